@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { BRAND, officeAddressLine } from '../../../shared/brand'
+
+const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
+  {
+    title: 'Mortgages',
+    links: [
+      { label: 'Applications', to: '/applications' },
+      { label: 'Products', to: '/products' },
+      { label: 'Calculators', to: '/calculators' },
+      { label: 'Rates', to: '/rates' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Why Use a Broker?', to: '/why-broker' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Mortgage News', to: '/mortgage-news' },
+      { label: 'Mobile App', to: '/app' },
+    ],
+  },
+  {
+    title: 'Contact',
+    links: [
+      { label: 'Contact Us', to: '/contact' },
+      { label: 'Become a Broker', to: '/become-broker' },
+      { label: 'Newsletter', to: '/newsletter' },
+      { label: 'Agent Login', to: '/auth' },
+    ],
+  },
+]
+
+export function SiteFooter() {
+  const [open, setOpen] = useState(false)
+  const disclaimerId = useId()
+  const linkClass = css({ color: 'brand.subtle', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })
+  return (
+    <footer className={css({ bg: 'brand.default', color: 'fg.onAccent', mt: '16' })}>
+      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }, gap: '8' })}>
+          <div>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{BRAND.name}</p>
+            <p className={css({ mt: '2', color: 'brand.subtle', fontSize: 'sm', maxW: 'sm' })}>
+              An independent Ontario mortgage brokerage and an affiliate of the {BRAND.network} network. Rates updated daily through a network of {BRAND.marketing.lenderCount}.
+            </p>
+            <address className={css({ mt: '4', fontStyle: 'normal', fontSize: 'sm', color: 'brand.subtle', lineHeight: 'relaxed' })}>
+              {officeAddressLine()}
+              <br />
+              <a className={linkClass} href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>
+                {BRAND.phone}
+              </a>{' '}
+              · Toll-free{' '}
+              <a className={linkClass} href={`tel:${BRAND.tollFree.replace(/[^\d+]/g, '')}`}>
+                {BRAND.tollFree}
+              </a>
+            </address>
+          </div>
+          {COLUMNS.map((col) => (
+            <nav key={col.title} aria-label={col.title}>
+              <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', mb: '3' })}>{col.title}</h2>
+              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', fontSize: 'sm' })}>
+                {col.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={linkClass}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={css({ mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'brand.emphasized', fontSize: 'sm', color: 'brand.subtle' })}>
+          <p>
+            {BRAND.brokerageLicence} · {BRAND.agentLicence}
+          </p>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={disclaimerId}
+            onClick={() => setOpen((o) => !o)}
+            className={css({ mt: '3', color: 'fg.onAccent', fontWeight: 'semibold', cursor: 'pointer', minH: '11', _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })}
+          >
+            {open ? '− Disclaimer' : '+ Disclaimer'}
+          </button>
+          <div id={disclaimerId} hidden={!open} className={css({ mt: '2', display: 'grid', gap: '2', maxW: '4xl' })}>
+            {BRAND.disclaimer.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </div>
+          <p className={css({ mt: '4' })}>
+            © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

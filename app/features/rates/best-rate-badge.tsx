@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { css } from '../../../styled-system/css'
+import { formatRate } from '../../../shared/constants/rates'
+import { bestRateQueryOptions } from './queries'
+
+/** 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. */
+export function BestRateBadge() {
+  const { data, isPending } = useQuery(bestRateQueryOptions())
+  const labelId = useId()
+  return (
+    <section
+      aria-labelledby={labelId}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', bg: 'bg.default', color: 'fg.default', borderRadius: 'full', pl: '4', pr: '5', py: '2', shadow: 'md', minH: '12' })}
+    >
+      <span id={labelId} className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'brand.fg' })}>
+        Best Rate Today
+      </span>
+      {isPending ? (
+        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading…</span>
+      ) : data?.best ? (
+        <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2' })}>
+          <strong className={css({ fontSize: 'xl', color: 'accent.fg', fontVariantNumeric: 'tabular-nums' })}>{formatRate(data.best.ourRate)}%</strong>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {data.best.term} {data.best.rateType}
+          </span>
+        </span>
+      ) : (
+        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Call us for today's rates</span>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,923 @@
+import { uuidv7 } from 'uuidv7'
+import { z } from 'zod'
+import { apiErrorDetailSchema, type ApiErrorDetail } from '../../shared/schemas/api-error'
+import {
+  LEAD_BATCH_MAX,
+  leadBatchResponseSchema,
+  leadPayloadSchemas,
+  leadStatusChangeSchema,
+  type LeadBatchResponse,
+  type LeadKind,
+  type LeadPayload,
+  type LeadPayloadInput,
+  type LeadStatusChange,
+  type LeadSubmission,
+} from '../../shared/schemas/leads'
+import {
+  SYNC_META_KEYS,
+  outboxScopeOf,
+  withDb,
+  type CachedLead,
+  type CalculatorScenario,
+  type ChatMessage,
+  type ChatSession,
+  type DeviceDb,
+  type OutboxEntry,
+  type OutboxKind,
+} from './db'
+
+/**
+ * The outbox: every offline-capable write goes to IndexedDB first, in the same
+ * transaction as its local record, and is sent later, exactly once from the server's point
+ * of view (the device-generated id is the idempotency key). Framework-free; every
+ * dependency is injected. See docs/decisions/007-offline-outbox.md.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Payload typing and validation
+// ---------------------------------------------------------------------------------------
+
+export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadStatusChange
+export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadStatusChange
+
+/** Validates a payload for its kind and returns the parsed (normalised) value; throws a ZodError. */
+export function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): OutboxPayload<K> {
+  if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
+  const schema = leadPayloadSchemas[kind as LeadKind]
+  if (!schema) throw new TypeError(`Unknown outbox kind: ${String(kind)}`)
+  return schema.parse(payload) as OutboxPayload<K>
+}
+
+// ---------------------------------------------------------------------------------------
+// Transport contract
+// ---------------------------------------------------------------------------------------
+
+/** A queued lead status change as sent: `id` is the mutation's idempotency key. */
+export interface LeadStatusMutation extends LeadStatusChange {
+  id: string
+}
+
+export type MutationResult =
+  | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
+  | { outcome: 'rejected'; error: ApiErrorDetail }
+  | { outcome: 'conflict'; current: unknown; error?: ApiErrorDetail }
+
+/**
+ * Sends outbox entries. Attaches auth at send time (entries never store tokens).
+ * Resolve with per-entry outcomes; THROW for anything transient (network, timeout, 5xx,
+ * 429): the engine then retries with backoff and never drops the entry.
+ */
+export interface OutboxTransport {
+  sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse>
+  sendMutation(mutation: LeadStatusMutation): Promise<MutationResult>
+}
+
+/** A transient transport failure; `retryAfterMs` comes from a Retry-After header. */
+export class RetryableTransportError extends Error {
+  override name = 'RetryableTransportError'
+  readonly status: number | undefined
+  readonly retryAfterMs: number | undefined
+  constructor(message: string, options: { status?: number; retryAfterMs?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause })
+    this.status = options.status
+    this.retryAfterMs = options.retryAfterMs
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Backoff
+// ---------------------------------------------------------------------------------------
+
+export const BACKOFF_BASE_MS = 1_000
+export const BACKOFF_MAX_MS = 5 * 60_000
+
+/**
+ * Jittered exponential backoff after the n-th failed attempt (n ≥ 1): a random delay in
+ * [ceiling/2, ceiling] with ceiling = min(5 min, 1 s · 2^n), and never under 1 s. So
+ * attempt 1 waits 1–2 s, attempt 2 waits 2–4 s, … and from attempt 9 on 2.5–5 min.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const n = Math.max(1, Math.floor(attempts))
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** n)
+  const floor = Math.max(BACKOFF_BASE_MS, ceiling / 2)
+  const r = Math.min(1, Math.max(0, random()))
+  return Math.round(floor + r * (ceiling - floor))
+}
+
+// ---------------------------------------------------------------------------------------
+// Reads shared with the UI hook
+// ---------------------------------------------------------------------------------------
+
+export interface OutboxCounts {
+  /** Waiting to be sent, including entries waiting for a retry. */
+  pending: number
+  sending: number
+  /** Needing attention: rejected by the server, or a status-change conflict. */
+  rejected: number
+  /** Of `rejected`, the conflicts. */
+  conflict: number
+  sent: number
+}
+
+export async function readOutboxCounts(db: DeviceDb): Promise<OutboxCounts> {
+  return db.transaction('r', db.outbox, async () => {
+    const count = (status: OutboxEntry['status']) => db.outbox.where('status').equals(status).count()
+    const [pending, retry, sending, rejected, conflict, sent] = await Promise.all([
+      count('pending'),
+      count('retry'),
+      count('sending'),
+      count('rejected'),
+      count('conflict'),
+      count('sent'),
+    ])
+    return { pending: pending + retry, sending, rejected: rejected + conflict, conflict, sent }
+  })
+}
+
+/** Last time the server answered a flush (epoch ms), or null. */
+export async function readLastSyncAt(db: DeviceDb): Promise<number | null> {
+  const row = await db.syncMeta.get(SYNC_META_KEYS.lastSyncAt)
+  return typeof row?.value === 'number' ? row.value : null
+}
+
+// ---------------------------------------------------------------------------------------
+// Engine
+// ---------------------------------------------------------------------------------------
+
+/** The part of `navigator.locks` the engine uses. */
+export interface LockManagerLike {
+  request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>
+}
+
+/** The part of `navigator.storage` the engine uses. */
+export interface StorageManagerLike {
+  persist?: () => Promise<boolean>
+  persisted?: () => Promise<boolean>
+}
+
+export interface OutboxDeps {
+  db: DeviceDb
+  transport: OutboxTransport
+  /** Web Locks; default `navigator.locks` when present. Pass null to disable. */
+  locks?: LockManagerLike | null
+  now?: () => number
+  random?: () => number
+  /** Called after any change to the queue. */
+  onChange?: () => void
+  /** Default `navigator.onLine` (true when unknown). */
+  isOnline?: () => boolean
+  /** Default `navigator.storage`. Pass null to disable persist(). */
+  storage?: StorageManagerLike | null
+  /** Flush right after each enqueue/edit (default true). */
+  autoFlush?: boolean
+  /** Engine-side timeout around one transport call (default 30 s). */
+  sendTimeoutMs?: number
+  /** Without Web Locks, a 'sending' entry older than this is considered abandoned (default 2 min). */
+  staleSendingMs?: number
+  /** Sent entries are pruned after this long (default 7 days). */
+  sentRetentionMs?: number
+  /** Diagnostics; receives no payloads. Default console.warn. */
+  log?: (message: string, error?: unknown) => void
+}
+
+/** A local record written in the same transaction as the outbox entry. */
+export type CompanionRecord =
+  | { table: 'leadsCache'; row: CachedLead }
+  | { table: 'chatSessions'; row: ChatSession }
+  | { table: 'chatMessages'; row: ChatMessage }
+  | { table: 'calculatorScenarios'; row: CalculatorScenario }
+
+export interface EnqueueOptions {
+  /** The companion record, or a function of the new entry's id that builds it. */
+  record?: CompanionRecord | ((id: string) => CompanionRecord)
+  /** The form's bot-trap field, passed through untouched (lead kinds only). */
+  honeypot?: string
+}
+
+export interface FlushReport {
+  skipped?: 'offline' | 'locked'
+  sent: number
+  rejected: number
+  conflicts: number
+  retried: number
+  /** An unexpected failure (entries left 'sending' are recovered by the next flush). */
+  error?: unknown
+}
+
+export type OutboxEvent = 'enqueued' | 'changed' | 'flushed'
+
+export interface SchedulerWindow {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+  setTimeout(handler: () => void, timeout: number): unknown
+  clearTimeout(id: unknown): void
+  navigator?: { serviceWorker?: ServiceWorkerContainerLike }
+}
+export interface SchedulerDocument {
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+  readonly visibilityState: string
+}
+export interface ServiceWorkerContainerLike {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  ready?: Promise<{ sync?: { register(tag: string): Promise<void> } }>
+}
+
+/** Message the service worker posts to its clients from its `sync` event; also the sync tag. */
+export const FLUSH_OUTBOX_MESSAGE = 'flush-outbox'
+export const OUTBOX_LOCK_NAME = 'outbox'
+/** Shortest timer between scheduled flushes. */
+export const MIN_TIMER_MS = 1_000
+
+export interface Outbox {
+  enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloadInput<K>, options?: EnqueueOptions): Promise<string>
+  flush(): Promise<FlushReport>
+  scheduleFlushes(env: { window: SchedulerWindow; document: SchedulerDocument }): () => void
+  /** Re-validates a rejected (or conflicting) entry's new payload and queues it again. */
+  editRejected(id: string, payload: unknown): Promise<void>
+  /** Deletes an entry that is not being sent; false when absent or in flight. */
+  discard(id: string): Promise<boolean>
+  counts(): Promise<OutboxCounts>
+  lastSyncAt(): Promise<number | null>
+  /** Rejected and conflicting entries, oldest first (the "needs attention" list). */
+  needsAttention(): Promise<OutboxEntry[]>
+  /** Earliest nextAttemptAt among queued entries, or null when nothing is queued. */
+  nextAttemptAt(): Promise<number | null>
+  subscribe(listener: (event: OutboxEvent) => void): () => void
+}
+
+const QUEUED: OutboxEntry['status'][] = ['pending', 'retry']
+const NEEDS_ATTENTION: OutboxEntry['status'][] = ['rejected', 'conflict']
+const MAX_ROUNDS_PER_FLUSH = 1_000
+const FAILED_FLUSH_PAUSE_MS = 30_000
+
+function emptyReport(): FlushReport {
+  return { sent: 0, rejected: 0, conflicts: 0, retried: 0 }
+}
+
+function describeError(error: unknown): ApiErrorDetail {
+  if (error instanceof RetryableTransportError) {
+    return { code: error.status ? `http_${error.status}` : 'network', message: error.message.slice(0, 300) }
+  }
+  const name = error instanceof Error ? error.name : 'Error'
+  const message = error instanceof Error ? error.message : String(error)
+  return { code: 'network', message: `${name}: ${message}`.slice(0, 300) }
+}
+
+function defaultLocks(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator
+  return nav?.locks ?? null
+}
+
+function defaultStorage(): StorageManagerLike | null {
+  const nav = (globalThis as { navigator?: { storage?: StorageManagerLike } }).navigator
+  return nav?.storage ?? null
+}
+
+function defaultIsOnline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator
+  return nav?.onLine ?? true
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { db, transport } = deps
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks
+  const storage = deps.storage === undefined ? defaultStorage() : deps.storage
+  const now = deps.now ?? Date.now
+  const random = deps.random ?? Math.random
+  const isOnline = deps.isOnline ?? defaultIsOnline
+  const autoFlush = deps.autoFlush ?? true
+  const sendTimeoutMs = deps.sendTimeoutMs ?? 30_000
+  const staleSendingMs = deps.staleSendingMs ?? 2 * 60_000
+  const sentRetentionMs = deps.sentRetentionMs ?? 7 * 24 * 60 * 60_000
+  const log = deps.log ?? ((message: string, error?: unknown) => console.warn(`[outbox] ${message}`, error))
+
+  const listeners = new Set<(event: OutboxEvent) => void>()
+  let persistRequested = false
+  let running: Promise<FlushReport> | null = null
+  let rerun = false
+  /** After a transport failure, timer-driven flushes wait at least until this time. */
+  let backoffUntil = 0
+
+  function emit(event: OutboxEvent) {
+    if (event !== 'flushed') {
+      try {
+        deps.onChange?.()
+      } catch (error) {
+        log('onChange failed', error)
+      }
+    }
+    for (const listener of listeners) {
+      try {
+        listener(event)
+      } catch (error) {
+        log('listener failed', error)
+      }
+    }
+  }
+
+  async function requestPersistOnce() {
+    if (persistRequested) return
+    persistRequested = true
+    if (!storage?.persist) return
+    try {
+      if (storage.persisted && (await storage.persisted())) return
+      await storage.persist()
+    } catch (error) {
+      log('storage.persist() failed', error)
+    }
+  }
+
+  // ---- enqueue / edit / discard ------------------------------------------------------
+
+  async function enqueue<K extends OutboxKind>(
+    kind: K,
+    payload: OutboxPayloadInput<K>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const parsed = validateOutboxPayload(kind, payload)
+    const id = uuidv7()
+    const t = now()
+    const entry: OutboxEntry = {
+      id,
+      kind,
+      scope: outboxScopeOf(kind),
+      payload: parsed,
+      status: 'pending',
+      attempts: 0,
+      createdAt: t,
+      updatedAt: t,
+      nextAttemptAt: t,
+    }
+    if (options.honeypot !== undefined && kind !== 'lead-status') entry.honeypot = options.honeypot
+    const record = typeof options.record === 'function' ? options.record(id) : options.record
+
+    await withDb(db, (d) => {
+      const tables = record ? [d.outbox, d.table(record.table)] : [d.outbox]
+      return d.transaction('rw', tables, async () => {
+        await d.outbox.add(entry)
+        if (record) await d.table(record.table).put(record.row)
+      })
+    })
+
+    emit('enqueued')
+    void requestPersistOnce()
+    if (autoFlush) void flush()
+    return id
+  }
+
+  async function editRejected(id: string, payload: unknown): Promise<void> {
+    const existing = await withDb(db, (d) => d.outbox.get(id))
+    if (!existing) throw new Error('Outbox entry not found')
+    if (!NEEDS_ATTENTION.includes(existing.status)) throw new Error(`Outbox entry is ${existing.status}, not rejected`)
+    const parsed = validateOutboxPayload(existing.kind, payload)
+    await withDb(db, (d) =>
+      d.transaction('rw', d.outbox, async () => {
+        const current = await d.outbox.get(id)
+        if (!current || !NEEDS_ATTENTION.includes(current.status)) throw new Error('Outbox entry changed meanwhile')
+        const t = now()
+        const { lastError: _e, conflict: _c, sendingSince: _s, ...rest } = current
+        await d.outbox.put({ ...rest, payload: parsed, status: 'pending', attempts: 0, nextAttemptAt: t, updatedAt: t })
+      }),
+    )
+    emit('changed')
+    if (autoFlush) void flush()
+  }
+
+  async function discard(id: string): Promise<boolean> {
+    const removed = await withDb(db, (d) =>
+      d.transaction('rw', d.outbox, async () => {
+        const current = await d.outbox.get(id)
+        if (!current || current.status === 'sending') return false
+        await d.outbox.delete(id)
+        return true
+      }),
+    )
+    if (removed) emit('changed')
+    return removed
+  }
+
+  // ---- flush ---------------------------------------------------------------------------
+
+  function flush(): Promise<FlushReport> {
+    if (running) {
+      rerun = true
+      return running
+    }
+    running = (async () => {
+      const total = emptyReport()
+      try {
+        do {
+          rerun = false
+          const report = await flushOnce()
+          total.sent += report.sent
+          total.rejected += report.rejected
+          total.conflicts += report.conflicts
+          total.retried += report.retried
+          if (report.skipped) total.skipped = report.skipped
+          if (report.error !== undefined) total.error = report.error
+          if (report.skipped || report.error !== undefined) break
+        } while (rerun)
+      } finally {
+        running = null
+      }
+      // An unexpected failure (storage error, crash in a status update): timer-driven
+      // flushes wait a while instead of spinning; explicit triggers still run at once.
+      if (total.error !== undefined) backoffUntil = Math.max(backoffUntil, now() + FAILED_FLUSH_PAUSE_MS)
+      emit('flushed')
+      return total
+    })()
+    return running
+  }
+
+  async function flushOnce(): Promise<FlushReport> {
+    if (!isOnline()) return { ...emptyReport(), skipped: 'offline' }
+    try {
+      if (!locks) return await drain(false)
+      return await locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+        lock ? drain(true) : { ...emptyReport(), skipped: 'locked' as const },
+      )
+    } catch (error) {
+      log('flush failed', error)
+      return { ...emptyReport(), error }
+    }
+  }
+
+  /** Sends every due entry; runs in one tab at a time (under the lock when there is one). */
+  async function drain(holdsLock: boolean): Promise<FlushReport> {
+    const report = emptyReport()
+    await recoverAbandoned(holdsLock)
+    await pruneSent()
+    for (let round = 0; round < MAX_ROUNDS_PER_FLUSH; round++) {
+      if (!isOnline()) {
+        report.skipped = 'offline'
+        break
+      }
+      const due = await loadDue()
+      if (due.length === 0) break
+      const leads = due.filter((e) => e.kind !== 'lead-status').slice(0, LEAD_BATCH_MAX)
+      const ok = leads.length > 0 ? await sendLeadBatch(leads, report) : await sendMutation(due[0] as OutboxEntry, report)
+      // After a transient failure, stop: the network is likely down; the timer comes back.
+      if (!ok) break
+    }
+    return report
+  }
+
+  /**
+   * Entries left 'sending' by a crashed tab or a failed status update go back to the
+   * queue; the server's dedupe makes the resend harmless. Under the lock nobody else can
+   * be sending, so all of them are abandoned; without locks only old ones are.
+   */
+  async function recoverAbandoned(holdsLock: boolean) {
+    const t = now()
+    const recovered = await withDb(db, (d) =>
+      d.transaction('rw', d.outbox, async () => {
+        const stale = await d.outbox
+          .where('status')
+          .equals('sending')
+          .filter((e) => holdsLock || (e.sendingSince ?? 0) <= t - staleSendingMs)
+          .toArray()
+        await d.outbox.bulkPut(
+          stale.map(({ sendingSince: _s, ...e }) => ({ ...e, status: 'pending' as const, nextAttemptAt: t, updatedAt: t })),
+        )
+        return stale.length
+      }),
+    )
+    if (recovered > 0) emit('changed')
+  }
+
+  async function pruneSent() {
+    const cutoff = now() - sentRetentionMs
+    await withDb(db, (d) =>
+      d.outbox
+        .where('status')
+        .equals('sent')
+        .filter((e) => (e.sentAt ?? e.updatedAt) < cutoff)
+        .delete(),
+    )
+  }
+
+  async function loadDue(): Promise<OutboxEntry[]> {
+    const t = now()
+    return withDb(db, (d) =>
+      d.outbox
+        .where('status')
+        .anyOf(QUEUED)
+        .filter((e) => e.nextAttemptAt <= t)
+        .sortBy('createdAt'),
+    )
+  }
+
+  /** Atomically moves still-due entries to 'sending'; returns the ones this flush owns. */
+  async function claim(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
+    const t = now()
+    const claimed = await withDb(db, (d) =>
+      d.transaction('rw', d.outbox, async () => {
+        const current = await d.outbox.bulkGet(entries.map((e) => e.id))
+        const mine = current
+          .filter((e): e is OutboxEntry => !!e && QUEUED.includes(e.status) && e.nextAttemptAt <= t)
+          .map((e) => ({ ...e, status: 'sending' as const, sendingSince: t, updatedAt: t }))
+        await d.outbox.bulkPut(mine)
+        return mine
+      }),
+    )
+    if (claimed.length > 0) emit('changed')
+    return claimed
+  }
+
+  /**
+   * Applies outcomes to entries this flush still owns (status 'sending'); an entry deleted
+   * meanwhile (sign-out) is not resurrected. Updates lastSyncAt in the same transaction.
+   */
+  async function settle(ids: string[], update: (entry: OutboxEntry, t: number) => OutboxEntry, touchSync: boolean) {
+    const t = now()
+    await withDb(db, (d) =>
+      d.transaction('rw', d.outbox, d.syncMeta, async () => {
+        const current = await d.outbox.bulkGet(ids)
+        const updated = current
+          .filter((e): e is OutboxEntry => !!e && e.status === 'sending')
+          .map((e) => {
+            const { sendingSince: _s, ...rest } = e
+            return update(rest, t)
+          })
+        await d.outbox.bulkPut(updated)
+        if (touchSync) await d.syncMeta.put({ key: SYNC_META_KEYS.lastSyncAt, value: t, updatedAt: t })
+      }),
+    )
+    emit('changed')
+  }
+
+  function retryUpdate(error: unknown) {
+    const retryAfter = error instanceof RetryableTransportError ? error.retryAfterMs : undefined
+    const lastError = describeError(error)
+    return (entry: OutboxEntry, t: number): OutboxEntry => {
+      const attempts = entry.attempts + 1
+      let delay = backoffDelay(attempts, random)
+      if (retryAfter !== undefined && retryAfter > delay) delay = Math.min(retryAfter, BACKOFF_MAX_MS)
+      backoffUntil = Math.max(backoffUntil, t + delay)
+      return { ...entry, status: 'retry', attempts, nextAttemptAt: t + delay, updatedAt: t, lastError }
+    }
+  }
+
+  function toSubmission(entry: OutboxEntry): LeadSubmission {
+    const submission = { id: entry.id, kind: entry.kind, payload: entry.payload } as LeadSubmission
+    if (entry.honeypot !== undefined) submission.honeypot = entry.honeypot
+    return submission
+  }
+
+  async function callTransport<T>(send: () => Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RetryableTransportError('Timed out')), sendTimeoutMs)
+    })
+    try {
+      return await Promise.race([send(), timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  async function sendLeadBatch(entries: OutboxEntry[], report: FlushReport): Promise<boolean> {
+    const claimed = await claim(entries)
+    if (claimed.length === 0) return true
+    const ids = claimed.map((e) => e.id)
+    let response: LeadBatchResponse
+    try {
+      response = await callTransport(() => transport.sendBatch(claimed.map(toSubmission)))
+    } catch (error) {
+      await settle(ids, retryUpdate(error), false)
+      report.retried += ids.length
+      return false
+    }
+    const results = new Map(response.results.map((r) => [r.id, r]))
+    // An entry the server did not answer for is retried.
+    const missing = retryUpdate(new RetryableTransportError('No result for this entry'))
+    let answered = true
+    await settle(
+      ids,
+      (entry, t) => {
+        const result = results.get(entry.id)
+        if (!result) {
+          report.retried++
+          answered = false
+          return missing(entry, t)
+        }
+        if (result.outcome === 'rejected') {
+          report.rejected++
+          return {
+            ...entry,
+            status: 'rejected',
+            updatedAt: t,
+            lastError: result.error ?? { code: 'rejected', message: 'Rejected by the server' },
+          }
+        }
+        report.sent++
+        const { lastError: _e, ...rest } = entry
+        const sent: OutboxEntry = { ...rest, status: 'sent', outcome: result.outcome, sentAt: t, updatedAt: t }
+        if (result.status !== undefined) sent.serverStatus = result.status
+        return sent
+      },
+      true,
+    )
+    return answered
+  }
+
+  async function sendMutation(entry: OutboxEntry, report: FlushReport): Promise<boolean> {
+    const [claimed] = await claim([entry])
+    if (!claimed) return true
+    const change = claimed.payload as LeadStatusChange
+    let result: MutationResult
+    try {
+      result = await callTransport(() =>
+        transport.sendMutation({ id: claimed.id, leadId: change.leadId, status: change.status, baseVersion: change.baseVersion }),
+      )
+    } catch (error) {
+      await settle([claimed.id], retryUpdate(error), false)
+      report.retried++
+      return false
+    }
+    await settle(
+      [claimed.id],
+      (e, t) => {
+        switch (result.outcome) {
+          case 'conflict':
+            report.conflicts++
+            return {
+              ...e,
+              status: 'conflict',
+              updatedAt: t,
+              conflict: { current: result.current },
+              lastError: result.error ?? { code: 'conflict', message: 'This lead was changed elsewhere' },
+            }
+          case 'rejected':
+            report.rejected++
+            return { ...e, status: 'rejected', updatedAt: t, lastError: result.error }
+          default: {
+            report.sent++
+            const { lastError: _e, ...rest } = e
+            const sent: OutboxEntry = { ...rest, status: 'sent', outcome: result.outcome, sentAt: t, updatedAt: t }
+            if (result.status !== undefined) sent.serverStatus = result.status
+            return sent
+          }
+        }
+      },
+      true,
+    )
+    return true
+  }
+
+  // ---- reads -------------------------------------------------------------------------
+
+  function counts() {
+    return withDb(db, readOutboxCounts)
+  }
+
+  function lastSyncAt() {
+    return withDb(db, readLastSyncAt)
+  }
+
+  function needsAttention() {
+    return withDb(db, (d) => d.outbox.where('status').anyOf(NEEDS_ATTENTION).sortBy('createdAt'))
+  }
+
+  async function nextAttemptAt(): Promise<number | null> {
+    const queued = await withDb(db, (d) => d.outbox.where('status').anyOf(QUEUED).toArray())
+    if (queued.length === 0) return null
+    return Math.min(...queued.map((e) => e.nextAttemptAt))
+  }
+
+  function subscribe(listener: (event: OutboxEvent) => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+
+  // ---- scheduling ----------------------------------------------------------------------
+
+  function scheduleFlushes(env: { window: SchedulerWindow; document: SchedulerDocument }): () => void {
+    const { window: win, document: doc } = env
+    const serviceWorker = win.navigator?.serviceWorker
+    let disposed = false
+    let timer: unknown
+    let generation = 0
+
+    const clearTimer = () => {
+      if (timer !== undefined) win.clearTimeout(timer)
+      timer = undefined
+    }
+    const run = () => {
+      if (disposed) return
+      clearTimer()
+      void flush()
+    }
+    const reschedule = async () => {
+      const mine = ++generation
+      clearTimer()
+      if (disposed || !isOnline()) return // the 'online' event brings us back
+      let due: number | null
+      try {
+        due = await nextAttemptAt()
+      } catch (error) {
+        log('could not read the queue', error)
+        return
+      }
+      if (disposed || mine !== generation || due === null) return
+      const delay = Math.min(BACKOFF_MAX_MS, Math.max(MIN_TIMER_MS, Math.max(due, backoffUntil) - now()))
+      clearTimer()
+      timer = win.setTimeout(run, delay)
+    }
+    const registerBackgroundSync = () => {
+      // Chromium only; a bonus on top of the page-driven flushes.
+      serviceWorker?.ready
+        ?.then((registration) => registration.sync?.register(FLUSH_OUTBOX_MESSAGE))
+        .catch(() => undefined)
+    }
+
+    const onOnline = () => run()
+    const onVisibility = () => {
+      if (doc.visibilityState === 'visible') run()
+    }
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data
+      if (data === FLUSH_OUTBOX_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE)) {
+        run()
+      }
+    }
+    const unsubscribe = subscribe((event) => {
+      if (event === 'flushed') void reschedule()
+      else if (event === 'enqueued') {
+        registerBackgroundSync()
+        if (!autoFlush) run()
+      }
+    })
+
+    win.addEventListener('online', onOnline)
+    doc.addEventListener('visibilitychange', onVisibility)
+    serviceWorker?.addEventListener('message', onMessage)
+    run()
+
+    return () => {
+      disposed = true
+      clearTimer()
+      unsubscribe()
+      win.removeEventListener('online', onOnline)
+      doc.removeEventListener('visibilitychange', onVisibility)
+      serviceWorker?.removeEventListener('message', onMessage)
+    }
+  }
+
+  return {
+    enqueue,
+    flush,
+    scheduleFlushes,
+    editRejected,
+    discard,
+    counts,
+    lastSyncAt,
+    needsAttention,
+    nextAttemptAt,
+    subscribe,
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP transport
+// ---------------------------------------------------------------------------------------
+
+export interface HttpTransportOptions {
+  /** API root, e.g. '/api'. */
+  baseUrl: string
+  /** The Authorization header value at send time (null when signed out). */
+  getAuthHeader?: () => string | null | undefined | Promise<string | null | undefined>
+  fetchImpl?: typeof fetch
+  /** Per-request timeout (default 15 s). */
+  timeoutMs?: number
+  /** Route of a status change; default PATCH {baseUrl}/leads/{leadId}/status. */
+  mutationRoute?: (mutation: LeadStatusMutation) => { method: string; path: string }
+  now?: () => number
+}
+
+const tolerantApiErrorSchema = z.object({ error: apiErrorDetailSchema.strip() })
+
+/** 5xx, 429 and 408 are transient; so is 401 (auth is attached at send time, a refresh fixes it). */
+function isRetryableStatus(status: number) {
+  return status >= 500 || status === 429 || status === 408 || status === 401
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const at = Date.parse(trimmed)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs)
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+/** The server's `{ error }`, read tolerantly (extra keys such as a 409's `current` allowed). */
+function apiErrorFrom(body: unknown, response: Response): ApiErrorDetail {
+  const parsed = tolerantApiErrorSchema.safeParse(body)
+  if (parsed.success) return parsed.data.error
+  return { code: `http_${response.status}`, message: response.statusText || `HTTP ${response.status}` }
+}
+
+export function createHttpTransport(options: HttpTransportOptions): OutboxTransport {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+  const timeoutMs = options.timeoutMs ?? 15_000
+  const now = options.now ?? Date.now
+  const base = options.baseUrl.replace(/\/+$/, '')
+  const mutationRoute =
+    options.mutationRoute ??
+    ((m: LeadStatusMutation) => ({ method: 'PATCH', path: `/leads/${encodeURIComponent(m.leadId)}/status` }))
+
+  async function request(method: string, path: string, body: unknown, extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...extraHeaders,
+    }
+    const auth = await options.getAuthHeader?.()
+    if (auth) headers.authorization = auth
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    let response: Response
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+    } catch (error) {
+      const timedOut = controller.signal.aborted
+      throw new RetryableTransportError(timedOut ? 'Timed out' : 'Network error', { cause: error })
+    } finally {
+      clearTimeout(timer)
+    }
+    if (isRetryableStatus(response.status)) {
+      throw new RetryableTransportError(`HTTP ${response.status}`, {
+        status: response.status,
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
+      })
+    }
+    return response
+  }
+
+  async function sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
+    const response = await request('POST', '/leads/batch', { entries })
+    if (response.status === 413 && entries.length > 1) {
+      // Too large together: split and send the halves.
+      const middle = Math.ceil(entries.length / 2)
+      const first = await sendBatch(entries.slice(0, middle))
+      const second = await sendBatch(entries.slice(middle))
+      return { results: [...first.results, ...second.results] }
+    }
+    const body = await readJson(response)
+    if (response.ok) {
+      const parsed = leadBatchResponseSchema.safeParse(body)
+      // A 2xx that is not our JSON (a captive portal's page) is transient.
+      if (!parsed.success) throw new RetryableTransportError('Unexpected response', { status: response.status })
+      return parsed.data
+    }
+    const error = apiErrorFrom(body, response)
+    return { results: entries.map((entry) => ({ id: entry.id, outcome: 'rejected' as const, error })) }
+  }
+
+  async function sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
+    const route = mutationRoute(mutation)
+    const response = await request(
+      route.method,
+      route.path,
+      { id: mutation.id, status: mutation.status, baseVersion: mutation.baseVersion },
+      { 'idempotency-key': mutation.id },
+    )
+    const body = await readJson(response)
+    if (response.ok) {
+      if (typeof body !== 'object' || body === null) {
+        throw new RetryableTransportError('Unexpected response', { status: response.status })
+      }
+      const { outcome, status, row } = body as { outcome?: unknown; status?: unknown; row?: unknown }
+      const result: MutationResult = { outcome: outcome === 'duplicate' ? 'duplicate' : 'ok', row }
+      if (typeof status === 'string') result.status = status
+      return result
+    }
+    const error = apiErrorFrom(body, response)
+    if (response.status === 409) {
+      const current = typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined
+      return { outcome: 'conflict', current: current ?? null, error }
+    }
+    return { outcome: 'rejected', error }
+  }
+
+  return { sendBatch, sendMutation }
+}

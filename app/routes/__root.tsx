@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { css } from '../../styled-system/css'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { NotFoundPage } from '../components/layout/not-found-page'
+import { Toaster } from '../components/ui/toaster'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+/** Paths under these prefixes are the signed-in areas: own chrome, no public header/footer. */
+export function isStaffArea(pathname: string) {
+  return pathname.startsWith('/super-admin') || pathname.startsWith('/agent-dashboard')
+}
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const staff = isStaffArea(pathname)
+  return (
+    <div className={css({ minHeight: 'dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' })}>
+      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', top: '2', left: '2', zIndex: 'skipLink', bg: 'bg.default', p: '2', borderRadius: 'md' } })}>
+        Skip to content
+      </a>
+      {!staff && <SiteHeader />}
+      <main id="main" className={css({ flex: '1' })}>
+        <Outlet />
+      </main>
+      {!staff && <SiteFooter />}
+      <Toaster />
+    </div>
+  )
+}

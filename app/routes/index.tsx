@@ -1,0 +1,59 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { css } from '../../styled-system/css'
+import { BRAND } from '../../shared/brand'
+import { BestRateBadge } from '../features/rates/best-rate-badge'
+import { bestRateQueryOptions, ratesQueryOptions } from '../features/rates/queries'
+import { RatesDisplay } from '../features/rates/rates-display'
+
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    // Start both requests with the route; the page renders at once and fills in.
+    void context.queryClient.prefetchQuery(bestRateQueryOptions())
+    void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
+  },
+  component: HomePage,
+})
+
+const PROMISES = [
+  { title: 'Instant AI rate analysis', text: 'Ask our assistant anything about rates, renewals or the stress test and get a clear answer in seconds.' },
+  { title: 'Browse rates with insights', text: `Today's rates by province and term, updated daily through a network of ${BRAND.marketing.lenderCount}.` },
+  { title: 'Get a personalized plan', text: 'A licensed agent turns your numbers into a plan: the right term, the right lender, the right payment.' },
+]
+
+function HomePage() {
+  const ctaBase = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '12', px: '6', borderRadius: 'lg', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })
+  return (
+    <>
+      <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
+        <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' }, display: 'grid', gap: '6' })}>
+          <BestRateBadge />
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl' })}>
+            Your AI mortgage companion for buying, renewing and refinancing in Ontario
+          </h1>
+          <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.subtle', maxW: '2xl' })}>
+            Compare today's rates, see your payment in seconds, and talk to a licensed agent who shops {BRAND.marketing.lenderCount} for you.
+          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <Link to="/mortgage-calculator" className={`${ctaBase} ${css({ bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } })}`}>
+              Get Started
+            </Link>
+            <Link to="/mortgage-calculator" className={`${ctaBase} ${css({ bg: 'bg.default', color: 'brand.fg', _hover: { bg: 'brand.subtle' } })}`}>
+              Renewal Quote
+            </Link>
+          </div>
+          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4', mt: '4', listStyle: 'none' })}>
+            {PROMISES.map((p) => (
+              <li key={p.title} className={css({ bg: 'brand.emphasized', borderRadius: 'lg', p: '4' })}>
+                <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{p.title}</h2>
+                <p className={css({ color: 'brand.subtle', mt: '1', fontSize: 'sm' })}>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '10', md: '14' } })}>
+        <RatesDisplay />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { defineGlobalStyles } from '@pandacss/dev'
+
+export const globalCss = defineGlobalStyles({
+  html: {
+    colorScheme: 'light',
+    fontFamily: 'sans',
+    lineHeight: 'normal',
+    color: 'fg.default',
+    bg: 'bg.canvas',
+    WebkitFontSmoothing: 'antialiased',
+    textRendering: 'optimizeLegibility',
+    WebkitTextSizeAdjust: '100%',
+    '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+  '*, *::before, *::after': { borderColor: 'border.subtle' },
+  '::selection': { bg: 'accent.muted', color: 'fg.default' },
+  'h1, h2, h3, h4': { color: 'fg.heading', textWrap: 'balance' },
+  a: { color: 'accent.fg' },
+})

@@ -1,0 +1,21 @@
+import { defineConfig } from '@pandacss/dev'
+import { globalCss, theme } from './app/theme'
+
+// UI kit decisions: docs/decisions/008-ui-kit.md
+export default defineConfig({
+  preflight: true,
+  include: ['./app/**/*.{ts,tsx}'],
+  exclude: [],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  // Only tokens in css()/patterns; the brand lives in app/theme.
+  strictTokens: true,
+  // preset-base brings conditions, utilities and patterns; no default colours or scales
+  // (preset-panda) so every CSS variable shipped is one of ours.
+  presets: ['@pandacss/preset-base'],
+  theme,
+  globalCss,
+  // Every variant of every recipe is always emitted: app code passes variants from data
+  // (`<Badge tone={statusTone}>`), which static extraction cannot see. Costs ~1-2 KB gzip.
+  staticCss: { recipes: '*' },
+})

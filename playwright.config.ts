@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 8797)
+const sqldPort = Number(process.env.E2E_SQLD_PORT ?? 8798)
+
+/** e2e: Debian's Chromium driving the built app served by the worker (scripts/start.ts). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node --import tsx scripts/start.ts --no-build --fresh --quiet --data-dir .tmp/e2e`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), SQLD_PORT: String(sqldPort) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,132 @@
+/**
+ * `npm start`  — build the PWA, start sqld (.data/sqld), migrate, seed once, serve app + API from
+ *                the worker in workerd at http://localhost:8787 (R2 simulated under .data/wrangler).
+ * `npm run dev` — the same with hot reload: Vite (HMR) on :8787 proxying /api to wrangler dev.
+ * Ctrl-C stops everything, sqld included.
+ *
+ * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --quiet.
+ * Ports:  PORT (8787), WORKER_PORT (8788, dev only), SQLD_PORT (8790).
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { migrateDb } from './lib/db'
+import { assertPortFree, captureOutput, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
+import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
+import { startSqld } from './lib/sqld'
+import { root, startWorker } from './lib/worker'
+
+const argv = process.argv.slice(2)
+const flag = (name: string) => argv.includes(name)
+const option = (name: string) => {
+  const i = argv.indexOf(name)
+  return i >= 0 ? argv[i + 1] : undefined
+}
+
+const dev = flag('--dev')
+const quiet = flag('--quiet')
+const dataDir = path.resolve(root, option('--data-dir') ?? '.data')
+const port = Number(process.env.PORT ?? 8787)
+const workerPort = dev ? Number(process.env.WORKER_PORT ?? 8788) : port
+const sqldPort = Number(process.env.SQLD_PORT ?? 8790)
+
+function say(line: string) {
+  if (!quiet) console.log(line)
+}
+
+function jwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+async function main() {
+  await assertPortFree(port, dev ? 'app (Vite)' : 'app and API', 'PORT')
+  if (dev) await assertPortFree(workerPort, 'API (wrangler dev)', 'WORKER_PORT')
+  await assertPortFree(sqldPort, 'libSQL server', 'SQLD_PORT')
+
+  if (flag('--fresh')) rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+
+  if (!dev && !flag('--no-build')) {
+    say('Building the PWA…')
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: root,
+      stdio: quiet ? 'ignore' : 'inherit',
+    })
+    if (build.status !== 0) throw new Error('The PWA build failed (see above).')
+  }
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    // wrangler needs the assets folder to exist; in dev Vite serves the app instead.
+    mkdirSync(path.join(root, 'dist'), { recursive: true })
+    writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Run npm run build</title>')
+  }
+
+  say('Starting the local libSQL server (sqld)…')
+  const sqld = await startSqld({ dataDir: path.join(dataDir, 'sqld'), port: sqldPort })
+  await migrateDb(sqld.url)
+  const seeded = await seedIfEmpty(sqld.url)
+  say(seeded ? 'Seeded the demo data.' : 'Demo data already present (kept as is).')
+
+  say('Starting the worker in workerd…')
+  const worker = await startWorker({
+    port: workerPort,
+    persistTo: path.join(dataDir, 'wrangler'),
+    testScheduled: true,
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development' },
+    echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
+  })
+
+  if (dev) {
+    const vite = spawnManaged(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
+      cwd: root,
+      env: { ...process.env, API_ORIGIN: worker.url },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    captureOutput(vite)
+    await waitForHttp(`http://127.0.0.1:${port}/`, { child: vite })
+  }
+
+  const url = `http://localhost:${port}`
+  if (!quiet) {
+    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length))
+    console.log(
+      [
+        '',
+        `  Brokerage is running at ${url}${dev ? '  (hot reload on)' : ''}`,
+        `  API: ${url}/api   ·   Cron on demand: curl "${worker.url}/__scheduled?cron=15+10+*+*+*"`,
+        `  Data: ${path.relative(root, dataDir)}/ (sqld at ${sqld.url})`,
+        '',
+        '  Demo accounts:',
+        ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}`),
+        '',
+        '  Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    )
+  }
+
+  let stopping = false
+  const shutdown = async () => {
+    if (stopping) return
+    stopping = true
+    say('\nStopping…')
+    await worker.stop()
+    await sqld.stop()
+    stopAll()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+main().catch((error) => {
+  stopAll()
+  if (error instanceof PortInUseError) console.error(`\n${error.message}\n`)
+  else console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

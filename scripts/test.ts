@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every test, in order — types, unit (vitest, next to the code), the PWA build,
+ * integration (worker in workerd against a throwaway sqld), e2e (Debian's Chromium through
+ * Playwright against the built app served by the worker). Exits non-zero when anything fails and
+ * ends with one line: `tests: N passed, N failed`.
+ *
+ * `npm test -- unit` (or integration, e2e, types) runs only those steps.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { root } from './lib/worker'
+import { chromiumPath } from '../tests/e2e/chromium'
+
+const only = new Set(process.argv.slice(2))
+const want = (step: string) => only.size === 0 || only.has(step)
+const tmp = path.join(root, '.tmp')
+mkdirSync(tmp, { recursive: true })
+
+let passed = 0
+let failed = 0
+const failures: string[] = []
+
+function run(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n━━ ${name} ━━`)
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (res.status !== 0) failures.push(name)
+  return res.status === 0
+}
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  passed += r.numPassedTests
+  failed += r.numFailedTests
+}
+
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  passed += r.stats.expected + r.stats.flaky
+  failed += r.stats.unexpected
+}
+
+const node = process.execPath
+const bin = (p: string) => path.join(root, 'node_modules', p)
+
+if (want('e2e')) {
+  try {
+    chromiumPath()
+  } catch (e) {
+    console.error(`\n${(e as Error).message}\n`)
+    console.log('tests: 0 passed, 1 failed')
+    process.exit(1)
+  }
+}
+
+if (want('types')) {
+  if (run('types (tsc)', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) passed += 1
+  else failed += 1
+}
+
+let built = false
+function buildOnce() {
+  // Integration tests dry-run the deploy build and e2e serves dist/: build the PWA once.
+  if (built || process.env.SKIP_BUILD) return true
+  built = run('build (vite)', node, [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'])
+  if (!built) failed += 1
+  return built
+}
+
+if (want('unit')) runVitest('unit')
+if (want('integration') && buildOnce()) runVitest('integration')
+if (want('e2e') && buildOnce()) {
+  const out = path.join(tmp, 'e2e.json')
+  rmSync(out, { force: true })
+  run('e2e (playwright + chromium)', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  countPlaywright(out)
+}
+
+function runVitest(project: 'unit' | 'integration') {
+  const out = path.join(tmp, `${project}.json`)
+  rmSync(out, { force: true })
+  run(`${project} (vitest)`, node, [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  countVitest(out)
+}
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`)
+if (failures.length && failed === 0) failed = failures.length
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length || failed ? 1 : 0)

@@ -1,0 +1,32 @@
+/**
+ * Bootstrap an account on any database (local sqld or Turso):
+ *   DATABASE_URL=libsql://… DATABASE_AUTH_TOKEN=… npm run user:create -- --email you@brokerage.ca --role super_admin [--name "Full Name"]
+ * The password is read from USER_PASSWORD, or generated and printed once.
+ */
+import { randomBytes } from 'node:crypto'
+import { parseArgs } from 'node:util'
+import { createUser } from '../worker/domain/users'
+import { ROLES, type Role } from '../worker/db/schema'
+import { nodeDb } from './lib/db'
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+})
+const url = process.env.DATABASE_URL
+if (!url || !values.email || !values.role || !(ROLES as readonly string[]).includes(values.role)) {
+  console.error(`Usage: DATABASE_URL=… npm run user:create -- --email EMAIL --role ${ROLES.join('|')} [--name "Full Name"]`)
+  process.exit(2)
+}
+const password = process.env.USER_PASSWORD ?? randomBytes(12).toString('base64url')
+const { db, client } = nodeDb(url, process.env.DATABASE_AUTH_TOKEN)
+try {
+  const result = await createUser(db as never, { email: values.email, password, role: values.role as Role, fullName: values.name ?? null })
+  if (!result.ok) {
+    console.error(result.message)
+    process.exit(1)
+  }
+  console.log(`Created ${values.role} ${values.email} (id ${result.userId}).`)
+  if (!process.env.USER_PASSWORD) console.log(`Password (shown once): ${password}`)
+} finally {
+  client.close()
+}

@@ -1,0 +1,101 @@
+// How much home an income supports: the spec's "comfortable" 32 % / 40 % rule at the
+// contract rate, and the lender maximum (insurer 39 % / 44 % at the stress-test rate).
+
+import { floorCents, roundCents } from './money'
+import { annuityFactor, periodicRate } from './payment'
+import { COMFORTABLE_DEBT_SERVICE, rulesInForce, type IsoDate } from './rules'
+
+export interface AffordabilityInput {
+  annualIncome: number
+  coBorrowerIncome?: number
+  downPayment: number
+  amortizationYears: number
+  annualRatePct: number
+  monthlyDebts?: number
+  monthlyHeat?: number
+  annualPropertyTax?: number
+  monthlyCondoFees?: number
+  /** Date whose stress test and insurer ratios apply; default today. */
+  asOf?: Date | IsoDate
+}
+
+export type BindingLimit = 'housing' | 'total-debt'
+
+export interface AffordabilityResult {
+  maxPrice: number
+  maxMortgage: number
+  /** Principal and interest per month at the contract rate. */
+  monthlyPayment: number
+  lenderMaximum: {
+    maxPrice: number
+    maxMortgage: number
+    /** Principal and interest per month on `maxMortgage` at the contract rate (what the borrower would pay). */
+    monthlyPayment: number
+    /** max(contract rate + buffer, floor): the rate the limit was computed at. */
+    qualifyingRatePct: number
+  }
+  /** Which limit binds for the comfortable result. */
+  bindingLimit: BindingLimit
+}
+
+/** Form values arrive as numbers of any kind: anything not a positive finite number counts as 0. */
+function amount(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
+}
+
+interface Limit {
+  payment: number
+  mortgage: number
+  binding: BindingLimit
+}
+
+function limit(
+  ratios: { gdsPct: number; tdsPct: number; condoFeeSharePct: number },
+  input: AffordabilityInput,
+  ratePct: number,
+  months: number,
+): Limit {
+  const grossMonthly = (amount(input.annualIncome) + amount(input.coBorrowerIncome)) / 12
+  const housingCap = (grossMonthly * ratios.gdsPct) / 100
+  const totalDebtCap = (grossMonthly * ratios.tdsPct) / 100 - amount(input.monthlyDebts)
+  const housingCosts =
+    amount(input.annualPropertyTax) / 12 +
+    amount(input.monthlyHeat) +
+    (amount(input.monthlyCondoFees) * ratios.condoFeeSharePct) / 100
+  const payment = floorCents(Math.max(0, Math.min(housingCap, totalDebtCap) - housingCosts))
+  const rate = periodicRate(ratePct, 'semi-annual', 12)
+  return {
+    payment,
+    mortgage: months > 0 ? floorCents(payment * annuityFactor(rate, months)) : 0,
+    binding: housingCap <= totalDebtCap ? 'housing' : 'total-debt',
+  }
+}
+
+export function affordability(input: AffordabilityInput): AffordabilityResult {
+  const rules = rulesInForce(input.asOf)
+  const ratePct = amount(input.annualRatePct)
+  const years = amount(input.amortizationYears)
+  const months = Math.round(years * 12)
+  const down = amount(input.downPayment)
+
+  const comfortable = limit(COMFORTABLE_DEBT_SERVICE, input, ratePct, months)
+  const qualifyingRatePct =
+    Math.round(Math.max(ratePct + rules.stressTest.bufferPct, rules.stressTest.floorPct) * 1e6) / 1e6
+  const lender = limit(rules.lenderDebtService, input, qualifyingRatePct, months)
+  // Same rounding as mortgagePayment's monthly payment, without running a schedule.
+  const lenderPayment =
+    lender.mortgage > 0 ? roundCents(lender.mortgage / annuityFactor(periodicRate(ratePct, 'semi-annual', 12), months)) : 0
+
+  return {
+    maxPrice: roundCents(comfortable.mortgage + down),
+    maxMortgage: comfortable.mortgage,
+    monthlyPayment: comfortable.mortgage > 0 ? comfortable.payment : 0,
+    lenderMaximum: {
+      maxPrice: roundCents(lender.mortgage + down),
+      maxMortgage: lender.mortgage,
+      monthlyPayment: lenderPayment,
+      qualifyingRatePct,
+    },
+    bindingLimit: comfortable.binding,
+  }
+}

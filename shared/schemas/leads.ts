@@ -1,0 +1,572 @@
+import { z } from 'zod'
+import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from './api-error'
+
+/**
+ * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),
+ * as they travel from the device outbox to `POST /api/leads/batch`.
+ *
+ * - Every request object is strict (unknown keys, `__proto__` included, are refused) and
+ *   every string has a length bound (ASVS 2.2). Strings are trimmed.
+ * - Payload field names follow the `leads` table (`client_name`, `client_email`, …) and the
+ *   metadata keys follow the spec verbatim (the quote dialog's camelCase, the chat's
+ *   snake_case).
+ * - Phone numbers are North American (NANP) and come out as E.164 (`+14165550123`); postal
+ *   codes are Canadian and come out as `A1A 1A1`. All transforms are idempotent, so a
+ *   parsed payload parses again to itself (the outbox stores parsed payloads; the server
+ *   parses them again).
+ * - Response schemas are NOT strict: an installed PWA may be older than the server, and a
+ *   new response field must not make it fail.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Constants from the spec
+// ---------------------------------------------------------------------------------------
+
+export const LEAD_KINDS = [
+  'quote',
+  'chat',
+  'contact',
+  'become-broker',
+  'newsletter',
+  'application',
+  'affordability-copy',
+] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** Locations offered by the quote dialog (spec 000 §9). */
+export const QUOTE_LOCATIONS = [
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
+] as const
+
+/** Payment frequencies of the quote dialog (spec 000 §9). */
+export const QUOTE_PAYMENT_FREQUENCIES = [
+  'monthly',
+  'semi-monthly',
+  'bi-weekly',
+  'accelerated-bi-weekly',
+  'weekly',
+] as const
+
+export const PHONE_TYPES = ['Mobile', 'Work', 'Residential'] as const
+export type PhoneType = (typeof PHONE_TYPES)[number]
+
+/** Property types the chat detects (spec 000 §5). */
+export const CHAT_PROPERTY_TYPES = [
+  'house',
+  'condo',
+  'townhouse',
+  'duplex',
+  'apartment',
+  'detached',
+  'semi-detached',
+] as const
+
+/** Mortgage types the chat detects (spec 000 §5). */
+export const CHAT_MORTGAGE_TYPES = ['fixed', 'variable', 'conventional', 'refinance', 'renewal'] as const
+
+export const CHAT_LEAD_DEFAULT_NAME = 'Anonymous Lead'
+export const CHAT_SOURCE_DETAILS = 'Captured from chat conversation'
+
+/** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
+export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
+
+/** Maximum entries in one `POST /leads/batch`. */
+export const LEAD_BATCH_MAX = 50
+
+/** `error.code` used for a per-entry validation failure in a batch response. */
+export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
+
+// ---------------------------------------------------------------------------------------
+// Field building blocks
+// ---------------------------------------------------------------------------------------
+
+// C0 controls and DEL; single-line fields refuse them all, multi-line ones allow \t \n \r.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
+const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** Trimmed single-line text with bounds. */
+function line(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Required' : undefined)
+    .max(max)
+    .refine((v) => !CONTROL_CHARS.test(v), 'Must not contain control characters')
+}
+
+/** Trimmed multi-line text with bounds (newlines and tabs allowed). */
+function text(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Required' : undefined)
+    .max(max)
+    .refine((v) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(v), 'Must not contain control characters')
+}
+
+export const personNameSchema = line(1, 100)
+const namePartSchema = line(1, 50)
+
+/** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
+export const emailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid email address'))
+
+// NANP: optional +1 / 1, area code and exchange start with 2-9, separators space . - and
+// parentheses around the area code.
+const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
+
+/**
+ * Parses a North American phone number (10 digits, optional +1, separators allowed) and
+ * returns it as E.164 (`+14165550123`), or null. Exported so the chat engine's detection
+ * and the form agree with the server.
+ */
+export function parseNorthAmericanPhone(input: string): string | null {
+  const m = NA_PHONE_RE.exec(input.trim())
+  if (!m) return null
+  return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
+}
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(25)
+  .refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')
+  .transform((v) => parseNorthAmericanPhone(v) as string)
+
+/** Optional phone: absent, null or '' all mean "no phone" and come out as null. */
+const optionalPhoneSchema = z
+  .union([z.literal(''), z.null(), phoneSchema])
+  .optional()
+  .transform((v) => (v === '' || v == null ? null : v))
+
+/** Optional email: absent, null or '' all mean "no email" and come out as null. */
+const optionalEmailSchema = z
+  .union([z.literal(''), z.null(), emailSchema])
+  .optional()
+  .transform((v) => (v === '' || v == null ? null : v))
+
+// Canadian postal code: no D F I O Q U anywhere, no W or Z as first letter.
+const CA_POSTAL_RE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i
+
+/** Returns `A1A 1A1` or null. */
+export function parseCanadianPostalCode(input: string): string | null {
+  const m = CA_POSTAL_RE.exec(input.trim())
+  return m ? `${m[1]} ${m[2]}`.toUpperCase() : null
+}
+
+/** Optional Canadian postal code: absent or '' mean none (undefined). */
+export const optionalPostalCodeSchema = z
+  .string()
+  .trim()
+  .max(10)
+  .refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')
+  .transform((v) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string)))
+  .optional()
+
+/** Ids of agents and leads on the server (any UUID version). */
+const entityIdSchema = z.uuid()
+const optionalAgentIdSchema = entityIdSchema.nullable().optional()
+
+/** Dollar amounts: finite, non-negative, at most one billion. */
+const moneySchema = z.number().min(0).max(1_000_000_000)
+/** Large computed totals (total paid over an amortization). */
+const totalSchema = z.number().min(0).max(100_000_000_000)
+/** Annual interest rate in percent. */
+const ratePercentSchema = z.number().min(0).max(30)
+
+/** Tokens such as consent text versions, broker codes, chat session ids. */
+function token(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only')
+}
+
+/** Same as token() but '' is accepted and comes out as undefined (hidden form fields). */
+function optionalToken(max: number) {
+  return z
+    .union([z.literal(''), token(max)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+}
+
+/**
+ * CASL/PIPEDA consent as given on the device: the box was ticked (must be `true`), which
+ * version of the consent text was shown, and when. Stored with the lead.
+ */
+export const consentSchema = z.strictObject({
+  granted: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
+  text_version: token(40),
+  granted_at: z.iso.datetime({ offset: true }),
+})
+export type Consent = z.infer<typeof consentSchema>
+
+// ---------------------------------------------------------------------------------------
+// One payload schema per kind
+// ---------------------------------------------------------------------------------------
+
+/** Quote dialog (spec 000 §3, §9): type rate_quote (purchase) or refinance (renewal). */
+export const quoteLeadPayloadSchema = z.strictObject({
+  type: z.enum(['rate_quote', 'refinance']),
+  source: z.literal('mortgage_calculator'),
+  client_name: personNameSchema,
+  client_email: emailSchema,
+  client_phone: optionalPhoneSchema,
+  agent_id: optionalAgentIdSchema,
+  metadata: z
+    .strictObject({
+      price: moneySchema.positive(),
+      downPayment: moneySchema,
+      location: z.enum(QUOTE_LOCATIONS),
+      amortization: z.number().int().min(1).max(30),
+      mortgageRate: ratePercentSchema,
+      paymentFrequency: z.enum(QUOTE_PAYMENT_FREQUENCIES),
+      calculations: z.strictObject({
+        cmhcInsurance: moneySchema,
+        totalMortgage: moneySchema,
+        periodicPayment: moneySchema,
+        totalPayments: totalSchema,
+        totalInterest: totalSchema,
+        payoffYears: z.number().min(0).max(50),
+      }),
+    })
+    .refine((m) => m.downPayment <= m.price, {
+      path: ['downPayment'],
+      message: 'Down payment cannot exceed the price',
+    }),
+})
+
+/** The chat conversation sent as the lead's message (the server stores it as JSON text). */
+export const chatConversationSchema = z.strictObject({
+  /** Most recent messages; the client keeps the last 60. */
+  conversation: z
+    .array(
+      z.strictObject({
+        role: z.enum(['user', 'assistant']),
+        content: text(0, 4000),
+      }),
+    )
+    .min(1)
+    .max(60),
+  last_interaction: z.iso.datetime({ offset: true }),
+})
+
+/**
+ * Chat assistant lead (spec 000 §3): created when an email or a phone was detected.
+ * client_name defaults to 'Anonymous Lead'; a missing email is filled by the server with
+ * its placeholder no-reply address.
+ */
+export const chatLeadPayloadSchema = z
+  .strictObject({
+    type: z.literal('contact'),
+    source: z.literal('AI Chatbot'),
+    client_name: personNameSchema.optional().default(CHAT_LEAD_DEFAULT_NAME),
+    client_email: optionalEmailSchema,
+    client_phone: optionalPhoneSchema,
+    message: chatConversationSchema,
+    metadata: z.strictObject({
+      property_value: moneySchema.nullable().optional(),
+      property_type: z.enum(CHAT_PROPERTY_TYPES).nullable().optional(),
+      down_payment: moneySchema.nullable().optional(),
+      mortgage_type: z.enum(CHAT_MORTGAGE_TYPES).nullable().optional(),
+      source_details: z.literal(CHAT_SOURCE_DETAILS),
+      chat_session_id: token(64),
+    }),
+  })
+  .refine((p) => p.client_email !== null || p.client_phone !== null, {
+    path: ['client_email'],
+    message: 'An email address or a phone number is required',
+  })
+
+/**
+ * Contact form (spec 000 §2, §3, §5).
+ *
+ * Source: the spec names the contact form's source both `contact_form` and `website`; we
+ * use `contact_form`, which keeps contact-form leads distinguishable from become-a-broker
+ * leads (also `website`). Consent is required (the spec's recommended reading) and stored
+ * with its text version. The server builds client_name as "first last"; first and last
+ * names travel separately because the partner POST needs them apart. broker_code and
+ * wpnonce are the optional partner-submission values of the spec; the server decides.
+ */
+export const contactLeadPayloadSchema = z.strictObject({
+  type: z.literal('contact'),
+  source: z.literal('contact_form'),
+  first_name: namePartSchema,
+  last_name: namePartSchema,
+  client_email: emailSchema,
+  client_phone: phoneSchema,
+  message: text(1, 5000),
+  agent_id: optionalAgentIdSchema,
+  consent: consentSchema,
+  broker_code: optionalToken(64),
+  wpnonce: optionalToken(64),
+  metadata: z.strictObject({
+    phoneType: z.enum(PHONE_TYPES),
+    postalCode: optionalPostalCodeSchema,
+  }),
+})
+
+/** Become-a-broker form (spec 000 §2, §3, §5): experience required, message optional. */
+export const becomeBrokerLeadPayloadSchema = z.strictObject({
+  type: z.literal('contact'),
+  source: z.literal('website'),
+  client_name: personNameSchema,
+  client_email: emailSchema,
+  client_phone: phoneSchema,
+  message: text(0, 5000).optional(),
+  metadata: z.strictObject({
+    type: z.literal('agent_application'),
+    experience: line(1, 200),
+  }),
+})
+
+/**
+ * Newsletter (spec 000 §3): only the email; the server derives client_name from the part
+ * before the @ (see newsletterClientName). Explicit opt-in consent (CASL: unticked by
+ * default) is required.
+ */
+export const newsletterLeadPayloadSchema = z.strictObject({
+  type: z.literal('contact'),
+  source: z.literal('newsletter'),
+  client_email: emailSchema,
+  consent: consentSchema,
+  metadata: z.strictObject({
+    subscribed_to: z.literal('newsletter'),
+  }),
+})
+
+/** Mortgage application (spec 001 §3, §5): name, email, phone required; agent optional. */
+export const applicationLeadPayloadSchema = z.strictObject({
+  type: z.literal('application'),
+  source: z.literal('Website'),
+  client_name: personNameSchema,
+  client_email: emailSchema,
+  client_phone: phoneSchema,
+  agent_id: optionalAgentIdSchema,
+  metadata: z.strictObject({
+    mortgage_amount: moneySchema.positive().nullable().optional(),
+    property_address: line(0, 300).optional(),
+  }),
+})
+
+/** Inputs of the affordability calculator (spec 000 §9 "Affordability rules"). */
+export const affordabilityInputsSchema = z.strictObject({
+  annualIncome: moneySchema,
+  coBorrowerIncome: moneySchema,
+  monthlyDebts: moneySchema,
+  propertyTaxAnnual: moneySchema,
+  heatingMonthly: moneySchema,
+  condoFeesMonthly: moneySchema,
+  downPayment: moneySchema,
+  interestRate: ratePercentSchema,
+  amortizationYears: z.number().int().min(1).max(40),
+})
+
+/** Results shown by the affordability calculator. */
+export const affordabilityResultsSchema = z.strictObject({
+  maxPrice: moneySchema,
+  maxMortgage: moneySchema,
+  maxMonthlyPayment: moneySchema,
+})
+
+/**
+ * "Send me a copy" from the affordability calculator: the visitor asked for this message,
+ * so it is a requested reply, not a marketing message; the copy is also kept as a lead.
+ */
+export const affordabilityCopyLeadPayloadSchema = z.strictObject({
+  type: z.literal('contact'),
+  source: z.literal('affordability_calculator'),
+  client_email: emailSchema,
+  client_name: personNameSchema.optional(),
+  metadata: z.strictObject({
+    inputs: affordabilityInputsSchema,
+    results: affordabilityResultsSchema,
+  }),
+})
+
+/** Payload schema per kind. */
+export const leadPayloadSchemas = {
+  quote: quoteLeadPayloadSchema,
+  chat: chatLeadPayloadSchema,
+  contact: contactLeadPayloadSchema,
+  'become-broker': becomeBrokerLeadPayloadSchema,
+  newsletter: newsletterLeadPayloadSchema,
+  application: applicationLeadPayloadSchema,
+  'affordability-copy': affordabilityCopyLeadPayloadSchema,
+} as const satisfies Record<LeadKind, z.ZodType>
+
+export type LeadPayloadSchemas = typeof leadPayloadSchemas
+/** Parsed (output) payload of a kind. */
+export type LeadPayload<K extends LeadKind = LeadKind> = z.output<LeadPayloadSchemas[K]>
+/** Accepted (input) payload of a kind, e.g. what a form produces. */
+export type LeadPayloadInput<K extends LeadKind = LeadKind> = z.input<LeadPayloadSchemas[K]>
+
+export type QuoteLeadPayload = LeadPayload<'quote'>
+export type ChatLeadPayload = LeadPayload<'chat'>
+export type ContactLeadPayload = LeadPayload<'contact'>
+export type BecomeBrokerLeadPayload = LeadPayload<'become-broker'>
+export type NewsletterLeadPayload = LeadPayload<'newsletter'>
+export type ApplicationLeadPayload = LeadPayload<'application'>
+export type AffordabilityCopyLeadPayload = LeadPayload<'affordability-copy'>
+
+// ---------------------------------------------------------------------------------------
+// Submission envelope and batch contract
+// ---------------------------------------------------------------------------------------
+
+/** Device-generated UUIDv7: the lead's id and the idempotency key of the submission. */
+export const submissionIdSchema = z.uuidv7()
+
+/** Bot trap: a hidden field real visitors leave empty. */
+export const honeypotSchema = z.string().max(0, 'Must be empty').optional()
+
+function submission<K extends LeadKind>(kind: K) {
+  return z.strictObject({
+    id: submissionIdSchema,
+    kind: z.literal(kind),
+    payload: leadPayloadSchemas[kind],
+    honeypot: honeypotSchema,
+  })
+}
+
+export const leadSubmissionSchema = z.discriminatedUnion('kind', [
+  submission('quote'),
+  submission('chat'),
+  submission('contact'),
+  submission('become-broker'),
+  submission('newsletter'),
+  submission('application'),
+  submission('affordability-copy'),
+])
+export type LeadSubmission = z.output<typeof leadSubmissionSchema>
+export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>
+
+export const leadBatchRequestSchema = z.strictObject({
+  entries: z.array(leadSubmissionSchema).min(1).max(LEAD_BATCH_MAX),
+})
+export type LeadBatchRequest = z.output<typeof leadBatchRequestSchema>
+export type LeadBatchRequestInput = z.input<typeof leadBatchRequestSchema>
+
+export const LEAD_BATCH_OUTCOMES = ['ok', 'duplicate', 'rejected'] as const
+export type LeadBatchOutcome = (typeof LEAD_BATCH_OUTCOMES)[number]
+
+export const leadBatchResultSchema = z.object({
+  id: z.string().min(1).max(64),
+  outcome: z.enum(LEAD_BATCH_OUTCOMES),
+  /** The lead's status on the server (`new`), for ok and duplicate. */
+  status: z.string().min(1).max(32).optional(),
+  error: apiErrorDetailSchema.optional(),
+})
+export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
+
+export const leadBatchResponseSchema = z.object({
+  results: z.array(leadBatchResultSchema).max(LEAD_BATCH_MAX),
+})
+export type LeadBatchResponse = z.output<typeof leadBatchResponseSchema>
+
+/** The batch envelope alone, so the server can judge each entry on its own. */
+const leadBatchEnvelopeSchema = z.strictObject({
+  entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX),
+})
+
+export type ParsedBatchEntry =
+  | { status: 'valid'; submission: LeadSubmission }
+  /** Honeypot filled: answer `ok` as if stored, store nothing, send nothing. */
+  | { status: 'trapped'; id: string | null }
+  | { status: 'invalid'; id: string | null; error: ApiErrorDetail }
+
+export type ParsedBatch =
+  | { ok: true; entries: ParsedBatchEntry[] }
+  | { ok: false; error: ApiErrorDetail }
+
+function entryId(entry: unknown): string | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const id = (entry as { id?: unknown }).id
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null
+}
+
+/**
+ * Server-side helper: validates the batch envelope, then each entry separately so one bad
+ * entry is `rejected` without failing the others. A filled honeypot is detected before
+ * validation and reported as `trapped` (the route answers `ok` and stores nothing, so the
+ * bot learns nothing).
+ */
+export function parseLeadBatch(input: unknown): ParsedBatch {
+  const envelope = leadBatchEnvelopeSchema.safeParse(input)
+  if (!envelope.success) {
+    return {
+      ok: false,
+      error: {
+        code: LEAD_VALIDATION_ERROR_CODE,
+        message: 'Invalid lead batch',
+        fields: toFieldErrors(envelope.error),
+      },
+    }
+  }
+  const entries = envelope.data.entries.map((entry): ParsedBatchEntry => {
+    const id = entryId(entry)
+    if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+      const honeypot = (entry as { honeypot?: unknown }).honeypot
+      if (honeypot !== undefined && honeypot !== '') return { status: 'trapped', id }
+    }
+    const parsed = leadSubmissionSchema.safeParse(entry)
+    if (parsed.success) return { status: 'valid', submission: parsed.data }
+    return {
+      status: 'invalid',
+      id,
+      error: {
+        code: LEAD_VALIDATION_ERROR_CODE,
+        message: 'Invalid lead submission',
+        fields: toFieldErrors(parsed.error),
+      },
+    }
+  })
+  return { ok: true, entries }
+}
+
+// ---------------------------------------------------------------------------------------
+// Server-side derivations
+// ---------------------------------------------------------------------------------------
+
+/** client_name of a newsletter lead: the part of the email before the @ (spec 000 §3). */
+export function newsletterClientName(email: string): string {
+  const trimmed = email.trim()
+  const at = trimmed.lastIndexOf('@')
+  const local = (at > 0 ? trimmed.slice(0, at) : trimmed).slice(0, 100)
+  return local
+}
+
+/** client_name of a contact-form lead: first name plus last name (spec 000 §3). */
+export function contactClientName(payload: Pick<ContactLeadPayload, 'first_name' | 'last_name'>): string {
+  return `${payload.first_name} ${payload.last_name}`
+}
+
+// ---------------------------------------------------------------------------------------
+// Agent's lead status change (queued offline, sent one by one)
+// ---------------------------------------------------------------------------------------
+
+export const leadStatusSchema = z.enum(LEAD_STATUSES)
+
+/** What the agent changed offline: the lead, the new status, the version it started from. */
+export const leadStatusChangeSchema = z.strictObject({
+  leadId: entityIdSchema,
+  status: leadStatusSchema,
+  baseVersion: z.number().int().min(0).max(2_147_483_647),
+})
+export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>
+
+/** Body of the status-change request; `id` is the device-generated mutation id. */
+export const leadStatusChangeRequestSchema = z.strictObject({
+  id: submissionIdSchema,
+  status: leadStatusSchema,
+  baseVersion: leadStatusChangeSchema.shape.baseVersion,
+})
+export type LeadStatusChangeRequest = z.output<typeof leadStatusChangeRequestSchema>

@@ -1,0 +1,45 @@
+/**
+ * Integration tests run the real worker in workerd (wrangler dev) against a throwaway sqld with
+ * fresh migrations and the demo seed, both on free loopback ports, torn down afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { migrateDb } from '../../scripts/lib/db'
+import { freePort } from '../../scripts/lib/processes'
+import { seedIfEmpty } from '../../scripts/lib/seed'
+import { startSqld } from '../../scripts/lib/sqld'
+import { startWorker } from '../../scripts/lib/worker'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dbUrl: string
+    seededAt: string
+  }
+}
+
+export const TEST_JWT_SECRET = 'integration-test-secret-0123456789-abcdefghijklmnop'
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
+  const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
+  await migrateDb(sqld.url)
+  const seededAt = new Date()
+  await seedIfEmpty(sqld.url, undefined, seededAt)
+  const worker = await startWorker({
+    port: await freePort(),
+    persistTo: path.join(dir, 'wrangler'),
+    testScheduled: true,
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test' },
+  })
+  project.provide('baseUrl', worker.url)
+  project.provide('dbUrl', sqld.url)
+  project.provide('seededAt', seededAt.toISOString())
+  return async () => {
+    await worker.stop()
+    await sqld.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { mortgageRates } from '../../worker/db/schema'
+import type { BestRateResponse, RatesResponse } from '../../shared/schemas/rates'
+import { EXPECTED_BEST_RATE } from '../../scripts/seed-data'
+import { call, getJson, testDb } from './helpers'
+
+const { db, client } = testDb()
+afterAll(() => client.close())
+
+describe('GET /api/rates', () => {
+  it("returns today's active rates for a province, ordered by our rate", async () => {
+    const { res, body } = await getJson<RatesResponse>('/api/rates?province=ON')
+    expect(res.status).toBe(200)
+    expect(body.isToday).toBe(true)
+    expect(body.ratesDate).toBe(new Date().toISOString().slice(0, 10))
+    expect(body.rates.length).toBe(4 * 2 * 3)
+    expect(new Set(body.rates.map((r) => r.province))).toEqual(new Set(['Ontario']))
+    const ours = body.rates.map((r) => r.ourRate)
+    expect(ours).toEqual([...ours].sort((a, b) => a - b))
+    expect(body.rates.every((r) => r.isActive)).toBe(true)
+  })
+
+  it('maps an unknown province code to Ontario', async () => {
+    const { body } = await getJson<RatesResponse>('/api/rates?province=ZZ')
+    expect(new Set(body.rates.map((r) => r.province))).toEqual(new Set(['Ontario']))
+  })
+
+  it('without a province returns every province', async () => {
+    const { body } = await getJson<RatesResponse>('/api/rates')
+    expect(new Set(body.rates.map((r) => r.province)).size).toBe(13)
+  })
+
+  it('falls back to the most recent active rates when today has none', async () => {
+    const { body: before } = await getJson<RatesResponse>('/api/rates?province=YT')
+    const ids = before.rates.map((r) => r.id)
+    const yesterday = new Date(Date.now() - 86_400_000)
+    // Move Yukon's active rates to yesterday, then restore them.
+    for (const id of ids) await db.update(mortgageRates).set({ scrapedAt: yesterday }).where(eq(mortgageRates.id, id))
+    try {
+      const { body } = await getJson<RatesResponse>('/api/rates?province=YT')
+      expect(body.isToday).toBe(false)
+      expect(body.ratesDate).toBe(yesterday.toISOString().slice(0, 10))
+      expect(body.rates.map((r) => r.id).sort()).toEqual([...ids].sort())
+    } finally {
+      for (const r of before.rates) await db.update(mortgageRates).set({ scrapedAt: new Date(r.scrapedAt) }).where(eq(mortgageRates.id, r.id))
+    }
+  })
+
+  it('rejects unknown query parameters with a 400 naming the field', async () => {
+    const { res, body } = await getJson<{ error: { code: string; fields: Record<string, string> } }>('/api/rates?provinc=ON')
+    expect(res.status).toBe(400)
+    expect(body.error.code).toBe('validation_failed')
+    expect(Object.keys(body.error.fields)).toContain('provinc')
+  })
+})
+
+describe('GET /api/rates/best', () => {
+  it('returns the lowest active our_rate with its term and type', async () => {
+    const { res, body } = await getJson<BestRateResponse>('/api/rates/best')
+    expect(res.status).toBe(200)
+    expect(body.best).toEqual(EXPECTED_BEST_RATE)
+  })
+})
+
+describe('errors', () => {
+  it('an unknown API route answers 404 in the one error shape', async () => {
+    const res = await call('/api/nope')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
+})

@@ -1,0 +1,119 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { bool, id, timestamp } from './columns'
+
+export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Sign-in identity. The role lives on the profile, as in the spec. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    isActive: bool().notNull().default(true),
+    /** Bumped to end every session of a user (deactivation, password reset, global sign-out). */
+    sessionVersion: integer().notNull().default(1),
+    createdAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date())
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+)
+
+export const profiles = sqliteTable('profiles', {
+  id: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text({ enum: ROLES }).notNull().default('other'),
+  fullName: text(),
+  updatedAt: timestamp()
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date()),
+})
+
+/** Opaque refresh tokens, stored hashed, rotated on use; reuse revokes the family. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text().notNull(),
+    tokenHash: text().notNull(),
+    parentId: text(),
+    replacedBy: text(),
+    aal: text({ enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
+    createdAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date()),
+    usedAt: timestamp(),
+    revokedAt: timestamp(),
+    expiresAt: timestamp().notNull(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/** TOTP factors (the spec's auth layer: factors with status; only verified ones count). */
+export const mfaFactors = sqliteTable(
+  'mfa_factors',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text({ enum: ['totp'] })
+      .notNull()
+      .default('totp'),
+    friendlyName: text(),
+    secret: text().notNull(),
+    status: text({ enum: ['unverified', 'verified'] })
+      .notNull()
+      .default('unverified'),
+    /** Last accepted TOTP time step, so a code cannot be replayed. */
+    lastUsedStep: integer(),
+    createdAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date()),
+    updatedAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date())
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [index('mfa_factors_user_idx').on(t.userId)],
+)
+
+export const mfaChallenges = sqliteTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    factorId: text()
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date()),
+    expiresAt: timestamp().notNull(),
+    verifiedAt: timestamp(),
+  },
+  (t) => [index('mfa_challenges_factor_idx').on(t.factorId)],
+)
+
+/** Fixed-window counters for sign-in throttling and public form rate limits. */
+export const rateLimitBuckets = sqliteTable('rate_limit_buckets', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp().notNull(),
+})

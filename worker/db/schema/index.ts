@@ -1,0 +1,5 @@
+export * from './auth'
+export * from './rates'
+export * from './people'
+export * from './content'
+export * from './leads'

@@ -1,0 +1,61 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { agents } from './people'
+import { syncColumns, timestamp } from './columns'
+
+export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const leads = sqliteTable(
+  'leads',
+  {
+    /** Generated on the device (UUIDv7) and used as the idempotency key of the submission. */
+    id: text().primaryKey(),
+    agentId: text().references(() => agents.id, { onDelete: 'set null' }),
+    clientName: text().notNull(),
+    clientEmail: text().notNull(),
+    clientPhone: text(),
+    type: text({ enum: LEAD_TYPES }).notNull(),
+    source: text().notNull(),
+    status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+    message: text(),
+    notes: text(),
+    metadata: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    /** CASL/PIPEDA: which consent text the visitor agreed to, and when. */
+    consentVersion: text(),
+    consentAt: timestamp(),
+    /** The submission kind from the device (quote, chat, contact, ...). */
+    submissionKind: text(),
+    ...syncColumns(),
+  },
+  (t) => [
+    // Admin list: newest first.
+    index('leads_created_idx').on(t.createdAt),
+    // Agent list and delta pulls: by agent, changes since a cursor.
+    index('leads_agent_updated_idx').on(t.agentId, t.updatedAt),
+    // Applications page: type application, newest first.
+    index('leads_type_created_idx').on(t.type, t.createdAt),
+  ],
+)
+
+/**
+ * Staff mutations synced from devices (e.g. an agent's offline lead status change). The
+ * client's mutation id is the key, so a replay returns the stored result.
+ */
+export const syncMutations = sqliteTable(
+  'sync_mutations',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    status: integer().notNull(),
+    result: text({ mode: 'json' }).$type<unknown>(),
+    createdAt: timestamp()
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index('sync_mutations_user_idx').on(t.userId, t.createdAt)],
+)

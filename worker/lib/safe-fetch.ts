@@ -1,0 +1,334 @@
+/**
+ * Outbound HTTP for everything the worker fetches on its own (rate sources, news feeds):
+ * SECURITY.md "Outbound fetches" (ASVS 1.3.6).
+ *
+ * - http/https only; the host must be on the allow-list (exact, or `*.example.com` for any
+ *   subdomain of example.com, not example.com itself).
+ * - Literal private addresses are refused. `allowPrivate` (tests, local dev) lets loopback and
+ *   private ranges through; link-local (169.254/16 — the cloud metadata address — and
+ *   fe80::/10), unspecified, multicast and reserved addresses are refused even then.
+ *   Names are not resolved here (workerd cannot): a public name pointing at a private address
+ *   is stopped by the allow-list and, in production, by Workers' egress, which does not
+ *   route to private networks.
+ * - Redirects are followed by hand, at most 3, and only to the same host (same scheme and
+ *   port, or an http → https upgrade); every target is re-checked.
+ * - One timeout covers connect, redirects and the body; the body is read as a stream and
+ *   cancelled as soon as it passes `maxBytes`.
+ *
+ * Never throws: every failure is a `{ ok: false, reason, detail }`. Details name the host and
+ * path only, never the query string (it may carry an API key).
+ */
+
+export type SafeFetchReason =
+  | 'blocked-host'
+  | 'private-address'
+  | 'redirect-blocked'
+  | 'timeout'
+  | 'too-large'
+  | 'http-error'
+  | 'network'
+
+export type SafeFetchResult =
+  | { ok: true; status: number; text: string; finalUrl: string }
+  | { ok: false; reason: SafeFetchReason; detail: string; status?: number }
+
+export type SafeFetchOptions = {
+  /** Hosts that may be fetched: 'rates.example.com' or '*.example.com'. */
+  allowHosts: readonly string[]
+  timeoutMs?: number
+  maxBytes?: number
+  /** Let loopback and private addresses through (tests, local dev). Never in production. */
+  allowPrivate?: boolean
+  fetchImpl?: typeof fetch
+  accept?: string
+  userAgent?: string
+}
+
+export const MAX_REDIRECTS = 3
+const DEFAULT_USER_AGENT = 'BrokerageRatesBot/1.0 (+daily rate refresh)'
+
+/** What kind of address a URL hostname is, or null for an ordinary public name/address. */
+export type AddressClass = 'loopback' | 'private' | 'link-local' | 'unspecified' | 'reserved'
+
+/** Classes that `allowPrivate` lets through; the others are refused always. */
+const RELAXABLE: ReadonlySet<AddressClass> = new Set(['loopback', 'private'])
+
+export async function safeFetch(input: string | URL, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const {
+    allowHosts,
+    timeoutMs = 8000,
+    maxBytes = 2_000_000,
+    allowPrivate = false,
+    fetchImpl = fetch,
+    accept,
+    userAgent = DEFAULT_USER_AGENT,
+  } = options
+
+  let url: URL
+  try {
+    url = new URL(String(input))
+  } catch {
+    return fail('blocked-host', 'not a valid URL')
+  }
+  const refused = checkTarget(url, allowHosts, allowPrivate)
+  if (refused) return refused
+
+  const controller = new AbortController()
+  let timedOut = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Also races the work itself, so a fetch implementation that ignores the signal cannot hang us.
+  const deadline = new Promise<SafeFetchResult>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true
+      controller.abort(new Error(`timed out after ${timeoutMs} ms`))
+      resolve(fail('timeout', `no complete answer from ${describe(url)} within ${timeoutMs} ms`))
+    }, timeoutMs)
+  })
+
+  const headers: Record<string, string> = { 'user-agent': userAgent }
+  if (accept) headers.accept = accept
+
+  const run = async (): Promise<SafeFetchResult> => {
+    for (let redirects = 0; ; redirects++) {
+      let res: Response
+      try {
+        res = await fetchImpl(url.href, { method: 'GET', redirect: 'manual', signal: controller.signal, headers })
+      } catch (err) {
+        return failure(err)
+      }
+
+      if (isRedirect(res)) {
+        discard(res)
+        const location = res.headers.get('location')
+        if (!location)
+          return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)} without a readable Location`)
+        if (redirects >= MAX_REDIRECTS) return fail('redirect-blocked', `more than ${MAX_REDIRECTS} redirects`)
+        let next: URL
+        try {
+          next = new URL(location, url)
+        } catch {
+          return fail('redirect-blocked', `invalid Location from ${describe(url)}`)
+        }
+        const problem = redirectProblem(url, next, allowHosts, allowPrivate)
+        if (problem)
+          return fail(
+            'redirect-blocked',
+            `redirect from ${describe(url)} to ${describe(next)} not followed: ${problem}`,
+          )
+        url = next
+        continue
+      }
+
+      if (res.status < 200 || res.status > 299) {
+        discard(res)
+        return {
+          ok: false,
+          reason: 'http-error',
+          status: res.status,
+          detail: `HTTP ${res.status} from ${describe(url)}`,
+        }
+      }
+
+      const declared = Number(res.headers.get('content-length') ?? Number.NaN)
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        discard(res)
+        controller.abort()
+        return fail('too-large', `${describe(url)} declares ${declared} bytes, limit ${maxBytes}`)
+      }
+
+      const body = await readCapped(res, maxBytes)
+      if (body === 'too-large') {
+        controller.abort()
+        return fail('too-large', `${describe(url)} sent more than ${maxBytes} bytes`)
+      }
+      return { ok: true, status: res.status, text: decode(body, res.headers.get('content-type')), finalUrl: url.href }
+    }
+  }
+  const failure = (err: unknown): SafeFetchResult =>
+    timedOut
+      ? fail('timeout', `no complete answer from ${describe(url)} within ${timeoutMs} ms`)
+      : fail('network', `${describe(url)}: ${errorMessage(err)}`)
+
+  try {
+    return await Promise.race([run().catch(failure), deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Host on the allow-list? Exact match, or `*.suffix` for any subdomain of suffix. */
+export function isHostAllowed(hostname: string, allowHosts: readonly string[]): boolean {
+  const host = canonicalHost(hostname)
+  return allowHosts.some((raw) => {
+    const entry = canonicalHost(raw)
+    if (entry.startsWith('*.')) {
+      const suffix = entry.slice(1) // '.example.com'
+      return suffix.length > 1 && suffix.includes('.', 1) && host.endsWith(suffix) && host.length > suffix.length
+    }
+    return entry !== '' && !entry.includes('*') && entry === host
+  })
+}
+
+/**
+ * Classifies a URL hostname (as `new URL().hostname` gives it: IPv4 already normalised to
+ * dotted decimal, IPv6 in brackets). Null means an ordinary public address or name.
+ */
+export function classifyHost(hostname: string): AddressClass | null {
+  const host = canonicalHost(hostname)
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback'
+  const v4 = parseIPv4(host)
+  if (v4) return classifyIPv4(v4)
+  if (host.startsWith('[') && host.endsWith(']')) {
+    const v6 = parseIPv6(host.slice(1, -1))
+    return v6 ? classifyIPv6(v6) : 'reserved'
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function checkTarget(url: URL, allowHosts: readonly string[], allowPrivate: boolean): SafeFetchResult | null {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail('blocked-host', `scheme ${url.protocol} is not allowed`)
+  }
+  const cls = classifyHost(url.hostname)
+  if (cls && !(allowPrivate && RELAXABLE.has(cls))) {
+    return fail('private-address', `${url.hostname} is a ${cls} address`)
+  }
+  if (!isHostAllowed(url.hostname, allowHosts)) {
+    return fail('blocked-host', `${url.hostname} is not on the allow-list`)
+  }
+  return null
+}
+
+function redirectProblem(from: URL, to: URL, allowHosts: readonly string[], allowPrivate: boolean): string | null {
+  if (to.protocol !== 'http:' && to.protocol !== 'https:') return `scheme ${to.protocol} is not allowed`
+  if (canonicalHost(to.hostname) !== canonicalHost(from.hostname)) return 'another host'
+  if (to.protocol === from.protocol) {
+    if (to.port !== from.port) return 'another port'
+  } else if (!(from.protocol === 'http:' && to.protocol === 'https:' && to.port === '')) {
+    return 'scheme downgrade or port change'
+  }
+  const refused = checkTarget(to, allowHosts, allowPrivate)
+  return refused && !refused.ok ? refused.detail : null
+}
+
+function isRedirect(res: Response): boolean {
+  return res.type === 'opaqueredirect' || [301, 302, 303, 307, 308].includes(res.status)
+}
+
+/** Reads the body as a stream; stops and cancels once more than maxBytes arrived. */
+async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | 'too-large'> {
+  if (!res.body) return new Uint8Array(0)
+  const reader = res.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const c of chunks) {
+    out.set(c, offset)
+    offset += c.byteLength
+  }
+  return out
+}
+
+function decode(bytes: Uint8Array, contentType: string | null): string {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1]
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(bytes)
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes)
+  }
+}
+
+function discard(res: Response) {
+  res.body?.cancel().catch(() => {})
+}
+
+function fail(reason: SafeFetchReason, detail: string): SafeFetchResult {
+  return { ok: false, reason, detail }
+}
+
+function describe(url: URL): string {
+  return `${url.protocol}//${url.host}${url.pathname}`
+}
+
+function errorMessage(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as { cause?: unknown }).cause
+    return cause instanceof Error ? `${err.message} (${cause.message})` : err.message
+  }
+  return String(err)
+}
+
+function canonicalHost(host: string): string {
+  return host.trim().toLowerCase().replace(/\.$/, '')
+}
+
+function parseIPv4(host: string): number[] | null {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host)
+  if (!m) return null
+  const parts = m.slice(1).map(Number)
+  return parts.every((n) => n <= 255) ? parts : null
+}
+
+function classifyIPv4([a = 0, b = 0]: number[]): AddressClass | null {
+  if (a === 0) return 'unspecified' // 0.0.0.0/8 "this network"
+  if (a === 127) return 'loopback'
+  if (a === 10) return 'private'
+  if (a === 172 && b >= 16 && b <= 31) return 'private'
+  if (a === 192 && b === 168) return 'private'
+  if (a === 100 && b >= 64 && b <= 127) return 'private' // carrier-grade NAT
+  if (a === 169 && b === 254) return 'link-local' // includes 169.254.169.254 (metadata)
+  if (a >= 224) return 'reserved' // multicast, reserved, broadcast
+  return null
+}
+
+/** Eight 16-bit groups, or null. Accepts '::' compression and a dotted IPv4 tail. */
+function parseIPv6(text: string): number[] | null {
+  let s = text.split('%')[0] ?? ''
+  const tail = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(s)
+  if (tail?.[1]) {
+    const v4 = parseIPv4(tail[1])
+    if (!v4) return null
+    const [a = 0, b = 0, c = 0, d = 0] = v4
+    s = s.slice(0, -tail[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const halves = s.split('::')
+  if (halves.length > 2) return null
+  const toGroups = (part: string | undefined) => (part ? part.split(':') : [])
+  const head = toGroups(halves[0])
+  const rest = toGroups(halves[1])
+  const missing = 8 - head.length - rest.length
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest]
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null
+  return groups.map((g) => parseInt(g, 16))
+}
+
+function classifyIPv6(g: number[]): AddressClass | null {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g
+  const embeddedV4 = () => classifyIPv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff])
+  const zeroPrefix = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0
+  if (zeroPrefix && g5 === 0 && g6 === 0) {
+    if (g7 === 0) return 'unspecified' // ::
+    if (g7 === 1) return 'loopback' // ::1
+  }
+  if (zeroPrefix && (g5 === 0xffff || g5 === 0)) return embeddedV4() ?? 'reserved' // ::ffff:a.b.c.d, ::a.b.c.d
+  if (g0 === 0x64 && g1 === 0xff9b) return embeddedV4() // NAT64
+  if ((g0 & 0xfe00) === 0xfc00) return 'private' // fc00::/7 unique local
+  if ((g0 & 0xffc0) === 0xfe80) return 'link-local' // fe80::/10
+  if ((g0 & 0xffc0) === 0xfec0) return 'private' // fec0::/10 old site-local
+  if ((g0 & 0xff00) === 0xff00) return 'reserved' // multicast
+  return null
+}

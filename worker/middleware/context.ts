@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono'
+import { createDb, type Db } from '../db/client'
+import type { AppEnv } from '../env'
+
+const dbs = new Map<string, Db>()
+
+/** Request id and the database handle (one libSQL HTTP client per isolate and URL). */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
+  const key = c.env.DATABASE_URL
+  let db = dbs.get(key)
+  if (!db) {
+    db = createDb(c.env.DATABASE_URL, c.env.DATABASE_AUTH_TOKEN)
+    dbs.set(key, db)
+  }
+  c.set('db', db)
+  await next()
+}
