@@ -22,7 +22,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node --import tsx scripts/start.ts --no-build --fresh --quiet --data-dir .tmp/e2e`,
+    command: `node --import tsx scripts/start.ts --no-build --fresh --quiet --data-dir .tmp/e2e-${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), SQLD_PORT: String(sqldPort) },
     reuseExistingServer: false,

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { migrateDb } from './lib/db'
-import { assertPortFree, captureOutput, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
+import { assertPortFree, captureOutput, pandaCodegen, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
 import { startSqld } from './lib/sqld'
 import { root, startWorker } from './lib/worker'
@@ -52,6 +52,7 @@ async function main() {
   if (flag('--fresh')) rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true })
 
+  pandaCodegen(root)
   if (!dev && !flag('--no-build')) {
     say('Building the PWA…')
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {

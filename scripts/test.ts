@@ -9,10 +9,14 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { freePort, pandaCodegen } from './lib/processes'
 import { root } from './lib/worker'
 import { chromiumPath } from '../tests/e2e/chromium'
 
-const only = new Set(process.argv.slice(2))
+const args = process.argv.slice(2)
+const only = new Set(args.filter((a) => ['types', 'unit', 'integration', 'e2e'].includes(a)))
+/** Anything else is passed to Playwright (e.g. a spec file or `--grep`). */
+const extraE2eArgs = args.filter((a) => !only.has(a))
 const want = (step: string) => only.size === 0 || only.has(step)
 const tmp = path.join(root, '.tmp')
 mkdirSync(tmp, { recursive: true })
@@ -55,6 +59,8 @@ if (want('e2e')) {
   }
 }
 
+pandaCodegen(root)
+
 if (want('types')) {
   if (run('types (tsc)', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) passed += 1
   else failed += 1
@@ -74,7 +80,9 @@ if (want('integration') && buildOnce()) runVitest('integration')
 if (want('e2e') && buildOnce()) {
   const out = path.join(tmp, 'e2e.json')
   rmSync(out, { force: true })
-  run('e2e (playwright + chromium)', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+  // Free ports, so several runs (or a running `npm start`) never collide.
+  const ports = { E2E_PORT: process.env.E2E_PORT ?? String(await freePort()), E2E_SQLD_PORT: process.env.E2E_SQLD_PORT ?? String(await freePort()) }
+  run('e2e (playwright + chromium)', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json', ...extraE2eArgs], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...ports })
   countPlaywright(out)
 }
 

@@ -16,4 +16,6 @@ export const globalCss = defineGlobalStyles({
   '::selection': { bg: 'accent.muted', color: 'fg.default' },
   'h1, h2, h3, h4': { color: 'fg.heading', textWrap: 'balance' },
   a: { color: 'accent.fg' },
+  // Links in running text (no class of their own) are underlined, not told apart by colour alone.
+  'a:not([class])': { textDecoration: 'underline', textUnderlineOffset: '0.15em' },
 })

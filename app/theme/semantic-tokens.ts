@@ -62,8 +62,9 @@ export const semanticTokens = defineSemanticTokens({
       subtle: { value: '{colors.gray.100}' },
       border: { value: '{colors.gray.400}' },
     },
+    // Graphics only (review stars): 3:1, not a text colour.
     highlight: {
-      fg: { value: '{colors.gold.700}' },
+      fg: { value: '{colors.gold.500}' },
       subtle: { value: '{colors.gold.50}' },
     },
     danger: {

@@ -42,6 +42,7 @@ export const colors = defineTokens.colors({
     100: { value: '#faedc8' },
     200: { value: '#f4d98d' },
     400: { value: '#e3a92c' },
+    500: { value: '#b7791f' },
     600: { value: '#a86c10' },
     700: { value: '#865211' },
   },
@@ -75,7 +76,6 @@ export const colors = defineTokens.colors({
   amber: {
     50: { value: '#fffaeb' },
     200: { value: '#fde08a' },
-    500: { value: '#b7791f' },
     700: { value: '#9a4f08' },
     800: { value: '#7c3f0b' },
   },

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import path from 'node:path'
 import net from 'node:net'
 
 const children = new Set<ChildProcess>()
@@ -116,4 +117,13 @@ export function captureOutput(child: ChildProcess, echo?: (line: string) => void
   child.stdout?.on('data', onData)
   child.stderr?.on('data', onData)
   return () => lines.join('\n')
+}
+
+/**
+ * Panda's styled-system/ is generated code (git-ignored). npm's lifecycle scripts are off
+ * (.npmrc ignore-scripts), so every entry point generates it first: start, dev, test, build.
+ */
+export function pandaCodegen(root: string) {
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) throw new Error('panda codegen failed')
 }

@@ -7,6 +7,18 @@ import { createStyleContext } from './style-context'
 
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
+const IconCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger', {
+  defaultProps: { 'aria-label': 'Close', children: <CloseIcon /> },
+})
+
+/**
+ * Without `asChild`: the ✕ icon button in the corner (aria-label "Close").
+ * With `asChild`: closes from your own element (e.g. a "Cancel" Button), unstyled by the recipe.
+ */
+function CloseTrigger(props: ComponentProps<typeof ArkDialog.CloseTrigger>) {
+  return props.asChild ? <ArkDialog.CloseTrigger {...props} /> : <IconCloseTrigger {...props} />
+}
+
 /**
  * Modal dialog. Render the backdrop and positioner in a Portal:
  *
@@ -38,10 +50,7 @@ export const Dialog = {
   Description: withContext(ArkDialog.Description, 'description'),
   Body: withContext(ark.div, 'body'),
   Footer: withContext(ark.div, 'footer'),
-  /** Icon button with an ✕; defaults to aria-label "Close". */
-  CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger', {
-    defaultProps: { 'aria-label': 'Close', children: <CloseIcon /> },
-  }),
+  CloseTrigger,
   Context: ArkDialog.Context,
 }
 

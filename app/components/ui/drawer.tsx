@@ -7,6 +7,18 @@ import { createStyleContext } from './style-context'
 
 const { withRootProvider, withContext } = createStyleContext(drawer)
 
+const IconCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger', {
+  defaultProps: { 'aria-label': 'Close', children: <CloseIcon /> },
+})
+
+/**
+ * Without `asChild`: the ✕ icon button in the corner (aria-label "Close").
+ * With `asChild`: closes from your own element (e.g. a "Cancel" Button), unstyled by the recipe.
+ */
+function CloseTrigger(props: ComponentProps<typeof ArkDialog.CloseTrigger>) {
+  return props.asChild ? <ArkDialog.CloseTrigger {...props} /> : <IconCloseTrigger {...props} />
+}
+
 /**
  * Side sheet (mobile navigation, record details): Ark's Dialog (focus trap, Escape, scroll
  * lock, aria-modal) with a slide-in `placement` of "end" (default, from the right) or "start".
@@ -39,9 +51,7 @@ export const Drawer = {
   Description: withContext(ArkDialog.Description, 'description'),
   Body: withContext(ark.div, 'body'),
   Footer: withContext(ark.div, 'footer'),
-  CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger', {
-    defaultProps: { 'aria-label': 'Close', children: <CloseIcon /> },
-  }),
+  CloseTrigger,
   Context: ArkDialog.Context,
 }
 

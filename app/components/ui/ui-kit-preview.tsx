@@ -393,6 +393,7 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
         </Section>
 
         <Section title="Menu">
+          <div className={row}>
           <Menu.Root defaultOpen={open === 'menu'}>
             <Menu.Trigger asChild>
               <Button variant="outline" tone="neutral">
@@ -423,6 +424,7 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
               </Menu.Positioner>
             </Portal>
           </Menu.Root>
+          </div>
         </Section>
 
         <Section title="Dialog">

@@ -24,6 +24,11 @@ function BookCallDialog() {
           <Dialog.Content>
             <Dialog.Title>Book a call</Dialog.Title>
             <Dialog.Description>We call back within one business day.</Dialog.Description>
+            <Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.CloseTrigger>
+            </Dialog.Footer>
             <Dialog.CloseTrigger />
           </Dialog.Content>
         </Dialog.Positioner>
@@ -62,6 +67,17 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Book a call' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
 
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('closes from an asChild close trigger that keeps its own name and look', async () => {
+    render(<BookCallDialog />)
+    fireEvent.click(screen.getByRole('button', { name: 'Book a call' }))
+    const cancel = await screen.findByRole('button', { name: 'Cancel' })
+    expect(cancel.className).toContain('button')
+    expect(cancel.className).not.toContain('dialog__closeTrigger')
+
+    fireEvent.click(cancel)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

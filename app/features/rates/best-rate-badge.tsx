@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import { formatRate } from '../../../shared/constants/rates'
-import { bestRateQueryOptions } from './queries'
+import { bestRateQueryOptions } from '../../data/rates'
 
 /** 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. */
 export function BestRateBadge() {

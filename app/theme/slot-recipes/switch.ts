@@ -12,6 +12,7 @@ export const switchRecipe = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       gap: '3',
+      width: 'fit-content',
       minHeight: '11',
       cursor: 'pointer',
       _disabled: { cursor: 'not-allowed', opacity: 'disabled' },

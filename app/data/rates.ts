@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api-client'
+import { api, unwrap } from '../lib/api-client'
 
 export const ratesKeys = {
   all: ['rates'] as const,

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { root } from '../../scripts/lib/worker'
+import type { Bench, BenchRow } from './run'
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const dist = path.join(root, 'dist')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+
+/** The entry chunk plus everything it imports statically (what the first visit downloads). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen)
+  return seen
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(dist, '.vite', 'manifest.json'))) return
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) throw new Error('vite build failed')
+}
+
+function workerBundleGzip(): number {
+  const out = mkdtempSync(path.join(tmpdir(), 'brokerage-worker-'))
+  try {
+    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      encoding: 'utf8',
+    })
+    if (res.status !== 0) throw new Error(`wrangler deploy --dry-run failed: ${res.stderr}`)
+    let total = 0
+    for (const f of readdirSync(out)) if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(out, f))).length
+    return total
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}
+
+const bench: Bench = {
+  name: 'Bundle sizes (gzip)',
+  async run() {
+    ensureBuild()
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+    if (!entryKey) throw new Error('no entry in the Vite manifest')
+    const initial = staticClosure(manifest, entryKey)
+    const initialJs = [...initial].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
+    const cssFiles = new Set([...initial].flatMap((k) => manifest[k]!.css ?? []))
+    const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0)
+
+    const rows: BenchRow[] = [
+      { metric: 'initial JS for / (entry + static imports)', value: kb(initialJs), budget: '≤ 120 KB', verdict: initialJs <= 120 * 1024 ? 'within' : 'over' },
+      { metric: 'CSS', value: kb(css), budget: '≤ 15 KB', verdict: css <= 15 * 1024 ? 'within' : 'over' },
+    ]
+
+    // Each lazy route chunk: the dynamic entry plus its static imports not already loaded.
+    const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry)
+    const largest = lazy
+      .map(([key, c]) => {
+        const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k))
+        return { name: c.src ?? c.file, size: own.reduce((s, k) => s + gz(manifest[k]!.file), 0) }
+      })
+      .sort((a, b) => b.size - a.size)
+    for (const chunk of largest.slice(0, 8)) {
+      rows.push({ metric: `lazy chunk ${path.basename(chunk.name)}`, value: kb(chunk.size), budget: '≤ 30 KB', verdict: chunk.size <= 30 * 1024 ? 'within' : 'over' })
+    }
+
+    const swFile = path.join(dist, 'sw.js')
+    if (existsSync(swFile)) {
+      const sw = readFileSync(swFile, 'utf8')
+      const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!)
+      const precache = urls.reduce((s, u) => (existsSync(path.join(dist, u)) ? s + statSync(path.join(dist, u)).size : s), 0)
+      rows.push({ metric: `precache (${urls.length} files, uncompressed)`, value: kb(precache), budget: '≤ 1024 KB', verdict: precache <= 1024 * 1024 ? 'within' : 'over' })
+    }
+
+    const worker = workerBundleGzip()
+    rows.push({ metric: 'worker bundle', value: kb(worker), budget: '≤ 150 KB', verdict: worker <= 150 * 1024 ? 'within' : 'over' })
+    return rows
+  },
+}
+export default bench

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { root } from '../../scripts/lib/worker'
+
+const out = mkdtempSync(path.join(tmpdir(), 'brokerage-deploy-'))
+afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+describe('deploy', () => {
+  it('wrangler deploy --dry-run builds the worker with its bindings and cron', () => {
+    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
+    })
+    expect(res.status, res.stderr).toBe(0)
+    const bundle = path.join(out, 'index.js')
+    expect(existsSync(bundle)).toBe(true)
+    const code = readFileSync(bundle, 'utf8')
+    // The bundle carries the API and the scheduled handler.
+    expect(code).toContain('/api')
+    expect(code).toMatch(/scheduled/)
+    // Bindings the README tells operators to create.
+    expect(res.stdout).toContain('env.MEDIA (brokerage-media)')
+    expect(res.stdout).toContain('env.DOCUMENTS (brokerage-documents)')
+    expect(res.stdout).toContain('env.ASSETS')
+  }, 120_000)
+})
