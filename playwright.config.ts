@@ -26,6 +26,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), SQLD_PORT: String(sqldPort) },
     reuseExistingServer: false,
+    // SIGTERM lets scripts/start.ts stop sqld and workerd (the default SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -40,9 +40,9 @@ export function SiteFooter() {
   return (
     <footer className={css({ bg: 'brand.default', color: 'fg.onAccent', mt: '16' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }, gap: '8' })}>
-          <div>
-            <p className={css({ fontWeight: 'bold', fontSize: 'lg' })}>{BRAND.name}</p>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1fr 1fr' }, gap: '8' })}>
+          <div className={css({ gridColumn: { base: 'span 2', md: 'span 3', lg: 'auto' } })}>
+            <p className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.onAccent' })}>{BRAND.name}</p>
             <p className={css({ mt: '2', color: 'brand.subtle', fontSize: 'sm', maxW: 'sm' })}>
               An independent Ontario mortgage brokerage and an affiliate of the {BRAND.network} network. Rates updated daily through a network of {BRAND.marketing.lenderCount}.
             </p>
@@ -60,7 +60,7 @@ export function SiteFooter() {
           </div>
           {COLUMNS.map((col) => (
             <nav key={col.title} aria-label={col.title}>
-              <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', mb: '3' })}>{col.title}</h2>
+              <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', mb: '3', color: 'fg.onAccent' })}>{col.title}</h2>
               <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', fontSize: 'sm' })}>
                 {col.links.map((l) => (
                   <li key={l.to}>

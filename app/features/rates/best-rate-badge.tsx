@@ -11,7 +11,7 @@ export function BestRateBadge() {
   return (
     <section
       aria-labelledby={labelId}
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', bg: 'bg.default', color: 'fg.default', borderRadius: 'full', pl: '4', pr: '5', py: '2', shadow: 'md', minH: '12' })}
+      className={css({ display: 'inline-flex', justifySelf: 'start', flexWrap: 'wrap', alignItems: 'center', gap: '3', bg: 'bg.default', color: 'fg.default', borderRadius: 'full', pl: '4', pr: '5', py: '2', shadow: 'md', minH: '12' })}
     >
       <span id={labelId} className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'brand.fg' })}>
         Best Rate Today
