@@ -4,13 +4,14 @@
  * `npm run dev` — the same with hot reload: Vite (HMR) on :8787 proxying /api to wrangler dev.
  * Ctrl-C stops everything, sqld included.
  *
- * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --quiet.
+ * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --assets-dir DIR, --quiet.
  * Ports:  PORT (8787), WORKER_PORT (8788, dev only), SQLD_PORT (8790).
  */
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { assertStrongSecret } from '../worker/lib/auth/access-token'
 import { migrateDb } from './lib/db'
 import { assertPortFree, captureOutput, pandaCodegen, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
@@ -35,16 +36,26 @@ function say(line: string) {
   if (!quiet) console.log(line)
 }
 
+/** The access-token secret; a weak one stops the start (the worker would answer 503 anyway). */
 function jwtSecret(): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET
+  if (process.env.JWT_SECRET !== undefined) {
+    assertStrongSecret(process.env.JWT_SECRET, 'JWT_SECRET')
+    return process.env.JWT_SECRET
+  }
   const file = path.join(dataDir, 'jwt-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    assertStrongSecret(stored, `JWT_SECRET (from ${path.relative(root, file)})`)
+    return stored
+  }
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
 }
 
 async function main() {
+  // Refuse a weak secret before anything else starts.
+  if (process.env.JWT_SECRET !== undefined) assertStrongSecret(process.env.JWT_SECRET, 'JWT_SECRET')
   await assertPortFree(port, dev ? 'app (Vite)' : 'app and API', 'PORT')
   if (dev) await assertPortFree(workerPort, 'API (wrangler dev)', 'WORKER_PORT')
   await assertPortFree(sqldPort, 'libSQL server', 'SQLD_PORT')
@@ -78,6 +89,7 @@ async function main() {
     port: workerPort,
     persistTo: path.join(dataDir, 'wrangler'),
     testScheduled: true,
+    assetsDir: option('--assets-dir') ? path.resolve(root, option('--assets-dir')!) : undefined,
     vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development' },
     echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
   })

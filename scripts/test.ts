@@ -66,6 +66,13 @@ if (want('types')) {
   else failed += 1
 }
 
+// This run's own build folder, so parallel runs (and a running `npm start`) never clobber dist/.
+const buildDir = process.env.BUILD_OUT_DIR ?? path.join(tmp, `build-${process.pid}`)
+process.env.BUILD_OUT_DIR = buildDir
+process.on('exit', () => {
+  if (!process.env.KEEP_BUILD) rmSync(buildDir, { recursive: true, force: true })
+})
+
 let built = false
 function buildOnce() {
   // Integration tests dry-run the deploy build and e2e serves dist/: build the PWA once.

@@ -19,6 +19,8 @@ export async function startWorker(opts: {
   persistTo: string
   /** Expose /__scheduled to fire the cron handler on demand. */
   testScheduled?: boolean
+  /** Serve the PWA from this folder instead of dist/ (npm test builds into its own). */
+  assetsDir?: string
   echo?: (line: string) => void
 }): Promise<WorkerHandle> {
   mkdirSync(opts.persistTo, { recursive: true })
@@ -41,6 +43,7 @@ export async function startWorker(opts: {
     process.env.WRANGLER_LOG ?? 'warn',
   ]
   if (opts.testScheduled) args.push('--test-scheduled')
+  if (opts.assetsDir) args.push('--assets', opts.assetsDir)
   for (const [k, v] of Object.entries(opts.vars)) args.push('--var', `${k}:${v}`)
   const child = spawnManaged(process.execPath, args, {
     cwd: root,

@@ -9,7 +9,8 @@ import type { Bench, BenchRow } from './run'
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-const dist = path.join(root, 'dist')
+// Measure a fresh build of the current code, in its own folder (never clobbers dist/).
+const dist = mkdtempSync(path.join(tmpdir(), 'brokerage-bench-build-'))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
@@ -21,9 +22,12 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen
 }
 
-function ensureBuild() {
-  if (existsSync(path.join(dist, '.vite', 'manifest.json'))) return
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' })
+function build() {
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_OUT_DIR: dist },
+  })
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
@@ -47,7 +51,7 @@ function workerBundleGzip(): number {
 const bench: Bench = {
   name: 'Bundle sizes (gzip)',
   async run() {
-    ensureBuild()
+    build()
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
     const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
     if (!entryKey) throw new Error('no entry in the Vite manifest')
@@ -83,6 +87,7 @@ const bench: Bench = {
 
     const worker = workerBundleGzip()
     rows.push({ metric: 'worker bundle', value: kb(worker), budget: '≤ 150 KB', verdict: worker <= 150 * 1024 ? 'within' : 'over' })
+    rmSync(dist, { recursive: true, force: true })
     return rows
   },
 }

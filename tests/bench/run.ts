@@ -10,6 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export type BenchRow = { metric: string; value: string; budget: string; verdict?: 'within' | 'over' | 'info' }
 export type Bench = { name: string; run: () => Promise<BenchRow[]> }
 
+import { pandaCodegen } from '../../scripts/lib/processes'
+import { root } from '../../scripts/lib/worker'
+
+pandaCodegen(root)
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const filter = process.argv.slice(2)
 const files = readdirSync(dir)

