@@ -1,17 +1,98 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { BRAND } from './shared/brand'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
+// npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.
+const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.resolve(import.meta.dirname, 'dist')
+
+// ---- PWA (docs/decisions/013-pwa-and-caching.md) --------------------------------------
+
+/** theme_color is the brand navy (app/theme/tokens.ts navy.900); background the page canvas (gray.50). */
+const pwaManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: BRAND.name,
+  short_name: BRAND.shortName,
+  description: `${BRAND.tagline}: today's mortgage rates, payment and affordability calculators, and licensed Ontario mortgage agents, even offline.`,
+  lang: 'en-CA',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#0b2545',
+  background_color: '#f5f7fa',
+  categories: ['finance', 'business'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    { src: '/icons/screenshots/narrow-calculator.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: 'Mortgage payment calculator' },
+    { src: '/icons/screenshots/narrow-rates.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: "Today's mortgage rates" },
+    { src: '/icons/screenshots/wide-home.png', sizes: '1920x1080', type: 'image/png', form_factor: 'wide', label: "Home on a desktop: today's rates and calculators" },
+  ],
+  shortcuts: [
+    { name: 'Mortgage payment calculator', short_name: 'Payment', url: '/mortgage-calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'How much can I afford?', short_name: 'Afford', url: '/affordability-calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: "Today's mortgage rates", short_name: 'Rates', url: '/rates', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+  ],
+}
+
+/** Route chunks of the signed-in areas (Vite manifest keys of TanStack's split route files). */
+const STAFF_ROUTE = /^routes\/(super-admin|agent-dashboard|admin)\b/
+type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>
+
+/**
+ * Precache manifest transform: drops every file only the staff areas need — the closure
+ * (static and dynamic imports, CSS) of their route chunks minus the closure of the entry
+ * (which reaches every public route). Reads the Vite manifest written by this build; without it, falls back
+ * to the route chunks' file names.
+ */
+function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
+  const manifestPath = path.join(outDir, '.vite/manifest.json')
+  const byName = (url: string) => /(^|\/)(super-admin|agent-dashboard|admin\.)[^/]*\.js$/.test(url)
+  if (!existsSync(manifestPath)) {
+    return { manifest: entries.filter((e) => !byName(e.url)), warnings: ['PWA: no Vite manifest; staff chunks excluded by file name only'] }
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest
+  // `skipStaff`: the public closure must not walk into staff routes through the route tree's
+  // dynamic imports (the entry lazily imports every route).
+  const closure = (keys: string[], skipStaff: boolean) => {
+    const files = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || (skipStaff && STAFF_ROUTE.test(key))) return
+      seen.add(key)
+      const chunk = manifest[key]
+      if (!chunk) return
+      files.add(chunk.file)
+      for (const css of chunk.css ?? []) files.add(css)
+      for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(dep)
+    }
+    keys.forEach(visit)
+    return files
+  }
+  const keys = Object.keys(manifest)
+  const staff = closure(keys.filter((k) => STAFF_ROUTE.test(k)), false)
+  // Everything public is reachable from the entry (the route tree imports every route lazily).
+  const everythingElse = closure(keys.filter((k) => manifest[k]!.isEntry), true)
+  const staffOnly = new Set([...staff].filter((f) => !everythingElse.has(f)))
+  return { manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url)) }
+}
 
 export default defineConfig({
   root: appDir,
   publicDir: path.join(appDir, 'public'),
   envDir: import.meta.dirname,
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist'),
+    outDir,
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
@@ -31,14 +112,79 @@ export default defineConfig({
     }),
     react(),
     VitePWA({
+      // Registration is ours (app/features/pwa/register.ts, workbox-window, lazily after the
+      // first render) and so is the update prompt: nothing is injected, nothing auto-updates.
       registerType: 'prompt',
       injectRegister: false,
       strategies: 'generateSW',
-      manifest: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: pwaManifest,
+      includeManifestIcons: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app shell and every public route chunk (calculators and rates included). Demo
+        // seed images, the install icons and the manifest screenshots are not part of the
+        // shell (the OS keeps its own copy of an installed app's icon).
+        globPatterns: ['**/*.{js,css,html,svg}', 'icons/favicon-32.png'],
+        globIgnores: ['demo/**', 'icons/screenshots/**', '.vite/**', 'sw-outbox-sync.js'],
+        // Staff areas are cached at runtime after first use, not precached (see below).
+        manifestTransforms: [withoutStaffChunks],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // API calls and file-like paths (/robots.txt, /sitemap.xml) are never answered with the shell.
+        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        // The first install controls the open page at once, so "one visit" is enough to work
+        // offline; updates still wait for the visitor (prompt → SKIP_WAITING message).
+        clientsClaim: true,
+        skipWaiting: false,
+        // The Background Sync bonus: the SW's `sync` event asks open pages to flush the outbox.
+        importScripts: ['/sw-outbox-sync.js'],
+        runtimeCaching: [
+          {
+            // PUBLIC reads only: rates and content, GET, without an Authorization header.
+            // Everything else under /api/ (auth, leads, sync, admin) never matches.
+            // (This function is copied into sw.js as source: it must be self-contained.)
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              !request.headers.has('authorization') &&
+              (/^\/api\/rates(\/|$)/.test(url.pathname) || url.pathname.startsWith('/api/content/')),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'public-api',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 100, maxAgeSeconds: 14 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Hashed build files that are not precached (the admin and agent areas): kept
+            // after their first use so those screens open offline too.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'app-chunks',
+              expiration: { maxEntries: 120, maxAgeSeconds: 60 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Public same-origin images (agent photos, blog and service images).
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              request.destination === 'image' &&
+              !request.headers.has('authorization') &&
+              !url.pathname.startsWith('/api/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

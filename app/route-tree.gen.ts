@@ -10,19 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AffordabilityCalculatorRouteImport } from './routes/affordability-calculator'
 import { Route as AgentDashboardRouteImport } from './routes/agent-dashboard'
+import { Route as AppRouteImport } from './routes/app'
 import { Route as ApplicationsRouteImport } from './routes/applications'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BecomeBrokerRouteImport } from './routes/become-broker'
+import { Route as CalculatorsRouteImport } from './routes/calculators'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FindBrokerRouteImport } from './routes/find-broker'
 import { Route as MortgageCalculatorRouteImport } from './routes/mortgage-calculator'
 import { Route as MortgageNewsRouteImport } from './routes/mortgage-news'
+import { Route as MortgageOptionsRouteImport } from './routes/mortgage-options'
 import { Route as NewsletterRouteImport } from './routes/newsletter'
 import { Route as RatesRouteImport } from './routes/rates'
 import { Route as SuperAdminRouteImport } from './routes/super-admin'
+import { Route as WhyBrokerRouteImport } from './routes/why-broker'
 import { Route as AdminInoreaderCallbackRouteImport } from './routes/admin.inoreader-callback'
+import { Route as AgentDashboardIndexRouteImport } from './routes/agent-dashboard.index'
+import { Route as AgentDashboardAnalyticsRouteImport } from './routes/agent-dashboard.analytics'
+import { Route as AgentDashboardBlogRouteImport } from './routes/agent-dashboard.blog'
+import { Route as AgentDashboardCustomizeRouteImport } from './routes/agent-dashboard.customize'
+import { Route as AgentDashboardDocumentsRouteImport } from './routes/agent-dashboard.documents'
+import { Route as AgentDashboardLeadsRouteImport } from './routes/agent-dashboard.leads'
+import { Route as AgentDashboardLinksRouteImport } from './routes/agent-dashboard.links'
+import { Route as AgentDashboardProfileRouteImport } from './routes/agent-dashboard.profile'
+import { Route as AgentDashboardSeoRouteImport } from './routes/agent-dashboard.seo'
+import { Route as AgentDashboardSocialRouteImport } from './routes/agent-dashboard.social'
+import { Route as AgentDashboardTestimonialsRouteImport } from './routes/agent-dashboard.testimonials'
 import { Route as AgentIdRouteImport } from './routes/agent.$id'
 import { Route as AgentsIdRouteImport } from './routes/agents.$id'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -31,10 +47,30 @@ import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesIdRouteImport } from './routes/services.$id'
+import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
+import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
+import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
+import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
+import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
+import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
+import { Route as SuperAdminLeadsRouteImport } from './routes/super-admin.leads'
+import { Route as SuperAdminLendersRouteImport } from './routes/super-admin.lenders'
+import { Route as SuperAdminNewsFeedRouteImport } from './routes/super-admin.news-feed'
+import { Route as SuperAdminOntarioTestRouteImport } from './routes/super-admin.ontario-test'
+import { Route as SuperAdminProductsRouteImport } from './routes/super-admin.products'
+import { Route as SuperAdminRatesRouteImport } from './routes/super-admin.rates'
+import { Route as SuperAdminScrapeTestRouteImport } from './routes/super-admin.scrape-test'
+import { Route as SuperAdminServicesRouteImport } from './routes/super-admin.services'
+import { Route as SuperAdminTestimonialsRouteImport } from './routes/super-admin.testimonials'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffordabilityCalculatorRoute = AffordabilityCalculatorRouteImport.update({
@@ -45,6 +81,11 @@ const AffordabilityCalculatorRoute = AffordabilityCalculatorRouteImport.update({
 const AgentDashboardRoute = AgentDashboardRouteImport.update({
   id: '/agent-dashboard',
   path: '/agent-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppRoute = AppRouteImport.update({
+  id: '/app',
+  path: '/app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationsRoute = ApplicationsRouteImport.update({
@@ -60,6 +101,11 @@ const AuthRoute = AuthRouteImport.update({
 const BecomeBrokerRoute = BecomeBrokerRouteImport.update({
   id: '/become-broker',
   path: '/become-broker',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalculatorsRoute = CalculatorsRouteImport.update({
+  id: '/calculators',
+  path: '/calculators',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -82,6 +128,11 @@ const MortgageNewsRoute = MortgageNewsRouteImport.update({
   path: '/mortgage-news',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MortgageOptionsRoute = MortgageOptionsRouteImport.update({
+  id: '/mortgage-options',
+  path: '/mortgage-options',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterRoute = NewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -97,11 +148,72 @@ const SuperAdminRoute = SuperAdminRouteImport.update({
   path: '/super-admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WhyBrokerRoute = WhyBrokerRouteImport.update({
+  id: '/why-broker',
+  path: '/why-broker',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminInoreaderCallbackRoute = AdminInoreaderCallbackRouteImport.update({
   id: '/admin/inoreader-callback',
   path: '/admin/inoreader-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentDashboardIndexRoute = AgentDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardAnalyticsRoute = AgentDashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardBlogRoute = AgentDashboardBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardCustomizeRoute = AgentDashboardCustomizeRouteImport.update({
+  id: '/customize',
+  path: '/customize',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardDocumentsRoute = AgentDashboardDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardLeadsRoute = AgentDashboardLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardLinksRoute = AgentDashboardLinksRouteImport.update({
+  id: '/links',
+  path: '/links',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardProfileRoute = AgentDashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardSeoRoute = AgentDashboardSeoRouteImport.update({
+  id: '/seo',
+  path: '/seo',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardSocialRoute = AgentDashboardSocialRouteImport.update({
+  id: '/social',
+  path: '/social',
+  getParentRoute: () => AgentDashboardRoute,
+} as any)
+const AgentDashboardTestimonialsRoute =
+  AgentDashboardTestimonialsRouteImport.update({
+    id: '/testimonials',
+    path: '/testimonials',
+    getParentRoute: () => AgentDashboardRoute,
+  } as any)
 const AgentIdRoute = AgentIdRouteImport.update({
   id: '/agent/$id',
   path: '/agent/$id',
@@ -142,169 +254,431 @@ const ServicesIdRoute = ServicesIdRouteImport.update({
   path: '/services/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SuperAdminIndexRoute = SuperAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminAgentsRoute = SuperAdminAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminAnalyticsRoute = SuperAdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminBlogRoute = SuperAdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminCurrentRatesRoute = SuperAdminCurrentRatesRouteImport.update({
+  id: '/current-rates',
+  path: '/current-rates',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminDebugRoute = SuperAdminDebugRouteImport.update({
+  id: '/debug',
+  path: '/debug',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminLeadsRoute = SuperAdminLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminLendersRoute = SuperAdminLendersRouteImport.update({
+  id: '/lenders',
+  path: '/lenders',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminNewsFeedRoute = SuperAdminNewsFeedRouteImport.update({
+  id: '/news-feed',
+  path: '/news-feed',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminOntarioTestRoute = SuperAdminOntarioTestRouteImport.update({
+  id: '/ontario-test',
+  path: '/ontario-test',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminProductsRoute = SuperAdminProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminRatesRoute = SuperAdminRatesRouteImport.update({
+  id: '/rates',
+  path: '/rates',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminScrapeTestRoute = SuperAdminScrapeTestRouteImport.update({
+  id: '/scrape-test',
+  path: '/scrape-test',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminServicesRoute = SuperAdminServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminTestimonialsRoute = SuperAdminTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
-  '/agent-dashboard': typeof AgentDashboardRoute
+  '/agent-dashboard': typeof AgentDashboardRouteWithChildren
+  '/app': typeof AppRoute
   '/applications': typeof ApplicationsRoute
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
+  '/calculators': typeof CalculatorsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
+  '/mortgage-options': typeof MortgageOptionsRoute
   '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
-  '/super-admin': typeof SuperAdminRoute
+  '/super-admin': typeof SuperAdminRouteWithChildren
+  '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
+  '/agent-dashboard/analytics': typeof AgentDashboardAnalyticsRoute
+  '/agent-dashboard/blog': typeof AgentDashboardBlogRoute
+  '/agent-dashboard/customize': typeof AgentDashboardCustomizeRoute
+  '/agent-dashboard/documents': typeof AgentDashboardDocumentsRoute
+  '/agent-dashboard/leads': typeof AgentDashboardLeadsRoute
+  '/agent-dashboard/links': typeof AgentDashboardLinksRoute
+  '/agent-dashboard/profile': typeof AgentDashboardProfileRoute
+  '/agent-dashboard/seo': typeof AgentDashboardSeoRoute
+  '/agent-dashboard/social': typeof AgentDashboardSocialRoute
+  '/agent-dashboard/testimonials': typeof AgentDashboardTestimonialsRoute
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/agents': typeof SuperAdminAgentsRoute
+  '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
+  '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/leads': typeof SuperAdminLeadsRoute
+  '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
+  '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/products': typeof SuperAdminProductsRoute
+  '/super-admin/rates': typeof SuperAdminRatesRoute
+  '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
+  '/super-admin/services': typeof SuperAdminServicesRoute
+  '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
+  '/agent-dashboard/': typeof AgentDashboardIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/super-admin/': typeof SuperAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
-  '/agent-dashboard': typeof AgentDashboardRoute
+  '/app': typeof AppRoute
   '/applications': typeof ApplicationsRoute
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
+  '/calculators': typeof CalculatorsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
+  '/mortgage-options': typeof MortgageOptionsRoute
   '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
-  '/super-admin': typeof SuperAdminRoute
+  '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
+  '/agent-dashboard/analytics': typeof AgentDashboardAnalyticsRoute
+  '/agent-dashboard/blog': typeof AgentDashboardBlogRoute
+  '/agent-dashboard/customize': typeof AgentDashboardCustomizeRoute
+  '/agent-dashboard/documents': typeof AgentDashboardDocumentsRoute
+  '/agent-dashboard/leads': typeof AgentDashboardLeadsRoute
+  '/agent-dashboard/links': typeof AgentDashboardLinksRoute
+  '/agent-dashboard/profile': typeof AgentDashboardProfileRoute
+  '/agent-dashboard/seo': typeof AgentDashboardSeoRoute
+  '/agent-dashboard/social': typeof AgentDashboardSocialRoute
+  '/agent-dashboard/testimonials': typeof AgentDashboardTestimonialsRoute
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/agents': typeof SuperAdminAgentsRoute
+  '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
+  '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/leads': typeof SuperAdminLeadsRoute
+  '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
+  '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/products': typeof SuperAdminProductsRoute
+  '/super-admin/rates': typeof SuperAdminRatesRoute
+  '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
+  '/super-admin/services': typeof SuperAdminServicesRoute
+  '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
+  '/agent-dashboard': typeof AgentDashboardIndexRoute
   '/blog': typeof BlogIndexRoute
   '/products': typeof ProductsIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/super-admin': typeof SuperAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
-  '/agent-dashboard': typeof AgentDashboardRoute
+  '/agent-dashboard': typeof AgentDashboardRouteWithChildren
+  '/app': typeof AppRoute
   '/applications': typeof ApplicationsRoute
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
+  '/calculators': typeof CalculatorsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
+  '/mortgage-options': typeof MortgageOptionsRoute
   '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
-  '/super-admin': typeof SuperAdminRoute
+  '/super-admin': typeof SuperAdminRouteWithChildren
+  '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
+  '/agent-dashboard/analytics': typeof AgentDashboardAnalyticsRoute
+  '/agent-dashboard/blog': typeof AgentDashboardBlogRoute
+  '/agent-dashboard/customize': typeof AgentDashboardCustomizeRoute
+  '/agent-dashboard/documents': typeof AgentDashboardDocumentsRoute
+  '/agent-dashboard/leads': typeof AgentDashboardLeadsRoute
+  '/agent-dashboard/links': typeof AgentDashboardLinksRoute
+  '/agent-dashboard/profile': typeof AgentDashboardProfileRoute
+  '/agent-dashboard/seo': typeof AgentDashboardSeoRoute
+  '/agent-dashboard/social': typeof AgentDashboardSocialRoute
+  '/agent-dashboard/testimonials': typeof AgentDashboardTestimonialsRoute
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/agents': typeof SuperAdminAgentsRoute
+  '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
+  '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/leads': typeof SuperAdminLeadsRoute
+  '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
+  '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/products': typeof SuperAdminProductsRoute
+  '/super-admin/rates': typeof SuperAdminRatesRoute
+  '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
+  '/super-admin/services': typeof SuperAdminServicesRoute
+  '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
+  '/agent-dashboard/': typeof AgentDashboardIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/super-admin/': typeof SuperAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/affordability-calculator'
     | '/agent-dashboard'
+    | '/app'
     | '/applications'
     | '/auth'
     | '/become-broker'
+    | '/calculators'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
+    | '/mortgage-options'
     | '/newsletter'
     | '/rates'
     | '/super-admin'
+    | '/why-broker'
     | '/admin/inoreader-callback'
+    | '/agent-dashboard/analytics'
+    | '/agent-dashboard/blog'
+    | '/agent-dashboard/customize'
+    | '/agent-dashboard/documents'
+    | '/agent-dashboard/leads'
+    | '/agent-dashboard/links'
+    | '/agent-dashboard/profile'
+    | '/agent-dashboard/seo'
+    | '/agent-dashboard/social'
+    | '/agent-dashboard/testimonials'
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/agents'
+    | '/super-admin/analytics'
+    | '/super-admin/blog'
+    | '/super-admin/current-rates'
+    | '/super-admin/debug'
+    | '/super-admin/leads'
+    | '/super-admin/lenders'
+    | '/super-admin/news-feed'
+    | '/super-admin/ontario-test'
+    | '/super-admin/products'
+    | '/super-admin/rates'
+    | '/super-admin/scrape-test'
+    | '/super-admin/services'
+    | '/super-admin/testimonials'
+    | '/agent-dashboard/'
     | '/blog/'
     | '/products/'
     | '/services/'
+    | '/super-admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/affordability-calculator'
-    | '/agent-dashboard'
+    | '/app'
     | '/applications'
     | '/auth'
     | '/become-broker'
+    | '/calculators'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
+    | '/mortgage-options'
     | '/newsletter'
     | '/rates'
-    | '/super-admin'
+    | '/why-broker'
     | '/admin/inoreader-callback'
+    | '/agent-dashboard/analytics'
+    | '/agent-dashboard/blog'
+    | '/agent-dashboard/customize'
+    | '/agent-dashboard/documents'
+    | '/agent-dashboard/leads'
+    | '/agent-dashboard/links'
+    | '/agent-dashboard/profile'
+    | '/agent-dashboard/seo'
+    | '/agent-dashboard/social'
+    | '/agent-dashboard/testimonials'
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/agents'
+    | '/super-admin/analytics'
+    | '/super-admin/blog'
+    | '/super-admin/current-rates'
+    | '/super-admin/debug'
+    | '/super-admin/leads'
+    | '/super-admin/lenders'
+    | '/super-admin/news-feed'
+    | '/super-admin/ontario-test'
+    | '/super-admin/products'
+    | '/super-admin/rates'
+    | '/super-admin/scrape-test'
+    | '/super-admin/services'
+    | '/super-admin/testimonials'
+    | '/agent-dashboard'
     | '/blog'
     | '/products'
     | '/services'
+    | '/super-admin'
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/affordability-calculator'
     | '/agent-dashboard'
+    | '/app'
     | '/applications'
     | '/auth'
     | '/become-broker'
+    | '/calculators'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
+    | '/mortgage-options'
     | '/newsletter'
     | '/rates'
     | '/super-admin'
+    | '/why-broker'
     | '/admin/inoreader-callback'
+    | '/agent-dashboard/analytics'
+    | '/agent-dashboard/blog'
+    | '/agent-dashboard/customize'
+    | '/agent-dashboard/documents'
+    | '/agent-dashboard/leads'
+    | '/agent-dashboard/links'
+    | '/agent-dashboard/profile'
+    | '/agent-dashboard/seo'
+    | '/agent-dashboard/social'
+    | '/agent-dashboard/testimonials'
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/agents'
+    | '/super-admin/analytics'
+    | '/super-admin/blog'
+    | '/super-admin/current-rates'
+    | '/super-admin/debug'
+    | '/super-admin/leads'
+    | '/super-admin/lenders'
+    | '/super-admin/news-feed'
+    | '/super-admin/ontario-test'
+    | '/super-admin/products'
+    | '/super-admin/rates'
+    | '/super-admin/scrape-test'
+    | '/super-admin/services'
+    | '/super-admin/testimonials'
+    | '/agent-dashboard/'
     | '/blog/'
     | '/products/'
     | '/services/'
+    | '/super-admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   AffordabilityCalculatorRoute: typeof AffordabilityCalculatorRoute
-  AgentDashboardRoute: typeof AgentDashboardRoute
+  AgentDashboardRoute: typeof AgentDashboardRouteWithChildren
+  AppRoute: typeof AppRoute
   ApplicationsRoute: typeof ApplicationsRoute
   AuthRoute: typeof AuthRoute
   BecomeBrokerRoute: typeof BecomeBrokerRoute
+  CalculatorsRoute: typeof CalculatorsRoute
   ContactRoute: typeof ContactRoute
   FindBrokerRoute: typeof FindBrokerRoute
   MortgageCalculatorRoute: typeof MortgageCalculatorRoute
   MortgageNewsRoute: typeof MortgageNewsRoute
+  MortgageOptionsRoute: typeof MortgageOptionsRoute
   NewsletterRoute: typeof NewsletterRoute
   RatesRoute: typeof RatesRoute
-  SuperAdminRoute: typeof SuperAdminRoute
+  SuperAdminRoute: typeof SuperAdminRouteWithChildren
+  WhyBrokerRoute: typeof WhyBrokerRoute
   AdminInoreaderCallbackRoute: typeof AdminInoreaderCallbackRoute
   AgentIdRoute: typeof AgentIdRoute
   AgentsIdRoute: typeof AgentsIdRoute
@@ -325,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/affordability-calculator': {
       id: '/affordability-calculator'
       path: '/affordability-calculator'
@@ -337,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/agent-dashboard'
       fullPath: '/agent-dashboard'
       preLoaderRoute: typeof AgentDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/applications': {
@@ -358,6 +746,13 @@ declare module '@tanstack/react-router' {
       path: '/become-broker'
       fullPath: '/become-broker'
       preLoaderRoute: typeof BecomeBrokerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calculators': {
+      id: '/calculators'
+      path: '/calculators'
+      fullPath: '/calculators'
+      preLoaderRoute: typeof CalculatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -388,6 +783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MortgageNewsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mortgage-options': {
+      id: '/mortgage-options'
+      path: '/mortgage-options'
+      fullPath: '/mortgage-options'
+      preLoaderRoute: typeof MortgageOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter': {
       id: '/newsletter'
       path: '/newsletter'
@@ -409,12 +811,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/why-broker': {
+      id: '/why-broker'
+      path: '/why-broker'
+      fullPath: '/why-broker'
+      preLoaderRoute: typeof WhyBrokerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/inoreader-callback': {
       id: '/admin/inoreader-callback'
       path: '/admin/inoreader-callback'
       fullPath: '/admin/inoreader-callback'
       preLoaderRoute: typeof AdminInoreaderCallbackRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/agent-dashboard/': {
+      id: '/agent-dashboard/'
+      path: '/'
+      fullPath: '/agent-dashboard/'
+      preLoaderRoute: typeof AgentDashboardIndexRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/analytics': {
+      id: '/agent-dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/agent-dashboard/analytics'
+      preLoaderRoute: typeof AgentDashboardAnalyticsRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/blog': {
+      id: '/agent-dashboard/blog'
+      path: '/blog'
+      fullPath: '/agent-dashboard/blog'
+      preLoaderRoute: typeof AgentDashboardBlogRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/customize': {
+      id: '/agent-dashboard/customize'
+      path: '/customize'
+      fullPath: '/agent-dashboard/customize'
+      preLoaderRoute: typeof AgentDashboardCustomizeRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/documents': {
+      id: '/agent-dashboard/documents'
+      path: '/documents'
+      fullPath: '/agent-dashboard/documents'
+      preLoaderRoute: typeof AgentDashboardDocumentsRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/leads': {
+      id: '/agent-dashboard/leads'
+      path: '/leads'
+      fullPath: '/agent-dashboard/leads'
+      preLoaderRoute: typeof AgentDashboardLeadsRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/links': {
+      id: '/agent-dashboard/links'
+      path: '/links'
+      fullPath: '/agent-dashboard/links'
+      preLoaderRoute: typeof AgentDashboardLinksRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/profile': {
+      id: '/agent-dashboard/profile'
+      path: '/profile'
+      fullPath: '/agent-dashboard/profile'
+      preLoaderRoute: typeof AgentDashboardProfileRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/seo': {
+      id: '/agent-dashboard/seo'
+      path: '/seo'
+      fullPath: '/agent-dashboard/seo'
+      preLoaderRoute: typeof AgentDashboardSeoRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/social': {
+      id: '/agent-dashboard/social'
+      path: '/social'
+      fullPath: '/agent-dashboard/social'
+      preLoaderRoute: typeof AgentDashboardSocialRouteImport
+      parentRoute: typeof AgentDashboardRoute
+    }
+    '/agent-dashboard/testimonials': {
+      id: '/agent-dashboard/testimonials'
+      path: '/testimonials'
+      fullPath: '/agent-dashboard/testimonials'
+      preLoaderRoute: typeof AgentDashboardTestimonialsRouteImport
+      parentRoute: typeof AgentDashboardRoute
     }
     '/agent/$id': {
       id: '/agent/$id'
@@ -472,23 +958,205 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/super-admin/': {
+      id: '/super-admin/'
+      path: '/'
+      fullPath: '/super-admin/'
+      preLoaderRoute: typeof SuperAdminIndexRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/agents': {
+      id: '/super-admin/agents'
+      path: '/agents'
+      fullPath: '/super-admin/agents'
+      preLoaderRoute: typeof SuperAdminAgentsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/analytics': {
+      id: '/super-admin/analytics'
+      path: '/analytics'
+      fullPath: '/super-admin/analytics'
+      preLoaderRoute: typeof SuperAdminAnalyticsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/blog': {
+      id: '/super-admin/blog'
+      path: '/blog'
+      fullPath: '/super-admin/blog'
+      preLoaderRoute: typeof SuperAdminBlogRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/current-rates': {
+      id: '/super-admin/current-rates'
+      path: '/current-rates'
+      fullPath: '/super-admin/current-rates'
+      preLoaderRoute: typeof SuperAdminCurrentRatesRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/debug': {
+      id: '/super-admin/debug'
+      path: '/debug'
+      fullPath: '/super-admin/debug'
+      preLoaderRoute: typeof SuperAdminDebugRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/leads': {
+      id: '/super-admin/leads'
+      path: '/leads'
+      fullPath: '/super-admin/leads'
+      preLoaderRoute: typeof SuperAdminLeadsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/lenders': {
+      id: '/super-admin/lenders'
+      path: '/lenders'
+      fullPath: '/super-admin/lenders'
+      preLoaderRoute: typeof SuperAdminLendersRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/news-feed': {
+      id: '/super-admin/news-feed'
+      path: '/news-feed'
+      fullPath: '/super-admin/news-feed'
+      preLoaderRoute: typeof SuperAdminNewsFeedRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/ontario-test': {
+      id: '/super-admin/ontario-test'
+      path: '/ontario-test'
+      fullPath: '/super-admin/ontario-test'
+      preLoaderRoute: typeof SuperAdminOntarioTestRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/products': {
+      id: '/super-admin/products'
+      path: '/products'
+      fullPath: '/super-admin/products'
+      preLoaderRoute: typeof SuperAdminProductsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/rates': {
+      id: '/super-admin/rates'
+      path: '/rates'
+      fullPath: '/super-admin/rates'
+      preLoaderRoute: typeof SuperAdminRatesRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/scrape-test': {
+      id: '/super-admin/scrape-test'
+      path: '/scrape-test'
+      fullPath: '/super-admin/scrape-test'
+      preLoaderRoute: typeof SuperAdminScrapeTestRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/services': {
+      id: '/super-admin/services'
+      path: '/services'
+      fullPath: '/super-admin/services'
+      preLoaderRoute: typeof SuperAdminServicesRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/testimonials': {
+      id: '/super-admin/testimonials'
+      path: '/testimonials'
+      fullPath: '/super-admin/testimonials'
+      preLoaderRoute: typeof SuperAdminTestimonialsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
   }
 }
 
+interface AgentDashboardRouteChildren {
+  AgentDashboardAnalyticsRoute: typeof AgentDashboardAnalyticsRoute
+  AgentDashboardBlogRoute: typeof AgentDashboardBlogRoute
+  AgentDashboardCustomizeRoute: typeof AgentDashboardCustomizeRoute
+  AgentDashboardDocumentsRoute: typeof AgentDashboardDocumentsRoute
+  AgentDashboardLeadsRoute: typeof AgentDashboardLeadsRoute
+  AgentDashboardLinksRoute: typeof AgentDashboardLinksRoute
+  AgentDashboardProfileRoute: typeof AgentDashboardProfileRoute
+  AgentDashboardSeoRoute: typeof AgentDashboardSeoRoute
+  AgentDashboardSocialRoute: typeof AgentDashboardSocialRoute
+  AgentDashboardTestimonialsRoute: typeof AgentDashboardTestimonialsRoute
+  AgentDashboardIndexRoute: typeof AgentDashboardIndexRoute
+}
+
+const AgentDashboardRouteChildren: AgentDashboardRouteChildren = {
+  AgentDashboardAnalyticsRoute: AgentDashboardAnalyticsRoute,
+  AgentDashboardBlogRoute: AgentDashboardBlogRoute,
+  AgentDashboardCustomizeRoute: AgentDashboardCustomizeRoute,
+  AgentDashboardDocumentsRoute: AgentDashboardDocumentsRoute,
+  AgentDashboardLeadsRoute: AgentDashboardLeadsRoute,
+  AgentDashboardLinksRoute: AgentDashboardLinksRoute,
+  AgentDashboardProfileRoute: AgentDashboardProfileRoute,
+  AgentDashboardSeoRoute: AgentDashboardSeoRoute,
+  AgentDashboardSocialRoute: AgentDashboardSocialRoute,
+  AgentDashboardTestimonialsRoute: AgentDashboardTestimonialsRoute,
+  AgentDashboardIndexRoute: AgentDashboardIndexRoute,
+}
+
+const AgentDashboardRouteWithChildren = AgentDashboardRoute._addFileChildren(
+  AgentDashboardRouteChildren,
+)
+
+interface SuperAdminRouteChildren {
+  SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
+  SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
+  SuperAdminBlogRoute: typeof SuperAdminBlogRoute
+  SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
+  SuperAdminDebugRoute: typeof SuperAdminDebugRoute
+  SuperAdminLeadsRoute: typeof SuperAdminLeadsRoute
+  SuperAdminLendersRoute: typeof SuperAdminLendersRoute
+  SuperAdminNewsFeedRoute: typeof SuperAdminNewsFeedRoute
+  SuperAdminOntarioTestRoute: typeof SuperAdminOntarioTestRoute
+  SuperAdminProductsRoute: typeof SuperAdminProductsRoute
+  SuperAdminRatesRoute: typeof SuperAdminRatesRoute
+  SuperAdminScrapeTestRoute: typeof SuperAdminScrapeTestRoute
+  SuperAdminServicesRoute: typeof SuperAdminServicesRoute
+  SuperAdminTestimonialsRoute: typeof SuperAdminTestimonialsRoute
+  SuperAdminIndexRoute: typeof SuperAdminIndexRoute
+}
+
+const SuperAdminRouteChildren: SuperAdminRouteChildren = {
+  SuperAdminAgentsRoute: SuperAdminAgentsRoute,
+  SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
+  SuperAdminBlogRoute: SuperAdminBlogRoute,
+  SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,
+  SuperAdminDebugRoute: SuperAdminDebugRoute,
+  SuperAdminLeadsRoute: SuperAdminLeadsRoute,
+  SuperAdminLendersRoute: SuperAdminLendersRoute,
+  SuperAdminNewsFeedRoute: SuperAdminNewsFeedRoute,
+  SuperAdminOntarioTestRoute: SuperAdminOntarioTestRoute,
+  SuperAdminProductsRoute: SuperAdminProductsRoute,
+  SuperAdminRatesRoute: SuperAdminRatesRoute,
+  SuperAdminScrapeTestRoute: SuperAdminScrapeTestRoute,
+  SuperAdminServicesRoute: SuperAdminServicesRoute,
+  SuperAdminTestimonialsRoute: SuperAdminTestimonialsRoute,
+  SuperAdminIndexRoute: SuperAdminIndexRoute,
+}
+
+const SuperAdminRouteWithChildren = SuperAdminRoute._addFileChildren(
+  SuperAdminRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AffordabilityCalculatorRoute: AffordabilityCalculatorRoute,
-  AgentDashboardRoute: AgentDashboardRoute,
+  AgentDashboardRoute: AgentDashboardRouteWithChildren,
+  AppRoute: AppRoute,
   ApplicationsRoute: ApplicationsRoute,
   AuthRoute: AuthRoute,
   BecomeBrokerRoute: BecomeBrokerRoute,
+  CalculatorsRoute: CalculatorsRoute,
   ContactRoute: ContactRoute,
   FindBrokerRoute: FindBrokerRoute,
   MortgageCalculatorRoute: MortgageCalculatorRoute,
   MortgageNewsRoute: MortgageNewsRoute,
+  MortgageOptionsRoute: MortgageOptionsRoute,
   NewsletterRoute: NewsletterRoute,
   RatesRoute: RatesRoute,
-  SuperAdminRoute: SuperAdminRoute,
+  SuperAdminRoute: SuperAdminRouteWithChildren,
+  WhyBrokerRoute: WhyBrokerRoute,
   AdminInoreaderCallbackRoute: AdminInoreaderCallbackRoute,
   AgentIdRoute: AgentIdRoute,
   AgentsIdRoute: AgentsIdRoute,

@@ -1375,7 +1375,7 @@ function buildLeads(now: Date): DemoLead[] {
     type: 'contact',
     source: 'website',
     status: 'new',
-    submissionKind: 'become_broker',
+    submissionKind: 'become-broker',
     message:
       'I passed the Level 1 course in the fall and have been working at a bank branch for three years. I am looking for a team with strong mentorship.',
     metadata: { type: 'agent_application', experience: 'Licensed Agent (Level 1), 3 years in retail banking' },

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { accountEmailSchema, newPasswordSchema } from '../shared/schemas/auth'
 import { createUser } from '../worker/domain/users'
 import { ROLES, type Role } from '../worker/db/schema'
 import { nodeDb } from './lib/db'
@@ -17,15 +18,25 @@ if (!url || !values.email || !values.role || !(ROLES as readonly string[]).inclu
   console.error(`Usage: DATABASE_URL=… npm run user:create -- --email EMAIL --role ${ROLES.join('|')} [--name "Full Name"]`)
   process.exit(2)
 }
+const email = accountEmailSchema.safeParse(values.email)
+if (!email.success) {
+  console.error(`Not a valid email address: ${values.email}`)
+  process.exit(2)
+}
 const password = process.env.USER_PASSWORD ?? randomBytes(12).toString('base64url')
+const passwordCheck = newPasswordSchema.safeParse(password)
+if (!passwordCheck.success) {
+  console.error(`USER_PASSWORD: ${passwordCheck.error.issues[0]?.message ?? 'not acceptable'}`)
+  process.exit(2)
+}
 const { db, client } = nodeDb(url, process.env.DATABASE_AUTH_TOKEN)
 try {
-  const result = await createUser(db as never, { email: values.email, password, role: values.role as Role, fullName: values.name ?? null })
+  const result = await createUser(db as never, { email: email.data, password, role: values.role as Role, fullName: values.name ?? null })
   if (!result.ok) {
     console.error(result.message)
     process.exit(1)
   }
-  console.log(`Created ${values.role} ${values.email} (id ${result.userId}).`)
+  console.log(`Created ${values.role} ${email.data} (id ${result.userId}).`)
   if (!process.env.USER_PASSWORD) console.log(`Password (shown once): ${password}`)
 } finally {
   client.close()

@@ -31,6 +31,10 @@ export interface CachedRow {
   id: string
   data: unknown
   fetchedAt: number
+  /** Lists sharing a table (app/data/device-cache.ts `scope`); not indexed. */
+  scope?: string
+  /** Position in the list as the server ordered it; not indexed. */
+  position?: number
 }
 export interface CachedLender extends CachedRow {
   displayOrder: number

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import { z } from 'zod'
+import * as z from 'zod'
 import { apiErrorDetailSchema, type ApiErrorDetail } from '../../shared/schemas/api-error'
 import {
   LEAD_BATCH_MAX,

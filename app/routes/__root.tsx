@@ -1,10 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { Toaster } from '../components/ui/toaster'
+import { whenIdle } from '../features/pwa/idle'
+
+// The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
+// The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
+const OfflineStatus = lazy(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
+const UpdatePrompt = lazy(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -29,7 +36,13 @@ function RootLayout() {
         <Outlet />
       </main>
       {!staff && <SiteFooter />}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OfflineStatus />
+        <UpdatePrompt />
+      </Suspense>
     </div>
   )
 }

@@ -1,10 +1,52 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { css } from '../../styled-system/css'
+import { StaffShell } from '../components/layout/staff/staff-shell'
+import { AGENT_TABS } from '../components/layout/staff/tabs'
+import { Button } from '../components/ui/button'
+import { HomeIcon } from '../components/ui/icons'
+import { requireArea } from '../features/auth/guards'
+import { LogoutButton } from '../features/auth/logout-button'
+import { SecurityButton } from '../features/auth/security-button'
+import { useSession } from '../features/auth/use-session'
+import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
 
+/** The agent dashboard: agents and admins. */
 export const Route = createFileRoute('/agent-dashboard')({
-  component: () => (
-    <ComingSoon title="Agent Dashboard">
-      Your profile, leads, testimonials, blog posts, documents and analytics will be here.
-    </ComingSoon>
-  ),
+  beforeLoad: ({ location, preload }) => requireArea('/agent-dashboard', { location, preload }),
+  component: AgentLayout,
 })
+
+/** The agent's public page; until the session knows the agent record, the directory. */
+function useMyPageHref(): string {
+  const s = useSession()
+  if (s.status !== 'signed-in') return '/find-broker'
+  const key = s.user.agentSlug ?? s.user.agentId
+  return key ? `/agents/${encodeURIComponent(key)}` : '/find-broker'
+}
+
+function AgentLayout() {
+  useSignedOutRedirect()
+  const myPage = useMyPageHref()
+  return (
+    <StaffShell
+      title="Agent Dashboard"
+      menuTitle="Agent Menu"
+      tabs={AGENT_TABS}
+      actions={
+        <>
+          <Button asChild variant="ghost" size="md">
+            <a href={myPage} target="_blank" rel="noopener noreferrer">
+              <HomeIcon />
+              <span className={css({ srOnly: { base: true, sm: false } })}>View My Page</span>
+              <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+            </a>
+          </Button>
+          <SecurityButton />
+          <LogoutButton />
+        </>
+      }
+    >
+      <Outlet />
+    </StaffShell>
+  )
+}

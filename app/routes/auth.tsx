@@ -1,10 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
+import { css } from '../../styled-system/css'
+import { BRAND } from '../../shared/brand'
+import { session } from '../features/auth/browser-session'
+import { needsSecondStep } from '../features/auth/session'
+import { SignInForm } from '../features/auth/sign-in-form'
+import { targetAfterSignIn } from '../features/auth/targets'
+
+type AuthSearch = { redirect?: string }
 
 export const Route = createFileRoute('/auth')({
-  component: () => (
-    <ComingSoon title="Welcome Back">
-      Agent and staff sign-in will be here.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): AuthSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  beforeLoad: async ({ search }) => {
+    // Only the hint-based silent refresh here: an anonymous visit makes no request.
+    const snap = await session.init()
+    if (snap.status === 'signed-in' && !needsSecondStep(snap)) throw redirect({ href: targetAfterSignIn(snap.user.role, search.redirect) })
+  },
+  component: AuthPage,
 })
+
+function AuthPage() {
+  const { redirect: kept } = Route.useSearch()
+  const navigate = useNavigate()
+  return (
+    <div className={css({ minH: '[70dvh]', display: 'flex', alignItems: 'center', justifyContent: 'center', px: '4', py: { base: '8', md: '16' } })}>
+      <div className={css({ w: 'full', maxW: 'sm', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', boxShadow: 'card', p: { base: '6', md: '8' } })}>
+        <div className={css({ textAlign: 'center', mb: '6' })}>
+          <Link to="/" className={css({ display: 'inline-flex', borderRadius: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })}>
+            <img src="/favicon.svg" alt={`${BRAND.name} home`} width={48} height={48} />
+          </Link>
+          <h1 className={css({ mt: '3', fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>Welcome Back</h1>
+          <p className={css({ mt: '1', color: 'fg.muted' })}>Sign in to your account</p>
+        </div>
+        <SignInForm redirect={kept} onSignedIn={(target) => void navigate({ href: target, replace: true })} />
+      </div>
+    </div>
+  )
+}

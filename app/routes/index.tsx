@@ -1,15 +1,25 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { BRAND } from '../../shared/brand'
 import { BestRateBadge } from '../features/rates/best-rate-badge'
-import { bestRateQueryOptions, ratesQueryOptions } from '../features/rates/queries'
+import { bestRateQueryOptions, ratesQueryOptions } from '../data/rates'
 import { RatesDisplay } from '../features/rates/rates-display'
+import { QuoteDialogButton } from '../features/quote/quote-dialog-button'
+import { homeTestimonialsQueryOptions, lendersQueryOptions } from '../data/content'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+// Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
+// their own chunk, fetched while the hero renders.
+const HomeBelowFold = lazy(() => import('../features/home/home-below-fold'))
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
-    // Start both requests with the route; the page renders at once and fills in.
+    // Start the requests with the route; the page renders at once and fills in.
     void context.queryClient.prefetchQuery(bestRateQueryOptions())
     void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
+    void context.queryClient.prefetchQuery(lendersQueryOptions())
+    void context.queryClient.prefetchQuery(homeTestimonialsQueryOptions())
   },
   component: HomePage,
 })
@@ -21,30 +31,31 @@ const PROMISES = [
 ]
 
 function HomePage() {
+  useDocumentTitle('Mortgage Rates, Calculators & Brokers in Ontario')
   const ctaBase = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '12', px: '6', borderRadius: 'lg', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })
   return (
     <>
       <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
         <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' }, display: 'grid', gap: '6' })}>
           <BestRateBadge />
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl' })}>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl', color: 'fg.onAccent' })}>
             Your AI mortgage companion for buying, renewing and refinancing in Ontario
           </h1>
           <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.subtle', maxW: '2xl' })}>
             Compare today's rates, see your payment in seconds, and talk to a licensed agent who shops {BRAND.marketing.lenderCount} for you.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <Link to="/mortgage-calculator" className={`${ctaBase} ${css({ bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } })}`}>
+            <QuoteDialogButton kind="purchase" className={`${ctaBase} ${css({ bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } })}`}>
               Get Started
-            </Link>
-            <Link to="/mortgage-calculator" className={`${ctaBase} ${css({ bg: 'bg.default', color: 'brand.fg', _hover: { bg: 'brand.subtle' } })}`}>
+            </QuoteDialogButton>
+            <QuoteDialogButton kind="renewal" className={`${ctaBase} ${css({ bg: 'bg.default', color: 'brand.fg', _hover: { bg: 'brand.subtle' } })}`}>
               Renewal Quote
-            </Link>
+            </QuoteDialogButton>
           </div>
           <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4', mt: '4', listStyle: 'none' })}>
             {PROMISES.map((p) => (
               <li key={p.title} className={css({ bg: 'brand.emphasized', borderRadius: 'lg', p: '4' })}>
-                <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{p.title}</h2>
+                <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg', color: 'fg.onAccent' })}>{p.title}</h2>
                 <p className={css({ color: 'brand.subtle', mt: '1', fontSize: 'sm' })}>{p.text}</p>
               </li>
             ))}
@@ -54,6 +65,9 @@ function HomePage() {
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '10', md: '14' } })}>
         <RatesDisplay />
       </div>
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   )
 }

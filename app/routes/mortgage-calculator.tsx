@@ -1,10 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { Page } from '../components/layout/page'
+import { useDocumentTitle } from '../lib/use-document-title'
+import { ratesQueryOptions } from '../data/rates'
+import { MortgageCalculator } from '../features/calculators/mortgage-calculator'
 
 export const Route = createFileRoute('/mortgage-calculator')({
-  component: () => (
-    <ComingSoon title="Mortgage Payment Calculator">
-      The payment calculator will be here.
-    </ComingSoon>
-  ),
+  loader: ({ context }) => {
+    // Start the rates request with the route; the form works without it (Custom rate).
+    void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
+  },
+  component: MortgageCalculatorPage,
 })
+
+function MortgageCalculatorPage() {
+  useDocumentTitle('Mortgage Payment Calculator')
+  return (
+    <Page
+      wide
+      title="Mortgage Payment Calculator"
+      lead="See your payment for any amount, rate, amortization and payment frequency, with the interest you would pay and how the balance goes down year by year."
+    >
+      <MortgageCalculator />
+    </Page>
+  )
+}

@@ -1,10 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { StaffShell } from '../components/layout/staff/staff-shell'
+import { ADMIN_TABS } from '../components/layout/staff/tabs'
+import { requireArea } from '../features/auth/guards'
+import { LogoutButton } from '../features/auth/logout-button'
+import { SecurityButton } from '../features/auth/security-button'
+import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
 
+/** The super admin panel: super_admin only (and aal2 once a factor is verified). */
 export const Route = createFileRoute('/super-admin')({
-  component: () => (
-    <ComingSoon title="Admin">
-      The admin panel (agents, testimonials, blog, leads, analytics, rates, products, services, lenders, news feed and diagnostics) will be here.
-    </ComingSoon>
-  ),
+  beforeLoad: ({ location, preload }) => requireArea('/super-admin', { location, preload }),
+  component: AdminLayout,
 })
+
+function AdminLayout() {
+  useSignedOutRedirect()
+  return (
+    <StaffShell
+      title="Admin Panel"
+      menuTitle="Admin Menu"
+      tabs={ADMIN_TABS}
+      actions={
+        <>
+          <SecurityButton />
+          <LogoutButton />
+        </>
+      }
+    >
+      <Outlet />
+    </StaffShell>
+  )
+}

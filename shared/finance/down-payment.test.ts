@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { downPaymentHint, minimumDownPayment } from './down-payment'
+import { downPaymentHint, maxPriceForDownPayment, minimumDownPayment } from './down-payment'
 
 const NOW = '2025-06-01'
 const BEFORE = '2024-12-14'
@@ -78,5 +78,43 @@ describe('downPaymentHint', () => {
   it('defaults to today', () => {
     expect(downPaymentHint()).toBe(downPaymentHint(new Date()))
     expect(downPaymentHint()).toContain('$1.5M')
+  })
+})
+
+describe('maxPriceForDownPayment', () => {
+  it.each([
+    [20_000, 400_000],
+    [25_000, 500_000],
+    [35_000, 600_000],
+    [95_000, 1_200_000],
+    [124_999.9, 1_499_999],
+    [200_000, 1_499_999.99],
+    [300_000, 1_500_000],
+    [400_000, 2_000_000],
+    [0, 0],
+  ])('$%d down (rule since 2024-12-15) → $%d', (down, price) => {
+    expect(maxPriceForDownPayment(down, NOW)).toBe(price)
+  })
+
+  it('uses the $1M cap before 2024-12-15', () => {
+    expect(maxPriceForDownPayment(74_999.9, BEFORE)).toBe(999_999)
+    expect(maxPriceForDownPayment(100_000, BEFORE)).toBe(999_999.99)
+    expect(maxPriceForDownPayment(200_000, BEFORE)).toBe(1_000_000)
+  })
+
+  it('rejects impossible down payments', () => {
+    expect(() => maxPriceForDownPayment(-1, NOW)).toThrow(RangeError)
+    expect(() => maxPriceForDownPayment(Number.NaN, NOW)).toThrow(RangeError)
+  })
+
+  it('is the largest price whose minimum the down payment covers', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), (downCents) => {
+        const down = downCents / 100
+        const price = maxPriceForDownPayment(down, NOW)
+        expect(minimumDownPayment(price, NOW)).toBeLessThanOrEqual(down)
+        expect(minimumDownPayment(price + 1, NOW)).toBeGreaterThan(down)
+      }),
+    )
   })
 })

@@ -1,6 +1,6 @@
 // Minimum down payment and the visitor-facing hint, both read from the dated rules table.
 
-import { roundCents } from './money'
+import { floorCents, roundCents } from './money'
 import { rulesInForce, type DownPaymentRule, type IsoDate } from './rules'
 
 /** Minimum down payment in dollars (rounded to cents) under the rule in force on `asOf`. */
@@ -47,4 +47,24 @@ export function downPaymentHint(asOf?: Date | IsoDate, style: DownPaymentHintSty
     `Minimum ${r.firstTierPct}% for homes under ${limit}, ${r.firstTierPct}-${r.secondTierPct}% for ${limit}-${cap}, ` +
     `${r.aboveCapPct}% for ${cap}+`
   )
+}
+
+/**
+ * The highest price a down payment can buy under the rule in force on `asOf` (the inverse of
+ * minimumDownPayment), floored to cents: 5 % up to the first tier, 5 % + 10 % of the part
+ * above it below the insured price cap, and 20 % at or above the cap. Just below the cap the
+ * tiers need less than 20 % of the cap, so a down payment between the two buys up to one
+ * cent under the cap.
+ */
+export function maxPriceForDownPayment(downPayment: number, asOf?: Date | IsoDate): number {
+  if (!Number.isFinite(downPayment) || downPayment < 0) throw new RangeError('downPayment must be a finite number ≥ 0')
+  if (downPayment === 0) return 0
+  const rule = rulesInForce(asOf).downPayment
+  const firstTier = floorCents(downPayment / (rule.firstTierPct / 100))
+  if (firstTier <= rule.firstTierLimit) return firstTier
+  const firstTierDown = (rule.firstTierLimit * rule.firstTierPct) / 100
+  const secondTier = floorCents(rule.firstTierLimit + (downPayment - firstTierDown) / (rule.secondTierPct / 100))
+  if (secondTier < rule.insuredPriceCap) return secondTier
+  const aboveCap = floorCents(downPayment / (rule.aboveCapPct / 100))
+  return aboveCap >= rule.insuredPriceCap ? aboveCap : roundCents(rule.insuredPriceCap - 0.01)
 }

@@ -35,7 +35,13 @@ export {
   type PaymentFrequencyOption,
   type ScheduleYear,
 } from './payment'
-export { downPaymentHint, minimumDownPayment, type DownPaymentHintStyle } from './down-payment'
+export {
+  downPaymentHint,
+  maxPriceForDownPayment,
+  minimumDownPayment,
+  type DownPaymentHintStyle,
+} from './down-payment'
+export { formatShare, parseDecimalInput, parseOptionalDecimalInput } from './input'
 export {
   insurancePremium,
   insurancePremiumRate,

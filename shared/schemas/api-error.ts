@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The one error body every API response uses (`{ error: { code, message, fields? } }`).

@@ -110,15 +110,24 @@ const valid: { [K in LeadKind]: LeadPayloadInput<K> } = {
       inputs: {
         annualIncome: 100000,
         coBorrowerIncome: 0,
-        monthlyDebts: 300,
-        propertyTaxAnnual: 4000,
-        heatingMonthly: 100,
-        condoFeesMonthly: 0,
         downPayment: 20000,
-        interestRate: 4.84,
         amortizationYears: 25,
+        annualRatePct: 4.84,
+        monthlyDebts: 300,
+        monthlyHeat: 100,
+        annualPropertyTax: 4000,
+        monthlyCondoFees: 0,
       },
-      results: { maxPrice: 455000, maxMortgage: 435000, maxMonthlyPayment: 2500 },
+      results: {
+        maxPrice: 455000,
+        maxMortgage: 435000,
+        monthlyPayment: 2500,
+        lenderMaxPrice: 520000,
+        lenderMaxMortgage: 500000,
+        lenderMonthlyPayment: 2870,
+        qualifyingRatePct: 6.84,
+        bindingLimit: 'housing',
+      },
     },
   },
 }
@@ -363,5 +372,37 @@ describe('derivations and other contracts', () => {
     expect(apiErrorSchema.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(true)
     expect(apiErrorSchema.safeParse({ error: { code: 'x', message: 'y', stack: 'z' } }).success).toBe(false)
     expect(apiErrorSchema.safeParse({ error: { code: '', message: 'y' } }).success).toBe(false)
+  })
+})
+
+describe('affordability copy', () => {
+  const copy = valid['affordability-copy']
+
+  it('carries the calculator inputs under the names affordability() takes', () => {
+    const parsed = leadPayloadSchemas['affordability-copy'].parse(copy)
+    expect(Object.keys(parsed.metadata.inputs).sort()).toEqual(
+      [
+        'annualIncome',
+        'annualPropertyTax',
+        'annualRatePct',
+        'amortizationYears',
+        'coBorrowerIncome',
+        'downPayment',
+        'monthlyCondoFees',
+        'monthlyDebts',
+        'monthlyHeat',
+      ].sort(),
+    )
+  })
+
+  it('refuses out-of-bounds inputs and an unknown binding limit', () => {
+    const schema = leadPayloadSchemas['affordability-copy']
+    const withInputs = (inputs: object) => ({ ...copy, metadata: { ...copy.metadata, inputs: { ...copy.metadata.inputs, ...inputs } } })
+    expect(failedFields(schema, withInputs({ amortizationYears: 31 }))).toContain('metadata.inputs.amortizationYears')
+    expect(failedFields(schema, withInputs({ annualIncome: 0 }))).toContain('metadata.inputs.annualIncome')
+    expect(failedFields(schema, withInputs({ monthlyDebts: -1 }))).toContain('metadata.inputs.monthlyDebts')
+    expect(failedFields(schema, withInputs({ interestRate: 4.84 }))).toContain('metadata.inputs.interestRate')
+    const badLimit = { ...copy, metadata: { ...copy.metadata, results: { ...copy.metadata.results, bindingLimit: 'income' } } }
+    expect(failedFields(schema, badLimit)).toContain('metadata.results.bindingLimit')
   })
 })

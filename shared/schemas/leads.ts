@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from './api-error'
 
 /**
@@ -358,24 +358,35 @@ export const applicationLeadPayloadSchema = z.strictObject({
   }),
 })
 
-/** Inputs of the affordability calculator (spec 000 §9 "Affordability rules"). */
+/**
+ * Inputs of the affordability calculator (spec 000 §9 "Affordability rules"), named as
+ * `affordability()` in shared/finance takes them. Amounts left empty on the form are 0.
+ */
 export const affordabilityInputsSchema = z.strictObject({
-  annualIncome: moneySchema,
+  annualIncome: moneySchema.positive(),
   coBorrowerIncome: moneySchema,
+  downPayment: moneySchema.positive(),
+  amortizationYears: z.number().int().min(1).max(30),
+  annualRatePct: ratePercentSchema,
   monthlyDebts: moneySchema,
-  propertyTaxAnnual: moneySchema,
-  heatingMonthly: moneySchema,
-  condoFeesMonthly: moneySchema,
-  downPayment: moneySchema,
-  interestRate: ratePercentSchema,
-  amortizationYears: z.number().int().min(1).max(40),
+  monthlyHeat: moneySchema,
+  annualPropertyTax: moneySchema,
+  monthlyCondoFees: moneySchema,
 })
 
-/** Results shown by the affordability calculator. */
+/**
+ * Results shown by the affordability calculator: the comfortable 32 % / 40 % result, what a
+ * lender may approve under the stress test, and which comfortable limit binds.
+ */
 export const affordabilityResultsSchema = z.strictObject({
   maxPrice: moneySchema,
   maxMortgage: moneySchema,
-  maxMonthlyPayment: moneySchema,
+  monthlyPayment: moneySchema,
+  lenderMaxPrice: moneySchema,
+  lenderMaxMortgage: moneySchema,
+  lenderMonthlyPayment: moneySchema,
+  qualifyingRatePct: ratePercentSchema,
+  bindingLimit: z.enum(['housing', 'total-debt']),
 })
 
 /**

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import type { HomeTestimonialsResponse, LendersResponse } from '../../shared/schemas/content'
+import { BRAND } from '../../shared/brand'
 
 test.describe('home page', () => {
   test('shows the best-rate badge and the rates table from the database', async ({ page, request }) => {
@@ -24,5 +26,77 @@ test.describe('home page', () => {
     expect(logged.join('\n')).toContain('/no-such-page')
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('home page sections below the rates', () => {
+  test('Trusted Lenders shows both groups, exactly the active lenders from the API', async ({ page, request }) => {
+    const api = (await (await request.get('/api/content/lenders')).json()) as LendersResponse
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Trusted Lenders' })
+    for (const [group, lenders] of [
+      ['Big Banks / A Lenders', api.aLenders],
+      ['Alternate Lenders', api.alternateLenders],
+    ] as const) {
+      expect(lenders.length).toBeGreaterThan(0)
+      await expect(section.getByRole('heading', { level: 3, name: group })).toBeVisible()
+      const list = section.getByRole('list', { name: group })
+      await expect(list.getByRole('listitem')).toHaveCount(lenders.length)
+      await expect(list.getByRole('listitem')).toContainText(lenders.map((l) => l.name))
+    }
+  })
+
+  test('What Our Clients Say shows the approved admin testimonials from the API, as text, with ratings', async ({ page, request }) => {
+    const api = (await (await request.get('/api/content/testimonials/home')).json()) as HomeTestimonialsResponse
+    expect(api.testimonials.length).toBeGreaterThan(0)
+    expect(api.testimonials.length).toBeLessThanOrEqual(6)
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'What Our Clients Say' })
+    const cards = section.getByRole('figure')
+    await expect(cards).toHaveCount(api.testimonials.length)
+    for (const [i, t] of api.testimonials.entries()) {
+      const card = cards.nth(i)
+      await expect(card).toContainText(t.clientName)
+      await expect(card).toContainText(t.content)
+      await expect(card.getByText(`Rated ${t.rating} out of 5`, { exact: true })).toBeAttached()
+    }
+    // An agent-written testimonial of the demo (approved, shown on Sarah's page) never appears here.
+    await expect(section).not.toContainText('Sarah made buying our first condo feel manageable')
+  })
+
+  test('the news section shows 3 articles whose Read More links open in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Canadian Mortgage News' })
+    await expect(section.getByRole('article')).toHaveCount(3)
+    const readMore = section.getByRole('link', { name: /^Read More/ })
+    await expect(readMore).toHaveCount(3)
+    for (let i = 0; i < 3; i++) {
+      const link = readMore.nth(i)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+    await section.getByRole('link', { name: 'View All News' }).click()
+    await expect(page).toHaveURL(/\/mortgage-news$/)
+  })
+
+  test('the broker strip and the call to action lead to /why-broker and /contact', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND.name}$`))
+    await expect(page.getByRole('region', { name: 'Why use a mortgage broker?' }).getByRole('link', { name: 'All the advantages' })).toHaveAttribute('href', '/why-broker')
+    const cta = page.getByRole('region', { name: 'Ready to talk about your mortgage?' })
+    await cta.getByRole('link', { name: 'Contact Us' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test('every section fits without horizontal scrolling', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('region', { name: 'What Our Clients Say' }).getByRole('figure').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Trusted Lenders' }).getByRole('listitem').first()).toBeVisible()
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth).toBeLessThanOrEqual(390)
+    })
   })
 })

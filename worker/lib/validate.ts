@@ -5,7 +5,8 @@ import { HttpError } from './http-error'
 
 /** zod issues → `{ 'field.path': 'plain words' }`, first problem per field. */
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {}
+  // Null prototype, so a key named `__proto__` is recorded as a field (not a prototype change).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>
   for (const issue of issues) {
     let path = issue.path.map(String).join('.')
     if (issue.code === 'unrecognized_keys') {
@@ -15,7 +16,7 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<stri
     if (!path) path = '_'
     fields[path] ??= issue.message
   }
-  return fields
+  return { ...fields }
 }
 
 /**

@@ -1,21 +1,51 @@
 import type { MiddlewareHandler } from 'hono'
-import type { Role } from '../db/schema'
+import { ACCESS_DENIED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from '../../shared/schemas/auth'
+import { ROLES, type Role } from '../db/schema'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { authenticate } from './auth'
 
-/** Who may call a route: everyone, or signed-in users with one of the roles. */
-export type AccessRule = { public: true } | { public: false; roles: readonly Role[] }
+export { requireAgentOfUser } from '../domain/auth/ownership'
+export { currentUser, type AuthUser } from './auth'
+
+/**
+ * Who may call a route: everyone, or signed-in users with one of the roles.
+ * `beforeStepUp` marks the few routes a user with a verified factor may call while still at
+ * aal1 (to complete the second step); every other role route needs aal2 from such a user.
+ */
+export type AccessRule = { public: true } | { public: false; roles: readonly Role[]; beforeStepUp: boolean }
 
 export const ACCESS_RULE = Symbol.for('brokerage.access-rule')
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS_RULE]: AccessRule }
 
+/** Every role: "any signed-in user". */
+export const SIGNED_IN = ROLES
+
 /**
- * The one place a route declares who may call it. Every API route starts with `allow(...)`;
- * tests/integration/access-matrix.test.ts walks the router and fails on a route without one.
+ * The one place a route declares who may call it. Every API route starts with `allow(...)`
+ * (or `allowBeforeStepUp(...)`); tests/integration/access-matrix.test.ts walks the router and
+ * fails on a route without one.
+ *
+ *   allow('public')                  anyone
+ *   allow('super_admin')             signed in, role super_admin
+ *   allow('agent', 'admin')          signed in, one of the roles
+ *   allow(...SIGNED_IN)              any signed-in user
+ *
+ * Signed-in rules answer 401 without a valid session, 403 'Access denied' for another role,
+ * and 403 (fields.aal = 'aal2') when the user has a verified TOTP factor but this session has
+ * not passed the second step (docs/decisions/009-access-control.md).
  */
 export function allow(first: 'public' | Role, ...rest: Role[]): AccessMiddleware {
-  const rule: AccessRule = first === 'public' ? { public: true } : { public: false, roles: [first, ...rest] }
+  if (first === 'public') return guard({ public: true })
+  return guard({ public: false, roles: [first, ...rest], beforeStepUp: false })
+}
+
+/** Like `allow(roles)` but reachable at aal1 by a user with a factor: only for the step-up flow itself. */
+export function allowBeforeStepUp(first: Role, ...rest: Role[]): AccessMiddleware {
+  return guard({ public: false, roles: [first, ...rest], beforeStepUp: true })
+}
+
+function guard(rule: AccessRule): AccessMiddleware {
   const mw: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (rule.public) {
       await next()
@@ -23,7 +53,10 @@ export function allow(first: 'public' | Role, ...rest: Role[]): AccessMiddleware
     }
     const user = await authenticate(c)
     if (!user) throw new HttpError('unauthorized', 'Sign in to continue')
-    if (!rule.roles.includes(user.role)) throw new HttpError('forbidden', 'Access denied')
+    if (!rule.roles.includes(user.role)) throw new HttpError('forbidden', ACCESS_DENIED_MESSAGE)
+    if (user.mfa && user.aal !== 'aal2' && !rule.beforeStepUp) {
+      throw new HttpError('forbidden', STEP_UP_REQUIRED_MESSAGE, { aal: 'aal2 required' })
+    }
     await next()
   }
   return Object.assign(mw, { [ACCESS_RULE]: rule })
@@ -31,4 +64,23 @@ export function allow(first: 'public' | Role, ...rest: Role[]): AccessMiddleware
 
 export function accessRuleOf(handler: unknown): AccessRule | undefined {
   return typeof handler === 'function' ? (handler as Partial<AccessMiddleware>)[ACCESS_RULE] : undefined
+}
+
+export type RouteAccess = { method: string; path: string; rule: AccessRule | undefined }
+
+/**
+ * Every endpoint of a Hono app (method + path, sub-apps flattened) with the access rule of its
+ * FIRST handler. Global middleware (`app.use`, method ALL on a wildcard path) is skipped. A route
+ * whose first handler is not `allow(...)` gets `rule: undefined`; the access-matrix test fails
+ * on it.
+ */
+export function routeAccessTable(app: { routes: ReadonlyArray<{ method: string; path: string; handler: unknown }> }): RouteAccess[] {
+  const table = new Map<string, RouteAccess>()
+  for (const route of app.routes) {
+    if (route.method === 'ALL' && route.path.endsWith('*')) continue
+    const key = `${route.method} ${route.path}`
+    // The first handler registered for this method+path decides.
+    if (!table.has(key)) table.set(key, { method: route.method, path: route.path, rule: accessRuleOf(route.handler) })
+  }
+  return [...table.values()]
 }

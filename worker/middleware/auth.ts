@@ -1,14 +1,76 @@
 import type { Context } from 'hono'
 import type { Role } from '../db/schema'
+import { readAuthState } from '../domain/auth/accounts'
+import { accessTokenSigner, checkJwtSecret } from '../domain/auth/signer'
 import type { AppEnv } from '../env'
+import { AuthError } from '../lib/auth/access-token'
+import { HttpError } from '../lib/http-error'
+import { log } from '../lib/log'
 
-export type AuthUser = { id: string; role: Role; aal: 'aal1' | 'aal2'; sessionId: string }
+export type AuthUser = {
+  id: string
+  role: Role
+  aal: 'aal1' | 'aal2'
+  /** The refresh family (`sid`) this access token belongs to. */
+  sessionId: string
+  /** The user has a verified TOTP factor (so aal1 is "not yet stepped up"). */
+  mfa: boolean
+}
+
+const resolved = new WeakMap<Context, Promise<AuthUser | null>>()
 
 /**
- * Resolves the signed-in user from the `Authorization: Bearer` access token.
- * Sign-in and tokens arrive with the sign-in work (issue 3); until then nobody is signed in.
+ * Resolves the signed-in user from `Authorization: Bearer <access token>`, or null.
+ *
+ * 1. The JWT is verified (HS256 pinned, typ/iss/aud/exp/iat/sub/kid required, ≤ 10 min old;
+ *    worker/lib/auth/access-token.ts). Any failure → null (→ 401 from `allow`).
+ * 2. ONE indexed read (readAuthState) then checks that the user still exists and is active,
+ *    that `ver` equals users.session_version (global sign-out, password reset, deactivation),
+ *    and that the session's refresh family is not revoked (local/others sign-out, reuse,
+ *    step-up). So every way of ending a session takes effect on the next request, not after
+ *    the token's lifetime. The role and "has a verified factor" come from the same read, so
+ *    a role change or a newly verified factor also applies at once (docs/decisions/009).
+ *
+ * Memoised per request, so `allow()` and handlers share one read.
  */
-export async function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
-  void c
-  return null
+export function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
+  let pending = resolved.get(c)
+  if (!pending) {
+    pending = resolve(c)
+    resolved.set(c, pending)
+  }
+  return pending
+}
+
+async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const header = c.req.header('authorization')
+  if (!header) return null
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header.trim())
+  if (!match) return null
+  const secret = c.env.JWT_SECRET
+  // The global guard (worker/middleware/security.ts) answers 503 before this on a weak secret.
+  if (!checkJwtSecret(secret).ok) throw new HttpError('unavailable', 'The service is not configured. Please try again later.')
+  let claims
+  try {
+    claims = await accessTokenSigner(secret).verify(match[1] as string)
+  } catch (error) {
+    if (error instanceof AuthError) {
+      log.info('access token rejected', { requestId: c.get('requestId'), code: error.code })
+      return null
+    }
+    throw error
+  }
+  const state = await readAuthState(c.get('db'), claims.sub, claims.sid)
+  if (!state || !state.isActive || state.sessionVersion !== claims.ver || !state.live) return null
+  return { id: claims.sub, role: state.role, aal: claims.aal, sessionId: claims.sid, mfa: state.mfa }
+}
+
+/**
+ * The signed-in user inside a handler of a route guarded by `allow(<roles>)`.
+ * Throws 401 when called on a route where nobody signed in.
+ */
+export async function currentUser(c: Context<AppEnv>): Promise<AuthUser> {
+  const user = await authenticate(c)
+  if (!user) throw new HttpError('unauthorized', 'Sign in to continue')
+  return user
 }

@@ -1,10 +1,19 @@
 import { Hono } from 'hono'
-import { ratesQuerySchema, type BestRateResponse, type RatesResponse } from '../../shared/schemas/rates'
-import { getBestRate, getDisplayRates } from '../domain/rates'
+import {
+  rateHistoryQuerySchema,
+  ratesQuerySchema,
+  type BestRateResponse,
+  type RateHistoryResponse,
+  type RatesResponse,
+} from '../../shared/schemas/rates'
+import { provinceFromCode } from '../../shared/constants/rates'
+import { getBestRate, getDisplayRates, getRateHistory } from '../domain/rates'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 
 /** Public rates. A query failure yields an empty list and a logged error, never a 500 page. */
 export const ratesRoutes = new Hono<AppEnv>()
@@ -17,7 +26,7 @@ export const ratesRoutes = new Hono<AppEnv>()
       log.error('rates query failed', { requestId: c.get('requestId'), error: String(error) })
       body = { rates: [], ratesDate: null, isToday: false }
     }
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
+    c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })
   .get('/best', allow('public'), async (c) => {
@@ -28,6 +37,19 @@ export const ratesRoutes = new Hono<AppEnv>()
       log.error('best rate query failed', { requestId: c.get('requestId'), error: String(error) })
       body = { best: null }
     }
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
+    c.header('Cache-Control', PUBLIC_CACHE)
+    return c.json(body, 200)
+  })
+  .get('/history', allow('public'), validate('query', rateHistoryQuerySchema), async (c) => {
+    const input = c.req.valid('query')
+    let body: RateHistoryResponse
+    try {
+      body = await getRateHistory(c.get('db'), input, new Date())
+    } catch (error) {
+      // Same rule as the list: a failed read is an empty series, logged.
+      log.error('rate history query failed', { requestId: c.get('requestId'), error: String(error) })
+      body = { province: provinceFromCode(input.province).name, term: input.term, rateType: input.rateType, mortgageType: input.mortgageType, days: input.days, points: [] }
+    }
+    c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })

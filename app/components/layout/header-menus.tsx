@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { SignInButton } from '../../features/auth/header-sign-in'
 import { Accordion } from '../ui/accordion'
 import { Button } from '../ui/button'
 import { Drawer } from '../ui/drawer'
@@ -122,9 +123,9 @@ export function MobileMenu() {
                     </Accordion.Item>
                   ))}
                 </Accordion.Root>
-                <Link to="/auth" className={drawerLink} onClick={close}>
+                <SignInButton className={drawerLink} onBeforeOpen={close}>
                   Agent Login
-                </Link>
+                </SignInButton>
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger />

@@ -1,152 +1,31 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
-import { Accordion } from '../ui/accordion'
-import { Button } from '../ui/button'
-import { Drawer } from '../ui/drawer'
-import { MenuIcon } from '../ui/icons'
-import { Menu } from '../ui/menu'
-import { HoverIntent } from './hover-intent'
-import { agentIdFromPath, NAV_MENUS, TOP_LINKS, type NavLink } from './nav'
+import { HeaderSignIn } from '../../features/auth/header-sign-in'
+import { ChevronDownIcon, MenuIcon } from '../ui/icons'
+import { NAV_MENUS, TOP_LINKS } from './nav'
+import { linkStyle } from './nav-styles'
 
-function useProductsSearch() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const agentId = agentIdFromPath(pathname)
-  return agentId ? { agent: agentId } : undefined
-}
+// Start loading the interactive menus as soon as the entry runs; the static triggers below
+// hold their place (same size and look) until they arrive.
+const menusChunk = import('./header-menus')
+const HeaderMenus = lazy(() => menusChunk)
 
-function NavItemLink({ item, className, onNavigate }: { item: NavLink; className?: string; onNavigate?: () => void }) {
-  const productsSearch = useProductsSearch()
-  if (item.external) {
-    return (
-      <a href={item.to} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
-        {item.label}
-        <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-      </a>
-    )
-  }
+function StaticMenuTriggers() {
   return (
-    <Link to={item.to} search={item.to === '/products' ? (productsSearch as never) : undefined} className={className} onClick={onNavigate}>
-      {item.label}
-    </Link>
-  )
-}
-
-const linkStyle = css({
-  px: '3',
-  py: '2',
-  borderRadius: 'md',
-  fontWeight: 'medium',
-  color: 'fg.default',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-  '&[data-status=active]': { color: 'accent.fg' },
-})
-
-function DesktopMenus() {
-  const [openId, setOpenId] = useState<string | null>(null)
-  const intent = useMemo(() => new HoverIntent(setOpenId), [])
-  useEffect(() => () => intent.dispose(), [intent])
-  return (
-    <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
-      <Link to="/" className={linkStyle} activeOptions={{ exact: true }}>
-        Home
-      </Link>
-      {TOP_LINKS.map((l) => (
-        <NavItemLink key={l.to} item={l} className={linkStyle} />
+    <>
+      {NAV_MENUS.map((m) => (
+        <button key={m.id} type="button" className={linkStyle} aria-haspopup="menu" aria-expanded={false}>
+          {m.label}
+          <ChevronDownIcon aria-hidden />
+        </button>
       ))}
-      {NAV_MENUS.map((menu) => (
-        <Menu.Root
-          key={menu.id}
-          open={openId === menu.id}
-          onOpenChange={(d) => (d.open ? intent.open(menu.id) : intent.close())}
-          positioning={{ placement: 'bottom-start', gutter: 4 }}
-        >
-          <Menu.Trigger
-            className={linkStyle}
-            onPointerEnter={(e) => e.pointerType === 'mouse' && intent.enterTrigger(menu.id)}
-            onPointerLeave={(e) => e.pointerType === 'mouse' && intent.leave()}
-          >
-            {menu.label}
-            <Menu.Indicator />
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content onPointerEnter={() => intent.enterContent()} onPointerLeave={(e) => e.pointerType === 'mouse' && intent.leave()}>
-                {menu.items.map((item) => (
-                  <Menu.Item key={item.to} value={item.to} asChild>
-                    <NavItemLink item={item} />
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      ))}
-    </nav>
+    </>
   )
 }
 
-function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const drawerLink = css({ display: 'block', py: '3', px: '2', fontSize: 'md', color: 'fg.default', textDecoration: 'none', borderRadius: 'md', _hover: { bg: 'bg.subtle' } })
-  return (
-    <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end">
-      <Drawer.Trigger asChild>
-        <Button variant="ghost" size="md" aria-label="Open menu" className={css({ display: { base: 'inline-flex', lg: 'none' } })}>
-          <MenuIcon />
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Main">
-                <Link to="/" className={drawerLink} onClick={close}>
-                  Home
-                </Link>
-                {TOP_LINKS.map((l) => (
-                  <NavItemLink key={l.to} item={l} className={drawerLink} onNavigate={close} />
-                ))}
-                <Accordion.Root collapsible multiple={false}>
-                  {NAV_MENUS.map((menu) => (
-                    <Accordion.Item key={menu.id} value={menu.id}>
-                      <Accordion.ItemTrigger>
-                        {menu.label}
-                        <Accordion.ItemIndicator />
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <ul className={css({ listStyle: 'none', pl: '2' })}>
-                          {menu.items.map((item) => (
-                            <li key={item.to}>
-                              <NavItemLink item={item} className={drawerLink} onNavigate={close} />
-                            </li>
-                          ))}
-                        </ul>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  ))}
-                </Accordion.Root>
-                <Link to="/auth" className={drawerLink} onClick={close}>
-                  Agent Login
-                </Link>
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  )
-}
+const hamburger = css({ display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'md', color: 'fg.default', _hover: { bg: 'bg.subtle' } })
 
 export function SiteHeader() {
   return (
@@ -156,12 +35,30 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{BRAND.name}</span>
         </Link>
-        <DesktopMenus />
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <Link to="/auth" className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))}>
-            Sign in
+        <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
+          <Link to="/" className={linkStyle} activeOptions={{ exact: true }}>
+            Home
           </Link>
-          <MobileMenu />
+          {TOP_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className={linkStyle}>
+              {l.label}
+            </Link>
+          ))}
+          <Suspense fallback={<StaticMenuTriggers />}>
+            <HeaderMenus part="desktop" />
+          </Suspense>
+        </nav>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <HeaderSignIn className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))} />
+          <Suspense
+            fallback={
+              <button type="button" className={hamburger} aria-label="Open menu">
+                <MenuIcon />
+              </button>
+            }
+          >
+            <HeaderMenus part="mobile" />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,12 +1,26 @@
-import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { DEFAULT_PROVINCE_CODE, formatRate, PROVINCES, provinceFromCode, RATE_TYPES, type RateType } from '../../../shared/constants/rates'
+import {
+  DEFAULT_PROVINCE_CODE,
+  formatRate,
+  MORTGAGE_TYPES,
+  PROVINCES,
+  provinceFromCode,
+  RATE_TYPES,
+  TERMS,
+  type MortgageType,
+  type RateType,
+  type Term,
+} from '../../../shared/constants/rates'
 import type { Rate } from '../../../shared/schemas/rates'
+import { Badge } from '../../components/ui/badge'
 import { Spinner } from '../../components/ui/spinner'
 import { Tabs } from '../../components/ui/tabs'
-import { ratesQueryOptions } from './queries'
+import { useRates } from '../../data/rates'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
+
+// The history chart is its own chunk, loaded only where it is shown (/rates).
+const RateHistoryChart = lazy(() => import('./rate-history-chart'))
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 
@@ -14,11 +28,31 @@ export function formatRatesDate(day: string) {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
-/** Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table. */
-export function RatesDisplay({ headingLevel = 2, title = "Today's Mortgage Rates" }: { headingLevel?: 2 | 3; title?: string }) {
+/** When a saved copy was saved, in the visitor's own time zone. */
+export function formatSavedAt(at: number) {
+  return new Date(at).toLocaleString('en-CA', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+const selectClass = css({ minH: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', color: 'fg.default', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })
+
+/**
+ * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
+ * the day the rates are from; offline, this device's last saved rates with a stale marker.
+ * `showHistory` adds the chart of our rate over time for a chosen term (the tab's rate type).
+ */
+export function RatesDisplay({
+  headingLevel = 2,
+  title = "Today's Mortgage Rates",
+  showHistory = false,
+}: {
+  headingLevel?: 2 | 3
+  title?: string
+  showHistory?: boolean
+}) {
   const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE)
+  const [rateType, setRateType] = useState<RateType>('fixed')
   const province = provinceFromCode(provinceCode)
-  const query = useQuery(ratesQueryOptions(province.code))
+  const rates = useRates(province.code)
   const selectId = useId()
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -30,20 +64,13 @@ export function RatesDisplay({ headingLevel = 2, title = "Today's Mortgage Rates
           <Heading id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
             {title}
           </Heading>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
-            {query.data?.ratesDate ? <>Rates as of {formatRatesDate(query.data.ratesDate)}{!query.data.isToday && ' (most recent available)'}</> : 'Updated daily through a network of over 50 lenders'}
-          </p>
+          <RatesDateLine ratesDate={rates.ratesDate} isToday={rates.isToday} stale={rates.stale} savedAt={rates.savedAt} />
         </div>
         <div className={css({ display: 'grid', gap: '1' })}>
           <label htmlFor={selectId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Province
           </label>
-          <select
-            id={selectId}
-            value={province.code}
-            onChange={(e) => setProvinceCode(e.target.value)}
-            className={css({ minH: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', minW: '52' })}
-          >
+          <select id={selectId} value={province.code} onChange={(e) => setProvinceCode(e.target.value)} className={`${selectClass} ${css({ minW: '52' })}`}>
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
@@ -53,14 +80,14 @@ export function RatesDisplay({ headingLevel = 2, title = "Today's Mortgage Rates
         </div>
       </div>
 
-      {query.isPending ? (
+      {rates.status === 'pending' ? (
         <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>
           <Spinner label="Loading rates" />
         </div>
-      ) : !query.data || query.data.rates.length === 0 ? (
-        <NoRatesNotice />
+      ) : rates.rates.length === 0 ? (
+        <NoRatesNotice offline={rates.status === 'error'} />
       ) : (
-        <Tabs.Root defaultValue="fixed">
+        <Tabs.Root value={rateType} onValueChange={(d) => setRateType(d.value as RateType)}>
           <Tabs.List aria-label="Rate type">
             {RATE_TYPES.map((t) => (
               <Tabs.Trigger key={t} value={t}>
@@ -71,12 +98,38 @@ export function RatesDisplay({ headingLevel = 2, title = "Today's Mortgage Rates
           </Tabs.List>
           {RATE_TYPES.map((t) => (
             <Tabs.Content key={t} value={t}>
-              <RatesTable rates={query.data.rates} province={province.name} rateType={t} />
+              <RatesTable rates={rates.rates} province={province.name} rateType={t} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
+
+      {showHistory && <RateHistory provinceCode={province.code} provinceName={province.name} rateType={rateType} />}
     </section>
+  )
+}
+
+function RatesDateLine({ ratesDate, isToday, stale, savedAt }: { ratesDate: string | null; isToday: boolean; stale: boolean; savedAt: number | null }) {
+  const line = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })
+  if (stale && savedAt !== null) {
+    return (
+      <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', mt: '1', color: 'fg.muted' })} data-testid="rates-stale">
+        <Badge tone="warning" size="sm">
+          Offline · saved rates
+        </Badge>
+        <span>
+          as of {formatSavedAt(savedAt)}
+          {ratesDate ? ` (rates of ${formatRatesDate(ratesDate)})` : ''}. They may have changed since.
+        </span>
+      </p>
+    )
+  }
+  if (!ratesDate) return <p className={line}>Updated daily through a network of over 50 lenders</p>
+  return (
+    <p className={line}>
+      Rates as of {formatRatesDate(ratesDate)}
+      {!isToday && ' (most recent available)'}
+    </p>
   )
 }
 
@@ -120,7 +173,9 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
                         </span>
                       </>
                     ) : (
-                      <span className={css({ color: 'fg.subtle' })} aria-label="not available">—</span>
+                      <span className={css({ color: 'fg.subtle' })} aria-label="not available">
+                        —
+                      </span>
                     )}
                   </td>
                 )
@@ -133,15 +188,73 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
   )
 }
 
-function NoRatesNotice() {
+function RateHistory({ provinceCode, provinceName, rateType }: { provinceCode: string; provinceName: string; rateType: RateType }) {
+  const [term, setTerm] = useState<Term>('5 year')
+  const [mortgageType, setMortgageType] = useState<MortgageType>('Conventional')
+  const termId = useId()
+  const typeId = useId()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', justifyContent: 'space-between', mb: '3' })}>
+        <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+          Our {TYPE_LABEL[rateType].toLowerCase()} rate over time in {provinceName}
+        </h3>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <label htmlFor={termId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+              Term
+            </label>
+            <select id={termId} value={term} onChange={(e) => setTerm(e.target.value as Term)} className={selectClass}>
+              {TERMS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <label htmlFor={typeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+              Mortgage type
+            </label>
+            <select id={typeId} value={mortgageType} onChange={(e) => setMortgageType(e.target.value as MortgageType)} className={selectClass}>
+              {MORTGAGE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <Suspense
+        fallback={
+          <div className={css({ h: '36', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
+            <Spinner label="Loading rate history" />
+          </div>
+        }
+      >
+        <RateHistoryChart params={{ province: provinceCode, term, rateType, mortgageType, days: 90 }} />
+      </Suspense>
+    </section>
+  )
+}
+
+function NoRatesNotice({ offline }: { offline: boolean }) {
+  if (offline) {
+    return (
+      <div role="status" className={css({ borderRadius: 'lg', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', p: '4', color: 'fg.default' })}>
+        <p className={css({ fontWeight: 'semibold' })}>The rates can't be loaded right now (you may be offline), and none are saved on this device yet.</p>
+        <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>Today's rates will show as soon as the connection is back.</p>
+      </div>
+    )
+  }
   return (
     <div role="status" className={css({ borderRadius: 'lg', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', p: '4', color: 'fg.default' })}>
       <p className={css({ fontWeight: 'semibold' })}>
         No Rates Available - We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.
       </p>
-      <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
-        Admins: run “Scrape from Source” or add rates under Rates in the admin panel.
-      </p>
+      <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>Admins: run “Scrape from Source” or add rates under Rates in the admin panel.</p>
     </div>
   )
 }

@@ -34,6 +34,9 @@ export const leads = sqliteTable(
     index('leads_created_idx').on(t.createdAt),
     // Agent list and delta pulls: by agent, changes since a cursor.
     index('leads_agent_updated_idx').on(t.agentId, t.updatedAt),
+    // Lead change stamps: every write sets updated_at above the current maximum
+    // (worker/domain/leads.ts leadStamp), which reads max(updated_at) through this index.
+    index('leads_updated_idx').on(t.updatedAt),
     // Applications page: type application, newest first.
     index('leads_type_created_idx').on(t.type, t.createdAt),
   ],

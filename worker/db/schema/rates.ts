@@ -29,6 +29,10 @@ export const mortgageRates = sqliteTable(
     index('mortgage_rates_active_scraped_idx').on(t.isActive, t.scrapedAt),
     // Best-rate badge and chat rates: active rows by our_rate.
     index('mortgage_rates_active_our_rate_idx').on(t.isActive, t.ourRate),
+    // Rate history: one product's rows over a bounded range of days (GET /api/rates/history).
+    index('mortgage_rates_series_idx').on(t.province, t.term, t.rateType, t.mortgageType, t.scrapedAt),
+    // Admin list without filters: every row, newest first.
+    index('mortgage_rates_scraped_idx').on(t.scrapedAt),
   ],
 )
 
@@ -46,9 +50,30 @@ export const rateRefreshRuns = sqliteTable(
     ratesDate: text(),
     ratesCount: integer().notNull().default(0),
     details: text({ mode: 'json' }).$type<unknown>(),
+    /** The admin who started a manual or scrape run (user id); null for the cron. */
+    actorId: text(),
   },
   (t) => [index('rate_refresh_runs_started_idx').on(t.startedAt)],
 )
+
+/**
+ * Rate sources managed by admins (PUT /api/admin/rates/sources), one row per source, in
+ * order. When the table is empty the environment's RATE_SOURCES applies.
+ * `options` is validated with worker/jobs/rates/sources.ts on write and again on read.
+ */
+export const rateSources = sqliteTable('rate_sources', {
+  id: text().primaryKey(),
+  position: integer().notNull(),
+  url: text().notNull(),
+  parser: text({ enum: ['html-table', 'json'] }).notNull(),
+  options: text({ mode: 'json' }).$type<unknown>().notNull(),
+  updatedAt: timestamp()
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date()),
+  /** The admin who saved the list (user id). */
+  updatedBy: text(),
+})
 
 export const lenders = sqliteTable(
   'lenders',

@@ -30,7 +30,7 @@
  * ## Both
  * - `minRows` / `maxRows`: plausible row count for this source (defaults in validate.ts).
  */
-import { z } from 'zod'
+import * as z from 'zod'
 import { MORTGAGE_TYPES, RATE_TYPES } from '../../../shared/constants/rates'
 import { normalizeProvince } from './normalize'
 

@@ -69,7 +69,7 @@ describe('access token', () => {
     const s = signer()
     const token = await s.sign(claims)
     const verified = await s.verify(token)
-    expect(verified).toEqual({ ...claims, iss: ISS, aud: AUD, iat: t0s, exp: t0s + 600, kid: 'k1' })
+    expect(verified).toEqual({ ...claims, mfa: false, iss: ISS, aud: AUD, iat: t0s, exp: t0s + 600, kid: 'k1' })
     const [headerPart] = token.split('.')
     expect(JSON.parse(Buffer.from(headerPart!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'at+jwt', kid: 'k1' })
   })
@@ -154,6 +154,16 @@ describe('access token', () => {
     await expectRejected(handmade({ payload: { aal: 'aal3' } }), 'bad_claims')
     await expectRejected(handmade({ payload: { ver: -1 } }), 'bad_claims')
     await expectRejected(handmade({ omit: ['sid'] }), 'bad_claims')
+    await expectRejected(handmade({ payload: { mfa: 'yes' } }), 'bad_claims')
+  })
+
+  it('carries the optional mfa claim (absent reads as false)', async () => {
+    const s = signer()
+    await expect(s.verify(await s.sign({ ...claims, mfa: true }))).resolves.toMatchObject({ mfa: true })
+    await expect(s.verify(await s.sign({ ...claims, mfa: false }))).resolves.toMatchObject({ mfa: false })
+    const plain = await s.sign(claims)
+    expect(JSON.parse(Buffer.from(plain.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('mfa')
+    await expect(s.verify(plain)).resolves.toMatchObject({ mfa: false })
   })
 
   it('rejects garbage and oversized input as malformed', async () => {

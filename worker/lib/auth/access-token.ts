@@ -29,9 +29,15 @@ export type AccessClaims = {
   aal: Aal
   /** The user's `sessionVersion`; bumping it ends every session (checked by the middleware). */
   ver: number
+  /**
+   * The user had a verified second factor when the token was minted (so an aal1 token is
+   * "not yet stepped up" rather than "no factor"). Optional; absent means false.
+   */
+  mfa?: boolean
 }
 
-export type VerifiedAccessToken = AccessClaims & {
+export type VerifiedAccessToken = Omit<AccessClaims, 'mfa'> & {
+  mfa: boolean
   iss: string
   aud: string
   iat: number
@@ -153,6 +159,7 @@ function assertClaims(claims: Record<string, unknown>): asserts claims is Access
   if (typeof sid !== 'string' || sid.length === 0 || sid.length > 200) problems.push('sid')
   if (typeof aal !== 'string' || !Object.hasOwn(AAL_SET, aal)) problems.push('aal')
   if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) problems.push('ver')
+  if (claims.mfa !== undefined && typeof claims.mfa !== 'boolean') problems.push('mfa')
   if (problems.length > 0) throw new AuthError('bad_claims', `invalid claims: ${problems.join(', ')}`)
 }
 
@@ -209,6 +216,7 @@ export function createAccessTokenSigner(options: AccessTokenSignerOptions): Acce
       assertClaims({ ...claims })
       const iat = Math.floor(now().getTime() / 1000)
       const payload: JWTPayload = { role: claims.role, sid: claims.sid, aal: claims.aal, ver: claims.ver }
+      if (claims.mfa !== undefined) payload.mfa = claims.mfa
       return new SignJWT(payload)
         .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP, kid })
         .setSubject(claims.sub)
@@ -250,6 +258,7 @@ export function createAccessTokenSigner(options: AccessTokenSignerOptions): Acce
         sid: claims.sid,
         aal: claims.aal,
         ver: claims.ver,
+        mfa: claims.mfa === true,
         iss: issuer,
         aud: payload.aud,
         iat,

@@ -117,6 +117,26 @@ describe('rotateRefreshToken', () => {
     expect(store.rows.size).toBe(2)
   })
 
+  it('uses claimAndInsert when the store has it: one atomic call, never the separate two', async () => {
+    const base = createMemoryRefreshStore()
+    const claimAndInsert = vi.fn(async (parentId: string, child: RefreshRow, usedAt: Date) => {
+      if (!(await base.markUsedIfUnused(parentId, child.id, usedAt))) return false
+      await base.insert(child)
+      return true
+    })
+    const store = { ...base, insert: vi.fn(base.insert), markUsedIfUnused: vi.fn(base.markUsedIfUnused), claimAndInsert }
+    const first = await issueRefreshToken(store, { userId: 'u1', aal: 'aal2', now: T0 })
+    store.insert.mockClear()
+    const results = await Promise.all([rotateRefreshToken(store, first.token, at(30)), rotateRefreshToken(store, first.token, at(30))])
+    expect(results.map((r) => r.kind).sort()).toEqual(['race-lost', 'rotated'])
+    expect(claimAndInsert).toHaveBeenCalledTimes(2)
+    expect(store.insert).not.toHaveBeenCalled()
+    expect(store.markUsedIfUnused).not.toHaveBeenCalled()
+    const child = [...base.rows.values()].find((r) => r.parentId === first.row.id)
+    expect(child).toMatchObject({ familyId: first.row.familyId, aal: 'aal2' })
+    expect(base.rows.size).toBe(2)
+  })
+
   it('a replay within the 5 s grace window is race-lost (no revocation); after it, reuse', async () => {
     const store = createMemoryRefreshStore()
     const first = await issueRefreshToken(store, { userId: 'u1', aal: 'aal1', now: T0 })

@@ -51,6 +51,12 @@ export interface RefreshStore {
   markUsedIfUnused(id: string, replacedBy: string, usedAt: Date): Promise<boolean>
   /** UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL */
   revokeFamily(familyId: string, revokedAt: Date): Promise<void>
+  /**
+   * Optional: `markUsedIfUnused(parentId, child.id, usedAt)` and, only if it won, `insert(child)`,
+   * as ONE atomic unit (a database batch), so a failure can never leave a used parent without
+   * its child. When present, rotation uses it instead of the two calls.
+   */
+  claimAndInsert?(parentId: string, child: RefreshRow, usedAt: Date): Promise<boolean>
 }
 
 export type RefreshPolicy = {
@@ -176,11 +182,14 @@ export async function rotateRefreshToken(
   }
   // Claim the parent first; only the winner inserts, so a lost race leaves no orphan child.
   // (The DB implementation may run both statements in one transaction/batch.)
-  if (!(await store.markUsedIfUnused(row.id, child.id, now))) {
+  const won = store.claimAndInsert
+    ? await store.claimAndInsert(row.id, child, now)
+    : await store.markUsedIfUnused(row.id, child.id, now)
+  if (!won) {
     const current = await store.findByHash(tokenHash)
     return !current || current.revokedAt ? { kind: 'invalid' } : { kind: 'race-lost' }
   }
-  await store.insert(child)
+  if (!store.claimAndInsert) await store.insert(child)
   return { kind: 'rotated', newToken: token, row: child }
 }
 

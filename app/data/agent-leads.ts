@@ -1,0 +1,43 @@
+/**
+ * Network side of the agent's leads tab: one page of the delta pull and, where the device has
+ * no IndexedDB (private browsing), the status change sent directly. With IndexedDB, status
+ * changes go through the outbox (app/features/agent-leads/use-agent-leads.ts).
+ */
+import { uuidv7 } from 'uuidv7'
+import type { LeadStatus } from '../../shared/schemas/leads'
+import {
+  leadStatusChangeResponseSchema,
+  leadStatusConflictSchema,
+  type LeadStatusChangeResponse,
+  type LeadStatusConflict,
+} from '../../shared/schemas/sync'
+import { unwrap } from '../lib/api-client'
+import { authedApi } from './auth'
+
+export const agentLeadsKeys = {
+  all: ['agent-leads'] as const,
+  /** The in-memory list used when the device has no IndexedDB. */
+  online: (userId: string) => [...agentLeadsKeys.all, 'online', userId] as const,
+}
+
+/** One page of `GET /api/sync/leads` (signed in; the token is refreshed on a 401). */
+export async function fetchLeadChangesPage(since: string | null, limit: number): Promise<unknown> {
+  const query: { limit: string; since?: string } = { limit: String(limit) }
+  if (since) query.since = since
+  return unwrap(await authedApi.sync.leads.$get({ query }))
+}
+
+export type DirectStatusChangeResult =
+  | { outcome: 'ok'; body: LeadStatusChangeResponse }
+  | { outcome: 'conflict'; body: LeadStatusConflict }
+
+/** Online-only status change (no device database): one request, its own idempotency key. */
+export async function changeLeadStatusDirect(leadId: string, status: LeadStatus, baseVersion: number): Promise<DirectStatusChangeResult> {
+  const id = uuidv7()
+  const res = await authedApi.leads[':id'].status.$patch(
+    { param: { id: leadId }, json: { id, status, baseVersion } },
+    { headers: { 'Idempotency-Key': id } },
+  )
+  if (res.status === 409) return { outcome: 'conflict', body: leadStatusConflictSchema.parse(await res.json()) }
+  return { outcome: 'ok', body: leadStatusChangeResponseSchema.parse(await unwrap(res)) }
+}

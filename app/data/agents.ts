@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../lib/api-client'
+
+export const agentsKeys = {
+  all: ['agents'] as const,
+  options: () => [...agentsKeys.all, 'options'] as const,
+}
+
+/**
+ * Active agents as `{ id, name }`, ordered by name: the quote dialog's agent choice
+ * (spec 000 §3 "get_agent_list"). The list changes rarely, so it stays fresh for 10 minutes.
+ */
+export const agentOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: agentsKeys.options(),
+    queryFn: async () => unwrap(await api.content.agents.options.$get()),
+    staleTime: 10 * 60_000,
+  })

@@ -1,0 +1,106 @@
+/**
+ * Admin rates data (the Rates tab and the diagnostic tabs): query options and the calls of the
+ * actions, all through the signed-in client. Mutations invalidate through `adminRatesKeys`.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { ProvinceCode } from '../../shared/constants/rates'
+import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '../../shared/schemas/rates'
+import { ApiError, unwrap } from '../lib/api-client'
+import { authedApi } from './auth'
+import { ratesKeys } from './rates'
+
+export type AdminRatesFilter = {
+  province: ProvinceCode | ''
+  status: 'active' | 'inactive' | 'all'
+  page: number
+  pageSize: number
+}
+
+export const adminRatesKeys = {
+  all: ['admin-rates'] as const,
+  list: (f: AdminRatesFilter) => [...adminRatesKeys.all, 'list', f.province, f.status, f.page, f.pageSize] as const,
+  lists: () => [...adminRatesKeys.all, 'list'] as const,
+  runs: (limit: number) => [...adminRatesKeys.all, 'runs', limit] as const,
+  diagnostics: () => [...adminRatesKeys.all, 'diagnostics'] as const,
+  sources: () => [...adminRatesKeys.all, 'sources'] as const,
+}
+
+/** Everything a rates change can make out of date: the admin views and the public rates. */
+export const RATES_INVALIDATE = [adminRatesKeys.all, ratesKeys.all] as const
+
+const rates = authedApi.admin.rates
+
+export const adminRatesQueryOptions = (f: AdminRatesFilter) =>
+  queryOptions({
+    queryKey: adminRatesKeys.list(f),
+    queryFn: async () =>
+      unwrap(
+        await rates.$get({
+          query: { ...(f.province ? { province: f.province } : {}), status: f.status, page: String(f.page), pageSize: String(f.pageSize) },
+        }),
+      ),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+
+export const refreshRunsQueryOptions = (limit = 10) =>
+  queryOptions({
+    queryKey: adminRatesKeys.runs(limit),
+    queryFn: async () => (await unwrap(await rates.runs.$get({ query: { limit: String(limit) } }))).runs,
+    staleTime: 0,
+  })
+
+export const ratesDiagnosticsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminRatesKeys.diagnostics(),
+    queryFn: async () => unwrap(await rates.diagnostics.$get()),
+    staleTime: 0,
+  })
+
+export const rateSourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminRatesKeys.sources(),
+    queryFn: async () => unwrap(await rates.sources.$get()),
+    staleTime: 0,
+  })
+
+export async function addManualRate(input: ManualRateInput) {
+  return (await unwrap(await rates.$post({ json: input }))).rate
+}
+
+/** Inline edit or status toggle. A stale version throws a RateConflictError with the current row. */
+export async function patchRate(id: string, change: { version: number; postedRate?: number; ourRate?: number; isActive?: boolean }) {
+  const res = await rates[':id'].$patch({ param: { id }, json: change })
+  if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
+  return (await unwrap(res)).rate
+}
+
+export async function removeRate(id: string, version: number) {
+  const res = await rates[':id'].$delete({ param: { id }, query: { version: String(version) } })
+  if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
+  await unwrap(res)
+}
+
+export async function scrapeRates() {
+  return unwrap(await rates.scrape.$post({ json: {} }))
+}
+
+export async function ensureCurrentRates() {
+  return unwrap(await rates['ensure-current'].$post({ json: {} }))
+}
+
+export async function saveRateSources(sources: RateSourceConfig[] | unknown[]) {
+  return unwrap(await rates.sources.$put({ json: { sources: sources as Record<string, unknown>[] } }))
+}
+
+/** Someone else changed (or deleted) the row first; `current` is the row as it is now. */
+export class RateConflictError extends Error {
+  constructor(readonly current: AdminRate | null) {
+    super('This rate was changed by someone else.')
+  }
+}
+
+/** Field problems of a 400, for forms. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? (error.body?.error.fields ?? {}) : {}
+}

@@ -1,0 +1,121 @@
+import 'fake-indexeddb/auto'
+import { Dexie } from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Rate, RatesResponse } from '../../shared/schemas/rates'
+import { DeviceDb } from '../offline/db'
+import { loadRates, readRatesSnapshot, type RatesDeps } from './rates'
+
+const opened: DeviceDb[] = []
+async function makeDb() {
+  const db = new DeviceDb(`rates-test-${Math.random().toString(36).slice(2)}`)
+  opened.push(db)
+  await db.open()
+  return db
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close()
+    await Dexie.delete(db.name)
+  }
+})
+
+const NOW = Date.parse('2026-03-10T15:00:00.000Z')
+const rate = (id: string, ourRate: number): Rate => ({
+  id,
+  province: 'Ontario',
+  term: '5 year',
+  rateType: 'fixed',
+  mortgageType: 'Conventional',
+  postedRate: 6.09,
+  ourRate,
+  sourceUrl: 'https://rates.example-network.ca/daily',
+  scrapedAt: '2026-03-10T10:15:00.000Z',
+  isActive: true,
+})
+const TODAY: RatesResponse = { rates: [rate('a', 4.09), rate('b', 4.19)], ratesDate: '2026-03-10', isToday: true }
+
+function deps(db: DeviceDb | null, request: RatesDeps['request'], online = true): Partial<RatesDeps> {
+  return { request, getDb: async () => db, isOnline: () => online, now: () => NOW }
+}
+
+describe('loadRates', () => {
+  it('online: the server’s rates, saved on the device in one snapshot with the server time', async () => {
+    const db = await makeDb()
+    const request = vi.fn(async () => ({ ...TODAY, date: 'Tue, 10 Mar 2026 14:59:00 GMT' }))
+    const view = await loadRates('ON', deps(db, request))
+    expect(request).toHaveBeenCalledWith('ON')
+    expect(view).toEqual({ ...TODAY, savedAt: Date.parse('2026-03-10T14:59:00.000Z'), stale: false })
+    const snap = await db.rates.get('ON')
+    expect(snap).toEqual({ key: 'ON', rows: TODAY.rates, ratesDate: '2026-03-10', fetchedAt: Date.parse('2026-03-10T14:59:00.000Z') })
+  })
+
+  it("'all' asks for every province (no province parameter)", async () => {
+    const request = vi.fn(async () => TODAY)
+    await loadRates('all', deps(await makeDb(), request))
+    expect(request).toHaveBeenCalledWith(undefined)
+  })
+
+  it('network failure: the saved copy, marked stale with the time it was saved', async () => {
+    const db = await makeDb()
+    await loadRates('ON', deps(db, async () => ({ ...TODAY, date: null })))
+    const view = await loadRates('ON', deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))))
+    expect(view).toMatchObject({ stale: true, savedAt: NOW, ratesDate: '2026-03-10', isToday: true })
+    expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
+  })
+
+  it('offline: the saved copy without waiting on the network', async () => {
+    const db = await makeDb()
+    await loadRates('ON', deps(db, async () => TODAY))
+    const request = vi.fn(async () => TODAY)
+    const view = await loadRates('ON', deps(db, request, false))
+    expect(request).not.toHaveBeenCalled()
+    expect(view.stale).toBe(true)
+  })
+
+  it('a copy from an earlier day is not "today"', async () => {
+    const db = await makeDb()
+    await loadRates('ON', deps(db, async () => TODAY))
+    const view = await loadRates('ON', { ...deps(db, async () => Promise.reject(new Error('down'))), now: () => NOW + 86_400_000 })
+    expect(view).toMatchObject({ stale: true, isToday: false, ratesDate: '2026-03-10' })
+  })
+
+  it('the server has no rates: the saved copy wins; with no copy, the empty answer', async () => {
+    const db = await makeDb()
+    const empty: RatesResponse = { rates: [], ratesDate: null, isToday: false }
+    expect(await loadRates('ON', deps(db, async () => empty))).toMatchObject({ rates: [], stale: false })
+    await loadRates('ON', deps(db, async () => TODAY))
+    const view = await loadRates('ON', deps(db, async () => empty))
+    expect(view).toMatchObject({ stale: true, ratesDate: '2026-03-10' })
+    // The empty answer did not replace the snapshot.
+    expect((await db.rates.get('ON'))?.rows).toHaveLength(2)
+  })
+
+  it('an old answer (the service worker’s cached copy) is shown as saved rates and does not overwrite a newer device copy', async () => {
+    const db = await makeDb()
+    const old = new Date(NOW - 3 * 3600_000).toUTCString()
+    const fromSw = await loadRates('ON', deps(db, async () => ({ ...TODAY, date: old })))
+    expect(fromSw).toMatchObject({ stale: true, savedAt: Date.parse(old) })
+    expect(await db.rates.get('ON')).toBeUndefined()
+    await loadRates('ON', { ...deps(db, async () => ({ ...TODAY, date: null })), now: () => NOW - 3600_000 })
+    const view = await loadRates('ON', deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })))
+    expect(view).toMatchObject({ stale: true, savedAt: NOW - 3600_000 })
+    expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
+  })
+
+  it('network failure with nothing saved (or no IndexedDB): the error', async () => {
+    await expect(loadRates('ON', deps(await makeDb(), async () => Promise.reject(new TypeError('Failed to fetch'))))).rejects.toThrow('Failed to fetch')
+    await expect(loadRates('ON', deps(null, async () => Promise.reject(new TypeError('offline'))))).rejects.toThrow('offline')
+  })
+
+  it('snapshots are per province', async () => {
+    const db = await makeDb()
+    await loadRates('ON', deps(db, async () => TODAY))
+    await expect(loadRates('QC', deps(db, async () => Promise.reject(new Error('down'))))).rejects.toThrow('down')
+  })
+
+  it('a snapshot an older app wrote in another shape is ignored', async () => {
+    const db = await makeDb()
+    await db.rates.put({ key: 'ON', rows: [{ id: 1, rate: 'x' }], ratesDate: '2026-03-09', fetchedAt: NOW })
+    expect(await readRatesSnapshot(db, 'ON', NOW)).toBeNull()
+  })
+})

@@ -1,0 +1,52 @@
+import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from '../../../shared/constants/leads'
+import type { LeadStatus } from '../../../shared/schemas/leads'
+
+export { LEAD_STATUS_LABELS, LEAD_STATUS_TONES }
+
+const TYPE_LABELS: Record<string, string> = {
+  rate_quote: 'Rate quote',
+  refinance: 'Refinance',
+  contact: 'Contact',
+  application: 'Application',
+}
+
+const SOURCE_LABELS: Record<string, string> = {
+  mortgage_calculator: 'Mortgage calculator',
+  'AI Chatbot': 'AI Chatbot',
+  contact_form: 'Contact form',
+  website: 'Website',
+  Website: 'Website',
+  newsletter: 'Newsletter',
+  Manual: 'Manual',
+  affordability_calculator: 'Affordability calculator',
+}
+
+export function leadTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type
+}
+
+export function leadSourceLabel(source: string): string {
+  return SOURCE_LABELS[source] ?? source
+}
+
+export function leadStatusLabel(status: LeadStatus): string {
+  return LEAD_STATUS_LABELS[status]
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' })
+const timeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
+
+export function formatLeadDate(iso: string): string {
+  const t = Date.parse(iso)
+  return Number.isNaN(t) ? '' : dateFormat.format(t)
+}
+
+export function formatSyncTime(ms: number): string {
+  return timeFormat.format(ms)
+}
+
+/** North American numbers stored as E.164 (+14165550123) are shown as (416) 555-0123. */
+export function formatPhone(phone: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : phone
+}

@@ -1,0 +1,168 @@
+import { useId } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { input } from '../../../styled-system/recipes'
+import { LEAD_STATUSES, type LeadStatus } from '../../../shared/schemas/leads'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { ChevronDownIcon, MailIcon, PhoneIcon } from '../../components/ui/icons'
+import { formatLeadDate, formatPhone, leadSourceLabel, leadStatusLabel, leadTypeLabel, LEAD_STATUS_TONES } from './labels'
+import { LeadMessage } from './lead-message'
+import { isLeadStatus, type AgentLeadView } from './lead-view'
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <Badge tone={LEAD_STATUS_TONES[status]} data-testid="lead-status-badge" data-status={status}>
+      {leadStatusLabel(status)}
+    </Badge>
+  )
+}
+
+const meta = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '2',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& dd': { overflowWrap: 'anywhere' },
+})
+
+const contactLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minH: '11',
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '& svg': { width: '4', height: '4', flexShrink: '0' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
+
+const notice = css({ borderRadius: 'md', borderWidth: '1px', borderStyle: 'solid', p: '3', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '2' })
+
+export interface LeadCardProps {
+  view: AgentLeadView
+  onStatus: (view: AgentLeadView, status: LeadStatus) => void
+  onReapply: (view: AgentLeadView) => void
+  onDismiss: (view: AgentLeadView) => void
+}
+
+export function LeadCard({ view, onStatus, onReapply, onDismiss }: LeadCardProps) {
+  const { lead, status, pending, conflict, problem } = view
+  const titleId = useId()
+  const selectId = useId()
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="agent-lead"
+      data-lead-id={lead.id}
+      className={css({ bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '4', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
+      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', justifyContent: 'space-between' })}>
+        <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+          {lead.clientName}
+        </h3>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+          {pending && (
+            <Badge tone="neutral" variant="outline" data-testid="lead-pending">
+              Waiting to send
+            </Badge>
+          )}
+          <LeadStatusBadge status={status} />
+        </div>
+      </header>
+
+      <dl className={meta}>
+        <div>
+          <dt>Contact</dt>
+          <dd className={css({ display: 'flex', flexDirection: 'column' })}>
+            <a className={contactLink} href={`mailto:${lead.clientEmail}`}>
+              <MailIcon aria-hidden="true" />
+              {lead.clientEmail}
+            </a>
+            {lead.clientPhone && (
+              <a className={contactLink} href={`tel:${lead.clientPhone}`}>
+                <PhoneIcon aria-hidden="true" />
+                {formatPhone(lead.clientPhone)}
+              </a>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{leadTypeLabel(lead.type)}</dd>
+        </div>
+        <div>
+          <dt>Source</dt>
+          <dd>{leadSourceLabel(lead.source)}</dd>
+        </div>
+      </dl>
+
+      <LeadMessage message={lead.message} />
+
+      {conflict && (
+        <div role="alert" data-testid="lead-conflict" className={cx(notice, css({ bg: 'warning.subtle', borderColor: 'warning.border' }))}>
+          <p>
+            <strong>Changed elsewhere.</strong> This lead is now{' '}
+            <strong>{leadStatusLabel(isLeadStatus(conflict.current?.status) ? conflict.current.status : status)}</strong>; your change to{' '}
+            <strong>{leadStatusLabel(conflict.mine)}</strong> was not applied.
+          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <Button size="md" onClick={() => onReapply(view)}>
+              Apply {leadStatusLabel(conflict.mine)} again
+            </Button>
+            <Button size="md" variant="outline" tone="neutral" onClick={() => onDismiss(view)}>
+              Keep {leadStatusLabel(isLeadStatus(conflict.current?.status) ? conflict.current.status : status)}
+            </Button>
+          </div>
+        </div>
+      )}
+      {problem && !conflict && (
+        <div role="alert" className={cx(notice, css({ bg: 'danger.subtle', borderColor: 'danger.border' }))}>
+          <p>
+            <strong>Your status change was not applied:</strong> {problem.message}
+          </p>
+          <div>
+            <Button size="md" variant="outline" tone="neutral" onClick={() => onDismiss(view)}>
+              Dismiss
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', maxW: { base: 'full', sm: '64' } })}>
+        <label htmlFor={selectId} className={css({ fontWeight: 'medium', textStyle: 'sm', color: 'fg.default' })}>
+          Status
+        </label>
+        <div className={css({ position: 'relative' })}>
+          <select
+            id={selectId}
+            data-testid="lead-status-select"
+            value={status}
+            onChange={(event) => {
+              const next = event.target.value
+              if (isLeadStatus(next) && next !== status) onStatus(view, next)
+            }}
+            className={cx(input(), css({ appearance: 'none', pr: '10', cursor: 'pointer', bg: 'bg.default' }))}
+          >
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {leadStatusLabel(s)}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={css({ position: 'absolute', insetInlineEnd: '3', top: '[50%]', transform: 'translateY(-50%)', width: '4', height: '4', pointerEvents: 'none', color: 'fg.muted' })}
+          />
+        </div>
+      </div>
+    </article>
+  )
+}

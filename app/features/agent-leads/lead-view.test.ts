@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import type { SyncedLead } from '../../../shared/schemas/sync'
+import type { OutboxEntry } from '../../offline/db'
+import { buildLeadViews } from './lead-view'
+
+const A = '019b76da-a800-7009-8000-00000000000a'
+const B = '019b76da-a800-7009-8000-00000000000b'
+
+function lead(id: string, over: Partial<SyncedLead> = {}): SyncedLead {
+  return {
+    id,
+    agentId: 'agent-1',
+    clientName: `Client ${id}`,
+    clientEmail: `${id}@example.com`,
+    clientPhone: null,
+    type: 'contact',
+    source: 'contact_form',
+    status: 'new',
+    message: null,
+    notes: null,
+    metadata: {},
+    consentVersion: null,
+    consentAt: null,
+    submissionKind: 'contact',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...over,
+  }
+}
+
+let seq = 0
+function change(leadId: string, status: string, baseVersion: number, entryStatus: OutboxEntry['status'], extra: Partial<OutboxEntry> = {}): OutboxEntry {
+  seq += 1
+  return {
+    id: `m${seq}`,
+    kind: 'lead-status',
+    scope: 'agent',
+    payload: { leadId, status, baseVersion },
+    status: entryStatus,
+    attempts: 0,
+    createdAt: seq,
+    updatedAt: seq,
+    nextAttemptAt: seq,
+    ...extra,
+  }
+}
+
+describe('buildLeadViews', () => {
+  it('lists leads newest first with the server status when nothing is queued', () => {
+    const views = buildLeadViews(
+      [lead(A, { createdAt: '2026-01-01T00:00:00Z' }), lead(B, { createdAt: '2026-01-03T00:00:00Z', status: 'qualified', version: 4 })],
+      [],
+    )
+    expect(views.map((v) => [v.lead.id, v.status, v.pending, v.nextBaseVersion])).toEqual([
+      [B, 'qualified', false, 4],
+      [A, 'new', false, 1],
+    ])
+  })
+
+  it('applies unsent changes in order and chains the base version', () => {
+    const views = buildLeadViews([lead(A)], [change(A, 'contacted', 1, 'sent'), change(A, 'qualified', 2, 'retry')])
+    expect(views[0]).toMatchObject({ status: 'qualified', pending: true, nextBaseVersion: 3 })
+  })
+
+  it('keeps a sent change on screen until the cached row catches up, then shows the server', () => {
+    const sent = change(A, 'closed', 1, 'sent')
+    expect(buildLeadViews([lead(A)], [sent])[0]).toMatchObject({ status: 'closed', pending: false, nextBaseVersion: 2 })
+    expect(buildLeadViews([lead(A, { status: 'contacted', version: 3 })], [sent])[0]).toMatchObject({
+      status: 'contacted',
+      nextBaseVersion: 3,
+    })
+  })
+
+  it("shows a conflict with the server's current row and starts the next change from its version", () => {
+    const current = lead(A, { status: 'qualified', version: 5 })
+    const conflict = change(A, 'closed', 1, 'conflict', {
+      conflict: { current },
+      lastError: { code: 'conflict', message: 'This lead was changed since you loaded it' },
+    })
+    const [view] = buildLeadViews([lead(A)], [conflict])
+    expect(view).toMatchObject({ status: 'qualified', pending: false, nextBaseVersion: 5 })
+    expect(view?.conflict).toEqual({ entryId: conflict.id, mine: 'closed', current, message: 'This lead was changed since you loaded it' })
+  })
+
+  it('a later change hides an earlier conflict; a rejection is reported', () => {
+    const conflict = change(A, 'closed', 1, 'conflict', { conflict: { current: null } })
+    const later = change(A, 'contacted', 2, 'pending')
+    expect(buildLeadViews([lead(A, { version: 2 })], [conflict, later])[0]?.conflict).toBeNull()
+    const rejected = change(A, 'closed', 1, 'rejected', { lastError: { code: 'not_found', message: 'Lead not found' } })
+    expect(buildLeadViews([lead(A)], [rejected])[0]?.problem).toEqual({ entryId: rejected.id, message: 'Lead not found' })
+  })
+
+  it('ignores entries of other kinds, other leads and malformed payloads', () => {
+    const other = change(B, 'closed', 1, 'pending')
+    const bad = { ...change(A, 'closed', 1, 'pending'), payload: { leadId: A } }
+    const lead2 = { ...change(A, 'closed', 1, 'pending'), kind: 'newsletter' as const }
+    expect(buildLeadViews([lead(A)], [other, bad, lead2])[0]).toMatchObject({ status: 'new', pending: false })
+  })
+})
+
+describe('formatPhone', () => {
+  it('shows E.164 North American numbers the local way and leaves others alone', async () => {
+    const { formatPhone } = await import('./labels')
+    expect(formatPhone('+14165550123')).toBe('(416) 555-0123')
+    expect(formatPhone('(416) 555-0199')).toBe('(416) 555-0199')
+    expect(formatPhone('+442071234567')).toBe('+442071234567')
+  })
+})

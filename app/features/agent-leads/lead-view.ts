@@ -1,0 +1,112 @@
+/**
+ * What the agent sees for each lead: the server's row from the device cache, with their own
+ * status changes laid over it until the server's copy reflects them. Pure; see
+ * docs/decisions/012-lead-idempotency-and-delta-sync.md ("local changes over the cache").
+ */
+import { leadStatusChangeSchema, LEAD_STATUSES, type LeadStatus } from '../../../shared/schemas/leads'
+import { syncedLeadSchema, type SyncedLead } from '../../../shared/schemas/sync'
+import type { OutboxEntry } from '../../offline/db'
+
+export type LeadConflict = {
+  entryId: string
+  /** The status this agent chose. */
+  mine: LeadStatus
+  /** The server's row when it refused (its status and version). */
+  current: SyncedLead | null
+  message: string
+}
+
+export type LeadProblem = { entryId: string; message: string }
+
+export type AgentLeadView = {
+  lead: SyncedLead
+  /** The status shown: the agent's latest change, or the server's. */
+  status: LeadStatus
+  /** A change of this agent has not reached the server yet. */
+  pending: boolean
+  /** The version a new change starts from (the server's, or after the queued changes). */
+  nextBaseVersion: number
+  conflict: LeadConflict | null
+  problem: LeadProblem | null
+}
+
+const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
+}
+
+function statusOf(value: string): LeadStatus {
+  return isLeadStatus(value) ? value : 'new'
+}
+
+/**
+ * Joins cached leads and the outbox's lead-status entries, newest lead first.
+ * For each lead, in the order they were made:
+ * - unsent changes (pending, sending, retry) apply and mark the lead pending;
+ * - sent changes apply until the cached row's version has caught up with them;
+ * - a conflict (409) shows the server's current row (when newer than the cache) and the
+ *   agent's choice; a rejection shows the server's reason; a later change hides both.
+ */
+export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly OutboxEntry[]): AgentLeadView[] {
+  const byLead = new Map<string, OutboxEntry[]>()
+  for (const entry of entries) {
+    if (entry.kind !== 'lead-status') continue
+    const change = leadStatusChangeSchema.safeParse(entry.payload)
+    if (!change.success) continue
+    const list = byLead.get(change.data.leadId) ?? []
+    list.push(entry)
+    byLead.set(change.data.leadId, list)
+  }
+
+  const views = leads.map((cached): AgentLeadView => {
+    let lead = cached
+    let status = statusOf(cached.status)
+    let nextBaseVersion = cached.version
+    let pending = false
+    let conflict: LeadConflict | null = null
+    let problem: LeadProblem | null = null
+    const own = (byLead.get(cached.id) ?? []).slice().sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+    for (const entry of own) {
+      const change = leadStatusChangeSchema.parse(entry.payload)
+      // A later change supersedes an earlier refusal.
+      if (entry.status !== 'conflict' && entry.status !== 'rejected') {
+        conflict = null
+        problem = null
+      }
+      if (UNSENT.includes(entry.status)) {
+        status = change.status
+        nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
+        pending = true
+      } else if (entry.status === 'sent') {
+        if (change.baseVersion + 1 > cached.version) {
+          status = change.status
+          nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
+        }
+      } else if (entry.status === 'conflict') {
+        const current = syncedLeadSchema.safeParse(entry.conflict?.current)
+        const row = current.success ? current.data : null
+        if (row && row.version > lead.version) {
+          lead = row
+          status = statusOf(row.status)
+          nextBaseVersion = Math.max(nextBaseVersion, row.version)
+        }
+        conflict = {
+          entryId: entry.id,
+          mine: change.status,
+          current: row,
+          message: entry.lastError?.message ?? 'This lead was changed elsewhere',
+        }
+      } else if (entry.status === 'rejected') {
+        problem = { entryId: entry.id, message: entry.lastError?.message ?? 'The server refused this change' }
+      }
+    }
+    return { lead, status, pending, nextBaseVersion, conflict, problem }
+  })
+
+  return views.sort((a, b) => {
+    const at = Date.parse(a.lead.createdAt)
+    const bt = Date.parse(b.lead.createdAt)
+    return bt - at || (a.lead.id < b.lead.id ? 1 : -1)
+  })
+}

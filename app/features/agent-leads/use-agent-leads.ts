@@ -1,0 +1,261 @@
+/**
+ * The agent's leads tab state: the device cache (live across tabs), delta pulls on open,
+ * on reconnect and after a status change reached the server, and status changes queued
+ * through the outbox (applied on screen at once). Without IndexedDB (private browsing) the
+ * list is fetched into memory and changes are sent directly.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { liveQuery } from 'dexie'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { LeadStatus } from '../../../shared/schemas/leads'
+import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '../../../shared/schemas/sync'
+import { toaster } from '../../components/ui/toaster'
+import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage } from '../../data/agent-leads'
+import { getOfflineClient, type OfflineClient } from '../../offline/client'
+import { SYNC_META_KEYS, type OutboxEntry } from '../../offline/db'
+import { buildLeadViews, type AgentLeadView } from './lead-view'
+import { AGENT_LEADS_OWNER_KEY, AGENT_LEADS_PAGE_SIZE, cachedLeadData, pullAgentLeads } from './lead-sync'
+
+export const LEAD_MESSAGES = {
+  updated: 'Lead status updated!',
+  failed: 'Failed to update lead status',
+  fetchFailed: 'Failed to fetch leads',
+  empty: 'No leads found',
+  queuedTitle: 'Saved on this device',
+  queuedBody: "Your change will be sent when you're back online.",
+  conflictBody: 'Someone changed this lead before your change arrived. Check its status and apply yours again if you still want it.',
+} as const
+
+function subscribeOnline(cb: () => void) {
+  window.addEventListener('online', cb)
+  window.addEventListener('offline', cb)
+  return () => {
+    window.removeEventListener('online', cb)
+    window.removeEventListener('offline', cb)
+  }
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+}
+
+export type PullPhase = 'idle' | 'pulling' | 'error'
+
+export interface AgentLeadsState {
+  /** undefined while loading. */
+  views: AgentLeadView[] | undefined
+  online: boolean
+  /** Whether leads are kept on this device (false in private browsing). */
+  offlineCapable: boolean
+  phase: PullPhase
+  /** Last successful pull (epoch ms), or null. */
+  syncedAt: number | null
+  refresh: () => void
+  setStatus: (view: AgentLeadView, status: LeadStatus) => Promise<void>
+  reapply: (view: AgentLeadView) => Promise<void>
+  dismiss: (view: AgentLeadView) => Promise<void>
+}
+
+const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
+
+type Snapshot = { leads: SyncedLead[]; entries: OutboxEntry[]; syncedAt: number | null }
+
+export function useAgentLeads(userId: string): AgentLeadsState {
+  const online = useOnline()
+  const [client, setClient] = useState<OfflineClient | null | undefined>(undefined)
+  const [snapshot, setSnapshot] = useState<Snapshot | undefined>(undefined)
+  const [phase, setPhase] = useState<PullPhase>('idle')
+  const pulling = useRef<Promise<void> | null>(null)
+  /** Entries this screen queued, to toast their outcome. */
+  const mine = useRef(new Set<string>())
+  /** Last seen status of every lead-status entry, to notice transitions. */
+  const seen = useRef<Map<string, OutboxEntry['status']> | null>(null)
+
+  useEffect(() => {
+    let alive = true
+    getOfflineClient().then(
+      (c) => alive && setClient(c),
+      () => alive && setClient(null),
+    )
+    return () => {
+      alive = false
+    }
+  }, [])
+
+  const pull = useCallback(
+    (announceFailure: boolean) => {
+      if (!client || !navigator.onLine) return
+      if (pulling.current) return
+      setPhase('pulling')
+      pulling.current = pullAgentLeads(client.db, { ownerId: userId, fetchPage: fetchLeadChangesPage })
+        .then(
+          () => setPhase('idle'),
+          () => {
+            setPhase('error')
+            if (announceFailure) toaster.error({ title: LEAD_MESSAGES.fetchFailed })
+          },
+        )
+        .finally(() => {
+          pulling.current = null
+        })
+    },
+    [client, userId],
+  )
+
+  // The live view of the device cache and the queued changes.
+  useEffect(() => {
+    if (!client) return
+    const { db } = client
+    const subscription = liveQuery(() =>
+      db.transaction('r', db.leadsCache, db.outbox, db.syncMeta, async () => {
+        const owner = await db.syncMeta.get(AGENT_LEADS_OWNER_KEY)
+        // Rows of another user (not yet cleared by the next pull) are never shown.
+        const rows = owner && owner.value !== userId ? [] : await db.leadsCache.toArray()
+        const entries = await db.outbox.where('kind').equals('lead-status').toArray()
+        const synced = await db.syncMeta.get(SYNC_META_KEYS.agentLeadsSyncedAt)
+        return { leads: cachedLeadData(rows), entries, syncedAt: typeof synced?.value === 'number' ? synced.value : null }
+      }),
+    ).subscribe({
+      next: (next) => setSnapshot(next),
+      error: () => setSnapshot((prev) => prev ?? { leads: [], entries: [], syncedAt: null }),
+    })
+    return () => subscription.unsubscribe()
+  }, [client, userId])
+
+  // Outcomes of queued changes: toast this screen's own, refresh after any reached the server.
+  useEffect(() => {
+    if (!snapshot) return
+    const previous = seen.current
+    const next = new Map(snapshot.entries.map((e) => [e.id, e.status]))
+    seen.current = next
+    if (!previous) return
+    let settled = false
+    for (const entry of snapshot.entries) {
+      const before = previous.get(entry.id)
+      if (before === entry.status || (before !== undefined && !UNSENT.includes(before))) continue
+      if (UNSENT.includes(entry.status)) continue
+      settled = true
+      if (!mine.current.has(entry.id)) continue
+      mine.current.delete(entry.id)
+      if (entry.status === 'sent') toaster.success({ title: LEAD_MESSAGES.updated })
+      else if (entry.status === 'conflict') toaster.error({ title: LEAD_MESSAGES.failed, description: LEAD_MESSAGES.conflictBody })
+      else toaster.error({ title: LEAD_MESSAGES.failed, description: entry.lastError?.message })
+    }
+    if (settled) pull(false)
+  }, [snapshot, pull])
+
+  // Pull on open and whenever the connection comes back.
+  useEffect(() => {
+    if (online) pull(true)
+  }, [online, pull])
+
+  // ---- online-only fallback (no IndexedDB) -------------------------------------------------
+  const queryClient = useQueryClient()
+  const direct = useQuery({
+    queryKey: agentLeadsKeys.online(userId),
+    enabled: client === null,
+    queryFn: async () => {
+      const byId = new Map<string, SyncedLead>()
+      let since: string | null = null
+      for (let page = 0; page < 200; page++) {
+        const body = leadChangesResponseSchema.parse(await fetchLeadChangesPage(since, AGENT_LEADS_PAGE_SIZE))
+        for (const change of body.changes) {
+          if (isLeadTombstone(change)) byId.delete(change.id)
+          else byId.set(change.id, change)
+        }
+        since = body.nextCursor
+        if (!body.hasMore) break
+      }
+      return [...byId.values()]
+    },
+  })
+  useEffect(() => {
+    if (direct.isError) toaster.error({ title: LEAD_MESSAGES.fetchFailed })
+  }, [direct.isError])
+
+  const views = useMemo(() => {
+    if (client === null) return direct.data ? buildLeadViews(direct.data, []) : undefined
+    return snapshot ? buildLeadViews(snapshot.leads, snapshot.entries) : undefined
+  }, [client, direct.data, snapshot])
+
+  const setStatus = useCallback(
+    async (view: AgentLeadView, status: LeadStatus) => {
+      if (status === view.status) return
+      if (client === undefined) return
+      if (client === null) {
+        try {
+          const result = await changeLeadStatusDirect(view.lead.id, status, view.nextBaseVersion)
+          const row = result.outcome === 'ok' ? result.body.row : result.body.current
+          if (row) {
+            queryClient.setQueryData<SyncedLead[]>(agentLeadsKeys.online(userId), (list) =>
+              list?.map((l) => (l.id === row.id ? row : l)),
+            )
+          }
+          if (result.outcome === 'ok') toaster.success({ title: LEAD_MESSAGES.updated })
+          else toaster.error({ title: LEAD_MESSAGES.failed, description: LEAD_MESSAGES.conflictBody })
+        } catch {
+          toaster.error({ title: LEAD_MESSAGES.failed })
+        }
+        return
+      }
+      try {
+        // A new choice supersedes an earlier refused one.
+        for (const stale of [view.conflict?.entryId, view.problem?.entryId]) if (stale) await client.outbox.discard(stale)
+        const id = await client.outbox.enqueue('lead-status', {
+          leadId: view.lead.id,
+          status,
+          baseVersion: view.nextBaseVersion,
+        })
+        mine.current.add(id)
+        if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+      } catch {
+        toaster.error({ title: LEAD_MESSAGES.failed })
+      }
+    },
+    [client, queryClient, userId],
+  )
+
+  const reapply = useCallback(
+    async (view: AgentLeadView) => {
+      if (!client || !view.conflict) return
+      try {
+        await client.outbox.editRejected(view.conflict.entryId, {
+          leadId: view.lead.id,
+          status: view.conflict.mine,
+          baseVersion: view.nextBaseVersion,
+        })
+        mine.current.add(view.conflict.entryId)
+        if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+      } catch {
+        toaster.error({ title: LEAD_MESSAGES.failed })
+      }
+    },
+    [client],
+  )
+
+  const dismiss = useCallback(
+    async (view: AgentLeadView) => {
+      if (!client) return
+      const id = view.conflict?.entryId ?? view.problem?.entryId
+      if (id) await client.outbox.discard(id)
+    },
+    [client],
+  )
+
+  const refresh = useCallback(() => {
+    if (client === null) void direct.refetch()
+    else pull(true)
+  }, [client, direct, pull])
+
+  return {
+    views,
+    online,
+    offlineCapable: client !== null,
+    phase: client === null ? (direct.isFetching ? 'pulling' : direct.isError ? 'error' : 'idle') : phase,
+    syncedAt: client === null ? (direct.dataUpdatedAt || null) : (snapshot?.syncedAt ?? null),
+    refresh,
+    setStatus,
+    reapply,
+    dismiss,
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The app's one session, wired to the browser: fetch, timers, the 'auth' BroadcastChannel,
+ * Web Locks, the hint cookie, the outbox's auth header and the sign-out clean-up.
+ * Importing this module starts the silent refresh (see session.ts).
+ */
+import { queryClient } from '../../lib/query-client'
+import { HINT_COOKIE, SessionManager, type ChannelLike, type SessionSnapshot } from './session'
+
+const hasWindow = typeof window !== 'undefined'
+
+function readHint(): boolean {
+  return hasWindow && document.cookie.split(';').some((c) => c.trim() === `${HINT_COOKIE}=1`)
+}
+
+function writeHint(on: boolean) {
+  if (!hasWindow || readHint() === on) return
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  // Not a secret: it only says "this browser has signed in", so the load knows a refresh can work.
+  document.cookie = on
+    ? `${HINT_COOKIE}=1; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Strict${secure}`
+    : `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`
+}
+
+function openChannel(): ChannelLike | null {
+  if (!hasWindow || typeof BroadcastChannel === 'undefined') return null
+  return new BroadcastChannel('auth') as unknown as ChannelLike
+}
+
+let authHeaderRegistered = false
+/** Hands the token to the offline outbox (loaded lazily: anonymous visitors never pay for it). */
+function registerOutboxAuth() {
+  if (authHeaderRegistered || !hasWindow) return
+  authHeaderRegistered = true
+  void import('../../offline/client').then((m) => m.setAuthHeaderProvider(session.authHeader)).catch(() => {
+    authHeaderRegistered = false
+  })
+}
+
+/** After any sign-out: drop every cached query and the personal rows on this device. */
+async function wipePersonalData() {
+  queryClient.clear()
+  if (!hasWindow || typeof indexedDB === 'undefined') return
+  const [{ getOfflineClient }, { clearPersonalData }] = await Promise.all([import('../../offline/client'), import('../../offline/db')])
+  const client = await getOfflineClient()
+  if (client) await clearPersonalData(client.db)
+}
+
+export const session = new SessionManager({
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  channel: openChannel(),
+  locks: hasWindow && 'locks' in navigator ? (navigator.locks as unknown as ConstructorParameters<typeof SessionManager>[0]['locks']) : null,
+  hint: { get: readHint, set: writeHint },
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+  onSignedOut: wipePersonalData,
+  onFirstSignIn: registerOutboxAuth,
+})
+
+if (hasWindow) {
+  if (readHint()) registerOutboxAuth()
+  void session.init()
+  window.addEventListener('online', session.onOnline)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') session.checkExpiry()
+  })
+}
+
+/** For route guards (`beforeLoad`): waits for the initial silent refresh. */
+export function ensureSession(): Promise<SessionSnapshot> {
+  return session.ensureSession()
+}
+
+/** fetch with the access token; refreshes and retries once on 401. */
+export const authedFetch = session.authedFetch

@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { Button } from '../../components/ui/button'
+import { LogOutIcon } from '../../components/ui/icons'
+import { session } from './browser-session'
+
+/** Agent entries still waiting in the outbox (they are deleted on sign-out). */
+async function unsentAgentEntries(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0
+  try {
+    const [{ getOfflineClient }, { countUnsentAgentEntries }] = await Promise.all([import('../../offline/client'), import('../../offline/db')])
+    const client = await getOfflineClient()
+    return client ? await countUnsentAgentEntries(client.db) : 0
+  } catch {
+    return 0
+  }
+}
+
+/** Signs out everywhere in this browser and returns to the home page. */
+export function LogoutButton() {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const onClick = async () => {
+    setBusy(true)
+    try {
+      const unsent = await unsentAgentEntries()
+      if (unsent > 0 && !window.confirm(`${unsent} change${unsent === 1 ? ' has' : 's have'} not been sent yet and will be lost. Log out anyway?`)) return
+      // Leave the signed-in area first so its guard does not send us to /auth on the way out.
+      await navigate({ to: '/' })
+      await session.signOut('local')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="outline" size="md" onClick={() => void onClick()} loading={busy} className={css({ px: { base: '3', sm: '4' } })}>
+      <LogOutIcon />
+      <span className={css({ srOnly: { base: true, sm: false } })}>Logout</span>
+    </Button>
+  )
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { Button } from '../../components/ui/button'
+import { SettingsIcon } from '../../components/ui/icons'
+
+const SecurityDialog = lazy(() => import('./security-dialog'))
+
+/** Header button of the signed-in areas: opens two-step verification, password and devices. */
+export function SecurityButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="ghost" size="md" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <SettingsIcon />
+        <span className={css({ srOnly: { base: true, sm: false } })}>Security</span>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SecurityDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,235 @@
+import { Portal } from '@ark-ui/react/portal'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { css } from '../../../styled-system/css'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Dialog } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { toaster } from '../../components/ui/toaster'
+import { authKeys, factorsQueryOptions } from '../../data/auth'
+import { session } from './browser-session'
+import { AuthRequestError } from './session'
+
+const errorText = (e: unknown) => (e instanceof AuthRequestError ? e.message : 'Something went wrong. Please try again.')
+
+const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading', mb: '2' })
+
+type Enrolment = { id: string; secret: string; uri: string; challengeId: string }
+
+/** TOTP enrolment: secret and otpauth URI, then a code to verify the factor. */
+function EnrolTotp({ onDone }: { onDone: () => void }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
+  const [name, setName] = useState('')
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const start = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    try {
+      const f = await session.enrollTotp(name.trim() || undefined)
+      const { challengeId } = await session.challenge(f.id)
+      setEnrolment({ id: f.id, secret: f.secret, uri: f.uri, challengeId })
+    } catch (err) {
+      toaster.error({ title: 'Could not start two-step set-up', description: errorText(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!enrolment) return
+    setBusy(true)
+    try {
+      await session.verify(enrolment.id, enrolment.challengeId, code)
+      toaster.success({ title: 'Two-step verification is on' })
+      setEnrolment(null)
+      setCode('')
+      onDone()
+    } catch (err) {
+      toaster.error({ title: 'Code not accepted', description: errorText(err) })
+      setCode('')
+      try {
+        const { challengeId } = await session.challenge(enrolment.id)
+        setEnrolment({ ...enrolment, challengeId })
+      } catch {
+        /* the next attempt will say */
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!enrolment) {
+    return (
+      <form onSubmit={start} className={css({ display: 'grid', gap: '3' })}>
+        <Field.Root>
+          <Field.Label>Name for this authenticator (optional)</Field.Label>
+          <Field.Input value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} placeholder="My phone" />
+        </Field.Root>
+        <Button type="submit" variant="outline" loading={busy}>
+          Add authenticator app
+        </Button>
+      </form>
+    )
+  }
+
+  return (
+    <form onSubmit={verify} className={css({ display: 'grid', gap: '3' })} aria-label="Verify authenticator">
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        In your authenticator app, add an account with this key (or open the link on the phone that has the app), then enter the 6-digit code it shows.
+      </p>
+      <div>
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Secret key</p>
+        <code data-testid="totp-secret" className={css({ display: 'block', fontFamily: 'mono', wordBreak: 'break-all', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
+          {enrolment.secret}
+        </code>
+      </div>
+      <div>
+        <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Set-up link</p>
+        <a href={enrolment.uri} className={css({ display: 'block', color: 'accent.fg', fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', textDecoration: 'underline' })}>
+          {enrolment.uri}
+        </a>
+      </div>
+      <Field.Root required>
+        <Field.Label>Code from the app</Field.Label>
+        <Field.Input
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+        />
+      </Field.Root>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <Button type="submit" loading={busy} disabled={code.length !== 6}>
+          Verify
+        </Button>
+        <Button variant="ghost" onClick={() => setEnrolment(null)} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function ChangePassword() {
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    try {
+      await session.updateUser({ currentPassword: current, newPassword: next })
+      toaster.success({ title: 'Password changed' })
+      setCurrent('')
+      setNext('')
+    } catch (err) {
+      toaster.error({ title: 'Password not changed', description: errorText(err) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} aria-label="Change password">
+      <Field.Root required>
+        <Field.Label>Current password</Field.Label>
+        <Field.Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} maxLength={1024} />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>New password</Field.Label>
+        <Field.Input type="password" autoComplete="new-password" minLength={8} maxLength={128} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <Field.HelperText>At least 8 characters.</Field.HelperText>
+      </Field.Root>
+      <Button type="submit" variant="outline" loading={busy} disabled={!current || next.length < 8}>
+        Change password
+      </Button>
+    </form>
+  )
+}
+
+/** The admin header's 'Security' dialog: two-step verification, password, other devices. */
+export default function SecurityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const qc = useQueryClient()
+  const factors = useQuery({ ...factorsQueryOptions(), enabled: open })
+  const refetch = () => void qc.invalidateQueries({ queryKey: authKeys.factors() })
+
+  const remove = async (id: string) => {
+    if (!window.confirm('Remove this authenticator? You will no longer be asked for its codes.')) return
+    try {
+      await session.unenroll(id)
+      toaster.success({ title: 'Authenticator removed' })
+      refetch()
+    } catch (err) {
+      toaster.error({ title: 'Could not remove the authenticator', description: errorText(err) })
+    }
+  }
+
+  const signOutOthers = async () => {
+    await session.signOut('others')
+    toaster.success({ title: 'Signed out on your other devices' })
+  }
+
+  const verified = (factors.data ?? []).filter((f) => f.status === 'verified')
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>Security</Dialog.Title>
+            <Dialog.Description>Two-step verification, your password and your other sessions.</Dialog.Description>
+            <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
+              <section aria-labelledby="sec-2fa">
+                <h3 id="sec-2fa" className={sectionTitle}>
+                  Two-step verification
+                </h3>
+                {factors.isPending ? (
+                  <p className={css({ color: 'fg.muted' })}>Loading…</p>
+                ) : factors.isError ? (
+                  <p className={css({ color: 'danger.fg' })}>Could not load your authenticators.</p>
+                ) : verified.length === 0 ? (
+                  <p className={css({ color: 'fg.muted', mb: '3' })}>Off. Add an authenticator app to ask for a code at each sign-in.</p>
+                ) : (
+                  <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', mb: '3' })}>
+                    {verified.map((f) => (
+                      <li key={f.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'md', p: '2' })}>
+                        <span>
+                          {f.friendlyName ?? 'Authenticator app'} <Badge tone="success">Verified</Badge>
+                        </span>
+                        <Button variant="ghost" tone="danger" size="sm" onClick={() => void remove(f.id)}>
+                          Remove
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <EnrolTotp onDone={refetch} />
+              </section>
+              <section aria-labelledby="sec-password">
+                <h3 id="sec-password" className={sectionTitle}>
+                  Password
+                </h3>
+                <ChangePassword />
+              </section>
+              <section aria-labelledby="sec-devices">
+                <h3 id="sec-devices" className={sectionTitle}>
+                  Other devices
+                </h3>
+                <Button variant="outline" onClick={() => void signOutOthers()}>
+                  Sign out other devices
+                </Button>
+              </section>
+            </Dialog.Body>
+            <Dialog.CloseTrigger />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,536 @@
+/**
+ * The browser side of a session (issue 3). Framework-free: React reads it through
+ * `useSession()` (use-session.ts), route guards through `ensureSession()`, requests through
+ * `authedFetch()`.
+ *
+ * - The access token lives only in this module's memory: never in localStorage,
+ *   sessionStorage, IndexedDB or a readable cookie. The refresh token is an HttpOnly cookie
+ *   the server sets; this module never sees it.
+ * - On load the session is restored with a silent `POST /api/auth/refresh`. To keep anonymous
+ *   visitors from paying for a request that can only fail (and a 401 in the console on every
+ *   public page), a non-secret hint cookie (`auth_hint=1`, no token in it) says "this browser
+ *   signed in"; without it the load skips the refresh. Guards always try once, hint or not.
+ * - Tokens are refreshed shortly before they expire (a 30 s tick, 90 s margin, as the spec's
+ *   auth layer does) and on demand when a request finds the token expired or gets a 401.
+ *   Network failures are retried with backoff starting at 200 ms and doubling. Refreshes are
+ *   serialised across tabs with Web Locks so two tabs never present the same refresh token.
+ * - Tabs agree through BroadcastChannel('auth'): 'signed-out' clears the other tabs' memory;
+ *   'signed-in' makes them refresh themselves (the cookie jar is shared).
+ */
+
+import { AUTH_MESSAGES } from './messages'
+
+export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
+export type Role = (typeof ROLES)[number]
+export type Aal = 'aal1' | 'aal2'
+
+export type SessionUser = {
+  id: string
+  email: string
+  role: Role
+  fullName: string | null
+  aal: Aal
+  /** Present when the server knows the user's agent record (used for 'View My Page'). */
+  agentId?: string | null
+  agentSlug?: string | null
+}
+
+export type MfaFactor = { id: string; factorType: string; friendlyName: string | null }
+export type MfaState = { required: boolean; factors: MfaFactor[] }
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'MFA_CHALLENGE_VERIFIED'
+
+export type SessionSnapshot =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser; mfa: MfaState }
+
+export type SignedInSnapshot = Extract<SessionSnapshot, { status: 'signed-in' }>
+export type SignOutScope = 'local' | 'global' | 'others'
+
+/** Why a sign-in or session call failed. `kind` maps to the spec's messages (see messages.ts). */
+export class AuthRequestError extends Error {
+  constructor(
+    readonly kind: 'http' | 'network' | 'profile' | 'role',
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message)
+    this.name = 'AuthRequestError'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Response parsing (by hand: this module is in the initial bundle, zod is not needed here)
+// ---------------------------------------------------------------------------------------------
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const str = (v: unknown) => (typeof v === 'string' ? v : null)
+
+export function isRole(v: unknown): v is Role {
+  return typeof v === 'string' && (ROLES as readonly string[]).includes(v)
+}
+
+type Parsed = { accessToken: string; expiresIn: number; user: SessionUser; mfa: MfaState }
+
+function parseFactors(v: unknown): MfaFactor[] {
+  if (!Array.isArray(v)) return []
+  return v.filter(isObj).flatMap((f) => {
+    const id = str(f.id)
+    return id ? [{ id, factorType: str(f.factorType) ?? 'totp', friendlyName: str(f.friendlyName) }] : []
+  })
+}
+
+/**
+ * The sign-in / refresh / verify payload. Throws 'profile' when the user is missing and
+ * 'role' when the role is not one the app knows (the spec's two role-lookup failures).
+ */
+export function parseUser(u: unknown): SessionUser {
+  if (!isObj(u) || !str(u.id)) throw new AuthRequestError('profile', AUTH_MESSAGES.profileFailed)
+  if (!isRole(u.role)) throw new AuthRequestError('role', AUTH_MESSAGES.roleFailed)
+  return {
+    id: u.id as string,
+    email: str(u.email) ?? '',
+    role: u.role,
+    fullName: str(u.fullName),
+    aal: u.aal === 'aal2' ? 'aal2' : 'aal1',
+    agentId: str(u.agentId),
+    agentSlug: str(u.agentSlug),
+  }
+}
+
+export function parseAuthPayload(body: unknown): Parsed {
+  if (!isObj(body) || !str(body.accessToken)) throw new AuthRequestError('http', AUTH_MESSAGES.otherError)
+  const user = parseUser(body.user)
+  const expiresIn = typeof body.expiresIn === 'number' && body.expiresIn > 0 ? body.expiresIn : 300
+  const mfaBody = isObj(body.mfa) ? body.mfa : {}
+  return {
+    accessToken: body.accessToken as string,
+    expiresIn,
+    user,
+    mfa: { required: mfaBody.required === true, factors: parseFactors(mfaBody.factors) },
+  }
+}
+
+/** The server's error message from `{ error: { message } }`, if any. */
+export function serverMessage(body: unknown): string | null {
+  return isObj(body) && isObj(body.error) ? str(body.error.message) : null
+}
+
+/** A signed-in staff member with a verified factor who has not passed the second step. */
+export function needsSecondStep(s: SessionSnapshot): boolean {
+  return s.status === 'signed-in' && s.user.aal !== 'aal2' && (s.mfa.required || s.mfa.factors.length > 0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The manager
+// ---------------------------------------------------------------------------------------------
+
+export const AUTH_BASE = '/api/auth'
+/** The spec's auto-refresh check (about every 30 s) and the margin (three ticks). */
+export const REFRESH_TICK_MS = 30_000
+export const EXPIRY_MARGIN_MS = 90_000
+/** Backoff for refreshes failing on the network: 200, 400, 800, 1600 ms. */
+export const REFRESH_RETRY_DELAYS_MS = [200, 400, 800, 1600] as const
+/** Waits before presenting the cookie again after a 409 (inside the server's 5 s grace). */
+export const CONFLICT_RETRY_DELAYS_MS = [250, 500, 1000] as const
+export const HINT_COOKIE = 'auth_hint'
+const HINT_MAX_AGE_S = 30 * 24 * 3600
+
+type ChannelMessage = { type: 'signed-in' } | { type: 'signed-out' }
+export type ChannelLike = {
+  postMessage(msg: ChannelMessage): void
+  onmessage: ((ev: { data: unknown }) => void) | null
+  close(): void
+}
+type LocksLike = { request<T>(name: string, cb: () => Promise<T>): Promise<T> }
+
+export type SessionDeps = {
+  fetch: typeof fetch
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  channel: ChannelLike | null
+  locks: LocksLike | null
+  hint: { get(): boolean; set(on: boolean): void }
+  /** Interval timer for the refresh tick (injected so tests control time). */
+  setInterval: (fn: () => void, ms: number) => unknown
+  clearInterval: (id: unknown) => void
+  /** Runs after any sign-out (this tab or another): wipe device data and caches. */
+  onSignedOut?: () => void | Promise<void>
+  /** Runs once the first time this tab is signed in (e.g. hand the token to the outbox). */
+  onFirstSignIn?: () => void
+}
+
+type Listener = (event: AuthEvent, snapshot: SessionSnapshot) => void
+
+export class SessionManager {
+  private snapshot: SessionSnapshot = { status: 'loading' }
+  private token: { value: string; expiresAt: number } | null = null
+  private readonly listeners = new Set<() => void>()
+  private readonly eventListeners = new Set<Listener>()
+  private initPromise: Promise<void> | null = null
+  private refreshPromise: Promise<SessionSnapshot> | null = null
+  private probed = false
+  private lastFailureWasNetwork = false
+  private tick: unknown = null
+  private signedInOnce = false
+  private initialEmitted = false
+
+  constructor(private readonly deps: SessionDeps) {
+    if (deps.channel) deps.channel.onmessage = (ev) => this.onChannelMessage(ev.data)
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+
+  getSnapshot = (): SessionSnapshot => this.snapshot
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn)
+    return () => this.listeners.delete(fn)
+  }
+
+  /** Session changes named as in the spec's auth layer. The callback fires for later events only. */
+  onAuthStateChange(fn: Listener): () => void {
+    this.eventListeners.add(fn)
+    return () => this.eventListeners.delete(fn)
+  }
+
+  /**
+   * Starts the silent refresh once per page (only when the hint cookie says it can succeed)
+   * and resolves with the session as it is NOW (not as it was when the first call settled).
+   */
+  async init(): Promise<SessionSnapshot> {
+    this.initPromise ??= (async () => {
+      if (this.deps.hint.get()) {
+        this.probed = true
+        await this.refresh()
+      }
+      if (this.snapshot.status === 'loading') this.snapshot = { status: 'signed-out' }
+      if (!this.initialEmitted) this.emit('INITIAL_SESSION')
+    })()
+    await this.initPromise
+    return this.snapshot
+  }
+
+  /**
+   * For route guards: the session once the initial refresh has settled. When no hint cookie
+   * was set, tries one refresh anyway (the cookie may be there without the hint).
+   */
+  async ensureSession(): Promise<SessionSnapshot> {
+    await this.init()
+    if (this.snapshot.status === 'signed-out' && (!this.probed || this.lastFailureWasNetwork)) {
+      this.probed = true
+      await this.refresh()
+    }
+    return this.snapshot
+  }
+
+  /** A valid access token, refreshing first when it is missing or about to expire. */
+  async getAccessToken(): Promise<string | null> {
+    if (this.snapshot.status === 'loading') await this.init()
+    if (this.snapshot.status !== 'signed-in') return null
+    if (!this.token || this.token.expiresAt - this.deps.now() < 10_000) await this.refresh()
+    return this.token?.value ?? null
+  }
+
+  /** `Bearer <token>` or null, for the outbox transport. */
+  authHeader = async (): Promise<string | null> => {
+    const t = await this.getAccessToken()
+    return t ? `Bearer ${t}` : null
+  }
+
+  // ---- requests -----------------------------------------------------------------------------
+
+  /**
+   * fetch with the access token attached; on a 401 refreshes once and retries once.
+   * JSON bodies get `Content-Type: application/json` when the caller did not set one.
+   */
+  authedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const send = async (token: string | null) => {
+      const headers = new Headers(init.headers)
+      if (token) headers.set('Authorization', `Bearer ${token}`)
+      if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+      return this.deps.fetch(input, { ...init, headers, credentials: 'same-origin' })
+    }
+    const first = await send(await this.getAccessToken())
+    if (first.status !== 401 || this.snapshot.status !== 'signed-in') return first
+    await this.refresh()
+    if (this.snapshot.status !== 'signed-in' || !this.token) return first
+    return send(this.token.value)
+  }
+
+  private async post(path: string, body?: unknown, withToken = false, extra: RequestInit = {}): Promise<{ res: Response; json: unknown }> {
+    const init: RequestInit = { method: 'POST', credentials: 'same-origin', ...extra }
+    if (body !== undefined) {
+      init.body = JSON.stringify(body)
+      init.headers = { 'Content-Type': 'application/json' }
+    }
+    const res = withToken ? await this.authedFetch(`${AUTH_BASE}${path}`, init) : await this.deps.fetch(`${AUTH_BASE}${path}`, init)
+    let json: unknown = null
+    if (res.status !== 204) {
+      try {
+        json = await res.json()
+      } catch {
+        /* not JSON */
+      }
+    }
+    return { res, json }
+  }
+
+  private static httpError(res: Response, json: unknown): AuthRequestError {
+    const fallback = res.status === 401 ? AUTH_MESSAGES.badCredentials : AUTH_MESSAGES.otherError
+    return new AuthRequestError('http', serverMessage(json) ?? fallback, res.status)
+  }
+
+  // ---- sign-in, refresh, sign-out -----------------------------------------------------------
+
+  /**
+   * Email + password sign-in. Resolves with the new snapshot; rejects with AuthRequestError:
+   * 'http' (status + server message), 'network', 'profile' (no user) or 'role' (unknown role).
+   */
+  async signIn(email: string, password: string): Promise<SignedInSnapshot> {
+    let out: { res: Response; json: unknown }
+    try {
+      out = await this.post('/sign-in', { email, password })
+    } catch {
+      throw new AuthRequestError('network', AUTH_MESSAGES.otherError)
+    }
+    if (!out.res.ok) throw SessionManager.httpError(out.res, out.json)
+    let parsed: Parsed
+    try {
+      parsed = parseAuthPayload(out.json)
+    } catch (e) {
+      // Signed in on the server but unusable here: drop the server session too.
+      void this.deps.fetch(`${AUTH_BASE}/sign-out`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${isObj(out.json) ? str(out.json.accessToken) : ''}` },
+        body: JSON.stringify({ scope: 'local' }),
+      }).catch(() => {})
+      throw e
+    }
+    this.apply(parsed, 'SIGNED_IN')
+    this.deps.channel?.postMessage({ type: 'signed-in' })
+    return this.snapshot as SignedInSnapshot
+  }
+
+  /**
+   * Exchange the refresh cookie for a new access token. Single-flight within the tab and
+   * serialised across tabs. 401 → signed out; 409 (a concurrent rotation) → retried after
+   * 250, 500 and 1000 ms;
+   * network errors and 502/503/504 → retried with backoff, keeping the current state.
+   */
+  refresh(): Promise<SessionSnapshot> {
+    this.refreshPromise ??= (async () => {
+      try {
+        const run = () => this.refreshOnce()
+        return await (this.deps.locks ? this.deps.locks.request('brokerage-auth-refresh', run) : run())
+      } finally {
+        this.refreshPromise = null
+      }
+    })()
+    return this.refreshPromise
+  }
+
+  private async refreshOnce(): Promise<SessionSnapshot> {
+    let conflicts = 0
+    for (let attempt = 0; ; attempt++) {
+      let out: { res: Response; json: unknown } | null = null
+      try {
+        // keepalive: a reload or navigation must not abort a rotation the server has already
+        // made, or the browser never stores the new cookie and the next refresh presents a
+        // used token (409 within the server's grace, family revoked after it).
+        out = await this.post('/refresh', undefined, false, { keepalive: true })
+      } catch {
+        out = null
+      }
+      const status = out?.res.status ?? 0
+      if (out && out.res.ok) {
+        this.lastFailureWasNetwork = false
+        try {
+          const parsed = parseAuthPayload(out.json)
+          const prev = this.snapshot
+          const event: AuthEvent =
+            prev.status === 'loading' ? 'INITIAL_SESSION' : prev.status === 'signed-in' && prev.user.id === parsed.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN'
+          this.apply(parsed, event)
+        } catch {
+          this.clear(true)
+        }
+        return this.snapshot
+      }
+      if (status === 409 && conflicts < CONFLICT_RETRY_DELAYS_MS.length) {
+        // Another request rotated the cookie a moment ago; its Set-Cookie may still be on the
+        // way (a tab that just reloaded). Wait briefly, then present the cookie jar again.
+        await this.deps.sleep(CONFLICT_RETRY_DELAYS_MS[conflicts++]!)
+        continue
+      }
+      const retryable = status === 0 || status === 502 || status === 503 || status === 504
+      if (retryable && attempt < REFRESH_RETRY_DELAYS_MS.length) {
+        await this.deps.sleep(REFRESH_RETRY_DELAYS_MS[attempt]!)
+        continue
+      }
+      if (retryable) {
+        // Offline or the server is down: keep what we have; try again when back online.
+        this.lastFailureWasNetwork = true
+        if (this.snapshot.status === 'loading') this.snapshot = { status: 'signed-out' }
+        return this.snapshot
+      }
+      this.lastFailureWasNetwork = false
+      this.clear(true)
+      return this.snapshot
+    }
+  }
+
+  /** Signs out on the server (best effort) and everywhere in this browser. */
+  async signOut(scope: SignOutScope = 'local'): Promise<void> {
+    try {
+      await this.post('/sign-out', { scope }, true)
+    } catch {
+      /* offline: the local sign-out still happens; the refresh token expires on its own */
+    }
+    if (scope === 'others') return
+    this.clear(true)
+  }
+
+  // ---- the current user and two-factor ------------------------------------------------------
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = { method }
+    // State-changing requests are JSON-only on the server, even when there is nothing to say.
+    if (method !== 'GET') init.body = JSON.stringify(body ?? {})
+    let res: Response
+    try {
+      res = await this.authedFetch(`${AUTH_BASE}${path}`, init)
+    } catch {
+      throw new AuthRequestError('network', 'You appear to be offline. Please try again.')
+    }
+    let json: unknown = null
+    if (res.status !== 204) {
+      try {
+        json = await res.json()
+      } catch {
+        /* empty */
+      }
+    }
+    if (!res.ok) throw SessionManager.httpError(res, json)
+    return json as T
+  }
+
+  /** PATCH /me: full name and/or password (current + new). Emits USER_UPDATED. */
+  async updateUser(patch: { fullName?: string; currentPassword?: string; newPassword?: string }): Promise<SessionUser> {
+    const body = await this.call<{ user: unknown }>('PATCH', '/me', patch)
+    const user = parseUser(body.user)
+    if (this.snapshot.status === 'signed-in') {
+      this.snapshot = { ...this.snapshot, user: { ...this.snapshot.user, ...user, aal: this.snapshot.user.aal } }
+      this.emit('USER_UPDATED')
+    }
+    return user
+  }
+
+  listFactors(): Promise<unknown> {
+    return this.call('GET', '/mfa/factors')
+  }
+
+  enrollTotp(friendlyName?: string): Promise<{ id: string; secret: string; uri: string }> {
+    return this.call('POST', '/mfa/factors', friendlyName ? { friendlyName } : {})
+  }
+
+  challenge(factorId: string): Promise<{ challengeId: string }> {
+    return this.call('POST', `/mfa/factors/${encodeURIComponent(factorId)}/challenge`)
+  }
+
+  /** Verify a TOTP code; the session steps up to aal2 (MFA_CHALLENGE_VERIFIED). */
+  async verify(factorId: string, challengeId: string, code: string): Promise<SignedInSnapshot> {
+    const body = await this.call<unknown>('POST', `/mfa/factors/${encodeURIComponent(factorId)}/verify`, { challengeId, code })
+    this.apply(parseAuthPayload(body), 'MFA_CHALLENGE_VERIFIED')
+    return this.snapshot as SignedInSnapshot
+  }
+
+  async unenroll(factorId: string): Promise<void> {
+    await this.call('DELETE', `/mfa/factors/${encodeURIComponent(factorId)}`)
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  private apply(p: Parsed, event: AuthEvent) {
+    this.token = { value: p.accessToken, expiresAt: this.deps.now() + p.expiresIn * 1000 }
+    this.snapshot = { status: 'signed-in', user: p.user, mfa: p.mfa }
+    this.deps.hint.set(true)
+    this.startTick()
+    if (!this.signedInOnce) {
+      this.signedInOnce = true
+      this.deps.onFirstSignIn?.()
+    }
+    this.emit(event)
+  }
+
+  /** Forget the session in this tab; tell the others when it was a real sign-out. */
+  private clear(broadcast: boolean) {
+    const wasSignedIn = this.snapshot.status === 'signed-in'
+    this.token = null
+    this.snapshot = { status: 'signed-out' }
+    this.deps.hint.set(false)
+    this.stopTick()
+    if (wasSignedIn) {
+      if (broadcast) this.deps.channel?.postMessage({ type: 'signed-out' })
+      void Promise.resolve(this.deps.onSignedOut?.()).catch(() => {})
+      this.emit('SIGNED_OUT')
+    } else {
+      this.notify()
+    }
+  }
+
+  private onChannelMessage(data: unknown) {
+    if (!isObj(data)) return
+    if (data.type === 'signed-out') this.clear(false)
+    else if (data.type === 'signed-in') void this.refresh()
+  }
+
+  /** The 30 s tick: refresh when the token expires within the margin. Also on tab focus. */
+  checkExpiry = () => {
+    if (this.snapshot.status !== 'signed-in' || !this.token) return
+    if (this.token.expiresAt - this.deps.now() < EXPIRY_MARGIN_MS) void this.refresh()
+  }
+
+  /** Back online after a failed refresh: try again. */
+  onOnline = () => {
+    if (this.lastFailureWasNetwork) void this.refresh()
+  }
+
+  private startTick() {
+    if (this.tick === null) this.tick = this.deps.setInterval(this.checkExpiry, REFRESH_TICK_MS)
+  }
+
+  private stopTick() {
+    if (this.tick !== null) this.deps.clearInterval(this.tick)
+    this.tick = null
+  }
+
+  private notify() {
+    for (const fn of this.listeners) fn()
+  }
+
+  private emit(event: AuthEvent) {
+    if (event === 'INITIAL_SESSION') this.initialEmitted = true
+    this.notify()
+    for (const fn of this.eventListeners) {
+      try {
+        fn(event, this.snapshot)
+      } catch {
+        /* a listener's failure is its own */
+      }
+    }
+  }
+
+  /** For tests and page teardown. */
+  dispose() {
+    this.stopTick()
+    this.deps.channel?.close()
+  }
+}

@@ -1,0 +1,252 @@
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { css } from '../../../styled-system/css'
+import { formatCAD } from '../../../shared/finance'
+import { Button } from '../../components/ui/button'
+import {
+  AFFORDABILITY_AMORTIZATIONS,
+  AFFORDABILITY_DEFAULTS,
+  applySearch,
+  bindingSentence,
+  buildCopyPayload,
+  computeAffordability,
+  downPaymentNote,
+  readStoredAffordabilityValues,
+  stressTestSentence,
+  type AffordabilityField,
+  type AffordabilityFormValues,
+} from './affordability-model'
+import { FieldGroup, NumberField, SelectField } from './fields'
+import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
+import type { SendCopy } from './send-copy-dialog'
+import { panel, resultCard } from './styles'
+import { usePersistentForm } from './use-persistent-form'
+
+/** What 'Get Prequalified Now' hands to the quote dialog. */
+export interface PrequalifyPrefill {
+  price: number
+  downPayment: number
+  amortizationYears: number
+  annualRatePct: number
+}
+
+// The 'Send me a copy' dialog is its own chunk, fetched the first time it opens.
+const SendCopyDialog = lazy(() => import('./send-copy-dialog').then((m) => ({ default: m.SendCopyDialog })))
+
+const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({ value: y as number, label: y === 1 ? '1 year' : `${y} years` }))
+const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
+
+/**
+ * Put on <body> while this page is shown: when it prints, the site's header, footer and toasts
+ * are left out (they belong to the layout, outside the page). A class on <body> rather than an
+ * inline <style>, which the CSP forbids.
+ */
+const printBody = css({
+  _print: {
+    '& header:not(main header)': { display: 'none' },
+    '& footer:not(main footer)': { display: 'none' },
+    '& [data-scope=toast]': { display: 'none' },
+    '& main': { bg: 'bg.default' },
+  },
+})
+
+function usePrintStyles() {
+  useEffect(() => {
+    // css() returns atomic class names separated by spaces.
+    const classes = printBody.split(' ').filter(Boolean)
+    document.body.classList.add(...classes)
+    return () => document.body.classList.remove(...classes)
+  }, [])
+}
+
+/** How Much Can I Afford? — the comfortable 32 % / 40 % result and the lender's stress-tested maximum. */
+export function AffordabilityCalculator({
+  renderPrequalify,
+  sendCopy,
+}: {
+  /** The 'Get Prequalified Now' button (the route passes the lazily loaded quote dialog button). */
+  renderPrequalify(prefill: () => PrequalifyPrefill | undefined): ReactNode
+  sendCopy: SendCopy
+}) {
+  const { values, update, replace, db, restore } = usePersistentForm('affordability', AFFORDABILITY_DEFAULTS, readStoredAffordabilityValues)
+  const [copyOpen, setCopyOpen] = useState(false)
+  const [copyMounted, setCopyMounted] = useState(false)
+  const c = useMemo(() => computeAffordability(values), [values])
+  const resultsId = useId()
+  const result = c.result
+  usePrintStyles()
+
+  // Results follow the typing, so a problem shows as soon as the visitor changes a field.
+  const error = (key: AffordabilityField) => (values[key] !== AFFORDABILITY_DEFAULTS[key] ? c.errors[key] : undefined)
+  const money = (key: AffordabilityField, label: string, hint?: string, required = false) => (
+    <NumberField
+      name={key}
+      label={label}
+      prefix="$"
+      value={String(values[key])}
+      placeholder={required ? undefined : '0'}
+      onChange={(v) => update({ [key]: v } as Partial<AffordabilityFormValues>)}
+      error={error(key)}
+      hint={hint}
+      required={required}
+    />
+  )
+
+  // The quote starts from the highest price that both the income and the down payment allow.
+  const prefill = (): PrequalifyPrefill | undefined =>
+    result && result.maxPrice > 0 && c.input
+      ? {
+          price: Math.floor(Math.min(result.maxPrice, c.downPaymentMaxPrice ?? result.maxPrice)),
+          downPayment: c.input.downPayment,
+          amortizationYears: c.input.amortizationYears,
+          annualRatePct: c.input.annualRatePct,
+        }
+      : undefined
+  const note = downPaymentNote(c)
+  const search = applySearch(c)
+
+  return (
+    <div className={css({ display: 'grid', gap: { base: '8', md: '10' } })}>
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' })}>
+        <form onSubmit={(e) => e.preventDefault()} noValidate className={`${panel} ${css({ display: 'grid', gap: '8' })}`}>
+          <FieldGroup legend="Income">
+            {money('annualIncome', 'Annual income', 'Before tax.', true)}
+            {money('coBorrowerIncome', 'Co-borrower annual income')}
+          </FieldGroup>
+          <FieldGroup legend="Down payment and mortgage">
+            {money('downPayment', 'Down payment', undefined, true)}
+            <SelectField
+              name="amortization"
+              label="Amortization"
+              value={values.amortization}
+              options={amortizationOptions}
+              onChange={(amortization) => update({ amortization })}
+            />
+            <NumberField
+              name="rate"
+              label="Interest rate"
+              type="number"
+              step={0.01}
+              min={0}
+              max={25}
+              suffix="%"
+              value={values.rate}
+              onChange={(rate) => update({ rate })}
+              error={error('rate')}
+              required
+            />
+          </FieldGroup>
+          <FieldGroup legend="Monthly costs">
+            {money('monthlyDebts', 'Monthly debt payments', 'Car loans, credit cards, lines of credit, support payments.')}
+            {money('monthlyHeat', 'Heat and electricity (monthly)')}
+            {money('annualPropertyTax', 'Annual property taxes')}
+            {money('monthlyCondoFees', 'Monthly condo fees')}
+          </FieldGroup>
+        </form>
+
+        <section aria-labelledby={resultsId} className={resultCard}>
+          <h2 id={resultsId} className={css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading' })}>
+            What you can afford
+          </h2>
+          {result ? (
+            <div className={css({ display: 'grid', gap: '5', mt: '3' })}>
+              <div aria-live="polite" aria-atomic="true">
+                <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Maximum home price (comfortable)</p>
+                <p
+                  data-testid="max-price"
+                  className={css({
+                    fontSize: { base: '4xl', md: '5xl' },
+                    fontWeight: 'bold',
+                    color: 'accent.fg',
+                    lineHeight: 'tight',
+                    fontVariantNumeric: 'tabular-nums',
+                  })}
+                >
+                  {dollars(result.maxPrice)}
+                </p>
+                <p className={css({ mt: '1' })}>
+                  Monthly mortgage payment <strong data-testid="monthly-payment">{formatCAD(result.monthlyPayment)}</strong> on a{' '}
+                  <strong>{dollars(result.maxMortgage)}</strong> mortgage.
+                </p>
+              </div>
+              <p data-testid="binding" className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+                {bindingSentence(c)}
+              </p>
+              {note ? (
+                <p
+                  role="note"
+                  className={css({ textStyle: 'sm', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', borderRadius: 'md', p: '3' })}
+                >
+                  {note}
+                </p>
+              ) : null}
+              <div className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
+                <h3 className={css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })}>What a lender may approve</h3>
+                <p className={css({ mt: '1' })}>
+                  Up to <strong data-testid="lender-max-price">{dollars(result.lenderMaximum.maxPrice)}</strong> (a {dollars(result.lenderMaximum.maxMortgage)}{' '}
+                  mortgage at {formatCAD(result.lenderMaximum.monthlyPayment)} a month), qualifying at{' '}
+                  <strong data-testid="qualifying-rate">{result.lenderMaximum.qualifyingRatePct.toFixed(2)}%</strong>.
+                </p>
+                <p className={css({ mt: '2', textStyle: 'sm', color: 'fg.muted' })}>{stressTestSentence(c)}</p>
+              </div>
+            </div>
+          ) : (
+            <p className={css({ mt: '3', color: 'fg.muted' })}>Fix the highlighted fields to see what you can afford.</p>
+          )}
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6', _print: { display: 'none' } })}>
+            {renderPrequalify(prefill)}
+            <Button asChild variant="outline">
+              <Link to="/applications" search={search as never}>
+                Apply Now
+              </Link>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setCopyMounted(true)
+                setCopyOpen(true)
+              }}
+              disabled={!result}
+            >
+              Send me a copy
+            </Button>
+          </div>
+          <p className={css({ mt: '4', textStyle: 'xs', color: 'fg.muted' })}>
+            An estimate for guidance, not an approval. Insurance premiums, closing costs and a lender's own rules change the figures.
+          </p>
+        </section>
+      </div>
+
+      <div className={`${panel} ${css({ _print: { display: 'none' } })}`}>
+        <ScenariosPanel
+          calculator="affordability"
+          db={db}
+          ready={restore !== 'pending'}
+          values={values}
+          read={readStoredAffordabilityValues}
+          onLoad={replace}
+          describe={describeAffordability}
+        />
+      </div>
+      {copyMounted ? (
+        <Suspense fallback={null}>
+          <SendCopyDialog open={copyOpen} onOpenChange={setCopyOpen} build={(email, name) => buildCopyPayload(c, email, name)} sendCopy={sendCopy} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+function describeAffordability(values: AffordabilityFormValues): ScenarioFigure[] | null {
+  const c = computeAffordability(values)
+  if (!c.result || !c.input) return null
+  return [
+    { label: 'Household income', value: dollars(c.input.annualIncome + (c.input.coBorrowerIncome ?? 0)) },
+    { label: 'Down payment', value: dollars(c.input.downPayment) },
+    { label: 'Rate', value: `${c.input.annualRatePct.toFixed(2)}%` },
+    { label: 'Amortization', value: `${c.input.amortizationYears} years` },
+    { label: 'Maximum price', value: dollars(c.result.maxPrice) },
+    { label: 'Monthly payment', value: formatCAD(c.result.monthlyPayment) },
+    { label: 'Lender maximum price', value: dollars(c.result.lenderMaximum.maxPrice) },
+  ]
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DeviceDb } from '../../offline/db'
+import { deviceDb, loadLastInputs, saveLastInputs, type CalculatorId } from './persistence'
+
+export type RestoreState = 'pending' | 'restored' | 'fresh'
+
+/**
+ * A calculator's form values, restored from the device on the first render after mount and
+ * saved back (debounced) on every change. Without IndexedDB it is plain state.
+ */
+export function usePersistentForm<T extends object>(calculator: CalculatorId, defaults: Readonly<T>, read: (raw: unknown) => T | null) {
+  const [values, setValues] = useState<T>(() => ({ ...defaults }))
+  const [db, setDb] = useState<DeviceDb | null>(null)
+  const [restore, setRestore] = useState<RestoreState>('pending')
+  const edited = useRef(false)
+
+  useEffect(() => {
+    let live = true
+    void (async () => {
+      const found = await deviceDb()
+      if (!live) return
+      setDb(found)
+      const raw = found ? await loadLastInputs(found, calculator).catch(() => null) : null
+      if (!live) return
+      const stored = raw === null ? null : read(raw)
+      // Never overwrite what the visitor already started typing.
+      if (stored && !edited.current) {
+        setValues(stored)
+        setRestore('restored')
+      } else {
+        setRestore('fresh')
+      }
+    })()
+    return () => {
+      live = false
+    }
+    // Mount only: the calculator and its reader are constants of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!db || restore === 'pending') return
+    const timer = setTimeout(() => void saveLastInputs(db, calculator, values).catch(() => undefined), 300)
+    return () => clearTimeout(timer)
+  }, [db, restore, calculator, values])
+
+  const update = useCallback((patch: Partial<T>) => {
+    edited.current = true
+    setValues((current) => ({ ...current, ...patch }))
+  }, [])
+
+  const replace = useCallback((next: T) => {
+    edited.current = true
+    setValues(next)
+  }, [])
+
+  return { values, update, replace, db, restore }
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { BRAND } from '../../../shared/brand'
+import type { Lender } from '../../../shared/schemas/content'
+import { Spinner } from '../../components/ui/spinner'
+import { lendersQueryOptions } from '../../data/content'
+import { lenderInitials } from './lender-initials'
+import { HomeSection } from './section'
+
+const GROUPS = [
+  { key: 'aLenders', title: 'Big Banks / A Lenders', text: 'Canada’s major banks and prime lenders: the lowest rates for strong credit and provable income.' },
+  { key: 'alternateLenders', title: 'Alternate Lenders', text: 'Trust companies and specialty lenders for self-employed income, bruised credit or unusual properties.' },
+] as const
+
+/** 'Trusted Lenders': active lenders in their two groups, logo when there is one, else initials. */
+export function LendersSection() {
+  const { data, isPending } = useQuery(lendersQueryOptions())
+  const empty = !isPending && (!data || (data.aLenders.length === 0 && data.alternateLenders.length === 0))
+  if (empty) return null // nothing to show (or the request failed): leave the band out
+  return (
+    <HomeSection
+      title="Trusted Lenders"
+      lead={`We compare offers from ${BRAND.marketing.lenderCount}, from the big banks to specialty lenders, so you don’t have to apply to each one.`}
+      tone="default"
+    >
+      {isPending ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
+          <Spinner label="Loading lenders" />
+        </div>
+      ) : (
+        <div className={css({ display: 'grid', gap: { base: '8', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' } })}>
+          {GROUPS.map((group) => {
+            const list = data?.[group.key] ?? []
+            if (list.length === 0) return null
+            return (
+              <div key={group.key} className={css({ minW: '0' })}>
+                <h3 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{group.title}</h3>
+                <p className={css({ mt: '1', color: 'fg.muted', textStyle: 'sm' })}>{group.text}</p>
+                <ul
+                  aria-label={group.title}
+                  className={css({ mt: '4', display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', listStyle: 'none' })}
+                >
+                  {list.map((lender) => (
+                    <LenderTile key={lender.id} lender={lender} />
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </HomeSection>
+  )
+}
+
+function LenderTile({ lender }: { lender: Lender }) {
+  const [logoFailed, setLogoFailed] = useState(false)
+  const showLogo = lender.logoUrl && !logoFailed
+  return (
+    <li
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        minH: '16',
+        px: '3',
+        py: '2',
+        borderRadius: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        bg: 'bg.canvas',
+      })}
+    >
+      {showLogo ? (
+        <img
+          src={lender.logoUrl ?? undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={96}
+          height={40}
+          onError={() => setLogoFailed(true)}
+          className={css({ flexShrink: '0', w: '16', h: '10', objectFit: 'contain' })}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: '0',
+            minW: '11',
+            h: '11',
+            px: '1.5',
+            borderRadius: 'full',
+            bg: lender.type === 'a_lender' ? 'brand.subtle' : 'accent.subtle',
+            color: lender.type === 'a_lender' ? 'brand.fg' : 'accent.fg',
+            fontWeight: 'bold',
+            textStyle: 'xs',
+            letterSpacing: 'wide',
+          })}
+        >
+          {lenderInitials(lender.name)}
+        </span>
+      )}
+      <span className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.default', lineHeight: 'snug' })}>{lender.name}</span>
+    </li>
+  )
+}

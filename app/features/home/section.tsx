@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react'
+import { css, cx } from '../../../styled-system/css'
+
+/** A home-page band: full-width background, centred content, an h2 and an optional lead. */
+export function HomeSection({
+  title,
+  lead,
+  action,
+  tone = 'canvas',
+  children,
+  className,
+}: {
+  title: string
+  lead?: ReactNode
+  /** Shown beside the heading on wide screens, under it on narrow ones (e.g. 'View All News'). */
+  action?: ReactNode
+  tone?: 'canvas' | 'default' | 'subtle'
+  children: ReactNode
+  className?: string
+}) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(
+        css({ py: { base: '12', md: '16' } }),
+        tone === 'default' ? css({ bg: 'bg.default' }) : tone === 'subtle' ? css({ bg: 'bg.subtle' }) : css({ bg: 'bg.canvas' }),
+        className,
+      )}
+    >
+      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '4', mb: { base: '6', md: '8' } })}>
+          <div className={css({ maxW: '3xl' })}>
+            <h2 id={headingId} className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+              {title}
+            </h2>
+            {lead && <p className={css({ mt: '2', color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } })}>{lead}</p>}
+          </div>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

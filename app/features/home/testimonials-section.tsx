@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from '../../../styled-system/css'
+import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
+import { homeTestimonialsQueryOptions } from '../../data/content'
+import { HomeSection } from './section'
+import { StarRating } from './star-rating'
+
+/** 'What Our Clients Say': up to 6 approved, admin-written testimonials, newest first (as text). */
+export function TestimonialsSection() {
+  const { data, isPending } = useQuery(homeTestimonialsQueryOptions())
+  const list = data?.testimonials ?? []
+  if (!isPending && list.length === 0) return null // none approved yet (or the request failed)
+  return (
+    <HomeSection title="What Our Clients Say" lead="Real words from homeowners we have helped buy, renew and refinance.">
+      {isPending ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
+          <Spinner label="Loading testimonials" />
+        </div>
+      ) : (
+        <ul className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+          {list.map((t) => (
+            <li key={t.id} className={css({ display: 'flex' })}>
+              <Card.Root variant="elevated" asChild className={css({ flex: '1' })}>
+                <figure>
+                  <Card.Body className={css({ gap: '4', pt: '6' })}>
+                    <StarRating rating={t.rating} />
+                    <blockquote className={css({ color: 'fg.default', lineHeight: 'relaxed', flex: '1' })}>
+                      <p>“{t.content}”</p>
+                    </blockquote>
+                    <figcaption className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>{t.clientName}</figcaption>
+                  </Card.Body>
+                </figure>
+              </Card.Root>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  )
+}

@@ -1,0 +1,52 @@
+import { Portal } from '@ark-ui/react/portal'
+import { lazy, Suspense, useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { Dialog } from '../../components/ui/dialog'
+import { Spinner } from '../../components/ui/spinner'
+import { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
+
+// The form (maths, fields, lead) is its own chunk, fetched together with this one by
+// QuoteDialogButton; the dialog can open while it arrives.
+const QuoteForm = lazy(() => import('./quote-form'))
+
+export interface QuoteDialogProps {
+  kind: QuoteKind
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** Values to start from when it opens (affordability page). */
+  prefill?: QuotePrefill | undefined
+}
+
+/**
+ * The mortgage quote dialog (spec 000 §2), titled 'Buying a Home' or 'Renewal/Refinancing'
+ * + ' - Mortgage Calculator'. The content stays mounted while closed, so what the visitor typed
+ * is still there when they reopen it; a successful submit resets it.
+ */
+export function QuoteDialog({ kind, open, onOpenChange, prefill }: QuoteDialogProps) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" unmountOnExit={false} closeOnInteractOutside={!busy} closeOnEscape={!busy}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{QUOTE_TITLES[kind]}</Dialog.Title>
+            <Dialog.Description>See your estimated payment now. A licensed agent follows up with a personalized quote.</Dialog.Description>
+            <Suspense
+              fallback={
+                <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+                  <Spinner label="Loading the calculator" />
+                </div>
+              }
+            >
+              <QuoteForm kind={kind} open={open} prefill={prefill} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+            </Suspense>
+            <Dialog.CloseTrigger />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+export default QuoteDialog

@@ -1,0 +1,405 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { css } from '../../../styled-system/css'
+import { QUOTE_LOCATIONS } from '../../../shared/schemas/leads'
+import { Button } from '../../components/ui/button'
+import { notify } from './notify'
+import { agentOptionsQueryOptions } from '../../data/agents'
+import {
+  applyPrefill,
+  buildQuotePayload,
+  computeQuote,
+  dialogDollars,
+  frequencyLabel,
+  needsFirstTimeBuyerQuestion,
+  NO_AGENT,
+  QUOTE_AMORTIZATIONS,
+  QUOTE_DEFAULTS,
+  QUOTE_FREQUENCY_OPTIONS,
+  QUOTE_MESSAGES,
+  quoteDownPaymentHint,
+  validateQuote,
+  type QuoteFieldErrors,
+  type QuoteFormValues,
+  type QuoteKind,
+  type QuotePrefill,
+} from './quote-model'
+import { SelectRow, TextRow } from './quote-fields'
+
+export interface QuoteFormProps {
+  kind: QuoteKind
+  /** Whether the dialog is open (the form stays mounted while closed, keeping what was typed). */
+  open: boolean
+  /** Values to start from when it opens (affordability page). */
+  prefill?: QuotePrefill | undefined
+  /** Submitting: the dialog should not close by Escape or an outside click meanwhile. */
+  onBusyChange(busy: boolean): void
+  /** Sent or saved: close the dialog (the form has reset itself). */
+  onDone(): void
+}
+
+const locationOptions = QUOTE_LOCATIONS.map((l) => ({ value: l, label: l }))
+const amortizationOptions = QUOTE_AMORTIZATIONS.map((y) => ({ value: y, label: `${y} years` }))
+
+type ErrorKey = keyof QuoteFieldErrors | 'agentId'
+type DialogErrors = Partial<Record<ErrorKey, string>>
+
+/** Where each field's value lives in the lead payload (to place a server's field message). */
+const PAYLOAD_FIELDS: Record<string, ErrorKey> = {
+  client_name: 'name',
+  client_email: 'email',
+  client_phone: 'phone',
+  agent_id: 'agentId',
+  'metadata.price': 'price',
+  'metadata.downPayment': 'downPayment',
+  'metadata.mortgageRate': 'mortgageRate',
+}
+
+function fieldErrorsFromServer(fields: Record<string, string>): DialogErrors {
+  const out: DialogErrors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const key = PAYLOAD_FIELDS[path.replace(/^payload\./, '')]
+    if (key && !out[key]) out[key] = message
+  }
+  return out
+}
+
+const FIELD_ORDER: ErrorKey[] = ['price', 'downPayment', 'mortgageRate', 'name', 'email', 'phone', 'agentId']
+
+/**
+ * The quote dialog's form (spec 000 §2): 'Start here' (price, location, down payment with the
+ * rule's hint, insurance, total mortgage, amortization, rate, frequency, estimated payment) and
+ * 'Your Contact Information'. Submits a quote lead through the device outbox.
+ */
+export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFormProps) {
+  const [values, setValues] = useState<QuoteFormValues>(() => applyPrefill({ ...QUOTE_DEFAULTS }, prefill))
+  const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<DialogErrors>({})
+  const [message, setMessage] = useState<string>()
+  const [busy, setBusyState] = useState(false)
+  const setBusy = (value: boolean) => {
+    setBusyState(value)
+    onBusyChange(value)
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const ids = { start: useId(), contact: useId(), payment: useId() }
+
+  // A new prefill (another 'Get Prequalified Now' press) replaces the numbers it carries;
+  // those fields count as visited, so a problem with them shows at once.
+  useEffect(() => {
+    if (!open || !prefill) return
+    setValues((v) => applyPrefill(v, prefill))
+    setPrefilled(new Set(['price', 'downPayment', 'mortgageRate']))
+  }, [open, prefill])
+
+  // Load the sender and open the outbox now, so a submit works even if the network drops.
+  useEffect(() => {
+    if (open)
+      void import('./submit-lead').then(
+        (m) => m.prepareSendLead(),
+        () => undefined,
+      )
+  }, [open])
+
+  const agents = useQuery({ ...agentOptionsQueryOptions(), enabled: open })
+  const agentOptions = useMemo(
+    () => [{ value: NO_AGENT, label: 'No preference' }, ...(agents.data?.agents ?? []).map((a) => ({ value: a.id, label: a.name }))],
+    [agents.data],
+  )
+
+  const computation = useMemo(() => computeQuote(values), [values])
+  const errors: DialogErrors = { ...validateQuote(values, computation), ...serverErrors }
+  // Errors show after the first submit (or at once for prefilled fields), then follow the
+  // typing. Not on blur: an error appearing as a field is left would move the button away.
+  const shown = (key: ErrorKey) => (submitted || prefilled.has(key) ? errors[key] : undefined)
+  const set =
+    <K extends keyof QuoteFormValues>(key: K) =>
+    (value: QuoteFormValues[K]) => {
+      setValues((v) => ({ ...v, [key]: value }))
+      setServerErrors((e) => {
+        if (!(key in e)) return e
+        const { [key as ErrorKey]: _cleared, ...rest } = e
+        return rest
+      })
+    }
+
+  const reset = () => {
+    setValues({ ...QUOTE_DEFAULTS })
+    setPrefilled(new Set())
+    setSubmitted(false)
+    setServerErrors({})
+    setMessage(undefined)
+  }
+
+  const focusFirstInvalid = (found: DialogErrors) => {
+    const first = FIELD_ORDER.find((k) => found[k])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    setServerErrors({})
+    const found = validateQuote(values, computation)
+    const payload = Object.keys(found).length === 0 ? buildQuotePayload(kind, values, computation) : null
+    if (!payload) {
+      if (Object.keys(found).length === 0) {
+        const noLoan = { downPayment: 'The down payment covers the whole price: there is no mortgage to quote.' }
+        setServerErrors(noLoan)
+        focusFirstInvalid(noLoan)
+      } else {
+        focusFirstInvalid(found)
+      }
+      setMessage(QUOTE_MESSAGES.missingFields)
+      return
+    }
+    setMessage(undefined)
+    setBusy(true)
+    try {
+      // The sender (and the outbox behind it) loads on the first submit, not with the dialog.
+      const { sendLead } = await import('./submit-lead')
+      const outcome = await sendLead('quote', payload, {
+        delivered: () => notify('success', { title: QUOTE_MESSAGES.success }),
+        failed: (reason) => notify('error', { title: QUOTE_MESSAGES.failure, description: reason }),
+      })
+      if (outcome.status === 'sent' || outcome.status === 'queued') {
+        if (outcome.status === 'sent') notify('success', { title: QUOTE_MESSAGES.success })
+        else
+          notify('info', {
+            title: 'Saved on this device',
+            description: outcome.onDevice
+              ? QUOTE_MESSAGES.queued
+              : "You're offline. Keep this page open: your quote request will be sent when you're back online.",
+          })
+        reset()
+        onDone()
+      } else if (outcome.status === 'rejected') {
+        const placed = fieldErrorsFromServer(outcome.fields)
+        setServerErrors(placed)
+        const detail = Object.keys(placed).length === 0 ? Object.values(outcome.fields)[0] : undefined
+        setMessage(`${QUOTE_MESSAGES.failure}: ${outcome.message}${detail ? ` (${detail})` : ''}`)
+        focusFirstInvalid(placed)
+      } else {
+        const placed = fieldErrorsFromServer(outcome.fields)
+        setServerErrors(placed)
+        setMessage(QUOTE_MESSAGES.missingFields)
+        focusFirstInvalid(placed)
+      }
+    } catch {
+      setMessage(`${QUOTE_MESSAGES.failure}. Please try again.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const { insurance, totalMortgage, result, minimumDown } = computation
+  const insuranceText = !insurance
+    ? '—'
+    : insurance.premium > 0
+      ? `${dialogDollars(insurance.premium)} (${insurance.rate.toFixed(2)}%)`
+      : insurance.required
+        ? 'Not available'
+        : 'Not needed (20% or more down)'
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '6' })}>
+      <section aria-labelledby={ids.start} className={css({ display: 'grid', gap: '4' })}>
+        <h3 id={ids.start} className={sectionHeading}>
+          Start here
+        </h3>
+        <div className={grid}>
+          <TextRow
+            name="price"
+            label={kind === 'purchase' ? 'Purchase price' : 'Home value'}
+            prefix="$"
+            inputMode="numeric"
+            value={values.price}
+            onChange={set('price')}
+            error={shown('price')}
+            required
+          />
+          <SelectRow name="location" label="Location" value={values.location} options={locationOptions} onChange={set('location')} />
+          <div className={css({ gridColumn: { sm: 'span 2' } })}>
+            <TextRow
+              name="downPayment"
+              label={kind === 'purchase' ? 'Down payment' : 'Down payment or equity'}
+              prefix="$"
+              inputMode="numeric"
+              value={values.downPayment}
+              onChange={set('downPayment')}
+              error={shown('downPayment')}
+              hint={
+                <>
+                  {quoteDownPaymentHint()}
+                  {minimumDown !== null && minimumDown > 0 ? <> · Minimum for this price: {dialogDollars(minimumDown)}</> : null}
+                </>
+              }
+              required
+            />
+          </div>
+        </div>
+        {needsFirstTimeBuyerQuestion(values, computation) ? (
+          <label className={checkRow}>
+            <input
+              type="checkbox"
+              name="firstTimeBuyerOrNewBuild"
+              checked={values.firstTimeBuyerOrNewBuild}
+              onChange={(e) => set('firstTimeBuyerOrNewBuild')(e.currentTarget.checked)}
+              className={css({ w: '5', h: '5', accentColor: 'accent.default', flexShrink: '0', cursor: 'pointer' })}
+            />
+            I'm a first-time buyer or buying a newly built home
+          </label>
+        ) : null}
+        <dl className={figures}>
+          <div>
+            <dt>Mortgage insurance (CMHC), added to the loan</dt>
+            <dd data-testid="quote-insurance">{insuranceText}</dd>
+          </div>
+          <div>
+            <dt>Total mortgage</dt>
+            <dd data-testid="quote-total-mortgage">{totalMortgage !== null ? dialogDollars(totalMortgage) : '—'}</dd>
+          </div>
+        </dl>
+        <div className={grid3}>
+          <SelectRow name="amortization" label="Amortization" value={values.amortization} options={amortizationOptions} onChange={set('amortization')} />
+          <TextRow
+            name="mortgageRate"
+            label="Interest rate"
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={0}
+            max={25}
+            suffix="%"
+            value={values.mortgageRate}
+            onChange={set('mortgageRate')}
+            error={shown('mortgageRate')}
+            required
+          />
+          <SelectRow
+            name="paymentFrequency"
+            label="Payment frequency"
+            value={values.paymentFrequency}
+            options={QUOTE_FREQUENCY_OPTIONS}
+            onChange={set('paymentFrequency')}
+          />
+        </div>
+        <div className={paymentBox} aria-live="polite" aria-atomic="true" id={ids.payment}>
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment</span>
+          <span
+            data-testid="quote-payment"
+            className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent.fg', fontVariantNumeric: 'tabular-nums', lineHeight: 'tight' })}
+          >
+            {result ? dialogDollars(result.payment) : '—'}
+          </span>
+          <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+            {result
+              ? `Compounded semi-annually, over ${values.amortization} years.`
+              : values.price.trim() && values.downPayment.trim()
+                ? 'Check the price, down payment and rate above.'
+                : 'Enter the price and down payment to see your payment.'}
+          </span>
+        </div>
+      </section>
+
+      <section aria-labelledby={ids.contact} className={css({ display: 'grid', gap: '4' })}>
+        <h3 id={ids.contact} className={sectionHeading}>
+          Your Contact Information
+        </h3>
+        <div className={grid}>
+          <TextRow
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={set('name')}
+            error={shown('name')}
+            required
+          />
+          <TextRow
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={set('email')}
+            error={shown('email')}
+            required
+          />
+          <TextRow
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={25}
+            value={values.phone}
+            onChange={set('phone')}
+            error={shown('phone')}
+          />
+          <SelectRow
+            name="agentId"
+            label="Agent (optional)"
+            value={values.agentId}
+            options={agentOptions}
+            onChange={set('agentId')}
+            error={shown('agentId')}
+            hint={agents.isError ? "The agent list isn't available right now; an agent will be assigned." : undefined}
+          />
+        </div>
+      </section>
+
+      {message ? (
+        <p
+          role="alert"
+          className={css({
+            color: 'danger.fg',
+            fontWeight: 'medium',
+            bg: 'danger.subtle',
+            borderWidth: '1px',
+            borderColor: 'danger.border',
+            borderRadius: 'md',
+            p: '3',
+          })}
+        >
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" loading={busy} loadingText="Submitting..." className={css({ w: 'full' })}>
+        Get Your Mortgage Quote
+      </Button>
+    </form>
+  )
+}
+
+export default QuoteForm
+
+const sectionHeading = css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading', borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' })
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
+const grid3 = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } })
+const figures = css({
+  display: 'grid',
+  gap: '2',
+  bg: 'bg.subtle',
+  borderRadius: 'md',
+  p: '3',
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' },
+  '& dt': { color: 'fg.muted', textStyle: 'sm' },
+  '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
+})
+const checkRow = css({ display: 'flex', alignItems: 'center', gap: '3', minH: '11', cursor: 'pointer', textStyle: 'md' })
+const paymentBox = css({
+  display: 'grid',
+  gap: '1',
+  bg: 'accent.subtle',
+  borderWidth: '1px',
+  borderColor: 'accent.border',
+  borderRadius: 'lg',
+  p: '4',
+  textAlign: 'center',
+})

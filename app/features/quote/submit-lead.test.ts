@@ -1,0 +1,230 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DeviceDb } from '../../offline/db'
+import { createOutbox, RetryableTransportError, type OutboxTransport } from '../../offline/outbox'
+import type { OfflineClient } from '../../offline/client'
+import type { LeadBatchResponse, LeadPayloadInput, LeadSubmission } from '../../../shared/schemas/leads'
+import { createLeadSender, type LeadNotices } from './submit-lead'
+
+const UUIDV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+function quote(email = 'jane@example.ca'): LeadPayloadInput<'quote'> {
+  return {
+    type: 'rate_quote',
+    source: 'mortgage_calculator',
+    client_name: 'Jane Doe',
+    client_email: email,
+    client_phone: null,
+    agent_id: null,
+    metadata: {
+      price: 500_000,
+      downPayment: 50_000,
+      location: 'Ontario',
+      amortization: 25,
+      mortgageRate: 3.94,
+      paymentFrequency: 'monthly',
+      calculations: {
+        cmhcInsurance: 13_950,
+        totalMortgage: 463_950,
+        periodicPayment: 2_425.4,
+        totalPayments: 727_620,
+        totalInterest: 263_670,
+        payoffYears: 25,
+      },
+    },
+  }
+}
+
+/** The server: stores each id once; refuses emails at blocked.example; can be down. */
+class FakeServer implements OutboxTransport {
+  stored = new Map<string, LeadSubmission>()
+  down = false
+  async sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
+    if (this.down) throw new RetryableTransportError('Network error')
+    return {
+      results: entries.map((entry) => {
+        const email = (entry.payload as { client_email?: string }).client_email ?? ''
+        if (email.endsWith('@blocked.example')) {
+          return { id: entry.id, outcome: 'rejected' as const, error: { code: 'validation_failed', message: 'Email domain not accepted' } }
+        }
+        const duplicate = this.stored.has(entry.id)
+        this.stored.set(entry.id, entry)
+        return { id: entry.id, outcome: duplicate ? ('duplicate' as const) : ('ok' as const), status: 'new' }
+      }),
+    }
+  }
+  async sendMutation(): Promise<never> {
+    throw new Error('not used')
+  }
+}
+
+class FakeWindow {
+  private listeners = new Set<() => void>()
+  addEventListener(_type: string, listener: () => void) {
+    this.listeners.add(listener)
+  }
+  removeEventListener(_type: string, listener: () => void) {
+    this.listeners.delete(listener)
+  }
+  goOnline() {
+    for (const l of [...this.listeners]) l()
+  }
+  get count() {
+    return this.listeners.size
+  }
+}
+
+const dbs: DeviceDb[] = []
+afterEach(async () => {
+  for (const db of dbs.splice(0)) {
+    db.close()
+    await db.delete()
+  }
+  vi.useRealTimers()
+})
+
+function setup() {
+  const db = new DeviceDb(`submit-lead-${Math.random().toString(36).slice(2)}`)
+  dbs.push(db)
+  const server = new FakeServer()
+  let online = true
+  const outbox = createOutbox({ db, transport: server, locks: null, storage: null, isOnline: () => online, log: () => undefined })
+  const client: OfflineClient = { db, outbox }
+  const win = new FakeWindow()
+  const send = createLeadSender({ getClient: async () => client, isOnline: () => online, events: win, waitMs: 2_000, recheckMs: 50 })
+  const notices = { delivered: vi.fn(), failed: vi.fn() } satisfies LeadNotices
+  return { db, server, client, win, send, notices, setOnline: (v: boolean) => (online = v) }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 2_000) => {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+describe('through the outbox', () => {
+  it('reports "sent" once the server stored it, exactly one row', async () => {
+    const { send, server, notices, db } = setup()
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'sent' })
+    expect(server.stored.size).toBe(1)
+    const [entry] = await db.outbox.toArray()
+    expect(entry?.status).toBe('sent')
+    expect(entry?.id).toMatch(UUIDV7)
+    expect(server.stored.has(entry!.id)).toBe(true)
+    expect(notices.delivered).not.toHaveBeenCalled()
+  })
+
+  it("returns the server's reason for a refusal and drops the refused copy", async () => {
+    const { send, notices, db } = setup()
+    await expect(send('quote', quote('jane@blocked.example'), notices)).resolves.toMatchObject({
+      status: 'rejected',
+      message: 'Email domain not accepted',
+    })
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('refuses an invalid payload with field messages and saves nothing', async () => {
+    const { send, notices, db } = setup()
+    const outcome = await send('quote', { ...quote(), client_email: 'not-an-email' }, notices)
+    expect(outcome.status).toBe('invalid')
+    expect(outcome.status === 'invalid' && Object.keys(outcome.fields)).toContain('client_email')
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('keeps it on the device while offline and announces the delivery once back online', async () => {
+    const { send, notices, server, setOnline, win } = setup()
+    setOnline(false)
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: true })
+    expect(server.stored.size).toBe(0)
+    setOnline(true)
+    win.goOnline()
+    await until(() => notices.delivered.mock.calls.length === 1)
+    expect(server.stored.size).toBe(1)
+    expect(notices.failed).not.toHaveBeenCalled()
+    // The watcher stops once nothing is left to watch.
+    await until(() => win.count === 0)
+  })
+
+  it('calls a transient failure "queued" and delivers on a later flush', async () => {
+    const { send, notices, server, client } = setup()
+    server.down = true
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: true })
+    server.down = false
+    // Backoff makes the entry due later: make it due now and flush, as the scheduler would.
+    await client.db.outbox.toCollection().modify({ nextAttemptAt: 0 })
+    await client.outbox.flush()
+    await until(() => notices.delivered.mock.calls.length === 1)
+    expect(server.stored.size).toBe(1)
+  })
+
+  it('announces a refusal that arrives after the form said "queued"', async () => {
+    const { send, notices, setOnline, win } = setup()
+    setOnline(false)
+    await send('quote', quote('late@blocked.example'), notices)
+    setOnline(true)
+    win.goOnline()
+    await until(() => notices.failed.mock.calls.length === 1)
+    expect(notices.failed).toHaveBeenCalledWith('Email domain not accepted')
+    expect(notices.delivered).not.toHaveBeenCalled()
+  })
+})
+
+describe('without IndexedDB (direct POST)', () => {
+  function direct(status: number, body: unknown = { id: 'x', outcome: 'ok', status: 'new' }) {
+    let online = true
+    const win = new FakeWindow()
+    const fetchImpl = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    )
+    const send = createLeadSender({ getClient: async () => null, fetchImpl: fetchImpl as typeof fetch, isOnline: () => online, events: win, recheckMs: 50 })
+    const notices = { delivered: vi.fn(), failed: vi.fn() } satisfies LeadNotices
+    return { send, fetchImpl, notices, win, setOnline: (v: boolean) => (online = v) }
+  }
+
+  it('posts { id, kind, payload } to /api/leads', async () => {
+    const { send, fetchImpl, notices } = direct(201)
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'sent' })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchImpl.mock.calls[0]!
+    expect(url).toBe('/api/leads')
+    expect(init?.method).toBe('POST')
+    const body = JSON.parse(String(init?.body)) as { id: string; kind: string; payload: { client_email: string } }
+    expect(body.id).toMatch(UUIDV7)
+    expect(body.kind).toBe('quote')
+    expect(body.payload.client_email).toBe('jane@example.ca')
+  })
+
+  it("passes on the server's refusal", async () => {
+    const { send, notices } = direct(400, {
+      error: { code: 'validation_failed', message: 'Invalid lead submission', fields: { 'payload.client_email': 'Bad' } },
+    })
+    await expect(send('quote', quote(), notices)).resolves.toEqual({
+      status: 'rejected',
+      message: 'Invalid lead submission',
+      fields: { 'payload.client_email': 'Bad' },
+    })
+  })
+
+  it('waits until online, then posts once and announces it', async () => {
+    const { send, fetchImpl, notices, win, setOnline } = direct(201)
+    setOnline(false)
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: false })
+    expect(fetchImpl).not.toHaveBeenCalled()
+    setOnline(true)
+    win.goOnline()
+    await until(() => notices.delivered.mock.calls.length === 1)
+    await new Promise((r) => setTimeout(r, 120))
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+    expect(win.count).toBe(0)
+  })
+
+  it('validates before posting', async () => {
+    const { send, fetchImpl, notices } = direct(201)
+    const outcome = await send('quote', { ...quote(), client_name: '' }, notices)
+    expect(outcome.status).toBe('invalid')
+    expect(fetchImpl).not.toHaveBeenCalled()
+  })
+})

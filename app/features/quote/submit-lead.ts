@@ -1,0 +1,228 @@
+// Sends a lead the way every public form must (docs/decisions/007-offline-outbox.md): into the
+// device outbox first, then waits briefly for the server so the visitor hears "submitted" or
+// "failed" while the form is still open. Offline, the entry stays queued and a watcher
+// announces the delivery later. Without IndexedDB (private browsing) it posts once online.
+
+import { uuidv7 } from 'uuidv7'
+import { toFieldErrors } from '../../../shared/schemas/api-error'
+import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput } from '../../../shared/schemas/leads'
+import type { OfflineClient } from '../../offline/client'
+
+export type LeadSendOutcome =
+  /** The server stored it (or already had it). */
+  | { status: 'sent' }
+  /** Saved to be sent when the connection is back; `notices` fire on delivery. */
+  | { status: 'queued'; onDevice: boolean }
+  /** The server refused it: its reason, per field where it gave one. */
+  | { status: 'rejected'; message: string; fields: Record<string, string> }
+  /** The payload does not pass the shared schema (nothing was saved). */
+  | { status: 'invalid'; fields: Record<string, string> }
+
+/** What to tell the visitor about a queued lead, once its fate is known. */
+export interface LeadNotices {
+  delivered(): void
+  failed(reason: string): void
+}
+
+interface EventSource {
+  addEventListener(type: string, listener: () => void): void
+  removeEventListener(type: string, listener: () => void): void
+}
+
+export interface LeadSenderDeps {
+  getClient: () => Promise<OfflineClient | null>
+  fetchImpl?: typeof fetch
+  isOnline?: () => boolean
+  /** Where 'online' events come from (default window). */
+  events?: EventSource | null
+  /** How long the form waits for the server before saying "saved, will be sent" (default 8 s). */
+  waitMs?: number
+  /** Re-check interval for watched entries and direct retries (default 15 s). */
+  recheckMs?: number
+  /** Default '/api'. */
+  apiBase?: string
+}
+
+export type SendLead = <K extends LeadKind>(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices) => Promise<LeadSendOutcome>
+
+function zodFields(error: unknown): Record<string, string> | null {
+  if (typeof error !== 'object' || error === null || !('issues' in error) || !Array.isArray((error as { issues: unknown }).issues)) return null
+  return toFieldErrors(error as Parameters<typeof toFieldErrors>[0])
+}
+
+const TRANSIENT = (status: number) => status >= 500 || status === 408 || status === 429 || status === 401
+
+type PostResult = { kind: 'ok' } | { kind: 'rejected'; message: string; fields: Record<string, string> } | { kind: 'transient' }
+
+export function createLeadSender(deps: LeadSenderDeps): SendLead {
+  const fetchImpl = deps.fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+  const isOnline = deps.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false))
+  const events = deps.events === undefined ? (typeof window === 'undefined' ? null : window) : deps.events
+  const waitMs = deps.waitMs ?? 8_000
+  const recheckMs = deps.recheckMs ?? 15_000
+  const apiBase = (deps.apiBase ?? '/api').replace(/\/+$/, '')
+
+  // ---- entries queued in the outbox, watched until delivered or refused -----------------
+
+  const watched = new Map<string, LeadNotices>()
+  let stopWatching: (() => void) | null = null
+
+  async function checkWatched(client: OfflineClient) {
+    for (const [id, notices] of [...watched]) {
+      const entry = await client.db.outbox.get(id)
+      if (!entry) {
+        watched.delete(id)
+      } else if (entry.status === 'sent') {
+        watched.delete(id)
+        notices.delivered()
+      } else if (entry.status === 'rejected') {
+        watched.delete(id)
+        notices.failed(entry.lastError?.message ?? 'The server refused it.')
+      }
+    }
+    if (watched.size === 0) stopWatching?.()
+  }
+
+  function watch(client: OfflineClient, id: string, notices: LeadNotices) {
+    watched.set(id, notices)
+    if (stopWatching) return
+    const check = () => void checkWatched(client).catch(() => undefined)
+    const unsubscribe = client.outbox.subscribe(check)
+    // The page drives flushes too, in case nothing else schedules them on this page.
+    const onOnline = () => void client.outbox.flush().then(check, check)
+    events?.addEventListener('online', onOnline)
+    const timer = setInterval(check, recheckMs)
+    stopWatching = () => {
+      unsubscribe()
+      events?.removeEventListener('online', onOnline)
+      clearInterval(timer)
+      stopWatching = null
+    }
+  }
+
+  async function viaOutbox<K extends LeadKind>(client: OfflineClient, kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome> {
+    let wake: (() => void) | null = null
+    const unsubscribe = client.outbox.subscribe(() => wake?.())
+    try {
+      let id: string
+      try {
+        id = await client.outbox.enqueue(kind, payload as never)
+      } catch (error) {
+        const fields = zodFields(error)
+        if (fields) return { status: 'invalid', fields }
+        throw error
+      }
+      const deadline = Date.now() + waitMs
+      for (;;) {
+        const entry = await client.db.outbox.get(id)
+        if (entry?.status === 'sent') return { status: 'sent' }
+        if (entry?.status === 'rejected') {
+          // The form is still open with the visitor's values: they fix and send again, so
+          // the refused copy is not kept as a second "needs attention" item.
+          await client.outbox.discard(id)
+          return {
+            status: 'rejected',
+            message: entry.lastError?.message ?? 'The server refused it.',
+            fields: entry.lastError?.fields ?? {},
+          }
+        }
+        const remaining = deadline - Date.now()
+        if (!isOnline() || entry?.status === 'retry' || remaining <= 0) {
+          watch(client, id, notices)
+          return { status: 'queued', onDevice: true }
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(remaining, 250))
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        wake = null
+      }
+    } finally {
+      unsubscribe()
+    }
+  }
+
+  // ---- no IndexedDB: POST /api/leads once online, kept in memory meanwhile ---------------
+
+  async function postOnce(body: unknown): Promise<PostResult> {
+    let response: Response
+    try {
+      response = await fetchImpl(`${apiBase}/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      })
+    } catch {
+      return { kind: 'transient' }
+    }
+    if (response.ok) return { kind: 'ok' }
+    if (TRANSIENT(response.status)) return { kind: 'transient' }
+    let message = `The server refused it (HTTP ${response.status}).`
+    let fields: Record<string, string> = {}
+    try {
+      const data = (await response.json()) as { error?: { message?: unknown; fields?: unknown } }
+      if (typeof data.error?.message === 'string') message = data.error.message
+      if (data.error?.fields && typeof data.error.fields === 'object') fields = data.error.fields as Record<string, string>
+    } catch {
+      /* not JSON */
+    }
+    return { kind: 'rejected', message, fields }
+  }
+
+  function retryWhenOnline(body: unknown, notices: LeadNotices) {
+    let busy = false
+    const attempt = async () => {
+      if (busy || !isOnline()) return
+      busy = true
+      const result = await postOnce(body)
+      busy = false
+      if (result.kind === 'transient') return
+      stop()
+      if (result.kind === 'ok') notices.delivered()
+      else notices.failed(result.message)
+    }
+    const onOnline = () => void attempt()
+    events?.addEventListener('online', onOnline)
+    const timer = setInterval(onOnline, recheckMs)
+    const stop = () => {
+      events?.removeEventListener('online', onOnline)
+      clearInterval(timer)
+    }
+  }
+
+  async function direct<K extends LeadKind>(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome> {
+    const parsed = leadPayloadSchemas[kind].safeParse(payload)
+    if (!parsed.success) return { status: 'invalid', fields: toFieldErrors(parsed.error) }
+    const body = { id: uuidv7(), kind, payload: parsed.data }
+    if (isOnline()) {
+      const result = await postOnce(body)
+      if (result.kind === 'ok') return { status: 'sent' }
+      if (result.kind === 'rejected') return { status: 'rejected', message: result.message, fields: result.fields }
+    }
+    retryWhenOnline(body, notices)
+    return { status: 'queued', onDevice: false }
+  }
+
+  return async (kind, payload, notices) => {
+    const client = await deps.getClient().catch(() => null)
+    return client ? viaOutbox(client, kind, payload, notices) : direct(kind, payload, notices)
+  }
+}
+
+const appClient = () => import('../../offline/client').then((m) => m.getOfflineClient())
+
+/** The app's sender: the device outbox (loaded on first use, so Dexie stays out of page chunks). */
+export const sendLead: SendLead = createLeadSender({ getClient: appClient })
+
+/**
+ * Loads and opens the outbox ahead of a submit (call when a lead form opens): a visitor who
+ * opened the form online can then submit after the connection dropped, even before the
+ * service worker has cached everything.
+ */
+export function prepareSendLead(): void {
+  void appClient().catch(() => undefined)
+}

@@ -1,0 +1,114 @@
+/**
+ * The admin panel's Rates tab (spec 001 §2): 'Mortgage Rates Management', the two action
+ * buttons, the summary, the explanation, tabs 'All Rates' and 'Add Rate Manually', and the
+ * recent refresh runs.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css } from '../../../../styled-system/css'
+import type { RefreshResult } from '../../../../shared/schemas/rates'
+import { Button } from '../../../components/ui/button'
+import { RefreshIcon } from '../../../components/ui/icons'
+import { Tabs } from '../../../components/ui/tabs'
+import { toaster } from '../../../components/ui/toaster'
+import { adminRatesQueryOptions, ensureCurrentRates, RATES_INVALIDATE, scrapeRates, type AdminRatesFilter } from '../../../data/rates-admin'
+import { AddRateForm } from './add-rate-form'
+import { AllRatesTable, DEFAULT_FILTER } from './all-rates-table'
+import { RATES_MESSAGES } from './messages'
+import { RefreshRuns } from './refresh-runs'
+
+export function RatesAdminPage() {
+  const [tab, setTab] = useState<'all' | 'add'>('all')
+  const [filter, setFilter] = useState<AdminRatesFilter>(DEFAULT_FILTER)
+  const qc = useQueryClient()
+  const invalidate = () => Promise.all(RATES_INVALIDATE.map((queryKey) => qc.invalidateQueries({ queryKey })))
+
+  const onResult = (failure: string) => (result: RefreshResult) => {
+    if (result.success) toaster.success({ title: RATES_MESSAGES.refreshed, description: result.message })
+    else toaster.error({ title: failure, description: result.message })
+    void invalidate()
+  }
+  const scrape = useMutation({
+    mutationFn: scrapeRates,
+    onSuccess: onResult(RATES_MESSAGES.scrapeFailed),
+    onError: () => toaster.error({ title: RATES_MESSAGES.scrapeFailed }),
+  })
+  const manage = useMutation({
+    mutationFn: ensureCurrentRates,
+    onSuccess: onResult(RATES_MESSAGES.manageFailed),
+    onError: () => toaster.error({ title: RATES_MESSAGES.manageFailed }),
+  })
+
+  return (
+    <section aria-labelledby="rates-admin-heading" className={css({ display: 'grid', gap: '6' })}>
+      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between' })}>
+        <h2 id="rates-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
+          Mortgage Rates Management
+        </h2>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <Button onClick={() => scrape.mutate()} loading={scrape.isPending} loadingText="Scraping…" disabled={manage.isPending}>
+            <RefreshIcon />
+            Scrape from Source
+          </Button>
+          <Button variant="outline" onClick={() => manage.mutate()} loading={manage.isPending} loadingText="Updating…" disabled={scrape.isPending}>
+            Manage Current Date Rates
+          </Button>
+        </div>
+      </header>
+
+      <Summary filter={filter} />
+
+      <div className={css({ bg: 'info.subtle', borderWidth: '1px', borderColor: 'info.border', borderRadius: 'lg', p: '4', fontSize: 'sm', color: 'fg.default', display: 'grid', gap: '2' })}>
+        <p className={css({ fontWeight: 'semibold' })}>How rates work</p>
+        <p>
+          Visitors see the active rates scraped today (UTC); when today has none, the most recent active rates. <strong>Scrape from Source</strong> reads every configured rate source and,
+          only if all of them read correctly and the values are plausible, makes the new rates active and the previous ones inactive, in one step. A failed or suspicious scrape changes
+          nothing. <strong>Manage Current Date Rates</strong> keeps only today's rates active; when today has none, it carries the latest rates forward to today.
+        </p>
+        <p>
+          The daily refresh runs every morning at 10:15 UTC and does both: it scrapes, and if that fails it carries the rates forward so the site is never without rates. Manual rates
+          are added active with the source “Manual Entry”. Every day's rates are kept for the rate history; inactive rows are that history.
+        </p>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value as 'all' | 'add')} lazyMount>
+        <Tabs.List aria-label="Rates">
+          <Tabs.Trigger value="all">All Rates</Tabs.Trigger>
+          <Tabs.Trigger value="add">Add Rate Manually</Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="all">
+          <AllRatesTable filter={filter} onFilterChange={setFilter} />
+        </Tabs.Content>
+        <Tabs.Content value="add">
+          <AddRateForm />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <RefreshRuns />
+    </section>
+  )
+}
+
+/** Total rates, active rates, current date, province count (they come with the table's page). */
+function Summary({ filter }: { filter: AdminRatesFilter }) {
+  const { data } = useQuery(adminRatesQueryOptions(filter))
+  const s = data?.summary
+  const items = [
+    { label: 'Total rates', value: s ? s.totalRates.toLocaleString('en-CA') : '…' },
+    { label: 'Active rates', value: s ? s.activeRates.toLocaleString('en-CA') : '…' },
+    { label: 'Current date', value: s ? s.currentDate : '…', note: s?.latestActiveDate && s.latestActiveDate !== s.currentDate ? `active rates from ${s.latestActiveDate}` : s ? `${s.todayRates} rates today` : undefined },
+    { label: 'Provinces', value: s ? String(s.provinceCount) : '…', note: 'with active rates' },
+  ]
+  return (
+    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3' })} aria-label="Rates summary">
+      {items.map((item) => (
+        <div key={item.label} className={css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '4' })}>
+          <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.label}</dt>
+          <dd className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{item.value}</dd>
+          {item.note && <dd className={css({ fontSize: 'xs', color: 'fg.muted' })}>{item.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { TabPlaceholder } from '../components/layout/staff/staff-shell'
+import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+
+export const Route = createFileRoute('/super-admin/analytics')({
+  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'analytics')} />,
+})

@@ -1,0 +1,1 @@
+CREATE INDEX `leads_updated_idx` ON `leads` (`updated_at`);

@@ -1,0 +1,1 @@
+ALTER TABLE `rate_refresh_runs` ADD `actor_id` text;

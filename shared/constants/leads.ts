@@ -1,0 +1,26 @@
+/**
+ * Lead constants shared by the API and the app (spec 000 §3 lead table).
+ */
+
+/**
+ * The chat assistant's lead falls back to "a placeholder no-reply address" when the visitor
+ * gave only a phone number (client_email is NOT NULL). `.test` is a reserved TLD, so the
+ * address can never receive mail; the demo seed uses the same value.
+ */
+export const CHAT_PLACEHOLDER_EMAIL = 'no-reply@demo.brokerage.test'
+
+/** Status badge tone per lead status (spec 001 §4: blue, yellow, green, grey). */
+export const LEAD_STATUS_TONES = {
+  new: 'info',
+  contacted: 'warning',
+  qualified: 'success',
+  closed: 'neutral',
+} as const
+
+/** Display labels of lead statuses. */
+export const LEAD_STATUS_LABELS = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  closed: 'Closed',
+} as const

@@ -1,0 +1,52 @@
+import * as z from 'zod'
+
+/**
+ * Public content reads (`/api/content/*`): the agent list for the quote dialog, the lenders
+ * and the home testimonials. Response schemas are not strict (an installed PWA may be older
+ * than the server; a new field must not break it). None of these routes takes input.
+ */
+
+export const LENDER_TYPES = ['a_lender', 'alternate_lender'] as const
+export type LenderType = (typeof LENDER_TYPES)[number]
+
+/** How many testimonials the home page shows (spec 000 §9). */
+export const HOME_TESTIMONIALS_LIMIT = 6
+
+/** GET /api/content/agents/options: the spec's get_agent_list (active agents, by name). */
+export const agentOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+})
+export type AgentOption = z.infer<typeof agentOptionSchema>
+export const agentOptionsResponseSchema = z.object({ agents: z.array(agentOptionSchema) })
+export type AgentOptionsResponse = z.infer<typeof agentOptionsResponseSchema>
+
+/** GET /api/content/lenders: active lenders by display_order, split by type. */
+export const lenderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  type: z.enum(LENDER_TYPES),
+})
+export type Lender = z.infer<typeof lenderSchema>
+export const lendersResponseSchema = z.object({
+  aLenders: z.array(lenderSchema),
+  alternateLenders: z.array(lenderSchema),
+})
+export type LendersResponse = z.infer<typeof lendersResponseSchema>
+
+/** GET /api/content/testimonials/home: approved, admin-written, newest first, at most 6. */
+export const homeTestimonialSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  content: z.string(),
+  rating: z.number().int().min(1).max(5),
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export type HomeTestimonial = z.infer<typeof homeTestimonialSchema>
+export const homeTestimonialsResponseSchema = z.object({ testimonials: z.array(homeTestimonialSchema) })
+export type HomeTestimonialsResponse = z.infer<typeof homeTestimonialsResponseSchema>
+
+/** Cache-Control of every public content read: five minutes in any cache. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=300'

@@ -1,0 +1,95 @@
+import * as z from 'zod'
+import { LEAD_STATUSES } from './leads'
+
+/**
+ * Delta pulls of signed-in devices (`GET /api/sync/leads?since=&limit=`) and the answer of a
+ * lead status change. Requests are strict; responses are not (an installed PWA may be older
+ * than the server). See docs/decisions/012-lead-idempotency-and-delta-sync.md.
+ */
+
+export const SYNC_PAGE_DEFAULT = 200
+export const SYNC_PAGE_MAX = 500
+
+/** The cursor is opaque to clients: whatever `nextCursor` said, sent back as `since`. */
+export const syncCursorSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+
+export const syncLeadsQuerySchema = z.strictObject({
+  since: syncCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).optional(),
+})
+export type SyncLeadsQuery = z.output<typeof syncLeadsQuerySchema>
+
+/** One lead as devices cache it (camelCase columns of `leads`, times as ISO strings). */
+export const syncedLeadSchema = z.object({
+  id: z.string(),
+  agentId: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  type: z.string(),
+  source: z.string(),
+  status: z.string(),
+  message: z.string().nullable(),
+  notes: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  consentVersion: z.string().nullable(),
+  consentAt: z.string().nullable(),
+  submissionKind: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type SyncedLead = z.output<typeof syncedLeadSchema>
+
+/** A deleted lead: devices drop their copy. */
+export const leadTombstoneSchema = z.object({
+  id: z.string(),
+  deleted: z.literal(true),
+  deletedAt: z.string(),
+  updatedAt: z.string(),
+})
+export type LeadTombstone = z.output<typeof leadTombstoneSchema>
+
+export const leadChangeSchema = z.union([leadTombstoneSchema, syncedLeadSchema])
+export type LeadChange = z.output<typeof leadChangeSchema>
+
+export function isLeadTombstone(change: LeadChange): change is LeadTombstone {
+  return (change as { deleted?: unknown }).deleted === true
+}
+
+export const leadChangesResponseSchema = z.object({
+  changes: z.array(leadChangeSchema),
+  /** Send back as `since`; null only when nothing was ever returned. */
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+})
+export type LeadChangesResponse = z.output<typeof leadChangesResponseSchema>
+
+/** 200 answer of `PATCH /api/leads/:id/status` (first time `ok`, a replay `duplicate`). */
+export const leadStatusChangeResponseSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['ok', 'duplicate']),
+  status: z.enum(LEAD_STATUSES),
+  row: syncedLeadSchema.nullable(),
+})
+export type LeadStatusChangeResponse = z.output<typeof leadStatusChangeResponseSchema>
+
+/** 409 answer of a stale status change: the error and the server's current row. */
+export const leadStatusConflictSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  current: syncedLeadSchema,
+})
+export type LeadStatusConflict = z.output<typeof leadStatusConflictSchema>
+
+/** Answer of `POST /api/leads` (one submission). */
+export const leadSubmitResponseSchema = z.object({
+  id: z.string(),
+  outcome: z.enum(['ok', 'duplicate']),
+  status: z.string(),
+})
+export type LeadSubmitResponse = z.output<typeof leadSubmitResponseSchema>

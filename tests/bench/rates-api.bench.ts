@@ -1,0 +1,104 @@
+/**
+ * API overhead (PERFORMANCE.md): `GET /api/rates?province=ON` throughput as a ratio to a bare
+ * route (`GET /api/health`, JSON, no database) in the same worker and the same run, and its
+ * p99 latency, with autocannon at 10 connections. The two are measured alternately, 3 rounds
+ * of a few seconds each after a warm-up, and the medians reported.
+ *
+ * Starts its own sqld (migrated, demo seed) and worker in workerd on free loopback ports, as
+ * tests/integration/global-setup.ts does, and stops them afterwards.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { migrateDb } from '../../scripts/lib/db'
+import { freePort } from '../../scripts/lib/processes'
+import { seedIfEmpty } from '../../scripts/lib/seed'
+import { startSqld } from '../../scripts/lib/sqld'
+import { startWorker } from '../../scripts/lib/worker'
+import type { Bench, BenchRow } from './run'
+
+type AutocannonResult = {
+  requests: { average: number; total: number }
+  latency: { p99: number; p50: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const CONNECTIONS = 10
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+const ROUNDS = 3
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+type Sample = { rps: number; p99: number; bad: number }
+
+async function measure(url: string, duration = SECONDS): Promise<Sample> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration })
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
+}
+
+const bench: Bench = {
+  name: 'Rates API overhead (autocannon, 10 connections)',
+  async run() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-bench-'))
+    // The worker serves static assets too; a one-file folder is enough for an API benchmark.
+    const assets = path.join(dir, 'assets')
+    mkdirSync(assets)
+    writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
+    const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
+    let worker: Awaited<ReturnType<typeof startWorker>> | undefined
+    try {
+      await migrateDb(sqld.url)
+      await seedIfEmpty(sqld.url)
+      worker = await startWorker({
+        port: await freePort(),
+        persistTo: path.join(dir, 'wrangler'),
+        assetsDir: assets,
+        vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
+      })
+      const bare = `${worker.url}/api/health`
+      const rates = `${worker.url}/api/rates?province=ON`
+      const check = await (await fetch(rates)).json() as { rates: unknown[] }
+      if (check.rates.length === 0) throw new Error('GET /api/rates returned no rates: the seed did not load')
+
+      // Warm-up: JIT, the libSQL connection, wrangler's proxy.
+      await measure(bare, 1)
+      await measure(rates, 1)
+
+      const bareRuns: Sample[] = []
+      const ratesRuns: Sample[] = []
+      for (let i = 0; i < ROUNDS; i++) {
+        bareRuns.push(await measure(bare))
+        ratesRuns.push(await measure(rates))
+      }
+      const bareRps = median(bareRuns.map((s) => s.rps))
+      const ratesRps = median(ratesRuns.map((s) => s.rps))
+      const ratio = ratesRps / bareRps
+      const p99 = median(ratesRuns.map((s) => s.p99))
+      const bad = [...bareRuns, ...ratesRuns].reduce((n, s) => n + s.bad, 0)
+      const rows: BenchRow[] = [
+        { metric: 'bare route GET /api/health (median req/s)', value: bareRps.toFixed(0), budget: 'reference', verdict: 'info' },
+        { metric: 'GET /api/rates?province=ON (median req/s)', value: ratesRps.toFixed(0), budget: 'reference', verdict: 'info' },
+        { metric: 'rates throughput / bare route', value: `${(ratio * 100).toFixed(0)} %`, budget: '≥ 50 %', verdict: ratio >= 0.5 ? 'within' : 'over' },
+        { metric: 'GET /api/rates p99 latency (median of runs)', value: `${p99.toFixed(1)} ms`, budget: '≤ 10 ms', verdict: p99 <= 10 ? 'within' : 'over' },
+        { metric: 'bare route p99 latency', value: `${median(bareRuns.map((s) => s.p99)).toFixed(1)} ms`, budget: 'reference', verdict: 'info' },
+        { metric: 'non-2xx, errors and timeouts', value: String(bad), budget: '0', verdict: bad === 0 ? 'within' : 'over' },
+      ]
+      return rows
+    } finally {
+      await worker?.stop()
+      await sqld.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+}
+export default bench

@@ -1,0 +1,189 @@
+/**
+ * The agent dashboard's Leads tab: only the agent's own leads, readable with the network
+ * off once they were loaded, and a status change made offline is queued in the outbox and
+ * applied with a version check when the connection returns (issue 6 §6).
+ */
+import { createClient, type Client } from '@libsql/client'
+import type { Page } from '@playwright/test'
+import { DEMO_IDS } from '../../scripts/seed-data'
+import { submissionOf, validPayload } from '../integration/leads-fixtures'
+import { expect, signInAs, test, testClientIp } from './fixtures'
+import { readOutbox, waitForDeviceDb, waitForOutboxDrained } from './pwa-helpers'
+
+let db: Client
+test.beforeAll(() => {
+  const port = process.env.E2E_SQLD_PORT
+  if (!port) throw new Error('E2E_SQLD_PORT is not set (run through `npm test -- e2e`)')
+  db = createClient({ url: `http://127.0.0.1:${port}` })
+})
+test.afterAll(() => db.close())
+
+async function leadRow(id: string) {
+  const r = await db.execute({ sql: 'select status, version, agent_id from leads where id = ?', args: [id] })
+  const row = r.rows[0]
+  return row ? { status: String(row.status), version: Number(row.version), agentId: row.agent_id as string | null } : null
+}
+
+/** A new lead for an agent, submitted the way the public forms do. */
+async function newLead(page: Page, agentId: string, name: string): Promise<string> {
+  const payload = { ...validPayload('quote', { agentId }), client_name: name }
+  const s = submissionOf('quote', payload)
+  const res = await page.request.post('/api/leads', {
+    data: s,
+    headers: { Origin: new URL(page.url() || 'http://127.0.0.1').origin, 'CF-Connecting-IP': testClientIp() },
+  })
+  expect(res.status()).toBe(201)
+  return s.id
+}
+
+function card(page: Page, id: string) {
+  return page.locator(`[data-testid="agent-lead"][data-lead-id="${id}"]`)
+}
+
+async function chooseStatus(page: Page, id: string, label: string) {
+  await card(page, id).getByLabel('Status', { exact: true }).selectOption({ label })
+}
+
+async function openLeads(page: Page) {
+  await page.getByTestId('staff-tab-leads').first().click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible()
+}
+
+test.describe('agent leads tab', () => {
+  test("lists exactly the agent's own leads, newest first, with chat leads as conversations", async ({ page }) => {
+    await signInAs(page, 'agent')
+    await page.goto('/agent-dashboard/leads')
+    const own = await db.execute({
+      sql: 'select id, client_name from leads where agent_id = ? and deleted_at is null order by created_at desc, id desc',
+      args: [DEMO_IDS.agents.sarah],
+    })
+    expect(own.rows.length).toBeGreaterThan(3)
+    const cards = page.getByTestId('agent-lead')
+    await expect(cards).toHaveCount(own.rows.length)
+    const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-id')))
+    expect(shown).toEqual(own.rows.map((r) => String(r.id)))
+
+    const others = await db.execute({
+      sql: 'select client_name from leads where agent_id is not ? or agent_id is null',
+      args: [DEMO_IDS.agents.sarah],
+    })
+    const text = await page.getByTestId('agent-leads').innerText()
+    for (const r of others.rows) {
+      const name = String(r.client_name)
+      if (!own.rows.some((o) => String(o.client_name) === name)) expect(text).not.toContain(name)
+    }
+
+    // The seed's chat lead of this agent shows its conversation, as text.
+    const chat = await db.execute({
+      sql: "select id from leads where agent_id = ? and source = 'AI Chatbot' limit 1",
+      args: [DEMO_IDS.agents.sarah],
+    })
+    const chatCard = card(page, String(chat.rows[0]?.id))
+    await chatCard.getByText(/Chat conversation \(\d+ messages\)/).click()
+    await expect(chatCard.getByRole('list', { name: 'Chat conversation' }).getByRole('listitem').first()).toBeVisible()
+
+    // Status badges carry the status of each lead.
+    const firstId = String(own.rows[0]?.id)
+    const first = await leadRow(firstId)
+    await expect(card(page, firstId).getByTestId('lead-status-badge')).toHaveAttribute('data-status', first?.status ?? '')
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/screens/agent-leads-390.png', fullPage: false })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: 'test-results/screens/agent-leads-1280.png', fullPage: false })
+  })
+
+  test('opens offline from the device, and an offline status change is queued then applied on reconnect', async ({ page, context }) => {
+    await signInAs(page, 'agent')
+    const id = await newLead(page, DEMO_IDS.agents.sarah, 'Offline Olivia')
+    await page.goto('/agent-dashboard/leads')
+    await waitForDeviceDb(page)
+    await expect(card(page, id)).toBeVisible()
+
+    // Network off; leave the tab and come back: the list comes from the device database.
+    await context.setOffline(true)
+    await page.getByTestId('staff-tab-profile').first().click()
+    await expect(page.getByTestId('agent-leads')).toHaveCount(0)
+    await openLeads(page)
+    await expect(page.getByTestId('agent-leads-sync')).toContainText('Offline')
+    await expect(card(page, id)).toBeVisible()
+
+    await chooseStatus(page, id, 'Contacted')
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
+    await expect(card(page, id).getByTestId('lead-pending')).toBeVisible()
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
+    const queued = (await readOutbox(page)).filter((e) => e.kind === 'lead-status')
+    expect(queued.map((e) => [e.status, e.payload])).toEqual([['pending', { leadId: id, status: 'contacted', baseVersion: 1 }]])
+    expect(await leadRow(id)).toMatchObject({ status: 'new', version: 1 })
+    await page.screenshot({ path: 'test-results/screens/agent-leads-offline-1280.png' })
+
+    // Back online: the outbox sends it, the server applies it once, the badge settles.
+    await context.setOffline(false)
+    await waitForOutboxDrained(page)
+    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'contacted', version: 2 })
+    await expect(page.getByText('Lead status updated!', { exact: true })).toBeVisible()
+    await expect(card(page, id).getByTestId('lead-pending')).toHaveCount(0)
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
+  })
+
+  test('a change made offline against an older version gets a conflict with the server status, and can be re-applied', async ({ page, context }) => {
+    await signInAs(page, 'agent')
+    const id = await newLead(page, DEMO_IDS.agents.sarah, 'Conflict Carla')
+    await page.goto('/agent-dashboard/leads')
+    await expect(card(page, id)).toBeVisible()
+
+    await context.setOffline(true)
+    // Meanwhile someone else moves the lead on the server.
+    await db.execute({
+      sql: "update leads set status = 'qualified', version = version + 1, updated_at = max(CAST(unixepoch('subsec') * 1000 AS INTEGER), (select max(updated_at) from leads) + 1) where id = ?",
+      args: [id],
+    })
+    await chooseStatus(page, id, 'Closed')
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'closed')
+
+    await context.setOffline(false)
+    const conflict = card(page, id).getByTestId('lead-conflict')
+    await expect(conflict).toBeVisible()
+    await expect(conflict).toContainText('This lead is now Qualified')
+    await expect(page.getByText('Failed to update lead status', { exact: true })).toBeVisible()
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'qualified')
+    expect(await leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
+    await page.screenshot({ path: 'test-results/screens/agent-leads-conflict-1280.png' })
+
+    await conflict.getByRole('button', { name: 'Apply Closed again' }).click()
+    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'closed', version: 3 })
+    await expect(card(page, id).getByTestId('lead-conflict')).toHaveCount(0)
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'closed')
+  })
+
+  test("another agent's lead never reaches this device; signing out clears the cached leads", async ({ page }) => {
+    await signInAs(page, 'agent')
+    const mine = await newLead(page, DEMO_IDS.agents.sarah, 'Mine Mia')
+    const theirs = await newLead(page, DEMO_IDS.agents.marcus, 'Theirs Theo')
+    await page.goto('/agent-dashboard/leads')
+    await expect(card(page, mine)).toBeVisible()
+    await expect(card(page, theirs)).toHaveCount(0)
+    const cachedIds = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open('brokerage-device')
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const req = open.result.transaction('leadsCache', 'readonly').objectStore('leadsCache').getAllKeys()
+              req.onsuccess = () => {
+                open.result.close()
+                resolve(req.result as string[])
+              }
+            }
+          }),
+      )
+    const before = await cachedIds()
+    expect(before).toContain(mine)
+    expect(before).not.toContain(theirs)
+
+    await page.getByRole('button', { name: /Log ?out/i }).first().click()
+    await expect(page).toHaveURL(/\/(auth)?(\?.*)?$/)
+    await expect.poll(cachedIds).toEqual([])
+  })
+})

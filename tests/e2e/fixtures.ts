@@ -1,0 +1,156 @@
+/**
+ * Shared Playwright helpers for the signed-in areas.
+ *
+ *   import { test, expect } from './fixtures'
+ *   test('agent sees leads', async ({ page, signInAs }) => {
+ *     await signInAs('agent')              // lands on /agent-dashboard/profile
+ *     await page.goto('/agent-dashboard/leads')
+ *   })
+ *
+ * Sign-in goes through the real /auth page (the same path a person takes), so the session
+ * lives where the app keeps it: the access token in the page's memory, the refresh token in
+ * the HttpOnly cookie. A later `page.goto` restores it with the silent refresh.
+ */
+import { createHmac, randomInt } from 'node:crypto'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed-data'
+
+export { expect }
+export type { DemoRole }
+
+/** Where each demo role lands after signing in. */
+export const HOME_FOR_ROLE: Record<DemoRole, RegExp> = {
+  super_admin: /\/super-admin(\/agents)?$/,
+  admin: /\/agent-dashboard(\/profile)?$/,
+  agent: /\/agent-dashboard(\/profile)?$/,
+}
+
+export function demoAccount(role: DemoRole) {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)
+  if (!account) throw new Error(`No demo account for ${role}`)
+  return account
+}
+
+/** Fill and submit the sign-in form that is on screen (the /auth page or the header dialog). */
+export async function submitSignIn(scope: Page | ReturnType<Page['getByRole']>, email: string, password: string) {
+  await scope.getByLabel('Email', { exact: true }).fill(email)
+  await scope.getByLabel('Password', { exact: true }).fill(password)
+  await scope.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/**
+ * Signs in as a demo role through /auth and waits for the role's landing page.
+ * `redirect` is kept like a guard would (e.g. '/agent-dashboard/leads').
+ */
+export async function signInAs(page: Page, role: DemoRole, options: { redirect?: string } = {}) {
+  const account = demoAccount(role)
+  await page.goto(options.redirect ? `/auth?redirect=${encodeURIComponent(options.redirect)}` : '/auth')
+  await submitSignIn(page, account.email, account.password)
+  if (options.redirect) await expect(page).toHaveURL((u) => u.pathname + u.search === options.redirect)
+  else await expect(page).toHaveURL(HOME_FOR_ROLE[role])
+}
+
+/**
+ * A client address of its own for each test. Sign-in is throttled per address (20 attempts in
+ * 15 minutes, successes included) and every test runs from 127.0.0.1, so a suite that signs in
+ * dozens of times would trip it. Cloudflare sets `CF-Connecting-IP` in production (a client
+ * cannot choose it there); locally the worker reads whatever the request carries.
+ */
+export function testClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
+export const test = base.extend<{ signInAs: (role: DemoRole, options?: { redirect?: string }) => Promise<void> }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': testClientIp() })
+    await use(context)
+  },
+  signInAs: async ({ page }, use) => {
+    await use((role, options) => signInAs(page, role, options))
+  },
+})
+
+// ---------------------------------------------------------------------------------------------
+// TOTP (RFC 6238: SHA-1, 6 digits, 30 s) for the two-factor tests
+// ---------------------------------------------------------------------------------------------
+
+function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const clean = input.replace(/=+$/, '').replace(/\s/g, '').toUpperCase()
+  let bits = 0
+  let value = 0
+  const out: number[] = []
+  for (const ch of clean) {
+    const idx = alphabet.indexOf(ch)
+    if (idx < 0) throw new Error(`Not base32: ${ch}`)
+    value = (value << 5) | idx
+    bits += 5
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff)
+      bits -= 8
+    }
+  }
+  return Buffer.from(out)
+}
+
+/** The current 6-digit code for a base32 secret. */
+export function totpCode(secret: string, at = Date.now()): string {
+  const counter = Math.floor(at / 1000 / 30)
+  const msg = Buffer.alloc(8)
+  msg.writeBigUInt64BE(BigInt(counter))
+  const mac = createHmac('sha1', base32Decode(secret)).update(msg).digest()
+  const offset = mac[mac.length - 1]! & 0x0f
+  const bin = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
+  return String(bin).padStart(6, '0')
+}
+
+/**
+ * A code the server has not seen yet: servers refuse a second use of the same 30 s step, so
+ * when this step's code was used, wait for the next step.
+ */
+export async function freshTotpCode(secret: string, usedSteps: Set<number>): Promise<string> {
+  let step = Math.floor(Date.now() / 30_000)
+  while (usedSteps.has(step)) {
+    await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - Date.now() + 50))
+    step = Math.floor(Date.now() / 30_000)
+  }
+  usedSteps.add(step)
+  return totpCode(secret, step * 30_000 + 1)
+}
+
+/** Open the phone menu (its button works once the menus chunk has loaded). */
+export async function openPhoneMenu(page: Page) {
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(drawer).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return drawer
+}
+
+/**
+ * Safety net for the two-factor tests: remove every factor of a demo account through the API
+ * (sign in, pass the second step with `secret`, delete), so later tests sign in with a
+ * password only even when a test failed half-way.
+ */
+export async function removeFactorsWithApi(request: APIRequestContext, role: DemoRole, secret: string, usedSteps: Set<number>) {
+  const account = demoAccount(role)
+  const headers = { 'CF-Connecting-IP': testClientIp() }
+  const res = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
+  if (!res.ok()) return
+  type S = { accessToken: string; user: { aal: string }; mfa: { factors: { id: string }[] } }
+  const session = (await res.json()) as S
+  let token = session.accessToken
+  const first = session.mfa.factors[0]
+  if (first && session.user.aal !== 'aal2') {
+    const ch = await request.post(`/api/auth/mfa/factors/${first.id}/challenge`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
+    const { challengeId } = (await ch.json()) as { challengeId: string }
+    const code = await freshTotpCode(secret, usedSteps)
+    const v = await request.post(`/api/auth/mfa/factors/${first.id}/verify`, { data: { challengeId, code }, headers: { ...headers, Authorization: `Bearer ${token}` } })
+    if (!v.ok()) return
+    token = ((await v.json()) as S).accessToken
+  }
+  const list = await request.get('/api/auth/mfa/factors', { headers: { ...headers, Authorization: `Bearer ${token}` } })
+  const { factors } = (await list.json()) as { factors: { id: string }[] }
+  for (const f of factors) await request.delete(`/api/auth/mfa/factors/${f.id}`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
+}

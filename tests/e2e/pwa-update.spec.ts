@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test'
+import { uuidv7 } from 'uuidv7'
+import {
+  checkForUpdate,
+  countLeads,
+  deployNewServiceWorker,
+  putOutboxEntry,
+  readOutbox,
+  restoreServiceWorker,
+  waitingEntry,
+  waitForDeviceDb,
+  waitForServiceWorker,
+} from './pwa-helpers'
+
+/**
+ * The real update path: a changed sw.js is deployed (pwa-helpers.ts deployNewServiceWorker),
+ * the page checks for updates, the new worker installs and WAITS, and the app shows its
+ * prompt. Reload must never happen while a submission is still waiting in the outbox; once
+ * the visitor asked and the outbox empties, it happens by itself. The update logic itself is
+ * unit-tested in app/features/pwa/update-controller.test.ts.
+ */
+
+test.afterEach(async ({ request }) => {
+  await restoreServiceWorker(request)
+})
+
+test.describe('service worker update', () => {
+  test('an update with waiting submissions does not reload; it reloads by itself once they are delivered', async ({ page, request }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await waitForDeviceDb(page)
+    const id = uuidv7()
+    await putOutboxEntry(page, waitingEntry(id))
+
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.evaluate(() => {
+      ;(window as unknown as { __beforeUpdate: boolean }).__beforeUpdate = true
+    })
+
+    await deployNewServiceWorker(request)
+    await checkForUpdate(page)
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt).toContainText('A new version is available')
+
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await expect(prompt).toContainText("Your saved submissions are still being sent — reload once they're delivered")
+    await expect(prompt).toContainText('1 submission waiting.')
+
+    // Give a wrong implementation every chance to reload.
+    await page.waitForTimeout(3_000)
+    expect(loads).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true)
+
+    // The entry becomes due and is delivered by the app's own flush...
+    await putOutboxEntry(page, { ...waitingEntry(id), nextAttemptAt: 0 })
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    // ...and then, because the visitor asked, the page reloads under the new worker.
+    await reloaded
+    expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined()
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false)
+    expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
+    expect(await countLeads([id])).toBe(1)
+    await expect(page.getByTestId('update-prompt')).toBeHidden()
+  })
+
+  test('with nothing waiting, Reload activates the new version at once', async ({ page, request }) => {
+    await page.goto('/rates')
+    await waitForServiceWorker(page)
+    await deployNewServiceWorker(request)
+    await checkForUpdate(page)
+    await expect(page.getByTestId('update-prompt')).toContainText('A new version is available')
+
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 })
+    await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    await expect(page).toHaveURL(/\/rates$/)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false)
+  })
+
+  test('Later hides the prompt without reloading', async ({ page, request }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await deployNewServiceWorker(request)
+    await checkForUpdate(page)
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.getByTestId('update-prompt').getByRole('button', { name: 'Later' }).click()
+    await expect(page.getByTestId('update-prompt')).toBeHidden()
+    await page.waitForTimeout(1_000)
+    expect(loads).toBe(0)
+  })
+})

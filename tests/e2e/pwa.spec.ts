@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import { BRAND } from '../../shared/brand'
+import { waitForServiceWorker } from './pwa-helpers'
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(buffer: Buffer): string {
+  expect(buffer.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return `${buffer.readUInt32BE(16)}x${buffer.readUInt32BE(20)}`
+}
+
+type ManifestImage = { src: string; sizes: string; type?: string; purpose?: string; form_factor?: string }
+
+test.describe('installable PWA', () => {
+  test('the manifest is linked, valid, and every icon and screenshot loads at its declared size', async ({ page, request }) => {
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    expect(href).toBe('/manifest.webmanifest')
+
+    const response = await request.get(href!)
+    expect(response.ok()).toBe(true)
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: ManifestImage[]
+      screenshots: ManifestImage[]
+      shortcuts: { name: string; url: string }[]
+    }
+    expect(manifest).toMatchObject({
+      name: BRAND.name,
+      short_name: BRAND.shortName,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0b2545',
+    })
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(typeof manifest.description).toBe('string')
+
+    const icons = manifest.icons
+    expect(icons.some((i) => i.sizes === '192x192' && (i.purpose ?? 'any').includes('any'))).toBe(true)
+    expect(icons.some((i) => i.sizes === '512x512' && (i.purpose ?? 'any').includes('any'))).toBe(true)
+    expect(icons.some((i) => i.sizes === '512x512' && i.purpose?.includes('maskable'))).toBe(true)
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(expect.arrayContaining(['narrow', 'wide']))
+    expect(manifest.shortcuts.map((s) => s.url).sort()).toEqual(['/affordability-calculator', '/mortgage-calculator', '/rates'])
+
+    for (const image of [...icons, ...manifest.screenshots]) {
+      const file = await request.get(image.src)
+      expect(file.ok(), image.src).toBe(true)
+      expect(file.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await file.body()), image.src).toBe(image.sizes)
+    }
+
+    // iOS reads its own tags.
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+    expect(pngSize(await (await request.get(touchIcon!)).body())).toBe('180x180')
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b2545')
+  })
+
+  test('the service worker controls the page and precaches the public shell, not the staff areas', async ({ page }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys()) {
+        if (!name.includes('precache')) continue
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+      }
+      return urls
+    })
+    expect(cached).toContain('/index.html')
+    expect(cached.some((u) => /\/assets\/mortgage-calculator-[^/]+\.js$/.test(u))).toBe(true)
+    expect(cached.some((u) => /\/assets\/affordability-calculator-[^/]+\.js$/.test(u))).toBe(true)
+    expect(cached.some((u) => /\/assets\/rates-[^/]+\.js$/.test(u))).toBe(true)
+    expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
+  })
+
+  test('public API reads are cached for offline use; leads, auth and signed-in reads never are', async ({ page }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    // Requests made by the page under the worker's control.
+    await page.evaluate(async () => {
+      await fetch('/api/rates?province=ON')
+      await fetch('/api/rates/best')
+      await fetch('/api/rates?province=BC', { headers: { authorization: 'Bearer not-a-real-token' } })
+      await fetch('/api/auth/session').catch(() => undefined)
+      await fetch('/api/leads/batch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"entries":[]}' }).catch(() => undefined)
+    })
+    const runtime = await page.evaluate(async () => {
+      const out: Record<string, string[]> = {}
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) continue
+        const cache = await caches.open(name)
+        out[name] = (await cache.keys()).map((r) => {
+          const url = new URL(r.url)
+          return url.pathname + url.search
+        })
+      }
+      return out
+    })
+    const all = Object.values(runtime).flat()
+    expect(runtime['public-api']).toEqual(expect.arrayContaining(['/api/rates?province=ON', '/api/rates/best']))
+    // With an Authorization header: never stored.
+    expect(all).not.toContain('/api/rates?province=BC')
+    expect(all.filter((u) => /^\/api\/(auth|leads|sync|admin)/.test(u))).toEqual([])
+  })
+})

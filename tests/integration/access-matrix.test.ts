@@ -1,0 +1,108 @@
+/**
+ * The route × role matrix, generated from the router itself (SECURITY.md, ASVS 8.2).
+ *
+ * 1. `app` (worker/app.ts) is plain Hono, so Node can walk `app.routes`: every endpoint must
+ *    start with allow(...) — a route without a declared rule fails here.
+ * 2. Every endpoint is then called on the running worker as anonymous, agent, admin and
+ *    super_admin, with a minimal body ({} for methods with a body) and placeholder ids:
+ *      public routes   → never 401/403 (except CREDENTIAL_ROUTES, whose job is to say 401);
+ *      role routes     → 401 anonymous, 403 for roles not listed, neither for listed roles
+ *                        (any other status — 400, 404, … — is fine).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { app } from '../../worker/app'
+import { routeAccessTable, type AccessRule, type RouteAccess } from '../../worker/middleware/access'
+import { signInAs, siteOrigin, type DemoRole, type SignedIn } from './auth-helpers'
+import { call } from './helpers'
+
+type Caller = 'anonymous' | DemoRole
+const CALLERS: Caller[] = ['anonymous', 'agent', 'admin', 'super_admin']
+
+/** Public routes that exist to check credentials: 401 is their answer to missing ones. */
+const CREDENTIAL_ROUTES = new Set(['POST /api/auth/refresh'])
+/** Routes that end or rotate the caller's session: called with a session of their own. */
+const SESSION_ROUTES = new Set(['POST /api/auth/sign-out', 'POST /api/auth/refresh'])
+
+const table = routeAccessTable(app)
+  .filter((r) => r.path.startsWith('/api/'))
+  .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+
+const describeRule = (rule: AccessRule | undefined) =>
+  !rule ? 'MISSING' : rule.public ? 'public' : `${rule.roles.join(',')}${rule.beforeStepUp ? ' (aal1 ok)' : ''}`
+
+/** Path with every :param (and its optional regex) replaced by a placeholder UUID. */
+function concretePath(path: string) {
+  return path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, () => '019b76da-a800-7fff-8fff-000000000000')
+}
+
+async function probe(route: RouteAccess, session: SignedIn | null): Promise<number> {
+  const headers: Record<string, string> = { Origin: siteOrigin() }
+  if (session) {
+    headers.Authorization = `Bearer ${session.accessToken}`
+    headers.Cookie = session.cookie
+  }
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method)
+  if (hasBody) headers['Content-Type'] = 'application/json'
+  const res = await call(concretePath(route.path), { method: route.method, headers, ...(hasBody ? { body: '{}' } : {}) })
+  await res.body?.cancel()
+  return res.status
+}
+
+const sessions = new Map<DemoRole, SignedIn>()
+const results = new Map<string, Record<Caller, number>>()
+const keyOf = (r: RouteAccess) => `${r.method} ${r.path}`
+
+beforeAll(async () => {
+  for (const role of ['agent', 'admin', 'super_admin'] as const) sessions.set(role, await signInAs(role))
+})
+
+afterAll(() => {
+  const rows = table.map((r) => {
+    const res = results.get(keyOf(r))
+    return `${r.method.padEnd(6)} ${r.path.padEnd(48)} ${describeRule(r.rule).padEnd(34)} ${CALLERS.map((c) => String(res?.[c] ?? '-').padStart(4)).join(' ')}`
+  })
+  console.log(
+    [`\nRoute × role matrix (${table.length} routes)`, `${'METHOD'.padEnd(6)} ${'PATH'.padEnd(48)} ${'ALLOWED'.padEnd(34)} anon agnt admn supa`, ...rows].join('\n'),
+  )
+})
+
+describe('every API route declares who may call it', () => {
+  it('the router has routes (sanity)', () => {
+    expect(table.length).toBeGreaterThan(10)
+    expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
+  })
+
+  it('no route lacks allow(...) as its first handler', () => {
+    expect(table.filter((r) => !r.rule).map(keyOf)).toEqual([])
+  })
+})
+
+describe('route × role matrix against the running worker', () => {
+  for (const route of table) {
+    it(`${keyOf(route)} — ${describeRule(route.rule)}`, async () => {
+      const rule = route.rule
+      expect(rule, 'route has no access rule').toBeDefined()
+      const statuses = {} as Record<Caller, number>
+      for (const caller of CALLERS) {
+        let session = caller === 'anonymous' ? null : (sessions.get(caller) ?? null)
+        if (session && SESSION_ROUTES.has(keyOf(route))) session = await signInAs(caller as DemoRole, { fresh: true })
+        statuses[caller] = await probe(route, session)
+      }
+      results.set(keyOf(route), statuses)
+      for (const caller of CALLERS) {
+        const status = statuses[caller]
+        const where = `${keyOf(route)} as ${caller} → ${status}`
+        if (rule!.public) {
+          expect(status, where).not.toBe(403)
+          if (!CREDENTIAL_ROUTES.has(keyOf(route))) expect(status, where).not.toBe(401)
+        } else if (caller === 'anonymous') {
+          expect(status, where).toBe(401)
+        } else if (rule!.roles.includes(caller)) {
+          expect([401, 403], where).not.toContain(status)
+        } else {
+          expect(status, where).toBe(403)
+        }
+      }
+    })
+  }
+})

@@ -1,0 +1,47 @@
+import { eq, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rateLimitBuckets } from '../../db/schema'
+import type { CounterStore } from '../../lib/auth/throttle'
+
+/**
+ * Fixed-window counters on `rate_limit_buckets`, shared by sign-in throttling
+ * (worker/lib/auth/throttle.ts) and the public-form rate limit (worker/middleware/rate-limit.ts).
+ *
+ * `hit` is ONE statement, so concurrent requests can never both see the same count:
+ *   INSERT INTO rate_limit_buckets (key, count, reset_at) VALUES (?, 1, now + window)
+ *   ON CONFLICT (key) DO UPDATE SET
+ *     count    = CASE WHEN reset_at <= now THEN 1 ELSE count + 1 END,
+ *     reset_at = CASE WHEN reset_at <= now THEN excluded.reset_at ELSE reset_at END
+ *   RETURNING count, reset_at
+ * (In an UPDATE every right-hand side reads the row's old values, so both CASEs agree.)
+ */
+export function createDbCounterStore(db: Db): CounterStore {
+  return {
+    async hit(key, windowSeconds, now) {
+      const nowMs = now.getTime()
+      const resetAt = new Date(nowMs + windowSeconds * 1000)
+      const rows = await db
+        .insert(rateLimitBuckets)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimitBuckets.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimitBuckets.resetAt} <= ${nowMs} THEN 1 ELSE ${rateLimitBuckets.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${rateLimitBuckets.resetAt} <= ${nowMs} THEN excluded.reset_at ELSE ${rateLimitBuckets.resetAt} END`,
+          },
+        })
+        .returning({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
+      const row = rows[0]
+      if (!row) throw new Error('rate_limit_buckets upsert returned no row')
+      return { count: row.count, resetAt: row.resetAt }
+    },
+    async reset(key) {
+      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key))
+    },
+  }
+}
+
+/** Delete counters whose window has ended (they would restart at 1 anyway). */
+export async function pruneExpiredBuckets(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.resetAt, now))
+}

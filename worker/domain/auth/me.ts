@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm'
+import { WRONG_CURRENT_PASSWORD_MESSAGE, type SessionUser } from '../../../shared/schemas/auth'
+import type { Db } from '../../db/client'
+import { profiles, users } from '../../db/schema'
+import { hashPassword, verifyPassword } from '../../lib/auth/password'
+import { consumeAttempt, ipKey, accountKey, SIGN_IN_THROTTLE } from '../../lib/auth/throttle'
+import { HttpError } from '../../lib/http-error'
+import { findAccountById, toSessionUser } from './accounts'
+import { createDbCounterStore } from './counter-store'
+import { revokeUserFamilies } from './refresh-store'
+
+type Actor = { id: string; aal: 'aal1' | 'aal2'; sessionId: string }
+
+export async function getMe(db: Db, actor: Actor): Promise<SessionUser> {
+  const account = await findAccountById(db, actor.id)
+  if (!account) throw new HttpError('unauthorized', 'Sign in to continue')
+  return toSessionUser(account, actor.aal)
+}
+
+/**
+ * Update the current user's name and/or password. A new password needs the current one
+ * (throttled like sign-in, so a stolen access token cannot guess it) and ends every OTHER
+ * session of the user; this one continues.
+ */
+export async function updateMe(
+  db: Db,
+  actor: Actor,
+  input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
+  ctx: { ip: string; now: Date },
+): Promise<SessionUser> {
+  const account = await findAccountById(db, actor.id)
+  if (!account) throw new HttpError('unauthorized', 'Sign in to continue')
+
+  let passwordHash: string | null = null
+  if (input.newPassword !== undefined) {
+    const decision = await consumeAttempt(
+      createDbCounterStore(db),
+      [
+        { scope: 'account', key: accountKey(account.email), rule: SIGN_IN_THROTTLE.account },
+        { scope: 'ip', key: ipKey(ctx.ip), rule: SIGN_IN_THROTTLE.ip },
+      ],
+      ctx.now,
+    )
+    if (!decision.allowed) {
+      throw new HttpError('rate_limited', 'Too many attempts. Please wait a moment and try again.', undefined, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      })
+    }
+    const check = await verifyPassword(input.currentPassword ?? '', account.passwordHash)
+    if (!check.ok) {
+      throw new HttpError('validation_failed', WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE })
+    }
+    const counters = createDbCounterStore(db)
+    ;[passwordHash] = await Promise.all([hashPassword(input.newPassword), counters.reset(accountKey(account.email))])
+  }
+
+  const statements = []
+  if (input.fullName !== undefined) {
+    statements.push(
+      db
+        .insert(profiles)
+        .values({ id: actor.id, fullName: input.fullName, role: account.role })
+        .onConflictDoUpdate({ target: profiles.id, set: { fullName: input.fullName, updatedAt: ctx.now } }),
+    )
+  }
+  if (passwordHash !== null) {
+    statements.push(db.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, actor.id)))
+    statements.push(revokeUserFamilies(db, actor.id, ctx.now, actor.sessionId))
+  }
+  const [first, ...rest] = statements
+  if (first) await db.batch([first, ...rest])
+  return toSessionUser({ ...account, fullName: input.fullName ?? account.fullName }, actor.aal)
+}

@@ -1,0 +1,176 @@
+import { eq, sql } from 'drizzle-orm'
+import type { SessionResponse, SignOutScope } from '../../../shared/schemas/auth'
+import type { Db } from '../../db/client'
+import { refreshTokens, users } from '../../db/schema'
+import type { Aal, AccessTokenSigner } from '../../lib/auth/access-token'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password'
+import {
+  hashToken,
+  issueRefreshToken,
+  refreshCookieMaxAge,
+  rotateRefreshToken,
+  type RefreshRow,
+  type RefreshStore,
+} from '../../lib/auth/refresh-token'
+import { consumeSignInAttempt, recordSignInSuccess } from '../../lib/auth/throttle'
+import { log } from '../../lib/log'
+import { findAccountByEmail, findAccountById, toSessionUser, type Account } from './accounts'
+import { createDbCounterStore } from './counter-store'
+import { createDbRefreshStore, revokeFamilyQuery, revokeUserFamilies } from './refresh-store'
+
+/** A session ready to send: the JSON body and the refresh cookie's token and Max-Age. */
+export type IssuedSession = { body: SessionResponse; refreshToken: string; cookieMaxAge: number }
+
+/** Sign the access token for a family row and build the response body. */
+export async function sessionFor(
+  signer: AccessTokenSigner,
+  account: Account,
+  family: { row: RefreshRow; token: string },
+  now: Date,
+): Promise<IssuedSession> {
+  const aal: Aal = family.row.aal
+  const mfa = account.factors.length > 0
+  const accessToken = await signer.sign({ sub: account.id, role: account.role, sid: family.row.familyId, aal, ver: account.sessionVersion, mfa })
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  return {
+    body: {
+      accessToken,
+      tokenType: 'bearer',
+      expiresIn: signer.ttlSeconds,
+      expiresAt: issuedAt + signer.ttlSeconds,
+      user: toSessionUser(account, aal),
+      mfa: { required: mfa && aal !== 'aal2', factors: account.factors },
+    },
+    refreshToken: family.token,
+    cookieMaxAge: refreshCookieMaxAge(family.row, now),
+  }
+}
+
+export type SignInResult =
+  | { kind: 'ok'; session: IssuedSession }
+  | { kind: 'invalid' }
+  | { kind: 'inactive' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+
+/**
+ * Password sign-in (docs/decisions/005): count the attempt per account and per address first
+ * (a blocked attempt never runs scrypt), then check the password — against DUMMY_HASH for an
+ * unknown email so both cost the same — and start an aal1 session (a new refresh family).
+ */
+export async function signIn(
+  db: Db,
+  signer: AccessTokenSigner,
+  input: { email: string; password: string; ip: string },
+  now: Date,
+): Promise<SignInResult> {
+  const counters = createDbCounterStore(db)
+  const decision = await consumeSignInAttempt(counters, { email: input.email, ip: input.ip }, now)
+  if (!decision.allowed) {
+    log.warn('sign-in throttled', { scopes: decision.scopes.join(',') })
+    return { kind: 'throttled', retryAfterSeconds: decision.retryAfterSeconds }
+  }
+
+  const account = await findAccountByEmail(db, input.email)
+  if (!account) {
+    await verifyAgainstDummy(input.password)
+    return { kind: 'invalid' }
+  }
+  const check = await verifyPassword(input.password, account.passwordHash)
+  if (check.refused) log.error('stored password hash refused', { userId: account.id, reason: check.refused })
+  if (!check.ok) return { kind: 'invalid' }
+  if (!account.isActive) return { kind: 'inactive' }
+
+  const rehash = check.needsRehash
+    ? hashPassword(input.password).then((passwordHash) => db.update(users).set({ passwordHash }).where(eq(users.id, account.id)))
+    : Promise.resolve()
+  const [, family] = await Promise.all([
+    recordSignInSuccess(counters, { email: input.email }),
+    issueRefreshToken(createDbRefreshStore(db), { userId: account.id, aal: 'aal1', now }),
+    rehash,
+  ])
+  return { kind: 'ok', session: await sessionFor(signer, account, family, now) }
+}
+
+export type RefreshResult = { kind: 'ok'; session: IssuedSession } | { kind: 'race-lost' } | { kind: 'invalid'; reason: string }
+
+/** Rotate the refresh cookie and mint a new access token for the same family and aal. */
+export async function refreshSession(db: Db, signer: AccessTokenSigner, presented: string, now: Date): Promise<RefreshResult> {
+  const store = createDbRefreshStore(db)
+  const result = await rotateRefreshToken(store, presented, now)
+  switch (result.kind) {
+    case 'race-lost':
+      return { kind: 'race-lost' }
+    case 'reuse-detected':
+      log.warn('refresh token reuse: family revoked', { userId: result.userId, familyId: result.familyId })
+      return { kind: 'invalid', reason: 'reuse' }
+    case 'invalid':
+    case 'expired':
+      return { kind: 'invalid', reason: result.kind }
+    case 'rotated': {
+      const account = await findAccountById(db, result.row.userId)
+      if (!account || !account.isActive) {
+        await store.revokeFamily(result.row.familyId, now)
+        return { kind: 'invalid', reason: 'inactive' }
+      }
+      return { kind: 'ok', session: await sessionFor(signer, account, { row: result.row, token: result.newToken }, now) }
+    }
+  }
+}
+
+/**
+ * After a verified TOTP code: end the aal1 family and start an aal2 one (the session id
+ * changes with the assurance level). Both statements in one batch.
+ */
+export async function stepUpSession(
+  db: Db,
+  signer: AccessTokenSigner,
+  account: Account,
+  oldFamilyId: string,
+  now: Date,
+): Promise<IssuedSession> {
+  // Build the new family's first row without writing it, then write it with the revocation.
+  const deferred: RefreshStore = {
+    insert: async () => {},
+    findByHash: () => Promise.reject(new Error('not used')),
+    markUsedIfUnused: () => Promise.reject(new Error('not used')),
+    revokeFamily: () => Promise.reject(new Error('not used')),
+  }
+  const family = await issueRefreshToken(deferred, { userId: account.id, aal: 'aal2', now })
+  await db.batch([revokeFamilyQuery(db, oldFamilyId, now), db.insert(refreshTokens).values(family.row)])
+  return sessionFor(signer, account, family, now)
+}
+
+/** Who is signing out: from the access token if valid, else from the refresh cookie. */
+export type SignOutActor = { userId: string; familyId: string } | null
+
+/** The family a refresh cookie belongs to, if it is still a live one. */
+export async function actorFromRefreshToken(db: Db, presented: string | null, now: Date): Promise<SignOutActor> {
+  if (!presented) return null
+  const row = await createDbRefreshStore(db).findByHash(await hashToken(presented))
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null
+  return { userId: row.userId, familyId: row.familyId }
+}
+
+/**
+ * Sign-out scopes (spec 000 §7): local ends this session's family; global ends every session
+ * of the user and bumps session_version (outstanding access tokens die at once); others ends
+ * every family but this one.
+ */
+export async function signOut(db: Db, actor: SignOutActor, scope: SignOutScope, now: Date): Promise<void> {
+  if (!actor) return
+  if (scope === 'local') {
+    await revokeFamilyQuery(db, actor.familyId, now)
+    return
+  }
+  if (scope === 'others') {
+    await revokeUserFamilies(db, actor.userId, now, actor.familyId)
+    return
+  }
+  await db.batch([
+    db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, actor.userId)),
+    revokeUserFamilies(db, actor.userId, now),
+  ])
+}

@@ -1,0 +1,104 @@
+import { createClient } from '@libsql/client'
+import { drizzle } from 'drizzle-orm/libsql'
+import { migrate } from 'drizzle-orm/libsql/migrator'
+import { eq } from 'drizzle-orm'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { uuidv7 } from 'uuidv7'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseLeadBatch } from '../../shared/schemas/leads'
+import type { Db } from '../db/client'
+import * as schema from '../db/schema'
+import { leads } from '../db/schema'
+import { leadStamp, runLeadInsertedHooks, submitLeads, type InsertedLead } from './leads'
+
+/**
+ * The domain against a real SQLite (libSQL in memory, the project's migrations): side effects
+ * run once per new lead, and change stamps grow with every write.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const client = createClient({ url: ':memory:' })
+const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+
+beforeAll(async () => {
+  await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: path.join(root, 'migrations') })
+})
+afterAll(() => client.close())
+
+function newsletter(email: string) {
+  return {
+    id: uuidv7(),
+    kind: 'newsletter',
+    payload: {
+      type: 'contact',
+      source: 'newsletter',
+      client_email: email,
+      consent: { granted: true, text_version: 'v1', granted_at: '2026-01-01T00:00:00.000Z' },
+      metadata: { subscribed_to: 'newsletter' },
+    },
+  }
+}
+
+function entries(...subs: unknown[]) {
+  const parsed = parseLeadBatch({ entries: subs })
+  if (!parsed.ok) throw new Error('invalid test batch')
+  return parsed.entries
+}
+
+describe('submitLeads side effects', () => {
+  it('hands only newly inserted leads to the hooks; a replay runs nothing', async () => {
+    const a = newsletter('a@example.com')
+    const b = newsletter('b@example.com')
+    const calls: string[] = []
+    const hook = async (lead: InsertedLead) => {
+      calls.push(lead.id)
+    }
+    const first = await submitLeads(db, entries(a, b, a))
+    await runLeadInsertedHooks(first.inserted, [hook], () => undefined)
+    expect(first.results.map((r) => r.outcome)).toEqual(['ok', 'ok', 'duplicate'])
+    expect(calls).toEqual([a.id, b.id])
+
+    const replay = await submitLeads(db, entries(b, a))
+    await runLeadInsertedHooks(replay.inserted, [hook], () => undefined)
+    expect(replay.results.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate'])
+    expect(replay.inserted).toEqual([])
+    expect(calls).toEqual([a.id, b.id])
+  })
+
+  it('a failing hook is reported and does not stop the others', async () => {
+    const s = newsletter('c@example.com')
+    const { inserted } = await submitLeads(db, entries(s))
+    const errors: string[] = []
+    const ran: string[] = []
+    await runLeadInsertedHooks(
+      inserted,
+      [
+        async () => {
+          throw new Error('partner down')
+        },
+        async (lead) => {
+          ran.push(lead.id)
+        },
+      ],
+      (error, lead) => errors.push(`${lead.id}: ${String(error)}`),
+    )
+    expect(errors).toEqual([`${s.id}: Error: partner down`])
+    expect(ran).toEqual([s.id])
+  })
+})
+
+describe('leadStamp', () => {
+  it('is above every updated_at already stored, even one in the future', async () => {
+    const s = newsletter('d@example.com')
+    await submitLeads(db, entries(s))
+    const future = new Date(Date.now() + 3_600_000)
+    await db.update(leads).set({ updatedAt: future }).where(eq(leads.id, s.id))
+    const t = newsletter('e@example.com')
+    await submitLeads(db, entries(t))
+    const [row] = await db.select({ updatedAt: leads.updatedAt }).from(leads).where(eq(leads.id, t.id))
+    expect(row?.updatedAt.getTime()).toBe(future.getTime() + 1)
+    await db.update(leads).set({ notes: 'x', updatedAt: leadStamp() }).where(eq(leads.id, s.id))
+    const [again] = await db.select({ updatedAt: leads.updatedAt }).from(leads).where(eq(leads.id, s.id))
+    expect(again?.updatedAt.getTime()).toBe(future.getTime() + 2)
+  })
+})

@@ -1,0 +1,464 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { CHAT_PLACEHOLDER_EMAIL } from '../../shared/constants/leads'
+import { chatMessageText } from '../../shared/lead-message'
+import type { ApiErrorDetail } from '../../shared/schemas/api-error'
+import {
+  LEAD_VALIDATION_ERROR_CODE,
+  contactClientName,
+  newsletterClientName,
+  parseLeadBatch,
+  type LeadBatchResult,
+  type LeadStatus,
+  type LeadSubmission,
+  type ParsedBatchEntry,
+} from '../../shared/schemas/leads'
+import type { LeadStatusChangeResponse, SyncedLead } from '../../shared/schemas/sync'
+import type { Db } from '../db/client'
+import { agents, leads, syncMutations, type Role } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { requireAgentOfUser } from './auth/ownership'
+
+/**
+ * Leads: public submissions (idempotent on the device-generated id) and staff status changes
+ * (version-checked, idempotent on the mutation id). See
+ * docs/decisions/012-lead-idempotency-and-delta-sync.md.
+ */
+
+export type LeadRow = typeof leads.$inferSelect
+export type NewLead = typeof leads.$inferInsert
+
+// ---------------------------------------------------------------------------------------
+// Change stamps
+// ---------------------------------------------------------------------------------------
+
+/**
+ * `updated_at` of every lead write. Computed INSIDE the write, from the database clock, and
+ * always above the current maximum, so stamps grow in commit order (SQLite has one writer):
+ * a delta pull that handed out cursor (t, id) can never later meet a committed row stamped
+ * below t. Every code path that changes a lead (status, notes, delete, reassignment) must set
+ * `updatedAt: leadStamp()` and bump `version`, or devices will miss the change.
+ */
+export function leadStamp(): SQL<Date> {
+  return sql<Date>`max(CAST(unixepoch('subsec') * 1000 AS INTEGER), coalesce((SELECT max("updated_at") FROM "leads"), 0) + 1)`
+}
+
+// ---------------------------------------------------------------------------------------
+// Submission → row (spec 000 §3 lead table, spec 001 application)
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The `leads` row for a validated submission, column for column as the spec's lead table
+ * says. Pure; `updatedAt` is set by the insert (leadStamp).
+ */
+export function leadValuesFromSubmission(submission: LeadSubmission, now: Date): Omit<NewLead, 'updatedAt'> {
+  const base = { id: submission.id, status: 'new' as const, submissionKind: submission.kind, createdAt: now }
+  switch (submission.kind) {
+    case 'quote': {
+      const p = submission.payload
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: p.client_name,
+        clientEmail: p.client_email,
+        clientPhone: p.client_phone,
+        agentId: p.agent_id ?? null,
+        metadata: p.metadata,
+      }
+    }
+    case 'chat': {
+      const p = submission.payload
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: p.client_name,
+        clientEmail: p.client_email ?? CHAT_PLACEHOLDER_EMAIL,
+        clientPhone: p.client_phone,
+        agentId: null,
+        message: chatMessageText(p.message.conversation, p.message.last_interaction),
+        metadata: p.metadata,
+      }
+    }
+    case 'contact': {
+      const p = submission.payload
+      const metadata = { phoneType: p.metadata.phoneType, postalCode: p.metadata.postalCode ?? null }
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: contactClientName(p),
+        clientEmail: p.client_email,
+        clientPhone: p.client_phone,
+        agentId: p.agent_id ?? null,
+        message: p.message,
+        metadata,
+        consentVersion: p.consent.text_version,
+        consentAt: new Date(p.consent.granted_at),
+      }
+    }
+    case 'become-broker': {
+      const p = submission.payload
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: p.client_name,
+        clientEmail: p.client_email,
+        clientPhone: p.client_phone,
+        agentId: null,
+        message: p.message && p.message.length > 0 ? p.message : null,
+        metadata: p.metadata,
+      }
+    }
+    case 'newsletter': {
+      const p = submission.payload
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: newsletterClientName(p.client_email),
+        clientEmail: p.client_email,
+        clientPhone: null,
+        agentId: null,
+        metadata: p.metadata,
+        consentVersion: p.consent.text_version,
+        consentAt: new Date(p.consent.granted_at),
+      }
+    }
+    case 'application': {
+      const p = submission.payload
+      const metadata = {
+        mortgage_amount: p.metadata.mortgage_amount ?? null,
+        property_address: p.metadata.property_address ?? null,
+      }
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: p.client_name,
+        clientEmail: p.client_email,
+        clientPhone: p.client_phone,
+        agentId: p.agent_id ?? null,
+        metadata,
+      }
+    }
+    case 'affordability-copy': {
+      const p = submission.payload
+      return {
+        ...base,
+        type: p.type,
+        source: p.source,
+        clientName: p.client_name ?? newsletterClientName(p.client_email),
+        clientEmail: p.client_email,
+        clientPhone: null,
+        agentId: null,
+        metadata: p.metadata,
+      }
+    }
+  }
+}
+
+function agentIdOf(submission: LeadSubmission): string | null {
+  switch (submission.kind) {
+    case 'quote':
+    case 'contact':
+    case 'application':
+      return submission.payload.agent_id ?? null
+    default:
+      return null
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Side effects after a NEW lead
+// ---------------------------------------------------------------------------------------
+
+/** A lead this request inserted (never a duplicate): what a side effect may need. */
+export type InsertedLead = { id: string; submission: LeadSubmission }
+
+/**
+ * Work that must happen once per lead (the contact form's partner POST, a notification to
+ * the agent). Hooks run after the insert committed and ONLY for ids whose INSERT ... ON
+ * CONFLICT DO NOTHING actually inserted a row, so a replayed submission never triggers them
+ * twice. None are registered yet. A hook that must survive a crash between commit and call
+ * should instead write a job row in the same batch as the insert (a server-side outbox).
+ */
+export type LeadInsertedHook = (lead: InsertedLead) => Promise<void>
+
+export async function runLeadInsertedHooks(
+  inserted: readonly InsertedLead[],
+  hooks: readonly LeadInsertedHook[],
+  onError: (error: unknown, lead: InsertedLead) => void,
+): Promise<void> {
+  for (const lead of inserted) {
+    for (const hook of hooks) {
+      try {
+        await hook(lead)
+      } catch (error) {
+        onError(error, lead)
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Submissions
+// ---------------------------------------------------------------------------------------
+
+export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
+
+export type SubmitOutcome = { results: LeadBatchResult[]; inserted: InsertedLead[] }
+
+function rejection(fields: Record<string, string>, message = 'Invalid lead submission'): ApiErrorDetail {
+  return { code: LEAD_VALIDATION_ERROR_CODE, message, fields }
+}
+
+/**
+ * Stores parsed submissions. Each entry gets its own outcome: `ok` (inserted now),
+ * `duplicate` (the id exists: first write wins, the stored status is returned), or
+ * `rejected` (invalid, or naming an agent that is not active). A filled honeypot answers
+ * `ok` and stores nothing.
+ *
+ * Round trips: one read of the named agents (only when some entry names one), then one
+ * batch (a transaction): a multi-row INSERT ... ON CONFLICT(id) DO NOTHING RETURNING id,
+ * followed by a read of every id's status. Dedupe happens inside that statement, so
+ * concurrent repeats of an id store exactly one row.
+ */
+export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], now = new Date()): Promise<SubmitOutcome> {
+  const referenced = new Set<string>()
+  for (const entry of entries) {
+    if (entry.status !== 'valid') continue
+    const agentId = agentIdOf(entry.submission)
+    if (agentId) referenced.add(agentId)
+  }
+  const activeAgents = new Set<string>()
+  if (referenced.size > 0) {
+    const rows = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(inArray(agents.id, [...referenced]), eq(agents.isActive, true), isNull(agents.deletedAt)))
+    for (const row of rows) activeAgents.add(row.id)
+  }
+
+  type Plan =
+    | { kind: 'result'; result: LeadBatchResult }
+    | { kind: 'store'; submission: LeadSubmission }
+  const plans: Plan[] = entries.map((entry, index): Plan => {
+    const fallbackId = `#${index}`
+    switch (entry.status) {
+      case 'trapped':
+        return { kind: 'result', result: { id: entry.id ?? fallbackId, outcome: 'ok', status: 'new' } }
+      case 'invalid':
+        return { kind: 'result', result: { id: entry.id ?? fallbackId, outcome: 'rejected', error: entry.error } }
+      case 'valid': {
+        const agentId = agentIdOf(entry.submission)
+        if (agentId && !activeAgents.has(agentId)) {
+          return {
+            kind: 'result',
+            result: {
+              id: entry.submission.id,
+              outcome: 'rejected',
+              error: rejection({ 'payload.agent_id': UNKNOWN_AGENT_MESSAGE }),
+            },
+          }
+        }
+        return { kind: 'store', submission: entry.submission }
+      }
+    }
+  })
+
+  const toStore = new Map<string, LeadSubmission>()
+  for (const plan of plans) {
+    if (plan.kind === 'store' && !toStore.has(plan.submission.id)) toStore.set(plan.submission.id, plan.submission)
+  }
+
+  const insertedIds = new Set<string>()
+  const statuses = new Map<string, string>()
+  if (toStore.size > 0) {
+    const values = [...toStore.values()].map((s) => ({ ...leadValuesFromSubmission(s, now), updatedAt: leadStamp() }))
+    const ids = [...toStore.keys()]
+    const [insertedRows, stored] = await db.batch([
+      db.insert(leads).values(values).onConflictDoNothing({ target: leads.id }).returning({ id: leads.id }),
+      db.select({ id: leads.id, status: leads.status }).from(leads).where(inArray(leads.id, ids)),
+    ])
+    for (const row of insertedRows) insertedIds.add(row.id)
+    for (const row of stored) statuses.set(row.id, row.status)
+  }
+
+  const answered = new Set<string>()
+  const inserted: InsertedLead[] = []
+  const results = plans.map((plan): LeadBatchResult => {
+    if (plan.kind === 'result') return plan.result
+    const { id } = plan.submission
+    // Within one request the first entry with an id is the one that inserted it.
+    const first = !answered.has(id)
+    answered.add(id)
+    const status = statuses.get(id) ?? 'new'
+    if (first && insertedIds.has(id)) {
+      inserted.push({ id, submission: plan.submission })
+      return { id, outcome: 'ok', status }
+    }
+    return { id, outcome: 'duplicate', status }
+  })
+  return { results, inserted }
+}
+
+export type SingleSubmitResult = { id: string; outcome: 'ok' | 'duplicate'; status: string; inserted: InsertedLead[] }
+
+/**
+ * One submission (`POST /api/leads`): same rules as the batch; an invalid entry or an
+ * unknown agent is a 400 naming the field.
+ */
+export async function submitLead(db: Db, body: unknown, now = new Date()): Promise<SingleSubmitResult> {
+  const parsed = parseLeadBatch({ entries: [body] })
+  if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
+  const { results, inserted } = await submitLeads(db, parsed.entries, now)
+  const result = results[0]
+  if (!result) throw new HttpError('bad_request', 'No submission')
+  if (result.outcome === 'rejected') {
+    const fields = result.error?.fields
+    const names = fields ? Object.keys(fields).join(', ') : ''
+    throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)
+  }
+  return { id: result.id, outcome: result.outcome, status: result.status ?? 'new', inserted }
+}
+
+// ---------------------------------------------------------------------------------------
+// Rows as devices see them
+// ---------------------------------------------------------------------------------------
+
+export function toSyncedLead(row: LeadRow): SyncedLead {
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    type: row.type,
+    source: row.source,
+    status: row.status,
+    message: row.message,
+    notes: row.notes,
+    metadata: row.metadata ?? {},
+    consentVersion: row.consentVersion,
+    consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    submissionKind: row.submissionKind,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Staff status change
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Who changes a status: the user (owner of the mutation id) and the agent whose leads they
+ * may touch; `agentId: null` means any lead (super_admin).
+ */
+export type LeadActor = { userId: string; agentId: string | null }
+
+/**
+ * The actor of a staff lead action. super_admin (the admin panel) may act on any lead; an
+ * agent or an admin acts only on the leads of their own agent record (spec 001 §6), found by
+ * the ownership helper (403 'Agent not found' without one).
+ */
+export async function leadActorFor(db: Db, user: { id: string; role: Role }): Promise<LeadActor> {
+  if (user.role === 'super_admin') return { userId: user.id, agentId: null }
+  const agent = await requireAgentOfUser(db, user)
+  return { userId: user.id, agentId: agent.id }
+}
+
+export type LeadStatusChangeInput = { leadId: string; mutationId: string; status: LeadStatus; baseVersion: number }
+
+export type LeadStatusChangeOutcome =
+  | { kind: 'applied'; body: LeadStatusChangeResponse }
+  | { kind: 'conflict'; message: string; current: SyncedLead }
+
+type StoredMutationResult = { leadId: string; status: LeadStatus; version: number }
+
+function readStoredResult(value: unknown): StoredMutationResult | null {
+  const parsed = typeof value === 'string' ? safeJson(value) : value
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const { leadId, status, version } = parsed as Record<string, unknown>
+  if (typeof leadId !== 'string' || typeof status !== 'string' || typeof version !== 'number') return null
+  return { leadId, status: status as LeadStatus, version }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+export const LEAD_STATUS_MUTATION_KIND = 'lead-status'
+export const LEAD_CONFLICT_MESSAGE = 'This lead was changed since you loaded it'
+
+/**
+ * Applies a status change only when the lead is still at `baseVersion` (then bumps
+ * `version` and stamps `updated_at`), and records the mutation id with its result in the
+ * same transaction. One batch:
+ *   1. the stored mutation, if this id was applied before (a replay returns it: `duplicate`);
+ *   2. UPDATE ... WHERE id AND version = base AND in the actor's scope AND the mutation id
+ *      is unused, RETURNING the row;
+ *   3. INSERT the mutation record only when (2) changed a row (`changes() = 1`);
+ *   4. the lead as it is now (for 404 and the 409's current row).
+ * Throws 404 for a lead that does not exist, is deleted, or belongs to another agent.
+ */
+export async function changeLeadStatus(
+  db: Db,
+  input: LeadStatusChangeInput,
+  actor: LeadActor,
+): Promise<LeadStatusChangeOutcome> {
+  const scope = actor.agentId === null ? undefined : eq(leads.agentId, actor.agentId)
+  const stored = JSON.stringify({ leadId: input.leadId, status: input.status, version: input.baseVersion + 1 })
+  const [previous, updated, , currentRows] = await db.batch([
+    db.select().from(syncMutations).where(eq(syncMutations.id, input.mutationId)),
+    db
+      .update(leads)
+      .set({ status: input.status, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+      .where(
+        and(
+          eq(leads.id, input.leadId),
+          eq(leads.version, input.baseVersion),
+          isNull(leads.deletedAt),
+          scope,
+          sql`NOT EXISTS (SELECT 1 FROM ${syncMutations} WHERE ${syncMutations.id} = ${input.mutationId})`,
+        ),
+      )
+      .returning(),
+    db.run(
+      sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
+          SELECT ${input.mutationId}, ${actor.userId}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
+          WHERE changes() = 1
+          ON CONFLICT DO NOTHING`,
+    ),
+    db.select().from(leads).where(eq(leads.id, input.leadId)),
+  ])
+
+  const current = currentRows[0]
+  const visible = current && current.deletedAt === null && (actor.agentId === null || current.agentId === actor.agentId)
+
+  const replay = previous[0]
+  if (replay) {
+    const result = readStoredResult(replay.result)
+    if (replay.userId !== actor.userId || !result || result.leadId !== input.leadId) {
+      throw new HttpError('conflict', 'This change id was already used for another change')
+    }
+    return {
+      kind: 'applied',
+      body: { id: input.leadId, outcome: 'duplicate', status: result.status, row: visible ? toSyncedLead(current) : null },
+    }
+  }
+
+  const row = updated[0]
+  if (row) {
+    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: toSyncedLead(row) } }
+  }
+  if (!visible) throw new HttpError('not_found', 'Lead not found')
+  return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: toSyncedLead(current) }
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
+import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '../../shared/schemas/sync'
+import type { Db } from '../db/client'
+import { agents, leads } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { toSyncedLead } from './leads'
+
+/**
+ * Delta pulls: `GET /api/sync/leads?since=<cursor>&limit=<n>` gives a signed-in agent the
+ * changes to their own leads after the cursor, oldest change first, in pages. Deleted rows
+ * come as tombstones. The order is (updated_at, id); lead writes stamp updated_at in commit
+ * order (leadStamp in ./leads), so a cursor never skips a row committed after it was issued.
+ */
+
+export type SyncCursor = { updatedAt: number; id: string }
+
+const CURSOR_RE = /^(\d{1,16})~([A-Za-z0-9-]{1,64})$/
+
+function toBase64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): string | null {
+  try {
+    const padded = text.replace(/-/g, '+').replace(/_/g, '/')
+    return atob(padded + '='.repeat((4 - (padded.length % 4)) % 4))
+  } catch {
+    return null
+  }
+}
+
+/** Opaque to clients: base64url of `<updatedAt ms>~<id>`. */
+export function encodeCursor(cursor: SyncCursor): string {
+  return toBase64Url(`${cursor.updatedAt}~${cursor.id}`)
+}
+
+export function decodeCursor(value: string): SyncCursor | null {
+  const text = fromBase64Url(value)
+  const m = text === null ? null : CURSOR_RE.exec(text)
+  if (!m) return null
+  const updatedAt = Number(m[1])
+  if (!Number.isSafeInteger(updatedAt)) return null
+  return { updatedAt, id: m[2] as string }
+}
+
+/**
+ * One page of changes to the leads of the user's own agent record after `since`. One round
+ * trip: a batch reading the agent row and the page (scoped by a subquery on the same agent).
+ * Reads limit+1 rows to know whether more follow. `nextCursor` points after the last change
+ * returned (or stays `since` when there is nothing new). No agent record → 403.
+ */
+export async function pullLeadChanges(
+  db: Db,
+  input: { userId: string; since?: string | undefined; limit?: number | undefined },
+): Promise<LeadChangesResponse> {
+  const limit = input.limit ?? SYNC_PAGE_DEFAULT
+  let after: SyncCursor | null = null
+  if (input.since !== undefined) {
+    after = decodeCursor(input.since)
+    if (!after) throw new HttpError('validation_failed', 'Invalid query: since', { since: 'Invalid cursor' })
+  }
+  const afterCursor = after
+    ? or(
+        gt(leads.updatedAt, new Date(after.updatedAt)),
+        and(eq(leads.updatedAt, new Date(after.updatedAt)), gt(leads.id, after.id)),
+      )
+    : undefined
+  const ownAgent = and(eq(agents.userId, input.userId), isNull(agents.deletedAt))
+  const [agentRows, rows] = await db.batch([
+    db.select({ id: agents.id }).from(agents).where(ownAgent).limit(1),
+    db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.agentId, db.select({ id: agents.id }).from(agents).where(ownAgent).limit(1)), afterCursor))
+      .orderBy(asc(leads.updatedAt), asc(leads.id))
+      .limit(limit + 1),
+  ])
+  if (agentRows.length === 0) throw new HttpError('forbidden', 'Agent not found')
+
+  const hasMore = rows.length > limit
+  const page = hasMore ? rows.slice(0, limit) : rows
+  const changes: LeadChange[] = page.map((row) =>
+    row.deletedAt
+      ? { id: row.id, deleted: true, deletedAt: row.deletedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+      : toSyncedLead(row),
+  )
+  const last = page.at(-1)
+  const nextCursor = last ? encodeCursor({ updatedAt: last.updatedAt.getTime(), id: last.id }) : (input.since ?? null)
+  return { changes, nextCursor, hasMore }
+}

@@ -1,0 +1,384 @@
+/**
+ * The rate refresh (docs/decisions/011-rates-refresh.md): the daily cron, the admin's
+ * 'Scrape from Source' and 'Manage Current Date Rates' all end here.
+ *
+ * - A good scrape writes, in ONE batch: the previously active rows deactivated, the new rows
+ *   inserted active with the run's single scraped_at, and the run record.
+ * - A failed or suspicious scrape writes no rates. The cron then makes sure today has rates
+ *   (`ensureCurrentRates`: carry the latest active rates forward), so visitors never see
+ *   'No Rates Available' because a source hiccuped; the admin's scrape button reports it.
+ * - Every run is recorded in rate_refresh_runs, with its per-source report, in the same batch
+ *   as its writes (a run is never recorded without its rates, nor the reverse).
+ */
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '../../../shared/schemas/rates'
+import type { Db } from '../../db/client'
+import { mortgageRates, rateRefreshRuns, rateSources } from '../../db/schema'
+import { utcDay, utcDayBounds } from '../../domain/rates'
+import { log } from '../../lib/log'
+import { scrapeSources, type ScrapeOptions, type ScrapedRate } from './scrape'
+import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from './sources'
+
+type RateInsert = typeof mortgageRates.$inferInsert
+type RunInsert = typeof rateRefreshRuns.$inferInsert
+type BatchItem = Parameters<Db['batch']>[0][number]
+
+/** Rows per INSERT statement inside a batch (well under SQLite's variable limit). */
+const INSERT_CHUNK = 40
+
+export type SourcesOrigin = 'database' | 'environment' | 'none'
+export type LoadedSources =
+  | { ok: true; origin: SourcesOrigin; sources: RateSource[] }
+  | { ok: false; origin: SourcesOrigin; sources: []; error: string }
+
+/**
+ * The effective rate sources: the list admins saved (rate_sources) when there is one, else the
+ * environment's RATE_SOURCES. Never throws on bad configuration: it says what is wrong.
+ */
+export async function loadRateSources(db: Db, envJson: string | undefined): Promise<LoadedSources> {
+  const rows = await db.select().from(rateSources).orderBy(asc(rateSources.position))
+  if (rows.length > 0) {
+    const parsed = rateSourcesSchema.safeParse(rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: r.options })))
+    if (!parsed.success) return { ok: false, origin: 'database', sources: [], error: 'The saved rate sources are no longer valid; save them again' }
+    return { ok: true, origin: 'database', sources: parsed.data }
+  }
+  if (envJson === undefined || envJson.trim() === '') {
+    return { ok: false, origin: 'none', sources: [], error: 'No rate source is configured' }
+  }
+  const env = parseRateSourcesConfig(envJson)
+  return env.ok ? { ok: true, origin: 'environment', sources: env.sources } : { ok: false, origin: 'environment', sources: [], error: env.error }
+}
+
+export type RefreshOptions = {
+  /** cron: scrape, else carry forward. scrape: scrape only (the admin button). */
+  trigger: Extract<RefreshTrigger, 'cron' | 'scrape'>
+  /** The environment's RATE_SOURCES (used when no list is saved in the database). */
+  envSources?: string
+  /** Loopback/private source hosts (tests, local dev). Never in production. */
+  allowPrivate: boolean
+  now?: () => Date
+  fetchImpl?: typeof fetch
+  timeoutMs?: number
+  maxBytes?: number
+  actorId?: string | null
+}
+
+/** Scrape every configured source; on success replace the active rates, else see `trigger`. */
+export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<RefreshResult> {
+  const now = options.now ?? (() => new Date())
+  const startedAt = now()
+  try {
+    const loaded = await loadRateSources(db, options.envSources)
+    let failure: { message: string; sources: RefreshSourceReport[]; problems: string[] }
+    if (loaded.ok) {
+      const scrapeOptions: ScrapeOptions = {
+        allowPrivate: options.allowPrivate,
+        now: () => startedAt,
+        fetchImpl: options.fetchImpl,
+        timeoutMs: options.timeoutMs,
+        maxBytes: options.maxBytes,
+      }
+      const scraped = await scrapeSources(loaded.sources, scrapeOptions)
+      if (scraped.ok) return await writeScrape(db, { trigger: options.trigger, startedAt, rows: scraped.rows, sources: scraped.perSource, now: now(), actorId: options.actorId })
+      failure = {
+        message: describeScrapeFailure(scraped.perSource, scraped.problems),
+        sources: scraped.perSource,
+        problems: scraped.problems,
+      }
+    } else {
+      failure = { message: loaded.error, sources: [], problems: [loaded.error] }
+    }
+    log.warn('rate scrape failed', { trigger: options.trigger, reason: failure.message })
+
+    if (options.trigger === 'cron') {
+      return await ensureCurrentRates(db, { trigger: 'cron', now, startedAt, scrapeFailure: failure, actorId: options.actorId })
+    }
+    return await recordOnly(db, {
+      trigger: options.trigger,
+      startedAt,
+      finishedAt: now(),
+      success: false,
+      outcome: 'failed',
+      message: `Scrape failed; no rates were changed. ${failure.message}`,
+      sources: failure.sources,
+      problems: failure.problems,
+      ratesDate: null,
+      ratesCount: 0,
+      actorId: options.actorId,
+    })
+  } catch (error) {
+    return recordCrash(db, options.trigger, startedAt, now(), error)
+  }
+}
+
+function describeScrapeFailure(perSource: readonly RefreshSourceReport[], problems: readonly string[]): string {
+  const failed = perSource.filter((s) => !s.ok)
+  if (failed.length > 0) return failed.map((s) => `${s.id}: ${s.error ?? 'failed'}`).join('; ')
+  return problems.join('; ') || 'the scrape was not plausible'
+}
+
+async function writeScrape(
+  db: Db,
+  run: { trigger: RefreshTrigger; startedAt: Date; rows: ScrapedRate[]; sources: RefreshSourceReport[]; now: Date; actorId?: string | null | undefined },
+): Promise<RefreshResult> {
+  const values: RateInsert[] = run.rows.map((r) => ({
+    id: uuidv7(),
+    province: r.province,
+    term: r.term,
+    rateType: r.rate_type,
+    mortgageType: r.mortgage_type,
+    postedRate: r.posted_rate,
+    ourRate: r.our_rate,
+    sourceUrl: r.source_url,
+    scrapedAt: r.scraped_at,
+    isActive: true,
+    createdAt: run.now,
+    updatedAt: run.now,
+  }))
+  const date = utcDay(run.startedAt)
+  const record = runRecord({
+    trigger: run.trigger,
+    startedAt: run.startedAt,
+    finishedAt: run.now,
+    success: true,
+    outcome: 'scraped',
+    message: `Scraped ${values.length} rates from ${run.sources.length} source${run.sources.length === 1 ? '' : 's'}; the previous rates were deactivated.`,
+    sources: run.sources,
+    problems: [],
+    ratesDate: date,
+    ratesCount: values.length,
+    actorId: run.actorId,
+  })
+  // Deactivate first, then insert: the batch is one transaction, and the new rows are never
+  // touched by the deactivation. Manual rows are replaced too: the scrape is the day's rate sheet.
+  await db.batch([deactivateActive(db, run.now), ...insertChunks(db, values), db.insert(rateRefreshRuns).values(record)] as [BatchItem, ...BatchItem[]])
+  log.info('rates scraped', { trigger: run.trigger, count: values.length })
+  return result(record)
+}
+
+export type EnsureCurrentOptions = {
+  trigger: Extract<RefreshTrigger, 'cron' | 'manual'>
+  now?: () => Date
+  startedAt?: Date
+  /** Set by the cron when the scrape before it failed (recorded with the run). */
+  scrapeFailure?: { message: string; sources: RefreshSourceReport[]; problems: string[] }
+  actorId?: string | null
+}
+
+/**
+ * 'Manage Current Date Rates' (spec: manage-rates deactivate_old_rates / activate_current_rates,
+ * and the ensure-current helper), also the cron's fallback. Keeps only today's rates active:
+ * - today has active rates → older active rows are deactivated;
+ * - no active rate is from today → the latest active rates are carried forward: copied with
+ *   today's scraped_at, active, and the rows they were copied from deactivated;
+ * - nothing is active but today has rows → today's rows are activated;
+ * - nothing at all → a failed run (nothing to carry).
+ * Each case writes its rows and the run record in one batch.
+ */
+export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions): Promise<RefreshResult> {
+  const now = options.now ?? (() => new Date())
+  const startedAt = options.startedAt ?? now()
+  try {
+    const { start, end, day } = utcDayBounds(startedAt)
+    const [active, todayInactive] = await db.batch([
+      db.select().from(mortgageRates).where(eq(mortgageRates.isActive, true)),
+      db
+        .select({ id: mortgageRates.id })
+        .from(mortgageRates)
+        .where(and(eq(mortgageRates.isActive, false), gte(mortgageRates.scrapedAt, start), lt(mortgageRates.scrapedAt, end))),
+    ])
+    const inToday = (d: Date) => d >= start && d < end
+    const todayActive = active.filter((r) => inToday(r.scrapedAt))
+    const older = active.filter((r) => !inToday(r.scrapedAt))
+    const prefix = options.scrapeFailure ? `Scrape failed (${options.scrapeFailure.message}). ` : ''
+    const base = {
+      trigger: options.trigger,
+      startedAt,
+      sources: options.scrapeFailure?.sources ?? [],
+      problems: options.scrapeFailure?.problems ?? [],
+      actorId: options.actorId,
+    }
+    const finishedAt = now()
+
+    if (todayActive.length > 0) {
+      const record = runRecord({
+        ...base,
+        finishedAt,
+        success: true,
+        outcome: 'kept-current',
+        message: `${prefix}Today's ${todayActive.length} rates are active${older.length ? `; ${older.length} older rates deactivated` : ''}.`,
+        ratesDate: day,
+        ratesCount: todayActive.length,
+      })
+      const insertRun = db.insert(rateRefreshRuns).values(record)
+      if (older.length > 0) await db.batch([deactivateIds(db, older.map((r) => r.id), finishedAt), insertRun])
+      else await insertRun
+      return result(record)
+    }
+
+    if (active.length > 0) {
+      const from = [...new Set(active.map((r) => utcDay(r.scrapedAt)))].sort()
+      const copies: RateInsert[] = active.map((r) => ({
+        id: uuidv7(),
+        province: r.province,
+        term: r.term,
+        rateType: r.rateType,
+        mortgageType: r.mortgageType,
+        postedRate: r.postedRate,
+        ourRate: r.ourRate,
+        sourceUrl: r.sourceUrl,
+        scrapedAt: startedAt,
+        isActive: true,
+        createdAt: finishedAt,
+        updatedAt: finishedAt,
+      }))
+      const record = runRecord({
+        ...base,
+        finishedAt,
+        success: true,
+        outcome: 'carried-forward',
+        message: `${prefix}Carried ${copies.length} rates forward from ${from.join(', ')} to ${day}.`,
+        ratesDate: day,
+        ratesCount: copies.length,
+      })
+      await db.batch([
+        deactivateIds(db, active.map((r) => r.id), finishedAt),
+        ...insertChunks(db, copies),
+        db.insert(rateRefreshRuns).values(record),
+      ] as [BatchItem, ...BatchItem[]])
+      log.info('rates carried forward', { trigger: options.trigger, count: copies.length })
+      return result(record)
+    }
+
+    if (todayInactive.length > 0) {
+      const record = runRecord({
+        ...base,
+        finishedAt,
+        success: true,
+        outcome: 'kept-current',
+        message: `${prefix}Activated today's ${todayInactive.length} rates.`,
+        ratesDate: day,
+        ratesCount: todayInactive.length,
+      })
+      await db.batch([
+        db
+          .update(mortgageRates)
+          .set({ isActive: true, updatedAt: finishedAt, version: sql`${mortgageRates.version} + 1` })
+          .where(inArray(mortgageRates.id, todayInactive.map((r) => r.id))),
+        db.insert(rateRefreshRuns).values(record),
+      ])
+      return result(record)
+    }
+
+    return await recordOnly(db, {
+      ...base,
+      finishedAt,
+      success: false,
+      outcome: 'failed',
+      message: `${prefix}No rates to keep current: add a rate manually or configure a rate source.`,
+      ratesDate: null,
+      ratesCount: 0,
+    })
+  } catch (error) {
+    return recordCrash(db, options.trigger, startedAt, now(), error)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function deactivateActive(db: Db, at: Date) {
+  return db
+    .update(mortgageRates)
+    .set({ isActive: false, updatedAt: at, version: sql`${mortgageRates.version} + 1` })
+    .where(eq(mortgageRates.isActive, true))
+}
+
+function deactivateIds(db: Db, ids: string[], at: Date) {
+  return db
+    .update(mortgageRates)
+    .set({ isActive: false, updatedAt: at, version: sql`${mortgageRates.version} + 1` })
+    .where(and(inArray(mortgageRates.id, ids), eq(mortgageRates.isActive, true)))
+}
+
+function insertChunks(db: Db, values: RateInsert[]) {
+  const out = []
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) out.push(db.insert(mortgageRates).values(values.slice(i, i + INSERT_CHUNK)))
+  return out
+}
+
+type RunFields = {
+  trigger: RefreshTrigger
+  startedAt: Date
+  finishedAt: Date
+  success: boolean
+  outcome: RefreshOutcome
+  message: string
+  sources: RefreshSourceReport[]
+  problems: string[]
+  ratesDate: string | null
+  ratesCount: number
+  actorId?: string | null | undefined
+}
+
+function runRecord(f: RunFields): RunInsert & { id: string } {
+  return {
+    id: uuidv7(),
+    trigger: f.trigger,
+    startedAt: f.startedAt,
+    finishedAt: f.finishedAt,
+    success: f.success,
+    outcome: f.outcome,
+    message: f.message.slice(0, 2000),
+    ratesDate: f.ratesDate,
+    ratesCount: f.ratesCount,
+    details: { sources: f.sources, problems: f.problems.slice(0, 50) },
+    actorId: f.actorId ?? null,
+  }
+}
+
+function result(record: RunInsert & { id: string }): RefreshResult {
+  return {
+    success: record.success ?? false,
+    message: record.message ?? '',
+    date: record.ratesDate ?? null,
+    ratesCount: record.ratesCount ?? 0,
+    outcome: record.outcome ?? 'failed',
+    runId: record.id,
+  }
+}
+
+async function recordOnly(db: Db, f: RunFields): Promise<RefreshResult> {
+  const record = runRecord(f)
+  await db.insert(rateRefreshRuns).values(record)
+  return result(record)
+}
+
+/** An unexpected error (database down): logged, and recorded when the database lets us. */
+async function recordCrash(db: Db, trigger: RefreshTrigger, startedAt: Date, finishedAt: Date, error: unknown): Promise<RefreshResult> {
+  const detail = error instanceof Error ? error.message : String(error)
+  log.error('rate refresh crashed', { trigger, error: detail })
+  const record = runRecord({
+    trigger,
+    startedAt,
+    finishedAt,
+    success: false,
+    outcome: 'failed',
+    message: `The refresh stopped with an error; no rates were changed. ${detail}`,
+    sources: [],
+    problems: [],
+    ratesDate: null,
+    ratesCount: 0,
+  })
+  try {
+    await db.insert(rateRefreshRuns).values(record)
+  } catch {
+    // The database itself is unreachable: the log line above is all we can leave.
+  }
+  return result(record)
+}
+
+/** The newest recorded runs (admin panel). */
+export function recentRunsQuery(db: Db, limit: number) {
+  return db.select().from(rateRefreshRuns).orderBy(desc(rateRefreshRuns.startedAt)).limit(limit)
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { app } from '../app'
+import { API_SECURITY_HEADERS } from './security'
+
+const env = (JWT_SECRET: string | undefined) => ({ DATABASE_URL: 'http://127.0.0.1:9', JWT_SECRET }) as never
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('a weak or missing JWT_SECRET', () => {
+  it.each([
+    ['missing', undefined, 'JWT_SECRET is not set'],
+    ['short', 'Xq7-tiny', 'JWT_SECRET is too short'],
+    ['placeholder', 'please-changeme-0123456789-abcdefghijklmnopqrstu', 'looks like a placeholder'],
+    ['repeated', 'abababababababababababababababababababab', 'too weak'],
+  ])('%s: every API request answers 503 and the problem is logged', async (_name, secret, logged) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const path of ['/api/health', '/api/rates/best', '/api/auth/me']) {
+      const res = await app.request(path, {}, env(secret))
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({
+        error: { code: 'unavailable', message: 'The service is not configured correctly. Please try again later.' },
+      })
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    }
+    const lines = errors.mock.calls.map((c) => String(c[0]))
+    expect(lines.some((l) => l.includes('refusing to serve') && l.includes(logged))).toBe(true)
+    // The secret itself is never logged.
+    if (secret) expect(lines.join('\n')).not.toContain(secret)
+  })
+
+  it('a strong secret serves normally', async () => {
+    const res = await app.request('/api/health', {}, env('AikZViomv_BpwwVqZQodYuEXY6Pa4ASMARk0arX-t6tM9h5g'))
+    expect(res.status).toBe(200)
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+})

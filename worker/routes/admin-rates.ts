@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono'
+import {
+  adminRatesQuerySchema,
+  emptyBodySchema,
+  manualRateSchema,
+  rateDeleteQuerySchema,
+  rateIdParamSchema,
+  rateSourcesBodySchema,
+  rateUpdateSchema,
+  runsQuerySchema,
+  type AdminRate,
+  type RateConflictBody,
+} from '../../shared/schemas/rates'
+import {
+  createManualRate,
+  deleteRate,
+  getRateSources,
+  getRatesDiagnostics,
+  listAdminRates,
+  listRefreshRuns,
+  saveRateSources,
+  updateRate,
+  type Actor,
+} from '../domain/rates-admin'
+import type { AppEnv } from '../env'
+import { ensureCurrentRates, runRateRefresh } from '../jobs/rates/refresh'
+import { validate } from '../lib/validate'
+import { allow, currentUser } from '../middleware/access'
+
+/** The signed-in super admin (resolved once per request by allow()). */
+async function actorOf(c: Context<AppEnv>): Promise<Actor> {
+  const user = await currentUser(c)
+  return { id: user.id }
+}
+
+const conflict = (current: AdminRate | null): RateConflictBody => ({
+  error: { code: 'conflict', message: 'This rate was changed by someone else. The latest values are shown.' },
+  current,
+})
+
+/** Outbound source hosts may be private only outside production (SECURITY.md, outbound fetches). */
+const allowPrivateSources = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'production'
+
+/** Admin rates management, scraping, refresh runs and diagnostics (issue 5). Super admins only. */
+export const adminRatesRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), validate('query', adminRatesQuerySchema), async (c) => {
+    const body = await listAdminRates(c.get('db'), c.req.valid('query'), await actorOf(c), new Date())
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 200)
+  })
+  .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
+    const rate = await createManualRate(c.get('db'), c.req.valid('json'), await actorOf(c), new Date())
+    return c.json({ rate }, 201)
+  })
+  .get('/runs', allow('super_admin'), validate('query', runsQuerySchema), async (c) => {
+    const runs = await listRefreshRuns(c.get('db'), c.req.valid('query').limit, await actorOf(c))
+    c.header('Cache-Control', 'no-store')
+    return c.json({ runs }, 200)
+  })
+  .get('/diagnostics', allow('super_admin'), async (c) => {
+    const body = await getRatesDiagnostics(c.get('db'), await actorOf(c), new Date())
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 200)
+  })
+  .get('/sources', allow('super_admin'), async (c) => {
+    const body = await getRateSources(c.get('db'), c.env.RATE_SOURCES, await actorOf(c))
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 200)
+  })
+  .put('/sources', allow('super_admin'), validate('json', rateSourcesBodySchema), async (c) => {
+    const body = await saveRateSources(
+      c.get('db'),
+      c.req.valid('json'),
+      { allowPrivate: allowPrivateSources(c.env), envJson: c.env.RATE_SOURCES, now: new Date() },
+      await actorOf(c),
+    )
+    return c.json(body, 200)
+  })
+  // 'Scrape from Source' (spec: scrape-rates). A failed scrape changes nothing; the run says why.
+  .post('/scrape', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
+    const result = await runRateRefresh(c.get('db'), {
+      trigger: 'scrape',
+      envSources: c.env.RATE_SOURCES,
+      allowPrivate: allowPrivateSources(c.env),
+      actorId: (await actorOf(c))?.id ?? null,
+    })
+    return c.json(result, 200)
+  })
+  // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
+  .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
+    const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
+    return c.json(result, 200)
+  })
+  .patch('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('json', rateUpdateSchema), async (c) => {
+    const outcome = await updateRate(c.get('db'), c.req.valid('param').id, c.req.valid('json'), await actorOf(c), new Date())
+    if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    return c.json({ rate: outcome.rate }, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('query', rateDeleteQuerySchema), async (c) => {
+    const outcome = await deleteRate(c.get('db'), c.req.valid('param').id, c.req.valid('query').version, await actorOf(c))
+    if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    return c.json({ deleted: true }, 200)
+  })

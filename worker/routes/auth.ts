@@ -1,0 +1,152 @@
+import { Hono, type Context } from 'hono'
+import {
+  enrolFactorBodySchema,
+  factorParamSchema,
+  INVALID_CREDENTIALS_MESSAGE,
+  MISSING_CREDENTIALS_MESSAGE,
+  signInBodySchema,
+  signOutBodySchema,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  updateMeBodySchema,
+  verifyFactorBodySchema,
+  type FactorsResponse,
+  type MeResponse,
+} from '../../shared/schemas/auth'
+import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from '../domain/auth/cookie'
+import { getMe, updateMe } from '../domain/auth/me'
+import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '../domain/auth/mfa'
+import { actorFromRefreshToken, refreshSession, signIn, signOut, type IssuedSession } from '../domain/auth/sessions'
+import { accessTokenSigner } from '../domain/auth/signer'
+import type { AppEnv } from '../env'
+import { HttpError } from '../lib/http-error'
+import { issuesToFields, validate } from '../lib/validate'
+import { allow, allowBeforeStepUp, SIGNED_IN } from '../middleware/access'
+import { authenticate, currentUser } from '../middleware/auth'
+import { clientIp } from '../middleware/rate-limit'
+import { zValidator } from '@hono/zod-validator'
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/**
+ * Sign-in body: a missing or empty email or password answers with the spec's auth-layer
+ * message (000 §5); any other problem names the field.
+ */
+const signInValidator = zValidator('json', signInBodySchema, (result) => {
+  if (result.success) return
+  const raw = result.data as unknown
+  const fields = issuesToFields(result.error.issues)
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    const body = raw as Record<string, unknown>
+    if (blank(body.email) || body.password === undefined || body.password === null || body.password === '') {
+      throw new HttpError('validation_failed', MISSING_CREDENTIALS_MESSAGE, fields)
+    }
+  }
+  throw new HttpError('validation_failed', `Invalid json: ${Object.keys(fields).join(', ')}`, fields)
+})
+
+const signer = (c: Context<AppEnv>) => accessTokenSigner(c.env.JWT_SECRET)
+
+function sendSession(c: Context<AppEnv>, session: IssuedSession) {
+  c.header('Set-Cookie', refreshCookie(session.refreshToken, session.cookieMaxAge), { append: true })
+  return c.json(session.body, 200)
+}
+
+/** Sign-in, sessions, the current user and two-factor (issue 3; shared/schemas/auth.ts). */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/sign-in', allow('public'), signInValidator, async (c) => {
+    const { email, password } = c.req.valid('json')
+    const result = await signIn(c.get('db'), signer(c), { email, password, ip: clientIp(c) }, new Date())
+    switch (result.kind) {
+      case 'ok':
+        return sendSession(c, result.session)
+      case 'throttled':
+        throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'Retry-After': String(result.retryAfterSeconds) })
+      case 'inactive':
+        throw new HttpError('unauthorized', 'This account has been deactivated. Please contact your administrator.')
+      case 'invalid':
+        throw new HttpError('unauthorized', INVALID_CREDENTIALS_MESSAGE)
+    }
+  })
+
+  .post('/refresh', allow('public'), async (c) => {
+    const presented = readRefreshCookie(c.req.header('cookie'))
+    if (!presented) {
+      c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
+      throw new HttpError('unauthorized', 'Your session has ended. Please sign in again.')
+    }
+    const result = await refreshSession(c.get('db'), signer(c), presented, new Date())
+    if (result.kind === 'race-lost') {
+      throw new HttpError('conflict', 'The session was refreshed by another request. Retry with the new cookie.')
+    }
+    if (result.kind === 'invalid') {
+      c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
+      throw new HttpError('unauthorized', 'Your session has ended. Please sign in again.')
+    }
+    return sendSession(c, result.session)
+  })
+
+  // Public on purpose: signing out must work with only the cookie (an expired access token).
+  .post('/sign-out', allow('public'), validate('json', signOutBodySchema), async (c) => {
+    const { scope } = c.req.valid('json')
+    const db = c.get('db')
+    const now = new Date()
+    const user = await authenticate(c)
+    const actor = user
+      ? { userId: user.id, familyId: user.sessionId }
+      : await actorFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
+    await signOut(db, actor, scope, now)
+    // A cookie from another family than the access token's (should not happen) ends too.
+    if (scope === 'local' && user) {
+      const cookieActor = await actorFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
+      if (cookieActor && cookieActor.userId === user.id && cookieActor.familyId !== user.sessionId) await signOut(db, cookieActor, 'local', now)
+    }
+    if (scope !== 'others') c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
+    return c.body(null, 204)
+  })
+
+  .get('/me', allowBeforeStepUp(...SIGNED_IN), async (c) => {
+    const user = await currentUser(c)
+    return c.json({ user: await getMe(c.get('db'), user) } satisfies MeResponse, 200)
+  })
+
+  .patch('/me', allow(...SIGNED_IN), validate('json', updateMeBodySchema), async (c) => {
+    const user = await currentUser(c)
+    const body = c.req.valid('json')
+    const updated = await updateMe(c.get('db'), user, body, { ip: clientIp(c), now: new Date() })
+    return c.json({ user: updated } satisfies MeResponse, 200)
+  })
+
+  .get('/mfa/factors', allowBeforeStepUp(...SIGNED_IN), async (c) => {
+    const user = await currentUser(c)
+    return c.json({ factors: await listFactors(c.get('db'), user.id) } satisfies FactorsResponse, 200)
+  })
+
+  // Enrolling another factor needs aal2 once a factor is verified (else it would bypass it).
+  .post('/mfa/factors', allow(...SIGNED_IN), validate('json', enrolFactorBodySchema), async (c) => {
+    const user = await currentUser(c)
+    return c.json(await enrolFactor(c.get('db'), user, c.req.valid('json')), 201)
+  })
+
+  .post('/mfa/factors/:id/challenge', allowBeforeStepUp(...SIGNED_IN), validate('param', factorParamSchema), async (c) => {
+    const user = await currentUser(c)
+    return c.json(await createChallenge(c.get('db'), user, c.req.valid('param').id, new Date()), 201)
+  })
+
+  .post(
+    '/mfa/factors/:id/verify',
+    allowBeforeStepUp(...SIGNED_IN),
+    validate('param', factorParamSchema),
+    validate('json', verifyFactorBodySchema),
+    async (c) => {
+      const user = await currentUser(c)
+      const { challengeId, code } = c.req.valid('json')
+      const session = await verifyChallenge(c.get('db'), signer(c), user, { factorId: c.req.valid('param').id, challengeId, code }, new Date())
+      return sendSession(c, session)
+    },
+  )
+
+  .delete('/mfa/factors/:id', allow(...SIGNED_IN), validate('param', factorParamSchema), async (c) => {
+    const user = await currentUser(c)
+    await deleteFactor(c.get('db'), user, c.req.valid('param').id)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import { syncLeadsQuerySchema } from '../../shared/schemas/sync'
+import { pullLeadChanges } from '../domain/sync'
+import type { AppEnv } from '../env'
+import { validate } from '../lib/validate'
+import { allow } from '../middleware/access'
+import { currentUser } from '../middleware/auth'
+
+/**
+ * Delta pulls for signed-in devices (issue 6). Agents and admins work from the agent
+ * dashboard on their own agent record, so a pull returns only the leads of the caller's
+ * agent row; super_admin uses the admin panel online and has no device copy.
+ */
+export const syncRoutes = new Hono<AppEnv>().get(
+  '/leads',
+  allow('agent', 'admin'),
+  validate('query', syncLeadsQuerySchema),
+  async (c) => {
+    const user = await currentUser(c)
+    const { since, limit } = c.req.valid('query')
+    const body = await pullLeadChanges(c.get('db'), { userId: user.id, since, limit })
+    c.header('Cache-Control', 'no-store')
+    return c.json(body, 200)
+  },
+)
