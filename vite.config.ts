@@ -107,6 +107,11 @@ export default defineConfig({
       routesDirectory: path.join(appDir, 'routes'),
       generatedRouteTree: path.join(appDir, 'route-tree.gen.ts'),
       autoCodeSplitting: true,
+      // Split loaders too: route loaders pull in data modules (Dexie, zod schemas, admin queries)
+      // that must stay out of the initial bundle (PERFORMANCE.md: initial JS ≤ 120 KB gzip).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       quoteStyle: 'single',
       semicolons: false,
     }),

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
-import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { whenIdle } from '../features/pwa/idle'
 
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
+// The footer sits below the fold on every page: it loads right after the first render.
+const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
 const OfflineStatus = lazy(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
@@ -35,7 +36,11 @@ function RootLayout() {
       <main id="main" className={css({ flex: '1' })}>
         <Outlet />
       </main>
-      {!staff && <SiteFooter />}
+      {!staff && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

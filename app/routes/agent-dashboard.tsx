@@ -4,7 +4,6 @@ import { StaffShell } from '../components/layout/staff/staff-shell'
 import { AGENT_TABS } from '../components/layout/staff/tabs'
 import { Button } from '../components/ui/button'
 import { HomeIcon } from '../components/ui/icons'
-import { requireArea } from '../features/auth/guards'
 import { LogoutButton } from '../features/auth/logout-button'
 import { SecurityButton } from '../features/auth/security-button'
 import { useSession } from '../features/auth/use-session'
@@ -12,7 +11,8 @@ import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
 
 /** The agent dashboard: agents and admins. */
 export const Route = createFileRoute('/agent-dashboard')({
-  beforeLoad: ({ location, preload }) => requireArea('/agent-dashboard', { location, preload }),
+  // The guard (and the session module) load with the area, keeping them out of the public bundle.
+  beforeLoad: async ({ location, preload }) => (await import('../features/auth/guards')).requireArea('/agent-dashboard', { location, preload }),
   component: AgentLayout,
 })
 
@@ -34,7 +34,7 @@ function AgentLayout() {
       tabs={AGENT_TABS}
       actions={
         <>
-          <Button asChild variant="ghost" size="md">
+          <Button asChild variant="ghost" size="md" className={css({ px: { base: '2.5', sm: '4' } })}>
             <a href={myPage} target="_blank" rel="noopener noreferrer">
               <HomeIcon />
               <span className={css({ srOnly: { base: true, sm: false } })}>View My Page</span>

@@ -1,8 +1,6 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { css } from '../../styled-system/css'
 import { BRAND } from '../../shared/brand'
-import { session } from '../features/auth/browser-session'
-import { needsSecondStep } from '../features/auth/session'
 import { SignInForm } from '../features/auth/sign-in-form'
 import { targetAfterSignIn } from '../features/auth/targets'
 
@@ -11,7 +9,9 @@ type AuthSearch = { redirect?: string }
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   beforeLoad: async ({ search }) => {
-    // Only the hint-based silent refresh here: an anonymous visit makes no request.
+    // Only the hint-based silent refresh here: an anonymous visit makes no request. The session
+    // module loads on demand so it stays out of the public pages' initial bundle.
+    const [{ session }, { needsSecondStep }] = await Promise.all([import('../features/auth/browser-session'), import('../features/auth/session')])
     const snap = await session.init()
     if (snap.status === 'signed-in' && !needsSecondStep(snap)) throw redirect({ href: targetAfterSignIn(snap.user.role, search.redirect) })
   },

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '../components/layout/page'
 import { useDocumentTitle } from '../lib/use-document-title'
-import { ratesQueryOptions } from '../data/rates'
 import { MortgageCalculator } from '../features/calculators/mortgage-calculator'
 
 export const Route = createFileRoute('/mortgage-calculator')({
-  loader: ({ context }) => {
-    // Start the rates request with the route; the form works without it (Custom rate).
-    void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
-  },
   component: MortgageCalculatorPage,
 })
 

@@ -277,6 +277,9 @@ test.describe('offline', () => {
     await context.setOffline(true)
     try {
       await page.reload()
+      // The rate list comes from this device's saved copy.
+      await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(/^5 year fixed - \d+\.\d{2}%$/)
+      await expect(page.getByText(/saved on this device/)).toBeVisible()
       await page.getByLabel('Mortgage amount').fill('500000')
       await page.getByRole('button', { name: 'Calculate Payment' }).click()
       await expect(page.getByTestId('payment')).toHaveText(/^\$\d/)

@@ -28,7 +28,7 @@ test.describe('offline after one visit', () => {
     await page.goto('/mortgage-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible()
     await page.getByRole('textbox', { name: 'Mortgage amount' }).fill('400000')
-    await page.getByText('Custom rate', { exact: true }).click()
+    await page.getByText('Custom', { exact: true }).click()
     await page.locator('input[name="customRate"]').fill('5')
     await page.getByRole('button', { name: 'Calculate Payment' }).click()
     // 400,000 at 5 % (semi-annual compounding), 25 years, monthly: $2,326.42.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { BRAND } from '../../shared/brand'
-import { waitForServiceWorker } from './pwa-helpers'
+import { uuidv7 } from 'uuidv7'
+import { countLeads, putOutboxEntry, readOutbox, waitForDeviceDb, waitForServiceWorker, waitingEntry } from './pwa-helpers'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buffer: Buffer): string {
@@ -102,5 +103,33 @@ test.describe('installable PWA', () => {
     // With an Authorization header: never stored.
     expect(all).not.toContain('/api/rates?province=BC')
     expect(all.filter((u) => /^\/api\/(auth|leads|sync|admin)/.test(u))).toEqual([])
+  })
+
+  test("the service worker's Background Sync event makes the page flush the outbox", async ({ page, baseURL }) => {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    await waitForDeviceDb(page)
+
+    // A due entry the page has not been told about (written straight into IndexedDB): nothing
+    // flushes it until a trigger comes.
+    const id = uuidv7()
+    await putOutboxEntry(page, { ...waitingEntry(id), status: 'pending', attempts: 0, nextAttemptAt: 0 })
+    await page.waitForTimeout(1_500)
+    expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('pending')
+
+    // Chromium's `sync` event, as the browser fires it when connectivity returns.
+    const cdp = await page.context().newCDPSession(page)
+    const origin = new URL(baseURL!).origin
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      })
+    })
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'flush-outbox', lastChance: false })
+
+    await expect.poll(async () => (await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
+    expect(await countLeads([id])).toBe(1)
   })
 })

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { BRAND, officeAddressLine } from '../../../shared/brand'
+import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '../../../shared/brand'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -87,7 +87,7 @@ export function SiteFooter() {
             {open ? '− Disclaimer' : '+ Disclaimer'}
           </button>
           <div id={disclaimerId} hidden={!open} className={css({ mt: '2', display: 'grid', gap: '2', maxW: '4xl' })}>
-            {BRAND.disclaimer.map((p) => (
+            {BRAND_DISCLAIMER.map((p) => (
               <p key={p.slice(0, 24)}>{p}</p>
             ))}
           </div>

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
-import { HeaderSignIn } from '../../features/auth/header-sign-in'
 import { ChevronDownIcon, MenuIcon } from '../ui/icons'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
@@ -10,6 +9,8 @@ import { linkStyle } from './nav-styles'
 // Start loading the interactive menus as soon as the entry runs; the static triggers below
 // hold their place (same size and look) until they arrive.
 const menusChunk = import('./header-menus')
+// The session (silent refresh on load) and the sign-in dialog arrive with this chunk.
+const HeaderSignIn = lazy(() => import('../../features/auth/header-sign-in').then((m) => ({ default: m.HeaderSignIn })))
 const HeaderMenus = lazy(() => menusChunk)
 
 function StaticMenuTriggers() {
@@ -49,7 +50,15 @@ export function SiteHeader() {
           </Suspense>
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <HeaderSignIn className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))} />
+          <Suspense
+            fallback={
+              <Link to="/auth" className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))}>
+                Sign in
+              </Link>
+            }
+          >
+            <HeaderSignIn className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))} />
+          </Suspense>
           <Suspense
             fallback={
               <button type="button" className={hamburger} aria-label="Open menu">

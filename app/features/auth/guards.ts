@@ -6,7 +6,7 @@ import { AREA_ROLES } from './targets'
 
 /**
  * `beforeLoad` of a signed-in area. Not signed in → /auth (keeping `?redirect=`); wrong role
- * → / with 'Access denied'; a super admin with a verified factor who has not passed the
+ * → / with 'Access denied'; a staff member with a verified factor who has not passed the
  * second step → /auth for the code. Returns the user for the route context.
  */
 export async function requireArea(
@@ -21,6 +21,7 @@ export async function requireArea(
     if (!preload) void import('../../components/ui/toaster').then(({ toaster }) => toaster.error({ id: 'access-denied', title: AUTH_MESSAGES.accessDenied }))
     throw redirect({ to: '/' })
   }
-  if (area === '/super-admin' && needsSecondStep(snap)) throw redirect({ to: '/auth', search: { redirect: location.href } })
+  // The server refuses an aal1 session of a user with a verified factor (step-up required).
+  if (needsSecondStep(snap)) throw redirect({ to: '/auth', search: { redirect: location.href } })
   return { user: snap.user }
 }

@@ -4,6 +4,7 @@ import { css } from '../../../styled-system/css'
 import { Button } from '../../components/ui/button'
 import { LogOutIcon } from '../../components/ui/icons'
 import { session } from './browser-session'
+import { whileLeavingOnPurpose } from './use-signed-out-redirect'
 
 /** Agent entries still waiting in the outbox (they are deleted on sign-out). */
 async function unsentAgentEntries(): Promise<number> {
@@ -26,15 +27,19 @@ export function LogoutButton() {
     try {
       const unsent = await unsentAgentEntries()
       if (unsent > 0 && !window.confirm(`${unsent} change${unsent === 1 ? ' has' : 's have'} not been sent yet and will be lost. Log out anyway?`)) return
-      // Leave the signed-in area first so its guard does not send us to /auth on the way out.
-      await navigate({ to: '/' })
-      await session.signOut('local')
+      // Signed out here at once (memory, hint, other tabs, device data), then home; the server
+      // request finishes in the background even if the page goes away.
+      await whileLeavingOnPurpose(async () => {
+        const done = session.signOut('local')
+        await navigate({ to: '/' })
+        await done
+      })
     } finally {
       setBusy(false)
     }
   }
   return (
-    <Button variant="outline" size="md" onClick={() => void onClick()} loading={busy} className={css({ px: { base: '3', sm: '4' } })}>
+    <Button variant="outline" size="md" onClick={() => void onClick()} loading={busy} className={css({ px: { base: '2.5', sm: '4' } })}>
       <LogOutIcon />
       <span className={css({ srOnly: { base: true, sm: false } })}>Logout</span>
     </Button>

@@ -10,7 +10,7 @@ export function SecurityButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="ghost" size="md" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="ghost" size="md" onClick={() => setOpen(true)} aria-haspopup="dialog" className={css({ px: { base: '2.5', sm: '4' } })}>
         <SettingsIcon />
         <span className={css({ srOnly: { base: true, sm: false } })}>Security</span>
       </Button>

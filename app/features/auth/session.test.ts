@@ -335,7 +335,11 @@ describe('sign-out and tabs', () => {
     const onSignedOut = vi.fn()
     const t = setup((r) => (r.path.endsWith('/sign-in') ? json(payload('tok')) : new Response(null, { status: 204 })), { channel: mine, onSignedOut })
     await t.s.signIn('a@b.c', 'pw')
-    await t.s.signOut('global')
+    const pending = t.s.signOut('global')
+    // Signed out locally before the server has answered (a navigation cannot see the session).
+    expect(t.s.getSnapshot().status).toBe('signed-out')
+    expect(t.getHint()).toBe(false)
+    await pending
     const out = t.calls.find((c) => c.path === '/api/auth/sign-out')!
     expect(out.body).toEqual({ scope: 'global' })
     expect(out.headers.get('Authorization')).toBe('Bearer tok')
@@ -346,6 +350,19 @@ describe('sign-out and tabs', () => {
     await Promise.resolve()
     expect(got).toContainEqual({ type: 'signed-in' })
     expect(got).toContainEqual({ type: 'signed-out' })
+  })
+
+  it('sends the sign-out with keepalive so closing the tab cannot cancel it', async () => {
+    const inits: RequestInit[] = []
+    const t = setup(() => json(payload('tok')), {
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (String(input).endsWith('/sign-out')) inits.push(init)
+        return String(input).endsWith('/sign-out') ? new Response(null, { status: 204 }) : json(payload('tok'))
+      }) as typeof fetch,
+    })
+    await t.s.signIn('a@b.c', 'pw')
+    await t.s.signOut()
+    expect(inits[0]).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ scope: 'local' }) })
   })
 
   it("scope 'others' keeps this tab signed in", async () => {

@@ -387,15 +387,31 @@ export class SessionManager {
     }
   }
 
-  /** Signs out on the server (best effort) and everywhere in this browser. */
+  /**
+   * Signs out everywhere in this browser at once, then on the server. The local part comes
+   * first so nothing that happens next (a navigation, a closed tab) can see the old session,
+   * and the request is sent with keepalive so it completes even if the page goes away. The
+   * server accepts the refresh cookie alone, so an expired access token does not matter.
+   * 'others' keeps this session and ends the user's other ones.
+   */
   async signOut(scope: SignOutScope = 'local'): Promise<void> {
-    try {
+    if (scope === 'others') {
       await this.post('/sign-out', { scope }, true)
-    } catch {
-      /* offline: the local sign-out still happens; the refresh token expires on its own */
+      return
     }
-    if (scope === 'others') return
+    const token = this.token?.value
     this.clear(true)
+    try {
+      await this.deps.fetch(`${AUTH_BASE}/sign-out`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ scope }),
+      })
+    } catch {
+      /* offline: signed out here anyway; the refresh token expires on its own */
+    }
   }
 
   // ---- the current user and two-factor ------------------------------------------------------

@@ -11,12 +11,14 @@ import { formatCAD, type ScheduleYear } from '../../../shared/finance'
 const H = 280
 const PAD = { top: 16, right: 56, bottom: 36, left: 56 }
 
-/** 1, 2, 2.5 or 5 times a power of ten, at least `value`. */
+const STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10]
+
+/** The smallest of 1, 1.5, 2, 2.5, 3, 4, 5 or 7.5 times a power of ten that is at least `value`. */
 function niceStep(value: number): number {
   if (!(value > 0)) return 1
   const exp = 10 ** Math.floor(Math.log10(value))
   const n = value / exp
-  return (n <= 1 ? 1 : n <= 2 ? 2 : n <= 2.5 ? 2.5 : n <= 5 ? 5 : 10) * exp
+  return (STEPS.find((s) => n <= s) ?? 10) * exp
 }
 
 /** A scale from 0 in `divisions` equal nice steps that reaches at least `max`. */

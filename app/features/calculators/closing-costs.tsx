@@ -165,6 +165,7 @@ export function ClosingCostsCalculator({ headingLevel = 2 }: { headingLevel?: 2 
           read={readStoredClosingCostsValues}
           onLoad={replace}
           describe={describeClosingCosts}
+          headingLevel={headingLevel}
         />
       </div>
     </div>

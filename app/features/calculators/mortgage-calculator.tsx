@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from '../../../styled-system/css'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '../../../shared/finance'
 import { PROVINCES } from '../../../shared/constants/rates'
 import { Button } from '../../components/ui/button'
-import { useRates } from '../../data/rates'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { FieldGroup, NumberField, SelectField, ToggleField } from './fields'
 import {
@@ -19,9 +18,13 @@ import {
   type MortgageComputation,
   type MortgageFormValues,
 } from './mortgage-model'
+import type { RatesState } from './rates-source'
 import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
 import { usePersistentForm } from './use-persistent-form'
 import { panel, resultCard } from './styles'
+
+const RatesSource = lazy(() => import('./rates-source'))
+const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
 
 const provinceOptions = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
 const amortizationOptions = AMORTIZATION_YEARS.map((y) => ({ value: y, label: y === 1 ? '1 year' : `${y} years` }))
@@ -36,8 +39,8 @@ export function MortgageCalculator() {
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const formId = useId()
 
-  // Today's rates, or this device's saved copy when offline (marked stale).
-  const rates = useRates(values.province)
+  // Today's rates, or this device's saved copy when offline (marked stale), from RatesSource.
+  const [rates, setRates] = useState<RatesState>(NO_RATES_YET)
   const options = useMemo(() => rateOptions(rates.rates), [rates.rates])
   // A stored or default choice that this province does not offer falls back to the 5-year fixed.
   const rateChoice = options.some((o) => o.id === values.rateChoice) ? values.rateChoice : defaultRateChoice(options)
@@ -84,6 +87,9 @@ export function MortgageCalculator() {
 
   return (
     <div className={css({ display: 'grid', gap: { base: '8', md: '10' } })}>
+      <Suspense fallback={null}>
+        <RatesSource province={values.province} onChange={setRates} />
+      </Suspense>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' })}>
         <form id={formId} onSubmit={onSubmit} noValidate className={panel}>
           <FieldGroup legend="Your mortgage">

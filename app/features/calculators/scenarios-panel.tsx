@@ -22,12 +22,16 @@ export interface ScenariosPanelProps<T> {
   onLoad(values: T): void
   /** The figures compared side by side (inputs and results), or null when they do not compute. */
   describe(values: T): ScenarioFigure[] | null
+  /** Level of the panel's heading (the comparison's is one below). Default 2. */
+  headingLevel?: 2 | 3
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Save the current inputs under a name, load them back, and compare two side by side. */
-export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad, describe }: ScenariosPanelProps<T>) {
+export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad, describe, headingLevel = 2 }: ScenariosPanelProps<T>) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
   const headingId = useId()
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string>()
@@ -98,9 +102,9 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
   return (
     <section aria-labelledby={headingId} className={css({ display: 'grid', gap: '4', _print: { display: 'none' } })}>
       <div>
-        <h2 id={headingId} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+        <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
           Saved scenarios
-        </h2>
+        </Heading>
         <p className={css({ textStyle: 'sm', color: 'fg.muted', mt: '1' })}>
           Save these numbers under a name to come back to them or compare two side by side. They stay on this device.
         </p>
@@ -165,7 +169,7 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
 
           {scenarios.length >= 2 ? (
             <div className={css({ display: 'grid', gap: '3' })}>
-              <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Compare two scenarios</h3>
+              <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Compare two scenarios</SubHeading>
               <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
                 <SelectField name="compareA" label="First scenario" value={compare[0]} options={options} onChange={(v) => setCompare(([, b]) => [v, b])} />
                 <SelectField name="compareB" label="Second scenario" value={compare[1]} options={options} onChange={(v) => setCompare(([a]) => [a, v])} />

@@ -60,7 +60,7 @@ export function UpdatePrompt() {
       {state.phase === 'available' ? (
         <>
           <p className={css({ flex: '1', minWidth: '40', fontWeight: 'semibold' })}>{UPDATE_AVAILABLE_TEXT}</p>
-          <div className={css({ display: 'flex', gap: '2', flexShrink: '0' })}>
+          <div className={css({ display: 'flex', gap: '2', flexShrink: '0', ml: 'auto' })}>
             <Button size="sm" variant="ghost" tone="neutral" onClick={() => controller.dismiss()}>
               Later
             </Button>

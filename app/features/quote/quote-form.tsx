@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from '../../../styled-system/css'
-import { QUOTE_LOCATIONS } from '../../../shared/schemas/leads'
 import { Button } from '../../components/ui/button'
 import { notify } from './notify'
 import { agentOptionsQueryOptions } from '../../data/agents'
@@ -16,6 +15,7 @@ import {
   QUOTE_AMORTIZATIONS,
   QUOTE_DEFAULTS,
   QUOTE_FREQUENCY_OPTIONS,
+  QUOTE_LOCATIONS,
   QUOTE_MESSAGES,
   quoteDownPaymentHint,
   validateQuote,

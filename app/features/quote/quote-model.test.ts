@@ -1,11 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { quoteLeadPayloadSchema } from '../../../shared/schemas/leads'
+import { emailSchema, parseNorthAmericanPhone, quoteLeadPayloadSchema } from '../../../shared/schemas/leads'
 import {
   applyPrefill,
   buildQuotePayload,
   computeQuote,
   dialogDollars,
+  isNorthAmericanPhone,
   isValidEmail,
   needsFirstTimeBuyerQuestion,
   NO_AGENT,
@@ -240,5 +241,49 @@ describe('applyPrefill', () => {
     expect(applyPrefill(QUOTE_DEFAULTS, { amortizationYears: 7 }).amortization).toBe(25)
     expect(applyPrefill(QUOTE_DEFAULTS, { price: Number.NaN }).price).toBe('')
     expect(applyPrefill(QUOTE_DEFAULTS, undefined)).toBe(QUOTE_DEFAULTS)
+  })
+})
+
+describe('agreement with the lead schema (the dialog repeats its rules to stay light)', () => {
+  it('accepts exactly the phones the schema accepts', () => {
+    const digit = fc.integer({ min: 0, max: 9 }).map(String)
+    const phoneLike = fc
+      .tuple(
+        fc.constantFrom('', '+1', '1', '+1 ', '1-', '+44 '),
+        fc.array(digit, { minLength: 3, maxLength: 3 }),
+        fc.constantFrom('', ' ', '-', '.', ')', '( '),
+        fc.array(digit, { minLength: 3, maxLength: 3 }),
+        fc.constantFrom('', ' ', '-', '.', '/'),
+        fc.array(digit, { minLength: 3, maxLength: 5 }),
+        fc.boolean(),
+      )
+      .map(([prefix, area, sep1, exchange, sep2, line, paren]) => {
+        const a = paren ? `(${area.join('')})` : area.join('')
+        return `${prefix}${a}${sep1}${exchange.join('')}${sep2}${line.join('')}`
+      })
+    fc.assert(
+      fc.property(fc.oneof(phoneLike, fc.string({ maxLength: 30 })), (phone) => {
+        expect(isNorthAmericanPhone(phone)).toBe(parseNorthAmericanPhone(phone) !== null)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('accepts exactly the emails the schema accepts', () => {
+    const local = fc.stringMatching(/^[A-Za-z0-9_'+.-]{0,12}[A-Za-z0-9_+-]?$/)
+    const domain = fc.stringMatching(/^([A-Za-z0-9-]{1,8}\.){0,3}[A-Za-z]{0,4}$/)
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.tuple(local, domain).map(([l, d]) => `${l}@${d}`),
+          fc.emailAddress(),
+          fc.string({ maxLength: 30 }),
+        ),
+        (email) => {
+          expect(isValidEmail(email)).toBe(emailSchema.safeParse(email).success)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })

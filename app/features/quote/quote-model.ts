@@ -16,11 +16,17 @@ import {
   type IsoDate,
   type MortgagePaymentResult,
 } from '../../../shared/finance'
-import { parseNorthAmericanPhone, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES, type LeadPayloadInput } from '../../../shared/schemas/leads'
+import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '../../../shared/schemas/leads'
 
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 
 export { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
+// The lead schema's lists, repeated here so the dialog's chunk does not carry the schema
+// library; `satisfies` makes the compiler check they are the same lists in the same order.
+/** Locations offered by the quote dialog (spec 000 §9). */
+export const QUOTE_LOCATIONS = ['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan'] as const satisfies typeof SCHEMA_LOCATIONS
+const QUOTE_PAYMENT_FREQUENCIES = ['monthly', 'semi-monthly', 'bi-weekly', 'accelerated-bi-weekly', 'weekly'] as const satisfies typeof SCHEMA_FREQUENCIES
+
 export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number]
 export type QuoteFrequency = (typeof QUOTE_PAYMENT_FREQUENCIES)[number]
 
@@ -186,8 +192,17 @@ export function needsFirstTimeBuyerQuestion(values: QuoteFormValues, computation
 export type QuoteContactField = 'name' | 'email' | 'phone'
 
 // The same email rule as the server's zod `z.email()` (its default pattern), so the form
-// never accepts an address the server would refuse.
+// never accepts an address the server would refuse (quote-model.test.ts checks they agree).
 const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+// The lead schema's phone rule (parseNorthAmericanPhone): optional +1, area code and exchange
+// starting 2-9, separators space . - and parentheses around the area code. Tested to agree.
+const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
+
+export function isNorthAmericanPhone(phone: string): boolean {
+  const trimmed = phone.trim()
+  return trimmed.length <= 25 && NA_PHONE_RE.test(trimmed)
+}
 
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim()
@@ -203,7 +218,7 @@ export function validateQuoteContact(values: Pick<QuoteFormValues, 'name' | 'ema
   const email = values.email.trim()
   if (!email) errors.email = 'Enter your email address.'
   else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
-  if (values.phone.trim() && parseNorthAmericanPhone(values.phone) === null) {
+  if (values.phone.trim() && !isNorthAmericanPhone(values.phone)) {
     errors.phone = 'Enter a 10-digit phone number, like 416-555-0123, or leave it empty.'
   }
   return errors

@@ -242,7 +242,7 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
           >
             <MenuIcon />
           </button>
-          <h1 className={css({ flex: '1', minW: '0', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'fg.heading', truncate: true })}>{title}</h1>
+          <h1 className={css({ flex: '1', minW: '0', fontSize: { base: 'md', sm: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'fg.heading', truncate: true })}>{title}</h1>
           <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>{actions}</div>
         </header>
         <div className={css({ flex: '1', p: { base: '4', md: '6' }, maxW: '7xl', w: 'full' })}>{children}</div>

@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { useRates, type UseRatesResult } from '../../data/rates'
+
+export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 'status'>
+
+/**
+ * Reads the province's rates (today's, or this device's saved copy offline) and hands them
+ * to the calculator. A component of its own, loaded after the form: the rates module brings
+ * the device database and the schema library, which the form does not need to be usable.
+ */
+export default function RatesSource({ province, onChange }: { province: string; onChange(state: RatesState): void }) {
+  const { rates, ratesDate, stale, status } = useRates(province)
+  useEffect(() => {
+    onChange({ rates, ratesDate, stale, status })
+  }, [onChange, rates, ratesDate, stale, status])
+  return null
+}
