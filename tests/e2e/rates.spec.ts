@@ -27,8 +27,11 @@ test.describe('public rates', () => {
     await page.goto('/rates')
     const region = page.getByRole('region', { name: 'Rates by province' })
     await expect(region.getByRole('table')).toBeVisible()
-    const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    await expect(region.getByText(`Rates as of ${today}`)).toBeVisible()
+    // The day the rates are from, as the API reports it (a run that crosses midnight UTC shows
+    // yesterday's rates as the most recent available).
+    const { ratesDate } = (await (await request.get('/api/rates?province=ON')).json()) as { ratesDate: string }
+    const day = new Date(`${ratesDate}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    await expect(region.getByText(`Rates as of ${day}`)).toBeVisible()
 
     const chart = region.getByRole('img', { name: /^Our 5 year fixed Conventional rate: \d+\.\d{2}% on / })
     await expect(chart).toBeVisible()
