@@ -329,7 +329,9 @@ test.describe('agent accounts (admin Agents tab)', () => {
     await expect(pageLink).toHaveAttribute('target', '_blank')
     await expect(pageLink).toHaveAttribute('href', /^\/agents\/[0-9a-f-]{36}$/)
 
-    // Same email again: the server's clear message, nothing new in the list.
+    // Same email again: the server's clear message, nothing new in the list. (Wait for the first
+    // dialog to finish closing, or its submit button and the trigger share the name.)
+    await expect(create).toBeHidden()
     await page.getByRole('button', { name: 'Create agent' }).click()
     await create.getByLabel('Full name').fill('Nadia Again')
     await create.getByLabel('Email').fill(email)
