@@ -24,6 +24,9 @@ mkdirSync(tmp, { recursive: true })
 let passed = 0
 let failed = 0
 const failures: string[] = []
+/** Each failed test with the first line of its error, repeated at the end so a log's tail names them. */
+const failedTests: string[] = []
+const firstLine = (msg = '') => msg.split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? ''
 
 function run(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${name} ━━`)
@@ -34,16 +37,46 @@ function run(name: string, cmd: string, args: string[], env: Record<string, stri
 
 function countVitest(file: string) {
   if (!existsSync(file)) return
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[]
+  }
   passed += r.numPassedTests
   failed += r.numFailedTests
+  for (const f of r.testResults) {
+    const rel = path.relative(root, f.name)
+    for (const a of f.assertionResults) {
+      if (a.status === 'failed') failedTests.push(`${rel} › ${a.fullName}\n      ${firstLine(a.failureMessages[0])}`)
+    }
+    if (f.message && !f.assertionResults.some((a) => a.status === 'failed')) failedTests.push(`${rel}\n      ${firstLine(f.message)}`)
+  }
 }
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PwSuite[] }
   passed += r.stats.expected + r.stats.flaky
   failed += r.stats.unexpected
+  const walk = (s: PwSuite, trail: string[]) => {
+    const here = s.file && trail.length === 0 ? [s.file] : [...trail, s.title]
+    for (const spec of s.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status !== 'unexpected') continue
+        const last = t.results.at(-1)
+        failedTests.push(`${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`)
+      }
+    }
+    for (const child of s.suites ?? []) walk(child, here)
+  }
+  for (const s of r.suites ?? []) walk(s, [])
+}
+
+type PwSuite = {
+  title: string
+  file?: string
+  specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+  suites?: PwSuite[]
 }
 
 const node = process.execPath
@@ -100,6 +133,7 @@ function runVitest(project: 'unit' | 'integration') {
   countVitest(out)
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`)
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`)
 if (failures.length && failed === 0) failed = failures.length
 console.log(`\ntests: ${passed} passed, ${failed} failed`)

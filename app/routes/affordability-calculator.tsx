@@ -12,7 +12,7 @@ export const Route = createFileRoute('/affordability-calculator')({
 
 // The page composes two features: the calculator, and the quote feature's dialog button and
 // lead sender (features do not import each other). The sender loads when first used.
-const loadSender = () => import('../features/quote/submit-lead')
+const loadSender = () => import('../offline/send-lead')
 const sendCopy: SendCopy = Object.assign(
   async (...[payload, notices]: Parameters<SendCopy>) => (await loadSender()).sendLead('affordability-copy', payload, notices),
   {

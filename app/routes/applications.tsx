@@ -1,10 +1,65 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { css } from '../../styled-system/css'
+import { Page } from '../components/layout/page'
+import { Card } from '../components/ui/card'
+import { ApplicationForm } from '../features/applications/application-form'
+import { parseApplicationSearch, type ApplicationSearch } from '../features/applications/application-model'
+import { MyApplications } from '../features/applications/my-applications'
+import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/applications')({
-  component: () => (
-    <ComingSoon title="Applications">
-      Apply for a mortgage here: the application form and the list of recent applications are on their way. Until then, call us or use the contact form.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): ApplicationSearch => parseApplicationSearch(search),
+  component: ApplicationsPage,
 })
+
+const steps = [
+  'A licensed agent reviews your application, usually within one business day.',
+  'They call or email you to talk through your goals and the documents a lender will want.',
+  'We shop more than 50 lenders and bring you the best options we find.',
+]
+
+function ApplicationsPage() {
+  useDocumentTitle('Apply for a Mortgage')
+  const search = Route.useSearch()
+  return (
+    <Page
+      wide
+      title="Mortgage Applications"
+      lead="Start your application in a couple of minutes. It's free, there is no obligation, and it works even with a weak signal: we keep it on your device until it reaches us."
+    >
+      <div className={css({ display: 'grid', gap: { base: '8', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+        <Card.Root>
+          <Card.Header>
+            <h2 id="apply-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+              Apply for a Mortgage
+            </h2>
+            <Card.Description>Fields marked with * are required.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <ApplicationForm search={search} />
+          </Card.Body>
+        </Card.Root>
+        <div className={css({ display: 'grid', gap: '8' })}>
+          <MyApplications />
+          <section aria-labelledby="next-steps-heading" className={css({ display: 'grid', gap: '3' })}>
+            <h2 id="next-steps-heading" className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+              What happens next
+            </h2>
+            <ol className={css({ display: 'grid', gap: '2', pl: '5', listStyleType: 'decimal', color: 'fg.muted' })}>
+              {steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+              Not sure of the amount?{' '}
+              <Link to="/affordability-calculator" className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+                See what you can afford
+              </Link>{' '}
+              first.
+            </p>
+          </section>
+        </div>
+      </div>
+    </Page>
+  )
+}

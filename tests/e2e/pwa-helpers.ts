@@ -136,6 +136,22 @@ export async function countLeads(ids: string[]): Promise<number> {
   }
 }
 
+/** The stored columns of a lead that a form decides, or null when there is no such row. */
+export async function leadRow(id: string): Promise<Record<string, unknown> | null> {
+  const client = e2eDb()
+  try {
+    const result = await client.execute({
+      sql: 'select type, source, status, client_name, client_email, client_phone, agent_id, metadata from leads where id = ?',
+      args: [id],
+    })
+    const row = result.rows[0]
+    if (!row) return null
+    return { ...row, metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata }
+  } finally {
+    client.close()
+  }
+}
+
 /** The stored client_email of a lead, or null. */
 export async function leadEmail(id: string): Promise<string | null> {
   const client = e2eDb()

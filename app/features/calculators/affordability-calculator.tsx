@@ -166,7 +166,7 @@ export function AffordabilityCalculator({
                 </p>
                 <p className={css({ mt: '1' })}>
                   Monthly mortgage payment <strong data-testid="monthly-payment">{formatCAD(result.monthlyPayment)}</strong> on a{' '}
-                  <strong>{dollars(result.maxMortgage)}</strong> mortgage.
+                  <strong data-testid="max-mortgage">{dollars(result.maxMortgage)}</strong> mortgage.
                 </p>
               </div>
               <p data-testid="binding" className={css({ textStyle: 'sm', color: 'fg.muted' })}>
@@ -196,7 +196,7 @@ export function AffordabilityCalculator({
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6', _print: { display: 'none' } })}>
             {renderPrequalify(prefill)}
             <Button asChild variant="outline">
-              <Link to="/applications" search={search as never}>
+              <Link to="/applications" search={search}>
                 Apply Now
               </Link>
             </Button>

@@ -3,7 +3,7 @@ import { css } from '../../../styled-system/css'
 import type { CalculatorScenario, DeviceDb } from '../../offline/db'
 import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
-import { notify } from './notify'
+import { notify } from '../../components/ui/notify'
 import { deleteScenario, listScenarios, MAX_SCENARIO_NAME, saveScenario, type CalculatorId } from './persistence'
 import { SelectField } from './fields'
 

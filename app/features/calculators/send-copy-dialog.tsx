@@ -5,7 +5,7 @@ import type { LeadPayloadInput } from '../../../shared/schemas/leads'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
-import { notify } from './notify'
+import { notify } from '../../components/ui/notify'
 
 /** What sending a lead can come to (the route passes the app's outbox sender). */
 export type CopyOutcome =

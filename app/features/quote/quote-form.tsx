@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../components/ui/button'
-import { notify } from './notify'
+import { notify } from '../../components/ui/notify'
 import { agentOptionsQueryOptions } from '../../data/agents'
 import {
   applyPrefill,
@@ -24,7 +24,7 @@ import {
   type QuoteKind,
   type QuotePrefill,
 } from './quote-model'
-import { SelectRow, TextRow } from './quote-fields'
+import { SelectRow, TextRow } from '../../components/form/form-rows'
 
 export interface QuoteFormProps {
   kind: QuoteKind
@@ -96,7 +96,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   // Load the sender and open the outbox now, so a submit works even if the network drops.
   useEffect(() => {
     if (open)
-      void import('./submit-lead').then(
+      void import('../../offline/send-lead').then(
         (m) => m.prepareSendLead(),
         () => undefined,
       )
@@ -159,7 +159,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
     setBusy(true)
     try {
       // The sender (and the outbox behind it) loads on the first submit, not with the dialog.
-      const { sendLead } = await import('./submit-lead')
+      const { sendLead } = await import('../../offline/send-lead')
       const outcome = await sendLead('quote', payload, {
         delivered: () => notify('success', { title: QUOTE_MESSAGES.success }),
         failed: (reason) => notify('error', { title: QUOTE_MESSAGES.failure, description: reason }),

@@ -19,6 +19,7 @@ import {
 import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '../../../shared/schemas/leads'
 
 import type { QuoteKind, QuotePrefill } from './quote-texts'
+import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
 
 export { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 // The lead schema's lists, repeated here so the dialog's chunk does not carry the schema
@@ -191,23 +192,7 @@ export function needsFirstTimeBuyerQuestion(values: QuoteFormValues, computation
 
 export type QuoteContactField = 'name' | 'email' | 'phone'
 
-// The same email rule as the server's zod `z.email()` (its default pattern), so the form
-// never accepts an address the server would refuse (quote-model.test.ts checks they agree).
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
-
-// The lead schema's phone rule (parseNorthAmericanPhone): optional +1, area code and exchange
-// starting 2-9, separators space . - and parentheses around the area code. Tested to agree.
-const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
-
-export function isNorthAmericanPhone(phone: string): boolean {
-  const trimmed = phone.trim()
-  return trimmed.length <= 25 && NA_PHONE_RE.test(trimmed)
-}
-
-export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim()
-  return trimmed.length <= 254 && EMAIL_RE.test(trimmed)
-}
+export { isNorthAmericanPhone, isValidEmail }
 
 /** Full name and a valid email are required; the phone is optional but must be a phone. */
 export function validateQuoteContact(values: Pick<QuoteFormValues, 'name' | 'email' | 'phone'>): FieldErrors<QuoteContactField> {

@@ -4,7 +4,7 @@
 type Toast = { title: string; description?: string }
 
 export function notify(type: 'success' | 'error' | 'info', toast: Toast): void {
-  void import('../../components/ui/toaster').then(
+  void import('./toaster').then(
     (m) => m.toaster[type](toast),
     () => undefined,
   )

@@ -4,9 +4,9 @@
 // announces the delivery later. Without IndexedDB (private browsing) it posts once online.
 
 import { uuidv7 } from 'uuidv7'
-import { toFieldErrors } from '../../../shared/schemas/api-error'
-import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput } from '../../../shared/schemas/leads'
-import type { OfflineClient } from '../../offline/client'
+import { toFieldErrors } from '../../shared/schemas/api-error'
+import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput } from '../../shared/schemas/leads'
+import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
   /** The server stored it (or already had it). */
@@ -213,7 +213,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
   }
 }
 
-const appClient = () => import('../../offline/client').then((m) => m.getOfflineClient())
+const appClient = () => import('./client').then((m) => m.getOfflineClient())
 
 /** The app's sender: the device outbox (loaded on first use, so Dexie stays out of page chunks). */
 export const sendLead: SendLead = createLeadSender({ getClient: appClient })

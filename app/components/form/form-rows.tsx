@@ -2,8 +2,8 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { input } from '../../../styled-system/recipes'
-import { Field } from '../../components/ui/field'
-import { ChevronDownIcon } from '../../components/ui/icons'
+import { Field } from '../ui/field'
+import { ChevronDownIcon } from '../ui/icons'
 
 /** The dialog's form rows: kit Field (ids, aria-describedby, aria-invalid by Ark) around an input or a native select. */
 

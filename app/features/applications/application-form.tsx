@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { css } from '../../../styled-system/css'
+import { SelectRow, TextRow } from '../../components/form/form-rows'
+import { Button } from '../../components/ui/button'
+import { notify } from '../../components/ui/notify'
+import { agentOptionsQueryOptions } from '../../data/agents'
+import {
+  APPLICATION_FIELD_ORDER,
+  APPLICATION_MESSAGES,
+  buildApplicationPayload,
+  fieldErrorsFromServer,
+  initialApplicationValues,
+  NO_AGENT,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationSearch,
+  type ApplicationValues,
+} from './application-model'
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
+const wide = css({ gridColumn: { sm: 'span 2' } })
+
+/**
+ * 'Apply for a Mortgage' (spec 001 §3): full name, email and phone required, mortgage amount,
+ * property address, agent optional. Submits an application lead through the device outbox,
+ * so an application made with no signal is kept and sent once when the connection is back.
+ */
+export function ApplicationForm({ search }: { search: ApplicationSearch }) {
+  const [values, setValues] = useState<ApplicationValues>(() => initialApplicationValues(search))
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<ApplicationErrors>({})
+  const [message, setMessage] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // A new 'Apply Now' (another amount) replaces the amount; an agent link picks the agent.
+  useEffect(() => {
+    setValues((v) => ({
+      ...v,
+      amount: search.amount ? String(search.amount) : v.amount,
+      agentId: search.agent ?? v.agentId,
+    }))
+  }, [search.amount, search.agent])
+
+  // Load the sender and open the outbox now, so a submit works even if the network drops.
+  useEffect(() => {
+    void import('../../offline/send-lead').then(
+      (m) => m.prepareSendLead(),
+      () => undefined,
+    )
+  }, [])
+
+  const agents = useQuery(agentOptionsQueryOptions())
+  const agentOptions = useMemo(() => {
+    const list = agents.data?.agents ?? []
+    const options = [{ value: NO_AGENT, label: 'No preference' }, ...list.map((a) => ({ value: a.id, label: a.name }))]
+    // An agent chosen by the link but not (yet) in the list stays selectable rather than vanishing.
+    if (values.agentId !== NO_AGENT && !list.some((a) => a.id === values.agentId)) options.push({ value: values.agentId, label: 'The agent who sent you here' })
+    return options
+  }, [agents.data, values.agentId])
+
+  const errors: ApplicationErrors = { ...validateApplication(values), ...serverErrors }
+  const shown = (key: ApplicationField) => (submitted ? errors[key] : undefined)
+  const set = (key: ApplicationField) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setServerErrors((e) => {
+      if (!(key in e)) return e
+      const { [key]: _cleared, ...rest } = e
+      return rest
+    })
+  }
+
+  const focusFirstInvalid = (found: ApplicationErrors) => {
+    const first = APPLICATION_FIELD_ORDER.find((k) => found[k])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    setServerErrors({})
+    const payload = buildApplicationPayload(values)
+    if (!payload) {
+      focusFirstInvalid(validateApplication(values))
+      setMessage('Please fill in all required fields')
+      return
+    }
+    setMessage(undefined)
+    setBusy(true)
+    try {
+      const { sendLead } = await import('../../offline/send-lead')
+      const outcome = await sendLead('application', payload, {
+        delivered: () => notify('success', { title: APPLICATION_MESSAGES.success }),
+        failed: (reason) => notify('error', { title: APPLICATION_MESSAGES.failure, description: reason }),
+      })
+      if (outcome.status === 'sent' || outcome.status === 'queued') {
+        if (outcome.status === 'sent') notify('success', { title: APPLICATION_MESSAGES.success })
+        else
+          notify('info', {
+            title: 'Saved on this device',
+            description: outcome.onDevice
+              ? "You're offline. Your application is saved and will be sent when you're back online."
+              : "You're offline. Keep this page open: your application will be sent when you're back online.",
+          })
+        setValues(initialApplicationValues())
+        setSubmitted(false)
+      } else {
+        const placed = fieldErrorsFromServer(outcome.fields)
+        setServerErrors(placed)
+        const reason = outcome.status === 'rejected' ? outcome.message : 'Check the highlighted fields.'
+        setMessage(`${APPLICATION_MESSAGES.failure} ${reason}`)
+        notify('error', { title: APPLICATION_MESSAGES.failure, description: reason })
+        focusFirstInvalid(placed)
+      }
+    } catch {
+      setMessage(APPLICATION_MESSAGES.failure)
+      notify('error', { title: APPLICATION_MESSAGES.failure })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="apply-heading" className={css({ display: 'grid', gap: '5' })}>
+      <div className={grid}>
+        <div className={wide}>
+          <TextRow name="name" label="Full name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={shown('name')} required />
+        </div>
+        <TextRow name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} error={shown('email')} required />
+        <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} error={shown('phone')} required />
+        <TextRow
+          name="amount"
+          label="Mortgage amount"
+          prefix="$"
+          inputMode="numeric"
+          placeholder="450000"
+          value={values.amount}
+          onChange={set('amount')}
+          error={shown('amount')}
+          hint={search.amount && values.amount === String(search.amount) ? 'From your affordability results; change it if you like.' : 'An estimate is fine.'}
+        />
+        <SelectRow
+          name="agentId"
+          label="Agent (optional)"
+          value={values.agentId}
+          options={agentOptions}
+          onChange={set('agentId')}
+          error={shown('agentId')}
+          hint={agents.isError ? "The agent list isn't available right now; an agent will be assigned." : undefined}
+        />
+        <div className={wide}>
+          <TextRow
+            name="address"
+            label="Property address"
+            autoComplete="street-address"
+            maxLength={300}
+            value={values.address}
+            onChange={set('address')}
+            error={shown('address')}
+            hint="If you have a property in mind. Leave it empty if you're still looking."
+          />
+        </div>
+      </div>
+      {message ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
+          {message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="lg" loading={busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+          Submit Application
+        </Button>
+      </div>
+      <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+        We use these details only to work on your application. No credit check is made until you agree to one.
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,128 @@
+// The 'Apply for a Mortgage' form (spec 001 §3 "Application form", §5 messages): full name,
+// email and phone required; mortgage amount numeric; property address; agent optional.
+// Pure functions: validation in plain words, the lead payload, and where a server's field
+// message belongs on the form.
+
+import type { LeadPayloadInput } from '../../../shared/schemas/leads'
+import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+
+export const APPLICATION_MESSAGES = {
+  success: "Application submitted successfully! We'll contact you soon.",
+  failure: 'Failed to submit application. Please try again.',
+  loadFailed: 'Failed to load applications',
+} as const
+
+/** The agent choice meaning "no preference" (the lead stays unassigned). */
+export const NO_AGENT = 'none'
+
+/** Largest mortgage amount the form accepts (the server's money bound is one billion). */
+export const MAX_MORTGAGE_AMOUNT = 100_000_000
+
+export interface ApplicationValues {
+  name: string
+  email: string
+  phone: string
+  /** As typed: digits with optional separators, or empty. */
+  amount: string
+  address: string
+  agentId: string
+}
+
+export type ApplicationField = keyof ApplicationValues
+export type ApplicationErrors = Partial<Record<ApplicationField, string>>
+
+/** Search parameters of /applications: `amount` from 'Apply Now', `agent` from an agent's page. */
+export interface ApplicationSearch {
+  amount?: number
+  agent?: string
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Keeps only usable values: a positive whole amount within bounds and an id-shaped agent. */
+export function parseApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
+  const out: ApplicationSearch = {}
+  const raw = typeof search.amount === 'string' ? Number(search.amount.replace(/[,\s$]/g, '')) : search.amount
+  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= MAX_MORTGAGE_AMOUNT) out.amount = Math.round(raw)
+  if (typeof search.agent === 'string' && UUID_RE.test(search.agent)) out.agent = search.agent.toLowerCase()
+  return out
+}
+
+export function initialApplicationValues(search: ApplicationSearch = {}): ApplicationValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    amount: search.amount ? String(search.amount) : '',
+    address: '',
+    agentId: search.agent ?? NO_AGENT,
+  }
+}
+
+/** '450,000' or '$450000.50' → 450000.5; '' → null; anything else → NaN. */
+export function parseAmount(input: string): number | null {
+  const cleaned = input.replace(/[\s,$]/g, '')
+  if (cleaned === '') return null
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN
+}
+
+export function validateApplication(values: ApplicationValues): ApplicationErrors {
+  const errors: ApplicationErrors = {}
+  const name = values.name.trim()
+  if (!name) errors.name = 'Enter your full name.'
+  else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.'
+  const email = values.email.trim()
+  if (!email) errors.email = 'Enter your email address.'
+  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
+  const phone = values.phone.trim()
+  if (!phone) errors.phone = 'Enter your phone number.'
+  else if (!isNorthAmericanPhone(phone)) errors.phone = 'Enter a 10-digit phone number, like 416-555-0123.'
+  const amount = parseAmount(values.amount)
+  if (amount !== null) {
+    if (Number.isNaN(amount)) errors.amount = 'Enter the amount in dollars, digits only, like 450000.'
+    else if (amount <= 0) errors.amount = 'Enter an amount greater than $0, or leave it empty.'
+    else if (amount > MAX_MORTGAGE_AMOUNT) errors.amount = 'Enter an amount of at most $100,000,000.'
+  }
+  if (values.address.trim().length > 300) errors.address = 'The address can be at most 300 characters.'
+  return errors
+}
+
+/** The lead of a valid form (spec 001 lead table: type application, source Website), else null. */
+export function buildApplicationPayload(values: ApplicationValues): LeadPayloadInput<'application'> | null {
+  if (Object.keys(validateApplication(values)).length > 0) return null
+  const amount = parseAmount(values.amount)
+  const address = values.address.trim()
+  return {
+    type: 'application',
+    source: 'Website',
+    client_name: values.name.trim(),
+    client_email: values.email.trim(),
+    client_phone: values.phone.trim(),
+    agent_id: values.agentId === NO_AGENT ? null : values.agentId,
+    metadata: {
+      mortgage_amount: amount ?? null,
+      ...(address ? { property_address: address } : {}),
+    },
+  }
+}
+
+const PAYLOAD_FIELDS: Record<string, ApplicationField> = {
+  client_name: 'name',
+  client_email: 'email',
+  client_phone: 'phone',
+  agent_id: 'agentId',
+  'metadata.mortgage_amount': 'amount',
+  'metadata.property_address': 'address',
+}
+
+/** A server's field messages (paths like `payload.client_phone`) placed on the form's fields. */
+export function fieldErrorsFromServer(fields: Record<string, string>): ApplicationErrors {
+  const out: ApplicationErrors = {}
+  for (const [path, message] of Object.entries(fields)) {
+    const key = PAYLOAD_FIELDS[path.replace(/^payload\./, '')]
+    if (key && !out[key]) out[key] = message
+  }
+  return out
+}
+
+export const APPLICATION_FIELD_ORDER: readonly ApplicationField[] = ['name', 'email', 'phone', 'amount', 'address', 'agentId']
