@@ -5,6 +5,7 @@ import { AGENT_TABS } from '../components/layout/staff/tabs'
 import { Button } from '../components/ui/button'
 import { HomeIcon } from '../components/ui/icons'
 import { LogoutButton } from '../features/auth/logout-button'
+import { OfflineSessionNotice } from '../features/auth/offline-session-notice'
 import { SecurityButton } from '../features/auth/security-button'
 import { useSession } from '../features/auth/use-session'
 import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
@@ -46,6 +47,7 @@ function AgentLayout() {
         </>
       }
     >
+      <OfflineSessionNotice />
       <Outlet />
     </StaffShell>
   )

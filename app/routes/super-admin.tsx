@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { StaffShell } from '../components/layout/staff/staff-shell'
 import { ADMIN_TABS } from '../components/layout/staff/tabs'
 import { LogoutButton } from '../features/auth/logout-button'
+import { OfflineSessionNotice } from '../features/auth/offline-session-notice'
 import { SecurityButton } from '../features/auth/security-button'
 import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
 
@@ -26,6 +27,7 @@ function AdminLayout() {
         </>
       }
     >
+      <OfflineSessionNotice />
       <Outlet />
     </StaffShell>
   )

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '../../scripts/seed-data'
 import { submissionOf, validPayload } from '../integration/leads-fixtures'
 import { expect, signInAs, test, testClientIp } from './fixtures'
-import { readOutbox, waitForDeviceDb, waitForOutboxDrained } from './pwa-helpers'
+import { readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
 let db: Client
 test.beforeAll(() => {
@@ -124,6 +124,48 @@ test.describe('agent leads tab', () => {
     await expect(page.getByText('Lead status updated!', { exact: true })).toBeVisible()
     await expect(card(page, id).getByTestId('lead-pending')).toHaveCount(0)
     await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
+  })
+
+  test('opened cold with no connection (a reload offline), the leads come from the device; back online the session resumes', async ({ page, context }) => {
+    await signInAs(page, 'agent')
+    const id = await newLead(page, DEMO_IDS.agents.sarah, 'Cold Start Carla')
+    await page.goto('/agent-dashboard/leads')
+    await waitForServiceWorker(page)
+    // Loaded once under the service worker, so the staff area's files are kept on the device.
+    await page.reload()
+    await expect(card(page, id)).toBeVisible()
+
+    // No connection and nothing in memory (the access token died with the page).
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page).toHaveURL(/\/agent-dashboard\/leads$/)
+    const notice = page.getByRole('status').filter({ hasText: "You're offline." })
+    await expect(notice).toBeVisible()
+    await expect(card(page, id)).toBeVisible()
+    await expect(page.getByTestId('agent-leads-sync')).toContainText('Offline')
+    // What made it possible is who signed in, never a token.
+    const remembered = await page.evaluate(() => localStorage.getItem('brokerage:last-user'))
+    expect(remembered).toContain('"role":"agent"')
+    expect(remembered).not.toMatch(/eyJ[\w-]+\./)
+    await page.screenshot({ path: 'test-results/screens/agent-leads-cold-offline-1280.png' })
+
+    // Back online: the refresh cookie restores the real session and changes reach the server.
+    await context.setOffline(false)
+    await expect(notice).toHaveCount(0)
+    await chooseStatus(page, id, 'Qualified')
+    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
+  })
+
+  test('after Logout, a reload with no connection goes to sign-in: nothing is remembered', async ({ page, context }) => {
+    await signInAs(page, 'agent')
+    await page.goto('/agent-dashboard/leads')
+    await waitForServiceWorker(page)
+    await page.getByRole('button', { name: /Log ?out/i }).first().click()
+    await expect(page).toHaveURL(/\/(auth)?(\?.*)?$/)
+    expect(await page.evaluate(() => localStorage.getItem('brokerage:last-user'))).toBeNull()
+    await context.setOffline(true)
+    await page.goto('/agent-dashboard/leads').catch(() => undefined)
+    await expect(page).toHaveURL(/\/auth\?redirect=/)
   })
 
   test('a change made offline against an older version gets a conflict with the server status, and can be re-applied', async ({ page, context }) => {

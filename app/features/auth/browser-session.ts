@@ -4,7 +4,7 @@
  * Importing this module starts the silent refresh (see session.ts).
  */
 import { queryClient } from '../../lib/query-client'
-import { HINT_COOKIE, SessionManager, type ChannelLike, type SessionSnapshot } from './session'
+import { HINT_COOKIE, parseRemembered, SessionManager, type ChannelLike, type RememberedIdentity, type SessionSnapshot } from './session'
 
 const hasWindow = typeof window !== 'undefined'
 
@@ -19,6 +19,25 @@ function writeHint(on: boolean) {
   document.cookie = on
     ? `${HINT_COOKIE}=1; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Strict${secure}`
     : `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`
+}
+
+/** localStorage key of the last signed-in identity (no token; removed at sign-out). */
+export const REMEMBERED_KEY = 'brokerage:last-user'
+
+const remembered = {
+  get(): RememberedIdentity | null {
+    try {
+      const raw = hasWindow ? localStorage.getItem(REMEMBERED_KEY) : null
+      return raw ? parseRemembered(JSON.parse(raw)) : null
+    } catch {
+      return null
+    }
+  },
+  set(value: RememberedIdentity | null) {
+    if (!hasWindow) return
+    if (value) localStorage.setItem(REMEMBERED_KEY, JSON.stringify(value))
+    else localStorage.removeItem(REMEMBERED_KEY)
+  },
 }
 
 function openChannel(): ChannelLike | null {
@@ -56,6 +75,8 @@ export const session = new SessionManager({
   clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
   onSignedOut: wipePersonalData,
   onFirstSignIn: registerOutboxAuth,
+  remembered,
+  isOnline: () => !hasWindow || navigator.onLine !== false,
 })
 
 if (hasWindow) {

@@ -4,6 +4,8 @@ import {
   CONFLICT_RETRY_DELAYS_MS,
   EXPIRY_MARGIN_MS,
   needsSecondStep,
+  parseRemembered,
+  REMEMBER_MS,
   REFRESH_RETRY_DELAYS_MS,
   REFRESH_TICK_MS,
   SessionManager,
@@ -474,5 +476,165 @@ describe('init after a change', () => {
     a.postMessage({ type: 'signed-out' })
     await vi.waitFor(() => expect(t.s.getSnapshot().status).toBe('signed-out'))
     expect((await t.s.init()).status).toBe('signed-out')
+  })
+})
+
+describe('offline session (docs/decisions/018)', () => {
+  /** Remembered identity in a stand-in for localStorage, plus a switchable network. */
+  function offlineSetup() {
+    let stored: unknown = null
+    let serverUp = true
+    const t = setup(
+      (r) => {
+        if (!serverUp) throw new TypeError('Failed to fetch')
+        if (r.path === '/api/auth/sign-in' || r.path === '/api/auth/refresh') return json(payload('tok-1'))
+        if (r.path === '/api/auth/sign-out') return new Response(null, { status: 204 })
+        return json({}, 404)
+      },
+      {
+        remembered: { get: () => parseRemembered(stored), set: (v) => void (stored = v === null ? null : JSON.parse(JSON.stringify(v))) },
+        isOnline: () => true,
+      },
+    )
+    return { ...t, stored: () => stored, serverDown: () => void (serverUp = false) }
+  }
+
+  it('remembers who signed in (no token), and forgets at sign-out', async () => {
+    const t = offlineSetup()
+    await t.s.signIn('agent@demo.test', 'pw')
+    expect(t.stored()).toMatchObject({ user: { id: 'u1', role: 'agent', fullName: 'Sarah Chen' }, mfa: { required: false, factors: [] } })
+    expect(JSON.stringify(t.stored())).not.toContain('tok-1')
+    await t.s.signOut()
+    expect(t.stored()).toBeNull()
+  })
+
+  it('a cold start with no network opens the remembered user read-only, without waiting on retries', async () => {
+    const first = offlineSetup()
+    await first.s.signIn('agent@demo.test', 'pw')
+    const remembered = first.stored()
+
+    const sleeps: number[] = []
+    const s = new SessionManager({
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      now: () => 1_000_000,
+      sleep: async (ms) => void sleeps.push(ms),
+      channel: null,
+      locks: null,
+      hint: { get: () => true, set: () => {} },
+      setInterval: () => 0,
+      clearInterval: () => {},
+      remembered: { get: () => parseRemembered(remembered), set: () => {} },
+      isOnline: () => false,
+    })
+    const snap = await s.ensureSession()
+    expect(snap).toMatchObject({ status: 'signed-in', offline: true, user: { id: 'u1', role: 'agent' } })
+    expect(sleeps).toEqual([])
+    // No token: nothing can reach the server on this session.
+    expect(await s.getAccessToken()).toBeNull()
+    expect(await s.authHeader()).toBeNull()
+  })
+
+  it('back online, a successful refresh turns it into the real session (TOKEN_REFRESHED)', async () => {
+    const t = offlineSetup()
+    await t.s.signIn('agent@demo.test', 'pw')
+    // Same storage: what the first page remembered.
+    const remembered = t.stored()
+    const s = new SessionManager({
+      fetch: (async (input: RequestInfo | URL) => {
+        if (!online) throw new TypeError('Failed to fetch')
+        return String(input).endsWith('/refresh') ? json(payload('tok-2')) : json({}, 404)
+      }) as typeof fetch,
+      now: () => 1_000_000,
+      sleep: async () => {},
+      channel: null,
+      locks: null,
+      hint: { get: () => true, set: () => {} },
+      setInterval: () => 0,
+      clearInterval: () => {},
+      remembered: { get: () => parseRemembered(remembered), set: () => {} },
+      isOnline: () => online,
+    })
+    let online = false
+    const events: AuthEvent[] = []
+    s.onAuthStateChange((e) => events.push(e))
+    expect(await s.init()).toMatchObject({ status: 'signed-in', offline: true })
+    online = true
+    s.onOnline()
+    await vi.waitFor(() => expect(s.getSnapshot()).not.toHaveProperty('offline'))
+    expect(s.getSnapshot().status).toBe('signed-in')
+    expect(events).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED'])
+    expect(await s.authHeader()).toBe('Bearer tok-2')
+  })
+
+  it('back online, a refused refresh signs out and wipes the device', async () => {
+    let stored: unknown = null
+    const mem = { get: () => parseRemembered(stored), set: (v: unknown) => void (stored = v) }
+    const seed = offlineSetup()
+    await seed.s.signIn('agent@demo.test', 'pw')
+    stored = seed.stored()
+    let online = false
+    const wiped = vi.fn()
+    const s = new SessionManager({
+      fetch: (async () => {
+        if (!online) throw new TypeError('Failed to fetch')
+        return json({ error: { code: 'unauthorized', message: 'Session expired' } }, 401)
+      }) as typeof fetch,
+      now: () => 1_000_000,
+      sleep: async () => {},
+      channel: null,
+      locks: null,
+      hint: { get: () => true, set: () => {} },
+      setInterval: () => 0,
+      clearInterval: () => {},
+      remembered: mem,
+      isOnline: () => online,
+      onSignedOut: wiped,
+    })
+    const events: AuthEvent[] = []
+    s.onAuthStateChange((e) => events.push(e))
+    expect((await s.init()).status).toBe('signed-in')
+    online = true
+    s.onOnline()
+    await vi.waitFor(() => expect(s.getSnapshot().status).toBe('signed-out'))
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT'])
+    expect(wiped).toHaveBeenCalledOnce()
+    expect(stored).toBeNull()
+  })
+
+  it('no offline session without the hint cookie, after sign-out, or once the memory is older than 30 days', async () => {
+    const seed = offlineSetup()
+    await seed.s.signIn('agent@demo.test', 'pw')
+    const remembered = seed.stored() as { savedAt: number }
+    const cold = (over: { hint?: boolean; now?: number; stored?: unknown }) =>
+      new SessionManager({
+        fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+        now: () => over.now ?? remembered.savedAt,
+        sleep: async () => {},
+        channel: null,
+        locks: null,
+        hint: { get: () => over.hint ?? true, set: () => {} },
+        setInterval: () => 0,
+        clearInterval: () => {},
+        remembered: { get: () => parseRemembered(over.stored === undefined ? remembered : over.stored), set: () => {} },
+        isOnline: () => false,
+      }).ensureSession()
+    expect((await cold({})).status).toBe('signed-in')
+    expect((await cold({ hint: false })).status).toBe('signed-out')
+    expect((await cold({ stored: null })).status).toBe('signed-out')
+    expect((await cold({ now: remembered.savedAt + REMEMBER_MS + 1 })).status).toBe('signed-out')
+    expect((await cold({ stored: { user: { id: 'u1', role: 'wizard' }, mfa: {}, savedAt: 1 } })).status).toBe('signed-out')
+  })
+
+  it('a server that is down (not the browser offline) still retries with backoff first', async () => {
+    const t = offlineSetup()
+    await t.s.signIn('agent@demo.test', 'pw')
+    t.serverDown()
+    t.sleeps.length = 0
+    t.advance(600_000)
+    await t.s.refresh()
+    expect(t.sleeps).toEqual([...REFRESH_RETRY_DELAYS_MS])
+    // Already signed in with a (now expired) token: the session is kept, not replaced.
+    expect(t.s.getSnapshot()).toMatchObject({ status: 'signed-in' })
+    expect(t.s.getSnapshot()).not.toHaveProperty('offline')
   })
 })

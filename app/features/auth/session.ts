@@ -16,6 +16,11 @@
  *   serialised across tabs with Web Locks so two tabs never present the same refresh token.
  * - Tabs agree through BroadcastChannel('auth'): 'signed-out' clears the other tabs' memory;
  *   'signed-in' makes them refresh themselves (the cookie jar is shared).
+ * - Offline (docs/decisions/018): who last signed in here (id, role, name; never a token) is
+ *   remembered until sign-out. When the refresh cannot reach the server, that user gets a
+ *   read-only `offline` session, so the agent's leads open from the device with no signal. It
+ *   carries no token: nothing reaches the server until a real refresh succeeds on reconnect
+ *   (a refused refresh then signs out and wipes the device as usual).
  */
 
 import { AUTH_MESSAGES } from './messages'
@@ -49,7 +54,7 @@ export type AuthEvent =
 export type SessionSnapshot =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; mfa: MfaState }
+  | { status: 'signed-in'; user: SessionUser; mfa: MfaState; offline?: true }
 
 export type SignedInSnapshot = Extract<SessionSnapshot, { status: 'signed-in' }>
 export type SignOutScope = 'local' | 'global' | 'others'
@@ -165,9 +170,30 @@ export type SessionDeps = {
   onSignedOut?: () => void | Promise<void>
   /** Runs once the first time this tab is signed in (e.g. hand the token to the outbox). */
   onFirstSignIn?: () => void
+  /** Where the last signed-in identity is kept for offline use; absent → no offline session. */
+  remembered?: { get(): RememberedIdentity | null; set(v: RememberedIdentity | null): void }
+  /** Whether the browser says it is online (retries are pointless when it is not). */
+  isOnline?: () => boolean
 }
 
 type Listener = (event: AuthEvent, snapshot: SessionSnapshot) => void
+
+/** Who last signed in on this device (no token): what an offline session is made of. */
+export type RememberedIdentity = { user: SessionUser; mfa: MfaState; savedAt: number }
+
+/** How long a remembered identity may open the app offline (the hint cookie's lifetime). */
+export const REMEMBER_MS = 30 * 24 * 3600 * 1000
+
+/** Checks a stored identity (it comes from storage: anything may be there). */
+export function parseRemembered(v: unknown): RememberedIdentity | null {
+  if (!isObj(v) || typeof v.savedAt !== 'number' || !isObj(v.mfa)) return null
+  try {
+    const user = parseUser(v.user)
+    return { user, mfa: { required: v.mfa.required === true, factors: parseFactors(v.mfa.factors) }, savedAt: v.savedAt }
+  } catch {
+    return null
+  }
+}
 
 export class SessionManager {
   private snapshot: SessionSnapshot = { status: 'loading' }
@@ -371,14 +397,16 @@ export class SessionManager {
         continue
       }
       const retryable = status === 0 || status === 502 || status === 503 || status === 504
-      if (retryable && attempt < REFRESH_RETRY_DELAYS_MS.length) {
+      const offline = this.deps.isOnline?.() === false
+      if (retryable && !offline && attempt < REFRESH_RETRY_DELAYS_MS.length) {
         await this.deps.sleep(REFRESH_RETRY_DELAYS_MS[attempt]!)
         continue
       }
       if (retryable) {
-        // Offline or the server is down: keep what we have; try again when back online.
+        // Offline or the server is down: keep what we have (or open the remembered user's
+        // read-only session); try again when back online.
         this.lastFailureWasNetwork = true
-        if (this.snapshot.status === 'loading') this.snapshot = { status: 'signed-out' }
+        if (this.snapshot.status !== 'signed-in') this.enterOffline()
         return this.snapshot
       }
       this.lastFailureWasNetwork = false
@@ -444,6 +472,7 @@ export class SessionManager {
     const user = parseUser(body.user)
     if (this.snapshot.status === 'signed-in') {
       this.snapshot = { ...this.snapshot, user: { ...this.snapshot.user, ...user, aal: this.snapshot.user.aal } }
+      this.remember()
       this.emit('USER_UPDATED')
     }
     return user
@@ -474,9 +503,32 @@ export class SessionManager {
 
   // ---- internals ----------------------------------------------------------------------------
 
+  /** The remembered user's session without a token, when this browser has one that is recent. */
+  private enterOffline() {
+    const wasLoading = this.snapshot.status === 'loading'
+    const kept = this.deps.hint.get() ? this.deps.remembered?.get() : null
+    if (kept && this.deps.now() - kept.savedAt < REMEMBER_MS) {
+      this.snapshot = { status: 'signed-in', user: kept.user, mfa: kept.mfa, offline: true }
+      // The initial event is emitted by init(); a later probe (a guard) tells the listeners.
+      if (!wasLoading) this.notify()
+    } else if (wasLoading) {
+      this.snapshot = { status: 'signed-out' }
+    }
+  }
+
+  private remember() {
+    if (this.snapshot.status !== 'signed-in' || this.snapshot.offline) return
+    try {
+      this.deps.remembered?.set({ user: this.snapshot.user, mfa: this.snapshot.mfa, savedAt: this.deps.now() })
+    } catch {
+      /* storage full or blocked: the app still works online */
+    }
+  }
+
   private apply(p: Parsed, event: AuthEvent) {
     this.token = { value: p.accessToken, expiresAt: this.deps.now() + p.expiresIn * 1000 }
     this.snapshot = { status: 'signed-in', user: p.user, mfa: p.mfa }
+    this.remember()
     this.deps.hint.set(true)
     this.startTick()
     if (!this.signedInOnce) {
@@ -492,6 +544,11 @@ export class SessionManager {
     this.token = null
     this.snapshot = { status: 'signed-out' }
     this.deps.hint.set(false)
+    try {
+      this.deps.remembered?.set(null)
+    } catch {
+      /* blocked storage */
+    }
     this.stopTick()
     if (wasSignedIn) {
       if (broadcast) this.deps.channel?.postMessage({ type: 'signed-out' })
