@@ -8,12 +8,40 @@
  * data under it. Header cells are matched against the configured column texts; see
  * sources.ts for the options.
  */
-import { DomUtils, parseDocument } from 'htmlparser2'
+import { Parser } from 'htmlparser2'
 import { buildRow, cleanText, type ParsedRate, type ParseResult, type RawRow } from './normalize'
 import type { ColumnMapping, HtmlTableOptions } from './sources'
 
-type Element = ReturnType<typeof DomUtils.findAll>[number]
-type DomNode = Element['children'][number]
+/** The little tree the table reader needs (htmlparser2's SAX events; no full DOM in the worker). */
+type Element = { type: 'element'; name: string; attribs: Record<string, string>; children: DomNode[] }
+type DomNode = Element | { type: 'text'; data: string }
+
+/** Parses HTML the way browsers tokenise it (htmlparser2), entities decoded, into elements and text. */
+function parseTree(html: string): DomNode[] {
+  const root: Element = { type: 'element', name: '#root', attribs: {}, children: [] }
+  const stack: Element[] = [root]
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const el: Element = { type: 'element', name, attribs, children: [] }
+        stack.at(-1)!.children.push(el)
+        stack.push(el)
+      },
+      ontext(data) {
+        const parent = stack.at(-1)!
+        const last = parent.children.at(-1)
+        if (last?.type === 'text') last.data += data
+        else parent.children.push({ type: 'text', data })
+      },
+      onclosetag() {
+        if (stack.length > 1) stack.pop()
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+  return root.children
+}
 
 type GridRow = { cells: string[]; header: boolean }
 type ColumnKey = keyof ColumnMapping
@@ -43,8 +71,7 @@ const BREAKS = new Set([
 ])
 
 export function parseHtmlTable(html: string, options: HtmlTableOptions): ParseResult {
-  const doc = parseDocument(html, { decodeEntities: true })
-  const all = DomUtils.findAll((el) => el.name === 'table', doc.children)
+  const all = findTables(parseTree(html))
   if (all.length === 0) return { ok: false, error: 'no <table> in the page' }
 
   let candidates = all
@@ -191,6 +218,16 @@ function buildGrid(table: Element): GridRow[] {
   return grid
 }
 
+/** Every <table> in document order, nested ones included (a plain walk: no DOM utilities in the worker). */
+function findTables(nodes: DomNode[], out: Element[] = []): Element[] {
+  for (const n of nodes) {
+    if (!isElement(n)) continue
+    if (n.name === 'table') out.push(n)
+    findTables(n.children, out)
+  }
+  return out
+}
+
 function span(value: string | undefined, max: number): number {
   const n = Number.parseInt(value ?? '', 10)
   return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : 1
@@ -198,15 +235,14 @@ function span(value: string | undefined, max: number): number {
 
 /** Visible text of a node: scripts/styles dropped, block boundaries and <br> read as spaces. */
 function textOf(node: DomNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data
-  if (!isElement(node)) return ''
+  if (node.type === 'text') return node.data
   if (node.name === 'script' || node.name === 'style' || node.name === 'template') return ''
   const inner = node.children.map(textOf).join('')
   return BREAKS.has(node.name) ? ` ${inner} ` : inner
 }
 
 function isElement(node: DomNode): node is Element {
-  return 'name' in node && 'attribs' in node && 'children' in node
+  return node.type === 'element'
 }
 
 /** Header text for matching: lower case, no accents, punctuation and '%' as spaces. */
