@@ -401,11 +401,12 @@ export const LEAD_CONFLICT_MESSAGE = 'This lead was changed since you loaded it'
 /**
  * Applies a status change only when the lead is still at `baseVersion` (then bumps
  * `version` and stamps `updated_at`), and records the mutation id with its result in the
- * same transaction. One batch:
- *   1. the stored mutation, if this id was applied before (a replay returns it: `duplicate`);
- *   2. UPDATE ... WHERE id AND version = base AND in the actor's scope AND the mutation id
+ * same transaction. One batch, writes first (a transaction that read before writing fails
+ * with SQLITE_BUSY when a concurrent one committed in between, instead of waiting its turn):
+ *   1. UPDATE ... WHERE id AND version = base AND in the actor's scope AND the mutation id
  *      is unused, RETURNING the row;
- *   3. INSERT the mutation record only when (2) changed a row (`changes() = 1`);
+ *   2. INSERT the mutation record only when (1) changed a row (`changes() = 1`);
+ *   3. the stored mutation: when (1) changed nothing, a replay of an applied id (`duplicate`);
  *   4. the lead as it is now (for 404 and the 409's current row).
  * Throws 404 for a lead that does not exist, is deleted, or belongs to another agent.
  */
@@ -416,8 +417,7 @@ export async function changeLeadStatus(
 ): Promise<LeadStatusChangeOutcome> {
   const scope = actor.agentId === null ? undefined : eq(leads.agentId, actor.agentId)
   const stored = JSON.stringify({ leadId: input.leadId, status: input.status, version: input.baseVersion + 1 })
-  const [previous, updated, , currentRows] = await db.batch([
-    db.select().from(syncMutations).where(eq(syncMutations.id, input.mutationId)),
+  const [updated, , previous, currentRows] = await db.batch([
     db
       .update(leads)
       .set({ status: input.status, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
@@ -437,11 +437,17 @@ export async function changeLeadStatus(
           WHERE changes() = 1
           ON CONFLICT DO NOTHING`,
     ),
+    db.select().from(syncMutations).where(eq(syncMutations.id, input.mutationId)),
     db.select().from(leads).where(eq(leads.id, input.leadId)),
   ])
 
   const current = currentRows[0]
   const visible = current && current.deletedAt === null && (actor.agentId === null || current.agentId === actor.agentId)
+
+  const row = updated[0]
+  if (row) {
+    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: toSyncedLead(row) } }
+  }
 
   const replay = previous[0]
   if (replay) {
@@ -455,10 +461,6 @@ export async function changeLeadStatus(
     }
   }
 
-  const row = updated[0]
-  if (row) {
-    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: toSyncedLead(row) } }
-  }
   if (!visible) throw new HttpError('not_found', 'Lead not found')
   return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: toSyncedLead(current) }
 }
