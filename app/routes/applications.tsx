@@ -3,7 +3,7 @@ import { css } from '../../styled-system/css'
 import { Page } from '../components/layout/page'
 import { Card } from '../components/ui/card'
 import { ApplicationForm } from '../features/applications/application-form'
-import { parseApplicationSearch, type ApplicationSearch } from '../features/applications/application-model'
+import { parseApplicationSearch, type ApplicationSearch } from '../features/applications/application-search'
 import { MyApplications } from '../features/applications/my-applications'
 import { useDocumentTitle } from '../lib/use-document-title'
 

@@ -5,6 +5,9 @@
 
 import type { LeadPayloadInput } from '../../../shared/schemas/leads'
 import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+import { MAX_MORTGAGE_AMOUNT, type ApplicationSearch } from './application-search'
+
+export { MAX_MORTGAGE_AMOUNT, parseApplicationSearch, type ApplicationSearch } from './application-search'
 
 export const APPLICATION_MESSAGES = {
   success: "Application submitted successfully! We'll contact you soon.",
@@ -14,9 +17,6 @@ export const APPLICATION_MESSAGES = {
 
 /** The agent choice meaning "no preference" (the lead stays unassigned). */
 export const NO_AGENT = 'none'
-
-/** Largest mortgage amount the form accepts (the server's money bound is one billion). */
-export const MAX_MORTGAGE_AMOUNT = 100_000_000
 
 export interface ApplicationValues {
   name: string
@@ -30,23 +30,6 @@ export interface ApplicationValues {
 
 export type ApplicationField = keyof ApplicationValues
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>
-
-/** Search parameters of /applications: `amount` from 'Apply Now', `agent` from an agent's page. */
-export interface ApplicationSearch {
-  amount?: number
-  agent?: string
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Keeps only usable values: a positive whole amount within bounds and an id-shaped agent. */
-export function parseApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
-  const out: ApplicationSearch = {}
-  const raw = typeof search.amount === 'string' ? Number(search.amount.replace(/[,\s$]/g, '')) : search.amount
-  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= MAX_MORTGAGE_AMOUNT) out.amount = Math.round(raw)
-  if (typeof search.agent === 'string' && UUID_RE.test(search.agent)) out.agent = search.agent.toLowerCase()
-  return out
-}
 
 export function initialApplicationValues(search: ApplicationSearch = {}): ApplicationValues {
   return {
