@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from '../../../styled-system/css'
 import { SelectRow, TextRow } from '../../components/form/form-rows'
+import { announceAccepted, deliveryToasts, type LeadToastTexts } from '../../components/form/lead-toasts'
 import { Button } from '../../components/ui/button'
 import { notify } from '../../components/ui/notify'
 import { agentOptionsQueryOptions } from '../../data/agents'
@@ -18,6 +19,13 @@ import {
   type ApplicationSearch,
   type ApplicationValues,
 } from './application-model'
+
+const TOASTS: LeadToastTexts = {
+  success: APPLICATION_MESSAGES.success,
+  failure: APPLICATION_MESSAGES.failure,
+  queued: "You're offline. Your application is saved and will be sent when you're back online.",
+  queuedInMemory: "You're offline. Keep this page open: your application will be sent when you're back online.",
+}
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
 const wide = css({ gridColumn: { sm: 'span 2' } })
@@ -92,19 +100,9 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     setBusy(true)
     try {
       const { sendLead } = await import('../../offline/send-lead')
-      const outcome = await sendLead('application', payload, {
-        delivered: () => notify('success', { title: APPLICATION_MESSAGES.success }),
-        failed: (reason) => notify('error', { title: APPLICATION_MESSAGES.failure, description: reason }),
-      })
+      const outcome = await sendLead('application', payload, deliveryToasts(TOASTS))
       if (outcome.status === 'sent' || outcome.status === 'queued') {
-        if (outcome.status === 'sent') notify('success', { title: APPLICATION_MESSAGES.success })
-        else
-          notify('info', {
-            title: 'Saved on this device',
-            description: outcome.onDevice
-              ? "You're offline. Your application is saved and will be sent when you're back online."
-              : "You're offline. Keep this page open: your application will be sent when you're back online.",
-          })
+        announceAccepted(outcome, TOASTS)
         setValues(initialApplicationValues())
         setSubmitted(false)
       } else {

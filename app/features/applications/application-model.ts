@@ -5,6 +5,7 @@
 
 import type { LeadPayloadInput } from '../../../shared/schemas/leads'
 import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+import { placeFieldErrors } from '../../lib/place-field-errors'
 import { MAX_MORTGAGE_AMOUNT, type ApplicationSearch } from './application-search'
 
 export { MAX_MORTGAGE_AMOUNT, parseApplicationSearch, type ApplicationSearch } from './application-search'
@@ -99,13 +100,6 @@ const PAYLOAD_FIELDS: Record<string, ApplicationField> = {
 }
 
 /** A server's field messages (paths like `payload.client_phone`) placed on the form's fields. */
-export function fieldErrorsFromServer(fields: Record<string, string>): ApplicationErrors {
-  const out: ApplicationErrors = {}
-  for (const [path, message] of Object.entries(fields)) {
-    const key = PAYLOAD_FIELDS[path.replace(/^payload\./, '')]
-    if (key && !out[key]) out[key] = message
-  }
-  return out
-}
+export const fieldErrorsFromServer = (fields: Record<string, string>): ApplicationErrors => placeFieldErrors(fields, PAYLOAD_FIELDS)
 
 export const APPLICATION_FIELD_ORDER: readonly ApplicationField[] = ['name', 'email', 'phone', 'amount', 'address', 'agentId']

@@ -35,8 +35,12 @@ const remembered = {
   },
   set(value: RememberedIdentity | null) {
     if (!hasWindow) return
-    if (value) localStorage.setItem(REMEMBERED_KEY, JSON.stringify(value))
-    else localStorage.removeItem(REMEMBERED_KEY)
+    try {
+      if (value) localStorage.setItem(REMEMBERED_KEY, JSON.stringify(value))
+      else localStorage.removeItem(REMEMBERED_KEY)
+    } catch {
+      /* storage full or blocked: the app still works online, just not on a cold start offline */
+    }
   },
 }
 

@@ -508,16 +508,21 @@ describe('offline session (docs/decisions/018)', () => {
     expect(t.stored()).toBeNull()
   })
 
-  it('a cold start with no network opens the remembered user read-only, without waiting on retries', async () => {
+  /** What a page that signed in left in storage. */
+  async function rememberedIdentity(): Promise<unknown> {
     const first = offlineSetup()
     await first.s.signIn('agent@demo.test', 'pw')
-    const remembered = first.stored()
+    return first.stored()
+  }
 
-    const sleeps: number[] = []
-    const s = new SessionManager({
-      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+  const offline = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch
+
+  /** A new page (nothing in memory) with the hint cookie set and `remembered` in storage; offline unless told. */
+  function coldStart(remembered: unknown, over: Partial<SessionDeps> = {}) {
+    return new SessionManager({
+      fetch: offline,
       now: () => 1_000_000,
-      sleep: async (ms) => void sleeps.push(ms),
+      sleep: async () => {},
       channel: null,
       locks: null,
       hint: { get: () => true, set: () => {} },
@@ -525,7 +530,13 @@ describe('offline session (docs/decisions/018)', () => {
       clearInterval: () => {},
       remembered: { get: () => parseRemembered(remembered), set: () => {} },
       isOnline: () => false,
+      ...over,
     })
+  }
+
+  it('a cold start with no network opens the remembered user read-only, without waiting on retries', async () => {
+    const sleeps: number[] = []
+    const s = coldStart(await rememberedIdentity(), { sleep: async (ms) => void sleeps.push(ms) })
     const snap = await s.ensureSession()
     expect(snap).toMatchObject({ status: 'signed-in', offline: true, user: { id: 'u1', role: 'agent' } })
     expect(sleeps).toEqual([])
@@ -535,26 +546,14 @@ describe('offline session (docs/decisions/018)', () => {
   })
 
   it('back online, a successful refresh turns it into the real session (TOKEN_REFRESHED)', async () => {
-    const t = offlineSetup()
-    await t.s.signIn('agent@demo.test', 'pw')
-    // Same storage: what the first page remembered.
-    const remembered = t.stored()
-    const s = new SessionManager({
+    let online = false
+    const s = coldStart(await rememberedIdentity(), {
       fetch: (async (input: RequestInfo | URL) => {
         if (!online) throw new TypeError('Failed to fetch')
         return String(input).endsWith('/refresh') ? json(payload('tok-2')) : json({}, 404)
       }) as typeof fetch,
-      now: () => 1_000_000,
-      sleep: async () => {},
-      channel: null,
-      locks: null,
-      hint: { get: () => true, set: () => {} },
-      setInterval: () => 0,
-      clearInterval: () => {},
-      remembered: { get: () => parseRemembered(remembered), set: () => {} },
       isOnline: () => online,
     })
-    let online = false
     const events: AuthEvent[] = []
     s.onAuthStateChange((e) => events.push(e))
     expect(await s.init()).toMatchObject({ status: 'signed-in', offline: true })
@@ -567,26 +566,15 @@ describe('offline session (docs/decisions/018)', () => {
   })
 
   it('back online, a refused refresh signs out and wipes the device', async () => {
-    let stored: unknown = null
-    const mem = { get: () => parseRemembered(stored), set: (v: unknown) => void (stored = v) }
-    const seed = offlineSetup()
-    await seed.s.signIn('agent@demo.test', 'pw')
-    stored = seed.stored()
+    let stored = await rememberedIdentity()
     let online = false
     const wiped = vi.fn()
-    const s = new SessionManager({
+    const s = coldStart(null, {
       fetch: (async () => {
         if (!online) throw new TypeError('Failed to fetch')
         return json({ error: { code: 'unauthorized', message: 'Session expired' } }, 401)
       }) as typeof fetch,
-      now: () => 1_000_000,
-      sleep: async () => {},
-      channel: null,
-      locks: null,
-      hint: { get: () => true, set: () => {} },
-      setInterval: () => 0,
-      clearInterval: () => {},
-      remembered: mem,
+      remembered: { get: () => parseRemembered(stored), set: (v) => void (stored = v) },
       isOnline: () => online,
       onSignedOut: wiped,
     })
@@ -602,21 +590,11 @@ describe('offline session (docs/decisions/018)', () => {
   })
 
   it('no offline session without the hint cookie, after sign-out, or once the memory is older than 30 days', async () => {
-    const seed = offlineSetup()
-    await seed.s.signIn('agent@demo.test', 'pw')
-    const remembered = seed.stored() as { savedAt: number }
+    const remembered = (await rememberedIdentity()) as { savedAt: number }
     const cold = (over: { hint?: boolean; now?: number; stored?: unknown }) =>
-      new SessionManager({
-        fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      coldStart(over.stored === undefined ? remembered : over.stored, {
         now: () => over.now ?? remembered.savedAt,
-        sleep: async () => {},
-        channel: null,
-        locks: null,
         hint: { get: () => over.hint ?? true, set: () => {} },
-        setInterval: () => 0,
-        clearInterval: () => {},
-        remembered: { get: () => parseRemembered(over.stored === undefined ? remembered : over.stored), set: () => {} },
-        isOnline: () => false,
       }).ensureSession()
     expect((await cold({})).status).toBe('signed-in')
     expect((await cold({ hint: false })).status).toBe('signed-out')

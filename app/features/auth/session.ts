@@ -170,7 +170,7 @@ export type SessionDeps = {
   onSignedOut?: () => void | Promise<void>
   /** Runs once the first time this tab is signed in (e.g. hand the token to the outbox). */
   onFirstSignIn?: () => void
-  /** Where the last signed-in identity is kept for offline use; absent → no offline session. */
+  /** Where the last signed-in identity is kept for offline use (never throws); absent → no offline session. */
   remembered?: { get(): RememberedIdentity | null; set(v: RememberedIdentity | null): void }
   /** Whether the browser says it is online (retries are pointless when it is not). */
   isOnline?: () => boolean
@@ -518,11 +518,7 @@ export class SessionManager {
 
   private remember() {
     if (this.snapshot.status !== 'signed-in' || this.snapshot.offline) return
-    try {
-      this.deps.remembered?.set({ user: this.snapshot.user, mfa: this.snapshot.mfa, savedAt: this.deps.now() })
-    } catch {
-      /* storage full or blocked: the app still works online */
-    }
+    this.deps.remembered?.set({ user: this.snapshot.user, mfa: this.snapshot.mfa, savedAt: this.deps.now() })
   }
 
   private apply(p: Parsed, event: AuthEvent) {
@@ -544,11 +540,7 @@ export class SessionManager {
     this.token = null
     this.snapshot = { status: 'signed-out' }
     this.deps.hint.set(false)
-    try {
-      this.deps.remembered?.set(null)
-    } catch {
-      /* blocked storage */
-    }
+    this.deps.remembered?.set(null)
     this.stopTick()
     if (wasSignedIn) {
       if (broadcast) this.deps.channel?.postMessage({ type: 'signed-out' })

@@ -5,7 +5,7 @@ import type { LeadPayloadInput } from '../../../shared/schemas/leads'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field } from '../../components/ui/field'
-import { notify } from '../../components/ui/notify'
+import { announceAccepted, deliveryToasts, type LeadToastTexts } from '../../components/form/lead-toasts'
 
 /** What sending a lead can come to (the route passes the app's outbox sender). */
 export type CopyOutcome =
@@ -24,6 +24,12 @@ const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-
 
 const SENT = 'Thanks! A broker will email you a copy of these results.'
 const FAILED = 'Failed to submit form'
+const TOASTS: LeadToastTexts = {
+  success: SENT,
+  failure: FAILED,
+  queued: "You're offline. Your request is saved and will be sent when you're back online.",
+  queuedInMemory: "You're offline. Keep this page open: your request will be sent when you're back online.",
+}
 
 /** 'Send me a copy': asks for an email (name optional) and records a lead with the figures. */
 export function SendCopyDialog({
@@ -64,19 +70,9 @@ export function SendCopyDialog({
     }
     setBusy(true)
     try {
-      const outcome = await sendCopy(payload, {
-        delivered: () => notify('success', { title: SENT }),
-        failed: (reason) => notify('error', { title: FAILED, description: reason }),
-      })
+      const outcome = await sendCopy(payload, deliveryToasts(TOASTS))
       if (outcome.status === 'sent' || outcome.status === 'queued') {
-        if (outcome.status === 'sent') notify('success', { title: SENT })
-        else
-          notify('info', {
-            title: 'Saved on this device',
-            description: outcome.onDevice
-              ? "You're offline. Your request is saved and will be sent when you're back online."
-              : "You're offline. Keep this page open: your request will be sent when you're back online.",
-          })
+        announceAccepted(outcome, TOASTS)
         setEmail('')
         setName('')
         onOpenChange(false)

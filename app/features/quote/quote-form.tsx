@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../components/ui/button'
-import { notify } from '../../components/ui/notify'
 import { agentOptionsQueryOptions } from '../../data/agents'
+import { placeFieldErrors } from '../../lib/place-field-errors'
+import { announceAccepted, deliveryToasts, type LeadToastTexts } from '../../components/form/lead-toasts'
 import {
   applyPrefill,
   buildQuotePayload,
@@ -55,13 +56,13 @@ const PAYLOAD_FIELDS: Record<string, ErrorKey> = {
   'metadata.mortgageRate': 'mortgageRate',
 }
 
-function fieldErrorsFromServer(fields: Record<string, string>): DialogErrors {
-  const out: DialogErrors = {}
-  for (const [path, message] of Object.entries(fields)) {
-    const key = PAYLOAD_FIELDS[path.replace(/^payload\./, '')]
-    if (key && !out[key]) out[key] = message
-  }
-  return out
+const fieldErrorsFromServer = (fields: Record<string, string>): DialogErrors => placeFieldErrors(fields, PAYLOAD_FIELDS)
+
+const TOASTS: LeadToastTexts = {
+  success: QUOTE_MESSAGES.success,
+  failure: QUOTE_MESSAGES.failure,
+  queued: QUOTE_MESSAGES.queued,
+  queuedInMemory: "You're offline. Keep this page open: your quote request will be sent when you're back online.",
 }
 
 const FIELD_ORDER: ErrorKey[] = ['price', 'downPayment', 'mortgageRate', 'name', 'email', 'phone', 'agentId']
@@ -160,19 +161,9 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
     try {
       // The sender (and the outbox behind it) loads on the first submit, not with the dialog.
       const { sendLead } = await import('../../offline/send-lead')
-      const outcome = await sendLead('quote', payload, {
-        delivered: () => notify('success', { title: QUOTE_MESSAGES.success }),
-        failed: (reason) => notify('error', { title: QUOTE_MESSAGES.failure, description: reason }),
-      })
+      const outcome = await sendLead('quote', payload, deliveryToasts(TOASTS))
       if (outcome.status === 'sent' || outcome.status === 'queued') {
-        if (outcome.status === 'sent') notify('success', { title: QUOTE_MESSAGES.success })
-        else
-          notify('info', {
-            title: 'Saved on this device',
-            description: outcome.onDevice
-              ? QUOTE_MESSAGES.queued
-              : "You're offline. Keep this page open: your quote request will be sent when you're back online.",
-          })
+        announceAccepted(outcome, TOASTS)
         reset()
         onDone()
       } else if (outcome.status === 'rejected') {
