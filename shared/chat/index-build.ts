@@ -1,0 +1,23 @@
+// Builds the serialised search index of the knowledge base. Runs at build time (the Vite plugin
+// in scripts/lib/chat-index-plugin.ts inlines its output into the engine's lazy chunk) and in
+// tests; never in the browser.
+
+import MiniSearch from 'minisearch'
+import { rulesInForce, type IsoDate } from '../finance'
+import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
+import { INDEX_OPTIONS, type IndexedEntry } from './search-options'
+
+/** The index as JSON text, for `MiniSearch.loadJSON`. */
+export function buildChatIndex(asOf?: Date | IsoDate): string {
+  const rules = rulesInForce(asOf)
+  const index = new MiniSearch<IndexedEntry>(INDEX_OPTIONS)
+  index.addAll(
+    KNOWLEDGE_BASE.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      keywords: entry.keywords,
+      answer: answerText(entry, rules),
+    })),
+  )
+  return JSON.stringify(index)
+}
