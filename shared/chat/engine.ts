@@ -21,7 +21,7 @@ import { extractDetails, formatPhone, hasContact, withoutContactDetails } from '
 import { answerText, KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base'
 import { CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
 import { CHAT_NO_ANSWER, CHAT_SMALLTALK_HELLO, CHAT_SMALLTALK_THANKS } from './messages'
-import { INDEX_OPTIONS, QUERY_OPTIONS, type IndexedEntry } from './search-options'
+import { INDEX_OPTIONS, numberSignals, QUERY_OPTIONS, type IndexedEntry } from './search-options'
 import { processTerm, tokenize, WEAK_TERMS } from './text'
 import type { ChatExtraction, ChatRate, ChatReply, ReplyOptions } from './types'
 
@@ -105,7 +105,9 @@ export function createChatEngine(indexJson: string): ChatEngine {
       .map((token) => processTerm(token))
       .filter((terms) => terms.length > 0)
     if (tokens.length === 0) return null
-    const results = index.search(text, QUERY_OPTIONS)
+    // The number signals rank (a question with an amount leans to the entries that compute
+    // with one) but are not topic words: they do not count in the coverage.
+    const results = index.search(`${text} ${numberSignals(text)}`, QUERY_OPTIONS)
     const best = results[0]
     if (!best) return null
     const matched = new Set(best.queryTerms)

@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch'
 import { rulesInForce, type IsoDate } from '../finance'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
-import { INDEX_OPTIONS, type IndexedEntry } from './search-options'
+import { INDEX_OPTIONS, NUMBER_SIGNALS, type IndexedEntry } from './search-options'
 
 /** The index as JSON text, for `MiniSearch.loadJSON`. */
 export function buildChatIndex(asOf?: Date | IsoDate): string {
@@ -17,6 +17,7 @@ export function buildChatIndex(asOf?: Date | IsoDate): string {
       title: entry.title,
       keywords: entry.keywords,
       answer: answerText(entry, rules),
+      numbers: (entry.numbers ?? []).map((n) => NUMBER_SIGNALS[n]).join(' '),
     })),
   )
   return JSON.stringify(index)

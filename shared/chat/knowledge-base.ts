@@ -17,6 +17,11 @@ export interface KnowledgeEntry {
   readonly id: string
   readonly title: string
   readonly keywords: string
+  /**
+   * The numbers this entry computes with ('amount', 'rate'): a question holding such numbers
+   * leans towards it (index-build.ts, numberSignals).
+   */
+  readonly numbers?: readonly ('amount' | 'rate')[]
   readonly answer: string | ((rules: RulesInForce) => string)
   readonly link?: ChatLink
 }
@@ -84,6 +89,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'default-insurance',
+    numbers: ['amount'],
     title: 'Mortgage default insurance (CMHC)',
     keywords: 'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender',
     answer: (r) =>
@@ -100,6 +106,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'down-payment',
+    numbers: ['amount'],
     title: 'Minimum down payment',
     keywords: 'minimum down payment how much to put down least deposit 5 percent 10 percent 20 percent required save purchase price',
     answer: (r) =>
@@ -121,6 +128,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'stress-test',
+    numbers: ['rate'],
     title: 'The mortgage stress test',
     keywords: 'stress test minimum qualifying rate qualify at higher rate osfi b-20 buffer floor',
     answer: (r) =>
@@ -272,6 +280,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'land-transfer-tax',
+    numbers: ['amount'],
     title: 'Land transfer tax (Ontario and Toronto)',
     keywords: 'land transfer tax ontario toronto municipal double ltt rebate refund first time buyer welcome tax',
     answer: (r) =>
@@ -303,6 +312,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'payment',
+    numbers: ['amount', 'rate'],
     title: 'Mortgage payments',
     keywords: 'monthly payment how much will I pay per month calculate mortgage payment cost principal interest',
     answer:
@@ -348,7 +358,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'self-employed',
-    title: 'Self-employed borrowers',
+    title: "Mortgages when you're self-employed",
     keywords: 'self employed business owner contractor freelancer commission stated income business for self income proof',
     answer:
       'Self-employed borrowers qualify with two years of income, usually shown by T1 General returns and Notices of Assessment, plus business registration or financial statements. ' +

@@ -29,7 +29,9 @@ const STOPWORDS = new Set(
     'themselves then there theres these they theyd theyll theyre theyve thing things think this those through thx to too ' +
     'u under until up us ve very want wants was wasnt way we wed well were werent weve what whats when whens where wheres ' +
     'which while who whos whom why whys will with wont would wouldnt yeah yes yet you youd youll your youre yours yourself ' +
-    'yourselves youve hi hello hey thanks thank'
+    'yourselves youve hi hello hey thanks thank ' +
+    // The verbs of a question's frame ("how does X work", "what does X mean", "what happens if").
+    'work works working happen happens happened mean means meant find'
   ).split(' '),
 )
 // 'down' is a stopword in general English but not here ("down payment", "put down").
@@ -145,5 +147,5 @@ export function processTermForIndex(token: string): string[] | null {
  * the engine asks how much of a question the best entry explains.
  */
 export const WEAK_TERMS: ReadonlySet<string> = new Set(
-  ['mortgage', 'home', 'house', 'homes', 'property', 'canada', 'canadian', 'ontario', 'buy', 'buying', 'bank', 'rate', 'money'].flatMap(processTerm),
+  ['mortgage', 'home', 'house', 'homes', 'property', 'canada', 'canadian', 'ontario', 'buy', 'buying', 'bank', 'rate', 'rates', 'money', 'year', 'years'].flatMap(processTerm),
 )
