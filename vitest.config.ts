@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
 
 // Two projects:
 // - unit: next to the code (shared/, worker/, app/, scripts/), Node or happy-dom per file.
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Serves `virtual:chat-index` to the chat engine's loader, as in the build.
+        plugins: [chatIndexPlugin()],
         test: {
           name: 'unit',
           include: ['{shared,worker,app,scripts}/**/*.test.{ts,tsx}'],
