@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
+import path from 'node:path'
 
 // Two projects:
 // - unit: next to the code (shared/, worker/, app/, scripts/), Node or happy-dom per file.
@@ -9,8 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Serves `virtual:chat-index` to the chat engine's loader, as in the build.
-        plugins: [chatIndexPlugin()],
+        // The chat engine's index module: in the build a Vite plugin serves it
+        // (scripts/lib/chat-index-plugin.ts); here a module that builds it the same way.
+        resolve: { alias: { 'virtual:chat-index': path.resolve(import.meta.dirname, 'scripts/lib/chat-index-module.ts') } },
         test: {
           name: 'unit',
           include: ['{shared,worker,app,scripts}/**/*.test.{ts,tsx}'],

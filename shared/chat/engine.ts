@@ -17,6 +17,7 @@ import {
   type Computed,
   type ComputeInput,
 } from './computed'
+import { findAmounts } from './numbers'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
 import { answerText, KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base'
 import { CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
@@ -115,8 +116,11 @@ export function createChatEngine(indexJson: string): ChatEngine {
     const counted = strong.length > 0 ? strong : tokens
     const hits = counted.filter((terms) => terms.some((t) => matched.has(t))).length
     const coverage = hits / counted.length
+    // "Bi-weekly payments on $400k at 4%" is a payment to compute, not a question about frequencies.
+    const redirect = byId.get(String(best.id))?.withAmount
+    const entryId = redirect && findAmounts(text).some((n) => n.value >= 1000) ? redirect : String(best.id)
     return {
-      entryId: String(best.id),
+      entryId,
       score: best.score,
       coverage,
       terms: counted.length,

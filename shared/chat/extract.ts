@@ -166,9 +166,11 @@ function findMoneyDetails(text: string): { propertyValue: number | null; downPay
       if (!downPayment && (n.explicit || n.value >= 1000)) downPayment = { amount: n.value }
       continue
     }
-    if (NOT_VALUE_BEFORE.test(b) || NOT_VALUE_AFTER.test(a)) continue
+    // "a $600,000 house" is a price even after "payment on".
+    const propertyAfter = /^\s*(?:house|home|condo|townhouse|townhome|semi|detached|duplex|apartment|property|place)/.test(a)
+    if (!propertyAfter && (NOT_VALUE_BEFORE.test(b) || NOT_VALUE_AFTER.test(a))) continue
     if (n.value < MIN_PROPERTY_VALUE) continue
-    const cue = VALUE_CUE_BEFORE.test(b) || /^\s*(?:house|home|condo|townhouse|townhome|semi|detached|duplex|apartment|property|place)/.test(a)
+    const cue = propertyAfter || VALUE_CUE_BEFORE.test(b)
     // A cued amount wins over an earlier uncued one; among equals the first stays.
     if (propertyValue === null || (cue && !cued)) {
       propertyValue = n.value

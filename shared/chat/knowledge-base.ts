@@ -22,6 +22,8 @@ export interface KnowledgeEntry {
    * leans towards it (index-build.ts, numberSignals).
    */
   readonly numbers?: readonly ('amount' | 'rate')[]
+  /** The entry that answers instead when the question holds an amount (it computes with it). */
+  readonly withAmount?: string
   readonly answer: string | ((rules: RulesInForce) => string)
   readonly link?: ChatLink
 }
@@ -322,6 +324,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'payment-frequency',
+    withAmount: 'payment',
     title: 'Payment frequency',
     keywords: 'payment frequency accelerated bi-weekly weekly semi-monthly monthly every two weeks pay faster which schedule',
     answer: () => {
