@@ -22,7 +22,7 @@ const RATES: ChatRate[] = [
 
 describe('loading', () => {
   it('loads the serialised index built at build time and ranks like an index built in the test', async () => {
-    const fresh = createChatEngine(buildChatIndex(NOW))
+    const fresh = createChatEngine(buildChatIndex())
     for (const q of ['what is a heloc', 'closing costs', 'land transfer tax toronto']) {
       expect(engine.retrieve(q)?.entryId).toBe(fresh.retrieve(q)?.entryId)
     }
@@ -208,5 +208,12 @@ describe('threshold and conversation', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('knowledge keywords', () => {
+  it('has keywords for every entry and no others', async () => {
+    const { KNOWLEDGE_KEYWORDS } = await import('./knowledge-keywords')
+    expect(Object.keys(KNOWLEDGE_KEYWORDS).sort()).toEqual(KNOWLEDGE_BASE.map((e) => e.id).sort())
   })
 })

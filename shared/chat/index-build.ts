@@ -3,20 +3,18 @@
 // tests; never in the browser.
 
 import MiniSearch from 'minisearch'
-import { rulesInForce, type IsoDate } from '../finance'
-import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
+import { KNOWLEDGE_BASE } from './knowledge-base'
+import { KNOWLEDGE_KEYWORDS } from './knowledge-keywords'
 import { INDEX_OPTIONS, NUMBER_SIGNALS, type IndexedEntry } from './search-options'
 
 /** The index as JSON text, for `MiniSearch.loadJSON`. */
-export function buildChatIndex(asOf?: Date | IsoDate): string {
-  const rules = rulesInForce(asOf)
+export function buildChatIndex(): string {
   const index = new MiniSearch<IndexedEntry>(INDEX_OPTIONS)
   index.addAll(
     KNOWLEDGE_BASE.map((entry) => ({
       id: entry.id,
       title: entry.title,
-      keywords: entry.keywords,
-      answer: answerText(entry, rules),
+      keywords: KNOWLEDGE_KEYWORDS[entry.id] ?? '',
       numbers: (entry.numbers ?? []).map((n) => NUMBER_SIGNALS[n]).join(' '),
     })),
   )

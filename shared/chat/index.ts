@@ -7,7 +7,8 @@
 // It brings MiniSearch, the stemmer, the knowledge base and the serialised index (built at
 // build time by scripts/lib/chat-index-plugin.ts) in one chunk. The light parts have modules
 // of their own that may be imported statically: messages.ts (greeting, starters, no-answer
-// text), extract.ts (detection) and lead.ts (the lead payload). API: README.md beside this file.
+// text), extract.ts (detection) and lead.ts (the lead payload; it imports the zod lead schema
+// module, so it is NOT re-exported here). API: README.md beside this file.
 
 import indexJson from 'virtual:chat-index'
 import { createChatEngine, type ChatEngine } from './engine'
@@ -22,6 +23,5 @@ export async function loadChatEngine(): Promise<ChatEngine> {
 
 export { CONFIDENCE_THRESHOLD, createChatEngine, type ChatEngine, type Retrieval } from './engine'
 export { extractDetails, extractFromConversation, EMPTY_EXTRACTION, hasContact, mergeExtraction } from './extract'
-export { buildChatLeadPayload } from './lead'
 export { CHAT_GREETING, CHAT_NO_ANSWER, CHAT_STARTERS } from './messages'
 export type * from './types'

@@ -4,8 +4,8 @@
 // are not in that table (FHSA and HBP limits, typical fees) are written with the year they
 // apply from, and every answer sends the visitor to a licensed agent for their own case.
 //
-// `keywords` holds the words and phrases visitors use for the topic (abbreviations, everyday
-// wording); it is indexed with the title and the answer (index-build.ts).
+// The words visitors use for each topic are in knowledge-keywords.ts: they are only needed to
+// build the index, so they never ship in the engine's chunk.
 
 import { BRAND } from '../brand'
 import { COMFORTABLE_DEBT_SERVICE, downPaymentHint, minimumDownPayment, mortgagePayment, ONTARIO_INSURANCE_PST_PCT, type RulesInForce } from '../finance'
@@ -16,7 +16,6 @@ import type { ChatLink } from './types'
 export interface KnowledgeEntry {
   readonly id: string
   readonly title: string
-  readonly keywords: string
   /**
    * The numbers this entry computes with ('amount', 'rate'): a question holding such numbers
    * leans towards it (index-build.ts, numberSignals).
@@ -39,29 +38,26 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'closing-costs',
     title: 'Closing costs',
-    keywords: 'closing costs fees cash needed at closing on top of down payment lawyer legal fees title insurance home inspection appraisal adjustments how much extra money budget',
     answer: (r) =>
       'Plan for closing costs of about 1.5% to 4% of the purchase price, paid in cash on closing day on top of your down payment. ' +
       "Lenders want to see you have at least 1.5% set aside. The usual items: Ontario's land transfer tax (and Toronto's as well inside the city), " +
-      `legal fees and disbursements, title insurance, a home inspection, sometimes an appraisal, property tax and utility adjustments, and, with an insured mortgage, Ontario's ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on the insurance premium` +
-      ` (the premium itself is added to the mortgage; insurance rules ${since(r.insurance.from)}). The closing costs calculator adds these up for your price.`,
+      `legal fees, title insurance, a home inspection, sometimes an appraisal, tax and utility adjustments, and with an insured mortgage Ontario's ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on the premium` +
+      ` (insurance rules ${since(r.insurance.from)}). The closing costs calculator adds them up for your price.`,
     link: closingCostsLink(),
   },
   {
     id: 'pre-approval',
     title: 'Mortgage pre-approval',
-    keywords: 'pre-approval pre-approved pre-qualify prequalification house hunting before shopping how long valid expire expiry letter credit check',
     answer:
       'A pre-approval is a lender reviewing your income, debts, credit and down payment before you shop, then telling you how much it will lend and holding a rate for you. ' +
       'A pre-approval rate hold usually lasts 90 to 120 days. It is not a final approval: the lender still checks the property (often with an appraisal) and your documents once you have an accepted offer. ' +
-      'It involves a credit check; several mortgage inquiries within a short period usually count as one. ' +
-      'A pre-qualification is a quicker estimate without documents and holds no rate. Getting pre-approved through us is free.',
+      'It involves a credit check (several mortgage inquiries close together usually count as one). ' +
+      'A pre-qualification is a quick estimate without documents or rate hold. Getting pre-approved through us is free.',
     link: CONTACT_LINK,
   },
   {
     id: 'rate-hold',
     title: 'Rate holds',
-    keywords: 'rate hold lock in a rate guarantee reserve hold a rate 120 days rates go up rates drop protection while shopping',
     answer:
       `A rate hold locks in today's rate while you shop for a home: up to ${BRAND.marketing.rateHoldDays} days with many lenders (often 90 to 120 days; shorter for refinances). ` +
       'If rates rise before you close, you keep the held rate; if they fall, most lenders give you the lower rate at closing. ' +
@@ -71,32 +67,28 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'prepayment',
     title: 'Prepayment privileges',
-    keywords: 'prepayment privileges pay extra lump sum annual payment increase pay off faster early without penalty double up extra payments',
     answer:
       `Most closed mortgages let you pay extra every year without a penalty: typically a lump sum of up to ${BRAND.marketing.prepaymentPct}% of the original amount once a year, ` +
       `and raising your regular payment by up to ${BRAND.marketing.prepaymentPct}%. Some lenders allow 10% or 15% instead, and some let you "double up" a payment; the limits are in your mortgage commitment. ` +
-      'Unused privileges usually do not carry over to the next year. Paying more than the privileges allows means a prepayment penalty, ' +
-      'while an open mortgage lets you repay any amount at any time. Every extra dollar goes to the principal, so it saves interest and shortens your amortization.',
+      'Unused privileges usually do not carry over; paying more than they allow costs a penalty (an open mortgage allows any amount). ' +
+      'Every extra dollar goes to the principal, saving interest and shortening your amortization.',
   },
   {
     id: 'breaking-penalty',
     title: 'Penalties for breaking a mortgage',
-    keywords: 'penalty break mortgage early get out of contract before term ends interest rate differential three months interest discharge prepayment penalty cost to break',
     answer:
-      'Breaking a closed mortgage before the end of its term (to sell, refinance or switch) costs a prepayment penalty. ' +
-      'On a variable-rate mortgage it is usually three months of interest. On a fixed-rate mortgage it is usually the greater of three months of interest ' +
-      "and the interest rate differential (IRD): roughly the gap between your rate and the lender's current rate for the time left, applied to your balance. " +
-      'IRD penalties can be large, especially with lenders that use posted rates. Ways to avoid or reduce one: use your prepayment privileges first, port the mortgage to your next home, ' +
-      'blend and extend with your lender, or wait for your renewal date. Ask your lender for the exact figure; an agent can check it with you.',
+      'Breaking a closed mortgage before its term ends costs a penalty: usually three months of interest on a variable rate; on a fixed rate, the greater of three months of interest ' +
+      "and the interest rate differential (IRD), roughly the gap between your rate and the lender's current rate for the time left, applied to your balance. " +
+      'IRDs can be large, especially with lenders that use posted rates. To reduce one: use your prepayment privileges first, port the mortgage, ' +
+      'blend and extend, or wait for renewal. Your lender gives the exact figure.',
   },
   {
     id: 'default-insurance',
     numbers: ['amount'],
     title: 'Mortgage default insurance (CMHC)',
-    keywords: 'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender',
     answer: (r) =>
-      `With less than ${pct(r.insurance.requiredBelowDownPct)} down, your mortgage must carry default insurance from CMHC, Sagen or Canada Guaranty. It protects the lender, not you, but it lets you buy with a small down payment ` +
-      `(a "high-ratio" mortgage; with ${pct(r.insurance.requiredBelowDownPct)} or more down it is a "conventional" one). ` +
+      `With less than ${pct(r.insurance.requiredBelowDownPct)} down (a "high-ratio" mortgage; ${pct(r.insurance.requiredBelowDownPct)} or more is "conventional"), your mortgage needs default insurance from CMHC, Sagen or Canada Guaranty. ` +
+      'It protects the lender but lets you buy with a small down payment. ' +
       `The premium is a percentage of the loan: ${insuredRows(r)
         .map((row) => `${pct2(row.premiumPct)} with ${pct(100 - row.maxLtvPct)} or more down`)
         .reverse()
@@ -110,7 +102,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'down-payment',
     numbers: ['amount'],
     title: 'Minimum down payment',
-    keywords: 'minimum down payment how much to put down least deposit 5 percent 10 percent 20 percent required save purchase price',
     answer: (r) =>
       `The minimum down payment in Canada (${since(r.downPayment.from)}): ${downPaymentHint(r.asOf, 'detailed')}. ` +
       `For example, a ${dollars(700_000)} home needs at least ${dollars(minimumDownPayment(700_000, r.asOf))}. ` +
@@ -122,7 +113,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'gifted-down-payment',
     title: 'Gifted down payment',
-    keywords: 'gift gifted down payment parents family help gift letter money from relatives',
     answer:
       'Yes, a gift from immediate family (parents, grandparents, brothers and sisters, and sometimes others) can make up all or part of your down payment, insured mortgages included. ' +
       "The lender asks for a signed gift letter saying the money is a true gift that never has to be repaid, and proof that the funds are in your account before closing (usually at least 15 days before). " +
@@ -132,7 +122,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'stress-test',
     numbers: ['rate'],
     title: 'The mortgage stress test',
-    keywords: 'stress test minimum qualifying rate qualify at higher rate osfi b-20 buffer floor',
     answer: (r) =>
       `To qualify, lenders test your payments at a higher rate than the one you sign for: the greater of your rate plus ${pct(r.stressTest.bufferPct)} and ${pct2(r.stressTest.floorPct)} ` +
       `(the minimum qualifying rate, ${since(r.stressTest.from)}). It applies to insured and uninsured mortgages with federally regulated lenders, so it sets how much you can borrow, not what you pay. ` +
@@ -143,18 +132,16 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'fixed-vs-variable',
     title: 'Fixed or variable rate',
-    keywords: 'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
     answer:
-      'A fixed rate stays the same for the whole term, so your payment is predictable. A variable rate moves with the lender\'s prime rate, which follows the Bank of Canada: ' +
-      'with an adjustable-rate mortgage the payment changes, with a variable mortgage on fixed payments the share going to interest changes instead. ' +
-      'Variable rates have often cost less over time and usually carry a smaller penalty to break (about three months of interest, against a possible IRD for fixed), ' +
-      'and most let you lock into a fixed rate later; fixed rates buy certainty. Pick by your budget, how much rate risk you can live with and whether you might move or refinance before the term ends.',
+      'A fixed rate stays the same for the term, so your payment is predictable. A variable rate moves with the lender\'s prime rate, which follows the Bank of Canada: ' +
+      'either the payment changes, or it stays and the share going to interest changes. ' +
+      'Variable rates have often cost less over time, usually carry a smaller penalty to break (three months of interest) and can be locked in later; fixed rates buy certainty. ' +
+      'Choose by your budget, your comfort with rate risk, and whether you may move or refinance before the term ends.',
     link: RATES_LINK,
   },
   {
     id: 'amortization',
     title: 'Amortization',
-    keywords: 'amortization period how many years to pay off 25 years 30 years longest maximum insured amortization spread',
     answer: (r) => {
       const short = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25 })
       const long = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 30 })
@@ -173,7 +160,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'term',
     title: 'Mortgage term',
-    keywords: 'term length 1 year 3 year 5 year 10 year contract length short long term which term choose',
     answer:
       'The term is how long your current contract lasts (your rate, lender and conditions), usually 1 to 10 years, 5 years being the most common. ' +
       'At the end of the term you renew, switch or pay off the balance. The amortization, in contrast, is the total time to pay off the whole mortgage, often 25 or 30 years, so you go through several terms. ' +
@@ -183,7 +169,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'open-vs-closed',
     title: 'Open or closed mortgage',
-    keywords: 'open mortgage closed mortgage difference repay anytime flexible short term',
     answer:
       'An open mortgage can be repaid in part or in full at any time without a penalty, at a higher rate; terms are short (often 6 months or 1 year). ' +
       'It suits you if you expect to sell soon or to receive a large sum. A closed mortgage has a lower rate, allows prepayments only within its privileges (often up to 20% a year), ' +
@@ -192,7 +177,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'renewal',
     title: 'Mortgage renewal',
-    keywords: 'renewal renew maturity term ending up for renewal renewal letter offer from my bank sign shop around early',
     answer:
       'When your term ends you renew, for a new term at a new rate. Federally regulated lenders must send your renewal offer at least 21 days before the maturity date, ' +
       "but don't simply sign it: the first offer is often not the lender's best. Start comparing about 4 to 6 months before maturity; " +
@@ -203,7 +187,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'switching',
     title: 'Switching lenders',
-    keywords: 'switch transfer mortgage to another lender move different bank change lender at renewal or mid term costs',
     answer:
       'You can move your mortgage to another lender, usually at renewal, when there is no penalty. The new lender often pays the legal and appraisal costs; your current lender may charge a discharge or transfer fee (often a few hundred dollars). ' +
       "A straight switch (same balance and remaining amortization) doesn't need the stress test. Switching before the term ends means paying your current lender's penalty, " +
@@ -212,7 +195,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'refinance',
     title: 'Refinancing',
-    keywords: 'refinance equity take out cash out access home equity borrow against home how much new mortgage replace',
     answer:
       "Refinancing replaces your mortgage with a new one, usually larger, to turn part of your home's equity into cash: for renovations, paying off debts, an investment or helping family. " +
       "You can borrow up to 80% of the home's appraised value, minus what you still owe: on an $800,000 home with $400,000 owing, up to $240,000. " +
@@ -222,7 +204,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'debt-consolidation',
     title: 'Debt consolidation',
-    keywords: 'debt consolidation consolidate debts pay off credit cards car loan line of credit high interest roll into mortgage one payment',
     answer:
       'Consolidating moves high-interest debts (credit cards near 20%, car loans, lines of credit) into your mortgage through a refinance, a HELOC or a second mortgage, ' +
       'leaving one payment at a much lower rate. It can free up a lot of monthly cash flow. The catches: the debt is now secured by your home and spread over many years, ' +
@@ -231,7 +212,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'heloc',
     title: 'Home equity line of credit (HELOC)',
-    keywords: 'heloc home equity line of credit revolving borrow against house interest only readvanceable',
     answer:
       "A HELOC is a revolving line of credit secured by your home: borrow, repay and borrow again up to the limit. The line alone can reach 65% of the home's value, " +
       'and the line plus your mortgage up to 80%. You pay interest only on what you use, usually at prime plus a margin (so the rate is variable), and the minimum payment can be interest only. ' +
@@ -240,17 +220,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'reverse-mortgage',
     title: 'Reverse mortgages',
-    keywords: 'reverse mortgage seniors retired retirement age 55 older chip homeequity bank no payments tax free cash from home',
     answer:
       "A reverse mortgage lets homeowners aged 55 and over borrow up to 55% of their home's value (the amount depends on your age, the home and where it is) with no regular payments. " +
       'Interest is added to the balance, and the loan is repaid when you sell, move out or the last borrower dies; you keep ownership of the home. ' +
-      "Rates are higher than a regular mortgage's and the balance grows over time. The money is tax-free and does not affect OAS or GIS. " +
-      'Lenders include HomeEquity Bank (CHIP) and Equitable Bank; independent legal advice is required. An agent can compare it with a HELOC or a refinance.',
+      'Rates are higher than on a regular mortgage and the balance grows. The money is tax-free and does not affect OAS or GIS. ' +
+      'Lenders include HomeEquity Bank (CHIP) and Equitable Bank; independent legal advice is required.',
   },
   {
     id: 'first-time-buyer',
     title: 'First-time home buyer programs',
-    keywords: 'first time home buyer programs incentives government help rebates credits first home',
     answer: (r) =>
       'First-time buyers in Ontario can combine: the First Home Savings Account (FHSA, up to $8,000 a year, $40,000 in total, tax-deductible and tax-free for a first home); ' +
       "the RRSP Home Buyers' Plan (up to $60,000 each, repaid over 15 years); " +
@@ -263,50 +241,44 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'fhsa',
     title: 'First Home Savings Account (FHSA)',
-    keywords: 'fhsa first home savings account tax free savings contribution limit room',
     answer:
-      'The FHSA (since April 2023) lets first-time buyers save up to $8,000 a year, $40,000 in total, for a first home. Contributions are tax-deductible like an RRSP and ' +
-      'withdrawals for a qualifying home are tax-free like a TFSA. Unused room carries forward (up to $8,000), so you can put in up to $16,000 in a year. ' +
-      "The account stays open up to 15 years; money not used for a home can move to your RRSP without using RRSP room. You can use the FHSA and the Home Buyers' Plan for the same home. " +
-      'You must be a resident of Canada, at least 18, and not have lived in a home you or your spouse owned this year or in the previous four years.',
+      'The FHSA (since April 2023) lets first-time buyers save up to $8,000 a year, $40,000 in total: contributions are tax-deductible like an RRSP, ' +
+      'withdrawals for a first home tax-free like a TFSA. Up to $8,000 of unused room carries forward. It stays open up to 15 years; unused money can move to your RRSP ' +
+      "without using RRSP room. It combines with the Home Buyers' Plan. You must be a Canadian resident, at least 18, and not have lived in a home you or your spouse owned this year or in the previous four years.",
   },
   {
     id: 'home-buyers-plan',
     title: "RRSP Home Buyers' Plan (HBP)",
-    keywords: 'home buyers plan hbp rrsp withdrawal down payment repay 60,000 limit',
     answer:
       "The Home Buyers' Plan lets you withdraw up to $60,000 from your RRSPs tax-free to buy or build a qualifying home (the limit rose from $35,000 in April 2024); a couple can use up to $120,000. " +
       'You repay it to your RRSP over 15 years; repayments start the second year after the withdrawal (the fifth year for withdrawals from 2022 to 2025). ' +
-      'A missed repayment is added to your taxable income for that year. Money must be in the RRSP at least 90 days before you withdraw it, and you must be a first-time buyer ' +
-      '(no home you or your spouse owned and lived in during the past four years). It can be combined with an FHSA.',
+      'A missed repayment is added to your taxable income. Money must be in the RRSP for 90 days before you withdraw it, and you must be a first-time buyer ' +
+      '(no home you or your spouse owned and lived in during the past four years). It combines with an FHSA.',
   },
   {
     id: 'land-transfer-tax',
     numbers: ['amount'],
     title: 'Land transfer tax (Ontario and Toronto)',
-    keywords: 'land transfer tax ontario toronto municipal double ltt rebate refund first time buyer welcome tax',
     answer: (r) =>
       `Ontario's land transfer tax is charged in brackets (${since(r.ontarioLandTransferTax.from)}): ${bracketsText(r.ontarioLandTransferTax.brackets)}. ` +
       `Inside Toronto you also pay the municipal land transfer tax: the same brackets up to $2,000,000, then ${bracketsText(r.torontoLandTransferTax.brackets, 2_000_000)} (${since(r.torontoLandTransferTax.from)}). ` +
       `First-time buyers get a refund of up to ${dollars(r.ontarioLandTransferTax.firstTimeBuyerRebateMax)} on the Ontario tax and up to ${dollars(r.torontoLandTransferTax.firstTimeBuyerRebateMax)} on Toronto's. ` +
-      'Your lawyer pays it on closing day from your funds. Give me a price ("land transfer tax on $800k in Toronto") and I will work it out.',
+      'Your lawyer pays it on closing. Give me a price ("land transfer tax on $800k in Toronto") and I will work it out.',
     link: closingCostsLink(),
   },
   {
     id: 'broker',
     title: 'What a mortgage broker does and costs',
-    keywords: 'mortgage broker agent what do brokers do cost fees charge free why use broker instead of bank licensed fsra compare lenders',
     answer:
       `A mortgage broker compares offers from ${BRAND.marketing.lenderCount} (big banks, credit unions, monoline and alternative lenders) with one application and one credit check, ` +
-      'negotiates the rate and terms, and handles the paperwork through closing and at every renewal. For most borrowers buying, renewing or refinancing a home, our service is free: ' +
-      'the lender pays the broker a finder\'s fee. A fee may apply for private or alternative lending, and it is always disclosed to you in writing before you sign. ' +
+      'negotiates, and handles the paperwork through closing and every renewal. For most borrowers buying, renewing or refinancing, it is free: ' +
+      'the lender pays the broker a finder\'s fee. A fee may apply for private or alternative lending, always disclosed in writing before you sign. ' +
       'Brokers and agents in Ontario are licensed and regulated by the Financial Services Regulatory Authority of Ontario (FSRA).',
     link: CONTACT_LINK,
   },
   {
     id: 'rates',
     title: "Today's mortgage rates",
-    keywords: 'rates today current interest rate best lowest mortgage rates fixed variable 5 year 3 year',
     answer:
       "Our rates change daily and depend on the term, fixed or variable, your down payment and the property. The rates page lists today's rates for each province, " +
       'and a licensed agent can confirm the rate you qualify for.',
@@ -316,7 +288,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'payment',
     numbers: ['amount', 'rate'],
     title: 'Mortgage payments',
-    keywords: 'monthly payment how much will I pay per month calculate mortgage payment cost principal interest',
     answer:
       'Your payment depends on the amount borrowed, the interest rate, the amortization and how often you pay. Canadian fixed rates are compounded semi-annually, so the payment is a little lower than an American-style calculation gives. ' +
       'Ask me with your numbers, e.g. "payment on $650k at 4.5% over 25 years", or use the payment calculator, which also shows the interest over the years.',
@@ -326,7 +297,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'payment-frequency',
     withAmount: 'payment',
     title: 'Payment frequency',
-    keywords: 'payment frequency accelerated bi-weekly weekly semi-monthly monthly every two weeks pay faster which schedule',
     answer: () => {
       const monthly = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25 })
       const accelerated = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25, frequency: 'accelerated-bi-weekly' })
@@ -342,7 +312,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'affordability',
     title: 'How much you can afford',
-    keywords: 'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget',
     answer: (r) =>
       'Lenders look at two ratios of your gross income, using the stress-test rate: housing costs (mortgage payment, property tax, heating and ' +
       `${pct(r.lenderDebtService.condoFeeSharePct)} of condo fees) and all your debts together. Insured mortgages allow up to ${pct(r.lenderDebtService.gdsPct)} and ${pct(r.lenderDebtService.tdsPct)} (${since(r.lenderDebtService.from)}); ` +
@@ -353,7 +322,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'credit-score',
     title: 'Credit score',
-    keywords: 'credit score rating history minimum credit needed improve credit report equifax transunion',
     answer:
       'Most insured mortgages need at least one borrower with a credit score of 600 or more, and the best rates usually go to scores of 680 and up (scores run from 300 to 900 at Equifax and TransUnion). ' +
       'To improve yours: pay every bill on time, keep card balances under about 30% of their limits, avoid opening new credit before you apply, and check your reports for errors. ' +
@@ -362,7 +330,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'self-employed',
     title: "Mortgages when you're self-employed",
-    keywords: 'self employed business owner contractor freelancer commission stated income business for self income proof',
     answer:
       'Self-employed borrowers qualify with two years of income, usually shown by T1 General returns and Notices of Assessment, plus business registration or financial statements. ' +
       'Lenders usually average the two years. If your declared income is low because of write-offs, some insured and alternative-lender programs look at your stated income with a larger down payment or a higher rate. ' +
@@ -371,7 +338,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'documents',
     title: 'Documents for a mortgage application',
-    keywords: 'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id',
     answer:
       'Usually: photo ID; proof of income (an employment letter and a recent pay stub, plus T4s or Notices of Assessment; self-employed: two years of T1 Generals and Notices of Assessment); ' +
       'proof of the down payment (90 days of statements, or a gift letter); and a list of your debts. ' +
@@ -380,7 +346,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'alternative-lenders',
     title: 'Bad credit and alternative lenders',
-    keywords: 'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
     answer:
       "If a bank has said no because of credit, a recent bankruptcy or consumer proposal, or income that is hard to prove, alternative (B) lenders and private lenders may still lend. " +
       'Expect a higher rate, possibly a lender or broker fee (always disclosed in writing first), and usually 20% or more down or equity. ' +
@@ -390,7 +355,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'newcomers',
     title: 'Mortgages for newcomers to Canada',
-    keywords: 'newcomer new to canada immigrant permanent resident work permit no canadian credit history foreign income',
     answer:
       "Newcomers can buy with as little as 5% down through insured newcomer programs, usually for permanent residents who arrived in the past five years and have at least three months of full-time work in Canada. " +
       'Without a Canadian credit history, lenders accept other proof such as rent and utility payment records or an international credit report. Work permit holders may need a larger down payment. ' +
@@ -399,7 +363,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'rental-property',
     title: 'Rental and investment properties',
-    keywords: 'rental property investment property investor landlord rental income second property buy to rent',
     answer:
       "A rental you won't live in needs at least 20% down (it cannot be insured). If you live in one unit of a 2-unit home, the usual minimum down payment applies; 3 or 4 units need at least 10% down. " +
       "Lenders count part of the expected rent toward your income (often about half) or against the property's costs. Rates on rentals can be slightly higher.",
@@ -407,7 +370,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'condo',
     title: 'Buying a condo',
-    keywords: 'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
     answer: (r) =>
       'A condo is financed like any home (same minimum down payment), with a few differences. Lenders count ' +
       `${pct(r.lenderDebtService.condoFeeSharePct)} of the monthly condo fees in your debt ratios (${since(r.lenderDebtService.from)}), so higher fees lower what you can borrow. ` +
@@ -418,7 +380,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'renovation-financing',
     title: 'Financing renovations',
-    keywords: 'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements',
     answer:
       'Buying: a "purchase plus improvements" mortgage adds renovation costs to the mortgage (often up to 10% of the price, or more with some lenders). ' +
       'You need quotes up front; the lender releases the money once the work is done, so you pay the contractor first or through your lawyer. ' +
@@ -427,7 +388,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'bridge-financing',
     title: 'Bridge financing',
-    keywords: 'bridge financing bridge loan buying before selling closing dates overlap',
     answer:
       'When your new home closes before the sale of your current one, a bridge loan covers the gap: it lends the equity of the home you are selling for the days in between. ' +
       'Most lenders need a firm sale agreement, lend for a limited time (often up to 90 or 120 days), and charge a higher rate plus a small fee. An agent can line up the dates with you.',
@@ -435,7 +395,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'porting',
     title: 'Porting a mortgage',
-    keywords: 'port portable mortgage take with me when I move new house keep my rate',
     answer:
       'Most fixed-rate mortgages are portable: when you sell and buy, you take your rate, balance and term to the new home and avoid the penalty. ' +
       'The new purchase usually has to close within a set window (often 30 to 120 days) and you must qualify again. If you need more money, the extra is usually blended at current rates.',
@@ -443,7 +402,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'talk-to-agent',
     title: 'Talk to a licensed agent',
-    keywords: 'talk to an agent speak to a person human real person call me contact broker someone',
     answer:
       'Happy to connect you with a licensed mortgage agent. Leave your name and an email or phone number here and an agent will contact you, ' +
       `or call us at ${BRAND.phone}.`,

@@ -10,27 +10,26 @@ export interface IndexedEntry {
   id: string
   title: string
   keywords: string
-  answer: string
   /** Number signals (see numberSignals). */
   numbers: string
 }
 
 export const INDEX_OPTIONS: Options<IndexedEntry> = {
   idField: 'id',
-  fields: ['title', 'keywords', 'answer', 'numbers'],
+  fields: ['title', 'keywords', 'numbers'],
   storeFields: [],
   tokenize: (text) => tokenize(text),
   processTerm: (term) => processTermForIndex(term),
 }
 
 /**
- * Ranked retrieval: BM25+ (MiniSearch's scoring) over the three fields, titles and keywords
- * weighing more than the answer text; typo tolerance by edit distance (1 from 5 letters, 2 from
+ * Ranked retrieval: BM25+ (MiniSearch's scoring) over titles and keywords (answers are not
+ * indexed: see docs/decisions/027-chat-engine.md); typo tolerance by edit distance (1 from 5 letters, 2 from
  * 9, on stemmed terms) and prefix matching from 4 letters, both weighing less than an exact term.
  */
 export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'OR',
-  boost: { title: 2, keywords: 1.5, answer: 1, numbers: 1 },
+  boost: { title: 2, keywords: 1.5, numbers: 1 },
   fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false),
   prefix: (term) => term.length >= 4,
   weights: { fuzzy: 0.5, prefix: 0.4 },
