@@ -61,7 +61,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       `A rate hold locks in today's rate while you shop for a home: up to ${BRAND.marketing.rateHoldDays} days with many lenders (often 90 to 120 days; shorter for refinances). ` +
       'If rates rise before you close, you keep the held rate; if they fall, most lenders give you the lower rate at closing. ' +
-      "A hold costs nothing and doesn't oblige you to take the mortgage. When it expires you can ask for a new one at the rates of that day.",
+      "A hold costs nothing and doesn't oblige you to take the mortgage.",
     link: RATES_LINK,
   },
   {
@@ -163,7 +163,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'The term is how long your current contract lasts (your rate, lender and conditions), usually 1 to 10 years, 5 years being the most common. ' +
       'At the end of the term you renew, switch or pay off the balance. The amortization, in contrast, is the total time to pay off the whole mortgage, often 25 or 30 years, so you go through several terms. ' +
-      'A short term gives flexibility if you may sell or expect rates to fall; a long term gives certainty. Our rates page shows today\'s rate for each term.',
+      'A short term gives flexibility if you may sell or expect rates to fall; a long term gives certainty.',
     link: RATES_LINK,
   },
   {
@@ -172,7 +172,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'An open mortgage can be repaid in part or in full at any time without a penalty, at a higher rate; terms are short (often 6 months or 1 year). ' +
       'It suits you if you expect to sell soon or to receive a large sum. A closed mortgage has a lower rate, allows prepayments only within its privileges (often up to 20% a year), ' +
-      'and charges a penalty if you break it. Most borrowers choose closed.',
+      'and charges a penalty if you break it.',
   },
   {
     id: 'renewal',
@@ -180,15 +180,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'When your term ends you renew, for a new term at a new rate. Federally regulated lenders must send your renewal offer at least 21 days before the maturity date, ' +
       "but don't simply sign it: the first offer is often not the lender's best. Start comparing about 4 to 6 months before maturity; " +
-      'many lenders can hold a rate for up to 120 days. At renewal you can change lenders without a penalty, and a straight switch needs no stress test. ' +
-      'We compare offers from many lenders for you at no cost.',
+      'many lenders can hold a rate for up to 120 days. At renewal you can change lenders without a penalty, and a straight switch needs no stress test.',
     link: RATES_LINK,
   },
   {
     id: 'switching',
     title: 'Switching lenders',
     answer:
-      'You can move your mortgage to another lender, usually at renewal, when there is no penalty. The new lender often pays the legal and appraisal costs; your current lender may charge a discharge or transfer fee (often a few hundred dollars). ' +
+      'You can move your mortgage to another lender, usually at renewal, when there is no penalty. The new lender often pays the legal and appraisal costs; your lender may charge a discharge fee of a few hundred dollars. ' +
       "A straight switch (same balance and remaining amortization) doesn't need the stress test. Switching before the term ends means paying your current lender's penalty, " +
       'and borrowing more at the same time makes it a refinance. Start about 4 months before maturity so the new lender can hold a rate.',
   },
@@ -207,7 +206,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Consolidating moves high-interest debts (credit cards near 20%, car loans, lines of credit) into your mortgage through a refinance, a HELOC or a second mortgage, ' +
       'leaving one payment at a much lower rate. It can free up a lot of monthly cash flow. The catches: the debt is now secured by your home and spread over many years, ' +
-      'so pay it down faster if you can, and a mid-term refinance costs a penalty. You can borrow up to 80% of the home\'s value in total. An agent can compare the options with your numbers.',
+      'so pay it down faster if you can, and a mid-term refinance costs a penalty. You can borrow up to 80% of the home\'s value in total.',
   },
   {
     id: 'heloc',
@@ -235,7 +234,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `land transfer tax refunds of up to ${dollars(r.ontarioLandTransferTax.firstTimeBuyerRebateMax)} in Ontario and up to ${dollars(r.torontoLandTransferTax.firstTimeBuyerRebateMax)} more in Toronto; ` +
       "the federal home buyers' tax credit (up to $1,500); GST/HST rebates on newly built homes" +
       (r.insurance.extendedAmortization ? `; and a ${r.insurance.extendedAmortization.maxYears}-year insured amortization (${since(r.insurance.from)})` : '') +
-      '. Each program has its own definition of a first-time buyer; an agent can check which ones fit you.',
+      '. Each program defines a first-time buyer in its own way.',
     link: closingCostsLink({ firstTimeBuyer: true }),
   },
   {
@@ -332,8 +331,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: "Mortgages when you're self-employed",
     answer:
       'Self-employed borrowers qualify with two years of income, usually shown by T1 General returns and Notices of Assessment, plus business registration or financial statements. ' +
-      'Lenders usually average the two years. If your declared income is low because of write-offs, some insured and alternative-lender programs look at your stated income with a larger down payment or a higher rate. ' +
-      'A broker knows which lenders treat business income best.',
+      'Lenders usually average the two years. If your declared income is low because of write-offs, some insured and alternative-lender programs look at your stated income with a larger down payment or a higher rate.',
   },
   {
     id: 'documents',
@@ -341,7 +339,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Usually: photo ID; proof of income (an employment letter and a recent pay stub, plus T4s or Notices of Assessment; self-employed: two years of T1 Generals and Notices of Assessment); ' +
       'proof of the down payment (90 days of statements, or a gift letter); and a list of your debts. ' +
-      'For a purchase, the signed agreement of purchase and sale and the listing; for a renewal or refinance, your latest mortgage statement and property tax bill. Your agent will send you a checklist.',
+      'For a purchase, the signed agreement of purchase and sale and the listing; for a renewal or refinance, your latest mortgage statement and property tax bill.',
   },
   {
     id: 'alternative-lenders',
@@ -383,14 +381,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Buying: a "purchase plus improvements" mortgage adds renovation costs to the mortgage (often up to 10% of the price, or more with some lenders). ' +
       'You need quotes up front; the lender releases the money once the work is done, so you pay the contractor first or through your lawyer. ' +
-      'Already own: refinance (up to 80% of the value) or use a HELOC. An agent can compare the costs.',
+      'Already own: refinance (up to 80% of the value) or use a HELOC.',
   },
   {
     id: 'bridge-financing',
     title: 'Bridge financing',
     answer:
       'When your new home closes before the sale of your current one, a bridge loan covers the gap: it lends the equity of the home you are selling for the days in between. ' +
-      'Most lenders need a firm sale agreement, lend for a limited time (often up to 90 or 120 days), and charge a higher rate plus a small fee. An agent can line up the dates with you.',
+      'Most lenders need a firm sale agreement, lend for a limited time (often up to 90 or 120 days), and charge a higher rate plus a small fee.',
   },
   {
     id: 'porting',
