@@ -30,7 +30,7 @@ import type { ChatExtraction, ChatRate, ChatReply, ReplyOptions } from './types'
  * The confidence threshold: below it the engine answers CHAT_NO_ANSWER. Chosen on the labelled
  * set (evaluation/questions.ts), see docs/decisions/027-chat-engine.md for the trade-off.
  */
-export const CONFIDENCE_THRESHOLD = 0.5
+export const CONFIDENCE_THRESHOLD = 0.6
 
 export interface Retrieval {
   entryId: string

@@ -141,6 +141,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'amortization',
+    withAmount: 'payment',
     title: 'Amortization',
     answer: (r) => {
       const short = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25 })

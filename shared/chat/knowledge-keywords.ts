@@ -14,13 +14,13 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'breaking-penalty':
     'penalty break mortgage early get out of contract before term ends interest rate differential three months interest discharge prepayment penalty cost to break',
   'default-insurance':
-    'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender',
+    'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender need insurance mandatory required',
   'down-payment':
     'minimum down payment how much to put down least deposit 5 percent 10 percent 20 percent required save purchase price',
   'gifted-down-payment':
-    'gift gifted down payment parents family help gift letter money from relatives',
+    'gift gifted down payment parents family help gift letter money from relatives relative family member grandparents gifted funds',
   'stress-test':
-    'stress test minimum qualifying rate qualify at higher rate osfi b-20 buffer floor',
+    'stress test minimum qualifying rate qualify at higher rate osfi b-20 buffer floor qualifying rate rule guideline',
   'fixed-vs-variable':
     'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
   'amortization':
@@ -34,19 +34,19 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'switching':
     'switch transfer mortgage to another lender move different bank change lender at renewal or mid term costs',
   'refinance':
-    'refinance equity take out cash out access home equity borrow against home how much new mortgage replace',
+    'refinance equity take out cash out access home equity borrow against home how much new mortgage replace tap equity',
   'debt-consolidation':
     'debt consolidation consolidate debts pay off credit cards car loan line of credit high interest roll into mortgage one payment',
   'heloc':
     'heloc home equity line of credit revolving borrow against house interest only readvanceable',
   'reverse-mortgage':
-    'reverse mortgage seniors retired retirement age 55 older chip homeequity bank no payments tax free cash from home',
+    'reverse mortgage seniors retired retirement age 55 older chip homeequity bank no payments tax free cash from home unlock home equity without selling older homeowners 55 plus',
   'first-time-buyer':
     'first time home buyer programs incentives government help rebates credits first home',
   'fhsa':
     'fhsa first home savings account tax free savings contribution limit room combine with rrsp home buyers plan',
   'home-buyers-plan':
-    'home buyers plan hbp rrsp withdrawal down payment repay 60,000 limit',
+    'home buyers plan hbp rrsp withdrawal down payment repay 60,000 limit use rrsp for down payment take money out of rrsp',
   'land-transfer-tax':
     'land transfer tax ontario toronto municipal double ltt rebate refund first time buyer welcome tax',
   'broker':
@@ -58,7 +58,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'payment-frequency':
     'payment frequency accelerated bi-weekly weekly semi-monthly monthly every two weeks pay faster which schedule',
   'affordability':
-    'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget',
+    'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget earn how expensive a home can I buy price range',
   'credit-score':
     'credit score rating history minimum credit needed improve credit report equifax transunion',
   'self-employed':

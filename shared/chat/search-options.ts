@@ -10,13 +10,14 @@ export interface IndexedEntry {
   id: string
   title: string
   keywords: string
+  answer: string
   /** Number signals (see numberSignals). */
   numbers: string
 }
 
 export const INDEX_OPTIONS: Options<IndexedEntry> = {
   idField: 'id',
-  fields: ['title', 'keywords', 'numbers'],
+  fields: ['title', 'keywords', 'answer', 'numbers'],
   storeFields: [],
   tokenize: (text) => tokenize(text),
   processTerm: (term) => processTermForIndex(term),
@@ -29,7 +30,7 @@ export const INDEX_OPTIONS: Options<IndexedEntry> = {
  */
 export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'OR',
-  boost: { title: 2, keywords: 1.5, numbers: 1 },
+  boost: { title: 2, keywords: 1.5, answer: 0.25, numbers: 1 },
   fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 6 ? 1 : false),
   prefix: (term) => term.length >= 4,
   weights: { fuzzy: 0.5, prefix: 0.4 },

@@ -31,7 +31,7 @@ const STOPWORDS = new Set(
     'which while who whos whom why whys will with wont would wouldnt yeah yes yet you youd youll your youre yours yourself ' +
     'yourselves youve hi hello hey thanks thank ' +
     // The verbs of a question's frame ("how does X work", "what does X mean", "what happens if").
-    'work works working happen happens happened mean means meant find use using used ' +
+    'work works working happen happens happened mean means meant find use using used explain describe ' +
     // Comparison frames and fillers ("difference between X and Y", "around 620", "still").
     'difference differences vs versus around still together anyway'
   ).split(' '),

@@ -286,11 +286,11 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
 ]
 
 /**
- * Held out: written after the engine was tuned on the set above, run once and reported in
- * docs/decisions/027-chat-engine.md, and never tuned on. Keep it that way: a change made to
- * fix one of these makes this set just another tuning set.
+ * Second set: written after the engine was tuned on the first, run once blind (66.7 % at the
+ * threshold of the time), then used to improve the engine (answers indexed again, everyday
+ * words added to the keywords). It is a tuning set now; see docs/decisions/027-chat-engine.md.
  */
-export const HELD_OUT_QUESTIONS: readonly LabelledQuestion[] = [
+export const SECOND_QUESTIONS: readonly LabelledQuestion[] = [
   { q: 'what are the typical closing fees for a condo purchase', expect: 'closing-costs' },
   { q: 'how many days does my pre approval last', expect: 'pre-approval' },
   { q: 'if rates rise while I am house hunting am I protected', expect: 'rate-hold' },
@@ -324,4 +324,58 @@ export const HELD_OUT_QUESTIONS: readonly LabelledQuestion[] = [
   { q: 'who is the prime minister of canada', expect: 'none' },
   { q: 'how do I change a flat tire', expect: 'none' },
   { q: 'recommend a good movie to watch tonight', expect: 'none' },
+]
+
+/**
+ * Held out: written after all tuning, run once, reported in docs/decisions/027-chat-engine.md
+ * and never tuned on. Keep it that way: a change made to fix one of these makes it just
+ * another tuning set; write a fresh one instead.
+ */
+export const HELD_OUT_QUESTIONS: readonly LabelledQuestion[] = [
+  { q: 'roughly what percent of the price goes to closing costs', expect: 'closing-costs' },
+  { q: 'is getting pre approved free', expect: 'pre-approval' },
+  { q: 'can the bank guarantee my rate for 4 months', expect: 'rate-hold' },
+  { q: 'can i pay down my mortgage faster without fees', expect: 'prepayment' },
+  { q: 'we might sell in two years, what would breaking the mortgage cost', expect: 'breaking-penalty' },
+  { q: 'who pays for cmhc insurance, me or the bank', expect: 'default-insurance' },
+  { q: 'do i need 20 percent down to buy a house in canada', expect: 'down-payment', alt: 'default-insurance' },
+  { q: 'my dad wants to help with the down payment', expect: 'gifted-down-payment' },
+  { q: 'why do I have to qualify at a higher rate than I will pay', expect: 'stress-test' },
+  { q: 'is now a good time to lock in fixed or stay variable', expect: 'fixed-vs-variable' },
+  { q: 'should I pick a 25 year or 30 year amortization', expect: 'amortization' },
+  { q: 'how long are mortgage terms usually', expect: 'term' },
+  { q: 'open mortgage rates vs closed', expect: 'open-vs-closed' },
+  { q: 'when can i renew my mortgage early', expect: 'renewal' },
+  { q: 'transfering my mortgage to you guys', expect: 'switching' },
+  { q: 'refinance to pay for a new roof', expect: 'refinance', alt: 'renovation-financing' },
+  { q: 'put my student loans and credit cards into one payment', expect: 'debt-consolidation' },
+  { q: 'is a HELOC a good idea', expect: 'heloc' },
+  { q: 'reverse mortgage pros and cons', expect: 'reverse-mortgage' },
+  { q: 'help for a first time buyer in toronto', expect: 'first-time-buyer' },
+  { q: 'who can open a first home savings account', expect: 'fhsa' },
+  { q: 'rrsp home buyer plan rules', expect: 'home-buyers-plan' },
+  { q: 'how much tax do I pay when buying a 600k house in mississauga', expect: 'land-transfer-tax' },
+  { q: 'what do you get paid as a broker', expect: 'broker' },
+  { q: 'what are the rates for a 1 year fixed', expect: 'rates' },
+  { q: 'calculate payment 350000 5.2% 20 yr', expect: 'payment' },
+  { q: 'weekly vs biweekly which is better', expect: 'payment-frequency' },
+  { q: 'what mortgage can we get with a combined income of 150k', expect: 'affordability' },
+  { q: 'minimum beacon score for a mortgage', expect: 'credit-score' },
+  { q: 'I run my own business, how do lenders look at my income', expect: 'self-employed' },
+  { q: 'what do I need to bring to apply', expect: 'documents' },
+  { q: 'private lender options', expect: 'alternative-lenders' },
+  { q: 'I am on a work permit, can I get a mortgage', expect: 'newcomers' },
+  { q: 'buying a house to rent out', expect: 'rental-property' },
+  { q: 'condo maintenance fees and mortgage approval', expect: 'condo' },
+  { q: "my new house closes before my old one sells", expect: 'bridge-financing' },
+  { q: 'moving to a new house, what happens to my mortgage', expect: 'porting' },
+  { q: 'can an agent phone me tomorrow', expect: 'talk-to-agent' },
+  { q: 'how do I make cold brew coffee', expect: 'none' },
+  { q: 'what are the symptoms of the flu', expect: 'none' },
+  { q: 'best hiking trails near toronto', expect: 'none' },
+  { q: 'how do i get a job at a bank', expect: 'none' },
+  { q: 'what is the score of the leafs game', expect: 'none' },
+  { q: 'can you fix my laptop', expect: 'none' },
+  { q: 'how much is a tesla model 3', expect: 'none' },
+  { q: 'what is the rent for a 2 bedroom in ottawa', expect: 'none' },
 ]
