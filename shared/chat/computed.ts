@@ -15,7 +15,7 @@ import {
   type RulesInForce,
 } from '../finance'
 import { formatRate, parseTermYears, PROVINCES } from '../constants/rates'
-import { cents, dollars, pct, pct2, since } from './format'
+import { cents, dollars, money, pct, pct2, since } from './format'
 import { closingCostsLink, paymentCalculatorLink } from './links'
 import { after, before, findAmounts, findPercents, findYears } from './numbers'
 import type { ChatExtraction, ChatLink, ChatRate } from './types'
@@ -116,7 +116,7 @@ export function computePayment(input: ComputeInput, fallbackRate: { rate: number
   else if (givenYears > 30) notes.push('Amortizations go up to 30 years, so I used 25.')
   return {
     content:
-      `On a ${cents(principal)} mortgage${insuranceNote} at ${rateText} over ${years} years, the ${label} payment is ${cents(result.payment)}. ` +
+      `On a ${money(principal)} mortgage${insuranceNote} at ${rateText} over ${years} years, the ${label} payment is ${cents(result.payment)}. ` +
       `Over the full amortization you would pay ${cents(result.totalInterest)} in interest` +
       (result.payoffYears < years - 0.05 ? `, and the mortgage would be paid off in about ${result.payoffYears.toFixed(1)} years.` : '.') +
       ' Interest is compounded semi-annually, as for Canadian fixed rates.' +
@@ -170,7 +170,7 @@ export function computeInsurance(input: ComputeInput): Computed | null {
   const result = insurancePremium({ price, downPayment: down, amortizationYears: years, firstTimeBuyerOrNewBuild: firstTime, asOf: rules.asOf })
   const downText = `${dollars(down)} down (${pct(Math.round((down / price) * 10000) / 100)})${givenDown === null ? ', the minimum,' : ''}`
   const link = closingCostsLink({ price, downPayment: down, firstTimeBuyer: firstTime })
-  const date = `(Premiums ${since(rules.insurance.from)}.)`
+  const date = `(Insurance rules ${since(rules.insurance.from)}.)`
   if (!result.required) {
     return { content: `With ${downText} on a ${dollars(price)} home, no mortgage default insurance is needed: it is required only below ${pct(rules.insurance.requiredBelowDownPct)} down. ${date}`, link }
   }

@@ -33,6 +33,11 @@ export function cents(amount: number): string {
   return formatCAD(amount, 2)
 }
 
+/** Whole dollars when the amount is whole, else dollars and cents. */
+export function money(amount: number): string {
+  return Number.isInteger(amount) ? dollars(amount) : cents(amount)
+}
+
 /** Marginal brackets as a sentence: '0.5% on the first $55,000, 1% from $55,000 to $250,000, … and 2.5% above $2,000,000'. */
 export function bracketsText(brackets: readonly TaxBracket[], fromLimit = 0): string {
   const parts: string[] = []

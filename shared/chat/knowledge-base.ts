@@ -38,11 +38,11 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'closing-costs',
     title: 'Closing costs',
-    answer: (r) =>
+    answer: () =>
       'Plan for closing costs of about 1.5% to 4% of the purchase price, paid in cash on closing day on top of your down payment. ' +
       "Lenders want to see you have at least 1.5% set aside. The usual items: Ontario's land transfer tax (and Toronto's as well inside the city), " +
-      `legal fees, title insurance, a home inspection, sometimes an appraisal, tax and utility adjustments, and with an insured mortgage Ontario's ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on the premium` +
-      ` (insurance rules ${since(r.insurance.from)}). The closing costs calculator adds them up for your price.`,
+      `legal fees, title insurance, a home inspection, sometimes an appraisal, tax and utility adjustments, and with an insured mortgage Ontario's ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on the premium. ` +
+      'The closing costs calculator adds them up for your price.',
     link: closingCostsLink(),
   },
   {
@@ -95,7 +95,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         .join(', ')}` +
       (r.insurance.extendedAmortization ? `, plus ${pct2(r.insurance.extendedAmortization.surchargePct)} for an amortization over ${r.insurance.standardMaxAmortizationYears} years` : '') +
       `. It is added to your mortgage; in Ontario, ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on it is paid at closing. ` +
-      `Only homes under ${dollars(r.downPayment.insuredPriceCap)} can be insured (${since(r.downPayment.from)}). Premiums ${since(r.insurance.from)}.`,
+      `Only homes under ${dollars(r.downPayment.insuredPriceCap)} can be insured (${since(r.downPayment.from)}). Insurance rules ${since(r.insurance.from)}.`,
     link: closingCostsLink(),
   },
   {
