@@ -5,6 +5,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { BRAND } from './shared/brand'
+import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.
@@ -116,6 +117,8 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    // The chat engine's search index, built here and inlined into its lazy chunk (issue 12).
+    chatIndexPlugin(),
     VitePWA({
       // Registration is ours (app/features/pwa/register.ts, workbox-window, lazily after the
       // first render) and so is the update prompt: nothing is injected, nothing auto-updates.

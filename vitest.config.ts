@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import path from 'node:path'
 
 // Two projects:
 // - unit: next to the code (shared/, worker/, app/, scripts/), Node or happy-dom per file.
@@ -8,6 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The chat engine's index module: in the build a Vite plugin serves it
+        // (scripts/lib/chat-index-plugin.ts); here a module that builds it the same way.
+        resolve: { alias: { 'virtual:chat-index': path.resolve(import.meta.dirname, 'scripts/lib/chat-index-module.ts') } },
         test: {
           name: 'unit',
           include: ['{shared,worker,app,scripts}/**/*.test.{ts,tsx}'],

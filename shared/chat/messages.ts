@@ -1,0 +1,36 @@
+// The assistant's fixed texts. No dependencies beyond the brand, so the dialog shell can import
+// them statically and show the greeting and starters while the engine chunk loads.
+
+import { BRAND } from '../brand'
+
+/** The first assistant message, and what 'Clear Chat' resets to (spec 000 §2). */
+export const CHAT_GREETING =
+  `Hi! I'm the ${BRAND.name} mortgage assistant. Ask me about today's rates, payments, down payments, ` +
+  'closing costs, first-time buyer programs, renewals and more. I can work out the numbers for you, ' +
+  'and a licensed mortgage agent can follow up whenever you like.'
+
+/**
+ * The six starter questions shown while the history holds only the greeting (spec 000 §2, §9).
+ * Each is answered by the engine (engine.test.ts checks that).
+ */
+export const CHAT_STARTERS = [
+  "What are today's mortgage rates?",
+  "What's the least I can put down on a $700,000 home?",
+  'What would my payment be on $500,000 at 4.5% over 25 years?',
+  'How much are closing costs in Ontario?',
+  'What programs help first-time home buyers?',
+  'My mortgage is up for renewal. What should I do?',
+] as const
+
+/**
+ * The assistant message below the confidence threshold, and after a failed reply (spec 000 §8
+ * "Chat FAQ failure": an assistant message saying no answer was found and offering a licensed
+ * agent; the toast text lives with the other error messages).
+ */
+export const CHAT_NO_ANSWER =
+  "Sorry, I couldn't find an answer to that. A licensed mortgage agent can help: leave your name and " +
+  `an email or phone number here and an agent will contact you, or call us at ${BRAND.phone}.`
+
+/** The reply to a greeting or a thank-you. */
+export const CHAT_SMALLTALK_HELLO = 'Hello! What would you like to know about mortgages? You can ask about rates, payments, down payments, renewals and more.'
+export const CHAT_SMALLTALK_THANKS = "You're welcome! Is there anything else I can help you with?"

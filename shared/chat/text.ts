@@ -1,0 +1,153 @@
+// Text processing shared by the index build and the queries: the same tokenizer and term
+// processing run on both sides, so a visitor's "amortisation", "HBP" or "refinancing" meets
+// the knowledge base's "amortization", "home buyers plan" and "refinance".
+
+import { stemmer } from 'stemmer'
+
+/** Lower case, accents and apostrophes removed, curly quotes and dashes made plain. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`']/g, '')
+    .replace(/[\u2010-\u2015]/g, '-')
+}
+
+/**
+ * Words that carry no topic. Dropped on both sides (so they neither score nor count against
+ * the confidence). Contractions appear without their apostrophe (normalise removes it).
+ */
+const STOPWORDS = new Set(
+  (
+    'a about above after again all also am an and any anything are aren arent as at be been before being below between both but by ' +
+    'can cant could couldnt d did didnt do does doesnt doing dont down during each else even ever every few for from further ' +
+    'get gets getting give go going got had hadnt has hasnt have havent having he her here hers herself him himself his how hows ' +
+    'i id ill im ive if in into is isnt it its itself just know let lets like ll m me might more most much must my myself ' +
+    'need needs no nor not now of off oh ok okay on once one only or other ought our ours ourselves out over own please ' +
+    're really right s same say says she should shouldnt so some such sure t tell than that thats the their theirs them ' +
+    'themselves then there theres these they theyd theyll theyre theyve thing things think this those through thx to too ' +
+    'u under until up us ve very want wants was wasnt way we wed well were werent weve what whats when whens where wheres ' +
+    'which while who whos whom why whys will with wont would wouldnt yeah yes yet you youd youll your youre yours yourself ' +
+    'yourselves youve hi hello hey thanks thank ' +
+    // The verbs of a question's frame ("how does X work", "what does X mean", "what happens if").
+    'work works working happen happens happened mean means meant find use using used explain describe ' +
+    // Comparison frames and fillers ("difference between X and Y", "around 620", "still").
+    'difference differences vs versus around still together anyway'
+  ).split(' '),
+)
+// 'down' is a stopword in general English but not here ("down payment", "put down").
+STOPWORDS.delete('down')
+
+/**
+ * Whole-word rewrites applied before stemming: abbreviations, spelling variants (American and
+ * British forms map to the Canadian one the knowledge base uses), one-word forms of two-word
+ * terms, and word families the Porter stemmer splits (refinance/refinancing).
+ */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  hbp: 'home buyers plan hbp',
+  homebuyer: 'home buyer',
+  homebuyers: 'home buyers',
+  cmhc: 'cmhc mortgage default insurance',
+  ltt: 'land transfer tax',
+  mltt: 'municipal land transfer tax',
+  heloc: 'heloc home equity line credit',
+  helocs: 'heloc home equity line credit',
+  fhsa: 'fhsa first home savings account',
+  rrsps: 'rrsp',
+  ird: 'interest rate differential',
+  gds: 'gds gross debt service',
+  tds: 'tds total debt service',
+  ltv: 'loan value',
+  reno: 'renovation',
+  renos: 'renovation',
+  renovate: 'renovation',
+  renovating: 'renovation',
+  renovations: 'renovation',
+  condos: 'condo',
+  condominium: 'condo',
+  condominiums: 'condo',
+  townhome: 'townhouse',
+  townhomes: 'townhouse',
+  amortisation: 'amortization',
+  amortise: 'amortization',
+  amortize: 'amortization',
+  amortized: 'amortization',
+  amortised: 'amortization',
+  favor: 'favour',
+  favorite: 'favourite',
+  color: 'colour',
+  center: 'centre',
+  neighborhood: 'neighbourhood',
+  license: 'licence',
+  licensed: 'licenced',
+  mortage: 'mortgage',
+  morgage: 'mortgage',
+  mortgae: 'mortgage',
+  morgtage: 'mortgage',
+  mortgages: 'mortgage',
+  refi: 'refinance',
+  refinancing: 'refinance',
+  refinanced: 'refinance',
+  refinances: 'refinance',
+  preapproval: 'pre approval',
+  preapproved: 'pre approval',
+  preapprove: 'pre approval',
+  prequalified: 'pre qualify',
+  prequalify: 'pre qualify',
+  prequalification: 'pre qualify',
+  qualifying: 'qualify',
+  qualified: 'qualify',
+  qualification: 'qualify',
+  prepay: 'prepayment',
+  prepaying: 'prepayment',
+  prepaid: 'prepayment',
+  prepayments: 'prepayment',
+  downpayment: 'down payment',
+  downpayments: 'down payment',
+  biweekly: 'bi weekly',
+  semimonthly: 'semi monthly',
+  cosigner: 'co signer',
+  cosign: 'co signer',
+  lenders: 'lender',
+  lending: 'lender',
+  t4s: 't4',
+  paystub: 'pay stub',
+  paystubs: 'pay stub',
+  mtg: 'mortgage',
+  yr: 'year',
+  yrs: 'year',
+}
+
+/** Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). */
+export function tokenize(text: string): string[] {
+  return normalise(text)
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0 && !/^\d+(k|m|mm)?$/.test(t))
+}
+
+/** One token → its index/query terms (synonyms expanded, stopwords dropped, stemmed). */
+export function processTerm(token: string): string[] {
+  const t = normalise(token)
+  const expanded = SYNONYMS[t]?.split(' ') ?? [t]
+  const out: string[] = []
+  for (const word of expanded) {
+    if (word.length === 0 || STOPWORDS.has(word)) continue
+    out.push(word.length > 2 ? stemmer(word) : word)
+  }
+  return out
+}
+
+/** Same as processTerm, in MiniSearch's shape (null when nothing is left). */
+export function processTermForIndex(token: string): string[] | null {
+  const terms = processTerm(token)
+  return terms.length > 0 ? terms : null
+}
+
+/**
+ * Terms common to most answers ("mortgage", "home"): kept for ranking but not counted when
+ * the engine asks how much of a question the best entry explains.
+ */
+export const WEAK_TERMS: ReadonlySet<string> = new Set(
+  ['mortgage', 'home', 'house', 'homes', 'property', 'canada', 'canadian', 'ontario', 'buy', 'buying', 'bank', 'rate', 'rates', 'money', 'year', 'years'].flatMap(processTerm),
+)

@@ -1,0 +1,19 @@
+/**
+ * North American (NANP) phone numbers, without zod, so code that must stay small (the chat
+ * engine's lazy chunk) can read them.
+ *
+ * INTERIM COPY: shared/schemas/leads.ts holds the same parser (its `parseNorthAmericanPhone`);
+ * it should import this one instead (reported to the lead, as that file was being edited in
+ * parallel). phone.test.ts checks that the two agree until then.
+ */
+
+// Optional +1 / 1, area code and exchange start with 2-9, separators space . - and
+// parentheses around the area code.
+const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
+
+/** Parses a North American phone number and returns it as E.164 (`+14165550123`), or null. */
+export function parseNorthAmericanPhone(input: string): string | null {
+  const m = NA_PHONE_RE.exec(input.trim())
+  if (!m) return null
+  return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
+}

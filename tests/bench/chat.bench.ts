@@ -1,0 +1,86 @@
+/**
+ * Chat engine (issue 12, item 8): the gzip size of the engine's lazy chunks (code + serialised
+ * index, MiniSearch and the stemmer included, bundled and minified as the build does), the
+ * time to load the index, and the time from "send" to reply (median over the labelled
+ * questions). Figures are printed; a benchmark never fails on a timing.
+ */
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { chatIndexPlugin } from '../../scripts/lib/chat-index-plugin'
+import { root } from '../../scripts/lib/worker'
+import { createChatEngine } from '../../shared/chat/engine'
+import { LABELLED_QUESTIONS } from '../../shared/chat/evaluation/questions'
+import { buildChatIndex } from '../../shared/chat/index-build'
+import type { ChatRate } from '../../shared/chat/types'
+import type { Bench, BenchRow } from './run'
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (x: number) => `${x.toFixed(2)} ms`
+const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]!
+}
+
+/**
+ * The lazy entry bundled alone, minified: what `import('shared/chat')` and loadChatEngine()
+ * download (the entry, the engine chunk and the index chunk), gzip size per chunk.
+ */
+async function bundledChunks(): Promise<{ name: string; size: number }[]> {
+  const out = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    plugins: [chatIndexPlugin()],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: path.join(root, 'shared/chat/index.ts'), formats: ['es'], fileName: 'chat' },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[]
+  const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output)
+  return outputs.flatMap((o) => (o.type === 'chunk' ? [{ name: o.isEntry ? 'entry' : o.name, size: gz(o.code) }] : []))
+}
+
+const RATES: ChatRate[] = [
+  { term: '1 year', rateType: 'fixed', ourRate: 5.49 },
+  { term: '3 year', rateType: 'fixed', ourRate: 4.59 },
+  { term: '5 year', rateType: 'fixed', ourRate: 4.19 },
+  { term: '5 year', rateType: 'variable', ourRate: 4.95 },
+]
+
+const bench: Bench = {
+  name: 'Chat engine',
+  async run() {
+    const json = buildChatIndex()
+    const chunks = await bundledChunks()
+    const total = chunks.reduce((sum, c) => sum + c.size, 0)
+    const loads: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now()
+      createChatEngine(json)
+      loads.push(performance.now() - t)
+    }
+    const engine = createChatEngine(json)
+    for (const q of LABELLED_QUESTIONS.slice(0, 10)) await engine.reply(q.q, { rates: RATES }) // warm-up
+    const replies: number[] = []
+    for (const q of LABELLED_QUESTIONS) {
+      const t = performance.now()
+      await engine.reply(q.q, { rates: RATES })
+      replies.push(performance.now() - t)
+    }
+    const rows: BenchRow[] = [
+      { metric: 'engine + index, all chunks (gzip, minified)', value: kb(total), budget: '—', verdict: 'info' },
+      ...chunks.map((c): BenchRow => ({ metric: `  lazy chunk ${c.name}`, value: kb(c.size), budget: '≤ 30 KB', verdict: c.size <= 30 * 1024 ? 'within' : 'over' })),
+      { metric: 'the index JSON alone (gzip)', value: kb(gz(json)), budget: '—', verdict: 'info' },
+      { metric: 'index load (loadJSON), median of 20', value: ms(median(loads)), budget: '—', verdict: 'info' },
+      { metric: `send → reply, median of ${replies.length} questions`, value: ms(median(replies)), budget: '—', verdict: 'info' },
+      { metric: 'send → reply, slowest', value: ms(Math.max(...replies)), budget: '—', verdict: 'info' },
+    ]
+    return rows
+  },
+}
+export default bench
