@@ -5,8 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ProvinceCode } from '../../shared/constants/rates'
 import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '../../shared/schemas/rates'
-import { ApiError, unwrap } from '../lib/api-client'
-import { authedApi } from './auth'
+import { ApiError, authedApi, segment, unwrap } from '../lib/api-client'
 import { ratesKeys } from './rates'
 
 export type AdminRatesFilter = {
@@ -70,13 +69,13 @@ export async function addManualRate(input: ManualRateInput) {
 
 /** Inline edit or status toggle. A stale version throws a RateConflictError with the current row. */
 export async function patchRate(id: string, change: { version: number; postedRate?: number; ourRate?: number; isActive?: boolean }) {
-  const res = await rates[':id'].$patch({ param: { id }, json: change })
+  const res = await rates[':id'].$patch({ param: { id: segment(id) }, json: change })
   if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
   return (await unwrap(res)).rate
 }
 
 export async function removeRate(id: string, version: number) {
-  const res = await rates[':id'].$delete({ param: { id }, query: { version: String(version) } })
+  const res = await rates[':id'].$delete({ param: { id: segment(id) }, query: { version: String(version) } })
   if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
   await unwrap(res)
 }
@@ -102,5 +101,5 @@ export class RateConflictError extends Error {
 
 /** Field problems of a 400, for forms. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? (error.body?.error.fields ?? {}) : {}
+  return error instanceof ApiError ? error.fields : {}
 }
