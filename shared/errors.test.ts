@@ -1,7 +1,6 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { apiErrorDetailSchema, apiErrorSchema, MAX_FIELDS, parseApiError, ROOT_FIELD, toFieldErrors } from './errors'
+import { MAX_FIELDS, ROOT_FIELD, toFieldErrors } from './errors'
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value)
@@ -38,39 +37,5 @@ describe('toFieldErrors', () => {
     const many = z.strictObject({})
     const value = Object.fromEntries(Array.from({ length: MAX_FIELDS + 10 }, (_, i) => [`k${i}`, i]))
     expect(Object.keys(toFieldErrors(issuesOf(many, value)))).toHaveLength(MAX_FIELDS)
-  })
-})
-
-describe('parseApiError', () => {
-  it('reads the error and ignores other top-level keys (a 409 carries `current`)', () => {
-    expect(parseApiError({ error: { code: 'conflict', message: 'Stale' }, current: { id: 1 } })).toEqual({ code: 'conflict', message: 'Stale' })
-    expect(parseApiError({ error: { code: 'validation_failed', message: 'Bad', fields: { a: 'x', b: 3 } } })).toEqual({
-      code: 'validation_failed',
-      message: 'Bad',
-      fields: { a: 'x' },
-    })
-  })
-
-  it('is null for anything that is not an API error', () => {
-    for (const body of [null, undefined, '<html>', [], { error: 'x' }, { error: { message: 'no code' } }, { error: { code: 'x' } }]) {
-      expect(parseApiError(body)).toBeNull()
-    }
-  })
-
-  it('accepts every body the wire schema accepts, unchanged', () => {
-    const detail = fc.record(
-      {
-        code: fc.string({ minLength: 1, maxLength: 64 }),
-        message: fc.string({ maxLength: 200 }),
-        fields: fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 50 }), { minKeys: 1, maxKeys: 5 }),
-      },
-      { requiredKeys: ['code', 'message'] },
-    )
-    fc.assert(
-      fc.property(detail, (error) => {
-        fc.pre(apiErrorSchema.safeParse({ error }).success)
-        expect(parseApiError({ error })).toEqual(apiErrorDetailSchema.parse(error))
-      }),
-    )
   })
 })

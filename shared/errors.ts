@@ -7,10 +7,11 @@ import * as z from 'zod'
  *
  * - The worker builds it (worker/lib/http-error.ts) and maps zod issues with `toFieldErrors`
  *   (worker/lib/validate.ts), so every 400 looks the same.
- * - The app reads it with `readApiError` (app/lib/api-client.ts), which uses `parseApiError`
- *   below: hand-written so the API client stays free of zod (it loads on every page).
- * - The zod schemas describe the same shape for contracts that embed an error (a lead
- *   batch's per-entry result) and for tests; errors.test.ts checks that both readers agree.
+ * - The zod schemas are the wire contract: a lead batch's per-entry result embeds it, tests
+ *   check bodies against it.
+ * - The app reads an error with `readApiError` (app/lib/api-client.ts), tolerantly and by hand
+ *   so the client stays free of zod (it loads on every page); its tests check that it
+ *   accepts whatever `apiErrorSchema` accepts.
  */
 
 export const API_ERROR_CODES = [
@@ -49,25 +50,6 @@ export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>
 
 /** The body the worker sends: one of its own codes. */
 export type ApiErrorBody = { error: ApiErrorDetail & { code: ApiErrorCode } }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/**
- * The `{ error }` of a response body, read tolerantly (other top-level keys, such as a 409's
- * `current`, are ignored; field messages that are not strings are dropped), or null when the
- * body is not an API error (an HTML page from a proxy, an empty body).
- */
-export function parseApiError(body: unknown): ApiErrorDetail | null {
-  if (!isRecord(body) || !isRecord(body.error)) return null
-  const { code, message, fields } = body.error
-  if (typeof message !== 'string' || typeof code !== 'string' || code.length === 0) return null
-  const detail: ApiErrorDetail = { code, message }
-  if (isRecord(fields)) {
-    const kept = Object.entries(fields).filter((e): e is [string, string] => e[0].length > 0 && typeof e[1] === 'string')
-    if (kept.length > 0) detail.fields = Object.fromEntries(kept.slice(0, MAX_FIELDS))
-  }
-  return detail
-}
 
 type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'> & { keys?: readonly string[] }
 

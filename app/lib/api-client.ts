@@ -16,7 +16,7 @@
  */
 import { hc } from 'hono/client'
 import type { AppType } from '../../worker/app'
-import { parseApiError, type ApiErrorDetail } from '../../shared/errors'
+import type { ApiErrorDetail } from '../../shared/errors'
 
 export type ApiClient = ReturnType<typeof hc<AppType>>
 
@@ -97,6 +97,26 @@ export const authedApi = createApiClient({ fetch: authedFetch })
 // ---------------------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------------------
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * The `{ error }` of a response body (shared/errors.ts), read tolerantly: other top-level keys
+ * (a 409's `current`) are ignored and field messages that are not strings dropped. Null when
+ * the body is not an API error (a proxy's HTML page, no body). By hand, not with
+ * `apiErrorSchema`: zod stays out of this module (api-client.test.ts checks they agree).
+ */
+export function parseApiError(body: unknown): ApiErrorDetail | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null
+  const { code, message, fields } = body.error
+  if (typeof message !== 'string' || typeof code !== 'string' || code.length === 0) return null
+  const detail: ApiErrorDetail = { code, message }
+  if (isRecord(fields)) {
+    const kept = Object.entries(fields).filter((e): e is [string, string] => e[0].length > 0 && typeof e[1] === 'string')
+    if (kept.length > 0) detail.fields = Object.fromEntries(kept)
+  }
+  return detail
+}
 
 /** A failed response: its status and, when the server sent one, its `{ error }` (shared/errors.ts). */
 export class ApiError extends Error {
