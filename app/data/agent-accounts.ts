@@ -1,6 +1,7 @@
 /**
  * The admin Agents tab (spec 001 §2): every agent with its account state, and the account
- * actions. Mutations invalidate through `agentAccountKeys`.
+ * actions. Mutations refresh the list through `agentAccountKeys` when they settle; a screen
+ * spreads the options and adds its own `onSuccess` / `onError`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { CreateAgentBody } from '../../shared/schemas/auth'
@@ -26,7 +27,7 @@ export type AgentAccountRow = Awaited<ReturnType<NonNullable<ReturnType<typeof a
 export const createAgentAccountMutation = () =>
   mutationOptions({
     mutationFn: async (body: CreateAgentBody) => unwrap(await users.agents.$post({ json: body })),
-    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+    onSettled: (_data, _error, _body, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })
 
 /** Sets a new password; the agent's sessions end on the server. */
@@ -46,5 +47,5 @@ export const setAgentAccountActiveMutation = () =>
       const res = active ? await route.activate.$post({ param: { userId: segment(userId) } }) : await route.deactivate.$post({ param: { userId: segment(userId) } })
       if (!res.ok) await unwrap(res)
     },
-    onSuccess: (_data, _vars, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+    onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })

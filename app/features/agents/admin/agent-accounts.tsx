@@ -34,32 +34,32 @@ function CreateAgentDialog() {
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState<CreateForm>({ fullName: '', email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
-  const create = useMutation(createAgentAccountMutation())
+  const create = useMutation({
+    ...createAgentAccountMutation(),
+    onSuccess: () => {
+      toaster.success({ title: 'Agent created successfully!' })
+      setOpen(false)
+      setForm({ fullName: '', email: '', password: '' })
+    },
+    onError: (e) => {
+      // A duplicate email is the server's clear message; anything else is the spec's.
+      if (e instanceof ApiError && e.status === 409) {
+        toaster.error({ title: e.message })
+        setErrors({ email: e.fields.email ?? e.message })
+      } else if (e instanceof ApiError && e.detail?.fields) {
+        toaster.error({ title: 'Failed to create agent', description: e.message })
+        setErrors(e.fields as FieldErrors)
+      } else {
+        toaster.error({ title: 'Failed to create agent' })
+      }
+    },
+  })
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const errs = fieldErrors(form)
     setErrors(errs)
-    if (Object.keys(errs).length > 0) return
-    create.mutate(form, {
-      onSuccess: () => {
-        toaster.success({ title: 'Agent created successfully!' })
-        setOpen(false)
-        setForm({ fullName: '', email: '', password: '' })
-      },
-      onError: (e) => {
-        // A duplicate email is the server's clear message; anything else is the spec's.
-        if (e instanceof ApiError && e.status === 409) {
-          toaster.error({ title: e.message })
-          setErrors({ email: e.fields.email ?? e.message })
-        } else if (e instanceof ApiError && e.detail?.fields) {
-          toaster.error({ title: 'Failed to create agent', description: e.message })
-          setErrors(e.fields as FieldErrors)
-        } else {
-          toaster.error({ title: 'Failed to create agent' })
-        }
-      },
-    })
+    if (Object.keys(errs).length === 0) create.mutate(form)
   }
   const set = (key: keyof CreateForm) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value
@@ -120,23 +120,20 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
   const [open, setOpen] = useState(false)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const reset = useMutation(resetAgentPasswordMutation())
+  const reset = useMutation({
+    ...resetAgentPasswordMutation(),
+    onSuccess: () => {
+      toaster.success({ title: 'Password reset', description: `${agent.name} has been signed out everywhere.` })
+      setOpen(false)
+      setPassword('')
+    },
+    onError: (e) => toaster.error({ title: 'Failed to reset password', description: e instanceof ApiError ? e.message : undefined }),
+  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const parsed = newPasswordSchema.safeParse(password)
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid password'))
-    if (!parsed.success) return
-    reset.mutate(
-      { userId: agent.userId, password },
-      {
-        onSuccess: () => {
-          toaster.success({ title: 'Password reset', description: `${agent.name} has been signed out everywhere.` })
-          setOpen(false)
-          setPassword('')
-        },
-        onError: (e) => toaster.error({ title: 'Failed to reset password', description: e instanceof ApiError ? e.message : undefined }),
-      },
-    )
+    if (parsed.success) reset.mutate({ userId: agent.userId, password })
   }
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size="sm">
@@ -178,16 +175,14 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
 
 function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }) {
   const active = agent.accountActive !== false
-  const toggle = useMutation(setAgentAccountActiveMutation())
+  const toggle = useMutation({
+    ...setAgentAccountActiveMutation(),
+    onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
+    onError: (e) => toaster.error({ title: 'Failed to update agent', description: e instanceof ApiError ? e.message : undefined }),
+  })
   const onClick = () => {
     if (active && !window.confirm(`Deactivate ${agent.name}? They are signed out, cannot sign in and their page is hidden.`)) return
-    toggle.mutate(
-      { userId: agent.userId, active: !active },
-      {
-        onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
-        onError: (e) => toaster.error({ title: 'Failed to update agent', description: e instanceof ApiError ? e.message : undefined }),
-      },
-    )
+    toggle.mutate({ userId: agent.userId, active: !active })
   }
   return (
     <Button variant="outline" tone={active ? 'danger' : 'accent'} size="sm" onClick={onClick} loading={toggle.isPending}>
