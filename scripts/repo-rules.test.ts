@@ -14,24 +14,121 @@ function walk(dir: string): string[] {
 const files = ['shared', 'worker', 'app', 'scripts', 'tests']
   .flatMap((dir) => walk(dir))
   .filter((f) => !f.includes('route-tree.gen'))
+const source = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]))
+const read = (f: string) => source.get(f)!
+
+/** The code without comments (so a rule is not tripped by prose about what it forbids). */
+const code = (f: string) =>
+  read(f)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+
+const isTest = (f: string) => /\.test\.tsx?$/.test(f)
+/** The app's own source, tests left out. */
+const appFiles = files.filter((f) => f.startsWith('app/') && !isTest(f))
+
+/** Where a file sits in the app's layers: `features/<name>`, `components`, `data`, `lib`, `offline`, `routes`, … */
+function areaOf(file: string): string | null {
+  const parts = file.split(path.sep)
+  if (parts[0] !== 'app' || parts.length < 3) return null
+  return parts[1] === 'features' ? `features/${parts[2]}` : parts[1]!
+}
+
+/** Every relative import of a file (static, dynamic, re-export), resolved to a repo path. */
+function importsOf(file: string): string[] {
+  const specifiers = [...code(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!)
+  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)))
+}
+
+/** `from → to` for each import of an app file that crosses into an area `forbidden(fromArea, toArea)` refuses. */
+function crossings(forbidden: (from: string, to: string) => boolean): string[] {
+  return appFiles.flatMap((f) => {
+    const from = areaOf(f)
+    if (!from) return []
+    return importsOf(f)
+      .filter((target) => {
+        const to = areaOf(target)
+        return to !== null && to !== from && forbidden(from, to)
+      })
+      .map((target) => `${f} → ${target}`)
+  })
+}
 
 describe('repository rules', () => {
   it("imports zod as a namespace (`import * as z from 'zod'`): the named `z` export defeats tree-shaking and adds ~70 KB gzip of locales", () => {
-    const offenders = files.filter((f) => /import\s*\{\s*z\b[^}]*\}\s*from\s*'zod'/.test(readFileSync(f, 'utf8')))
+    const offenders = files.filter((f) => /import\s*\{\s*z\b[^}]*\}\s*from\s*'zod'/.test(read(f)))
     expect(offenders).toEqual([])
   })
 
   it('shared/ imports neither worker/ nor app/', () => {
-    const offenders = files
-      .filter((f) => f.startsWith('shared/'))
-      .filter((f) => /from\s+'(\.\.\/)+(worker|app)\//.test(readFileSync(f, 'utf8')))
+    const offenders = files.filter((f) => f.startsWith('shared/')).filter((f) => /from\s+'(\.\.\/)+(worker|app)\//.test(read(f)))
     expect(offenders).toEqual([])
   })
 
   it('the app imports only types from the worker', () => {
-    const offenders = files
-      .filter((f) => f.startsWith('app/'))
-      .filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'(\.\.\/)+worker\//m.test(readFileSync(f, 'utf8')))
+    const offenders = files.filter((f) => f.startsWith('app/')).filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'(\.\.\/)+worker\//m.test(read(f)))
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('one API client (docs/decisions/024-one-api-client.md)', () => {
+  const CLIENT = path.join('app', 'lib', 'api-client.ts')
+
+  it('only app/lib/api-client.ts creates the typed client (`hono/client`; its types may be used anywhere)', () => {
+    const offenders = files.filter((f) => f !== CLIENT && f.startsWith('app/') && /^import\s+(?!type\b)[^'"]*?from\s+'hono\/client'/m.test(read(f)))
+    expect(offenders).toEqual([])
+  })
+
+  it('no request to /api is built by hand outside the client (no raw fetch, no URL strings)', () => {
+    const offenders = appFiles.filter((f) => f !== CLIENT && /['"`]\/api(\/|['"`?$])/.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+
+  it('every path parameter goes through segment() (hc puts `param` values into the path as they are)', () => {
+    const offenders = appFiles.flatMap((f) =>
+      [...code(f).matchAll(/\bparam:\s*\{([^}]*)\}/g)]
+        .flatMap((m) => m[1]!.split(','))
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '' && !/^[\w$]+:\s*segment\(/.test(entry))
+        .map((entry) => `${f}: ${entry}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('screens reach the API through data/ (queries and mutations there); the session manager is the auth endpoints’ own client', () => {
+    const SESSION_MANAGER = path.join('app', 'features', 'auth', 'session.ts')
+    const offenders = appFiles
+      .filter((f) => /^(features|components|routes)/.test(areaOf(f) ?? '') && f !== SESSION_MANAGER)
+      .filter((f) => /import\s*\{[^}]*\b(api|authedApi|authedFetch|createApiClient|withAccessToken)\b[^}]*\}\s*from\s*'[./]*lib\/api-client'/.test(read(f)))
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('imports flow one way in the app (docs/decisions/025-route-data-and-layers.md)', () => {
+  it('features do not import each other (routes compose them)', () => {
+    expect(crossings((from, to) => from.startsWith('features/') && to.startsWith('features/'))).toEqual([])
+  })
+
+  it('components/ do not import features/ (a layout takes a feature as a prop from its route)', () => {
+    expect(crossings((from, to) => from === 'components' && to.startsWith('features/'))).toEqual([])
+  })
+
+  it('data/ imports neither features/, components/ nor routes/', () => {
+    expect(crossings((from, to) => from === 'data' && (to.startsWith('features/') || to === 'components' || to === 'routes'))).toEqual([])
+  })
+
+  it('lib/ and offline/ import no screen code (features/, components/, routes/, data/)', () => {
+    expect(crossings((from, to) => (from === 'lib' || from === 'offline') && (to.startsWith('features/') || ['components', 'routes', 'data'].includes(to)))).toEqual([])
+  })
+
+  it('admin screens live in features/<domain>/admin/', () => {
+    const adminRoutes = appFiles.filter((f) => /^app\/routes\/super-admin\./.test(f))
+    const offenders = adminRoutes.flatMap((f) =>
+      importsOf(f)
+        .filter((target) => areaOf(target)?.startsWith('features/') && !target.includes(`${path.sep}admin${path.sep}`))
+        .filter((target) => !target.startsWith(path.join('app', 'features', 'auth')))
+        .map((target) => `${f} → ${target}`),
+    )
     expect(offenders).toEqual([])
   })
 })

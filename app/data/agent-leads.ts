@@ -11,8 +11,7 @@ import {
   type LeadStatusChangeResponse,
   type LeadStatusConflict,
 } from '../../shared/schemas/sync'
-import { unwrap } from '../lib/api-client'
-import { authedApi } from './auth'
+import { authedApi, segment, unwrap } from '../lib/api-client'
 
 export const agentLeadsKeys = {
   all: ['agent-leads'] as const,
@@ -35,7 +34,7 @@ export type DirectStatusChangeResult =
 export async function changeLeadStatusDirect(leadId: string, status: LeadStatus, baseVersion: number): Promise<DirectStatusChangeResult> {
   const id = uuidv7()
   const res = await authedApi.leads[':id'].status.$patch(
-    { param: { id: leadId }, json: { id, status, baseVersion } },
+    { param: { id: segment(leadId) }, json: { id, status, baseVersion } },
     { headers: { 'Idempotency-Key': id } },
   )
   if (res.status === 409) return { outcome: 'conflict', body: leadStatusConflictSchema.parse(await res.json()) }

@@ -1,18 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import type { AppType } from '../../worker/app'
-import { authedFetch, session } from '../features/auth/browser-session'
-import { unwrap } from '../lib/api-client'
-
-/**
- * The typed API client with the signed-in user's access token attached (refreshed and
- * retried once on a 401). Use it for every staff route; `api` (lib/api-client) stays for
- * public calls.
- */
-export const authedApi = hc<AppType>('/api', { fetch: authedFetch })
-export { authedFetch }
-
-export type FactorRow = { id: string; factorType: string; friendlyName: string | null; status: 'unverified' | 'verified'; createdAt: string }
+import { authedApi, unwrap } from '../lib/api-client'
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -23,23 +10,6 @@ export const authKeys = {
 export const factorsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.factors(),
-    queryFn: async () => {
-      const body = (await session.listFactors()) as { factors?: FactorRow[] }
-      return body.factors ?? []
-    },
+    queryFn: async () => (await unwrap(await authedApi.auth.mfa.factors.$get())).factors,
     staleTime: 0,
   })
-
-export const adminUserKeys = {
-  all: ['admin-users'] as const,
-  agents: () => [...adminUserKeys.all, 'agents'] as const,
-}
-
-/** Every agent with its account state (admin Agents tab). */
-export const agentAccountsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminUserKeys.agents(),
-    queryFn: async () => (await unwrap(await authedApi.admin.users.agents.$get())).agents,
-  })
-
-export type AgentAccountRow = Awaited<ReturnType<NonNullable<ReturnType<typeof agentAccountsQueryOptions>['queryFn']>>>[number]

@@ -1,12 +1,14 @@
 /**
- * Admin rates data (the Rates tab and the diagnostic tabs): query options and the calls of the
- * actions, all through the signed-in client. Mutations invalidate through `adminRatesKeys`.
+ * Admin rates data (the Rates tab and the diagnostic tabs): query options and the actions'
+ * mutation options, all through the signed-in client. Every rates change refreshes the admin
+ * views and the public rates when it settles (`RATES_INVALIDATE`). A screen spreads the
+ * options and adds its own `onSuccess` / `onError` (toasts, closing a form); `onSettled`
+ * belongs to the data layer (docs/decisions/025-route-data-and-layers.md).
  */
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
 import type { ProvinceCode } from '../../shared/constants/rates'
 import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '../../shared/schemas/rates'
-import { ApiError, unwrap } from '../lib/api-client'
-import { authedApi } from './auth'
+import { ApiError, authedApi, segment, unwrap } from '../lib/api-client'
 import { ratesKeys } from './rates'
 
 export type AdminRatesFilter = {
@@ -15,6 +17,11 @@ export type AdminRatesFilter = {
   page: number
   pageSize: number
 }
+
+/** What the Rates tab lists first: active rates of every province, 50 a page. */
+export const DEFAULT_ADMIN_RATES_FILTER: AdminRatesFilter = { province: '', status: 'active', page: 1, pageSize: 50 }
+/** How many refresh runs the Rates tab shows. */
+export const REFRESH_RUNS_SHOWN = 10
 
 export const adminRatesKeys = {
   all: ['admin-rates'] as const,
@@ -43,7 +50,7 @@ export const adminRatesQueryOptions = (f: AdminRatesFilter) =>
     placeholderData: (previous) => previous,
   })
 
-export const refreshRunsQueryOptions = (limit = 10) =>
+export const refreshRunsQueryOptions = (limit = REFRESH_RUNS_SHOWN) =>
   queryOptions({
     queryKey: adminRatesKeys.runs(limit),
     queryFn: async () => (await unwrap(await rates.runs.$get({ query: { limit: String(limit) } }))).runs,
@@ -70,13 +77,13 @@ export async function addManualRate(input: ManualRateInput) {
 
 /** Inline edit or status toggle. A stale version throws a RateConflictError with the current row. */
 export async function patchRate(id: string, change: { version: number; postedRate?: number; ourRate?: number; isActive?: boolean }) {
-  const res = await rates[':id'].$patch({ param: { id }, json: change })
+  const res = await rates[':id'].$patch({ param: { id: segment(id) }, json: change })
   if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
   return (await unwrap(res)).rate
 }
 
 export async function removeRate(id: string, version: number) {
-  const res = await rates[':id'].$delete({ param: { id }, query: { version: String(version) } })
+  const res = await rates[':id'].$delete({ param: { id: segment(id) }, query: { version: String(version) } })
   if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
   await unwrap(res)
 }
@@ -100,7 +107,34 @@ export class RateConflictError extends Error {
   }
 }
 
+/** After any rates change, succeeded or not (a conflict or a failure too: the server knows best). */
+function refreshRatesViews(_data: unknown, _error: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) {
+  return Promise.all(RATES_INVALIDATE.map((queryKey) => client.invalidateQueries({ queryKey })))
+}
+
+export const addRateMutation = () => mutationOptions({ mutationFn: addManualRate, onSettled: refreshRatesViews })
+
+/** Inline edit or status toggle of a rate at the version the screen showed. */
+export const patchRateMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, change }: { id: string; change: Parameters<typeof patchRate>[1] }) => patchRate(id, change),
+    onSettled: refreshRatesViews,
+  })
+
+export const removeRateMutation = () =>
+  mutationOptions({ mutationFn: ({ id, version }: { id: string; version: number }) => removeRate(id, version), onSettled: refreshRatesViews })
+
+export const scrapeRatesMutation = () => mutationOptions({ mutationFn: scrapeRates, onSettled: refreshRatesViews })
+
+export const ensureCurrentRatesMutation = () => mutationOptions({ mutationFn: ensureCurrentRates, onSettled: refreshRatesViews })
+
+export const saveRateSourcesMutation = () =>
+  mutationOptions({
+    mutationFn: saveRateSources,
+    onSettled: (_data, _error, _sources, _result, { client }) => client.invalidateQueries({ queryKey: adminRatesKeys.sources() }),
+  })
+
 /** Field problems of a 400, for forms. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? (error.body?.error.fields ?? {}) : {}
+  return error instanceof ApiError ? error.fields : {}
 }

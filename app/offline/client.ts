@@ -3,17 +3,11 @@
  * and cache. Resolves to null where IndexedDB is unavailable (private browsing): callers then
  * send online only, and the status indicator shows a notice.
  */
+import { authedFetch } from '../lib/api-client'
 import { openDeviceDb, type DeviceDb } from './db'
 import { createHttpTransport, createOutbox, type Outbox } from './outbox'
 
 export type OfflineClient = { db: DeviceDb; outbox: Outbox }
-
-let authHeader: () => string | null | Promise<string | null> = () => null
-
-/** Set by the sign-in feature: returns `Bearer <access token>` at send time (never stored). */
-export function setAuthHeaderProvider(provider: () => string | null | Promise<string | null>) {
-  authHeader = provider
-}
 
 let ready: Promise<OfflineClient | null> | null = null
 
@@ -22,10 +16,8 @@ export function getOfflineClient(): Promise<OfflineClient | null> {
     if (typeof indexedDB === 'undefined') return null
     const db = await openDeviceDb()
     if (!db) return null
-    const outbox = createOutbox({
-      db,
-      transport: createHttpTransport({ baseUrl: '/api', getAuthHeader: () => authHeader() }),
-    })
+    // Staff changes go out signed in: the token is read when each is sent, never stored.
+    const outbox = createOutbox({ db, transport: createHttpTransport({ authedFetch }) })
     return { db, outbox }
   })()
   return ready

@@ -1,5 +1,5 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import type { ApiErrorDetail } from '../../shared/schemas/api-error'
+import type { ApiErrorDetail } from '../../shared/errors'
 import type { LeadKind } from '../../shared/schemas/leads'
 
 /**

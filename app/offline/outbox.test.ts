@@ -28,6 +28,7 @@ import {
   type LeadPayloadInput,
   type LeadSubmission,
 } from '../../shared/schemas/leads'
+import { withAccessToken } from '../lib/api-client'
 
 // ---------------------------------------------------------------------------------------
 // Fixtures
@@ -823,46 +824,60 @@ const submission = (id: string): LeadSubmission =>
   ({ id, kind: 'newsletter', payload: newsletter() }) as unknown as LeadSubmission
 
 describe('createHttpTransport', () => {
-  it('posts the batch as JSON with the auth header read at send time', async () => {
-    let token = 'Bearer one'
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      jsonResponse(200, { results: [{ id: 'a', outcome: 'ok', status: 'new' }] }),
-    )
-    const transport = createHttpTransport({ baseUrl: '/api/', getAuthHeader: () => token, fetchImpl })
-    await transport.sendBatch([submission('a')])
-    token = 'Bearer two'
+  const fetchOf = (respond: (url: string, init: RequestInit) => Response | Promise<Response>) =>
+    vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => respond(String(url), init))
+  const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name)
+
+  it('posts the batch as JSON to the public route, without a token', async () => {
+    const fetchImpl = fetchOf(() => jsonResponse(200, { results: [{ id: 'a', outcome: 'ok', status: 'new' }] }))
+    const authedFetch = fetchOf(() => jsonResponse(500, {}))
+    const transport = createHttpTransport({ baseUrl: '/api/', fetch: fetchImpl, authedFetch })
     const result = await transport.sendBatch([submission('a')])
     expect(result.results[0]).toEqual({ id: 'a', outcome: 'ok', status: 'new' })
-    const [url, init] = fetchImpl.mock.calls[1]!
+    expect(authedFetch).not.toHaveBeenCalled()
+    const [url, init] = fetchImpl.mock.calls[0]!
     expect(url).toBe('/api/leads/batch')
     expect(init?.method).toBe('POST')
-    const headers = init?.headers as Record<string, string>
-    expect(headers.authorization).toBe('Bearer two')
-    expect(headers['content-type']).toBe('application/json')
+    expect(headerOf(init, 'authorization')).toBeNull()
+    expect(headerOf(init, 'content-type')).toBe('application/json')
     expect(JSON.parse(init?.body as string)).toEqual({ entries: [submission('a')] })
   })
 
-  it('omits the auth header when signed out', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => jsonResponse(200, { results: [] }))
-    await createHttpTransport({ baseUrl: '/api', getAuthHeader: () => null, fetchImpl }).sendBatch([submission('a')])
-    expect((fetchImpl.mock.calls[0]![1]?.headers as Record<string, string>).authorization).toBeUndefined()
+  it('sends staff changes with the signed-in fetch, so the token is read when each is sent', async () => {
+    let token = 'one'
+    const plain = fetchOf(() => jsonResponse(200, { outcome: 'ok', status: 'contacted' }))
+    const authedFetch = withAccessToken(() => ({ getAccessToken: async () => token, refreshAfterUnauthorized: async () => null }), plain)
+    const transport = createHttpTransport({ fetch: plain, authedFetch })
+    const mutation = { id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40', leadId: LEAD_ID, status: 'contacted' as const, baseVersion: 2 }
+    await transport.sendMutation(mutation)
+    token = 'two'
+    await transport.sendMutation(mutation)
+    expect(plain.mock.calls.map(([, init]) => headerOf(init, 'authorization'))).toEqual(['Bearer one', 'Bearer two'])
   })
 
-  it.each([500, 502, 503, 429, 408, 401])('HTTP %i is retryable (throws)', async (status) => {
-    const fetchImpl = async () => jsonResponse(status, { error: { code: 'x', message: 'y' } }, { 'retry-after': '7' })
-    const transport = createHttpTransport({ baseUrl: '/api', fetchImpl })
+  it.each([500, 502, 503, 429, 408])('HTTP %i is retryable (throws)', async (status) => {
+    const transport = createHttpTransport({ fetch: fetchOf(() => jsonResponse(status, { error: { code: 'x', message: 'y' } }, { 'retry-after': '7' })) })
     const error = await transport.sendBatch([submission('a')]).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RetryableTransportError)
     expect(error).toMatchObject({ status, retryAfterMs: 7000 })
   })
 
+  it("a 401 refuses a visitor's submission but is retried for a staff change (its session may come back)", async () => {
+    const unauthorized = fetchOf(() => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }))
+    const transport = createHttpTransport({ fetch: unauthorized, authedFetch: unauthorized })
+    expect((await transport.sendBatch([submission('a')])).results).toEqual([
+      { id: 'a', outcome: 'rejected', error: { code: 'unauthorized', message: 'Sign in' } },
+    ])
+    const mutation = { id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40', leadId: LEAD_ID, status: 'contacted' as const, baseVersion: 2 }
+    await expect(transport.sendMutation(mutation)).rejects.toMatchObject({ status: 401 })
+  })
+
   it('a network failure or a timeout is retryable', async () => {
-    const offline = createHttpTransport({ baseUrl: '/api', fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) })
+    const offline = createHttpTransport({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) })
     await expect(offline.sendBatch([submission('a')])).rejects.toBeInstanceOf(RetryableTransportError)
     const slow = createHttpTransport({
-      baseUrl: '/api',
       timeoutMs: 10,
-      fetchImpl: (_url, init) =>
+      fetch: (_url, init) =>
         new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     })
     await expect(slow.sendBatch([submission('a')])).rejects.toMatchObject({ message: 'Timed out' })
@@ -870,35 +885,53 @@ describe('createHttpTransport', () => {
 
   it('a 2xx that is not the contract (captive portal) is retryable', async () => {
     const portal = createHttpTransport({
-      baseUrl: '/api',
-      fetchImpl: async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      fetch: async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     })
     await expect(portal.sendBatch([submission('a')])).rejects.toBeInstanceOf(RetryableTransportError)
   })
 
-  it('a batch-level 4xx rejects every entry with the server error', async () => {
-    const error = { code: 'payload_invalid', message: 'Bad request' }
-    const transport = createHttpTransport({ baseUrl: '/api', fetchImpl: async () => jsonResponse(400, { error }) })
+  it('a batch-level refusal other than 400 rejects every entry with the server error', async () => {
+    const error = { code: 'forbidden', message: 'Cross-origin requests are not allowed' }
+    const transport = createHttpTransport({ fetch: fetchOf(() => jsonResponse(403, { error })) })
     expect(await transport.sendBatch([submission('a'), submission('b')])).toEqual({
       results: [
         { id: 'a', outcome: 'rejected', error },
         { id: 'b', outcome: 'rejected', error },
       ],
     })
-    const plain = createHttpTransport({ baseUrl: '/api', fetchImpl: async () => new Response('nope', { status: 403, statusText: 'Forbidden' }) })
+    const plain = createHttpTransport({ fetch: async () => new Response('nope', { status: 403, statusText: 'Forbidden' }) })
     expect((await plain.sendBatch([submission('a')])).results[0]?.error).toEqual({ code: 'http_403', message: 'Forbidden' })
+  })
+
+  it('a batch refused as a whole (400) is split until only the bad entry is refused', async () => {
+    const sizes: number[] = []
+    const error = { code: 'validation_failed', message: 'Invalid text', fields: { 'entries.0.payload.client_name': 'Invalid text' } }
+    const fetchImpl = fetchOf((_url, init) => {
+      const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
+      sizes.push(entries.length)
+      if (entries.some((e) => e.id === 'c')) return jsonResponse(400, { error })
+      return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok' })) })
+    })
+    const result = await createHttpTransport({ fetch: fetchImpl }).sendBatch(['a', 'b', 'c', 'd', 'e'].map(submission))
+    expect(result.results).toEqual([
+      { id: 'a', outcome: 'ok' },
+      { id: 'b', outcome: 'ok' },
+      { id: 'c', outcome: 'rejected', error },
+      { id: 'd', outcome: 'ok' },
+      { id: 'e', outcome: 'ok' },
+    ])
+    expect(sizes).toEqual([5, 3, 2, 1, 2])
   })
 
   it('splits a batch that is too large (413)', async () => {
     const sizes: number[] = []
-    const fetchImpl = async (_url: RequestInfo | URL, init?: RequestInit) => {
-      const { entries } = JSON.parse(init?.body as string) as { entries: LeadSubmission[] }
+    const fetchImpl = fetchOf((_url, init) => {
+      const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
       sizes.push(entries.length)
       if (entries.length > 2) return jsonResponse(413, { error: { code: 'too_large', message: 'Too large' } })
       return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok' })) })
-    }
-    const transport = createHttpTransport({ baseUrl: '/api', fetchImpl })
-    const result = await transport.sendBatch(['a', 'b', 'c', 'd', 'e'].map(submission))
+    })
+    const result = await createHttpTransport({ fetch: fetchImpl }).sendBatch(['a', 'b', 'c', 'd', 'e'].map(submission))
     expect(result.results.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(sizes).toEqual([5, 3, 2, 1, 2])
   })
@@ -911,8 +944,8 @@ describe('createHttpTransport', () => {
       jsonResponse(409, { error: { code: 'conflict', message: 'Stale' }, current: { id: LEAD_ID, version: 5 } }),
       jsonResponse(403, { error: { code: 'forbidden', message: 'Not yours' } }),
     ]
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => responses.shift()!)
-    const transport = createHttpTransport({ baseUrl: '/api', getAuthHeader: async () => 'Bearer t', fetchImpl })
+    const fetchImpl = fetchOf(() => responses.shift()!)
+    const transport = createHttpTransport({ authedFetch: fetchImpl })
     expect(await transport.sendMutation(mutation)).toEqual({ outcome: 'ok', status: 'contacted', row: { id: LEAD_ID } })
     expect(await transport.sendMutation(mutation)).toMatchObject({ outcome: 'duplicate' })
     expect(await transport.sendMutation(mutation)).toEqual({
@@ -924,8 +957,51 @@ describe('createHttpTransport', () => {
     const [url, init] = fetchImpl.mock.calls[0]!
     expect(url).toBe(`/api/leads/${LEAD_ID}/status`)
     expect(init?.method).toBe('PATCH')
-    expect((init?.headers as Record<string, string>)['idempotency-key']).toBe(mutation.id)
+    expect(headerOf(init, 'idempotency-key')).toBe(mutation.id)
     expect(JSON.parse(init?.body as string)).toEqual({ id: mutation.id, status: 'contacted', baseVersion: 2 })
+  })
+
+  it('end to end: an entry the server refuses needs attention; the others are delivered and the queue moves on', async () => {
+    const stored: string[] = []
+    const fetchImpl = fetchOf((_url, init) => {
+      const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
+      // A server that refuses a whole batch for one bad entry (say, text it cannot store).
+      if (entries.some((e) => (e.payload as { client_email: string }).client_email.startsWith('bad'))) {
+        return jsonResponse(400, { error: { code: 'validation_failed', message: 'Invalid text', fields: { 'payload.client_email': 'Invalid text' } } })
+      }
+      stored.push(...entries.map((e) => e.id))
+      return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok', status: 'new' })) })
+    })
+    const { db, outbox } = setup({ transport: createHttpTransport({ fetch: fetchImpl }) })
+    const before = await outbox.enqueue('newsletter', newsletter('first@example.ca'))
+    const bad = await outbox.enqueue('newsletter', newsletter('bad@example.ca'))
+    const after = await outbox.enqueue('newsletter', newsletter('after@example.ca'))
+    expect(await outbox.flush()).toMatchObject({ sent: 2, rejected: 1, retried: 0 })
+    expect(stored.sort()).toEqual([before, after].sort())
+    expect((await outbox.needsAttention()).map((e) => e.id)).toEqual([bad])
+    expect((await db.outbox.get(bad))?.lastError).toMatchObject({ fields: { 'payload.client_email': 'Invalid text' } })
+    const later = await outbox.enqueue('newsletter', newsletter('later@example.ca'))
+    await outbox.flush()
+    expect(stored).toContain(later)
+    expect(await outbox.counts()).toMatchObject({ pending: 0, rejected: 1, sent: 3 })
+  })
+
+  it("end to end: a staff change waiting for its session (401) does not hold back visitors' submissions", async () => {
+    const unauthorized = fetchOf(() => jsonResponse(401, { error: { code: 'unauthorized', message: 'Sign in' } }))
+    const publicFetch = fetchOf((_url, init) => {
+      const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
+      return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok' })) })
+    })
+    const { db, outbox, clock } = setup({ transport: createHttpTransport({ fetch: publicFetch, authedFetch: unauthorized }) })
+    const change = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'contacted', baseVersion: 1 })
+    clock.t += 1
+    const lead = await outbox.enqueue('newsletter', newsletter())
+    await outbox.flush()
+    expect(await db.outbox.get(lead)).toMatchObject({ status: 'sent' })
+    expect(await db.outbox.get(change)).toMatchObject({ status: 'retry', attempts: 1, lastError: { code: 'http_401' } })
+    const next = await outbox.enqueue('newsletter', newsletter('next@example.ca'))
+    await outbox.flush()
+    expect(await db.outbox.get(next)).toMatchObject({ status: 'sent' })
   })
 
   it('parses Retry-After in seconds and as a date', () => {

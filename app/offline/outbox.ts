@@ -1,6 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import * as z from 'zod'
-import { apiErrorDetailSchema, type ApiErrorDetail } from '../../shared/schemas/api-error'
+import type { ApiErrorDetail } from '../../shared/errors'
 import {
   LEAD_BATCH_MAX,
   leadBatchResponseSchema,
@@ -25,6 +24,7 @@ import {
   type OutboxEntry,
   type OutboxKind,
 } from './db'
+import { createApiClient, isTransientStatus, readApiError, segment } from '../lib/api-client'
 
 /**
  * The outbox: every offline-capable write goes to IndexedDB first, in the same
@@ -787,23 +787,19 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 // ---------------------------------------------------------------------------------------
 
 export interface HttpTransportOptions {
-  /** API root, e.g. '/api'. */
-  baseUrl: string
-  /** The Authorization header value at send time (null when signed out). */
-  getAuthHeader?: () => string | null | undefined | Promise<string | null | undefined>
-  fetchImpl?: typeof fetch
+  /** The fetch submissions go out with (public routes); default the global fetch. */
+  fetch?: typeof fetch
+  /**
+   * The fetch staff changes go out with: signed in, the token attached at send time and
+   * refreshed once on a 401 (the app passes `authedFetch` of app/lib/api-client.ts).
+   * Default: `fetch` without a token.
+   */
+  authedFetch?: typeof fetch
+  /** API root; default '/api'. */
+  baseUrl?: string
   /** Per-request timeout (default 15 s). */
   timeoutMs?: number
-  /** Route of a status change; default PATCH {baseUrl}/leads/{leadId}/status. */
-  mutationRoute?: (mutation: LeadStatusMutation) => { method: string; path: string }
   now?: () => number
-}
-
-const tolerantApiErrorSchema = z.object({ error: apiErrorDetailSchema.strip() })
-
-/** 5xx, 429 and 408 are transient; so is 401 (auth is attached at send time, a refresh fixes it). */
-function isRetryableStatus(status: number) {
-  return status >= 500 || status === 429 || status === 408 || status === 401
 }
 
 /** Retry-After in seconds or as an HTTP date, in ms from now. */
@@ -815,7 +811,7 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs)
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: { json(): Promise<unknown> }): Promise<unknown> {
   try {
     return await response.json()
   } catch {
@@ -823,48 +819,34 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's `{ error }`, read tolerantly (extra keys such as a 409's `current` allowed). */
-function apiErrorFrom(body: unknown, response: Response): ApiErrorDetail {
-  const parsed = tolerantApiErrorSchema.safeParse(body)
-  if (parsed.success) return parsed.data.error
-  return { code: `http_${response.status}`, message: response.statusText || `HTTP ${response.status}` }
-}
+type SentResponse = { ok: boolean; status: number; statusText: string; headers: Headers; json(): Promise<unknown> }
 
-export function createHttpTransport(options: HttpTransportOptions): OutboxTransport {
-  const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+/**
+ * The outbox's transport over the app's typed client (app/lib/api-client.ts). What it
+ * throws (retried) and what it resolves (settled) is the rule of docs/decisions/007 and
+ * 024: network trouble, timeouts, 5xx, 408 and 429 are transient; any other 4xx refuses
+ * the entry for good (a staff change's 401 excepted: see `isTransientStatus`).
+ */
+export function createHttpTransport(options: HttpTransportOptions = {}): OutboxTransport {
   const timeoutMs = options.timeoutMs ?? 15_000
   const now = options.now ?? Date.now
-  const base = options.baseUrl.replace(/\/+$/, '')
-  const mutationRoute =
-    options.mutationRoute ??
-    ((m: LeadStatusMutation) => ({ method: 'PATCH', path: `/leads/${encodeURIComponent(m.leadId)}/status` }))
+  const publicApi = createApiClient({ fetch: options.fetch, baseUrl: options.baseUrl })
+  const staffApi = createApiClient({ fetch: options.authedFetch ?? options.fetch, baseUrl: options.baseUrl })
 
-  async function request(method: string, path: string, body: unknown, extraHeaders: Record<string, string> = {}) {
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...extraHeaders,
-    }
-    const auth = await options.getAuthHeader?.()
-    if (auth) headers.authorization = auth
+  /** Sends with a timeout; throws RetryableTransportError for anything worth retrying. */
+  async function request<R extends SentResponse>(send: (init: RequestInit) => Promise<R>, signedIn: boolean): Promise<R> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
-    let response: Response
+    let response: R
     try {
-      response = await fetchImpl(`${base}${path}`, {
-        method,
-        headers,
-        body: JSON.stringify(body),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      })
+      response = await send({ signal: controller.signal })
     } catch (error) {
       const timedOut = controller.signal.aborted
       throw new RetryableTransportError(timedOut ? 'Timed out' : 'Network error', { cause: error })
     } finally {
       clearTimeout(timer)
     }
-    if (isRetryableStatus(response.status)) {
+    if (isTransientStatus(response.status, { signedIn })) {
       throw new RetryableTransportError(`HTTP ${response.status}`, {
         status: response.status,
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()),
@@ -874,49 +856,50 @@ export function createHttpTransport(options: HttpTransportOptions): OutboxTransp
   }
 
   async function sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
-    const response = await request('POST', '/leads/batch', { entries })
-    if (response.status === 413 && entries.length > 1) {
-      // Too large together: split and send the halves.
+    const response = await request((init) => publicApi.leads.batch.$post({ json: { entries } }, { init }), false)
+    if (response.ok) {
+      const parsed = leadBatchResponseSchema.safeParse(await readJson(response))
+      // A 2xx that is not our JSON (a captive portal's page) is transient.
+      if (!parsed.success) throw new RetryableTransportError('Unexpected response', { status: response.status })
+      return parsed.data
+    }
+    // Errors are thrown in the worker, so the client's type knows only the 200.
+    const status: number = response.status
+    if ((status === 413 || status === 400) && entries.length > 1) {
+      // Too large together, or refused as a whole: send the halves, so only the entries at
+      // fault are refused and the others are delivered.
       const middle = Math.ceil(entries.length / 2)
       const first = await sendBatch(entries.slice(0, middle))
       const second = await sendBatch(entries.slice(middle))
       return { results: [...first.results, ...second.results] }
     }
-    const body = await readJson(response)
-    if (response.ok) {
-      const parsed = leadBatchResponseSchema.safeParse(body)
-      // A 2xx that is not our JSON (a captive portal's page) is transient.
-      if (!parsed.success) throw new RetryableTransportError('Unexpected response', { status: response.status })
-      return parsed.data
-    }
-    const error = apiErrorFrom(body, response)
+    const error = (await readApiError(response)).toDetail()
     return { results: entries.map((entry) => ({ id: entry.id, outcome: 'rejected' as const, error })) }
   }
 
   async function sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
-    const route = mutationRoute(mutation)
+    const { id, leadId, status, baseVersion } = mutation
     const response = await request(
-      route.method,
-      route.path,
-      { id: mutation.id, status: mutation.status, baseVersion: mutation.baseVersion },
-      { 'idempotency-key': mutation.id },
+      (init) => staffApi.leads[':id'].status.$patch({ param: { id: segment(leadId) }, json: { id, status, baseVersion } }, { headers: { 'Idempotency-Key': id }, init }),
+      true,
     )
-    const body = await readJson(response)
     if (response.ok) {
+      const body = await readJson(response)
       if (typeof body !== 'object' || body === null) {
         throw new RetryableTransportError('Unexpected response', { status: response.status })
       }
-      const { outcome, status, row } = body as { outcome?: unknown; status?: unknown; row?: unknown }
+      const { outcome, status: serverStatus, row } = body as { outcome?: unknown; status?: unknown; row?: unknown }
       const result: MutationResult = { outcome: outcome === 'duplicate' ? 'duplicate' : 'ok', row }
-      if (typeof status === 'string') result.status = status
+      if (typeof serverStatus === 'string') result.status = serverStatus
       return result
     }
-    const error = apiErrorFrom(body, response)
-    if (response.status === 409) {
+    const failure = await readApiError(response)
+    if (failure.status === 409) {
+      const body = failure.body
       const current = typeof body === 'object' && body !== null ? (body as { current?: unknown }).current : undefined
-      return { outcome: 'conflict', current: current ?? null, error }
+      return { outcome: 'conflict', current: current ?? null, error: failure.toDetail() }
     }
-    return { outcome: 'rejected', error }
+    return { outcome: 'rejected', error: failure.toDetail() }
   }
 
   return { sendBatch, sendMutation }

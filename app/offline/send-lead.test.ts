@@ -179,7 +179,7 @@ describe('without IndexedDB (direct POST)', () => {
       async (_url: string | URL | Request, _init?: RequestInit) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     )
-    const send = createLeadSender({ getClient: async () => null, fetchImpl: fetchImpl as typeof fetch, isOnline: () => online, events: win, recheckMs: 50 })
+    const send = createLeadSender({ getClient: async () => null, fetch: fetchImpl as typeof fetch, isOnline: () => online, events: win, recheckMs: 50 })
     const notices = { delivered: vi.fn(), failed: vi.fn() } satisfies LeadNotices
     return { send, fetchImpl, notices, win, setOnline: (v: boolean) => (online = v) }
   }
@@ -219,6 +219,21 @@ describe('without IndexedDB (direct POST)', () => {
     await new Promise((r) => setTimeout(r, 120))
     expect(fetchImpl).toHaveBeenCalledTimes(1)
     expect(win.count).toBe(0)
+  })
+
+  it.each([503, 408, 429])('HTTP %i means "try later": queued, then delivered once the server takes it', async (status) => {
+    const { send, fetchImpl, notices } = direct(201)
+    fetchImpl.mockImplementationOnce(async () => new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Busy' } }), { status }))
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: false })
+    await until(() => notices.delivered.mock.calls.length === 1)
+    expect(fetchImpl).toHaveBeenCalledTimes(2)
+    expect(notices.failed).not.toHaveBeenCalled()
+  })
+
+  it('any other 4xx, 401 included, is a refusal (a visitor has no session to renew)', async () => {
+    const { send, fetchImpl, notices } = direct(401, { error: { code: 'unauthorized', message: 'Not allowed' } })
+    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'rejected', message: 'Not allowed', fields: {} })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
   })
 
   it('validates before posting', async () => {

@@ -4,8 +4,9 @@
 // announces the delivery later. Without IndexedDB (private browsing) it posts once online.
 
 import { uuidv7 } from 'uuidv7'
-import { toFieldErrors } from '../../shared/schemas/api-error'
-import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput } from '../../shared/schemas/leads'
+import { toFieldErrors } from '../../shared/errors'
+import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput, type LeadSubmission } from '../../shared/schemas/leads'
+import { createApiClient, isTransientStatus, readApiError } from '../lib/api-client'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
@@ -31,7 +32,8 @@ interface EventSource {
 
 export interface LeadSenderDeps {
   getClient: () => Promise<OfflineClient | null>
-  fetchImpl?: typeof fetch
+  /** What the no-IndexedDB path posts with (default the global fetch). */
+  fetch?: typeof fetch
   isOnline?: () => boolean
   /** Where 'online' events come from (default window). */
   events?: EventSource | null
@@ -50,17 +52,14 @@ function zodFields(error: unknown): Record<string, string> | null {
   return toFieldErrors(error as Parameters<typeof toFieldErrors>[0])
 }
 
-const TRANSIENT = (status: number) => status >= 500 || status === 408 || status === 429 || status === 401
-
 type PostResult = { kind: 'ok' } | { kind: 'rejected'; message: string; fields: Record<string, string> } | { kind: 'transient' }
 
 export function createLeadSender(deps: LeadSenderDeps): SendLead {
-  const fetchImpl = deps.fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
+  const api = createApiClient({ fetch: deps.fetch, baseUrl: deps.apiBase })
   const isOnline = deps.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false))
   const events = deps.events === undefined ? (typeof window === 'undefined' ? null : window) : deps.events
   const waitMs = deps.waitMs ?? 8_000
   const recheckMs = deps.recheckMs ?? 15_000
-  const apiBase = (deps.apiBase ?? '/api').replace(/\/+$/, '')
 
   // ---- entries queued in the outbox, watched until delivered or refused -----------------
 
@@ -147,33 +146,21 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
 
   // ---- no IndexedDB: POST /api/leads once online, kept in memory meanwhile ---------------
 
-  async function postOnce(body: unknown): Promise<PostResult> {
-    let response: Response
+  /** The same rule as the outbox: transient failures wait, any other refusal is final. */
+  async function postOnce(body: LeadSubmission): Promise<PostResult> {
+    let response
     try {
-      response = await fetchImpl(`${apiBase}/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      })
+      response = await api.leads.$post({ json: body })
     } catch {
       return { kind: 'transient' }
     }
     if (response.ok) return { kind: 'ok' }
-    if (TRANSIENT(response.status)) return { kind: 'transient' }
-    let message = `The server refused it (HTTP ${response.status}).`
-    let fields: Record<string, string> = {}
-    try {
-      const data = (await response.json()) as { error?: { message?: unknown; fields?: unknown } }
-      if (typeof data.error?.message === 'string') message = data.error.message
-      if (data.error?.fields && typeof data.error.fields === 'object') fields = data.error.fields as Record<string, string>
-    } catch {
-      /* not JSON */
-    }
-    return { kind: 'rejected', message, fields }
+    if (isTransientStatus(response.status)) return { kind: 'transient' }
+    const error = await readApiError(response)
+    return { kind: 'rejected', message: error.detail ? error.message : `The server refused it (HTTP ${response.status}).`, fields: error.fields }
   }
 
-  function retryWhenOnline(body: unknown, notices: LeadNotices) {
+  function retryWhenOnline(body: LeadSubmission, notices: LeadNotices) {
     let busy = false
     const attempt = async () => {
       if (busy || !isOnline()) return
@@ -197,7 +184,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
   async function direct<K extends LeadKind>(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome> {
     const parsed = leadPayloadSchemas[kind].safeParse(payload)
     if (!parsed.success) return { status: 'invalid', fields: toFieldErrors(parsed.error) }
-    const body = { id: uuidv7(), kind, payload: parsed.data }
+    const body = { id: uuidv7(), kind, payload: parsed.data } as LeadSubmission
     if (isOnline()) {
       const result = await postOnce(body)
       if (result.kind === 'ok') return { status: 'sent' }

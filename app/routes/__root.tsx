@@ -2,10 +2,17 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
-import { SiteHeader } from '../components/layout/site-header'
+import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { whenIdle } from '../features/pwa/idle'
 
+// The header's account controls: the session (silent refresh on load) and the sign-in dialog
+// arrive with this chunk.
+const signIn = () => import('../features/auth/header-sign-in')
+const ACCOUNT: HeaderAccount = {
+  Desktop: lazy(() => signIn().then((m) => ({ default: m.HeaderSignIn }))),
+  Drawer: lazy(() => signIn().then((m) => ({ default: m.SignInButton }))),
+}
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
 // The footer sits below the fold on every page: it loads right after the first render.
 const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
@@ -32,7 +39,7 @@ function RootLayout() {
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', top: '2', left: '2', zIndex: 'skipLink', bg: 'bg.default', p: '2', borderRadius: 'md' } })}>
         Skip to content
       </a>
-      {!staff && <SiteHeader />}
+      {!staff && <SiteHeader account={ACCOUNT} />}
       <main id="main" className={css({ flex: '1' })}>
         <Outlet />
       </main>

@@ -3,27 +3,14 @@ import { button } from '../../styled-system/recipes'
 import { Page } from '../components/layout/page'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { AffordabilityCalculator } from '../features/calculators/affordability-calculator'
-import type { SendCopy } from '../features/calculators/send-copy-dialog'
 import { QuoteDialogButton } from '../features/quote/quote-dialog-button'
 
 export const Route = createFileRoute('/affordability-calculator')({
   component: AffordabilityPage,
 })
 
-// The page composes two features: the calculator, and the quote feature's dialog button and
-// lead sender (features do not import each other). The sender loads when first used.
-const loadSender = () => import('../offline/send-lead')
-const sendCopy: SendCopy = Object.assign(
-  async (...[payload, notices]: Parameters<SendCopy>) => (await loadSender()).sendLead('affordability-copy', payload, notices),
-  {
-    prepare: () =>
-      void loadSender().then(
-        (m) => m.prepareSendLead(),
-        () => undefined,
-      ),
-  },
-)
-
+// The page composes two features: the calculator and the quote feature's dialog button
+// (features do not import each other).
 function AffordabilityPage() {
   useDocumentTitle('How Much Can I Afford?')
   return (
@@ -33,7 +20,6 @@ function AffordabilityPage() {
       lead="Your income, down payment and monthly costs give a comfortable home price, and what a lender may approve under today's stress test."
     >
       <AffordabilityCalculator
-        sendCopy={sendCopy}
         renderPrequalify={(prefill) => (
           <QuoteDialogButton kind="purchase" prefill={prefill} className={button({ variant: 'solid' })}>
             Get Prequalified Now

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { css } from '../../styled-system/css'
 import { Page } from '../components/layout/page'
 import { Card } from '../components/ui/card'
+import { agentOptionsQueryOptions } from '../data/agents'
 import { ApplicationForm } from '../features/applications/application-form'
 import { parseApplicationSearch, type ApplicationSearch } from '../features/applications/application-search'
 import { MyApplications } from '../features/applications/my-applications'
@@ -9,6 +10,8 @@ import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/applications')({
   validateSearch: (search: Record<string, unknown>): ApplicationSearch => parseApplicationSearch(search),
+  // The agent choice's list starts loading with the route (docs/decisions/025-route-data-and-layers.md).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(agentOptionsQueryOptions()),
   component: ApplicationsPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentAccountsQueryOptions } from '../data/auth'
-import { AgentAccounts } from '../features/auth/agent-accounts'
+import { agentAccountsQueryOptions } from '../data/agent-accounts'
+import { AgentAccounts } from '../features/agents/admin/agent-accounts'
 
 export const Route = createFileRoute('/super-admin/agents')({
+  // The route data pattern (docs/decisions/025-route-data.md): start the request, render at once.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(agentAccountsQueryOptions())
   },

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { adminRatesQueryOptions, DEFAULT_ADMIN_RATES_FILTER, refreshRunsQueryOptions } from '../data/rates-admin'
 import { RatesAdminPage } from '../features/rates/admin/rates-admin-page'
 
-// No loader: the page's queries start when its (lazily loaded) chunk renders, so nothing of the
-// admin area lands in the initial bundle.
+// The route data pattern (docs/decisions/025-route-data-and-layers.md): the loader starts the
+// requests, the page renders at once and fills in. Loaders are split like components, so none
+// of this reaches the initial bundle.
 export const Route = createFileRoute('/super-admin/rates')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminRatesQueryOptions(DEFAULT_ADMIN_RATES_FILTER))
+    void context.queryClient.prefetchQuery(refreshRunsQueryOptions())
+  },
   component: RatesAdminPage,
 })

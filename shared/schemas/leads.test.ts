@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
 import type { z } from 'zod'
-import { apiErrorSchema, toFieldErrors } from './api-error'
+import { apiErrorSchema, toFieldErrors } from '../errors'
 import {
   LEAD_BATCH_MAX,
   CONSENT_REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from './api-error'
+import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
 
 /**
  * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),

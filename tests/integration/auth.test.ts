@@ -10,6 +10,7 @@ import { refreshTokens, users } from '../../worker/db/schema'
 import { hashToken } from '../../worker/lib/auth/refresh-token'
 import { bearer, createTestUser, DEMO_ACCOUNTS, freshIp, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInAs, signInWith, siteOrigin, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
+import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -65,7 +66,7 @@ describe('POST /api/auth/sign-in', () => {
   ])('%s → 400 with the auth layer message', async (_name, body) => {
     const res = await signIn(body)
     expect(res.status).toBe(400)
-    const json = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } }
+    const json = (await res.json()) as ApiErrorBody
     expect(json.error.code).toBe('validation_failed')
     expect(json.error.message).toBe(MISSING_CREDENTIALS_MESSAGE)
   })

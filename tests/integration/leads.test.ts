@@ -8,13 +8,13 @@ import type { LeadBatchResponse } from '../../shared/schemas/leads'
 import { leads } from '../../worker/db/schema'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, LEAD_KINDS_UNDER_TEST, postInit, submissionOf, validPayload, visitorIp } from './leads-fixtures'
+import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
 
 const origin = () => new URL(baseUrl()).origin
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 function submit(body: unknown, ip?: string) {
   return call('/api/leads', postInit(body, origin(), ip))
@@ -118,7 +118,7 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
     const s = submissionOf('contact', noConsent as never)
     const res = await submit(s)
     expect(res.status).toBe(400)
-    const body = (await res.json()) as ErrorBody
+    const body = (await res.json()) as ApiErrorBody
     expect(Object.keys(body.error.fields ?? {})).toContain('payload.consent')
     expect(await rowOf(s.id)).toBeUndefined()
   })
@@ -238,7 +238,7 @@ describe('validation and abuse controls', () => {
     const s = submissionOf('quote', { ...validPayload('quote'), client_email: 'not-an-email' })
     const res = await submit(s)
     expect(res.status).toBe(400)
-    const body = (await res.json()) as ErrorBody
+    const body = (await res.json()) as ApiErrorBody
     expect(body.error.code).toBe('validation_failed')
     expect(Object.keys(body.error.fields ?? {})).toEqual(['payload.client_email'])
     expect(await rowOf(s.id)).toBeUndefined()
@@ -246,12 +246,12 @@ describe('validation and abuse controls', () => {
 
   it('unknown keys, a non-UUIDv7 id and a wrong kind are named', async () => {
     const extra = { ...submissionOf('newsletter'), extra: 1 }
-    const r1 = (await (await submit(extra)).json()) as ErrorBody
+    const r1 = (await (await submit(extra)).json()) as ApiErrorBody
     expect(Object.keys(r1.error.fields ?? {})).toContain('extra')
     const badId = { ...submissionOf('newsletter'), id: crypto.randomUUID() }
     const r2 = await submit(badId)
     expect(r2.status).toBe(400)
-    expect(Object.keys(((await r2.json()) as ErrorBody).error.fields ?? {})).toContain('id')
+    expect(Object.keys(((await r2.json()) as ApiErrorBody).error.fields ?? {})).toContain('id')
     const r3 = await submit({ ...submissionOf('newsletter'), kind: 'unknown' })
     expect(r3.status).toBe(400)
   })
@@ -261,7 +261,7 @@ describe('validation and abuse controls', () => {
       const s = submissionOf('quote', validPayload('quote', { agentId }))
       const res = await submit(s)
       expect(res.status).toBe(400)
-      const body = (await res.json()) as ErrorBody
+      const body = (await res.json()) as ApiErrorBody
       expect(body.error.fields).toEqual({ 'payload.agent_id': 'Unknown or inactive agent' })
       expect(await rowOf(s.id)).toBeUndefined()
     }
@@ -290,7 +290,7 @@ describe('validation and abuse controls', () => {
     const s = submissionOf('contact', { ...validPayload('contact'), message: 'x'.repeat(70 * 1024) })
     const res = await submit(s)
     expect(res.status).toBe(413)
-    expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large')
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
   })
 
   it('request n+1 from one address within the window → 429 with Retry-After', async () => {
@@ -343,7 +343,7 @@ describe('POST /api/leads/batch', () => {
     const entries = Array.from({ length: 51 }, () => submissionOf('newsletter'))
     const res = await submitBatch(entries)
     expect(res.status).toBe(400)
-    expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {})).toContain('entries')
+    expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {})).toContain('entries')
     expect(await rowsById(entries.map((e) => e.id))).toHaveLength(0)
   })
 

@@ -17,6 +17,7 @@ import { DEMO_IDS } from '../../scripts/seed-data'
 import type { LeadKind } from '../../shared/schemas/leads'
 import { openDeviceDb, type DeviceDb, type OutboxEntry } from '../../app/offline/db'
 import { createHttpTransport, createOutbox, type LockManagerLike, type Outbox } from '../../app/offline/outbox'
+import { withAccessToken } from '../../app/lib/api-client'
 import { leads, syncMutations } from '../../worker/db/schema'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
@@ -236,8 +237,9 @@ async function openTab(device: Device): Promise<Tab> {
     db: deviceDb,
     transport: createHttpTransport({
       baseUrl: `${baseUrl()}/api`,
-      fetchImpl: faultyFetch(handle),
-      getAuthHeader: () => (auth ? auth.authHeaders.Authorization : null),
+      fetch: faultyFetch(handle),
+      // The agent's token as the app's session would give it (no refresh in this test).
+      authedFetch: withAccessToken(() => (auth ? { getAccessToken: async () => auth.accessToken, refreshAfterUnauthorized: async () => null } : null), faultyFetch(handle)),
       timeoutMs: 10_000,
     }),
     locks: device.locks,

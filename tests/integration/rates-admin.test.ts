@@ -12,6 +12,7 @@ import type {
 import { mortgageRates } from '../../worker/db/schema'
 import { jsonInit, signInAs } from './auth-helpers'
 import { call, getJson, testDb } from './helpers'
+import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
 const created: string[] = []
@@ -21,7 +22,6 @@ afterAll(async () => {
 })
 
 const admin = async () => (await signInAs('super_admin')).authHeaders
-type ErrorBody = { error: { code: string; fields?: Record<string, string> } }
 
 describe('access', () => {
   it('anonymous → 401, agent and admin → 403 on every admin rates route', async () => {
@@ -79,7 +79,7 @@ describe('All Rates table', () => {
   })
 
   it('rejects bad filters with a 400 naming the field', async () => {
-    const { res, body } = await getJson<ErrorBody>('/api/admin/rates?province=XX&pageSize=5000', { headers: await admin() })
+    const { res, body } = await getJson<ApiErrorBody>('/api/admin/rates?province=XX&pageSize=5000', { headers: await admin() })
     expect(res.status).toBe(400)
     expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(['province', 'pageSize']))
   })
@@ -127,11 +127,11 @@ describe('manual rate, inline edit, status toggle, delete', () => {
       jsonInit('POST', { rateType: 'fixed', term: '10 year', mortgageType: 'Conventional', province: 'ZZ', postedRate: 4.0001, ourRate: 30 }, headers),
     )
     expect(res.status).toBe(400)
-    const body = (await res.json()) as ErrorBody
+    const body = (await res.json()) as ApiErrorBody
     expect(body.error.fields).toMatchObject({ term: expect.any(String), province: expect.any(String), postedRate: 'Use at most 3 decimals', ourRate: 'Must be at most 25' })
     const missing = await call('/api/admin/rates', jsonInit('POST', { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON' }, headers))
     expect(missing.status).toBe(400)
-    expect(Object.keys(((await missing.json()) as ErrorBody).error.fields ?? {})).toEqual(expect.arrayContaining(['postedRate', 'ourRate']))
+    expect(Object.keys(((await missing.json()) as ApiErrorBody).error.fields ?? {})).toEqual(expect.arrayContaining(['postedRate', 'ourRate']))
   })
 })
 
@@ -156,7 +156,7 @@ describe('generated invalid input → 400, never 5xx', () => {
           return
         }
         expect(res.status).toBe(400)
-        expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {}).length).toBeGreaterThan(0)
+        expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {}).length).toBeGreaterThan(0)
       }),
       { numRuns: 40 },
     )
@@ -212,6 +212,6 @@ describe('diagnostics and sources', () => {
       jsonInit('PUT', { sources: [{ id: 'meta', url: 'http://169.254.169.254/latest', parser: 'json', options: { fields: { term: 't', ours: 'o' }, province: 'ON' } }] }, headers),
     )
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ 'sources.0.url': 'A link-local address cannot be a rate source' })
+    expect(((await bad.json()) as ApiErrorBody).error.fields).toEqual({ 'sources.0.url': 'A link-local address cannot be a rate source' })
   })
 })

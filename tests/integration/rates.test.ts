@@ -4,6 +4,7 @@ import { mortgageRates } from '../../worker/db/schema'
 import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '../../shared/schemas/rates'
 import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '../../scripts/seed-data'
 import { call, getJson, testDb } from './helpers'
+import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -48,10 +49,10 @@ describe('GET /api/rates', () => {
   })
 
   it('rejects unknown query parameters with a 400 naming the field', async () => {
-    const { res, body } = await getJson<{ error: { code: string; fields: Record<string, string> } }>('/api/rates?provinc=ON')
+    const { res, body } = await getJson<ApiErrorBody>('/api/rates?provinc=ON')
     expect(res.status).toBe(400)
     expect(body.error.code).toBe('validation_failed')
-    expect(Object.keys(body.error.fields)).toContain('provinc')
+    expect(Object.keys(body.error.fields ?? {})).toContain('provinc')
   })
 })
 

@@ -15,12 +15,12 @@ import { leadStamp } from '../../worker/domain/leads'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
+import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
 
 const origin = () => new URL(baseUrl()).origin
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 let agent: SignedIn
 let admin: SignedIn
@@ -166,7 +166,7 @@ describe('PATCH /api/leads/:id/status', () => {
     expect((await changeStatus(null, id, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(401)
     const bad = await changeStatus(agent, id, { id: uuidv7(), status: 'won', baseVersion: 1 })
     expect(bad.status).toBe(400)
-    expect(Object.keys(((await bad.json()) as ErrorBody).error.fields ?? {})).toEqual(['status'])
+    expect(Object.keys(((await bad.json()) as ApiErrorBody).error.fields ?? {})).toEqual(['status'])
     const notV7 = await changeStatus(agent, id, { id: crypto.randomUUID(), status: 'closed', baseVersion: 1 })
     expect(notV7.status).toBe(400)
     const mismatch = await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: 1 }, { 'Idempotency-Key': uuidv7() })
@@ -306,7 +306,7 @@ describe('GET /api/sync/leads', () => {
     ] as const) {
       const res = await pull(agent, query)
       expect(res.status, query).toBe(400)
-      expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {}), query).toContain(field)
+      expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {}), query).toContain(field)
     }
   })
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { CHAT_PLACEHOLDER_EMAIL } from '../../shared/constants/leads'
 import { chatMessageText } from '../../shared/lead-message'
-import type { ApiErrorDetail } from '../../shared/schemas/api-error'
+import type { ApiErrorDetail } from '../../shared/errors'
 import {
   LEAD_VALIDATION_ERROR_CODE,
   contactClientName,

@@ -26,7 +26,7 @@ import { recentRunsQuery, loadRateSources } from '../jobs/rates/refresh'
 import { rateSourcesSchema } from '../jobs/rates/sources'
 import { classifyHost } from '../lib/safe-fetch'
 import { HttpError } from '../lib/http-error'
-import { issuesToFields } from '../lib/validate'
+import { toFieldErrors } from '../../shared/errors'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
 
 type RateRow = typeof mortgageRates.$inferSelect
@@ -229,7 +229,7 @@ export async function saveRateSources(
 ): Promise<RateSourcesResponse> {
   const parsed = rateSourcesSchema.safeParse(input.sources)
   if (!parsed.success) {
-    const fields = Object.fromEntries(Object.entries(issuesToFields(parsed.error.issues)).map(([k, v]) => [`sources.${k}`, v]))
+    const fields = toFieldErrors(parsed.error, ['sources'])
     throw new HttpError('validation_failed', `Invalid rate sources: ${Object.keys(fields).join(', ')}`, fields)
   }
   const fields: Record<string, string> = {}

@@ -12,6 +12,7 @@ import {
   type FactorsResponse,
   type MeResponse,
 } from '../../shared/schemas/auth'
+import { toFieldErrors } from '../../shared/errors'
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from '../domain/auth/cookie'
 import { getMe, updateMe } from '../domain/auth/me'
 import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '../domain/auth/mfa'
@@ -19,7 +20,7 @@ import { actorFromRefreshToken, refreshSession, signIn, signOut, type IssuedSess
 import { accessTokenSigner } from '../domain/auth/signer'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
-import { issuesToFields, validate } from '../lib/validate'
+import { validate } from '../lib/validate'
 import { allow, allowBeforeStepUp, SIGNED_IN } from '../middleware/access'
 import { authenticate, currentUser } from '../middleware/auth'
 import { clientIp } from '../middleware/rate-limit'
@@ -34,7 +35,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const signInValidator = zValidator('json', signInBodySchema, (result) => {
   if (result.success) return
   const raw = result.data as unknown
-  const fields = issuesToFields(result.error.issues)
+  const fields = toFieldErrors(result.error)
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     const body = raw as Record<string, unknown>
     if (blank(body.email) || body.password === undefined || body.password === null || body.password === '') {

@@ -1,8 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { SignInButton } from '../../features/auth/header-sign-in'
 import { Accordion } from '../ui/accordion'
 import { Button } from '../ui/button'
 import { Drawer } from '../ui/drawer'
@@ -11,6 +10,7 @@ import { Menu } from '../ui/menu'
 import { HoverIntent } from './hover-intent'
 import { agentIdFromPath, NAV_MENUS, TOP_LINKS, type NavLink } from './nav'
 import { linkStyle } from './nav-styles'
+import type { HeaderAccount } from './site-header'
 
 /**
  * The header's interactive menus (Ark Menu on desktop, a Drawer with an Accordion on phones).
@@ -78,7 +78,7 @@ export function DesktopMenus() {
   )
 }
 
-export function MobileMenu() {
+export function MobileMenu({ Account }: { Account: HeaderAccount['Drawer'] }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const drawerLink = css({ display: 'block', py: '3', px: '2', fontSize: 'md', color: 'fg.default', textDecoration: 'none', borderRadius: 'md', _hover: { bg: 'bg.subtle' } })
@@ -123,9 +123,11 @@ export function MobileMenu() {
                     </Accordion.Item>
                   ))}
                 </Accordion.Root>
-                <SignInButton className={drawerLink} onBeforeOpen={close}>
-                  Agent Login
-                </SignInButton>
+                <Suspense fallback={null}>
+                  <Account className={drawerLink} onBeforeOpen={close}>
+                    Agent Login
+                  </Account>
+                </Suspense>
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger />
@@ -136,6 +138,6 @@ export function MobileMenu() {
   )
 }
 
-export default function HeaderMenus({ part }: { part: 'desktop' | 'mobile' }) {
-  return part === 'desktop' ? <DesktopMenus /> : <MobileMenu />
+export default function HeaderMenus({ part, account }: { part: 'desktop' | 'mobile'; account: HeaderAccount }) {
+  return part === 'desktop' ? <DesktopMenus /> : <MobileMenu Account={account.Drawer} />
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
 import { ChevronDownIcon, MenuIcon } from '../ui/icons'
@@ -9,9 +9,18 @@ import { linkStyle } from './nav-styles'
 // Start loading the interactive menus as soon as the entry runs; the static triggers below
 // hold their place (same size and look) until they arrive.
 const menusChunk = import('./header-menus')
-// The session (silent refresh on load) and the sign-in dialog arrive with this chunk.
-const HeaderSignIn = lazy(() => import('../../features/auth/header-sign-in').then((m) => ({ default: m.HeaderSignIn })))
 const HeaderMenus = lazy(() => menusChunk)
+
+/**
+ * The account controls the header shows. The chrome knows no feature: the root route passes
+ * the auth feature's (lazy) components, so the session loads with them, not with this file.
+ */
+export interface HeaderAccount {
+  /** 'Sign in' (or the user's area) in the desktop header, with the page's sign-in dialog. */
+  Desktop: ComponentType<{ className?: string }>
+  /** The same control in the mobile drawer; it closes the drawer first. */
+  Drawer: ComponentType<{ className?: string; children?: ReactNode; onBeforeOpen?: () => void }>
+}
 
 function StaticMenuTriggers() {
   return (
@@ -28,7 +37,7 @@ function StaticMenuTriggers() {
 
 const hamburger = css({ display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'md', color: 'fg.default', _hover: { bg: 'bg.subtle' } })
 
-export function SiteHeader() {
+export function SiteHeader({ account }: { account: HeaderAccount }) {
   return (
     <header className={css({ position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg.default', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
@@ -46,7 +55,7 @@ export function SiteHeader() {
             </Link>
           ))}
           <Suspense fallback={<StaticMenuTriggers />}>
-            <HeaderMenus part="desktop" />
+            <HeaderMenus part="desktop" account={account} />
           </Suspense>
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -57,7 +66,7 @@ export function SiteHeader() {
               </Link>
             }
           >
-            <HeaderSignIn className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))} />
+            <account.Desktop className={cx(linkStyle, css({ display: { base: 'none', lg: 'inline-flex' } }))} />
           </Suspense>
           <Suspense
             fallback={
@@ -66,7 +75,7 @@ export function SiteHeader() {
               </button>
             }
           >
-            <HeaderMenus part="mobile" />
+            <HeaderMenus part="mobile" account={account} />
           </Suspense>
         </div>
       </div>

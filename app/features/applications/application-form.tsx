@@ -1,47 +1,38 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { SelectRow, TextRow } from '../../components/form/form-rows'
-import { announceAccepted, deliveryToasts, type LeadToastTexts } from '../../components/form/lead-toasts'
+import { useLeadForm } from '../../components/form/use-lead-form'
 import { Button } from '../../components/ui/button'
-import { notify } from '../../components/ui/notify'
 import { agentOptionsQueryOptions } from '../../data/agents'
 import {
-  APPLICATION_FIELD_ORDER,
-  APPLICATION_MESSAGES,
+  APPLICATION_FORM_TEXTS,
+  APPLICATION_SERVER_FIELDS,
   buildApplicationPayload,
-  fieldErrorsFromServer,
   initialApplicationValues,
   NO_AGENT,
   validateApplication,
-  type ApplicationErrors,
   type ApplicationField,
   type ApplicationSearch,
   type ApplicationValues,
 } from './application-model'
-
-const TOASTS: LeadToastTexts = {
-  success: APPLICATION_MESSAGES.success,
-  failure: APPLICATION_MESSAGES.failure,
-  queued: "You're offline. Your application is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your application will be sent when you're back online.",
-}
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
 const wide = css({ gridColumn: { sm: 'span 2' } })
 
 /**
  * 'Apply for a Mortgage' (spec 001 §3): full name, email and phone required, mortgage amount,
- * property address, agent optional. Submits an application lead through the device outbox,
- * so an application made with no signal is kept and sent once when the connection is back.
+ * property address, agent optional. Submits an application lead through the device outbox
+ * (useLeadForm), so an application made with no signal is kept and sent once when the
+ * connection is back.
  */
 export function ApplicationForm({ search }: { search: ApplicationSearch }) {
   const [values, setValues] = useState<ApplicationValues>(() => initialApplicationValues(search))
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<ApplicationErrors>({})
-  const [message, setMessage] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useLeadForm('application', {
+    serverFields: APPLICATION_SERVER_FIELDS,
+    texts: APPLICATION_FORM_TEXTS,
+    onAccepted: () => setValues(initialApplicationValues()),
+  })
 
   // A new 'Apply Now' (another amount) replaces the amount; an agent link picks the agent.
   useEffect(() => {
@@ -52,14 +43,6 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     }))
   }, [search.amount, search.agent])
 
-  // Load the sender and open the outbox now, so a submit works even if the network drops.
-  useEffect(() => {
-    void import('../../offline/send-lead').then(
-      (m) => m.prepareSendLead(),
-      () => undefined,
-    )
-  }, [])
-
   const agents = useQuery(agentOptionsQueryOptions())
   const agentOptions = useMemo(() => {
     const list = agents.data?.agents ?? []
@@ -69,60 +52,20 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     return options
   }, [agents.data, values.agentId])
 
-  const errors: ApplicationErrors = { ...validateApplication(values), ...serverErrors }
-  const shown = (key: ApplicationField) => (submitted ? errors[key] : undefined)
+  const checks = validateApplication(values)
+  const shown = (key: ApplicationField) => (form.submitted ? (form.fieldErrors[key] ?? checks[key]) : undefined)
   const set = (key: ApplicationField) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }))
-    setServerErrors((e) => {
-      if (!(key in e)) return e
-      const { [key]: _cleared, ...rest } = e
-      return rest
-    })
+    form.fieldChanged(key)
   }
 
-  const focusFirstInvalid = (found: ApplicationErrors) => {
-    const first = APPLICATION_FIELD_ORDER.find((k) => found[k])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    setServerErrors({})
+  const onSubmit = form.handleSubmit(() => {
     const payload = buildApplicationPayload(values)
-    if (!payload) {
-      focusFirstInvalid(validateApplication(values))
-      setMessage('Please fill in all required fields')
-      return
-    }
-    setMessage(undefined)
-    setBusy(true)
-    try {
-      const { sendLead } = await import('../../offline/send-lead')
-      const outcome = await sendLead('application', payload, deliveryToasts(TOASTS))
-      if (outcome.status === 'sent' || outcome.status === 'queued') {
-        announceAccepted(outcome, TOASTS)
-        setValues(initialApplicationValues())
-        setSubmitted(false)
-      } else {
-        const placed = fieldErrorsFromServer(outcome.fields)
-        setServerErrors(placed)
-        const reason = outcome.status === 'rejected' ? outcome.message : 'Check the highlighted fields.'
-        setMessage(`${APPLICATION_MESSAGES.failure} ${reason}`)
-        notify('error', { title: APPLICATION_MESSAGES.failure, description: reason })
-        focusFirstInvalid(placed)
-      }
-    } catch {
-      setMessage(APPLICATION_MESSAGES.failure)
-      notify('error', { title: APPLICATION_MESSAGES.failure })
-    } finally {
-      setBusy(false)
-    }
-  }
+    return payload ? { payload } : { errors: checks }
+  })
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="apply-heading" className={css({ display: 'grid', gap: '5' })}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="apply-heading" className={css({ display: 'grid', gap: '5' })}>
       <div className={grid}>
         <div className={wide}>
           <TextRow name="name" label="Full name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={shown('name')} required />
@@ -162,13 +105,13 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
           />
         </div>
       </div>
-      {message ? (
+      {form.message ? (
         <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
-          {message}
+          {form.message}
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="lg" loading={busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+        <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
           Submit Application
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applicationLeadPayloadSchema } from '../../../shared/schemas/leads'
 import {
   buildApplicationPayload,
-  fieldErrorsFromServer,
+  APPLICATION_SERVER_FIELDS,
   initialApplicationValues,
   NO_AGENT,
   parseAmount,
@@ -11,6 +11,7 @@ import {
   type ApplicationValues,
 } from './application-model'
 import { applicationStatus, describeApplication } from './my-applications-model'
+import { placeFieldErrors } from '../../lib/place-field-errors'
 
 const AGENT = '0190f5b2-7c1e-7a00-8000-000000000001'
 
@@ -91,7 +92,7 @@ describe('the lead', () => {
   })
 
   it("places the server's field messages on the form", () => {
-    expect(fieldErrorsFromServer({ 'payload.client_phone': 'Enter a 10-digit North American phone number', 'payload.metadata.mortgage_amount': 'Too big', other: 'x' })).toEqual({
+    expect(placeFieldErrors({ 'payload.client_phone': 'Enter a 10-digit North American phone number', 'payload.metadata.mortgage_amount': 'Too big', other: 'x' }, APPLICATION_SERVER_FIELDS)).toEqual({
       phone: 'Enter a 10-digit North American phone number',
       amount: 'Too big',
     })

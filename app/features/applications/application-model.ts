@@ -1,11 +1,11 @@
 // The 'Apply for a Mortgage' form (spec 001 §3 "Application form", §5 messages): full name,
 // email and phone required; mortgage amount numeric; property address; agent optional.
-// Pure functions: validation in plain words, the lead payload, and where a server's field
-// message belongs on the form.
+// Pure functions: validation in plain words, the lead payload, where a server's field message
+// belongs on the form, and what the form says around sending (app/components/form/use-lead-form.ts).
 
 import type { LeadPayloadInput } from '../../../shared/schemas/leads'
+import type { LeadFormTexts } from '../../components/form/use-lead-form'
 import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
-import { placeFieldErrors } from '../../lib/place-field-errors'
 import { MAX_MORTGAGE_AMOUNT, type ApplicationSearch } from './application-search'
 
 export { MAX_MORTGAGE_AMOUNT, parseApplicationSearch, type ApplicationSearch } from './application-search'
@@ -90,7 +90,8 @@ export function buildApplicationPayload(values: ApplicationValues): LeadPayloadI
   }
 }
 
-const PAYLOAD_FIELDS: Record<string, ApplicationField> = {
+/** Where a server's field message belongs on the form (payload path → field). */
+export const APPLICATION_SERVER_FIELDS: Readonly<Record<string, ApplicationField>> = {
   client_name: 'name',
   client_email: 'email',
   client_phone: 'phone',
@@ -99,7 +100,13 @@ const PAYLOAD_FIELDS: Record<string, ApplicationField> = {
   'metadata.property_address': 'address',
 }
 
-/** A server's field messages (paths like `payload.client_phone`) placed on the form's fields. */
-export const fieldErrorsFromServer = (fields: Record<string, string>): ApplicationErrors => placeFieldErrors(fields, PAYLOAD_FIELDS)
-
-export const APPLICATION_FIELD_ORDER: readonly ApplicationField[] = ['name', 'email', 'phone', 'amount', 'address', 'agentId']
+/** What the form says around sending; failures are toasts too (spec 001 §5). */
+export const APPLICATION_FORM_TEXTS: LeadFormTexts = {
+  success: APPLICATION_MESSAGES.success,
+  failure: APPLICATION_MESSAGES.failure,
+  fixFields: 'Please fill in all required fields',
+  failed: (reason) => (reason ? `${APPLICATION_MESSAGES.failure} ${reason}` : APPLICATION_MESSAGES.failure),
+  toastFailures: true,
+  queued: "You're offline. Your application is saved and will be sent when you're back online.",
+  queuedInMemory: "You're offline. Keep this page open: your application will be sent when you're back online.",
+}

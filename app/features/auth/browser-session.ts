@@ -1,8 +1,9 @@
 /**
  * The app's one session, wired to the browser: fetch, timers, the 'auth' BroadcastChannel,
- * Web Locks, the hint cookie, the outbox's auth header and the sign-out clean-up.
+ * Web Locks, the hint cookie, the API client's token source and the sign-out clean-up.
  * Importing this module starts the silent refresh (see session.ts).
  */
+import { setAccessTokenSource } from '../../lib/api-client'
 import { queryClient } from '../../lib/query-client'
 import { HINT_COOKIE, parseRemembered, SessionManager, type ChannelLike, type RememberedIdentity, type SessionSnapshot } from './session'
 
@@ -49,16 +50,6 @@ function openChannel(): ChannelLike | null {
   return new BroadcastChannel('auth') as unknown as ChannelLike
 }
 
-let authHeaderRegistered = false
-/** Hands the token to the offline outbox (loaded lazily: anonymous visitors never pay for it). */
-function registerOutboxAuth() {
-  if (authHeaderRegistered || !hasWindow) return
-  authHeaderRegistered = true
-  void import('../../offline/client').then((m) => m.setAuthHeaderProvider(session.authHeader)).catch(() => {
-    authHeaderRegistered = false
-  })
-}
-
 /** After any sign-out: drop every cached query and the personal rows on this device. */
 async function wipePersonalData() {
   queryClient.clear()
@@ -78,13 +69,14 @@ export const session = new SessionManager({
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
   onSignedOut: wipePersonalData,
-  onFirstSignIn: registerOutboxAuth,
   remembered,
   isOnline: () => !hasWindow || navigator.onLine !== false,
 })
 
+// authedApi (and the outbox's staff changes) ask this session for the token at send time.
+setAccessTokenSource(session)
+
 if (hasWindow) {
-  if (readHint()) registerOutboxAuth()
   void session.init()
   window.addEventListener('online', session.onOnline)
   document.addEventListener('visibilitychange', () => {
@@ -96,6 +88,3 @@ if (hasWindow) {
 export function ensureSession(): Promise<SessionSnapshot> {
   return session.ensureSession()
 }
-
-/** fetch with the access token; refreshes and retries once on 401. */
-export const authedFetch = session.authedFetch

@@ -1,7 +1,8 @@
 /**
  * The browser side of a session (issue 3). Framework-free: React reads it through
- * `useSession()` (use-session.ts), route guards through `ensureSession()`, requests through
- * `authedFetch()`.
+ * `useSession()` (use-session.ts), route guards through `ensureSession()`, signed-in requests
+ * through `authedApi` (app/lib/api-client.ts), which asks this manager for the token
+ * (`AccessTokenSource`). Its own requests go through the same typed client.
  *
  * - The access token lives only in this module's memory: never in localStorage,
  *   sessionStorage, IndexedDB or a readable cookie. The refresh token is an HttpOnly cookie
@@ -23,6 +24,7 @@
  *   (a refused refresh then signs out and wipes the device as usual).
  */
 
+import { createApiClient, readApiError, segment, withAccessToken, type AccessTokenSource, type ApiClient } from '../../lib/api-client'
 import { AUTH_MESSAGES } from './messages'
 
 export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
@@ -123,11 +125,6 @@ export function parseAuthPayload(body: unknown): Parsed {
   }
 }
 
-/** The server's error message from `{ error: { message } }`, if any. */
-export function serverMessage(body: unknown): string | null {
-  return isObj(body) && isObj(body.error) ? str(body.error.message) : null
-}
-
 /** A signed-in staff member with a verified factor who has not passed the second step. */
 export function needsSecondStep(s: SessionSnapshot): boolean {
   return s.status === 'signed-in' && s.user.aal !== 'aal2' && (s.mfa.required || s.mfa.factors.length > 0)
@@ -137,7 +134,6 @@ export function needsSecondStep(s: SessionSnapshot): boolean {
 // The manager
 // ---------------------------------------------------------------------------------------------
 
-export const AUTH_BASE = '/api/auth'
 /** The spec's auto-refresh check (about every 30 s) and the margin (three ticks). */
 export const REFRESH_TICK_MS = 30_000
 export const EXPIRY_MARGIN_MS = 90_000
@@ -168,8 +164,6 @@ export type SessionDeps = {
   clearInterval: (id: unknown) => void
   /** Runs after any sign-out (this tab or another): wipe device data and caches. */
   onSignedOut?: () => void | Promise<void>
-  /** Runs once the first time this tab is signed in (e.g. hand the token to the outbox). */
-  onFirstSignIn?: () => void
   /** Where the last signed-in identity is kept for offline use (never throws); absent → no offline session. */
   remembered?: { get(): RememberedIdentity | null; set(v: RememberedIdentity | null): void }
   /** Whether the browser says it is online (retries are pointless when it is not). */
@@ -195,7 +189,19 @@ export function parseRemembered(v: unknown): RememberedIdentity | null {
   }
 }
 
-export class SessionManager {
+/** The response types this manager reads (JSON bodies are checked by hand: no zod here). */
+type Sent = { ok: boolean; status: number; statusText: string; json(): Promise<unknown> }
+
+async function readJson(res: Sent): Promise<unknown> {
+  if (res.status === 204) return null
+  try {
+    return await res.json()
+  } catch {
+    return null
+  }
+}
+
+export class SessionManager implements AccessTokenSource {
   private snapshot: SessionSnapshot = { status: 'loading' }
   private token: { value: string; expiresAt: number } | null = null
   private readonly listeners = new Set<() => void>()
@@ -205,11 +211,20 @@ export class SessionManager {
   private probed = false
   private lastFailureWasNetwork = false
   private tick: unknown = null
-  private signedInOnce = false
   private initialEmitted = false
+
+  /** The typed client without a token (sign-in, refresh, sign-out). */
+  private readonly api: ApiClient
+  /** The typed client with this session's token, refreshed once on a 401. */
+  private readonly authed: ApiClient
+  /** fetch with this session's token (what `authed` sends with). */
+  readonly authedFetch: typeof fetch
 
   constructor(private readonly deps: SessionDeps) {
     if (deps.channel) deps.channel.onmessage = (ev) => this.onChannelMessage(ev.data)
+    this.api = createApiClient({ fetch: deps.fetch })
+    this.authedFetch = withAccessToken(() => this, deps.fetch)
+    this.authed = createApiClient({ fetch: this.authedFetch })
   }
 
   // ---- reading ------------------------------------------------------------------------------
@@ -265,53 +280,20 @@ export class SessionManager {
     return this.token?.value ?? null
   }
 
-  /** `Bearer <token>` or null, for the outbox transport. */
-  authHeader = async (): Promise<string | null> => {
-    const t = await this.getAccessToken()
-    return t ? `Bearer ${t}` : null
+  /** After a 401 on a signed-in request: refresh once (AccessTokenSource). */
+  async refreshAfterUnauthorized(): Promise<string | null> {
+    if (this.snapshot.status !== 'signed-in') return null
+    await this.refresh()
+    return this.snapshot.status === 'signed-in' ? (this.token?.value ?? null) : null
   }
 
   // ---- requests -----------------------------------------------------------------------------
 
-  /**
-   * fetch with the access token attached; on a 401 refreshes once and retries once.
-   * JSON bodies get `Content-Type: application/json` when the caller did not set one.
-   */
-  authedFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const send = async (token: string | null) => {
-      const headers = new Headers(init.headers)
-      if (token) headers.set('Authorization', `Bearer ${token}`)
-      if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
-      return this.deps.fetch(input, { ...init, headers, credentials: 'same-origin' })
-    }
-    const first = await send(await this.getAccessToken())
-    if (first.status !== 401 || this.snapshot.status !== 'signed-in') return first
-    await this.refresh()
-    if (this.snapshot.status !== 'signed-in' || !this.token) return first
-    return send(this.token.value)
-  }
-
-  private async post(path: string, body?: unknown, withToken = false, extra: RequestInit = {}): Promise<{ res: Response; json: unknown }> {
-    const init: RequestInit = { method: 'POST', credentials: 'same-origin', ...extra }
-    if (body !== undefined) {
-      init.body = JSON.stringify(body)
-      init.headers = { 'Content-Type': 'application/json' }
-    }
-    const res = withToken ? await this.authedFetch(`${AUTH_BASE}${path}`, init) : await this.deps.fetch(`${AUTH_BASE}${path}`, init)
-    let json: unknown = null
-    if (res.status !== 204) {
-      try {
-        json = await res.json()
-      } catch {
-        /* not JSON */
-      }
-    }
-    return { res, json }
-  }
-
-  private static httpError(res: Response, json: unknown): AuthRequestError {
+  /** A refused request as the sign-in form shows it: the server's message, else the spec's. */
+  private static async httpError(res: Sent): Promise<AuthRequestError> {
+    const error = await readApiError(res)
     const fallback = res.status === 401 ? AUTH_MESSAGES.badCredentials : AUTH_MESSAGES.otherError
-    return new AuthRequestError('http', serverMessage(json) ?? fallback, res.status)
+    return new AuthRequestError('http', error.detail?.message ?? fallback, res.status)
   }
 
   // ---- sign-in, refresh, sign-out -----------------------------------------------------------
@@ -321,24 +303,23 @@ export class SessionManager {
    * 'http' (status + server message), 'network', 'profile' (no user) or 'role' (unknown role).
    */
   async signIn(email: string, password: string): Promise<SignedInSnapshot> {
-    let out: { res: Response; json: unknown }
+    let res: Sent
     try {
-      out = await this.post('/sign-in', { email, password })
+      res = await this.api.auth['sign-in'].$post({ json: { email, password } })
     } catch {
       throw new AuthRequestError('network', AUTH_MESSAGES.otherError)
     }
-    if (!out.res.ok) throw SessionManager.httpError(out.res, out.json)
+    if (!res.ok) throw await SessionManager.httpError(res)
+    const body = await readJson(res)
     let parsed: Parsed
     try {
-      parsed = parseAuthPayload(out.json)
+      parsed = parseAuthPayload(body)
     } catch (e) {
       // Signed in on the server but unusable here: drop the server session too.
-      void this.deps.fetch(`${AUTH_BASE}/sign-out`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${isObj(out.json) ? str(out.json.accessToken) : ''}` },
-        body: JSON.stringify({ scope: 'local' }),
-      }).catch(() => {})
+      const token = isObj(body) ? str(body.accessToken) : null
+      void this.api.auth['sign-out']
+        .$post({ json: { scope: 'local' } }, { headers: { Authorization: `Bearer ${token ?? ''}` } })
+        .catch(() => {})
       throw e
     }
     this.apply(parsed, 'SIGNED_IN')
@@ -367,20 +348,20 @@ export class SessionManager {
   private async refreshOnce(): Promise<SessionSnapshot> {
     let conflicts = 0
     for (let attempt = 0; ; attempt++) {
-      let out: { res: Response; json: unknown } | null = null
+      let res: Sent | null = null
       try {
         // keepalive: a reload or navigation must not abort a rotation the server has already
         // made, or the browser never stores the new cookie and the next refresh presents a
         // used token (409 within the server's grace, family revoked after it).
-        out = await this.post('/refresh', undefined, false, { keepalive: true })
+        res = await this.api.auth.refresh.$post(undefined, { init: { keepalive: true } })
       } catch {
-        out = null
+        res = null
       }
-      const status = out?.res.status ?? 0
-      if (out && out.res.ok) {
+      const status = res?.status ?? 0
+      if (res && res.ok) {
         this.lastFailureWasNetwork = false
         try {
-          const parsed = parseAuthPayload(out.json)
+          const parsed = parseAuthPayload(await readJson(res))
           const prev = this.snapshot
           const event: AuthEvent =
             prev.status === 'loading' ? 'INITIAL_SESSION' : prev.status === 'signed-in' && prev.user.id === parsed.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN'
@@ -424,19 +405,16 @@ export class SessionManager {
    */
   async signOut(scope: SignOutScope = 'local'): Promise<void> {
     if (scope === 'others') {
-      await this.post('/sign-out', { scope }, true)
+      await this.authed.auth['sign-out'].$post({ json: { scope } })
       return
     }
     const token = this.token?.value
     this.clear(true)
     try {
-      await this.deps.fetch(`${AUTH_BASE}/sign-out`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ scope }),
-      })
+      await this.api.auth['sign-out'].$post(
+        { json: { scope } },
+        { headers: token ? { Authorization: `Bearer ${token}` } : {}, init: { keepalive: true } },
+      )
     } catch {
       /* offline: signed out here anyway; the refresh token expires on its own */
     }
@@ -444,31 +422,21 @@ export class SessionManager {
 
   // ---- the current user and two-factor ------------------------------------------------------
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = { method }
-    // State-changing requests are JSON-only on the server, even when there is nothing to say.
-    if (method !== 'GET') init.body = JSON.stringify(body ?? {})
-    let res: Response
+  /** A signed-in request of this manager's own: the JSON body, or AuthRequestError. */
+  private async call<T>(send: (api: ApiClient) => Promise<Sent>): Promise<T> {
+    let res: Sent
     try {
-      res = await this.authedFetch(`${AUTH_BASE}${path}`, init)
+      res = await send(this.authed)
     } catch {
       throw new AuthRequestError('network', 'You appear to be offline. Please try again.')
     }
-    let json: unknown = null
-    if (res.status !== 204) {
-      try {
-        json = await res.json()
-      } catch {
-        /* empty */
-      }
-    }
-    if (!res.ok) throw SessionManager.httpError(res, json)
-    return json as T
+    if (!res.ok) throw await SessionManager.httpError(res)
+    return (await readJson(res)) as T
   }
 
   /** PATCH /me: full name and/or password (current + new). Emits USER_UPDATED. */
   async updateUser(patch: { fullName?: string; currentPassword?: string; newPassword?: string }): Promise<SessionUser> {
-    const body = await this.call<{ user: unknown }>('PATCH', '/me', patch)
+    const body = await this.call<{ user: unknown }>((api) => api.auth.me.$patch({ json: patch }))
     const user = parseUser(body.user)
     if (this.snapshot.status === 'signed-in') {
       this.snapshot = { ...this.snapshot, user: { ...this.snapshot.user, ...user, aal: this.snapshot.user.aal } }
@@ -478,27 +446,23 @@ export class SessionManager {
     return user
   }
 
-  listFactors(): Promise<unknown> {
-    return this.call('GET', '/mfa/factors')
-  }
-
   enrollTotp(friendlyName?: string): Promise<{ id: string; secret: string; uri: string }> {
-    return this.call('POST', '/mfa/factors', friendlyName ? { friendlyName } : {})
+    return this.call((api) => api.auth.mfa.factors.$post({ json: friendlyName ? { friendlyName } : {} }))
   }
 
   challenge(factorId: string): Promise<{ challengeId: string }> {
-    return this.call('POST', `/mfa/factors/${encodeURIComponent(factorId)}/challenge`)
+    return this.call((api) => api.auth.mfa.factors[':id'].challenge.$post({ param: { id: segment(factorId) } }))
   }
 
   /** Verify a TOTP code; the session steps up to aal2 (MFA_CHALLENGE_VERIFIED). */
   async verify(factorId: string, challengeId: string, code: string): Promise<SignedInSnapshot> {
-    const body = await this.call<unknown>('POST', `/mfa/factors/${encodeURIComponent(factorId)}/verify`, { challengeId, code })
+    const body = await this.call<unknown>((api) => api.auth.mfa.factors[':id'].verify.$post({ param: { id: segment(factorId) }, json: { challengeId, code } }))
     this.apply(parseAuthPayload(body), 'MFA_CHALLENGE_VERIFIED')
     return this.snapshot as SignedInSnapshot
   }
 
   async unenroll(factorId: string): Promise<void> {
-    await this.call('DELETE', `/mfa/factors/${encodeURIComponent(factorId)}`)
+    await this.call((api) => api.auth.mfa.factors[':id'].$delete({ param: { id: segment(factorId) } }))
   }
 
   // ---- internals ----------------------------------------------------------------------------
@@ -527,10 +491,6 @@ export class SessionManager {
     this.remember()
     this.deps.hint.set(true)
     this.startTick()
-    if (!this.signedInOnce) {
-      this.signedInOnce = true
-      this.deps.onFirstSignIn?.()
-    }
     this.emit(event)
   }
 

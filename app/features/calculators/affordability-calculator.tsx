@@ -18,7 +18,6 @@ import {
 } from './affordability-model'
 import { FieldGroup, NumberField, SelectField } from './fields'
 import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
-import type { SendCopy } from './send-copy-dialog'
 import { panel, resultCard } from './styles'
 import { usePersistentForm } from './use-persistent-form'
 
@@ -62,11 +61,9 @@ function usePrintStyles() {
 /** How Much Can I Afford? — the comfortable 32 % / 40 % result and the lender's stress-tested maximum. */
 export function AffordabilityCalculator({
   renderPrequalify,
-  sendCopy,
 }: {
   /** The 'Get Prequalified Now' button (the route passes the lazily loaded quote dialog button). */
   renderPrequalify(prefill: () => PrequalifyPrefill | undefined): ReactNode
-  sendCopy: SendCopy
 }) {
   const { values, update, replace, db, restore } = usePersistentForm('affordability', AFFORDABILITY_DEFAULTS, readStoredAffordabilityValues)
   const [copyOpen, setCopyOpen] = useState(false)
@@ -230,7 +227,7 @@ export function AffordabilityCalculator({
       </div>
       {copyMounted ? (
         <Suspense fallback={null}>
-          <SendCopyDialog open={copyOpen} onOpenChange={setCopyOpen} build={(email, name) => buildCopyPayload(c, email, name)} sendCopy={sendCopy} />
+          <SendCopyDialog open={copyOpen} onOpenChange={setCopyOpen} build={(email, name) => buildCopyPayload(c, email, name)} />
         </Suspense>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
  * The edited payload re-validated with the kind's shared schema before it is queued again
  * (outbox.editRejected validates once more). Loaded with the edit form only.
  */
-import { toFieldErrors } from '../../../shared/schemas/api-error'
+import { ROOT_FIELD, toFieldErrors } from '../../../shared/errors'
 import { leadPayloadSchemas } from '../../../shared/schemas/leads'
 import type { OutboxKind } from '../../offline/db'
 import { isLeadKind } from './edit-entry'
@@ -25,7 +25,7 @@ export type EditResult = { ok: true; payload: unknown } | { ok: false; fields: R
  * schema. Returns the RAW edited payload (the outbox parses and stores the normalised one).
  */
 export function applyEdits(kind: OutboxKind, payload: unknown, values: Record<string, string>): EditResult {
-  if (!isLeadKind(kind)) return { ok: false, fields: { '(root)': 'This entry cannot be edited' } }
+  if (!isLeadKind(kind)) return { ok: false, fields: { [ROOT_FIELD]: 'This entry cannot be edited' } }
   const copy = structuredClone(payload) as Record<string, unknown>
   for (const [key, value] of Object.entries(values)) setAt(copy, key, value)
   const parsed = leadPayloadSchemas[kind].safeParse(copy)

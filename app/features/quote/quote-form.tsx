@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { css } from '../../../styled-system/css'
+import { SelectRow, TextRow } from '../../components/form/form-rows'
+import { useLeadForm } from '../../components/form/use-lead-form'
 import { Button } from '../../components/ui/button'
 import { agentOptionsQueryOptions } from '../../data/agents'
-import { placeFieldErrors } from '../../lib/place-field-errors'
-import { announceAccepted, deliveryToasts, type LeadToastTexts } from '../../components/form/lead-toasts'
 import {
   applyPrefill,
   buildQuotePayload,
+  checkQuote,
   computeQuote,
   dialogDollars,
   frequencyLabel,
@@ -15,17 +16,16 @@ import {
   NO_AGENT,
   QUOTE_AMORTIZATIONS,
   QUOTE_DEFAULTS,
+  QUOTE_FORM_TEXTS,
   QUOTE_FREQUENCY_OPTIONS,
   QUOTE_LOCATIONS,
-  QUOTE_MESSAGES,
+  QUOTE_SERVER_FIELDS,
   quoteDownPaymentHint,
-  validateQuote,
-  type QuoteFieldErrors,
+  type QuoteField,
   type QuoteFormValues,
   type QuoteKind,
   type QuotePrefill,
 } from './quote-model'
-import { SelectRow, TextRow } from '../../components/form/form-rows'
 
 export interface QuoteFormProps {
   kind: QuoteKind
@@ -42,49 +42,26 @@ export interface QuoteFormProps {
 const locationOptions = QUOTE_LOCATIONS.map((l) => ({ value: l, label: l }))
 const amortizationOptions = QUOTE_AMORTIZATIONS.map((y) => ({ value: y, label: `${y} years` }))
 
-type ErrorKey = keyof QuoteFieldErrors | 'agentId'
-type DialogErrors = Partial<Record<ErrorKey, string>>
-
-/** Where each field's value lives in the lead payload (to place a server's field message). */
-const PAYLOAD_FIELDS: Record<string, ErrorKey> = {
-  client_name: 'name',
-  client_email: 'email',
-  client_phone: 'phone',
-  agent_id: 'agentId',
-  'metadata.price': 'price',
-  'metadata.downPayment': 'downPayment',
-  'metadata.mortgageRate': 'mortgageRate',
-}
-
-const fieldErrorsFromServer = (fields: Record<string, string>): DialogErrors => placeFieldErrors(fields, PAYLOAD_FIELDS)
-
-const TOASTS: LeadToastTexts = {
-  success: QUOTE_MESSAGES.success,
-  failure: QUOTE_MESSAGES.failure,
-  queued: QUOTE_MESSAGES.queued,
-  queuedInMemory: "You're offline. Keep this page open: your quote request will be sent when you're back online.",
-}
-
-const FIELD_ORDER: ErrorKey[] = ['price', 'downPayment', 'mortgageRate', 'name', 'email', 'phone', 'agentId']
-
 /**
  * The quote dialog's form (spec 000 §2): 'Start here' (price, location, down payment with the
  * rule's hint, insurance, total mortgage, amortization, rate, frequency, estimated payment) and
- * 'Your Contact Information'. Submits a quote lead through the device outbox.
+ * 'Your Contact Information'. Submits a quote lead through the device outbox (useLeadForm).
  */
 export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFormProps) {
   const [values, setValues] = useState<QuoteFormValues>(() => applyPrefill({ ...QUOTE_DEFAULTS }, prefill))
   const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set())
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<DialogErrors>({})
-  const [message, setMessage] = useState<string>()
-  const [busy, setBusyState] = useState(false)
-  const setBusy = (value: boolean) => {
-    setBusyState(value)
-    onBusyChange(value)
-  }
-  const formRef = useRef<HTMLFormElement>(null)
   const ids = { start: useId(), contact: useId(), payment: useId() }
+  const form = useLeadForm('quote', {
+    serverFields: QUOTE_SERVER_FIELDS,
+    texts: QUOTE_FORM_TEXTS,
+    active: open,
+    onBusyChange,
+    onAccepted: () => {
+      setValues({ ...QUOTE_DEFAULTS })
+      setPrefilled(new Set())
+      onDone()
+    },
+  })
 
   // A new prefill (another 'Get Prequalified Now' press) replaces the numbers it carries;
   // those fields count as visited, so a problem with them shows at once.
@@ -94,15 +71,6 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
     setPrefilled(new Set(['price', 'downPayment', 'mortgageRate']))
   }, [open, prefill])
 
-  // Load the sender and open the outbox now, so a submit works even if the network drops.
-  useEffect(() => {
-    if (open)
-      void import('../../offline/send-lead').then(
-        (m) => m.prepareSendLead(),
-        () => undefined,
-      )
-  }, [open])
-
   const agents = useQuery({ ...agentOptionsQueryOptions(), enabled: open })
   const agentOptions = useMemo(
     () => [{ value: NO_AGENT, label: 'No preference' }, ...(agents.data?.agents ?? []).map((a) => ({ value: a.id, label: a.name }))],
@@ -110,80 +78,21 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   )
 
   const computation = useMemo(() => computeQuote(values), [values])
-  const errors: DialogErrors = { ...validateQuote(values, computation), ...serverErrors }
-  // Errors show after the first submit (or at once for prefilled fields), then follow the
+  const checks = checkQuote(values, computation)
+  // Problems show after the first submit (or at once for prefilled fields), then follow the
   // typing. Not on blur: an error appearing as a field is left would move the button away.
-  const shown = (key: ErrorKey) => (submitted || prefilled.has(key) ? errors[key] : undefined)
+  const shown = (key: QuoteField) => (form.submitted || prefilled.has(key) ? (form.fieldErrors[key] ?? checks[key]) : undefined)
   const set =
     <K extends keyof QuoteFormValues>(key: K) =>
     (value: QuoteFormValues[K]) => {
       setValues((v) => ({ ...v, [key]: value }))
-      setServerErrors((e) => {
-        if (!(key in e)) return e
-        const { [key as ErrorKey]: _cleared, ...rest } = e
-        return rest
-      })
+      form.fieldChanged(key as QuoteField)
     }
 
-  const reset = () => {
-    setValues({ ...QUOTE_DEFAULTS })
-    setPrefilled(new Set())
-    setSubmitted(false)
-    setServerErrors({})
-    setMessage(undefined)
-  }
-
-  const focusFirstInvalid = (found: DialogErrors) => {
-    const first = FIELD_ORDER.find((k) => found[k])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    setServerErrors({})
-    const found = validateQuote(values, computation)
-    const payload = Object.keys(found).length === 0 ? buildQuotePayload(kind, values, computation) : null
-    if (!payload) {
-      if (Object.keys(found).length === 0) {
-        const noLoan = { downPayment: 'The down payment covers the whole price: there is no mortgage to quote.' }
-        setServerErrors(noLoan)
-        focusFirstInvalid(noLoan)
-      } else {
-        focusFirstInvalid(found)
-      }
-      setMessage(QUOTE_MESSAGES.missingFields)
-      return
-    }
-    setMessage(undefined)
-    setBusy(true)
-    try {
-      // The sender (and the outbox behind it) loads on the first submit, not with the dialog.
-      const { sendLead } = await import('../../offline/send-lead')
-      const outcome = await sendLead('quote', payload, deliveryToasts(TOASTS))
-      if (outcome.status === 'sent' || outcome.status === 'queued') {
-        announceAccepted(outcome, TOASTS)
-        reset()
-        onDone()
-      } else if (outcome.status === 'rejected') {
-        const placed = fieldErrorsFromServer(outcome.fields)
-        setServerErrors(placed)
-        const detail = Object.keys(placed).length === 0 ? Object.values(outcome.fields)[0] : undefined
-        setMessage(`${QUOTE_MESSAGES.failure}: ${outcome.message}${detail ? ` (${detail})` : ''}`)
-        focusFirstInvalid(placed)
-      } else {
-        const placed = fieldErrorsFromServer(outcome.fields)
-        setServerErrors(placed)
-        setMessage(QUOTE_MESSAGES.missingFields)
-        focusFirstInvalid(placed)
-      }
-    } catch {
-      setMessage(`${QUOTE_MESSAGES.failure}. Please try again.`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(() => {
+    const payload = Object.keys(checks).length === 0 ? buildQuotePayload(kind, values, computation) : null
+    return payload ? { payload } : { errors: checks }
+  })
 
   const { insurance, totalMortgage, result, minimumDown } = computation
   const insuranceText = !insurance
@@ -195,7 +104,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         : 'Not needed (20% or more down)'
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '6' })}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '6' })}>
       <section aria-labelledby={ids.start} className={css({ display: 'grid', gap: '4' })}>
         <h3 id={ids.start} className={sectionHeading}>
           Start here
@@ -345,7 +254,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         </div>
       </section>
 
-      {message ? (
+      {form.message ? (
         <p
           role="alert"
           className={css({
@@ -358,10 +267,10 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             p: '3',
           })}
         >
-          {message}
+          {form.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" loading={busy} loadingText="Submitting..." className={css({ w: 'full' })}>
+      <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: 'full' })}>
         Get Your Mortgage Quote
       </Button>
     </form>

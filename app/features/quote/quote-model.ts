@@ -18,6 +18,7 @@ import {
 } from '../../../shared/finance'
 import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '../../../shared/schemas/leads'
 
+import type { LeadFormTexts } from '../../components/form/use-lead-form'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
 
@@ -214,6 +215,38 @@ export type QuoteFieldErrors = FieldErrors<QuoteNumberField | QuoteContactField>
 /** Every problem that stops a submission. */
 export function validateQuote(values: QuoteFormValues, computation: QuoteComputation): QuoteFieldErrors {
   return { ...computation.errors, ...validateQuoteContact(values) }
+}
+
+/** A field of the form (the agent choice can only be wrong on the server's side). */
+export type QuoteField = QuoteNumberField | QuoteContactField | 'agentId'
+
+export const NO_LOAN_MESSAGE = 'The down payment covers the whole price: there is no mortgage to quote.'
+
+/** The form's checks: every problem of `validateQuote`, and a down payment that leaves nothing to borrow. */
+export function checkQuote(values: QuoteFormValues, computation: QuoteComputation): Partial<Record<QuoteField, string>> {
+  const errors = validateQuote(values, computation)
+  if (Object.keys(errors).length === 0 && (!computation.result || computation.totalMortgage === null)) return { downPayment: NO_LOAN_MESSAGE }
+  return errors
+}
+
+/** Where a server's field message belongs on the form (payload path → field). */
+export const QUOTE_SERVER_FIELDS: Readonly<Record<string, QuoteField>> = {
+  client_name: 'name',
+  client_email: 'email',
+  client_phone: 'phone',
+  agent_id: 'agentId',
+  'metadata.price': 'price',
+  'metadata.downPayment': 'downPayment',
+  'metadata.mortgageRate': 'mortgageRate',
+}
+
+/** What the form says around sending (spec 000 §5 for the first three). */
+export const QUOTE_FORM_TEXTS: LeadFormTexts = {
+  success: QUOTE_MESSAGES.success,
+  failure: QUOTE_MESSAGES.failure,
+  fixFields: QUOTE_MESSAGES.missingFields,
+  queued: QUOTE_MESSAGES.queued,
+  queuedInMemory: "You're offline. Keep this page open: your quote request will be sent when you're back online.",
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * 'Add Rate Manually' (spec 001 §5): rate type, term, mortgage type, province, posted and our
  * rate (required numbers, step 0.001). Saved with source 'Manual Entry', active.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { css } from '../../../../styled-system/css'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../../../../shared/constants/rates'
@@ -10,7 +10,7 @@ import { manualRateSchema, type ManualRateInput } from '../../../../shared/schem
 import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { toaster } from '../../../components/ui/toaster'
-import { addManualRate, fieldErrors, RATES_INVALIDATE } from '../../../data/rates-admin'
+import { addRateMutation, fieldErrors } from '../../../data/rates-admin'
 import { adminSelect } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
 
@@ -33,16 +33,14 @@ function validate(form: Form): { ok: true; input: ManualRateInput } | { ok: fals
 }
 
 export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
-  const qc = useQueryClient()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const ids = { rateType: useId(), term: useId(), mortgageType: useId(), province: useId() }
   const add = useMutation({
-    mutationFn: addManualRate,
+    ...addRateMutation(),
     onSuccess: () => {
       toaster.success({ title: RATES_MESSAGES.added })
       setForm((f) => ({ ...f, postedRate: '', ourRate: '' }))
-      void Promise.all(RATES_INVALIDATE.map((queryKey) => qc.invalidateQueries({ queryKey })))
       onAdded?.()
     },
     onError: (e) => {

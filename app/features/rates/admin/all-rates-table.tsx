@@ -4,7 +4,7 @@
  * our rate, click-to-toggle status and delete with confirmation, and pagination. Every change
  * carries the row's version; a stale one (409) shows the current values.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { PROVINCES, type ProvinceCode } from '../../../../shared/constants/rates'
@@ -14,10 +14,8 @@ import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { toaster } from '../../../components/ui/toaster'
-import { adminRatesQueryOptions, patchRate, RATES_INVALIDATE, RateConflictError, removeRate, type AdminRatesFilter } from '../../../data/rates-admin'
+import { adminRatesQueryOptions, patchRateMutation, RateConflictError, removeRateMutation, type AdminRatesFilter } from '../../../data/rates-admin'
 import { DELETE_CONFIRM, formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
-
-export const DEFAULT_FILTER: AdminRatesFilter = { province: '', status: 'active', page: 1, pageSize: 50 }
 
 export const adminSelect = css({
   minH: '11',
@@ -142,47 +140,32 @@ function describe(rate: AdminRate) {
 }
 
 function RateRow({ rate }: { rate: AdminRate }) {
-  const qc = useQueryClient()
   const [editing, setEditing] = useState(false)
   const [posted, setPosted] = useState('')
   const [ours, setOurs] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const refresh = () => Promise.all(RATES_INVALIDATE.map((queryKey) => qc.invalidateQueries({ queryKey })))
   const conflictNote = 'Someone else changed this rate; the latest values are shown.'
 
+  // Each change refreshes the rates when it settles (data/rates-admin.ts): a conflict shows the latest values.
   const save = useMutation({
-    mutationFn: (values: { postedRate: number; ourRate: number }) => patchRate(rate.id, { version: rate.version, ...values }),
+    ...patchRateMutation(),
     onSuccess: () => {
       toaster.success({ title: RATES_MESSAGES.updated })
       setEditing(false)
-      void refresh()
     },
     onError: (e) => {
       toaster.error({ title: RATES_MESSAGES.updateFailed, description: e instanceof RateConflictError ? conflictNote : undefined })
-      if (e instanceof RateConflictError) {
-        setEditing(false)
-        void refresh()
-      }
+      if (e instanceof RateConflictError) setEditing(false)
     },
   })
   const toggle = useMutation({
-    mutationFn: () => patchRate(rate.id, { version: rate.version, isActive: !rate.isActive }),
-    onSuccess: () => void refresh(),
-    onError: (e) => {
-      toaster.error({ title: RATES_MESSAGES.statusFailed, description: e instanceof RateConflictError ? conflictNote : undefined })
-      void refresh()
-    },
+    ...patchRateMutation(),
+    onError: (e) => toaster.error({ title: RATES_MESSAGES.statusFailed, description: e instanceof RateConflictError ? conflictNote : undefined }),
   })
   const remove = useMutation({
-    mutationFn: () => removeRate(rate.id, rate.version),
-    onSuccess: () => {
-      toaster.success({ title: RATES_MESSAGES.deleted })
-      void refresh()
-    },
-    onError: (e) => {
-      toaster.error({ title: RATES_MESSAGES.deleteFailed, description: e instanceof RateConflictError ? conflictNote : undefined })
-      void refresh()
-    },
+    ...removeRateMutation(),
+    onSuccess: () => toaster.success({ title: RATES_MESSAGES.deleted }),
+    onError: (e) => toaster.error({ title: RATES_MESSAGES.deleteFailed, description: e instanceof RateConflictError ? conflictNote : undefined }),
   })
 
   const startEdit = () => {
@@ -199,7 +182,7 @@ function RateRow({ rate }: { rate: AdminRate }) {
       setError(posted.trim() === '' || ours.trim() === '' ? 'Enter both rates' : (p.error?.issues[0]?.message ?? o.error?.issues[0]?.message ?? 'Check the rates'))
       return
     }
-    save.mutate({ postedRate: p.data, ourRate: o.data })
+    save.mutate({ id: rate.id, change: { version: rate.version, postedRate: p.data, ourRate: o.data } })
   }
   const formId = `rate-edit-${rate.id}`
   const busy = save.isPending || toggle.isPending || remove.isPending
@@ -259,7 +242,7 @@ function RateRow({ rate }: { rate: AdminRate }) {
       <td className={td}>
         <button
           type="button"
-          onClick={() => toggle.mutate()}
+          onClick={() => toggle.mutate({ id: rate.id, change: { version: rate.version, isActive: !rate.isActive } })}
           disabled={busy}
           aria-label={`Status of ${describe(rate)}: ${rate.isActive ? 'Active' : 'Inactive'}. Activate or deactivate`}
           aria-pressed={rate.isActive}
@@ -295,7 +278,7 @@ function RateRow({ rate }: { rate: AdminRate }) {
               disabled={busy}
               aria-label={`Delete ${describe(rate)}`}
               onClick={() => {
-                if (window.confirm(DELETE_CONFIRM)) remove.mutate()
+                if (window.confirm(DELETE_CONFIRM)) remove.mutate({ id: rate.id, version: rate.version })
               }}
             >
               Delete

@@ -13,7 +13,7 @@ import { RefreshIcon } from '../../../components/ui/icons'
 import { Textarea } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { toaster } from '../../../components/ui/toaster'
-import { fieldErrors, ratesDiagnosticsQueryOptions, RATES_INVALIDATE, rateSourcesQueryOptions, saveRateSources, scrapeRates } from '../../../data/rates-admin'
+import { fieldErrors, ratesDiagnosticsQueryOptions, rateSourcesQueryOptions, saveRateSourcesMutation, scrapeRatesMutation } from '../../../data/rates-admin'
 import { formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 import { OutcomeBadge, RunLine } from './refresh-runs'
 
@@ -277,6 +277,7 @@ const toCheck = (d: RatesDiagnostics): Check => ({
 
 export function ScrapeTestTab() {
   const qc = useQueryClient()
+  const scrape = useMutation(scrapeRatesMutation())
   const [before, setBefore] = useState<Check | null>(null)
   const [after, setAfter] = useState<Check | null>(null)
   const [result, setResult] = useState<RefreshResult | null>(null)
@@ -301,11 +302,10 @@ export function ScrapeTestTab() {
     try {
       const d = await qc.fetchQuery({ ...ratesDiagnosticsQueryOptions(), staleTime: 0 })
       setBefore(toCheck(d))
-      const r = await scrapeRates()
+      const r = await scrape.mutateAsync()
       setResult(r)
       if (r.success) toaster.success({ title: RATES_MESSAGES.refreshed, description: r.message })
       else toaster.error({ title: RATES_MESSAGES.scrapeFailed, description: r.message })
-      void Promise.all(RATES_INVALIDATE.map((queryKey) => qc.invalidateQueries({ queryKey })))
     } catch {
       toaster.error({ title: RATES_MESSAGES.scrapeFailed })
     }
@@ -371,19 +371,17 @@ export function ScrapeTestTab() {
 
 /** The rate sources as JSON (worker/jobs/rates/sources.ts documents the options). */
 function SourcesEditor() {
-  const qc = useQueryClient()
   const query = useQuery(rateSourcesQueryOptions())
   const [text, setText] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const id = useId()
   const value = text ?? (query.data ? JSON.stringify(query.data.sources, null, 2) : '')
   const save = useMutation({
-    mutationFn: saveRateSources,
+    ...saveRateSourcesMutation(),
     onSuccess: () => {
       toaster.success({ title: 'Rate sources saved' })
       setText(null)
       setError(null)
-      void qc.invalidateQueries({ queryKey: rateSourcesQueryOptions().queryKey })
     },
     onError: (e) => {
       const fields = fieldErrors(e)

@@ -3,7 +3,7 @@
  * buttons, the summary, the explanation, tabs 'All Rates' and 'Add Rate Manually', and the
  * recent refresh runs.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import type { RefreshResult } from '../../../../shared/schemas/rates'
@@ -11,30 +11,26 @@ import { Button } from '../../../components/ui/button'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { Tabs } from '../../../components/ui/tabs'
 import { toaster } from '../../../components/ui/toaster'
-import { adminRatesQueryOptions, ensureCurrentRates, RATES_INVALIDATE, scrapeRates, type AdminRatesFilter } from '../../../data/rates-admin'
+import { adminRatesQueryOptions, DEFAULT_ADMIN_RATES_FILTER, ensureCurrentRatesMutation, scrapeRatesMutation, type AdminRatesFilter } from '../../../data/rates-admin'
 import { AddRateForm } from './add-rate-form'
-import { AllRatesTable, DEFAULT_FILTER } from './all-rates-table'
+import { AllRatesTable } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
 import { RefreshRuns } from './refresh-runs'
 
 export function RatesAdminPage() {
   const [tab, setTab] = useState<'all' | 'add'>('all')
-  const [filter, setFilter] = useState<AdminRatesFilter>(DEFAULT_FILTER)
-  const qc = useQueryClient()
-  const invalidate = () => Promise.all(RATES_INVALIDATE.map((queryKey) => qc.invalidateQueries({ queryKey })))
-
+  const [filter, setFilter] = useState<AdminRatesFilter>(DEFAULT_ADMIN_RATES_FILTER)
   const onResult = (failure: string) => (result: RefreshResult) => {
     if (result.success) toaster.success({ title: RATES_MESSAGES.refreshed, description: result.message })
     else toaster.error({ title: failure, description: result.message })
-    void invalidate()
   }
   const scrape = useMutation({
-    mutationFn: scrapeRates,
+    ...scrapeRatesMutation(),
     onSuccess: onResult(RATES_MESSAGES.scrapeFailed),
     onError: () => toaster.error({ title: RATES_MESSAGES.scrapeFailed }),
   })
   const manage = useMutation({
-    mutationFn: ensureCurrentRates,
+    ...ensureCurrentRatesMutation(),
     onSuccess: onResult(RATES_MESSAGES.manageFailed),
     onError: () => toaster.error({ title: RATES_MESSAGES.manageFailed }),
   })

@@ -4,7 +4,7 @@ import { css } from '../../../../styled-system/css'
 import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '../../../../shared/schemas/rates'
 import { Badge, type BadgeProps } from '../../../components/ui/badge'
 import { Spinner } from '../../../components/ui/spinner'
-import { refreshRunsQueryOptions } from '../../../data/rates-admin'
+import { REFRESH_RUNS_SHOWN, refreshRunsQueryOptions } from '../../../data/rates-admin'
 import { formatDateTime } from './messages'
 
 const OUTCOME: Record<RefreshOutcome, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
@@ -49,7 +49,7 @@ export function RunLine({ run }: { run: RefreshRun }) {
   )
 }
 
-export function RefreshRuns({ limit = 10 }: { limit?: number }) {
+export function RefreshRuns({ limit = REFRESH_RUNS_SHOWN }: { limit?: number }) {
   const query = useQuery(refreshRunsQueryOptions(limit))
   return (
     <section aria-labelledby="refresh-runs-heading" className={css({ display: 'grid', gap: '3' })}>

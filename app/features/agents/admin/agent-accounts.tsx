@@ -1,55 +1,54 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { css } from '../../../styled-system/css'
-import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/auth'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Dialog } from '../../components/ui/dialog'
-import { Field } from '../../components/ui/field'
-import { PlusIcon } from '../../components/ui/icons'
-import { Spinner } from '../../components/ui/spinner'
-import { toaster } from '../../components/ui/toaster'
-import { adminUserKeys, agentAccountsQueryOptions, authedApi, type AgentAccountRow } from '../../data/auth'
-import { ApiError, unwrap } from '../../lib/api-client'
+import { css } from '../../../../styled-system/css'
+import { toFieldErrors } from '../../../../shared/errors'
+import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Dialog } from '../../../components/ui/dialog'
+import { Field } from '../../../components/ui/field'
+import { PlusIcon } from '../../../components/ui/icons'
+import { Spinner } from '../../../components/ui/spinner'
+import { toaster } from '../../../components/ui/toaster'
+import {
+  agentAccountsQueryOptions,
+  createAgentAccountMutation,
+  resetAgentPasswordMutation,
+  setAgentAccountActiveMutation,
+  type AgentAccountRow,
+} from '../../../data/agent-accounts'
+import { ApiError } from '../../../lib/api-client'
 
 type CreateForm = { fullName: string; email: string; password: string }
 type FieldErrors = Partial<Record<keyof CreateForm, string>>
 
-/** Zod issues of the shared contract → one message per field. */
+/** The shared contract's problems, one message per field. */
 function fieldErrors(form: CreateForm): FieldErrors {
   const parsed = createAgentBodySchema.safeParse(form)
-  if (parsed.success) return {}
-  const out: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof CreateForm
-    out[key] ??= issue.message
-  }
-  return out
+  return parsed.success ? {} : (toFieldErrors(parsed.error) as FieldErrors)
 }
 
 function CreateAgentDialog() {
-  const qc = useQueryClient()
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState<CreateForm>({ fullName: '', email: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const create = useMutation({
-    mutationFn: async (body: CreateForm) => unwrap(await authedApi.admin.users.agents.$post({ json: body })),
+    ...createAgentAccountMutation(),
     onSuccess: () => {
       toaster.success({ title: 'Agent created successfully!' })
       setOpen(false)
       setForm({ fullName: '', email: '', password: '' })
-      void qc.invalidateQueries({ queryKey: adminUserKeys.agents() })
     },
     onError: (e) => {
       // A duplicate email is the server's clear message; anything else is the spec's.
       if (e instanceof ApiError && e.status === 409) {
         toaster.error({ title: e.message })
-        setErrors({ email: e.body?.error.fields?.email ?? e.message })
-      } else if (e instanceof ApiError && e.body?.error.fields) {
+        setErrors({ email: e.fields.email ?? e.message })
+      } else if (e instanceof ApiError && e.detail?.fields) {
         toaster.error({ title: 'Failed to create agent', description: e.message })
-        setErrors(e.body.error.fields as FieldErrors)
+        setErrors(e.fields as FieldErrors)
       } else {
         toaster.error({ title: 'Failed to create agent' })
       }
@@ -122,10 +121,7 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const reset = useMutation({
-    mutationFn: async (pw: string) => {
-      const res = await authedApi.admin.users[':userId'].password.$post({ param: { userId: agent.userId }, json: { password: pw } })
-      if (!res.ok) await unwrap(res)
-    },
+    ...resetAgentPasswordMutation(),
     onSuccess: () => {
       toaster.success({ title: 'Password reset', description: `${agent.name} has been signed out everywhere.` })
       setOpen(false)
@@ -137,7 +133,7 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
     e.preventDefault()
     const parsed = newPasswordSchema.safeParse(password)
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid password'))
-    if (parsed.success) reset.mutate(password)
+    if (parsed.success) reset.mutate({ userId: agent.userId, password })
   }
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size="sm">
@@ -178,23 +174,15 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
 }
 
 function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }) {
-  const qc = useQueryClient()
   const active = agent.accountActive !== false
   const toggle = useMutation({
-    mutationFn: async () => {
-      const route = authedApi.admin.users[':userId']
-      const res = active ? await route.deactivate.$post({ param: { userId: agent.userId } }) : await route.activate.$post({ param: { userId: agent.userId } })
-      if (!res.ok) await unwrap(res)
-    },
-    onSuccess: () => {
-      toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' })
-      void qc.invalidateQueries({ queryKey: adminUserKeys.agents() })
-    },
+    ...setAgentAccountActiveMutation(),
+    onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
     onError: (e) => toaster.error({ title: 'Failed to update agent', description: e instanceof ApiError ? e.message : undefined }),
   })
   const onClick = () => {
     if (active && !window.confirm(`Deactivate ${agent.name}? They are signed out, cannot sign in and their page is hidden.`)) return
-    toggle.mutate()
+    toggle.mutate({ userId: agent.userId, active: !active })
   }
   return (
     <Button variant="outline" tone={active ? 'danger' : 'accent'} size="sm" onClick={onClick} loading={toggle.isPending}>

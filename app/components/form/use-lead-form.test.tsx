@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LeadPayloadInput } from '../../../shared/schemas/leads'
+import type { LeadNotices, LeadSendOutcome } from '../../offline/send-lead'
+import { notify } from '../ui/notify'
+import { CHECK_FIELDS, useLeadForm, type LeadFormTexts, type LeadSender } from './use-lead-form'
+
+vi.mock('../ui/notify', () => ({ notify: vi.fn() }))
+
+afterEach(() => {
+  cleanup()
+  vi.mocked(notify).mockClear()
+})
+
+type Field = 'name' | 'email'
+
+const TEXTS: LeadFormTexts = {
+  success: 'Thanks!',
+  failure: 'Failed to submit form',
+  queued: 'Saved; sent when you are back online.',
+  queuedInMemory: 'Keep this page open.',
+  fixFields: 'Please fill in all required fields',
+}
+
+/** A sender whose outcome the test decides, one submit at a time. */
+function fakeSender() {
+  const calls: { payload: unknown; notices: LeadNotices; resolve(o: LeadSendOutcome): void; reject(e: unknown): void }[] = []
+  const sender = {
+    send: (_kind, payload, notices) => new Promise((resolve, reject) => calls.push({ payload, notices, resolve, reject })),
+    prepare: vi.fn<() => void>(),
+  } satisfies LeadSender<'newsletter'>
+  return { sender, calls }
+}
+
+/** A small lead form built the way the app's forms are: a model (checks, payload), JSX, the hook. */
+function TestForm(props: { sender: LeadSender<'newsletter'>; texts?: LeadFormTexts; active?: boolean; onAccepted?: () => void; onBusyChange?: (b: boolean) => void }) {
+  const [values, setValues] = useState({ name: '', email: '' })
+  const form = useLeadForm<'newsletter', Field>('newsletter', {
+    serverFields: { client_name: 'name', client_email: 'email' },
+    texts: props.texts ?? TEXTS,
+    sender: props.sender,
+    ...(props.active === undefined ? {} : { active: props.active }),
+    ...(props.onBusyChange ? { onBusyChange: props.onBusyChange } : {}),
+    onAccepted: () => {
+      setValues({ name: '', email: '' })
+      props.onAccepted?.()
+    },
+  })
+  const checks: Partial<Record<Field, string>> = {}
+  if (!values.email.includes('@')) checks.email = 'Enter your email address.'
+  if (!values.name) checks.name = 'Enter your name.'
+  const shown = (field: Field) => (form.submitted ? (form.fieldErrors[field] ?? checks[field]) : undefined)
+  const input = (field: Field) => (
+    <div>
+      <label htmlFor={field}>{field}</label>
+      <input
+        id={field}
+        name={field}
+        value={values[field]}
+        aria-invalid={Boolean(shown(field))}
+        aria-describedby={`${field}-error`}
+        onChange={(e) => {
+          setValues({ ...values, [field]: e.currentTarget.value })
+          form.fieldChanged(field)
+        }}
+      />
+      <span id={`${field}-error`}>{shown(field)}</span>
+    </div>
+  )
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit(() =>
+        Object.keys(checks).length > 0 ? { errors: checks } : { payload: { client_name: values.name, client_email: values.email } as unknown as LeadPayloadInput<'newsletter'> },
+      )}
+    >
+      {input('name')}
+      {input('email')}
+      {form.message ? <p role="alert">{form.message}</p> : null}
+      <button type="submit" aria-busy={form.busy}>
+        Send
+      </button>
+    </form>
+  )
+}
+
+const fill = (field: Field, value: string) => fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value } })
+const submit = () => act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!))
+const settle = (call: { resolve(o: LeadSendOutcome): void }, outcome: LeadSendOutcome) => act(async () => call.resolve(outcome))
+const errorOf = (field: Field) => document.getElementById(`${field}-error`)?.textContent
+
+function fillValid() {
+  fill('name', 'Jane Doe')
+  fill('email', 'jane@example.ca')
+}
+
+describe('useLeadForm', () => {
+  it("on the form's own problems sends nothing, says so and focuses the first invalid field in screen order", async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fill('name', '')
+    await submit()
+    expect(calls).toHaveLength(0)
+    expect(screen.getByRole('alert').textContent).toBe(TEXTS.fixFields)
+    expect(errorOf('name')).toBe('Enter your name.')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' }))
+    // The checks follow the typing once submitted.
+    fill('name', 'Jane')
+    expect(errorOf('name')).toBe('')
+  })
+
+  it('is busy while sending and ignores a second submit; on success toasts, resets and calls onAccepted', async () => {
+    const { sender, calls } = fakeSender()
+    const onAccepted = vi.fn()
+    const onBusyChange = vi.fn()
+    render(<TestForm sender={sender} onAccepted={onAccepted} onBusyChange={onBusyChange} />)
+    fillValid()
+    await submit()
+    await submit()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.payload).toEqual({ client_name: 'Jane Doe', client_email: 'jane@example.ca' })
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('true')
+    await settle(calls[0]!, { status: 'sent' })
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('false')
+    expect(onBusyChange.mock.calls).toEqual([[true], [false]])
+    expect(notify).toHaveBeenCalledWith('success', { title: TEXTS.success })
+    expect(onAccepted).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect((screen.getByRole('textbox', { name: 'email' }) as HTMLInputElement).value).toBe('')
+    // A fresh form: nothing submitted, so no problems show for the emptied fields.
+    expect(errorOf('email')).toBe('')
+  })
+
+  it('queued: says it is saved on the device, or kept in memory without IndexedDB', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fillValid()
+    await submit()
+    await settle(calls[0]!, { status: 'queued', onDevice: true })
+    expect(notify).toHaveBeenLastCalledWith('info', { title: 'Saved on this device', description: TEXTS.queued })
+    fillValid()
+    await submit()
+    await settle(calls[1]!, { status: 'queued', onDevice: false })
+    expect(notify).toHaveBeenLastCalledWith('info', { title: 'Saved on this device', description: TEXTS.queuedInMemory })
+  })
+
+  it('hands the sender notices that toast a late delivery or refusal', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fillValid()
+    await submit()
+    calls[0]!.notices.delivered()
+    calls[0]!.notices.failed('Email domain not accepted')
+    expect(vi.mocked(notify).mock.calls).toEqual([
+      ['success', { title: TEXTS.success }],
+      ['error', { title: TEXTS.failure, description: 'Email domain not accepted' }],
+    ])
+  })
+
+  it("a refusal places the server's messages on the fields, says why and focuses the field; the message goes when the field changes", async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fillValid()
+    await submit()
+    await settle(calls[0]!, { status: 'rejected', message: 'Invalid lead submission', fields: { 'payload.client_email': 'Domain not accepted' } })
+    expect(screen.getByRole('alert').textContent).toBe('Failed to submit form: Invalid lead submission')
+    expect(errorOf('email')).toBe('Domain not accepted')
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'email' }))
+    fill('email', 'jane@other.ca')
+    expect(errorOf('email')).toBe('')
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('a refusal naming a field the form does not show still says what was wrong', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fillValid()
+    await submit()
+    await settle(calls[0]!, { status: 'rejected', message: 'Invalid lead submission', fields: { 'payload.consent.granted': 'Consent is required' } })
+    expect(screen.getByRole('alert').textContent).toBe('Failed to submit form: Invalid lead submission (Consent is required)')
+  })
+
+  it('a value the shared schema refuses is shown on its field', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fillValid()
+    await submit()
+    await settle(calls[0]!, { status: 'invalid', fields: { client_name: 'Remove the control characters' } })
+    expect(errorOf('name')).toBe('Remove the control characters')
+    expect(screen.getByRole('alert').textContent).toBe(`Failed to submit form: ${CHECK_FIELDS}`)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'name' }))
+  })
+
+  it("an unexpected failure says try again; a form's own wording and failure toasts are honoured", async () => {
+    const { sender, calls } = fakeSender()
+    const texts: LeadFormTexts = { ...TEXTS, failure: 'Failed to submit application. Please try again.', failed: (r) => (r ? `Failed. ${r}` : 'Failed.'), toastFailures: true }
+    render(<TestForm sender={sender} texts={texts} />)
+    fillValid()
+    await submit()
+    await act(async () => calls[0]!.reject(new Error('boom')))
+    expect(screen.getByRole('alert').textContent).toBe('Failed.')
+    expect(notify).toHaveBeenLastCalledWith('error', { title: texts.failure })
+    await submit()
+    await settle(calls[1]!, { status: 'rejected', message: 'Too many requests', fields: {} })
+    expect(screen.getByRole('alert').textContent).toBe('Failed. Too many requests')
+    expect(notify).toHaveBeenLastCalledWith('error', { title: texts.failure, description: 'Too many requests' })
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('prepares the sender while the form is on screen', () => {
+    const { sender } = fakeSender()
+    const { rerender } = render(<TestForm sender={sender} active={false} />)
+    expect(sender.prepare).not.toHaveBeenCalled()
+    rerender(<TestForm sender={sender} active />)
+    expect(sender.prepare).toHaveBeenCalledTimes(1)
+  })
+})

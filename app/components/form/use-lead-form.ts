@@ -1,0 +1,242 @@
+/**
+ * `useLeadForm`: the one submit path of every form that becomes a lead (quote, application,
+ * "send me a copy", and the contact, become-a-broker, newsletter and chat forms to come).
+ *
+ * A lead form is three parts:
+ * 1. a model, pure and tested on its own (`features/<x>/<x>-model.ts`): the values, its checks
+ *    in plain words, and values → payload typed by the shared schema (`LeadPayloadInput<K>`);
+ * 2. JSX: the fields, each with `name` = the model's field name;
+ * 3. this hook, which owns everything else: the busy state (no double submit), sending through
+ *    the device outbox (app/offline/send-lead.ts: queued offline, sent once), the outcome and
+ *    its toasts, the server's field messages placed on the form's own fields, the alert above
+ *    the button, and focus on the first invalid field (in screen order).
+ *
+ * ```tsx
+ * const form = useLeadForm('application', {
+ *   serverFields: APPLICATION_SERVER_FIELDS, // payload path → field: { client_email: 'email' }
+ *   texts: APPLICATION_TEXTS,                // the spec's success / failure / offline texts
+ *   onAccepted: () => setValues(initialApplicationValues()),
+ * })
+ * const checks = validateApplication(values) // the form's own checks, live
+ * const error = (field: ApplicationField) => (form.submitted ? (form.fieldErrors[field] ?? checks[field]) : undefined)
+ *
+ * <form ref={form.formRef} onSubmit={form.handleSubmit(() => {
+ *   const payload = buildApplicationPayload(values)
+ *   return payload ? { payload } : { errors: checks }
+ * })} noValidate>
+ *   <TextRow name="email" value={values.email} error={error('email')}
+ *     onChange={(v) => { setValues({ ...values, email: v }); form.fieldChanged('email') }} />
+ *   {form.message ? <p role="alert">{form.message}</p> : null}
+ *   <Button type="submit" loading={form.busy}>Submit Application</Button>
+ * </form>
+ * ```
+ *
+ * A form with more to say (the contact form's consent toast, its partner-post result) adds it
+ * in `onAccepted` or in what `handleSubmit`'s callback returns; it never keeps its own busy flag.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import type { LeadKind, LeadPayloadInput } from '../../../shared/schemas/leads'
+import { placeFieldErrors } from '../../lib/place-field-errors'
+import type { LeadNotices, LeadSendOutcome } from '../../offline/send-lead'
+import { notify } from '../ui/notify'
+
+/** What a form says around sending (the spec's texts where it has them). */
+export interface LeadFormTexts {
+  /** The spec's success message, e.g. 'Your mortgage quote request has been submitted!'. */
+  success: string
+  /** The spec's failure message (the server's reason goes with it). */
+  failure: string
+  /** Offline, saved on the device. */
+  queued: string
+  /** Offline without IndexedDB: kept only while the page stays open. */
+  queuedInMemory: string
+  /** The alert when the form's own checks fail; none: the field messages say it all. */
+  fixFields?: string
+  /**
+   * The alert when sending failed, with the server's reason (or none: an unexpected failure).
+   * Default `${failure}: ${reason}`, or `${failure}. Please try again.`.
+   */
+  failed?: (reason?: string) => string
+  /** Failures are toasts as well as the alert (spec 001 §5: "shown as toasts unless stated"). */
+  toastFailures?: boolean
+}
+
+/** The alert's reason when the shared schema refused a value the form's checks let through. */
+export const CHECK_FIELDS = 'Check the highlighted fields.'
+
+type Accepted = Extract<LeadSendOutcome, { status: 'sent' | 'queued' }>
+
+/** How a form's lead is sent; the default is the device outbox, loaded on first use. */
+export interface LeadSender<K extends LeadKind> {
+  send(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome>
+  /** Loads the sender and opens the outbox ahead of a submit (the form is on screen). */
+  prepare?(): void
+}
+
+const loadSendLead = () => import('../../offline/send-lead')
+
+/** The app's sender: kept out of page chunks until a form is shown. */
+export const outboxSender: LeadSender<LeadKind> = {
+  send: async (kind, payload, notices) => (await loadSendLead()).sendLead(kind, payload, notices),
+  prepare: () =>
+    void loadSendLead().then(
+      (m) => m.prepareSendLead(),
+      () => undefined,
+    ),
+}
+
+export interface LeadFormOptions<K extends LeadKind, F extends string> {
+  /** Where a server's field message belongs: payload path (no `payload.` prefix) → field. */
+  serverFields: Readonly<Record<string, F>>
+  texts: LeadFormTexts
+  /** After the server took it or the device kept it (its toast already shown): reset, close. */
+  onAccepted?: (outcome: Accepted) => void
+  /** Busy changed (a dialog must not close while its form is sending). */
+  onBusyChange?: (busy: boolean) => void
+  /** Whether the form is on screen: the sender is prepared then (default true). */
+  active?: boolean
+  /** Default: the device outbox. */
+  sender?: LeadSender<K>
+}
+
+/** What the form's submit callback returns: the payload to send, or why not. */
+export type LeadFormAttempt<K extends LeadKind, F extends string> =
+  | { payload: LeadPayloadInput<K> }
+  /**
+   * Nothing is sent. `errors`: the form's own checks (which the form shows from its values,
+   * once `submitted`); focus goes to the first. `message`: the alert (default `texts.fixFields`).
+   */
+  | { errors: Partial<Record<F, string>>; message?: string }
+
+export interface LeadForm<K extends LeadKind, F extends string> {
+  formRef: RefObject<HTMLFormElement | null>
+  /** Sending: the submit button shows it; a second submit meanwhile is ignored. */
+  busy: boolean
+  /** Submitted at least once since the last reset: show the form's own checks from now on. */
+  submitted: boolean
+  /** The alert above the button, or undefined. */
+  message: string | undefined
+  /** The server's messages from the last attempt, each until its field changes. */
+  fieldErrors: Partial<Record<F, string>>
+  /** Call when a field's value changes: its message from the last attempt goes. */
+  fieldChanged(field: F): void
+  /** The form's onSubmit. */
+  handleSubmit(attempt: () => LeadFormAttempt<K, F>): (event?: FormEvent) => Promise<void>
+  /** Back to a fresh form (nothing submitted, no messages). */
+  reset(): void
+}
+
+function defaultFailed(failure: string) {
+  return (reason?: string) => (reason ? `${failure}: ${reason}` : `${failure}. Please try again.`)
+}
+
+/** Focus the first control, in screen order, whose name has a message. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<string, string>>) {
+  if (!form) return
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name
+    if (name && errors[name]) {
+      ;(element as HTMLElement).focus()
+      return
+    }
+  }
+}
+
+export function useLeadForm<K extends LeadKind, F extends string>(kind: K, options: LeadFormOptions<K, F>): LeadForm<K, F> {
+  const { active = true } = options
+  const sender = (options.sender ?? outboxSender) as LeadSender<K>
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const busyRef = useRef(false)
+  const [busy, setBusyState] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const [message, setMessage] = useState<string>()
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({})
+  // The latest options, so a submit in flight reports to the current callbacks.
+  const latest = useRef(options)
+  latest.current = options
+  // Focus moves once the messages are on screen (so a screen reader reads the field's error).
+  const [focusRequest, setFocusRequest] = useState<{ errors: Partial<Record<string, string>> }>()
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current, focusRequest.errors)
+  }, [focusRequest])
+
+  // Load the sender and open the outbox now, so a submit works even if the network drops.
+  useEffect(() => {
+    if (active) sender.prepare?.()
+  }, [active, sender])
+
+  const setBusy = useCallback((value: boolean) => {
+    busyRef.current = value
+    setBusyState(value)
+    latest.current.onBusyChange?.(value)
+  }, [])
+
+  const reset = useCallback(() => {
+    setSubmitted(false)
+    setMessage(undefined)
+    setFieldErrors({})
+  }, [])
+
+  const fieldChanged = useCallback((field: F) => {
+    setFieldErrors((current) => {
+      if (!(field in current)) return current
+      const { [field]: _cleared, ...rest } = current
+      return rest as Partial<Record<F, string>>
+    })
+  }, [])
+
+  /** The alert, the server's messages on their fields, and focus on the first invalid field. */
+  const show = (alert: string | undefined, stored: Partial<Record<F, string>>, invalid: Partial<Record<F, string>> = stored) => {
+    setMessage(alert)
+    setFieldErrors(stored)
+    if (Object.keys(invalid).length > 0) setFocusRequest({ errors: invalid })
+  }
+
+  const handleSubmit = (attempt: () => LeadFormAttempt<K, F>) => async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (busyRef.current) return
+    const { texts, serverFields } = latest.current
+    const failed = texts.failed ?? defaultFailed(texts.failure)
+    const fail = (errors: Partial<Record<F, string>>, reason: string | undefined) => {
+      show(failed(reason), errors)
+      if (texts.toastFailures) notify('error', reason ? { title: texts.failure, description: reason } : { title: texts.failure })
+    }
+    setSubmitted(true)
+    const next = attempt()
+    if (!('payload' in next)) {
+      // The form shows its own checks (live, from its values); only focus moves here.
+      show(next.message ?? texts.fixFields, {}, next.errors)
+      return
+    }
+    show(undefined, {})
+    setBusy(true)
+    try {
+      const outcome = await sender.send(kind, next.payload, {
+        delivered: () => notify('success', { title: texts.success }),
+        failed: (reason) => notify('error', { title: texts.failure, description: reason }),
+      })
+      if (outcome.status === 'sent' || outcome.status === 'queued') {
+        if (outcome.status === 'sent') notify('success', { title: texts.success })
+        else notify('info', { title: 'Saved on this device', description: outcome.onDevice ? texts.queued : texts.queuedInMemory })
+        reset()
+        latest.current.onAccepted?.(outcome)
+        return
+      }
+      const placed = placeFieldErrors(outcome.fields, serverFields)
+      const nothingPlaced = Object.keys(placed).length === 0
+      if (outcome.status === 'rejected') {
+        // A message for a field the form does not show still says what was wrong.
+        const detail = nothingPlaced ? Object.values(outcome.fields)[0] : undefined
+        fail(placed, detail ? `${outcome.message} (${detail})` : outcome.message)
+      } else {
+        fail(placed, nothingPlaced ? (Object.values(outcome.fields)[0] ?? CHECK_FIELDS) : CHECK_FIELDS)
+      }
+    } catch {
+      fail({}, undefined)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { formRef, busy, submitted, message, fieldErrors, fieldChanged, handleSubmit, reset }
+}
