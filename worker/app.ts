@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from './env'
+import { DB_RETRY_AFTER_SECONDS } from './db/limits'
+import { checkDatabase } from './domain/health'
 import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
@@ -14,7 +16,16 @@ import { syncRoutes } from './routes/sync'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
-  .get('/health', allow('public'), (c) => c.json({ ok: true }, 200))
+  // Liveness and the database: 200 when it answers, else 503 naming the part that is down
+  // (never why: the cause is logged). Configuration problems answer 503 before this
+  // (requireStrongSecret).
+  .get('/health', allow('public'), async (c) => {
+    const database = await checkDatabase(c.get('db'))
+    if (database === 'ok') return c.json({ ok: true as const, checks: { database } }, 200)
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+    const message = database === 'unavailable' ? 'The database is not answering' : 'The database answered with an error'
+    return c.json({ ok: false as const, checks: { database }, error: { code: 'unavailable' as const, message } }, 503)
+  })
   .route('/rates', ratesRoutes)
   .route('/content', contentRoutes)
   .route('/auth', authRoutes)

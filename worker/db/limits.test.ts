@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, withDbDeadline, type DbLimits } from './limits'
+
+const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000 }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A fake sqld: each call waits until the test releases it, then answers `status`/`body`. */
+function fakeServer() {
+  let inFlight = 0
+  let maxInFlight = 0
+  const order: number[] = []
+  const pending: (() => void)[] = []
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const n = Number(new URL(String(input)).searchParams.get('n'))
+    inFlight += 1
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    order.push(n)
+    try {
+      await new Promise<void>((resolve, reject) => {
+        pending.push(resolve)
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+      })
+      return new Response(`ok ${n}`)
+    } finally {
+      inFlight -= 1
+    }
+  }) as typeof fetch
+  return {
+    fetchImpl,
+    order,
+    maxInFlight: () => maxInFlight,
+    releaseOne: () => pending.shift()?.(),
+  }
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i++) await sleep(0)
+}
+
+describe('guardedFetch', () => {
+  it('keeps at most maxConcurrent calls in flight and serves the waiters first come, first served', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch(LIMITS, server.fetchImpl)
+    const calls = [1, 2, 3, 4, 5].map((n) => guarded(`http://db/?n=${n}`).then((r) => r.text()))
+    await settle()
+    expect(guarded.stats()).toEqual({ active: 2, queued: 3 })
+    for (let i = 0; i < 5; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    expect(await Promise.all(calls)).toEqual(['ok 1', 'ok 2', 'ok 3', 'ok 4', 'ok 5'])
+    expect(server.maxInFlight()).toBe(2)
+    expect(server.order).toEqual([1, 2, 3, 4, 5])
+    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+  })
+
+  it('refuses at once when the queue is full (busy), and a waiter past its deadline times out', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 50 }, server.fetchImpl)
+    const calls = [1, 2, 3, 4, 5, 6].map((n) => guarded(`http://db/?n=${n}`).then(
+      () => 'ok',
+      (e: unknown) => (e instanceof DatabaseUnavailableError ? e.reason : 'other'),
+    ))
+    // The sixth found two in flight and three waiting.
+    expect(await calls[5]).toBe('busy')
+    // Nobody releases: the in-flight calls are aborted and the waiters give up at the deadline.
+    expect(await Promise.all(calls.slice(0, 5))).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'timeout'])
+    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+  })
+
+  it('uses the deadline of withDbDeadline for every call inside it', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
+    const started = Date.now()
+    const reason = await withDbDeadline(40, () => guarded('http://db/?n=1')).then(
+      () => 'ok',
+      (e: unknown) => (e as DatabaseUnavailableError).reason,
+    )
+    expect(reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(30_000)
+  })
+
+  it.each([
+    [429, 'busy'],
+    [502, 'connection'],
+    [503, 'connection'],
+    [504, 'connection'],
+  ] as const)('sqld answering HTTP %i is "%s"', async (status, reason) => {
+    const guarded = guardedFetch(LIMITS, (async () => new Response('{"error":"x"}', { status })) as typeof fetch)
+    await expect(guarded('http://db/')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason })
+  })
+
+  it('a 500 saying sqld could not open a connection in time is busy; another 500 or a 400 goes through', async () => {
+    const answer = (status: number, text: string) => guardedFetch(LIMITS, (async () => new Response(text, { status })) as typeof fetch)('http://db/')
+    await expect(answer(500, '{"error":"Timed out while opening database connection"}')).rejects.toMatchObject({ reason: 'busy' })
+    expect((await answer(500, '{"error":"Internal Error: boom"}')).status).toBe(500)
+    expect((await answer(400, '{"message":"bad"}')).status).toBe(400)
+  })
+
+  it('a refused connection is "connection", with the transport error as its cause', async () => {
+    const refused = new TypeError('fetch failed')
+    const guarded = guardedFetch(LIMITS, (async () => {
+      throw refused
+    }) as typeof fetch)
+    const error = await guarded('http://db/').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DatabaseUnavailableError)
+    expect((error as DatabaseUnavailableError).reason).toBe('connection')
+    expect((error as Error).cause).toBe(refused)
+    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+  })
+})
+
+describe('databaseUnavailableReason', () => {
+  /** drizzle wraps a failed query (its message carries the SQL and the parameters). */
+  const drizzleWrap = (cause: unknown) => Object.assign(new Error('Failed query: insert into "leads" …\nparams: Jane,jane@example.com'), { cause })
+  /** libSQL's error: a code and the hrana error as cause. */
+  const libsqlError = (code: string, cause?: unknown) => Object.assign(new Error(`${code}: something`), { name: 'LibsqlError', code, cause })
+
+  it('finds our error anywhere in the cause chain', () => {
+    const ours = new DatabaseUnavailableError('timeout', 'late')
+    expect(databaseUnavailableReason(ours)).toBe('timeout')
+    expect(databaseUnavailableReason(drizzleWrap(ours))).toBe('timeout')
+    expect(databaseUnavailableReason(drizzleWrap(libsqlError('HRANA_CLOSED_ERROR', Object.assign(new Error('Stream is closed'), { cause: ours }))))).toBe('timeout')
+  })
+
+  it('SQLITE_BUSY and SQLITE_LOCKED are busy', () => {
+    expect(databaseUnavailableReason(libsqlError('SQLITE_BUSY'))).toBe('busy')
+    expect(databaseUnavailableReason(drizzleWrap(libsqlError('SQLITE_LOCKED')))).toBe('busy')
+  })
+
+  it('anything else is not an outage: constraint failures, bad SQL, unknown server errors, plain bugs', () => {
+    for (const error of [
+      libsqlError('SQLITE_CONSTRAINT'),
+      drizzleWrap(libsqlError('SQLITE_ERROR')),
+      drizzleWrap(libsqlError('SERVER_ERROR')),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      'a string',
+      null,
+    ]) {
+      expect(databaseUnavailableReason(error)).toBeNull()
+    }
+  })
+})
