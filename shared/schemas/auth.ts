@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ROLES, type Role } from '../constants/roles'
 
 /**
  * Sign-in, sessions, the current user, two-factor and staff account management
@@ -31,9 +32,9 @@ import * as z from 'zod'
 // Constants and messages from the spec
 // ---------------------------------------------------------------------------------------
 
-/** Roles read from profiles (spec 001 §6). Mirrors worker/db/schema/auth.ts ROLES. */
-export const USER_ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
-export type UserRole = (typeof USER_ROLES)[number]
+/** Roles read from profiles (spec 001 §6), defined once in shared/constants/roles.ts. */
+export const USER_ROLES = ROLES
+export type UserRole = Role
 
 export const AALS = ['aal1', 'aal2'] as const
 export type Aal = (typeof AALS)[number]
