@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { LEAD_BATCH_MAX_BYTES } from '../shared/schemas/leads'
 import type { AppEnv } from './env'
 import { DB_RETRY_AFTER_SECONDS } from './db/limits'
 import { checkDatabase } from './domain/health'
@@ -45,8 +46,8 @@ app.use('*', requestContext)
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
 app.use('/api/*', sameOriginJson())
-// A batch carries up to 50 queued submissions (each ≤ 64 KB would be absurd; 1 MB is ample).
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: 1024 * 1024 }] }))
+// The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }] }))
 app.route('/api', api)
 app.notFound(onNotFound)
 app.onError(onError)

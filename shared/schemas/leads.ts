@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from './api-error'
 
 /**
@@ -33,8 +34,7 @@ export const LEAD_KINDS = [
 ] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadStatus } from '../constants/leads'
 
 /** Locations offered by the quote dialog (spec 000 §9). */
 export const QUOTE_LOCATIONS = [
@@ -80,6 +80,8 @@ export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communicati
 
 /** Maximum entries in one `POST /leads/batch`. */
 export const LEAD_BATCH_MAX = 50
+/** Largest body of one `POST /leads/batch` (413 above it; the outbox then splits the batch). */
+export const LEAD_BATCH_MAX_BYTES = 1024 * 1024
 
 /** `error.code` used for a per-entry validation failure in a batch response. */
 export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
