@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
-import { createMemoryCounterStore } from '../lib/auth/memory-stores'
+import { createMemoryCounterStore } from '../../tests/support/auth-memory-stores'
 import { onError } from './errors'
 import { clientIp, honeypot, isHoneypotFilled, rateLimit } from './rate-limit'
 
