@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from './api-error'
+import { jsonObject, line, multiline as text, safeString } from './text'
 
 /**
  * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),
@@ -90,35 +91,14 @@ export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
 // Field building blocks
 // ---------------------------------------------------------------------------------------
 
-// C0 controls and DEL; single-line fields refuse them all, multi-line ones allow \t \n \r.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
-const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-/** Trimmed single-line text with bounds. */
-function line(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : undefined)
-    .max(max)
-    .refine((v) => !CONTROL_CHARS.test(v), 'Must not contain control characters')
-}
-
-/** Trimmed multi-line text with bounds (newlines and tabs allowed). */
-function text(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : undefined)
-    .max(max)
-    .refine((v) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(v), 'Must not contain control characters')
-}
+// Every string comes from the builders of ./text.ts: bounded, and refusing invalid Unicode,
+// control characters and text-direction overrides with a message naming the field.
 
 export const personNameSchema = line(1, 100)
 const namePartSchema = line(1, 50)
 
 /** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
-export const emailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid email address'))
+export const emailSchema = safeString(254, { trim: true }).pipe(z.email('Enter a valid email address'))
 
 // NANP: optional +1 / 1, area code and exchange start with 2-9, separators space . - and
 // parentheses around the area code.
@@ -135,10 +115,7 @@ export function parseNorthAmericanPhone(input: string): string | null {
   return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
 }
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(25)
+export const phoneSchema = safeString(25, { trim: true })
   .refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')
   .transform((v) => parseNorthAmericanPhone(v) as string)
 
@@ -164,10 +141,7 @@ export function parseCanadianPostalCode(input: string): string | null {
 }
 
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
-export const optionalPostalCodeSchema = z
-  .string()
-  .trim()
-  .max(10)
+export const optionalPostalCodeSchema = safeString(10, { trim: true })
   .refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')
   .transform((v) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string)))
   .optional()
@@ -185,11 +159,8 @@ const ratePercentSchema = z.number().min(0).max(30)
 
 /** Tokens such as consent text versions, broker codes, chat session ids. */
 function token(max: number) {
-  return z
-    .string()
-    .trim()
+  return safeString(max, { trim: true })
     .min(1)
-    .max(max)
     .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only')
 }
 
@@ -485,10 +456,17 @@ export const leadBatchResponseSchema = z.object({
 })
 export type LeadBatchResponse = z.output<typeof leadBatchResponseSchema>
 
-/** The batch envelope alone, so the server can judge each entry on its own. */
+/**
+ * The batch envelope alone, so the server can judge each entry on its own. Entries are not
+ * copied (z.unknown keeps each as sent): an entry's own `__proto__` key must reach the strict
+ * submission schema to be refused.
+ */
 const leadBatchEnvelopeSchema = z.strictObject({
   entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX),
 })
+
+/** Body of `POST /api/leads`: one submission, judged by parseLeadBatch (kept as sent, see jsonObject). */
+export const leadSubmissionBodySchema = jsonObject('Send one lead submission as a JSON object')
 
 export type ParsedBatchEntry =
   | { status: 'valid'; submission: LeadSubmission }

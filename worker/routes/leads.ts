@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
-import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, parseLeadBatch } from '../../shared/schemas/leads'
+import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '../../shared/schemas/leads'
 import {
   changeLeadStatus,
   leadActorFor,
@@ -43,8 +43,6 @@ function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
   }
 }
 
-/** Any JSON object; each entry is judged on its own by parseLeadBatch (honeypot first). */
-const submissionBodySchema = z.record(z.string().max(100), z.unknown())
 /** The batch envelope; entries are judged one by one so one bad entry rejects only itself. */
 const batchBodySchema = z.strictObject({ entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX) })
 const leadParamSchema = z.strictObject({ id: z.uuid() })
@@ -54,7 +52,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     '/',
     allow('public'),
     rateLimit({ key: 'leads', limit: 20, windowSeconds: 600 }),
-    validate('json', submissionBodySchema),
+    validate('json', leadSubmissionBodySchema),
     async (c) => {
       const result = await submitLead(c.get('db'), c.req.valid('json'))
       afterInsert(c, result.inserted)
