@@ -30,3 +30,12 @@ describe('worker rules', () => {
     expect(offenders).toEqual([])
   })
 })
+
+describe('the production deploy (wrangler.toml [vars])', () => {
+  it('runs as production with the staff second factor required', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8')
+    const vars = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? ''
+    expect(vars).toMatch(/^ENVIRONMENT = "production"$/m)
+    expect(vars).toMatch(/^STAFF_MFA_REQUIRED = "true"$/m)
+  })
+})

@@ -57,6 +57,10 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.'
 export const INVALID_TOTP_MESSAGE = 'Invalid TOTP code entered'
 export const STEP_UP_REQUIRED_MESSAGE = 'Two-factor verification is required to continue'
+/** A super_admin or admin without a verified factor while the staff second factor is required. */
+export const MFA_SETUP_REQUIRED_MESSAGE = 'Set up two-factor authentication to continue'
+/** Removing the last factor while the role must have one. */
+export const LAST_FACTOR_REQUIRED_MESSAGE = 'Your role requires two-factor authentication. Add another authenticator before removing this one.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect'
 
 /** Where each role lands after sign-in (spec 000 §2 Sign-in). */
@@ -195,6 +199,11 @@ export type SessionResponse = {
   mfa: {
     /** The user has a verified factor and this session is still aal1: ask for a code. */
     required: boolean
+    /**
+     * The role must use a second factor (the staff setting) and the user has none yet: enrol one
+     * (POST /api/auth/mfa/factors, then verify it); every other staff route answers 403 until then.
+     */
+    setupRequired: boolean
     /** Verified factors to challenge. */
     factors: MfaFactorSummary[]
   }
