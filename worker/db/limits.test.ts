@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, withDbDeadline, type DbLimits } from './limits'
 
-const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000 }
+const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-/** A fake sqld: each call waits until the test releases it, then answers `status`/`body`. */
+/** A fake sqld: each call waits until the test releases it; records aborted ones. */
 function fakeServer() {
   let inFlight = 0
   let maxInFlight = 0
+  let aborted = 0
   const order: number[] = []
   const pending: (() => void)[] = []
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -15,11 +16,9 @@ function fakeServer() {
     inFlight += 1
     maxInFlight = Math.max(maxInFlight, inFlight)
     order.push(n)
+    init?.signal?.addEventListener('abort', () => (aborted += 1))
     try {
-      await new Promise<void>((resolve, reject) => {
-        pending.push(resolve)
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-      })
+      await new Promise<void>((resolve) => pending.push(resolve))
       return new Response(`ok ${n}`)
     } finally {
       inFlight -= 1
@@ -29,7 +28,9 @@ function fakeServer() {
     fetchImpl,
     order,
     maxInFlight: () => maxInFlight,
+    aborted: () => aborted,
     releaseOne: () => pending.shift()?.(),
+    releaseAll: () => pending.splice(0).forEach((r) => r()),
   }
 }
 
@@ -37,13 +38,19 @@ async function settle() {
   for (let i = 0; i < 5; i++) await sleep(0)
 }
 
+const reasonOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof DatabaseUnavailableError ? e.reason : 'other'),
+  )
+
 describe('guardedFetch', () => {
   it('keeps at most maxConcurrent calls in flight and serves the waiters first come, first served', async () => {
     const server = fakeServer()
     const guarded = guardedFetch(LIMITS, server.fetchImpl)
     const calls = [1, 2, 3, 4, 5].map((n) => guarded(`http://db/?n=${n}`).then((r) => r.text()))
     await settle()
-    expect(guarded.stats()).toEqual({ active: 2, queued: 3 })
+    expect(guarded.stats()).toMatchObject({ active: 2, queued: 3 })
     for (let i = 0; i < 5; i++) {
       server.releaseOne()
       await settle()
@@ -51,33 +58,76 @@ describe('guardedFetch', () => {
     expect(await Promise.all(calls)).toEqual(['ok 1', 'ok 2', 'ok 3', 'ok 4', 'ok 5'])
     expect(server.maxInFlight()).toBe(2)
     expect(server.order).toEqual([1, 2, 3, 4, 5])
-    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
   })
 
-  it('refuses at once when the queue is full (busy), and a waiter past its deadline times out', async () => {
+  it('calls of a request that already made one go before new requests', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1 }, server.fetchImpl)
+    let goOn = () => {}
+    const gate = new Promise<void>((resolve) => (goOn = resolve))
+    const request = withDbDeadline(5000, async () => {
+      const first = guarded('http://db/?n=1')
+      await gate
+      const second = guarded('http://db/?n=3')
+      return Promise.all([first, second])
+    })
+    await settle()
+    // Another request's first call queues while this one's first call is in flight…
+    const other = guarded('http://db/?n=2')
+    await settle()
+    // …and this request's second call comes later, yet goes first.
+    goOn()
+    await settle()
+    for (let i = 0; i < 3; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([request, other])
+    expect(server.order).toEqual([1, 3, 2])
+  })
+
+  it('refuses at once when the queue is full or the wait is hopeless (busy); a waiter past its deadline times out', async () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 50 }, server.fetchImpl)
-    const calls = [1, 2, 3, 4, 5, 6].map((n) => guarded(`http://db/?n=${n}`).then(
-      () => 'ok',
-      (e: unknown) => (e instanceof DatabaseUnavailableError ? e.reason : 'other'),
-    ))
+    const calls = [1, 2, 3, 4, 5, 6].map((n) => reasonOf(guarded(`http://db/?n=${n}`)))
     // The sixth found two in flight and three waiting.
     expect(await calls[5]).toBe('busy')
-    // Nobody releases: the in-flight calls are aborted and the waiters give up at the deadline.
+    // Nobody answers: the waiters give up at the deadline, the sent ones a grace second later.
     expect(await Promise.all(calls.slice(0, 5))).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'timeout'])
-    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+
+    // At a measured 1 s per call, a call behind a queue cannot make a 50 ms deadline: refused at once.
+    const slow = guardedFetch({ ...LIMITS, maxConcurrent: 1, callTimeoutMs: 50, expectedCallMs: 1000 }, server.fetchImpl)
+    const first = reasonOf(slow('http://db/?n=7'))
+    await settle()
+    expect(await reasonOf(slow('http://db/?n=8'))).toBe('busy')
+    server.releaseAll()
+    expect(await first).toBe('ok')
   })
 
-  it('uses the deadline of withDbDeadline for every call inside it', async () => {
+  it('never cancels a call once sent: it finishes and only then frees its slot', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20 }, server.fetchImpl)
+    expect(await reasonOf(guarded('http://db/?n=1'))).toBe('timeout')
+    expect(guarded.stats()).toMatchObject({ active: 1 })
+    expect(server.aborted()).toBe(0)
+    server.releaseAll()
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
+  })
+
+  it('uses the deadline of withDbDeadline for every call inside it, and hands the exchange to waitUntil', async () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
+    const kept: Promise<unknown>[] = []
     const started = Date.now()
-    const reason = await withDbDeadline(40, () => guarded('http://db/?n=1')).then(
-      () => 'ok',
-      (e: unknown) => (e as DatabaseUnavailableError).reason,
-    )
+    const reason = await reasonOf(withDbDeadline(40, () => guarded('http://db/?n=1'), (p) => kept.push(p)))
     expect(reason).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(30_000)
+    expect(kept).toHaveLength(1)
+    server.releaseAll()
+    await kept[0]
+    expect(guarded.stats()).toMatchObject({ active: 0 })
   })
 
   it.each([
@@ -106,7 +156,7 @@ describe('guardedFetch', () => {
     expect(error).toBeInstanceOf(DatabaseUnavailableError)
     expect((error as DatabaseUnavailableError).reason).toBe('connection')
     expect((error as Error).cause).toBe(refused)
-    expect(guarded.stats()).toEqual({ active: 0, queued: 0 })
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
   })
 })
 

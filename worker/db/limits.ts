@@ -5,12 +5,15 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  *
  * Every database call of the worker is one HTTP request from libSQL's client to sqld/Turso, and
  * all of them go through `guardedFetch`:
- * - at most `maxConcurrent` calls are in flight per isolate; the others wait in a FIFO queue
- *   (at most `maxQueued`; beyond that a call fails at once: shedding load beats queueing
- *   work that will time out anyway);
- * - every call, its wait for a slot included, ends by its deadline: the request's database
- *   budget (`withDbDeadline`, set per request by worker/middleware/context.ts) or, outside a
- *   request (the cron), `callTimeoutMs` from now;
+ * - at most `maxConcurrent` calls are in flight per isolate; the others wait in a queue, calls
+ *   of requests that already made one first (so started work finishes), first come first
+ *   served within each;
+ * - a call waits for a slot at most until its deadline: the request's database budget
+ *   (`withDbDeadline`, set per request by worker/middleware/context.ts) or, outside a request
+ *   (the cron), `callTimeoutMs` from now. A call that could not be served in time anyway (the
+ *   queue ahead of it, at the measured pace) or finds `maxQueued` waiting fails at once;
+ * - a call already sent is never cancelled (sqld keeps the write lock of a transaction dropped
+ *   half-way): the caller stops waiting at the deadline and the exchange finishes on its own;
  * - a refused connection, a timeout, a full queue, and sqld's own "too busy" answers (429, 502,
  *   503, 504) become a `DatabaseUnavailableError`, which the error middleware answers with 503
  *   and `Retry-After`. Nothing else does (worker/middleware/errors.ts).
@@ -61,27 +64,47 @@ export type DbLimits = {
   maxQueued: number
   /** Deadline of a call made outside a request (cron, scripts). */
   callTimeoutMs: number
+  /** First estimate of one call's duration (ms), refined as calls complete. */
+  expectedCallMs: number
 }
 
 /**
- * Per isolate: 8 calls in flight keeps sqld's single writer fed without piling up lock waits
- * (measured in tests/integration/burst.test.ts); a request's whole database work must end
- * within 8 s, so a visitor always has an answer well within 10 s.
+ * Per isolate: 8 calls in flight keep sqld's single writer fed without piling up lock waits
+ * (4 and 16 did no better in the 500-lead burst of tests/integration/burst.test.ts). A request's
+ * database work gets 5 s (plus a second for a call already sent), so a visitor has an answer
+ * well within 10 s even on a busy machine.
  */
-export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxQueued: 1000, callTimeoutMs: 5000 }
+export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20 }
 /** A request's database budget (all its calls, waits included). */
 export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
 export const DB_RETRY_AFTER_SECONDS = 5
 
-const deadlines = new AsyncLocalStorage<{ deadline: number }>()
+/** A call already sent gets at least this long for its answer, even past the deadline. */
+const IN_FLIGHT_GRACE_MS = 1000
+
+type DeadlineStore = {
+  /** When the request's database work must end (epoch ms). */
+  deadline: number
+  /** Calls it made so far (a request that made one is served first). */
+  calls: number
+  /** Keeps an exchange the caller gave up on running after the response (workerd's ctx.waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void
+}
+
+/** Per request (or cron run): when its database work must end, and how many calls it made. */
+const deadlines = new AsyncLocalStorage<DeadlineStore>()
 
 /**
  * Runs `fn` with a database deadline `budgetMs` from now for every call it makes. `fn`'s result
  * is awaited inside, so a lazy drizzle query (it runs when awaited) runs under the deadline too.
  */
-export function withDbDeadline<T>(budgetMs: number, fn: () => PromiseLike<T> | T): Promise<T> {
-  return deadlines.run({ deadline: Date.now() + budgetMs }, async () => await fn())
+export function withDbDeadline<T>(
+  budgetMs: number,
+  fn: () => PromiseLike<T> | T,
+  waitUntil?: (promise: Promise<unknown>) => void,
+): Promise<T> {
+  return deadlines.run({ deadline: Date.now() + budgetMs, calls: 0, waitUntil }, async () => await fn())
 }
 
 /** HTTP answers of sqld / Turso that mean "overloaded or not there right now". */
@@ -92,8 +115,8 @@ const BUSY_ANSWER = /Timed out while opening database connection|cannot handle a
 type Waiter = { grant: () => void }
 
 export type GuardedFetch = typeof fetch & {
-  /** Calls in flight and waiting (tests, diagnostics). */
-  stats: () => { active: number; queued: number }
+  /** Calls in flight and waiting, and the current estimate of one call (tests, diagnostics). */
+  stats: () => { active: number; queued: number; callMs: number }
 }
 
 /**
@@ -102,23 +125,34 @@ export type GuardedFetch = typeof fetch & {
  */
 export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fetch = (...args) => fetch(...args)): GuardedFetch {
   let active = 0
-  const queue: Waiter[] = []
+  /** Calls of requests that already made one: served first, so started work finishes. */
+  const resuming: Waiter[] = []
+  const fresh: Waiter[] = []
+  /** Moving average of one call's duration (ms), to tell a hopeless wait in advance. */
+  let callMs = limits.expectedCallMs
 
   const release = () => {
-    const next = queue.shift()
+    const next = resuming.shift() ?? fresh.shift()
     if (next) next.grant()
     else active -= 1
   }
 
   /** Resolves when a slot is ours (the caller must release it), rejects at the deadline. */
-  const acquire = (deadline: number): Promise<void> => {
+  const acquire = (deadline: number, isResuming: boolean): Promise<void> => {
     if (active < limits.maxConcurrent) {
       active += 1
       return Promise.resolve()
     }
-    if (queue.length >= limits.maxQueued) {
+    const ahead = isResuming ? resuming.length : resuming.length + fresh.length
+    if (ahead >= limits.maxQueued) {
       return Promise.reject(new DatabaseUnavailableError('busy', 'Too many database calls are waiting'))
     }
+    // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
+    // again shortly" now, and no request is left half-way through its work.
+    if (Date.now() + ((ahead + 1) * callMs) / limits.maxConcurrent > deadline) {
+      return Promise.reject(new DatabaseUnavailableError('busy', 'The database is too busy to answer in time'))
+    }
+    const queue = isResuming ? resuming : fresh
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         grant: () => {
@@ -136,24 +170,26 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
   }
 
   const guarded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const deadline = deadlines.getStore()?.deadline ?? Date.now() + limits.callTimeoutMs
+    const store = deadlines.getStore()
+    const deadline = store?.deadline ?? Date.now() + limits.callTimeoutMs
     if (deadline <= Date.now()) throw new DatabaseUnavailableError('timeout', 'The request used up its database time')
-    await acquire(deadline)
-    const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()))
-    try {
+    await acquire(deadline, (store?.calls ?? 0) > 0)
+    if (store) store.calls += 1
+    const started = Date.now()
+    // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
+    // and a burst of such calls locked every writer out for minutes (issue 9). The exchange
+    // runs to its end (kept alive past the response by waitUntil) and only then frees its slot.
+    const exchange = (async () => {
       let response: Response
       try {
-        response = await baseFetch(input, { ...init, signal: controller.signal })
+        response = await baseFetch(input, init)
       } catch (error) {
-        if (controller.signal.aborted) throw new DatabaseUnavailableError('timeout', 'The database did not answer in time', { cause: error })
         throw new DatabaseUnavailableError('connection', 'Could not reach the database', { cause: error })
       }
       let body: ArrayBuffer
       try {
         body = await response.arrayBuffer()
       } catch (error) {
-        if (controller.signal.aborted) throw new DatabaseUnavailableError('timeout', 'The database did not answer in time', { cause: error })
         throw new DatabaseUnavailableError('connection', 'The database connection was lost', { cause: error })
       }
       if (UNAVAILABLE_STATUSES.has(response.status)) {
@@ -163,10 +199,28 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
         throw new DatabaseUnavailableError('busy', `The database answered HTTP ${response.status}: too busy`)
       }
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    })().finally(() => {
+      callMs = 0.9 * callMs + 0.1 * (Date.now() - started)
+      release()
+    })
+    const quiet = exchange.then(
+      () => undefined,
+      () => undefined,
+    )
+    store?.waitUntil?.(quiet)
+    // The caller stops waiting at its deadline (a second at least once sent) and answers 503.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseUnavailableError('timeout', 'The database did not answer in time')),
+        Math.max(deadline, started + IN_FLIGHT_GRACE_MS) - Date.now(),
+      )
+    })
+    try {
+      return await Promise.race([exchange, late])
     } finally {
       clearTimeout(timer)
-      release()
     }
   }
-  return Object.assign(guarded as typeof fetch, { stats: () => ({ active, queued: queue.length }) })
+  return Object.assign(guarded as typeof fetch, { stats: () => ({ active, queued: resuming.length + fresh.length, callMs }) })
 }

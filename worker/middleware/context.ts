@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { createDb, type Db } from '../db/client'
 import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '../db/limits'
 import type { AppEnv } from '../env'
@@ -19,5 +19,15 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     dbs.set(key, db)
   }
   c.set('db', db)
-  await withDbDeadline(REQUEST_DB_BUDGET_MS, next)
+  await withDbDeadline(REQUEST_DB_BUDGET_MS, next, waitUntilOf(c))
+}
+
+/** The request's waitUntil, when there is an execution context (not in Node unit tests). */
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return undefined
+  }
 }
