@@ -75,6 +75,8 @@ export const CHAT_MORTGAGE_TYPES = ['fixed', 'variable', 'conventional', 'refina
 
 export const CHAT_LEAD_DEFAULT_NAME = 'Anonymous Lead'
 export const CHAT_SOURCE_DETAILS = 'Captured from chat conversation'
+/** A chat lead needs a way to reach the visitor. */
+export const CHAT_CONTACT_REQUIRED_MESSAGE = 'An email address or a phone number is required'
 
 /** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
@@ -255,9 +257,12 @@ export const chatLeadPayloadSchema = z
       chat_session_id: token(64),
     }),
   })
-  .refine((p) => p.client_email !== null || p.client_phone !== null, {
-    path: ['client_email'],
-    message: 'An email address or a phone number is required',
+  .superRefine((p, ctx) => {
+    // Either field fixes it, so both are named.
+    if (p.client_email !== null || p.client_phone !== null) return
+    for (const field of ['client_email', 'client_phone']) {
+      ctx.addIssue({ code: 'custom', path: [field], message: CHAT_CONTACT_REQUIRED_MESSAGE, input: p })
+    }
   })
 
 /**

@@ -191,3 +191,41 @@ describe('databaseUnavailableReason', () => {
     }
   })
 })
+
+describe('SQLITE_BUSY on a stateless pipeline', () => {
+  const pipeline = (baton: string | null = null) =>
+    new Request('http://db/v2/pipeline', { method: 'POST', body: JSON.stringify({ baton, requests: [{ type: 'execute', stmt: { sql: 'insert …' } }, { type: 'close' }] }) })
+  const busy = '{"baton":null,"results":[{"type":"error","error":{"message":"database is locked","code":"SQLITE_BUSY"}},{"type":"ok"}]}'
+  const ok = '{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}'
+
+  function server(answers: string[]) {
+    const bodies: string[] = []
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      bodies.push(await (input as Request).text())
+      return new Response(answers.shift() ?? ok, { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    return { fetchImpl, bodies }
+  }
+
+  it('is sent again (the same request) until it goes through', async () => {
+    const s = server([busy, busy])
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline())
+    expect(await res.text()).toBe(ok)
+    expect(s.bodies).toHaveLength(3)
+    expect(new Set(s.bodies).size).toBe(1)
+  })
+
+  it('gives up after five retries (then the error reaches the caller as busy)', async () => {
+    const s = server(Array(8).fill(busy))
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline())
+    expect(await res.text()).toBe(busy)
+    expect(s.bodies).toHaveLength(6)
+  })
+
+  it('a pipeline on an open stream (a baton: an interactive transaction) is never resent', async () => {
+    const s = server([busy])
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline('baton-1'))
+    expect(await res.text()).toBe(busy)
+    expect(s.bodies).toHaveLength(1)
+  })
+})

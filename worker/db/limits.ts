@@ -119,6 +119,52 @@ export type GuardedFetch = typeof fetch & {
   stats: () => { active: number; queued: number; callMs: number }
 }
 
+/** Times a stateless call answered SQLITE_BUSY is sent again, and the base pause between. */
+const BUSY_RETRIES = 5
+const BUSY_PAUSE_MS = 25
+
+type Answer = { status: number; statusText: string; headers: Headers; body: ArrayBuffer; toResponse: () => Response }
+
+/** One HTTP exchange with sqld, its body read; transport failures and "too busy" answers thrown. */
+async function exchangeOnce(baseFetch: typeof fetch, input: RequestInfo | URL, init: RequestInit | undefined): Promise<Answer> {
+  let response: Response
+  try {
+    response = await baseFetch(input, init)
+  } catch (error) {
+    throw new DatabaseUnavailableError('connection', 'Could not reach the database', { cause: error })
+  }
+  let body: ArrayBuffer
+  try {
+    body = await response.arrayBuffer()
+  } catch (error) {
+    throw new DatabaseUnavailableError('connection', 'The database connection was lost', { cause: error })
+  }
+  if (UNAVAILABLE_STATUSES.has(response.status)) {
+    throw new DatabaseUnavailableError(response.status === 429 ? 'busy' : 'connection', `The database answered HTTP ${response.status}`)
+  }
+  if (response.status >= 500 && BUSY_ANSWER.test(new TextDecoder().decode(body.slice(0, 2000)))) {
+    throw new DatabaseUnavailableError('busy', `The database answered HTTP ${response.status}: too busy`)
+  }
+  const { status, statusText, headers } = response
+  return { status, statusText, headers, body, toResponse: () => new Response(body, { status, statusText, headers }) }
+}
+
+/** A hrana pipeline on a new stream (no baton) that closes it: safe to send again. */
+async function isStatelessPipeline(input: RequestInfo | URL): Promise<boolean> {
+  if (!(input instanceof Request) || input.method !== 'POST' || !/\/pipeline$/.test(new URL(input.url).pathname)) return false
+  try {
+    const body = (await input.clone().json()) as { baton?: unknown; requests?: { type?: unknown }[] }
+    return (body.baton ?? null) === null && body.requests?.at(-1)?.type === 'close'
+  } catch {
+    return false
+  }
+}
+
+/** A pipeline answer in which a statement or batch step failed with SQLITE_BUSY (nothing was written). */
+function isBusyAnswer(answer: Answer): boolean {
+  return answer.status === 200 && /"code":"SQLITE_BUSY/.test(new TextDecoder().decode(answer.body))
+}
+
 /**
  * A fetch for libSQL's client that applies `limits` (see the top of this file). The response
  * body is read inside the slot, so a slot is held for the whole exchange.
@@ -180,25 +226,19 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
     // and a burst of such calls locked every writer out for minutes (issue 9). The exchange
     // runs to its end (kept alive past the response by waitUntil) and only then frees its slot.
     const exchange = (async () => {
-      let response: Response
-      try {
-        response = await baseFetch(input, init)
-      } catch (error) {
-        throw new DatabaseUnavailableError('connection', 'Could not reach the database', { cause: error })
+      // A stateless pipeline (a new stream that closes itself) answered SQLITE_BUSY did not
+      // happen at all: sent again after a short pause, up to BUSY_RETRIES times.
+      const stateless = await isStatelessPipeline(input)
+      for (let attempt = 1; ; attempt++) {
+        const retryable = stateless && attempt <= BUSY_RETRIES
+        const response = await exchangeOnce(baseFetch, retryable && input instanceof Request ? input.clone() : input, init)
+        const pause = BUSY_PAUSE_MS * attempt * (0.5 + Math.random())
+        if (retryable && isBusyAnswer(response) && Date.now() + pause < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, pause))
+          continue
+        }
+        return response.toResponse()
       }
-      let body: ArrayBuffer
-      try {
-        body = await response.arrayBuffer()
-      } catch (error) {
-        throw new DatabaseUnavailableError('connection', 'The database connection was lost', { cause: error })
-      }
-      if (UNAVAILABLE_STATUSES.has(response.status)) {
-        throw new DatabaseUnavailableError(response.status === 429 ? 'busy' : 'connection', `The database answered HTTP ${response.status}`)
-      }
-      if (response.status >= 500 && BUSY_ANSWER.test(new TextDecoder().decode(body.slice(0, 2000)))) {
-        throw new DatabaseUnavailableError('busy', `The database answered HTTP ${response.status}: too busy`)
-      }
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
     })().finally(() => {
       callMs = 0.9 * callMs + 0.1 * (Date.now() - started)
       release()
