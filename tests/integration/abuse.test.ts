@@ -346,11 +346,11 @@ function headerCases(n: number, seed: number): Case[] {
       describe: s.what,
       request: () => {
         const base = jsonPost(s.what.includes('Authorization') ? '/api/leads/batch' : '/api/leads', s.raw)
-        const headers = { ...(base.init.headers as Record<string, string>), ...s.headers }
+        const headers: Record<string, string> = { ...(base.init.headers as Record<string, string>), ...s.headers }
         for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k]
         return { path: base.path, init: { ...base.init, headers } }
       },
-      check: (status) => (s.expected.includes(status) ? null : `expected ${s.expected.join(' or ')}, got ${status}`),
+      check: (status) => ((s.expected as number[]).includes(status) ? null : `expected ${s.expected.join(' or ')}, got ${status}`),
     })),
     ...cookies.map((junk): Case => ({
       route: 'POST /api/auth/refresh',

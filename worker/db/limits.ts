@@ -231,7 +231,8 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
       const stateless = await isStatelessPipeline(input)
       for (let attempt = 1; ; attempt++) {
         const retryable = stateless && attempt <= BUSY_RETRIES
-        const response = await exchangeOnce(baseFetch, retryable && input instanceof Request ? input.clone() : input, init)
+        const sent = retryable && input instanceof Request ? (input.clone() as unknown as Request) : input
+        const response = await exchangeOnce(baseFetch, sent, init)
         const pause = BUSY_PAUSE_MS * attempt * (0.5 + Math.random())
         if (retryable && isBusyAnswer(response) && Date.now() + pause < deadline) {
           await new Promise((resolve) => setTimeout(resolve, pause))
