@@ -1,8 +1,12 @@
-import { createClient } from '@libsql/client/web'
-import { drizzle } from 'drizzle-orm/libsql/web'
+import { createClient } from '@libsql/client/http'
+import { drizzle } from 'drizzle-orm/libsql/http'
 import { guardedFetch, type DbLimits } from './limits'
 import * as schema from './schema'
 
+/**
+ * The HTTP client only (`libsql://` means https): every call then goes through guardedFetch, and
+ * the WebSocket client, which would bypass it, stays out of the bundle.
+ */
 export function createDb(url: string, authToken?: string, limits?: DbLimits) {
   // libSQL's own queue stays off (its default, 20 in flight, parks request B on a promise only
   // request A's I/O resolves, with nothing pending in B: workerd cancelled B as hung, seen as
