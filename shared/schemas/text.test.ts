@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { LEAD_KINDS_UNDER_TEST, submissionOf } from '../../tests/integration/leads-fixtures'
-import { rateSourcesSchema } from '../../worker/jobs/rates/sources'
 import { createAgentBodySchema, enrolFactorBodySchema, signInBodySchema, updateMeBodySchema, verifyFactorBodySchema } from './auth'
 import { leadStatusChangeRequestSchema, parseLeadBatch } from './leads'
-import { adminRatesQuerySchema, rateHistoryQuerySchema, rateIdParamSchema, ratesQuerySchema, rateSourcesBodySchema } from './rates'
+import { adminRatesQuerySchema, rateHistoryQuerySchema, rateIdParamSchema, ratesQuerySchema } from './rates'
 import { syncLeadsQuerySchema } from './sync'
 import {
   BIDI_CONTROLS_MESSAGE,
@@ -104,25 +103,6 @@ const CONTRACTS: { name: string; schema: z.ZodType; valid: unknown; skip?: (path
   { name: 'admin rates query', schema: adminRatesQuerySchema, valid: { page: '2', pageSize: '50' } },
   { name: 'rate id', schema: rateIdParamSchema, valid: { id: 'abc' } },
   { name: 'sync query', schema: syncLeadsQuerySchema, valid: { since: 'abc_DEF-1' } },
-  {
-    name: 'rate sources (saved by admins)',
-    schema: rateSourcesBodySchema.transform((b, ctx) => {
-      const deep = rateSourcesSchema.safeParse(b.sources)
-      if (!deep.success) for (const issue of deep.error.issues) ctx.addIssue({ ...issue, path: ['sources', ...issue.path] } as never)
-      return b
-    }),
-    valid: {
-      sources: [
-        {
-          id: 'national',
-          url: 'https://rates.example.test/today',
-          parser: 'html-table',
-          options: { table: { caption: 'Rates', attribute: { name: 'data-rates', value: 'x' } }, columns: { term: 'Term', ours: 'Our Rate', province: 'Province' } },
-        },
-      ],
-    },
-    skip: (p) => p.endsWith('.parser'),
-  },
 ]
 
 describe.each(CONTRACTS)('$name: every string field refuses bad text, naming the field', ({ schema, valid, skip }) => {
