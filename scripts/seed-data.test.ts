@@ -2,6 +2,9 @@ import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../shared/constants/rates'
+import { insurancePremium } from '../shared/finance'
+import { chatMessageText, parseLeadMessage } from '../shared/lead-message'
+import { CHAT_SOURCE_DETAILS, quoteLeadPayloadSchema } from '../shared/schemas/leads'
 import { LEAD_STATUSES, LEAD_TYPES } from '../worker/db/schema'
 import {
   bestActiveRate,
@@ -385,6 +388,32 @@ describe('whole data set', () => {
       const file = fileURLToPath(new URL(`../app/public${p}`, import.meta.url))
       expect(existsSync(file), p).toBe(true)
       expect(statSync(file).size, p).toBeLessThan(p.startsWith('/demo/agents/') ? 2048 : 3072)
+    }
+  })
+})
+
+describe('leads as the product would have stored them', () => {
+  it('quote leads carry the metadata the quote dialog sends (the contract, with shared/finance figures)', () => {
+    const quotes = data.leads.filter((l) => l.submissionKind === 'quote')
+    expect(quotes.length).toBeGreaterThanOrEqual(4)
+    for (const l of quotes) {
+      const parsed = quoteLeadPayloadSchema.shape.metadata.safeParse(l.metadata)
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+      const m = l.metadata as { price: number; downPayment: number; amortization: number; calculations: { cmhcInsurance: number; totalMortgage: number } }
+      const premium = insurancePremium({ price: m.price, downPayment: m.downPayment, amortizationYears: m.amortization, asOf: NOW }).premium
+      expect(m.calculations.cmhcInsurance).toBe(premium)
+      expect(m.calculations.totalMortgage).toBeCloseTo(m.price - m.downPayment + premium, 2)
+    }
+  })
+
+  it('chat leads store their conversation as the server does, and read back as one', () => {
+    const chats = data.leads.filter((l) => l.submissionKind === 'chat')
+    for (const l of chats) {
+      const view = parseLeadMessage(l.message)
+      expect(view.kind).toBe('conversation')
+      if (view.kind !== 'conversation') continue
+      expect(l.message).toBe(chatMessageText(view.turns, view.lastInteraction!))
+      expect(l.metadata).toMatchObject({ source_details: CHAT_SOURCE_DETAILS })
     }
   })
 })

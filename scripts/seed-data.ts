@@ -5,8 +5,10 @@
 
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../shared/constants/rates'
 import type { MortgageType, RateType, Term } from '../shared/constants/rates'
-import { mortgagePayment } from '../shared/finance/payment'
-import type { PaymentFrequency } from '../shared/finance/payment'
+import { CHAT_PLACEHOLDER_EMAIL } from '../shared/constants/leads'
+import { insurancePremium, mortgagePayment, roundCents, type PaymentFrequency } from '../shared/finance'
+import { chatMessageText } from '../shared/lead-message'
+import { CHAT_SOURCE_DETAILS } from '../shared/schemas/leads'
 import type {
   agents,
   analyticsEvents,
@@ -1149,15 +1151,11 @@ type QuoteFrequency = Extract<
   'monthly' | 'semi-monthly' | 'bi-weekly' | 'accelerated-bi-weekly' | 'weekly'
 >
 
-/** The quote dialog's insurance premiums (spec): 4.0 % under 10 % down, 3.1 % under 15 %, 2.8 % under 20 %. */
-function quotePremium(price: number, downPayment: number): number {
-  const downPct = (downPayment / price) * 100
-  const loan = price - downPayment
-  const rate = downPct >= 20 ? 0 : downPct >= 15 ? 2.8 : downPct >= 10 ? 3.1 : 4.0
-  return Math.round(loan * rate) / 100
-}
-
-/** The quote dialog's metadata: its inputs and the figures it showed the visitor. */
+/**
+ * The quote dialog's metadata: its inputs and the figures it showed the visitor, computed as the
+ * dialog computes them (shared/finance: the insurance premium in force on `now`, added to the
+ * loan; app/features/quote/quote-model.ts).
+ */
 function quoteMetadata(input: {
   price: number
   downPayment: number
@@ -1165,9 +1163,10 @@ function quoteMetadata(input: {
   amortization: number
   mortgageRate: number
   paymentFrequency: QuoteFrequency
-}): Record<string, unknown> {
-  const cmhcInsurance = quotePremium(input.price, input.downPayment)
-  const totalMortgage = input.price - input.downPayment + cmhcInsurance
+}, now: Date): Record<string, unknown> {
+  const insurance = insurancePremium({ price: input.price, downPayment: input.downPayment, amortizationYears: input.amortization, asOf: now })
+  const cmhcInsurance = insurance.premium
+  const totalMortgage = roundCents(input.price - input.downPayment + cmhcInsurance)
   const result = mortgagePayment({
     principal: totalMortgage,
     annualRatePct: input.mortgageRate,
@@ -1182,7 +1181,7 @@ function quoteMetadata(input: {
       periodicPayment: result.payment,
       totalPayments: result.totalPaid,
       totalInterest: result.totalInterest,
-      payoffYears: Math.round(result.payoffYears * 10) / 10,
+      payoffYears: round2(result.payoffYears),
     },
   }
 }
@@ -1190,11 +1189,12 @@ function quoteMetadata(input: {
 const CHAT_GREETING =
   "Hi! I'm your mortgage assistant. Ask me about today's rates, payments, qualifying or the buying process, and I'll do my best to help."
 
+/** The conversation as the server stores a chat lead's message (shared/lead-message.ts). */
 function chatMessage(turns: [role: 'user' | 'assistant', content: string][], lastInteraction: Date): string {
-  return JSON.stringify({
-    messages: [{ role: 'assistant', content: CHAT_GREETING }, ...turns.map(([role, content]) => ({ role, content }))],
-    last_interaction: lastInteraction.toISOString(),
-  })
+  return chatMessageText(
+    [{ role: 'assistant', content: CHAT_GREETING }, ...turns.map(([role, content]) => ({ role, content }))],
+    lastInteraction.toISOString(),
+  )
 }
 
 function chatMetadata(session: number, details: Record<string, unknown>): Record<string, unknown> {
@@ -1204,13 +1204,13 @@ function chatMetadata(session: number, details: Record<string, unknown>): Record
     down_payment: null,
     mortgage_type: null,
     ...details,
-    source_details: 'Captured from chat conversation',
+    source_details: CHAT_SOURCE_DETAILS,
     chat_session_id: demoId('chatSessions', session),
   }
 }
 
 export const CONTACT_CONSENT_VERSION = 'contact-v1'
-export const CHAT_PLACEHOLDER_EMAIL = 'no-reply@demo.brokerage.test'
+export { CHAT_PLACEHOLDER_EMAIL }
 
 function buildLeads(now: Date): DemoLead[] {
   const a = DEMO_IDS.agents
@@ -1236,7 +1236,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 25,
       mortgageRate: 3.84,
       paymentFrequency: 'monthly',
-    }),
+    }, now),
   })
   // 2. Quote dialog, renewal/refinance.
   drafts.push({
@@ -1258,7 +1258,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 20,
       mortgageRate: 4.04,
       paymentFrequency: 'bi-weekly',
-    }),
+    }, now),
   })
   // 3. Chat assistant, e-mail given.
   const chat1 = at(1, 3, 25)
@@ -1497,7 +1497,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 25,
       mortgageRate: 3.94,
       paymentFrequency: 'monthly',
-    }),
+    }, now),
   })
   drafts.push({
     at: at(2, 0, 35),
@@ -1516,7 +1516,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 25,
       mortgageRate: 4.19,
       paymentFrequency: 'accelerated-bi-weekly',
-    }),
+    }, now),
   })
   drafts.push({
     at: at(7, 4, 15),
@@ -1537,7 +1537,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 30,
       mortgageRate: 3.79,
       paymentFrequency: 'accelerated-bi-weekly',
-    }),
+    }, now),
   })
   drafts.push({
     at: at(0, 3, 5),
@@ -1556,7 +1556,7 @@ function buildLeads(now: Date): DemoLead[] {
       amortization: 25,
       mortgageRate: 3.84,
       paymentFrequency: 'weekly',
-    }),
+    }, now),
   })
   // 16, 22. Contact form.
   const contact3 = at(20, 5)

@@ -31,6 +31,11 @@ const dataDir = path.resolve(root, option('--data-dir') ?? '.data')
 const port = Number(process.env.PORT ?? 8787)
 const workerPort = dev ? Number(process.env.WORKER_PORT ?? 8788) : port
 const sqldPort = Number(process.env.SQLD_PORT ?? 8790)
+/**
+ * The staff second factor (docs/decisions/005): off by default locally so the demo accounts
+ * sign in with a password; `STAFF_MFA_REQUIRED=true npm start` runs it as production does.
+ */
+const staffMfa = /^(true|1|yes|on)$/i.test(process.env.STAFF_MFA_REQUIRED?.trim() ?? '')
 
 function say(line: string) {
   if (!quiet) console.log(line)
@@ -90,7 +95,7 @@ async function main() {
     persistTo: path.join(dataDir, 'wrangler'),
     testScheduled: true,
     assetsDir: option('--assets-dir') ? path.resolve(root, option('--assets-dir')!) : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development' },
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false' },
     echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
   })
 
@@ -116,6 +121,12 @@ async function main() {
         '',
         '  Demo accounts:',
         ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email.padEnd(width)}  ${a.password}`),
+        '',
+        staffMfa
+          ? '  Staff two-factor: REQUIRED (as in production). Admins and the super admin enrol an authenticator\n' +
+            '  app at their first sign-in (Security button) before they can use the admin screens.'
+          : '  Staff two-factor: OFF for this local demo (production requires it for admins and the super admin).\n' +
+            '  Run `STAFF_MFA_REQUIRED=true npm start` to try it as production runs.',
         '',
         '  Press Ctrl-C to stop.',
         '',

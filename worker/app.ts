@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
+import { LEAD_BATCH_MAX_BYTES } from '../shared/schemas/leads'
 import type { AppEnv } from './env'
+import { DB_RETRY_AFTER_SECONDS } from './db/limits'
+import { checkDatabase } from './domain/health'
 import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
@@ -14,7 +17,16 @@ import { syncRoutes } from './routes/sync'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
-  .get('/health', allow('public'), (c) => c.json({ ok: true }, 200))
+  // Liveness and the database: 200 when it answers, else 503 naming the part that is down
+  // (never why: the cause is logged). Configuration problems answer 503 before this
+  // (requireStrongSecret).
+  .get('/health', allow('public'), async (c) => {
+    const database = await checkDatabase(c.get('db'))
+    if (database === 'ok') return c.json({ ok: true as const, checks: { database } }, 200)
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+    const message = database === 'unavailable' ? 'The database is not answering' : 'The database answered with an error'
+    return c.json({ ok: false as const, checks: { database }, error: { code: 'unavailable' as const, message } }, 503)
+  })
   .route('/rates', ratesRoutes)
   .route('/content', contentRoutes)
   .route('/auth', authRoutes)
@@ -34,8 +46,8 @@ app.use('*', requestContext)
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
 app.use('/api/*', sameOriginJson())
-// A batch carries up to 50 queued submissions (each ≤ 64 KB would be absurd; 1 MB is ample).
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: 1024 * 1024 }] }))
+// The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }] }))
 app.route('/api', api)
 app.notFound(onNotFound)
 app.onError(onError)

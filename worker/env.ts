@@ -8,8 +8,13 @@ export type Bindings = {
   JWT_SECRET: string
   /** Comma-separated origins allowed to make state-changing requests (besides the request's own). */
   ALLOWED_ORIGINS?: string
-  /** 'production' turns on production-only rules (no private outbound addresses). */
+  /**
+   * 'production' turns on production-only rules: no private outbound addresses, the client
+   * address only from CF-Connecting-IP, staff second factor on unless STAFF_MFA_REQUIRED says off.
+   */
   ENVIRONMENT?: string
+  /** super_admin and admin need a verified second factor (aal2): see worker/domain/auth/staff-mfa.ts. */
+  STAFF_MFA_REQUIRED?: string
   /** JSON array of rate sources (see worker/jobs/rates/sources.ts). */
   RATE_SOURCES?: string
   MEDIA: R2Bucket

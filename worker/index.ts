@@ -1,7 +1,7 @@
 import { app } from './app'
 import { createDb } from './db/client'
 import type { Bindings } from './env'
-import { runRateRefresh } from './jobs/rates/refresh'
+import { runRateRefresh } from './domain/rate-refresh'
 import { log } from './lib/log'
 
 export default {

@@ -44,7 +44,10 @@ export async function startWorker(opts: {
   ]
   if (opts.testScheduled) args.push('--test-scheduled')
   if (opts.assetsDir) args.push('--assets', opts.assetsDir)
-  for (const [k, v] of Object.entries(opts.vars)) args.push('--var', `${k}:${v}`)
+  // wrangler.toml's [vars] are the production values (STAFF_MFA_REQUIRED on); a local run has
+  // the staff second factor off unless its caller sets it.
+  const vars = { STAFF_MFA_REQUIRED: 'false', ...opts.vars }
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`)
   const child = spawnManaged(process.execPath, args, {
     cwd: root,
     env: {

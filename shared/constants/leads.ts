@@ -2,6 +2,10 @@
  * Lead constants shared by the API and the app (spec 000 §3 lead table).
  */
 
+/** The statuses of a lead (spec 001 §4). The one definition: the database schema and the contracts import it. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
 /**
  * The chat assistant's lead falls back to "a placeholder no-reply address" when the visitor
  * gave only a phone number (client_email is NOT NULL). `.test` is a reserved TLD, so the

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { ROLES, type Role } from '../constants/roles'
+import { line, safeString, secret } from './text'
 
 /**
  * Sign-in, sessions, the current user, two-factor and staff account management
@@ -31,9 +33,9 @@ import * as z from 'zod'
 // Constants and messages from the spec
 // ---------------------------------------------------------------------------------------
 
-/** Roles read from profiles (spec 001 §6). Mirrors worker/db/schema/auth.ts ROLES. */
-export const USER_ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
-export type UserRole = (typeof USER_ROLES)[number]
+/** Roles read from profiles (spec 001 §6), defined once in shared/constants/roles.ts. */
+export const USER_ROLES = ROLES
+export type UserRole = Role
 
 export const AALS = ['aal1', 'aal2'] as const
 export type Aal = (typeof AALS)[number]
@@ -55,6 +57,10 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.'
 export const INVALID_TOTP_MESSAGE = 'Invalid TOTP code entered'
 export const STEP_UP_REQUIRED_MESSAGE = 'Two-factor verification is required to continue'
+/** A super_admin or admin without a verified factor while the staff second factor is required. */
+export const MFA_SETUP_REQUIRED_MESSAGE = 'Set up two-factor authentication to continue'
+/** Removing the last factor while the role must have one. */
+export const LAST_FACTOR_REQUIRED_MESSAGE = 'Your role requires two-factor authentication. Add another authenticator before removing this one.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect'
 
 /** Where each role lands after sign-in (spec 000 §2 Sign-in). */
@@ -76,38 +82,31 @@ export const PASSWORD_MAX_LENGTH = 128
 // ---------------------------------------------------------------------------------------
 
 /** Email: trimmed, at most 254 characters, lower-cased (accounts are unique case-insensitively). */
-export const accountEmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
+export const accountEmailSchema = safeString(254, { trim: true, error: 'Email is required', tooLong: 'Email must be at most 254 characters' })
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase())
 
 /** A password being set (new account, change, reset). ASVS 6.2.1 / 6.2.9. */
-export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+export const newPasswordSchema = secret(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
+  type: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+})
 
 /** A password being checked (sign-in, current password): never trimmed, bounded. */
-export const presentedPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(1024, 'Password is too long')
+export const presentedPasswordSchema = secret(1, 1024, { type: 'Password is required', required: 'Password is required', tooLong: 'Password is too long' })
 
-export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, 'Full name is required')
-  .max(200, 'Full name must be at most 200 characters')
+export const fullNameSchema = line(1, 200, {
+  type: 'Full name is required',
+  required: 'Full name is required',
+  tooLong: 'Full name must be at most 200 characters',
+})
 
 export const idSchema = z.uuid('Not a valid id')
 
 /** Six digits; spaces are tolerated ('123 456'). */
-export const totpCodeSchema = z
-  .string({ error: 'Code is required' })
-  .max(20, 'Code is too long')
+export const totpCodeSchema = safeString(20, { error: 'Code is required', tooLong: 'Code is too long' })
   .transform((s) => s.replace(/\s/g, ''))
   .pipe(z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'))
 
@@ -147,7 +146,7 @@ export const updateMeBodySchema = z
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>
 
 export const enrolFactorBodySchema = z.strictObject({
-  friendlyName: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  friendlyName: line(1, 100, { required: 'Name is required', tooLong: 'Name must be at most 100 characters' }).optional(),
 })
 export type EnrolFactorBody = z.input<typeof enrolFactorBodySchema>
 
@@ -200,6 +199,11 @@ export type SessionResponse = {
   mfa: {
     /** The user has a verified factor and this session is still aal1: ask for a code. */
     required: boolean
+    /**
+     * The role must use a second factor (the staff setting) and the user has none yet: enrol one
+     * (POST /api/auth/mfa/factors, then verify it); every other staff route answers 403 until then.
+     */
+    setupRequired: boolean
     /** Verified factors to challenge. */
     factors: MfaFactorSummary[]
   }

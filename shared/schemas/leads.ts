@@ -1,5 +1,7 @@
 import * as z from 'zod'
+import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
+import { jsonObject, line, multiline as text, safeString } from './text'
 
 /**
  * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),
@@ -33,8 +35,7 @@ export const LEAD_KINDS = [
 ] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadStatus } from '../constants/leads'
 
 /** Locations offered by the quote dialog (spec 000 §9). */
 export const QUOTE_LOCATIONS = [
@@ -74,12 +75,16 @@ export const CHAT_MORTGAGE_TYPES = ['fixed', 'variable', 'conventional', 'refina
 
 export const CHAT_LEAD_DEFAULT_NAME = 'Anonymous Lead'
 export const CHAT_SOURCE_DETAILS = 'Captured from chat conversation'
+/** A chat lead needs a way to reach the visitor. */
+export const CHAT_CONTACT_REQUIRED_MESSAGE = 'An email address or a phone number is required'
 
 /** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
 
 /** Maximum entries in one `POST /leads/batch`. */
 export const LEAD_BATCH_MAX = 50
+/** Largest body of one `POST /leads/batch` (413 above it; the outbox then splits the batch). */
+export const LEAD_BATCH_MAX_BYTES = 1024 * 1024
 
 /** `error.code` used for a per-entry validation failure in a batch response. */
 export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
@@ -88,35 +93,14 @@ export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
 // Field building blocks
 // ---------------------------------------------------------------------------------------
 
-// C0 controls and DEL; single-line fields refuse them all, multi-line ones allow \t \n \r.
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
-const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-/** Trimmed single-line text with bounds. */
-function line(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : undefined)
-    .max(max)
-    .refine((v) => !CONTROL_CHARS.test(v), 'Must not contain control characters')
-}
-
-/** Trimmed multi-line text with bounds (newlines and tabs allowed). */
-function text(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : undefined)
-    .max(max)
-    .refine((v) => !CONTROL_CHARS_EXCEPT_WHITESPACE.test(v), 'Must not contain control characters')
-}
+// Every string comes from the builders of ./text.ts: bounded, and refusing invalid Unicode,
+// control characters and text-direction overrides with a message naming the field.
 
 export const personNameSchema = line(1, 100)
 const namePartSchema = line(1, 50)
 
 /** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
-export const emailSchema = z.string().trim().max(254).pipe(z.email('Enter a valid email address'))
+export const emailSchema = safeString(254, { trim: true }).pipe(z.email('Enter a valid email address'))
 
 // NANP: optional +1 / 1, area code and exchange start with 2-9, separators space . - and
 // parentheses around the area code.
@@ -133,10 +117,7 @@ export function parseNorthAmericanPhone(input: string): string | null {
   return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
 }
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(25)
+export const phoneSchema = safeString(25, { trim: true })
   .refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')
   .transform((v) => parseNorthAmericanPhone(v) as string)
 
@@ -162,10 +143,7 @@ export function parseCanadianPostalCode(input: string): string | null {
 }
 
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
-export const optionalPostalCodeSchema = z
-  .string()
-  .trim()
-  .max(10)
+export const optionalPostalCodeSchema = safeString(10, { trim: true })
   .refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')
   .transform((v) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string)))
   .optional()
@@ -183,11 +161,8 @@ const ratePercentSchema = z.number().min(0).max(30)
 
 /** Tokens such as consent text versions, broker codes, chat session ids. */
 function token(max: number) {
-  return z
-    .string()
-    .trim()
+  return safeString(max, { trim: true })
     .min(1)
-    .max(max)
     .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only')
 }
 
@@ -282,9 +257,12 @@ export const chatLeadPayloadSchema = z
       chat_session_id: token(64),
     }),
   })
-  .refine((p) => p.client_email !== null || p.client_phone !== null, {
-    path: ['client_email'],
-    message: 'An email address or a phone number is required',
+  .superRefine((p, ctx) => {
+    // Either field fixes it, so both are named.
+    if (p.client_email !== null || p.client_phone !== null) return
+    for (const field of ['client_email', 'client_phone']) {
+      ctx.addIssue({ code: 'custom', path: [field], message: CHAT_CONTACT_REQUIRED_MESSAGE, input: p })
+    }
   })
 
 /**
@@ -483,10 +461,17 @@ export const leadBatchResponseSchema = z.object({
 })
 export type LeadBatchResponse = z.output<typeof leadBatchResponseSchema>
 
-/** The batch envelope alone, so the server can judge each entry on its own. */
+/**
+ * The batch envelope alone, so the server can judge each entry on its own. Entries are not
+ * copied (z.unknown keeps each as sent): an entry's own `__proto__` key must reach the strict
+ * submission schema to be refused.
+ */
 const leadBatchEnvelopeSchema = z.strictObject({
   entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX),
 })
+
+/** Body of `POST /api/leads`: one submission, judged by parseLeadBatch (kept as sent, see jsonObject). */
+export const leadSubmissionBodySchema = jsonObject('Send one lead submission as a JSON object')
 
 export type ParsedBatchEntry =
   | { status: 'valid'; submission: LeadSubmission }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../constants/rates'
+import { jsonObject, safeString } from './text'
 
 /**
  * Rates contracts (spec 000 §2 "Rates display", spec 001 §2 "Rates tab", §5 "Manual rate").
@@ -13,7 +14,7 @@ import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../constants/rates
 
 export const ratesQuerySchema = z.strictObject({
   /** Province code (ON) or full name; unknown values map to Ontario; absent = all provinces. */
-  province: z.string().trim().min(1).max(40).optional(),
+  province: safeString(40, { trim: true }).min(1).optional(),
 })
 
 export const rateSchema = z.object({
@@ -44,17 +45,14 @@ export const MAX_HISTORY_DAYS = 365
 export const DEFAULT_HISTORY_DAYS = 90
 
 const intFromQuery = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(6)
+  safeString(6, { trim: true })
     .regex(/^\d+$/, 'Use a whole number')
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
 
 /** GET /api/rates/history: one product's daily our rate over the last `days` UTC days. */
 export const rateHistoryQuerySchema = z.strictObject({
-  province: z.string().trim().min(1).max(40).default('ON'),
+  province: safeString(40, { trim: true }).min(1).default('ON'),
   term: z.enum(TERMS),
   rateType: z.enum(RATE_TYPES),
   mortgageType: z.enum(MORTGAGE_TYPES).default('Conventional'),
@@ -116,7 +114,7 @@ export const rateUpdateSchema = z
 export type RateUpdateInput = z.infer<typeof rateUpdateSchema>
 
 export const rateIdParamSchema = z.strictObject({
-  id: z.string().trim().min(1).max(64),
+  id: safeString(64, { trim: true }).min(1),
 })
 
 export const rateDeleteQuerySchema = z.strictObject({
@@ -220,7 +218,9 @@ export type RefreshRunsResponse = { runs: RefreshRun[] }
 
 /** PUT /api/admin/rates/sources: the whole list (validated in depth on the server). */
 export const rateSourcesBodySchema = z.strictObject({
-  sources: z.array(z.record(z.string().max(40), z.unknown())).max(50),
+  // Each source is judged by the strict source schema (worker/jobs/rates/sources.ts), uncopied so
+  // its own `__proto__` or `constructor` key is refused there, not lost (see jsonObject).
+  sources: z.array(jsonObject('Each source must be an object')).max(50),
 })
 
 export type RateSourceConfig = {

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { LEAD_STATUSES } from './leads'
+import { safeString } from './text'
 
 /**
  * Delta pulls of signed-in devices (`GET /api/sync/leads?since=&limit=`) and the answer of a
@@ -11,11 +12,8 @@ export const SYNC_PAGE_DEFAULT = 200
 export const SYNC_PAGE_MAX = 500
 
 /** The cursor is opaque to clients: whatever `nextCursor` said, sent back as `since`. */
-export const syncCursorSchema = z
-  .string()
-  .trim()
+export const syncCursorSchema = safeString(200, { trim: true })
   .min(1)
-  .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
 
 export const syncLeadsQuerySchema = z.strictObject({

@@ -7,6 +7,7 @@ import { createClient, type Client } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '../../scripts/seed-data'
 import { submissionOf, validPayload } from '../integration/leads-fixtures'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 import { expect, signInAs, test, testClientIp } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
@@ -30,7 +31,7 @@ async function newLead(page: Page, agentId: string, name: string): Promise<strin
   const s = submissionOf('quote', payload)
   const res = await page.request.post('/api/leads', {
     data: s,
-    headers: { Origin: new URL(page.url() || 'http://127.0.0.1').origin, 'CF-Connecting-IP': testClientIp() },
+    headers: { Origin: new URL(page.url() || 'http://127.0.0.1').origin, [TEST_CLIENT_IP_HEADER]: testClientIp() },
   })
   expect(res.status()).toBe(201)
   return s.id

@@ -1,4 +1,5 @@
 import { demoAccount, expect, freshTotpCode, HOME_FOR_ROLE, openPhoneMenu, removeFactorsWithApi, signInAs, submitSignIn, test, testClientIp, type DemoRole } from './fixtures'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const ROLES: DemoRole[] = ['super_admin', 'admin', 'agent']
 
@@ -342,7 +343,7 @@ test.describe('agent accounts (admin Agents tab)', () => {
     await expect(list.getByRole('listitem').filter({ hasText: email })).toHaveCount(1)
 
     // The new agent can sign in.
-    const other = await browser.newPage({ extraHTTPHeaders: { 'CF-Connecting-IP': testClientIp() } })
+    const other = await browser.newPage({ extraHTTPHeaders: { [TEST_CLIENT_IP_HEADER]: testClientIp() } })
     await other.goto('/auth')
     await submitSignIn(other, email, 'Strong-Pass-2026')
     await expect(other).toHaveURL(HOME_FOR_ROLE.agent)

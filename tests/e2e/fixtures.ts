@@ -14,6 +14,7 @@
 import { createHmac, randomInt } from 'node:crypto'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed-data'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 export { expect }
 export type { DemoRole }
@@ -53,8 +54,8 @@ export async function signInAs(page: Page, role: DemoRole, options: { redirect?:
 /**
  * A client address of its own for each test. Sign-in is throttled per address (20 attempts in
  * 15 minutes, successes included) and every test runs from 127.0.0.1, so a suite that signs in
- * dozens of times would trip it. Cloudflare sets `CF-Connecting-IP` in production (a client
- * cannot choose it there); locally the worker reads whatever the request carries.
+ * dozens of times would trip it. The address travels in the test seam `X-Test-Client-IP`, which
+ * the worker honours only outside production (there only Cloudflare's CF-Connecting-IP counts).
  */
 export function testClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
@@ -62,7 +63,7 @@ export function testClientIp(): string {
 
 export const test = base.extend<{ signInAs: (role: DemoRole, options?: { redirect?: string }) => Promise<void> }>({
   context: async ({ context }, use) => {
-    await context.setExtraHTTPHeaders({ 'CF-Connecting-IP': testClientIp() })
+    await context.setExtraHTTPHeaders({ [TEST_CLIENT_IP_HEADER]: testClientIp() })
     await use(context)
   },
   signInAs: async ({ page }, use) => {
@@ -135,7 +136,7 @@ export async function openPhoneMenu(page: Page) {
  */
 export async function removeFactorsWithApi(request: APIRequestContext, role: DemoRole, secret: string, usedSteps: Set<number>) {
   const account = demoAccount(role)
-  const headers = { 'CF-Connecting-IP': testClientIp() }
+  const headers = { [TEST_CLIENT_IP_HEADER]: testClientIp() }
   const res = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
   if (!res.ok()) return
   type S = { accessToken: string; user: { aal: string }; mfa: { factors: { id: string }[] } }

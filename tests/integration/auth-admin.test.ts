@@ -4,6 +4,7 @@ import { DUPLICATE_EMAIL_MESSAGE, type CreateAgentResponse, type SessionResponse
 import { agents, profiles, users } from '../../worker/db/schema'
 import { freshIp, jsonInit, meStatus, refreshWith, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -119,7 +120,7 @@ describe('password reset, deactivation and activation', () => {
     expect(res.status).toBe(204)
     expect(await meStatus(session.accessToken)).toBe(401)
     expect((await refreshWith(session.cookie)).status).toBe(401)
-    const old = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { 'CF-Connecting-IP': freshIp() }))
+    const old = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }))
     expect(old.status).toBe(401)
     await signInWith(agent.email, 'Second-pass-2026')
   })
@@ -132,7 +133,7 @@ describe('password reset, deactivation and activation', () => {
     expect((await adminPost(`${agent.userId}/deactivate`)).status).toBe(204)
     expect(await meStatus(session.accessToken)).toBe(401)
     expect((await refreshWith(session.cookie)).status).toBe(401)
-    const refused = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { 'CF-Connecting-IP': freshIp() }))
+    const refused = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }))
     expect(refused.status).toBe(401)
     const [u] = await db.select().from(users).where(eq(users.id, agent.userId))
     const [a] = await db.select().from(agents).where(eq(agents.id, agent.agentId))

@@ -6,8 +6,9 @@
  *
  * Sign-ins are cached per test file (scrypt costs ~0.4 s in workerd); pass `{ fresh: true }`
  * for a session of your own (e.g. before signing it out). Every sign-in comes from its own
- * made-up client address (`CF-Connecting-IP`, which wrangler dev passes through), so the
- * per-IP sign-in throttle never trips across the suite; tests of the throttle choose theirs.
+ * made-up client address (the test seam `X-Test-Client-IP`, honoured outside production only:
+ * worker/middleware/rate-limit.ts), so the per-IP sign-in throttle never trips across the
+ * suite; tests of the throttle choose theirs.
  */
 import { DEMO_ACCOUNTS } from '../../scripts/seed-data'
 import type { SessionResponse } from '../../shared/schemas/auth'
@@ -15,6 +16,7 @@ import { like } from 'drizzle-orm'
 import { agents, users } from '../../worker/db/schema'
 import { createUser } from '../../worker/domain/users'
 import { baseUrl, call, testDb } from './helpers'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 export type DemoRole = 'super_admin' | 'admin' | 'agent'
 
@@ -73,7 +75,7 @@ export function refreshCookieFrom(res: Response): string | null {
 export async function signInWith(email: string, password: string, ip = freshIp()): Promise<SignedIn> {
   const res = await call(
     '/api/auth/sign-in',
-    jsonInit('POST', { email, password }, { 'CF-Connecting-IP': ip }),
+    jsonInit('POST', { email, password }, { [TEST_CLIENT_IP_HEADER]: ip }),
   )
   if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
   const session = (await res.json()) as SessionResponse

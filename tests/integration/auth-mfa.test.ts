@@ -39,7 +39,7 @@ describe('TOTP enrolment, challenge and verification', () => {
 
   it('enrol → an unverified factor with a secret and otpauth URI; it does not count yet', async () => {
     const s = await signInWith(account.email, account.password)
-    expect(s.session.mfa).toEqual({ required: false, factors: [] })
+    expect(s.session.mfa).toEqual({ required: false, factors: [], setupRequired: false })
     const res = await enrol(s)
     expect(res.status).toBe(201)
     factor = (await res.json()) as EnrolFactorResponse
@@ -67,7 +67,7 @@ describe('TOTP enrolment, challenge and verification', () => {
     aal2 = (await res.json()) as SessionResponse
     aal2Cookie = refreshCookieFrom(res)!
     expect(aal2.user.aal).toBe('aal2')
-    expect(aal2.mfa).toEqual({ required: false, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }] })
+    expect(aal2.mfa).toEqual({ required: false, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }], setupRequired: false })
     expect(jwtPayload(aal2.accessToken)).toMatchObject({ aal: 'aal2', mfa: true })
     expect(jwtPayload(aal2.accessToken).sid).not.toBe(jwtPayload(s.accessToken).sid)
     // The aal1 session was replaced.
@@ -87,7 +87,7 @@ describe('TOTP enrolment, challenge and verification', () => {
   it('with a verified factor, a new aal1 session must step up before the admin area', async () => {
     const s = await signInWith(account.email, account.password)
     expect(s.session.user.aal).toBe('aal1')
-    expect(s.session.mfa).toEqual({ required: true, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }] })
+    expect(s.session.mfa).toEqual({ required: true, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }], setupRequired: false })
     const denied = await adminProbe(s.accessToken)
     expect(denied.status).toBe(403)
     expect(await denied.json()).toMatchObject({ error: { code: 'forbidden', fields: { aal: 'aal2 required' } } })
@@ -128,7 +128,7 @@ describe('TOTP enrolment, challenge and verification', () => {
     const res = await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, bearer(aal2.accessToken)))
     expect(res.status).toBe(204)
     const s = await signInWith(account.email, account.password)
-    expect(s.session.mfa).toEqual({ required: false, factors: [] })
+    expect(s.session.mfa).toEqual({ required: false, factors: [], setupRequired: false })
     expect((await adminProbe(s.accessToken)).status).toBe(404)
   })
 

@@ -2,23 +2,23 @@
  * Sign-in throttling (ASVS 6.3.1; docs/decisions/005): 5 attempts per account and 20 per client
  * address per 15 minutes, counted before the password check.
  *
- * Client address: in production Cloudflare sets CF-Connecting-IP (clients cannot forge it).
- * wrangler dev passes a client-supplied CF-Connecting-IP through unchanged and fills it with the
- * peer address when absent (so X-Forwarded-For is never consulted there); these tests act as
- * many clients by sending their own CF-Connecting-IP.
+ * Client address: in production only Cloudflare's CF-Connecting-IP counts (clients cannot forge
+ * it; tests/integration/production-mode.test.ts proves spoofed headers do not help). Outside
+ * production the test seam X-Test-Client-IP is honoured; these tests act as many clients with it.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../shared/schemas/auth'
 import { rateLimitBuckets } from '../../worker/db/schema'
 import { createTestUser, freshIp, jsonInit, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
 afterAll(deleteTestAccounts)
 
 const signIn = (email: string, password: string, ip: string) =>
-  call('/api/auth/sign-in', jsonInit('POST', { email, password }, { 'CF-Connecting-IP': ip }))
+  call('/api/auth/sign-in', jsonInit('POST', { email, password }, { [TEST_CLIENT_IP_HEADER]: ip }))
 
 /** The parts of a response an attacker can see, minus the Date header. */
 async function observable(res: Response) {

@@ -11,6 +11,7 @@ import { hashToken } from '../../worker/lib/auth/refresh-token'
 import { bearer, createTestUser, DEMO_ACCOUNTS, freshIp, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInAs, signInWith, siteOrigin, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
 import type { ApiErrorBody } from '../../shared/errors'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -19,7 +20,7 @@ afterAll(deleteTestAccounts)
 const COOKIE_RE = /^__Secure-rt=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/
 const CLEARED = '__Secure-rt=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Strict'
 
-const signIn = (body: unknown, ip = freshIp()) => call('/api/auth/sign-in', jsonInit('POST', body, { 'CF-Connecting-IP': ip }))
+const signIn = (body: unknown, ip = freshIp()) => call('/api/auth/sign-in', jsonInit('POST', body, { [TEST_CLIENT_IP_HEADER]: ip }))
 const tokenOf = (cookie: string) => cookie.slice('__Secure-rt='.length)
 
 describe('POST /api/auth/sign-in', () => {
@@ -31,7 +32,7 @@ describe('POST /api/auth/sign-in', () => {
       tokenType: 'bearer',
       expiresIn: 600,
       user: { email: account.email, role: account.role, fullName: account.fullName, aal: 'aal1' },
-      mfa: { required: false, factors: [] },
+      mfa: { required: false, factors: [], setupRequired: false },
     })
     expect(body.user.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(body.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(590)
@@ -284,7 +285,7 @@ describe('GET and PATCH /api/auth/me', () => {
 
   it('a user without a factor reaches role routes at aal1 (bearer helper sanity)', async () => {
     const sa = await signInAs('super_admin')
-    expect(sa.session.mfa).toEqual({ required: false, factors: [] })
+    expect(sa.session.mfa).toEqual({ required: false, factors: [], setupRequired: false })
     const res = await call(`/api/admin/users/${crypto.randomUUID()}/activate`, jsonInit('POST', undefined, bearer(sa.accessToken)))
     expect(res.status).toBe(404)
   })

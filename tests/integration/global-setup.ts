@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
     persistTo: path.join(dir, 'wrangler'),
     testScheduled: true,
     assetsDir: process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test' },
+    // Staff sign in with passwords here; production-mode.test.ts runs a worker with the setting on.
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test', STAFF_MFA_REQUIRED: 'false' },
   })
   project.provide('baseUrl', worker.url)
   project.provide('dbUrl', sqld.url)

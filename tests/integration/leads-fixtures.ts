@@ -5,6 +5,7 @@
 import { uuidv7 } from 'uuidv7'
 import { DEMO_IDS } from '../../scripts/seed-data'
 import type { LeadKind, LeadPayloadInput, LeadSubmissionInput } from '../../shared/schemas/leads'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 export const LEAD_KINDS_UNDER_TEST: LeadKind[] = [
   'quote',
@@ -158,7 +159,7 @@ export function visitorIp(): string {
 export function postInit(body: unknown, origin: string, ip = visitorIp()): RequestInit {
   return {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, 'CF-Connecting-IP': ip },
+    headers: { 'Content-Type': 'application/json', Origin: origin, [TEST_CLIENT_IP_HEADER]: ip },
     body: JSON.stringify(body),
   }
 }

@@ -9,6 +9,7 @@ import { leads } from '../../worker/db/schema'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, LEAD_KINDS_UNDER_TEST, postInit, submissionOf, validPayload, visitorIp } from './leads-fixtures'
 import type { ApiErrorBody } from '../../shared/errors'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -269,7 +270,7 @@ describe('validation and abuse controls', () => {
 
   it('malformed JSON, an array body or an empty body → 400, never 5xx', async () => {
     const bad = [
-      call('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), 'CF-Connecting-IP': visitorIp() }, body: '{"id":' }),
+      call('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), [TEST_CLIENT_IP_HEADER]: visitorIp() }, body: '{"id":' }),
       submit([1, 2]),
       submit(null),
       submitBatch([]),

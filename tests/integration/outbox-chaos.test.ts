@@ -22,6 +22,7 @@ import { leads, syncMutations } from '../../worker/db/schema'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -131,7 +132,7 @@ function faultyFetch(engine: EngineHandle): typeof fetch {
     stats.requests++
     const headers = new Headers(init?.headers)
     headers.set('Origin', new URL(baseUrl()).origin)
-    headers.set('CF-Connecting-IP', nextIp())
+    headers.set(TEST_CLIENT_IP_HEADER, nextIp())
     const forward = () => fetch(input, { ...init, headers })
     const deliver = (response: Response | Promise<Response>) => {
       // A dropped engine ("closed tab") never sees its response.

@@ -8,7 +8,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RateSourcesResponse, RatesResponse, RefreshResult, RefreshRunsResponse } from '../../shared/schemas/rates'
 import { mortgageRates } from '../../worker/db/schema'
-import { nationalSource, startFixtureServer, type FixtureServer } from '../../worker/jobs/rates/fixture-server'
+import { nationalSource, startFixtureServer, type FixtureServer } from '../support/rate-source-server'
 import { jsonInit, signInAs } from './auth-helpers'
 import { baseUrl, call, getJson, testDb } from './helpers'
 

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestUser, freshIp, jsonInit, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
 import { call } from './helpers'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 afterAll(deleteTestAccounts)
 
@@ -35,7 +36,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'sign-in',
     method: 'POST',
     path: () => '/api/auth/sign-in',
-    headers: () => ({ 'CF-Connecting-IP': freshIp() }),
+    headers: () => ({ [TEST_CLIENT_IP_HEADER]: freshIp() }),
     valid: { email: 'someone@example.test', password: 'A-password-1' },
     maxLength: { email: 254, password: 1024 },
     emailFields: ['email'],

@@ -1,13 +1,19 @@
-import { createClient } from '@libsql/client/web'
-import { drizzle } from 'drizzle-orm/libsql/web'
+import { createClient } from '@libsql/client/http'
+import { drizzle } from 'drizzle-orm/libsql/http'
+import { guardedFetch, type DbLimits } from './limits'
 import * as schema from './schema'
 
-export function createDb(url: string, authToken?: string) {
-  // No client-side queue: the client is shared by every request of an isolate, and libSQL's
-  // default limit (20 in flight) parks request B on a promise that request A's I/O resolves,
-  // which workerd cancels as a hung request (seen as 500s under 50 concurrent lead posts).
-  // sqld/Turso do their own queueing.
-  const client = createClient({ url, authToken, concurrency: Number.MAX_SAFE_INTEGER })
+/**
+ * The HTTP client only (`libsql://` means https): every call then goes through guardedFetch, and
+ * the WebSocket client, which would bypass it, stays out of the bundle.
+ */
+export function createDb(url: string, authToken?: string, limits?: DbLimits) {
+  // libSQL's own queue stays off (its default, 20 in flight, parks request B on a promise only
+  // request A's I/O resolves, with nothing pending in B: workerd cancelled B as hung, seen as
+  // 500s under 50 concurrent lead posts). The bound, the queue and the timeouts live in
+  // guardedFetch instead, whose waiters always hold a timer (worker/db/limits.ts).
+  const fetch = guardedFetch(limits)
+  const client = createClient({ url, authToken, concurrency: Number.MAX_SAFE_INTEGER, fetch })
   return drizzle(client, { schema, casing: 'snake_case' })
 }
 

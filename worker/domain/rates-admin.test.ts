@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../db/client'
 import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
-import { nationalSource } from '../jobs/rates/fixture-server'
-import { createTestDb, insertRates, rateSheet } from '../jobs/rates/test-db'
+import { nationalSource } from '../../tests/support/rate-source-server'
+import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
 import { HttpError } from '../lib/http-error'
 import {
   createManualRate,

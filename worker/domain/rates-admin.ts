@@ -22,7 +22,7 @@ import type {
 } from '../../shared/schemas/rates'
 import type { Db } from '../db/client'
 import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
-import { recentRunsQuery, loadRateSources } from '../jobs/rates/refresh'
+import { recentRunsQuery, loadRateSources } from './rate-refresh'
 import { rateSourcesSchema } from '../jobs/rates/sources'
 import { classifyHost } from '../lib/safe-fetch'
 import { HttpError } from '../lib/http-error'

@@ -18,6 +18,29 @@ function emit(level: 'info' | 'warn' | 'error', msg: string, fields: Record<stri
   else console.log(line)
 }
 
+/**
+ * An error as a log line without personal data: each error of its `cause` chain as
+ * `Name [code]: message` and the first stack frames of the outermost one. Query parameters
+ * (drizzle's "Failed query: … params: …" carries the row's values: names, emails) are cut, and
+ * `redact` runs over the rest.
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = []
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth++) {
+    if (!(current instanceof Error)) {
+      parts.push(typeof current === 'string' ? current.slice(0, 200) : typeof current)
+      break
+    }
+    const code = (current as { code?: unknown }).code
+    const message = current.message.split(/\nparams:/)[0]!.slice(0, 400)
+    parts.push(`${current.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${message}`)
+    current = (current as { cause?: unknown }).cause
+  }
+  const frames = error instanceof Error && error.stack ? error.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8) : []
+  return redact([parts.join(' ← caused by '), ...frames.map((f) => f.trim())].join('\n'))
+}
+
 export const log = {
   info: (msg: string, fields?: Record<string, unknown>) => emit('info', msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => emit('warn', msg, fields),

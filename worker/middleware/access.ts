@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { ACCESS_DENIED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from '../../shared/schemas/auth'
+import { ACCESS_DENIED_MESSAGE, MFA_SETUP_REQUIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from '../../shared/schemas/auth'
 import { ROLES, type Role } from '../db/schema'
+import { roleNeedsSecondFactor, staffMfaRequired } from '../domain/auth/staff-mfa'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { authenticate } from './auth'
@@ -12,8 +13,10 @@ export { currentUser, type AuthUser } from './auth'
  * Who may call a route: everyone, or signed-in users with one of the roles.
  * `beforeStepUp` marks the few routes a user with a verified factor may call while still at
  * aal1 (to complete the second step); every other role route needs aal2 from such a user.
+ * `enrolment` marks the route that enrols a first factor: reachable at aal1 by a user with no
+ * verified factor even when their role must use one (the staff setting).
  */
-export type AccessRule = { public: true } | { public: false; roles: readonly Role[]; beforeStepUp: boolean }
+export type AccessRule = { public: true } | { public: false; roles: readonly Role[]; beforeStepUp: boolean; enrolment?: true }
 
 export const ACCESS_RULE = Symbol.for('brokerage.access-rule')
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS_RULE]: AccessRule }
@@ -32,8 +35,9 @@ export const SIGNED_IN = ROLES
  *   allow(...SIGNED_IN)              any signed-in user
  *
  * Signed-in rules answer 401 without a valid session, 403 'Access denied' for another role,
- * and 403 (fields.aal = 'aal2') when the user has a verified TOTP factor but this session has
- * not passed the second step (docs/decisions/009-access-control.md).
+ * and 403 (fields.aal) when the user has a verified TOTP factor but this session has not passed
+ * the second step, or when the staff second factor is required (STAFF_MFA_REQUIRED, on in
+ * production) and a super_admin or admin has none yet (docs/decisions/005, 009).
  */
 export function allow(first: 'public' | Role, ...rest: Role[]): AccessMiddleware {
   if (first === 'public') return guard({ public: true })
@@ -45,6 +49,11 @@ export function allowBeforeStepUp(first: Role, ...rest: Role[]): AccessMiddlewar
   return guard({ public: false, roles: [first, ...rest], beforeStepUp: true })
 }
 
+/** Like `allow(roles)`, and reachable by staff who must set up a factor and have none yet: enrolment only. */
+export function allowEnrolment(first: Role, ...rest: Role[]): AccessMiddleware {
+  return guard({ public: false, roles: [first, ...rest], beforeStepUp: false, enrolment: true })
+}
+
 function guard(rule: AccessRule): AccessMiddleware {
   const mw: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (rule.public) {
@@ -54,8 +63,11 @@ function guard(rule: AccessRule): AccessMiddleware {
     const user = await authenticate(c)
     if (!user) throw new HttpError('unauthorized', 'Sign in to continue')
     if (!rule.roles.includes(user.role)) throw new HttpError('forbidden', ACCESS_DENIED_MESSAGE)
-    if (user.mfa && user.aal !== 'aal2' && !rule.beforeStepUp) {
-      throw new HttpError('forbidden', STEP_UP_REQUIRED_MESSAGE, { aal: 'aal2 required' })
+    if (user.aal !== 'aal2' && !rule.beforeStepUp) {
+      if (user.mfa) throw new HttpError('forbidden', STEP_UP_REQUIRED_MESSAGE, { aal: 'aal2 required' })
+      if (!rule.enrolment && roleNeedsSecondFactor(user.role, staffMfaRequired(c.env))) {
+        throw new HttpError('forbidden', MFA_SETUP_REQUIRED_MESSAGE, { aal: 'Set up a second factor' })
+      }
     }
     await next()
   }

@@ -1,10 +1,15 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { createDb, type Db } from '../db/client'
+import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '../db/limits'
 import type { AppEnv } from '../env'
 
 const dbs = new Map<string, Db>()
 
-/** Request id and the database handle (one libSQL HTTP client per isolate and URL). */
+/**
+ * Request id and the database handle (one libSQL HTTP client per isolate and URL). The rest of
+ * the request runs under its database budget: every call it makes, waits included, ends within
+ * REQUEST_DB_BUDGET_MS of its start (worker/db/limits.ts).
+ */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
   const key = c.env.DATABASE_URL
@@ -14,5 +19,15 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     dbs.set(key, db)
   }
   c.set('db', db)
-  await next()
+  await withDbDeadline(REQUEST_DB_BUDGET_MS, next, waitUntilOf(c))
+}
+
+/** The request's waitUntil, when there is an execution context (not in Node unit tests). */
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return undefined
+  }
 }

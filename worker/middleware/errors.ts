@@ -1,10 +1,20 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/limits'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
+import { describeError, log } from '../lib/log'
 
-/** Every error leaves the API in the one shape of shared/errors.ts. Unknown errors → 500, logged. */
+/** The message of every 503 for a database that is down, slow or busy. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy or briefly unavailable. Please try again in a few seconds.'
+
+/**
+ * Every error leaves the API in the one shape of shared/errors.ts (docs/decisions/020):
+ * - HttpError → its status; Hono's HTTPException (body limit, …) → its status;
+ * - malformed JSON → 400;
+ * - the database unreachable, timed out or busy (worker/db/limits.ts) → 503 with Retry-After;
+ * - anything else → 500, its cause logged without personal data (describeError).
+ */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v)
@@ -18,18 +28,15 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof SyntaxError) {
     return c.json({ error: { code: 'bad_request', message: 'Malformed JSON body' } }, 400)
   }
-  if (isDatabaseUnavailable(err)) {
-    log.error('database unavailable', { requestId: c.get('requestId'), error: String(err) })
-    return c.json({ error: { code: 'unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } }, 503)
+  const reason = databaseUnavailableReason(err)
+  if (reason) {
+    log.warn('database unavailable', { requestId: c.get('requestId'), reason, error: describeError(err) })
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+    return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
   }
-  log.error('unhandled error', { requestId: c.get('requestId'), error: err instanceof Error ? err.stack : String(err) })
+  log.error('unhandled error', { requestId: c.get('requestId'), path: c.req.routePath, error: describeError(err) })
   return c.json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, 500)
 }
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404)
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}` : ''
-  return /ECONNREFUSED|fetch failed|Network connection lost|HRANA|SERVER_ERROR|Failed query|connect/i.test(text)
-}

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../env'
-import { createMemoryCounterStore } from '../lib/auth/memory-stores'
+import { createMemoryCounterStore } from '../../tests/support/auth-memory-stores'
 import { onError } from './errors'
-import { clientIp, honeypot, isHoneypotFilled, rateLimit } from './rate-limit'
+import { clientIp, honeypot, isHoneypotFilled, rateLimit, TEST_CLIENT_IP_HEADER } from './rate-limit'
 
 function appWith(limit: number) {
   const store = createMemoryCounterStore()
@@ -18,8 +18,10 @@ function appWith(limit: number) {
   return { app, store, stored }
 }
 
-const post = (app: Hono<AppEnv>, body: unknown, headers: Record<string, string> = {}) =>
-  app.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const post = (app: Hono<AppEnv>, body: unknown, headers: Record<string, string> = {}, env: Partial<AppEnv['Bindings']> = {}) =>
+  app.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }, env)
+
+const PRODUCTION = { ENVIRONMENT: 'production' }
 
 describe('rateLimit', () => {
   it('request n+1 from one address in the window → 429 with Retry-After in the error shape', async () => {
@@ -54,12 +56,36 @@ describe('rateLimit', () => {
 })
 
 describe('clientIp', () => {
-  it('prefers CF-Connecting-IP, then the first X-Forwarded-For entry, then local', async () => {
-    const { app } = appWith(1)
-    const ip = async (headers: Record<string, string>) => (await app.request('/ip', { headers })).text()
-    expect(await ip({ 'CF-Connecting-IP': '203.0.113.9', 'X-Forwarded-For': '10.0.0.1' })).toBe('203.0.113.9')
-    expect(await ip({ 'X-Forwarded-For': ' 10.0.0.1 , 10.0.0.2' })).toBe('10.0.0.1')
-    expect(await ip({})).toBe('local')
+  const { app } = appWith(1)
+  const ip = async (headers: Record<string, string>, env: Record<string, string> = {}) => (await app.request('/ip', { headers }, env)).text()
+
+  it('in production: only CF-Connecting-IP (set by Cloudflare); the test header and X-Forwarded-For are ignored', async () => {
+    expect(await ip({ 'CF-Connecting-IP': '203.0.113.9', [TEST_CLIENT_IP_HEADER]: '10.9.9.9', 'X-Forwarded-For': '10.0.0.1' }, PRODUCTION)).toBe('203.0.113.9')
+    expect(await ip({ [TEST_CLIENT_IP_HEADER]: '10.9.9.9', 'X-Forwarded-For': '10.0.0.1' }, PRODUCTION)).toBe('unknown')
+  })
+
+  it('elsewhere: the test header, else CF-Connecting-IP (wrangler dev: the socket address), else local; never X-Forwarded-For', async () => {
+    for (const env of [{}, { ENVIRONMENT: 'development' }, { ENVIRONMENT: 'test' }] as Record<string, string>[]) {
+      expect(await ip({ 'CF-Connecting-IP': '127.0.0.1', [TEST_CLIENT_IP_HEADER]: '10.9.9.9' }, env)).toBe('10.9.9.9')
+      expect(await ip({ 'CF-Connecting-IP': '127.0.0.1', 'X-Forwarded-For': '10.0.0.1' }, env)).toBe('127.0.0.1')
+      expect(await ip({ 'X-Forwarded-For': '10.0.0.1' }, env)).toBe('local')
+    }
+  })
+
+  it('in production a client changing the headers it controls stays in one bucket and is limited', async () => {
+    const { app: limited } = appWith(3)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const spoofed = { 'CF-Connecting-IP': '198.51.100.7', [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}`, 'X-Forwarded-For': `192.0.2.${i}` }
+      statuses.push((await post(limited, { i }, spoofed, PRODUCTION)).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
+  })
+
+  it('outside production the test header makes distinct clients (the seam the integration tests use)', async () => {
+    const { app: limited } = appWith(1)
+    for (let i = 0; i < 4; i++) expect((await post(limited, {}, { [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}` })).status).toBe(201)
+    expect((await post(limited, {}, { [TEST_CLIENT_IP_HEADER]: '10.0.0.0' })).status).toBe(429)
   })
 })
 

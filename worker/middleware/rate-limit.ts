@@ -2,24 +2,34 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { createDbCounterStore, pruneExpiredBuckets } from '../domain/auth/counter-store'
 import type { AppEnv } from '../env'
 import { normalizeIp, type CounterStore } from '../lib/auth/throttle'
+import { withDbDeadline } from '../db/limits'
 import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
+import { describeError, log } from '../lib/log'
 
 /**
- * The client address used for rate limits and sign-in throttling.
- *
- * In production Cloudflare sets `CF-Connecting-IP` on every request and overwrites any value
- * the client sent, so it cannot be spoofed there. `X-Forwarded-For` (first entry) and 'local'
- * are only fallbacks for runs without Cloudflare in front (wrangler dev passes a client's
- * `CF-Connecting-IP` through unchanged, which the integration tests use to act as many
- * clients). Never trust X-Forwarded-For when CF-Connecting-IP is present.
+ * Test seam: the client address a test claims to come from, so one test run can act as many
+ * visitors (rate limits and the sign-in throttle count per address). Honoured only when
+ * ENVIRONMENT is not 'production'; production ignores it.
  */
-export function clientIp(c: Context): string {
+export const TEST_CLIENT_IP_HEADER = 'X-Test-Client-IP'
+
+/**
+ * The client address used for rate limits and the sign-in throttle (docs/decisions/022).
+ *
+ * - Production (`ENVIRONMENT=production`): only Cloudflare's `CF-Connecting-IP`, which its edge
+ *   sets on every request, overwriting what the client sent. Nothing the client controls
+ *   (`X-Forwarded-For`, the test header) is read. Without it (never behind Cloudflare) every
+ *   such request shares one 'unknown' bucket.
+ * - Elsewhere (npm start, tests): the test header when present, else `CF-Connecting-IP`, which
+ *   wrangler dev fills with the socket's peer address, else 'local'.
+ * `X-Forwarded-For` is never trusted.
+ */
+export function clientIp(c: Context<AppEnv>): string {
   const cf = c.req.header('cf-connecting-ip')?.trim()
-  if (cf) return cf.slice(0, 64)
-  const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-  if (xff) return xff.slice(0, 64)
-  return 'local'
+  if (c.env?.ENVIRONMENT === 'production') return cf ? cf.slice(0, 64) : 'unknown'
+  const claimed = c.req.header(TEST_CLIENT_IP_HEADER)?.trim()
+  if (claimed) return claimed.slice(0, 64)
+  return cf ? cf.slice(0, 64) : 'local'
 }
 
 export type RateLimitOptions = {
@@ -35,6 +45,7 @@ export type RateLimitOptions = {
 }
 
 const PRUNE_PROBABILITY = 0.01
+const PRUNE_DB_BUDGET_MS = 5000
 
 /**
  * Fixed-window rate limit per client address (IPv6 per /64), counted in `rate_limit_buckets`
@@ -58,7 +69,10 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     const { count, resetAt } = await store.hit(bucket, windowSeconds, now)
     if (!options.store && Math.random() < PRUNE_PROBABILITY) {
       const db = c.get('db')
-      const prune = pruneExpiredBuckets(db, now).catch((error) => log.warn('rate-limit prune failed', { error: String(error) }))
+      // After the response, with a database budget of its own (the request's may be spent).
+      const prune = withDbDeadline(PRUNE_DB_BUDGET_MS, () => pruneExpiredBuckets(db, now)).catch((error) =>
+        log.warn('rate-limit prune failed', { error: describeError(error) }),
+      )
       try {
         c.executionCtx.waitUntil(prune)
       } catch {

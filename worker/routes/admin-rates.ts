@@ -23,7 +23,7 @@ import {
   type Actor,
 } from '../domain/rates-admin'
 import type { AppEnv } from '../env'
-import { ensureCurrentRates, runRateRefresh } from '../jobs/rates/refresh'
+import { ensureCurrentRates, runRateRefresh } from '../domain/rate-refresh'
 import { validate } from '../lib/validate'
 import { allow, currentUser } from '../middleware/access'
 
@@ -45,7 +45,6 @@ const allowPrivateSources = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'pr
 export const adminRatesRoutes = new Hono<AppEnv>()
   .get('/', allow('super_admin'), validate('query', adminRatesQuerySchema), async (c) => {
     const body = await listAdminRates(c.get('db'), c.req.valid('query'), await actorOf(c), new Date())
-    c.header('Cache-Control', 'no-store')
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
@@ -54,17 +53,14 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   })
   .get('/runs', allow('super_admin'), validate('query', runsQuerySchema), async (c) => {
     const runs = await listRefreshRuns(c.get('db'), c.req.valid('query').limit, await actorOf(c))
-    c.header('Cache-Control', 'no-store')
     return c.json({ runs }, 200)
   })
   .get('/diagnostics', allow('super_admin'), async (c) => {
     const body = await getRatesDiagnostics(c.get('db'), await actorOf(c), new Date())
-    c.header('Cache-Control', 'no-store')
     return c.json(body, 200)
   })
   .get('/sources', allow('super_admin'), async (c) => {
     const body = await getRateSources(c.get('db'), c.env.RATE_SOURCES, await actorOf(c))
-    c.header('Cache-Control', 'no-store')
     return c.json(body, 200)
   })
   .put('/sources', allow('super_admin'), validate('json', rateSourcesBodySchema), async (c) => {

@@ -14,7 +14,6 @@ import { currentUser } from '../middleware/auth'
 export const adminUserRoutes = new Hono<AppEnv>()
   // The Agents tab's cards (added by the app side of issue 3; no input to validate).
   .get('/agents', allow('super_admin'), async (c) => {
-    c.header('Cache-Control', 'no-store')
     return c.json({ agents: await listAgentAccounts(c.get('db')) }, 200)
   })
 

@@ -18,10 +18,11 @@ import { getMe, updateMe } from '../domain/auth/me'
 import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '../domain/auth/mfa'
 import { actorFromRefreshToken, refreshSession, signIn, signOut, type IssuedSession } from '../domain/auth/sessions'
 import { accessTokenSigner } from '../domain/auth/signer'
+import { roleNeedsSecondFactor, staffMfaRequired } from '../domain/auth/staff-mfa'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { validate } from '../lib/validate'
-import { allow, allowBeforeStepUp, SIGNED_IN } from '../middleware/access'
+import { allow, allowBeforeStepUp, allowEnrolment, SIGNED_IN } from '../middleware/access'
 import { authenticate, currentUser } from '../middleware/auth'
 import { clientIp } from '../middleware/rate-limit'
 import { zValidator } from '@hono/zod-validator'
@@ -56,7 +57,7 @@ function sendSession(c: Context<AppEnv>, session: IssuedSession) {
 export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', allow('public'), signInValidator, async (c) => {
     const { email, password } = c.req.valid('json')
-    const result = await signIn(c.get('db'), signer(c), { email, password, ip: clientIp(c) }, new Date())
+    const result = await signIn(c.get('db'), signer(c), { email, password, ip: clientIp(c), staffMfaRequired: staffMfaRequired(c.env) }, new Date())
     switch (result.kind) {
       case 'ok':
         return sendSession(c, result.session)
@@ -75,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>()
       c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
       throw new HttpError('unauthorized', 'Your session has ended. Please sign in again.')
     }
-    const result = await refreshSession(c.get('db'), signer(c), presented, new Date())
+    const result = await refreshSession(c.get('db'), signer(c), presented, new Date(), { staffMfaRequired: staffMfaRequired(c.env) })
     if (result.kind === 'race-lost') {
       throw new HttpError('conflict', 'The session was refreshed by another request. Retry with the new cookie.')
     }
@@ -122,8 +123,9 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ factors: await listFactors(c.get('db'), user.id) } satisfies FactorsResponse, 200)
   })
 
-  // Enrolling another factor needs aal2 once a factor is verified (else it would bypass it).
-  .post('/mfa/factors', allow(...SIGNED_IN), validate('json', enrolFactorBodySchema), async (c) => {
+  // Enrolling another factor needs aal2 once a factor is verified (else it would bypass it);
+  // the first one is reachable by staff who must set one up (allowEnrolment).
+  .post('/mfa/factors', allowEnrolment(...SIGNED_IN), validate('json', enrolFactorBodySchema), async (c) => {
     const user = await currentUser(c)
     return c.json(await enrolFactor(c.get('db'), user, c.req.valid('json')), 201)
   })
@@ -148,6 +150,6 @@ export const authRoutes = new Hono<AppEnv>()
 
   .delete('/mfa/factors/:id', allow(...SIGNED_IN), validate('param', factorParamSchema), async (c) => {
     const user = await currentUser(c)
-    await deleteFactor(c.get('db'), user, c.req.valid('param').id)
+    await deleteFactor(c.get('db'), user, c.req.valid('param').id, { keepLastVerified: roleNeedsSecondFactor(user.role, staffMfaRequired(c.env)) })
     return c.body(null, 204)
   })

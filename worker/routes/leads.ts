@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod'
-import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, parseLeadBatch } from '../../shared/schemas/leads'
+import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '../../shared/schemas/leads'
 import {
   changeLeadStatus,
   leadActorFor,
@@ -24,22 +23,12 @@ import { rateLimit } from '../middleware/rate-limit'
  * staff status changes (issue 6; docs/decisions/012-lead-idempotency-and-delta-sync.md).
  */
 
-/** One submission: the largest real one (a long chat) stays well under this. */
-export const LEAD_BODY_MAX_BYTES = 64 * 1024
-/** A batch of up to 50 submissions; over it the outbox transport splits the batch (413). */
-export const LEAD_BATCH_BODY_MAX_BYTES = 1024 * 1024
+// Body size: the global limitBody (worker/app.ts): 64 KB for one submission (the largest real
+// one, a long chat, stays well under it), LEAD_BATCH_MAX_BYTES for a batch (over it the outbox
+// transport splits the batch on the 413).
 
 /** Side effects of a new lead (none yet): they run only for rows a request inserted. */
 const LEAD_INSERTED_HOOKS: readonly LeadInsertedHook[] = []
-
-function limitBody(maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError('payload_too_large', `The request body is larger than ${Math.round(maxSize / 1024)} KB`)
-    },
-  })
-}
 
 function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
   if (inserted.length === 0 || LEAD_INSERTED_HOOKS.length === 0) return
@@ -54,12 +43,6 @@ function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
   }
 }
 
-function noStore(c: Context<AppEnv>) {
-  c.header('Cache-Control', 'no-store')
-}
-
-/** Any JSON object; each entry is judged on its own by parseLeadBatch (honeypot first). */
-const submissionBodySchema = z.record(z.string().max(100), z.unknown())
 /** The batch envelope; entries are judged one by one so one bad entry rejects only itself. */
 const batchBodySchema = z.strictObject({ entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX) })
 const leadParamSchema = z.strictObject({ id: z.uuid() })
@@ -69,12 +52,10 @@ export const leadsRoutes = new Hono<AppEnv>()
     '/',
     allow('public'),
     rateLimit({ key: 'leads', limit: 20, windowSeconds: 600 }),
-    limitBody(LEAD_BODY_MAX_BYTES),
-    validate('json', submissionBodySchema),
+    validate('json', leadSubmissionBodySchema),
     async (c) => {
       const result = await submitLead(c.get('db'), c.req.valid('json'))
       afterInsert(c, result.inserted)
-      noStore(c)
       const body = { id: result.id, outcome: result.outcome, status: result.status }
       return result.outcome === 'ok' ? c.json(body, 201) : c.json(body, 200)
     },
@@ -83,14 +64,12 @@ export const leadsRoutes = new Hono<AppEnv>()
     '/batch',
     allow('public'),
     rateLimit({ key: 'leads-batch', limit: 60, windowSeconds: 600 }),
-    limitBody(LEAD_BATCH_BODY_MAX_BYTES),
     validate('json', batchBodySchema),
     async (c) => {
       const parsed = parseLeadBatch(c.req.valid('json'))
       if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
       const { results, inserted } = await submitLeads(c.get('db'), parsed.entries)
       afterInsert(c, inserted)
-      noStore(c)
       return c.json({ results }, 200)
     },
   )
@@ -112,7 +91,6 @@ export const leadsRoutes = new Hono<AppEnv>()
         { leadId, mutationId: body.id, status: body.status, baseVersion: body.baseVersion },
         actor,
       )
-      noStore(c)
       if (outcome.kind === 'conflict') {
         return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)
       }

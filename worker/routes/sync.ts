@@ -19,7 +19,6 @@ export const syncRoutes = new Hono<AppEnv>().get(
     const user = await currentUser(c)
     const { since, limit } = c.req.valid('query')
     const body = await pullLeadChanges(c.get('db'), { userId: user.id, since, limit })
-    c.header('Cache-Control', 'no-store')
     return c.json(body, 200)
   },
 )

@@ -27,8 +27,8 @@
 import { createApiClient, readApiError, segment, withAccessToken, type AccessTokenSource, type ApiClient } from '../../lib/api-client'
 import { AUTH_MESSAGES } from './messages'
 
-export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
-export type Role = (typeof ROLES)[number]
+import { ROLES, type Role } from '../../../shared/constants/roles'
+export { ROLES, type Role }
 export type Aal = 'aal1' | 'aal2'
 
 export type SessionUser = {

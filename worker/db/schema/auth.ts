@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ROLES } from '../../../shared/constants/roles'
 import { bool, id, timestamp } from './columns'
 
-export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, type Role } from '../../../shared/constants/roles'
 
 /** Sign-in identity. The role lives on the profile, as in the spec. */
 export const users = sqliteTable(

@@ -1,11 +1,11 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { LEAD_STATUSES } from '../../../shared/constants/leads'
 import { users } from './auth'
 import { agents } from './people'
 import { syncColumns, timestamp } from './columns'
 
 export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadStatus } from '../../../shared/constants/leads'
 
 export const leads = sqliteTable(
   'leads',

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, isNull, or, lt } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, or, lt, sql } from 'drizzle-orm'
 import { BRAND } from '../../../shared/brand'
-import { INVALID_TOTP_MESSAGE, STEP_UP_REQUIRED_MESSAGE, type ChallengeResponse, type EnrolFactorResponse, type MfaFactor } from '../../../shared/schemas/auth'
+import { INVALID_TOTP_MESSAGE, LAST_FACTOR_REQUIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE, type ChallengeResponse, type EnrolFactorResponse, type MfaFactor } from '../../../shared/schemas/auth'
 import type { Db } from '../../db/client'
 import { mfaChallenges, mfaFactors, users } from '../../db/schema'
 import type { AccessTokenSigner } from '../../lib/auth/access-token'
@@ -123,7 +123,25 @@ export async function verifyChallenge(
   return session
 }
 
-export async function deleteFactor(db: Db, actor: Actor, factorId: string): Promise<void> {
-  await ownFactor(db, actor.id, factorId)
-  await db.delete(mfaFactors).where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, actor.id)))
+/**
+ * Remove a factor. `keepLastVerified` (the role must use a second factor): the last verified
+ * factor stays (409); the delete is conditional, so two concurrent deletes cannot remove both.
+ */
+export async function deleteFactor(db: Db, actor: Actor, factorId: string, options: { keepLastVerified?: boolean } = {}): Promise<void> {
+  const factor = await ownFactor(db, actor.id, factorId)
+  const mine = and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, actor.id))
+  if (!options.keepLastVerified || factor.status !== 'verified') {
+    await db.delete(mfaFactors).where(mine)
+    return
+  }
+  const deleted = await db
+    .delete(mfaFactors)
+    .where(
+      and(
+        mine,
+        sql`(SELECT count(*) FROM ${mfaFactors} f WHERE f.user_id = ${actor.id} AND f.status = 'verified' AND f.id <> ${factorId}) > 0`,
+      ),
+    )
+    .returning({ id: mfaFactors.id })
+  if (deleted.length === 0) throw new HttpError('conflict', LAST_FACTOR_REQUIRED_MESSAGE)
 }

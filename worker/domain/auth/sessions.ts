@@ -17,19 +17,26 @@ import { log } from '../../lib/log'
 import { findAccountByEmail, findAccountById, toSessionUser, type Account } from './accounts'
 import { createDbCounterStore } from './counter-store'
 import { createDbRefreshStore, revokeFamilyQuery, revokeUserFamilies } from './refresh-store'
+import { roleNeedsSecondFactor } from './staff-mfa'
 
 /** A session ready to send: the JSON body and the refresh cookie's token and Max-Age. */
 export type IssuedSession = { body: SessionResponse; refreshToken: string; cookieMaxAge: number }
 
-/** Sign the access token for a family row and build the response body. */
+/**
+ * Sign the access token for a family row and build the response body. `staffMfaRequired` is the
+ * staff second-factor setting (worker/domain/auth/staff-mfa.ts): with it, a super_admin or admin
+ * without a factor is told to set one up (`mfa.setupRequired`).
+ */
 export async function sessionFor(
   signer: AccessTokenSigner,
   account: Account,
   family: { row: RefreshRow; token: string },
   now: Date,
+  staffMfaRequired = false,
 ): Promise<IssuedSession> {
   const aal: Aal = family.row.aal
   const mfa = account.factors.length > 0
+  const setupRequired = !mfa && roleNeedsSecondFactor(account.role, staffMfaRequired)
   const accessToken = await signer.sign({ sub: account.id, role: account.role, sid: family.row.familyId, aal, ver: account.sessionVersion, mfa })
   const issuedAt = Math.floor(now.getTime() / 1000)
   return {
@@ -39,7 +46,7 @@ export async function sessionFor(
       expiresIn: signer.ttlSeconds,
       expiresAt: issuedAt + signer.ttlSeconds,
       user: toSessionUser(account, aal),
-      mfa: { required: mfa && aal !== 'aal2', factors: account.factors },
+      mfa: { required: mfa && aal !== 'aal2', factors: account.factors, setupRequired },
     },
     refreshToken: family.token,
     cookieMaxAge: refreshCookieMaxAge(family.row, now),
@@ -60,7 +67,7 @@ export type SignInResult =
 export async function signIn(
   db: Db,
   signer: AccessTokenSigner,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; staffMfaRequired?: boolean },
   now: Date,
 ): Promise<SignInResult> {
   const counters = createDbCounterStore(db)
@@ -88,13 +95,19 @@ export async function signIn(
     issueRefreshToken(createDbRefreshStore(db), { userId: account.id, aal: 'aal1', now }),
     rehash,
   ])
-  return { kind: 'ok', session: await sessionFor(signer, account, family, now) }
+  return { kind: 'ok', session: await sessionFor(signer, account, family, now, input.staffMfaRequired) }
 }
 
 export type RefreshResult = { kind: 'ok'; session: IssuedSession } | { kind: 'race-lost' } | { kind: 'invalid'; reason: string }
 
 /** Rotate the refresh cookie and mint a new access token for the same family and aal. */
-export async function refreshSession(db: Db, signer: AccessTokenSigner, presented: string, now: Date): Promise<RefreshResult> {
+export async function refreshSession(
+  db: Db,
+  signer: AccessTokenSigner,
+  presented: string,
+  now: Date,
+  options: { staffMfaRequired?: boolean } = {},
+): Promise<RefreshResult> {
   const store = createDbRefreshStore(db)
   const result = await rotateRefreshToken(store, presented, now)
   switch (result.kind) {
@@ -112,7 +125,7 @@ export async function refreshSession(db: Db, signer: AccessTokenSigner, presente
         await store.revokeFamily(result.row.familyId, now)
         return { kind: 'invalid', reason: 'inactive' }
       }
-      return { kind: 'ok', session: await sessionFor(signer, account, { row: result.row, token: result.newToken }, now) }
+      return { kind: 'ok', session: await sessionFor(signer, account, { row: result.row, token: result.newToken }, now, options.staffMfaRequired) }
     }
   }
 }

@@ -32,14 +32,14 @@
  */
 import * as z from 'zod'
 import { MORTGAGE_TYPES, RATE_TYPES } from '../../../shared/constants/rates'
+import { safeString } from '../../../shared/schemas/text'
 import { normalizeProvince } from './normalize'
 
-const headerText = z.string().trim().min(1).max(100)
-const fieldPath = z.string().trim().min(1).max(200)
+// Strings from the shared builders: bounded, no broken Unicode, controls or direction overrides.
+const headerText = safeString(100, { trim: true }).min(1)
+const fieldPath = safeString(200, { trim: true }).min(1)
 
-const provinceOption = z
-  .string()
-  .trim()
+const provinceOption = safeString(60, { trim: true })
   .refine((v) => normalizeProvince(v) !== null, { message: 'Unknown province (use a code such as ON or a full name)' })
 
 const commonOptions = {
@@ -66,15 +66,13 @@ export const htmlTableOptionsSchema = z
     table: z
       .strictObject({
         index: z.number().int().min(0).max(1000).optional(),
-        caption: z.string().trim().min(1).max(200).optional(),
+        caption: safeString(200, { trim: true }).min(1).optional(),
         attribute: z
           .strictObject({
-            name: z
-              .string()
-              .trim()
+            name: safeString(100, { trim: true })
               .toLowerCase()
               .regex(/^data-[a-z0-9_.:-]+$/, 'Must be a data- attribute'),
-            value: z.string().max(200).optional(),
+            value: safeString(200).optional(),
           })
           .optional(),
       })
@@ -93,7 +91,7 @@ export const htmlTableOptionsSchema = z
 
 export const jsonOptionsSchema = z
   .strictObject({
-    path: z.string().trim().max(200).optional(),
+    path: safeString(200, { trim: true }).optional(),
     fields: mapping(fieldPath),
     ...commonOptions,
   })
@@ -106,12 +104,10 @@ export const jsonOptionsSchema = z
     path: ['minRows'],
   })
 
-const sourceId = z
-  .string()
-  .trim()
+const sourceId = safeString(63, { trim: true })
   .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Use lower-case letters, digits and dashes')
 
-const sourceUrl = z.url({ protocol: /^https?$/ }).max(2000)
+const sourceUrl = safeString(2000, { trim: true }).pipe(z.url({ protocol: /^https?$/ }))
 
 export const rateSourceSchema = z.discriminatedUnion('parser', [
   z.strictObject({ id: sourceId, url: sourceUrl, parser: z.literal('html-table'), options: htmlTableOptionsSchema }),

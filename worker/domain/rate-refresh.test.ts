@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../../db/schema'
-import { nationalSource, startFixtureServer, type FixtureServer } from './fixture-server'
-import { ensureCurrentRates, loadRateSources, runRateRefresh } from './refresh'
-import { createTestDb, insertRates, rateSheet } from './test-db'
+import type { Db } from '../db/client'
+import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
+import { nationalSource, startFixtureServer, type FixtureServer } from '../../tests/support/rate-source-server'
+import { ensureCurrentRates, loadRateSources, runRateRefresh } from './rate-refresh'
+import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
 
 // The refresh against a real (file) libSQL database and real HTTP fixtures on 127.0.0.1.
 

@@ -12,13 +12,13 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '../../../shared/schemas/rates'
-import type { Db } from '../../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../../db/schema'
-import { utcDay, utcDayBounds } from '../../domain/rates'
-import { log } from '../../lib/log'
-import { scrapeSources, type ScrapeOptions, type ScrapedRate } from './scrape'
-import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from './sources'
+import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '../../shared/schemas/rates'
+import type { Db } from '../db/client'
+import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
+import { utcDay, utcDayBounds } from './rates'
+import { log } from '../lib/log'
+import { scrapeSources, type ScrapeOptions, type ScrapedRate } from '../jobs/rates/scrape'
+import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from '../jobs/rates/sources'
 
 type RateInsert = typeof mortgageRates.$inferInsert
 type RunInsert = typeof rateRefreshRuns.$inferInsert

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** The worker's source files, tests excluded (they run in Node next to the code). */
+function workerSources(dir = 'worker'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) return e.name === 'fixtures' ? [] : workerSources(p)
+    return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [p] : []
+  })
+}
+
+const sources = workerSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+
+/** Rules of the worker's layout (STYLE.md, issue 9). */
+describe('worker rules', () => {
+  it('SQL lives in worker/db and worker/domain only (drizzle-orm is imported nowhere else)', () => {
+    const offenders = sources
+      .filter(({ file }) => !file.startsWith('worker/db/') && !file.startsWith('worker/domain/'))
+      .filter(({ text }) => /^import\s+(?!type\b)[^\n]*from\s+'drizzle-orm/m.test(text))
+      .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+
+  it('test-only helpers live outside worker/: no worker module imports tests/ or a Node-only module workerd lacks', () => {
+    // workerd has node:async_hooks (nodejs_compat); file system, sockets and child processes are test tooling.
+    const nodeOnly = /from\s+'node:(fs|http|https|net|os|child_process|path)'/
+    const offenders = sources.filter(({ text }) => /from\s+'(\.\.\/)+tests\//.test(text) || nodeOnly.test(text)).map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('the production deploy (wrangler.toml [vars])', () => {
+  it('runs as production with the staff second factor required', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8')
+    const vars = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? ''
+    expect(vars).toMatch(/^ENVIRONMENT = "production"$/m)
+    expect(vars).toMatch(/^STAFF_MFA_REQUIRED = "true"$/m)
+  })
+})

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest'
+import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, withDbDeadline, type DbLimits } from './limits'
+
+const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1 }
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A fake sqld: each call waits until the test releases it; records aborted ones. */
+function fakeServer() {
+  let inFlight = 0
+  let maxInFlight = 0
+  let aborted = 0
+  const order: number[] = []
+  const pending: (() => void)[] = []
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const n = Number(new URL(String(input)).searchParams.get('n'))
+    inFlight += 1
+    maxInFlight = Math.max(maxInFlight, inFlight)
+    order.push(n)
+    init?.signal?.addEventListener('abort', () => (aborted += 1))
+    try {
+      await new Promise<void>((resolve) => pending.push(resolve))
+      return new Response(`ok ${n}`)
+    } finally {
+      inFlight -= 1
+    }
+  }) as typeof fetch
+  return {
+    fetchImpl,
+    order,
+    maxInFlight: () => maxInFlight,
+    aborted: () => aborted,
+    releaseOne: () => pending.shift()?.(),
+    releaseAll: () => pending.splice(0).forEach((r) => r()),
+  }
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i++) await sleep(0)
+}
+
+const reasonOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof DatabaseUnavailableError ? e.reason : 'other'),
+  )
+
+describe('guardedFetch', () => {
+  it('keeps at most maxConcurrent calls in flight and serves the waiters first come, first served', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch(LIMITS, server.fetchImpl)
+    const calls = [1, 2, 3, 4, 5].map((n) => guarded(`http://db/?n=${n}`).then((r) => r.text()))
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 2, queued: 3 })
+    for (let i = 0; i < 5; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    expect(await Promise.all(calls)).toEqual(['ok 1', 'ok 2', 'ok 3', 'ok 4', 'ok 5'])
+    expect(server.maxInFlight()).toBe(2)
+    expect(server.order).toEqual([1, 2, 3, 4, 5])
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
+  })
+
+  it('calls of a request that already made one go before new requests', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1 }, server.fetchImpl)
+    let goOn = () => {}
+    const gate = new Promise<void>((resolve) => (goOn = resolve))
+    const request = withDbDeadline(5000, async () => {
+      const first = guarded('http://db/?n=1')
+      await gate
+      const second = guarded('http://db/?n=3')
+      return Promise.all([first, second])
+    })
+    await settle()
+    // Another request's first call queues while this one's first call is in flight…
+    const other = guarded('http://db/?n=2')
+    await settle()
+    // …and this request's second call comes later, yet goes first.
+    goOn()
+    await settle()
+    for (let i = 0; i < 3; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([request, other])
+    expect(server.order).toEqual([1, 3, 2])
+  })
+
+  it('refuses at once when the queue is full or the wait is hopeless (busy); a waiter past its deadline times out', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 50 }, server.fetchImpl)
+    const calls = [1, 2, 3, 4, 5, 6].map((n) => reasonOf(guarded(`http://db/?n=${n}`)))
+    // The sixth found two in flight and three waiting.
+    expect(await calls[5]).toBe('busy')
+    // Nobody answers: the waiters give up at the deadline, the sent ones a grace second later.
+    expect(await Promise.all(calls.slice(0, 5))).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'timeout'])
+
+    // At a measured 1 s per call, a call behind a queue cannot make a 50 ms deadline: refused at once.
+    const slow = guardedFetch({ ...LIMITS, maxConcurrent: 1, callTimeoutMs: 50, expectedCallMs: 1000 }, server.fetchImpl)
+    const first = reasonOf(slow('http://db/?n=7'))
+    await settle()
+    expect(await reasonOf(slow('http://db/?n=8'))).toBe('busy')
+    server.releaseAll()
+    expect(await first).toBe('ok')
+  })
+
+  it('never cancels a call once sent: it finishes and only then frees its slot', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20 }, server.fetchImpl)
+    expect(await reasonOf(guarded('http://db/?n=1'))).toBe('timeout')
+    expect(guarded.stats()).toMatchObject({ active: 1 })
+    expect(server.aborted()).toBe(0)
+    server.releaseAll()
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
+  })
+
+  it('uses the deadline of withDbDeadline for every call inside it, and hands the exchange to waitUntil', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
+    const kept: Promise<unknown>[] = []
+    const started = Date.now()
+    const reason = await reasonOf(withDbDeadline(40, () => guarded('http://db/?n=1'), (p) => kept.push(p)))
+    expect(reason).toBe('timeout')
+    expect(Date.now() - started).toBeLessThan(30_000)
+    expect(kept).toHaveLength(1)
+    server.releaseAll()
+    await kept[0]
+    expect(guarded.stats()).toMatchObject({ active: 0 })
+  })
+
+  it.each([
+    [429, 'busy'],
+    [502, 'connection'],
+    [503, 'connection'],
+    [504, 'connection'],
+  ] as const)('sqld answering HTTP %i is "%s"', async (status, reason) => {
+    const guarded = guardedFetch(LIMITS, (async () => new Response('{"error":"x"}', { status })) as typeof fetch)
+    await expect(guarded('http://db/')).rejects.toMatchObject({ name: 'DatabaseUnavailableError', reason })
+  })
+
+  it('a 500 saying sqld could not open a connection in time is busy; another 500 or a 400 goes through', async () => {
+    const answer = (status: number, text: string) => guardedFetch(LIMITS, (async () => new Response(text, { status })) as typeof fetch)('http://db/')
+    await expect(answer(500, '{"error":"Timed out while opening database connection"}')).rejects.toMatchObject({ reason: 'busy' })
+    expect((await answer(500, '{"error":"Internal Error: boom"}')).status).toBe(500)
+    expect((await answer(400, '{"message":"bad"}')).status).toBe(400)
+  })
+
+  it('a refused connection is "connection", with the transport error as its cause', async () => {
+    const refused = new TypeError('fetch failed')
+    const guarded = guardedFetch(LIMITS, (async () => {
+      throw refused
+    }) as typeof fetch)
+    const error = await guarded('http://db/').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DatabaseUnavailableError)
+    expect((error as DatabaseUnavailableError).reason).toBe('connection')
+    expect((error as Error).cause).toBe(refused)
+    expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
+  })
+})
+
+describe('databaseUnavailableReason', () => {
+  /** drizzle wraps a failed query (its message carries the SQL and the parameters). */
+  const drizzleWrap = (cause: unknown) => Object.assign(new Error('Failed query: insert into "leads" …\nparams: Jane,jane@example.com'), { cause })
+  /** libSQL's error: a code and the hrana error as cause. */
+  const libsqlError = (code: string, cause?: unknown) => Object.assign(new Error(`${code}: something`), { name: 'LibsqlError', code, cause })
+
+  it('finds our error anywhere in the cause chain', () => {
+    const ours = new DatabaseUnavailableError('timeout', 'late')
+    expect(databaseUnavailableReason(ours)).toBe('timeout')
+    expect(databaseUnavailableReason(drizzleWrap(ours))).toBe('timeout')
+    expect(databaseUnavailableReason(drizzleWrap(libsqlError('HRANA_CLOSED_ERROR', Object.assign(new Error('Stream is closed'), { cause: ours }))))).toBe('timeout')
+  })
+
+  it('SQLITE_BUSY and SQLITE_LOCKED are busy', () => {
+    expect(databaseUnavailableReason(libsqlError('SQLITE_BUSY'))).toBe('busy')
+    expect(databaseUnavailableReason(drizzleWrap(libsqlError('SQLITE_LOCKED')))).toBe('busy')
+  })
+
+  it('anything else is not an outage: constraint failures, bad SQL, unknown server errors, plain bugs', () => {
+    for (const error of [
+      libsqlError('SQLITE_CONSTRAINT'),
+      drizzleWrap(libsqlError('SQLITE_ERROR')),
+      drizzleWrap(libsqlError('SERVER_ERROR')),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      'a string',
+      null,
+    ]) {
+      expect(databaseUnavailableReason(error)).toBeNull()
+    }
+  })
+})
+
+describe('SQLITE_BUSY on a stateless pipeline', () => {
+  const pipeline = (baton: string | null = null) =>
+    new Request('http://db/v2/pipeline', { method: 'POST', body: JSON.stringify({ baton, requests: [{ type: 'execute', stmt: { sql: 'insert …' } }, { type: 'close' }] }) })
+  const busy = '{"baton":null,"results":[{"type":"error","error":{"message":"database is locked","code":"SQLITE_BUSY"}},{"type":"ok"}]}'
+  const ok = '{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}'
+
+  function server(answers: string[]) {
+    const bodies: string[] = []
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      bodies.push(await (input as Request).text())
+      return new Response(answers.shift() ?? ok, { headers: { 'content-type': 'application/json' } })
+    }) as typeof fetch
+    return { fetchImpl, bodies }
+  }
+
+  it('is sent again (the same request) until it goes through', async () => {
+    const s = server([busy, busy])
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline())
+    expect(await res.text()).toBe(ok)
+    expect(s.bodies).toHaveLength(3)
+    expect(new Set(s.bodies).size).toBe(1)
+  })
+
+  it('gives up after five retries (then the error reaches the caller as busy)', async () => {
+    const s = server(Array(8).fill(busy))
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline())
+    expect(await res.text()).toBe(busy)
+    expect(s.bodies).toHaveLength(6)
+  })
+
+  it('a pipeline on an open stream (a baton: an interactive transaction) is never resent', async () => {
+    const s = server([busy])
+    const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline('baton-1'))
+    expect(await res.text()).toBe(busy)
+    expect(s.bodies).toHaveLength(1)
+  })
+})
