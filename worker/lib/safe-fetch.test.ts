@@ -319,6 +319,45 @@ describe('safeFetch rules (no network)', () => {
     })
   })
 
+  it('POSTs a body with extra headers, and a POST follows no redirect, not even on the same host', async () => {
+    const f = fakeFetch({
+      'https://api.example.com/oauth2/token': () => new Response('{"access_token":"t"}'),
+      'https://api.example.com/moved': redirect('https://api.example.com/oauth2/token', 307),
+    })
+    const opts: SafeFetchOptions = {
+      allowHosts: ['api.example.com'],
+      fetchImpl: f.impl,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' },
+      body: 'grant_type=authorization_code&code=xyz',
+    }
+    expect(await safeFetch('https://api.example.com/oauth2/token', opts)).toMatchObject({ ok: true, text: '{"access_token":"t"}' })
+    const init = f.calls[0]?.init
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe('grant_type=authorization_code&code=xyz')
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' })
+    expect(await safeFetch('https://api.example.com/moved', opts)).toMatchObject({ ok: false, reason: 'redirect-blocked' })
+    expect(f.calls.map((c) => c.url)).toEqual(['https://api.example.com/oauth2/token', 'https://api.example.com/moved'])
+  })
+
+  it("keeps the start of an error response's body as errorText (a service's own message)", async () => {
+    const f = fakeFetch({
+      'https://api.example.com/user-info': () => new Response('Authorization required!', { status: 401 }),
+      'https://api.example.com/big': () => new Response('x'.repeat(10_000), { status: 500 }),
+    })
+    const opts = { allowHosts: ['api.example.com'], fetchImpl: f.impl }
+    expect(await safeFetch('https://api.example.com/user-info', opts)).toEqual({
+      ok: false,
+      reason: 'http-error',
+      status: 401,
+      detail: 'HTTP 401 from https://api.example.com/user-info',
+      errorText: 'Authorization required!',
+    })
+    const big = await safeFetch('https://api.example.com/big', opts)
+    expect(big).toMatchObject({ ok: false, reason: 'http-error', status: 500 })
+    expect(big).not.toHaveProperty('errorText')
+  })
+
   it('does not follow a redirect to another port of the same host', async () => {
     const f = fakeFetch({ 'https://rates.example.com/a': redirect('https://rates.example.com:8443/a') })
     const res = await safeFetch('https://rates.example.com/a', { allowHosts: ['rates.example.com'], fetchImpl: f.impl })

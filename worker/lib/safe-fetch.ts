@@ -14,6 +14,10 @@
  *   port, or an http → https upgrade); every target is re-checked.
  * - One timeout covers connect, redirects and the body; the body is read as a stream and
  *   cancelled as soon as it passes `maxBytes`.
+ * - GET by default. A POST (an OAuth token exchange) follows no redirect at all. Extra
+ *   `headers` (a service's credentials) go to the checked host only, never across hosts.
+ * - An HTTP error keeps the first 2 KB of its body (`errorText`), so a caller can show the
+ *   service's own message.
  *
  * Never throws: every failure is a `{ ok: false, reason, detail }`. Details name the host and
  * path only, never the query string (it may carry an API key).
@@ -30,7 +34,7 @@ export type SafeFetchReason =
 
 export type SafeFetchResult =
   | { ok: true; status: number; text: string; finalUrl: string }
-  | { ok: false; reason: SafeFetchReason; detail: string; status?: number }
+  | { ok: false; reason: SafeFetchReason; detail: string; status?: number; errorText?: string }
 
 export type SafeFetchOptions = {
   /** Hosts that may be fetched: 'rates.example.com' or '*.example.com'. */
@@ -42,9 +46,17 @@ export type SafeFetchOptions = {
   fetchImpl?: typeof fetch
   accept?: string
   userAgent?: string
+  /** GET (default) or POST; a POST follows no redirect. */
+  method?: 'GET' | 'POST'
+  /** Extra request headers (e.g. Authorization for a feed service). */
+  headers?: Record<string, string>
+  /** Request body (POST). */
+  body?: string
 }
 
 export const MAX_REDIRECTS = 3
+/** Bytes of an error response's body kept for the caller (`errorText`). */
+export const MAX_ERROR_TEXT_BYTES = 2048
 const DEFAULT_USER_AGENT = 'BrokerageRatesBot/1.0 (+daily rate refresh)'
 
 /** What kind of address a URL hostname is, or null for an ordinary public name/address. */
@@ -62,6 +74,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     fetchImpl = fetch,
     accept,
     userAgent = DEFAULT_USER_AGENT,
+    method = 'GET',
+    body: requestBody,
   } = options
 
   let url: URL
@@ -85,14 +99,14 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     }, timeoutMs)
   })
 
-  const headers: Record<string, string> = { 'user-agent': userAgent }
+  const headers: Record<string, string> = { ...options.headers, 'user-agent': userAgent }
   if (accept) headers.accept = accept
 
   const run = async (): Promise<SafeFetchResult> => {
     for (let redirects = 0; ; redirects++) {
       let res: Response
       try {
-        res = await fetchImpl(url.href, { method: 'GET', redirect: 'manual', signal: controller.signal, headers })
+        res = await fetchImpl(url.href, { method, redirect: 'manual', signal: controller.signal, headers, ...(requestBody === undefined ? {} : { body: requestBody }) })
       } catch (err) {
         return failure(err)
       }
@@ -102,6 +116,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         const location = res.headers.get('location')
         if (!location)
           return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)} without a readable Location`)
+        if (method !== 'GET') return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)}: a ${method} follows no redirect`)
         if (redirects >= MAX_REDIRECTS) return fail('redirect-blocked', `more than ${MAX_REDIRECTS} redirects`)
         let next: URL
         try {
@@ -120,12 +135,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       }
 
       if (res.status < 200 || res.status > 299) {
-        discard(res)
+        const errorBody = await readCapped(res, MAX_ERROR_TEXT_BYTES).catch(() => 'too-large' as const)
         return {
           ok: false,
           reason: 'http-error',
           status: res.status,
           detail: `HTTP ${res.status} from ${describe(url)}`,
+          ...(errorBody === 'too-large' ? {} : { errorText: decode(errorBody, res.headers.get('content-type')) }),
         }
       }
 

@@ -92,7 +92,7 @@ export type RotateResult =
 export const REFRESH_TOKEN_BYTES = 32
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/ // 32 bytes, base64url without padding
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let bin = ''
   for (const b of bytes) bin += String.fromCharCode(b)
   return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
