@@ -340,6 +340,21 @@ describe('safeFetch rules (no network)', () => {
     expect(f.calls.map((c) => c.url)).toEqual(['https://api.example.com/oauth2/token', 'https://api.example.com/moved'])
   })
 
+  it('truncate: keeps the first maxBytes of a longer body (declared or streamed) instead of failing', async () => {
+    const page = '<head><meta property="og:image" content="x"></head>' + 'y'.repeat(5000)
+    const f = fakeFetch({
+      'https://news.example.com/declared': () => new Response(page, { headers: { 'content-length': String(page.length) } }),
+      'https://news.example.com/streamed': () => new Response(new Blob([page.slice(0, 30), page.slice(30)]).stream()),
+      'https://news.example.com/short': () => new Response('short'),
+    })
+    const opts = { allowHosts: ['news.example.com'], fetchImpl: f.impl, maxBytes: 100, truncate: true }
+    for (const path of ['declared', 'streamed']) {
+      expect(await safeFetch(`https://news.example.com/${path}`, opts), path).toEqual({ ok: true, status: 200, text: page.slice(0, 100), finalUrl: `https://news.example.com/${path}`, truncated: true })
+    }
+    expect(await safeFetch('https://news.example.com/short', opts)).toEqual({ ok: true, status: 200, text: 'short', finalUrl: 'https://news.example.com/short' })
+    expect(await safeFetch('https://news.example.com/streamed', { ...opts, truncate: false })).toMatchObject({ ok: false, reason: 'too-large' })
+  })
+
   it("keeps the start of an error response's body as errorText (a service's own message)", async () => {
     const f = fakeFetch({
       'https://api.example.com/user-info': () => new Response('Authorization required!', { status: 401 }),
