@@ -13,7 +13,7 @@
  *   nothing else in the worker depends on it.
  */
 import { assertStrongSecret, WeakSecretError } from './auth/access-token'
-import { toBase64Url } from './auth/refresh-token'
+import { fromBase64Url, toBase64Url } from './base64url'
 
 export type SecretBox = {
   seal(plain: string, context: string): Promise<string>
@@ -75,14 +75,6 @@ async function build(keyText: string | undefined, label: string): Promise<Secret
       },
     },
   }
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url')
-  const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4))
-  const out = new Uint8Array(bin.length)
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i)
-  return out
 }
 
 /** '••••' plus the last 4 characters; only '••••' when the value is too short to show any. */
