@@ -38,7 +38,7 @@ const env = (over: Partial<FeedServiceEnv> = {}): FeedServiceEnv => ({
   ENVIRONMENT: 'test',
   ...over,
 })
-const good = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken, userId: FIXTURE_SERVICE.userId, isActive: true }
+const good: { appId: string; appKey: string; accessToken: string; userId: string; isActive: boolean } = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken, userId: FIXTURE_SERVICE.userId, isActive: true }
 const save = (input = good, e = env()) => saveFeedServiceConfig(db, e, input, { origin: ORIGIN, now: NOW }, admin)
 
 async function httpError(p: Promise<unknown>): Promise<HttpError> {
