@@ -6,7 +6,8 @@
  * Feeds: /rss (RSS 2.0), /atom (Atom), /malformed (truncated), /billion-laughs and /xxe (DOCTYPE
  * entity attacks; /xxe-secret and /xxe-dtd are what an XXE would fetch — they must never be
  * hit), /huge (3 MB, streamed without a length), /slow (answers after 20 s), /to-metadata and
- * /to-loopback (redirects to 169.254.169.254 and to another loopback host), /error (500).
+ * /to-loopback (redirects to 169.254.169.254 and to another loopback host name, whose target
+ * /loopback-target must never be hit), /error (500).
  * Article pages: /2026/10/renewal-wave has Open Graph tags; other /2026/… pages have none.
  * `{{BASE}}` in the fixtures becomes this server's base URL.
  *
@@ -63,6 +64,7 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
     const xml = 'application/rss+xml; charset=utf-8'
     switch (path) {
       case '/rss':
+      case '/loopback-target':
         return send(res, page('rss.xml', xml))
       case '/atom':
         return send(res, page('atom.xml', 'application/atom+xml; charset=utf-8'))
@@ -98,8 +100,9 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
         res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' })
         return res.end()
       case '/to-loopback':
-        // Another loopback host name for this very server: "another host", so never followed.
-        res.writeHead(302, { location: `${base.replace('127.0.0.1', 'localhost')}/rss` })
+        // Another loopback host name for this very server: "another host", so never followed
+        // (/loopback-target, a copy of /rss, is requested only if it were).
+        res.writeHead(302, { location: `${base.replace('127.0.0.1', 'localhost')}/loopback-target` })
         return res.end()
       case '/error':
         res.writeHead(500)
