@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { intFromQuery } from './rates'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -89,15 +90,6 @@ export function decodeNewsCursor(text: string): NewsCursor | null {
 // eslint-disable-next-line no-control-regex
 const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(6)
-    .regex(/^\d+$/, 'Use a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-
 export const newsQuerySchema = z.strictObject({
   /** `nextCursor` of the previous page; absent for the first page. */
   cursor: z
@@ -119,7 +111,7 @@ export const newsQuerySchema = z.strictObject({
     .refine((s) => !BAD_TEXT.test(s), 'Remove control characters')
     .transform((s) => s.trim().replace(/\s+/g, ' ') || undefined)
     .optional(),
-  limit: wholeNumber(1, NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
+  limit: intFromQuery(1, NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
 })
 export type NewsQuery = z.input<typeof newsQuerySchema>
 
@@ -227,7 +219,7 @@ export type NewsRefreshRun = {
 
 export type NewsRefreshResult = Pick<NewsRefreshRun, 'success' | 'outcome' | 'message' | 'articlesCount' | 'newCount'> & { runId: string }
 export type NewsRunsResponse = { runs: NewsRefreshRun[] }
-export const newsRunsQuerySchema = z.strictObject({ limit: wholeNumber(1, 50).default(10) })
+export const newsRunsQuerySchema = z.strictObject({ limit: intFromQuery(1, 50).default(10) })
 
 // ---------------------------------------------------------------------------------------
 // Admin: the feed service (Inoreader) — spec 001 News-feed tab, §3, §5, §8

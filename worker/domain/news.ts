@@ -15,8 +15,6 @@ import {
   type NewsFeedsResponse,
   type NewsListResponse,
   type NewsRefreshRun,
-  type NewsRunOutcome,
-  type NewsRunTrigger,
   type NewsSourceReport,
 } from '../../shared/schemas/news'
 import type { Db } from '../db/client'
@@ -247,19 +245,8 @@ export async function saveNewsFeeds(
 // Runs
 // ---------------------------------------------------------------------------------------------
 
-export type NewsRunRecord = {
-  trigger: NewsRunTrigger
-  startedAt: Date
-  finishedAt: Date
-  success: boolean
-  outcome: NewsRunOutcome
-  message: string
-  articlesCount: number
-  newCount: number
-  sources: NewsSourceReport[]
-  enrichment: { tried: number; filled: number }
-  actorId: string | null
-}
+/** A run as the aggregator reports it (the admin's view, with dates). */
+export type NewsRunRecord = Omit<NewsRefreshRun, 'id' | 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date }
 
 /** Records a run; returns its id. */
 export async function recordNewsRun(db: Db, run: NewsRunRecord): Promise<string> {
