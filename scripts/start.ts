@@ -58,6 +58,42 @@ function jwtSecret(): string {
   return secret
 }
 
+/**
+ * The key that seals the news feed service's credentials (NEWS_CREDENTIALS_KEY): from the
+ * environment, else generated once into the data folder, like the JWT secret. A weak key from
+ * the environment is passed on with a warning: only the News Feed tab's credentials need it,
+ * and the worker reports the problem there (the rest of the site works).
+ */
+function newsCredentialsKey(): string {
+  if (process.env.NEWS_CREDENTIALS_KEY !== undefined) {
+    try {
+      assertStrongSecret(process.env.NEWS_CREDENTIALS_KEY, 'NEWS_CREDENTIALS_KEY')
+    } catch (error) {
+      console.warn(`Warning: ${error instanceof Error ? error.message : String(error)} The news feed service cannot be configured until it is fixed.`)
+    }
+    return process.env.NEWS_CREDENTIALS_KEY
+  }
+  const file = path.join(dataDir, 'news-credentials-key')
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    assertStrongSecret(stored, `NEWS_CREDENTIALS_KEY (from ${path.relative(root, file)})`)
+    return stored
+  }
+  const key = randomBytes(48).toString('base64url')
+  writeFileSync(file, key, { mode: 0o600 })
+  return key
+}
+
+/** Optional news settings passed through from the environment (README, "News"). */
+function newsVars(): Record<string, string> {
+  const vars: Record<string, string> = { NEWS_CREDENTIALS_KEY: newsCredentialsKey() }
+  for (const name of ['NEWS_FEEDS', 'INOREADER_API_BASE'] as const) {
+    const value = process.env[name]
+    if (value) vars[name] = value
+  }
+  return vars
+}
+
 async function main() {
   // Refuse a weak secret before anything else starts.
   if (process.env.JWT_SECRET !== undefined) assertStrongSecret(process.env.JWT_SECRET, 'JWT_SECRET')
@@ -95,7 +131,7 @@ async function main() {
     persistTo: path.join(dataDir, 'wrangler'),
     testScheduled: true,
     assetsDir: option('--assets-dir') ? path.resolve(root, option('--assets-dir')!) : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false' },
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false', ...newsVars() },
     echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
   })
 
@@ -116,7 +152,7 @@ async function main() {
       [
         '',
         `  Brokerage is running at ${url}${dev ? '  (hot reload on)' : ''}`,
-        `  API: ${url}/api   ·   Cron on demand: curl "${worker.url}/__scheduled?cron=15+10+*+*+*"`,
+        `  API: ${url}/api   ·   Cron on demand (rates, then news): curl "${worker.url}/__scheduled?cron=15+10+*+*+*"`,
         `  Data: ${path.relative(root, dataDir)}/ (sqld at ${sqld.url})`,
         '',
         '  Demo accounts:',

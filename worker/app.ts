@@ -7,11 +7,13 @@ import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { adminNewsRoutes } from './routes/admin-news'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminUserRoutes } from './routes/admin-users'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
+import { newsRoutes } from './routes/news'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
 
@@ -34,6 +36,8 @@ const api = new Hono<AppEnv>()
   .route('/sync', syncRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/rates', adminRatesRoutes)
+  .route('/news', newsRoutes)
+  .route('/admin/news', adminNewsRoutes)
 
 export type AppType = typeof api
 

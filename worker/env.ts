@@ -17,6 +17,12 @@ export type Bindings = {
   STAFF_MFA_REQUIRED?: string
   /** JSON array of rate sources (see worker/jobs/rates/sources.ts). */
   RATE_SOURCES?: string
+  /** JSON array of news feeds `[{ id, url, name? }]` (worker/jobs/news/feeds.ts); default: two Canadian Mortgage Trends feeds. */
+  NEWS_FEEDS?: string
+  /** Seals the news feed service's credentials at rest (≥ 32 random bytes; worker/lib/secret-box.ts). */
+  NEWS_CREDENTIALS_KEY?: string
+  /** The feed service's API base (default https://www.inoreader.com); tests point it at a fixture. */
+  INOREADER_API_BASE?: string
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher

@@ -44,7 +44,8 @@ export type BestRateResponse = { best: Pick<Rate, 'ourRate' | 'term' | 'rateType
 export const MAX_HISTORY_DAYS = 365
 export const DEFAULT_HISTORY_DAYS = 90
 
-const intFromQuery = (min: number, max: number) =>
+/** A whole number in a query string, min..max. */
+export const intFromQuery = (min: number, max: number) =>
   safeString(6, { trim: true })
     .regex(/^\d+$/, 'Use a whole number')
     .transform(Number)

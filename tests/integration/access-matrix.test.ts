@@ -70,6 +70,22 @@ describe('every API route declares who may call it', () => {
   it('the router has routes (sanity)', () => {
     expect(table.length).toBeGreaterThan(10)
     expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
+    // The news routes (issue 13): one public read, every admin route super_admin only.
+    const news = table.filter((r) => r.path.startsWith('/api/news') || r.path.startsWith('/api/admin/news'))
+    expect(news.map(keyOf).sort()).toEqual([
+      'DELETE /api/admin/news/feed-service',
+      'GET /api/admin/news/feed-service',
+      'GET /api/admin/news/feeds',
+      'GET /api/admin/news/runs',
+      'GET /api/news',
+      'POST /api/admin/news/feed-service/oauth/callback',
+      'POST /api/admin/news/feed-service/oauth/start',
+      'POST /api/admin/news/feed-service/test',
+      'POST /api/admin/news/refresh',
+      'PUT /api/admin/news/feed-service',
+      'PUT /api/admin/news/feeds',
+    ])
+    for (const r of news) expect(describeRule(r.rule), keyOf(r)).toBe(r.path === '/api/news' ? 'public' : 'super_admin')
   })
 
   it('no route lacks allow(...) as its first handler', () => {

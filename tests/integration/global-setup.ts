@@ -11,17 +11,22 @@ import { freePort } from '../../scripts/lib/processes'
 import { seedIfEmpty } from '../../scripts/lib/seed'
 import { startSqld } from '../../scripts/lib/sqld'
 import { startWorker } from '../../scripts/lib/worker'
+import { startNewsFixtureServer } from '../support/news-fixture-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dbUrl: string
     seededAt: string
+    /** TEST SEAM: the fixture news site + feed service (Inoreader) the worker is pointed at. */
+    newsServiceBase: string
   }
 }
 
 // Random, ≥ 32 bytes and free of placeholder words: the worker refuses weak secrets (503).
 export const TEST_JWT_SECRET = 'AikZViomv_BpwwVqZQodYuEXY6Pa4ASMARk0arX-t6tM9h5g'
+/** Seals the news feed service's credentials in the test worker. */
+export const TEST_NEWS_CREDENTIALS_KEY = 'Nw4Ks9Ld2Xq7Vb1Hm6Tz3Rc8Yp5Fg0Ju-Ea_Oi7Wn2Qd'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
@@ -29,20 +34,33 @@ export default async function setup(project: TestProject) {
   await migrateDb(sqld.url)
   const seededAt = new Date()
   await seedIfEmpty(sqld.url, undefined, seededAt)
+  // TEST SEAM: a local news site and feed-service API, so no test (nor a cron fired by one)
+  // ever reaches the real default feeds or Inoreader.
+  const news = await startNewsFixtureServer()
   const worker = await startWorker({
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     testScheduled: true,
     assetsDir: process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
     // Staff sign in with passwords here; production-mode.test.ts runs a worker with the setting on.
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test', STAFF_MFA_REQUIRED: 'false' },
+    vars: {
+      DATABASE_URL: sqld.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ENVIRONMENT: 'test',
+      STAFF_MFA_REQUIRED: 'false',
+      NEWS_CREDENTIALS_KEY: TEST_NEWS_CREDENTIALS_KEY,
+      INOREADER_API_BASE: news.base,
+      NEWS_FEEDS: JSON.stringify([{ id: 'fixture-rss', url: `${news.base}/rss` }]),
+    },
   })
   project.provide('baseUrl', worker.url)
   project.provide('dbUrl', sqld.url)
   project.provide('seededAt', seededAt.toISOString())
+  project.provide('newsServiceBase', news.base)
   return async () => {
     await worker.stop()
     await sqld.stop()
+    await news.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -319,6 +319,60 @@ describe('safeFetch rules (no network)', () => {
     })
   })
 
+  it('POSTs a body with extra headers, and a POST follows no redirect, not even on the same host', async () => {
+    const f = fakeFetch({
+      'https://api.example.com/oauth2/token': () => new Response('{"access_token":"t"}'),
+      'https://api.example.com/moved': redirect('https://api.example.com/oauth2/token', 307),
+    })
+    const opts: SafeFetchOptions = {
+      allowHosts: ['api.example.com'],
+      fetchImpl: f.impl,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' },
+      body: 'grant_type=authorization_code&code=xyz',
+    }
+    expect(await safeFetch('https://api.example.com/oauth2/token', opts)).toMatchObject({ ok: true, text: '{"access_token":"t"}' })
+    const init = f.calls[0]?.init
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe('grant_type=authorization_code&code=xyz')
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' })
+    expect(await safeFetch('https://api.example.com/moved', opts)).toMatchObject({ ok: false, reason: 'redirect-blocked' })
+    expect(f.calls.map((c) => c.url)).toEqual(['https://api.example.com/oauth2/token', 'https://api.example.com/moved'])
+  })
+
+  it('truncate: keeps the first maxBytes of a longer body (declared or streamed) instead of failing', async () => {
+    const page = '<head><meta property="og:image" content="x"></head>' + 'y'.repeat(5000)
+    const f = fakeFetch({
+      'https://news.example.com/declared': () => new Response(page, { headers: { 'content-length': String(page.length) } }),
+      'https://news.example.com/streamed': () => new Response(new Blob([page.slice(0, 30), page.slice(30)]).stream()),
+      'https://news.example.com/short': () => new Response('short'),
+    })
+    const opts = { allowHosts: ['news.example.com'], fetchImpl: f.impl, maxBytes: 100, truncate: true }
+    for (const path of ['declared', 'streamed']) {
+      expect(await safeFetch(`https://news.example.com/${path}`, opts), path).toEqual({ ok: true, status: 200, text: page.slice(0, 100), finalUrl: `https://news.example.com/${path}`, truncated: true })
+    }
+    expect(await safeFetch('https://news.example.com/short', opts)).toEqual({ ok: true, status: 200, text: 'short', finalUrl: 'https://news.example.com/short' })
+    expect(await safeFetch('https://news.example.com/streamed', { ...opts, truncate: false })).toMatchObject({ ok: false, reason: 'too-large' })
+  })
+
+  it("keeps the start of an error response's body as errorText (a service's own message)", async () => {
+    const f = fakeFetch({
+      'https://api.example.com/user-info': () => new Response('Authorization required!', { status: 401 }),
+      'https://api.example.com/big': () => new Response('x'.repeat(10_000), { status: 500 }),
+    })
+    const opts = { allowHosts: ['api.example.com'], fetchImpl: f.impl }
+    expect(await safeFetch('https://api.example.com/user-info', opts)).toEqual({
+      ok: false,
+      reason: 'http-error',
+      status: 401,
+      detail: 'HTTP 401 from https://api.example.com/user-info',
+      errorText: 'Authorization required!',
+    })
+    const big = await safeFetch('https://api.example.com/big', opts)
+    expect(big).toMatchObject({ ok: false, reason: 'http-error', status: 500 })
+    expect(big).not.toHaveProperty('errorText')
+  })
+
   it('does not follow a redirect to another port of the same host', async () => {
     const f = fakeFetch({ 'https://rates.example.com/a': redirect('https://rates.example.com:8443/a') })
     const res = await safeFetch('https://rates.example.com/a', { allowHosts: ['rates.example.com'], fetchImpl: f.impl })

@@ -14,6 +14,12 @@
  *   port, or an http → https upgrade); every target is re-checked.
  * - One timeout covers connect, redirects and the body; the body is read as a stream and
  *   cancelled as soon as it passes `maxBytes`.
+ * - GET by default. A POST (an OAuth token exchange) follows no redirect at all. Extra
+ *   `headers` (a service's credentials) go to the checked host only, never across hosts.
+ * - An HTTP error keeps the first 2 KB of its body (`errorText`), so a caller can show the
+ *   service's own message.
+ * - `truncate`: a body over `maxBytes` is cut there (`truncated: true`) instead of refused,
+ *   for readers that need only the start of a page (its <head>).
  *
  * Never throws: every failure is a `{ ok: false, reason, detail }`. Details name the host and
  * path only, never the query string (it may carry an API key).
@@ -29,8 +35,8 @@ export type SafeFetchReason =
   | 'network'
 
 export type SafeFetchResult =
-  | { ok: true; status: number; text: string; finalUrl: string }
-  | { ok: false; reason: SafeFetchReason; detail: string; status?: number }
+  | { ok: true; status: number; text: string; finalUrl: string; truncated?: true }
+  | { ok: false; reason: SafeFetchReason; detail: string; status?: number; errorText?: string }
 
 export type SafeFetchOptions = {
   /** Hosts that may be fetched: 'rates.example.com' or '*.example.com'. */
@@ -42,9 +48,19 @@ export type SafeFetchOptions = {
   fetchImpl?: typeof fetch
   accept?: string
   userAgent?: string
+  /** GET (default) or POST; a POST follows no redirect. */
+  method?: 'GET' | 'POST'
+  /** Extra request headers (e.g. Authorization for a feed service). */
+  headers?: Record<string, string>
+  /** Request body (POST). */
+  body?: string
+  /** Keep the first `maxBytes` of a longer body instead of failing with too-large. */
+  truncate?: boolean
 }
 
 export const MAX_REDIRECTS = 3
+/** Bytes of an error response's body kept for the caller (`errorText`). */
+export const MAX_ERROR_TEXT_BYTES = 2048
 const DEFAULT_USER_AGENT = 'BrokerageRatesBot/1.0 (+daily rate refresh)'
 
 /** What kind of address a URL hostname is, or null for an ordinary public name/address. */
@@ -62,6 +78,9 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     fetchImpl = fetch,
     accept,
     userAgent = DEFAULT_USER_AGENT,
+    method = 'GET',
+    body: requestBody,
+    truncate = false,
   } = options
 
   let url: URL
@@ -85,14 +104,14 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     }, timeoutMs)
   })
 
-  const headers: Record<string, string> = { 'user-agent': userAgent }
+  const headers: Record<string, string> = { ...options.headers, 'user-agent': userAgent }
   if (accept) headers.accept = accept
 
   const run = async (): Promise<SafeFetchResult> => {
     for (let redirects = 0; ; redirects++) {
       let res: Response
       try {
-        res = await fetchImpl(url.href, { method: 'GET', redirect: 'manual', signal: controller.signal, headers })
+        res = await fetchImpl(url.href, { method, redirect: 'manual', signal: controller.signal, headers, ...(requestBody === undefined ? {} : { body: requestBody }) })
       } catch (err) {
         return failure(err)
       }
@@ -102,6 +121,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         const location = res.headers.get('location')
         if (!location)
           return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)} without a readable Location`)
+        if (method !== 'GET') return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)}: a ${method} follows no redirect`)
         if (redirects >= MAX_REDIRECTS) return fail('redirect-blocked', `more than ${MAX_REDIRECTS} redirects`)
         let next: URL
         try {
@@ -120,28 +140,30 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
       }
 
       if (res.status < 200 || res.status > 299) {
-        discard(res)
+        const errorBody = await readCapped(res, MAX_ERROR_TEXT_BYTES).catch(() => 'too-large' as const)
         return {
           ok: false,
           reason: 'http-error',
           status: res.status,
           detail: `HTTP ${res.status} from ${describe(url)}`,
+          ...(errorBody === 'too-large' ? {} : { errorText: decode(errorBody.bytes, res.headers.get('content-type')) }),
         }
       }
 
       const declared = Number(res.headers.get('content-length') ?? Number.NaN)
-      if (Number.isFinite(declared) && declared > maxBytes) {
+      if (!truncate && Number.isFinite(declared) && declared > maxBytes) {
         discard(res)
         controller.abort()
         return fail('too-large', `${describe(url)} declares ${declared} bytes, limit ${maxBytes}`)
       }
 
-      const body = await readCapped(res, maxBytes)
+      const body = await readCapped(res, maxBytes, truncate)
       if (body === 'too-large') {
         controller.abort()
         return fail('too-large', `${describe(url)} sent more than ${maxBytes} bytes`)
       }
-      return { ok: true, status: res.status, text: decode(body, res.headers.get('content-type')), finalUrl: url.href }
+      const text = decode(body.bytes, res.headers.get('content-type'))
+      return { ok: true, status: res.status, text, finalUrl: url.href, ...(body.truncated ? { truncated: true as const } : {}) }
     }
   }
   const failure = (err: unknown): SafeFetchResult =>
@@ -217,20 +239,28 @@ function isRedirect(res: Response): boolean {
   return res.type === 'opaqueredirect' || [301, 302, 303, 307, 308].includes(res.status)
 }
 
-/** Reads the body as a stream; stops and cancels once more than maxBytes arrived. */
-async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array | 'too-large'> {
-  if (!res.body) return new Uint8Array(0)
+/**
+ * Reads the body as a stream; stops and cancels once more than maxBytes arrived (too-large, or
+ * with `truncate` the first maxBytes).
+ */
+async function readCapped(res: Response, maxBytes: number, truncate = false): Promise<{ bytes: Uint8Array; truncated: boolean } | 'too-large'> {
+  if (!res.body) return { bytes: new Uint8Array(0), truncated: false }
   const reader = res.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
+  let truncated = false
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
+    if (total + value.byteLength > maxBytes) {
       await reader.cancel().catch(() => {})
-      return 'too-large'
+      if (!truncate) return 'too-large'
+      chunks.push(value.subarray(0, maxBytes - total))
+      total = maxBytes
+      truncated = true
+      break
     }
+    total += value.byteLength
     chunks.push(value)
   }
   const out = new Uint8Array(total)
@@ -239,7 +269,7 @@ async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array |
     out.set(c, offset)
     offset += c.byteLength
   }
-  return out
+  return { bytes: out, truncated }
 }
 
 function decode(bytes: Uint8Array, contentType: string | null): string {

@@ -56,17 +56,3 @@ export const products = sqliteTable(
   },
   (t) => [index('products_created_idx').on(t.createdAt)],
 )
-
-/** The news-feed service's credentials (spec: app_id, app_key, access_token, user_id). */
-export const newsFeedConfig = sqliteTable('news_feed_config', {
-  id: id(),
-  appId: text().notNull(),
-  appKey: text().notNull(),
-  accessToken: text().notNull(),
-  userId: text().notNull(),
-  isActive: bool().notNull().default(true),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
-})

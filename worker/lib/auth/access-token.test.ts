@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { describe, expect, it } from 'vitest'
 import {
@@ -164,6 +165,32 @@ describe('access token', () => {
     const plain = await s.sign(claims)
     expect(JSON.parse(Buffer.from(plain.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('mfa')
     await expect(s.verify(plain)).resolves.toMatchObject({ mfa: false })
+  })
+
+  it('rejects a crit or b64 header, a non-numeric exp or iat and a future nbf (as jose did)', async () => {
+    // Correctly signed, but with header extensions our tokens never use.
+    const signed = (header: Record<string, unknown>) => {
+      const input = `${b64url({ alg: 'HS256', typ: 'at+jwt', kid: 'k1', ...header })}.${b64url({ role: 'agent', sid: 'family-1', aal: 'aal1', ver: 3, sub: 'user-1', iss: ISS, aud: AUD, iat: t0s, exp: t0s + 600 })}`
+      return `${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`
+    }
+    await expect(signer().verify(signed({}))).resolves.toMatchObject({ sub: 'user-1' })
+    await expectRejected(signed({ crit: ['x'], x: 1 }), 'malformed')
+    await expectRejected(signed({ b64: false }), 'malformed')
+    await expectRejected(handmade({ payload: { exp: String(t0s + 600) as unknown as number } }), 'bad_claims')
+    await expectRejected(handmade({ payload: { iat: 'now' as unknown as number } }), 'bad_claims')
+    await expectRejected(handmade({ payload: { nbf: t0s + 60 } }), 'bad_claims')
+    await expect(signer().verify(await handmade({ payload: { nbf: t0s - 60 } }))).resolves.toMatchObject({ sub: 'user-1' })
+  })
+
+  it('compares typ as a media type (at+jwt = application/at+jwt), as jose did', async () => {
+    await expect(signer().verify(await handmade({ header: { typ: 'application/at+jwt' } }))).resolves.toMatchObject({ sub: 'user-1' })
+    await expectRejected(handmade({ header: { typ: 'application/jwt' } }), 'bad_typ')
+  })
+
+  it('rejects a signature that is not base64url, and an audience list', async () => {
+    const [h, p] = (await signer().sign(claims)).split('.') as [string, string]
+    await expectRejected(`${h}.${p}.not*base64`, 'malformed')
+    await expectRejected(handmade({ payload: { aud: [AUD, 'other'] } }), 'bad_claims')
   })
 
   it('rejects garbage and oversized input as malformed', async () => {

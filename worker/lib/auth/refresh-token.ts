@@ -21,6 +21,7 @@
  */
 import { uuidv7 } from 'uuidv7'
 import type { Aal } from './access-token'
+import { toBase64Url } from '../base64url'
 
 export type RefreshRow = {
   id: string
@@ -91,12 +92,6 @@ export type RotateResult =
 
 export const REFRESH_TOKEN_BYTES = 32
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/ // 32 bytes, base64url without padding
-
-function toBase64Url(bytes: Uint8Array): string {
-  let bin = ''
-  for (const b of bytes) bin += String.fromCharCode(b)
-  return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
 
 /** 256 random bits as base64url (43 characters). Uses WebCrypto (Node and workerd). */
 export function newRefreshToken(): string {

@@ -1,0 +1,322 @@
+import * as z from 'zod'
+import { intFromQuery } from './rates'
+
+/**
+ * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
+ * Spec 000: §2 'Canadian Mortgage News', §3 'News article', §7 news-proxy / inoreader-news,
+ * §8 'News failure', §9 'News'. Spec 001: the News-feed tab, the news-feed configuration, §5, §8.
+ *
+ * The browser never talks to feed hosts or to the feed service: the worker gathers the news
+ * (cron, or an admin's 'refresh now'), stores it, and serves pages of it. So the spec's
+ * news-proxy body (`feeds`, `scrape`, `maxScrapeCount`) and inoreader-news body (`useSearch`,
+ * `feedIds`, `count`) are server configuration, not request fields: a visitor sends only
+ * `cursor`, `search` and `limit`.
+ *
+ * Requests are strict with bounded strings; responses are plain types (an installed PWA may be
+ * older than the server, so response shapes are not parsed strictly).
+ */
+
+// ---------------------------------------------------------------------------------------
+// Constants (spec 000 §9 'News', 001 §9)
+// ---------------------------------------------------------------------------------------
+
+/** Articles per page (and per 'Load More News'). */
+export const NEWS_PAGE_SIZE = 15
+/** Largest `limit` a request may ask for. */
+export const NEWS_MAX_LIMIT = 50
+/** Articles the home page shows. */
+export const NEWS_HOME_COUNT = 3
+/** The search box waits this long after the last keystroke before searching. */
+export const NEWS_SEARCH_DEBOUNCE_MS = 500
+/** The device's copy of a news page counts as fresh this long (then it is refetched). */
+export const NEWS_CACHE_FRESH_MS = 3 * 60 * 1000
+/** Every outbound news fetch (feed, article page, feed service) gives up after this long. */
+export const NEWS_FETCH_TIMEOUT_MS = 8000
+/** Articles whose page is read for Open Graph tags, at most, per aggregator run. */
+export const NEWS_MAX_ENRICH_PER_RUN = 5
+/** Longest search text. */
+export const NEWS_SEARCH_MAX_CHARS = 100
+/** The alert text when the news cannot be loaded and no message came with the failure. */
+export const NEWS_FAILED_MESSAGE = 'Failed to fetch news'
+/** Cache-Control of GET /api/news: a minute fresh anywhere, then served stale while revalidating. */
+export const NEWS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+
+// ---------------------------------------------------------------------------------------
+// Public: GET /api/news?cursor&search&limit
+// ---------------------------------------------------------------------------------------
+
+/** A stored article's id: the first 32 hex digits of SHA-256 of its link (stable across runs). */
+export const NEWS_ARTICLE_ID_PATTERN = /^[0-9a-f]{32}$/
+
+/**
+ * The spec's news article. `title` and `summary` are plain text (markup stripped on the server):
+ * render them as text. `image` is an https URL or null (the UI shows its placeholder then, and
+ * when the image fails to load); when the feed had none it is the page's og:image. `summary`
+ * falls back to og:description the same way. `published` is ISO 8601.
+ */
+export const newsArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  published: z.string(),
+  summary: z.string(),
+  image: z.string().nullable(),
+  author: z.string().nullable(),
+  categories: z.array(z.string()),
+  ogImage: z.string().nullable().optional(),
+  ogDescription: z.string().nullable().optional(),
+})
+export type NewsArticle = z.infer<typeof newsArticleSchema>
+
+/** A keyset position: the last article of a page (newest first: published, then id). */
+export type NewsCursor = { published: number; id: string }
+
+const CURSOR_PATTERN = /^([0-9a-z]{1,11})\.([0-9a-f]{32})$/
+
+/** `<published ms in base 36>.<id>`: opaque to the app, which only sends it back. */
+export function encodeNewsCursor(cursor: NewsCursor): string {
+  return `${cursor.published.toString(36)}.${cursor.id}`
+}
+
+export function decodeNewsCursor(text: string): NewsCursor | null {
+  const m = CURSOR_PATTERN.exec(text)
+  if (!m) return null
+  const published = parseInt(m[1]!, 36)
+  return Number.isSafeInteger(published) ? { published, id: m[2]! } : null
+}
+
+// C0/C1 controls, lone surrogates and bidi overrides: never useful in a search, and libSQL
+// refuses lone surrogates (SECURITY.md, "Text is well-formed").
+// eslint-disable-next-line no-control-regex
+const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export const newsQuerySchema = z.strictObject({
+  /** `nextCursor` of the previous page; absent for the first page. */
+  cursor: z
+    .string()
+    .max(64)
+    .transform((text, ctx) => {
+      const cursor = decodeNewsCursor(text.trim())
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid cursor: send back the nextCursor of the previous page' })
+        return z.NEVER
+      }
+      return cursor
+    })
+    .optional(),
+  /** Words to find in titles and summaries (case-insensitive); blank means no search. */
+  search: z
+    .string()
+    .max(NEWS_SEARCH_MAX_CHARS, `Use at most ${NEWS_SEARCH_MAX_CHARS} characters`)
+    .refine((s) => !BAD_TEXT.test(s), 'Remove control characters')
+    .transform((s) => s.trim().replace(/\s+/g, ' ') || undefined)
+    .optional(),
+  limit: intFromQuery(1, NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
+})
+export type NewsQuery = z.input<typeof newsQuerySchema>
+
+/**
+ * One page, newest first. `source: 'fallback'` means nothing is stored (or it could not be
+ * read): the spec's 3 static articles, filtered by the search, with no further page.
+ */
+export type NewsListResponse = {
+  articles: NewsArticle[]
+  hasMore: boolean
+  nextCursor: string | null
+  source: 'stored' | 'fallback'
+}
+export const newsListResponseSchema = z.object({
+  articles: z.array(newsArticleSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+  source: z.enum(['stored', 'fallback']),
+})
+
+// ---------------------------------------------------------------------------------------
+// Admin: feeds, refresh runs (super admin; /api/admin/news/*)
+// ---------------------------------------------------------------------------------------
+
+export const MAX_NEWS_FEEDS = 20
+
+export const newsFeedSchema = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use lower-case letters, digits and dashes (at most 40)'),
+  url: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).max(2000),
+  name: z.string().trim().min(1).max(100).refine((s) => !BAD_TEXT.test(s), 'Remove control characters').optional(),
+})
+export type NewsFeed = z.infer<typeof newsFeedSchema>
+
+export const newsFeedsSchema = z
+  .array(newsFeedSchema)
+  .max(MAX_NEWS_FEEDS)
+  .superRefine((feeds, ctx) => {
+    const ids = new Set<string>()
+    const urls = new Set<string>()
+    feeds.forEach((f, i) => {
+      if (ids.has(f.id)) ctx.addIssue({ code: 'custom', message: `Duplicate feed id "${f.id}"`, path: [i, 'id'] })
+      if (urls.has(f.url)) ctx.addIssue({ code: 'custom', message: 'This feed is already listed', path: [i, 'url'] })
+      ids.add(f.id)
+      urls.add(f.url)
+    })
+  })
+
+/** PUT /api/admin/news/feeds: the whole list; an empty list goes back to NEWS_FEEDS / the defaults. */
+export const newsFeedsBodySchema = z.strictObject({ feeds: newsFeedsSchema })
+
+export type NewsFeedsResponse = {
+  /** 'database': saved by an admin; 'environment': NEWS_FEEDS; 'default': the two built-in feeds. */
+  origin: 'database' | 'environment' | 'default'
+  feeds: NewsFeed[]
+  /** Why the effective list cannot be used (shown to admins), else null. */
+  error: string | null
+  updatedAt: string | null
+}
+
+export const NEWS_RUN_TRIGGERS = ['cron', 'manual'] as const
+export type NewsRunTrigger = (typeof NEWS_RUN_TRIGGERS)[number]
+/**
+ * updated: at least one source answered and its articles are stored; kept-last-good: every
+ * source failed, the stored articles are kept as they were; failed: nothing could be done
+ * (bad configuration, database error).
+ */
+export const NEWS_RUN_OUTCOMES = ['updated', 'kept-last-good', 'failed'] as const
+export type NewsRunOutcome = (typeof NEWS_RUN_OUTCOMES)[number]
+
+export type NewsSourceReport = {
+  /** The feed's id, or 'inoreader'. */
+  id: string
+  kind: 'feed' | 'feed-service'
+  /** Origin and path only (a query string may hold a key); null for the feed service. */
+  url: string | null
+  ok: boolean
+  /** Articles this source gave (after normalising; before removing duplicates). */
+  count: number
+  /** One line for the admin panel; null when the source is fine. */
+  error: string | null
+  /** Why it failed: a fetch reason (timeout, too-large, redirect-blocked, …), 'parse' or 'auth'. */
+  reason: string | null
+}
+
+export type NewsRefreshRun = {
+  id: string
+  trigger: NewsRunTrigger
+  startedAt: string
+  finishedAt: string | null
+  success: boolean
+  outcome: NewsRunOutcome
+  message: string
+  /** Articles stored after the run. */
+  articlesCount: number
+  /** Articles this run added. */
+  newCount: number
+  sources: NewsSourceReport[]
+  /** Open Graph look-ups: pages read and articles that got an image or a summary from them. */
+  enrichment: { tried: number; filled: number }
+  actorId: string | null
+}
+
+export type NewsRefreshResult = Pick<NewsRefreshRun, 'success' | 'outcome' | 'message' | 'articlesCount' | 'newCount'> & { runId: string }
+export type NewsRunsResponse = { runs: NewsRefreshRun[] }
+export const newsRunsQuerySchema = z.strictObject({ limit: intFromQuery(1, 50).default(10) })
+
+// ---------------------------------------------------------------------------------------
+// Admin: the feed service (Inoreader) — spec 001 News-feed tab, §3, §5, §8
+// ---------------------------------------------------------------------------------------
+
+export const FEED_SERVICE_NAME = 'Inoreader'
+/** Where the feed service sends the admin back after authorising (an app page). */
+export const FEED_SERVICE_CALLBACK_PATH = '/admin/inoreader-callback'
+export const NEWS_FEED_REQUIRED_MESSAGE = 'Please fill in all required fields'
+export const NEWS_FEED_TEST_FAILED_TITLE = 'Connection Test Failed'
+export const NEWS_FEED_TEST_OK_TITLE = 'Connection Successful'
+export const NEWS_FEED_CONNECT_FAILED_MESSAGE = `Failed to connect to ${FEED_SERVICE_NAME} API`
+export const NEWS_FEED_SAVE_FAILED_MESSAGE = 'Failed to save feed configuration'
+export const NEWS_FEED_TEST_STATES = ['unknown', 'success', 'error'] as const
+export type NewsFeedTestState = (typeof NEWS_FEED_TEST_STATES)[number]
+
+/** The four fields the spec requires, in form order. */
+export const NEWS_FEED_REQUIRED_FIELDS = ['appId', 'appKey', 'accessToken', 'userId'] as const
+
+/** A credential: printable ASCII without spaces, or empty (reported by `missingNewsFeedFields`). */
+const credential = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces')
+
+/**
+ * PUT /api/admin/news/feed-service. Missing fields are '' here so the server can answer the
+ * spec's 'Please fill in all required fields' naming every empty one (`missingNewsFeedFields`);
+ * the form uses the same check before sending.
+ */
+export const newsFeedConfigBodySchema = z.strictObject({
+  appId: credential(100).default(''),
+  appKey: credential(200).default(''),
+  accessToken: credential(2000).default(''),
+  userId: credential(100).default(''),
+  isActive: z.boolean().default(true),
+})
+export type NewsFeedConfigInput = z.input<typeof newsFeedConfigBodySchema>
+
+export function missingNewsFeedFields(input: Partial<Record<(typeof NEWS_FEED_REQUIRED_FIELDS)[number], string>>): string[] {
+  return NEWS_FEED_REQUIRED_FIELDS.filter((f) => !(input[f] ?? '').trim())
+}
+
+/**
+ * GET /api/admin/news/feed-service. Secrets never come back: `appKeyHint` and
+ * `accessTokenHint` show the last 4 characters at most ('••••a1b2'; only '••••' for short
+ * values). The app id and user id are identifiers, not secrets (the app id is in the
+ * authorisation URL the browser opens), so they are shown in full.
+ */
+export type NewsFeedConfigView = {
+  service: typeof FEED_SERVICE_NAME
+  configured: boolean
+  appId: string | null
+  userId: string | null
+  appKeyHint: string | null
+  accessTokenHint: string | null
+  /** The OAuth flow stored a refresh token: the server renews the access token itself. */
+  hasRefreshToken: boolean
+  tokenExpiresAt: string | null
+  isActive: boolean
+  updatedAt: string | null
+  connection: { status: NewsFeedTestState; message: string | null; testedAt: string | null }
+  /** Why credentials cannot be saved or used (NEWS_CREDENTIALS_KEY missing or weak), else null. */
+  keyProblem: string | null
+  /** The redirect URI to register with the feed service: this site's callback page. */
+  redirectUri: string
+}
+
+/** POST /api/admin/news/feed-service/test: the saved configuration against the service. */
+export type NewsFeedTestResult = {
+  status: Exclude<NewsFeedTestState, 'unknown'>
+  /** 'Connection Successful' or 'Connection Test Failed'. */
+  title: string
+  /** The service's own message, or 'Failed to connect to Inoreader API'. */
+  message: string
+  testedAt: string
+}
+
+/**
+ * POST /api/admin/news/feed-service/oauth/start. With both fields, the flow uses them (before
+ * any configuration is saved); with neither, the saved app id and key.
+ */
+export const newsFeedOauthStartSchema = z
+  .strictObject({ appId: credential(100).optional(), appKey: credential(200).optional() })
+  .refine((v) => !v.appId === !v.appKey, { message: 'Send both the app id and the app key, or neither', path: ['appKey'] })
+
+export type NewsFeedOauthStartResponse = {
+  /** Open this in the browser: the service's consent page. */
+  authorizeUrl: string
+  expiresAt: string
+  redirectUri: string
+}
+
+/** POST /api/admin/news/feed-service/oauth/callback: what the callback page received. */
+export const newsFeedOauthCallbackSchema = z.strictObject({
+  code: z.string().trim().min(1, 'Required').max(2000).regex(/^[\x21-\x7e]+$/, 'Invalid code'),
+  state: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state'),
+})

@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono'
+import {
+  newsFeedConfigBodySchema,
+  newsFeedOauthCallbackSchema,
+  newsFeedOauthStartSchema,
+  newsFeedsBodySchema,
+  newsRunsQuerySchema,
+} from '../../shared/schemas/news'
+import { emptyBodySchema } from '../../shared/schemas/rates'
+import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '../domain/news'
+import {
+  completeFeedServiceOauth,
+  deleteFeedServiceConfig,
+  getFeedServiceConfig,
+  saveFeedServiceConfig,
+  startFeedServiceOauth,
+  testFeedServiceConnection,
+  type FeedServiceActor,
+} from '../domain/news-feed-service'
+import type { AppEnv } from '../env'
+import { runNewsRefresh } from '../jobs/news/refresh'
+import { validate } from '../lib/validate'
+import { allow, currentUser } from '../middleware/access'
+
+/** The signed-in super admin and the session (refresh family) of this request. */
+async function actorOf(c: Context<AppEnv>): Promise<FeedServiceActor> {
+  const user = await currentUser(c)
+  return { id: user.id, sessionId: user.sessionId }
+}
+
+/** Outbound hosts may be private only outside production (SECURITY.md, outbound fetches). */
+const allowPrivate = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'production'
+
+/** The site as the admin's browser sees it: the OAuth redirect URI is built from it. */
+const siteOrigin = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.req.url).origin
+
+/**
+ * The admin's News Feed tab (issue 13; docs/decisions/030, 031). Super admins only, like the
+ * whole admin panel (spec 001 §6; decision 009).
+ */
+export const adminNewsRoutes = new Hono<AppEnv>()
+  .get('/feeds', allow('super_admin'), async (c) => {
+    const body = await getNewsFeeds(c.get('db'), c.env.NEWS_FEEDS, await actorOf(c))
+    return c.json(body, 200)
+  })
+  .put('/feeds', allow('super_admin'), validate('json', newsFeedsBodySchema), async (c) => {
+    const opts = { allowPrivate: allowPrivate(c.env), envJson: c.env.NEWS_FEEDS, now: new Date() }
+    const body = await saveNewsFeeds(c.get('db'), c.req.valid('json').feeds, opts, await actorOf(c))
+    return c.json(body, 200)
+  })
+  // 'Refresh now': the aggregator on demand (the cron runs the same code).
+  .post('/refresh', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
+    const actor = await actorOf(c)
+    const result = await runNewsRefresh(c.get('db'), { trigger: 'manual', env: c.env, allowPrivate: allowPrivate(c.env), actorId: actor.id })
+    return c.json(result, 200)
+  })
+  .get('/runs', allow('super_admin'), validate('query', newsRunsQuerySchema), async (c) => {
+    const runs = await listNewsRuns(c.get('db'), c.req.valid('query').limit, await actorOf(c))
+    return c.json({ runs }, 200)
+  })
+  .get('/feed-service', allow('super_admin'), async (c) => {
+    const body = await getFeedServiceConfig(c.get('db'), c.env, { origin: siteOrigin(c) }, await actorOf(c))
+    return c.json(body, 200)
+  })
+  .put('/feed-service', allow('super_admin'), validate('json', newsFeedConfigBodySchema), async (c) => {
+    const body = await saveFeedServiceConfig(c.get('db'), c.env, c.req.valid('json'), { origin: siteOrigin(c), now: new Date() }, await actorOf(c))
+    return c.json(body, 200)
+  })
+  .delete('/feed-service', allow('super_admin'), async (c) => {
+    return c.json(await deleteFeedServiceConfig(c.get('db'), await actorOf(c)), 200)
+  })
+  .post('/feed-service/test', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
+    const body = await testFeedServiceConnection(c.get('db'), c.env, { now: new Date() }, await actorOf(c))
+    return c.json(body, 200)
+  })
+  .post('/feed-service/oauth/start', allow('super_admin'), validate('json', newsFeedOauthStartSchema), async (c) => {
+    const body = await startFeedServiceOauth(c.get('db'), c.env, c.req.valid('json'), { origin: siteOrigin(c), now: new Date() }, await actorOf(c))
+    return c.json(body, 200)
+  })
+  .post('/feed-service/oauth/callback', allow('super_admin'), validate('json', newsFeedOauthCallbackSchema), async (c) => {
+    const body = await completeFeedServiceOauth(c.get('db'), c.env, c.req.valid('json'), { now: new Date(), origin: siteOrigin(c) }, await actorOf(c))
+    return c.json(body, 200)
+  })

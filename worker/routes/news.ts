@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { etag } from 'hono/etag'
+import { NEWS_CACHE_CONTROL, newsQuerySchema, type NewsListResponse } from '../../shared/schemas/news'
+import { fallbackNews, listNews } from '../domain/news'
+import type { AppEnv } from '../env'
+import { log } from '../lib/log'
+import { validate } from '../lib/validate'
+import { allow } from '../middleware/access'
+
+/**
+ * Public news (docs/decisions/030-news-aggregator.md). A pure read of what the aggregator
+ * stored, keyed by its query alone (no cookie, no user), so it can sit behind an edge cache:
+ * `Cache-Control: public` and an ETag (304 on If-None-Match). A failed read answers the
+ * spec's 3 fallback articles, logged and not cached.
+ */
+export const newsRoutes = new Hono<AppEnv>().get('/', allow('public'), validate('query', newsQuerySchema), etag({ weak: true }), async (c) => {
+  const query = c.req.valid('query')
+  let body: NewsListResponse
+  try {
+    body = await listNews(c.get('db'), query)
+    c.header('Cache-Control', NEWS_CACHE_CONTROL)
+  } catch (error) {
+    log.error('news query failed', { requestId: c.get('requestId'), error: String(error) })
+    body = fallbackNews(query.search)
+    c.header('Cache-Control', 'no-store')
+  }
+  return c.json(body, 200)
+})
