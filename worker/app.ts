@@ -9,6 +9,7 @@ import { adminUserRoutes } from './routes/admin-users'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
+import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
 
@@ -22,6 +23,7 @@ const api = new Hono<AppEnv>()
   .route('/sync', syncRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/rates', adminRatesRoutes)
+  .route('/rate-alerts', rateAlertsRoutes)
 
 export type AppType = typeof api
 

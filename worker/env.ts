@@ -12,6 +12,11 @@ export type Bindings = {
   ENVIRONMENT?: string
   /** JSON array of rate sources (see worker/jobs/rates/sources.ts). */
   RATE_SOURCES?: string
+  /** Web Push (rate alerts, docs/decisions/034): the VAPID key pair (base64url) and contact. */
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  /** `mailto:` or `https:` contact the push services may use (a real one in production). */
+  VAPID_SUBJECT?: string
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher

@@ -60,14 +60,15 @@ export type PushServiceFixture = {
 
 /**
  * The fixture. `tls` → an https server on 127.0.0.1 (integration/e2e); without it only the
- * in-process `fetch` works, with `origin` https://push.fixture.test.
+ * in-process `fetch` works, for endpoints at `origin` (default https://127.0.0.1, a loopback
+ * address as the worker allows outside production; pass a push service's origin to act as it).
  */
-export async function startPushServiceFixture(opts: { vapidPublicKey: string; tls?: { cert: string; key: string } }): Promise<PushServiceFixture> {
+export async function startPushServiceFixture(opts: { vapidPublicKey: string; tls?: { cert: string; key: string }; origin?: string }): Promise<PushServiceFixture> {
   const held = new Map<string, Held>()
   const statuses = new Map<string, number>()
   const deliveries: Delivery[] = []
   const rejections: Rejection[] = []
-  let origin = 'https://push.fixture.test'
+  let origin = opts.origin ?? 'https://127.0.0.1'
   let requests = 0
 
   async function handle(url: URL, headers: Headers, body: Buffer): Promise<number> {

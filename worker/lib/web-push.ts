@@ -144,7 +144,10 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string }
  * - `gone`: 404 or 410, the subscription has expired or was removed (RFC 8030 §7.3): forget it;
  * - `failed`: anything else (5xx, 429, 403, 413, a network error, a timeout): try again later.
  */
-export type PushOutcome = { kind: 'sent' | 'gone'; status: number } | { kind: 'failed'; status: number | null; detail: string }
+export type PushOutcome =
+  | { kind: 'sent'; status: number }
+  | { kind: 'gone'; status: number }
+  | { kind: 'failed'; status: number | null; detail: string }
 
 export type SendPushOptions = {
   /** Seconds the push service keeps an undelivered message (RFC 8030 §5.2). */
