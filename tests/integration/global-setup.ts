@@ -10,18 +10,25 @@ import { migrateDb } from '../../scripts/lib/db'
 import { freePort } from '../../scripts/lib/processes'
 import { seedIfEmpty } from '../../scripts/lib/seed'
 import { startSqld } from '../../scripts/lib/sqld'
+import { generateVapidKeys } from '../../scripts/lib/vapid'
 import { startWorker } from '../../scripts/lib/worker'
+import { createFixtureCertificate } from '../../worker/lib/push-service-fixture'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dbUrl: string
     seededAt: string
+    /** The worker's VAPID public key (rate alerts): the push-service fixture checks it. */
+    vapidPublicKey: string
+    /** TLS certificate and key of the push-service fixture (trusted by the worker). */
+    pushFixtureTls: { cert: string; key: string }
   }
 }
 
 // Random, ≥ 32 bytes and free of placeholder words: the worker refuses weak secrets (503).
 export const TEST_JWT_SECRET = 'AikZViomv_BpwwVqZQodYuEXY6Pa4ASMARk0arX-t6tM9h5g'
+export const TEST_VAPID_SUBJECT = 'mailto:alerts@lakeshore-mortgage.ca'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
@@ -29,16 +36,30 @@ export default async function setup(project: TestProject) {
   await migrateDb(sqld.url)
   const seededAt = new Date()
   await seedIfEmpty(sqld.url, undefined, seededAt)
+  // Rate alerts: a VAPID pair for this run, and a certificate for the local push-service fixture
+  // (tests/integration/rate-alerts.test.ts) that workerd trusts through NODE_EXTRA_CA_CERTS.
+  const vapid = await generateVapidKeys()
+  const tls = createFixtureCertificate(dir)
   const worker = await startWorker({
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     testScheduled: true,
     assetsDir: process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'test' },
+    vars: {
+      DATABASE_URL: sqld.url,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ENVIRONMENT: 'test',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: TEST_VAPID_SUBJECT,
+    },
+    env: { NODE_EXTRA_CA_CERTS: tls.certPath },
   })
   project.provide('baseUrl', worker.url)
   project.provide('dbUrl', sqld.url)
   project.provide('seededAt', seededAt.toISOString())
+  project.provide('vapidPublicKey', vapid.publicKey)
+  project.provide('pushFixtureTls', { cert: tls.cert, key: tls.key })
   return async () => {
     await worker.stop()
     await sqld.stop()
