@@ -92,6 +92,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
   .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
     const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
+    if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
   .patch('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('json', rateUpdateSchema), async (c) => {
