@@ -94,7 +94,7 @@ describe('createRateAlert', () => {
     const device = newDevice()
     await createRateAlert(db, alertInput(), device, opts)
     const renewed = push.subscribe()
-    await createRateAlert(db, alertInput(renewed, { target: { kind: 'any-drop' }, rateType: 'variable' }), device, opts)
+    await createRateAlert(db, alertInput(renewed, { target: { kind: 'any-drop' }, rateType: 'variable' }), device, { ...opts, now: new Date(NOW.getTime() + 1000) })
     const subs = await db.select().from(pushSubscriptions)
     expect(subs).toHaveLength(1)
     expect(subs[0]).toMatchObject({ endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh })

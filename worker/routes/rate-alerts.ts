@@ -37,8 +37,8 @@ async function requireVapid(c: Context<AppEnv>) {
   return config.vapid
 }
 
-function deviceOf(c: Context<AppEnv>, headers: Record<string, string>): Device {
-  c.header('Cache-Control', 'no-store')
+/** The caller's credentials (responses are `no-store`: the API's default, worker/middleware/security.ts). */
+function deviceOf(headers: Record<string, string>): Device {
   return { id: headers[DEVICE_HEADERS.id]!, secret: headers[DEVICE_HEADERS.secret]! }
 }
 
@@ -49,7 +49,7 @@ export const rateAlertsRoutes = new Hono<AppEnv>()
     return c.json({ publicKey: vapid.publicKey } satisfies VapidPublicKeyResponse, 200)
   })
   .get('/', allow('public'), rateLimit({ key: 'rate-alerts-read', limit: 60, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
-    const device = deviceOf(c, c.req.valid('header'))
+    const device = deviceOf(c.req.valid('header'))
     return c.json({ alerts: await listRateAlerts(c.get('db'), device) } satisfies RateAlertsResponse, 200)
   })
   .post(
@@ -60,7 +60,7 @@ export const rateAlertsRoutes = new Hono<AppEnv>()
     validate('json', createRateAlertSchema),
     async (c) => {
       await requireVapid(c)
-      const device = deviceOf(c, c.req.valid('header'))
+      const device = deviceOf(c.req.valid('header'))
       const { alert, created } = await createRateAlert(c.get('db'), c.req.valid('json'), device, {
         allowPrivate: c.env.ENVIRONMENT !== 'production',
         now: new Date(),
@@ -76,12 +76,12 @@ export const rateAlertsRoutes = new Hono<AppEnv>()
     validate('param', rateAlertIdParamSchema),
     validate('header', deviceHeadersSchema),
     async (c) => {
-      const device = deviceOf(c, c.req.valid('header'))
+      const device = deviceOf(c.req.valid('header'))
       const { remaining } = await removeRateAlert(c.get('db'), c.req.valid('param').id, device)
       return c.json({ deleted: true, remaining } satisfies RateAlertDeletedResponse, 200)
     },
   )
   .delete('/', allow('public'), rateLimit({ key: 'rate-alerts-delete', limit: 30, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
-    const device = deviceOf(c, c.req.valid('header'))
+    const device = deviceOf(c.req.valid('header'))
     return c.json({ deleted: await removeDevice(c.get('db'), device) } satisfies DeviceDeletedResponse, 200)
   })
