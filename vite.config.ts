@@ -145,7 +145,7 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: false,
         // The Background Sync bonus: the SW's `sync` event asks open pages to flush the outbox.
-        importScripts: ['/sw-outbox-sync.js'],
+        importScripts: ['/sw-outbox-sync.js', '/sw-rate-alerts.js'],
         runtimeCaching: [
           {
             // PUBLIC reads only: rates and content, GET, without an Authorization header.

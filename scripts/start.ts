@@ -11,11 +11,13 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { BRAND } from '../shared/brand'
 import { assertStrongSecret } from '../worker/lib/auth/access-token'
 import { migrateDb } from './lib/db'
 import { assertPortFree, captureOutput, pandaCodegen, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
 import { startSqld } from './lib/sqld'
+import { localVapidKeys } from './lib/vapid'
 import { root, startWorker } from './lib/worker'
 
 const argv = process.argv.slice(2)
@@ -94,6 +96,19 @@ function newsVars(): Record<string, string> {
   return vars
 }
 
+/**
+ * Web Push keys for rate alerts: VAPID_* from the environment, else a local pair made once and
+ * kept in .data/vapid.json (devices subscribed with it must subscribe again after --fresh).
+ */
+async function vapidVars(): Promise<Record<string, string>> {
+  const subject = process.env.VAPID_SUBJECT ?? `mailto:${BRAND.email}`
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) {
+    return { VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY, VAPID_SUBJECT: subject }
+  }
+  const keys = await localVapidKeys(path.join(dataDir, 'vapid.json'))
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: subject }
+}
+
 async function main() {
   // Refuse a weak secret before anything else starts.
   if (process.env.JWT_SECRET !== undefined) assertStrongSecret(process.env.JWT_SECRET, 'JWT_SECRET')
@@ -131,7 +146,7 @@ async function main() {
     persistTo: path.join(dataDir, 'wrangler'),
     testScheduled: true,
     assetsDir: option('--assets-dir') ? path.resolve(root, option('--assets-dir')!) : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false', ...newsVars() },
+    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false', ...newsVars(), ...(await vapidVars()) },
     echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
   })
 

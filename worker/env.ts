@@ -23,6 +23,11 @@ export type Bindings = {
   NEWS_CREDENTIALS_KEY?: string
   /** The feed service's API base (default https://www.inoreader.com); tests point it at a fixture. */
   INOREADER_API_BASE?: string
+  /** Web Push (rate alerts, docs/decisions/034): the VAPID key pair (base64url) and contact. */
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  /** `mailto:` or `https:` contact the push services may use (a real one in production). */
+  VAPID_SUBJECT?: string
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher

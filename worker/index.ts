@@ -2,6 +2,7 @@ import { app } from './app'
 import { createDb, type Db } from './db/client'
 import type { Bindings } from './env'
 import { runNewsRefresh } from './jobs/news/refresh'
+import { runRateAlertsFromEnv } from './jobs/rate-alerts/run'
 import { runRateRefresh } from './domain/rate-refresh'
 import { log } from './lib/log'
 
@@ -11,11 +12,13 @@ export default {
    * The daily cron (wrangler.toml `15 10 * * *`). Locally `/__scheduled?cron=15+10+*+*+*` fires
    * it (wrangler dev --test-scheduled). Awaited, so every step is complete (and recorded) when
    * the handler returns. The steps run one after the other and each one's failure is logged
-   * and contained: a failed rate refresh never stops the news, nor the reverse.
+   * and contained: a failed rate refresh never stops the rate alerts or the news, nor the reverse.
    */
   async scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
     const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
     await scheduledStep('rate refresh', () => rateRefreshStep(db, env, controller))
+    // Rate alerts (issue 16) on today's rates, whatever the refresh did.
+    await scheduledStep('rate alerts', () => runRateAlertsFromEnv(db, env, 'cron').then(() => undefined))
     await scheduledStep('news refresh', () => newsRefreshStep(db, env, controller))
   },
 } satisfies ExportedHandler<Bindings>

@@ -21,6 +21,8 @@ export async function startWorker(opts: {
   testScheduled?: boolean
   /** Serve the PWA from this folder instead of dist/ (npm test builds into its own). */
   assetsDir?: string
+  /** Extra environment of the wrangler/workerd process (e.g. NODE_EXTRA_CA_CERTS for a test TLS fixture). */
+  env?: Record<string, string>
   echo?: (line: string) => void
 }): Promise<WorkerHandle> {
   mkdirSync(opts.persistTo, { recursive: true })
@@ -58,6 +60,7 @@ export async function startWorker(opts: {
       NO_UPDATE_NOTIFIER: '1',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       FORCE_COLOR: '0',
+      ...opts.env,
     },
   })
   const output = captureOutput(child, opts.echo)

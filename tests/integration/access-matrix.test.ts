@@ -86,6 +86,14 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/news/feeds',
     ])
     for (const r of news) expect(describeRule(r.rule), keyOf(r)).toBe(r.path === '/api/news' ? 'public' : 'super_admin')
+    // Rate alerts (issue 16): public, each device's own alerts guarded by its secret, not by a role.
+    expect(table.filter((r) => r.path.startsWith('/api/rate-alerts')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+      'DELETE /api/rate-alerts public',
+      'GET /api/rate-alerts public',
+      'POST /api/rate-alerts public',
+      'DELETE /api/rate-alerts/:id public',
+      'GET /api/rate-alerts/vapid-public-key public',
+    ])
   })
 
   it('no route lacks allow(...) as its first handler', () => {

@@ -10,8 +10,10 @@ import { migrateDb } from '../../scripts/lib/db'
 import { freePort } from '../../scripts/lib/processes'
 import { seedIfEmpty } from '../../scripts/lib/seed'
 import { startSqld } from '../../scripts/lib/sqld'
+import { generateVapidKeys } from '../../scripts/lib/vapid'
 import { startWorker } from '../../scripts/lib/worker'
 import { startNewsFixtureServer } from '../support/news-fixture-server'
+import { createFixtureCertificate } from '../support/push-service-fixture'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,10 @@ declare module 'vitest' {
     seededAt: string
     /** TEST SEAM: the fixture news site + feed service (Inoreader) the worker is pointed at. */
     newsServiceBase: string
+    /** The worker's VAPID public key (rate alerts): the push-service fixture checks it. */
+    vapidPublicKey: string
+    /** TLS certificate and key of the push-service fixture (trusted by the worker). */
+    pushFixtureTls: { cert: string; key: string }
   }
 }
 
@@ -27,6 +33,7 @@ declare module 'vitest' {
 export const TEST_JWT_SECRET = 'AikZViomv_BpwwVqZQodYuEXY6Pa4ASMARk0arX-t6tM9h5g'
 /** Seals the news feed service's credentials in the test worker. */
 export const TEST_NEWS_CREDENTIALS_KEY = 'Nw4Ks9Ld2Xq7Vb1Hm6Tz3Rc8Yp5Fg0Ju-Ea_Oi7Wn2Qd'
+export const TEST_VAPID_SUBJECT = 'mailto:alerts@lakeshore-mortgage.ca'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
@@ -37,6 +44,10 @@ export default async function setup(project: TestProject) {
   // TEST SEAM: a local news site and feed-service API, so no test (nor a cron fired by one)
   // ever reaches the real default feeds or Inoreader.
   const news = await startNewsFixtureServer()
+  // Rate alerts: a VAPID pair for this run, and a certificate for the local push-service fixture
+  // (tests/integration/rate-alerts.test.ts) that workerd trusts through NODE_EXTRA_CA_CERTS.
+  const vapid = await generateVapidKeys()
+  const tls = createFixtureCertificate(dir)
   const worker = await startWorker({
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
@@ -51,12 +62,18 @@ export default async function setup(project: TestProject) {
       NEWS_CREDENTIALS_KEY: TEST_NEWS_CREDENTIALS_KEY,
       INOREADER_API_BASE: news.base,
       NEWS_FEEDS: JSON.stringify([{ id: 'fixture-rss', url: `${news.base}/rss` }]),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: TEST_VAPID_SUBJECT,
     },
+    env: { NODE_EXTRA_CA_CERTS: tls.certPath },
   })
   project.provide('baseUrl', worker.url)
   project.provide('dbUrl', sqld.url)
   project.provide('seededAt', seededAt.toISOString())
   project.provide('newsServiceBase', news.base)
+  project.provide('vapidPublicKey', vapid.publicKey)
+  project.provide('pushFixtureTls', { cert: tls.cert, key: tls.key })
   return async () => {
     await worker.stop()
     await sqld.stop()

@@ -23,6 +23,7 @@ import {
   type Actor,
 } from '../domain/rates-admin'
 import type { AppEnv } from '../env'
+import { queueRateAlerts } from '../jobs/rate-alerts/run'
 import { ensureCurrentRates, runRateRefresh } from '../domain/rate-refresh'
 import { validate } from '../lib/validate'
 import { allow, currentUser } from '../middleware/access'
@@ -49,6 +50,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   })
   .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
     const rate = await createManualRate(c.get('db'), c.req.valid('json'), await actorOf(c), new Date())
+    queueRateAlerts(c)
     return c.json({ rate }, 201)
   })
   .get('/runs', allow('super_admin'), validate('query', runsQuerySchema), async (c) => {
@@ -80,16 +82,19 @@ export const adminRatesRoutes = new Hono<AppEnv>()
       allowPrivate: allowPrivateSources(c.env),
       actorId: (await actorOf(c))?.id ?? null,
     })
+    if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
   // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
   .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
     const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
+    if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
   .patch('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('json', rateUpdateSchema), async (c) => {
     const outcome = await updateRate(c.get('db'), c.req.valid('param').id, c.req.valid('json'), await actorOf(c), new Date())
     if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    queueRateAlerts(c)
     return c.json({ rate: outcome.rate }, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('query', rateDeleteQuerySchema), async (c) => {

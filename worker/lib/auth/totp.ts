@@ -116,7 +116,8 @@ export async function totpCode(secret: string | Uint8Array, now: Date, options: 
   return hotp(await importKey(secret), totpStep(now, period), digits)
 }
 
-function constantTimeEqual(a: string, b: string): boolean {
+/** Equal strings, compared without an early exit (the time does not depend on where they differ). */
+export function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let diff = 0
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)

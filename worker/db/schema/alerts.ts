@@ -1,0 +1,65 @@
+import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ALERT_KINDS, ALERT_STATES } from '../../../shared/schemas/rate-alerts'
+import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
+import { timestamp } from './columns'
+
+/**
+ * Rate alerts by Web Push (issue 16, docs/decisions/034-rate-alerts.md). No personal data: a
+ * device (one browser's push subscription) is known by the id it generated, and proves it with
+ * a secret of which only the SHA-256 hash is kept.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    /** The device id (a UUID the device generated). */
+    id: text().primaryKey(),
+    /** SHA-256 (hex) of the device secret; compared in constant time. */
+    secretHash: text().notNull(),
+    /** The push service URL of this browser (https; a capability: never logged in full). */
+    endpoint: text().notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp().notNull(),
+    updatedAt: timestamp().notNull(),
+  },
+  (t) => [
+    // One row per browser subscription; also the lookup when a device re-registers it.
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+  ],
+)
+
+export const rateAlerts = sqliteTable(
+  'rate_alerts',
+  {
+    /** Generated on the device (UUID): the idempotency key of POST /api/rate-alerts. */
+    id: text().primaryKey(),
+    subscriptionId: text()
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** Full province name, as in mortgage_rates ('Ontario'). */
+    province: text().notNull(),
+    term: text().notNull(),
+    rateType: text({ enum: RATE_TYPES }).notNull(),
+    mortgageType: text({ enum: MORTGAGE_TYPES }).notNull(),
+    kind: text({ enum: ALERT_KINDS }).notNull(),
+    /** kind 'target': notify when today's rate is at or below this. */
+    targetRate: real(),
+    /** Today's rate for the product at subscribe time (the any-drop reference until a send). */
+    baselineRate: real(),
+    state: text({ enum: ALERT_STATES }).notNull().default('watching'),
+    lastSentAt: timestamp(),
+    /** The rate the last notification announced (the reference for the next one). */
+    lastSentRate: real(),
+    /** A run is sending this alert until then (two overlapping runs never both send it). */
+    claimedUntil: timestamp(),
+    createdAt: timestamp().notNull(),
+    updatedAt: timestamp().notNull(),
+  },
+  (t) => [
+    // The send run: alerts joined to today's rates by product.
+    index('rate_alerts_product_idx').on(t.province, t.term, t.rateType, t.mortgageType),
+    // A device's list, count and removal.
+    index('rate_alerts_subscription_idx').on(t.subscriptionId, t.createdAt),
+  ],
+)

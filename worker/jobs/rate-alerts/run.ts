@@ -1,0 +1,147 @@
+/**
+ * The rate-alert run (issue 16; docs/decisions/034-rate-alerts.md): after the daily refresh
+ * (worker/index.ts `scheduled`) and after an admin's rate change (worker/routes/admin-rates.ts,
+ * in the background), send every alert whose criterion today's rates meet — each at most once
+ * per UTC day — in batches of RATE_ALERT_BATCH, at most RATE_ALERT_MAX_PER_RUN per run.
+ */
+import type { Context } from 'hono'
+import { buildRateAlertPush, type RateAlertPush } from '../../../shared/schemas/rate-alerts'
+import type { ProvinceCode, Term } from '../../../shared/constants/rates'
+import { provinceFromCode } from '../../../shared/constants/rates'
+import type { Db } from '../../db/client'
+import { claimAlerts, endpointHost, findDueAlerts, recordSendResults, type DueAlert, type SendResult } from '../../domain/rate-alerts'
+import { utcDay } from '../../domain/rates'
+import type { AppEnv, Bindings } from '../../env'
+import { log } from '../../lib/log'
+import { pushEndpointProblem, sendPush, vapidFromEnv, type VapidKeys } from '../../lib/web-push'
+
+/** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
+export const RATE_ALERT_BATCH = 50
+/**
+ * Sends per run. Each push is a subrequest, and so is each database round trip (3 per batch):
+ * 250 sends ≈ 265 subrequests, within a paid Workers plan's 1000 per invocation. Alerts left
+ * over are due on the next run (the next admin change or the next day's cron).
+ */
+export const RATE_ALERT_MAX_PER_RUN = 250
+/** A push service keeps an undelivered alert this long (a phone switched off overnight still gets it). */
+export const PUSH_TTL_SECONDS = 12 * 60 * 60
+/** How long a run holds the alerts it is sending (longer than any batch can take). */
+const CLAIM_MS = 10 * 60 * 1000
+
+export type RateAlertRunTrigger = 'cron' | 'admin'
+
+export type RateAlertRunResult = {
+  trigger: RateAlertRunTrigger
+  /** Why nothing was tried (alerts not configured), else null. */
+  skipped: string | null
+  attempted: number
+  sent: number
+  gone: number
+  failed: number
+}
+
+export type RunRateAlertsOptions = {
+  trigger: RateAlertRunTrigger
+  vapid: VapidKeys
+  /** Loopback/private push endpoints allowed (outside production). */
+  allowPrivate: boolean
+  now: () => Date
+  fetchImpl?: typeof fetch
+  batchSize?: number
+  maxPerRun?: number
+}
+
+export async function runRateAlerts(db: Db, opts: RunRateAlertsOptions): Promise<RateAlertRunResult> {
+  const batchSize = opts.batchSize ?? RATE_ALERT_BATCH
+  const maxPerRun = opts.maxPerRun ?? RATE_ALERT_MAX_PER_RUN
+  const result: RateAlertRunResult = { trigger: opts.trigger, skipped: null, attempted: 0, sent: 0, gone: 0, failed: 0 }
+  // Alerts this run has tried: a failed one stays due, and must wait for the next run.
+  const tried: string[] = []
+  while (tried.length < maxPerRun) {
+    const now = opts.now()
+    const due = await findDueAlerts(db, { now, limit: Math.min(batchSize, maxPerRun - tried.length), exclude: tried })
+    if (due.length === 0) break
+    tried.push(...due.map((d) => d.alert.id))
+    const claimed = await claimAlerts(
+      db,
+      due.map((d) => d.alert.id),
+      { now, until: new Date(now.getTime() + CLAIM_MS) },
+    )
+    const mine = due.filter((d) => claimed.has(d.alert.id))
+    const results = await Promise.all(mine.map((d) => sendAlert(d, now, opts)))
+    await recordSendResults(db, results, opts.now())
+    result.attempted += results.length
+    for (const r of results) result[r.outcome] += 1
+  }
+  return result
+}
+
+async function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): Promise<SendResult> {
+  const { alert, subscription } = due
+  const problem = pushEndpointProblem(subscription.endpoint, opts.allowPrivate)
+  if (problem) {
+    log.warn('rate alert not sent: endpoint refused', { alertId: alert.id, host: endpointHost(subscription.endpoint), problem })
+    return { alertId: alert.id, outcome: 'failed' }
+  }
+  const message = rateAlertMessage(due, utcDay(now))
+  const outcome = await sendPush(subscription, JSON.stringify(message), opts.vapid, {
+    ttl: PUSH_TTL_SECONDS,
+    // One pending message per alert at the push service (a UUID without dashes: 32 characters).
+    topic: alert.id.replaceAll('-', ''),
+    urgency: 'normal',
+    fetchImpl: opts.fetchImpl,
+  })
+  if (outcome.kind === 'sent') return { alertId: alert.id, outcome: 'sent', rate: due.rate }
+  if (outcome.kind === 'gone') {
+    log.info('push subscription gone; removing it and its alerts', { subscriptionId: subscription.id, status: outcome.status })
+    return { alertId: alert.id, outcome: 'gone', subscriptionId: subscription.id }
+  }
+  log.warn('rate alert not sent; retrying on the next run', { alertId: alert.id, status: outcome.status, detail: outcome.detail })
+  return { alertId: alert.id, outcome: 'failed' }
+}
+
+export function rateAlertMessage(due: DueAlert, date: string): RateAlertPush {
+  const { alert } = due
+  return buildRateAlertPush({
+    alertId: alert.id,
+    province: provinceFromCode(alert.province).code as ProvinceCode,
+    term: alert.term as Term,
+    rateType: alert.rateType,
+    mortgageType: alert.mortgageType,
+    target: alert.kind === 'target' ? { kind: 'target', rate: alert.targetRate ?? 0 } : { kind: 'any-drop' },
+    rate: due.rate,
+    reference: due.reference,
+    date,
+  })
+}
+
+/**
+ * The run with the environment's VAPID keys: skipped (and logged) when they are missing or
+ * invalid. Never throws for a send; a database failure rejects (the caller logs it).
+ */
+export async function runRateAlertsFromEnv(db: Db, env: Bindings, trigger: RateAlertRunTrigger, now: () => Date = () => new Date()): Promise<RateAlertRunResult> {
+  const config = await vapidFromEnv(env)
+  if (!config.ok) {
+    log.warn('rate alerts skipped: VAPID not configured', { trigger, problem: config.problem })
+    return { trigger, skipped: config.problem, attempted: 0, sent: 0, gone: 0, failed: 0 }
+  }
+  const result = await runRateAlerts(db, { trigger, vapid: config.vapid, allowPrivate: env.ENVIRONMENT !== 'production', now })
+  log.info('rate alerts run', { ...result })
+  return result
+}
+
+/**
+ * After an admin's rate change: the run goes on after the response (waitUntil), so the admin's
+ * request is not slowed; its failure is logged, never the admin's error.
+ */
+export function queueRateAlerts(c: Context<AppEnv>): void {
+  const requestId = c.get('requestId')
+  const work = runRateAlertsFromEnv(c.get('db'), c.env, 'admin').catch((error: unknown) =>
+    log.error('rate alerts run failed', { requestId, trigger: 'admin', error: String(error) }),
+  )
+  try {
+    c.executionCtx.waitUntil(work)
+  } catch {
+    /* no execution context (Node tests): the promise still runs */
+  }
+}

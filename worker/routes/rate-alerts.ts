@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono'
+import {
+  createRateAlertSchema,
+  deviceHeadersSchema,
+  DEVICE_HEADERS,
+  rateAlertIdParamSchema,
+  type DeviceDeletedResponse,
+  type RateAlertCreatedResponse,
+  type RateAlertDeletedResponse,
+  type RateAlertsResponse,
+  type VapidPublicKeyResponse,
+} from '../../shared/schemas/rate-alerts'
+import { createRateAlert, listRateAlerts, removeDevice, removeRateAlert, type Device } from '../domain/rate-alerts'
+import type { AppEnv } from '../env'
+import { HttpError } from '../lib/http-error'
+import { log } from '../lib/log'
+import { validate } from '../lib/validate'
+import { vapidFromEnv } from '../lib/web-push'
+import { allow } from '../middleware/access'
+import { rateLimit } from '../middleware/rate-limit'
+
+/**
+ * Rate alerts by Web Push (issue 16). Public: no sign-in and no personal data; a device proves
+ * it owns its alerts with its secret (X-Alert-Device / X-Alert-Secret). The API is documented
+ * in shared/schemas/rate-alerts.ts.
+ */
+
+const NOT_CONFIGURED = 'Rate alerts are not available right now.'
+
+/** The VAPID keys, or 503 (logged once per request) when the server has none. */
+async function requireVapid(c: Context<AppEnv>) {
+  const config = await vapidFromEnv(c.env)
+  if (!config.ok) {
+    log.warn('rate alerts unavailable: VAPID not configured', { requestId: c.get('requestId'), problem: config.problem })
+    throw new HttpError('unavailable', NOT_CONFIGURED)
+  }
+  return config.vapid
+}
+
+/** The caller's credentials (responses are `no-store`: the API's default, worker/middleware/security.ts). */
+function deviceOf(headers: Record<string, string>): Device {
+  return { id: headers[DEVICE_HEADERS.id]!, secret: headers[DEVICE_HEADERS.secret]! }
+}
+
+export const rateAlertsRoutes = new Hono<AppEnv>()
+  .get('/vapid-public-key', allow('public'), async (c) => {
+    const vapid = await requireVapid(c)
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.json({ publicKey: vapid.publicKey } satisfies VapidPublicKeyResponse, 200)
+  })
+  .get('/', allow('public'), rateLimit({ key: 'rate-alerts-read', limit: 60, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
+    const device = deviceOf(c.req.valid('header'))
+    return c.json({ alerts: await listRateAlerts(c.get('db'), device) } satisfies RateAlertsResponse, 200)
+  })
+  .post(
+    '/',
+    allow('public'),
+    rateLimit({ key: 'rate-alerts', limit: 20, windowSeconds: 600 }),
+    validate('header', deviceHeadersSchema),
+    validate('json', createRateAlertSchema),
+    async (c) => {
+      await requireVapid(c)
+      const device = deviceOf(c.req.valid('header'))
+      const { alert, created } = await createRateAlert(c.get('db'), c.req.valid('json'), device, {
+        allowPrivate: c.env.ENVIRONMENT !== 'production',
+        now: new Date(),
+      })
+      const body: RateAlertCreatedResponse = { alert }
+      return created ? c.json(body, 201) : c.json(body, 200)
+    },
+  )
+  .delete(
+    '/:id',
+    allow('public'),
+    rateLimit({ key: 'rate-alerts-delete', limit: 30, windowSeconds: 600 }),
+    validate('param', rateAlertIdParamSchema),
+    validate('header', deviceHeadersSchema),
+    async (c) => {
+      const device = deviceOf(c.req.valid('header'))
+      const { remaining } = await removeRateAlert(c.get('db'), c.req.valid('param').id, device)
+      return c.json({ deleted: true, remaining } satisfies RateAlertDeletedResponse, 200)
+    },
+  )
+  .delete('/', allow('public'), rateLimit({ key: 'rate-alerts-delete', limit: 30, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
+    const device = deviceOf(c.req.valid('header'))
+    return c.json({ deleted: await removeDevice(c.get('db'), device) } satisfies DeviceDeletedResponse, 200)
+  })
