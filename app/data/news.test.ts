@@ -69,6 +69,9 @@ describe('loadNewsPage', () => {
     expect(failing).not.toHaveBeenCalled()
     const failed = await loadNewsPage({ search: '', cursor: 'abc.0000' }, deps(db, failing))
     expect(failed).toMatchObject({ stale: true, savedAt })
+    // Offline, even a copy saved a minute ago says it is the saved copy.
+    await writeNewsPage(db, newsPageKey('', null), PAGE, NOW - 60_000, NOW)
+    expect(await loadNewsPage({ search: '', cursor: null }, deps(db, failing, { online: false }))).toMatchObject({ stale: true, savedAt: NOW - 60_000 })
   })
 
   it('nothing saved and no network: the request error; a row an older app wrote badly is ignored', async () => {

@@ -3,9 +3,9 @@
  * valid 3 minutes): pages of `GET /api/news` by cursor, with a device copy of each page.
  *
  * Every page read from the server is saved on the device (syncMeta, key `news:<search>|<cursor>`,
- * one put) with the time it left the server. A saved page younger than NEWS_CACHE_FRESH_MS is
- * used as is (no request); offline, or when the request fails, the saved page is shown however
- * old, marked `stale` with its `savedAt` so the page can say how old it is. Nothing saved and no
+ * one put) with the time it left the server. Online, a saved page younger than
+ * NEWS_CACHE_FRESH_MS is used as is (no request); offline, or when the request fails, the saved
+ * page is shown however old, marked `stale` with its `savedAt` so the page can say how old it is. Nothing saved and no
  * network: the request's error. docs/decisions/058-news-page.md.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
@@ -108,8 +108,9 @@ export async function loadNewsPage(q: { search: string; cursor: string | null },
   const db = await safeDb(getDb)
   const saved = db ? await readNewsPage(db, key).catch(() => null) : null
 
-  if (saved && now() - saved.savedAt < NEWS_CACHE_FRESH_MS && saved.savedAt <= now()) return { ...saved.page, savedAt: saved.savedAt, stale: false }
+  // Offline: the saved copy, with its age, without a request that cannot succeed.
   if (saved && !isOnline()) return { ...saved.page, savedAt: saved.savedAt, stale: true }
+  if (saved && now() - saved.savedAt < NEWS_CACHE_FRESH_MS && saved.savedAt <= now()) return { ...saved.page, savedAt: saved.savedAt, stale: false }
   try {
     const { date, ...body } = await request({ search, cursor: q.cursor })
     const page: NewsListResponse = { articles: body.articles, hasMore: body.hasMore, nextCursor: body.nextCursor, source: body.source }

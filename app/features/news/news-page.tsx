@@ -40,6 +40,7 @@ export function NewsPage() {
   // Ids are unique per page; a page boundary that moved (new articles arrived) could repeat one.
   const unique = articles.filter((a, i) => articles.findIndex((b) => b.id === a.id) === i)
   const stalePage = pages.find((p) => p.stale)
+  const failure = news.error
   const searching = typed.trim() !== '' && normalizeNewsSearch(typed) !== search
 
   return (
@@ -80,7 +81,7 @@ export function NewsPage() {
         <div role="alert" className={alertBox}>
           <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />
           <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-            <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(news.error, NEWS_FAILED_MESSAGE)}</p>
+            <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}</p>
             <Button variant="outline" size="sm" onClick={() => void news.refetch()}>
               Try again
             </Button>
@@ -107,7 +108,7 @@ export function NewsPage() {
           {news.isFetchNextPageError && (
             <div role="alert" className={`${alertBox} ${css({ mt: '6' })}`}>
               <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />
-              <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(news.error, NEWS_FAILED_MESSAGE)}</p>
+              <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}</p>
             </div>
           )}
           {news.hasNextPage && (
