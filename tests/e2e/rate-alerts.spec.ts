@@ -182,6 +182,13 @@ test.describe('rate alerts', () => {
     await page.goto('/rates?province=ZZ&tab=sideways')
     await expect(rates.getByLabel('Province')).toHaveValue('ON')
     await expect(rates.getByRole('tab', { name: 'Fixed' })).toHaveAttribute('aria-selected', 'true')
+
+    // The home page's best-rate badge leads to the alert form, on the best rate's tab.
+    await page.goto('/')
+    const badge = page.getByRole('region', { name: 'Best Rate Today' })
+    await badge.getByRole('link', { name: 'Get a rate alert' }).click()
+    await expect(page).toHaveURL(/\/rates\?tab=(fixed|variable)#rate-alerts$/)
+    await expect(page.getByRole('region', { name: 'Rate alerts' })).toBeInViewport()
   })
 
   test('notifications blocked: the page says how to allow them, nothing is saved', async ({ page, context }) => {

@@ -59,7 +59,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
   const list = alerts.data ?? []
   return (
-    <section aria-labelledby={headingId} className={css({ mt: '8', bg: 'bg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle', p: { base: '4', md: '6' }, shadow: 'sm', display: 'grid', gap: '5' })}>
+    <section id="rate-alerts" aria-labelledby={headingId} className={css({ mt: '8', scrollMarginTop: '24', bg: 'bg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle', p: { base: '4', md: '6' }, shadow: 'sm', display: 'grid', gap: '5' })}>
       <div>
         <h2 id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Rate alerts
