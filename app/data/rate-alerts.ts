@@ -172,7 +172,7 @@ const defaultSubscribeDeps: SubscribeDeps = {
   pushManager: async () => (await navigator.serviceWorker.ready).pushManager,
   vapidKey: async () => {
     const res = await api['rate-alerts']['vapid-public-key'].$get()
-    if (res.status === 503) throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
+    if ((res.status as number) === 503) throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
     return (await unwrap(res)).publicKey
   },
   device: () => ensureDevice(),

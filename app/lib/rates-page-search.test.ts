@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PROVINCES, RATE_TYPES } from '../../shared/constants/rates'
 import { ratesPageSearchSchema } from '../../shared/schemas/rate-alerts'
 import { parseRatesPageSearch } from './rates-page-search'
 
@@ -11,6 +12,8 @@ describe('parseRatesPageSearch (the /rates URL a notification opens)', () => {
     { province: 'XX', tab: 'fixed' },
     { province: 42, tab: ['variable'] },
     { province: 'QC', other: 'kept out' },
+    { province: 'ONT', tab: 'fixedd' },
+    ...PROVINCES.flatMap((p) => RATE_TYPES.map((tab) => ({ province: p.code, tab }))),
   ]
   it.each(cases)('agrees with ratesPageSearchSchema for %o', (input) => {
     expect(parseRatesPageSearch(input)).toEqual(ratesPageSearchSchema.parse(input))

@@ -11,7 +11,8 @@ export const Route = createFileRoute('/rates')({
   // `?province=XX&tab=fixed|variable`: what a rate alert's notification opens (lenient: a bad
   // value falls back to the default).
   validateSearch: parseRatesPageSearch,
-  loaderDeps: ({ search }) => ({ province: search.province ?? DEFAULT_PROVINCE_CODE }),
+  // 'ON' is DEFAULT_PROVINCE_CODE, written out: this part is in the first bundle, the constants are not.
+  loaderDeps: ({ search }) => ({ province: search.province ?? 'ON' }),
   loader: ({ context, deps }) => {
     // Start the request with the route; the page renders at once and fills in.
     void context.queryClient.prefetchQuery(ratesQueryOptions(deps.province))

@@ -215,6 +215,12 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
     const appId = values.appId.trim()
     const appKey = values.appKey.trim()
     setFormError(null)
+    // The saved app (the key is never shown back): connect with it as it is.
+    if (!appKey && view.appKeyHint && appId === (view.appId ?? '')) {
+      setErrors({})
+      oauth.mutate({})
+      return
+    }
     if (!appId !== !appKey) {
       setErrors({ [appId ? 'appKey' : 'appId']: 'Required' })
       setFormError(`Enter both the App ID and the App Key to connect (or neither, to use the saved ones).`)
