@@ -112,7 +112,7 @@ function FeedsSection() {
             News sources
           </h3>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            RSS 2.0 and Atom feeds the site reads every morning (and when you refresh). {feeds.data ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}.` : ''}
+            RSS 2.0 and Atom feeds the site reads every morning (and when you refresh). {feeds.data ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}`.replace(/\.?$/, '.') : ''}
           </p>
         </div>
         <RefreshNowButton />
@@ -217,11 +217,11 @@ function RefreshNowButton() {
     onError: (error) => toaster.error({ title: 'The news refresh failed', description: error.message }),
   })
   return (
-    <div className={css({ display: 'grid', gap: '2', justifyItems: 'end' })}>
+    <div className={css({ display: 'grid', gap: '2', justifyItems: { base: 'start', md: 'end' } })}>
       <Button onClick={() => refresh.mutate()} loading={refresh.isPending} loadingText="Refreshing…">
         <RefreshIcon /> Refresh now
       </Button>
-      <p role="status" data-testid="news-refresh-result" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'right', maxW: 'md' })}>
+      <p role="status" data-testid="news-refresh-result" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'left', md: 'right' }, maxW: 'md' })}>
         {result && (
           <>
             <Badge tone={OUTCOME[result.outcome].tone} size="sm">
