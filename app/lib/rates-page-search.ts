@@ -7,7 +7,7 @@ const PROVINCE = /^(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/
 const TAB = /^(fixed|variable)$/
 
 /**
- * `validateSearch` of /rates (`?province=XX&tab=fixed|variable`, what a rate alert's
+ * The search of /rates (`?province=XX&tab=fixed|variable`, what a rate alert's
  * notification opens): `ratesPageSearchSchema` by hand, because a route's config is in the first
  * bundle and zod is not. Lenient like the schema: a bad or missing value is left out
  * (rates-page-search.test.ts checks both agree).

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { DEFAULT_PROVINCE_CODE } from '../../shared/constants/rates'
 import { Page } from '../components/layout/page'
 import { parseRatesPageSearch } from '../lib/rates-page-search'
@@ -8,22 +8,20 @@ import { RatesDisplay } from '../features/rates/rates-display'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 export const Route = createFileRoute('/rates')({
-  // `?province=XX&tab=fixed|variable`: what a rate alert's notification opens (lenient: a bad
-  // value falls back to the default).
-  validateSearch: parseRatesPageSearch,
-  // 'ON' is DEFAULT_PROVINCE_CODE, written out: this part is in the first bundle, the constants are not.
-  loaderDeps: ({ search }) => ({ province: search.province ?? 'ON' }),
-  loader: ({ context, deps }) => {
+  loader: ({ context }) => {
     // Start the request with the route; the page renders at once and fills in.
-    void context.queryClient.prefetchQuery(ratesQueryOptions(deps.province))
+    void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
   },
   component: RatesPage,
 })
 
 function RatesPage() {
   useDocumentTitle("Today's Mortgage Rates")
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
+  // `?province=XX&tab=fixed|variable`: what a rate alert's notification opens. Read here, not
+  // with the route's validateSearch, so the parser stays out of the first bundle; a bad value
+  // falls back to the default.
+  const search = parseRatesPageSearch(useSearch({ strict: false }))
+  const navigate = useNavigate()
   const province = search.province ?? DEFAULT_PROVINCE_CODE
   const rateType = search.tab ?? 'fixed'
   return (
@@ -37,7 +35,11 @@ function RatesPage() {
         selection={{ province, rateType }}
         onSelectionChange={(next) =>
           void navigate({
-            search: { province: next.province === DEFAULT_PROVINCE_CODE ? undefined : (next.province as typeof province), tab: next.rateType === 'fixed' ? undefined : next.rateType },
+            to: '/rates',
+            search: {
+              ...(next.province === DEFAULT_PROVINCE_CODE ? {} : { province: next.province }),
+              ...(next.rateType === 'fixed' ? {} : { tab: next.rateType }),
+            },
             replace: true,
           })
         }

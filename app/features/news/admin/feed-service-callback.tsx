@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
 import { FEED_SERVICE_NAME } from '../../../../shared/schemas/news'
 import { Page } from '../../../components/layout/page'
@@ -9,6 +9,21 @@ import { Spinner } from '../../../components/ui/spinner'
 import { completeFeedServiceOauthMutation } from '../../../data/news-admin'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
+type CallbackSearch = { code?: string; state?: string; error?: string }
+const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
+
+/** What the feed service put in the URL (anything else, or too long, is ignored). */
+export function readCallbackSearch(search: Record<string, unknown>): CallbackSearch {
+  const out: CallbackSearch = {}
+  const code = text(search.code, 2000)
+  const state = text(search.state, 100)
+  const error = text(search.error, 200)
+  if (code) out.code = code
+  if (state) out.state = state
+  if (error) out.error = error
+  return out
+}
+
 /**
  * The OAuth callback page (spec 001 `/admin/{feed-service}-callback`): sends the code and state
  * the feed service returned to the server once, then says how it went and leads back to the
@@ -16,7 +31,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
  */
 export function FeedServiceCallbackPage() {
   useDocumentTitle(`Connecting ${FEED_SERVICE_NAME}`)
-  const search = useSearch({ from: '/admin/inoreader-callback' })
+  // The raw query string: the router would turn a code that looks like a number into one.
+  const [search] = useState(() => readCallbackSearch(Object.fromEntries(new URLSearchParams(window.location.search))))
   const queryClient = useQueryClient()
   const complete = useMutation(completeFeedServiceOauthMutation(queryClient))
   const sent = useRef(false)
