@@ -123,6 +123,7 @@ test.describe('admin News Feed tab', () => {
     await form.getByRole('button', { name: 'Connect with Inoreader' }).click()
     await expect.poll(() => authorizeUrl?.searchParams.get('state') ?? null).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(authorizeUrl!.searchParams.get('redirect_uri')).toMatch(/\/admin\/inoreader-callback$/)
+    await page.waitForURL(/^https:\/\/www\.inoreader\.com\//)
     // ...and the callback page sends the code back: the exchange fails here (no internet), said plainly.
     await page.goto(`/admin/inoreader-callback?code=fixture-code&state=${authorizeUrl!.searchParams.get('state')}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Connecting Inoreader' })).toBeVisible()
