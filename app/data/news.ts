@@ -12,6 +12,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { NEWS_CACHE_FRESH_MS, newsListResponseSchema, type NewsListResponse } from '../../shared/schemas/news'
 import { api, unwrap } from '../lib/api-client'
 import { withDb, type DeviceDb } from '../offline/db'
+import { loadDeviceDb, safeDb } from './device-db'
 
 /** syncMeta keys of saved news pages start with this. */
 export const NEWS_META_PREFIX = 'news:'
@@ -41,11 +42,7 @@ const defaultDeps: NewsDeps = {
     const body = await unwrap(res)
     return { ...body, date: res.headers.get('date') }
   },
-  getDb: () =>
-    import('../offline/client').then(
-      (m) => m.getOfflineClient().then((client) => client?.db ?? null),
-      () => null,
-    ),
+  getDb: loadDeviceDb,
   isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   now: () => Date.now(),
 }
@@ -59,14 +56,6 @@ export const newsKeys = {
 }
 
 export const newsPageKey = (search: string, cursor: string | null) => `${NEWS_META_PREFIX}${normalizeNewsSearch(search).toLowerCase()}|${cursor ?? ''}`
-
-async function safeDb(getDb: NewsDeps['getDb']) {
-  try {
-    return await getDb()
-  } catch {
-    return null
-  }
-}
 
 /** A saved page, re-validated (an older app may have written it), or null. */
 export async function readNewsPage(db: DeviceDb, key: string): Promise<{ page: NewsListResponse; savedAt: number } | null> {

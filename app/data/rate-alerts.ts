@@ -23,6 +23,7 @@ import {
 } from '../../shared/schemas/rate-alerts'
 import { api, segment, unwrap } from '../lib/api-client'
 import { withDb, type DeviceDb } from '../offline/db'
+import { loadDeviceDb } from './device-db'
 
 export const RATE_ALERT_DEVICE_KEY = 'rate-alerts:device'
 
@@ -84,11 +85,7 @@ export function pushSupport(env: PushEnv): PushSupport {
 // Device credentials
 // ---------------------------------------------------------------------------------------
 
-const defaultGetDb = () =>
-  import('../offline/client').then(
-    (m) => m.getOfflineClient().then((client) => client?.db ?? null),
-    () => null,
-  )
+const defaultGetDb = loadDeviceDb
 
 function isCredentials(value: unknown): value is DeviceCredentials {
   if (typeof value !== 'object' || value === null) return false
