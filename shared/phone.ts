@@ -1,10 +1,7 @@
 /**
  * North American (NANP) phone numbers, without zod, so code that must stay small (the chat
- * engine's lazy chunk) can read them.
- *
- * INTERIM COPY: shared/schemas/leads.ts holds the same parser (its `parseNorthAmericanPhone`);
- * it should import this one instead (reported to the lead, as that file was being edited in
- * parallel). phone.test.ts checks that the two agree until then.
+ * engine's lazy chunk, the browser form checks) can read them. The one parser: the lead
+ * schema (shared/schemas/leads.ts) and app/lib/contact-checks.ts use it.
  */
 
 // Optional +1 / 1, area code and exchange start with 2-9, separators space . - and

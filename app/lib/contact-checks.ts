@@ -1,17 +1,15 @@
 // Browser-side checks that agree with the lead schema (shared/schemas/leads.ts) without
 // loading zod into page chunks; app/features/quote/quote-model.test.ts checks they agree.
 
+import { parseNorthAmericanPhone } from '../../shared/phone'
+
 // The same email rule as the server's zod `z.email()` (its default pattern), so the form
 // never accepts an address the server would refuse (quote-model.test.ts checks they agree).
 const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-// The lead schema's phone rule (parseNorthAmericanPhone): optional +1, area code and exchange
-// starting 2-9, separators space . - and parentheses around the area code. Tested to agree.
-const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
-
+/** The lead schema's phone rule: its parser (shared/phone.ts, zod-free) and its 25-character bound. */
 export function isNorthAmericanPhone(phone: string): boolean {
-  const trimmed = phone.trim()
-  return trimmed.length <= 25 && NA_PHONE_RE.test(trimmed)
+  return phone.trim().length <= 25 && parseNorthAmericanPhone(phone) !== null
 }
 
 export function isValidEmail(email: string): boolean {

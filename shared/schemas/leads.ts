@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
+import { parseNorthAmericanPhone } from '../phone'
 import { jsonObject, line, multiline as text, safeString } from './text'
 
 /**
@@ -102,20 +103,12 @@ const namePartSchema = line(1, 50)
 /** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
 export const emailSchema = z.pipe(safeString(254, { trim: true }), z.email('Enter a valid email address'))
 
-// NANP: optional +1 / 1, area code and exchange start with 2-9, separators space . - and
-// parentheses around the area code.
-const NA_PHONE_RE = /^(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/
-
 /**
- * Parses a North American phone number (10 digits, optional +1, separators allowed) and
- * returns it as E.164 (`+14165550123`), or null. Exported so the chat engine's detection
- * and the form agree with the server.
+ * North American phone numbers (10 digits, optional +1, separators allowed) as E.164
+ * (`+14165550123`): the one zod-free parser of shared/phone.ts, which the chat engine and the
+ * browser checks (app/lib/contact-checks.ts) read too. Re-exported for existing callers.
  */
-export function parseNorthAmericanPhone(input: string): string | null {
-  const m = NA_PHONE_RE.exec(input.trim())
-  if (!m) return null
-  return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
-}
+export { parseNorthAmericanPhone }
 
 export const phoneSchema = z.pipe(
   safeString(25, { trim: true }).check(z.refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')),

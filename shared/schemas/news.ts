@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { intFromQuery } from './rates'
+import { line, safeString } from './text'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -85,16 +86,11 @@ export function decodeNewsCursor(text: string): NewsCursor | null {
   return Number.isSafeInteger(published) ? { published, id: m[2]! } : null
 }
 
-// C0/C1 controls, lone surrogates and bidi overrides: never useful in a search, and libSQL
-// refuses lone surrogates (SECURITY.md, "Text is well-formed").
-// eslint-disable-next-line no-control-regex
-const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-
 export const newsQuerySchema = z.strictObject({
   /** `nextCursor` of the previous page; absent for the first page. */
   cursor: z.optional(
     z.pipe(
-      z.string().check(z.maxLength(64)),
+      safeString(64),
       z.transform((text: string, ctx) => {
         const cursor = decodeNewsCursor(text.trim())
         if (!cursor) {
@@ -108,10 +104,8 @@ export const newsQuerySchema = z.strictObject({
   /** Words to find in titles and summaries (case-insensitive); blank means no search. */
   search: z.optional(
     z.pipe(
-      z.string().check(
-        z.maxLength(NEWS_SEARCH_MAX_CHARS, `Use at most ${NEWS_SEARCH_MAX_CHARS} characters`),
-        z.refine((s) => !BAD_TEXT.test(s), 'Remove control characters'),
-      ),
+      // Safe text (decision 021); tabs and line breaks are whitespace here, collapsed below.
+      safeString(NEWS_SEARCH_MAX_CHARS, { multiline: true, tooLong: `Use at most ${NEWS_SEARCH_MAX_CHARS} characters` }),
       z.transform((s: string) => s.trim().replace(/\s+/g, ' ') || undefined),
     ),
   ),
@@ -141,11 +135,12 @@ export const newsListResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------
 
 export const MAX_NEWS_FEEDS = 20
+const FEED_ID_MESSAGE = 'Use lower-case letters, digits and dashes (at most 40)'
 
 export const newsFeedSchema = z.strictObject({
-  id: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use lower-case letters, digits and dashes (at most 40)')),
-  url: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).check(z.maxLength(2000)),
-  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.refine((s) => !BAD_TEXT.test(s), 'Remove control characters'))),
+  id: safeString(40, { trim: true, tooLong: FEED_ID_MESSAGE }).check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, FEED_ID_MESSAGE)),
+  url: z.pipe(safeString(2000), z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' })),
+  name: z.optional(line(1, 100)),
 })
 export type NewsFeed = z.infer<typeof newsFeedSchema>
 
@@ -242,7 +237,7 @@ export const NEWS_FEED_REQUIRED_FIELDS = ['appId', 'appKey', 'accessToken', 'use
 
 /** A credential: printable ASCII without spaces, or empty (reported by `missingNewsFeedFields`). */
 const credential = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`), z.regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces'))
+  safeString(max, { trim: true, tooLong: `Use at most ${max} characters` }).check(z.regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces'))
 
 /**
  * PUT /api/admin/news/feed-service. Missing fields are '' here so the server can answer the
@@ -303,7 +298,13 @@ export type NewsFeedTestResult = {
  */
 export const newsFeedOauthStartSchema = z
   .strictObject({ appId: z.optional(credential(100)), appKey: z.optional(credential(200)) })
-  .check(z.refine((v) => !v.appId === !v.appKey, { message: 'Send both the app id and the app key, or neither', path: ['appKey'] }))
+  .check(
+    // Names the one that is missing.
+    z.superRefine((v, ctx) => {
+      if (!v.appId === !v.appKey) return
+      ctx.addIssue({ code: 'custom', message: 'Send both the app id and the app key, or neither', path: [v.appId ? 'appKey' : 'appId'], input: v })
+    }),
+  )
 
 export type NewsFeedOauthStartResponse = {
   /** Open this in the browser: the service's consent page. */
@@ -314,6 +315,6 @@ export type NewsFeedOauthStartResponse = {
 
 /** POST /api/admin/news/feed-service/oauth/callback: what the callback page received. */
 export const newsFeedOauthCallbackSchema = z.strictObject({
-  code: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2000), z.regex(/^[\x21-\x7e]+$/, 'Invalid code')),
-  state: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state')),
+  code: safeString(2000, { trim: true }).check(z.minLength(1, 'Required'), z.regex(/^[\x21-\x7e]+$/, 'Invalid code')),
+  state: safeString(43, { trim: true, tooLong: 'Invalid state' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state')),
 })
