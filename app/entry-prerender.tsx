@@ -41,7 +41,11 @@ const UNFINISHED = /<!--\$[?!]-->|<template|\$RC\(/
 /** Renders one path: the markup of `#root` and the router state the client hydrates with. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const render = async (finish: (tree: ReactNode) => Promise<string>) => {
+    // No data at build time: the page renders every data section in its loading state, as the
+    // browser's first (hydrating) render does. Loaders only start requests (`void prefetchQuery`,
+    // decision 025): here they start none.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
+    queryClient.prefetchQuery = () => Promise.resolve()
     let state: PrerenderedState | undefined
     const request = new Request(new URL(pathname, 'http://prerender.invalid'))
     const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient) })
