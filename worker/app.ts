@@ -17,6 +17,7 @@ import { newsRoutes } from './routes/news'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
+import { robotsTxt, servePage, sitemapXml } from './lib/pages'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
@@ -30,6 +31,8 @@ const api = new Hono<AppEnv>()
     const message = database === 'unavailable' ? 'The database is not answering' : 'The database answered with an error'
     return c.json({ ok: false as const, checks: { database }, error: { code: 'unavailable' as const, message } }, 503)
   })
+  // Liveness alone, no database: the bench's bare route and an uptime check's cheapest answer.
+  .get('/health/live', allow('public'), (c) => c.json({ ok: true as const }, 200))
   .route('/rates', ratesRoutes)
   .route('/content', contentRoutes)
   .route('/auth', authRoutes)
@@ -55,5 +58,9 @@ app.use('/api/*', sameOriginJson())
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
 app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }] }))
 app.route('/api', api)
+// The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
+app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
+app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))
+app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c)))
 app.notFound(onNotFound)
 app.onError(onError)

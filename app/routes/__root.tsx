@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { ClientOnly, createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
@@ -48,13 +48,17 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OfflineStatus />
-        <UpdatePrompt />
-      </Suspense>
+      {/* Browser-only state (toasts, the outbox, the service worker): never in the prerendered
+          HTML, mounted right after hydration (docs/decisions/039). */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+        <Suspense fallback={null}>
+          <OfflineStatus />
+          <UpdatePrompt />
+        </Suspense>
+      </ClientOnly>
     </div>
   )
 }
