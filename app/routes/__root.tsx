@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
+import { ChatLauncher } from '../features/chat/chat-launcher'
 import { whenIdle } from '../features/pwa/idle'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
@@ -48,6 +49,8 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
+      {/* 'Get Instant Help' on every public page (spec 000 §2); the chat itself loads on demand. */}
+      {!staff && <ChatLauncher />}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
