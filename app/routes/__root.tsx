@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { ChatLauncher } from '../features/chat/chat-launcher'
 import { whenIdle } from '../features/pwa/idle'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
@@ -20,6 +19,8 @@ const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
 const OfflineStatus = lazy(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
+// 'Get Instant Help' (a small chunk right after the first render; the chat loads when pressed).
+const ChatLauncher = lazy(() => import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })))
 const UpdatePrompt = lazy(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -50,7 +51,11 @@ function RootLayout() {
         </Suspense>
       )}
       {/* 'Get Instant Help' on every public page (spec 000 §2); the chat itself loads on demand. */}
-      {!staff && <ChatLauncher />}
+      {!staff && (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

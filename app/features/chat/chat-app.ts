@@ -4,21 +4,22 @@
 
 import { uuidv7 } from 'uuidv7'
 import { notify } from '../../components/ui/notify'
-import { outboxSender } from '../../components/form/use-lead-form'
 import { createChatController, type ChatController } from './chat-controller'
-import { openChatStore } from './chat-store'
 
 let controller: ChatController | null = null
 
 export function appChatController(): ChatController {
   controller ??= createChatController({
-    openStore: openChatStore,
+    // Dexie arrives with the store, in parallel with the engine, when the dialog first opens.
+    openStore: () => import('./chat-store').then((m) => m.openChatStore()),
     loadEngine: () => import('../../../shared/chat').then((m) => m.loadChatEngine()),
     // Every province's active rates (spec 000 §7 "Chat rates"), the device copy when offline.
     rates: () => import('../../data/rates').then((m) => m.loadRates('all')).then((view) => view.rates),
     // lead.ts brings the zod lead schema: loaded when a lead is built, like the outbox.
     buildLead: (input) => import('../../../shared/chat/lead').then((m) => m.buildChatLeadPayload(input)),
-    sendLead: (payload, notices) => outboxSender.send('chat', payload, notices),
+    // The device outbox (app/offline/send-lead.ts, the sender useLeadForm uses): queued
+    // offline, sent once, retried until the server answers.
+    sendLead: (payload, notices) => import('../../offline/send-lead').then((m) => m.sendLead('chat', payload, notices)),
     notify: (type, title) => notify(type, { title }),
     logError: (message, error) => console.warn(message, error),
     newId: uuidv7,

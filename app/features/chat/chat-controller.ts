@@ -7,8 +7,6 @@
 // - once the visitor gave an email or a phone, the session's lead goes to the outbox, and
 //   again whenever their details change (the server keeps one lead per chat_session_id).
 
-import { EMPTY_EXTRACTION, extractDetails, extractFromConversation, hasContact, mergeExtraction } from '../../../shared/chat/extract'
-import { CONTACT_LINK } from '../../../shared/chat/links'
 import { CHAT_GREETING, CHAT_NO_ANSWER } from '../../../shared/chat/messages'
 import type { ChatExtraction, ChatLink, ChatMessage, ChatRate, ChatReply, ReplyOptions } from '../../../shared/chat/types'
 import type { LeadPayloadInput } from '../../../shared/schemas/leads'
@@ -17,6 +15,10 @@ import type { ChatHistory, ChatStore, StoredChatMessage } from './chat-store'
 import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_OTHER_FAILURE } from './chat-texts'
 
 export type ChatLeadPayload = LeadPayloadInput<'chat'>
+
+// Detection and links are shared with the engine chunk: loaded as their own small chunk.
+const loadExtract = () => import('../../../shared/chat/extract')
+const contactLink = () => import('../../../shared/chat/links').then((m) => m.CONTACT_LINK, () => null)
 
 export interface ChatDeps {
   openStore(): Promise<ChatStore>
@@ -92,7 +94,7 @@ export function createChatController(deps: ChatDeps): ChatController {
 
   let store: ChatStore | null = null
   let starting: Promise<void> | null = null
-  let details: ChatExtraction = { ...EMPTY_EXTRACTION }
+  let details: ChatExtraction | null = null
   /** The details last handed to the outbox for this session, or null. */
   let sentKey: string | null = null
   let lastAt = 0
@@ -100,7 +102,8 @@ export function createChatController(deps: ChatDeps): ChatController {
   let leads: Promise<void> = Promise.resolve()
   let saveFailed = false
 
-  const adopt = (history: ChatHistory) => {
+  const adopt = async (history: ChatHistory) => {
+    const { extractFromConversation } = await loadExtract()
     details = extractFromConversation(history.messages)
     sentKey = history.leadQueued ? detailsKey(details) : null
     lastAt = history.messages.at(-1)?.createdAt ?? 0
@@ -126,7 +129,8 @@ export function createChatController(deps: ChatDeps): ChatController {
     return { id: deps.newId(), role, content, createdAt: lastAt, link }
   }
 
-  const queueLead = (sessionId: string) => {
+  const queueLead = (sessionId: string, hasContact: (d: ChatExtraction) => boolean) => {
+    if (!details) return
     const key = detailsKey(details)
     if (!hasContact(details) || key === sentKey) return
     sentKey = key
@@ -158,7 +162,7 @@ export function createChatController(deps: ChatDeps): ChatController {
     } catch (error) {
       deps.logError('chat reply failed', error)
       deps.notify('error', CHAT_FAQ_FAILURE)
-      return { content: CHAT_NO_ANSWER, link: CONTACT_LINK }
+      return { content: CHAT_NO_ANSWER, link: await contactLink() }
     }
   }
 
@@ -173,13 +177,13 @@ export function createChatController(deps: ChatDeps): ChatController {
         void deps.loadEngine().catch(() => undefined) // warm up; a failure shows on send
         try {
           store = await deps.openStore()
-          adopt(await store.load())
+          await adopt(await store.load())
         } catch (error) {
           deps.logError('chat history could not be read', error)
           deps.notify('error', CHAT_OTHER_FAILURE)
           const { createMemoryChatStore } = await import('./chat-store')
           store = createMemoryChatStore()
-          adopt(await store.load())
+          await adopt(await store.load())
         }
       })()
       return starting
@@ -196,8 +200,13 @@ export function createChatController(deps: ChatDeps): ChatController {
       const answered = message('assistant', answer.content, answer.link)
       set({ pending: false, messages: [...state.messages, answered], latestReply: answered })
       save(sessionId, answered)
-      details = mergeExtraction(details, extractDetails(question))
-      queueLead(sessionId)
+      try {
+        const extract = await loadExtract()
+        details = extract.mergeExtraction(details ?? extract.EMPTY_EXTRACTION, extract.extractDetails(question))
+        queueLead(sessionId, extract.hasContact)
+      } catch (error) {
+        deps.logError('chat details could not be read', error)
+      }
       return true
     },
     async clear() {
@@ -205,12 +214,12 @@ export function createChatController(deps: ChatDeps): ChatController {
       const current = state.sessionId
       await saving
       try {
-        adopt(await store.clear(current))
+        await adopt(await store.clear(current))
       } catch (error) {
         otherFailure(error)
         const { createMemoryChatStore } = await import('./chat-store')
         store = createMemoryChatStore()
-        adopt(await store.load())
+        await adopt(await store.load())
       }
     },
     settled: async () => {
