@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../lib/use-document-title'
 import { AffordabilityCalculator } from '../features/calculators/affordability-calculator'
 import { QuoteDialogButton } from '../features/quote/quote-dialog-button'
 import { affordabilityPrefill } from '../features/calculators/search-prefill'
-import { affordabilitySearchSchema } from '../../shared/schemas/calculator-search'
+import { parseAffordabilitySearch } from '../features/calculators/calculator-search'
 
 export const Route = createFileRoute('/affordability-calculator')({
   // ?annualIncome=120000&downPayment=50000 prefills the form.
-  validateSearch: affordabilitySearchSchema,
+  validateSearch: parseAffordabilitySearch,
   component: AffordabilityPage,
 })
 

@@ -5,11 +5,11 @@ import { useDocumentTitle } from '../lib/use-document-title'
 import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '../components/ui/icons'
 import { ClosingCostsCalculator } from '../features/calculators/closing-costs'
 import { closingCostsPrefill } from '../features/calculators/search-prefill'
-import { closingCostsSearchSchema } from '../../shared/schemas/calculator-search'
+import { parseClosingCostsSearch } from '../features/calculators/calculator-search'
 
 export const Route = createFileRoute('/calculators')({
   // ?price=700000&downPayment=70000&inToronto=true&firstTimeBuyer=true prefills the closing costs.
-  validateSearch: closingCostsSearchSchema,
+  validateSearch: parseClosingCostsSearch,
   component: CalculatorsPage,
 })
 

@@ -3,11 +3,11 @@ import { Page } from '../components/layout/page'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { MortgageCalculator } from '../features/calculators/mortgage-calculator'
 import { mortgagePrefill } from '../features/calculators/search-prefill'
-import { mortgageCalculatorSearchSchema } from '../../shared/schemas/calculator-search'
+import { parseMortgageCalculatorSearch } from '../features/calculators/calculator-search'
 
 export const Route = createFileRoute('/mortgage-calculator')({
   // ?amount=650000&rate=4.5&amortization=25 prefills the form (the chat's computed answers link here).
-  validateSearch: mortgageCalculatorSearchSchema,
+  validateSearch: parseMortgageCalculatorSearch,
   component: MortgageCalculatorPage,
 })
 

@@ -72,6 +72,7 @@ test.describe('chat assistant', () => {
   })
 
   test('offline answers, exactly one lead for the conversation, history after reload, Clear Chat', async ({ page }) => {
+    test.setTimeout(120_000) // service worker install, three reloads and an outbox flush
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await waitForServiceWorker(page)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { affordabilitySearchSchema, closingCostsSearchSchema, mortgageCalculatorSearchSchema } from '../../../shared/schemas/calculator-search'
+import { parseAffordabilitySearch, parseClosingCostsSearch, parseMortgageCalculatorSearch } from './calculator-search'
 import { paymentCalculatorLink, closingCostsLink, affordabilityLink } from '../../../shared/chat/links'
 import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill } from './search-prefill'
 
@@ -12,20 +12,20 @@ function searchOf(href: string): Record<string, unknown> {
 describe('calculator search params → form values', () => {
   it("the chat's payment link prefills amount, a custom rate and amortization", () => {
     const link = paymentCalculatorLink({ amount: 650000, rate: 4.5, amortization: 25 })
-    expect(mortgagePrefill(mortgageCalculatorSearchSchema.parse(searchOf(link.href)))).toEqual({ amount: '650000', custom: true, customRate: '4.5', amortization: 25 })
+    expect(mortgagePrefill(parseMortgageCalculatorSearch(searchOf(link.href)))).toEqual({ amount: '650000', custom: true, customRate: '4.5', amortization: 25 })
   })
 
   it('closing costs and affordability links prefill their forms', () => {
     const c = closingCostsLink({ price: 700000, downPayment: 35000, inToronto: true, firstTimeBuyer: true })
-    expect(closingCostsPrefill(closingCostsSearchSchema.parse(searchOf(c.href)))).toEqual({ price: '700000', downPayment: '35000', inToronto: true, firstTimeBuyer: true })
+    expect(closingCostsPrefill(parseClosingCostsSearch(searchOf(c.href)))).toEqual({ price: '700000', downPayment: '35000', inToronto: true, firstTimeBuyer: true })
     const a = affordabilityLink({ annualIncome: 120000, downPayment: 50000 })
-    expect(affordabilityPrefill(affordabilitySearchSchema.parse(searchOf(a.href)))).toEqual({ annualIncome: '120000', downPayment: '50000' })
+    expect(affordabilityPrefill(parseAffordabilitySearch(searchOf(a.href)))).toEqual({ annualIncome: '120000', downPayment: '50000' })
   })
 
   it('bad or out-of-range values are dropped, never an error; no params prefill nothing', () => {
-    expect(mortgagePrefill(mortgageCalculatorSearchSchema.parse({ amount: 'lots', rate: 45, amortization: 2.5 }))).toEqual({})
-    expect(mortgagePrefill(mortgageCalculatorSearchSchema.parse({ amount: -5, rate: '4.25' }))).toEqual({ custom: true, customRate: '4.25' })
-    expect(closingCostsPrefill(closingCostsSearchSchema.parse({ price: 2e9, inToronto: 'yes' }))).toEqual({})
-    expect(affordabilityPrefill(affordabilitySearchSchema.parse({}))).toEqual({})
+    expect(mortgagePrefill(parseMortgageCalculatorSearch({ amount: 'lots', rate: 45, amortization: 2.5 }))).toEqual({})
+    expect(mortgagePrefill(parseMortgageCalculatorSearch({ amount: -5, rate: '4.25' }))).toEqual({ custom: true, customRate: '4.25' })
+    expect(closingCostsPrefill(parseClosingCostsSearch({ price: 2e9, inToronto: 'yes' }))).toEqual({})
+    expect(affordabilityPrefill(parseAffordabilitySearch({}))).toEqual({})
   })
 })

@@ -1,8 +1,8 @@
 // A calculator's form values from its route's search params (issue 12: the chat's computed
 // answers link here prefilled). The params are already validated by the route
-// (shared/schemas/calculator-search.ts); these map them onto the forms' own value names.
+// (calculator-search.ts); these map them onto the forms' own value names.
 
-import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from '../../../shared/schemas/calculator-search'
+import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from './calculator-search'
 import type { AffordabilityFormValues } from './affordability-model'
 import type { ClosingCostsFormValues } from './closing-costs-model'
 import type { MortgageFormValues } from './mortgage-model'
