@@ -73,6 +73,8 @@ export interface ChatMessage {
   role: 'user' | 'assistant'
   content: string
   createdAt: number
+  /** The link under an assistant answer (a calculator prefilled, /rates, /contact); not indexed. */
+  link?: { label: string; to: string; search: Record<string, string | number | boolean>; href: string } | null
 }
 
 /** One of the signed-in agent's own leads (personal data: cleared on sign-out). */

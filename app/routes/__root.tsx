@@ -19,6 +19,8 @@ const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
 const OfflineStatus = lazy(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
+// 'Get Instant Help' (a small chunk right after the first render; the chat loads when pressed).
+const ChatLauncher = lazy(() => import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })))
 const UpdatePrompt = lazy(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -48,9 +50,15 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      {/* Browser-only state (toasts, the outbox, the service worker): never in the prerendered
-          HTML, mounted right after hydration (docs/decisions/039). */}
+      {/* Browser-only state (toasts, the outbox, the service worker, the chat launcher): never in
+          the prerendered HTML, mounted right after hydration (docs/decisions/039). 'Get Instant
+          Help' is on every public page (spec 000 §2); the chat itself loads on demand. */}
       <ClientOnly>
+        {!staff && (
+          <Suspense fallback={null}>
+            <ChatLauncher />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

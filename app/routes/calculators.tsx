@@ -4,8 +4,12 @@ import { Page } from '../components/layout/page'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '../components/ui/icons'
 import { ClosingCostsCalculator } from '../features/calculators/closing-costs'
+import { closingCostsPrefill } from '../features/calculators/search-prefill'
+import { parseClosingCostsSearch } from '../features/calculators/calculator-search'
 
 export const Route = createFileRoute('/calculators')({
+  // ?price=700000&downPayment=70000&inToronto=true&firstTimeBuyer=true prefills the closing costs.
+  validateSearch: parseClosingCostsSearch,
   component: CalculatorsPage,
 })
 
@@ -25,6 +29,7 @@ const CARDS = [
 ] as const
 
 function CalculatorsPage() {
+  const search = Route.useSearch()
   useDocumentTitle('Calculators')
   return (
     <Page
@@ -73,7 +78,7 @@ function CalculatorsPage() {
             Budget for the cash you need on closing day, on top of your down payment. Typical fees are filled in: change them to the quotes you get.
           </p>
         </div>
-        <ClosingCostsCalculator headingLevel={3} />
+        <ClosingCostsCalculator headingLevel={3} prefill={closingCostsPrefill(search)} />
       </section>
     </Page>
   )

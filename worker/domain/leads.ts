@@ -17,6 +17,7 @@ import type { Db } from '../db/client'
 import { agents, leads, syncMutations, type Role } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { requireAgentOfUser } from './auth/ownership'
+import { storeChatLeads, type ChatLeadResult, type ChatSubmission } from './chat-leads'
 
 /**
  * Leads: public submissions (idempotent on the device-generated id) and staff status changes
@@ -269,8 +270,14 @@ export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], 
   })
 
   const toStore = new Map<string, LeadSubmission>()
+  // Chat entries update their session's one lead (worker/domain/chat-leads.ts).
+  const chats = new Map<string, ChatSubmission>()
   for (const plan of plans) {
-    if (plan.kind === 'store' && !toStore.has(plan.submission.id)) toStore.set(plan.submission.id, plan.submission)
+    if (plan.kind !== 'store') continue
+    const s = plan.submission
+    if (s.kind === 'chat') {
+      if (!chats.has(s.id)) chats.set(s.id, s)
+    } else if (!toStore.has(s.id)) toStore.set(s.id, s)
   }
 
   const insertedIds = new Set<string>()
@@ -286,6 +293,18 @@ export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], 
     for (const row of stored) statuses.set(row.id, row.status)
   }
 
+  const chatResults = new Map<string, ChatLeadResult>()
+  if (chats.size > 0) {
+    const list = [...chats.values()]
+    const stored = await storeChatLeads(
+      db,
+      list.map((submission) => ({ submission, values: leadValuesFromSubmission(submission, now) })),
+      leadStamp(),
+      now,
+    )
+    list.forEach((submission, i) => chatResults.set(submission.id, stored[i]!))
+  }
+
   const answered = new Set<string>()
   const inserted: InsertedLead[] = []
   const results = plans.map((plan): LeadBatchResult => {
@@ -294,6 +313,12 @@ export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], 
     // Within one request the first entry with an id is the one that inserted it.
     const first = !answered.has(id)
     answered.add(id)
+    const chat = chatResults.get(id)
+    if (chat) {
+      // 'ok' when this entry created or updated the session's lead, else a replay: 'duplicate'.
+      if (first && chat.applied === 'inserted') inserted.push({ id, submission: plan.submission })
+      return { id, outcome: first && chat.applied !== 'none' ? 'ok' : 'duplicate', status: chat.status }
+    }
     const status = statuses.get(id) ?? 'new'
     if (first && insertedIds.has(id)) {
       inserted.push({ id, submission: plan.submission })

@@ -61,11 +61,14 @@ function usePrintStyles() {
 /** How Much Can I Afford? — the comfortable 32 % / 40 % result and the lender's stress-tested maximum. */
 export function AffordabilityCalculator({
   renderPrequalify,
+  startWith,
 }: {
   /** The 'Get Prequalified Now' button (the route passes the lazily loaded quote dialog button). */
   renderPrequalify(prefill: () => PrequalifyPrefill | undefined): ReactNode
+  /** Values from the link (search params). */
+  startWith?: Partial<AffordabilityFormValues>
 }) {
-  const { values, update, replace, db, restore } = usePersistentForm('affordability', AFFORDABILITY_DEFAULTS, readStoredAffordabilityValues)
+  const { values, update, replace, db, restore } = usePersistentForm('affordability', AFFORDABILITY_DEFAULTS, readStoredAffordabilityValues, startWith)
   const [copyOpen, setCopyOpen] = useState(false)
   const [copyMounted, setCopyMounted] = useState(false)
   const c = useMemo(() => computeAffordability(values), [values])

@@ -17,8 +17,8 @@ import { usePersistentForm } from './use-persistent-form'
 const amortizationOptions = Array.from({ length: 30 }, (_, i) => ({ value: i + 1, label: i === 0 ? '1 year' : `${i + 1} years` }))
 
 /** Closing costs of an Ontario purchase: land transfer taxes, PST on the insurance premium, fees. */
-export function ClosingCostsCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { values, update, replace, db, restore } = usePersistentForm('closing-costs', CLOSING_COSTS_DEFAULTS, readStoredClosingCostsValues)
+export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingLevel?: 2 | 3; prefill?: Partial<ClosingCostsFormValues> }) {
+  const { values, update, replace, db, restore } = usePersistentForm('closing-costs', CLOSING_COSTS_DEFAULTS, readStoredClosingCostsValues, prefill)
   const c = useMemo(() => computeClosingCosts(values), [values])
   const resultsId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -32,8 +32,8 @@ const compoundingOptions = COMPOUNDING_OPTIONS.map((o) => ({ value: o.value, lab
 const frequencyOptions = PAYMENT_FREQUENCIES.map((o) => ({ value: o.value, label: o.label }))
 
 /** /mortgage-calculator: payment, totals, principal/interest split, chart and yearly table. */
-export function MortgageCalculator() {
-  const { values, update, replace, db, restore } = usePersistentForm('mortgage', MORTGAGE_DEFAULTS, readStoredMortgageValues)
+export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageFormValues> } = {}) {
+  const { values, update, replace, db, restore } = usePersistentForm('mortgage', MORTGAGE_DEFAULTS, readStoredMortgageValues, prefill)
   const [submitted, setSubmitted] = useState(false)
   const [shown, setShown] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)

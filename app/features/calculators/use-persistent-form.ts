@@ -8,8 +8,14 @@ export type RestoreState = 'pending' | 'restored' | 'fresh'
  * A calculator's form values, restored from the device on the first render after mount and
  * saved back (debounced) on every change. Without IndexedDB it is plain state.
  */
-export function usePersistentForm<T extends object>(calculator: CalculatorId, defaults: Readonly<T>, read: (raw: unknown) => T | null) {
-  const [values, setValues] = useState<T>(() => ({ ...defaults }))
+export function usePersistentForm<T extends object>(
+  calculator: CalculatorId,
+  defaults: Readonly<T>,
+  read: (raw: unknown) => T | null,
+  /** Values from the page's link (search params): they win over the restored ones. */
+  prefill?: Partial<T>,
+) {
+  const [values, setValues] = useState<T>(() => ({ ...defaults, ...prefill }))
   const [db, setDb] = useState<DeviceDb | null>(null)
   const [restore, setRestore] = useState<RestoreState>('pending')
   const edited = useRef(false)
@@ -25,7 +31,7 @@ export function usePersistentForm<T extends object>(calculator: CalculatorId, de
       const stored = raw === null ? null : read(raw)
       // Never overwrite what the visitor already started typing.
       if (stored && !edited.current) {
-        setValues(stored)
+        setValues({ ...stored, ...prefill })
         setRestore('restored')
       } else {
         setRestore('fresh')

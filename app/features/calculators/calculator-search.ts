@@ -1,0 +1,62 @@
+// Search params of the calculator routes, read by their validateSearch (issue 12: the chat's
+// computed answers link here prefilled; shared/chat/links.ts builds the links with these names).
+// Plain functions, no schema library: route definitions are in the initial bundle, where
+// zod/mini measured +15 KB gzip (docs/decisions/057-calculator-search-params.md). A value that
+// does not parse or is out of bounds is dropped (the form keeps its own), never an error page.
+
+/** Largest price or amount a link may prefill (the lead schema's money bound is one billion). */
+export const MAX_PREFILL_DOLLARS = 100_000_000
+
+type Search = Record<string, unknown>
+
+function num(value: unknown, min: number, max: number, whole = false): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[,\s$]/g, '')) : value
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) return undefined
+  if (whole && !Number.isInteger(n)) return undefined
+  return n
+}
+
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  return undefined
+}
+
+function defined<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T
+}
+
+/** /mortgage-calculator: amount (dollars), rate (percent, a custom rate), amortization (years). */
+export interface MortgageCalculatorSearch {
+  amount?: number
+  rate?: number
+  amortization?: number
+}
+export function parseMortgageCalculatorSearch(search: Search): MortgageCalculatorSearch {
+  return defined({ amount: num(search.amount, 1, MAX_PREFILL_DOLLARS), rate: num(search.rate, 0.01, 30), amortization: num(search.amortization, 1, 30, true) })
+}
+
+/** /calculators (the closing costs calculator): price, down payment, Toronto, first-time buyer. */
+export interface ClosingCostsSearch {
+  price?: number
+  downPayment?: number
+  inToronto?: boolean
+  firstTimeBuyer?: boolean
+}
+export function parseClosingCostsSearch(search: Search): ClosingCostsSearch {
+  return defined({
+    price: num(search.price, 1, MAX_PREFILL_DOLLARS),
+    downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS),
+    inToronto: flag(search.inToronto),
+    firstTimeBuyer: flag(search.firstTimeBuyer),
+  })
+}
+
+/** /affordability-calculator: annual income and down payment (dollars). */
+export interface AffordabilitySearch {
+  annualIncome?: number
+  downPayment?: number
+}
+export function parseAffordabilitySearch(search: Search): AffordabilitySearch {
+  return defined({ annualIncome: num(search.annualIncome, 1, MAX_PREFILL_DOLLARS), downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS) })
+}

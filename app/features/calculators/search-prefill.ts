@@ -1,0 +1,32 @@
+// A calculator's form values from its route's search params (issue 12: the chat's computed
+// answers link here prefilled). The params are already validated by the route
+// (calculator-search.ts); these map them onto the forms' own value names.
+
+import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from './calculator-search'
+import type { AffordabilityFormValues } from './affordability-model'
+import type { ClosingCostsFormValues } from './closing-costs-model'
+import type { MortgageFormValues } from './mortgage-model'
+
+const text = (n: number | undefined) => (n === undefined ? undefined : String(n))
+
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+/** amount; a rate becomes the custom rate; amortization in years. */
+export function mortgagePrefill(search: MortgageCalculatorSearch): Partial<MortgageFormValues> {
+  return defined({
+    amount: text(search.amount),
+    custom: search.rate === undefined ? undefined : true,
+    customRate: text(search.rate),
+    amortization: search.amortization,
+  })
+}
+
+export function closingCostsPrefill(search: ClosingCostsSearch): Partial<ClosingCostsFormValues> {
+  return defined({ price: text(search.price), downPayment: text(search.downPayment), inToronto: search.inToronto, firstTimeBuyer: search.firstTimeBuyer })
+}
+
+export function affordabilityPrefill(search: AffordabilitySearch): Partial<AffordabilityFormValues> {
+  return defined({ annualIncome: text(search.annualIncome), downPayment: text(search.downPayment) })
+}

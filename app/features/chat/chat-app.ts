@@ -1,0 +1,28 @@
+// The chat controller as the app runs it: the device database, the engine chunk, the rates
+// (device cache first), the lead through the device outbox. One per page load, so the
+// conversation stays in memory while the dialog is closed.
+
+import { uuidv7 } from 'uuidv7'
+import { notify } from '../../components/ui/notify'
+import { createChatController, type ChatController } from './chat-controller'
+
+let controller: ChatController | null = null
+
+export function appChatController(): ChatController {
+  controller ??= createChatController({
+    // Dexie arrives with the store, in parallel with the engine, when the dialog first opens.
+    openStore: () => import('./chat-store').then((m) => m.openChatStore()),
+    loadEngine: () => import('../../../shared/chat').then((m) => m.loadChatEngine()),
+    // Every province's active rates (spec 000 §7 "Chat rates"), the device copy when offline.
+    rates: () => import('../../data/rates').then((m) => m.loadRates('all')).then((view) => view.rates),
+    // lead.ts brings the zod lead schema: loaded when a lead is built, like the outbox.
+    buildLead: (input) => import('../../../shared/chat/lead').then((m) => m.buildChatLeadPayload(input)),
+    // The device outbox (app/offline/send-lead.ts, the sender useLeadForm uses): queued
+    // offline, sent once, retried until the server answers.
+    sendLead: (payload, notices) => import('../../offline/send-lead').then((m) => m.sendLead('chat', payload, notices)),
+    notify: (type, title) => notify(type, { title }),
+    logError: (message, error) => console.warn(message, error),
+    newId: uuidv7,
+  })
+  return controller
+}

@@ -1,0 +1,157 @@
+import 'fake-indexeddb/auto'
+import { Dexie } from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { uuidv7 } from 'uuidv7'
+import { CHAT_GREETING, CHAT_NO_ANSWER } from '../../../shared/chat/messages'
+import { buildChatLeadPayload } from '../../../shared/chat/lead'
+import type { ChatReply } from '../../../shared/chat/types'
+import { DeviceDb } from '../../offline/db'
+import { createChatController, fitChatLeadPayload, type ChatDeps, type ChatLeadPayload } from './chat-controller'
+import { createDexieChatStore, createMemoryChatStore, type ChatStore } from './chat-store'
+import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE } from './chat-texts'
+
+const opened: Dexie[] = []
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close()
+    await Dexie.delete(db.name)
+  }
+})
+function deviceDb(name = `chat-${uuidv7()}`) {
+  const db = new DeviceDb(name)
+  opened.push(db)
+  return db
+}
+
+function answer(text: string): ChatReply {
+  return { kind: 'answer', content: `Answer to: ${text}`, entryId: 'x', confidence: 0.9, link: null, extraction: null as never, contactFound: false }
+}
+
+function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
+  const sent: ChatLeadPayload[] = []
+  const notices: string[] = []
+  let release: (() => void) | null = null
+  const deps: ChatDeps = {
+    openStore: async () => overrides.store ?? createMemoryChatStore(),
+    loadEngine: async () => ({ reply: async (text) => answer(text) }),
+    rates: async () => [],
+    buildLead: async (input) => buildChatLeadPayload(input),
+    sendLead: async (payload) => {
+      sent.push(payload)
+      return { status: 'queued', onDevice: true }
+    },
+    notify: (_type, title) => notices.push(title),
+    logError: () => undefined,
+    newId: uuidv7,
+    ...overrides,
+  }
+  const controller = createChatController(deps)
+  return { controller, sent, notices, hold: () => new Promise<void>((r) => (release = r)), release: () => release?.() }
+}
+
+describe('chat controller', () => {
+  it('ignores an empty trimmed send and a send while a reply is pending', async () => {
+    let finish: (r: ChatReply) => void = () => undefined
+    const { controller } = setup({ loadEngine: async () => ({ reply: (text) => new Promise<ChatReply>((r) => (finish = () => r(answer(text)))) }) })
+    await controller.start()
+    expect(await controller.send('   ')).toBe(false)
+    const first = controller.send('What is a HELOC?')
+    await vi.waitFor(() => expect(controller.getState().pending).toBe(true))
+    expect(await controller.send('second question')).toBe(false)
+    await controller.clear() // ignored while pending
+    expect(controller.getState().messages.map((m) => m.content)).toEqual(['What is a HELOC?'])
+    finish(answer('x'))
+    expect(await first).toBe(true)
+    expect(controller.getState().pending).toBe(false)
+    expect(controller.getState().messages.map((m) => m.role)).toEqual(['user', 'assistant'])
+    expect(controller.getState().latestReply?.content).toBe('Answer to: What is a HELOC?')
+  })
+
+  it('an engine that cannot load: the spec toast and the no-answer message with the contact link', async () => {
+    const { controller, notices } = setup({ loadEngine: async () => Promise.reject(new Error('chunk failed')) })
+    await controller.start()
+    await controller.send('What is the stress test?')
+    expect(notices).toEqual([CHAT_FAQ_FAILURE])
+    const last = controller.getState().messages.at(-1)
+    expect(last).toMatchObject({ role: 'assistant', content: CHAT_NO_ANSWER })
+    expect(last?.link?.to).toBe('/contact')
+  })
+
+  it('a phone creates the session lead once; later details update it; unchanged details send nothing', async () => {
+    const { controller, sent } = setup()
+    await controller.start()
+    await controller.send('How much are closing costs?')
+    await controller.settled()
+    expect(sent).toHaveLength(0)
+    await controller.send('Call me at 416-555-0142')
+    await controller.settled()
+    expect(sent).toHaveLength(1)
+    await controller.send('What about land transfer tax?')
+    await controller.settled()
+    expect(sent).toHaveLength(1)
+    await controller.send('My name is Priya Shah, the condo is $650k')
+    await controller.settled()
+    expect(sent).toHaveLength(2)
+    const sessionId = controller.getState().sessionId
+    expect(sent.map((p) => p.metadata.chat_session_id)).toEqual([sessionId, sessionId])
+    expect(sent[1]).toMatchObject({ client_name: 'Priya Shah', client_phone: '+14165550142', metadata: { property_value: 650000, property_type: 'condo' } })
+    expect(sent[1]?.message.conversation[0]).toEqual({ role: 'assistant', content: CHAT_GREETING })
+  })
+
+  it('a refused lead: the spec toast, and the next message tries again', async () => {
+    let refuse = true
+    const { controller, sent, notices } = setup({
+      sendLead: async (payload) => {
+        sent.push(payload)
+        return refuse ? { status: 'rejected', message: 'no', fields: {} } : { status: 'sent' }
+      },
+    })
+    const sentRef = sent
+    await controller.start()
+    await controller.send('email me at lee@example.com')
+    await controller.settled()
+    expect(notices).toEqual([CHAT_LEAD_FAILURE])
+    refuse = false
+    await controller.send('thanks')
+    await controller.settled()
+    expect(sentRef).toHaveLength(2)
+  })
+
+  it('history is kept in the device database: a new controller (a reload) reads it; Clear Chat starts a new session', async () => {
+    const name = `chat-${uuidv7()}`
+    const a = setup({ store: createDexieChatStore(deviceDb(name)) })
+    await a.controller.start()
+    await a.controller.send('What is a HELOC?')
+    await a.controller.send('Call me at 416-555-0142')
+    await a.controller.settled()
+    const sessionId = a.controller.getState().sessionId
+
+    const b = setup({ store: createDexieChatStore(deviceDb(name)) })
+    await b.controller.start()
+    expect(b.controller.getState().sessionId).toBe(sessionId)
+    expect(b.controller.getState().messages.map((m) => m.content)).toEqual(['What is a HELOC?', 'Answer to: What is a HELOC?', 'Call me at 416-555-0142', 'Answer to: Call me at 416-555-0142'])
+    // The lead was queued before the reload: asking again with the same details sends nothing.
+    await b.controller.send('and the stress test?')
+    await b.controller.settled()
+    expect(b.sent).toHaveLength(0)
+
+    await b.controller.clear()
+    expect(b.controller.getState().messages).toEqual([])
+    expect(b.controller.getState().sessionId).not.toBe(sessionId)
+    const c = setup({ store: createDexieChatStore(deviceDb(name)) })
+    await c.controller.start()
+    expect(c.controller.getState().messages).toEqual([])
+  })
+
+  it('fitChatLeadPayload drops the oldest messages until the lead fits the request size', () => {
+    const payload = buildChatLeadPayload({
+      sessionId: 's1',
+      conversation: Array.from({ length: 40 }, (_, i) => ({ role: 'user' as const, content: `${i} ${'x'.repeat(3000)}` })),
+      extraction: { name: null, email: 'a@example.com', phone: null, propertyValue: null, propertyType: null, downPayment: null, mortgageType: null },
+    })!
+    const fitted = fitChatLeadPayload(payload, 20_000)
+    expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(20_000)
+    expect(fitted.message.conversation.at(-1)?.content.startsWith('39 ')).toBe(true)
+    expect(fitted.message.conversation.length).toBeLessThan(40)
+  })
+})
