@@ -28,3 +28,11 @@ export const LEAD_STATUS_LABELS = {
   qualified: 'Qualified',
   closed: 'Closed',
 } as const
+
+/**
+ * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
+ * changes, assignment to an agent (or none), next follow-up changes and notes. The lead's
+ * creation is the timeline's first entry, read from the lead itself.
+ */
+export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note'] as const
+export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
