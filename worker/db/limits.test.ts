@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, withDbDeadline, type DbLimits } from './limits'
+import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, runAsJob, withDbDeadline, type DbLimits } from './limits'
 
 const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -128,6 +128,31 @@ describe('guardedFetch', () => {
     server.releaseAll()
     await kept[0]
     expect(guarded.stats()).toMatchObject({ active: 0 })
+  })
+
+  it('a job started inside a request (runAsJob) is not bound by the request budget: each call gets callTimeoutMs, waitUntil kept', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
+    const kept: Promise<unknown>[] = []
+    const job = withDbDeadline(
+      20,
+      () =>
+        runAsJob(async () => {
+          await sleep(60) // past the request's 20 ms: a partner fetch between database phases
+          return guarded('http://db/?n=1')
+        }),
+      (p) => kept.push(p),
+    )
+    await sleep(80)
+    server.releaseAll()
+    expect(await (await job).text()).toBe('ok 1')
+    expect(kept).toHaveLength(1)
+    // Without runAsJob the same wait uses the request's budget up.
+    const plain = withDbDeadline(20, async () => {
+      await sleep(60)
+      return guarded('http://db/?n=2')
+    })
+    expect(await reasonOf(plain)).toBe('timeout')
   })
 
   it.each([

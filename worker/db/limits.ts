@@ -84,8 +84,8 @@ export const DB_RETRY_AFTER_SECONDS = 5
 const IN_FLIGHT_GRACE_MS = 1000
 
 type DeadlineStore = {
-  /** When the request's database work must end (epoch ms). */
-  deadline: number
+  /** When the request's database work must end (epoch ms); null: each call gets `callTimeoutMs` (a job). */
+  deadline: number | null
   /** Calls it made so far (a request that made one is served first). */
   calls: number
   /** Keeps an exchange the caller gave up on running after the response (workerd's ctx.waitUntil). */
@@ -105,6 +105,18 @@ export function withDbDeadline<T>(
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<T> {
   return deadlines.run({ deadline: Date.now() + budgetMs, calls: 0, waitUntil }, async () => await fn())
+}
+
+/**
+ * Runs a job started by a request (an admin's "refresh now", alert sends kept alive by
+ * waitUntil) outside the request's database budget: like the cron, each of its calls gets
+ * `callTimeoutMs`, since a job waits on partners (feeds, scrapers, push services) between its
+ * database phases and may rightly take longer than a request's 5 s. It still goes through the
+ * same queue and concurrency limit, and keeps the request's waitUntil.
+ */
+export function runAsJob<T>(fn: () => PromiseLike<T> | T): Promise<T> {
+  const waitUntil = deadlines.getStore()?.waitUntil
+  return deadlines.run({ deadline: null, calls: 0, waitUntil }, async () => await fn())
 }
 
 /** HTTP answers of sqld / Turso that mean "overloaded or not there right now". */

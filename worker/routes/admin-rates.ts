@@ -25,6 +25,7 @@ import {
 import type { AppEnv } from '../env'
 import { queueRateAlerts } from '../jobs/rate-alerts/run'
 import { ensureCurrentRates, runRateRefresh } from '../domain/rate-refresh'
+import { runAsJob } from '../db/limits'
 import { validate } from '../lib/validate'
 import { allow, currentUser } from '../middleware/access'
 
@@ -76,12 +77,11 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   })
   // 'Scrape from Source' (spec: scrape-rates). A failed scrape changes nothing; the run says why.
   .post('/scrape', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
-    const result = await runRateRefresh(c.get('db'), {
-      trigger: 'scrape',
-      envSources: c.env.RATE_SOURCES,
-      allowPrivate: allowPrivateSources(c.env),
-      actorId: (await actorOf(c))?.id ?? null,
-    })
+    const actorId = (await actorOf(c))?.id ?? null
+    // A job, not a request: the sources are fetched between database phases (runAsJob).
+    const result = await runAsJob(() =>
+      runRateRefresh(c.get('db'), { trigger: 'scrape', envSources: c.env.RATE_SOURCES, allowPrivate: allowPrivateSources(c.env), actorId }),
+    )
     if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })

@@ -9,6 +9,7 @@ import { buildRateAlertPush, type RateAlertPush } from '../../../shared/schemas/
 import type { ProvinceCode, Term } from '../../../shared/constants/rates'
 import { provinceFromCode } from '../../../shared/constants/rates'
 import type { Db } from '../../db/client'
+import { runAsJob } from '../../db/limits'
 import { claimAlerts, endpointHost, findDueAlerts, recordSendResults, type DueAlert, type SendResult } from '../../domain/rate-alerts'
 import { utcDay } from '../../domain/rates'
 import type { AppEnv, Bindings } from '../../env'
@@ -136,7 +137,7 @@ export async function runRateAlertsFromEnv(db: Db, env: Bindings, trigger: RateA
  */
 export function queueRateAlerts(c: Context<AppEnv>): void {
   const requestId = c.get('requestId')
-  const work = runRateAlertsFromEnv(c.get('db'), c.env, 'admin').catch((error: unknown) =>
+  const work = runAsJob(() => runRateAlertsFromEnv(c.get('db'), c.env, 'admin')).catch((error: unknown) =>
     log.error('rate alerts run failed', { requestId, trigger: 'admin', error: String(error) }),
   )
   try {
