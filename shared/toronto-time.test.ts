@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, isDay, torontoDay, torontoDayStart, weekStart } from './toronto-time'
+import { addDays, isDay, torontoDateTime, torontoDay, torontoDayStart, weekStart } from './toronto-time'
 
 describe('Toronto days', () => {
   it('the day of an instant is the Toronto calendar day, not the UTC one', () => {
@@ -43,5 +43,10 @@ describe('Toronto days', () => {
     expect(weekStart('2026-03-09')).toBe('2026-03-09') // a Monday
     expect(weekStart('2026-03-15')).toBe('2026-03-09') // a Sunday
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('wall-clock time is Toronto time in both seasons', () => {
+    expect(torontoDateTime(new Date('2026-01-10T03:30:00Z'))).toBe('2026-01-09 22:30')
+    expect(torontoDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('2026-07-01 12:05')
   })
 })

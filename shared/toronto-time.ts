@@ -78,3 +78,9 @@ export function weekStart(day: Day): Day {
   const weekday = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay() // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7))
 }
+
+/** An instant as Toronto wall-clock time, 'YYYY-MM-DD HH:mm' (exports, timelines). */
+export function torontoDateTime(instant: Date): string {
+  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]))
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
+}

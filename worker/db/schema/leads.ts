@@ -1,10 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { LEAD_STATUSES } from '../../../shared/constants/leads'
+import { LEAD_STATUSES, LEAD_TYPES } from '../../../shared/constants/leads'
 import { users } from './auth'
 import { agents } from './people'
 import { syncColumns, timestamp } from './columns'
 
-export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
+export { LEAD_TYPES } from '../../../shared/constants/leads'
 export { LEAD_STATUSES, type LeadStatus } from '../../../shared/constants/leads'
 
 export const leads = sqliteTable(
