@@ -25,12 +25,6 @@ CREATE TABLE `lead_departures` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_departures_agent_updated_idx` ON `lead_departures` (`agent_id`,`updated_at`,`lead_id`);--> statement-breakpoint
-CREATE TABLE `public_content_versions` (
-	`scope` text PRIMARY KEY NOT NULL,
-	`version` integer DEFAULT 0 NOT NULL,
-	`updated_at` integer NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE `leads` ADD `next_follow_up_on` text;--> statement-breakpoint
 CREATE INDEX `leads_status_created_idx` ON `leads` (`status`,`created_at`);--> statement-breakpoint
 CREATE INDEX `leads_source_created_idx` ON `leads` (`source`,`created_at`);--> statement-breakpoint

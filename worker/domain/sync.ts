@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
 import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '../../shared/schemas/sync'
 import type { Db } from '../db/client'
 import { agents, leadDepartures, leads } from '../db/schema'
@@ -86,7 +86,14 @@ export async function pullLeadChanges(
     db
       .select({ id: leadDepartures.leadId, updatedAt: leadDepartures.updatedAt })
       .from(leadDepartures)
-      .where(and(eq(leadDepartures.agentId, ownAgentId()), departedAfter))
+      // A lead that came back is the agent's again: its row (stamped later) says so; no tombstone.
+      .where(
+        and(
+          eq(leadDepartures.agentId, ownAgentId()),
+          departedAfter,
+          notExists(db.select({ one: sql`1` }).from(leads).where(and(eq(leads.id, leadDepartures.leadId), eq(leads.agentId, leadDepartures.agentId)))),
+        ),
+      )
       .orderBy(asc(leadDepartures.updatedAt), asc(leadDepartures.leadId))
       .limit(limit + 1),
   ])
