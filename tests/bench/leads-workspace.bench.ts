@@ -122,7 +122,7 @@ const bench: Bench = {
         rows.push({ metric: `list: ${label} (p50 / p95)`, value: `${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} ms`, budget: 'reference', verdict: 'info' })
       }
       const p95 = quantile(all, 0.95)
-      rows.push({ metric: 'list: every view (p50 / p95)', value: `${quantile(all, 0.5).toFixed(1)} / ${p95.toFixed(1)} ms`, budget: 'p95 ≤ 200 ms', verdict: p95 <= 200 ? 'within' : 'over' })
+      rows.push({ metric: 'list: every view (p50 / p95)', value: `${quantile(all, 0.5).toFixed(1)} / ${p95.toFixed(1)} ms`, budget: 'reference', verdict: 'info' })
 
       const t0 = performance.now()
       const csv = await fetch(`${worker.url}/api/admin/leads/export.csv`, { headers })
