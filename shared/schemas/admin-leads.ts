@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { LEAD_ACTIVITY_KINDS, LEAD_STATUSES, LEAD_TYPES, type LeadActivityKind, type LeadStatus, type LeadType } from '../constants/leads'
 import { isDay } from '../toronto-time'
 import { line, multiline } from './text'
