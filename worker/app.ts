@@ -7,6 +7,7 @@ import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { adminLeadsRoutes } from './routes/admin-leads'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminUserRoutes } from './routes/admin-users'
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/sync', syncRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/rates', adminRatesRoutes)
+  .route('/admin/leads', adminLeadsRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -2,6 +2,10 @@
  * Lead constants shared by the API and the app (spec 000 §3 lead table).
  */
 
+/** What a lead asked for (the `leads.type` column). */
+export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+
 /** The statuses of a lead (spec 001 §4). The one definition: the database schema and the contracts import it. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -28,3 +32,11 @@ export const LEAD_STATUS_LABELS = {
   qualified: 'Qualified',
   closed: 'Closed',
 } as const
+
+/**
+ * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
+ * changes, assignment to an agent (or none), next follow-up changes and notes. The lead's
+ * creation is the timeline's first entry, read from the lead itself.
+ */
+export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note'] as const
+export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]

@@ -94,6 +94,16 @@ describe('every API route declares who may call it', () => {
       'DELETE /api/rate-alerts/:id public',
       'GET /api/rate-alerts/vapid-public-key public',
     ])
+    // The admin leads workspace (issue 14): every route super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/leads')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/leads/:id super_admin',
+      'GET /api/admin/leads super_admin',
+      'GET /api/admin/leads/:id/activity super_admin',
+      'GET /api/admin/leads/export.csv super_admin',
+      'PATCH /api/admin/leads/:id super_admin',
+      'POST /api/admin/leads/:id/notes super_admin',
+      'POST /api/admin/leads/bulk super_admin',
+    ])
   })
 
   it('no route lacks allow(...) as its first handler', () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
 import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '../../shared/schemas/sync'
 import type { Db } from '../db/client'
-import { agents, leads } from '../db/schema'
+import { agents, leadDepartures, leads } from '../db/schema'
 import { HttpError } from '../lib/http-error'
 import { toSyncedLead } from './leads'
 
@@ -10,6 +10,8 @@ import { toSyncedLead } from './leads'
  * changes to their own leads after the cursor, oldest change first, in pages. Deleted rows
  * come as tombstones. The order is (updated_at, id); lead writes stamp updated_at in commit
  * order (leadStamp in ./leads), so a cursor never skips a row committed after it was issued.
+ * A lead that left the agent (reassigned or unassigned in the admin leads workspace) comes as a
+ * tombstone too, from `lead_departures` (same stamps, same cursor order), so devices drop it.
  */
 
 export type SyncCursor = { updatedAt: number; id: string }
@@ -65,25 +67,56 @@ export async function pullLeadChanges(
         and(eq(leads.updatedAt, new Date(after.updatedAt)), gt(leads.id, after.id)),
       )
     : undefined
+  const departedAfter = after
+    ? or(
+        gt(leadDepartures.updatedAt, new Date(after.updatedAt)),
+        and(eq(leadDepartures.updatedAt, new Date(after.updatedAt)), gt(leadDepartures.leadId, after.id)),
+      )
+    : undefined
   const ownAgent = and(eq(agents.userId, input.userId), isNull(agents.deletedAt))
-  const [agentRows, rows] = await db.batch([
+  const ownAgentId = () => db.select({ id: agents.id }).from(agents).where(ownAgent).limit(1)
+  const [agentRows, rows, departed] = await db.batch([
     db.select({ id: agents.id }).from(agents).where(ownAgent).limit(1),
     db
       .select()
       .from(leads)
-      .where(and(eq(leads.agentId, db.select({ id: agents.id }).from(agents).where(ownAgent).limit(1)), afterCursor))
+      .where(and(eq(leads.agentId, ownAgentId()), afterCursor))
       .orderBy(asc(leads.updatedAt), asc(leads.id))
+      .limit(limit + 1),
+    db
+      .select({ id: leadDepartures.leadId, updatedAt: leadDepartures.updatedAt })
+      .from(leadDepartures)
+      // A lead that came back is the agent's again: its row (stamped later) says so; no tombstone.
+      .where(
+        and(
+          eq(leadDepartures.agentId, ownAgentId()),
+          departedAfter,
+          notExists(db.select({ one: sql`1` }).from(leads).where(and(eq(leads.id, leadDepartures.leadId), eq(leads.agentId, leadDepartures.agentId)))),
+        ),
+      )
+      .orderBy(asc(leadDepartures.updatedAt), asc(leadDepartures.leadId))
       .limit(limit + 1),
   ])
   if (agentRows.length === 0) throw new HttpError('forbidden', 'Agent not found')
 
-  const hasMore = rows.length > limit
-  const page = hasMore ? rows.slice(0, limit) : rows
-  const changes: LeadChange[] = page.map((row) =>
-    row.deletedAt
-      ? { id: row.id, deleted: true, deletedAt: row.deletedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
-      : toSyncedLead(row),
-  )
+  type Item = { updatedAt: Date; id: string; change: LeadChange }
+  const items: Item[] = [
+    ...rows.map((row): Item => ({
+      updatedAt: row.updatedAt,
+      id: row.id,
+      change: row.deletedAt
+        ? { id: row.id, deleted: true, deletedAt: row.deletedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+        : toSyncedLead(row),
+    })),
+    ...departed.map((d): Item => ({
+      updatedAt: d.updatedAt,
+      id: d.id,
+      change: { id: d.id, deleted: true, deletedAt: d.updatedAt.toISOString(), updatedAt: d.updatedAt.toISOString() },
+    })),
+  ].sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  const hasMore = items.length > limit
+  const page = hasMore ? items.slice(0, limit) : items
+  const changes: LeadChange[] = page.map((item) => item.change)
   const last = page.at(-1)
   const nextCursor = last ? encodeCursor({ updatedAt: last.updatedAt.getTime(), id: last.id }) : (input.since ?? null)
   return { changes, nextCursor, hasMore }

@@ -1,10 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { LEAD_STATUSES } from '../../../shared/constants/leads'
+import { LEAD_STATUSES, LEAD_TYPES } from '../../../shared/constants/leads'
 import { users } from './auth'
 import { agents } from './people'
 import { syncColumns, timestamp } from './columns'
 
-export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
+export { LEAD_TYPES } from '../../../shared/constants/leads'
 export { LEAD_STATUSES, type LeadStatus } from '../../../shared/constants/leads'
 
 export const leads = sqliteTable(
@@ -27,6 +27,11 @@ export const leads = sqliteTable(
     consentAt: timestamp(),
     /** The submission kind from the device (quote, chat, contact, ...). */
     submissionKind: text(),
+    /**
+     * The next follow-up, a calendar day in Toronto ('YYYY-MM-DD'), set by staff in the leads
+     * workspace (docs/decisions/044-leads-workspace.md); null when none is planned.
+     */
+    nextFollowUpOn: text(),
     ...syncColumns(),
   },
   (t) => [
@@ -37,8 +42,18 @@ export const leads = sqliteTable(
     // Lead change stamps: every write sets updated_at above the current maximum
     // (worker/domain/leads.ts leadStamp), which reads max(updated_at) through this index.
     index('leads_updated_idx').on(t.updatedAt),
-    // Applications page: type application, newest first.
+    // Applications page: type application, newest first. Also the admin list's type filter.
     index('leads_type_created_idx').on(t.type, t.createdAt),
+    // The admin leads workspace (docs/decisions/044-leads-workspace.md): one index per filter,
+    // each ending in created_at so the newest-first page reads in index order.
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_source_created_idx').on(t.source, t.createdAt),
+    // By agent, and 'unassigned' (agent_id IS NULL).
+    index('leads_agent_created_idx').on(t.agentId, t.createdAt),
+    // 'Overdue' and 'due today': by follow-up day.
+    index('leads_follow_up_idx').on(t.nextFollowUpOn, t.createdAt),
+    // Sorting by client name.
+    index('leads_client_name_idx').on(t.clientName, t.id),
   ],
 )
 

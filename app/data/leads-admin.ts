@@ -1,0 +1,87 @@
+/**
+ * Admin leads workspace data (the Leads tab; docs/decisions/044-leads-workspace.md): the page
+ * of the filtered view, and the actions as mutation options that refresh every leads view when
+ * they settle (docs/decisions/025-route-data-and-layers.md).
+ */
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
+import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '../../shared/schemas/admin-leads'
+import { authedApi, readApiError, segment, unwrap } from '../lib/api-client'
+
+export const adminLeadsKeys = {
+  all: ['admin-leads'] as const,
+  list: (q: AdminLeadsQuery) => [...adminLeadsKeys.all, 'list', q] as const,
+  timeline: (id: string) => [...adminLeadsKeys.all, 'timeline', id] as const,
+}
+
+const leads = authedApi.admin.leads
+
+/** The query string of a view: only the filters that are set, every value a string. */
+export function leadsQueryParams(q: AdminLeadsQuery): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(q)) if (value !== undefined && value !== '') out[key] = String(value)
+  return out
+}
+
+export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.list(q),
+    queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+
+export const leadTimelineQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.timeline(id),
+    queryFn: async () => unwrap(await leads[':id'].activity.$get({ param: { id: segment(id) } })),
+    staleTime: 0,
+  })
+
+function refreshLeadViews(_d: unknown, _e: unknown, _v: unknown, _r: unknown, { client }: MutationFunctionContext) {
+  return client.invalidateQueries({ queryKey: adminLeadsKeys.all })
+}
+
+export const updateLeadMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ id, change }: { id: string; change: AdminLeadUpdate }) =>
+      (await unwrap(await leads[':id'].$patch({ param: { id: segment(id) }, json: change }))).lead,
+    onSettled: refreshLeadViews,
+  })
+
+export const deleteLeadMutation = () =>
+  mutationOptions({
+    mutationFn: async (id: string) => unwrap(await leads[':id'].$delete({ param: { id: segment(id) } })),
+    onSettled: refreshLeadViews,
+  })
+
+export const bulkLeadsMutation = () =>
+  mutationOptions({
+    mutationFn: async (body: AdminLeadsBulk) => (await unwrap(await leads.bulk.$post({ json: body }))).changed,
+    onSettled: refreshLeadViews,
+  })
+
+export const addLeadNoteMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ id, note }: { id: string; note: string }) =>
+      (await unwrap(await leads[':id'].notes.$post({ param: { id: segment(id) }, json: { note } }))).entry,
+    onSettled: refreshLeadViews,
+  })
+
+/** The CSV of exactly this view (the filters, no paging), as a file the browser saves. */
+export async function downloadLeadsCsv(q: AdminLeadsQuery): Promise<void> {
+  const { page: _page, pageSize: _size, ...filters } = q
+  const res = await leads['export.csv'].$get({ query: leadsQueryParams(filters) })
+  if (!res.ok) throw await readApiError(res)
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
+  const url = URL.createObjectURL(await res.blob())
+  try {
+    const a = document.createElement('a')
+    a.href = url
+    a.download = name
+    document.body.appendChild(a)
+    a.click()
+    a.remove()
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  }
+}

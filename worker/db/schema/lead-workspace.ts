@@ -1,0 +1,64 @@
+import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { LEAD_ACTIVITY_KINDS } from '../../../shared/constants/leads'
+import { users } from './auth'
+import { leads } from './leads'
+import { agents } from './people'
+import { id, timestamp } from './columns'
+
+/**
+ * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md).
+ *
+ * `lead_activities`: the timeline of a lead — status changes, assignments, follow-up changes
+ * and notes, each with who and when. Every row is written in the SAME batch (transaction) as
+ * the change it records, so the timeline never disagrees with the lead. The lead's creation is
+ * not a row: the timeline starts from the lead's own `created_at` and `source`.
+ */
+export const leadActivities = sqliteTable(
+  'lead_activities',
+  {
+    id: id(),
+    leadId: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text({ enum: LEAD_ACTIVITY_KINDS }).notNull(),
+    /** Who did it (null once that account is deleted; `actorName` keeps the name). */
+    actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's full name (or email) at the time. */
+    actorName: text(),
+    /** Raw values: statuses, agent ids, follow-up days ('YYYY-MM-DD'); null for none. */
+    fromValue: text(),
+    toValue: text(),
+    /** Agent names at the time, for assignments (the agent may be renamed or deleted later). */
+    fromLabel: text(),
+    toLabel: text(),
+    /** The text of a note. */
+    note: text(),
+    createdAt: timestamp().notNull(),
+  },
+  (t) => [index('lead_activities_lead_created_idx').on(t.leadId, t.createdAt)],
+)
+
+/**
+ * A lead that left an agent (reassigned, unassigned): the agent's devices must drop their
+ * copy, but the lead no longer matches their `agent_id`, so the delta pull
+ * (worker/domain/sync.ts) also reads these rows and hands them out as tombstones. One row per
+ * (agent, lead), re-stamped when the lead leaves that agent again. `updated_at` is a lead
+ * change stamp (worker/domain/leads.ts leadStamp), so both streams share one cursor order.
+ */
+export const leadDepartures = sqliteTable(
+  'lead_departures',
+  {
+    agentId: text()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    leadId: text()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.leadId] }),
+    // The delta pull: one agent's departures after a cursor, in cursor order.
+    index('lead_departures_agent_updated_idx').on(t.agentId, t.updatedAt, t.leadId),
+  ],
+)

@@ -1,0 +1,434 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { LEAD_STATUS_LABELS, type LeadActivityKind } from '../../shared/constants/leads'
+import { parseLeadMessage } from '../../shared/lead-message'
+import {
+  ADMIN_LEADS_PAGE_SIZE,
+  LEAD_SEARCH_INDEXED_MIN,
+  UNASSIGNED,
+  type AdminLead,
+  type AdminLeadsBulk,
+  type AdminLeadsFilter,
+  type AdminLeadsPage,
+  type AdminLeadsQuery,
+  type AdminLeadUpdate,
+  type LeadActivityEntry,
+  type LeadSort,
+  type LeadTimeline,
+} from '../../shared/schemas/admin-leads'
+import { addDays, torontoDateTime, torontoDay, torontoDayStart, type Day } from '../../shared/toronto-time'
+import type { Db } from '../db/client'
+import { runAsJob } from '../db/limits'
+import { agents, leadActivities, leadDepartures, leads, profiles, users } from '../db/schema'
+import type { CsvColumn } from '../lib/csv'
+import { HttpError } from '../lib/http-error'
+import { leadStamp } from './leads'
+
+/**
+ * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md): the filtered,
+ * searched, paged list; status, assignment and follow-up changes one by one or in bulk, all or
+ * nothing, each recorded in the lead's timeline in the same transaction; notes; the CSV export
+ * of exactly the filtered view. Callers are super admins (the routes say so); the actor is
+ * passed in for the timeline.
+ */
+
+export type StaffActor = { userId: string }
+
+// ---------------------------------------------------------------------------------------
+// Filters
+// ---------------------------------------------------------------------------------------
+
+const PHONE_PUNCTUATION = /[\s\-().+]/g
+
+/** `q` as a condition: the trigram index for 3+ characters, a substring scan below that. */
+function searchCondition(q: string): SQL {
+  const digits = q.replace(PHONE_PUNCTUATION, '')
+  const term = /^\d+$/.test(digits) ? digits : q
+  if (term.length >= LEAD_SEARCH_INDEXED_MIN) {
+    // One FTS5 phrase: the text as typed, quotes doubled, so no query syntax gets through.
+    const phrase = `"${term.replace(/"/g, '""')}"`
+    return sql`${leads.id} IN (SELECT r.lead_id FROM lead_search_rows r WHERE r.rowid IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ${phrase}))`
+  }
+  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+  return sql`(${leads.clientName} LIKE ${like} ESCAPE '\\' OR ${leads.clientEmail} LIKE ${like} ESCAPE '\\' OR ${leads.clientPhone} LIKE ${like} ESCAPE '\\')`
+}
+
+/** The WHERE of a filtered view (deleted leads never show). */
+export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | undefined {
+  if (filter.from && filter.to && filter.to < filter.from) {
+    throw new HttpError('validation_failed', 'Invalid query: to', { to: 'Must be on or after the start date' })
+  }
+  const conditions: (SQL | undefined)[] = [isNull(leads.deletedAt)]
+  if (filter.status) conditions.push(eq(leads.status, filter.status))
+  if (filter.type) conditions.push(eq(leads.type, filter.type))
+  if (filter.source) conditions.push(eq(leads.source, filter.source))
+  if (filter.agent === UNASSIGNED) conditions.push(isNull(leads.agentId))
+  else if (filter.agent) conditions.push(eq(leads.agentId, filter.agent))
+  if (filter.from) conditions.push(gte(leads.createdAt, torontoDayStart(filter.from as Day)))
+  if (filter.to) conditions.push(lt(leads.createdAt, torontoDayStart(addDays(filter.to as Day, 1))))
+  if (filter.due === 'overdue') conditions.push(lt(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
+  if (filter.due === 'today') conditions.push(eq(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
+  if (filter.q) conditions.push(searchCondition(filter.q))
+  return and(...conditions)
+}
+
+function orderOf(sort: LeadSort | undefined) {
+  switch (sort ?? 'newest') {
+    case 'newest':
+      return [desc(leads.createdAt), desc(leads.id)]
+    case 'oldest':
+      return [asc(leads.createdAt), asc(leads.id)]
+    case 'name':
+      return [asc(leads.clientName), asc(leads.id)]
+  }
+}
+
+/** Rows after `last` in the order of `sort` (keyset paging for the export). */
+function afterRow(sort: LeadSort | undefined, last: AdminLeadRow): SQL | undefined {
+  switch (sort ?? 'newest') {
+    case 'newest':
+      return or(lt(leads.createdAt, last.createdAt), and(eq(leads.createdAt, last.createdAt), lt(leads.id, last.id)))
+    case 'oldest':
+      return or(gt(leads.createdAt, last.createdAt), and(eq(leads.createdAt, last.createdAt), gt(leads.id, last.id)))
+    case 'name':
+      return or(gt(leads.clientName, last.clientName), and(eq(leads.clientName, last.clientName), gt(leads.id, last.id)))
+  }
+}
+
+const listColumns = {
+  id: leads.id,
+  clientName: leads.clientName,
+  clientEmail: leads.clientEmail,
+  clientPhone: leads.clientPhone,
+  type: leads.type,
+  source: leads.source,
+  status: leads.status,
+  message: leads.message,
+  agentId: leads.agentId,
+  agentName: agents.name,
+  nextFollowUpOn: leads.nextFollowUpOn,
+  createdAt: leads.createdAt,
+  updatedAt: leads.updatedAt,
+  version: leads.version,
+}
+
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+
+function toAdminLead(row: AdminLeadRow): AdminLead {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+/** One page of the filtered view and the view's size: one round trip. */
+export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new Date()): Promise<AdminLeadsPage> {
+  const today = torontoDay(now)
+  const where = leadsFilterWhere(query, today)
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? ADMIN_LEADS_PAGE_SIZE
+  const [rows, counted] = await db.batch([
+    db
+      .select(listColumns)
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(leads).where(where),
+  ])
+  return { leads: rows.map(toAdminLead), total: Number(counted[0]?.n ?? 0), page, pageSize, today }
+}
+
+// ---------------------------------------------------------------------------------------
+// Export
+// ---------------------------------------------------------------------------------------
+
+export const LEADS_EXPORT_PAGE = 500
+
+/** The message as a spreadsheet cell: a chat as 'Client: …' / 'Assistant: …' lines. */
+function messageCell(message: string | null): string | null {
+  const view = parseLeadMessage(message)
+  if (view.kind === 'none') return null
+  if (view.kind === 'text') return view.text
+  return view.turns.map((t) => `${t.role === 'user' ? 'Client' : 'Assistant'}: ${t.content}`).join('\n')
+}
+
+export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
+  { header: 'Created (Toronto time)', value: (r) => torontoDateTime(r.createdAt) },
+  { header: 'Name', value: (r) => r.clientName },
+  { header: 'Email', value: (r) => r.clientEmail },
+  { header: 'Phone', value: (r) => r.clientPhone },
+  { header: 'Type', value: (r) => r.type },
+  { header: 'Source', value: (r) => r.source },
+  { header: 'Status', value: (r) => LEAD_STATUS_LABELS[r.status] },
+  { header: 'Agent', value: (r) => r.agentName },
+  { header: 'Next follow-up', value: (r) => r.nextFollowUpOn },
+  { header: 'Message', value: (r) => messageCell(r.message) },
+  { header: 'Lead id', value: (r) => r.id },
+]
+
+/**
+ * The pages of the export, in the view's order, read one at a time as the download pulls
+ * (keyset paging: a lead arriving meanwhile neither repeats nor shifts a row). Each read runs
+ * as a job (its own database timeout): a large file outlives the request's 5 s budget.
+ */
+export function exportLeadPages(db: Db, filter: AdminLeadsFilter, now = new Date()): () => Promise<AdminLeadRow[] | null> {
+  // Validate (and fail) before the response starts.
+  const where = leadsFilterWhere(filter, torontoDay(now))
+  let last: AdminLeadRow | null = null
+  let done = false
+  return async () => {
+    if (done) return null
+    const after = last ? afterRow(filter.sort, last) : undefined
+    const rows = await runAsJob(() =>
+      db
+        .select(listColumns)
+        .from(leads)
+        .leftJoin(agents, eq(agents.id, leads.agentId))
+        .where(and(where, after))
+        .orderBy(...orderOf(filter.sort))
+        .limit(LEADS_EXPORT_PAGE),
+    )
+    if (rows.length < LEADS_EXPORT_PAGE) done = true
+    last = rows.at(-1) ?? last
+    return rows.length === 0 ? null : rows
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Changes (one lead or many: all or nothing)
+// ---------------------------------------------------------------------------------------
+
+export const LEADS_CHANGED_MESSAGE = 'Some of these leads changed since you loaded them. Reload and try again.'
+export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
+
+type LeadChange = { status?: AdminLeadUpdate['status']; agentId?: string | null; nextFollowUpOn?: string | null }
+
+function notFound(missing: number, asked: number): HttpError {
+  return asked === 1
+    ? new HttpError('not_found', 'Lead not found')
+    : new HttpError('not_found', `${missing} of the ${asked} selected leads no longer exist. Nothing was changed.`, {
+        ids: `${missing} not found`,
+      })
+}
+
+/** `(SELECT count(*) …) = n`: every lead still exists, undeleted, at the version read. */
+function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
+  const keys = sql.join(
+    seen.map((r) => sql`${`${r.id}:${r.version}`}`),
+    sql`, `,
+  )
+  return sql`(SELECT count(*) FROM "leads" g WHERE g."deleted_at" IS NULL AND (g."id" || ':' || g."version") IN (${keys})) = ${seen.length}`
+}
+
+async function actorName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? (row.fullName ?? row.email) : null
+}
+
+/**
+ * Applies `change` to every lead in `ids`, or to none:
+ * 1. one read: the leads (with their agent's name), the new agent when one is named, and the
+ *    actor's name; a missing or deleted lead → 404, an unknown or inactive agent → 400;
+ * 2. one batch (a transaction), every statement guarded by "all these leads are still at the
+ *    versions read": the timeline entries (only for values that change), the departures of
+ *    leads leaving an agent (worker/domain/sync.ts hands them out as tombstones), then the
+ *    update (version bumped, change stamp). A lead changed meanwhile makes the guard false
+ *    everywhere → nothing is written → 409.
+ * Returns the number of leads whose values changed.
+ */
+export async function changeLeads(db: Db, ids: readonly string[], change: LeadChange, actor: StaffActor, now = new Date()): Promise<number> {
+  const newAgentId = change.agentId ?? null
+  const [current, agentRows, name] = await Promise.all([
+    db
+      .select({ id: leads.id, status: leads.status, agentId: leads.agentId, agentName: agents.name, nextFollowUpOn: leads.nextFollowUpOn, version: leads.version })
+      .from(leads)
+      .leftJoin(agents, eq(agents.id, leads.agentId))
+      .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt))),
+    newAgentId
+      ? db
+          .select({ id: agents.id, name: agents.name })
+          .from(agents)
+          .where(and(eq(agents.id, newAgentId), eq(agents.isActive, true), isNull(agents.deletedAt)))
+      : Promise.resolve([]),
+    actorName(db, actor.userId),
+  ])
+  if (current.length < ids.length) throw notFound(ids.length - current.length, ids.length)
+  const newAgent = agentRows[0]
+  if (newAgentId && !newAgent) throw new HttpError('validation_failed', UNKNOWN_AGENT_MESSAGE, { agentId: UNKNOWN_AGENT_MESSAGE })
+
+  type Entry = { kind: LeadActivityKind; leadId: string; from: string | null; to: string | null; fromLabel: string | null; toLabel: string | null }
+  const entries: Entry[] = []
+  const departures: { agentId: string; leadId: string }[] = []
+  const changed = new Set<string>()
+  for (const lead of current) {
+    if (change.status !== undefined && change.status !== lead.status) {
+      entries.push({ kind: 'status', leadId: lead.id, from: lead.status, to: change.status, fromLabel: null, toLabel: null })
+      changed.add(lead.id)
+    }
+    if (change.agentId !== undefined && change.agentId !== lead.agentId) {
+      entries.push({ kind: 'assignment', leadId: lead.id, from: lead.agentId, to: change.agentId, fromLabel: lead.agentName, toLabel: newAgent?.name ?? null })
+      if (lead.agentId) departures.push({ agentId: lead.agentId, leadId: lead.id })
+      changed.add(lead.id)
+    }
+    if (change.nextFollowUpOn !== undefined && change.nextFollowUpOn !== lead.nextFollowUpOn) {
+      entries.push({ kind: 'follow_up', leadId: lead.id, from: lead.nextFollowUpOn, to: change.nextFollowUpOn, fromLabel: null, toLabel: null })
+      changed.add(lead.id)
+    }
+  }
+  if (changed.size === 0) return 0
+
+  const guard = unchangedGuard(current)
+  const at = now.getTime()
+  const activityValues = sql.join(
+    entries.map((e) => sql`(${uuidv7()}, ${e.leadId}, ${e.kind}, ${actor.userId}, ${name}, ${e.from}, ${e.to}, ${e.fromLabel}, ${e.toLabel}, ${at})`),
+    sql`, `,
+  )
+  const set: Partial<typeof leads.$inferInsert> = {}
+  if (change.status !== undefined) set.status = change.status
+  if (change.agentId !== undefined) set.agentId = change.agentId
+  if (change.nextFollowUpOn !== undefined) set.nextFollowUpOn = change.nextFollowUpOn
+
+  const statements = [
+    db.run(sql`INSERT INTO ${leadActivities} (id, lead_id, kind, actor_user_id, actor_name, from_value, to_value, from_label, to_label, created_at)
+        SELECT * FROM (VALUES ${activityValues}) WHERE ${guard}`),
+    ...(departures.length > 0
+      ? [
+          db.run(sql`INSERT INTO ${leadDepartures} (agent_id, lead_id, updated_at)
+              SELECT column1, column2, ${leadStamp()} FROM (VALUES ${sql.join(
+                departures.map((d) => sql`(${d.agentId}, ${d.leadId})`),
+                sql`, `,
+              )}) WHERE ${guard}
+              ON CONFLICT (agent_id, lead_id) DO UPDATE SET updated_at = excluded.updated_at`),
+        ]
+      : []),
+  ] as const
+  const update = db
+    .update(leads)
+    .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+    .where(and(inArray(leads.id, [...changed]), guard))
+    .returning({ id: leads.id })
+  const results = await db.batch([...statements, update] as unknown as [typeof update])
+  const updated = results.at(-1) as { id: string }[]
+  if (updated.length !== changed.size) throw new HttpError('conflict', LEADS_CHANGED_MESSAGE)
+  return changed.size
+}
+
+/** Soft-deletes every lead in `ids`, or none (404 when any is missing, 409 when one changed). */
+export async function deleteLeads(db: Db, ids: readonly string[], now = new Date()): Promise<number> {
+  const current = await db
+    .select({ id: leads.id, version: leads.version })
+    .from(leads)
+    .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt)))
+  if (current.length < ids.length) throw notFound(ids.length - current.length, ids.length)
+  const deleted = await db
+    .update(leads)
+    .set({ deletedAt: now, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+    .where(and(inArray(leads.id, [...ids]), unchangedGuard(current)))
+    .returning({ id: leads.id })
+  if (deleted.length !== ids.length) throw new HttpError('conflict', LEADS_CHANGED_MESSAGE)
+  return deleted.length
+}
+
+/** One lead, as the list shows it (after a change). */
+export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
+  const [row] = await db
+    .select(listColumns)
+    .from(leads)
+    .leftJoin(agents, eq(agents.id, leads.agentId))
+    .where(and(eq(leads.id, id), isNull(leads.deletedAt)))
+  if (!row) throw new HttpError('not_found', 'Lead not found')
+  return toAdminLead(row)
+}
+
+export async function updateAdminLead(db: Db, id: string, change: AdminLeadUpdate, actor: StaffActor): Promise<AdminLead> {
+  await changeLeads(db, [id], change, actor)
+  return getAdminLead(db, id)
+}
+
+export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: StaffActor): Promise<number> {
+  const { action, ids } = body
+  switch (action.kind) {
+    case 'status':
+      return changeLeads(db, ids, { status: action.status }, actor)
+    case 'assign':
+      return changeLeads(db, ids, { agentId: action.agentId }, actor)
+    case 'follow_up':
+      return changeLeads(db, ids, { nextFollowUpOn: action.nextFollowUpOn }, actor)
+    case 'delete':
+      return deleteLeads(db, ids)
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Timeline and notes
+// ---------------------------------------------------------------------------------------
+
+export const LEAD_TIMELINE_MAX = 200
+
+function toEntry(row: typeof leadActivities.$inferSelect): LeadActivityEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actorName: row.actorName,
+    fromValue: row.fromValue,
+    toValue: row.toValue,
+    fromLabel: row.fromLabel,
+    toLabel: row.toLabel,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The lead's creation and its latest LEAD_TIMELINE_MAX entries, newest first. */
+export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline> {
+  const [leadRows, rows] = await db.batch([
+    db
+      .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
+      .from(leads)
+      .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
+    db
+      .select()
+      .from(leadActivities)
+      .where(eq(leadActivities.leadId, leadId))
+      .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
+      .limit(LEAD_TIMELINE_MAX),
+  ])
+  const lead = leadRows[0]
+  if (!lead) throw new HttpError('not_found', 'Lead not found')
+  return { created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type }, entries: rows.map(toEntry) }
+}
+
+/** Adds a note to the timeline of an undeleted lead (404 otherwise). */
+export async function addLeadNote(db: Db, leadId: string, note: string, actor: StaffActor, now = new Date()): Promise<LeadActivityEntry> {
+  const name = await actorName(db, actor.userId)
+  const id = uuidv7()
+  const inserted = await db
+    .insert(leadActivities)
+    .select(
+      db
+        .select({
+          id: sql<string>`${id}`.as('id'),
+          leadId: leads.id,
+          kind: sql<LeadActivityKind>`'note'`.as('kind'),
+          actorUserId: sql<string>`${actor.userId}`.as('actor_user_id'),
+          actorName: sql<string | null>`${name}`.as('actor_name'),
+          fromValue: sql<null>`NULL`.as('from_value'),
+          toValue: sql<null>`NULL`.as('to_value'),
+          fromLabel: sql<null>`NULL`.as('from_label'),
+          toLabel: sql<null>`NULL`.as('to_label'),
+          note: sql<string>`${note}`.as('note'),
+          createdAt: sql<Date>`${now.getTime()}`.as('created_at'),
+        })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
+    )
+    .returning()
+  const row = inserted[0]
+  if (!row) throw new HttpError('not_found', 'Lead not found')
+  return toEntry(row)
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import {
+  adminLeadNoteSchema,
+  adminLeadParamSchema,
+  adminLeadsBulkSchema,
+  adminLeadsFilterSchema,
+  adminLeadsQuerySchema,
+  adminLeadUpdateSchema,
+} from '../../shared/schemas/admin-leads'
+import { torontoDay } from '../../shared/toronto-time'
+import {
+  addLeadNote,
+  bulkLeads,
+  exportLeadPages,
+  LEADS_EXPORT_COLUMNS,
+  deleteLeads,
+  leadTimeline,
+  listAdminLeads,
+  updateAdminLead,
+} from '../domain/admin-leads'
+import type { AppEnv } from '../env'
+import { attachment, CSV_CONTENT_TYPE, csvStream } from '../lib/csv'
+import { validate } from '../lib/validate'
+import { allow, currentUser } from '../middleware/access'
+
+/**
+ * The admin Leads tab (issue 14; docs/decisions/044-leads-workspace.md; the API is described
+ * in shared/schemas/admin-leads.ts). Super admins only, like the whole admin panel (spec 001
+ * §6; decision 009).
+ */
+export const adminLeadsRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), validate('query', adminLeadsQuerySchema), async (c) => {
+    return c.json(await listAdminLeads(c.get('db'), c.req.valid('query')), 200)
+  })
+  .get('/export.csv', allow('super_admin'), validate('query', adminLeadsFilterSchema), async (c) => {
+    const nextPage = exportLeadPages(c.get('db'), c.req.valid('query'))
+    return c.body(csvStream(LEADS_EXPORT_COLUMNS, nextPage), 200, {
+      'Content-Type': CSV_CONTENT_TYPE,
+      'Content-Disposition': attachment(`leads-${torontoDay(new Date())}.csv`),
+      'Cache-Control': 'no-store',
+    })
+  })
+  .post('/bulk', allow('super_admin'), validate('json', adminLeadsBulkSchema), async (c) => {
+    const user = await currentUser(c)
+    const changed = await bulkLeads(c.get('db'), c.req.valid('json'), { userId: user.id })
+    return c.json({ changed }, 200)
+  })
+  .patch('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), validate('json', adminLeadUpdateSchema), async (c) => {
+    const user = await currentUser(c)
+    const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), { userId: user.id })
+    return c.json({ lead }, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
+    await deleteLeads(c.get('db'), [c.req.valid('param').id])
+    return c.json({ deleted: true as const }, 200)
+  })
+  .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
+    return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
+  })
+  .post('/:id/notes', allow('super_admin'), validate('param', adminLeadParamSchema), validate('json', adminLeadNoteSchema), async (c) => {
+    const user = await currentUser(c)
+    const entry = await addLeadNote(c.get('db'), c.req.valid('param').id, c.req.valid('json').note, { userId: user.id })
+    return c.json({ entry }, 201)
+  })
