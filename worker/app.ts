@@ -7,6 +7,9 @@ import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { serveMedia } from './domain/uploads'
+import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
+import { agentPagesRoutes } from './routes/agent-pages'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminUserRoutes } from './routes/admin-users'
@@ -40,6 +43,8 @@ const api = new Hono<AppEnv>()
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
+  .route('/agent', agentDashboardRoutes)
+  .route('/agents', agentPagesRoutes)
 
 export type AppType = typeof api
 
@@ -51,9 +56,13 @@ app.use('*', requestContext)
 // route itself with allow(...).
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
-app.use('/api/*', sameOriginJson())
+app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents] }))
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }] }))
+// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents.
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS] }))
 app.route('/api', api)
+// Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
+// cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
+app.get('/media/*', allow('public'), async (c) => serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')))
 app.notFound(onNotFound)
 app.onError(onError)

@@ -8,7 +8,7 @@ import { HttpError } from './http-error'
  * The one validator wrapper: every validation failure becomes a 400 in the shared error
  * shape (shared/errors.ts), naming each field.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodType | z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields = toFieldErrors(result.error)
