@@ -57,7 +57,7 @@ test.describe('agent profile and public page', () => {
       await expect(page.getByText('I help first-time buyers in Toronto.')).toBeVisible()
       await expect(page.getByRole('link', { name: 'Book Appointment' }).first()).toHaveAttribute('href', 'https://calendly.com/demo-sarahchen/consult')
     } finally {
-      await db.execute({ sql: 'update agents set bio = ?, contact_details = ? where id = ?', args: [before.rows[0]!.bio, before.rows[0]!.contact_details, DEMO_IDS.agents.sarah] })
+      await db.execute({ sql: 'update agents set bio = ?, contact_details = ? where id = ?', args: [before.rows[0]?.bio ?? null, before.rows[0]?.contact_details ?? '{}', DEMO_IDS.agents.sarah] })
     }
   })
 
