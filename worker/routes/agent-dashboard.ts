@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import {
   agentCustomizeSchema,
   agentLinksSchema,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { pageViewSchema } from '../../shared/schemas/agent-dashboard'
 import { AGENT_PAGE_CACHE_CONTROL } from '../../shared/schemas/agent-page'
 import { publicAgentPage, recordPageView } from '../domain/agent-page'
