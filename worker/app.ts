@@ -8,6 +8,9 @@ import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
 import { adminLeadsRoutes } from './routes/admin-leads'
+import { serveMedia } from './domain/uploads'
+import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
+import { agentPagesRoutes } from './routes/agent-pages'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminUserRoutes } from './routes/admin-users'
@@ -45,6 +48,8 @@ const api = new Hono<AppEnv>()
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
+  .route('/agent', agentDashboardRoutes)
+  .route('/agents', agentPagesRoutes)
 
 export type AppType = typeof api
 
@@ -56,10 +61,14 @@ app.use('*', requestContext)
 // route itself with allow(...).
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
-app.use('/api/*', sameOriginJson())
+app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents] }))
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }] }))
+// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents.
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS] }))
 app.route('/api', api)
+// Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
+// cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
+app.get('/media/*', allow('public'), async (c) => serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')))
 // The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
 app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
 app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))

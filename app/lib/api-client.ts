@@ -100,6 +100,47 @@ export const authedFetch: typeof fetch = withAccessToken(() => signedIn)
 export const authedApi = createApiClient({ fetch: authedFetch })
 
 // ---------------------------------------------------------------------------------------
+// Uploads with progress
+// ---------------------------------------------------------------------------------------
+
+export type UploadProgress = { loaded: number; total: number }
+export type UploadTarget = { kind: 'agent-image'; slot: string } | { kind: 'agent-document'; name: string; type: 'certificate' | 'other' }
+
+function uploadPath(target: UploadTarget): string {
+  if (target.kind === 'agent-image') return `/api/agent/images/${segment(target.slot)}`
+  return `/api/agent/documents?${new URLSearchParams({ name: target.name, type: target.type })}`
+}
+
+/**
+ * Sends a file as the raw request body with upload progress (XMLHttpRequest's upload events:
+ * fetch has no portable upload progress), signed in like `authedFetch` (one refresh and
+ * retry on a 401). The server reads the type from the bytes; the body's Content-Type is
+ * informative only. Resolves with the JSON body on 2xx, else rejects with its ApiError.
+ */
+export async function uploadWithProgress(target: UploadTarget, file: Blob, onProgress?: (p: UploadProgress) => void): Promise<unknown> {
+  const send = (token: string | null) =>
+    new Promise<{ status: number; statusText: string; text: string }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open('POST', uploadPath(target))
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+      xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream')
+      xhr.upload.onprogress = (e) => onProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size })
+      xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText })
+      xhr.onerror = () => reject(new TypeError('Network error'))
+      xhr.send(file)
+    })
+  const auth = signedIn
+  let res = await send(auth ? await auth.getAccessToken() : null)
+  if (res.status === 401 && auth) {
+    const token = await auth.refreshAfterUnauthorized()
+    if (token) res = await send(token)
+  }
+  const json = () => Promise.resolve(res.text ? (JSON.parse(res.text) as unknown) : null)
+  if (res.status >= 200 && res.status < 300) return json()
+  throw await readApiError({ status: res.status, statusText: res.statusText, json })
+}
+
+// ---------------------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------------------
 

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
+import { ProfileTab } from '../features/agent-dashboard/profile-tab'
 
 export const Route = createFileRoute('/agent-dashboard/profile')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'profile')} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
+  component: () => (
+    <section aria-labelledby="tab-profile">
+      <TabHeading id="tab-profile">Profile</TabHeading>
+      <ProfileTab />
+    </section>
+  ),
 })

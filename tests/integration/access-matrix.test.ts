@@ -104,6 +104,32 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
     ])
+    // The agent dashboard (issue 15): agents and admins, each on their own agent record only
+    // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.
+    expect(table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+      'GET /api/agent/analytics agent,admin',
+      'POST /api/agent/blog-images agent,admin',
+      'PUT /api/agent/customize agent,admin',
+      'GET /api/agent/documents agent,admin',
+      'POST /api/agent/documents agent,admin',
+      'DELETE /api/agent/documents/:id agent,admin',
+      'GET /api/agent/documents/:id/file agent,admin',
+      'DELETE /api/agent/images/:slot agent,admin',
+      'POST /api/agent/images/:slot agent,admin',
+      'PUT /api/agent/links agent,admin',
+      'GET /api/agent/posts agent,admin',
+      'POST /api/agent/posts agent,admin',
+      'DELETE /api/agent/posts/:id agent,admin',
+      'PUT /api/agent/posts/:id agent,admin',
+      'GET /api/agent/profile agent,admin',
+      'PUT /api/agent/profile agent,admin',
+      'PUT /api/agent/seo agent,admin',
+      'PUT /api/agent/social agent,admin',
+      'GET /api/agent/testimonials agent,admin',
+      'POST /api/agent/testimonials agent,admin',
+      'POST /api/agents/:id/views public',
+      'GET /api/agents/:identifier public',
+    ])
   })
 
   it('no route lacks allow(...) as its first handler', () => {

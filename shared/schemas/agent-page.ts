@@ -1,0 +1,31 @@
+/**
+ * The public agent page (`GET /api/agents/:identifier`, issue 15): what the page at
+ * `/agents/{id}` or `/agent/{slug or id}` draws. A type only (no request body to validate):
+ * the app reads it through the typed client. Not strict: a newer server may add fields.
+ */
+export type PublicAgentTestimonial = { id: string; clientName: string; content: string; rating: number; createdAt: string }
+
+export type PublicAgentPage = {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  bio: string | null
+  /** The custom title, or 'Your Trusted Mortgage Broker'. */
+  title: string
+  location: string | null
+  calendlyLink: string | null
+  profileSlug: string | null
+  headshotUrl: string | null
+  bannerImageUrl: string | null
+  customBackgroundImage: string | null
+  agentLogoUrl: string | null
+  badges: string[]
+  social: { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null }
+  links: { apply: string | null; newsletter: string | null }
+  /** Approved, this agent's, newest first, at most 6 (the section hides when empty). */
+  testimonials: PublicAgentTestimonial[]
+}
+
+/** Public agent pages may be cached briefly by the browser and the CDN. */
+export const AGENT_PAGE_CACHE_CONTROL = 'public, max-age=60'

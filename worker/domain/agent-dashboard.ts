@@ -1,0 +1,418 @@
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import {
+  PROFILE_SLUG_EMPTY_MESSAGE,
+  PROFILE_SLUG_TAKEN_MESSAGE,
+  RECENT_ACTIVITY_FETCH,
+  normaliseProfileSlug,
+  type AgentAnalytics,
+  type AgentProfileUpdate,
+  type MyAgentProfile,
+  type MyPost,
+  type MyTestimonial,
+} from '../../shared/schemas/agent-dashboard'
+import type { Db } from '../db/client'
+import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import type { AgentRow } from './auth/ownership'
+
+/**
+ * The agent dashboard's rules (issue 15). Every function takes the signed-in agent's own row
+ * (`requireAgentOfUser`, decided on the server) and acts on that agent only: a row addressed by
+ * id is filtered by id AND agent id, and a miss is 404 whether the row is missing or another
+ * agent's (docs/decisions/047-agent-dashboard-api.md).
+ */
+
+const bump = () => ({ version: sql`${agents.version} + 1`, updatedAt: new Date() })
+
+const orNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v)
+
+/** Drops null/empty values: the JSON columns hold only the links an agent has. */
+function compact<T extends Record<string, string | null | undefined>>(o: T): Partial<Record<keyof T, string>> {
+  const out: Partial<Record<keyof T, string>> = {}
+  for (const [k, v] of Object.entries(o)) if (typeof v === 'string' && v !== '') out[k as keyof T] = v
+  return out
+}
+
+export function toMyProfile(a: AgentRow): MyAgentProfile {
+  const social = a.socialLinks ?? {}
+  const links = a.applicationLinks ?? {}
+  const seo = a.seoSettings ?? {}
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    bio: a.bio,
+    calendlyLink: a.calendlyLink,
+    title: orNull(a.contactDetails?.title),
+    profileSlug: a.profileSlug,
+    headshotUrl: a.headshotUrl,
+    bannerImageUrl: a.bannerImageUrl,
+    customBackgroundImage: a.customBackgroundImage,
+    agentLogoUrl: a.agentLogoUrl,
+    badge1Url: a.badge1Url,
+    badge2Url: a.badge2Url,
+    social: {
+      facebook: orNull(social.facebook),
+      youtube: orNull(social.youtube),
+      instagram: orNull(social.instagram),
+      website: orNull(social.website),
+      linkedin: orNull(social.linkedin),
+    },
+    links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
+    seo: {
+      metaTitle: orNull(seo.meta_title),
+      metaDescription: orNull(seo.meta_description),
+      metaKeywords: orNull(seo.meta_keywords),
+      ogImage: orNull(seo.og_image),
+    },
+    isActive: a.isActive,
+  }
+}
+
+async function reread(db: Db, agentId: string): Promise<MyAgentProfile> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1)
+  if (!row) throw new HttpError('forbidden', 'Agent not found')
+  return toMyProfile(row)
+}
+
+/** Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title (contact_details.title). */
+export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfileUpdate): Promise<MyAgentProfile> {
+  const contactDetails = { ...(agent.contactDetails ?? {}) }
+  if (input.title) contactDetails.title = input.title
+  else delete contactDetails.title
+  await db
+    .update(agents)
+    .set({
+      name: input.name,
+      phone: input.phone,
+      bio: orNull(input.bio),
+      calendlyLink: input.calendlyLink,
+      contactDetails,
+      ...bump(),
+    })
+    .where(eq(agents.id, agent.id))
+  return reread(db, agent.id)
+}
+
+const isDuplicateSlug = (error: unknown) =>
+  /UNIQUE constraint failed: agents\.profile_slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+
+/** Customize tab: the profile URL slug (spec 001 §5). 400 when empty, 409 when taken. */
+export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<MyAgentProfile> {
+  const slug = normaliseProfileSlug(rawSlug)
+  if (!slug) throw new HttpError('validation_failed', PROFILE_SLUG_EMPTY_MESSAGE, { profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
+  const taken = () => new HttpError('conflict', PROFILE_SLUG_TAKEN_MESSAGE, { profileSlug: PROFILE_SLUG_TAKEN_MESSAGE })
+  const [other] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.profileSlug, slug), ne(agents.id, agent.id)))
+    .limit(1)
+  if (other) throw taken()
+  try {
+    await db.update(agents).set({ profileSlug: slug, ...bump() }).where(eq(agents.id, agent.id))
+  } catch (error) {
+    // Two agents racing for the same slug: the unique index decides.
+    if (isDuplicateSlug(error)) throw taken()
+    throw error
+  }
+  return reread(db, agent.id)
+}
+
+export type SocialInput = { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null }
+
+/** Social tab: the four links; LinkedIn (set by the admin) is kept as it is. */
+export async function updateSocialLinks(db: Db, agent: AgentRow, input: SocialInput): Promise<MyAgentProfile> {
+  const kept = agent.socialLinks?.linkedin ? { linkedin: agent.socialLinks.linkedin } : {}
+  await db
+    .update(agents)
+    .set({ socialLinks: { ...kept, ...compact(input) }, ...bump() })
+    .where(eq(agents.id, agent.id))
+  return reread(db, agent.id)
+}
+
+/** Links tab: apply and newsletter; the other application links (admin-set) are kept. */
+export async function updateApplicationLinks(db: Db, agent: AgentRow, input: { apply: string | null; newsletter: string | null }) {
+  const { apply: _a, newsletter: _n, ...others } = agent.applicationLinks ?? {}
+  await db
+    .update(agents)
+    .set({ applicationLinks: { ...others, ...compact(input) }, ...bump() })
+    .where(eq(agents.id, agent.id))
+  return reread(db, agent.id)
+}
+
+export type SeoInput = { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
+
+/** SEO tab: meta title (≤ 60), description (≤ 160), keywords, share image. */
+export async function updateSeoSettings(db: Db, agent: AgentRow, input: SeoInput): Promise<MyAgentProfile> {
+  const seoSettings = compact({
+    meta_title: input.metaTitle,
+    meta_description: input.metaDescription,
+    meta_keywords: input.metaKeywords,
+    og_image: input.ogImage,
+  })
+  await db
+    .update(agents)
+    .set({ seoSettings, ...bump() })
+    .where(eq(agents.id, agent.id))
+  return reread(db, agent.id)
+}
+
+export const AGENT_IMAGE_SLOTS = {
+  headshot: agents.headshotUrl,
+  banner: agents.bannerImageUrl,
+  background: agents.customBackgroundImage,
+  logo: agents.agentLogoUrl,
+  badge1: agents.badge1Url,
+  badge2: agents.badge2Url,
+} as const
+export type AgentImageSlot = keyof typeof AGENT_IMAGE_SLOTS
+
+const SLOT_FIELD = {
+  headshot: 'headshotUrl',
+  banner: 'bannerImageUrl',
+  background: 'customBackgroundImage',
+  logo: 'agentLogoUrl',
+  badge1: 'badge1Url',
+  badge2: 'badge2Url',
+} as const satisfies Record<AgentImageSlot, keyof AgentRow>
+
+/** Sets (or clears, with null) one image of the agent; returns the URL it replaced. */
+export async function setAgentImage(db: Db, agent: AgentRow, slot: AgentImageSlot, url: string | null) {
+  const field = SLOT_FIELD[slot]
+  const previous = agent[field]
+  await db
+    .update(agents)
+    .set({ [field]: url, ...bump() })
+    .where(eq(agents.id, agent.id))
+  return { profile: await reread(db, agent.id), previous }
+}
+
+// ---------------------------------------------------------------------------------------
+// Testimonials
+// ---------------------------------------------------------------------------------------
+
+const toMyTestimonial = (r: typeof testimonials.$inferSelect): MyTestimonial => ({
+  id: r.id,
+  clientName: r.clientName,
+  content: r.content,
+  rating: r.rating,
+  isApproved: r.isApproved,
+  createdAt: r.createdAt.toISOString(),
+})
+
+/** The agent's testimonials, newest first (pending and approved). */
+export async function listMyTestimonials(db: Db, agent: AgentRow): Promise<MyTestimonial[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(and(eq(testimonials.agentId, agent.id), isNull(testimonials.deletedAt)))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(200)
+  return rows.map(toMyTestimonial)
+}
+
+/** An agent's submission starts unapproved (spec 001 §4); only an admin approves it. */
+export async function addMyTestimonial(
+  db: Db,
+  agent: AgentRow,
+  input: { clientName: string; content: string; rating: number },
+): Promise<MyTestimonial> {
+  const [row] = await db
+    .insert(testimonials)
+    .values({ agentId: agent.id, adminId: null, clientName: input.clientName, content: input.content, rating: input.rating, isApproved: false })
+    .returning()
+  return toMyTestimonial(row!)
+}
+
+// ---------------------------------------------------------------------------------------
+// Blog posts
+// ---------------------------------------------------------------------------------------
+
+/** Spec 001 §5: lowercase, runs of non-alphanumerics become one hyphen, none at the ends. */
+export function postSlugBase(text: string): string {
+  const base = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+  return base || 'post'
+}
+
+/** base, base-2, base-3, … up to 10000, then a timestamp suffix (spec 001 §5). */
+export function uniquePostSlug(base: string, taken: Iterable<string>, now = Date.now()): string {
+  const used = new Set(taken)
+  if (!used.has(base)) return base
+  for (let n = 2; n <= 10_000; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
+  return `${base}-${now}`
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+async function freeSlug(db: Db, wanted: string, excludeId: string | null): Promise<string> {
+  const base = postSlugBase(wanted)
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(
+      and(
+        sql`${blogPosts.slug} LIKE ${`${escapeLike(base)}%`} ESCAPE '\\'`,
+        excludeId ? ne(blogPosts.id, excludeId) : undefined,
+      ),
+    )
+  return uniquePostSlug(base, rows.map((r) => r.slug))
+}
+
+const toMyPost = (r: typeof blogPosts.$inferSelect): MyPost => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  excerpt: r.excerpt,
+  content: r.content,
+  featuredImageUrl: r.featuredImageUrl,
+  isPublished: r.isPublished,
+  publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+  metaTitle: orNull(r.seoSettings?.meta_title),
+  metaDescription: orNull(r.seoSettings?.description),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+})
+
+export type PostWrite = {
+  title: string
+  slug: string | null
+  excerpt: string | null
+  content: string
+  featuredImageUrl: string | null
+  metaTitle: string | null
+  metaDescription: string | null
+}
+
+export async function listMyPosts(db: Db, agent: AgentRow): Promise<MyPost[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.agentId, agent.id), isNull(blogPosts.deletedAt)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(200)
+  return rows.map(toMyPost)
+}
+
+const isDuplicatePostSlug = (error: unknown) =>
+  /UNIQUE constraint failed: blog_posts\.slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+
+/** A new post of the agent: always a draft until an admin publishes it ('Draft - Pending Approval'). */
+export async function createMyPost(db: Db, agent: AgentRow, input: PostWrite): Promise<MyPost> {
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(db, input.slug || input.title, null)
+    try {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({
+          agentId: agent.id,
+          title: input.title,
+          slug,
+          excerpt: orNull(input.excerpt),
+          content: input.content,
+          featuredImageUrl: orNull(input.featuredImageUrl),
+          isPublished: false,
+          publishedAt: null,
+          seoSettings: compact({ meta_title: input.metaTitle, description: input.metaDescription }),
+        })
+        .returning()
+      return toMyPost(row!)
+    } catch (error) {
+      if (isDuplicatePostSlug(error) && attempt < 3) continue
+      throw error
+    }
+  }
+}
+
+async function requireMyPost(db: Db, agent: AgentRow, postId: string) {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id), isNull(blogPosts.deletedAt)))
+    .limit(1)
+  if (!row) throw new HttpError('not_found', 'Post not found')
+  return row
+}
+
+/**
+ * An edit by the agent returns the post to 'Draft - Pending Approval': the admin approved the
+ * words that were published, not the new ones (decision 047).
+ */
+export async function updateMyPost(db: Db, agent: AgentRow, postId: string, input: PostWrite): Promise<MyPost> {
+  const current = await requireMyPost(db, agent, postId)
+  // The slug (the post's address) stays unless the agent sends another one.
+  const slug = input.slug && postSlugBase(input.slug) !== current.slug ? await freeSlug(db, input.slug, postId) : current.slug
+  const seoSettings = { ...(current.seoSettings ?? {}) }
+  delete seoSettings.meta_title
+  delete seoSettings.description
+  const [row] = await db
+    .update(blogPosts)
+    .set({
+      title: input.title,
+      slug,
+      excerpt: orNull(input.excerpt),
+      content: input.content,
+      featuredImageUrl: orNull(input.featuredImageUrl),
+      isPublished: false,
+      publishedAt: null,
+      seoSettings: { ...seoSettings, ...compact({ meta_title: input.metaTitle, description: input.metaDescription }) },
+      version: sql`${blogPosts.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id)))
+    .returning()
+  return toMyPost(row!)
+}
+
+/** Soft delete (the row stays as a tombstone for devices that cached it). */
+export async function deleteMyPost(db: Db, agent: AgentRow, postId: string): Promise<void> {
+  await requireMyPost(db, agent, postId)
+  await db
+    .update(blogPosts)
+    .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+    .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id)))
+}
+
+// ---------------------------------------------------------------------------------------
+// Analytics
+// ---------------------------------------------------------------------------------------
+
+export const PAGE_VIEW_EVENT = 'page_view'
+
+/** Analytics tab: Profile Views, Total Leads, Testimonials (approved), Recent Activity (latest 10). */
+export async function myAnalytics(db: Db, agent: AgentRow): Promise<AgentAnalytics> {
+  const [views, leadCount, testimonialCount, recent] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.agentId, agent.id), eq(analyticsEvents.eventType, PAGE_VIEW_EVENT))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(eq(leads.agentId, agent.id), isNull(leads.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(testimonials)
+      .where(and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt))),
+    db
+      .select({ id: analyticsEvents.id, eventType: analyticsEvents.eventType, path: analyticsEvents.path, createdAt: analyticsEvents.createdAt })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.agentId, agent.id), eq(analyticsEvents.eventType, PAGE_VIEW_EVENT)))
+      .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+      .limit(RECENT_ACTIVITY_FETCH),
+  ])
+  return {
+    profileViews: views[0]?.n ?? 0,
+    totalLeads: leadCount[0]?.n ?? 0,
+    testimonials: testimonialCount[0]?.n ?? 0,
+    recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }
+}
+

@@ -1,0 +1,181 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { BRAND } from '../../shared/brand'
+import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../shared/schemas/agent-dashboard'
+import type { PublicAgentPage } from '../../shared/schemas/agent-page'
+import type { Db } from '../db/client'
+import { agentPageViewSessions, agents, analyticsEvents, testimonials } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { PAGE_VIEW_EVENT } from './agent-dashboard'
+
+/**
+ * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; issue 15) and its page views.
+ * Only an active, not deleted agent is public; anything else is 404 'Agent not found', the
+ * same for a missing one (the screen shows 'Agent Not Found').
+ */
+
+export const AGENT_PAGE_TESTIMONIALS = 6
+export const AGENT_NOT_FOUND_MESSAGE = 'Agent not found'
+
+type AgentRow = typeof agents.$inferSelect
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const SLUG_RE = /^[a-z0-9]{1,60}$/
+
+/** The public agent for an id or a profile slug (get_agent_public_profile), or null. */
+export async function findPublicAgent(db: Db, identifier: string): Promise<AgentRow | null> {
+  const byId = UUID_RE.test(identifier)
+  const bySlug = SLUG_RE.test(identifier)
+  if (!byId && !bySlug) return null
+  const match = byId && bySlug ? or(eq(agents.id, identifier), eq(agents.profileSlug, identifier)) : byId ? eq(agents.id, identifier.toLowerCase()) : eq(agents.profileSlug, identifier)
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(and(match, eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .limit(1)
+  return row ?? null
+}
+
+const orNull = (v: string | undefined | null) => (v ? v : null)
+
+/** GET /api/agents/:identifier: the page's data, with its approved testimonials (6, newest first). */
+export async function publicAgentPage(db: Db, identifier: string): Promise<PublicAgentPage> {
+  const agent = await findPublicAgent(db, identifier)
+  if (!agent) throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
+  const rows = await db
+    .select({ id: testimonials.id, clientName: testimonials.clientName, content: testimonials.content, rating: testimonials.rating, createdAt: testimonials.createdAt })
+    .from(testimonials)
+    .where(and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt)))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(AGENT_PAGE_TESTIMONIALS)
+  const social = agent.socialLinks ?? {}
+  const links = agent.applicationLinks ?? {}
+  return {
+    id: agent.id,
+    name: agent.name,
+    email: agent.email,
+    phone: agent.phone,
+    bio: agent.bio,
+    title: agent.contactDetails?.title || DEFAULT_AGENT_TITLE,
+    location: orNull(agent.contactDetails?.location),
+    calendlyLink: agent.calendlyLink,
+    profileSlug: agent.profileSlug,
+    headshotUrl: agent.headshotUrl,
+    bannerImageUrl: agent.bannerImageUrl,
+    customBackgroundImage: agent.customBackgroundImage,
+    agentLogoUrl: agent.agentLogoUrl,
+    badges: [agent.badge1Url, agent.badge2Url].filter((b): b is string => Boolean(b)),
+    social: {
+      facebook: orNull(social.facebook),
+      youtube: orNull(social.youtube),
+      instagram: orNull(social.instagram),
+      website: orNull(social.website),
+    },
+    links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
+    testimonials: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }
+}
+
+export type PageMeta = {
+  /** 200 for a public agent, 404 otherwise (crawlers must not index 'Agent Not Found'). */
+  status: 200 | 404
+  title: string
+  description: string
+  /** Absolute URL of the share image, or null (the site's default stays). */
+  image: string | null
+  /** The canonical URL of the page (by slug when there is one). */
+  canonical: string | null
+  robots: 'index, follow' | 'noindex'
+}
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}
+
+function absolute(url: string | null | undefined, origin: string): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url, origin)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The HTML head of an agent page, from the agent's SEO settings (pure: the worker's HTML
+ * serving calls it with the row `findPublicAgent` returned and injects the result, so link
+ * previews show the agent). Title: meta_title, else "<name> | <custom title>"; description:
+ * meta_description, else the bio, else a sentence naming the agent; image: og_image, else the
+ * headshot, else the banner. Every value is plain text: the caller escapes it as it writes it
+ * (HTMLRewriter's setAttribute / setInnerContent do).
+ */
+export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta {
+  if (!agent) {
+    return { status: 404, title: `Agent Not Found | ${BRAND.name}`, description: 'This agent page does not exist.', image: null, canonical: null, robots: 'noindex' }
+  }
+  const seo = agent.seoSettings ?? {}
+  const title = clip(seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`, SEO_TITLE_MAX)
+  const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
+  const description = clip(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
+  const image = absolute(seo.og_image, origin) ?? absolute(agent.headshotUrl, origin) ?? absolute(agent.bannerImageUrl, origin)
+  const canonical = new URL(agent.profileSlug ? `/agent/${agent.profileSlug}` : `/agents/${agent.id}`, origin).href
+  return { status: 200, title, description, image, canonical, robots: 'index, follow' }
+}
+
+/** `/agents/<id>` or `/agent/<slug or id>` → the identifier, else null (not an agent page path). */
+export function agentPageIdentifier(pathname: string): string | null {
+  const m = /^\/agents?\/([^/]{1,80})\/?$/.exec(pathname)
+  if (!m) return null
+  try {
+    return decodeURIComponent(m[1]!)
+  } catch {
+    return null
+  }
+}
+
+/** For the worker's HTML serving: the meta of the agent page at `pathname`, or null when it is not one. */
+export async function agentPageMetaForPath(db: Db, pathname: string, origin: string): Promise<PageMeta | null> {
+  const identifier = agentPageIdentifier(pathname)
+  if (identifier === null) return null
+  return agentPageMeta(await findPublicAgent(db, identifier), origin)
+}
+
+// ---------------------------------------------------------------------------------------
+// Page views
+// ---------------------------------------------------------------------------------------
+
+/** Crawlers, link-preview fetchers, headless browsers and scripts: not visitors. */
+const BOT_UA = /bot|crawl|spider|slurp|scrap|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|headless|lighthouse|pagespeed|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient/i
+
+export function isBotUserAgent(ua: string | undefined | null): boolean {
+  if (!ua || ua.trim().length < 10) return true
+  return BOT_UA.test(ua)
+}
+
+export type PageViewOutcome = 'recorded' | 'duplicate' | 'bot' | 'own' | 'not_found'
+
+/**
+ * One page view of an agent page: recorded once per (agent, visitor session); a bot or the
+ * agent viewing their own page is not counted. The de-duplication row and the event are
+ * written in one batch only when the row is new (INSERT … ON CONFLICT DO NOTHING RETURNING
+ * decides first, so two racing requests of one session record one view).
+ */
+export async function recordPageView(
+  db: Db,
+  input: { agentId: string; sessionId: string; path: string; userAgent: string | undefined; viewerUserId: string | null },
+): Promise<PageViewOutcome> {
+  if (isBotUserAgent(input.userAgent)) return 'bot'
+  const agent = await findPublicAgent(db, input.agentId)
+  if (!agent) return 'not_found'
+  if (input.viewerUserId && agent.userId === input.viewerUserId) return 'own'
+  const [fresh] = await db
+    .insert(agentPageViewSessions)
+    .values({ agentId: agent.id, sessionId: input.sessionId })
+    .onConflictDoNothing()
+    .returning({ agentId: agentPageViewSessions.agentId })
+  if (!fresh) return 'duplicate'
+  await db.insert(analyticsEvents).values({ id: uuidv7(), agentId: agent.id, eventType: PAGE_VIEW_EVENT, path: input.path })
+  return 'recorded'
+}

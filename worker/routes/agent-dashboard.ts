@@ -1,0 +1,179 @@
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import {
+  agentCustomizeSchema,
+  agentLinksSchema,
+  agentPostWriteSchema,
+  agentProfileUpdateSchema,
+  agentSeoSchema,
+  agentSocialSchema,
+  agentTestimonialCreateSchema,
+  idParamSchema,
+} from '../../shared/schemas/agent-dashboard'
+import { line } from '../../shared/schemas/text'
+import {
+  addMyTestimonial,
+  createMyPost,
+  deleteMyPost,
+  listMyPosts,
+  listMyTestimonials,
+  myAnalytics,
+  setAgentImage,
+  toMyProfile,
+  updateApplicationLinks,
+  updateMyPost,
+  updateProfile,
+  updateProfileSlug,
+  updateSeoSettings,
+  updateSocialLinks,
+} from '../domain/agent-dashboard'
+import { requireAgentOfUser } from '../domain/auth/ownership'
+import {
+  DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  deleteMyDocument,
+  downloadMyDocument,
+  listMyDocuments,
+  mediaKeyOf,
+  putAgentImage,
+  readUploadBody,
+  saveMyDocument,
+} from '../domain/uploads'
+import type { AppEnv } from '../env'
+import { log } from '../lib/log'
+import { validate } from '../lib/validate'
+import { allow } from '../middleware/access'
+import { currentUser } from '../middleware/auth'
+import type { Context } from 'hono'
+
+/**
+ * The agent dashboard API (issue 15, spec 001 §2): agents and admins (who have an agent
+ * record) act on THEIR OWN record only. The agent comes from the session (requireAgentOfUser);
+ * no route takes an agent id, and rows addressed by id are filtered by the agent too (404 for
+ * another agent's). docs/decisions/047-agent-dashboard-api.md.
+ */
+
+const DASHBOARD_ROLES = ['agent', 'admin'] as const
+
+const me = async (c: Context<AppEnv>) => requireAgentOfUser(c.get('db'), await currentUser(c))
+
+const imageSlotSchema = z.strictObject({ slot: z.enum(['headshot', 'banner', 'background', 'logo', 'badge1', 'badge2']) })
+const clearSlotSchema = imageSlotSchema
+const documentQuerySchema = z.strictObject({
+  name: line(1, 200, { required: 'The document needs a name' }),
+  type: z.optional(z.enum(['certificate', 'other'])),
+})
+
+/** Upload bodies are raw bytes (not JSON): listed for sameOriginJson and limitBody in worker/app.ts. */
+export const AGENT_UPLOAD_PATHS = {
+  images: /^\/api\/agent\/(images\/[a-z0-9]+|blog-images)$/,
+  documents: /^\/api\/agent\/documents$/,
+}
+export const AGENT_UPLOAD_LIMITS = [
+  { path: AGENT_UPLOAD_PATHS.images, maxBytes: IMAGE_MAX_BYTES },
+  { path: AGENT_UPLOAD_PATHS.documents, maxBytes: DOCUMENT_MAX_BYTES },
+]
+
+async function removeMediaObject(c: Context<AppEnv>, url: string | null) {
+  const key = mediaKeyOf(url)
+  if (!key) return
+  try {
+    await c.env.MEDIA.delete(key)
+  } catch (error) {
+    log.warn('old image not deleted', { requestId: c.get('requestId'), key, error: String(error) })
+  }
+}
+
+export const agentDashboardRoutes = new Hono<AppEnv>()
+  .get('/profile', allow(...DASHBOARD_ROLES), async (c) => {
+    return c.json(toMyProfile(await me(c)), 200)
+  })
+  .put('/profile', allow(...DASHBOARD_ROLES), validate('json', agentProfileUpdateSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateProfile(c.get('db'), agent, c.req.valid('json')), 200)
+  })
+  .put('/customize', allow(...DASHBOARD_ROLES), validate('json', agentCustomizeSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateProfileSlug(c.get('db'), agent, c.req.valid('json').profileSlug), 200)
+  })
+  .put('/social', allow(...DASHBOARD_ROLES), validate('json', agentSocialSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateSocialLinks(c.get('db'), agent, c.req.valid('json')), 200)
+  })
+  .put('/links', allow(...DASHBOARD_ROLES), validate('json', agentLinksSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateApplicationLinks(c.get('db'), agent, c.req.valid('json')), 200)
+  })
+  .put('/seo', allow(...DASHBOARD_ROLES), validate('json', agentSeoSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateSeoSettings(c.get('db'), agent, c.req.valid('json')), 200)
+  })
+  // Images: the raw file as the body; its type is read from its bytes (415 otherwise).
+  .post('/images/:slot', allow(...DASHBOARD_ROLES), validate('param', imageSlotSchema), async (c) => {
+    const agent = await me(c)
+    const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
+    const url = await putAgentImage(c.env.MEDIA, agent, c.req.valid('param').slot, bytes)
+    const { profile, previous } = await setAgentImage(c.get('db'), agent, c.req.valid('param').slot, url)
+    await removeMediaObject(c, previous)
+    return c.json({ url, profile }, 201)
+  })
+  .delete('/images/:slot', allow(...DASHBOARD_ROLES), validate('param', clearSlotSchema), async (c) => {
+    const agent = await me(c)
+    const { profile, previous } = await setAgentImage(c.get('db'), agent, c.req.valid('param').slot, null)
+    await removeMediaObject(c, previous)
+    return c.json({ profile }, 200)
+  })
+  .post('/blog-images', allow(...DASHBOARD_ROLES), async (c) => {
+    const agent = await me(c)
+    const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
+    return c.json({ url: await putAgentImage(c.env.MEDIA, agent, 'blog', bytes) }, 201)
+  })
+  .get('/testimonials', allow(...DASHBOARD_ROLES), async (c) => {
+    const agent = await me(c)
+    return c.json({ testimonials: await listMyTestimonials(c.get('db'), agent) }, 200)
+  })
+  .post('/testimonials', allow(...DASHBOARD_ROLES), validate('json', agentTestimonialCreateSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await addMyTestimonial(c.get('db'), agent, c.req.valid('json')), 201)
+  })
+  .get('/posts', allow(...DASHBOARD_ROLES), async (c) => {
+    const agent = await me(c)
+    return c.json({ posts: await listMyPosts(c.get('db'), agent) }, 200)
+  })
+  .post('/posts', allow(...DASHBOARD_ROLES), validate('json', agentPostWriteSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await createMyPost(c.get('db'), agent, c.req.valid('json')), 201)
+  })
+  .put('/posts/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), validate('json', agentPostWriteSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateMyPost(c.get('db'), agent, c.req.valid('param').id, c.req.valid('json')), 200)
+  })
+  .delete('/posts/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
+    const agent = await me(c)
+    await deleteMyPost(c.get('db'), agent, c.req.valid('param').id)
+    return c.json({ ok: true as const }, 200)
+  })
+  .get('/documents', allow(...DASHBOARD_ROLES), async (c) => {
+    const agent = await me(c)
+    return c.json({ documents: await listMyDocuments(c.get('db'), agent) }, 200)
+  })
+  // Documents: the raw file as the body, ?name=<display name>&type=certificate|other.
+  .post('/documents', allow(...DASHBOARD_ROLES), validate('query', documentQuerySchema), async (c) => {
+    const agent = await me(c)
+    const bytes = await readUploadBody(c.req.raw, DOCUMENT_MAX_BYTES)
+    const { name, type } = c.req.valid('query')
+    return c.json(await saveMyDocument(c.get('db'), c.env.DOCUMENTS, agent, { name, type: type ?? 'other' }, bytes), 201)
+  })
+  .get('/documents/:id/file', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
+    const agent = await me(c)
+    return downloadMyDocument(c.get('db'), c.env.DOCUMENTS, agent, c.req.valid('param').id)
+  })
+  .delete('/documents/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
+    const agent = await me(c)
+    await deleteMyDocument(c.get('db'), c.env.DOCUMENTS, agent, c.req.valid('param').id)
+    return c.json({ ok: true as const }, 200)
+  })
+  .get('/analytics', allow(...DASHBOARD_ROLES), async (c) => {
+    const agent = await me(c)
+    return c.json(await myAnalytics(c.get('db'), agent), 200)
+  })
