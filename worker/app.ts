@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
 import { newsRoutes } from './routes/news'
+import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
+  .route('/newsletter', newsletterRoutes)
 
 export type AppType = typeof api
 

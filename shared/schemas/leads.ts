@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
+import { PARTNER_OUTCOMES } from './public-forms'
 import { jsonObject, line, multiline as text, safeString } from './text'
 
 /**
@@ -453,6 +454,8 @@ export const leadBatchResultSchema = z.object({
   /** The lead's status on the server (`new`), for ok and duplicate. */
   status: z.string().min(1).max(32).optional(),
   error: apiErrorDetailSchema.optional(),
+  /** Contact leads: what became of the partner network's submission (shared/schemas/public-forms.ts). */
+  partner: z.enum(PARTNER_OUTCOMES).optional(),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
 

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { toFieldErrors } from '../../shared/errors'
 import { HttpError } from './http-error'
 
@@ -8,7 +8,7 @@ import { HttpError } from './http-error'
  * The one validator wrapper: every validation failure becomes a 400 in the shared error
  * shape (shared/errors.ts), naming each field.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields = toFieldErrors(result.error)
