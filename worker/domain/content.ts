@@ -6,6 +6,7 @@ import {
   type Lender,
   type LendersResponse,
 } from '../../shared/schemas/content'
+import type { DirectoryAgent } from '../../shared/schemas/public-content'
 import type { Db } from '../db/client'
 import { agents, lenders, testimonials } from '../db/schema'
 
@@ -52,4 +53,31 @@ export async function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(HOME_TESTIMONIALS_LIMIT)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+}
+
+/**
+ * The agent directory (Find An Agent, the contact page's broker card): active agents by name
+ * with their public fields only (spec 000 §7 "Agent directory and contact").
+ */
+export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
+  const rows = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      email: agents.email,
+      phone: agents.phone,
+      bio: agents.bio,
+      profileSlug: agents.profileSlug,
+      bannerImageUrl: agents.bannerImageUrl,
+      agentLogoUrl: agents.agentLogoUrl,
+      contactDetails: agents.contactDetails,
+    })
+    .from(agents)
+    .where(and(eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .orderBy(asc(agents.name), asc(agents.id))
+  return rows.map(({ contactDetails, ...a }) => ({
+    ...a,
+    title: contactDetails?.title?.trim() || null,
+    location: contactDetails?.location?.trim() || null,
+  }))
 }

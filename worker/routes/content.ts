@@ -5,7 +5,8 @@ import {
   type HomeTestimonialsResponse,
   type LendersResponse,
 } from '../../shared/schemas/content'
-import { listAgentOptions, listHomeTestimonials, listLenders } from '../domain/content'
+import type { AgentDirectoryResponse } from '../../shared/schemas/public-content'
+import { listAgentOptions, listDirectoryAgents, listHomeTestimonials, listLenders } from '../domain/content'
 import type { AppEnv } from '../env'
 import { allow } from '../middleware/access'
 
@@ -18,6 +19,11 @@ import { allow } from '../middleware/access'
 export const contentRoutes = new Hono<AppEnv>()
   .get('/agents/options', allow('public'), async (c) => {
     const body: AgentOptionsResponse = { agents: await listAgentOptions(c.get('db')) }
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/agents', allow('public'), async (c) => {
+    const body: AgentDirectoryResponse = { agents: await listDirectoryAgents(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
