@@ -71,13 +71,20 @@ async function fillContact(page: Page, email: string) {
 
 const consentBox = (page: Page) => page.getByRole('checkbox', { name: /I consent to receive communications from Mortgage Alliance/ })
 
+/** Ticks a checkbox the way a keyboard user does (Tab to it, Space), and checks it took. */
+async function tick(page: Page, box: ReturnType<Page['getByRole']>) {
+  await box.focus()
+  await page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+}
+
 test.describe('contact form', () => {
   test('sends the lead, says the spec texts and resets phone type and consent', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Corporate Offices' })).toBeVisible()
     await fillContact(page, 'maya.singh@example.ca')
-    await consentBox(page).check()
+    await tick(page, consentBox(page))
     await page.getByRole('button', { name: 'Send Message' }).click()
 
     await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible()
@@ -118,7 +125,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Sarah Chen' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your Broker' })).toBeVisible()
     await fillContact(page, 'for.sarah@example.ca')
-    await consentBox(page).check()
+    await tick(page, consentBox(page))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible()
     const entry = await sentEntry(page, 'contact')
@@ -136,7 +143,7 @@ test.describe('contact form', () => {
   test('offline: kept on the device, delivered once when back online', async ({ page }) => {
     await visitAndGoOffline(page, '/contact')
     await fillContact(page, 'offline.contact@example.ca')
-    await consentBox(page).check()
+    await tick(page, consentBox(page))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
     const entry = await queuedEntry(page, 'contact')
@@ -198,7 +205,7 @@ test.describe('newsletter', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('button', { name: 'Subscribe Now' }).click()
     await expect(page.getByText('Tick the box to confirm you want our newsletter.')).toBeVisible()
-    await optIn(page).check()
+    await tick(page, optIn(page))
     await page.getByRole('button', { name: 'Subscribe Now' }).click()
     await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
@@ -229,7 +236,7 @@ test.describe('newsletter', () => {
   test('offline: kept on the device, delivered once when back online', async ({ page }) => {
     await visitAndGoOffline(page, '/newsletter')
     await page.getByRole('textbox', { name: 'Email' }).fill(`offline.reader.${Date.now()}@example.org`)
-    await optIn(page).check()
+    await tick(page, optIn(page))
     await page.getByRole('button', { name: 'Subscribe Now' }).click()
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
     const entry = await queuedEntry(page, 'newsletter')

@@ -159,7 +159,7 @@ export function CheckboxRow(props: { name: string; label: ReactNode; checked: bo
   const { name, label, checked, onChange, error, required } = props
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Checkbox.Root name={name} checked={checked} invalid={Boolean(error)} required={required} onCheckedChange={(d) => onChange(d.checked === true)} className={css({ alignItems: 'flex-start' })}>
+      <Checkbox.Root name={name} checked={checked} invalid={Boolean(error)} required={required} onCheckedChange={(d) => onChange(d.checked === true)} className={css({ alignItems: 'flex-start', position: 'relative' })}>
         <Checkbox.Control className={css({ mt: '0.5', flexShrink: 0 })}>
           <Checkbox.Indicator />
         </Checkbox.Control>
