@@ -6,9 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { products } from '../../worker/db/schema'
 import { DEMO_IDS, slugify } from '../../scripts/seed-data'
 import type { AgentDirectoryResponse, BlogListResponse, BlogPost, ServicesResponse } from '../../shared/schemas/public-content'
-import { call, getJson, testDb } from './helpers'
+import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await call(path)
+  expect(res.status).toBe(200)
+  return (await res.json()) as T
+}
 afterAll(() => client.close())
 
 describe('GET /api/content/* for the public pages', () => {
