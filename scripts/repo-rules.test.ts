@@ -55,8 +55,21 @@ function crossings(forbidden: (from: string, to: string) => boolean): string[] {
 }
 
 describe('repository rules', () => {
-  it("imports zod as a namespace (`import * as z from 'zod'`): the named `z` export defeats tree-shaking and adds ~70 KB gzip of locales", () => {
-    const offenders = files.filter((f) => /import\s*\{\s*z\b[^}]*\}\s*from\s*'zod'/.test(read(f)))
+  // docs/decisions/036-zod-mini.md. Every zod import in the code, static, dynamic or re-export.
+  const zodImports = (f: string) => [...code(f).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](zod(?:\/[^'"]*)?)['"]/gm)].map((m) => m[1]!)
+
+  it("imports zod only as 'zod/mini' (or its 'zod/locales'): classic zod adds ~18 KB gzip to the worker and to every chunk with a schema", () => {
+    const offenders = files.flatMap((f) => zodImports(f).filter((spec) => spec !== 'zod/mini' && spec !== 'zod/locales').map((spec) => `${f}: ${spec}`))
+    expect(offenders).toEqual([])
+  })
+
+  it("imports zod/mini as a namespace (`import * as z from 'zod/mini'`): the named `z` export keeps every locale (~80 KB gzip under esbuild)", () => {
+    const offenders = files.filter((f) => /import\s*(?:type\s*)?\{\s*(?:type\s+)?z\b[^}]*\}\s*from\s*['"]zod/.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+
+  it('imports the locale only in shared/schemas/zod-config.ts (English, set once for both sides)', () => {
+    const offenders = files.filter((f) => f !== path.join('shared', 'schemas', 'zod-config.ts') && zodImports(f).includes('zod/locales'))
     expect(offenders).toEqual([])
   })
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { MAX_FIELDS, ROOT_FIELD, toFieldErrors } from './errors'
 
-const issuesOf = (schema: z.ZodType, value: unknown) => {
+const issuesOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value)
   if (result.success) throw new Error('expected a failure')
   return result.error
 }
 
 describe('toFieldErrors', () => {
-  const body = z.strictObject({ name: z.string().min(1, 'Enter a name'), nested: z.strictObject({ age: z.number() }).optional() })
+  const body = z.strictObject({ name: z.string().check(z.minLength(1, 'Enter a name')), nested: z.optional(z.strictObject({ age: z.number() })) })
 
   it('names each field by its dotted path, first problem per field', () => {
     const fields = toFieldErrors(issuesOf(body, { name: '', nested: { age: 'x' } }))

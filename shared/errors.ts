@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The API's one error shape, for both sides: `{ error: { code, message, fields? } }`.
@@ -40,9 +40,9 @@ export const MAX_FIELD_MESSAGE = 500
  * newer server added, and the outbox records its own (`http_503`, `network`).
  */
 export const apiErrorDetailSchema = /*#__PURE__*/ z.strictObject({
-  code: z.string().min(1).max(64),
-  message: z.string().max(1000),
-  fields: z.record(z.string().min(1).max(200), z.string().max(MAX_FIELD_MESSAGE)).optional(),
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  message: z.string().check(z.maxLength(1000)),
+  fields: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.string().check(z.maxLength(MAX_FIELD_MESSAGE)))),
 })
 export const apiErrorSchema = /*#__PURE__*/ z.strictObject({ error: apiErrorDetailSchema })
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { DeviceDb } from '../offline/db'
 import { cacheThrough, savedAtKey, type ResponseLike } from './device-cache'
 

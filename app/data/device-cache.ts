@@ -23,7 +23,7 @@
  * See docs/decisions/013-pwa-and-caching.md.
  */
 import type { Table } from 'dexie'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 import { withDb, type CachedRow, type DeviceDb } from '../offline/db'
 
 export type PublicListTable = 'lenders' | 'agents' | 'services' | 'blogList' | 'testimonials'

@@ -8,7 +8,7 @@
  * marked stale with the time they were saved.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
 import { rateSchema, type RatesResponse } from '../../shared/schemas/rates'
 import { api, unwrap } from '../lib/api-client'

@@ -40,7 +40,7 @@ import { createApiClient, isTransientStatus, readApiError, segment } from '../li
 export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadStatusChange
 export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadStatusChange
 
-/** Validates a payload for its kind and returns the parsed (normalised) value; throws a ZodError. */
+/** Validates a payload for its kind and returns the parsed (normalised) value; throws a zod error (`$ZodError`). */
 export function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): OutboxPayload<K> {
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]

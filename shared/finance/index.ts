@@ -2,12 +2,16 @@
 
 export {
   COMFORTABLE_DEBT_SERVICE,
+  extendedAmortizationOpenTo,
   ONTARIO_INSURANCE_PST_PCT,
   RULES_TABLE,
   rulesInForce,
   toIsoDate,
   type DebtServiceRule,
   type DownPaymentRule,
+  type ExtendedAmortizationBuyer,
+  type ExtendedAmortizationEligibility,
+  type ExtendedAmortizationRule,
   type InsurancePremiumRow,
   type InsuranceRule,
   type IsoDate,

@@ -87,6 +87,33 @@ describe('insurancePremium', () => {
     expect(at(500_000, 25_000, 25, { firstTimeBuyerOrNewBuild: true }).rate).toBe(4)
   })
 
+  it('30 years, check figures at the boundaries (MORTGAGE-RULES.md: 95 % loan-to-value 4.00 % → 4.20 %)', () => {
+    const thirty = (asOf: string, buyer: { firstTimeBuyer?: boolean; newBuild?: boolean }) =>
+      insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, asOf, ...buyer })
+    const insured = { required: true, insurable: true, rate: 4.2, premium: 19_950 }
+    const refused = { required: true, insurable: false, rate: 0, premium: 0 }
+    // Before 2024-08-01: no one.
+    expect(thirty('2024-07-31', { firstTimeBuyer: true, newBuild: true })).toEqual(refused)
+    // 2024-08-01 to 2024-12-14: a first-time buyer of a new build only.
+    for (const asOf of ['2024-08-01', '2024-12-14']) {
+      expect(thirty(asOf, { firstTimeBuyer: true, newBuild: true })).toEqual(insured)
+      expect(thirty(asOf, { firstTimeBuyer: true })).toEqual(refused)
+      expect(thirty(asOf, { newBuild: true })).toEqual(refused)
+    }
+    // From 2024-12-15: any first-time buyer, any new build.
+    expect(thirty('2024-12-15', { firstTimeBuyer: true })).toEqual(insured)
+    expect(thirty('2024-12-15', { newBuild: true })).toEqual(insured)
+    expect(thirty('2024-12-15', {})).toEqual(refused)
+    // 80.01–85 % row with the surcharge: 2.80 % → 3.00 %.
+    expect(insurancePremium({ price: 400_000, downPayment: 60_000, amortizationYears: 30, newBuild: true, asOf: '2024-12-15' })).toMatchObject({ rate: 3, premium: 10_200 })
+  })
+
+  it("the quote dialog's one answer (first-time buyer or new build) opens 30 years from 2024-12-15 only", () => {
+    const answer = (asOf: string) => insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, firstTimeBuyerOrNewBuild: true, asOf })
+    expect(answer('2024-12-14').insurable).toBe(false)
+    expect(answer('2024-12-15')).toMatchObject({ insurable: true, rate: 4.2 })
+  })
+
   it('does not insure over 25 years before 2024-08-01', () => {
     expect(
       insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, firstTimeBuyerOrNewBuild: true, asOf: '2024-07-31' }),

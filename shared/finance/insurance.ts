@@ -2,13 +2,23 @@
 
 import { minimumDownPayment } from './down-payment'
 import { roundCents } from './money'
-import { ONTARIO_INSURANCE_PST_PCT, rulesInForce, type InsuranceRule, type IsoDate } from './rules'
+import { extendedAmortizationOpenTo, ONTARIO_INSURANCE_PST_PCT, rulesInForce, type InsuranceRule, type IsoDate } from './rules'
 
 export interface InsuranceInput {
   price: number
   downPayment: number
   amortizationYears: number
-  /** Opens insured amortizations over 25 years (to 30, since 2024-08-01). */
+  /**
+   * Opens insured amortizations over 25 years (to 30) where the rule in force allows it:
+   * since 2024-08-01 for a first-time buyer of a new build (both), since 2024-12-15 for
+   * either (shared/finance/rules.ts).
+   */
+  firstTimeBuyer?: boolean
+  newBuild?: boolean
+  /**
+   * The buyer is a first-time buyer or buys a new build, without saying which (the quote
+   * dialog asks one question): one of the two, so it opens the 30 years from 2024-12-15 only.
+   */
   firstTimeBuyerOrNewBuild?: boolean
   asOf?: Date | IsoDate
 }
@@ -58,10 +68,11 @@ export function insurancePremium(input: InsuranceInput): InsuranceResult {
   const loan = Math.max(0, price - downPayment)
   const required = loan * 100 > (100 - rule.requiredBelowDownPct) * price
   const longAmortization = amortizationYears > rule.standardMaxAmortizationYears
+  const buyer = { firstTimeBuyer: input.firstTimeBuyer === true || input.firstTimeBuyerOrNewBuild === true, newBuild: input.newBuild }
   const amortizationAllowed =
     !longAmortization ||
     (rule.extendedAmortization !== null &&
-      input.firstTimeBuyerOrNewBuild === true &&
+      extendedAmortizationOpenTo(rule.extendedAmortization, buyer) &&
       amortizationYears <= rule.extendedAmortization.maxYears)
   const insurable =
     price < rules.downPayment.insuredPriceCap &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RULES_TABLE, rulesInForce, toIsoDate } from './rules'
+import { extendedAmortizationOpenTo, RULES_TABLE, rulesInForce, toIsoDate } from './rules'
 
 describe('toIsoDate', () => {
   it('keeps a valid YYYY-MM-DD string', () => {
@@ -34,9 +34,30 @@ describe('rulesInForce', () => {
     expect(rulesInForce('2024-12-15').downPayment.insuredPriceCap).toBe(1_500_000)
   })
 
-  it('opens 30-year insured amortization on 2024-08-01 with a 0.20 % surcharge', () => {
+  it('opens 30-year insured amortization on 2024-08-01 to first-time buyers of new builds, on 2024-12-15 to either', () => {
     expect(rulesInForce('2024-07-31').insurance.extendedAmortization).toBeNull()
-    expect(rulesInForce('2024-08-01').insurance.extendedAmortization).toEqual({ maxYears: 30, surchargePct: 0.2 })
+    const both = { maxYears: 30, surchargePct: 0.2, eligibility: 'first-time-buyer-and-new-build' }
+    const either = { maxYears: 30, surchargePct: 0.2, eligibility: 'first-time-buyer-or-new-build' }
+    expect(rulesInForce('2024-08-01').insurance.extendedAmortization).toEqual(both)
+    expect(rulesInForce('2024-12-14').insurance.extendedAmortization).toEqual(both)
+    expect(rulesInForce('2024-12-15').insurance.extendedAmortization).toEqual(either)
+  })
+
+  it('extendedAmortizationOpenTo: both conditions under the 2024-08-01 row, either under the 2024-12-15 row', () => {
+    const open = (date: string, buyer: { firstTimeBuyer?: boolean; newBuild?: boolean }) => extendedAmortizationOpenTo(rulesInForce(date).insurance.extendedAmortization, buyer)
+    const everyone = { firstTimeBuyer: true, newBuild: true }
+    expect(open('2024-07-31', everyone)).toBe(false)
+    for (const date of ['2024-08-01', '2024-12-14']) {
+      expect(open(date, everyone)).toBe(true)
+      expect(open(date, { firstTimeBuyer: true })).toBe(false)
+      expect(open(date, { newBuild: true })).toBe(false)
+    }
+    for (const date of ['2024-12-15', '2026-11-23']) {
+      expect(open(date, everyone)).toBe(true)
+      expect(open(date, { firstTimeBuyer: true })).toBe(true)
+      expect(open(date, { newBuild: true })).toBe(true)
+      expect(open(date, {})).toBe(false)
+    }
   })
 
   it('picks the Toronto tiers by date', () => {

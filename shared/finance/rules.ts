@@ -38,8 +38,35 @@ export interface InsuranceRule {
   readonly requiredBelowDownPct: number
   /** Longest amortization insurable for everyone. */
   readonly standardMaxAmortizationYears: number
-  /** Longer insured amortization for first-time buyers and new builds, when available. */
-  readonly extendedAmortization: { readonly maxYears: number; readonly surchargePct: number } | null
+  /** Longer insured amortization, when available, and who may have it. */
+  readonly extendedAmortization: ExtendedAmortizationRule | null
+}
+
+/**
+ * Who may have the longer insured amortization: from 2024-08-01 only a first-time buyer
+ * buying a newly built home (both); from 2024-12-15 any first-time buyer and any buyer of a
+ * newly built home (either).
+ */
+export type ExtendedAmortizationEligibility = 'first-time-buyer-and-new-build' | 'first-time-buyer-or-new-build'
+
+export interface ExtendedAmortizationRule {
+  readonly maxYears: number
+  readonly surchargePct: number
+  readonly eligibility: ExtendedAmortizationEligibility
+}
+
+/** What the buyer told us; unknown counts as no. */
+export interface ExtendedAmortizationBuyer {
+  readonly firstTimeBuyer?: boolean
+  readonly newBuild?: boolean
+}
+
+/** Whether this buyer may have the rule's longer insured amortization. */
+export function extendedAmortizationOpenTo(rule: ExtendedAmortizationRule | null, buyer: ExtendedAmortizationBuyer): boolean {
+  if (!rule) return false
+  const firstTime = buyer.firstTimeBuyer === true
+  const newBuild = buyer.newBuild === true
+  return rule.eligibility === 'first-time-buyer-and-new-build' ? firstTime && newBuild : firstTime || newBuild
 }
 
 export interface StressTestRule {
@@ -102,8 +129,22 @@ export const RULES_TABLE: RulesTable = {
   ],
   insurance: [
     { from: '2017-03-17', premiums: CMHC_PREMIUMS, requiredBelowDownPct: 20, standardMaxAmortizationYears: 25, extendedAmortization: null },
-    // Insured 30-year amortization for first-time buyers / new builds, +0.20 % premium.
-    { from: '2024-08-01', premiums: CMHC_PREMIUMS, requiredBelowDownPct: 20, standardMaxAmortizationYears: 25, extendedAmortization: { maxYears: 30, surchargePct: 0.2 } },
+    // Insured 30-year amortization, +0.20 % premium: first-time buyers of new builds only.
+    {
+      from: '2024-08-01',
+      premiums: CMHC_PREMIUMS,
+      requiredBelowDownPct: 20,
+      standardMaxAmortizationYears: 25,
+      extendedAmortization: { maxYears: 30, surchargePct: 0.2, eligibility: 'first-time-buyer-and-new-build' },
+    },
+    // Department of Finance, announced 2024-09: every first-time buyer and every new build.
+    {
+      from: '2024-12-15',
+      premiums: CMHC_PREMIUMS,
+      requiredBelowDownPct: 20,
+      standardMaxAmortizationYears: 25,
+      extendedAmortization: { maxYears: 30, surchargePct: 0.2, eligibility: 'first-time-buyer-or-new-build' },
+    },
   ],
   stressTest: [
     // OSFI B-20 / Department of Finance; under review, hence data rather than code.

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ROLES, type Role } from '../constants/roles'
 import { line, safeString, secret } from './text'
 
@@ -82,10 +82,13 @@ export const PASSWORD_MAX_LENGTH = 128
 // ---------------------------------------------------------------------------------------
 
 /** Email: trimmed, at most 254 characters, lower-cased (accounts are unique case-insensitively). */
-export const accountEmailSchema = safeString(254, { trim: true, error: 'Email is required', tooLong: 'Email must be at most 254 characters' })
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email address'))
-  .transform((e) => e.toLowerCase())
+export const accountEmailSchema = z.pipe(
+  z.pipe(
+    safeString(254, { trim: true, error: 'Email is required', tooLong: 'Email must be at most 254 characters' }).check(z.minLength(1, 'Email is required')),
+    z.email('Enter a valid email address'),
+  ),
+  z.transform((e: string) => e.toLowerCase()),
+)
 
 /** A password being set (new account, change, reset). ASVS 6.2.1 / 6.2.9. */
 export const newPasswordSchema = secret(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, {
@@ -106,9 +109,13 @@ export const fullNameSchema = line(1, 200, {
 export const idSchema = z.uuid('Not a valid id')
 
 /** Six digits; spaces are tolerated ('123 456'). */
-export const totpCodeSchema = safeString(20, { error: 'Code is required', tooLong: 'Code is too long' })
-  .transform((s) => s.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code'))
+export const totpCodeSchema = z.pipe(
+  z.pipe(
+    safeString(20, { error: 'Code is required', tooLong: 'Code is too long' }),
+    z.transform((s: string) => s.replace(/\s/g, '')),
+  ),
+  z.string().check(z.regex(/^[0-9]{6}$/, 'Enter the 6-digit code')),
+)
 
 // ---------------------------------------------------------------------------------------
 // Request bodies and params
@@ -125,28 +132,30 @@ export const signInBodySchema = z.strictObject({
 export type SignInBody = z.input<typeof signInBodySchema>
 
 export const signOutBodySchema = z.strictObject({
-  scope: z.enum(SIGN_OUT_SCOPES, 'Scope must be local, global or others').default('local'),
+  scope: z._default(z.enum(SIGN_OUT_SCOPES, 'Scope must be local, global or others'), 'local'),
 })
 export type SignOutBody = z.input<typeof signOutBodySchema>
 
 export const updateMeBodySchema = z
   .strictObject({
-    fullName: fullNameSchema.optional(),
-    currentPassword: presentedPasswordSchema.optional(),
-    newPassword: newPasswordSchema.optional(),
+    fullName: z.optional(fullNameSchema),
+    currentPassword: z.optional(presentedPasswordSchema),
+    newPassword: z.optional(newPasswordSchema),
   })
-  .refine((b) => b.newPassword === undefined || b.currentPassword !== undefined, {
-    path: ['currentPassword'],
-    message: 'Enter your current password to set a new one',
-  })
-  .refine((b) => b.fullName !== undefined || b.newPassword !== undefined, {
-    path: ['fullName'],
-    message: 'Nothing to update',
-  })
+  .check(
+    z.refine((b) => b.newPassword === undefined || b.currentPassword !== undefined, {
+      path: ['currentPassword'],
+      message: 'Enter your current password to set a new one',
+    }),
+    z.refine((b) => b.fullName !== undefined || b.newPassword !== undefined, {
+      path: ['fullName'],
+      message: 'Nothing to update',
+    }),
+  )
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>
 
 export const enrolFactorBodySchema = z.strictObject({
-  friendlyName: line(1, 100, { required: 'Name is required', tooLong: 'Name must be at most 100 characters' }).optional(),
+  friendlyName: z.optional(line(1, 100, { required: 'Name is required', tooLong: 'Name must be at most 100 characters' })),
 })
 export type EnrolFactorBody = z.input<typeof enrolFactorBodySchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Public content reads (`/api/content/*`): the agent list for the quote dialog, the lenders
@@ -25,7 +25,7 @@ export type AgentOptionsResponse = z.infer<typeof agentOptionsResponseSchema>
 export const lenderSchema = z.object({
   id: z.string(),
   name: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   type: z.enum(LENDER_TYPES),
 })
 export type Lender = z.infer<typeof lenderSchema>
@@ -40,7 +40,7 @@ export const homeTestimonialSchema = z.object({
   id: z.string(),
   clientName: z.string(),
   content: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().check(z.gte(1), z.lte(5)),
   /** ISO 8601. */
   createdAt: z.string(),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { apiErrorSchema, toFieldErrors } from '../errors'
 import {
   LEAD_BATCH_MAX,
@@ -139,7 +139,7 @@ function submission(kind: LeadKind, payload: unknown = valid[kind]) {
 }
 
 /** Field names (dotted paths) a failed parse reports. */
-function failedFields(schema: z.ZodType, input: unknown): string[] {
+function failedFields(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input)
   expect(result.success).toBe(false)
   return result.success ? [] : Object.keys(toFieldErrors(result.error))

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
 import { PARTNER_OUTCOMES } from './public-forms'
@@ -101,7 +101,7 @@ export const personNameSchema = line(1, 100)
 const namePartSchema = line(1, 50)
 
 /** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
-export const emailSchema = safeString(254, { trim: true }).pipe(z.email('Enter a valid email address'))
+export const emailSchema = z.pipe(safeString(254, { trim: true }), z.email('Enter a valid email address'))
 
 // NANP: optional +1 / 1, area code and exchange start with 2-9, separators space . - and
 // parentheses around the area code.
@@ -118,21 +118,22 @@ export function parseNorthAmericanPhone(input: string): string | null {
   return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
 }
 
-export const phoneSchema = safeString(25, { trim: true })
-  .refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')
-  .transform((v) => parseNorthAmericanPhone(v) as string)
+export const phoneSchema = z.pipe(
+  safeString(25, { trim: true }).check(z.refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')),
+  z.transform((v: string) => parseNorthAmericanPhone(v) as string),
+)
 
 /** Optional phone: absent, null or '' all mean "no phone" and come out as null. */
-const optionalPhoneSchema = z
-  .union([z.literal(''), z.null(), phoneSchema])
-  .optional()
-  .transform((v) => (v === '' || v == null ? null : v))
+const optionalPhoneSchema = z.pipe(
+  z.optional(z.union([z.literal(''), z.null(), phoneSchema])),
+  z.transform((v: string | null | undefined) => (v === '' || v == null ? null : v)),
+)
 
 /** Optional email: absent, null or '' all mean "no email" and come out as null. */
-const optionalEmailSchema = z
-  .union([z.literal(''), z.null(), emailSchema])
-  .optional()
-  .transform((v) => (v === '' || v == null ? null : v))
+const optionalEmailSchema = z.pipe(
+  z.optional(z.union([z.literal(''), z.null(), emailSchema])),
+  z.transform((v: string | null | undefined) => (v === '' || v == null ? null : v)),
+)
 
 // Canadian postal code: no D F I O Q U anywhere, no W or Z as first letter.
 const CA_POSTAL_RE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i
@@ -144,35 +145,38 @@ export function parseCanadianPostalCode(input: string): string | null {
 }
 
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
-export const optionalPostalCodeSchema = safeString(10, { trim: true })
-  .refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')
-  .transform((v) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string)))
-  .optional()
+export const optionalPostalCodeSchema = z.optional(
+  z.pipe(
+    safeString(10, { trim: true }).check(z.refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')),
+    z.transform((v: string) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string))),
+  ),
+)
 
 /** Ids of agents and leads on the server (any UUID version). */
 const entityIdSchema = z.uuid()
-const optionalAgentIdSchema = entityIdSchema.nullable().optional()
+const optionalAgentIdSchema = z.optional(z.nullable(entityIdSchema))
 
 /** Dollar amounts: finite, non-negative, at most one billion. */
-const moneySchema = z.number().min(0).max(1_000_000_000)
+const moneySchema = z.number().check(z.gte(0), z.lte(1_000_000_000))
 /** Large computed totals (total paid over an amortization). */
-const totalSchema = z.number().min(0).max(100_000_000_000)
+const totalSchema = z.number().check(z.gte(0), z.lte(100_000_000_000))
 /** Annual interest rate in percent. */
-const ratePercentSchema = z.number().min(0).max(30)
+const ratePercentSchema = z.number().check(z.gte(0), z.lte(30))
 
 /** Tokens such as consent text versions, broker codes, chat session ids. */
 function token(max: number) {
-  return safeString(max, { trim: true })
-    .min(1)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only')
+  return safeString(max, { trim: true }).check(
+    z.minLength(1),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only'),
+  )
 }
 
 /** Same as token() but '' is accepted and comes out as undefined (hidden form fields). */
 function optionalToken(max: number) {
-  return z
-    .union([z.literal(''), token(max)])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
+  return z.pipe(
+    z.optional(z.union([z.literal(''), token(max)])),
+    z.transform((v: string | undefined) => (v === '' ? undefined : v)),
+  )
 }
 
 /**
@@ -200,10 +204,10 @@ export const quoteLeadPayloadSchema = z.strictObject({
   agent_id: optionalAgentIdSchema,
   metadata: z
     .strictObject({
-      price: moneySchema.positive(),
+      price: moneySchema.check(z.positive()),
       downPayment: moneySchema,
       location: z.enum(QUOTE_LOCATIONS),
-      amortization: z.number().int().min(1).max(30),
+      amortization: z.int().check(z.gte(1), z.lte(30)),
       mortgageRate: ratePercentSchema,
       paymentFrequency: z.enum(QUOTE_PAYMENT_FREQUENCIES),
       calculations: z.strictObject({
@@ -212,13 +216,15 @@ export const quoteLeadPayloadSchema = z.strictObject({
         periodicPayment: moneySchema,
         totalPayments: totalSchema,
         totalInterest: totalSchema,
-        payoffYears: z.number().min(0).max(50),
+        payoffYears: z.number().check(z.gte(0), z.lte(50)),
       }),
     })
-    .refine((m) => m.downPayment <= m.price, {
-      path: ['downPayment'],
-      message: 'Down payment cannot exceed the price',
-    }),
+    .check(
+      z.refine((m) => m.downPayment <= m.price, {
+        path: ['downPayment'],
+        message: 'Down payment cannot exceed the price',
+      }),
+    ),
 })
 
 /** The chat conversation sent as the lead's message (the server stores it as JSON text). */
@@ -231,8 +237,7 @@ export const chatConversationSchema = z.strictObject({
         content: text(0, 4000),
       }),
     )
-    .min(1)
-    .max(60),
+    .check(z.minLength(1), z.maxLength(60)),
   last_interaction: z.iso.datetime({ offset: true }),
 })
 
@@ -245,26 +250,28 @@ export const chatLeadPayloadSchema = z
   .strictObject({
     type: z.literal('contact'),
     source: z.literal('AI Chatbot'),
-    client_name: personNameSchema.optional().default(CHAT_LEAD_DEFAULT_NAME),
+    client_name: z._default(z.optional(personNameSchema), CHAT_LEAD_DEFAULT_NAME),
     client_email: optionalEmailSchema,
     client_phone: optionalPhoneSchema,
     message: chatConversationSchema,
     metadata: z.strictObject({
-      property_value: moneySchema.nullable().optional(),
-      property_type: z.enum(CHAT_PROPERTY_TYPES).nullable().optional(),
-      down_payment: moneySchema.nullable().optional(),
-      mortgage_type: z.enum(CHAT_MORTGAGE_TYPES).nullable().optional(),
+      property_value: z.optional(z.nullable(moneySchema)),
+      property_type: z.optional(z.nullable(z.enum(CHAT_PROPERTY_TYPES))),
+      down_payment: z.optional(z.nullable(moneySchema)),
+      mortgage_type: z.optional(z.nullable(z.enum(CHAT_MORTGAGE_TYPES))),
       source_details: z.literal(CHAT_SOURCE_DETAILS),
       chat_session_id: token(64),
     }),
   })
-  .superRefine((p, ctx) => {
-    // Either field fixes it, so both are named.
-    if (p.client_email !== null || p.client_phone !== null) return
-    for (const field of ['client_email', 'client_phone']) {
-      ctx.addIssue({ code: 'custom', path: [field], message: CHAT_CONTACT_REQUIRED_MESSAGE, input: p })
-    }
-  })
+  .check(
+    z.superRefine((p, ctx) => {
+      // Either field fixes it, so both are named.
+      if (p.client_email !== null || p.client_phone !== null) return
+      for (const field of ['client_email', 'client_phone']) {
+        ctx.addIssue({ code: 'custom', path: [field], message: CHAT_CONTACT_REQUIRED_MESSAGE, input: p })
+      }
+    }),
+  )
 
 /**
  * Contact form (spec 000 §2, §3, §5).
@@ -301,7 +308,7 @@ export const becomeBrokerLeadPayloadSchema = z.strictObject({
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
-  message: text(0, 5000).optional(),
+  message: z.optional(text(0, 5000)),
   metadata: z.strictObject({
     type: z.literal('agent_application'),
     experience: line(1, 200),
@@ -332,8 +339,8 @@ export const applicationLeadPayloadSchema = z.strictObject({
   client_phone: phoneSchema,
   agent_id: optionalAgentIdSchema,
   metadata: z.strictObject({
-    mortgage_amount: moneySchema.positive().nullable().optional(),
-    property_address: line(0, 300).optional(),
+    mortgage_amount: z.optional(z.nullable(moneySchema.check(z.positive()))),
+    property_address: z.optional(line(0, 300)),
   }),
 })
 
@@ -342,10 +349,10 @@ export const applicationLeadPayloadSchema = z.strictObject({
  * `affordability()` in shared/finance takes them. Amounts left empty on the form are 0.
  */
 export const affordabilityInputsSchema = z.strictObject({
-  annualIncome: moneySchema.positive(),
+  annualIncome: moneySchema.check(z.positive()),
   coBorrowerIncome: moneySchema,
-  downPayment: moneySchema.positive(),
-  amortizationYears: z.number().int().min(1).max(30),
+  downPayment: moneySchema.check(z.positive()),
+  amortizationYears: z.int().check(z.gte(1), z.lte(30)),
   annualRatePct: ratePercentSchema,
   monthlyDebts: moneySchema,
   monthlyHeat: moneySchema,
@@ -376,7 +383,7 @@ export const affordabilityCopyLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
   source: z.literal('affordability_calculator'),
   client_email: emailSchema,
-  client_name: personNameSchema.optional(),
+  client_name: z.optional(personNameSchema),
   metadata: z.strictObject({
     inputs: affordabilityInputsSchema,
     results: affordabilityResultsSchema,
@@ -392,7 +399,7 @@ export const leadPayloadSchemas = {
   newsletter: newsletterLeadPayloadSchema,
   application: applicationLeadPayloadSchema,
   'affordability-copy': affordabilityCopyLeadPayloadSchema,
-} as const satisfies Record<LeadKind, z.ZodType>
+} as const satisfies Record<LeadKind, z.ZodMiniType>
 
 export type LeadPayloadSchemas = typeof leadPayloadSchemas
 /** Parsed (output) payload of a kind. */
@@ -416,7 +423,7 @@ export type AffordabilityCopyLeadPayload = LeadPayload<'affordability-copy'>
 export const submissionIdSchema = z.uuidv7()
 
 /** Bot trap: a hidden field real visitors leave empty. */
-export const honeypotSchema = z.string().max(0, 'Must be empty').optional()
+export const honeypotSchema = z.optional(z.string().check(z.maxLength(0, 'Must be empty')))
 
 function submission<K extends LeadKind>(kind: K) {
   return z.strictObject({
@@ -440,7 +447,7 @@ export type LeadSubmission = z.output<typeof leadSubmissionSchema>
 export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>
 
 export const leadBatchRequestSchema = z.strictObject({
-  entries: z.array(leadSubmissionSchema).min(1).max(LEAD_BATCH_MAX),
+  entries: z.array(leadSubmissionSchema).check(z.minLength(1), z.maxLength(LEAD_BATCH_MAX)),
 })
 export type LeadBatchRequest = z.output<typeof leadBatchRequestSchema>
 export type LeadBatchRequestInput = z.input<typeof leadBatchRequestSchema>
@@ -449,18 +456,18 @@ export const LEAD_BATCH_OUTCOMES = ['ok', 'duplicate', 'rejected'] as const
 export type LeadBatchOutcome = (typeof LEAD_BATCH_OUTCOMES)[number]
 
 export const leadBatchResultSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   outcome: z.enum(LEAD_BATCH_OUTCOMES),
   /** The lead's status on the server (`new`), for ok and duplicate. */
-  status: z.string().min(1).max(32).optional(),
-  error: apiErrorDetailSchema.optional(),
+  status: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
+  error: z.optional(apiErrorDetailSchema),
   /** Contact leads: what became of the partner network's submission (shared/schemas/public-forms.ts). */
-  partner: z.enum(PARTNER_OUTCOMES).optional(),
+  partner: z.optional(z.enum(PARTNER_OUTCOMES)),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
 
 export const leadBatchResponseSchema = z.object({
-  results: z.array(leadBatchResultSchema).max(LEAD_BATCH_MAX),
+  results: z.array(leadBatchResultSchema).check(z.maxLength(LEAD_BATCH_MAX)),
 })
 export type LeadBatchResponse = z.output<typeof leadBatchResponseSchema>
 
@@ -470,7 +477,7 @@ export type LeadBatchResponse = z.output<typeof leadBatchResponseSchema>
  * submission schema to be refused.
  */
 const leadBatchEnvelopeSchema = z.strictObject({
-  entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX),
+  entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(LEAD_BATCH_MAX)),
 })
 
 /** Body of `POST /api/leads`: one submission, judged by parseLeadBatch (kept as sent, see jsonObject). */
@@ -558,7 +565,7 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES)
 export const leadStatusChangeSchema = z.strictObject({
   leadId: entityIdSchema,
   status: leadStatusSchema,
-  baseVersion: z.number().int().min(0).max(2_147_483_647),
+  baseVersion: z.int().check(z.gte(0), z.lte(2_147_483_647)),
 })
 export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { intFromQuery } from './rates'
 
 /**
@@ -60,11 +60,11 @@ export const newsArticleSchema = z.object({
   link: z.string(),
   published: z.string(),
   summary: z.string(),
-  image: z.string().nullable(),
-  author: z.string().nullable(),
+  image: z.nullable(z.string()),
+  author: z.nullable(z.string()),
   categories: z.array(z.string()),
-  ogImage: z.string().nullable().optional(),
-  ogDescription: z.string().nullable().optional(),
+  ogImage: z.optional(z.nullable(z.string())),
+  ogDescription: z.optional(z.nullable(z.string())),
 })
 export type NewsArticle = z.infer<typeof newsArticleSchema>
 
@@ -92,26 +92,30 @@ const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u2
 
 export const newsQuerySchema = z.strictObject({
   /** `nextCursor` of the previous page; absent for the first page. */
-  cursor: z
-    .string()
-    .max(64)
-    .transform((text, ctx) => {
-      const cursor = decodeNewsCursor(text.trim())
-      if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: 'Invalid cursor: send back the nextCursor of the previous page' })
-        return z.NEVER
-      }
-      return cursor
-    })
-    .optional(),
+  cursor: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(64)),
+      z.transform((text: string, ctx) => {
+        const cursor = decodeNewsCursor(text.trim())
+        if (!cursor) {
+          ctx.issues.push({ code: 'custom', message: 'Invalid cursor: send back the nextCursor of the previous page', input: text })
+          return z.NEVER
+        }
+        return cursor
+      }),
+    ),
+  ),
   /** Words to find in titles and summaries (case-insensitive); blank means no search. */
-  search: z
-    .string()
-    .max(NEWS_SEARCH_MAX_CHARS, `Use at most ${NEWS_SEARCH_MAX_CHARS} characters`)
-    .refine((s) => !BAD_TEXT.test(s), 'Remove control characters')
-    .transform((s) => s.trim().replace(/\s+/g, ' ') || undefined)
-    .optional(),
-  limit: intFromQuery(1, NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
+  search: z.optional(
+    z.pipe(
+      z.string().check(
+        z.maxLength(NEWS_SEARCH_MAX_CHARS, `Use at most ${NEWS_SEARCH_MAX_CHARS} characters`),
+        z.refine((s) => !BAD_TEXT.test(s), 'Remove control characters'),
+      ),
+      z.transform((s: string) => s.trim().replace(/\s+/g, ' ') || undefined),
+    ),
+  ),
+  limit: z._default(intFromQuery(1, NEWS_MAX_LIMIT), NEWS_PAGE_SIZE),
 })
 export type NewsQuery = z.input<typeof newsQuerySchema>
 
@@ -128,7 +132,7 @@ export type NewsListResponse = {
 export const newsListResponseSchema = z.object({
   articles: z.array(newsArticleSchema),
   hasMore: z.boolean(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   source: z.enum(['stored', 'fallback']),
 })
 
@@ -139,19 +143,15 @@ export const newsListResponseSchema = z.object({
 export const MAX_NEWS_FEEDS = 20
 
 export const newsFeedSchema = z.strictObject({
-  id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use lower-case letters, digits and dashes (at most 40)'),
-  url: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).max(2000),
-  name: z.string().trim().min(1).max(100).refine((s) => !BAD_TEXT.test(s), 'Remove control characters').optional(),
+  id: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use lower-case letters, digits and dashes (at most 40)')),
+  url: z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' }).check(z.maxLength(2000)),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.refine((s) => !BAD_TEXT.test(s), 'Remove control characters'))),
 })
 export type NewsFeed = z.infer<typeof newsFeedSchema>
 
-export const newsFeedsSchema = z
-  .array(newsFeedSchema)
-  .max(MAX_NEWS_FEEDS)
-  .superRefine((feeds, ctx) => {
+export const newsFeedsSchema = z.array(newsFeedSchema).check(
+  z.maxLength(MAX_NEWS_FEEDS),
+  z.superRefine((feeds: NewsFeed[], ctx) => {
     const ids = new Set<string>()
     const urls = new Set<string>()
     feeds.forEach((f, i) => {
@@ -160,7 +160,8 @@ export const newsFeedsSchema = z
       ids.add(f.id)
       urls.add(f.url)
     })
-  })
+  }),
+)
 
 /** PUT /api/admin/news/feeds: the whole list; an empty list goes back to NEWS_FEEDS / the defaults. */
 export const newsFeedsBodySchema = z.strictObject({ feeds: newsFeedsSchema })
@@ -219,7 +220,7 @@ export type NewsRefreshRun = {
 
 export type NewsRefreshResult = Pick<NewsRefreshRun, 'success' | 'outcome' | 'message' | 'articlesCount' | 'newCount'> & { runId: string }
 export type NewsRunsResponse = { runs: NewsRefreshRun[] }
-export const newsRunsQuerySchema = z.strictObject({ limit: intFromQuery(1, 50).default(10) })
+export const newsRunsQuerySchema = z.strictObject({ limit: z._default(intFromQuery(1, 50), 10) })
 
 // ---------------------------------------------------------------------------------------
 // Admin: the feed service (Inoreader) — spec 001 News-feed tab, §3, §5, §8
@@ -241,11 +242,7 @@ export const NEWS_FEED_REQUIRED_FIELDS = ['appId', 'appKey', 'accessToken', 'use
 
 /** A credential: printable ASCII without spaces, or empty (reported by `missingNewsFeedFields`). */
 const credential = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters`)
-    .regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces')
+  z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`), z.regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces'))
 
 /**
  * PUT /api/admin/news/feed-service. Missing fields are '' here so the server can answer the
@@ -253,11 +250,11 @@ const credential = (max: number) =>
  * the form uses the same check before sending.
  */
 export const newsFeedConfigBodySchema = z.strictObject({
-  appId: credential(100).default(''),
-  appKey: credential(200).default(''),
-  accessToken: credential(2000).default(''),
-  userId: credential(100).default(''),
-  isActive: z.boolean().default(true),
+  appId: z._default(credential(100), ''),
+  appKey: z._default(credential(200), ''),
+  accessToken: z._default(credential(2000), ''),
+  userId: z._default(credential(100), ''),
+  isActive: z._default(z.boolean(), true),
 })
 export type NewsFeedConfigInput = z.input<typeof newsFeedConfigBodySchema>
 
@@ -305,8 +302,8 @@ export type NewsFeedTestResult = {
  * any configuration is saved); with neither, the saved app id and key.
  */
 export const newsFeedOauthStartSchema = z
-  .strictObject({ appId: credential(100).optional(), appKey: credential(200).optional() })
-  .refine((v) => !v.appId === !v.appKey, { message: 'Send both the app id and the app key, or neither', path: ['appKey'] })
+  .strictObject({ appId: z.optional(credential(100)), appKey: z.optional(credential(200)) })
+  .check(z.refine((v) => !v.appId === !v.appKey, { message: 'Send both the app id and the app key, or neither', path: ['appKey'] }))
 
 export type NewsFeedOauthStartResponse = {
   /** Open this in the browser: the service's consent page. */
@@ -317,6 +314,6 @@ export type NewsFeedOauthStartResponse = {
 
 /** POST /api/admin/news/feed-service/oauth/callback: what the callback page received. */
 export const newsFeedOauthCallbackSchema = z.strictObject({
-  code: z.string().trim().min(1, 'Required').max(2000).regex(/^[\x21-\x7e]+$/, 'Invalid code'),
-  state: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state'),
+  code: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(2000), z.regex(/^[\x21-\x7e]+$/, 'Invalid code')),
+  state: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state')),
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '../constants/rates'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
@@ -58,7 +58,7 @@ export const DEVICE_HEADERS = { id: 'x-alert-device', secret: 'x-alert-secret' }
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
 /** 32 random bytes in base64url without padding: exactly 43 characters. */
-export const deviceSecretSchema = z.string().length(43, 'Must be 43 characters').regex(BASE64URL, 'Use base64url characters')
+export const deviceSecretSchema = z.string().check(z.length(43, 'Must be 43 characters'), z.regex(BASE64URL, 'Use base64url characters'))
 
 /**
  * The device's credentials, from the request headers (header names are lower-case here). Not
@@ -84,30 +84,29 @@ function base64UrlBytes(bytes: number, what: string) {
   const chars = Math.ceil((bytes * 4) / 3)
   return z
     .string()
-    .min(chars, `${what}: ${bytes} bytes in base64url`)
-    .max(chars + 2, `${what}: ${bytes} bytes in base64url`)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Use base64url characters')
-    .refine((v) => v.replace(/=+$/, '').length === chars, `${what}: ${bytes} bytes in base64url`)
+    .check(
+      z.minLength(chars, `${what}: ${bytes} bytes in base64url`),
+      z.maxLength(chars + 2, `${what}: ${bytes} bytes in base64url`),
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Use base64url characters'),
+      z.refine((v) => v.replace(/=+$/, '').length === chars, `${what}: ${bytes} bytes in base64url`),
+    )
 }
 
 /** Printable ASCII without spaces: real endpoints are; URL parsing would silently drop tabs. */
 const PRINTABLE_URL = /^[\x21-\x7e]+$/
 
-export const pushEndpointSchema = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(MAX_ENDPOINT_LENGTH)
-  .regex(PRINTABLE_URL, 'Must be a URL without spaces or control characters')
-  .pipe(z.url({ protocol: /^https$/, error: 'Must be an https URL' }))
+export const pushEndpointSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(MAX_ENDPOINT_LENGTH), z.regex(PRINTABLE_URL, 'Must be a URL without spaces or control characters')),
+  z.url({ protocol: /^https$/, error: 'Must be an https URL' }),
+)
 
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: pushEndpointSchema,
   /** What toJSON() gives (usually null); not stored. */
-  expirationTime: z.number().int().min(0).max(8.64e15).nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(8.64e15)))),
   keys: z.strictObject({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
-    p256dh: base64UrlBytes(65, 'p256dh').refine((v) => v.startsWith('B'), 'p256dh: an uncompressed P-256 point'),
+    p256dh: base64UrlBytes(65, 'p256dh').check(z.refine((v) => v.startsWith('B'), 'p256dh: an uncompressed P-256 point')),
     /** The 16-byte authentication secret. */
     auth: base64UrlBytes(16, 'auth'),
   }),
@@ -188,8 +187,8 @@ export type VapidPublicKeyResponse = { publicKey: string }
  * or bad values fall back to the page's defaults instead of failing.
  */
 export const ratesPageSearchSchema = z.object({
-  province: z.enum(PROVINCE_CODES).optional().catch(undefined),
-  tab: z.enum(RATE_TYPES).optional().catch(undefined),
+  province: z.catch(z.optional(z.enum(PROVINCE_CODES)), undefined),
+  tab: z.catch(z.optional(z.enum(RATE_TYPES)), undefined),
 })
 export type RatesPageSearch = z.infer<typeof ratesPageSearchSchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../constants/rates'
 import { jsonObject, safeString } from './text'
 
@@ -14,7 +14,7 @@ import { jsonObject, safeString } from './text'
 
 export const ratesQuerySchema = z.strictObject({
   /** Province code (ON) or full name; unknown values map to Ontario; absent = all provinces. */
-  province: safeString(40, { trim: true }).min(1).optional(),
+  province: z.optional(safeString(40, { trim: true }).check(z.minLength(1))),
 })
 
 export const rateSchema = z.object({
@@ -35,7 +35,7 @@ export type Rate = z.infer<typeof rateSchema>
 export type RatesResponse = { rates: Rate[]; ratesDate: string | null; isToday: boolean }
 export const ratesResponseSchema = z.object({
   rates: z.array(rateSchema),
-  ratesDate: z.string().nullable(),
+  ratesDate: z.nullable(z.string()),
   isToday: z.boolean(),
 })
 export type BestRateResponse = { best: Pick<Rate, 'ourRate' | 'term' | 'rateType'> | null }
@@ -46,18 +46,18 @@ export const DEFAULT_HISTORY_DAYS = 90
 
 /** A whole number in a query string, min..max. */
 export const intFromQuery = (min: number, max: number) =>
-  safeString(6, { trim: true })
-    .regex(/^\d+$/, 'Use a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
+  z.pipe(
+    z.pipe(safeString(6, { trim: true }).check(z.regex(/^\d+$/, 'Use a whole number')), z.transform(Number)),
+    z.int().check(z.gte(min), z.lte(max)),
+  )
 
 /** GET /api/rates/history: one product's daily our rate over the last `days` UTC days. */
 export const rateHistoryQuerySchema = z.strictObject({
-  province: safeString(40, { trim: true }).min(1).default('ON'),
+  province: z._default(safeString(40, { trim: true }).check(z.minLength(1)), 'ON'),
   term: z.enum(TERMS),
   rateType: z.enum(RATE_TYPES),
-  mortgageType: z.enum(MORTGAGE_TYPES).default('Conventional'),
-  days: intFromQuery(1, MAX_HISTORY_DAYS).default(DEFAULT_HISTORY_DAYS),
+  mortgageType: z._default(z.enum(MORTGAGE_TYPES), 'Conventional'),
+  days: z._default(intFromQuery(1, MAX_HISTORY_DAYS), DEFAULT_HISTORY_DAYS),
 })
 export type RateHistoryQuery = z.input<typeof rateHistoryQuerySchema>
 
@@ -84,10 +84,11 @@ export const MAX_RATE_PERCENT = 25
 /** A percent with at most three decimals (the form's step 0.001), 0 < rate ≤ 25. */
 export const ratePercentSchema = z
   .number({ error: 'Enter a rate' })
-  .finite()
-  .gt(0, 'Must be more than 0')
-  .max(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`)
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals')
+  .check(
+    z.gt(0, 'Must be more than 0'),
+    z.lte(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`),
+    z.refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals'),
+  )
 
 /** 'Add Rate Manually': source 'Manual Entry', created active. */
 export const manualRateSchema = z.strictObject({
@@ -103,23 +104,25 @@ export type ManualRateInput = z.infer<typeof manualRateSchema>
 /** Inline edit (posted and our rate) or the status toggle; carries the row's version. */
 export const rateUpdateSchema = z
   .strictObject({
-    version: z.number().int().min(1).max(1_000_000_000),
-    postedRate: ratePercentSchema.optional(),
-    ourRate: ratePercentSchema.optional(),
-    isActive: z.boolean().optional(),
+    version: z.int().check(z.gte(1), z.lte(1_000_000_000)),
+    postedRate: z.optional(ratePercentSchema),
+    ourRate: z.optional(ratePercentSchema),
+    isActive: z.optional(z.boolean()),
   })
-  .refine((v) => v.postedRate !== undefined || v.ourRate !== undefined || v.isActive !== undefined, {
-    message: 'Nothing to change',
-    path: ['postedRate'],
-  })
+  .check(
+    z.refine((v) => v.postedRate !== undefined || v.ourRate !== undefined || v.isActive !== undefined, {
+      message: 'Nothing to change',
+      path: ['postedRate'],
+    }),
+  )
 export type RateUpdateInput = z.infer<typeof rateUpdateSchema>
 
 export const rateIdParamSchema = z.strictObject({
-  id: safeString(64, { trim: true }).min(1),
+  id: safeString(64, { trim: true }).check(z.minLength(1)),
 })
 
 export const rateDeleteQuerySchema = z.strictObject({
-  version: intFromQuery(1, 1_000_000_000).optional(),
+  version: z.optional(intFromQuery(1, 1_000_000_000)),
 })
 
 export const ADMIN_RATE_STATUSES = ['active', 'inactive', 'all'] as const
@@ -127,10 +130,10 @@ export const ADMIN_PAGE_SIZES = [25, 50, 100, 200] as const
 
 /** The All Rates table: filter by province and status (active only by default), paginated. */
 export const adminRatesQuerySchema = z.strictObject({
-  province: z.enum(PROVINCE_CODES).optional(),
-  status: z.enum(ADMIN_RATE_STATUSES).default('active'),
-  page: intFromQuery(1, 100_000).default(1),
-  pageSize: intFromQuery(1, 200).default(50),
+  province: z.optional(z.enum(PROVINCE_CODES)),
+  status: z._default(z.enum(ADMIN_RATE_STATUSES), 'active'),
+  page: z._default(intFromQuery(1, 100_000), 1),
+  pageSize: z._default(intFromQuery(1, 200), 50),
 })
 export type AdminRatesQuery = z.input<typeof adminRatesQuerySchema>
 
@@ -212,7 +215,7 @@ export type RefreshRun = {
 }
 
 export const runsQuerySchema = z.strictObject({
-  limit: intFromQuery(1, 100).default(20),
+  limit: z._default(intFromQuery(1, 100), 20),
 })
 
 export type RefreshRunsResponse = { runs: RefreshRun[] }
@@ -221,7 +224,7 @@ export type RefreshRunsResponse = { runs: RefreshRun[] }
 export const rateSourcesBodySchema = z.strictObject({
   // Each source is judged by the strict source schema (worker/jobs/rates/sources.ts), uncopied so
   // its own `__proto__` or `constructor` key is refused there, not lost (see jsonObject).
-  sources: z.array(jsonObject('Each source must be an object')).max(50),
+  sources: z.array(jsonObject('Each source must be an object')).check(z.maxLength(50)),
 })
 
 export type RateSourceConfig = {

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { LEAD_STATUSES } from './leads'
 import { safeString } from './text'
 
@@ -12,35 +12,33 @@ export const SYNC_PAGE_DEFAULT = 200
 export const SYNC_PAGE_MAX = 500
 
 /** The cursor is opaque to clients: whatever `nextCursor` said, sent back as `since`. */
-export const syncCursorSchema = safeString(200, { trim: true })
-  .min(1)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+export const syncCursorSchema = safeString(200, { trim: true }).check(z.minLength(1), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'))
 
 export const syncLeadsQuerySchema = z.strictObject({
-  since: syncCursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).optional(),
+  since: z.optional(syncCursorSchema),
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(SYNC_PAGE_MAX)))),
 })
 export type SyncLeadsQuery = z.output<typeof syncLeadsQuerySchema>
 
 /** One lead as devices cache it (camelCase columns of `leads`, times as ISO strings). */
 export const syncedLeadSchema = z.object({
   id: z.string(),
-  agentId: z.string().nullable(),
+  agentId: z.nullable(z.string()),
   clientName: z.string(),
   clientEmail: z.string(),
-  clientPhone: z.string().nullable(),
+  clientPhone: z.nullable(z.string()),
   type: z.string(),
   source: z.string(),
   status: z.string(),
-  message: z.string().nullable(),
-  notes: z.string().nullable(),
+  message: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   metadata: z.record(z.string(), z.unknown()),
-  consentVersion: z.string().nullable(),
-  consentAt: z.string().nullable(),
-  submissionKind: z.string().nullable(),
+  consentVersion: z.nullable(z.string()),
+  consentAt: z.nullable(z.string()),
+  submissionKind: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  version: z.number().int(),
+  version: z.int(),
 })
 export type SyncedLead = z.output<typeof syncedLeadSchema>
 
@@ -63,7 +61,7 @@ export function isLeadTombstone(change: LeadChange): change is LeadTombstone {
 export const leadChangesResponseSchema = z.object({
   changes: z.array(leadChangeSchema),
   /** Send back as `since`; null only when nothing was ever returned. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
   hasMore: z.boolean(),
 })
 export type LeadChangesResponse = z.output<typeof leadChangesResponseSchema>
@@ -73,7 +71,7 @@ export const leadStatusChangeResponseSchema = z.object({
   id: z.string(),
   outcome: z.enum(['ok', 'duplicate']),
   status: z.enum(LEAD_STATUSES),
-  row: syncedLeadSchema.nullable(),
+  row: z.nullable(syncedLeadSchema),
 })
 export type LeadStatusChangeResponse = z.output<typeof leadStatusChangeResponseSchema>
 

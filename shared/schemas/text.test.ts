@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { LEAD_KINDS_UNDER_TEST, submissionOf } from '../../tests/integration/leads-fixtures'
 import { createAgentBodySchema, enrolFactorBodySchema, signInBodySchema, updateMeBodySchema, verifyFactorBodySchema } from './auth'
 import { leadStatusChangeRequestSchema, parseLeadBatch } from './leads'
@@ -91,7 +91,7 @@ function withValue(value: unknown, path: Path, leaf: string): unknown {
 }
 
 /** Contracts with a valid sample; enum and literal fields are skipped (they refuse any other value). */
-const CONTRACTS: { name: string; schema: z.ZodType; valid: unknown; skip?: (path: string) => boolean }[] = [
+const CONTRACTS: { name: string; schema: z.ZodMiniType; valid: unknown; skip?: (path: string) => boolean }[] = [
   { name: 'sign-in', schema: signInBodySchema, valid: { email: 'a@example.test', password: 'A-password-1' } },
   { name: 'create agent', schema: createAgentBodySchema, valid: { fullName: 'Pat Lee', email: 'pat@example.test', password: 'A-password-1' } },
   { name: 'update me', schema: updateMeBodySchema, valid: { fullName: 'Pat Lee', currentPassword: 'old-password', newPassword: 'A-password-1' } },
@@ -155,5 +155,21 @@ describe('lead submissions of every kind', () => {
         expect(result?.status === 'invalid' ? result.error.fields : {}, field).toHaveProperty([field], 'Unknown field')
       }
     }
+  })
+})
+
+describe('zod/mini messages (docs/decisions/036-zod-mini.md)', () => {
+  it("are zod's English ones, set once by ./zod-config (mini alone says only 'Invalid input')", () => {
+    const first = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
+    expect(first(line(1, 10), 5)).toBe('Invalid input: expected string, received number')
+    expect(first(line(0, 3), 'abcd')).toBe('Too big: expected string to have <=3 characters')
+    expect(first(z.strictObject({ a: z.optional(line(0, 3)) }), { b: 1 })).toBe('Unrecognized key: "b"')
+  })
+
+  it('keep our own wording where a builder is given one', () => {
+    expect(line(1, 10).safeParse('  ').error?.issues[0]?.message).toBe('Required')
+    expect(secret(8, 128, { tooShort: 'Password must be at least 8 characters' }).safeParse('short').error?.issues[0]?.message).toBe(
+      'Password must be at least 8 characters',
+    )
   })
 })

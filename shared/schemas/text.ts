@@ -1,4 +1,5 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import './zod-config'
 
 /**
  * The string builders every request schema uses (docs/decisions/021-safe-text.md). Each refuses,
@@ -36,20 +37,23 @@ export function unsafeTextProblem(value: string, options: { multiline?: boolean;
 
 type SafeOptions = { multiline?: boolean; allowBidi?: boolean }
 
-function checked<T extends z.ZodType<string, string>>(schema: T, options: SafeOptions) {
-  return schema.superRefine((value, ctx) => {
-    const problem = unsafeTextProblem(value, options)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value })
-  })
+function checked<T extends z.ZodMiniType<string, string>>(schema: T, options: SafeOptions): T {
+  return schema.check(
+    z.superRefine((value: string, ctx) => {
+      const problem = unsafeTextProblem(value, options)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value })
+    }),
+  )
 }
 
 /**
  * A string of safe text of at most `max` characters, trimmed first when `trim` (the base for
- * formats: chain `.regex()`, `.refine()` or `.pipe()` after it, as emails and tokens do).
+ * formats: add checks with `.check(z.minLength(1), z.regex(…))`, or `z.pipe()` it into a
+ * format, as emails and tokens do).
  */
 export function safeString(max: number, options: SafeOptions & { trim?: boolean; error?: string; tooLong?: string } = {}) {
   const base = z.string(options.error ? { error: options.error } : undefined)
-  return checked((options.trim ? base.trim() : base).max(max, options.tooLong), options)
+  return checked(options.trim ? base.check(z.trim(), z.maxLength(max, options.tooLong)) : base.check(z.maxLength(max, options.tooLong)), options)
 }
 
 /**
@@ -60,9 +64,7 @@ export function line(min: number, max: number, messages: { required?: string; to
   return checked(
     z
       .string(messages.type ? { error: messages.type } : undefined)
-      .trim()
-      .min(min, min >= 1 ? (messages.required ?? 'Required') : undefined)
-      .max(max, messages.tooLong),
+      .check(z.trim(), z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined), z.maxLength(max, messages.tooLong)),
     {},
   )
 }
@@ -70,11 +72,7 @@ export function line(min: number, max: number, messages: { required?: string; to
 /** Trimmed multi-line text of `min`–`max` characters (messages, bios): tabs and line breaks allowed. */
 export function multiline(min: number, max: number, messages: { required?: string; tooLong?: string } = {}) {
   return checked(
-    z
-      .string()
-      .trim()
-      .min(min, min >= 1 ? (messages.required ?? 'Required') : undefined)
-      .max(max, messages.tooLong),
+    z.string().check(z.trim(), z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined), z.maxLength(max, messages.tooLong)),
     { multiline: true },
   )
 }
@@ -88,8 +86,7 @@ export function secret(min: number, max: number, messages: { type?: string; requ
   return checked(
     z
       .string(messages.type ? { error: messages.type } : undefined)
-      .min(min, min === 1 ? messages.required : messages.tooShort)
-      .max(max, messages.tooLong),
+      .check(z.minLength(min, min === 1 ? messages.required : messages.tooShort), z.maxLength(max, messages.tooLong)),
     { allowBidi: true },
   )
 }

@@ -16,7 +16,7 @@
  * prints the request to replay.
  */
 import fc from 'fast-check'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { count, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signInBodySchema, signOutBodySchema } from '../../shared/schemas/auth'
@@ -279,7 +279,7 @@ function authBodyCases(n: number, seed: number): Case[] {
 }
 
 /** The parameters the contract refuses in `query`: each must be named by the 400. */
-function refusedParams(schema: z.ZodType, query: Record<string, string>): string[] {
+function refusedParams(schema: z.ZodMiniType, query: Record<string, string>): string[] {
   const result = schema.safeParse(query)
   if (result.success) return []
   return result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')]))
@@ -306,7 +306,7 @@ function queryCases(n: number, seed: number): Case[] {
   const sent = (q: Record<string, string>) => Object.fromEntries(new URLSearchParams(new URLSearchParams(q).toString()))
   const history = query(['province', 'term', 'rateType', 'mortgageType', 'days']).filter((q) => refusedParams(rateHistoryQuerySchema, sent(q)).length > 0)
   const rates = query(['province']).filter((q) => refusedParams(ratesQuerySchema, sent(q)).length > 0)
-  const toCase = (path: string, schema: z.ZodType, q: Record<string, string>): Case => ({
+  const toCase = (path: string, schema: z.ZodMiniType, q: Record<string, string>): Case => ({
     route: `GET ${path}`,
     describe: JSON.stringify(q),
     request: () => ({ path: `${path}?${new URLSearchParams(q).toString()}`, init: { headers: { [TEST_CLIENT_IP_HEADER]: nextIp() } } }),

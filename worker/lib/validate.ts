@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
-import type { z } from 'zod/mini'
+import type * as z from 'zod/mini'
+import '../../shared/schemas/zod-config'
 import { toFieldErrors } from '../../shared/errors'
 import { HttpError } from './http-error'
 
@@ -8,7 +9,7 @@ import { HttpError } from './http-error'
  * The one validator wrapper: every validation failure becomes a 400 in the shared error
  * shape (shared/errors.ts), naming each field.
  */
-export function validate<T extends z.core.$ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const fields = toFieldErrors(result.error)

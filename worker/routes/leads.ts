@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '../../shared/schemas/leads'
 import {
   changeLeadStatus,
@@ -47,7 +47,7 @@ function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
 }
 
 /** The batch envelope; entries are judged one by one so one bad entry rejects only itself. */
-const batchBodySchema = z.strictObject({ entries: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX) })
+const batchBodySchema = z.strictObject({ entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(LEAD_BATCH_MAX)) })
 const leadParamSchema = z.strictObject({ id: z.uuid() })
 
 export const leadsRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@
  * 3. the two defaults below: the RSS 2.0 and Atom feeds of Canadian Mortgage Trends.
  * Each feed's host is, with the same-host redirect rule, all it may fetch (worker/lib/safe-fetch.ts).
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { newsFeedsSchema, type NewsFeed } from '../../../shared/schemas/news'
 
 /** Two feeds of one Canadian mortgage news site (spec: "two default feeds from a mortgage news site"). */

@@ -10,7 +10,7 @@
  * - Articles: the user's reading list, newest first (`/reader/api/0/stream/contents/…`).
  * The API base is configuration (INOREADER_API_BASE), so tests point it at a local fixture.
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { FEED_SERVICE_NAME, NEWS_FEED_CONNECT_FAILED_MESSAGE, NEWS_FETCH_TIMEOUT_MS } from '../../../shared/schemas/news'
 import { safeFetch } from '../../lib/safe-fetch'
 import { htmlToText } from './html'
@@ -65,7 +65,10 @@ export function inoreaderAuthorizeUrl(apiBase: string, input: { appId: string; r
   return `${apiBase}/oauth2/auth?${q}`
 }
 
-const userInfoSchema = z.object({ userId: z.union([z.string().min(1).max(100), z.number()]).transform(String), userName: z.string().max(200).optional() })
+const userInfoSchema = z.object({
+  userId: z.pipe(z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.number()]), z.transform(String)),
+  userName: z.optional(z.string().check(z.maxLength(200))),
+})
 
 /** GET /reader/api/0/user-info: the connection test. */
 export async function inoreaderUserInfo(conn: InoreaderConnection, creds: InoreaderCredentials) {
@@ -79,16 +82,16 @@ const streamSchema = z.object({
   items: z
     .array(
       z.object({
-        title: z.string().max(5000).optional(),
-        published: z.number().optional(),
-        canonical: z.array(z.object({ href: z.string().max(4000) })).optional(),
-        alternate: z.array(z.object({ href: z.string().max(4000), type: z.string().optional() })).optional(),
-        summary: z.object({ content: z.string().max(200_000) }).optional(),
-        author: z.string().max(500).optional(),
-        categories: z.array(z.string().max(500)).optional(),
+        title: z.optional(z.string().check(z.maxLength(5000))),
+        published: z.optional(z.number()),
+        canonical: z.optional(z.array(z.object({ href: z.string().check(z.maxLength(4000)) }))),
+        alternate: z.optional(z.array(z.object({ href: z.string().check(z.maxLength(4000)), type: z.optional(z.string()) }))),
+        summary: z.optional(z.object({ content: z.string().check(z.maxLength(200_000)) })),
+        author: z.optional(z.string().check(z.maxLength(500))),
+        categories: z.optional(z.array(z.string().check(z.maxLength(500)))),
       }),
     )
-    .max(1000),
+    .check(z.maxLength(1000)),
 })
 
 /** The user's reading list, newest first, as raw items (the normaliser does the rest). */
@@ -114,9 +117,9 @@ export async function inoreaderArticles(conn: InoreaderConnection, creds: Inorea
 }
 
 const tokenSchema = z.object({
-  access_token: z.string().min(1).max(4000),
-  refresh_token: z.string().min(1).max(4000).optional(),
-  expires_in: z.number().positive().optional(),
+  access_token: z.string().check(z.minLength(1), z.maxLength(4000)),
+  refresh_token: z.optional(z.string().check(z.minLength(1), z.maxLength(4000))),
+  expires_in: z.optional(z.number().check(z.positive())),
 })
 
 /** Step 2 of the flow: the authorisation code → tokens. */
@@ -187,9 +190,9 @@ function invalid(what: string): InoreaderFailure {
 }
 
 const messageSchema = z.object({
-  error_description: z.string().optional(),
-  error: z.union([z.string(), z.object({ message: z.string().optional() })]).optional(),
-  message: z.string().optional(),
+  error_description: z.optional(z.string()),
+  error: z.optional(z.union([z.string(), z.object({ message: z.optional(z.string()) })])),
+  message: z.optional(z.string()),
 })
 
 /** The service's own words from an error body (JSON or text), at most 200 characters, or null. */

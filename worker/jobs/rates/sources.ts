@@ -30,100 +30,102 @@
  * ## Both
  * - `minRows` / `maxRows`: plausible row count for this source (defaults in validate.ts).
  */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { MORTGAGE_TYPES, RATE_TYPES } from '../../../shared/constants/rates'
 import { safeString } from '../../../shared/schemas/text'
 import { normalizeProvince } from './normalize'
 
 // Strings from the shared builders: bounded, no broken Unicode, controls or direction overrides.
-const headerText = safeString(100, { trim: true }).min(1)
-const fieldPath = safeString(200, { trim: true }).min(1)
+const headerText = safeString(100, { trim: true }).check(z.minLength(1))
+const fieldPath = safeString(200, { trim: true }).check(z.minLength(1))
 
-const provinceOption = safeString(60, { trim: true })
-  .refine((v) => normalizeProvince(v) !== null, { message: 'Unknown province (use a code such as ON or a full name)' })
+const provinceOption = safeString(60, { trim: true }).check(
+  z.refine((v) => normalizeProvince(v) !== null, { message: 'Unknown province (use a code such as ON or a full name)' }),
+)
 
 const commonOptions = {
-  province: provinceOption.optional(),
-  rateType: z.enum(RATE_TYPES).optional(),
-  mortgageType: z.enum(MORTGAGE_TYPES).optional(),
-  minRows: z.number().int().min(1).max(10_000).optional(),
-  maxRows: z.number().int().min(1).max(10_000).optional(),
+  province: z.optional(provinceOption),
+  rateType: z.optional(z.enum(RATE_TYPES)),
+  mortgageType: z.optional(z.enum(MORTGAGE_TYPES)),
+  minRows: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
+  maxRows: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
 }
 
 function mapping(text: typeof headerText | typeof fieldPath) {
   return z.strictObject({
     term: text,
     ours: text,
-    posted: text.optional(),
-    province: text.optional(),
-    rateType: text.optional(),
-    mortgageType: text.optional(),
+    posted: z.optional(text),
+    province: z.optional(text),
+    rateType: z.optional(text),
+    mortgageType: z.optional(text),
   })
 }
 
 export const htmlTableOptionsSchema = z
   .strictObject({
-    table: z
-      .strictObject({
-        index: z.number().int().min(0).max(1000).optional(),
-        caption: safeString(200, { trim: true }).min(1).optional(),
-        attribute: z
-          .strictObject({
-            name: safeString(100, { trim: true })
-              .toLowerCase()
-              .regex(/^data-[a-z0-9_.:-]+$/, 'Must be a data- attribute'),
-            value: safeString(200).optional(),
-          })
-          .optional(),
-      })
-      .optional(),
+    table: z.optional(
+      z.strictObject({
+        index: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+        caption: z.optional(safeString(200, { trim: true }).check(z.minLength(1))),
+        attribute: z.optional(
+          z.strictObject({
+            name: safeString(100, { trim: true }).check(z.toLowerCase(), z.regex(/^data-[a-z0-9_.:-]+$/, 'Must be a data- attribute')),
+            value: z.optional(safeString(200)),
+          }),
+        ),
+      }),
+    ),
     columns: mapping(headerText),
     ...commonOptions,
   })
-  .refine((o) => o.province !== undefined || o.columns.province !== undefined, {
-    message: 'Map a province column or set a fixed province',
-    path: ['province'],
-  })
-  .refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
-    message: 'minRows must not exceed maxRows',
-    path: ['minRows'],
-  })
+  .check(
+    z.refine((o) => o.province !== undefined || o.columns.province !== undefined, {
+      message: 'Map a province column or set a fixed province',
+      path: ['province'],
+    }),
+    z.refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
+      message: 'minRows must not exceed maxRows',
+      path: ['minRows'],
+    }),
+  )
 
 export const jsonOptionsSchema = z
   .strictObject({
-    path: safeString(200, { trim: true }).optional(),
+    path: z.optional(safeString(200, { trim: true })),
     fields: mapping(fieldPath),
     ...commonOptions,
   })
-  .refine((o) => o.province !== undefined || o.fields.province !== undefined, {
-    message: 'Map a province field or set a fixed province',
-    path: ['province'],
-  })
-  .refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
-    message: 'minRows must not exceed maxRows',
-    path: ['minRows'],
-  })
+  .check(
+    z.refine((o) => o.province !== undefined || o.fields.province !== undefined, {
+      message: 'Map a province field or set a fixed province',
+      path: ['province'],
+    }),
+    z.refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
+      message: 'minRows must not exceed maxRows',
+      path: ['minRows'],
+    }),
+  )
 
-const sourceId = safeString(63, { trim: true })
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Use lower-case letters, digits and dashes')
+const sourceId = safeString(63, { trim: true }).check(z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Use lower-case letters, digits and dashes'))
 
-const sourceUrl = safeString(2000, { trim: true }).pipe(z.url({ protocol: /^https?$/ }))
+const sourceUrl = z.pipe(safeString(2000, { trim: true }), z.url({ protocol: /^https?$/ }))
 
 export const rateSourceSchema = z.discriminatedUnion('parser', [
   z.strictObject({ id: sourceId, url: sourceUrl, parser: z.literal('html-table'), options: htmlTableOptionsSchema }),
   z.strictObject({ id: sourceId, url: sourceUrl, parser: z.literal('json'), options: jsonOptionsSchema }),
 ])
 
-export const rateSourcesSchema = z
-  .array(rateSourceSchema)
-  .max(50)
-  .superRefine((sources, ctx) => {
+export const rateSourcesSchema = z.array(rateSourceSchema).check(
+  z.maxLength(50),
+  z.superRefine((sources: z.infer<typeof rateSourceSchema>[], ctx) => {
     const seen = new Set<string>()
     sources.forEach((s, i) => {
       if (seen.has(s.id)) ctx.addIssue({ code: 'custom', message: `Duplicate source id "${s.id}"`, path: [i, 'id'] })
       seen.add(s.id)
     })
-  })
+  }),
+)
 
 export type HtmlTableOptions = z.infer<typeof htmlTableOptionsSchema>
 export type JsonOptions = z.infer<typeof jsonOptionsSchema>

@@ -9,18 +9,15 @@
  *   (`exp - iat` ≤ ttl), so a token cannot outlive the configured ttl even if signed with a
  *   long `exp`.
  * - custom claims (`role`, `sid`, `aal`, `ver`) are type-checked after the signature.
+ * - header extensions are refused: `crit` (by jose) and `b64` (here, in the key resolver).
+ * - signed and verified with jose (the stack's JWT library; docs/decisions/036-zod-mini.md
+ *   records why it came back after 032 had replaced it).
  *
  * Every failure is an `AuthError` (→ 401 in the routes); its `code` is for logs only and must
  * not be shown to the client.
- *
- * HS256 with WebCrypto directly (docs/decisions/032-worker-bundle-savings.md): jose cost the
- * worker 6.5 KB gzip for one algorithm. The checks and their order are jose's `jwtVerify` with
- * the options this module used (the tests build tokens with jose as the reference): header →
- * `alg` allow-list → key by `kid` → signature → claims (typ, required claims, iss, aud, nbf,
- * exp, maxTokenAge with the clock tolerance).
  */
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose'
 import type { Role } from '../../db/schema/auth'
-import { fromBase64Url, toBase64Url } from '../base64url'
 
 export type Aal = 'aal1' | 'aal2'
 
@@ -169,44 +166,17 @@ function assertClaims(claims: Record<string, unknown>): asserts claims is Access
   if (problems.length > 0) throw new AuthError('bad_claims', `invalid claims: ${problems.join(', ')}`)
 }
 
-type JwtHeader = { alg?: unknown; typ?: unknown; kid?: unknown; crit?: unknown; b64?: unknown }
-type JwtPayload = Record<string, unknown>
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-const strictDecoder = new TextDecoder('utf-8', { fatal: true })
-
-/** A base64url JSON object, or AuthError('malformed'). */
-function decodeJsonPart(part: string): Record<string, unknown> {
-  let value: unknown
-  try {
-    value = JSON.parse(strictDecoder.decode(fromBase64Url(part)))
-  } catch {
-    throw new AuthError('malformed', 'malformed token')
+function mapJoseError(err: unknown): AuthError {
+  if (err instanceof AuthError) return err
+  if (err instanceof errors.JOSEAlgNotAllowed) return new AuthError('alg_not_allowed', 'algorithm not allowed', { cause: err })
+  if (err instanceof errors.JWSSignatureVerificationFailed) return new AuthError('bad_signature', 'bad signature', { cause: err })
+  if (err instanceof errors.JWTExpired) return new AuthError('expired', 'token expired', { cause: err })
+  if (err instanceof errors.JWTClaimValidationFailed) {
+    return err.claim === 'typ'
+      ? new AuthError('bad_typ', 'wrong or missing typ header', { cause: err })
+      : new AuthError('bad_claims', `claim check failed: ${err.claim}`, { cause: err })
   }
-  if (!isObject(value)) throw new AuthError('malformed', 'malformed token')
-  return value
-}
-
-const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>()
-function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
-  let key = hmacKeys.get(secret)
-  if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
-    hmacKeys.set(secret, key)
-  }
-  return key
-}
-
-/** 'at+jwt' and 'application/at+jwt' are the same media type (RFC 8725 §3.11; as jose compares). */
-const normalizeTyp = (typ: string) => (typ.includes('/') ? typ.toLowerCase() : `application/${typ.toLowerCase()}`)
-
-/** A claim that must be a number when present (or always, when required). */
-function numericClaim(payload: JwtPayload, claim: string, required: boolean): number | undefined {
-  const value = payload[claim]
-  if (value === undefined && !required) return undefined
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new AuthError('bad_claims', `claim check failed: ${claim}`)
-  return value
+  return new AuthError('malformed', 'malformed token', { cause: err })
 }
 
 export function createAccessTokenSigner(options: AccessTokenSignerOptions): AccessTokenSigner {
@@ -235,7 +205,15 @@ export function createAccessTokenSigner(options: AccessTokenSignerOptions): Acce
     keys.set(k.kid, toBytes(k.secret))
   }
   const signingKey = keys.get(kid) as Uint8Array
-  const expectedTyp = normalizeTyp(ACCESS_TOKEN_TYP)
+
+  const resolveKey = (header: JWTHeaderParameters): Uint8Array => {
+    // jose refuses any `crit` it does not know but ignores a `b64` outside `crit` (RFC 7797):
+    // our tokens never carry either, so a header with one is not ours.
+    if (header.b64 !== undefined) throw new AuthError('malformed', 'unsupported header parameter')
+    const key = typeof header.kid === 'string' ? keys.get(header.kid) : undefined
+    if (!key) throw new AuthError('unknown_kid', 'unknown or missing kid')
+    return key
+  }
 
   return {
     ttlSeconds,
@@ -243,59 +221,41 @@ export function createAccessTokenSigner(options: AccessTokenSignerOptions): Acce
     async sign(claims) {
       assertClaims({ ...claims })
       const iat = Math.floor(now().getTime() / 1000)
-      const payload: JwtPayload = { role: claims.role, sid: claims.sid, aal: claims.aal, ver: claims.ver }
+      const payload: JWTPayload = { role: claims.role, sid: claims.sid, aal: claims.aal, ver: claims.ver }
       if (claims.mfa !== undefined) payload.mfa = claims.mfa
-      Object.assign(payload, { sub: claims.sub, iss: issuer, aud: audience, iat, exp: iat + ttlSeconds })
-      const encode = (v: unknown) => toBase64Url(encoder.encode(JSON.stringify(v)))
-      const input = `${encode({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP, kid })}.${encode(payload)}`
-      const signature = await crypto.subtle.sign('HMAC', await hmacKey(signingKey), encoder.encode(input))
-      return `${input}.${toBase64Url(new Uint8Array(signature))}`
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: ACCESS_TOKEN_TYP, kid })
+        .setSubject(claims.sub)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(signingKey)
     },
 
     async verify(token) {
       if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_CHARS) {
         throw new AuthError('malformed', 'missing or oversized token')
       }
-      const parts = token.split('.')
-      if (parts.length !== 3) throw new AuthError('malformed', 'malformed token')
-      const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]
-      const header: JwtHeader = decodeJsonPart(headerPart)
-      // Extensions (crit, unencoded payloads) are never used by our tokens.
-      if (header.crit !== undefined || header.b64 !== undefined) throw new AuthError('malformed', 'unsupported header parameter')
-      if (typeof header.alg !== 'string' || header.alg === '') throw new AuthError('malformed', 'missing alg')
-      if (header.alg !== ACCESS_TOKEN_ALG) throw new AuthError('alg_not_allowed', 'algorithm not allowed')
-      const key = typeof header.kid === 'string' ? keys.get(header.kid) : undefined
-      if (!key) throw new AuthError('unknown_kid', 'unknown or missing kid')
-      let signature: Uint8Array<ArrayBuffer>
+      let payload: JWTPayload
+      let header: JWTHeaderParameters
       try {
-        signature = fromBase64Url(signaturePart)
-      } catch {
-        throw new AuthError('malformed', 'malformed token')
+        ;({ payload, protectedHeader: header } = await jwtVerify(token, resolveKey, {
+          algorithms: [ACCESS_TOKEN_ALG],
+          typ: ACCESS_TOKEN_TYP,
+          issuer,
+          audience,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ttlSeconds,
+          clockTolerance: clockToleranceSeconds,
+          currentDate: now(),
+        }))
+      } catch (err) {
+        throw mapJoseError(err)
       }
-      const valid = await crypto.subtle.verify('HMAC', await hmacKey(key), signature, encoder.encode(`${headerPart}.${payloadPart}`))
-      if (!valid) throw new AuthError('bad_signature', 'bad signature')
-      const payload = decodeJsonPart(payloadPart)
-
-      if (typeof header.typ !== 'string' || normalizeTyp(header.typ) !== expectedTyp) throw new AuthError('bad_typ', 'wrong or missing typ header')
-      for (const claim of ['iss', 'aud', 'iat', 'sub', 'exp']) {
-        if (!Object.hasOwn(payload, claim)) throw new AuthError('bad_claims', `claim check failed: ${claim}`)
-      }
-      if (payload.iss !== issuer) throw new AuthError('bad_claims', 'claim check failed: iss')
-      const aud = payload.aud
-      if (!(aud === audience || (Array.isArray(aud) && aud.includes(audience)))) throw new AuthError('bad_claims', 'claim check failed: aud')
-      const at = Math.floor(now().getTime() / 1000)
-      const iatClaim = numericClaim(payload, 'iat', true)!
-      const nbf = numericClaim(payload, 'nbf', false)
-      if (nbf !== undefined && nbf > at + clockToleranceSeconds) throw new AuthError('bad_claims', 'claim check failed: nbf')
-      const expClaim = numericClaim(payload, 'exp', true)!
-      if (expClaim <= at - clockToleranceSeconds) throw new AuthError('expired', 'token expired')
-      const age = at - iatClaim
-      if (age - clockToleranceSeconds > ttlSeconds) throw new AuthError('expired', 'token too old')
-      if (age < -clockToleranceSeconds) throw new AuthError('bad_claims', 'claim check failed: iat')
-      const claims = payload
+      const claims = payload as Record<string, unknown>
       assertClaims(claims)
-      const iat = iatClaim
-      const exp = expClaim
+      const { iat, exp } = payload as { iat: number; exp: number }
       if (exp - iat > ttlSeconds) throw new AuthError('bad_claims', 'token lifetime exceeds the configured ttl')
       if (typeof payload.aud !== 'string') throw new AuthError('bad_claims', 'aud must be a single string')
       return {
