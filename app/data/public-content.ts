@@ -38,3 +38,8 @@ export const blogPostQueryOptions = (slug: string) =>
 export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && ((error as { status: number }).status === 404 || (error as { status: number }).status === 400)
 }
+
+/** The newsletter's unsubscribe link: one click, idempotent (POST /api/newsletter/unsubscribe). */
+export async function unsubscribeNewsletter(token: string) {
+  return unwrap(await api.newsletter.unsubscribe.$post({ json: { token } }))
+}

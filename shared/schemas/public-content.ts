@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 
 /**
  * Public reads of the public pages (issue 11): the agent directory (Find An Agent, and the

@@ -4,7 +4,7 @@ import { UNSUBSCRIBE_TEXTS } from '../../../shared/schemas/public-forms'
 import { Page } from '../../components/layout/page'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
-import { api, unwrap } from '../../lib/api-client'
+import { unsubscribeNewsletter } from '../../data/public-content'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 /**
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 export function UnsubscribePage({ token }: { token: string | undefined }) {
   useDocumentTitle(UNSUBSCRIBE_TEXTS.title)
   const mutation = useMutation({
-    mutationFn: async (t: string) => unwrap(await api.newsletter.unsubscribe.$post({ json: { token: t } })),
+    mutationFn: unsubscribeNewsletter,
   })
   const result = mutation.data?.outcome
   return (
