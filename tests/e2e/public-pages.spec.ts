@@ -121,20 +121,20 @@ async function settle(page: Page) {
 }
 
 for (const width of [390, 1280]) {
-  test(`axe: every public page at ${width} px has no serious or critical violation`, async ({ page }) => {
-    test.setTimeout(240_000)
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const problems: string[] = []
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
     for (const path of PUBLIC_PAGES) {
-      await page.goto(path)
-      await settle(page)
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const v of result.violations) {
-        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${path} [${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-      }
-      const dir = process.env.SCREENSHOT_DIR
-      if (dir) await page.screenshot({ path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`, fullPage: true })
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path)
+        await settle(page)
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const problems = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        const dir = process.env.SCREENSHOT_DIR
+        if (dir) await page.screenshot({ path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`, fullPage: true })
+        expect(problems).toEqual([])
+      })
     }
-    expect(problems).toEqual([])
   })
 }
