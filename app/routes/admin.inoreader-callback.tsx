@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { FeedServiceCallbackPage } from '../features/news/admin/feed-service-callback'
 
+/**
+ * Where the feed service sends the admin back after authorising (FEED_SERVICE_CALLBACK_PATH):
+ * a super admin's page (the guard sends anyone else to sign in first, keeping the code). The
+ * page reads `code`, `state` and `error` itself (no validateSearch: it stays out of the first bundle).
+ */
 export const Route = createFileRoute('/admin/inoreader-callback')({
-  component: () => (
-    <ComingSoon title="Connecting the news feed">
-      This page completes the news-feed service's authorisation and returns you to the admin panel.
-    </ComingSoon>
-  ),
+  beforeLoad: async ({ location, preload }) => (await import('../features/auth/guards')).requireArea('/super-admin', { location, preload }),
+  component: FeedServiceCallbackPage,
 })

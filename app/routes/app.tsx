@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react'
 import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
 import { Page } from '../components/layout/page'
 import { Button } from '../components/ui/button'
 import { Card } from '../components/ui/card'
@@ -30,7 +29,7 @@ const FEATURES: { icon: ComponentType<IconProps>; title: string; text: string }[
   {
     icon: PercentIcon,
     title: 'Rate alerts',
-    text: `Today’s rates from ${BRAND.marketing.lenderCount}, with a nudge when they move enough to matter for your purchase or renewal.`,
+    text: 'Set a target on the Rates page and get a notification the day a rate reaches it. No name or email needed: we keep only this device’s push address and each alert’s product and target, and removing an alert on the Rates page deletes them.',
   },
   {
     icon: ChatIcon,

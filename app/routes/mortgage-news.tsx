@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { newsQueryOptions } from '../data/news'
+import { NewsPage } from '../features/news/news-page'
 
 export const Route = createFileRoute('/mortgage-news')({
-  component: () => (
-    <ComingSoon title="Canadian Mortgage News">
-      The latest Canadian mortgage news, with search and more articles on demand, will appear here.
-    </ComingSoon>
-  ),
+  loader: ({ context }) => {
+    // Start the first page with the route; the page renders at once and fills in.
+    void context.queryClient.prefetchInfiniteQuery(newsQueryOptions(''))
+  },
+  component: NewsPage,
 })

@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { DEFAULT_PROVINCE_CODE } from '../../shared/constants/rates'
 import { Page } from '../components/layout/page'
+import { parseRatesPageSearch } from '../lib/rates-page-search'
 import { ratesQueryOptions } from '../data/rates'
+import { RateAlertsPanel } from '../features/rates/rate-alerts-panel'
 import { RatesDisplay } from '../features/rates/rates-display'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -14,12 +17,34 @@ export const Route = createFileRoute('/rates')({
 
 function RatesPage() {
   useDocumentTitle("Today's Mortgage Rates")
+  // `?province=XX&tab=fixed|variable`: what a rate alert's notification opens. Read here, not
+  // with the route's validateSearch, so the parser stays out of the first bundle; a bad value
+  // falls back to the default.
+  const search = parseRatesPageSearch(useSearch({ strict: false }))
+  const navigate = useNavigate()
+  const province = search.province ?? DEFAULT_PROVINCE_CODE
+  const rateType = search.tab ?? 'fixed'
   return (
     <Page
       title="Today's Mortgage Rates"
       lead="Our rates by province, term and mortgage type, updated daily through a network of over 50 lenders. Rates are subject to change and approval (O.A.C.)."
     >
-      <RatesDisplay title="Rates by province" showHistory />
+      <RatesDisplay
+        title="Rates by province"
+        showHistory
+        selection={{ province, rateType }}
+        onSelectionChange={(next) =>
+          void navigate({
+            to: '/rates',
+            search: {
+              ...(next.province === DEFAULT_PROVINCE_CODE ? {} : { province: next.province }),
+              ...(next.rateType === 'fixed' ? {} : { tab: next.rateType }),
+            },
+            replace: true,
+          })
+        }
+      />
+      <RateAlertsPanel province={province} rateType={rateType} />
     </Page>
   )
 }

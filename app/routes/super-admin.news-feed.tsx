@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { feedServiceQueryOptions, newsFeedsQueryOptions, newsRunsQueryOptions } from '../data/news-admin'
+import { NewsAdminPage } from '../features/news/admin/news-admin-page'
 
+// The route data pattern (docs/decisions/025-route-data-and-layers.md): the loader starts the
+// requests, the page renders at once and fills in.
 export const Route = createFileRoute('/super-admin/news-feed')({
-  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'news-feed')} />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(newsFeedsQueryOptions())
+    void context.queryClient.prefetchQuery(newsRunsQueryOptions())
+    void context.queryClient.prefetchQuery(feedServiceQueryOptions())
+  },
+  component: NewsAdminPage,
 })

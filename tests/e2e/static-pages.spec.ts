@@ -29,7 +29,7 @@ const PAGES = [
     h1: 'Download Our Mobile App',
     title: 'Download Our Mobile App',
     sections: ['What you can do in the app', 'Get the app'],
-    text: ['Track your application status', 'Upload documents', 'Rate alerts', 'Chat with a mortgage professional'],
+    text: ['Track your application status', 'Upload documents', 'Rate alerts', 'No name or email needed', 'Chat with a mortgage professional'],
   },
 ] as const
 

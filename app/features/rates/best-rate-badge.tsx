@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import { formatRate } from '../../../shared/constants/rates'
@@ -24,6 +25,14 @@ export function BestRateBadge() {
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {data.best.term} {data.best.rateType}
           </span>
+          <Link
+            to="/rates"
+            search={{ tab: data.best.rateType }}
+            hash="rate-alerts"
+            className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.fg', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5', borderRadius: 'sm' } })}
+          >
+            Get a rate alert
+          </Link>
         </span>
       ) : (
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Call us for today's rates</span>

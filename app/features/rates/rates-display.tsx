@@ -44,13 +44,22 @@ export function RatesDisplay({
   headingLevel = 2,
   title = "Today's Mortgage Rates",
   showHistory = false,
+  selection,
+  onSelectionChange,
 }: {
   headingLevel?: 2 | 3
   title?: string
   showHistory?: boolean
+  /** Controlled province and rate type (/rates keeps them in its URL); otherwise local state. */
+  selection?: { province: string; rateType: RateType }
+  onSelectionChange?: (next: { province: string; rateType: RateType }) => void
 }) {
-  const [provinceCode, setProvinceCode] = useState<string>(DEFAULT_PROVINCE_CODE)
-  const [rateType, setRateType] = useState<RateType>('fixed')
+  const [ownProvince, setOwnProvince] = useState<string>(DEFAULT_PROVINCE_CODE)
+  const [ownRateType, setOwnRateType] = useState<RateType>('fixed')
+  const provinceCode = selection?.province ?? ownProvince
+  const rateType = selection?.rateType ?? ownRateType
+  const setProvinceCode = (next: string) => (onSelectionChange ? onSelectionChange({ province: next, rateType }) : setOwnProvince(next))
+  const setRateType = (next: RateType) => (onSelectionChange ? onSelectionChange({ province: provinceCode, rateType: next }) : setOwnRateType(next))
   const province = provinceFromCode(provinceCode)
   const rates = useRates(province.code)
   const selectId = useId()

@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto'
+import { Dexie } from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '../../shared/schemas/news'
+import { DeviceDb } from '../offline/db'
+import { loadNewsPage, NEWS_SAVED_PAGES_MAX, newsPageKey, readNewsPage, writeNewsPage, type NewsDeps } from './news'
+
+const opened: DeviceDb[] = []
+async function makeDb() {
+  const db = new DeviceDb(`news-test-${Math.random().toString(36).slice(2)}`)
+  opened.push(db)
+  await db.open()
+  return db
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close()
+    await Dexie.delete(db.name)
+  }
+})
+
+const NOW = Date.parse('2026-11-23T15:00:00.000Z')
+const article = (n: number): NewsArticle => ({
+  id: n.toString(16).padStart(32, '0'),
+  title: `Article ${n}`,
+  link: `https://news.example.com/${n}`,
+  published: new Date(NOW - n * 3600_000).toISOString(),
+  summary: `Summary ${n}`,
+  image: null,
+  author: null,
+  categories: [],
+})
+const PAGE: NewsListResponse = { articles: [article(1), article(2)], hasMore: true, nextCursor: 'abc.0000', source: 'stored' }
+
+function deps(db: DeviceDb | null, request: NewsDeps['request'], opts: { online?: boolean; now?: number } = {}): Partial<NewsDeps> {
+  return { request, getDb: async () => db, isOnline: () => opts.online ?? true, now: () => opts.now ?? NOW }
+}
+
+describe('loadNewsPage', () => {
+  it('asks the server with the normalised search and cursor, saves the page and returns it fresh', async () => {
+    const db = await makeDb()
+    const request = vi.fn<NewsDeps['request']>(async () => ({ ...PAGE, date: new Date(NOW - 1000).toUTCString() }))
+    const page = await loadNewsPage({ search: '  renewal   rates ', cursor: null }, deps(db, request))
+    expect(request).toHaveBeenCalledWith({ search: 'renewal rates', cursor: null })
+    expect(page).toMatchObject({ articles: PAGE.articles, hasMore: true, nextCursor: 'abc.0000', stale: false, savedAt: NOW - 1000 })
+    expect((await readNewsPage(db, newsPageKey('Renewal rates', null)))?.page).toEqual(PAGE)
+  })
+
+  it('uses a saved copy younger than 3 minutes without a request; an older one is refetched', async () => {
+    const db = await makeDb()
+    await writeNewsPage(db, newsPageKey('', null), PAGE, NOW - NEWS_CACHE_FRESH_MS + 5000, NOW)
+    const request = vi.fn<NewsDeps['request']>(async () => ({ ...PAGE, articles: [article(9)] }))
+    expect((await loadNewsPage({ search: '', cursor: null }, deps(db, request))).articles).toEqual(PAGE.articles)
+    expect(request).not.toHaveBeenCalled()
+    const later = await loadNewsPage({ search: '', cursor: null }, deps(db, request, { now: NOW + 10_000 }))
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(later.articles).toEqual([article(9)])
+  })
+
+  it('offline or when the request fails: the saved page, however old, marked stale with its time', async () => {
+    const db = await makeDb()
+    const savedAt = NOW - 2 * 86400_000
+    await writeNewsPage(db, newsPageKey('', 'abc.0000'), PAGE, savedAt, savedAt)
+    const failing = vi.fn<NewsDeps['request']>(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const offline = await loadNewsPage({ search: '', cursor: 'abc.0000' }, deps(db, failing, { online: false }))
+    expect(offline).toMatchObject({ stale: true, savedAt, articles: PAGE.articles })
+    expect(failing).not.toHaveBeenCalled()
+    const failed = await loadNewsPage({ search: '', cursor: 'abc.0000' }, deps(db, failing))
+    expect(failed).toMatchObject({ stale: true, savedAt })
+    // Offline, even a copy saved a minute ago says it is the saved copy.
+    await writeNewsPage(db, newsPageKey('', null), PAGE, NOW - 60_000, NOW)
+    expect(await loadNewsPage({ search: '', cursor: null }, deps(db, failing, { online: false }))).toMatchObject({ stale: true, savedAt: NOW - 60_000 })
+  })
+
+  it('nothing saved and no network: the request error; a row an older app wrote badly is ignored', async () => {
+    const db = await makeDb()
+    await db.syncMeta.put({ key: newsPageKey('', null), value: { page: { articles: 'nope' }, savedAt: NOW }, updatedAt: NOW })
+    const error = new Error('Failed to fetch news')
+    await expect(loadNewsPage({ search: '', cursor: null }, deps(db, async () => Promise.reject(error)))).rejects.toBe(error)
+    // Without IndexedDB the network still answers.
+    expect((await loadNewsPage({ search: '', cursor: null }, deps(null, async () => PAGE))).articles).toHaveLength(2)
+  })
+
+  it('keeps at most NEWS_SAVED_PAGES_MAX pages, dropping the oldest', async () => {
+    const db = await makeDb()
+    for (let i = 0; i < NEWS_SAVED_PAGES_MAX + 3; i++) await writeNewsPage(db, newsPageKey(`q${i}`, null), PAGE, NOW, NOW + i)
+    const keys = (await db.syncMeta.where('key').startsWith('news:').primaryKeys()) as string[]
+    expect(keys).toHaveLength(NEWS_SAVED_PAGES_MAX)
+    expect(keys).not.toContain(newsPageKey('q0', null))
+    expect(keys).toContain(newsPageKey(`q${NEWS_SAVED_PAGES_MAX + 2}`, null))
+  })
+})

@@ -1,0 +1,125 @@
+import { useEffect, useId, useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '../../../shared/schemas/news'
+import { NewsCard } from '../../components/news-card'
+import { Page } from '../../components/layout/page'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { AlertIcon } from '../../components/ui/icons'
+import { Input } from '../../components/ui/input'
+import { Spinner } from '../../components/ui/spinner'
+import { newsErrorMessage, normalizeNewsSearch, useNews } from '../../data/news'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { describeSavedAge } from './saved-age'
+
+/** `value`, once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
+}
+
+const alertBox = css({ display: 'flex', gap: '3', alignItems: 'start', borderRadius: 'lg', bg: 'danger.subtle', borderWidth: '1px', borderColor: 'danger.border', p: '4', color: 'fg.default' })
+
+/**
+ * /mortgage-news (spec 000 §2 'Canadian Mortgage News', §9 'News'): a search box (500 ms
+ * debounce; a change starts again from the first page), article cards, 'Load More News'
+ * appending the next page by cursor. Offline, the pages saved on this device with their age.
+ */
+export function NewsPage() {
+  useDocumentTitle('Canadian Mortgage News')
+  const [typed, setTyped] = useState('')
+  const search = normalizeNewsSearch(useDebounced(typed, NEWS_SEARCH_DEBOUNCE_MS))
+  const news = useNews(search)
+  const searchId = useId()
+  const pages = news.data?.pages ?? []
+  const articles = pages.flatMap((p) => p.articles)
+  // Ids are unique per page; a page boundary that moved (new articles arrived) could repeat one.
+  const unique = articles.filter((a, i) => articles.findIndex((b) => b.id === a.id) === i)
+  const stalePage = pages.find((p) => p.stale)
+  const failure = news.error
+  const searching = typed.trim() !== '' && normalizeNewsSearch(typed) !== search
+
+  return (
+    <Page title="Canadian Mortgage News" lead="Rate moves, rule changes and market news from across Canada, gathered daily." wide>
+      <form role="search" aria-label="News" onSubmit={(e) => e.preventDefault()} className={css({ display: 'grid', gap: '1', maxW: 'xl', mb: '6' })}>
+        <label htmlFor={searchId} className={css({ fontWeight: 'medium' })}>
+          Search news
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={typed}
+          maxLength={NEWS_SEARCH_MAX_CHARS}
+          placeholder="e.g. renewal, variable rates, first-time buyers"
+          autoComplete="off"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </form>
+
+      {stalePage && (
+        <p data-testid="news-stale" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mb: '4', textStyle: 'sm', color: 'fg.muted' })}>
+          <Badge tone="warning" size="sm">
+            Offline · saved news
+          </Badge>
+          <span>{describeSavedAge(stalePage.savedAt, Date.now())}. Newer articles will show when the connection is back.</span>
+        </p>
+      )}
+
+      <p role="status" className={css({ srOnly: true })}>
+        {news.status === 'success' && !searching ? (unique.length === 0 ? 'No articles found' : `${unique.length} articles shown`) : ''}
+      </p>
+
+      {news.status === 'pending' || (searching && news.status !== 'error') ? (
+        <div className={css({ py: '16', display: 'flex', justifyContent: 'center' })}>
+          <Spinner label={search || typed.trim() ? 'Searching news' : 'Loading news'} />
+        </div>
+      ) : news.status === 'error' ? (
+        <div role="alert" className={alertBox}>
+          <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />
+          <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+            <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}</p>
+            <Button variant="outline" size="sm" onClick={() => void news.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : unique.length === 0 ? (
+        <div role="status" className={css({ borderRadius: 'lg', bg: 'bg.subtle', p: '6', display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p className={css({ fontWeight: 'semibold' })}>{search ? `No articles match “${search}”.` : 'No news articles yet. Please check back soon.'}</p>
+          {search && (
+            <Button variant="outline" size="sm" onClick={() => setTyped('')}>
+              Clear search
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul aria-label={search ? `Articles matching “${search}”` : 'Articles'} className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+            {unique.map((a) => (
+              <li key={a.id} className={css({ display: 'flex' })}>
+                <NewsCard article={a} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          {news.isFetchNextPageError && (
+            <div role="alert" className={`${alertBox} ${css({ mt: '6' })}`}>
+              <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />
+              <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}</p>
+            </div>
+          )}
+          {news.hasNextPage && (
+            <div className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
+              <Button size="lg" variant="outline" loading={news.isFetchingNextPage} loadingText="Loading more news…" onClick={() => void news.fetchNextPage()}>
+                Load More News
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  )
+}
