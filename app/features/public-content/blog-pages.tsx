@@ -43,7 +43,7 @@ export function BlogListPage() {
             <li key={p.id}>
               <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
                 <article>
-                  <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: '0' })} />
+                  <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: 'none' })} />
                   <Card.Header className={css({ display: 'grid', gap: '2' })}>
                     <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.muted' })}>
                       <AuthorBadge author={p.author} />

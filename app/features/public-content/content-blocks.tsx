@@ -65,4 +65,4 @@ export function longDate(iso: string | null): string {
 }
 
 export const cardGrid = css({ display: 'grid', gap: { base: '5', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none' })
-export const clamp3 = css({ display: '-webkit-box', WebkitLineClamp: '3', WebkitBoxOrient: 'vertical', overflow: 'hidden' })
+export const clamp3 = css({ lineClamp: '3' })

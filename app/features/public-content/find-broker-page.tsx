@@ -34,7 +34,7 @@ export function FindBrokerPage() {
             <li key={a.id}>
               <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
                 <article aria-labelledby={`agent-${a.id}`}>
-                  <ContentImage src={a.bannerImageUrl} alt="" ratio="3 / 1" placeholder="" className={css({ roundedBottom: '0' })} />
+                  <ContentImage src={a.bannerImageUrl} alt="" ratio="3 / 1" placeholder="" className={css({ roundedBottom: 'none' })} />
                   <Card.Header>
                     <h2 id={`agent-${a.id}`} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
                       {a.name}

@@ -29,7 +29,7 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
           {services.data.services.map((s) => (
             <li key={s.id}>
               <Card.Root className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
-                <ContentImage src={s.imageUrl} alt="" className={css({ roundedBottom: '0' })} />
+                <ContentImage src={s.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
                 <Card.Header>
                   <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{s.name}</h2>
                 </Card.Header>
