@@ -23,7 +23,6 @@ import { Route as FindBrokerRouteImport } from './routes/find-broker'
 import { Route as MortgageCalculatorRouteImport } from './routes/mortgage-calculator'
 import { Route as MortgageNewsRouteImport } from './routes/mortgage-news'
 import { Route as MortgageOptionsRouteImport } from './routes/mortgage-options'
-import { Route as NewsletterRouteImport } from './routes/newsletter'
 import { Route as RatesRouteImport } from './routes/rates'
 import { Route as SuperAdminRouteImport } from './routes/super-admin'
 import { Route as WhyBrokerRouteImport } from './routes/why-broker'
@@ -43,6 +42,8 @@ import { Route as AgentIdRouteImport } from './routes/agent.$id'
 import { Route as AgentsIdRouteImport } from './routes/agents.$id'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter.index'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as ProductsIndexRouteImport } from './routes/products.index'
 import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
@@ -131,11 +132,6 @@ const MortgageNewsRoute = MortgageNewsRouteImport.update({
 const MortgageOptionsRoute = MortgageOptionsRouteImport.update({
   id: '/mortgage-options',
   path: '/mortgage-options',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewsletterRoute = NewsletterRouteImport.update({
-  id: '/newsletter',
-  path: '/newsletter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RatesRoute = RatesRouteImport.update({
@@ -232,6 +228,16 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
@@ -345,7 +351,6 @@ export interface FileRoutesByFullPath {
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
-  '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
   '/why-broker': typeof WhyBrokerRoute
@@ -363,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
@@ -381,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
   '/agent-dashboard/': typeof AgentDashboardIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/super-admin/': typeof SuperAdminIndexRoute
@@ -399,7 +406,6 @@ export interface FileRoutesByTo {
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
-  '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
   '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
@@ -416,6 +422,7 @@ export interface FileRoutesByTo {
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
@@ -434,6 +441,7 @@ export interface FileRoutesByTo {
   '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
   '/agent-dashboard': typeof AgentDashboardIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/newsletter': typeof NewsletterIndexRoute
   '/products': typeof ProductsIndexRoute
   '/services': typeof ServicesIndexRoute
   '/super-admin': typeof SuperAdminIndexRoute
@@ -454,7 +462,6 @@ export interface FileRoutesById {
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
-  '/newsletter': typeof NewsletterRoute
   '/rates': typeof RatesRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
   '/why-broker': typeof WhyBrokerRoute
@@ -472,6 +479,7 @@ export interface FileRoutesById {
   '/agent/$id': typeof AgentIdRoute
   '/agents/$id': typeof AgentsIdRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
@@ -490,6 +498,7 @@ export interface FileRoutesById {
   '/super-admin/testimonials': typeof SuperAdminTestimonialsRoute
   '/agent-dashboard/': typeof AgentDashboardIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/super-admin/': typeof SuperAdminIndexRoute
@@ -511,7 +520,6 @@ export interface FileRouteTypes {
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
-    | '/newsletter'
     | '/rates'
     | '/super-admin'
     | '/why-broker'
@@ -529,6 +537,7 @@ export interface FileRouteTypes {
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
     | '/super-admin/agents'
@@ -547,6 +556,7 @@ export interface FileRouteTypes {
     | '/super-admin/testimonials'
     | '/agent-dashboard/'
     | '/blog/'
+    | '/newsletter/'
     | '/products/'
     | '/services/'
     | '/super-admin/'
@@ -565,7 +575,6 @@ export interface FileRouteTypes {
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
-    | '/newsletter'
     | '/rates'
     | '/why-broker'
     | '/admin/inoreader-callback'
@@ -582,6 +591,7 @@ export interface FileRouteTypes {
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
     | '/super-admin/agents'
@@ -600,6 +610,7 @@ export interface FileRouteTypes {
     | '/super-admin/testimonials'
     | '/agent-dashboard'
     | '/blog'
+    | '/newsletter'
     | '/products'
     | '/services'
     | '/super-admin'
@@ -619,7 +630,6 @@ export interface FileRouteTypes {
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
-    | '/newsletter'
     | '/rates'
     | '/super-admin'
     | '/why-broker'
@@ -637,6 +647,7 @@ export interface FileRouteTypes {
     | '/agent/$id'
     | '/agents/$id'
     | '/blog/$slug'
+    | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
     | '/super-admin/agents'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/super-admin/testimonials'
     | '/agent-dashboard/'
     | '/blog/'
+    | '/newsletter/'
     | '/products/'
     | '/services/'
     | '/super-admin/'
@@ -675,7 +687,6 @@ export interface RootRouteChildren {
   MortgageCalculatorRoute: typeof MortgageCalculatorRoute
   MortgageNewsRoute: typeof MortgageNewsRoute
   MortgageOptionsRoute: typeof MortgageOptionsRoute
-  NewsletterRoute: typeof NewsletterRoute
   RatesRoute: typeof RatesRoute
   SuperAdminRoute: typeof SuperAdminRouteWithChildren
   WhyBrokerRoute: typeof WhyBrokerRoute
@@ -683,9 +694,11 @@ export interface RootRouteChildren {
   AgentIdRoute: typeof AgentIdRoute
   AgentsIdRoute: typeof AgentsIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   ProductsIdRoute: typeof ProductsIdRoute
   ServicesIdRoute: typeof ServicesIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  NewsletterIndexRoute: typeof NewsletterIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
 }
@@ -788,13 +801,6 @@ declare module '@tanstack/react-router' {
       path: '/mortgage-options'
       fullPath: '/mortgage-options'
       preLoaderRoute: typeof MortgageOptionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/newsletter': {
-      id: '/newsletter'
-      path: '/newsletter'
-      fullPath: '/newsletter'
-      preLoaderRoute: typeof NewsletterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rates': {
@@ -928,6 +934,20 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/': {
+      id: '/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof NewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/products/': {
@@ -1153,7 +1173,6 @@ const rootRouteChildren: RootRouteChildren = {
   MortgageCalculatorRoute: MortgageCalculatorRoute,
   MortgageNewsRoute: MortgageNewsRoute,
   MortgageOptionsRoute: MortgageOptionsRoute,
-  NewsletterRoute: NewsletterRoute,
   RatesRoute: RatesRoute,
   SuperAdminRoute: SuperAdminRouteWithChildren,
   WhyBrokerRoute: WhyBrokerRoute,
@@ -1161,9 +1180,11 @@ const rootRouteChildren: RootRouteChildren = {
   AgentIdRoute: AgentIdRoute,
   AgentsIdRoute: AgentsIdRoute,
   BlogSlugRoute: BlogSlugRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   ProductsIdRoute: ProductsIdRoute,
   ServicesIdRoute: ServicesIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
 }

@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
 import { newsRoutes } from './routes/news'
+import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/rate-alerts', rateAlertsRoutes)
   .route('/agent', agentDashboardRoutes)
   .route('/agents', agentPagesRoutes)
+  .route('/newsletter', newsletterRoutes)
 
 export type AppType = typeof api
 

@@ -28,6 +28,8 @@ export type Bindings = {
   VAPID_PRIVATE_KEY?: string
   /** `mailto:` or `https:` contact the push services may use (a real one in production). */
   VAPID_SUBJECT?: string
+  /** The partner network's contact endpoint (default: its admin-ajax URL); tests point it at a fixture. */
+  PARTNER_CONTACT_URL?: string
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher

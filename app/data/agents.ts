@@ -16,3 +16,11 @@ export const agentOptionsQueryOptions = () =>
     queryFn: async () => unwrap(await api.content.agents.options.$get()),
     staleTime: 10 * 60_000,
   })
+
+/** The agent directory (Find An Agent; the contact page's broker card): active agents by name. */
+export const agentDirectoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...agentsKeys.all, 'directory'] as const,
+    queryFn: async () => unwrap(await api.content.agents.$get()),
+    staleTime: 10 * 60_000,
+  })

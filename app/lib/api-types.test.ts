@@ -7,6 +7,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client'
 import { describe, expectTypeOf, it } from 'vitest'
 import type { SessionResponse } from '../../shared/schemas/auth'
 import type { LeadBatchResponse } from '../../shared/schemas/leads'
+import type { PartnerOutcome } from '../../shared/schemas/public-forms'
 import type { RatesResponse } from '../../shared/schemas/rates'
 import type { ApiClient } from './api-client'
 
@@ -14,7 +15,7 @@ type Leads = ApiClient['leads']
 
 describe('typed client: what the app receives', () => {
   it('POST /api/leads answers the stored lead: 201 when new, 200 when it was already there', () => {
-    type Stored = { id: string; outcome: 'ok' | 'duplicate'; status: string }
+    type Stored = { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome }
     expectTypeOf<InferResponseType<Leads['$post'], 201>>().toEqualTypeOf<Stored>()
     expectTypeOf<InferResponseType<Leads['$post'], 200>>().toEqualTypeOf<Stored>()
   })

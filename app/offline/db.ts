@@ -1,4 +1,5 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
+import type { PartnerOutcome } from '../../shared/schemas/public-forms'
 import type { ApiErrorDetail } from '../../shared/errors'
 import type { LeadKind } from '../../shared/schemas/leads'
 
@@ -126,6 +127,8 @@ export interface OutboxEntry {
   outcome?: 'ok' | 'duplicate'
   /** The server's status of the created row (`new`). */
   serverStatus?: string
+  /** Contact leads: the partner network's submission as the server reported it. */
+  partner?: PartnerOutcome
   lastError?: ApiErrorDetail
   /** For 'conflict': the server's current row. */
   conflict?: { current: unknown }

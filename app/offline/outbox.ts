@@ -616,6 +616,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const { lastError: _e, ...rest } = entry
         const sent: OutboxEntry = { ...rest, status: 'sent', outcome: result.outcome, sentAt: t, updatedAt: t }
         if (result.status !== undefined) sent.serverStatus = result.status
+        if (result.partner !== undefined) sent.partner = result.partner
         return sent
       },
       true,

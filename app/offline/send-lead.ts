@@ -6,12 +6,13 @@
 import { uuidv7 } from 'uuidv7'
 import { toFieldErrors } from '../../shared/errors'
 import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput, type LeadSubmission } from '../../shared/schemas/leads'
+import { PARTNER_OUTCOMES, type PartnerOutcome } from '../../shared/schemas/public-forms'
 import { createApiClient, isTransientStatus, readApiError } from '../lib/api-client'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
   /** The server stored it (or already had it). */
-  | { status: 'sent' }
+  | { status: 'sent'; partner?: PartnerOutcome }
   /** Saved to be sent when the connection is back; `notices` fire on delivery. */
   | { status: 'queued'; onDevice: boolean }
   /** The server refused it: its reason, per field where it gave one. */
@@ -52,7 +53,7 @@ function zodFields(error: unknown): Record<string, string> | null {
   return toFieldErrors(error as Parameters<typeof toFieldErrors>[0])
 }
 
-type PostResult = { kind: 'ok' } | { kind: 'rejected'; message: string; fields: Record<string, string> } | { kind: 'transient' }
+type PostResult = { kind: 'ok'; partner?: PartnerOutcome } | { kind: 'rejected'; message: string; fields: Record<string, string> } | { kind: 'transient' }
 
 export function createLeadSender(deps: LeadSenderDeps): SendLead {
   const api = createApiClient({ fetch: deps.fetch, baseUrl: deps.apiBase })
@@ -114,7 +115,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       const deadline = Date.now() + waitMs
       for (;;) {
         const entry = await client.db.outbox.get(id)
-        if (entry?.status === 'sent') return { status: 'sent' }
+        if (entry?.status === 'sent') return entry.partner ? { status: 'sent', partner: entry.partner } : { status: 'sent' }
         if (entry?.status === 'rejected') {
           // The form is still open with the visitor's values: they fix and send again, so
           // the refused copy is not kept as a second "needs attention" item.
@@ -154,7 +155,11 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     } catch {
       return { kind: 'transient' }
     }
-    if (response.ok) return { kind: 'ok' }
+    if (response.ok) {
+      const body = (await response.json().catch(() => null)) as { partner?: unknown } | null
+      const partner = PARTNER_OUTCOMES.find((o) => o === body?.partner)
+      return partner ? { kind: 'ok', partner } : { kind: 'ok' }
+    }
     if (isTransientStatus(response.status)) return { kind: 'transient' }
     const error = await readApiError(response)
     return { kind: 'rejected', message: error.detail ? error.message : `The server refused it (HTTP ${response.status}).`, fields: error.fields }
@@ -187,7 +192,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     const body = { id: uuidv7(), kind, payload: parsed.data } as LeadSubmission
     if (isOnline()) {
       const result = await postOnce(body)
-      if (result.kind === 'ok') return { status: 'sent' }
+      if (result.kind === 'ok') return result.partner ? { status: 'sent', partner: result.partner } : { status: 'sent' }
       if (result.kind === 'rejected') return { status: 'rejected', message: result.message, fields: result.fields }
     }
     retryWhenOnline(body, notices)

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { blogPostQueryOptions } from '../data/public-content'
+import { BlogPostPage } from '../features/public-content/blog-pages'
 
 export const Route = createFileRoute('/blog/$slug')({
-  component: () => (
-    <ComingSoon title="Blog">
-      This article will be shown here.
-    </ComingSoon>
-  ),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(blogPostQueryOptions(params.slug)),
+  component: function BlogPostRoute() {
+    return <BlogPostPage slug={Route.useParams().slug} />
+  },
 })

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { blogListQueryOptions } from '../data/public-content'
+import { BlogListPage } from '../features/public-content/blog-pages'
 
 export const Route = createFileRoute('/blog/')({
-  component: () => (
-    <ComingSoon title="Blog">
-      Our articles on buying, renewing and refinancing will be listed here.
-    </ComingSoon>
-  ),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(blogListQueryOptions()),
+  component: BlogListPage,
 })

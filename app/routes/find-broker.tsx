@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { agentDirectoryQueryOptions } from '../data/agents'
+import { FindBrokerPage } from '../features/public-content/find-broker-page'
 
 export const Route = createFileRoute('/find-broker')({
-  component: () => (
-    <ComingSoon title="Find An Agent">
-      Our licensed agents, with their profiles and contact details, will be listed here.
-    </ComingSoon>
-  ),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(agentDirectoryQueryOptions()),
+  component: FindBrokerPage,
 })

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { productQueryOptions } from '../data/public-content'
+import { ProductDetailPage } from '../features/public-content/products-pages'
+import { parseAgentSearch, type AgentSearch } from '../features/public-forms/public-search'
 
 export const Route = createFileRoute('/products/$id')({
-  component: () => (
-    <ComingSoon title="Product">
-      The details of this product (description, price and what it includes) will be shown here.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(productQueryOptions(params.id)),
+  component: function ProductRoute() {
+    return <ProductDetailPage id={Route.useParams().id} agent={Route.useSearch().agent} />
+  },
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { ProductsPage } from '../features/public-content/products-pages'
+import { parseAgentSearch, type AgentSearch } from '../features/public-forms/public-search'
 
 export const Route = createFileRoute('/products/')({
-  component: () => (
-    <ComingSoon title="Mortgage Products">
-      Big-bank, alternative-lender and mortgage investment corporation products will be listed here. Until then, book a consultation through the contact page.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),
+  component: function ProductsRoute() {
+    return <ProductsPage agent={Route.useSearch().agent} />
+  },
 })

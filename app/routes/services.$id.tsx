@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { serviceQueryOptions } from '../data/public-content'
+import { ServiceDetailPage } from '../features/public-content/services-pages'
+import { parseAgentSearch, type AgentSearch } from '../features/public-forms/public-search'
 
 export const Route = createFileRoute('/services/$id')({
-  component: () => (
-    <ComingSoon title="Service">
-      The details of this service will be shown here.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(serviceQueryOptions(params.id)),
+  component: function ServiceRoute() {
+    return <ServiceDetailPage id={Route.useParams().id} agent={Route.useSearch().agent} />
+  },
 })

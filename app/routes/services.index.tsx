@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/layout/page'
+import { servicesQueryOptions } from '../data/public-content'
+import { ServicesPage } from '../features/public-content/services-pages'
+import { parseAgentSearch, type AgentSearch } from '../features/public-forms/public-search'
 
 export const Route = createFileRoute('/services/')({
-  component: () => (
-    <ComingSoon title="Our Services">
-      Our mortgage services will be listed here: purchases, renewals, refinancing and more.
-    </ComingSoon>
-  ),
+  validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(servicesQueryOptions()),
+  component: function ServicesRoute() {
+    return <ServicesPage agent={Route.useSearch().agent} />
+  },
 })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
 import { parseNorthAmericanPhone } from '../phone'
+import { PARTNER_OUTCOMES } from './public-forms'
 import { jsonObject, line, multiline as text, safeString } from './text'
 
 /**
@@ -453,6 +454,8 @@ export const leadBatchResultSchema = z.object({
   /** The lead's status on the server (`new`), for ok and duplicate. */
   status: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
   error: z.optional(apiErrorDetailSchema),
+  /** Contact leads: what became of the partner network's submission (shared/schemas/public-forms.ts). */
+  partner: z.optional(z.enum(PARTNER_OUTCOMES)),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
 

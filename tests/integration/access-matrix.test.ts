@@ -71,7 +71,7 @@ describe('every API route declares who may call it', () => {
     expect(table.length).toBeGreaterThan(10)
     expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
     // The news routes (issue 13): one public read, every admin route super_admin only.
-    const news = table.filter((r) => r.path.startsWith('/api/news') || r.path.startsWith('/api/admin/news'))
+    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news'))
     expect(news.map(keyOf).sort()).toEqual([
       'DELETE /api/admin/news/feed-service',
       'GET /api/admin/news/feed-service',
@@ -129,6 +129,17 @@ describe('every API route declares who may call it', () => {
       'POST /api/agent/testimonials agent,admin',
       'POST /api/agents/:id/views public',
       'GET /api/agents/:identifier public',
+    ])
+    // The public pages' reads and the newsletter's unsubscribe link (issue 11): public.
+    const publicPages = table.filter((r) => r.path.startsWith('/api/newsletter') || /^\/api\/content\/(agents$|services|products|blog)/.test(r.path))
+    expect(publicPages.map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'GET /api/content/agents public',
+      'GET /api/content/blog public',
+      'GET /api/content/blog/:slug public',
+      'GET /api/content/products/:id public',
+      'GET /api/content/services public',
+      'GET /api/content/services/:id public',
+      'POST /api/newsletter/unsubscribe public',
     ])
   })
 

@@ -13,6 +13,7 @@ import { startSqld } from '../../scripts/lib/sqld'
 import { generateVapidKeys } from '../../scripts/lib/vapid'
 import { startWorker } from '../../scripts/lib/worker'
 import { startNewsFixtureServer } from '../support/news-fixture-server'
+import { startPartnerContactFixture } from '../support/partner-contact-fixture'
 import { createFixtureCertificate } from '../support/push-service-fixture'
 
 declare module 'vitest' {
@@ -26,6 +27,8 @@ declare module 'vitest' {
     vapidPublicKey: string
     /** TLS certificate and key of the push-service fixture (trusted by the worker). */
     pushFixtureTls: { cert: string; key: string }
+    /** TEST SEAM: the partner network's contact endpoint (admin-ajax) the worker posts to. */
+    partnerContactUrl: string
   }
 }
 
@@ -44,6 +47,8 @@ export default async function setup(project: TestProject) {
   // TEST SEAM: a local news site and feed-service API, so no test (nor a cron fired by one)
   // ever reaches the real default feeds or Inoreader.
   const news = await startNewsFixtureServer()
+  // TEST SEAM: the partner network's contact endpoint (the contact form's partner POST).
+  const partner = await startPartnerContactFixture()
   // Rate alerts: a VAPID pair for this run, and a certificate for the local push-service fixture
   // (tests/integration/rate-alerts.test.ts) that workerd trusts through NODE_EXTRA_CA_CERTS.
   const vapid = await generateVapidKeys()
@@ -65,6 +70,7 @@ export default async function setup(project: TestProject) {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: TEST_VAPID_SUBJECT,
+      PARTNER_CONTACT_URL: partner.url,
     },
     env: { NODE_EXTRA_CA_CERTS: tls.certPath },
   })
@@ -74,10 +80,12 @@ export default async function setup(project: TestProject) {
   project.provide('newsServiceBase', news.base)
   project.provide('vapidPublicKey', vapid.publicKey)
   project.provide('pushFixtureTls', { cert: tls.cert, key: tls.key })
+  project.provide('partnerContactUrl', partner.url)
   return async () => {
     await worker.stop()
     await sqld.stop()
     await news.close()
+    await partner.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

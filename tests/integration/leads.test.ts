@@ -180,7 +180,7 @@ describe('idempotency on the device id', () => {
     const second = await submit(s)
     expect(first.status).toBe(201)
     expect(second.status).toBe(200)
-    expect(await second.json()).toEqual({ id: s.id, outcome: 'duplicate', status: 'new' })
+    expect(await second.json()).toEqual({ id: s.id, outcome: 'duplicate', status: 'new', partner: 'skipped' })
     expect(await rowsById([s.id])).toHaveLength(1)
   })
 

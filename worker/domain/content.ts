@@ -6,8 +6,20 @@ import {
   type Lender,
   type LendersResponse,
 } from '../../shared/schemas/content'
+import {
+  BLOG_PREVIEW_CHARS,
+  NOT_FOUND_TEXTS,
+  previewText,
+  publicImageUrl,
+  type BlogPost,
+  type BlogPostSummary,
+  type DirectoryAgent,
+  type Product,
+  type Service,
+} from '../../shared/schemas/public-content'
 import type { Db } from '../db/client'
-import { agents, lenders, testimonials } from '../db/schema'
+import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '../db/schema'
+import { HttpError } from '../lib/http-error'
 
 /**
  * Public content reads. Each is one query (one round trip) on an index made for it
@@ -52,4 +64,124 @@ export async function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(HOME_TESTIMONIALS_LIMIT)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+}
+
+/**
+ * The agent directory (Find An Agent, the contact page's broker card): active agents by name
+ * with their public fields only (spec 000 §7 "Agent directory and contact").
+ */
+export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
+  const rows = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      email: agents.email,
+      phone: agents.phone,
+      bio: agents.bio,
+      profileSlug: agents.profileSlug,
+      bannerImageUrl: agents.bannerImageUrl,
+      agentLogoUrl: agents.agentLogoUrl,
+      contactDetails: agents.contactDetails,
+    })
+    .from(agents)
+    .where(and(eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .orderBy(asc(agents.name), asc(agents.id))
+  return rows.map(({ contactDetails, ...a }) => ({
+    ...a,
+    bannerImageUrl: publicImageUrl(a.bannerImageUrl, 'agent-banners'),
+    agentLogoUrl: publicImageUrl(a.agentLogoUrl, 'agent-headshots'),
+    title: contactDetails?.title?.trim() || null,
+    location: contactDetails?.location?.trim() || null,
+  }))
+}
+
+// ---------------------------------------------------------------------------------------
+// Services, products, blog (spec 000 §7 table calls; spec 001 §7)
+// ---------------------------------------------------------------------------------------
+
+const serviceColumns = {
+  id: mortgageServices.id,
+  name: mortgageServices.name,
+  description: mortgageServices.description,
+  content: mortgageServices.content,
+  imageUrl: mortgageServices.imageUrl,
+  createdAt: mortgageServices.createdAt,
+}
+function toService(r: { id: string; name: string; description: string | null; content: string | null; imageUrl: string | null; createdAt: Date }): Service {
+  return { ...r, imageUrl: publicImageUrl(r.imageUrl, 'service-images'), createdAt: r.createdAt.toISOString() }
+}
+
+/** Every service, oldest first (the spec's public order). */
+export async function listServices(db: Db): Promise<Service[]> {
+  const rows = await db.select(serviceColumns).from(mortgageServices).where(isNull(mortgageServices.deletedAt)).orderBy(asc(mortgageServices.createdAt), asc(mortgageServices.id))
+  return rows.map(toService)
+}
+
+export async function getService(db: Db, id: string): Promise<Service> {
+  const [row] = await db.select(serviceColumns).from(mortgageServices).where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
+  if (!row) throw new HttpError('not_found', NOT_FOUND_TEXTS.service)
+  return toService(row)
+}
+
+export async function getProduct(db: Db, id: string): Promise<Product> {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, description: products.description, content: products.content, imageUrl: products.imageUrl, price: products.price })
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+  if (!row) throw new HttpError('not_found', NOT_FOUND_TEXTS.product)
+  return { ...row, imageUrl: publicImageUrl(row.imageUrl, 'product-images') }
+}
+
+const postColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  featuredImageUrl: blogPosts.featuredImageUrl,
+  publishedAt: blogPosts.publishedAt,
+  seoSettings: blogPosts.seoSettings,
+  agentId: agents.id,
+  agentName: agents.name,
+  agentSlug: agents.profileSlug,
+  agentActive: agents.isActive,
+}
+type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] | null }
+
+/** 'Admin' (null) when the post's seo settings mark it admin_created or there is no agent (spec 000 §2). */
+function authorOf(r: PostRow): BlogPost['author'] {
+  if (r.seoSettings?.admin_created || !r.agentId || !r.agentName) return null
+  return { id: r.agentId, name: r.agentName, profileSlug: r.agentSlug ?? null }
+}
+
+const published = and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedAt))
+
+/** Published posts, newest first, with the joined agent's name. */
+export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
+  const rows = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(published).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))) as PostRow[]
+  return rows.map((r) => ({
+    id: r.id as string,
+    slug: r.slug as string,
+    title: r.title as string,
+    preview: previewText(r.excerpt?.trim() ? r.excerpt : (r.content ?? ''), BLOG_PREVIEW_CHARS),
+    featuredImageUrl: publicImageUrl(r.featuredImageUrl, 'blog-images'),
+    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+    author: authorOf(r),
+  }))
+}
+
+/** One published post by slug; 404 'Blog post not found.' otherwise. */
+export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
+  const [r] = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
+  if (!r) throw new HttpError('not_found', NOT_FOUND_TEXTS.blogPost)
+  return {
+    id: r.id as string,
+    slug: r.slug as string,
+    title: r.title as string,
+    excerpt: r.excerpt ?? null,
+    content: r.content ?? '',
+    featuredImageUrl: publicImageUrl(r.featuredImageUrl, 'blog-images'),
+    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+    author: authorOf(r),
+  }
 }

@@ -329,7 +329,15 @@ export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], 
   return { results, inserted }
 }
 
-export type SingleSubmitResult = { id: string; outcome: 'ok' | 'duplicate'; status: string; inserted: InsertedLead[] }
+export type SingleSubmitResult = {
+  id: string
+  outcome: 'ok' | 'duplicate'
+  status: string
+  inserted: InsertedLead[]
+  /** The parsed entry (for the side effects a route runs after the insert). */
+  entries: ParsedBatchEntry[]
+  result: LeadBatchResult
+}
 
 /**
  * One submission (`POST /api/leads`): same rules as the batch; an invalid entry or an
@@ -346,7 +354,7 @@ export async function submitLead(db: Db, body: unknown, now = new Date()): Promi
     const names = fields ? Object.keys(fields).join(', ') : ''
     throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)
   }
-  return { id: result.id, outcome: result.outcome, status: result.status ?? 'new', inserted }
+  return { id: result.id, outcome: result.outcome, status: result.status ?? 'new', inserted, entries: parsed.entries, result }
 }
 
 // ---------------------------------------------------------------------------------------

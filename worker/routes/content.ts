@@ -5,7 +5,28 @@ import {
   type HomeTestimonialsResponse,
   type LendersResponse,
 } from '../../shared/schemas/content'
-import { listAgentOptions, listHomeTestimonials, listLenders } from '../domain/content'
+import {
+  blogSlugParamSchema,
+  contentIdParamSchema,
+  type AgentDirectoryResponse,
+  type BlogListResponse,
+  type BlogPost,
+  type Product,
+  type Service,
+  type ServicesResponse,
+} from '../../shared/schemas/public-content'
+import {
+  getBlogPost,
+  getProduct,
+  getService,
+  listAgentOptions,
+  listBlogPosts,
+  listDirectoryAgents,
+  listHomeTestimonials,
+  listLenders,
+  listServices,
+} from '../domain/content'
+import { validate } from '../lib/validate'
 import type { AppEnv } from '../env'
 import { allow } from '../middleware/access'
 import { edgeCached } from '../middleware/edge-cache'
@@ -22,6 +43,11 @@ export const contentRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
+  .get('/agents', allow('public'), async (c) => {
+    const body: AgentDirectoryResponse = { agents: await listDirectoryAgents(c.get('db')) }
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
   .get('/lenders', allow('public'), edgeCached('lenders'), async (c) => {
     const body: LendersResponse = await listLenders(c.get('db'))
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
@@ -29,6 +55,31 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/testimonials/home', allow('public'), edgeCached('testimonials'), async (c) => {
     const body: HomeTestimonialsResponse = { testimonials: await listHomeTestimonials(c.get('db')) }
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/services', allow('public'), async (c) => {
+    const body: ServicesResponse = { services: await listServices(c.get('db')) }
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/services/:id', allow('public'), validate('param', contentIdParamSchema), async (c) => {
+    const body: Service = await getService(c.get('db'), c.req.valid('param').id)
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/products/:id', allow('public'), validate('param', contentIdParamSchema), async (c) => {
+    const body: Product = await getProduct(c.get('db'), c.req.valid('param').id)
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/blog', allow('public'), async (c) => {
+    const body: BlogListResponse = { posts: await listBlogPosts(c.get('db')) }
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/blog/:slug', allow('public'), validate('param', blogSlugParamSchema), async (c) => {
+    const body: BlogPost = await getBlogPost(c.get('db'), c.req.valid('param').slug)
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })

@@ -10,6 +10,9 @@ import {
   type InsertedLead,
   type LeadInsertedHook,
 } from '../domain/leads'
+import type { PartnerOutcome } from '../../shared/schemas/public-forms'
+import { partnerConfig } from '../domain/partner-post'
+import { applyPublicLeadEffects } from '../domain/public-lead-effects'
 import type { AppEnv } from '../env'
 import { HttpError } from '../lib/http-error'
 import { log } from '../lib/log'
@@ -56,7 +59,9 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const result = await submitLead(c.get('db'), c.req.valid('json'))
       afterInsert(c, result.inserted)
-      const body = { id: result.id, outcome: result.outcome, status: result.status }
+      const [effects] = await applyPublicLeadEffects(c.get('db'), result.entries, { results: [result.result], inserted: result.inserted }, partnerConfig(c.env))
+      const body: { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome } = { id: result.id, outcome: result.outcome, status: result.status }
+      if (effects?.partner) body.partner = effects.partner
       return result.outcome === 'ok' ? c.json(body, 201) : c.json(body, 200)
     },
   )
@@ -68,8 +73,9 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const parsed = parseLeadBatch(c.req.valid('json'))
       if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-      const { results, inserted } = await submitLeads(c.get('db'), parsed.entries)
-      afterInsert(c, inserted)
+      const outcome = await submitLeads(c.get('db'), parsed.entries)
+      afterInsert(c, outcome.inserted)
+      const results = await applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
       return c.json({ results }, 200)
     },
   )

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { input } from '../../../styled-system/recipes'
 import { Field } from '../ui/field'
+import { Checkbox } from '../ui/checkbox'
 import { ChevronDownIcon } from '../ui/icons'
 
 /** The dialog's form rows: kit Field (ids, aria-describedby, aria-invalid by Ark) around an input or a native select. */
@@ -122,6 +123,52 @@ export function SelectRow<V extends string | number>(props: {
         </span>
       </div>
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export function TextAreaRow(props: {
+  name: string
+  label: ReactNode
+  value: string
+  onChange(value: string): void
+  error?: string | undefined
+  hint?: ReactNode
+  required?: boolean
+  rows?: number
+  maxLength?: number
+  placeholder?: string
+}) {
+  const { name, label, value, onChange, error, hint, required, rows = 4, maxLength, placeholder } = props
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Field.Textarea name={name} rows={rows} maxLength={maxLength} placeholder={placeholder} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+/** A consent-style checkbox with its text as the label and an error below it. */
+export function CheckboxRow(props: { name: string; label: ReactNode; checked: boolean; onChange(checked: boolean): void; error?: string | undefined; required?: boolean }) {
+  const { name, label, checked, onChange, error, required } = props
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Checkbox.Root name={name} checked={checked} invalid={Boolean(error)} required={required} onCheckedChange={(d) => onChange(d.checked === true)} className={css({ alignItems: 'flex-start', position: 'relative' })}>
+        <Checkbox.Control className={css({ mt: '0.5', flexShrink: 0 })}>
+          <Checkbox.Indicator />
+        </Checkbox.Control>
+        <Checkbox.Label className={css({ fontWeight: 'normal', textStyle: 'sm' })}>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Checkbox.Label>
+        <Checkbox.HiddenInput />
+      </Checkbox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from '../../../styled-system/css'
+import { agentProfilePath, DEFAULT_AGENT_TITLE } from '../../../shared/schemas/public-content'
+import { Page } from '../../components/layout/page'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
+import { agentDirectoryQueryOptions } from '../../data/agents'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { cardGrid, clamp3, ContentImage, EmptyState, ErrorState, LoadingState } from './content-blocks'
+
+const contactLink = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.fg', textDecoration: 'underline', minH: '11', wordBreak: 'break-word' })
+
+/**
+ * Find An Agent (spec 000 §2): active agents by name; banner (or placeholder), name, title
+ * (default 'Your Trusted Mortgage Broker'), bio clipped to 3 lines, email, phone, location,
+ * 'View Profile' (slug, else id) and 'Contact' (/contact?agent={id}).
+ */
+export function FindBrokerPage() {
+  useDocumentTitle('Find An Agent')
+  const agents = useQuery(agentDirectoryQueryOptions())
+  return (
+    <Page wide title="Find An Agent" lead="Licensed mortgage agents across Ontario. Pick one to see their profile or send them a message.">
+      {agents.isPending ? (
+        <LoadingState label="Loading agents..." />
+      ) : agents.isError ? (
+        <ErrorState message="Failed to load agents" onRetry={() => void agents.refetch()} />
+      ) : agents.data.agents.length === 0 ? (
+        <EmptyState>No agents available at the moment.</EmptyState>
+      ) : (
+        <ul className={cardGrid}>
+          {agents.data.agents.map((a) => (
+            <li key={a.id}>
+              <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
+                <article aria-labelledby={`agent-${a.id}`}>
+                  <ContentImage src={a.bannerImageUrl} alt="" ratio="3 / 1" placeholder="" className={css({ roundedBottom: 'none' })} />
+                  <Card.Header>
+                    <h2 id={`agent-${a.id}`} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+                      {a.name}
+                    </h2>
+                    <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{a.title ?? DEFAULT_AGENT_TITLE}</p>
+                  </Card.Header>
+                  <Card.Body className={css({ flex: '1', display: 'grid', gap: '2', alignContent: 'start' })}>
+                    {a.bio ? <p className={clamp3}>{a.bio}</p> : null}
+                    <a href={`mailto:${a.email}`} className={contactLink}>
+                      <MailIcon aria-hidden="true" /> {a.email}
+                    </a>
+                    {a.phone ? (
+                      <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
+                        <PhoneIcon aria-hidden="true" /> {a.phone}
+                      </a>
+                    ) : null}
+                    {a.location ? (
+                      <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
+                        <MapPinIcon aria-hidden="true" /> {a.location}
+                      </p>
+                    ) : null}
+                  </Card.Body>
+                  <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+                    <Button asChild>
+                      <a href={agentProfilePath(a)} aria-label={`View Profile: ${a.name}`}>
+                        View Profile
+                      </a>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <Link to="/contact" search={{ agent: a.id }} aria-label={`Contact ${a.name}`}>
+                        Contact
+                      </Link>
+                    </Button>
+                  </Card.Footer>
+                </article>
+              </Card.Root>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  )
+}

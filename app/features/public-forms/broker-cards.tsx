@@ -1,0 +1,71 @@
+import { css } from '../../../styled-system/css'
+import { BRAND } from '../../../shared/brand'
+import { initialsOf, type DirectoryAgent } from '../../../shared/schemas/public-content'
+import { Card } from '../../components/ui/card'
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
+
+const linkClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.fg', textDecoration: 'underline', minH: '11', wordBreak: 'break-word' })
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** 'Your Broker' (spec 000 §2): logo or initials, name, email link and phone link. */
+export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Your Broker</h2>
+      </Card.Header>
+      <Card.Body className={css({ display: 'grid', gap: '3' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          {agent.agentLogoUrl ? (
+            <img src={agent.agentLogoUrl} alt="" width={56} height={56} className={css({ w: '14', h: '14', rounded: 'full', objectFit: 'cover', bg: 'bg.muted' })} />
+          ) : (
+            <span aria-hidden="true" className={css({ w: '14', h: '14', rounded: 'full', bg: 'accent.subtle', color: 'accent.fg', display: 'grid', placeItems: 'center', fontWeight: 'bold', textStyle: 'lg' })}>
+              {initialsOf(agent.name)}
+            </span>
+          )}
+          <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{agent.name}</p>
+        </div>
+        <a href={`mailto:${agent.email}`} className={linkClass}>
+          <MailIcon aria-hidden="true" /> {agent.email}
+        </a>
+        {agent.phone ? (
+          <a href={telHref(agent.phone)} className={linkClass}>
+            <PhoneIcon aria-hidden="true" /> {agent.phone}
+          </a>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+/** The corporate offices card (spec 000 §2): Toronto, ON, address, licence, phone, toll-free. */
+export function CorporateOfficesCard() {
+  const o = BRAND.office
+  return (
+    <Card.Root>
+      <Card.Header>
+        <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Corporate Offices</h2>
+      </Card.Header>
+      <Card.Body className={css({ display: 'grid', gap: '3' })}>
+        <p className={css({ fontWeight: 'semibold' })}>
+          {o.city}, {o.province}
+        </p>
+        <address className={css({ fontStyle: 'normal', display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+          <MapPinIcon aria-hidden="true" className={css({ mt: '1', flexShrink: 0 })} />
+          <span>
+            {o.street}
+            <br />
+            {o.city}, {o.province} {o.postalCode}
+          </span>
+        </address>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{BRAND.brokerageLicence}</p>
+        <a href={telHref(BRAND.phone)} className={linkClass}>
+          <PhoneIcon aria-hidden="true" /> Phone: {BRAND.phone}
+        </a>
+        <a href={telHref(BRAND.tollFree)} className={linkClass}>
+          <PhoneIcon aria-hidden="true" /> Toll-free: {BRAND.tollFree}
+        </a>
+      </Card.Body>
+    </Card.Root>
+  )
+}

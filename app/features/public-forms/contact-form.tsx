@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { css } from '../../../styled-system/css'
+import { CONTACT_CONSENT } from '../../../shared/schemas/public-forms'
+import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '../../components/form/form-rows'
+import { useLeadForm } from '../../components/form/use-lead-form'
+import { Button } from '../../components/ui/button'
+import { notify } from '../../components/ui/notify'
+import {
+  CONSENT_REQUIRED,
+  CONTACT_FORM_TEXTS,
+  CONTACT_SERVER_FIELDS,
+  PHONE_TYPE_OPTIONS,
+  buildContactPayload,
+  initialContactValues,
+  partnerNotice,
+  validateContact,
+  type ContactField,
+  type ContactHidden,
+  type ContactValues,
+} from './contact-model'
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
+const wide = css({ gridColumn: { sm: 'span 2' } })
+
+/**
+ * The contact form (spec 000 §2): sent through the device outbox (useLeadForm), so a message
+ * written with no signal is kept and sent once. The consent box is required (the spec's toast
+ * when it is not ticked, nothing sent). The partner network's outcome, which the server reports
+ * with the lead, is a second toast.
+ */
+export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; labelledBy: string }) {
+  const [values, setValues] = useState<ContactValues>(initialContactValues)
+  const form = useLeadForm('contact', {
+    serverFields: CONTACT_SERVER_FIELDS,
+    texts: CONTACT_FORM_TEXTS,
+    onAccepted: (outcome) => {
+      setValues(initialContactValues())
+      if (outcome.status === 'sent' && outcome.partner) {
+        const notice = partnerNotice(outcome.partner)
+        notify(notice.tone, { title: notice.text })
+      }
+    },
+  })
+
+  const checks = validateContact(values)
+  const shown = (key: ContactField) => (form.submitted ? (form.fieldErrors[key] ?? checks[key]) : undefined)
+  const set =
+    <K extends ContactField>(key: K) =>
+    (value: ContactValues[K]) => {
+      setValues((v) => ({ ...v, [key]: value }))
+      form.fieldChanged(key)
+    }
+
+  const onSubmit = form.handleSubmit(() => {
+    const payload = buildContactPayload(values, hidden)
+    if (payload) return { payload }
+    if (checks.consent) notify('error', { title: CONSENT_REQUIRED })
+    return { errors: checks }
+  })
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={css({ display: 'grid', gap: '5' })}>
+      <div className={grid}>
+        <TextRow name="firstName" label="First Name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={shown('firstName')} required />
+        <TextRow name="lastName" label="Last Name" autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={shown('lastName')} required />
+        <div className={wide}>
+          <TextRow name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} error={shown('email')} required />
+        </div>
+        <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} error={shown('phone')} required />
+        <SelectRow name="phoneType" label="Phone Type" value={values.phoneType} options={PHONE_TYPE_OPTIONS} onChange={set('phoneType')} error={shown('phoneType')} />
+        <TextRow
+          name="postalCode"
+          label="Postal Code (optional)"
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="A1A 1A1"
+          value={values.postalCode}
+          onChange={set('postalCode')}
+          error={shown('postalCode')}
+        />
+        <div className={wide}>
+          <TextAreaRow name="message" label="Comments" rows={4} maxLength={5000} value={values.message} onChange={set('message')} error={shown('message')} required />
+        </div>
+        <div className={wide}>
+          <CheckboxRow name="consent" label={CONTACT_CONSENT.text} checked={values.consent} onChange={set('consent')} error={shown('consent')} required />
+        </div>
+      </div>
+      {form.message ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
+          {form.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+          Send Message
+        </Button>
+      </div>
+    </form>
+  )
+}

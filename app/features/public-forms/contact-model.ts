@@ -1,0 +1,125 @@
+// The contact form (spec 000 §2 "Contact page", §3 contact form state, §5, §8): pure model.
+// Values, checks in plain words, values → the contact lead payload, where a server's field
+// message belongs, and the spec's texts (app/components/form/use-lead-form.ts sends it).
+
+import type { LeadPayloadInput, PhoneType } from '../../../shared/schemas/leads'
+import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '../../../shared/schemas/public-forms'
+import type { LeadFormTexts } from '../../components/form/use-lead-form'
+import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+
+export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
+  { value: 'Mobile', label: 'Mobile' },
+  { value: 'Work', label: 'Work' },
+  { value: 'Residential', label: 'Residential' },
+]
+
+/** The spec's toast when the consent box is not ticked (spec 000 §8). */
+export const CONSENT_REQUIRED = 'Please consent to receiving communications'
+
+export const CONTACT_MESSAGES = {
+  success: "Message sent! We'll get back to you soon.",
+  failure: 'Failed to send message. Please try again.',
+} as const
+
+export interface ContactValues {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  phoneType: PhoneType
+  postalCode: string
+  message: string
+  consent: boolean
+}
+
+export type ContactField = keyof ContactValues
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+/** The partner codes come with the link (hidden values of the spec's form state). */
+export interface ContactHidden {
+  agentId?: string | undefined
+  brokerCode?: string | undefined
+  wpnonce?: string | undefined
+}
+
+/** Empty form; after a success the spec resets phone type to Mobile and consent to off. */
+export function initialContactValues(): ContactValues {
+  return { firstName: '', lastName: '', email: '', phone: '', phoneType: 'Mobile', postalCode: '', message: '', consent: false }
+}
+
+// Canadian postal code: the same rule as the lead schema (no D F I O Q U; no W or Z first).
+const CA_POSTAL_RE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i
+
+export function isCanadianPostalCode(value: string): boolean {
+  return CA_POSTAL_RE.test(value.trim())
+}
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  const first = values.firstName.trim()
+  if (!first) errors.firstName = 'Enter your first name.'
+  else if (first.length > 50) errors.firstName = 'Your first name can be at most 50 characters.'
+  const last = values.lastName.trim()
+  if (!last) errors.lastName = 'Enter your last name.'
+  else if (last.length > 50) errors.lastName = 'Your last name can be at most 50 characters.'
+  const email = values.email.trim()
+  if (!email) errors.email = 'Enter your email address.'
+  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
+  const phone = values.phone.trim()
+  if (!phone) errors.phone = 'Enter your phone number.'
+  else if (!isNorthAmericanPhone(phone)) errors.phone = 'Enter a 10-digit phone number, like 416-555-0123.'
+  const postal = values.postalCode.trim()
+  if (postal && !isCanadianPostalCode(postal)) errors.postalCode = 'Enter a Canadian postal code, like M5V 3L9, or leave it empty.'
+  const message = values.message.trim()
+  if (!message) errors.message = 'Enter your comments.'
+  else if (message.length > 5000) errors.message = 'Your comments can be at most 5,000 characters.'
+  if (!values.consent) errors.consent = CONSENT_REQUIRED
+  return errors
+}
+
+/** The contact lead (spec 000 §3: contact / contact_form / new), or null when a check fails. */
+export function buildContactPayload(values: ContactValues, hidden: ContactHidden, now: Date = new Date()): LeadPayloadInput<'contact'> | null {
+  if (Object.keys(validateContact(values)).length > 0) return null
+  const postal = values.postalCode.trim()
+  return {
+    type: 'contact',
+    source: 'contact_form',
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    client_email: values.email.trim(),
+    client_phone: values.phone.trim(),
+    message: values.message.trim(),
+    agent_id: hidden.agentId ?? null,
+    consent: { granted: true, text_version: CONTACT_CONSENT.version, granted_at: now.toISOString() },
+    ...(hidden.brokerCode ? { broker_code: hidden.brokerCode } : {}),
+    ...(hidden.wpnonce ? { wpnonce: hidden.wpnonce } : {}),
+    metadata: { phoneType: values.phoneType, ...(postal ? { postalCode: postal } : {}) },
+  }
+}
+
+export const CONTACT_SERVER_FIELDS: Readonly<Record<string, ContactField>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  client_email: 'email',
+  client_phone: 'phone',
+  message: 'message',
+  'consent.granted': 'consent',
+  consent: 'consent',
+  'metadata.phoneType': 'phoneType',
+  'metadata.postalCode': 'postalCode',
+}
+
+export const CONTACT_FORM_TEXTS: LeadFormTexts = {
+  success: CONTACT_MESSAGES.success,
+  failure: CONTACT_MESSAGES.failure,
+  failed: (reason) => (reason ? `${CONTACT_MESSAGES.failure} ${reason}` : CONTACT_MESSAGES.failure),
+  toastFailures: true,
+  queued: "You're offline. Your message is saved and will be sent when you're back online.",
+  queuedInMemory: "You're offline. Keep this page open: your message will be sent when you're back online.",
+}
+
+/** The toast for the partner network's outcome (spec 000 §8): tone and the spec's text. */
+export function partnerNotice(outcome: PartnerOutcome): { tone: 'success' | 'error' | 'info'; text: string } {
+  const tone = outcome === 'sent' ? 'success' : outcome === 'failed' ? 'error' : 'info'
+  return { tone, text: PARTNER_MESSAGES[outcome] }
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from '../../../styled-system/css'
+import { Page } from '../../components/layout/page'
+import { Card } from '../../components/ui/card'
+import { agentDirectoryQueryOptions } from '../../data/agents'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { CorporateOfficesCard, YourBrokerCard } from './broker-cards'
+import { ContactForm } from './contact-form'
+import type { ContactSearch } from './public-search'
+
+/**
+ * /contact (spec 000 §2): 'Contact Us', or 'Contact' plus the agent's name with the 'Your
+ * Broker' card when `?agent=` names an active agent (an unknown or inactive id falls back to
+ * 'Contact Us' and the lead stays unassigned). The corporate offices card always.
+ */
+export function ContactPage({ search }: { search: ContactSearch }) {
+  const directory = useQuery({ ...agentDirectoryQueryOptions(), enabled: Boolean(search.agent) })
+  const agent = search.agent ? directory.data?.agents.find((a) => a.id === search.agent) : undefined
+  const title = agent ? `Contact ${agent.name}` : 'Contact Us'
+  useDocumentTitle(title)
+  return (
+    <Page wide title={title} lead="Questions about a purchase, a renewal or a refinance? Send us a note and a licensed mortgage agent will get back to you, usually within one business day.">
+      <div className={css({ display: 'grid', gap: { base: '8', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+        <Card.Root>
+          <Card.Header>
+            <h2 id="contact-form-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+              Send us a message
+            </h2>
+            <Card.Description>Fields marked with * are required.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <ContactForm labelledBy="contact-form-heading" hidden={{ agentId: agent?.id, brokerCode: search.brokerCode, wpnonce: search.wpnonce }} />
+          </Card.Body>
+        </Card.Root>
+        <aside aria-label="Contact details" className={css({ display: 'grid', gap: '6' })}>
+          {agent ? <YourBrokerCard agent={agent} /> : null}
+          <CorporateOfficesCard />
+        </aside>
+      </div>
+    </Page>
+  )
+}

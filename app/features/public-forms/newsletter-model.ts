@@ -1,0 +1,60 @@
+// The newsletter sign-up (spec 000 §2 "Newsletter page", §3 lead table, §8): pure model.
+
+import type { LeadPayloadInput } from '../../../shared/schemas/leads'
+import { NEWSLETTER_CONSENT } from '../../../shared/schemas/public-forms'
+import type { LeadFormTexts } from '../../components/form/use-lead-form'
+import { isValidEmail } from '../../lib/contact-checks'
+
+export const NEWSLETTER_MESSAGES = {
+  success: 'Successfully subscribed to our newsletter!',
+  failure: 'Failed to subscribe. Please try again.',
+} as const
+
+export const NEWSLETTER_CONSENT_REQUIRED = 'Tick the box to confirm you want our newsletter.'
+
+export interface NewsletterValues {
+  email: string
+  consent: boolean
+}
+export type NewsletterField = keyof NewsletterValues
+export type NewsletterErrors = Partial<Record<NewsletterField, string>>
+
+export function initialNewsletterValues(): NewsletterValues {
+  return { email: '', consent: false }
+}
+
+export function validateNewsletter(values: NewsletterValues): NewsletterErrors {
+  const errors: NewsletterErrors = {}
+  const email = values.email.trim()
+  if (!email) errors.email = 'Enter your email address.'
+  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
+  if (!values.consent) errors.consent = NEWSLETTER_CONSENT_REQUIRED
+  return errors
+}
+
+/** The lead (spec 000 §3: contact / newsletter, subscribed_to newsletter) with its consent. */
+export function buildNewsletterPayload(values: NewsletterValues, now: Date = new Date()): LeadPayloadInput<'newsletter'> | null {
+  if (Object.keys(validateNewsletter(values)).length > 0) return null
+  return {
+    type: 'contact',
+    source: 'newsletter',
+    client_email: values.email.trim(),
+    consent: { granted: true, text_version: NEWSLETTER_CONSENT.version, granted_at: now.toISOString() },
+    metadata: { subscribed_to: 'newsletter' },
+  }
+}
+
+export const NEWSLETTER_SERVER_FIELDS: Readonly<Record<string, NewsletterField>> = {
+  client_email: 'email',
+  consent: 'consent',
+  'consent.granted': 'consent',
+}
+
+export const NEWSLETTER_FORM_TEXTS: LeadFormTexts = {
+  success: NEWSLETTER_MESSAGES.success,
+  failure: NEWSLETTER_MESSAGES.failure,
+  failed: (reason) => (reason ? `${NEWSLETTER_MESSAGES.failure} ${reason}` : NEWSLETTER_MESSAGES.failure),
+  toastFailures: true,
+  queued: "You're offline. Your subscription is saved and will be sent when you're back online.",
+  queuedInMemory: "You're offline. Keep this page open: your subscription will be sent when you're back online.",
+}

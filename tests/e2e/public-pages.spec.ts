@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createClient } from '@libsql/client'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_IDS, slugify } from '../../scripts/seed-data'
+
+/**
+ * The public content pages (issue 11): states and rules of services, products, blog and Find An
+ * Agent, and an axe-core check of every public page at phone and desktop widths (no serious or
+ * critical violation). With SCREENSHOT_DIR set, each page is also saved there at 390 and 1280 px.
+ */
+
+const POST_TITLE = 'First-Time Buyers in Ontario: Nine Things to Sort Out Before You Make an Offer'
+
+async function firstProductId(): Promise<string> {
+  const port = process.env.E2E_SQLD_PORT
+  if (!port) throw new Error('E2E_SQLD_PORT is not set (run through `npm test -- e2e`)')
+  const client = createClient({ url: `http://127.0.0.1:${port}` })
+  try {
+    return String((await client.execute('select id from products where deleted_at is null order by created_at limit 1')).rows[0]?.id)
+  } finally {
+    client.close()
+  }
+}
+
+test.describe('content pages', () => {
+  test('services: cards with 180-character previews, the agent kept on links, detail and not found', async ({ page }) => {
+    await page.goto('/services?agent=sarahchen')
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })
+    await expect(cards.first()).toBeVisible()
+    const preview = await cards.first().locator('p').first().innerText()
+    expect(preview.length).toBeLessThanOrEqual(183)
+    await expect(cards.first().getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact?agent=sarahchen')
+    await cards.first().getByRole('link', { name: /View Details/ }).click()
+    await expect(page.getByRole('link', { name: '← Back to services' })).toHaveAttribute('href', '/services?agent=sarahchen')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto(`/services/${DEMO_IDS.agents.sarah}`)
+    await expect(page.getByText('Service not found.')).toBeVisible()
+  })
+
+  test("products: the static sections, 'Book a Consultation' and 'Apply Now'; a product's detail", async ({ page }) => {
+    await page.goto(`/products?agent=${DEMO_IDS.agents.sarah}`)
+    await expect(page.getByRole('heading', { name: 'Big-bank mortgages' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Alternative-lender mortgages' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Mortgage investment corporation/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', `/contact?agent=${DEMO_IDS.agents.sarah}`)
+    await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('target', '_blank')
+
+    await page.goto(`/products/${await firstProductId()}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Big-Bank 5-Year Fixed' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '← Back to products' })).toBeVisible()
+    await page.goto(`/products/${DEMO_IDS.agents.sarah}`)
+    await expect(page.getByText('Product not found.')).toBeVisible()
+  })
+
+  test('blog: published posts with author badges and long dates; a post as text; not found', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Using a HELOC Wisely: Renovations, Not Vacations' })).toHaveCount(0)
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: POST_TITLE }) })
+    await expect(card.getByText('Sarah Chen')).toBeVisible()
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    const adminCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Fixed or Variable? How to Choose When Rates Keep Moving' }) })
+    await expect(adminCard.getByText('Admin', { exact: true })).toBeVisible()
+    await card.getByRole('link', { name: /Read more/ }).click()
+    await expect(page).toHaveURL(`/blog/${slugify(POST_TITLE)}`)
+    await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sarah Chen' })).toHaveAttribute('href', /^\/agents\//)
+    await expect(page.getByRole('link', { name: '← Back to blog' })).toBeVisible()
+
+    await page.goto(`/blog/${slugify('Using a HELOC Wisely: Renovations, Not Vacations')}`)
+    await expect(page.getByText('Blog post not found.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to blog' })).toBeVisible()
+  })
+
+  test('Find An Agent: active agents only, default title, View Profile and Contact links', async ({ page }) => {
+    await page.goto('/find-broker')
+    await expect(page.getByRole('heading', { level: 1, name: 'Find An Agent' })).toBeVisible()
+    const sarah = page.getByRole('article', { name: 'Sarah Chen' })
+    await expect(sarah).toBeVisible()
+    await expect(sarah.getByRole('link', { name: 'Contact Sarah Chen' })).toHaveAttribute('href', `/contact?agent=${DEMO_IDS.agents.sarah}`)
+    await expect(sarah.getByRole('link', { name: 'View Profile: Sarah Chen' })).toHaveAttribute('href', /^\/agents\/.+/)
+    await expect(page.getByRole('article')).toHaveCount(5)
+  })
+
+  test('a list that fails to load says so and offers a retry', async ({ page }) => {
+    await page.route('**/api/content/agents', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await page.goto('/find-broker')
+    await expect(page.getByText('Failed to load agents')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  })
+})
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/rates',
+  '/applications',
+  '/products',
+  '/calculators',
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/mortgage-options',
+  '/services',
+  '/why-broker',
+  '/app',
+  '/contact',
+  `/contact?agent=${DEMO_IDS.agents.sarah}`,
+  '/become-broker',
+  '/newsletter',
+  '/newsletter/unsubscribe?token=' + 'A'.repeat(43),
+  '/blog',
+  `/blog/${slugify(POST_TITLE)}`,
+  '/find-broker',
+  '/auth',
+]
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0, { timeout: 15_000 })
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path)
+        await settle(page)
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const problems = result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        const dir = process.env.SCREENSHOT_DIR
+        if (dir) await page.screenshot({ path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`, fullPage: true })
+        expect(problems).toEqual([])
+      })
+    }
+  })
+}

@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { NewsletterLeadPayload } from '../../shared/schemas/leads'
+import type { Db } from '../db/client'
+import { newsletterSubscribers } from '../db/schema'
+import { toBase64Url } from '../lib/base64url'
+
+/**
+ * Newsletter subscribers (issue 11): every newsletter submission is a lead (spec 000 §3); the
+ * subscriber list is kept apart, one row per address, with the CASL consent (text version and
+ * time) and an unsubscribe token. Subscribing again while subscribed changes nothing (the first
+ * consent stays on record); subscribing after unsubscribing starts a new consent.
+ */
+
+/** 32 random bytes, base64url: 43 characters (UNSUBSCRIBE_TOKEN_RE). */
+export function newUnsubscribeToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** Adds the address, or re-subscribes it after an unsubscribe. One statement. */
+export async function subscribeToNewsletter(db: Db, lead: { id: string; payload: NewsletterLeadPayload }, now = new Date()): Promise<void> {
+  const { consent } = lead.payload
+  await db
+    .insert(newsletterSubscribers)
+    .values({
+      email: normalizeEmail(lead.payload.client_email),
+      leadId: lead.id,
+      unsubscribeToken: newUnsubscribeToken(),
+      consentVersion: consent.text_version,
+      consentAt: new Date(consent.granted_at),
+      subscribedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        leadId: lead.id,
+        consentVersion: sql`excluded.consent_version`,
+        consentAt: sql`excluded.consent_at`,
+        subscribedAt: sql`excluded.subscribed_at`,
+        unsubscribedAt: null,
+      },
+      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+    })
+}
+
+/**
+ * Takes the token's address off the list. Idempotent: a second call answers `unsubscribed`
+ * again and keeps the first time. `unknown` when no subscriber has the token.
+ */
+export async function unsubscribeFromNewsletter(db: Db, token: string, now = new Date()): Promise<'unsubscribed' | 'unknown'> {
+  const [updated, existing] = await db.batch([
+    db
+      .update(newsletterSubscribers)
+      .set({ unsubscribedAt: now })
+      .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNull(newsletterSubscribers.unsubscribedAt)))
+      .returning({ id: newsletterSubscribers.id }),
+    db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)),
+  ])
+  return updated.length > 0 || existing.length > 0 ? 'unsubscribed' : 'unknown'
+}

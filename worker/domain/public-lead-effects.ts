@@ -1,0 +1,71 @@
+import type { LeadBatchResult, LeadSubmission, ParsedBatchEntry } from '../../shared/schemas/leads'
+import type { PartnerOutcome } from '../../shared/schemas/public-forms'
+import type { Db } from '../db/client'
+import { runAsJob } from '../db/limits'
+import { newsletterSubscribers } from '../db/schema'
+import type { InsertedLead } from './leads'
+import { normalizeEmail, newUnsubscribeToken, subscribeToNewsletter } from './newsletter'
+import { partnerOutcomes, postContactToPartner, type PartnerConfig } from './partner-post'
+
+/**
+ * What a public lead does besides its row, before the answer goes back (the visitor is told the
+ * partner's outcome): the contact form's partner POST and the newsletter's subscriber row.
+ *
+ * - A NEW contact lead with brokerCode and wpnonce is posted to the partner (once: see
+ *   partner-post.ts); a replay reports the stored outcome; without the codes: `skipped`.
+ * - A NEW newsletter lead subscribes the address (or re-subscribes it). A replay only makes
+ *   sure the subscriber exists (an earlier attempt may have stored the lead and then failed),
+ *   never re-subscribing someone who unsubscribed since.
+ * The partner POST runs as a job (runAsJob): its database calls are not held to the request's
+ * 5 s budget while the partner answers.
+ */
+export async function applyPublicLeadEffects(
+  db: Db,
+  entries: readonly ParsedBatchEntry[],
+  outcome: { results: LeadBatchResult[]; inserted: InsertedLead[] },
+  partner: PartnerConfig,
+): Promise<LeadBatchResult[]> {
+  const submissions = new Map<string, LeadSubmission>()
+  for (const entry of entries) if (entry.status === 'valid') submissions.set(entry.submission.id, entry.submission)
+  const insertedIds = new Set(outcome.inserted.map((l) => l.id))
+
+  const partnerOf = new Map<string, PartnerOutcome>()
+  const replayedContacts: string[] = []
+  const work: Promise<unknown>[] = []
+  for (const result of outcome.results) {
+    const submission = submissions.get(result.id)
+    if (!submission || result.outcome === 'rejected') continue
+    if (submission.kind === 'contact') {
+      const payload = submission.payload
+      if (!payload.broker_code || !payload.wpnonce) partnerOf.set(result.id, 'skipped')
+      else if (insertedIds.has(result.id)) work.push(runAsJob(() => postContactToPartner(db, { id: result.id, payload }, partner)).then((o) => partnerOf.set(result.id, o)))
+      else replayedContacts.push(result.id)
+    } else if (submission.kind === 'newsletter') {
+      const lead = { id: result.id, payload: submission.payload }
+      if (insertedIds.has(result.id)) work.push(subscribeToNewsletter(db, lead))
+      else work.push(ensureSubscriber(db, lead))
+    }
+  }
+  await Promise.all(work)
+  if (replayedContacts.length > 0) for (const [id, o] of await partnerOutcomes(db, replayedContacts)) partnerOf.set(id, o)
+  return outcome.results.map((r) => {
+    const p = r.outcome === 'rejected' ? undefined : partnerOf.get(r.id)
+    return p ? { ...r, partner: p } : r
+  })
+}
+
+async function ensureSubscriber(db: Db, lead: { id: string; payload: Extract<LeadSubmission, { kind: 'newsletter' }>['payload'] }) {
+  const { consent } = lead.payload
+  const now = new Date()
+  await db
+    .insert(newsletterSubscribers)
+    .values({
+      email: normalizeEmail(lead.payload.client_email),
+      leadId: lead.id,
+      unsubscribeToken: newUnsubscribeToken(),
+      consentVersion: consent.text_version,
+      consentAt: new Date(consent.granted_at),
+      subscribedAt: now,
+    })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { newsletterUnsubscribeRequestSchema, type NewsletterUnsubscribeResponse } from '../../shared/schemas/public-forms'
+import { unsubscribeFromNewsletter } from '../domain/newsletter'
+import type { AppEnv } from '../env'
+import { validate } from '../lib/validate'
+import { allow } from '../middleware/access'
+import { rateLimit } from '../middleware/rate-limit'
+
+/**
+ * The newsletter's unsubscribe link (issue 11): public, no sign-in, idempotent. A POST, not a
+ * GET: mail scanners open links, and opening the page must not unsubscribe anyone (the page
+ * asks for one click). Subscribing is a lead (POST /api/leads, kind newsletter).
+ */
+export const newsletterRoutes = new Hono<AppEnv>().post(
+  '/unsubscribe',
+  allow('public'),
+  rateLimit({ key: 'newsletter-unsubscribe', limit: 30, windowSeconds: 600 }),
+  validate('json', newsletterUnsubscribeRequestSchema),
+  async (c) => {
+    const body: NewsletterUnsubscribeResponse = { outcome: await unsubscribeFromNewsletter(c.get('db'), c.req.valid('json').token) }
+    return c.json(body, 200)
+  },
+)
