@@ -12,13 +12,12 @@ import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
-import { edgeCached } from '../middleware/edge-cache'
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 
 /** Public rates. A query failure yields an empty list and a logged error, never a 500 page. */
 export const ratesRoutes = new Hono<AppEnv>()
-  .get('/', allow('public'), validate('query', ratesQuerySchema), edgeCached('rates'), async (c) => {
+  .get('/', allow('public'), validate('query', ratesQuerySchema), async (c) => {
     const { province } = c.req.valid('query')
     let body: RatesResponse
     try {
@@ -26,26 +25,22 @@ export const ratesRoutes = new Hono<AppEnv>()
     } catch (error) {
       log.error('rates query failed', { requestId: c.get('requestId'), error: String(error) })
       body = { rates: [], ratesDate: null, isToday: false }
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })
-  .get('/best', allow('public'), edgeCached('rates'), async (c) => {
+  .get('/best', allow('public'), async (c) => {
     let body: BestRateResponse
     try {
       body = { best: await getBestRate(c.get('db')) }
     } catch (error) {
       log.error('best rate query failed', { requestId: c.get('requestId'), error: String(error) })
       body = { best: null }
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })
-  .get('/history', allow('public'), validate('query', rateHistoryQuerySchema), edgeCached('rates'), async (c) => {
+  .get('/history', allow('public'), validate('query', rateHistoryQuerySchema), async (c) => {
     const input = c.req.valid('query')
     let body: RateHistoryResponse
     try {
@@ -54,8 +49,6 @@ export const ratesRoutes = new Hono<AppEnv>()
       // Same rule as the list: a failed read is an empty series, logged.
       log.error('rate history query failed', { requestId: c.get('requestId'), error: String(error) })
       body = { province: provinceFromCode(input.province).name, term: input.term, rateType: input.rateType, mortgageType: input.mortgageType, days: input.days, points: [] }
-      c.header('Cache-Control', 'no-store')
-      return c.json(body, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
