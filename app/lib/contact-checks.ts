@@ -16,3 +16,15 @@ export function isValidEmail(email: string): boolean {
   const trimmed = email.trim()
   return trimmed.length <= 254 && EMAIL_RE.test(trimmed)
 }
+
+/** The message for a required email field, or undefined when it is fine. */
+export function emailProblem(email: string): string | undefined {
+  if (!email.trim()) return 'Enter your email address.'
+  return isValidEmail(email) ? undefined : 'Enter a valid email address, like name@example.com.'
+}
+
+/** The message for a required phone field, or undefined when it is fine. */
+export function phoneProblem(phone: string): string | undefined {
+  if (!phone.trim()) return 'Enter your phone number.'
+  return isNorthAmericanPhone(phone) ? undefined : 'Enter a 10-digit phone number, like 416-555-0123.'
+}

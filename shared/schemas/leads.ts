@@ -2,6 +2,9 @@ import * as z from 'zod/mini'
 import { LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
 import { parseNorthAmericanPhone } from '../phone'
+import { parseCanadianPostalCode } from '../postal-code'
+
+export { parseCanadianPostalCode }
 import { PARTNER_OUTCOMES } from './public-forms'
 import { jsonObject, line, multiline as text, safeString } from './text'
 
@@ -127,15 +130,6 @@ const optionalEmailSchema = z.pipe(
   z.optional(z.union([z.literal(''), z.null(), emailSchema])),
   z.transform((v: string | null | undefined) => (v === '' || v == null ? null : v)),
 )
-
-// Canadian postal code: no D F I O Q U anywhere, no W or Z as first letter.
-const CA_POSTAL_RE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])[ -]?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i
-
-/** Returns `A1A 1A1` or null. */
-export function parseCanadianPostalCode(input: string): string | null {
-  const m = CA_POSTAL_RE.exec(input.trim())
-  return m ? `${m[1]} ${m[2]}`.toUpperCase() : null
-}
 
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
 export const optionalPostalCodeSchema = z.optional(

@@ -5,7 +5,7 @@
 
 import type { LeadPayloadInput } from '../../../shared/schemas/leads'
 import type { LeadFormTexts } from '../../components/form/use-lead-form'
-import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+import { emailProblem, phoneProblem } from '../../lib/contact-checks'
 import { MAX_MORTGAGE_AMOUNT, type ApplicationSearch } from './application-search'
 
 export { MAX_MORTGAGE_AMOUNT, parseApplicationSearch, type ApplicationSearch } from './application-search'
@@ -55,12 +55,10 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   const name = values.name.trim()
   if (!name) errors.name = 'Enter your full name.'
   else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.'
-  const email = values.email.trim()
-  if (!email) errors.email = 'Enter your email address.'
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
-  const phone = values.phone.trim()
-  if (!phone) errors.phone = 'Enter your phone number.'
-  else if (!isNorthAmericanPhone(phone)) errors.phone = 'Enter a 10-digit phone number, like 416-555-0123.'
+  const email = emailProblem(values.email)
+  if (email) errors.email = email
+  const phone = phoneProblem(values.phone)
+  if (phone) errors.phone = phone
   const amount = parseAmount(values.amount)
   if (amount !== null) {
     if (Number.isNaN(amount)) errors.amount = 'Enter the amount in dollars, digits only, like 450000.'

@@ -5,7 +5,8 @@
 import type { LeadPayloadInput, PhoneType } from '../../../shared/schemas/leads'
 import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '../../../shared/schemas/public-forms'
 import type { LeadFormTexts } from '../../components/form/use-lead-form'
-import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+import { emailProblem, phoneProblem } from '../../lib/contact-checks'
+import { parseCanadianPostalCode } from '../../../shared/postal-code'
 
 export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
   { value: 'Mobile', label: 'Mobile' },
@@ -47,11 +48,9 @@ export function initialContactValues(): ContactValues {
   return { firstName: '', lastName: '', email: '', phone: '', phoneType: 'Mobile', postalCode: '', message: '', consent: false }
 }
 
-// Canadian postal code: the same rule as the lead schema (no D F I O Q U; no W or Z first).
-const CA_POSTAL_RE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i
-
+/** The lead schema's postal-code rule (shared/postal-code.ts). */
 export function isCanadianPostalCode(value: string): boolean {
-  return CA_POSTAL_RE.test(value.trim())
+  return parseCanadianPostalCode(value) !== null
 }
 
 export function validateContact(values: ContactValues): ContactErrors {
@@ -62,12 +61,10 @@ export function validateContact(values: ContactValues): ContactErrors {
   const last = values.lastName.trim()
   if (!last) errors.lastName = 'Enter your last name.'
   else if (last.length > 50) errors.lastName = 'Your last name can be at most 50 characters.'
-  const email = values.email.trim()
-  if (!email) errors.email = 'Enter your email address.'
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
-  const phone = values.phone.trim()
-  if (!phone) errors.phone = 'Enter your phone number.'
-  else if (!isNorthAmericanPhone(phone)) errors.phone = 'Enter a 10-digit phone number, like 416-555-0123.'
+  const email = emailProblem(values.email)
+  if (email) errors.email = email
+  const phone = phoneProblem(values.phone)
+  if (phone) errors.phone = phone
   const postal = values.postalCode.trim()
   if (postal && !isCanadianPostalCode(postal)) errors.postalCode = 'Enter a Canadian postal code, like M5V 3L9, or leave it empty.'
   const message = values.message.trim()
