@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
+import { CustomizeTab } from '../features/agent-dashboard/customize-tab'
 
 export const Route = createFileRoute('/agent-dashboard/customize')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'customize')} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
+  component: () => (
+    <section aria-labelledby="tab-customize">
+      <TabHeading id="tab-customize">Customize</TabHeading>
+      <CustomizeTab />
+    </section>
+  ),
 })

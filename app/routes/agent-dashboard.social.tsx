@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
+import { SocialTab } from '../features/agent-dashboard/link-tabs'
 
 export const Route = createFileRoute('/agent-dashboard/social')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'social')} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
+  component: () => (
+    <section aria-labelledby="tab-social">
+      <TabHeading id="tab-social">Social</TabHeading>
+      <SocialTab />
+    </section>
+  ),
 })
