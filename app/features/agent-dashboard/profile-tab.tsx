@@ -137,10 +137,16 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const upload = useMutation({
+    // No onSettled here: it would replace the one of uploadMyImageMutation that puts the new profile in the cache.
     ...uploadMyImageMutation(),
-    onSuccess: () => toaster.success({ title: `${label} updated` }),
-    onError: (e) => toaster.error({ title: failed, description: e instanceof ApiError ? e.message : undefined }),
-    onSettled: () => setProgress(null),
+    onSuccess: () => {
+      setProgress(null)
+      toaster.success({ title: `${label} updated` })
+    },
+    onError: (e) => {
+      setProgress(null)
+      toaster.error({ title: failed, description: e instanceof ApiError ? e.message : undefined })
+    },
   })
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0]
