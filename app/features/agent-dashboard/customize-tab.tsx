@@ -31,7 +31,7 @@ export function CustomizeTab() {
           Page images
         </h3>
         <ImageUpload slot="background" label="Background Image" current={p.customBackgroundImage} failed={M.imageFailed} />
-        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } })}>
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } })}>
           <ImageUpload slot="logo" label="Logo" current={p.agentLogoUrl} failed={M.imageFailed} />
           <ImageUpload slot="badge1" label="Badge 1" current={p.badge1Url} failed={M.imageFailed} />
           <ImageUpload slot="badge2" label="Badge 2" current={p.badge2Url} failed={M.imageFailed} />
