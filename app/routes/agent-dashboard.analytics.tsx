@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myAnalyticsQueryOptions } from '../data/agent-dashboard'
 import { AnalyticsTab } from '../features/agent-dashboard/analytics-tab'
 
 export const Route = createFileRoute('/agent-dashboard/analytics')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(myAnalyticsQueryOptions()),
   component: () => (
     <section aria-labelledby="tab-analytics">
       <TabHeading id="tab-analytics">Analytics</TabHeading>

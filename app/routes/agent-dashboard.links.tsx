@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
 import { LinksTab } from '../features/agent-dashboard/link-tabs'
 
 export const Route = createFileRoute('/agent-dashboard/links')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
   component: () => (
     <section aria-labelledby="tab-links">
       <TabHeading id="tab-links">Links</TabHeading>

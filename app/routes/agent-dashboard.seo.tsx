@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
 import { SeoTab } from '../features/agent-dashboard/seo-tab'
 
 export const Route = createFileRoute('/agent-dashboard/seo')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
   component: () => (
     <section aria-labelledby="tab-seo">
       <TabHeading id="tab-seo">SEO</TabHeading>

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
 import { SocialTab } from '../features/agent-dashboard/link-tabs'
 
 export const Route = createFileRoute('/agent-dashboard/social')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),
   component: () => (
     <section aria-labelledby="tab-social">
       <TabHeading id="tab-social">Social</TabHeading>

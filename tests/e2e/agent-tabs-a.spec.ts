@@ -80,6 +80,11 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await page.getByLabel('Upload badge 1').setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG_1PX })
     await expect(page.getByText('Badge 1 updated')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Your badge 1' })).toBeVisible()
+    await page.getByRole('button', { name: 'Remove badge 1' }).click()
+    await expect(page.getByText('Badge 1 removed')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Your badge 1' })).toHaveCount(0)
+    await page.getByLabel('Upload badge 1').setInputFiles({ name: 'badge.png', mimeType: 'image/png', buffer: PNG_1PX })
+    await expect(page.getByRole('img', { name: 'Your badge 1' })).toBeVisible()
     await page.getByLabel('Upload logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
