@@ -25,7 +25,7 @@ export function AnalyticsTab() {
       <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } })}>
         {stats.map((s) => (
           <Card.Root key={s.label}>
-            <Card.Body className={css({ display: 'grid', gap: '1' })}>
+            <Card.Body className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
               <dt className={css({ fontWeight: 'medium', color: 'fg.muted', fontSize: 'sm' })}>{s.label}</dt>
               <dd className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{number.format(s.value)}</dd>
               <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{s.note}</dd>
