@@ -188,7 +188,7 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
           alignItems: 'center',
           justifyContent: 'center',
           minH: '11',
-          px: '4',
+          px: '3',
           borderWidth: '1px',
           borderColor: 'border.subtle',
           borderRadius: 'md',
