@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { css, cx } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
-import { ChevronDownIcon, MenuIcon } from '../ui/icons'
+import { ChevronDownIcon, MenuIcon } from '../ui/icons-core'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
 

@@ -1,57 +1,17 @@
-import type { ReactNode, SVGProps } from 'react'
+import { ChevronDownIcon, Icon, MenuIcon, type IconProps } from './icons-core'
+
+export { ChevronDownIcon, MenuIcon, type IconProps }
 
 /**
  * Inline SVG icons (no icon font, nothing to download). 24x24 grid, 2px round strokes in
  * `currentColor`, in the style of Feather/Lucide (MIT/ISC). Unused icons are tree-shaken.
  *
- * Icons are decorative by default (`aria-hidden`). An icon-only control gets its name from
- * an `aria-label` on the control; pass `title` only for a standalone meaningful icon.
+ * Icons are decorative by default (`aria-hidden`). The base and the header's two icons live in
+ * icons-core.tsx (kept out of the initial bundle's way, decision 062).
  */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** Width and height (px number or CSS length). Default 1.25em, so it follows the text. */
-  size?: number | string
-  /** Accessible name; without it the icon is hidden from assistive technology. */
-  title?: string
-}
-
-function Icon({ size = '1.25em', title, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  )
-}
-
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-)
-
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
-)
-
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
   </Icon>
 )
 
