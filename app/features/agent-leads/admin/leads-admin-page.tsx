@@ -5,7 +5,7 @@
  * 'Due today' views, a detail drawer with the timeline, and the CSV of exactly this view.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '../../../../shared/constants/leads'
@@ -22,8 +22,6 @@ import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 
-const route = getRouteApi('/super-admin/leads')
-
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
 const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
@@ -33,10 +31,10 @@ const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--co
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
 export function LeadsAdminPage() {
-  const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const search = useSearch({ strict: false })
+  const navigate = useNavigate()
   const view = useMemo(() => leadsViewOf(search), [search])
-  const setView = (next: AdminLeadsQuery) => void navigate({ search: searchOfView(next) })
+  const setView = (next: AdminLeadsQuery) => void navigate({ to: '/super-admin/leads', search: searchOfView(next) })
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
   const query = useQuery(adminLeadsQueryOptions(view))

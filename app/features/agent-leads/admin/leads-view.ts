@@ -1,18 +1,21 @@
 /**
- * The Leads tab's view (filters, search, sort, page) ⇄ the URL's search params. Each value is
- * checked with the shared contract (`adminLeadsQuerySchema`, the one the API validates with);
- * a bad or unknown value is dropped, never an error page (docs/decisions/069).
+ * The Leads tab's view (filters, search, sort, page) ⇄ the URL's search params, so a view is a
+ * bookmark. Each value is checked with the shared contract (`adminLeadsQuerySchema`, the one the
+ * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
+ * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
 import { adminLeadsQuerySchema, type AdminLeadsQuery } from '../../../../shared/schemas/admin-leads'
 
-type SearchIn = Partial<Record<string, string | number>>
-
-export function leadsViewOf(search: SearchIn): AdminLeadsQuery {
+/**
+ * The view in a parsed search (the router has already turned `page=2` into the number 2, and
+ * may have turned `q=4165550142` into a number too): strings and numbers are checked as text.
+ */
+export function leadsViewOf(search: Record<string, unknown>): AdminLeadsQuery {
   const shape = adminLeadsQuerySchema.shape
   const view: Record<string, unknown> = {}
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
     const raw = search[key]
-    if (raw === undefined || raw === '') continue
+    if ((typeof raw !== 'string' && typeof raw !== 'number') || raw === '') continue
     const parsed = shape[key].safeParse(String(raw))
     if (parsed.success && parsed.data !== undefined) view[key] = parsed.data
   }
