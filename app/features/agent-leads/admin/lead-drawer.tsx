@@ -162,7 +162,6 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
             </select>
           </div>
           <form
-            aria-label="Next follow-up"
             className={css({ display: 'grid', gap: '1' })}
             onSubmit={(e) => {
               e.preventDefault()

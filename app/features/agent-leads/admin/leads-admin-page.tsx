@@ -23,6 +23,7 @@ import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
+const filterSelect = cx(adminSelect, css({ w: 'full' }))
 const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
 const wideOnly = css({ display: { base: 'none', lg: 'table-cell' } })
@@ -230,7 +231,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         e.preventDefault()
         set({ q: q.trim() === '' ? undefined : q.trim().slice(0, 100) })
       }}
-      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(8, minmax(0, 1fr))' }, alignItems: 'end' })}
+      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'end' })}
     >
       <div className={css({ gridColumn: { base: 'span 2', md: 'span 2' } })}>
         <Field id={`${id}-q`} text="Search">
@@ -238,7 +239,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </Field>
       </div>
       <Field id={`${id}-status`} text="Status">
-        <select id={`${id}-status`} className={adminSelect} value={view.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as AdminLeadsQuery['status'] })}>
+        <select id={`${id}-status`} className={filterSelect} value={view.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as AdminLeadsQuery['status'] })}>
           <option value="">All statuses</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -248,7 +249,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-type`} text="Type">
-        <select id={`${id}-type`} className={adminSelect} value={view.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as AdminLeadsQuery['type'] })}>
+        <select id={`${id}-type`} className={filterSelect} value={view.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as AdminLeadsQuery['type'] })}>
           <option value="">All types</option>
           {LEAD_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -258,7 +259,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-source`} text="Source">
-        <select id={`${id}-source`} className={adminSelect} value={view.source ?? ''} onChange={(e) => set({ source: e.target.value || undefined })}>
+        <select id={`${id}-source`} className={filterSelect} value={view.source ?? ''} onChange={(e) => set({ source: e.target.value || undefined })}>
           <option value="">All sources</option>
           {LEAD_SOURCE_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -269,7 +270,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-agent`} text="Agent">
-        <select id={`${id}-agent`} className={adminSelect} value={view.agent ?? ''} onChange={(e) => set({ agent: e.target.value || undefined })}>
+        <select id={`${id}-agent`} className={filterSelect} value={view.agent ?? ''} onChange={(e) => set({ agent: e.target.value || undefined })}>
           <option value="">All agents</option>
           <option value={UNASSIGNED}>Unassigned</option>
           {agentOptions.map((a) => (
@@ -286,7 +287,7 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         <Input id={`${id}-to`} type="date" value={view.to ?? ''} min={view.from} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
       </Field>
       <Field id={`${id}-sort`} text="Sort">
-        <select id={`${id}-sort`} className={adminSelect} value={view.sort ?? 'newest'} onChange={(e) => set({ sort: e.target.value === 'newest' ? undefined : (e.target.value as LeadSort) })}>
+        <select id={`${id}-sort`} className={filterSelect} value={view.sort ?? 'newest'} onChange={(e) => set({ sort: e.target.value === 'newest' ? undefined : (e.target.value as LeadSort) })}>
           {LEAD_SORTS.map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}
