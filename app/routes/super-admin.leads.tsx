@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminLeadsQueryOptions } from '../data/leads-admin'
 import { LeadsAdminPage } from '../features/agent-leads/admin/leads-admin-page'
-import { leadsViewOf } from '../features/agent-leads/admin/leads-view'
+import { searchOfView } from '../features/agent-leads/admin/leads-view'
 
 export const Route = createFileRoute('/super-admin/leads')({
-  // The view lives in the URL, read and checked in the page's own chunk, not with
-  // validateSearch: route options are in the initial bundle (docs/decisions/069-leads-tab-url-view.md).
-  // The route data pattern (docs/decisions/025-route-data-and-layers.md): start the request, render at once.
-  loader: ({ context, location }) => {
-    void context.queryClient.prefetchQuery(adminLeadsQueryOptions(leadsViewOf(location.search as Record<string, unknown>)))
-  },
-  component: LeadsAdminPage,
+  // The view lives in the URL, read and checked with the shared contract in the page's own
+  // chunk: no validateSearch and no loader, whose references would sit in the initial bundle
+  // (docs/decisions/069-leads-tab-url-view.md). The page's query starts when it mounts.
+  component: LeadsRoute,
 })
+
+/** Reads the URL through the route object, so the lazy chunk imports no router module of its own (069). */
+function LeadsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <LeadsAdminPage search={search} onView={(view) => void navigate({ search: searchOfView(view) })} />
+}

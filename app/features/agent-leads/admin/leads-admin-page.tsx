@@ -5,7 +5,6 @@
  * 'Due today' views, a detail drawer with the timeline, and the CSV of exactly this view.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { css, cx } from '../../../../styled-system/css'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '../../../../shared/constants/leads'
@@ -19,7 +18,7 @@ import { adminLeadsQueryOptions, bulkLeadsMutation, deleteLeadMutation, download
 import { formatLeadDate, formatPhone, leadSourceLabel, leadStatusLabel, leadTypeLabel } from '../labels'
 import { LeadDrawer } from './lead-drawer'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
-import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
+import { isFiltered, leadsViewOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
@@ -31,11 +30,10 @@ const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--co
 
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
-export function LeadsAdminPage() {
-  const search = useSearch({ strict: false })
-  const navigate = useNavigate()
+/** `search`: the route's parsed search; `onView`: puts a view in the URL (the route does, docs/decisions/069). */
+export function LeadsAdminPage({ search, onView }: { search: Record<string, unknown>; onView: (view: AdminLeadsQuery) => void }) {
   const view = useMemo(() => leadsViewOf(search), [search])
-  const setView = (next: AdminLeadsQuery) => void navigate({ to: '/super-admin/leads', search: searchOfView(next) })
+  const setView = onView
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
   const query = useQuery(adminLeadsQueryOptions(view))
