@@ -212,13 +212,15 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
   const [q, setQ] = useState(view.q ?? '')
   // The URL wins when it changes from outside (back button, a shared link, 'Clear filters').
   useEffect(() => setQ(view.q ?? ''), [view.q])
-  // Search as one types, once the typing pauses.
+  // Search as one types, once the typing pauses; with the view as it is then (a filter changed
+  // meanwhile is kept).
+  const latest = useRef({ set, current: view.q ?? '' })
+  latest.current = { set, current: view.q ?? '' }
   useEffect(() => {
     const value = q.trim()
-    if (value === (view.q ?? '')) return
-    const t = setTimeout(() => set({ q: value === '' ? undefined : value.slice(0, 100) }), 350)
+    if (value === latest.current.current) return
+    const t = setTimeout(() => latest.current.set({ q: value === '' ? undefined : value.slice(0, 100) }), 350)
     return () => clearTimeout(t)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q])
 
   return (
