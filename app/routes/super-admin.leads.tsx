@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { LeadsAdminPage } from '../features/agent-leads/admin/leads-admin-page'
+import { searchOfView } from '../features/agent-leads/admin/leads-view'
 
 export const Route = createFileRoute('/super-admin/leads')({
-  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'leads')} />,
+  // The view lives in the URL, read and checked with the shared contract in the page's own
+  // chunk: no validateSearch and no loader, whose references would sit in the initial bundle
+  // (docs/decisions/069-leads-tab-url-view.md). The page's query starts when it mounts.
+  component: LeadsRoute,
 })
+
+/** Reads the URL through the route object, so the lazy chunk imports no router module of its own (069). */
+function LeadsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <LeadsAdminPage search={search} onView={(view) => void navigate({ search: searchOfView(view) })} />
+}

@@ -1,0 +1,299 @@
+/**
+ * One lead in a side sheet (Ark Dialog: focus moves in, stays in, Escape closes, focus returns
+ * to the row's button): contact and message (a chat as a conversation), status, agent and next
+ * follow-up, the activity timeline (who and when) and a note form.
+ */
+import { Portal } from '@ark-ui/react/portal'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { css } from '../../../../styled-system/css'
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/constants/leads'
+import { LEAD_NOTE_MAX, UNASSIGNED, type AdminLead, type LeadActivityEntry, type LeadTimeline } from '../../../../shared/schemas/admin-leads'
+import { Button } from '../../../components/ui/button'
+import { Drawer } from '../../../components/ui/drawer'
+import { Input, Textarea } from '../../../components/ui/input'
+import { Spinner } from '../../../components/ui/spinner'
+import { toaster } from '../../../components/ui/toaster'
+import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '../../../data/leads-admin'
+import { formatPhone, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from '../labels'
+import { LeadMessage } from '../lead-message'
+import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
+import { LEADS_MESSAGES } from './messages'
+
+const meta = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '3',
+  fontSize: 'sm',
+  '& dt': { color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& dd': { overflowWrap: 'anywhere' },
+})
+const h3 = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading' })
+const label = css({ fontSize: 'sm', fontWeight: 'medium' })
+
+export function LeadDrawer({
+  lead,
+  today,
+  agentOptions,
+  onClose,
+  finalFocus,
+}: {
+  lead: AdminLead | null
+  today: string
+  agentOptions: { id: string; name: string }[]
+  onClose: () => void
+  finalFocus: () => HTMLElement | null
+}) {
+  return (
+    <Drawer.Root open={lead !== null} onOpenChange={(d) => !d.open && onClose()} finalFocusEl={finalFocus}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="lead-drawer">
+            {lead && <LeadDetail lead={lead} today={today} agentOptions={agentOptions} />}
+            <Drawer.CloseTrigger />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: string; agentOptions: { id: string; name: string }[] }) {
+  const id = useId()
+  const update = useMutation({ ...updateLeadMutation() })
+  const change = (c: Parameters<typeof update.mutate>[0]['change'], ok: string, failed: string) =>
+    update.mutate({ id: lead.id, change: c }, { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) })
+  const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
+  useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
+
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title className={css({ overflowWrap: 'anywhere' })}>{lead.clientName}</Drawer.Title>
+        <Drawer.Description>
+          {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)}
+        </Drawer.Description>
+      </Drawer.Header>
+      <Drawer.Body className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
+        <dl className={meta}>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${lead.clientEmail}`} className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+                {lead.clientEmail}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              {lead.clientPhone ? (
+                <a href={`tel:${lead.clientPhone}`} className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+                  {formatPhone(lead.clientPhone)}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={lead.createdAt}>{formatSyncTime(Date.parse(lead.createdAt))}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Next follow-up</dt>
+            <dd>
+              <FollowUp lead={lead} today={today} />
+            </dd>
+          </div>
+        </dl>
+
+        <LeadMessage message={lead.message} />
+
+        <section aria-labelledby={`${id}-manage`} className={css({ display: 'grid', gap: '3' })}>
+          <h3 id={`${id}-manage`} className={h3}>
+            Manage
+          </h3>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <label htmlFor={`${id}-status`} className={label}>
+              Status
+            </label>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <select
+                id={`${id}-status`}
+                className={adminSelect}
+                value={lead.status}
+                disabled={update.isPending}
+                onChange={(e) => change({ status: e.target.value as LeadStatus }, LEADS_MESSAGES.statusUpdated, LEADS_MESSAGES.statusFailed)}
+              >
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {leadStatusLabel(s)}
+                  </option>
+                ))}
+              </select>
+              <LeadStatusBadge status={lead.status} />
+            </div>
+          </div>
+          <div className={css({ display: 'grid', gap: '1' })}>
+            <label htmlFor={`${id}-agent`} className={label}>
+              Assigned agent
+            </label>
+            <select
+              id={`${id}-agent`}
+              className={adminSelect}
+              value={lead.agentId ?? UNASSIGNED}
+              disabled={update.isPending}
+              onChange={(e) => {
+                const agentId = e.target.value === UNASSIGNED ? null : e.target.value
+                change({ agentId }, agentId ? LEADS_MESSAGES.assigned : LEADS_MESSAGES.unassigned, LEADS_MESSAGES.assignFailed)
+              }}
+            >
+              <option value={UNASSIGNED}>Unassigned</option>
+              {lead.agentId && !agentOptions.some((a) => a.id === lead.agentId) && <option value={lead.agentId}>{lead.agentName ?? 'Current agent'}</option>}
+              {agentOptions.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <form
+            className={css({ display: 'grid', gap: '1' })}
+            onSubmit={(e) => {
+              e.preventDefault()
+              change({ nextFollowUpOn: followUp || null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
+            }}
+          >
+            <label htmlFor={`${id}-follow`} className={label}>
+              Next follow-up
+            </label>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <Input id={`${id}-follow`} type="date" value={followUp} onChange={(e) => setFollowUp(e.currentTarget.value)} className={css({ w: 'auto' })} />
+              <Button type="submit" variant="outline" disabled={update.isPending || followUp === (lead.nextFollowUpOn ?? '')}>
+                Save date
+              </Button>
+              {lead.nextFollowUpOn && (
+                <Button type="button" variant="ghost" tone="neutral" disabled={update.isPending} onClick={() => change({ nextFollowUpOn: null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)}>
+                  Clear date
+                </Button>
+              )}
+            </div>
+          </form>
+        </section>
+
+        <Activity lead={lead} />
+      </Drawer.Body>
+    </>
+  )
+}
+
+function Activity({ lead }: { lead: AdminLead }) {
+  const id = useId()
+  const timeline = useQuery(leadTimelineQueryOptions(lead.id))
+  const [note, setNote] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const add = useMutation({
+    ...addLeadNoteMutation(),
+    onSuccess: () => {
+      setNote('')
+      setProblem(null)
+      toaster.success({ title: LEADS_MESSAGES.noteAdded })
+    },
+    onError: (e) => setProblem(e instanceof Error && e.message ? e.message : LEADS_MESSAGES.noteFailed),
+  })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (note.trim() === '') {
+      setProblem('Write a note')
+      return
+    }
+    add.mutate({ id: lead.id, note })
+  }
+  return (
+    <section aria-labelledby={`${id}-activity`} className={css({ display: 'grid', gap: '3' })}>
+      <h3 id={`${id}-activity`} className={h3}>
+        Activity
+      </h3>
+      <form onSubmit={submit} aria-label="Add a note" className={css({ display: 'grid', gap: '2' })}>
+        <label htmlFor={`${id}-note`} className={label}>
+          Note
+        </label>
+        <Textarea
+          id={`${id}-note`}
+          rows={3}
+          value={note}
+          maxLength={LEAD_NOTE_MAX}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-note-problem` : undefined}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        {problem && (
+          <p id={`${id}-note-problem`} role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+            {problem}
+          </p>
+        )}
+        <div>
+          <Button type="submit" loading={add.isPending} loadingText="Adding…">
+            Add note
+          </Button>
+        </div>
+      </form>
+      {timeline.isPending ? (
+        <Spinner label="Loading the activity" />
+      ) : timeline.isError ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+          {LEADS_MESSAGES.timelineFailed}
+        </p>
+      ) : (
+        <TimelineList timeline={timeline.data} />
+      )}
+    </section>
+  )
+}
+
+function describe(e: LeadActivityEntry): string {
+  switch (e.kind) {
+    case 'status':
+      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}`
+    case 'assignment':
+      return e.toValue ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}` : `Unassigned${e.fromLabel ? ` from ${e.fromLabel}` : ''}`
+    case 'follow_up':
+      return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
+    case 'note':
+      return 'Note'
+  }
+}
+
+function statusName(value: string | null): string {
+  return value && (LEAD_STATUSES as readonly string[]).includes(value) ? leadStatusLabel(value as LeadStatus) : (value ?? '—')
+}
+
+function TimelineList({ timeline }: { timeline: LeadTimeline }) {
+  const item = css({ borderLeftWidth: '2px', borderColor: 'border.subtle', pl: '3', py: '1', display: 'grid', gap: '0.5', fontSize: 'sm' })
+  const who = css({ fontSize: 'xs', color: 'fg.muted' })
+  return (
+    <ol aria-label="Timeline, newest first" className={css({ listStyle: 'none', display: 'grid', gap: '3' })} data-testid="lead-timeline">
+      {timeline.entries.map((e) => (
+        <li key={e.id} className={item} data-kind={e.kind}>
+          <span className={css({ fontWeight: 'medium' })}>{describe(e)}</span>
+          {e.note && <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{e.note}</p>}
+          <span className={who}>
+            {e.actorName ?? 'Someone'} · <time dateTime={e.createdAt}>{formatSyncTime(Date.parse(e.createdAt))}</time>
+          </span>
+        </li>
+      ))}
+      <li className={item} data-kind="created">
+        <span className={css({ fontWeight: 'medium' })}>
+          Lead created ({leadTypeLabel(timeline.created.type)}, {leadSourceLabel(timeline.created.source)})
+        </span>
+        <span className={who}>
+          <time dateTime={timeline.created.at}>{formatSyncTime(Date.parse(timeline.created.at))}</time>
+        </span>
+      </li>
+    </ol>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { adminLeadsQuerySchema } from '../../../../shared/schemas/admin-leads'
+import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
+
+describe('the Leads tab view in the URL', () => {
+  it('reads the keys of the shared query contract from what the router parsed, and nothing else', () => {
+    expect(Object.keys(adminLeadsQuerySchema.shape)).toContain('due')
+    expect(leadsViewOf({ status: 'new', page: 2, q: 4165550142, evil: 'x', due: ['today'], sort: { a: 1 } })).toEqual({ status: 'new', page: 2, q: '4165550142' })
+  })
+
+  it('checks each value with the contract and drops a bad one only', () => {
+    const view = leadsViewOf({ status: 'qualified', type: 'nope', from: '2026-02-30', to: '2026-11-01', page: '3', pageSize: '1000', agent: 'unassigned', q: 'Amélie' })
+    expect(view).toEqual({ status: 'qualified', to: '2026-11-01', page: 3, agent: 'unassigned', q: 'Amélie' })
+  })
+
+  it('round-trips a view through the URL form, leaving page 1 out', () => {
+    const view = { status: 'contacted' as const, due: 'overdue' as const, page: 1, q: 'li' }
+    const search = searchOfView(view)
+    expect(search).toEqual({ status: 'contacted', due: 'overdue', q: 'li' })
+    expect(leadsViewOf(search)).toEqual({ status: 'contacted', due: 'overdue', q: 'li' })
+    expect(searchOfView({ page: 3, pageSize: 25 })).toEqual({ page: 3, pageSize: 25 })
+  })
+
+  it('tells a filtered view from the plain list', () => {
+    expect(isFiltered({ sort: 'oldest', page: 4 })).toBe(false)
+    expect(isFiltered({ agent: 'unassigned' })).toBe(true)
+  })
+})

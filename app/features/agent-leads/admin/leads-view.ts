@@ -1,0 +1,40 @@
+/**
+ * The Leads tab's view (filters, search, sort, page) ⇄ the URL's search params, so a view is a
+ * bookmark. Each value is checked with the shared contract (`adminLeadsQuerySchema`, the one the
+ * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
+ * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
+ */
+import { adminLeadsQuerySchema, type AdminLeadsQuery } from '../../../../shared/schemas/admin-leads'
+
+/**
+ * The view in a parsed search (the router has already turned `page=2` into the number 2, and
+ * may have turned `q=4165550142` into a number too): strings and numbers are checked as text.
+ */
+export function leadsViewOf(search: Record<string, unknown>): AdminLeadsQuery {
+  const shape = adminLeadsQuerySchema.shape
+  const view: Record<string, unknown> = {}
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const raw = search[key]
+    if ((typeof raw !== 'string' && typeof raw !== 'number') || raw === '') continue
+    const parsed = shape[key].safeParse(String(raw))
+    if (parsed.success && parsed.data !== undefined) view[key] = parsed.data
+  }
+  // 'from' after 'to' can match nothing: keep both, the list simply shows no leads.
+  return view as AdminLeadsQuery
+}
+
+/** The URL form of a view: only what is set (page 1 left out); page numbers stay numbers. */
+export function searchOfView(view: AdminLeadsQuery): Partial<Record<keyof AdminLeadsQuery, string | number>> {
+  const out: Partial<Record<keyof AdminLeadsQuery, string | number>> = {}
+  for (const [key, value] of Object.entries(view) as [keyof AdminLeadsQuery, unknown][]) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue
+    out[key] = typeof value === 'number' ? value : String(value)
+  }
+  return out
+}
+
+/** Is any filter (beyond sort and paging) set? */
+export function isFiltered(view: AdminLeadsQuery): boolean {
+  const { sort: _s, page: _p, pageSize: _ps, ...filters } = view
+  return Object.values(filters).some((v) => v !== undefined && v !== '')
+}

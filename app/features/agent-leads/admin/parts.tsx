@@ -1,0 +1,46 @@
+/** Pieces the Leads table and the lead drawer share. */
+import { css } from '../../../../styled-system/css'
+import type { LeadStatus } from '../../../../shared/constants/leads'
+import type { AdminLead, LeadDueFilter } from '../../../../shared/schemas/admin-leads'
+import { Badge } from '../../../components/ui/badge'
+import { leadStatusLabel, LEAD_STATUS_TONES } from '../labels'
+
+const DUE_LABELS: Record<LeadDueFilter, string> = { overdue: 'Overdue', today: 'Due today' }
+
+export const adminSelect = css({
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.default',
+  color: 'fg.default',
+  maxW: 'full',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return (
+    <Badge tone={LEAD_STATUS_TONES[status]} data-testid="lead-status-badge" data-status={status}>
+      {leadStatusLabel(status)}
+    </Badge>
+  )
+}
+
+/** 'Overdue' / 'Due today' next to a follow-up day (closed leads are never due). */
+export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
+  if (!lead.nextFollowUpOn) return <span className={css({ color: 'fg.muted' })}>—</span>
+  const due = lead.status === 'closed' ? null : lead.nextFollowUpOn < today ? 'overdue' : lead.nextFollowUpOn === today ? 'today' : null
+  return (
+    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
+      <time dateTime={lead.nextFollowUpOn}>{formatDay(lead.nextFollowUpOn)}</time>
+      {due && <Badge tone={due === 'overdue' ? 'danger' : 'warning'}>{DUE_LABELS[due]}</Badge>}
+    </span>
+  )
+}
+
+/** A Toronto day 'YYYY-MM-DD' as 'Nov 23, 2026' (no time zone shift: it is a calendar day). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!))
+}
+

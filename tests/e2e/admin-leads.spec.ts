@@ -1,0 +1,198 @@
+/**
+ * The admin Leads tab (issue 14 §4): leads created through the public API with unique names,
+ * then searched and filtered (the view kept in the URL across a reload), a status changed,
+ * assigned, a bulk action, a note added to the timeline, deleted with confirmation, and the
+ * CSV export of the filtered view parsed (a hostile cell stays inert). Other specs share the
+ * database: rows are found by their unique names, never counted globally.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { submissionOf, validPayload } from '../integration/leads-fixtures'
+import { parseCsv } from '../support/csv-parse'
+import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { demoAccount, expect, test, testClientIp } from './fixtures'
+
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
+mkdirSync(SCREENS, { recursive: true })
+
+async function shoot(page: Page, name: string) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** A lead without an agent, submitted the way the public quote form does. */
+async function newLead(page: Page, name: string): Promise<string> {
+  const payload = { ...validPayload('quote', { agentId: null }), client_name: name }
+  const s = submissionOf('quote', payload)
+  const res = await page.request.post('/api/leads', {
+    data: s,
+    headers: { Origin: new URL(page.url()).origin, [TEST_CLIENT_IP_HEADER]: testClientIp() },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return s.id
+}
+
+function row(page: Page, id: string) {
+  return page.locator(`[data-testid="lead-row"][data-lead-id="${id}"]`)
+}
+
+test.describe('admin Leads tab', () => {
+  test('search and filters in the URL, status, assignment, bulk, notes, delete, CSV export', async ({ page, signInAs }) => {
+    test.setTimeout(180_000)
+    await signInAs('super_admin')
+    const tag = `Zq${Date.now().toString(36)}`
+    const a = await newLead(page, `${tag} Alpha Client`)
+    const b = await newLead(page, `${tag} Beta Client`)
+    const c = await newLead(page, `=HYPERLINK("https://evil.example/${tag}","open") ${tag}`)
+
+    await page.goto('/super-admin/leads')
+    await expect(page.getByRole('heading', { level: 2, name: 'Leads' })).toBeVisible()
+    await expect(page.getByTestId('leads-table')).toBeVisible()
+
+    // Search by name: the three of this run, newest first, in the URL.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag)
+    await expect(page).toHaveURL((u) => u.searchParams.get('q') === tag)
+    await expect(page.getByTestId('lead-row')).toHaveCount(3)
+    const order = await page.getByTestId('lead-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-id')))
+    expect(order).toEqual([c, b, a])
+    for (const id of [a, b, c]) await expect(row(page, id).getByTestId('lead-agent')).toHaveText('Unassigned')
+
+    // A status filter combines with the search; both survive a reload.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' })
+    await expect(page).toHaveURL((u) => u.searchParams.get('status') === 'new' && u.searchParams.get('q') === tag)
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag)
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new')
+    await expect(page.getByTestId('lead-row')).toHaveCount(3)
+
+    // Change one status on its row: the badge follows, the toast is the spec's.
+    await row(page, a).getByLabel(`Status of ${tag} Alpha Client`).selectOption({ label: 'Contacted' })
+    await expect(page.getByText('Lead status updated!')).toBeVisible()
+    // With the 'New' filter on, the contacted lead leaves this view.
+    await expect(row(page, a)).toHaveCount(0)
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' })
+    await expect(row(page, a).getByTestId('lead-status-badge')).toHaveText('Contacted')
+    await expect(page.getByTestId('lead-row')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL((u) => !u.searchParams.has('status') && !u.searchParams.has('q'))
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag)
+    await expect(page.getByTestId('lead-row')).toHaveCount(3)
+
+    // Details: assign to an agent, add a note, see both in the timeline.
+    await row(page, a).getByRole('button', { name: `Details of ${tag} Alpha Client` }).click()
+    const drawer = page.getByRole('dialog', { name: `${tag} Alpha Client` })
+    await expect(drawer).toBeVisible()
+    await drawer.getByLabel('Assigned agent').selectOption({ label: 'Marcus Thompson' })
+    await expect(page.getByText('Lead assigned')).toBeVisible()
+    const timeline = drawer.getByTestId('lead-timeline')
+    await expect(timeline.locator('[data-kind="assignment"]')).toContainText('Assigned to Marcus Thompson')
+    await expect(timeline.locator('[data-kind="status"]')).toContainText('Status: New → Contacted')
+    const note = `Called back, wants a renewal quote (${tag})`
+    await drawer.getByLabel('Note', { exact: true }).fill(note)
+    await drawer.getByRole('button', { name: 'Add note' }).click()
+    await expect(timeline.locator('[data-kind="note"]').first()).toContainText(note)
+    await expect(timeline.locator('[data-kind="note"]').first()).toContainText(demoAccount('super_admin').fullName)
+    await shoot(page, 'admin-leads-drawer')
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    // Focus returns to the button that opened the drawer.
+    await expect(row(page, a).getByRole('button', { name: `Details of ${tag} Alpha Client` })).toBeFocused()
+    await expect(row(page, a).getByTestId('lead-agent')).toHaveText('Marcus Thompson')
+
+    // Bulk: select the other two, mark them qualified, then assign them.
+    await row(page, b).getByRole('checkbox', { name: `Select ${tag} Beta Client` }).check()
+    await row(page, c).getByRole('checkbox').check()
+    const bulk = page.getByRole('region', { name: 'Bulk actions' })
+    await expect(bulk).toContainText('2 selected')
+    await bulk.getByLabel('Set status').selectOption({ label: 'Qualified' })
+    await bulk.getByRole('button', { name: 'Apply status' }).click()
+    await expect(page.getByText('2 leads updated')).toBeVisible()
+    await expect(row(page, b).getByTestId('lead-status-badge')).toHaveText('Qualified')
+    await expect(row(page, c).getByTestId('lead-status-badge')).toHaveText('Qualified')
+    await expect(bulk).toBeHidden()
+    await shoot(page, 'admin-leads-list')
+
+    // The agent filter: Marcus's leads with this tag are exactly the one assigned above.
+    await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Marcus Thompson' })
+    await expect(page.getByTestId('lead-row')).toHaveCount(1)
+    await expect(row(page, a)).toBeVisible()
+    await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'Unassigned' })
+    await expect(page.getByTestId('lead-row')).toHaveCount(2)
+
+    // Export exactly this view (tag + unassigned): two leads, the hostile name inert.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    const text = readFileSync((await download.path())!, 'utf8')
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const [header, ...records] = parseCsv(text.slice(1)).filter((r) => r.length > 1)
+    const col = (name: string) => header!.indexOf(name)
+    expect(records).toHaveLength(2)
+    expect(records.map((r) => r[col('Name')])).toEqual([`'=HYPERLINK("https://evil.example/${tag}","open") ${tag}`, `${tag} Beta Client`])
+    expect(records.every((r) => r[col('Status')] === 'Qualified')).toBe(true)
+    for (const r of records) expect(r[col('Name')]!.startsWith('=')).toBe(false)
+
+    // Delete with the confirmation: dismissing keeps the lead, accepting removes it.
+    await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'All agents' })
+    await expect(page.getByTestId('lead-row')).toHaveCount(3)
+    const dialogs: string[] = []
+    page.once('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await row(page, b).getByRole('button', { name: `Delete ${tag} Beta Client` }).click()
+    await expect.poll(() => dialogs.length).toBe(1)
+    await expect(row(page, b)).toBeVisible()
+    page.once('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.accept()
+    })
+    await row(page, b).getByRole('button', { name: `Delete ${tag} Beta Client` }).click()
+    await expect(page.getByText('Lead deleted successfully')).toBeVisible()
+    await expect(row(page, b)).toHaveCount(0)
+    expect(dialogs).toEqual(['Are you sure you want to delete this lead?', 'Are you sure you want to delete this lead?'])
+
+    // Bulk delete the rest, then the view is empty: 'No leads found'.
+    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check()
+    await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('2 selected')
+    page.once('dialog', (d) => void d.accept())
+    await page.getByRole('button', { name: 'Delete selected' }).click()
+    await expect(page.getByText('2 leads deleted')).toBeVisible()
+    await expect(page.getByTestId('leads-empty')).toHaveText('No leads found')
+    await shoot(page, 'admin-leads-empty')
+  })
+
+  test("a shared link opens the same view; the 'Overdue' and 'Due today' views", async ({ page, signInAs }) => {
+    await signInAs('super_admin')
+    const tag = `Zv${Date.now().toString(36)}`
+    const id = await newLead(page, `${tag} Follow Up`)
+    await page.goto(`/super-admin/leads?q=${tag}&status=bogus`)
+    // A bad value is dropped, the good one applies.
+    await expect(page.getByTestId('lead-row')).toHaveCount(1)
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('')
+
+    await row(page, id).getByRole('button', { name: `Details of ${tag} Follow Up` }).click()
+    const drawer = page.getByRole('dialog', { name: `${tag} Follow Up` })
+    await drawer.getByLabel('Next follow-up', { exact: true }).fill('2020-01-15')
+    await drawer.getByRole('button', { name: 'Save date' }).click()
+    await expect(page.getByText('Follow-up date saved')).toBeVisible()
+    await expect(drawer.getByTestId('lead-timeline').locator('[data-kind="follow_up"]')).toContainText('Next follow-up set to Jan 15, 2020')
+    await page.keyboard.press('Escape')
+    await expect(row(page, id)).toContainText('Overdue')
+
+    await page.getByRole('button', { name: 'Overdue' }).click()
+    await expect(page).toHaveURL((u) => u.searchParams.get('due') === 'overdue')
+    await expect(page.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(row(page, id)).toBeVisible()
+    await page.getByRole('button', { name: 'Due today' }).click()
+    await expect(page).toHaveURL((u) => u.searchParams.get('due') === 'today')
+    await expect(page.getByTestId('leads-empty')).toHaveText('No leads found')
+    await page.goBack()
+    await expect(row(page, id)).toBeVisible()
+  })
+})
