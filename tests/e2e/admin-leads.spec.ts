@@ -5,27 +5,15 @@
  * CSV export of the filtered view parsed (a hostile cell stays inert). Other specs share the
  * database: rows are found by their unique names, never counted globally.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { submissionOf, validPayload } from '../integration/leads-fixtures'
 import { parseCsv } from '../support/csv-parse'
 import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
+import { shoot } from './screens'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 /** A lead without an agent, submitted the way the public quote form does. */
 async function newLead(page: Page, name: string): Promise<string> {

@@ -5,25 +5,12 @@
  * their error states; their success paths are covered by tests/integration/news.test.ts
  * against the fixture service.
  */
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
 import { expect, test } from './fixtures'
+import { shoot } from './screens'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 let server: NewsFixtureServer
 test.beforeAll(async () => {

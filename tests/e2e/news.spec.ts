@@ -8,27 +8,14 @@
  * so no article page is fetched for Open Graph tags; the images point at a closed port, so
  * every card shows the placeholder image.
  */
-import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 import { startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
+import { SCREENS, shoot } from './screens'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 /**
  * 20 articles, one an hour, newest first (newer than anything else stored in this e2e run);

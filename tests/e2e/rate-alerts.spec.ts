@@ -17,8 +17,8 @@ import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '../support/push-service-fixture'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
+import { SCREENS, shoot } from './screens'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
 const CERT_DIR = path.resolve(`.tmp/e2e-push-${process.env.E2E_PORT ?? 8797}`)
 
 let push: PushServiceFixture
@@ -83,17 +83,6 @@ async function adminHeaders(request: APIRequestContext) {
   return { ...headers, Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` }
 }
 
-async function shootRegion(page: Page, name: string, region: ReturnType<Page['getByRole']>) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    await region.screenshot({ path: `${SCREENS}/${name}-${w}.png` })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test.describe('rate alerts', () => {
   test('subscribe after a tap, the alert sent by the worker, shown by the service worker, then edited and removed', async ({ page, context, request }) => {
@@ -153,7 +142,7 @@ test.describe('rate alerts', () => {
     // The page heard about it and shows the alert as sent.
     await expect(item).toContainText(`at ${payload.rate.toFixed(2)}%`)
     await expect(item).toContainText(/Sent \w+ \d{1,2}, \d{4}/)
-    await shootRegion(page, 'rate-alerts-panel', panel)
+    await shoot(page, 'rate-alerts-panel', panel)
 
     // Edit: a new target replaces the old one.
     await item.getByRole('button', { name: /^Edit alert/ }).click()
@@ -201,7 +190,7 @@ test.describe('rate alerts', () => {
     await panel.getByRole('button', { name: 'Turn on rate alert' }).click()
     await expect(panel.getByTestId('alerts-unavailable')).toContainText('Notifications are blocked for this site.')
     await expect(panel.getByRole('list', { name: 'Your alerts on this device' })).toHaveCount(0)
-    await shootRegion(page, 'rate-alerts-denied', panel)
+    await shoot(page, 'rate-alerts-denied', panel)
   })
 
   test('iPhone Safari outside the installed app: how to install, no form', async ({ browser }) => {

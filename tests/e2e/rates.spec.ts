@@ -1,24 +1,10 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
+import { SCREENS, shoot } from './screens'
 
-const SCREENS = 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
 
 /** Full-page screenshots at 390 and 1280 wide (or of one region of the page). */
-async function shoot(page: Page, name: string, region?: Locator) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    if (region) await region.screenshot({ path: `${SCREENS}/${name}-${w}.png` })
-    else await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first()
 
