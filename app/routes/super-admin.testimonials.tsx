@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { adminTestimonialsQueryOptions } from '../data/admin-testimonials'
+import { TestimonialsAdminPage } from '../features/testimonials/admin/testimonials-admin-page'
 
+// The route data pattern (docs/decisions/025-route-data-and-layers.md): start the request, render at once.
 export const Route = createFileRoute('/super-admin/testimonials')({
-  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'testimonials')} />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminTestimonialsQueryOptions())
+  },
+  component: TestimonialsAdminPage,
 })
