@@ -72,8 +72,8 @@ test.describe('admin Testimonials tab', () => {
     await expect(card.getByText('Approved', { exact: true })).toBeVisible()
     await expect(card.getByText('Morgan Ellis')).toBeVisible()
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
-    // An admin-written testimonial has no approve switch.
-    await expect(card.getByRole('switch')).toHaveCount(0)
+    // An admin-written testimonial has no approve switch (Ark's switch is a checkbox input).
+    await expect(card.getByRole('checkbox', { name: /^Approved/ })).toHaveCount(0)
     await shoot(page, 'admin-testimonials')
 
     // Edit with the keyboard: the dialog opens filled in; Escape would cancel.
@@ -115,19 +115,23 @@ test.describe('admin Testimonials tab', () => {
     await expect(card.getByText('Pending Approval')).toBeVisible()
     await expect(card.getByText('Sarah Chen')).toBeVisible()
 
-    const approved = card.getByRole('switch', { name: /Approved/ })
+    const approved = card.getByRole('checkbox', { name: /^Approved/ })
     await expect(approved).not.toBeChecked()
-    await approved.check()
+    // Keyboard: focus the switch and press Space.
+    await approved.focus()
+    await page.keyboard.press('Space')
     await expect(page.getByText('Testimonial approved!')).toBeVisible()
     await expect(card.getByText('Approved', { exact: true })).toBeVisible()
+    await expect(approved).toBeChecked()
 
     // The public agent page, opened fresh, shows it.
     const visitor = await page.context().newPage()
     await visitor.goto(`/agents/${DEMO_IDS.agents.sarah}`)
-    await expect(visitor.getByText(name)).toBeVisible()
+    await expect(visitor.getByText(name, { exact: true })).toBeVisible()
     await visitor.close()
 
-    await approved.uncheck()
+    // Pointer: click the switch's label.
+    await card.locator('label').filter({ hasText: /^Approved/ }).click()
     await expect(page.getByText('Testimonial unapproved!')).toBeVisible()
     await expect(card.getByText('Pending Approval')).toBeVisible()
     expect(await publicNames(request)).not.toContain(name)
