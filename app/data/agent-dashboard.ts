@@ -54,3 +54,12 @@ export const uploadMyImageMutation = () =>
       if (data) client.setQueryData(agentDashboardKeys.profile(), data.profile)
     },
   })
+
+/** Removes one of the agent's images (the slot becomes empty); the profile is refreshed. */
+export const clearMyImageMutation = () =>
+  mutationOptions({
+    mutationFn: async (slot: ImageSlot) => unwrap(await agent.images[':slot'].$delete({ param: { slot } })),
+    onSettled: (data, _error, _slot, _result, { client }) => {
+      if (data) client.setQueryData(agentDashboardKeys.profile(), data.profile)
+    },
+  })

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { AnalyticsTab } from '../features/agent-dashboard/analytics-tab'
 
 export const Route = createFileRoute('/agent-dashboard/analytics')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'analytics')} />,
+  component: () => (
+    <section aria-labelledby="tab-analytics">
+      <TabHeading id="tab-analytics">Analytics</TabHeading>
+      <AnalyticsTab />
+    </section>
+  ),
 })

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { CustomizeTab } from '../features/agent-dashboard/customize-tab'
 
 export const Route = createFileRoute('/agent-dashboard/customize')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'customize')} />,
+  component: () => (
+    <section aria-labelledby="tab-customize">
+      <TabHeading id="tab-customize">Customize</TabHeading>
+      <CustomizeTab />
+    </section>
+  ),
 })

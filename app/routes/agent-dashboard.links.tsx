@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { LinksTab } from '../features/agent-dashboard/link-tabs'
 
 export const Route = createFileRoute('/agent-dashboard/links')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'links')} />,
+  component: () => (
+    <section aria-labelledby="tab-links">
+      <TabHeading id="tab-links">Links</TabHeading>
+      <LinksTab />
+    </section>
+  ),
 })

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { SeoTab } from '../features/agent-dashboard/seo-tab'
 
 export const Route = createFileRoute('/agent-dashboard/seo')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'seo')} />,
+  component: () => (
+    <section aria-labelledby="tab-seo">
+      <TabHeading id="tab-seo">SEO</TabHeading>
+      <SeoTab />
+    </section>
+  ),
 })

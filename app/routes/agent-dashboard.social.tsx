@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { SocialTab } from '../features/agent-dashboard/link-tabs'
 
 export const Route = createFileRoute('/agent-dashboard/social')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'social')} />,
+  component: () => (
+    <section aria-labelledby="tab-social">
+      <TabHeading id="tab-social">Social</TabHeading>
+      <SocialTab />
+    </section>
+  ),
 })

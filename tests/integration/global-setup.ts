@@ -40,7 +40,7 @@ export const TEST_VAPID_SUBJECT = 'mailto:alerts@lakeshore-mortgage.ca'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
-  const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
+  const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort(), quiet: !process.env.SQLD_LOG })
   await migrateDb(sqld.url)
   const seededAt = new Date()
   await seedIfEmpty(sqld.url, undefined, seededAt)

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, runAsJob, withDbDeadline, type DbLimits } from './limits'
 
-const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1 }
+const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1, leaseMs: 60_000, pollMs: 1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A fake sqld: each call waits until the test releases it; records aborted ones. */
@@ -34,8 +34,9 @@ function fakeServer() {
   }
 }
 
+/** Long enough for waiting calls to poll (pollMs 1) and sent ones to reach the fake server. */
 async function settle() {
-  for (let i = 0; i < 5; i++) await sleep(0)
+  for (let i = 0; i < 5; i++) await sleep(3)
 }
 
 const reasonOf = (p: Promise<unknown>) =>
@@ -43,6 +44,10 @@ const reasonOf = (p: Promise<unknown>) =>
     () => 'ok',
     (e: unknown) => (e instanceof DatabaseUnavailableError ? e.reason : 'other'),
   )
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('guardedFetch', () => {
   it('keeps at most maxConcurrent calls in flight and serves the waiters first come, first served', async () => {
@@ -114,6 +119,65 @@ describe('guardedFetch', () => {
     server.releaseAll()
     await settle()
     expect(guarded.stats()).toMatchObject({ active: 0, queued: 0 })
+  })
+
+  it('a slot whose call never frees it (its request was dropped) is free again after leaseMs', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20, leaseMs: 1500 }, server.fetchImpl)
+    // Two calls sent, never answered: both callers give up, both slots stay taken…
+    expect(await Promise.all([reasonOf(guarded('http://db/?n=1')), reasonOf(guarded('http://db/?n=2'))])).toEqual(['timeout', 'timeout'])
+    expect(guarded.stats()).toMatchObject({ active: 2 })
+    // …until their lease ends: then a new call is sent at once.
+    await sleep(600)
+    expect(guarded.stats()).toMatchObject({ active: 0 })
+    const third = guarded('http://db/?n=3')
+    await settle()
+    expect(server.order).toEqual([1, 2, 3])
+    server.releaseAll()
+    expect(await (await third).text()).toBe('ok 3')
+  })
+
+  it('a waiting call that stops polling no longer counts after 1 s; one that was only late queues again, never past the limit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1, callTimeoutMs: 60_000 }, server.fetchImpl)
+    const first = guarded('http://db/?n=1')
+    const late = guarded('http://db/?n=2')
+    const behind = guarded('http://db/?n=3')
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 1, queued: 2 })
+    // To the isolate the clock jumped 1.5 s with no poll: both waiters look gone…
+    vi.setSystemTime(Date.now() + 1500)
+    expect(guarded.stats()).toMatchObject({ active: 1, queued: 0 })
+    // …until they poll again: back in the queue, and still one call at a time.
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 1, queued: 2 })
+    server.releaseOne()
+    await first
+    await settle()
+    expect(server.order).toHaveLength(2)
+    server.releaseOne()
+    await settle()
+    server.releaseAll()
+    expect(await Promise.all([late, behind].map(async (r) => (await r).text()))).toEqual(['ok 2', 'ok 3'])
+    expect(server.maxInFlight()).toBe(1)
+  })
+
+  it('a waiter hands its wait to waitUntil, so it lives on if the client goes away', async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1 }, server.fetchImpl)
+    const first = guarded('http://db/?n=1')
+    const kept: Promise<unknown>[] = []
+    const second = withDbDeadline(5000, () => guarded('http://db/?n=2'), (p) => kept.push(p))
+    await settle()
+    // The wait, then (once granted) the exchange.
+    expect(kept).toHaveLength(1)
+    server.releaseOne()
+    await first
+    await settle()
+    expect(kept).toHaveLength(2)
+    server.releaseAll()
+    expect(await (await second).text()).toBe('ok 2')
   })
 
   it('uses the deadline of withDbDeadline for every call inside it, and hands the exchange to waitUntil', async () => {

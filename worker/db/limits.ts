@@ -18,9 +18,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  *   503, 504) become a `DatabaseUnavailableError`, which the error middleware answers with 503
  *   and `Retry-After`. Nothing else does (worker/middleware/errors.ts).
  *
- * A waiter always has a timer pending (its deadline). workerd cancels a request that awaits
- * only a promise another request will resolve as "hung"; the timer keeps it alive, and
- * workerd runs the continuation in the waiter's own request when a slot frees.
+ * A waiting call never awaits a promise another request resolves: it polls for a free slot on
+ * its own timer (see `STALE_POLLS` below for why).
  */
 
 export type DbUnavailableReason = 'connection' | 'timeout' | 'busy'
@@ -66,7 +65,17 @@ export type DbLimits = {
   callTimeoutMs: number
   /** First estimate of one call's duration (ms), refined as calls complete. */
   expectedCallMs: number
+  /**
+   * How long a slot stays taken by a call that never frees it (its request was dropped); well
+   * past any deadline plus the in-flight grace, so a live call keeps its slot to the end.
+   */
+  leaseMs: number
+  /** How often a waiting call checks for a free slot (ms; default `DEFAULT_POLL_MS`). */
+  pollMs?: number
 }
+
+/** A waiting call checks for a free slot this often. */
+export const DEFAULT_POLL_MS = 25
 
 /**
  * Per isolate: 8 calls in flight keep sqld's single writer fed without piling up lock waits
@@ -74,7 +83,7 @@ export type DbLimits = {
  * database work gets 5 s (plus a second for a call already sent), so a visitor has an answer
  * well within 10 s even on a busy machine.
  */
-export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20 }
+export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20, leaseMs: 30_000 }
 /** A request's database budget (all its calls, waits included). */
 export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
@@ -124,7 +133,28 @@ const UNAVAILABLE_STATUSES = new Set([429, 502, 503, 504])
 /** sqld's words for "too busy" when it answers them with a plain 500. */
 const BUSY_ANSWER = /Timed out while opening database connection|cannot handle additional transactions|Transaction timed[- ]out|Too many concurrent requests/i
 
-type Waiter = { grant: () => void }
+/** A slot held by a call; past `expiresAt` it counts as free again (see `DbLimits.leaseMs`). */
+type Lease = { expiresAt: number }
+/** A call waiting for a slot: it checks the slots itself, on its own timer (see below). */
+type Ticket = { deadline: number; seenAt: number; queued: boolean }
+
+/**
+ * How a waiting call gets its slot. A call never waits on a promise another request resolves:
+ * workerd runs each request in its own context, and a request whose only pending work was a
+ * promise of another request's was cancelled as "hung" in a burst (CI, issue 9), its client
+ * left without an answer (or with headers and a body that never ended). So each waiting call
+ * polls on its own timer: every `pollMs` it takes a free slot when fewer live tickets are
+ * ahead of it than slots are free (calls of requests under way first, then first come, first
+ * served). A ticket not polled for `STALE_POLLS` rounds (1 s at least) belongs to a request
+ * that is gone and no longer counts; a slot not freed within `leaseMs` (its call's request
+ * was dropped before the exchange ended) is free again.
+ */
+const STALE_POLLS = 20
+/** …and at least this long (ms), however short `pollMs` is: a busy isolate's timers run late. */
+const STALE_AFTER_MS = 1000
+
+const noop = () => undefined
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export type GuardedFetch = typeof fetch & {
   /** Calls in flight and waiting, and the current estimate of one call (tests, diagnostics). */
@@ -182,56 +212,92 @@ function isBusyAnswer(answer: Answer): boolean {
  * body is read inside the slot, so a slot is held for the whole exchange.
  */
 export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fetch = (...args) => fetch(...args)): GuardedFetch {
-  let active = 0
+  const leases = new Set<Lease>()
   /** Calls of requests that already made one: served first, so started work finishes. */
-  const resuming: Waiter[] = []
-  const fresh: Waiter[] = []
+  const resuming: Ticket[] = []
+  const fresh: Ticket[] = []
   /** Moving average of one call's duration (ms), to tell a hopeless wait in advance. */
   let callMs = limits.expectedCallMs
+  const pollMs = limits.pollMs ?? DEFAULT_POLL_MS
+  /** A ticket not polled for this long belongs to a request that is gone. */
+  const staleAfterMs = Math.max(STALE_AFTER_MS, STALE_POLLS * pollMs)
 
-  const release = () => {
-    const next = resuming.shift() ?? fresh.shift()
-    if (next) next.grant()
-    else active -= 1
+  const newLease = (): Lease => {
+    const lease = { expiresAt: Date.now() + limits.leaseMs }
+    leases.add(lease)
+    return lease
+  }
+  const liveLeases = (now: number) => {
+    for (const lease of leases) if (lease.expiresAt <= now) leases.delete(lease)
+    return leases.size
+  }
+  const isLive = (t: Ticket, now: number) => t.deadline > now && now - t.seenAt <= staleAfterMs
+  /** Drops the tickets of calls that gave up or whose request is gone (at most once a poll). */
+  let prunedAt = 0
+  const prune = (now: number) => {
+    if (now - prunedAt < pollMs) return
+    prunedAt = now
+    for (const queue of [resuming, fresh]) {
+      for (let i = queue.length - 1; i >= 0; i--) {
+        if (isLive(queue[i]!, now)) continue
+        queue[i]!.queued = false
+        queue.splice(i, 1)
+      }
+    }
+  }
+  const remove = (queue: Ticket[], ticket: Ticket) => {
+    if (!ticket.queued) return
+    ticket.queued = false
+    const index = queue.indexOf(ticket)
+    if (index >= 0) queue.splice(index, 1)
   }
 
-  /** Resolves when a slot is ours (the caller must release it), rejects at the deadline. */
-  const acquire = (deadline: number, isResuming: boolean): Promise<void> => {
-    if (active < limits.maxConcurrent) {
-      active += 1
-      return Promise.resolve()
-    }
+  /** Resolves with a slot (the caller must free it), rejects at the deadline. */
+  const acquire = async (deadline: number, isResuming: boolean, keepAlive?: (promise: Promise<unknown>) => void): Promise<Lease> => {
+    let now = Date.now()
+    prune(now)
     const ahead = isResuming ? resuming.length : resuming.length + fresh.length
-    if (ahead >= limits.maxQueued) {
-      return Promise.reject(new DatabaseUnavailableError('busy', 'Too many database calls are waiting'))
-    }
+    if (ahead === 0 && liveLeases(now) < limits.maxConcurrent) return newLease()
+    if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
     // again shortly" now, and no request is left half-way through its work.
-    if (Date.now() + ((ahead + 1) * callMs) / limits.maxConcurrent > deadline) {
-      return Promise.reject(new DatabaseUnavailableError('busy', 'The database is too busy to answer in time'))
+    if (now + ((ahead + 1) * callMs) / limits.maxConcurrent > deadline) {
+      throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
     const queue = isResuming ? resuming : fresh
-    return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        grant: () => {
-          clearTimeout(timer)
-          resolve()
-        },
+    const ticket: Ticket = { deadline, seenAt: now, queued: true }
+    queue.push(ticket)
+    const waiting = (async () => {
+      try {
+        for (;;) {
+          await pause(Math.min(pollMs, Math.max(0, deadline - Date.now())))
+          now = Date.now()
+          ticket.seenAt = now
+          if (deadline <= now) throw new DatabaseUnavailableError('timeout', 'Timed out waiting for a database connection')
+          prune(now)
+          // Taken for gone by another call (this request's timer ran late): back in the queue.
+          if (!ticket.queued) {
+            ticket.queued = true
+            queue.push(ticket)
+          }
+          const position = isResuming ? resuming.indexOf(ticket) : resuming.length + fresh.indexOf(ticket)
+          if (position < limits.maxConcurrent - liveLeases(now)) return newLease()
+        }
+      } finally {
+        remove(queue, ticket)
       }
-      const timer = setTimeout(() => {
-        const index = queue.indexOf(waiter)
-        if (index >= 0) queue.splice(index, 1)
-        reject(new DatabaseUnavailableError('timeout', 'Timed out waiting for a database connection'))
-      }, Math.max(0, deadline - Date.now()))
-      queue.push(waiter)
-    })
+    })()
+    // The wait belongs to the request: waitUntil keeps its timer alive even if the client goes
+    // away meanwhile.
+    keepAlive?.(waiting.then(noop, noop))
+    return waiting
   }
 
   const guarded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const store = deadlines.getStore()
     const deadline = store?.deadline ?? Date.now() + limits.callTimeoutMs
     if (deadline <= Date.now()) throw new DatabaseUnavailableError('timeout', 'The request used up its database time')
-    await acquire(deadline, (store?.calls ?? 0) > 0)
+    const lease = await acquire(deadline, (store?.calls ?? 0) > 0, store?.waitUntil)
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
@@ -254,12 +320,9 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
       }
     })().finally(() => {
       callMs = 0.9 * callMs + 0.1 * (Date.now() - started)
-      release()
+      leases.delete(lease)
     })
-    const quiet = exchange.then(
-      () => undefined,
-      () => undefined,
-    )
+    const quiet = exchange.then(noop, noop)
     store?.waitUntil?.(quiet)
     // The caller stops waiting at its deadline (a second at least once sent) and answers 503.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -275,5 +338,10 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
       clearTimeout(timer)
     }
   }
-  return Object.assign(guarded as typeof fetch, { stats: () => ({ active, queued: resuming.length + fresh.length, callMs }) })
+  const stats = () => {
+    const now = Date.now()
+    const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
+    return { active: liveLeases(now), queued: waiting, callMs }
+  }
+  return Object.assign(guarded as typeof fetch, { stats })
 }

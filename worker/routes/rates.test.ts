@@ -16,6 +16,8 @@ describe('public rates with the database down', () => {
       const res = await app.request('/api/rates?province=ON', {}, env)
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ rates: [], ratesDate: null, isToday: false })
+      // Never cached in place of real rates (browser, edge or the service worker).
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
       expect(errors).toHaveBeenCalled()
       expect(String(errors.mock.calls[0]?.[0])).toContain('rates query failed')
     } finally {
@@ -29,6 +31,7 @@ describe('public rates with the database down', () => {
       const res = await app.request('/api/rates/best', {}, env)
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ best: null })
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
     } finally {
       errors.mockRestore()
     }
@@ -40,6 +43,7 @@ describe('public rates with the database down', () => {
       const res = await app.request('/api/rates/history?province=ON&term=5+year&rateType=fixed', {}, env)
       expect(res.status).toBe(200)
       expect(await res.json()).toEqual({ province: 'Ontario', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 90, points: [] })
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
     } finally {
       errors.mockRestore()
     }

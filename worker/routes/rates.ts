@@ -15,7 +15,11 @@ import { allow } from '../middleware/access'
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 
-/** Public rates. A query failure yields an empty list and a logged error, never a 500 page. */
+/**
+ * Public rates. A query failure yields an empty list and a logged error, never a 500 page (the
+ * spec's rule); that answer is `no-store`, so no cache keeps it in place of real rates.
+ */
+const FAILED_READ = 'no-store'
 export const ratesRoutes = new Hono<AppEnv>()
   .get('/', allow('public'), validate('query', ratesQuerySchema), async (c) => {
     const { province } = c.req.valid('query')
@@ -24,7 +28,8 @@ export const ratesRoutes = new Hono<AppEnv>()
       body = await getDisplayRates(c.get('db'), { province, now: new Date() })
     } catch (error) {
       log.error('rates query failed', { requestId: c.get('requestId'), error: String(error) })
-      body = { rates: [], ratesDate: null, isToday: false }
+      c.header('Cache-Control', FAILED_READ)
+      return c.json({ rates: [], ratesDate: null, isToday: false } satisfies RatesResponse, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
@@ -35,7 +40,8 @@ export const ratesRoutes = new Hono<AppEnv>()
       body = { best: await getBestRate(c.get('db')) }
     } catch (error) {
       log.error('best rate query failed', { requestId: c.get('requestId'), error: String(error) })
-      body = { best: null }
+      c.header('Cache-Control', FAILED_READ)
+      return c.json({ best: null } satisfies BestRateResponse, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
@@ -48,7 +54,9 @@ export const ratesRoutes = new Hono<AppEnv>()
     } catch (error) {
       // Same rule as the list: a failed read is an empty series, logged.
       log.error('rate history query failed', { requestId: c.get('requestId'), error: String(error) })
-      body = { province: provinceFromCode(input.province).name, term: input.term, rateType: input.rateType, mortgageType: input.mortgageType, days: input.days, points: [] }
+      c.header('Cache-Control', FAILED_READ)
+      const empty: RateHistoryResponse = { province: provinceFromCode(input.province).name, term: input.term, rateType: input.rateType, mortgageType: input.mortgageType, days: input.days, points: [] }
+      return c.json(empty, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)

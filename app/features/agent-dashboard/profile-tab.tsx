@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Spinner } from '../../components/ui/spinner'
 import { toaster } from '../../components/ui/toaster'
-import { myAgentProfileQueryOptions, updateMyProfileMutation, uploadMyImageMutation, type ImageSlot } from '../../data/agent-dashboard'
+import { clearMyImageMutation, myAgentProfileQueryOptions, updateMyProfileMutation, uploadMyImageMutation, type ImageSlot } from '../../data/agent-dashboard'
 import { ApiError } from '../../lib/api-client'
 
 type Form = { name: string; phone: string; bio: string; calendlyLink: string; title: string }
@@ -137,10 +137,21 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const upload = useMutation({
+    // No onSettled here: it would replace the one of uploadMyImageMutation that puts the new profile in the cache.
     ...uploadMyImageMutation(),
-    onSuccess: () => toaster.success({ title: `${label} updated` }),
-    onError: (e) => toaster.error({ title: failed, description: e instanceof ApiError ? e.message : undefined }),
-    onSettled: () => setProgress(null),
+    onSuccess: () => {
+      setProgress(null)
+      toaster.success({ title: `${label} updated` })
+    },
+    onError: (e) => {
+      setProgress(null)
+      toaster.error({ title: failed, description: e instanceof ApiError ? e.message : undefined })
+    },
+  })
+  const clear = useMutation({
+    ...clearMyImageMutation(),
+    onSuccess: () => toaster.success({ title: `${label} removed` }),
+    onError: (e) => toaster.error({ title: M.saveFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0]
@@ -177,7 +188,7 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
           alignItems: 'center',
           justifyContent: 'center',
           minH: '11',
-          px: '4',
+          px: '3',
           borderWidth: '1px',
           borderColor: 'border.subtle',
           borderRadius: 'md',
@@ -198,6 +209,11 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
           className={css({ srOnly: true })}
         />
       </label>
+      {current ? (
+        <Button variant="outline" size="sm" className={css({ justifySelf: 'start' })} loading={clear.isPending} loadingText="Removing..." disabled={upload.isPending} onClick={() => clear.mutate(slot)}>
+          {`Remove ${label.toLowerCase()}`}
+        </Button>
+      ) : null}
       <span id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         JPEG, PNG or WebP, up to 5 MB.
       </span>

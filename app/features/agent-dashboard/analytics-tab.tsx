@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from '../../../styled-system/css'
+import { AGENT_DASHBOARD_MESSAGES as M } from '../../../shared/schemas/agent-dashboard'
+import { Card } from '../../components/ui/card'
+import { myAnalyticsQueryOptions } from '../../data/agent-dashboard'
+import { recentActivityRows } from './analytics-view'
+import { TabError, TabLoading } from './profile-tab'
+
+const number = new Intl.NumberFormat('en-CA')
+
+/** The Analytics tab (spec 001 §2, §9): Profile Views, Total Leads, Testimonials, Recent Activity (5 of the latest 10). */
+export function AnalyticsTab() {
+  const analytics = useQuery(myAnalyticsQueryOptions())
+  if (analytics.isPending) return <TabLoading label="Loading your analytics" />
+  if (analytics.isError) return <TabError message={M.fetchAgentFailed} retry={() => void analytics.refetch()} />
+  const a = analytics.data
+  const rows = recentActivityRows(a.recentActivity)
+  const stats = [
+    { label: 'Profile Views', value: a.profileViews, note: 'Visits to your public page' },
+    { label: 'Total Leads', value: a.totalLeads, note: 'People who reached out to you' },
+    { label: 'Testimonials', value: a.testimonials, note: 'Approved and shown on your page' },
+  ]
+  return (
+    <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
+      <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } })}>
+        {stats.map((s) => (
+          <Card.Root key={s.label}>
+            <Card.Body className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+              <dt className={css({ fontWeight: 'medium', color: 'fg.muted', fontSize: 'sm' })}>{s.label}</dt>
+              <dd className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{number.format(s.value)}</dd>
+              <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{s.note}</dd>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </dl>
+      <Card.Root asChild>
+        <section aria-labelledby="recent-activity">
+          <Card.Header>
+            <Card.Title id="recent-activity">Recent Activity</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            {rows.length === 0 ? (
+              <p className={css({ color: 'fg.muted' })}>No activity yet. Visits to your page will show here.</p>
+            ) : (
+              <ol className={css({ display: 'grid', gap: '0', listStyle: 'none', p: '0', m: '0' })}>
+                {rows.map((r) => (
+                  <li
+                    key={r.id}
+                    className={css({ display: 'grid', gap: '0.5', py: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0' } })}
+                  >
+                    <span className={css({ fontWeight: 'medium', color: 'fg.heading' })}>{r.label}</span>
+                    <span className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', fontSize: 'sm', color: 'fg.muted' })}>
+                      {r.path ? <span className={css({ wordBreak: 'break-all' })}>{r.path}</span> : null}
+                      <time dateTime={r.dateTime}>{r.when}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card.Body>
+        </section>
+      </Card.Root>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import { css } from '../../../styled-system/css'
+import {
+  AGENT_DASHBOARD_MESSAGES as M,
+  PROFILE_SLUG_EMPTY_MESSAGE,
+  PROFILE_SLUG_MAX,
+  normaliseProfileSlug,
+  type MyAgentProfile,
+} from '../../../shared/schemas/agent-dashboard'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { updateMySlugMutation } from '../../data/agent-dashboard'
+import { ImageUpload, TabError, TabLoading, useMyProfile } from './profile-tab'
+import { useSectionForm } from './use-section-form'
+
+const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
+
+/** The Customize tab (spec 001 §2): profile URL slug, background image, own logo, two badges. */
+export function CustomizeTab() {
+  const profile = useMyProfile()
+  if (profile.isPending) return <TabLoading label="Loading your profile" />
+  if (profile.isError) return <TabError message={M.loadProfileFailed} retry={() => void profile.refetch()} />
+  const p = profile.data
+  return (
+    <div className={css({ display: 'grid', gap: '10' })}>
+      <SlugForm profile={p} />
+      <section aria-labelledby="customize-images" className={css({ display: 'grid', gap: '4', maxW: '4xl' })}>
+        <h3 id="customize-images" className={sectionTitle}>
+          Page images
+        </h3>
+        <ImageUpload slot="background" label="Background Image" current={p.customBackgroundImage} failed={M.imageFailed} />
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } })}>
+          <ImageUpload slot="logo" label="Logo" current={p.agentLogoUrl} failed={M.imageFailed} />
+          <ImageUpload slot="badge1" label="Badge 1" current={p.badge1Url} failed={M.imageFailed} />
+          <ImageUpload slot="badge2" label="Badge 2" current={p.badge2Url} failed={M.imageFailed} />
+        </div>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: '2xl' })}>Your logo appears beside your bio; the badges show your professional designations.</p>
+      </section>
+    </div>
+  )
+}
+
+function SlugForm({ profile }: { profile: MyAgentProfile }) {
+  const { form, set, errors, setErrors, onSuccess, onError, ref } = useSectionForm({ profileSlug: profile.profileSlug ?? '' }, M.saveFailed)
+  const save = useMutation({ ...updateMySlugMutation(), onSuccess, onError })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (form.profileSlug === '') {
+      setErrors({ profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
+      return
+    }
+    save.mutate({ profileSlug: form.profileSlug })
+  }
+  const origin = typeof window === 'undefined' ? '' : window.location.host
+  return (
+    <form ref={ref} onSubmit={submit} noValidate aria-label="Profile URL" className={css({ display: 'grid', gap: '4', maxW: '2xl' })}>
+      <Field.Root required invalid={Boolean(errors.profileSlug)}>
+        <Field.Label>
+          Profile URL
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <div className={css({ display: 'flex', alignItems: 'stretch', flexWrap: { base: 'wrap', sm: 'nowrap' }, gap: { base: '1', sm: '0' } })}>
+          <span aria-hidden="true" className={css({ display: 'flex', alignItems: 'center', color: 'fg.muted', fontSize: 'sm', pr: '2', wordBreak: 'break-all' })}>
+            {origin}/agent/
+          </span>
+          <Field.Input
+            name="profileSlug"
+            value={form.profileSlug}
+            // Only lowercase letters and digits are kept, as the agent types (the server applies the same rule).
+            onChange={(e) => set('profileSlug')(normaliseProfileSlug(e.currentTarget.value))}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            autoComplete="off"
+            maxLength={PROFILE_SLUG_MAX}
+            className={css({ flex: '1', minW: '0' })}
+          />
+        </div>
+        <Field.HelperText>Only lowercase letters and digits; anything else is removed as you type.</Field.HelperText>
+        <Field.ErrorText>{errors.profileSlug}</Field.ErrorText>
+      </Field.Root>
+      {profile.profileSlug ? (
+        <p className={css({ fontSize: 'sm' })}>
+          Your page:{' '}
+          <Link to="/agent/$id" params={{ id: profile.profileSlug }} target="_blank" className={css({ color: 'accent.fg', fontWeight: 'semibold', textDecoration: 'underline', wordBreak: 'break-all' })}>
+            /agent/{profile.profileSlug}
+          </Link>
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" loading={save.isPending} loadingText="Saving...">
+          Save Profile URL
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { css } from '../../../styled-system/css'
+import {
+  AGENT_DASHBOARD_MESSAGES as M,
+  DEFAULT_AGENT_TITLE,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  agentSeoSchema,
+  type MyAgentProfile,
+} from '../../../shared/schemas/agent-dashboard'
+import { CountedTextField } from '../../components/form/counted-text-field'
+import { LinkField } from '../../components/form/link-field'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { updateMySeoMutation } from '../../data/agent-dashboard'
+import { TabError, TabLoading, useMyProfile } from './profile-tab'
+import { orNull, useSectionForm } from './use-section-form'
+
+/** The SEO tab (spec 001 §2, §4): meta title (60) and description (160) with live counters, keywords, share image. */
+export function SeoTab() {
+  const profile = useMyProfile()
+  if (profile.isPending) return <TabLoading label="Loading your profile" />
+  if (profile.isError) return <TabError message={M.loadProfileFailed} retry={() => void profile.refetch()} />
+  return <SeoForm profile={profile.data} />
+}
+
+function SeoForm({ profile }: { profile: MyAgentProfile }) {
+  const s = profile.seo
+  const { form, set, errors, check, onSuccess, onError, ref } = useSectionForm(
+    { metaTitle: s.metaTitle ?? '', metaDescription: s.metaDescription ?? '', metaKeywords: s.metaKeywords ?? '', ogImage: s.ogImage ?? '' },
+    M.seoFailed,
+  )
+  const save = useMutation({ ...updateMySeoMutation(), onSuccess, onError })
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const body = { metaTitle: orNull(form.metaTitle), metaDescription: orNull(form.metaDescription), metaKeywords: orNull(form.metaKeywords), ogImage: orNull(form.ogImage) }
+    if (check(agentSeoSchema, body)) save.mutate(body)
+  }
+  return (
+    <>
+      <p className={css({ color: 'fg.muted', maxW: '2xl', mb: '4' })}>How your page appears in search results and when someone shares its link.</p>
+      <form ref={ref} onSubmit={submit} noValidate aria-label="SEO settings" className={css({ display: 'grid', gap: '4', maxW: '2xl' })}>
+        <CountedTextField
+          name="metaTitle"
+          label="Meta Title"
+          value={form.metaTitle}
+          max={SEO_TITLE_MAX}
+          onChange={set('metaTitle')}
+          error={errors.metaTitle}
+          placeholder={`${profile.name} | ${profile.title || DEFAULT_AGENT_TITLE}`}
+          hint="Empty: your name and title."
+        />
+        <CountedTextField
+          name="metaDescription"
+          label="Meta Description"
+          value={form.metaDescription}
+          max={SEO_DESCRIPTION_MAX}
+          multiline
+          onChange={set('metaDescription')}
+          error={errors.metaDescription}
+          hint="Empty: the start of your bio."
+        />
+        <Field.Root invalid={Boolean(errors.metaKeywords)}>
+          <Field.Label>Meta Keywords</Field.Label>
+          <Field.Input name="metaKeywords" value={form.metaKeywords} onChange={(e) => set('metaKeywords')(e.currentTarget.value)} maxLength={255} placeholder="mortgage broker, Toronto, first-time buyers" />
+          <Field.HelperText>Separated by commas.</Field.HelperText>
+          <Field.ErrorText>{errors.metaKeywords}</Field.ErrorText>
+        </Field.Root>
+        <LinkField name="ogImage" label="Share Image" value={form.ogImage} onChange={set('ogImage')} error={errors.ogImage} hint="The picture of link previews. Empty: your headshot." />
+        <div>
+          <Button type="submit" loading={save.isPending} loadingText="Saving...">
+            Save SEO Settings
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}
