@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminTestimonialsQueryOptions } from '../data/admin-testimonials'
 import { TestimonialsAdminPage } from '../features/testimonials/admin/testimonials-admin-page'
 
-// The route data pattern (docs/decisions/025-route-data-and-layers.md): start the request, render at once.
+// No loader prefetch (docs/decisions/061): a loader adds its lazy stub to the route tree in the
+// initial bundle for `/`, which must not grow; the page's useQuery starts the request on render.
 export const Route = createFileRoute('/super-admin/testimonials')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(adminTestimonialsQueryOptions())
-  },
   component: TestimonialsAdminPage,
 })
