@@ -13,6 +13,7 @@ import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from '.
 import { agentPagesRoutes } from './routes/agent-pages'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminRatesRoutes } from './routes/admin-rates'
+import { adminTestimonialsRoutes } from './routes/admin-testimonials'
 import { adminUserRoutes } from './routes/admin-users'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/users', adminUserRoutes)
   .route('/admin/rates', adminRatesRoutes)
   .route('/admin/leads', adminLeadsRoutes)
+  .route('/admin/testimonials', adminTestimonialsRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

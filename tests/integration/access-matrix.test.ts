@@ -104,6 +104,14 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
     ])
+    // The admin Testimonials tab (issue 14 §2): every route super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/testimonials')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/testimonials/:id super_admin',
+      'GET /api/admin/testimonials super_admin',
+      'PATCH /api/admin/testimonials/:id/approval super_admin',
+      'POST /api/admin/testimonials super_admin',
+      'PUT /api/admin/testimonials/:id super_admin',
+    ])
     // The agent dashboard (issue 15): agents and admins, each on their own agent record only
     // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.
     expect(table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([

@@ -1,0 +1,145 @@
+/**
+ * The admin Testimonials tab (spec 001 §2, §4, §6; issue 14 §2; docs/decisions/073).
+ *
+ * - An admin-written testimonial has `admin_id` = its author and no agent (it is a home page
+ *   testimonial, spec 001 §7) and is approved at once; its approval never changes.
+ * - Only its authoring admin edits it (403 for another admin). An agent's testimonial may be
+ *   edited by any admin: its text changes, its agent, author and approval stay.
+ * - Approve / unapprove only a testimonial without an admin author (409 otherwise).
+ * - Any admin deletes any testimonial (soft delete: devices and delta reads see the tombstone).
+ *
+ * The public reads (home, agent page) query the database on each request: there is no
+ * server-side cache to purge (their responses carry a short browser max-age only).
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import {
+  ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
+  NOT_AUTHOR_MESSAGE,
+  TESTIMONIAL_NOT_FOUND_MESSAGE,
+  type AdminTestimonial,
+} from '../../shared/schemas/admin-testimonials'
+import type { Db } from '../db/client'
+import { agents, profiles, testimonials } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+
+/** The signed-in admin. */
+export type TestimonialActor = { id: string }
+
+type Input = { clientName: string; content: string; rating: number }
+
+/** The list is every testimonial; a brokerage has hundreds, not thousands. Past this, page it. */
+export const ADMIN_TESTIMONIALS_MAX = 1000
+
+const bump = () => ({ version: sql`${testimonials.version} + 1`, updatedAt: new Date() })
+
+function rowsQuery(db: Db) {
+  return db
+    .select({
+      id: testimonials.id,
+      clientName: testimonials.clientName,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      isApproved: testimonials.isApproved,
+      createdAt: testimonials.createdAt,
+      agentId: testimonials.agentId,
+      agentName: agents.name,
+      adminId: testimonials.adminId,
+      adminName: profiles.fullName,
+    })
+    .from(testimonials)
+    .leftJoin(agents, eq(agents.id, testimonials.agentId))
+    .leftJoin(profiles, eq(profiles.id, testimonials.adminId))
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['where']>>[number]
+
+function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
+  return {
+    id: r.id,
+    clientName: r.clientName,
+    content: r.content,
+    rating: r.rating,
+    isApproved: r.isApproved,
+    createdAt: r.createdAt.toISOString(),
+    agentId: r.agentId,
+    agentName: r.agentName ?? null,
+    adminId: r.adminId,
+    adminName: r.adminId ? (r.adminName ?? null) : null,
+    canEdit: r.adminId === null || r.adminId === actor.id,
+    canToggleApproval: r.adminId === null,
+  }
+}
+
+async function readOne(db: Db, id: string, actor: TestimonialActor): Promise<AdminTestimonial> {
+  const [row] = await rowsQuery(db).where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
+  if (!row) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+  return toAdminTestimonial(row, actor)
+}
+
+/** Every testimonial, newest first, with the agent's name and the authoring admin's full name. */
+export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Promise<AdminTestimonial[]> {
+  const rows = await rowsQuery(db)
+    .where(isNull(testimonials.deletedAt))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(ADMIN_TESTIMONIALS_MAX)
+  return rows.map((r) => toAdminTestimonial(r, actor))
+}
+
+/** An admin writes a testimonial: authored by them, no agent, approved at once. */
+export async function createAdminTestimonial(db: Db, actor: TestimonialActor, input: Input): Promise<AdminTestimonial> {
+  const [row] = await db
+    .insert(testimonials)
+    .values({ agentId: null, adminId: actor.id, clientName: input.clientName, content: input.content, rating: input.rating, isApproved: true })
+    .returning({ id: testimonials.id })
+  return readOne(db, row!.id, actor)
+}
+
+/** The stored author of a live testimonial, or 404. */
+async function authorOf(db: Db, id: string): Promise<{ adminId: string | null }> {
+  const [row] = await db
+    .select({ adminId: testimonials.adminId })
+    .from(testimonials)
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
+  if (!row) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+  return row
+}
+
+/**
+ * Edits the text and rating. An admin-written testimonial only by its author (403 for anyone
+ * else); the update is conditioned on the author too, so a concurrent change cannot slip by.
+ */
+export async function updateAdminTestimonial(db: Db, actor: TestimonialActor, id: string, input: Input): Promise<AdminTestimonial> {
+  const { adminId } = await authorOf(db, id)
+  if (adminId !== null && adminId !== actor.id) throw new HttpError('forbidden', NOT_AUTHOR_MESSAGE)
+  const authorIsUnchanged = adminId === null ? isNull(testimonials.adminId) : eq(testimonials.adminId, adminId)
+  const updated = await db
+    .update(testimonials)
+    .set({ clientName: input.clientName, content: input.content, rating: input.rating, ...bump() })
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt), authorIsUnchanged))
+    .returning({ id: testimonials.id })
+  if (updated.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+  return readOne(db, id, actor)
+}
+
+/** Approves or unapproves a testimonial without an admin author (409 for an admin-written one). */
+export async function setTestimonialApproval(db: Db, actor: TestimonialActor, id: string, isApproved: boolean): Promise<AdminTestimonial> {
+  const { adminId } = await authorOf(db, id)
+  if (adminId !== null) throw new HttpError('conflict', ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE)
+  const updated = await db
+    .update(testimonials)
+    .set({ isApproved, ...bump() })
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt), isNull(testimonials.adminId)))
+    .returning({ id: testimonials.id })
+  if (updated.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+  return readOne(db, id, actor)
+}
+
+/** Deletes any testimonial (spec 001 §6: anyone in the admin area may delete). */
+export async function deleteAdminTestimonial(db: Db, _actor: TestimonialActor, id: string): Promise<void> {
+  const deleted = await db
+    .update(testimonials)
+    .set({ deletedAt: new Date(), ...bump() })
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
+    .returning({ id: testimonials.id })
+  if (deleted.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+}

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono'
+import {
+  adminTestimonialApprovalSchema,
+  adminTestimonialParamSchema,
+  adminTestimonialWriteSchema,
+  type AdminTestimonialResponse,
+  type AdminTestimonialsResponse,
+} from '../../shared/schemas/admin-testimonials'
+import {
+  createAdminTestimonial,
+  deleteAdminTestimonial,
+  listAdminTestimonials,
+  setTestimonialApproval,
+  updateAdminTestimonial,
+  type TestimonialActor,
+} from '../domain/admin-testimonials'
+import type { AppEnv } from '../env'
+import { validate } from '../lib/validate'
+import { allow, currentUser } from '../middleware/access'
+
+async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
+  const user = await currentUser(c)
+  return { id: user.id }
+}
+
+/**
+ * The admin Testimonials tab (issue 14 §2; docs/decisions/073). Super admins only, like the
+ * whole admin panel (spec 001 §6; decision 009). The rules live in worker/domain/admin-testimonials.ts.
+ */
+export const adminTestimonialsRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), async (c) => {
+    const body: AdminTestimonialsResponse = { testimonials: await listAdminTestimonials(c.get('db'), await actorOf(c)) }
+    return c.json(body, 200)
+  })
+  .post('/', allow('super_admin'), validate('json', adminTestimonialWriteSchema), async (c) => {
+    const body: AdminTestimonialResponse = { testimonial: await createAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    return c.json(body, 201)
+  })
+  .put('/:id', allow('super_admin'), validate('param', adminTestimonialParamSchema), validate('json', adminTestimonialWriteSchema), async (c) => {
+    const testimonial = await updateAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
+    return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
+  })
+  .patch('/:id/approval', allow('super_admin'), validate('param', adminTestimonialParamSchema), validate('json', adminTestimonialApprovalSchema), async (c) => {
+    const testimonial = await setTestimonialApproval(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json').isApproved)
+    return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', adminTestimonialParamSchema), async (c) => {
+    await deleteAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
