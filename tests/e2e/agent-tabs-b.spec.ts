@@ -30,6 +30,12 @@ const realPng = (page: Page) => page.screenshot({ clip: { x: 0, y: 0, width: 160
 /** A toast's title (the toaster renders each once). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
 
+/** Closes the open toasts as a person would (at 390 px they sit over a dialog's buttons). */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' })
+  while ((await close.count()) > 0) await close.first().click()
+}
+
 test.describe('agent dashboard content tabs at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -48,18 +54,19 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       await expect(dialog.getByText('Content is required')).toBeVisible()
 
       await dialog.getByLabel(/^Title/).fill(title)
+      await expect(dialog.getByText('Title is required')).toBeHidden()
       await dialog.getByLabel(/^Content/).fill('Five things first-time buyers in Ontario ask me every week.\n\nFirst: the down payment.')
       await dialog.getByLabel('Meta Title').fill('First-time buyers')
       await expect(dialog.getByText('17/60')).toBeVisible()
 
       // An SVG renamed .png is refused (415): the reason shows on the field, no image is kept.
       await dialog.getByLabel('Upload featured image').setInputFiles(SVG_AS_PNG)
-      await expect(toast(page, 'Upload failed')).toBeVisible()
-      await expect(dialog.getByText('Use a JPEG, PNG or WebP image')).toBeVisible()
+      await expect(dialog.getByText('Upload failed: Use a JPEG, PNG or WebP image')).toBeVisible()
       await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
 
       await dialog.getByLabel('Upload featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await realPng(page) })
-      await expect(toast(page, 'Uploaded')).toBeVisible()
+      await expect(dialog.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible()
+      await expect(dialog.getByText('Upload failed', { exact: false })).toHaveCount(0)
       await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /^\/media\/blog-images\//)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-dialog-390.png`, fullPage: true })
       await dialog.getByRole('button', { name: 'Save Post' }).click()
@@ -72,6 +79,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-390.png`, fullPage: true })
 
       // Edit: the dialog opens with the post's values.
+      await dismissToasts(page)
       await post.getByRole('button', { name: `Edit ${title}` }).click()
       const edit = page.getByRole('dialog', { name: 'Edit Post' })
       await expect(edit.getByLabel(/^Title/)).toHaveValue(title)
@@ -126,7 +134,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       const download = page.waitForEvent('download')
       await row.getByRole('button', { name: `Download ${name}` }).click()
       const file = await download
-      expect(file.suggestedFilename()).toBe(name)
+      expect(file.suggestedFilename()).toBe(`${name}.pdf`)
       const saved = await file.path()
       const { readFile } = await import('node:fs/promises')
       expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-')
@@ -153,7 +161,11 @@ test.describe('agent dashboard content tabs at 390 px', () => {
 
       await form.getByLabel('Client Name').fill(client)
       await form.getByLabel(/^Testimonial/).fill('Sarah found us a rate we did not think was possible.')
-      await form.getByRole('radio', { name: '4 stars' }).check()
+      // The rating is a native radio group: arrow keys move and select.
+      await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked()
+      await form.getByRole('radio', { name: '5 stars' }).focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked()
       await form.getByRole('button', { name: 'Submit Testimonial' }).click()
       await expect(toast(page, 'Testimonial submitted for approval!')).toBeVisible()
       await expect(form.getByLabel('Client Name')).toHaveValue('')

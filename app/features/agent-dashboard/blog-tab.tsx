@@ -128,6 +128,7 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
   const [form, setForm] = useState<Form>(() => (post ? fromPost(post) : blank))
   const [errors, setErrors] = useState<Errors>({})
   const [progress, setProgress] = useState<number | null>(null)
+  const [uploadNote, setUploadNote] = useState<string | null>(null)
   const save = useMutation({
     ...saveMyPostMutation(),
     onSuccess: () => {
@@ -141,21 +142,23 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
   })
   const upload = useMutation({
     ...uploadBlogImageMutation(),
+    // Said inside the dialog (not a toast): at 390 px a toast would cover the dialog's buttons.
     onSuccess: ({ url }) => {
       setForm((f) => ({ ...f, featuredImageUrl: url }))
       setErrors((e) => ({ ...e, featuredImageUrl: undefined }))
-      toaster.success({ title: BLOG_TEXT.uploaded })
+      setUploadNote(BLOG_TEXT.uploaded)
     },
     onError: (e) => {
       const reason = e instanceof ApiError ? e.message : 'Check your connection and try again'
-      setErrors((x) => ({ ...x, featuredImageUrl: reason }))
-      toaster.error({ title: BLOG_TEXT.uploadFailed, description: reason })
+      setErrors((x) => ({ ...x, featuredImageUrl: `${BLOG_TEXT.uploadFailed}: ${reason}` }))
+      setUploadNote(null)
     },
-    onSettled: () => setProgress(null),
   })
   const set = (key: keyof Form) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.currentTarget.value
     setForm((f) => ({ ...f, [key]: value }))
+    // A message stays until its field is edited, then it is the field's new value that counts.
+    setErrors((x) => (x[key] ? { ...x, [key]: undefined } : x))
   }
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -219,15 +222,22 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                     progressLabel="Uploading featured image"
                     onFile={(file) => {
                       setProgress(0)
-                      upload.mutate({ file, onProgress: (p) => setProgress(percentOf(p)) })
+                      setUploadNote(null)
+                      upload.mutate({ file, onProgress: (p) => setProgress(percentOf(p)) }, { onSettled: () => setProgress(null) })
                     }}
                   />
                   {form.featuredImageUrl ? (
-                    <Button type="button" variant="ghost" tone="danger" size="sm" onClick={() => setForm((f) => ({ ...f, featuredImageUrl: '' }))}>
+                    <Button type="button" variant="ghost" tone="danger" size="sm" onClick={() => {
+                        setForm((f) => ({ ...f, featuredImageUrl: '' }))
+                        setUploadNote(null)
+                      }}>
                       Remove image
                     </Button>
                   ) : null}
                 </div>
+                <span role="status" className={css({ fontSize: 'sm', color: 'success.fg' })}>
+                  {uploadNote}
+                </span>
                 <Field.ErrorText>{errors.featuredImageUrl}</Field.ErrorText>
               </Field.Root>
               <fieldset className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>

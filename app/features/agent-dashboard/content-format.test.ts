@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentKindLabel, documentName, formatFileSize, postExcerpt, postStatusLabel, ratingLabel, shortDate } from './content-format'
+import { documentKindLabel, downloadFileName, documentName, formatFileSize, postExcerpt, postStatusLabel, ratingLabel, shortDate } from './content-format'
 
 describe('postExcerpt', () => {
   it('uses the post’s own excerpt when it has one', () => {
@@ -59,5 +59,16 @@ describe('ratingLabel and shortDate', () => {
     expect(ratingLabel(4)).toBe('4 out of 5 stars')
     expect(shortDate('2026-03-05T15:00:00Z')).toMatch(/Mar\.? 5, 2026/)
     expect(shortDate('not a date')).toBe('')
+  })
+})
+
+describe('downloadFileName', () => {
+  it('adds the extension of the stored type when the name lacks it', () => {
+    expect(downloadFileName('FSRA licence', 'application/pdf')).toBe('FSRA licence.pdf')
+    expect(downloadFileName('scan.PDF', 'application/pdf')).toBe('scan.PDF')
+    expect(downloadFileName('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg')
+    expect(downloadFileName('contract', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('contract.docx')
+    expect(downloadFileName('notes.pdf', 'application/msword')).toBe('notes.pdf.doc')
+    expect(downloadFileName('odd', 'application/zip')).toBe('odd')
   })
 })

@@ -38,6 +38,24 @@ export function documentKindLabel(mimeType: string): string {
   return 'File'
 }
 
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+/** The saved file's name: the document's name, with the extension of its (sniffed) type when it does not already end in it. */
+export function downloadFileName(name: string, mimeType: string): string {
+  const ext = EXTENSIONS[mimeType]
+  if (!ext) return name
+  const lower = name.toLowerCase()
+  if (lower.endsWith(`.${ext}`) || (ext === 'jpg' && lower.endsWith('.jpeg'))) return name
+  return `${name}.${ext}`
+}
+
 /** The server keeps document names to 200 characters. */
 export const DOCUMENT_NAME_MAX = 200
 

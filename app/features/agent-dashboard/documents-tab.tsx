@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field'
 import { toaster } from '../../components/ui/toaster'
 import { deleteMyDocumentMutation, downloadMyDocument, myDocumentsQueryOptions, uploadMyDocumentMutation } from '../../data/agent-content'
 import { ApiError } from '../../lib/api-client'
-import { DOCUMENT_NAME_MAX, documentKindLabel, documentName, formatFileSize, shortDate } from './content-format'
+import { DOCUMENT_NAME_MAX, documentKindLabel, downloadFileName, documentName, formatFileSize, shortDate } from './content-format'
 import { TabError, TabLoading } from './profile-tab'
 
 /** Texts of the documents tab: the spec's ('Failed to upload document: {reason}'), the rest in docs/decisions/065. */
@@ -60,7 +60,6 @@ export function DocumentsTab() {
       setUploadError(e instanceof ApiError && e.detail?.fields?.name ? null : reason)
       toaster.error({ title: M.documentFailed(reason) })
     },
-    onSettled: () => setProgress(null),
   })
   const remove = useMutation({
     ...deleteMyDocumentMutation(),
@@ -71,7 +70,7 @@ export function DocumentsTab() {
   const download = async (doc: MyDocument) => {
     setDownloading(doc.id)
     try {
-      saveBlob(await downloadMyDocument(doc.id), doc.name)
+      saveBlob(await downloadMyDocument(doc.id), downloadFileName(doc.name, doc.mimeType))
     } catch (e) {
       toaster.error({ title: DOCUMENTS_TEXT.downloadFailed, description: e instanceof ApiError ? e.message : DOCUMENTS_TEXT.offline })
     } finally {
@@ -106,7 +105,11 @@ export function DocumentsTab() {
           onFile={(file) => {
             setUploadError(null)
             setProgress(0)
-            upload.mutate({ file, name: documentName(name, file.name), type: certificate ? 'certificate' : 'other', onProgress: (p) => setProgress(percentOf(p)) })
+            // Progress is reset per call: a mutation-level onSettled would replace the data layer's list refresh.
+            upload.mutate(
+              { file, name: documentName(name, file.name), type: certificate ? 'certificate' : 'other', onProgress: (p) => setProgress(percentOf(p)) },
+              { onSettled: () => setProgress(null) },
+            )
           }}
         />
         {uploadError ? (

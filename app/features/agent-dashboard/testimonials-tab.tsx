@@ -82,6 +82,10 @@ function AddTestimonial() {
       toaster.error({ title: M.testimonialFailed, description: e instanceof ApiError ? e.message : undefined })
     },
   })
+  const edit = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setErrors((x) => (x[key] ? { ...x, [key]: undefined } : x))
+  }
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const missing: Errors = {}
@@ -101,7 +105,7 @@ function AddTestimonial() {
           Client Name
           <Field.RequiredIndicator />
         </Field.Label>
-        <Field.Input value={form.clientName} onChange={(e) => setForm({ ...form, clientName: e.currentTarget.value })} maxLength={100} autoComplete="off" />
+        <Field.Input value={form.clientName} onChange={(e) => edit('clientName', e.currentTarget.value)} maxLength={100} autoComplete="off" />
         <Field.ErrorText>{errors.clientName}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={!!errors.content}>
@@ -109,7 +113,7 @@ function AddTestimonial() {
           Testimonial
           <Field.RequiredIndicator />
         </Field.Label>
-        <Field.Textarea value={form.content} onChange={(e) => setForm({ ...form, content: e.currentTarget.value })} maxLength={2000} rows={4} />
+        <Field.Textarea value={form.content} onChange={(e) => edit('content', e.currentTarget.value)} maxLength={2000} rows={4} />
         <Field.HelperText>{form.content.length}/2000</Field.HelperText>
         <Field.ErrorText>{errors.content}</Field.ErrorText>
       </Field.Root>
@@ -118,7 +122,7 @@ function AddTestimonial() {
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={ratingOption}>
-              <input type="radio" name="rating" value={n} checked={form.rating === n} onChange={() => setForm({ ...form, rating: n })} className={css({ srOnly: true })} />
+              <input type="radio" name="rating" value={n} checked={form.rating === n} onChange={() => edit('rating', n)} className={css({ srOnly: true })} />
               <span aria-hidden="true">{n} ★</span>
               <span className={css({ srOnly: true })}>{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
