@@ -30,10 +30,9 @@ const realPng = (page: Page) => page.screenshot({ clip: { x: 0, y: 0, width: 160
 /** A toast's title (the toaster renders each once). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first()
 
-/** Closes the open toasts as a person would (at 390 px they sit over a dialog's buttons). */
+/** Waits for the toasts to go (at 390 px they sit over a dialog's buttons; they close by themselves). */
 async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' })
-  while ((await close.count()) > 0) await close.first().click()
+  await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0, { timeout: 20_000 })
 }
 
 test.describe('agent dashboard content tabs at 390 px', () => {

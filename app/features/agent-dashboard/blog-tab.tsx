@@ -24,6 +24,9 @@ export const BLOG_TEXT = {
   deleteFailed: 'Failed to delete post',
   uploaded: 'Uploaded',
   uploadFailed: 'Upload failed',
+  needsApproval: 'An admin approves your post before it is published.',
+  /** An agent's edit returns the post to a draft (worker/domain/agent-dashboard.ts updateMyPost, decision 047). */
+  editPublished: 'Saving changes takes this post off your page until an admin approves it again.',
   empty: 'You have not written any posts yet. Your first one is a click away.',
   confirmDelete: (title: string) => `Delete “${title}”? This cannot be undone.`,
 } as const
@@ -179,7 +182,7 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
         <Dialog.Positioner>
           <Dialog.Content className={sheet}>
             <Dialog.Title>{heading}</Dialog.Title>
-            <Dialog.Description>{post?.isPublished ? 'Published posts stay published when you edit them.' : 'An admin approves your post before it is published.'}</Dialog.Description>
+            <Dialog.Description>{post?.isPublished ? BLOG_TEXT.editPublished : BLOG_TEXT.needsApproval}</Dialog.Description>
             <form onSubmit={submit} noValidate aria-label={heading} className={css({ display: 'grid', gap: '4', mt: '4' })}>
               <Field.Root required invalid={!!errors.title}>
                 <Field.Label>
