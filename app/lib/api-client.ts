@@ -104,10 +104,14 @@ export const authedApi = createApiClient({ fetch: authedFetch })
 // ---------------------------------------------------------------------------------------
 
 export type UploadProgress = { loaded: number; total: number }
-export type UploadTarget = { kind: 'agent-image'; slot: string } | { kind: 'agent-document'; name: string; type: 'certificate' | 'other' }
+export type UploadTarget =
+  | { kind: 'agent-image'; slot: string }
+  | { kind: 'agent-blog-image' }
+  | { kind: 'agent-document'; name: string; type: 'certificate' | 'other' }
 
 function uploadPath(target: UploadTarget): string {
   if (target.kind === 'agent-image') return `/api/agent/images/${segment(target.slot)}`
+  if (target.kind === 'agent-blog-image') return '/api/agent/blog-images'
   return `/api/agent/documents?${new URLSearchParams({ name: target.name, type: target.type })}`
 }
 

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { myPostsQueryOptions } from '../data/agent-content'
+import { BlogTab } from '../features/agent-dashboard/blog-tab'
 
 export const Route = createFileRoute('/agent-dashboard/blog')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'blog')} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myPostsQueryOptions()),
+  component: () => (
+    <section aria-labelledby="tab-blog">
+      <TabHeading id="tab-blog">Blog</TabHeading>
+      <BlogTab />
+    </section>
+  ),
 })

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { TabHeading } from '../components/layout/staff/staff-shell'
+import { myTestimonialsQueryOptions } from '../data/agent-content'
+import { TestimonialsTab } from '../features/agent-dashboard/testimonials-tab'
 
 export const Route = createFileRoute('/agent-dashboard/testimonials')({
-  component: () => <TabPlaceholder tab={tabBySlug(AGENT_TABS, 'testimonials')} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myTestimonialsQueryOptions()),
+  component: () => (
+    <section aria-labelledby="tab-testimonials">
+      <TabHeading id="tab-testimonials">Testimonials</TabHeading>
+      <TestimonialsTab />
+    </section>
+  ),
 })
