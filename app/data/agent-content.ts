@@ -5,7 +5,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { AgentPostWriteInput, AgentTestimonialCreateInput, MyDocument, MyPost, MyTestimonial } from '../../shared/schemas/agent-dashboard'
-import { authedApi, readApiError, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import { authedApi, readApiError, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
 import { agentDashboardKeys } from './agent-dashboard'
 
 export const agentContentKeys = {
@@ -28,13 +28,13 @@ export const myPostsQueryOptions = () =>
 export const saveMyPostMutation = () =>
   mutationOptions({
     mutationFn: async ({ id, json }: { id: string | null; json: AgentPostWriteInput }): Promise<MyPost> =>
-      unwrap<MyPost>(id === null ? await agent.posts.$post({ json }) : await agent.posts[':id'].$put({ param: { id }, json })),
+      unwrap<MyPost>(id === null ? await agent.posts.$post({ json }) : await agent.posts[':id'].$put({ param: { id: segment(id) }, json })),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.posts() }),
   })
 
 export const deleteMyPostMutation = () =>
   mutationOptions({
-    mutationFn: async (id: string) => unwrap(await agent.posts[':id'].$delete({ param: { id } })),
+    mutationFn: async (id: string) => unwrap(await agent.posts[':id'].$delete({ param: { id: segment(id) } })),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.posts() }),
   })
 
@@ -62,13 +62,13 @@ export const uploadMyDocumentMutation = () =>
 
 export const deleteMyDocumentMutation = () =>
   mutationOptions({
-    mutationFn: async (id: string) => unwrap(await agent.documents[':id'].$delete({ param: { id } })),
+    mutationFn: async (id: string) => unwrap(await agent.documents[':id'].$delete({ param: { id: segment(id) } })),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.documents() }),
   })
 
 /** The document's bytes through the authorised route (the private store has no public URL). */
 export async function downloadMyDocument(id: string): Promise<Blob> {
-  const res = await agent.documents[':id'].file.$get({ param: { id } })
+  const res = await agent.documents[':id'].file.$get({ param: { id: segment(id) } })
   if (!res.ok) throw await readApiError(res)
   return res.blob()
 }

@@ -4,7 +4,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { AgentCustomizeInput, AgentLinksInput, AgentProfileUpdateInput, AgentSeoInput, AgentSocialInput, MyAgentProfile } from '../../shared/schemas/agent-dashboard'
-import { authedApi, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
 
 export const agentDashboardKeys = {
   all: ['agent-dashboard'] as const,
@@ -58,7 +58,7 @@ export const uploadMyImageMutation = () =>
 /** Removes one of the agent's images (the slot becomes empty); the profile is refreshed. */
 export const clearMyImageMutation = () =>
   mutationOptions({
-    mutationFn: async (slot: ImageSlot) => unwrap(await agent.images[':slot'].$delete({ param: { slot } })),
+    mutationFn: async (slot: ImageSlot) => unwrap(await agent.images[':slot'].$delete({ param: { slot: segment(slot) } })),
     onSettled: (data, _error, _slot, _result, { client }) => {
       if (data) client.setQueryData(agentDashboardKeys.profile(), data.profile)
     },

@@ -46,9 +46,10 @@ export const api = createApiClient()
 /**
  * A path parameter as it must be sent: hc puts `param` values into the path as they are, so
  * an id with `/`, `?` or `#` in it would change the route. Every `param` value goes through
- * this (scripts/repo-rules.test.ts); the worker decodes it.
+ * this (scripts/repo-rules.test.ts); the worker decodes it. The type is kept, so an enumerated
+ * parameter (an image slot) stays enumerated; its values encode to themselves.
  */
-export const segment = (value: string): string => encodeURIComponent(value)
+export const segment = <T extends string>(value: T): T => encodeURIComponent(value) as T
 
 // ---------------------------------------------------------------------------------------
 // Signed-in requests
