@@ -1,23 +1,15 @@
 /** Pieces the Leads table and the lead drawer share. */
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import type { LeadStatus } from '../../../../shared/constants/leads'
 import type { AdminLead, LeadDueFilter } from '../../../../shared/schemas/admin-leads'
 import { Badge } from '../../../components/ui/badge'
+import { nativeSelect } from '../../../components/ui/native-select'
 import { leadStatusLabel, LEAD_STATUS_TONES } from '../labels'
 
 const DUE_LABELS: Record<LeadDueFilter, string> = { overdue: 'Overdue', today: 'Due today' }
 
-export const adminSelect = css({
-  minH: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.default',
-  color: 'fg.default',
-  maxW: 'full',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-})
+/** The admin select, never wider than its row (the drawer and the filters at 390 px). */
+export const adminSelect = cx(nativeSelect, css({ maxW: 'full' }))
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <Badge tone={LEAD_STATUS_TONES[status]} data-testid="lead-status-badge" data-status={status}>

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { Field } from '../../../components/ui/field'
 import { toaster } from '../../../components/ui/toaster'
 import { addRateMutation, fieldErrors } from '../../../data/rates-admin'
-import { adminSelect } from './all-rates-table'
+import { nativeSelect } from '../../../components/ui/native-select'
 import { RATES_MESSAGES } from './messages'
 
 type Form = { rateType: string; term: string; mortgageType: string; province: string; postedRate: string; ourRate: string }
@@ -67,7 +67,7 @@ export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
       <label htmlFor={ids[key]} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {label}
       </label>
-      <select id={ids[key]} name={key} className={adminSelect} value={form[key]} onChange={set(key)}>
+      <select id={ids[key]} name={key} className={nativeSelect} value={form[key]} onChange={set(key)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -7,6 +7,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { css, cx } from '../../../../styled-system/css'
+import { nativeSelect } from '../../../components/ui/native-select'
 import { PROVINCES, type ProvinceCode } from '../../../../shared/constants/rates'
 import { ADMIN_PAGE_SIZES, ratePercentSchema, type AdminRate } from '../../../../shared/schemas/rates'
 import { Badge } from '../../../components/ui/badge'
@@ -17,16 +18,6 @@ import { toaster } from '../../../components/ui/toaster'
 import { adminRatesQueryOptions, patchRateMutation, RateConflictError, removeRateMutation, type AdminRatesFilter } from '../../../data/rates-admin'
 import { DELETE_CONFIRM, formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 
-export const adminSelect = css({
-  minH: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.default',
-  color: 'fg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-})
 const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
@@ -50,7 +41,7 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={provinceId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Province
           </label>
-          <select id={provinceId} className={adminSelect} value={filter.province} onChange={(e) => set({ province: e.target.value as ProvinceCode | '' })}>
+          <select id={provinceId} className={nativeSelect} value={filter.province} onChange={(e) => set({ province: e.target.value as ProvinceCode | '' })}>
             <option value="">All provinces</option>
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
@@ -63,7 +54,7 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={statusId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Status
           </label>
-          <select id={statusId} className={adminSelect} value={filter.status} onChange={(e) => set({ status: e.target.value as AdminRatesFilter['status'] })}>
+          <select id={statusId} className={nativeSelect} value={filter.status} onChange={(e) => set({ status: e.target.value as AdminRatesFilter['status'] })}>
             <option value="active">Active only</option>
             <option value="inactive">Inactive only</option>
             <option value="all">All</option>
@@ -73,7 +64,7 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={sizeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Per page
           </label>
-          <select id={sizeId} className={adminSelect} value={filter.pageSize} onChange={(e) => set({ pageSize: Number(e.target.value) })}>
+          <select id={sizeId} className={nativeSelect} value={filter.pageSize} onChange={(e) => set({ pageSize: Number(e.target.value) })}>
             {ADMIN_PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
                 {n}
