@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { BRAND } from './shared/brand'
 import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
+import { prerenderPlugin } from './scripts/lib/prerender-plugin'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.
@@ -128,6 +129,9 @@ export default defineConfig({
     react(),
     // The chat engine's search index, built here and inlined into its lazy chunk (issue 12).
     chatIndexPlugin(),
+    // The public pages as HTML (docs/decisions/039): after the client build, before the service
+    // worker is generated (so the pages are precached). The SSR build needs the chat index too.
+    prerenderPlugin({ appDir, outDir, plugins: () => [react(), chatIndexPlugin()] }),
     VitePWA({
       // Registration is ours (app/features/pwa/register.ts, workbox-window, lazily after the
       // first render) and so is the update prompt: nothing is injected, nothing auto-updates.
@@ -145,7 +149,9 @@ export default defineConfig({
         globIgnores: ['demo/**', 'icons/screenshots/**', '.vite/**', 'sw-outbox-sync.js'],
         // Staff areas are cached at runtime after first use, not precached (see below).
         manifestTransforms: [withoutStaffChunks],
-        navigateFallback: '/index.html',
+        // Prerendered pages are precached under their own URLs (/rates → rates.html); any other
+        // navigation (signed-in areas, agent and blog pages) gets the SPA shell.
+        navigateFallback: '/shell.html',
         // API calls and file-like paths (/robots.txt, /sitemap.xml) are never answered with the shell.
         navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,

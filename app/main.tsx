@@ -2,23 +2,44 @@ import './index.css'
 import './lib/zod-jitless'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { whenIdle } from './features/pwa/idle'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
+import { readPrerenderedState } from './lib/prerendered-state'
 import { queryClient } from './lib/query-client'
-import { router } from './router'
+import { createAppRouter } from './router'
 
 // Chromium fires beforeinstallprompt once and early: keep it for the "Install app" button.
 captureInstallPrompt()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+const router = createAppRouter(queryClient)
+const container = document.getElementById('root')!
+
+// A prerendered public page carries the router state it was rendered with: hydrate over its
+// HTML. The SPA shell (signed-in areas, dynamic pages) is empty: render from scratch.
+// docs/decisions/039-prerendered-public-pages.md
+const prerendered = readPrerenderedState(document)
+if (prerendered) {
+  window.$_TSR = prerendered
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterClient router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
 
 // Offline machinery after the first render, outside the critical path: the outbox flush
 // scheduler, Background Sync and the service worker with its update prompt.

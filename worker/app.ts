@@ -23,6 +23,7 @@ import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
+import { robotsTxt, servePage, sitemapXml } from './lib/pages'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
@@ -72,5 +73,9 @@ app.route('/api', api)
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
 app.get('/media/*', allow('public'), async (c) => serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')))
+// The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
+app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
+app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))
+app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c)))
 app.notFound(onNotFound)
 app.onError(onError)

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { ClientOnly, createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
@@ -50,19 +50,23 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       )}
-      {/* 'Get Instant Help' on every public page (spec 000 §2); the chat itself loads on demand. */}
-      {!staff && (
+      {/* Browser-only state (toasts, the outbox, the service worker, the chat launcher): never in
+          the prerendered HTML, mounted right after hydration (docs/decisions/039). 'Get Instant
+          Help' is on every public page (spec 000 §2); the chat itself loads on demand. */}
+      <ClientOnly>
+        {!staff && (
+          <Suspense fallback={null}>
+            <ChatLauncher />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
-          <ChatLauncher />
+          <Toaster />
         </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OfflineStatus />
-        <UpdatePrompt />
-      </Suspense>
+        <Suspense fallback={null}>
+          <OfflineStatus />
+          <UpdatePrompt />
+        </Suspense>
+      </ClientOnly>
     </div>
   )
 }

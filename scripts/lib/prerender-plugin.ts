@@ -1,0 +1,94 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type PluginOption } from 'vite'
+import { pageFile } from '../../app/lib/public-routes'
+import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../app/lib/prerendered-state'
+
+/** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
+export const SHELL_FILE = 'shell.html'
+/** What the worker reads to tell app routes from unknown paths (worker/lib/pages.ts). */
+export const ROUTES_FILE = 'routes.json'
+/** The not-found page, served with a 404 status. */
+export const NOT_FOUND_FILE = '404.html'
+
+export type RoutesManifest = {
+  /** Prerendered public pages (their HTML files are assets). */
+  pages: string[]
+  /** Every app route (TanStack full paths, `$param` segments kept). */
+  routes: string[]
+}
+
+type PrerenderModule = {
+  routePaths: () => string[]
+  prerenderPaths: () => string[]
+  renderPage: (pathname: string) => Promise<{ status: number; html: string; state: PrerenderedState }>
+}
+
+/** Puts a rendered `#root` and its router state (a JSON data block, never executed) into the built shell. */
+export function fillShell(shell: string, page: { html: string; state: PrerenderedState }): string {
+  const marker = '<div id="root"></div>'
+  if (!shell.includes(marker)) throw new Error(`prerender: ${marker} not found in the built index.html`)
+  // '<' escaped so no value can close the element.
+  const json = JSON.stringify(page.state).replace(/</g, '\\u003c')
+  return shell.replace(marker, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`)
+}
+
+/**
+ * Prerenders every public route once the client build is written
+ * (docs/decisions/039-prerendered-public-pages.md): an SSR build of app/entry-prerender.tsx
+ * into a temporary folder, then one HTML file per public route beside the client build, the
+ * SPA shell as shell.html, a 404 page and routes.json. Runs before vite-plugin-pwa writes the
+ * service worker (closeBundle, order 'pre') so the pages are precached.
+ */
+export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins: () => PluginOption[] }): Plugin {
+  let isSsr = false
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr)
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (isSsr) return
+        // Inside the project, so the bundle's bare imports resolve to its node_modules.
+        const ssrOut = path.join(opts.appDir, '..', 'node_modules', '.cache', `prerender-${process.pid}`)
+        await build({
+          configFile: false,
+          root: opts.appDir,
+          logLevel: 'warn',
+          mode: 'production',
+          publicDir: false,
+          plugins: opts.plugins(),
+          build: { ssr: path.join(opts.appDir, 'entry-prerender.tsx'), outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false },
+          // Bundle what Node cannot import raw (CSS imports of Ark, Panda's generated modules).
+          ssr: { noExternal: [/^@ark-ui\//, /^@zag-js\//] },
+        })
+        try {
+          const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule
+          const shell = readFileSync(path.join(opts.outDir, 'index.html'), 'utf8')
+          writeFileSync(path.join(opts.outDir, SHELL_FILE), shell)
+          const pages = mod.prerenderPaths()
+          for (const page of pages) {
+            const rendered = await mod.renderPage(page)
+            if (rendered.status !== 200) throw new Error(`prerender: ${page} rendered with status ${rendered.status}`)
+            const file = path.join(opts.outDir, pageFile(page))
+            mkdirSync(path.dirname(file), { recursive: true })
+            writeFileSync(file, fillShell(shell, rendered))
+          }
+          const notFound = await mod.renderPage('/__prerender-not-found__')
+          if (notFound.status !== 404) throw new Error(`prerender: the not-found page rendered with status ${notFound.status}`)
+          writeFileSync(path.join(opts.outDir, NOT_FOUND_FILE), fillShell(shell, notFound))
+          const manifest: RoutesManifest = { pages, routes: mod.routePaths() }
+          writeFileSync(path.join(opts.outDir, ROUTES_FILE), JSON.stringify(manifest))
+          console.log(`prerendered ${pages.length} public pages: ${pages.join(' ')}`)
+        } finally {
+          rmSync(ssrOut, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Lighthouse 12 (a dev dependency, never in the app) against a running server: the mobile preset
+ * (Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), Debian's Chromium headless,
+ * one run at a time, a fresh browser profile per run. Used by `lighthouse.bench.ts`; runnable
+ * on its own against any server:
+ *
+ *   node --import tsx tests/bench/lighthouse-runner.ts http://127.0.0.1:8787 / /rates
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumPath } from '../e2e/chromium'
+
+export type LighthouseRun = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  requests: number
+  /** Audits under 1 in the three non-performance categories (what to fix). */
+  failing: string[]
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'brokerage-lh-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+    userDataDir: profile,
+    logLevel: 'silent',
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN
+    const failing: string[] = []
+    for (const id of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${ref.id}`)
+      }
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      si: num('speed-index'),
+      requests,
+      failing,
+    }
+  } finally {
+    chrome.kill()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+/** The median of each figure over `runs` runs (scores and metrics independently). */
+export async function medianLighthouse(url: string, runs: number): Promise<{ median: LighthouseRun; all: LighthouseRun[] }> {
+  const all: LighthouseRun[] = []
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url))
+  const pick = (k: Exclude<keyof LighthouseRun, 'failing'>) => median(all.map((r) => r[k]))
+  return {
+    all,
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      requests: pick('requests'),
+      failing: [...new Set(all.flatMap((r) => r.failing))],
+    },
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [base, ...paths] = process.argv.slice(2)
+  const runs = Number(process.env.LH_RUNS ?? 5)
+  for (const p of paths.length ? paths : ['/']) {
+    const { median: m, all } = await medianLighthouse(new URL(p, base).href, runs)
+    console.log(
+      `${p}: perf ${m.performance} (${all.map((r) => r.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
+        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requests}`,
+    )
+    if (m.failing.length) console.log(`   failing: ${m.failing.join(', ')}`)
+  }
+}

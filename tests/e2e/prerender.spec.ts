@@ -1,0 +1,113 @@
+/**
+ * Prerendered public pages (issue 10, docs/decisions/039 and 040): every static public route of
+ * the route tree is complete HTML without JavaScript, hydrates in Chromium without a warning,
+ * and the worker answers app routes with the shell, unknown paths with a real 404, and
+ * generates robots.txt and sitemap.xml.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { isPrerenderedPath } from '../../app/lib/public-routes'
+
+/** The route tree's full paths, read from the generated file (new routes are picked up). */
+function routeTreePaths(): string[] {
+  const gen = readFileSync(path.join(import.meta.dirname, '../../app/route-tree.gen.ts'), 'utf8')
+  const block = gen.slice(gen.indexOf('export interface FileRoutesByFullPath'), gen.indexOf('export interface FileRoutesByTo'))
+  const paths = [...block.matchAll(/^\s+'([^']+)':/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1'))
+  return [...new Set(paths)]
+}
+
+const PUBLIC = routeTreePaths().filter(isPrerenderedPath)
+
+/** Key pages and the text their HTML must carry before any script runs. */
+const KEY_TEXT: Record<string, string[]> = {
+  '/': ['Your AI mortgage companion for buying, renewing and refinancing in Ontario', 'Best Rate Today'],
+  '/rates': ["Today&#x27;s Mortgage Rates", 'Rates by province'],
+  '/mortgage-calculator': ['<h1'],
+  '/about': ['About Us', 'Who we are'],
+}
+
+test('every static public route of the route tree is served as complete HTML, without JavaScript', async ({ request }) => {
+  expect(PUBLIC.length).toBeGreaterThan(10)
+  for (const p of ['/', '/rates', '/mortgage-calculator', '/affordability-calculator', '/about', '/contact']) expect(PUBLIC).toContain(p)
+  for (const p of PUBLIC) {
+    const res = await request.get(p, { maxRedirects: 0 })
+    expect(res.status(), p).toBe(200)
+    expect(res.headers()['content-type'], p).toContain('text/html')
+    const html = await res.text()
+    const root = html.slice(html.indexOf('<div id="root">'))
+    // Rendered by the build: the page's heading inside <main>, and the router state to hydrate with.
+    expect(root, `${p} has no rendered <main>`).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/)
+    expect(html, p).toContain('id="prerendered-router-state"')
+    // The CSP allows no inline script: the only executable script is the module entry.
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [], p).toEqual([expect.stringContaining('src="/assets/')])
+    for (const text of KEY_TEXT[p] ?? []) expect(root, p).toContain(text)
+  }
+})
+
+function collectConsole(page: Page) {
+  const problems: string[] = []
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  // Tag the server's <h1> once parsing ends (before any module runs): hydration must adopt it.
+  void page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const h1 = document.querySelector('main h1') as (HTMLElement & { __server?: boolean }) | null
+      if (document.readyState === 'interactive' && h1) h1.__server = true
+    })
+  })
+  return problems
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
+
+test('public pages hydrate over the prerendered HTML with no warning', async ({ page }) => {
+  const problems = collectConsole(page)
+  for (const p of PUBLIC) {
+    await page.goto(p)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    // The server's heading is still in the document (adopted, not replaced by a client render).
+    expect(await page.evaluate(() => (document.querySelector('main h1') as { __server?: boolean } | null)?.__server), p).toBe(true)
+    expect(problems, p).toEqual([])
+  }
+})
+
+test('a hydrated page is live: the header navigates on the client', async ({ page }) => {
+  const problems = collectConsole(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Rates' }).click()
+  await expect(page).toHaveURL(/\/rates$/)
+  await expect(page.getByRole('heading', { level: 1, name: "Today's Mortgage Rates" })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('the worker: the shell for app routes without HTML, a real 404, robots.txt and sitemap.xml', async ({ request, page }) => {
+  const shell = await request.get('/super-admin/leads')
+  expect(shell.status()).toBe(200)
+  const shellHtml = await shell.text()
+  expect(shellHtml).toContain('<div id="root"></div>')
+  expect(shellHtml).toContain('<meta name="robots" content="noindex">')
+
+  const missing = await request.get('/no-such-page/at-all')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('<h1')
+  await page.goto('/no-such-page/at-all')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toContain('text/plain')
+  const robotsText = await robots.text()
+  expect(robotsText).toContain('Disallow: /super-admin')
+  expect(robotsText).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m)
+
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  const xml = await sitemap.text()
+  for (const p of PUBLIC) expect(xml).toContain(`<loc>${new URL(p, sitemap.url()).href}</loc>`)
+  expect(xml).not.toContain('/super-admin')
+})

@@ -1,0 +1,158 @@
+/**
+ * The app's HTML, served by the worker for what the static assets do not answer
+ * (docs/decisions/040-worker-serves-pages.md). Prerendered public pages are assets (`/rates` →
+ * rates.html) and never reach this code; here arrive:
+ * - app routes with no HTML file (signed-in areas, `/agents/$id`, `/blog/$slug`): the SPA shell,
+ *   200, through `withPageMeta` (per-page title/description/canonical, e.g. an agent's page);
+ * - anything else: the prerendered not-found page with a real 404;
+ * - `/robots.txt` and `/sitemap.xml`, generated from the build's route list.
+ */
+import type { Context } from 'hono'
+import { isPrivatePath, PRIVATE_PREFIXES } from '../../app/lib/public-routes'
+import type { AppEnv } from '../env'
+
+/** Written by the build (scripts/lib/prerender-plugin.ts). */
+export type RoutesManifest = { pages: string[]; routes: string[] }
+
+export type PageMeta = {
+  title?: string
+  description?: string
+  /** Absolute URL. */
+  canonical?: string
+  /** Absolute URL of the share image. */
+  image?: string
+  noindex?: boolean
+}
+
+/**
+ * Per-page meta for app routes served as the shell, by route pattern (TanStack path, e.g.
+ * '/agents/$id'). A resolver returns null when the entity does not exist: the page is then
+ * served as not found (404). Feature code registers its own (e.g. agent pages).
+ */
+export type PageMetaResolver = (c: Context<AppEnv>, params: Record<string, string>) => Promise<PageMeta | null>
+const resolvers = new Map<string, PageMetaResolver>()
+export function registerPageMeta(routePattern: string, resolve: PageMetaResolver) {
+  resolvers.set(routePattern, resolve)
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * Rewrites an HTML response's head with `meta` (streaming, HTMLRewriter): the title, the
+ * description, canonical, Open Graph, robots. Callable on any HTML response (shell or page).
+ */
+export function withPageMeta(response: Response, meta: PageMeta): Response {
+  const extra: string[] = []
+  if (meta.canonical) extra.push(`<link rel="canonical" href="${escapeAttr(meta.canonical)}">`, `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`)
+  if (meta.title) extra.push(`<meta property="og:title" content="${escapeAttr(meta.title)}">`)
+  if (meta.description) extra.push(`<meta property="og:description" content="${escapeAttr(meta.description)}">`)
+  if (meta.image) extra.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`)
+  if (meta.noindex) extra.push('<meta name="robots" content="noindex">')
+  let rewriter = new HTMLRewriter()
+  if (meta.title) {
+    const title = meta.title
+    rewriter = rewriter.on('title', { element: (el) => void el.setInnerContent(title) })
+  }
+  if (meta.description) {
+    const description = meta.description
+    rewriter = rewriter.on('meta[name="description"]', { element: (el) => void el.setAttribute('content', description) })
+  }
+  if (extra.length) rewriter = rewriter.on('head', { element: (el) => void el.append(extra.join(''), { html: true }) })
+  return rewriter.transform(response)
+}
+
+/** `/agents/$id` → a matcher of `/agents/42` giving `{ id: '42' }`; a trailing `$` matches the rest. */
+export function routeMatcher(pattern: string): (pathname: string) => Record<string, string> | null {
+  const names: string[] = []
+  const source = pattern
+    .split('/')
+    .map((seg) => {
+      if (seg === '$') return names.push('_splat') && '(.*)'
+      if (seg.startsWith('$')) return names.push(seg.slice(1)) && '([^/]+)'
+      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('/')
+  const re = new RegExp(`^${source}/?$`)
+  return (pathname) => {
+    const m = re.exec(pathname)
+    if (!m) return null
+    return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')]))
+  }
+}
+
+type LoadedManifest = RoutesManifest & { match: (pathname: string) => { route: string; params: Record<string, string> } | null }
+let manifestPromise: Promise<LoadedManifest> | undefined
+
+async function loadManifest(assets: Fetcher, origin: string): Promise<LoadedManifest> {
+  manifestPromise ??= (async () => {
+    const res = await assets.fetch(new URL('/routes.json', origin))
+    if (!res.ok) throw new Error(`routes.json: ${res.status}`)
+    const manifest = (await res.json()) as RoutesManifest
+    // Static routes before dynamic ones, so '/blog' never reads as '/blog/$slug'.
+    const matchers = [...manifest.routes].sort((a, b) => Number(a.includes('$')) - Number(b.includes('$'))).map((route) => ({ route, match: routeMatcher(route) }))
+    return {
+      ...manifest,
+      match: (pathname: string) => {
+        for (const m of matchers) {
+          const params = m.match(pathname)
+          if (params) return { route: m.route, params }
+        }
+        return null
+      },
+    }
+  })().catch((error: unknown) => {
+    manifestPromise = undefined
+    throw error
+  })
+  return manifestPromise
+}
+
+async function asset(assets: Fetcher, origin: string, path: string, status: number): Promise<Response> {
+  const res = await assets.fetch(new URL(path, origin))
+  const headers = new Headers(res.headers)
+  // HTML that depends on the deployment: revalidated on every visit.
+  headers.set('Cache-Control', 'no-cache')
+  return new Response(res.body, { status, headers })
+}
+
+/** GET/HEAD of a path the assets did not answer. */
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const assets = c.env.ASSETS
+  if (!assets) return c.text('Not found', 404)
+  const url = new URL(c.req.url)
+  const manifest = await loadManifest(assets, url.origin)
+  const hit = manifest.match(url.pathname)
+  if (!hit) return asset(assets, url.origin, '/404', 404)
+  const shell = () => asset(assets, url.origin, '/shell', 200)
+  if (isPrivatePath(url.pathname)) return withPageMeta(await shell(), { noindex: true })
+  const resolve = resolvers.get(hit.route)
+  if (!resolve) return shell()
+  const meta = await resolve(c, hit.params)
+  if (!meta) return asset(assets, url.origin, '/404', 404)
+  return withPageMeta(await shell(), meta)
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...[...PRIVATE_PREFIXES, '/api/'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+}
+
+/**
+ * More sitemap URLs (published blog posts, active agents) as their features land: each source
+ * returns absolute paths.
+ */
+export type SitemapSource = (c: Context<AppEnv>) => Promise<string[]>
+const sitemapSources: SitemapSource[] = []
+export function registerSitemapSource(source: SitemapSource) {
+  sitemapSources.push(source)
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export async function sitemapXml(c: Context<AppEnv>): Promise<string> {
+  const origin = new URL(c.req.url).origin
+  const assets = c.env.ASSETS
+  const pages = assets ? (await loadManifest(assets, origin)).pages : ['/']
+  const extra = (await Promise.all(sitemapSources.map((s) => s(c).catch(() => [] as string[])))).flat()
+  const urls = [...new Set([...pages, ...extra])].map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
