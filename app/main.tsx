@@ -18,9 +18,11 @@ const router = createAppRouter(queryClient)
 const container = document.getElementById('root')!
 
 // A prerendered public page carries the router state it was rendered with: hydrate over its
-// HTML. The SPA shell (signed-in areas, dynamic pages) is empty: render from scratch.
-// docs/decisions/039-prerendered-public-pages.md
-const prerendered = readPrerenderedState(document)
+// HTML. The SPA shell (signed-in areas, dynamic pages) is empty: render from scratch. So is a
+// page opened with a query string (`/contact?agent=…`, a calculator's shared inputs): the build
+// rendered it without one, and hydration does not patch attributes (links, field values) that
+// the query would change. docs/decisions/039-prerendered-public-pages.md
+const prerendered = location.search === '' ? readPrerenderedState(document) : null
 if (prerendered) {
   window.$_TSR = prerendered
   hydrateRoot(

@@ -9,6 +9,7 @@
  * network: the request's error. docs/decisions/058-news-page.md.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useHydratedResult } from '../lib/hydration-safe-query'
 import { NEWS_CACHE_FRESH_MS, newsListResponseSchema, type NewsListResponse } from '../../shared/schemas/news'
 import { api, unwrap } from '../lib/api-client'
 import { withDb, type DeviceDb } from '../offline/db'
@@ -127,7 +128,7 @@ export const newsQueryOptions = (search: string) =>
   })
 
 export function useNews(search: string) {
-  return useInfiniteQuery(newsQueryOptions(search))
+  return useHydratedResult(useInfiniteQuery(newsQueryOptions(search)))
 }
 
 /** The alert text of a failed news read (spec 000 §8 'News failure'). */

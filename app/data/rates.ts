@@ -7,7 +7,8 @@
  * rates (its query failed or it is between refreshes), the last saved rates are shown instead,
  * marked stale with the time they were saved.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../lib/hydration-safe-query'
 import * as z from 'zod/mini'
 import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
 import { rateSchema, type RatesResponse } from '../../shared/schemas/rates'
@@ -161,7 +162,7 @@ export type UseRatesResult = {
  * `stale` with `savedAt` when they are the device's saved copy.
  */
 export function useRates(provinceCode: string): UseRatesResult {
-  const query = useQuery(ratesQueryOptions(provinceCode))
+  const query = useHydrationSafeQuery(ratesQueryOptions(provinceCode))
   const data = query.data
   return {
     rates: data?.rates ?? [],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ClientOnly, createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
@@ -35,6 +35,11 @@ export function isStaffArea(pathname: string) {
 
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The app has taken over the page (hydrated a prerendered page or rendered the shell):
+  // `html[data-hydrated]`, for end-to-end tests and anyone measuring time to interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const staff = isStaffArea(pathname)
   return (
     <div className={css({ minHeight: 'dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' })}>

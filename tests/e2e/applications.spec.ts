@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { countLeads, leadRow, readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
 /** /applications (spec 001 §3): the 'Apply for a Mortgage' form and the visitor's own list. */

@@ -1,4 +1,4 @@
-import { demoAccount, expect, freshTotpCode, HOME_FOR_ROLE, openPhoneMenu, removeFactorsWithApi, signInAs, submitSignIn, test, testClientIp, type DemoRole } from './fixtures'
+import { demoAccount, expect, freshTotpCode, HOME_FOR_ROLE, openHeaderSignIn, openPhoneMenu, removeFactorsWithApi, signInAs, submitSignIn, test, testClientIp, type DemoRole } from './fixtures'
 import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const ROLES: DemoRole[] = ['super_admin', 'admin', 'agent']
@@ -90,9 +90,7 @@ test.describe('header dialog', () => {
   for (const role of ROLES) {
     test(`${role} signs in from the 'Welcome Back' dialog`, async ({ page }) => {
       await page.goto('/rates')
-      await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
-      const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
-      await expect(dialog).toBeVisible()
+      const dialog = await openHeaderSignIn(page)
       await expect(dialog.getByText('Sign in to your account')).toBeVisible()
       const account = demoAccount(role)
       await submitSignIn(dialog, account.email, account.password)
@@ -103,8 +101,7 @@ test.describe('header dialog', () => {
 
   test('a wrong password keeps the dialog open with the message', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
-    const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
+    const dialog = await openHeaderSignIn(page)
     await submitSignIn(dialog, demoAccount('admin').email, 'wrong-password')
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible()
     await expect(dialog).toBeVisible()

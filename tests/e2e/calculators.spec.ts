@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 
 /**
@@ -279,7 +280,7 @@ test.describe('offline', () => {
       await page.reload()
       // The rate list comes from this device's saved copy.
       await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(/^5 year fixed - \d+\.\d{2}%$/)
-      await expect(page.getByText(/saved on this device/)).toBeVisible()
+      await expect(page.getByText(/^Our rates in Ontario saved on this device/)).toBeVisible()
       await page.getByLabel('Mortgage amount').fill('500000')
       await page.getByRole('button', { name: 'Calculate Payment' }).click()
       await expect(page.getByTestId('payment')).toHaveText(/^\$\d/)

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
 /**

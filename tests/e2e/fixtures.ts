@@ -61,11 +61,57 @@ export function testClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
 }
 
+/**
+ * Waits until the app has taken over the page (`html[data-hydrated]`, set by the root layout).
+ * Public pages are prerendered HTML (docs/decisions/039): they show before their script runs,
+ * and a click or a keystroke before hydration does nothing, so a test acts once the page is
+ * live, as a person does once it has settled.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, { timeout: 20_000 })
+}
+
+type Navigation = Awaited<ReturnType<Page['goto']>>
+const isAppDocument = (res: Navigation) => res === null || (res.headers()['content-type'] ?? '').includes('text/html')
+
+/** `page.goto` and `page.reload` that return once the app has hydrated (see waitForApp). */
+export function waitForAppOnNavigation(page: Page) {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const res = await goto(url, options)
+    if (options?.waitUntil !== 'commit' && isAppDocument(res)) await waitForApp(page)
+    return res
+  }
+  page.reload = async (options) => {
+    const res = await reload(options)
+    if (options?.waitUntil !== 'commit' && isAppDocument(res)) await waitForApp(page)
+    return res
+  }
+}
+
+/**
+ * Opens the header's 'Welcome Back' dialog. The header's account part hydrates a moment after
+ * the page (its own chunk, docs/decisions/039): a click on the prerendered button before then
+ * does nothing, so this clicks again until the dialog shows, as a person would.
+ */
+export async function openHeaderSignIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' })
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  return dialog
+}
+
 export const test = base.extend<{ signInAs: (role: DemoRole, options?: { redirect?: string }) => Promise<void> }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ [TEST_CLIENT_IP_HEADER]: testClientIp() })
+    // Every page of the context, the test's own included (it is opened after this runs).
+    context.on('page', waitForAppOnNavigation)
     await use(context)
   },
+
   signInAs: async ({ page }, use) => {
     await use((role, options) => signInAs(page, role, options))
   },

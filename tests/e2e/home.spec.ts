@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { HomeTestimonialsResponse, LendersResponse } from '../../shared/schemas/content'
 import { BRAND } from '../../shared/brand'
 

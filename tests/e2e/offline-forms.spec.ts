@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { countLeads, putOutboxEntry, readOutbox, waitForOutboxDrained, waitForServiceWorker, type RawOutboxEntry } from './pwa-helpers'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
 test.describe('offline after one visit', () => {

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '../../scripts/seed-data'
 import { countLeads, leadRow, putOutboxEntry, readOutbox, waitForOutboxDrained, waitForServiceWorker, type RawOutboxEntry } from './pwa-helpers'
 

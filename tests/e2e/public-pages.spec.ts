@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { DEMO_IDS, slugify } from '../../scripts/seed-data'
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { uuidv7 } from 'uuidv7'
 import {

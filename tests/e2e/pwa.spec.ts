@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { BRAND } from '../../shared/brand'
 import { uuidv7 } from 'uuidv7'
 import { countLeads, putOutboxEntry, readOutbox, waitForDeviceDb, waitForServiceWorker, waitingEntry } from './pwa-helpers'

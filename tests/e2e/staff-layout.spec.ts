@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, openPhoneMenu, signInAs, test } from './fixtures'
+import { expect, openHeaderSignIn, openPhoneMenu, signInAs, test } from './fixtures'
 
 const ADMIN_TABS = [
   ['Agents', 'agents'],
@@ -157,7 +157,7 @@ test.describe('screens', () => {
         const menu = await openPhoneMenu(page)
         await menu.getByRole('button', { name: 'Agent Login' }).click()
       } else {
-        await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click()
+        await openHeaderSignIn(page)
       }
       await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
       await page.waitForTimeout(400)

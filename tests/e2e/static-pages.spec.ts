@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
 import { BRAND } from '../../shared/brand'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */

@@ -2,6 +2,7 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ComponentProps } from 'react'
 import { checkbox } from '../../../styled-system/recipes'
 import { CheckIcon } from './icons'
+import { classHidden } from './hidden-input'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(checkbox)
@@ -24,7 +25,7 @@ export const Checkbox = {
   Indicator: withContext(ArkCheckbox.Indicator, 'indicator', { defaultProps: { children: <CheckIcon /> } }),
   Label: withContext(ArkCheckbox.Label, 'label'),
   Group: withContext(ArkCheckbox.Group, 'group'),
-  HiddenInput: ArkCheckbox.HiddenInput,
+  HiddenInput: classHidden(ArkCheckbox.HiddenInput),
   Context: ArkCheckbox.Context,
 }
 

@@ -1,6 +1,7 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ComponentProps } from 'react'
 import { switchRecipe } from '../../../styled-system/recipes'
+import { classHidden } from './hidden-input'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(switchRecipe)
@@ -18,7 +19,7 @@ export const Switch = {
   Control: withContext(ArkSwitch.Control, 'control'),
   Thumb: withContext(ArkSwitch.Thumb, 'thumb'),
   Label: withContext(ArkSwitch.Label, 'label'),
-  HiddenInput: ArkSwitch.HiddenInput,
+  HiddenInput: classHidden(ArkSwitch.HiddenInput),
   Context: ArkSwitch.Context,
 }
 

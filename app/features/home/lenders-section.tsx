@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { useState } from 'react'
 import { css } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
@@ -15,7 +15,7 @@ const GROUPS = [
 
 /** 'Trusted Lenders': active lenders in their two groups, logo when there is one, else initials. */
 export function LendersSection() {
-  const { data, isPending } = useQuery(lendersQueryOptions())
+  const { data, isPending } = useHydrationSafeQuery(lendersQueryOptions())
   const empty = !isPending && (!data || (data.aLenders.length === 0 && data.alternateLenders.length === 0))
   if (empty) return null // nothing to show (or the request failed): leave the band out
   return (

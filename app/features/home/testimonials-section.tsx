@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { css } from '../../../styled-system/css'
 import { Card } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
@@ -8,7 +8,7 @@ import { StarRating } from './star-rating'
 
 /** 'What Our Clients Say': up to 6 approved, admin-written testimonials, newest first (as text). */
 export function TestimonialsSection() {
-  const { data, isPending } = useQuery(homeTestimonialsQueryOptions())
+  const { data, isPending } = useHydrationSafeQuery(homeTestimonialsQueryOptions())
   const list = data?.testimonials ?? []
   if (!isPending && list.length === 0) return null // none approved yet (or the request failed)
   return (

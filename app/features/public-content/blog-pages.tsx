@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { agentProfilePath, NOT_FOUND_TEXTS, type BlogPost } from '../../../shared/schemas/public-content'
@@ -28,7 +28,7 @@ function AuthorBadge({ author, link }: { author: BlogPost['author']; link?: bool
  */
 export function BlogListPage() {
   useDocumentTitle('Blog')
-  const posts = useQuery(blogListQueryOptions())
+  const posts = useHydrationSafeQuery(blogListQueryOptions())
   return (
     <Page wide title="Blog" lead="Mortgage tips, market notes and stories from our agents.">
       {posts.isPending ? (
@@ -73,7 +73,7 @@ const backLink = css({ color: 'accent.fg', textDecoration: 'underline', display:
 
 /** /blog/{slug}: the post, its content as text with whitespace kept (never HTML). */
 export function BlogPostPage({ slug }: { slug: string }) {
-  const post = useQuery(blogPostQueryOptions(slug))
+  const post = useHydrationSafeQuery(blogPostQueryOptions(slug))
   useDocumentTitle(post.data?.title ?? 'Blog')
   if (post.isPending) return <Page>{<LoadingState label="Loading post..." />}</Page>
   if (post.isError) {

@@ -26,10 +26,13 @@ export function ContentImage({ src, alt, ratio = '16 / 9', placeholder = 'No ima
   )
 }
 
-/** Loading: the spinner and the spec's text, in the room of the list (minH). */
-export function LoadingState({ label, minH = '24rem' }: { label: string; minH?: string }) {
+/**
+ * Loading: the spinner and the spec's text, in the room of the list. Sizes are classes, never
+ * style attributes: prerendered HTML is parsed under the CSP's `style-src 'self'`.
+ */
+export function LoadingState({ label }: { label: string }) {
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', color: 'fg.muted' })} style={{ minHeight: minH }}>
+    <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', color: 'fg.muted', minH: '96' })}>
       <Spinner label={label} />
       <span aria-hidden="true">{label}</span>
     </div>
@@ -37,9 +40,9 @@ export function LoadingState({ label, minH = '24rem' }: { label: string; minH?: 
 }
 
 /** Empty or not found: the spec's text, and what to do next. */
-export function EmptyState({ children, action, minH = '12rem' }: { children: ReactNode; action?: ReactNode; minH?: string }) {
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div className={css({ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '4', textAlign: 'center', color: 'fg.muted', p: '6', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', rounded: 'lg' })} style={{ minHeight: minH }}>
+    <div className={css({ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '4', textAlign: 'center', color: 'fg.muted', p: '6', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default', rounded: 'lg', minH: '48' })}>
       <p>{children}</p>
       {action}
     </div>
@@ -47,9 +50,9 @@ export function EmptyState({ children, action, minH = '12rem' }: { children: Rea
 }
 
 /** A failed read: the spec's text and a retry. */
-export function ErrorState({ message, onRetry, minH = '12rem' }: { message: string; onRetry: () => void; minH?: string }) {
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className={css({ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '4', textAlign: 'center', p: '6', borderWidth: '1px', borderColor: 'danger.border', rounded: 'lg' })} style={{ minHeight: minH }}>
+    <div role="alert" className={css({ display: 'grid', placeItems: 'center', alignContent: 'center', gap: '4', textAlign: 'center', p: '6', borderWidth: '1px', borderColor: 'danger.border', rounded: 'lg', minH: '48' })}>
       <p className={css({ color: 'danger.fg', fontWeight: 'medium' })}>{message}</p>
       <button type="button" onClick={onRetry} className={css({ color: 'accent.fg', textDecoration: 'underline', minH: '11', px: '3', cursor: 'pointer' })}>
         Try again

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { agentProfilePath, DEFAULT_AGENT_TITLE } from '../../../shared/schemas/public-content'
@@ -19,7 +19,7 @@ const contactLink = css({ display: 'inline-flex', alignItems: 'center', gap: '2'
  */
 export function FindBrokerPage() {
   useDocumentTitle('Find An Agent')
-  const agents = useQuery(agentDirectoryQueryOptions())
+  const agents = useHydrationSafeQuery(agentDirectoryQueryOptions())
   return (
     <Page wide title="Find An Agent" lead="Licensed mortgage agents across Ontario. Pick one to see their profile or send them a message.">
       {agents.isPending ? (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
@@ -74,7 +74,7 @@ const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' 
 
 /** /products/{id} (spec 001): image, name, description, price, content, Back to products and contact. */
 export function ProductDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
-  const product = useQuery(productQueryOptions(id))
+  const product = useHydrationSafeQuery(productQueryOptions(id))
   useDocumentTitle(product.data?.name ?? 'Product')
   const search = agent ? { agent } : {}
   const back = (

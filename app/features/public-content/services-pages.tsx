@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
 import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '../../../shared/schemas/public-content'
@@ -14,7 +14,7 @@ const LIST_FAILED = 'Failed to load services'
 /** /services (spec 000 §2): cards with image, name, a 180-character preview, View Details and Contact Us. */
 export function ServicesPage({ agent }: { agent?: string | undefined }) {
   useDocumentTitle('Our Services')
-  const services = useQuery(servicesQueryOptions())
+  const services = useHydrationSafeQuery(servicesQueryOptions())
   const contactSearch = agent ? { agent } : {}
   return (
     <Page wide title="Our Services" lead="How we help: purchases, renewals, refinancing and more, with a licensed agent from the first call to closing.">
@@ -59,7 +59,7 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
 
 /** /services/{id}: image, name, description, content, Back to services; 'Service not found.'. */
 export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
-  const service = useQuery(serviceQueryOptions(id))
+  const service = useHydrationSafeQuery(serviceQueryOptions(id))
   useDocumentTitle(service.data?.name ?? 'Service')
   const search = agent ? { agent } : {}
   const back = (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { css } from '../../../styled-system/css'
 import { Page } from '../../components/layout/page'
 import { Card } from '../../components/ui/card'
@@ -14,7 +14,7 @@ import type { ContactSearch } from './public-search'
  * 'Contact Us' and the lead stays unassigned). The corporate offices card always.
  */
 export function ContactPage({ search }: { search: ContactSearch }) {
-  const directory = useQuery({ ...agentDirectoryQueryOptions(), enabled: Boolean(search.agent) })
+  const directory = useHydrationSafeQuery({ ...agentDirectoryQueryOptions(), enabled: Boolean(search.agent) })
   const agent = search.agent ? directory.data?.agents.find((a) => a.id === search.agent) : undefined
   const title = agent ? `Contact ${agent.name}` : 'Contact Us'
   useDocumentTitle(title)

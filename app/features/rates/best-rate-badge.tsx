@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from '../../../styled-system/css'
@@ -7,7 +7,7 @@ import { bestRateQueryOptions } from '../../data/rates'
 
 /** 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. */
 export function BestRateBadge() {
-  const { data, isPending } = useQuery(bestRateQueryOptions())
+  const { data, isPending } = useHydrationSafeQuery(bestRateQueryOptions())
   const labelId = useId()
   return (
     <section

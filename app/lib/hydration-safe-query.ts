@@ -1,0 +1,40 @@
+import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
+
+/**
+ * `useQuery` for the data sections of prerendered pages (docs/decisions/039). The build renders
+ * every data section in its loading state; while React hydrates a part of the page, that part
+ * must render the same, even if the data has already arrived (an edge-cache hit can beat the
+ * page's own script, and a lazy section hydrates later than the rest). So until the component
+ * has hydrated it reads as pending; right after, it shows the query as it is. Components first
+ * rendered in the browser (a client navigation) are not held back at all.
+ */
+export function useHydrationSafeQuery<TData = unknown, TError = DefaultError, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TQueryKey>,
+): UseQueryResult<TData, TError> {
+  return useHydratedResult(useQuery(options))
+}
+
+/** Any query result (an infinite one too) held as pending until its component has hydrated. */
+export function useHydratedResult<R extends { status: string }>(query: R): R {
+  return useHydrated() ? query : asPending(query)
+}
+
+/** What the build rendered: no data, no error, loading (for any query result, infinite ones too). */
+export function asPending<R extends { status: string }>(query: R): R {
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isLoading: true,
+    isSuccess: false,
+    isError: false,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+    fetchStatus: 'fetching',
+    isFetching: true,
+  } as unknown as R
+}
