@@ -24,6 +24,7 @@ import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
 import { robotsTxt, servePage, sitemapXml } from './lib/pages'
+import { PAGE_META, SITEMAP_SOURCES } from './routes/pages'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
@@ -75,7 +76,7 @@ app.route('/api', api)
 app.get('/media/*', allow('public'), async (c) => serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')))
 // The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
 app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
-app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))
-app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c)))
+app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c, SITEMAP_SOURCES), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))
+app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c, PAGE_META)))
 app.notFound(onNotFound)
 app.onError(onError)

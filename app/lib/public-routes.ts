@@ -8,6 +8,9 @@
 /** Signed-in areas and one-off flows: rendered in the browser only, kept out of the sitemap. */
 export const PRIVATE_PREFIXES = ['/super-admin', '/agent-dashboard', '/admin', '/applications', '/auth'] as const
 
+/** Public pages kept out of the sitemap: one-off flows reached from a link in an e-mail. */
+export const UNLISTED_PATHS: readonly string[] = ['/newsletter/unsubscribe']
+
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 }

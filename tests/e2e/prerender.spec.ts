@@ -4,6 +4,7 @@
  * and the worker answers app routes with the shell, unknown paths with a real 404, and
  * generates robots.txt and sitemap.xml.
  */
+import { createClient } from '@libsql/client'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
@@ -112,4 +113,61 @@ test('the worker: the shell for app routes without HTML, a real 404, robots.txt 
   const xml = await sitemap.text()
   for (const p of PUBLIC) expect(xml).toContain(`<loc>${new URL(p, sitemap.url()).href}</loc>`)
   expect(xml).not.toContain('/super-admin')
+})
+
+/** Reads the shared test database (the e2e run's sqld): what the pages must show. */
+async function queryDb<T>(sql: string): Promise<T[]> {
+  const port = process.env.E2E_SQLD_PORT
+  if (!port) throw new Error('E2E_SQLD_PORT is not set (run through `npm test -- e2e`)')
+  const client = createClient({ url: `http://127.0.0.1:${port}` })
+  try {
+    return (await client.execute(sql)).rows as unknown as T[]
+  } finally {
+    client.close()
+  }
+}
+
+const metaContent = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
+const decode = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')
+
+test("link previews: an agent's page and a blog post carry their own title, description, image and canonical URL in the served HTML", async ({ request }) => {
+  // An active agent with SEO settings and a slug, as stored (read only: other tests edit their own agent).
+  const [agent] = await queryDb<{ id: string; profile_slug: string; seo_settings: string }>(
+    "select id, profile_slug, seo_settings from agents where is_active = 1 and deleted_at is null and profile_slug is not null and json_extract(seo_settings, '$.meta_title') is not null order by created_at limit 1",
+  )
+  expect(agent).toBeDefined()
+  const seo = JSON.parse(agent!.seo_settings) as { meta_title: string; meta_description: string }
+  const res = await request.get(`/agents/${agent!.id}`)
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  // What a link preview reads, before any script: the agent's own title and description.
+  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(seo.meta_title)
+  expect(decode(metaContent(html, 'property', 'og:title'))).toBe(seo.meta_title)
+  expect(decode(metaContent(html, 'name', 'description'))?.slice(0, 100)).toBe(seo.meta_description.replace(/\s+/g, ' ').slice(0, 100))
+  expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
+  expect(html).toContain(`<link rel="canonical" href="${new URL(`/agent/${agent!.profile_slug}`, res.url()).href}">`)
+  expect(metaContent(html, 'name', 'robots')).toBe('index, follow')
+
+  // An unknown agent: a real 404 that crawlers do not index; the app still shows its screen.
+  const missing = await request.get('/agents/00000000-0000-7000-8000-00000000dead')
+  expect(missing.status()).toBe(404)
+  expect(metaContent(await missing.text(), 'name', 'robots')).toBe('noindex')
+
+  // A published blog post.
+  const [post] = await queryDb<{ slug: string; title: string; seo_settings: string }>('select slug, title, seo_settings from blog_posts where is_published = 1 and deleted_at is null order by published_at desc limit 1')
+  expect(post).toBeDefined()
+  const postSeo = JSON.parse(post!.seo_settings) as { meta_title?: string }
+  const postRes = await request.get(`/blog/${post!.slug}`)
+  expect(postRes.status()).toBe(200)
+  const postHtml = await postRes.text()
+  // The SEO title, else the post's own title (with the brand, clipped to 60 characters).
+  expect(decode(metaContent(postHtml, 'property', 'og:title'))?.startsWith((postSeo.meta_title?.trim() || post!.title).slice(0, 40))).toBe(true)
+  expect(postHtml).toContain(`<link rel="canonical" href="${new URL(`/blog/${post!.slug}`, postRes.url()).href}">`)
+  expect((await request.get('/blog/no-such-post-at-all')).status()).toBe(404)
+
+  // Both are in the sitemap, by their canonical URLs.
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toContain(`<loc>${new URL(`/agent/${agent!.profile_slug}`, res.url()).href}</loc>`)
+  expect(xml).toContain(`<loc>${new URL(`/blog/${post!.slug}`, res.url()).href}</loc>`)
+  expect(xml).not.toContain('/newsletter/unsubscribe')
 })

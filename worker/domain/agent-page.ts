@@ -120,8 +120,13 @@ export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta 
   const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
   const description = clip(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
   const image = absolute(seo.og_image, origin) ?? absolute(agent.headshotUrl, origin) ?? absolute(agent.bannerImageUrl, origin)
-  const canonical = new URL(agent.profileSlug ? `/agent/${agent.profileSlug}` : `/agents/${agent.id}`, origin).href
+  const canonical = new URL(canonicalAgentPath(agent), origin).href
   return { status: 200, title, description, image, canonical, robots: 'index, follow' }
+}
+
+/** The one URL of an agent's page (canonical link, sitemap): by profile slug when there is one. */
+export function canonicalAgentPath(agent: { id: string; profileSlug: string | null }): string {
+  return agent.profileSlug ? `/agent/${encodeURIComponent(agent.profileSlug)}` : `/agents/${agent.id}`
 }
 
 /** `/agents/<id>` or `/agent/<slug or id>` → the identifier, else null (not an agent page path). */

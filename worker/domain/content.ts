@@ -20,6 +20,9 @@ import {
 import type { Db } from '../db/client'
 import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import type { PageMeta } from '../lib/pages'
+import { BRAND } from '../../shared/brand'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../shared/schemas/agent-dashboard'
 
 /**
  * Public content reads. Each is one query (one round trip) on an index made for it
@@ -184,4 +187,30 @@ export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
     author: authorOf(r),
   }
+}
+
+/**
+ * The HTML head of a blog post's page, served by the worker so link previews show the post
+ * (issue 15 §4, docs/decisions/040): the SEO title, else the post's title; the SEO description,
+ * else the excerpt, else the start of the content; the featured image. An unknown or unpublished
+ * slug is a 404 with `noindex` (the page shows 'Blog post not found.').
+ */
+export async function blogPostPageMeta(db: Db, slug: string, origin: string): Promise<PageMeta> {
+  const [r] = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
+  if (!r) return { status: 404, title: `${NOT_FOUND_TEXTS.blogPost} | ${BRAND.name}`, robots: 'noindex' }
+  const seo = r.seoSettings ?? {}
+  const text = (seo.description?.trim() || r.excerpt?.trim() || r.content || '').replace(/\s+/g, ' ').trim()
+  const image = publicImageUrl(r.featuredImageUrl, 'blog-images')
+  return {
+    status: 200,
+    title: clipText(seo.meta_title?.trim() || `${r.title} | ${BRAND.name}`, SEO_TITLE_MAX),
+    description: clipText(text, SEO_DESCRIPTION_MAX),
+    image: image ? new URL(image, origin).href : null,
+    canonical: new URL(`/blog/${encodeURIComponent(r.slug as string)}`, origin).href,
+    robots: 'index, follow',
+  }
+}
+
+function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
 }

@@ -8,32 +8,32 @@
  * - `/robots.txt` and `/sitemap.xml`, generated from the build's route list.
  */
 import type { Context } from 'hono'
-import { isPrivatePath, PRIVATE_PREFIXES } from '../../app/lib/public-routes'
+import { isPrivatePath, PRIVATE_PREFIXES, UNLISTED_PATHS } from '../../app/lib/public-routes'
 import type { AppEnv } from '../env'
+import { log } from './log'
 
 /** Written by the build (scripts/lib/prerender-plugin.ts). */
 export type RoutesManifest = { pages: string[]; routes: string[] }
 
 export type PageMeta = {
+  /** 404 serves the shell with a 404 status (the app shows its not-found screen; crawlers skip it). */
+  status?: 200 | 404
   title?: string
   description?: string
   /** Absolute URL. */
-  canonical?: string
+  canonical?: string | null
   /** Absolute URL of the share image. */
-  image?: string
-  noindex?: boolean
+  image?: string | null
+  /** The robots meta, e.g. 'noindex'. */
+  robots?: string
 }
 
 /**
  * Per-page meta for app routes served as the shell, by route pattern (TanStack path, e.g.
- * '/agents/$id'). A resolver returns null when the entity does not exist: the page is then
- * served as not found (404). Feature code registers its own (e.g. agent pages).
+ * '/agents/$id'), passed to `servePage` by the caller (worker/routes/pages.ts).
  */
-export type PageMetaResolver = (c: Context<AppEnv>, params: Record<string, string>) => Promise<PageMeta | null>
-const resolvers = new Map<string, PageMetaResolver>()
-export function registerPageMeta(routePattern: string, resolve: PageMetaResolver) {
-  resolvers.set(routePattern, resolve)
-}
+export type PageMetaResolver = (c: Context<AppEnv>, params: Record<string, string>) => Promise<PageMeta>
+export type PageMetaResolvers = Readonly<Record<string, PageMetaResolver>>
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -44,10 +44,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function withPageMeta(response: Response, meta: PageMeta): Response {
   const extra: string[] = []
   if (meta.canonical) extra.push(`<link rel="canonical" href="${escapeAttr(meta.canonical)}">`, `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`)
-  if (meta.title) extra.push(`<meta property="og:title" content="${escapeAttr(meta.title)}">`)
+  if (meta.title) extra.push('<meta property="og:type" content="website">', `<meta property="og:title" content="${escapeAttr(meta.title)}">`)
   if (meta.description) extra.push(`<meta property="og:description" content="${escapeAttr(meta.description)}">`)
-  if (meta.image) extra.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`)
-  if (meta.noindex) extra.push('<meta name="robots" content="noindex">')
+  if (meta.image) extra.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`, '<meta name="twitter:card" content="summary_large_image">')
+  if (meta.robots) extra.push(`<meta name="robots" content="${escapeAttr(meta.robots)}">`)
   let rewriter = new HTMLRewriter()
   if (meta.title) {
     const title = meta.title
@@ -115,44 +115,44 @@ async function asset(assets: Fetcher, origin: string, path: string, status: numb
   return new Response(res.body, { status, headers })
 }
 
-/** GET/HEAD of a path the assets did not answer. */
-export async function servePage(c: Context<AppEnv>): Promise<Response> {
+/** GET/HEAD of a path the assets did not answer; `metaFor` gives per-page meta by route pattern. */
+export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers = {}): Promise<Response> {
   const assets = c.env.ASSETS
   if (!assets) return c.text('Not found', 404)
   const url = new URL(c.req.url)
   const manifest = await loadManifest(assets, url.origin)
   const hit = manifest.match(url.pathname)
   if (!hit) return asset(assets, url.origin, '/404', 404)
-  const shell = () => asset(assets, url.origin, '/shell', 200)
-  if (isPrivatePath(url.pathname)) return withPageMeta(await shell(), { noindex: true })
-  const resolve = resolvers.get(hit.route)
+  const shell = (status = 200) => asset(assets, url.origin, '/shell', status)
+  if (isPrivatePath(url.pathname)) return withPageMeta(await shell(), { robots: 'noindex' })
+  const resolve = metaFor[hit.route]
   if (!resolve) return shell()
-  const meta = await resolve(c, hit.params)
-  if (!meta) return asset(assets, url.origin, '/404', 404)
-  return withPageMeta(await shell(), meta)
+  let meta: PageMeta
+  try {
+    meta = await resolve(c, hit.params)
+  } catch (error) {
+    // The database is down or slow: the page still works (the app reads its data itself and
+    // shows its own error); only the link preview loses its meta.
+    log.warn('page meta failed', { requestId: c.get('requestId'), path: url.pathname, error: String(error) })
+    return shell()
+  }
+  return withPageMeta(await shell(meta.status ?? 200), meta)
 }
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...[...PRIVATE_PREFIXES, '/api/'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }
 
-/**
- * More sitemap URLs (published blog posts, active agents) as their features land: each source
- * returns absolute paths.
- */
+/** More sitemap URLs (published blog posts, active agents): each source returns paths. */
 export type SitemapSource = (c: Context<AppEnv>) => Promise<string[]>
-const sitemapSources: SitemapSource[] = []
-export function registerSitemapSource(source: SitemapSource) {
-  sitemapSources.push(source)
-}
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export async function sitemapXml(c: Context<AppEnv>): Promise<string> {
+export async function sitemapXml(c: Context<AppEnv>, sources: readonly SitemapSource[] = []): Promise<string> {
   const origin = new URL(c.req.url).origin
   const assets = c.env.ASSETS
   const pages = assets ? (await loadManifest(assets, origin)).pages : ['/']
-  const extra = (await Promise.all(sitemapSources.map((s) => s(c).catch(() => [] as string[])))).flat()
-  const urls = [...new Set([...pages, ...extra])].map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`)
+  const extra = (await Promise.all(sources.map((s) => s(c).catch(() => [] as string[])))).flat()
+  const urls = [...new Set([...pages.filter((p) => !UNLISTED_PATHS.includes(p)), ...extra])].map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

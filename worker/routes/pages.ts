@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '../domain/agent-page'
+import { blogPostPageMeta, listBlogPosts, listDirectoryAgents } from '../domain/content'
+import type { AppEnv } from '../env'
+import type { PageMetaResolvers, SitemapSource } from '../lib/pages'
+
+/**
+ * What the worker's HTML serving (worker/lib/pages.ts, docs/decisions/040) knows of the app's
+ * dynamic pages: the head of an agent's page and of a blog post (link previews show the agent
+ * or the post), and the sitemap's active agents and published posts.
+ */
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
+
+const agentMeta = async (c: Context<AppEnv>, params: Record<string, string>) => agentPageMeta(await findPublicAgent(c.get('db'), params.id ?? ''), originOf(c))
+
+export const PAGE_META: PageMetaResolvers = {
+  '/agents/$id': agentMeta,
+  '/agent/$id': agentMeta,
+  '/blog/$slug': (c, params) => blogPostPageMeta(c.get('db'), params.slug ?? '', originOf(c)),
+}
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  async (c) => (await listDirectoryAgents(c.get('db'))).map(canonicalAgentPath),
+  async (c) => (await listBlogPosts(c.get('db'))).map((post) => `/blog/${encodeURIComponent(post.slug)}`),
+]
