@@ -29,11 +29,11 @@ test.describe('admin Blog tab', () => {
     // The slug follows the title.
     const title = unique('E2E Spring Market: 5 Tips!')
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title)
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug)
     await expect(dialog.getByText(`/blog/${slug}`)).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Excerpt' }).fill('Five things buyers should know this spring.')
-    await dialog.getByRole('textbox', { name: 'Content' }).fill('Get pre-approved first.\n\nThen compare rates.')
+    await dialog.getByRole('textbox', { name: 'Content', exact: true }).fill('Get pre-approved first.\n\nThen compare rates.')
     await dialog.getByRole('textbox', { name: 'Meta Title' }).fill('Spring market tips')
     await expect(dialog.getByText('18/60')).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Meta Description' }).fill('What buyers should know.')

@@ -291,7 +291,7 @@ function PostCard({ post, onEdit, onDelete }: { post: AdminPost; onEdit(): void;
                 <span>/blog/{post.slug}</span>
               )}
             </dd>
-            <dt>{post.isPublished ? 'Published' : 'Created'}</dt>
+            <dt>{post.isPublished ? 'Published on' : 'Created on'}</dt>
             <dd>
               <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt)}</time>
               {awaitingApproval ? ' · awaiting approval' : ''}
