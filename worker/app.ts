@@ -7,6 +7,7 @@ import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminLeadsRoutes } from './routes/admin-leads'
 import { serveMedia } from './domain/uploads'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/rates', adminRatesRoutes)
   .route('/admin/leads', adminLeadsRoutes)
   .route('/admin/testimonials', adminTestimonialsRoutes)
+  .route('/admin/analytics', adminAnalyticsRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
