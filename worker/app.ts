@@ -8,6 +8,7 @@ import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
 import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
+import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminLeadsRoutes } from './routes/admin-leads'
 import { serveMedia } from './domain/uploads'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/leads', adminLeadsRoutes)
   .route('/admin/testimonials', adminTestimonialsRoutes)
   .route('/admin/blog', adminBlogRoutes)
+  .route('/admin/analytics', adminAnalyticsRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -94,6 +94,10 @@ describe('every API route declares who may call it', () => {
       'DELETE /api/rate-alerts/:id public',
       'GET /api/rate-alerts/vapid-public-key public',
     ])
+    // The admin Analytics tab (issue 14 §5): one read, super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+      'GET /api/admin/analytics super_admin',
+    ])
     // The admin leads workspace (issue 14): every route super_admin only.
     expect(table.filter((r) => r.path.startsWith('/api/admin/leads')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'DELETE /api/admin/leads/:id super_admin',
