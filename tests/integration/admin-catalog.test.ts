@@ -55,7 +55,7 @@ const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).er
 const PRODUCT = { description: 'A short description', imageUrl: 'https://images.example.com/p.jpg', price: 199.99, content: null }
 const SERVICE = { description: 'Help with renewals', content: null, imageUrl: null, features: '["No fees", "Fast approval"]' }
 
-async function createProduct(name: string, extra: Partial<typeof PRODUCT> = {}): Promise<AdminProduct> {
+async function createProduct(name: string, extra: Partial<Record<keyof typeof PRODUCT, unknown>> = {}): Promise<AdminProduct> {
   const res = await send('POST', '/api/admin/products', superAdmin, { name, ...PRODUCT, ...extra })
   expect(res.status).toBe(201)
   const { product } = (await res.json()) as AdminProductResponse
