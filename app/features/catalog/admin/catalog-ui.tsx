@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client'
 
 export const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
 export const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
-export const clamp = css({ maxW: '80', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const clamp = css({ maxW: { base: '32', md: '80' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const actions = css({ display: 'flex', gap: '2', whiteSpace: 'nowrap' })
 
 /** The server's message when it sent one (a 400's field problem, a 404). */

@@ -138,7 +138,7 @@ export function ServicesAdminPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row" className={cx(td, clamp, css({ textAlign: 'left', fontWeight: 'medium', maxW: '60' }))}>
+                  <th scope="row" className={cx(td, clamp, css({ textAlign: 'left', fontWeight: 'medium' }))}>
                     {row.name}
                   </th>
                   <td className={cx(td, clamp, css({ color: 'fg.muted' }))}>{row.description ?? '—'}</td>
