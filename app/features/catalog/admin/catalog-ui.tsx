@@ -6,7 +6,7 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { useRef, type ReactNode } from 'react'
+import { useRef, type FormEvent, type ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -15,9 +15,30 @@ import { toaster } from '../../../components/ui/toaster'
 import { deleteCatalogRowMutation, type CatalogKind } from '../../../data/admin-catalog'
 import { ApiError } from '../../../lib/api-client'
 
-export const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
-export const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
-export const clamp = css({ maxW: { base: '32', md: '80' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const th = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
+export const td = css({
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  verticalAlign: 'middle',
+})
+export const clamp = css({
+  maxW: { base: '32', md: '80' },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
 export const actions = css({ display: 'flex', gap: '2', whiteSpace: 'nowrap' })
 
 /** The server's message when it sent one (a 400's field problem, a 404). */
@@ -37,16 +58,40 @@ export function CatalogTable({ label, children }: { label: string; children: Rea
         borderWidth: '1px',
         borderColor: 'border.subtle',
         borderRadius: 'lg',
-        _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+        _focusVisible: {
+          outline: '2px solid',
+          outlineColor: 'border.focus',
+          outlineOffset: '0.5',
+        },
       })}
     >
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>{children}</table>
+      <table
+        className={css({
+          w: 'full',
+          borderCollapse: 'collapse',
+          fontSize: 'sm',
+        })}
+      >
+        {children}
+      </table>
     </div>
   )
 }
 
 /** Loading, failed (with the spec's message and a retry) and empty states; else the children. */
-export function ListStates<T>({ query, loadingLabel, fetchFailed, empty, children }: { query: UseQueryResult<T[]>; loadingLabel: string; fetchFailed: string; empty: string; children(rows: T[]): ReactNode }) {
+export function ListStates<T>({
+  query,
+  loadingLabel,
+  fetchFailed,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>
+  loadingLabel: string
+  fetchFailed: string
+  empty: string
+  children(rows: T[]): ReactNode
+}) {
   if (query.isPending) {
     return (
       <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
@@ -56,7 +101,16 @@ export function ListStates<T>({ query, loadingLabel, fetchFailed, empty, childre
   }
   if (query.isError) {
     return (
-      <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+      <div
+        role="alert"
+        className={css({
+          color: 'danger.fg',
+          display: 'flex',
+          gap: '3',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        })}
+      >
         {fetchFailed}
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           Try again
@@ -92,7 +146,11 @@ export function DeleteDialog({
       toaster.success({ title: messages.deleted })
       onOpenChange(false)
     },
-    onError: (e) => toaster.error({ title: messages.deleteFailed, description: serverMessage(e) }),
+    onError: (e) =>
+      toaster.error({
+        title: messages.deleteFailed,
+        description: serverMessage(e),
+      }),
   })
   return (
     <Dialog.Root open onOpenChange={(d) => onOpenChange(d.open)} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
@@ -114,6 +172,67 @@ export function DeleteDialog({
                 Delete
               </Button>
             </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Edit and Delete for one row, each naming the row for screen readers. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
+  return (
+    <div className={actions}>
+      <Button variant="outline" size="sm" onClick={onEdit}>
+        Edit<span className={css({ srOnly: true })}> {name}</span>
+      </Button>
+      <Button variant="outline" tone="danger" size="sm" onClick={onDelete}>
+        Delete<span className={css({ srOnly: true })}> {name}</span>
+      </Button>
+    </div>
+  )
+}
+
+/** The add / edit dialog of a tab: title, description, the fields, Cancel and the submit button. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  saving,
+  onSubmit,
+  children,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  title: string
+  description: string
+  submitLabel: string
+  saving: boolean
+  onSubmit(e: FormEvent): void
+  children: ReactNode
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description>{description}</Dialog.Description>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Body className={css({ display: 'grid', gap: '4' })}>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.CloseTrigger>
+                <Button type="submit" loading={saving} loadingText="Saving...">
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

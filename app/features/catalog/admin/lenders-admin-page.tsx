@@ -22,15 +22,39 @@ import { nativeSelect } from '../../../components/ui/native-select'
 import { toaster } from '../../../components/ui/toaster'
 import { adminLendersQueryOptions, saveLenderMutation, uploadLenderLogoMutation, type AdminLenderRow } from '../../../data/admin-catalog'
 import { ApiError } from '../../../lib/api-client'
-import { CatalogTable, DeleteDialog, ListStates, actions, serverMessage, td, th } from './catalog-ui'
+import { CatalogTable, DeleteDialog, ListStates, RowActions, serverMessage, td, th } from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.lenders
-type Form = { name: string; type: LenderType; displayOrder: string; isActive: boolean; logoUrl: string | null }
+type Form = {
+  name: string
+  type: LenderType
+  displayOrder: string
+  isActive: boolean
+  logoUrl: string | null
+}
 type FieldErrors = Partial<Record<keyof Form, string>>
-const EMPTY: Form = { name: '', type: 'a_lender', displayOrder: '0', isActive: true, logoUrl: null }
-const toForm = (row: AdminLenderRow): Form => ({ name: row.name, type: row.type, displayOrder: String(row.displayOrder), isActive: row.isActive, logoUrl: row.logoUrl })
+const EMPTY: Form = {
+  name: '',
+  type: 'a_lender',
+  displayOrder: '0',
+  isActive: true,
+  logoUrl: null,
+}
+const toForm = (row: AdminLenderRow): Form => ({
+  name: row.name,
+  type: row.type,
+  displayOrder: String(row.displayOrder),
+  isActive: row.isActive,
+  logoUrl: row.logoUrl,
+})
 
-const logoImg = css({ h: '10', w: '20', objectFit: 'contain', bg: 'bg.subtle', borderRadius: 'sm' })
+const logoImg = css({
+  h: '10',
+  w: '20',
+  objectFit: 'contain',
+  bg: 'bg.subtle',
+  borderRadius: 'sm',
+})
 
 function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDone(): void }) {
   const queryClient = useQueryClient()
@@ -58,12 +82,22 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
       setForm((f) => ({ ...f, logoUrl }))
       setErrors((x) => ({ ...x, logoUrl: undefined }))
     },
-    onError: (e) => setErrors((x) => ({ ...x, logoUrl: `Upload failed: ${serverMessage(e) ?? 'please try again'}` })),
+    onError: (e) =>
+      setErrors((x) => ({
+        ...x,
+        logoUrl: `Upload failed: ${serverMessage(e) ?? 'please try again'}`,
+      })),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const order = form.displayOrder.trim() === '' ? 0 : Number(form.displayOrder)
-    const parsed = lenderWriteSchema.safeParse({ name: form.name, type: form.type, displayOrder: order, isActive: form.isActive, logoUrl: form.logoUrl })
+    const parsed = lenderWriteSchema.safeParse({
+      name: form.name,
+      type: form.type,
+      displayOrder: order,
+      isActive: form.isActive,
+      logoUrl: form.logoUrl,
+    })
     setErrors(parsed.success ? {} : (toFieldErrors(parsed.error) as FieldErrors))
     if (parsed.success) save.mutate({ id: editing?.id ?? null, input: parsed.data })
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -76,14 +110,38 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="lender-form-title" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })}>
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="lender-form-title"
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: {
+              base: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+            },
+          })}
+        >
           <TextRow name="name" label="Name" required maxLength={200} value={form.name} onChange={(name) => setForm((f) => ({ ...f, name }))} error={errors.name} />
           <Field.Root invalid={Boolean(errors.type)} required>
             <Field.Label htmlFor={typeId}>
               Type
               <Field.RequiredIndicator />
             </Field.Label>
-            <select id={typeId} name="type" className={nativeSelect} value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.currentTarget.value as LenderType }))}>
+            <select
+              id={typeId}
+              name="type"
+              className={nativeSelect}
+              value={form.type}
+              onChange={(e) =>
+                setForm((f) => ({
+                  ...f,
+                  type: e.currentTarget.value as LenderType,
+                }))
+              }
+            >
               {LENDER_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {LENDER_TYPE_LABELS[t]}
@@ -106,7 +164,15 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
           <div className={css({ alignSelf: 'center' })}>
             <CheckboxRow name="isActive" label="Active (shown on the public pages)" checked={form.isActive} onChange={(isActive) => setForm((f) => ({ ...f, isActive }))} error={errors.isActive} />
           </div>
-          <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', flexWrap: 'wrap', gridColumn: { md: 'span 2' } })}>
+          <div
+            className={css({
+              display: 'flex',
+              gap: '4',
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+              gridColumn: { md: 'span 2' },
+            })}
+          >
             {form.logoUrl ? <img src={form.logoUrl} alt={`Logo of ${form.name || 'this lender'}`} className={logoImg} /> : null}
             <UploadPicker
               label={form.logoUrl ? 'Replace logo' : 'Upload logo'}
@@ -125,12 +191,26 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
               </Button>
             ) : null}
             {errors.logoUrl ? (
-              <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm', w: 'full' })}>
+              <p
+                role="alert"
+                className={css({
+                  color: 'danger.fg',
+                  fontSize: 'sm',
+                  w: 'full',
+                })}
+              >
                 {errors.logoUrl}
               </p>
             ) : null}
           </div>
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', gridColumn: { md: 'span 2' } })}>
+          <div
+            className={css({
+              display: 'flex',
+              gap: '3',
+              flexWrap: 'wrap',
+              gridColumn: { md: 'span 2' },
+            })}
+          >
             <Button type="submit" loading={save.isPending} loadingText="Saving..." disabled={progress !== null}>
               {editing ? 'Update Lender' : 'Add Lender'}
             </Button>
@@ -172,12 +252,24 @@ export function LendersAdminPage() {
             <caption className={css({ srOnly: true })}>Existing lenders by display order</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Type</th>
-                <th scope="col" className={th}>Logo</th>
-                <th scope="col" className={cx(th, css({ textAlign: 'right' }))}>Order</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Type
+                </th>
+                <th scope="col" className={th}>
+                  Logo
+                </th>
+                <th scope="col" className={cx(th, css({ textAlign: 'right' }))}>
+                  Order
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -187,27 +279,32 @@ export function LendersAdminPage() {
                     {row.name}
                   </th>
                   <td className={cx(td, css({ whiteSpace: 'nowrap' }))}>{LENDER_TYPE_LABELS[row.type]}</td>
-                  <td className={td}>{row.logoUrl ? <img src={row.logoUrl} alt={`Logo of ${row.name}`} loading="lazy" className={logoImg} /> : <span className={css({ color: 'fg.muted' })}>None</span>}</td>
-                  <td className={cx(td, css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }))}>{row.displayOrder}</td>
+                  <td className={td}>
+                    {row.logoUrl ? <img src={row.logoUrl} alt={`Logo of ${row.name}`} loading="lazy" className={logoImg} /> : <span className={css({ color: 'fg.muted' })}>None</span>}
+                  </td>
+                  <td
+                    className={cx(
+                      td,
+                      css({
+                        textAlign: 'right',
+                        fontVariantNumeric: 'tabular-nums',
+                      }),
+                    )}
+                  >
+                    {row.displayOrder}
+                  </td>
                   <td className={td}>
                     <Badge tone={row.isActive ? 'success' : 'neutral'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                   </td>
                   <td className={td}>
-                    <div className={actions}>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => {
-                          setEditing(row)
-                          document.getElementById('lender-form-title')?.scrollIntoView({ block: 'start' })
-                        }}
-                      >
-                        Edit<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                      <Button variant="outline" tone="danger" size="sm" onClick={() => setDeleting(row)}>
-                        Delete<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                    </div>
+                    <RowActions
+                      name={row.name}
+                      onEdit={() => {
+                        setEditing(row)
+                        document.getElementById('lender-form-title')?.scrollIntoView({ block: 'start' })
+                      }}
+                      onDelete={() => setDeleting(row)}
+                    />
                   </td>
                 </tr>
               ))}

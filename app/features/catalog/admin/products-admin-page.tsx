@@ -3,7 +3,6 @@
  * Name, Description, Price, Actions; add / edit in a dialog (name required, image URL a link,
  * price optional with cents at most); delete after a confirmation. The server checks the same.
  */
-import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css, cx } from '../../../../styled-system/css'
@@ -13,21 +12,43 @@ import { LinkField } from '../../../components/form/link-field'
 import { TextAreaRow, TextRow } from '../../../components/form/form-rows'
 import { TabHeading } from '../../../components/layout/staff/staff-shell'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { PlusIcon } from '../../../components/ui/icons'
 import { toaster } from '../../../components/ui/toaster'
 import { adminProductsQueryOptions, saveProductMutation, type AdminProductRow } from '../../../data/admin-catalog'
 import { ApiError } from '../../../lib/api-client'
-import { CatalogTable, DeleteDialog, ListStates, actions, clamp, serverMessage, td, th } from './catalog-ui'
+import { CatalogTable, DeleteDialog, FormDialog, ListStates, RowActions, clamp, serverMessage, td, th } from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.products
-type Form = { name: string; description: string; imageUrl: string; price: string; content: string }
+type Form = {
+  name: string
+  description: string
+  imageUrl: string
+  price: string
+  content: string
+}
 type FieldErrors = Partial<Record<keyof Form, string>>
-const EMPTY: Form = { name: '', description: '', imageUrl: '', price: '', content: '' }
+const EMPTY: Form = {
+  name: '',
+  description: '',
+  imageUrl: '',
+  price: '',
+  content: '',
+}
 const toForm = (row: AdminProductRow | null): Form =>
-  row ? { name: row.name, description: row.description ?? '', imageUrl: row.imageUrl ?? '', price: row.price === null ? '' : row.price.toFixed(2), content: row.content ?? '' } : EMPTY
+  row
+    ? {
+        name: row.name,
+        description: row.description ?? '',
+        imageUrl: row.imageUrl ?? '',
+        price: row.price === null ? '' : row.price.toFixed(2),
+        content: row.content ?? '',
+      }
+    : EMPTY
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
+const money = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+})
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 
 function ProductDialog({ row, open, onOpenChange }: { row: AdminProductRow | null; open: boolean; onOpenChange(open: boolean): void }) {
@@ -60,35 +81,33 @@ function ProductDialog({ row, open, onOpenChange }: { row: AdminProductRow | nul
   }
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{row ? 'Edit Product' : 'Add Product'}</Dialog.Title>
-            <Dialog.Description>Shown on its product page, /products/{'{id}'}.</Dialog.Description>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
-                <TextRow name="name" label="Name" required maxLength={200} value={form.name} onChange={set('name')} error={errors.name} />
-                <TextAreaRow name="description" label="Description" rows={3} maxLength={2000} value={form.description} onChange={set('description')} error={errors.description} />
-                <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
-                <TextRow name="price" label="Price" type="number" inputMode="decimal" step={0.01} min={0} prefix="$" value={form.price} onChange={set('price')} error={errors.price} hint="Optional, in dollars and cents." />
-                <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                  {row ? 'Save Changes' : 'Add Product'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Edit Product' : 'Add Product'}
+      description="Shown on its product page, /products/{id}."
+      submitLabel={row ? 'Save Changes' : 'Add Product'}
+      saving={save.isPending}
+      onSubmit={submit}
+    >
+      <TextRow name="name" label="Name" required maxLength={200} value={form.name} onChange={set('name')} error={errors.name} />
+      <TextAreaRow name="description" label="Description" rows={3} maxLength={2000} value={form.description} onChange={set('description')} error={errors.description} />
+      <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
+      <TextRow
+        name="price"
+        label="Price"
+        type="number"
+        inputMode="decimal"
+        step={0.01}
+        min={0}
+        prefix="$"
+        value={form.price}
+        onChange={set('price')}
+        error={errors.price}
+        hint="Optional, in dollars and cents."
+      />
+      <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
+    </FormDialog>
   )
 }
 
@@ -102,7 +121,16 @@ export function ProductsAdminPage() {
   }
   return (
     <section aria-labelledby="tab-products" className={css({ minW: '0' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
         <TabHeading id="tab-products">Products</TabHeading>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <PlusIcon />
@@ -115,10 +143,18 @@ export function ProductsAdminPage() {
             <caption className={css({ srOnly: true })}>Products, newest first</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Description</th>
-                <th scope="col" className={cx(th, css({ textAlign: 'right' }))}>Price</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Description
+                </th>
+                <th scope="col" className={cx(th, css({ textAlign: 'right' }))}>
+                  Price
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -128,16 +164,20 @@ export function ProductsAdminPage() {
                     {row.name}
                   </th>
                   <td className={cx(td, clamp, css({ color: 'fg.muted' }))}>{row.description ?? '—'}</td>
-                  <td className={cx(td, css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }))}>{row.price === null ? '—' : money.format(row.price)}</td>
+                  <td
+                    className={cx(
+                      td,
+                      css({
+                        textAlign: 'right',
+                        fontVariantNumeric: 'tabular-nums',
+                        whiteSpace: 'nowrap',
+                      }),
+                    )}
+                  >
+                    {row.price === null ? '—' : money.format(row.price)}
+                  </td>
                   <td className={td}>
-                    <div className={actions}>
-                      <Button variant="outline" size="sm" onClick={() => setOpen({ kind: 'edit', row })}>
-                        Edit<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                      <Button variant="outline" tone="danger" size="sm" onClick={() => setOpen({ kind: 'delete', row })}>
-                        Delete<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                    </div>
+                    <RowActions name={row.name} onEdit={() => setOpen({ kind: 'edit', row })} onDelete={() => setOpen({ kind: 'delete', row })} />
                   </td>
                 </tr>
               ))}
@@ -145,7 +185,12 @@ export function ProductsAdminPage() {
           </CatalogTable>
         )}
       </ListStates>
-      <ProductDialog key={open?.kind === 'edit' ? open.row.id : `add-${open?.kind ?? ''}`} row={open?.kind === 'edit' ? open.row : null} open={open?.kind === 'add' || open?.kind === 'edit'} onOpenChange={close} />
+      <ProductDialog
+        key={open?.kind === 'edit' ? open.row.id : `add-${open?.kind ?? ''}`}
+        row={open?.kind === 'edit' ? open.row : null}
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        onOpenChange={close}
+      />
       {open?.kind === 'delete' ? <DeleteDialog kind="products" id={open.row.id} name={open.row.name} noun="product" messages={MSG} onOpenChange={close} /> : null}
     </section>
   )

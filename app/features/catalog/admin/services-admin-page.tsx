@@ -5,7 +5,6 @@
  * name or description over 255 characters is cut by the server, which says so, and the spec's
  * warning is shown.
  */
-import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css, cx } from '../../../../styled-system/css'
@@ -15,19 +14,38 @@ import { LinkField } from '../../../components/form/link-field'
 import { TextAreaRow, TextRow } from '../../../components/form/form-rows'
 import { TabHeading } from '../../../components/layout/staff/staff-shell'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { PlusIcon } from '../../../components/ui/icons'
 import { toaster } from '../../../components/ui/toaster'
 import { adminServicesQueryOptions, saveServiceMutation, type AdminServiceRow } from '../../../data/admin-catalog'
 import { ApiError } from '../../../lib/api-client'
-import { CatalogTable, DeleteDialog, ListStates, actions, clamp, serverMessage, td, th } from './catalog-ui'
+import { CatalogTable, DeleteDialog, FormDialog, ListStates, RowActions, clamp, serverMessage, td, th } from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.services
-type Form = { name: string; description: string; content: string; imageUrl: string; features: string }
+type Form = {
+  name: string
+  description: string
+  content: string
+  imageUrl: string
+  features: string
+}
 type FieldErrors = Partial<Record<keyof Form, string>>
-const EMPTY: Form = { name: '', description: '', content: '', imageUrl: '', features: '' }
+const EMPTY: Form = {
+  name: '',
+  description: '',
+  content: '',
+  imageUrl: '',
+  features: '',
+}
 const toForm = (row: AdminServiceRow | null): Form =>
-  row ? { name: row.name, description: row.description ?? '', content: row.content ?? '', imageUrl: row.imageUrl ?? '', features: row.features } : EMPTY
+  row
+    ? {
+        name: row.name,
+        description: row.description ?? '',
+        content: row.content ?? '',
+        imageUrl: row.imageUrl ?? '',
+        features: row.features,
+      }
+    : EMPTY
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 const over = (v: string) => Array.from(v.trim()).length > SERVICE_FIELD_LIMIT
 
@@ -65,45 +83,40 @@ function ServiceDialog({ row, open, onOpenChange }: { row: AdminServiceRow | nul
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
   const longHint = (v: string) => (over(v) ? `Over ${SERVICE_FIELD_LIMIT} characters: it will be cut to ${SERVICE_FIELD_LIMIT}.` : undefined)
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{row ? 'Edit Service' : 'Add Service'}</Dialog.Title>
-            <Dialog.Description>Shown on the services page and its own page, /services/{'{id}'}.</Dialog.Description>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
-                <TextRow name="name" label="Name" required maxLength={2000} value={form.name} onChange={set('name')} error={errors.name} hint={longHint(form.name)} />
-                <TextAreaRow name="description" label="Description" rows={3} maxLength={5000} value={form.description} onChange={set('description')} error={errors.description} hint={longHint(form.description)} />
-                <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
-                <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
-                <TextAreaRow
-                  name="features"
-                  label="Features (JSON)"
-                  rows={4}
-                  maxLength={10000}
-                  placeholder='["No fees", "Fast approval"]'
-                  value={form.features}
-                  onChange={set('features')}
-                  error={errors.features}
-                  hint={'A JSON array, for example ["No fees", "Fast approval"]. Leave empty for none.'}
-                />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={save.isPending} loadingText="Saving...">
-                  {row ? 'Save Changes' : 'Add Service'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={row ? 'Edit Service' : 'Add Service'}
+      description="Shown on the services page and its own page, /services/{id}."
+      submitLabel={row ? 'Save Changes' : 'Add Service'}
+      saving={save.isPending}
+      onSubmit={submit}
+    >
+      <TextRow name="name" label="Name" required maxLength={2000} value={form.name} onChange={set('name')} error={errors.name} hint={longHint(form.name)} />
+      <TextAreaRow
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={5000}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+        hint={longHint(form.description)}
+      />
+      <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
+      <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
+      <TextAreaRow
+        name="features"
+        label="Features (JSON)"
+        rows={4}
+        maxLength={10000}
+        placeholder='["No fees", "Fast approval"]'
+        value={form.features}
+        onChange={set('features')}
+        error={errors.features}
+        hint={'A JSON array, for example ["No fees", "Fast approval"]. Leave empty for none.'}
+      />
+    </FormDialog>
   )
 }
 
@@ -117,7 +130,16 @@ export function ServicesAdminPage() {
   }
   return (
     <section aria-labelledby="tab-services" className={css({ minW: '0' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
         <TabHeading id="tab-services">Services</TabHeading>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <PlusIcon />
@@ -130,9 +152,15 @@ export function ServicesAdminPage() {
             <caption className={css({ srOnly: true })}>Services, newest first</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Description</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Description
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -143,14 +171,7 @@ export function ServicesAdminPage() {
                   </th>
                   <td className={cx(td, clamp, css({ color: 'fg.muted' }))}>{row.description ?? '—'}</td>
                   <td className={td}>
-                    <div className={actions}>
-                      <Button variant="outline" size="sm" onClick={() => setOpen({ kind: 'edit', row })}>
-                        Edit<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                      <Button variant="outline" tone="danger" size="sm" onClick={() => setOpen({ kind: 'delete', row })}>
-                        Delete<span className={css({ srOnly: true })}> {row.name}</span>
-                      </Button>
-                    </div>
+                    <RowActions name={row.name} onEdit={() => setOpen({ kind: 'edit', row })} onDelete={() => setOpen({ kind: 'delete', row })} />
                   </td>
                 </tr>
               ))}
@@ -158,7 +179,12 @@ export function ServicesAdminPage() {
           </CatalogTable>
         )}
       </ListStates>
-      <ServiceDialog key={open?.kind === 'edit' ? open.row.id : `add-${open?.kind ?? ''}`} row={open?.kind === 'edit' ? open.row : null} open={open?.kind === 'add' || open?.kind === 'edit'} onOpenChange={close} />
+      <ServiceDialog
+        key={open?.kind === 'edit' ? open.row.id : `add-${open?.kind ?? ''}`}
+        row={open?.kind === 'edit' ? open.row : null}
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        onOpenChange={close}
+      />
       {open?.kind === 'delete' ? <DeleteDialog kind="services" id={open.row.id} name={open.row.name} noun="service" messages={MSG} onOpenChange={close} /> : null}
     </section>
   )
