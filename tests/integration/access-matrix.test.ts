@@ -133,6 +133,15 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/products/:id super_admin',
       'PUT /api/admin/services/:id super_admin',
     ])
+    // The admin Blog tab (issue 14 §3): every route super_admin only (spec 001 §6, decision 074).
+    expect(table.filter((r) => r.path.startsWith('/api/admin/blog')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/blog/:id super_admin',
+      'GET /api/admin/blog super_admin',
+      'PATCH /api/admin/blog/:id/publication super_admin',
+      'POST /api/admin/blog super_admin',
+      'POST /api/admin/blog/images super_admin',
+      'PUT /api/admin/blog/:id super_admin',
+    ])
     // The agent dashboard (issue 15): agents and admins, each on their own agent record only
     // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.
     expect(table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([

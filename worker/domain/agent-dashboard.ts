@@ -10,6 +10,7 @@ import {
   type MyPost,
   type MyTestimonial,
 } from '../../shared/schemas/agent-dashboard'
+import { postSlugBase, uniquePostSlug } from '../../shared/blog-slug'
 import type { Db } from '../db/client'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -229,30 +230,11 @@ export async function addMyTestimonial(
 // Blog posts
 // ---------------------------------------------------------------------------------------
 
-/** Spec 001 §5: lowercase, runs of non-alphanumerics become one hyphen, none at the ends. */
-export function postSlugBase(text: string): string {
-  const base = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return base || 'post'
-}
-
-/** base, base-2, base-3, … up to 10000, then a timestamp suffix (spec 001 §5). */
-export function uniquePostSlug(base: string, taken: Iterable<string>, now = Date.now()): string {
-  const used = new Set(taken)
-  if (!used.has(base)) return base
-  for (let n = 2; n <= 10_000; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
-  return `${base}-${now}`
-}
-
+// The slug rules are shared with the admin Blog tab (shared/blog-slug.ts).
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-async function freeSlug(db: Db, wanted: string, excludeId: string | null): Promise<string> {
+/** The first free slug for `wanted` (base, base-2, …), ignoring the post `excludeId` (the one being edited). */
+export async function freeSlug(db: Db, wanted: string, excludeId: string | null): Promise<string> {
   const base = postSlugBase(wanted)
   const rows = await db
     .select({ slug: blogPosts.slug })
@@ -301,7 +283,7 @@ export async function listMyPosts(db: Db, agent: AgentRow): Promise<MyPost[]> {
   return rows.map(toMyPost)
 }
 
-const isDuplicatePostSlug = (error: unknown) =>
+export const isDuplicatePostSlug = (error: unknown) =>
   /UNIQUE constraint failed: blog_posts\.slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
 
 /** A new post of the agent: always a draft until an admin publishes it ('Draft - Pending Approval'). */

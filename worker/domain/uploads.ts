@@ -59,8 +59,11 @@ export function requireDocument(bytes: Uint8Array): SniffedType {
   return type
 }
 
-/** Stores an image in MEDIA and returns its public path (`/media/<key>`). */
-export async function putAgentImage(media: R2Bucket, agent: AgentRow, slot: AgentImageSlot | 'blog', bytes: Uint8Array): Promise<string> {
+/**
+ * Stores an image in MEDIA and returns its public path (`/media/<key>`). The key's folder is the
+ * agent's id, or the admin's user id for the admin Blog tab's featured images.
+ */
+export async function putAgentImage(media: R2Bucket, agent: Pick<AgentRow, 'id'>, slot: AgentImageSlot | 'blog', bytes: Uint8Array): Promise<string> {
   const type = requireImage(bytes)
   const key = `${SLOT_PREFIX[slot]}/${agent.id}/${uuidv7()}.${type.ext}`
   await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })
