@@ -110,10 +110,12 @@ export type UploadTarget =
   | { kind: 'agent-blog-image' }
   | { kind: 'admin-blog-image' }
   | { kind: 'agent-document'; name: string; type: 'certificate' | 'other' }
+  | { kind: 'lender-logo' }
 
 function uploadPath(target: UploadTarget): string {
   if (target.kind === 'agent-image') return `/api/agent/images/${segment(target.slot)}`
   if (target.kind === 'agent-blog-image') return '/api/agent/blog-images'
+  if (target.kind === 'lender-logo') return '/api/admin/lenders/logo'
   if (target.kind === 'admin-blog-image') return '/api/admin/blog/images'
   return `/api/agent/documents?${new URLSearchParams({ name: target.name, type: target.type })}`
 }

@@ -116,6 +116,27 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/testimonials super_admin',
       'PUT /api/admin/testimonials/:id super_admin',
     ])
+    // The admin Products, Services and Lenders tabs (issue 14 §6): every route super_admin only.
+    expect(
+      table
+        .filter((r) => /^\/api\/admin\/(products|services|lenders)/.test(r.path))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
+      'DELETE /api/admin/lenders/:id super_admin',
+      'DELETE /api/admin/products/:id super_admin',
+      'DELETE /api/admin/services/:id super_admin',
+      'GET /api/admin/lenders super_admin',
+      'GET /api/admin/products super_admin',
+      'GET /api/admin/services super_admin',
+      'POST /api/admin/lenders super_admin',
+      'POST /api/admin/lenders/logo super_admin',
+      'POST /api/admin/products super_admin',
+      'POST /api/admin/services super_admin',
+      'PUT /api/admin/lenders/:id super_admin',
+      'PUT /api/admin/products/:id super_admin',
+      'PUT /api/admin/services/:id super_admin',
+    ])
     // The admin Blog tab (issue 14 §3): every route super_admin only (spec 001 §6, decision 074).
     expect(table.filter((r) => r.path.startsWith('/api/admin/blog')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'DELETE /api/admin/blog/:id super_admin',

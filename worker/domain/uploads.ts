@@ -77,9 +77,9 @@ export function mediaKeyOf(url: string | null): string | null {
   return isMediaKey(key) ? key : null
 }
 
-/** Keys we write: prefix/agent-uuid/uuid.ext, lower-case letters, digits, - / and one dot. */
+/** Keys we write: prefix/agent-uuid/uuid.ext (lender logos: lender-logos/admin-uuid/uuid.ext), lower-case letters, digits, - / and one dot. */
 export function isMediaKey(key: string): boolean {
-  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)
+  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images|lender-logos)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)
 }
 
 // ---------------------------------------------------------------------------------------
