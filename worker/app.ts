@@ -12,9 +12,10 @@ import { serveMedia } from './domain/uploads'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
 import { agentPagesRoutes } from './routes/agent-pages'
 import { adminNewsRoutes } from './routes/admin-news'
+import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminTestimonialsRoutes } from './routes/admin-testimonials'
-import { adminUserRoutes } from './routes/admin-users'
+import { ADMIN_AGENT_IMAGE_PATH, ADMIN_AGENT_UPLOAD_LIMITS, adminUserRoutes } from './routes/admin-users'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/rates', adminRatesRoutes)
   .route('/admin/leads', adminLeadsRoutes)
   .route('/admin/testimonials', adminTestimonialsRoutes)
+  .route('/admin/newsletter', adminNewsletterRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
@@ -62,10 +64,10 @@ app.use('*', requestContext)
 // route itself with allow(...).
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
-app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents] }))
+app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents, ADMIN_AGENT_IMAGE_PATH] }))
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
-// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents.
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS] }))
+// Agent uploads (issue 15) and the admin's agent images (issue 14) carry the raw file: 5 MB images, 10 MB documents.
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS, ...ADMIN_AGENT_UPLOAD_LIMITS] }))
 app.route('/api', api)
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
