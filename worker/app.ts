@@ -37,6 +37,8 @@ const api = new Hono<AppEnv>()
     const message = database === 'unavailable' ? 'The database is not answering' : 'The database answered with an error'
     return c.json({ ok: false as const, checks: { database }, error: { code: 'unavailable' as const, message } }, 503)
   })
+  // Liveness alone, no database: the bench's bare route and an uptime check's cheapest answer.
+  .get('/health/live', allow('public'), (c) => c.json({ ok: true as const }, 200))
   .route('/rates', ratesRoutes)
   .route('/content', contentRoutes)
   .route('/auth', authRoutes)

@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7'
 import type { AgentOptionsResponse, HomeTestimonialsResponse, LendersResponse } from '../../shared/schemas/content'
 import { agents, lenders, testimonials } from '../../worker/db/schema'
 import { buildDemoData, DEMO_IDS } from '../../scripts/seed-data'
-import { call, getJson, testDb } from './helpers'
+import { call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -90,7 +90,7 @@ describe('GET /api/content/lenders', () => {
     const deleted = { id: uuidv7(), name: 'Deleted Bank', type: 'alternate_lender' as const, isActive: true, displayOrder: -5, deletedAt: new Date() }
     const first = { id: uuidv7(), name: 'Zeta Credit Union', logoUrl: 'https://cdn.example.com/zeta.svg', type: 'alternate_lender' as const, isActive: true, displayOrder: -1 }
     await withExtraRows({ lenders: [inactive, deleted, first] }, async () => {
-      const { body } = await getJson<LendersResponse>('/api/content/lenders')
+      const { body } = await getJson<LendersResponse>('/api/content/lenders', FRESH)
       const shown = [...body.aLenders, ...body.alternateLenders].map((l) => l.id)
       expect(shown).not.toContain(inactive.id)
       expect(shown).not.toContain(deleted.id)
@@ -121,7 +121,7 @@ describe('GET /api/content/testimonials/home', () => {
   })
 
   it('never shows an agent-written or unapproved testimonial', async () => {
-    const { body } = await getJson<HomeTestimonialsResponse>('/api/content/testimonials/home')
+    const { body } = await getJson<HomeTestimonialsResponse>('/api/content/testimonials/home', FRESH)
     const ids = new Set(body.testimonials.map((t) => t.id))
     const agentWritten = demo.testimonials.filter((t) => t.adminId == null)
     const unapproved = demo.testimonials.filter((t) => !t.isApproved)
@@ -138,7 +138,7 @@ describe('GET /api/content/testimonials/home', () => {
     const deletedAdmin = { ...base, id: uuidv7(), clientName: 'Deleted Admin', adminId: DEMO_IDS.users.superAdmin, isApproved: true, createdAt: new Date(now), deletedAt: new Date(now) }
     const visible = { ...base, id: uuidv7(), clientName: 'Newest Admin', adminId: DEMO_IDS.users.superAdmin, isApproved: true, createdAt: new Date(now - 1000) }
     await withExtraRows({ testimonials: [unapprovedAdmin, approvedAgent, deletedAdmin, visible] }, async () => {
-      const { body } = await getJson<HomeTestimonialsResponse>('/api/content/testimonials/home')
+      const { body } = await getJson<HomeTestimonialsResponse>('/api/content/testimonials/home', FRESH)
       const ids = body.testimonials.map((t) => t.id)
       expect(ids).not.toContain(unapprovedAdmin.id)
       expect(ids).not.toContain(approvedAgent.id)

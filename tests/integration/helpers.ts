@@ -17,3 +17,10 @@ export async function getJson<T = unknown>(path: string, init: RequestInit = {})
 export function testDb() {
   return nodeDb(inject('dbUrl'))
 }
+
+/**
+ * Request headers that skip the worker's edge cache of public reads (honoured outside production
+ * only, worker/middleware/edge-cache.ts): for tests that write the database directly, bypassing
+ * the admin routes that purge it.
+ */
+export const FRESH: RequestInit = { headers: { 'Cache-Control': 'no-cache' } }

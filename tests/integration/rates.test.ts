@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { mortgageRates } from '../../worker/db/schema'
 import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '../../shared/schemas/rates'
 import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '../../scripts/seed-data'
-import { call, getJson, testDb } from './helpers'
+import { call, FRESH, getJson, testDb } from './helpers'
 import type { ApiErrorBody } from '../../shared/errors'
 
 const { db, client } = testDb()
@@ -33,13 +33,13 @@ describe('GET /api/rates', () => {
   })
 
   it('falls back to the most recent active rates when today has none', async () => {
-    const { body: before } = await getJson<RatesResponse>('/api/rates?province=YT')
+    const { body: before } = await getJson<RatesResponse>('/api/rates?province=YT', FRESH)
     const ids = before.rates.map((r) => r.id)
     const yesterday = new Date(Date.now() - 86_400_000)
     // Move Yukon's active rates to yesterday, then restore them.
     for (const id of ids) await db.update(mortgageRates).set({ scrapedAt: yesterday }).where(eq(mortgageRates.id, id))
     try {
-      const { body } = await getJson<RatesResponse>('/api/rates?province=YT')
+      const { body } = await getJson<RatesResponse>('/api/rates?province=YT', FRESH)
       expect(body.isToday).toBe(false)
       expect(body.ratesDate).toBe(yesterday.toISOString().slice(0, 10))
       expect(body.rates.map((r) => r.id).sort()).toEqual([...ids].sort())

@@ -10,7 +10,7 @@ import type { RateSourcesResponse, RatesResponse, RefreshResult, RefreshRunsResp
 import { mortgageRates } from '../../worker/db/schema'
 import { nationalSource, startFixtureServer, type FixtureServer } from '../support/rate-source-server'
 import { jsonInit, signInAs } from './auth-helpers'
-import { baseUrl, call, getJson, testDb } from './helpers'
+import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
 let server: FixtureServer
@@ -109,7 +109,8 @@ describe('the daily cron (/__scheduled)', () => {
     const yesterday = new Date(Date.now() - 86_400_000)
     await db.update(mortgageRates).set({ scrapedAt: yesterday }).where(eq(mortgageRates.isActive, true))
     const before = await activeRows()
-    const { body: stale } = await getJson<RatesResponse>('/api/rates?province=ON')
+    // The database was changed behind the worker's back: read past the edge cache (FRESH).
+    const { body: stale } = await getJson<RatesResponse>('/api/rates?province=ON', FRESH)
     expect(stale).toMatchObject({ isToday: false, ratesDate: day(yesterday) })
 
     await fireCron()

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { publicContentChanged } from '../domain/public-content'
 import {
   newsFeedConfigBodySchema,
   newsFeedOauthCallbackSchema,
@@ -54,6 +55,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     const actor = await actorOf(c)
     // A job, not a request: feeds may take up to 8 s each between database phases (runAsJob).
     const result = await runAsJob(() => runNewsRefresh(c.get('db'), { trigger: 'manual', env: c.env, allowPrivate: allowPrivate(c.env), actorId: actor.id }))
+    await publicContentChanged(c.get('db'), 'news')
     return c.json(result, 200)
   })
   .get('/runs', allow('super_admin'), validate('query', newsRunsQuerySchema), async (c) => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { publicContentChanged } from '../domain/public-content'
 import {
   adminRatesQuerySchema,
   emptyBodySchema,
@@ -51,6 +52,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   })
   .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
     const rate = await createManualRate(c.get('db'), c.req.valid('json'), await actorOf(c), new Date())
+    await publicContentChanged(c.get('db'), 'rates')
     queueRateAlerts(c)
     return c.json({ rate }, 201)
   })
@@ -82,23 +84,27 @@ export const adminRatesRoutes = new Hono<AppEnv>()
     const result = await runAsJob(() =>
       runRateRefresh(c.get('db'), { trigger: 'scrape', envSources: c.env.RATE_SOURCES, allowPrivate: allowPrivateSources(c.env), actorId }),
     )
+    if (result.success) await publicContentChanged(c.get('db'), 'rates')
     if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
   // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
   .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
     const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
+    if (result.success) await publicContentChanged(c.get('db'), 'rates')
     if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
   .patch('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('json', rateUpdateSchema), async (c) => {
     const outcome = await updateRate(c.get('db'), c.req.valid('param').id, c.req.valid('json'), await actorOf(c), new Date())
     if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    await publicContentChanged(c.get('db'), 'rates')
     queueRateAlerts(c)
     return c.json({ rate: outcome.rate }, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('query', rateDeleteQuerySchema), async (c) => {
     const outcome = await deleteRate(c.get('db'), c.req.valid('param').id, c.req.valid('query').version, await actorOf(c))
     if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    await publicContentChanged(c.get('db'), 'rates')
     return c.json({ deleted: true }, 200)
   })

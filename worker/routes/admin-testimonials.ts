@@ -17,6 +17,7 @@ import {
 import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { allow, currentUser } from '../middleware/access'
+import { purgesOnWrite } from '../middleware/edge-cache'
 
 async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
   const user = await currentUser(c)
@@ -28,6 +29,8 @@ async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
  * whole admin panel (spec 001 §6; decision 009). The rules live in worker/domain/admin-testimonials.ts.
  */
 export const adminTestimonialsRoutes = new Hono<AppEnv>()
+  // The home page and agent pages show approved testimonials from the edge cache.
+  .use(purgesOnWrite('testimonials', 'agents'))
   .get('/', allow('super_admin'), async (c) => {
     const body: AdminTestimonialsResponse = { testimonials: await listAdminTestimonials(c.get('db'), await actorOf(c)) }
     return c.json(body, 200)

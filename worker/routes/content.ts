@@ -29,6 +29,7 @@ import {
 import { validate } from '../lib/validate'
 import type { AppEnv } from '../env'
 import { allow } from '../middleware/access'
+import { edgeCached } from '../middleware/edge-cache'
 
 /**
  * Public content reads: agent list (quote dialog), lenders, home testimonials. None takes
@@ -47,12 +48,12 @@ export const contentRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/lenders', allow('public'), async (c) => {
+  .get('/lenders', allow('public'), edgeCached('lenders'), async (c) => {
     const body: LendersResponse = await listLenders(c.get('db'))
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/testimonials/home', allow('public'), async (c) => {
+  .get('/testimonials/home', allow('public'), edgeCached('testimonials'), async (c) => {
     const body: HomeTestimonialsResponse = { testimonials: await listHomeTestimonials(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)

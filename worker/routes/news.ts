@@ -1,19 +1,20 @@
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import { NEWS_CACHE_CONTROL, newsQuerySchema, type NewsListResponse } from '../../shared/schemas/news'
 import { fallbackNews, listNews } from '../domain/news'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
+import { edgeCached } from '../middleware/edge-cache'
 
 /**
  * Public news (docs/decisions/030-news-aggregator.md). A pure read of what the aggregator
  * stored, keyed by its query alone (no cookie, no user), so it can sit behind an edge cache:
- * `Cache-Control: public` and an ETag (304 on If-None-Match). A failed read answers the
+ * `Cache-Control: public` and an ETag (304 on If-None-Match), answered from the edge cache
+ * (worker/middleware/edge-cache.ts; purged by every news refresh). A failed read answers the
  * spec's 3 fallback articles, logged and not cached.
  */
-export const newsRoutes = new Hono<AppEnv>().get('/', allow('public'), validate('query', newsQuerySchema), etag({ weak: true }), async (c) => {
+export const newsRoutes = new Hono<AppEnv>().get('/', allow('public'), validate('query', newsQuerySchema), edgeCached('news'), async (c) => {
   const query = c.req.valid('query')
   let body: NewsListResponse
   try {

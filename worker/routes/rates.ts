@@ -12,6 +12,7 @@ import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
+import { edgeCached } from '../middleware/edge-cache'
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 
@@ -21,7 +22,7 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
  */
 const FAILED_READ = 'no-store'
 export const ratesRoutes = new Hono<AppEnv>()
-  .get('/', allow('public'), validate('query', ratesQuerySchema), async (c) => {
+  .get('/', allow('public'), validate('query', ratesQuerySchema), edgeCached('rates'), async (c) => {
     const { province } = c.req.valid('query')
     let body: RatesResponse
     try {
@@ -34,7 +35,7 @@ export const ratesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })
-  .get('/best', allow('public'), async (c) => {
+  .get('/best', allow('public'), edgeCached('rates'), async (c) => {
     let body: BestRateResponse
     try {
       body = { best: await getBestRate(c.get('db')) }
@@ -46,7 +47,7 @@ export const ratesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(body, 200)
   })
-  .get('/history', allow('public'), validate('query', rateHistoryQuerySchema), async (c) => {
+  .get('/history', allow('public'), validate('query', rateHistoryQuerySchema), edgeCached('rates'), async (c) => {
     const input = c.req.valid('query')
     let body: RateHistoryResponse
     try {
