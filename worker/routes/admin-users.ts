@@ -9,6 +9,7 @@ import {
 import { agentSeoSchema } from '../../shared/schemas/agent-dashboard'
 import { createAgentBodySchema, setPasswordBodySchema, userIdParamSchema, type CreateAgentResponse } from '../../shared/schemas/auth'
 import { deleteAgent, getAdminAgent, requireAgentById } from '../domain/admin-agents'
+import { publicContentChanged, type PublicContentScope } from '../domain/public-content'
 import { listAgentAccounts } from '../domain/agent-accounts'
 import { setAgentImage, updateApplicationLinks, updateProfileAndSlug, updateSeoSettings, updateSocialLinks } from '../domain/agent-dashboard'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '../domain/uploads'
@@ -26,6 +27,10 @@ export const ADMIN_AGENT_UPLOAD_LIMITS = [{ path: ADMIN_AGENT_IMAGE_PATH, maxByt
 const chosen = (c: Context<AppEnv>, agentId: string) => requireAgentById(c.get('db'), agentId)
 const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.get('db'), agentId)
 
+/** After a change public agent pages show (the directory, /agents/{id}, /agent/{slug}): the edge cache is re-keyed. */
+const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
+  Promise.all((scopes.length ? scopes : (['agents'] as const)).map((scope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))))
+
 /**
  * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset
  * passwords, deactivate and reactivate; edit and delete an agent (issue 14 §1: the edit dialog
@@ -40,6 +45,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   .post('/agents', allow('super_admin'), validate('json', createAgentBodySchema), async (c) => {
     const created = await createAgentAccount(c.get('db'), c.req.valid('json'))
+    await changed(c)
     return c.json(created satisfies CreateAgentResponse, 201)
   })
 
@@ -52,12 +58,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/:userId/deactivate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)
     await setUserActive(c.get('db'), actor, c.req.valid('param').userId, false, new Date())
+    await changed(c)
     return c.body(null, 204)
   })
 
   .post('/:userId/activate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)
     await setUserActive(c.get('db'), actor, c.req.valid('param').userId, true, new Date())
+    await changed(c)
     return c.body(null, 204)
   })
 
@@ -69,12 +77,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .put('/agents/:agentId/basic', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentBasicSchema), async (c) => {
     const { agentId } = c.req.valid('param')
     await updateProfileAndSlug(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
     return c.json(await detail(c, agentId), 200)
   })
 
   .put('/agents/:agentId/social', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentSocialSchema), async (c) => {
     const { agentId } = c.req.valid('param')
     await updateSocialLinks(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
     return c.json(await detail(c, agentId), 200)
   })
 
@@ -82,12 +92,14 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { agentId } = c.req.valid('param')
     const { apply, newsletter, contactForm, rateQuote, scheduler } = c.req.valid('json')
     await updateApplicationLinks(c.get('db'), await chosen(c, agentId), { apply, newsletter, contact_form: contactForm, rate_quote: rateQuote, scheduler })
+    await changed(c)
     return c.json(await detail(c, agentId), 200)
   })
 
   .put('/agents/:agentId/seo', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', agentSeoSchema), async (c) => {
     const { agentId } = c.req.valid('param')
     await updateSeoSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
     return c.json(await detail(c, agentId), 200)
   })
 
@@ -99,6 +111,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const url = await putAgentImage(c.env.MEDIA, agent, slot, bytes)
     const { previous } = await setAgentImage(c.get('db'), agent, slot, url)
     await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+    await changed(c)
     return c.json({ url, agent: await detail(c, agentId) }, 201)
   })
 
@@ -106,11 +119,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { agentId, slot } = c.req.valid('param')
     const { previous } = await setAgentImage(c.get('db'), await chosen(c, agentId), slot, null)
     await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+    await changed(c)
     return c.json({ agent: await detail(c, agentId) }, 200)
   })
 
   .delete('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
     const actor = await currentUser(c)
     await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId)
+    await changed(c, 'agents', 'blog')
     return c.json({ deleted: true as const }, 200)
   })
