@@ -104,6 +104,24 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
     ])
+    // The admin Agents tab (accounts; issue 14 §1 edit dialog and delete) and the newsletter
+    // subscribers export (issue 14 §4): every route super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/users/agents/:agentId super_admin',
+      'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'GET /api/admin/newsletter/subscribers.csv super_admin',
+      'GET /api/admin/users/agents super_admin',
+      'GET /api/admin/users/agents/:agentId super_admin',
+      'POST /api/admin/users/:userId/activate super_admin',
+      'POST /api/admin/users/:userId/deactivate super_admin',
+      'POST /api/admin/users/:userId/password super_admin',
+      'POST /api/admin/users/agents super_admin',
+      'POST /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'PUT /api/admin/users/agents/:agentId/basic super_admin',
+      'PUT /api/admin/users/agents/:agentId/links super_admin',
+      'PUT /api/admin/users/agents/:agentId/seo super_admin',
+      'PUT /api/admin/users/agents/:agentId/social super_admin',
+    ])
     // The admin Testimonials tab (issue 14 §2): every route super_admin only.
     expect(table.filter((r) => r.path.startsWith('/api/admin/testimonials')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'DELETE /api/admin/testimonials/:id super_admin',
