@@ -71,7 +71,7 @@ describe('every API route declares who may call it', () => {
     expect(table.length).toBeGreaterThan(10)
     expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
     // The news routes (issue 13): one public read, every admin route super_admin only.
-    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news'))
+    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'))
     expect(news.map(keyOf).sort()).toEqual([
       'DELETE /api/admin/news/feed-service',
       'GET /api/admin/news/feed-service',
