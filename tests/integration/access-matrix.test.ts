@@ -71,7 +71,7 @@ describe('every API route declares who may call it', () => {
     expect(table.length).toBeGreaterThan(10)
     expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
     // The news routes (issue 13): one public read, every admin route super_admin only.
-    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news'))
+    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'))
     expect(news.map(keyOf).sort()).toEqual([
       'DELETE /api/admin/news/feed-service',
       'GET /api/admin/news/feed-service',
@@ -107,6 +107,24 @@ describe('every API route declares who may call it', () => {
       'PATCH /api/admin/leads/:id super_admin',
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
+    ])
+    // The admin Agents tab (accounts; issue 14 §1 edit dialog and delete) and the newsletter
+    // subscribers export (issue 14 §4): every route super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/users/agents/:agentId super_admin',
+      'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'GET /api/admin/newsletter/subscribers.csv super_admin',
+      'GET /api/admin/users/agents super_admin',
+      'GET /api/admin/users/agents/:agentId super_admin',
+      'POST /api/admin/users/:userId/activate super_admin',
+      'POST /api/admin/users/:userId/deactivate super_admin',
+      'POST /api/admin/users/:userId/password super_admin',
+      'POST /api/admin/users/agents super_admin',
+      'POST /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'PUT /api/admin/users/agents/:agentId/basic super_admin',
+      'PUT /api/admin/users/agents/:agentId/links super_admin',
+      'PUT /api/admin/users/agents/:agentId/seo super_admin',
+      'PUT /api/admin/users/agents/:agentId/social super_admin',
     ])
     // The admin Testimonials tab (issue 14 §2): every route super_admin only.
     expect(table.filter((r) => r.path.startsWith('/api/admin/testimonials')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([

@@ -4,6 +4,7 @@ import type { MyDocument } from '../../shared/schemas/agent-dashboard'
 import type { Db } from '../db/client'
 import { agentDocuments } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { log } from '../lib/log'
 import { sniffFileType, type SniffedType } from '../lib/sniff'
 import type { AgentRow } from './auth/ownership'
 import type { AgentImageSlot } from './agent-dashboard'
@@ -75,6 +76,17 @@ export function mediaKeyOf(url: string | null): string | null {
   if (!url?.startsWith(MEDIA_PATH_PREFIX)) return null
   const key = url.slice(MEDIA_PATH_PREFIX.length)
   return isMediaKey(key) ? key : null
+}
+
+/** Deletes a replaced image's object (best effort: a failure is logged, the request still succeeds). */
+export async function removeMediaObject(media: R2Bucket, url: string | null, requestId: string): Promise<void> {
+  const key = mediaKeyOf(url)
+  if (!key) return
+  try {
+    await media.delete(key)
+  } catch (error) {
+    log.warn('old image not deleted', { requestId, key, error: String(error) })
+  }
 }
 
 /** Keys we write: prefix/agent-uuid/uuid.ext (lender logos: lender-logos/admin-uuid/uuid.ext), lower-case letters, digits, - / and one dot. */
