@@ -7,14 +7,18 @@ import { allow } from './middleware/access'
 import { onError, onNotFound } from './middleware/errors'
 import { requestContext } from './middleware/context'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { ADMIN_CATALOG_UPLOAD_LIMITS, ADMIN_LENDER_LOGO_PATH, adminLendersRoutes, adminProductsRoutes, adminServicesRoutes } from './routes/admin-catalog'
+import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
+import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminLeadsRoutes } from './routes/admin-leads'
 import { serveMedia } from './domain/uploads'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
 import { agentPagesRoutes } from './routes/agent-pages'
 import { adminNewsRoutes } from './routes/admin-news'
+import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminTestimonialsRoutes } from './routes/admin-testimonials'
-import { adminUserRoutes } from './routes/admin-users'
+import { ADMIN_AGENT_IMAGE_PATH, ADMIN_AGENT_UPLOAD_LIMITS, adminUserRoutes } from './routes/admin-users'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
@@ -49,6 +53,12 @@ const api = new Hono<AppEnv>()
   .route('/admin/rates', adminRatesRoutes)
   .route('/admin/leads', adminLeadsRoutes)
   .route('/admin/testimonials', adminTestimonialsRoutes)
+  .route('/admin/products', adminProductsRoutes)
+  .route('/admin/services', adminServicesRoutes)
+  .route('/admin/lenders', adminLendersRoutes)
+  .route('/admin/blog', adminBlogRoutes)
+  .route('/admin/analytics', adminAnalyticsRoutes)
+  .route('/admin/newsletter', adminNewsletterRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
@@ -66,10 +76,11 @@ app.use('*', requestContext)
 // route itself with allow(...).
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
-app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents] }))
+app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents, ADMIN_BLOG_UPLOAD_PATH, ADMIN_LENDER_LOGO_PATH, ADMIN_AGENT_IMAGE_PATH] }))
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
-// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents.
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS] }))
+// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents; the admin Blog
+// tab's featured images, the Lenders tab's logos and the admin's agent images 5 MB.
+app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS, ...ADMIN_BLOG_UPLOAD_LIMITS, ...ADMIN_CATALOG_UPLOAD_LIMITS, ...ADMIN_AGENT_UPLOAD_LIMITS] }))
 app.route('/api', api)
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.

@@ -4,12 +4,15 @@
  * spreads the options and adds its own `onSuccess` / `onError`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { AdminAgentBasicInput, AdminAgentDetail, AdminAgentImageSlot, AdminAgentLinksInput, AdminAgentSocialInput } from '../../shared/schemas/admin-agents'
+import type { AgentSeoInput } from '../../shared/schemas/agent-dashboard'
 import type { CreateAgentBody } from '../../shared/schemas/auth'
-import { authedApi, segment, unwrap } from '../lib/api-client'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
 
 export const agentAccountKeys = {
   all: ['admin-users'] as const,
   agents: () => [...agentAccountKeys.all, 'agents'] as const,
+  agent: (agentId: string) => [...agentAccountKeys.all, 'agent', agentId] as const,
 }
 
 const users = authedApi.admin.users
@@ -48,4 +51,71 @@ export const setAgentAccountActiveMutation = () =>
       if (!res.ok) await unwrap(res)
     },
     onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+  })
+
+// ---------------------------------------------------------------------------------------
+// The edit dialog and delete (issue 14 §1; shared/schemas/admin-agents.ts)
+// ---------------------------------------------------------------------------------------
+
+const one = (agentId: string) => users.agents[':agentId']
+const param = (agentId: string) => ({ agentId: segment(agentId) })
+
+/** One agent as the edit dialog shows it. */
+export const adminAgentQueryOptions = (agentId: string) =>
+  queryOptions({
+    queryKey: agentAccountKeys.agent(agentId),
+    queryFn: async (): Promise<AdminAgentDetail> => unwrap<AdminAgentDetail>(await one(agentId).$get({ param: param(agentId) })),
+  })
+
+export type AdminAgentSave =
+  | { tab: 'basic'; body: AdminAgentBasicInput }
+  | { tab: 'social'; body: AdminAgentSocialInput }
+  | { tab: 'links'; body: AdminAgentLinksInput }
+  | { tab: 'seo'; body: AgentSeoInput }
+
+async function sendSave(agentId: string, save: AdminAgentSave): Promise<AdminAgentDetail> {
+  const route = one(agentId)
+  const p = param(agentId)
+  if (save.tab === 'basic') return unwrap<AdminAgentDetail>(await route.basic.$put({ param: p, json: save.body }))
+  if (save.tab === 'social') return unwrap<AdminAgentDetail>(await route.social.$put({ param: p, json: save.body }))
+  if (save.tab === 'links') return unwrap<AdminAgentDetail>(await route.links.$put({ param: p, json: save.body }))
+  return unwrap<AdminAgentDetail>(await route.seo.$put({ param: p, json: save.body }))
+}
+
+/** Saves one tab of the dialog; the answer replaces the cached agent and the cards are refetched. */
+export const saveAdminAgentMutation = (agentId: string) =>
+  mutationOptions({
+    mutationFn: (save: AdminAgentSave) => sendSave(agentId, save),
+    onSettled: (data, _error, _save, _result, { client }) => {
+      if (data) client.setQueryData(agentAccountKeys.agent(agentId), data)
+      return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
+    },
+  })
+
+/** Uploads the agent's headshot or banner with progress (XMLHttpRequest); the dialog and the cards refresh. */
+export const uploadAdminAgentImageMutation = (agentId: string) =>
+  mutationOptions({
+    mutationFn: async ({ slot, file, onProgress }: { slot: AdminAgentImageSlot; file: Blob; onProgress?: (p: UploadProgress) => void }) =>
+      (await uploadWithProgress({ kind: 'admin-agent-image', agentId, slot }, file, onProgress)) as { url: string; agent: AdminAgentDetail },
+    onSettled: (data, _error, _vars, _result, { client }) => {
+      if (data) client.setQueryData(agentAccountKeys.agent(agentId), data.agent)
+      return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
+    },
+  })
+
+/** Removes the agent's headshot or banner. */
+export const clearAdminAgentImageMutation = (agentId: string) =>
+  mutationOptions({
+    mutationFn: async (slot: AdminAgentImageSlot) => (await unwrap(await one(agentId).images[':slot'].$delete({ param: { ...param(agentId), slot: segment(slot) } }))).agent as AdminAgentDetail,
+    onSettled: (data, _error, _slot, _result, { client }) => {
+      if (data) client.setQueryData(agentAccountKeys.agent(agentId), data)
+      return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
+    },
+  })
+
+/** Deletes the agent (docs/decisions/080); the cards are refetched. */
+export const deleteAgentMutation = () =>
+  mutationOptions({
+    mutationFn: async (agentId: string) => unwrap(await one(agentId).$delete({ param: param(agentId) })),
+    onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })

@@ -6,6 +6,7 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
 import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '../../shared/schemas/admin-leads'
 import { authedApi, readApiError, segment, unwrap } from '../lib/api-client'
+import { saveResponseAsFile } from '../lib/download'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,
@@ -72,16 +73,12 @@ export async function downloadLeadsCsv(q: AdminLeadsQuery): Promise<void> {
   const { page: _page, pageSize: _size, ...filters } = q
   const res = await leads['export.csv'].$get({ query: leadsQueryParams(filters) })
   if (!res.ok) throw await readApiError(res)
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
-  const url = URL.createObjectURL(await res.blob())
-  try {
-    const a = document.createElement('a')
-    a.href = url
-    a.download = name
-    document.body.appendChild(a)
-    a.click()
-    a.remove()
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  }
+  await saveResponseAsFile(res as unknown as Response, 'leads.csv')
+}
+
+/** The newsletter subscribers, each with an unsubscribe link (issue 14 §4), as a file the browser saves. */
+export async function downloadNewsletterSubscribersCsv(): Promise<void> {
+  const res = await authedApi.admin.newsletter['subscribers.csv'].$get()
+  if (!res.ok) throw await readApiError(res)
+  await saveResponseAsFile(res as unknown as Response, 'newsletter-subscribers.csv')
 }

@@ -108,11 +108,17 @@ export type UploadProgress = { loaded: number; total: number }
 export type UploadTarget =
   | { kind: 'agent-image'; slot: string }
   | { kind: 'agent-blog-image' }
+  | { kind: 'admin-blog-image' }
   | { kind: 'agent-document'; name: string; type: 'certificate' | 'other' }
+  | { kind: 'lender-logo' }
+  | { kind: 'admin-agent-image'; agentId: string; slot: string }
 
 function uploadPath(target: UploadTarget): string {
   if (target.kind === 'agent-image') return `/api/agent/images/${segment(target.slot)}`
   if (target.kind === 'agent-blog-image') return '/api/agent/blog-images'
+  if (target.kind === 'lender-logo') return '/api/admin/lenders/logo'
+  if (target.kind === 'admin-blog-image') return '/api/admin/blog/images'
+  if (target.kind === 'admin-agent-image') return `/api/admin/users/agents/${segment(target.agentId)}/images/${segment(target.slot)}`
   return `/api/agent/documents?${new URLSearchParams({ name: target.name, type: target.type })}`
 }
 

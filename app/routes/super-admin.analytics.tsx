@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { AnalyticsAdminPage } from '../features/analytics/analytics-admin-page'
 
+// No loader prefetch (docs/decisions/061): the page's useQuery starts the request on render.
 export const Route = createFileRoute('/super-admin/analytics')({
-  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'analytics')} />,
+  component: AnalyticsAdminPage,
 })

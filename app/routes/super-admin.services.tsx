@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabPlaceholder } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS, tabBySlug } from '../components/layout/staff/tabs'
+import { ServicesAdminPage } from '../features/catalog/admin/services-admin-page'
 
+// No loader prefetch (docs/decisions/061): a loader adds its lazy stub to the route tree in the
+// initial bundle for `/`, which must not grow; the page's useQuery starts the request on render.
 export const Route = createFileRoute('/super-admin/services')({
-  component: () => <TabPlaceholder tab={tabBySlug(ADMIN_TABS, 'services')} />,
+  component: ServicesAdminPage,
 })

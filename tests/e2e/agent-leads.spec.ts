@@ -37,11 +37,30 @@ async function newLead(page: Page, agentId: string, name: string): Promise<strin
   return s.id
 }
 
+/** A lead's row in the compact list. */
+function row(page: Page, id: string) {
+  return page.locator(`[data-testid="agent-lead-row"][data-lead-row="${id}"]`)
+}
+
+/** A lead's details (in its drawer, once opened). */
 function card(page: Page, id: string) {
   return page.locator(`[data-testid="agent-lead"][data-lead-id="${id}"]`)
 }
 
+/** Opens a lead from the list; its details show in the drawer. */
+async function openLead(page: Page, id: string) {
+  await row(page, id).click()
+  await expect(page.getByTestId('agent-lead-drawer')).toBeVisible()
+  await expect(card(page, id)).toBeVisible()
+}
+
+async function closeLead(page: Page) {
+  await page.getByTestId('agent-lead-drawer').getByRole('button', { name: 'Back to leads' }).click()
+  await expect(page.getByTestId('agent-lead-drawer')).toHaveCount(0)
+}
+
 async function chooseStatus(page: Page, id: string, label: string) {
+  if (!(await card(page, id).isVisible())) await openLead(page, id)
   await card(page, id).getByLabel('Status', { exact: true }).selectOption({ label })
 }
 
@@ -59,9 +78,9 @@ test.describe('agent leads tab', () => {
       args: [DEMO_IDS.agents.sarah],
     })
     expect(own.rows.length).toBeGreaterThan(3)
-    const cards = page.getByTestId('agent-lead')
-    await expect(cards).toHaveCount(own.rows.length)
-    const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-id')))
+    const rows = page.getByTestId('agent-lead-row')
+    await expect(rows).toHaveCount(own.rows.length)
+    const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-row')))
     expect(shown).toEqual(own.rows.map((r) => String(r.id)))
 
     const others = await db.execute({
@@ -79,14 +98,17 @@ test.describe('agent leads tab', () => {
       sql: "select id from leads where agent_id = ? and source = 'AI Chatbot' limit 1",
       args: [DEMO_IDS.agents.sarah],
     })
-    const chatCard = card(page, String(chat.rows[0]?.id))
+    const chatId = String(chat.rows[0]?.id)
+    await openLead(page, chatId)
+    const chatCard = card(page, chatId)
     await chatCard.getByText(/Chat conversation \(\d+ messages\)/).click()
     await expect(chatCard.getByRole('list', { name: 'Chat conversation' }).getByRole('listitem').first()).toBeVisible()
+    await closeLead(page)
 
     // Status badges carry the status of each lead.
     const firstId = String(own.rows[0]?.id)
     const first = await leadRow(firstId)
-    await expect(card(page, firstId).getByTestId('lead-status-badge')).toHaveAttribute('data-status', first?.status ?? '')
+    await expect(row(page, firstId).getByTestId('lead-status-badge')).toHaveAttribute('data-status', first?.status ?? '')
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: 'test-results/screens/agent-leads-390.png', fullPage: false })
@@ -99,7 +121,7 @@ test.describe('agent leads tab', () => {
     const id = await newLead(page, DEMO_IDS.agents.sarah, 'Offline Olivia')
     await page.goto('/agent-dashboard/leads')
     await waitForDeviceDb(page)
-    await expect(card(page, id)).toBeVisible()
+    await expect(row(page, id)).toBeVisible()
     // The agent has used the Profile tab before (online, with the service worker in control),
     // so its code is on the device; which chunks a first visit left in the cache depends on
     // when the worker took control, and made this test fail in full runs.
@@ -114,7 +136,7 @@ test.describe('agent leads tab', () => {
     await expect(page.getByTestId('agent-leads')).toHaveCount(0)
     await openLeads(page)
     await expect(page.getByTestId('agent-leads-sync')).toContainText('Offline')
-    await expect(card(page, id)).toBeVisible()
+    await expect(row(page, id)).toBeVisible()
 
     await chooseStatus(page, id, 'Contacted')
     await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
@@ -124,14 +146,17 @@ test.describe('agent leads tab', () => {
     expect(queued.map((e) => [e.status, e.payload])).toEqual([['pending', { leadId: id, status: 'contacted', baseVersion: 1 }]])
     expect(await leadRow(id)).toMatchObject({ status: 'new', version: 1 })
     await page.screenshot({ path: 'test-results/screens/agent-leads-offline-1280.png' })
+    // Back in the list, the row says the change is waiting.
+    await closeLead(page)
+    await expect(row(page, id).getByTestId('lead-row-pending')).toBeVisible()
 
     // Back online: the outbox sends it, the server applies it once, the badge settles.
     await context.setOffline(false)
     await waitForOutboxDrained(page)
     await expect.poll(() => leadRow(id)).toMatchObject({ status: 'contacted', version: 2 })
     await expect(page.getByText('Lead status updated!', { exact: true })).toBeVisible()
-    await expect(card(page, id).getByTestId('lead-pending')).toHaveCount(0)
-    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
+    await expect(row(page, id).getByTestId('lead-row-pending')).toHaveCount(0)
+    await expect(row(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
   })
 
   test('opened cold with no connection (a reload offline), the leads come from the device; back online the session resumes', async ({ page, context }) => {
@@ -141,7 +166,7 @@ test.describe('agent leads tab', () => {
     await waitForServiceWorker(page)
     // Loaded once under the service worker, so the staff area's files are kept on the device.
     await page.reload()
-    await expect(card(page, id)).toBeVisible()
+    await expect(row(page, id)).toBeVisible()
 
     // No connection and nothing in memory (the access token died with the page).
     await context.setOffline(true)
@@ -149,7 +174,7 @@ test.describe('agent leads tab', () => {
     await expect(page).toHaveURL(/\/agent-dashboard\/leads$/)
     const notice = page.getByRole('status').filter({ hasText: "You're offline." })
     await expect(notice).toBeVisible()
-    await expect(card(page, id)).toBeVisible()
+    await expect(row(page, id)).toBeVisible()
     await expect(page.getByTestId('agent-leads-sync')).toContainText('Offline')
     // What made it possible is who signed in, never a token.
     const remembered = await page.evaluate(() => localStorage.getItem('brokerage:last-user'))
@@ -180,7 +205,7 @@ test.describe('agent leads tab', () => {
     await signInAs(page, 'agent')
     const id = await newLead(page, DEMO_IDS.agents.sarah, 'Conflict Carla')
     await page.goto('/agent-dashboard/leads')
-    await expect(card(page, id)).toBeVisible()
+    await expect(row(page, id)).toBeVisible()
 
     await context.setOffline(true)
     // Meanwhile someone else moves the lead on the server.
@@ -211,8 +236,8 @@ test.describe('agent leads tab', () => {
     const mine = await newLead(page, DEMO_IDS.agents.sarah, 'Mine Mia')
     const theirs = await newLead(page, DEMO_IDS.agents.marcus, 'Theirs Theo')
     await page.goto('/agent-dashboard/leads')
-    await expect(card(page, mine)).toBeVisible()
-    await expect(card(page, theirs)).toHaveCount(0)
+    await expect(row(page, mine)).toBeVisible()
+    await expect(row(page, theirs)).toHaveCount(0)
     const cachedIds = () =>
       page.evaluate(
         () =>

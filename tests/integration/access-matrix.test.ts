@@ -71,7 +71,7 @@ describe('every API route declares who may call it', () => {
     expect(table.length).toBeGreaterThan(10)
     expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
     // The news routes (issue 13): one public read, every admin route super_admin only.
-    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news'))
+    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'))
     expect(news.map(keyOf).sort()).toEqual([
       'DELETE /api/admin/news/feed-service',
       'GET /api/admin/news/feed-service',
@@ -94,6 +94,10 @@ describe('every API route declares who may call it', () => {
       'DELETE /api/rate-alerts/:id public',
       'GET /api/rate-alerts/vapid-public-key public',
     ])
+    // The admin Analytics tab (issue 14 §5): one read, super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+      'GET /api/admin/analytics super_admin',
+    ])
     // The admin leads workspace (issue 14): every route super_admin only.
     expect(table.filter((r) => r.path.startsWith('/api/admin/leads')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'DELETE /api/admin/leads/:id super_admin',
@@ -104,6 +108,24 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
     ])
+    // The admin Agents tab (accounts; issue 14 §1 edit dialog and delete) and the newsletter
+    // subscribers export (issue 14 §4): every route super_admin only.
+    expect(table.filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/users/agents/:agentId super_admin',
+      'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'GET /api/admin/newsletter/subscribers.csv super_admin',
+      'GET /api/admin/users/agents super_admin',
+      'GET /api/admin/users/agents/:agentId super_admin',
+      'POST /api/admin/users/:userId/activate super_admin',
+      'POST /api/admin/users/:userId/deactivate super_admin',
+      'POST /api/admin/users/:userId/password super_admin',
+      'POST /api/admin/users/agents super_admin',
+      'POST /api/admin/users/agents/:agentId/images/:slot super_admin',
+      'PUT /api/admin/users/agents/:agentId/basic super_admin',
+      'PUT /api/admin/users/agents/:agentId/links super_admin',
+      'PUT /api/admin/users/agents/:agentId/seo super_admin',
+      'PUT /api/admin/users/agents/:agentId/social super_admin',
+    ])
     // The admin Testimonials tab (issue 14 §2): every route super_admin only.
     expect(table.filter((r) => r.path.startsWith('/api/admin/testimonials')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'DELETE /api/admin/testimonials/:id super_admin',
@@ -111,6 +133,36 @@ describe('every API route declares who may call it', () => {
       'PATCH /api/admin/testimonials/:id/approval super_admin',
       'POST /api/admin/testimonials super_admin',
       'PUT /api/admin/testimonials/:id super_admin',
+    ])
+    // The admin Products, Services and Lenders tabs (issue 14 §6): every route super_admin only.
+    expect(
+      table
+        .filter((r) => /^\/api\/admin\/(products|services|lenders)/.test(r.path))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
+      'DELETE /api/admin/lenders/:id super_admin',
+      'DELETE /api/admin/products/:id super_admin',
+      'DELETE /api/admin/services/:id super_admin',
+      'GET /api/admin/lenders super_admin',
+      'GET /api/admin/products super_admin',
+      'GET /api/admin/services super_admin',
+      'POST /api/admin/lenders super_admin',
+      'POST /api/admin/lenders/logo super_admin',
+      'POST /api/admin/products super_admin',
+      'POST /api/admin/services super_admin',
+      'PUT /api/admin/lenders/:id super_admin',
+      'PUT /api/admin/products/:id super_admin',
+      'PUT /api/admin/services/:id super_admin',
+    ])
+    // The admin Blog tab (issue 14 §3): every route super_admin only (spec 001 §6, decision 074).
+    expect(table.filter((r) => r.path.startsWith('/api/admin/blog')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+      'DELETE /api/admin/blog/:id super_admin',
+      'GET /api/admin/blog super_admin',
+      'PATCH /api/admin/blog/:id/publication super_admin',
+      'POST /api/admin/blog super_admin',
+      'POST /api/admin/blog/images super_admin',
+      'PUT /api/admin/blog/:id super_admin',
     ])
     // The agent dashboard (issue 15): agents and admins, each on their own agent record only
     // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.

@@ -220,7 +220,7 @@ function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
   return sql`(SELECT count(*) FROM "leads" g WHERE g."deleted_at" IS NULL AND (g."id" || ':' || g."version") IN (${keys})) = ${seen.length}`
 }
 
-async function actorName(db: Db, userId: string): Promise<string | null> {
+export async function actorName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ fullName: profiles.fullName, email: users.email })
     .from(users)

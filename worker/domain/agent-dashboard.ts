@@ -10,6 +10,7 @@ import {
   type MyPost,
   type MyTestimonial,
 } from '../../shared/schemas/agent-dashboard'
+import { postSlugBase, uniquePostSlug } from '../../shared/blog-slug'
 import type { Db } from '../db/client'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
 import { HttpError } from '../lib/http-error'
@@ -76,21 +77,19 @@ async function reread(db: Db, agentId: string): Promise<MyAgentProfile> {
   return toMyProfile(row)
 }
 
-/** Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title (contact_details.title). */
-export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfileUpdate): Promise<MyAgentProfile> {
+/** The columns the Profile fields write (Full Name, Phone Number, Bio, Calendly Link, Custom Title in contact_details.title). */
+function profileColumns(agent: AgentRow, input: AgentProfileUpdate) {
   const contactDetails = { ...(agent.contactDetails ?? {}) }
   if (input.title) contactDetails.title = input.title
   else delete contactDetails.title
+  return { name: input.name, phone: input.phone, bio: orNull(input.bio), calendlyLink: input.calendlyLink, contactDetails }
+}
+
+/** Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title (contact_details.title). */
+export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfileUpdate): Promise<MyAgentProfile> {
   await db
     .update(agents)
-    .set({
-      name: input.name,
-      phone: input.phone,
-      bio: orNull(input.bio),
-      calendlyLink: input.calendlyLink,
-      contactDetails,
-      ...bump(),
-    })
+    .set({ ...profileColumns(agent, input), ...bump() })
     .where(eq(agents.id, agent.id))
   return reread(db, agent.id)
 }
@@ -98,45 +97,73 @@ export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfile
 const isDuplicateSlug = (error: unknown) =>
   /UNIQUE constraint failed: agents\.profile_slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
 
-/** Customize tab: the profile URL slug (spec 001 §5). 400 when empty, 409 when taken. */
-export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<MyAgentProfile> {
+const slugTaken = () => new HttpError('conflict', PROFILE_SLUG_TAKEN_MESSAGE, { profileSlug: PROFILE_SLUG_TAKEN_MESSAGE })
+
+/** The normalised slug when it is free for this agent: 400 when empty, 409 when another agent has it. */
+async function freeProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<string> {
   const slug = normaliseProfileSlug(rawSlug)
   if (!slug) throw new HttpError('validation_failed', PROFILE_SLUG_EMPTY_MESSAGE, { profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
-  const taken = () => new HttpError('conflict', PROFILE_SLUG_TAKEN_MESSAGE, { profileSlug: PROFILE_SLUG_TAKEN_MESSAGE })
   const [other] = await db
     .select({ id: agents.id })
     .from(agents)
     .where(and(eq(agents.profileSlug, slug), ne(agents.id, agent.id)))
     .limit(1)
-  if (other) throw taken()
+  if (other) throw slugTaken()
+  return slug
+}
+
+/** One update of the agent whose slug may collide: the unique index decides a race (409). */
+async function updateWithSlug(db: Db, agent: AgentRow, set: Partial<typeof agents.$inferInsert>): Promise<MyAgentProfile> {
   try {
-    await db.update(agents).set({ profileSlug: slug, ...bump() }).where(eq(agents.id, agent.id))
+    await db
+      .update(agents)
+      .set({ ...set, ...bump() })
+      .where(eq(agents.id, agent.id))
   } catch (error) {
-    // Two agents racing for the same slug: the unique index decides.
-    if (isDuplicateSlug(error)) throw taken()
+    if (isDuplicateSlug(error)) throw slugTaken()
     throw error
   }
   return reread(db, agent.id)
 }
 
-export type SocialInput = { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null }
+/** Customize tab: the profile URL slug (spec 001 §5). 400 when empty, 409 when taken. */
+export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<MyAgentProfile> {
+  return updateWithSlug(db, agent, { profileSlug: await freeProfileSlug(db, agent, rawSlug) })
+}
 
-/** Social tab: the four links; LinkedIn (set by the admin) is kept as it is. */
+/**
+ * The admin's Basic Info (issue 14 §1): the Profile fields and the slug in ONE update, so a
+ * taken or empty slug leaves the other fields unsaved too (nothing stored half-way).
+ */
+export async function updateProfileAndSlug(db: Db, agent: AgentRow, input: AgentProfileUpdate & { profileSlug: string }): Promise<MyAgentProfile> {
+  const profileSlug = await freeProfileSlug(db, agent, input.profileSlug)
+  return updateWithSlug(db, agent, { ...profileColumns(agent, input), profileSlug })
+}
+
+export type SocialInput = { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null; linkedin?: string | null }
+
+/** The stored links with the keys the caller sent replaced (null/empty removes one); the others are kept. */
+function replaceLinks<T extends Record<string, string | undefined>>(stored: T, input: Record<string, string | null | undefined>): T {
+  const kept = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !(k in input) && typeof v === 'string' && v !== ''))
+  return { ...kept, ...compact(input) } as T
+}
+
+/** Social tab: the four links (the dashboard; LinkedIn, set by the admin, is kept) or the five (the admin). */
 export async function updateSocialLinks(db: Db, agent: AgentRow, input: SocialInput): Promise<MyAgentProfile> {
-  const kept = agent.socialLinks?.linkedin ? { linkedin: agent.socialLinks.linkedin } : {}
   await db
     .update(agents)
-    .set({ socialLinks: { ...kept, ...compact(input) }, ...bump() })
+    .set({ socialLinks: replaceLinks(agent.socialLinks ?? {}, input), ...bump() })
     .where(eq(agents.id, agent.id))
   return reread(db, agent.id)
 }
 
-/** Links tab: apply and newsletter; the other application links (admin-set) are kept. */
-export async function updateApplicationLinks(db: Db, agent: AgentRow, input: { apply: string | null; newsletter: string | null }) {
-  const { apply: _a, newsletter: _n, ...others } = agent.applicationLinks ?? {}
+export type ApplicationLinksInput = { apply: string | null; newsletter: string | null; contact_form?: string | null; rate_quote?: string | null; scheduler?: string | null }
+
+/** Links tab: apply and newsletter (the dashboard; the admin-set links are kept) or all five (the admin). */
+export async function updateApplicationLinks(db: Db, agent: AgentRow, input: ApplicationLinksInput) {
   await db
     .update(agents)
-    .set({ applicationLinks: { ...others, ...compact(input) }, ...bump() })
+    .set({ applicationLinks: replaceLinks(agent.applicationLinks ?? {}, input), ...bump() })
     .where(eq(agents.id, agent.id))
   return reread(db, agent.id)
 }
@@ -229,30 +256,11 @@ export async function addMyTestimonial(
 // Blog posts
 // ---------------------------------------------------------------------------------------
 
-/** Spec 001 §5: lowercase, runs of non-alphanumerics become one hyphen, none at the ends. */
-export function postSlugBase(text: string): string {
-  const base = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return base || 'post'
-}
-
-/** base, base-2, base-3, … up to 10000, then a timestamp suffix (spec 001 §5). */
-export function uniquePostSlug(base: string, taken: Iterable<string>, now = Date.now()): string {
-  const used = new Set(taken)
-  if (!used.has(base)) return base
-  for (let n = 2; n <= 10_000; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
-  return `${base}-${now}`
-}
-
+// The slug rules are shared with the admin Blog tab (shared/blog-slug.ts).
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-async function freeSlug(db: Db, wanted: string, excludeId: string | null): Promise<string> {
+/** The first free slug for `wanted` (base, base-2, …), ignoring the post `excludeId` (the one being edited). */
+export async function freeSlug(db: Db, wanted: string, excludeId: string | null): Promise<string> {
   const base = postSlugBase(wanted)
   const rows = await db
     .select({ slug: blogPosts.slug })
@@ -301,7 +309,7 @@ export async function listMyPosts(db: Db, agent: AgentRow): Promise<MyPost[]> {
   return rows.map(toMyPost)
 }
 
-const isDuplicatePostSlug = (error: unknown) =>
+export const isDuplicatePostSlug = (error: unknown) =>
   /UNIQUE constraint failed: blog_posts\.slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
 
 /** A new post of the agent: always a draft until an admin publishes it ('Draft - Pending Approval'). */

@@ -4,6 +4,7 @@ import type { MyDocument } from '../../shared/schemas/agent-dashboard'
 import type { Db } from '../db/client'
 import { agentDocuments } from '../db/schema'
 import { HttpError } from '../lib/http-error'
+import { log } from '../lib/log'
 import { sniffFileType, type SniffedType } from '../lib/sniff'
 import type { AgentRow } from './auth/ownership'
 import type { AgentImageSlot } from './agent-dashboard'
@@ -59,8 +60,11 @@ export function requireDocument(bytes: Uint8Array): SniffedType {
   return type
 }
 
-/** Stores an image in MEDIA and returns its public path (`/media/<key>`). */
-export async function putAgentImage(media: R2Bucket, agent: AgentRow, slot: AgentImageSlot | 'blog', bytes: Uint8Array): Promise<string> {
+/**
+ * Stores an image in MEDIA and returns its public path (`/media/<key>`). The key's folder is the
+ * agent's id, or the admin's user id for the admin Blog tab's featured images.
+ */
+export async function putAgentImage(media: R2Bucket, agent: Pick<AgentRow, 'id'>, slot: AgentImageSlot | 'blog', bytes: Uint8Array): Promise<string> {
   const type = requireImage(bytes)
   const key = `${SLOT_PREFIX[slot]}/${agent.id}/${uuidv7()}.${type.ext}`
   await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })
@@ -74,9 +78,20 @@ export function mediaKeyOf(url: string | null): string | null {
   return isMediaKey(key) ? key : null
 }
 
-/** Keys we write: prefix/agent-uuid/uuid.ext, lower-case letters, digits, - / and one dot. */
+/** Deletes a replaced image's object (best effort: a failure is logged, the request still succeeds). */
+export async function removeMediaObject(media: R2Bucket, url: string | null, requestId: string): Promise<void> {
+  const key = mediaKeyOf(url)
+  if (!key) return
+  try {
+    await media.delete(key)
+  } catch (error) {
+    log.warn('old image not deleted', { requestId, key, error: String(error) })
+  }
+}
+
+/** Keys we write: prefix/agent-uuid/uuid.ext (lender logos: lender-logos/admin-uuid/uuid.ext), lower-case letters, digits, - / and one dot. */
 export function isMediaKey(key: string): boolean {
-  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)
+  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images|lender-logos)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)
 }
 
 // ---------------------------------------------------------------------------------------

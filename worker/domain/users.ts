@@ -108,7 +108,7 @@ export async function createAgentAccount(db: Db, input: CreateAgentInput): Promi
 }
 
 /** The target of an admin action: must exist and must not be a super admin. */
-async function manageableUser(db: Db, userId: string, actorId: string) {
+export async function manageableUser(db: Db, userId: string, actorId: string) {
   const [row] = await db
     .select({ id: users.id, role: profiles.role })
     .from(users)
@@ -121,7 +121,7 @@ async function manageableUser(db: Db, userId: string, actorId: string) {
   return row
 }
 
-const endSessions = (db: Db, userId: string, now: Date) => [
+export const endSessions = (db: Db, userId: string, now: Date) => [
   db
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })

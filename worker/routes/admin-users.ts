@@ -1,15 +1,41 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import {
+  adminAgentBasicSchema,
+  adminAgentImageParamSchema,
+  adminAgentLinksSchema,
+  adminAgentParamSchema,
+  adminAgentSocialSchema,
+} from '../../shared/schemas/admin-agents'
+import { agentSeoSchema } from '../../shared/schemas/agent-dashboard'
 import { createAgentBodySchema, setPasswordBodySchema, userIdParamSchema, type CreateAgentResponse } from '../../shared/schemas/auth'
+import { deleteAgent, getAdminAgent, requireAgentById } from '../domain/admin-agents'
+import { publicContentChanged, type PublicContentScope } from '../domain/public-content'
 import { listAgentAccounts } from '../domain/agent-accounts'
+import { setAgentImage, updateApplicationLinks, updateProfileAndSlug, updateSeoSettings, updateSocialLinks } from '../domain/agent-dashboard'
+import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '../domain/uploads'
 import { createAgentAccount, setUserActive, setUserPassword } from '../domain/users'
 import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
 import { currentUser } from '../middleware/auth'
 
+/** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
+export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/
+export const ADMIN_AGENT_UPLOAD_LIMITS = [{ path: ADMIN_AGENT_IMAGE_PATH, maxBytes: IMAGE_MAX_BYTES }]
+
+/** The chosen agent (404 when missing or deleted), then its dialog view after a change. */
+const chosen = (c: Context<AppEnv>, agentId: string) => requireAgentById(c.get('db'), agentId)
+const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.get('db'), agentId)
+
+/** After a change public agent pages show (the directory, /agents/{id}, /agent/{slug}): the edge cache is re-keyed. */
+const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
+  Promise.all((scopes.length ? scopes : (['agents'] as const)).map((scope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))))
+
 /**
  * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset
- * passwords, deactivate and reactivate. Super admin only (the admin area's role).
+ * passwords, deactivate and reactivate; edit and delete an agent (issue 14 §1: the edit dialog
+ * calls the agent dashboard's domain functions on the chosen agent; shared/schemas/admin-agents.ts).
+ * Super admin only (the admin area's role).
  */
 export const adminUserRoutes = new Hono<AppEnv>()
   // The Agents tab's cards (added by the app side of issue 3; no input to validate).
@@ -19,6 +45,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
   .post('/agents', allow('super_admin'), validate('json', createAgentBodySchema), async (c) => {
     const created = await createAgentAccount(c.get('db'), c.req.valid('json'))
+    await changed(c)
     return c.json(created satisfies CreateAgentResponse, 201)
   })
 
@@ -31,11 +58,74 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/:userId/deactivate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)
     await setUserActive(c.get('db'), actor, c.req.valid('param').userId, false, new Date())
+    await changed(c)
     return c.body(null, 204)
   })
 
   .post('/:userId/activate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)
     await setUserActive(c.get('db'), actor, c.req.valid('param').userId, true, new Date())
+    await changed(c)
     return c.body(null, 204)
+  })
+
+  // The edit dialog (issue 14 §1): one agent, and one route per tab, each answering with the agent.
+  .get('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
+    return c.json(await getAdminAgent(c.get('db'), c.req.valid('param').agentId), 200)
+  })
+
+  .put('/agents/:agentId/basic', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentBasicSchema), async (c) => {
+    const { agentId } = c.req.valid('param')
+    await updateProfileAndSlug(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
+    return c.json(await detail(c, agentId), 200)
+  })
+
+  .put('/agents/:agentId/social', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentSocialSchema), async (c) => {
+    const { agentId } = c.req.valid('param')
+    await updateSocialLinks(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
+    return c.json(await detail(c, agentId), 200)
+  })
+
+  .put('/agents/:agentId/links', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentLinksSchema), async (c) => {
+    const { agentId } = c.req.valid('param')
+    const { apply, newsletter, contactForm, rateQuote, scheduler } = c.req.valid('json')
+    await updateApplicationLinks(c.get('db'), await chosen(c, agentId), { apply, newsletter, contact_form: contactForm, rate_quote: rateQuote, scheduler })
+    await changed(c)
+    return c.json(await detail(c, agentId), 200)
+  })
+
+  .put('/agents/:agentId/seo', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', agentSeoSchema), async (c) => {
+    const { agentId } = c.req.valid('param')
+    await updateSeoSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+    await changed(c)
+    return c.json(await detail(c, agentId), 200)
+  })
+
+  // Headshot / banner: the raw file as the body; its type is read from its bytes (415 otherwise).
+  .post('/agents/:agentId/images/:slot', allow('super_admin'), validate('param', adminAgentImageParamSchema), async (c) => {
+    const { agentId, slot } = c.req.valid('param')
+    const agent = await chosen(c, agentId)
+    const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
+    const url = await putAgentImage(c.env.MEDIA, agent, slot, bytes)
+    const { previous } = await setAgentImage(c.get('db'), agent, slot, url)
+    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+    await changed(c)
+    return c.json({ url, agent: await detail(c, agentId) }, 201)
+  })
+
+  .delete('/agents/:agentId/images/:slot', allow('super_admin'), validate('param', adminAgentImageParamSchema), async (c) => {
+    const { agentId, slot } = c.req.valid('param')
+    const { previous } = await setAgentImage(c.get('db'), await chosen(c, agentId), slot, null)
+    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+    await changed(c)
+    return c.json({ agent: await detail(c, agentId) }, 200)
+  })
+
+  .delete('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
+    const actor = await currentUser(c)
+    await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId)
+    await changed(c, 'agents', 'blog')
+    return c.json({ deleted: true as const }, 200)
   })

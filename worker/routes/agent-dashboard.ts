@@ -34,13 +34,12 @@ import {
   deleteMyDocument,
   downloadMyDocument,
   listMyDocuments,
-  mediaKeyOf,
   putAgentImage,
   readUploadBody,
+  removeMediaObject,
   saveMyDocument,
 } from '../domain/uploads'
 import type { AppEnv } from '../env'
-import { log } from '../lib/log'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
 import { currentUser } from '../middleware/auth'
@@ -74,16 +73,6 @@ export const AGENT_UPLOAD_LIMITS = [
   { path: AGENT_UPLOAD_PATHS.documents, maxBytes: DOCUMENT_MAX_BYTES },
 ]
 
-async function removeMediaObject(c: Context<AppEnv>, url: string | null) {
-  const key = mediaKeyOf(url)
-  if (!key) return
-  try {
-    await c.env.MEDIA.delete(key)
-  } catch (error) {
-    log.warn('old image not deleted', { requestId: c.get('requestId'), key, error: String(error) })
-  }
-}
-
 export const agentDashboardRoutes = new Hono<AppEnv>()
   .get('/profile', allow(...DASHBOARD_ROLES), async (c) => {
     return c.json(toMyProfile(await me(c)), 200)
@@ -114,13 +103,13 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
     const url = await putAgentImage(c.env.MEDIA, agent, c.req.valid('param').slot, bytes)
     const { profile, previous } = await setAgentImage(c.get('db'), agent, c.req.valid('param').slot, url)
-    await removeMediaObject(c, previous)
+    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
     return c.json({ url, profile }, 201)
   })
   .delete('/images/:slot', allow(...DASHBOARD_ROLES), validate('param', clearSlotSchema), async (c) => {
     const agent = await me(c)
     const { profile, previous } = await setAgentImage(c.get('db'), agent, c.req.valid('param').slot, null)
-    await removeMediaObject(c, previous)
+    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
     return c.json({ profile }, 200)
   })
   .post('/blog-images', allow(...DASHBOARD_ROLES), async (c) => {

@@ -1,19 +1,51 @@
-import { css } from '../../../styled-system/css'
+import { Portal } from '@ark-ui/react/portal'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { css, cx } from '../../../styled-system/css'
+import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { RefreshIcon, WifiOffIcon } from '../../components/ui/icons'
+import { Drawer } from '../../components/ui/drawer'
+import { ChevronDownIcon, RefreshIcon, WifiOffIcon } from '../../components/ui/icons'
+import { Input } from '../../components/ui/input'
+import { nativeSelect } from '../../components/ui/native-select'
 import { Spinner } from '../../components/ui/spinner'
-import { formatSyncTime } from './labels'
-import { LeadCard } from './lead-card'
-import { LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
+import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
+import { LeadCard, LeadStatusBadge } from './lead-card'
+import { filterLeadViews, leadCountText, LEAD_SEARCH_MAX, LEAD_STATUS_FILTERS, listViewOf, type AgentLeadsListView } from './lead-list'
+import { isLeadStatus, type AgentLeadView } from './lead-view'
+import { LEAD_MESSAGES, useAgentLeads, type AgentLeadsState } from './use-agent-leads'
+
+export const LEAD_LIST_TEXTS = {
+  searchLabel: 'Search leads',
+  searchPlaceholder: 'Name, email or phone',
+  statusLabel: 'Show',
+  allStatuses: 'All statuses',
+  noMatch: 'No leads match this filter or search.',
+  clear: 'Show all leads',
+  pending: 'Waiting to send',
+  conflict: 'Changed elsewhere',
+  problem: 'Not applied',
+} as const
+
+export interface AgentLeadsPanelProps {
+  userId: string
+  /** The route's search params (status, q, lead), checked in this chunk (decision 083). */
+  search: Record<string, unknown>
+  /** Writes a view in the URL: `replace` for a filter or search, a new entry to open a lead. */
+  onView: (view: AgentLeadsListView, options: { replace: boolean }) => void
+  /** Goes back one history entry (closing a lead opened from the list). */
+  onBack: () => void
+}
 
 /**
- * The agent dashboard's Leads tab: the signed-in agent's own leads, newest first, readable
- * offline from the device cache; status changes are applied at once and sent through the
- * outbox (spec 001 §2 Leads, §4 lead status, §8 Leads messages).
+ * The agent dashboard's Leads tab: the signed-in agent's own leads as a compact list with a
+ * status filter and a search, readable offline from the device cache; a lead opens in a
+ * drawer with its details and status selector (changes applied at once and sent through
+ * the outbox). Spec 001 §2 Leads, §4 lead status, §8 Leads messages; docs/decisions/083.
  */
-export function AgentLeadsPanel({ userId }: { userId: string }) {
+export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPanelProps) {
   const state = useAgentLeads(userId)
   const { views, online, phase, syncedAt, offlineCapable } = state
+  const view = listViewOf(search)
   return (
     <section aria-labelledby="tab-leads" data-testid="agent-leads">
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', mb: '4' })}>
@@ -30,7 +62,7 @@ export function AgentLeadsPanel({ userId }: { userId: string }) {
       <p role="status" data-testid="agent-leads-sync" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
         {!online ? (
           <>
-            <WifiOffIcon aria-hidden="true" className={css({ width: '4', height: '4' })} />
+            <WifiOffIcon aria-hidden="true" className={css({ width: '4', height: '4', flexShrink: '0' })} />
             {offlineCapable
               ? `Offline: showing the leads saved on this device${syncedAt ? ` (updated ${formatSyncTime(syncedAt)})` : ''}. Status changes are sent when you're back online.`
               : 'Offline: your leads cannot be shown in private browsing without a connection.'}
@@ -55,19 +87,228 @@ export function AgentLeadsPanel({ userId }: { userId: string }) {
           </p>
         )
       ) : (
-        <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '4' })}>
-          {views.map((view) => (
-            <li key={view.lead.id}>
-              <LeadCard
-                view={view}
-                onStatus={(v, s) => void state.setStatus(v, s)}
-                onReapply={(v) => void state.reapply(v)}
-                onDismiss={(v) => void state.dismiss(v)}
+        <LeadList views={views} view={view} state={state} onView={onView} onBack={onBack} />
+      )}
+    </section>
+  )
+}
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: '3',
+  rowGap: '1',
+  width: 'full',
+  textAlign: 'start',
+  px: { base: '3', md: '4' },
+  py: '3',
+  minH: '11',
+  cursor: 'pointer',
+  bg: 'bg.default',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+})
+
+function LeadList({
+  views,
+  view,
+  state,
+  onView,
+  onBack,
+}: {
+  views: AgentLeadView[]
+  view: AgentLeadsListView
+  state: AgentLeadsState
+  onView: AgentLeadsPanelProps['onView']
+  onBack: () => void
+}) {
+  const searchId = useId()
+  const statusId = useId()
+  const titleId = useId()
+  // The box keeps what is typed; the URL follows it (replace, so Back leaves the tab).
+  const [q, setQ] = useState(view.q)
+  useEffect(() => setQ(view.q), [view.q])
+  const shown = useMemo(() => filterLeadViews(views, { status: view.status, q }), [views, view.status, q])
+  const open = view.lead ? views.find((v) => v.lead.id === view.lead) : undefined
+  /** The open lead was opened from this list (its history entry is ours to go back from). */
+  const openedHere = useRef(false)
+  const listRef = useRef<HTMLUListElement>(null)
+
+  const close = () => {
+    if (openedHere.current) {
+      openedHere.current = false
+      onBack()
+    } else onView({ ...view, q, lead: null }, { replace: true })
+  }
+
+  return (
+    <>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mb: '3' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '[1 1 14rem]' })}>
+          <label htmlFor={searchId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
+            {LEAD_LIST_TEXTS.searchLabel}
+          </label>
+          <Input
+            id={searchId}
+            type="search"
+            data-testid="agent-leads-search"
+            value={q}
+            maxLength={LEAD_SEARCH_MAX}
+            placeholder={LEAD_LIST_TEXTS.searchPlaceholder}
+            autoComplete="off"
+            onChange={(event) => {
+              setQ(event.target.value)
+              onView({ ...view, q: event.target.value }, { replace: true })
+            }}
+          />
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '[0 1 12rem]' })}>
+          <label htmlFor={statusId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
+            {LEAD_LIST_TEXTS.statusLabel}
+          </label>
+          <div className={css({ position: 'relative' })}>
+            <select
+              id={statusId}
+              data-testid="agent-leads-status-filter"
+              value={view.status}
+              onChange={(event) => {
+                const next = event.target.value
+                onView({ ...view, q, status: isLeadStatus(next) ? next : 'all' }, { replace: true })
+              }}
+              className={cx(nativeSelect, css({ width: 'full', appearance: 'none', pr: '10' }))}
+            >
+              {LEAD_STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'all' ? LEAD_LIST_TEXTS.allStatuses : leadStatusLabel(s)}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={css({ position: 'absolute', insetInlineEnd: '3', top: '[50%]', transform: 'translateY(-50%)', width: '4', height: '4', pointerEvents: 'none', color: 'fg.muted' })}
+            />
+          </div>
+        </div>
+      </div>
+
+      <p role="status" data-testid="agent-leads-count" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+        {leadCountText(shown.length, views.length)}
+      </p>
+
+      {shown.length === 0 ? (
+        <div data-testid="agent-leads-no-match" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' })}>
+          <p>{LEAD_LIST_TEXTS.noMatch}</p>
+          <Button variant="outline" tone="neutral" size="md" onClick={() => onView({ status: 'all', q: '', lead: null }, { replace: true })}>
+            {LEAD_LIST_TEXTS.clear}
+          </Button>
+        </div>
+      ) : (
+        <ul
+          ref={listRef}
+          aria-label="Leads"
+          className={css({
+            listStyle: 'none',
+            borderWidth: '1px',
+            borderStyle: 'solid',
+            borderColor: 'border.subtle',
+            borderRadius: 'lg',
+            overflow: 'hidden',
+            '& > li + li': { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.subtle' },
+          })}
+        >
+          {shown.map((v) => (
+            <li key={v.lead.id}>
+              <LeadRow
+                view={v}
+                onOpen={() => {
+                  openedHere.current = true
+                  onView({ ...view, q, lead: v.lead.id }, { replace: false })
+                }}
               />
             </li>
           ))}
         </ul>
       )}
-    </section>
+
+      <Drawer.Root
+        open={open !== undefined}
+        onOpenChange={(d) => !d.open && close()}
+        finalFocusEl={() => listRef.current?.querySelector<HTMLElement>(`[data-lead-row="${view.lead ?? ''}"]`) ?? null}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content data-testid="agent-lead-drawer">
+              {open && (
+                <>
+                  <Drawer.Header>
+                    <Drawer.Title id={titleId} className={css({ overflowWrap: 'anywhere' })}>
+                      {open.lead.clientName}
+                    </Drawer.Title>
+                    <Drawer.Description>
+                      {leadTypeLabel(open.lead.type)} · {leadSourceLabel(open.lead.source)}
+                    </Drawer.Description>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <LeadCard
+                      view={open}
+                      titledBy={titleId}
+                      onStatus={(v, s) => void state.setStatus(v, s)}
+                      onReapply={(v) => void state.reapply(v)}
+                      onDismiss={(v) => void state.dismiss(v)}
+                    />
+                  </Drawer.Body>
+                  <Drawer.Footer>
+                    <Drawer.CloseTrigger asChild>
+                      <Button variant="outline" tone="neutral" size="md">
+                        Back to leads
+                      </Button>
+                    </Drawer.CloseTrigger>
+                  </Drawer.Footer>
+                </>
+              )}
+              <Drawer.CloseTrigger />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
+  )
+}
+
+function LeadRow({ view, onOpen }: { view: AgentLeadView; onOpen: () => void }) {
+  const { lead, status, pending, conflict, problem } = view
+  return (
+    <button type="button" className={row} onClick={onOpen} data-testid="agent-lead-row" data-lead-row={lead.id}>
+      <span className={css({ fontWeight: 'semibold', color: 'fg.heading', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{lead.clientName}</span>
+      <span className={css({ justifySelf: 'end' })}>
+        <LeadStatusBadge status={status} />
+      </span>
+      <span className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+        {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)}
+      </span>
+      <span className={css({ fontSize: 'sm', color: 'fg.muted', justifySelf: 'end', whiteSpace: 'nowrap' })}>
+        <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
+      </span>
+      {(pending || conflict || problem) && (
+        <span className={css({ gridColumn: '1 / -1', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {pending && (
+            <Badge tone="neutral" variant="outline" data-testid="lead-row-pending">
+              {LEAD_LIST_TEXTS.pending}
+            </Badge>
+          )}
+          {conflict && (
+            <Badge tone="warning" data-testid="lead-row-conflict">
+              {LEAD_LIST_TEXTS.conflict}
+            </Badge>
+          )}
+          {problem && !conflict && (
+            <Badge tone="danger" data-testid="lead-row-problem">
+              {LEAD_LIST_TEXTS.problem}
+            </Badge>
+          )}
+        </span>
+      )}
+    </button>
   )
 }

@@ -2,6 +2,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from '../../../shared/constants
 import type { LeadStatus } from '../../../shared/schemas/leads'
 
 export { LEAD_STATUS_LABELS, LEAD_STATUS_TONES }
+export { leadSourceLabel } from '../../../shared/constants/lead-sources'
 
 const TYPE_LABELS: Record<string, string> = {
   rate_quote: 'Rate quote',
@@ -10,23 +11,8 @@ const TYPE_LABELS: Record<string, string> = {
   application: 'Application',
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  mortgage_calculator: 'Mortgage calculator',
-  'AI Chatbot': 'AI Chatbot',
-  contact_form: 'Contact form',
-  website: 'Website',
-  Website: 'Website',
-  newsletter: 'Newsletter',
-  Manual: 'Manual',
-  affordability_calculator: 'Affordability calculator',
-}
-
 export function leadTypeLabel(type: string): string {
   return TYPE_LABELS[type] ?? type
-}
-
-export function leadSourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source
 }
 
 export function leadStatusLabel(status: LeadStatus): string {

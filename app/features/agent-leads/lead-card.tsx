@@ -45,23 +45,34 @@ export interface LeadCardProps {
   onStatus: (view: AgentLeadView, status: LeadStatus) => void
   onReapply: (view: AgentLeadView) => void
   onDismiss: (view: AgentLeadView) => void
+  /**
+   * Inside the lead's drawer: no frame, and the drawer's title names the lead (the id of
+   * that title is given here); otherwise a framed card with its own heading.
+   */
+  titledBy?: string
 }
 
-export function LeadCard({ view, onStatus, onReapply, onDismiss }: LeadCardProps) {
+export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: LeadCardProps) {
   const { lead, status, pending, conflict, problem } = view
-  const titleId = useId()
+  const ownTitleId = useId()
+  const titleId = titledBy ?? ownTitleId
   const selectId = useId()
   return (
     <article
       aria-labelledby={titleId}
       data-testid="agent-lead"
       data-lead-id={lead.id}
-      className={css({ bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '4', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3' })}
+      className={cx(
+        css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+        !titledBy && css({ bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '4', md: '5' } }),
+      )}
     >
       <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', justifyContent: 'space-between' })}>
-        <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
-          {lead.clientName}
-        </h3>
+        {!titledBy && (
+          <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+            {lead.clientName}
+          </h3>
+        )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
           {pending && (
             <Badge tone="neutral" variant="outline" data-testid="lead-pending">

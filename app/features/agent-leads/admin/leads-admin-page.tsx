@@ -20,6 +20,7 @@ import { LeadDrawer } from './lead-drawer'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 import { isFiltered, leadsViewOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
+import { NewsletterExportButton } from './newsletter-export-button'
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
 const filterSelect = cx(adminSelect, css({ w: 'full' }))
@@ -79,9 +80,12 @@ export function LeadsAdminPage({ search, onView }: { search: Record<string, unkn
         <h2 id="leads-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Leads
         </h2>
-        <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting…" disabled={!query.data}>
-          Export CSV
-        </Button>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting…" disabled={!query.data}>
+            Export CSV
+          </Button>
+          <NewsletterExportButton />
+        </div>
       </header>
 
       <div role="group" aria-label="Quick views" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from '../../../../styled-system/css'
 import { toFieldErrors } from '../../../../shared/errors'
+import { ADMIN_AGENT_MESSAGES as M } from '../../../../shared/schemas/admin-agents'
 import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -15,11 +16,13 @@ import { toaster } from '../../../components/ui/toaster'
 import {
   agentAccountsQueryOptions,
   createAgentAccountMutation,
+  deleteAgentMutation,
   resetAgentPasswordMutation,
   setAgentAccountActiveMutation,
   type AgentAccountRow,
 } from '../../../data/agent-accounts'
 import { ApiError } from '../../../lib/api-client'
+import { AgentEditDialog } from './agent-edit-dialog'
 
 type CreateForm = { fullName: string; email: string; password: string }
 type FieldErrors = Partial<Record<keyof CreateForm, string>>
@@ -37,7 +40,7 @@ function CreateAgentDialog() {
   const create = useMutation({
     ...createAgentAccountMutation(),
     onSuccess: () => {
-      toaster.success({ title: 'Agent created successfully!' })
+      toaster.success({ title: M.created })
       setOpen(false)
       setForm({ fullName: '', email: '', password: '' })
     },
@@ -47,10 +50,10 @@ function CreateAgentDialog() {
         toaster.error({ title: e.message })
         setErrors({ email: e.fields.email ?? e.message })
       } else if (e instanceof ApiError && e.detail?.fields) {
-        toaster.error({ title: 'Failed to create agent', description: e.message })
+        toaster.error({ title: M.createFailed, description: e.message })
         setErrors(e.fields as FieldErrors)
       } else {
-        toaster.error({ title: 'Failed to create agent' })
+        toaster.error({ title: M.createFailed })
       }
     },
   })
@@ -178,7 +181,7 @@ function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }
   const toggle = useMutation({
     ...setAgentAccountActiveMutation(),
     onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
-    onError: (e) => toaster.error({ title: 'Failed to update agent', description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) => toaster.error({ title: M.updateFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const onClick = () => {
     if (active && !window.confirm(`Deactivate ${agent.name}? They are signed out, cannot sign in and their page is hidden.`)) return
@@ -187,6 +190,24 @@ function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }
   return (
     <Button variant="outline" tone={active ? 'danger' : 'accent'} size="sm" onClick={onClick} loading={toggle.isPending}>
       {active ? 'Deactivate' : 'Activate'}
+    </Button>
+  )
+}
+
+/** Delete after the browser's confirmation (spec 001 §5); what happens to leads and posts: docs/decisions/080. */
+function DeleteAgentButton({ agent }: { agent: AgentAccountRow }) {
+  const remove = useMutation({
+    ...deleteAgentMutation(),
+    onSuccess: () => toaster.success({ title: M.deleted }),
+    onError: (e) => toaster.error({ title: M.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
+  })
+  const onClick = () => {
+    if (!window.confirm(M.confirmDelete)) return
+    remove.mutate(agent.agentId)
+  }
+  return (
+    <Button variant="outline" tone="danger" size="sm" onClick={onClick} loading={remove.isPending} loadingText="Deleting..." aria-label={`Delete ${agent.name}`}>
+      Delete
     </Button>
   )
 }
@@ -214,7 +235,8 @@ function AgentCard({ agent }: { agent: AgentAccountRow }) {
           <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
           {agent.profileSlug && <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>/agent/{agent.profileSlug}</span>}
         </Card.Body>
-        <Card.Footer className={css({ justifyContent: 'flex-start', gap: '2' })}>
+        <Card.Footer className={css({ justifyContent: 'flex-start', gap: '2', flexWrap: 'wrap' })}>
+          <AgentEditDialog agentId={agent.agentId} name={agent.name} />
           {agent.userId ? (
             <>
               <ResetPasswordDialog agent={{ ...agent, userId: agent.userId }} />
@@ -223,6 +245,7 @@ function AgentCard({ agent }: { agent: AgentAccountRow }) {
           ) : (
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>No sign-in account linked.</span>
           )}
+          <DeleteAgentButton agent={agent} />
         </Card.Footer>
       </li>
     </Card.Root>
@@ -246,7 +269,7 @@ export function AgentAccounts() {
         </div>
       ) : agents.isError ? (
         <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-          Failed to fetch agents
+          {M.fetchFailed}
           <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
             Try again
           </Button>

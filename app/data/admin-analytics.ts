@@ -1,0 +1,18 @@
+/** The admin Analytics tab's data (issue 14 §5; docs/decisions/084): one read per period. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { AnalyticsPeriod } from '../../shared/schemas/admin-analytics'
+import { authedApi, unwrap } from '../lib/api-client'
+
+export const adminAnalyticsKeys = {
+  all: ['admin-analytics'] as const,
+  period: (period: AnalyticsPeriod) => [...adminAnalyticsKeys.all, period] as const,
+}
+
+export const adminAnalyticsQueryOptions = (period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: adminAnalyticsKeys.period(period),
+    queryFn: async () => unwrap(await authedApi.admin.analytics.$get({ query: { period } })),
+    staleTime: 60_000,
+    // The previous period stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  })

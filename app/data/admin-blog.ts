@@ -1,0 +1,60 @@
+/**
+ * The admin Blog tab (issue 14 §3; spec 001 §2; docs/decisions/074): every post and the
+ * create / edit / publish / delete actions, plus the featured image upload with progress.
+ * Each change refetches the tab and drops the public blog reads this browser holds, so the
+ * admin sees the public pages change at once.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { AdminPost, AdminPostWriteInput } from '../../shared/schemas/admin-blog'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import { publicContentKeys } from './public-content'
+
+export const adminBlogKeys = {
+  all: ['admin-blog'] as const,
+  list: () => [...adminBlogKeys.all, 'list'] as const,
+}
+
+const blog = authedApi.admin.blog
+
+export const adminPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminBlogKeys.list(),
+    queryFn: async (): Promise<AdminPost[]> => (await unwrap(await blog.$get())).posts,
+    staleTime: 0,
+  })
+
+const settle = (queryClient: QueryClient) => () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: adminBlogKeys.all }), queryClient.invalidateQueries({ queryKey: publicContentKeys.blog() })])
+
+/** Creates (no id) or edits (id) a post. */
+export const savePostMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async ({ id, input }: { id: string | null; input: AdminPostWriteInput }): Promise<AdminPost> =>
+      id === null
+        ? (await unwrap(await blog.$post({ json: input }))).post
+        : (await unwrap(await blog[':id'].$put({ param: { id: segment(id) }, json: input }))).post,
+    onSettled: settle(queryClient),
+  })
+
+export const setPostPublicationMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async ({ id, isPublished }: { id: string; isPublished: boolean }): Promise<AdminPost> =>
+      (await unwrap(await blog[':id'].publication.$patch({ param: { id: segment(id) }, json: { isPublished } }))).post,
+    onSettled: settle(queryClient),
+  })
+
+export const deletePostMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (id: string) => {
+      const res = await blog[':id'].$delete({ param: { id: segment(id) } })
+      if (!res.ok) await unwrap(res)
+    },
+    onSettled: settle(queryClient),
+  })
+
+/** A featured image: stored in the public media store; the form keeps its address. */
+export const uploadPostImageMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ file, onProgress }: { file: Blob; onProgress?: (p: UploadProgress) => void }) =>
+      (await uploadWithProgress({ kind: 'admin-blog-image' }, file, onProgress)) as { url: string },
+  })

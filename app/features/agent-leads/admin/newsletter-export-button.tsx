@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { toaster } from '../../../components/ui/toaster'
+import { downloadNewsletterSubscribersCsv } from '../../../data/leads-admin'
+
+export const NEWSLETTER_EXPORT_FAILED = 'Failed to export newsletter subscribers'
+
+/**
+ * The newsletter subscribers export (issue 14 §4; docs/decisions/081): every subscriber with
+ * the consent record and an unsubscribe link, beside the leads export (a sign-up is a lead).
+ */
+export function NewsletterExportButton() {
+  const [busy, setBusy] = useState(false)
+  const run = async () => {
+    setBusy(true)
+    try {
+      await downloadNewsletterSubscribersCsv()
+    } catch {
+      toaster.error({ title: NEWSLETTER_EXPORT_FAILED })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void run()} loading={busy} loadingText="Exporting…">
+      Export newsletter subscribers
+    </Button>
+  )
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import type { SyncedLead } from '../../../shared/schemas/sync'
+import { filterLeadViews, foldText, leadCountText, leadMatchesSearch, listViewOf, searchOfListView } from './lead-list'
+import type { AgentLeadView } from './lead-view'
+
+let n = 0
+function view(over: Partial<SyncedLead> = {}, status: AgentLeadView['status'] = 'new'): AgentLeadView {
+  n += 1
+  const lead: SyncedLead = {
+    id: `019b76da-a800-7009-8000-0000000000${String(n).padStart(2, '0')}`,
+    agentId: 'agent-1',
+    clientName: `Client ${n}`,
+    clientEmail: `client${n}@example.com`,
+    clientPhone: null,
+    type: 'contact',
+    source: 'contact_form',
+    status,
+    message: null,
+    notes: null,
+    metadata: {},
+    consentVersion: null,
+    consentAt: null,
+    submissionKind: 'contact',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+    ...over,
+  }
+  return { lead, status, pending: false, nextBaseVersion: 1, conflict: null, problem: null }
+}
+
+describe('foldText', () => {
+  it('drops accents, case and repeated spaces', () => {
+    expect(foldText('  Zoë   CÔTÉ ')).toBe('zoe cote')
+    expect(foldText('François Lévesque-Ñúñez')).toBe('francois levesque-nunez')
+  })
+})
+
+describe('leadMatchesSearch', () => {
+  const zoe = view({ clientName: 'Zoë Côté', clientEmail: 'Zoe.Cote@Example.ca', clientPhone: '+14165550123' })
+
+  it('finds a name without accents or case, and each word anywhere', () => {
+    expect(leadMatchesSearch(zoe, 'zoe')).toBe(true)
+    expect(leadMatchesSearch(zoe, 'COTE')).toBe(true)
+    expect(leadMatchesSearch(zoe, 'côté zoë')).toBe(true)
+    expect(leadMatchesSearch(zoe, 'zoe smith')).toBe(false)
+  })
+
+  it('finds an email part, case-insensitive', () => {
+    expect(leadMatchesSearch(zoe, 'example.CA')).toBe(true)
+    expect(leadMatchesSearch(zoe, 'example.com')).toBe(false)
+  })
+
+  it('finds a phone however its digits are written, and an empty search keeps all', () => {
+    for (const q of ['416 555', '(416) 555-0123', '4165550123', '555-01']) expect(leadMatchesSearch(zoe, q), q).toBe(true)
+    expect(leadMatchesSearch(zoe, '905')).toBe(false)
+    // Two digits are too few to mean a phone number.
+    expect(leadMatchesSearch(zoe, '41')).toBe(false)
+    expect(leadMatchesSearch(view({ clientPhone: null }), '416')).toBe(false)
+    expect(leadMatchesSearch(zoe, '   ')).toBe(true)
+  })
+})
+
+describe('filterLeadViews', () => {
+  it('combines the status (the one shown, with queued changes) and the search, keeping the order', () => {
+    const a = view({ clientName: 'Amélie Roy' }, 'new')
+    const b = view({ clientName: 'Amelie Tran' }, 'contacted')
+    const c = view({ clientName: 'Bob Roy' }, 'contacted')
+    // The server says new, the agent's queued change says closed: the filter follows the screen.
+    const d = { ...view({ clientName: 'Dana Roy' }, 'new'), status: 'closed' as const, pending: true }
+    const all = [a, b, c, d]
+    expect(filterLeadViews(all, { status: 'all', q: '' })).toEqual(all)
+    expect(filterLeadViews(all, { status: 'contacted', q: '' })).toEqual([b, c])
+    expect(filterLeadViews(all, { status: 'all', q: 'amelie' })).toEqual([a, b])
+    expect(filterLeadViews(all, { status: 'contacted', q: 'amélie' })).toEqual([b])
+    expect(filterLeadViews(all, { status: 'closed', q: 'roy' })).toEqual([d])
+    expect(filterLeadViews(all, { status: 'new', q: 'bob' })).toEqual([])
+  })
+})
+
+describe('leadCountText', () => {
+  it('says how many are shown out of how many', () => {
+    expect(leadCountText(1, 1)).toBe('1 lead')
+    expect(leadCountText(0, 0)).toBe('0 leads')
+    expect(leadCountText(3, 3)).toBe('3 leads')
+    expect(leadCountText(2, 14)).toBe('2 of 14 leads')
+    expect(leadCountText(0, 1)).toBe('0 of 1 lead')
+  })
+})
+
+describe('listViewOf / searchOfListView', () => {
+  it('reads known values, drops bad ones on their own, and writes only what is set', () => {
+    expect(listViewOf({})).toEqual({ status: 'all', q: '', lead: null })
+    expect(listViewOf({ status: 'qualified', q: 'zoe', lead: 'abc-1' })).toEqual({ status: 'qualified', q: 'zoe', lead: 'abc-1' })
+    expect(listViewOf({ status: 'won', q: 42, lead: '../x' })).toEqual({ status: 'all', q: '', lead: null })
+    expect(listViewOf({ q: 'x'.repeat(500) }).q).toHaveLength(200)
+    expect(searchOfListView({ status: 'all', q: '', lead: null })).toEqual({})
+    expect(searchOfListView({ status: 'closed', q: 'roy', lead: 'id-1' })).toEqual({ status: 'closed', q: 'roy', lead: 'id-1' })
+  })
+})

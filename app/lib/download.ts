@@ -1,0 +1,18 @@
+/**
+ * Saves a file answer (a CSV export) as a download: the name from its Content-Disposition (or
+ * `fallbackName`), through an object URL and a temporary link, revoked a little later.
+ */
+export async function saveResponseAsFile(res: Response, fallbackName: string): Promise<void> {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await res.blob())
+  try {
+    const a = document.createElement('a')
+    a.href = url
+    a.download = name
+    document.body.appendChild(a)
+    a.click()
+    a.remove()
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  }
+}

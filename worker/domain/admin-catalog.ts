@@ -1,0 +1,249 @@
+/**
+ * The admin Products, Services and Lenders tabs (spec 001 §2–§5; issue 14 §6;
+ * docs/decisions/077-admin-catalog.md). Super admins only (the routes' allow); the contracts in
+ * shared/schemas/admin-catalog.ts have already checked the fields.
+ *
+ * - Lists: products and services newest first (spec 001 §7), lenders by display order then name,
+ *   inactive ones included (the public read shows only active ones).
+ * - Service name and description are cut to 255 characters and the answer says which were cut;
+ *   features are stored as the parsed array (the schema refused text that is not a JSON array).
+ * - Deletes are soft (deleted_at, version + 1) like every synced table: the public reads skip them.
+ * - The routes purge the public edge cache after every write (worker/domain/public-content.ts).
+ */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import {
+  LENDER_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+  SERVICE_FIELD_LIMIT,
+  SERVICE_NOT_FOUND,
+  parseFeatures,
+  type AdminLender,
+  type AdminProduct,
+  type AdminService,
+  type AdminServiceResponse,
+  type LenderType,
+} from '../../shared/schemas/admin-catalog'
+import type { Db } from '../db/client'
+import { lenders, mortgageServices, products } from '../db/schema'
+import { HttpError } from '../lib/http-error'
+import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
+
+/** The signed-in super admin. */
+export type CatalogActor = { id: string }
+
+/** A brokerage has tens of each; past this, page it. */
+export const CATALOG_LIST_MAX = 500
+
+type ProductInput = { name: string; description: string | null; imageUrl: string | null; price: number | null; content: string | null }
+type ServiceInput = { name: string; description: string | null; content: string | null; imageUrl: string | null; features: string }
+type LenderInput = { name: string; type: LenderType; displayOrder: number; isActive: boolean; logoUrl: string | null }
+
+const emptyToNull = (v: string | null) => (v === null || v === '' ? null : v)
+
+// ---------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  content: products.content,
+  createdAt: products.createdAt,
+}
+const toProduct = (r: { createdAt: Date } & Omit<AdminProduct, 'createdAt'>): AdminProduct => ({ ...r, createdAt: r.createdAt.toISOString() })
+const productValues = (i: ProductInput) => ({
+  name: i.name,
+  description: emptyToNull(i.description),
+  imageUrl: i.imageUrl,
+  price: i.price,
+  content: emptyToNull(i.content),
+})
+
+export async function listAdminProducts(db: Db, _actor: CatalogActor): Promise<AdminProduct[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(CATALOG_LIST_MAX)
+  return rows.map(toProduct)
+}
+
+export async function createProduct(db: Db, _actor: CatalogActor, input: ProductInput): Promise<AdminProduct> {
+  const [row] = await db.insert(products).values(productValues(input)).returning(productColumns)
+  return toProduct(row!)
+}
+
+export async function updateProduct(db: Db, _actor: CatalogActor, id: string, input: ProductInput): Promise<AdminProduct> {
+  const [row] = await db
+    .update(products)
+    .set({ ...productValues(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning(productColumns)
+  if (!row) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
+  return toProduct(row)
+}
+
+export async function deleteProduct(db: Db, _actor: CatalogActor, id: string): Promise<void> {
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: new Date(), version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id })
+  if (rows.length === 0) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
+}
+
+// ---------------------------------------------------------------------------------------
+// Services
+// ---------------------------------------------------------------------------------------
+
+const serviceColumns = {
+  id: mortgageServices.id,
+  name: mortgageServices.name,
+  description: mortgageServices.description,
+  content: mortgageServices.content,
+  imageUrl: mortgageServices.imageUrl,
+  features: mortgageServices.features,
+  createdAt: mortgageServices.createdAt,
+}
+type ServiceRow = { id: string; name: string; description: string | null; content: string | null; imageUrl: string | null; features: unknown[]; createdAt: Date }
+const toService = (r: ServiceRow): AdminService => ({
+  ...r,
+  features: r.features.length === 0 ? '' : JSON.stringify(r.features, null, 2),
+  createdAt: r.createdAt.toISOString(),
+})
+
+/** Cuts name and description to SERVICE_FIELD_LIMIT characters (whole code points) and names what was cut. */
+export function truncateServiceFields(input: { name: string; description: string | null }): {
+  name: string
+  description: string | null
+  truncated: AdminServiceResponse['truncated']
+} {
+  const truncated: AdminServiceResponse['truncated'] = []
+  const cut = (field: 'name' | 'description', v: string) => {
+    const chars = Array.from(v)
+    if (chars.length <= SERVICE_FIELD_LIMIT) return v
+    truncated.push(field)
+    return chars.slice(0, SERVICE_FIELD_LIMIT).join('').trimEnd()
+  }
+  const name = cut('name', input.name)
+  const description = input.description === null ? null : cut('description', input.description)
+  return { name, description, truncated }
+}
+
+function serviceValues(i: ServiceInput) {
+  const features = parseFeatures(i.features)
+  // The contract refused anything else; this guards a caller that skipped it.
+  if (!features.ok) throw new HttpError('validation_failed', features.message, { features: features.message })
+  const { name, description, truncated } = truncateServiceFields({ name: i.name, description: emptyToNull(i.description) })
+  return { values: { name, description, content: emptyToNull(i.content), imageUrl: i.imageUrl, features: features.value }, truncated }
+}
+
+export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<AdminService[]> {
+  const rows = await db
+    .select(serviceColumns)
+    .from(mortgageServices)
+    .where(isNull(mortgageServices.deletedAt))
+    .orderBy(desc(mortgageServices.createdAt), desc(mortgageServices.id))
+    .limit(CATALOG_LIST_MAX)
+  return rows.map(toService)
+}
+
+export async function createService(db: Db, _actor: CatalogActor, input: ServiceInput): Promise<AdminServiceResponse> {
+  const { values, truncated } = serviceValues(input)
+  const [row] = await db.insert(mortgageServices).values(values).returning(serviceColumns)
+  return { service: toService(row!), truncated }
+}
+
+export async function updateService(db: Db, _actor: CatalogActor, id: string, input: ServiceInput): Promise<AdminServiceResponse> {
+  const { values, truncated } = serviceValues(input)
+  const [row] = await db
+    .update(mortgageServices)
+    .set({ ...values, version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
+    .returning(serviceColumns)
+  if (!row) throw new HttpError('not_found', SERVICE_NOT_FOUND)
+  return { service: toService(row), truncated }
+}
+
+export async function deleteService(db: Db, _actor: CatalogActor, id: string): Promise<void> {
+  const rows = await db
+    .update(mortgageServices)
+    .set({ deletedAt: new Date(), version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
+    .returning({ id: mortgageServices.id })
+  if (rows.length === 0) throw new HttpError('not_found', SERVICE_NOT_FOUND)
+}
+
+// ---------------------------------------------------------------------------------------
+// Lenders
+// ---------------------------------------------------------------------------------------
+
+const lenderColumns = {
+  id: lenders.id,
+  name: lenders.name,
+  type: lenders.type,
+  displayOrder: lenders.displayOrder,
+  isActive: lenders.isActive,
+  logoUrl: lenders.logoUrl,
+  createdAt: lenders.createdAt,
+}
+const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): AdminLender => ({ ...r, createdAt: r.createdAt.toISOString() })
+
+/** Every lender (inactive ones too), by display order then name. */
+export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<AdminLender[]> {
+  const rows = await db
+    .select(lenderColumns)
+    .from(lenders)
+    .where(isNull(lenders.deletedAt))
+    .orderBy(asc(lenders.displayOrder), asc(lenders.name), asc(lenders.id))
+    .limit(CATALOG_LIST_MAX)
+  return rows.map(toLender)
+}
+
+export async function createLender(db: Db, _actor: CatalogActor, input: LenderInput): Promise<AdminLender> {
+  const [row] = await db.insert(lenders).values(input).returning(lenderColumns)
+  return toLender(row!)
+}
+
+/** Updates a lender; `previousLogoUrl` lets the caller remove a replaced uploaded logo. */
+export async function updateLender(db: Db, _actor: CatalogActor, id: string, input: LenderInput): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
+  const [before] = await db
+    .select({ logoUrl: lenders.logoUrl })
+    .from(lenders)
+    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+  if (!before) throw new HttpError('not_found', LENDER_NOT_FOUND)
+  const [row] = await db
+    .update(lenders)
+    .set({ ...input, version: sql`${lenders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .returning(lenderColumns)
+  if (!row) throw new HttpError('not_found', LENDER_NOT_FOUND)
+  return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
+}
+
+export async function deleteLender(db: Db, _actor: CatalogActor, id: string): Promise<{ previousLogoUrl: string | null }> {
+  const rows = await db
+    .update(lenders)
+    .set({ deletedAt: new Date(), version: sql`${lenders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .returning({ logoUrl: lenders.logoUrl })
+  if (rows.length === 0) throw new HttpError('not_found', LENDER_NOT_FOUND)
+  return { previousLogoUrl: rows[0]!.logoUrl }
+}
+
+/**
+ * Stores an uploaded lender logo in MEDIA (type from its bytes: JPEG, PNG or WebP, else 415) at
+ * `lender-logos/<admin id>/<uuid>.<ext>` and returns its public path; the form then saves it
+ * as the lender's logo_url.
+ */
+export async function putLenderLogo(media: R2Bucket, actor: CatalogActor, bytes: Uint8Array): Promise<string> {
+  const type = requireImage(bytes)
+  const key = `lender-logos/${actor.id}/${uuidv7()}.${type.ext}`
+  await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })
+  return `${MEDIA_PATH_PREFIX}${key}`
+}

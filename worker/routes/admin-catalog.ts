@@ -1,0 +1,135 @@
+import { Hono, type Context } from 'hono'
+import {
+  catalogIdParamSchema,
+  lenderWriteSchema,
+  productWriteSchema,
+  serviceWriteSchema,
+  type AdminLenderResponse,
+  type AdminLendersResponse,
+  type AdminProductResponse,
+  type AdminProductsResponse,
+  type AdminServiceResponse,
+  type AdminServicesResponse,
+  type LenderLogoResponse,
+} from '../../shared/schemas/admin-catalog'
+import {
+  createLender,
+  createProduct,
+  createService,
+  deleteLender,
+  deleteProduct,
+  deleteService,
+  listAdminLenders,
+  listAdminProducts,
+  listAdminServices,
+  putLenderLogo,
+  updateLender,
+  updateProduct,
+  updateService,
+  type CatalogActor,
+} from '../domain/admin-catalog'
+import { publicContentChanged, type PublicContentScope } from '../domain/public-content'
+import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '../domain/uploads'
+import type { AppEnv } from '../env'
+import { log } from '../lib/log'
+import { validate } from '../lib/validate'
+import { allow, currentUser } from '../middleware/access'
+
+/**
+ * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).
+ * Super admins only, like the whole admin panel (spec 001 §6; decision 009). Rules live in
+ * worker/domain/admin-catalog.ts; after every write the public edge cache of that content is
+ * re-keyed so the public pages show the change at once.
+ */
+
+async function actorOf(c: Context<AppEnv>): Promise<CatalogActor> {
+  return { id: (await currentUser(c)).id }
+}
+
+const changed = (c: Context<AppEnv>, scope: PublicContentScope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))
+
+/** The logo upload's body is the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
+export const ADMIN_LENDER_LOGO_PATH = /^\/api\/admin\/lenders\/logo$/
+export const ADMIN_CATALOG_UPLOAD_LIMITS = [{ path: ADMIN_LENDER_LOGO_PATH, maxBytes: IMAGE_MAX_BYTES }]
+
+export const adminProductsRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), async (c) => {
+    const body: AdminProductsResponse = { products: await listAdminProducts(c.get('db'), await actorOf(c)) }
+    return c.json(body, 200)
+  })
+  .post('/', allow('super_admin'), validate('json', productWriteSchema), async (c) => {
+    const body: AdminProductResponse = { product: await createProduct(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    await changed(c, 'products')
+    return c.json(body, 201)
+  })
+  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', productWriteSchema), async (c) => {
+    const body: AdminProductResponse = { product: await updateProduct(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json')) }
+    await changed(c, 'products')
+    return c.json(body, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
+    await deleteProduct(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await changed(c, 'products')
+    return c.body(null, 204)
+  })
+
+export const adminServicesRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), async (c) => {
+    const body: AdminServicesResponse = { services: await listAdminServices(c.get('db'), await actorOf(c)) }
+    return c.json(body, 200)
+  })
+  .post('/', allow('super_admin'), validate('json', serviceWriteSchema), async (c) => {
+    const body: AdminServiceResponse = await createService(c.get('db'), await actorOf(c), c.req.valid('json'))
+    await changed(c, 'services')
+    return c.json(body, 201)
+  })
+  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', serviceWriteSchema), async (c) => {
+    const body: AdminServiceResponse = await updateService(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
+    await changed(c, 'services')
+    return c.json(body, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
+    await deleteService(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await changed(c, 'services')
+    return c.body(null, 204)
+  })
+
+/** Removes a replaced or deleted lender's uploaded logo; a failure only leaves an unused object. */
+async function removeLogo(c: Context<AppEnv>, url: string | null) {
+  const key = mediaKeyOf(url)
+  if (!key) return
+  try {
+    await c.env.MEDIA.delete(key)
+  } catch (error) {
+    log.warn('old lender logo not deleted', { requestId: c.get('requestId'), key, error: String(error) })
+  }
+}
+
+export const adminLendersRoutes = new Hono<AppEnv>()
+  .get('/', allow('super_admin'), async (c) => {
+    const body: AdminLendersResponse = { lenders: await listAdminLenders(c.get('db'), await actorOf(c)) }
+    return c.json(body, 200)
+  })
+  .post('/', allow('super_admin'), validate('json', lenderWriteSchema), async (c) => {
+    const body: AdminLenderResponse = { lender: await createLender(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    await changed(c, 'lenders')
+    return c.json(body, 201)
+  })
+  // The raw image as the body; its type is read from its bytes (415 otherwise), 5 MB at most.
+  .post('/logo', allow('super_admin'), async (c) => {
+    const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
+    const body: LenderLogoResponse = { logoUrl: await putLenderLogo(c.env.MEDIA, await actorOf(c), bytes) }
+    return c.json(body, 201)
+  })
+  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', lenderWriteSchema), async (c) => {
+    const { lender, previousLogoUrl } = await updateLender(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
+    await changed(c, 'lenders')
+    await removeLogo(c, previousLogoUrl)
+    return c.json({ lender } satisfies AdminLenderResponse, 200)
+  })
+  .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
+    const { previousLogoUrl } = await deleteLender(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await changed(c, 'lenders')
+    await removeLogo(c, previousLogoUrl)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import { torontoDay } from '../../shared/toronto-time'
+import { exportSubscriberPages, subscriberExportColumns } from '../domain/newsletter-export'
+import type { AppEnv } from '../env'
+import { attachment, CSV_CONTENT_TYPE, csvStream } from '../lib/csv'
+import { allow } from '../middleware/access'
+
+/**
+ * The newsletter subscribers export (issue 14 §4): a CSV streamed from the worker, super admin
+ * only (the admin panel's role, decision 009). Each row carries the subscriber's unsubscribe
+ * link, absolute on this site's origin.
+ */
+export const adminNewsletterRoutes = new Hono<AppEnv>().get('/subscribers.csv', allow('super_admin'), async (c) => {
+  const origin = new URL(c.req.url).origin
+  return c.body(csvStream(subscriberExportColumns(origin), exportSubscriberPages(c.get('db'))), 200, {
+    'Content-Type': CSV_CONTENT_TYPE,
+    'Content-Disposition': attachment(`newsletter-subscribers-${torontoDay(new Date())}.csv`),
+    'Cache-Control': 'no-store',
+  })
+})
