@@ -25,6 +25,7 @@ const container = document.getElementById('root')!
 const prerendered = location.search === '' ? readPrerenderedState(document) : null
 if (prerendered) {
   window.$_TSR = prerendered
+  const firstPath = location.pathname
   hydrateRoot(
     container,
     <StrictMode>
@@ -32,6 +33,15 @@ if (prerendered) {
         <RouterClient router={router} />
       </QueryClientProvider>
     </StrictMode>,
+    {
+      // A part of the first page that had not hydrated yet when the visitor moved to another
+      // page is rendered afresh (React 'switched to client rendering'): nothing is wrong, the
+      // old part is gone anyway. Anything else on the first page is a real mismatch: reported.
+      onRecoverableError: (error) => {
+        if (location.pathname !== firstPath) return
+        reportError(error)
+      },
+    },
   )
 } else {
   createRoot(container).render(
