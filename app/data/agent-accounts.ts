@@ -106,7 +106,7 @@ export const uploadAdminAgentImageMutation = (agentId: string) =>
 /** Removes the agent's headshot or banner. */
 export const clearAdminAgentImageMutation = (agentId: string) =>
   mutationOptions({
-    mutationFn: async (slot: AdminAgentImageSlot) => (await unwrap(await one(agentId).images[':slot'].$delete({ param: { ...param(agentId), slot: segment(slot) } }))).agent as AdminAgentDetail,
+    mutationFn: async (slot: AdminAgentImageSlot) => (await unwrap(await one(agentId).images[':slot'].$delete({ param: { agentId: segment(agentId), slot: segment(slot) } }))).agent as AdminAgentDetail,
     onSettled: (data, _error, _slot, _result, { client }) => {
       if (data) client.setQueryData(agentAccountKeys.agent(agentId), data)
       return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })

@@ -6,15 +6,15 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../shared/schemas/admin-analytics'
-import { TabHeading } from '../../components/layout/staff/staff-shell'
-import { Button } from '../../components/ui/button'
-import { ChevronDownIcon } from '../../components/ui/icons'
-import { nativeSelect } from '../../components/ui/native-select'
-import { Spinner } from '../../components/ui/spinner'
-import { adminAnalyticsQueryOptions } from '../../data/admin-analytics'
-import { leadSourceLabel } from '../../../shared/constants/lead-sources'
+import { css, cx } from '../../../../styled-system/css'
+import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../shared/schemas/admin-analytics'
+import { TabHeading } from '../../../components/layout/staff/staff-shell'
+import { Button } from '../../../components/ui/button'
+import { ChevronDownIcon } from '../../../components/ui/icons'
+import { nativeSelect } from '../../../components/ui/native-select'
+import { Spinner } from '../../../components/ui/spinner'
+import { adminAnalyticsQueryOptions } from '../../../data/admin-analytics'
+import { leadSourceLabel } from '../../../../shared/constants/lead-sources'
 
 const AnalyticsChart = lazy(() => import('./analytics-chart'))
 
