@@ -7,7 +7,7 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { css } from '../../../../styled-system/css'
 import { toFieldErrors } from '../../../../shared/errors'
 import {
@@ -28,6 +28,7 @@ import { TabHeading } from '../../../components/layout/staff/staff-shell'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
 import { Dialog } from '../../../components/ui/dialog'
 import { PlusIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
@@ -200,7 +201,6 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
 
 function DeleteConfirmation({ post, onClose }: { post: AdminPost; onClose(): void }) {
   const queryClient = useQueryClient()
-  const cancelRef = useRef<HTMLButtonElement | null>(null)
   const remove = useMutation({
     ...deletePostMutation(queryClient),
     onSuccess: () => {
@@ -210,27 +210,13 @@ function DeleteConfirmation({ post, onClose }: { post: AdminPost; onClose(): voi
     onError: (e) => toaster.error({ title: MSG.deleteFailed, description: describe(e) }),
   })
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Delete post?</Dialog.Title>
-            <Dialog.Description>Are you sure you want to delete “{post.title}”? It is removed from the blog.</Dialog.Description>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline" ref={cancelRef}>
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button tone="danger" loading={remove.isPending} loadingText="Deleting..." onClick={() => remove.mutate(post.id)}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete post?"
+      description={`Are you sure you want to delete “${post.title}”? It is removed from the blog.`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(post.id)}
+    />
   )
 }
 

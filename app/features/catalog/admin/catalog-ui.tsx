@@ -6,9 +6,10 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
-import { useRef, type FormEvent, type ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { css } from '../../../../styled-system/css'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
 import { Dialog } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { toaster } from '../../../components/ui/toaster'
@@ -139,7 +140,6 @@ export function DeleteDialog({
   onOpenChange(open: boolean): void
 }) {
   const queryClient = useQueryClient()
-  const cancelRef = useRef<HTMLButtonElement | null>(null)
   const remove = useMutation({
     ...deleteCatalogRowMutation(queryClient, kind),
     onSuccess: () => {
@@ -153,29 +153,13 @@ export function DeleteDialog({
       }),
   })
   return (
-    <Dialog.Root open onOpenChange={(d) => onOpenChange(d.open)} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Delete {noun}?</Dialog.Title>
-            <Dialog.Description>
-              Are you sure you want to delete this {noun}, {name}? It is removed from the public pages at once.
-            </Dialog.Description>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline" ref={cancelRef}>
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button tone="danger" loading={remove.isPending} loadingText="Deleting..." onClick={() => remove.mutate(id)}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      onOpenChange={onOpenChange}
+      title={`Delete ${noun}?`}
+      description={`Are you sure you want to delete this ${noun}, ${name}? It is removed from the public pages at once.`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(id)}
+    />
   )
 }
 

@@ -6,7 +6,7 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { css } from '../../../../styled-system/css'
 import { toFieldErrors } from '../../../../shared/errors'
 import { ADMIN_TESTIMONIAL_MESSAGES as MSG, adminTestimonialWriteSchema } from '../../../../shared/schemas/admin-testimonials'
@@ -15,6 +15,7 @@ import { TabHeading } from '../../../components/layout/staff/staff-shell'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
 import { Dialog } from '../../../components/ui/dialog'
 import { PlusIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
@@ -129,7 +130,6 @@ function TestimonialDialog({ row, open, onOpenChange }: { row: AdminTestimonialR
 
 function DeleteConfirmation({ row, open, onOpenChange }: { row: AdminTestimonialRow; open: boolean; onOpenChange(open: boolean): void }) {
   const queryClient = useQueryClient()
-  const cancelRef = useRef<HTMLButtonElement | null>(null)
   const remove = useMutation({
     ...deleteTestimonialMutation(queryClient),
     onSuccess: () => {
@@ -139,27 +139,14 @@ function DeleteConfirmation({ row, open, onOpenChange }: { row: AdminTestimonial
     onError: (e) => toaster.error({ title: MSG.deleteFailed, description: describe(e) }),
   })
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Delete testimonial?</Dialog.Title>
-            <Dialog.Description>Are you sure you want to delete this testimonial from {row.clientName}? It is removed from every page.</Dialog.Description>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline" ref={cancelRef}>
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button tone="danger" loading={remove.isPending} loadingText="Deleting..." onClick={() => remove.mutate(row.id)}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete testimonial?"
+      description={`Are you sure you want to delete this testimonial from ${row.clientName}? It is removed from every page.`}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(row.id)}
+    />
   )
 }
 
