@@ -6,11 +6,11 @@ import {
   type AdminPostResponse,
   type AdminPostsResponse,
 } from '../../shared/schemas/admin-blog'
-import { publicContentChanged } from '../domain/public-content'
 import { createAdminPost, deleteAdminPost, listAdminPosts, setPostPublication, updateAdminPost, type BlogActor } from '../domain/admin-blog'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '../domain/uploads'
 import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
+import { purgesOnWrite } from '../middleware/edge-cache'
 import { allow, currentUser } from '../middleware/access'
 
 async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
@@ -22,7 +22,6 @@ async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
  * After a change the public blog may show differently (a post created, edited, published,
  * unpublished or deleted): its edge cache is re-keyed, finishing after the response.
  */
-const blogChanged = (c: Context<AppEnv>) => publicContentChanged(c.get('db'), 'blog', (p) => c.executionCtx.waitUntil(p))
 
 /** The featured image upload carries the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
 export const ADMIN_BLOG_UPLOAD_PATH = /^\/api\/admin\/blog\/images$/
@@ -34,28 +33,26 @@ export const ADMIN_BLOG_UPLOAD_LIMITS = [{ path: ADMIN_BLOG_UPLOAD_PATH, maxByte
  * live in worker/domain/admin-blog.ts.
  */
 export const adminBlogRoutes = new Hono<AppEnv>()
+  // Every successful write re-keys the public blog reads (docs/decisions/041).
+  .use(purgesOnWrite('blog'))
   .get('/', allow('super_admin'), async (c) => {
     const body: AdminPostsResponse = { posts: await listAdminPosts(c.get('db'), await actorOf(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', adminPostWriteSchema), async (c) => {
     const body: AdminPostResponse = { post: await createAdminPost(c.get('db'), await actorOf(c), c.req.valid('json')) }
-    await blogChanged(c)
     return c.json(body, 201)
   })
   .put('/:id', allow('super_admin'), validate('param', adminPostParamSchema), validate('json', adminPostWriteSchema), async (c) => {
     const post = await updateAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    await blogChanged(c)
     return c.json({ post } satisfies AdminPostResponse, 200)
   })
   .patch('/:id/publication', allow('super_admin'), validate('param', adminPostParamSchema), validate('json', adminPostPublicationSchema), async (c) => {
     const post = await setPostPublication(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json').isPublished)
-    await blogChanged(c)
     return c.json({ post } satisfies AdminPostResponse, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', adminPostParamSchema), async (c) => {
     await deleteAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id)
-    await blogChanged(c)
     return c.body(null, 204)
   })
   // A featured image: the raw file as the body, its type read from its bytes (415 otherwise),

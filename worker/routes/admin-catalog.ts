@@ -28,11 +28,11 @@ import {
   updateService,
   type CatalogActor,
 } from '../domain/admin-catalog'
-import { publicContentChanged, type PublicContentScope } from '../domain/public-content'
 import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '../domain/uploads'
 import type { AppEnv } from '../env'
 import { log } from '../lib/log'
 import { validate } from '../lib/validate'
+import { purgesOnWrite } from '../middleware/edge-cache'
 import { allow, currentUser } from '../middleware/access'
 
 /**
@@ -46,51 +46,48 @@ async function actorOf(c: Context<AppEnv>): Promise<CatalogActor> {
   return { id: (await currentUser(c)).id }
 }
 
-const changed = (c: Context<AppEnv>, scope: PublicContentScope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))
 
 /** The logo upload's body is the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
 export const ADMIN_LENDER_LOGO_PATH = /^\/api\/admin\/lenders\/logo$/
 export const ADMIN_CATALOG_UPLOAD_LIMITS = [{ path: ADMIN_LENDER_LOGO_PATH, maxBytes: IMAGE_MAX_BYTES }]
 
 export const adminProductsRoutes = new Hono<AppEnv>()
+  // Every successful write re-keys the public reads (docs/decisions/041).
+  .use(purgesOnWrite('products'))
   .get('/', allow('super_admin'), async (c) => {
     const body: AdminProductsResponse = { products: await listAdminProducts(c.get('db'), await actorOf(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', productWriteSchema), async (c) => {
     const body: AdminProductResponse = { product: await createProduct(c.get('db'), await actorOf(c), c.req.valid('json')) }
-    await changed(c, 'products')
     return c.json(body, 201)
   })
   .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', productWriteSchema), async (c) => {
     const body: AdminProductResponse = { product: await updateProduct(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json')) }
-    await changed(c, 'products')
     return c.json(body, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     await deleteProduct(c.get('db'), await actorOf(c), c.req.valid('param').id)
-    await changed(c, 'products')
     return c.body(null, 204)
   })
 
 export const adminServicesRoutes = new Hono<AppEnv>()
+  // Every successful write re-keys the public reads (docs/decisions/041).
+  .use(purgesOnWrite('services'))
   .get('/', allow('super_admin'), async (c) => {
     const body: AdminServicesResponse = { services: await listAdminServices(c.get('db'), await actorOf(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', serviceWriteSchema), async (c) => {
     const body: AdminServiceResponse = await createService(c.get('db'), await actorOf(c), c.req.valid('json'))
-    await changed(c, 'services')
     return c.json(body, 201)
   })
   .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', serviceWriteSchema), async (c) => {
     const body: AdminServiceResponse = await updateService(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    await changed(c, 'services')
     return c.json(body, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     await deleteService(c.get('db'), await actorOf(c), c.req.valid('param').id)
-    await changed(c, 'services')
     return c.body(null, 204)
   })
 
@@ -106,13 +103,14 @@ async function removeLogo(c: Context<AppEnv>, url: string | null) {
 }
 
 export const adminLendersRoutes = new Hono<AppEnv>()
+  // Every successful write re-keys the public reads (docs/decisions/041).
+  .use(purgesOnWrite('lenders'))
   .get('/', allow('super_admin'), async (c) => {
     const body: AdminLendersResponse = { lenders: await listAdminLenders(c.get('db'), await actorOf(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', lenderWriteSchema), async (c) => {
     const body: AdminLenderResponse = { lender: await createLender(c.get('db'), await actorOf(c), c.req.valid('json')) }
-    await changed(c, 'lenders')
     return c.json(body, 201)
   })
   // The raw image as the body; its type is read from its bytes (415 otherwise), 5 MB at most.
@@ -123,13 +121,11 @@ export const adminLendersRoutes = new Hono<AppEnv>()
   })
   .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', lenderWriteSchema), async (c) => {
     const { lender, previousLogoUrl } = await updateLender(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    await changed(c, 'lenders')
     await removeLogo(c, previousLogoUrl)
     return c.json({ lender } satisfies AdminLenderResponse, 200)
   })
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     const { previousLogoUrl } = await deleteLender(c.get('db'), await actorOf(c), c.req.valid('param').id)
-    await changed(c, 'lenders')
     await removeLogo(c, previousLogoUrl)
     return c.body(null, 204)
   })
