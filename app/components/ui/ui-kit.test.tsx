@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Spinner } from './spinner'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, toaster } from './toaster'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, toastPlacementFor, toaster, WIDE_TOAST_QUERY } from './toaster'
 
 afterEach(() => {
   act(() => toaster.remove())
@@ -90,8 +90,13 @@ describe('Toaster', () => {
     expect(TOAST_MAX_VISIBLE).toBe(3)
     expect(toaster.attrs.duration).toBe(TOAST_DURATION_MS)
     expect(toaster.attrs.max).toBe(TOAST_MAX_VISIBLE)
-    expect(toaster.attrs.placement).toBe('bottom-end')
+    expect(toaster.attrs.placement).toBe(toastPlacementFor(window.matchMedia(WIDE_TOAST_QUERY).matches))
     expect(toaster.attrs.overlap).toBe(true)
+  })
+
+  it('stacks toasts away from the actions: bottom-left on a wide screen, top on a phone', () => {
+    expect(toastPlacementFor(true)).toBe('bottom-start')
+    expect(toastPlacementFor(false)).toBe('top')
   })
 
   it('shows a toast with title, description and a dismiss button', async () => {
