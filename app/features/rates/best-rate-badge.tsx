@@ -5,22 +5,45 @@ import { css } from '../../../styled-system/css'
 import { formatRate } from '../../../shared/constants/rates'
 import { bestRateQueryOptions } from '../../data/rates'
 
-/** 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. */
+/**
+ * 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. Its
+ * size does not change when the rate arrives (CLS): on a phone the label and the value are two
+ * lines in every state, the value line as tall as the rate's text; wider, one line.
+ */
+/** The value's line: as tall as the rate (text xl) whatever it shows. */
+const valueLine = css({ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '2', minH: '7' })
+
 export function BestRateBadge() {
   const { data, isPending } = useHydrationSafeQuery(bestRateQueryOptions())
   const labelId = useId()
   return (
     <section
       aria-labelledby={labelId}
-      className={css({ display: 'inline-flex', justifySelf: 'start', flexWrap: 'wrap', alignItems: 'center', gap: '3', bg: 'bg.default', color: 'fg.default', borderRadius: 'full', pl: '4', pr: '5', py: '2', shadow: 'md', minH: '12' })}
+      className={css({
+        display: 'inline-flex',
+        justifySelf: 'start',
+        flexDirection: { base: 'column', sm: 'row' },
+        alignItems: { base: 'flex-start', sm: 'center' },
+        gap: { base: '0', sm: '3' },
+        bg: 'bg.default',
+        color: 'fg.default',
+        borderRadius: { base: 'xl', sm: 'full' },
+        pl: '4',
+        pr: '5',
+        py: '2',
+        shadow: 'md',
+        minH: '12',
+      })}
     >
       <span id={labelId} className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'brand.fg' })}>
         Best Rate Today
       </span>
       {isPending ? (
-        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading…</span>
+        <span className={valueLine}>
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading…</span>
+        </span>
       ) : data?.best ? (
-        <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2' })}>
+        <span className={valueLine}>
           <strong className={css({ fontSize: 'xl', color: 'accent.fg', fontVariantNumeric: 'tabular-nums' })}>{formatRate(data.best.ourRate)}%</strong>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {data.best.term} {data.best.rateType}
@@ -35,7 +58,9 @@ export function BestRateBadge() {
           </Link>
         </span>
       ) : (
-        <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Call us for today's rates</span>
+        <span className={valueLine}>
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Call us for today's rates</span>
+        </span>
       )}
     </section>
   )
