@@ -5,13 +5,14 @@ import { Badge } from './ui/badge'
 import { Card } from './ui/card'
 import { ChevronRightIcon } from './ui/icons'
 import { VisuallyHidden } from './ui/visually-hidden'
+import { longDateOfDay } from '../../shared/long-date'
 
 /** Shown when an article has no image, or its image fails to load (spec 000 §2). */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
 
 export function formatNewsDate(iso: string) {
   const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? '' : at.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return Number.isNaN(at.getTime()) ? '' : longDateOfDay(at.toISOString().slice(0, 10))
 }
 
 /**

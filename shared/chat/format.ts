@@ -1,11 +1,11 @@
 // Small formatters for the answers (Canadian English, en-CA).
 
 import { formatCAD, type IsoDate, type TaxBracket } from '../finance'
+import { longDateOfDay } from '../long-date'
 
 /** '2024-12-15' → 'December 15, 2024'. */
 export function longDate(date: IsoDate): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-CA', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+  return longDateOfDay(date)
 }
 
 /** 'in force since December 15, 2024' style citation of a rule's effective date. */

@@ -18,14 +18,16 @@ import { Spinner } from '../../components/ui/spinner'
 import { Tabs } from '../../components/ui/tabs'
 import { useRates } from '../../data/rates'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
+import { weekdayLongDateOfDay } from '../../../shared/long-date'
 
 // The history chart is its own chunk, loaded only where it is shown (/rates).
 const RateHistoryChart = lazy(() => import('./rate-history-chart'))
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 
+/** '2026-11-23' → 'Monday, November 23, 2026' (without Intl: shared/long-date.ts). */
 export function formatRatesDate(day: string) {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return weekdayLongDateOfDay(day)
 }
 
 /** When a saved copy was saved, in the visitor's own time zone. */
