@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -32,6 +33,29 @@ export function fillShell(shell: string, page: { html: string; state: Prerendere
   // '<' escaped so no value can close the element.
   const json = JSON.stringify(page.state).replace(/</g, '\\u003c')
   return shell.replace(marker, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`)
+}
+
+/**
+ * A prerendered page paints before the app's code is even requested: the built shell's entry
+ * script and its modulepreload links are replaced by one small module that, after the first
+ * paint (a frame, then a task), preloads the same files and imports the entry. On a slow phone
+ * the page's text shows as soon as the HTML and the stylesheet are in, instead of after ~100 KB
+ * of JavaScript has downloaded and run (docs/decisions/039, "paint first"). A hidden tab (no
+ * frames) starts at once. The SPA shell keeps the direct script: it has nothing to paint.
+ */
+export function deferAppStart(shell: string): { html: string; start: { file: string; code: string } } {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+  const entry = shell.match(entryTag)?.[1]
+  if (!entry) throw new Error('prerender: no entry script in the built index.html')
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+  const preloads = [...shell.matchAll(preloadTag)].map((m) => m[1]!)
+  const code =
+    `const preloads=${JSON.stringify(preloads)};\n` +
+    `const start=()=>{for(const href of preloads){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};\n` +
+    `if(document.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(start,0));\n`
+  const file = `assets/start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
+  const html = shell.replace(preloadTag, '').replace(entryTag, () => `<script type="module" crossorigin src="/${file}"></script>\n    `)
+  return { html, start: { file, code } }
 }
 
 /**
@@ -71,17 +95,19 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
           const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule
           const shell = readFileSync(path.join(opts.outDir, 'index.html'), 'utf8')
           writeFileSync(path.join(opts.outDir, SHELL_FILE), shell)
+          const deferred = deferAppStart(shell)
+          writeFileSync(path.join(opts.outDir, deferred.start.file), deferred.start.code)
           const pages = mod.prerenderPaths()
           for (const page of pages) {
             const rendered = await mod.renderPage(page)
             if (rendered.status !== 200) throw new Error(`prerender: ${page} rendered with status ${rendered.status}`)
             const file = path.join(opts.outDir, pageFile(page))
             mkdirSync(path.dirname(file), { recursive: true })
-            writeFileSync(file, fillShell(shell, rendered))
+            writeFileSync(file, fillShell(deferred.html, rendered))
           }
           const notFound = await mod.renderPage('/__prerender-not-found__')
           if (notFound.status !== 404) throw new Error(`prerender: the not-found page rendered with status ${notFound.status}`)
-          writeFileSync(path.join(opts.outDir, NOT_FOUND_FILE), fillShell(shell, notFound))
+          writeFileSync(path.join(opts.outDir, NOT_FOUND_FILE), fillShell(deferred.html, notFound))
           const manifest: RoutesManifest = { pages, routes: mod.routePaths() }
           writeFileSync(path.join(opts.outDir, ROUTES_FILE), JSON.stringify(manifest))
           console.log(`prerendered ${pages.length} public pages: ${pages.join(' ')}`)

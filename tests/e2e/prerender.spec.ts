@@ -40,8 +40,10 @@ test('every static public route of the route tree is served as complete HTML, wi
     // Rendered by the build: the page's heading inside <main>, and the router state to hydrate with.
     expect(root, `${p} has no rendered <main>`).toMatch(/<main id="main"[^>]*>[\s\S]*<h1/)
     expect(html, p).toContain('id="prerendered-router-state"')
-    // The CSP allows no inline script: the only executable script is the module entry.
-    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [], p).toEqual([expect.stringContaining('src="/assets/')])
+    // The CSP allows no inline script: the only executable script is the start module, which
+    // loads the app after the first paint (nothing of the app is requested before it).
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [], p).toEqual([expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/)])
+    expect(html, p).not.toContain('modulepreload')
     for (const text of KEY_TEXT[p] ?? []) expect(root, p).toContain(text)
   }
 })
