@@ -89,6 +89,25 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
   return { manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url)) }
 }
 
+const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pkgs})[\\\\/]`)
+/**
+ * A few stable chunks instead of one per set of importers (rolldown's default made ~200, and a
+ * first visit to / fetched 70 files): docs/decisions/087-chunk-groups-and-paint-first.md.
+ */
+const CHUNK_GROUPS = [
+  // Everything the entry needs from node_modules (React, the router, Query): one file.
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 40 },
+  // The rest of what the entry needs (the layout, Panda's runtime, the header's icons): kept out
+  // of the lazy groups below, which would otherwise take it along as their dependencies.
+  { name: 'app-core', test: (id: string) => !/[\\/]node_modules[\\/]/.test(id), tags: ['$initial' as const], priority: 35 },
+  // Ark UI and zag (every dialog, drawer, tabs, menu): one shared file for all routes.
+  { name: 'ark', test: nm('@ark-ui|@zag-js|@internationalized|@floating-ui|proxy-compare'), priority: 30 },
+  { name: 'zod', test: nm('zod'), priority: 30 },
+  { name: 'dexie', test: nm('dexie'), priority: 30 },
+  // The UI kit (app/components/ui, on Ark): lazy like Ark.
+  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/]ui[\\/]/, priority: 20 },
+]
+
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */
 export function isStaffChunk(filename: string) {
   return /(^|\/)(super-admin|agent-dashboard)[.-]/.test(filename)
@@ -108,6 +127,7 @@ export default defineConfig({
     // staff tab added ~100 bytes gzip to every first visit. Staff chunks (signed-in areas, not
     // precached) load their imports as the browser finds them instead (decision 062).
     modulePreload: { resolveDependencies: (filename, deps) => (isStaffChunk(filename) ? [] : deps) },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8788', changeOrigin: false } },

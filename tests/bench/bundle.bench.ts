@@ -65,16 +65,25 @@ const bench: Bench = {
       { metric: 'CSS', value: kb(css), budget: '≤ 15 KB', verdict: css <= 15 * 1024 ? 'within' : 'over' },
     ]
 
-    // Each lazy route chunk: the dynamic entry plus its static imports not already loaded.
+    // Each lazy route chunk: the dynamic entry plus its static imports not already loaded and
+    // not shared with other lazy chunks. Shared chunks (Ark, zod, Dexie, the UI kit: the chunk
+    // groups in vite.config.ts) are downloaded once for every route that uses them: listed on
+    // their own with the number of lazy chunks that use them (PERFORMANCE.md: a library another
+    // chunk already has belongs in a shared chunk, not copied into each route).
     const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry)
-    const largest = lazy
-      .map(([key, c]) => {
-        const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k))
-        return { name: c.src ?? c.file, size: own.reduce((s, k) => s + gz(manifest[k]!.file), 0) }
-      })
+    const closures = lazy.map(([key, c]) => ({ key, c, deps: [...staticClosure(manifest, key)].filter((k) => !initial.has(k) && k !== key) }))
+    const users = new Map<string, number>()
+    for (const { deps } of closures) for (const d of deps) users.set(d, (users.get(d) ?? 0) + 1)
+    const shared = new Set([...users].filter(([, n]) => n >= 2).map(([k]) => k))
+    const largest = closures
+      .map(({ key, c, deps }) => ({ name: c.src ?? c.file, size: [key, ...deps.filter((d) => !shared.has(d))].reduce((s, k) => s + gz(manifest[k]!.file), 0) }))
       .sort((a, b) => b.size - a.size)
     for (const chunk of largest.slice(0, 8)) {
       rows.push({ metric: `lazy chunk ${path.basename(chunk.name)}`, value: kb(chunk.size), budget: '≤ 30 KB', verdict: chunk.size <= 30 * 1024 ? 'within' : 'over' })
+    }
+    const sharedRows = [...shared].map((k) => ({ file: manifest[k]!.file, size: gz(manifest[k]!.file), users: users.get(k)! })).sort((a, b) => b.size - a.size)
+    for (const c of sharedRows.slice(0, 6)) {
+      rows.push({ metric: `shared chunk ${path.basename(c.file)} (used by ${c.users} lazy chunks)`, value: kb(c.size), budget: 'shared', verdict: 'info' })
     }
 
     const swFile = path.join(dist, 'sw.js')
