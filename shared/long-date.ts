@@ -23,3 +23,9 @@ export function weekdayLongDateOfDay(day: string): string {
   const [y, m, d] = parts(day)
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${longDateOfDay(day)}`
 }
+
+/** '2026-11-23' → 'Nov 23' (the rate history chart's axis and table). */
+export function shortDateOfDay(day: string): string {
+  const [, m, d] = parts(day)
+  return `${MONTHS[m - 1]!.slice(0, 3)} ${d}`
+}

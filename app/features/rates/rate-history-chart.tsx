@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { css } from '../../../styled-system/css'
 import { formatRate } from '../../../shared/constants/rates'
 import type { RateHistoryPoint } from '../../../shared/schemas/rates'
+import { shortDateOfDay } from '../../../shared/long-date'
 import { Spinner } from '../../components/ui/spinner'
 import { rateHistoryQueryOptions, type RateHistoryParams } from '../../data/rates'
 
@@ -15,7 +16,7 @@ const W = 600
 const H = 140
 const PAD = 8
 
-const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const shortDate = shortDateOfDay
 
 /** SVG path coordinates for the points (oldest first), scaled into the box. */
 export function chartGeometry(points: readonly RateHistoryPoint[]) {

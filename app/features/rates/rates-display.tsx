@@ -91,13 +91,12 @@ export function RatesDisplay({
         </div>
       </div>
 
-      {rates.status === 'pending' ? (
-        <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>
-          <Spinner label="Loading rates" />
-        </div>
-      ) : rates.rates.length === 0 ? (
+      {rates.status !== 'pending' && rates.rates.length === 0 ? (
         <NoRatesNotice offline={rates.status === 'error'} />
       ) : (
+        // While the rates load, the tabs and a table of the same shape hold their place (no
+        // layout shift when they arrive). The selected tab draws its own line: no sliding
+        // indicator, which measures the layout while the page hydrates.
         <Tabs.Root value={rateType} onValueChange={(d) => setRateType(d.value as RateType)}>
           <Tabs.List aria-label="Rate type">
             {RATE_TYPES.map((t) => (
@@ -105,11 +104,10 @@ export function RatesDisplay({
                 {TYPE_LABEL[t]}
               </Tabs.Trigger>
             ))}
-            <Tabs.Indicator />
           </Tabs.List>
           {RATE_TYPES.map((t) => (
             <Tabs.Content key={t} value={t}>
-              <RatesTable rates={rates.rates} province={province.name} rateType={t} />
+              {rates.status === 'pending' ? <RatesTableSkeleton /> : <RatesTable rates={rates.rates} province={province.name} rateType={t} />}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -144,23 +142,70 @@ function RatesDateLine({ ratesDate, isToday, stale, savedAt }: { ratesDate: stri
   )
 }
 
+const tableClass = css({ w: 'full', borderCollapse: 'collapse', fontSize: { base: 'sm', md: 'md' } })
+const colHead = css({ textAlign: 'right', py: '3', px: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })
+const termHead = css({ textAlign: 'left', py: '3', pr: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })
+const termCell = css({ textAlign: 'left', py: '3', pr: '2', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const rateCell = css({ textAlign: 'right', py: '3', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
+const ourRateText = css({ fontWeight: 'bold', color: 'accent.fg', fontSize: { base: 'md', md: 'lg' }, fontVariantNumeric: 'tabular-nums' })
+const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
+const bar = css({ display: 'inline-block', w: '12', bg: 'bg.muted', borderRadius: 'sm' })
+
+/** The rates table's shape while the rates load: every term, every column, the same line heights. */
+function RatesTableSkeleton() {
+  return (
+    <div className={css({ overflowX: 'auto' })} aria-busy="true">
+      <span role="status" className={css({ srOnly: true })}>
+        Loading rates
+      </span>
+      <table className={tableClass} aria-hidden="true">
+        <thead>
+          <tr>
+            <th className={termHead}>Term</th>
+            {MORTGAGE_TYPES.map((t) => (
+              <th key={t} className={colHead}>
+                {t}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {TERMS.map((term) => (
+            <tr key={term}>
+              <th className={termCell}>{term}</th>
+              {MORTGAGE_TYPES.map((t) => (
+                <td key={t} className={rateCell}>
+                  <span className={ourRateText}>
+                    <span className={bar}>{'\u00a0'}</span>
+                  </span>
+                  <span className={postedText}>{'\u00a0'}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: string; rateType: RateType }) {
   const rows = selectRateRows(rates, province, rateType)
   if (rows.length === 0) return <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>No {rateType} rates available</p>
   const types = presentMortgageTypes(rows)
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: { base: 'sm', md: 'md' } })}>
+      <table className={tableClass}>
         <caption className={css({ srOnly: true })}>
           {TYPE_LABEL[rateType]} rates in {province}: our rate, with the posted rate below
         </caption>
         <thead>
           <tr>
-            <th scope="col" className={css({ textAlign: 'left', py: '3', pr: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+            <th scope="col" className={termHead}>
               Term
             </th>
             {types.map((t) => (
-              <th key={t} scope="col" className={css({ textAlign: 'right', py: '3', px: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+              <th key={t} scope="col" className={colHead}>
                 {t}
               </th>
             ))}
@@ -169,17 +214,17 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
         <tbody>
           {rows.map((row) => (
             <tr key={row.term}>
-              <th scope="row" className={css({ textAlign: 'left', py: '3', pr: '2', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })}>
+              <th scope="row" className={termCell}>
                 {row.term}
               </th>
               {types.map((t) => {
                 const cell = row.cells[t]
                 return (
-                  <td key={t} className={css({ textAlign: 'right', py: '3', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
+                  <td key={t} className={rateCell}>
                     {cell ? (
                       <>
-                        <span className={css({ fontWeight: 'bold', color: 'accent.fg', fontSize: { base: 'md', md: 'lg' }, fontVariantNumeric: 'tabular-nums' })}>{formatRate(cell.ourRate)}%</span>
-                        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })}>
+                        <span className={ourRateText}>{formatRate(cell.ourRate)}%</span>
+                        <span className={postedText}>
                           posted <s>{formatRate(cell.postedRate)}%</s>
                         </span>
                       </>
