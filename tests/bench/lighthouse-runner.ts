@@ -31,7 +31,17 @@ export type LighthouseRun = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
+/** Lighthouse's own trace recording sometimes fails (NO_NAVSTART, NO_FCP): one more try. */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  try {
+    return await runLighthouseOnce(url)
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error))) throw error
+    return runLighthouseOnce(url)
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const profile = mkdtempSync(path.join(tmpdir(), 'brokerage-lh-'))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumPath(),
