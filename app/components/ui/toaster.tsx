@@ -19,17 +19,16 @@ export const TOAST_MAX_VISIBLE = 3
  * errors first) until one closes. Each closes after TOAST_DURATION_MS unless hovered or
  * focused; loading toasts stay until updated or dismissed.
  */
-/** Wide enough that a drawer or dialog leaves the bottom-left corner free (the `md` breakpoint). */
+/** A screen wide enough for a toast beside the content (the `md` breakpoint). */
 export const WIDE_TOAST_QUERY = '(min-width: 48em)'
 
 /**
- * Where toasts stack, so they never sit on the actions they report on: on a wide screen the
- * bottom-left corner (drawers open on the right, dialogs keep their buttons at the right of the
- * footer, the chat launcher is bottom-right); on a phone, where a toast is as wide as the screen
- * and forms and sheets end in their buttons, the top.
+ * Where toasts stack: on a wide screen the bottom-right corner, away from the forms of the
+ * public pages (left column) and the staff pages' title-bar actions (top right); on a phone,
+ * where a toast is as wide as the screen and forms and sheets end in their buttons, the top.
  */
-export function toastPlacementFor(wide: boolean): 'bottom-start' | 'top' {
-  return wide ? 'bottom-start' : 'top'
+export function toastPlacementFor(wide: boolean): 'bottom-end' | 'top' {
+  return wide ? 'bottom-end' : 'top'
 }
 
 const wideScreen = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_TOAST_QUERY).matches
@@ -38,7 +37,9 @@ export const toaster = createToaster({
   placement: toastPlacementFor(wideScreen),
   max: TOAST_MAX_VISIBLE,
   duration: TOAST_DURATION_MS,
-  overlap: true,
+  // A plain stack: an overlapping stack spreads out under the pointer, so a toast could move
+  // onto the button being pressed (a drawer's 'Add note' took a click meant for it).
+  overlap: false,
 })
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)

@@ -91,11 +91,11 @@ describe('Toaster', () => {
     expect(toaster.attrs.duration).toBe(TOAST_DURATION_MS)
     expect(toaster.attrs.max).toBe(TOAST_MAX_VISIBLE)
     expect(toaster.attrs.placement).toBe(toastPlacementFor(window.matchMedia(WIDE_TOAST_QUERY).matches))
-    expect(toaster.attrs.overlap).toBe(true)
+    expect(toaster.attrs.overlap).toBe(false)
   })
 
-  it('stacks toasts away from the actions: bottom-left on a wide screen, top on a phone', () => {
-    expect(toastPlacementFor(true)).toBe('bottom-start')
+  it('stacks toasts bottom-right on a wide screen and at the top on a phone', () => {
+    expect(toastPlacementFor(true)).toBe('bottom-end')
     expect(toastPlacementFor(false)).toBe('top')
   })
 
