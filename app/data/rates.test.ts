@@ -3,7 +3,7 @@ import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Rate, RatesResponse } from '../../shared/schemas/rates'
 import { DeviceDb } from '../offline/db'
-import { loadRates, readRatesSnapshot, type RatesDeps } from './rates'
+import { loadRates, ratesSnapshotSaved, readRatesSnapshot, type RatesDeps } from './rates'
 
 const opened: DeviceDb[] = []
 async function makeDb() {
@@ -38,11 +38,24 @@ function deps(db: DeviceDb | null, request: RatesDeps['request'], online = true)
   return { request, getDb: async () => db, isOnline: () => online, now: () => NOW }
 }
 
+/** loadRates, then its snapshot write (which it does not wait for). */
+async function load(...args: Parameters<typeof loadRates>) {
+  const view = await loadRates(...args)
+  await ratesSnapshotSaved()
+  return view
+}
+
 describe('loadRates', () => {
+  it('returns the rates without waiting for the device database', async () => {
+    const never = new Promise<DeviceDb | null>(() => undefined)
+    const view = await loadRates('ON', { request: async () => TODAY, getDb: () => never, isOnline: () => true, now: () => NOW })
+    expect(view).toMatchObject({ rates: TODAY.rates, stale: false })
+  })
+
   it('online: the server’s rates, saved on the device in one snapshot with the server time', async () => {
     const db = await makeDb()
     const request = vi.fn(async () => ({ ...TODAY, date: 'Tue, 10 Mar 2026 14:59:00 GMT' }))
-    const view = await loadRates('ON', deps(db, request))
+    const view = await load('ON', deps(db, request))
     expect(request).toHaveBeenCalledWith('ON')
     expect(view).toEqual({ ...TODAY, savedAt: Date.parse('2026-03-10T14:59:00.000Z'), stale: false })
     const snap = await db.rates.get('ON')
@@ -51,40 +64,40 @@ describe('loadRates', () => {
 
   it("'all' asks for every province (no province parameter)", async () => {
     const request = vi.fn(async () => TODAY)
-    await loadRates('all', deps(await makeDb(), request))
+    await load('all', deps(await makeDb(), request))
     expect(request).toHaveBeenCalledWith(undefined)
   })
 
   it('network failure: the saved copy, marked stale with the time it was saved', async () => {
     const db = await makeDb()
-    await loadRates('ON', deps(db, async () => ({ ...TODAY, date: null })))
-    const view = await loadRates('ON', deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await load('ON', deps(db, async () => ({ ...TODAY, date: null })))
+    const view = await load('ON', deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))))
     expect(view).toMatchObject({ stale: true, savedAt: NOW, ratesDate: '2026-03-10', isToday: true })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
 
   it('offline: the saved copy without waiting on the network', async () => {
     const db = await makeDb()
-    await loadRates('ON', deps(db, async () => TODAY))
+    await load('ON', deps(db, async () => TODAY))
     const request = vi.fn(async () => TODAY)
-    const view = await loadRates('ON', deps(db, request, false))
+    const view = await load('ON', deps(db, request, false))
     expect(request).not.toHaveBeenCalled()
     expect(view.stale).toBe(true)
   })
 
   it('a copy from an earlier day is not "today"', async () => {
     const db = await makeDb()
-    await loadRates('ON', deps(db, async () => TODAY))
-    const view = await loadRates('ON', { ...deps(db, async () => Promise.reject(new Error('down'))), now: () => NOW + 86_400_000 })
+    await load('ON', deps(db, async () => TODAY))
+    const view = await load('ON', { ...deps(db, async () => Promise.reject(new Error('down'))), now: () => NOW + 86_400_000 })
     expect(view).toMatchObject({ stale: true, isToday: false, ratesDate: '2026-03-10' })
   })
 
   it('the server has no rates: the saved copy wins; with no copy, the empty answer', async () => {
     const db = await makeDb()
     const empty: RatesResponse = { rates: [], ratesDate: null, isToday: false }
-    expect(await loadRates('ON', deps(db, async () => empty))).toMatchObject({ rates: [], stale: false })
-    await loadRates('ON', deps(db, async () => TODAY))
-    const view = await loadRates('ON', deps(db, async () => empty))
+    expect(await load('ON', deps(db, async () => empty))).toMatchObject({ rates: [], stale: false })
+    await load('ON', deps(db, async () => TODAY))
+    const view = await load('ON', deps(db, async () => empty))
     expect(view).toMatchObject({ stale: true, ratesDate: '2026-03-10' })
     // The empty answer did not replace the snapshot.
     expect((await db.rates.get('ON'))?.rows).toHaveLength(2)
@@ -93,11 +106,11 @@ describe('loadRates', () => {
   it('an old answer (the service worker’s cached copy) is shown as saved rates and does not overwrite a newer device copy', async () => {
     const db = await makeDb()
     const old = new Date(NOW - 3 * 3600_000).toUTCString()
-    const fromSw = await loadRates('ON', deps(db, async () => ({ ...TODAY, date: old })))
+    const fromSw = await load('ON', deps(db, async () => ({ ...TODAY, date: old })))
     expect(fromSw).toMatchObject({ stale: true, savedAt: Date.parse(old) })
     expect(await db.rates.get('ON')).toBeUndefined()
-    await loadRates('ON', { ...deps(db, async () => ({ ...TODAY, date: null })), now: () => NOW - 3600_000 })
-    const view = await loadRates('ON', deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })))
+    await load('ON', { ...deps(db, async () => ({ ...TODAY, date: null })), now: () => NOW - 3600_000 })
+    const view = await load('ON', deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })))
     expect(view).toMatchObject({ stale: true, savedAt: NOW - 3600_000 })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
@@ -109,7 +122,7 @@ describe('loadRates', () => {
 
   it('snapshots are per province', async () => {
     const db = await makeDb()
-    await loadRates('ON', deps(db, async () => TODAY))
+    await load('ON', deps(db, async () => TODAY))
     await expect(loadRates('QC', deps(db, async () => Promise.reject(new Error('down'))))).rejects.toThrow('down')
   })
 

@@ -91,6 +91,10 @@ function serverTime(date: string | null | undefined, now: number): number {
   return Number.isFinite(at) && at <= now + 60_000 ? Math.min(at, now) : now
 }
 
+/** The last snapshot write `loadRates` started (it does not wait for it). */
+let saving: Promise<void> = Promise.resolve()
+export const ratesSnapshotSaved = () => saving
+
 /**
  * Rates for a province code ('all' for every province): the network first (saving what it
  * returns), the device copy when offline or when the network has nothing to give.
@@ -123,9 +127,12 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
       return copy && (copy.savedAt ?? 0) > savedAt ? copy : { ...body, savedAt, stale: true }
     }
     if (body.rates.length > 0) {
-      const db = await safeDb(getDb)
-      // A failed cache write never fails the read.
-      if (db) await writeRatesSnapshot(db, key, body, savedAt).catch(() => undefined)
+      // Saved for offline use after the answer is returned: the rates show without waiting for
+      // the device database (on a first visit, opening it creates it). A failed write never
+      // fails the read. `saving` lets tests wait for it.
+      saving = safeDb(getDb)
+        .then((db) => (db ? writeRatesSnapshot(db, key, body, savedAt) : undefined))
+        .catch(() => undefined)
       return { ...body, savedAt, stale: false }
     }
     // No rates from the server: yesterday's saved rates beat 'No Rates Available'.
