@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { SCREENS, shoot } from './screens'
 
@@ -57,7 +57,7 @@ test.describe('public rates', () => {
 })
 
 test.describe('admin Rates tab', () => {
-  test('summary, table, manual rate added, edited inline, toggled and deleted; the two buttons answer', async ({ page, signInAs }) => {
+  test('summary, table, manual rate added, edited inline, toggled and deleted; the two buttons answer', async ({ page, signInAs, browser }) => {
     await signInAs('super_admin')
     await page.goto('/super-admin/rates')
     await expect(page.getByRole('heading', { level: 2, name: 'Mortgage Rates Management' })).toBeVisible()
@@ -79,16 +79,30 @@ test.describe('admin Rates tab', () => {
     await form.getByRole('button', { name: 'Add Rate' }).click()
     await expect(form.getByText('Required').first()).toBeVisible()
     await form.getByLabel(/Posted Rate/).fill('7.123')
-    await form.getByLabel(/Our Rate/).fill('6.789')
+    await form.getByLabel(/Our Rate/).fill('2.789')
     await form.getByRole('button', { name: 'Add Rate' }).click()
     await expect(toast(page, 'Rate added successfully')).toBeVisible()
+
+    // A visitor (no session) sees it on /rates at once (the lowest rate of its cell): the write
+    // purged the edge cache.
+    const visitor = await browser.newContext()
+    const publicPage = await visitor.newPage()
+    await publicPage.goto(new URL('/rates', page.url()).href)
+    await waitForApp(publicPage)
+    const publicRates = publicPage.getByRole('region', { name: 'Rates by province' })
+    // As a person does, pick the province once the table has its rates (the part is live then).
+    await expect(publicRates.getByRole('row', { name: /^7 year/ })).toContainText('%')
+    await publicRates.getByLabel('Province').selectOption('YT')
+    await publicRates.getByRole('tab', { name: 'Variable' }).click()
+    await expect(publicRates.getByRole('row', { name: /^7 year/ })).toContainText('2.79%')
+    await visitor.close()
 
     await page.getByRole('tab', { name: 'All Rates' }).click()
     await page.getByLabel('Province', { exact: true }).first().selectOption('YT')
     const row = page.getByRole('row').filter({ hasText: 'Manual Entry' })
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('7.123%')
-    await expect(row).toContainText('6.789%')
+    await expect(row).toContainText('2.789%')
     await shoot(page, 'admin-rates')
 
     // Inline edit: view → edit → save.
