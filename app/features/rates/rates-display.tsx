@@ -148,7 +148,7 @@ const termHead = css({ textAlign: 'left', py: '3', pr: '2', color: 'fg.muted', f
 const termCell = css({ textAlign: 'left', py: '3', pr: '2', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
 const rateCell = css({ textAlign: 'right', py: '3', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
 const ourRateText = css({ fontWeight: 'bold', color: 'accent.fg', fontSize: { base: 'md', md: 'lg' }, fontVariantNumeric: 'tabular-nums' })
-const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 const bar = css({ display: 'inline-block', w: '12', bg: 'bg.muted', borderRadius: 'sm' })
 
 /** The rates table's shape while the rates load: every term, every column, the same line heights. */
