@@ -55,7 +55,8 @@ describe('GET /api/admin/analytics', () => {
       clientName: `Analytics Lead ${run} ${i}`,
       clientEmail: `lead.${i}.${run}@example.com`,
       type: 'contact' as const,
-      source: SOURCE,
+      // The older leads' source in capitals: one source whatever its case ('Website', 'website').
+      source: createdAt === old ? SOURCE.toUpperCase() : SOURCE,
       createdAt,
     })
     const rows = [...Array.from({ length: NEW_LEADS }, (_, i) => lead(i, recent)), ...Array.from({ length: OLD_LEADS }, (_, i) => lead(NEW_LEADS + i, old))]

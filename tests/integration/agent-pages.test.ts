@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicAgentPage } from '../../shared/schemas/agent-page'
 import { agents, testimonials } from '../../worker/db/schema'
 import { createAgentAccount } from '../../worker/domain/users'
-import { call, testDb } from './helpers'
+import { call as callThroughCache, FRESH, testDb } from './helpers'
 
 const { db, client } = testDb()
+
+/** Reads past the edge cache: these tests change rows straight in the database (no purge). */
+const call = (path: string, init: RequestInit = {}) => callThroughCache(path, { ...init, headers: { ...FRESH.headers, ...(init.headers as Record<string, string> | undefined) } })
 afterAll(() => client.close())
 
 let agentId = ''

@@ -31,7 +31,7 @@ async function withExtraRows<T>(
 
 describe('GET /api/content/agents/options', () => {
   it('lists the active agents (id, name only) ordered by name, cacheable', async () => {
-    const { res, body } = await getJson<AgentOptionsResponse>('/api/content/agents/options')
+    const { res, body } = await getJson<AgentOptionsResponse>('/api/content/agents/options', FRESH)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=300')
     // Every active agent in the database (other test files add agents to the shared database),
@@ -47,14 +47,14 @@ describe('GET /api/content/agents/options', () => {
   })
 
   it('never lists an inactive or deleted agent', async () => {
-    const { body: before } = await getJson<AgentOptionsResponse>('/api/content/agents/options')
+    const { body: before } = await getJson<AgentOptionsResponse>('/api/content/agents/options', FRESH)
     expect(before.agents.map((a) => a.id)).not.toContain(DEMO_IDS.agents.jennifer)
 
     const inactive = { id: uuidv7(), name: 'Aaron Inactive', email: 'aaron.inactive@demo.brokerage.test', isActive: false }
     const deleted = { id: uuidv7(), name: 'Abby Deleted', email: 'abby.deleted@demo.brokerage.test', isActive: true, deletedAt: new Date() }
     const fresh = { id: uuidv7(), name: 'Aaliyah Newcomer', email: 'aaliyah.newcomer@demo.brokerage.test', isActive: true }
     await withExtraRows({ agents: [inactive, deleted, fresh] }, async () => {
-      const { body } = await getJson<AgentOptionsResponse>('/api/content/agents/options')
+      const { body } = await getJson<AgentOptionsResponse>('/api/content/agents/options', FRESH)
       const ids = body.agents.map((a) => a.id)
       expect(ids).not.toContain(inactive.id)
       expect(ids).not.toContain(deleted.id)

@@ -14,7 +14,7 @@ import type { NewsFeedConfigView, NewsFeedOauthStartResponse, NewsFeedTestResult
 import { newsArticles, newsFeedConfig, newsFeeds, newsOauthStates, newsRefreshRuns } from '../../worker/db/schema'
 import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
 import { jsonInit, signInAs, siteOrigin, type AuthHeaders } from './auth-helpers'
-import { baseUrl, call, getJson, testDb } from './helpers'
+import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
 let server: NewsFixtureServer
@@ -57,7 +57,8 @@ async function latestRun() {
   return body.runs[0]!
 }
 
-const news = async (query = '') => getJson<NewsListResponse>(`/api/news${query}`)
+// Past the edge cache: this file clears and fills the news tables straight in the database.
+const news = async (query = '') => getJson<NewsListResponse>(`/api/news${query}`, FRESH)
 
 describe('GET /api/news before anything is stored', () => {
   it('answers the 3 fallback articles, filtered by the search', async () => {

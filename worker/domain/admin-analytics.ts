@@ -14,6 +14,9 @@ import type { Db } from '../db/client'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
 
+/** A lead's source as one bucket whatever its case ('website' and 'Website' are one source). */
+const sourceKey = sql<string>`lower(${leads.source})`
+
 const DAY = 86_400_000
 const WEEK = 7 * DAY
 
@@ -76,11 +79,11 @@ export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: Date)
       .where(and(liveLead, gte(leads.createdAt, new Date(chartFrom))))
       .groupBy(leadWeek),
     db
-      .select({ source: leads.source, leads: count() })
+      .select({ source: sourceKey, leads: count() })
       .from(leads)
       .where(liveLead)
-      .groupBy(leads.source)
-      .orderBy(desc(count()), leads.source),
+      .groupBy(sourceKey)
+      .orderBy(desc(count()), sourceKey),
   ])
 
   // Every week from the first shown to this one, with 0 where no lead came.

@@ -27,9 +27,12 @@ export const ADMIN_AGENT_UPLOAD_LIMITS = [{ path: ADMIN_AGENT_IMAGE_PATH, maxByt
 const chosen = (c: Context<AppEnv>, agentId: string) => requireAgentById(c.get('db'), agentId)
 const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.get('db'), agentId)
 
-/** After a change public agent pages show (the directory, /agents/{id}, /agent/{slug}): the edge cache is re-keyed. */
+/**
+ * After a change public agent pages show (the directory, /agents/{id}, /agent/{slug}) and the
+ * blog shows (its posts' author): the edge cache is re-keyed.
+ */
 const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
-  Promise.all((scopes.length ? scopes : (['agents'] as const)).map((scope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))))
+  Promise.all((scopes.length ? scopes : (['agents', 'blog'] as const)).map((scope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))))
 
 /**
  * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset
@@ -126,6 +129,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .delete('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
     const actor = await currentUser(c)
     await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId)
-    await changed(c, 'agents', 'blog')
+    await changed(c)
     return c.json({ deleted: true as const }, 200)
   })

@@ -43,6 +43,7 @@ import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
 import { currentUser } from '../middleware/auth'
+import { purgesOnWrite } from '../middleware/edge-cache'
 import type { Context } from 'hono'
 
 /**
@@ -73,7 +74,14 @@ export const AGENT_UPLOAD_LIMITS = [
   { path: AGENT_UPLOAD_PATHS.documents, maxBytes: DOCUMENT_MAX_BYTES },
 ]
 
+/**
+ * An agent's own writes change their public page (/agents/{id}, /agent/{slug}, the directory)
+ * and the blog (their posts, the author shown): both scopes of the edge cache are re-keyed after
+ * every successful write (documents and pending testimonials are not public; a purge costs a
+ * cache write).
+ */
 export const agentDashboardRoutes = new Hono<AppEnv>()
+  .use(purgesOnWrite('agents', 'blog'))
   .get('/profile', allow(...DASHBOARD_ROLES), async (c) => {
     return c.json(toMyProfile(await me(c)), 200)
   })

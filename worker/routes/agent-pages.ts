@@ -7,6 +7,7 @@ import type { AppEnv } from '../env'
 import { validate } from '../lib/validate'
 import { allow } from '../middleware/access'
 import { authenticate } from '../middleware/auth'
+import { edgeCached } from '../middleware/edge-cache'
 import { rateLimit } from '../middleware/rate-limit'
 
 /** Public agent pages (issue 15): the page's data and its page views. */
@@ -15,7 +16,7 @@ const identifierSchema = z.strictObject({ identifier: z.string().check(z.minLeng
 const agentIdSchema = z.strictObject({ id: z.uuid('Not a valid id') })
 
 export const agentPagesRoutes = new Hono<AppEnv>()
-  .get('/:identifier', allow('public'), validate('param', identifierSchema), async (c) => {
+  .get('/:identifier', allow('public'), validate('param', identifierSchema), edgeCached('agents'), async (c) => {
     const body = await publicAgentPage(c.get('db'), c.req.valid('param').identifier)
     c.header('Cache-Control', AGENT_PAGE_CACHE_CONTROL)
     return c.json(body, 200)

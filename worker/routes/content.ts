@@ -32,18 +32,20 @@ import { allow } from '../middleware/access'
 import { edgeCached } from '../middleware/edge-cache'
 
 /**
- * Public content reads: agent list (quote dialog), lenders, home testimonials. None takes
- * input, so there is nothing to validate; each is cacheable for five minutes. A database
- * failure is a real error here (503/500 through the error middleware), not an empty list:
- * the callers show their own fallback and retry.
+ * Public content reads: agents (quote dialog, directory), lenders, home testimonials, services,
+ * products, the blog. Parameters are validated before the cache (a bad one is a 4xx, never
+ * stored); every answer comes from the edge cache when it can (worker/middleware/edge-cache.ts,
+ * decision 041), re-keyed by the writes that change it, and is cacheable for five minutes in the
+ * browser. A database failure is a real error here (503/500 through the error middleware), not
+ * an empty list: the callers show their own fallback and retry.
  */
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/agents/options', allow('public'), async (c) => {
+  .get('/agents/options', allow('public'), edgeCached('agents'), async (c) => {
     const body: AgentOptionsResponse = { agents: await listAgentOptions(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/agents', allow('public'), async (c) => {
+  .get('/agents', allow('public'), edgeCached('agents'), async (c) => {
     const body: AgentDirectoryResponse = { agents: await listDirectoryAgents(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
@@ -58,27 +60,27 @@ export const contentRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/services', allow('public'), async (c) => {
+  .get('/services', allow('public'), edgeCached('services'), async (c) => {
     const body: ServicesResponse = { services: await listServices(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/services/:id', allow('public'), validate('param', contentIdParamSchema), async (c) => {
+  .get('/services/:id', allow('public'), validate('param', contentIdParamSchema), edgeCached('services'), async (c) => {
     const body: Service = await getService(c.get('db'), c.req.valid('param').id)
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/products/:id', allow('public'), validate('param', contentIdParamSchema), async (c) => {
+  .get('/products/:id', allow('public'), validate('param', contentIdParamSchema), edgeCached('products'), async (c) => {
     const body: Product = await getProduct(c.get('db'), c.req.valid('param').id)
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/blog', allow('public'), async (c) => {
+  .get('/blog', allow('public'), edgeCached('blog'), async (c) => {
     const body: BlogListResponse = { posts: await listBlogPosts(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })
-  .get('/blog/:slug', allow('public'), validate('param', blogSlugParamSchema), async (c) => {
+  .get('/blog/:slug', allow('public'), validate('param', blogSlugParamSchema), edgeCached('blog'), async (c) => {
     const body: BlogPost = await getBlogPost(c.get('db'), c.req.valid('param').slug)
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
