@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, runAsJob, withDbDeadline, type DbLimits } from './limits'
+import { classifyCall, DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, runAsJob, sqlMayWrite, withDbDeadline, type DbLimits } from './limits'
 
 const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1, leaseMs: 60_000, pollMs: 1 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -316,5 +316,60 @@ describe('SQLITE_BUSY on a stateless pipeline', () => {
     const res = await guardedFetch(LIMITS, s.fetchImpl)(pipeline('baton-1'))
     expect(await res.text()).toBe(busy)
     expect(s.bodies).toHaveLength(1)
+  })
+})
+
+describe('writes go one at a time (decision 019: several writers wedged sqld)', () => {
+  const pipe = (requests: unknown[], baton: string | null = null) =>
+    new Request('http://db/v2/pipeline', { method: 'POST', body: JSON.stringify({ baton, requests }) })
+  const exec = (sql: string) => ({ type: 'execute', stmt: { sql, args: [] } })
+  const close = { type: 'close' }
+
+  it('tells a write from a read: any statement that is not a plain read or transaction control writes', () => {
+    for (const sql of ['select 1', '  SELECT * FROM leads', '/* c */ select 1', '-- c\nselect 1', '(select 1)', 'BEGIN DEFERRED', 'commit', 'ROLLBACK', 'explain query plan select 1']) {
+      expect(sqlMayWrite(sql), sql).toBe(false)
+    }
+    for (const sql of ['insert into leads values (1)', ' UPDATE leads SET x = 1', 'delete from leads', 'with x as (select 1) insert into t select * from x', 'replace into t values (1)', 'create table t(x)', 'pragma foreign_keys = on', 'selectx']) {
+      expect(sqlMayWrite(sql), sql).toBe(true)
+    }
+  })
+
+  it('classifies whole pipelines, batches included; what is not a pipeline neither writes nor is resent', async () => {
+    expect(await classifyCall(pipe([exec('select 1'), close]))).toEqual({ stateless: true, writes: false })
+    expect(await classifyCall(pipe([exec('insert into t values (1)'), close]))).toEqual({ stateless: true, writes: true })
+    const batch = { type: 'batch', batch: { steps: [{ stmt: { sql: 'BEGIN DEFERRED' } }, { stmt: { sql: 'select 1' } }, { stmt: { sql: 'update t set x = 1' } }, { stmt: { sql: 'COMMIT' } }] } }
+    expect(await classifyCall(pipe([batch, close]))).toEqual({ stateless: true, writes: true })
+    const readBatch = { type: 'batch', batch: { steps: [{ stmt: { sql: 'BEGIN DEFERRED' } }, { stmt: { sql: 'select 1' } }, { stmt: { sql: 'COMMIT' } }] } }
+    expect(await classifyCall(pipe([readBatch], 'baton-1'))).toEqual({ stateless: false, writes: false })
+    expect(await classifyCall(pipe([{ type: 'sequence', sql: 'select 1' }, close]))).toEqual({ stateless: true, writes: true })
+    expect(await classifyCall(new Request('http://db/v2/pipeline', { method: 'POST', body: 'not json' }))).toEqual({ stateless: false, writes: false })
+    expect(await classifyCall('http://db/version')).toEqual({ stateless: false, writes: false })
+  })
+
+  it('at most one write in flight, while reads go on beside it up to maxConcurrent', async () => {
+    const inFlight = { reads: 0, writes: 0, maxReads: 0, maxWrites: 0 }
+    const pending: (() => void)[] = []
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      const kind = (await (input as Request).clone().text()).includes('insert') ? 'writes' : 'reads'
+      inFlight[kind] += 1
+      inFlight.maxReads = Math.max(inFlight.maxReads, inFlight.reads)
+      inFlight.maxWrites = Math.max(inFlight.maxWrites, inFlight.writes)
+      await new Promise<void>((resolve) => pending.push(resolve))
+      inFlight[kind] -= 1
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 2, maxQueued: 10 }, fetchImpl)
+    const calls = [
+      ...Array.from({ length: 3 }, () => guarded(pipe([exec('insert into t values (1)'), close]))),
+      ...Array.from({ length: 3 }, () => guarded(pipe([exec('select 1'), close]))),
+    ]
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 3, queued: 3, writes: { active: 1, queued: 2 } })
+    while (pending.length) {
+      pending.splice(0).forEach((release) => release())
+      await settle()
+    }
+    expect((await Promise.all(calls)).every((r) => r.status === 200)).toBe(true)
+    expect(inFlight).toMatchObject({ maxReads: 2, maxWrites: 1, reads: 0, writes: 0 })
   })
 })

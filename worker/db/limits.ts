@@ -57,8 +57,15 @@ export function databaseUnavailableReason(error: unknown): DbUnavailableReason |
 }
 
 export type DbLimits = {
-  /** Database calls in flight at once, per isolate. */
+  /** Database calls in flight at once, per isolate (reads, and anything not known to write). */
   maxConcurrent: number
+  /**
+   * Calls that may write in flight at once, per isolate, on top of `maxConcurrent` (default 1):
+   * SQLite has one writer, so more only queue inside sqld, where they hold its connections and
+   * threads, and its write-lock hand-off wedged under that contention (decision 019). Two keep
+   * the next write ready while one runs, with at most one waiting in sqld.
+   */
+  maxConcurrentWrites?: number
   /** Calls waiting for a slot; one more fails at once with reason 'busy'. */
   maxQueued: number
   /** Deadline of a call made outside a request (cron, scripts). */
@@ -78,12 +85,12 @@ export type DbLimits = {
 export const DEFAULT_POLL_MS = 25
 
 /**
- * Per isolate: 8 calls in flight keep sqld's single writer fed without piling up lock waits
- * (4 and 16 did no better in the 500-lead burst of tests/integration/burst.test.ts). A request's
+ * Per isolate: 8 reads in flight and 2 writes (4 and 16 reads did no better in the 500-lead
+ * burst of tests/integration/burst.test.ts; 8 writers wedged sqld, decision 019). A request's
  * database work gets 5 s (plus a second for a call already sent), so a visitor has an answer
  * well within 10 s even on a busy machine.
  */
-export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20, leaseMs: 30_000 }
+export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxConcurrentWrites: 2, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20, leaseMs: 30_000 }
 /** A request's database budget (all its calls, waits included). */
 export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
@@ -157,8 +164,8 @@ const noop = () => undefined
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export type GuardedFetch = typeof fetch & {
-  /** Calls in flight and waiting, and the current estimate of one call (tests, diagnostics). */
-  stats: () => { active: number; queued: number; callMs: number }
+  /** Calls in flight and waiting (reads and writes), the estimate of one read, and the writes alone (tests, diagnostics). */
+  stats: () => { active: number; queued: number; callMs: number; writes: { active: number; queued: number; callMs: number } }
 }
 
 /** Times a stateless call answered SQLITE_BUSY is sent again, and the base pause between. */
@@ -191,14 +198,45 @@ async function exchangeOnce(baseFetch: typeof fetch, input: RequestInfo | URL, i
   return { status, statusText, headers, body, toResponse: () => new Response(body, { status, statusText, headers }) }
 }
 
-/** A hrana pipeline on a new stream (no baton) that closes it: safe to send again. */
-async function isStatelessPipeline(input: RequestInfo | URL): Promise<boolean> {
-  if (!(input instanceof Request) || input.method !== 'POST' || !/\/pipeline$/.test(new URL(input.url).pathname)) return false
+/** What a call to sqld is: whether it may be sent again, and whether it writes. */
+type CallKind = { stateless: boolean; writes: boolean }
+
+/** Statements that never take SQLite's write lock (transaction control and plain reads). */
+const READ_ONLY_SQL = /^(select|begin|commit|rollback|end|explain|values)\b/i
+/** Leading blanks, comments and parentheses before a statement's first keyword. */
+const SQL_LEAD = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|\()*/
+
+/** A statement that may write (anything but a plain read or transaction control; WITH counts as a write). */
+export function sqlMayWrite(sql: string): boolean {
+  return !READ_ONLY_SQL.test(sql.replace(SQL_LEAD, ''))
+}
+
+type PipelineBody = {
+  baton?: unknown
+  requests?: { type?: unknown; stmt?: { sql?: unknown }; batch?: { steps?: { stmt?: { sql?: unknown } }[] } }[]
+}
+
+/**
+ * Reads a hrana pipeline: stateless (a new stream, no baton, that closes itself: safe to send
+ * again), and whether any statement in it may write. Anything that is not a pipeline (or that
+ * cannot be read) counts as neither: it goes through the shared slots and is never resent.
+ */
+export async function classifyCall(input: RequestInfo | URL): Promise<CallKind> {
+  if (!(input instanceof Request) || input.method !== 'POST' || !/\/pipeline$/.test(new URL(input.url).pathname)) {
+    return { stateless: false, writes: false }
+  }
   try {
-    const body = (await input.clone().json()) as { baton?: unknown; requests?: { type?: unknown }[] }
-    return (body.baton ?? null) === null && body.requests?.at(-1)?.type === 'close'
+    const body = (await input.clone().json()) as PipelineBody
+    const stateless = (body.baton ?? null) === null && body.requests?.at(-1)?.type === 'close'
+    const writes = (body.requests ?? []).some((r) => {
+      if (r.type === 'execute') return typeof r.stmt?.sql !== 'string' || sqlMayWrite(r.stmt.sql)
+      if (r.type === 'batch') return (r.batch?.steps ?? []).some((step) => typeof step.stmt?.sql !== 'string' || sqlMayWrite(step.stmt.sql))
+      // close, get_autocommit, describe… write nothing; sequence, store_sql and the unknown may.
+      return !['close', 'get_autocommit', 'describe', 'close_sql'].includes(String(r.type))
+    })
+    return { stateless, writes }
   } catch {
-    return false
+    return { stateless: false, writes: false }
   }
 }
 
@@ -207,11 +245,16 @@ function isBusyAnswer(answer: Answer): boolean {
   return answer.status === 200 && /"code":"SQLITE_BUSY/.test(new TextDecoder().decode(answer.body))
 }
 
-/**
- * A fetch for libSQL's client that applies `limits` (see the top of this file). The response
- * body is read inside the slot, so a slot is held for the whole exchange.
- */
-export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fetch = (...args) => fetch(...args)): GuardedFetch {
+type SlotPool = {
+  /** Resolves with a slot (the caller must free it), rejects at the deadline. */
+  acquire: (deadline: number, isResuming: boolean, keepAlive?: (promise: Promise<unknown>) => void) => Promise<Lease>
+  /** Frees a slot and records how long its call took. */
+  release: (lease: Lease, tookMs: number) => void
+  stats: () => { active: number; queued: number; callMs: number }
+}
+
+/** `maxConcurrent` slots with their queue (see the top of this file). */
+function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   const leases = new Set<Lease>()
   /** Calls of requests that already made one: served first, so started work finishes. */
   const resuming: Ticket[] = []
@@ -252,16 +295,15 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
     if (index >= 0) queue.splice(index, 1)
   }
 
-  /** Resolves with a slot (the caller must free it), rejects at the deadline. */
-  const acquire = async (deadline: number, isResuming: boolean, keepAlive?: (promise: Promise<unknown>) => void): Promise<Lease> => {
+  const acquire: SlotPool['acquire'] = async (deadline, isResuming, keepAlive) => {
     let now = Date.now()
     prune(now)
     const ahead = isResuming ? resuming.length : resuming.length + fresh.length
-    if (ahead === 0 && liveLeases(now) < limits.maxConcurrent) return newLease()
+    if (ahead === 0 && liveLeases(now) < maxConcurrent) return newLease()
     if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
     // again shortly" now, and no request is left half-way through its work.
-    if (now + ((ahead + 1) * callMs) / limits.maxConcurrent > deadline) {
+    if (now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
       throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
     const queue = isResuming ? resuming : fresh
@@ -281,7 +323,7 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
             queue.push(ticket)
           }
           const position = isResuming ? resuming.indexOf(ticket) : resuming.length + fresh.indexOf(ticket)
-          if (position < limits.maxConcurrent - liveLeases(now)) return newLease()
+          if (position < maxConcurrent - liveLeases(now)) return newLease()
         }
       } finally {
         remove(queue, ticket)
@@ -292,12 +334,34 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
     keepAlive?.(waiting.then(noop, noop))
     return waiting
   }
+  const release: SlotPool['release'] = (lease, tookMs) => {
+    callMs = 0.9 * callMs + 0.1 * tookMs
+    leases.delete(lease)
+  }
+  const stats = () => {
+    const now = Date.now()
+    const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
+    return { active: liveLeases(now), queued: waiting, callMs }
+  }
+  return { acquire, release, stats }
+}
+
+/**
+ * A fetch for libSQL's client that applies `limits` (see the top of this file). The response
+ * body is read inside the slot, so a slot is held for the whole exchange. Calls that may write
+ * take one of the `maxConcurrentWrites` write slots, the others one of the `maxConcurrent`.
+ */
+export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fetch = (...args) => fetch(...args)): GuardedFetch {
+  const reads = slotPool(limits, limits.maxConcurrent)
+  const writes = slotPool(limits, limits.maxConcurrentWrites ?? 1)
 
   const guarded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const store = deadlines.getStore()
     const deadline = store?.deadline ?? Date.now() + limits.callTimeoutMs
     if (deadline <= Date.now()) throw new DatabaseUnavailableError('timeout', 'The request used up its database time')
-    const lease = await acquire(deadline, (store?.calls ?? 0) > 0, store?.waitUntil)
+    const kind = await classifyCall(input)
+    const pool = kind.writes ? writes : reads
+    const lease = await pool.acquire(deadline, (store?.calls ?? 0) > 0, store?.waitUntil)
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
@@ -306,9 +370,8 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
     const exchange = (async () => {
       // A stateless pipeline (a new stream that closes itself) answered SQLITE_BUSY did not
       // happen at all: sent again after a short pause, up to BUSY_RETRIES times.
-      const stateless = await isStatelessPipeline(input)
       for (let attempt = 1; ; attempt++) {
-        const retryable = stateless && attempt <= BUSY_RETRIES
+        const retryable = kind.stateless && attempt <= BUSY_RETRIES
         const sent = retryable && input instanceof Request ? (input.clone() as unknown as Request) : input
         const response = await exchangeOnce(baseFetch, sent, init)
         const pause = BUSY_PAUSE_MS * attempt * (0.5 + Math.random())
@@ -318,10 +381,7 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
         }
         return response.toResponse()
       }
-    })().finally(() => {
-      callMs = 0.9 * callMs + 0.1 * (Date.now() - started)
-      leases.delete(lease)
-    })
+    })().finally(() => pool.release(lease, Date.now() - started))
     const quiet = exchange.then(noop, noop)
     store?.waitUntil?.(quiet)
     // The caller stops waiting at its deadline (a second at least once sent) and answers 503.
@@ -338,10 +398,11 @@ export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fet
       clearTimeout(timer)
     }
   }
+  /** Both pools together; callMs is the reads'. */
   const stats = () => {
-    const now = Date.now()
-    const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
-    return { active: liveLeases(now), queued: waiting, callMs }
+    const r = reads.stats()
+    const w = writes.stats()
+    return { active: r.active + w.active, queued: r.queued + w.queued, callMs: r.callMs, writes: w }
   }
   return Object.assign(guarded as typeof fetch, { stats })
 }
