@@ -92,6 +92,11 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     expect(offenders).toEqual([])
   })
 
+  it('parts in their own chunk use lazyChunk (app/lib/lazy-chunk.ts), never React.lazy: a failed fetch must not replace the page with the error screen', () => {
+    const offenders = appFiles.filter((f) => !isTest(f) && f !== 'app/lib/lazy-chunk.ts' && /(?<![\w.])lazy\(|\bReact\.lazy\(/.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+
   it('no request to /api is built by hand outside the client (no raw fetch, no URL strings)', () => {
     const offenders = appFiles.filter((f) => f !== CLIENT && /['"`]\/api(\/|['"`?$])/.test(code(f)))
     expect(offenders).toEqual([])

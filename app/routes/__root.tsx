@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ClientOnly, createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyChunk } from '../lib/lazy-chunk'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
@@ -10,18 +11,18 @@ import { whenIdle } from '../features/pwa/idle'
 // arrive with this chunk.
 const signIn = () => import('../features/auth/header-sign-in')
 const ACCOUNT: HeaderAccount = {
-  Desktop: lazy(() => signIn().then((m) => ({ default: m.HeaderSignIn }))),
-  Drawer: lazy(() => signIn().then((m) => ({ default: m.SignInButton }))),
+  Desktop: lazyChunk(() => signIn().then((m) => ({ default: m.HeaderSignIn }))),
+  Drawer: lazyChunk(() => signIn().then((m) => ({ default: m.SignInButton }))),
 }
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
 // The footer sits below the fold on every page: it loads right after the first render.
-const SiteFooter = lazy(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
-const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
+const SiteFooter = lazyChunk(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
+const Toaster = lazyChunk(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
-const OfflineStatus = lazy(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
+const OfflineStatus = lazyChunk(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
 // 'Get Instant Help' (a small chunk right after the first render; the chat loads when pressed).
-const ChatLauncher = lazy(() => import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })))
-const UpdatePrompt = lazy(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
+const ChatLauncher = lazyChunk(() => import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })))
+const UpdatePrompt = lazyChunk(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,

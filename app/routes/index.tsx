@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyChunk } from '../lib/lazy-chunk'
 import { css } from '../../styled-system/css'
 import { BRAND } from '../../shared/brand'
 import { BestRateBadge } from '../features/rates/best-rate-badge'
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../lib/use-document-title'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
 // their own chunk, fetched while the hero renders.
-const HomeBelowFold = lazy(() => import('../features/home/home-below-fold'))
+const HomeBelowFold = lazyChunk(() => import('../features/home/home-below-fold'))
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {

@@ -168,6 +168,45 @@ test.describe('quote dialog', () => {
     expect(JSON.parse(String(row!.metadata))).toMatchObject({ paymentFrequency: 'accelerated-bi-weekly', downPayment: 200_000 })
   })
 
+  test('a first visit that loses the connection before the app has loaded its deferred parts keeps the page and the quote', async ({ page, context }) => {
+    // Test seam: the chunks the page loads once idle (the outbox status, the update prompt) fail
+    // as they do when the connection drops before the service worker has cached the app. Their
+    // failure must not replace the page with the error screen (it did: 'Something went wrong!'
+    // with the visitor's quote on it), and they load once they can be fetched.
+    const DEFERRED = /\/assets\/(offline-status|update-prompt)-[\w-]+\.js$/
+    const failed: string[] = []
+    await context.route(DEFERRED, (route) => {
+      failed.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Renewal Quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Renewal/Refinancing - Mortgage Calculator' })
+    await expect(dialog).toBeVisible()
+    await fillQuote(page, { price: '650000', down: '150000', name: 'First Visit E2E', email: 'first.visit.e2e@example.ca' })
+    await expect.poll(() => failed.some((url) => url.includes('/offline-status-'))).toBe(true)
+    await expect.poll(() => failed.some((url) => url.includes('/update-prompt-'))).toBe(true)
+
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('First Visit E2E')
+
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: 'Get Your Mortgage Quote' }).click()
+    await expect(page.getByText(/Your quote request is saved on this device and will be sent when you're back online/)).toBeVisible()
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+
+    // Back online: the deferred parts are fetched again and the quote is sent, once.
+    await context.unroute(DEFERRED)
+    const statusChunk = page.waitForResponse((response) => /\/offline-status-[\w-]+\.js$/.test(response.url()) && response.ok())
+    await context.setOffline(false)
+    await statusChunk
+    await expect(page.getByText('Your mortgage quote request has been submitted!')).toBeVisible({ timeout: 20_000 })
+    const entries = (await readOutbox(page)).filter((e) => e.kind === 'quote')
+    expect(entries.map((e) => e.status)).toEqual(['sent'])
+    expect(await countLeads([entries[0]!.id])).toBe(1)
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  })
+
   test("a refusal by the server shows 'Failed to submit form' with its reason and stores nothing", async ({ page }) => {
     const ghost = '5b0c3c7e-6a3e-4a55-9a0f-2f1b7d9c1e11'
     await page.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))

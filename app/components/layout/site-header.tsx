@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css, cx } from '../../../styled-system/css'
 import { BRAND } from '../../../shared/brand'
 import { ChevronDownIcon, MenuIcon } from '../ui/icons-core'
@@ -8,8 +9,10 @@ import { linkStyle } from './nav-styles'
 
 // Start loading the interactive menus as soon as the entry runs; the static triggers below
 // hold their place (same size and look) until they arrive.
-const menusChunk = import('./header-menus')
-const HeaderMenus = lazy(() => menusChunk)
+const loadMenus = () => import('./header-menus')
+const menusChunk = loadMenus()
+// A failed first fetch (offline before the service worker took over) is fetched again.
+const HeaderMenus = lazyChunk(() => menusChunk.catch(loadMenus))
 
 /**
  * The account controls the header shows. The chrome knows no feature: the root route passes

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { session } from './browser-session'
 import { HOME_FOR_ROLE } from './targets'
 import { useSession } from './use-session'
@@ -9,7 +10,7 @@ import { useSession } from './use-session'
  * loading when a pointer or focus reaches a sign-in button and opens on click.
  */
 const loadDialog = () => import('./sign-in-dialog')
-const SignInDialog = lazy(loadDialog)
+const SignInDialog = lazyChunk(loadDialog)
 
 // One dialog for the page, opened from any button (the mobile drawer closes as it opens).
 let dialogOpen = false

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { Button } from '../../components/ui/button'
 import { SettingsIcon } from '../../components/ui/icons'
 
-const SecurityDialog = lazy(() => import('./security-dialog'))
+const SecurityDialog = lazyChunk(() => import('./security-dialog'))
 
 /** Header button of the signed-in areas: opens two-step verification, password and devices. */
 export function SecurityButton() {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { formatCAD } from '../../../shared/finance'
 import { Button } from '../../components/ui/button'
@@ -30,7 +31,7 @@ export interface PrequalifyPrefill {
 }
 
 // The 'Send me a copy' dialog is its own chunk, fetched the first time it opens.
-const SendCopyDialog = lazy(() => import('./send-copy-dialog').then((m) => ({ default: m.SendCopyDialog })))
+const SendCopyDialog = lazyChunk(() => import('./send-copy-dialog').then((m) => ({ default: m.SendCopyDialog })))
 
 const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({ value: y as number, label: y === 1 ? '1 year' : `${y} years` }))
 const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)

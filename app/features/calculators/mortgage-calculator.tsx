@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '../../../shared/finance'
 import { PROVINCES } from '../../../shared/constants/rates'
@@ -23,7 +24,7 @@ import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
 import { usePersistentForm } from './use-persistent-form'
 import { panel, resultCard } from './styles'
 
-const RatesSource = lazy(() => import('./rates-source'))
+const RatesSource = lazyChunk(() => import('./rates-source'))
 const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
 
 const provinceOptions = PROVINCES.map((p) => ({ value: p.code, label: p.name }))

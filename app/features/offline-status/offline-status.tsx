@@ -6,7 +6,8 @@
  * Without IndexedDB (private browsing) it shows the online-only notice instead.
  * Mounted (lazily, after idle) by app/routes/__root.tsx.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css, cx } from '../../../styled-system/css'
 import { getOfflineClient, type OfflineClient } from '../../offline/client'
 import { useOutboxStatus } from '../../offline/use-outbox'
@@ -15,7 +16,7 @@ import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { describeStatus, lastSyncText, type StatusView } from './status-model'
 
 // The dialog (Ark dialog, the edit form, the lead schemas) loads when the pill is opened.
-const SubmissionsDialog = lazy(() => import('./submissions-dialog').then((m) => ({ default: m.SubmissionsDialog })))
+const SubmissionsDialog = lazyChunk(() => import('./submissions-dialog').then((m) => ({ default: m.SubmissionsDialog })))
 
 /** How long "All sent" stays after the queue drained. */
 const SENT_VISIBLE_MS = 8_000

@@ -5,7 +5,8 @@
 import { Portal } from '@ark-ui/react/portal'
 import { liveQuery } from 'dexie'
 import { formatDistance } from 'date-fns'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import type { OfflineClient } from '../../offline/client'
 import type { OutboxEntry } from '../../offline/db'
@@ -16,7 +17,7 @@ import { Dialog } from '../../components/ui/dialog'
 import { editableFields, kindLabel, payloadFieldErrors } from './edit-entry'
 
 // The edit form (with the lead schemas for re-validation) loads on Edit.
-const EditEntryForm = lazy(() => import('./edit-entry-form').then((m) => ({ default: m.EditEntryForm })))
+const EditEntryForm = lazyChunk(() => import('./edit-entry-form').then((m) => ({ default: m.EditEntryForm })))
 
 const OPEN_STATUSES: OutboxEntry['status'][] = ['pending', 'retry', 'sending', 'rejected', 'conflict']
 

@@ -1,5 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { Dialog } from '../../components/ui/dialog'
 import { Spinner } from '../../components/ui/spinner'
@@ -7,7 +8,7 @@ import { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 
 // The form (maths, fields, lead) is its own chunk, fetched together with this one by
 // QuoteDialogButton; the dialog can open while it arrives.
-const QuoteForm = lazy(() => import('./quote-form'))
+const QuoteForm = lazyChunk(() => import('./quote-form'))
 
 export interface QuoteDialogProps {
   kind: QuoteKind

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
+import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import {
   DEFAULT_PROVINCE_CODE,
@@ -21,7 +22,7 @@ import { presentMortgageTypes, selectRateRows } from './select-rates'
 import { weekdayLongDateOfDay } from '../../../shared/long-date'
 
 // The history chart is its own chunk, loaded only where it is shown (/rates).
-const RateHistoryChart = lazy(() => import('./rate-history-chart'))
+const RateHistoryChart = lazyChunk(() => import('./rate-history-chart'))
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 

@@ -5,7 +5,8 @@
  * summary and a data table. The period selector is applied (the issue overrides the spec).
  */
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { lazyChunk } from '../../../lib/lazy-chunk'
 import { css, cx } from '../../../../styled-system/css'
 import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../shared/schemas/admin-analytics'
 import { TabHeading } from '../../../components/layout/staff/staff-shell'
@@ -16,7 +17,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { adminAnalyticsQueryOptions } from '../../../data/admin-analytics'
 import { leadSourceLabel } from '../../../../shared/constants/lead-sources'
 
-const AnalyticsChart = lazy(() => import('./analytics-chart'))
+const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
 
 export const ANALYTICS_TEXTS = {
   title: 'Analytics',
