@@ -12,7 +12,7 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { eq, inArray, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_IDS } from '../../scripts/seed-data'
 import type { LeadKind } from '../../shared/schemas/leads'
 import { openDeviceDb, type DeviceDb, type OutboxEntry } from '../../app/offline/db'
@@ -26,6 +26,8 @@ import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
+// If the test fails (a timeout included), how far it got: the figures to read first.
+afterAll(() => console.log(`[outbox-chaos] at the end: ${JSON.stringify(stats)} queued=${queuedSoFar}/${SUBMISSIONS_PER_DEVICE * 3 + STATUS_CHANGES}`))
 
 // ---------------------------------------------------------------------------------------
 // Knobs
@@ -90,6 +92,8 @@ const stats = {
   lockSkips: 0,
   rounds: 0,
   deadResponses: 0,
+  /** Real answers that took longer than the engine waits (the engine had already given up). */
+  slowAnswers: 0,
 }
 let faultsActive = true
 /** Submissions and status changes queued so far, across devices (paces faults, see faultChance). */
@@ -150,7 +154,9 @@ function faultyFetch(engine: EngineHandle): typeof fetch {
     }
     switch (fault) {
       case null: {
+        const sentAt = Date.now()
         const response = await forward()
+        if (Date.now() - sentAt > ENGINE_TIMEOUT_MS) stats.slowAnswers++
         const body = await response.arrayBuffer()
         return deliver(new Response(body, { status: response.status, headers: response.headers }))
       }
@@ -360,6 +366,26 @@ describe('outbox chaos: the real engine against the real worker', () => {
     for (const device of devices) device.tabs.push(await openTab(device), await openTab(device))
 
     const counter = { n: 0 }
+    // A line every 20 s while it runs: where a slow run spends its time (the health probe says
+    // whether the worker and the database still answer).
+    const heartbeat = setInterval(() => {
+      const timed = async (probe: () => Promise<string>) => {
+        const probeStarted = Date.now()
+        const outcome = await probe().catch((error: unknown) => String(error))
+        return `${outcome} in ${Date.now() - probeStarted} ms`
+      }
+      void Promise.all([
+        timed(() => call('/api/health').then((res) => String(res.status))),
+        // A statement that takes sqld's write lock and changes nothing: do writes still go through?
+        timed(() => client.execute('update leads set status = status where 0').then(() => 'ok')),
+      ]).then(([health, write]) =>
+        console.log(
+          `[outbox-chaos] after ${((Date.now() - started) / 1000).toFixed(0)} s: requests=${stats.requests} faults=${stats.faults} ` +
+            `rounds=${stats.rounds} slowAnswers=${stats.slowAnswers} queued=${queuedSoFar}/${QUEUE_TOTAL} health=${health} write=${write}`,
+        ),
+      )
+    }, 20_000)
+    onTestFinished(() => clearInterval(heartbeat))
     await Promise.all(
       devices.map(async (device) => {
         for (let i = 0; i < 5_000; i++) {
