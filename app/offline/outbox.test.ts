@@ -378,6 +378,32 @@ describe('flush', () => {
     expect(await db.outbox.get(id)).toMatchObject({ status: 'retry', lastError: { message: 'Timed out' } })
   })
 
+  it('halves the batch after a timeout until one gets through, then grows it back', async () => {
+    // A link that answers only batches of up to 6 within the time allowed (hangs on larger ones).
+    const sizes: number[] = []
+    const server = new FakeServer()
+    const slowLink: OutboxTransport = {
+      sendBatch: (entries) => {
+        sizes.push(entries.length)
+        return entries.length > 6 ? new Promise<never>(() => undefined) : server.sendBatch(entries)
+      },
+      sendMutation: (change) => server.sendMutation(change),
+    }
+    const { db, outbox, clock } = setup({ transport: slowLink, sendTimeoutMs: 20 })
+    const ids: string[] = []
+    for (let i = 0; i < 60; i++) ids.push(await outbox.enqueue('newsletter', newsletter(`reader${i}@example.ca`)))
+    // Without halving, every flush would send the same 50 and time out, for ever.
+    for (let flush = 0; flush < 20 && (await db.outbox.where('status').notEqual('sent').count()) > 0; flush++) {
+      clock.t += 6 * 60_000 // past any backoff
+      await outbox.flush()
+    }
+    expect(await db.outbox.where('status').notEqual('sent').count()).toBe(0)
+    expect(server.inserts).toBe(60)
+    // 50 timed out, then 25, 12; 6 got through, and the size grew again (12 timed out once more).
+    expect(sizes.slice(0, 4)).toEqual([50, 25, 12, 6])
+    expect(sizes.slice(4, 6)).toEqual([12, 6])
+  })
+
   it('pauses while offline', async () => {
     const { db, outbox, server, online } = setup()
     online.value = false

@@ -77,10 +77,13 @@ export class RetryableTransportError extends Error {
   override name = 'RetryableTransportError'
   readonly status: number | undefined
   readonly retryAfterMs: number | undefined
-  constructor(message: string, options: { status?: number; retryAfterMs?: number; cause?: unknown } = {}) {
+  /** No answer within the time allowed (the request may still have reached the server). */
+  readonly timedOut: boolean
+  constructor(message: string, options: { status?: number; retryAfterMs?: number; timedOut?: boolean; cause?: unknown } = {}) {
     super(message, { cause: options.cause })
     this.status = options.status
     this.retryAfterMs = options.retryAfterMs
+    this.timedOut = options.timedOut ?? false
   }
 }
 
@@ -289,6 +292,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const isOnline = deps.isOnline ?? defaultIsOnline
   const autoFlush = deps.autoFlush ?? true
   const sendTimeoutMs = deps.sendTimeoutMs ?? 30_000
+  // Leads per batch: halved after a batch gets no answer in time, doubled back after each
+  // answered one. A link (or a server) too slow to answer a full batch within the timeout would
+  // otherwise time out on the same full batch forever; smaller batches always get through.
+  let batchLimit = LEAD_BATCH_MAX
   const staleSendingMs = deps.staleSendingMs ?? 2 * 60_000
   const sentRetentionMs = deps.sentRetentionMs ?? 7 * 24 * 60 * 60_000
   const log = deps.log ?? ((message: string, error?: unknown) => console.warn(`[outbox] ${message}`, error))
@@ -456,7 +463,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       const due = await loadDue()
       if (due.length === 0) break
-      const leads = due.filter((e) => e.kind !== 'lead-status').slice(0, LEAD_BATCH_MAX)
+      const leads = due.filter((e) => e.kind !== 'lead-status').slice(0, batchLimit)
       const ok = leads.length > 0 ? await sendLeadBatch(leads, report) : await sendMutation(due[0] as OutboxEntry, report)
       // After a transient failure, stop: the network is likely down; the timer comes back.
       if (!ok) break
@@ -569,7 +576,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function callTransport<T>(send: () => Promise<T>): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RetryableTransportError('Timed out')), sendTimeoutMs)
+      timer = setTimeout(() => reject(new RetryableTransportError('Timed out', { timedOut: true })), sendTimeoutMs)
     })
     try {
       return await Promise.race([send(), timeout])
@@ -586,10 +593,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     try {
       response = await callTransport(() => transport.sendBatch(claimed.map(toSubmission)))
     } catch (error) {
+      if (error instanceof RetryableTransportError && error.timedOut) batchLimit = Math.max(1, Math.floor(claimed.length / 2))
       await settle(ids, retryUpdate(error), false)
       report.retried += ids.length
       return false
     }
+    batchLimit = Math.min(LEAD_BATCH_MAX, batchLimit * 2)
     const results = new Map(response.results.map((r) => [r.id, r]))
     // An entry the server did not answer for is retried.
     const missing = retryUpdate(new RetryableTransportError('No result for this entry'))
@@ -843,7 +852,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
       response = await send({ signal: controller.signal })
     } catch (error) {
       const timedOut = controller.signal.aborted
-      throw new RetryableTransportError(timedOut ? 'Timed out' : 'Network error', { cause: error })
+      throw new RetryableTransportError(timedOut ? 'Timed out' : 'Network error', { timedOut, cause: error })
     } finally {
       clearTimeout(timer)
     }
