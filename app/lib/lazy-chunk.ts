@@ -47,8 +47,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
   }
 }
 
-/** React.lazy whose chunk is fetched again after a failure instead of failing the page. */
-// The same constraint as React.lazy.
+/** React.lazy (and its type constraint) whose chunk is fetched again after a failure instead of failing the page. */
 export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => loadWithRetry(load))
 }

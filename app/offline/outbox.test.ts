@@ -390,8 +390,7 @@ describe('flush', () => {
       sendMutation: (change) => server.sendMutation(change),
     }
     const { db, outbox, clock } = setup({ transport: slowLink, sendTimeoutMs: 20 })
-    const ids: string[] = []
-    for (let i = 0; i < 60; i++) ids.push(await outbox.enqueue('newsletter', newsletter(`reader${i}@example.ca`)))
+    for (let i = 0; i < 60; i++) await outbox.enqueue('newsletter', newsletter(`reader${i}@example.ca`))
     // Without halving, every flush would send the same 50 and time out, for ever.
     for (let flush = 0; flush < 20 && (await db.outbox.where('status').notEqual('sent').count()) > 0; flush++) {
       clock.t += 6 * 60_000 // past any backoff

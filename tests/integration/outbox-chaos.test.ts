@@ -27,7 +27,7 @@ import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
 const { db, client } = testDb()
 afterAll(() => client.close())
 // If the test fails (a timeout included), how far it got: the figures to read first.
-afterAll(() => console.log(`[outbox-chaos] at the end: ${JSON.stringify(stats)} queued=${queuedSoFar}/${SUBMISSIONS_PER_DEVICE * 3 + STATUS_CHANGES}`))
+afterAll(() => console.log(`[outbox-chaos] at the end: ${JSON.stringify(stats)} queued=${queuedSoFar}/${QUEUE_TOTAL}`))
 
 // ---------------------------------------------------------------------------------------
 // Knobs
@@ -368,12 +368,12 @@ describe('outbox chaos: the real engine against the real worker', () => {
     const counter = { n: 0 }
     // A line every 20 s while it runs: where a slow run spends its time (the health probe says
     // whether the worker and the database still answer).
+    const timed = async (probe: () => Promise<string>) => {
+      const probeStarted = Date.now()
+      const outcome = await probe().catch((error: unknown) => String(error))
+      return `${outcome} in ${Date.now() - probeStarted} ms`
+    }
     const heartbeat = setInterval(() => {
-      const timed = async (probe: () => Promise<string>) => {
-        const probeStarted = Date.now()
-        const outcome = await probe().catch((error: unknown) => String(error))
-        return `${outcome} in ${Date.now() - probeStarted} ms`
-      }
       void Promise.all([
         timed(() => call('/api/health').then((res) => String(res.status))),
         // A statement that takes sqld's write lock and changes nothing: do writes still go through?
