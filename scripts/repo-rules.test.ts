@@ -97,6 +97,13 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     expect(offenders).toEqual([])
   })
 
+  it("e2e seams for the reads the service worker fetches itself (/api/rates, /api/content) are routed on the context: a page route misses them once the worker controls the page", () => {
+    const offenders = files
+      .filter((f) => f.startsWith(path.join('tests', 'e2e') + path.sep))
+      .flatMap((f) => [...read(f).matchAll(/\bpage\.route\(\s*(['"`/][^,]*),/g)].filter((m) => /api\\?\/(rates|content)/.test(m[1]!)).map((m) => `${f}: ${m[1]}`))
+    expect(offenders).toEqual([])
+  })
+
   it('no request to /api is built by hand outside the client (no raw fetch, no URL strings)', () => {
     const offenders = appFiles.filter((f) => f !== CLIENT && /['"`]\/api(\/|['"`?$])/.test(code(f)))
     expect(offenders).toEqual([])

@@ -56,10 +56,12 @@ test.describe('mortgage application', () => {
     await expect(mine.getByRole('listitem')).toContainText(`$${amount.toLocaleString('en-CA')} mortgage`)
   })
 
-  test("a server refusal says 'Failed to submit application. Please try again.' with the reason and keeps what was typed", async ({ page }) => {
+  test("a server refusal says 'Failed to submit application. Please try again.' with the reason and keeps what was typed", async ({ page, context }) => {
     // An agent that left between loading the list and submitting: the server refuses the lead.
     const ghost = '5b0c3c7e-6a3e-4a55-9a0f-2f1b7d9c1e12'
-    await page.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
+    // Test seam on the context: once the service worker controls the page it fetches public reads
+    // itself, and only a context route sees those requests.
+    await context.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
     await page.goto('/applications')
     await waitForDeviceDb(page)
     await page.getByRole('combobox', { name: 'Agent (optional)' }).selectOption({ label: 'Ghost Agent' })

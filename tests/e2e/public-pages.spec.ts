@@ -3,6 +3,7 @@ import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS, slugify } from '../../scripts/seed-data'
+import { waitForServiceWorker } from './pwa-helpers'
 
 /**
  * The public content pages (issue 11): states and rules of services, products, blog and Find An
@@ -87,11 +88,23 @@ test.describe('content pages', () => {
     await expect(page.getByRole('article')).toHaveCount(listed.agents.length)
   })
 
-  test('a list that fails to load says so and offers a retry', async ({ page }) => {
-    await page.route('**/api/content/agents', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+  test('a list that fails to load says so and offers a retry', async ({ page, context }) => {
+    // Test seam: the content API fails. Routed on the context, not the page: once the service
+    // worker controls the page (clientsClaim), public reads go through it, and Playwright routes
+    // a service worker's requests only at the context level (a page route let the retry through).
+    const AGENTS = '**/api/content/agents'
+    await context.route(AGENTS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
     await page.goto('/find-broker')
     await expect(page.getByText('Failed to load agents')).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Once the service worker controls the page, the list is fetched through it: still refused.
+    await waitForServiceWorker(page)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('Failed to load agents')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    // The server answers again: 'Try again' shows the list.
+    await context.unroute(AGENTS)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('article', { name: 'Sarah Chen' })).toBeVisible()
   })
 })
 

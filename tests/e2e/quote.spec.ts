@@ -207,9 +207,11 @@ test.describe('quote dialog', () => {
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)
   })
 
-  test("a refusal by the server shows 'Failed to submit form' with its reason and stores nothing", async ({ page }) => {
+  test("a refusal by the server shows 'Failed to submit form' with its reason and stores nothing", async ({ page, context }) => {
     const ghost = '5b0c3c7e-6a3e-4a55-9a0f-2f1b7d9c1e11'
-    await page.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
+    // Test seam on the context: once the service worker controls the page it fetches public reads
+    // itself, and only a context route sees those requests.
+    await context.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
     await page.goto('/')
     await page.getByRole('button', { name: 'Get Started' }).click()
     const dialog = page.getByRole('dialog', { name: 'Buying a Home - Mortgage Calculator' })
