@@ -104,6 +104,11 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     expect(offenders).toEqual([])
   })
 
+  it('data modules import only types from offline/db (Dexie): the public pages load them before they are interactive; the database loads on first use', () => {
+    const offenders = appFiles.filter((f) => areaOf(f) === 'data' && /^\s*import\s+(?!type\b)(?:\{[^}]*\}|[\w$*, ]+)\s*from\s*'\.\.\/offline\/db'/m.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+
   it('no request to /api is built by hand outside the client (no raw fetch, no URL strings)', () => {
     const offenders = appFiles.filter((f) => f !== CLIENT && /['"`]\/api(\/|['"`?$])/.test(code(f)))
     expect(offenders).toEqual([])

@@ -24,7 +24,8 @@
  */
 import type { Table } from 'dexie'
 import type { ZodMiniType as ZodType } from 'zod/mini'
-import { withDb, type CachedRow, type DeviceDb } from '../offline/db'
+import { withDb } from '../offline/with-db'
+import type { CachedRow, DeviceDb } from '../offline/db'
 
 export type PublicListTable = 'lenders' | 'agents' | 'services' | 'blogList' | 'testimonials'
 

@@ -12,7 +12,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useHydratedResult } from '../lib/hydration-safe-query'
 import { NEWS_CACHE_FRESH_MS, newsListResponseSchema, type NewsListResponse } from '../../shared/schemas/news'
 import { api, unwrap } from '../lib/api-client'
-import { withDb, type DeviceDb } from '../offline/db'
+import { withDb } from '../offline/with-db'
+import type { DeviceDb } from '../offline/db'
 import { loadDeviceDb, safeDb } from './device-db'
 
 /** syncMeta keys of saved news pages start with this. */

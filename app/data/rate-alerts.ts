@@ -22,7 +22,8 @@ import {
   type RateAlert,
 } from '../../shared/schemas/rate-alerts'
 import { api, segment, unwrap } from '../lib/api-client'
-import { withDb, type DeviceDb } from '../offline/db'
+import { withDb } from '../offline/with-db'
+import type { DeviceDb } from '../offline/db'
 import { loadDeviceDb } from './device-db'
 
 export const RATE_ALERT_DEVICE_KEY = 'rate-alerts:device'

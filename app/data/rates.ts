@@ -13,7 +13,8 @@ import * as z from 'zod/mini'
 import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
 import { rateSchema, type RatesResponse } from '../../shared/schemas/rates'
 import { api, unwrap } from '../lib/api-client'
-import { withDb, type DeviceDb, type RatesSnapshot } from '../offline/db'
+import { withDb } from '../offline/with-db'
+import type { DeviceDb, RatesSnapshot } from '../offline/db'
 
 /** What the /rates chart asks for. */
 export type RateHistoryParams = { province: string; term: Term; rateType: RateType; mortgageType: MortgageType; days: number }

@@ -7,11 +7,10 @@ import {
   SYNC_META_KEYS,
   clearPersonalData,
   countUnsentAgentEntries,
-  isConnectionLost,
   openDeviceDb,
-  withDb,
   type OutboxEntry,
 } from './db'
+import { isConnectionLost, withDb } from './with-db'
 
 let counter = 0
 const opened: Dexie[] = []

@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions, type Table } from 'dexie'
 import type { PartnerOutcome } from '../../shared/schemas/public-forms'
 import type { ApiErrorDetail } from '../../shared/errors'
 import type { LeadKind } from '../../shared/schemas/leads'
+import { withDb } from './with-db'
 
 /**
  * The one IndexedDB database of the PWA (docs/decisions/007-offline-outbox.md).
@@ -253,33 +254,6 @@ export async function openDeviceDb(options: OpenDeviceDbOptions = {}): Promise<D
     }
     options.onUnavailable?.(error)
     return null
-  }
-}
-
-const RECONNECTABLE = new Set(['DatabaseClosedError', 'InvalidStateError'])
-
-/** True for the errors seen when the browser dropped the connection (iOS, Dexie#2008). */
-export function isConnectionLost(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const { name, message, inner } = error as { name?: unknown; message?: unknown; inner?: unknown }
-  if (typeof name === 'string' && RECONNECTABLE.has(name)) return true
-  if (name === 'UnknownError' && typeof message === 'string' && /connection/i.test(message)) return true
-  return inner !== undefined && inner !== error && isConnectionLost(inner)
-}
-
-/**
- * Runs `fn` against the database; when it fails because the connection was dropped
- * (DatabaseClosedError / InvalidStateError), reopens once and runs it again. `fn` must be
- * safe to repeat: one transaction, or idempotent writes (puts by id).
- */
-export async function withDb<T>(db: DeviceDb, fn: (db: DeviceDb) => Promise<T>): Promise<T> {
-  try {
-    return await fn(db)
-  } catch (error) {
-    if (!isConnectionLost(error)) throw error
-    db.close({ disableAutoOpen: false })
-    await db.open()
-    return fn(db)
   }
 }
 

@@ -15,7 +15,6 @@ import {
 import {
   SYNC_META_KEYS,
   outboxScopeOf,
-  withDb,
   type CachedLead,
   type CalculatorScenario,
   type ChatMessage,
@@ -24,6 +23,7 @@ import {
   type OutboxEntry,
   type OutboxKind,
 } from './db'
+import { withDb } from './with-db'
 import { createApiClient, isTransientStatus, readApiError, segment } from '../lib/api-client'
 
 /**

@@ -10,7 +10,8 @@ import {
   type LeadChangesResponse,
   type SyncedLead,
 } from '../../../shared/schemas/sync'
-import { AGENT_SYNC_PREFIX, SYNC_META_KEYS, clearPersonalData, withDb, type CachedLead, type DeviceDb } from '../../offline/db'
+import { withDb } from '../../offline/with-db'
+import { AGENT_SYNC_PREFIX, SYNC_META_KEYS, clearPersonalData, type CachedLead, type DeviceDb } from '../../offline/db'
 
 /** Whose leads the cache holds (a different signed-in user first clears them). */
 export const AGENT_LEADS_OWNER_KEY = `${AGENT_SYNC_PREFIX}leads:owner`

@@ -4,6 +4,7 @@
 
 import { uuidv7 } from 'uuidv7'
 import type { CalculatorScenario, DeviceDb } from '../../offline/db'
+import { withDb } from '../../offline/with-db'
 
 export type CalculatorId = 'mortgage' | 'affordability' | 'closing-costs'
 
@@ -22,21 +23,16 @@ export function deviceDb(): Promise<DeviceDb | null> {
   return dbPromise
 }
 
-async function safely<T>(db: DeviceDb, fn: (db: DeviceDb) => Promise<T>): Promise<T> {
-  const { withDb } = await import('../../offline/db')
-  return withDb(db, fn)
-}
-
 export const lastInputsId = (calculator: CalculatorId) => `last:${calculator}`
 
 export async function loadLastInputs(db: DeviceDb, calculator: CalculatorId): Promise<unknown> {
-  const row = await safely(db, (d) => d.calculatorScenarios.get(lastInputsId(calculator)))
+  const row = await withDb(db, (d) => d.calculatorScenarios.get(lastInputsId(calculator)))
   return row?.kind === 'last' ? row.inputs : null
 }
 
 export async function saveLastInputs(db: DeviceDb, calculator: CalculatorId, inputs: unknown, now = Date.now()): Promise<void> {
   const id = lastInputsId(calculator)
-  await safely(db, (d) =>
+  await withDb(db, (d) =>
     d.transaction('rw', d.calculatorScenarios, async () => {
       const existing = await d.calculatorScenarios.get(id)
       await d.calculatorScenarios.put({ id, calculator, kind: 'last', name: null, inputs, createdAt: existing?.createdAt ?? now, updatedAt: now })
@@ -46,7 +42,7 @@ export async function saveLastInputs(db: DeviceDb, calculator: CalculatorId, inp
 
 /** Named scenarios of a calculator, newest first. */
 export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Promise<CalculatorScenario[]> {
-  const rows = await safely(db, (d) => d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray())
+  const rows = await withDb(db, (d) => d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray())
   return rows.sort((a, b) => b.updatedAt - a.updatedAt)
 }
 
@@ -57,7 +53,7 @@ export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Pro
 export async function saveScenario(db: DeviceDb, calculator: CalculatorId, name: string, inputs: unknown, now = Date.now()): Promise<CalculatorScenario> {
   const clean = name.trim().replace(/\s+/g, ' ').slice(0, MAX_SCENARIO_NAME)
   if (!clean) throw new RangeError('A scenario needs a name')
-  return safely(db, (d) =>
+  return withDb(db, (d) =>
     d.transaction('rw', d.calculatorScenarios, async () => {
       const named = await d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray()
       const same = named.find((s) => s.name?.toLowerCase() === clean.toLowerCase())
@@ -80,5 +76,5 @@ export async function saveScenario(db: DeviceDb, calculator: CalculatorId, name:
 }
 
 export async function deleteScenario(db: DeviceDb, id: string): Promise<void> {
-  await safely(db, (d) => d.calculatorScenarios.delete(id))
+  await withDb(db, (d) => d.calculatorScenarios.delete(id))
 }

@@ -7,7 +7,8 @@
 import { Dexie } from 'dexie'
 import { uuidv7 } from 'uuidv7'
 import type { ChatLink, ChatRole } from '../../../shared/chat/types'
-import { withDb, type ChatMessage as ChatMessageRow, type DeviceDb } from '../../offline/db'
+import { withDb } from '../../offline/with-db'
+import type { ChatMessage as ChatMessageRow, DeviceDb } from '../../offline/db'
 
 export interface StoredChatMessage {
   id: string
