@@ -5,7 +5,7 @@ import { lazyChunk } from '../lib/lazy-chunk'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { whenIdle } from '../features/pwa/idle'
+import { markAppReady, whenIdle } from '../features/pwa/idle'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
 // arrive with this chunk.
@@ -38,8 +38,10 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // The app has taken over the page (hydrated a prerendered page or rendered the shell):
   // `html[data-hydrated]`, for end-to-end tests and anyone measuring time to interactive.
+  // The PWA plumbing waits for this before it loads (app/features/pwa/idle.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    markAppReady()
   }, [])
   const staff = isStaffArea(pathname)
   return (

@@ -1,10 +1,34 @@
 /**
- * Resolves once the page has loaded and the browser is idle (or after `timeoutMs` of
- * waiting for idleness): PWA plumbing starts here, outside the critical path.
+ * When the PWA plumbing (outbox flush, service worker, status pill, update prompt) may start:
+ * after the app has taken over the page, once the page has loaded and the browser is idle.
+ *
+ * Waiting for the app first matters on a prerendered page: the browser is idle while it
+ * downloads the page's own chunks, so "loaded and idle" alone came before hydration, and the
+ * plumbing's chunks (Dexie among them) competed with the page's for a phone's bandwidth and
+ * main thread (issue 10). The wait is bounded: if the app never reports in (a failed first
+ * render), the plumbing still starts, so queued submissions are still sent.
  */
-export function whenIdle(timeoutMs = 2_000): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve()
-  return new Promise((resolve) => {
+const APP_READY_FALLBACK_MS = 10_000
+
+let reportReady: () => void = () => undefined
+const appReady: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        reportReady = resolve
+        window.setTimeout(resolve, APP_READY_FALLBACK_MS)
+      })
+
+/** The root layout's first effect: the app has rendered or hydrated the page. */
+export function markAppReady(): void {
+  reportReady()
+}
+
+/** Resolves after `markAppReady` (or the fallback), the load event, and an idle moment (or `timeoutMs`). */
+export async function whenIdle(timeoutMs = 2_000): Promise<void> {
+  if (typeof window === 'undefined') return
+  await appReady
+  await new Promise<void>((resolve) => {
     const idle = () => {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
       else window.setTimeout(resolve, 200)
