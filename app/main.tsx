@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { whenIdle } from './features/pwa/idle'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
+import { loadWithRetry } from './lib/lazy-chunk'
 import { readPrerenderedState } from './lib/prerendered-state'
 import { queryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -69,4 +70,9 @@ void (async () => {
 
 // Offline machinery after the first render, outside the critical path: the outbox flush
 // scheduler, Background Sync and the service worker with its update prompt.
-void whenIdle().then(() => import('./features/pwa/start-pwa')).then((m) => m.startPwa())
+// Fetched again when the first fetch fails (a first visit that lost the connection before the
+// service worker had cached the app): submissions from earlier visits still go out on reconnect,
+// and the service worker still registers (docs/decisions/088).
+void whenIdle()
+  .then(() => loadWithRetry(() => import('./features/pwa/start-pwa')))
+  .then((m) => m.startPwa())

@@ -75,6 +75,24 @@ test.describe('installable PWA', () => {
     expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
   })
 
+  test('a first visit that cannot fetch the offline machinery yet starts it once it can: the service worker registers', async ({ page, context }) => {
+    // Test seam: the PWA start module's fetch fails, as it does when a first visit loses the
+    // connection before the service worker has cached the app. It used to be imported once, so
+    // that page never registered the service worker nor flushed earlier visits' submissions.
+    const START = /\/assets\/start-pwa-[\w-]+\.js$/
+    let failures = 0
+    await context.route(START, (route) => {
+      failures += 1
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/')
+    await expect.poll(() => failures, { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined))).toBe(true)
+    await context.unroute(START)
+    await waitForServiceWorker(page)
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  })
+
   test('public API reads are cached for offline use; leads, auth and signed-in reads never are', async ({ page }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
