@@ -123,6 +123,9 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await expect(row(page, zoe)).toBeFocused()
   await row(page, zoe).click()
   await expect(drawer).toBeVisible()
+  // The drawer sets up its focus trap and its Escape handler as it opens, just after it shows:
+  // wait until it has taken focus (a person's key press always comes later than that).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="agent-lead-drawer"]') != null)).toBe(true)
   await page.keyboard.press('Escape')
   await expect(drawer).toHaveCount(0)
   await expect(search(page)).toHaveValue(`cote ${run}`)

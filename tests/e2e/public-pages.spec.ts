@@ -93,12 +93,20 @@ test.describe('content pages', () => {
     // worker controls the page (clientsClaim), public reads go through it, and Playwright routes
     // a service worker's requests only at the context level (a page route let the retry through).
     const AGENTS = '**/api/content/agents'
-    await context.route(AGENTS, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    let refusedViaWorker = 0
+    await context.route(AGENTS, (route) => {
+      if (route.request().serviceWorker()) refusedViaWorker += 1
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' })
+    })
     await page.goto('/find-broker')
     await expect(page.getByText('Failed to load agents')).toBeVisible({ timeout: 15_000 })
     // Once the service worker controls the page, the list is fetched through it: still refused.
+    // The error stays on screen while the query tries again (once, 1 s later): wait for both
+    // attempts to have been refused, so none is still on its way when the seam is lifted.
     await waitForServiceWorker(page)
+    const before = refusedViaWorker
     await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => refusedViaWorker, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2)
     await expect(page.getByText('Failed to load agents')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(0)
     // The server answers again: 'Try again' shows the list.
