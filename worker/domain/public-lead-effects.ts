@@ -32,9 +32,15 @@ export async function applyPublicLeadEffects(
   const partnerOf = new Map<string, PartnerOutcome>()
   const replayedContacts: string[] = []
   const work: Promise<unknown>[] = []
+  // A batch may carry the same submission twice (an outbox retry racing its first send): its
+  // effects run once per id, and every copy reports the same outcome. Two concurrent posts of
+  // one lead made the second read the first's claim as 'failed' and, finishing last, overwrite
+  // the real outcome.
+  const seen = new Set<string>()
   for (const result of outcome.results) {
     const submission = submissions.get(result.id)
-    if (!submission || result.outcome === 'rejected') continue
+    if (!submission || result.outcome === 'rejected' || seen.has(result.id)) continue
+    seen.add(result.id)
     if (submission.kind === 'contact') {
       const payload = submission.payload
       if (!payload.broker_code || !payload.wpnonce) partnerOf.set(result.id, 'skipped')
