@@ -11,13 +11,14 @@ import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../../shared/const
 import type { Db } from '../../worker/db/client'
 import { mortgageRates } from '../../worker/db/schema'
 
-export async function createTestDb(): Promise<{ db: Db; close: () => void }> {
+export async function createTestDb(): Promise<{ db: Db; url: string; close: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rates-db-'))
   const url = `file:${path.join(dir, 'test.db')}`
   await migrateDb(url)
   const { db, client } = nodeDb(url)
   return {
     db: db as unknown as Db,
+    url,
     close: () => {
       client.close()
       rmSync(dir, { recursive: true, force: true })

@@ -1,28 +1,34 @@
 import { createClient, type InStatement } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
 import { eq } from 'drizzle-orm'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLeadBatch } from '../../shared/schemas/leads'
+import { createTestDb } from '../../tests/support/rates-db'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import { leadPartnerPosts } from '../db/schema'
 import { submitLeads } from './leads'
 import { applyPublicLeadEffects } from './public-lead-effects'
 
-// The effects against a real SQLite (libSQL in memory, the project's migrations); the partner
-// network is a fake fetch (a test seam standing in for the partner's endpoint).
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const client = createClient({ url: ':memory:' })
-const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+// The effects against a real SQLite (a migrated libSQL file, tests/support/rates-db.ts); the
+// partner network is a fake fetch (a test seam standing in for the partner's endpoint).
+let client: ReturnType<typeof createClient>
+let db: Db
+let dbWithSlowLookups: Db
+let closeTestDb = () => {}
 
 beforeAll(async () => {
-  await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: path.join(root, 'migrations') })
+  const testDb = await createTestDb()
+  closeTestDb = testDb.close
+  db = testDb.db
+  client = createClient({ url: testDb.url })
+  dbWithSlowLookups = drizzle(withSlowLookups(client), { schema, casing: 'snake_case' }) as unknown as Db
 })
-afterAll(() => client.close())
+afterAll(() => {
+  client.close()
+  closeTestDb()
+})
 
 function contact() {
   return {
@@ -51,24 +57,25 @@ function entries(...subs: unknown[]) {
 }
 
 /**
- * The same database, with the answers to reads of the partner-post bookkeeping held back 100 ms:
+ * The database, with the answers to reads of the partner-post bookkeeping held back 100 ms:
  * what a busy database does to the duplicate's lookup, made deterministic (the race a full run hit).
  */
-const slowLookups = new Proxy(client, {
-  get(target, prop, receiver) {
-    if (prop === 'execute') {
-      return async (stmt: InStatement) => {
-        const sql = typeof stmt === 'string' ? stmt : stmt.sql
-        const result = await target.execute(stmt)
-        if (/^\s*select/i.test(sql) && sql.includes('lead_partner_posts')) await new Promise((resolve) => setTimeout(resolve, 100))
-        return result
+function withSlowLookups(target: ReturnType<typeof createClient>) {
+  return new Proxy(target, {
+    get(t, prop, receiver) {
+      if (prop === 'execute') {
+        return async (stmt: InStatement) => {
+          const sql = typeof stmt === 'string' ? stmt : stmt.sql
+          const result = await t.execute(stmt)
+          if (/^\s*select/i.test(sql) && sql.includes('lead_partner_posts')) await new Promise((resolve) => setTimeout(resolve, 100))
+          return result
+        }
       }
-    }
-    const value: unknown = Reflect.get(target, prop, receiver)
-    return typeof value === 'function' ? value.bind(target) : value
-  },
-})
-const dbWithSlowLookups = drizzle(slowLookups, { schema, casing: 'snake_case' }) as unknown as Db
+      const value: unknown = Reflect.get(t, prop, receiver)
+      return typeof value === 'function' ? value.bind(t) : value
+    },
+  })
+}
 
 describe('applyPublicLeadEffects', () => {
   it('the same new contact lead twice in one batch is posted once, and both copies report sent', async () => {
