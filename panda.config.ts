@@ -5,7 +5,9 @@ import { globalCss, theme } from './app/theme'
 export default defineConfig({
   preflight: true,
   include: ['./app/**/*.{ts,tsx}'],
-  exclude: [],
+  // The UI kit gallery (rendered only by its test) and test files are not the product: their
+  // classes stay out of the stylesheet.
+  exclude: ['./app/**/*.test.{ts,tsx}', './app/components/ui/ui-kit-preview.tsx'],
   outdir: 'styled-system',
   jsxFramework: 'react',
   // Only tokens in css()/patterns; the brand lives in app/theme.
