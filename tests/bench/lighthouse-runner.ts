@@ -12,6 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { APP_READY_MARK } from '../../app/features/pwa/idle'
 import { chromiumPath } from '../e2e/chromium'
 
 export type LighthouseRun = {
@@ -25,6 +26,8 @@ export type LighthouseRun = {
   cls: number
   si: number
   requests: number
+  /** Requests started before the app marked itself interactive (app/features/pwa/idle.ts). */
+  requestsBeforeInteractive: number
   /** Audits under 1 in the three non-performance categories (what to fix). */
   failing: string[]
 }
@@ -56,7 +59,13 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN
+    const requestItems = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] } | undefined)?.items
+    const requests = requestItems?.length ?? Number.NaN
+    // Both in ms from the navigation's start, as observed (not simulated) by Lighthouse.
+    const timings = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []
+    const interactiveAt = timings.find((t) => t.name === APP_READY_MARK)?.startTime
+    const requestsBeforeInteractive =
+      interactiveAt === undefined || !requestItems ? Number.NaN : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt).length
     const failing: string[] = []
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -75,6 +84,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       cls: num('cumulative-layout-shift'),
       si: num('speed-index'),
       requests,
+      requestsBeforeInteractive,
       failing,
     }
   } finally {
@@ -107,6 +117,7 @@ export async function medianLighthouse(url: string, runs: number): Promise<{ med
       cls: pick('cls'),
       si: pick('si'),
       requests: pick('requests'),
+      requestsBeforeInteractive: pick('requestsBeforeInteractive'),
       failing: [...new Set(all.flatMap((r) => r.failing))],
     },
   }
@@ -119,7 +130,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { median: m, all } = await medianLighthouse(new URL(p, base).href, runs)
     console.log(
       `${p}: perf ${m.performance} (${all.map((r) => r.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requests}`,
+        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requestsBeforeInteractive} before interactive, ${m.requests} in all`,
     )
     if (m.failing.length) console.log(`   failing: ${m.failing.join(', ')}`)
   }

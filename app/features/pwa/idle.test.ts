@@ -56,4 +56,14 @@ describe('whenIdle', () => {
     await vi.advanceTimersByTimeAsync(200)
     expect(isDone()).toBe(true)
   })
+
+  it('leaves one User Timing mark when the app reports in, however often it is called', async () => {
+    const mark = vi.spyOn(performance, 'mark')
+    const { markAppReady, APP_READY_MARK } = await freshIdle()
+    expect(mark).not.toHaveBeenCalled()
+    markAppReady()
+    markAppReady()
+    expect(mark.mock.calls).toEqual([[APP_READY_MARK]])
+    mark.mockRestore()
+  })
 })
