@@ -10,6 +10,7 @@ import { AlertIcon, InfoIcon } from '../../components/ui/icons'
 import { notify } from '../../components/ui/notify'
 import { browserPushEnv, pushSupport, rateAlertKeys, RateAlertError, removeAlert, removeAllAlerts, subscribeToAlert, useRateAlerts, type AlertCriteria, type PushSupport } from '../../data/rate-alerts'
 import { useRates } from '../../data/rates'
+import { whenIdle } from '../pwa/idle'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
@@ -44,7 +45,18 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
   const [support, setSupport] = useState<PushSupport | null>(null)
   useEffect(() => setSupport(pushSupport(browserPushEnv())), [])
   const [editing, setEditing] = useState<RateAlert | null>(null)
-  const alerts = useRateAlerts()
+  // This device's alerts live in IndexedDB: read once the page is interactive and the browser is
+  // idle, not while /rates hydrates (opening the database brought Dexie, 31 KB, onto the first
+  // load's critical path; issue 10). Until then the list is not shown, as while it loads.
+  const [afterStart, setAfterStart] = useState(false)
+  useEffect(() => {
+    let live = true
+    void whenIdle().then(() => live && setAfterStart(true))
+    return () => {
+      live = false
+    }
+  }, [])
+  const alerts = useRateAlerts(afterStart)
   const queryClient = useQueryClient()
 
   // The service worker tells open pages when an alert arrived: its state changes to 'sent'.
