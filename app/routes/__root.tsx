@@ -5,7 +5,7 @@ import { lazyChunk } from '../lib/lazy-chunk'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
-import { markAppReady, whenIdle } from '../features/pwa/idle'
+import { markAppReady, whenIdle } from '../lib/idle'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
 // arrive with this chunk.

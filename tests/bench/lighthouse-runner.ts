@@ -12,7 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { APP_READY_MARK } from '../../app/features/pwa/idle'
+import { APP_READY_MARK } from '../../app/lib/idle'
 import { chromiumPath } from '../e2e/chromium'
 
 export type LighthouseRun = {

@@ -10,7 +10,7 @@ import { AlertIcon, InfoIcon } from '../../components/ui/icons'
 import { notify } from '../../components/ui/notify'
 import { browserPushEnv, pushSupport, rateAlertKeys, RateAlertError, removeAlert, removeAllAlerts, subscribeToAlert, useRateAlerts, type AlertCriteria, type PushSupport } from '../../data/rate-alerts'
 import { useRates } from '../../data/rates'
-import { whenIdle } from '../pwa/idle'
+import { whenIdle } from '../../lib/idle'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }

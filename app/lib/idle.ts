@@ -1,6 +1,7 @@
 /**
- * When the PWA plumbing (outbox flush, service worker, status pill, update prompt) may start:
- * after the app has taken over the page, once the page has loaded and the browser is idle.
+ * When work that must not compete with the first load may start — the PWA plumbing (outbox
+ * flush, service worker, status pill, update prompt), the rate alerts' device database: after the
+ * app has taken over the page, once the page has loaded and the browser is idle.
  *
  * Waiting for the app first matters on a prerendered page: the browser is idle while it
  * downloads the page's own chunks, so "loaded and idle" alone came before hydration, and the
