@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { css } from '../../styled-system/css'
 import { BRAND } from '../../shared/brand'
+import { BrandMark } from '../components/layout/brand-mark'
 import { SignInForm } from '../features/auth/sign-in-form'
 import { targetAfterSignIn } from '../features/auth/targets'
 
@@ -26,7 +27,7 @@ function AuthPage() {
       <div className={css({ w: 'full', maxW: 'sm', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', boxShadow: 'card', p: { base: '6', md: '8' } })}>
         <div className={css({ textAlign: 'center', mb: '6' })}>
           <Link to="/" className={css({ display: 'inline-flex', borderRadius: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })}>
-            <img src="/favicon.svg" alt={`${BRAND.name} home`} width={48} height={48} />
+            <BrandMark size={48} label={`${BRAND.name} home`} />
           </Link>
           <h1 className={css({ mt: '3', fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>Welcome Back</h1>
           <p className={css({ mt: '1', color: 'fg.muted' })}>Sign in to your account</p>

@@ -171,6 +171,9 @@ test.describe('screens', () => {
         await page.waitForTimeout(400)
         await page.screenshot({ path: `test-results/screens/admin-drawer-${w}.png` })
         await page.keyboard.press('Escape')
+        // Closed (its exit animation done, focus back on the toggle) before the next dialog opens.
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+        await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeFocused()
       } else {
         await page.keyboard.press('Control+b')
         await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Leads' }).hover()

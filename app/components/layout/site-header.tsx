@@ -6,6 +6,7 @@ import { BRAND } from '../../../shared/brand'
 import { ChevronDownIcon, MenuIcon } from '../ui/icons-core'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
+import { BrandMark } from './brand-mark'
 
 // Start loading the interactive menus as soon as the entry runs; the static triggers below
 // hold their place (same size and look) until they arrive.
@@ -45,7 +46,7 @@ export function SiteHeader({ account }: { account: HeaderAccount }) {
     <header className={css({ position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg.default', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
         <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'fg.heading', textDecoration: 'none', fontSize: 'lg' })}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <BrandMark size={32} />
           <span>{BRAND.name}</span>
         </Link>
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>

@@ -6,6 +6,7 @@ import { Drawer } from '../../ui/drawer'
 import { icons, MenuIcon } from '../../ui/icons'
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie, SIDEBAR_MOBILE_QUERY } from './sidebar-state'
 import type { StaffTab } from './tabs'
+import { BrandMark } from '../brand-mark'
 
 function subscribeMedia(fn: () => void) {
   const mql = window.matchMedia(SIDEBAR_MOBILE_QUERY)
@@ -173,7 +174,7 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
       >
         <div className={css({ h: '16', display: 'flex', alignItems: 'center', px: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
           <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'fg.heading', textDecoration: 'none', borderRadius: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' } })}>
-            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <BrandMark size={24} />
             <span className={collapsed ? css({ srOnly: true }) : undefined}>Home</span>
           </Link>
         </div>
