@@ -26,7 +26,7 @@ export type LighthouseRun = {
   cls: number
   si: number
   requests: number
-  /** Requests started before the app marked itself interactive (app/features/pwa/idle.ts). */
+  /** Requests started before the app marked itself interactive (app/lib/idle.ts). */
   requestsBeforeInteractive: number
   /** Audits under 1 in the three non-performance categories (what to fix). */
   failing: string[]

@@ -2,6 +2,7 @@ import { css } from '../../../styled-system/css'
 
 const ground = css({ fill: 'brand.default' })
 const house = css({ fill: 'fg.onAccent' })
+const mark = css({ flexShrink: '0' })
 
 /**
  * The brand's mark (the drawing of app/public/favicon.svg), drawn inline. As an `<img>` of the
@@ -18,7 +19,7 @@ export function BrandMark({ size, label }: { size: number; label?: string }) {
       height={size}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      className={css({ flexShrink: '0' })}
+      className={mark}
     >
       <rect width="64" height="64" rx="14" className={ground} />
       <path d="M14 34 32 18l18 16v14a2 2 0 0 1-2 2H16a2 2 0 0 1-2-2z" className={house} />

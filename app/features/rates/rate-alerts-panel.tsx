@@ -50,11 +50,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
   // load's critical path; issue 10). Until then the list is not shown, as while it loads.
   const [afterStart, setAfterStart] = useState(false)
   useEffect(() => {
-    let live = true
-    void whenIdle().then(() => live && setAfterStart(true))
-    return () => {
-      live = false
-    }
+    void whenIdle().then(() => setAfterStart(true))
   }, [])
   const alerts = useRateAlerts(afterStart)
   const queryClient = useQueryClient()
