@@ -117,16 +117,20 @@ const CHUNK_GROUPS = [
     priority: 30,
   },
   // What a page that reads rates or sends a form needs before it is interactive, in one file
-  // instead of six 1–13 KB requests in a chain (/ and /rates): zod and the contracts the first
-  // reads parse (rates, text), the rates query and the API client (Hono's). The signed-in
-  // areas share it.
+  // instead of a chain of small requests (/ and /rates): the rates query and the API client
+  // (Hono's). The signed-in areas share it.
   {
     name: 'data-kit',
-    test: (id: string) =>
-      nm('zod|hono').test(id) ||
-      /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id) ||
-      /[\\/]app[\\/](data[\\/]rates|lib[\\/]api-client)\.ts$/.test(id),
+    test: (id: string) => nm('hono').test(id) || /[\\/]app[\\/](data[\\/]rates|lib[\\/]api-client)\.ts$/.test(id),
     priority: 25,
+  },
+  // zod and the contracts most forms check (rates, text): one file, kept off the first load of
+  // / and /rates (building zod's schemas was a long task there; decision 090). The forms, the
+  // saved-rates check and the signed-in areas load it.
+  {
+    name: 'zod-kit',
+    test: (id: string) => nm('zod').test(id) || /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id),
+    priority: 24,
   },
   // The UI kit (app/components/ui, on Ark): lazy like Ark.
   { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/]ui[\\/]/, priority: 20 },

@@ -12,15 +12,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MortgageType, ProvinceCode, RateType, Term } from '../../shared/constants/rates'
-import {
-  base64UrlToBytes,
-  DEVICE_HEADERS,
-  newDeviceSecret,
-  type AlertTarget,
-  type CreateRateAlertInput,
-  type PushSubscriptionInput,
-  type RateAlert,
-} from '../../shared/schemas/rate-alerts'
+import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '../../shared/rate-alert-device'
+import type { AlertTarget, CreateRateAlertInput, PushSubscriptionInput, RateAlert } from '../../shared/schemas/rate-alerts'
 import { api, segment, unwrap } from '../lib/api-client'
 import { withDb } from '../offline/with-db'
 import type { DeviceDb } from '../offline/db'

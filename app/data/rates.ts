@@ -9,9 +9,8 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { useHydrationSafeQuery } from '../lib/hydration-safe-query'
-import * as z from 'zod/mini'
 import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
-import { rateSchema, type RatesResponse } from '../../shared/schemas/rates'
+import type { RatesResponse } from '../../shared/schemas/rates'
 import { api, unwrap } from '../lib/api-client'
 import { withDb } from '../offline/with-db'
 import type { DeviceDb, RatesSnapshot } from '../offline/db'
@@ -56,7 +55,6 @@ const defaultDeps: RatesDeps = {
   now: () => Date.now(),
 }
 
-const snapshotRows = z.array(rateSchema)
 /**
  * A response whose Date is older than this did not come from the server just now (the API
  * says max-age=60): the service worker answered from its cache.
@@ -76,6 +74,7 @@ async function safeDb(getDb: RatesDeps['getDb']) {
 export async function readRatesSnapshot(db: DeviceDb, key: string, now: number): Promise<RatesView | null> {
   const snap = await withDb(db, (d) => d.rates.get(key))
   if (!snap) return null
+  const { snapshotRows } = await import('./rates-snapshot-rows')
   const rows = snapshotRows.safeParse(snap.rows)
   if (!rows.success || rows.data.length === 0) return null
   return { rates: rows.data, ratesDate: snap.ratesDate, isToday: snap.ratesDate === utcToday(now), savedAt: snap.fetchedAt, stale: true }

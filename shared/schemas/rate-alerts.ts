@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '../constants/rates'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
+import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
 
 /**
  * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and
@@ -45,11 +46,7 @@ import { PROVINCE_CODES, ratePercentSchema } from './rates'
 // Limits and headers
 // ---------------------------------------------------------------------------------------
 
-export const MAX_ALERTS_PER_DEVICE = 10
-/** Longest push endpoint accepted (real ones are 150–500 characters). */
-export const MAX_ENDPOINT_LENGTH = 2048
-
-export const DEVICE_HEADERS = { id: 'x-alert-device', secret: 'x-alert-secret' } as const
+export { DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
 
 // ---------------------------------------------------------------------------------------
 // Device credentials
@@ -70,10 +67,7 @@ export const deviceHeadersSchema = z.object({
 })
 export type DeviceHeaders = z.infer<typeof deviceHeadersSchema>
 
-/** A new device secret (browser and worker: WebCrypto). */
-export function newDeviceSecret(): string {
-  return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)))
-}
+export { newDeviceSecret } from '../rate-alert-device'
 
 // ---------------------------------------------------------------------------------------
 // Push subscription (PushSubscription.toJSON())
@@ -255,20 +249,4 @@ export function buildRateAlertPush(input: {
   }
 }
 
-// ---------------------------------------------------------------------------------------
-// base64url helpers (the subscribe flow needs bytes for applicationServerKey)
-// ---------------------------------------------------------------------------------------
-
-export function bytesToBase64Url(bytes: Uint8Array): string {
-  let bin = ''
-  for (const b of bytes) bin += String.fromCharCode(b)
-  return btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
-
-export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replaceAll('-', '+').replaceAll('_', '/').replace(/=+$/, '')
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))
-  const out = new Uint8Array(bin.length)
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i)
-  return out
-}
+export { base64UrlToBytes, bytesToBase64Url } from '../rate-alert-device'
