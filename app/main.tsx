@@ -9,6 +9,7 @@ import { whenIdle } from './lib/idle'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
 import { loadWithRetry } from './lib/lazy-chunk'
 import { readPrerenderedState } from './lib/prerendered-state'
+import { beginHydration, endHydration } from './lib/use-hydrated'
 import { queryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -36,6 +37,12 @@ void (async () => {
   if (prerendered) {
     window.$_TSR = prerendered
     const firstPath = location.pathname
+    beginHydration(firstPath)
+    const stopWatching = router.history.subscribe(() => {
+      if (location.pathname === firstPath) return
+      endHydration()
+      stopWatching()
+    })
     // In a transition, hydration yields to the browser every few milliseconds instead of running
     // as one long task: the page stays responsive while it hydrates (Total Blocking Time).
     startTransition(() => {

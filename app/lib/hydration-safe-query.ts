@@ -1,5 +1,5 @@
 import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
+import { useHydrated } from './use-hydrated'
 
 /**
  * `useQuery` for the data sections of prerendered pages (docs/decisions/039). The build renders

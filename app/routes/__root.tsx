@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ClientOnly, createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { lazyChunk } from '../lib/lazy-chunk'
 import { css } from '../../styled-system/css'
 import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { markAppReady, whenIdle } from '../lib/idle'
+import { ClientOnly } from '../lib/use-hydrated'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
 // arrive with this chunk.

@@ -1,0 +1,48 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
+
+/**
+ * "Has this component hydrated?" for the parts of a prerendered page that must render as the
+ * build did while React hydrates them (data sections, browser-only parts), then switch.
+ *
+ * Not TanStack's `useHydrated`/`ClientOnly`: theirs is a `useSyncExternalStore`, and React
+ * re-renders a store's readers at the synchronous lane once hydration is over — every data
+ * section, the browser-only parts and any lazy part still waiting to hydrate on their way, in
+ * one task that cannot yield (a 40–50 ms task after a first visit to /rates in Lighthouse's
+ * trace: Total Blocking Time, issue 10). Here the switch is a transition, which React renders
+ * in slices that yield to the browser.
+ *
+ * Which renders wait: those of the prerendered page the visitor opened (`beginHydration` in
+ * app/main.tsx), until the visitor moves to another page (`endHydration`). Elsewhere (the SPA
+ * shell, a page opened with a query string, every page after the first) components are hydrated
+ * from their first render, as with TanStack's hook.
+ */
+let hydratingPath: string | null = null
+
+/** app/main.tsx, before `hydrateRoot`: the page at `pathname` is the build's HTML. */
+export function beginHydration(pathname: string): void {
+  hydratingPath = pathname
+}
+
+/** app/main.tsx, when the visitor leaves the first page: nothing else comes from the build's HTML. */
+export function endHydration(): void {
+  hydratingPath = null
+}
+
+/** The build renders on the server (never hydrated); in the browser, the opened prerendered page. */
+function onPrerenderedPage(): boolean {
+  if (typeof window === 'undefined') return true
+  return hydratingPath !== null && window.location.pathname === hydratingPath
+}
+
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(() => !onPrerenderedPage())
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
+}
+
+/** Renders `children` only once hydrated (browser-only parts: toasts, the outbox, the chat launcher). */
+export function ClientOnly({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null
+}
