@@ -1,16 +1,13 @@
 import { uuidv7 } from 'uuidv7'
 import type { ApiErrorDetail } from '../../shared/errors'
-import {
-  LEAD_BATCH_MAX,
-  leadBatchResponseSchema,
-  leadPayloadSchemas,
-  leadStatusChangeSchema,
-  type LeadBatchResponse,
-  type LeadKind,
-  type LeadPayload,
-  type LeadPayloadInput,
-  type LeadStatusChange,
-  type LeadSubmission,
+import { LEAD_BATCH_MAX } from '../../shared/constants/leads'
+import type {
+  LeadBatchResponse,
+  LeadKind,
+  LeadPayload,
+  LeadPayloadInput,
+  LeadStatusChange,
+  LeadSubmission,
 } from '../../shared/schemas/leads'
 import {
   SYNC_META_KEYS,
@@ -40,8 +37,16 @@ import { createApiClient, isTransientStatus, readApiError, segment } from '../li
 export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadStatusChange
 export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadStatusChange
 
-/** Validates a payload for its kind and returns the parsed (normalised) value; throws a zod error (`$ZodError`). */
-export function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): OutboxPayload<K> {
+/**
+ * The lead contracts (zod), loaded when the outbox first checks a payload or reads the server's
+ * answer: starting the outbox on a page (its flush scheduler, the status pill's counts) builds no
+ * schema (issue 10; docs/decisions/090-first-load-long-tasks.md).
+ */
+const leadSchemas = () => import('../../shared/schemas/leads')
+
+/** Validates a payload for its kind and returns the parsed (normalised) value; rejects with a zod error (`$ZodError`). */
+export async function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): Promise<OutboxPayload<K>> {
+  const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]
   if (!schema) throw new TypeError(`Unknown outbox kind: ${String(kind)}`)
@@ -343,7 +348,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     payload: OutboxPayloadInput<K>,
     options: EnqueueOptions = {},
   ): Promise<string> {
-    const parsed = validateOutboxPayload(kind, payload)
+    const parsed = await validateOutboxPayload(kind, payload)
     const id = uuidv7()
     const t = now()
     const entry: OutboxEntry = {
@@ -378,7 +383,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const existing = await withDb(db, (d) => d.outbox.get(id))
     if (!existing) throw new Error('Outbox entry not found')
     if (!NEEDS_ATTENTION.includes(existing.status)) throw new Error(`Outbox entry is ${existing.status}, not rejected`)
-    const parsed = validateOutboxPayload(existing.kind, payload)
+    const parsed = await validateOutboxPayload(existing.kind, payload)
     await withDb(db, (d) =>
       d.transaction('rw', d.outbox, async () => {
         const current = await d.outbox.get(id)
@@ -866,6 +871,8 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   }
 
   async function sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
+    // Loaded before sending: a failure here is a retry, not an answer lost after the server's.
+    const { leadBatchResponseSchema } = await leadSchemas()
     const response = await request((init) => publicApi.leads.batch.$post({ json: { entries } }, { init }), false)
     if (response.ok) {
       const parsed = leadBatchResponseSchema.safeParse(await readJson(response))

@@ -40,3 +40,6 @@ export const LEAD_STATUS_LABELS = {
  */
 export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note'] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
+
+/** Maximum entries in one `POST /leads/batch`. */
+export const LEAD_BATCH_MAX = 50

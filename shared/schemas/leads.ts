@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LEAD_STATUSES } from '../constants/leads'
+import { LEAD_BATCH_MAX, LEAD_STATUSES } from '../constants/leads'
 import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
 import { parseNorthAmericanPhone } from '../phone'
 import { parseCanadianPostalCode } from '../postal-code'
@@ -86,8 +86,7 @@ export const CHAT_CONTACT_REQUIRED_MESSAGE = 'An email address or a phone number
 /** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
 
-/** Maximum entries in one `POST /leads/batch`. */
-export const LEAD_BATCH_MAX = 50
+export { LEAD_BATCH_MAX } from '../constants/leads'
 /** Largest body of one `POST /leads/batch` (413 above it; the outbox then splits the batch). */
 export const LEAD_BATCH_MAX_BYTES = 1024 * 1024
 
