@@ -2,13 +2,22 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { beginHydration, ClientOnly, endHydration, useHydrated } from './use-hydrated'
+import { beginHydration, ClientOnly, endHydration, HYDRATED_SWITCH_MAX_WAIT_MS, useHydrated } from './use-hydrated'
+
+// A transition that never gets its turn (React renders one only when nothing more urgent waits).
+const transitions = vi.hoisted(() => ({ starve: false }))
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>()
+  return { ...react, startTransition: (fn: () => void) => (transitions.starve ? undefined : react.startTransition(fn)) }
+})
 
 function Section() {
   return <p>{useHydrated() ? 'data' : 'loading'}</p>
 }
 
 afterEach(() => {
+  transitions.starve = false
+  vi.useRealTimers()
   cleanup()
   endHydration()
   document.body.innerHTML = ''
@@ -60,5 +69,21 @@ describe('useHydrated', () => {
     })
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(container.textContent).toBe('toasts')
+  })
+
+  it('switches urgently when its transition does not get a turn', async () => {
+    vi.useFakeTimers()
+    transitions.starve = true
+    beginHydration(window.location.pathname)
+    const view = render(<Section />)
+    expect(view.container.textContent).toBe('loading')
+    await act(async () => {
+      vi.advanceTimersByTime(HYDRATED_SWITCH_MAX_WAIT_MS - 1)
+    })
+    expect(view.container.textContent).toBe('loading')
+    await act(async () => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(view.container.textContent).toBe('data')
   })
 })

@@ -34,10 +34,20 @@ function onPrerenderedPage(): boolean {
   return hydratingPath !== null && window.location.pathname === hydratingPath
 }
 
+/**
+ * The longest a part waits for its transition. React renders a transition only when no more
+ * urgent update is waiting, so a page that keeps updating (a loop of effects, found once in the
+ * calculators) would hold its data sections back indefinitely; after this the switch is urgent.
+ */
+export const HYDRATED_SWITCH_MAX_WAIT_MS = 1_000
+
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !onPrerenderedPage())
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true))
+    if (hydrated) return
+    startTransition(() => setHydrated(true))
+    const urgent = setTimeout(() => setHydrated(true), HYDRATED_SWITCH_MAX_WAIT_MS)
+    return () => clearTimeout(urgent)
   }, [hydrated])
   return hydrated
 }
