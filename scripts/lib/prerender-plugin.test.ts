@@ -15,6 +15,11 @@ const SHELL = `<!doctype html>
   </body>
 </html>`
 
+/** Lets the start module's awaits run (the recorder's imports resolve at once). */
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+}
+
 /** Runs the start module with a recording document; `import()` is renamed to a recorder (vm scripts cannot import). */
 function runStart(code: string, visibility: 'visible' | 'hidden') {
   const appended: { rel: string; href: string; crossOrigin: string | null }[] = []
@@ -41,25 +46,41 @@ describe('deferAppStart', () => {
     expect(start.file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
   })
 
-  it('starts the app only after a frame and a task: then preloads the same files and imports the entry', () => {
+  it('starts the app only after a frame and a task: preloads the same files, evaluates each in its own task, then imports the entry', async () => {
     const run = runStart(start.code, 'visible')
     expect(run.imported).toEqual([])
     expect(run.frames).toHaveLength(1)
     run.frames[0]!()
     expect(run.imported).toEqual([])
     expect(run.timers).toHaveLength(1)
-    run.timers[0]!()
-    expect(run.imported).toEqual(['/assets/index-AbC.js'])
+    run.timers.shift()!()
     expect(run.appended.map((l) => [l.rel, l.href, l.crossOrigin])).toEqual([
       ['modulepreload', '/assets/vendor-123.js', ''],
       ['modulepreload', '/assets/ui-456.js', ''],
     ])
+    // One module per task: the next import waits for the task after it.
+    expect(run.imported).toEqual(['/assets/vendor-123.js'])
+    await flushMicrotasks()
+    expect(run.timers).toHaveLength(1)
+    run.timers.shift()!()
+    await flushMicrotasks()
+    expect(run.imported).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js'])
+    run.timers.shift()!()
+    await flushMicrotasks()
+    expect(run.imported).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js', '/assets/index-AbC.js'])
+    expect(run.timers).toHaveLength(0)
   })
 
-  it('starts at once in a hidden tab, where no frame comes', () => {
+  it('starts at once in a hidden tab, where no frame comes', async () => {
     const run = runStart(start.code, 'hidden')
-    expect(run.imported).toEqual(['/assets/index-AbC.js'])
     expect(run.frames).toHaveLength(0)
+    expect(run.imported).toEqual(['/assets/vendor-123.js'])
+    for (let i = 0; i < 2; i++) {
+      await flushMicrotasks()
+      run.timers.shift()!()
+    }
+    await flushMicrotasks()
+    expect(run.imported.at(-1)).toBe('/assets/index-AbC.js')
   })
 
   it('names the start module by its content', () => {
