@@ -165,14 +165,16 @@ export type UseRatesResult = {
 }
 
 /**
+ * One empty list for every render without rates: a new `[]` each time changed the result's
+ * identity on every render, and a consumer that hands the result on in an effect (the
+ * calculators' RatesSource) re-rendered its parent in a loop until the rates came.
+ */
+const NO_RATES: RatesView['rates'] = []
+
+/**
  * The rates of a province for any screen (rates display, calculators, agent pages):
  * `stale` with `savedAt` when they are the device's saved copy.
  */
-/** One empty list for every render without rates: a new `[]` each time changed the result's
- * identity on every render, and a consumer that hands the result on in an effect (the
- * calculators' RatesSource) re-rendered its parent in a loop until the rates came. */
-const NO_RATES: RatesView['rates'] = []
-
 export function useRates(provinceCode: string): UseRatesResult {
   const query = useHydrationSafeQuery(ratesQueryOptions(provinceCode))
   const data = query.data

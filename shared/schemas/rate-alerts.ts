@@ -3,6 +3,10 @@ import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type M
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
 
+// The zod-free part (limits, device headers, the device secret, base64url) lives in
+// shared/rate-alert-device.ts: the /rates page loads it without zod (decision 090).
+export { base64UrlToBytes, bytesToBase64Url, DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH, newDeviceSecret } from '../rate-alert-device'
+
 /**
  * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and
  * 034-rate-alerts.md). A visitor's device subscribes to push, then asks to be told when a rate
@@ -43,12 +47,6 @@ import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
  */
 
 // ---------------------------------------------------------------------------------------
-// Limits and headers
-// ---------------------------------------------------------------------------------------
-
-export { DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
-
-// ---------------------------------------------------------------------------------------
 // Device credentials
 // ---------------------------------------------------------------------------------------
 
@@ -66,8 +64,6 @@ export const deviceHeadersSchema = z.object({
   [DEVICE_HEADERS.secret]: deviceSecretSchema,
 })
 export type DeviceHeaders = z.infer<typeof deviceHeadersSchema>
-
-export { newDeviceSecret } from '../rate-alert-device'
 
 // ---------------------------------------------------------------------------------------
 // Push subscription (PushSubscription.toJSON())
@@ -248,5 +244,3 @@ export function buildRateAlertPush(input: {
     date: input.date,
   }
 }
-
-export { base64UrlToBytes, bytesToBase64Url } from '../rate-alert-device'
