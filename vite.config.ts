@@ -104,15 +104,15 @@ const CHUNK_GROUPS = [
   { name: 'ark', test: nm('@ark-ui|@zag-js|@internationalized|@floating-ui|proxy-compare'), priority: 30 },
   { name: 'dexie', test: nm('dexie'), priority: 30 },
   // Query's hooks and the few helpers every page uses (the page title, dates, the rate terms and
-  // their formatting, the Dexie-free offline guard): one small file instead of seven (each was
-  // its own 1–4 KB request on a first visit to any public page). Ahead of 'data-kit' (higher
-  // priority): rolldown takes a group's dependencies into it, and the calculators and the
-  // content pages need Query without zod.
+  // their formatting, the Dexie-free offline guard and device-database loader): one small file
+  // instead of eight (each was its own 0.3–4 KB request on a first visit to a public page).
+  // Ahead of 'data-kit' (higher priority): rolldown takes a group's dependencies into it, and
+  // the calculators and the content pages need Query without the API client.
   {
     name: 'query-kit',
     test: (id: string) =>
       nm('@tanstack[\\\\/](react-query|query-core)').test(id) ||
-      /[\\/]app[\\/](lib[\\/](hydration-safe-query|use-document-title)|offline[\\/]with-db)\.ts$/.test(id) ||
+      /[\\/]app[\\/](lib[\\/](hydration-safe-query|use-document-title)|offline[\\/]with-db|data[\\/]device-db)\.ts$/.test(id) ||
       /[\\/]shared[\\/](long-date|constants[\\/]rates)\.ts$/.test(id),
     priority: 30,
   },
@@ -132,8 +132,10 @@ const CHUNK_GROUPS = [
     test: (id: string) => nm('zod').test(id) || /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id),
     priority: 24,
   },
-  // The UI kit (app/components/ui, on Ark): lazy like Ark.
-  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/]ui[\\/]/, priority: 20 },
+  // The UI kit (app/components/ui, on Ark): lazy like Ark. With the page layout (`Page`, 1 KB),
+  // which nearly every public page uses and which was a request of its own (every page already
+  // loads the kit with the header's menus).
+  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/](ui[\\/]|layout[\\/]page\.tsx$)/, priority: 20 },
 ]
 
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */
