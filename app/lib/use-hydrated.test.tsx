@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers()
   cleanup()
   endHydration()
-  document.body.innerHTML = ''
+  document.body.replaceChildren()
 })
 
 describe('useHydrated', () => {
@@ -35,8 +35,11 @@ describe('useHydrated', () => {
   })
 
   it('hydrates a prerendered page as the build rendered it (no mismatch), then switches', async () => {
+    // What the build rendered for <Section />.
     const container = document.createElement('div')
-    container.innerHTML = '<p>loading</p>'
+    const built = document.createElement('p')
+    built.textContent = 'loading'
+    container.appendChild(built)
     document.body.appendChild(container)
     beginHydration(window.location.pathname)
     const onRecoverableError = vi.fn()
