@@ -10,7 +10,8 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useHydratedResult } from '../lib/hydration-safe-query'
-import { NEWS_CACHE_FRESH_MS, newsListResponseSchema, type NewsListResponse } from '../../shared/schemas/news'
+import { NEWS_CACHE_FRESH_MS } from '../../shared/constants/news'
+import type { NewsListResponse } from '../../shared/schemas/news'
 import { api, unwrap } from '../lib/api-client'
 import { withDb } from '../offline/with-db'
 import type { DeviceDb } from '../offline/db'
@@ -64,6 +65,8 @@ export async function readNewsPage(db: DeviceDb, key: string): Promise<{ page: N
   const row = await withDb(db, (d) => d.syncMeta.get(key))
   if (!row || typeof row.value !== 'object' || row.value === null) return null
   const value = row.value as { page?: unknown; savedAt?: unknown }
+  // The contract (and zod) load with the first saved page, not on a first visit (decision 090).
+  const { newsListResponseSchema } = await import('../../shared/schemas/news')
   const parsed = newsListResponseSchema.safeParse(value.page)
   if (!parsed.success || typeof value.savedAt !== 'number') return null
   return { page: parsed.data, savedAt: value.savedAt }

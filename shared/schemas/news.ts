@@ -1,6 +1,18 @@
 import * as z from 'zod/mini'
 import { intFromQuery } from './rates'
 import { line, safeString } from './text'
+import {
+  NEWS_PAGE_SIZE,
+  NEWS_MAX_LIMIT,
+  NEWS_HOME_COUNT,
+  NEWS_SEARCH_DEBOUNCE_MS,
+  NEWS_CACHE_FRESH_MS,
+  NEWS_FETCH_TIMEOUT_MS,
+  NEWS_MAX_ENRICH_PER_RUN,
+  NEWS_SEARCH_MAX_CHARS,
+  NEWS_FAILED_MESSAGE,
+  NEWS_CACHE_CONTROL,
+} from '../constants/news'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -18,29 +30,21 @@ import { line, safeString } from './text'
  */
 
 // ---------------------------------------------------------------------------------------
-// Constants (spec 000 §9 'News', 001 §9)
+// Constants (spec 000 §9 'News', 001 §9): shared/constants/news.ts, zod-free (decision 090)
 // ---------------------------------------------------------------------------------------
 
-/** Articles per page (and per 'Load More News'). */
-export const NEWS_PAGE_SIZE = 15
-/** Largest `limit` a request may ask for. */
-export const NEWS_MAX_LIMIT = 50
-/** Articles the home page shows. */
-export const NEWS_HOME_COUNT = 3
-/** The search box waits this long after the last keystroke before searching. */
-export const NEWS_SEARCH_DEBOUNCE_MS = 500
-/** The device's copy of a news page counts as fresh this long (then it is refetched). */
-export const NEWS_CACHE_FRESH_MS = 3 * 60 * 1000
-/** Every outbound news fetch (feed, article page, feed service) gives up after this long. */
-export const NEWS_FETCH_TIMEOUT_MS = 8000
-/** Articles whose page is read for Open Graph tags, at most, per aggregator run. */
-export const NEWS_MAX_ENRICH_PER_RUN = 5
-/** Longest search text. */
-export const NEWS_SEARCH_MAX_CHARS = 100
-/** The alert text when the news cannot be loaded and no message came with the failure. */
-export const NEWS_FAILED_MESSAGE = 'Failed to fetch news'
-/** Cache-Control of GET /api/news: a minute fresh anywhere, then served stale while revalidating. */
-export const NEWS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
+export {
+  NEWS_PAGE_SIZE,
+  NEWS_MAX_LIMIT,
+  NEWS_HOME_COUNT,
+  NEWS_SEARCH_DEBOUNCE_MS,
+  NEWS_CACHE_FRESH_MS,
+  NEWS_FETCH_TIMEOUT_MS,
+  NEWS_MAX_ENRICH_PER_RUN,
+  NEWS_SEARCH_MAX_CHARS,
+  NEWS_FAILED_MESSAGE,
+  NEWS_CACHE_CONTROL,
+}
 
 // ---------------------------------------------------------------------------------------
 // Public: GET /api/news?cursor&search&limit

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from '../../../styled-system/css'
-import { NEWS_HOME_COUNT } from '../../../shared/schemas/news'
+import { NEWS_HOME_COUNT } from '../../../shared/constants/news'
 import { NewsCard } from '../../components/news-card'
 import { Button } from '../../components/ui/button'
 import { ChevronRightIcon } from '../../components/ui/icons'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { css } from '../../../styled-system/css'
-import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '../../../shared/schemas/news'
+import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '../../../shared/constants/news'
 import { NewsCard } from '../../components/news-card'
 import { Page } from '../../components/layout/page'
 import { Badge } from '../../components/ui/badge'
