@@ -206,12 +206,16 @@ export interface RulesInForce {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const torontoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Made on first use: Intl's first use on a page loads the locale's data, a long task on a phone
+// (the calculators' first render needs no date: docs/decisions/090-first-load-long-tasks.md).
+let torontoDate: Intl.DateTimeFormat | undefined
+const torontoDateFormat = () =>
+  (torontoDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Toronto',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }))
 
 /**
  * The calendar date (in Ontario) that rules are looked up for. Accepts a Date or a
@@ -228,7 +232,7 @@ export function toIsoDate(asOf?: Date | IsoDate): IsoDate {
     return asOf
   }
   if (Number.isNaN(asOf.getTime())) throw new RangeError('Invalid date')
-  const parts = Object.fromEntries(torontoDate.formatToParts(asOf).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(torontoDateFormat().formatToParts(asOf).map((p) => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 

@@ -3,6 +3,7 @@ import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '../../../shared/finance'
 import { PROVINCES } from '../../../shared/constants/rates'
+import { longDateOfDay } from '../../../shared/long-date'
 import { Button } from '../../components/ui/button'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { FieldGroup, NumberField, SelectField, ToggleField } from './fields'
@@ -276,9 +277,9 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
 }
 
 /** '2026-11-20' → 'November 20, 2026'. */
+/** '2026-11-23' → 'November 23, 2026' without Intl (its first use is a long task: shared/long-date.ts). */
 function formatDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(day) ? longDateOfDay(day) : day
 }
 
 function describeMortgage(values: MortgageFormValues, options: Parameters<typeof computeMortgage>[1]): ScenarioFigure[] | null {

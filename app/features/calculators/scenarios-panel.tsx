@@ -26,7 +26,9 @@ export interface ScenariosPanelProps<T> {
   headingLevel?: 2 | 3
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
+let dateFormat: Intl.DateTimeFormat | undefined
+/** 'Nov 23, 2026, 2:05 p.m.': the format is made on first use, when there is a saved scenario (Intl's first use is a long task). */
+const savedAt = (at: number | Date) => (dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })).format(at)
 
 /** Save the current inputs under a name, load them back, and compare two side by side. */
 export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad, describe, headingLevel = 2 }: ScenariosPanelProps<T>) {
@@ -154,7 +156,7 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
                 >
                   <span className={css({ flex: '[1 1 10rem]', minW: '0' })}>
                     <span className={css({ fontWeight: 'medium', display: 'block', overflowWrap: 'anywhere' })}>{s.name}</span>
-                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Saved {dateFormat.format(s.updatedAt)}</span>
+                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Saved {savedAt(s.updatedAt)}</span>
                   </span>
                   <Button size="sm" variant="ghost" onClick={() => onLoadScenario(s)} aria-label={`Load ${s.name ?? 'scenario'}`}>
                     Load
