@@ -1,4 +1,5 @@
 import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -15,9 +16,20 @@ export function useHydrationSafeQuery<TData = unknown, TError = DefaultError, TQ
   return useHydratedResult(useQuery(options))
 }
 
-/** Any query result (an infinite one too) held as pending until its component has hydrated. */
-export function useHydratedResult<R extends { status: string }>(query: R): R {
-  return useHydrated() ? query : asPending(query)
+/**
+ * Any query result (an infinite one too) held as pending until its component has hydrated.
+ *
+ * New data renders in a transition: Query reports a change through `useSyncExternalStore`, which
+ * React renders at once, in one task it cannot pause; a section that turns from its spinner into
+ * a list of cards was one of the first load's long tasks (Total Blocking Time, decision 090). So
+ * that render shows what the section showed, and React renders the new data right after, in
+ * slices (`useDeferredValue`). Errors and other changes without new data show at once.
+ */
+export function useHydratedResult<R extends { status: string; data?: unknown }>(query: R): R {
+  const result = useHydrated() ? query : asPending(query)
+  const data = useDeferredValue(result.data)
+  if (data === result.data) return result
+  return data === undefined ? asPending(result) : ({ ...result, data } as R)
 }
 
 /** What the build rendered: no data, no error, loading (for any query result, infinite ones too). */
