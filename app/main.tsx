@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { whenIdle } from './lib/idle'
+import { nextTask, whenIdle } from './lib/idle'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
 import { loadWithRetry } from './lib/lazy-chunk'
 import { readPrerenderedState } from './lib/prerendered-state'
@@ -17,9 +17,6 @@ import { createAppRouter } from './router'
 captureInstallPrompt()
 
 const container = document.getElementById('root')!
-
-/** A new task: the browser may paint and handle input between the steps of starting the app. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 // Started in three tasks rather than one long one (Total Blocking Time on a phone): the modules'
 // evaluation, the router (the route tree of every page), then rendering or hydrating.
@@ -37,6 +34,11 @@ void (async () => {
   if (prerendered) {
     window.$_TSR = prerendered
     const firstPath = location.pathname
+    // The page's requests (its routes' loaders) and code start now, in a task of their own: left
+    // to hydration, every data section's request started in the effects that follow it, with
+    // them, in one of the first load's longest tasks (decision 090).
+    void router.preloadRoute({ to: firstPath } as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined)
+    await nextTask()
     beginHydration(firstPath)
     const stopWatching = router.history.subscribe(() => {
       if (location.pathname === firstPath) return

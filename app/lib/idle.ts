@@ -46,3 +46,10 @@ export async function whenIdle(timeoutMs = 2_000): Promise<void> {
     else window.addEventListener('load', idle, { once: true })
   })
 }
+
+/**
+ * A new task: the browser may paint and handle input before the rest runs. Splits start-up work
+ * (module evaluation, the router, opening the device database) so no step is a long task on a
+ * phone (Total Blocking Time, docs/decisions/090-first-load-long-tasks.md).
+ */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0))

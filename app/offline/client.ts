@@ -4,6 +4,7 @@
  * send online only, and the status indicator shows a notice.
  */
 import { authedFetch } from '../lib/api-client'
+import { nextTask } from '../lib/idle'
 import { openDeviceDb, type DeviceDb } from './db'
 import { createHttpTransport, createOutbox, type Outbox } from './outbox'
 
@@ -14,7 +15,10 @@ let ready: Promise<OfflineClient | null> | null = null
 export function getOfflineClient(): Promise<OfflineClient | null> {
   ready ??= (async () => {
     if (typeof indexedDB === 'undefined') return null
-    const db = await openDeviceDb()
+    // Dexie's and this module's evaluation, the schema's set-up and the open each in a task of
+    // their own rather than one long one (decision 090).
+    await nextTask()
+    const db = await openDeviceDb({ beforeOpen: nextTask })
     if (!db) return null
     // Staff changes go out signed in: the token is read when each is sent, never stored.
     const outbox = createOutbox({ db, transport: createHttpTransport({ authedFetch }) })

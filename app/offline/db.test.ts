@@ -106,6 +106,35 @@ describe('openDeviceDb', () => {
     expect(db?.isOpen()).toBe(true)
   })
 
+  it('awaits beforeOpen after setting up the schema and before opening (the app yields a task there)', async () => {
+    const opens: string[] = []
+    const counting = {
+      open: (...args: Parameters<IDBFactory['open']>) => {
+        opens.push(args[0])
+        return indexedDB.open(...args)
+      },
+      deleteDatabase: indexedDB.deleteDatabase.bind(indexedDB),
+      cmp: indexedDB.cmp.bind(indexedDB),
+      databases: indexedDB.databases.bind(indexedDB),
+    } as unknown as IDBFactory
+    let opensBefore = -1
+    let release: () => void = () => undefined
+    const beforeOpen = vi.fn(() => {
+      opensBefore = opens.length
+      return new Promise<void>((resolve) => (release = resolve))
+    })
+    const name = uniqueName()
+    const pending = openDeviceDb({ name, indexedDB: counting, beforeOpen })
+    await vi.waitFor(() => expect(beforeOpen).toHaveBeenCalledTimes(1))
+    expect(opensBefore).toBe(0)
+    expect(opens).toEqual([])
+    release()
+    const db = await pending
+    if (db) track(db)
+    expect(opens).toEqual([name])
+    expect(db?.isOpen()).toBe(true)
+  })
+
   it('returns null when opening throws (private browsing)', async () => {
     const onUnavailable = vi.fn()
     const throwing = {

@@ -217,6 +217,8 @@ export interface OpenDeviceDbOptions {
   IDBKeyRange?: typeof IDBKeyRange
   /** Called with the reason when IndexedDB cannot be used (to show the online-only notice). */
   onUnavailable?: (error: unknown) => void
+  /** Awaited between setting up the schema and opening (the app yields a task there: decision 090). */
+  beforeOpen?: () => Promise<void>
 }
 
 function globalIndexedDb(): IDBFactory | undefined {
@@ -244,6 +246,7 @@ export async function openDeviceDb(options: OpenDeviceDbOptions = {}): Promise<D
   let db: DeviceDb | undefined
   try {
     db = new DeviceDb(options.name ?? DEVICE_DB_NAME, { indexedDB: factory, IDBKeyRange: keyRange })
+    await options.beforeOpen?.()
     await db.open()
     return db
   } catch (error) {
