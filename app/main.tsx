@@ -9,6 +9,7 @@ import { nextTask, whenIdle } from './lib/idle'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
 import { loadWithRetry } from './lib/lazy-chunk'
 import { readPrerenderedState } from './lib/prerendered-state'
+import { startRouteLoaders } from './lib/start-route-loaders'
 import { beginHydration, endHydration } from './lib/use-hydrated'
 import { queryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -34,10 +35,8 @@ void (async () => {
   if (prerendered) {
     window.$_TSR = prerendered
     const firstPath = location.pathname
-    // The page's requests (its routes' loaders) and code start now, in a task of their own: left
-    // to hydration, every data section's request started in the effects that follow it, with
-    // them, in one of the first load's longest tasks (decision 090).
-    void router.preloadRoute({ to: firstPath } as Parameters<typeof router.preloadRoute>[0]).catch(() => undefined)
+    // The page's data requests start now, in a task of their own (decision 090).
+    startRouteLoaders(router)
     await nextTask()
     beginHydration(firstPath)
     const stopWatching = router.history.subscribe(() => {
