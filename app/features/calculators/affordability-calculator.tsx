@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
-import { formatCAD } from '../../../shared/finance'
+import { formatCAD, toIsoDate } from '../../../shared/finance'
 import { Button } from '../../components/ui/button'
 import {
   AFFORDABILITY_AMORTIZATIONS,
@@ -35,6 +35,16 @@ const SendCopyDialog = lazyChunk(() => import('./send-copy-dialog').then((m) => 
 
 const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({ value: y as number, label: y === 1 ? '1 year' : `${y} years` }))
 const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
+
+// This page formats today's date (the rules in force) and dollars in its first render. Intl's
+// first use on a page loads the locale's data, a 20–40 ms task: done here, in a task of its own,
+// it does not lengthen the render's (Total Blocking Time, docs/decisions/090-first-load-long-tasks.md).
+if (typeof window !== 'undefined') {
+  setTimeout(() => {
+    toIsoDate()
+    formatCAD(0, 0)
+  }, 0)
+}
 
 /**
  * Put on <body> while this page is shown: when it prints, the site's header, footer and toasts
