@@ -28,6 +28,8 @@ export type LighthouseRun = {
   requests: number
   /** Requests started before the app marked itself interactive (app/lib/idle.ts). */
   requestsBeforeInteractive: number
+  /** Of those, the page's data (fetch/XHR: its routes' loaders start them before hydration). */
+  dataRequestsBeforeInteractive: number
   /** Audits under 1 in the three non-performance categories (what to fix). */
   failing: string[]
 }
@@ -59,13 +61,17 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    const requestItems = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] } | undefined)?.items
+    const requestItems = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number; resourceType?: string }[] } | undefined)?.items
     const requests = requestItems?.length ?? Number.NaN
     // Both in ms from the navigation's start, as observed (not simulated) by Lighthouse.
     const timings = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []
     const interactiveAt = timings.find((t) => t.name === APP_READY_MARK)?.startTime
     const requestsBeforeInteractive =
       interactiveAt === undefined || !requestItems ? Number.NaN : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt).length
+    const dataRequestsBeforeInteractive =
+      interactiveAt === undefined || !requestItems
+        ? Number.NaN
+        : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt && (r.resourceType === 'Fetch' || r.resourceType === 'XHR')).length
     const failing: string[] = []
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -85,6 +91,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       si: num('speed-index'),
       requests,
       requestsBeforeInteractive,
+      dataRequestsBeforeInteractive,
       failing,
     }
   } finally {
@@ -118,6 +125,7 @@ export async function medianLighthouse(url: string, runs: number): Promise<{ med
       si: pick('si'),
       requests: pick('requests'),
       requestsBeforeInteractive: pick('requestsBeforeInteractive'),
+      dataRequestsBeforeInteractive: pick('dataRequestsBeforeInteractive'),
       failing: [...new Set(all.flatMap((r) => r.failing))],
     },
   }
@@ -130,7 +138,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { median: m, all } = await medianLighthouse(new URL(p, base).href, runs)
     console.log(
       `${p}: perf ${m.performance} (${all.map((r) => r.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requestsBeforeInteractive} before interactive, ${m.requests} in all`,
+        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requestsBeforeInteractive} before interactive (${m.dataRequestsBeforeInteractive} data), ${m.requests} in all`,
     )
     if (m.failing.length) console.log(`   failing: ${m.failing.join(', ')}`)
   }
