@@ -276,7 +276,6 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
   )
 }
 
-/** '2026-11-20' → 'November 20, 2026'. */
 /** '2026-11-23' → 'November 23, 2026' without Intl (its first use is a long task: shared/long-date.ts). */
 function formatDay(day: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(day) ? longDateOfDay(day) : day
