@@ -1,18 +1,7 @@
 import * as z from 'zod/mini'
 import { intFromQuery } from './rates'
 import { line, safeString } from './text'
-import {
-  NEWS_PAGE_SIZE,
-  NEWS_MAX_LIMIT,
-  NEWS_HOME_COUNT,
-  NEWS_SEARCH_DEBOUNCE_MS,
-  NEWS_CACHE_FRESH_MS,
-  NEWS_FETCH_TIMEOUT_MS,
-  NEWS_MAX_ENRICH_PER_RUN,
-  NEWS_SEARCH_MAX_CHARS,
-  NEWS_FAILED_MESSAGE,
-  NEWS_CACHE_CONTROL,
-} from '../constants/news'
+import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '../constants/news'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -33,18 +22,7 @@ import {
 // Constants (spec 000 §9 'News', 001 §9): shared/constants/news.ts, zod-free (decision 090)
 // ---------------------------------------------------------------------------------------
 
-export {
-  NEWS_PAGE_SIZE,
-  NEWS_MAX_LIMIT,
-  NEWS_HOME_COUNT,
-  NEWS_SEARCH_DEBOUNCE_MS,
-  NEWS_CACHE_FRESH_MS,
-  NEWS_FETCH_TIMEOUT_MS,
-  NEWS_MAX_ENRICH_PER_RUN,
-  NEWS_SEARCH_MAX_CHARS,
-  NEWS_FAILED_MESSAGE,
-  NEWS_CACHE_CONTROL,
-}
+export * from '../constants/news'
 
 // ---------------------------------------------------------------------------------------
 // Public: GET /api/news?cursor&search&limit
