@@ -132,10 +132,10 @@ const CHUNK_GROUPS = [
     test: (id: string) => nm('zod').test(id) || /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id),
     priority: 24,
   },
-  // The UI kit (app/components/ui, on Ark): lazy like Ark. With the page layout (`Page`, 1 KB),
-  // which nearly every public page uses and which was a request of its own (every page already
-  // loads the kit with the header's menus).
-  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/](ui[\\/]|layout[\\/]page\.tsx$)/, priority: 20 },
+  // The UI kit (app/components/ui, on Ark): lazy like Ark. With the page layout (`Page`, 1 KB)
+  // and the header's desktop menus (1.5 KB), which every public page loads with the kit and which
+  // were requests of their own before the page was interactive.
+  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)/, priority: 20 },
 ]
 
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */
