@@ -66,12 +66,9 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     // Both in ms from the navigation's start, as observed (not simulated) by Lighthouse.
     const timings = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []
     const interactiveAt = timings.find((t) => t.name === APP_READY_MARK)?.startTime
-    const requestsBeforeInteractive =
-      interactiveAt === undefined || !requestItems ? Number.NaN : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt).length
-    const dataRequestsBeforeInteractive =
-      interactiveAt === undefined || !requestItems
-        ? Number.NaN
-        : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt && (r.resourceType === 'Fetch' || r.resourceType === 'XHR')).length
+    const before = interactiveAt === undefined || !requestItems ? null : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt)
+    const requestsBeforeInteractive = before?.length ?? Number.NaN
+    const dataRequestsBeforeInteractive = before?.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length ?? Number.NaN
     const failing: string[] = []
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { nextTask } from '../../lib/idle'
 import { lazyChunk } from '../../lib/lazy-chunk'
 import { css } from '../../../styled-system/css'
 import { formatCAD, toIsoDate } from '../../../shared/finance'
@@ -40,10 +41,10 @@ const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
 // first use on a page loads the locale's data, a 20–40 ms task: done here, in a task of its own,
 // it does not lengthen the render's (Total Blocking Time, docs/decisions/090-first-load-long-tasks.md).
 if (typeof window !== 'undefined') {
-  setTimeout(() => {
+  void nextTask().then(() => {
     toIsoDate()
     formatCAD(0, 0)
-  }, 0)
+  })
 }
 
 /**
