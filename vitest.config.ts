@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias: { 'virtual:chat-index': path.resolve(import.meta.dirname, 'scripts/lib/chat-index-module.ts') } },
         test: {
           name: 'unit',
-          include: ['{shared,worker,app,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{shared,worker,app,scripts,tests/bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

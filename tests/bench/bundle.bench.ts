@@ -4,23 +4,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { root } from '../../scripts/lib/worker'
+import { lazyChunks, type Manifest } from './manifest'
 import type { Bench, BenchRow } from './run'
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>
 
 // Measure a fresh build of the current code, in its own folder (never clobbers dist/).
 const dist = mkdtempSync(path.join(tmpdir(), 'brokerage-bench-build-'))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
-
-/** The entry chunk plus everything it imports statically (what the first visit downloads). */
-export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen)
-  return seen
-}
 
 function build() {
   const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
@@ -53,9 +44,8 @@ const bench: Bench = {
   async run() {
     build()
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-    const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
-    if (!entryKey) throw new Error('no entry in the Vite manifest')
-    const initial = staticClosure(manifest, entryKey)
+    const chunks = lazyChunks(manifest)
+    const { initial } = chunks
     const initialJs = [...initial].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
     const cssFiles = new Set([...initial].flatMap((k) => manifest[k]!.css ?? []))
     const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0)
@@ -65,23 +55,16 @@ const bench: Bench = {
       { metric: 'CSS', value: kb(css), budget: '≤ 15 KB', verdict: css <= 15 * 1024 ? 'within' : 'over' },
     ]
 
-    // Each lazy route chunk: the dynamic entry plus its static imports not already loaded and
-    // not shared with other lazy chunks. Shared chunks (Ark, zod, Dexie, the UI kit: the chunk
-    // groups in vite.config.ts) are downloaded once for every route that uses them: listed on
-    // their own with the number of lazy chunks that use them (PERFORMANCE.md: a library another
-    // chunk already has belongs in a shared chunk, not copied into each route).
-    const lazy = Object.entries(manifest).filter(([, c]) => c.isDynamicEntry)
-    const closures = lazy.map(([key, c]) => ({ key, c, deps: [...staticClosure(manifest, key)].filter((k) => !initial.has(k) && k !== key) }))
-    const users = new Map<string, number>()
-    for (const { deps } of closures) for (const d of deps) users.set(d, (users.get(d) ?? 0) + 1)
-    const shared = new Set([...users].filter(([, n]) => n >= 2).map(([k]) => k))
-    const largest = closures
-      .map(({ key, c, deps }) => ({ name: c.src ?? c.file, size: [key, ...deps.filter((d) => !shared.has(d))].reduce((s, k) => s + gz(manifest[k]!.file), 0) }))
+    // Each lazy route chunk: its own code (tests/bench/manifest.ts); the shared chunks on their
+    // own, with the number of lazy chunks that use them.
+    const largest = Object.keys(manifest)
+      .filter((k) => manifest[k]!.isDynamicEntry)
+      .map((key) => ({ name: manifest[key]!.src ?? manifest[key]!.file, size: chunks.own(key).reduce((s, k) => s + gz(manifest[k]!.file), 0) }))
       .sort((a, b) => b.size - a.size)
     for (const chunk of largest.slice(0, 8)) {
       rows.push({ metric: `lazy chunk ${path.basename(chunk.name)}`, value: kb(chunk.size), budget: '≤ 30 KB', verdict: chunk.size <= 30 * 1024 ? 'within' : 'over' })
     }
-    const sharedRows = [...shared].map((k) => ({ file: manifest[k]!.file, size: gz(manifest[k]!.file), users: users.get(k)! })).sort((a, b) => b.size - a.size)
+    const sharedRows = [...chunks.shared].map(([k, users]) => ({ file: manifest[k]!.file, size: gz(manifest[k]!.file), users })).sort((a, b) => b.size - a.size)
     for (const c of sharedRows.slice(0, 6)) {
       rows.push({ metric: `shared chunk ${path.basename(c.file)} (used by ${c.users} lazy chunks)`, value: kb(c.size), budget: 'shared', verdict: 'info' })
     }
