@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { BRAND } from './shared/brand'
 import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
+import { inlineFaviconPlugin } from './scripts/lib/inline-favicon-plugin'
 import { prerenderPlugin } from './scripts/lib/prerender-plugin'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
@@ -116,12 +117,13 @@ const CHUNK_GROUPS = [
       /[\\/]shared[\\/](long-date|constants[\\/]rates)\.ts$/.test(id),
     priority: 30,
   },
-  // What a page that reads rates or sends a form needs before it is interactive, in one file
-  // instead of a chain of small requests (/ and /rates): the rates query and the API client
-  // (Hono's). The signed-in areas share it.
+  // What a page that reads rates, public content or sends a form needs before it is interactive,
+  // in one file instead of a chain of small requests (/, /rates, /contact): the rates and public
+  // content queries (each under 1 KB) and the API client (Hono's). The signed-in areas share it.
   {
     name: 'data-kit',
-    test: (id: string) => nm('hono').test(id) || /[\\/]app[\\/](data[\\/]rates|lib[\\/]api-client)\.ts$/.test(id),
+    test: (id: string) =>
+      nm('hono').test(id) || /[\\/]app[\\/](data[\\/](rates|content|agents|public-content)|lib[\\/]api-client)\.ts$/.test(id),
     priority: 25,
   },
   // zod and the contracts most forms check (rates, text): one file, kept off the first load of
@@ -135,7 +137,27 @@ const CHUNK_GROUPS = [
   // The UI kit (app/components/ui, on Ark): lazy like Ark. With the page layout (`Page`, 1 KB)
   // and the header's desktop menus (1.5 KB), which every public page loads with the kit and which
   // were requests of their own before the page was interactive.
-  { name: 'ui-kit', test: /[\\/]app[\\/]components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)/, priority: 20 },
+  // The quote button (1.6 KB, on / and the calculators) and the static pages' frame and call to
+  // action go with it for the same reason.
+  {
+    name: 'ui-kit',
+    test: /[\\/]app[\\/](components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)|features[\\/](quote[\\/]quote-dialog-button|home[\\/](static-page|contact-cta))\.tsx$)/,
+    priority: 20,
+  },
+  // The calculators' shared code (the finance rules and the form, scenario and prefill helpers):
+  // one file for the three calculator pages instead of three (decision 090, "Requests").
+  {
+    name: 'calc-kit',
+    test: /[\\/](shared[\\/]finance[\\/]|app[\\/]features[\\/]calculators[\\/](stored-values|fields|persistence|scenarios-panel|styles|use-persistent-form|search-prefill)\.tsx?$)/,
+    priority: 15,
+  },
+  // The lead forms' shared code (the form rows, the lead-form hook, the contact checks, phone and
+  // postal code): one file for the contact, become-a-broker, newsletter and application pages.
+  {
+    name: 'form-kit',
+    test: /[\\/](app[\\/](components[\\/]form[\\/](form-rows\.tsx|use-lead-form\.ts)|lib[\\/](place-field-errors|contact-checks)\.ts)|shared[\\/](phone|postal-code)\.ts)$/,
+    priority: 15,
+  },
 ]
 
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */
@@ -168,10 +190,12 @@ export default defineConfig({
       routesDirectory: path.join(appDir, 'routes'),
       generatedRouteTree: path.join(appDir, 'route-tree.gen.ts'),
       autoCodeSplitting: true,
-      // Split loaders too: route loaders pull in data modules (Dexie, zod schemas, admin queries)
-      // that must stay out of the initial bundle (PERFORMANCE.md: initial JS ≤ 120 KB gzip).
+      // Loaders are split out of the route tree with their component, in one lazy chunk: they
+      // pull in data modules (Dexie, zod schemas, admin queries) that must stay out of the initial
+      // bundle (PERFORMANCE.md: initial JS ≤ 120 KB gzip), and a chunk of their own was one more
+      // request before a page with a loader was interactive (decision 090, "Requests").
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
       },
       quoteStyle: 'single',
       semicolons: false,
@@ -179,6 +203,8 @@ export default defineConfig({
     react(),
     // The chat engine's search index, built here and inlined into its lazy chunk (issue 12).
     chatIndexPlugin(),
+    // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).
+    inlineFaviconPlugin({ file: path.join(appDir, 'public/favicon.svg') }),
     // The public pages as HTML (docs/decisions/039): after the client build, before the service
     // worker is generated (so the pages are precached). The SSR build needs the chat index too.
     prerenderPlugin({ appDir, outDir, plugins: () => [react(), chatIndexPlugin()] }),

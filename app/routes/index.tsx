@@ -7,7 +7,6 @@ import { BestRateBadge } from '../features/rates/best-rate-badge'
 import { bestRateQueryOptions, ratesQueryOptions } from '../data/rates'
 import { RatesDisplay } from '../features/rates/rates-display'
 import { QuoteDialogButton } from '../features/quote/quote-dialog-button'
-import { homeTestimonialsQueryOptions, lendersQueryOptions } from '../data/content'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
@@ -16,11 +15,11 @@ const HomeBelowFold = lazyChunk(() => import('../features/home/home-below-fold')
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {
-    // Start the requests with the route; the page renders at once and fills in.
+    // Start the above-the-fold requests with the route; the page renders at once and fills in.
+    // The sections below the fold (lenders, testimonials, news) fetch their data with their own
+    // chunk, after the page is interactive (decision 090, "Requests").
     void context.queryClient.prefetchQuery(bestRateQueryOptions())
     void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
-    void context.queryClient.prefetchQuery(lendersQueryOptions())
-    void context.queryClient.prefetchQuery(homeTestimonialsQueryOptions())
   },
   component: HomePage,
 })

@@ -2,7 +2,6 @@
 // calculator, restored on return, and named scenarios to compare. Loaded lazily so Dexie never
 // weighs on a page chunk; every function degrades to "nothing saved" without IndexedDB.
 
-import { uuidv7 } from 'uuidv7'
 import type { CalculatorScenario, DeviceDb } from '../../offline/db'
 import { withDb } from '../../offline/with-db'
 
@@ -53,6 +52,9 @@ export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Pro
 export async function saveScenario(db: DeviceDb, calculator: CalculatorId, name: string, inputs: unknown, now = Date.now()): Promise<CalculatorScenario> {
   const clean = name.trim().replace(/\s+/g, ' ').slice(0, MAX_SCENARIO_NAME)
   if (!clean) throw new RangeError('A scenario needs a name')
+  // Loaded here, before the transaction (an import inside it would end it): the id generator is
+  // only needed when a scenario is saved, not on the calculators' first load.
+  const { uuidv7 } = await import('uuidv7')
   return withDb(db, (d) =>
     d.transaction('rw', d.calculatorScenarios, async () => {
       const named = await d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray()
