@@ -1,8 +1,8 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 
 /**
- * Runs the loaders of the routes that match the current location, without rendering or loading
- * the routes' components. The first page (a prerendered one, hydrated rather than loaded: its
+ * Runs the loaders of the routes that match the current location, without rendering the routes'
+ * components (a loader ships in its route's chunk, which hydration needs anyway). The first page (a prerendered one, hydrated rather than loaded: its
  * loaders do not run then) starts its data requests here, in a task of its own, before
  * hydration. Left to hydration, every data section's request started in the effects that follow
  * it, all in one of the first load's longest tasks (Total Blocking Time, decision 090). Our
