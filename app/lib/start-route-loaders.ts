@@ -2,12 +2,13 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 
 /**
  * Runs the loaders of the routes that match the current location, without rendering the routes'
- * components (a loader ships in its route's chunk, which hydration needs anyway). The first page (a prerendered one, hydrated rather than loaded: its
- * loaders do not run then) starts its data requests here, in a task of its own, before
- * hydration. Left to hydration, every data section's request started in the effects that follow
- * it, all in one of the first load's longest tasks (Total Blocking Time, decision 090). Our
- * loaders only prefetch into Query, so running one again later costs nothing. A loader that
- * fails is left to the page: its section shows the error as before.
+ * components (a loader ships in its route's chunk, which hydration needs anyway). The first page
+ * (a prerendered one, hydrated rather than loaded: its loaders do not run then) starts its data
+ * requests here, in a task of its own, before hydration. Left to hydration, every data
+ * section's request started in the effects that follow it, all in one of the first load's
+ * longest tasks (Total Blocking Time, decision 090). Our loaders only prefetch into Query, so
+ * running one again later costs nothing. A loader that fails is left to the page: its section
+ * shows the error as before.
  *
  * Only the loaders: `router.preloadRoute` also evaluated the routes' code early, which made the
  * calculators' first load slower (measured; their chunks then ran in one task with the rest).

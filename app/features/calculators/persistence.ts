@@ -52,15 +52,14 @@ export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Pro
 export async function saveScenario(db: DeviceDb, calculator: CalculatorId, name: string, inputs: unknown, now = Date.now()): Promise<CalculatorScenario> {
   const clean = name.trim().replace(/\s+/g, ' ').slice(0, MAX_SCENARIO_NAME)
   if (!clean) throw new RangeError('A scenario needs a name')
-  // Loaded here, before the transaction (an import inside it would end it): the id generator is
-  // only needed when a scenario is saved, not on the calculators' first load.
-  const { uuidv7 } = await import('uuidv7')
   return withDb(db, (d) =>
     d.transaction('rw', d.calculatorScenarios, async () => {
       const named = await d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray()
       const same = named.find((s) => s.name?.toLowerCase() === clean.toLowerCase())
       const row: CalculatorScenario = {
-        id: same?.id ?? uuidv7(),
+        // A local key only (the list is ordered by updatedAt): the platform's generator, so the
+        // calculators' first load needs no id library (decision 090, "Requests").
+        id: same?.id ?? crypto.randomUUID(),
         calculator,
         kind: 'named',
         name: clean,
