@@ -10,8 +10,9 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
  * running one again later costs nothing. A loader that fails is left to the page: its section
  * shows the error as before.
  *
- * Only the loaders: `router.preloadRoute` also evaluated the routes' code early, which made the
- * calculators' first load slower (measured; their chunks then ran in one task with the rest).
+ * Only the loaders: `router.preloadRoute` also loaded and evaluated the chunks of routes without
+ * a loader (the calculators), which made their first load slower (measured; their chunks then ran
+ * in one task with the rest).
  */
 export function startRouteLoaders(router: AnyRouter): void {
   for (const match of router.matchRoutes(router.state.location)) {

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { root } from '../../scripts/lib/worker'
 import { mortgagePayment, PAYMENT_FREQUENCIES, type MortgageInput } from '../../shared/finance'
-import { lazyChunks, staticClosure, type Manifest } from './manifest'
+import { lazyChunks, staticClosure, type LazyChunks, type Manifest } from './manifest'
 import type { Bench, BenchRow } from './run'
 
 // A fresh build of the current code in its own folder (never dist/, which others may be rebuilding).
@@ -44,37 +44,31 @@ function build() {
 }
 
 const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
+const sizeOf = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
 
 /**
  * Each calculator chunk's own code (tests/bench/manifest.ts: the chunk and the imports only it
  * needs), judged against the budget; the shared chunks it also loads (the calculator kit, the
  * UI kit, Ark), downloaded once for every page that uses them, are named beside it.
  */
-function chunkRows(): BenchRow[] {
-  const manifest = readManifest()
-  const chunks = lazyChunks(manifest)
-  const sizeOf = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
+function chunkRows(manifest: Manifest, chunks: LazyChunks): BenchRow[] {
   return CHUNKS.map(({ label, match, info }: { label: string; match: (k: string) => boolean; info?: boolean }) => {
     const keys = Object.keys(manifest).filter((k) => match(k) && manifest[k]!.isDynamicEntry)
     if (keys.length === 0) return { metric: label, value: 'missing', budget: '≤ 30 KB', verdict: 'over' as const }
-    const own = new Set(keys.flatMap((k) => chunks.own(k)))
-    const size = sizeOf(own)
+    const size = sizeOf(manifest, new Set(keys.flatMap((k) => chunks.own(k))))
     if (info) return { metric: label, value: kb(size), budget: 'info: its Dexie and zod chunks are shared with the outbox', verdict: 'info' as const }
-    const shared = [...new Set(keys.flatMap((k) => chunks.sharedOf(k)))].filter((k) => !own.has(k))
-    const sharedNote = shared.length ? ` (shared: ${shared.map((k) => `${path.basename(manifest[k]!.file).replace(/-[\w-]{8}\.js$/, '')} ${kb(gz(manifest[k]!.file))}`).join(', ')})` : ''
+    const shared = [...new Set(keys.flatMap((k) => chunks.sharedOf(k)))]
+    const sharedNote = shared.length ? ` (shared: ${shared.map((k) => `${path.basename(manifest[k]!.file).replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(manifest, [k]))}`).join(', ')})` : ''
     return { metric: label, value: kb(size), budget: `≤ 30 KB gzip${sharedNote}`, verdict: size <= CHUNK_BUDGET ? ('within' as const) : ('over' as const) }
   })
 }
 
 /** What opening the quote dialog on the home page downloads in all (shell and form, in parallel). */
-function quoteDialogTotal(): BenchRow {
-  const manifest = readManifest()
-  const { initial } = lazyChunks(manifest)
+function quoteDialogTotal(manifest: Manifest, { initial }: LazyChunks): BenchRow {
   const home = new Set(Object.keys(manifest).filter((k) => k.startsWith('routes/index.tsx')).flatMap((k) => [...staticClosure(manifest, k)]))
   const keys = ['features/quote/quote-dialog.tsx', 'features/quote/quote-form.tsx'].filter((k) => manifest[k])
   const own = new Set(keys.flatMap((k) => [...staticClosure(manifest, k)]).filter((k) => !initial.has(k) && !home.has(k)))
-  const size = [...own].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
-  return { metric: 'quote dialog from the home page, shell + form together', value: kb(size), budget: 'info (two parallel requests)', verdict: 'info' }
+  return { metric: 'quote dialog from the home page, shell + form together', value: kb(sizeOf(manifest, own)), budget: 'info (two parallel requests)', verdict: 'info' }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -117,7 +111,9 @@ const bench: Bench = {
   async run() {
     build()
     try {
-      return [...chunkRows(), quoteDialogTotal(), ...paymentTiming()]
+      const manifest = readManifest()
+      const chunks = lazyChunks(manifest)
+      return [...chunkRows(manifest, chunks), quoteDialogTotal(manifest, chunks), ...paymentTiming()]
     } finally {
       rmSync(dist, { recursive: true, force: true })
     }
