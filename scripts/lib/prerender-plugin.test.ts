@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferAppStart, fillShell } from './prerender-plugin'
+import { deferAppStart, fillShell, START_FALLBACK_MS } from './prerender-plugin'
 
 const SHELL = `<!doctype html>
 <html lang="en-CA">
@@ -20,19 +20,64 @@ const flushMicrotasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve()
 }
 
-/** Runs the start module with a recording document; `import()` is renamed to a recorder (vm scripts cannot import). */
-function runStart(code: string, visibility: 'visible' | 'hidden') {
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+
+/**
+ * Runs the start module with a recording document, frames, timers and paint observer; `import()`
+ * is renamed to a recorder (vm scripts cannot import). `paint: false` is a browser without paint
+ * timing.
+ */
+function runStart(code: string, visibility: 'visible' | 'hidden', { paint = true } = {}) {
   const appended: { rel: string; href: string; crossOrigin: string | null }[] = []
   const imported: string[] = []
   const frames: (() => void)[] = []
-  const timers: (() => void)[] = []
+  const timers: { run: () => void; ms: number }[] = []
+  const observers: { callback: PaintCallback; options: unknown; disconnected: boolean }[] = []
+  const visibilityListeners: (() => void)[] = []
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paint ? ['navigation', 'paint', 'resource'] : ['navigation', 'resource']
+    #record: (typeof observers)[number]
+    constructor(callback: PaintCallback) {
+      this.#record = { callback, options: undefined, disconnected: false }
+      observers.push(this.#record)
+    }
+    observe(options: unknown) {
+      this.#record.options = options
+    }
+  }
   runInNewContext(code.replace(/\bimport\(/g, 'importEntry('), {
-    document: { visibilityState: visibility, createElement: () => ({ rel: '', href: '', crossOrigin: null }), head: { append: (l: (typeof appended)[number]) => appended.push(l) } },
+    document: {
+      visibilityState: visibility,
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      head: { append: (l: (typeof appended)[number]) => appended.push(l) },
+      addEventListener: (type: string, f: () => void) => type === 'visibilitychange' && visibilityListeners.push(f),
+    },
+    globalThis: { PerformanceObserver: FakePerformanceObserver },
+    PerformanceObserver: FakePerformanceObserver,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: () => void) => timers.push(f),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
     importEntry: (spec: string) => imported.push(spec),
   })
-  return { appended, imported, frames, timers }
+  /** Reports paint entries to the observer, as the browser does after presenting a frame. */
+  const reportPaint = (...names: string[]) => {
+    const observer = observers[0]!
+    observer.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => (observer.disconnected = true) })
+  }
+  /** Runs the queued zero-delay tasks (the fallback timer stays queued). */
+  const runTask = () => {
+    const i = timers.findIndex((t) => t.ms === 0)
+    timers.splice(i, 1)[0]!.run()
+  }
+  return { appended, imported, frames, timers, observers, visibilityListeners, reportPaint, runTask }
+}
+
+/** Lets the chain of imports finish, one task per preloaded module, and returns what was imported. */
+async function finishImports(run: ReturnType<typeof runStart>) {
+  for (let i = 0; i < 5; i++) {
+    await flushMicrotasks()
+    if (run.timers.some((t) => t.ms === 0)) run.runTask()
+  }
+  return run.imported
 }
 
 describe('deferAppStart', () => {
@@ -46,14 +91,19 @@ describe('deferAppStart', () => {
     expect(start.file).toMatch(/^assets\/start-[\w-]{8}\.js$/)
   })
 
-  it('starts the app only after a frame and a task: preloads the same files, evaluates each in its own task, then imports the entry', async () => {
+  it('starts the app only after the first contentful paint is reported and a task: preloads the same files, evaluates each in its own task, then imports the entry', async () => {
     const run = runStart(start.code, 'visible')
+    expect(run.frames).toEqual([])
+    expect(run.observers).toHaveLength(1)
+    expect(run.observers[0]!.options).toEqual({ type: 'paint', buffered: true })
+    // A first paint without content (the background) is not the signal.
+    run.reportPaint('first-paint')
+    expect(run.observers[0]!.disconnected).toBe(false)
+    expect(run.timers.filter((t) => t.ms === 0)).toEqual([])
+    run.reportPaint('first-paint', 'first-contentful-paint')
+    expect(run.observers[0]!.disconnected).toBe(true)
     expect(run.imported).toEqual([])
-    expect(run.frames).toHaveLength(1)
-    run.frames[0]!()
-    expect(run.imported).toEqual([])
-    expect(run.timers).toHaveLength(1)
-    run.timers.shift()!()
+    run.runTask()
     expect(run.appended.map((l) => [l.rel, l.href, l.crossOrigin])).toEqual([
       ['modulepreload', '/assets/vendor-123.js', ''],
       ['modulepreload', '/assets/ui-456.js', ''],
@@ -61,26 +111,50 @@ describe('deferAppStart', () => {
     // One module per task: the next import waits for the task after it.
     expect(run.imported).toEqual(['/assets/vendor-123.js'])
     await flushMicrotasks()
-    expect(run.timers).toHaveLength(1)
-    run.timers.shift()!()
+    run.runTask()
     await flushMicrotasks()
     expect(run.imported).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js'])
-    run.timers.shift()!()
+    run.runTask()
     await flushMicrotasks()
     expect(run.imported).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js', '/assets/index-AbC.js'])
-    expect(run.timers).toHaveLength(0)
+    expect(run.timers.filter((t) => t.ms === 0)).toEqual([])
   })
 
-  it('starts at once in a hidden tab, where no frame comes', async () => {
+  it('starts once only, whichever of the paint, the fallback timer or a visibility change comes first', async () => {
+    const run = runStart(start.code, 'visible')
+    const fallback = run.timers.find((t) => t.ms === START_FALLBACK_MS)!
+    expect(fallback).toBeDefined()
+    fallback.run()
+    run.timers.splice(run.timers.indexOf(fallback), 1)
+    run.visibilityListeners.forEach((f) => f())
+    run.reportPaint('first-contentful-paint')
+    expect(await finishImports(run)).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js', '/assets/index-AbC.js'])
+    expect(run.appended).toHaveLength(2)
+  })
+
+  it('starts when the tab is hidden before its first paint (no paint comes to a hidden tab)', async () => {
+    const run = runStart(start.code, 'visible')
+    expect(run.imported).toEqual([])
+    run.visibilityListeners.forEach((f) => f())
+    expect((await finishImports(run)).at(-1)).toBe('/assets/index-AbC.js')
+  })
+
+  it('falls back to a frame and a task in a browser without paint timing', async () => {
+    const run = runStart(start.code, 'visible', { paint: false })
+    expect(run.observers).toEqual([])
+    expect(run.frames).toHaveLength(1)
+    expect(run.imported).toEqual([])
+    run.frames[0]!()
+    expect(run.imported).toEqual([])
+    expect((await finishImports(run)).at(-1)).toBe('/assets/index-AbC.js')
+  })
+
+  it('starts at once in a hidden tab, where no paint comes', async () => {
     const run = runStart(start.code, 'hidden')
     expect(run.frames).toHaveLength(0)
+    expect(run.observers).toHaveLength(0)
     expect(run.imported).toEqual(['/assets/vendor-123.js'])
-    for (let i = 0; i < 2; i++) {
-      await flushMicrotasks()
-      run.timers.shift()!()
-    }
-    await flushMicrotasks()
-    expect(run.imported.at(-1)).toBe('/assets/index-AbC.js')
+    expect((await finishImports(run)).at(-1)).toBe('/assets/index-AbC.js')
   })
 
   it('names the start module by its content', () => {
