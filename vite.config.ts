@@ -91,6 +91,10 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
 }
 
 const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pkgs})[\\\\/]`)
+const ARK = nm('@ark-ui|@zag-js|@internationalized|@floating-ui|proxy-compare')
+const UI_KIT =
+  /[\\/]app[\\/](components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)|features[\\/](quote[\\/]quote-dialog-button|home[\\/](static-page|contact-cta))\.tsx$)/
+
 /**
  * A few stable chunks instead of one per set of importers (rolldown's default made ~200, and a
  * first visit to / fetched 70 files): docs/decisions/087-chunk-groups-and-paint-first.md.
@@ -101,8 +105,19 @@ const CHUNK_GROUPS = [
   // The rest of what the entry needs (the layout, Panda's runtime, the header's icons): kept out
   // of the lazy groups below, which would otherwise take it along as their dependencies.
   { name: 'app-core', test: (id: string) => !/[\\/]node_modules[\\/]/.test(id), tags: ['$initial' as const], priority: 35 },
-  // Ark UI and zag (every dialog, drawer, tabs, menu): one shared file for all routes.
-  { name: 'ark', test: nm('@ark-ui|@zag-js|@internationalized|@floating-ui|proxy-compare'), priority: 30 },
+  // The UI kit (app/components/ui) and Ark UI under it (every dialog, drawer, tabs, menu): one
+  // shared lazy file for all routes. Every chunk that loads the kit loads Ark and nothing loads
+  // Ark without the kit, so two files were one request more on every page for no byte saved
+  // (decision 090, "Requests"). With the page layout (`Page`, 1 KB) and the header's desktop
+  // menus (1.5 KB), which every public page loads with the kit; the quote button (1.6 KB, on /
+  // and the calculators) and the static pages' frame and call to action, for the same reason.
+  // The price: a change to the kit makes a returning visitor download Ark again (68 KB gzip
+  // together), where Ark alone rarely changes.
+  {
+    name: 'ui-kit',
+    test: (id: string) => ARK.test(id) || UI_KIT.test(id),
+    priority: 30,
+  },
   { name: 'dexie', test: nm('dexie'), priority: 30 },
   // Query's hooks and the few helpers every page uses (the page title, dates, the rate terms and
   // their formatting, the Dexie-free offline guard and device-database loader): one small file
@@ -133,16 +148,6 @@ const CHUNK_GROUPS = [
     name: 'zod-kit',
     test: (id: string) => nm('zod').test(id) || /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id),
     priority: 24,
-  },
-  // The UI kit (app/components/ui, on Ark): lazy like Ark. With the page layout (`Page`, 1 KB)
-  // and the header's desktop menus (1.5 KB), which every public page loads with the kit and which
-  // were requests of their own before the page was interactive.
-  // The quote button (1.6 KB, on / and the calculators) and the static pages' frame and call to
-  // action go with it for the same reason.
-  {
-    name: 'ui-kit',
-    test: /[\\/]app[\\/](components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)|features[\\/](quote[\\/]quote-dialog-button|home[\\/](static-page|contact-cta))\.tsx$)/,
-    priority: 20,
   },
   // The calculators' shared code (the finance rules and the form, scenario and prefill helpers):
   // one file for the three calculator pages instead of three (decision 090, "Requests").
