@@ -35,7 +35,7 @@ const rate = (id: string, ourRate: number): Rate => ({
 const TODAY: RatesResponse = { rates: [rate('a', 4.09), rate('b', 4.19)], ratesDate: '2026-03-10', isToday: true }
 
 function deps(db: DeviceDb | null, request: RatesDeps['request'], online = true): Partial<RatesDeps> {
-  return { request, getDb: async () => db, isOnline: () => online, now: () => NOW }
+  return { request, getDb: async () => db, isOnline: () => online, now: () => NOW, whenIdle: async () => undefined }
 }
 
 /** loadRates, then its snapshot write (which it does not wait for). */
@@ -50,6 +50,21 @@ describe('loadRates', () => {
     const never = new Promise<DeviceDb | null>(() => undefined)
     const view = await loadRates('ON', { request: async () => TODAY, getDb: () => never, isOnline: () => true, now: () => NOW })
     expect(view).toMatchObject({ rates: TODAY.rates, stale: false })
+  })
+
+  it('opens the device database only once the page is idle, then saves the snapshot', async () => {
+    const db = await makeDb()
+    let idle!: () => void
+    const getDb = vi.fn(async () => db)
+    const view = await loadRates('ON', { ...deps(db, async () => TODAY), getDb, whenIdle: () => new Promise<void>((r) => (idle = r)) })
+    expect(view).toMatchObject({ rates: TODAY.rates, stale: false })
+    await new Promise((r) => setTimeout(r, 10))
+    expect(getDb).not.toHaveBeenCalled()
+    expect(await db.rates.get('ON')).toBeUndefined()
+    idle()
+    await ratesSnapshotSaved()
+    expect(getDb).toHaveBeenCalledTimes(1)
+    expect(await db.rates.get('ON')).toMatchObject({ key: 'ON', rows: TODAY.rates })
   })
 
   it('online: the server’s rates, saved on the device in one snapshot with the server time', async () => {

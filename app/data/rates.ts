@@ -12,6 +12,7 @@ import { useHydrationSafeQuery } from '../lib/hydration-safe-query'
 import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
 import type { RatesResponse } from '../../shared/schemas/rates'
 import { api, unwrap } from '../lib/api-client'
+import { whenIdle } from '../lib/idle'
 import { withDb } from '../offline/with-db'
 import type { DeviceDb, RatesSnapshot } from '../offline/db'
 
@@ -38,6 +39,8 @@ export type RatesDeps = {
   getDb: () => Promise<DeviceDb | null>
   isOnline: () => boolean
   now: () => number
+  /** Resolves when the device copy may be written: after the first load (see loadRates). */
+  whenIdle: () => Promise<void>
 }
 
 const defaultDeps: RatesDeps = {
@@ -53,6 +56,7 @@ const defaultDeps: RatesDeps = {
     ),
   isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   now: () => Date.now(),
+  whenIdle: () => whenIdle(),
 }
 
 /**
@@ -100,7 +104,7 @@ export const ratesSnapshotSaved = () => saving
  * returns), the device copy when offline or when the network has nothing to give.
  */
 export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> = {}): Promise<RatesView> {
-  const { request, getDb, isOnline, now } = { ...defaultDeps, ...deps }
+  const { request, getDb, isOnline, now, whenIdle: afterIdle } = { ...defaultDeps, ...deps }
   const key = provinceCode
   const saved = async () => {
     const db = await safeDb(getDb)
@@ -127,10 +131,13 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
       return copy && (copy.savedAt ?? 0) > savedAt ? copy : { ...body, savedAt, stale: true }
     }
     if (body.rates.length > 0) {
-      // Saved for offline use after the answer is returned: the rates show without waiting for
-      // the device database (on a first visit, opening it creates it). A failed write never
+      // Saved for offline use after the answer is returned, once the page has loaded and the
+      // browser is idle: the rates show without waiting for the device database, and on a first
+      // visit opening it (Dexie and the offline client, five files; creating the database) does
+      // not compete with the page's own start (decision 090, "Requests"). A failed write never
       // fails the read. `saving` lets tests wait for it.
-      saving = safeDb(getDb)
+      saving = afterIdle()
+        .then(() => safeDb(getDb))
         .then((db) => (db ? writeRatesSnapshot(db, key, body, savedAt) : undefined))
         .catch(() => undefined)
       return { ...body, savedAt, stale: false }
