@@ -111,7 +111,7 @@ const CHUNK_GROUPS = [
   // (decision 090, "Requests"). With the page layout (`Page`, 1 KB) and the header's desktop
   // menus (1.5 KB), which every public page loads with the kit; the quote button (1.6 KB, on /
   // and the calculators) and the static pages' frame and call to action, for the same reason.
-  // The price: a change to the kit makes a returning visitor download Ark again (68 KB gzip
+  // The price: a change to the kit makes a returning visitor download Ark again (67 KB gzip
   // together), where Ark alone rarely changes.
   {
     name: 'ui-kit',
