@@ -52,7 +52,6 @@ function runStart(code: string, visibility: 'visible' | 'hidden', { paint = true
       head: { append: (l: (typeof appended)[number]) => appended.push(l) },
       addEventListener: (type: string, f: () => void) => type === 'visibilitychange' && visibilityListeners.push(f),
     },
-    globalThis: { PerformanceObserver: FakePerformanceObserver },
     PerformanceObserver: FakePerformanceObserver,
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
@@ -66,6 +65,7 @@ function runStart(code: string, visibility: 'visible' | 'hidden', { paint = true
   /** Runs the queued zero-delay tasks (the fallback timer stays queued). */
   const runTask = () => {
     const i = timers.findIndex((t) => t.ms === 0)
+    if (i < 0) throw new Error('no task queued')
     timers.splice(i, 1)[0]!.run()
   }
   return { appended, imported, frames, timers, observers, visibilityListeners, reportPaint, runTask }

@@ -7,7 +7,6 @@ import { root } from '../../scripts/lib/worker'
 import { lazyChunks, type Manifest } from './manifest'
 import type { Bench, BenchRow } from './run'
 
-
 // Measure a fresh build of the current code, in its own folder (never clobbers dist/).
 const dist = mkdtempSync(path.join(tmpdir(), 'brokerage-bench-build-'))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
