@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
-import { globalCss, theme } from './app/theme'
+import { globalCss, theme } from '#app/theme/index.ts'
 
 // UI kit decisions: docs/decisions/008-ui-kit.md
 export default defineConfig({
@@ -9,6 +9,9 @@ export default defineConfig({
   // classes stay out of the stylesheet.
   exclude: ['./app/**/*.test.{ts,tsx}', './app/components/ui/ui-kit-preview.tsx'],
   outdir: 'styled-system',
+  // The app imports the generated code through package.json's alias (#styled-system/css).
+  importMap: '#styled-system',
+  forceConsistentTypeExtension: true,
   jsxFramework: 'react',
   // Only tokens in css()/patterns; the brand lives in app/theme.
   strictTokens: true,

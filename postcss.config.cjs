@@ -1,5 +1,5 @@
 const path = require('node:path')
-const { pruneUnusedCssVars } = require('./scripts/lib/prune-unused-css-vars.cjs')
+const { pruneUnusedCssVars } = require('#scripts/lib/prune-unused-css-vars.cjs')
 
 module.exports = {
   plugins: [

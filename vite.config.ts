@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { BRAND } from './shared/brand'
-import { chatIndexPlugin } from './scripts/lib/chat-index-plugin'
-import { inlineFaviconPlugin } from './scripts/lib/inline-favicon-plugin'
-import { prerenderPlugin } from './scripts/lib/prerender-plugin'
+import { BRAND } from '#shared/brand.ts'
+import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
+import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
+import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
 import { root } from './lib/worker'
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2)

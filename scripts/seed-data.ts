@@ -3,12 +3,12 @@
 // relative to the `now` argument and every id is a fixed UUID, so two runs with the same `now`
 // produce identical rows and re-seeding keeps the same ids. Inserting is the caller's job.
 
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../shared/constants/rates'
-import type { MortgageType, RateType, Term } from '../shared/constants/rates'
-import { CHAT_PLACEHOLDER_EMAIL } from '../shared/constants/leads'
-import { insurancePremium, mortgagePayment, roundCents, type PaymentFrequency } from '../shared/finance'
-import { chatMessageText } from '../shared/lead-message'
-import { CHAT_SOURCE_DETAILS } from '../shared/schemas/leads'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
+import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { insurancePremium, mortgagePayment, roundCents, type PaymentFrequency } from '#shared/finance/index.ts'
+import { chatMessageText } from '#shared/lead-message.ts'
+import { CHAT_SOURCE_DETAILS } from '#shared/schemas/leads.ts'
 import type {
   agents,
   analyticsEvents,
@@ -21,7 +21,7 @@ import type {
   profiles,
   testimonials,
   users,
-} from '../worker/db/schema'
+} from '#worker/db/schema/index.ts'
 
 export type DemoUser = typeof users.$inferInsert
 export type DemoProfile = typeof profiles.$inferInsert

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { freePort, pandaCodegen } from './lib/processes'
 import { root } from './lib/worker'
-import { chromiumPath } from '../tests/e2e/chromium'
+import { chromiumPath } from '#tests/e2e/chromium.ts'
 
 const args = process.argv.slice(2)
 const only = new Set(args.filter((a) => ['types', 'unit', 'integration', 'e2e'].includes(a)))

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { accountEmailSchema, newPasswordSchema } from '../shared/schemas/auth'
-import { createUser } from '../worker/domain/users'
-import { ROLES, type Role } from '../worker/db/schema'
+import { accountEmailSchema, newPasswordSchema } from '#shared/schemas/auth.ts'
+import { createUser } from '#worker/domain/users.ts'
+import { ROLES, type Role } from '#worker/db/schema/index.ts'
 import { nodeDb } from './lib/db'
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { LEAD_BATCH_MAX_BYTES } from '../shared/schemas/leads'
+import { LEAD_BATCH_MAX_BYTES } from '#shared/schemas/leads.ts'
 import type { AppEnv } from './env'
 import { DB_RETRY_AFTER_SECONDS } from './db/limits'
 import { checkDatabase } from './domain/health'

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { css } from '../../styled-system/css'
-import type { NewsArticle } from '../../shared/schemas/news'
+import { css } from '#styled-system/css'
+import type { NewsArticle } from '#shared/schemas/news.ts'
 import { Badge } from './ui/badge'
 import { Card } from './ui/card'
 import { ChevronRightIcon } from './ui/icons'
 import { VisuallyHidden } from './ui/visually-hidden'
-import { longDateOfDay } from '../../shared/long-date'
+import { longDateOfDay } from '#shared/long-date.ts'
 
 /** Shown when an article has no image, or its image fails to load (spec 000 §2). */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'

@@ -5,8 +5,8 @@
  * admin sees the public pages change at once.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { AdminPost, AdminPostWriteInput } from '../../shared/schemas/admin-blog'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 import { publicContentKeys } from './public-content'
 
 export const adminBlogKeys = {

@@ -5,8 +5,8 @@
  * re-keyed its edge cache.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { LenderLogoResponse, LenderWriteInput, ProductWriteInput, ServiceWriteInput } from '../../shared/schemas/admin-catalog'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import type { LenderLogoResponse, LenderWriteInput, ProductWriteInput, ServiceWriteInput } from '#shared/schemas/admin-catalog.ts'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 import { contentKeys } from './content'
 import { publicContentKeys } from './public-content'
 

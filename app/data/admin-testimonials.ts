@@ -4,8 +4,8 @@
  * public reads this browser holds (home testimonials, agent pages) so they show it at once.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { AdminTestimonialWriteInput } from '../../shared/schemas/admin-testimonials'
-import { authedApi, segment, unwrap } from '../lib/api-client'
+import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
+import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import { agentPageKeys } from './agent-page'
 import { contentKeys } from './content'
 

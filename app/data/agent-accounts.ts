@@ -4,10 +4,10 @@
  * spreads the options and adds its own `onSuccess` / `onError`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AdminAgentBasicInput, AdminAgentDetail, AdminAgentImageSlot, AdminAgentLinksInput, AdminAgentSocialInput } from '../../shared/schemas/admin-agents'
-import type { AgentSeoInput } from '../../shared/schemas/agent-dashboard'
-import type { CreateAgentBody } from '../../shared/schemas/auth'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import type { AdminAgentBasicInput, AdminAgentDetail, AdminAgentImageSlot, AdminAgentLinksInput, AdminAgentSocialInput } from '#shared/schemas/admin-agents.ts'
+import type { AgentSeoInput } from '#shared/schemas/agent-dashboard.ts'
+import type { CreateAgentBody } from '#shared/schemas/auth.ts'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 
 export const agentAccountKeys = {
   all: ['admin-users'] as const,

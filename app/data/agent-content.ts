@@ -4,8 +4,8 @@
  * sends an agent id. Kept apart from data/agent-dashboard.ts (the profile and its settings).
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AgentPostWriteInput, AgentTestimonialCreateInput, MyDocument, MyPost, MyTestimonial } from '../../shared/schemas/agent-dashboard'
-import { authedApi, readApiError, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import type { AgentPostWriteInput, AgentTestimonialCreateInput, MyDocument, MyPost, MyTestimonial } from '#shared/schemas/agent-dashboard.ts'
+import { authedApi, readApiError, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 import { agentDashboardKeys } from './agent-dashboard'
 
 export const agentContentKeys = {

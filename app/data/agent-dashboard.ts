@@ -3,8 +3,8 @@
  * server decides whose record it is (the session); nothing here sends an agent id.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AgentCustomizeInput, AgentLinksInput, AgentProfileUpdateInput, AgentSeoInput, AgentSocialInput, MyAgentProfile } from '../../shared/schemas/agent-dashboard'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '../lib/api-client'
+import type { AgentCustomizeInput, AgentLinksInput, AgentProfileUpdateInput, AgentSeoInput, AgentSocialInput, MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
+import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 
 export const agentDashboardKeys = {
   all: ['agent-dashboard'] as const,

@@ -4,14 +4,14 @@
  * changes go through the outbox (app/features/agent-leads/use-agent-leads.ts).
  */
 import { uuidv7 } from 'uuidv7'
-import type { LeadStatus } from '../../shared/schemas/leads'
+import type { LeadStatus } from '#shared/schemas/leads.ts'
 import {
   leadStatusChangeResponseSchema,
   leadStatusConflictSchema,
   type LeadStatusChangeResponse,
   type LeadStatusConflict,
-} from '../../shared/schemas/sync'
-import { authedApi, segment, unwrap } from '../lib/api-client'
+} from '#shared/schemas/sync.ts'
+import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 
 export const agentLeadsKeys = {
   all: ['agent-leads'] as const,

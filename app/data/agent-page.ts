@@ -3,8 +3,8 @@
  * public agent: the page shows 'Agent Not Found'), and its page-view beacon.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { PublicAgentPage } from '../../shared/schemas/agent-page'
-import { ApiError, authedApi, segment, unwrap } from '../lib/api-client'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 
 export const agentPageKeys = {
   all: ['agent-page'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../lib/api-client'
+import { api, unwrap } from '#app/lib/api-client.ts'
 
 export const agentsKeys = {
   all: ['agents'] as const,

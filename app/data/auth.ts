@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { authedApi, unwrap } from '../lib/api-client'
+import { authedApi, unwrap } from '#app/lib/api-client.ts'
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../lib/api-client'
+import { api, unwrap } from '#app/lib/api-client.ts'
 
 /** Public content (lenders, home testimonials; the agent choice is data/agents.ts). The server caches them 5 minutes. */
 export const contentKeys = {

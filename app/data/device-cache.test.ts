@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { DeviceDb } from '../offline/db'
+import { DeviceDb } from '#app/offline/db.ts'
 import { cacheThrough, savedAtKey, type ResponseLike } from './device-cache'
 
 const lenderSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(['a_lender', 'alternate_lender']) })

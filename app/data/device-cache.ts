@@ -24,8 +24,8 @@
  */
 import type { Table } from 'dexie'
 import type { ZodMiniType as ZodType } from 'zod/mini'
-import { withDb } from '../offline/with-db'
-import type { CachedRow, DeviceDb } from '../offline/db'
+import { withDb } from '#app/offline/with-db.ts'
+import type { CachedRow, DeviceDb } from '#app/offline/db.ts'
 
 export type PublicListTable = 'lenders' | 'agents' | 'services' | 'blogList' | 'testimonials'
 
@@ -80,7 +80,7 @@ export class CacheMissError extends Error {
 }
 
 const defaultGetDb = () =>
-  import('../offline/client').then(
+  import('#app/offline/client.ts').then(
     (m) => m.getOfflineClient().then((client) => client?.db ?? null),
     () => null,
   )

@@ -1,4 +1,4 @@
-import type { DeviceDb } from '../offline/db'
+import type { DeviceDb } from '#app/offline/db.ts'
 
 /**
  * The app's device database, loaded on first use; null without IndexedDB (private browsing,
@@ -6,7 +6,7 @@ import type { DeviceDb } from '../offline/db'
  * inline (left as they are to keep this change small; they can switch to these).
  */
 export const loadDeviceDb = (): Promise<DeviceDb | null> =>
-  import('../offline/client').then(
+  import('#app/offline/client.ts').then(
     (m) => m.getOfflineClient().then((client) => client?.db ?? null),
     () => null,
   )

@@ -4,9 +4,9 @@
  * they settle (docs/decisions/025-route-data-and-layers.md).
  */
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
-import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '../../shared/schemas/admin-leads'
-import { authedApi, readApiError, segment, unwrap } from '../lib/api-client'
-import { saveResponseAsFile } from '../lib/download'
+import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '#shared/schemas/admin-leads.ts'
+import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
+import { saveResponseAsFile } from '#app/lib/download.ts'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,

@@ -5,8 +5,8 @@
  * when they settle (docs/decisions/025-route-data-and-layers.md).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { NewsFeed, NewsFeedConfigInput } from '../../shared/schemas/news'
-import { authedApi, unwrap } from '../lib/api-client'
+import type { NewsFeed, NewsFeedConfigInput } from '#shared/schemas/news.ts'
+import { authedApi, unwrap } from '#app/lib/api-client.ts'
 import { newsKeys } from './news'
 
 export const NEWS_RUNS_SHOWN = 10

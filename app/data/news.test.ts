@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '../../shared/schemas/news'
-import { DeviceDb } from '../offline/db'
+import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
+import { DeviceDb } from '#app/offline/db.ts'
 import { loadNewsPage, NEWS_SAVED_PAGES_MAX, newsPageKey, readNewsPage, writeNewsPage, type NewsDeps } from './news'
 
 const opened: DeviceDb[] = []

@@ -9,12 +9,12 @@
  * network: the request's error. docs/decisions/058-news-page.md.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { useHydratedResult } from '../lib/hydration-safe-query'
-import { NEWS_CACHE_FRESH_MS } from '../../shared/constants/news'
-import type { NewsListResponse } from '../../shared/schemas/news'
-import { api, unwrap } from '../lib/api-client'
-import { withDb } from '../offline/with-db'
-import type { DeviceDb } from '../offline/db'
+import { useHydratedResult } from '#app/lib/hydration-safe-query.ts'
+import { NEWS_CACHE_FRESH_MS } from '#shared/constants/news.ts'
+import type { NewsListResponse } from '#shared/schemas/news.ts'
+import { api, unwrap } from '#app/lib/api-client.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import type { DeviceDb } from '#app/offline/db.ts'
 import { loadDeviceDb, safeDb } from './device-db'
 
 /** syncMeta keys of saved news pages start with this. */
@@ -66,7 +66,7 @@ export async function readNewsPage(db: DeviceDb, key: string): Promise<{ page: N
   if (!row || typeof row.value !== 'object' || row.value === null) return null
   const value = row.value as { page?: unknown; savedAt?: unknown }
   // The contract (and zod) load with the first saved page, not on a first visit (decision 090).
-  const { newsListResponseSchema } = await import('../../shared/schemas/news')
+  const { newsListResponseSchema } = await import('#shared/schemas/news.ts')
   const parsed = newsListResponseSchema.safeParse(value.page)
   if (!parsed.success || typeof value.savedAt !== 'number') return null
   return { page: parsed.data, savedAt: value.savedAt }

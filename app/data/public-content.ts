@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, segment, unwrap } from '../lib/api-client'
+import { api, segment, unwrap } from '#app/lib/api-client.ts'
 
 /**
  * Public pages' reads (issue 11): services, products, blog. The server caches them 5 minutes

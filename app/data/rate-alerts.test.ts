@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RateAlert } from '../../shared/schemas/rate-alerts'
-import { DeviceDb } from '../offline/db'
+import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
+import { DeviceDb } from '#app/offline/db.ts'
 import { ensureDevice, pushSupport, readDevice, RateAlertError, subscribeToAlert, type PushEnv, type SubscribeDeps } from './rate-alerts'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'

@@ -11,12 +11,12 @@
  * server refuses, a push subscription this flow made is removed again: nothing is half-saved.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MortgageType, ProvinceCode, RateType, Term } from '../../shared/constants/rates'
-import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '../../shared/rate-alert-device'
-import type { AlertTarget, CreateRateAlertInput, PushSubscriptionInput, RateAlert } from '../../shared/schemas/rate-alerts'
-import { api, segment, unwrap } from '../lib/api-client'
-import { withDb } from '../offline/with-db'
-import type { DeviceDb } from '../offline/db'
+import type { MortgageType, ProvinceCode, RateType, Term } from '#shared/constants/rates.ts'
+import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alert-device.ts'
+import type { AlertTarget, CreateRateAlertInput, PushSubscriptionInput, RateAlert } from '#shared/schemas/rate-alerts.ts'
+import { api, segment, unwrap } from '#app/lib/api-client.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import type { DeviceDb } from '#app/offline/db.ts'
 import { loadDeviceDb } from './device-db'
 
 export const RATE_ALERT_DEVICE_KEY = 'rate-alerts:device'

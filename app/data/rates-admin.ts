@@ -6,9 +6,9 @@
  * belongs to the data layer (docs/decisions/025-route-data-and-layers.md).
  */
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
-import type { ProvinceCode } from '../../shared/constants/rates'
-import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '../../shared/schemas/rates'
-import { ApiError, authedApi, segment, unwrap } from '../lib/api-client'
+import type { ProvinceCode } from '#shared/constants/rates.ts'
+import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '#shared/schemas/rates.ts'
+import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import { ratesKeys } from './rates'
 
 export type AdminRatesFilter = {

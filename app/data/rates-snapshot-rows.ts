@@ -5,6 +5,6 @@
  * Time; docs/decisions/090-first-load-long-tasks.md).
  */
 import * as z from 'zod/mini'
-import { rateSchema } from '../../shared/schemas/rates'
+import { rateSchema } from '#shared/schemas/rates.ts'
 
 export const snapshotRows = z.array(rateSchema)

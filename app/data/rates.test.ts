@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Rate, RatesResponse } from '../../shared/schemas/rates'
-import { DeviceDb } from '../offline/db'
+import type { Rate, RatesResponse } from '#shared/schemas/rates.ts'
+import { DeviceDb } from '#app/offline/db.ts'
 import { loadRates, ratesSnapshotSaved, readRatesSnapshot, type RatesDeps } from './rates'
 
 const opened: DeviceDb[] = []

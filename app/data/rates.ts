@@ -8,13 +8,13 @@
  * marked stale with the time they were saved.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { useHydrationSafeQuery } from '../lib/hydration-safe-query'
-import type { MortgageType, RateType, Term } from '../../shared/constants/rates'
-import type { RatesResponse } from '../../shared/schemas/rates'
-import { api, unwrap } from '../lib/api-client'
-import { whenIdle } from '../lib/idle'
-import { withDb } from '../offline/with-db'
-import type { DeviceDb, RatesSnapshot } from '../offline/db'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
+import type { RatesResponse } from '#shared/schemas/rates.ts'
+import { api, unwrap } from '#app/lib/api-client.ts'
+import { whenIdle } from '#app/lib/idle.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import type { DeviceDb, RatesSnapshot } from '#app/offline/db.ts'
 
 /** What the /rates chart asks for. */
 export type RateHistoryParams = { province: string; term: Term; rateType: RateType; mortgageType: MortgageType; days: number }
@@ -50,7 +50,7 @@ const defaultDeps: RatesDeps = {
     return { ...body, date: res.headers.get('date') }
   },
   getDb: () =>
-    import('../offline/client').then(
+    import('#app/offline/client.ts').then(
       (m) => m.getOfflineClient().then((client) => client?.db ?? null),
       () => null,
     ),

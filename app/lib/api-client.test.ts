@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { apiErrorSchema } from '../../shared/errors'
+import { apiErrorSchema } from '#shared/errors.ts'
 import { ApiError, createApiClient, isTransientStatus, parseApiError, readApiError, segment, unwrap, withAccessToken, type AccessTokenSource } from './api-client'
 
 const json = (status: number, body: unknown, statusText = '') =>

@@ -15,8 +15,8 @@
  * free of zod: it loads with the session on every page.
  */
 import { hc } from 'hono/client'
-import type { AppType } from '../../worker/app'
-import type { ApiErrorDetail } from '../../shared/errors'
+import type { AppType } from '#worker/app.ts'
+import type { ApiErrorDetail } from '#shared/errors.ts'
 // Bundling only (no runtime effect: the entry has already run it). Every chunk that calls the
 // API also uses TanStack Query's hooks; when such a chunk does not reach the QueryClient module
 // too, Rolldown moves query-core out of the entry into a common chunk the first page must

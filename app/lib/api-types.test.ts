@@ -5,10 +5,10 @@
  */
 import type { InferRequestType, InferResponseType } from 'hono/client'
 import { describe, expectTypeOf, it } from 'vitest'
-import type { SessionResponse } from '../../shared/schemas/auth'
-import type { LeadBatchResponse } from '../../shared/schemas/leads'
-import type { PartnerOutcome } from '../../shared/schemas/public-forms'
-import type { RatesResponse } from '../../shared/schemas/rates'
+import type { SessionResponse } from '#shared/schemas/auth.ts'
+import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
+import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import type { RatesResponse } from '#shared/schemas/rates.ts'
 import type { ApiClient } from './api-client'
 
 type Leads = ApiClient['leads']

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { phoneSchema } from '../../shared/schemas/leads'
+import { phoneSchema } from '#shared/schemas/leads.ts'
 import { isNorthAmericanPhone } from './contact-checks'
 
 describe('isNorthAmericanPhone', () => {

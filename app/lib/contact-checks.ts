@@ -1,7 +1,7 @@
 // Browser-side checks that agree with the lead schema (shared/schemas/leads.ts) without
 // loading zod into page chunks; app/features/quote/quote-model.test.ts checks they agree.
 
-import { parseNorthAmericanPhone } from '../../shared/phone'
+import { parseNorthAmericanPhone } from '#shared/phone.ts'
 
 // The same email rule as the server's zod `z.email()` (its default pattern), so the form
 // never accepts an address the server would refuse (quote-model.test.ts checks they agree).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PROVINCES, RATE_TYPES } from '../../shared/constants/rates'
-import { ratesPageSearchSchema } from '../../shared/schemas/rate-alerts'
+import { PROVINCES, RATE_TYPES } from '#shared/constants/rates.ts'
+import { ratesPageSearchSchema } from '#shared/schemas/rate-alerts.ts'
 import { parseRatesPageSearch } from './rates-page-search'
 
 describe('parseRatesPageSearch (the /rates URL a notification opens)', () => {

@@ -1,5 +1,5 @@
-import type { ProvinceCode, RateType } from '../../shared/constants/rates'
-import type { RatesPageSearch } from '../../shared/schemas/rate-alerts'
+import type { ProvinceCode, RateType } from '#shared/constants/rates.ts'
+import type { RatesPageSearch } from '#shared/schemas/rate-alerts.ts'
 
 // The codes of PROVINCES and RATE_TYPES (shared/constants/rates.ts), written out: importing them
 // would move that whole module into the first bundle (+0.6 KB gzip). The test checks they agree.

@@ -3,8 +3,8 @@
  * and cache. Resolves to null where IndexedDB is unavailable (private browsing): callers then
  * send online only, and the status indicator shows a notice.
  */
-import { authedFetch } from '../lib/api-client'
-import { nextTask } from '../lib/idle'
+import { authedFetch } from '#app/lib/api-client.ts'
+import { nextTask } from '#app/lib/idle.ts'
 import { openDeviceDb, type DeviceDb } from './db'
 import { createHttpTransport, createOutbox, type Outbox } from './outbox'
 

@@ -27,8 +27,8 @@ import {
   type LeadBatchResult,
   type LeadPayloadInput,
   type LeadSubmission,
-} from '../../shared/schemas/leads'
-import { withAccessToken } from '../lib/api-client'
+} from '#shared/schemas/leads.ts'
+import { withAccessToken } from '#app/lib/api-client.ts'
 
 // ---------------------------------------------------------------------------------------
 // Fixtures

@@ -1,6 +1,6 @@
 import { uuidv7 } from 'uuidv7'
-import type { ApiErrorDetail } from '../../shared/errors'
-import { LEAD_BATCH_MAX } from '../../shared/constants/leads'
+import type { ApiErrorDetail } from '#shared/errors.ts'
+import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type {
   LeadBatchResponse,
   LeadKind,
@@ -8,7 +8,7 @@ import type {
   LeadPayloadInput,
   LeadStatusChange,
   LeadSubmission,
-} from '../../shared/schemas/leads'
+} from '#shared/schemas/leads.ts'
 import {
   SYNC_META_KEYS,
   outboxScopeOf,
@@ -21,7 +21,7 @@ import {
   type OutboxKind,
 } from './db'
 import { withDb } from './with-db'
-import { createApiClient, isTransientStatus, readApiError, segment } from '../lib/api-client'
+import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 
 /**
  * The outbox: every offline-capable write goes to IndexedDB first, in the same
@@ -42,7 +42,7 @@ export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPaylo
  * answer: starting the outbox on a page (its flush scheduler, the status pill's counts) builds no
  * schema (issue 10; docs/decisions/090-first-load-long-tasks.md).
  */
-const leadSchemas = () => import('../../shared/schemas/leads')
+const leadSchemas = () => import('#shared/schemas/leads.ts')
 
 /** Validates a payload for its kind and returns the parsed (normalised) value; rejects with a zod error (`$ZodError`). */
 export async function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): Promise<OutboxPayload<K>> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeviceDb } from './db'
 import { createOutbox, RetryableTransportError, type OutboxTransport } from './outbox'
 import type { OfflineClient } from './client'
-import type { LeadBatchResponse, LeadPayloadInput, LeadSubmission } from '../../shared/schemas/leads'
+import type { LeadBatchResponse, LeadPayloadInput, LeadSubmission } from '#shared/schemas/leads.ts'
 import { createLeadSender, type LeadNotices } from './send-lead'
 
 const UUIDV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -4,10 +4,10 @@
 // announces the delivery later. Without IndexedDB (private browsing) it posts once online.
 
 import { uuidv7 } from 'uuidv7'
-import { toFieldErrors } from '../../shared/errors'
-import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput, type LeadSubmission } from '../../shared/schemas/leads'
-import { PARTNER_OUTCOMES, type PartnerOutcome } from '../../shared/schemas/public-forms'
-import { createApiClient, isTransientStatus, readApiError } from '../lib/api-client'
+import { toFieldErrors } from '#shared/errors.ts'
+import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput, type LeadSubmission } from '#shared/schemas/leads.ts'
+import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { createApiClient, isTransientStatus, readApiError } from '#app/lib/api-client.ts'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =

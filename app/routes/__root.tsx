@@ -1,29 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
-import { lazyChunk } from '../lib/lazy-chunk'
-import { css } from '../../styled-system/css'
-import { SiteHeader, type HeaderAccount } from '../components/layout/site-header'
-import { NotFoundPage } from '../components/layout/not-found-page'
-import { markAppReady, whenIdle } from '../lib/idle'
-import { ClientOnly } from '../lib/use-hydrated'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
+import { SiteHeader, type HeaderAccount } from '#app/components/layout/site-header.tsx'
+import { NotFoundPage } from '#app/components/layout/not-found-page.tsx'
+import { markAppReady, whenIdle } from '#app/lib/idle.ts'
+import { ClientOnly } from '#app/lib/use-hydrated.ts'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
 // arrive with this chunk.
-const signIn = () => import('../features/auth/header-sign-in')
+const signIn = () => import('#app/features/auth/header-sign-in.tsx')
 const ACCOUNT: HeaderAccount = {
   Desktop: lazyChunk(() => signIn().then((m) => ({ default: m.HeaderSignIn }))),
   Drawer: lazyChunk(() => signIn().then((m) => ({ default: m.SignInButton }))),
 }
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
 // The footer sits below the fold on every page: it loads right after the first render.
-const SiteFooter = lazyChunk(() => import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })))
-const Toaster = lazyChunk(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })))
+const SiteFooter = lazyChunk(() => import('#app/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })))
+const Toaster = lazyChunk(() => import('#app/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
-const OfflineStatus = lazyChunk(() => whenIdle().then(() => import('../features/offline-status/offline-status')).then((m) => ({ default: m.OfflineStatus })))
+const OfflineStatus = lazyChunk(() => whenIdle().then(() => import('#app/features/offline-status/offline-status.tsx')).then((m) => ({ default: m.OfflineStatus })))
 // 'Get Instant Help' (a small chunk right after the first render; the chat loads when pressed).
-const ChatLauncher = lazyChunk(() => import('../features/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher })))
-const UpdatePrompt = lazyChunk(() => whenIdle().then(() => import('../features/pwa/update-prompt')).then((m) => ({ default: m.UpdatePrompt })))
+const ChatLauncher = lazyChunk(() => import('#app/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })))
+const UpdatePrompt = lazyChunk(() => whenIdle().then(() => import('#app/features/pwa/update-prompt.tsx')).then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FeedServiceCallbackPage } from '../features/news/admin/feed-service-callback'
+import { FeedServiceCallbackPage } from '#app/features/news/admin/feed-service-callback.tsx'
 
 /**
  * Where the feed service sends the admin back after authorising (FEED_SERVICE_CALLBACK_PATH):
@@ -7,6 +7,6 @@ import { FeedServiceCallbackPage } from '../features/news/admin/feed-service-cal
  * page reads `code`, `state` and `error` itself (no validateSearch: it stays out of the first bundle).
  */
 export const Route = createFileRoute('/admin/inoreader-callback')({
-  beforeLoad: async ({ location, preload }) => (await import('../features/auth/guards')).requireArea('/super-admin', { location, preload }),
+  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
   component: FeedServiceCallbackPage,
 })

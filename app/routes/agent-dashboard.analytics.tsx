@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { AnalyticsTab } from '../features/agent-dashboard/analytics-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { AnalyticsTab } from '#app/features/agent-dashboard/analytics-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/analytics')({
   component: () => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myPostsQueryOptions } from '../data/agent-content'
-import { BlogTab } from '../features/agent-dashboard/blog-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { myPostsQueryOptions } from '#app/data/agent-content.ts'
+import { BlogTab } from '#app/features/agent-dashboard/blog-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/blog')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myPostsQueryOptions()),

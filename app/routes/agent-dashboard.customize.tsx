@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { CustomizeTab } from '../features/agent-dashboard/customize-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { CustomizeTab } from '#app/features/agent-dashboard/customize-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/customize')({
   component: () => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myDocumentsQueryOptions } from '../data/agent-content'
-import { DocumentsTab } from '../features/agent-dashboard/documents-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { myDocumentsQueryOptions } from '#app/data/agent-content.ts'
+import { DocumentsTab } from '#app/features/agent-dashboard/documents-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/documents')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myDocumentsQueryOptions()),

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { AgentLeadsPanel } from '../features/agent-leads/agent-leads-panel'
-import { searchOfListView } from '../features/agent-leads/lead-list'
-import { useSession } from '../features/auth/use-session'
+import { AgentLeadsPanel } from '#app/features/agent-leads/agent-leads-panel.tsx'
+import { searchOfListView } from '#app/features/agent-leads/lead-list.ts'
+import { useSession } from '#app/features/auth/use-session.ts'
 
 /**
  * The agent dashboard's Leads tab (the layout in agent-dashboard.tsx guards the area). Its

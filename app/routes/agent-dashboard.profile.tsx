@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myAgentProfileQueryOptions } from '../data/agent-dashboard'
-import { ProfileTab } from '../features/agent-dashboard/profile-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { myAgentProfileQueryOptions } from '#app/data/agent-dashboard.ts'
+import { ProfileTab } from '#app/features/agent-dashboard/profile-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/profile')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myAgentProfileQueryOptions()),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { SeoTab } from '../features/agent-dashboard/seo-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { SeoTab } from '#app/features/agent-dashboard/seo-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/seo')({
   component: () => (

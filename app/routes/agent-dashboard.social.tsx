@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { SocialTab } from '../features/agent-dashboard/link-tabs'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { SocialTab } from '#app/features/agent-dashboard/link-tabs.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/social')({
   component: () => (

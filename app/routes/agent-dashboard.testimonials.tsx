@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '../components/layout/staff/staff-shell'
-import { myTestimonialsQueryOptions } from '../data/agent-content'
-import { TestimonialsTab } from '../features/agent-dashboard/testimonials-tab'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { myTestimonialsQueryOptions } from '#app/data/agent-content.ts'
+import { TestimonialsTab } from '#app/features/agent-dashboard/testimonials-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/testimonials')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myTestimonialsQueryOptions()),

@@ -1,19 +1,19 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { StaffShell } from '../components/layout/staff/staff-shell'
-import { AGENT_TABS } from '../components/layout/staff/tabs'
-import { Button } from '../components/ui/button'
-import { HomeIcon } from '../components/ui/icons'
-import { LogoutButton } from '../features/auth/logout-button'
-import { OfflineSessionNotice } from '../features/auth/offline-session-notice'
-import { SecurityButton } from '../features/auth/security-button'
-import { useSession } from '../features/auth/use-session'
-import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
+import { css } from '#styled-system/css'
+import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
+import { AGENT_TABS } from '#app/components/layout/staff/tabs.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { HomeIcon } from '#app/components/ui/icons.tsx'
+import { LogoutButton } from '#app/features/auth/logout-button.tsx'
+import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
+import { SecurityButton } from '#app/features/auth/security-button.tsx'
+import { useSession } from '#app/features/auth/use-session.ts'
+import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
 
 /** The agent dashboard: agents and admins. */
 export const Route = createFileRoute('/agent-dashboard')({
   // The guard (and the session module) load with the area, keeping them out of the public bundle.
-  beforeLoad: async ({ location, preload }) => (await import('../features/auth/guards')).requireArea('/agent-dashboard', { location, preload }),
+  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/agent-dashboard', { location, preload }),
   component: AgentLayout,
 })
 

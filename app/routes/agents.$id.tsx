@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentPageQueryOptions } from '../data/agent-page'
-import { AgentPageScreen } from '../features/agent-page/agent-page'
-import { LendersSection } from '../features/home/lenders-section'
-import { StarRating } from '../features/home/star-rating'
-import { RatesDisplay } from '../features/rates/rates-display'
+import { agentPageQueryOptions } from '#app/data/agent-page.ts'
+import { AgentPageScreen } from '#app/features/agent-page/agent-page.tsx'
+import { LendersSection } from '#app/features/home/lenders-section.tsx'
+import { StarRating } from '#app/features/home/star-rating.tsx'
+import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 
 /** The public agent page by id (issue 15); /agent/$id takes a slug or an id. */
 export const Route = createFileRoute('/agents/$id')({

@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { Page } from '../components/layout/page'
-import { Card } from '../components/ui/card'
-import { agentOptionsQueryOptions } from '../data/agents'
-import { ApplicationForm } from '../features/applications/application-form'
-import { parseApplicationSearch, type ApplicationSearch } from '../features/applications/application-search'
-import { MyApplications } from '../features/applications/my-applications'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { Page } from '#app/components/layout/page.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { ApplicationForm } from '#app/features/applications/application-form.tsx'
+import { parseApplicationSearch, type ApplicationSearch } from '#app/features/applications/application-search.ts'
+import { MyApplications } from '#app/features/applications/my-applications.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/applications')({
   validateSearch: (search: Record<string, unknown>): ApplicationSearch => parseApplicationSearch(search),

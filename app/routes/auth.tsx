@@ -1,9 +1,9 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
-import { BrandMark } from '../components/layout/brand-mark'
-import { SignInForm } from '../features/auth/sign-in-form'
-import { targetAfterSignIn } from '../features/auth/targets'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { BrandMark } from '#app/components/layout/brand-mark.tsx'
+import { SignInForm } from '#app/features/auth/sign-in-form.tsx'
+import { targetAfterSignIn } from '#app/features/auth/targets.ts'
 
 type AuthSearch = { redirect?: string }
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/auth')({
   beforeLoad: async ({ search }) => {
     // Only the hint-based silent refresh here: an anonymous visit makes no request. The session
     // module loads on demand so it stays out of the public pages' initial bundle.
-    const [{ session }, { needsSecondStep }] = await Promise.all([import('../features/auth/browser-session'), import('../features/auth/session')])
+    const [{ session }, { needsSecondStep }] = await Promise.all([import('#app/features/auth/browser-session.ts'), import('#app/features/auth/session.ts')])
     const snap = await session.init()
     if (snap.status === 'signed-in' && !needsSecondStep(snap)) throw redirect({ href: targetAfterSignIn(snap.user.role, search.redirect) })
   },

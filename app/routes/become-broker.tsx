@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
-import { Page } from '../components/layout/page'
-import { Card } from '../components/ui/card'
-import { BriefcaseIcon, ChartIcon, CheckCircleIcon, LandmarkIcon, UsersIcon, StarIcon } from '../components/ui/icons'
-import { cardGridClass, StaticSection } from '../features/home/static-page'
-import { BecomeBrokerForm } from '../features/public-forms/become-broker-form'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { BriefcaseIcon, ChartIcon, CheckCircleIcon, LandmarkIcon, UsersIcon, StarIcon } from '#app/components/ui/icons.tsx'
+import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
+import { BecomeBrokerForm } from '#app/features/public-forms/become-broker-form.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/become-broker')({
   component: BecomeBrokerPage,

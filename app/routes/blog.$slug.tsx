@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blogPostQueryOptions } from '../data/public-content'
-import { BlogPostPage } from '../features/public-content/blog-pages'
+import { blogPostQueryOptions } from '#app/data/public-content.ts'
+import { BlogPostPage } from '#app/features/public-content/blog-pages.tsx'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(blogPostQueryOptions(params.slug)),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blogListQueryOptions } from '../data/public-content'
-import { BlogListPage } from '../features/public-content/blog-pages'
+import { blogListQueryOptions } from '#app/data/public-content.ts'
+import { BlogListPage } from '#app/features/public-content/blog-pages.tsx'
 
 export const Route = createFileRoute('/blog/')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(blogListQueryOptions()),

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { Page } from '../components/layout/page'
-import { useDocumentTitle } from '../lib/use-document-title'
-import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '../components/ui/icons'
-import { ClosingCostsCalculator } from '../features/calculators/closing-costs'
-import { closingCostsPrefill } from '../features/calculators/search-prefill'
-import { parseClosingCostsSearch } from '../features/calculators/calculator-search'
+import { css } from '#styled-system/css'
+import { Page } from '#app/components/layout/page.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '#app/components/ui/icons.tsx'
+import { ClosingCostsCalculator } from '#app/features/calculators/closing-costs.tsx'
+import { closingCostsPrefill } from '#app/features/calculators/search-prefill.ts'
+import { parseClosingCostsSearch } from '#app/features/calculators/calculator-search.ts'
 
 export const Route = createFileRoute('/calculators')({
   // ?price=700000&downPayment=70000&inToronto=true&firstTimeBuyer=true prefills the closing costs.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentDirectoryQueryOptions } from '../data/agents'
-import { FindBrokerPage } from '../features/public-content/find-broker-page'
+import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
+import { FindBrokerPage } from '#app/features/public-content/find-broker-page.tsx'
 
 export const Route = createFileRoute('/find-broker')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(agentDirectoryQueryOptions()),

@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { lazyChunk } from '../lib/lazy-chunk'
-import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
-import { BestRateBadge } from '../features/rates/best-rate-badge'
-import { bestRateQueryOptions, ratesQueryOptions } from '../data/rates'
-import { RatesDisplay } from '../features/rates/rates-display'
-import { QuoteDialogButton } from '../features/quote/quote-dialog-button'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
+import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/rates.ts'
+import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
+import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
 // their own chunk, fetched while the hero renders.
-const HomeBelowFold = lazyChunk(() => import('../features/home/home-below-fold'))
+const HomeBelowFold = lazyChunk(() => import('#app/features/home/home-below-fold.tsx'))
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newsQueryOptions } from '../data/news'
-import { NewsPage } from '../features/news/news-page'
+import { newsQueryOptions } from '#app/data/news.ts'
+import { NewsPage } from '#app/features/news/news-page.tsx'
 
 export const Route = createFileRoute('/mortgage-news')({
   loader: ({ context }) => {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
-import { Page } from '../components/layout/page'
-import { Card } from '../components/ui/card'
-import { NewsletterForm } from '../features/public-forms/newsletter-form'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { NewsletterForm } from '#app/features/public-forms/newsletter-form.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/newsletter/')({
   component: NewsletterPage,

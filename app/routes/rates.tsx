@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
-import { DEFAULT_PROVINCE_CODE } from '../../shared/constants/rates'
-import { Page } from '../components/layout/page'
-import { parseRatesPageSearch } from '../lib/rates-page-search'
-import { ratesQueryOptions } from '../data/rates'
-import { RateAlertsPanel } from '../features/rates/rate-alerts-panel'
-import { RatesDisplay } from '../features/rates/rates-display'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { DEFAULT_PROVINCE_CODE } from '#shared/constants/rates.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { parseRatesPageSearch } from '#app/lib/rates-page-search.ts'
+import { ratesQueryOptions } from '#app/data/rates.ts'
+import { RateAlertsPanel } from '#app/features/rates/rate-alerts-panel.tsx'
+import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/rates')({
   loader: ({ context }) => {

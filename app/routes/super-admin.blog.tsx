@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogAdminPage } from '../features/blog/admin/blog-admin-page'
+import { BlogAdminPage } from '#app/features/blog/admin/blog-admin-page.tsx'
 
 // No loader prefetch (docs/decisions/061): a loader adds its lazy stub to the route tree in the
 // initial bundle for `/`, which must not grow; the page's useQuery starts the request on render.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ratesDiagnosticsQueryOptions } from '../data/rates-admin'
-import { CurrentRatesTab } from '../features/rates/admin/diagnostics'
+import { ratesDiagnosticsQueryOptions } from '#app/data/rates-admin.ts'
+import { CurrentRatesTab } from '#app/features/rates/admin/diagnostics.tsx'
 
 export const Route = createFileRoute('/super-admin/current-rates')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(ratesDiagnosticsQueryOptions()),

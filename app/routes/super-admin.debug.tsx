@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ratesDiagnosticsQueryOptions, rateSourcesQueryOptions } from '../data/rates-admin'
-import { DebugTab } from '../features/rates/admin/diagnostics'
+import { ratesDiagnosticsQueryOptions, rateSourcesQueryOptions } from '#app/data/rates-admin.ts'
+import { DebugTab } from '#app/features/rates/admin/diagnostics.tsx'
 
 export const Route = createFileRoute('/super-admin/debug')({
   loader: ({ context }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ratesDiagnosticsQueryOptions } from '../data/rates-admin'
-import { OntarioTestTab } from '../features/rates/admin/diagnostics'
+import { ratesDiagnosticsQueryOptions } from '#app/data/rates-admin.ts'
+import { OntarioTestTab } from '#app/features/rates/admin/diagnostics.tsx'
 
 export const Route = createFileRoute('/super-admin/ontario-test')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(ratesDiagnosticsQueryOptions()),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { adminRatesQueryOptions, DEFAULT_ADMIN_RATES_FILTER, refreshRunsQueryOptions } from '../data/rates-admin'
-import { RatesAdminPage } from '../features/rates/admin/rates-admin-page'
+import { adminRatesQueryOptions, DEFAULT_ADMIN_RATES_FILTER, refreshRunsQueryOptions } from '#app/data/rates-admin.ts'
+import { RatesAdminPage } from '#app/features/rates/admin/rates-admin-page.tsx'
 
 // The route data pattern (docs/decisions/025-route-data-and-layers.md): the loader starts the
 // requests, the page renders at once and fills in. Loaders are split like components, so none

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ScrapeTestTab } from '../features/rates/admin/diagnostics'
+import { ScrapeTestTab } from '#app/features/rates/admin/diagnostics.tsx'
 
 export const Route = createFileRoute('/super-admin/scrape-test')({
   component: ScrapeTestTab,

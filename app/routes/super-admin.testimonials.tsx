@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TestimonialsAdminPage } from '../features/testimonials/admin/testimonials-admin-page'
+import { TestimonialsAdminPage } from '#app/features/testimonials/admin/testimonials-admin-page.tsx'
 
 // No loader prefetch (docs/decisions/061): a loader adds its lazy stub to the route tree in the
 // initial bundle for `/`, which must not grow; the page's useQuery starts the request on render.

@@ -1,15 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { StaffShell } from '../components/layout/staff/staff-shell'
-import { ADMIN_TABS } from '../components/layout/staff/tabs'
-import { LogoutButton } from '../features/auth/logout-button'
-import { OfflineSessionNotice } from '../features/auth/offline-session-notice'
-import { SecurityButton } from '../features/auth/security-button'
-import { useSignedOutRedirect } from '../features/auth/use-signed-out-redirect'
+import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
+import { ADMIN_TABS } from '#app/components/layout/staff/tabs.ts'
+import { LogoutButton } from '#app/features/auth/logout-button.tsx'
+import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
+import { SecurityButton } from '#app/features/auth/security-button.tsx'
+import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
 
 /** The super admin panel: super_admin only (and aal2 once a factor is verified). */
 export const Route = createFileRoute('/super-admin')({
   // The guard (and the session module) load with the area, keeping them out of the public bundle.
-  beforeLoad: async ({ location, preload }) => (await import('../features/auth/guards')).requireArea('/super-admin', { location, preload }),
+  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
   component: AdminLayout,
 })
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '../../styled-system/css'
-import { BRAND } from '../../shared/brand'
-import { Page } from '../components/layout/page'
-import { Card } from '../components/ui/card'
-import { ContactCta } from '../features/home/contact-cta'
-import { checkListClass, proseClass, StaticSection } from '../features/home/static-page'
-import { useDocumentTitle } from '../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { ContactCta } from '#app/features/home/contact-cta.tsx'
+import { checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/why-broker')({
   component: WhyBrokerPage,

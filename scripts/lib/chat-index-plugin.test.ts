@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
-import { INDEX_OPTIONS } from '../../shared/chat/search-options'
+import { INDEX_OPTIONS } from '#shared/chat/search-options.ts'
 import { CHAT_INDEX_MODULE, chatIndexPlugin } from './chat-index-plugin'
 
 type Hook = (id: string) => string | null

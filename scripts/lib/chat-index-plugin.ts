@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { buildChatIndex } from '../../shared/chat/index-build'
+import { buildChatIndex } from '#shared/chat/index-build.ts'
 
 /** The module the chat engine's loader imports (shared/chat/index.ts). */
 export const CHAT_INDEX_MODULE = 'virtual:chat-index'

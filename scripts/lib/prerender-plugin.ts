@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
-import { pageFile } from '../../app/lib/public-routes'
-import { PRERENDERED_STATE_ID, type PrerenderedState } from '../../app/lib/prerendered-state'
+import { pageFile } from '#app/lib/public-routes.ts'
+import { PRERENDERED_STATE_ID, type PrerenderedState } from '#app/lib/prerendered-state.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'

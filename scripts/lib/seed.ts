@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
-import * as schema from '../../worker/db/schema'
-import { hashPassword } from '../../worker/lib/auth/password'
-import { buildDemoData, DEMO_ACCOUNTS } from '../seed-data'
+import * as schema from '#worker/db/schema/index.ts'
+import { hashPassword } from '#worker/lib/auth/password.ts'
+import { buildDemoData, DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
 import { nodeDb } from './db'
 
 /**

@@ -13,8 +13,8 @@ import {
   roundCents,
   type PaymentFrequency,
   type RulesInForce,
-} from '../finance'
-import { formatRate, parseTermYears, PROVINCES } from '../constants/rates'
+} from '#shared/finance/index.ts'
+import { formatRate, parseTermYears, PROVINCES } from '#shared/constants/rates.ts'
 import { cents, dollars, money, pct, pct2, since } from './format'
 import { closingCostsLink, paymentCalculatorLink } from './links'
 import { after, before, findAmounts, findPercents, findYears } from './numbers'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { insurancePremium, mortgagePayment } from '../finance'
+import { insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { createChatEngine } from './engine'
 import { buildChatIndex } from './index-build'
 import { loadChatEngine } from './index'

@@ -4,7 +4,7 @@
 // and docs/decisions/027-chat-engine.md for the design.
 
 import MiniSearch from 'minisearch'
-import { rulesInForce, type RulesInForce } from '../finance'
+import { rulesInForce, type RulesInForce } from '#shared/finance/index.ts'
 import {
   askedRateType,
   benchmarkRate,

@@ -3,7 +3,7 @@
 // tests; never in the browser.
 
 import MiniSearch from 'minisearch'
-import { rulesInForce } from '../finance'
+import { rulesInForce } from '#shared/finance/index.ts'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
 import { KNOWLEDGE_KEYWORDS } from './knowledge-keywords'
 import { INDEX_OPTIONS, NUMBER_SIGNALS, type IndexedEntry } from './search-options'

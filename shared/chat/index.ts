@@ -1,7 +1,7 @@
 // The chat engine's lazy entry (issue 12). Import it ONLY with a dynamic import, when the chat
 // dialog opens:
 //
-//   const { loadChatEngine } = await import('../../shared/chat')
+//   const { loadChatEngine } = await import('#shared/chat/index.ts')
 //   const engine = await loadChatEngine()
 //
 // This module is tiny; loadChatEngine fetches two chunks in parallel: the engine (MiniSearch,

@@ -7,8 +7,8 @@
 // The words visitors use for each topic are in knowledge-keywords.ts: they are only needed to
 // build the index, so they never ship in the engine's chunk.
 
-import { BRAND } from '../brand'
-import { COMFORTABLE_DEBT_SERVICE, downPaymentHint, minimumDownPayment, mortgagePayment, ONTARIO_INSURANCE_PST_PCT, type RulesInForce } from '../finance'
+import { BRAND } from '#shared/brand.ts'
+import { COMFORTABLE_DEBT_SERVICE, downPaymentHint, minimumDownPayment, mortgagePayment, ONTARIO_INSURANCE_PST_PCT, type RulesInForce } from '#shared/finance/index.ts'
 import { bracketsText, cents, dollars, pct, pct2, since } from './format'
 import { affordabilityLink, closingCostsLink, CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
 import type { ChatLink } from './types'

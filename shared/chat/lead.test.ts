@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_PLACEHOLDER_EMAIL } from '../constants/leads'
-import { chatLeadPayloadSchema } from '../schemas/leads'
+import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { chatLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import { EMPTY_EXTRACTION, extractFromConversation, mergeExtraction } from './extract'
 import { buildChatLeadPayload, CHAT_LEAD_MAX_MESSAGES } from './lead'
 import type { ChatExtraction, ChatMessage } from './types'

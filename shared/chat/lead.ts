@@ -2,9 +2,9 @@
 // conversation and the details merged over the session. Pure; the UI sends the result through
 // the outbox (kind 'chat'), and the server keeps one lead per chat_session_id.
 
-import { CHAT_PLACEHOLDER_EMAIL } from '../constants/leads'
-import { roundCents } from '../finance'
-import { CHAT_LEAD_DEFAULT_NAME, CHAT_SOURCE_DETAILS, type LeadPayloadInput } from '../schemas/leads'
+import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { roundCents } from '#shared/finance/index.ts'
+import { CHAT_LEAD_DEFAULT_NAME, CHAT_SOURCE_DETAILS, type LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { ChatExtraction, ChatMessage } from './types'
 
 /** The lead keeps the most recent messages (chatConversationSchema's limit). */

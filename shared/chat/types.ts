@@ -1,7 +1,7 @@
 // Types of the chat engine's public API (see README.md beside this file).
 
-import type { IsoDate } from '../finance'
-import type { CHAT_MORTGAGE_TYPES, CHAT_PROPERTY_TYPES } from '../schemas/leads'
+import type { IsoDate } from '#shared/finance/index.ts'
+import type { CHAT_MORTGAGE_TYPES, CHAT_PROPERTY_TYPES } from '#shared/schemas/leads.ts'
 
 export type ChatRole = 'user' | 'assistant'
 

@@ -1,7 +1,7 @@
 // Land transfer tax: Ontario's provincial tax and Toronto's municipal tax (marginal brackets
 // from the dated rules table), with first-time buyer rebates. Other provinces: not yet.
 
-import { PROVINCES, type ProvinceCode } from '../constants/rates'
+import { PROVINCES, type ProvinceCode } from '#shared/constants/rates.ts'
 import { roundCents } from './money'
 import { rulesInForce, type IsoDate, type TaxBracket } from './rules'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { LEAD_ACTIVITY_KINDS, LEAD_STATUSES, LEAD_TYPES, type LeadActivityKind, type LeadStatus, type LeadType } from '../constants/leads'
-import { isDay } from '../toronto-time'
+import { LEAD_ACTIVITY_KINDS, LEAD_STATUSES, LEAD_TYPES, type LeadActivityKind, type LeadStatus, type LeadType } from '#shared/constants/leads.ts'
+import { isDay } from '#shared/toronto-time.ts'
 import { line, multiline } from './text'
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ROLES, type Role } from '../constants/roles'
+import { ROLES, type Role } from '#shared/constants/roles.ts'
 import { line, safeString, secret } from './text'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
 import type * as z from 'zod/mini'
-import { apiErrorSchema, toFieldErrors } from '../errors'
+import { apiErrorSchema, toFieldErrors } from '#shared/errors.ts'
 import {
   LEAD_BATCH_MAX,
   CONSENT_REQUIRED_MESSAGE,

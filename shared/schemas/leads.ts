@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, LEAD_STATUSES } from '../constants/leads'
-import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '../errors'
-import { parseNorthAmericanPhone } from '../phone'
-import { parseCanadianPostalCode } from '../postal-code'
+import { LEAD_BATCH_MAX, LEAD_STATUSES } from '#shared/constants/leads.ts'
+import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '#shared/errors.ts'
+import { parseNorthAmericanPhone } from '#shared/phone.ts'
+import { parseCanadianPostalCode } from '#shared/postal-code.ts'
 
 export { parseCanadianPostalCode }
 import { PARTNER_OUTCOMES } from './public-forms'
@@ -40,7 +40,7 @@ export const LEAD_KINDS = [
 ] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export { LEAD_STATUSES, type LeadStatus } from '../constants/leads'
+export { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
 
 /** Locations offered by the quote dialog (spec 000 §9). */
 export const QUOTE_LOCATIONS = [
@@ -86,7 +86,7 @@ export const CHAT_CONTACT_REQUIRED_MESSAGE = 'An email address or a phone number
 /** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
 
-export { LEAD_BATCH_MAX } from '../constants/leads'
+export { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 /** Largest body of one `POST /leads/batch` (413 above it; the outbox then splits the batch). */
 export const LEAD_BATCH_MAX_BYTES = 1024 * 1024
 

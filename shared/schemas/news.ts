@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { intFromQuery } from './rates'
 import { line, safeString } from './text'
-import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '../constants/news'
+import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -22,7 +22,7 @@ import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '../consta
 // Constants (spec 000 §9 'News', 001 §9): shared/constants/news.ts, zod-free (decision 090)
 // ---------------------------------------------------------------------------------------
 
-export * from '../constants/news'
+export * from '#shared/constants/news.ts'
 
 // ---------------------------------------------------------------------------------------
 // Public: GET /api/news?cursor&search&limit

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '../constants/rates'
+import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '#shared/constants/rates.ts'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
-import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '../rate-alert-device'
+import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alert-device.ts'
 
 // The zod-free part (limits, device headers, the device secret, base64url) lives in
 // shared/rate-alert-device.ts: the /rates page loads it without zod (decision 090).
-export { base64UrlToBytes, bytesToBase64Url, DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH, newDeviceSecret } from '../rate-alert-device'
+export { base64UrlToBytes, bytesToBase64Url, DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH, newDeviceSecret } from '#shared/rate-alert-device.ts'
 
 /**
  * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../constants/rates'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { jsonObject, safeString } from './text'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { LEAD_KINDS_UNDER_TEST, submissionOf } from '../../tests/integration/leads-fixtures'
+import { LEAD_KINDS_UNDER_TEST, submissionOf } from '#tests/integration/leads-fixtures.ts'
 import { createAgentBodySchema, enrolFactorBodySchema, signInBodySchema, updateMeBodySchema, verifyFactorBodySchema } from './auth'
 import { leadStatusChangeRequestSchema, parseLeadBatch } from './leads'
 import { adminRatesQuerySchema, rateHistoryQuerySchema, rateIdParamSchema, ratesQuerySchema } from './rates'

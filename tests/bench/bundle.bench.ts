@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { root } from '../../scripts/lib/worker'
+import { root } from '#scripts/lib/worker.ts'
 import { lazyChunks, type Manifest } from './manifest'
 import type { Bench, BenchRow } from './run'
 

@@ -12,8 +12,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { APP_READY_MARK } from '../../app/lib/idle'
-import { chromiumPath } from '../e2e/chromium'
+import { APP_READY_MARK } from '#app/lib/idle.ts'
+import { chromiumPath } from '#tests/e2e/chromium.ts'
 
 export type LighthouseRun = {
   performance: number

@@ -14,8 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export type BenchRow = { metric: string; value: string; budget: string; verdict?: 'within' | 'over' | 'info' }
 export type Bench = { name: string; run: () => Promise<BenchRow[]> }
 
-import { pandaCodegen } from '../../scripts/lib/processes'
-import { root } from '../../scripts/lib/worker'
+import { pandaCodegen } from '#scripts/lib/processes.ts'
+import { root } from '#scripts/lib/worker.ts'
 
 pandaCodegen(root)
 const dir = path.dirname(fileURLToPath(import.meta.url))

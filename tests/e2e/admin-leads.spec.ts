@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { submissionOf, validPayload } from '../integration/leads-fixtures'
-import { parseCsv } from '../support/csv-parse'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
+import { parseCsv } from '#tests/support/csv-parse.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { shoot } from './screens'
 

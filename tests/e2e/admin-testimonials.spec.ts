@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_IDS } from '../../scripts/seed-data'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'

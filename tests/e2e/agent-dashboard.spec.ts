@@ -4,7 +4,7 @@
  * Found' state; an SVG renamed .png is refused by the upload.
  */
 import { createClient, type Client } from '@libsql/client'
-import { DEMO_IDS } from '../../scripts/seed-data'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { expect, signInAs, test } from './fixtures'
 
 let db: Client

@@ -5,9 +5,9 @@
  */
 import { createClient, type Client } from '@libsql/client'
 import type { Page } from '@playwright/test'
-import { DEMO_IDS } from '../../scripts/seed-data'
-import { submissionOf, validPayload } from '../integration/leads-fixtures'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
+import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { expect, signInAs, test, testClientIp } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 

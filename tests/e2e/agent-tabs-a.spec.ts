@@ -5,7 +5,7 @@
  * state and a server error shown on its field.
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { HOME_FOR_ROLE, demoAccount, expect, submitSignIn, test, testClientIp } from './fixtures'
 
 const SHOTS = process.env.I15_SCREENSHOTS_DIR

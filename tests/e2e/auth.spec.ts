@@ -1,5 +1,5 @@
 import { demoAccount, expect, freshTotpCode, HOME_FOR_ROLE, openHeaderSignIn, openPhoneMenu, removeFactorsWithApi, signInAs, submitSignIn, test, testClientIp, type DemoRole } from './fixtures'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const ROLES: DemoRole[] = ['super_admin', 'admin', 'agent']
 

@@ -13,8 +13,8 @@
  */
 import { createHmac, randomInt } from 'node:crypto'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed-data'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { DEMO_ACCOUNTS, type DemoRole } from '#scripts/seed-data.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 export { expect }
 export type { DemoRole }

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import type { HomeTestimonialsResponse, LendersResponse } from '../../shared/schemas/content'
-import { BRAND } from '../../shared/brand'
+import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
+import { BRAND } from '#shared/brand.ts'
 
 test.describe('home page', () => {
   test('shows the best-rate badge and the rates table from the database', async ({ page, request }) => {

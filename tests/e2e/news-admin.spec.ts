@@ -6,7 +6,7 @@
  * against the fixture service.
  */
 import type { Page } from '@playwright/test'
-import { startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
+import { startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { expect, test } from './fixtures'
 import { shoot } from './screens'
 

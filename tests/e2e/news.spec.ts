@@ -9,8 +9,8 @@
  * every card shows the placeholder image.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
-import { startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import { startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { SCREENS, shoot } from './screens'

@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
-import { isPrerenderedPath, UNLISTED_PATHS } from '../../app/lib/public-routes'
+import { isPrerenderedPath, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
 
 /** The route tree's full paths, read from the generated file (new routes are picked up). */
 function routeTreePaths(): string[] {

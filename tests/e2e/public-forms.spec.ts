@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { DEMO_IDS } from '../../scripts/seed-data'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { countLeads, leadRow, putOutboxEntry, readOutbox, waitForOutboxDrained, waitForServiceWorker, type RawOutboxEntry } from './pwa-helpers'
 
 /**

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { DEMO_IDS, slugify } from '../../scripts/seed-data'
+import { DEMO_IDS, slugify } from '#scripts/seed-data.ts'
 import { waitForServiceWorker } from './pwa-helpers'
 
 /**

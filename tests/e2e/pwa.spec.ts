@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { BRAND } from '../../shared/brand'
+import { BRAND } from '#shared/brand.ts'
 import { uuidv7 } from 'uuidv7'
 import { countLeads, putOutboxEntry, readOutbox, waitForDeviceDb, waitForServiceWorker, waitingEntry } from './pwa-helpers'
 

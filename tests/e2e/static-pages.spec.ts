@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { BRAND } from '../../shared/brand'
+import { BRAND } from '#shared/brand.ts'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */
 const PAGES = [

@@ -12,10 +12,10 @@
 import fc from 'fast-check'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsFeedConfigBodySchema, newsFeedOauthCallbackSchema, newsFeedOauthStartSchema, newsFeedsBodySchema, newsQuerySchema } from '../../shared/schemas/news'
-import { bytesToBase64Url, createRateAlertSchema, newDeviceSecret } from '../../shared/schemas/rate-alerts'
-import { pushSubscriptions, rateAlerts } from '../../worker/db/schema'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { newsFeedConfigBodySchema, newsFeedOauthCallbackSchema, newsFeedOauthStartSchema, newsFeedsBodySchema, newsQuerySchema } from '#shared/schemas/news.ts'
+import { bytesToBase64Url, createRateAlertSchema, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
+import { pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import {
   addresses,
   BAD_CHARS,

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import type * as z from 'zod/mini'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { baseUrl } from './helpers'
 
 // ---------------------------------------------------------------------------------------------

@@ -10,8 +10,8 @@
  *                        (any other status — 400, 404, … — is fine).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { app } from '../../worker/app'
-import { routeAccessTable, type AccessRule, type RouteAccess } from '../../worker/middleware/access'
+import { app } from '#worker/app.ts'
+import { routeAccessTable, type AccessRule, type RouteAccess } from '#worker/middleware/access.ts'
 import { signInAs, siteOrigin, type DemoRole, type SignedIn } from './auth-helpers'
 import { call } from './helpers'
 

@@ -8,9 +8,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
-import type { AdminAnalytics } from '../../shared/schemas/admin-analytics'
-import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../../worker/db/schema'
+import type { ApiErrorBody } from '#shared/errors.ts'
+import type { AdminAnalytics } from '#shared/schemas/admin-analytics.ts'
+import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { call, testDb } from './helpers'
 

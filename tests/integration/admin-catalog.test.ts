@@ -9,7 +9,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '../../shared/errors'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   FEATURES_JSON_MESSAGE,
   LOGO_MESSAGE,
@@ -25,10 +25,10 @@ import {
   type AdminServiceResponse,
   type AdminServicesResponse,
   type LenderLogoResponse,
-} from '../../shared/schemas/admin-catalog'
-import type { LendersResponse } from '../../shared/schemas/content'
-import type { Product, ServicesResponse } from '../../shared/schemas/public-content'
-import { lenders, mortgageServices, products } from '../../worker/db/schema'
+} from '#shared/schemas/admin-catalog.ts'
+import type { LendersResponse } from '#shared/schemas/content.ts'
+import type { Product, ServicesResponse } from '#shared/schemas/public-content.ts'
+import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
 import { jsonInit, signInAs, siteOrigin, type SignedIn } from './auth-helpers'
 import { call, testDb } from './helpers'
 

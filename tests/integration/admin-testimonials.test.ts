@@ -8,18 +8,18 @@
 import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS, DEMO_IDS } from '../../scripts/seed-data'
-import type { ApiErrorBody } from '../../shared/errors'
+import { DEMO_ACCOUNTS, DEMO_IDS } from '#scripts/seed-data.ts'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
   NOT_AUTHOR_MESSAGE,
   type AdminTestimonial,
   type AdminTestimonialResponse,
   type AdminTestimonialsResponse,
-} from '../../shared/schemas/admin-testimonials'
-import type { PublicAgentPage } from '../../shared/schemas/agent-page'
-import type { HomeTestimonialsResponse } from '../../shared/schemas/content'
-import { testimonials } from '../../worker/db/schema'
+} from '#shared/schemas/admin-testimonials.ts'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import type { HomeTestimonialsResponse } from '#shared/schemas/content.ts'
+import { testimonials } from '#worker/db/schema/index.ts'
 import { createTestUser, deleteTestAccounts, jsonInit, signInAs, signInWith, type SignedIn } from './auth-helpers'
 import { call, testDb } from './helpers'
 

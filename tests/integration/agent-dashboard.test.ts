@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AgentAnalytics, MyAgentProfile, MyDocument, MyPost, MyTestimonial } from '../../shared/schemas/agent-dashboard'
-import { agents, analyticsEvents, blogPosts, testimonials } from '../../worker/db/schema'
-import { createAgentAccount } from '../../worker/domain/users'
+import type { AgentAnalytics, MyAgentProfile, MyDocument, MyPost, MyTestimonial } from '#shared/schemas/agent-dashboard.ts'
+import { agents, analyticsEvents, blogPosts, testimonials } from '#worker/db/schema/index.ts'
+import { createAgentAccount } from '#worker/domain/users.ts'
 import { jsonInit, signInWith, siteOrigin, type SignedIn } from './auth-helpers'
 import { call, testDb } from './helpers'
 

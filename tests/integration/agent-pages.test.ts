@@ -4,9 +4,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicAgentPage } from '../../shared/schemas/agent-page'
-import { agents, testimonials } from '../../worker/db/schema'
-import { createAgentAccount } from '../../worker/domain/users'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { agents, testimonials } from '#worker/db/schema/index.ts'
+import { createAgentAccount } from '#worker/domain/users.ts'
 import { call as callThroughCache, FRESH, testDb } from './helpers'
 
 const { db, client } = testDb()

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DUPLICATE_EMAIL_MESSAGE, type CreateAgentResponse, type SessionResponse } from '../../shared/schemas/auth'
-import { agents, profiles, users } from '../../worker/db/schema'
+import { DUPLICATE_EMAIL_MESSAGE, type CreateAgentResponse, type SessionResponse } from '#shared/schemas/auth.ts'
+import { agents, profiles, users } from '#worker/db/schema/index.ts'
 import { freshIp, jsonInit, meStatus, refreshWith, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

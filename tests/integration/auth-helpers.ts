@@ -10,13 +10,13 @@
  * worker/middleware/rate-limit.ts), so the per-IP sign-in throttle never trips across the
  * suite; tests of the throttle choose theirs.
  */
-import { DEMO_ACCOUNTS } from '../../scripts/seed-data'
-import type { SessionResponse } from '../../shared/schemas/auth'
+import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
+import type { SessionResponse } from '#shared/schemas/auth.ts'
 import { like } from 'drizzle-orm'
-import { agents, users } from '../../worker/db/schema'
-import { createUser } from '../../worker/domain/users'
+import { agents, users } from '#worker/db/schema/index.ts'
+import { createUser } from '#worker/domain/users.ts'
 import { baseUrl, call, testDb } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 export type DemoRole = 'super_admin' | 'admin' | 'agent'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChallengeResponse, EnrolFactorResponse, FactorsResponse, SessionResponse } from '../../shared/schemas/auth'
-import { mfaFactors } from '../../worker/db/schema'
-import { totpCode } from '../../worker/lib/auth/totp'
+import type { ChallengeResponse, EnrolFactorResponse, FactorsResponse, SessionResponse } from '#shared/schemas/auth.ts'
+import { mfaFactors } from '#worker/db/schema/index.ts'
+import { totpCode } from '#worker/lib/auth/totp.ts'
 import { bearer, createTestUser, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
 

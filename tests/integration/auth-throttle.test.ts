@@ -7,11 +7,11 @@
  * production the test seam X-Test-Client-IP is honoured; these tests act as many clients with it.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../shared/schemas/auth'
-import { rateLimitBuckets } from '../../worker/db/schema'
+import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#shared/schemas/auth.ts'
+import { rateLimitBuckets } from '#worker/db/schema/index.ts'
 import { createTestUser, freshIp, jsonInit, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

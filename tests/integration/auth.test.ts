@@ -5,13 +5,13 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   type MeResponse,
   type SessionResponse,
-} from '../../shared/schemas/auth'
-import { refreshTokens, users } from '../../worker/db/schema'
-import { hashToken } from '../../worker/lib/auth/refresh-token'
+} from '#shared/schemas/auth.ts'
+import { refreshTokens, users } from '#worker/db/schema/index.ts'
+import { hashToken } from '#worker/lib/auth/refresh-token.ts'
 import { bearer, createTestUser, DEMO_ACCOUNTS, freshIp, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInAs, signInWith, siteOrigin, deleteTestAccounts } from './auth-helpers'
 import { call, testDb } from './helpers'
-import type { ApiErrorBody } from '../../shared/errors'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import type { ApiErrorBody } from '#shared/errors.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

@@ -11,8 +11,8 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { LeadSubmissionInput } from '../../shared/schemas/leads'
-import { leads } from '../../worker/db/schema'
+import type { LeadSubmissionInput } from '#shared/schemas/leads.ts'
+import { leads } from '#worker/db/schema/index.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { LEAD_KINDS_UNDER_TEST, postInit, submissionOf } from './leads-fixtures'
 

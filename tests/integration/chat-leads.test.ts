@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { LeadBatchResponse, LeadPayloadInput } from '../../shared/schemas/leads'
-import { leads } from '../../worker/db/schema'
+import type { LeadBatchResponse, LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { leads } from '#worker/db/schema/index.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, validPayload } from './leads-fixtures'
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
-import type { AgentOptionsResponse, HomeTestimonialsResponse, LendersResponse } from '../../shared/schemas/content'
-import { agents, lenders, testimonials } from '../../worker/db/schema'
-import { buildDemoData, DEMO_IDS } from '../../scripts/seed-data'
+import type { AgentOptionsResponse, HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
+import { agents, lenders, testimonials } from '#worker/db/schema/index.ts'
+import { buildDemoData, DEMO_IDS } from '#scripts/seed-data.ts'
 import { call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()

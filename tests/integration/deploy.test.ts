@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { root } from '../../scripts/lib/worker'
+import { root } from '#scripts/lib/worker.ts'
 
 const out = mkdtempSync(path.join(tmpdir(), 'brokerage-deploy-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))

@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { AdminTestimonialResponse } from '../../shared/schemas/admin-testimonials'
-import type { HomeTestimonialsResponse } from '../../shared/schemas/content'
-import type { AdminRate, RatesResponse } from '../../shared/schemas/rates'
-import { mortgageRates, testimonials } from '../../worker/db/schema'
+import type { AdminTestimonialResponse } from '#shared/schemas/admin-testimonials.ts'
+import type { HomeTestimonialsResponse } from '#shared/schemas/content.ts'
+import type { AdminRate, RatesResponse } from '#shared/schemas/rates.ts'
+import { mortgageRates, testimonials } from '#worker/db/schema/index.ts'
 import { jsonInit, signInAs } from './auth-helpers'
 import { call, testDb } from './helpers'
 

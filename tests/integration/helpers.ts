@@ -1,5 +1,5 @@
 import { inject } from 'vitest'
-import { nodeDb } from '../../scripts/lib/db'
+import { nodeDb } from '#scripts/lib/db.ts'
 
 export const baseUrl = () => inject('baseUrl')
 

@@ -3,9 +3,9 @@
  * lead, sync and chaos integration tests. Each call gives fresh, unique contact details.
  */
 import { uuidv7 } from 'uuidv7'
-import { DEMO_IDS } from '../../scripts/seed-data'
-import type { LeadKind, LeadPayloadInput, LeadSubmissionInput } from '../../shared/schemas/leads'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
+import type { LeadKind, LeadPayloadInput, LeadSubmissionInput } from '#shared/schemas/leads.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 export const LEAD_KINDS_UNDER_TEST: LeadKind[] = [
   'quote',

@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_IDS } from '../../scripts/seed-data'
-import { CHAT_PLACEHOLDER_EMAIL } from '../../shared/constants/leads'
-import { parseLeadMessage } from '../../shared/lead-message'
-import type { LeadBatchResponse } from '../../shared/schemas/leads'
-import { leads } from '../../worker/db/schema'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
+import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { parseLeadMessage } from '#shared/lead-message.ts'
+import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
+import { leads } from '#worker/db/schema/index.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, LEAD_KINDS_UNDER_TEST, postInit, submissionOf, validPayload, visitorIp } from './leads-fixtures'
-import type { ApiErrorBody } from '../../shared/errors'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import type { ApiErrorBody } from '#shared/errors.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

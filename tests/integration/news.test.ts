@@ -10,9 +10,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { NewsFeedConfigView, NewsFeedOauthStartResponse, NewsFeedTestResult, NewsListResponse, NewsRefreshResult, NewsRunsResponse } from '../../shared/schemas/news'
-import { newsArticles, newsFeedConfig, newsFeeds, newsOauthStates, newsRefreshRuns } from '../../worker/db/schema'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '../support/news-fixture-server'
+import type { NewsFeedConfigView, NewsFeedOauthStartResponse, NewsFeedTestResult, NewsListResponse, NewsRefreshResult, NewsRunsResponse } from '#shared/schemas/news.ts'
+import { newsArticles, newsFeedConfig, newsFeeds, newsOauthStates, newsRefreshRuns } from '#worker/db/schema/index.ts'
+import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { jsonInit, signInAs, siteOrigin, type AuthHeaders } from './auth-helpers'
 import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 

@@ -13,16 +13,16 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { DEMO_IDS } from '../../scripts/seed-data'
-import type { LeadKind } from '../../shared/schemas/leads'
-import { openDeviceDb, type DeviceDb, type OutboxEntry } from '../../app/offline/db'
-import { createHttpTransport, createOutbox, type LockManagerLike, type Outbox } from '../../app/offline/outbox'
-import { withAccessToken } from '../../app/lib/api-client'
-import { leads, syncMutations } from '../../worker/db/schema'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
+import type { LeadKind } from '#shared/schemas/leads.ts'
+import { openDeviceDb, type DeviceDb, type OutboxEntry } from '#app/offline/db.ts'
+import { createHttpTransport, createOutbox, type LockManagerLike, type Outbox } from '#app/offline/outbox.ts'
+import { withAccessToken } from '#app/lib/api-client.ts'
+import { leads, syncMutations } from '#worker/db/schema/index.ts'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../scripts/lib/processes'
-import { startWorker, type WorkerHandle } from '../../scripts/lib/worker'
+import { freePort } from '#scripts/lib/processes.ts'
+import { startWorker, type WorkerHandle } from '#scripts/lib/worker.ts'
 import {
   LAST_FACTOR_REQUIRED_MESSAGE,
   MFA_SETUP_REQUIRED_MESSAGE,
@@ -23,10 +23,10 @@ import {
   type ChallengeResponse,
   type EnrolFactorResponse,
   type SessionResponse,
-} from '../../shared/schemas/auth'
-import { rateLimitBuckets } from '../../worker/db/schema'
-import { totpCode } from '../../worker/lib/auth/totp'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+} from '#shared/schemas/auth.ts'
+import { rateLimitBuckets } from '#worker/db/schema/index.ts'
+import { totpCode } from '#worker/lib/auth/totp.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { createTestUser, deleteTestAccounts, DEMO_ACCOUNTS } from './auth-helpers'
 import { TEST_JWT_SECRET } from './global-setup'
 import { testDb } from './helpers'

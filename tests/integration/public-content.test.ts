@@ -3,9 +3,9 @@
  * published posts and active agents only, the 'Admin' rule, not-found texts, bad params named.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { products } from '../../worker/db/schema'
-import { DEMO_IDS, slugify } from '../../scripts/seed-data'
-import type { AgentDirectoryResponse, BlogListResponse, BlogPost, ServicesResponse } from '../../shared/schemas/public-content'
+import { products } from '#worker/db/schema/index.ts'
+import { DEMO_IDS, slugify } from '#scripts/seed-data.ts'
+import type { AgentDirectoryResponse, BlogListResponse, BlogPost, ServicesResponse } from '#shared/schemas/public-content.ts'
 import { call as callThroughCache, FRESH, testDb } from './helpers'
 
 const { db, client } = testDb()

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import type { LeadBatchResponse } from '../../shared/schemas/leads'
-import { leadPartnerPosts, leads, newsletterSubscribers } from '../../worker/db/schema'
-import { REFUSE_BROKER_CODE, type PartnerPost } from '../support/partner-contact-fixture'
+import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
+import { leadPartnerPosts, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import { REFUSE_BROKER_CODE, type PartnerPost } from '#tests/support/partner-contact-fixture.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, postInit, submissionOf, validPayload } from './leads-fixtures'
 

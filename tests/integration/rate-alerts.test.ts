@@ -8,12 +8,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { newDeviceSecret, type RateAlert, type RateAlertPush } from '../../shared/schemas/rate-alerts'
-import { mortgageRates, pushSubscriptions, rateAlerts } from '../../worker/db/schema'
-import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '../support/push-service-fixture'
+import { newDeviceSecret, type RateAlert, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
+import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { freshIp, jsonInit, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 let push: PushServiceFixture

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { RATE_HISTORY_DAYS } from '../../scripts/seed-data'
+import { RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,
   RateConflictBody,
   RatesDiagnostics,
   RateSourcesResponse,
-} from '../../shared/schemas/rates'
-import { mortgageRates } from '../../worker/db/schema'
+} from '#shared/schemas/rates.ts'
+import { mortgageRates } from '#worker/db/schema/index.ts'
 import { jsonInit, signInAs } from './auth-helpers'
 import { call, getJson, testDb } from './helpers'
-import type { ApiErrorBody } from '../../shared/errors'
+import type { ApiErrorBody } from '#shared/errors.ts'
 
 const { db, client } = testDb()
 const created: string[] = []

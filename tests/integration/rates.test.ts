@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { mortgageRates } from '../../worker/db/schema'
-import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '../../shared/schemas/rates'
-import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '../../scripts/seed-data'
+import { mortgageRates } from '#worker/db/schema/index.ts'
+import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '#shared/schemas/rates.ts'
+import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
 import { call, FRESH, getJson, testDb } from './helpers'
-import type { ApiErrorBody } from '../../shared/errors'
+import type { ApiErrorBody } from '#shared/errors.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

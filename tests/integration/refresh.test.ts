@@ -6,9 +6,9 @@
  */
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RateSourcesResponse, RatesResponse, RefreshResult, RefreshRunsResponse } from '../../shared/schemas/rates'
-import { mortgageRates } from '../../worker/db/schema'
-import { nationalSource, startFixtureServer, type FixtureServer } from '../support/rate-source-server'
+import type { RateSourcesResponse, RatesResponse, RefreshResult, RefreshRunsResponse } from '#shared/schemas/rates.ts'
+import { mortgageRates } from '#worker/db/schema/index.ts'
+import { nationalSource, startFixtureServer, type FixtureServer } from '#tests/support/rate-source-server.ts'
 import { jsonInit, signInAs } from './auth-helpers'
 import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 

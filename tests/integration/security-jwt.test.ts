@@ -5,7 +5,7 @@
  */
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_KID } from '../../worker/domain/auth/signer'
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_KID } from '#worker/domain/auth/signer.ts'
 import { jwtPayload, signInAs, type SignedIn } from './auth-helpers'
 import { TEST_JWT_SECRET } from './global-setup'
 import { call } from './helpers'

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { rateLimitBuckets } from '../../worker/db/schema'
-import { createDbCounterStore, pruneExpiredBuckets } from '../../worker/domain/auth/counter-store'
+import { rateLimitBuckets } from '#worker/db/schema/index.ts'
+import { createDbCounterStore, pruneExpiredBuckets } from '#worker/domain/auth/counter-store.ts'
 import { testDb } from './helpers'
 
 const { db, client } = testDb()

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_IDS } from '../../scripts/seed-data'
+import { DEMO_IDS } from '#scripts/seed-data.ts'
 import {
   isLeadTombstone,
   type LeadChange,
@@ -9,13 +9,13 @@ import {
   type LeadStatusChangeResponse,
   type LeadStatusConflict,
   type SyncedLead,
-} from '../../shared/schemas/sync'
-import { leadDepartures, leads, syncMutations } from '../../worker/db/schema'
-import { leadStamp } from '../../worker/domain/leads'
+} from '#shared/schemas/sync.ts'
+import { leadDepartures, leads, syncMutations } from '#worker/db/schema/index.ts'
+import { leadStamp } from '#worker/domain/leads.ts'
 import { signInAs, type SignedIn } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
-import type { ApiErrorBody } from '../../shared/errors'
+import type { ApiErrorBody } from '#shared/errors.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())

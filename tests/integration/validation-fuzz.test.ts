@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, createTestUser, freshIp, jsonInit, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
 import { call } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '../../worker/middleware/rate-limit'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 afterAll(deleteTestAccounts)
 

@@ -4,8 +4,8 @@
  * before touching state, like a network round trip, so concurrent calls interleave.
  * Not for production: state lives in one isolate.
  */
-import type { RefreshRow, RefreshStore } from '../../worker/lib/auth/refresh-token'
-import type { CounterStore } from '../../worker/lib/auth/throttle'
+import type { RefreshRow, RefreshStore } from '#worker/lib/auth/refresh-token.ts'
+import type { CounterStore } from '#worker/lib/auth/throttle.ts'
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
-import { migrateDb, nodeDb } from '../../scripts/lib/db'
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../../shared/constants/rates'
-import type { Db } from '../../worker/db/client'
-import { mortgageRates } from '../../worker/db/schema'
+import { migrateDb, nodeDb } from '#scripts/lib/db.ts'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates } from '#worker/db/schema/index.ts'
 
 export async function createTestDb(): Promise<{ db: Db; url: string; close: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rates-db-'))

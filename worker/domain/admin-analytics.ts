@@ -9,9 +9,9 @@ import {
   ANALYTICS_PERIOD_DAYS,
   type AdminAnalytics,
   type AnalyticsPeriod,
-} from '../../shared/schemas/admin-analytics'
-import type { Db } from '../db/client'
-import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
+} from '#shared/schemas/admin-analytics.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
 
 /** A lead's source as one bucket whatever its case ('website' and 'Website' are one source). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { NO_AGENT_FOR_POST_MESSAGE } from '../../shared/schemas/admin-blog'
-import { HttpError } from '../lib/http-error'
+import { NO_AGENT_FOR_POST_MESSAGE } from '#shared/schemas/admin-blog.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { chooseAuthor } from './admin-blog'
 
 // The author of a new admin post (spec 001 §7). The linked-agent and oldest-agent cases run

@@ -12,12 +12,12 @@
  * - Delete is soft (deleted_at, version bumped) like the other synced tables.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { postListExcerpt } from '../../shared/blog-slug'
-import { NO_AGENT_FOR_POST_MESSAGE, POST_NOT_FOUND_MESSAGE, type AdminPost, type AdminPostWrite } from '../../shared/schemas/admin-blog'
-import { publicImageUrl } from '../../shared/schemas/public-content'
-import type { Db } from '../db/client'
-import { agents, blogPosts, type BlogSeoSettings } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { postListExcerpt } from '#shared/blog-slug.ts'
+import { NO_AGENT_FOR_POST_MESSAGE, POST_NOT_FOUND_MESSAGE, type AdminPost, type AdminPostWrite } from '#shared/schemas/admin-blog.ts'
+import { publicImageUrl } from '#shared/schemas/public-content.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, blogPosts, type BlogSeoSettings } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
 
 /** The signed-in super admin. */

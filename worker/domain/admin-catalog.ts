@@ -23,10 +23,10 @@ import {
   type AdminService,
   type AdminServiceResponse,
   type LenderType,
-} from '../../shared/schemas/admin-catalog'
-import type { Db } from '../db/client'
-import { lenders, mortgageServices, products } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+} from '#shared/schemas/admin-catalog.ts'
+import type { Db } from '#worker/db/client.ts'
+import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
 
 /** The signed-in super admin. */

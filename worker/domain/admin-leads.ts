@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { LEAD_STATUS_LABELS, type LeadActivityKind } from '../../shared/constants/leads'
-import { parseLeadMessage } from '../../shared/lead-message'
+import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
+import { parseLeadMessage } from '#shared/lead-message.ts'
 import {
   ADMIN_LEADS_PAGE_SIZE,
   LEAD_SEARCH_INDEXED_MIN,
@@ -15,13 +15,13 @@ import {
   type LeadActivityEntry,
   type LeadSort,
   type LeadTimeline,
-} from '../../shared/schemas/admin-leads'
-import { addDays, torontoDateTime, torontoDay, torontoDayStart, type Day } from '../../shared/toronto-time'
-import type { Db } from '../db/client'
-import { runAsJob } from '../db/limits'
-import { agents, leadActivities, leadDepartures, leads, profiles, users } from '../db/schema'
-import type { CsvColumn } from '../lib/csv'
-import { HttpError } from '../lib/http-error'
+} from '#shared/schemas/admin-leads.ts'
+import { addDays, torontoDateTime, torontoDay, torontoDayStart, type Day } from '#shared/toronto-time.ts'
+import type { Db } from '#worker/db/client.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
+import type { CsvColumn } from '#worker/lib/csv.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { leadStamp } from './leads'
 
 /**

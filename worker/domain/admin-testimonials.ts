@@ -17,10 +17,10 @@ import {
   NOT_AUTHOR_MESSAGE,
   TESTIMONIAL_NOT_FOUND_MESSAGE,
   type AdminTestimonial,
-} from '../../shared/schemas/admin-testimonials'
-import type { Db } from '../db/client'
-import { agents, profiles, testimonials } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+} from '#shared/schemas/admin-testimonials.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, profiles, testimonials } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 
 /** The signed-in admin. */
 export type TestimonialActor = { id: string }

@@ -1,6 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { agents, users } from '../db/schema'
+import type { Db } from '#worker/db/client.ts'
+import { agents, users } from '#worker/db/schema/index.ts'
 
 /** One card of the admin Agents tab: the agent record and whether its account may sign in. */
 export type AgentAccount = {

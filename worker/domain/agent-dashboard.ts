@@ -9,11 +9,11 @@ import {
   type MyAgentProfile,
   type MyPost,
   type MyTestimonial,
-} from '../../shared/schemas/agent-dashboard'
-import { postSlugBase, uniquePostSlug } from '../../shared/blog-slug'
-import type { Db } from '../db/client'
-import { agents, analyticsEvents, blogPosts, leads, testimonials } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+} from '#shared/schemas/agent-dashboard.ts'
+import { postSlugBase, uniquePostSlug } from '#shared/blog-slug.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import type { AgentRow } from './auth/ownership'
 
 /**

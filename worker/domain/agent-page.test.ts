@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { agents } from '../db/schema'
+import type { agents } from '#worker/db/schema/index.ts'
 import { agentPageIdentifier, agentPageMeta, isBotUserAgent } from './agent-page'
 
 type AgentRow = typeof agents.$inferSelect

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { BRAND } from '../../shared/brand'
-import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../shared/schemas/agent-dashboard'
-import type { PublicAgentPage } from '../../shared/schemas/agent-page'
-import type { Db } from '../db/client'
-import { agentPageViewSessions, agents, analyticsEvents, testimonials } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { BRAND } from '#shared/brand.ts'
+import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agentPageViewSessions, agents, analyticsEvents, testimonials } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { LeadSubmission } from '../../shared/schemas/leads'
-import type { Db } from '../db/client'
-import { chatLeadSessions, leads } from '../db/schema'
+import type { LeadSubmission } from '#shared/schemas/leads.ts'
+import type { Db } from '#worker/db/client.ts'
+import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
 
 /**
  * Chat leads: one lead per `chat_session_id` (docs/decisions/056-chat-lead-upsert.md).

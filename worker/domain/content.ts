@@ -5,7 +5,7 @@ import {
   type HomeTestimonial,
   type Lender,
   type LendersResponse,
-} from '../../shared/schemas/content'
+} from '#shared/schemas/content.ts'
 import {
   BLOG_PREVIEW_CHARS,
   NOT_FOUND_TEXTS,
@@ -16,13 +16,13 @@ import {
   type DirectoryAgent,
   type Product,
   type Service,
-} from '../../shared/schemas/public-content'
-import type { Db } from '../db/client'
-import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '../db/schema'
-import { HttpError } from '../lib/http-error'
-import type { PageMeta } from '../lib/pages'
-import { BRAND } from '../../shared/brand'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../shared/schemas/agent-dashboard'
+} from '#shared/schemas/public-content.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import type { PageMeta } from '#worker/lib/pages.ts'
+import { BRAND } from '#shared/brand.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 
 /**
  * Public content reads. Each is one query (one round trip) on an index made for it

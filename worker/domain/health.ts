@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { databaseUnavailableReason, withDbDeadline } from '../db/limits'
-import { describeError, log } from '../lib/log'
+import type { Db } from '#worker/db/client.ts'
+import { databaseUnavailableReason, withDbDeadline } from '#worker/db/limits.ts'
+import { describeError, log } from '#worker/lib/log.ts'
 
 /** How long the health check waits for the database. */
 export const HEALTH_DB_TIMEOUT_MS = 2000

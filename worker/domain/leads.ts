@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { CHAT_PLACEHOLDER_EMAIL } from '../../shared/constants/leads'
-import { chatMessageText } from '../../shared/lead-message'
-import type { ApiErrorDetail } from '../../shared/errors'
+import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { chatMessageText } from '#shared/lead-message.ts'
+import type { ApiErrorDetail } from '#shared/errors.ts'
 import {
   LEAD_VALIDATION_ERROR_CODE,
   contactClientName,
@@ -11,11 +11,11 @@ import {
   type LeadStatus,
   type LeadSubmission,
   type ParsedBatchEntry,
-} from '../../shared/schemas/leads'
-import type { LeadStatusChangeResponse, SyncedLead } from '../../shared/schemas/sync'
-import type { Db } from '../db/client'
-import { agents, leads, syncMutations, type Role } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+} from '#shared/schemas/leads.ts'
+import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, leads, syncMutations, type Role } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { storeChatLeads, type ChatLeadResult, type ChatSubmission } from './chat-leads'
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../db/client'
-import { newsFeedConfig, newsOauthStates } from '../db/schema'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '../../tests/support/news-fixture-server'
-import { createTestDb } from '../../tests/support/rates-db'
-import { HttpError } from '../lib/http-error'
+import type { Db } from '#worker/db/client.ts'
+import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
+import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import {
   completeFeedServiceOauth,
   deleteFeedServiceConfig,

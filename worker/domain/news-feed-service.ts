@@ -24,9 +24,9 @@ import {
   type NewsFeedOauthStartResponse,
   type NewsFeedTestResult,
   type NewsSourceReport,
-} from '../../shared/schemas/news'
-import type { Db } from '../db/client'
-import { newsFeedConfig, newsOauthStates } from '../db/schema'
+} from '#shared/schemas/news.ts'
+import type { Db } from '#worker/db/client.ts'
+import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
 import {
   inoreaderApiBase,
   inoreaderArticles,
@@ -37,11 +37,11 @@ import {
   type InoreaderConnection,
   type InoreaderFailure,
   type InoreaderTokens,
-} from '../jobs/news/inoreader'
-import type { RawItem } from '../jobs/news/parse-feed'
-import { hashToken, newRefreshToken } from '../lib/auth/refresh-token'
-import { HttpError } from '../lib/http-error'
-import { secretBox, secretHint, type SecretBox } from '../lib/secret-box'
+} from '#worker/jobs/news/inoreader.ts'
+import type { RawItem } from '#worker/jobs/news/parse-feed.ts'
+import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { secretBox, secretHint, type SecretBox } from '#worker/lib/secret-box.ts'
 
 const CONFIG_ID = 'inoreader'
 const STATE_TTL_MS = 10 * 60 * 1000

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { FALLBACK_NEWS, filterFallbackNews } from '../../shared/fallback-news'
+import { FALLBACK_NEWS, filterFallbackNews } from '#shared/fallback-news.ts'
 import {
   encodeNewsCursor,
   newsFeedsSchema,
@@ -16,14 +16,14 @@ import {
   type NewsListResponse,
   type NewsRefreshRun,
   type NewsSourceReport,
-} from '../../shared/schemas/news'
-import type { Db } from '../db/client'
-import { newsArticles, newsFeeds, newsRefreshRuns } from '../db/schema'
-import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from '../jobs/news/feeds'
-import type { NormalizedArticle } from '../jobs/news/normalize'
-import { classifyHost } from '../lib/safe-fetch'
-import { HttpError } from '../lib/http-error'
-import { toFieldErrors } from '../../shared/errors'
+} from '#shared/schemas/news.ts'
+import type { Db } from '#worker/db/client.ts'
+import { newsArticles, newsFeeds, newsRefreshRuns } from '#worker/db/schema/index.ts'
+import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from '#worker/jobs/news/feeds.ts'
+import type { NormalizedArticle } from '#worker/jobs/news/normalize.ts'
+import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { toFieldErrors } from '#shared/errors.ts'
 
 /** The newest articles kept; older ones are dropped after each run (bounds the search's scan). */
 export const MAX_STORED_ARTICLES = 300

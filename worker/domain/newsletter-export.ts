@@ -1,9 +1,9 @@
 import { asc, eq, gt } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { runAsJob } from '../db/limits'
-import { leads, newsletterSubscribers } from '../db/schema'
-import { newsletterClientName } from '../../shared/schemas/leads'
-import type { CsvColumn } from '../lib/csv'
+import type { Db } from '#worker/db/client.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import { newsletterClientName } from '#shared/schemas/leads.ts'
+import type { CsvColumn } from '#worker/lib/csv.ts'
 
 /**
  * The newsletter subscribers export (issue 14 §4): every subscriber, subscribed or not, with the

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { NewsletterLeadPayload } from '../../shared/schemas/leads'
-import type { Db } from '../db/client'
-import { newsletterSubscribers } from '../db/schema'
-import { toBase64Url } from '../lib/base64url'
+import type { NewsletterLeadPayload } from '#shared/schemas/leads.ts'
+import type { Db } from '#worker/db/client.ts'
+import { newsletterSubscribers } from '#worker/db/schema/index.ts'
+import { toBase64Url } from '#worker/lib/base64url.ts'
 
 /**
  * Newsletter subscribers (issue 11): every newsletter submission is a lead (spec 000 §3); the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadPayloadSchemas } from '../../shared/schemas/leads'
+import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import { partnerAnswerOk, partnerFormBody } from './partner-post'
 
 const payload = leadPayloadSchemas.contact.parse({

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
-import { PARTNER_CONTACT_ACTION, PARTNER_PHONE_TYPE_CODES, type PartnerOutcome } from '../../shared/schemas/public-forms'
-import type { ContactLeadPayload } from '../../shared/schemas/leads'
-import type { Db } from '../db/client'
-import { leadPartnerPosts } from '../db/schema'
-import { log } from '../lib/log'
-import { safeFetch } from '../lib/safe-fetch'
+import { PARTNER_CONTACT_ACTION, PARTNER_PHONE_TYPE_CODES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import type { ContactLeadPayload } from '#shared/schemas/leads.ts'
+import type { Db } from '#worker/db/client.ts'
+import { leadPartnerPosts } from '#worker/db/schema/index.ts'
+import { log } from '#worker/lib/log.ts'
+import { safeFetch } from '#worker/lib/safe-fetch.ts'
 
 /**
  * The contact form's submission to the partner network (spec 000 §7): when the lead carries

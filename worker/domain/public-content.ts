@@ -1,5 +1,5 @@
-import type { Db } from '../db/client'
-import { purgeScope, type PublicContentScope } from '../lib/edge-cache'
+import type { Db } from '#worker/db/client.ts'
+import { purgeScope, type PublicContentScope } from '#worker/lib/edge-cache.ts'
 
 export type { PublicContentScope }
 

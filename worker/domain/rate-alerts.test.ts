@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { newDeviceSecret, type CreateRateAlertInput } from '../../shared/schemas/rate-alerts'
-import type { Db } from '../db/client'
-import { mortgageRates, pushSubscriptions, rateAlerts } from '../db/schema'
-import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
-import { HttpError } from '../lib/http-error'
-import { startPushServiceFixture, type PushServiceFixture } from '../../tests/support/push-service-fixture'
+import { newDeviceSecret, type CreateRateAlertInput } from '#shared/schemas/rate-alerts.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { startPushServiceFixture, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { createRateAlert, findDueAlerts, listRateAlerts, removeDevice, removeRateAlert, type Device } from './rate-alerts'
 
 const NOW = new Date('2026-03-10T15:00:00.000Z')

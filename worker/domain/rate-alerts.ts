@@ -7,7 +7,7 @@
  * nothing (404), exactly like an unknown device.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, notInArray, or, sql } from 'drizzle-orm'
-import { provinceFromCode, type Term } from '../../shared/constants/rates'
+import { provinceFromCode, type Term } from '#shared/constants/rates.ts'
 import {
   base64UrlToBytes,
   MAX_ALERTS_PER_DEVICE,
@@ -15,13 +15,13 @@ import {
   type AlertTarget,
   type CreateRateAlertInput,
   type RateAlert,
-} from '../../shared/schemas/rate-alerts'
-import type { Db } from '../db/client'
-import { mortgageRates, pushSubscriptions, rateAlerts } from '../db/schema'
-import { constantTimeEqual } from '../lib/auth/totp'
-import { hashToken } from '../lib/auth/refresh-token'
-import { HttpError } from '../lib/http-error'
-import { pushEndpointProblem } from '../lib/web-push'
+} from '#shared/schemas/rate-alerts.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
+import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
+import { hashToken } from '#worker/lib/auth/refresh-token.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { pushEndpointProblem } from '#worker/lib/web-push.ts'
 import { utcDayBounds } from './rates'
 
 type AlertRow = typeof rateAlerts.$inferSelect

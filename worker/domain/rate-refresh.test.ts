@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
-import { nationalSource, startFixtureServer, type FixtureServer } from '../../tests/support/rate-source-server'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
+import { nationalSource, startFixtureServer, type FixtureServer } from '#tests/support/rate-source-server.ts'
 import { ensureCurrentRates, loadRateSources, runRateRefresh } from './rate-refresh'
-import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 
 // The refresh against a real (file) libSQL database and real HTTP fixtures on 127.0.0.1.
 

@@ -12,13 +12,13 @@
  */
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '../../shared/schemas/rates'
-import type { Db } from '../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
+import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '#shared/schemas/rates.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { utcDay, utcDayBounds } from './rates'
-import { log } from '../lib/log'
-import { scrapeSources, type ScrapeOptions, type ScrapedRate } from '../jobs/rates/scrape'
-import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from '../jobs/rates/sources'
+import { log } from '#worker/lib/log.ts'
+import { scrapeSources, type ScrapeOptions, type ScrapedRate } from '#worker/jobs/rates/scrape.ts'
+import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from '#worker/jobs/rates/sources.ts'
 
 type RateInsert = typeof mortgageRates.$inferInsert
 type RunInsert = typeof rateRefreshRuns.$inferInsert

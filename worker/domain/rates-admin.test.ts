@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
-import { nationalSource } from '../../tests/support/rate-source-server'
-import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
-import { HttpError } from '../lib/http-error'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
+import { nationalSource } from '#tests/support/rate-source-server.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import {
   createManualRate,
   deleteRate,

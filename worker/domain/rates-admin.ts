@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { PROVINCES, provinceFromCode } from '../../shared/constants/rates'
+import { PROVINCES, provinceFromCode } from '#shared/constants/rates.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,
@@ -19,14 +19,14 @@ import type {
   RateUpdateInput,
   RefreshRun,
   RefreshSourceReport,
-} from '../../shared/schemas/rates'
-import type { Db } from '../db/client'
-import { mortgageRates, rateRefreshRuns, rateSources } from '../db/schema'
+} from '#shared/schemas/rates.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { recentRunsQuery, loadRateSources } from './rate-refresh'
-import { rateSourcesSchema } from '../jobs/rates/sources'
-import { classifyHost } from '../lib/safe-fetch'
-import { HttpError } from '../lib/http-error'
-import { toFieldErrors } from '../../shared/errors'
+import { rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
+import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { toFieldErrors } from '#shared/errors.ts'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
 
 type RateRow = typeof mortgageRates.$inferSelect

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../db/client'
-import { createTestDb, insertRates, rateSheet } from '../../tests/support/rates-db'
+import type { Db } from '#worker/db/client.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import { dailySeries, getDisplayRates, getRateHistory } from './rates'
 
 const NOW = new Date('2026-03-10T15:00:00.000Z')

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm'
-import { provinceFromCode } from '../../shared/constants/rates'
-import type { Rate, RateHistoryPoint, RateHistoryResponse, RatesResponse } from '../../shared/schemas/rates'
-import type { Db } from '../db/client'
-import { mortgageRates } from '../db/schema'
+import { provinceFromCode } from '#shared/constants/rates.ts'
+import type { Rate, RateHistoryPoint, RateHistoryResponse, RatesResponse } from '#shared/schemas/rates.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates } from '#worker/db/schema/index.ts'
 
 type RateRow = typeof mortgageRates.$inferSelect
 

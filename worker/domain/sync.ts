@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
-import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '../../shared/schemas/sync'
-import type { Db } from '../db/client'
-import { agents, leadDepartures, leads } from '../db/schema'
-import { HttpError } from '../lib/http-error'
+import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '#shared/schemas/sync.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { toSyncedLead } from './leads'
 
 /**

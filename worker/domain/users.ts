@@ -1,10 +1,10 @@
 import { eq, like, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { DUPLICATE_EMAIL_MESSAGE } from '../../shared/schemas/auth'
-import type { Db } from '../db/client'
-import { agents, profiles, users, type Role } from '../db/schema'
-import { hashPassword } from '../lib/auth/password'
-import { HttpError } from '../lib/http-error'
+import { DUPLICATE_EMAIL_MESSAGE } from '#shared/schemas/auth.ts'
+import type { Db } from '#worker/db/client.ts'
+import { agents, profiles, users, type Role } from '#worker/db/schema/index.ts'
+import { hashPassword } from '#worker/lib/auth/password.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { revokeUserFamilies } from './auth/refresh-store'
 
 export function normaliseEmail(email: string) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../tests/support/csv-parse'
+import { parseCsv } from '#tests/support/csv-parse.ts'
 import { CSV_BOM, csvCell, csvRow, csvStream, neutraliseFormula } from './csv'
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {

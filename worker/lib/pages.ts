@@ -8,8 +8,8 @@
  * - `/robots.txt` and `/sitemap.xml`, generated from the build's route list.
  */
 import type { Context } from 'hono'
-import { isPrivatePath, PRIVATE_PREFIXES, UNLISTED_PATHS } from '../../app/lib/public-routes'
-import type { AppEnv } from '../env'
+import { isPrivatePath, PRIVATE_PREFIXES, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
+import type { AppEnv } from '#worker/env.ts'
 import { log } from './log'
 
 /** Written by the build (scripts/lib/prerender-plugin.ts). */

@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type * as z from 'zod/mini'
-import '../../shared/schemas/zod-config'
-import { toFieldErrors } from '../../shared/errors'
+import '#shared/schemas/zod-config.ts'
+import { toFieldErrors } from '#shared/errors.ts'
 import { HttpError } from './http-error'
 
 /**

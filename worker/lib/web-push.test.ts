@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateVapidKeys, type VapidKeyPair } from '../../scripts/lib/vapid'
-import { decryptAes128gcm, startPushServiceFixture, type PushServiceFixture } from '../../tests/support/push-service-fixture'
+import { generateVapidKeys, type VapidKeyPair } from '#scripts/lib/vapid.ts'
+import { decryptAes128gcm, startPushServiceFixture, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { pushEndpointProblem, sendPush, vapidFromEnv, vapidSubjectProblem, type VapidKeys } from './web-push'
 
 let keys: VapidKeyPair

@@ -4,7 +4,7 @@
  * VAPID configuration from the environment, and which push endpoints may be used.
  */
 import { buildPushPayload } from '@block65/webcrypto-web-push'
-import { base64UrlToBytes, bytesToBase64Url as b64url } from '../../shared/schemas/rate-alerts'
+import { base64UrlToBytes, bytesToBase64Url as b64url } from '#shared/schemas/rate-alerts.ts'
 import { classifyHost, isHostAllowed } from './safe-fetch'
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
-import { ACCESS_DENIED_MESSAGE, MFA_SETUP_REQUIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from '../../shared/schemas/auth'
-import { ROLES, type Role } from '../db/schema'
-import { roleNeedsSecondFactor, staffMfaRequired } from '../domain/auth/staff-mfa'
-import type { AppEnv } from '../env'
-import { HttpError } from '../lib/http-error'
+import { ACCESS_DENIED_MESSAGE, MFA_SETUP_REQUIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE } from '#shared/schemas/auth.ts'
+import { ROLES, type Role } from '#worker/db/schema/index.ts'
+import { roleNeedsSecondFactor, staffMfaRequired } from '#worker/domain/auth/staff-mfa.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 import { authenticate } from './auth'
 
-export { requireAgentOfUser } from '../domain/auth/ownership'
+export { requireAgentOfUser } from '#worker/domain/auth/ownership.ts'
 export { currentUser, type AuthUser } from './auth'
 
 /**

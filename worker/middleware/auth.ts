@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
-import type { Role } from '../db/schema'
-import { readAuthState } from '../domain/auth/accounts'
-import { accessTokenSigner, checkJwtSecret } from '../domain/auth/signer'
-import type { AppEnv } from '../env'
-import { AuthError } from '../lib/auth/access-token'
-import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
+import type { Role } from '#worker/db/schema/index.ts'
+import { readAuthState } from '#worker/domain/auth/accounts.ts'
+import { accessTokenSigner, checkJwtSecret } from '#worker/domain/auth/signer.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { AuthError } from '#worker/lib/auth/access-token.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { log } from '#worker/lib/log.ts'
 
 export type AuthUser = {
   id: string

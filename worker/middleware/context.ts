@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { createDb, type Db } from '../db/client'
-import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '../db/limits'
-import type { AppEnv } from '../env'
+import { createDb, type Db } from '#worker/db/client.ts'
+import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '#worker/db/limits.ts'
+import type { AppEnv } from '#worker/env.ts'
 
 const dbs = new Map<string, Db>()
 

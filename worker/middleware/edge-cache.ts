@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../env'
-import { EDGE_TTL_SECONDS, edgeCache, entryKey, etagOf, matchesEtag, purgeScope, scopeVersion, type PublicContentScope } from '../lib/edge-cache'
+import type { AppEnv } from '#worker/env.ts'
+import { EDGE_TTL_SECONDS, edgeCache, entryKey, etagOf, matchesEtag, purgeScope, scopeVersion, type PublicContentScope } from '#worker/lib/edge-cache.ts'
 
 /**
  * Serves a public GET from the edge cache (worker/lib/edge-cache.ts), filling it on a miss with

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DatabaseUnavailableError } from '../db/limits'
-import type { AppEnv } from '../env'
+import { DatabaseUnavailableError } from '#worker/db/limits.ts'
+import type { AppEnv } from '#worker/env.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, onError } from './errors'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,9 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/limits'
-import type { AppEnv } from '../env'
-import { HttpError } from '../lib/http-error'
-import { describeError, log } from '../lib/log'
+import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '#worker/db/limits.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { describeError, log } from '#worker/lib/log.ts'
 
 /** The message of every 503 for a database that is down, slow or busy. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy or briefly unavailable. Please try again in a few seconds.'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../env'
-import { createMemoryCounterStore } from '../../tests/support/auth-memory-stores'
+import type { AppEnv } from '#worker/env.ts'
+import { createMemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
 import { onError } from './errors'
 import { clientIp, honeypot, isHoneypotFilled, rateLimit, TEST_CLIENT_IP_HEADER } from './rate-limit'
 

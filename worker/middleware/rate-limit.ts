@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { createDbCounterStore, pruneExpiredBuckets } from '../domain/auth/counter-store'
-import type { AppEnv } from '../env'
-import { normalizeIp, type CounterStore } from '../lib/auth/throttle'
-import { withDbDeadline } from '../db/limits'
-import { HttpError } from '../lib/http-error'
-import { describeError, log } from '../lib/log'
+import { createDbCounterStore, pruneExpiredBuckets } from '#worker/domain/auth/counter-store.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { normalizeIp, type CounterStore } from '#worker/lib/auth/throttle.ts'
+import { withDbDeadline } from '#worker/db/limits.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { describeError, log } from '#worker/lib/log.ts'
 
 /**
  * Test seam: the client address a test claims to come from, so one test run can act as many

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { app } from '../app'
+import { app } from '#worker/app.ts'
 import { API_SECURITY_HEADERS } from './security'
 
 const env = (JWT_SECRET: string | undefined) => ({ DATABASE_URL: 'http://127.0.0.1:9', JWT_SECRET }) as never

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { checkJwtSecret } from '../domain/auth/signer'
-import type { AppEnv } from '../env'
-import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
+import { checkJwtSecret } from '#worker/domain/auth/signer.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { log } from '#worker/lib/log.ts'
 
 /**
  * Global API protections (mounted on /api/* in worker/app.ts). Static assets get their

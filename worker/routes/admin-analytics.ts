@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { adminAnalyticsQuerySchema } from '../../shared/schemas/admin-analytics'
-import { adminAnalytics } from '../domain/admin-analytics'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
+import { adminAnalyticsQuerySchema } from '#shared/schemas/admin-analytics.ts'
+import { adminAnalytics } from '#worker/domain/admin-analytics.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
 
 /** The admin Analytics tab (issue 14 §5; docs/decisions/084). Super admins only, as the whole panel. */
 export const adminAnalyticsRoutes = new Hono<AppEnv>().get('/', allow('super_admin'), validate('query', adminAnalyticsQuerySchema), async (c) => {

@@ -5,13 +5,13 @@ import {
   adminPostWriteSchema,
   type AdminPostResponse,
   type AdminPostsResponse,
-} from '../../shared/schemas/admin-blog'
-import { createAdminPost, deleteAdminPost, listAdminPosts, setPostPublication, updateAdminPost, type BlogActor } from '../domain/admin-blog'
-import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '../domain/uploads'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { purgesOnWrite } from '../middleware/edge-cache'
-import { allow, currentUser } from '../middleware/access'
+} from '#shared/schemas/admin-blog.ts'
+import { createAdminPost, deleteAdminPost, listAdminPosts, setPostPublication, updateAdminPost, type BlogActor } from '#worker/domain/admin-blog.ts'
+import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '#worker/domain/uploads.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
 
 async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
   const user = await currentUser(c)

@@ -11,7 +11,7 @@ import {
   type AdminServiceResponse,
   type AdminServicesResponse,
   type LenderLogoResponse,
-} from '../../shared/schemas/admin-catalog'
+} from '#shared/schemas/admin-catalog.ts'
 import {
   createLender,
   createProduct,
@@ -27,13 +27,13 @@ import {
   updateProduct,
   updateService,
   type CatalogActor,
-} from '../domain/admin-catalog'
-import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '../domain/uploads'
-import type { AppEnv } from '../env'
-import { log } from '../lib/log'
-import { validate } from '../lib/validate'
-import { purgesOnWrite } from '../middleware/edge-cache'
-import { allow, currentUser } from '../middleware/access'
+} from '#worker/domain/admin-catalog.ts'
+import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '#worker/domain/uploads.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /**
  * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).

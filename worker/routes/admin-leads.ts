@@ -6,8 +6,8 @@ import {
   adminLeadsFilterSchema,
   adminLeadsQuerySchema,
   adminLeadUpdateSchema,
-} from '../../shared/schemas/admin-leads'
-import { torontoDay } from '../../shared/toronto-time'
+} from '#shared/schemas/admin-leads.ts'
+import { torontoDay } from '#shared/toronto-time.ts'
 import {
   addLeadNote,
   bulkLeads,
@@ -17,11 +17,11 @@ import {
   leadTimeline,
   listAdminLeads,
   updateAdminLead,
-} from '../domain/admin-leads'
-import type { AppEnv } from '../env'
-import { attachment, CSV_CONTENT_TYPE, csvStream } from '../lib/csv'
-import { validate } from '../lib/validate'
-import { allow, currentUser } from '../middleware/access'
+} from '#worker/domain/admin-leads.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /**
  * The admin Leads tab (issue 14; docs/decisions/044-leads-workspace.md; the API is described

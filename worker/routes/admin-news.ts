@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono'
-import { publicContentChanged } from '../domain/public-content'
+import { publicContentChanged } from '#worker/domain/public-content.ts'
 import {
   newsFeedConfigBodySchema,
   newsFeedOauthCallbackSchema,
   newsFeedOauthStartSchema,
   newsFeedsBodySchema,
   newsRunsQuerySchema,
-} from '../../shared/schemas/news'
-import { emptyBodySchema } from '../../shared/schemas/rates'
-import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '../domain/news'
+} from '#shared/schemas/news.ts'
+import { emptyBodySchema } from '#shared/schemas/rates.ts'
+import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
 import {
   completeFeedServiceOauth,
   deleteFeedServiceConfig,
@@ -17,12 +17,12 @@ import {
   startFeedServiceOauth,
   testFeedServiceConnection,
   type FeedServiceActor,
-} from '../domain/news-feed-service'
-import type { AppEnv } from '../env'
-import { runNewsRefresh } from '../jobs/news/refresh'
-import { runAsJob } from '../db/limits'
-import { validate } from '../lib/validate'
-import { allow, currentUser } from '../middleware/access'
+} from '#worker/domain/news-feed-service.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { runNewsRefresh } from '#worker/jobs/news/refresh.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /** The signed-in super admin and the session (refresh family) of this request. */
 async function actorOf(c: Context<AppEnv>): Promise<FeedServiceActor> {

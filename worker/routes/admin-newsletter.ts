@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { torontoDay } from '../../shared/toronto-time'
-import { exportSubscriberPages, subscriberExportColumns } from '../domain/newsletter-export'
-import type { AppEnv } from '../env'
-import { attachment, CSV_CONTENT_TYPE, csvStream } from '../lib/csv'
-import { allow } from '../middleware/access'
+import { torontoDay } from '#shared/toronto-time.ts'
+import { exportSubscriberPages, subscriberExportColumns } from '#worker/domain/newsletter-export.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
+import { allow } from '#worker/middleware/access.ts'
 
 /**
  * The newsletter subscribers export (issue 14 §4): a CSV streamed from the worker, super admin

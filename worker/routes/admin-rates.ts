@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { publicContentChanged } from '../domain/public-content'
+import { publicContentChanged } from '#worker/domain/public-content.ts'
 import {
   adminRatesQuerySchema,
   emptyBodySchema,
@@ -11,7 +11,7 @@ import {
   runsQuerySchema,
   type AdminRate,
   type RateConflictBody,
-} from '../../shared/schemas/rates'
+} from '#shared/schemas/rates.ts'
 import {
   createManualRate,
   deleteRate,
@@ -22,13 +22,13 @@ import {
   saveRateSources,
   updateRate,
   type Actor,
-} from '../domain/rates-admin'
-import type { AppEnv } from '../env'
-import { queueRateAlerts } from '../jobs/rate-alerts/run'
-import { ensureCurrentRates, runRateRefresh } from '../domain/rate-refresh'
-import { runAsJob } from '../db/limits'
-import { validate } from '../lib/validate'
-import { allow, currentUser } from '../middleware/access'
+} from '#worker/domain/rates-admin.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { queueRateAlerts } from '#worker/jobs/rate-alerts/run.ts'
+import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /** The signed-in super admin (resolved once per request by allow()). */
 async function actorOf(c: Context<AppEnv>): Promise<Actor> {

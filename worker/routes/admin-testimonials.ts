@@ -5,7 +5,7 @@ import {
   adminTestimonialWriteSchema,
   type AdminTestimonialResponse,
   type AdminTestimonialsResponse,
-} from '../../shared/schemas/admin-testimonials'
+} from '#shared/schemas/admin-testimonials.ts'
 import {
   createAdminTestimonial,
   deleteAdminTestimonial,
@@ -13,11 +13,11 @@ import {
   setTestimonialApproval,
   updateAdminTestimonial,
   type TestimonialActor,
-} from '../domain/admin-testimonials'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow, currentUser } from '../middleware/access'
-import { purgesOnWrite } from '../middleware/edge-cache'
+} from '#worker/domain/admin-testimonials.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow, currentUser } from '#worker/middleware/access.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
   const user = await currentUser(c)

@@ -5,19 +5,19 @@ import {
   adminAgentLinksSchema,
   adminAgentParamSchema,
   adminAgentSocialSchema,
-} from '../../shared/schemas/admin-agents'
-import { agentSeoSchema } from '../../shared/schemas/agent-dashboard'
-import { createAgentBodySchema, setPasswordBodySchema, userIdParamSchema, type CreateAgentResponse } from '../../shared/schemas/auth'
-import { deleteAgent, getAdminAgent, requireAgentById } from '../domain/admin-agents'
-import { publicContentChanged, type PublicContentScope } from '../domain/public-content'
-import { listAgentAccounts } from '../domain/agent-accounts'
-import { setAgentImage, updateApplicationLinks, updateProfileAndSlug, updateSeoSettings, updateSocialLinks } from '../domain/agent-dashboard'
-import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '../domain/uploads'
-import { createAgentAccount, setUserActive, setUserPassword } from '../domain/users'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { currentUser } from '../middleware/auth'
+} from '#shared/schemas/admin-agents.ts'
+import { agentSeoSchema } from '#shared/schemas/agent-dashboard.ts'
+import { createAgentBodySchema, setPasswordBodySchema, userIdParamSchema, type CreateAgentResponse } from '#shared/schemas/auth.ts'
+import { deleteAgent, getAdminAgent, requireAgentById } from '#worker/domain/admin-agents.ts'
+import { publicContentChanged, type PublicContentScope } from '#worker/domain/public-content.ts'
+import { listAgentAccounts } from '#worker/domain/agent-accounts.ts'
+import { setAgentImage, updateApplicationLinks, updateProfileAndSlug, updateSeoSettings, updateSocialLinks } from '#worker/domain/agent-dashboard.ts'
+import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '#worker/domain/uploads.ts'
+import { createAgentAccount, setUserActive, setUserPassword } from '#worker/domain/users.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { currentUser } from '#worker/middleware/auth.ts'
 
 /** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
 export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/

@@ -9,8 +9,8 @@ import {
   agentSocialSchema,
   agentTestimonialCreateSchema,
   idParamSchema,
-} from '../../shared/schemas/agent-dashboard'
-import { line } from '../../shared/schemas/text'
+} from '#shared/schemas/agent-dashboard.ts'
+import { line } from '#shared/schemas/text.ts'
 import {
   addMyTestimonial,
   createMyPost,
@@ -26,8 +26,8 @@ import {
   updateProfileSlug,
   updateSeoSettings,
   updateSocialLinks,
-} from '../domain/agent-dashboard'
-import { requireAgentOfUser } from '../domain/auth/ownership'
+} from '#worker/domain/agent-dashboard.ts'
+import { requireAgentOfUser } from '#worker/domain/auth/ownership.ts'
 import {
   DOCUMENT_MAX_BYTES,
   IMAGE_MAX_BYTES,
@@ -38,12 +38,12 @@ import {
   readUploadBody,
   removeMediaObject,
   saveMyDocument,
-} from '../domain/uploads'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { currentUser } from '../middleware/auth'
-import { purgesOnWrite } from '../middleware/edge-cache'
+} from '#worker/domain/uploads.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { currentUser } from '#worker/middleware/auth.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 import type { Context } from 'hono'
 
 /**

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { pageViewSchema } from '../../shared/schemas/agent-dashboard'
-import { AGENT_PAGE_CACHE_CONTROL } from '../../shared/schemas/agent-page'
-import { publicAgentPage, recordPageView } from '../domain/agent-page'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { authenticate } from '../middleware/auth'
-import { edgeCached } from '../middleware/edge-cache'
-import { rateLimit } from '../middleware/rate-limit'
+import { pageViewSchema } from '#shared/schemas/agent-dashboard.ts'
+import { AGENT_PAGE_CACHE_CONTROL } from '#shared/schemas/agent-page.ts'
+import { publicAgentPage, recordPageView } from '#worker/domain/agent-page.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { authenticate } from '#worker/middleware/auth.ts'
+import { edgeCached } from '#worker/middleware/edge-cache.ts'
+import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /** Public agent pages (issue 15): the page's data and its page views. */
 

@@ -4,7 +4,7 @@ import {
   type AgentOptionsResponse,
   type HomeTestimonialsResponse,
   type LendersResponse,
-} from '../../shared/schemas/content'
+} from '#shared/schemas/content.ts'
 import {
   blogSlugParamSchema,
   contentIdParamSchema,
@@ -14,7 +14,7 @@ import {
   type Product,
   type Service,
   type ServicesResponse,
-} from '../../shared/schemas/public-content'
+} from '#shared/schemas/public-content.ts'
 import {
   getBlogPost,
   getProduct,
@@ -25,11 +25,11 @@ import {
   listHomeTestimonials,
   listLenders,
   listServices,
-} from '../domain/content'
-import { validate } from '../lib/validate'
-import type { AppEnv } from '../env'
-import { allow } from '../middleware/access'
-import { edgeCached } from '../middleware/edge-cache'
+} from '#worker/domain/content.ts'
+import { validate } from '#worker/lib/validate.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 /**
  * Public content reads: agents (quote dialog, directory), lenders, home testimonials, services,

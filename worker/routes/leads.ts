@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '../../shared/schemas/leads'
+import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '#shared/schemas/leads.ts'
 import {
   changeLeadStatus,
   leadActorFor,
@@ -9,17 +9,17 @@ import {
   submitLeads,
   type InsertedLead,
   type LeadInsertedHook,
-} from '../domain/leads'
-import type { PartnerOutcome } from '../../shared/schemas/public-forms'
-import { partnerConfig } from '../domain/partner-post'
-import { applyPublicLeadEffects } from '../domain/public-lead-effects'
-import type { AppEnv } from '../env'
-import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { currentUser } from '../middleware/auth'
-import { rateLimit } from '../middleware/rate-limit'
+} from '#worker/domain/leads.ts'
+import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { partnerConfig } from '#worker/domain/partner-post.ts'
+import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { log } from '#worker/lib/log.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { currentUser } from '#worker/middleware/auth.ts'
+import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
  * Lead submissions (idempotent on the device id), batch submissions from the outbox, and

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../app'
+import { app } from '#worker/app.ts'
 
 // The public news route through the whole app, with a database that cannot be reached: the
 // spec's rule is the 3 fallback articles (filtered by the search), logged, never cached.

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { NEWS_CACHE_CONTROL, newsQuerySchema, type NewsListResponse } from '../../shared/schemas/news'
-import { fallbackNews, listNews } from '../domain/news'
-import type { AppEnv } from '../env'
-import { log } from '../lib/log'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { edgeCached } from '../middleware/edge-cache'
+import { NEWS_CACHE_CONTROL, newsQuerySchema, type NewsListResponse } from '#shared/schemas/news.ts'
+import { fallbackNews, listNews } from '#worker/domain/news.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 /**
  * Public news (docs/decisions/030-news-aggregator.md). A pure read of what the aggregator

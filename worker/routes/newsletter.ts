@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { newsletterUnsubscribeRequestSchema, type NewsletterUnsubscribeResponse } from '../../shared/schemas/public-forms'
-import { unsubscribeFromNewsletter } from '../domain/newsletter'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { rateLimit } from '../middleware/rate-limit'
+import { newsletterUnsubscribeRequestSchema, type NewsletterUnsubscribeResponse } from '#shared/schemas/public-forms.ts'
+import { unsubscribeFromNewsletter } from '#worker/domain/newsletter.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
  * The newsletter's unsubscribe link (issue 11): public, no sign-in, idempotent. A POST, not a

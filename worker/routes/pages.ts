@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '../domain/agent-page'
-import { blogPostPageMeta, listBlogPosts, listDirectoryAgents } from '../domain/content'
-import type { AppEnv } from '../env'
-import type { PageMetaResolvers, SitemapSource } from '../lib/pages'
+import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '#worker/domain/agent-page.ts'
+import { blogPostPageMeta, listBlogPosts, listDirectoryAgents } from '#worker/domain/content.ts'
+import type { AppEnv } from '#worker/env.ts'
+import type { PageMetaResolvers, SitemapSource } from '#worker/lib/pages.ts'
 
 /**
  * What the worker's HTML serving (worker/lib/pages.ts, docs/decisions/040) knows of the app's

@@ -9,15 +9,15 @@ import {
   type RateAlertDeletedResponse,
   type RateAlertsResponse,
   type VapidPublicKeyResponse,
-} from '../../shared/schemas/rate-alerts'
-import { createRateAlert, listRateAlerts, removeDevice, removeRateAlert, type Device } from '../domain/rate-alerts'
-import type { AppEnv } from '../env'
-import { HttpError } from '../lib/http-error'
-import { log } from '../lib/log'
-import { validate } from '../lib/validate'
-import { vapidFromEnv } from '../lib/web-push'
-import { allow } from '../middleware/access'
-import { rateLimit } from '../middleware/rate-limit'
+} from '#shared/schemas/rate-alerts.ts'
+import { createRateAlert, listRateAlerts, removeDevice, removeRateAlert, type Device } from '#worker/domain/rate-alerts.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { log } from '#worker/lib/log.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { vapidFromEnv } from '#worker/lib/web-push.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
  * Rate alerts by Web Push (issue 16). Public: no sign-in and no personal data; a device proves

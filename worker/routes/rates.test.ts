@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../app'
+import { app } from '#worker/app.ts'
 
 // The public rates routes through the whole app, with a database that cannot be reached:
 // the spec's rule is an empty list and a logged error, never a 500.

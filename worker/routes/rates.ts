@@ -5,14 +5,14 @@ import {
   type BestRateResponse,
   type RateHistoryResponse,
   type RatesResponse,
-} from '../../shared/schemas/rates'
-import { provinceFromCode } from '../../shared/constants/rates'
-import { getBestRate, getDisplayRates, getRateHistory } from '../domain/rates'
-import type { AppEnv } from '../env'
-import { log } from '../lib/log'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { edgeCached } from '../middleware/edge-cache'
+} from '#shared/schemas/rates.ts'
+import { provinceFromCode } from '#shared/constants/rates.ts'
+import { getBestRate, getDisplayRates, getRateHistory } from '#worker/domain/rates.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { syncLeadsQuerySchema } from '../../shared/schemas/sync'
-import { pullLeadChanges } from '../domain/sync'
-import type { AppEnv } from '../env'
-import { validate } from '../lib/validate'
-import { allow } from '../middleware/access'
-import { currentUser } from '../middleware/auth'
+import { syncLeadsQuerySchema } from '#shared/schemas/sync.ts'
+import { pullLeadChanges } from '#worker/domain/sync.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
+import { allow } from '#worker/middleware/access.ts'
+import { currentUser } from '#worker/middleware/auth.ts'
 
 /**
  * Delta pulls for signed-in devices (issue 6). Agents and admins work from the agent

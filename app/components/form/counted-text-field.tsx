@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from '../../../styled-system/css'
-import { Field } from '../ui/field'
-import { VisuallyHidden } from '../ui/visually-hidden'
+import { css } from '#styled-system/css'
+import { Field } from '#app/components/ui/field.tsx'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import { characterCount } from './character-count'
 
 /**

@@ -1,10 +1,10 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { input } from '../../../styled-system/recipes'
-import { Field } from '../ui/field'
-import { Checkbox } from '../ui/checkbox'
-import { ChevronDownIcon } from '../ui/icons'
+import { css, cx } from '#styled-system/css'
+import { input } from '#styled-system/recipes'
+import { Field } from '#app/components/ui/field.tsx'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 
 /** The dialog's form rows: kit Field (ids, aria-describedby, aria-invalid by Ark) around an input or a native select. */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Field } from '../ui/field'
+import { Field } from '#app/components/ui/field.tsx'
 
 /**
  * A web address field (agent dashboard Social, Links, SEO; issue 15): the phone keyboard for

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react'
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 
 /**
  * A file picker that looks like an outline button (a visible label around a visually hidden

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LeadPayloadInput } from '../../../shared/schemas/leads'
-import type { LeadNotices, LeadSendOutcome } from '../../offline/send-lead'
-import { notify } from '../ui/notify'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
+import { notify } from '#app/components/ui/notify.ts'
 import { CHECK_FIELDS, useLeadForm, type LeadFormTexts, type LeadSender } from './use-lead-form'
 
-vi.mock('../ui/notify', () => ({ notify: vi.fn() }))
+vi.mock('#app/components/ui/notify.ts', () => ({ notify: vi.fn() }))
 
 afterEach(() => {
   cleanup()

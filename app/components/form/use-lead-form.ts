@@ -35,10 +35,10 @@
  * in `onAccepted` or in what `handleSubmit`'s callback returns; it never keeps its own busy flag.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadKind, LeadPayloadInput } from '../../../shared/schemas/leads'
-import { placeFieldErrors } from '../../lib/place-field-errors'
-import type { LeadNotices, LeadSendOutcome } from '../../offline/send-lead'
-import { notify } from '../ui/notify'
+import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
+import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
+import { notify } from '#app/components/ui/notify.ts'
 
 /** What a form says around sending (the spec's texts where it has them). */
 export interface LeadFormTexts {
@@ -73,7 +73,7 @@ export interface LeadSender<K extends LeadKind> {
   prepare?(): void
 }
 
-const loadSendLead = () => import('../../offline/send-lead')
+const loadSendLead = () => import('#app/offline/send-lead.ts')
 
 /** The app's sender: kept out of page chunks until a form is shown. */
 export const outboxSender: LeadSender<LeadKind> = {

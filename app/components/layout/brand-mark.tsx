@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 
 const ground = css({ fill: 'brand.default' })
 const house = css({ fill: 'fg.onAccent' })

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 
 /** Spec: 'Oops! Page not found' with a link back home; the path is logged. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /** Page frame: a centred container with the page's one <h1>. */
 export function Page({ title, lead, children, wide, className }: { title?: ReactNode; lead?: ReactNode; children?: ReactNode; wide?: boolean; className?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '../../../shared/brand'
+import { css } from '#styled-system/css'
+import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '#shared/brand.ts'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {

@@ -1,6 +1,6 @@
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion'
 import type { ComponentProps } from 'react'
-import { accordion } from '../../../styled-system/recipes'
+import { accordion } from '#styled-system/recipes'
 import { ChevronDownIcon } from './icons'
 import { createStyleContext } from './style-context'
 

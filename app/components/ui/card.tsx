@@ -1,6 +1,6 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
-import { card } from '../../../styled-system/recipes'
+import { card } from '#styled-system/recipes'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(card)

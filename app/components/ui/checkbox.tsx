@@ -1,6 +1,6 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ComponentProps } from 'react'
-import { checkbox } from '../../../styled-system/recipes'
+import { checkbox } from '#styled-system/recipes'
 import { CheckIcon } from './icons'
 import { classHidden } from './hidden-input'
 import { createStyleContext } from './style-context'

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
-import { drawer } from '../../../styled-system/recipes'
+import { drawer } from '#styled-system/recipes'
 import { CloseIcon } from './icons'
 import { createStyleContext } from './style-context'
 

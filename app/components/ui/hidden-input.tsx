@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, CSSProperties } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * Ark's hidden inputs (checkbox, switch) carry zag's visually-hidden style as a `style`

@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import type { ComponentProps } from 'react'
-import { menu } from '../../../styled-system/recipes'
+import { menu } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from './icons'
 import { createStyleContext } from './style-context'
 

@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 
 /** A native `<select>` in the admin tables and filters (rates, leads): one look everywhere. */
 export const nativeSelect = css({

@@ -1,7 +1,7 @@
 import type { CollectionItem } from '@ark-ui/react/collection'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import type { ComponentProps, JSX } from 'react'
-import { select, type SelectVariantProps } from '../../../styled-system/recipes'
+import { select, type SelectVariantProps } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { createStyleContext, type Assign } from './style-context'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentProps, type ElementType } from 'react'
-import { cx } from '../../../styled-system/css'
+import { cx } from '#styled-system/css'
 
 /**
  * Connects a Panda slot recipe to the parts of a compound component, after park-ui's

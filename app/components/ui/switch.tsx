@@ -1,6 +1,6 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
 import type { ComponentProps } from 'react'
-import { switchRecipe } from '../../../styled-system/recipes'
+import { switchRecipe } from '#styled-system/recipes'
 import { classHidden } from './hidden-input'
 import { createStyleContext } from './style-context'
 

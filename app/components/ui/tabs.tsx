@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
 import type { ComponentProps } from 'react'
-import { tabs } from '../../../styled-system/recipes'
+import { tabs } from '#styled-system/recipes'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(tabs)

@@ -1,6 +1,6 @@
 import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
 import type { ReactNode } from 'react'
-import { spinner, toast as toastRecipe } from '../../../styled-system/recipes'
+import { spinner, toast as toastRecipe } from '#styled-system/recipes'
 import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from './icons'
 import { createStyleContext } from './style-context'
 

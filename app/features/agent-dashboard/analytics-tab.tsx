@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from '../../../styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M } from '../../../shared/schemas/agent-dashboard'
-import { Card } from '../../components/ui/card'
-import { myAnalyticsQueryOptions } from '../../data/agent-dashboard'
+import { css } from '#styled-system/css'
+import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { Card } from '#app/components/ui/card.tsx'
+import { myAnalyticsQueryOptions } from '#app/data/agent-dashboard.ts'
 import { recentActivityRows } from './analytics-view'
 import { TabError, TabLoading } from './profile-tab'
 

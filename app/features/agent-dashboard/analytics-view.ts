@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_SHOWN, type AgentAnalytics } from '../../../shared/schemas/agent-dashboard'
+import { RECENT_ACTIVITY_SHOWN, type AgentAnalytics } from '#shared/schemas/agent-dashboard.ts'
 
 type Activity = AgentAnalytics['recentActivity'][number]
 export type ActivityRow = { id: string; label: string; path: string | null; when: string; dateTime: string }

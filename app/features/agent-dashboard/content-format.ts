@@ -2,7 +2,7 @@
  * Pure helpers of the agent dashboard's content tabs (blog, documents, testimonials):
  * what a list row shows. No React, no I/O (content-format.test.ts).
  */
-import { AGENT_DASHBOARD_MESSAGES as M } from '../../../shared/schemas/agent-dashboard'
+import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 
 /** The blog list's excerpt: the post's own, else the first 150 characters of its content (spec 001 §2). */
 export const EXCERPT_FALLBACK_CHARS = 150

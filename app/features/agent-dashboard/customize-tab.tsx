@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 import {
   AGENT_DASHBOARD_MESSAGES as M,
   PROFILE_SLUG_EMPTY_MESSAGE,
   PROFILE_SLUG_MAX,
   normaliseProfileSlug,
   type MyAgentProfile,
-} from '../../../shared/schemas/agent-dashboard'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { updateMySlugMutation } from '../../data/agent-dashboard'
+} from '#shared/schemas/agent-dashboard.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { updateMySlugMutation } from '#app/data/agent-dashboard.ts'
 import { ImageUpload, TabError, TabLoading, useMyProfile } from './profile-tab'
 import { useSectionForm } from './use-section-form'
 

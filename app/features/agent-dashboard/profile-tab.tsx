@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
-import { css } from '../../../styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M, type MyAgentProfile } from '../../../shared/schemas/agent-dashboard'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Spinner } from '../../components/ui/spinner'
-import { toaster } from '../../components/ui/toaster'
-import { clearMyImageMutation, myAgentProfileQueryOptions, updateMyProfileMutation, uploadMyImageMutation, type ImageSlot } from '../../data/agent-dashboard'
-import { ApiError } from '../../lib/api-client'
+import { css } from '#styled-system/css'
+import { AGENT_DASHBOARD_MESSAGES as M, type MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { clearMyImageMutation, myAgentProfileQueryOptions, updateMyProfileMutation, uploadMyImageMutation, type ImageSlot } from '#app/data/agent-dashboard.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 
 type Form = { name: string; phone: string; bio: string; calendlyLink: string; title: string }
 type Errors = Partial<Record<keyof Form, string>>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 import {
   AGENT_DASHBOARD_MESSAGES as M,
   DEFAULT_AGENT_TITLE,
@@ -8,12 +8,12 @@ import {
   SEO_TITLE_MAX,
   agentSeoSchema,
   type MyAgentProfile,
-} from '../../../shared/schemas/agent-dashboard'
-import { CountedTextField } from '../../components/form/counted-text-field'
-import { LinkField } from '../../components/form/link-field'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { updateMySeoMutation } from '../../data/agent-dashboard'
+} from '#shared/schemas/agent-dashboard.ts'
+import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
+import { LinkField } from '#app/components/form/link-field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { updateMySeoMutation } from '#app/data/agent-dashboard.ts'
 import { TabError, TabLoading, useMyProfile } from './profile-tab'
 import { orNull, useSectionForm } from './use-section-form'
 

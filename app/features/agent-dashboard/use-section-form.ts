@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
-import { toFieldErrors } from '../../../shared/errors'
-import { AGENT_DASHBOARD_MESSAGES as M } from '../../../shared/schemas/agent-dashboard'
-import { toaster } from '../../components/ui/toaster'
-import { ApiError } from '../../lib/api-client'
+import { toFieldErrors } from '#shared/errors.ts'
+import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { ApiError } from '#app/lib/api-client.ts'
 
 
 /** '' means "none": the wire's spelling of an empty optional field is null (shared/schemas/agent-dashboard.ts). */

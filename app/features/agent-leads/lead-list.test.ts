@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SyncedLead } from '../../../shared/schemas/sync'
+import type { SyncedLead } from '#shared/schemas/sync.ts'
 import { filterLeadViews, foldText, leadCountText, leadMatchesSearch, listViewOf, searchOfListView } from './lead-list'
 import type { AgentLeadView } from './lead-view'
 

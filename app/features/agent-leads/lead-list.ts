@@ -2,7 +2,7 @@
  * The Leads tab's compact list: which cached leads a status filter and a search keep, and
  * how the view is written in the URL. Pure, so it works the same offline (docs/decisions/083).
  */
-import { LEAD_STATUSES, type LeadStatus } from '../../../shared/schemas/leads'
+import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { isLeadStatus, type AgentLeadView } from './lead-view'
 
 export type LeadStatusFilter = 'all' | LeadStatus

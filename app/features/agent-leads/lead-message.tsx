@@ -1,5 +1,5 @@
-import { css, cx } from '../../../styled-system/css'
-import { parseLeadMessage } from '../../../shared/lead-message'
+import { css, cx } from '#styled-system/css'
+import { parseLeadMessage } from '#shared/lead-message.ts'
 
 const bubble = css({
   px: '3',

@@ -9,9 +9,9 @@ import {
   syncedLeadSchema,
   type LeadChangesResponse,
   type SyncedLead,
-} from '../../../shared/schemas/sync'
-import { withDb } from '../../offline/with-db'
-import { AGENT_SYNC_PREFIX, SYNC_META_KEYS, clearPersonalData, type CachedLead, type DeviceDb } from '../../offline/db'
+} from '#shared/schemas/sync.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import { AGENT_SYNC_PREFIX, SYNC_META_KEYS, clearPersonalData, type CachedLead, type DeviceDb } from '#app/offline/db.ts'
 
 /** Whose leads the cache holds (a different signed-in user first clears them). */
 export const AGENT_LEADS_OWNER_KEY = `${AGENT_SYNC_PREFIX}leads:owner`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SyncedLead } from '../../../shared/schemas/sync'
-import type { OutboxEntry } from '../../offline/db'
+import type { SyncedLead } from '#shared/schemas/sync.ts'
+import type { OutboxEntry } from '#app/offline/db.ts'
 import { buildLeadViews } from './lead-view'
 
 const A = '019b76da-a800-7009-8000-00000000000a'

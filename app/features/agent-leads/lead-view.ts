@@ -3,9 +3,9 @@
  * status changes laid over it until the server's copy reflects them. Pure; see
  * docs/decisions/012-lead-idempotency-and-delta-sync.md ("local changes over the cache").
  */
-import { leadStatusChangeSchema, LEAD_STATUSES, type LeadStatus } from '../../../shared/schemas/leads'
-import { syncedLeadSchema, type SyncedLead } from '../../../shared/schemas/sync'
-import type { OutboxEntry } from '../../offline/db'
+import { leadStatusChangeSchema, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
+import { syncedLeadSchema, type SyncedLead } from '#shared/schemas/sync.ts'
+import type { OutboxEntry } from '#app/offline/db.ts'
 
 export type LeadConflict = {
   entryId: string

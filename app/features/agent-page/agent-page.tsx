@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { BRAND } from '../../../shared/brand'
-import type { PublicAgentPage } from '../../../shared/schemas/agent-page'
-import { Button } from '../../components/ui/button'
-import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '../../components/ui/icons'
-import { Spinner } from '../../components/ui/spinner'
-import { agentPageQueryOptions, sendAgentPageView } from '../../data/agent-page'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { css, cx } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { agentPageQueryOptions, sendAgentPageView } from '#app/data/agent-page.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; spec 001 §2 "Public agent

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicationLeadPayloadSchema } from '../../../shared/schemas/leads'
+import { applicationLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import {
   buildApplicationPayload,
   APPLICATION_SERVER_FIELDS,
@@ -11,7 +11,7 @@ import {
   type ApplicationValues,
 } from './application-model'
 import { applicationStatus, describeApplication } from './my-applications-model'
-import { placeFieldErrors } from '../../lib/place-field-errors'
+import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
 
 const AGENT = '0190f5b2-7c1e-7a00-8000-000000000001'
 

@@ -1,6 +1,6 @@
 // One outbox entry of kind 'application' as the visitor's own list shows it.
 
-import type { OutboxEntry } from '../../offline/db'
+import type { OutboxEntry } from '#app/offline/db.ts'
 
 export type ApplicationTone = 'neutral' | 'info' | 'success' | 'danger'
 

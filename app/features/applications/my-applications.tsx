@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { Badge } from '../../components/ui/badge'
+import { css } from '#styled-system/css'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { APPLICATION_MESSAGES } from './application-model'
 import { describeApplication, type ApplicationListItem } from './my-applications-model'
 
@@ -19,7 +19,7 @@ export function MyApplications() {
     let cancelled = false
     void (async () => {
       try {
-        const [{ getOfflineClient }, { liveQuery }] = await Promise.all([import('../../offline/client'), import('dexie')])
+        const [{ getOfflineClient }, { liveQuery }] = await Promise.all([import('#app/offline/client.ts'), import('dexie')])
         const client = await getOfflineClient()
         if (cancelled) return
         if (!client) {

@@ -3,8 +3,8 @@
  * Web Locks, the hint cookie, the API client's token source and the sign-out clean-up.
  * Importing this module starts the silent refresh (see session.ts).
  */
-import { setAccessTokenSource } from '../../lib/api-client'
-import { queryClient } from '../../lib/query-client'
+import { setAccessTokenSource } from '#app/lib/api-client.ts'
+import { queryClient } from '#app/lib/query-client.ts'
 import { HINT_COOKIE, parseRemembered, SessionManager, type ChannelLike, type RememberedIdentity, type SessionSnapshot } from './session'
 
 const hasWindow = typeof window !== 'undefined'
@@ -54,7 +54,7 @@ function openChannel(): ChannelLike | null {
 async function wipePersonalData() {
   queryClient.clear()
   if (!hasWindow || typeof indexedDB === 'undefined') return
-  const [{ getOfflineClient }, { clearPersonalData }] = await Promise.all([import('../../offline/client'), import('../../offline/db')])
+  const [{ getOfflineClient }, { clearPersonalData }] = await Promise.all([import('#app/offline/client.ts'), import('#app/offline/db.ts')])
   const client = await getOfflineClient()
   if (client) await clearPersonalData(client.db)
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { lazyChunk } from '../../lib/lazy-chunk'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { session } from './browser-session'
 import { HOME_FOR_ROLE } from './targets'
 import { useSession } from './use-session'

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { Button } from '../../components/ui/button'
-import { LogOutIcon } from '../../components/ui/icons'
+import { css } from '#styled-system/css'
+import { Button } from '#app/components/ui/button.tsx'
+import { LogOutIcon } from '#app/components/ui/icons.tsx'
 import { session } from './browser-session'
 import { whileLeavingOnPurpose } from './use-signed-out-redirect'
 
@@ -10,7 +10,7 @@ import { whileLeavingOnPurpose } from './use-signed-out-redirect'
 async function unsentAgentEntries(): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0
   try {
-    const [{ getOfflineClient }, { countUnsentAgentEntries }] = await Promise.all([import('../../offline/client'), import('../../offline/db')])
+    const [{ getOfflineClient }, { countUnsentAgentEntries }] = await Promise.all([import('#app/offline/client.ts'), import('#app/offline/db.ts')])
     const client = await getOfflineClient()
     return client ? await countUnsentAgentEntries(client.db) : 0
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as shared from '../../../shared/schemas/auth'
+import * as shared from '#shared/schemas/auth.ts'
 import { AUTH_MESSAGES } from './messages'
 import { ROLES } from './session'
 import { HOME_FOR_ROLE } from './targets'

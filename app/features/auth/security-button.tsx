@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
-import { lazyChunk } from '../../lib/lazy-chunk'
-import { css } from '../../../styled-system/css'
-import { Button } from '../../components/ui/button'
-import { SettingsIcon } from '../../components/ui/icons'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
+import { Button } from '#app/components/ui/button.tsx'
+import { SettingsIcon } from '#app/components/ui/icons.tsx'
 
 const SecurityDialog = lazyChunk(() => import('./security-dialog'))
 

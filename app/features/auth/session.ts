@@ -24,10 +24,10 @@
  *   (a refused refresh then signs out and wipes the device as usual).
  */
 
-import { createApiClient, readApiError, segment, withAccessToken, type AccessTokenSource, type ApiClient } from '../../lib/api-client'
+import { createApiClient, readApiError, segment, withAccessToken, type AccessTokenSource, type ApiClient } from '#app/lib/api-client.ts'
 import { AUTH_MESSAGES } from './messages'
 
-import { ROLES, type Role } from '../../../shared/constants/roles'
+import { ROLES, type Role } from '#shared/constants/roles.ts'
 export { ROLES, type Role }
 export type Aal = 'aal1' | 'aal2'
 

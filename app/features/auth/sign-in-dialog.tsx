@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useNavigate } from '@tanstack/react-router'
-import { Dialog } from '../../components/ui/dialog'
+import { Dialog } from '#app/components/ui/dialog.tsx'
 import { SignInForm } from './sign-in-form'
 
 /** The header's 'Welcome Back' dialog: same form as /auth; closes once the role is checked. */

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import { nextTask } from '../../lib/idle'
-import { lazyChunk } from '../../lib/lazy-chunk'
-import { css } from '../../../styled-system/css'
-import { formatCAD, toIsoDate } from '../../../shared/finance'
-import { Button } from '../../components/ui/button'
+import { nextTask } from '#app/lib/idle.ts'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
+import { formatCAD, toIsoDate } from '#shared/finance/index.ts'
+import { Button } from '#app/components/ui/button.tsx'
 import {
   AFFORDABILITY_AMORTIZATIONS,
   AFFORDABILITY_DEFAULTS,

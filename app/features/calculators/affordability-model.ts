@@ -15,8 +15,8 @@ import {
   type AffordabilityResult,
   type FieldErrors,
   type IsoDate,
-} from '../../../shared/finance'
-import type { LeadPayloadInput } from '../../../shared/schemas/leads'
+} from '#shared/finance/index.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { oneOf, readStoredValues } from './stored-values'
 
 export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const

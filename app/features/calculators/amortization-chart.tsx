@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { formatCAD, type ScheduleYear } from '../../../shared/finance'
+import { css } from '#styled-system/css'
+import { formatCAD, type ScheduleYear } from '#shared/finance/index.ts'
 
 /**
  * Yearly principal and interest as stacked bars, the balance as a line (right axis). A small

@@ -14,7 +14,7 @@ import {
   validatePurchaseInputs,
   type FieldErrors,
   type IsoDate,
-} from '../../../shared/finance'
+} from '#shared/finance/index.ts'
 import { intBetween, readStoredValues } from './stored-values'
 
 export interface ClosingCostsFormValues {

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
-import { css } from '../../../styled-system/css'
-import { formatCAD, parseDecimalInput } from '../../../shared/finance'
+import { css } from '#styled-system/css'
+import { formatCAD, parseDecimalInput } from '#shared/finance/index.ts'
 import {
   CLOSING_COSTS_DEFAULTS,
   computeClosingCosts,

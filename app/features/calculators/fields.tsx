@@ -1,9 +1,9 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { input } from '../../../styled-system/recipes'
-import { Field } from '../../components/ui/field'
-import { ChevronDownIcon } from '../../components/ui/icons'
+import { css, cx } from '#styled-system/css'
+import { input } from '#styled-system/recipes'
+import { Field } from '#app/components/ui/field.tsx'
+import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 
 /**
  * Form rows of the calculators: kit Field (label, hint and error wired with ids and

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../../../shared/finance'
+import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '#shared/finance/index.ts'
 import {
   computeMortgage,
   defaultRateChoice,

@@ -17,8 +17,8 @@ import {
   type MortgagePaymentResult,
   type PaymentFrequency,
   type ScheduleYear,
-} from '../../../shared/finance'
-import { formatRate, parseTermYears, PROVINCES, TERMS, termSortKey, type ProvinceCode } from '../../../shared/constants/rates'
+} from '#shared/finance/index.ts'
+import { formatRate, parseTermYears, PROVINCES, TERMS, termSortKey, type ProvinceCode } from '#shared/constants/rates.ts'
 import { intBetween, oneOf, readStoredValues } from './stored-values'
 
 export interface MortgageFormValues {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DeviceDb } from '../../offline/db'
+import { DeviceDb } from '#app/offline/db.ts'
 import { deleteScenario, listScenarios, loadLastInputs, MAX_SCENARIOS, saveLastInputs, saveScenario } from './persistence'
 import { MORTGAGE_DEFAULTS, readStoredMortgageValues } from './mortgage-model'
 

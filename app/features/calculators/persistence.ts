@@ -2,8 +2,8 @@
 // calculator, restored on return, and named scenarios to compare. Loaded lazily so Dexie never
 // weighs on a page chunk; every function degrades to "nothing saved" without IndexedDB.
 
-import type { CalculatorScenario, DeviceDb } from '../../offline/db'
-import { withDb } from '../../offline/with-db'
+import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 
 export type CalculatorId = 'mortgage' | 'affordability' | 'closing-costs'
 
@@ -15,7 +15,7 @@ let dbPromise: Promise<DeviceDb | null> | null = null
 
 /** The device database, or null where IndexedDB is unavailable (private browsing). */
 export function deviceDb(): Promise<DeviceDb | null> {
-  dbPromise ??= import('../../offline/client')
+  dbPromise ??= import('#app/offline/client.ts')
     .then((m) => m.getOfflineClient())
     .then((client) => client?.db ?? null)
     .catch(() => null)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseAffordabilitySearch, parseClosingCostsSearch, parseMortgageCalculatorSearch } from './calculator-search'
-import { paymentCalculatorLink, closingCostsLink, affordabilityLink } from '../../../shared/chat/links'
+import { paymentCalculatorLink, closingCostsLink, affordabilityLink } from '#shared/chat/links.ts'
 import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill } from './search-prefill'
 
 /** What the router hands validateSearch for a link's query string (numbers and booleans parsed). */

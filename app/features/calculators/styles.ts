@@ -1,4 +1,4 @@
-import { css } from '../../../styled-system/css'
+import { css } from '#styled-system/css'
 
 /** A white panel around a form or a block of results. */
 export const panel = css({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { DeviceDb } from '../../offline/db'
+import type { DeviceDb } from '#app/offline/db.ts'
 import { deviceDb, loadLastInputs, saveLastInputs, type CalculatorId } from './persistence'
 
 export type RestoreState = 'pending' | 'restored' | 'fresh'

@@ -3,7 +3,7 @@
 // conversation stays in memory while the dialog is closed.
 
 import { uuidv7 } from 'uuidv7'
-import { notify } from '../../components/ui/notify'
+import { notify } from '#app/components/ui/notify.ts'
 import { createChatController, type ChatController } from './chat-controller'
 
 let controller: ChatController | null = null
@@ -12,14 +12,14 @@ export function appChatController(): ChatController {
   controller ??= createChatController({
     // Dexie arrives with the store, in parallel with the engine, when the dialog first opens.
     openStore: () => import('./chat-store').then((m) => m.openChatStore()),
-    loadEngine: () => import('../../../shared/chat').then((m) => m.loadChatEngine()),
+    loadEngine: () => import('#shared/chat/index.ts').then((m) => m.loadChatEngine()),
     // Every province's active rates (spec 000 §7 "Chat rates"), the device copy when offline.
-    rates: () => import('../../data/rates').then((m) => m.loadRates('all')).then((view) => view.rates),
+    rates: () => import('#app/data/rates.ts').then((m) => m.loadRates('all')).then((view) => view.rates),
     // lead.ts brings the zod lead schema: loaded when a lead is built, like the outbox.
-    buildLead: (input) => import('../../../shared/chat/lead').then((m) => m.buildChatLeadPayload(input)),
+    buildLead: (input) => import('#shared/chat/lead.ts').then((m) => m.buildChatLeadPayload(input)),
     // The device outbox (app/offline/send-lead.ts, the sender useLeadForm uses): queued
     // offline, sent once, retried until the server answers.
-    sendLead: (payload, notices) => import('../../offline/send-lead').then((m) => m.sendLead('chat', payload, notices)),
+    sendLead: (payload, notices) => import('#app/offline/send-lead.ts').then((m) => m.sendLead('chat', payload, notices)),
     notify: (type, title) => notify(type, { title }),
     logError: (message, error) => console.warn(message, error),
     newId: uuidv7,

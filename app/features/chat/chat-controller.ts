@@ -7,18 +7,18 @@
 // - once the visitor gave an email or a phone, the session's lead goes to the outbox, and
 //   again whenever their details change (the server keeps one lead per chat_session_id).
 
-import { CHAT_GREETING, CHAT_NO_ANSWER } from '../../../shared/chat/messages'
-import type { ChatExtraction, ChatLink, ChatMessage, ChatRate, ChatReply, ReplyOptions } from '../../../shared/chat/types'
-import type { LeadPayloadInput } from '../../../shared/schemas/leads'
-import type { LeadNotices, LeadSendOutcome } from '../../offline/send-lead'
+import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
+import type { ChatExtraction, ChatLink, ChatMessage, ChatRate, ChatReply, ReplyOptions } from '#shared/chat/types.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { ChatHistory, ChatStore, StoredChatMessage } from './chat-store'
 import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_OTHER_FAILURE } from './chat-texts'
 
 export type ChatLeadPayload = LeadPayloadInput<'chat'>
 
 // Detection and links are shared with the engine chunk: loaded as their own small chunk.
-const loadExtract = () => import('../../../shared/chat/extract')
-const contactLink = () => import('../../../shared/chat/links').then((m) => m.CONTACT_LINK, () => null)
+const loadExtract = () => import('#shared/chat/extract.ts')
+const contactLink = () => import('#shared/chat/links.ts').then((m) => m.CONTACT_LINK, () => null)
 
 export interface ChatDeps {
   openStore(): Promise<ChatStore>

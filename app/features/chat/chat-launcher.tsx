@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
-import { css } from '../../../styled-system/css'
-import { ChatIcon } from '../../components/ui/icons'
-import { notify } from '../../components/ui/notify'
+import { css } from '#styled-system/css'
+import { ChatIcon } from '#app/components/ui/icons.tsx'
+import { notify } from '#app/components/ui/notify.ts'
 import type { ChatDialogProps } from './chat-dialog'
 import { CHAT_BUTTON_LABEL } from './chat-texts'
 

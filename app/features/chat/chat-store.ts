@@ -6,9 +6,9 @@
 
 import { Dexie } from 'dexie'
 import { uuidv7 } from 'uuidv7'
-import type { ChatLink, ChatRole } from '../../../shared/chat/types'
-import { withDb } from '../../offline/with-db'
-import type { ChatMessage as ChatMessageRow, DeviceDb } from '../../offline/db'
+import type { ChatLink, ChatRole } from '#shared/chat/types.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import type { ChatMessage as ChatMessageRow, DeviceDb } from '#app/offline/db.ts'
 
 export interface StoredChatMessage {
   id: string
@@ -120,6 +120,6 @@ export function createMemoryChatStore(): ChatStore {
 
 /** The app's store: the device database when it opens, else memory. */
 export async function openChatStore(): Promise<ChatStore> {
-  const client = await import('../../offline/client').then((m) => m.getOfflineClient()).catch(() => null)
+  const client = await import('#app/offline/client.ts').then((m) => m.getOfflineClient()).catch(() => null)
   return client ? createDexieChatStore(client.db) : createMemoryChatStore()
 }

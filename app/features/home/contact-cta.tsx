@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { css } from '../../../styled-system/css'
-import { BRAND } from '../../../shared/brand'
-import { Button } from '../../components/ui/button'
-import { PhoneIcon } from '../../components/ui/icons'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { PhoneIcon } from '#app/components/ui/icons.tsx'
 
 /**
  * Closing call to action band: 'Contact Us' (/contact) and the office phone. Used at the foot

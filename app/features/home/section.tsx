@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /** A home-page band: full-width background, centred content, an h2 and an optional lead. */
 export function HomeSection({

@@ -1,6 +1,6 @@
-import { css } from '../../../styled-system/css'
-import { StarIcon } from '../../components/ui/icons'
-import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { css } from '#styled-system/css'
+import { StarIcon } from '#app/components/ui/icons.tsx'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 
 /** Five stars (decorative) plus the rating as text for assistive technology. */
 export function StarRating({ rating }: { rating: number }) {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * Building blocks of the written pages (/about, /mortgage-options, /why-broker, /app):

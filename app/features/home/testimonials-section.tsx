@@ -1,8 +1,8 @@
-import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
-import { css } from '../../../styled-system/css'
-import { Card } from '../../components/ui/card'
-import { Spinner } from '../../components/ui/spinner'
-import { homeTestimonialsQueryOptions } from '../../data/content'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { css } from '#styled-system/css'
+import { Card } from '#app/components/ui/card.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { homeTestimonialsQueryOptions } from '#app/data/content.ts'
 import { HomeSection } from './section'
 import { StarRating } from './star-rating'
 

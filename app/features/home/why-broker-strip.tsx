@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { css } from '../../../styled-system/css'
-import { BRAND } from '../../../shared/brand'
-import { Button } from '../../components/ui/button'
-import { ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon, CheckCircleIcon } from '../../components/ui/icons'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
 import { HomeSection } from './section'
 
 const POINTS = [

@@ -2,9 +2,9 @@
  * The edited payload re-validated with the kind's shared schema before it is queued again
  * (outbox.editRejected validates once more). Loaded with the edit form only.
  */
-import { ROOT_FIELD, toFieldErrors } from '../../../shared/errors'
-import { leadPayloadSchemas } from '../../../shared/schemas/leads'
-import type { OutboxKind } from '../../offline/db'
+import { ROOT_FIELD, toFieldErrors } from '#shared/errors.ts'
+import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
+import type { OutboxKind } from '#app/offline/db.ts'
 import { isLeadKind } from './edit-entry'
 
 function setAt(target: Record<string, unknown>, key: string, value: string) {

@@ -3,11 +3,11 @@
  * the kind's shared schema, then queued again under the same id (outbox.editRejected).
  */
 import { useState, type FormEvent } from 'react'
-import { css } from '../../../styled-system/css'
-import type { OfflineClient } from '../../offline/client'
-import type { OutboxEntry } from '../../offline/db'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
+import { css } from '#styled-system/css'
+import type { OfflineClient } from '#app/offline/client.ts'
+import type { OutboxEntry } from '#app/offline/db.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { applyEdits } from './apply-edits'
 import { editableFields, payloadFieldErrors, type EditableField } from './edit-entry'
 

@@ -2,8 +2,8 @@
  * "Needs attention" → Edit: the fields of a refused submission the visitor can correct.
  * Framework-free, and free of zod (the validation is in apply-edits.ts, loaded with the form).
  */
-import type { LeadKind } from '../../../shared/schemas/leads'
-import type { OutboxKind } from '../../offline/db'
+import type { LeadKind } from '#shared/schemas/leads.ts'
+import type { OutboxKind } from '#app/offline/db.ts'
 
 export interface EditableField {
   /** Dotted path inside the payload (`client_email`, `metadata.experience`). */

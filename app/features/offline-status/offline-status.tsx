@@ -7,12 +7,12 @@
  * Mounted (lazily, after idle) by app/routes/__root.tsx.
  */
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { lazyChunk } from '../../lib/lazy-chunk'
-import { css, cx } from '../../../styled-system/css'
-import { getOfflineClient, type OfflineClient } from '../../offline/client'
-import { useOutboxStatus } from '../../offline/use-outbox'
-import { AlertIcon, CheckCircleIcon, CloseIcon, RefreshIcon, WifiOffIcon } from '../../components/ui/icons'
-import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css, cx } from '#styled-system/css'
+import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
+import { useOutboxStatus } from '#app/offline/use-outbox.ts'
+import { AlertIcon, CheckCircleIcon, CloseIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
+import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import { describeStatus, lastSyncText, type StatusView } from './status-model'
 
 // The dialog (Ark dialog, the edit form, the lead schemas) loads when the pill is opened.

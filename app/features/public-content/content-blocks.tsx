@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { Spinner } from '../../components/ui/spinner'
+import { css, cx } from '#styled-system/css'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 
 /**
  * Building blocks of the public content pages: an image that falls back to a placeholder when

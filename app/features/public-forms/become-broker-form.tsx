@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { TextAreaRow, TextRow } from '../../components/form/form-rows'
-import { useLeadForm } from '../../components/form/use-lead-form'
-import { Button } from '../../components/ui/button'
+import { css } from '#styled-system/css'
+import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { Button } from '#app/components/ui/button.tsx'
 import {
   BECOME_BROKER_FORM_TEXTS,
   BECOME_BROKER_SERVER_FIELDS,

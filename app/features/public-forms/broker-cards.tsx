@@ -1,8 +1,8 @@
-import { css } from '../../../styled-system/css'
-import { BRAND } from '../../../shared/brand'
-import { initialsOf, type DirectoryAgent } from '../../../shared/schemas/public-content'
-import { Card } from '../../components/ui/card'
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons'
+import { css } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { initialsOf, type DirectoryAgent } from '#shared/schemas/public-content.ts'
+import { Card } from '#app/components/ui/card.tsx'
+import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 
 const linkClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.fg', textDecoration: 'underline', minH: '11', wordBreak: 'break-word' })
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

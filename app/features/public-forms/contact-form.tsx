@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { CONTACT_CONSENT } from '../../../shared/schemas/public-forms'
-import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '../../components/form/form-rows'
-import { useLeadForm } from '../../components/form/use-lead-form'
-import { Button } from '../../components/ui/button'
-import { notify } from '../../components/ui/notify'
+import { css } from '#styled-system/css'
+import { CONTACT_CONSENT } from '#shared/schemas/public-forms.ts'
+import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { notify } from '#app/components/ui/notify.ts'
 import {
   CONSENT_REQUIRED,
   CONTACT_FORM_TEXTS,

@@ -2,11 +2,11 @@
 // Values, checks in plain words, values → the contact lead payload, where a server's field
 // message belongs, and the spec's texts (app/components/form/use-lead-form.ts sends it).
 
-import type { LeadPayloadInput, PhoneType } from '../../../shared/schemas/leads'
-import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '../../../shared/schemas/public-forms'
-import type { LeadFormTexts } from '../../components/form/use-lead-form'
-import { emailProblem, phoneProblem } from '../../lib/contact-checks'
-import { parseCanadianPostalCode } from '../../../shared/postal-code'
+import type { LeadPayloadInput, PhoneType } from '#shared/schemas/leads.ts'
+import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
+import { parseCanadianPostalCode } from '#shared/postal-code.ts'
 
 export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
   { value: 'Mobile', label: 'Mobile' },

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { NEWSLETTER_CONSENT } from '../../../shared/schemas/public-forms'
-import { CheckboxRow, TextRow } from '../../components/form/form-rows'
-import { useLeadForm } from '../../components/form/use-lead-form'
-import { Button } from '../../components/ui/button'
+import { css } from '#styled-system/css'
+import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
+import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { Button } from '#app/components/ui/button.tsx'
 import {
   NEWSLETTER_FORM_TEXTS,
   NEWSLETTER_SERVER_FIELDS,

@@ -1,9 +1,9 @@
 // The newsletter sign-up (spec 000 §2 "Newsletter page", §3 lead table, §8): pure model.
 
-import type { LeadPayloadInput } from '../../../shared/schemas/leads'
-import { NEWSLETTER_CONSENT } from '../../../shared/schemas/public-forms'
-import type { LeadFormTexts } from '../../components/form/use-lead-form'
-import { isValidEmail } from '../../lib/contact-checks'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { isValidEmail } from '#app/lib/contact-checks.ts'
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to our newsletter!',

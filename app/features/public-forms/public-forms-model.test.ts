@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { leadPayloadSchemas } from '../../../shared/schemas/leads'
-import { CONTACT_CONSENT, NEWSLETTER_CONSENT } from '../../../shared/schemas/public-forms'
+import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
+import { CONTACT_CONSENT, NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 import { buildBecomeBrokerPayload, initialBecomeBrokerValues, validateBecomeBroker } from './become-broker-model'
 import { buildContactPayload, CONSENT_REQUIRED, initialContactValues, partnerNotice, validateContact, type ContactValues } from './contact-model'
 import { buildNewsletterPayload, validateNewsletter } from './newsletter-model'

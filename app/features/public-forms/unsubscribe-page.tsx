@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { css } from '../../../styled-system/css'
-import { UNSUBSCRIBE_TEXTS } from '../../../shared/schemas/public-forms'
-import { Page } from '../../components/layout/page'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { unsubscribeNewsletter } from '../../data/public-content'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { UNSUBSCRIBE_TEXTS } from '#shared/schemas/public-forms.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { unsubscribeNewsletter } from '#app/data/public-content.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 /**
  * /newsletter/unsubscribe?token=…: no sign-in. Opening the page changes nothing (mail scanners

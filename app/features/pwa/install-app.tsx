@@ -5,10 +5,10 @@
  * "installed" when running as the app.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { css, cx } from '../../../styled-system/css'
-import { BRAND } from '../../../shared/brand'
-import { Button } from '../../components/ui/button'
-import { CheckCircleIcon } from '../../components/ui/icons'
+import { css, cx } from '#styled-system/css'
+import { BRAND } from '#shared/brand.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { CheckCircleIcon } from '#app/components/ui/icons.tsx'
 import { detectPlatform, getInstallPromptState, promptInstall, subscribeInstallPrompt, type PlatformInfo } from './install-prompt'
 
 const SERVER_STATE = { canPrompt: false, installed: false }

@@ -5,8 +5,8 @@
  */
 import { liveQuery } from 'dexie'
 import type { Workbox } from 'workbox-window'
-import { getOfflineClient, type OfflineClient } from '../../offline/client'
-import { FLUSH_OUTBOX_MESSAGE, readOutboxCounts, type SchedulerWindow } from '../../offline/outbox'
+import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
+import { FLUSH_OUTBOX_MESSAGE, readOutboxCounts, type SchedulerWindow } from '#app/offline/outbox.ts'
 import { setUpdateController } from './runtime'
 import { createUpdateController } from './update-controller'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
-import { buildRateAlertPush } from '../../../shared/schemas/rate-alerts'
+import { buildRateAlertPush } from '#shared/schemas/rate-alerts.ts'
 
 /**
  * app/public/sw-rate-alerts.js (imported by the generated service worker) run as the browser

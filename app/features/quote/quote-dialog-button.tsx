@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react'
-import { notify } from '../../components/ui/notify'
+import { notify } from '#app/components/ui/notify.ts'
 import type { QuoteDialogProps } from './quote-dialog'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 

@@ -1,9 +1,9 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Suspense, useState } from 'react'
-import { lazyChunk } from '../../lib/lazy-chunk'
-import { css } from '../../../styled-system/css'
-import { Dialog } from '../../components/ui/dialog'
-import { Spinner } from '../../components/ui/spinner'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 import { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 
 // The form (maths, fields, lead) is its own chunk, fetched together with this one by

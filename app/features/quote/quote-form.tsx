@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { css } from '../../../styled-system/css'
-import { SelectRow, TextRow } from '../../components/form/form-rows'
-import { useLeadForm } from '../../components/form/use-lead-form'
-import { Button } from '../../components/ui/button'
-import { agentOptionsQueryOptions } from '../../data/agents'
+import { css } from '#styled-system/css'
+import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { agentOptionsQueryOptions } from '#app/data/agents.ts'
 import {
   applyPrefill,
   buildQuotePayload,

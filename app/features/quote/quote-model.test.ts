@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { emailSchema, parseNorthAmericanPhone, quoteLeadPayloadSchema } from '../../../shared/schemas/leads'
+import { emailSchema, parseNorthAmericanPhone, quoteLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import {
   applyPrefill,
   buildQuotePayload,

@@ -15,12 +15,12 @@ import {
   type InsuranceResult,
   type IsoDate,
   type MortgagePaymentResult,
-} from '../../../shared/finance'
-import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '../../../shared/schemas/leads'
+} from '#shared/finance/index.ts'
+import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '#shared/schemas/leads.ts'
 
-import type { LeadFormTexts } from '../../components/form/use-lead-form'
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
-import { isNorthAmericanPhone, isValidEmail } from '../../lib/contact-checks'
+import { isNorthAmericanPhone, isValidEmail } from '#app/lib/contact-checks.ts'
 
 export { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 // The lead schema's lists, repeated here so the dialog's chunk does not carry the schema

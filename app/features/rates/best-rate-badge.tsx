@@ -1,9 +1,9 @@
-import { useHydrationSafeQuery } from '../../lib/hydration-safe-query'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { css } from '../../../styled-system/css'
-import { formatRate } from '../../../shared/constants/rates'
-import { bestRateQueryOptions } from '../../data/rates'
+import { css } from '#styled-system/css'
+import { formatRate } from '#shared/constants/rates.ts'
+import { bestRateQueryOptions } from '#app/data/rates.ts'
 
 /**
  * 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. Its

@@ -5,12 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { css } from '../../../styled-system/css'
-import { formatRate } from '../../../shared/constants/rates'
-import type { RateHistoryPoint } from '../../../shared/schemas/rates'
-import { shortDateOfDay } from '../../../shared/long-date'
-import { Spinner } from '../../components/ui/spinner'
-import { rateHistoryQueryOptions, type RateHistoryParams } from '../../data/rates'
+import { css } from '#styled-system/css'
+import { formatRate } from '#shared/constants/rates.ts'
+import type { RateHistoryPoint } from '#shared/schemas/rates.ts'
+import { shortDateOfDay } from '#shared/long-date.ts'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { rateHistoryQueryOptions, type RateHistoryParams } from '#app/data/rates.ts'
 
 const W = 600
 const H = 140

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react'
-import { lazyChunk } from '../../lib/lazy-chunk'
-import { css } from '../../../styled-system/css'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
 import {
   DEFAULT_PROVINCE_CODE,
   formatRate,
@@ -12,14 +12,14 @@ import {
   type MortgageType,
   type RateType,
   type Term,
-} from '../../../shared/constants/rates'
-import type { Rate } from '../../../shared/schemas/rates'
-import { Badge } from '../../components/ui/badge'
-import { Spinner } from '../../components/ui/spinner'
-import { Tabs } from '../../components/ui/tabs'
-import { useRates } from '../../data/rates'
+} from '#shared/constants/rates.ts'
+import type { Rate } from '#shared/schemas/rates.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { Tabs } from '#app/components/ui/tabs.tsx'
+import { useRates } from '#app/data/rates.ts'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
-import { weekdayLongDateOfDay } from '../../../shared/long-date'
+import { weekdayLongDateOfDay } from '#shared/long-date.ts'
 
 // The history chart is its own chunk, loaded only where it is shown (/rates).
 const RateHistoryChart = lazyChunk(() => import('./rate-history-chart'))

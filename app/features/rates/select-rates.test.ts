@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Rate } from '../../../shared/schemas/rates'
+import type { Rate } from '#shared/schemas/rates.ts'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
 
 let n = 0

@@ -4,8 +4,8 @@ import {
   termSortKey,
   type MortgageType,
   type RateType,
-} from '../../../shared/constants/rates'
-import type { Rate } from '../../../shared/schemas/rates'
+} from '#shared/constants/rates.ts'
+import type { Rate } from '#shared/schemas/rates.ts'
 
 export type RateCell = Pick<Rate, 'ourRate' | 'postedRate' | 'id'>
 export type RateRow = { term: string; cells: Partial<Record<MortgageType, RateCell>> }

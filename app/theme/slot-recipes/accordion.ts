@@ -1,6 +1,6 @@
 import { accordionAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '../recipes/shared'
+import { focusRing } from '#app/theme/recipes/shared.ts'
 
 export const accordion = defineSlotRecipe({
   className: 'accordion',

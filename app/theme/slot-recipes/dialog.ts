@@ -1,6 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton } from '../recipes/shared'
+import { closeButton } from '#app/theme/recipes/shared.ts'
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',

@@ -1,6 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton } from '../recipes/shared'
+import { closeButton } from '#app/theme/recipes/shared.ts'
 
 /** A side sheet built on Ark's Dialog (see docs/decisions/008-ui-kit.md). */
 export const drawer = defineSlotRecipe({

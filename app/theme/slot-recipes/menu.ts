@@ -1,6 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { groupLabel, listItem, popoverPanel } from '../recipes/shared'
+import { groupLabel, listItem, popoverPanel } from '#app/theme/recipes/shared.ts'
 
 export const menu = defineSlotRecipe({
   className: 'menu',

@@ -1,6 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { groupLabel, inputBase, listItem, popoverPanel } from '../recipes/shared'
+import { groupLabel, inputBase, listItem, popoverPanel } from '#app/theme/recipes/shared.ts'
 
 export const select = defineSlotRecipe({
   className: 'select',

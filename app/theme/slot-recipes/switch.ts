@@ -1,6 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '../recipes/shared'
+import { focusRing } from '#app/theme/recipes/shared.ts'
 
 // Track 44x24 px, thumb 20 px, 2 px padding: the thumb travels 20 px.
 export const switchRecipe = defineSlotRecipe({

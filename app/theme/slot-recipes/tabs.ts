@@ -1,6 +1,6 @@
 import { tabsAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '../recipes/shared'
+import { focusRing } from '#app/theme/recipes/shared.ts'
 
 export const tabs = defineSlotRecipe({
   className: 'tabs',

@@ -1,6 +1,6 @@
 import { toastAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton, focusRing, touchTarget } from '../recipes/shared'
+import { closeButton, focusRing, touchTarget } from '#app/theme/recipes/shared.ts'
 
 // Ark/zag position and stack the toasts with inline CSS variables (--x, --y, --scale,
 // --z-index, --height, --opacity); the recipe only wires them up.

@@ -1,9 +1,9 @@
 // Scoring of the engine on the labelled sets (used by evaluation.test.ts and the threshold
 // sweep printed there).
 
-import type { Retrieval } from '../engine'
-import { extractDetails } from '../extract'
-import type { ChatExtraction } from '../types'
+import type { Retrieval } from '#shared/chat/engine.ts'
+import { extractDetails } from '#shared/chat/extract.ts'
+import type { ChatExtraction } from '#shared/chat/types.ts'
 import { LABELLED_EXTRACTIONS } from './extractions'
 import { LABELLED_QUESTIONS, type LabelledQuestion } from './questions'
 

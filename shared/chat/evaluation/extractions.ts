@@ -4,7 +4,7 @@
  * name read from "I'm looking for…") counts as a miss. Phone numbers use the 555-01xx
  * fictional range.
  */
-import type { ChatExtraction } from '../types'
+import type { ChatExtraction } from '#shared/chat/types.ts'
 
 export interface LabelledExtraction {
   text: string

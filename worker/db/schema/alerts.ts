@@ -1,5 +1,5 @@
 import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { ALERT_KINDS, ALERT_STATES } from '../../../shared/schemas/rate-alerts'
+import { ALERT_KINDS, ALERT_STATES } from '#shared/schemas/rate-alerts.ts'
 import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 import { timestamp } from './columns'
 

@@ -1,8 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { ROLES } from '../../../shared/constants/roles'
+import { ROLES } from '#shared/constants/roles.ts'
 import { bool, id, timestamp } from './columns'
 
-export { ROLES, type Role } from '../../../shared/constants/roles'
+export { ROLES, type Role } from '#shared/constants/roles.ts'
 
 /** Sign-in identity. The role lives on the profile, as in the spec. */
 export const users = sqliteTable(

@@ -1,5 +1,5 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { LEAD_ACTIVITY_KINDS } from '../../../shared/constants/leads'
+import { LEAD_ACTIVITY_KINDS } from '#shared/constants/leads.ts'
 import { users } from './auth'
 import { leads } from './leads'
 import { agents } from './people'

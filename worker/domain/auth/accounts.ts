@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { MfaFactorSummary, SessionUser } from '../../../shared/schemas/auth'
-import type { Db } from '../../db/client'
-import { mfaFactors, profiles, users, type Role } from '../../db/schema'
-import type { Aal } from '../../lib/auth/access-token'
+import type { MfaFactorSummary, SessionUser } from '#shared/schemas/auth.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mfaFactors, profiles, users, type Role } from '#worker/db/schema/index.ts'
+import type { Aal } from '#worker/lib/auth/access-token.ts'
 
 /** A user with the profile fields sessions need (never sent as is: it holds the hash). */
 export type Account = {

@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '../../../shared/schemas/auth'
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from '#shared/schemas/auth.ts'
 
 /**
  * The refresh-token cookie, attributes exactly as docs/decisions/005 says:

@@ -1,7 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { rateLimitBuckets } from '../../db/schema'
-import type { CounterStore } from '../../lib/auth/throttle'
+import type { Db } from '#worker/db/client.ts'
+import { rateLimitBuckets } from '#worker/db/schema/index.ts'
+import type { CounterStore } from '#worker/lib/auth/throttle.ts'
 
 /**
  * Fixed-window counters on `rate_limit_buckets`, shared by sign-in throttling

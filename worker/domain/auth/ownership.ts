@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { agents } from '../../db/schema'
-import { HttpError } from '../../lib/http-error'
+import type { Db } from '#worker/db/client.ts'
+import { agents } from '#worker/db/schema/index.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
 
 export type AgentRow = typeof agents.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { refreshTokens } from '../../db/schema'
-import type { RefreshRow, RefreshStore } from '../../lib/auth/refresh-token'
+import type { Db } from '#worker/db/client.ts'
+import { refreshTokens } from '#worker/db/schema/index.ts'
+import type { RefreshRow, RefreshStore } from '#worker/lib/auth/refresh-token.ts'
 
 /**
  * `RefreshStore` (worker/lib/auth/refresh-token.ts) on the `refresh_tokens` table.

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import type { SessionResponse, SignOutScope } from '../../../shared/schemas/auth'
-import type { Db } from '../../db/client'
-import { refreshTokens, users } from '../../db/schema'
-import type { Aal, AccessTokenSigner } from '../../lib/auth/access-token'
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/auth/password'
+import type { SessionResponse, SignOutScope } from '#shared/schemas/auth.ts'
+import type { Db } from '#worker/db/client.ts'
+import { refreshTokens, users } from '#worker/db/schema/index.ts'
+import type { Aal, AccessTokenSigner } from '#worker/lib/auth/access-token.ts'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#worker/lib/auth/password.ts'
 import {
   hashToken,
   issueRefreshToken,
@@ -11,9 +11,9 @@ import {
   rotateRefreshToken,
   type RefreshRow,
   type RefreshStore,
-} from '../../lib/auth/refresh-token'
-import { consumeSignInAttempt, recordSignInSuccess } from '../../lib/auth/throttle'
-import { log } from '../../lib/log'
+} from '#worker/lib/auth/refresh-token.ts'
+import { consumeSignInAttempt, recordSignInSuccess } from '#worker/lib/auth/throttle.ts'
+import { log } from '#worker/lib/log.ts'
 import { findAccountByEmail, findAccountById, toSessionUser, type Account } from './accounts'
 import { createDbCounterStore } from './counter-store'
 import { createDbRefreshStore, revokeFamilyQuery, revokeUserFamilies } from './refresh-store'

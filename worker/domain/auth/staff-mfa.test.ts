@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLES } from '../../../shared/constants/roles'
+import { ROLES } from '#shared/constants/roles.ts'
 import { roleNeedsSecondFactor, staffMfaRequired } from './staff-mfa'
 
 describe('staffMfaRequired', () => {

@@ -1,5 +1,5 @@
-import { STAFF_ADMIN_ROLES, type Role } from '../../../shared/constants/roles'
-import type { Bindings } from '../../env'
+import { STAFF_ADMIN_ROLES, type Role } from '#shared/constants/roles.ts'
+import type { Bindings } from '#worker/env.ts'
 
 /**
  * The staff second-factor setting (docs/decisions/005, "TOTP for staff"): when on, super_admin

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '../../../tests/support/news-fixture-server'
+import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import {
   inoreaderApiBase,
   inoreaderArticles,

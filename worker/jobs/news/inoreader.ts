@@ -11,8 +11,8 @@
  * The API base is configuration (INOREADER_API_BASE), so tests point it at a local fixture.
  */
 import * as z from 'zod/mini'
-import { FEED_SERVICE_NAME, NEWS_FEED_CONNECT_FAILED_MESSAGE, NEWS_FETCH_TIMEOUT_MS } from '../../../shared/schemas/news'
-import { safeFetch } from '../../lib/safe-fetch'
+import { FEED_SERVICE_NAME, NEWS_FEED_CONNECT_FAILED_MESSAGE, NEWS_FETCH_TIMEOUT_MS } from '#shared/schemas/news.ts'
+import { safeFetch } from '#worker/lib/safe-fetch.ts'
 import { htmlToText } from './html'
 import type { RawItem } from './parse-feed'
 

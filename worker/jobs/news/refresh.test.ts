@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
-import { newsArticles, newsFeedConfig, newsFeeds } from '../../db/schema'
-import { listNews, listNewsRuns, saveNewsFeeds } from '../../domain/news'
-import { saveFeedServiceConfig } from '../../domain/news-feed-service'
-import { createTestDb } from '../../../tests/support/rates-db'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '../../../tests/support/news-fixture-server'
+import type { Db } from '#worker/db/client.ts'
+import { newsArticles, newsFeedConfig, newsFeeds } from '#worker/db/schema/index.ts'
+import { listNews, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
+import { saveFeedServiceConfig } from '#worker/domain/news-feed-service.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
+import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { runNewsRefresh, type NewsEnv } from './refresh'
 
 // Feeds and the feed service are the local fixture server (a test seam standing in for a
@@ -210,7 +210,7 @@ describe('runNewsRefresh: the feed service', () => {
   it('an expiring access token is renewed with the refresh token, and the new one is saved sealed', async () => {
     await useFeeds('/rss')
     await configure({ accessToken: 'expired-token-000000000000' })
-    const { secretBox } = await import('../../lib/secret-box')
+    const { secretBox } = await import('#worker/lib/secret-box.ts')
     const box = await secretBox(env().NEWS_CREDENTIALS_KEY, 'NEWS_CREDENTIALS_KEY')
     if (!box.ok) throw new Error(box.problem)
     await db
@@ -251,7 +251,7 @@ describe('listNews', () => {
         expect(page.nextCursor).toBeNull()
         break
       }
-      const { decodeNewsCursor } = await import('../../../shared/schemas/news')
+      const { decodeNewsCursor } = await import('#shared/schemas/news.ts')
       cursor = decodeNewsCursor(page.nextCursor!)!
     }
     expect(seen).toEqual(await titles())

@@ -19,13 +19,13 @@ import {
   type NewsRefreshResult,
   type NewsRunTrigger,
   type NewsSourceReport,
-} from '../../../shared/schemas/news'
-import type { Db } from '../../db/client'
-import { countNewsArticles, enrichmentCandidates, loadNewsFeeds, recordNewsRun, saveEnrichments, storeNewsArticles, type NewsRunRecord } from '../../domain/news'
-import { feedServiceArticles, type FeedServiceEnv } from '../../domain/news-feed-service'
-import { log } from '../../lib/log'
-import { safeFetch } from '../../lib/safe-fetch'
-import { publicUrl } from '../rates/scrape'
+} from '#shared/schemas/news.ts'
+import type { Db } from '#worker/db/client.ts'
+import { countNewsArticles, enrichmentCandidates, loadNewsFeeds, recordNewsRun, saveEnrichments, storeNewsArticles, type NewsRunRecord } from '#worker/domain/news.ts'
+import { feedServiceArticles, type FeedServiceEnv } from '#worker/domain/news-feed-service.ts'
+import { log } from '#worker/lib/log.ts'
+import { safeFetch } from '#worker/lib/safe-fetch.ts'
+import { publicUrl } from '#worker/jobs/rates/scrape.ts'
 import { htmlToText, readOpenGraph } from './html'
 import { NEWS_USER_AGENT } from './inoreader'
 import { dedupeArticles, MAX_SUMMARY_CHARS, normalizeItems, webUrl, type NormalizedArticle } from './normalize'

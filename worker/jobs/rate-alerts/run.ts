@@ -5,16 +5,16 @@
  * per UTC day — in batches of RATE_ALERT_BATCH, at most RATE_ALERT_MAX_PER_RUN per run.
  */
 import type { Context } from 'hono'
-import { buildRateAlertPush, type RateAlertPush } from '../../../shared/schemas/rate-alerts'
-import type { ProvinceCode, Term } from '../../../shared/constants/rates'
-import { provinceFromCode } from '../../../shared/constants/rates'
-import type { Db } from '../../db/client'
-import { runAsJob } from '../../db/limits'
-import { claimAlerts, endpointHost, findDueAlerts, recordSendResults, type DueAlert, type SendResult } from '../../domain/rate-alerts'
-import { utcDay } from '../../domain/rates'
-import type { AppEnv, Bindings } from '../../env'
-import { log } from '../../lib/log'
-import { pushEndpointProblem, sendPush, vapidFromEnv, type VapidKeys } from '../../lib/web-push'
+import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import type { ProvinceCode, Term } from '#shared/constants/rates.ts'
+import { provinceFromCode } from '#shared/constants/rates.ts'
+import type { Db } from '#worker/db/client.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { claimAlerts, endpointHost, findDueAlerts, recordSendResults, type DueAlert, type SendResult } from '#worker/domain/rate-alerts.ts'
+import { utcDay } from '#worker/domain/rates.ts'
+import type { AppEnv, Bindings } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { pushEndpointProblem, sendPush, vapidFromEnv, type VapidKeys } from '#worker/lib/web-push.ts'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
 export const RATE_ALERT_BATCH = 50

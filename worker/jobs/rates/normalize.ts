@@ -15,7 +15,7 @@ import {
   type MortgageType,
   type ProvinceName,
   type RateType,
-} from '../../../shared/constants/rates'
+} from '#shared/constants/rates.ts'
 
 /** A parsed row before validation: strings that validation narrows to the known values. */
 export type ParsedRate = {

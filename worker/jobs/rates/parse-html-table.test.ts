@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PROVINCES } from '../../../shared/constants/rates'
+import { PROVINCES } from '#shared/constants/rates.ts'
 import type { ParsedRate, ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
 import { htmlTableOptionsSchema, type HtmlTableOptions } from './sources'

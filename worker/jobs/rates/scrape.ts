@@ -6,7 +6,7 @@
  * All or nothing across sources too: if any source fails, `ok` is false and `rows` is empty,
  * because a partial set would deactivate the rates of the provinces whose source failed.
  */
-import { safeFetch, type SafeFetchReason } from '../../lib/safe-fetch'
+import { safeFetch, type SafeFetchReason } from '#worker/lib/safe-fetch.ts'
 import type { ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
 import { parseRateJson } from './parse-json'

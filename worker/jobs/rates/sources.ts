@@ -31,8 +31,8 @@
  * - `minRows` / `maxRows`: plausible row count for this source (defaults in validate.ts).
  */
 import * as z from 'zod/mini'
-import { MORTGAGE_TYPES, RATE_TYPES } from '../../../shared/constants/rates'
-import { safeString } from '../../../shared/schemas/text'
+import { MORTGAGE_TYPES, RATE_TYPES } from '#shared/constants/rates.ts'
+import { safeString } from '#shared/schemas/text.ts'
 import { normalizeProvince } from './normalize'
 
 // Strings from the shared builders: bounded, no broken Unicode, controls or direction overrides.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../../../shared/constants/rates'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import type { ParsedRate } from './normalize'
 import { DEFAULT_MAX_ROWS, DEFAULT_MIN_ROWS, validateScrape } from './validate'
 

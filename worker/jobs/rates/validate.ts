@@ -23,7 +23,7 @@ import {
   type ProvinceName,
   type RateType,
   type Term,
-} from '../../../shared/constants/rates'
+} from '#shared/constants/rates.ts'
 import type { ParsedRate } from './normalize'
 
 export type RateRow = {

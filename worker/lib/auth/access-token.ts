@@ -17,7 +17,7 @@
  * not be shown to the client.
  */
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose'
-import type { Role } from '../../db/schema/auth'
+import type { Role } from '#worker/db/schema/auth.ts'
 
 export type Aal = 'aal1' | 'aal2'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryRefreshStore } from '../../../tests/support/auth-memory-stores'
+import { createMemoryRefreshStore } from '#tests/support/auth-memory-stores.ts'
 import {
   REFRESH_POLICY,
   hashToken,

@@ -21,7 +21,7 @@
  */
 import { uuidv7 } from 'uuidv7'
 import type { Aal } from './access-token'
-import { toBase64Url } from '../base64url'
+import { toBase64Url } from '#worker/lib/base64url.ts'
 
 export type RefreshRow = {
   id: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryCounterStore } from '../../../tests/support/auth-memory-stores'
+import { createMemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
 import {
   SIGN_IN_THROTTLE,
   TOTP_THROTTLE,

@@ -1,12 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { css, cx } from '../../../../styled-system/css'
-import { Drawer } from '../../ui/drawer'
-import { icons, MenuIcon } from '../../ui/icons'
+import { css, cx } from '#styled-system/css'
+import { Drawer } from '#app/components/ui/drawer.tsx'
+import { icons, MenuIcon } from '#app/components/ui/icons.tsx'
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie, SIDEBAR_MOBILE_QUERY } from './sidebar-state'
 import type { StaffTab } from './tabs'
-import { BrandMark } from '../brand-mark'
+import { BrandMark } from '#app/components/layout/brand-mark.tsx'
 
 function subscribeMedia(fn: () => void) {
   const mql = window.matchMedia(SIDEBAR_MOBILE_QUERY)

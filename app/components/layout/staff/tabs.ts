@@ -1,4 +1,4 @@
-import type { IconName } from '../../ui/icons'
+import type { IconName } from '#app/components/ui/icons.tsx'
 
 /** One sidebar entry of a signed-in area; `summary` says what the tab holds (spec 001 §2). */
 export type StaffTab = { slug: string; label: string; to: string; icon: IconName; summary: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminLeadsQuerySchema } from '../../../../shared/schemas/admin-leads'
+import { adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
 import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
 
 describe('the Leads tab view in the URL', () => {

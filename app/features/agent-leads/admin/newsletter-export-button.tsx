@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { toaster } from '../../../components/ui/toaster'
-import { downloadNewsletterSubscribersCsv } from '../../../data/leads-admin'
+import { Button } from '#app/components/ui/button.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { downloadNewsletterSubscribersCsv } from '#app/data/leads-admin.ts'
 
 export const NEWSLETTER_EXPORT_FAILED = 'Failed to export newsletter subscribers'
 

@@ -1,10 +1,10 @@
 /** Pieces the Leads table and the lead drawer share. */
-import { css, cx } from '../../../../styled-system/css'
-import type { LeadStatus } from '../../../../shared/constants/leads'
-import type { AdminLead, LeadDueFilter } from '../../../../shared/schemas/admin-leads'
-import { Badge } from '../../../components/ui/badge'
-import { nativeSelect } from '../../../components/ui/native-select'
-import { leadStatusLabel, LEAD_STATUS_TONES } from '../labels'
+import { css, cx } from '#styled-system/css'
+import type { LeadStatus } from '#shared/constants/leads.ts'
+import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
+import { leadStatusLabel, LEAD_STATUS_TONES } from '#app/features/agent-leads/labels.ts'
 
 const DUE_LABELS: Record<LeadDueFilter, string> = { overdue: 'Overdue', today: 'Due today' }
 

@@ -1,18 +1,18 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { css } from '../../../../styled-system/css'
-import { toFieldErrors } from '../../../../shared/errors'
-import { ADMIN_AGENT_MESSAGES as M } from '../../../../shared/schemas/admin-agents'
-import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Dialog } from '../../../components/ui/dialog'
-import { Field } from '../../../components/ui/field'
-import { PlusIcon } from '../../../components/ui/icons'
-import { Spinner } from '../../../components/ui/spinner'
-import { toaster } from '../../../components/ui/toaster'
+import { css } from '#styled-system/css'
+import { toFieldErrors } from '#shared/errors.ts'
+import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
+import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   agentAccountsQueryOptions,
   createAgentAccountMutation,
@@ -20,8 +20,8 @@ import {
   resetAgentPasswordMutation,
   setAgentAccountActiveMutation,
   type AgentAccountRow,
-} from '../../../data/agent-accounts'
-import { ApiError } from '../../../lib/api-client'
+} from '#app/data/agent-accounts.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { AgentEditDialog } from './agent-edit-dialog'
 
 type CreateForm = { fullName: string; email: string; password: string }

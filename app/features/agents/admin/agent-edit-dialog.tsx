@@ -2,8 +2,8 @@ import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type * as z from 'zod/mini'
-import { css } from '../../../../styled-system/css'
-import { toFieldErrors } from '../../../../shared/errors'
+import { css } from '#styled-system/css'
+import { toFieldErrors } from '#shared/errors.ts'
 import {
   ADMIN_AGENT_MESSAGES as M,
   adminAgentBasicSchema,
@@ -11,25 +11,25 @@ import {
   adminAgentSocialSchema,
   type AdminAgentDetail,
   type AdminAgentImageSlot,
-} from '../../../../shared/schemas/admin-agents'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, agentSeoSchema, normaliseProfileSlug } from '../../../../shared/schemas/agent-dashboard'
-import { CountedTextField } from '../../../components/form/counted-text-field'
-import { LinkField } from '../../../components/form/link-field'
-import { percentOf, UploadPicker } from '../../../components/form/upload-picker'
-import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
-import { Field } from '../../../components/ui/field'
-import { Spinner } from '../../../components/ui/spinner'
-import { Tabs } from '../../../components/ui/tabs'
-import { toaster } from '../../../components/ui/toaster'
+} from '#shared/schemas/admin-agents.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, agentSeoSchema, normaliseProfileSlug } from '#shared/schemas/agent-dashboard.ts'
+import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
+import { LinkField } from '#app/components/form/link-field.tsx'
+import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { Tabs } from '#app/components/ui/tabs.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   adminAgentQueryOptions,
   clearAdminAgentImageMutation,
   saveAdminAgentMutation,
   uploadAdminAgentImageMutation,
   type AdminAgentSave,
-} from '../../../data/agent-accounts'
-import { ApiError } from '../../../lib/api-client'
+} from '#app/data/agent-accounts.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 
 /** '' means none: the wire's spelling of an empty optional field is null. */
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())

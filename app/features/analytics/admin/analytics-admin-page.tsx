@@ -6,16 +6,16 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { Suspense, useId, useMemo, useState, type ReactNode } from 'react'
-import { lazyChunk } from '../../../lib/lazy-chunk'
-import { css, cx } from '../../../../styled-system/css'
-import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '../../../../shared/schemas/admin-analytics'
-import { TabHeading } from '../../../components/layout/staff/staff-shell'
-import { Button } from '../../../components/ui/button'
-import { ChevronDownIcon } from '../../../components/ui/icons'
-import { nativeSelect } from '../../../components/ui/native-select'
-import { Spinner } from '../../../components/ui/spinner'
-import { adminAnalyticsQueryOptions } from '../../../data/admin-analytics'
-import { leadSourceLabel } from '../../../../shared/constants/lead-sources'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css, cx } from '#styled-system/css'
+import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { adminAnalyticsQueryOptions } from '#app/data/admin-analytics.ts'
+import { leadSourceLabel } from '#shared/constants/lead-sources.ts'
 
 const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
 

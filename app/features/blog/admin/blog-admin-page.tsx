@@ -8,8 +8,8 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { css } from '../../../../styled-system/css'
-import { toFieldErrors } from '../../../../shared/errors'
+import { css } from '#styled-system/css'
+import { toFieldErrors } from '#shared/errors.ts'
 import {
   ADMIN_BLOG_MESSAGES as MSG,
   POST_CONTENT_MAX,
@@ -20,21 +20,21 @@ import {
   SEO_TITLE_MAX,
   adminPostWriteSchema,
   type AdminPost,
-} from '../../../../shared/schemas/admin-blog'
-import { CountedTextField } from '../../../components/form/counted-text-field'
-import { CheckboxRow, TextAreaRow, TextRow } from '../../../components/form/form-rows'
-import { UploadPicker, percentOf } from '../../../components/form/upload-picker'
-import { TabHeading } from '../../../components/layout/staff/staff-shell'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
-import { Dialog } from '../../../components/ui/dialog'
-import { PlusIcon } from '../../../components/ui/icons'
-import { Spinner } from '../../../components/ui/spinner'
-import { toaster } from '../../../components/ui/toaster'
-import { adminPostsQueryOptions, deletePostMutation, savePostMutation, setPostPublicationMutation, uploadPostImageMutation } from '../../../data/admin-blog'
-import { ApiError } from '../../../lib/api-client'
+} from '#shared/schemas/admin-blog.ts'
+import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
+import { CheckboxRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { UploadPicker, percentOf } from '#app/components/form/upload-picker.tsx'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { adminPostsQueryOptions, deletePostMutation, savePostMutation, setPostPublicationMutation, uploadPostImageMutation } from '#app/data/admin-blog.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { BLANK_POST, formOf, requestOf, slugPreview, withSlug, withTitle, type PostForm } from './post-form'
 
 type Field = 'title' | 'slug' | 'excerpt' | 'content' | 'featuredImageUrl' | 'metaTitle' | 'metaDescription' | 'isPublished'

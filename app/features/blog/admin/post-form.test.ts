@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminPost } from '../../../../shared/schemas/admin-blog'
+import type { AdminPost } from '#shared/schemas/admin-blog.ts'
 import { BLANK_POST, formOf, requestOf, slugPreview, withSlug, withTitle } from './post-form'
 
 const post: AdminPost = {

@@ -7,14 +7,14 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { FormEvent, ReactNode } from 'react'
-import { css } from '../../../../styled-system/css'
-import { Button } from '../../../components/ui/button'
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
-import { Dialog } from '../../../components/ui/dialog'
-import { Spinner } from '../../../components/ui/spinner'
-import { toaster } from '../../../components/ui/toaster'
-import { deleteCatalogRowMutation, type CatalogKind } from '../../../data/admin-catalog'
-import { ApiError } from '../../../lib/api-client'
+import { css } from '#styled-system/css'
+import { Button } from '#app/components/ui/button.tsx'
+import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { deleteCatalogRowMutation, type CatalogKind } from '#app/data/admin-catalog.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 
 export const th = css({
   textAlign: 'left',

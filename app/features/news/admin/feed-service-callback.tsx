@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { css } from '../../../../styled-system/css'
-import { FEED_SERVICE_NAME } from '../../../../shared/schemas/news'
-import { Page } from '../../../components/layout/page'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
-import { completeFeedServiceOauthMutation } from '../../../data/news-admin'
-import { useDocumentTitle } from '../../../lib/use-document-title'
+import { css } from '#styled-system/css'
+import { FEED_SERVICE_NAME } from '#shared/schemas/news.ts'
+import { Page } from '#app/components/layout/page.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { completeFeedServiceOauthMutation } from '#app/data/news-admin.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 type CallbackSearch = { code?: string; state?: string; error?: string }
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { css } from '../../../../styled-system/css'
+import { css } from '#styled-system/css'
 import {
   FEED_SERVICE_NAME,
   missingNewsFeedFields,
@@ -18,14 +18,14 @@ import {
   NEWS_FEED_TEST_FAILED_TITLE,
   NEWS_FEED_TEST_OK_TITLE,
   type NewsFeedConfigView,
-} from '../../../../shared/schemas/news'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
-import { toaster } from '../../../components/ui/toaster'
-import { deleteFeedServiceMutation, feedServiceQueryOptions, saveFeedServiceMutation, startFeedServiceOauthMutation, testFeedServiceMutation } from '../../../data/news-admin'
-import { ApiError } from '../../../lib/api-client'
+} from '#shared/schemas/news.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { deleteFeedServiceMutation, feedServiceQueryOptions, saveFeedServiceMutation, startFeedServiceOauthMutation, testFeedServiceMutation } from '#app/data/news-admin.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import { formatDateTime, h3Class, panelClass } from './news-admin-page'
 
 type FieldName = (typeof NEWS_FEED_REQUIRED_FIELDS)[number]

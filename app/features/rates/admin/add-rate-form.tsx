@@ -4,14 +4,14 @@
  */
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
-import { css } from '../../../../styled-system/css'
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '../../../../shared/constants/rates'
-import { manualRateSchema, type ManualRateInput } from '../../../../shared/schemas/rates'
-import { Button } from '../../../components/ui/button'
-import { Field } from '../../../components/ui/field'
-import { toaster } from '../../../components/ui/toaster'
-import { addRateMutation, fieldErrors } from '../../../data/rates-admin'
-import { nativeSelect } from '../../../components/ui/native-select'
+import { css } from '#styled-system/css'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import { manualRateSchema, type ManualRateInput } from '#shared/schemas/rates.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import { addRateMutation, fieldErrors } from '#app/data/rates-admin.ts'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { RATES_MESSAGES } from './messages'
 
 type Form = { rateType: string; term: string; mortgageType: string; province: string; postedRate: string; ourRate: string }

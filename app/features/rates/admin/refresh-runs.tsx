@@ -1,10 +1,10 @@
 /** The recent refresh runs (cron, scrape, manual) with their outcome, for admins. */
 import { useQuery } from '@tanstack/react-query'
-import { css } from '../../../../styled-system/css'
-import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '../../../../shared/schemas/rates'
-import { Badge, type BadgeProps } from '../../../components/ui/badge'
-import { Spinner } from '../../../components/ui/spinner'
-import { REFRESH_RUNS_SHOWN, refreshRunsQueryOptions } from '../../../data/rates-admin'
+import { css } from '#styled-system/css'
+import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '#shared/schemas/rates.ts'
+import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { REFRESH_RUNS_SHOWN, refreshRunsQueryOptions } from '#app/data/rates-admin.ts'
 import { formatDateTime } from './messages'
 
 const OUTCOME: Record<RefreshOutcome, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {

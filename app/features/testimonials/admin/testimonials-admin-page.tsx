@@ -7,28 +7,28 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { css } from '../../../../styled-system/css'
-import { toFieldErrors } from '../../../../shared/errors'
-import { ADMIN_TESTIMONIAL_MESSAGES as MSG, adminTestimonialWriteSchema } from '../../../../shared/schemas/admin-testimonials'
-import { SelectRow, TextAreaRow, TextRow } from '../../../components/form/form-rows'
-import { TabHeading } from '../../../components/layout/staff/staff-shell'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog'
-import { Dialog } from '../../../components/ui/dialog'
-import { PlusIcon } from '../../../components/ui/icons'
-import { Spinner } from '../../../components/ui/spinner'
-import { Switch } from '../../../components/ui/switch'
-import { toaster } from '../../../components/ui/toaster'
+import { css } from '#styled-system/css'
+import { toFieldErrors } from '#shared/errors.ts'
+import { ADMIN_TESTIMONIAL_MESSAGES as MSG, adminTestimonialWriteSchema } from '#shared/schemas/admin-testimonials.ts'
+import { SelectRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { Switch } from '#app/components/ui/switch.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   adminTestimonialsQueryOptions,
   deleteTestimonialMutation,
   saveTestimonialMutation,
   setTestimonialApprovalMutation,
   type AdminTestimonialRow,
-} from '../../../data/admin-testimonials'
-import { ApiError } from '../../../lib/api-client'
+} from '#app/data/admin-testimonials.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 
 type Form = { clientName: string; content: string; rating: number }
 type FieldErrors = Partial<Record<keyof Form, string>>
