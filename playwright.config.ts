@@ -1,7 +1,7 @@
-import { defineConfig, devices } from '@playwright/test'
 import { existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { chromiumPath, CHROMIUM_ARGS } from '#tests/e2e/chromium.ts'
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
 import { createFixtureCertificate } from '#tests/support/push-service-fixture.ts'
 
 const port = Number(process.env.E2E_PORT ?? 8797)

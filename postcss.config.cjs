@@ -5,6 +5,9 @@ module.exports = {
   plugins: [
     require('@pandacss/dev/postcss')(),
     // Built stylesheets only: the token variables nothing reads are dropped (docs/decisions/089).
-    pruneUnusedCssVars({ sourceDirs: [path.join(__dirname, 'app')], when: () => process.env.NODE_ENV === 'production' }),
+    pruneUnusedCssVars({
+      sourceDirs: [path.join(__dirname, 'app')],
+      when: () => process.env.NODE_ENV === 'production',
+    }),
   ],
 }

@@ -1,17 +1,19 @@
-import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { BRAND } from '#shared/brand.ts'
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
+import { BRAND } from '#shared/brand.ts'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.
-const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.resolve(import.meta.dirname, 'dist')
+const outDir = process.env.BUILD_OUT_DIR
+  ? path.resolve(process.env.BUILD_OUT_DIR)
+  : path.resolve(import.meta.dirname, 'dist')
 
 // ---- PWA (docs/decisions/013-pwa-and-caching.md) --------------------------------------
 
@@ -37,20 +39,63 @@ const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/icons/screenshots/narrow-calculator.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: 'Mortgage payment calculator' },
-    { src: '/icons/screenshots/narrow-rates.png', sizes: '1080x1920', type: 'image/png', form_factor: 'narrow', label: "Today's mortgage rates" },
-    { src: '/icons/screenshots/wide-home.png', sizes: '1920x1080', type: 'image/png', form_factor: 'wide', label: "Home on a desktop: today's rates and calculators" },
+    {
+      src: '/icons/screenshots/narrow-calculator.png',
+      sizes: '1080x1920',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Mortgage payment calculator',
+    },
+    {
+      src: '/icons/screenshots/narrow-rates.png',
+      sizes: '1080x1920',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: "Today's mortgage rates",
+    },
+    {
+      src: '/icons/screenshots/wide-home.png',
+      sizes: '1920x1080',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: "Home on a desktop: today's rates and calculators",
+    },
   ],
   shortcuts: [
-    { name: 'Mortgage payment calculator', short_name: 'Payment', url: '/mortgage-calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-    { name: 'How much can I afford?', short_name: 'Afford', url: '/affordability-calculator', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-    { name: "Today's mortgage rates", short_name: 'Rates', url: '/rates', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    {
+      name: 'Mortgage payment calculator',
+      short_name: 'Payment',
+      url: '/mortgage-calculator',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'How much can I afford?',
+      short_name: 'Afford',
+      url: '/affordability-calculator',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: "Today's mortgage rates",
+      short_name: 'Rates',
+      url: '/rates',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    },
   ],
 }
 
 /** Route chunks of the signed-in areas (Vite manifest keys of TanStack's split route files). */
 const STAFF_ROUTE = /^routes\/(super-admin|agent-dashboard|admin)\b/
-type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>
+type ViteManifest = Record<
+  string,
+  {
+    file: string
+    css?: string[]
+    imports?: string[]
+    dynamicImports?: string[]
+    isEntry?: boolean
+    isDynamicEntry?: boolean
+  }
+>
 
 /**
  * Precache manifest transform: drops every file only the staff areas need — the closure
@@ -62,7 +107,10 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
   const manifestPath = path.join(outDir, '.vite/manifest.json')
   const byName = (url: string) => /(^|\/)(super-admin|agent-dashboard|admin\.)[^/]*\.js$/.test(url)
   if (!existsSync(manifestPath)) {
-    return { manifest: entries.filter((e) => !byName(e.url)), warnings: ['PWA: no Vite manifest; staff chunks excluded by file name only'] }
+    return {
+      manifest: entries.filter((e) => !byName(e.url)),
+      warnings: ['PWA: no Vite manifest; staff chunks excluded by file name only'],
+    }
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest
   // `skipStaff`: the public closure must not walk into staff routes through the route tree's
@@ -83,9 +131,15 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
     return files
   }
   const keys = Object.keys(manifest)
-  const staff = closure(keys.filter((k) => STAFF_ROUTE.test(k)), false)
+  const staff = closure(
+    keys.filter((k) => STAFF_ROUTE.test(k)),
+    false,
+  )
   // Everything public is reachable from the entry (the route tree imports every route lazily).
-  const everythingElse = closure(keys.filter((k) => manifest[k]!.isEntry), true)
+  const everythingElse = closure(
+    keys.filter((k) => manifest[k]!.isEntry),
+    true,
+  )
   const staffOnly = new Set([...staff].filter((f) => !everythingElse.has(f)))
   return { manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url)) }
 }
@@ -104,7 +158,12 @@ const CHUNK_GROUPS = [
   { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 40 },
   // The rest of what the entry needs (the layout, Panda's runtime, the header's icons): kept out
   // of the lazy groups below, which would otherwise take it along as their dependencies.
-  { name: 'app-core', test: (id: string) => !/[\\/]node_modules[\\/]/.test(id), tags: ['$initial' as const], priority: 35 },
+  {
+    name: 'app-core',
+    test: (id: string) => !/[\\/]node_modules[\\/]/.test(id),
+    tags: ['$initial' as const],
+    priority: 35,
+  },
   // The UI kit (app/components/ui) and Ark UI under it (every dialog, drawer, tabs, menu): one
   // shared lazy file for all routes. Every chunk that loads the kit loads Ark and nothing loads
   // Ark without the kit, so two files were one request more on every page for no byte saved
@@ -128,7 +187,9 @@ const CHUNK_GROUPS = [
     name: 'query-kit',
     test: (id: string) =>
       nm('@tanstack[\\\\/](react-query|query-core)').test(id) ||
-      /[\\/]app[\\/](lib[\\/](hydration-safe-query|use-document-title)|offline[\\/]with-db|data[\\/]device-db)\.ts$/.test(id) ||
+      /[\\/]app[\\/](lib[\\/](hydration-safe-query|use-document-title)|offline[\\/]with-db|data[\\/]device-db)\.ts$/.test(
+        id,
+      ) ||
       /[\\/]shared[\\/](long-date|constants[\\/]rates)\.ts$/.test(id),
     priority: 30,
   },
@@ -138,7 +199,8 @@ const CHUNK_GROUPS = [
   {
     name: 'data-kit',
     test: (id: string) =>
-      nm('hono').test(id) || /[\\/]app[\\/](data[\\/](rates|content|agents|public-content)|lib[\\/]api-client)\.ts$/.test(id),
+      nm('hono').test(id) ||
+      /[\\/]app[\\/](data[\\/](rates|content|agents|public-content)|lib[\\/]api-client)\.ts$/.test(id),
     priority: 25,
   },
   // zod and the contracts most forms check (rates, text): one file, kept off the first load of
@@ -200,7 +262,10 @@ export default defineConfig({
       // bundle (PERFORMANCE.md: initial JS ≤ 120 KB gzip), and a chunk of their own was one more
       // request before a page with a loader was interactive (decision 090, "Requests").
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
       },
       quoteStyle: 'single',
       semicolons: false,

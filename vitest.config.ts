@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config'
 import path from 'node:path'
+import { defineConfig } from 'vitest/config'
 
 // Two projects:
 // - unit: next to the code (shared/, worker/, app/, scripts/), Node or happy-dom per file.
@@ -11,7 +11,9 @@ export default defineConfig({
       {
         // The chat engine's index module: in the build a Vite plugin serves it
         // (scripts/lib/chat-index-plugin.ts); here a module that builds it the same way.
-        resolve: { alias: { 'virtual:chat-index': path.resolve(import.meta.dirname, 'scripts/lib/chat-index-module.ts') } },
+        resolve: {
+          alias: { 'virtual:chat-index': path.resolve(import.meta.dirname, 'scripts/lib/chat-index-module.ts') },
+        },
         test: {
           name: 'unit',
           include: ['{shared,worker,app,scripts,tests/bench}/**/*.test.{ts,tsx}'],

@@ -9,12 +9,12 @@
  * parts, so the HTML is complete and carries no streaming scripts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterServer, createRequestHandler } from '@tanstack/react-router/ssr/server'
+import { createRequestHandler, RouterServer } from '@tanstack/react-router/ssr/server'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
+import { type PrerenderedState, prerenderedState } from './lib/prerendered-state'
 import { isPrerenderedPath } from './lib/public-routes'
-import { prerenderedState, type PrerenderedState } from './lib/prerendered-state'
 import { createAppRouter } from './router'
 
 /** Every route path of the app (TanStack full paths without trailing slash, `$param` kept). */

@@ -11,11 +11,12 @@
  * --base-url the script starts its own throwaway stack (sqld + migrations + demo seed +
  * worker in workerd serving dist/ — run `npx vite build` first).
  */
-import { chromium, type Browser } from '@playwright/test'
+
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
 import { migrateDb } from './lib/db'
 import { freePort, stopAll } from './lib/processes'

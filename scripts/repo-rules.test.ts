@@ -36,7 +36,9 @@ function areaOf(file: string): string | null {
 
 /** Every relative import of a file (static, dynamic, re-export), resolved to a repo path. */
 function importsOf(file: string): string[] {
-  const specifiers = [...code(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1]!)
+  const specifiers = [...code(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map(
+    (m) => m[1]!,
+  )
   return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)))
 }
 
@@ -56,30 +58,43 @@ function crossings(forbidden: (from: string, to: string) => boolean): string[] {
 
 describe('repository rules', () => {
   // docs/decisions/036-zod-mini.md. Every zod import in the code, static, dynamic or re-export.
-  const zodImports = (f: string) => [...code(f).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](zod(?:\/[^'"]*)?)['"]/gm)].map((m) => m[1]!)
+  const zodImports = (f: string) =>
+    [...code(f).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](zod(?:\/[^'"]*)?)['"]/gm)].map((m) => m[1]!)
 
   it("imports zod only as 'zod/mini' (or its 'zod/locales'): classic zod adds ~18 KB gzip to the worker and to every chunk with a schema", () => {
-    const offenders = files.flatMap((f) => zodImports(f).filter((spec) => spec !== 'zod/mini' && spec !== 'zod/locales').map((spec) => `${f}: ${spec}`))
+    const offenders = files.flatMap((f) =>
+      zodImports(f)
+        .filter((spec) => spec !== 'zod/mini' && spec !== 'zod/locales')
+        .map((spec) => `${f}: ${spec}`),
+    )
     expect(offenders).toEqual([])
   })
 
   it("imports zod/mini as a namespace (`import * as z from 'zod/mini'`): the named `z` export keeps every locale (~80 KB gzip under esbuild)", () => {
-    const offenders = files.filter((f) => /import\s*(?:type\s*)?\{\s*(?:type\s+)?z\b[^}]*\}\s*from\s*['"]zod/.test(code(f)))
+    const offenders = files.filter((f) =>
+      /import\s*(?:type\s*)?\{\s*(?:type\s+)?z\b[^}]*\}\s*from\s*['"]zod/.test(code(f)),
+    )
     expect(offenders).toEqual([])
   })
 
   it('imports the locale only in shared/schemas/zod-config.ts (English, set once for both sides)', () => {
-    const offenders = files.filter((f) => f !== path.join('shared', 'schemas', 'zod-config.ts') && zodImports(f).includes('zod/locales'))
+    const offenders = files.filter(
+      (f) => f !== path.join('shared', 'schemas', 'zod-config.ts') && zodImports(f).includes('zod/locales'),
+    )
     expect(offenders).toEqual([])
   })
 
   it('shared/ imports neither worker/ nor app/', () => {
-    const offenders = files.filter((f) => f.startsWith('shared/')).filter((f) => /from\s+'(\.\.\/)+(worker|app)\//.test(read(f)))
+    const offenders = files
+      .filter((f) => f.startsWith('shared/'))
+      .filter((f) => /from\s+'(\.\.\/)+(worker|app)\//.test(read(f)))
     expect(offenders).toEqual([])
   })
 
   it('the app imports only types from the worker', () => {
-    const offenders = files.filter((f) => f.startsWith('app/')).filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'(\.\.\/)+worker\//m.test(read(f)))
+    const offenders = files
+      .filter((f) => f.startsWith('app/'))
+      .filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'(\.\.\/)+worker\//m.test(read(f)))
     expect(offenders).toEqual([])
   })
 })
@@ -88,24 +103,36 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
   const CLIENT = path.join('app', 'lib', 'api-client.ts')
 
   it('only app/lib/api-client.ts creates the typed client (`hono/client`; its types may be used anywhere)', () => {
-    const offenders = files.filter((f) => f !== CLIENT && f.startsWith('app/') && /^import\s+(?!type\b)[^'"]*?from\s+'hono\/client'/m.test(read(f)))
+    const offenders = files.filter(
+      (f) => f !== CLIENT && f.startsWith('app/') && /^import\s+(?!type\b)[^'"]*?from\s+'hono\/client'/m.test(read(f)),
+    )
     expect(offenders).toEqual([])
   })
 
   it('parts in their own chunk use lazyChunk (app/lib/lazy-chunk.ts), never React.lazy: a failed fetch must not replace the page with the error screen', () => {
-    const offenders = appFiles.filter((f) => !isTest(f) && f !== 'app/lib/lazy-chunk.ts' && /(?<![\w.])lazy\(|\bReact\.lazy\(/.test(code(f)))
+    const offenders = appFiles.filter(
+      (f) => !isTest(f) && f !== 'app/lib/lazy-chunk.ts' && /(?<![\w.])lazy\(|\bReact\.lazy\(/.test(code(f)),
+    )
     expect(offenders).toEqual([])
   })
 
-  it("e2e seams for the reads the service worker fetches itself (/api/rates, /api/content) are routed on the context: a page route misses them once the worker controls the page", () => {
+  it('e2e seams for the reads the service worker fetches itself (/api/rates, /api/content) are routed on the context: a page route misses them once the worker controls the page', () => {
     const offenders = files
       .filter((f) => f.startsWith(path.join('tests', 'e2e') + path.sep))
-      .flatMap((f) => [...read(f).matchAll(/\bpage\.route\(\s*(['"`/][^,]*),/g)].filter((m) => /api\\?\/(rates|content)/.test(m[1]!)).map((m) => `${f}: ${m[1]}`))
+      .flatMap((f) =>
+        [...read(f).matchAll(/\bpage\.route\(\s*(['"`/][^,]*),/g)]
+          .filter((m) => /api\\?\/(rates|content)/.test(m[1]!))
+          .map((m) => `${f}: ${m[1]}`),
+      )
     expect(offenders).toEqual([])
   })
 
   it('data modules import only types from offline/db (Dexie): the public pages load them before they are interactive; the database loads on first use', () => {
-    const offenders = appFiles.filter((f) => areaOf(f) === 'data' && /^\s*import\s+(?!type\b)(?:\{[^}]*\}|[\w$*, ]+)\s*from\s*'\.\.\/offline\/db'/m.test(code(f)))
+    const offenders = appFiles.filter(
+      (f) =>
+        areaOf(f) === 'data' &&
+        /^\s*import\s+(?!type\b)(?:\{[^}]*\}|[\w$*, ]+)\s*from\s*'\.\.\/offline\/db'/m.test(code(f)),
+    )
     expect(offenders).toEqual([])
   })
 
@@ -129,7 +156,11 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     const SESSION_MANAGER = path.join('app', 'features', 'auth', 'session.ts')
     const offenders = appFiles
       .filter((f) => /^(features|components|routes)/.test(areaOf(f) ?? '') && f !== SESSION_MANAGER)
-      .filter((f) => /import\s*\{[^}]*\b(api|authedApi|authedFetch|createApiClient|withAccessToken)\b[^}]*\}\s*from\s*'[./]*lib\/api-client'/.test(read(f)))
+      .filter((f) =>
+        /import\s*\{[^}]*\b(api|authedApi|authedFetch|createApiClient|withAccessToken)\b[^}]*\}\s*from\s*'[./]*lib\/api-client'/.test(
+          read(f),
+        ),
+      )
     expect(offenders).toEqual([])
   })
 })
@@ -144,11 +175,21 @@ describe('imports flow one way in the app (docs/decisions/025-route-data-and-lay
   })
 
   it('data/ imports neither features/, components/ nor routes/', () => {
-    expect(crossings((from, to) => from === 'data' && (to.startsWith('features/') || to === 'components' || to === 'routes'))).toEqual([])
+    expect(
+      crossings(
+        (from, to) => from === 'data' && (to.startsWith('features/') || to === 'components' || to === 'routes'),
+      ),
+    ).toEqual([])
   })
 
   it('lib/ and offline/ import no screen code (features/, components/, routes/, data/)', () => {
-    expect(crossings((from, to) => (from === 'lib' || from === 'offline') && (to.startsWith('features/') || ['components', 'routes', 'data'].includes(to)))).toEqual([])
+    expect(
+      crossings(
+        (from, to) =>
+          (from === 'lib' || from === 'offline') &&
+          (to.startsWith('features/') || ['components', 'routes', 'data'].includes(to)),
+      ),
+    ).toEqual([])
   })
 
   it('admin screens live in features/<domain>/admin/', () => {

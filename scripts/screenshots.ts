@@ -16,7 +16,10 @@ mkdirSync(out, { recursive: true })
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
-  for (const [label, viewport] of [['390', { width: 390, height: 844 }], ['1280', { width: 1280, height: 800 }]] as const) {
+  for (const [label, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 })
     const page = await context.newPage()
     for (const p of targets) {

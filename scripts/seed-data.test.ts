@@ -11,11 +11,11 @@ import {
   buildDemoData,
   DEMO_ACCOUNTS,
   DEMO_IDS,
+  type DemoData,
   demoImagePaths,
   EXPECTED_BEST_RATE,
   RATE_HISTORY_DAYS,
   slugify,
-  type DemoData,
 } from './seed-data'
 
 const HASHES = { superAdmin: 'hash-super', admin: 'hash-admin', agent: 'hash-agent' }
@@ -60,7 +60,13 @@ describe('mortgage rates', () => {
 
   it('history drifts from day to day (the chart is not flat)', () => {
     const series = data.mortgageRates
-      .filter((r) => r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')
+      .filter(
+        (r) =>
+          r.province === 'Ontario' &&
+          r.term === '5 year' &&
+          r.rateType === 'fixed' &&
+          r.mortgageType === 'Conventional',
+      )
       .map((r) => r.ourRate)
     expect(series).toHaveLength(RATE_HISTORY_DAYS + 1)
     expect(new Set(series).size).toBeGreaterThan(3)
@@ -83,7 +89,9 @@ describe('mortgage rates', () => {
       expect(Math.abs(r.ourRate * 1000 - Math.round(r.ourRate * 1000))).toBeLessThan(1e-6)
     }
     const on = (mt: string) =>
-      today.find((r) => r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === mt)!
+      today.find(
+        (r) => r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === mt,
+      )!
     expect(on('High-Ratio').ourRate).toBeLessThan(on('Conventional').ourRate)
     expect(on('Refinance').ourRate).toBeGreaterThan(on('Conventional').ourRate)
   })
@@ -259,10 +267,22 @@ describe('leads', () => {
   const leads = data.leads
 
   it('covers every type, status and source', () => {
-    for (const type of LEAD_TYPES) expect(leads.some((l) => l.type === type), type).toBe(true)
-    for (const status of LEAD_STATUSES) expect(leads.some((l) => l.status === status), status).toBe(true)
+    for (const type of LEAD_TYPES)
+      expect(
+        leads.some((l) => l.type === type),
+        type,
+      ).toBe(true)
+    for (const status of LEAD_STATUSES)
+      expect(
+        leads.some((l) => l.status === status),
+        status,
+      ).toBe(true)
     const sources = ['mortgage_calculator', 'AI Chatbot', 'contact_form', 'website', 'newsletter', 'Website', 'Manual']
-    for (const source of sources) expect(leads.some((l) => l.source === source), source).toBe(true)
+    for (const source of sources)
+      expect(
+        leads.some((l) => l.source === source),
+        source,
+      ).toBe(true)
     expect(new Set(leads.map((l) => l.source))).toEqual(new Set(sources))
   })
 
@@ -277,7 +297,10 @@ describe('leads', () => {
     expect(chats.length).toBeGreaterThanOrEqual(2)
     for (const l of chats) {
       expect(l.type).toBe('contact')
-      const conversation = JSON.parse(l.message!) as { messages: { role: string; content: string }[]; last_interaction: string }
+      const conversation = JSON.parse(l.message!) as {
+        messages: { role: string; content: string }[]
+        last_interaction: string
+      }
       expect(conversation.messages.length).toBeGreaterThan(1)
       for (const m of conversation.messages) expect(['user', 'assistant']).toContain(m.role)
       expect(Number.isNaN(Date.parse(conversation.last_interaction))).toBe(false)
@@ -399,8 +422,18 @@ describe('leads as the product would have stored them', () => {
     for (const l of quotes) {
       const parsed = quoteLeadPayloadSchema.shape.metadata.safeParse(l.metadata)
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
-      const m = l.metadata as { price: number; downPayment: number; amortization: number; calculations: { cmhcInsurance: number; totalMortgage: number } }
-      const premium = insurancePremium({ price: m.price, downPayment: m.downPayment, amortizationYears: m.amortization, asOf: NOW }).premium
+      const m = l.metadata as {
+        price: number
+        downPayment: number
+        amortization: number
+        calculations: { cmhcInsurance: number; totalMortgage: number }
+      }
+      const premium = insurancePremium({
+        price: m.price,
+        downPayment: m.downPayment,
+        amortizationYears: m.amortization,
+        asOf: NOW,
+      }).premium
       expect(m.calculations.cmhcInsurance).toBe(premium)
       expect(m.calculations.totalMortgage).toBeCloseTo(m.price - m.downPayment + premium, 2)
     }

@@ -3,10 +3,10 @@
 // relative to the `now` argument and every id is a fixed UUID, so two runs with the same `now`
 // produce identical rows and re-seeding keeps the same ids. Inserting is the caller's job.
 
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
-import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
-import { insurancePremium, mortgagePayment, roundCents, type PaymentFrequency } from '#shared/finance/index.ts'
+import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import { insurancePremium, mortgagePayment, type PaymentFrequency, roundCents } from '#shared/finance/index.ts'
 import { chatMessageText } from '#shared/lead-message.ts'
 import { CHAT_SOURCE_DETAILS } from '#shared/schemas/leads.ts'
 import type {
@@ -220,7 +220,13 @@ const PROVINCE_SPREAD: Record<string, number> = {
  * The network's promotion: Ontario, 5-year variable, insured. Its discount is larger than any
  * regional or daily noise, so this one row is the single lowest rate every day (best-rate badge).
  */
-const PROMOTION = { province: 'ON', term: '5 year', rateType: 'variable', mortgageType: 'High-Ratio', extra: 0.15 } as const
+const PROMOTION = {
+  province: 'ON',
+  term: '5 year',
+  rateType: 'variable',
+  mortgageType: 'High-Ratio',
+  extra: 0.15,
+} as const
 
 /** Largest per-row noise either way, in percentage points (kept well under the promotion). */
 const ROW_NOISE = 0.008
@@ -297,7 +303,11 @@ function buildMortgageRates(now: Date): DemoMortgageRate[] {
 }
 
 /** The lowest our_rate among active rows (what the best-rate badge shows), from the rows given. */
-export function bestActiveRate(rows: readonly DemoMortgageRate[]): { ourRate: number; term: string; rateType: RateType } {
+export function bestActiveRate(rows: readonly DemoMortgageRate[]): {
+  ourRate: number
+  term: string
+  rateType: RateType
+} {
   let best: DemoMortgageRate | undefined
   for (const row of rows) {
     if (row.isActive === false) continue
@@ -535,7 +545,9 @@ function buildPeople(now: Date, hashes: DemoPasswordHashes) {
       socialLinks: {
         linkedin: `https://www.linkedin.com/in/demo-${handle}`,
         facebook: `https://www.facebook.com/demo.${handle}.mortgages`,
-        ...(seed.key === 'sarah' || seed.key === 'priya' ? { instagram: `https://www.instagram.com/demo.${handle}` } : {}),
+        ...(seed.key === 'sarah' || seed.key === 'priya'
+          ? { instagram: `https://www.instagram.com/demo.${handle}` }
+          : {}),
         ...(seed.key === 'priya' ? { youtube: 'https://www.youtube.com/@demo-priyaraman' } : {}),
         ...(seed.key !== 'daniel' ? { website: `https://${handle}.demo.brokerage.test` } : {}),
       },
@@ -572,7 +584,14 @@ function buildPeople(now: Date, hashes: DemoPasswordHashes) {
 function buildTestimonials(now: Date): DemoTestimonial[] {
   const admin = DEMO_IDS.users.superAdmin
   const a = DEMO_IDS.agents
-  const list: { clientName: string; content: string; rating: number; daysAgo: number; by: 'admin' | string; approved: boolean }[] = [
+  const list: {
+    clientName: string
+    content: string
+    rating: number
+    daysAgo: number
+    by: 'admin' | string
+    approved: boolean
+  }[] = [
     // Written by the super admin: approved at once, shown on the home page (newest 6).
     {
       clientName: 'Olivia & James M.',
@@ -995,7 +1014,8 @@ const SERVICES: { name: string; description: string; content: string; features: 
   },
   {
     name: 'Self-Employed Mortgages',
-    description: 'Mortgages for business owners, contractors and commission earners, with lenders who understand your income.',
+    description:
+      'Mortgages for business owners, contractors and commission earners, with lenders who understand your income.',
     image: false,
     features: [
       'Prime lenders that average two years of income',
@@ -1010,7 +1030,8 @@ const SERVICES: { name: string; description: string; content: string; features: 
   },
   {
     name: 'Investment Properties',
-    description: 'Financing for rental condos, multi-unit homes and secondary suites, one property or a growing portfolio.',
+    description:
+      'Financing for rental condos, multi-unit homes and secondary suites, one property or a growing portfolio.',
     image: true,
     features: [
       'Rental income included in your qualification',
@@ -1079,7 +1100,8 @@ const PRODUCTS: { name: string; description: string; price: number | null; conte
   },
   {
     name: 'Big-Bank Variable Rate Mortgage',
-    description: 'A variable-rate mortgage priced below prime, with the flexibility of a three-months’-interest penalty.',
+    description:
+      'A variable-rate mortgage priced below prime, with the flexibility of a three-months’-interest penalty.',
     price: null,
     content: paragraphs(
       'Your rate moves with the bank’s prime rate, set at a discount that stays fixed for the whole term. Most clients choose it for flexibility: breaking a variable mortgage usually costs three months’ interest, far less than a typical fixed-rate penalty.',
@@ -1156,15 +1178,23 @@ type QuoteFrequency = Extract<
  * dialog computes them (shared/finance: the insurance premium in force on `now`, added to the
  * loan; app/features/quote/quote-model.ts).
  */
-function quoteMetadata(input: {
-  price: number
-  downPayment: number
-  location: string
-  amortization: number
-  mortgageRate: number
-  paymentFrequency: QuoteFrequency
-}, now: Date): Record<string, unknown> {
-  const insurance = insurancePremium({ price: input.price, downPayment: input.downPayment, amortizationYears: input.amortization, asOf: now })
+function quoteMetadata(
+  input: {
+    price: number
+    downPayment: number
+    location: string
+    amortization: number
+    mortgageRate: number
+    paymentFrequency: QuoteFrequency
+  },
+  now: Date,
+): Record<string, unknown> {
+  const insurance = insurancePremium({
+    price: input.price,
+    downPayment: input.downPayment,
+    amortizationYears: input.amortization,
+    asOf: now,
+  })
   const cmhcInsurance = insurance.premium
   const totalMortgage = roundCents(input.price - input.downPayment + cmhcInsurance)
   const result = mortgagePayment({
@@ -1229,14 +1259,17 @@ function buildLeads(now: Date): DemoLead[] {
     source: 'mortgage_calculator',
     status: 'new',
     submissionKind: 'quote',
-    metadata: quoteMetadata({
-      price: 725000,
-      downPayment: 72500,
-      location: 'Ontario',
-      amortization: 25,
-      mortgageRate: 3.84,
-      paymentFrequency: 'monthly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 725000,
+        downPayment: 72500,
+        location: 'Ontario',
+        amortization: 25,
+        mortgageRate: 3.84,
+        paymentFrequency: 'monthly',
+      },
+      now,
+    ),
   })
   // 2. Quote dialog, renewal/refinance.
   drafts.push({
@@ -1251,14 +1284,17 @@ function buildLeads(now: Date): DemoLead[] {
     status: 'contacted',
     submissionKind: 'quote',
     notes: 'Renewal in March with his bank at 5.14%. Sent switch comparison; waiting on his current statement.',
-    metadata: quoteMetadata({
-      price: 980000,
-      downPayment: 392000,
-      location: 'Ontario',
-      amortization: 20,
-      mortgageRate: 4.04,
-      paymentFrequency: 'bi-weekly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 980000,
+        downPayment: 392000,
+        location: 'Ontario',
+        amortization: 20,
+        mortgageRate: 4.04,
+        paymentFrequency: 'bi-weekly',
+      },
+      now,
+    ),
   })
   // 3. Chat assistant, e-mail given.
   const chat1 = at(1, 3, 25)
@@ -1312,7 +1348,8 @@ function buildLeads(now: Date): DemoLead[] {
     source: 'AI Chatbot',
     status: 'qualified',
     submissionKind: 'chat',
-    notes: 'Called back: townhouse owner in Scarborough, renewal in 4 months. Pre-qualified for a switch; rate hold requested.',
+    notes:
+      'Called back: townhouse owner in Scarborough, renewal in 4 months. Pre-qualified for a switch; rate hold requested.',
     message: chatMessage(
       [
         ['user', 'My mortgage renews soon. Do I have to stay with my bank?'],
@@ -1417,8 +1454,12 @@ function buildLeads(now: Date): DemoLead[] {
     source: 'Website',
     status: 'qualified',
     submissionKind: 'application',
-    notes: 'Approved with a monoline lender at 3.89% 5-yr fixed. Conditions: employment letter and proof of down payment.',
-    metadata: { mortgage_amount: 612000, property_address: '1450 Lakeshore Road West, Unit 12, Mississauga, ON L5H 1G8' },
+    notes:
+      'Approved with a monoline lender at 3.89% 5-yr fixed. Conditions: employment letter and proof of down payment.',
+    metadata: {
+      mortgage_amount: 612000,
+      property_address: '1450 Lakeshore Road West, Unit 12, Mississauga, ON L5H 1G8',
+    },
   })
   drafts.push({
     at: at(27, 4),
@@ -1490,14 +1531,17 @@ function buildLeads(now: Date): DemoLead[] {
     status: 'closed',
     submissionKind: 'quote',
     notes: 'Purchase closed in Orléans. Sent a thank-you card.',
-    metadata: quoteMetadata({
-      price: 585000,
-      downPayment: 117000,
-      location: 'Ontario',
-      amortization: 25,
-      mortgageRate: 3.94,
-      paymentFrequency: 'monthly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 585000,
+        downPayment: 117000,
+        location: 'Ontario',
+        amortization: 25,
+        mortgageRate: 3.94,
+        paymentFrequency: 'monthly',
+      },
+      now,
+    ),
   })
   drafts.push({
     at: at(2, 0, 35),
@@ -1509,14 +1553,17 @@ function buildLeads(now: Date): DemoLead[] {
     source: 'mortgage_calculator',
     status: 'new',
     submissionKind: 'quote',
-    metadata: quoteMetadata({
-      price: 1150000,
-      downPayment: 460000,
-      location: 'Ontario',
-      amortization: 25,
-      mortgageRate: 4.19,
-      paymentFrequency: 'accelerated-bi-weekly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 1150000,
+        downPayment: 460000,
+        location: 'Ontario',
+        amortization: 25,
+        mortgageRate: 4.19,
+        paymentFrequency: 'accelerated-bi-weekly',
+      },
+      now,
+    ),
   })
   drafts.push({
     at: at(7, 4, 15),
@@ -1530,14 +1577,17 @@ function buildLeads(now: Date): DemoLead[] {
     status: 'contacted',
     submissionKind: 'quote',
     notes: 'Spoke Tuesday. Buying with her partner; booked a pre-approval meeting.',
-    metadata: quoteMetadata({
-      price: 899000,
-      downPayment: 134850,
-      location: 'Ontario',
-      amortization: 30,
-      mortgageRate: 3.79,
-      paymentFrequency: 'accelerated-bi-weekly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 899000,
+        downPayment: 134850,
+        location: 'Ontario',
+        amortization: 30,
+        mortgageRate: 3.79,
+        paymentFrequency: 'accelerated-bi-weekly',
+      },
+      now,
+    ),
   })
   drafts.push({
     at: at(0, 3, 5),
@@ -1549,14 +1599,17 @@ function buildLeads(now: Date): DemoLead[] {
     source: 'mortgage_calculator',
     status: 'new',
     submissionKind: 'quote',
-    metadata: quoteMetadata({
-      price: 649000,
-      downPayment: 40000,
-      location: 'Ontario',
-      amortization: 25,
-      mortgageRate: 3.84,
-      paymentFrequency: 'weekly',
-    }, now),
+    metadata: quoteMetadata(
+      {
+        price: 649000,
+        downPayment: 40000,
+        location: 'Ontario',
+        amortization: 25,
+        mortgageRate: 3.84,
+        paymentFrequency: 'weekly',
+      },
+      now,
+    ),
   })
   // 16, 22. Contact form.
   const contact3 = at(20, 5)
@@ -1632,7 +1685,7 @@ function buildLeads(now: Date): DemoLead[] {
           'user',
           'My name is Jordan Clarke, email jordan.clarke@example.com, 613-555-0158. Looking at a detached house in Kanata, variable rate probably.',
         ],
-        ['assistant', "Thanks, Jordan! A mortgage agent who works with self-employed clients will be in touch soon."],
+        ['assistant', 'Thanks, Jordan! A mortgage agent who works with self-employed clients will be in touch soon.'],
       ],
       chat3,
     ),

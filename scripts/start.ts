@@ -14,7 +14,15 @@ import path from 'node:path'
 import { BRAND } from '#shared/brand.ts'
 import { assertStrongSecret } from '#worker/lib/auth/access-token.ts'
 import { migrateDb } from './lib/db'
-import { assertPortFree, captureOutput, pandaCodegen, PortInUseError, spawnManaged, stopAll, waitForHttp } from './lib/processes'
+import {
+  assertPortFree,
+  captureOutput,
+  PortInUseError,
+  pandaCodegen,
+  spawnManaged,
+  stopAll,
+  waitForHttp,
+} from './lib/processes'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
 import { startSqld } from './lib/sqld'
 import { localVapidKeys } from './lib/vapid'
@@ -71,7 +79,9 @@ function newsCredentialsKey(): string {
     try {
       assertStrongSecret(process.env.NEWS_CREDENTIALS_KEY, 'NEWS_CREDENTIALS_KEY')
     } catch (error) {
-      console.warn(`Warning: ${error instanceof Error ? error.message : String(error)} The news feed service cannot be configured until it is fixed.`)
+      console.warn(
+        `Warning: ${error instanceof Error ? error.message : String(error)} The news feed service cannot be configured until it is fixed.`,
+      )
     }
     return process.env.NEWS_CREDENTIALS_KEY
   }
@@ -103,7 +113,11 @@ function newsVars(): Record<string, string> {
 async function vapidVars(): Promise<Record<string, string>> {
   const subject = process.env.VAPID_SUBJECT ?? `mailto:${BRAND.email}`
   if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) {
-    return { VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY, VAPID_SUBJECT: subject }
+    return {
+      VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: subject,
+    }
   }
   const keys = await localVapidKeys(path.join(dataDir, 'vapid.json'))
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: subject }
@@ -146,16 +160,27 @@ async function main() {
     persistTo: path.join(dataDir, 'wrangler'),
     testScheduled: true,
     assetsDir: option('--assets-dir') ? path.resolve(root, option('--assets-dir')!) : undefined,
-    vars: { DATABASE_URL: sqld.url, JWT_SECRET: jwtSecret(), ENVIRONMENT: 'development', STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false', ...newsVars(), ...(await vapidVars()) },
+    vars: {
+      DATABASE_URL: sqld.url,
+      JWT_SECRET: jwtSecret(),
+      ENVIRONMENT: 'development',
+      STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false',
+      ...newsVars(),
+      ...(await vapidVars()),
+    },
     echo: quiet ? undefined : (l) => console.log(`[worker] ${l}`),
   })
 
   if (dev) {
-    const vite = spawnManaged(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
-      cwd: root,
-      env: { ...process.env, API_ORIGIN: worker.url },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    const vite = spawnManaged(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+      {
+        cwd: root,
+        env: { ...process.env, API_ORIGIN: worker.url },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
     captureOutput(vite)
     await waitForHttp(`http://127.0.0.1:${port}/`, { child: vite })
   }

@@ -9,9 +9,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { chromiumPath } from '#tests/e2e/chromium.ts'
 import { freePort, pandaCodegen } from './lib/processes'
 import { root } from './lib/worker'
-import { chromiumPath } from '#tests/e2e/chromium.ts'
 
 const args = process.argv.slice(2)
 const only = new Set(args.filter((a) => ['types', 'unit', 'integration', 'e2e'].includes(a)))
@@ -26,7 +26,12 @@ let failed = 0
 const failures: string[] = []
 /** Each failed test with the first line of its error, repeated at the end so a log's tail names them. */
 const failedTests: string[] = []
-const firstLine = (msg = '') => msg.split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? ''
+const firstLine = (msg = '') =>
+  msg
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? ''
 
 function run(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${name} ━━`)
@@ -40,7 +45,11 @@ function countVitest(file: string) {
   const r = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
-    testResults: { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[]
+    testResults: {
+      name: string
+      message?: string
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+    }[]
   }
   passed += r.numPassedTests
   failed += r.numFailedTests
@@ -49,13 +58,17 @@ function countVitest(file: string) {
     for (const a of f.assertionResults) {
       if (a.status === 'failed') failedTests.push(`${rel} › ${a.fullName}\n      ${firstLine(a.failureMessages[0])}`)
     }
-    if (f.message && !f.assertionResults.some((a) => a.status === 'failed')) failedTests.push(`${rel}\n      ${firstLine(f.message)}`)
+    if (f.message && !f.assertionResults.some((a) => a.status === 'failed'))
+      failedTests.push(`${rel}\n      ${firstLine(f.message)}`)
   }
 }
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PwSuite[] }
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number }
+    suites: PwSuite[]
+  }
   passed += r.stats.expected + r.stats.flaky
   failed += r.stats.unexpected
   const walk = (s: PwSuite, trail: string[]) => {
@@ -64,7 +77,9 @@ function countPlaywright(file: string) {
       for (const t of spec.tests) {
         if (t.status !== 'unexpected') continue
         const last = t.results.at(-1)
-        failedTests.push(`${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`)
+        failedTests.push(
+          `${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`,
+        )
       }
     }
     for (const child of s.suites ?? []) walk(child, here)
@@ -121,15 +136,31 @@ if (want('e2e') && buildOnce()) {
   const out = path.join(tmp, 'e2e.json')
   rmSync(out, { force: true })
   // Free ports, so several runs (or a running `npm start`) never collide.
-  const ports = { E2E_PORT: process.env.E2E_PORT ?? String(await freePort()), E2E_SQLD_PORT: process.env.E2E_SQLD_PORT ?? String(await freePort()) }
-  run('e2e (playwright + chromium)', node, [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json', ...extraE2eArgs], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...ports })
+  const ports = {
+    E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+    E2E_SQLD_PORT: process.env.E2E_SQLD_PORT ?? String(await freePort()),
+  }
+  run(
+    'e2e (playwright + chromium)',
+    node,
+    [bin('@playwright/test/cli.js'), 'test', '--reporter=list,json', ...extraE2eArgs],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...ports },
+  )
   countPlaywright(out)
 }
 
 function runVitest(project: 'unit' | 'integration') {
   const out = path.join(tmp, `${project}.json`)
   rmSync(out, { force: true })
-  run(`${project} (vitest)`, node, [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+  run(`${project} (vitest)`, node, [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ])
   countVitest(out)
 }
 

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { accountEmailSchema, newPasswordSchema } from '#shared/schemas/auth.ts'
-import { createUser } from '#worker/domain/users.ts'
 import { ROLES, type Role } from '#worker/db/schema/index.ts'
+import { createUser } from '#worker/domain/users.ts'
 import { nodeDb } from './lib/db'
 
 const { values } = parseArgs({
@@ -15,7 +15,9 @@ const { values } = parseArgs({
 })
 const url = process.env.DATABASE_URL
 if (!url || !values.email || !values.role || !(ROLES as readonly string[]).includes(values.role)) {
-  console.error(`Usage: DATABASE_URL=… npm run user:create -- --email EMAIL --role ${ROLES.join('|')} [--name "Full Name"]`)
+  console.error(
+    `Usage: DATABASE_URL=… npm run user:create -- --email EMAIL --role ${ROLES.join('|')} [--name "Full Name"]`,
+  )
   process.exit(2)
 }
 const email = accountEmailSchema.safeParse(values.email)
@@ -31,7 +33,12 @@ if (!passwordCheck.success) {
 }
 const { db, client } = nodeDb(url, process.env.DATABASE_AUTH_TOKEN)
 try {
-  const result = await createUser(db as never, { email: email.data, password, role: values.role as Role, fullName: values.name ?? null })
+  const result = await createUser(db as never, {
+    email: email.data,
+    password,
+    role: values.role as Role,
+    fullName: values.name ?? null,
+  })
   if (!result.ok) {
     console.error(result.message)
     process.exit(1)

@@ -26,7 +26,9 @@ describe('worker rules', () => {
   it('test-only helpers live outside worker/: no worker module imports tests/ or a Node-only module workerd lacks', () => {
     // workerd has node:async_hooks (nodejs_compat); file system, sockets and child processes are test tooling.
     const nodeOnly = /from\s+'node:(fs|http|https|net|os|child_process|path)'/
-    const offenders = sources.filter(({ text }) => /from\s+'(\.\.\/)+tests\//.test(text) || nodeOnly.test(text)).map(({ file }) => file)
+    const offenders = sources
+      .filter(({ text }) => /from\s+'(\.\.\/)+tests\//.test(text) || nodeOnly.test(text))
+      .map(({ file }) => file)
     expect(offenders).toEqual([])
   })
 })

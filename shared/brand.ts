@@ -46,7 +46,7 @@ export function officeAddressLine() {
  * long text ships only with the (lazily loaded) footer.
  */
 export const BRAND_DISCLAIMER = [
-    'Lakeshore Mortgage Group is an independently owned and operated brokerage and an affiliate of the Mortgage Alliance network. Rates, terms and programs are subject to change without notice and are available on approved credit only (O.A.C.). Rates shown are for illustration and may not be available for every property, province or borrower.',
-    'Calculators are estimates for information only and are not an offer or a commitment to lend. Your actual payment, insurance premium, closing costs and eligibility depend on your lender, your credit, the property and the rules in force on the day you apply.',
-    'Mortgage brokerage services in Ontario are regulated by the Financial Services Regulatory Authority of Ontario (FSRA). (Placeholder disclaimer text: replace with the brand\'s contract text.)',
-  ] as const
+  'Lakeshore Mortgage Group is an independently owned and operated brokerage and an affiliate of the Mortgage Alliance network. Rates, terms and programs are subject to change without notice and are available on approved credit only (O.A.C.). Rates shown are for illustration and may not be available for every property, province or borrower.',
+  'Calculators are estimates for information only and are not an offer or a commitment to lend. Your actual payment, insurance premium, closing costs and eligibility depend on your lender, your credit, the property and the rules in force on the day you apply.',
+  "Mortgage brokerage services in Ontario are regulated by the Financial Services Regulatory Authority of Ontario (FSRA). (Placeholder disclaimer text: replace with the brand's contract text.)",
+] as const

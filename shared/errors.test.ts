@@ -9,7 +9,10 @@ const issuesOf = (schema: z.ZodMiniType, value: unknown) => {
 }
 
 describe('toFieldErrors', () => {
-  const body = z.strictObject({ name: z.string().check(z.minLength(1, 'Enter a name')), nested: z.optional(z.strictObject({ age: z.number() })) })
+  const body = z.strictObject({
+    name: z.string().check(z.minLength(1, 'Enter a name')),
+    nested: z.optional(z.strictObject({ age: z.number() })),
+  })
 
   it('names each field by its dotted path, first problem per field', () => {
     const fields = toFieldErrors(issuesOf(body, { name: '', nested: { age: 'x' } }))

@@ -42,7 +42,9 @@ export const MAX_FIELD_MESSAGE = 500
 export const apiErrorDetailSchema = /*#__PURE__*/ z.strictObject({
   code: z.string().check(z.minLength(1), z.maxLength(64)),
   message: z.string().check(z.maxLength(1000)),
-  fields: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.string().check(z.maxLength(MAX_FIELD_MESSAGE)))),
+  fields: z.optional(
+    z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.string().check(z.maxLength(MAX_FIELD_MESSAGE))),
+  ),
 })
 export const apiErrorSchema = /*#__PURE__*/ z.strictObject({ error: apiErrorDetailSchema })
 
@@ -60,7 +62,10 @@ type IssueLike = Pick<z.core.$ZodIssue, 'code' | 'path' | 'message'> & { keys?: 
  * the whole value goes under ROOT_FIELD. `prefix` is prepended to every path (a nested
  * schema checked on its own).
  */
-export function toFieldErrors(error: { readonly issues: readonly IssueLike[] }, prefix: readonly PropertyKey[] = []): Record<string, string> {
+export function toFieldErrors(
+  error: { readonly issues: readonly IssueLike[] },
+  prefix: readonly PropertyKey[] = [],
+): Record<string, string> {
   // Null prototype, so a key named `__proto__` is recorded as a field (not a prototype change).
   const fields = Object.create(null) as Record<string, string>
   let count = 0
@@ -71,7 +76,8 @@ export function toFieldErrors(error: { readonly issues: readonly IssueLike[] }, 
     count++
   }
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys ?? []) put([...issue.path, key], 'Unknown field')
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys ?? []) put([...issue.path, key], 'Unknown field')
     else put(issue.path, issue.message)
   }
   // A plain object again, so it serialises and compares normally.

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { longDateOfDay, shortDateOfDay, weekdayLongDateOfDay } from './long-date'
 
 const intl = (day: string, weekday: boolean) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { ...(weekday ? { weekday: 'long' } : {}), year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const)
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', {
+    ...(weekday ? { weekday: 'long' } : {}),
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  } as const)
 
 describe('long dates of a calendar day', () => {
   it("say every day of a leap year and a common one as en-CA's Intl does", () => {
@@ -11,7 +17,9 @@ describe('long dates of a calendar day', () => {
         const day = new Date(t).toISOString().slice(0, 10)
         expect(longDateOfDay(day)).toBe(intl(day, false))
         expect(weekdayLongDateOfDay(day)).toBe(intl(day, true))
-        expect(shortDateOfDay(day)).toBe(new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' }))
+        expect(shortDateOfDay(day)).toBe(
+          new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+        )
       }
     }
   })

@@ -1,11 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseNorthAmericanPhone } from './phone'
-import { parseNorthAmericanPhone as schemaParser, phoneSchema } from './schemas/leads'
+import { phoneSchema, parseNorthAmericanPhone as schemaParser } from './schemas/leads'
 
 describe('parseNorthAmericanPhone (zod-free)', () => {
   it('reads the common formats as E.164', () => {
-    for (const text of ['416-555-0123', '(416) 555-0123', '416.555.0123', '4165550123', '+1 416 555 0123', '1-416-555-0123', ' +1 (416) 555-0123 ']) {
+    for (const text of [
+      '416-555-0123',
+      '(416) 555-0123',
+      '416.555.0123',
+      '4165550123',
+      '+1 416 555 0123',
+      '1-416-555-0123',
+      ' +1 (416) 555-0123 ',
+    ]) {
       expect(parseNorthAmericanPhone(text)).toBe('+14165550123')
     }
     expect(parseNorthAmericanPhone('116-555-0123')).toBeNull()
@@ -18,8 +26,19 @@ describe('parseNorthAmericanPhone (zod-free)', () => {
     const digit = fc.constantFrom(...'0123456789')
     const sep = fc.constantFrom('', ' ', '-', '.', '  ', '/')
     const phoneLike = fc
-      .tuple(fc.constantFrom('', '+1', '1', '+1 ', '1-', '+'), fc.boolean(), fc.array(digit, { minLength: 3, maxLength: 3 }), sep, fc.array(digit, { minLength: 3, maxLength: 3 }), sep, fc.array(digit, { minLength: 3, maxLength: 5 }))
-      .map(([p, paren, a, s1, b, s2, c]) => `${p}${paren ? `(${a.join('')})` : a.join('')}${s1}${b.join('')}${s2}${c.join('')}`)
+      .tuple(
+        fc.constantFrom('', '+1', '1', '+1 ', '1-', '+'),
+        fc.boolean(),
+        fc.array(digit, { minLength: 3, maxLength: 3 }),
+        sep,
+        fc.array(digit, { minLength: 3, maxLength: 3 }),
+        sep,
+        fc.array(digit, { minLength: 3, maxLength: 5 }),
+      )
+      .map(
+        ([p, paren, a, s1, b, s2, c]) =>
+          `${p}${paren ? `(${a.join('')})` : a.join('')}${s1}${b.join('')}${s2}${c.join('')}`,
+      )
     fc.assert(
       fc.property(fc.oneof(phoneLike, fc.string({ maxLength: 30 })), (text) => {
         const parsed = phoneSchema.safeParse(text)

@@ -46,7 +46,14 @@ export function torontoDay(instant: Date): Day {
 /** Toronto's offset from UTC at an instant, in minutes (−300 in winter, −240 in summer). */
 function offsetMinutes(instant: Date): number {
   const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]))
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  )
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000)
 }
 

@@ -1,34 +1,40 @@
 import { Hono } from 'hono'
 import { LEAD_BATCH_MAX_BYTES } from '#shared/schemas/leads.ts'
-import type { AppEnv } from './env'
 import { DB_RETRY_AFTER_SECONDS } from './db/limits'
 import { checkDatabase } from './domain/health'
-import { allow } from './middleware/access'
-import { onError, onNotFound } from './middleware/errors'
-import { requestContext } from './middleware/context'
-import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
-import { ADMIN_CATALOG_UPLOAD_LIMITS, ADMIN_LENDER_LOGO_PATH, adminLendersRoutes, adminProductsRoutes, adminServicesRoutes } from './routes/admin-catalog'
-import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
-import { adminAnalyticsRoutes } from './routes/admin-analytics'
-import { adminLeadsRoutes } from './routes/admin-leads'
 import { serveMedia } from './domain/uploads'
-import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
-import { agentPagesRoutes } from './routes/agent-pages'
+import type { AppEnv } from './env'
+import { robotsTxt, servePage, sitemapXml } from './lib/pages'
+import { allow } from './middleware/access'
+import { requestContext } from './middleware/context'
+import { onError, onNotFound } from './middleware/errors'
+import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { adminAnalyticsRoutes } from './routes/admin-analytics'
+import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
+import {
+  ADMIN_CATALOG_UPLOAD_LIMITS,
+  ADMIN_LENDER_LOGO_PATH,
+  adminLendersRoutes,
+  adminProductsRoutes,
+  adminServicesRoutes,
+} from './routes/admin-catalog'
+import { adminLeadsRoutes } from './routes/admin-leads'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminTestimonialsRoutes } from './routes/admin-testimonials'
 import { ADMIN_AGENT_IMAGE_PATH, ADMIN_AGENT_UPLOAD_LIMITS, adminUserRoutes } from './routes/admin-users'
+import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
+import { agentPagesRoutes } from './routes/agent-pages'
 import { authRoutes } from './routes/auth'
 import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
 import { newsRoutes } from './routes/news'
 import { newsletterRoutes } from './routes/newsletter'
+import { PAGE_META, SITEMAP_SOURCES } from './routes/pages'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
-import { robotsTxt, servePage, sitemapXml } from './lib/pages'
-import { PAGE_META, SITEMAP_SOURCES } from './routes/pages'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
 const api = new Hono<AppEnv>()
@@ -76,18 +82,51 @@ app.use('*', requestContext)
 // route itself with allow(...).
 app.use('/api/*', securityHeaders)
 app.use('/api/*', requireStrongSecret)
-app.use('/api/*', sameOriginJson({ rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents, ADMIN_BLOG_UPLOAD_PATH, ADMIN_LENDER_LOGO_PATH, ADMIN_AGENT_IMAGE_PATH] }))
+app.use(
+  '/api/*',
+  sameOriginJson({
+    rawBodyPaths: [
+      AGENT_UPLOAD_PATHS.images,
+      AGENT_UPLOAD_PATHS.documents,
+      ADMIN_BLOG_UPLOAD_PATH,
+      ADMIN_LENDER_LOGO_PATH,
+      ADMIN_AGENT_IMAGE_PATH,
+    ],
+  }),
+)
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
 // Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents; the admin Blog
 // tab's featured images, the Lenders tab's logos and the admin's agent images 5 MB.
-app.use('/api/*', limitBody({ overrides: [{ path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES }, ...AGENT_UPLOAD_LIMITS, ...ADMIN_BLOG_UPLOAD_LIMITS, ...ADMIN_CATALOG_UPLOAD_LIMITS, ...ADMIN_AGENT_UPLOAD_LIMITS] }))
+app.use(
+  '/api/*',
+  limitBody({
+    overrides: [
+      { path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES },
+      ...AGENT_UPLOAD_LIMITS,
+      ...ADMIN_BLOG_UPLOAD_LIMITS,
+      ...ADMIN_CATALOG_UPLOAD_LIMITS,
+      ...ADMIN_AGENT_UPLOAD_LIMITS,
+    ],
+  }),
+)
 app.route('/api', api)
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
-app.get('/media/*', allow('public'), async (c) => serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')))
+app.get('/media/*', allow('public'), async (c) =>
+  serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')),
+)
 // The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
-app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }))
-app.get('/sitemap.xml', async (c) => c.body(await sitemapXml(c, SITEMAP_SOURCES), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }))
-app.get('*', async (c, next) => (c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c, PAGE_META)))
+app.get('/robots.txt', (c) =>
+  c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+)
+app.get('/sitemap.xml', async (c) =>
+  c.body(await sitemapXml(c, SITEMAP_SOURCES), 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  }),
+)
+app.get('*', async (c, next) =>
+  c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c, PAGE_META),
+)
 app.notFound(onNotFound)
 app.onError(onError)

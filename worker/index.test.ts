@@ -10,7 +10,12 @@ vi.mock('./jobs/news/refresh', () => ({ runNewsRefresh: (...args: unknown[]) => 
 
 const { default: worker } = await import('./index')
 
-const env = { DATABASE_URL: 'http://127.0.0.1:9', JWT_SECRET: 'k7Qp2vN9xR4mT8wB1zL6yH3jD5fG0sAcEuYi', ENVIRONMENT: 'production', NEWS_FEEDS: '[]' } as never
+const env = {
+  DATABASE_URL: 'http://127.0.0.1:9',
+  JWT_SECRET: 'k7Qp2vN9xR4mT8wB1zL6yH3jD5fG0sAcEuYi',
+  ENVIRONMENT: 'production',
+  NEWS_FEEDS: '[]',
+} as never
 const controller = { cron: '15 10 * * *', scheduledTime: Date.now(), noRetry() {} } as ScheduledController
 const ctx = {} as ExecutionContext
 const ok = (name: string) => async () => {
@@ -33,7 +38,11 @@ describe('scheduled (the daily cron)', () => {
     await worker.scheduled(controller, env, ctx)
     expect(calls).toEqual(['rates', 'news'])
     expect(rates.mock.calls[0]![1]).toMatchObject({ trigger: 'cron', allowPrivate: false })
-    expect(news.mock.calls[0]![1]).toMatchObject({ trigger: 'cron', allowPrivate: false, env: expect.objectContaining({ NEWS_FEEDS: '[]' }) })
+    expect(news.mock.calls[0]![1]).toMatchObject({
+      trigger: 'cron',
+      allowPrivate: false,
+      env: expect.objectContaining({ NEWS_FEEDS: '[]' }),
+    })
   })
 
   it('a crashing rate refresh does not stop the news, and the crash is logged', async () => {

@@ -1,11 +1,11 @@
 import { app } from './app'
 import { createDb, type Db } from './db/client'
+import { publicContentChanged } from './domain/public-content'
+import { runRateRefresh } from './domain/rate-refresh'
 import type { Bindings } from './env'
 import { runNewsRefresh } from './jobs/news/refresh'
 import { runRateAlertsFromEnv } from './jobs/rate-alerts/run'
-import { runRateRefresh } from './domain/rate-refresh'
 import { log } from './lib/log'
-import { publicContentChanged } from './domain/public-content'
 
 export default {
   fetch: app.fetch,
@@ -45,12 +45,24 @@ async function rateRefreshStep(db: Db, env: Bindings, controller: ScheduledContr
   })
   // Whatever the outcome (today's rates or yesterday's carried forward), the cached reads are stale.
   await publicContentChanged(db, 'rates')
-  log.info('scheduled rate refresh', { cron: controller.cron, success: result.success, outcome: result.outcome, date: result.date, ratesCount: result.ratesCount })
+  log.info('scheduled rate refresh', {
+    cron: controller.cron,
+    success: result.success,
+    outcome: result.outcome,
+    date: result.date,
+    ratesCount: result.ratesCount,
+  })
 }
 
 /** 2. The news aggregator (issue 13): feeds and the feed service (recorded in news_refresh_runs). */
 async function newsRefreshStep(db: Db, env: Bindings, controller: ScheduledController) {
   const result = await runNewsRefresh(db, { trigger: 'cron', env, allowPrivate: env.ENVIRONMENT !== 'production' })
   await publicContentChanged(db, 'news')
-  log.info('scheduled news refresh', { cron: controller.cron, success: result.success, outcome: result.outcome, articles: result.articlesCount, new: result.newCount })
+  log.info('scheduled news refresh', {
+    cron: controller.cron,
+    success: result.success,
+    outcome: result.outcome,
+    articles: result.articlesCount,
+    new: result.newCount,
+  })
 }

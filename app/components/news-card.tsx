@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { css } from '#styled-system/css'
+import { longDateOfDay } from '#shared/long-date.ts'
 import type { NewsArticle } from '#shared/schemas/news.ts'
+import { css } from '#styled-system/css'
 import { Badge } from './ui/badge'
 import { Card } from './ui/card'
 import { ChevronRightIcon } from './ui/icons'
 import { VisuallyHidden } from './ui/visually-hidden'
-import { longDateOfDay } from '#shared/long-date.ts'
 
 /** Shown when an article has no image, or its image fails to load (spec 000 §2). */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
@@ -20,7 +20,15 @@ export function formatNewsDate(iso: string) {
  * category, title, summary and 'Read More' opening the article in a new tab. Title and summary
  * are plain text from the server and rendered as text.
  */
-export function NewsCard({ article, headingLevel = 3, showImage = true }: { article: NewsArticle; headingLevel?: 2 | 3; showImage?: boolean }) {
+export function NewsCard({
+  article,
+  headingLevel = 3,
+  showImage = true,
+}: {
+  article: NewsArticle
+  headingLevel?: 2 | 3
+  showImage?: boolean
+}) {
   const [failed, setFailed] = useState(false)
   const image = !failed && article.image ? article.image : NEWS_PLACEHOLDER_IMAGE
   const date = formatNewsDate(article.published)
@@ -40,7 +48,16 @@ export function NewsCard({ article, headingLevel = 3, showImage = true }: { arti
           />
         )}
         <Card.Header>
-          <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', textStyle: 'sm', color: 'fg.muted' })}>
+          <p
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              alignItems: 'center',
+              textStyle: 'sm',
+              color: 'fg.muted',
+            })}
+          >
             {date && <time dateTime={article.published}>{date}</time>}
             {article.categories[0] && (
               <Badge size="sm" tone="brand">
@@ -54,7 +71,18 @@ export function NewsCard({ article, headingLevel = 3, showImage = true }: { arti
         </Card.Header>
         <Card.Body>
           {article.summary && (
-            <p className={css({ color: 'fg.muted', textStyle: 'sm', lineHeight: 'relaxed', flex: '1', lineClamp: '4', overflowWrap: 'anywhere' })}>{article.summary}</p>
+            <p
+              className={css({
+                color: 'fg.muted',
+                textStyle: 'sm',
+                lineHeight: 'relaxed',
+                flex: '1',
+                lineClamp: '4',
+                overflowWrap: 'anywhere',
+              })}
+            >
+              {article.summary}
+            </p>
           )}
           <a
             href={article.link}
@@ -71,7 +99,12 @@ export function NewsCard({ article, headingLevel = 3, showImage = true }: { arti
               textDecoration: 'underline',
               textUnderlineOffset: '0.2em',
               _hover: { textDecorationThickness: '2px' },
-              _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5', borderRadius: 'sm' },
+              _focusVisible: {
+                outline: '2px solid',
+                outlineColor: 'border.focus',
+                outlineOffset: '0.5',
+                borderRadius: 'sm',
+              },
             })}
           >
             Read More

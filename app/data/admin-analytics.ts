@@ -1,7 +1,7 @@
 /** The admin Analytics tab's data (issue 14 §5; docs/decisions/084): one read per period. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
+import type { AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
 
 export const adminAnalyticsKeys = {
   all: ['admin-analytics'] as const,

@@ -4,9 +4,9 @@
  * Each change refetches the tab and drops the public blog reads this browser holds, so the
  * admin sees the public pages change at once.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
 import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 import { publicContentKeys } from './public-content'
 
 export const adminBlogKeys = {
@@ -24,7 +24,10 @@ export const adminPostsQueryOptions = () =>
   })
 
 const settle = (queryClient: QueryClient) => () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: adminBlogKeys.all }), queryClient.invalidateQueries({ queryKey: publicContentKeys.blog() })])
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminBlogKeys.all }),
+    queryClient.invalidateQueries({ queryKey: publicContentKeys.blog() }),
+  ])
 
 /** Creates (no id) or edits (id) a post. */
 export const savePostMutation = (queryClient: QueryClient) =>

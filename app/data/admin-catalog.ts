@@ -4,9 +4,14 @@
  * home page; service and product pages), so they show it at once; the server has already
  * re-keyed its edge cache.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { LenderLogoResponse, LenderWriteInput, ProductWriteInput, ServiceWriteInput } from '#shared/schemas/admin-catalog.ts'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
+import type {
+  LenderLogoResponse,
+  LenderWriteInput,
+  ProductWriteInput,
+  ServiceWriteInput,
+} from '#shared/schemas/admin-catalog.ts'
 import { contentKeys } from './content'
 import { publicContentKeys } from './public-content'
 
@@ -20,13 +25,27 @@ export const adminCatalogKeys = {
 const admin = authedApi.admin
 
 export const adminProductsQueryOptions = () =>
-  queryOptions({ queryKey: adminCatalogKeys.products(), queryFn: async () => (await unwrap(await admin.products.$get())).products, staleTime: 0 })
+  queryOptions({
+    queryKey: adminCatalogKeys.products(),
+    queryFn: async () => (await unwrap(await admin.products.$get())).products,
+    staleTime: 0,
+  })
 export const adminServicesQueryOptions = () =>
-  queryOptions({ queryKey: adminCatalogKeys.services(), queryFn: async () => (await unwrap(await admin.services.$get())).services, staleTime: 0 })
+  queryOptions({
+    queryKey: adminCatalogKeys.services(),
+    queryFn: async () => (await unwrap(await admin.services.$get())).services,
+    staleTime: 0,
+  })
 export const adminLendersQueryOptions = () =>
-  queryOptions({ queryKey: adminCatalogKeys.lenders(), queryFn: async () => (await unwrap(await admin.lenders.$get())).lenders, staleTime: 0 })
+  queryOptions({
+    queryKey: adminCatalogKeys.lenders(),
+    queryFn: async () => (await unwrap(await admin.lenders.$get())).lenders,
+    staleTime: 0,
+  })
 
-type Rows<F extends () => { queryFn?: unknown }> = Awaited<ReturnType<Extract<ReturnType<F>['queryFn'], (...args: never[]) => unknown>>>
+type Rows<F extends () => { queryFn?: unknown }> = Awaited<
+  ReturnType<Extract<ReturnType<F>['queryFn'], (...args: never[]) => unknown>>
+>
 export type AdminProductRow = Rows<typeof adminProductsQueryOptions>[number]
 export type AdminServiceRow = Rows<typeof adminServicesQueryOptions>[number]
 export type AdminLenderRow = Rows<typeof adminLendersQueryOptions>[number]
@@ -72,10 +91,19 @@ export const deleteCatalogRowMutation = (queryClient: QueryClient, kind: Catalog
   mutationOptions({
     mutationFn: async (id: string) => {
       const param = { param: { id: segment(id) } }
-      const res = kind === 'products' ? await admin.products[':id'].$delete(param) : kind === 'services' ? await admin.services[':id'].$delete(param) : await admin.lenders[':id'].$delete(param)
+      const res =
+        kind === 'products'
+          ? await admin.products[':id'].$delete(param)
+          : kind === 'services'
+            ? await admin.services[':id'].$delete(param)
+            : await admin.lenders[':id'].$delete(param)
       if (!res.ok) await unwrap(res)
     },
-    onSettled: settle(queryClient, [...adminCatalogKeys.all, kind], kind === 'lenders' ? PUBLIC_LENDERS : PUBLIC_SERVICES),
+    onSettled: settle(
+      queryClient,
+      [...adminCatalogKeys.all, kind],
+      kind === 'lenders' ? PUBLIC_LENDERS : PUBLIC_SERVICES,
+    ),
   })
 
 /** Uploads a lender logo with progress; resolves with its public path. */

@@ -3,9 +3,9 @@
  * and the add / edit / approve / delete actions. Each change refetches the tab and drops the
  * public reads this browser holds (home testimonials, agent pages) so they show it at once.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
+import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
 import { agentPageKeys } from './agent-page'
 import { contentKeys } from './content'
 
@@ -23,7 +23,9 @@ export const adminTestimonialsQueryOptions = () =>
     staleTime: 0,
   })
 
-export type AdminTestimonialRow = Awaited<ReturnType<NonNullable<ReturnType<typeof adminTestimonialsQueryOptions>['queryFn']>>>[number]
+export type AdminTestimonialRow = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof adminTestimonialsQueryOptions>['queryFn']>>
+>[number]
 
 const settle = (queryClient: QueryClient) => () =>
   Promise.all([
@@ -45,7 +47,8 @@ export const saveTestimonialMutation = (queryClient: QueryClient) =>
 export const setTestimonialApprovalMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async ({ id, isApproved }: { id: string; isApproved: boolean }) =>
-      (await unwrap(await testimonials[':id'].approval.$patch({ param: { id: segment(id) }, json: { isApproved } }))).testimonial,
+      (await unwrap(await testimonials[':id'].approval.$patch({ param: { id: segment(id) }, json: { isApproved } })))
+        .testimonial,
     onSettled: settle(queryClient),
   })
 

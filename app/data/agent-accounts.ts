@@ -4,10 +4,16 @@
  * spreads the options and adds its own `onSuccess` / `onError`.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AdminAgentBasicInput, AdminAgentDetail, AdminAgentImageSlot, AdminAgentLinksInput, AdminAgentSocialInput } from '#shared/schemas/admin-agents.ts'
+import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
+import type {
+  AdminAgentBasicInput,
+  AdminAgentDetail,
+  AdminAgentImageSlot,
+  AdminAgentLinksInput,
+  AdminAgentSocialInput,
+} from '#shared/schemas/admin-agents.ts'
 import type { AgentSeoInput } from '#shared/schemas/agent-dashboard.ts'
 import type { CreateAgentBody } from '#shared/schemas/auth.ts'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
 
 export const agentAccountKeys = {
   all: ['admin-users'] as const,
@@ -24,13 +30,16 @@ export const agentAccountsQueryOptions = () =>
     queryFn: async () => (await unwrap(await users.agents.$get())).agents,
   })
 
-export type AgentAccountRow = Awaited<ReturnType<NonNullable<ReturnType<typeof agentAccountsQueryOptions>['queryFn']>>>[number]
+export type AgentAccountRow = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof agentAccountsQueryOptions>['queryFn']>>
+>[number]
 
 /** Creates an agent's account (user + agent record); the list is refetched. */
 export const createAgentAccountMutation = () =>
   mutationOptions({
     mutationFn: async (body: CreateAgentBody) => unwrap(await users.agents.$post({ json: body })),
-    onSettled: (_data, _error, _body, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+    onSettled: (_data, _error, _body, _result, { client }) =>
+      client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })
 
 /** Sets a new password; the agent's sessions end on the server. */
@@ -47,10 +56,13 @@ export const setAgentAccountActiveMutation = () =>
   mutationOptions({
     mutationFn: async ({ userId, active }: { userId: string; active: boolean }) => {
       const route = users[':userId']
-      const res = active ? await route.activate.$post({ param: { userId: segment(userId) } }) : await route.deactivate.$post({ param: { userId: segment(userId) } })
+      const res = active
+        ? await route.activate.$post({ param: { userId: segment(userId) } })
+        : await route.deactivate.$post({ param: { userId: segment(userId) } })
       if (!res.ok) await unwrap(res)
     },
-    onSettled: (_data, _error, _vars, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+    onSettled: (_data, _error, _vars, _result, { client }) =>
+      client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })
 
 // ---------------------------------------------------------------------------------------
@@ -64,7 +76,8 @@ const param = (agentId: string) => ({ agentId: segment(agentId) })
 export const adminAgentQueryOptions = (agentId: string) =>
   queryOptions({
     queryKey: agentAccountKeys.agent(agentId),
-    queryFn: async (): Promise<AdminAgentDetail> => unwrap<AdminAgentDetail>(await one(agentId).$get({ param: param(agentId) })),
+    queryFn: async (): Promise<AdminAgentDetail> =>
+      unwrap<AdminAgentDetail>(await one(agentId).$get({ param: param(agentId) })),
   })
 
 export type AdminAgentSave =
@@ -95,8 +108,19 @@ export const saveAdminAgentMutation = (agentId: string) =>
 /** Uploads the agent's headshot or banner with progress (XMLHttpRequest); the dialog and the cards refresh. */
 export const uploadAdminAgentImageMutation = (agentId: string) =>
   mutationOptions({
-    mutationFn: async ({ slot, file, onProgress }: { slot: AdminAgentImageSlot; file: Blob; onProgress?: (p: UploadProgress) => void }) =>
-      (await uploadWithProgress({ kind: 'admin-agent-image', agentId, slot }, file, onProgress)) as { url: string; agent: AdminAgentDetail },
+    mutationFn: async ({
+      slot,
+      file,
+      onProgress,
+    }: {
+      slot: AdminAgentImageSlot
+      file: Blob
+      onProgress?: (p: UploadProgress) => void
+    }) =>
+      (await uploadWithProgress({ kind: 'admin-agent-image', agentId, slot }, file, onProgress)) as {
+        url: string
+        agent: AdminAgentDetail
+      },
     onSettled: (data, _error, _vars, _result, { client }) => {
       if (data) client.setQueryData(agentAccountKeys.agent(agentId), data.agent)
       return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
@@ -106,7 +130,12 @@ export const uploadAdminAgentImageMutation = (agentId: string) =>
 /** Removes the agent's headshot or banner. */
 export const clearAdminAgentImageMutation = (agentId: string) =>
   mutationOptions({
-    mutationFn: async (slot: AdminAgentImageSlot) => (await unwrap(await one(agentId).images[':slot'].$delete({ param: { agentId: segment(agentId), slot: segment(slot) } }))).agent as AdminAgentDetail,
+    mutationFn: async (slot: AdminAgentImageSlot) =>
+      (
+        await unwrap(
+          await one(agentId).images[':slot'].$delete({ param: { agentId: segment(agentId), slot: segment(slot) } }),
+        )
+      ).agent as AdminAgentDetail,
     onSettled: (data, _error, _slot, _result, { client }) => {
       if (data) client.setQueryData(agentAccountKeys.agent(agentId), data)
       return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
@@ -117,5 +146,6 @@ export const clearAdminAgentImageMutation = (agentId: string) =>
 export const deleteAgentMutation = () =>
   mutationOptions({
     mutationFn: async (agentId: string) => unwrap(await one(agentId).$delete({ param: param(agentId) })),
-    onSettled: (_data, _error, _id, _result, { client }) => client.invalidateQueries({ queryKey: agentAccountKeys.all }),
+    onSettled: (_data, _error, _id, _result, { client }) =>
+      client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })

@@ -4,8 +4,21 @@
  * sends an agent id. Kept apart from data/agent-dashboard.ts (the profile and its settings).
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AgentPostWriteInput, AgentTestimonialCreateInput, MyDocument, MyPost, MyTestimonial } from '#shared/schemas/agent-dashboard.ts'
-import { authedApi, readApiError, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
+import {
+  authedApi,
+  readApiError,
+  segment,
+  type UploadProgress,
+  unwrap,
+  uploadWithProgress,
+} from '#app/lib/api-client.ts'
+import type {
+  AgentPostWriteInput,
+  AgentTestimonialCreateInput,
+  MyDocument,
+  MyPost,
+  MyTestimonial,
+} from '#shared/schemas/agent-dashboard.ts'
 import { agentDashboardKeys } from './agent-dashboard'
 
 export const agentContentKeys = {
@@ -28,7 +41,11 @@ export const myPostsQueryOptions = () =>
 export const saveMyPostMutation = () =>
   mutationOptions({
     mutationFn: async ({ id, json }: { id: string | null; json: AgentPostWriteInput }): Promise<MyPost> =>
-      unwrap<MyPost>(id === null ? await agent.posts.$post({ json }) : await agent.posts[':id'].$put({ param: { id: segment(id) }, json })),
+      unwrap<MyPost>(
+        id === null
+          ? await agent.posts.$post({ json })
+          : await agent.posts[':id'].$put({ param: { id: segment(id) }, json }),
+      ),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.posts() }),
   })
 
@@ -50,13 +67,23 @@ export const uploadBlogImageMutation = () =>
 export const myDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: agentContentKeys.documents(),
-    queryFn: async (): Promise<MyDocument[]> => (await unwrap<{ documents: MyDocument[] }>(await agent.documents.$get())).documents,
+    queryFn: async (): Promise<MyDocument[]> =>
+      (await unwrap<{ documents: MyDocument[] }>(await agent.documents.$get())).documents,
   })
 
 export const uploadMyDocumentMutation = () =>
   mutationOptions({
-    mutationFn: async ({ file, name, type, onProgress }: { file: Blob; name: string; type: MyDocument['type']; onProgress?: (p: UploadProgress) => void }) =>
-      (await uploadWithProgress({ kind: 'agent-document', name, type }, file, onProgress)) as MyDocument,
+    mutationFn: async ({
+      file,
+      name,
+      type,
+      onProgress,
+    }: {
+      file: Blob
+      name: string
+      type: MyDocument['type']
+      onProgress?: (p: UploadProgress) => void
+    }) => (await uploadWithProgress({ kind: 'agent-document', name, type }, file, onProgress)) as MyDocument,
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.documents() }),
   })
 
@@ -78,12 +105,14 @@ export async function downloadMyDocument(id: string): Promise<Blob> {
 export const myTestimonialsQueryOptions = () =>
   queryOptions({
     queryKey: agentContentKeys.testimonials(),
-    queryFn: async (): Promise<MyTestimonial[]> => (await unwrap<{ testimonials: MyTestimonial[] }>(await agent.testimonials.$get())).testimonials,
+    queryFn: async (): Promise<MyTestimonial[]> =>
+      (await unwrap<{ testimonials: MyTestimonial[] }>(await agent.testimonials.$get())).testimonials,
   })
 
 /** Adds a testimonial; it starts unapproved ('Pending Approval') until an admin approves it. */
 export const addMyTestimonialMutation = () =>
   mutationOptions({
-    mutationFn: async (json: AgentTestimonialCreateInput): Promise<MyTestimonial> => unwrap<MyTestimonial>(await agent.testimonials.$post({ json })),
+    mutationFn: async (json: AgentTestimonialCreateInput): Promise<MyTestimonial> =>
+      unwrap<MyTestimonial>(await agent.testimonials.$post({ json })),
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.testimonials() }),
   })

@@ -3,8 +3,15 @@
  * server decides whose record it is (the session); nothing here sends an agent id.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { AgentCustomizeInput, AgentLinksInput, AgentProfileUpdateInput, AgentSeoInput, AgentSocialInput, MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
-import { authedApi, segment, unwrap, uploadWithProgress, type UploadProgress } from '#app/lib/api-client.ts'
+import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
+import type {
+  AgentCustomizeInput,
+  AgentLinksInput,
+  AgentProfileUpdateInput,
+  AgentSeoInput,
+  AgentSocialInput,
+  MyAgentProfile,
+} from '#shared/schemas/agent-dashboard.ts'
 
 export const agentDashboardKeys = {
   all: ['agent-dashboard'] as const,
@@ -28,7 +35,7 @@ export const myAnalyticsQueryOptions = () =>
 
 /** Each save answers with the whole profile: it replaces the cached one. */
 type ProfileResponse = { ok: boolean; status: number; statusText: string; json(): Promise<MyAgentProfile> }
-const saveProfile = <T,>(send: (body: T) => Promise<ProfileResponse>) =>
+const saveProfile = <T>(send: (body: T) => Promise<ProfileResponse>) =>
   mutationOptions({
     mutationFn: async (body: T): Promise<MyAgentProfile> => unwrap<MyAgentProfile>(await send(body)),
     onSettled: (data, _error, _body, _result, { client }) => {
@@ -37,7 +44,8 @@ const saveProfile = <T,>(send: (body: T) => Promise<ProfileResponse>) =>
     },
   })
 
-export const updateMyProfileMutation = () => saveProfile((json: AgentProfileUpdateInput) => agent.profile.$put({ json }))
+export const updateMyProfileMutation = () =>
+  saveProfile((json: AgentProfileUpdateInput) => agent.profile.$put({ json }))
 export const updateMySlugMutation = () => saveProfile((json: AgentCustomizeInput) => agent.customize.$put({ json }))
 export const updateMySocialMutation = () => saveProfile((json: AgentSocialInput) => agent.social.$put({ json }))
 export const updateMyLinksMutation = () => saveProfile((json: AgentLinksInput) => agent.links.$put({ json }))
@@ -48,8 +56,19 @@ export type ImageSlot = 'headshot' | 'banner' | 'background' | 'logo' | 'badge1'
 /** Uploads one of the agent's images with progress (XMLHttpRequest); the profile is refreshed. */
 export const uploadMyImageMutation = () =>
   mutationOptions({
-    mutationFn: async ({ slot, file, onProgress }: { slot: ImageSlot; file: Blob; onProgress?: (p: UploadProgress) => void }) =>
-      (await uploadWithProgress({ kind: 'agent-image', slot }, file, onProgress)) as { url: string; profile: MyAgentProfile },
+    mutationFn: async ({
+      slot,
+      file,
+      onProgress,
+    }: {
+      slot: ImageSlot
+      file: Blob
+      onProgress?: (p: UploadProgress) => void
+    }) =>
+      (await uploadWithProgress({ kind: 'agent-image', slot }, file, onProgress)) as {
+        url: string
+        profile: MyAgentProfile
+      },
     onSettled: (data, _error, _vars, _result, { client }) => {
       if (data) client.setQueryData(agentDashboardKeys.profile(), data.profile)
     },
@@ -58,7 +77,8 @@ export const uploadMyImageMutation = () =>
 /** Removes one of the agent's images (the slot becomes empty); the profile is refreshed. */
 export const clearMyImageMutation = () =>
   mutationOptions({
-    mutationFn: async (slot: ImageSlot) => unwrap(await agent.images[':slot'].$delete({ param: { slot: segment(slot) } })),
+    mutationFn: async (slot: ImageSlot) =>
+      unwrap(await agent.images[':slot'].$delete({ param: { slot: segment(slot) } })),
     onSettled: (data, _error, _slot, _result, { client }) => {
       if (data) client.setQueryData(agentDashboardKeys.profile(), data.profile)
     },

@@ -4,14 +4,14 @@
  * changes go through the outbox (app/features/agent-leads/use-agent-leads.ts).
  */
 import { uuidv7 } from 'uuidv7'
+import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 import {
-  leadStatusChangeResponseSchema,
-  leadStatusConflictSchema,
   type LeadStatusChangeResponse,
   type LeadStatusConflict,
+  leadStatusChangeResponseSchema,
+  leadStatusConflictSchema,
 } from '#shared/schemas/sync.ts'
-import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 
 export const agentLeadsKeys = {
   all: ['agent-leads'] as const,
@@ -31,7 +31,11 @@ export type DirectStatusChangeResult =
   | { outcome: 'conflict'; body: LeadStatusConflict }
 
 /** Online-only status change (no device database): one request, its own idempotency key. */
-export async function changeLeadStatusDirect(leadId: string, status: LeadStatus, baseVersion: number): Promise<DirectStatusChangeResult> {
+export async function changeLeadStatusDirect(
+  leadId: string,
+  status: LeadStatus,
+  baseVersion: number,
+): Promise<DirectStatusChangeResult> {
   const id = uuidv7()
   const res = await authedApi.leads[':id'].status.$patch(
     { param: { id: segment(leadId) }, json: { id, status, baseVersion } },

@@ -3,8 +3,8 @@
  * public agent: the page shows 'Agent Not Found'), and its page-view beacon.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 
 export const agentPageKeys = {
   all: ['agent-page'] as const,
@@ -46,7 +46,10 @@ function visitSessionId(): string {
  */
 export async function sendAgentPageView(agentId: string, path: string): Promise<void> {
   try {
-    await authedApi.agents[':id'].views.$post({ param: { id: segment(agentId) }, json: { sessionId: visitSessionId(), path: path.slice(0, 300) } })
+    await authedApi.agents[':id'].views.$post({
+      param: { id: segment(agentId) },
+      json: { sessionId: visitSessionId(), path: path.slice(0, 300) },
+    })
   } catch {
     /* offline or refused: not counted */
   }

@@ -3,7 +3,7 @@ import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { DeviceDb } from '#app/offline/db.ts'
-import { cacheThrough, savedAtKey, type ResponseLike } from './device-cache'
+import { cacheThrough, type ResponseLike, savedAtKey } from './device-cache'
 
 const lenderSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(['a_lender', 'alternate_lender']) })
 type Lender = z.infer<typeof lenderSchema>
@@ -42,7 +42,11 @@ const BODY: Body = {
   alternateLenders: [{ id: 'l3', name: 'Trust Co', type: 'alternate_lender' }],
 }
 
-function options(db: DeviceDb | null, request: () => Promise<ResponseLike>, extra: { online?: boolean; now?: number; scope?: string } = {}) {
+function options(
+  db: DeviceDb | null,
+  request: () => Promise<ResponseLike>,
+  extra: { online?: boolean; now?: number; scope?: string } = {},
+) {
   return {
     table: 'lenders' as const,
     scope: extra.scope,
@@ -65,7 +69,9 @@ function options(db: DeviceDb | null, request: () => Promise<ResponseLike>, extr
 describe('cacheThrough', () => {
   it('returns the server answer and saves it, with the server date as savedAt', async () => {
     const db = await makeDb()
-    const result = await cacheThrough(options(db, async () => response(BODY, { date: 'Fri, 01 May 2026 11:59:00 GMT' })))
+    const result = await cacheThrough(
+      options(db, async () => response(BODY, { date: 'Fri, 01 May 2026 11:59:00 GMT' })),
+    )
     expect(result).toEqual({ data: BODY, savedAt: Date.UTC(2026, 4, 1, 11, 59), fromCache: false })
     const rows = await db.lenders.toArray()
     expect(rows.map((r) => [r.id, r.displayOrder])).toEqual([
@@ -117,10 +123,12 @@ describe('cacheThrough', () => {
   it('keeps scopes that share a table apart', async () => {
     const db = await makeDb()
     await cacheThrough(options(db, async () => response(BODY), { scope: 'home' }))
-    await cacheThrough(options(db, async () => response({ aLenders: [BODY.aLenders[0]!], alternateLenders: [] }), { scope: 'picker' }))
+    await cacheThrough(
+      options(db, async () => response({ aLenders: [BODY.aLenders[0]!], alternateLenders: [] }), { scope: 'picker' }),
+    )
     const home = await cacheThrough(options(db, async () => response(BODY), { scope: 'home', online: false }))
     expect(home.data).toEqual(BODY)
-    expect((await db.lenders.count())).toBe(4)
+    expect(await db.lenders.count()).toBe(4)
   })
 
   it('skips cached rows that no longer match the schema', async () => {
@@ -133,7 +141,9 @@ describe('cacheThrough', () => {
 
   it('throws the request error when there is neither network nor a saved list', async () => {
     const db = await makeDb()
-    await expect(cacheThrough(options(db, async () => Promise.reject(new TypeError('Failed to fetch')), { online: false }))).rejects.toThrow('Failed to fetch')
+    await expect(
+      cacheThrough(options(db, async () => Promise.reject(new TypeError('Failed to fetch')), { online: false })),
+    ).rejects.toThrow('Failed to fetch')
   })
 
   it('works without a device database (private browsing): network only', async () => {

@@ -24,8 +24,8 @@
  */
 import type { Table } from 'dexie'
 import type { ZodMiniType as ZodType } from 'zod/mini'
-import { withDb } from '#app/offline/with-db.ts'
 import type { CachedRow, DeviceDb } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 
 export type PublicListTable = 'lenders' | 'agents' | 'services' | 'blogList' | 'testimonials'
 
@@ -141,14 +141,25 @@ export async function readCachedList<T extends PublicListTable, Body, Item>(
 /** Replaces the cached list of a table (and scope) in one transaction. */
 export async function writeCachedList<T extends PublicListTable, Item>(
   db: DeviceDb,
-  options: { table: T; scope?: string; key: (item: Item) => string; index: (item: Item, position: number) => IndexFields<T> },
+  options: {
+    table: T
+    scope?: string
+    key: (item: Item) => string
+    index: (item: Item, position: number) => IndexFields<T>
+  },
   items: Item[],
   savedAt: number,
   fetchedAt: number,
 ): Promise<void> {
   const { table, scope } = options
   const rows = items.map((item, position) => {
-    const row: CachedRow = { ...options.index(item, position), id: rowId(scope, options.key(item)), data: item, fetchedAt, position }
+    const row: CachedRow = {
+      ...options.index(item, position),
+      id: rowId(scope, options.key(item)),
+      data: item,
+      fetchedAt,
+      position,
+    }
     if (scope) row.scope = scope
     return row
   })
@@ -162,7 +173,9 @@ export async function writeCachedList<T extends PublicListTable, Item>(
   )
 }
 
-export async function cacheThrough<T extends PublicListTable, Body, Item>(options: CacheThroughOptions<T, Body, Item>): Promise<CachedList<Body>> {
+export async function cacheThrough<T extends PublicListTable, Body, Item>(
+  options: CacheThroughOptions<T, Body, Item>,
+): Promise<CachedList<Body>> {
   const getDb = options.getDb ?? defaultGetDb
   const isOnline = options.isOnline ?? defaultIsOnline
   const now = options.now ?? Date.now

@@ -3,10 +3,10 @@
  * of the filtered view, and the actions as mutation options that refresh every leads view when
  * they settle (docs/decisions/025-route-data-and-layers.md).
  */
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
-import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '#shared/schemas/admin-leads.ts'
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
+import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '#shared/schemas/admin-leads.ts'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,

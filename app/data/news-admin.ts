@@ -4,9 +4,9 @@
  * OAuth, all through the signed-in client. Changes refresh the tab's views and the public news
  * when they settle (docs/decisions/025-route-data-and-layers.md).
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { NewsFeed, NewsFeedConfigInput } from '#shared/schemas/news.ts'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
+import type { NewsFeed, NewsFeedConfigInput } from '#shared/schemas/news.ts'
 import { newsKeys } from './news'
 
 export const NEWS_RUNS_SHOWN = 10
@@ -31,9 +31,17 @@ export const newsRunsQueryOptions = (limit = NEWS_RUNS_SHOWN) =>
   })
 
 export const feedServiceQueryOptions = () =>
-  queryOptions({ queryKey: newsAdminKeys.service(), queryFn: async () => unwrap(await news['feed-service'].$get()), staleTime: 0 })
+  queryOptions({
+    queryKey: newsAdminKeys.service(),
+    queryFn: async () => unwrap(await news['feed-service'].$get()),
+    staleTime: 0,
+  })
 
-const settle = (queryClient: QueryClient) => () => Promise.all([queryClient.invalidateQueries({ queryKey: newsAdminKeys.all }), queryClient.invalidateQueries({ queryKey: newsKeys.all })])
+const settle = (queryClient: QueryClient) => () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: newsAdminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  ])
 
 export const saveNewsFeedsMutation = (queryClient: QueryClient) =>
   mutationOptions({
@@ -68,12 +76,14 @@ export const testFeedServiceMutation = (queryClient: QueryClient) =>
 /** Starts the OAuth flow: the consent page's URL (the tab then sends the browser there). */
 export const startFeedServiceOauthMutation = () =>
   mutationOptions({
-    mutationFn: async (input: { appId?: string; appKey?: string }) => unwrap(await news['feed-service'].oauth.start.$post({ json: input })),
+    mutationFn: async (input: { appId?: string; appKey?: string }) =>
+      unwrap(await news['feed-service'].oauth.start.$post({ json: input })),
   })
 
 /** The callback page: exchanges the code the service sent back. */
 export const completeFeedServiceOauthMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: async (input: { code: string; state: string }) => unwrap(await news['feed-service'].oauth.callback.$post({ json: input })),
+    mutationFn: async (input: { code: string; state: string }) =>
+      unwrap(await news['feed-service'].oauth.callback.$post({ json: input })),
     onSettled: settle(queryClient),
   })

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
 import { DeviceDb } from '#app/offline/db.ts'
-import { loadNewsPage, NEWS_SAVED_PAGES_MAX, newsPageKey, readNewsPage, writeNewsPage, type NewsDeps } from './news'
+import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
+import { loadNewsPage, NEWS_SAVED_PAGES_MAX, type NewsDeps, newsPageKey, readNewsPage, writeNewsPage } from './news'
 
 const opened: DeviceDb[] = []
 async function makeDb() {
@@ -30,9 +30,18 @@ const article = (n: number): NewsArticle => ({
   author: null,
   categories: [],
 })
-const PAGE: NewsListResponse = { articles: [article(1), article(2)], hasMore: true, nextCursor: 'abc.0000', source: 'stored' }
+const PAGE: NewsListResponse = {
+  articles: [article(1), article(2)],
+  hasMore: true,
+  nextCursor: 'abc.0000',
+  source: 'stored',
+}
 
-function deps(db: DeviceDb | null, request: NewsDeps['request'], opts: { online?: boolean; now?: number } = {}): Partial<NewsDeps> {
+function deps(
+  db: DeviceDb | null,
+  request: NewsDeps['request'],
+  opts: { online?: boolean; now?: number } = {},
+): Partial<NewsDeps> {
   return { request, getDb: async () => db, isOnline: () => opts.online ?? true, now: () => opts.now ?? NOW }
 }
 
@@ -42,7 +51,13 @@ describe('loadNewsPage', () => {
     const request = vi.fn<NewsDeps['request']>(async () => ({ ...PAGE, date: new Date(NOW - 1000).toUTCString() }))
     const page = await loadNewsPage({ search: '  renewal   rates ', cursor: null }, deps(db, request))
     expect(request).toHaveBeenCalledWith({ search: 'renewal rates', cursor: null })
-    expect(page).toMatchObject({ articles: PAGE.articles, hasMore: true, nextCursor: 'abc.0000', stale: false, savedAt: NOW - 1000 })
+    expect(page).toMatchObject({
+      articles: PAGE.articles,
+      hasMore: true,
+      nextCursor: 'abc.0000',
+      stale: false,
+      savedAt: NOW - 1000,
+    })
     expect((await readNewsPage(db, newsPageKey('Renewal rates', null)))?.page).toEqual(PAGE)
   })
 
@@ -71,21 +86,41 @@ describe('loadNewsPage', () => {
     expect(failed).toMatchObject({ stale: true, savedAt })
     // Offline, even a copy saved a minute ago says it is the saved copy.
     await writeNewsPage(db, newsPageKey('', null), PAGE, NOW - 60_000, NOW)
-    expect(await loadNewsPage({ search: '', cursor: null }, deps(db, failing, { online: false }))).toMatchObject({ stale: true, savedAt: NOW - 60_000 })
+    expect(await loadNewsPage({ search: '', cursor: null }, deps(db, failing, { online: false }))).toMatchObject({
+      stale: true,
+      savedAt: NOW - 60_000,
+    })
   })
 
   it('nothing saved and no network: the request error; a row an older app wrote badly is ignored', async () => {
     const db = await makeDb()
-    await db.syncMeta.put({ key: newsPageKey('', null), value: { page: { articles: 'nope' }, savedAt: NOW }, updatedAt: NOW })
+    await db.syncMeta.put({
+      key: newsPageKey('', null),
+      value: { page: { articles: 'nope' }, savedAt: NOW },
+      updatedAt: NOW,
+    })
     const error = new Error('Failed to fetch news')
-    await expect(loadNewsPage({ search: '', cursor: null }, deps(db, async () => Promise.reject(error)))).rejects.toBe(error)
+    await expect(
+      loadNewsPage(
+        { search: '', cursor: null },
+        deps(db, async () => Promise.reject(error)),
+      ),
+    ).rejects.toBe(error)
     // Without IndexedDB the network still answers.
-    expect((await loadNewsPage({ search: '', cursor: null }, deps(null, async () => PAGE))).articles).toHaveLength(2)
+    expect(
+      (
+        await loadNewsPage(
+          { search: '', cursor: null },
+          deps(null, async () => PAGE),
+        )
+      ).articles,
+    ).toHaveLength(2)
   })
 
   it('keeps at most NEWS_SAVED_PAGES_MAX pages, dropping the oldest', async () => {
     const db = await makeDb()
-    for (let i = 0; i < NEWS_SAVED_PAGES_MAX + 3; i++) await writeNewsPage(db, newsPageKey(`q${i}`, null), PAGE, NOW, NOW + i)
+    for (let i = 0; i < NEWS_SAVED_PAGES_MAX + 3; i++)
+      await writeNewsPage(db, newsPageKey(`q${i}`, null), PAGE, NOW, NOW + i)
     const keys = (await db.syncMeta.where('key').startsWith('news:').primaryKeys()) as string[]
     expect(keys).toHaveLength(NEWS_SAVED_PAGES_MAX)
     expect(keys).not.toContain(newsPageKey('q0', null))

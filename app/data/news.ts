@@ -9,12 +9,12 @@
  * network: the request's error. docs/decisions/058-news-page.md.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { api, unwrap } from '#app/lib/api-client.ts'
 import { useHydratedResult } from '#app/lib/hydration-safe-query.ts'
+import type { DeviceDb } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 import { NEWS_CACHE_FRESH_MS } from '#shared/constants/news.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
-import { api, unwrap } from '#app/lib/api-client.ts'
-import { withDb } from '#app/offline/with-db.ts'
-import type { DeviceDb } from '#app/offline/db.ts'
 import { loadDeviceDb, safeDb } from './device-db'
 
 /** syncMeta keys of saved news pages start with this. */
@@ -58,10 +58,14 @@ export const newsKeys = {
   list: (search: string) => [...newsKeys.all, 'list', normalizeNewsSearch(search).toLowerCase()] as const,
 }
 
-export const newsPageKey = (search: string, cursor: string | null) => `${NEWS_META_PREFIX}${normalizeNewsSearch(search).toLowerCase()}|${cursor ?? ''}`
+export const newsPageKey = (search: string, cursor: string | null) =>
+  `${NEWS_META_PREFIX}${normalizeNewsSearch(search).toLowerCase()}|${cursor ?? ''}`
 
 /** A saved page, re-validated (an older app may have written it), or null. */
-export async function readNewsPage(db: DeviceDb, key: string): Promise<{ page: NewsListResponse; savedAt: number } | null> {
+export async function readNewsPage(
+  db: DeviceDb,
+  key: string,
+): Promise<{ page: NewsListResponse; savedAt: number } | null> {
   const row = await withDb(db, (d) => d.syncMeta.get(key))
   if (!row || typeof row.value !== 'object' || row.value === null) return null
   const value = row.value as { page?: unknown; savedAt?: unknown }
@@ -73,7 +77,13 @@ export async function readNewsPage(db: DeviceDb, key: string): Promise<{ page: N
 }
 
 /** Saves a page and drops the oldest saved pages beyond NEWS_SAVED_PAGES_MAX (one transaction). */
-export async function writeNewsPage(db: DeviceDb, key: string, page: NewsListResponse, savedAt: number, now: number): Promise<void> {
+export async function writeNewsPage(
+  db: DeviceDb,
+  key: string,
+  page: NewsListResponse,
+  savedAt: number,
+  now: number,
+): Promise<void> {
   await withDb(db, (d) =>
     d.transaction('rw', d.syncMeta, async () => {
       await d.syncMeta.put({ key, value: { page, savedAt }, updatedAt: now })
@@ -95,7 +105,10 @@ function serverTime(date: string | null | undefined, now: number): number {
  * One page of news: the device copy while it is fresh (3 minutes), else the network (saving
  * what it returns), else the device copy however old (stale), else the request's error.
  */
-export async function loadNewsPage(q: { search: string; cursor: string | null }, deps: Partial<NewsDeps> = {}): Promise<NewsPageView> {
+export async function loadNewsPage(
+  q: { search: string; cursor: string | null },
+  deps: Partial<NewsDeps> = {},
+): Promise<NewsPageView> {
   const { request, getDb, isOnline, now } = { ...defaultDeps, ...deps }
   const search = normalizeNewsSearch(q.search)
   const key = newsPageKey(search, q.cursor)
@@ -104,10 +117,16 @@ export async function loadNewsPage(q: { search: string; cursor: string | null },
 
   // Offline: the saved copy, with its age, without a request that cannot succeed.
   if (saved && !isOnline()) return { ...saved.page, savedAt: saved.savedAt, stale: true }
-  if (saved && now() - saved.savedAt < NEWS_CACHE_FRESH_MS && saved.savedAt <= now()) return { ...saved.page, savedAt: saved.savedAt, stale: false }
+  if (saved && now() - saved.savedAt < NEWS_CACHE_FRESH_MS && saved.savedAt <= now())
+    return { ...saved.page, savedAt: saved.savedAt, stale: false }
   try {
     const { date, ...body } = await request({ search, cursor: q.cursor })
-    const page: NewsListResponse = { articles: body.articles, hasMore: body.hasMore, nextCursor: body.nextCursor, source: body.source }
+    const page: NewsListResponse = {
+      articles: body.articles,
+      hasMore: body.hasMore,
+      nextCursor: body.nextCursor,
+      source: body.source,
+    }
     const savedAt = serverTime(date, now())
     // A failed cache write never fails the read.
     if (db) await writeNewsPage(db, key, page, savedAt, now()).catch(() => undefined)
@@ -137,5 +156,7 @@ export function useNews(search: string) {
 
 /** The alert text of a failed news read (spec 000 §8 'News failure'). */
 export function newsErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message && !/^Failed to fetch$|NetworkError|Load failed/i.test(error.message) ? error.message : fallback
+  return error instanceof Error && error.message && !/^Failed to fetch$|NetworkError|Load failed/i.test(error.message)
+    ? error.message
+    : fallback
 }

@@ -17,26 +17,58 @@ export const publicContentKeys = {
 
 const FIVE_MINUTES = 5 * 60_000
 /** Retry transient failures twice; never a 4xx (not found, a malformed id). */
-const retry = (count: number, error: unknown) => count < 2 && !(typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status < 500)
+const retry = (count: number, error: unknown) =>
+  count < 2 &&
+  !(typeof error === 'object' && error !== null && 'status' in error && (error as { status: number }).status < 500)
 
 export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: publicContentKeys.services(), queryFn: async () => unwrap(await api.content.services.$get()), staleTime: FIVE_MINUTES, retry })
+  queryOptions({
+    queryKey: publicContentKeys.services(),
+    queryFn: async () => unwrap(await api.content.services.$get()),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
 
 export const serviceQueryOptions = (id: string) =>
-  queryOptions({ queryKey: publicContentKeys.service(id), queryFn: async () => unwrap(await api.content.services[':id'].$get({ param: { id: segment(id) } })), staleTime: FIVE_MINUTES, retry })
+  queryOptions({
+    queryKey: publicContentKeys.service(id),
+    queryFn: async () => unwrap(await api.content.services[':id'].$get({ param: { id: segment(id) } })),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: publicContentKeys.product(id), queryFn: async () => unwrap(await api.content.products[':id'].$get({ param: { id: segment(id) } })), staleTime: FIVE_MINUTES, retry })
+  queryOptions({
+    queryKey: publicContentKeys.product(id),
+    queryFn: async () => unwrap(await api.content.products[':id'].$get({ param: { id: segment(id) } })),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
 
 export const blogListQueryOptions = () =>
-  queryOptions({ queryKey: publicContentKeys.blog(), queryFn: async () => unwrap(await api.content.blog.$get()), staleTime: FIVE_MINUTES, retry })
+  queryOptions({
+    queryKey: publicContentKeys.blog(),
+    queryFn: async () => unwrap(await api.content.blog.$get()),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
 
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: publicContentKeys.post(slug), queryFn: async () => unwrap(await api.content.blog[':slug'].$get({ param: { slug: segment(slug) } })), staleTime: FIVE_MINUTES, retry })
+  queryOptions({
+    queryKey: publicContentKeys.post(slug),
+    queryFn: async () => unwrap(await api.content.blog[':slug'].$get({ param: { slug: segment(slug) } })),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
 
 /** Whether a failed read was the server saying "no such item". */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && ((error as { status: number }).status === 404 || (error as { status: number }).status === 400)
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    ((error as { status: number }).status === 404 || (error as { status: number }).status === 400)
+  )
 }
 
 /** The newsletter's unsubscribe link: one click, idempotent (POST /api/newsletter/unsubscribe). */

@@ -1,12 +1,21 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { DeviceDb } from '#app/offline/db.ts'
-import { ensureDevice, pushSupport, readDevice, RateAlertError, subscribeToAlert, type PushEnv, type SubscribeDeps } from './rate-alerts'
+import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
+import {
+  ensureDevice,
+  type PushEnv,
+  pushSupport,
+  RateAlertError,
+  readDevice,
+  type SubscribeDeps,
+  subscribeToAlert,
+} from './rate-alerts'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const env = (over: Partial<PushEnv> = {}): PushEnv => ({
   userAgent: CHROME,
   displayModeStandalone: false,
@@ -26,7 +35,11 @@ describe('pushSupport', () => {
     expect(pushSupport(env({ userAgent: IPHONE, hasPushManager: false }))).toEqual({ ok: false, reason: 'ios-install' })
     expect(pushSupport(env({ userAgent: IPHONE, standalone: true }))).toEqual({ ok: true, permission: 'default' })
     // iPadOS reports itself as a Mac with touch.
-    expect(pushSupport(env({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 }))).toEqual({ ok: false, reason: 'ios-install' })
+    expect(
+      pushSupport(
+        env({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 }),
+      ),
+    ).toEqual({ ok: false, reason: 'ios-install' })
   })
   it('no Push API or no notifications: unsupported; blocked: denied', () => {
     expect(pushSupport(env({ hasPushManager: false }))).toEqual({ ok: false, reason: 'unsupported' })
@@ -64,7 +77,11 @@ const KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1Xbj
 function fakeManager(opts: { existing?: { key: string } | null; subscribeFails?: boolean } = {}) {
   const unsubscribed: string[] = []
   const make = (name: string, key: string) => ({
-    options: { applicationServerKey: Uint8Array.from(atob(key.replaceAll('-', '+').replaceAll('_', '/') + '='), (c) => c.charCodeAt(0)).buffer },
+    options: {
+      applicationServerKey: Uint8Array.from(atob(key.replaceAll('-', '+').replaceAll('_', '/') + '='), (c) =>
+        c.charCodeAt(0),
+      ).buffer,
+    },
     toJSON: () => ({ endpoint: `https://push.example/${name}`, keys: { p256dh: 'p', auth: 'a' } }),
     unsubscribe: vi.fn(async () => {
       unsubscribed.push(name)
@@ -82,11 +99,24 @@ function fakeManager(opts: { existing?: { key: string } | null; subscribeFails?:
   }
   return { manager: manager as unknown as PushManager, unsubscribed, subscribe: manager.subscribe }
 }
-const CRITERIA = { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', target: { kind: 'target', rate: 4.25 } } as const
+const CRITERIA = {
+  province: 'ON',
+  term: '5 year',
+  rateType: 'fixed',
+  mortgageType: 'Conventional',
+  target: { kind: 'target', rate: 4.25 },
+} as const
 const device = { id: '7d3f0c8e-3b5a-4c1e-9f7a-2b6d8e4a1c90', secret: 'a'.repeat(43) }
 
 function deps(over: Partial<SubscribeDeps> & { manager: PushManager }): Partial<SubscribeDeps> {
-  return { requestPermission: async () => 'granted', vapidKey: async () => KEY, pushManager: async () => over.manager, device: async () => device, newId: () => 'id-1', ...over }
+  return {
+    requestPermission: async () => 'granted',
+    vapidKey: async () => KEY,
+    pushManager: async () => over.manager,
+    device: async () => device,
+    newId: () => 'id-1',
+    ...over,
+  }
 }
 
 describe('subscribeToAlert', () => {
@@ -97,20 +127,32 @@ describe('subscribeToAlert', () => {
       calls.push('create')
       return { id: body.id } as RateAlert
     })
-    const promise = subscribeToAlert(CRITERIA, deps({ manager, create, requestPermission: async () => (calls.push('permission'), 'granted') }))
+    const promise = subscribeToAlert(
+      CRITERIA,
+      deps({ manager, create, requestPermission: async () => (calls.push('permission'), 'granted') }),
+    )
     // The permission request already happened, before the first await of the flow.
     expect(calls).toEqual(['permission'])
     await promise
     expect(calls).toEqual(['permission', 'create'])
     expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }))
-    expect(create.mock.calls[0]![1]).toMatchObject({ id: 'id-1', province: 'ON', target: { kind: 'target', rate: 4.25 }, subscription: { endpoint: 'https://push.example/new' } })
+    expect(create.mock.calls[0]![1]).toMatchObject({
+      id: 'id-1',
+      province: 'ON',
+      target: { kind: 'target', rate: 4.25 },
+      subscription: { endpoint: 'https://push.example/new' },
+    })
   })
 
   it('permission denied or dismissed: nothing is subscribed or saved', async () => {
     const { manager, subscribe } = fakeManager()
     const create = vi.fn()
-    await expect(subscribeToAlert(CRITERIA, deps({ manager, create, requestPermission: async () => 'denied' }))).rejects.toMatchObject({ reason: 'denied' })
-    await expect(subscribeToAlert(CRITERIA, deps({ manager, create, requestPermission: async () => 'default' }))).rejects.toMatchObject({ reason: 'dismissed' })
+    await expect(
+      subscribeToAlert(CRITERIA, deps({ manager, create, requestPermission: async () => 'denied' })),
+    ).rejects.toMatchObject({ reason: 'denied' })
+    await expect(
+      subscribeToAlert(CRITERIA, deps({ manager, create, requestPermission: async () => 'default' })),
+    ).rejects.toMatchObject({ reason: 'dismissed' })
     expect(subscribe).not.toHaveBeenCalled()
     expect(create).not.toHaveBeenCalled()
   })
@@ -118,7 +160,10 @@ describe('subscribeToAlert', () => {
   it('the server refuses: the subscription this tap made is removed again, the field error is kept', async () => {
     const { manager, unsubscribed } = fakeManager()
     const create = vi.fn(async () => {
-      throw Object.assign(new Error('Must be at most 25'), { status: 400, fields: { 'target.rate': 'Must be at most 25' } })
+      throw Object.assign(new Error('Must be at most 25'), {
+        status: 400,
+        fields: { 'target.rate': 'Must be at most 25' },
+      })
     })
     const error = await subscribeToAlert(CRITERIA, deps({ manager, create })).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RateAlertError)
@@ -139,7 +184,13 @@ describe('subscribeToAlert', () => {
   it('a subscription registered to a device key this browser lost: subscribes again and retries once', async () => {
     const { manager, unsubscribed, subscribe } = fakeManager({ existing: { key: KEY } })
     const create = vi.fn(async (_d, body) => {
-      if (create.mock.calls.length === 1) throw Object.assign(new Error('This push subscription is registered to another device key: unsubscribe, subscribe again and retry'), { status: 409 })
+      if (create.mock.calls.length === 1)
+        throw Object.assign(
+          new Error(
+            'This push subscription is registered to another device key: unsubscribe, subscribe again and retry',
+          ),
+          { status: 409 },
+        )
       return { id: body.id } as RateAlert
     })
     await subscribeToAlert(CRITERIA, deps({ manager, create }))

@@ -11,12 +11,17 @@
  * server refuses, a push subscription this flow made is removed again: nothing is half-saved.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, segment, unwrap } from '#app/lib/api-client.ts'
+import type { DeviceDb } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 import type { MortgageType, ProvinceCode, RateType, Term } from '#shared/constants/rates.ts'
 import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alert-device.ts'
-import type { AlertTarget, CreateRateAlertInput, PushSubscriptionInput, RateAlert } from '#shared/schemas/rate-alerts.ts'
-import { api, segment, unwrap } from '#app/lib/api-client.ts'
-import { withDb } from '#app/offline/with-db.ts'
-import type { DeviceDb } from '#app/offline/db.ts'
+import type {
+  AlertTarget,
+  CreateRateAlertInput,
+  PushSubscriptionInput,
+  RateAlert,
+} from '#shared/schemas/rate-alerts.ts'
 import { loadDeviceDb } from './device-db'
 
 export const RATE_ALERT_DEVICE_KEY = 'rate-alerts:device'
@@ -84,11 +89,18 @@ const defaultGetDb = loadDeviceDb
 function isCredentials(value: unknown): value is DeviceCredentials {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
-  return typeof v.id === 'string' && /^[0-9a-f-]{36}$/i.test(v.id) && typeof v.secret === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v.secret)
+  return (
+    typeof v.id === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(v.id) &&
+    typeof v.secret === 'string' &&
+    /^[A-Za-z0-9_-]{43}$/.test(v.secret)
+  )
 }
 
 /** This device's credentials, or null when it never made an alert (or has no IndexedDB). */
-export async function readDevice(getDb: () => Promise<DeviceDb | null> = defaultGetDb): Promise<DeviceCredentials | null> {
+export async function readDevice(
+  getDb: () => Promise<DeviceDb | null> = defaultGetDb,
+): Promise<DeviceCredentials | null> {
   const db = await getDb().catch(() => null)
   if (!db) return null
   const row = await withDb(db, (d) => d.syncMeta.get(RATE_ALERT_DEVICE_KEY))
@@ -98,7 +110,11 @@ export async function readDevice(getDb: () => Promise<DeviceDb | null> = default
 /** The device's credentials, made and saved on first use. Throws when they cannot be kept. */
 export async function ensureDevice(getDb: () => Promise<DeviceDb | null> = defaultGetDb): Promise<DeviceCredentials> {
   const db = await getDb().catch(() => null)
-  if (!db) throw new RateAlertError('storage', 'This browser cannot keep the alert’s key (private browsing or storage turned off).')
+  if (!db)
+    throw new RateAlertError(
+      'storage',
+      'This browser cannot keep the alert’s key (private browsing or storage turned off).',
+    )
   return withDb(db, (d) =>
     d.transaction('rw', d.syncMeta, async () => {
       const row = await d.syncMeta.get(RATE_ALERT_DEVICE_KEY)
@@ -110,7 +126,10 @@ export async function ensureDevice(getDb: () => Promise<DeviceDb | null> = defau
   )
 }
 
-const headersOf = (device: DeviceCredentials) => ({ [DEVICE_HEADERS.id]: device.id, [DEVICE_HEADERS.secret]: device.secret })
+const headersOf = (device: DeviceCredentials) => ({
+  [DEVICE_HEADERS.id]: device.id,
+  [DEVICE_HEADERS.secret]: device.secret,
+})
 
 // ---------------------------------------------------------------------------------------
 // Queries and calls
@@ -147,7 +166,13 @@ export class RateAlertError extends Error {
   }
 }
 
-export type AlertCriteria = { province: ProvinceCode; term: Term; rateType: RateType; mortgageType: MortgageType; target: AlertTarget }
+export type AlertCriteria = {
+  province: ProvinceCode
+  term: Term
+  rateType: RateType
+  mortgageType: MortgageType
+  target: AlertTarget
+}
 
 export type SubscribeDeps = {
   requestPermission: () => Promise<NotificationPermission>
@@ -163,11 +188,13 @@ const defaultSubscribeDeps: SubscribeDeps = {
   pushManager: async () => (await navigator.serviceWorker.ready).pushManager,
   vapidKey: async () => {
     const res = await api['rate-alerts']['vapid-public-key'].$get()
-    if ((res.status as number) === 503) throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
+    if ((res.status as number) === 503)
+      throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
     return (await unwrap(res)).publicKey
   },
   device: () => ensureDevice(),
-  create: async (device, body) => (await unwrap(await api['rate-alerts'].$post({ header: headersOf(device), json: body }))).alert,
+  create: async (device, body) =>
+    (await unwrap(await api['rate-alerts'].$post({ header: headersOf(device), json: body }))).alert,
   newId: () => crypto.randomUUID(),
 }
 
@@ -186,8 +213,10 @@ export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<Su
   const d = { ...defaultSubscribeDeps, ...deps }
   const permission = d.requestPermission()
   const granted = await permission
-  if (granted === 'denied') throw new RateAlertError('denied', 'Notifications are blocked for this site, so alerts cannot reach you.')
-  if (granted !== 'granted') throw new RateAlertError('dismissed', 'Alerts need your permission to show notifications. Nothing was saved.')
+  if (granted === 'denied')
+    throw new RateAlertError('denied', 'Notifications are blocked for this site, so alerts cannot reach you.')
+  if (granted !== 'granted')
+    throw new RateAlertError('dismissed', 'Alerts need your permission to show notifications. Nothing was saved.')
 
   const [publicKey, manager] = await Promise.all([d.vapidKey(), d.pushManager()])
   const key = base64UrlToBytes(publicKey)
@@ -207,25 +236,34 @@ export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<Su
         subscription = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
         madeHere = true
       } catch {
-        throw new RateAlertError('push-failed', 'This browser could not connect to its push service. Please try again in a moment.')
+        throw new RateAlertError(
+          'push-failed',
+          'This browser could not connect to its push service. Please try again in a moment.',
+        )
       }
     }
     try {
       return await d.create(device, { id, subscription: subscription.toJSON() as PushSubscriptionInput, ...criteria })
     } catch (error) {
       const failure = error as { status?: number; message?: string; fields?: Record<string, string> }
-      if (attempt === 0 && !madeHere && failure.status === 409 && /another device key/.test(failure.message ?? '')) continue
+      if (attempt === 0 && !madeHere && failure.status === 409 && /another device key/.test(failure.message ?? ''))
+        continue
       // Nothing half-saved: a subscription this tap made and the server did not take is dropped.
       if (madeHere) await subscription.unsubscribe().catch(() => false)
-      if (failure.status === 503) throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
-      if (typeof failure.status === 'number') throw new RateAlertError('refused', failure.message ?? 'The alert could not be saved.', failure.fields ?? {})
+      if (failure.status === 503)
+        throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
+      if (typeof failure.status === 'number')
+        throw new RateAlertError('refused', failure.message ?? 'The alert could not be saved.', failure.fields ?? {})
       throw new RateAlertError('refused', 'The alert could not be saved (you may be offline). Please try again.')
     }
   }
 }
 
 /** Removes one alert; the browser's push subscription too when it was the device's last one. */
-export async function removeAlert(id: string, deps: { device?: DeviceCredentials | null; pushManager?: () => Promise<PushManager | null> } = {}): Promise<number> {
+export async function removeAlert(
+  id: string,
+  deps: { device?: DeviceCredentials | null; pushManager?: () => Promise<PushManager | null> } = {},
+): Promise<number> {
   const device = deps.device === undefined ? await readDevice() : deps.device
   if (!device) return 0
   const res = await api['rate-alerts'][':id'].$delete({ param: { id: segment(id) }, header: headersOf(device) })
@@ -235,7 +273,9 @@ export async function removeAlert(id: string, deps: { device?: DeviceCredentials
 }
 
 /** 'Remove all my alerts': every alert of the device and its push subscription. */
-export async function removeAllAlerts(deps: { device?: DeviceCredentials | null; pushManager?: () => Promise<PushManager | null> } = {}): Promise<number> {
+export async function removeAllAlerts(
+  deps: { device?: DeviceCredentials | null; pushManager?: () => Promise<PushManager | null> } = {},
+): Promise<number> {
   const device = deps.device === undefined ? await readDevice() : deps.device
   if (!device) return 0
   const { deleted } = await unwrap(await api['rate-alerts'].$delete({ header: headersOf(device) }))
@@ -245,7 +285,11 @@ export async function removeAllAlerts(deps: { device?: DeviceCredentials | null;
 
 async function unsubscribeBrowser(pushManager?: () => Promise<PushManager | null>) {
   try {
-    const manager = pushManager ? await pushManager() : 'serviceWorker' in navigator ? (await navigator.serviceWorker.ready).pushManager : null
+    const manager = pushManager
+      ? await pushManager()
+      : 'serviceWorker' in navigator
+        ? (await navigator.serviceWorker.ready).pushManager
+        : null
     const sub = await manager?.getSubscription()
     await sub?.unsubscribe()
   } catch {

@@ -5,10 +5,10 @@
  * options and adds its own `onSuccess` / `onError` (toasts, closing a form); `onSettled`
  * belongs to the data layer (docs/decisions/025-route-data-and-layers.md).
  */
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { ProvinceCode } from '#shared/constants/rates.ts'
 import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '#shared/schemas/rates.ts'
-import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import { ratesKeys } from './rates'
 
 export type AdminRatesFilter = {
@@ -43,7 +43,12 @@ export const adminRatesQueryOptions = (f: AdminRatesFilter) =>
     queryFn: async () =>
       unwrap(
         await rates.$get({
-          query: { ...(f.province ? { province: f.province } : {}), status: f.status, page: String(f.page), pageSize: String(f.pageSize) },
+          query: {
+            ...(f.province ? { province: f.province } : {}),
+            status: f.status,
+            page: String(f.page),
+            pageSize: String(f.pageSize),
+          },
         }),
       ),
     staleTime: 0,
@@ -76,7 +81,10 @@ export async function addManualRate(input: ManualRateInput) {
 }
 
 /** Inline edit or status toggle. A stale version throws a RateConflictError with the current row. */
-export async function patchRate(id: string, change: { version: number; postedRate?: number; ourRate?: number; isActive?: boolean }) {
+export async function patchRate(
+  id: string,
+  change: { version: number; postedRate?: number; ourRate?: number; isActive?: boolean },
+) {
   const res = await rates[':id'].$patch({ param: { id: segment(id) }, json: change })
   if (res.status === 409) throw new RateConflictError(((await res.json()) as RateConflictBody).current)
   return (await unwrap(res)).rate
@@ -108,7 +116,13 @@ export class RateConflictError extends Error {
 }
 
 /** After any rates change, succeeded or not (a conflict or a failure too: the server knows best). */
-function refreshRatesViews(_data: unknown, _error: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) {
+function refreshRatesViews(
+  _data: unknown,
+  _error: unknown,
+  _variables: unknown,
+  _result: unknown,
+  { client }: MutationFunctionContext,
+) {
   return Promise.all(RATES_INVALIDATE.map((queryKey) => client.invalidateQueries({ queryKey })))
 }
 
@@ -122,16 +136,21 @@ export const patchRateMutation = () =>
   })
 
 export const removeRateMutation = () =>
-  mutationOptions({ mutationFn: ({ id, version }: { id: string; version: number }) => removeRate(id, version), onSettled: refreshRatesViews })
+  mutationOptions({
+    mutationFn: ({ id, version }: { id: string; version: number }) => removeRate(id, version),
+    onSettled: refreshRatesViews,
+  })
 
 export const scrapeRatesMutation = () => mutationOptions({ mutationFn: scrapeRates, onSettled: refreshRatesViews })
 
-export const ensureCurrentRatesMutation = () => mutationOptions({ mutationFn: ensureCurrentRates, onSettled: refreshRatesViews })
+export const ensureCurrentRatesMutation = () =>
+  mutationOptions({ mutationFn: ensureCurrentRates, onSettled: refreshRatesViews })
 
 export const saveRateSourcesMutation = () =>
   mutationOptions({
     mutationFn: saveRateSources,
-    onSettled: (_data, _error, _sources, _result, { client }) => client.invalidateQueries({ queryKey: adminRatesKeys.sources() }),
+    onSettled: (_data, _error, _sources, _result, { client }) =>
+      client.invalidateQueries({ queryKey: adminRatesKeys.sources() }),
   })
 
 /** Field problems of a 400, for forms. */

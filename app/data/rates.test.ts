@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Rate, RatesResponse } from '#shared/schemas/rates.ts'
 import { DeviceDb } from '#app/offline/db.ts'
-import { loadRates, ratesSnapshotSaved, readRatesSnapshot, type RatesDeps } from './rates'
+import type { Rate, RatesResponse } from '#shared/schemas/rates.ts'
+import { loadRates, type RatesDeps, ratesSnapshotSaved, readRatesSnapshot } from './rates'
 
 const opened: DeviceDb[] = []
 async function makeDb() {
@@ -48,7 +48,12 @@ async function load(...args: Parameters<typeof loadRates>) {
 describe('loadRates', () => {
   it('returns the rates without waiting for the device database', async () => {
     const never = new Promise<DeviceDb | null>(() => undefined)
-    const view = await loadRates('ON', { request: async () => TODAY, getDb: () => never, isOnline: () => true, now: () => NOW })
+    const view = await loadRates('ON', {
+      request: async () => TODAY,
+      getDb: () => never,
+      isOnline: () => true,
+      now: () => NOW,
+    })
     expect(view).toMatchObject({ rates: TODAY.rates, stale: false })
   })
 
@@ -56,7 +61,11 @@ describe('loadRates', () => {
     const db = await makeDb()
     let idle!: () => void
     const getDb = vi.fn(async () => db)
-    const view = await loadRates('ON', { ...deps(db, async () => TODAY), getDb, whenIdle: () => new Promise<void>((r) => (idle = r)) })
+    const view = await loadRates('ON', {
+      ...deps(db, async () => TODAY),
+      getDb,
+      whenIdle: () => new Promise<void>((r) => (idle = r)),
+    })
     expect(view).toMatchObject({ rates: TODAY.rates, stale: false })
     await new Promise((r) => setTimeout(r, 10))
     expect(getDb).not.toHaveBeenCalled()
@@ -74,7 +83,12 @@ describe('loadRates', () => {
     expect(request).toHaveBeenCalledWith('ON')
     expect(view).toEqual({ ...TODAY, savedAt: Date.parse('2026-03-10T14:59:00.000Z'), stale: false })
     const snap = await db.rates.get('ON')
-    expect(snap).toEqual({ key: 'ON', rows: TODAY.rates, ratesDate: '2026-03-10', fetchedAt: Date.parse('2026-03-10T14:59:00.000Z') })
+    expect(snap).toEqual({
+      key: 'ON',
+      rows: TODAY.rates,
+      ratesDate: '2026-03-10',
+      fetchedAt: Date.parse('2026-03-10T14:59:00.000Z'),
+    })
   })
 
   it("'all' asks for every province (no province parameter)", async () => {
@@ -85,15 +99,24 @@ describe('loadRates', () => {
 
   it('network failure: the saved copy, marked stale with the time it was saved', async () => {
     const db = await makeDb()
-    await load('ON', deps(db, async () => ({ ...TODAY, date: null })))
-    const view = await load('ON', deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))))
+    await load(
+      'ON',
+      deps(db, async () => ({ ...TODAY, date: null })),
+    )
+    const view = await load(
+      'ON',
+      deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     expect(view).toMatchObject({ stale: true, savedAt: NOW, ratesDate: '2026-03-10', isToday: true })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
 
   it('offline: the saved copy without waiting on the network', async () => {
     const db = await makeDb()
-    await load('ON', deps(db, async () => TODAY))
+    await load(
+      'ON',
+      deps(db, async () => TODAY),
+    )
     const request = vi.fn(async () => TODAY)
     const view = await load('ON', deps(db, request, false))
     expect(request).not.toHaveBeenCalled()
@@ -102,17 +125,34 @@ describe('loadRates', () => {
 
   it('a copy from an earlier day is not "today"', async () => {
     const db = await makeDb()
-    await load('ON', deps(db, async () => TODAY))
-    const view = await load('ON', { ...deps(db, async () => Promise.reject(new Error('down'))), now: () => NOW + 86_400_000 })
+    await load(
+      'ON',
+      deps(db, async () => TODAY),
+    )
+    const view = await load('ON', {
+      ...deps(db, async () => Promise.reject(new Error('down'))),
+      now: () => NOW + 86_400_000,
+    })
     expect(view).toMatchObject({ stale: true, isToday: false, ratesDate: '2026-03-10' })
   })
 
   it('the server has no rates: the saved copy wins; with no copy, the empty answer', async () => {
     const db = await makeDb()
     const empty: RatesResponse = { rates: [], ratesDate: null, isToday: false }
-    expect(await load('ON', deps(db, async () => empty))).toMatchObject({ rates: [], stale: false })
-    await load('ON', deps(db, async () => TODAY))
-    const view = await load('ON', deps(db, async () => empty))
+    expect(
+      await load(
+        'ON',
+        deps(db, async () => empty),
+      ),
+    ).toMatchObject({ rates: [], stale: false })
+    await load(
+      'ON',
+      deps(db, async () => TODAY),
+    )
+    const view = await load(
+      'ON',
+      deps(db, async () => empty),
+    )
     expect(view).toMatchObject({ stale: true, ratesDate: '2026-03-10' })
     // The empty answer did not replace the snapshot.
     expect((await db.rates.get('ON'))?.rows).toHaveLength(2)
@@ -121,24 +161,48 @@ describe('loadRates', () => {
   it('an old answer (the service worker’s cached copy) is shown as saved rates and does not overwrite a newer device copy', async () => {
     const db = await makeDb()
     const old = new Date(NOW - 3 * 3600_000).toUTCString()
-    const fromSw = await load('ON', deps(db, async () => ({ ...TODAY, date: old })))
+    const fromSw = await load(
+      'ON',
+      deps(db, async () => ({ ...TODAY, date: old })),
+    )
     expect(fromSw).toMatchObject({ stale: true, savedAt: Date.parse(old) })
     expect(await db.rates.get('ON')).toBeUndefined()
     await load('ON', { ...deps(db, async () => ({ ...TODAY, date: null })), now: () => NOW - 3600_000 })
-    const view = await load('ON', deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })))
+    const view = await load(
+      'ON',
+      deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })),
+    )
     expect(view).toMatchObject({ stale: true, savedAt: NOW - 3600_000 })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
 
   it('network failure with nothing saved (or no IndexedDB): the error', async () => {
-    await expect(loadRates('ON', deps(await makeDb(), async () => Promise.reject(new TypeError('Failed to fetch'))))).rejects.toThrow('Failed to fetch')
-    await expect(loadRates('ON', deps(null, async () => Promise.reject(new TypeError('offline'))))).rejects.toThrow('offline')
+    await expect(
+      loadRates(
+        'ON',
+        deps(await makeDb(), async () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).rejects.toThrow('Failed to fetch')
+    await expect(
+      loadRates(
+        'ON',
+        deps(null, async () => Promise.reject(new TypeError('offline'))),
+      ),
+    ).rejects.toThrow('offline')
   })
 
   it('snapshots are per province', async () => {
     const db = await makeDb()
-    await load('ON', deps(db, async () => TODAY))
-    await expect(loadRates('QC', deps(db, async () => Promise.reject(new Error('down'))))).rejects.toThrow('down')
+    await load(
+      'ON',
+      deps(db, async () => TODAY),
+    )
+    await expect(
+      loadRates(
+        'QC',
+        deps(db, async () => Promise.reject(new Error('down'))),
+      ),
+    ).rejects.toThrow('down')
   })
 
   it('a snapshot an older app wrote in another shape is ignored', async () => {

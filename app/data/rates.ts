@@ -8,22 +8,29 @@
  * marked stale with the time they were saved.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '#app/lib/api-client.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { whenIdle } from '#app/lib/idle.ts'
+import type { DeviceDb, RatesSnapshot } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import type { RatesResponse } from '#shared/schemas/rates.ts'
-import { api, unwrap } from '#app/lib/api-client.ts'
-import { whenIdle } from '#app/lib/idle.ts'
-import { withDb } from '#app/offline/with-db.ts'
-import type { DeviceDb, RatesSnapshot } from '#app/offline/db.ts'
 
 /** What the /rates chart asks for. */
-export type RateHistoryParams = { province: string; term: Term; rateType: RateType; mortgageType: MortgageType; days: number }
+export type RateHistoryParams = {
+  province: string
+  term: Term
+  rateType: RateType
+  mortgageType: MortgageType
+  days: number
+}
 
 export const ratesKeys = {
   all: ['rates'] as const,
   list: (province: string) => [...ratesKeys.all, 'list', province] as const,
   best: () => [...ratesKeys.all, 'best'] as const,
-  history: (q: RateHistoryParams) => [...ratesKeys.all, 'history', q.province, q.term, q.rateType, q.mortgageType, q.days] as const,
+  history: (q: RateHistoryParams) =>
+    [...ratesKeys.all, 'history', q.province, q.term, q.rateType, q.mortgageType, q.days] as const,
 }
 
 /** The rates plus where they came from: `stale` when they are this device's saved copy. */
@@ -81,10 +88,21 @@ export async function readRatesSnapshot(db: DeviceDb, key: string, now: number):
   const { snapshotRows } = await import('./rates-snapshot-rows')
   const rows = snapshotRows.safeParse(snap.rows)
   if (!rows.success || rows.data.length === 0) return null
-  return { rates: rows.data, ratesDate: snap.ratesDate, isToday: snap.ratesDate === utcToday(now), savedAt: snap.fetchedAt, stale: true }
+  return {
+    rates: rows.data,
+    ratesDate: snap.ratesDate,
+    isToday: snap.ratesDate === utcToday(now),
+    savedAt: snap.fetchedAt,
+    stale: true,
+  }
 }
 
-export async function writeRatesSnapshot(db: DeviceDb, key: string, body: RatesResponse, savedAt: number): Promise<void> {
+export async function writeRatesSnapshot(
+  db: DeviceDb,
+  key: string,
+  body: RatesResponse,
+  savedAt: number,
+): Promise<void> {
   const snap: RatesSnapshot = { key, rows: body.rates, ratesDate: body.ratesDate, fetchedAt: savedAt }
   await withDb(db, (d) => d.rates.put(snap))
 }
@@ -208,7 +226,13 @@ export const rateHistoryQueryOptions = (q: RateHistoryParams) =>
     queryFn: async () =>
       unwrap(
         await api.rates.history.$get({
-          query: { province: q.province, term: q.term, rateType: q.rateType, mortgageType: q.mortgageType, days: String(q.days) },
+          query: {
+            province: q.province,
+            term: q.term,
+            rateType: q.rateType,
+            mortgageType: q.mortgageType,
+            days: String(q.days),
+          },
         }),
       ),
     staleTime: 5 * 60_000,

@@ -1,14 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { apiErrorSchema } from '#shared/errors.ts'
-import { ApiError, createApiClient, isTransientStatus, parseApiError, readApiError, segment, unwrap, withAccessToken, type AccessTokenSource } from './api-client'
+import {
+  type AccessTokenSource,
+  ApiError,
+  createApiClient,
+  isTransientStatus,
+  parseApiError,
+  readApiError,
+  segment,
+  unwrap,
+  withAccessToken,
+} from './api-client'
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } })
 
 describe('parseApiError', () => {
   it('reads the error and ignores other top-level keys (a 409 carries `current`)', () => {
-    expect(parseApiError({ error: { code: 'conflict', message: 'Stale' }, current: { id: 1 } })).toEqual({ code: 'conflict', message: 'Stale' })
+    expect(parseApiError({ error: { code: 'conflict', message: 'Stale' }, current: { id: 1 } })).toEqual({
+      code: 'conflict',
+      message: 'Stale',
+    })
     expect(parseApiError({ error: { code: 'validation_failed', message: 'Bad', fields: { a: 'x', b: 3 } } })).toEqual({
       code: 'validation_failed',
       message: 'Bad',
@@ -17,7 +30,15 @@ describe('parseApiError', () => {
   })
 
   it('is null for anything that is not an API error', () => {
-    for (const body of [null, undefined, '<html>', [], { error: 'x' }, { error: { message: 'no code' } }, { error: { code: 'x' } }]) {
+    for (const body of [
+      null,
+      undefined,
+      '<html>',
+      [],
+      { error: 'x' },
+      { error: { message: 'no code' } },
+      { error: { code: 'x' } },
+    ]) {
       expect(parseApiError(body)).toBeNull()
     }
   })
@@ -27,7 +48,10 @@ describe('parseApiError', () => {
       {
         code: fc.string({ minLength: 1, maxLength: 64 }),
         message: fc.string({ maxLength: 200 }),
-        fields: fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 50 }), { minKeys: 1, maxKeys: 5 }),
+        fields: fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ maxLength: 50 }), {
+          minKeys: 1,
+          maxKeys: 5,
+        }),
       },
       { requiredKeys: ['code', 'message'] },
     )
@@ -51,22 +75,42 @@ it('keeps a field named __proto__ as a plain field (the server names it when it 
 
 describe('readApiError and unwrap', () => {
   it("keeps the server's code, message, fields and the whole body", async () => {
-    const body = { error: { code: 'conflict', message: 'Changed elsewhere', fields: { version: 'Stale' } }, current: { id: 'r1' } }
+    const body = {
+      error: { code: 'conflict', message: 'Changed elsewhere', fields: { version: 'Stale' } },
+      current: { id: 'r1' },
+    }
     const error = await readApiError(json(409, body))
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 409, code: 'conflict', message: 'Changed elsewhere', fields: { version: 'Stale' }, body })
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Changed elsewhere',
+      fields: { version: 'Stale' },
+      body,
+    })
     expect(error.toDetail()).toEqual(body.error)
   })
 
   it('makes an error from the status line when the body is not one (a proxy page)', async () => {
-    const error = await readApiError(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
-    expect(error).toMatchObject({ status: 502, code: 'http_502', message: 'Request failed (HTTP 502)', fields: {}, detail: null })
+    const error = await readApiError(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Request failed (HTTP 502)',
+      fields: {},
+      detail: null,
+    })
     expect(error.toDetail()).toEqual({ code: 'http_502', message: 'Bad Gateway' })
   })
 
   it('unwrap returns the JSON of a 2xx and throws the ApiError otherwise', async () => {
     await expect(unwrap(json(200, { ok: 1 }))).resolves.toEqual({ ok: 1 })
-    await expect(unwrap(json(404, { error: { code: 'not_found', message: 'Gone' } }))).rejects.toMatchObject({ status: 404, message: 'Gone' })
+    await expect(unwrap(json(404, { error: { code: 'not_found', message: 'Gone' } }))).rejects.toMatchObject({
+      status: 404,
+      message: 'Gone',
+    })
   })
 })
 
@@ -90,11 +134,16 @@ describe('withAccessToken', () => {
   })
 
   it('on a 401 refreshes once and sends once more; a second 401 is returned as is', async () => {
-    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(401, { error: { code: 'unauthorized', message: 'Expired' } }))
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(401, { error: { code: 'unauthorized', message: 'Expired' } }),
+    )
     const auth = source(['old'], ['new'])
     const res = await withAccessToken(() => auth, fetchImpl)('/api/x')
     expect(res.status).toBe(401)
-    expect(fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'))).toEqual(['Bearer old', 'Bearer new'])
+    expect(fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ])
     expect(auth.refreshAfterUnauthorized).toHaveBeenCalledTimes(1)
   })
 

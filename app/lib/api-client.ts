@@ -15,8 +15,8 @@
  * free of zod: it loads with the session on every page.
  */
 import { hc } from 'hono/client'
-import type { AppType } from '#worker/app.ts'
 import type { ApiErrorDetail } from '#shared/errors.ts'
+import type { AppType } from '#worker/app.ts'
 // Bundling only (no runtime effect: the entry has already run it). Every chunk that calls the
 // API also uses TanStack Query's hooks; when such a chunk does not reach the QueryClient module
 // too, Rolldown moves query-core out of the entry into a common chunk the first page must
@@ -37,7 +37,10 @@ export interface ApiClientOptions {
 
 /** The typed client over `fetch` (the one place that creates `hc<AppType>`). */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return hc<AppType>(options.baseUrl ?? '/api', { fetch: options.fetch ?? globalFetch, init: { credentials: 'same-origin' } })
+  return hc<AppType>(options.baseUrl ?? '/api', {
+    fetch: options.fetch ?? globalFetch,
+    init: { credentials: 'same-origin' },
+  })
 }
 
 /** The public client. */
@@ -68,7 +71,10 @@ export interface AccessTokenSource {
  * the token is refreshed once and the request sent once more. Without a source (nobody
  * signed in on this page yet) the request goes without a token.
  */
-export function withAccessToken(source: () => AccessTokenSource | null, fetchImpl: typeof fetch = globalFetch): typeof fetch {
+export function withAccessToken(
+  source: () => AccessTokenSource | null,
+  fetchImpl: typeof fetch = globalFetch,
+): typeof fetch {
   return async (input, init = {}) => {
     const send = (token: string | null) => {
       const headers = new Headers(init.headers)
@@ -118,7 +124,8 @@ function uploadPath(target: UploadTarget): string {
   if (target.kind === 'agent-blog-image') return '/api/agent/blog-images'
   if (target.kind === 'lender-logo') return '/api/admin/lenders/logo'
   if (target.kind === 'admin-blog-image') return '/api/admin/blog/images'
-  if (target.kind === 'admin-agent-image') return `/api/admin/users/agents/${segment(target.agentId)}/images/${segment(target.slot)}`
+  if (target.kind === 'admin-agent-image')
+    return `/api/admin/users/agents/${segment(target.agentId)}/images/${segment(target.slot)}`
   return `/api/agent/documents?${new URLSearchParams({ name: target.name, type: target.type })}`
 }
 
@@ -128,7 +135,11 @@ function uploadPath(target: UploadTarget): string {
  * retry on a 401). The server reads the type from the bytes; the body's Content-Type is
  * informative only. Resolves with the JSON body on 2xx, else rejects with its ApiError.
  */
-export async function uploadWithProgress(target: UploadTarget, file: Blob, onProgress?: (p: UploadProgress) => void): Promise<unknown> {
+export async function uploadWithProgress(
+  target: UploadTarget,
+  file: Blob,
+  onProgress?: (p: UploadProgress) => void,
+): Promise<unknown> {
   const send = (token: string | null) =>
     new Promise<{ status: number; statusText: string; text: string }>((resolve, reject) => {
       const xhr = new XMLHttpRequest()
@@ -169,7 +180,9 @@ export function parseApiError(body: unknown): ApiErrorDetail | null {
   if (typeof message !== 'string' || typeof code !== 'string' || code.length === 0) return null
   const detail: ApiErrorDetail = { code, message }
   if (isRecord(fields)) {
-    const kept = Object.entries(fields).filter((e): e is [string, string] => e[0].length > 0 && typeof e[1] === 'string')
+    const kept = Object.entries(fields).filter(
+      (e): e is [string, string] => e[0].length > 0 && typeof e[1] === 'string',
+    )
     if (kept.length > 0) detail.fields = Object.fromEntries(kept)
   }
   return detail

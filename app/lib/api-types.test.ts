@@ -31,6 +31,9 @@ describe('typed client: what the app receives', () => {
 
   it('POST /api/auth/sign-in answers the session (the access token stays in memory)', () => {
     expectTypeOf<InferResponseType<ApiClient['auth']['sign-in']['$post'], 200>>().toEqualTypeOf<SessionResponse>()
-    expectTypeOf<InferRequestType<ApiClient['auth']['sign-in']['$post']>['json']>().toEqualTypeOf<{ email: string; password: string }>()
+    expectTypeOf<InferRequestType<ApiClient['auth']['sign-in']['$post']>['json']>().toEqualTypeOf<{
+      email: string
+      password: string
+    }>()
   })
 })

@@ -6,12 +6,23 @@ import { isNorthAmericanPhone } from './contact-checks'
 describe('isNorthAmericanPhone', () => {
   it('accepts exactly what the lead schema accepts (both read shared/phone.ts)', () => {
     const phoneLike = fc
-      .tuple(fc.constantFrom('', '+1 ', '1-', '+'), fc.stringMatching(/^\(?[0-9]{3}\)?[ .-]?[0-9]{3}[ .-]?[0-9]{3,5}$/), fc.constantFrom('', ' ', '   '))
+      .tuple(
+        fc.constantFrom('', '+1 ', '1-', '+'),
+        fc.stringMatching(/^\(?[0-9]{3}\)?[ .-]?[0-9]{3}[ .-]?[0-9]{3,5}$/),
+        fc.constantFrom('', ' ', '   '),
+      )
       .map(([p, n, pad]) => `${pad}${p}${n}${pad}`)
     fc.assert(
-      fc.property(fc.oneof(phoneLike, fc.string({ maxLength: 30 }), fc.constant(`${' '.repeat(10)}416-555-0123${' '.repeat(20)}`)), (text) => {
-        expect(isNorthAmericanPhone(text)).toBe(phoneSchema.safeParse(text).success)
-      }),
+      fc.property(
+        fc.oneof(
+          phoneLike,
+          fc.string({ maxLength: 30 }),
+          fc.constant(`${' '.repeat(10)}416-555-0123${' '.repeat(20)}`),
+        ),
+        (text) => {
+          expect(isNorthAmericanPhone(text)).toBe(phoneSchema.safeParse(text).success)
+        },
+      ),
       { numRuns: 500 },
     )
   })

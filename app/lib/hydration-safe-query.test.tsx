@@ -3,7 +3,12 @@ import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useHydratedResult } from './hydration-safe-query'
 
-type Result = { status: 'pending' | 'success' | 'error'; data: string[] | undefined; error: Error | null; isPending: boolean }
+type Result = {
+  status: 'pending' | 'success' | 'error'
+  data: string[] | undefined
+  error: Error | null
+  isPending: boolean
+}
 
 const pending: Result = { status: 'pending', data: undefined, error: null, isPending: true }
 const success = (data: string[]): Result => ({ status: 'success', data, error: null, isPending: false })

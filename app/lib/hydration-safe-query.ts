@@ -1,4 +1,10 @@
-import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import {
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 import { useHydrated } from './use-hydrated'
 

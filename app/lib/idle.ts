@@ -39,7 +39,8 @@ export async function whenIdle(timeoutMs = 2_000): Promise<void> {
   await appReady
   await new Promise<void>((resolve) => {
     const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: timeoutMs })
       else window.setTimeout(resolve, 200)
     }
     if (document.readyState === 'complete') idle()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { Component, Suspense, type ReactNode } from 'react'
+import { Component, type ReactNode, Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyChunk, loadWithRetry } from './lazy-chunk'
 
@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('loadWithRetry', () => {
   it('tries again after a growing pause until the load succeeds', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValue('module')
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue('module')
     const result = loadWithRetry(load, { firstDelayMs: 1_000, events: null })
     await vi.advanceTimersByTimeAsync(0)
     expect(load).toHaveBeenCalledTimes(1)
@@ -32,7 +36,7 @@ describe('loadWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(3)
   })
 
-  it("tries again at once when the browser says the connection is back", async () => {
+  it('tries again at once when the browser says the connection is back', async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkError()).mockResolvedValue('module')
     const result = loadWithRetry(load, { firstDelayMs: 60_000, events: window })
     await vi.advanceTimersByTimeAsync(0)
@@ -69,7 +73,9 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 describe('lazyChunk', () => {
   it('shows the fallback while its chunk cannot be fetched and the part once it can; the page never fails', async () => {
     let reachable = false
-    const load = vi.fn(() => (reachable ? Promise.resolve({ default: () => <p>Offline status</p> }) : Promise.reject(chunkError())))
+    const load = vi.fn(() =>
+      reachable ? Promise.resolve({ default: () => <p>Offline status</p> }) : Promise.reject(chunkError()),
+    )
     const Part = lazyChunk(load)
     render(
       <Boundary>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 
 // A part of the page that arrives in its own chunk (React.lazy) must never take the page down
 // when that chunk cannot be fetched. A first-time visitor can lose the connection before the

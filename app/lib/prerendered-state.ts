@@ -11,15 +11,29 @@ export const PRERENDERED_STATE_ID = 'prerendered-router-state'
 export type PrerenderedState = { matches: Array<Pick<DehydratedMatch, 'i' | 's' | 'ssr' | 'g'>> }
 
 /** A route match as the build reads it from the router after loading the page. */
-type MatchLike = { id: string; status: DehydratedMatch['s']; ssr?: DehydratedMatch['ssr']; loaderData?: unknown; _notFound?: boolean }
+type MatchLike = {
+  id: string
+  status: DehydratedMatch['s']
+  ssr?: DehydratedMatch['ssr']
+  loaderData?: unknown
+  _notFound?: boolean
+}
 
 /** The build side: refuses loader data (a prerendered page's loaders only start requests). */
 export function prerenderedState(matches: MatchLike[]): PrerenderedState {
   return {
     matches: matches.map((m) => {
-      if (m.loaderData !== undefined) throw new Error(`prerender: route ${m.id} returns loader data; prerendered routes fetch through React Query instead`)
+      if (m.loaderData !== undefined)
+        throw new Error(
+          `prerender: route ${m.id} returns loader data; prerendered routes fetch through React Query instead`,
+        )
       // TanStack's dehydrated match id: '/' → '#' (router-core ssr-match-id.ts).
-      return { i: m.id.replaceAll('/', '#'), s: m.status, ...(m.ssr === undefined ? {} : { ssr: m.ssr }), ...(m._notFound ? { g: true as const } : {}) }
+      return {
+        i: m.id.replaceAll('/', '#'),
+        s: m.status,
+        ...(m.ssr === undefined ? {} : { ssr: m.ssr }),
+        ...(m._notFound ? { g: true as const } : {}),
+      }
     }),
   }
 }

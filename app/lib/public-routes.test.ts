@@ -4,7 +4,16 @@ import { isPrerenderedPath, isPrivatePath, pageFile } from './public-routes'
 describe('public routes', () => {
   it('prerenders static routes outside the signed-in areas', () => {
     for (const p of ['/', '/rates', '/mortgage-calculator', '/app', '/blog']) expect(isPrerenderedPath(p), p).toBe(true)
-    for (const p of ['/agents/$id', '/blog/$slug', '/super-admin', '/super-admin/leads', '/agent-dashboard/profile', '/auth', '/applications']) expect(isPrerenderedPath(p), p).toBe(false)
+    for (const p of [
+      '/agents/$id',
+      '/blog/$slug',
+      '/super-admin',
+      '/super-admin/leads',
+      '/agent-dashboard/profile',
+      '/auth',
+      '/applications',
+    ])
+      expect(isPrerenderedPath(p), p).toBe(false)
   })
   it('a prefix is a whole segment', () => {
     expect(isPrivatePath('/authors')).toBe(false)

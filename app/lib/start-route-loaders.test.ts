@@ -28,7 +28,10 @@ describe('startRouteLoaders', () => {
     await flush()
     expect(rootLoader).toHaveBeenCalledTimes(1)
     expect(pageLoader).toHaveBeenCalledTimes(1)
-    expect(pageLoader.mock.calls[0]?.[0]).toMatchObject({ context: { queryClient: 'the-query-client' }, params: { slug: 'first-home' } })
+    expect(pageLoader.mock.calls[0]?.[0]).toMatchObject({
+      context: { queryClient: 'the-query-client' },
+      params: { slug: 'first-home' },
+    })
     expect(otherLoader).not.toHaveBeenCalled()
     expect(component).not.toHaveBeenCalled()
   })

@@ -18,7 +18,14 @@ export function startRouteLoaders(router: AnyRouter): void {
   for (const match of router.matchRoutes(router.state.location)) {
     const loader = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]?.options.loader
     if (typeof loader !== 'function') continue
-    const args = { context: router.options.context, params: match.params, deps: match.loaderDeps ?? {}, location: router.state.location, preload: true, cause: 'preload' }
+    const args = {
+      context: router.options.context,
+      params: match.params,
+      deps: match.loaderDeps ?? {},
+      location: router.state.location,
+      preload: true,
+      cause: 'preload',
+    }
     void Promise.resolve()
       .then(() => loader(args as never))
       .catch(() => undefined)

@@ -68,7 +68,13 @@ describe('useHydrated', () => {
     document.body.appendChild(container)
     const onRecoverableError = vi.fn()
     await act(async () => {
-      hydrateRoot(container, <ClientOnly><span>toasts</span></ClientOnly>, { onRecoverableError })
+      hydrateRoot(
+        container,
+        <ClientOnly>
+          <span>toasts</span>
+        </ClientOnly>,
+        { onRecoverableError },
+      )
     })
     expect(onRecoverableError).not.toHaveBeenCalled()
     expect(container.textContent).toBe('toasts')

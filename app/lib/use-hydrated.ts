@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 
 /**
  * "Has this component hydrated?" for the parts of a prerendered page that must render as the

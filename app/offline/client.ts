@@ -5,7 +5,7 @@
  */
 import { authedFetch } from '#app/lib/api-client.ts'
 import { nextTask } from '#app/lib/idle.ts'
-import { openDeviceDb, type DeviceDb } from './db'
+import { type DeviceDb, openDeviceDb } from './db'
 import { createHttpTransport, createOutbox, type Outbox } from './outbox'
 
 export type OfflineClient = { db: DeviceDb; outbox: Outbox }

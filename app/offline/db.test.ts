@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dexie } from 'dexie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  DEVICE_DB_V1_STORES,
-  DeviceDb,
-  SYNC_META_KEYS,
   clearPersonalData,
   countUnsentAgentEntries,
-  openDeviceDb,
+  DEVICE_DB_V1_STORES,
+  DeviceDb,
   type OutboxEntry,
+  openDeviceDb,
+  SYNC_META_KEYS,
 } from './db'
 import { isConnectionLost, withDb } from './with-db'
 
@@ -54,8 +54,26 @@ describe('schema upgrade', () => {
     await v1.open()
     // v1 rows have no scope.
     await v1.table('outbox').bulkAdd([
-      { id: 'a', kind: 'quote', payload: { x: 1 }, status: 'pending', attempts: 0, createdAt: 1, updatedAt: 1, nextAttemptAt: 1 },
-      { id: 'b', kind: 'lead-status', payload: { leadId: 'l' }, status: 'retry', attempts: 2, createdAt: 2, updatedAt: 2, nextAttemptAt: 9 },
+      {
+        id: 'a',
+        kind: 'quote',
+        payload: { x: 1 },
+        status: 'pending',
+        attempts: 0,
+        createdAt: 1,
+        updatedAt: 1,
+        nextAttemptAt: 1,
+      },
+      {
+        id: 'b',
+        kind: 'lead-status',
+        payload: { leadId: 'l' },
+        status: 'retry',
+        attempts: 2,
+        createdAt: 2,
+        updatedAt: 2,
+        nextAttemptAt: 9,
+      },
     ])
     await v1.table('rates').add({ key: 'ON', rows: [{ term: '5 year' }], ratesDate: '2025-06-01', fetchedAt: 5 })
     await v1.table('chatMessages').add({ id: 'm1', sessionId: 's1', role: 'user', content: 'hello', createdAt: 3 })
@@ -71,7 +89,12 @@ describe('schema upgrade', () => {
     expect(await db.outbox.get('b')).toMatchObject({ attempts: 2, nextAttemptAt: 9, scope: 'agent' })
     // The new index works on upgraded rows.
     expect((await db.outbox.where('scope').equals('agent').toArray()).map((e) => e.id)).toEqual(['b'])
-    expect(await db.rates.get('ON')).toEqual({ key: 'ON', rows: [{ term: '5 year' }], ratesDate: '2025-06-01', fetchedAt: 5 })
+    expect(await db.rates.get('ON')).toEqual({
+      key: 'ON',
+      rows: [{ term: '5 year' }],
+      ratesDate: '2025-06-01',
+      fetchedAt: 5,
+    })
     expect(await db.chatMessages.where('sessionId').equals('s1').count()).toBe(1)
     expect((await db.syncMeta.get('outbox:lastSyncAt'))?.value).toBe(42)
   })
@@ -139,7 +162,10 @@ describe('openDeviceDb', () => {
     const onUnavailable = vi.fn()
     const throwing = {
       open() {
-        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError')
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        )
       },
       deleteDatabase: indexedDB.deleteDatabase.bind(indexedDB),
       cmp: indexedDB.cmp.bind(indexedDB),
@@ -206,7 +232,12 @@ describe('withDb', () => {
   })
 
   it('recognises wrapped and iOS connection errors', () => {
-    expect(isConnectionLost({ name: 'UnknownError', message: 'Connection to Indexed Database server lost. Refresh the page to try again' })).toBe(true)
+    expect(
+      isConnectionLost({
+        name: 'UnknownError',
+        message: 'Connection to Indexed Database server lost. Refresh the page to try again',
+      }),
+    ).toBe(true)
     expect(isConnectionLost({ name: 'AbortError', inner: { name: 'InvalidStateError' } })).toBe(true)
     expect(isConnectionLost({ name: 'UnknownError', message: 'disk full' })).toBe(false)
     expect(isConnectionLost(new Error('x'))).toBe(false)

@@ -1,7 +1,7 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { ApiErrorDetail } from '#shared/errors.ts'
 import type { LeadKind } from '#shared/schemas/leads.ts'
+import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { withDb } from './with-db'
 
 /**

@@ -1,34 +1,34 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import fc from 'fast-check'
 import { Dexie } from 'dexie'
-import { DeviceDb, SYNC_META_KEYS, type OutboxEntry } from './db'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { withAccessToken } from '#app/lib/api-client.ts'
 import {
-  BACKOFF_MAX_MS,
-  FLUSH_OUTBOX_MESSAGE,
-  MIN_TIMER_MS,
-  RetryableTransportError,
-  backoffDelay,
-  createHttpTransport,
-  createOutbox,
-  parseRetryAfter,
-  type LeadStatusMutation,
-  type LockManagerLike,
-  type MutationResult,
-  type OutboxDeps,
-  type OutboxEvent,
-  type OutboxTransport,
-  type SchedulerDocument,
-  type SchedulerWindow,
-} from './outbox'
-import {
-  leadSubmissionSchema,
   type LeadBatchResponse,
   type LeadBatchResult,
   type LeadPayloadInput,
   type LeadSubmission,
+  leadSubmissionSchema,
 } from '#shared/schemas/leads.ts'
-import { withAccessToken } from '#app/lib/api-client.ts'
+import { DeviceDb, type OutboxEntry, SYNC_META_KEYS } from './db'
+import {
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  createHttpTransport,
+  createOutbox,
+  FLUSH_OUTBOX_MESSAGE,
+  type LeadStatusMutation,
+  type LockManagerLike,
+  MIN_TIMER_MS,
+  type MutationResult,
+  type OutboxDeps,
+  type OutboxEvent,
+  type OutboxTransport,
+  parseRetryAfter,
+  RetryableTransportError,
+  type SchedulerDocument,
+  type SchedulerWindow,
+} from './outbox'
 
 // ---------------------------------------------------------------------------------------
 // Fixtures
@@ -82,13 +82,18 @@ class FakeServer implements OutboxTransport {
       }
       const results = entries.map((entry): LeadBatchResult => {
         const parsed = leadSubmissionSchema.safeParse(entry)
-        if (!parsed.success) return { id: entry.id, outcome: 'rejected', error: { code: 'validation_failed', message: 'Invalid' } }
+        if (!parsed.success)
+          return { id: entry.id, outcome: 'rejected', error: { code: 'validation_failed', message: 'Invalid' } }
         const email = (entry.payload as { client_email?: string | null }).client_email ?? ''
         if (email.endsWith('@blocked.example')) {
           return {
             id: entry.id,
             outcome: 'rejected',
-            error: { code: 'validation_failed', message: 'Invalid lead submission', fields: { 'payload.client_email': 'Domain not accepted' } },
+            error: {
+              code: 'validation_failed',
+              message: 'Invalid lead submission',
+              fields: { 'payload.client_email': 'Domain not accepted' },
+            },
           }
         }
         if (this.stored.has(entry.id)) return { id: entry.id, outcome: 'duplicate', status: 'new' }
@@ -119,7 +124,11 @@ class FakeServer implements OutboxTransport {
 /** Web Locks with ifAvailable semantics, shared by the engines of one "browser". */
 class FakeLocks implements LockManagerLike {
   held = new Set<string>()
-  async request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T> {
+  async request<T>(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T> {
     if (this.held.has(name)) {
       if (options.ifAvailable) return callback(null)
       throw new Error('waiting is not simulated')
@@ -174,7 +183,6 @@ function setup(overrides: Partial<OutboxDeps> = {}) {
 // enqueue
 // ---------------------------------------------------------------------------------------
 
-
 /** A zod error (mini's is named `$ZodError`) with an issue at `field`. */
 const zodIssueAt = (field: string) => ({ issues: expect.arrayContaining([expect.objectContaining({ path: [field] })]) })
 
@@ -210,8 +218,12 @@ describe('enqueue', () => {
 
   it('an invalid payload is refused before anything is written', async () => {
     const { db, outbox } = setup()
-    await expect(outbox.enqueue('newsletter', { ...newsletter(), client_email: 'not-an-email' })).rejects.toMatchObject(zodIssueAt('client_email'))
-    await expect(outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'won' as never, baseVersion: 1 })).rejects.toMatchObject(zodIssueAt('status'))
+    await expect(outbox.enqueue('newsletter', { ...newsletter(), client_email: 'not-an-email' })).rejects.toMatchObject(
+      zodIssueAt('client_email'),
+    )
+    await expect(
+      outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'won' as never, baseVersion: 1 }),
+    ).rejects.toMatchObject(zodIssueAt('status'))
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -265,7 +277,12 @@ describe('flush', () => {
     clock.t += 10
     const report = await outbox.flush()
     expect(report).toMatchObject({ sent: 2, rejected: 0, retried: 0 })
-    expect(await db.outbox.get(a)).toMatchObject({ status: 'sent', outcome: 'ok', serverStatus: 'new', sentAt: clock.t })
+    expect(await db.outbox.get(a)).toMatchObject({
+      status: 'sent',
+      outcome: 'ok',
+      serverStatus: 'new',
+      sentAt: clock.t,
+    })
     expect(await db.outbox.get(b)).toMatchObject({ status: 'sent', outcome: 'duplicate', serverStatus: 'new' })
     expect(await outbox.lastSyncAt()).toBe(clock.t)
     expect((await db.syncMeta.get(SYNC_META_KEYS.lastSyncAt))?.value).toBe(clock.t)
@@ -351,7 +368,11 @@ describe('flush', () => {
     const { db, outbox, clock } = setup({ transport: failing })
     const id = await outbox.enqueue('newsletter', newsletter())
     await outbox.flush()
-    expect(await db.outbox.get(id)).toMatchObject({ status: 'retry', nextAttemptAt: clock.t + 90_000, lastError: { code: 'http_429' } })
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'retry',
+      nextAttemptAt: clock.t + 90_000,
+      lastError: { code: 'http_429' },
+    })
   })
 
   it('retries entries the server did not answer for', async () => {
@@ -459,7 +480,14 @@ describe('exactly once', () => {
     const first = setup({ db })
     const server = first.server
     server.delayMs = 10
-    const second = createOutbox({ db, transport: server, locks: null, storage: null, autoFlush: false, log: () => undefined })
+    const second = createOutbox({
+      db,
+      transport: server,
+      locks: null,
+      storage: null,
+      autoFlush: false,
+      log: () => undefined,
+    })
     for (let i = 0; i < 20; i++) await first.outbox.enqueue('newsletter', newsletter(`u${i}@example.ca`))
     await Promise.all([first.outbox.flush(), second.flush()])
     const sentIds = server.batches.flat()
@@ -553,7 +581,11 @@ describe('lead-status mutations', () => {
     server.mutationResult = () => ({ outcome: 'conflict', current })
     const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'contacted', baseVersion: 3 })
     expect(await outbox.flush()).toMatchObject({ conflicts: 1 })
-    expect(await db.outbox.get(id)).toMatchObject({ status: 'conflict', conflict: { current }, lastError: { code: 'conflict' } })
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'conflict',
+      conflict: { current },
+      lastError: { code: 'conflict' },
+    })
     expect(await outbox.counts()).toMatchObject({ rejected: 1, conflict: 1 })
     // Resolved by editing against the current version.
     server.mutationResult = (m) => ({ outcome: 'ok', status: m.status })
@@ -582,7 +614,9 @@ describe('editRejected, discard, counts', () => {
     const id = await outbox.enqueue('newsletter', newsletter('x@blocked.example'))
     await outbox.flush()
     expect((await db.outbox.get(id))?.status).toBe('rejected')
-    await expect(outbox.editRejected(id, { ...newsletter(), client_email: 'nope' })).rejects.toMatchObject(zodIssueAt('client_email'))
+    await expect(outbox.editRejected(id, { ...newsletter(), client_email: 'nope' })).rejects.toMatchObject(
+      zodIssueAt('client_email'),
+    )
     expect((await db.outbox.get(id))?.status).toBe('rejected')
 
     await outbox.editRejected(id, newsletter('fixed@example.ca'))
@@ -618,7 +652,15 @@ describe('editRejected, discard, counts', () => {
 
   it('counts pending (incl. retry), sending, rejected (incl. conflict) and sent', async () => {
     const { db, outbox } = setup()
-    const base = { kind: 'newsletter' as const, scope: 'public' as const, payload: {}, attempts: 0, createdAt: 1, updatedAt: 1, nextAttemptAt: 1 }
+    const base = {
+      kind: 'newsletter' as const,
+      scope: 'public' as const,
+      payload: {},
+      attempts: 0,
+      createdAt: 1,
+      updatedAt: 1,
+      nextAttemptAt: 1,
+    }
     await db.outbox.bulkAdd([
       { ...base, id: '1', status: 'pending' },
       { ...base, id: '2', status: 'retry' },
@@ -875,9 +917,17 @@ describe('createHttpTransport', () => {
   it('sends staff changes with the signed-in fetch, so the token is read when each is sent', async () => {
     let token = 'one'
     const plain = fetchOf(() => jsonResponse(200, { outcome: 'ok', status: 'contacted' }))
-    const authedFetch = withAccessToken(() => ({ getAccessToken: async () => token, refreshAfterUnauthorized: async () => null }), plain)
+    const authedFetch = withAccessToken(
+      () => ({ getAccessToken: async () => token, refreshAfterUnauthorized: async () => null }),
+      plain,
+    )
     const transport = createHttpTransport({ fetch: plain, authedFetch })
-    const mutation = { id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40', leadId: LEAD_ID, status: 'contacted' as const, baseVersion: 2 }
+    const mutation = {
+      id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40',
+      leadId: LEAD_ID,
+      status: 'contacted' as const,
+      baseVersion: 2,
+    }
     await transport.sendMutation(mutation)
     token = 'two'
     await transport.sendMutation(mutation)
@@ -885,7 +935,9 @@ describe('createHttpTransport', () => {
   })
 
   it.each([500, 502, 503, 429, 408])('HTTP %i is retryable (throws)', async (status) => {
-    const transport = createHttpTransport({ fetch: fetchOf(() => jsonResponse(status, { error: { code: 'x', message: 'y' } }, { 'retry-after': '7' })) })
+    const transport = createHttpTransport({
+      fetch: fetchOf(() => jsonResponse(status, { error: { code: 'x', message: 'y' } }, { 'retry-after': '7' })),
+    })
     const error = await transport.sendBatch([submission('a')]).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RetryableTransportError)
     expect(error).toMatchObject({ status, retryAfterMs: 7000 })
@@ -897,7 +949,12 @@ describe('createHttpTransport', () => {
     expect((await transport.sendBatch([submission('a')])).results).toEqual([
       { id: 'a', outcome: 'rejected', error: { code: 'unauthorized', message: 'Sign in' } },
     ])
-    const mutation = { id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40', leadId: LEAD_ID, status: 'contacted' as const, baseVersion: 2 }
+    const mutation = {
+      id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40',
+      leadId: LEAD_ID,
+      status: 'contacted' as const,
+      baseVersion: 2,
+    }
     await expect(transport.sendMutation(mutation)).rejects.toMatchObject({ status: 401 })
   })
 
@@ -907,14 +964,17 @@ describe('createHttpTransport', () => {
     const slow = createHttpTransport({
       timeoutMs: 10,
       fetch: (_url, init) =>
-        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     })
     await expect(slow.sendBatch([submission('a')])).rejects.toMatchObject({ message: 'Timed out' })
   })
 
   it('a 2xx that is not the contract (captive portal) is retryable', async () => {
     const portal = createHttpTransport({
-      fetch: async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      fetch: async () =>
+        new Response('<html>Sign in to Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     })
     await expect(portal.sendBatch([submission('a')])).rejects.toBeInstanceOf(RetryableTransportError)
   })
@@ -928,13 +988,22 @@ describe('createHttpTransport', () => {
         { id: 'b', outcome: 'rejected', error },
       ],
     })
-    const plain = createHttpTransport({ fetch: async () => new Response('nope', { status: 403, statusText: 'Forbidden' }) })
-    expect((await plain.sendBatch([submission('a')])).results[0]?.error).toEqual({ code: 'http_403', message: 'Forbidden' })
+    const plain = createHttpTransport({
+      fetch: async () => new Response('nope', { status: 403, statusText: 'Forbidden' }),
+    })
+    expect((await plain.sendBatch([submission('a')])).results[0]?.error).toEqual({
+      code: 'http_403',
+      message: 'Forbidden',
+    })
   })
 
   it('a batch refused as a whole (400) is split until only the bad entry is refused', async () => {
     const sizes: number[] = []
-    const error = { code: 'validation_failed', message: 'Invalid text', fields: { 'entries.0.payload.client_name': 'Invalid text' } }
+    const error = {
+      code: 'validation_failed',
+      message: 'Invalid text',
+      fields: { 'entries.0.payload.client_name': 'Invalid text' },
+    }
     const fetchImpl = fetchOf((_url, init) => {
       const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
       sizes.push(entries.length)
@@ -966,7 +1035,12 @@ describe('createHttpTransport', () => {
   })
 
   it('status changes: ok, duplicate, conflict with the current row, rejected', async () => {
-    const mutation = { id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40', leadId: LEAD_ID, status: 'contacted' as const, baseVersion: 2 }
+    const mutation = {
+      id: '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e40',
+      leadId: LEAD_ID,
+      status: 'contacted' as const,
+      baseVersion: 2,
+    }
     const responses = [
       jsonResponse(200, { outcome: 'ok', status: 'contacted', row: { id: LEAD_ID } }),
       jsonResponse(200, { outcome: 'duplicate', status: 'contacted' }),
@@ -982,7 +1056,10 @@ describe('createHttpTransport', () => {
       current: { id: LEAD_ID, version: 5 },
       error: { code: 'conflict', message: 'Stale' },
     })
-    expect(await transport.sendMutation(mutation)).toEqual({ outcome: 'rejected', error: { code: 'forbidden', message: 'Not yours' } })
+    expect(await transport.sendMutation(mutation)).toEqual({
+      outcome: 'rejected',
+      error: { code: 'forbidden', message: 'Not yours' },
+    })
     const [url, init] = fetchImpl.mock.calls[0]!
     expect(url).toBe(`/api/leads/${LEAD_ID}/status`)
     expect(init?.method).toBe('PATCH')
@@ -996,7 +1073,13 @@ describe('createHttpTransport', () => {
       const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
       // A server that refuses a whole batch for one bad entry (say, text it cannot store).
       if (entries.some((e) => (e.payload as { client_email: string }).client_email.startsWith('bad'))) {
-        return jsonResponse(400, { error: { code: 'validation_failed', message: 'Invalid text', fields: { 'payload.client_email': 'Invalid text' } } })
+        return jsonResponse(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'Invalid text',
+            fields: { 'payload.client_email': 'Invalid text' },
+          },
+        })
       }
       stored.push(...entries.map((e) => e.id))
       return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok', status: 'new' })) })
@@ -1021,7 +1104,9 @@ describe('createHttpTransport', () => {
       const { entries } = JSON.parse(init.body as string) as { entries: LeadSubmission[] }
       return jsonResponse(200, { results: entries.map((e) => ({ id: e.id, outcome: 'ok' })) })
     })
-    const { db, outbox, clock } = setup({ transport: createHttpTransport({ fetch: publicFetch, authedFetch: unauthorized }) })
+    const { db, outbox, clock } = setup({
+      transport: createHttpTransport({ fetch: publicFetch, authedFetch: unauthorized }),
+    })
     const change = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'contacted', baseVersion: 1 })
     clock.t += 1
     const lead = await outbox.enqueue('newsletter', newsletter())

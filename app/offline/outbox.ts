@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
-import type { ApiErrorDetail } from '#shared/errors.ts'
+import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
+import type { ApiErrorDetail } from '#shared/errors.ts'
 import type {
   LeadBatchResponse,
   LeadKind,
@@ -10,8 +11,6 @@ import type {
   LeadSubmission,
 } from '#shared/schemas/leads.ts'
 import {
-  SYNC_META_KEYS,
-  outboxScopeOf,
   type CachedLead,
   type CalculatorScenario,
   type ChatMessage,
@@ -19,9 +18,10 @@ import {
   type DeviceDb,
   type OutboxEntry,
   type OutboxKind,
+  outboxScopeOf,
+  SYNC_META_KEYS,
 } from './db'
 import { withDb } from './with-db'
-import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 
 /**
  * The outbox: every offline-capable write goes to IndexedDB first, in the same
@@ -45,7 +45,10 @@ export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPaylo
 const leadSchemas = () => import('#shared/schemas/leads.ts')
 
 /** Validates a payload for its kind and returns the parsed (normalised) value; rejects with a zod error (`$ZodError`). */
-export async function validateOutboxPayload<K extends OutboxKind>(kind: K, payload: unknown): Promise<OutboxPayload<K>> {
+export async function validateOutboxPayload<K extends OutboxKind>(
+  kind: K,
+  payload: unknown,
+): Promise<OutboxPayload<K>> {
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]
@@ -84,7 +87,10 @@ export class RetryableTransportError extends Error {
   readonly retryAfterMs: number | undefined
   /** No answer within the time allowed (the request may still have reached the server). */
   readonly timedOut: boolean
-  constructor(message: string, options: { status?: number; retryAfterMs?: number; timedOut?: boolean; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; retryAfterMs?: number; timedOut?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause })
     this.status = options.status
     this.retryAfterMs = options.retryAfterMs
@@ -469,7 +475,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const due = await loadDue()
       if (due.length === 0) break
       const leads = due.filter((e) => e.kind !== 'lead-status').slice(0, batchLimit)
-      const ok = leads.length > 0 ? await sendLeadBatch(leads, report) : await sendMutation(due[0] as OutboxEntry, report)
+      const ok =
+        leads.length > 0 ? await sendLeadBatch(leads, report) : await sendMutation(due[0] as OutboxEntry, report)
       // After a transient failure, stop: the network is likely down; the timer comes back.
       if (!ok) break
     }
@@ -491,7 +498,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           .filter((e) => holdsLock || (e.sendingSince ?? 0) <= t - staleSendingMs)
           .toArray()
         await d.outbox.bulkPut(
-          stale.map(({ sendingSince: _s, ...e }) => ({ ...e, status: 'pending' as const, nextAttemptAt: t, updatedAt: t })),
+          stale.map(({ sendingSince: _s, ...e }) => ({
+            ...e,
+            status: 'pending' as const,
+            nextAttemptAt: t,
+            updatedAt: t,
+          })),
         )
         return stale.length
       }),
@@ -598,7 +610,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     try {
       response = await callTransport(() => transport.sendBatch(claimed.map(toSubmission)))
     } catch (error) {
-      if (error instanceof RetryableTransportError && error.timedOut) batchLimit = Math.max(1, Math.floor(claimed.length / 2))
+      if (error instanceof RetryableTransportError && error.timedOut)
+        batchLimit = Math.max(1, Math.floor(claimed.length / 2))
       await settle(ids, retryUpdate(error), false)
       report.retried += ids.length
       return false
@@ -645,7 +658,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let result: MutationResult
     try {
       result = await callTransport(() =>
-        transport.sendMutation({ id: claimed.id, leadId: change.leadId, status: change.status, baseVersion: change.baseVersion }),
+        transport.sendMutation({
+          id: claimed.id,
+          leadId: change.leadId,
+          status: change.status,
+          baseVersion: change.baseVersion,
+        }),
       )
     } catch (error) {
       await settle([claimed.id], retryUpdate(error), false)
@@ -756,7 +774,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data
-      if (data === FLUSH_OUTBOX_MESSAGE || (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE)) {
+      if (
+        data === FLUSH_OUTBOX_MESSAGE ||
+        (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === FLUSH_OUTBOX_MESSAGE)
+      ) {
         run()
       }
     }
@@ -849,7 +870,10 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   const staffApi = createApiClient({ fetch: options.authedFetch ?? options.fetch, baseUrl: options.baseUrl })
 
   /** Sends with a timeout; throws RetryableTransportError for anything worth retrying. */
-  async function request<R extends SentResponse>(send: (init: RequestInit) => Promise<R>, signedIn: boolean): Promise<R> {
+  async function request<R extends SentResponse>(
+    send: (init: RequestInit) => Promise<R>,
+    signedIn: boolean,
+  ): Promise<R> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     let response: R
@@ -897,7 +921,11 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   async function sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
     const { id, leadId, status, baseVersion } = mutation
     const response = await request(
-      (init) => staffApi.leads[':id'].status.$patch({ param: { id: segment(leadId) }, json: { id, status, baseVersion } }, { headers: { 'Idempotency-Key': id }, init }),
+      (init) =>
+        staffApi.leads[':id'].status.$patch(
+          { param: { id: segment(leadId) }, json: { id, status, baseVersion } },
+          { headers: { 'Idempotency-Key': id }, init },
+        ),
       true,
     )
     if (response.ok) {

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DeviceDb } from './db'
-import { createOutbox, RetryableTransportError, type OutboxTransport } from './outbox'
-import type { OfflineClient } from './client'
 import type { LeadBatchResponse, LeadPayloadInput, LeadSubmission } from '#shared/schemas/leads.ts'
+import type { OfflineClient } from './client'
+import { DeviceDb } from './db'
+import { createOutbox, type OutboxTransport, RetryableTransportError } from './outbox'
 import { createLeadSender, type LeadNotices } from './send-lead'
 
 const UUIDV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -45,7 +45,11 @@ class FakeServer implements OutboxTransport {
       results: entries.map((entry) => {
         const email = (entry.payload as { client_email?: string }).client_email ?? ''
         if (email.endsWith('@blocked.example')) {
-          return { id: entry.id, outcome: 'rejected' as const, error: { code: 'validation_failed', message: 'Email domain not accepted' } }
+          return {
+            id: entry.id,
+            outcome: 'rejected' as const,
+            error: { code: 'validation_failed', message: 'Email domain not accepted' },
+          }
         }
         const duplicate = this.stored.has(entry.id)
         this.stored.set(entry.id, entry)
@@ -88,10 +92,23 @@ function setup() {
   dbs.push(db)
   const server = new FakeServer()
   let online = true
-  const outbox = createOutbox({ db, transport: server, locks: null, storage: null, isOnline: () => online, log: () => undefined })
+  const outbox = createOutbox({
+    db,
+    transport: server,
+    locks: null,
+    storage: null,
+    isOnline: () => online,
+    log: () => undefined,
+  })
   const client: OfflineClient = { db, outbox }
   const win = new FakeWindow()
-  const send = createLeadSender({ getClient: async () => client, isOnline: () => online, events: win, waitMs: 2_000, recheckMs: 50 })
+  const send = createLeadSender({
+    getClient: async () => client,
+    isOnline: () => online,
+    events: win,
+    waitMs: 2_000,
+    recheckMs: 50,
+  })
   const notices = { delivered: vi.fn(), failed: vi.fn() } satisfies LeadNotices
   return { db, server, client, win, send, notices, setOnline: (v: boolean) => (online = v) }
 }
@@ -179,7 +196,13 @@ describe('without IndexedDB (direct POST)', () => {
       async (_url: string | URL | Request, _init?: RequestInit) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     )
-    const send = createLeadSender({ getClient: async () => null, fetch: fetchImpl as typeof fetch, isOnline: () => online, events: win, recheckMs: 50 })
+    const send = createLeadSender({
+      getClient: async () => null,
+      fetch: fetchImpl as typeof fetch,
+      isOnline: () => online,
+      events: win,
+      recheckMs: 50,
+    })
     const notices = { delivered: vi.fn(), failed: vi.fn() } satisfies LeadNotices
     return { send, fetchImpl, notices, win, setOnline: (v: boolean) => (online = v) }
   }
@@ -199,7 +222,11 @@ describe('without IndexedDB (direct POST)', () => {
 
   it("passes on the server's refusal", async () => {
     const { send, notices } = direct(400, {
-      error: { code: 'validation_failed', message: 'Invalid lead submission', fields: { 'payload.client_email': 'Bad' } },
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid lead submission',
+        fields: { 'payload.client_email': 'Bad' },
+      },
     })
     await expect(send('quote', quote(), notices)).resolves.toEqual({
       status: 'rejected',
@@ -221,18 +248,27 @@ describe('without IndexedDB (direct POST)', () => {
     expect(win.count).toBe(0)
   })
 
-  it.each([503, 408, 429])('HTTP %i means "try later": queued, then delivered once the server takes it', async (status) => {
-    const { send, fetchImpl, notices } = direct(201)
-    fetchImpl.mockImplementationOnce(async () => new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Busy' } }), { status }))
-    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: false })
-    await until(() => notices.delivered.mock.calls.length === 1)
-    expect(fetchImpl).toHaveBeenCalledTimes(2)
-    expect(notices.failed).not.toHaveBeenCalled()
-  })
+  it.each([503, 408, 429])(
+    'HTTP %i means "try later": queued, then delivered once the server takes it',
+    async (status) => {
+      const { send, fetchImpl, notices } = direct(201)
+      fetchImpl.mockImplementationOnce(
+        async () => new Response(JSON.stringify({ error: { code: 'unavailable', message: 'Busy' } }), { status }),
+      )
+      await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'queued', onDevice: false })
+      await until(() => notices.delivered.mock.calls.length === 1)
+      expect(fetchImpl).toHaveBeenCalledTimes(2)
+      expect(notices.failed).not.toHaveBeenCalled()
+    },
+  )
 
   it('any other 4xx, 401 included, is a refusal (a visitor has no session to renew)', async () => {
     const { send, fetchImpl, notices } = direct(401, { error: { code: 'unauthorized', message: 'Not allowed' } })
-    await expect(send('quote', quote(), notices)).resolves.toEqual({ status: 'rejected', message: 'Not allowed', fields: {} })
+    await expect(send('quote', quote(), notices)).resolves.toEqual({
+      status: 'rejected',
+      message: 'Not allowed',
+      fields: {},
+    })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
   })
 

@@ -4,10 +4,10 @@
 // announces the delivery later. Without IndexedDB (private browsing) it posts once online.
 
 import { uuidv7 } from 'uuidv7'
-import { toFieldErrors } from '#shared/errors.ts'
-import { leadPayloadSchemas, type LeadKind, type LeadPayloadInput, type LeadSubmission } from '#shared/schemas/leads.ts'
-import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { createApiClient, isTransientStatus, readApiError } from '#app/lib/api-client.ts'
+import { toFieldErrors } from '#shared/errors.ts'
+import { type LeadKind, type LeadPayloadInput, type LeadSubmission, leadPayloadSchemas } from '#shared/schemas/leads.ts'
+import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
@@ -46,14 +46,27 @@ export interface LeadSenderDeps {
   apiBase?: string
 }
 
-export type SendLead = <K extends LeadKind>(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices) => Promise<LeadSendOutcome>
+export type SendLead = <K extends LeadKind>(
+  kind: K,
+  payload: LeadPayloadInput<K>,
+  notices: LeadNotices,
+) => Promise<LeadSendOutcome>
 
 function zodFields(error: unknown): Record<string, string> | null {
-  if (typeof error !== 'object' || error === null || !('issues' in error) || !Array.isArray((error as { issues: unknown }).issues)) return null
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    !('issues' in error) ||
+    !Array.isArray((error as { issues: unknown }).issues)
+  )
+    return null
   return toFieldErrors(error as Parameters<typeof toFieldErrors>[0])
 }
 
-type PostResult = { kind: 'ok'; partner?: PartnerOutcome } | { kind: 'rejected'; message: string; fields: Record<string, string> } | { kind: 'transient' }
+type PostResult =
+  | { kind: 'ok'; partner?: PartnerOutcome }
+  | { kind: 'rejected'; message: string; fields: Record<string, string> }
+  | { kind: 'transient' }
 
 export function createLeadSender(deps: LeadSenderDeps): SendLead {
   const api = createApiClient({ fetch: deps.fetch, baseUrl: deps.apiBase })
@@ -100,7 +113,12 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
   }
 
-  async function viaOutbox<K extends LeadKind>(client: OfflineClient, kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome> {
+  async function viaOutbox<K extends LeadKind>(
+    client: OfflineClient,
+    kind: K,
+    payload: LeadPayloadInput<K>,
+    notices: LeadNotices,
+  ): Promise<LeadSendOutcome> {
     let wake: (() => void) | null = null
     const unsubscribe = client.outbox.subscribe(() => wake?.())
     try {
@@ -115,7 +133,8 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       const deadline = Date.now() + waitMs
       for (;;) {
         const entry = await client.db.outbox.get(id)
-        if (entry?.status === 'sent') return entry.partner ? { status: 'sent', partner: entry.partner } : { status: 'sent' }
+        if (entry?.status === 'sent')
+          return entry.partner ? { status: 'sent', partner: entry.partner } : { status: 'sent' }
         if (entry?.status === 'rejected') {
           // The form is still open with the visitor's values: they fix and send again, so
           // the refused copy is not kept as a second "needs attention" item.
@@ -162,7 +181,11 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
     if (isTransientStatus(response.status)) return { kind: 'transient' }
     const error = await readApiError(response)
-    return { kind: 'rejected', message: error.detail ? error.message : `The server refused it (HTTP ${response.status}).`, fields: error.fields }
+    return {
+      kind: 'rejected',
+      message: error.detail ? error.message : `The server refused it (HTTP ${response.status}).`,
+      fields: error.fields,
+    }
   }
 
   function retryWhenOnline(body: LeadSubmission, notices: LeadNotices) {
@@ -186,7 +209,11 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
   }
 
-  async function direct<K extends LeadKind>(kind: K, payload: LeadPayloadInput<K>, notices: LeadNotices): Promise<LeadSendOutcome> {
+  async function direct<K extends LeadKind>(
+    kind: K,
+    payload: LeadPayloadInput<K>,
+    notices: LeadNotices,
+  ): Promise<LeadSendOutcome> {
     const parsed = leadPayloadSchemas[kind].safeParse(payload)
     if (!parsed.success) return { status: 'invalid', fields: toFieldErrors(parsed.error) }
     const body = { id: uuidv7(), kind, payload: parsed.data } as LeadSubmission

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { Dexie } from 'dexie'
-import { DeviceDb, SYNC_META_KEYS, type OutboxEntry } from './db'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DeviceDb, type OutboxEntry, SYNC_META_KEYS } from './db'
 import { useOutboxStatus } from './use-outbox'
 
 const opened: DeviceDb[] = []
@@ -25,7 +25,17 @@ afterEach(async () => {
 })
 
 function entry(id: string, status: OutboxEntry['status']): OutboxEntry {
-  return { id, kind: 'newsletter', scope: 'public', payload: {}, status, attempts: 0, createdAt: 1, updatedAt: 1, nextAttemptAt: 1 }
+  return {
+    id,
+    kind: 'newsletter',
+    scope: 'public',
+    payload: {},
+    status,
+    attempts: 0,
+    createdAt: 1,
+    updatedAt: 1,
+    nextAttemptAt: 1,
+  }
 }
 
 describe('useOutboxStatus', () => {
@@ -69,7 +79,14 @@ describe('useOutboxStatus', () => {
 
   it('reports an unavailable database (private mode) with empty counts', () => {
     const { result } = renderHook(() => useOutboxStatus(null))
-    expect(result.current).toEqual({ available: false, online: true, pending: 0, sending: 0, rejected: 0, lastSyncAt: null })
+    expect(result.current).toEqual({
+      available: false,
+      online: true,
+      pending: 0,
+      sending: 0,
+      rejected: 0,
+      lastSyncAt: null,
+    })
   })
 
   it('keeps the same object while nothing changes', async () => {

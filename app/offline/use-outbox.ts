@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react'
 import { liveQuery } from 'dexie'
+import { useMemo, useSyncExternalStore } from 'react'
 import type { DeviceDb } from './db'
 import { readLastSyncAt, readOutboxCounts } from './outbox'
 
@@ -34,7 +34,9 @@ interface Store<T> {
 }
 
 function sameSnapshot(a: QueueSnapshot, b: QueueSnapshot) {
-  return a.pending === b.pending && a.sending === b.sending && a.rejected === b.rejected && a.lastSyncAt === b.lastSyncAt
+  return (
+    a.pending === b.pending && a.sending === b.sending && a.rejected === b.rejected && a.lastSyncAt === b.lastSyncAt
+  )
 }
 
 /** A store over the outbox tables; the snapshot object changes only when a value does. */

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
-import { SiteHeader, type HeaderAccount } from '#app/components/layout/site-header.tsx'
 import { NotFoundPage } from '#app/components/layout/not-found-page.tsx'
+import { type HeaderAccount, SiteHeader } from '#app/components/layout/site-header.tsx'
 import { markAppReady, whenIdle } from '#app/lib/idle.ts'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { ClientOnly } from '#app/lib/use-hydrated.ts'
+import { css } from '#styled-system/css'
 
 // The header's account controls: the session (silent refresh on load) and the sign-in dialog
 // arrive with this chunk.
@@ -17,13 +17,25 @@ const ACCOUNT: HeaderAccount = {
 }
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
 // The footer sits below the fold on every page: it loads right after the first render.
-const SiteFooter = lazyChunk(() => import('#app/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })))
+const SiteFooter = lazyChunk(() =>
+  import('#app/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+)
 const Toaster = lazyChunk(() => import('#app/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.
-const OfflineStatus = lazyChunk(() => whenIdle().then(() => import('#app/features/offline-status/offline-status.tsx')).then((m) => ({ default: m.OfflineStatus })))
+const OfflineStatus = lazyChunk(() =>
+  whenIdle()
+    .then(() => import('#app/features/offline-status/offline-status.tsx'))
+    .then((m) => ({ default: m.OfflineStatus })),
+)
 // 'Get Instant Help' (a small chunk right after the first render; the chat loads when pressed).
-const ChatLauncher = lazyChunk(() => import('#app/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })))
-const UpdatePrompt = lazyChunk(() => whenIdle().then(() => import('#app/features/pwa/update-prompt.tsx')).then((m) => ({ default: m.UpdatePrompt })))
+const ChatLauncher = lazyChunk(() =>
+  import('#app/features/chat/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })),
+)
+const UpdatePrompt = lazyChunk(() =>
+  whenIdle()
+    .then(() => import('#app/features/pwa/update-prompt.tsx'))
+    .then((m) => ({ default: m.UpdatePrompt })),
+)
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -46,8 +58,31 @@ function RootLayout() {
   }, [])
   const staff = isStaffArea(pathname)
   return (
-    <div className={css({ minHeight: 'dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas', color: 'fg.default' })}>
-      <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, position: 'absolute', top: '2', left: '2', zIndex: 'skipLink', bg: 'bg.default', p: '2', borderRadius: 'md' } })}>
+    <div
+      className={css({
+        minHeight: 'dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bg: 'bg.canvas',
+        color: 'fg.default',
+      })}
+    >
+      <a
+        href="#main"
+        className={css({
+          srOnly: true,
+          _focus: {
+            srOnly: false,
+            position: 'absolute',
+            top: '2',
+            left: '2',
+            zIndex: 'skipLink',
+            bg: 'bg.default',
+            p: '2',
+            borderRadius: 'md',
+          },
+        })}
+      >
         Skip to content
       </a>
       {!staff && <SiteHeader account={ACCOUNT} />}

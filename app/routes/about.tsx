@@ -1,6 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND, officeAddressLine } from '#shared/brand.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,6 +7,8 @@ import { ChevronRightIcon, LandmarkIcon, PercentIcon, RefreshIcon, UsersIcon } f
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { cardGridClass, checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND, officeAddressLine } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/about')({
   component: AboutPage,
@@ -62,24 +62,39 @@ function AboutPage() {
         <StaticSection title="Who we are">
           <div className={proseClass}>
             <p>
-              We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and buyers across Ontario. Because we are
-              not tied to one bank, our job is simple: understand what you need, compare what the lenders offer, and recommend the mortgage that serves you
-              best over the whole term, not just on signing day.
+              We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and
+              buyers across Ontario. Because we are not tied to one bank, our job is simple: understand what you need,
+              compare what the lenders offer, and recommend the mortgage that serves you best over the whole term, not
+              just on signing day.
             </p>
             <p>
-              As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage with the reach of a national network:
-              its lender partnerships, its technology, and a compliance program that reviews how we advise and document every mortgage.
+              As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage
+              with the reach of a national network: its lender partnerships, its technology, and a compliance program
+              that reviews how we advise and document every mortgage.
             </p>
           </div>
         </StaticSection>
 
         <StaticSection title="Our team leader">
           <Card.Root variant="subtle">
-            <Card.Body className={css({ gap: '4', pt: '6', md: { flexDirection: 'row', alignItems: 'flex-start', gap: '8' } })}>
+            <Card.Body
+              className={css({ gap: '4', pt: '6', md: { flexDirection: 'row', alignItems: 'flex-start', gap: '8' } })}
+            >
               <div className={css({ flexShrink: '0' })}>
                 <span
                   aria-hidden="true"
-                  className={css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '16', h: '16', borderRadius: 'full', bg: 'brand.default', color: 'fg.onAccent', fontWeight: 'bold', textStyle: 'xl' })}
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    w: '16',
+                    h: '16',
+                    borderRadius: 'full',
+                    bg: 'brand.default',
+                    color: 'fg.onAccent',
+                    fontWeight: 'bold',
+                    textStyle: 'xl',
+                  })}
                 >
                   {TEAM_LEADER.name
                     .split(' ')
@@ -97,9 +112,10 @@ function AboutPage() {
                   </Badge>
                 </p>
                 <p>
-                  Our team is led by a principal broker with {marketing.leaderExperience} of experience arranging residential and commercial mortgages across
-                  Ontario. First homes, renewals, self-employed income, rental properties, files other lenders have declined: there are few situations our team
-                  leader has not worked through, and every agent on the team can draw on that experience for your file.
+                  Our team is led by a principal broker with {marketing.leaderExperience} of experience arranging
+                  residential and commercial mortgages across Ontario. First homes, renewals, self-employed income,
+                  rental properties, files other lenders have declined: there are few situations our team leader has not
+                  worked through, and every agent on the team can draw on that experience for your file.
                 </p>
                 <p>
                   <Link to="/agents/$id" params={{ id: TEAM_LEADER.profileSlug }}>
@@ -117,9 +133,10 @@ function AboutPage() {
         >
           <div className={proseClass}>
             <p>
-              Every agent on our team is licensed by the Financial Services Regulatory Authority of Ontario (FSRA) and works under our brokerage licence. Some
-              focus on first-time buyers and new Canadians, others on self-employed borrowers, renewals or small landlords, and several serve clients in
-              more than one language. Browse the team, read their profiles and contact the agent who fits you directly.
+              Every agent on our team is licensed by the Financial Services Regulatory Authority of Ontario (FSRA) and
+              works under our brokerage licence. Some focus on first-time buyers and new Canadians, others on
+              self-employed borrowers, renewals or small landlords, and several serve clients in more than one language.
+              Browse the team, read their profiles and contact the agent who fits you directly.
             </p>
           </div>
           <Button asChild variant="outline" className={css({ mt: '6' })}>
@@ -135,7 +152,16 @@ function AboutPage() {
               <li key={title} className={css({ display: 'flex' })}>
                 <Card.Root variant="outline" className={css({ flex: '1' })}>
                   <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
-                    <span aria-hidden="true" className={css({ display: 'inline-flex', p: '2', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.fg' })}>
+                    <span
+                      aria-hidden="true"
+                      className={css({
+                        display: 'inline-flex',
+                        p: '2',
+                        borderRadius: 'lg',
+                        bg: 'accent.subtle',
+                        color: 'accent.fg',
+                      })}
+                    >
                       <Icon size={22} />
                     </span>
                     <Card.Title>{title}</Card.Title>
@@ -152,22 +178,24 @@ function AboutPage() {
         <StaticSection title="Our commitment to you">
           <ul className={checkListClass}>
             <li>
-              <strong>Advice in your interest.</strong> We recommend the mortgage that suits your goals and explain why, including any other options we
-              considered. If we have a conflict of interest, we tell you in writing.
+              <strong>Advice in your interest.</strong> We recommend the mortgage that suits your goals and explain why,
+              including any other options we considered. If we have a conflict of interest, we tell you in writing.
             </li>
             <li>
-              <strong>No surprises.</strong> Before you sign, you see the rate, the term, the prepayment privileges, how a penalty would be calculated and any
-              fees, in plain language.
+              <strong>No surprises.</strong> Before you sign, you see the rate, the term, the prepayment privileges, how
+              a penalty would be calculated and any fees, in plain language.
             </li>
             <li>
-              <strong>No cost for most mortgages.</strong> For most residential mortgages the lender pays our fee. When a file needs a private or specialty
-              lender that charges a broker fee, we disclose it upfront.
+              <strong>No cost for most mortgages.</strong> For most residential mortgages the lender pays our fee. When
+              a file needs a private or specialty lender that charges a broker fee, we disclose it upfront.
             </li>
             <li>
-              <strong>Your information stays private.</strong> We collect only what a lender needs, share it only with your consent, and keep it secure.
+              <strong>Your information stays private.</strong> We collect only what a lender needs, share it only with
+              your consent, and keep it secure.
             </li>
             <li>
-              <strong>We stay with you.</strong> We check in before your renewal and whenever rates move in a way that could save you money.
+              <strong>We stay with you.</strong> We check in before your renewal and whenever rates move in a way that
+              could save you money.
             </li>
           </ul>
           <p className={css({ mt: '6', color: 'fg.muted', textStyle: 'sm' })}>
@@ -175,7 +203,10 @@ function AboutPage() {
           </p>
         </StaticSection>
       </Page>
-      <ContactCta title="Let’s talk about your plans" text="Tell us what you are planning and a licensed agent will get back to you, usually the same business day." />
+      <ContactCta
+        title="Let’s talk about your plans"
+        text="Tell us what you are planning and a licensed agent will get back to you, usually the same business day."
+      />
     </>
   )
 }

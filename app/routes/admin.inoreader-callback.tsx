@@ -7,6 +7,7 @@ import { FeedServiceCallbackPage } from '#app/features/news/admin/feed-service-c
  * page reads `code`, `state` and `error` itself (no validateSearch: it stays out of the first bundle).
  */
 export const Route = createFileRoute('/admin/inoreader-callback')({
-  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
+  beforeLoad: async ({ location, preload }) =>
+    (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
   component: FeedServiceCallbackPage,
 })

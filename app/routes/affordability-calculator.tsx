@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { button } from '#styled-system/recipes'
 import { Page } from '#app/components/layout/page.tsx'
-import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { AffordabilityCalculator } from '#app/features/calculators/affordability-calculator.tsx'
-import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
-import { affordabilityPrefill } from '#app/features/calculators/search-prefill.ts'
 import { parseAffordabilitySearch } from '#app/features/calculators/calculator-search.ts'
+import { affordabilityPrefill } from '#app/features/calculators/search-prefill.ts'
+import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { button } from '#styled-system/recipes'
 
 export const Route = createFileRoute('/affordability-calculator')({
   // ?annualIncome=120000&downPayment=50000 prefills the form.

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
 import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
 import { AGENT_TABS } from '#app/components/layout/staff/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,11 +8,13 @@ import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.
 import { SecurityButton } from '#app/features/auth/security-button.tsx'
 import { useSession } from '#app/features/auth/use-session.ts'
 import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
+import { css } from '#styled-system/css'
 
 /** The agent dashboard: agents and admins. */
 export const Route = createFileRoute('/agent-dashboard')({
   // The guard (and the session module) load with the area, keeping them out of the public bundle.
-  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/agent-dashboard', { location, preload }),
+  beforeLoad: async ({ location, preload }) =>
+    (await import('#app/features/auth/guards.ts')).requireArea('/agent-dashboard', { location, preload }),
   component: AgentLayout,
 })
 

@@ -13,5 +13,12 @@ export const Route = createFileRoute('/agent/$id')({
 
 function AgentBySlug() {
   const { id } = Route.useParams()
-  return <AgentPageScreen identifier={id} rates={<RatesDisplay title="Today's Mortgage Rates" />} lenders={<LendersSection />} Rating={StarRating} />
+  return (
+    <AgentPageScreen
+      identifier={id}
+      rates={<RatesDisplay title="Today's Mortgage Rates" />}
+      lenders={<LendersSection />}
+      Rating={StarRating}
+    />
+  )
 }

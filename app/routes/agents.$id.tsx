@@ -13,5 +13,12 @@ export const Route = createFileRoute('/agents/$id')({
 
 function AgentsById() {
   const { id } = Route.useParams()
-  return <AgentPageScreen identifier={id} rates={<RatesDisplay title="Today's Mortgage Rates" />} lenders={<LendersSection />} Rating={StarRating} />
+  return (
+    <AgentPageScreen
+      identifier={id}
+      rates={<RatesDisplay title="Today's Mortgage Rates" />}
+      lenders={<LendersSection />}
+      Rating={StarRating}
+    />
+  )
 }

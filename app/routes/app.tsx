@@ -1,15 +1,23 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useId, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react'
-import { css } from '#styled-system/css'
+import { type ComponentType, type JSX, useId, useState, useSyncExternalStore } from 'react'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { BarChartIcon, ChatIcon, ChevronDownIcon, FileTextIcon, PercentIcon, WifiOffIcon, type IconProps } from '#app/components/ui/icons.tsx'
+import {
+  BarChartIcon,
+  ChatIcon,
+  ChevronDownIcon,
+  FileTextIcon,
+  type IconProps,
+  PercentIcon,
+  WifiOffIcon,
+} from '#app/components/ui/icons.tsx'
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { InstallApp } from '#app/features/pwa/install-app.tsx'
 import { getInstallPromptState, promptInstall, subscribeInstallPrompt } from '#app/features/pwa/install-prompt.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/app')({
   component: MobileAppPage,
@@ -100,7 +108,17 @@ function MobileAppPage() {
               <li key={title} className={css({ display: 'flex' })}>
                 <Card.Root variant="outline" className={css({ flex: '1' })}>
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
-                    <span aria-hidden="true" className={css({ flexShrink: '0', display: 'inline-flex', p: '2.5', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.fg' })}>
+                    <span
+                      aria-hidden="true"
+                      className={css({
+                        flexShrink: '0',
+                        display: 'inline-flex',
+                        p: '2.5',
+                        borderRadius: 'lg',
+                        bg: 'accent.subtle',
+                        color: 'accent.fg',
+                      })}
+                    >
                       <Icon size={24} />
                     </span>
                     <div>
@@ -122,8 +140,18 @@ function MobileAppPage() {
           <InstallApp headingLevel={3} compact className={css({ mb: '6', maxW: '2xl' })} />
 
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <StoreButton platform="ios" expanded={shown === 'ios'} controls={panelId} onClick={() => void choose('ios')} />
-            <StoreButton platform="android" expanded={shown === 'android'} controls={panelId} onClick={() => void choose('android')} />
+            <StoreButton
+              platform="ios"
+              expanded={shown === 'ios'}
+              controls={panelId}
+              onClick={() => void choose('ios')}
+            />
+            <StoreButton
+              platform="android"
+              expanded={shown === 'android'}
+              controls={panelId}
+              onClick={() => void choose('android')}
+            />
           </div>
 
           <div id={panelId}>
@@ -172,18 +200,32 @@ function MobileAppPage() {
 
         <StaticSection title="Works when your signal doesn’t">
           <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', maxW: '3xl' })}>
-            <span aria-hidden="true" className={css({ flexShrink: '0', display: 'inline-flex', p: '2.5', borderRadius: 'lg', bg: 'brand.subtle', color: 'brand.fg' })}>
+            <span
+              aria-hidden="true"
+              className={css({
+                flexShrink: '0',
+                display: 'inline-flex',
+                p: '2.5',
+                borderRadius: 'lg',
+                bg: 'brand.subtle',
+                color: 'brand.fg',
+              })}
+            >
               <WifiOffIcon size={24} />
             </span>
             <p className={css({ lineHeight: 'relaxed' })}>
-              The calculators work offline, and a message or request you send without a connection waits safely on your phone and goes out as soon as you are
-              back online. Prefer the browser? Everything in the app is also on this website: try the{' '}
-              <Link to="/mortgage-calculator">mortgage calculator</Link> or <Link to="/rates">today’s rates</Link>.
+              The calculators work offline, and a message or request you send without a connection waits safely on your
+              phone and goes out as soon as you are back online. Prefer the browser? Everything in the app is also on
+              this website: try the <Link to="/mortgage-calculator">mortgage calculator</Link> or{' '}
+              <Link to="/rates">today’s rates</Link>.
             </p>
           </div>
         </StaticSection>
       </Page>
-      <ContactCta title="Questions about the app?" text="Our team can walk you through installing it, or help you by phone and email if you prefer." />
+      <ContactCta
+        title="Questions about the app?"
+        text="Our team can walk you through installing it, or help you by phone and email if you prefer."
+      />
     </>
   )
 }
@@ -194,7 +236,17 @@ const STORE_LABEL: Record<Platform, { line1: string; line2: string; glyph: () =>
 }
 
 /** App-store-like button: shows (or hides) the install steps for its platform. */
-function StoreButton({ platform, expanded, controls, onClick }: { platform: Platform; expanded: boolean; controls: string; onClick: () => void }) {
+function StoreButton({
+  platform,
+  expanded,
+  controls,
+  onClick,
+}: {
+  platform: Platform
+  expanded: boolean
+  controls: string
+  onClick: () => void
+}) {
   const { line1, line2, glyph: Glyph } = STORE_LABEL[platform]
   return (
     <Button
@@ -203,7 +255,16 @@ function StoreButton({ platform, expanded, controls, onClick }: { platform: Plat
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onClick}
-      className={css({ h: 'auto', minH: '14', py: '2', pl: '4', pr: '3', gap: '3', textAlign: 'left', borderRadius: 'xl' })}
+      className={css({
+        h: 'auto',
+        minH: '14',
+        py: '2',
+        pl: '4',
+        pr: '3',
+        gap: '3',
+        textAlign: 'left',
+        borderRadius: 'xl',
+      })}
     >
       <span className={css({ fontSize: '2xl', display: 'inline-flex' })}>
         <Glyph />
@@ -212,7 +273,14 @@ function StoreButton({ platform, expanded, controls, onClick }: { platform: Plat
         <span className={css({ textStyle: 'xs', fontWeight: 'medium', color: 'brand.subtle' })}>{line1}</span>
         <span className={css({ textStyle: 'lg', fontWeight: 'bold' })}>{line2}</span>
       </span>
-      <ChevronDownIcon className={css({ ml: '1', transition: 'transform', transitionDuration: 'fast', transform: expanded ? 'rotate(180deg)' : 'none' })} />
+      <ChevronDownIcon
+        className={css({
+          ml: '1',
+          transition: 'transform',
+          transitionDuration: 'fast',
+          transform: expanded ? 'rotate(180deg)' : 'none',
+        })}
+      />
     </Button>
   )
 }

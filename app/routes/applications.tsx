@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { agentOptionsQueryOptions } from '#app/data/agents.ts'
 import { ApplicationForm } from '#app/features/applications/application-form.tsx'
-import { parseApplicationSearch, type ApplicationSearch } from '#app/features/applications/application-search.ts'
+import { type ApplicationSearch, parseApplicationSearch } from '#app/features/applications/application-search.ts'
 import { MyApplications } from '#app/features/applications/my-applications.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/applications')({
   validateSearch: (search: Record<string, unknown>): ApplicationSearch => parseApplicationSearch(search),
@@ -30,7 +30,14 @@ function ApplicationsPage() {
       title="Mortgage Applications"
       lead="Start your application in a couple of minutes. It's free, there is no obligation, and it works even with a weak signal: we keep it on your device until it reaches us."
     >
-      <div className={css({ display: 'grid', gap: { base: '8', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: { base: '8', lg: '10' },
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        })}
+      >
         <Card.Root>
           <Card.Header>
             <h2 id="apply-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}>
@@ -45,7 +52,10 @@ function ApplicationsPage() {
         <div className={css({ display: 'grid', gap: '8' })}>
           <MyApplications />
           <section aria-labelledby="next-steps-heading" className={css({ display: 'grid', gap: '3' })}>
-            <h2 id="next-steps-heading" className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+            <h2
+              id="next-steps-heading"
+              className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+            >
               What happens next
             </h2>
             <ol className={css({ display: 'grid', gap: '2', pl: '5', listStyleType: 'decimal', color: 'fg.muted' })}>

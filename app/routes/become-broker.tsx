@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { BriefcaseIcon, ChartIcon, CheckCircleIcon, LandmarkIcon, UsersIcon, StarIcon } from '#app/components/ui/icons.tsx'
+import {
+  BriefcaseIcon,
+  ChartIcon,
+  CheckCircleIcon,
+  LandmarkIcon,
+  StarIcon,
+  UsersIcon,
+} from '#app/components/ui/icons.tsx'
 import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { BecomeBrokerForm } from '#app/features/public-forms/become-broker-form.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/become-broker')({
   component: BecomeBrokerPage,
@@ -14,19 +21,52 @@ export const Route = createFileRoute('/become-broker')({
 
 /** The six benefit cards of the spec (spec 000 §2), in its order and with its titles. */
 const BENEFITS = [
-  { icon: StarIcon, title: 'Experienced Leadership', text: `Learn from a team leader with ${BRAND.marketing.leaderExperience} of experience, who reviews your first files with you.` },
-  { icon: BriefcaseIcon, title: 'Comprehensive Training & Support', text: 'Onboarding, product training and a back office that handles compliance paperwork, so you can focus on clients.' },
-  { icon: LandmarkIcon, title: 'Multiple Lender Access', text: `Place deals with ${BRAND.marketing.lenderCount}: big banks, credit unions, monoline and alternative lenders.` },
-  { icon: ChartIcon, title: 'Competitive Compensation', text: 'A transparent commission split that grows with your volume, paid promptly on funding.' },
-  { icon: CheckCircleIcon, title: `FSRA & ${BRAND.network}-network compliance`, text: `Work within FSRA's rules and the ${BRAND.network} network's standards, with templates and reviews that keep your files clean.` },
-  { icon: UsersIcon, title: 'Team Culture', text: 'A collaborative team that shares leads, knowledge and wins; weekly huddles and an open door.' },
+  {
+    icon: StarIcon,
+    title: 'Experienced Leadership',
+    text: `Learn from a team leader with ${BRAND.marketing.leaderExperience} of experience, who reviews your first files with you.`,
+  },
+  {
+    icon: BriefcaseIcon,
+    title: 'Comprehensive Training & Support',
+    text: 'Onboarding, product training and a back office that handles compliance paperwork, so you can focus on clients.',
+  },
+  {
+    icon: LandmarkIcon,
+    title: 'Multiple Lender Access',
+    text: `Place deals with ${BRAND.marketing.lenderCount}: big banks, credit unions, monoline and alternative lenders.`,
+  },
+  {
+    icon: ChartIcon,
+    title: 'Competitive Compensation',
+    text: 'A transparent commission split that grows with your volume, paid promptly on funding.',
+  },
+  {
+    icon: CheckCircleIcon,
+    title: `FSRA & ${BRAND.network}-network compliance`,
+    text: `Work within FSRA's rules and the ${BRAND.network} network's standards, with templates and reviews that keep your files clean.`,
+  },
+  {
+    icon: UsersIcon,
+    title: 'Team Culture',
+    text: 'A collaborative team that shares leads, knowledge and wins; weekly huddles and an open door.',
+  },
 ]
 
 /** Ontario's licence levels (spec 000 §2 licence explainer, §9: 12 and 24 months). */
 const LICENCES = [
-  { title: 'Level 1 Agent', text: 'Your starting point: no prior experience needed. Complete the Level 1 agent course and licensing, then arrange mortgages with banks and institutional lenders under a brokerage.' },
-  { title: 'Level 2 Agent', text: 'Requires a Level 1 licence plus 12 months of experience. Allows you to work with private lenders as well.' },
-  { title: 'Broker', text: 'Requires at least 24 months of experience as a Level 2 agent plus the Ontario broker education program. Brokers can supervise agents and take on more responsibility.' },
+  {
+    title: 'Level 1 Agent',
+    text: 'Your starting point: no prior experience needed. Complete the Level 1 agent course and licensing, then arrange mortgages with banks and institutional lenders under a brokerage.',
+  },
+  {
+    title: 'Level 2 Agent',
+    text: 'Requires a Level 1 licence plus 12 months of experience. Allows you to work with private lenders as well.',
+  },
+  {
+    title: 'Broker',
+    text: 'Requires at least 24 months of experience as a Level 2 agent plus the Ontario broker education program. Brokers can supervise agents and take on more responsibility.',
+  },
 ]
 
 function BecomeBrokerPage() {
@@ -84,7 +124,8 @@ function BecomeBrokerPage() {
           </Card.Body>
         </Card.Root>
         <p className={css({ mt: '4', textStyle: 'xs', color: 'fg.muted' })}>
-          {BRAND.name} is an independently owned and operated brokerage and an affiliate of the {BRAND.network} network. {BRAND.brokerageLicence}.
+          {BRAND.name} is an independently owned and operated brokerage and an affiliate of the {BRAND.network} network.{' '}
+          {BRAND.brokerageLicence}.
         </p>
       </section>
     </Page>

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
 import { Page } from '#app/components/layout/page.tsx'
-import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '#app/components/ui/icons.tsx'
+import { parseClosingCostsSearch } from '#app/features/calculators/calculator-search.ts'
 import { ClosingCostsCalculator } from '#app/features/calculators/closing-costs.tsx'
 import { closingCostsPrefill } from '#app/features/calculators/search-prefill.ts'
-import { parseClosingCostsSearch } from '#app/features/calculators/calculator-search.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/calculators')({
   // ?price=700000&downPayment=70000&inToronto=true&firstTimeBuyer=true prefills the closing costs.
@@ -38,14 +38,31 @@ function CalculatorsPage() {
       lead="Work out your payment, what you can afford and the cash you need at closing. Everything works on your phone, even offline."
     >
       <nav aria-label="Calculators">
-        <ul className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, listStyle: 'none', p: '0' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            listStyle: 'none',
+            p: '0',
+          })}
+        >
           {CARDS.map(({ to, title, text, Icon }) => (
             <li key={to}>
               <Link to={to} className={card}>
                 <Icon size={28} className={css({ color: 'accent.fg' })} />
                 <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</span>
                 <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</span>
-                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accent.fg', fontWeight: 'semibold', mt: 'auto' })}>
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    color: 'accent.fg',
+                    fontWeight: 'semibold',
+                    mt: 'auto',
+                  })}
+                >
                   Open <ChevronRightIcon />
                 </span>
               </Link>
@@ -54,11 +71,23 @@ function CalculatorsPage() {
           <li>
             <a href="#closing-costs" className={card}>
               <CalculatorIcon size={28} className={css({ color: 'accent.fg' })} />
-              <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Closing Costs Calculator</span>
-              <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-                Ontario and Toronto land transfer tax with first-time buyer rebates, PST on mortgage insurance, legal and inspection fees.
+              <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+                Closing Costs Calculator
               </span>
-              <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accent.fg', fontWeight: 'semibold', mt: 'auto' })}>
+              <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+                Ontario and Toronto land transfer tax with first-time buyer rebates, PST on mortgage insurance, legal
+                and inspection fees.
+              </span>
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  color: 'accent.fg',
+                  fontWeight: 'semibold',
+                  mt: 'auto',
+                })}
+              >
                 Below <ChevronRightIcon />
               </span>
             </a>
@@ -71,11 +100,15 @@ function CalculatorsPage() {
         className={css({ mt: { base: '10', md: '14' }, display: 'grid', gap: '4', scrollMarginTop: '20' })}
       >
         <div>
-          <h2 id="closing-costs-title" className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.heading' })}>
+          <h2
+            id="closing-costs-title"
+            className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.heading' })}
+          >
             Closing Costs Calculator
           </h2>
           <p className={css({ mt: '2', color: 'fg.muted', maxW: '3xl' })}>
-            Budget for the cash you need on closing day, on top of your down payment. Typical fees are filled in: change them to the quotes you get.
+            Budget for the cash you need on closing day, on top of your down payment. Typical fees are filled in: change
+            them to the quotes you get.
           </p>
         </div>
         <ClosingCostsCalculator headingLevel={3} prefill={closingCostsPrefill(search)} />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
 import { ContactPage } from '#app/features/public-forms/contact-page.tsx'
-import { parseContactSearch, type ContactSearch } from '#app/features/public-forms/public-search.ts'
+import { type ContactSearch, parseContactSearch } from '#app/features/public-forms/public-search.ts'
 
 export const Route = createFileRoute('/contact')({
   validateSearch: (search: Record<string, unknown>): ContactSearch => parseContactSearch(search),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
-import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
 import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/rates.ts'
-import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
+import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
+import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
 // their own chunk, fetched while the hero renders.
@@ -25,34 +25,85 @@ export const Route = createFileRoute('/')({
 })
 
 const PROMISES = [
-  { title: 'Instant AI rate analysis', text: 'Ask our assistant anything about rates, renewals or the stress test and get a clear answer in seconds.' },
-  { title: 'Browse rates with insights', text: `Today's rates by province and term, updated daily through a network of ${BRAND.marketing.lenderCount}.` },
-  { title: 'Get a personalized plan', text: 'A licensed agent turns your numbers into a plan: the right term, the right lender, the right payment.' },
+  {
+    title: 'Instant AI rate analysis',
+    text: 'Ask our assistant anything about rates, renewals or the stress test and get a clear answer in seconds.',
+  },
+  {
+    title: 'Browse rates with insights',
+    text: `Today's rates by province and term, updated daily through a network of ${BRAND.marketing.lenderCount}.`,
+  },
+  {
+    title: 'Get a personalized plan',
+    text: 'A licensed agent turns your numbers into a plan: the right term, the right lender, the right payment.',
+  },
 ]
 
 function HomePage() {
   useDocumentTitle('Mortgage Rates, Calculators & Brokers in Ontario')
-  const ctaBase = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '12', px: '6', borderRadius: 'lg', fontWeight: 'semibold', textDecoration: 'none', _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })
+  const ctaBase = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minH: '12',
+    px: '6',
+    borderRadius: 'lg',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' },
+  })
   return (
     <>
       <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
-        <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '12', md: '20' }, display: 'grid', gap: '6' })}>
+        <div
+          className={css({
+            maxW: '7xl',
+            mx: 'auto',
+            px: { base: '4', md: '6' },
+            py: { base: '12', md: '20' },
+            display: 'grid',
+            gap: '6',
+          })}
+        >
           <BestRateBadge />
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', lineHeight: 'tight', maxW: '3xl', color: 'fg.onAccent' })}>
+          <h1
+            className={css({
+              fontSize: { base: '3xl', md: '5xl' },
+              fontWeight: 'bold',
+              lineHeight: 'tight',
+              maxW: '3xl',
+              color: 'fg.onAccent',
+            })}
+          >
             Your AI mortgage companion for buying, renewing and refinancing in Ontario
           </h1>
           <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.subtle', maxW: '2xl' })}>
-            Compare today's rates, see your payment in seconds, and talk to a licensed agent who shops {BRAND.marketing.lenderCount} for you.
+            Compare today's rates, see your payment in seconds, and talk to a licensed agent who shops{' '}
+            {BRAND.marketing.lenderCount} for you.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-            <QuoteDialogButton kind="purchase" className={`${ctaBase} ${css({ bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } })}`}>
+            <QuoteDialogButton
+              kind="purchase"
+              className={`${ctaBase} ${css({ bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.emphasized' } })}`}
+            >
               Get Started
             </QuoteDialogButton>
-            <QuoteDialogButton kind="renewal" className={`${ctaBase} ${css({ bg: 'bg.default', color: 'brand.fg', _hover: { bg: 'brand.subtle' } })}`}>
+            <QuoteDialogButton
+              kind="renewal"
+              className={`${ctaBase} ${css({ bg: 'bg.default', color: 'brand.fg', _hover: { bg: 'brand.subtle' } })}`}
+            >
               Renewal Quote
             </QuoteDialogButton>
           </div>
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '4', mt: '4', listStyle: 'none' })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+              gap: '4',
+              mt: '4',
+              listStyle: 'none',
+            })}
+          >
             {PROMISES.map((p) => (
               <li key={p.title} className={css({ bg: 'brand.emphasized', borderRadius: 'lg', p: '4' })}>
                 <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg', color: 'fg.onAccent' })}>{p.title}</h2>

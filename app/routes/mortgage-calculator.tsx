@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
-import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { parseMortgageCalculatorSearch } from '#app/features/calculators/calculator-search.ts'
 import { MortgageCalculator } from '#app/features/calculators/mortgage-calculator.tsx'
 import { mortgagePrefill } from '#app/features/calculators/search-prefill.ts'
-import { parseMortgageCalculatorSearch } from '#app/features/calculators/calculator-search.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/mortgage-calculator')({
   // ?amount=650000&rate=4.5&amortization=25 prefills the form (the chat's computed answers link here).

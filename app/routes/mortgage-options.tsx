@@ -1,7 +1,4 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
-import { downPaymentHint, formatCAD, rulesInForce } from '#shared/finance/index.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -10,6 +7,9 @@ import { CalculatorIcon } from '#app/components/ui/icons.tsx'
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { cardGridClass, checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import { downPaymentHint, formatCAD, rulesInForce } from '#shared/finance/index.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/mortgage-options')({
   component: MortgageOptionsPage,
@@ -37,7 +37,8 @@ function buildOptions(): MortgageOption[] {
       title: 'Fixed rate mortgage',
       short: 'Fixed rate',
       tag: 'Most popular',
-      summary: 'Your interest rate and payment are locked for the whole term, usually one to ten years, with five years the most common choice.',
+      summary:
+        'Your interest rate and payment are locked for the whole term, usually one to ten years, with five years the most common choice.',
       points: [
         'The same payment every period, whatever happens to rates',
         'Breaking the term early usually costs the greater of three months’ interest or the interest rate differential (IRD), which can be large',
@@ -49,7 +50,8 @@ function buildOptions(): MortgageOption[] {
       id: 'variable',
       title: 'Variable rate mortgage',
       short: 'Variable rate',
-      summary: 'Your rate is set as a discount from (or premium to) the lender’s prime rate and moves whenever prime does. With most variable mortgages the payment stays the same and the split between interest and principal changes.',
+      summary:
+        'Your rate is set as a discount from (or premium to) the lender’s prime rate and moves whenever prime does. With most variable mortgages the payment stays the same and the split between interest and principal changes.',
       points: [
         'Has often cost less than fixed over a full term, but with no guarantee',
         'The penalty to break is usually three months’ interest, far easier to plan for than an IRD',
@@ -61,13 +63,15 @@ function buildOptions(): MortgageOption[] {
       id: 'adjustable',
       title: 'Adjustable rate mortgage (ARM)',
       short: 'Adjustable rate (ARM)',
-      summary: 'Like a variable mortgage, the rate follows prime, but here the payment itself rises or falls with every change so your amortization stays on schedule.',
+      summary:
+        'Like a variable mortgage, the rate follows prime, but here the payment itself rises or falls with every change so your amortization stays on schedule.',
       points: [
         'Rate cuts lower your payment right away',
         'Rate increases raise your payment right away, with no risk of reaching a trigger rate',
         'Usually the same three-months’-interest penalty as a variable mortgage',
       ],
-      bestFor: 'Households with room in their budget who want to see rate changes directly and keep their payoff date fixed.',
+      bestFor:
+        'Households with room in their budget who want to see rate changes directly and keep their payoff date fixed.',
     },
     {
       id: 'first-time',
@@ -82,13 +86,15 @@ function buildOptions(): MortgageOption[] {
           : 'Mortgage default insurance makes a down payment under 20% possible',
         `Ontario refunds up to ${formatCAD(ltt.firstTimeBuyerRebateMax, 0)} of land transfer tax for first-time buyers`,
       ],
-      bestFor: 'Anyone buying their first home (or who has not owned one in the last four years) who wants to start with a smaller down payment.',
+      bestFor:
+        'Anyone buying their first home (or who has not owned one in the last four years) who wants to start with a smaller down payment.',
     },
     {
       id: 'refinance',
       title: 'Refinancing',
       short: 'Refinancing',
-      summary: 'Replace your current mortgage with a new one, usually to borrow against your home equity or to change the rate, term or amortization.',
+      summary:
+        'Replace your current mortgage with a new one, usually to borrow against your home equity or to change the rate, term or amortization.',
       points: [
         'Borrow up to 80% of your home’s appraised value in total',
         'Consolidate credit cards, car loans and lines of credit into one lower-rate payment, or fund a renovation',
@@ -100,7 +106,8 @@ function buildOptions(): MortgageOption[] {
       id: 'investment',
       title: 'Investment property mortgage',
       short: 'Investment property',
-      summary: 'Financing for a rental property, whether a condo to rent out, a multi-unit building or a house with a rental suite.',
+      summary:
+        'Financing for a rental property, whether a condo to rent out, a multi-unit building or a house with a rental suite.',
       points: [
         'A rental you will not live in needs at least 20% down',
         'Lenders count part of the expected rental income toward qualifying',
@@ -112,26 +119,30 @@ function buildOptions(): MortgageOption[] {
       id: 'heloc',
       title: 'Second mortgages and HELOCs',
       short: 'Seconds & HELOCs',
-      summary: 'Borrow against your equity without breaking your first mortgage. A home equity line of credit (HELOC) is revolving credit you draw on as needed; a second mortgage is a lump sum registered behind your first.',
+      summary:
+        'Borrow against your equity without breaking your first mortgage. A home equity line of credit (HELOC) is revolving credit you draw on as needed; a second mortgage is a lump sum registered behind your first.',
       points: [
         'A HELOC can go up to 65% of your home’s value, and up to 80% together with your mortgage',
         'HELOC payments can be interest-only on what you have drawn',
         'Second mortgages cost more than a first mortgage and usually have short terms: a bridge, not a long-term plan',
       ],
-      bestFor: 'Owners who need flexible access to equity for renovations, education or a short-term bridge while keeping a good first-mortgage rate.',
+      bestFor:
+        'Owners who need flexible access to equity for renovations, education or a short-term bridge while keeping a good first-mortgage rate.',
     },
     {
       id: 'reverse',
       title: 'Reverse mortgages',
       short: 'Reverse mortgages',
       tag: '55+',
-      summary: 'For homeowners aged 55 or older: turn part of your home equity into tax-free funds with no monthly payments. The funds are non-repayable while you live in the home; the loan is repaid when you sell, move out or after you pass away.',
+      summary:
+        'For homeowners aged 55 or older: turn part of your home equity into tax-free funds with no monthly payments. The funds are non-repayable while you live in the home; the loan is repaid when you sell, move out or after you pass away.',
       points: [
         'Borrow up to about 55% of your home’s value, as a lump sum or in instalments',
         'No monthly mortgage payments; you stay on title and keep paying property tax, insurance and upkeep',
         'Interest adds to the balance over time, so the equity left for you or your estate shrinks. We encourage you to involve your family',
       ],
-      bestFor: 'Retirees who are rich in home equity and want income or a cushion without selling or taking on a payment. Lenders look mainly at your age and your home, not your income.',
+      bestFor:
+        'Retirees who are rich in home equity and want income or a cushion without selling or taking on a payment. Lenders look mainly at your age and your home, not your income.',
     },
   ]
 }
@@ -203,7 +214,15 @@ function MortgageOptionsPage() {
                           </li>
                         ))}
                       </ul>
-                      <p className={css({ mt: 'auto', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle', lineHeight: 'relaxed' })}>
+                      <p
+                        className={css({
+                          mt: 'auto',
+                          pt: '3',
+                          borderTopWidth: '1px',
+                          borderColor: 'border.subtle',
+                          lineHeight: 'relaxed',
+                        })}
+                      >
                         <strong className={css({ color: 'fg.heading' })}>Best for:</strong> {o.bestFor}
                       </p>
                     </Card.Body>
@@ -217,9 +236,10 @@ function MortgageOptionsPage() {
         <StaticSection title="Not sure which one fits?">
           <div className={proseClass}>
             <p>
-              Many people end up with a combination: a fixed rate for most of the balance and a line of credit for flexibility, or a shorter term that lines up
-              with a planned move. A licensed agent can compare the choices side by side with real offers from {BRAND.marketing.lenderCount}, including the
-              prepayment privileges and penalty rules that rarely make the headline rate.
+              Many people end up with a combination: a fixed rate for most of the balance and a line of credit for
+              flexibility, or a shorter term that lines up with a planned move. A licensed agent can compare the choices
+              side by side with real offers from {BRAND.marketing.lenderCount}, including the prepayment privileges and
+              penalty rules that rarely make the headline rate.
             </p>
           </div>
           <div className={css({ mt: '6', display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -231,7 +251,10 @@ function MortgageOptionsPage() {
           </div>
         </StaticSection>
       </Page>
-      <ContactCta title="Find the right mortgage for you" text="Tell us about your plans and we will compare every option that fits, free of charge for most residential mortgages." />
+      <ContactCta
+        title="Find the right mortgage for you"
+        text="Tell us about your plans and we will compare every option that fits, free of charge for most residential mortgages."
+      />
     </>
   )
 }

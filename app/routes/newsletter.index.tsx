@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { NewsletterForm } from '#app/features/public-forms/newsletter-form.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/newsletter/')({
   component: NewsletterPage,
@@ -19,11 +19,17 @@ const PRIVACY_NOTES = [
 function NewsletterPage() {
   useDocumentTitle('Newsletter')
   return (
-    <Page title="Stay in touch!" lead={`Mortgage news, rate moves and practical advice from ${BRAND.name}, about once a month.`}>
+    <Page
+      title="Stay in touch!"
+      lead={`Mortgage news, rate moves and practical advice from ${BRAND.name}, about once a month.`}
+    >
       <div className={css({ maxW: 'xl' })}>
         <Card.Root>
           <Card.Header>
-            <h2 id="newsletter-heading" className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+            <h2
+              id="newsletter-heading"
+              className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+            >
               Subscribe to our newsletter
             </h2>
           </Card.Header>
@@ -35,7 +41,17 @@ function NewsletterPage() {
           <h2 id="privacy-heading" className={css({ textStyle: 'md', fontWeight: 'semibold' })}>
             Your privacy
           </h2>
-          <ul className={css({ mt: '2', display: 'grid', gap: '1', pl: '5', listStyleType: 'disc', color: 'fg.muted', textStyle: 'sm' })}>
+          <ul
+            className={css({
+              mt: '2',
+              display: 'grid',
+              gap: '1',
+              pl: '5',
+              listStyleType: 'disc',
+              color: 'fg.muted',
+              textStyle: 'sm',
+            })}
+          >
             {PRIVACY_NOTES.map((n) => (
               <li key={n}>{n}</li>
             ))}

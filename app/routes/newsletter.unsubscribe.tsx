@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnsubscribePage } from '#app/features/public-forms/unsubscribe-page.tsx'
 import { parseUnsubscribeSearch } from '#app/features/public-forms/public-search.ts'
+import { UnsubscribePage } from '#app/features/public-forms/unsubscribe-page.tsx'
 
 export const Route = createFileRoute('/newsletter/unsubscribe')({
   validateSearch: (search: Record<string, unknown>) => parseUnsubscribeSearch(search),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productQueryOptions } from '#app/data/public-content.ts'
 import { ProductDetailPage } from '#app/features/public-content/products-pages.tsx'
-import { parseAgentSearch, type AgentSearch } from '#app/features/public-forms/public-search.ts'
+import { type AgentSearch, parseAgentSearch } from '#app/features/public-forms/public-search.ts'
 
 export const Route = createFileRoute('/products/$id')({
   validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { serviceQueryOptions } from '#app/data/public-content.ts'
 import { ServiceDetailPage } from '#app/features/public-content/services-pages.tsx'
-import { parseAgentSearch, type AgentSearch } from '#app/features/public-forms/public-search.ts'
+import { type AgentSearch, parseAgentSearch } from '#app/features/public-forms/public-search.ts'
 
 export const Route = createFileRoute('/services/$id')({
   validateSearch: (search: Record<string, unknown>): AgentSearch => parseAgentSearch(search),

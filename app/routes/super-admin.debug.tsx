@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ratesDiagnosticsQueryOptions, rateSourcesQueryOptions } from '#app/data/rates-admin.ts'
+import { rateSourcesQueryOptions, ratesDiagnosticsQueryOptions } from '#app/data/rates-admin.ts'
 import { DebugTab } from '#app/features/rates/admin/diagnostics.tsx'
 
 export const Route = createFileRoute('/super-admin/debug')({

@@ -9,7 +9,8 @@ import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect
 /** The super admin panel: super_admin only (and aal2 once a factor is verified). */
 export const Route = createFileRoute('/super-admin')({
   // The guard (and the session module) load with the area, keeping them out of the public bundle.
-  beforeLoad: async ({ location, preload }) => (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
+  beforeLoad: async ({ location, preload }) =>
+    (await import('#app/features/auth/guards.ts')).requireArea('/super-admin', { location, preload }),
   component: AdminLayout,
 })
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/why-broker')({
   component: WhyBrokerPage,
@@ -39,7 +39,11 @@ const COMPARISON: { aspect: string; broker: string; bank: string }[] = [
   { aspect: 'Who the advisor works for', broker: 'You: we are paid by whichever lender you choose', bank: 'The bank' },
   { aspect: 'Cost of the advice', broker: 'Usually free; any fee disclosed in writing upfront', bank: 'Free' },
   { aspect: 'Credit checks', broker: 'One application, one inquiry', bank: 'One per bank you apply to' },
-  { aspect: 'Self-employed or bruised credit', broker: 'Prime, alternative and private lenders', bank: 'Limited to the bank’s own policies' },
+  {
+    aspect: 'Self-employed or bruised credit',
+    broker: 'Prime, alternative and private lenders',
+    bank: 'Limited to the bank’s own policies',
+  },
   { aspect: 'Hours', broker: 'Evenings and weekends, by phone, video or in person', bank: 'Mostly branch hours' },
   { aspect: 'At renewal', broker: 'We shop the market again for you', bank: 'A renewal letter with the bank’s offer' },
 ]
@@ -48,7 +52,14 @@ function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-const cellClass = css({ px: { base: '2.5', md: '4' }, py: '3', textAlign: 'left', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.subtle' })
+const cellClass = css({
+  px: { base: '2.5', md: '4' },
+  py: '3',
+  textAlign: 'left',
+  verticalAlign: 'top',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
 
 function WhyBrokerPage() {
   useDocumentTitle('Why Use a Mortgage Broker?')
@@ -66,7 +77,18 @@ function WhyBrokerPage() {
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
                     <span
                       aria-hidden="true"
-                      className={css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'accent.default', color: 'fg.onAccent', fontWeight: 'bold' })}
+                      className={css({
+                        flexShrink: '0',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                        w: '10',
+                        h: '10',
+                        borderRadius: 'full',
+                        bg: 'accent.default',
+                        color: 'fg.onAccent',
+                        fontWeight: 'bold',
+                      })}
                     >
                       {i + 1}
                     </span>
@@ -81,7 +103,10 @@ function WhyBrokerPage() {
           </ol>
         </StaticSection>
 
-        <StaticSection title="Broker versus bank" lead="Both can arrange a good mortgage. The difference is how much of the market you see and whose interests the advice serves.">
+        <StaticSection
+          title="Broker versus bank"
+          lead="Both can arrange a good mortgage. The difference is how much of the market you see and whose interests the advice serves."
+        >
           <div
             tabIndex={0}
             role="region"
@@ -128,27 +153,40 @@ function WhyBrokerPage() {
         <StaticSection title="Licensed, regulated and accountable">
           <div className={proseClass}>
             <p>
-              In Ontario, mortgage brokerages, brokers and agents must be licensed by the <strong>Financial Services Regulatory Authority of Ontario (FSRA)</strong>{' '}
-              under the Mortgage Brokerages, Lenders and Administrators Act, 2006. You can look up any brokerage or agent in FSRA’s public licensee register.
+              In Ontario, mortgage brokerages, brokers and agents must be licensed by the{' '}
+              <strong>Financial Services Regulatory Authority of Ontario (FSRA)</strong> under the Mortgage Brokerages,
+              Lenders and Administrators Act, 2006. You can look up any brokerage or agent in FSRA’s public licensee
+              register.
             </p>
           </div>
           <ul className={`${checkListClass} ${css({ mt: '5', maxW: 'prose' })}`}>
-            <li>We must recommend only mortgages that are suitable for your needs and circumstances, and explain the material risks.</li>
-            <li>We disclose in writing any conflict of interest, and how and by whom we are paid, before you sign.</li>
-            <li>Every agent completes licensing education and continuing education, and works under the supervision of our principal broker.</li>
             <li>
-              As an affiliate of {BRAND.network}, our files follow the network’s compliance program: document standards, identity verification and the
-              anti-money-laundering rules that apply to mortgage brokers.
+              We must recommend only mortgages that are suitable for your needs and circumstances, and explain the
+              material risks.
             </li>
-            <li>Your personal information is handled under Canada’s privacy law and shared with a lender only with your consent.</li>
+            <li>We disclose in writing any conflict of interest, and how and by whom we are paid, before you sign.</li>
+            <li>
+              Every agent completes licensing education and continuing education, and works under the supervision of our
+              principal broker.
+            </li>
+            <li>
+              As an affiliate of {BRAND.network}, our files follow the network’s compliance program: document standards,
+              identity verification and the anti-money-laundering rules that apply to mortgage brokers.
+            </li>
+            <li>
+              Your personal information is handled under Canada’s privacy law and shared with a lender only with your
+              consent.
+            </li>
           </ul>
           <p className={css({ mt: '5', color: 'fg.muted', textStyle: 'sm' })}>
             {BRAND.name}: {BRAND.brokerageLicence}
           </p>
         </StaticSection>
-
       </Page>
-      <ContactCta title="Put lenders to work for you" text="One conversation, one application, and offers from across the market. Most residential mortgages cost you nothing to arrange." />
+      <ContactCta
+        title="Put lenders to work for you"
+        text="One conversation, one application, and offers from across the market. Most residential mortgages cost you nothing to arrange."
+      />
     </>
   )
 }

@@ -74,11 +74,8 @@ describe('documented colour pairs meet WCAG AA', () => {
     }
   })
 
-  it.each(contrastPairs.map((p) => [`${p.fg} on ${p.bg} (≥ ${p.min}: ${p.use})`, p] as const))(
-    '%s',
-    (_name, pair) => {
-      const ratio = contrast(resolveColor(pair.fg), resolveColor(pair.bg))
-      expect(ratio, `${pair.fg} on ${pair.bg} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(pair.min)
-    },
-  )
+  it.each(contrastPairs.map((p) => [`${p.fg} on ${p.bg} (≥ ${p.min}: ${p.use})`, p] as const))('%s', (_name, pair) => {
+    const ratio = contrast(resolveColor(pair.fg), resolveColor(pair.bg))
+    expect(ratio, `${pair.fg} on ${pair.bg} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(pair.min)
+  })
 })

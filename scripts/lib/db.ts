@@ -1,8 +1,8 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as schema from '#worker/db/schema/index.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

@@ -21,10 +21,13 @@ describe('svgDataUrl', () => {
 
 describe('inlineFaviconPlugin', () => {
   it("replaces the favicon link's address with the icon itself", () => {
-    const html = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="icon" href="/icons/favicon-32.png" /></head>'
+    const html =
+      '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="icon" href="/icons/favicon-32.png" /></head>'
     const out = transform(html)
     expect(out).not.toContain('href="/favicon.svg"')
-    expect(out).toContain(`<link rel="icon" href="${svgDataUrl(readFileSync(FAVICON, 'utf8'))}" type="image/svg+xml" />`)
+    expect(out).toContain(
+      `<link rel="icon" href="${svgDataUrl(readFileSync(FAVICON, 'utf8'))}" type="image/svg+xml" />`,
+    )
     expect(out).toContain('href="/icons/favicon-32.png"')
   })
 

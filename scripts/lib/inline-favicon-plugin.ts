@@ -6,7 +6,10 @@ import type { Plugin } from 'vite'
  * cannot hold as is (smaller than base64, and still readable).
  */
 export function svgDataUrl(svg: string): string {
-  const compact = svg.trim().replace(/\s*\n\s*/g, ' ').replace(/"/g, "'")
+  const compact = svg
+    .trim()
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"/g, "'")
   return `data:image/svg+xml,${compact.replace(/[%#<>?&]/g, encodeURIComponent)}`
 }
 
@@ -24,7 +27,10 @@ export function inlineFaviconPlugin(opts: { file: string; href?: string }): Plug
     transformIndexHtml(html) {
       const link = `<link rel="icon" href="${href}" type="image/svg+xml" />`
       if (!html.includes(link)) throw new Error(`inline-favicon: ${link} not found in index.html`)
-      return html.replace(link, `<link rel="icon" href="${svgDataUrl(readFileSync(opts.file, 'utf8'))}" type="image/svg+xml" />`)
+      return html.replace(
+        link,
+        `<link rel="icon" href="${svgDataUrl(readFileSync(opts.file, 'utf8'))}" type="image/svg+xml" />`,
+      )
     },
   }
 }

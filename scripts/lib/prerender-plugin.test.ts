@@ -20,7 +20,10 @@ const flushMicrotasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve()
 }
 
-type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect: () => void },
+) => void
 
 /**
  * Runs the start module with a recording document, frames, timers and paint observer; `import()`
@@ -60,7 +63,10 @@ function runStart(code: string, visibility: 'visible' | 'hidden', { paint = true
   /** Reports paint entries to the observer, as the browser does after presenting a frame. */
   const reportPaint = (...names: string[]) => {
     const observer = observers[0]!
-    observer.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => (observer.disconnected = true) })
+    observer.callback(
+      { getEntriesByName: (name) => names.filter((n) => n === name) },
+      { disconnect: () => (observer.disconnected = true) },
+    )
   }
   /** Runs the queued zero-delay tasks (the fallback timer stays queued). */
   const runTask = () => {
@@ -164,7 +170,9 @@ describe('deferAppStart', () => {
   })
 
   it('refuses a shell without an entry script', () => {
-    expect(() => deferAppStart('<html><head></head><body><div id="root"></div></body></html>')).toThrow(/no entry script/)
+    expect(() => deferAppStart('<html><head></head><body><div id="root"></div></body></html>')).toThrow(
+      /no entry script/,
+    )
   })
 
   it('fills the deferred page like the shell', () => {

@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
-import { pageFile } from '#app/lib/public-routes.ts'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '#app/lib/prerendered-state.ts'
+import { pageFile } from '#app/lib/public-routes.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'
@@ -32,7 +32,11 @@ export function fillShell(shell: string, page: { html: string; state: Prerendere
   if (!shell.includes(marker)) throw new Error(`prerender: ${marker} not found in the built index.html`)
   // '<' escaped so no value can close the element.
   const json = JSON.stringify(page.state).replace(/</g, '\\u003c')
-  return shell.replace(marker, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`)
+  return shell.replace(
+    marker,
+    () =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`,
+  )
 }
 
 /** Starts the app anyway if no paint is reported by then (a paint entry that never comes). */
@@ -79,7 +83,9 @@ export function deferAppStart(shell: string): { html: string; start: { file: str
     `document.addEventListener('visibilitychange',()=>void start(),{once:true});setTimeout(start,${START_FALLBACK_MS})}\n` +
     `else requestAnimationFrame(afterPaint);\n`
   const file = `assets/start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
-  const html = shell.replace(preloadTag, '').replace(entryTag, () => `<script type="module" crossorigin src="/${file}"></script>\n    `)
+  const html = shell
+    .replace(preloadTag, '')
+    .replace(entryTag, () => `<script type="module" crossorigin src="/${file}"></script>\n    `)
   return { html, start: { file, code } }
 }
 
@@ -112,7 +118,14 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
           mode: 'production',
           publicDir: false,
           plugins: opts.plugins(),
-          build: { ssr: path.join(opts.appDir, 'entry-prerender.tsx'), outDir: ssrOut, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false },
+          build: {
+            ssr: path.join(opts.appDir, 'entry-prerender.tsx'),
+            outDir: ssrOut,
+            emptyOutDir: true,
+            target: 'node20',
+            minify: false,
+            copyPublicDir: false,
+          },
           // Bundle what Node cannot import raw (CSS imports of Ark, Panda's generated modules).
           ssr: { noExternal: [/^@ark-ui\//, /^@zag-js\//] },
         })
@@ -131,7 +144,8 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
             writeFileSync(file, fillShell(deferred.html, rendered))
           }
           const notFound = await mod.renderPage('/__prerender-not-found__')
-          if (notFound.status !== 404) throw new Error(`prerender: the not-found page rendered with status ${notFound.status}`)
+          if (notFound.status !== 404)
+            throw new Error(`prerender: the not-found page rendered with status ${notFound.status}`)
           writeFileSync(path.join(opts.outDir, NOT_FOUND_FILE), fillShell(deferred.html, notFound))
           const manifest: RoutesManifest = { pages, routes: mod.routePaths() }
           writeFileSync(path.join(opts.outDir, ROUTES_FILE), JSON.stringify(manifest))

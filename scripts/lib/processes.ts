@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import path from 'node:path'
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process'
 import net from 'node:net'
+import path from 'node:path'
 
 const children = new Set<ChildProcess>()
 let hooked = false
@@ -84,7 +84,10 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function waitForHttp(url: string, { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+) {
   const deadline = Date.now() + timeoutMs
   let lastError = ''
   while (Date.now() < deadline) {
@@ -124,6 +127,10 @@ export function captureOutput(child: ChildProcess, echo?: (line: string) => void
  * (.npmrc ignore-scripts), so every entry point generates it first: start, dev, test, build.
  */
 export function pandaCodegen(root: string) {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'],
+    { cwd: root, stdio: 'inherit' },
+  )
   if (res.status !== 0) throw new Error('panda codegen failed')
 }

@@ -5,7 +5,8 @@ import postcss from 'postcss'
 import { afterAll, describe, expect, it } from 'vitest'
 import { customPropertiesInSources, pruneUnusedCssVars } from './prune-unused-css-vars.cjs'
 
-const run = async (css: string, options?: Parameters<typeof pruneUnusedCssVars>[0]) => (await postcss([pruneUnusedCssVars(options)]).process(css, { from: undefined })).css
+const run = async (css: string, options?: Parameters<typeof pruneUnusedCssVars>[0]) =>
+  (await postcss([pruneUnusedCssVars(options)]).process(css, { from: undefined })).css
 const declared = (css: string) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]).sort()
 
 // A stylesheet shaped like Panda's: a token layer, a reset of preset variables, utilities.
@@ -36,7 +37,14 @@ describe('pruneUnusedCssVars', () => {
 
   it('keeps a variable the app reads at run time (named in its source) and what it reads', async () => {
     const out = await run(panda, { keep: ['--colors-accent-default', '--colors-highlight-subtle'] })
-    expect(declared(out)).toEqual(['--colors-accent-default', '--colors-bg-default', '--colors-gold-50', '--colors-highlight-subtle', '--colors-navy-900', '--colors-white'])
+    expect(declared(out)).toEqual([
+      '--colors-accent-default',
+      '--colors-bg-default',
+      '--colors-gold-50',
+      '--colors-highlight-subtle',
+      '--colors-navy-900',
+      '--colors-white',
+    ])
   })
 
   it('does nothing while `when` says no (the dev server)', async () => {
@@ -56,7 +64,10 @@ describe('customPropertiesInSources', () => {
   it('finds the --names written in source files, not in tests or node_modules', () => {
     mkdirSync(path.join(dir, 'feature'))
     mkdirSync(path.join(dir, 'node_modules'))
-    writeFileSync(path.join(dir, 'feature', 'chart.tsx'), "getComputedStyle(el).getPropertyValue('--colors-accent-default')")
+    writeFileSync(
+      path.join(dir, 'feature', 'chart.tsx'),
+      "getComputedStyle(el).getPropertyValue('--colors-accent-default')",
+    )
     writeFileSync(path.join(dir, 'index.html'), '<div style="--hero-height: 10rem"></div>')
     writeFileSync(path.join(dir, 'feature', 'chart.test.tsx'), "'--only-in-a-test'")
     writeFileSync(path.join(dir, 'node_modules', 'lib.ts'), "'--from-a-library'")

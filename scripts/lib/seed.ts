@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm'
+import { buildDemoData, DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
 import * as schema from '#worker/db/schema/index.ts'
 import { hashPassword } from '#worker/lib/auth/password.ts'
-import { buildDemoData, DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
 import { nodeDb } from './db'
 
 /**
@@ -24,7 +24,10 @@ export async function seedIfEmpty(url: string, authToken?: string, now = new Dat
     await db.transaction(async (tx) => {
       const chunks = <T>(rows: T[], size = 50) =>
         Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size))
-      const insertAll = async <T extends Record<string, unknown>>(table: Parameters<typeof tx.insert>[0], rows: T[]) => {
+      const insertAll = async <T extends Record<string, unknown>>(
+        table: Parameters<typeof tx.insert>[0],
+        rows: T[],
+      ) => {
         for (const part of chunks(rows)) if (part.length) await tx.insert(table).values(part as never)
       }
       await insertAll(schema.users, data.users)

@@ -40,17 +40,29 @@ export const SQLD_LIMIT_ARGS = [
 ] as const
 
 /** Start sqld on loopback with its data in `dataDir`; resolves once it answers HTTP. */
-export async function startSqld({ dataDir, port, quiet = true }: { dataDir: string; port: number; quiet?: boolean }): Promise<SqldHandle> {
+export async function startSqld({
+  dataDir,
+  port,
+  quiet = true,
+}: {
+  dataDir: string
+  port: number
+  quiet?: boolean
+}): Promise<SqldHandle> {
   mkdirSync(dataDir, { recursive: true })
-  const child = spawnManaged(sqldBinary(), [
-    '--db-path',
-    path.join(dataDir, 'data.sqld'),
-    '--http-listen-addr',
-    `127.0.0.1:${port}`,
-    '--no-welcome',
-    '--disable-metrics',
-    ...SQLD_LIMIT_ARGS,
-  ], { env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'error' } })
+  const child = spawnManaged(
+    sqldBinary(),
+    [
+      '--db-path',
+      path.join(dataDir, 'data.sqld'),
+      '--http-listen-addr',
+      `127.0.0.1:${port}`,
+      '--no-welcome',
+      '--disable-metrics',
+      ...SQLD_LIMIT_ARGS,
+    ],
+    { env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'error' } },
+  )
   const output = captureOutput(child, quiet ? undefined : (l) => console.log(`[sqld] ${l}`))
   const url = `http://127.0.0.1:${port}`
   try {

@@ -21,7 +21,8 @@ export async function generateVapidKeys(): Promise<VapidKeyPair> {
 export async function localVapidKeys(file: string): Promise<VapidKeyPair> {
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeyPair>
-    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') return { publicKey: stored.publicKey, privateKey: stored.privateKey }
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string')
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey }
   }
   const keys = await generateVapidKeys()
   writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 })

@@ -3,6 +3,7 @@
 // and the list of active rates. Each returns null when the message lacks the numbers it
 // needs, and the engine falls back to the entry's general answer.
 
+import { formatRate, PROVINCES, parseTermYears } from '#shared/constants/rates.ts'
 import {
   insurancePremium,
   landTransferTax,
@@ -10,11 +11,10 @@ import {
   mortgagePayment,
   ontarioInsurancePst,
   PAYMENT_FREQUENCIES,
-  roundCents,
   type PaymentFrequency,
   type RulesInForce,
+  roundCents,
 } from '#shared/finance/index.ts'
-import { formatRate, parseTermYears, PROVINCES } from '#shared/constants/rates.ts'
 import { cents, dollars, money, pct, pct2, since } from './format'
 import { closingCostsLink, paymentCalculatorLink } from './links'
 import { after, before, findAmounts, findPercents, findYears } from './numbers'
@@ -48,7 +48,11 @@ function findRate(text: string): number | null {
 function priceLikeAmounts(text: string, min: number): number[] {
   return findAmounts(text)
     .filter((n) => n.value >= min && n.value <= 100_000_000)
-    .filter((n) => !DOWN_AFTER.test(after(text, n)) && !/(?:down\s?payment|deposit|put(?:ting)?\s+down|saved)\s*(?:of|is|:)?\s*\$?\s*$/.test(before(text, n)))
+    .filter(
+      (n) =>
+        !DOWN_AFTER.test(after(text, n)) &&
+        !/(?:down\s?payment|deposit|put(?:ting)?\s+down|saved)\s*(?:of|is|:)?\s*\$?\s*$/.test(before(text, n)),
+    )
     .map((n) => n.value)
     .sort((a, b) => b - a)
 }
@@ -84,7 +88,10 @@ function frequencyOf(text: string): PaymentFrequency {
 
 // ---- Payment --------------------------------------------------------------------------
 
-export function computePayment(input: ComputeInput, fallbackRate: { rate: number; label: string } | null): Computed | null {
+export function computePayment(
+  input: ComputeInput,
+  fallbackRate: { rate: number; label: string } | null,
+): Computed | null {
   const { text, rules } = input
   const amounts = priceLikeAmounts(text, 1_000)
   const price = input.extraction.propertyValue
@@ -94,7 +101,13 @@ export function computePayment(input: ComputeInput, fallbackRate: { rate: number
   const givenYears = amortizationOf(text)
   const years = givenYears !== null && givenYears <= 30 ? givenYears : 25
   if (price !== null && down !== null && down < price) {
-    const insurance = insurancePremium({ price, downPayment: down, amortizationYears: years, firstTimeBuyerOrNewBuild: isFirstTimeBuyer(text), asOf: rules.asOf })
+    const insurance = insurancePremium({
+      price,
+      downPayment: down,
+      amortizationYears: years,
+      firstTimeBuyerOrNewBuild: isFirstTimeBuyer(text),
+      asOf: rules.asOf,
+    })
     principal = roundCents(price - down + insurance.premium)
     insuranceNote =
       insurance.premium > 0
@@ -118,7 +131,9 @@ export function computePayment(input: ComputeInput, fallbackRate: { rate: number
     content:
       `On a ${money(principal)} mortgage${insuranceNote} at ${rateText} over ${years} years, the ${label} payment is ${cents(result.payment)}. ` +
       `Over the full amortization you would pay ${cents(result.totalInterest)} in interest` +
-      (result.payoffYears < years - 0.05 ? `, and the mortgage would be paid off in about ${result.payoffYears.toFixed(1)} years.` : '.') +
+      (result.payoffYears < years - 0.05
+        ? `, and the mortgage would be paid off in about ${result.payoffYears.toFixed(1)} years.`
+        : '.') +
       ' Interest is compounded semi-annually, as for Canadian fixed rates.' +
       (notes.length > 0 ? ` ${notes.join(' ')}` : ''),
     link: paymentCalculatorLink({ amount: principal, rate, amortization: years }),
@@ -167,12 +182,21 @@ export function computeInsurance(input: ComputeInput): Computed | null {
   const down = givenDown ?? minimumDownPayment(price, rules.asOf)
   const years = amortizationOf(text) ?? 25
   const firstTime = isFirstTimeBuyer(text)
-  const result = insurancePremium({ price, downPayment: down, amortizationYears: years, firstTimeBuyerOrNewBuild: firstTime, asOf: rules.asOf })
+  const result = insurancePremium({
+    price,
+    downPayment: down,
+    amortizationYears: years,
+    firstTimeBuyerOrNewBuild: firstTime,
+    asOf: rules.asOf,
+  })
   const downText = `${dollars(down)} down (${pct(Math.round((down / price) * 10000) / 100)})${givenDown === null ? ', the minimum,' : ''}`
   const link = closingCostsLink({ price, downPayment: down, firstTimeBuyer: firstTime })
   const date = `(Insurance rules ${since(rules.insurance.from)}.)`
   if (!result.required) {
-    return { content: `With ${downText} on a ${dollars(price)} home, no mortgage default insurance is needed: it is required only below ${pct(rules.insurance.requiredBelowDownPct)} down. ${date}`, link }
+    return {
+      content: `With ${downText} on a ${dollars(price)} home, no mortgage default insurance is needed: it is required only below ${pct(rules.insurance.requiredBelowDownPct)} down. ${date}`,
+      link,
+    }
   }
   if (!result.insurable) {
     const minimum = minimumDownPayment(price, rules.asOf)
@@ -206,18 +230,24 @@ export function computeLandTransferTax(input: ComputeInput): Computed | null {
   const firstTimeBuyer = isFirstTimeBuyer(text)
   const result = landTransferTax({ price, province: other?.code ?? 'ON', inToronto, firstTimeBuyer, asOf: rules.asOf })
   if (result.note) {
-    return { content: `${result.note} I can work out Ontario's and Toronto's land transfer taxes; an agent can help with ${other!.name}.`, link: null }
+    return {
+      content: `${result.note} I can work out Ontario's and Toronto's land transfer taxes; an agent can help with ${other!.name}.`,
+      link: null,
+    }
   }
   const parts = [`Ontario land transfer tax ${cents(result.provincial)}`]
   if (inToronto) parts.push(`Toronto municipal land transfer tax ${cents(result.municipal)}`)
   const rebates = result.provincialRebate + result.municipalRebate
   let content = `On a ${dollars(price)} home${inToronto ? ' in Toronto' : ' in Ontario (outside Toronto)'}: ${parts.join(' and ')}`
-  if (firstTimeBuyer && rebates > 0) content += `, less ${cents(rebates)} of first-time buyer refunds: ${cents(result.total)} in total.`
+  if (firstTimeBuyer && rebates > 0)
+    content += `, less ${cents(rebates)} of first-time buyer refunds: ${cents(result.total)} in total.`
   else content += inToronto ? `: ${cents(result.total)} in total.` : '.'
   if (!firstTimeBuyer) {
     content +=
       ` First-time buyers get up to ${dollars(rules.ontarioLandTransferTax.firstTimeBuyerRebateMax)} back` +
-      (inToronto ? ` on the Ontario tax and up to ${dollars(rules.torontoLandTransferTax.firstTimeBuyerRebateMax)} on Toronto's.` : '.')
+      (inToronto
+        ? ` on the Ontario tax and up to ${dollars(rules.torontoLandTransferTax.firstTimeBuyerRebateMax)} on Toronto's.`
+        : '.')
   }
   content += ` (Ontario rates ${since(rules.ontarioLandTransferTax.from)}${inToronto ? `; Toronto's ${since(rules.torontoLandTransferTax.from)}` : ''}.)`
   return { content, link: closingCostsLink({ price, inToronto, firstTimeBuyer }) }
@@ -230,7 +260,8 @@ export function computeQualifyingRate(input: ComputeInput): Computed | null {
   if (rate === null) return null
   const st = input.rules.stressTest
   const qualifying = Math.max(rate + st.bufferPct, st.floorPct)
-  const which = rate + st.bufferPct >= st.floorPct ? `your rate plus ${pct(st.bufferPct)}` : `the ${pct2(st.floorPct)} floor`
+  const which =
+    rate + st.bufferPct >= st.floorPct ? `your rate plus ${pct(st.bufferPct)}` : `the ${pct2(st.floorPct)} floor`
   return {
     content: `With a ${pct2(rate)} contract rate you qualify at ${pct2(qualifying)} (${which}): the greater of your rate plus ${pct(st.bufferPct)} and ${pct2(st.floorPct)}, the rule ${since(st.from)}. Your actual payments use ${pct2(rate)}.`,
     link: null,
@@ -255,7 +286,9 @@ export function ratesList(rates: readonly ChatRate[], only: 'fixed' | 'variable'
       if (current === undefined || r.ourRate < current) best.set(years, r.ourRate)
     }
     if (best.size === 0) continue
-    const lines = [...best.entries()].sort((a, b) => a[0] - b[0]).map(([years, rate]) => `${years} year: ${formatRate(rate)}%`)
+    const lines = [...best.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([years, rate]) => `${years} year: ${formatRate(rate)}%`)
     groups.push(`${type === 'fixed' ? 'Fixed' : 'Variable'}\n${lines.join('\n')}`)
   }
   return groups.length > 0 ? groups.join('\n\n') : null
@@ -271,7 +304,9 @@ export function askedRateType(text: string): 'fixed' | 'variable' | null {
 
 /** The lowest active 5-year fixed rate (the usual benchmark), for a payment question without a rate. */
 export function benchmarkRate(rates: readonly ChatRate[]): { rate: number; label: string } | null {
-  const fiveYearFixed = rates.filter((r) => r.rateType === 'fixed' && parseTermYears(r.term) === 5 && r.ourRate > 0).map((r) => r.ourRate)
+  const fiveYearFixed = rates
+    .filter((r) => r.rateType === 'fixed' && parseTermYears(r.term) === 5 && r.ourRate > 0)
+    .map((r) => r.ourRate)
   if (fiveYearFixed.length === 0) return null
   return { rate: Math.min(...fiveYearFixed), label: "today's 5 year fixed rate" }
 }

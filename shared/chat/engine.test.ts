@@ -2,15 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { createChatEngine } from './engine'
-import { buildChatIndex } from './index-build'
 import { loadChatEngine } from './index'
+import { buildChatIndex } from './index-build'
 import { KNOWLEDGE_BASE } from './knowledge-base'
 import { CHAT_NO_ANSWER, CHAT_STARTERS } from './messages'
 import type { ChatRate } from './types'
 
 const NOW = '2026-07-01'
 const engine = await loadChatEngine()
-const ask = (text: string, options: Parameters<typeof engine.reply>[1] = {}) => engine.reply(text, { asOf: NOW, ...options })
+const ask = (text: string, options: Parameters<typeof engine.reply>[1] = {}) =>
+  engine.reply(text, { asOf: NOW, ...options })
 
 const RATES: ChatRate[] = [
   { term: '5 year', rateType: 'fixed', ourRate: 4.19 },
@@ -34,10 +35,28 @@ describe('knowledge base', () => {
   it('covers the topics of issue 12', () => {
     const ids = KNOWLEDGE_BASE.map((e) => e.id)
     for (const id of [
-      'closing-costs', 'pre-approval', 'rate-hold', 'prepayment', 'default-insurance', 'down-payment', 'stress-test',
-      'fixed-vs-variable', 'amortization', 'renewal', 'switching', 'refinance', 'debt-consolidation', 'heloc',
-      'reverse-mortgage', 'first-time-buyer', 'fhsa', 'home-buyers-plan', 'land-transfer-tax', 'broker',
-    ]) expect(ids).toContain(id)
+      'closing-costs',
+      'pre-approval',
+      'rate-hold',
+      'prepayment',
+      'default-insurance',
+      'down-payment',
+      'stress-test',
+      'fixed-vs-variable',
+      'amortization',
+      'renewal',
+      'switching',
+      'refinance',
+      'debt-consolidation',
+      'heloc',
+      'reverse-mortgage',
+      'first-time-buyer',
+      'fhsa',
+      'home-buyers-plan',
+      'land-transfer-tax',
+      'broker',
+    ])
+      expect(ids).toContain(id)
     expect(new Set(ids).size).toBe(ids.length)
   })
 
@@ -60,9 +79,13 @@ describe('knowledge base', () => {
     expect(stress.content).toContain('plus 2% and 5.25%')
     expect(stress.content).toContain('since June 1, 2021')
     const insurance = await ask('what is cmhc insurance')
-    expect(insurance.content).toContain('4.00% with 5% or more down, 3.10% with 10% or more down, 2.80% with 15% or more down')
+    expect(insurance.content).toContain(
+      '4.00% with 5% or more down, 3.10% with 10% or more down, 2.80% with 15% or more down',
+    )
     expect((await ask('can I get a 30 year amortization')).content).toContain('30 years for first-time buyers')
-    expect((await ask('can I get a 30 year amortization', { asOf: '2024-01-01' })).content).not.toContain('first-time buyers')
+    expect((await ask('can I get a 30 year amortization', { asOf: '2024-01-01' })).content).not.toContain(
+      'first-time buyers',
+    )
   })
 })
 
@@ -106,7 +129,9 @@ describe('computed answers', () => {
     expect(r.content).toContain('since December 15, 2024')
     expect(r.link).toMatchObject({ to: '/calculators', search: { price: 700000, downPayment: 45000 } })
     expect((await ask('minimum down payment for a $1.2M house')).content).toContain('is $95,000')
-    expect((await ask('minimum down payment for a $1.2M house', { asOf: '2024-06-01' })).content).toContain('is $240,000')
+    expect((await ask('minimum down payment for a $1.2M house', { asOf: '2024-06-01' })).content).toContain(
+      'is $240,000',
+    )
   })
 
   it('works out the insurance premium and the Ontario sales tax on it', async () => {
@@ -115,7 +140,9 @@ describe('computed answers', () => {
     expect(r.content).toContain('3.10%')
     expect(r.content).toContain('$16,740.00')
     expect(r.content).toContain('$1,339.20')
-    expect((await ask('cmhc premium on 600k with 25% down')).content).toContain('no mortgage default insurance is needed')
+    expect((await ask('cmhc premium on 600k with 25% down')).content).toContain(
+      'no mortgage default insurance is needed',
+    )
     expect((await ask('cmhc premium on a 1.6M house with 10% down')).content).toContain('cannot be insured')
   })
 
@@ -189,7 +216,9 @@ describe('threshold and conversation', () => {
     const both = await ask("I'm Sam, 416-555-0123. What is a HELOC?")
     expect(both.entryId).toBe('heloc')
     expect(both.extraction).toMatchObject({ name: 'Sam', phone: '+14165550123' })
-    expect(both.content).toMatch(/Thank you, Sam! A licensed mortgage agent will contact you by phone at \(416\) 555-0123/)
+    expect(both.content).toMatch(
+      /Thank you, Sam! A licensed mortgage agent will contact you by phone at \(416\) 555-0123/,
+    )
   })
 
   it('greets a name, and answers greetings and thanks', async () => {

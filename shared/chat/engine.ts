@@ -4,25 +4,25 @@
 // and docs/decisions/027-chat-engine.md for the design.
 
 import MiniSearch from 'minisearch'
-import { rulesInForce, type RulesInForce } from '#shared/finance/index.ts'
+import { type RulesInForce, rulesInForce } from '#shared/finance/index.ts'
 import {
   askedRateType,
   benchmarkRate,
+  type Computed,
+  type ComputeInput,
   computeInsurance,
   computeLandTransferTax,
   computeMinimumDownPayment,
   computePayment,
   computeQualifyingRate,
   ratesList,
-  type Computed,
-  type ComputeInput,
 } from './computed'
-import { findAmounts } from './numbers'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
 import { answerText, KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base'
 import { CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
 import { CHAT_NO_ANSWER, CHAT_SMALLTALK_HELLO, CHAT_SMALLTALK_THANKS } from './messages'
-import { INDEX_OPTIONS, numberSignals, QUERY_OPTIONS, type IndexedEntry } from './search-options'
+import { findAmounts } from './numbers'
+import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
 import { processTerm, tokenize, WEAK_TERMS } from './text'
 import type { ChatExtraction, ChatRate, ChatReply, ReplyOptions } from './types'
 
@@ -53,8 +53,10 @@ export interface ChatEngine {
   readonly entries: readonly { id: string; title: string }[]
 }
 
-const HELLO = /^(?:hi+|hello+|hey+|hiya|howdy|good (?:morning|afternoon|evening|day)|bonjour|greetings)(?: there)?[\s!.,]*$/
-const THANKS = /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool)[\s,!.]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thx|ty|cheers|merci)[\s!.,]*$/
+const HELLO =
+  /^(?:hi+|hello+|hey+|hiya|howdy|good (?:morning|afternoon|evening|day)|bonjour|greetings)(?: there)?[\s!.,]*$/
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool)[\s,!.]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thx|ty|cheers|merci)[\s!.,]*$/
 
 function smalltalk(text: string): string | null {
   const t = text.trim().toLowerCase().replace(/\s+/g, ' ')
@@ -80,7 +82,10 @@ function confidenceOf(score: number, coverage: number, terms: number): number {
 
 function acknowledgement(extraction: ChatExtraction): string {
   const name = extraction.name ? `, ${extraction.name.split(' ')[0]}` : ''
-  const ways = [extraction.email ? `by email at ${extraction.email}` : null, extraction.phone ? `by phone at ${formatPhone(extraction.phone)}` : null].filter(Boolean)
+  const ways = [
+    extraction.email ? `by email at ${extraction.email}` : null,
+    extraction.phone ? `by phone at ${formatPhone(extraction.phone)}` : null,
+  ].filter(Boolean)
   return `Thank you${name}! A licensed mortgage agent will contact you ${ways.join(' or ')} soon.`
 }
 
@@ -90,7 +95,10 @@ async function resolveRates(options: ReplyOptions): Promise<readonly ChatRate[]>
   try {
     return typeof source === 'function' ? await source() : source
   } catch (error) {
-    ;(options.logError ?? ((m: string, e: unknown) => console.warn(m, e)))('Chat: could not get the active rates', error)
+    ;(options.logError ?? ((m: string, e: unknown) => console.warn(m, e)))(
+      'Chat: could not get the active rates',
+      error,
+    )
     return []
   }
 }
@@ -128,7 +136,11 @@ export function createChatEngine(indexJson: string): ChatEngine {
     }
   }
 
-  async function answer(entry: KnowledgeEntry, input: ComputeInput, options: ReplyOptions): Promise<Pick<ChatReply, 'kind' | 'content' | 'link'>> {
+  async function answer(
+    entry: KnowledgeEntry,
+    input: ComputeInput,
+    options: ReplyOptions,
+  ): Promise<Pick<ChatReply, 'kind' | 'content' | 'link'>> {
     const general = { kind: 'answer' as const, content: answerText(entry, input.rules), link: entry.link ?? null }
     const computed = (c: Computed | null) => (c ? { kind: 'computed' as const, ...c } : general)
     switch (entry.id) {
@@ -191,13 +203,33 @@ export function createChatEngine(indexJson: string): ChatEngine {
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const answered = await answer(entry, { text: question, extraction, rules }, options)
-      return { ...base, ...answered, content: withAck(answered.content), entryId: entry.id, confidence: found.confidence }
+      return {
+        ...base,
+        ...answered,
+        content: withAck(answered.content),
+        entryId: entry.id,
+        confidence: found.confidence,
+      }
     }
     if (ack) return { ...base, kind: 'contact', content: ack, entryId: null, confidence: 1, link: null }
     if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0)) {
-      return { ...base, kind: 'contact', content: `Nice to meet you, ${extraction.name.split(' ')[0]}! What can I help you with?`, entryId: null, confidence: 1, link: null }
+      return {
+        ...base,
+        kind: 'contact',
+        content: `Nice to meet you, ${extraction.name.split(' ')[0]}! What can I help you with?`,
+        entryId: null,
+        confidence: 1,
+        link: null,
+      }
     }
-    return { ...base, kind: 'no-answer', content: CHAT_NO_ANSWER, entryId: null, confidence: found?.confidence ?? 0, link: CONTACT_LINK }
+    return {
+      ...base,
+      kind: 'no-answer',
+      content: CHAT_NO_ANSWER,
+      entryId: null,
+      confidence: found?.confidence ?? 0,
+      link: CONTACT_LINK,
+    }
   }
 
   return {

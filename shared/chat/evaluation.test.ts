@@ -21,7 +21,9 @@ describe('chat engine evaluation', () => {
 
   it('labels only entries that exist', async () => {
     const ids = new Set((await loadChatEngine()).entries.map((e) => e.id))
-    const unknown = [...LABELLED_QUESTIONS, ...SECOND_QUESTIONS, ...HELD_OUT_QUESTIONS].flatMap((q) => [q.expect, q.alt ?? 'none']).filter((id) => id !== 'none' && !ids.has(id))
+    const unknown = [...LABELLED_QUESTIONS, ...SECOND_QUESTIONS, ...HELD_OUT_QUESTIONS]
+      .flatMap((q) => [q.expect, q.alt ?? 'none'])
+      .filter((id) => id !== 'none' && !ids.has(id))
     expect(unknown).toEqual([])
   })
 
@@ -46,15 +48,19 @@ describe('chat engine evaluation', () => {
         `[chat]   threshold ${row.threshold.toFixed(2)}: accuracy ${pct(row.accuracy)}, precision ${pct(row.precision)}, recall ${pct(row.recall)}, off-topic answered ${row.offTopicAnswered}`,
       )
     }
-    for (const o of outcomes.filter((x) => !x.correct)) console.log(`[chat]   miss: "${o.question.q}" expected ${o.question.expect}, got ${o.got}`)
+    for (const o of outcomes.filter((x) => !x.correct))
+      console.log(`[chat]   miss: "${o.question.q}" expected ${o.question.expect}, got ${o.got}`)
     expect(accuracy).toBeGreaterThanOrEqual(0.9)
   })
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
     const outcomes = evaluateExtractions()
     const accuracy = outcomes.filter((o) => o.correct).length / outcomes.length
-    console.log(`[chat] extraction accuracy ${pct(accuracy)} (${outcomes.filter((o) => o.correct).length}/${outcomes.length}, all seven fields per string)`)
-    for (const o of outcomes.filter((x) => !x.correct)) console.log(`[chat]   miss: "${o.text}" fields ${o.wrongFields.join(', ')}`)
+    console.log(
+      `[chat] extraction accuracy ${pct(accuracy)} (${outcomes.filter((o) => o.correct).length}/${outcomes.length}, all seven fields per string)`,
+    )
+    for (const o of outcomes.filter((x) => !x.correct))
+      console.log(`[chat]   miss: "${o.text}" fields ${o.wrongFields.join(', ')}`)
     expect(accuracy).toBeGreaterThanOrEqual(0.98)
   })
 })

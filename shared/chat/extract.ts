@@ -64,7 +64,9 @@ const NOT_NAMES = new Set(
 )
 /** Words that end a name ("my name is john and…"). */
 const NAME_STOP = new Set(
-  'and or but from here i im my me please thanks thank at in on with looking calling email phone number cell the a is'.split(' '),
+  'and or but from here i im my me please thanks thank at in on with looking calling email phone number cell the a is'.split(
+    ' ',
+  ),
 )
 
 function titleCase(word: string): string {
@@ -137,11 +139,15 @@ function findMortgageType(lower: string): ChatMortgageType | null {
 }
 
 const DOWN_AFTER = /^\s*(?:down\b|down\s?payment|deposit)/
-const DOWN_BEFORE = /(?:down\s?payment|deposit|put(?:ting)?\s+down|saved(?:\s+up)?|savings(?:\s+of)?)\s*(?:is|of|:|=|about|around|roughly|approximately|~)?\s*(?:about|around)?\s*\$?\s*$/
+const DOWN_BEFORE =
+  /(?:down\s?payment|deposit|put(?:ting)?\s+down|saved(?:\s+up)?|savings(?:\s+of)?)\s*(?:is|of|:|=|about|around|roughly|approximately|~)?\s*(?:about|around)?\s*\$?\s*$/
 /** An amount near these words is an income, a debt, a loan or a fee: not the property's value. */
-const NOT_VALUE_BEFORE = /(?:income|salary|make|making|earn|earning|earns|owe|owing|balance|debt|debts|loan|borrow|borrowing|mortgage of|payment on|payments on|payment for|payments for|pay on|rent|fees?|tax(?:es)?|limit|withdraw|rrsp|fhsa|line of credit)\s*(?:is|of|:|about|around|roughly|approximately|~)?\s*(?:a|an)?\s*\$?\s*$/
-const NOT_VALUE_AFTER = /^\s*(?:a year|per year|a month|per month|\/\s?(?:yr|year|mo|month)|annually|yearly|monthly|salary|income|mortgage|loan|debt|of debt|in debt|owing|left|remaining|balance|heloc|line of credit|rrsp|fhsa)/
-const VALUE_CUE_BEFORE = /(?:price|priced|worth|valued?|listed|listing|budget|asking|for|at|under|around|about|buying|buy|purchase|range|up to)\s*(?:is|of|at|:|about|around|roughly)?\s*(?:a|an)?\s*\$?\s*$/
+const NOT_VALUE_BEFORE =
+  /(?:income|salary|make|making|earn|earning|earns|owe|owing|balance|debt|debts|loan|borrow|borrowing|mortgage of|payment on|payments on|payment for|payments for|pay on|rent|fees?|tax(?:es)?|limit|withdraw|rrsp|fhsa|line of credit)\s*(?:is|of|:|about|around|roughly|approximately|~)?\s*(?:a|an)?\s*\$?\s*$/
+const NOT_VALUE_AFTER =
+  /^\s*(?:a year|per year|a month|per month|\/\s?(?:yr|year|mo|month)|annually|yearly|monthly|salary|income|mortgage|loan|debt|of debt|in debt|owing|left|remaining|balance|heloc|line of credit|rrsp|fhsa)/
+const VALUE_CUE_BEFORE =
+  /(?:price|priced|worth|valued?|listed|listing|budget|asking|for|at|under|around|about|buying|buy|purchase|range|up to)\s*(?:is|of|at|:|about|around|roughly)?\s*(?:a|an)?\s*\$?\s*$/
 
 const MIN_PROPERTY_VALUE = 50_000
 const MAX_AMOUNT = 100_000_000
@@ -151,7 +157,11 @@ function findMoneyDetails(text: string): { propertyValue: number | null; downPay
   for (const p of findPercents(text)) {
     const b = before(text, p, 24)
     const a = after(text, p, 16)
-    if (p.value > 0 && p.value <= 100 && (DOWN_AFTER.test(a) || /(?:down\s?payment|deposit)\s*(?:is|of|:|=|about|around)?\s*$/.test(b))) {
+    if (
+      p.value > 0 &&
+      p.value <= 100 &&
+      (DOWN_AFTER.test(a) || /(?:down\s?payment|deposit)\s*(?:is|of|:|=|about|around)?\s*$/.test(b))
+    ) {
       downPayment = { percent: p.value }
       break
     }
@@ -167,7 +177,8 @@ function findMoneyDetails(text: string): { propertyValue: number | null; downPay
       continue
     }
     // "a $600,000 house" is a price even after "payment on".
-    const propertyAfter = /^\s*(?:house|home|condo|townhouse|townhome|semi|detached|duplex|apartment|property|place)/.test(a)
+    const propertyAfter =
+      /^\s*(?:house|home|condo|townhouse|townhome|semi|detached|duplex|apartment|property|place)/.test(a)
     if (!propertyAfter && (NOT_VALUE_BEFORE.test(b) || NOT_VALUE_AFTER.test(a))) continue
     if (n.value < MIN_PROPERTY_VALUE) continue
     const cue = propertyAfter || VALUE_CUE_BEFORE.test(b)
@@ -212,7 +223,9 @@ export function mergeExtraction(previous: ChatExtraction, next: ChatExtraction):
 
 /** Everything the visitor said in a conversation, merged in order. */
 export function extractFromConversation(messages: readonly ChatMessage[]): ChatExtraction {
-  return messages.filter((m) => m.role === 'user').reduce((acc, m) => mergeExtraction(acc, extractDetails(m.content)), { ...EMPTY_EXTRACTION })
+  return messages
+    .filter((m) => m.role === 'user')
+    .reduce((acc, m) => mergeExtraction(acc, extractDetails(m.content)), { ...EMPTY_EXTRACTION })
 }
 
 /** A lead is created when an email or a phone was found (spec 000 §5). */
@@ -227,11 +240,17 @@ export function withoutContactDetails(text: string): string {
   const phone = findPhone(a)
   return mask(a, phone)
     .replace(/\b(?:my\s+name\s+is|my\s+name['’]?s|name\s*:)\s+\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}/giu, ' ')
-    .replace(/(?:^|\b)(?:i['’]?m|i\s+am|this\s+is|call\s+me)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}/gu, (m) => {
-      const name = findName(m)
-      return name ? ' ' : m
-    })
-    .replace(/\b(?:my\s+)?(?:email|e-mail|phone|cell|number|contact)(?:\s+(?:is|number|address))?\s*:?\s*(?=\s|$)/gi, ' ')
+    .replace(
+      /(?:^|\b)(?:i['’]?m|i\s+am|this\s+is|call\s+me)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}/gu,
+      (m) => {
+        const name = findName(m)
+        return name ? ' ' : m
+      },
+    )
+    .replace(
+      /\b(?:my\s+)?(?:email|e-mail|phone|cell|number|contact)(?:\s+(?:is|number|address))?\s*:?\s*(?=\s|$)/gi,
+      ' ',
+    )
 }
 
 /** '+14165550123' → '(416) 555-0123'. */

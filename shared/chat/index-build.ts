@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch'
 import { rulesInForce } from '#shared/finance/index.ts'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
 import { KNOWLEDGE_KEYWORDS } from './knowledge-keywords'
-import { INDEX_OPTIONS, NUMBER_SIGNALS, type IndexedEntry } from './search-options'
+import { INDEX_OPTIONS, type IndexedEntry, NUMBER_SIGNALS } from './search-options'
 
 /** The index as JSON text, for `MiniSearch.loadJSON`. */
 export function buildChatIndex(): string {

@@ -17,8 +17,8 @@ let loading: Promise<ChatEngine> | null = null
 
 /** The engine, built from the serialised index on first use (then the same instance). */
 export function loadChatEngine(): Promise<ChatEngine> {
-  loading ??= Promise.all([import('./engine'), import('virtual:chat-index')]).then(([{ createChatEngine }, { default: indexJson }]) =>
-    createChatEngine(indexJson),
+  loading ??= Promise.all([import('./engine'), import('virtual:chat-index')]).then(
+    ([{ createChatEngine }, { default: indexJson }]) => createChatEngine(indexJson),
   )
   // A failed chunk download must not stick: the next call tries again.
   loading.catch(() => {

@@ -8,9 +8,16 @@
 // build the index, so they never ship in the engine's chunk.
 
 import { BRAND } from '#shared/brand.ts'
-import { COMFORTABLE_DEBT_SERVICE, downPaymentHint, minimumDownPayment, mortgagePayment, ONTARIO_INSURANCE_PST_PCT, type RulesInForce } from '#shared/finance/index.ts'
+import {
+  COMFORTABLE_DEBT_SERVICE,
+  downPaymentHint,
+  minimumDownPayment,
+  mortgagePayment,
+  ONTARIO_INSURANCE_PST_PCT,
+  type RulesInForce,
+} from '#shared/finance/index.ts'
 import { bracketsText, cents, dollars, pct, pct2, since } from './format'
-import { affordabilityLink, closingCostsLink, CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
+import { affordabilityLink, CONTACT_LINK, closingCostsLink, paymentCalculatorLink, RATES_LINK } from './links'
 import type { ChatLink } from './types'
 
 export interface KnowledgeEntry {
@@ -32,7 +39,8 @@ export function answerText(entry: KnowledgeEntry, rules: RulesInForce): string {
   return typeof entry.answer === 'string' ? entry.answer : entry.answer(rules)
 }
 
-const insuredRows = (r: RulesInForce) => r.insurance.premiums.filter((row) => row.maxLtvPct > 100 - r.insurance.requiredBelowDownPct)
+const insuredRows = (r: RulesInForce) =>
+  r.insurance.premiums.filter((row) => row.maxLtvPct > 100 - r.insurance.requiredBelowDownPct)
 
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
@@ -93,7 +101,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         .map((row) => `${pct2(row.premiumPct)} with ${pct(100 - row.maxLtvPct)} or more down`)
         .reverse()
         .join(', ')}` +
-      (r.insurance.extendedAmortization ? `, plus ${pct2(r.insurance.extendedAmortization.surchargePct)} for an amortization over ${r.insurance.standardMaxAmortizationYears} years` : '') +
+      (r.insurance.extendedAmortization
+        ? `, plus ${pct2(r.insurance.extendedAmortization.surchargePct)} for an amortization over ${r.insurance.standardMaxAmortizationYears} years`
+        : '') +
       `. It is added to your mortgage; in Ontario, ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on it is paid at closing. ` +
       `Only homes under ${dollars(r.downPayment.insuredPriceCap)} can be insured (${since(r.downPayment.from)}). Insurance rules ${since(r.insurance.from)}.`,
     link: closingCostsLink(),
@@ -106,7 +116,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `The minimum down payment in Canada (${since(r.downPayment.from)}): ${downPaymentHint(r.asOf, 'detailed')}. ` +
       `For example, a ${dollars(700_000)} home needs at least ${dollars(minimumDownPayment(700_000, r.asOf))}. ` +
       `With less than ${pct(r.insurance.requiredBelowDownPct)} down you need mortgage default insurance. ` +
-      'The money can come from your savings, an RRSP Home Buyers\' Plan withdrawal, an FHSA, the sale of a property or a gift from close family; lenders check 90 days of history. ' +
+      "The money can come from your savings, an RRSP Home Buyers' Plan withdrawal, an FHSA, the sale of a property or a gift from close family; lenders check 90 days of history. " +
       'A rental property you will not live in needs 20% down. Ask me about a price, e.g. "least I can put down on a $700k condo".',
     link: closingCostsLink(),
   },
@@ -115,7 +125,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: 'Gifted down payment',
     answer:
       'Yes, a gift from immediate family (parents, grandparents, brothers and sisters, and sometimes others) can make up all or part of your down payment, insured mortgages included. ' +
-      "The lender asks for a signed gift letter saying the money is a true gift that never has to be repaid, and proof that the funds are in your account before closing (usually at least 15 days before). " +
+      'The lender asks for a signed gift letter saying the money is a true gift that never has to be repaid, and proof that the funds are in your account before closing (usually at least 15 days before). ' +
       'Borrowed money generally cannot be the down payment for an insured mortgage.',
   },
   {
@@ -133,7 +143,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'fixed-vs-variable',
     title: 'Fixed or variable rate',
     answer:
-      'A fixed rate stays the same for the term, so your payment is predictable. A variable rate moves with the lender\'s prime rate, which follows the Bank of Canada: ' +
+      "A fixed rate stays the same for the term, so your payment is predictable. A variable rate moves with the lender's prime rate, which follows the Bank of Canada: " +
       'either the payment changes, or it stays and the share going to interest changes. ' +
       'Variable rates have often cost less over time, usually carry a smaller penalty to break (three months of interest) and can be locked in later; fixed rates buy certainty. ' +
       'Choose by your budget, your comfort with rate risk, and whether you may move or refinance before the term ends.',
@@ -150,7 +160,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       return (
         'The amortization is the total time to pay off the mortgage if you keep the same payments; it usually spans several terms. ' +
         `With less than 20% down (insured) the maximum is ${r.insurance.standardMaxAmortizationYears} years` +
-        (ext ? `, or ${ext.maxYears} years for first-time buyers and buyers of newly built homes (${since(r.insurance.from)}, with ${pct2(ext.surchargePct)} more on the insurance premium)` : '') +
+        (ext
+          ? `, or ${ext.maxYears} years for first-time buyers and buyers of newly built homes (${since(r.insurance.from)}, with ${pct2(ext.surchargePct)} more on the insurance premium)`
+          : '') +
         '. With 20% or more down, most lenders go to 30 years. ' +
         `A longer amortization lowers the payment but costs more interest: ${dollars(500_000)} at 5% is ${cents(short.payment)} a month over 25 years ` +
         `and ${cents(long.payment)} over 30 years, with ${dollars(long.totalInterest - short.totalInterest)} more interest in total.`
@@ -207,7 +219,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Consolidating moves high-interest debts (credit cards near 20%, car loans, lines of credit) into your mortgage through a refinance, a HELOC or a second mortgage, ' +
       'leaving one payment at a much lower rate. It can free up a lot of monthly cash flow. The catches: the debt is now secured by your home and spread over many years, ' +
-      'so pay it down faster if you can, and a mid-term refinance costs a penalty. You can borrow up to 80% of the home\'s value in total.',
+      "so pay it down faster if you can, and a mid-term refinance costs a penalty. You can borrow up to 80% of the home's value in total.",
   },
   {
     id: 'heloc',
@@ -234,7 +246,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "the RRSP Home Buyers' Plan (up to $60,000 each, repaid over 15 years); " +
       `land transfer tax refunds of up to ${dollars(r.ontarioLandTransferTax.firstTimeBuyerRebateMax)} in Ontario and up to ${dollars(r.torontoLandTransferTax.firstTimeBuyerRebateMax)} more in Toronto; ` +
       "the federal home buyers' tax credit (up to $1,500); GST/HST rebates on newly built homes" +
-      (r.insurance.extendedAmortization ? `; and a ${r.insurance.extendedAmortization.maxYears}-year insured amortization (${since(r.insurance.from)})` : '') +
+      (r.insurance.extendedAmortization
+        ? `; and a ${r.insurance.extendedAmortization.maxYears}-year insured amortization (${since(r.insurance.from)})`
+        : '') +
       '. Each program defines a first-time buyer in its own way.',
     link: closingCostsLink({ firstTimeBuyer: true }),
   },
@@ -272,7 +286,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       `A mortgage broker compares offers from ${BRAND.marketing.lenderCount} (big banks, credit unions, monoline and alternative lenders) with one application and one credit check, ` +
       'negotiates, and handles the paperwork through closing and every renewal. For most borrowers buying, renewing or refinancing, it is free: ' +
-      'the lender pays the broker a finder\'s fee. A fee may apply for private or alternative lending, always disclosed in writing before you sign. ' +
+      "the lender pays the broker a finder's fee. A fee may apply for private or alternative lending, always disclosed in writing before you sign. " +
       'Brokers and agents in Ontario are licensed and regulated by the Financial Services Regulatory Authority of Ontario (FSRA).',
     link: CONTACT_LINK,
   },
@@ -299,7 +313,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: 'Payment frequency',
     answer: () => {
       const monthly = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25 })
-      const accelerated = mortgagePayment({ principal: 500_000, annualRatePct: 5, amortizationYears: 25, frequency: 'accelerated-bi-weekly' })
+      const accelerated = mortgagePayment({
+        principal: 500_000,
+        annualRatePct: 5,
+        amortizationYears: 25,
+        frequency: 'accelerated-bi-weekly',
+      })
       return (
         'You can pay monthly (12 payments a year), semi-monthly (24), bi-weekly (26) or weekly (52); the regular versions cost about the same over a year. ' +
         'Accelerated bi-weekly pays half the monthly payment every two weeks, which adds one extra monthly payment a year and goes straight to the principal. ' +
@@ -346,7 +365,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'alternative-lenders',
     title: 'Bad credit and alternative lenders',
     answer:
-      "If a bank has said no because of credit, a recent bankruptcy or consumer proposal, or income that is hard to prove, alternative (B) lenders and private lenders may still lend. " +
+      'If a bank has said no because of credit, a recent bankruptcy or consumer proposal, or income that is hard to prove, alternative (B) lenders and private lenders may still lend. ' +
       'Expect a higher rate, possibly a lender or broker fee (always disclosed in writing first), and usually 20% or more down or equity. ' +
       'These mortgages are often for 1 or 2 years while you rebuild credit, then you move back to a regular lender.',
     link: CONTACT_LINK,
@@ -355,7 +374,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'newcomers',
     title: 'Mortgages for newcomers to Canada',
     answer:
-      "Newcomers can buy with as little as 5% down through insured newcomer programs, usually for permanent residents who arrived in the past five years and have at least three months of full-time work in Canada. " +
+      'Newcomers can buy with as little as 5% down through insured newcomer programs, usually for permanent residents who arrived in the past five years and have at least three months of full-time work in Canada. ' +
       'Without a Canadian credit history, lenders accept other proof such as rent and utility payment records or an international credit report. Work permit holders may need a larger down payment. ' +
       'Federal rules restrict purchases by people who are not citizens or permanent residents, with exceptions; an agent can check your situation.',
   },

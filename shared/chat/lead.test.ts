@@ -42,8 +42,16 @@ describe('buildChatLeadPayload', () => {
   })
 
   it('uses the name and email found, and the details given later in the session', () => {
-    const later: ChatMessage[] = [...conversation, { role: 'user', content: "I'm Dana Lee, dana@example.com, and I'd go fixed" }]
-    const payload = buildChatLeadPayload({ sessionId: SESSION, conversation: later, extraction: extractFromConversation(later), now: NOW })!
+    const later: ChatMessage[] = [
+      ...conversation,
+      { role: 'user', content: "I'm Dana Lee, dana@example.com, and I'd go fixed" },
+    ]
+    const payload = buildChatLeadPayload({
+      sessionId: SESSION,
+      conversation: later,
+      extraction: extractFromConversation(later),
+      now: NOW,
+    })!
     const parsed = chatLeadPayloadSchema.parse(payload)
     expect(parsed.client_name).toBe('Dana Lee')
     expect(parsed.client_email).toBe('dana@example.com')
@@ -63,7 +71,12 @@ describe('buildChatLeadPayload', () => {
       role: i % 2 ? 'assistant' : 'user',
       content: i === 74 ? `x\u0007${'y'.repeat(5000)}` : `message ${i}`,
     }))
-    const payload = buildChatLeadPayload({ sessionId: SESSION, conversation: long, extraction: { ...EMPTY_EXTRACTION, email: 'a@example.com' }, now: NOW })!
+    const payload = buildChatLeadPayload({
+      sessionId: SESSION,
+      conversation: long,
+      extraction: { ...EMPTY_EXTRACTION, email: 'a@example.com' },
+      now: NOW,
+    })!
     const parsed = chatLeadPayloadSchema.parse(payload)
     expect(parsed.message.conversation).toHaveLength(CHAT_LEAD_MAX_MESSAGES)
     expect(parsed.message.conversation[0]!.content).toBe('message 15')
@@ -73,10 +86,17 @@ describe('buildChatLeadPayload', () => {
 
   it('leaves a percentage down payment null until the property value is known', () => {
     const extraction: ChatExtraction = { ...EMPTY_EXTRACTION, phone: '+16475550188', downPayment: { percent: 20 } }
-    const first = chatLeadPayloadSchema.parse(buildChatLeadPayload({ sessionId: SESSION, conversation, extraction, now: NOW }))
+    const first = chatLeadPayloadSchema.parse(
+      buildChatLeadPayload({ sessionId: SESSION, conversation, extraction, now: NOW }),
+    )
     expect(first.metadata.down_payment).toBeNull()
     const second = chatLeadPayloadSchema.parse(
-      buildChatLeadPayload({ sessionId: SESSION, conversation, extraction: { ...extraction, propertyValue: 812_345 }, now: NOW }),
+      buildChatLeadPayload({
+        sessionId: SESSION,
+        conversation,
+        extraction: { ...extraction, propertyValue: 812_345 },
+        now: NOW,
+      }),
     )
     expect(second.metadata.down_payment).toBe(162_469)
   })
@@ -86,7 +106,13 @@ describe('mergeExtraction', () => {
   it('keeps earlier details and lets later ones win', () => {
     const a: ChatExtraction = { ...EMPTY_EXTRACTION, name: 'Ann', propertyValue: 500_000, mortgageType: 'fixed' }
     const b: ChatExtraction = { ...EMPTY_EXTRACTION, propertyValue: 650_000, phone: '+14165550123' }
-    expect(mergeExtraction(a, b)).toEqual({ ...EMPTY_EXTRACTION, name: 'Ann', propertyValue: 650_000, mortgageType: 'fixed', phone: '+14165550123' })
+    expect(mergeExtraction(a, b)).toEqual({
+      ...EMPTY_EXTRACTION,
+      name: 'Ann',
+      propertyValue: 650_000,
+      mortgageType: 'fixed',
+      phone: '+14165550123',
+    })
   })
 
   it('reads only the visitor’s messages', () => {

@@ -11,13 +11,25 @@ export function chatLink(label: string, to: ChatLinkTarget, search: ChatLink['se
 }
 
 /** /mortgage-calculator: amount, rate (a custom rate in percent), amortization (years). */
-export function paymentCalculatorLink(search: { amount?: number; rate?: number; amortization?: number } = {}): ChatLink {
-  return chatLink(search.amount ? 'Open the payment calculator with these numbers' : 'Open the payment calculator', '/mortgage-calculator', clean(search))
+export function paymentCalculatorLink(
+  search: { amount?: number; rate?: number; amortization?: number } = {},
+): ChatLink {
+  return chatLink(
+    search.amount ? 'Open the payment calculator with these numbers' : 'Open the payment calculator',
+    '/mortgage-calculator',
+    clean(search),
+  )
 }
 
 /** /calculators (closing costs): price, downPayment, inToronto, firstTimeBuyer. */
-export function closingCostsLink(search: { price?: number; downPayment?: number; inToronto?: boolean; firstTimeBuyer?: boolean } = {}): ChatLink {
-  return chatLink(search.price ? 'See your closing costs with these numbers' : 'Open the closing costs calculator', '/calculators', clean(search))
+export function closingCostsLink(
+  search: { price?: number; downPayment?: number; inToronto?: boolean; firstTimeBuyer?: boolean } = {},
+): ChatLink {
+  return chatLink(
+    search.price ? 'See your closing costs with these numbers' : 'Open the closing costs calculator',
+    '/calculators',
+    clean(search),
+  )
 }
 
 /** /affordability-calculator: annualIncome, downPayment. */
@@ -30,6 +42,7 @@ export const CONTACT_LINK = chatLink('Contact a licensed agent', '/contact')
 
 function clean<T extends object>(search: T): ChatLink['search'] {
   const out: ChatLink['search'] = {}
-  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== false) out[key] = value as string | number | boolean
+  for (const [key, value] of Object.entries(search))
+    if (value !== undefined && value !== false) out[key] = value as string | number | boolean
   return out
 }

@@ -32,5 +32,6 @@ export const CHAT_NO_ANSWER =
   `an email or phone number here and an agent will contact you, or call us at ${BRAND.phone}.`
 
 /** The reply to a greeting or a thank-you. */
-export const CHAT_SMALLTALK_HELLO = 'Hello! What would you like to know about mortgages? You can ask about rates, payments, down payments, renewals and more.'
+export const CHAT_SMALLTALK_HELLO =
+  'Hello! What would you like to know about mortgages? You can ask about rates, payments, down payments, renewals and more.'
 export const CHAT_SMALLTALK_THANKS = "You're welcome! Is there anything else I can help you with?"

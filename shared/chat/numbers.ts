@@ -18,7 +18,15 @@ export interface FoundAmount extends FoundNumber {
 const AMOUNT_RE =
   /(\$\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)(?:\s?(k|mm|m|million|mil|thousand|grand)\b)?(?!\s?(?:%|percent|per cent|years?|yrs?|months?|days?|-?year))/gi
 
-const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 }
+const SCALES: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  million: 1e6,
+}
 
 /**
  * Dollar amounts, in order. Digits inside a word are skipped; mask phone numbers and emails
@@ -45,7 +53,11 @@ export function findAmounts(text: string): FoundAmount[] {
 const PERCENT_RE = /(\d+(?:\.\d+)?|\.\d+)\s?(?:%|percent\b|per cent\b|pct\b)/gi
 
 export function findPercents(text: string): FoundNumber[] {
-  return [...text.matchAll(PERCENT_RE)].map((m) => ({ value: Number(m[1]), start: m.index, end: m.index + m[0].length }))
+  return [...text.matchAll(PERCENT_RE)].map((m) => ({
+    value: Number(m[1]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }))
 }
 
 const YEARS_RE = /(\d{1,2})\s?(?:-\s?)?(?:years?|yrs?|yr)\b/gi

@@ -149,5 +149,22 @@ export function processTermForIndex(token: string): string[] | null {
  * the engine asks how much of a question the best entry explains.
  */
 export const WEAK_TERMS: ReadonlySet<string> = new Set(
-  ['mortgage', 'home', 'house', 'homes', 'property', 'canada', 'canadian', 'ontario', 'buy', 'buying', 'bank', 'rate', 'rates', 'money', 'year', 'years'].flatMap(processTerm),
+  [
+    'mortgage',
+    'home',
+    'house',
+    'homes',
+    'property',
+    'canada',
+    'canadian',
+    'ontario',
+    'buy',
+    'buying',
+    'bank',
+    'rate',
+    'rates',
+    'money',
+    'year',
+    'years',
+  ].flatMap(processTerm),
 )

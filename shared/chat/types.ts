@@ -39,7 +39,12 @@ export interface ChatRate {
 }
 
 /** Pages an answer can link to. */
-export type ChatLinkTarget = '/mortgage-calculator' | '/affordability-calculator' | '/calculators' | '/rates' | '/contact'
+export type ChatLinkTarget =
+  | '/mortgage-calculator'
+  | '/affordability-calculator'
+  | '/calculators'
+  | '/rates'
+  | '/contact'
 
 /**
  * A link the UI renders under an answer. `search` holds the prefilled calculator inputs (the

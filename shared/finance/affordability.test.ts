@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { affordability, type AffordabilityInput } from './affordability'
+import { type AffordabilityInput, affordability } from './affordability'
 import { mortgagePayment } from './payment'
 
 const NOW = '2025-06-01'
@@ -162,14 +162,19 @@ describe('affordability properties', () => {
 
   it('more income never lowers the maximum; more debt never raises it', () => {
     fc.assert(
-      fc.property(inputArb, fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 2_000 }), (input, raise, debt) => {
-        const base = affordability(input)
-        const richer = affordability({ ...input, annualIncome: Math.max(0, input.annualIncome) + raise })
-        const indebted = affordability({ ...input, monthlyDebts: Math.max(0, input.monthlyDebts ?? 0) + debt })
-        expect(richer.maxMortgage).toBeGreaterThanOrEqual(base.maxMortgage)
-        expect(richer.lenderMaximum.maxMortgage).toBeGreaterThanOrEqual(base.lenderMaximum.maxMortgage)
-        expect(indebted.maxMortgage).toBeLessThanOrEqual(base.maxMortgage)
-      }),
+      fc.property(
+        inputArb,
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (input, raise, debt) => {
+          const base = affordability(input)
+          const richer = affordability({ ...input, annualIncome: Math.max(0, input.annualIncome) + raise })
+          const indebted = affordability({ ...input, monthlyDebts: Math.max(0, input.monthlyDebts ?? 0) + debt })
+          expect(richer.maxMortgage).toBeGreaterThanOrEqual(base.maxMortgage)
+          expect(richer.lenderMaximum.maxMortgage).toBeGreaterThanOrEqual(base.lenderMaximum.maxMortgage)
+          expect(indebted.maxMortgage).toBeLessThanOrEqual(base.maxMortgage)
+        },
+      ),
     )
   })
 

@@ -3,7 +3,7 @@
 
 import { floorCents, roundCents } from './money'
 import { annuityFactor, periodicRate } from './payment'
-import { COMFORTABLE_DEBT_SERVICE, rulesInForce, type IsoDate } from './rules'
+import { COMFORTABLE_DEBT_SERVICE, type IsoDate, rulesInForce } from './rules'
 
 export interface AffordabilityInput {
   annualIncome: number
@@ -84,7 +84,9 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
   const lender = limit(rules.lenderDebtService, input, qualifyingRatePct, months)
   // Same rounding as mortgagePayment's monthly payment, without running a schedule.
   const lenderPayment =
-    lender.mortgage > 0 ? roundCents(lender.mortgage / annuityFactor(periodicRate(ratePct, 'semi-annual', 12), months)) : 0
+    lender.mortgage > 0
+      ? roundCents(lender.mortgage / annuityFactor(periodicRate(ratePct, 'semi-annual', 12), months))
+      : 0
 
   return {
     maxPrice: roundCents(comfortable.mortgage + down),

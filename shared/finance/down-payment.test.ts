@@ -66,7 +66,9 @@ describe('downPaymentHint', () => {
   })
 
   it('follows the table for the rule in force since 2024-12-15', () => {
-    expect(downPaymentHint('2024-12-15')).toBe('Minimum 5% for homes under $500k, 5-10% for $500k-$1.5M, 20% for $1.5M+')
+    expect(downPaymentHint('2024-12-15')).toBe(
+      'Minimum 5% for homes under $500k, 5-10% for $500k-$1.5M, 20% for $1.5M+',
+    )
     expect(downPaymentHint(NOW, 'detailed')).toBe(
       'Minimum 5% up to $500k, 5% + 10% of the amount above $500k up to $1.5M, 20% for $1.5M+',
     )

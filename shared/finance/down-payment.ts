@@ -1,7 +1,7 @@
 // Minimum down payment and the visitor-facing hint, both read from the dated rules table.
 
 import { floorCents, roundCents } from './money'
-import { rulesInForce, type DownPaymentRule, type IsoDate } from './rules'
+import { type DownPaymentRule, type IsoDate, rulesInForce } from './rules'
 
 /** Minimum down payment in dollars (rounded to cents) under the rule in force on `asOf`. */
 export function minimumDownPayment(price: number, asOf?: Date | IsoDate): number {

@@ -3,10 +3,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  COMPOUNDING_OPTIONS,
-  PAYMENT_FREQUENCIES,
   affordability,
   amortizationSchedule,
+  COMPOUNDING_OPTIONS,
   downPaymentHint,
   formatCAD,
   insurancePremium,
@@ -15,6 +14,7 @@ import {
   minimumDownPayment,
   mortgagePayment,
   ontarioInsurancePst,
+  PAYMENT_FREQUENCIES,
 } from './index'
 
 function expectAllFinite(value: unknown, path = 'result'): void {
@@ -35,7 +35,11 @@ const rate = fc.oneof(
   fc.double({ min: Number.MIN_VALUE, max: 1e-6, noNaN: true }),
 )
 const years = fc.integer({ min: 1, max: 30 })
-const date = fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+const date = fc.date({
+  min: new Date('2015-01-01T00:00:00Z'),
+  max: new Date('2035-12-31T00:00:00Z'),
+  noInvalidDate: true,
+})
 
 describe('no NaN or Infinity within the bounds', () => {
   it('mortgagePayment and amortizationSchedule', () => {
@@ -60,15 +64,28 @@ describe('no NaN or Infinity within the bounds', () => {
 
   it('minimumDownPayment, insurancePremium, insurancePremiumRate, ontarioInsurancePst', () => {
     fc.assert(
-      fc.property(amount, fc.double({ min: 0, max: 1, noNaN: true }), years, fc.boolean(), date, (price, share, amortizationYears, flag, asOf) => {
-        expectAllFinite(minimumDownPayment(price, asOf))
-        const insurance = insurancePremium({ price, downPayment: price * share, amortizationYears, firstTimeBuyerOrNewBuild: flag, asOf })
-        expectAllFinite(insurance)
-        expectAllFinite(ontarioInsurancePst(insurance.premium))
-        expectAllFinite(insurancePremiumRate(share * 100, { asOf, longAmortization: flag }) ?? 0)
-        expect(downPaymentHint(asOf)).not.toMatch(/NaN|Infinity|undefined/)
-        expect(formatCAD(insurance.premium)).not.toMatch(/NaN|∞/)
-      }),
+      fc.property(
+        amount,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        years,
+        fc.boolean(),
+        date,
+        (price, share, amortizationYears, flag, asOf) => {
+          expectAllFinite(minimumDownPayment(price, asOf))
+          const insurance = insurancePremium({
+            price,
+            downPayment: price * share,
+            amortizationYears,
+            firstTimeBuyerOrNewBuild: flag,
+            asOf,
+          })
+          expectAllFinite(insurance)
+          expectAllFinite(ontarioInsurancePst(insurance.premium))
+          expectAllFinite(insurancePremiumRate(share * 100, { asOf, longAmortization: flag }) ?? 0)
+          expect(downPaymentHint(asOf)).not.toMatch(/NaN|Infinity|undefined/)
+          expect(formatCAD(insurance.premium)).not.toMatch(/NaN|∞/)
+        },
+      ),
     )
   })
 
@@ -94,9 +111,16 @@ describe('no NaN or Infinity within the bounds', () => {
 
   it('landTransferTax', () => {
     fc.assert(
-      fc.property(amount, fc.boolean(), fc.boolean(), fc.constantFrom('ON', 'Ontario', 'BC', 'Quebec'), date, (price, inToronto, firstTimeBuyer, province, asOf) => {
-        expectAllFinite(landTransferTax({ price, province, inToronto, firstTimeBuyer, asOf }))
-      }),
+      fc.property(
+        amount,
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom('ON', 'Ontario', 'BC', 'Quebec'),
+        date,
+        (price, inToronto, firstTimeBuyer, province, asOf) => {
+          expectAllFinite(landTransferTax({ price, province, inToronto, firstTimeBuyer, asOf }))
+        },
+      ),
     )
   })
 })

@@ -1,76 +1,76 @@
 // The only barrel of shared/finance: the calculators' public contract.
 
 export {
+  type AffordabilityInput,
+  type AffordabilityResult,
+  affordability,
+  type BindingLimit,
+} from './affordability'
+export {
+  type DownPaymentHintStyle,
+  downPaymentHint,
+  maxPriceForDownPayment,
+  minimumDownPayment,
+} from './down-payment'
+export { formatShare, parseDecimalInput, parseOptionalDecimalInput } from './input'
+export {
+  type InsuranceInput,
+  type InsuranceResult,
+  insurancePremium,
+  insurancePremiumRate,
+  ontarioInsurancePst,
+} from './insurance'
+export {
+  type LandTransferTaxInput,
+  type LandTransferTaxResult,
+  landTransferTax,
+  marginalTax,
+  provinceCode,
+} from './land-transfer-tax'
+export { floorCents, formatCAD, roundCents } from './money'
+export {
+  amortizationSchedule,
+  annuityFactor,
+  COMPOUNDING_OPTIONS,
+  type Compounding,
+  type CompoundingOption,
+  DEFAULT_COMPOUNDING,
+  DEFAULT_FREQUENCY,
+  type MortgageInput,
+  type MortgagePaymentResult,
+  mortgagePayment,
+  PAYMENT_FREQUENCIES,
+  type PaymentFrequency,
+  type PaymentFrequencyOption,
+  periodicRate,
+  type ScheduleYear,
+} from './payment'
+export {
   COMFORTABLE_DEBT_SERVICE,
-  extendedAmortizationOpenTo,
-  ONTARIO_INSURANCE_PST_PCT,
-  RULES_TABLE,
-  rulesInForce,
-  toIsoDate,
   type DebtServiceRule,
   type DownPaymentRule,
   type ExtendedAmortizationBuyer,
   type ExtendedAmortizationEligibility,
   type ExtendedAmortizationRule,
+  extendedAmortizationOpenTo,
   type InsurancePremiumRow,
   type InsuranceRule,
   type IsoDate,
   type LandTransferTaxRule,
+  ONTARIO_INSURANCE_PST_PCT,
+  RULES_TABLE,
   type RulesInForce,
   type RulesTable,
+  rulesInForce,
   type StressTestRule,
   type TaxBracket,
+  toIsoDate,
 } from './rules'
-export { floorCents, formatCAD, roundCents } from './money'
 export {
-  COMPOUNDING_OPTIONS,
-  DEFAULT_COMPOUNDING,
-  DEFAULT_FREQUENCY,
-  PAYMENT_FREQUENCIES,
-  amortizationSchedule,
-  annuityFactor,
-  mortgagePayment,
-  periodicRate,
-  type Compounding,
-  type CompoundingOption,
-  type MortgageInput,
-  type MortgagePaymentResult,
-  type PaymentFrequency,
-  type PaymentFrequencyOption,
-  type ScheduleYear,
-} from './payment'
-export {
-  downPaymentHint,
-  maxPriceForDownPayment,
-  minimumDownPayment,
-  type DownPaymentHintStyle,
-} from './down-payment'
-export { formatShare, parseDecimalInput, parseOptionalDecimalInput } from './input'
-export {
-  insurancePremium,
-  insurancePremiumRate,
-  ontarioInsurancePst,
-  type InsuranceInput,
-  type InsuranceResult,
-} from './insurance'
-export {
-  affordability,
-  type AffordabilityInput,
-  type AffordabilityResult,
-  type BindingLimit,
-} from './affordability'
-export {
-  landTransferTax,
-  marginalTax,
-  provinceCode,
-  type LandTransferTaxInput,
-  type LandTransferTaxResult,
-} from './land-transfer-tax'
-export {
-  INPUT_BOUNDS,
+  type FieldErrors,
   hasErrors,
+  INPUT_BOUNDS,
   validateAffordabilityInputs,
   validateMortgageInputs,
   validatePurchaseInputs,
-  type FieldErrors,
 } from './validation'

@@ -19,9 +19,12 @@ describe('parseDecimalInput', () => {
     expect(parseDecimalInput(text)).toBe(value)
   })
 
-  it.each(['', '   ', '-5', '1e6', 'Infinity', 'NaN', '1.2.3', 'abc', '12abc', '$', '5,00', '1,2345'])('%j → NaN', (text) => {
-    expect(parseDecimalInput(text)).toBeNaN()
-  })
+  it.each(['', '   ', '-5', '1e6', 'Infinity', 'NaN', '1.2.3', 'abc', '12abc', '$', '5,00', '1,2345'])(
+    '%j → NaN',
+    (text) => {
+      expect(parseDecimalInput(text)).toBeNaN()
+    },
+  )
 
   it('is NaN for null and undefined', () => {
     expect(parseDecimalInput(null)).toBeNaN()

@@ -105,18 +105,39 @@ describe('insurancePremium', () => {
     expect(thirty('2024-12-15', { newBuild: true })).toEqual(insured)
     expect(thirty('2024-12-15', {})).toEqual(refused)
     // 80.01–85 % row with the surcharge: 2.80 % → 3.00 %.
-    expect(insurancePremium({ price: 400_000, downPayment: 60_000, amortizationYears: 30, newBuild: true, asOf: '2024-12-15' })).toMatchObject({ rate: 3, premium: 10_200 })
+    expect(
+      insurancePremium({
+        price: 400_000,
+        downPayment: 60_000,
+        amortizationYears: 30,
+        newBuild: true,
+        asOf: '2024-12-15',
+      }),
+    ).toMatchObject({ rate: 3, premium: 10_200 })
   })
 
   it("the quote dialog's one answer (first-time buyer or new build) opens 30 years from 2024-12-15 only", () => {
-    const answer = (asOf: string) => insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, firstTimeBuyerOrNewBuild: true, asOf })
+    const answer = (asOf: string) =>
+      insurancePremium({
+        price: 500_000,
+        downPayment: 25_000,
+        amortizationYears: 30,
+        firstTimeBuyerOrNewBuild: true,
+        asOf,
+      })
     expect(answer('2024-12-14').insurable).toBe(false)
     expect(answer('2024-12-15')).toMatchObject({ insurable: true, rate: 4.2 })
   })
 
   it('does not insure over 25 years before 2024-08-01', () => {
     expect(
-      insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, firstTimeBuyerOrNewBuild: true, asOf: '2024-07-31' }),
+      insurancePremium({
+        price: 500_000,
+        downPayment: 25_000,
+        amortizationYears: 30,
+        firstTimeBuyerOrNewBuild: true,
+        asOf: '2024-07-31',
+      }),
     ).toMatchObject({ required: true, insurable: false, premium: 0 })
   })
 

@@ -2,7 +2,13 @@
 
 import { minimumDownPayment } from './down-payment'
 import { roundCents } from './money'
-import { extendedAmortizationOpenTo, ONTARIO_INSURANCE_PST_PCT, rulesInForce, type InsuranceRule, type IsoDate } from './rules'
+import {
+  extendedAmortizationOpenTo,
+  type InsuranceRule,
+  type IsoDate,
+  ONTARIO_INSURANCE_PST_PCT,
+  rulesInForce,
+} from './rules'
 
 export interface InsuranceInput {
   price: number
@@ -68,7 +74,10 @@ export function insurancePremium(input: InsuranceInput): InsuranceResult {
   const loan = Math.max(0, price - downPayment)
   const required = loan * 100 > (100 - rule.requiredBelowDownPct) * price
   const longAmortization = amortizationYears > rule.standardMaxAmortizationYears
-  const buyer = { firstTimeBuyer: input.firstTimeBuyer === true || input.firstTimeBuyerOrNewBuild === true, newBuild: input.newBuild }
+  const buyer = {
+    firstTimeBuyer: input.firstTimeBuyer === true || input.firstTimeBuyerOrNewBuild === true,
+    newBuild: input.newBuild,
+  }
   const amortizationAllowed =
     !longAmortization ||
     (rule.extendedAmortization !== null &&

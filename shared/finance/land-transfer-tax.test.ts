@@ -16,13 +16,23 @@ describe('Ontario land transfer tax', () => {
     [2_000_000, 36_475],
     [3_500_000, 73_975],
   ])('$%d → $%d', (price, tax) => {
-    expect(ontario(price)).toEqual({ provincial: tax, municipal: 0, provincialRebate: 0, municipalRebate: 0, total: tax })
+    expect(ontario(price)).toEqual({
+      provincial: tax,
+      municipal: 0,
+      provincialRebate: 0,
+      municipalRebate: 0,
+      total: tax,
+    })
   })
 
   it('refunds first-time buyers up to $4,000', () => {
     expect(ontario(500_000, { firstTimeBuyer: true })).toMatchObject({ provincialRebate: 4_000, total: 2_475 })
     // Fully refunded up to $368,333: 4,475 − (400,000 − 368,333) × 1.5 %.
-    expect(ontario(368_000, { firstTimeBuyer: true })).toMatchObject({ provincial: 3_995, provincialRebate: 3_995, total: 0 })
+    expect(ontario(368_000, { firstTimeBuyer: true })).toMatchObject({
+      provincial: 3_995,
+      provincialRebate: 3_995,
+      total: 0,
+    })
   })
 
   it('accepts a code or a full name, any case', () => {
@@ -70,7 +80,10 @@ describe('Toronto municipal land transfer tax', () => {
       municipalRebate: 4_475,
       total: 4_475,
     })
-    expect(ontario(400_000, { inToronto: true, firstTimeBuyer: true })).toMatchObject({ municipalRebate: 4_475, total: 475 })
+    expect(ontario(400_000, { inToronto: true, firstTimeBuyer: true })).toMatchObject({
+      municipalRebate: 4_475,
+      total: 475,
+    })
   })
 })
 
@@ -94,7 +107,9 @@ describe('other provinces', () => {
   })
 
   it('says so for an unknown province too', () => {
-    expect(landTransferTax({ price: 1, province: 'Atlantis', inToronto: false, firstTimeBuyer: false }).note).toContain('"Atlantis"')
+    expect(landTransferTax({ price: 1, province: 'Atlantis', inToronto: false, firstTimeBuyer: false }).note).toContain(
+      '"Atlantis"',
+    )
   })
 })
 

@@ -3,7 +3,7 @@
 
 import { PROVINCES, type ProvinceCode } from '#shared/constants/rates.ts'
 import { roundCents } from './money'
-import { rulesInForce, type IsoDate, type TaxBracket } from './rules'
+import { type IsoDate, rulesInForce, type TaxBracket } from './rules'
 
 export interface LandTransferTaxInput {
   price: number

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  COMPOUNDING_OPTIONS,
-  PAYMENT_FREQUENCIES,
   amortizationSchedule,
   annuityFactor,
-  mortgagePayment,
-  periodicRate,
+  COMPOUNDING_OPTIONS,
   type Compounding,
   type MortgageInput,
+  mortgagePayment,
+  PAYMENT_FREQUENCIES,
   type PaymentFrequency,
+  periodicRate,
 } from './payment'
 
 const cents = (amount: number) => Math.round(amount * 100)
@@ -200,12 +200,17 @@ describe('mortgagePayment properties', () => {
     const fixedTerm = fc.constantFrom('monthly', 'semi-monthly', 'bi-weekly', 'weekly' as const)
     // Below about $50,000 at rates near 25 %, a cent of payment rounding outweighs 0.1 % of rate.
     fc.assert(
-      fc.property(inputWith(50_000_00), fixedTerm, fc.integer({ min: 10, max: 1000 }), (anyFrequency, frequency, extraBp) => {
-        const input = { ...anyFrequency, frequency }
-        const low = mortgagePayment(input)
-        const high = mortgagePayment({ ...input, annualRatePct: input.annualRatePct + extraBp / 100 })
-        expect(high.totalInterest).toBeGreaterThan(low.totalInterest)
-      }),
+      fc.property(
+        inputWith(50_000_00),
+        fixedTerm,
+        fc.integer({ min: 10, max: 1000 }),
+        (anyFrequency, frequency, extraBp) => {
+          const input = { ...anyFrequency, frequency }
+          const low = mortgagePayment(input)
+          const high = mortgagePayment({ ...input, annualRatePct: input.annualRatePct + extraBp / 100 })
+          expect(high.totalInterest).toBeGreaterThan(low.totalInterest)
+        },
+      ),
     )
   })
 

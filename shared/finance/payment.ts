@@ -115,7 +115,8 @@ const MAX_SCHEDULE_YEARS = 100
 function assertInput(input: MortgageInput): void {
   const { principal, annualRatePct, amortizationYears } = input
   if (!Number.isFinite(principal) || principal < 0) throw new RangeError('principal must be a finite number ≥ 0')
-  if (!Number.isFinite(annualRatePct) || annualRatePct < 0) throw new RangeError('annualRatePct must be a finite number ≥ 0')
+  if (!Number.isFinite(annualRatePct) || annualRatePct < 0)
+    throw new RangeError('annualRatePct must be a finite number ≥ 0')
   if (!Number.isFinite(amortizationYears) || amortizationYears <= 0 || amortizationYears > MAX_SCHEDULE_YEARS) {
     throw new RangeError(`amortizationYears must be > 0 and ≤ ${MAX_SCHEDULE_YEARS}`)
   }

@@ -44,7 +44,8 @@ describe('rulesInForce', () => {
   })
 
   it('extendedAmortizationOpenTo: both conditions under the 2024-08-01 row, either under the 2024-12-15 row', () => {
-    const open = (date: string, buyer: { firstTimeBuyer?: boolean; newBuild?: boolean }) => extendedAmortizationOpenTo(rulesInForce(date).insurance.extendedAmortization, buyer)
+    const open = (date: string, buyer: { firstTimeBuyer?: boolean; newBuild?: boolean }) =>
+      extendedAmortizationOpenTo(rulesInForce(date).insurance.extendedAmortization, buyer)
     const everyone = { firstTimeBuyer: true, newBuild: true }
     expect(open('2024-07-31', everyone)).toBe(false)
     for (const date of ['2024-08-01', '2024-12-14']) {

@@ -62,7 +62,10 @@ export interface ExtendedAmortizationBuyer {
 }
 
 /** Whether this buyer may have the rule's longer insured amortization. */
-export function extendedAmortizationOpenTo(rule: ExtendedAmortizationRule | null, buyer: ExtendedAmortizationBuyer): boolean {
+export function extendedAmortizationOpenTo(
+  rule: ExtendedAmortizationRule | null,
+  buyer: ExtendedAmortizationBuyer,
+): boolean {
   if (!rule) return false
   const firstTime = buyer.firstTimeBuyer === true
   const newBuild = buyer.newBuild === true
@@ -123,12 +126,32 @@ export interface RulesTable {
 export const RULES_TABLE: RulesTable = {
   downPayment: [
     // The spec's rule ('20% for $1M+'): $1M insured price cap.
-    { from: '2016-02-15', firstTierLimit: 500_000, firstTierPct: 5, secondTierPct: 10, insuredPriceCap: 1_000_000, aboveCapPct: 20 },
+    {
+      from: '2016-02-15',
+      firstTierLimit: 500_000,
+      firstTierPct: 5,
+      secondTierPct: 10,
+      insuredPriceCap: 1_000_000,
+      aboveCapPct: 20,
+    },
     // Department of Finance, announced 2024-09: cap raised to $1.5M.
-    { from: '2024-12-15', firstTierLimit: 500_000, firstTierPct: 5, secondTierPct: 10, insuredPriceCap: 1_500_000, aboveCapPct: 20 },
+    {
+      from: '2024-12-15',
+      firstTierLimit: 500_000,
+      firstTierPct: 5,
+      secondTierPct: 10,
+      insuredPriceCap: 1_500_000,
+      aboveCapPct: 20,
+    },
   ],
   insurance: [
-    { from: '2017-03-17', premiums: CMHC_PREMIUMS, requiredBelowDownPct: 20, standardMaxAmortizationYears: 25, extendedAmortization: null },
+    {
+      from: '2017-03-17',
+      premiums: CMHC_PREMIUMS,
+      requiredBelowDownPct: 20,
+      standardMaxAmortizationYears: 25,
+      extendedAmortization: null,
+    },
     // Insured 30-year amortization, +0.20 % premium: first-time buyers of new builds only.
     {
       from: '2024-08-01',
@@ -155,10 +178,18 @@ export const RULES_TABLE: RulesTable = {
     { from: '2021-07-05', gdsPct: 39, tdsPct: 44, condoFeeSharePct: 50 },
   ],
   ontarioLandTransferTax: [
-    { from: '2017-01-01', brackets: [...SAME_AS_ONTARIO_TO_2M, { upTo: Infinity, pct: 2.5 }], firstTimeBuyerRebateMax: 4_000 },
+    {
+      from: '2017-01-01',
+      brackets: [...SAME_AS_ONTARIO_TO_2M, { upTo: Infinity, pct: 2.5 }],
+      firstTimeBuyerRebateMax: 4_000,
+    },
   ],
   torontoLandTransferTax: [
-    { from: '2017-03-01', brackets: [...SAME_AS_ONTARIO_TO_2M, { upTo: Infinity, pct: 2.5 }], firstTimeBuyerRebateMax: 4_475 },
+    {
+      from: '2017-03-01',
+      brackets: [...SAME_AS_ONTARIO_TO_2M, { upTo: Infinity, pct: 2.5 }],
+      firstTimeBuyerRebateMax: 4_475,
+    },
     {
       from: '2024-01-01',
       brackets: [
@@ -232,7 +263,11 @@ export function toIsoDate(asOf?: Date | IsoDate): IsoDate {
     return asOf
   }
   if (Number.isNaN(asOf.getTime())) throw new RangeError('Invalid date')
-  const parts = Object.fromEntries(torontoDateFormat().formatToParts(asOf).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    torontoDateFormat()
+      .formatToParts(asOf)
+      .map((p) => [p.type, p.value]),
+  )
   return `${parts.year}-${parts.month}-${parts.day}`
 }
 

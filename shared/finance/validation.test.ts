@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  INPUT_BOUNDS,
   hasErrors,
+  INPUT_BOUNDS,
   validateAffordabilityInputs,
   validateMortgageInputs,
   validatePurchaseInputs,
@@ -32,7 +32,9 @@ describe('validateMortgageInputs', () => {
   })
 
   it('asks for missing numbers', () => {
-    expect(validateMortgageInputs({ principal: Number.NaN, annualRatePct: Number.NaN, amortizationYears: Number.NaN })).toEqual({
+    expect(
+      validateMortgageInputs({ principal: Number.NaN, annualRatePct: Number.NaN, amortizationYears: Number.NaN }),
+    ).toEqual({
       principal: 'Enter the mortgage amount.',
       annualRatePct: 'Enter the interest rate.',
       amortizationYears: 'Choose an amortization period.',
@@ -40,9 +42,15 @@ describe('validateMortgageInputs', () => {
   })
 
   it('rejects negative rates, fractional and zero amortizations', () => {
-    expect(validateMortgageInputs({ principal: 1, annualRatePct: -1, amortizationYears: 0 })).toHaveProperty('annualRatePct')
-    expect(validateMortgageInputs({ principal: 1, annualRatePct: 1, amortizationYears: 0 })).toHaveProperty('amortizationYears')
-    expect(validateMortgageInputs({ principal: 1, annualRatePct: 1, amortizationYears: 2.5 })).toHaveProperty('amortizationYears')
+    expect(validateMortgageInputs({ principal: 1, annualRatePct: -1, amortizationYears: 0 })).toHaveProperty(
+      'annualRatePct',
+    )
+    expect(validateMortgageInputs({ principal: 1, annualRatePct: 1, amortizationYears: 0 })).toHaveProperty(
+      'amortizationYears',
+    )
+    expect(validateMortgageInputs({ principal: 1, annualRatePct: 1, amortizationYears: 2.5 })).toHaveProperty(
+      'amortizationYears',
+    )
   })
 
   it('exposes its bounds', () => {
@@ -83,7 +91,15 @@ describe('validatePurchaseInputs', () => {
   })
 
   it('checks rate and amortization only when given', () => {
-    expect(validatePurchaseInputs({ price: 500_000, downPayment: 25_000, annualRatePct: 30, amortizationYears: 35, asOf: NOW })).toEqual({
+    expect(
+      validatePurchaseInputs({
+        price: 500_000,
+        downPayment: 25_000,
+        annualRatePct: 30,
+        amortizationYears: 35,
+        asOf: NOW,
+      }),
+    ).toEqual({
       annualRatePct: 'The interest rate must be between 0% and 25%.',
       amortizationYears: 'The amortization must be a whole number of years from 1 to 30.',
     })
@@ -96,7 +112,14 @@ describe('validateAffordabilityInputs', () => {
   it('accepts the spec defaults with optional costs left out or 0', () => {
     expect(validateAffordabilityInputs(valid)).toEqual({})
     expect(
-      validateAffordabilityInputs({ ...valid, coBorrowerIncome: 0, monthlyDebts: 0, monthlyHeat: 0, annualPropertyTax: 0, monthlyCondoFees: 0 }),
+      validateAffordabilityInputs({
+        ...valid,
+        coBorrowerIncome: 0,
+        monthlyDebts: 0,
+        monthlyHeat: 0,
+        annualPropertyTax: 0,
+        monthlyCondoFees: 0,
+      }),
     ).toEqual({})
   })
 
@@ -109,7 +132,14 @@ describe('validateAffordabilityInputs', () => {
 
   it('refuses negative or non-numeric costs', () => {
     expect(
-      validateAffordabilityInputs({ ...valid, coBorrowerIncome: -1, monthlyDebts: Number.NaN, monthlyHeat: -2, annualPropertyTax: -3, monthlyCondoFees: -4 }),
+      validateAffordabilityInputs({
+        ...valid,
+        coBorrowerIncome: -1,
+        monthlyDebts: Number.NaN,
+        monthlyHeat: -2,
+        annualPropertyTax: -3,
+        monthlyCondoFees: -4,
+      }),
     ).toEqual({
       coBorrowerIncome: 'The co-borrower income cannot be negative.',
       monthlyDebts: 'Enter the monthly debt payments as a number (0 if none).',

@@ -42,7 +42,8 @@ function optionalAmount(value: number | undefined, what: string): string | undef
 function rate(value: number): string | undefined {
   const { minRatePct, maxRatePct } = INPUT_BOUNDS
   if (!isNumber(value)) return 'Enter the interest rate.'
-  if (value < minRatePct || value > maxRatePct) return `The interest rate must be between ${minRatePct}% and ${maxRatePct}%.`
+  if (value < minRatePct || value > maxRatePct)
+    return `The interest rate must be between ${minRatePct}% and ${maxRatePct}%.`
   return undefined
 }
 

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { agentLinksSchema, agentProfileUpdateSchema, agentSocialSchema, optionalLinkSchema, type MyAgentProfile } from './agent-dashboard'
+import {
+  agentLinksSchema,
+  agentProfileUpdateSchema,
+  agentSocialSchema,
+  type MyAgentProfile,
+  optionalLinkSchema,
+} from './agent-dashboard'
 import { line } from './text'
 
 /**
@@ -39,7 +45,10 @@ export const adminAgentParamSchema = z.strictObject({ agentId: z.uuid('Not a val
 /** Headshot and banner: the two images the spec lets the admin upload. */
 export const ADMIN_AGENT_IMAGE_SLOTS = ['headshot', 'banner'] as const
 export type AdminAgentImageSlot = (typeof ADMIN_AGENT_IMAGE_SLOTS)[number]
-export const adminAgentImageParamSchema = z.strictObject({ agentId: z.uuid('Not a valid agent id'), slot: z.enum(ADMIN_AGENT_IMAGE_SLOTS) })
+export const adminAgentImageParamSchema = z.strictObject({
+  agentId: z.uuid('Not a valid agent id'),
+  slot: z.enum(ADMIN_AGENT_IMAGE_SLOTS),
+})
 
 /** Basic Info: the dashboard's Profile fields and the profile URL slug, saved together. */
 export const adminAgentBasicSchema = z.extend(agentProfileUpdateSchema, {
@@ -62,5 +71,11 @@ export type AdminAgentLinksInput = z.input<typeof adminAgentLinksSchema>
 
 /** One agent as the edit dialog shows it: the dashboard's profile with every application link. */
 export type AdminAgentDetail = Omit<MyAgentProfile, 'links'> & {
-  links: { apply: string | null; newsletter: string | null; contactForm: string | null; rateQuote: string | null; scheduler: string | null }
+  links: {
+    apply: string | null
+    newsletter: string | null
+    contactForm: string | null
+    rateQuote: string | null
+    scheduler: string | null
+  }
 }

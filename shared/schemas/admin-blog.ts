@@ -40,7 +40,10 @@ export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX }
 
 /** An image the site can show: a path on this site (/media/…, /demo/…) or a full http(s) URL. */
 const imageUrl = line(1, 2000).check(
-  z.refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)), IMAGE_URL_MESSAGE),
+  z.refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)),
+    IMAGE_URL_MESSAGE,
+  ),
 )
 
 /**
@@ -50,12 +53,16 @@ const imageUrl = line(1, 2000).check(
  */
 export const adminPostWriteSchema = z.strictObject({
   title: line(1, POST_TITLE_MAX, { required: 'Title is required' }),
-  slug: line(1, POST_SLUG_INPUT_MAX, { required: 'Slug is required' }).check(z.refine((v) => slugify(v) !== '', SLUG_NEEDS_ALNUM_MESSAGE)),
+  slug: line(1, POST_SLUG_INPUT_MAX, { required: 'Slug is required' }).check(
+    z.refine((v) => slugify(v) !== '', SLUG_NEEDS_ALNUM_MESSAGE),
+  ),
   excerpt: multiline(1, POST_EXCERPT_MAX, { required: 'Excerpt is required' }),
   content: multiline(1, POST_CONTENT_MAX, { required: 'Content is required' }),
   featuredImageUrl: z.nullable(imageUrl),
   metaTitle: z.nullable(line(0, SEO_TITLE_MAX, { tooLong: `Meta title: at most ${SEO_TITLE_MAX} characters` })),
-  metaDescription: z.nullable(multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `Meta description: at most ${SEO_DESCRIPTION_MAX} characters` })),
+  metaDescription: z.nullable(
+    multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `Meta description: at most ${SEO_DESCRIPTION_MAX} characters` }),
+  ),
   isPublished: z.boolean('Publish immediately must be true or false'),
 })
 export type AdminPostWriteInput = z.input<typeof adminPostWriteSchema>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURES_ARRAY_MESSAGE, FEATURES_JSON_MESSAGE, hasAtMostTwoDecimals, lenderWriteSchema, parseFeatures, productWriteSchema, serviceWriteSchema } from './admin-catalog'
+import {
+  FEATURES_ARRAY_MESSAGE,
+  FEATURES_JSON_MESSAGE,
+  hasAtMostTwoDecimals,
+  lenderWriteSchema,
+  parseFeatures,
+  productWriteSchema,
+  serviceWriteSchema,
+} from './admin-catalog'
 
 describe('parseFeatures', () => {
   it('accepts a JSON array, and empty text as no features', () => {
@@ -13,7 +21,13 @@ describe('parseFeatures', () => {
     expect(parseFeatures('"text"')).toEqual({ ok: false, message: FEATURES_ARRAY_MESSAGE })
   })
   it('the service schema names features when they are not valid JSON', () => {
-    const r = serviceWriteSchema.safeParse({ name: 'S', description: null, content: null, imageUrl: null, features: '[1,' })
+    const r = serviceWriteSchema.safeParse({
+      name: 'S',
+      description: null,
+      content: null,
+      imageUrl: null,
+      features: '[1,',
+    })
     expect(r.success).toBe(false)
     expect(r.error?.issues[0]).toMatchObject({ path: ['features'], message: FEATURES_JSON_MESSAGE })
   })
@@ -33,7 +47,13 @@ describe('product price', () => {
 
 describe('lender defaults', () => {
   it("type a_lender, order 0, active, no logo when left out; the form's labels are refused as types", () => {
-    expect(lenderWriteSchema.parse({ name: ' RBC ' })).toEqual({ name: 'RBC', type: 'a_lender', displayOrder: 0, isActive: true, logoUrl: null })
+    expect(lenderWriteSchema.parse({ name: ' RBC ' })).toEqual({
+      name: 'RBC',
+      type: 'a_lender',
+      displayOrder: 0,
+      isActive: true,
+      logoUrl: null,
+    })
     expect(lenderWriteSchema.safeParse({ name: 'X', type: 'Alternate Lender' }).success).toBe(false)
     expect(lenderWriteSchema.safeParse({ name: 'X', displayOrder: 2.5 }).success).toBe(false)
   })

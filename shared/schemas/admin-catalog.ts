@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { idSchema } from './auth'
 import { linkSchema } from './agent-dashboard'
+import { idSchema } from './auth'
 import { LENDER_TYPES, type LenderType } from './content'
 import { line, multiline, safeString } from './text'
 
@@ -40,7 +40,8 @@ export const CATALOG_MESSAGES = {
 /** Spec 001 §5 "Services". */
 export const FEATURES_JSON_MESSAGE = 'Features must be valid JSON'
 export const FEATURES_ARRAY_MESSAGE = 'Features must be a JSON array, for example ["No fees", "Fast approval"]'
-export const TRUNCATED_WARNING = 'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.'
+export const TRUNCATED_WARNING =
+  'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.'
 /** Service name and description are cut to this many characters (spec 001 §5). */
 export const SERVICE_FIELD_LIMIT = 255
 
@@ -51,7 +52,10 @@ export const SERVICE_NOT_FOUND = 'Service not found'
 export const LENDER_NOT_FOUND = 'Lender not found'
 
 /** The form's labels of the stored lender types (spec 001 §3). */
-export const LENDER_TYPE_LABELS: Record<LenderType, string> = { a_lender: 'A Lender', alternate_lender: 'Alternate Lender' }
+export const LENDER_TYPE_LABELS: Record<LenderType, string> = {
+  a_lender: 'A Lender',
+  alternate_lender: 'Alternate Lender',
+}
 export { LENDER_TYPES, type LenderType }
 
 /** Empty text fields are sent as null. */
@@ -75,7 +79,11 @@ export const productWriteSchema = z.strictObject({
   price: z.nullable(
     z
       .number('Price must be a number')
-      .check(z.gte(0, 'Price cannot be negative'), z.lte(PRICE_MAX, 'Price is too large'), z.refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE)),
+      .check(
+        z.gte(0, 'Price cannot be negative'),
+        z.lte(PRICE_MAX, 'Price is too large'),
+        z.refine(hasAtMostTwoDecimals, PRICE_DECIMALS_MESSAGE),
+      ),
   ),
   content: optionalText(20000),
 })
@@ -164,7 +172,12 @@ export const lenderWriteSchema = z.strictObject({
   name: line(1, 200, { required: NAME_REQUIRED }),
   type: z._default(z.enum(LENDER_TYPES, 'Type must be A Lender or Alternate Lender'), 'a_lender'),
   displayOrder: z._default(
-    z.int('Display order must be a whole number').check(z.gte(-DISPLAY_ORDER_LIMIT, 'Display order is too small'), z.lte(DISPLAY_ORDER_LIMIT, 'Display order is too large')),
+    z
+      .int('Display order must be a whole number')
+      .check(
+        z.gte(-DISPLAY_ORDER_LIMIT, 'Display order is too small'),
+        z.lte(DISPLAY_ORDER_LIMIT, 'Display order is too large'),
+      ),
     0,
   ),
   isActive: z._default(z.boolean('Active must be true or false'), true),

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
-import { LEAD_ACTIVITY_KINDS, LEAD_STATUSES, LEAD_TYPES, type LeadActivityKind, type LeadStatus, type LeadType } from '#shared/constants/leads.ts'
+import {
+  LEAD_ACTIVITY_KINDS,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type LeadActivityKind,
+  type LeadStatus,
+  type LeadType,
+} from '#shared/constants/leads.ts'
 import { isDay } from '#shared/toronto-time.ts'
 import { line, multiline } from './text'
 
@@ -80,13 +87,11 @@ export const adminLeadUpdateSchema = z
 export type AdminLeadUpdate = z.output<typeof adminLeadUpdateSchema>
 
 export const adminLeadsBulkSchema = z.strictObject({
-  ids: z
-    .array(z.uuid())
-    .check(
-      z.minLength(1, 'Select at least one lead'),
-      z.maxLength(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at a time`),
-      z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each lead only once' }),
-    ),
+  ids: z.array(z.uuid()).check(
+    z.minLength(1, 'Select at least one lead'),
+    z.maxLength(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at a time`),
+    z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each lead only once' }),
+  ),
   action: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('status'), status: leadStatus }),
     z.strictObject({ kind: z.literal('assign'), agentId: agentOrNone }),

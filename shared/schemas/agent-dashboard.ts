@@ -113,7 +113,9 @@ export type AgentLinksInput = z.input<typeof agentLinksSchema>
 /** PUT /api/agent/seo: meta title ≤ 60, description ≤ 160 (live counters in the form). */
 export const agentSeoSchema = z.strictObject({
   metaTitle: z.nullable(line(0, SEO_TITLE_MAX, { tooLong: `At most ${SEO_TITLE_MAX} characters` })),
-  metaDescription: z.nullable(multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `At most ${SEO_DESCRIPTION_MAX} characters` })),
+  metaDescription: z.nullable(
+    multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `At most ${SEO_DESCRIPTION_MAX} characters` }),
+  ),
   metaKeywords: z.nullable(line(0, 255)),
   ogImage: optionalLinkSchema,
 })
@@ -123,7 +125,12 @@ export type AgentSeoInput = z.input<typeof agentSeoSchema>
 export const agentTestimonialCreateSchema = z.strictObject({
   clientName: line(1, 100, { required: 'Client name is required' }),
   content: multiline(1, 2000, { required: 'Testimonial is required' }),
-  rating: z.int('Rating must be a whole number from 1 to 5').check(z.minimum(1, 'Rating must be a whole number from 1 to 5'), z.maximum(5, 'Rating must be a whole number from 1 to 5')),
+  rating: z
+    .int('Rating must be a whole number from 1 to 5')
+    .check(
+      z.minimum(1, 'Rating must be a whole number from 1 to 5'),
+      z.maximum(5, 'Rating must be a whole number from 1 to 5'),
+    ),
 })
 export type AgentTestimonialCreateInput = z.input<typeof agentTestimonialCreateSchema>
 
@@ -136,7 +143,9 @@ export const agentPostWriteSchema = z.strictObject({
   content: multiline(1, 50_000, { required: 'Content is required' }),
   featuredImageUrl: z.nullable(z.string().check(z.maxLength(2000))),
   metaTitle: z.nullable(line(0, SEO_TITLE_MAX, { tooLong: `At most ${SEO_TITLE_MAX} characters` })),
-  metaDescription: z.nullable(multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `At most ${SEO_DESCRIPTION_MAX} characters` })),
+  metaDescription: z.nullable(
+    multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `At most ${SEO_DESCRIPTION_MAX} characters` }),
+  ),
 })
 export type AgentPostWriteInput = z.input<typeof agentPostWriteSchema>
 
@@ -145,7 +154,9 @@ export const idParamSchema = z.strictObject({ id: z.uuid('Not a valid id') })
 /** POST /api/agents/:id/views: one page view, deduplicated per visitor session. */
 export const pageViewSchema = z.strictObject({
   /** A random id the tab keeps in sessionStorage (never a person's identity). */
-  sessionId: z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _')),
+  sessionId: z
+    .string()
+    .check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _')),
   path: z.string().check(z.maxLength(300), z.regex(/^\/[^\s\u0000-\u001f]*$/, 'Must be a path')),
 })
 export type PageViewInput = z.input<typeof pageViewSchema>
@@ -169,13 +180,26 @@ export type MyAgentProfile = {
   agentLogoUrl: string | null
   badge1Url: string | null
   badge2Url: string | null
-  social: { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null; linkedin: string | null }
+  social: {
+    facebook: string | null
+    youtube: string | null
+    instagram: string | null
+    website: string | null
+    linkedin: string | null
+  }
   links: { apply: string | null; newsletter: string | null }
   seo: { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
   isActive: boolean
 }
 
-export type MyTestimonial = { id: string; clientName: string; content: string; rating: number; isApproved: boolean; createdAt: string }
+export type MyTestimonial = {
+  id: string
+  clientName: string
+  content: string
+  rating: number
+  isApproved: boolean
+  createdAt: string
+}
 
 export type MyPost = {
   id: string
@@ -192,7 +216,14 @@ export type MyPost = {
   updatedAt: string
 }
 
-export type MyDocument = { id: string; name: string; fileSize: number; mimeType: string; type: 'certificate' | 'other'; uploadedAt: string }
+export type MyDocument = {
+  id: string
+  name: string
+  fileSize: number
+  mimeType: string
+  type: 'certificate' | 'other'
+  uploadedAt: string
+}
 
 export type AgentAnalytics = {
   profileViews: number

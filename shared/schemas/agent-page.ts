@@ -3,7 +3,13 @@
  * `/agents/{id}` or `/agent/{slug or id}` draws. A type only (no request body to validate):
  * the app reads it through the typed client. Not strict: a newer server may add fields.
  */
-export type PublicAgentTestimonial = { id: string; clientName: string; content: string; rating: number; createdAt: string }
+export type PublicAgentTestimonial = {
+  id: string
+  clientName: string
+  content: string
+  rating: number
+  createdAt: string
+}
 
 export type PublicAgentPage = {
   id: string

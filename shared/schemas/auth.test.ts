@@ -13,9 +13,16 @@ const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; c
 
 describe('auth request schemas', () => {
   it('sign-in: trims and lower-cases the email, keeps the password as typed, refuses extra keys', () => {
-    expect(signInBodySchema.parse({ email: '  Agent@Demo.Test ', password: ' pass ' })).toEqual({ email: 'agent@demo.test', password: ' pass ' })
-    expect(paths(signInBodySchema.safeParse({ email: 'a@b.test', password: 'x', role: 'super_admin' }))).toEqual(['role'])
-    expect(paths(signInBodySchema.safeParse(JSON.parse('{"email":"a@b.test","password":"x","__proto__":{"a":1}}')))).toEqual(['__proto__'])
+    expect(signInBodySchema.parse({ email: '  Agent@Demo.Test ', password: ' pass ' })).toEqual({
+      email: 'agent@demo.test',
+      password: ' pass ',
+    })
+    expect(paths(signInBodySchema.safeParse({ email: 'a@b.test', password: 'x', role: 'super_admin' }))).toEqual([
+      'role',
+    ])
+    expect(
+      paths(signInBodySchema.safeParse(JSON.parse('{"email":"a@b.test","password":"x","__proto__":{"a":1}}'))),
+    ).toEqual(['__proto__'])
     expect(paths(signInBodySchema.safeParse({ email: 'nope', password: 'x' }))).toEqual(['email'])
     expect(paths(signInBodySchema.safeParse({ email: `${'a'.repeat(250)}@b.test`, password: 'x' }))).toEqual(['email'])
     expect(paths(signInBodySchema.safeParse({ email: 'a@b.test', password: 'x'.repeat(1025) }))).toEqual(['password'])
@@ -41,7 +48,10 @@ describe('auth request schemas', () => {
     expect(signOutBodySchema.parse({})).toEqual({ scope: 'local' })
     expect(paths(signOutBodySchema.safeParse({ scope: 'all' }))).toEqual(['scope'])
     const id = '019b76da-a800-7fff-8fff-000000000000'
-    expect(verifyFactorBodySchema.parse({ challengeId: id, code: '123 456' })).toEqual({ challengeId: id, code: '123456' })
+    expect(verifyFactorBodySchema.parse({ challengeId: id, code: '123 456' })).toEqual({
+      challengeId: id,
+      code: '123456',
+    })
     expect(paths(verifyFactorBodySchema.safeParse({ challengeId: id, code: '12345' }))).toEqual(['code'])
     expect(paths(verifyFactorBodySchema.safeParse({ challengeId: 'x', code: '123456' }))).toEqual(['challengeId'])
   })

@@ -60,7 +60,8 @@ export const STEP_UP_REQUIRED_MESSAGE = 'Two-factor verification is required to 
 /** A super_admin or admin without a verified factor while the staff second factor is required. */
 export const MFA_SETUP_REQUIRED_MESSAGE = 'Set up two-factor authentication to continue'
 /** Removing the last factor while the role must have one. */
-export const LAST_FACTOR_REQUIRED_MESSAGE = 'Your role requires two-factor authentication. Add another authenticator before removing this one.'
+export const LAST_FACTOR_REQUIRED_MESSAGE =
+  'Your role requires two-factor authentication. Add another authenticator before removing this one.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect'
 
 /** Where each role lands after sign-in (spec 000 §2 Sign-in). */
@@ -84,7 +85,9 @@ export const PASSWORD_MAX_LENGTH = 128
 /** Email: trimmed, at most 254 characters, lower-cased (accounts are unique case-insensitively). */
 export const accountEmailSchema = z.pipe(
   z.pipe(
-    safeString(254, { trim: true, error: 'Email is required', tooLong: 'Email must be at most 254 characters' }).check(z.minLength(1, 'Email is required')),
+    safeString(254, { trim: true, error: 'Email is required', tooLong: 'Email must be at most 254 characters' }).check(
+      z.minLength(1, 'Email is required'),
+    ),
     z.email('Enter a valid email address'),
   ),
   z.transform((e: string) => e.toLowerCase()),
@@ -98,7 +101,11 @@ export const newPasswordSchema = secret(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH
 })
 
 /** A password being checked (sign-in, current password): never trimmed, bounded. */
-export const presentedPasswordSchema = secret(1, 1024, { type: 'Password is required', required: 'Password is required', tooLong: 'Password is too long' })
+export const presentedPasswordSchema = secret(1, 1024, {
+  type: 'Password is required',
+  required: 'Password is required',
+  tooLong: 'Password is too long',
+})
 
 export const fullNameSchema = line(1, 200, {
   type: 'Full name is required',
@@ -155,7 +162,9 @@ export const updateMeBodySchema = z
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>
 
 export const enrolFactorBodySchema = z.strictObject({
-  friendlyName: z.optional(line(1, 100, { required: 'Name is required', tooLong: 'Name must be at most 100 characters' })),
+  friendlyName: z.optional(
+    line(1, 100, { required: 'Name is required', tooLong: 'Name must be at most 100 characters' }),
+  ),
 })
 export type EnrolFactorBody = z.input<typeof enrolFactorBodySchema>
 

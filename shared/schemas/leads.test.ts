@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
+import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { apiErrorSchema, toFieldErrors } from '#shared/errors.ts'
 import {
-  LEAD_BATCH_MAX,
   CONSENT_REQUIRED_MESSAGE,
   contactClientName,
+  LEAD_BATCH_MAX,
+  type LeadKind,
+  type LeadPayloadInput,
   leadBatchRequestSchema,
   leadBatchResponseSchema,
   leadPayloadSchemas,
@@ -15,8 +17,6 @@ import {
   parseCanadianPostalCode,
   parseLeadBatch,
   parseNorthAmericanPhone,
-  type LeadKind,
-  type LeadPayloadInput,
 } from './leads'
 
 const consent = { granted: true as const, text_version: 'casl-2025-01', granted_at: '2025-06-01T12:00:00.000Z' }
@@ -169,11 +169,16 @@ describe('lead payloads', () => {
   it('requires an email or a phone on a chat lead', () => {
     const fields = failedFields(leadPayloadSchemas.chat, { ...valid.chat, client_email: '' })
     expect(fields).toContain('client_email')
-    expect(leadPayloadSchemas.chat.safeParse({ ...valid.chat, client_email: null, client_phone: '416 555 0123' }).success).toBe(true)
+    expect(
+      leadPayloadSchemas.chat.safeParse({ ...valid.chat, client_email: null, client_phone: '416 555 0123' }).success,
+    ).toBe(true)
   })
 
   it('treats an empty postal code as absent', () => {
-    const parsed = leadPayloadSchemas.contact.parse({ ...valid.contact, metadata: { phoneType: 'Work', postalCode: '' } })
+    const parsed = leadPayloadSchemas.contact.parse({
+      ...valid.contact,
+      metadata: { phoneType: 'Work', postalCode: '' },
+    })
     expect(parsed.metadata.postalCode).toBeUndefined()
   })
 
@@ -188,7 +193,9 @@ describe('lead payloads', () => {
   it('requires newsletter opt-in consent and refuses a client_name (derived on the server)', () => {
     const { consent: _omit, ...noConsent } = valid.newsletter
     expect(failedFields(leadPayloadSchemas.newsletter, noConsent)).toContain('consent')
-    expect(failedFields(leadPayloadSchemas.newsletter, { ...valid.newsletter, client_name: 'x' })).toContain('client_name')
+    expect(failedFields(leadPayloadSchemas.newsletter, { ...valid.newsletter, client_name: 'x' })).toContain(
+      'client_name',
+    )
   })
 
   it('refuses a down payment above the price', () => {
@@ -197,8 +204,15 @@ describe('lead payloads', () => {
   })
 
   it('refuses values outside the spec enumerations', () => {
-    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, metadata: { ...valid.quote.metadata, location: 'Texas' } })).toContain('metadata.location')
-    expect(failedFields(leadPayloadSchemas.contact, { ...valid.contact, metadata: { phoneType: 'Fax' } })).toContain('metadata.phoneType')
+    expect(
+      failedFields(leadPayloadSchemas.quote, {
+        ...valid.quote,
+        metadata: { ...valid.quote.metadata, location: 'Texas' },
+      }),
+    ).toContain('metadata.location')
+    expect(failedFields(leadPayloadSchemas.contact, { ...valid.contact, metadata: { phoneType: 'Fax' } })).toContain(
+      'metadata.phoneType',
+    )
     expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, source: 'website' })).toContain('source')
   })
 })
@@ -206,7 +220,11 @@ describe('lead payloads', () => {
 describe('hostile input is refused with the field named', () => {
   it.each([
     ['top level', (p: Record<string, unknown>) => ({ ...p, is_admin: true }), 'payload.is_admin'],
-    ['metadata', (p: Record<string, unknown>) => ({ ...p, metadata: { ...(p.metadata as object), extra: 1 } }), 'payload.metadata.extra'],
+    [
+      'metadata',
+      (p: Record<string, unknown>) => ({ ...p, metadata: { ...(p.metadata as object), extra: 1 } }),
+      'payload.metadata.extra',
+    ],
   ])('unknown key at %s', (_where, mutate, field) => {
     for (const kind of kinds) {
       const payload = mutate(valid[kind] as Record<string, unknown>)
@@ -219,7 +237,10 @@ describe('hostile input is refused with the field named', () => {
   })
 
   it('__proto__ from JSON', () => {
-    const body = JSON.stringify(submission('contact')).replace('"payload":{', '"payload":{"__proto__":{"isAdmin":true},')
+    const body = JSON.stringify(submission('contact')).replace(
+      '"payload":{',
+      '"payload":{"__proto__":{"isAdmin":true},',
+    )
     const input: unknown = JSON.parse(body)
     expect(failedFields(leadSubmissionSchema, input)).toContain('payload.__proto__')
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
@@ -239,40 +260,68 @@ describe('hostile input is refused with the field named', () => {
   })
 
   it('oversize nested strings and arrays', () => {
-    const tooLongExperience = { ...valid['become-broker'], metadata: { type: 'agent_application', experience: 'x'.repeat(201) } }
+    const tooLongExperience = {
+      ...valid['become-broker'],
+      metadata: { type: 'agent_application', experience: 'x'.repeat(201) },
+    }
     expect(failedFields(leadPayloadSchemas['become-broker'], tooLongExperience)).toContain('metadata.experience')
     const manyMessages = Array.from({ length: 61 }, () => ({ role: 'user', content: 'hi' }))
     const chat = { ...valid.chat, message: { ...valid.chat.message, conversation: manyMessages } }
     expect(failedFields(leadPayloadSchemas.chat, chat)).toContain('message.conversation')
-    const longContent = { ...valid.chat, message: { ...valid.chat.message, conversation: [{ role: 'user', content: 'x'.repeat(4001) }] } }
+    const longContent = {
+      ...valid.chat,
+      message: { ...valid.chat.message, conversation: [{ role: 'user', content: 'x'.repeat(4001) }] },
+    }
     expect(failedFields(leadPayloadSchemas.chat, longContent)).toContain('message.conversation.0.content')
-    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_email: `${'a'.repeat(250)}@x.ca` })).toContain('client_email')
+    expect(
+      failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_email: `${'a'.repeat(250)}@x.ca` }),
+    ).toContain('client_email')
   })
 
   it('control characters in single-line fields', () => {
-    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_name: 'Jane\u0000Doe' })).toContain('client_name')
-    expect(failedFields(leadPayloadSchemas.application, { ...valid.application, client_name: 'Jane\nDoe' })).toContain('client_name')
+    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_name: 'Jane\u0000Doe' })).toContain(
+      'client_name',
+    )
+    expect(failedFields(leadPayloadSchemas.application, { ...valid.application, client_name: 'Jane\nDoe' })).toContain(
+      'client_name',
+    )
   })
 
-  it.each(['jane', 'jane@', '@example.ca', 'jane@example', 'ja ne@example.ca', 'jane@@example.ca'])('bad email %j', (email) => {
-    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_email: email })).toContain('client_email')
-  })
-
-  it.each(['555-0123', '416-555-012', '0416 555 0123', '(116) 555-0123', '416 055 0123', '+44 20 7946 0958', '416-555-01234', 'four one six'])(
-    'bad phone %j',
-    (phone) => {
-      expect(failedFields(leadPayloadSchemas.contact, { ...valid.contact, client_phone: phone })).toContain('client_phone')
-      expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_phone: phone })).toContain('client_phone')
+  it.each(['jane', 'jane@', '@example.ca', 'jane@example', 'ja ne@example.ca', 'jane@@example.ca'])(
+    'bad email %j',
+    (email) => {
+      expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_email: email })).toContain('client_email')
     },
   )
 
-  it.each(['12345', 'M5V 3L', 'Z5V 3L9', 'M5V 3O9', 'D1A 1A1', 'M5V--3L9', 'M5V 3L9 X'])('bad postal code %j', (postalCode) => {
-    const payload = { ...valid.contact, metadata: { phoneType: 'Mobile', postalCode } }
-    expect(failedFields(leadPayloadSchemas.contact, payload)).toContain('metadata.postalCode')
+  it.each([
+    '555-0123',
+    '416-555-012',
+    '0416 555 0123',
+    '(116) 555-0123',
+    '416 055 0123',
+    '+44 20 7946 0958',
+    '416-555-01234',
+    'four one six',
+  ])('bad phone %j', (phone) => {
+    expect(failedFields(leadPayloadSchemas.contact, { ...valid.contact, client_phone: phone })).toContain(
+      'client_phone',
+    )
+    expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, client_phone: phone })).toContain('client_phone')
   })
 
+  it.each(['12345', 'M5V 3L', 'Z5V 3L9', 'M5V 3O9', 'D1A 1A1', 'M5V--3L9', 'M5V 3L9 X'])(
+    'bad postal code %j',
+    (postalCode) => {
+      const payload = { ...valid.contact, metadata: { phoneType: 'Mobile', postalCode } }
+      expect(failedFields(leadPayloadSchemas.contact, payload)).toContain('metadata.postalCode')
+    },
+  )
+
   it('ids must be UUIDv7 and kinds known', () => {
-    expect(failedFields(leadSubmissionSchema, { ...submission('quote'), id: '550e8400-e29b-41d4-a716-446655440000' })).toContain('id')
+    expect(
+      failedFields(leadSubmissionSchema, { ...submission('quote'), id: '550e8400-e29b-41d4-a716-446655440000' }),
+    ).toContain('id')
     expect(failedFields(leadSubmissionSchema, { ...submission('quote'), kind: 'other' })).toContain('kind')
   })
 
@@ -282,7 +331,9 @@ describe('hostile input is refused with the field named', () => {
 
   it('honeypot must be empty or absent', () => {
     expect(leadSubmissionSchema.safeParse({ ...submission('quote'), honeypot: '' }).success).toBe(true)
-    expect(failedFields(leadSubmissionSchema, { ...submission('quote'), honeypot: 'http://spam' })).toContain('honeypot')
+    expect(failedFields(leadSubmissionSchema, { ...submission('quote'), honeypot: 'http://spam' })).toContain(
+      'honeypot',
+    )
   })
 })
 
@@ -313,7 +364,9 @@ describe('batch contract', () => {
     const entries = Array.from({ length: LEAD_BATCH_MAX }, () => submission('newsletter'))
     expect(leadBatchRequestSchema.safeParse({ entries }).success).toBe(true)
     expect(failedFields(leadBatchRequestSchema, { entries: [] })).toContain('entries')
-    expect(failedFields(leadBatchRequestSchema, { entries: [...entries, submission('newsletter')] })).toContain('entries')
+    expect(failedFields(leadBatchRequestSchema, { entries: [...entries, submission('newsletter')] })).toContain(
+      'entries',
+    )
     expect(failedFields(leadBatchRequestSchema, { entries, extra: 1 })).toContain('extra')
   })
 
@@ -335,14 +388,21 @@ describe('batch contract', () => {
   it('parseLeadBatch refuses a bad envelope as a whole', () => {
     const parsed = parseLeadBatch({ entries: [] })
     expect(parsed).toMatchObject({ ok: false, error: { code: 'validation_failed' } })
-    expect(parseLeadBatch({ entries: [submission('quote')], x: 1 })).toMatchObject({ ok: false, error: { fields: { x: 'Unknown field' } } })
+    expect(parseLeadBatch({ entries: [submission('quote')], x: 1 })).toMatchObject({
+      ok: false,
+      error: { fields: { x: 'Unknown field' } },
+    })
   })
 
   it('the response schema tolerates new fields (old installed apps keep working)', () => {
     const response = {
       results: [
         { id: 'a', outcome: 'ok', status: 'new', newField: true },
-        { id: 'b', outcome: 'rejected', error: { code: 'validation_failed', message: 'bad', fields: { 'payload.client_email': 'Invalid' } } },
+        {
+          id: 'b',
+          outcome: 'rejected',
+          error: { code: 'validation_failed', message: 'bad', fields: { 'payload.client_email': 'Invalid' } },
+        },
       ],
     }
     const parsed = leadBatchResponseSchema.parse(response)
@@ -397,12 +457,18 @@ describe('affordability copy', () => {
 
   it('refuses out-of-bounds inputs and an unknown binding limit', () => {
     const schema = leadPayloadSchemas['affordability-copy']
-    const withInputs = (inputs: object) => ({ ...copy, metadata: { ...copy.metadata, inputs: { ...copy.metadata.inputs, ...inputs } } })
+    const withInputs = (inputs: object) => ({
+      ...copy,
+      metadata: { ...copy.metadata, inputs: { ...copy.metadata.inputs, ...inputs } },
+    })
     expect(failedFields(schema, withInputs({ amortizationYears: 31 }))).toContain('metadata.inputs.amortizationYears')
     expect(failedFields(schema, withInputs({ annualIncome: 0 }))).toContain('metadata.inputs.annualIncome')
     expect(failedFields(schema, withInputs({ monthlyDebts: -1 }))).toContain('metadata.inputs.monthlyDebts')
     expect(failedFields(schema, withInputs({ interestRate: 4.84 }))).toContain('metadata.inputs.interestRate')
-    const badLimit = { ...copy, metadata: { ...copy.metadata, results: { ...copy.metadata.results, bindingLimit: 'income' } } }
+    const badLimit = {
+      ...copy,
+      metadata: { ...copy.metadata, results: { ...copy.metadata.results, bindingLimit: 'income' } },
+    }
     expect(failedFields(schema, badLimit)).toContain('metadata.results.bindingLimit')
   })
 })

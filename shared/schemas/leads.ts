@@ -1,12 +1,13 @@
 import * as z from 'zod/mini'
 import { LEAD_BATCH_MAX, LEAD_STATUSES } from '#shared/constants/leads.ts'
-import { apiErrorDetailSchema, toFieldErrors, type ApiErrorDetail } from '#shared/errors.ts'
+import { type ApiErrorDetail, apiErrorDetailSchema, toFieldErrors } from '#shared/errors.ts'
 import { parseNorthAmericanPhone } from '#shared/phone.ts'
 import { parseCanadianPostalCode } from '#shared/postal-code.ts'
 
 export { parseCanadianPostalCode }
+
 import { PARTNER_OUTCOMES } from './public-forms'
-import { jsonObject, line, multiline as text, safeString } from './text'
+import { jsonObject, line, safeString, multiline as text } from './text'
 
 /**
  * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),
@@ -43,14 +44,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number]
 export { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
 
 /** Locations offered by the quote dialog (spec 000 §9). */
-export const QUOTE_LOCATIONS = [
-  'Ontario',
-  'Quebec',
-  'British Columbia',
-  'Alberta',
-  'Manitoba',
-  'Saskatchewan',
-] as const
+export const QUOTE_LOCATIONS = ['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan'] as const
 
 /** Payment frequencies of the quote dialog (spec 000 §9). */
 export const QUOTE_PAYMENT_FREQUENCIES = [
@@ -114,7 +108,9 @@ export const emailSchema = z.pipe(safeString(254, { trim: true }), z.email('Ente
 export { parseNorthAmericanPhone }
 
 export const phoneSchema = z.pipe(
-  safeString(25, { trim: true }).check(z.refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number')),
+  safeString(25, { trim: true }).check(
+    z.refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number'),
+  ),
   z.transform((v: string) => parseNorthAmericanPhone(v) as string),
 )
 
@@ -133,7 +129,9 @@ const optionalEmailSchema = z.pipe(
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
 export const optionalPostalCodeSchema = z.optional(
   z.pipe(
-    safeString(10, { trim: true }).check(z.refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)')),
+    safeString(10, { trim: true }).check(
+      z.refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)'),
+    ),
     z.transform((v: string) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string))),
   ),
 )
@@ -475,9 +473,7 @@ export type ParsedBatchEntry =
   | { status: 'trapped'; id: string | null }
   | { status: 'invalid'; id: string | null; error: ApiErrorDetail }
 
-export type ParsedBatch =
-  | { ok: true; entries: ParsedBatchEntry[] }
-  | { ok: false; error: ApiErrorDetail }
+export type ParsedBatch = { ok: true; entries: ParsedBatchEntry[] } | { ok: false; error: ApiErrorDetail }
 
 function entryId(entry: unknown): string | null {
   if (typeof entry !== 'object' || entry === null) return null

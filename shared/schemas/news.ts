@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
+import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
 import { intFromQuery } from './rates'
 import { line, safeString } from './text'
-import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
 
 /**
  * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
@@ -76,7 +76,11 @@ export const newsQuerySchema = z.strictObject({
       z.transform((text: string, ctx) => {
         const cursor = decodeNewsCursor(text.trim())
         if (!cursor) {
-          ctx.issues.push({ code: 'custom', message: 'Invalid cursor: send back the nextCursor of the previous page', input: text })
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Invalid cursor: send back the nextCursor of the previous page',
+            input: text,
+          })
           return z.NEVER
         }
         return cursor
@@ -87,7 +91,10 @@ export const newsQuerySchema = z.strictObject({
   search: z.optional(
     z.pipe(
       // Safe text (decision 021); tabs and line breaks are whitespace here, collapsed below.
-      safeString(NEWS_SEARCH_MAX_CHARS, { multiline: true, tooLong: `Use at most ${NEWS_SEARCH_MAX_CHARS} characters` }),
+      safeString(NEWS_SEARCH_MAX_CHARS, {
+        multiline: true,
+        tooLong: `Use at most ${NEWS_SEARCH_MAX_CHARS} characters`,
+      }),
       z.transform((s: string) => s.trim().replace(/\s+/g, ' ') || undefined),
     ),
   ),
@@ -120,7 +127,9 @@ export const MAX_NEWS_FEEDS = 20
 const FEED_ID_MESSAGE = 'Use lower-case letters, digits and dashes (at most 40)'
 
 export const newsFeedSchema = z.strictObject({
-  id: safeString(40, { trim: true, tooLong: FEED_ID_MESSAGE }).check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, FEED_ID_MESSAGE)),
+  id: safeString(40, { trim: true, tooLong: FEED_ID_MESSAGE }).check(
+    z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, FEED_ID_MESSAGE),
+  ),
   url: z.pipe(safeString(2000), z.url({ protocol: /^https?$/, error: 'Enter an http(s) URL' })),
   name: z.optional(line(1, 100)),
 })
@@ -195,7 +204,10 @@ export type NewsRefreshRun = {
   actorId: string | null
 }
 
-export type NewsRefreshResult = Pick<NewsRefreshRun, 'success' | 'outcome' | 'message' | 'articlesCount' | 'newCount'> & { runId: string }
+export type NewsRefreshResult = Pick<
+  NewsRefreshRun,
+  'success' | 'outcome' | 'message' | 'articlesCount' | 'newCount'
+> & { runId: string }
 export type NewsRunsResponse = { runs: NewsRefreshRun[] }
 export const newsRunsQuerySchema = z.strictObject({ limit: z._default(intFromQuery(1, 50), 10) })
 
@@ -219,7 +231,9 @@ export const NEWS_FEED_REQUIRED_FIELDS = ['appId', 'appKey', 'accessToken', 'use
 
 /** A credential: printable ASCII without spaces, or empty (reported by `missingNewsFeedFields`). */
 const credential = (max: number) =>
-  safeString(max, { trim: true, tooLong: `Use at most ${max} characters` }).check(z.regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces'))
+  safeString(max, { trim: true, tooLong: `Use at most ${max} characters` }).check(
+    z.regex(/^[\x21-\x7e]*$/, 'Use letters, digits and symbols, without spaces'),
+  )
 
 /**
  * PUT /api/admin/news/feed-service. Missing fields are '' here so the server can answer the
@@ -235,7 +249,9 @@ export const newsFeedConfigBodySchema = z.strictObject({
 })
 export type NewsFeedConfigInput = z.input<typeof newsFeedConfigBodySchema>
 
-export function missingNewsFeedFields(input: Partial<Record<(typeof NEWS_FEED_REQUIRED_FIELDS)[number], string>>): string[] {
+export function missingNewsFeedFields(
+  input: Partial<Record<(typeof NEWS_FEED_REQUIRED_FIELDS)[number], string>>,
+): string[] {
   return NEWS_FEED_REQUIRED_FIELDS.filter((f) => !(input[f] ?? '').trim())
 }
 
@@ -284,7 +300,12 @@ export const newsFeedOauthStartSchema = z
     // Names the one that is missing.
     z.superRefine((v, ctx) => {
       if (!v.appId === !v.appKey) return
-      ctx.addIssue({ code: 'custom', message: 'Send both the app id and the app key, or neither', path: [v.appId ? 'appKey' : 'appId'], input: v })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send both the app id and the app key, or neither',
+        path: [v.appId ? 'appKey' : 'appId'],
+        input: v,
+      })
     }),
   )
 
@@ -298,5 +319,7 @@ export type NewsFeedOauthStartResponse = {
 /** POST /api/admin/news/feed-service/oauth/callback: what the callback page received. */
 export const newsFeedOauthCallbackSchema = z.strictObject({
   code: safeString(2000, { trim: true }).check(z.minLength(1, 'Required'), z.regex(/^[\x21-\x7e]+$/, 'Invalid code')),
-  state: safeString(43, { trim: true, tooLong: 'Invalid state' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state')),
+  state: safeString(43, { trim: true, tooLong: 'Invalid state' }).check(
+    z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid state'),
+  ),
 })

@@ -124,8 +124,12 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>
 
 /** Path parameters of the detail reads: bounded, no separators. */
-export const contentIdParamSchema = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id')) })
-export const blogSlugParamSchema = z.strictObject({ slug: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid slug')) })
+export const contentIdParamSchema = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid id')),
+})
+export const blogSlugParamSchema = z.strictObject({
+  slug: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid slug')),
+})
 
 /** The 'not found' texts of the spec (spec 000 §2, §8). */
 export const NOT_FOUND_TEXTS = {

@@ -1,11 +1,28 @@
 import * as z from 'zod/mini'
-import { formatRate, MORTGAGE_TYPES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '#shared/constants/rates.ts'
-import { PROVINCE_CODES, ratePercentSchema } from './rates'
+import {
+  formatRate,
+  MORTGAGE_TYPES,
+  type MortgageType,
+  type ProvinceCode,
+  provinceFromCode,
+  RATE_TYPES,
+  type RateType,
+  TERMS,
+  type Term,
+} from '#shared/constants/rates.ts'
 import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alert-device.ts'
+import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
 // The zod-free part (limits, device headers, the device secret, base64url) lives in
 // shared/rate-alert-device.ts: the /rates page loads it without zod (decision 090).
-export { base64UrlToBytes, bytesToBase64Url, DEVICE_HEADERS, MAX_ALERTS_PER_DEVICE, MAX_ENDPOINT_LENGTH, newDeviceSecret } from '#shared/rate-alert-device.ts'
+export {
+  base64UrlToBytes,
+  bytesToBase64Url,
+  DEVICE_HEADERS,
+  MAX_ALERTS_PER_DEVICE,
+  MAX_ENDPOINT_LENGTH,
+  newDeviceSecret,
+} from '#shared/rate-alert-device.ts'
 
 /**
  * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and
@@ -53,7 +70,9 @@ export { base64UrlToBytes, bytesToBase64Url, DEVICE_HEADERS, MAX_ALERTS_PER_DEVI
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
 /** 32 random bytes in base64url without padding: exactly 43 characters. */
-export const deviceSecretSchema = z.string().check(z.length(43, 'Must be 43 characters'), z.regex(BASE64URL, 'Use base64url characters'))
+export const deviceSecretSchema = z
+  .string()
+  .check(z.length(43, 'Must be 43 characters'), z.regex(BASE64URL, 'Use base64url characters'))
 
 /**
  * The device's credentials, from the request headers (header names are lower-case here). Not
@@ -72,21 +91,26 @@ export type DeviceHeaders = z.infer<typeof deviceHeadersSchema>
 /** base64url (padding tolerated, as some browsers send it) decoding to exactly `bytes` bytes. */
 function base64UrlBytes(bytes: number, what: string) {
   const chars = Math.ceil((bytes * 4) / 3)
-  return z
-    .string()
-    .check(
-      z.minLength(chars, `${what}: ${bytes} bytes in base64url`),
-      z.maxLength(chars + 2, `${what}: ${bytes} bytes in base64url`),
-      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Use base64url characters'),
-      z.refine((v) => v.replace(/=+$/, '').length === chars, `${what}: ${bytes} bytes in base64url`),
-    )
+  return z.string().check(
+    z.minLength(chars, `${what}: ${bytes} bytes in base64url`),
+    z.maxLength(chars + 2, `${what}: ${bytes} bytes in base64url`),
+    z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Use base64url characters'),
+    z.refine((v) => v.replace(/=+$/, '').length === chars, `${what}: ${bytes} bytes in base64url`),
+  )
 }
 
 /** Printable ASCII without spaces: real endpoints are; URL parsing would silently drop tabs. */
 const PRINTABLE_URL = /^[\x21-\x7e]+$/
 
 export const pushEndpointSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(MAX_ENDPOINT_LENGTH), z.regex(PRINTABLE_URL, 'Must be a URL without spaces or control characters')),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Required'),
+      z.maxLength(MAX_ENDPOINT_LENGTH),
+      z.regex(PRINTABLE_URL, 'Must be a URL without spaces or control characters'),
+    ),
   z.url({ protocol: /^https$/, error: 'Must be an https URL' }),
 )
 
@@ -96,7 +120,9 @@ export const pushSubscriptionSchema = z.strictObject({
   expirationTime: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(8.64e15)))),
   keys: z.strictObject({
     /** The browser's P-256 public key, uncompressed (65 bytes). */
-    p256dh: base64UrlBytes(65, 'p256dh').check(z.refine((v) => v.startsWith('B'), 'p256dh: an uncompressed P-256 point')),
+    p256dh: base64UrlBytes(65, 'p256dh').check(
+      z.refine((v) => v.startsWith('B'), 'p256dh: an uncompressed P-256 point'),
+    ),
     /** The 16-byte authentication secret. */
     auth: base64UrlBytes(16, 'auth'),
   }),
@@ -116,7 +142,10 @@ export type AlertKind = (typeof ALERT_KINDS)[number]
  */
 export const alertTargetSchema = z.discriminatedUnion(
   'kind',
-  [z.strictObject({ kind: z.literal('target'), rate: ratePercentSchema }), z.strictObject({ kind: z.literal('any-drop') })],
+  [
+    z.strictObject({ kind: z.literal('target'), rate: ratePercentSchema }),
+    z.strictObject({ kind: z.literal('any-drop') }),
+  ],
   { error: "Choose 'target' with a rate, or 'any-drop'" },
 )
 export type AlertTarget = z.infer<typeof alertTargetSchema>

@@ -76,19 +76,20 @@ export type RateHistoryResponse = {
 // Admin
 // ---------------------------------------------------------------------------------------
 
-export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [(typeof PROVINCES)[number]['code'], ...(typeof PROVINCES)[number]['code'][]]
+export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [
+  (typeof PROVINCES)[number]['code'],
+  ...(typeof PROVINCES)[number]['code'][],
+]
 
 /** Largest rate accepted anywhere (matches the scraper's plausibility bound). */
 export const MAX_RATE_PERCENT = 25
 
 /** A percent with at most three decimals (the form's step 0.001), 0 < rate ≤ 25. */
-export const ratePercentSchema = z
-  .number({ error: 'Enter a rate' })
-  .check(
-    z.gt(0, 'Must be more than 0'),
-    z.lte(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`),
-    z.refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals'),
-  )
+export const ratePercentSchema = z.number({ error: 'Enter a rate' }).check(
+  z.gt(0, 'Must be more than 0'),
+  z.lte(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`),
+  z.refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals'),
+)
 
 /** 'Add Rate Manually': source 'Manual Entry', created active. */
 export const manualRateSchema = z.strictObject({

@@ -12,7 +12,10 @@ export const SYNC_PAGE_DEFAULT = 200
 export const SYNC_PAGE_MAX = 500
 
 /** The cursor is opaque to clients: whatever `nextCursor` said, sent back as `since`. */
-export const syncCursorSchema = safeString(200, { trim: true }).check(z.minLength(1), z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'))
+export const syncCursorSchema = safeString(200, { trim: true }).check(
+  z.minLength(1),
+  z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'),
+)
 
 export const syncLeadsQuerySchema = z.strictObject({
   since: z.optional(syncCursorSchema),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { LEAD_KINDS_UNDER_TEST, submissionOf } from '#tests/integration/leads-fixtures.ts'
-import { createAgentBodySchema, enrolFactorBodySchema, signInBodySchema, updateMeBodySchema, verifyFactorBodySchema } from './auth'
+import {
+  createAgentBodySchema,
+  enrolFactorBodySchema,
+  signInBodySchema,
+  updateMeBodySchema,
+  verifyFactorBodySchema,
+} from './auth'
 import { leadStatusChangeRequestSchema, parseLeadBatch } from './leads'
 import { adminRatesQuerySchema, rateHistoryQuerySchema, rateIdParamSchema, ratesQuerySchema } from './rates'
 import { syncLeadsQuerySchema } from './sync'
@@ -40,7 +46,8 @@ describe('unsafeTextProblem', () => {
   })
 
   it('accepts real text: any script, emoji (surrogate pairs), right-to-left marks, line breaks where allowed', () => {
-    for (const ok of ['Zoë Łukasz-O’Brien', '李小龍', 'مريم\u200f', 'שָׁלוֹם', 'Hi 👋🏽 there', 'a\u200eb']) expect(unsafeTextProblem(ok), ok).toBeNull()
+    for (const ok of ['Zoë Łukasz-O’Brien', '李小龍', 'مريم\u200f', 'שָׁלוֹם', 'Hi 👋🏽 there', 'a\u200eb'])
+      expect(unsafeTextProblem(ok), ok).toBeNull()
     expect(unsafeTextProblem('line one\nline two\r\n\tindented', { multiline: true })).toBeNull()
     expect(unsafeTextProblem('line one\nline two')).toBe(CONTROL_CHARS_MESSAGE)
   })
@@ -93,13 +100,35 @@ function withValue(value: unknown, path: Path, leaf: string): unknown {
 /** Contracts with a valid sample; enum and literal fields are skipped (they refuse any other value). */
 const CONTRACTS: { name: string; schema: z.ZodMiniType; valid: unknown; skip?: (path: string) => boolean }[] = [
   { name: 'sign-in', schema: signInBodySchema, valid: { email: 'a@example.test', password: 'A-password-1' } },
-  { name: 'create agent', schema: createAgentBodySchema, valid: { fullName: 'Pat Lee', email: 'pat@example.test', password: 'A-password-1' } },
-  { name: 'update me', schema: updateMeBodySchema, valid: { fullName: 'Pat Lee', currentPassword: 'old-password', newPassword: 'A-password-1' } },
+  {
+    name: 'create agent',
+    schema: createAgentBodySchema,
+    valid: { fullName: 'Pat Lee', email: 'pat@example.test', password: 'A-password-1' },
+  },
+  {
+    name: 'update me',
+    schema: updateMeBodySchema,
+    valid: { fullName: 'Pat Lee', currentPassword: 'old-password', newPassword: 'A-password-1' },
+  },
   { name: 'enrol factor', schema: enrolFactorBodySchema, valid: { friendlyName: 'Phone' } },
-  { name: 'verify factor', schema: verifyFactorBodySchema, valid: { challengeId: '0192e4a4-8c1c-7c4e-9a51-2f0d1c3b4a5e', code: '123 456' } },
-  { name: 'lead status', schema: leadStatusChangeRequestSchema, valid: { id: '0192e4a4-8c1c-7c4e-9a51-2f0d1c3b4a5e', status: 'contacted', baseVersion: 1 }, skip: (p) => p === 'status' },
+  {
+    name: 'verify factor',
+    schema: verifyFactorBodySchema,
+    valid: { challengeId: '0192e4a4-8c1c-7c4e-9a51-2f0d1c3b4a5e', code: '123 456' },
+  },
+  {
+    name: 'lead status',
+    schema: leadStatusChangeRequestSchema,
+    valid: { id: '0192e4a4-8c1c-7c4e-9a51-2f0d1c3b4a5e', status: 'contacted', baseVersion: 1 },
+    skip: (p) => p === 'status',
+  },
   { name: 'rates query', schema: ratesQuerySchema, valid: { province: 'ON' } },
-  { name: 'rate history query', schema: rateHistoryQuerySchema, valid: { province: 'ON', term: '5 year', rateType: 'fixed', days: '30' }, skip: (p) => p === 'term' || p === 'rateType' },
+  {
+    name: 'rate history query',
+    schema: rateHistoryQuerySchema,
+    valid: { province: 'ON', term: '5 year', rateType: 'fixed', days: '30' },
+    skip: (p) => p === 'term' || p === 'rateType',
+  },
   { name: 'admin rates query', schema: adminRatesQuerySchema, valid: { page: '2', pageSize: '50' } },
   { name: 'rate id', schema: rateIdParamSchema, valid: { id: 'abc' } },
   { name: 'sync query', schema: syncLeadsQuerySchema, valid: { since: 'abc_DEF-1' } },
@@ -114,10 +143,16 @@ describe.each(CONTRACTS)('$name: every string field refuses bad text, naming the
     for (const path of stringPaths(valid)) {
       const dotted = path.join('.')
       if (skip?.(dotted) || (isBidi(bad) && SECRET_FIELDS.test(dotted))) continue
-      const original = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], valid) as string
+      const original = path.reduce<unknown>(
+        (node, key) => (node as Record<string | number, unknown>)[key],
+        valid,
+      ) as string
       const result = schema.safeParse(withValue(valid, path, `${original.slice(0, 1)}${bad}${original.slice(1)}`))
       expect(result.success, `${dotted} accepted ${JSON.stringify(bad)}`).toBe(false)
-      expect(result.error?.issues.map((i) => i.path.join('.')), dotted).toContain(dotted)
+      expect(
+        result.error?.issues.map((i) => i.path.join('.')),
+        dotted,
+      ).toContain(dotted)
     }
   })
 })
@@ -129,22 +164,34 @@ describe('lead submissions of every kind', () => {
       for (const path of stringPaths(submission)) {
         const dotted = path.join('.')
         // Enumerations and literals, ids and times refuse anything else anyway; check them too.
-        const original = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], submission) as string
-        const parsed = parseLeadBatch({ entries: [withValue(submission, path, `${original.slice(0, 1)}${bad}${original.slice(1)}`)] })
+        const original = path.reduce<unknown>(
+          (node, key) => (node as Record<string | number, unknown>)[key],
+          submission,
+        ) as string
+        const parsed = parseLeadBatch({
+          entries: [withValue(submission, path, `${original.slice(0, 1)}${bad}${original.slice(1)}`)],
+        })
         expect(parsed.ok).toBe(true)
         const entry = parsed.ok ? parsed.entries[0] : undefined
         expect(entry?.status, `${kind} ${dotted}`).toBe('invalid')
         const fields = entry?.status === 'invalid' ? Object.keys(entry.error.fields ?? {}) : []
         // A discriminated union names the discriminator when `kind` itself is broken.
-        expect(fields.some((f) => f === dotted || dotted.startsWith(`${f}.`) || f.startsWith(dotted)), `${kind} ${dotted}: ${fields.join(', ')}`).toBe(true)
+        expect(
+          fields.some((f) => f === dotted || dotted.startsWith(`${f}.`) || f.startsWith(dotted)),
+          `${kind} ${dotted}: ${fields.join(', ')}`,
+        ).toBe(true)
       }
     }
   })
 
   it('an own __proto__ or constructor key at any level is an unknown field', () => {
     for (const key of ['__proto__', 'constructor']) {
-      const top = JSON.parse(JSON.stringify(submissionOf('application')).replace(/^\{/, `{"${key}":{"x":1},`)) as unknown
-      const inPayload = JSON.parse(JSON.stringify(submissionOf('quote')).replace('"payload":{', `"payload":{"${key}":{"x":1},`)) as unknown
+      const top = JSON.parse(
+        JSON.stringify(submissionOf('application')).replace(/^\{/, `{"${key}":{"x":1},`),
+      ) as unknown
+      const inPayload = JSON.parse(
+        JSON.stringify(submissionOf('quote')).replace('"payload":{', `"payload":{"${key}":{"x":1},`),
+      ) as unknown
       for (const [entry, field] of [
         [top, key],
         [inPayload, `payload.${key}`],
@@ -168,8 +215,9 @@ describe('zod/mini messages (docs/decisions/036-zod-mini.md)', () => {
 
   it('keep our own wording where a builder is given one', () => {
     expect(line(1, 10).safeParse('  ').error?.issues[0]?.message).toBe('Required')
-    expect(secret(8, 128, { tooShort: 'Password must be at least 8 characters' }).safeParse('short').error?.issues[0]?.message).toBe(
-      'Password must be at least 8 characters',
-    )
+    expect(
+      secret(8, 128, { tooShort: 'Password must be at least 8 characters' }).safeParse('short').error?.issues[0]
+        ?.message,
+    ).toBe('Password must be at least 8 characters')
   })
 })

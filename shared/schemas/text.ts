@@ -28,7 +28,10 @@ export const CONTROL_CHARS_MESSAGE = 'Must not contain control characters'
 export const BIDI_CONTROLS_MESSAGE = 'Must not contain text-direction control characters'
 
 /** The first problem of a string as the field's message, or null when it is safe text. */
-export function unsafeTextProblem(value: string, options: { multiline?: boolean; allowBidi?: boolean } = {}): string | null {
+export function unsafeTextProblem(
+  value: string,
+  options: { multiline?: boolean; allowBidi?: boolean } = {},
+): string | null {
   if (LONE_SURROGATE.test(value)) return INVALID_UNICODE_MESSAGE
   if ((options.multiline ? CONTROL_CHARS_EXCEPT_LINE_BREAKS : CONTROL_CHARS).test(value)) return CONTROL_CHARS_MESSAGE
   if (!options.allowBidi && BIDI_CONTROLS.test(value)) return BIDI_CONTROLS_MESSAGE
@@ -51,9 +54,17 @@ function checked<T extends z.ZodMiniType<string, string>>(schema: T, options: Sa
  * formats: add checks with `.check(z.minLength(1), z.regex(…))`, or `z.pipe()` it into a
  * format, as emails and tokens do).
  */
-export function safeString(max: number, options: SafeOptions & { trim?: boolean; error?: string; tooLong?: string } = {}) {
+export function safeString(
+  max: number,
+  options: SafeOptions & { trim?: boolean; error?: string; tooLong?: string } = {},
+) {
   const base = z.string(options.error ? { error: options.error } : undefined)
-  return checked(options.trim ? base.check(z.trim(), z.maxLength(max, options.tooLong)) : base.check(z.maxLength(max, options.tooLong)), options)
+  return checked(
+    options.trim
+      ? base.check(z.trim(), z.maxLength(max, options.tooLong))
+      : base.check(z.maxLength(max, options.tooLong)),
+    options,
+  )
 }
 
 /**
@@ -64,7 +75,11 @@ export function line(min: number, max: number, messages: { required?: string; to
   return checked(
     z
       .string(messages.type ? { error: messages.type } : undefined)
-      .check(z.trim(), z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined), z.maxLength(max, messages.tooLong)),
+      .check(
+        z.trim(),
+        z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined),
+        z.maxLength(max, messages.tooLong),
+      ),
     {},
   )
 }
@@ -72,7 +87,13 @@ export function line(min: number, max: number, messages: { required?: string; to
 /** Trimmed multi-line text of `min`–`max` characters (messages, bios): tabs and line breaks allowed. */
 export function multiline(min: number, max: number, messages: { required?: string; tooLong?: string } = {}) {
   return checked(
-    z.string().check(z.trim(), z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined), z.maxLength(max, messages.tooLong)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(min, min >= 1 ? (messages.required ?? 'Required') : undefined),
+        z.maxLength(max, messages.tooLong),
+      ),
     { multiline: true },
   )
 }
@@ -82,7 +103,11 @@ export function multiline(min: number, max: number, messages: { required?: strin
  * text-direction characters (never displayed); still valid Unicode without control characters,
  * since two different broken strings would hash the same.
  */
-export function secret(min: number, max: number, messages: { type?: string; required?: string; tooShort?: string; tooLong?: string } = {}) {
+export function secret(
+  min: number,
+  max: number,
+  messages: { type?: string; required?: string; tooShort?: string; tooLong?: string } = {},
+) {
   return checked(
     z
       .string(messages.type ? { error: messages.type } : undefined)

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
 import { en } from 'zod/locales'
+import * as z from 'zod/mini'
 
 /**
  * zod/mini registers no locale, so without this every issue would read "Invalid input". The

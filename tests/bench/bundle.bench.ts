@@ -13,22 +13,30 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
 
 function build() {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: dist },
-  })
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: dist },
+    },
+  )
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
 function workerBundleGzip(): number {
   const out = mkdtempSync(path.join(tmpdir(), 'brokerage-worker-'))
   try {
-    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-      encoding: 'utf8',
-    })
+    const res = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out],
+      {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+        encoding: 'utf8',
+      },
+    )
     if (res.status !== 0) throw new Error(`wrangler deploy --dry-run failed: ${res.stderr}`)
     let total = 0
     for (const f of readdirSync(out)) if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(out, f))).length
@@ -50,7 +58,12 @@ const bench: Bench = {
     const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0)
 
     const rows: BenchRow[] = [
-      { metric: 'initial JS for / (entry + static imports)', value: kb(initialJs), budget: '≤ 120 KB', verdict: initialJs <= 120 * 1024 ? 'within' : 'over' },
+      {
+        metric: 'initial JS for / (entry + static imports)',
+        value: kb(initialJs),
+        budget: '≤ 120 KB',
+        verdict: initialJs <= 120 * 1024 ? 'within' : 'over',
+      },
       { metric: 'CSS', value: kb(css), budget: '≤ 15 KB', verdict: css <= 15 * 1024 ? 'within' : 'over' },
     ]
 
@@ -58,26 +71,54 @@ const bench: Bench = {
     // own, with the number of lazy chunks that use them.
     const largest = Object.keys(manifest)
       .filter((k) => manifest[k]!.isDynamicEntry)
-      .map((key) => ({ name: manifest[key]!.src ?? manifest[key]!.file, size: chunks.own(key).reduce((s, k) => s + gz(manifest[k]!.file), 0) }))
+      .map((key) => ({
+        name: manifest[key]!.src ?? manifest[key]!.file,
+        size: chunks.own(key).reduce((s, k) => s + gz(manifest[k]!.file), 0),
+      }))
       .sort((a, b) => b.size - a.size)
     for (const chunk of largest.slice(0, 8)) {
-      rows.push({ metric: `lazy chunk ${path.basename(chunk.name)}`, value: kb(chunk.size), budget: '≤ 30 KB', verdict: chunk.size <= 30 * 1024 ? 'within' : 'over' })
+      rows.push({
+        metric: `lazy chunk ${path.basename(chunk.name)}`,
+        value: kb(chunk.size),
+        budget: '≤ 30 KB',
+        verdict: chunk.size <= 30 * 1024 ? 'within' : 'over',
+      })
     }
-    const sharedRows = [...chunks.shared].map(([k, users]) => ({ file: manifest[k]!.file, size: gz(manifest[k]!.file), users })).sort((a, b) => b.size - a.size)
+    const sharedRows = [...chunks.shared]
+      .map(([k, users]) => ({ file: manifest[k]!.file, size: gz(manifest[k]!.file), users }))
+      .sort((a, b) => b.size - a.size)
     for (const c of sharedRows.slice(0, 6)) {
-      rows.push({ metric: `shared chunk ${path.basename(c.file)} (used by ${c.users} lazy chunks)`, value: kb(c.size), budget: 'shared', verdict: 'info' })
+      rows.push({
+        metric: `shared chunk ${path.basename(c.file)} (used by ${c.users} lazy chunks)`,
+        value: kb(c.size),
+        budget: 'shared',
+        verdict: 'info',
+      })
     }
 
     const swFile = path.join(dist, 'sw.js')
     if (existsSync(swFile)) {
       const sw = readFileSync(swFile, 'utf8')
       const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!)
-      const precache = urls.reduce((s, u) => (existsSync(path.join(dist, u)) ? s + statSync(path.join(dist, u)).size : s), 0)
-      rows.push({ metric: `precache (${urls.length} files, uncompressed)`, value: kb(precache), budget: '≤ 1024 KB', verdict: precache <= 1024 * 1024 ? 'within' : 'over' })
+      const precache = urls.reduce(
+        (s, u) => (existsSync(path.join(dist, u)) ? s + statSync(path.join(dist, u)).size : s),
+        0,
+      )
+      rows.push({
+        metric: `precache (${urls.length} files, uncompressed)`,
+        value: kb(precache),
+        budget: '≤ 1024 KB',
+        verdict: precache <= 1024 * 1024 ? 'within' : 'over',
+      })
     }
 
     const worker = workerBundleGzip()
-    rows.push({ metric: 'worker bundle', value: kb(worker), budget: '≤ 150 KB', verdict: worker <= 150 * 1024 ? 'within' : 'over' })
+    rows.push({
+      metric: 'worker bundle',
+      value: kb(worker),
+      budget: '≤ 150 KB',
+      verdict: worker <= 150 * 1024 ? 'within' : 'over',
+    })
     rmSync(dist, { recursive: true, force: true })
     return rows
   },

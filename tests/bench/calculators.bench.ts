@@ -11,8 +11,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { root } from '#scripts/lib/worker.ts'
-import { mortgagePayment, PAYMENT_FREQUENCIES, type MortgageInput } from '#shared/finance/index.ts'
-import { lazyChunks, staticClosure, type LazyChunks, type Manifest } from './manifest'
+import { type MortgageInput, mortgagePayment, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
+import { type LazyChunks, lazyChunks, type Manifest, staticClosure } from './manifest'
 import type { Bench, BenchRow } from './run'
 
 // A fresh build of the current code in its own folder (never dist/, which others may be rebuilding).
@@ -24,27 +24,42 @@ const CHUNK_BUDGET = 30 * 1024
 /** The calculator chunks: the three routes and the quote dialog (opened from the home page). */
 const CHUNKS = [
   { label: '/mortgage-calculator route', match: (k: string) => k.startsWith('routes/mortgage-calculator.tsx') },
-  { label: '/affordability-calculator route', match: (k: string) => k.startsWith('routes/affordability-calculator.tsx') },
+  {
+    label: '/affordability-calculator route',
+    match: (k: string) => k.startsWith('routes/affordability-calculator.tsx'),
+  },
   { label: '/calculators route (closing costs)', match: (k: string) => k.startsWith('routes/calculators.tsx') },
-  { label: 'quote dialog shell (lazy, from the home hero)', match: (k: string) => k === 'features/quote/quote-dialog.tsx' },
+  {
+    label: 'quote dialog shell (lazy, from the home hero)',
+    match: (k: string) => k === 'features/quote/quote-dialog.tsx',
+  },
   { label: 'quote dialog form (fetched with the shell)', match: (k: string) => k === 'features/quote/quote-form.tsx' },
   // Loaded after the payment form shows: app/data/rates.ts brings Dexie and zod with it (the
   // same shared chunks the outbox loads), so it is reported, not judged.
-  { label: '/mortgage-calculator rates source (lazy)', match: (k: string) => k === 'features/calculators/rates-source.tsx', info: true },
+  {
+    label: '/mortgage-calculator rates source (lazy)',
+    match: (k: string) => k === 'features/calculators/rates-source.tsx',
+    info: true,
+  },
 ]
 
 function build() {
   dist = mkdtempSync(path.join(tmpdir(), 'brokerage-calc-bench-'))
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: dist },
-  })
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: dist },
+    },
+  )
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
 const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest
-const sizeOf = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
+const sizeOf = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
 
 /**
  * Each calculator chunk's own code (tests/bench/manifest.ts: the chunk and the imports only it
@@ -56,19 +71,43 @@ function chunkRows(manifest: Manifest, chunks: LazyChunks): BenchRow[] {
     const keys = Object.keys(manifest).filter((k) => match(k) && manifest[k]!.isDynamicEntry)
     if (keys.length === 0) return { metric: label, value: 'missing', budget: '≤ 30 KB', verdict: 'over' as const }
     const size = sizeOf(manifest, new Set(keys.flatMap((k) => chunks.own(k))))
-    if (info) return { metric: label, value: kb(size), budget: 'info: its Dexie and zod chunks are shared with the outbox', verdict: 'info' as const }
+    if (info)
+      return {
+        metric: label,
+        value: kb(size),
+        budget: 'info: its Dexie and zod chunks are shared with the outbox',
+        verdict: 'info' as const,
+      }
     const shared = [...new Set(keys.flatMap((k) => chunks.sharedOf(k)))]
-    const sharedNote = shared.length ? ` (shared: ${shared.map((k) => `${path.basename(manifest[k]!.file).replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(manifest, [k]))}`).join(', ')})` : ''
-    return { metric: label, value: kb(size), budget: `≤ 30 KB gzip${sharedNote}`, verdict: size <= CHUNK_BUDGET ? ('within' as const) : ('over' as const) }
+    const sharedNote = shared.length
+      ? ` (shared: ${shared.map((k) => `${path.basename(manifest[k]!.file).replace(/-[\w-]{8}\.js$/, '')} ${kb(sizeOf(manifest, [k]))}`).join(', ')})`
+      : ''
+    return {
+      metric: label,
+      value: kb(size),
+      budget: `≤ 30 KB gzip${sharedNote}`,
+      verdict: size <= CHUNK_BUDGET ? ('within' as const) : ('over' as const),
+    }
   })
 }
 
 /** What opening the quote dialog on the home page downloads in all (shell and form, in parallel). */
 function quoteDialogTotal(manifest: Manifest, { initial }: LazyChunks): BenchRow {
-  const home = new Set(Object.keys(manifest).filter((k) => k.startsWith('routes/index.tsx')).flatMap((k) => [...staticClosure(manifest, k)]))
+  const home = new Set(
+    Object.keys(manifest)
+      .filter((k) => k.startsWith('routes/index.tsx'))
+      .flatMap((k) => [...staticClosure(manifest, k)]),
+  )
   const keys = ['features/quote/quote-dialog.tsx', 'features/quote/quote-form.tsx'].filter((k) => manifest[k])
-  const own = new Set(keys.flatMap((k) => [...staticClosure(manifest, k)]).filter((k) => !initial.has(k) && !home.has(k)))
-  return { metric: 'quote dialog from the home page, shell + form together', value: kb(sizeOf(manifest, own)), budget: 'info (two parallel requests)', verdict: 'info' }
+  const own = new Set(
+    keys.flatMap((k) => [...staticClosure(manifest, k)]).filter((k) => !initial.has(k) && !home.has(k)),
+  )
+  return {
+    metric: 'quote dialog from the home page, shell + form together',
+    value: kb(sizeOf(manifest, own)),
+    budget: 'info (two parallel requests)',
+    verdict: 'info',
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!

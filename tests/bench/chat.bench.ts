@@ -74,10 +74,22 @@ const bench: Bench = {
     }
     const rows: BenchRow[] = [
       { metric: 'engine + index, all chunks (gzip, minified)', value: kb(total), budget: '—', verdict: 'info' },
-      ...chunks.map((c): BenchRow => ({ metric: `  lazy chunk ${c.name}`, value: kb(c.size), budget: '≤ 30 KB', verdict: c.size <= 30 * 1024 ? 'within' : 'over' })),
+      ...chunks.map(
+        (c): BenchRow => ({
+          metric: `  lazy chunk ${c.name}`,
+          value: kb(c.size),
+          budget: '≤ 30 KB',
+          verdict: c.size <= 30 * 1024 ? 'within' : 'over',
+        }),
+      ),
       { metric: 'the index JSON alone (gzip)', value: kb(gz(json)), budget: '—', verdict: 'info' },
       { metric: 'index load (loadJSON), median of 20', value: ms(median(loads)), budget: '—', verdict: 'info' },
-      { metric: `send → reply, median of ${replies.length} questions`, value: ms(median(replies)), budget: '—', verdict: 'info' },
+      {
+        metric: `send → reply, median of ${replies.length} questions`,
+        value: ms(median(replies)),
+        budget: '—',
+        verdict: 'info',
+      },
       { metric: 'send → reply, slowest', value: ms(Math.max(...replies)), budget: '—', verdict: 'info' },
     ]
     return rows

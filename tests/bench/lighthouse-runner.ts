@@ -55,20 +55,35 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     logLevel: 'silent',
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = result.lhr
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    const requestItems = (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number; resourceType?: string }[] } | undefined)?.items
+    const requestItems = (
+      lhr.audits['network-requests']?.details as
+        | { items?: { networkRequestTime?: number; resourceType?: string }[] }
+        | undefined
+    )?.items
     const requests = requestItems?.length ?? Number.NaN
     // Both in ms from the navigation's start, as observed (not simulated) by Lighthouse.
-    const timings = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []
+    const timings =
+      (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ??
+      []
     const interactiveAt = timings.find((t) => t.name === APP_READY_MARK)?.startTime
-    const before = interactiveAt === undefined || !requestItems ? null : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt)
+    const before =
+      interactiveAt === undefined || !requestItems
+        ? null
+        : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt)
     const requestsBeforeInteractive = before?.length ?? Number.NaN
-    const dataRequestsBeforeInteractive = before?.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length ?? Number.NaN
+    const dataRequestsBeforeInteractive =
+      before?.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length ?? Number.NaN
     const failing: string[] = []
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -104,7 +119,10 @@ export const median = (xs: number[]) => {
 }
 
 /** The median of each figure over `runs` runs (scores and metrics independently). */
-export async function medianLighthouse(url: string, runs: number): Promise<{ median: LighthouseRun; all: LighthouseRun[] }> {
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+): Promise<{ median: LighthouseRun; all: LighthouseRun[] }> {
   const all: LighthouseRun[] = []
   for (let i = 0; i < runs; i++) all.push(await runLighthouse(url))
   const pick = (k: Exclude<keyof LighthouseRun, 'failing'>) => median(all.map((r) => r[k]))

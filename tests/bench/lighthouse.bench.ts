@@ -5,8 +5,9 @@
  * on `/`, `/rates` and the calculators). `LH_RUNS` changes the number of runs;
  * `BUILD_OUT_DIR` reuses a build instead of making one.
  */
-import { randomBytes } from 'node:crypto'
+
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,11 +23,15 @@ const PAGES = ['/', '/rates', '/mortgage-calculator', '/affordability-calculator
 const RUNS = Number(process.env.LH_RUNS ?? 5)
 
 function build(outDir: string) {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: outDir },
-  })
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: outDir },
+    },
+  )
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
@@ -49,23 +54,51 @@ const bench: Bench = {
         assetsDir: assets,
         vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
       })
-      const rows: BenchRow[] = [{ metric: 'runs per page (median reported)', value: String(RUNS), budget: '—', verdict: 'info' }]
+      const rows: BenchRow[] = [
+        { metric: 'runs per page (median reported)', value: String(RUNS), budget: '—', verdict: 'info' },
+      ]
       for (const page of PAGES) {
         const { median: m, all } = await medianLighthouse(new URL(page, worker.url).href, RUNS)
         const score = (name: string, value: number) =>
-          rows.push({ metric: `${page} ${name}`, value: String(value), budget: '100', verdict: value >= 100 ? 'within' : 'over' })
+          rows.push({
+            metric: `${page} ${name}`,
+            value: String(value),
+            budget: '100',
+            verdict: value >= 100 ? 'within' : 'over',
+          })
         score(`performance (runs ${all.map((r) => r.performance).join('/')})`, m.performance)
         score('accessibility', m.accessibility)
         score('best practices', m.bestPractices)
         score('SEO', m.seo)
-        rows.push({ metric: `${page} FCP / LCP`, value: `${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s`, budget: 'LCP ≤ 2.5 s', verdict: m.lcp <= 2500 ? 'within' : 'over' })
-        rows.push({ metric: `${page} TBT / CLS`, value: `${m.tbt.toFixed(0)} ms / ${m.cls.toFixed(3)}`, budget: 'TBT ≤ 200 ms, CLS ≤ 0.02', verdict: m.tbt <= 200 && m.cls <= 0.02 ? 'within' : 'over' })
+        rows.push({
+          metric: `${page} FCP / LCP`,
+          value: `${(m.fcp / 1000).toFixed(2)} s / ${(m.lcp / 1000).toFixed(2)} s`,
+          budget: 'LCP ≤ 2.5 s',
+          verdict: m.lcp <= 2500 ? 'within' : 'over',
+        })
+        rows.push({
+          metric: `${page} TBT / CLS`,
+          value: `${m.tbt.toFixed(0)} ms / ${m.cls.toFixed(3)}`,
+          budget: 'TBT ≤ 200 ms, CLS ≤ 0.02',
+          verdict: m.tbt <= 200 && m.cls <= 0.02 ? 'within' : 'over',
+        })
         // "Before interactive": started before the app's hydration mark (the lazy parts below the
         // fold, the offline machinery and the images come after it; the page's data requests start
         // before hydration since decision 090, and are shown apart).
-        rows.push({ metric: `${page} requests before interactive`, value: `${m.requestsBeforeInteractive} (${m.dataRequestsBeforeInteractive} data)`, budget: '≤ ~15', verdict: m.requestsBeforeInteractive <= 15 ? 'within' : 'over' })
-        rows.push({ metric: `${page} requests in all`, value: String(m.requests), budget: 'reference', verdict: 'info' })
-        if (m.failing.length) rows.push({ metric: `${page} audits under 1`, value: m.failing.join(', '), budget: 'none', verdict: 'info' })
+        rows.push({
+          metric: `${page} requests before interactive`,
+          value: `${m.requestsBeforeInteractive} (${m.dataRequestsBeforeInteractive} data)`,
+          budget: '≤ ~15',
+          verdict: m.requestsBeforeInteractive <= 15 ? 'within' : 'over',
+        })
+        rows.push({
+          metric: `${page} requests in all`,
+          value: String(m.requests),
+          budget: 'reference',
+          verdict: 'info',
+        })
+        if (m.failing.length)
+          rows.push({ metric: `${page} audits under 1`, value: m.failing.join(', '), budget: 'none', verdict: 'info' })
       }
       return rows
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lazyChunks, staticClosure, type Manifest } from './manifest'
+import { lazyChunks, type Manifest, staticClosure } from './manifest'
 
 // entry → vendor; two routes share `kit`; route a alone uses `a-only`; `b` imports the entry's vendor too.
 const manifest: Manifest = {

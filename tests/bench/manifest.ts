@@ -7,7 +7,15 @@
  * reported on their own (PERFORMANCE.md: a library another chunk already has belongs in a
  * shared chunk, not copied into each route).
  */
-export type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+export type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
 export type Manifest = Record<string, ManifestChunk>
 
 /** A chunk plus everything it imports statically. */

@@ -15,13 +15,14 @@
  *    the calculator is on screen and interactive (its Calculate button rendered by React),
  *    measured from the navigation start, median of 5.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { createClient } from '@libsql/client'
-import { randomBytes } from 'node:crypto'
+
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 import { uuidv7 } from 'uuidv7'
 import { DEVICE_DB_NAME, DEVICE_DB_V1_STORES, DEVICE_DB_V2_STORES } from '#app/offline/db.ts'
 import { migrateDb } from '#scripts/lib/db.ts'
@@ -44,11 +45,15 @@ const median = (xs: number[]) => {
 const ms = (x: number) => `${x.toFixed(0)} ms`
 
 function build(outDir: string) {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_OUT_DIR: outDir },
-  })
+  const res = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: outDir },
+    },
+  )
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
@@ -179,7 +184,10 @@ async function flushRun(browser: Browser, baseUrl: string, dbUrl: string): Promi
 
     const client = createClient({ url: dbUrl })
     try {
-      const result = await client.execute({ sql: `select count(*) as n from leads where id in (${ids.map(() => '?').join(',')})`, args: ids })
+      const result = await client.execute({
+        sql: `select count(*) as n from leads where id in (${ids.map(() => '?').join(',')})`,
+        args: ids,
+      })
       const rows = Number(result.rows[0]?.n)
       if (rows !== QUEUED) throw new Error(`expected ${QUEUED} rows after the flush, found ${rows}`)
     } finally {
@@ -192,17 +200,24 @@ async function flushRun(browser: Browser, baseUrl: string, dbUrl: string): Promi
 }
 
 /** 2,000 rate rows into the app's store layout: snapshot put, bulkPut, and one transaction each. */
-async function cacheWriteRun(context: BrowserContext, baseUrl: string): Promise<{ snapshot: number; bulk: number; each: number }> {
+async function cacheWriteRun(
+  context: BrowserContext,
+  baseUrl: string,
+): Promise<{ snapshot: number; bulk: number; each: number }> {
   const page = await context.newPage()
   try {
     // A blank page on the app's origin (IndexedDB is per origin), without the app itself.
-    await page.route('**/__bench-blank', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }))
+    await page.route('**/__bench-blank', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+    )
     await page.goto(`${baseUrl}/__bench-blank`)
     await page.addScriptTag({ path: path.join(root, 'node_modules/dexie/dist/dexie.min.js') })
     return await page.evaluate(
       async ({ v1, v2, n }) => {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Dexie's UMD global
-        const DexieCtor = (window as unknown as { Dexie: { new (name: string): any; delete(name: string): Promise<void> } }).Dexie
+        const DexieCtor = (
+          window as unknown as { Dexie: { new (name: string): any; delete(name: string): Promise<void> } }
+        ).Dexie
         const name = `bench-${Math.random().toString(36).slice(2)}`
         const db = new DexieCtor(name)
         db.version(1).stores(v1)
@@ -231,7 +246,8 @@ async function cacheWriteRun(context: BrowserContext, baseUrl: string): Promise<
         await db.lenders.clear()
 
         t = performance.now()
-        for (const [i, r] of rows.entries()) await db.lenders.put({ id: r.id, data: r, fetchedAt: Date.now(), displayOrder: i })
+        for (const [i, r] of rows.entries())
+          await db.lenders.put({ id: r.id, data: r, fetchedAt: Date.now(), displayOrder: i })
         const each = performance.now() - t
 
         db.close()
@@ -302,12 +318,42 @@ const bench: Bench = {
       const each = median(writes.map((w) => w.each))
       const visit = median(visits)
       const rows: BenchRow[] = [
-        { metric: `flush ${QUEUED} queued submissions after reconnect (median of ${RUNS})`, value: ms(flush), budget: '≤ 3000 ms', verdict: flush <= 3000 ? 'within' : 'over' },
-        { metric: `rows in the database per submission (${RUNS * QUEUED} checked)`, value: '1', budget: 'exactly 1', verdict: 'within' },
-        { metric: `rates snapshot, ${CACHE_ROWS} rows, one put (median)`, value: ms(median(writes.map((w) => w.snapshot))), budget: 'one transaction', verdict: 'within' },
-        { metric: `public list, ${CACHE_ROWS} rows, one bulkPut transaction (median)`, value: ms(bulk), budget: 'one transaction', verdict: 'within' },
-        { metric: `same rows, one transaction each (avoided; median)`, value: ms(each), budget: `reference (×${(each / Math.max(bulk, 0.1)).toFixed(0)} slower)`, verdict: 'info' },
-        { metric: `offline repeat visit: calculator interactive (median of ${RUNS})`, value: ms(visit), budget: 'interactive from the precache', verdict: 'info' },
+        {
+          metric: `flush ${QUEUED} queued submissions after reconnect (median of ${RUNS})`,
+          value: ms(flush),
+          budget: '≤ 3000 ms',
+          verdict: flush <= 3000 ? 'within' : 'over',
+        },
+        {
+          metric: `rows in the database per submission (${RUNS * QUEUED} checked)`,
+          value: '1',
+          budget: 'exactly 1',
+          verdict: 'within',
+        },
+        {
+          metric: `rates snapshot, ${CACHE_ROWS} rows, one put (median)`,
+          value: ms(median(writes.map((w) => w.snapshot))),
+          budget: 'one transaction',
+          verdict: 'within',
+        },
+        {
+          metric: `public list, ${CACHE_ROWS} rows, one bulkPut transaction (median)`,
+          value: ms(bulk),
+          budget: 'one transaction',
+          verdict: 'within',
+        },
+        {
+          metric: `same rows, one transaction each (avoided; median)`,
+          value: ms(each),
+          budget: `reference (×${(each / Math.max(bulk, 0.1)).toFixed(0)} slower)`,
+          verdict: 'info',
+        },
+        {
+          metric: `offline repeat visit: calculator interactive (median of ${RUNS})`,
+          value: ms(visit),
+          budget: 'interactive from the precache',
+          verdict: 'info',
+        },
       ]
       return rows
     } finally {

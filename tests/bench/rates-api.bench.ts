@@ -8,11 +8,12 @@
  * Starts its own sqld (migrated, demo seed) and worker in workerd on free loopback ports, as
  * tests/integration/global-setup.ts does, and stops them afterwards.
  */
+
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
 import { migrateDb } from '#scripts/lib/db.ts'
 import { freePort } from '#scripts/lib/processes.ts'
 import { seedIfEmpty } from '#scripts/lib/seed.ts'
@@ -28,7 +29,12 @@ type AutocannonResult = {
   errors: number
   timeouts: number
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<AutocannonResult>
+type Autocannon = (opts: {
+  url: string
+  connections: number
+  duration: number
+  pipelining?: number
+}) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const CONNECTIONS = 10
@@ -71,7 +77,7 @@ const bench: Bench = {
       })
       const bare = `${worker.url}/api/bench-bare`
       const rates = `${worker.url}/api/rates?province=ON`
-      const check = await (await fetch(rates)).json() as { rates: unknown[] }
+      const check = (await (await fetch(rates)).json()) as { rates: unknown[] }
       if (check.rates.length === 0) throw new Error('GET /api/rates returned no rates: the seed did not load')
 
       // Warm-up: JIT, the libSQL connection, wrangler's proxy.
@@ -90,12 +96,42 @@ const bench: Bench = {
       const p99 = median(ratesRuns.map((s) => s.p99))
       const bad = [...bareRuns, ...ratesRuns].reduce((n, s) => n + s.bad, 0)
       const rows: BenchRow[] = [
-        { metric: 'bare route GET /api/bench-bare, 404 (median req/s)', value: bareRps.toFixed(0), budget: 'reference', verdict: 'info' },
-        { metric: 'GET /api/rates?province=ON (median req/s)', value: ratesRps.toFixed(0), budget: 'reference', verdict: 'info' },
-        { metric: 'rates throughput / bare route', value: `${(ratio * 100).toFixed(0)} %`, budget: '≥ 50 %', verdict: ratio >= 0.5 ? 'within' : 'over' },
-        { metric: 'GET /api/rates p99 latency (median of runs)', value: `${p99.toFixed(1)} ms`, budget: '≤ 10 ms', verdict: p99 <= 10 ? 'within' : 'over' },
-        { metric: 'bare route p99 latency', value: `${median(bareRuns.map((s) => s.p99)).toFixed(1)} ms`, budget: 'reference', verdict: 'info' },
-        { metric: 'non-2xx, errors and timeouts', value: String(bad), budget: '0', verdict: bad === 0 ? 'within' : 'over' },
+        {
+          metric: 'bare route GET /api/bench-bare, 404 (median req/s)',
+          value: bareRps.toFixed(0),
+          budget: 'reference',
+          verdict: 'info',
+        },
+        {
+          metric: 'GET /api/rates?province=ON (median req/s)',
+          value: ratesRps.toFixed(0),
+          budget: 'reference',
+          verdict: 'info',
+        },
+        {
+          metric: 'rates throughput / bare route',
+          value: `${(ratio * 100).toFixed(0)} %`,
+          budget: '≥ 50 %',
+          verdict: ratio >= 0.5 ? 'within' : 'over',
+        },
+        {
+          metric: 'GET /api/rates p99 latency (median of runs)',
+          value: `${p99.toFixed(1)} ms`,
+          budget: '≤ 10 ms',
+          verdict: p99 <= 10 ? 'within' : 'over',
+        },
+        {
+          metric: 'bare route p99 latency',
+          value: `${median(bareRuns.map((s) => s.p99)).toFixed(1)} ms`,
+          budget: 'reference',
+          verdict: 'info',
+        },
+        {
+          metric: 'non-2xx, errors and timeouts',
+          value: String(bad),
+          budget: '0',
+          verdict: bad === 0 ? 'within' : 'over',
+        },
       ]
       return rows
     } finally {

@@ -28,7 +28,10 @@ const files = readdirSync(dir)
 const reportPath = path.join(root, 'docs/benchmarks.md')
 const commit = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim() + (execSync('git status --porcelain', { cwd: root }).toString().trim() ? ' (uncommitted changes)' : '')
+    return (
+      execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim() +
+      (execSync('git status --porcelain', { cwd: root }).toString().trim() ? ' (uncommitted changes)' : '')
+    )
   } catch {
     return 'unknown'
   }
@@ -38,12 +41,17 @@ const cell = (x: string) => x.replace(/\|/g, '\\|')
 
 /** Replaces (or appends) the `## name` section of docs/benchmarks.md. */
 function record(name: string, rows: BenchRow[] | string) {
-  const header = '# Benchmarks\n\nWritten by `npm run bench` (tests/bench/run.ts); budgets from ../shared/design/PERFORMANCE.md. Each section is the last run of that benchmark.\n'
+  const header =
+    '# Benchmarks\n\nWritten by `npm run bench` (tests/bench/run.ts); budgets from ../shared/design/PERFORMANCE.md. Each section is the last run of that benchmark.\n'
   let doc = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : header
   const body =
     typeof rows === 'string'
       ? rows
-      : ['| metric | value | budget | verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${cell(r.metric)} | ${cell(r.value)} | ${cell(r.budget)} | ${r.verdict ?? ''} |`)].join('\n')
+      : [
+          '| metric | value | budget | verdict |',
+          '|---|---|---|---|',
+          ...rows.map((r) => `| ${cell(r.metric)} | ${cell(r.value)} | ${cell(r.budget)} | ${r.verdict ?? ''} |`),
+        ].join('\n')
   const section = `## ${name}\n\n_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machine} · commit ${commit}_\n\n${body}\n`
   const start = doc.indexOf(`\n## ${name}\n`)
   if (start === -1) doc = `${doc.trimEnd()}\n\n${section}`

@@ -7,7 +7,10 @@
 import { expect, test } from './fixtures'
 import { shoot } from './screens'
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 test.describe('admin Agents tab: edit and delete', () => {
@@ -44,7 +47,10 @@ test.describe('admin Agents tab: edit and delete', () => {
     await dialog.getByRole('button', { name: 'Save Basic Info' }).click()
     await expect(page.getByText('Agent updated successfully!').first()).toBeVisible()
 
-    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: PNG_1PX })
+    await dialog
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: PNG_1PX })
     await expect(dialog.getByRole('img', { name: `${name}'s headshot` })).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Remove headshot' })).toBeVisible()
     await shoot(page, 'admin-agent-edit-basic', dialog)
@@ -79,7 +85,10 @@ test.describe('admin Agents tab: edit and delete', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText(title).first()).toBeVisible()
     await expect(page.locator(`a[href="https://facebook.com/e2e${u}"]`).first()).toBeAttached()
-    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', `https://apply.example.ca/e2e${u}`)
+    await expect(page.getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute(
+      'href',
+      `https://apply.example.ca/e2e${u}`,
+    )
     await expect(page.locator('img[src^="/media/agent-headshots/"]').first()).toBeAttached()
 
     // Reopened, the dialog shows what was saved.

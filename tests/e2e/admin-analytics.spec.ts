@@ -12,7 +12,9 @@ test('super admin reads the analytics, changes the period, and no CSP violation 
     if (/Content Security Policy|Refused to apply inline style/i.test(m.text())) violations.push(m.text())
   })
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInAs(page, 'super_admin')
@@ -29,7 +31,9 @@ test('super admin reads the analytics, changes the period, and no CSP violation 
   await expect(page.getByTestId('analytics-top-agents').getByRole('row')).not.toHaveCount(0)
   await expect(page.getByTestId('analytics-per-week').locator('canvas')).toBeVisible()
   await expect(page.getByTestId('analytics-by-source').locator('canvas')).toBeVisible()
-  await expect(page.getByTestId('analytics-per-week').locator('figcaption')).toContainText(/leads? over \d+ weeks?|No leads/)
+  await expect(page.getByTestId('analytics-per-week').locator('figcaption')).toContainText(
+    /leads? over \d+ weeks?|No leads/,
+  )
   await page.getByTestId('analytics-by-source').getByText('Show the data as a table').click()
   await expect(page.getByTestId('analytics-by-source').getByRole('columnheader', { name: 'Source' })).toBeVisible()
 

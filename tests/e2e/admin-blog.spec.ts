@@ -9,7 +9,10 @@ import { shoot } from './screens'
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** A real 1 × 1 PNG (the server reads the type from these bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test.describe('admin Blog tab', () => {
   test('create, publish (seen on /blog), unpublish and delete a post', async ({ page, request, signInAs }) => {
@@ -28,19 +31,26 @@ test.describe('admin Blog tab', () => {
 
     // The slug follows the title.
     const title = unique('E2E Spring Market: 5 Tips!')
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug)
     await expect(dialog.getByText(`/blog/${slug}`)).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Excerpt' }).fill('Five things buyers should know this spring.')
-    await dialog.getByRole('textbox', { name: 'Content', exact: true }).fill('Get pre-approved first.\n\nThen compare rates.')
+    await dialog
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .fill('Get pre-approved first.\n\nThen compare rates.')
     await dialog.getByRole('textbox', { name: 'Meta Title' }).fill('Spring market tips')
     await expect(dialog.getByText('18/60')).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Meta Description' }).fill('What buyers should know.')
     await expect(dialog.getByText('24/160')).toBeVisible()
 
     // Featured image with progress, then 'Uploaded'.
-    await dialog.getByLabel('Upload featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+    await dialog
+      .getByLabel('Upload featured image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG })
     await expect(dialog.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible()
     await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toBeVisible()
     await shoot(page, 'admin-blog-new', dialog)

@@ -26,10 +26,14 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) })
+const rowOf = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) })
 
 /** A 1×1 PNG (the server reads the type from these bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 async function confirmDelete(page: Page, row: Locator, noun: string, toast: string) {
   await row.getByRole('button', { name: /^Delete/ }).click()
@@ -77,7 +81,10 @@ test.describe('admin catalog tabs', () => {
     await confirmDelete(page, row, 'product', 'Product deleted successfully')
   })
 
-  test("Services: invalid features JSON is refused and nothing saved; add, edit with the 255-char warning, delete", async ({ page, signInAs }) => {
+  test('Services: invalid features JSON is refused and nothing saved; add, edit with the 255-char warning, delete', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('super_admin')
     await page.goto('/super-admin/services')
     await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible()
@@ -114,7 +121,11 @@ test.describe('admin catalog tabs', () => {
     await edit.getByRole('textbox', { name: 'Description' }).fill('Long text. '.repeat(30))
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Service updated successfully')).toBeVisible()
-    await expect(page.getByText('Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.',
+      ),
+    ).toBeVisible()
 
     await confirmDelete(page, row, 'service', 'Service deleted successfully')
   })

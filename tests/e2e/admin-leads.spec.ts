@@ -13,8 +13,6 @@ import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { shoot } from './screens'
 
-
-
 /** A lead without an agent, submitted the way the public quote form does. */
 async function newLead(page: Page, name: string): Promise<string> {
   const payload = { ...validPayload('quote', { agentId: null }), client_name: name }
@@ -32,7 +30,10 @@ function row(page: Page, id: string) {
 }
 
 test.describe('admin Leads tab', () => {
-  test('search and filters in the URL, status, assignment, bulk, notes, delete, CSV export', async ({ page, signInAs }) => {
+  test('search and filters in the URL, status, assignment, bulk, notes, delete, CSV export', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(180_000)
     await signInAs('super_admin')
     const tag = `Zq${Date.now().toString(36)}`
@@ -48,7 +49,9 @@ test.describe('admin Leads tab', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(tag)
     await expect(page).toHaveURL((u) => u.searchParams.get('q') === tag)
     await expect(page.getByTestId('lead-row')).toHaveCount(3)
-    const order = await page.getByTestId('lead-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-id')))
+    const order = await page
+      .getByTestId('lead-row')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-lead-id')))
     expect(order).toEqual([c, b, a])
     for (const id of [a, b, c]) await expect(row(page, id).getByTestId('lead-agent')).toHaveText('Unassigned')
 
@@ -74,7 +77,9 @@ test.describe('admin Leads tab', () => {
     await expect(page.getByTestId('lead-row')).toHaveCount(3)
 
     // Details: assign to an agent, add a note, see both in the timeline.
-    await row(page, a).getByRole('button', { name: `Details of ${tag} Alpha Client` }).click()
+    await row(page, a)
+      .getByRole('button', { name: `Details of ${tag} Alpha Client` })
+      .click()
     const drawer = page.getByRole('dialog', { name: `${tag} Alpha Client` })
     await expect(drawer).toBeVisible()
     await drawer.getByLabel('Assigned agent').selectOption({ label: 'Marcus Thompson' })
@@ -95,7 +100,9 @@ test.describe('admin Leads tab', () => {
     await expect(row(page, a).getByTestId('lead-agent')).toHaveText('Marcus Thompson')
 
     // Bulk: select the other two, mark them qualified, then assign them.
-    await row(page, b).getByRole('checkbox', { name: `Select ${tag} Beta Client` }).check()
+    await row(page, b)
+      .getByRole('checkbox', { name: `Select ${tag} Beta Client` })
+      .check()
     await row(page, c).getByRole('checkbox').check()
     const bulk = page.getByRole('region', { name: 'Bulk actions' })
     await expect(bulk).toContainText('2 selected')
@@ -115,13 +122,19 @@ test.describe('admin Leads tab', () => {
     await expect(page.getByTestId('lead-row')).toHaveCount(2)
 
     // Export exactly this view (tag + unassigned): two leads, the hostile name inert.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
     const text = readFileSync((await download.path())!, 'utf8')
     expect(text.charCodeAt(0)).toBe(0xfeff)
     const [header, ...records] = parseCsv(text.slice(1)).filter((r) => r.length > 1)
     const col = (name: string) => header!.indexOf(name)
     expect(records).toHaveLength(2)
-    expect(records.map((r) => r[col('Name')])).toEqual([`'=HYPERLINK("https://evil.example/${tag}","open") ${tag}`, `${tag} Beta Client`])
+    expect(records.map((r) => r[col('Name')])).toEqual([
+      `'=HYPERLINK("https://evil.example/${tag}","open") ${tag}`,
+      `${tag} Beta Client`,
+    ])
     expect(records.every((r) => r[col('Status')] === 'Qualified')).toBe(true)
     for (const r of records) expect(r[col('Name')]!.startsWith('=')).toBe(false)
 
@@ -133,17 +146,24 @@ test.describe('admin Leads tab', () => {
       dialogs.push(d.message())
       void d.dismiss()
     })
-    await row(page, b).getByRole('button', { name: `Delete ${tag} Beta Client` }).click()
+    await row(page, b)
+      .getByRole('button', { name: `Delete ${tag} Beta Client` })
+      .click()
     await expect.poll(() => dialogs.length).toBe(1)
     await expect(row(page, b)).toBeVisible()
     page.once('dialog', (d) => {
       dialogs.push(d.message())
       void d.accept()
     })
-    await row(page, b).getByRole('button', { name: `Delete ${tag} Beta Client` }).click()
+    await row(page, b)
+      .getByRole('button', { name: `Delete ${tag} Beta Client` })
+      .click()
     await expect(page.getByText('Lead deleted successfully')).toBeVisible()
     await expect(row(page, b)).toHaveCount(0)
-    expect(dialogs).toEqual(['Are you sure you want to delete this lead?', 'Are you sure you want to delete this lead?'])
+    expect(dialogs).toEqual([
+      'Are you sure you want to delete this lead?',
+      'Are you sure you want to delete this lead?',
+    ])
 
     // Bulk delete the rest, then the view is empty: 'No leads found'.
     await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check()
@@ -164,12 +184,16 @@ test.describe('admin Leads tab', () => {
     await expect(page.getByTestId('lead-row')).toHaveCount(1)
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('')
 
-    await row(page, id).getByRole('button', { name: `Details of ${tag} Follow Up` }).click()
+    await row(page, id)
+      .getByRole('button', { name: `Details of ${tag} Follow Up` })
+      .click()
     const drawer = page.getByRole('dialog', { name: `${tag} Follow Up` })
     await drawer.getByLabel('Next follow-up', { exact: true }).fill('2020-01-15')
     await drawer.getByRole('button', { name: 'Save date' }).click()
     await expect(page.getByText('Follow-up date saved')).toBeVisible()
-    await expect(drawer.getByTestId('lead-timeline').locator('[data-kind="follow_up"]')).toContainText('Next follow-up set to Jan 15, 2020')
+    await expect(drawer.getByTestId('lead-timeline').locator('[data-kind="follow_up"]')).toContainText(
+      'Next follow-up set to Jan 15, 2020',
+    )
     await page.keyboard.press('Escape')
     await expect(row(page, id)).toContainText('Overdue')
 

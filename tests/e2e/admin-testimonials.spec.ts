@@ -30,7 +30,10 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 async function agentSubmits(request: APIRequestContext, clientName: string) {
   const headers = { [TEST_CLIENT_IP_HEADER]: testClientIp() }
   const account = demoAccount('agent')
-  const signIn = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers,
+  })
   expect(signIn.ok()).toBe(true)
   const { accessToken } = (await signIn.json()) as { accessToken: string }
   const res = await request.post('/api/agent/testimonials', {
@@ -61,7 +64,9 @@ test.describe('admin Testimonials tab', () => {
     await dialog.getByRole('button', { name: 'Add Testimonial' }).click()
     await expect(dialog.getByText('Client name is required')).toBeVisible()
     await dialog.getByRole('textbox', { name: 'Client Name' }).fill(name)
-    await dialog.getByRole('textbox', { name: 'Testimonial' }).fill('They found us a great rate and explained every step.')
+    await dialog
+      .getByRole('textbox', { name: 'Testimonial' })
+      .fill('They found us a great rate and explained every step.')
     await dialog.getByRole('combobox', { name: 'Rating' }).selectOption({ label: '★★★★☆ (4 of 5)' })
     await dialog.getByRole('button', { name: 'Add Testimonial' }).click()
     await expect(page.getByText('Testimonial added successfully')).toBeVisible()
@@ -103,7 +108,11 @@ test.describe('admin Testimonials tab', () => {
     await expect(list.getByRole('listitem', { name: edited })).toHaveCount(0)
   })
 
-  test("approve and unapprove an agent's pending testimonial; the agent page shows it", async ({ page, request, signInAs }) => {
+  test("approve and unapprove an agent's pending testimonial; the agent page shows it", async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     const name = unique('E2E Pending')
     await agentSubmits(request, name)
     expect(await publicNames(request)).not.toContain(name)
@@ -131,7 +140,10 @@ test.describe('admin Testimonials tab', () => {
     await visitor.close()
 
     // Pointer: click the switch's label.
-    await card.locator('label').filter({ hasText: /^Approved/ }).click()
+    await card
+      .locator('label')
+      .filter({ hasText: /^Approved/ })
+      .click()
     await expect(page.getByText('Testimonial unapproved!')).toBeVisible()
     await expect(card.getByText('Pending Approval')).toBeVisible()
     expect(await publicNames(request)).not.toContain(name)

@@ -3,7 +3,7 @@
  * edits the profile and the public page shows it; the page's sections and its 'Agent Not
  * Found' state; an SVG renamed .png is refused by the upload.
  */
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { expect, signInAs, test } from './fixtures'
 
@@ -18,13 +18,17 @@ test.afterAll(() => db.close())
 const SHOTS = process.env.I15_SCREENSHOTS_DIR
 
 /** A phone browser's user agent: headless Chromium's own says "HeadlessChrome", which the server rightly leaves out of page views. */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 test.describe('agent profile and public page', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA })
 
   test('an agent edits the profile at 390 px and the public page shows it', async ({ page }) => {
-    const before = await db.execute({ sql: 'select bio, contact_details from agents where id = ?', args: [DEMO_IDS.agents.sarah] })
+    const before = await db.execute({
+      sql: 'select bio, contact_details from agents where id = ?',
+      args: [DEMO_IDS.agents.sarah],
+    })
     try {
       await signInAs(page, 'agent')
       await page.goto('/agent-dashboard/profile')
@@ -44,33 +48,58 @@ test.describe('agent profile and public page', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true })
 
       // An SVG renamed .png is refused by the server (415) and the tab says so.
-      await page.locator('input[type="file"]').first().setInputFiles({
-        name: 'headshot.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      })
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({
+          name: 'headshot.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        })
       await expect(page.getByText('Failed to upload headshot')).toBeVisible()
 
       await page.goto('/agent/sarahchen')
       await expect(page.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeVisible()
       await expect(page.getByText(title)).toBeVisible()
       await expect(page.getByText('I help first-time buyers in Toronto.')).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Book Appointment' }).first()).toHaveAttribute('href', 'https://calendly.com/demo-sarahchen/consult')
+      await expect(page.getByRole('link', { name: 'Book Appointment' }).first()).toHaveAttribute(
+        'href',
+        'https://calendly.com/demo-sarahchen/consult',
+      )
     } finally {
-      await db.execute({ sql: 'update agents set bio = ?, contact_details = ? where id = ?', args: [before.rows[0]?.bio ?? null, before.rows[0]?.contact_details ?? '{}', DEMO_IDS.agents.sarah] })
+      await db.execute({
+        sql: 'update agents set bio = ?, contact_details = ? where id = ?',
+        args: [before.rows[0]?.bio ?? null, before.rows[0]?.contact_details ?? '{}', DEMO_IDS.agents.sarah],
+      })
     }
   })
 
-  test('the public page shows its sections, floating buttons once the call to action is out of view, and counts the view', async ({ page }) => {
+  test('the public page shows its sections, floating buttons once the call to action is out of view, and counts the view', async ({
+    page,
+  }) => {
     const count = async () =>
-      Number((await db.execute({ sql: "select count(*) as n from analytics_events where agent_id = ? and event_type = 'page_view'", args: [DEMO_IDS.agents.sarah] })).rows[0]!.n)
+      Number(
+        (
+          await db.execute({
+            sql: "select count(*) as n from analytics_events where agent_id = ? and event_type = 'page_view'",
+            args: [DEMO_IDS.agents.sarah],
+          })
+        ).rows[0]!.n,
+      )
     const viewsBefore = await count()
     await page.goto(`/agents/${DEMO_IDS.agents.sarah}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeVisible()
     for (const name of ['Our Services', 'Compare Rate Types', 'Why Choose a Mortgage Broker', 'Ready to Get Started']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }
-    for (const name of ['Purchase Mortgages', 'Mortgage Refinancing', 'Mortgage Protection', 'Debt Consolidation', 'Pre-Approval Services', 'First-Time Buyer Programs']) {
+    for (const name of [
+      'Purchase Mortgages',
+      'Mortgage Refinancing',
+      'Mortgage Protection',
+      'Debt Consolidation',
+      'Pre-Approval Services',
+      'First-Time Buyer Programs',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible()

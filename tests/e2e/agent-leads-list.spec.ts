@@ -4,7 +4,7 @@
  * online and then with the network off; a lead opens in a drawer and Back returns to the
  * list with its filter and search kept; a lead the admin assigns appears after a refresh.
  */
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
@@ -23,7 +23,13 @@ test.afterAll(() => db.close())
 test.use({ viewport: { width: 390, height: 844 } })
 
 /** A lead submitted the way the public forms do; `agentId: null` leaves it unassigned. */
-async function newLead(page: Page, agentId: string | null, name: string, email: string, phone: string): Promise<string> {
+async function newLead(
+  page: Page,
+  agentId: string | null,
+  name: string,
+  email: string,
+  phone: string,
+): Promise<string> {
   const payload = { ...validPayload('quote', { agentId }), client_name: name, client_email: email, client_phone: phone }
   const s = submissionOf('quote', payload)
   const res = await page.request.post('/api/leads', {
@@ -59,13 +65,22 @@ async function openTab(page: Page, name: 'Leads' | 'Profile') {
   else await expect(page.getByTestId('agent-leads')).toHaveCount(0)
 }
 
-test('filter and search the leads list online and offline at 390 px; a lead opens and Back keeps the view', async ({ page, context }) => {
+test('filter and search the leads list online and offline at 390 px; a lead opens and Back keeps the view', async ({
+  page,
+  context,
+}) => {
   // One long path (online, then offline on the same device) on a shared, loaded machine.
   test.setTimeout(120_000)
   const run = Date.now().toString(36)
   await signInAs(page, 'agent')
   const zoe = await newLead(page, DEMO_IDS.agents.sarah, `Zoë Côté ${run}`, `zoe.${run}@example.com`, '(905) 555-0142')
-  const zack = await newLead(page, DEMO_IDS.agents.sarah, `Zack Cote ${run}`, `zack.${run}@example.com`, '(416) 555-0188')
+  const zack = await newLead(
+    page,
+    DEMO_IDS.agents.sarah,
+    `Zack Cote ${run}`,
+    `zack.${run}@example.com`,
+    '(416) 555-0188',
+  )
   // Left unassigned by the form; the admin gives it to this agent below.
   const assigned = await newLead(page, null, `Assigned Ana ${run}`, `ana.${run}@example.com`, '(647) 555-0101')
   await db.execute({ sql: "update leads set status = 'contacted', version = version + 1 where id = ?", args: [zack] })
@@ -125,7 +140,9 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await expect(drawer).toBeVisible()
   // The drawer sets up its focus trap and its Escape handler as it opens, just after it shows:
   // wait until it has taken focus (a person's key press always comes later than that).
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="agent-lead-drawer"]') != null)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="agent-lead-drawer"]') != null))
+    .toBe(true)
   await page.keyboard.press('Escape')
   await expect(drawer).toHaveCount(0)
   await expect(search(page)).toHaveValue(`cote ${run}`)

@@ -3,7 +3,7 @@
  * off once they were loaded, and a status change made offline is queued in the outbox and
  * applied with a version check when the connection returns (issue 6 §6).
  */
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
@@ -22,7 +22,9 @@ test.afterAll(() => db.close())
 async function leadRow(id: string) {
   const r = await db.execute({ sql: 'select status, version, agent_id from leads where id = ?', args: [id] })
   const row = r.rows[0]
-  return row ? { status: String(row.status), version: Number(row.version), agentId: row.agent_id as string | null } : null
+  return row
+    ? { status: String(row.status), version: Number(row.version), agentId: row.agent_id as string | null }
+    : null
 }
 
 /** A new lead for an agent, submitted the way the public forms do. */
@@ -108,7 +110,10 @@ test.describe('agent leads tab', () => {
     // Status badges carry the status of each lead.
     const firstId = String(own.rows[0]?.id)
     const first = await leadRow(firstId)
-    await expect(row(page, firstId).getByTestId('lead-status-badge')).toHaveAttribute('data-status', first?.status ?? '')
+    await expect(row(page, firstId).getByTestId('lead-status-badge')).toHaveAttribute(
+      'data-status',
+      first?.status ?? '',
+    )
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: 'test-results/screens/agent-leads-390.png', fullPage: false })
@@ -116,7 +121,10 @@ test.describe('agent leads tab', () => {
     await page.screenshot({ path: 'test-results/screens/agent-leads-1280.png', fullPage: false })
   })
 
-  test('opens offline from the device, and an offline status change is queued then applied on reconnect', async ({ page, context }) => {
+  test('opens offline from the device, and an offline status change is queued then applied on reconnect', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'agent')
     const id = await newLead(page, DEMO_IDS.agents.sarah, 'Offline Olivia')
     await page.goto('/agent-dashboard/leads')
@@ -143,7 +151,9 @@ test.describe('agent leads tab', () => {
     await expect(card(page, id).getByTestId('lead-pending')).toBeVisible()
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
     const queued = (await readOutbox(page)).filter((e) => e.kind === 'lead-status')
-    expect(queued.map((e) => [e.status, e.payload])).toEqual([['pending', { leadId: id, status: 'contacted', baseVersion: 1 }]])
+    expect(queued.map((e) => [e.status, e.payload])).toEqual([
+      ['pending', { leadId: id, status: 'contacted', baseVersion: 1 }],
+    ])
     expect(await leadRow(id)).toMatchObject({ status: 'new', version: 1 })
     await page.screenshot({ path: 'test-results/screens/agent-leads-offline-1280.png' })
     // Back in the list, the row says the change is waiting.
@@ -159,7 +169,10 @@ test.describe('agent leads tab', () => {
     await expect(row(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'contacted')
   })
 
-  test('opened cold with no connection (a reload offline), the leads come from the device; back online the session resumes', async ({ page, context }) => {
+  test('opened cold with no connection (a reload offline), the leads come from the device; back online the session resumes', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'agent')
     const id = await newLead(page, DEMO_IDS.agents.sarah, 'Cold Start Carla')
     await page.goto('/agent-dashboard/leads')
@@ -189,11 +202,17 @@ test.describe('agent leads tab', () => {
     await expect.poll(() => leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
   })
 
-  test('after Logout, a reload with no connection goes to sign-in: nothing is remembered', async ({ page, context }) => {
+  test('after Logout, a reload with no connection goes to sign-in: nothing is remembered', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'agent')
     await page.goto('/agent-dashboard/leads')
     await waitForServiceWorker(page)
-    await page.getByRole('button', { name: /Log ?out/i }).first().click()
+    await page
+      .getByRole('button', { name: /Log ?out/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/(auth)?(\?.*)?$/)
     expect(await page.evaluate(() => localStorage.getItem('brokerage:last-user'))).toBeNull()
     await context.setOffline(true)
@@ -201,7 +220,10 @@ test.describe('agent leads tab', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=/)
   })
 
-  test('a change made offline against an older version gets a conflict with the server status, and can be re-applied', async ({ page, context }) => {
+  test('a change made offline against an older version gets a conflict with the server status, and can be re-applied', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'agent')
     const id = await newLead(page, DEMO_IDS.agents.sarah, 'Conflict Carla')
     await page.goto('/agent-dashboard/leads')
@@ -257,7 +279,10 @@ test.describe('agent leads tab', () => {
     expect(before).toContain(mine)
     expect(before).not.toContain(theirs)
 
-    await page.getByRole('button', { name: /Log ?out/i }).first().click()
+    await page
+      .getByRole('button', { name: /Log ?out/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/(auth)?(\?.*)?$/)
     await expect.poll(cachedIds).toEqual([])
   })

@@ -6,24 +6,41 @@
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { HOME_FOR_ROLE, demoAccount, expect, submitSignIn, test, testClientIp } from './fixtures'
+import { demoAccount, expect, HOME_FOR_ROLE, submitSignIn, test, testClientIp } from './fixtures'
 
 const SHOTS = process.env.I15_SCREENSHOTS_DIR
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
-type Agent = { email: string; password: string; name: string; agentId: string; profileSlug: string; api: APIRequestContext }
+type Agent = {
+  email: string
+  password: string
+  name: string
+  agentId: string
+  profileSlug: string
+  api: APIRequestContext
+}
 
 /** A fresh agent through the super admin's API (POST /api/admin/users/agents), with a request context of its own. */
 async function createAgent(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<Agent> {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [TEST_CLIENT_IP_HEADER]: testClientIp(), 'User-Agent': PHONE_UA } })
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { [TEST_CLIENT_IP_HEADER]: testClientIp(), 'User-Agent': PHONE_UA },
+  })
   const admin = demoAccount('super_admin')
   const signIn = await api.post('/api/auth/sign-in', { data: { email: admin.email, password: admin.password } })
   expect(signIn.status()).toBe(200)
   const { accessToken } = (await signIn.json()) as { accessToken: string }
   const n = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`
   const agent = { email: `tabs-a-${n}@example.com`, password: 'Tabs-Pass-2026', name: `Tabs Tester ${n}` }
-  const res = await api.post('/api/admin/users/agents', { data: { fullName: agent.name, email: agent.email, password: agent.password }, headers: { Authorization: `Bearer ${accessToken}` } })
+  const res = await api.post('/api/admin/users/agents', {
+    data: { fullName: agent.name, email: agent.email, password: agent.password },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
   expect(res.status()).toBe(201)
   const created = (await res.json()) as { agentId: string; profileSlug: string }
   return { ...agent, ...created, api }
@@ -35,12 +52,17 @@ async function signInAsAgent(page: Page, agent: Agent) {
   await expect(page).toHaveURL(HOME_FOR_ROLE.agent)
 }
 
-const saved = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'PUT')
+const saved = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'PUT')
 
 test.describe('agent dashboard tabs at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA })
 
-  test('Customize: the slug keeps only lowercase letters and digits, empty and taken are refused, images upload', async ({ page, playwright, baseURL }) => {
+  test('Customize: the slug keeps only lowercase letters and digits, empty and taken are refused, images upload', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const agent = await createAgent(playwright, baseURL!)
     await signInAsAgent(page, agent)
     await page.goto('/agent-dashboard/customize')
@@ -100,12 +122,22 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await agent.api.dispose()
   })
 
-  test('Social and Links: link fields check the address, save, and keep what was saved', async ({ page, playwright, baseURL }) => {
+  test('Social and Links: link fields check the address, save, and keep what was saved', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const agent = await createAgent(playwright, baseURL!)
     await signInAsAgent(page, agent)
 
     // A failed load says so and offers a retry.
-    await page.route('**/api/agent/profile', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await page.route('**/api/agent/profile', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    )
     await page.goto('/agent-dashboard/social')
     await expect(page.getByText('Failed to load profile data')).toBeVisible()
     await page.unroute('**/api/agent/profile')
@@ -131,7 +163,17 @@ test.describe('agent dashboard tabs at 390 px', () => {
 
     // A server refusal of a link names the field: the message lands under it with the spec's toast.
     await page.route('**/api/agent/social', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'Check the highlighted fields', fields: { youtube: 'Enter a full link starting with https://' } } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Check the highlighted fields',
+            fields: { youtube: 'Enter a full link starting with https://' },
+          },
+        }),
+      }),
     )
     await social.getByLabel('YouTube').fill('https://youtube.com/@tabs')
     await social.getByRole('button', { name: 'Save Social Links' }).click()
@@ -156,11 +198,18 @@ test.describe('agent dashboard tabs at 390 px', () => {
     // The public page uses them: Apply Now and the Newsletter button.
     await page.goto(`/agents/${agent.agentId}`)
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', 'https://apply.example.ca/tabs')
-    await expect(page.getByRole('link', { name: /Newsletter/ }).first()).toHaveAttribute('href', 'https://news.example.ca/join')
+    await expect(page.getByRole('link', { name: /Newsletter/ }).first()).toHaveAttribute(
+      'href',
+      'https://news.example.ca/join',
+    )
     await agent.api.dispose()
   })
 
-  test('SEO: live 60 / 160 counters, over the limit is refused on the field, saved settings stay', async ({ page, playwright, baseURL }) => {
+  test('SEO: live 60 / 160 counters, over the limit is refused on the field, saved settings stay', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const agent = await createAgent(playwright, baseURL!)
     await signInAsAgent(page, agent)
     await page.goto('/agent-dashboard/seo')
@@ -189,7 +238,13 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await expect(title).toHaveValue(`${agent.name} | Toronto Mortgages`)
 
     // The spec's failure toast when the server refuses.
-    await page.route('**/api/agent/seo', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await page.route('**/api/agent/seo', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    )
     await form.getByRole('button', { name: 'Save SEO Settings' }).click()
     await expect(page.getByText('Failed to update SEO settings')).toBeVisible()
     await agent.api.dispose()
@@ -199,12 +254,20 @@ test.describe('agent dashboard tabs at 390 px', () => {
     const agent = await createAgent(playwright, baseURL!)
     // Twelve visits from twelve visitor sessions, through the public page-view route.
     for (let i = 1; i <= 12; i++) {
-      const res = await agent.api.post(`/api/agents/${agent.agentId}/views`, { data: { sessionId: `tabs-a-${agent.agentId.slice(-12)}-${i}`, path: `/agents/${agent.agentId}?visit=${i}` } })
+      const res = await agent.api.post(`/api/agents/${agent.agentId}/views`, {
+        data: { sessionId: `tabs-a-${agent.agentId.slice(-12)}-${i}`, path: `/agents/${agent.agentId}?visit=${i}` },
+      })
       expect(res.status()).toBe(202)
     }
     await signInAsAgent(page, agent)
 
-    await page.route('**/api/agent/analytics', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await page.route('**/api/agent/analytics', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    )
     await page.goto('/agent-dashboard/analytics')
     await expect(page.getByText('Failed to fetch agent data')).toBeVisible()
     await page.unroute('**/api/agent/analytics')
@@ -239,7 +302,12 @@ test('the five tabs at 1280 px', async ({ page, playwright, baseURL }) => {
     await page.goto(`/agent-dashboard/${slug}`)
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     if (form) await expect(page.getByRole('form', { name: form })).toBeVisible()
-    else await expect(page.getByRole('region', { name: 'Recent Activity' }).getByText('No activity yet. Visits to your page will show here.')).toBeVisible()
+    else
+      await expect(
+        page
+          .getByRole('region', { name: 'Recent Activity' })
+          .getByText('No activity yet. Visits to your page will show here.'),
+      ).toBeVisible()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${slug}-1280.png`, fullPage: true })
   }
   await agent.api.dispose()

@@ -5,7 +5,7 @@
  * created with unique names, found by name, and removed at the end (the public page of the
  * demo agent stays as other specs expect it).
  */
-import { createClient, type Client } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
 
@@ -20,8 +20,16 @@ test.afterAll(() => db.close())
 const SHOTS = process.env.I15_SCREENSHOTS_DIR
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
-const SVG_AS_PNG = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }
-const HTML_AS_PDF = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><html><script>alert(1)</script></html>') }
+const SVG_AS_PNG = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+}
+const HTML_AS_PDF = {
+  name: 'licence.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+}
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 /** A real PNG to upload: a small screenshot of the page itself. */
@@ -33,7 +41,9 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 test.describe('agent dashboard content tabs at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('blog: new post with a featured image, draft pending approval, edit, refused image, delete', async ({ page }) => {
+  test('blog: new post with a featured image, draft pending approval, edit, refused image, delete', async ({
+    page,
+  }) => {
     const title = `E2E post ${tag()}`
     try {
       await signInAs(page, 'agent')
@@ -49,7 +59,9 @@ test.describe('agent dashboard content tabs at 390 px', () => {
 
       await dialog.getByLabel(/^Title/).fill(title)
       await expect(dialog.getByText('Title is required')).toBeHidden()
-      await dialog.getByLabel(/^Content/).fill('Five things first-time buyers in Ontario ask me every week.\n\nFirst: the down payment.')
+      await dialog
+        .getByLabel(/^Content/)
+        .fill('Five things first-time buyers in Ontario ask me every week.\n\nFirst: the down payment.')
       await dialog.getByLabel('Meta Title').fill('First-time buyers')
       await expect(dialog.getByText('17/60')).toBeVisible()
 
@@ -58,10 +70,15 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       await expect(dialog.getByText('Upload failed: Use a JPEG, PNG or WebP image')).toBeVisible()
       await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveCount(0)
 
-      await dialog.getByLabel('Upload featured image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await realPng(page) })
+      await dialog
+        .getByLabel('Upload featured image')
+        .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await realPng(page) })
       await expect(dialog.getByRole('status').filter({ hasText: 'Uploaded' })).toBeVisible()
       await expect(dialog.getByText('Upload failed', { exact: false })).toHaveCount(0)
-      await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute('src', /^\/media\/blog-images\//)
+      await expect(dialog.getByRole('img', { name: 'Featured image preview' })).toHaveAttribute(
+        'src',
+        /^\/media\/blog-images\//,
+      )
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-dialog-390.png`, fullPage: true })
       await dialog.getByRole('button', { name: 'Save Post' }).click()
       await expect(toast(page, 'Post created')).toBeVisible()
@@ -69,7 +86,9 @@ test.describe('agent dashboard content tabs at 390 px', () => {
 
       const post = page.getByRole('article', { name: title })
       await expect(post.getByText('Draft - Pending Approval')).toBeVisible()
-      await expect(post.getByText('Five things first-time buyers in Ontario ask me every week.', { exact: false })).toBeVisible()
+      await expect(
+        post.getByText('Five things first-time buyers in Ontario ask me every week.', { exact: false }),
+      ).toBeVisible()
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-390.png`, fullPage: true })
 
       // Edit: the dialog opens with the post's values.
@@ -98,7 +117,9 @@ test.describe('agent dashboard content tabs at 390 px', () => {
     }
   })
 
-  test('documents: a renamed HTML file is refused, a PDF is uploaded, listed, downloaded and deleted', async ({ page }) => {
+  test('documents: a renamed HTML file is refused, a PDF is uploaded, listed, downloaded and deleted', async ({
+    page,
+  }) => {
     const refused = `E2E refused ${tag()}`
     const name = `E2E licence ${tag()}`
     try {
@@ -109,7 +130,11 @@ test.describe('agent dashboard content tabs at 390 px', () => {
 
       await page.getByLabel('Document Name').fill(refused)
       await picker.setInputFiles(HTML_AS_PDF)
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload document: Use a PDF, DOC or DOCX file, or a JPEG, PNG or WebP image' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to upload document: Use a PDF, DOC or DOCX file, or a JPEG, PNG or WebP image' }),
+      ).toBeVisible()
       await expect(page.getByText(refused, { exact: true })).toHaveCount(0)
 
       await page.getByLabel('Document Name').fill(name)

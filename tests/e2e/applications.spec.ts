@@ -1,10 +1,19 @@
 import { expect, test } from './fixtures'
-import { countLeads, leadRow, readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
+import {
+  countLeads,
+  leadRow,
+  readOutbox,
+  waitForDeviceDb,
+  waitForOutboxDrained,
+  waitForServiceWorker,
+} from './pwa-helpers'
 
 /** /applications (spec 001 §3): the 'Apply for a Mortgage' form and the visitor's own list. */
 
 test.describe('mortgage application', () => {
-  test("Apply Now on the affordability calculator prefills the amount; the application is stored as the spec's lead", async ({ page }) => {
+  test("Apply Now on the affordability calculator prefills the amount; the application is stored as the spec's lead", async ({
+    page,
+  }) => {
     await page.goto('/affordability-calculator')
     await page.getByLabel('Down payment').fill('100000')
     const maxMortgage = Number((await page.getByTestId('max-mortgage').innerText()).replace(/[$,]/g, ''))
@@ -56,12 +65,17 @@ test.describe('mortgage application', () => {
     await expect(mine.getByRole('listitem')).toContainText(`$${amount.toLocaleString('en-CA')} mortgage`)
   })
 
-  test("a server refusal says 'Failed to submit application. Please try again.' with the reason and keeps what was typed", async ({ page, context }) => {
+  test("a server refusal says 'Failed to submit application. Please try again.' with the reason and keeps what was typed", async ({
+    page,
+    context,
+  }) => {
     // An agent that left between loading the list and submitting: the server refuses the lead.
     const ghost = '5b0c3c7e-6a3e-4a55-9a0f-2f1b7d9c1e12'
     // Test seam on the context: once the service worker controls the page it fetches public reads
     // itself, and only a context route sees those requests.
-    await context.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
+    await context.route('**/api/content/agents/options', (route) =>
+      route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }),
+    )
     await page.goto('/applications')
     await waitForDeviceDb(page)
     await page.getByRole('combobox', { name: 'Agent (optional)' }).selectOption({ label: 'Ghost Agent' })
@@ -69,7 +83,9 @@ test.describe('mortgage application', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('refused.apply.e2e@example.ca')
     await page.getByRole('textbox', { name: 'Phone' }).fill('416-555-0199')
     await page.getByRole('button', { name: 'Submit Application' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit application. Please try again.' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to submit application. Please try again.' }).first(),
+    ).toBeVisible()
     await expect(page.getByText('Unknown or inactive agent')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Refused Applicant')
     // The refused copy is not kept as a second item, and nothing reached the database.
@@ -97,6 +113,10 @@ test.describe('mortgage application', () => {
     await expect(page.getByText("Application submitted successfully! We'll contact you soon.")).toBeVisible()
     await expect(mine.getByRole('listitem')).toContainText('Received')
     expect(await countLeads([entry!.id])).toBe(1)
-    expect(await leadRow(entry!.id)).toMatchObject({ type: 'application', agent_id: null, metadata: { mortgage_amount: 380000 } })
+    expect(await leadRow(entry!.id)).toMatchObject({
+      type: 'application',
+      agent_id: null,
+      metadata: { mortgage_amount: 380000 },
+    })
   })
 })

@@ -1,5 +1,18 @@
-import { demoAccount, expect, freshTotpCode, HOME_FOR_ROLE, openHeaderSignIn, openPhoneMenu, removeFactorsWithApi, signInAs, submitSignIn, test, testClientIp, type DemoRole } from './fixtures'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import {
+  type DemoRole,
+  demoAccount,
+  expect,
+  freshTotpCode,
+  HOME_FOR_ROLE,
+  openHeaderSignIn,
+  openPhoneMenu,
+  removeFactorsWithApi,
+  signInAs,
+  submitSignIn,
+  test,
+  testClientIp,
+} from './fixtures'
 
 const ROLES: DemoRole[] = ['super_admin', 'admin', 'agent']
 
@@ -62,7 +75,13 @@ test.describe('sign-in page', () => {
 
   test('another server failure shows its message', async ({ page }) => {
     await page.route('**/api/auth/sign-in', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' } }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' },
+        }),
+      }),
     )
     await page.goto('/auth')
     await submitSignIn(page, 'someone@example.com', 'whatever1')
@@ -73,7 +92,10 @@ test.describe('sign-in page', () => {
     let mode: 'no-user' | 'bad-role' = 'no-user'
     await page.route('**/api/auth/sign-in', (route) => {
       const base = { accessToken: 'x.y.z', expiresIn: 600, mfa: { required: false, factors: [] } }
-      const body = mode === 'no-user' ? base : { ...base, user: { id: 'u', email: 'a@b.c', role: 'owner', fullName: null, aal: 'aal1' } }
+      const body =
+        mode === 'no-user'
+          ? base
+          : { ...base, user: { id: 'u', email: 'a@b.c', role: 'owner', fullName: null, aal: 'aal1' } }
       return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
     })
     await page.goto('/auth')
@@ -169,7 +191,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Blog', level: 2 })).toBeVisible()
   })
 
-  test('the access token is never stored: not in localStorage, sessionStorage, IndexedDB or readable cookies', async ({ page }) => {
+  test('the access token is never stored: not in localStorage, sessionStorage, IndexedDB or readable cookies', async ({
+    page,
+  }) => {
     const account = demoAccount('super_admin')
     await page.goto('/auth')
     const signInResponse = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in') && r.status() === 200)
@@ -306,7 +330,10 @@ test.describe('two-factor for staff', () => {
 })
 
 test.describe('agent accounts (admin Agents tab)', () => {
-  test('create an agent, refuse a duplicate, reset the password, deactivate and reactivate', async ({ page, browser }) => {
+  test('create an agent, refuse a duplicate, reset the password, deactivate and reactivate', async ({
+    page,
+    browser,
+  }) => {
     page.on('dialog', (d) => void d.accept())
     await signInAs(page, 'super_admin')
     await expect(page.getByRole('heading', { name: 'Agents', level: 2 })).toBeVisible()
@@ -367,7 +394,13 @@ test.describe('agent accounts (admin Agents tab)', () => {
 
   test("a failed load says 'Failed to fetch agents'", async ({ page }) => {
     await signInAs(page, 'super_admin')
-    await page.route('**/api/admin/users/agents', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await page.route('**/api/admin/users/agents', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    )
     await page.goto('/super-admin/agents')
     await expect(page.getByText('Failed to fetch agents')).toBeVisible()
   })

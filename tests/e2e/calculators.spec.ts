@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 
 /**
@@ -9,7 +9,13 @@ import { readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers
  */
 
 const cad2 = (n: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(n)
-const cad0 = (n: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n)
+const cad0 = (n: number) =>
+  new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(n)
 
 async function noNaN(page: Page) {
   const text = await page.locator('main').innerText()
@@ -23,8 +29,12 @@ async function useCustomRate(page: Page, rate: string) {
 
 test.describe('mortgage payment calculator', () => {
   test('lists the rates from the API and computes the check figures for every frequency', async ({ page, request }) => {
-    const api = (await (await request.get('/api/rates?province=ON')).json()) as { rates: { term: string; rateType: string; ourRate: number }[] }
-    const fiveFixed = Math.min(...api.rates.filter((r) => r.term === '5 year' && r.rateType === 'fixed').map((r) => r.ourRate))
+    const api = (await (await request.get('/api/rates?province=ON')).json()) as {
+      rates: { term: string; rateType: string; ourRate: number }[]
+    }
+    const fiveFixed = Math.min(
+      ...api.rates.filter((r) => r.term === '5 year' && r.rateType === 'fixed').map((r) => r.ourRate),
+    )
 
     await page.goto('/mortgage-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible()
@@ -35,7 +45,12 @@ test.describe('mortgage payment calculator', () => {
     await expect(page.getByLabel('Province').locator('option')).toHaveCount(13)
     await expect(page.getByLabel('Mortgage amount')).toHaveAttribute('placeholder', '500000')
     await expect(page.getByLabel('Amortization').locator('option')).toHaveCount(30)
-    await expect(page.getByLabel('Compounding frequency').locator('option')).toHaveText(['Semi-annual', 'Monthly', 'Quarterly', 'Annual'])
+    await expect(page.getByLabel('Compounding frequency').locator('option')).toHaveText([
+      'Semi-annual',
+      'Monthly',
+      'Quarterly',
+      'Annual',
+    ])
 
     await page.getByLabel('Mortgage amount').fill('500000')
     await useCustomRate(page, '5')
@@ -158,7 +173,10 @@ test.describe('affordability calculator', () => {
     await expect(page.getByLabel('Interest rate')).toHaveValue('4.84')
     await expect(page.getByLabel('Interest rate')).toHaveAttribute('step', '0.01')
     await expect(page.getByLabel('Amortization')).toHaveValue('25')
-    await expect(page.getByLabel('Amortization').locator('option')).toHaveText(['1 year', ...[2, 3, 4, 5, 7, 10, 15, 20, 25, 30].map((y) => `${y} years`)])
+    await expect(page.getByLabel('Amortization').locator('option')).toHaveText([
+      '1 year',
+      ...[2, 3, 4, 5, 7, 10, 15, 20, 25, 30].map((y) => `${y} years`),
+    ])
 
     // By hand: 32 % of $8,333.33, as a 300-month annuity at 4.84 % compounded semi-annually.
     const payment = Math.floor((100_000 / 12) * 0.32 * 100) / 100
@@ -232,10 +250,18 @@ test.describe('affordability calculator', () => {
 })
 
 test.describe('closing costs on /calculators', () => {
-  test('links the calculators and adds up Ontario and Toronto land transfer tax, rebates, PST and fees', async ({ page }) => {
+  test('links the calculators and adds up Ontario and Toronto land transfer tax, rebates, PST and fees', async ({
+    page,
+  }) => {
     await page.goto('/calculators')
-    await expect(page.getByRole('link', { name: /Mortgage Payment Calculator/ })).toHaveAttribute('href', '/mortgage-calculator')
-    await expect(page.getByRole('link', { name: /How Much Can I Afford/ })).toHaveAttribute('href', '/affordability-calculator')
+    await expect(page.getByRole('link', { name: /Mortgage Payment Calculator/ })).toHaveAttribute(
+      'href',
+      '/mortgage-calculator',
+    )
+    await expect(page.getByRole('link', { name: /How Much Can I Afford/ })).toHaveAttribute(
+      'href',
+      '/affordability-calculator',
+    )
     await expect(page.getByRole('link', { name: /Closing Costs Calculator/ })).toHaveAttribute('href', '#closing-costs')
 
     const section = page.locator('#closing-costs')
@@ -254,7 +280,9 @@ test.describe('closing costs on /calculators', () => {
 
     await section.getByLabel('Legal fees and disbursements').fill('1800')
     await section.getByLabel('Home inspection').fill('')
-    await expect(section.getByTestId('closing-total')).toHaveText(cad2(6_475 - 4_000 + 6_475 - 4_475 + 1_116 + 1_800 + 350 + 400))
+    await expect(section.getByTestId('closing-total')).toHaveText(
+      cad2(6_475 - 4_000 + 6_475 - 4_475 + 1_116 + 1_800 + 350 + 400),
+    )
     await section.getByLabel('Title insurance').fill('lots')
     await expect(section.getByText('Enter the title insurance as a number (0 if none).')).toBeVisible()
 
@@ -279,7 +307,9 @@ test.describe('offline', () => {
     try {
       await page.reload()
       // The rate list comes from this device's saved copy.
-      await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(/^5 year fixed - \d+\.\d{2}%$/)
+      await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(
+        /^5 year fixed - \d+\.\d{2}%$/,
+      )
       await expect(page.getByText(/^Our rates in Ontario saved on this device/)).toBeVisible()
       await page.getByLabel('Mortgage amount').fill('500000')
       await page.getByRole('button', { name: 'Calculate Payment' }).click()
@@ -293,7 +323,9 @@ test.describe('offline', () => {
       await page.goto('/calculators')
       await page.locator('#closing-costs').getByLabel('Purchase price').fill('500000')
       await page.locator('#closing-costs').getByLabel('Down payment').fill('100000')
-      await expect(page.locator('#closing-costs').getByTestId('closing-total')).toHaveText(cad2(6_475 + 2_000 + 500 + 350 + 400))
+      await expect(page.locator('#closing-costs').getByTestId('closing-total')).toHaveText(
+        cad2(6_475 + 2_000 + 500 + 350 + 400),
+      )
     } finally {
       await context.setOffline(false)
     }

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client'
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
 /**
@@ -43,7 +43,9 @@ async function ask(page: Page, text: string) {
 }
 
 test.describe('chat assistant', () => {
-  test('online: greeting and starters, a computed answer linking the calculator prefilled, keyboard close', async ({ page }) => {
+  test('online: greeting and starters, a computed answer linking the calculator prefilled, keyboard close', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/')
     const dialog = await openChat(page)
@@ -91,13 +93,21 @@ test.describe('chat assistant', () => {
 
     // Two entries (details changed) wait in the outbox; online, they become ONE lead.
     await expect.poll(async () => (await readOutbox(page)).filter((e) => e.kind === 'chat').length).toBe(2)
-    const sessionId = String(((await readOutbox(page)).find((e) => e.kind === 'chat')?.payload as { metadata: { chat_session_id: string } }).metadata.chat_session_id)
+    const sessionId = String(
+      ((await readOutbox(page)).find((e) => e.kind === 'chat')?.payload as { metadata: { chat_session_id: string } })
+        .metadata.chat_session_id,
+    )
     await page.context().setOffline(false)
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await waitForOutboxDrained(page)
     await expect.poll(async () => (await chatLeads(sessionId)).length).toBe(1)
     await expect.poll(async () => (await chatLeads(sessionId))[0]?.metadata.property_value).toBe(650000)
-    expect((await chatLeads(sessionId))[0]).toMatchObject({ client_name: 'Sam Lee', client_phone: '+14165550142', source: 'AI Chatbot', type: 'contact' })
+    expect((await chatLeads(sessionId))[0]).toMatchObject({
+      client_name: 'Sam Lee',
+      client_phone: '+14165550142',
+      source: 'AI Chatbot',
+      type: 'contact',
+    })
 
     // The history survives a reload.
     await page.reload()
@@ -114,7 +124,10 @@ test.describe('chat assistant', () => {
     await confirm.getByRole('button', { name: 'Keep Chat' }).click()
     await expect(dialog.locator('li[data-role="user"]')).toHaveCount(3)
     await dialog.getByRole('button', { name: 'Clear Chat' }).click()
-    await page.getByRole('alertdialog', { name: 'Clear this chat?' }).getByRole('button', { name: 'Clear Chat' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Clear this chat?' })
+      .getByRole('button', { name: 'Clear Chat' })
+      .click()
     await expect(dialog.locator('li[data-role="user"]')).toHaveCount(0)
     await expect(dialog.getByRole('region', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(6)
     await page.reload()

@@ -9,14 +9,15 @@
  * "needs attention"), nothing reaches the database half-way; after sqld restarts on the same
  * data, the outbox delivers them by itself and each submission is stored exactly once.
  */
-import { createClient } from '@libsql/client'
+
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createClient } from '@libsql/client'
 import { migrateDb } from '#scripts/lib/db.ts'
 import { freePort } from '#scripts/lib/processes.ts'
 import { seedIfEmpty } from '#scripts/lib/seed.ts'
-import { startSqld, type SqldHandle } from '#scripts/lib/sqld.ts'
+import { type SqldHandle, startSqld } from '#scripts/lib/sqld.ts'
 import { root, startWorker, type WorkerHandle } from '#scripts/lib/worker.ts'
 import { submissionOf } from '#tests/integration/leads-fixtures.ts'
 import { expect, test } from './fixtures'
@@ -47,7 +48,11 @@ test.beforeAll(async () => {
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     assetsDir: process.env.BUILD_OUT_DIR ?? path.join(root, 'dist'),
-    vars: { DATABASE_URL: `http://127.0.0.1:${sqldPort}`, JWT_SECRET: 'Qm9vdHN0cmFwLW91dGFnZS10ZXN0LWtleS0yMDI2LXh5ejc4OQ', ENVIRONMENT: 'development' },
+    vars: {
+      DATABASE_URL: `http://127.0.0.1:${sqldPort}`,
+      JWT_SECRET: 'Qm9vdHN0cmFwLW91dGFnZS10ZXN0LWtleS0yMDI2LXh5ejc4OQ',
+      ENVIRONMENT: 'development',
+    },
   })
 })
 
@@ -57,7 +62,9 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('the database stops mid-run: 503s, the outbox keeps the leads, each lands exactly once after the restart', async ({ page }) => {
+test('the database stops mid-run: 503s, the outbox keeps the leads, each lands exactly once after the restart', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const sendCopy = async (email: string) => {
     await page.getByRole('button', { name: 'Send me a copy' }).click()
@@ -81,14 +88,22 @@ test('the database stops mid-run: 503s, the outbox keeps the leads, each lands e
   await stopDb()
   const health = await page.request.get(`${worker.url}/api/health`)
   expect(health.status()).toBe(503)
-  expect(await health.json()).toMatchObject({ ok: false, checks: { database: 'unavailable' }, error: { code: 'unavailable' } })
+  expect(await health.json()).toMatchObject({
+    ok: false,
+    checks: { database: 'unavailable' },
+    error: { code: 'unavailable' },
+  })
 
   await sendCopy('outage.during.1@example.ca')
   await sendCopy('outage.during.2@example.ca')
   // The outbox met a 503 and waits for its Retry-After (it sends through the service worker,
   // whose requests Playwright does not see: the entries record what the server said).
   await expect
-    .poll(async () => (await copies()).filter((e) => e.status === 'retry').map((e) => (e as { lastError?: { code: string } }).lastError?.code))
+    .poll(async () =>
+      (await copies())
+        .filter((e) => e.status === 'retry')
+        .map((e) => (e as { lastError?: { code: string } }).lastError?.code),
+    )
     .toEqual(['http_503', 'http_503'])
   // What the API answers meanwhile: unavailable, never a crash, in the one error shape.
   const direct = await page.request.post(`${worker.url}/api/leads/batch`, {
@@ -121,9 +136,15 @@ test('the database stops mid-run: 503s, the outbox keeps the leads, each lands e
       const row = byEmail.get(emailOf(e))
       expect(row?.id).toBe(e.id)
       expect(row).toMatchObject({ source: 'affordability_calculator', type: 'contact' })
-      expect(JSON.parse(String(row?.metadata))).toMatchObject({ inputs: { annualIncome: expect.any(Number) }, results: { maxPrice: expect.any(Number) } })
+      expect(JSON.parse(String(row?.metadata))).toMatchObject({
+        inputs: { annualIncome: expect.any(Number) },
+        results: { maxPrice: expect.any(Number) },
+      })
     }
-    const sameEmails = await db.execute({ sql: "select count(*) as n from leads where client_email like 'outage.%@example.ca'", args: [] })
+    const sameEmails = await db.execute({
+      sql: "select count(*) as n from leads where client_email like 'outage.%@example.ca'",
+      args: [],
+    })
     expect(Number(sameEmails.rows[0]?.n)).toBe(3)
   } finally {
     db.close()

@@ -12,12 +12,12 @@
  * the HttpOnly cookie. A later `page.goto` restores it with the silent refresh.
  */
 import { createHmac, randomInt } from 'node:crypto'
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoRole } from '#scripts/seed-data.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
-export { expect }
 export type { DemoRole }
+export { expect }
 
 /** Where each demo role lands after signing in. */
 export const HOME_FOR_ROLE: Record<DemoRole, RegExp> = {
@@ -68,7 +68,11 @@ export function testClientIp(): string {
  * live, as a person does once it has settled.
  */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, { timeout: 20_000 })
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+    undefined,
+    { timeout: 20_000 },
+  )
 }
 
 type Navigation = Awaited<ReturnType<Page['goto']>>
@@ -180,24 +184,38 @@ export async function openPhoneMenu(page: Page) {
  * (sign in, pass the second step with `secret`, delete), so later tests sign in with a
  * password only even when a test failed half-way.
  */
-export async function removeFactorsWithApi(request: APIRequestContext, role: DemoRole, secret: string, usedSteps: Set<number>) {
+export async function removeFactorsWithApi(
+  request: APIRequestContext,
+  role: DemoRole,
+  secret: string,
+  usedSteps: Set<number>,
+) {
   const account = demoAccount(role)
   const headers = { [TEST_CLIENT_IP_HEADER]: testClientIp() }
-  const res = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
+  const res = await request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers,
+  })
   if (!res.ok()) return
   type S = { accessToken: string; user: { aal: string }; mfa: { factors: { id: string }[] } }
   const session = (await res.json()) as S
   let token = session.accessToken
   const first = session.mfa.factors[0]
   if (first && session.user.aal !== 'aal2') {
-    const ch = await request.post(`/api/auth/mfa/factors/${first.id}/challenge`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
+    const ch = await request.post(`/api/auth/mfa/factors/${first.id}/challenge`, {
+      headers: { ...headers, Authorization: `Bearer ${token}` },
+    })
     const { challengeId } = (await ch.json()) as { challengeId: string }
     const code = await freshTotpCode(secret, usedSteps)
-    const v = await request.post(`/api/auth/mfa/factors/${first.id}/verify`, { data: { challengeId, code }, headers: { ...headers, Authorization: `Bearer ${token}` } })
+    const v = await request.post(`/api/auth/mfa/factors/${first.id}/verify`, {
+      data: { challengeId, code },
+      headers: { ...headers, Authorization: `Bearer ${token}` },
+    })
     if (!v.ok()) return
     token = ((await v.json()) as S).accessToken
   }
   const list = await request.get('/api/auth/mfa/factors', { headers: { ...headers, Authorization: `Bearer ${token}` } })
   const { factors } = (await list.json()) as { factors: { id: string }[] }
-  for (const f of factors) await request.delete(`/api/auth/mfa/factors/${f.id}`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
+  for (const f of factors)
+    await request.delete(`/api/auth/mfa/factors/${f.id}`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
 }

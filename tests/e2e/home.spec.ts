@@ -1,10 +1,12 @@
-import { expect, test } from './fixtures'
-import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
 import { BRAND } from '#shared/brand.ts'
+import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
+import { expect, test } from './fixtures'
 
 test.describe('home page', () => {
   test('shows the best-rate badge and the rates table from the database', async ({ page, request }) => {
-    const best = (await (await request.get('/api/rates/best')).json()) as { best: { ourRate: number; term: string; rateType: string } }
+    const best = (await (await request.get('/api/rates/best')).json()) as {
+      best: { ourRate: number; term: string; rateType: string }
+    }
     await page.goto('/')
     const badge = page.getByRole('region', { name: 'Best Rate Today' })
     await expect(badge).toContainText(`${best.best.ourRate.toFixed(2)}%`)
@@ -12,8 +14,12 @@ test.describe('home page', () => {
 
     const rates = page.getByRole('region', { name: /Today's Mortgage Rates/ })
     await expect(rates.getByRole('table')).toBeVisible()
-    const api = (await (await request.get('/api/rates?province=ON')).json()) as { rates: { term: string; rateType: string; mortgageType: string; ourRate: number }[] }
-    const fiveYear = api.rates.filter((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')
+    const api = (await (await request.get('/api/rates?province=ON')).json()) as {
+      rates: { term: string; rateType: string; mortgageType: string; ourRate: number }[]
+    }
+    const fiveYear = api.rates.filter(
+      (r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional',
+    )
     const lowest = Math.min(...fiveYear.map((r) => r.ourRate))
     await expect(rates.getByRole('row', { name: /5 year/ })).toContainText(`${lowest.toFixed(2)}%`)
   })
@@ -46,7 +52,10 @@ test.describe('home page sections below the rates', () => {
     }
   })
 
-  test('What Our Clients Say shows the approved admin testimonials from the API, as text, with ratings', async ({ page, request }) => {
+  test('What Our Clients Say shows the approved admin testimonials from the API, as text, with ratings', async ({
+    page,
+    request,
+  }) => {
     const api = (await (await request.get('/api/content/testimonials/home')).json()) as HomeTestimonialsResponse
     expect(api.testimonials.length).toBeGreaterThan(0)
     expect(api.testimonials.length).toBeLessThanOrEqual(6)
@@ -83,7 +92,11 @@ test.describe('home page sections below the rates', () => {
   test('the broker strip and the call to action lead to /why-broker and /contact', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle(new RegExp(`\\| ${BRAND.name}$`))
-    await expect(page.getByRole('region', { name: 'Why use a mortgage broker?' }).getByRole('link', { name: 'All the advantages' })).toHaveAttribute('href', '/why-broker')
+    await expect(
+      page
+        .getByRole('region', { name: 'Why use a mortgage broker?' })
+        .getByRole('link', { name: 'All the advantages' }),
+    ).toHaveAttribute('href', '/why-broker')
     const cta = page.getByRole('region', { name: 'Ready to talk about your mortgage?' })
     await cta.getByRole('link', { name: 'Contact Us' }).click()
     await expect(page).toHaveURL(/\/contact$/)

@@ -6,11 +6,9 @@
  * against the fixture service.
  */
 import type { Page } from '@playwright/test'
-import { startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { expect, test } from './fixtures'
 import { shoot } from './screens'
-
-
 
 let server: NewsFixtureServer
 test.beforeAll(async () => {
@@ -30,7 +28,11 @@ test.describe('admin News Feed tab', () => {
     await expect(form).toBeVisible()
 
     // Replace the list with two fixture feeds: one good RSS, one that answers 500.
-    while ((await form.getByRole('button', { name: /^Remove feed/ }).count()) > 0) await form.getByRole('button', { name: /^Remove feed/ }).first().click()
+    while ((await form.getByRole('button', { name: /^Remove feed/ }).count()) > 0)
+      await form
+        .getByRole('button', { name: /^Remove feed/ })
+        .first()
+        .click()
     await form.getByRole('button', { name: 'Add feed' }).click()
     await form.getByRole('textbox', { name: /Feed 1 name/ }).fill('Fixture RSS')
     await form.getByRole('textbox', { name: /Feed 1 URL/ }).fill(`${server.base}/rss`)
@@ -65,10 +67,17 @@ test.describe('admin News Feed tab', () => {
     // Back to the defaults (the environment's list here) for the other tests.
     await page.goto('/super-admin/news-feed')
     await page.getByRole('button', { name: 'Use the default feeds' }).click()
-    await expect(page.getByRole('region', { name: 'News sources' }).getByText(/From the NEWS_FEEDS setting|The two built-in feeds/)).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'News sources' })
+        .getByText(/From the NEWS_FEEDS setting|The two built-in feeds/),
+    ).toBeVisible()
   })
 
-  test('feed service: required fields, secrets never shown back, the test and OAuth error states', async ({ page, signInAs }) => {
+  test('feed service: required fields, secrets never shown back, the test and OAuth error states', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('super_admin')
     await page.goto('/super-admin/news-feed')
     const service = page.getByRole('region', { name: 'Inoreader feed service' })

@@ -9,13 +9,11 @@
  * every card shows the placeholder image.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { SCREENS, shoot } from './screens'
-
-
 
 /**
  * 20 articles, one an hour, newest first (newer than anything else stored in this e2e run);
@@ -28,7 +26,8 @@ function feed(): string {
     const n = i + 1
     const topic = n % 4 === 0 ? `Renewal zephyr ${n}` : `Market update ${n}`
     // Markup in a title is stripped by the worker and shown as text.
-    const title = n === 1 ? `&lt;b&gt;${topic}&lt;/b&gt;: lenders trim fixed rates` : `${topic}: what it means for borrowers`
+    const title =
+      n === 1 ? `&lt;b&gt;${topic}&lt;/b&gt;: lenders trim fixed rates` : `${topic}: what it means for borrowers`
     return `<item>
       <title>${title}</title>
       <link>https://news.example.com/e2e/${n}</link>
@@ -47,7 +46,10 @@ ${items.join('\n')}
 async function adminHeaders(request: APIRequestContext) {
   const account = demoAccount('super_admin')
   const headers = { [TEST_CLIENT_IP_HEADER]: testClientIp() }
-  const res = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
+  const res = await request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers,
+  })
   expect(res.ok()).toBe(true)
   const { accessToken } = (await res.json()) as { accessToken: string }
   return { ...headers, Authorization: `Bearer ${accessToken}` }
@@ -59,7 +61,10 @@ test.beforeAll(async ({ request }) => {
   server = await startNewsFixtureServer()
   server.setPage('/e2e-feed', feed())
   const headers = await adminHeaders(request)
-  const put = await request.put('/api/admin/news/feeds', { headers, data: { feeds: [{ id: 'e2e-feed', url: `${server.base}/e2e-feed`, name: 'E2E feed' }] } })
+  const put = await request.put('/api/admin/news/feeds', {
+    headers,
+    data: { feeds: [{ id: 'e2e-feed', url: `${server.base}/e2e-feed`, name: 'E2E feed' }] },
+  })
   expect(put.ok(), await put.text()).toBe(true)
   const refresh = await request.post('/api/admin/news/refresh', { headers, data: {} })
   expect(refresh.ok(), await refresh.text()).toBe(true)
@@ -91,12 +96,20 @@ test.describe('/mortgage-news', () => {
     await expect(page.locator('article b')).toHaveCount(0)
     // The article images cannot load: every card shows the placeholder.
     await expect(first.locator('img')).toHaveAttribute('src', '/images/news-placeholder.svg')
-    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', 'https://news.example.com/e2e/1')
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      'https://news.example.com/e2e/1',
+    )
     await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('target', '_blank')
 
     await page.getByRole('button', { name: 'Load More News' }).click()
     await expect(list.getByRole('article')).toHaveCount(twoPages)
-    await expect(list.getByRole('article').nth(COUNT - 1).getByRole('heading')).toHaveText(`Renewal zephyr ${COUNT}: what it means for borrowers`)
+    await expect(
+      list
+        .getByRole('article')
+        .nth(COUNT - 1)
+        .getByRole('heading'),
+    ).toHaveText(`Renewal zephyr ${COUNT}: what it means for borrowers`)
     // The button stays only while there is a further page.
     await expect(page.getByRole('button', { name: 'Load More News' })).toHaveCount(moreAfterTwo ? 1 : 0)
     await shoot(page, 'news-page')
@@ -119,7 +132,10 @@ test.describe('/mortgage-news', () => {
     await expect(articles).toHaveCount(15)
   })
 
-  test('offline: the pages saved on this device, with their age; nothing saved: the error alert', async ({ page, context }) => {
+  test('offline: the pages saved on this device, with their age; nothing saved: the error alert', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/mortgage-news')
     await waitForServiceWorker(page)
     await expect(page.getByRole('list', { name: 'Articles' }).getByRole('article')).toHaveCount(15)
@@ -163,11 +179,19 @@ test.describe('home news', () => {
     // The news request fails (a fresh device, nothing saved): the spec's 3 static articles.
     const fresh = await page.context().browser()!.newContext()
     const other = await fresh.newPage()
-    await other.route('**/api/news**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }))
+    await other.route('**/api/news**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
+    )
     await other.goto(page.url())
     const fallback = other.getByRole('region', { name: 'Canadian Mortgage News' }).getByRole('article')
     await expect(fallback).toHaveCount(3)
-    await expect(fallback.first().getByRole('heading')).toHaveText('Bigger insured mortgages and 30-year amortizations: what changed for buyers')
+    await expect(fallback.first().getByRole('heading')).toHaveText(
+      'Bigger insured mortgages and 30-year amortizations: what changed for buyers',
+    )
     await fresh.close()
   })
 })

@@ -1,6 +1,13 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { countLeads, putOutboxEntry, readOutbox, waitForOutboxDrained, waitForServiceWorker, type RawOutboxEntry } from './pwa-helpers'
+import { expect, test } from './fixtures'
+import {
+  countLeads,
+  putOutboxEntry,
+  type RawOutboxEntry,
+  readOutbox,
+  waitForOutboxDrained,
+  waitForServiceWorker,
+} from './pwa-helpers'
 
 /**
  * Each lead form that exists, submitted with the network off: the UI says it is saved, the

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { countLeads, leadEmail, readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 
 /**
@@ -35,7 +35,11 @@ test.describe('outbox status indicator', () => {
   test('a stuck submission stays visible with its last error until it is delivered', async ({ page }) => {
     await ready(page)
     await page.route('**/api/leads/batch', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
+      }),
     )
     await openQuoteAndSubmit(page, 'stuck.visitor@example.com')
 
@@ -69,7 +73,9 @@ test.describe('outbox status indicator', () => {
     await ready(page)
     await context.setOffline(true)
     await expect(page.getByTestId('outbox-status')).toHaveAttribute('data-state', 'offline')
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline. Forms you send are saved on this device.' })).toHaveCount(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline. Forms you send are saved on this device.' }),
+    ).toHaveCount(1)
     await context.setOffline(false)
     await expect(page.getByTestId('outbox-status')).toBeHidden()
   })
@@ -90,7 +96,11 @@ test.describe('outbox status indicator', () => {
           results: body.entries.map((e) => ({
             id: e.id,
             outcome: 'rejected',
-            error: { code: 'validation_failed', message: 'Invalid lead submission', fields: { 'payload.client_email': 'This address does not accept mail' } },
+            error: {
+              code: 'validation_failed',
+              message: 'Invalid lead submission',
+              fields: { 'payload.client_email': 'This address does not accept mail' },
+            },
           })),
         }),
       })
@@ -136,7 +146,13 @@ test.describe('outbox status indicator', () => {
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ results: body.entries.map((e) => ({ id: e.id, outcome: 'rejected', error: { code: 'validation_failed', message: 'Invalid lead submission' } })) }),
+        body: JSON.stringify({
+          results: body.entries.map((e) => ({
+            id: e.id,
+            outcome: 'rejected',
+            error: { code: 'validation_failed', message: 'Invalid lead submission' },
+          })),
+        }),
       })
     })
     await context.setOffline(false)

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
 test.describe('offline after one visit', () => {
-  test('home, rates, both calculators and the hub open with the network off, and the calculators compute', async ({ page, context }) => {
+  test('home, rates, both calculators and the hub open with the network off, and the calculators compute', async ({
+    page,
+    context,
+  }) => {
     // One visit: the worker installs (precache) and, once it controls the page, the public
     // reads go through it (runtime cache).
     await page.goto('/')

@@ -4,16 +4,20 @@
  * and the worker answers app routes with the shell, unknown paths with a real 404, and
  * generates robots.txt and sitemap.xml.
  */
-import { createClient } from '@libsql/client'
+
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { createClient } from '@libsql/client'
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { isPrerenderedPath, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
 
 /** The route tree's full paths, read from the generated file (new routes are picked up). */
 function routeTreePaths(): string[] {
   const gen = readFileSync(path.join(import.meta.dirname, '../../app/route-tree.gen.ts'), 'utf8')
-  const block = gen.slice(gen.indexOf('export interface FileRoutesByFullPath'), gen.indexOf('export interface FileRoutesByTo'))
+  const block = gen.slice(
+    gen.indexOf('export interface FileRoutesByFullPath'),
+    gen.indexOf('export interface FileRoutesByTo'),
+  )
   const paths = [...block.matchAll(/^\s+'([^']+)':/gm)].map((m) => m[1]!.replace(/(.)\/$/, '$1'))
   return [...new Set(paths)]
 }
@@ -23,14 +27,17 @@ const PUBLIC = routeTreePaths().filter(isPrerenderedPath)
 /** Key pages and the text their HTML must carry before any script runs. */
 const KEY_TEXT: Record<string, string[]> = {
   '/': ['Your AI mortgage companion for buying, renewing and refinancing in Ontario', 'Best Rate Today'],
-  '/rates': ["Today&#x27;s Mortgage Rates", 'Rates by province'],
+  '/rates': ['Today&#x27;s Mortgage Rates', 'Rates by province'],
   '/mortgage-calculator': ['<h1'],
   '/about': ['About Us', 'Who we are'],
 }
 
-test('every static public route of the route tree is served as complete HTML, without JavaScript', async ({ request }) => {
+test('every static public route of the route tree is served as complete HTML, without JavaScript', async ({
+  request,
+}) => {
   expect(PUBLIC.length).toBeGreaterThan(10)
-  for (const p of ['/', '/rates', '/mortgage-calculator', '/affordability-calculator', '/about', '/contact']) expect(PUBLIC).toContain(p)
+  for (const p of ['/', '/rates', '/mortgage-calculator', '/affordability-calculator', '/about', '/contact'])
+    expect(PUBLIC).toContain(p)
   for (const p of PUBLIC) {
     const res = await request.get(p, { maxRedirects: 0 })
     expect(res.status(), p).toBe(200)
@@ -42,7 +49,9 @@ test('every static public route of the route tree is served as complete HTML, wi
     expect(html, p).toContain('id="prerendered-router-state"')
     // The CSP allows no inline script: the only executable script is the start module, which
     // loads the app after the first paint (nothing of the app is requested before it).
-    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [], p).toEqual([expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/)])
+    expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? [], p).toEqual([
+      expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/),
+    ])
     expect(html, p).not.toContain('modulepreload')
     for (const text of KEY_TEXT[p] ?? []) expect(root, p).toContain(text)
   }
@@ -53,7 +62,8 @@ async function collectConsole(page: Page) {
   page.on('console', (m: ConsoleMessage) => {
     // A resource another test stored (a news image on a fixture server's port) may fail to
     // load: that is the data, not the page; hydration and CSP problems are what this catches.
-    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource')) problems.push(`${m.type()}: ${m.text()}`)
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource'))
+      problems.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   // Tag the server's <h1> once parsing ends (before any module runs): hydration must adopt it.
@@ -68,7 +78,8 @@ async function collectConsole(page: Page) {
   return problems
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true)
 
 test('public pages hydrate over the prerendered HTML with no warning', async ({ page }) => {
   const problems = await collectConsole(page)
@@ -79,7 +90,10 @@ test('public pages hydrate over the prerendered HTML with no warning', async ({ 
     // Anything React reported first (a hydration error says why a part was rendered again).
     expect(problems, p).toEqual([])
     // The server's heading is still in the document (adopted, not replaced by a client render).
-    expect(await page.evaluate(() => (document.querySelector('main h1') as { __server?: boolean } | null)?.__server), p).toBe(true)
+    expect(
+      await page.evaluate(() => (document.querySelector('main h1') as { __server?: boolean } | null)?.__server),
+      p,
+    ).toBe(true)
   }
 })
 
@@ -93,7 +107,10 @@ test('a hydrated page is live: the header navigates on the client', async ({ pag
   expect(problems).toEqual([])
 })
 
-test('the worker: the shell for app routes without HTML, a real 404, robots.txt and sitemap.xml', async ({ request, page }) => {
+test('the worker: the shell for app routes without HTML, a real 404, robots.txt and sitemap.xml', async ({
+  request,
+  page,
+}) => {
   const shell = await request.get('/super-admin/leads')
   expect(shell.status()).toBe(200)
   const shellHtml = await shell.text()
@@ -116,7 +133,8 @@ test('the worker: the shell for app routes without HTML, a real 404, robots.txt 
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.status()).toBe(200)
   const xml = await sitemap.text()
-  for (const p of PUBLIC.filter((p) => !UNLISTED_PATHS.includes(p))) expect(xml).toContain(`<loc>${new URL(p, sitemap.url()).href}</loc>`)
+  for (const p of PUBLIC.filter((p) => !UNLISTED_PATHS.includes(p)))
+    expect(xml).toContain(`<loc>${new URL(p, sitemap.url()).href}</loc>`)
   expect(xml).not.toContain('/super-admin')
 })
 
@@ -132,10 +150,17 @@ async function queryDb<T>(sql: string): Promise<T[]> {
   }
 }
 
-const metaContent = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
-const decode = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')
+const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
+const decode = (s: string | undefined) =>
+  s
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&')
 
-test("link previews: an agent's page and a blog post carry their own title, description, image and canonical URL in the served HTML", async ({ request }) => {
+test("link previews: an agent's page and a blog post carry their own title, description, image and canonical URL in the served HTML", async ({
+  request,
+}) => {
   // An active agent with SEO settings and a slug, as stored (read only: other tests edit their own agent).
   const [agent] = await queryDb<{ id: string; profile_slug: string; seo_settings: string }>(
     "select id, profile_slug, seo_settings from agents where is_active = 1 and deleted_at is null and profile_slug is not null and json_extract(seo_settings, '$.meta_title') is not null order by created_at limit 1",
@@ -148,7 +173,9 @@ test("link previews: an agent's page and a blog post carry their own title, desc
   // What a link preview reads, before any script: the agent's own title and description.
   expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(seo.meta_title)
   expect(decode(metaContent(html, 'property', 'og:title'))).toBe(seo.meta_title)
-  expect(decode(metaContent(html, 'name', 'description'))?.slice(0, 100)).toBe(seo.meta_description.replace(/\s+/g, ' ').slice(0, 100))
+  expect(decode(metaContent(html, 'name', 'description'))?.slice(0, 100)).toBe(
+    seo.meta_description.replace(/\s+/g, ' ').slice(0, 100),
+  )
   expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
   expect(html).toContain(`<link rel="canonical" href="${new URL(`/agent/${agent!.profile_slug}`, res.url()).href}">`)
   expect(metaContent(html, 'name', 'robots')).toBe('index, follow')
@@ -159,14 +186,20 @@ test("link previews: an agent's page and a blog post carry their own title, desc
   expect(metaContent(await missing.text(), 'name', 'robots')).toBe('noindex')
 
   // A published blog post.
-  const [post] = await queryDb<{ slug: string; title: string; seo_settings: string }>('select slug, title, seo_settings from blog_posts where is_published = 1 and deleted_at is null order by published_at desc limit 1')
+  const [post] = await queryDb<{ slug: string; title: string; seo_settings: string }>(
+    'select slug, title, seo_settings from blog_posts where is_published = 1 and deleted_at is null order by published_at desc limit 1',
+  )
   expect(post).toBeDefined()
   const postSeo = JSON.parse(post!.seo_settings) as { meta_title?: string }
   const postRes = await request.get(`/blog/${post!.slug}`)
   expect(postRes.status()).toBe(200)
   const postHtml = await postRes.text()
   // The SEO title, else the post's own title (with the brand, clipped to 60 characters).
-  expect(decode(metaContent(postHtml, 'property', 'og:title'))?.startsWith((postSeo.meta_title?.trim() || post!.title).slice(0, 40))).toBe(true)
+  expect(
+    decode(metaContent(postHtml, 'property', 'og:title'))?.startsWith(
+      (postSeo.meta_title?.trim() || post!.title).slice(0, 40),
+    ),
+  ).toBe(true)
   expect(postHtml).toContain(`<link rel="canonical" href="${new URL(`/blog/${post!.slug}`, postRes.url()).href}">`)
   expect((await request.get('/blog/no-such-post-at-all')).status()).toBe(404)
 

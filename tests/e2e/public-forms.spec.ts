@@ -1,8 +1,16 @@
 import { createClient } from '@libsql/client'
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
-import { countLeads, leadRow, putOutboxEntry, readOutbox, waitForOutboxDrained, waitForServiceWorker, type RawOutboxEntry } from './pwa-helpers'
+import { expect, test } from './fixtures'
+import {
+  countLeads,
+  leadRow,
+  putOutboxEntry,
+  type RawOutboxEntry,
+  readOutbox,
+  waitForOutboxDrained,
+  waitForServiceWorker,
+} from './pwa-helpers'
 
 /**
  * The public lead forms (issue 11): contact, become-a-broker and newsletter, each online
@@ -70,7 +78,8 @@ async function fillContact(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Comments' }).fill('We renew in March.\nCan you call after 5?')
 }
 
-const consentBox = (page: Page) => page.getByRole('checkbox', { name: /I consent to receive communications from Mortgage Alliance/ })
+const consentBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /I consent to receive communications from Mortgage Alliance/ })
 
 /** Ticks a checkbox the way a keyboard user does (Tab to it, Space), and checks it took. */
 async function tick(page: Page, box: ReturnType<Page['getByRole']>) {
@@ -121,7 +130,9 @@ test.describe('contact form', () => {
     expect((await readOutbox(page)).filter((e) => e.kind === 'contact')).toHaveLength(0)
   })
 
-  test("?agent= names an active agent: 'Contact' plus the name and the 'Your Broker' card; the lead is theirs", async ({ page }) => {
+  test("?agent= names an active agent: 'Contact' plus the name and the 'Your Broker' card; the lead is theirs", async ({
+    page,
+  }) => {
     await page.goto(`/contact?agent=${DEMO_IDS.agents.sarah}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Sarah Chen' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your Broker' })).toBeVisible()
@@ -164,7 +175,13 @@ test.describe('become a broker', () => {
 
   test('the page and its form: benefits, licences, the application lead', async ({ page }) => {
     await page.goto('/become-broker')
-    for (const title of ['Experienced Leadership', 'Comprehensive Training & Support', 'Multiple Lender Access', 'Competitive Compensation', 'Team Culture']) {
+    for (const title of [
+      'Experienced Leadership',
+      'Comprehensive Training & Support',
+      'Multiple Lender Access',
+      'Competitive Compensation',
+      'Team Culture',
+    ]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible()
     }
     await expect(page.getByText('Requires a Level 1 licence plus 12 months of experience.')).toBeVisible()
@@ -212,21 +229,45 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 
     const entry = await sentEntry(page, 'newsletter')
-    expect(await leadRow(entry.id)).toMatchObject({ type: 'contact', source: 'newsletter', client_name: email.split('@')[0], metadata: { subscribed_to: 'newsletter' } })
+    expect(await leadRow(entry.id)).toMatchObject({
+      type: 'contact',
+      source: 'newsletter',
+      client_name: email.split('@')[0],
+      metadata: { subscribed_to: 'newsletter' },
+    })
     const client = db()
-    const rows = (await client.execute({ sql: 'select unsubscribe_token, unsubscribed_at from newsletter_subscribers where email = ?', args: [email] })).rows
+    const rows = (
+      await client.execute({
+        sql: 'select unsubscribe_token, unsubscribed_at from newsletter_subscribers where email = ?',
+        args: [email],
+      })
+    ).rows
     expect(rows).toHaveLength(1)
     const token = String(rows[0]?.unsubscribe_token)
 
     await page.goto(`/newsletter/unsubscribe?token=${token}`)
     // Opening the page changes nothing.
-    expect((await client.execute({ sql: 'select unsubscribed_at from newsletter_subscribers where email = ?', args: [email] })).rows[0]?.unsubscribed_at).toBeNull()
+    expect(
+      (
+        await client.execute({
+          sql: 'select unsubscribed_at from newsletter_subscribers where email = ?',
+          args: [email],
+        })
+      ).rows[0]?.unsubscribed_at,
+    ).toBeNull()
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByText("You're unsubscribed. You won't receive our newsletter any more.")).toBeVisible()
     await page.reload()
     await page.getByRole('button', { name: 'Unsubscribe' }).click()
     await expect(page.getByText("You're unsubscribed. You won't receive our newsletter any more.")).toBeVisible()
-    expect((await client.execute({ sql: 'select unsubscribed_at from newsletter_subscribers where email = ?', args: [email] })).rows[0]?.unsubscribed_at).not.toBeNull()
+    expect(
+      (
+        await client.execute({
+          sql: 'select unsubscribed_at from newsletter_subscribers where email = ?',
+          args: [email],
+        })
+      ).rows[0]?.unsubscribed_at,
+    ).not.toBeNull()
     client.close()
 
     await page.goto(`/newsletter/unsubscribe?token=${'A'.repeat(43)}`)

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { createClient } from '@libsql/client'
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { DEMO_IDS, slugify } from '#scripts/seed-data.ts'
+import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
 /**
@@ -18,22 +18,36 @@ async function firstProductId(): Promise<string> {
   if (!port) throw new Error('E2E_SQLD_PORT is not set (run through `npm test -- e2e`)')
   const client = createClient({ url: `http://127.0.0.1:${port}` })
   try {
-    return String((await client.execute('select id from products where deleted_at is null order by created_at limit 1')).rows[0]?.id)
+    return String(
+      (await client.execute('select id from products where deleted_at is null order by created_at limit 1')).rows[0]
+        ?.id,
+    )
   } finally {
     client.close()
   }
 }
 
 test.describe('content pages', () => {
-  test('services: cards with 180-character previews, the agent kept on links, detail and not found', async ({ page }) => {
+  test('services: cards with 180-character previews, the agent kept on links, detail and not found', async ({
+    page,
+  }) => {
     await page.goto('/services?agent=sarahchen')
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /View Details/ }) })
     await expect(cards.first()).toBeVisible()
     const preview = await cards.first().locator('p').first().innerText()
     expect(preview.length).toBeLessThanOrEqual(183)
-    await expect(cards.first().getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact?agent=sarahchen')
-    await cards.first().getByRole('link', { name: /View Details/ }).click()
-    await expect(page.getByRole('link', { name: '← Back to services' })).toHaveAttribute('href', '/services?agent=sarahchen')
+    await expect(cards.first().getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact?agent=sarahchen',
+    )
+    await cards
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click()
+    await expect(page.getByRole('link', { name: '← Back to services' })).toHaveAttribute(
+      'href',
+      '/services?agent=sarahchen',
+    )
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     await page.goto(`/services/${DEMO_IDS.agents.sarah}`)
@@ -45,7 +59,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: 'Big-bank mortgages' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Alternative-lender mortgages' })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Mortgage investment corporation/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', `/contact?agent=${DEMO_IDS.agents.sarah}`)
+    await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
+      'href',
+      `/contact?agent=${DEMO_IDS.agents.sarah}`,
+    )
     await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('target', '_blank')
 
     await page.goto(`/products/${await firstProductId()}`)
@@ -62,7 +79,9 @@ test.describe('content pages', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: POST_TITLE }) })
     await expect(card.getByText('Sarah Chen')).toBeVisible()
     await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
-    const adminCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Fixed or Variable? How to Choose When Rates Keep Moving' }) })
+    const adminCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Fixed or Variable? How to Choose When Rates Keep Moving' }) })
     await expect(adminCard.getByText('Admin', { exact: true })).toBeVisible()
     await card.getByRole('link', { name: /Read more/ }).click()
     await expect(page).toHaveURL(`/blog/${slugify(POST_TITLE)}`)
@@ -80,7 +99,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find An Agent' })).toBeVisible()
     const sarah = page.getByRole('article', { name: 'Sarah Chen' })
     await expect(sarah).toBeVisible()
-    await expect(sarah.getByRole('link', { name: 'Contact Sarah Chen' })).toHaveAttribute('href', `/contact?agent=${DEMO_IDS.agents.sarah}`)
+    await expect(sarah.getByRole('link', { name: 'Contact Sarah Chen' })).toHaveAttribute(
+      'href',
+      `/contact?agent=${DEMO_IDS.agents.sarah}`,
+    )
     await expect(sarah.getByRole('link', { name: 'View Profile: Sarah Chen' })).toHaveAttribute('href', /^\/agents\/.+/)
     // One card per active agent: the seeded ones plus any an earlier spec added (shared database).
     const listed = (await (await page.request.get('/api/content/agents')).json()) as { agents: unknown[] }
@@ -96,7 +118,11 @@ test.describe('content pages', () => {
     let refusedViaWorker = 0
     await context.route(AGENTS, (route) => {
       if (route.request().serviceWorker()) refusedViaWorker += 1
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' })
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      })
     })
     await page.goto('/find-broker')
     await expect(page.getByText('Failed to load agents')).toBeVisible({ timeout: 15_000 })
@@ -155,9 +181,19 @@ for (const width of [390, 1280]) {
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
         const problems = result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+          .map(
+            (v) =>
+              `[${v.impact}] ${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
         const dir = process.env.SCREENSHOT_DIR
-        if (dir) await page.screenshot({ path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`, fullPage: true })
+        if (dir)
+          await page.screenshot({
+            path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`,
+            fullPage: true,
+          })
         expect(problems).toEqual([])
       })
     }

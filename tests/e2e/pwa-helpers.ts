@@ -3,10 +3,11 @@
  * deploy a changed service worker, read and write the device outbox (IndexedDB, as the app
  * stores it), and count rows in the e2e database.
  */
-import { createClient } from '@libsql/client'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 /** The device database of the app (app/offline/db.ts DEVICE_DB_NAME). */
 export const DEVICE_DB = 'brokerage-device'
@@ -18,7 +19,9 @@ export const DEVICE_DB = 'brokerage-device'
 export async function waitForServiceWorker(page: Page) {
   // (page.waitForFunction does not await a returned promise: poll with evaluate instead.)
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active))), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active))), {
+      timeout: 30_000,
+    })
     .toBe(true)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   const controlled = await page
@@ -129,7 +132,10 @@ export async function countLeads(ids: string[]): Promise<number> {
   const client = e2eDb()
   try {
     const placeholders = ids.map(() => '?').join(', ')
-    const result = await client.execute({ sql: `select count(*) as n from leads where id in (${placeholders})`, args: ids })
+    const result = await client.execute({
+      sql: `select count(*) as n from leads where id in (${placeholders})`,
+      args: ids,
+    })
     return Number(result.rows[0]?.n ?? 0)
   } finally {
     client.close()
@@ -167,7 +173,10 @@ export async function leadEmail(id: string): Promise<string | null> {
 /** Waits for the outbox to hold no unsent entries (pending, retry or sending). */
 export async function waitForOutboxDrained(page: Page, timeout = 20_000) {
   await expect
-    .poll(async () => (await readOutbox(page)).filter((e) => ['pending', 'retry', 'sending'].includes(e.status)).length, { timeout })
+    .poll(
+      async () => (await readOutbox(page)).filter((e) => ['pending', 'retry', 'sending'].includes(e.status)).length,
+      { timeout },
+    )
     .toBe(0)
 }
 

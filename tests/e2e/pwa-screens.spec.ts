@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { uuidv7 } from 'uuidv7'
+import { expect, test } from './fixtures'
 import {
   checkForUpdate,
   deployNewServiceWorker,
@@ -78,7 +78,11 @@ for (const viewport of VIEWPORTS) {
             results: body.entries.map((e) => ({
               id: e.id,
               outcome: 'rejected',
-              error: { code: 'validation_failed', message: 'Invalid lead submission', fields: { 'payload.client_email': 'This address does not accept mail' } },
+              error: {
+                code: 'validation_failed',
+                message: 'Invalid lead submission',
+                fields: { 'payload.client_email': 'This address does not accept mail' },
+              },
             })),
           }),
         })
@@ -133,7 +137,8 @@ for (const viewport of VIEWPORTS) {
 test.describe('iPhone', () => {
   test.use({
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     hasTouch: true,
     isMobile: true,
   })

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
 import { uuidv7 } from 'uuidv7'
+import { expect, test } from './fixtures'
 import {
   checkForUpdate,
   countLeads,
@@ -7,9 +7,9 @@ import {
   putOutboxEntry,
   readOutbox,
   restoreServiceWorker,
-  waitingEntry,
   waitForDeviceDb,
   waitForServiceWorker,
+  waitingEntry,
 } from './pwa-helpers'
 
 /**
@@ -25,7 +25,10 @@ test.afterEach(async ({ request }) => {
 })
 
 test.describe('service worker update', () => {
-  test('an update with waiting submissions does not reload; it reloads by itself once they are delivered', async ({ page, request }) => {
+  test('an update with waiting submissions does not reload; it reloads by itself once they are delivered', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     await waitForServiceWorker(page)
     await waitForDeviceDb(page)
@@ -51,7 +54,9 @@ test.describe('service worker update', () => {
     await page.waitForTimeout(3_000)
     expect(loads).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true)
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(
+      true,
+    )
 
     // The entry becomes due and is delivered by the app's own flush...
     await putOutboxEntry(page, { ...waitingEntry(id), nextAttemptAt: 0 })
@@ -59,8 +64,12 @@ test.describe('service worker update', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     // ...and then, because the visitor asked, the page reloads under the new worker.
     await reloaded
-    expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBeUndefined()
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false)
+    expect(
+      await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate),
+    ).toBeUndefined()
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(
+      false,
+    )
     expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
     expect(await countLeads([id])).toBe(1)
     await expect(page.getByTestId('update-prompt')).toBeHidden()
@@ -77,7 +86,9 @@ test.describe('service worker update', () => {
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click()
     await reloaded
     await expect(page).toHaveURL(/\/rates$/)
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(
+      false,
+    )
   })
 
   test('Later hides the prompt without reloading', async ({ page, request }) => {

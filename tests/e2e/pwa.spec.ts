@@ -1,7 +1,14 @@
-import { expect, test } from './fixtures'
-import { BRAND } from '#shared/brand.ts'
 import { uuidv7 } from 'uuidv7'
-import { countLeads, putOutboxEntry, readOutbox, waitForDeviceDb, waitForServiceWorker, waitingEntry } from './pwa-helpers'
+import { BRAND } from '#shared/brand.ts'
+import { expect, test } from './fixtures'
+import {
+  countLeads,
+  putOutboxEntry,
+  readOutbox,
+  waitForDeviceDb,
+  waitForServiceWorker,
+  waitingEntry,
+} from './pwa-helpers'
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buffer: Buffer): string {
@@ -12,7 +19,10 @@ function pngSize(buffer: Buffer): string {
 type ManifestImage = { src: string; sizes: string; type?: string; purpose?: string; form_factor?: string }
 
 test.describe('installable PWA', () => {
-  test('the manifest is linked, valid, and every icon and screenshot loads at its declared size', async ({ page, request }) => {
+  test('the manifest is linked, valid, and every icon and screenshot loads at its declared size', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(href).toBe('/manifest.webmanifest')
@@ -40,7 +50,11 @@ test.describe('installable PWA', () => {
     expect(icons.some((i) => i.sizes === '512x512' && (i.purpose ?? 'any').includes('any'))).toBe(true)
     expect(icons.some((i) => i.sizes === '512x512' && i.purpose?.includes('maskable'))).toBe(true)
     expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(expect.arrayContaining(['narrow', 'wide']))
-    expect(manifest.shortcuts.map((s) => s.url).sort()).toEqual(['/affordability-calculator', '/mortgage-calculator', '/rates'])
+    expect(manifest.shortcuts.map((s) => s.url).sort()).toEqual([
+      '/affordability-calculator',
+      '/mortgage-calculator',
+      '/rates',
+    ])
 
     for (const image of [...icons, ...manifest.screenshots]) {
       const file = await request.get(image.src)
@@ -75,7 +89,10 @@ test.describe('installable PWA', () => {
     expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
   })
 
-  test('a first visit that cannot fetch the offline machinery yet starts it once it can: the service worker registers', async ({ page, context }) => {
+  test('a first visit that cannot fetch the offline machinery yet starts it once it can: the service worker registers', async ({
+    page,
+    context,
+  }) => {
     // Test seam: the PWA start module's fetch fails, as it does when a first visit loses the
     // connection before the service worker has cached the app. It used to be imported once, so
     // that page never registered the service worker nor flushed earlier visits' submissions.
@@ -102,7 +119,11 @@ test.describe('installable PWA', () => {
       await fetch('/api/rates/best')
       await fetch('/api/rates?province=BC', { headers: { authorization: 'Bearer not-a-real-token' } })
       await fetch('/api/auth/session').catch(() => undefined)
-      await fetch('/api/leads/batch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"entries":[]}' }).catch(() => undefined)
+      await fetch('/api/leads/batch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"entries":[]}',
+      }).catch(() => undefined)
     })
     const runtime = await page.evaluate(async () => {
       const out: Record<string, string[]> = {}
@@ -145,7 +166,12 @@ test.describe('installable PWA', () => {
       })
     })
     await cdp.send('ServiceWorker.enable')
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'flush-outbox', lastChance: false })
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: 'flush-outbox',
+      lastChance: false,
+    })
 
     await expect.poll(async () => (await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
     expect(await countLeads([id])).toBe(1)

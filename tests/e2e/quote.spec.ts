@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client'
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { countLeads, readOutbox } from './pwa-helpers'
 
 /**
@@ -9,7 +9,13 @@ import { countLeads, readOutbox } from './pwa-helpers'
  * sent later after an offline submit.
  */
 
-const cad0 = (n: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n)
+const cad0 = (n: number) =>
+  new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(n)
 
 /** Textbook monthly payment, semi-annual compounding, rounded to cents. */
 function monthly(principal: number, ratePct: number, years: number) {
@@ -40,7 +46,10 @@ const loadedScripts = (page: Page) =>
       .filter((n) => n.endsWith('.js')),
   )
 
-async function fillQuote(page: Page, values: { price: string; down: string; name: string; email: string; phone?: string }) {
+async function fillQuote(
+  page: Page,
+  values: { price: string; down: string; name: string; email: string; phone?: string },
+) {
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: /^(Purchase price|Home value)$/ }).fill(values.price)
   await dialog.getByRole('textbox', { name: /^Down payment/ }).fill(values.down)
@@ -50,7 +59,10 @@ async function fillQuote(page: Page, values: { price: string; down: string; name
 }
 
 test.describe('quote dialog', () => {
-  test("'Get Started' loads the dialog on demand and creates exactly one rate_quote lead", async ({ page, request }) => {
+  test("'Get Started' loads the dialog on demand and creates exactly one rate_quote lead", async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
     const getStarted = page.getByRole('button', { name: 'Get Started' })
     await expect(getStarted).toBeVisible()
@@ -64,9 +76,21 @@ test.describe('quote dialog', () => {
     // The 'Start here' block with the spec's options and defaults.
     await expect(dialog.getByRole('heading', { name: 'Start here' })).toBeVisible()
     await expect(dialog.getByRole('heading', { name: 'Your Contact Information' })).toBeVisible()
-    await expect(dialog.getByLabel('Location').locator('option')).toHaveText(['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan'])
+    await expect(dialog.getByLabel('Location').locator('option')).toHaveText([
+      'Ontario',
+      'Quebec',
+      'British Columbia',
+      'Alberta',
+      'Manitoba',
+      'Saskatchewan',
+    ])
     await expect(dialog.getByLabel('Location')).toHaveValue('Ontario')
-    await expect(dialog.getByLabel('Amortization').locator('option')).toHaveText(['15 years', '20 years', '25 years', '30 years'])
+    await expect(dialog.getByLabel('Amortization').locator('option')).toHaveText([
+      '15 years',
+      '20 years',
+      '25 years',
+      '30 years',
+    ])
     await expect(dialog.getByLabel('Amortization')).toHaveValue('25')
     await expect(dialog.getByLabel('Interest rate')).toHaveValue('3.94')
     await expect(dialog.getByLabel('Interest rate')).toHaveAttribute('step', '0.01')
@@ -77,7 +101,9 @@ test.describe('quote dialog', () => {
       'Accelerated bi-weekly',
       'Weekly',
     ])
-    await expect(dialog.getByText('Minimum 5% for homes under $500k, 5-10% for $500k-$1.5M, 20% for $1.5M+')).toBeVisible()
+    await expect(
+      dialog.getByText('Minimum 5% for homes under $500k, 5-10% for $500k-$1.5M, 20% for $1.5M+'),
+    ).toBeVisible()
 
     // Nothing filled in: the spec's message, and the first problem field gets focus.
     await dialog.getByRole('button', { name: 'Get Your Mortgage Quote' }).click()
@@ -85,14 +111,22 @@ test.describe('quote dialog', () => {
     await expect(dialog.getByRole('textbox', { name: 'Purchase price' })).toBeFocused()
 
     // 10 % down on $500,000: 3.10 % premium added to the loan; payment compounded semi-annually.
-    await fillQuote(page, { price: '500000', down: '20000', name: 'Quote E2E', email: 'quote.e2e@example.ca', phone: '416 555 0199' })
+    await fillQuote(page, {
+      price: '500000',
+      down: '20000',
+      name: 'Quote E2E',
+      email: 'quote.e2e@example.ca',
+      phone: '416 555 0199',
+    })
     await expect(dialog.getByText('The minimum down payment for this price is $25,000.')).toBeVisible()
     await dialog.getByRole('textbox', { name: /^Down payment/ }).fill('50000')
     await expect(dialog.getByTestId('quote-insurance')).toHaveText('$13,950 (3.10%)')
     await expect(dialog.getByTestId('quote-total-mortgage')).toHaveText('$463,950')
     await expect(dialog.getByTestId('quote-payment')).toHaveText(cad0(monthly(463_950, 3.94, 25)))
 
-    const agents = (await (await request.get('/api/content/agents/options')).json()) as { agents: { id: string; name: string }[] }
+    const agents = (await (await request.get('/api/content/agents/options')).json()) as {
+      agents: { id: string; name: string }[]
+    }
     const agent = agents.agents[0]!
     await expect(dialog.getByLabel('Agent (optional)').locator('option').first()).toHaveText('No preference')
     await dialog.getByLabel('Agent (optional)').selectOption({ label: agent.name })
@@ -124,7 +158,12 @@ test.describe('quote dialog', () => {
       mortgageRate: 3.94,
       paymentFrequency: 'monthly',
     })
-    expect(metadata.calculations).toMatchObject({ cmhcInsurance: 13_950, totalMortgage: 463_950, periodicPayment: monthly(463_950, 3.94, 25), payoffYears: 25 })
+    expect(metadata.calculations).toMatchObject({
+      cmhcInsurance: 13_950,
+      totalMortgage: 463_950,
+      periodicPayment: monthly(463_950, 3.94, 25),
+      payoffYears: 25,
+    })
 
     // Reopened: reset to Ontario, 25 years, 3.94 %, monthly, everything else empty.
     await getStarted.click()
@@ -152,7 +191,9 @@ test.describe('quote dialog', () => {
 
     await context.setOffline(true)
     await dialog.getByRole('button', { name: 'Get Your Mortgage Quote' }).click()
-    await expect(page.getByText(/Your quote request is saved on this device and will be sent when you're back online/)).toBeVisible()
+    await expect(
+      page.getByText(/Your quote request is saved on this device and will be sent when you're back online/),
+    ).toBeVisible()
     await expect(dialog).toHaveCount(0)
     let entries = (await readOutbox(page)).filter((e) => e.kind === 'quote')
     expect(entries).toHaveLength(1)
@@ -165,10 +206,16 @@ test.describe('quote dialog', () => {
     expect(await countLeads([entries[0]!.id])).toBe(1)
     const row = await leadRow(entries[0]!.id)
     expect(row).toMatchObject({ type: 'refinance', source: 'mortgage_calculator', agent_id: null, client_phone: null })
-    expect(JSON.parse(String(row!.metadata))).toMatchObject({ paymentFrequency: 'accelerated-bi-weekly', downPayment: 200_000 })
+    expect(JSON.parse(String(row!.metadata))).toMatchObject({
+      paymentFrequency: 'accelerated-bi-weekly',
+      downPayment: 200_000,
+    })
   })
 
-  test('a first visit that loses the connection before the app has loaded its deferred parts keeps the page and the quote', async ({ page, context }) => {
+  test('a first visit that loses the connection before the app has loaded its deferred parts keeps the page and the quote', async ({
+    page,
+    context,
+  }) => {
     // Test seam: the chunks the page loads once idle (the outbox status, the update prompt) fail
     // as they do when the connection drops before the service worker has cached the app. Their
     // failure must not replace the page with the error screen (it did: 'Something went wrong!'
@@ -183,7 +230,12 @@ test.describe('quote dialog', () => {
     await page.getByRole('button', { name: 'Renewal Quote' }).click()
     const dialog = page.getByRole('dialog', { name: 'Renewal/Refinancing - Mortgage Calculator' })
     await expect(dialog).toBeVisible()
-    await fillQuote(page, { price: '650000', down: '150000', name: 'First Visit E2E', email: 'first.visit.e2e@example.ca' })
+    await fillQuote(page, {
+      price: '650000',
+      down: '150000',
+      name: 'First Visit E2E',
+      email: 'first.visit.e2e@example.ca',
+    })
     await expect.poll(() => failed.some((url) => url.includes('/offline-status-'))).toBe(true)
     await expect.poll(() => failed.some((url) => url.includes('/update-prompt-'))).toBe(true)
 
@@ -192,12 +244,16 @@ test.describe('quote dialog', () => {
 
     await context.setOffline(true)
     await dialog.getByRole('button', { name: 'Get Your Mortgage Quote' }).click()
-    await expect(page.getByText(/Your quote request is saved on this device and will be sent when you're back online/)).toBeVisible()
+    await expect(
+      page.getByText(/Your quote request is saved on this device and will be sent when you're back online/),
+    ).toBeVisible()
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)
 
     // Back online: the deferred parts are fetched again and the quote is sent, once.
     await context.unroute(DEFERRED)
-    const statusChunk = page.waitForResponse((response) => /\/offline-status-[\w-]+\.js$/.test(response.url()) && response.ok())
+    const statusChunk = page.waitForResponse(
+      (response) => /\/offline-status-[\w-]+\.js$/.test(response.url()) && response.ok(),
+    )
     await context.setOffline(false)
     await statusChunk
     await expect(page.getByText('Your mortgage quote request has been submitted!')).toBeVisible({ timeout: 20_000 })
@@ -207,11 +263,16 @@ test.describe('quote dialog', () => {
     await expect(page.getByText('Something went wrong!')).toHaveCount(0)
   })
 
-  test("a refusal by the server shows 'Failed to submit form' with its reason and stores nothing", async ({ page, context }) => {
+  test("a refusal by the server shows 'Failed to submit form' with its reason and stores nothing", async ({
+    page,
+    context,
+  }) => {
     const ghost = '5b0c3c7e-6a3e-4a55-9a0f-2f1b7d9c1e11'
     // Test seam on the context: once the service worker controls the page it fetches public reads
     // itself, and only a context route sees those requests.
-    await context.route('**/api/content/agents/options', (route) => route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }))
+    await context.route('**/api/content/agents/options', (route) =>
+      route.fulfill({ json: { agents: [{ id: ghost, name: 'Ghost Agent' }] } }),
+    )
     await page.goto('/')
     await page.getByRole('button', { name: 'Get Started' }).click()
     const dialog = page.getByRole('dialog', { name: 'Buying a Home - Mortgage Calculator' })

@@ -13,8 +13,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import {
+  type FixtureSubscription,
+  type PushServiceFixture,
+  startPushServiceFixture,
+} from '#tests/support/push-service-fixture.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { SCREENS, shoot } from './screens'
@@ -30,7 +34,10 @@ test.beforeAll(async ({ request }) => {
   vapidPublicKey = ((await res.json()) as { publicKey: string }).publicKey
   push = await startPushServiceFixture({
     vapidPublicKey,
-    tls: { cert: readFileSync(path.join(CERT_DIR, 'push-fixture-cert.pem'), 'utf8'), key: readFileSync(path.join(CERT_DIR, 'push-fixture-key.pem'), 'utf8') },
+    tls: {
+      cert: readFileSync(path.join(CERT_DIR, 'push-fixture-cert.pem'), 'utf8'),
+      key: readFileSync(path.join(CERT_DIR, 'push-fixture-key.pem'), 'utf8'),
+    },
   })
 })
 test.afterAll(async () => {
@@ -78,14 +85,20 @@ async function installPushSeam(context: BrowserContext, sub: FixtureSubscription
 async function adminHeaders(request: APIRequestContext) {
   const account = demoAccount('super_admin')
   const headers = { [TEST_CLIENT_IP_HEADER]: testClientIp() }
-  const res = await request.post('/api/auth/sign-in', { data: { email: account.email, password: account.password }, headers })
+  const res = await request.post('/api/auth/sign-in', {
+    data: { email: account.email, password: account.password },
+    headers,
+  })
   expect(res.ok()).toBe(true)
   return { ...headers, Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` }
 }
 
-
 test.describe('rate alerts', () => {
-  test('subscribe after a tap, the alert sent by the worker, shown by the service worker, then edited and removed', async ({ page, context, request }) => {
+  test('subscribe after a tap, the alert sent by the worker, shown by the service worker, then edited and removed', async ({
+    page,
+    context,
+    request,
+  }) => {
     const sub = push.subscribe()
     await context.grantPermissions(['notifications'])
     await installPushSeam(context, sub, vapidPublicKey)
@@ -104,7 +117,9 @@ test.describe('rate alerts', () => {
     await form.getByLabel('Target rate (%)').fill('abc')
     await form.getByRole('button', { name: 'Turn on rate alert' }).click()
     await expect(form.getByText('Enter a rate like 4.25')).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests)).toBe(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests),
+    ).toBe(0)
 
     await form.getByLabel('Target rate (%)').fill('9.99')
     await form.getByRole('button', { name: 'Turn on rate alert' }).click()
@@ -112,13 +127,17 @@ test.describe('rate alerts', () => {
     const item = list.getByRole('listitem').filter({ hasText: '5 year fixed, Conventional, Ontario' })
     await expect(item).toContainText('Target 9.99%')
     await expect(item).toContainText('Watching')
-    expect(await page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests)).toBe(1)
+    expect(
+      await page.evaluate(() => (window as unknown as { __permissionRequests: number }).__permissionRequests),
+    ).toBe(1)
 
     // An admin's rate change runs the alerts: the worker encrypts and sends; the fixture decrypts.
     const headers = await adminHeaders(request)
     const ensure = await request.post('/api/admin/rates/ensure-current', { headers, data: {} })
     expect(ensure.ok(), await ensure.text()).toBe(true)
-    await expect.poll(() => push.deliveries.filter((d) => d.subscriptionId === sub.id).length, { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(() => push.deliveries.filter((d) => d.subscriptionId === sub.id).length, { timeout: 30_000 })
+      .toBe(1)
     const delivery = push.deliveries.find((d) => d.subscriptionId === sub.id)!
     const payload = delivery.payload as { title: string; body: string; url: string; rate: number; alertId: string }
     expect(payload.title).toMatch(/^Rate alert: 5-year fixed at \d+\.\d{2}%$/)
@@ -128,16 +147,31 @@ test.describe('rate alerts', () => {
     // The message reaches the real service worker, which shows it.
     const cdp = await context.newCDPSession(page)
     const registration = new Promise<{ registrationId: string; scopeURL: string }>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const r = e.registrations.find((x) => !x.isDeleted)
-        if (r) resolve(r)
-      }),
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+          const r = e.registrations.find((x) => !x.isDeleted)
+          if (r) resolve(r)
+        },
+      ),
     )
     await cdp.send('ServiceWorker.enable')
     const { registrationId, scopeURL } = await registration
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(scopeURL).origin, registrationId, data: JSON.stringify(payload) })
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(scopeURL).origin,
+      registrationId,
+      data: JSON.stringify(payload),
+    })
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications()).then((n) => n.map((x) => ({ title: x.title, body: x.body, url: (x.data as { url: string }).url })))), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            navigator.serviceWorker.ready
+              .then((r) => r.getNotifications())
+              .then((n) => n.map((x) => ({ title: x.title, body: x.body, url: (x.data as { url: string }).url }))),
+          ),
+        { timeout: 15_000 },
+      )
       .toEqual([{ title: payload.title, body: payload.body, url: '/rates?province=ON&tab=fixed' }])
     // The page heard about it and shows the alert as sent.
     await expect(item).toContainText(`at ${payload.rate.toFixed(2)}%`)
@@ -155,7 +189,9 @@ test.describe('rate alerts', () => {
     // Remove the last alert: the list is gone and the browser's subscription dropped.
     await list.getByRole('button', { name: /^Remove alert/ }).click()
     await expect(panel.getByRole('list', { name: 'Your alerts on this device' })).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { __unsubscribed: number }).__unsubscribed)).toBeGreaterThanOrEqual(1)
+    expect(
+      await page.evaluate(() => (window as unknown as { __unsubscribed: number }).__unsubscribed),
+    ).toBeGreaterThanOrEqual(1)
   })
 
   test('the URL a notification opens selects its province and tab', async ({ page }) => {
@@ -195,14 +231,17 @@ test.describe('rate alerts', () => {
 
   test('iPhone Safari outside the installed app: how to install, no form', async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
       viewport: { width: 390, height: 844 },
       extraHTTPHeaders: { [TEST_CLIENT_IP_HEADER]: testClientIp() },
     })
     const page = await context.newPage()
     await page.goto('/rates')
     const panel = page.getByRole('region', { name: 'Rate alerts' })
-    await expect(panel.getByTestId('alerts-unavailable')).toContainText('On iPhone and iPad, rate alerts work in the installed app.')
+    await expect(panel.getByTestId('alerts-unavailable')).toContainText(
+      'On iPhone and iPad, rate alerts work in the installed app.',
+    )
     await expect(panel.getByRole('link', { name: 'How to install the app' })).toHaveAttribute('href', '/app')
     await expect(panel.getByRole('button', { name: 'Turn on rate alert' })).toHaveCount(0)
     await panel.screenshot({ path: `${SCREENS}/rate-alerts-ios-390.png` })

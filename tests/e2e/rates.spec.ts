@@ -3,26 +3,44 @@ import { expect, test, waitForApp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 import { SCREENS, shoot } from './screens'
 
-
 /** Full-page screenshots at 390 and 1280 wide (or of one region of the page). */
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true })).first()
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: text })
+    .or(page.getByText(text, { exact: true }))
+    .first()
 
 test.describe('public rates', () => {
-  test('/rates: the table, the day the rates are from and the history chart for the chosen term and type', async ({ page, request }) => {
+  test('/rates: the table, the day the rates are from and the history chart for the chosen term and type', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/rates')
     const region = page.getByRole('region', { name: 'Rates by province' })
     await expect(region.getByRole('table')).toBeVisible()
     // The day the rates are from, as the API reports it (a run that crosses midnight UTC shows
     // yesterday's rates as the most recent available).
     const { ratesDate } = (await (await request.get('/api/rates?province=ON')).json()) as { ratesDate: string }
-    const day = new Date(`${ratesDate}T12:00:00Z`).toLocaleDateString('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    const day = new Date(`${ratesDate}T12:00:00Z`).toLocaleDateString('en-CA', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
     await expect(region.getByText(`Rates as of ${day}`)).toBeVisible()
 
     const chart = region.getByRole('img', { name: /^Our 5 year fixed Conventional rate: \d+\.\d{2}% on / })
     await expect(chart).toBeVisible()
-    const history = (await (await request.get('/api/rates/history?province=ON&term=5+year&rateType=fixed&mortgageType=Conventional&days=90')).json()) as { points: { ourRate: number }[] }
-    await expect(chart).toHaveAttribute('aria-label', new RegExp(`${history.points.at(-1)!.ourRate.toFixed(2).replace('.', '\\.')}%`))
+    const history = (await (
+      await request.get('/api/rates/history?province=ON&term=5+year&rateType=fixed&mortgageType=Conventional&days=90')
+    ).json()) as { points: { ourRate: number }[] }
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      new RegExp(`${history.points.at(-1)!.ourRate.toFixed(2).replace('.', '\\.')}%`),
+    )
 
     // The chart follows the term, the mortgage type and the Fixed/Variable tab.
     await region.getByLabel('Term').selectOption('3 year')
@@ -41,7 +59,10 @@ test.describe('public rates', () => {
     const rates = page.getByRole('region', { name: /Today's Mortgage Rates/ })
     await expect(rates.getByRole('table')).toBeVisible()
     await expect(rates.getByTestId('rates-stale')).toHaveCount(0)
-    const onlineFiveYear = await rates.getByRole('row', { name: /5 year/ }).first().textContent()
+    const onlineFiveYear = await rates
+      .getByRole('row', { name: /5 year/ })
+      .first()
+      .textContent()
 
     await context.setOffline(true)
     await page.reload()
@@ -57,7 +78,11 @@ test.describe('public rates', () => {
 })
 
 test.describe('admin Rates tab', () => {
-  test('summary, table, manual rate added, edited inline, toggled and deleted; the two buttons answer', async ({ page, signInAs, browser }) => {
+  test('summary, table, manual rate added, edited inline, toggled and deleted; the two buttons answer', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
     await signInAs('super_admin')
     await page.goto('/super-admin/rates')
     await expect(page.getByRole('heading', { level: 2, name: 'Mortgage Rates Management' })).toBeVisible()
@@ -163,7 +188,9 @@ test.describe('admin Rates tab', () => {
     await expect(page.getByText('re-checking the stored rates in 2 seconds')).toBeVisible()
     await expect(page.getByText(/^Re-checked at /)).toBeVisible({ timeout: 15_000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000)
-    await expect(page.getByRole('table', { name: /before the scrape and 2 seconds after/ })).toContainText('Active rates')
+    await expect(page.getByRole('table', { name: /before the scrape and 2 seconds after/ })).toContainText(
+      'Active rates',
+    )
     await shoot(page, 'admin-scrape-test')
   })
 })

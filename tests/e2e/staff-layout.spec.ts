@@ -19,9 +19,21 @@ const ADMIN_TABS = [
   ['Scrape Test', 'scrape-test'],
 ] as const
 
-const AGENT_TABS = ['Profile', 'Customize', 'Social', 'Links', 'SEO', 'Blog', 'Documents', 'Testimonials', 'Leads', 'Analytics']
+const AGENT_TABS = [
+  'Profile',
+  'Customize',
+  'Social',
+  'Links',
+  'SEO',
+  'Blog',
+  'Documents',
+  'Testimonials',
+  'Leads',
+  'Analytics',
+]
 
-const sidebarWidth = (page: Page) => page.getByTestId('staff-sidebar').evaluate((el) => el.getBoundingClientRect().width)
+const sidebarWidth = (page: Page) =>
+  page.getByTestId('staff-sidebar').evaluate((el) => el.getBoundingClientRect().width)
 
 test.describe('admin panel layout', () => {
   test("the 'Admin Menu' lists every tab and marks the current one", async ({ page }) => {
@@ -44,7 +56,10 @@ test.describe('admin panel layout', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
-  test('Ctrl+B collapses to icons (3rem) and back (16rem); the state survives a reload via the cookie', async ({ page, context }) => {
+  test('Ctrl+B collapses to icons (3rem) and back (16rem); the state survives a reload via the cookie', async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, 'super_admin')
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -112,7 +127,9 @@ test.describe('admin panel layout', () => {
 })
 
 test.describe('agent dashboard layout', () => {
-  test("the header has 'Agent Dashboard', 'View My Page' (new tab) and 'Logout'; the sidebar has every tab", async ({ page }) => {
+  test("the header has 'Agent Dashboard', 'View My Page' (new tab) and 'Logout'; the sidebar has every tab", async ({
+    page,
+  }) => {
     await signInAs(page, 'agent')
     await expect(page.getByRole('heading', { name: 'Agent Dashboard', level: 1 })).toBeVisible()
     const myPage = page.getByRole('link', { name: /View My Page/ })
@@ -121,7 +138,10 @@ test.describe('agent dashboard layout', () => {
     const nav = page.getByRole('navigation', { name: 'Agent Menu' })
     await expect(nav.getByRole('link')).toHaveCount(AGENT_TABS.length)
     for (const label of AGENT_TABS) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('href', '/agent-dashboard/leads')
+    await expect(nav.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute(
+      'href',
+      '/agent-dashboard/leads',
+    )
     await nav.getByRole('link', { name: 'Documents', exact: true }).click()
     await expect(page.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible()
     await expect(page.getByRole('main').getByLabel('Document Name')).toBeVisible()

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { BRAND } from '#shared/brand.ts'
+import { expect, test } from './fixtures'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */
 const PAGES = [
@@ -9,7 +9,14 @@ const PAGES = [
     h1: 'About Us',
     title: 'About Us',
     sections: ['Who we are', 'Our team leader', 'Our team', 'Why choose us', 'Our commitment to you'],
-    text: [BRAND.name, BRAND.network, BRAND.marketing.leaderExperience, BRAND.marketing.lenderCount, `${BRAND.marketing.rateHoldDays} days`, `${BRAND.marketing.prepaymentPct}%`],
+    text: [
+      BRAND.name,
+      BRAND.network,
+      BRAND.marketing.leaderExperience,
+      BRAND.marketing.lenderCount,
+      `${BRAND.marketing.rateHoldDays} days`,
+      `${BRAND.marketing.prepaymentPct}%`,
+    ],
   },
   {
     path: '/mortgage-options',
@@ -30,7 +37,13 @@ const PAGES = [
     h1: 'Download Our Mobile App',
     title: 'Download Our Mobile App',
     sections: ['What you can do in the app', 'Get the app'],
-    text: ['Track your application status', 'Upload documents', 'Rate alerts', 'No name or email needed', 'Chat with a mortgage professional'],
+    text: [
+      'Track your application status',
+      'Upload documents',
+      'Rate alerts',
+      'No name or email needed',
+      'Chat with a mortgage professional',
+    ],
   },
 ] as const
 
@@ -60,7 +73,8 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
         await expect(page).toHaveTitle(`${p.title} | ${BRAND.name}`)
-        for (const name of p.sections) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+        for (const name of p.sections)
+          await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
         const main = page.getByRole('main')
         for (const text of p.text) await expect(main).toContainText(text)
         const contact = main.getByRole('link', { name: 'Contact Us' }).last()
@@ -78,7 +92,10 @@ test('/mortgage-options has a card with a "Best for" line for each choice', asyn
     await expect(card).toBeVisible()
     await expect(card).toContainText('Best for:')
   }
-  await page.getByRole('navigation', { name: 'Mortgage options on this page' }).getByRole('link', { name: 'Reverse mortgages' }).click()
+  await page
+    .getByRole('navigation', { name: 'Mortgage options on this page' })
+    .getByRole('link', { name: 'Reverse mortgages' })
+    .click()
   await expect(page).toHaveURL(/#reverse$/)
 })
 
@@ -88,7 +105,9 @@ test('/why-broker compares broker and bank in an accessible table', async ({ pag
   await expect(table.getByRole('columnheader', { name: 'Mortgage broker' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Bank branch' })).toBeVisible()
   await expect(table.getByRole('rowheader', { name: 'Lenders compared' })).toBeVisible()
-  await expect(table.getByRole('row', { name: /Lenders compared/ })).toContainText(BRAND.marketing.lenderCount, { ignoreCase: true })
+  await expect(table.getByRole('row', { name: /Lenders compared/ })).toContainText(BRAND.marketing.lenderCount, {
+    ignoreCase: true,
+  })
   await expect(page.getByRole('main').getByRole('list').first().getByRole('listitem')).toHaveCount(5)
 })
 

@@ -17,15 +17,29 @@ export type Path = (string | number)[]
 
 export function leaves(value: Json, path: Path = []): { path: Path; value: Json }[] {
   if (Array.isArray(value)) return [{ path, value }, ...value.flatMap((v, i) => leaves(v, [...path, i]))]
-  if (value !== null && typeof value === 'object') return [{ path, value }, ...Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]))]
+  if (value !== null && typeof value === 'object')
+    return [{ path, value }, ...Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]))]
   return [{ path, value }]
 }
 
-export const objectPaths = (value: Json) => leaves(value).filter((l) => l.value !== null && typeof l.value === 'object' && !Array.isArray(l.value)).map((l) => l.path)
-export const stringPaths = (value: Json) => leaves(value).filter((l) => typeof l.value === 'string').map((l) => l.path)
-export const keyPaths = (value: Json) => leaves(value).filter((l) => l.path.length > 0 && typeof l.path.at(-1) === 'string').map((l) => l.path)
+export const objectPaths = (value: Json) =>
+  leaves(value)
+    .filter((l) => l.value !== null && typeof l.value === 'object' && !Array.isArray(l.value))
+    .map((l) => l.path)
+export const stringPaths = (value: Json) =>
+  leaves(value)
+    .filter((l) => typeof l.value === 'string')
+    .map((l) => l.path)
+export const keyPaths = (value: Json) =>
+  leaves(value)
+    .filter((l) => l.path.length > 0 && typeof l.path.at(-1) === 'string')
+    .map((l) => l.path)
 
-export function edit(value: Json, path: Path, change: (parent: Record<string | number, Json>, key: string | number) => void): Json {
+export function edit(
+  value: Json,
+  path: Path,
+  change: (parent: Record<string | number, Json>, key: string | number) => void,
+): Json {
   const copy = JSON.parse(JSON.stringify(value)) as Json
   if (path.length === 0) return copy
   let node = copy as Record<string | number, Json>
@@ -35,7 +49,20 @@ export function edit(value: Json, path: Path, change: (parent: Record<string | n
 }
 
 /** Characters no text field may hold (decision 021). */
-export const BAD_CHARS = ['\ud800', '\udbff', '\udc00', '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202a', '\u202e', '\u2066', '\u2069']
+export const BAD_CHARS = [
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+]
 export const wrongType = fc.oneof(
   fc.integer(),
   fc.double(),
@@ -59,8 +86,12 @@ export function mutationOf(valid: Json): fc.Arbitrary<Mutation> {
   const objects = objectPaths(valid)
   const dotted = (p: Path) => p.join('.')
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.tuple(fc.constantFrom(...keys), wrongType).map(([p, v]) => ({ kind: 'wrong type', path: dotted(p), body: edit(valid, p, (o, k) => (o[k] = v as Json)) })),
-    fc.constantFrom(...keys).map((p) => ({ kind: 'missing', path: dotted(p), body: edit(valid, p, (o, k) => delete o[k]) })),
+    fc
+      .tuple(fc.constantFrom(...keys), wrongType)
+      .map(([p, v]) => ({ kind: 'wrong type', path: dotted(p), body: edit(valid, p, (o, k) => (o[k] = v as Json)) })),
+    fc
+      .constantFrom(...keys)
+      .map((p) => ({ kind: 'missing', path: dotted(p), body: edit(valid, p, (o, k) => delete o[k]) })),
     fc.tuple(fc.constantFrom(...objects), unknownKey, fc.jsonValue({ maxDepth: 1 })).map(([p, key, v]) => {
       const body = JSON.parse(JSON.stringify(valid)) as Json
       let node = body as Record<string, Json>
@@ -81,7 +112,11 @@ export function mutationOf(valid: Json): fc.Arbitrary<Mutation> {
           o[k] = `${s.slice(0, i)}${ch}${s.slice(i)}`
         }),
       })),
-      fc.tuple(fc.constantFrom(...strings), fc.integer({ min: 5001, max: 9000 })).map(([p, n]) => ({ kind: 'oversize', path: dotted(p), body: edit(valid, p, (o, k) => (o[k] = 'x'.repeat(n))) })),
+      fc.tuple(fc.constantFrom(...strings), fc.integer({ min: 5001, max: 9000 })).map(([p, n]) => ({
+        kind: 'oversize',
+        path: dotted(p),
+        body: edit(valid, p, (o, k) => (o[k] = 'x'.repeat(n))),
+      })),
     )
   }
   return fc.oneof(...options)
@@ -126,7 +161,9 @@ const CONCURRENCY = 24
 /** A 503 `unavailable` (the database too busy for this request) is load, not the input: sent again. */
 const OVERLOAD_RESENDS = 3
 
-export async function run(cases: Case[]): Promise<{ failures: string[]; statuses: Record<string, number>; resent: number }> {
+export async function run(
+  cases: Case[],
+): Promise<{ failures: string[]; statuses: Record<string, number>; resent: number }> {
   const failures: string[] = []
   const statuses: Record<string, number> = {}
   let resent = 0
@@ -147,7 +184,8 @@ export async function run(cases: Case[]): Promise<{ failures: string[]; statuses
           } catch {
             body = text
           }
-          const overloaded = status === 503 && (body as ErrorBody).error?.code === 'unavailable' && res.headers.has('Retry-After')
+          const overloaded =
+            status === 503 && (body as ErrorBody).error?.code === 'unavailable' && res.headers.has('Retry-After')
           if (!overloaded || attempt >= OVERLOAD_RESENDS) break
           resent += 1
           await new Promise((r) => setTimeout(r, 1000))
@@ -159,7 +197,10 @@ export async function run(cases: Case[]): Promise<{ failures: string[]; statuses
       const key = `${c.route} ${status}`
       statuses[key] = (statuses[key] ?? 0) + 1
       const problem = status >= 500 ? `${status} ${JSON.stringify(body).slice(0, 200)}` : c.check(status, body)
-      if (problem) failures.push(`${c.route} ${c.describe}: ${problem}\n    replay: ${init.method ?? 'GET'} ${path} ${typeof init.body === 'string' ? init.body.slice(0, 400) : ''}`)
+      if (problem)
+        failures.push(
+          `${c.route} ${c.describe}: ${problem}\n    replay: ${init.method ?? 'GET'} ${path} ${typeof init.body === 'string' ? init.body.slice(0, 400) : ''}`,
+        )
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -169,14 +210,19 @@ export async function run(cases: Case[]): Promise<{ failures: string[]; statuses
 export const origin = () => new URL(baseUrl()).origin
 export const jsonPost = (path: string, raw: string, headers: Record<string, string> = {}) => ({
   path,
-  init: { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), [TEST_CLIENT_IP_HEADER]: nextIp(), ...headers }, body: raw },
+  init: {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin(), [TEST_CLIENT_IP_HEADER]: nextIp(), ...headers },
+    body: raw,
+  },
 })
 
 export function expect400Naming(path: string) {
   return (status: number, body: unknown) => {
     if (status !== 400) return `expected 400, got ${status} ${JSON.stringify(body).slice(0, 200)}`
     const error = (body as ErrorBody).error
-    if (error?.code !== 'validation_failed') return `expected validation_failed, got ${JSON.stringify(body).slice(0, 200)}`
+    if (error?.code !== 'validation_failed')
+      return `expected validation_failed, got ${JSON.stringify(body).slice(0, 200)}`
     return names(error.fields, path) ? null : `400 does not name "${path}": ${JSON.stringify(error.fields)}`
   }
 }
@@ -185,5 +231,7 @@ export function expect400Naming(path: string) {
 export function refusedParams(schema: z.ZodMiniType, query: Record<string, string>): string[] {
   const result = schema.safeParse(query)
   if (result.success) return []
-  return result.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')]))
+  return result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')],
+  )
 }

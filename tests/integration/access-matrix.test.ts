@@ -11,8 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { app } from '#worker/app.ts'
-import { routeAccessTable, type AccessRule, type RouteAccess } from '#worker/middleware/access.ts'
-import { signInAs, siteOrigin, type DemoRole, type SignedIn } from './auth-helpers'
+import { type AccessRule, type RouteAccess, routeAccessTable } from '#worker/middleware/access.ts'
+import { type DemoRole, type SignedIn, signInAs, siteOrigin } from './auth-helpers'
 import { call } from './helpers'
 
 type Caller = 'anonymous' | DemoRole
@@ -43,7 +43,11 @@ async function probe(route: RouteAccess, session: SignedIn | null): Promise<numb
   }
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method)
   if (hasBody) headers['Content-Type'] = 'application/json'
-  const res = await call(concretePath(route.path), { method: route.method, headers, ...(hasBody ? { body: '{}' } : {}) })
+  const res = await call(concretePath(route.path), {
+    method: route.method,
+    headers,
+    ...(hasBody ? { body: '{}' } : {}),
+  })
   await res.body?.cancel()
   return res.status
 }
@@ -62,16 +66,24 @@ afterAll(() => {
     return `${r.method.padEnd(6)} ${r.path.padEnd(48)} ${describeRule(r.rule).padEnd(34)} ${CALLERS.map((c) => String(res?.[c] ?? '-').padStart(4)).join(' ')}`
   })
   console.log(
-    [`\nRoute × role matrix (${table.length} routes)`, `${'METHOD'.padEnd(6)} ${'PATH'.padEnd(48)} ${'ALLOWED'.padEnd(34)} anon agnt admn supa`, ...rows].join('\n'),
+    [
+      `\nRoute × role matrix (${table.length} routes)`,
+      `${'METHOD'.padEnd(6)} ${'PATH'.padEnd(48)} ${'ALLOWED'.padEnd(34)} anon agnt admn supa`,
+      ...rows,
+    ].join('\n'),
   )
 })
 
 describe('every API route declares who may call it', () => {
   it('the router has routes (sanity)', () => {
     expect(table.length).toBeGreaterThan(10)
-    expect(table.map(keyOf)).toEqual(expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']))
+    expect(table.map(keyOf)).toEqual(
+      expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']),
+    )
     // The news routes (issue 13): one public read, every admin route super_admin only.
-    const news = table.filter((r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'))
+    const news = table.filter(
+      (r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'),
+    )
     expect(news.map(keyOf).sort()).toEqual([
       'DELETE /api/admin/news/feed-service',
       'GET /api/admin/news/feed-service',
@@ -87,7 +99,9 @@ describe('every API route declares who may call it', () => {
     ])
     for (const r of news) expect(describeRule(r.rule), keyOf(r)).toBe(r.path === '/api/news' ? 'public' : 'super_admin')
     // Rate alerts (issue 16): public, each device's own alerts guarded by its secret, not by a role.
-    expect(table.filter((r) => r.path.startsWith('/api/rate-alerts')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+    expect(
+      table.filter((r) => r.path.startsWith('/api/rate-alerts')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
       'DELETE /api/rate-alerts public',
       'GET /api/rate-alerts public',
       'POST /api/rate-alerts public',
@@ -95,11 +109,16 @@ describe('every API route declares who may call it', () => {
       'GET /api/rate-alerts/vapid-public-key public',
     ])
     // The admin Analytics tab (issue 14 §5): one read, super_admin only.
-    expect(table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
-      'GET /api/admin/analytics super_admin',
-    ])
+    expect(
+      table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/analytics super_admin'])
     // The admin leads workspace (issue 14): every route super_admin only.
-    expect(table.filter((r) => r.path.startsWith('/api/admin/leads')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/leads'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
       'DELETE /api/admin/leads/:id super_admin',
       'GET /api/admin/leads super_admin',
       'GET /api/admin/leads/:id/activity super_admin',
@@ -110,7 +129,12 @@ describe('every API route declares who may call it', () => {
     ])
     // The admin Agents tab (accounts; issue 14 §1 edit dialog and delete) and the newsletter
     // subscribers export (issue 14 §4): every route super_admin only.
-    expect(table.filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
       'DELETE /api/admin/users/agents/:agentId super_admin',
       'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
       'GET /api/admin/newsletter/subscribers.csv super_admin',
@@ -127,7 +151,12 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/users/agents/:agentId/social super_admin',
     ])
     // The admin Testimonials tab (issue 14 §2): every route super_admin only.
-    expect(table.filter((r) => r.path.startsWith('/api/admin/testimonials')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/testimonials'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
       'DELETE /api/admin/testimonials/:id super_admin',
       'GET /api/admin/testimonials super_admin',
       'PATCH /api/admin/testimonials/:id/approval super_admin',
@@ -156,7 +185,12 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/services/:id super_admin',
     ])
     // The admin Blog tab (issue 14 §3): every route super_admin only (spec 001 §6, decision 074).
-    expect(table.filter((r) => r.path.startsWith('/api/admin/blog')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/blog'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
+        .sort(),
+    ).toEqual([
       'DELETE /api/admin/blog/:id super_admin',
       'GET /api/admin/blog super_admin',
       'PATCH /api/admin/blog/:id/publication super_admin',
@@ -166,7 +200,9 @@ describe('every API route declares who may call it', () => {
     ])
     // The agent dashboard (issue 15): agents and admins, each on their own agent record only
     // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.
-    expect(table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)).toEqual([
+    expect(
+      table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
       'GET /api/agent/analytics agent,admin',
       'POST /api/agent/blog-images agent,admin',
       'PUT /api/agent/customize agent,admin',
@@ -191,7 +227,9 @@ describe('every API route declares who may call it', () => {
       'GET /api/agents/:identifier public',
     ])
     // The public pages' reads and the newsletter's unsubscribe link (issue 11): public.
-    const publicPages = table.filter((r) => r.path.startsWith('/api/newsletter') || /^\/api\/content\/(agents$|services|products|blog)/.test(r.path))
+    const publicPages = table.filter(
+      (r) => r.path.startsWith('/api/newsletter') || /^\/api\/content\/(agents$|services|products|blog)/.test(r.path),
+    )
     expect(publicPages.map((r) => `${keyOf(r)} ${describeRule(r.rule)}`).sort()).toEqual([
       'GET /api/content/agents public',
       'GET /api/content/blog public',

@@ -13,11 +13,20 @@ import type { ApiErrorBody } from '#shared/errors.ts'
 import type { AdminAgentDetail } from '#shared/schemas/admin-agents.ts'
 import { PROFILE_SLUG_TAKEN_MESSAGE } from '#shared/schemas/agent-dashboard.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
-import type { AgentDirectoryResponse } from '#shared/schemas/public-content.ts'
 import type { CreateAgentResponse } from '#shared/schemas/auth.ts'
-import { agents, leadActivities, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import type { AgentDirectoryResponse } from '#shared/schemas/public-content.ts'
 import { parseCsv } from '#tests/support/csv-parse.ts'
-import { createTestUser, deleteTestAccounts, jsonInit, siteOrigin, signInAs, signInWith, TEST_EMAIL_DOMAIN, type SignedIn } from './auth-helpers'
+import { agents, leadActivities, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import {
+  createTestUser,
+  deleteTestAccounts,
+  jsonInit,
+  type SignedIn,
+  signInAs,
+  signInWith,
+  siteOrigin,
+  TEST_EMAIL_DOMAIN,
+} from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
 
@@ -37,18 +46,36 @@ afterAll(async () => {
 
 const BASE = '/api/admin/users/agents'
 const uniq = () => uuidv7().slice(-10)
-const send = (method: string, path: string, who: SignedIn, body?: unknown) => call(path, jsonInit(method, body, who.authHeaders))
+const send = (method: string, path: string, who: SignedIn, body?: unknown) =>
+  call(path, jsonInit(method, body, who.authHeaders))
 const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error
 
 async function newAgent(): Promise<CreateAgentResponse & { email: string; password: string; name: string }> {
   const u = uniq()
-  const body = { fullName: `Edit Test ${u}`, email: `edit-${u}@${TEST_EMAIL_DOMAIN}`, password: `Pw-${crypto.randomUUID()}` }
+  const body = {
+    fullName: `Edit Test ${u}`,
+    email: `edit-${u}@${TEST_EMAIL_DOMAIN}`,
+    password: `Pw-${crypto.randomUUID()}`,
+  }
   const res = await send('POST', BASE, superAdmin, body)
   expect(res.status).toBe(201)
-  return { ...((await res.json()) as CreateAgentResponse), email: body.email, password: body.password, name: body.fullName }
+  return {
+    ...((await res.json()) as CreateAgentResponse),
+    email: body.email,
+    password: body.password,
+    name: body.fullName,
+  }
 }
 
-const basic = (over: Record<string, unknown> = {}) => ({ name: 'Someone', phone: null, bio: null, calendlyLink: null, title: null, profileSlug: `s${uniq()}`, ...over })
+const basic = (over: Record<string, unknown> = {}) => ({
+  name: 'Someone',
+  phone: null,
+  bio: null,
+  calendlyLink: null,
+  title: null,
+  profileSlug: `s${uniq()}`,
+  ...over,
+})
 
 async function publicPage(id: string): Promise<Response> {
   return call(`/api/agents/${id}`, { headers: { 'Cache-Control': 'no-cache' } })
@@ -60,9 +87,21 @@ describe('who may call the edit and delete routes', () => {
     const routes: [string, string, unknown?][] = [
       ['GET', `${BASE}/${a.agentId}`],
       ['PUT', `${BASE}/${a.agentId}/basic`, basic({ name: 'Hacked' })],
-      ['PUT', `${BASE}/${a.agentId}/social`, { facebook: null, youtube: null, instagram: null, website: null, linkedin: null }],
-      ['PUT', `${BASE}/${a.agentId}/links`, { apply: null, newsletter: null, contactForm: null, rateQuote: null, scheduler: null }],
-      ['PUT', `${BASE}/${a.agentId}/seo`, { metaTitle: 'Hacked', metaDescription: null, metaKeywords: null, ogImage: null }],
+      [
+        'PUT',
+        `${BASE}/${a.agentId}/social`,
+        { facebook: null, youtube: null, instagram: null, website: null, linkedin: null },
+      ],
+      [
+        'PUT',
+        `${BASE}/${a.agentId}/links`,
+        { apply: null, newsletter: null, contactForm: null, rateQuote: null, scheduler: null },
+      ],
+      [
+        'PUT',
+        `${BASE}/${a.agentId}/seo`,
+        { metaTitle: 'Hacked', metaDescription: null, metaKeywords: null, ogImage: null },
+      ],
       ['DELETE', `${BASE}/${a.agentId}/images/headshot`],
       ['DELETE', `${BASE}/${a.agentId}`],
       ['GET', '/api/admin/newsletter/subscribers.csv'],
@@ -106,7 +145,12 @@ describe('the edit dialog', () => {
       profileSlug: slug,
     })
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ name: `Renamed ${a.name}`, title: 'Senior Broker', profileSlug: slug, calendlyLink: 'https://calendly.com/renamed' })
+    expect(await res.json()).toMatchObject({
+      name: `Renamed ${a.name}`,
+      title: 'Senior Broker',
+      profileSlug: slug,
+      calendlyLink: 'https://calendly.com/renamed',
+    })
     const page = (await (await publicPage(a.agentId)).json()) as PublicAgentPage
     expect(JSON.stringify(page)).toContain(`Renamed ${a.name}`)
     expect(JSON.stringify(page)).toContain('Senior Broker')
@@ -115,7 +159,12 @@ describe('the edit dialog', () => {
 
   it("a slug another agent has answers 409 with the spec's message on the field, and nothing else is saved", async () => {
     const [a, b] = await Promise.all([newAgent(), newAgent()])
-    const res = await send('PUT', `${BASE}/${a.agentId}/basic`, superAdmin, basic({ name: 'Should Not Stick', profileSlug: b.profileSlug }))
+    const res = await send(
+      'PUT',
+      `${BASE}/${a.agentId}/basic`,
+      superAdmin,
+      basic({ name: 'Should Not Stick', profileSlug: b.profileSlug }),
+    )
     expect(res.status).toBe(409)
     const error = await errorOf(res)
     expect(error.message).toBe(PROFILE_SLUG_TAKEN_MESSAGE)
@@ -129,8 +178,16 @@ describe('the edit dialog', () => {
     const cases: [string, unknown, string][] = [
       ['basic', basic({ name: '   ' }), 'name'],
       ['basic', basic({ profileSlug: '!!!' }), 'profileSlug'],
-      ['social', { facebook: 'javascript:alert(1)', youtube: null, instagram: null, website: null, linkedin: null }, 'facebook'],
-      ['links', { apply: null, newsletter: null, contactForm: null, rateQuote: 'not a link', scheduler: null }, 'rateQuote'],
+      [
+        'social',
+        { facebook: 'javascript:alert(1)', youtube: null, instagram: null, website: null, linkedin: null },
+        'facebook',
+      ],
+      [
+        'links',
+        { apply: null, newsletter: null, contactForm: null, rateQuote: 'not a link', scheduler: null },
+        'rateQuote',
+      ],
       ['seo', { metaTitle: 'x'.repeat(61), metaDescription: null, metaKeywords: null, ogImage: null }, 'metaTitle'],
       ['seo', { metaTitle: null, metaDescription: null, metaKeywords: null, ogImage: null, extra: 1 }, 'extra'],
     ]
@@ -140,7 +197,13 @@ describe('the edit dialog', () => {
       expect(Object.keys((await errorOf(res)).fields ?? {}), `${tab} ${field}`).toContain(field)
     }
     const [row] = await db.select().from(agents).where(eq(agents.id, a.agentId))
-    expect(row).toMatchObject({ name: a.name, profileSlug: a.profileSlug, socialLinks: {}, applicationLinks: {}, seoSettings: {} })
+    expect(row).toMatchObject({
+      name: a.name,
+      profileSlug: a.profileSlug,
+      socialLinks: {},
+      applicationLinks: {},
+      seoSettings: {},
+    })
   })
 
   it('Social Links (with LinkedIn), App Links (all five) and SEO persist; an emptied link is removed', async () => {
@@ -175,10 +238,19 @@ describe('the edit dialog', () => {
       rateQuote: null,
       scheduler: 'https://calendly.com/edit',
     })
-    const seo = await send('PUT', `${BASE}/${a.agentId}/seo`, superAdmin, { metaTitle: 'Edited title', metaDescription: 'Edited description', metaKeywords: 'a, b', ogImage: null })
+    const seo = await send('PUT', `${BASE}/${a.agentId}/seo`, superAdmin, {
+      metaTitle: 'Edited title',
+      metaDescription: 'Edited description',
+      metaKeywords: 'a, b',
+      ogImage: null,
+    })
     expect(seo.status).toBe(200)
     const [row] = await db.select().from(agents).where(eq(agents.id, a.agentId))
-    expect(row?.seoSettings).toEqual({ meta_title: 'Edited title', meta_description: 'Edited description', meta_keywords: 'a, b' })
+    expect(row?.seoSettings).toEqual({
+      meta_title: 'Edited title',
+      meta_description: 'Edited description',
+      meta_keywords: 'a, b',
+    })
     expect(row?.applicationLinks).toEqual({
       apply: 'https://apply.example.ca/edit',
       newsletter: 'https://news.example.ca/edit',
@@ -187,20 +259,42 @@ describe('the edit dialog', () => {
     })
     // The agent's own dashboard save keeps what only the admin sets (LinkedIn, contact form, scheduler).
     const own = await signInWith(a.email, a.password)
-    expect((await send('PUT', '/api/agent/social', own, { facebook: null, youtube: null, instagram: null, website: 'https://own.example.ca' })).status).toBe(200)
+    expect(
+      (
+        await send('PUT', '/api/agent/social', own, {
+          facebook: null,
+          youtube: null,
+          instagram: null,
+          website: 'https://own.example.ca',
+        })
+      ).status,
+    ).toBe(200)
     expect((await send('PUT', '/api/agent/links', own, { apply: null, newsletter: null })).status).toBe(200)
     const [after] = await db.select().from(agents).where(eq(agents.id, a.agentId))
     expect(after?.socialLinks).toEqual({ linkedin: 'https://linkedin.com/in/edit', website: 'https://own.example.ca' })
-    expect(after?.applicationLinks).toEqual({ contact_form: 'https://contact.example.ca', scheduler: 'https://calendly.com/edit' })
+    expect(after?.applicationLinks).toEqual({
+      contact_form: 'https://contact.example.ca',
+      scheduler: 'https://calendly.com/edit',
+    })
   })
 
   it('a headshot upload is checked by its bytes (415 for a script named .png), stored, served and removable', async () => {
     const a = await newAgent()
     const upload = (bytes: Uint8Array, type: string) =>
-      call(`${BASE}/${a.agentId}/images/headshot`, { method: 'POST', headers: { ...superAdmin.authHeaders, 'Content-Type': type }, body: bytes as Uint8Array<ArrayBuffer> })
-    const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png')
+      call(`${BASE}/${a.agentId}/images/headshot`, {
+        method: 'POST',
+        headers: { ...superAdmin.authHeaders, 'Content-Type': type },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      })
+    const svg = await upload(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/png',
+    )
     expect(svg.status).toBe(415)
-    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+    const PNG = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+      0, 0, 0,
+    ])
     const ok = await upload(PNG, 'application/octet-stream')
     expect(ok.status).toBe(201)
     const { url, agent } = (await ok.json()) as { url: string; agent: AdminAgentDetail }
@@ -211,7 +305,15 @@ describe('the edit dialog', () => {
     expect(media.headers.get('content-type')).toBe('image/png')
     await media.body?.cancel()
     // Only headshot and banner are the admin's slots.
-    expect((await call(`${BASE}/${a.agentId}/images/badge1`, { method: 'POST', headers: { ...superAdmin.authHeaders, 'Content-Type': 'image/png' }, body: PNG })).status).toBe(400)
+    expect(
+      (
+        await call(`${BASE}/${a.agentId}/images/badge1`, {
+          method: 'POST',
+          headers: { ...superAdmin.authHeaders, 'Content-Type': 'image/png' },
+          body: PNG,
+        })
+      ).status,
+    ).toBe(400)
     const cleared = await send('DELETE', `${BASE}/${a.agentId}/images/headshot`, superAdmin)
     expect(cleared.status).toBe(200)
     expect(((await cleared.json()) as { agent: AdminAgentDetail }).agent.headshotUrl).toBeNull()
@@ -224,7 +326,12 @@ describe('delete', () => {
     const own = await signInWith(a.email, a.password)
     const lead = submissionOf('contact', validPayload('contact', { agentId: a.agentId }))
     expect((await call('/api/leads', postInit(lead, new URL(baseUrl()).origin))).status).toBe(201)
-    const dir = async () => ((await (await call('/api/content/agents', { headers: { 'Cache-Control': 'no-cache' } })).json()) as AgentDirectoryResponse).agents.map((x) => x.id)
+    const dir = async () =>
+      (
+        (await (
+          await call('/api/content/agents', { headers: { 'Cache-Control': 'no-cache' } })
+        ).json()) as AgentDirectoryResponse
+      ).agents.map((x) => x.id)
     expect(await dir()).toContain(a.agentId)
     expect((await publicPage(a.agentId)).status).toBe(200)
 
@@ -240,18 +347,27 @@ describe('delete', () => {
     const [leadRow] = await db.select().from(leads).where(eq(leads.id, lead.id))
     expect(leadRow?.agentId).toBeNull()
     const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, lead.id))
-    expect(timeline).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'assignment', fromValue: a.agentId, toValue: null, fromLabel: a.name })]))
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'assignment', fromValue: a.agentId, toValue: null, fromLabel: a.name }),
+      ]),
+    )
     expect((await call('/api/auth/me', { headers: own.authHeaders })).status).toBe(401)
     // Gone for the edit routes too; a second delete is a 404.
     expect((await send('GET', `${BASE}/${a.agentId}`, superAdmin)).status).toBe(404)
     expect((await send('DELETE', `${BASE}/${a.agentId}`, superAdmin)).status).toBe(404)
   })
 
-  it("an agent record of a super admin account is not deleted here (403), nothing changes", async () => {
+  it('an agent record of a super admin account is not deleted here (403), nothing changes', async () => {
     const other = await createTestUser('super_admin')
     const [row] = await db
       .insert(agents)
-      .values({ userId: other.userId, name: `Admin Agent ${uniq()}`, email: other.email, profileSlug: `adminagent${uniq()}`.replace(/[^a-z0-9]/g, '') })
+      .values({
+        userId: other.userId,
+        name: `Admin Agent ${uniq()}`,
+        email: other.email,
+        profileSlug: `adminagent${uniq()}`.replace(/[^a-z0-9]/g, ''),
+      })
       .returning()
     const res = await send('DELETE', `${BASE}/${row!.id}`, superAdmin)
     expect(res.status).toBe(403)
@@ -265,7 +381,7 @@ describe('newsletter subscribers export', () => {
     const origin = new URL(baseUrl()).origin
     const s = submissionOf('newsletter')
     expect((await call('/api/leads', postInit(s, origin))).status).toBe(201)
-    const email = ((s.payload as { client_email: string }).client_email).toLowerCase()
+    const email = (s.payload as { client_email: string }).client_email.toLowerCase()
     // A name someone entered later, hostile: it must stay text in a spreadsheet.
     await db.update(leads).set({ clientName: '=HYPERLINK("http://evil.example","x")' }).where(eq(leads.id, s.id))
 
@@ -273,7 +389,9 @@ describe('newsletter subscribers export', () => {
       const res = await send('GET', '/api/admin/newsletter/subscribers.csv', superAdmin)
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+      expect(res.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+      )
       const bytes = new Uint8Array(await res.arrayBuffer())
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       // TextDecoder drops the BOM checked above.
@@ -283,7 +401,16 @@ describe('newsletter subscribers export', () => {
       return { header: header!, row: rows.find((r) => r[0] === email) }
     }
     const { header, row } = await exportCsv()
-    expect(header).toEqual(['Email', 'Name', 'Subscribed at', 'Consent text version', 'Consent given at', 'Status', 'Unsubscribed at', 'Unsubscribe link'])
+    expect(header).toEqual([
+      'Email',
+      'Name',
+      'Subscribed at',
+      'Consent text version',
+      'Consent given at',
+      'Status',
+      'Unsubscribed at',
+      'Unsubscribe link',
+    ])
     expect(row).toBeDefined()
     const [sub] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))
     expect(row![1]).toBe(`'=HYPERLINK("http://evil.example","x")`)

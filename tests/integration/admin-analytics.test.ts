@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '#shared/errors.ts'
 import type { AdminAnalytics } from '#shared/schemas/admin-analytics.ts'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
-import { signInAs, type SignedIn } from './auth-helpers'
+import { type SignedIn, signInAs } from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -36,7 +36,9 @@ afterAll(async () => {
 })
 
 async function analytics(period?: string): Promise<AdminAnalytics> {
-  const res = await call(`/api/admin/analytics${period ? `?period=${period}` : ''}`, { headers: superAdmin.authHeaders })
+  const res = await call(`/api/admin/analytics${period ? `?period=${period}` : ''}`, {
+    headers: superAdmin.authHeaders,
+  })
   expect(res.status).toBe(200)
   return (await res.json()) as AdminAnalytics
 }
@@ -48,7 +50,9 @@ describe('GET /api/admin/analytics', () => {
     const recent = new Date(now - 2 * DAY)
     const old = new Date(now - 60 * DAY)
 
-    await db.insert(agents).values({ id: agentId, name: `Analytics Agent ${run}`, email: `analytics.${run}@example.com`, isActive: true })
+    await db
+      .insert(agents)
+      .values({ id: agentId, name: `Analytics Agent ${run}`, email: `analytics.${run}@example.com`, isActive: true })
     const lead = (i: number, createdAt: Date) => ({
       id: uuidv7(),
       agentId,
@@ -59,7 +63,10 @@ describe('GET /api/admin/analytics', () => {
       source: createdAt === old ? SOURCE.toUpperCase() : SOURCE,
       createdAt,
     })
-    const rows = [...Array.from({ length: NEW_LEADS }, (_, i) => lead(i, recent)), ...Array.from({ length: OLD_LEADS }, (_, i) => lead(NEW_LEADS + i, old))]
+    const rows = [
+      ...Array.from({ length: NEW_LEADS }, (_, i) => lead(i, recent)),
+      ...Array.from({ length: OLD_LEADS }, (_, i) => lead(NEW_LEADS + i, old)),
+    ]
     for (let i = 0; i < rows.length; i += 100) await db.insert(leads).values(rows.slice(i, i + 100))
     // A deleted lead is never counted.
     await db.insert(leads).values({ ...lead(9999, recent), deletedAt: new Date() })
@@ -70,8 +77,18 @@ describe('GET /api/admin/analytics', () => {
       { agentId, clientName: `T ${run} 4`, content: 'Old', rating: 5, isApproved: true, createdAt: old },
     ])
     await db.insert(analyticsEvents).values([
-      ...Array.from({ length: 3 }, () => ({ agentId, eventType: 'page_view', path: `/agents/${agentId}`, createdAt: recent })),
-      ...Array.from({ length: 2 }, () => ({ agentId, eventType: 'page_view', path: `/agents/${agentId}`, createdAt: old })),
+      ...Array.from({ length: 3 }, () => ({
+        agentId,
+        eventType: 'page_view',
+        path: `/agents/${agentId}`,
+        createdAt: recent,
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        agentId,
+        eventType: 'page_view',
+        path: `/agents/${agentId}`,
+        createdAt: old,
+      })),
       { agentId, eventType: 'something_else', path: null, createdAt: recent },
     ])
     await db.insert(blogPosts).values([
@@ -81,7 +98,8 @@ describe('GET /api/admin/analytics', () => {
     ])
 
     const after = { all: await analytics('all'), d30: await analytics('30d'), d7: await analytics('7d') }
-    const grew = (p: keyof typeof after, key: keyof AdminAnalytics['totals']) => after[p].totals[key] - before[p].totals[key]
+    const grew = (p: keyof typeof after, key: keyof AdminAnalytics['totals']) =>
+      after[p].totals[key] - before[p].totals[key]
 
     // Totals grew by at least this test's rows, old ones only for all time.
     expect(grew('all', 'activeAgents')).toBeGreaterThanOrEqual(1)
@@ -101,7 +119,11 @@ describe('GET /api/admin/analytics', () => {
 
     // This test's own source and agent: exact, and the older leads only in all time.
     const sourceOf = (a: AdminAnalytics) => a.leadsBySource.find((s) => s.source === SOURCE)?.leads
-    expect([sourceOf(after.all), sourceOf(after.d30), sourceOf(after.d7)]).toEqual([NEW_LEADS + OLD_LEADS, NEW_LEADS, NEW_LEADS])
+    expect([sourceOf(after.all), sourceOf(after.d30), sourceOf(after.d7)]).toEqual([
+      NEW_LEADS + OLD_LEADS,
+      NEW_LEADS,
+      NEW_LEADS,
+    ])
     const mine = (a: AdminAnalytics) => a.topAgents.find((t) => t.agentId === agentId)
     expect(mine(after.all)).toEqual({ agentId, name: `Analytics Agent ${run}`, leads: NEW_LEADS + OLD_LEADS })
     expect(mine(after.d7)?.leads).toBe(NEW_LEADS)

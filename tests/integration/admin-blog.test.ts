@@ -9,11 +9,26 @@ import { asc, eq, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '#shared/errors.ts'
-import { IMAGE_URL_MESSAGE, SLUG_NEEDS_ALNUM_MESSAGE, type AdminPost, type AdminPostResponse, type AdminPostsResponse, type AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
+import {
+  type AdminPost,
+  type AdminPostResponse,
+  type AdminPostsResponse,
+  type AdminPostWriteInput,
+  IMAGE_URL_MESSAGE,
+  SLUG_NEEDS_ALNUM_MESSAGE,
+} from '#shared/schemas/admin-blog.ts'
 import type { BlogListResponse } from '#shared/schemas/public-content.ts'
 import { agents, blogPosts } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'
-import { createTestUser, deleteTestAccounts, jsonInit, signInAs, signInWith, siteOrigin, type SignedIn } from './auth-helpers'
+import {
+  createTestUser,
+  deleteTestAccounts,
+  jsonInit,
+  type SignedIn,
+  signInAs,
+  signInWith,
+  siteOrigin,
+} from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -32,7 +47,12 @@ beforeAll(async () => {
   linkedAdmin = await signInWith(other.email, other.password)
   const [row] = await db
     .insert(agents)
-    .values({ userId: other.userId, name: `Linked Agent ${uuidv7().slice(-6)}`, email: `linked-${uuidv7().slice(-8)}@it.brokerage.test`, isActive: false })
+    .values({
+      userId: other.userId,
+      name: `Linked Agent ${uuidv7().slice(-6)}`,
+      email: `linked-${uuidv7().slice(-8)}@it.brokerage.test`,
+      isActive: false,
+    })
     .returning({ id: agents.id })
   linkedAgentId = row!.id
 })
@@ -48,7 +68,8 @@ afterAll(async () => {
 
 const unique = (label: string) => `${label} ${uuidv7().slice(-10)}`
 const BASE = '/api/admin/blog'
-const send = (method: string, path: string, who: SignedIn | null, body?: unknown) => call(path, jsonInit(method, body, who ? who.authHeaders : { Origin: siteOrigin() }))
+const send = (method: string, path: string, who: SignedIn | null, body?: unknown) =>
+  call(path, jsonInit(method, body, who ? who.authHeaders : { Origin: siteOrigin() }))
 
 function draft(title: string, overrides: Partial<AdminPostWriteInput> = {}): AdminPostWriteInput {
   return {
@@ -129,7 +150,12 @@ describe('validation (spec 001 §5): a 400 naming the field, nothing stored', ()
     ['content', (t) => ({ ...draft(t), content: ' \n ' }), 'content'],
     ['meta title over 60', (t) => ({ ...draft(t), metaTitle: 'x'.repeat(61) }), 'metaTitle'],
     ['meta description over 160', (t) => ({ ...draft(t), metaDescription: 'x'.repeat(161) }), 'metaDescription'],
-    ['image address', (t) => ({ ...draft(t), featuredImageUrl: 'javascript:alert(1)' }), 'featuredImageUrl', IMAGE_URL_MESSAGE],
+    [
+      'image address',
+      (t) => ({ ...draft(t), featuredImageUrl: 'javascript:alert(1)' }),
+      'featuredImageUrl',
+      IMAGE_URL_MESSAGE,
+    ],
     ['publish flag', (t) => ({ ...draft(t), isPublished: 'yes' }), 'isPublished'],
     ['an unknown field (the author is decided by the server)', (t) => ({ ...draft(t), agentId: uuidv7() }), 'agentId'],
   ]
@@ -147,16 +173,25 @@ describe('validation (spec 001 §5): a 400 naming the field, nothing stored', ()
   }
 
   it('accepts exactly 60 and 160 SEO characters and keeps them', async () => {
-    const post = await create(draft(unique('Seo Limits'), { metaTitle: 't'.repeat(60), metaDescription: 'd'.repeat(160) }))
+    const post = await create(
+      draft(unique('Seo Limits'), { metaTitle: 't'.repeat(60), metaDescription: 'd'.repeat(160) }),
+    )
     expect(post).toMatchObject({ metaTitle: 't'.repeat(60), metaDescription: 'd'.repeat(160) })
   })
 
   it('refuses a bad edit and leaves the post as it was', async () => {
     const post = await create(draft(unique('Edit Guard')))
-    const res = await send('PUT', `${BASE}/${post.id}`, superAdmin, { ...draft('New title'), metaTitle: 'x'.repeat(61) })
+    const res = await send('PUT', `${BASE}/${post.id}`, superAdmin, {
+      ...draft('New title'),
+      metaTitle: 'x'.repeat(61),
+    })
     expect(res.status).toBe(400)
     expect((await errorOf(res)).fields).toHaveProperty('metaTitle')
-    expect((await list()).find((p) => p.id === post.id)).toMatchObject({ title: post.title, slug: post.slug, metaTitle: null })
+    expect((await list()).find((p) => p.id === post.id)).toMatchObject({
+      title: post.title,
+      slug: post.slug,
+      metaTitle: null,
+    })
   })
 
   it('answers 404 for a post that does not exist', async () => {
@@ -169,7 +204,10 @@ describe('validation (spec 001 §5): a 400 naming the field, nothing stored', ()
 describe('slugs (spec 001 §5)', () => {
   it('normalises the slug and makes it unique with -2, -3, excluding the post being edited', async () => {
     const title = unique('Spring Market: What Buyers Need!')
-    const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const base = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
     const first = await create(draft(title))
     const second = await create(draft(title))
     const third = await create(draft(title, { slug: `  ${title.toUpperCase()}  ` }))
@@ -212,7 +250,9 @@ describe('publishing (spec 001 §4)', () => {
     expect((await call(`/api/content/blog/${post.slug}`)).status).toBe(200)
 
     // Saving a published post keeps its date: only the transition dates it.
-    expect((await update(post.id, draft(post.title, { slug: post.slug, isPublished: true }))).publishedAt).toBe(published.publishedAt)
+    expect((await update(post.id, draft(post.title, { slug: post.slug, isPublished: true }))).publishedAt).toBe(
+      published.publishedAt,
+    )
     expect((await setPublished(post.id, true)).publishedAt).toBe(published.publishedAt)
 
     const unpublished = await setPublished(post.id, false)
@@ -268,19 +308,35 @@ describe("agents' posts and the list", () => {
     extraAgentIds.push(account.agentId)
     const agentSession = await signInWith(email, password)
     const content = `${'Word '.repeat(60)}end`
-    const res = await send('POST', '/api/agent/posts', agentSession, { title: unique('Agent Draft'), slug: null, excerpt: null, content, featuredImageUrl: null, metaTitle: null, metaDescription: null })
+    const res = await send('POST', '/api/agent/posts', agentSession, {
+      title: unique('Agent Draft'),
+      slug: null,
+      excerpt: null,
+      content,
+      featuredImageUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+    })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: string }
 
     const row = (await list()).find((p) => p.id === id)
-    expect(row).toMatchObject({ agentId: account.agentId, agentName: name, isPublished: false, adminCreated: false, excerpt: null })
+    expect(row).toMatchObject({
+      agentId: account.agentId,
+      agentName: name,
+      isPublished: false,
+      adminCreated: false,
+      excerpt: null,
+    })
     expect(row!.listExcerpt).toBe(`${content.slice(0, 150).trimEnd()}…`)
 
     const published = await setPublished(id, true)
     expect(published.isPublished).toBe(true)
     expect(await publicSlugs()).toContain(published.slug)
     // Its author stays the agent after an admin edit.
-    expect((await update(id, draft(published.title, { slug: published.slug, isPublished: true }))).agentId).toBe(account.agentId)
+    expect((await update(id, draft(published.title, { slug: published.slug, isPublished: true }))).agentId).toBe(
+      account.agentId,
+    )
   })
 
   it('lists drafts and published posts, newest first; the own excerpt when there is one', async () => {
@@ -310,10 +366,17 @@ describe('delete', () => {
 })
 
 describe('featured image upload', () => {
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+  const PNG = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+    0, 0, 0,
+  ])
   const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')
   const upload = (who: SignedIn, bytes: Uint8Array, type: string) =>
-    call(`${BASE}/images`, { method: 'POST', headers: { Authorization: who.authHeaders.Authorization, Origin: siteOrigin(), 'Content-Type': type }, body: bytes as Uint8Array<ArrayBuffer> })
+    call(`${BASE}/images`, {
+      method: 'POST',
+      headers: { Authorization: who.authHeaders.Authorization, Origin: siteOrigin(), 'Content-Type': type },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    })
 
   it('stores an image read from its bytes under blog-images and the post keeps its address', async () => {
     const res = await upload(superAdmin, PNG, 'application/octet-stream')
@@ -335,7 +398,14 @@ describe('featured image upload', () => {
     big.set(PNG)
     expect((await upload(superAdmin, big, 'image/png')).status).toBe(413)
     expect((await upload(agent, PNG, 'image/png')).status).toBe(403)
-    expect((await call(`${BASE}/images`, { method: 'POST', headers: { Origin: siteOrigin(), 'Content-Type': 'image/png' }, body: PNG as Uint8Array<ArrayBuffer> })).status).toBe(401)
+    expect(
+      (
+        await call(`${BASE}/images`, {
+          method: 'POST',
+          headers: { Origin: siteOrigin(), 'Content-Type': 'image/png' },
+          body: PNG as Uint8Array<ArrayBuffer>,
+        })
+      ).status,
+    ).toBe(401)
   })
 })
-

@@ -11,11 +11,6 @@ import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '#shared/errors.ts'
 import {
-  FEATURES_JSON_MESSAGE,
-  LOGO_MESSAGE,
-  NAME_REQUIRED,
-  PRICE_DECIMALS_MESSAGE,
-  SERVICE_FIELD_LIMIT,
   type AdminLender,
   type AdminLenderResponse,
   type AdminLendersResponse,
@@ -24,12 +19,17 @@ import {
   type AdminProductsResponse,
   type AdminServiceResponse,
   type AdminServicesResponse,
+  FEATURES_JSON_MESSAGE,
   type LenderLogoResponse,
+  LOGO_MESSAGE,
+  NAME_REQUIRED,
+  PRICE_DECIMALS_MESSAGE,
+  SERVICE_FIELD_LIMIT,
 } from '#shared/schemas/admin-catalog.ts'
 import type { LendersResponse } from '#shared/schemas/content.ts'
 import type { Product, ServicesResponse } from '#shared/schemas/public-content.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
-import { jsonInit, signInAs, siteOrigin, type SignedIn } from './auth-helpers'
+import { jsonInit, type SignedIn, signInAs, siteOrigin } from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -49,13 +49,27 @@ afterAll(async () => {
 })
 
 const unique = (label: string) => `${label} ${uuidv7().slice(-10)}`
-const send = (method: string, path: string, who: SignedIn | null, body?: unknown) => call(path, jsonInit(method, body, who?.authHeaders ?? {}))
+const send = (method: string, path: string, who: SignedIn | null, body?: unknown) =>
+  call(path, jsonInit(method, body, who?.authHeaders ?? {}))
 const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error
 
-const PRODUCT = { description: 'A short description', imageUrl: 'https://images.example.com/p.jpg', price: 199.99, content: null }
-const SERVICE = { description: 'Help with renewals', content: null, imageUrl: null, features: '["No fees", "Fast approval"]' }
+const PRODUCT = {
+  description: 'A short description',
+  imageUrl: 'https://images.example.com/p.jpg',
+  price: 199.99,
+  content: null,
+}
+const SERVICE = {
+  description: 'Help with renewals',
+  content: null,
+  imageUrl: null,
+  features: '["No fees", "Fast approval"]',
+}
 
-async function createProduct(name: string, extra: Partial<Record<keyof typeof PRODUCT, unknown>> = {}): Promise<AdminProduct> {
+async function createProduct(
+  name: string,
+  extra: Partial<Record<keyof typeof PRODUCT, unknown>> = {},
+): Promise<AdminProduct> {
   const res = await send('POST', '/api/admin/products', superAdmin, { name, ...PRODUCT, ...extra })
   expect(res.status).toBe(201)
   const { product } = (await res.json()) as AdminProductResponse
@@ -76,13 +90,16 @@ async function serviceRowsNamed(name: string) {
 }
 
 describe('roles', () => {
-  it.each(['products', 'services', 'lenders'])('/api/admin/%s: 401 anonymous, 403 agent and admin, 200 super admin', async (tab) => {
-    expect((await send('GET', `/api/admin/${tab}`, null)).status).toBe(401)
-    expect((await send('GET', `/api/admin/${tab}`, agent)).status).toBe(403)
-    expect((await send('GET', `/api/admin/${tab}`, admin)).status).toBe(403)
-    expect((await send('POST', `/api/admin/${tab}`, admin, { name: unique('Refused') })).status).toBe(403)
-    expect((await send('GET', `/api/admin/${tab}`, superAdmin)).status).toBe(200)
-  })
+  it.each(['products', 'services', 'lenders'])(
+    '/api/admin/%s: 401 anonymous, 403 agent and admin, 200 super admin',
+    async (tab) => {
+      expect((await send('GET', `/api/admin/${tab}`, null)).status).toBe(401)
+      expect((await send('GET', `/api/admin/${tab}`, agent)).status).toBe(403)
+      expect((await send('GET', `/api/admin/${tab}`, admin)).status).toBe(403)
+      expect((await send('POST', `/api/admin/${tab}`, admin, { name: unique('Refused') })).status).toBe(403)
+      expect((await send('GET', `/api/admin/${tab}`, superAdmin)).status).toBe(200)
+    },
+  )
 })
 
 describe('products', () => {
@@ -90,11 +107,17 @@ describe('products', () => {
     const first = await createProduct(unique('Product A'))
     const second = await createProduct(unique('Product B'), { price: null, imageUrl: null })
     expect(second.price).toBeNull()
-    const list = ((await (await send('GET', '/api/admin/products', superAdmin)).json()) as AdminProductsResponse).products.map((p) => p.id)
+    const list = (
+      (await (await send('GET', '/api/admin/products', superAdmin)).json()) as AdminProductsResponse
+    ).products.map((p) => p.id)
     expect(list.indexOf(second.id)).toBeLessThan(list.indexOf(first.id))
 
     const renamed = unique('Product A renamed')
-    const put = await send('PUT', `/api/admin/products/${first.id}`, superAdmin, { name: renamed, ...PRODUCT, price: 250.5 })
+    const put = await send('PUT', `/api/admin/products/${first.id}`, superAdmin, {
+      name: renamed,
+      ...PRODUCT,
+      price: 250.5,
+    })
     expect(put.status).toBe(200)
     const publicRead = (await (await call(`/api/content/products/${first.id}`)).json()) as Product
     expect(publicRead).toMatchObject({ name: renamed, price: 250.5 })
@@ -134,18 +157,24 @@ describe('services', () => {
     expect(JSON.parse(service.features)).toEqual(['No fees', 'Fast approval'])
     const [row] = await serviceRowsNamed(name)
     expect(row!.features).toEqual(['No fees', 'Fast approval'])
-    const publicNames = async () => ((await (await call('/api/content/services')).json()) as ServicesResponse).services.map((s) => s.name)
+    const publicNames = async () =>
+      ((await (await call('/api/content/services')).json()) as ServicesResponse).services.map((s) => s.name)
     expect(await publicNames()).toContain(name)
 
     const renamed = unique('Service renamed')
-    const put = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, { name: renamed, ...SERVICE, features: '' })
+    const put = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, {
+      name: renamed,
+      ...SERVICE,
+      features: '',
+    })
     expect(put.status).toBe(200)
     expect(((await put.json()) as AdminServiceResponse).service.features).toBe('')
     expect(await publicNames()).toContain(renamed)
 
     expect((await send('DELETE', `/api/admin/services/${service.id}`, superAdmin)).status).toBe(204)
     expect(await publicNames()).not.toContain(renamed)
-    const list = ((await (await send('GET', '/api/admin/services', superAdmin)).json()) as AdminServicesResponse).services
+    const list = ((await (await send('GET', '/api/admin/services', superAdmin)).json()) as AdminServicesResponse)
+      .services
     expect(list.map((s) => s.id)).not.toContain(service.id)
   })
 
@@ -159,7 +188,11 @@ describe('services', () => {
     const ok = await send('POST', '/api/admin/services', superAdmin, { name, ...SERVICE })
     const { service } = (await ok.json()) as AdminServiceResponse
     made.services.push(service.id)
-    const edit = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, { name: unique('Changed'), ...SERVICE, features: '{not json' })
+    const edit = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, {
+      name: unique('Changed'),
+      ...SERVICE,
+      features: '{not json',
+    })
     expect(edit.status).toBe(400)
     expect((await errorOf(edit)).fields?.features).toBe(FEATURES_JSON_MESSAGE)
     const [row] = await serviceRowsNamed(name)
@@ -173,7 +206,11 @@ describe('services', () => {
   it('cuts a name and description over 255 characters to 255 and says which were cut', async () => {
     const marker = uuidv7().slice(-10)
     const longName = `Long ${marker} ${'n'.repeat(300)}`
-    const res = await send('POST', '/api/admin/services', superAdmin, { name: longName, ...SERVICE, description: 'd'.repeat(400) })
+    const res = await send('POST', '/api/admin/services', superAdmin, {
+      name: longName,
+      ...SERVICE,
+      description: 'd'.repeat(400),
+    })
     expect(res.status).toBe(201)
     const { service, truncated } = (await res.json()) as AdminServiceResponse
     made.services.push(service.id)
@@ -183,7 +220,11 @@ describe('services', () => {
     const [row] = await db.select().from(mortgageServices).where(eq(mortgageServices.id, service.id))
     expect(row!.name).toHaveLength(SERVICE_FIELD_LIMIT)
 
-    const short = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, { name: `Short ${marker}`, ...SERVICE, description: 'd'.repeat(400) })
+    const short = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, {
+      name: `Short ${marker}`,
+      ...SERVICE,
+      description: 'd'.repeat(400),
+    })
     expect(((await short.json()) as AdminServiceResponse).truncated).toEqual(['description'])
   })
 
@@ -205,17 +246,30 @@ describe('lenders', () => {
     expect(lender).toMatchObject({ name, type: 'a_lender', displayOrder: 0, isActive: true, logoUrl: null })
     expect((await publicLenders()).aLenders.map((l) => l.name)).toContain(name)
 
-    const put = await send('PUT', `/api/admin/lenders/${lender.id}`, superAdmin, { name, type: 'alternate_lender', displayOrder: 3, isActive: true, logoUrl: null })
+    const put = await send('PUT', `/api/admin/lenders/${lender.id}`, superAdmin, {
+      name,
+      type: 'alternate_lender',
+      displayOrder: 3,
+      isActive: true,
+      logoUrl: null,
+    })
     expect(put.status).toBe(200)
     const after = await publicLenders()
     expect(after.alternateLenders.map((l) => l.name)).toContain(name)
     expect(after.aLenders.map((l) => l.name)).not.toContain(name)
 
-    const hidden = await send('PUT', `/api/admin/lenders/${lender.id}`, superAdmin, { name, type: 'alternate_lender', displayOrder: 3, isActive: false, logoUrl: null })
+    const hidden = await send('PUT', `/api/admin/lenders/${lender.id}`, superAdmin, {
+      name,
+      type: 'alternate_lender',
+      displayOrder: 3,
+      isActive: false,
+      logoUrl: null,
+    })
     expect(((await hidden.json()) as AdminLenderResponse).lender.isActive).toBe(false)
     expect((await publicLenders()).alternateLenders.map((l) => l.name)).not.toContain(name)
     // The admin list still has the inactive one.
-    const adminList = ((await (await send('GET', '/api/admin/lenders', superAdmin)).json()) as AdminLendersResponse).lenders
+    const adminList = ((await (await send('GET', '/api/admin/lenders', superAdmin)).json()) as AdminLendersResponse)
+      .lenders
     expect(adminList.find((l) => l.id === lender.id)?.isActive).toBe(false)
 
     expect((await send('DELETE', `/api/admin/lenders/${lender.id}`, superAdmin)).status).toBe(204)
@@ -237,15 +291,25 @@ describe('lenders', () => {
       expect(res.status, field).toBe(400)
       expect(Object.keys((await errorOf(res)).fields ?? {}), field).toContain(field)
     }
-    const res = await send('POST', '/api/admin/lenders', superAdmin, { name: unique('L'), logoUrl: '/media/agent-headshots/x.png' })
+    const res = await send('POST', '/api/admin/lenders', superAdmin, {
+      name: unique('L'),
+      logoUrl: '/media/agent-headshots/x.png',
+    })
     expect((await errorOf(res)).fields?.logoUrl).toBe(LOGO_MESSAGE)
   })
 
   it('uploads a logo checked by its bytes (415 for an SVG), served from /media and saved on the lender', async () => {
-    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+    const PNG = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+      0, 0, 0,
+    ])
     const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const upload = (who: SignedIn, bytes: Uint8Array, type: string) =>
-      call('/api/admin/lenders/logo', { method: 'POST', headers: { Authorization: who.authHeaders.Authorization, Origin: siteOrigin(), 'Content-Type': type }, body: bytes as Uint8Array<ArrayBuffer> })
+      call('/api/admin/lenders/logo', {
+        method: 'POST',
+        headers: { Authorization: who.authHeaders.Authorization, Origin: siteOrigin(), 'Content-Type': type },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      })
 
     expect((await upload(agent, PNG, 'image/png')).status).toBe(403)
     const svg = await upload(superAdmin, SVG, 'image/png')

@@ -11,10 +11,10 @@ import type { ApiErrorBody } from '#shared/errors.ts'
 import type { AdminLead, AdminLeadsPage, LeadTimeline } from '#shared/schemas/admin-leads.ts'
 import type { LeadChangesResponse } from '#shared/schemas/sync.ts'
 import { addDays, torontoDay, torontoDayStart } from '#shared/toronto-time.ts'
+import { parseCsv } from '#tests/support/csv-parse.ts'
 import { leadActivities, leads } from '#worker/db/schema/index.ts'
 import { leadStamp } from '#worker/domain/leads.ts'
-import { parseCsv } from '#tests/support/csv-parse.ts'
-import { signInAs, type SignedIn } from './auth-helpers'
+import { type SignedIn, signInAs } from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -59,22 +59,49 @@ const names = (page: AdminLeadsPage) => page.leads.map((l) => l.clientName)
 
 const patch = (id: string, body: unknown, who: SignedIn = superAdmin) =>
   call(`/api/admin/leads/${id}`, { method: 'PATCH', headers: who.authHeaders, body: JSON.stringify(body) })
-const bulk = (body: unknown) => call('/api/admin/leads/bulk', { method: 'POST', headers: superAdmin.authHeaders, body: JSON.stringify(body) })
+const bulk = (body: unknown) =>
+  call('/api/admin/leads/bulk', { method: 'POST', headers: superAdmin.authHeaders, body: JSON.stringify(body) })
 
 describe('the list: server-side filters, search and paging', () => {
   it('status, type, agent, unassigned and the date range combine; newest first by default', async () => {
     const source = runSource()
     const now = Date.now()
     await arrange(source, [
-      { clientName: 'Ava One', status: 'new', agentId: DEMO_IDS.agents.marcus, createdAt: new Date(now - 3 * 86400_000) },
-      { clientName: 'Ben Two', status: 'contacted', agentId: DEMO_IDS.agents.marcus, createdAt: new Date(now - 2 * 86400_000) },
-      { clientName: 'Cleo Three', status: 'contacted', agentId: null, type: 'rate_quote', createdAt: new Date(now - 86400_000) },
+      {
+        clientName: 'Ava One',
+        status: 'new',
+        agentId: DEMO_IDS.agents.marcus,
+        createdAt: new Date(now - 3 * 86400_000),
+      },
+      {
+        clientName: 'Ben Two',
+        status: 'contacted',
+        agentId: DEMO_IDS.agents.marcus,
+        createdAt: new Date(now - 2 * 86400_000),
+      },
+      {
+        clientName: 'Cleo Three',
+        status: 'contacted',
+        agentId: null,
+        type: 'rate_quote',
+        createdAt: new Date(now - 86400_000),
+      },
       { clientName: 'Dan Four', status: 'contacted', agentId: null, createdAt: new Date(now) },
     ])
     expect(names(await listOk(`source=${source}`))).toEqual(['Dan Four', 'Cleo Three', 'Ben Two', 'Ava One'])
-    expect(names(await listOk(`source=${source}&sort=oldest`))).toEqual(['Ava One', 'Ben Two', 'Cleo Three', 'Dan Four'])
-    expect(names(await listOk(`source=${source}&status=contacted&agent=unassigned`))).toEqual(['Dan Four', 'Cleo Three'])
-    expect(names(await listOk(`source=${source}&status=contacted&agent=unassigned&type=rate_quote`))).toEqual(['Cleo Three'])
+    expect(names(await listOk(`source=${source}&sort=oldest`))).toEqual([
+      'Ava One',
+      'Ben Two',
+      'Cleo Three',
+      'Dan Four',
+    ])
+    expect(names(await listOk(`source=${source}&status=contacted&agent=unassigned`))).toEqual([
+      'Dan Four',
+      'Cleo Three',
+    ])
+    expect(names(await listOk(`source=${source}&status=contacted&agent=unassigned&type=rate_quote`))).toEqual([
+      'Cleo Three',
+    ])
     const marcus = await listOk(`source=${source}&agent=${DEMO_IDS.agents.marcus}`)
     expect(names(marcus)).toEqual(['Ben Two', 'Ava One'])
     expect(marcus.leads[0]?.agentName).toBeTruthy()
@@ -85,7 +112,10 @@ describe('the list: server-side filters, search and paging', () => {
 
   it('pages: total counts the whole filtered view; pages do not overlap', async () => {
     const source = runSource()
-    await arrange(source, Array.from({ length: 7 }, (_, i) => ({ clientName: `Pager ${i}`, createdAt: new Date(Date.now() - i * 1000) })))
+    await arrange(
+      source,
+      Array.from({ length: 7 }, (_, i) => ({ clientName: `Pager ${i}`, createdAt: new Date(Date.now() - i * 1000) })),
+    )
     const first = await listOk(`source=${source}&pageSize=3&page=1`)
     const third = await listOk(`source=${source}&pageSize=3&page=3`)
     expect(first.total).toBe(7)
@@ -147,13 +177,17 @@ describe('the list: server-side filters, search and paging', () => {
 describe('changes and the timeline', () => {
   it('status, assignment and follow-up each write a timeline entry with who; an agent sees the lead, the old agent gets a tombstone', async () => {
     const source = runSource()
-    const [id] = (await arrange(source, [{ clientName: 'Timeline Person', agentId: DEMO_IDS.agents.sarah }])) as [string]
+    const [id] = (await arrange(source, [{ clientName: 'Timeline Person', agentId: DEMO_IDS.agents.sarah }])) as [
+      string,
+    ]
 
     // The demo agent (Sarah) holds the lead; remember her cursor.
     const before = await call('/api/sync/leads?limit=500', { headers: agent.authHeaders })
     let cursor = ((await before.json()) as LeadChangesResponse).nextCursor
     for (let more = true; more; ) {
-      const page = (await (await call(`/api/sync/leads?limit=500&since=${cursor}`, { headers: agent.authHeaders })).json()) as LeadChangesResponse
+      const page = (await (
+        await call(`/api/sync/leads?limit=500&since=${cursor}`, { headers: agent.authHeaders })
+      ).json()) as LeadChangesResponse
       cursor = page.nextCursor
       more = page.hasMore
     }
@@ -161,10 +195,17 @@ describe('changes and the timeline', () => {
     const res = await patch(id, { status: 'contacted', agentId: DEMO_IDS.agents.marcus, nextFollowUpOn: '2026-12-01' })
     expect(res.status).toBe(200)
     const { lead } = (await res.json()) as { lead: AdminLead }
-    expect(lead).toMatchObject({ status: 'contacted', agentId: DEMO_IDS.agents.marcus, nextFollowUpOn: '2026-12-01', version: 2 })
+    expect(lead).toMatchObject({
+      status: 'contacted',
+      agentId: DEMO_IDS.agents.marcus,
+      nextFollowUpOn: '2026-12-01',
+      version: 2,
+    })
 
     // Sarah's device: the lead left her, so it comes as a tombstone.
-    const pulled = (await (await call(`/api/sync/leads?limit=500&since=${cursor}`, { headers: agent.authHeaders })).json()) as LeadChangesResponse
+    const pulled = (await (
+      await call(`/api/sync/leads?limit=500&since=${cursor}`, { headers: agent.authHeaders })
+    ).json()) as LeadChangesResponse
     expect(pulled.changes.filter((c) => c.id === id)).toEqual([expect.objectContaining({ id, deleted: true })])
 
     // Same values again: nothing changes, no entry.
@@ -177,18 +218,33 @@ describe('changes and the timeline', () => {
     })
     expect(note.status).toBe(201)
 
-    const timeline = (await (await call(`/api/admin/leads/${id}/activity`, { headers: superAdmin.authHeaders })).json()) as LeadTimeline
+    const timeline = (await (
+      await call(`/api/admin/leads/${id}/activity`, { headers: superAdmin.authHeaders })
+    ).json()) as LeadTimeline
     expect(timeline.created.source).toBe(source)
     expect(timeline.entries.map((e) => e.kind).sort()).toEqual(['assignment', 'follow_up', 'note', 'status'])
-    expect(timeline.entries[0]).toMatchObject({ kind: 'note', note: 'Called, left a voicemail', actorName: 'Morgan Ellis' })
+    expect(timeline.entries[0]).toMatchObject({
+      kind: 'note',
+      note: 'Called, left a voicemail',
+      actorName: 'Morgan Ellis',
+    })
     const assignment = timeline.entries.find((e) => e.kind === 'assignment')
-    expect(assignment).toMatchObject({ fromValue: DEMO_IDS.agents.sarah, toValue: DEMO_IDS.agents.marcus, fromLabel: 'Sarah Chen', actorName: 'Morgan Ellis' })
+    expect(assignment).toMatchObject({
+      fromValue: DEMO_IDS.agents.sarah,
+      toValue: DEMO_IDS.agents.marcus,
+      fromLabel: 'Sarah Chen',
+      actorName: 'Morgan Ellis',
+    })
     expect(timeline.entries.find((e) => e.kind === 'status')).toMatchObject({ fromValue: 'new', toValue: 'contacted' })
 
     // Back to Sarah: her device gets the lead again.
     expect((await patch(id, { agentId: DEMO_IDS.agents.sarah })).status).toBe(200)
-    const back = (await (await call(`/api/sync/leads?limit=500&since=${pulled.nextCursor}`, { headers: agent.authHeaders })).json()) as LeadChangesResponse
-    expect(back.changes.filter((c) => c.id === id)).toEqual([expect.objectContaining({ id, agentId: DEMO_IDS.agents.sarah, status: 'contacted' })])
+    const back = (await (
+      await call(`/api/sync/leads?limit=500&since=${pulled.nextCursor}`, { headers: agent.authHeaders })
+    ).json()) as LeadChangesResponse
+    expect(back.changes.filter((c) => c.id === id)).toEqual([
+      expect.objectContaining({ id, agentId: DEMO_IDS.agents.sarah, status: 'contacted' }),
+    ])
   })
 
   it('refuses an unknown or inactive agent, an unknown lead, an empty change, an empty note', async () => {
@@ -200,7 +256,11 @@ describe('changes and the timeline', () => {
     expect((await patch(uuidv7(), { status: 'closed' })).status).toBe(404)
     expect((await patch(id, {})).status).toBe(400)
     expect((await patch(id, { status: 'closed', extra: 1 })).status).toBe(400)
-    const emptyNote = await call(`/api/admin/leads/${id}/notes`, { method: 'POST', headers: superAdmin.authHeaders, body: JSON.stringify({ note: '  ' }) })
+    const emptyNote = await call(`/api/admin/leads/${id}/notes`, {
+      method: 'POST',
+      headers: superAdmin.authHeaders,
+      body: JSON.stringify({ note: '  ' }),
+    })
     expect(emptyNote.status).toBe(400)
     const [row] = await db.select().from(leads).where(eq(leads.id, id))
     expect(row).toMatchObject({ status: 'new', agentId: null, version: 1 })
@@ -213,7 +273,9 @@ describe('changes and the timeline', () => {
     expect((await patch(id, { status: 'closed' }, agent)).status).toBe(403)
     expect((await patch(id, { status: 'closed' }, admin)).status).toBe(403)
     expect((await call(`/api/admin/leads?source=${source}`)).status).toBe(401)
-    expect((await call(`/api/admin/leads/export.csv?source=${source}`, { headers: agent.authHeaders })).status).toBe(403)
+    expect((await call(`/api/admin/leads/export.csv?source=${source}`, { headers: agent.authHeaders })).status).toBe(
+      403,
+    )
   })
 })
 
@@ -231,7 +293,11 @@ describe('bulk operations are all or nothing', () => {
     const ok = await bulk({ ids, action: { kind: 'assign', agentId: DEMO_IDS.agents.daniel } })
     expect(ok.status).toBe(200)
     expect(await ok.json()).toEqual({ changed: 3 })
-    expect(names(await listOk(`source=${source}&agent=${DEMO_IDS.agents.daniel}`)).sort()).toEqual(['Bulk A', 'Bulk B', 'Bulk C'])
+    expect(names(await listOk(`source=${source}&agent=${DEMO_IDS.agents.daniel}`)).sort()).toEqual([
+      'Bulk A',
+      'Bulk B',
+      'Bulk C',
+    ])
 
     const status = await bulk({ ids, action: { kind: 'status', status: 'closed' } })
     expect(await status.json()).toEqual({ changed: 3 })
@@ -257,12 +323,23 @@ describe('CSV export', () => {
     const source = runSource()
     const now = Date.now()
     await arrange(source, [
-      { clientName: '=HYPERLINK("http://evil.example","click")', clientPhone: '+1 416 555 0100', createdAt: new Date(now - 2000) },
-      { clientName: 'Amélie "Mimi" Côté', message: 'Line one,\r\nline two', createdAt: new Date(now - 1000), status: 'contacted' },
+      {
+        clientName: '=HYPERLINK("http://evil.example","click")',
+        clientPhone: '+1 416 555 0100',
+        createdAt: new Date(now - 2000),
+      },
+      {
+        clientName: 'Amélie "Mimi" Côté',
+        message: 'Line one,\r\nline two',
+        createdAt: new Date(now - 1000),
+        status: 'contacted',
+      },
       { clientName: '@SUM(A1)', createdAt: new Date(now), status: 'closed' },
       { clientName: 'Filtered Out', createdAt: new Date(now), status: 'qualified' },
     ])
-    const res = await call(`/api/admin/leads/export.csv?source=${source}&sort=oldest&status=new`, { headers: superAdmin.authHeaders })
+    const res = await call(`/api/admin/leads/export.csv?source=${source}&sort=oldest&status=new`, {
+      headers: superAdmin.authHeaders,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -274,11 +351,19 @@ describe('CSV export', () => {
     expect(records.slice(1).map((r) => r[1])).toEqual([`'=HYPERLINK("http://evil.example","click")`])
     expect(records[1]?.[3]).toBe(`'+1 416 555 0100`)
 
-    const all = await call(`/api/admin/leads/export.csv?source=${source}&sort=oldest&status=contacted`, { headers: superAdmin.authHeaders })
+    const all = await call(`/api/admin/leads/export.csv?source=${source}&sort=oldest&status=contacted`, {
+      headers: superAdmin.authHeaders,
+    })
     const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await all.arrayBuffer()).slice(3)))
-    expect(rows.slice(1).map((r) => [r[1], r[6], r[9]])).toEqual([['Amélie "Mimi" Côté', 'Contacted', 'Line one,\r\nline two']])
-    const closed = await call(`/api/admin/leads/export.csv?source=${source}&status=closed`, { headers: superAdmin.authHeaders })
-    expect(parseCsv(new TextDecoder().decode(new Uint8Array(await closed.arrayBuffer()).slice(3)))[1]?.[1]).toBe(`'@SUM(A1)`)
+    expect(rows.slice(1).map((r) => [r[1], r[6], r[9]])).toEqual([
+      ['Amélie "Mimi" Côté', 'Contacted', 'Line one,\r\nline two'],
+    ])
+    const closed = await call(`/api/admin/leads/export.csv?source=${source}&status=closed`, {
+      headers: superAdmin.authHeaders,
+    })
+    expect(parseCsv(new TextDecoder().decode(new Uint8Array(await closed.arrayBuffer()).slice(3)))[1]?.[1]).toBe(
+      `'@SUM(A1)`,
+    )
   })
 
   it('more rows than one export page come out complete and in order', async () => {
@@ -295,7 +380,9 @@ describe('CSV export', () => {
       updatedAt: leadStamp(),
     }))
     for (let i = 0; i < values.length; i += 200) await db.insert(leads).values(values.slice(i, i + 200))
-    const res = await call(`/api/admin/leads/export.csv?source=${source}&sort=name`, { headers: superAdmin.authHeaders })
+    const res = await call(`/api/admin/leads/export.csv?source=${source}&sort=name`, {
+      headers: superAdmin.authHeaders,
+    })
     const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3)))
     expect(rows.slice(1).map((r) => r[1])).toEqual(values.map((v) => v.clientName))
     const newest = await call(`/api/admin/leads/export.csv?source=${source}`, { headers: superAdmin.authHeaders })

@@ -12,15 +12,15 @@ import { DEMO_ACCOUNTS, DEMO_IDS } from '#scripts/seed-data.ts'
 import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
-  NOT_AUTHOR_MESSAGE,
   type AdminTestimonial,
   type AdminTestimonialResponse,
   type AdminTestimonialsResponse,
+  NOT_AUTHOR_MESSAGE,
 } from '#shared/schemas/admin-testimonials.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { HomeTestimonialsResponse } from '#shared/schemas/content.ts'
 import { testimonials } from '#worker/db/schema/index.ts'
-import { createTestUser, deleteTestAccounts, jsonInit, signInAs, signInWith, type SignedIn } from './auth-helpers'
+import { createTestUser, deleteTestAccounts, jsonInit, type SignedIn, signInAs, signInWith } from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -32,7 +32,11 @@ const OTHER_ADMIN_NAME = `Other Admin ${uuidv7().slice(-6)}`
 
 beforeAll(async () => {
   const other = await createTestUser('super_admin', { fullName: OTHER_ADMIN_NAME })
-  ;[superAdmin, agent, otherSuperAdmin] = await Promise.all([signInAs('super_admin'), signInAs('agent'), signInWith(other.email, other.password)])
+  ;[superAdmin, agent, otherSuperAdmin] = await Promise.all([
+    signInAs('super_admin'),
+    signInAs('agent'),
+    signInWith(other.email, other.password),
+  ])
 })
 afterAll(async () => {
   // The throwaway admin's rows would outlive it as author-less rows: remove them first.
@@ -44,9 +48,13 @@ afterAll(async () => {
 const unique = (label: string) => `${label} ${uuidv7().slice(-10)}`
 const BASE = '/api/admin/testimonials'
 
-const send = (method: string, path: string, who: SignedIn, body?: unknown) => call(path, jsonInit(method, body, who.authHeaders))
+const send = (method: string, path: string, who: SignedIn, body?: unknown) =>
+  call(path, jsonInit(method, body, who.authHeaders))
 
-async function create(who: SignedIn, body: { clientName: string; content: string; rating: number }): Promise<AdminTestimonial> {
+async function create(
+  who: SignedIn,
+  body: { clientName: string; content: string; rating: number },
+): Promise<AdminTestimonial> {
   const res = await send('POST', BASE, who, body)
   expect(res.status).toBe(201)
   return ((await res.json()) as AdminTestimonialResponse).testimonial
@@ -60,7 +68,11 @@ async function listAs(who: SignedIn): Promise<AdminTestimonial[]> {
 
 /** An agent's submission through the dashboard: pending approval. */
 async function agentSubmits(clientName: string): Promise<string> {
-  const res = await send('POST', '/api/agent/testimonials', agent, { clientName, content: `Great service from ${clientName}`, rating: 4 })
+  const res = await send('POST', '/api/agent/testimonials', agent, {
+    clientName,
+    content: `Great service from ${clientName}`,
+    rating: 4,
+  })
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: string }).id
 }
@@ -79,13 +91,32 @@ describe('list', () => {
   it("shows an agent's testimonial with the agent's name and an admin's with the author's full name, newest first", async () => {
     const agentName = unique('Agent Client')
     const agentRowId = await agentSubmits(agentName)
-    const adminRow = await create(superAdmin, { clientName: unique('Admin Client'), content: 'Smooth renewal.', rating: 5 })
+    const adminRow = await create(superAdmin, {
+      clientName: unique('Admin Client'),
+      content: 'Smooth renewal.',
+      rating: 5,
+    })
 
     const rows = await listAs(superAdmin)
     const fromAgent = rows.find((r) => r.id === agentRowId)
     const fromAdmin = rows.find((r) => r.id === adminRow.id)
-    expect(fromAgent).toMatchObject({ clientName: agentName, agentName: 'Sarah Chen', adminId: null, adminName: null, isApproved: false, canToggleApproval: true, canEdit: true })
-    expect(fromAdmin).toMatchObject({ agentId: null, agentName: null, adminName: DEMO_ACCOUNTS[0].fullName, isApproved: true, canToggleApproval: false, canEdit: true })
+    expect(fromAgent).toMatchObject({
+      clientName: agentName,
+      agentName: 'Sarah Chen',
+      adminId: null,
+      adminName: null,
+      isApproved: false,
+      canToggleApproval: true,
+      canEdit: true,
+    })
+    expect(fromAdmin).toMatchObject({
+      agentId: null,
+      agentName: null,
+      adminName: DEMO_ACCOUNTS[0].fullName,
+      isApproved: true,
+      canToggleApproval: false,
+      canEdit: true,
+    })
     // Newest first: the admin's row was written after the agent's.
     expect(rows.findIndex((r) => r.id === adminRow.id)).toBeLessThan(rows.findIndex((r) => r.id === agentRowId))
   })
@@ -110,16 +141,30 @@ describe('an admin-written testimonial', () => {
 
   it('is edited by its author', async () => {
     const row = await create(superAdmin, { clientName: unique('Editable'), content: 'First words.', rating: 4 })
-    const res = await send('PUT', `${BASE}/${row.id}`, superAdmin, { clientName: 'Edited Name', content: 'Second words.', rating: 2 })
+    const res = await send('PUT', `${BASE}/${row.id}`, superAdmin, {
+      clientName: 'Edited Name',
+      content: 'Second words.',
+      rating: 2,
+    })
     expect(res.status).toBe(200)
     const { testimonial } = (await res.json()) as AdminTestimonialResponse
-    expect(testimonial).toMatchObject({ clientName: 'Edited Name', content: 'Second words.', rating: 2, isApproved: true, adminId: DEMO_IDS.users.superAdmin })
+    expect(testimonial).toMatchObject({
+      clientName: 'Edited Name',
+      content: 'Second words.',
+      rating: 2,
+      isApproved: true,
+      adminId: DEMO_IDS.users.superAdmin,
+    })
   })
 
   it('cannot be edited by another admin (403) and stays as it was; that admin sees canEdit false', async () => {
     const clientName = unique('Not Yours')
     const row = await create(superAdmin, { clientName, content: 'Original.', rating: 5 })
-    const res = await send('PUT', `${BASE}/${row.id}`, otherSuperAdmin, { clientName: 'Hijacked', content: 'Changed.', rating: 1 })
+    const res = await send('PUT', `${BASE}/${row.id}`, otherSuperAdmin, {
+      clientName: 'Hijacked',
+      content: 'Changed.',
+      rating: 1,
+    })
     expect(res.status).toBe(403)
     expect((await errorOf(res)).message).toBe(NOT_AUTHOR_MESSAGE)
     const [stored] = await db.select().from(testimonials).where(eq(testimonials.id, row.id))
@@ -131,7 +176,9 @@ describe('an admin-written testimonial', () => {
   it("the other admin's own testimonial carries their full name and the first admin cannot edit it", async () => {
     const row = await create(otherSuperAdmin, { clientName: unique('Theirs'), content: 'Theirs.', rating: 4 })
     expect(row.adminName).toBe(OTHER_ADMIN_NAME)
-    expect((await send('PUT', `${BASE}/${row.id}`, superAdmin, { clientName: 'X', content: 'Y', rating: 3 })).status).toBe(403)
+    expect(
+      (await send('PUT', `${BASE}/${row.id}`, superAdmin, { clientName: 'X', content: 'Y', rating: 3 })).status,
+    ).toBe(403)
   })
 
   it('can be deleted by any admin', async () => {
@@ -160,7 +207,11 @@ describe("an agent's testimonial", () => {
 
     const approve = await send('PATCH', `${BASE}/${id}/approval`, superAdmin, { isApproved: true })
     expect(approve.status).toBe(200)
-    expect(((await approve.json()) as AdminTestimonialResponse).testimonial).toMatchObject({ isApproved: true, agentName: 'Sarah Chen', adminId: null })
+    expect(((await approve.json()) as AdminTestimonialResponse).testimonial).toMatchObject({
+      isApproved: true,
+      agentName: 'Sarah Chen',
+      adminId: null,
+    })
     expect(await publicAgentNames()).toContain(clientName)
 
     const unapprove = await send('PATCH', `${BASE}/${id}/approval`, superAdmin, { isApproved: false })
@@ -170,10 +221,21 @@ describe("an agent's testimonial", () => {
 
   it('is edited by any admin: text changes, agent, author and approval stay', async () => {
     const id = await agentSubmits(unique('Agent Edit'))
-    const res = await send('PUT', `${BASE}/${id}`, otherSuperAdmin, { clientName: 'Corrected Name', content: 'Corrected text.', rating: 5 })
+    const res = await send('PUT', `${BASE}/${id}`, otherSuperAdmin, {
+      clientName: 'Corrected Name',
+      content: 'Corrected text.',
+      rating: 5,
+    })
     expect(res.status).toBe(200)
     const [stored] = await db.select().from(testimonials).where(eq(testimonials.id, id))
-    expect(stored).toMatchObject({ clientName: 'Corrected Name', content: 'Corrected text.', rating: 5, agentId: DEMO_IDS.agents.sarah, adminId: null, isApproved: false })
+    expect(stored).toMatchObject({
+      clientName: 'Corrected Name',
+      content: 'Corrected text.',
+      rating: 5,
+      agentId: DEMO_IDS.agents.sarah,
+      adminId: null,
+      isApproved: false,
+    })
   })
 
   it('deleted by an admin disappears from the public agent page', async () => {
@@ -201,15 +263,23 @@ describe('bad input and unknown ids', () => {
   for (const [label, body, field] of cases) {
     it(`POST with ${label} → 400 naming ${field}, nothing stored`, async () => {
       const marker = unique('Refused')
-      const res = await send('POST', BASE, superAdmin, { ...(body as object), ...(field === 'clientName' ? {} : { clientName: marker }) })
+      const res = await send('POST', BASE, superAdmin, {
+        ...(body as object),
+        ...(field === 'clientName' ? {} : { clientName: marker }),
+      })
       expect(res.status).toBe(400)
       expect(Object.keys((await errorOf(res)).fields ?? {})).toContain(field)
-      if (field !== 'clientName') expect(await db.select().from(testimonials).where(eq(testimonials.clientName, marker))).toEqual([])
+      if (field !== 'clientName')
+        expect(await db.select().from(testimonials).where(eq(testimonials.clientName, marker))).toEqual([])
     })
   }
 
   it('an unknown field is refused (strict) and so are agentId / isApproved / adminId from the client', async () => {
-    for (const extra of [{ agentId: DEMO_IDS.agents.sarah }, { isApproved: false }, { adminId: DEMO_IDS.users.admin }]) {
+    for (const extra of [
+      { agentId: DEMO_IDS.agents.sarah },
+      { isApproved: false },
+      { adminId: DEMO_IDS.users.admin },
+    ]) {
       const res = await send('POST', BASE, superAdmin, { clientName: 'A', content: 'x', rating: 5, ...extra })
       expect(res.status).toBe(400)
     }
@@ -227,7 +297,9 @@ describe('bad input and unknown ids', () => {
     expect(bad.status).toBe(400)
     expect((await errorOf(bad)).fields).toHaveProperty('id')
     const unknown = uuidv7()
-    expect((await send('PUT', `${BASE}/${unknown}`, superAdmin, { clientName: 'A', content: 'x', rating: 5 })).status).toBe(404)
+    expect(
+      (await send('PUT', `${BASE}/${unknown}`, superAdmin, { clientName: 'A', content: 'x', rating: 5 })).status,
+    ).toBe(404)
     expect((await send('PATCH', `${BASE}/${unknown}/approval`, superAdmin, { isApproved: true })).status).toBe(404)
     expect((await send('DELETE', `${BASE}/${unknown}`, superAdmin)).status).toBe(404)
   })
@@ -247,7 +319,8 @@ describe('who may call it', () => {
     for (const [method, path, body] of routes) {
       const anon = await call(path, jsonInit(method, body))
       expect(anon.status, `${method} ${path} anonymous`).toBe(401)
-      for (const who of [agent, admin]) expect((await send(method, path, who, body)).status, `${method} ${path}`).toBe(403)
+      for (const who of [agent, admin])
+        expect((await send(method, path, who, body)).status, `${method} ${path}`).toBe(403)
     }
     const [stored] = await db.select().from(testimonials).where(eq(testimonials.id, row.id))
     expect(stored).toMatchObject({ clientName: row.clientName, deletedAt: null })

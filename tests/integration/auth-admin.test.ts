@@ -1,10 +1,19 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DUPLICATE_EMAIL_MESSAGE, type CreateAgentResponse, type SessionResponse } from '#shared/schemas/auth.ts'
+import { type CreateAgentResponse, DUPLICATE_EMAIL_MESSAGE, type SessionResponse } from '#shared/schemas/auth.ts'
 import { agents, profiles, users } from '#worker/db/schema/index.ts'
-import { freshIp, jsonInit, meStatus, refreshWith, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
-import { call, testDb } from './helpers'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import {
+  deleteTestAccounts,
+  freshIp,
+  jsonInit,
+  meStatus,
+  refreshWith,
+  type SignedIn,
+  signInAs,
+  signInWith,
+} from './auth-helpers'
+import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -16,7 +25,8 @@ beforeAll(async () => {
 })
 
 const uniqueEmail = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@it.brokerage.test`
-const createAgent = (body: unknown, as: SignedIn = superAdmin) => call('/api/admin/users/agents', jsonInit('POST', body, as.authHeaders))
+const createAgent = (body: unknown, as: SignedIn = superAdmin) =>
+  call('/api/admin/users/agents', jsonInit('POST', body, as.authHeaders))
 const adminPost = (path: string, body?: unknown, as: SignedIn = superAdmin) =>
   call(`/api/admin/users/${path}`, jsonInit('POST', body, as.authHeaders))
 
@@ -25,7 +35,17 @@ async function rowsFor(email: string) {
     db.select().from(users).where(eq(users.email, email)),
     db.select().from(agents).where(eq(agents.email, email)),
   ])
-  const p = u.length ? await db.select().from(profiles).where(inArray(profiles.id, u.map((x) => x.id))) : []
+  const p = u.length
+    ? await db
+        .select()
+        .from(profiles)
+        .where(
+          inArray(
+            profiles.id,
+            u.map((x) => x.id),
+          ),
+        )
+    : []
   return { users: u, profiles: p, agents: a }
 }
 
@@ -37,7 +57,11 @@ async function tableCounts() {
 describe('POST /api/admin/users/agents', () => {
   it('creates user + profile (agent) + agent record, and the agent can sign in', async () => {
     const email = uniqueEmail('New.Agent')
-    const res = await createAgent({ fullName: 'Zoë Quill-Marchand', email: email.toUpperCase(), password: 'Agent-pass-2026' })
+    const res = await createAgent({
+      fullName: 'Zoë Quill-Marchand',
+      email: email.toUpperCase(),
+      password: 'Agent-pass-2026',
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as CreateAgentResponse
     expect(body.profileSlug).toBe('zoequillmarchand')
@@ -45,9 +69,17 @@ describe('POST /api/admin/users/agents', () => {
     expect(rows.users).toHaveLength(1)
     expect(rows.users[0]).toMatchObject({ id: body.userId, email: email.toLowerCase(), isActive: true })
     expect(rows.users[0]!.passwordHash).toMatch(/^scrypt\$N=16384,r=8,p=5\$/)
-    expect(rows.profiles).toEqual([expect.objectContaining({ id: body.userId, role: 'agent', fullName: 'Zoë Quill-Marchand' })])
+    expect(rows.profiles).toEqual([
+      expect.objectContaining({ id: body.userId, role: 'agent', fullName: 'Zoë Quill-Marchand' }),
+    ])
     expect(rows.agents).toEqual([
-      expect.objectContaining({ id: body.agentId, userId: body.userId, name: 'Zoë Quill-Marchand', profileSlug: 'zoequillmarchand', isActive: true }),
+      expect.objectContaining({
+        id: body.agentId,
+        userId: body.userId,
+        name: 'Zoë Quill-Marchand',
+        profileSlug: 'zoequillmarchand',
+        isActive: true,
+      }),
     ])
     const signedIn = await signInWith(email, 'Agent-pass-2026')
     expect(signedIn.session.user).toMatchObject({ id: body.userId, role: 'agent', fullName: 'Zoë Quill-Marchand' })
@@ -61,9 +93,15 @@ describe('POST /api/admin/users/agents', () => {
 
   it('a duplicate email (any case) → 409 with a clear message and nothing is created', async () => {
     const before = await tableCounts()
-    const res = await createAgent({ fullName: 'Someone Else', email: 'AGENT@demo.brokerage.test', password: 'Agent-pass-2026' })
+    const res = await createAgent({
+      fullName: 'Someone Else',
+      email: 'AGENT@demo.brokerage.test',
+      password: 'Agent-pass-2026',
+    })
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: { code: 'conflict', message: DUPLICATE_EMAIL_MESSAGE, fields: { email: DUPLICATE_EMAIL_MESSAGE } } })
+    expect(await res.json()).toEqual({
+      error: { code: 'conflict', message: DUPLICATE_EMAIL_MESSAGE, fields: { email: DUPLICATE_EMAIL_MESSAGE } },
+    })
     expect(await tableCounts()).toEqual(before)
     expect(await db.select().from(agents).where(eq(agents.name, 'Someone Else'))).toEqual([])
   })
@@ -82,11 +120,17 @@ describe('POST /api/admin/users/agents', () => {
     // the user and profile in the same batch; it must roll back whole, then retry.
     const before = await tableCounts()
     const emails = [uniqueEmail('twin'), uniqueEmail('twin'), uniqueEmail('twin')]
-    const results = await Promise.all(emails.map((e) => createAgent({ fullName: 'Twin Slug', email: e, password: 'Agent-pass-2026' })))
+    const results = await Promise.all(
+      emails.map((e) => createAgent({ fullName: 'Twin Slug', email: e, password: 'Agent-pass-2026' })),
+    )
     expect(results.map((r) => r.status)).toEqual([201, 201, 201])
     const slugs = await Promise.all(results.map(async (r) => ((await r.json()) as CreateAgentResponse).profileSlug))
     expect(new Set(slugs)).toEqual(new Set(['twinslug', 'twinslug2', 'twinslug3']))
-    expect(await tableCounts()).toEqual({ users: before.users + 3, profiles: before.profiles + 3, agents: before.agents + 3 })
+    expect(await tableCounts()).toEqual({
+      users: before.users + 3,
+      profiles: before.profiles + 3,
+      agents: before.agents + 3,
+    })
   })
 
   it('only a super admin may create agents', async () => {
@@ -120,7 +164,10 @@ describe('password reset, deactivation and activation', () => {
     expect(res.status).toBe(204)
     expect(await meStatus(session.accessToken)).toBe(401)
     expect((await refreshWith(session.cookie)).status).toBe(401)
-    const old = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }))
+    const old = await call(
+      '/api/auth/sign-in',
+      jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }),
+    )
     expect(old.status).toBe(401)
     await signInWith(agent.email, 'Second-pass-2026')
   })
@@ -133,7 +180,10 @@ describe('password reset, deactivation and activation', () => {
     expect((await adminPost(`${agent.userId}/deactivate`)).status).toBe(204)
     expect(await meStatus(session.accessToken)).toBe(401)
     expect((await refreshWith(session.cookie)).status).toBe(401)
-    const refused = await call('/api/auth/sign-in', jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }))
+    const refused = await call(
+      '/api/auth/sign-in',
+      jsonInit('POST', { email: agent.email, password: 'First-pass-2026' }, { [TEST_CLIENT_IP_HEADER]: freshIp() }),
+    )
     expect(refused.status).toBe(401)
     const [u] = await db.select().from(users).where(eq(users.id, agent.userId))
     const [a] = await db.select().from(agents).where(eq(agents.id, agent.agentId))

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { signInWith, deleteTestAccounts } from './auth-helpers'
+import { deleteTestAccounts, signInWith } from './auth-helpers'
 
 afterAll(deleteTestAccounts)
 
@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * spawnSync would block the event loop, and fetch would then reuse a keep-alive socket the
  * worker closed meanwhile ("other side closed").
  */
-function userCreate(args: string[], env: Record<string, string> = {}): Promise<{ status: number; stdout: string; stderr: string }> {
+function userCreate(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number; stdout: string; stderr: string }> {
   const base = { ...process.env } as Record<string, string>
   delete base.USER_PASSWORD
   return new Promise((resolve) => {
@@ -22,7 +25,8 @@ function userCreate(args: string[], env: Record<string, string> = {}): Promise<{
       process.execPath,
       ['--import', 'tsx', 'scripts/user-create.ts', ...args],
       { cwd: root, env: { ...base, DATABASE_URL: inject('dbUrl'), ...env }, encoding: 'utf8', timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ status: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     )
   })
 }
@@ -36,9 +40,15 @@ describe('npm run user:create', () => {
     const password = /Password \(shown once\): (\S+)/.exec(run.stdout)?.[1]
     expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/)
     const session = await signInWith(email, password!)
-    expect(session.session.user).toMatchObject({ email: email.toLowerCase(), role: 'super_admin', fullName: 'The Boss' })
+    expect(session.session.user).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'super_admin',
+      fullName: 'The Boss',
+    })
 
-    const again = await userCreate(['--email', email.toLowerCase(), '--role', 'agent'], { USER_PASSWORD: 'Another-pass-2026' })
+    const again = await userCreate(['--email', email.toLowerCase(), '--role', 'agent'], {
+      USER_PASSWORD: 'Another-pass-2026',
+    })
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('An account with this email already exists')
   }, 60_000)
@@ -50,8 +60,12 @@ describe('npm run user:create', () => {
     expect(ok.stdout).not.toContain('Password (shown once)')
     await signInWith(email, 'Chosen-pass-2026')
 
-    expect((await userCreate(['--email', 'x@y.test', '--role', 'king'], { USER_PASSWORD: 'Chosen-pass-2026' })).status).toBe(2)
-    expect((await userCreate(['--email', 'not-an-email', '--role', 'agent'], { USER_PASSWORD: 'Chosen-pass-2026' })).status).toBe(2)
+    expect(
+      (await userCreate(['--email', 'x@y.test', '--role', 'king'], { USER_PASSWORD: 'Chosen-pass-2026' })).status,
+    ).toBe(2)
+    expect(
+      (await userCreate(['--email', 'not-an-email', '--role', 'agent'], { USER_PASSWORD: 'Chosen-pass-2026' })).status,
+    ).toBe(2)
     const short = await userCreate(['--email', 'short@y.test', '--role', 'agent'], { USER_PASSWORD: 'short' })
     expect(short.status).toBe(2)
     expect(short.stderr).toContain('at least 8 characters')

@@ -10,13 +10,14 @@
  * worker/middleware/rate-limit.ts), so the per-IP sign-in throttle never trips across the
  * suite; tests of the throttle choose theirs.
  */
+
+import { like } from 'drizzle-orm'
 import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
 import type { SessionResponse } from '#shared/schemas/auth.ts'
-import { like } from 'drizzle-orm'
 import { agents, users } from '#worker/db/schema/index.ts'
 import { createUser } from '#worker/domain/users.ts'
-import { baseUrl, call, testDb } from './helpers'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import { baseUrl, call, testDb } from './helpers'
 
 export type DemoRole = 'super_admin' | 'admin' | 'agent'
 
@@ -73,10 +74,7 @@ export function refreshCookieFrom(res: Response): string | null {
 
 /** Sign in with any email/password; throws unless 200. */
 export async function signInWith(email: string, password: string, ip = freshIp()): Promise<SignedIn> {
-  const res = await call(
-    '/api/auth/sign-in',
-    jsonInit('POST', { email, password }, { [TEST_CLIENT_IP_HEADER]: ip }),
-  )
+  const res = await call('/api/auth/sign-in', jsonInit('POST', { email, password }, { [TEST_CLIENT_IP_HEADER]: ip }))
   if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`)
   const session = (await res.json()) as SessionResponse
   const cookie = refreshCookieFrom(res)
@@ -126,7 +124,12 @@ export async function createTestUser(
   const password = options.password ?? `Pw-${crypto.randomUUID()}`
   const { db, client } = testDb()
   try {
-    const result = await createUser(db as never, { email, password, role, fullName: options.fullName ?? `Test ${role}` })
+    const result = await createUser(db as never, {
+      email,
+      password,
+      role,
+      fullName: options.fullName ?? `Test ${role}`,
+    })
     if (!result.ok) throw new Error(result.message)
     return { userId: result.userId, email, password }
   } finally {

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChallengeResponse, EnrolFactorResponse, FactorsResponse, SessionResponse } from '#shared/schemas/auth.ts'
 import { mfaFactors } from '#worker/db/schema/index.ts'
 import { totpCode } from '#worker/lib/auth/totp.ts'
-import { bearer, createTestUser, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
+import {
+  bearer,
+  createTestUser,
+  deleteTestAccounts,
+  jsonInit,
+  jwtPayload,
+  meStatus,
+  refreshCookieFrom,
+  refreshWith,
+  type SignedIn,
+  signInWith,
+} from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -23,7 +34,8 @@ const challenge = (token: string, factorId: string) =>
 const verify = (token: string, factorId: string, body: unknown) =>
   call(`/api/auth/mfa/factors/${factorId}/verify`, jsonInit('POST', body, bearer(token)))
 /** An admin-only route; a nonexistent target answers 404 once access is granted. */
-const adminProbe = (token: string) => call(`/api/admin/users/${crypto.randomUUID()}/activate`, jsonInit('POST', undefined, bearer(token)))
+const adminProbe = (token: string) =>
+  call(`/api/admin/users/${crypto.randomUUID()}/activate`, jsonInit('POST', undefined, bearer(token)))
 
 async function passChallenge(token: string, factorId: string, code: string) {
   const ch = (await (await challenge(token, factorId)).json()) as ChallengeResponse
@@ -45,9 +57,13 @@ describe('TOTP enrolment, challenge and verification', () => {
     factor = (await res.json()) as EnrolFactorResponse
     expect(factor).toMatchObject({ factorType: 'totp', friendlyName: 'Phone' })
     expect(factor.secret).toMatch(/^[A-Z2-7]{32}$/)
-    expect(factor.uri).toMatch(/^otpauth:\/\/totp\/Lakeshore%20Mortgage%20Group:super-admin-[0-9a-f]{8}%40it\.brokerage\.test\?secret=[A-Z2-7]{32}&issuer=/)
+    expect(factor.uri).toMatch(
+      /^otpauth:\/\/totp\/Lakeshore%20Mortgage%20Group:super-admin-[0-9a-f]{8}%40it\.brokerage\.test\?secret=[A-Z2-7]{32}&issuer=/,
+    )
     const list = (await (await call('/api/auth/mfa/factors', { headers: s.authHeaders })).json()) as FactorsResponse
-    expect(list.factors).toEqual([expect.objectContaining({ id: factor.id, factorType: 'totp', friendlyName: 'Phone', status: 'unverified' })])
+    expect(list.factors).toEqual([
+      expect.objectContaining({ id: factor.id, factorType: 'totp', friendlyName: 'Phone', status: 'unverified' }),
+    ])
     expect(JSON.stringify(list)).not.toContain(factor.secret)
     // Only verified factors count: aal1 still reaches the admin area and sign-in asks nothing.
     expect((await adminProbe(s.accessToken)).status).toBe(404)
@@ -60,14 +76,20 @@ describe('TOTP enrolment, challenge and verification', () => {
     const wrongCode = (Number(await totpCode(factor.secret, new Date())) + 1) % 1_000_000
     const wrong = await passChallenge(s.accessToken, factor.id, String(wrongCode).padStart(6, '0'))
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Invalid TOTP code entered' } })
+    expect(await wrong.json()).toMatchObject({
+      error: { code: 'validation_failed', message: 'Invalid TOTP code entered' },
+    })
 
     const res = await passChallenge(s.accessToken, factor.id, await totpCode(factor.secret, new Date()))
     expect(res.status).toBe(200)
     aal2 = (await res.json()) as SessionResponse
     aal2Cookie = refreshCookieFrom(res)!
     expect(aal2.user.aal).toBe('aal2')
-    expect(aal2.mfa).toEqual({ required: false, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }], setupRequired: false })
+    expect(aal2.mfa).toEqual({
+      required: false,
+      factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }],
+      setupRequired: false,
+    })
     expect(jwtPayload(aal2.accessToken)).toMatchObject({ aal: 'aal2', mfa: true })
     expect(jwtPayload(aal2.accessToken).sid).not.toBe(jwtPayload(s.accessToken).sid)
     // The aal1 session was replaced.
@@ -87,7 +109,11 @@ describe('TOTP enrolment, challenge and verification', () => {
   it('with a verified factor, a new aal1 session must step up before the admin area', async () => {
     const s = await signInWith(account.email, account.password)
     expect(s.session.user.aal).toBe('aal1')
-    expect(s.session.mfa).toEqual({ required: true, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }], setupRequired: false })
+    expect(s.session.mfa).toEqual({
+      required: true,
+      factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }],
+      setupRequired: false,
+    })
     const denied = await adminProbe(s.accessToken)
     expect(denied.status).toBe(403)
     expect(await denied.json()).toMatchObject({ error: { code: 'forbidden', fields: { aal: 'aal2 required' } } })
@@ -96,7 +122,9 @@ describe('TOTP enrolment, challenge and verification', () => {
     expect((await call('/api/auth/mfa/factors', { headers: s.authHeaders })).status).toBe(200)
     // …but adding or removing a factor does not.
     expect((await enrol(s)).status).toBe(403)
-    expect((await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status).toBe(403)
+    expect(
+      (await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status,
+    ).toBe(403)
     // A code of the next 30 s step (inside the ±1 window, after the last used step).
     const stepped = await passChallenge(s.accessToken, factor.id, await totpCode(factor.secret, at(30)))
     expect(stepped.status).toBe(200)
@@ -118,14 +146,21 @@ describe('TOTP enrolment, challenge and verification', () => {
     const other = await createTestUser('agent')
     const s = await signInWith(other.email, other.password)
     expect((await challenge(s.accessToken, factor.id)).status).toBe(404)
-    expect((await verify(s.accessToken, factor.id, { challengeId: crypto.randomUUID(), code: '123456' })).status).toBe(404)
-    expect((await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status).toBe(404)
+    expect((await verify(s.accessToken, factor.id, { challengeId: crypto.randomUUID(), code: '123456' })).status).toBe(
+      404,
+    )
+    expect(
+      (await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status,
+    ).toBe(404)
     const bad = await verify(aal2.accessToken, factor.id, { challengeId: crypto.randomUUID(), code: '123456' })
     expect(bad.status).toBe(404)
   })
 
   it('deleting the factor at aal2 → 204; sign-in no longer asks for a code', async () => {
-    const res = await call(`/api/auth/mfa/factors/${factor.id}`, jsonInit('DELETE', undefined, bearer(aal2.accessToken)))
+    const res = await call(
+      `/api/auth/mfa/factors/${factor.id}`,
+      jsonInit('DELETE', undefined, bearer(aal2.accessToken)),
+    )
     expect(res.status).toBe(204)
     const s = await signInWith(account.email, account.password)
     expect(s.session.mfa).toEqual({ required: false, factors: [], setupRequired: false })

@@ -9,9 +9,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '#shared/schemas/auth.ts'
 import { rateLimitBuckets } from '#worker/db/schema/index.ts'
-import { createTestUser, freshIp, jsonInit, deleteTestAccounts } from './auth-helpers'
-import { call, testDb } from './helpers'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import { createTestUser, deleteTestAccounts, freshIp, jsonInit } from './auth-helpers'
+import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -30,7 +30,9 @@ describe('sign-in responses do not reveal whether an account exists', () => {
   it('unknown email and wrong password: same status, headers and body', async () => {
     const user = await createTestUser('agent')
     const wrong = await observable(await signIn(user.email, 'Wrong-Password-1', freshIp()))
-    const unknown = await observable(await signIn(`nobody-${crypto.randomUUID()}@it.brokerage.test`, 'Wrong-Password-1', freshIp()))
+    const unknown = await observable(
+      await signIn(`nobody-${crypto.randomUUID()}@it.brokerage.test`, 'Wrong-Password-1', freshIp()),
+    )
     expect(wrong.status).toBe(401)
     expect(JSON.parse(wrong.body)).toEqual({ error: { code: 'unauthorized', message: INVALID_CREDENTIALS_MESSAGE } })
     expect(unknown).toEqual(wrong)
@@ -76,7 +78,9 @@ describe('per-address throttle', () => {
   it('attempt 21 from one address → 429 whatever the account; other addresses are unaffected', async () => {
     const ip = freshIp()
     for (let i = 0; i < 20; i++) {
-      expect((await signIn(`spray-${i}-${crypto.randomUUID()}@it.brokerage.test`, 'Wrong-password-1', ip)).status).toBe(401)
+      expect((await signIn(`spray-${i}-${crypto.randomUUID()}@it.brokerage.test`, 'Wrong-password-1', ip)).status).toBe(
+        401,
+      )
     }
     const user = await createTestUser('agent')
     const blocked = await signIn(user.email, user.password, ip)

@@ -1,17 +1,31 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   INVALID_CREDENTIALS_MESSAGE,
-  MISSING_CREDENTIALS_MESSAGE,
   type MeResponse,
+  MISSING_CREDENTIALS_MESSAGE,
   type SessionResponse,
 } from '#shared/schemas/auth.ts'
 import { refreshTokens, users } from '#worker/db/schema/index.ts'
 import { hashToken } from '#worker/lib/auth/refresh-token.ts'
-import { bearer, createTestUser, DEMO_ACCOUNTS, freshIp, jsonInit, jwtPayload, meStatus, refreshCookieFrom, refreshWith, signInAs, signInWith, siteOrigin, deleteTestAccounts } from './auth-helpers'
-import { call, testDb } from './helpers'
-import type { ApiErrorBody } from '#shared/errors.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import {
+  bearer,
+  createTestUser,
+  DEMO_ACCOUNTS,
+  deleteTestAccounts,
+  freshIp,
+  jsonInit,
+  jwtPayload,
+  meStatus,
+  refreshCookieFrom,
+  refreshWith,
+  signInAs,
+  signInWith,
+  siteOrigin,
+} from './auth-helpers'
+import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -20,35 +34,49 @@ afterAll(deleteTestAccounts)
 const COOKIE_RE = /^__Secure-rt=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/
 const CLEARED = '__Secure-rt=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Strict'
 
-const signIn = (body: unknown, ip = freshIp()) => call('/api/auth/sign-in', jsonInit('POST', body, { [TEST_CLIENT_IP_HEADER]: ip }))
+const signIn = (body: unknown, ip = freshIp()) =>
+  call('/api/auth/sign-in', jsonInit('POST', body, { [TEST_CLIENT_IP_HEADER]: ip }))
 const tokenOf = (cookie: string) => cookie.slice('__Secure-rt='.length)
 
 describe('POST /api/auth/sign-in', () => {
-  it.each(DEMO_ACCOUNTS)('signs in $role with the contract shape, an aal1 token and the refresh cookie', async (account) => {
-    const res = await signIn({ email: account.email.toUpperCase(), password: account.password })
-    expect(res.status).toBe(200)
-    const body = (await res.json()) as SessionResponse
-    expect(body).toMatchObject({
-      tokenType: 'bearer',
-      expiresIn: 600,
-      user: { email: account.email, role: account.role, fullName: account.fullName, aal: 'aal1' },
-      mfa: { required: false, factors: [], setupRequired: false },
-    })
-    expect(body.user.id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(body.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(590)
-    const claims = jwtPayload(body.accessToken)
-    expect(claims).toMatchObject({ sub: body.user.id, role: account.role, aal: 'aal1', ver: 1, mfa: false })
-    expect((claims.exp as number) - (claims.iat as number)).toBe(600)
-    // Exactly one Set-Cookie, with exactly the attributes of decision 005.
-    const cookies = res.headers.getSetCookie()
-    expect(cookies).toHaveLength(1)
-    expect(cookies[0]).toMatch(COOKIE_RE)
-    // A new session is a new refresh family; its hash (never the token) is stored.
-    const token = tokenOf(refreshCookieFrom(res)!)
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await hashToken(token)))
-    expect(row).toMatchObject({ userId: body.user.id, familyId: claims.sid, parentId: null, aal: 'aal1', usedAt: null, revokedAt: null })
-    expect(JSON.stringify(row)).not.toContain(token)
-  })
+  it.each(DEMO_ACCOUNTS)(
+    'signs in $role with the contract shape, an aal1 token and the refresh cookie',
+    async (account) => {
+      const res = await signIn({ email: account.email.toUpperCase(), password: account.password })
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as SessionResponse
+      expect(body).toMatchObject({
+        tokenType: 'bearer',
+        expiresIn: 600,
+        user: { email: account.email, role: account.role, fullName: account.fullName, aal: 'aal1' },
+        mfa: { required: false, factors: [], setupRequired: false },
+      })
+      expect(body.user.id).toMatch(/^[0-9a-f-]{36}$/)
+      expect(body.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(590)
+      const claims = jwtPayload(body.accessToken)
+      expect(claims).toMatchObject({ sub: body.user.id, role: account.role, aal: 'aal1', ver: 1, mfa: false })
+      expect((claims.exp as number) - (claims.iat as number)).toBe(600)
+      // Exactly one Set-Cookie, with exactly the attributes of decision 005.
+      const cookies = res.headers.getSetCookie()
+      expect(cookies).toHaveLength(1)
+      expect(cookies[0]).toMatch(COOKIE_RE)
+      // A new session is a new refresh family; its hash (never the token) is stored.
+      const token = tokenOf(refreshCookieFrom(res)!)
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, await hashToken(token)))
+      expect(row).toMatchObject({
+        userId: body.user.id,
+        familyId: claims.sid,
+        parentId: null,
+        aal: 'aal1',
+        usedAt: null,
+        revokedAt: null,
+      })
+      expect(JSON.stringify(row)).not.toContain(token)
+    },
+  )
 
   it('bad credentials → 401 with the spec message', async () => {
     const res = await signIn({ email: DEMO_ACCOUNTS[2].email, password: 'Not-The-Password-1' })
@@ -75,7 +103,9 @@ describe('POST /api/auth/sign-in', () => {
   it('an unknown extra field is refused and named (strict body)', async () => {
     const res = await signIn({ email: 'a@b.test', password: 'x', role: 'super_admin' })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ role: 'Unknown field' })
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      role: 'Unknown field',
+    })
   })
 })
 
@@ -123,7 +153,10 @@ describe('POST /api/auth/refresh', () => {
     expect(newest.status).toBe(401)
     expect(await meStatus(latest!.accessToken)).toBe(401)
     expect(await meStatus(first.accessToken)).toBe(401)
-    const family = await db.select().from(refreshTokens).where(eq(refreshTokens.familyId, String(jwtPayload(first.accessToken).sid)))
+    const family = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(jwtPayload(first.accessToken).sid)))
     expect(family).toHaveLength(4)
     expect(family.every((r) => r.revokedAt !== null)).toBe(true)
   })
@@ -136,7 +169,10 @@ describe('POST /api/auth/refresh', () => {
     const loser = results.find((r) => r.status === 409)!
     expect(await loser.json()).toMatchObject({ error: { code: 'conflict' } })
     expect(loser.headers.getSetCookie()).toEqual([])
-    const [parent] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, await hashToken(tokenOf(session.cookie))))
+    const [parent] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, await hashToken(tokenOf(session.cookie))))
     const children = await db.select().from(refreshTokens).where(eq(refreshTokens.parentId, parent!.id))
     expect(children).toHaveLength(1)
     // The client retries with the winner's cookie: it works.
@@ -145,7 +181,11 @@ describe('POST /api/auth/refresh', () => {
   })
 
   it('no cookie or an unknown one → 401 and the cookie is cleared', async () => {
-    for (const headers of [{} as Record<string, string>, { Cookie: '__Secure-rt=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, { Cookie: '__Secure-rt=garbage' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Cookie: '__Secure-rt=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+      { Cookie: '__Secure-rt=garbage' },
+    ]) {
       const res = await call('/api/auth/refresh', { method: 'POST', headers: { Origin: siteOrigin(), ...headers } })
       expect(res.status).toBe(401)
       expect(res.headers.getSetCookie()).toEqual([CLEARED])
@@ -166,7 +206,11 @@ describe('POST /api/auth/sign-out', () => {
 
   it('others: every other session ends at once; this one continues and keeps its cookie', async () => {
     const user = await createTestUser('agent')
-    const [a, b, c] = [await signInWith(user.email, user.password), await signInWith(user.email, user.password), await signInWith(user.email, user.password)]
+    const [a, b, c] = [
+      await signInWith(user.email, user.password),
+      await signInWith(user.email, user.password),
+      await signInWith(user.email, user.password),
+    ]
     const res = await signOut(a.accessToken, 'others')
     expect(res.status).toBe(204)
     expect(res.headers.getSetCookie()).toEqual([])
@@ -211,7 +255,10 @@ describe('POST /api/auth/sign-out', () => {
     }
     const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, user.userId))
     expect(row?.v).toBe(2)
-    const live = await db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, user.userId), isNull(refreshTokens.revokedAt)))
+    const live = await db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, user.userId), isNull(refreshTokens.revokedAt)))
     expect(live).toEqual([])
     // Signing in again works and carries the new version.
     const again = await signInWith(user.email, user.password)
@@ -261,11 +308,15 @@ describe('GET and PATCH /api/auth/me', () => {
 
     const without = await patch({ newPassword: 'A-brand-new-pass-1' })
     expect(without.status).toBe(400)
-    expect(Object.keys(((await without.json()) as { error: { fields: object } }).error.fields)).toContain('currentPassword')
+    expect(Object.keys(((await without.json()) as { error: { fields: object } }).error.fields)).toContain(
+      'currentPassword',
+    )
 
     const wrong = await patch({ currentPassword: 'wrong-password', newPassword: 'A-brand-new-pass-1' })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toMatchObject({ error: { fields: { currentPassword: 'Your current password is incorrect' } } })
+    expect(await wrong.json()).toMatchObject({
+      error: { fields: { currentPassword: 'Your current password is incorrect' } },
+    })
     expect(await meStatus(other.accessToken)).toBe(200)
 
     const short = await patch({ currentPassword: user.password, newPassword: 'short' })
@@ -286,7 +337,10 @@ describe('GET and PATCH /api/auth/me', () => {
   it('a user without a factor reaches role routes at aal1 (bearer helper sanity)', async () => {
     const sa = await signInAs('super_admin')
     expect(sa.session.mfa).toEqual({ required: false, factors: [], setupRequired: false })
-    const res = await call(`/api/admin/users/${crypto.randomUUID()}/activate`, jsonInit('POST', undefined, bearer(sa.accessToken)))
+    const res = await call(
+      `/api/admin/users/${crypto.randomUUID()}/activate`,
+      jsonInit('POST', undefined, bearer(sa.accessToken)),
+    )
     expect(res.status).toBe(404)
   })
 })

@@ -47,10 +47,17 @@ async function submit(submission: LeadSubmissionInput, ip: string): Promise<Answ
     }, ANSWER_WITHIN_MS)
   })
   const exchange = (async () => {
-    const res = await call('/api/leads', { ...postInit(submission, new URL(baseUrl()).origin, ip), signal: abort.signal })
+    const res = await call('/api/leads', {
+      ...postInit(submission, new URL(baseUrl()).origin, ip),
+      signal: abort.signal,
+    })
     const body = (await res.json()) as { error?: { code: string } }
     const retryAfter = res.headers.get('Retry-After')
-    return { status: res.status, retryAfter: retryAfter === null ? null : Number(retryAfter), code: body.error?.code ?? null }
+    return {
+      status: res.status,
+      retryAfter: retryAfter === null ? null : Number(retryAfter),
+      code: body.error?.code ?? null,
+    }
   })()
   try {
     return await Promise.race([exchange, noAnswer])
@@ -66,7 +73,9 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
       ip: `100.90.${i >> 8}.${i & 255}`,
     }))
 
-    const first = await Promise.all(entries.map((e) => submit(e.submission, e.ip).catch((error: unknown) => ({ error: String(error) }))))
+    const first = await Promise.all(
+      entries.map((e) => submit(e.submission, e.ip).catch((error: unknown) => ({ error: String(error) }))),
+    )
     const tally: Record<string, number> = {}
     for (const a of first) {
       const key = 'error' in a ? `no answer: ${a.error.slice(0, 80)}` : String(a.status)
@@ -106,7 +115,9 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
       return true
     }
     const delivered = await Promise.all(entries.map((e, i) => deliver(e, first[i]!)))
-    console.log(`burst: ${first.filter((a) => !('error' in a) && a.status === 201).length} stored at once, the rest after ${retries} retries`)
+    console.log(
+      `burst: ${first.filter((a) => !('error' in a) && a.status === 201).length} stored at once, the rest after ${retries} retries`,
+    )
     expect(delivered.filter((ok) => !ok)).toEqual([])
 
     const ids = entries.map((e) => e.submission.id)

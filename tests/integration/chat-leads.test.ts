@@ -18,24 +18,28 @@ const submitBatch = (entries: unknown[]) => call('/api/leads/batch', postInit({ 
 type ChatPayload = LeadPayloadInput<'chat'>
 
 /** The chat's lead for a session at a moment of the conversation, as a new outbox entry. */
-function chatEntry(sessionId: string, at: string, details: { name?: string; email?: string; phone?: string; value?: number } = {}) {
+function chatEntry(
+  sessionId: string,
+  at: string,
+  details: { name?: string; email?: string; phone?: string; value?: number } = {},
+) {
   const base = validPayload('chat')
   const payload: ChatPayload = {
     ...base,
     client_name: details.name ?? 'Anonymous Lead',
     client_email: details.email ?? null,
     client_phone: details.phone ?? '416-555-0199',
-    message: { conversation: [...base.message.conversation, { role: 'user', content: `at ${at}` }], last_interaction: at },
+    message: {
+      conversation: [...base.message.conversation, { role: 'user', content: `at ${at}` }],
+      last_interaction: at,
+    },
     metadata: { ...base.metadata, chat_session_id: sessionId, property_value: details.value ?? null },
   }
   return { id: uuidv7(), kind: 'chat' as const, payload }
 }
 
 async function leadsOfSession(sessionId: string) {
-  return db
-    .select()
-    .from(leads)
-    .where(sql`json_extract(${leads.metadata}, '$.chat_session_id') = ${sessionId}`)
+  return db.select().from(leads).where(sql`json_extract(${leads.metadata}, '$.chat_session_id') = ${sessionId}`)
 }
 
 describe('chat leads: one lead per chat_session_id', () => {
@@ -46,7 +50,11 @@ describe('chat leads: one lead per chat_session_id', () => {
     expect(res1.status).toBe(201)
     expect(await res1.json()).toEqual({ id: first.id, outcome: 'ok', status: 'new' })
 
-    const second = chatEntry(sessionId, '2026-03-01T10:02:00.000Z', { name: 'Sam Lee', email: 'sam.lee@example.com', value: 820000 })
+    const second = chatEntry(sessionId, '2026-03-01T10:02:00.000Z', {
+      name: 'Sam Lee',
+      email: 'sam.lee@example.com',
+      value: 820000,
+    })
     const res2 = await submit(second)
     expect(res2.status).toBe(201)
     expect(await res2.json()).toEqual({ id: second.id, outcome: 'ok', status: 'new' })
@@ -54,7 +62,14 @@ describe('chat leads: one lead per chat_session_id', () => {
     const rows = await leadsOfSession(sessionId)
     expect(rows).toHaveLength(1)
     const [row] = rows
-    expect(row).toMatchObject({ id: first.id, clientName: 'Sam Lee', clientEmail: 'sam.lee@example.com', clientPhone: '+14165550199', version: 2, status: 'new' })
+    expect(row).toMatchObject({
+      id: first.id,
+      clientName: 'Sam Lee',
+      clientEmail: 'sam.lee@example.com',
+      clientPhone: '+14165550199',
+      version: 2,
+      status: 'new',
+    })
     expect(row?.metadata).toMatchObject({ property_value: 820000, chat_session_id: sessionId })
     expect(JSON.parse(row!.message!)).toMatchObject({ last_interaction: '2026-03-01T10:02:00.000Z' })
   })
@@ -82,7 +97,9 @@ describe('chat leads: one lead per chat_session_id', () => {
 
   it('10 concurrent posts of one session (distinct entries, and repeats of each) → exactly one lead, newest details', async () => {
     const sessionId = `s_${uuidv7()}`
-    const entries = Array.from({ length: 5 }, (_, i) => chatEntry(sessionId, `2026-03-03T10:0${i}:00.000Z`, { name: `Name ${i}` }))
+    const entries = Array.from({ length: 5 }, (_, i) =>
+      chatEntry(sessionId, `2026-03-03T10:0${i}:00.000Z`, { name: `Name ${i}` }),
+    )
     const responses = await Promise.all([...entries, ...entries].map((e) => submit(e)))
     for (const res of responses) expect([200, 201]).toContain(res.status)
     const rows = await leadsOfSession(sessionId)

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { afterAll, describe, expect, inject, it } from 'vitest'
 import { uuidv7 } from 'uuidv7'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { buildDemoData, DEMO_IDS } from '#scripts/seed-data.ts'
 import type { AgentOptionsResponse, HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
 import { agents, lenders, testimonials } from '#worker/db/schema/index.ts'
-import { buildDemoData, DEMO_IDS } from '#scripts/seed-data.ts'
 import { call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -14,7 +14,11 @@ const demo = buildDemoData(new Date(inject('seededAt')), { superAdmin: 'x', admi
 
 /** Rows a test adds, removed again whatever happens. */
 async function withExtraRows<T>(
-  rows: { agents?: (typeof agents.$inferInsert)[]; lenders?: (typeof lenders.$inferInsert)[]; testimonials?: (typeof testimonials.$inferInsert)[] },
+  rows: {
+    agents?: (typeof agents.$inferInsert)[]
+    lenders?: (typeof lenders.$inferInsert)[]
+    testimonials?: (typeof testimonials.$inferInsert)[]
+  },
   run: () => Promise<T>,
 ): Promise<T> {
   if (rows.agents?.length) await db.insert(agents).values(rows.agents)
@@ -23,9 +27,27 @@ async function withExtraRows<T>(
   try {
     return await run()
   } finally {
-    if (rows.testimonials?.length) await db.delete(testimonials).where(inArray(testimonials.id, rows.testimonials.map((r) => r.id!)))
-    if (rows.lenders?.length) await db.delete(lenders).where(inArray(lenders.id, rows.lenders.map((r) => r.id!)))
-    if (rows.agents?.length) await db.delete(agents).where(inArray(agents.id, rows.agents.map((r) => r.id!)))
+    if (rows.testimonials?.length)
+      await db.delete(testimonials).where(
+        inArray(
+          testimonials.id,
+          rows.testimonials.map((r) => r.id!),
+        ),
+      )
+    if (rows.lenders?.length)
+      await db.delete(lenders).where(
+        inArray(
+          lenders.id,
+          rows.lenders.map((r) => r.id!),
+        ),
+      )
+    if (rows.agents?.length)
+      await db.delete(agents).where(
+        inArray(
+          agents.id,
+          rows.agents.map((r) => r.id!),
+        ),
+      )
   }
 }
 
@@ -37,10 +59,17 @@ describe('GET /api/content/agents/options', () => {
     // Every active agent in the database (other test files add agents to the shared database),
     // the seeded ones included.
     const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-    const stored = await db.select({ id: agents.id, name: agents.name, isActive: agents.isActive, deletedAt: agents.deletedAt }).from(agents)
-    const expected = stored.filter((a) => a.isActive !== false && !a.deletedAt).map((a) => ({ id: a.id, name: a.name })).sort(byName)
+    const stored = await db
+      .select({ id: agents.id, name: agents.name, isActive: agents.isActive, deletedAt: agents.deletedAt })
+      .from(agents)
+    const expected = stored
+      .filter((a) => a.isActive !== false && !a.deletedAt)
+      .map((a) => ({ id: a.id, name: a.name }))
+      .sort(byName)
     expect(body.agents).toEqual(expected)
-    const seeded = demo.agents.filter((a) => a.isActive !== false && !a.deletedAt).map((a) => ({ id: a.id!, name: a.name }))
+    const seeded = demo.agents
+      .filter((a) => a.isActive !== false && !a.deletedAt)
+      .map((a) => ({ id: a.id!, name: a.name }))
     expect(body.agents).toEqual(expect.arrayContaining(seeded))
     expect(seeded.length).toBeGreaterThanOrEqual(4)
     for (const agent of body.agents) expect(Object.keys(agent).sort()).toEqual(['id', 'name'])
@@ -50,9 +79,25 @@ describe('GET /api/content/agents/options', () => {
     const { body: before } = await getJson<AgentOptionsResponse>('/api/content/agents/options', FRESH)
     expect(before.agents.map((a) => a.id)).not.toContain(DEMO_IDS.agents.jennifer)
 
-    const inactive = { id: uuidv7(), name: 'Aaron Inactive', email: 'aaron.inactive@demo.brokerage.test', isActive: false }
-    const deleted = { id: uuidv7(), name: 'Abby Deleted', email: 'abby.deleted@demo.brokerage.test', isActive: true, deletedAt: new Date() }
-    const fresh = { id: uuidv7(), name: 'Aaliyah Newcomer', email: 'aaliyah.newcomer@demo.brokerage.test', isActive: true }
+    const inactive = {
+      id: uuidv7(),
+      name: 'Aaron Inactive',
+      email: 'aaron.inactive@demo.brokerage.test',
+      isActive: false,
+    }
+    const deleted = {
+      id: uuidv7(),
+      name: 'Abby Deleted',
+      email: 'abby.deleted@demo.brokerage.test',
+      isActive: true,
+      deletedAt: new Date(),
+    }
+    const fresh = {
+      id: uuidv7(),
+      name: 'Aaliyah Newcomer',
+      email: 'aaliyah.newcomer@demo.brokerage.test',
+      isActive: true,
+    }
     await withExtraRows({ agents: [inactive, deleted, fresh] }, async () => {
       const { body } = await getJson<AgentOptionsResponse>('/api/content/agents/options', FRESH)
       const ids = body.agents.map((a) => a.id)
@@ -88,15 +133,40 @@ describe('GET /api/content/lenders', () => {
   })
 
   it('never shows an inactive or deleted lender; a new active one takes its display_order place', async () => {
-    const inactive = { id: uuidv7(), name: 'Inactive Trust', type: 'a_lender' as const, isActive: false, displayOrder: -5 }
-    const deleted = { id: uuidv7(), name: 'Deleted Bank', type: 'alternate_lender' as const, isActive: true, displayOrder: -5, deletedAt: new Date() }
-    const first = { id: uuidv7(), name: 'Zeta Credit Union', logoUrl: 'https://cdn.example.com/zeta.svg', type: 'alternate_lender' as const, isActive: true, displayOrder: -1 }
+    const inactive = {
+      id: uuidv7(),
+      name: 'Inactive Trust',
+      type: 'a_lender' as const,
+      isActive: false,
+      displayOrder: -5,
+    }
+    const deleted = {
+      id: uuidv7(),
+      name: 'Deleted Bank',
+      type: 'alternate_lender' as const,
+      isActive: true,
+      displayOrder: -5,
+      deletedAt: new Date(),
+    }
+    const first = {
+      id: uuidv7(),
+      name: 'Zeta Credit Union',
+      logoUrl: 'https://cdn.example.com/zeta.svg',
+      type: 'alternate_lender' as const,
+      isActive: true,
+      displayOrder: -1,
+    }
     await withExtraRows({ lenders: [inactive, deleted, first] }, async () => {
       const { body } = await getJson<LendersResponse>('/api/content/lenders', FRESH)
       const shown = [...body.aLenders, ...body.alternateLenders].map((l) => l.id)
       expect(shown).not.toContain(inactive.id)
       expect(shown).not.toContain(deleted.id)
-      expect(body.alternateLenders[0]).toEqual({ id: first.id, name: first.name, logoUrl: first.logoUrl, type: 'alternate_lender' })
+      expect(body.alternateLenders[0]).toEqual({
+        id: first.id,
+        name: first.name,
+        logoUrl: first.logoUrl,
+        type: 'alternate_lender',
+      })
       expect(body.aLenders.every((l) => l.type === 'a_lender')).toBe(true)
     })
   })
@@ -116,7 +186,13 @@ describe('GET /api/content/testimonials/home', () => {
     const expected = rows
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, 6)
-      .map((t) => ({ id: t.id, clientName: t.clientName, content: t.content, rating: t.rating, createdAt: t.createdAt.toISOString() }))
+      .map((t) => ({
+        id: t.id,
+        clientName: t.clientName,
+        content: t.content,
+        rating: t.rating,
+        createdAt: t.createdAt.toISOString(),
+      }))
     // The demo alone has more than 6 such testimonials, so the limit is exercised.
     expect(demo.testimonials.filter((t) => t.isApproved && t.adminId).length).toBeGreaterThan(6)
     expect(body.testimonials).toEqual(expected)
@@ -135,10 +211,39 @@ describe('GET /api/content/testimonials/home', () => {
   it('filters newer rows too: unapproved admin, approved agent and deleted admin testimonials stay hidden', async () => {
     const now = Date.now()
     const base = { content: 'Great service from start to finish.', rating: 5 }
-    const unapprovedAdmin = { ...base, id: uuidv7(), clientName: 'Pending Admin', adminId: DEMO_IDS.users.superAdmin, isApproved: false, createdAt: new Date(now) }
-    const approvedAgent = { ...base, id: uuidv7(), clientName: 'Agent Client', agentId: DEMO_IDS.agents.sarah, isApproved: true, createdAt: new Date(now) }
-    const deletedAdmin = { ...base, id: uuidv7(), clientName: 'Deleted Admin', adminId: DEMO_IDS.users.superAdmin, isApproved: true, createdAt: new Date(now), deletedAt: new Date(now) }
-    const visible = { ...base, id: uuidv7(), clientName: 'Newest Admin', adminId: DEMO_IDS.users.superAdmin, isApproved: true, createdAt: new Date(now - 1000) }
+    const unapprovedAdmin = {
+      ...base,
+      id: uuidv7(),
+      clientName: 'Pending Admin',
+      adminId: DEMO_IDS.users.superAdmin,
+      isApproved: false,
+      createdAt: new Date(now),
+    }
+    const approvedAgent = {
+      ...base,
+      id: uuidv7(),
+      clientName: 'Agent Client',
+      agentId: DEMO_IDS.agents.sarah,
+      isApproved: true,
+      createdAt: new Date(now),
+    }
+    const deletedAdmin = {
+      ...base,
+      id: uuidv7(),
+      clientName: 'Deleted Admin',
+      adminId: DEMO_IDS.users.superAdmin,
+      isApproved: true,
+      createdAt: new Date(now),
+      deletedAt: new Date(now),
+    }
+    const visible = {
+      ...base,
+      id: uuidv7(),
+      clientName: 'Newest Admin',
+      adminId: DEMO_IDS.users.superAdmin,
+      isApproved: true,
+      createdAt: new Date(now - 1000),
+    }
     await withExtraRows({ testimonials: [unapprovedAdmin, approvedAgent, deletedAdmin, visible] }, async () => {
       const { body } = await getJson<HomeTestimonialsResponse>('/api/content/testimonials/home', FRESH)
       const ids = body.testimonials.map((t) => t.id)
@@ -155,7 +260,9 @@ describe('content routes', () => {
   it('are public: no sign-in needed, and only GET is routed', async () => {
     for (const path of ['/api/content/agents/options', '/api/content/lenders', '/api/content/testimonials/home']) {
       expect((await call(path)).status).toBe(200)
-      expect((await call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404)
+      expect(
+        (await call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+      ).toBe(404)
     }
   })
 })

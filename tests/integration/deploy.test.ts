@@ -12,12 +12,26 @@ describe('deploy', () => {
   it('wrangler deploy --dry-run builds the worker with its bindings and cron', () => {
     // The PWA this run built (npm test builds into BUILD_OUT_DIR; a fresh clone has no dist/).
     const assets = process.env.BUILD_OUT_DIR ?? path.join(root, 'dist')
-    expect(existsSync(path.join(assets, 'index.html')), `no built PWA in ${assets}: run through \`npm test\``).toBe(true)
-    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out, '--assets', assets], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
-    })
+    expect(existsSync(path.join(assets, 'index.html')), `no built PWA in ${assets}: run through \`npm test\``).toBe(
+      true,
+    )
+    const res = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+        'deploy',
+        '--dry-run',
+        '--outdir',
+        out,
+        '--assets',
+        assets,
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
+      },
+    )
     expect(res.status, res.stderr).toBe(0)
     const bundle = path.join(out, 'index.js')
     expect(existsSync(bundle)).toBe(true)

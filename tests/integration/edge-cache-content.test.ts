@@ -10,17 +10,30 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminProductResponse, AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPostResponse } from '#shared/schemas/admin-blog.ts'
+import type { AdminProductResponse, AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
-import type { AgentDirectoryResponse, BlogListResponse, BlogPost, Product, Service, ServicesResponse } from '#shared/schemas/public-content.ts'
+import type {
+  AgentDirectoryResponse,
+  BlogListResponse,
+  BlogPost,
+  Product,
+  Service,
+  ServicesResponse,
+} from '#shared/schemas/public-content.ts'
 import { agents, blogPosts, mortgageServices, products, users } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'
-import { jsonInit, signInAs, signInWith, type SignedIn } from './auth-helpers'
+import { jsonInit, type SignedIn, signInAs, signInWith } from './auth-helpers'
 import { call, testDb } from './helpers'
 
 const { db, client } = testDb()
-const made = { products: [] as string[], services: [] as string[], posts: [] as string[], agents: [] as string[], users: [] as string[] }
+const made = {
+  products: [] as string[],
+  services: [] as string[],
+  posts: [] as string[],
+  agents: [] as string[],
+  users: [] as string[],
+}
 let superAdmin: SignedIn
 beforeAll(async () => {
   superAdmin = await signInAs('super_admin')
@@ -35,7 +48,8 @@ afterAll(async () => {
 })
 
 const unique = (label: string) => `${label} ${uuidv7().slice(-10)}`
-const send = (method: string, path: string, who: SignedIn, body?: unknown) => call(path, jsonInit(method, body, who.authHeaders))
+const send = (method: string, path: string, who: SignedIn, body?: unknown) =>
+  call(path, jsonInit(method, body, who.authHeaders))
 
 /** Reads a public path twice: a miss, then a hit with the same ETag and body; a 304 for that ETag. */
 async function expectCached(path: string) {
@@ -64,7 +78,13 @@ async function nextRead<T>(path: string): Promise<T> {
 
 describe('services and products', () => {
   it('the list and a service are cached; an admin edit is in the next read of both', async () => {
-    const created = await send('POST', '/api/admin/services', superAdmin, { name: unique('Cached service'), description: 'Before', content: null, imageUrl: null, features: '["One"]' })
+    const created = await send('POST', '/api/admin/services', superAdmin, {
+      name: unique('Cached service'),
+      description: 'Before',
+      content: null,
+      imageUrl: null,
+      features: '["One"]',
+    })
     expect(created.status).toBe(201)
     const service = ((await created.json()) as AdminServiceResponse).service
     made.services.push(service.id)
@@ -72,7 +92,13 @@ describe('services and products', () => {
     await expectCached(`/api/content/services/${service.id}`)
 
     const renamed = unique('Renamed service')
-    const put = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, { name: renamed, description: 'After', content: null, imageUrl: null, features: '["One"]' })
+    const put = await send('PUT', `/api/admin/services/${service.id}`, superAdmin, {
+      name: renamed,
+      description: 'After',
+      content: null,
+      imageUrl: null,
+      features: '["One"]',
+    })
     expect(put.status).toBe(200)
     expect((await nextRead<Service>(`/api/content/services/${service.id}`)).name).toBe(renamed)
     expect((await nextRead<ServicesResponse>('/api/content/services')).services.map((s) => s.name)).toContain(renamed)
@@ -86,7 +112,9 @@ describe('services and products', () => {
     made.products.push(product.id)
     await expectCached(`/api/content/products/${product.id}`)
 
-    expect((await send('PUT', `/api/admin/products/${product.id}`, superAdmin, { ...body, price: 250.5 })).status).toBe(200)
+    expect((await send('PUT', `/api/admin/products/${product.id}`, superAdmin, { ...body, price: 250.5 })).status).toBe(
+      200,
+    )
     expect((await nextRead<Product>(`/api/content/products/${product.id}`)).price).toBe(250.5)
   })
 
@@ -124,7 +152,9 @@ describe('the blog', () => {
     await expectCached('/api/content/blog')
     expect((await call(`/api/content/blog/${post.slug}`)).status).toBe(404)
 
-    expect((await send('PATCH', `/api/admin/blog/${post.id}/publication`, superAdmin, { isPublished: true })).status).toBe(200)
+    expect(
+      (await send('PATCH', `/api/admin/blog/${post.id}/publication`, superAdmin, { isPublished: true })).status,
+    ).toBe(200)
     expect((await nextRead<BlogListResponse>('/api/content/blog')).posts.map((p) => p.id)).toContain(post.id)
     await expectCached(`/api/content/blog/${post.slug}`)
 
@@ -162,7 +192,14 @@ describe('agents', () => {
     await expectCached('/api/content/agents')
 
     const renamed = unique('Renamed Agent')
-    const res = await call('/api/agent/profile', jsonInit('PUT', { name: renamed, phone: '416 555 0142', bio: 'New bio', calendlyLink: null, title: null }, { Authorization: agent.session.authHeaders.Authorization }))
+    const res = await call(
+      '/api/agent/profile',
+      jsonInit(
+        'PUT',
+        { name: renamed, phone: '416 555 0142', bio: 'New bio', calendlyLink: null, title: null },
+        { Authorization: agent.session.authHeaders.Authorization },
+      ),
+    )
     expect(res.status).toBe(200)
     const after = await nextRead<PublicAgentPage>(page)
     expect(after).toMatchObject({ name: renamed, bio: 'New bio' })
@@ -179,7 +216,9 @@ describe('agents', () => {
     expect((await send('POST', `/api/admin/users/${agent.userId}/deactivate`, superAdmin)).status).toBe(204)
     const gone = await call(page)
     expect(gone.status).toBe(404)
-    expect((await nextRead<AgentDirectoryResponse>('/api/content/agents')).agents.map((a) => a.id)).not.toContain(agent.agentId)
+    expect((await nextRead<AgentDirectoryResponse>('/api/content/agents')).agents.map((a) => a.id)).not.toContain(
+      agent.agentId,
+    )
   })
 
   it('a signed-in read of a public page bypasses the cache', async () => {

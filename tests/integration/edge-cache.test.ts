@@ -25,7 +25,14 @@ const admin = async () => (await signInAs('super_admin')).authHeaders
 const RATES = '/api/rates?province=NT'
 
 async function createRate(ourRate: number): Promise<AdminRate> {
-  const res = await call('/api/admin/rates', jsonInit('POST', { rateType: 'variable', term: '3 year', mortgageType: 'Conventional', province: 'NT', postedRate: 6.5, ourRate }, await admin()))
+  const res = await call(
+    '/api/admin/rates',
+    jsonInit(
+      'POST',
+      { rateType: 'variable', term: '3 year', mortgageType: 'Conventional', province: 'NT', postedRate: 6.5, ourRate },
+      await admin(),
+    ),
+  )
   expect(res.status).toBe(201)
   const { rate } = (await res.json()) as { rate: AdminRate }
   created.push(rate.id)
@@ -59,14 +66,20 @@ describe('public rates from the edge cache', () => {
     await call(RATES)
     expect((await call(RATES)).headers.get('x-edge-cache')).toBe('hit')
 
-    const edit = await call(`/api/admin/rates/${rate.id}`, jsonInit('PATCH', { version: rate.version, ourRate: 3.33 }, await admin()))
+    const edit = await call(
+      `/api/admin/rates/${rate.id}`,
+      jsonInit('PATCH', { version: rate.version, ourRate: 3.33 }, await admin()),
+    )
     expect(edit.status).toBe(200)
     const after = await call(RATES)
     expect(after.headers.get('x-edge-cache')).toBe('miss')
     const { rates } = (await after.json()) as RatesResponse
     expect(rates.find((r) => r.id === rate.id)?.ourRate).toBe(3.33)
 
-    const del = await call(`/api/admin/rates/${rate.id}?version=${rate.version + 1}`, jsonInit('DELETE', undefined, await admin()))
+    const del = await call(
+      `/api/admin/rates/${rate.id}?version=${rate.version + 1}`,
+      jsonInit('DELETE', undefined, await admin()),
+    )
     expect(del.status).toBe(200)
     const gone = (await (await call(RATES)).json()) as RatesResponse
     expect(gone.rates.some((r) => r.id === rate.id)).toBe(false)
@@ -88,7 +101,10 @@ describe('home testimonials from the edge cache', () => {
     expect((await call(HOME)).headers.get('x-edge-cache')).toBe('hit')
 
     const clientName = `Edge Cache Client ${crypto.randomUUID().slice(0, 8)}`
-    const res = await call('/api/admin/testimonials', jsonInit('POST', { clientName, content: 'Quick and clear.', rating: 5 }, await admin()))
+    const res = await call(
+      '/api/admin/testimonials',
+      jsonInit('POST', { clientName, content: 'Quick and clear.', rating: 5 }, await admin()),
+    )
     expect(res.status).toBe(201)
     const { testimonial } = (await res.json()) as AdminTestimonialResponse
     createdTestimonials.push(testimonial.id)
@@ -101,7 +117,10 @@ describe('home testimonials from the edge cache', () => {
 
   it('a refused write purges nothing', async () => {
     await call(HOME)
-    const bad = await call('/api/admin/testimonials', jsonInit('POST', { clientName: '', content: 'x', rating: 9 }, await admin()))
+    const bad = await call(
+      '/api/admin/testimonials',
+      jsonInit('POST', { clientName: '', content: 'x', rating: 9 }, await admin()),
+    )
     expect(bad.status).toBe(400)
     expect((await call(HOME)).headers.get('x-edge-cache')).toBe('hit')
   })

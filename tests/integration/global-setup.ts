@@ -40,7 +40,11 @@ export const TEST_VAPID_SUBJECT = 'mailto:alerts@lakeshore-mortgage.ca'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-it-'))
-  const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort(), quiet: !process.env.SQLD_LOG })
+  const sqld = await startSqld({
+    dataDir: path.join(dir, 'sqld'),
+    port: await freePort(),
+    quiet: !process.env.SQLD_LOG,
+  })
   await migrateDb(sqld.url)
   const seededAt = new Date()
   await seedIfEmpty(sqld.url, undefined, seededAt)
@@ -57,7 +61,8 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     testScheduled: true,
-    assetsDir: process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
+    assetsDir:
+      process.env.BUILD_OUT_DIR && existsSync(process.env.BUILD_OUT_DIR) ? process.env.BUILD_OUT_DIR : undefined,
     // Staff sign in with passwords here; production-mode.test.ts runs a worker with the setting on.
     vars: {
       DATABASE_URL: sqld.url,

@@ -25,7 +25,10 @@ function unique() {
   return `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
-export function validPayload<K extends LeadKind>(kind: K, overrides: { agentId?: string | null } = {}): LeadPayloadInput<K> {
+export function validPayload<K extends LeadKind>(
+  kind: K,
+  overrides: { agentId?: string | null } = {},
+): LeadPayloadInput<K> {
   const u = unique()
   const agentId = overrides.agentId === undefined ? DEMO_IDS.agents.sarah : overrides.agentId
   const payloads: { [P in LeadKind]: LeadPayloadInput<P> } = {
@@ -142,7 +145,10 @@ export function validPayload<K extends LeadKind>(kind: K, overrides: { agentId?:
   return payloads[kind] as LeadPayloadInput<K>
 }
 
-export function submissionOf<K extends LeadKind>(kind: K, payload: LeadPayloadInput<K> = validPayload(kind)): LeadSubmissionInput {
+export function submissionOf<K extends LeadKind>(
+  kind: K,
+  payload: LeadPayloadInput<K> = validPayload(kind),
+): LeadSubmissionInput {
   return { id: uuidv7(), kind, payload } as LeadSubmissionInput
 }
 

@@ -3,19 +3,18 @@ import { uuidv7 } from 'uuidv7'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import { parseLeadMessage } from '#shared/lead-message.ts'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
 import { leads } from '#worker/db/schema/index.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, LEAD_KINDS_UNDER_TEST, postInit, submissionOf, validPayload, visitorIp } from './leads-fixtures'
-import type { ApiErrorBody } from '#shared/errors.ts'
-import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
 
 const origin = () => new URL(baseUrl()).origin
-
 
 function submit(body: unknown, ip?: string) {
   return call('/api/leads', postInit(body, origin(), ip))
@@ -89,9 +88,18 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
 
   it('chat with a name and email keeps them', async () => {
     const base = validPayload('chat')
-    const s = submissionOf('chat', { ...base, client_name: 'Kevin Brooks', client_email: 'kevin.b@example.com', client_phone: null })
+    const s = submissionOf('chat', {
+      ...base,
+      client_name: 'Kevin Brooks',
+      client_email: 'kevin.b@example.com',
+      client_phone: null,
+    })
     expect((await submit(s)).status).toBe(201)
-    expect(await rowOf(s.id)).toMatchObject({ clientName: 'Kevin Brooks', clientEmail: 'kevin.b@example.com', clientPhone: null })
+    expect(await rowOf(s.id)).toMatchObject({
+      clientName: 'Kevin Brooks',
+      clientEmail: 'kevin.b@example.com',
+      clientPhone: null,
+    })
   })
 
   it('contact form → contact / contact_form, first + last name, phoneType and postalCode, consent stored', async () => {
@@ -204,7 +212,9 @@ describe('idempotency on the device id', () => {
   })
 
   it('50 concurrent submissions with distinct ids → exactly 50 rows, zero 5xx', async () => {
-    const subs = Array.from({ length: 50 }, (_, i) => submissionOf(LEAD_KINDS_UNDER_TEST[i % LEAD_KINDS_UNDER_TEST.length] as 'quote'))
+    const subs = Array.from({ length: 50 }, (_, i) =>
+      submissionOf(LEAD_KINDS_UNDER_TEST[i % LEAD_KINDS_UNDER_TEST.length] as 'quote'),
+    )
     const responses = await Promise.all(subs.map((s) => submit(s)))
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s >= 500)).toEqual([])
@@ -270,7 +280,11 @@ describe('validation and abuse controls', () => {
 
   it('malformed JSON, an array body or an empty body → 400, never 5xx', async () => {
     const bad = [
-      call('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin(), [TEST_CLIENT_IP_HEADER]: visitorIp() }, body: '{"id":' }),
+      call('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin(), [TEST_CLIENT_IP_HEADER]: visitorIp() },
+        body: '{"id":',
+      }),
       submit([1, 2]),
       submit(null),
       submitBatch([]),

@@ -10,10 +10,17 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { NewsFeedConfigView, NewsFeedOauthStartResponse, NewsFeedTestResult, NewsListResponse, NewsRefreshResult, NewsRunsResponse } from '#shared/schemas/news.ts'
+import type {
+  NewsFeedConfigView,
+  NewsFeedOauthStartResponse,
+  NewsFeedTestResult,
+  NewsListResponse,
+  NewsRefreshResult,
+  NewsRunsResponse,
+} from '#shared/schemas/news.ts'
+import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { newsArticles, newsFeedConfig, newsFeeds, newsOauthStates, newsRefreshRuns } from '#worker/db/schema/index.ts'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
-import { jsonInit, signInAs, siteOrigin, type AuthHeaders } from './auth-helpers'
+import { type AuthHeaders, jsonInit, signInAs, siteOrigin } from './auth-helpers'
 import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -21,7 +28,8 @@ let server: NewsFixtureServer
 let admin: AuthHeaders
 
 async function clearNews() {
-  for (const table of [newsArticles, newsRefreshRuns, newsFeeds, newsFeedConfig, newsOauthStates]) await db.delete(table)
+  for (const table of [newsArticles, newsRefreshRuns, newsFeeds, newsFeedConfig, newsOauthStates])
+    await db.delete(table)
 }
 
 beforeAll(async () => {
@@ -66,12 +74,16 @@ describe('GET /api/news before anything is stored', () => {
     expect(res.status).toBe(200)
     expect(body).toMatchObject({ source: 'fallback', hasMore: false, nextCursor: null })
     expect(body.articles).toHaveLength(3)
-    expect((await news('?search=renewal')).body.articles.map((a) => a.id)).toEqual(['fallback-renewal-switch-stress-test'])
+    expect((await news('?search=renewal')).body.articles.map((a) => a.id)).toEqual([
+      'fallback-renewal-switch-stress-test',
+    ])
     expect((await news('?search=nothing+like+this')).body.articles).toEqual([])
   })
 
   it('the default feed list is the environment (NEWS_FEEDS) here; never the internet in tests', async () => {
-    const { body } = await getJson<{ origin: string; feeds: { url: string }[] }>('/api/admin/news/feeds', { headers: admin })
+    const { body } = await getJson<{ origin: string; feeds: { url: string }[] }>('/api/admin/news/feeds', {
+      headers: admin,
+    })
     expect(body.origin).toBe('environment')
     expect(body.feeds[0]!.url).toBe(`${inject('newsServiceBase')}/rss`)
   })
@@ -94,7 +106,11 @@ describe("an admin's 'refresh now' with RSS 2.0 and Atom feeds", () => {
       'Insured mortgage cap: one year on',
     ])
     for (const a of body.articles) expect(`${a.title} ${a.summary}`).not.toMatch(/<[a-z/!]|alert\(|onerror/i)
-    expect(body.articles[2]).toMatchObject({ summary: 'Five-year fixed rates dropped 10 bps.', image: 'https://img.example-cdn.ca/fixed.jpg', categories: ['Rates'] })
+    expect(body.articles[2]).toMatchObject({
+      summary: 'Five-year fixed rates dropped 10 bps.',
+      image: 'https://img.example-cdn.ca/fixed.jpg',
+      categories: ['Rates'],
+    })
   })
 
   it('filled a missing image and summary from the article page (Open Graph), and the run says so', async () => {
@@ -135,7 +151,9 @@ describe("an admin's 'refresh now' with RSS 2.0 and Atom feeds", () => {
       query = `?limit=4&cursor=${encodeURIComponent(body.nextCursor!)}`
     }
     expect(titles).toEqual(all.articles.map((a) => a.title))
-    expect((await news('?search=OSFI')).body.articles.map((a) => a.title)).toEqual(['Stress test: OSFI keeps the floor'])
+    expect((await news('?search=OSFI')).body.articles.map((a) => a.title)).toEqual([
+      'Stress test: OSFI keeps the floor',
+    ])
     expect((await news('?search=signalled+patience')).body.articles).toHaveLength(1)
     const bad = await getJson<{ error: { fields: Record<string, string> } }>('/api/news?cursor=not-a-cursor')
     expect(bad.res.status).toBe(400)
@@ -172,7 +190,12 @@ describe('hostile and failing feeds', () => {
     const before = (await news('?limit=50')).body.articles.map((a) => a.id)
     await useFeeds('/slow')
     const result = await refreshNow()
-    expect(result).toMatchObject({ success: false, outcome: 'kept-last-good', newCount: 0, articlesCount: before.length })
+    expect(result).toMatchObject({
+      success: false,
+      outcome: 'kept-last-good',
+      newCount: 0,
+      articlesCount: before.length,
+    })
     expect((await latestRun()).sources[0]).toMatchObject({ ok: false, reason: 'timeout' })
     expect((await news('?limit=50')).body.articles.map((a) => a.id)).toEqual(before)
   })
@@ -185,22 +208,45 @@ describe('the cron', () => {
     const res = await fetch(`${baseUrl()}/__scheduled?cron=15+10+*+*+*`)
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('Ran scheduled event')
-    expect(await latestRun()).toMatchObject({ trigger: 'cron', success: true, outcome: 'updated', newCount: 4, actorId: null })
+    expect(await latestRun()).toMatchObject({
+      trigger: 'cron',
+      success: true,
+      outcome: 'updated',
+      newCount: 4,
+      actorId: null,
+    })
     expect((await news()).body.articles.map((a) => a.title)).toContain('Stress test: OSFI keeps the floor')
   })
 })
 
 describe('the feed service (Inoreader) configuration', () => {
-  const good = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken, userId: FIXTURE_SERVICE.userId }
-  const secrets = [FIXTURE_SERVICE.appKey, FIXTURE_SERVICE.accessToken, FIXTURE_SERVICE.refreshToken, FIXTURE_SERVICE.refreshedAccessToken]
+  const good = {
+    appId: FIXTURE_SERVICE.appId,
+    appKey: FIXTURE_SERVICE.appKey,
+    accessToken: FIXTURE_SERVICE.accessToken,
+    userId: FIXTURE_SERVICE.userId,
+  }
+  const secrets = [
+    FIXTURE_SERVICE.appKey,
+    FIXTURE_SERVICE.accessToken,
+    FIXTURE_SERVICE.refreshToken,
+    FIXTURE_SERVICE.refreshedAccessToken,
+  ]
   const neverSecret = (text: string) => {
     for (const s of secrets) expect(text).not.toContain(s)
   }
 
   it("save: all four fields required — 400 'Please fill in all required fields' naming them", async () => {
-    const { res, body } = await getJson<{ error: { message: string; fields: Record<string, string> } }>('/api/admin/news/feed-service', jsonInit('PUT', { appId: '1000', accessToken: '' }, admin))
+    const { res, body } = await getJson<{ error: { message: string; fields: Record<string, string> } }>(
+      '/api/admin/news/feed-service',
+      jsonInit('PUT', { appId: '1000', accessToken: '' }, admin),
+    )
     expect(res.status).toBe(400)
-    expect(body.error).toEqual({ code: 'validation_failed', message: 'Please fill in all required fields', fields: { appKey: 'Required', accessToken: 'Required', userId: 'Required' } })
+    expect(body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Please fill in all required fields',
+      fields: { appKey: 'Required', accessToken: 'Required', userId: 'Required' },
+    })
     const bad = await call('/api/admin/news/feed-service', jsonInit('PUT', { ...good, appKey: 'with space' }, admin))
     expect(bad.status).toBe(400)
   })
@@ -226,9 +272,16 @@ describe('the feed service (Inoreader) configuration', () => {
   })
 
   it('connection test: success with good credentials', async () => {
-    const { res, body } = await getJson<NewsFeedTestResult>('/api/admin/news/feed-service/test', jsonInit('POST', {}, admin))
+    const { res, body } = await getJson<NewsFeedTestResult>(
+      '/api/admin/news/feed-service/test',
+      jsonInit('POST', {}, admin),
+    )
     expect(res.status).toBe(200)
-    expect(body).toMatchObject({ status: 'success', title: 'Connection Successful', message: 'Connected to Inoreader as Brokerage Newsroom' })
+    expect(body).toMatchObject({
+      status: 'success',
+      title: 'Connection Successful',
+      message: 'Connected to Inoreader as Brokerage Newsroom',
+    })
     const view = (await getJson<NewsFeedConfigView>('/api/admin/news/feed-service', { headers: admin })).body
     expect(view.connection.status).toBe('success')
   })
@@ -243,11 +296,22 @@ describe('the feed service (Inoreader) configuration', () => {
       ['inoreader', 'feed-service', true],
     ])
     const { body } = await news('?search=rebates')
-    expect(body.articles[0]).toMatchObject({ title: 'Service pick: first-time buyer rebates', summary: 'Rebates for first-time buyers.', categories: ['Mortgages'] })
+    expect(body.articles[0]).toMatchObject({
+      title: 'Service pick: first-time buyer rebates',
+      summary: 'Rebates for first-time buyers.',
+      categories: ['Mortgages'],
+    })
   })
 
   it("bad credentials: 'Connection Test Failed' with the service's message; the feeds still gathered", async () => {
-    expect((await call('/api/admin/news/feed-service', jsonInit('PUT', { ...good, accessToken: 'revoked-token-0000000000' }, admin))).status).toBe(200)
+    expect(
+      (
+        await call(
+          '/api/admin/news/feed-service',
+          jsonInit('PUT', { ...good, accessToken: 'revoked-token-0000000000' }, admin),
+        )
+      ).status,
+    ).toBe(200)
     const { body } = await getJson<NewsFeedTestResult>('/api/admin/news/feed-service/test', jsonInit('POST', {}, admin))
     expect(body).toMatchObject({ status: 'error', title: 'Connection Test Failed', message: 'Authorization required!' })
     const result = await refreshNow()
@@ -298,8 +362,15 @@ describe('the OAuth authorisation code flow (server part)', () => {
     const res = await callback(state)
     expect(res.status).toBe(200)
     const text = await res.text()
-    for (const s of [FIXTURE_SERVICE.appKey, FIXTURE_SERVICE.accessToken, FIXTURE_SERVICE.refreshToken]) expect(text).not.toContain(s)
-    expect(JSON.parse(text)).toMatchObject({ configured: true, isActive: true, hasRefreshToken: true, userId: FIXTURE_SERVICE.userId, connection: { status: 'success' } })
+    for (const s of [FIXTURE_SERVICE.appKey, FIXTURE_SERVICE.accessToken, FIXTURE_SERVICE.refreshToken])
+      expect(text).not.toContain(s)
+    expect(JSON.parse(text)).toMatchObject({
+      configured: true,
+      isActive: true,
+      hasRefreshToken: true,
+      userId: FIXTURE_SERVICE.userId,
+      connection: { status: 'success' },
+    })
     const [row] = await db.select().from(newsFeedConfig).where(eq(newsFeedConfig.id, 'inoreader'))
     expect(row!.refreshToken).toMatch(/^v1\./)
     expect((await callback(state)).status).toBe(400)

@@ -10,19 +10,20 @@
  * At the end every submission's row exists exactly once, every status change was applied
  * exactly once, and every outbox entry ended `sent`.
  */
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+
 import { eq, inArray, like, sql } from 'drizzle-orm'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { withAccessToken } from '#app/lib/api-client.ts'
+import { type DeviceDb, type OutboxEntry, openDeviceDb } from '#app/offline/db.ts'
+import { createHttpTransport, createOutbox, type LockManagerLike, type Outbox } from '#app/offline/outbox.ts'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import type { LeadKind } from '#shared/schemas/leads.ts'
-import { openDeviceDb, type DeviceDb, type OutboxEntry } from '#app/offline/db.ts'
-import { createHttpTransport, createOutbox, type LockManagerLike, type Outbox } from '#app/offline/outbox.ts'
-import { withAccessToken } from '#app/lib/api-client.ts'
 import { leads, syncMutations } from '#worker/db/schema/index.ts'
-import { signInAs, type SignedIn } from './auth-helpers'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import { type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
-import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -205,7 +206,11 @@ function faultyFetch(engine: EngineHandle): typeof fetch {
 /** Web Locks as one browser profile shares them across tabs (exclusive, ifAvailable). */
 class SharedLocks implements LockManagerLike {
   private held = new Set<string>()
-  async request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T> {
+  async request<T>(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T> {
     if (this.held.has(name)) {
       if (options.ifAvailable) return callback(null)
       throw new Error('blocking lock requests are not used by the engine')
@@ -246,7 +251,11 @@ async function openTab(device: Device): Promise<Tab> {
       baseUrl: `${baseUrl()}/api`,
       fetch: faultyFetch(handle),
       // The agent's token as the app's session would give it (no refresh in this test).
-      authedFetch: withAccessToken(() => (auth ? { getAccessToken: async () => auth.accessToken, refreshAfterUnauthorized: async () => null } : null), faultyFetch(handle)),
+      authedFetch: withAccessToken(
+        () =>
+          auth ? { getAccessToken: async () => auth.accessToken, refreshAfterUnauthorized: async () => null } : null,
+        faultyFetch(handle),
+      ),
       timeoutMs: 10_000,
     }),
     locks: device.locks,
@@ -268,7 +277,15 @@ function killTab(tab: Tab) {
   tab.db.open = (() => Promise.reject(new Error('the tab was closed'))) as unknown as DeviceDb['open']
 }
 
-const KINDS: LeadKind[] = ['quote', 'chat', 'contact', 'become-broker', 'newsletter', 'application', 'affordability-copy']
+const KINDS: LeadKind[] = [
+  'quote',
+  'chat',
+  'contact',
+  'become-broker',
+  'newsletter',
+  'application',
+  'affordability-copy',
+]
 const RUN = Date.now().toString(36)
 const EMAIL_DOMAIN = `chaos-${RUN}.example`
 
@@ -346,7 +363,9 @@ describe('outbox chaos: the real engine against the real worker', () => {
   beforeAll(async () => {
     agent = await signInAs('agent')
     // Leads of the demo agent for the queued status changes (one change each, from version 1).
-    const subs = Array.from({ length: STATUS_CHANGES }, () => submissionOf('quote', validPayload('quote', { agentId: DEMO_IDS.agents.sarah })))
+    const subs = Array.from({ length: STATUS_CHANGES }, () =>
+      submissionOf('quote', validPayload('quote', { agentId: DEMO_IDS.agents.sarah })),
+    )
     const res = await call('/api/leads/batch', postInit({ entries: subs }, new URL(baseUrl()).origin))
     expect(res.status).toBe(200)
     const statuses = ['contacted', 'qualified', 'closed'] as const
@@ -357,7 +376,13 @@ describe('outbox chaos: the real engine against the real worker', () => {
     const started = Date.now()
     const devices: Device[] = [
       // Two tabs sharing Web Locks, an agent signed in (status changes ride along).
-      { name: 'locks+agent', factory: new IDBFactory(), locks: new SharedLocks(), auth: agent, mutations: statusTargets.map((t) => ({ ...t, id: '' })) },
+      {
+        name: 'locks+agent',
+        factory: new IDBFactory(),
+        locks: new SharedLocks(),
+        auth: agent,
+        mutations: statusTargets.map((t) => ({ ...t, id: '' })),
+      },
       // Two tabs and no Web Locks (older Safari): atomic claims and stale-send recovery only.
       { name: 'no-locks', factory: new IDBFactory(), locks: null, auth: null, mutations: [] },
       // Two tabs with locks, public visitor.
@@ -430,11 +455,17 @@ describe('outbox chaos: the real engine against the real worker', () => {
 
     // Each status change applied exactly once: version 1 → 2, one mutation record each.
     for (const target of statusTargets) {
-      const [row] = await db.select({ status: leads.status, version: leads.version }).from(leads).where(eq(leads.id, target.leadId))
+      const [row] = await db
+        .select({ status: leads.status, version: leads.version })
+        .from(leads)
+        .where(eq(leads.id, target.leadId))
       expect(row).toEqual({ status: target.status, version: 2 })
     }
     const mutationIds = (devices[0] as Device).mutations.map((m) => m.id)
-    const stored = await db.select({ id: syncMutations.id }).from(syncMutations).where(inArray(syncMutations.id, mutationIds))
+    const stored = await db
+      .select({ id: syncMutations.id })
+      .from(syncMutations)
+      .where(inArray(syncMutations.id, mutationIds))
     expect(stored.length).toBe(STATUS_CHANGES)
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1)

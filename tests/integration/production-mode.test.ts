@@ -9,7 +9,7 @@
  * - Staff second factor (docs/decisions/005): super_admin and admin reach nothing but sign-in,
  *   enrolment and verification until they pass a TOTP factor; agents are not affected.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
@@ -17,17 +17,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '#scripts/lib/processes.ts'
 import { startWorker, type WorkerHandle } from '#scripts/lib/worker.ts'
 import {
-  LAST_FACTOR_REQUIRED_MESSAGE,
-  MFA_SETUP_REQUIRED_MESSAGE,
-  STEP_UP_REQUIRED_MESSAGE,
   type ChallengeResponse,
   type EnrolFactorResponse,
+  LAST_FACTOR_REQUIRED_MESSAGE,
+  MFA_SETUP_REQUIRED_MESSAGE,
   type SessionResponse,
+  STEP_UP_REQUIRED_MESSAGE,
 } from '#shared/schemas/auth.ts'
 import { rateLimitBuckets } from '#worker/db/schema/index.ts'
 import { totpCode } from '#worker/lib/auth/totp.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { createTestUser, deleteTestAccounts, DEMO_ACCOUNTS } from './auth-helpers'
+import { createTestUser, DEMO_ACCOUNTS, deleteTestAccounts } from './auth-helpers'
 import { TEST_JWT_SECRET } from './global-setup'
 import { testDb } from './helpers'
 import { submissionOf } from './leads-fixtures'
@@ -50,7 +50,12 @@ beforeAll(async () => {
     port: await freePort(),
     persistTo: path.join(dir, 'wrangler'),
     assetsDir,
-    vars: { DATABASE_URL: inject('dbUrl'), JWT_SECRET: TEST_JWT_SECRET, ENVIRONMENT: 'production', STAFF_MFA_REQUIRED: 'true' },
+    vars: {
+      DATABASE_URL: inject('dbUrl'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ENVIRONMENT: 'production',
+      STAFF_MFA_REQUIRED: 'true',
+    },
   })
 }, 120_000)
 
@@ -94,7 +99,10 @@ describe('client address in production: spoofed headers do not make a new client
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201))
     expect(statuses.slice(20)).toEqual([429, 429, 429])
-    const [bucket] = await db.select().from(rateLimitBuckets).where(inArray(rateLimitBuckets.key, ['rl:leads:127.0.0.1']))
+    const [bucket] = await db
+      .select()
+      .from(rateLimitBuckets)
+      .where(inArray(rateLimitBuckets.key, ['rl:leads:127.0.0.1']))
     expect(bucket?.count).toBe(23)
   })
 
@@ -106,7 +114,10 @@ describe('client address in production: spoofed headers do not make a new client
       .onConflictDoUpdate({ target: rateLimitBuckets.key, set: { count: 18 } })
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await send('/api/auth/sign-in', { body: { email: `nobody-${i}-${crypto.randomUUID()}@it.brokerage.test`, password: 'Wrong-password-1' }, headers: spoofed(i) })
+      const res = await send('/api/auth/sign-in', {
+        body: { email: `nobody-${i}-${crypto.randomUUID()}@it.brokerage.test`, password: 'Wrong-password-1' },
+        headers: spoofed(i),
+      })
       await res.body?.cancel()
       statuses.push(res.status)
     }
@@ -126,14 +137,21 @@ async function signIn(email: string, password: string): Promise<Session> {
   const res = await send('/api/auth/sign-in', { body: { email, password } })
   expect(res.status, await res.clone().text()).toBe(200)
   const body = (await res.json()) as SessionResponse
-  const cookie = res.headers.getSetCookie().map((l) => l.split(';')[0]!).find((p) => p.startsWith('__Secure-rt=')) ?? ''
+  const cookie =
+    res.headers
+      .getSetCookie()
+      .map((l) => l.split(';')[0]!)
+      .find((p) => p.startsWith('__Secure-rt=')) ?? ''
   return { body, token: body.accessToken, cookie }
 }
 
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` })
 
 async function errorOf(res: Response) {
-  return { status: res.status, body: (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } } }
+  return {
+    status: res.status,
+    body: (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } },
+  }
 }
 
 /** Enrol a factor and pass it: the session steps up to aal2. */
@@ -141,8 +159,13 @@ async function enrolAndVerify(s: Session): Promise<{ session: Session; factor: E
   const enrol = await send('/api/auth/mfa/factors', { body: { friendlyName: 'Phone' }, headers: auth(s) })
   expect(enrol.status, await enrol.clone().text()).toBe(201)
   const factor = (await enrol.json()) as EnrolFactorResponse
-  const challenge = (await (await send(`/api/auth/mfa/factors/${factor.id}/challenge`, { method: 'POST', headers: auth(s) })).json()) as ChallengeResponse
-  const verify = await send(`/api/auth/mfa/factors/${factor.id}/verify`, { body: { challengeId: challenge.challengeId, code: await totpCode(factor.secret, new Date()) }, headers: auth(s) })
+  const challenge = (await (
+    await send(`/api/auth/mfa/factors/${factor.id}/challenge`, { method: 'POST', headers: auth(s) })
+  ).json()) as ChallengeResponse
+  const verify = await send(`/api/auth/mfa/factors/${factor.id}/verify`, {
+    body: { challengeId: challenge.challengeId, code: await totpCode(factor.secret, new Date()) },
+    headers: auth(s),
+  })
   expect(verify.status, await verify.clone().text()).toBe(200)
   const body = (await verify.json()) as SessionResponse
   return { session: { body, token: body.accessToken, cookie: s.cookie }, factor }
@@ -157,7 +180,12 @@ describe('staff second factor required (STAFF_MFA_REQUIRED, on in production)', 
       expect(s.body.mfa).toEqual({ required: false, factors: [], setupRequired: true })
       const route = role === 'super_admin' ? '/api/admin/users/agents' : '/api/sync/leads'
       const refused = await errorOf(await send(route, { headers: auth(s) }))
-      expect(refused).toEqual({ status: 403, body: { error: { code: 'forbidden', message: MFA_SETUP_REQUIRED_MESSAGE, fields: { aal: 'Set up a second factor' } } } })
+      expect(refused).toEqual({
+        status: 403,
+        body: {
+          error: { code: 'forbidden', message: MFA_SETUP_REQUIRED_MESSAGE, fields: { aal: 'Set up a second factor' } },
+        },
+      })
       // What the second step needs stays reachable.
       expect((await send('/api/auth/me', { headers: auth(s) })).status).toBe(200)
       expect((await send('/api/auth/mfa/factors', { headers: auth(s) })).status).toBe(200)
@@ -181,7 +209,11 @@ describe('staff second factor required (STAFF_MFA_REQUIRED, on in production)', 
     expect((await send('/api/admin/users/agents', { headers: auth(session) })).status).toBe(200)
 
     const again = await signIn(user.email, user.password)
-    expect(again.body.mfa).toEqual({ required: true, factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }], setupRequired: false })
+    expect(again.body.mfa).toEqual({
+      required: true,
+      factors: [{ id: factor.id, factorType: 'totp', friendlyName: 'Phone' }],
+      setupRequired: false,
+    })
     const stepUp = await errorOf(await send('/api/admin/users/agents', { headers: auth(again) }))
     expect(stepUp.status).toBe(403)
     expect(stepUp.body.error.message).toBe(STEP_UP_REQUIRED_MESSAGE)
@@ -192,16 +224,37 @@ describe('staff second factor required (STAFF_MFA_REQUIRED, on in production)', 
   it('the last verified factor of an admin cannot be removed (409); with a second one it can', async () => {
     const user = await createTestUser('admin')
     const { session, factor } = await enrolAndVerify(await signIn(user.email, user.password))
-    const refused = await errorOf(await send(`/api/auth/mfa/factors/${factor.id}`, { method: 'DELETE', headers: auth(session) }))
-    expect(refused).toEqual({ status: 409, body: { error: { code: 'conflict', message: LAST_FACTOR_REQUIRED_MESSAGE } } })
+    const refused = await errorOf(
+      await send(`/api/auth/mfa/factors/${factor.id}`, { method: 'DELETE', headers: auth(session) }),
+    )
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: LAST_FACTOR_REQUIRED_MESSAGE } },
+    })
 
     // An unverified second factor does not count; once verified, the first may go.
-    const second = (await (await send('/api/auth/mfa/factors', { body: { friendlyName: 'Tablet' }, headers: auth(session) })).json()) as EnrolFactorResponse
-    expect((await send(`/api/auth/mfa/factors/${factor.id}`, { method: 'DELETE', headers: auth(session) })).status).toBe(409)
-    const challenge = (await (await send(`/api/auth/mfa/factors/${second.id}/challenge`, { method: 'POST', headers: auth(session) })).json()) as ChallengeResponse
-    const verified = await send(`/api/auth/mfa/factors/${second.id}/verify`, { body: { challengeId: challenge.challengeId, code: await totpCode(second.secret, new Date()) }, headers: auth(session) })
+    const second = (await (
+      await send('/api/auth/mfa/factors', { body: { friendlyName: 'Tablet' }, headers: auth(session) })
+    ).json()) as EnrolFactorResponse
+    expect(
+      (await send(`/api/auth/mfa/factors/${factor.id}`, { method: 'DELETE', headers: auth(session) })).status,
+    ).toBe(409)
+    const challenge = (await (
+      await send(`/api/auth/mfa/factors/${second.id}/challenge`, { method: 'POST', headers: auth(session) })
+    ).json()) as ChallengeResponse
+    const verified = await send(`/api/auth/mfa/factors/${second.id}/verify`, {
+      body: { challengeId: challenge.challengeId, code: await totpCode(second.secret, new Date()) },
+      headers: auth(session),
+    })
     expect(verified.status).toBe(200)
     const stepped = (await verified.json()) as SessionResponse
-    expect((await send(`/api/auth/mfa/factors/${factor.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${stepped.accessToken}` } })).status).toBe(204)
+    expect(
+      (
+        await send(`/api/auth/mfa/factors/${factor.id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${stepped.accessToken}` },
+        })
+      ).status,
+    ).toBe(204)
   })
 })

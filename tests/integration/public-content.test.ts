@@ -3,9 +3,14 @@
  * published posts and active agents only, the 'Admin' rule, not-found texts, bad params named.
  */
 import { afterAll, describe, expect, it } from 'vitest'
-import { products } from '#worker/db/schema/index.ts'
 import { DEMO_IDS, slugify } from '#scripts/seed-data.ts'
-import type { AgentDirectoryResponse, BlogListResponse, BlogPost, ServicesResponse } from '#shared/schemas/public-content.ts'
+import type {
+  AgentDirectoryResponse,
+  BlogListResponse,
+  BlogPost,
+  ServicesResponse,
+} from '#shared/schemas/public-content.ts'
+import { products } from '#worker/db/schema/index.ts'
 import { call as callThroughCache, FRESH, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -30,7 +35,18 @@ describe('GET /api/content/* for the public pages', () => {
     expect(ids).toContain(DEMO_IDS.agents.sarah)
     expect(ids).not.toContain(DEMO_IDS.agents.jennifer)
     expect(agents.map((a) => a.name)).toEqual([...agents.map((a) => a.name)].sort((x, y) => x.localeCompare(y)))
-    expect(Object.keys(agents[0] ?? {}).sort()).toEqual(['agentLogoUrl', 'bannerImageUrl', 'bio', 'email', 'id', 'location', 'name', 'phone', 'profileSlug', 'title'])
+    expect(Object.keys(agents[0] ?? {}).sort()).toEqual([
+      'agentLogoUrl',
+      'bannerImageUrl',
+      'bio',
+      'email',
+      'id',
+      'location',
+      'name',
+      'phone',
+      'profileSlug',
+      'title',
+    ])
   })
 
   it('services: oldest first; one by id; an unknown id is 404 "Service not found."; a bad id is 400 naming id', async () => {
@@ -57,7 +73,9 @@ describe('GET /api/content/* for the public pages', () => {
     const byTitle = new Map(posts.map((p) => [p.title, p]))
     expect(byTitle.get('Fixed or Variable? How to Choose When Rates Keep Moving')?.author).toBeNull()
     expect(byTitle.get('Mortgage Renewal in 2026: Your 120-Day Game Plan')?.author).toBeNull()
-    expect(byTitle.get('First-Time Buyers in Ontario: Nine Things to Sort Out Before You Make an Offer')?.author).toMatchObject({ id: DEMO_IDS.agents.sarah, name: 'Sarah Chen' })
+    expect(
+      byTitle.get('First-Time Buyers in Ontario: Nine Things to Sort Out Before You Make an Offer')?.author,
+    ).toMatchObject({ id: DEMO_IDS.agents.sarah, name: 'Sarah Chen' })
     for (const p of posts) expect(p.preview.length).toBeLessThanOrEqual(303)
   })
 
@@ -74,8 +92,15 @@ describe('GET /api/content/* for the public pages', () => {
   })
 
   it('a product by id, or 404 "Product not found."', async () => {
-    const [row] = await db.select({ id: products.id, name: products.name, price: products.price }).from(products).limit(1)
-    expect(await getJson(`/api/content/products/${row!.id}`)).toMatchObject({ id: row!.id, name: row!.name, price: row!.price })
+    const [row] = await db
+      .select({ id: products.id, name: products.name, price: products.price })
+      .from(products)
+      .limit(1)
+    expect(await getJson(`/api/content/products/${row!.id}`)).toMatchObject({
+      id: row!.id,
+      name: row!.name,
+      price: row!.price,
+    })
     const missing = await call(`/api/content/products/${DEMO_IDS.agents.sarah}`)
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe('Product not found.')

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
+import { type PartnerPost, REFUSE_BROKER_CODE } from '#tests/support/partner-contact-fixture.ts'
 import { leadPartnerPosts, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
-import { REFUSE_BROKER_CODE, type PartnerPost } from '#tests/support/partner-contact-fixture.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, postInit, submissionOf, validPayload } from './leads-fixtures'
 
@@ -27,7 +27,12 @@ async function partnerPostsFor(email: string): Promise<PartnerPost[]> {
 }
 
 function contactWithCodes(brokerCode = 'LSM1234', extra: Partial<ReturnType<typeof validPayload<'contact'>>> = {}) {
-  return submissionOf('contact', { ...validPayload('contact', { agentId: null }), broker_code: brokerCode, wpnonce: 'a1b2c3d4e5', ...extra })
+  return submissionOf('contact', {
+    ...validPayload('contact', { agentId: null }),
+    broker_code: brokerCode,
+    wpnonce: 'a1b2c3d4e5',
+    ...extra,
+  })
 }
 
 const emailOf = (s: { payload: unknown }) => (s.payload as { client_email: string }).client_email
@@ -95,7 +100,11 @@ describe('contact form: the partner network POST', () => {
   })
 
   it('without brokerCode or wpnonce nothing is posted and the answer says skipped', async () => {
-    const noNonce = submissionOf('contact', { ...validPayload('contact', { agentId: null }), broker_code: 'LSM1234', wpnonce: '' })
+    const noNonce = submissionOf('contact', {
+      ...validPayload('contact', { agentId: null }),
+      broker_code: 'LSM1234',
+      wpnonce: '',
+    })
     const res = await submit(noNonce)
     expect(await res.json()).toMatchObject({ outcome: 'ok', partner: 'skipped' })
     expect(await partnerPostsFor(emailOf(noNonce))).toHaveLength(0)
@@ -121,7 +130,10 @@ describe('contact form: the partner network POST', () => {
 
 describe('newsletter: subscribers, consent and the unsubscribe link', () => {
   async function subscriberOf(email: string) {
-    const rows = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    const rows = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email.toLowerCase()))
     return rows
   }
 
@@ -139,7 +151,10 @@ describe('newsletter: subscribers, consent and the unsubscribe link', () => {
     const first = submissionOf('newsletter')
     await submit(first)
     const [before] = await subscriberOf(emailOf(first))
-    const second = submissionOf('newsletter', { ...validPayload('newsletter'), client_email: emailOf(first).toUpperCase() })
+    const second = submissionOf('newsletter', {
+      ...validPayload('newsletter'),
+      client_email: emailOf(first).toUpperCase(),
+    })
     expect((await submit(second)).status).toBe(201)
     const after = await subscriberOf(emailOf(first))
     expect(after).toHaveLength(1)

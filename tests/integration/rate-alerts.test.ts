@@ -9,11 +9,15 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { newDeviceSecret, type RateAlert, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import {
+  type FixtureSubscription,
+  type PushServiceFixture,
+  startPushServiceFixture,
+} from '#tests/support/push-service-fixture.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
-import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { freshIp, jsonInit, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
-import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 const { db, client } = testDb()
 let push: PushServiceFixture
@@ -28,15 +32,35 @@ function newDevice(): Device {
   return device
 }
 
-const deviceHeaders = (d: Device) => ({ 'X-Alert-Device': d.id, 'X-Alert-Secret': d.secret, [TEST_CLIENT_IP_HEADER]: d.ip })
+const deviceHeaders = (d: Device) => ({
+  'X-Alert-Device': d.id,
+  'X-Alert-Secret': d.secret,
+  [TEST_CLIENT_IP_HEADER]: d.ip,
+})
 
-type Product = { province: 'ON' | 'BC'; term: '1 year' | '3 year' | '5 year'; rateType: 'fixed' | 'variable'; mortgageType: 'Conventional' | 'High-Ratio' }
+type Product = {
+  province: 'ON' | 'BC'
+  term: '1 year' | '3 year' | '5 year'
+  rateType: 'fixed' | 'variable'
+  mortgageType: 'Conventional' | 'High-Ratio'
+}
 const ON_5Y: Product = { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional' }
 const ON_3Y: Product = { province: 'ON', term: '3 year', rateType: 'fixed', mortgageType: 'Conventional' }
 const BC_5Y: Product = { province: 'BC', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional' }
 
-function createAlert(device: Device, sub: FixtureSubscription, product: Product, target: unknown, id: string = crypto.randomUUID()) {
-  const body = { id, subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }, ...product, target }
+function createAlert(
+  device: Device,
+  sub: FixtureSubscription,
+  product: Product,
+  target: unknown,
+  id: string = crypto.randomUUID(),
+) {
+  const body = {
+    id,
+    subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys },
+    ...product,
+    target,
+  }
   return call('/api/rate-alerts', jsonInit('POST', body, deviceHeaders(device)))
 }
 
@@ -52,9 +76,19 @@ async function todayRate(p: Product) {
   const rows = await db
     .select()
     .from(mortgageRates)
-    .where(and(eq(mortgageRates.isActive, true), eq(mortgageRates.province, names[p.province]), eq(mortgageRates.term, p.term), eq(mortgageRates.rateType, p.rateType), eq(mortgageRates.mortgageType, p.mortgageType)))
+    .where(
+      and(
+        eq(mortgageRates.isActive, true),
+        eq(mortgageRates.province, names[p.province]),
+        eq(mortgageRates.term, p.term),
+        eq(mortgageRates.rateType, p.rateType),
+        eq(mortgageRates.mortgageType, p.mortgageType),
+      ),
+    )
   const today = new Date().toISOString().slice(0, 10)
-  const current = rows.filter((r) => r.scrapedAt.toISOString().slice(0, 10) === today).sort((a, b) => a.ourRate - b.ourRate)
+  const current = rows
+    .filter((r) => r.scrapedAt.toISOString().slice(0, 10) === today)
+    .sort((a, b) => a.ourRate - b.ourRate)
   expect(current.length, `today's ${p.province} ${p.term} ${p.rateType} rate`).toBeGreaterThan(0)
   return current[0]!
 }
@@ -99,7 +133,15 @@ describe('the routes', () => {
     const created = await createAlert(device, sub, BC_5Y, { kind: 'target', rate: 3.5 }, id)
     expect(created.status).toBe(201)
     const { alert } = (await created.json()) as { alert: RateAlert }
-    expect(alert).toMatchObject({ id, province: 'BC', term: '5 year', rateType: 'fixed', target: { kind: 'target', rate: 3.5 }, state: 'watching', url: '/rates?province=BC&tab=fixed' })
+    expect(alert).toMatchObject({
+      id,
+      province: 'BC',
+      term: '5 year',
+      rateType: 'fixed',
+      target: { kind: 'target', rate: 3.5 },
+      state: 'watching',
+      url: '/rates?province=BC&tab=fixed',
+    })
     expect((await createAlert(device, sub, BC_5Y, { kind: 'target', rate: 3.5 }, id)).status).toBe(200)
     expect((await listAlerts(device)).map((a) => a.id)).toEqual([id])
 
@@ -131,14 +173,28 @@ describe('the routes', () => {
   it('bad input → 400 naming the field, and nothing is stored', async () => {
     const device = newDevice()
     const sub = push.subscribe()
-    const good = { id: crypto.randomUUID(), subscription: { endpoint: sub.endpoint, keys: sub.keys }, ...BC_5Y, target: { kind: 'target', rate: 3.5 } }
+    const good = {
+      id: crypto.randomUUID(),
+      subscription: { endpoint: sub.endpoint, keys: sub.keys },
+      ...BC_5Y,
+      target: { kind: 'target', rate: 3.5 },
+    }
     const cases: [unknown, string][] = [
       [{ ...good, name: 'Jane' }, 'name'],
-      [{ ...good, subscription: { ...good.subscription, endpoint: `http://127.0.0.1:1/push/${sub.id}` } }, 'subscription.endpoint'],
-      [{ ...good, subscription: { ...good.subscription, endpoint: 'https://169.254.169.254/latest' } }, 'subscription.endpoint'],
+      [
+        { ...good, subscription: { ...good.subscription, endpoint: `http://127.0.0.1:1/push/${sub.id}` } },
+        'subscription.endpoint',
+      ],
+      [
+        { ...good, subscription: { ...good.subscription, endpoint: 'https://169.254.169.254/latest' } },
+        'subscription.endpoint',
+      ],
       [{ ...good, subscription: { ...good.subscription, endpoint: `${sub.endpoint}\u0000` } }, 'subscription.endpoint'],
       [{ ...good, subscription: { ...good.subscription, keys: { ...sub.keys, auth: 'x' } } }, 'subscription.keys.auth'],
-      [{ ...good, subscription: { ...good.subscription, keys: { ...sub.keys, p256dh: `B${'A'.repeat(86)}` } } }, 'subscription.keys.p256dh'],
+      [
+        { ...good, subscription: { ...good.subscription, keys: { ...sub.keys, p256dh: `B${'A'.repeat(86)}` } } },
+        'subscription.keys.p256dh',
+      ],
       [{ ...good, target: { kind: 'target', rate: 99 } }, 'target.rate'],
       [{ ...good, term: '5 year\u202e' }, 'term'],
       [{ ...good, province: 'Ontario<script>' }, 'province'],
@@ -150,16 +206,22 @@ describe('the routes', () => {
       expect(error.code, field).toBe('validation_failed')
       expect(Object.keys(error.fields), field).toContain(field)
     }
-    const noHeaders = await call('/api/rate-alerts', jsonInit('POST', good, { 'X-Alert-Device': 'me', [TEST_CLIENT_IP_HEADER]: device.ip }))
+    const noHeaders = await call(
+      '/api/rate-alerts',
+      jsonInit('POST', good, { 'X-Alert-Device': 'me', [TEST_CLIENT_IP_HEADER]: device.ip }),
+    )
     expect(noHeaders.status).toBe(400)
-    expect(Object.keys(((await noHeaders.json()) as { error: { fields: Record<string, string> } }).error.fields).sort()).toEqual(['x-alert-device', 'x-alert-secret'])
+    expect(
+      Object.keys(((await noHeaders.json()) as { error: { fields: Record<string, string> } }).error.fields).sort(),
+    ).toEqual(['x-alert-device', 'x-alert-secret'])
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))).toEqual([])
   })
 
   it('creating is rate-limited per client address (20 per 10 minutes)', async () => {
     const device = newDevice()
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) statuses.push((await call('/api/rate-alerts', jsonInit('POST', {}, deviceHeaders(device)))).status)
+    for (let i = 0; i < 21; i++)
+      statuses.push((await call('/api/rate-alerts', jsonInit('POST', {}, deviceHeaders(device)))).status)
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
     expect(statuses[20]).toBe(429)
   })
@@ -171,10 +233,16 @@ describe('sending to the push-service fixture', () => {
     const device = newDevice()
     const sub = push.subscribe()
     const match = crypto.randomUUID()
-    expect((await createAlert(device, sub, ON_5Y, { kind: 'target', rate: Math.round((rate + 0.25) * 100) / 100 }, match)).status).toBe(201)
+    expect(
+      (await createAlert(device, sub, ON_5Y, { kind: 'target', rate: Math.round((rate + 0.25) * 100) / 100 }, match))
+        .status,
+    ).toBe(201)
     const quiet = newDevice()
     const quietSub = push.subscribe()
-    expect((await createAlert(quiet, quietSub, ON_5Y, { kind: 'target', rate: Math.round((rate - 0.5) * 100) / 100 })).status).toBe(201)
+    expect(
+      (await createAlert(quiet, quietSub, ON_5Y, { kind: 'target', rate: Math.round((rate - 0.5) * 100) / 100 }))
+        .status,
+    ).toBe(201)
 
     await fireCron()
 
@@ -242,7 +310,10 @@ describe('sending to the push-service fixture', () => {
     restoreRates = async () => {
       await db.update(mortgageRates).set({ ourRate: row.ourRate }).where(eq(mortgageRates.id, row.id))
     }
-    const res = await call(`/api/admin/rates/${row.id}`, jsonInit('PATCH', { version: row.version, ourRate: lowered }, admin))
+    const res = await call(
+      `/api/admin/rates/${row.id}`,
+      jsonInit('PATCH', { version: row.version, ourRate: lowered }, admin),
+    )
     expect(res.status).toBe(200)
 
     // The run goes on in the background (waitUntil): wait for the push service to receive it.

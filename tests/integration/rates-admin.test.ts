@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,
   RateConflictBody,
-  RatesDiagnostics,
   RateSourcesResponse,
+  RatesDiagnostics,
 } from '#shared/schemas/rates.ts'
 import { mortgageRates } from '#worker/db/schema/index.ts'
 import { jsonInit, signInAs } from './auth-helpers'
 import { call, getJson, testDb } from './helpers'
-import type { ApiErrorBody } from '#shared/errors.ts'
 
 const { db, client } = testDb()
 const created: string[] = []
@@ -29,7 +29,11 @@ describe('access', () => {
     const plainAdmin = (await signInAs('admin')).authHeaders
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/rates'],
-      ['POST', '/api/admin/rates', { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4 }],
+      [
+        'POST',
+        '/api/admin/rates',
+        { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4 },
+      ],
       ['GET', '/api/admin/rates/diagnostics'],
       ['GET', '/api/admin/rates/runs'],
       ['GET', '/api/admin/rates/sources'],
@@ -66,7 +70,10 @@ describe('All Rates table', () => {
     const seen = new Set<string>()
     let total = 0
     for (let page = 1; page <= 10; page++) {
-      const { body } = await getJson<AdminRatesListResponse>(`/api/admin/rates?province=NU&status=all&page=${page}&pageSize=100`, { headers })
+      const { body } = await getJson<AdminRatesListResponse>(
+        `/api/admin/rates?province=NU&status=all&page=${page}&pageSize=100`,
+        { headers },
+      )
       total = body.total
       for (const r of body.rates) {
         expect(r.province).toBe('Nunavut')
@@ -79,7 +86,9 @@ describe('All Rates table', () => {
   })
 
   it('rejects bad filters with a 400 naming the field', async () => {
-    const { res, body } = await getJson<ApiErrorBody>('/api/admin/rates?province=XX&pageSize=5000', { headers: await admin() })
+    const { res, body } = await getJson<ApiErrorBody>('/api/admin/rates?province=XX&pageSize=5000', {
+      headers: await admin(),
+    })
     expect(res.status).toBe(400)
     expect(Object.keys(body.error.fields ?? {})).toEqual(expect.arrayContaining(['province', 'pageSize']))
   })
@@ -90,16 +99,41 @@ describe('manual rate, inline edit, status toggle, delete', () => {
     const headers = await admin()
     const res = await call(
       '/api/admin/rates',
-      jsonInit('POST', { rateType: 'variable', term: '3 year', mortgageType: 'Refinance', province: 'PE', postedRate: 5.125, ourRate: 4.375 }, headers),
+      jsonInit(
+        'POST',
+        {
+          rateType: 'variable',
+          term: '3 year',
+          mortgageType: 'Refinance',
+          province: 'PE',
+          postedRate: 5.125,
+          ourRate: 4.375,
+        },
+        headers,
+      ),
     )
     expect(res.status).toBe(201)
     const { rate } = (await res.json()) as { rate: AdminRate }
     created.push(rate.id)
-    expect(rate).toMatchObject({ province: 'Prince Edward Island', sourceUrl: 'Manual Entry', isActive: true, version: 1, postedRate: 5.125, ourRate: 4.375 })
+    expect(rate).toMatchObject({
+      province: 'Prince Edward Island',
+      sourceUrl: 'Manual Entry',
+      isActive: true,
+      version: 1,
+      postedRate: 5.125,
+      ourRate: 4.375,
+    })
 
-    const edit = await call(`/api/admin/rates/${rate.id}`, jsonInit('PATCH', { version: 1, postedRate: 5.1, ourRate: 4.35 }, headers))
+    const edit = await call(
+      `/api/admin/rates/${rate.id}`,
+      jsonInit('PATCH', { version: 1, postedRate: 5.1, ourRate: 4.35 }, headers),
+    )
     expect(edit.status).toBe(200)
-    expect(((await edit.json()) as { rate: AdminRate }).rate).toMatchObject({ postedRate: 5.1, ourRate: 4.35, version: 2 })
+    expect(((await edit.json()) as { rate: AdminRate }).rate).toMatchObject({
+      postedRate: 5.1,
+      ourRate: 4.35,
+      version: 2,
+    })
 
     const stale = await call(`/api/admin/rates/${rate.id}`, jsonInit('PATCH', { version: 1, ourRate: 3 }, headers))
     expect(stale.status).toBe(409)
@@ -107,7 +141,10 @@ describe('manual rate, inline edit, status toggle, delete', () => {
     expect(conflict.error.code).toBe('conflict')
     expect(conflict.current).toMatchObject({ id: rate.id, ourRate: 4.35, version: 2 })
 
-    const toggle = await call(`/api/admin/rates/${rate.id}`, jsonInit('PATCH', { version: 2, isActive: false }, headers))
+    const toggle = await call(
+      `/api/admin/rates/${rate.id}`,
+      jsonInit('PATCH', { version: 2, isActive: false }, headers),
+    )
     expect(((await toggle.json()) as { rate: AdminRate }).rate).toMatchObject({ isActive: false, version: 3 })
     const [row] = await db.select().from(mortgageRates).where(eq(mortgageRates.id, rate.id))
     expect(row).toMatchObject({ isActive: false, ourRate: 4.35, version: 3 })
@@ -124,25 +161,65 @@ describe('manual rate, inline edit, status toggle, delete', () => {
     const headers = await admin()
     const res = await call(
       '/api/admin/rates',
-      jsonInit('POST', { rateType: 'fixed', term: '10 year', mortgageType: 'Conventional', province: 'ZZ', postedRate: 4.0001, ourRate: 30 }, headers),
+      jsonInit(
+        'POST',
+        {
+          rateType: 'fixed',
+          term: '10 year',
+          mortgageType: 'Conventional',
+          province: 'ZZ',
+          postedRate: 4.0001,
+          ourRate: 30,
+        },
+        headers,
+      ),
     )
     expect(res.status).toBe(400)
     const body = (await res.json()) as ApiErrorBody
-    expect(body.error.fields).toMatchObject({ term: expect.any(String), province: expect.any(String), postedRate: 'Use at most 3 decimals', ourRate: 'Must be at most 25' })
-    const missing = await call('/api/admin/rates', jsonInit('POST', { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON' }, headers))
+    expect(body.error.fields).toMatchObject({
+      term: expect.any(String),
+      province: expect.any(String),
+      postedRate: 'Use at most 3 decimals',
+      ourRate: 'Must be at most 25',
+    })
+    const missing = await call(
+      '/api/admin/rates',
+      jsonInit('POST', { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON' }, headers),
+    )
     expect(missing.status).toBe(400)
-    expect(Object.keys(((await missing.json()) as ApiErrorBody).error.fields ?? {})).toEqual(expect.arrayContaining(['postedRate', 'ourRate']))
+    expect(Object.keys(((await missing.json()) as ApiErrorBody).error.fields ?? {})).toEqual(
+      expect.arrayContaining(['postedRate', 'ourRate']),
+    )
   })
 })
 
 describe('generated invalid input → 400, never 5xx', () => {
-  const valid = { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4.5 }
-  const junk = fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+  const valid = {
+    rateType: 'fixed',
+    term: '5 year',
+    mortgageType: 'Conventional',
+    province: 'ON',
+    postedRate: 5,
+    ourRate: 4.5,
+  }
+  const junk = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  )
   /** The valid body with one field replaced by junk, removed, or an unknown key added. */
   const broken = fc.oneof(
     fc.tuple(fc.constantFrom(...Object.keys(valid)), junk).map(([k, v]) => ({ ...valid, [k]: v })),
-    fc.constantFrom(...Object.keys(valid)).map((k) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k))),
-    fc.constantFrom('__proto__', 'constructor', 'isActive', 'sourceUrl').map((k) => JSON.parse(JSON.stringify(valid).replace('{', `{"${k}":1,`)) as Record<string, unknown>),
+    fc
+      .constantFrom(...Object.keys(valid))
+      .map((k) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== k))),
+    fc
+      .constantFrom('__proto__', 'constructor', 'isActive', 'sourceUrl')
+      .map((k) => JSON.parse(JSON.stringify(valid).replace('{', `{"${k}":1,`)) as Record<string, unknown>),
   )
 
   it('POST /api/admin/rates', async () => {
@@ -165,12 +242,16 @@ describe('generated invalid input → 400, never 5xx', () => {
   it('PATCH /api/admin/rates/:id and the list query', async () => {
     const headers = await admin()
     await fc.assert(
-      fc.asyncProperty(fc.record({ version: junk, ourRate: junk, isActive: junk }, { requiredKeys: [] }), fc.string({ maxLength: 80 }), async (body, q) => {
-        const patch = await call(`/api/admin/rates/${crypto.randomUUID()}`, jsonInit('PATCH', body, headers))
-        expect([400, 404]).toContain(patch.status)
-        const list = await call(`/api/admin/rates?page=${encodeURIComponent(q)}`, { headers })
-        expect(list.status).toBeLessThan(500)
-      }),
+      fc.asyncProperty(
+        fc.record({ version: junk, ourRate: junk, isActive: junk }, { requiredKeys: [] }),
+        fc.string({ maxLength: 80 }),
+        async (body, q) => {
+          const patch = await call(`/api/admin/rates/${crypto.randomUUID()}`, jsonInit('PATCH', body, headers))
+          expect([400, 404]).toContain(patch.status)
+          const list = await call(`/api/admin/rates?page=${encodeURIComponent(q)}`, { headers })
+          expect(list.status).toBeLessThan(500)
+        },
+      ),
       { numRuns: 30 },
     )
   })
@@ -179,10 +260,13 @@ describe('generated invalid input → 400, never 5xx', () => {
     const headers = await admin()
     try {
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.dictionary(fc.constantFrom('id', 'url', 'parser', 'options', 'x'), junk), { maxLength: 3 }), async (sources) => {
-          const res = await call('/api/admin/rates/sources', jsonInit('PUT', { sources }, headers))
-          expect(res.status).toBeLessThan(500)
-        }),
+        fc.asyncProperty(
+          fc.array(fc.dictionary(fc.constantFrom('id', 'url', 'parser', 'options', 'x'), junk), { maxLength: 3 }),
+          async (sources) => {
+            const res = await call('/api/admin/rates/sources', jsonInit('PUT', { sources }, headers))
+            expect(res.status).toBeLessThan(500)
+          },
+        ),
         { numRuns: 30 },
       )
     } finally {
@@ -209,9 +293,24 @@ describe('diagnostics and sources', () => {
     expect(body).toMatchObject({ origin: 'none', sources: [] })
     const bad = await call(
       '/api/admin/rates/sources',
-      jsonInit('PUT', { sources: [{ id: 'meta', url: 'http://169.254.169.254/latest', parser: 'json', options: { fields: { term: 't', ours: 'o' }, province: 'ON' } }] }, headers),
+      jsonInit(
+        'PUT',
+        {
+          sources: [
+            {
+              id: 'meta',
+              url: 'http://169.254.169.254/latest',
+              parser: 'json',
+              options: { fields: { term: 't', ours: 'o' }, province: 'ON' },
+            },
+          ],
+        },
+        headers,
+      ),
     )
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as ApiErrorBody).error.fields).toEqual({ 'sources.0.url': 'A link-local address cannot be a rate source' })
+    expect(((await bad.json()) as ApiErrorBody).error.fields).toEqual({
+      'sources.0.url': 'A link-local address cannot be a rate source',
+    })
   })
 })

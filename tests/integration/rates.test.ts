@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { mortgageRates } from '#worker/db/schema/index.ts'
-import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '#shared/schemas/rates.ts'
 import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
-import { call, FRESH, getJson, testDb } from './helpers'
 import type { ApiErrorBody } from '#shared/errors.ts'
+import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '#shared/schemas/rates.ts'
+import { mortgageRates } from '#worker/db/schema/index.ts'
+import { call, FRESH, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -44,7 +44,11 @@ describe('GET /api/rates', () => {
       expect(body.ratesDate).toBe(yesterday.toISOString().slice(0, 10))
       expect(body.rates.map((r) => r.id).sort()).toEqual([...ids].sort())
     } finally {
-      for (const r of before.rates) await db.update(mortgageRates).set({ scrapedAt: new Date(r.scrapedAt) }).where(eq(mortgageRates.id, r.id))
+      for (const r of before.rates)
+        await db
+          .update(mortgageRates)
+          .set({ scrapedAt: new Date(r.scrapedAt) })
+          .where(eq(mortgageRates.id, r.id))
     }
   })
 
@@ -66,20 +70,32 @@ describe('GET /api/rates/best', () => {
 
 describe('GET /api/rates/history', () => {
   it("one point per day of the seeded week, oldest first, ending with today's displayed rate", async () => {
-    const { res, body } = await getJson<RateHistoryResponse>('/api/rates/history?province=ON&term=5+year&rateType=fixed&mortgageType=Conventional&days=30')
+    const { res, body } = await getJson<RateHistoryResponse>(
+      '/api/rates/history?province=ON&term=5+year&rateType=fixed&mortgageType=Conventional&days=30',
+    )
     expect(res.status).toBe(200)
-    expect(body).toMatchObject({ province: 'Ontario', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 30 })
+    expect(body).toMatchObject({
+      province: 'Ontario',
+      term: '5 year',
+      rateType: 'fixed',
+      mortgageType: 'Conventional',
+      days: 30,
+    })
     expect(body.points).toHaveLength(RATE_HISTORY_DAYS + 1)
     const dates = body.points.map((p) => p.date)
     expect(dates).toEqual([...dates].sort())
     expect(dates.at(-1)).toBe(new Date().toISOString().slice(0, 10))
     const { body: today } = await getJson<RatesResponse>('/api/rates?province=ON')
-    const shown = today.rates.find((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')
+    const shown = today.rates.find(
+      (r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional',
+    )
     expect(body.points.at(-1)?.ourRate).toBe(shown?.ourRate)
   })
 
   it('is bounded by days', async () => {
-    const { body } = await getJson<RateHistoryResponse>('/api/rates/history?province=ON&term=1+year&rateType=variable&days=3')
+    const { body } = await getJson<RateHistoryResponse>(
+      '/api/rates/history?province=ON&term=1+year&rateType=variable&days=3',
+    )
     expect(body.points).toHaveLength(3)
     const { res } = await getJson('/api/rates/history?province=ON&term=1+year&rateType=variable&days=400')
     expect(res.status).toBe(400)

@@ -7,8 +7,8 @@
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RateSourcesResponse, RatesResponse, RefreshResult, RefreshRunsResponse } from '#shared/schemas/rates.ts'
+import { type FixtureServer, nationalSource, startFixtureServer } from '#tests/support/rate-source-server.ts'
 import { mortgageRates } from '#worker/db/schema/index.ts'
-import { nationalSource, startFixtureServer, type FixtureServer } from '#tests/support/rate-source-server.ts'
 import { jsonInit, signInAs } from './auth-helpers'
 import { baseUrl, call, FRESH, getJson, testDb } from './helpers'
 
@@ -19,7 +19,10 @@ let original: { id: string; scrapedAt: Date }[] = []
 
 beforeAll(async () => {
   server = await startFixtureServer()
-  original = await db.select({ id: mortgageRates.id, scrapedAt: mortgageRates.scrapedAt }).from(mortgageRates).where(eq(mortgageRates.isActive, true))
+  original = await db
+    .select({ id: mortgageRates.id, scrapedAt: mortgageRates.scrapedAt })
+    .from(mortgageRates)
+    .where(eq(mortgageRates.isActive, true))
 })
 
 afterAll(async () => {
@@ -27,7 +30,8 @@ afterAll(async () => {
     await call('/api/admin/rates/sources', jsonInit('PUT', { sources: [] }, await admin()))
     await db.delete(mortgageRates).where(gte(mortgageRates.createdAt, startedAt))
     await db.update(mortgageRates).set({ isActive: false }).where(eq(mortgageRates.isActive, true))
-    for (const r of original) await db.update(mortgageRates).set({ isActive: true, scrapedAt: r.scrapedAt }).where(eq(mortgageRates.id, r.id))
+    for (const r of original)
+      await db.update(mortgageRates).set({ isActive: true, scrapedAt: r.scrapedAt }).where(eq(mortgageRates.id, r.id))
   } finally {
     client.close()
     await server.close()
@@ -69,7 +73,11 @@ async function latestRun() {
 describe('rate sources point the running worker at the fixture server', () => {
   it('PUT stores the list (origin database); the worker reads it', async () => {
     const saved = await useSources('/rates')
-    expect(saved).toMatchObject({ origin: 'database', error: null, sources: [{ id: 'national', url: `${server.base}/rates`, parser: 'html-table' }] })
+    expect(saved).toMatchObject({
+      origin: 'database',
+      error: null,
+      sources: [{ id: 'national', url: `${server.base}/rates`, parser: 'html-table' }],
+    })
   })
 })
 
@@ -81,12 +89,25 @@ describe("'Scrape from Source'", () => {
     const active = await activeRows()
     expect(active).toHaveLength(311)
     expect(new Set(active.map((r) => r.sourceUrl))).toEqual(new Set([`${server.base}/rates`]))
-    const stillActiveOriginal = await db.select({ id: mortgageRates.id }).from(mortgageRates).where(and(inArray(mortgageRates.id, original.slice(0, 50).map((r) => r.id)), eq(mortgageRates.isActive, true)))
+    const stillActiveOriginal = await db
+      .select({ id: mortgageRates.id })
+      .from(mortgageRates)
+      .where(
+        and(
+          inArray(
+            mortgageRates.id,
+            original.slice(0, 50).map((r) => r.id),
+          ),
+          eq(mortgageRates.isActive, true),
+        ),
+      )
     expect(stillActiveOriginal).toEqual([])
 
     const { body } = await getJson<RatesResponse>('/api/rates?province=ON')
     expect(body.isToday).toBe(true)
-    expect(body.rates.find((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')).toMatchObject({ ourRate: 4.09, postedRate: 6.09 })
+    expect(
+      body.rates.find((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional'),
+    ).toMatchObject({ ourRate: 4.09, postedRate: 6.09 })
     expect(await latestRun()).toMatchObject({ trigger: 'scrape', outcome: 'scraped', success: true, ratesCount: 311 })
   })
 
@@ -123,7 +144,14 @@ describe('the daily cron (/__scheduled)', () => {
     expect(body).toMatchObject({ isToday: true, ratesDate: today() })
     expect(body.rates.length).toBeGreaterThan(0)
     const run = await latestRun()
-    expect(run).toMatchObject({ trigger: 'cron', outcome: 'carried-forward', success: true, ratesCount: before.length, ratesDate: today(), actorId: null })
+    expect(run).toMatchObject({
+      trigger: 'cron',
+      outcome: 'carried-forward',
+      success: true,
+      ratesCount: before.length,
+      ratesDate: today(),
+      actorId: null,
+    })
     expect(run?.message).toMatch(/^Scrape failed \(national: parse/)
   })
 
@@ -139,7 +167,10 @@ describe("'Manage Current Date Rates'", () => {
   it('keeps only today’s rates active (older active rows deactivated) and says so', async () => {
     // An older row switched back on by hand.
     const [old] = await db.select().from(mortgageRates).where(eq(mortgageRates.isActive, false)).limit(1)
-    await db.update(mortgageRates).set({ isActive: true, scrapedAt: new Date(Date.now() - 3 * 86_400_000) }).where(eq(mortgageRates.id, old!.id))
+    await db
+      .update(mortgageRates)
+      .set({ isActive: true, scrapedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(mortgageRates.id, old!.id))
     const result = await post('/api/admin/rates/ensure-current')
     expect(result).toMatchObject({ success: true, outcome: 'kept-current', ratesCount: 311, date: today() })
     expect(result.message).toContain('1 older rates deactivated')

@@ -3,10 +3,10 @@
  * broken token → 401. A hand-built token with the right shape is accepted first, so every
  * rejection below is caused by the one thing changed.
  */
-import { generateKeyPair, SignJWT, type JWTPayload } from 'jose'
+import { generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_KID } from '#worker/domain/auth/signer.ts'
-import { jwtPayload, signInAs, type SignedIn } from './auth-helpers'
+import { jwtPayload, type SignedIn, signInAs } from './auth-helpers'
 import { TEST_JWT_SECRET } from './global-setup'
 import { call } from './helpers'
 
@@ -22,7 +22,15 @@ const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64ur
 const now = () => Math.floor(Date.now() / 1000)
 
 /** A token like the server's, for the signed-in agent, with overrides. */
-function forge(opts: { header?: Record<string, unknown>; payload?: JWTPayload; omit?: string[]; alg?: string; secret?: Uint8Array } = {}) {
+function forge(
+  opts: {
+    header?: Record<string, unknown>
+    payload?: JWTPayload
+    omit?: string[]
+    alg?: string
+    secret?: Uint8Array
+  } = {},
+) {
   const real = jwtPayload(agent.accessToken)
   const payload: JWTPayload = {
     sub: real.sub as string,
@@ -92,7 +100,10 @@ describe('access tokens on a protected route', () => {
     const raised = b64url({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), role: 'super_admin' })
     const probe = `/api/admin/users/${crypto.randomUUID()}/activate`
     expect(await status(`${h}.${raised}.${s}`)).toBe(401)
-    const res = await call(probe, { method: 'POST', headers: { Origin: superAdmin.authHeaders.Origin, Authorization: `Bearer ${h}.${raised}.${s}` } })
+    const res = await call(probe, {
+      method: 'POST',
+      headers: { Origin: superAdmin.authHeaders.Origin, Authorization: `Bearer ${h}.${raised}.${s}` },
+    })
     expect(res.status).toBe(401)
   })
 
@@ -102,7 +113,11 @@ describe('access tokens on a protected route', () => {
   })
 
   it('signed with another secret → 401', async () => {
-    expect(await status(await forge({ secret: new TextEncoder().encode('Zz9-another-random-secret-value-3141592653589793') }))).toBe(401)
+    expect(
+      await status(
+        await forge({ secret: new TextEncoder().encode('Zz9-another-random-secret-value-3141592653589793') }),
+      ),
+    ).toBe(401)
   })
 
   it('a valid signature with a stale session version or a revoked session → 401', async () => {
@@ -121,7 +136,14 @@ describe('access tokens on a protected route', () => {
   })
 
   it('malformed Authorization headers → 401', async () => {
-    for (const value of ['Bearer', 'Bearer ', 'Basic abc', `bearer ${agent.accessToken}x`, 'Bearer a.b', `Bearer ${'a'.repeat(5000)}`]) {
+    for (const value of [
+      'Bearer',
+      'Bearer ',
+      'Basic abc',
+      `bearer ${agent.accessToken}x`,
+      'Bearer a.b',
+      `Bearer ${'a'.repeat(5000)}`,
+    ]) {
       const res = await call('/api/auth/me', { headers: { Authorization: value } })
       expect(res.status).toBe(401)
     }

@@ -3,7 +3,7 @@
  * personal data, JSON-only same-origin state changes, body size limits.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { jsonInit, signInAs, siteOrigin, type SignedIn } from './auth-helpers'
+import { jsonInit, type SignedIn, signInAs, siteOrigin } from './auth-helpers'
 import { call } from './helpers'
 
 let agent: SignedIn
@@ -31,7 +31,10 @@ describe('security headers (snapshot)', () => {
     ['a 401', () => call('/api/auth/me')],
     ['a validation error', () => call('/api/auth/sign-in', jsonInit('POST', {}))],
     ['a signed-in read', () => call('/api/auth/me', { headers: agent.authHeaders })],
-    ['a refused cross-origin write', () => call('/api/auth/sign-out', jsonInit('POST', {}, { Origin: 'https://evil.test' }))],
+    [
+      'a refused cross-origin write',
+      () => call('/api/auth/sign-out', jsonInit('POST', {}, { Origin: 'https://evil.test' })),
+    ],
   ])('%s carries every API security header', async (_name, request) => {
     const res = await request()
     expect(pick(res, Object.keys(API_HEADERS))).toEqual(API_HEADERS)
@@ -43,7 +46,15 @@ describe('security headers (snapshot)', () => {
       const res = await call(path)
       expect(res.status, path).toBe(200)
       await res.body?.cancel()
-      expect(pick(res, ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'])).toEqual({
+      expect(
+        pick(res, [
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'strict-transport-security',
+        ]),
+      ).toEqual({
         'content-security-policy':
           "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
         'x-content-type-options': 'nosniff',
@@ -74,7 +85,10 @@ describe('personal data is never cached', () => {
   it('the sign-in response (token + cookie) is no-store', async () => {
     const fresh = await signInAs('agent', { fresh: true })
     expect(fresh.session.accessToken).toBeTruthy()
-    const res = await call('/api/auth/refresh', { method: 'POST', headers: { Origin: siteOrigin(), Cookie: fresh.cookie } })
+    const res = await call('/api/auth/refresh', {
+      method: 'POST',
+      headers: { Origin: siteOrigin(), Cookie: fresh.cookie },
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
@@ -93,13 +107,23 @@ describe('state-changing requests: JSON only, same origin only', () => {
     ['application/x-www-form-urlencoded', 'email=x%40y.test&password=whatever'],
     ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@y.test\r\n--x--'],
   ])('%s → 415', async (type, payload) => {
-    const res = await call('/api/auth/sign-in', { method: 'POST', headers: { Origin: siteOrigin(), 'Content-Type': type }, body: payload })
+    const res = await call('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { Origin: siteOrigin(), 'Content-Type': type },
+      body: payload,
+    })
     expect(res.status).toBe(415)
-    expect(await res.json()).toEqual({ error: { code: 'unsupported_media_type', message: 'Send the request body as application/json' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: 'Send the request body as application/json' },
+    })
   })
 
   it('a body without any Content-Type → 415; a bodiless POST needs none', async () => {
-    const res = await call('/api/auth/sign-in', { method: 'POST', headers: { Origin: siteOrigin() }, body: new Blob([body]) })
+    const res = await call('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { Origin: siteOrigin() },
+      body: new Blob([body]),
+    })
     expect(res.status).toBe(415)
     const refresh = await call('/api/auth/refresh', { method: 'POST', headers: { Origin: siteOrigin() } })
     expect(refresh.status).toBe(401)
@@ -123,7 +147,9 @@ describe('state-changing requests: JSON only, same origin only', () => {
         body: JSON.stringify({ fullName: 'X', email: 'x@y.test', password: 'Long-enough-1' }),
       })
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-origin requests are not allowed' } })
+      expect(await res.json()).toEqual({
+        error: { code: 'forbidden', message: 'Cross-origin requests are not allowed' },
+      })
       expect(res.headers.get('access-control-allow-origin')).toBeNull()
       expect(res.headers.get('access-control-allow-credentials')).toBeNull()
     },
@@ -139,7 +165,11 @@ describe('state-changing requests: JSON only, same origin only', () => {
   it('a CORS preflight gets no grant', async () => {
     const res = await call('/api/auth/sign-in', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://evil.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
     expect(res.headers.get('access-control-allow-methods')).toBeNull()
@@ -158,7 +188,9 @@ describe('body size limit', () => {
   it('JSON over 64 KB → 413 in the one error shape', async () => {
     const res = await call('/api/auth/sign-in', jsonInit('POST', JSON.parse(big)))
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large (limit 64 KB)' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is too large (limit 64 KB)' },
+    })
   })
 
   it('…also when streamed without a Content-Length', async () => {
@@ -179,7 +211,10 @@ describe('body size limit', () => {
   })
 
   it('just under the limit is processed normally', async () => {
-    const res = await call('/api/auth/sign-in', jsonInit('POST', { email: 'a@b.test', password: 'x'.repeat(60 * 1024) }))
+    const res = await call(
+      '/api/auth/sign-in',
+      jsonInit('POST', { email: 'a@b.test', password: 'x'.repeat(60 * 1024) }),
+    )
     expect(res.status).toBe(400) // too long a password: a validation error, not a size error
     expect(((await res.json()) as { error: { fields: object } }).error.fields).toHaveProperty('password')
   })

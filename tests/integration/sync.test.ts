@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
+import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   isLeadTombstone,
   type LeadChange,
@@ -12,10 +13,9 @@ import {
 } from '#shared/schemas/sync.ts'
 import { leadDepartures, leads, syncMutations } from '#worker/db/schema/index.ts'
 import { leadStamp } from '#worker/domain/leads.ts'
-import { signInAs, type SignedIn } from './auth-helpers'
+import { type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
-import type { ApiErrorBody } from '#shared/errors.ts'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -143,8 +143,16 @@ describe('PATCH /api/leads/:id/status', () => {
     const marcus = await newLeadOf(DEMO_IDS.agents.marcus)
     const unassigned = await newLeadOf(null)
     const deleted = await newLeadOf(DEMO_IDS.agents.sarah)
-    await db.update(leads).set({ deletedAt: new Date(), version: 2, updatedAt: leadStamp() }).where(eq(leads.id, deleted))
-    for (const [id, base] of [[marcus, 1], [unassigned, 1], [deleted, 2], [uuidv7(), 1]] as const) {
+    await db
+      .update(leads)
+      .set({ deletedAt: new Date(), version: 2, updatedAt: leadStamp() })
+      .where(eq(leads.id, deleted))
+    for (const [id, base] of [
+      [marcus, 1],
+      [unassigned, 1],
+      [deleted, 2],
+      [uuidv7(), 1],
+    ] as const) {
       const res = await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: base })
       expect(res.status).toBe(404)
     }
@@ -157,7 +165,9 @@ describe('PATCH /api/leads/:id/status', () => {
     const sarahs = await newLeadOf(DEMO_IDS.agents.sarah)
     expect((await changeStatus(admin, sarahs, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(404)
     expect((await changeStatus(admin, priyas, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(200)
-    expect((await changeStatus(superAdmin, sarahs, { id: uuidv7(), status: 'qualified', baseVersion: 1 })).status).toBe(200)
+    expect((await changeStatus(superAdmin, sarahs, { id: uuidv7(), status: 'qualified', baseVersion: 1 })).status).toBe(
+      200,
+    )
     expect(await leadRow(sarahs)).toMatchObject({ status: 'qualified', version: 2 })
   })
 
@@ -169,7 +179,12 @@ describe('PATCH /api/leads/:id/status', () => {
     expect(Object.keys(((await bad.json()) as ApiErrorBody).error.fields ?? {})).toEqual(['status'])
     const notV7 = await changeStatus(agent, id, { id: crypto.randomUUID(), status: 'closed', baseVersion: 1 })
     expect(notV7.status).toBe(400)
-    const mismatch = await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: 1 }, { 'Idempotency-Key': uuidv7() })
+    const mismatch = await changeStatus(
+      agent,
+      id,
+      { id: uuidv7(), status: 'closed', baseVersion: 1 },
+      { 'Idempotency-Key': uuidv7() },
+    )
     expect(mismatch.status).toBe(400)
     const badParam = await call('/api/leads/not-a-uuid/status', {
       method: 'PATCH',
@@ -185,7 +200,9 @@ describe('PATCH /api/leads/:id/status', () => {
     const mutation = { id: uuidv7(), status: 'contacted', baseVersion: 1 }
     const responses = await Promise.all(Array.from({ length: 5 }, () => changeStatus(agent, id, mutation)))
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
-    const outcomes = (await Promise.all(responses.map((r) => r.json() as Promise<LeadStatusChangeResponse>))).map((b) => b.outcome)
+    const outcomes = (await Promise.all(responses.map((r) => r.json() as Promise<LeadStatusChangeResponse>))).map(
+      (b) => b.outcome,
+    )
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1)
     expect(await leadRow(id)).toMatchObject({ status: 'contacted', version: 2 })
   })
@@ -193,7 +210,9 @@ describe('PATCH /api/leads/:id/status', () => {
   it('different changes racing from the same base version: exactly one wins, the rest get 409', async () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
     const statuses = ['contacted', 'qualified', 'closed', 'contacted', 'qualified']
-    const responses = await Promise.all(statuses.map((status) => changeStatus(agent, id, { id: uuidv7(), status, baseVersion: 1 })))
+    const responses = await Promise.all(
+      statuses.map((status) => changeStatus(agent, id, { id: uuidv7(), status, baseVersion: 1 })),
+    )
     const codes = responses.map((r) => r.status).sort()
     expect(codes).toEqual([200, 409, 409, 409, 409])
     expect((await leadRow(id)).version).toBe(2)
@@ -203,10 +222,7 @@ describe('PATCH /api/leads/:id/status', () => {
 describe('GET /api/sync/leads', () => {
   it("pages through exactly the agent's own leads, ordered by (updatedAt, id)", async () => {
     const { changes, pages } = await pullAll(agent, null, 7)
-    const own = await db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.agentId, DEMO_IDS.agents.sarah))
+    const own = await db.select({ id: leads.id }).from(leads).where(eq(leads.agentId, DEMO_IDS.agents.sarah))
     // Leads reassigned away from her (admin leads workspace) come as tombstones too.
     const departed = await db
       .select({ id: leadDepartures.leadId })
@@ -335,7 +351,10 @@ describe('GET /api/sync/leads', () => {
       .where(and(ne(leads.agentId, DEMO_IDS.agents.sarah), isNull(leads.deletedAt)))
       .limit(1)
     if (!other) throw new Error('seed has leads of other agents')
-    await db.update(leads).set({ notes: 'changed', version: other.version + 1, updatedAt: leadStamp() }).where(eq(leads.id, other.id))
+    await db
+      .update(leads)
+      .set({ notes: 'changed', version: other.version + 1, updatedAt: leadStamp() })
+      .where(eq(leads.id, other.id))
     const next = await pullAll(agent, cursor, 500)
     expect(next.changes).toEqual([])
   })

@@ -5,9 +5,18 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestUser, freshIp, jsonInit, signInAs, signInWith, type SignedIn, deleteTestAccounts } from './auth-helpers'
-import { call } from './helpers'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import {
+  bearer,
+  createTestUser,
+  deleteTestAccounts,
+  freshIp,
+  jsonInit,
+  type SignedIn,
+  signInAs,
+  signInWith,
+} from './auth-helpers'
+import { call } from './helpers'
 
 afterAll(deleteTestAccounts)
 
@@ -117,16 +126,29 @@ const unknownKey = fc.oneof(
   fc.stringMatching(/^[a-zA-Z_$][a-zA-Z0-9_$]{0,20}$/),
 )
 const badEmail = fc.oneof(
-  fc.constantFrom('plainaddress', '@no-local.test', 'no-at.example.test', 'two@@example.test', 'a@b', 'a b@c.test', 'x@.test'),
+  fc.constantFrom(
+    'plainaddress',
+    '@no-local.test',
+    'no-at.example.test',
+    'two@@example.test',
+    'a@b',
+    'a b@c.test',
+    'x@.test',
+  ),
   fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !s.includes('@')),
 )
 
 function mutations(ep: Endpoint): fc.Arbitrary<Mutation> {
   const fields = Object.keys(ep.valid)
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.tuple(fc.constantFrom(...fields), wrongType).map(([field, value]) => ({ kind: 'wrong type', field, body: { ...ep.valid, [field]: value } })),
     fc
-      .tuple(unknownKey.filter((k) => !fields.includes(k)), fc.jsonValue())
+      .tuple(fc.constantFrom(...fields), wrongType)
+      .map(([field, value]) => ({ kind: 'wrong type', field, body: { ...ep.valid, [field]: value } })),
+    fc
+      .tuple(
+        unknownKey.filter((k) => !fields.includes(k)),
+        fc.jsonValue(),
+      )
       .map(([field, value]) => {
         const body = { ...ep.valid }
         Object.defineProperty(body, field, { value, enumerable: true, configurable: true, writable: true })
@@ -136,13 +158,19 @@ function mutations(ep: Endpoint): fc.Arbitrary<Mutation> {
   const bounded = Object.keys(ep.maxLength)
   if (bounded.length) {
     options.push(
-      fc
-        .tuple(fc.constantFrom(...bounded), fc.integer({ min: 1, max: 500 }))
-        .map(([field, extra]) => ({ kind: 'oversize', field, body: { ...ep.valid, [field]: 'x'.repeat(ep.maxLength[field]! + extra) } })),
+      fc.tuple(fc.constantFrom(...bounded), fc.integer({ min: 1, max: 500 })).map(([field, extra]) => ({
+        kind: 'oversize',
+        field,
+        body: { ...ep.valid, [field]: 'x'.repeat(ep.maxLength[field]! + extra) },
+      })),
     )
   }
   if (ep.emailFields.length) {
-    options.push(fc.tuple(fc.constantFrom(...ep.emailFields), badEmail).map(([field, value]) => ({ kind: 'bad email', field, body: { ...ep.valid, [field]: value } })))
+    options.push(
+      fc
+        .tuple(fc.constantFrom(...ep.emailFields), badEmail)
+        .map(([field, value]) => ({ kind: 'bad email', field, body: { ...ep.valid, [field]: value } })),
+    )
   }
   return fc.oneof(...options)
 }
@@ -173,7 +201,11 @@ describe('JSON that is not an object', () => {
   })
 
   it('malformed JSON → 400 bad_request', async () => {
-    const res = await call('/api/auth/sign-in', { method: 'POST', headers: jsonInit('POST', {}).headers, body: '{"email": ' })
+    const res = await call('/api/auth/sign-in', {
+      method: 'POST',
+      headers: jsonInit('POST', {}).headers,
+      body: '{"email": ',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ error: { code: 'bad_request' } })
   })
@@ -206,13 +238,24 @@ describe('generated valid inputs', () => {
     const user = await createTestUser('agent')
     const s = await signInWith(user.email, user.password)
     await fc.assert(
-      fc.asyncProperty(fc.option(fc.string({ minLength: 1, maxLength: 100 }).filter((x) => x.trim().length > 0), { nil: undefined }), async (friendlyName) => {
-        const res = await call('/api/auth/mfa/factors', jsonInit('POST', friendlyName === undefined ? {} : { friendlyName }, s.authHeaders))
-        expect(res.status).toBe(201)
-        const f = (await res.json()) as { id: string }
-        // Keep under the per-user factor cap.
-        expect((await call(`/api/auth/mfa/factors/${f.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status).toBe(204)
-      }),
+      fc.asyncProperty(
+        fc.option(
+          fc.string({ minLength: 1, maxLength: 100 }).filter((x) => x.trim().length > 0),
+          { nil: undefined },
+        ),
+        async (friendlyName) => {
+          const res = await call(
+            '/api/auth/mfa/factors',
+            jsonInit('POST', friendlyName === undefined ? {} : { friendlyName }, s.authHeaders),
+          )
+          expect(res.status).toBe(201)
+          const f = (await res.json()) as { id: string }
+          // Keep under the per-user factor cap.
+          expect(
+            (await call(`/api/auth/mfa/factors/${f.id}`, jsonInit('DELETE', undefined, s.authHeaders))).status,
+          ).toBe(204)
+        },
+      ),
       { numRuns: 15 },
     )
   })

@@ -40,7 +40,9 @@ export function createMemoryRefreshStore(): MemoryRefreshStore {
   }
 }
 
-export type MemoryCounterStore = CounterStore & { readonly buckets: ReadonlyMap<string, { count: number; resetAt: Date }> }
+export type MemoryCounterStore = CounterStore & {
+  readonly buckets: ReadonlyMap<string, { count: number; resetAt: Date }>
+}
 
 /** Fixed-window counters, like `rate_limit_buckets`. */
 export function createMemoryCounterStore(): MemoryCounterStore {

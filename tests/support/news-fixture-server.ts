@@ -20,7 +20,8 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-const fixture = (name: string) => readFileSync(new URL(`../../worker/jobs/news/fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../worker/jobs/news/fixtures/${name}`, import.meta.url), 'utf8')
 
 /** The only credentials the fixture service accepts. */
 export const FIXTURE_SERVICE = {
@@ -108,7 +109,11 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
         res.writeHead(500)
         return res.end('Internal Server Error')
       default:
-        if (path.startsWith('/2026/')) return send(res, { body: '<!doctype html><title>Article</title><p>No Open Graph here.</p>', type: 'text/html' })
+        if (path.startsWith('/2026/'))
+          return send(res, {
+            body: '<!doctype html><title>Article</title><p>No Open Graph here.</p>',
+            type: 'text/html',
+          })
         res.writeHead(404)
         return res.end()
     }
@@ -123,11 +128,25 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
       let raw = ''
       for await (const chunk of req) raw += String(chunk)
       const form = new URLSearchParams(raw)
-      const client = form.get('client_id') === FIXTURE_SERVICE.appId && form.get('client_secret') === FIXTURE_SERVICE.appKey
+      const client =
+        form.get('client_id') === FIXTURE_SERVICE.appId && form.get('client_secret') === FIXTURE_SERVICE.appKey
       if (!client) return json(401, { error: 'invalid_client', error_description: 'Client authentication failed' })
-      const tokens = (access: string) => json(200, { access_token: access, token_type: 'Bearer', expires_in: 3600, refresh_token: FIXTURE_SERVICE.refreshToken, scope: 'read' })
-      if (form.get('grant_type') === 'authorization_code' && form.get('code') === FIXTURE_SERVICE.code && form.get('redirect_uri')) return tokens(FIXTURE_SERVICE.accessToken)
-      if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === FIXTURE_SERVICE.refreshToken) return tokens(FIXTURE_SERVICE.refreshedAccessToken)
+      const tokens = (access: string) =>
+        json(200, {
+          access_token: access,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          refresh_token: FIXTURE_SERVICE.refreshToken,
+          scope: 'read',
+        })
+      if (
+        form.get('grant_type') === 'authorization_code' &&
+        form.get('code') === FIXTURE_SERVICE.code &&
+        form.get('redirect_uri')
+      )
+        return tokens(FIXTURE_SERVICE.accessToken)
+      if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === FIXTURE_SERVICE.refreshToken)
+        return tokens(FIXTURE_SERVICE.refreshedAccessToken)
       return json(400, { error: 'invalid_grant', error_description: 'Invalid or expired authorization code' })
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
@@ -139,8 +158,16 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
       res.writeHead(401, { 'content-type': 'text/plain' })
       return res.end('Authorization required!')
     }
-    if (path === '/reader/api/0/user-info') return json(200, { userId: FIXTURE_SERVICE.userId, userName: FIXTURE_SERVICE.userName, userProfileId: FIXTURE_SERVICE.userId })
-    if (path === `/reader/api/0/stream/contents/${encodeURIComponent(`user/${FIXTURE_SERVICE.userId}/state/com.google/reading-list`)}`) {
+    if (path === '/reader/api/0/user-info')
+      return json(200, {
+        userId: FIXTURE_SERVICE.userId,
+        userName: FIXTURE_SERVICE.userName,
+        userProfileId: FIXTURE_SERVICE.userId,
+      })
+    if (
+      path ===
+      `/reader/api/0/stream/contents/${encodeURIComponent(`user/${FIXTURE_SERVICE.userId}/state/com.google/reading-list`)}`
+    ) {
       return json(200, {
         direction: 'ltr',
         id: `user/${FIXTURE_SERVICE.userId}/state/com.google/reading-list`,
@@ -151,9 +178,15 @@ export async function startNewsFixtureServer(): Promise<NewsFixtureServer> {
             published: Date.parse('2026-10-30T15:00:00Z') / 1000,
             canonical: [{ href: `${base}/2026/10/service-first-time-rebates` }],
             alternate: [{ href: `${base}/2026/10/service-first-time-rebates`, type: 'text/html' }],
-            summary: { direction: 'ltr', content: '<p>Rebates for <b>first-time</b> buyers.</p><img src="https://img.example-cdn.ca/rebates.jpg">' },
+            summary: {
+              direction: 'ltr',
+              content: '<p>Rebates for <b>first-time</b> buyers.</p><img src="https://img.example-cdn.ca/rebates.jpg">',
+            },
             author: 'Service Desk',
-            categories: [`user/${FIXTURE_SERVICE.userId}/state/com.google/reading-list`, `user/${FIXTURE_SERVICE.userId}/label/Mortgages`],
+            categories: [
+              `user/${FIXTURE_SERVICE.userId}/state/com.google/reading-list`,
+              `user/${FIXTURE_SERVICE.userId}/label/Mortgages`,
+            ],
             origin: { streamId: 'feed/https://example.org/feed', title: 'Example', htmlUrl: 'https://example.org' },
           },
           {

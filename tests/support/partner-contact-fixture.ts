@@ -25,7 +25,18 @@ export type PartnerContactFixture = {
   close(): Promise<void>
 }
 
-const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'phoneType', 'comments', 'casl', 'action', 'brokerCode', 'wpnonce']
+const REQUIRED = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'phoneType',
+  'comments',
+  'casl',
+  'action',
+  'brokerCode',
+  'wpnonce',
+]
 
 export async function startPartnerContactFixture(port = 0): Promise<PartnerContactFixture> {
   const posts: PartnerPost[] = []
@@ -33,7 +44,9 @@ export async function startPartnerContactFixture(port = 0): Promise<PartnerConta
     // Tests in other processes read what it received: GET /__posts?email=…
     if (req.method === 'GET' && req.url?.startsWith('/__posts')) {
       const email = new URL(req.url, 'http://fixture').searchParams.get('email')
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(posts.filter((p) => !email || p.fields.email === email)))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(posts.filter((p) => !email || p.fields.email === email)))
       return
     }
     if (req.method !== 'POST' || !req.url?.startsWith('/wp-admin/admin-ajax.php')) {
@@ -50,8 +63,12 @@ export async function startPartnerContactFixture(port = 0): Promise<PartnerConta
         res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error')
         return
       }
-      const ok = REQUIRED.every((k) => typeof fields[k] === 'string' && fields[k] !== '') && fields.action === 'm3-boss-contact-form'
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { success: true, data: { message: 'Thank you' } } : { success: false }))
+      const ok =
+        REQUIRED.every((k) => typeof fields[k] === 'string' && fields[k] !== '') &&
+        fields.action === 'm3-boss-contact-form'
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(ok ? { success: true, data: { message: 'Thank you' } } : { success: false }))
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

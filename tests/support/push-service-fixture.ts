@@ -17,8 +17,9 @@
  * comes from `createFixtureCertificate`, and the worker trusts it through NODE_EXTRA_CA_CERTS
  * (Miniflare adds it to workerd's trusted certificates). In-process tests use `fetch` instead.
  */
-import { createECDH, createPublicKey, hkdfSync, createDecipheriv, randomBytes, randomUUID, verify } from 'node:crypto'
+
 import { execFileSync } from 'node:child_process'
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -63,7 +64,11 @@ export type PushServiceFixture = {
  * in-process `fetch` works, for endpoints at `origin` (default https://127.0.0.1, a loopback
  * address as the worker allows outside production; pass a push service's origin to act as it).
  */
-export async function startPushServiceFixture(opts: { vapidPublicKey: string; tls?: { cert: string; key: string }; origin?: string }): Promise<PushServiceFixture> {
+export async function startPushServiceFixture(opts: {
+  vapidPublicKey: string
+  tls?: { cert: string; key: string }
+  origin?: string
+}): Promise<PushServiceFixture> {
   const held = new Map<string, Held>()
   const statuses = new Map<string, number>()
   const deliveries: Delivery[] = []
@@ -82,7 +87,8 @@ export async function startPushServiceFixture(opts: { vapidPublicKey: string; tl
     if (!h) return reject(404, `no subscription at ${url.pathname}`)
     const auth = checkVapid(headers.get('authorization'), opts.vapidPublicKey, origin)
     if (typeof auth === 'string') return reject(403, auth)
-    if (headers.get('content-encoding') !== 'aes128gcm') return reject(400, `content-encoding ${headers.get('content-encoding')}`)
+    if (headers.get('content-encoding') !== 'aes128gcm')
+      return reject(400, `content-encoding ${headers.get('content-encoding')}`)
     if (!headers.get('ttl')) return reject(400, 'no TTL header')
     let text: string
     try {
@@ -101,7 +107,12 @@ export async function startPushServiceFixture(opts: { vapidPublicKey: string; tl
       subscriptionId: h.sub.id,
       payload,
       claims: auth,
-      headers: { ttl: headers.get('ttl'), urgency: headers.get('urgency'), topic: headers.get('topic'), contentEncoding: headers.get('content-encoding') },
+      headers: {
+        ttl: headers.get('ttl'),
+        urgency: headers.get('urgency'),
+        topic: headers.get('topic'),
+        contentEncoding: headers.get('content-encoding'),
+      },
       status,
     })
     return status
@@ -193,7 +204,11 @@ export function decryptAes128gcm(body: Buffer, keys: { privateKey: Buffer; publi
 }
 
 /** RFC 8292 §3: the claims when the header is right, otherwise why not. */
-export function checkVapid(header: string | null, vapidPublicKey: string, audience: string): { aud: string; exp: number; sub: string } | string {
+export function checkVapid(
+  header: string | null,
+  vapidPublicKey: string,
+  audience: string,
+): { aud: string; exp: number; sub: string } | string {
   const m = /^vapid t=([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '')
   if (!m) return `no vapid authorization header (${(header ?? '').slice(0, 20)}…)`
   const [, h, p, s, k] = m as unknown as [string, string, string, string, string]
@@ -202,7 +217,12 @@ export function checkVapid(header: string | null, vapidPublicKey: string, audien
   if (jwtHeader.alg !== 'ES256') return `alg ${jwtHeader.alg}`
   const raw = Buffer.from(k, 'base64url')
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   })
   const ok = verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))
@@ -210,7 +230,8 @@ export function checkVapid(header: string | null, vapidPublicKey: string, audien
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud?: string; exp?: number; sub?: string }
   if (claims.aud !== audience) return `aud ${claims.aud} is not ${audience}`
   const now = Date.now() / 1000
-  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600) return `exp ${claims.exp} is not within 24 hours`
+  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600)
+    return `exp ${claims.exp} is not within 24 hours`
   if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) return `sub ${claims.sub}`
   return { aud: claims.aud, exp: claims.exp, sub: claims.sub }
 }
@@ -219,16 +240,41 @@ export function checkVapid(header: string | null, vapidPublicKey: string, audien
  * A throwaway self-signed certificate for 127.0.0.1 / localhost in `dir` (openssl, valid 2 days).
  * Point NODE_EXTRA_CA_CERTS of the worker's process at `certPath` so workerd trusts it.
  */
-export function createFixtureCertificate(dir: string): { certPath: string; keyPath: string; cert: string; key: string } {
+export function createFixtureCertificate(dir: string): {
+  certPath: string
+  keyPath: string
+  cert: string
+  key: string
+} {
   const certPath = path.join(dir, 'push-fixture-cert.pem')
   const keyPath = path.join(dir, 'push-fixture-key.pem')
   // prettier-ignore
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyPath, '-out', certPath, '-days', '2', '-subj', '/CN=push-service-fixture',
-    '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-addext', 'basicConstraints=critical,CA:TRUE',
-    '-addext', 'keyUsage=critical,digitalSignature,keyCertSign',
-  ], { stdio: 'pipe' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=push-service-fixture',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,digitalSignature,keyCertSign',
+    ],
+    { stdio: 'pipe' },
+  )
   return { certPath, keyPath, cert: readFileSync(certPath, 'utf8'), key: readFileSync(keyPath, 'utf8') }
 }

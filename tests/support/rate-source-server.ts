@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-const fixture = (name: string) => readFileSync(new URL(`../../worker/jobs/rates/fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../worker/jobs/rates/fixtures/${name}`, import.meta.url), 'utf8')
 
 export type FixtureServer = {
   base: string

@@ -42,7 +42,13 @@ export function rateSheet(
     for (const term of TERMS) {
       for (const rateType of RATE_TYPES) {
         MORTGAGE_TYPES.forEach((mortgageType, mi) => {
-          const posted = 5 + TERMS.indexOf(term) * 0.1 + (rateType === 'variable' ? -0.3 : 0) + pi * 0.01 + mi * 0.05 + (opts.shift ?? 0)
+          const posted =
+            5 +
+            TERMS.indexOf(term) * 0.1 +
+            (rateType === 'variable' ? -0.3 : 0) +
+            pi * 0.01 +
+            mi * 0.05 +
+            (opts.shift ?? 0)
           rows.push({
             id: uuidv7(),
             province: p.name,

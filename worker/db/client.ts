@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client/http'
 import { drizzle } from 'drizzle-orm/libsql/http'
-import { guardedFetch, type DbLimits } from './limits'
+import { type DbLimits, guardedFetch } from './limits'
 import * as schema from './schema'
 
 /**

@@ -1,7 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { classifyCall, DatabaseUnavailableError, databaseUnavailableReason, guardedFetch, runAsJob, sqlMayWrite, withDbDeadline, type DbLimits } from './limits'
+import {
+  classifyCall,
+  DatabaseUnavailableError,
+  type DbLimits,
+  databaseUnavailableReason,
+  guardedFetch,
+  runAsJob,
+  sqlMayWrite,
+  withDbDeadline,
+} from './limits'
 
-const LIMITS: DbLimits = { maxConcurrent: 2, maxQueued: 3, callTimeoutMs: 1000, expectedCallMs: 1, leaseMs: 60_000, pollMs: 1 }
+const LIMITS: DbLimits = {
+  maxConcurrent: 2,
+  maxQueued: 3,
+  callTimeoutMs: 1000,
+  expectedCallMs: 1,
+  leaseMs: 60_000,
+  pollMs: 1,
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A fake sqld: each call waits until the test releases it; records aborted ones. */
@@ -102,7 +118,10 @@ describe('guardedFetch', () => {
     expect(await Promise.all(calls.slice(0, 5))).toEqual(['timeout', 'timeout', 'timeout', 'timeout', 'timeout'])
 
     // At a measured 1 s per call, a call behind a queue cannot make a 50 ms deadline: refused at once.
-    const slow = guardedFetch({ ...LIMITS, maxConcurrent: 1, callTimeoutMs: 50, expectedCallMs: 1000 }, server.fetchImpl)
+    const slow = guardedFetch(
+      { ...LIMITS, maxConcurrent: 1, callTimeoutMs: 50, expectedCallMs: 1000 },
+      server.fetchImpl,
+    )
     const first = reasonOf(slow('http://db/?n=7'))
     await settle()
     expect(await reasonOf(slow('http://db/?n=8'))).toBe('busy')
@@ -125,7 +144,10 @@ describe('guardedFetch', () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20, leaseMs: 1500 }, server.fetchImpl)
     // Two calls sent, never answered: both callers give up, both slots stay taken…
-    expect(await Promise.all([reasonOf(guarded('http://db/?n=1')), reasonOf(guarded('http://db/?n=2'))])).toEqual(['timeout', 'timeout'])
+    expect(await Promise.all([reasonOf(guarded('http://db/?n=1')), reasonOf(guarded('http://db/?n=2'))])).toEqual([
+      'timeout',
+      'timeout',
+    ])
     expect(guarded.stats()).toMatchObject({ active: 2 })
     // …until their lease ends: then a new call is sent at once.
     await sleep(600)
@@ -168,7 +190,11 @@ describe('guardedFetch', () => {
     const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1 }, server.fetchImpl)
     const first = guarded('http://db/?n=1')
     const kept: Promise<unknown>[] = []
-    const second = withDbDeadline(5000, () => guarded('http://db/?n=2'), (p) => kept.push(p))
+    const second = withDbDeadline(
+      5000,
+      () => guarded('http://db/?n=2'),
+      (p) => kept.push(p),
+    )
     await settle()
     // The wait, then (once granted) the exchange.
     expect(kept).toHaveLength(1)
@@ -185,7 +211,13 @@ describe('guardedFetch', () => {
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
     const kept: Promise<unknown>[] = []
     const started = Date.now()
-    const reason = await reasonOf(withDbDeadline(40, () => guarded('http://db/?n=1'), (p) => kept.push(p)))
+    const reason = await reasonOf(
+      withDbDeadline(
+        40,
+        () => guarded('http://db/?n=1'),
+        (p) => kept.push(p),
+      ),
+    )
     expect(reason).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(30_000)
     expect(kept).toHaveLength(1)
@@ -230,8 +262,11 @@ describe('guardedFetch', () => {
   })
 
   it('a 500 saying sqld could not open a connection in time is busy; another 500 or a 400 goes through', async () => {
-    const answer = (status: number, text: string) => guardedFetch(LIMITS, (async () => new Response(text, { status })) as typeof fetch)('http://db/')
-    await expect(answer(500, '{"error":"Timed out while opening database connection"}')).rejects.toMatchObject({ reason: 'busy' })
+    const answer = (status: number, text: string) =>
+      guardedFetch(LIMITS, (async () => new Response(text, { status })) as typeof fetch)('http://db/')
+    await expect(answer(500, '{"error":"Timed out while opening database connection"}')).rejects.toMatchObject({
+      reason: 'busy',
+    })
     expect((await answer(500, '{"error":"Internal Error: boom"}')).status).toBe(500)
     expect((await answer(400, '{"message":"bad"}')).status).toBe(400)
   })
@@ -251,15 +286,21 @@ describe('guardedFetch', () => {
 
 describe('databaseUnavailableReason', () => {
   /** drizzle wraps a failed query (its message carries the SQL and the parameters). */
-  const drizzleWrap = (cause: unknown) => Object.assign(new Error('Failed query: insert into "leads" …\nparams: Jane,jane@example.com'), { cause })
+  const drizzleWrap = (cause: unknown) =>
+    Object.assign(new Error('Failed query: insert into "leads" …\nparams: Jane,jane@example.com'), { cause })
   /** libSQL's error: a code and the hrana error as cause. */
-  const libsqlError = (code: string, cause?: unknown) => Object.assign(new Error(`${code}: something`), { name: 'LibsqlError', code, cause })
+  const libsqlError = (code: string, cause?: unknown) =>
+    Object.assign(new Error(`${code}: something`), { name: 'LibsqlError', code, cause })
 
   it('finds our error anywhere in the cause chain', () => {
     const ours = new DatabaseUnavailableError('timeout', 'late')
     expect(databaseUnavailableReason(ours)).toBe('timeout')
     expect(databaseUnavailableReason(drizzleWrap(ours))).toBe('timeout')
-    expect(databaseUnavailableReason(drizzleWrap(libsqlError('HRANA_CLOSED_ERROR', Object.assign(new Error('Stream is closed'), { cause: ours }))))).toBe('timeout')
+    expect(
+      databaseUnavailableReason(
+        drizzleWrap(libsqlError('HRANA_CLOSED_ERROR', Object.assign(new Error('Stream is closed'), { cause: ours }))),
+      ),
+    ).toBe('timeout')
   })
 
   it('SQLITE_BUSY and SQLITE_LOCKED are busy', () => {
@@ -283,8 +324,12 @@ describe('databaseUnavailableReason', () => {
 
 describe('SQLITE_BUSY on a stateless pipeline', () => {
   const pipeline = (baton: string | null = null) =>
-    new Request('http://db/v2/pipeline', { method: 'POST', body: JSON.stringify({ baton, requests: [{ type: 'execute', stmt: { sql: 'insert …' } }, { type: 'close' }] }) })
-  const busy = '{"baton":null,"results":[{"type":"error","error":{"message":"database is locked","code":"SQLITE_BUSY"}},{"type":"ok"}]}'
+    new Request('http://db/v2/pipeline', {
+      method: 'POST',
+      body: JSON.stringify({ baton, requests: [{ type: 'execute', stmt: { sql: 'insert …' } }, { type: 'close' }] }),
+    })
+  const busy =
+    '{"baton":null,"results":[{"type":"error","error":{"message":"database is locked","code":"SQLITE_BUSY"}},{"type":"ok"}]}'
   const ok = '{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}'
 
   function server(answers: string[]) {
@@ -326,23 +371,66 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
   const close = { type: 'close' }
 
   it('tells a write from a read: any statement that is not a plain read or transaction control writes', () => {
-    for (const sql of ['select 1', '  SELECT * FROM leads', '/* c */ select 1', '-- c\nselect 1', '(select 1)', 'BEGIN DEFERRED', 'commit', 'ROLLBACK', 'explain query plan select 1']) {
+    for (const sql of [
+      'select 1',
+      '  SELECT * FROM leads',
+      '/* c */ select 1',
+      '-- c\nselect 1',
+      '(select 1)',
+      'BEGIN DEFERRED',
+      'commit',
+      'ROLLBACK',
+      'explain query plan select 1',
+    ]) {
       expect(sqlMayWrite(sql), sql).toBe(false)
     }
-    for (const sql of ['insert into leads values (1)', ' UPDATE leads SET x = 1', 'delete from leads', 'with x as (select 1) insert into t select * from x', 'replace into t values (1)', 'create table t(x)', 'pragma foreign_keys = on', 'selectx']) {
+    for (const sql of [
+      'insert into leads values (1)',
+      ' UPDATE leads SET x = 1',
+      'delete from leads',
+      'with x as (select 1) insert into t select * from x',
+      'replace into t values (1)',
+      'create table t(x)',
+      'pragma foreign_keys = on',
+      'selectx',
+    ]) {
       expect(sqlMayWrite(sql), sql).toBe(true)
     }
   })
 
   it('classifies whole pipelines, batches included; what is not a pipeline neither writes nor is resent', async () => {
     expect(await classifyCall(pipe([exec('select 1'), close]))).toEqual({ stateless: true, writes: false })
-    expect(await classifyCall(pipe([exec('insert into t values (1)'), close]))).toEqual({ stateless: true, writes: true })
-    const batch = { type: 'batch', batch: { steps: [{ stmt: { sql: 'BEGIN DEFERRED' } }, { stmt: { sql: 'select 1' } }, { stmt: { sql: 'update t set x = 1' } }, { stmt: { sql: 'COMMIT' } }] } }
+    expect(await classifyCall(pipe([exec('insert into t values (1)'), close]))).toEqual({
+      stateless: true,
+      writes: true,
+    })
+    const batch = {
+      type: 'batch',
+      batch: {
+        steps: [
+          { stmt: { sql: 'BEGIN DEFERRED' } },
+          { stmt: { sql: 'select 1' } },
+          { stmt: { sql: 'update t set x = 1' } },
+          { stmt: { sql: 'COMMIT' } },
+        ],
+      },
+    }
     expect(await classifyCall(pipe([batch, close]))).toEqual({ stateless: true, writes: true })
-    const readBatch = { type: 'batch', batch: { steps: [{ stmt: { sql: 'BEGIN DEFERRED' } }, { stmt: { sql: 'select 1' } }, { stmt: { sql: 'COMMIT' } }] } }
+    const readBatch = {
+      type: 'batch',
+      batch: {
+        steps: [{ stmt: { sql: 'BEGIN DEFERRED' } }, { stmt: { sql: 'select 1' } }, { stmt: { sql: 'COMMIT' } }],
+      },
+    }
     expect(await classifyCall(pipe([readBatch], 'baton-1'))).toEqual({ stateless: false, writes: false })
-    expect(await classifyCall(pipe([{ type: 'sequence', sql: 'select 1' }, close]))).toEqual({ stateless: true, writes: true })
-    expect(await classifyCall(new Request('http://db/v2/pipeline', { method: 'POST', body: 'not json' }))).toEqual({ stateless: false, writes: false })
+    expect(await classifyCall(pipe([{ type: 'sequence', sql: 'select 1' }, close]))).toEqual({
+      stateless: true,
+      writes: true,
+    })
+    expect(await classifyCall(new Request('http://db/v2/pipeline', { method: 'POST', body: 'not json' }))).toEqual({
+      stateless: false,
+      writes: false,
+    })
     expect(await classifyCall('http://db/version')).toEqual({ stateless: false, writes: false })
   })
 

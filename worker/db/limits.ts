@@ -90,7 +90,14 @@ export const DEFAULT_POLL_MS = 25
  * database work gets 5 s (plus a second for a call already sent), so a visitor has an answer
  * well within 10 s even on a busy machine.
  */
-export const DB_LIMITS: DbLimits = { maxConcurrent: 8, maxConcurrentWrites: 2, maxQueued: 1000, callTimeoutMs: 5000, expectedCallMs: 20, leaseMs: 30_000 }
+export const DB_LIMITS: DbLimits = {
+  maxConcurrent: 8,
+  maxConcurrentWrites: 2,
+  maxQueued: 1000,
+  callTimeoutMs: 5000,
+  expectedCallMs: 20,
+  leaseMs: 30_000,
+}
 /** A request's database budget (all its calls, waits included). */
 export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
@@ -138,7 +145,8 @@ export function runAsJob<T>(fn: () => PromiseLike<T> | T): Promise<T> {
 /** HTTP answers of sqld / Turso that mean "overloaded or not there right now". */
 const UNAVAILABLE_STATUSES = new Set([429, 502, 503, 504])
 /** sqld's words for "too busy" when it answers them with a plain 500. */
-const BUSY_ANSWER = /Timed out while opening database connection|cannot handle additional transactions|Transaction timed[- ]out|Too many concurrent requests/i
+const BUSY_ANSWER =
+  /Timed out while opening database connection|cannot handle additional transactions|Transaction timed[- ]out|Too many concurrent requests/i
 
 /** A slot held by a call; past `expiresAt` it counts as free again (see `DbLimits.leaseMs`). */
 type Lease = { expiresAt: number }
@@ -165,7 +173,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export type GuardedFetch = typeof fetch & {
   /** Calls in flight and waiting (reads and writes), the estimate of one read, and the writes alone (tests, diagnostics). */
-  stats: () => { active: number; queued: number; callMs: number; writes: { active: number; queued: number; callMs: number } }
+  stats: () => {
+    active: number
+    queued: number
+    callMs: number
+    writes: { active: number; queued: number; callMs: number }
+  }
 }
 
 /** Times a stateless call answered SQLITE_BUSY is sent again, and the base pause between. */
@@ -175,7 +188,11 @@ const BUSY_PAUSE_MS = 25
 type Answer = { status: number; statusText: string; headers: Headers; body: ArrayBuffer; toResponse: () => Response }
 
 /** One HTTP exchange with sqld, its body read; transport failures and "too busy" answers thrown. */
-async function exchangeOnce(baseFetch: typeof fetch, input: RequestInfo | URL, init: RequestInit | undefined): Promise<Answer> {
+async function exchangeOnce(
+  baseFetch: typeof fetch,
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<Answer> {
   let response: Response
   try {
     response = await baseFetch(input, init)
@@ -189,7 +206,10 @@ async function exchangeOnce(baseFetch: typeof fetch, input: RequestInfo | URL, i
     throw new DatabaseUnavailableError('connection', 'The database connection was lost', { cause: error })
   }
   if (UNAVAILABLE_STATUSES.has(response.status)) {
-    throw new DatabaseUnavailableError(response.status === 429 ? 'busy' : 'connection', `The database answered HTTP ${response.status}`)
+    throw new DatabaseUnavailableError(
+      response.status === 429 ? 'busy' : 'connection',
+      `The database answered HTTP ${response.status}`,
+    )
   }
   if (response.status >= 500 && BUSY_ANSWER.test(new TextDecoder().decode(body.slice(0, 2000)))) {
     throw new DatabaseUnavailableError('busy', `The database answered HTTP ${response.status}: too busy`)
@@ -230,7 +250,8 @@ export async function classifyCall(input: RequestInfo | URL): Promise<CallKind> 
     const stateless = (body.baton ?? null) === null && body.requests?.at(-1)?.type === 'close'
     const writes = (body.requests ?? []).some((r) => {
       if (r.type === 'execute') return typeof r.stmt?.sql !== 'string' || sqlMayWrite(r.stmt.sql)
-      if (r.type === 'batch') return (r.batch?.steps ?? []).some((step) => typeof step.stmt?.sql !== 'string' || sqlMayWrite(step.stmt.sql))
+      if (r.type === 'batch')
+        return (r.batch?.steps ?? []).some((step) => typeof step.stmt?.sql !== 'string' || sqlMayWrite(step.stmt.sql))
       // close, get_autocommit, describe… write nothing; sequence, store_sql and the unknown may.
       return !['close', 'get_autocommit', 'describe', 'close_sql'].includes(String(r.type))
     })
@@ -315,7 +336,8 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
           await pause(Math.min(pollMs, Math.max(0, deadline - Date.now())))
           now = Date.now()
           ticket.seenAt = now
-          if (deadline <= now) throw new DatabaseUnavailableError('timeout', 'Timed out waiting for a database connection')
+          if (deadline <= now)
+            throw new DatabaseUnavailableError('timeout', 'Timed out waiting for a database connection')
           prune(now)
           // Taken for gone by another call (this request's timer ran late): back in the queue.
           if (!ticket.queued) {
@@ -351,7 +373,10 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
  * body is read inside the slot, so a slot is held for the whole exchange. Calls that may write
  * take one of the `maxConcurrentWrites` write slots, the others one of the `maxConcurrent`.
  */
-export function guardedFetch(limits: DbLimits = DB_LIMITS, baseFetch: typeof fetch = (...args) => fetch(...args)): GuardedFetch {
+export function guardedFetch(
+  limits: DbLimits = DB_LIMITS,
+  baseFetch: typeof fetch = (...args) => fetch(...args),
+): GuardedFetch {
   const reads = slotPool(limits, limits.maxConcurrent)
   const writes = slotPool(limits, limits.maxConcurrentWrites ?? 1)
 

@@ -106,10 +106,21 @@ export async function deleteAgent(db: Db, actor: { id: string }, agentId: string
       .update(blogPosts)
       .set({ agentId: null, version: sql`${blogPosts.version} + 1`, updatedAt: now })
       .where(eq(blogPosts.agentId, agent.id)),
-    ...(agent.userId ? [db.update(users).set({ isActive: false }).where(eq(users.id, agent.userId)), ...endSessions(db, agent.userId, now)] : []),
+    ...(agent.userId
+      ? [
+          db.update(users).set({ isActive: false }).where(eq(users.id, agent.userId)),
+          ...endSessions(db, agent.userId, now),
+        ]
+      : []),
     db
       .update(agents)
-      .set({ deletedAt: now, isActive: false, profileSlug: null, version: sql`${agents.version} + 1`, updatedAt: new Date(at) })
+      .set({
+        deletedAt: now,
+        isActive: false,
+        profileSlug: null,
+        version: sql`${agents.version} + 1`,
+        updatedAt: new Date(at),
+      })
       .where(and(eq(agents.id, agent.id), isNull(agents.deletedAt))),
   ]
   await db.batch(statements as unknown as [(typeof statements)[number], ...(typeof statements)[number][]])

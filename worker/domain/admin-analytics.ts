@@ -3,11 +3,11 @@
  * agents by leads, leads per week and by source, each bounded by the chosen period (except
  * active agents, a state). SQL aggregates only; one batch.
  */
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import {
+  type AdminAnalytics,
   ANALYTICS_MAX_WEEKS,
   ANALYTICS_PERIOD_DAYS,
-  type AdminAnalytics,
   type AnalyticsPeriod,
 } from '#shared/schemas/admin-analytics.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -40,8 +40,9 @@ const leadWeek = sql<string>`strftime('%Y-%m-%d', ${leads.createdAt} / 1000, 'un
 
 export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: Date): Promise<AdminAnalytics> {
   const since = periodStart(period, now)
-  const after = (column: typeof leads.createdAt | typeof testimonials.createdAt | typeof analyticsEvents.createdAt): SQL | undefined =>
-    since ? gte(column, since) : undefined
+  const after = (
+    column: typeof leads.createdAt | typeof testimonials.createdAt | typeof analyticsEvents.createdAt,
+  ): SQL | undefined => (since ? gte(column, since) : undefined)
   const liveLead = and(isNull(leads.deletedAt), after(leads.createdAt))
   // The chart shows at most ANALYTICS_MAX_WEEKS weeks, ending with this one.
   const lastWeek = mondayOf(now.getTime())
@@ -63,7 +64,13 @@ export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: Date)
     db
       .select({ n: count() })
       .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedAt), since ? gte(blogPosts.publishedAt, since) : undefined)),
+      .where(
+        and(
+          eq(blogPosts.isPublished, true),
+          isNull(blogPosts.deletedAt),
+          since ? gte(blogPosts.publishedAt, since) : undefined,
+        ),
+      ),
     db.select({ n: count() }).from(leads).where(liveLead),
     db
       .select({ agentId: agents.id, name: agents.name, leads: count() })
@@ -88,9 +95,12 @@ export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: Date)
 
   // Every week from the first shown to this one, with 0 where no lead came.
   const perWeek = new Map(weekly.map((w) => [w.week, w.leads]))
-  const firstWeek = since ? chartFrom : Math.max(chartFrom, Math.min(lastWeek, ...weekly.map((w) => Date.parse(`${w.week}T00:00:00Z`))))
+  const firstWeek = since
+    ? chartFrom
+    : Math.max(chartFrom, Math.min(lastWeek, ...weekly.map((w) => Date.parse(`${w.week}T00:00:00Z`))))
   const leadsPerWeek: AdminAnalytics['leadsPerWeek'] = []
-  for (let t = firstWeek; t <= lastWeek; t += WEEK) leadsPerWeek.push({ week: isoDay(t), leads: perWeek.get(isoDay(t)) ?? 0 })
+  for (let t = firstWeek; t <= lastWeek; t += WEEK)
+    leadsPerWeek.push({ week: isoDay(t), leads: perWeek.get(isoDay(t)) ?? 0 })
 
   return {
     period,

@@ -13,10 +13,15 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { postListExcerpt } from '#shared/blog-slug.ts'
-import { NO_AGENT_FOR_POST_MESSAGE, POST_NOT_FOUND_MESSAGE, type AdminPost, type AdminPostWrite } from '#shared/schemas/admin-blog.ts'
+import {
+  type AdminPost,
+  type AdminPostWrite,
+  NO_AGENT_FOR_POST_MESSAGE,
+  POST_NOT_FOUND_MESSAGE,
+} from '#shared/schemas/admin-blog.ts'
 import { publicImageUrl } from '#shared/schemas/public-content.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, blogPosts, type BlogSeoSettings } from '#worker/db/schema/index.ts'
+import { agents, type BlogSeoSettings, blogPosts } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
 
@@ -73,7 +78,10 @@ async function readOne(db: Db, id: string): Promise<AdminPost> {
 
 /** Every live post, newest first, with its agent's name. */
 export async function listAdminPosts(db: Db, _actor: BlogActor): Promise<AdminPost[]> {
-  const rows = await rowsQuery(db).where(live).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(ADMIN_POSTS_MAX)
+  const rows = await rowsQuery(db)
+    .where(live)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(ADMIN_POSTS_MAX)
   return rows.map(toAdminPost)
 }
 
@@ -87,8 +95,17 @@ export function chooseAuthor(linked: { id: string } | undefined, oldest: { id: s
 /** One round trip: the agent linked to the actor and the oldest live agent. */
 async function authorFor(db: Db, actor: BlogActor): Promise<string> {
   const [linked, oldest] = await db.batch([
-    db.select({ id: agents.id }).from(agents).where(and(eq(agents.userId, actor.id), isNull(agents.deletedAt))).limit(1),
-    db.select({ id: agents.id }).from(agents).where(isNull(agents.deletedAt)).orderBy(asc(agents.createdAt), asc(agents.id)).limit(1),
+    db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.userId, actor.id), isNull(agents.deletedAt)))
+      .limit(1),
+    db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(isNull(agents.deletedAt))
+      .orderBy(asc(agents.createdAt), asc(agents.id))
+      .limit(1),
   ])
   return chooseAuthor(linked[0], oldest[0])
 }
@@ -104,7 +121,12 @@ function seoOf(current: BlogSeoSettings, input: AdminPostWrite): BlogSeoSettings
 }
 
 /** Runs `write` with a free slug, again with a fresh one if a concurrent save took it first. */
-async function withFreeSlug<T>(db: Db, wanted: string, excludeId: string | null, write: (slug: string) => Promise<T>): Promise<T> {
+async function withFreeSlug<T>(
+  db: Db,
+  wanted: string,
+  excludeId: string | null,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlug(db, wanted, excludeId)
     try {
@@ -140,19 +162,31 @@ export async function createAdminPost(db: Db, actor: BlogActor, input: AdminPost
 }
 
 async function requirePost(db: Db, id: string) {
-  const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), live)).limit(1)
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), live))
+    .limit(1)
   if (!row) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return row
 }
 
 /** published_at after a change of state: now when it becomes published, kept while it stays, cleared when not. */
-function publishedAtAfter(current: { isPublished: boolean; publishedAt: Date | null }, isPublished: boolean): Date | null {
+function publishedAtAfter(
+  current: { isPublished: boolean; publishedAt: Date | null },
+  isPublished: boolean,
+): Date | null {
   if (!isPublished) return null
   return current.isPublished && current.publishedAt ? current.publishedAt : new Date()
 }
 
 /** Edits any post (an agent's too: its author stays). One UPDATE. */
-export async function updateAdminPost(db: Db, _actor: BlogActor, id: string, input: AdminPostWrite): Promise<AdminPost> {
+export async function updateAdminPost(
+  db: Db,
+  _actor: BlogActor,
+  id: string,
+  input: AdminPostWrite,
+): Promise<AdminPost> {
   const current = await requirePost(db, id)
   await withFreeSlug(db, input.slug, id, async (slug) => {
     const updated = await db
@@ -176,7 +210,12 @@ export async function updateAdminPost(db: Db, _actor: BlogActor, id: string, inp
 }
 
 /** Publish (published_at = now) or unpublish (published_at cleared) any post, an agent's awaiting approval included. */
-export async function setPostPublication(db: Db, _actor: BlogActor, id: string, isPublished: boolean): Promise<AdminPost> {
+export async function setPostPublication(
+  db: Db,
+  _actor: BlogActor,
+  id: string,
+  isPublished: boolean,
+): Promise<AdminPost> {
   const current = await requirePost(db, id)
   const updated = await db
     .update(blogPosts)

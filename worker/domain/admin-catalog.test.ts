@@ -3,7 +3,11 @@ import { truncateServiceFields } from './admin-catalog'
 
 describe('truncateServiceFields', () => {
   it('cuts name and description over 255 characters and names each cut field', () => {
-    expect(truncateServiceFields({ name: 'a'.repeat(255), description: null })).toEqual({ name: 'a'.repeat(255), description: null, truncated: [] })
+    expect(truncateServiceFields({ name: 'a'.repeat(255), description: null })).toEqual({
+      name: 'a'.repeat(255),
+      description: null,
+      truncated: [],
+    })
     const r = truncateServiceFields({ name: 'n'.repeat(256), description: 'd'.repeat(300) })
     expect(r.name).toHaveLength(255)
     expect(r.description).toHaveLength(255)

@@ -13,16 +13,16 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
-  LENDER_NOT_FOUND,
-  PRODUCT_NOT_FOUND,
-  SERVICE_FIELD_LIMIT,
-  SERVICE_NOT_FOUND,
-  parseFeatures,
   type AdminLender,
   type AdminProduct,
   type AdminService,
   type AdminServiceResponse,
+  LENDER_NOT_FOUND,
   type LenderType,
+  PRODUCT_NOT_FOUND,
+  parseFeatures,
+  SERVICE_FIELD_LIMIT,
+  SERVICE_NOT_FOUND,
 } from '#shared/schemas/admin-catalog.ts'
 import type { Db } from '#worker/db/client.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
@@ -35,8 +35,20 @@ export type CatalogActor = { id: string }
 /** A brokerage has tens of each; past this, page it. */
 export const CATALOG_LIST_MAX = 500
 
-type ProductInput = { name: string; description: string | null; imageUrl: string | null; price: number | null; content: string | null }
-type ServiceInput = { name: string; description: string | null; content: string | null; imageUrl: string | null; features: string }
+type ProductInput = {
+  name: string
+  description: string | null
+  imageUrl: string | null
+  price: number | null
+  content: string | null
+}
+type ServiceInput = {
+  name: string
+  description: string | null
+  content: string | null
+  imageUrl: string | null
+  features: string
+}
 type LenderInput = { name: string; type: LenderType; displayOrder: number; isActive: boolean; logoUrl: string | null }
 
 const emptyToNull = (v: string | null) => (v === null || v === '' ? null : v)
@@ -54,7 +66,10 @@ const productColumns = {
   content: products.content,
   createdAt: products.createdAt,
 }
-const toProduct = (r: { createdAt: Date } & Omit<AdminProduct, 'createdAt'>): AdminProduct => ({ ...r, createdAt: r.createdAt.toISOString() })
+const toProduct = (r: { createdAt: Date } & Omit<AdminProduct, 'createdAt'>): AdminProduct => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+})
 const productValues = (i: ProductInput) => ({
   name: i.name,
   description: emptyToNull(i.description),
@@ -78,7 +93,12 @@ export async function createProduct(db: Db, _actor: CatalogActor, input: Product
   return toProduct(row!)
 }
 
-export async function updateProduct(db: Db, _actor: CatalogActor, id: string, input: ProductInput): Promise<AdminProduct> {
+export async function updateProduct(
+  db: Db,
+  _actor: CatalogActor,
+  id: string,
+  input: ProductInput,
+): Promise<AdminProduct> {
   const [row] = await db
     .update(products)
     .set({ ...productValues(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -110,7 +130,15 @@ const serviceColumns = {
   features: mortgageServices.features,
   createdAt: mortgageServices.createdAt,
 }
-type ServiceRow = { id: string; name: string; description: string | null; content: string | null; imageUrl: string | null; features: unknown[]; createdAt: Date }
+type ServiceRow = {
+  id: string
+  name: string
+  description: string | null
+  content: string | null
+  imageUrl: string | null
+  features: unknown[]
+  createdAt: Date
+}
 const toService = (r: ServiceRow): AdminService => ({
   ...r,
   features: r.features.length === 0 ? '' : JSON.stringify(r.features, null, 2),
@@ -139,8 +167,14 @@ function serviceValues(i: ServiceInput) {
   const features = parseFeatures(i.features)
   // The contract refused anything else; this guards a caller that skipped it.
   if (!features.ok) throw new HttpError('validation_failed', features.message, { features: features.message })
-  const { name, description, truncated } = truncateServiceFields({ name: i.name, description: emptyToNull(i.description) })
-  return { values: { name, description, content: emptyToNull(i.content), imageUrl: i.imageUrl, features: features.value }, truncated }
+  const { name, description, truncated } = truncateServiceFields({
+    name: i.name,
+    description: emptyToNull(i.description),
+  })
+  return {
+    values: { name, description, content: emptyToNull(i.content), imageUrl: i.imageUrl, features: features.value },
+    truncated,
+  }
 }
 
 export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<AdminService[]> {
@@ -159,7 +193,12 @@ export async function createService(db: Db, _actor: CatalogActor, input: Service
   return { service: toService(row!), truncated }
 }
 
-export async function updateService(db: Db, _actor: CatalogActor, id: string, input: ServiceInput): Promise<AdminServiceResponse> {
+export async function updateService(
+  db: Db,
+  _actor: CatalogActor,
+  id: string,
+  input: ServiceInput,
+): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
   const [row] = await db
     .update(mortgageServices)
@@ -192,7 +231,10 @@ const lenderColumns = {
   logoUrl: lenders.logoUrl,
   createdAt: lenders.createdAt,
 }
-const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): AdminLender => ({ ...r, createdAt: r.createdAt.toISOString() })
+const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): AdminLender => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+})
 
 /** Every lender (inactive ones too), by display order then name. */
 export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<AdminLender[]> {
@@ -211,7 +253,12 @@ export async function createLender(db: Db, _actor: CatalogActor, input: LenderIn
 }
 
 /** Updates a lender; `previousLogoUrl` lets the caller remove a replaced uploaded logo. */
-export async function updateLender(db: Db, _actor: CatalogActor, id: string, input: LenderInput): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
+export async function updateLender(
+  db: Db,
+  _actor: CatalogActor,
+  id: string,
+  input: LenderInput,
+): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
   const [before] = await db
     .select({ logoUrl: lenders.logoUrl })
     .from(lenders)
@@ -226,7 +273,11 @@ export async function updateLender(db: Db, _actor: CatalogActor, id: string, inp
   return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
 }
 
-export async function deleteLender(db: Db, _actor: CatalogActor, id: string): Promise<{ previousLogoUrl: string | null }> {
+export async function deleteLender(
+  db: Db,
+  _actor: CatalogActor,
+  id: string,
+): Promise<{ previousLogoUrl: string | null }> {
   const rows = await db
     .update(lenders)
     .set({ deletedAt: new Date(), version: sql`${lenders.version} + 1`, updatedAt: new Date() })

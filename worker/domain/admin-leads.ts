@@ -1,22 +1,22 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
 import { parseLeadMessage } from '#shared/lead-message.ts'
 import {
   ADMIN_LEADS_PAGE_SIZE,
-  LEAD_SEARCH_INDEXED_MIN,
-  UNASSIGNED,
   type AdminLead,
   type AdminLeadsBulk,
   type AdminLeadsFilter,
   type AdminLeadsPage,
   type AdminLeadsQuery,
   type AdminLeadUpdate,
+  LEAD_SEARCH_INDEXED_MIN,
   type LeadActivityEntry,
   type LeadSort,
   type LeadTimeline,
+  UNASSIGNED,
 } from '#shared/schemas/admin-leads.ts'
-import { addDays, torontoDateTime, torontoDay, torontoDayStart, type Day } from '#shared/toronto-time.ts'
+import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/toronto-time.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/limits.ts'
 import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
@@ -91,7 +91,10 @@ function afterRow(sort: LeadSort | undefined, last: AdminLeadRow): SQL | undefin
     case 'oldest':
       return or(gt(leads.createdAt, last.createdAt), and(eq(leads.createdAt, last.createdAt), gt(leads.id, last.id)))
     case 'name':
-      return or(gt(leads.clientName, last.clientName), and(eq(leads.clientName, last.clientName), gt(leads.id, last.id)))
+      return or(
+        gt(leads.clientName, last.clientName),
+        and(eq(leads.clientName, last.clientName), gt(leads.id, last.id)),
+      )
   }
 }
 
@@ -171,7 +174,11 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
  * (keyset paging: a lead arriving meanwhile neither repeats nor shifts a row). Each read runs
  * as a job (its own database timeout): a large file outlives the request's 5 s budget.
  */
-export function exportLeadPages(db: Db, filter: AdminLeadsFilter, now = new Date()): () => Promise<AdminLeadRow[] | null> {
+export function exportLeadPages(
+  db: Db,
+  filter: AdminLeadsFilter,
+  now = new Date(),
+): () => Promise<AdminLeadRow[] | null> {
   // Validate (and fail) before the response starts.
   const where = leadsFilterWhere(filter, torontoDay(now))
   let last: AdminLeadRow | null = null
@@ -241,11 +248,24 @@ export async function actorName(db: Db, userId: string): Promise<string | null> 
  *    everywhere → nothing is written → 409.
  * Returns the number of leads whose values changed.
  */
-export async function changeLeads(db: Db, ids: readonly string[], change: LeadChange, actor: StaffActor, now = new Date()): Promise<number> {
+export async function changeLeads(
+  db: Db,
+  ids: readonly string[],
+  change: LeadChange,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<number> {
   const newAgentId = change.agentId ?? null
   const [current, agentRows, name] = await Promise.all([
     db
-      .select({ id: leads.id, status: leads.status, agentId: leads.agentId, agentName: agents.name, nextFollowUpOn: leads.nextFollowUpOn, version: leads.version })
+      .select({
+        id: leads.id,
+        status: leads.status,
+        agentId: leads.agentId,
+        agentName: agents.name,
+        nextFollowUpOn: leads.nextFollowUpOn,
+        version: leads.version,
+      })
       .from(leads)
       .leftJoin(agents, eq(agents.id, leads.agentId))
       .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt))),
@@ -259,24 +279,53 @@ export async function changeLeads(db: Db, ids: readonly string[], change: LeadCh
   ])
   if (current.length < ids.length) throw notFound(ids.length - current.length, ids.length)
   const newAgent = agentRows[0]
-  if (newAgentId && !newAgent) throw new HttpError('validation_failed', UNKNOWN_AGENT_MESSAGE, { agentId: UNKNOWN_AGENT_MESSAGE })
+  if (newAgentId && !newAgent)
+    throw new HttpError('validation_failed', UNKNOWN_AGENT_MESSAGE, { agentId: UNKNOWN_AGENT_MESSAGE })
 
-  type Entry = { kind: LeadActivityKind; leadId: string; from: string | null; to: string | null; fromLabel: string | null; toLabel: string | null }
+  type Entry = {
+    kind: LeadActivityKind
+    leadId: string
+    from: string | null
+    to: string | null
+    fromLabel: string | null
+    toLabel: string | null
+  }
   const entries: Entry[] = []
   const departures: { agentId: string; leadId: string }[] = []
   const changed = new Set<string>()
   for (const lead of current) {
     if (change.status !== undefined && change.status !== lead.status) {
-      entries.push({ kind: 'status', leadId: lead.id, from: lead.status, to: change.status, fromLabel: null, toLabel: null })
+      entries.push({
+        kind: 'status',
+        leadId: lead.id,
+        from: lead.status,
+        to: change.status,
+        fromLabel: null,
+        toLabel: null,
+      })
       changed.add(lead.id)
     }
     if (change.agentId !== undefined && change.agentId !== lead.agentId) {
-      entries.push({ kind: 'assignment', leadId: lead.id, from: lead.agentId, to: change.agentId, fromLabel: lead.agentName, toLabel: newAgent?.name ?? null })
+      entries.push({
+        kind: 'assignment',
+        leadId: lead.id,
+        from: lead.agentId,
+        to: change.agentId,
+        fromLabel: lead.agentName,
+        toLabel: newAgent?.name ?? null,
+      })
       if (lead.agentId) departures.push({ agentId: lead.agentId, leadId: lead.id })
       changed.add(lead.id)
     }
     if (change.nextFollowUpOn !== undefined && change.nextFollowUpOn !== lead.nextFollowUpOn) {
-      entries.push({ kind: 'follow_up', leadId: lead.id, from: lead.nextFollowUpOn, to: change.nextFollowUpOn, fromLabel: null, toLabel: null })
+      entries.push({
+        kind: 'follow_up',
+        leadId: lead.id,
+        from: lead.nextFollowUpOn,
+        to: change.nextFollowUpOn,
+        fromLabel: null,
+        toLabel: null,
+      })
       changed.add(lead.id)
     }
   }
@@ -285,7 +334,10 @@ export async function changeLeads(db: Db, ids: readonly string[], change: LeadCh
   const guard = unchangedGuard(current)
   const at = now.getTime()
   const activityValues = sql.join(
-    entries.map((e) => sql`(${uuidv7()}, ${e.leadId}, ${e.kind}, ${actor.userId}, ${name}, ${e.from}, ${e.to}, ${e.fromLabel}, ${e.toLabel}, ${at})`),
+    entries.map(
+      (e) =>
+        sql`(${uuidv7()}, ${e.leadId}, ${e.kind}, ${actor.userId}, ${name}, ${e.from}, ${e.to}, ${e.fromLabel}, ${e.toLabel}, ${at})`,
+    ),
     sql`, `,
   )
   const set: Partial<typeof leads.$inferInsert> = {}
@@ -345,7 +397,12 @@ export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
   return toAdminLead(row)
 }
 
-export async function updateAdminLead(db: Db, id: string, change: AdminLeadUpdate, actor: StaffActor): Promise<AdminLead> {
+export async function updateAdminLead(
+  db: Db,
+  id: string,
+  change: AdminLeadUpdate,
+  actor: StaffActor,
+): Promise<AdminLead> {
   await changeLeads(db, [id], change, actor)
   return getAdminLead(db, id)
 }
@@ -400,11 +457,20 @@ export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline
   ])
   const lead = leadRows[0]
   if (!lead) throw new HttpError('not_found', 'Lead not found')
-  return { created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type }, entries: rows.map(toEntry) }
+  return {
+    created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type },
+    entries: rows.map(toEntry),
+  }
 }
 
 /** Adds a note to the timeline of an undeleted lead (404 otherwise). */
-export async function addLeadNote(db: Db, leadId: string, note: string, actor: StaffActor, now = new Date()): Promise<LeadActivityEntry> {
+export async function addLeadNote(
+  db: Db,
+  leadId: string,
+  note: string,
+  actor: StaffActor,
+  now = new Date(),
+): Promise<LeadActivityEntry> {
   const name = await actorName(db, actor.userId)
   const id = uuidv7()
   const inserted = await db

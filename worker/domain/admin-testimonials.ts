@@ -14,9 +14,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import {
   ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
+  type AdminTestimonial,
   NOT_AUTHOR_MESSAGE,
   TESTIMONIAL_NOT_FOUND_MESSAGE,
-  type AdminTestimonial,
 } from '#shared/schemas/admin-testimonials.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, testimonials } from '#worker/db/schema/index.ts'
@@ -89,7 +89,14 @@ export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Pr
 export async function createAdminTestimonial(db: Db, actor: TestimonialActor, input: Input): Promise<AdminTestimonial> {
   const [row] = await db
     .insert(testimonials)
-    .values({ agentId: null, adminId: actor.id, clientName: input.clientName, content: input.content, rating: input.rating, isApproved: true })
+    .values({
+      agentId: null,
+      adminId: actor.id,
+      clientName: input.clientName,
+      content: input.content,
+      rating: input.rating,
+      isApproved: true,
+    })
     .returning({ id: testimonials.id })
   return readOne(db, row!.id, actor)
 }
@@ -108,7 +115,12 @@ async function authorOf(db: Db, id: string): Promise<{ adminId: string | null }>
  * Edits the text and rating. An admin-written testimonial only by its author (403 for anyone
  * else); the update is conditioned on the author too, so a concurrent change cannot slip by.
  */
-export async function updateAdminTestimonial(db: Db, actor: TestimonialActor, id: string, input: Input): Promise<AdminTestimonial> {
+export async function updateAdminTestimonial(
+  db: Db,
+  actor: TestimonialActor,
+  id: string,
+  input: Input,
+): Promise<AdminTestimonial> {
   const { adminId } = await authorOf(db, id)
   if (adminId !== null && adminId !== actor.id) throw new HttpError('forbidden', NOT_AUTHOR_MESSAGE)
   const authorIsUnchanged = adminId === null ? isNull(testimonials.adminId) : eq(testimonials.adminId, adminId)
@@ -122,7 +134,12 @@ export async function updateAdminTestimonial(db: Db, actor: TestimonialActor, id
 }
 
 /** Approves or unapproves a testimonial without an admin author (409 for an admin-written one). */
-export async function setTestimonialApproval(db: Db, actor: TestimonialActor, id: string, isApproved: boolean): Promise<AdminTestimonial> {
+export async function setTestimonialApproval(
+  db: Db,
+  actor: TestimonialActor,
+  id: string,
+  isApproved: boolean,
+): Promise<AdminTestimonial> {
   const { adminId } = await authorOf(db, id)
   if (adminId !== null) throw new HttpError('conflict', ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE)
   const updated = await db

@@ -35,5 +35,9 @@ export async function listAgentAccounts(db: Db): Promise<AgentAccount[]> {
     .leftJoin(users, eq(users.id, agents.userId))
     .where(isNull(agents.deletedAt))
     .orderBy(asc(agents.name), asc(agents.id))
-  return rows.map((r) => ({ ...r, accountActive: r.userId ? (r.accountActive ?? null) : null, createdAt: new Date(r.createdAt).toISOString() }))
+  return rows.map((r) => ({
+    ...r,
+    accountActive: r.userId ? (r.accountActive ?? null) : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }))
 }

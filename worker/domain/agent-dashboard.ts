@@ -1,16 +1,16 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { postSlugBase, uniquePostSlug } from '#shared/blog-slug.ts'
 import {
-  PROFILE_SLUG_EMPTY_MESSAGE,
-  PROFILE_SLUG_TAKEN_MESSAGE,
-  RECENT_ACTIVITY_FETCH,
-  normaliseProfileSlug,
   type AgentAnalytics,
   type AgentProfileUpdate,
   type MyAgentProfile,
   type MyPost,
   type MyTestimonial,
+  normaliseProfileSlug,
+  PROFILE_SLUG_EMPTY_MESSAGE,
+  PROFILE_SLUG_TAKEN_MESSAGE,
+  RECENT_ACTIVITY_FETCH,
 } from '#shared/schemas/agent-dashboard.ts'
-import { postSlugBase, uniquePostSlug } from '#shared/blog-slug.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -82,7 +82,13 @@ function profileColumns(agent: AgentRow, input: AgentProfileUpdate) {
   const contactDetails = { ...(agent.contactDetails ?? {}) }
   if (input.title) contactDetails.title = input.title
   else delete contactDetails.title
-  return { name: input.name, phone: input.phone, bio: orNull(input.bio), calendlyLink: input.calendlyLink, contactDetails }
+  return {
+    name: input.name,
+    phone: input.phone,
+    bio: orNull(input.bio),
+    calendlyLink: input.calendlyLink,
+    contactDetails,
+  }
 }
 
 /** Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title (contact_details.title). */
@@ -95,14 +101,18 @@ export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfile
 }
 
 const isDuplicateSlug = (error: unknown) =>
-  /UNIQUE constraint failed: agents\.profile_slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+  /UNIQUE constraint failed: agents\.profile_slug/i.test(
+    `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`,
+  )
 
-const slugTaken = () => new HttpError('conflict', PROFILE_SLUG_TAKEN_MESSAGE, { profileSlug: PROFILE_SLUG_TAKEN_MESSAGE })
+const slugTaken = () =>
+  new HttpError('conflict', PROFILE_SLUG_TAKEN_MESSAGE, { profileSlug: PROFILE_SLUG_TAKEN_MESSAGE })
 
 /** The normalised slug when it is free for this agent: 400 when empty, 409 when another agent has it. */
 async function freeProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<string> {
   const slug = normaliseProfileSlug(rawSlug)
-  if (!slug) throw new HttpError('validation_failed', PROFILE_SLUG_EMPTY_MESSAGE, { profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
+  if (!slug)
+    throw new HttpError('validation_failed', PROFILE_SLUG_EMPTY_MESSAGE, { profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
   const [other] = await db
     .select({ id: agents.id })
     .from(agents)
@@ -113,7 +123,11 @@ async function freeProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promis
 }
 
 /** One update of the agent whose slug may collide: the unique index decides a race (409). */
-async function updateWithSlug(db: Db, agent: AgentRow, set: Partial<typeof agents.$inferInsert>): Promise<MyAgentProfile> {
+async function updateWithSlug(
+  db: Db,
+  agent: AgentRow,
+  set: Partial<typeof agents.$inferInsert>,
+): Promise<MyAgentProfile> {
   try {
     await db
       .update(agents)
@@ -135,16 +149,31 @@ export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string
  * The admin's Basic Info (issue 14 §1): the Profile fields and the slug in ONE update, so a
  * taken or empty slug leaves the other fields unsaved too (nothing stored half-way).
  */
-export async function updateProfileAndSlug(db: Db, agent: AgentRow, input: AgentProfileUpdate & { profileSlug: string }): Promise<MyAgentProfile> {
+export async function updateProfileAndSlug(
+  db: Db,
+  agent: AgentRow,
+  input: AgentProfileUpdate & { profileSlug: string },
+): Promise<MyAgentProfile> {
   const profileSlug = await freeProfileSlug(db, agent, input.profileSlug)
   return updateWithSlug(db, agent, { ...profileColumns(agent, input), profileSlug })
 }
 
-export type SocialInput = { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null; linkedin?: string | null }
+export type SocialInput = {
+  facebook: string | null
+  youtube: string | null
+  instagram: string | null
+  website: string | null
+  linkedin?: string | null
+}
 
 /** The stored links with the keys the caller sent replaced (null/empty removes one); the others are kept. */
-function replaceLinks<T extends Record<string, string | undefined>>(stored: T, input: Record<string, string | null | undefined>): T {
-  const kept = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !(k in input) && typeof v === 'string' && v !== ''))
+function replaceLinks<T extends Record<string, string | undefined>>(
+  stored: T,
+  input: Record<string, string | null | undefined>,
+): T {
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(([k, v]) => !(k in input) && typeof v === 'string' && v !== ''),
+  )
   return { ...kept, ...compact(input) } as T
 }
 
@@ -157,7 +186,13 @@ export async function updateSocialLinks(db: Db, agent: AgentRow, input: SocialIn
   return reread(db, agent.id)
 }
 
-export type ApplicationLinksInput = { apply: string | null; newsletter: string | null; contact_form?: string | null; rate_quote?: string | null; scheduler?: string | null }
+export type ApplicationLinksInput = {
+  apply: string | null
+  newsletter: string | null
+  contact_form?: string | null
+  rate_quote?: string | null
+  scheduler?: string | null
+}
 
 /** Links tab: apply and newsletter (the dashboard; the admin-set links are kept) or all five (the admin). */
 export async function updateApplicationLinks(db: Db, agent: AgentRow, input: ApplicationLinksInput) {
@@ -168,7 +203,12 @@ export async function updateApplicationLinks(db: Db, agent: AgentRow, input: App
   return reread(db, agent.id)
 }
 
-export type SeoInput = { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
+export type SeoInput = {
+  metaTitle: string | null
+  metaDescription: string | null
+  metaKeywords: string | null
+  ogImage: string | null
+}
 
 /** SEO tab: meta title (≤ 60), description (≤ 160), keywords, share image. */
 export async function updateSeoSettings(db: Db, agent: AgentRow, input: SeoInput): Promise<MyAgentProfile> {
@@ -247,7 +287,14 @@ export async function addMyTestimonial(
 ): Promise<MyTestimonial> {
   const [row] = await db
     .insert(testimonials)
-    .values({ agentId: agent.id, adminId: null, clientName: input.clientName, content: input.content, rating: input.rating, isApproved: false })
+    .values({
+      agentId: agent.id,
+      adminId: null,
+      clientName: input.clientName,
+      content: input.content,
+      rating: input.rating,
+      isApproved: false,
+    })
     .returning()
   return toMyTestimonial(row!)
 }
@@ -271,7 +318,10 @@ export async function freeSlug(db: Db, wanted: string, excludeId: string | null)
         excludeId ? ne(blogPosts.id, excludeId) : undefined,
       ),
     )
-  return uniquePostSlug(base, rows.map((r) => r.slug))
+  return uniquePostSlug(
+    base,
+    rows.map((r) => r.slug),
+  )
 }
 
 const toMyPost = (r: typeof blogPosts.$inferSelect): MyPost => ({
@@ -310,7 +360,9 @@ export async function listMyPosts(db: Db, agent: AgentRow): Promise<MyPost[]> {
 }
 
 export const isDuplicatePostSlug = (error: unknown) =>
-  /UNIQUE constraint failed: blog_posts\.slug/i.test(`${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+  /UNIQUE constraint failed: blog_posts\.slug/i.test(
+    `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`,
+  )
 
 /** A new post of the agent: always a draft until an admin publishes it ('Draft - Pending Approval'). */
 export async function createMyPost(db: Db, agent: AgentRow, input: PostWrite): Promise<MyPost> {
@@ -356,7 +408,8 @@ async function requireMyPost(db: Db, agent: AgentRow, postId: string) {
 export async function updateMyPost(db: Db, agent: AgentRow, postId: string, input: PostWrite): Promise<MyPost> {
   const current = await requireMyPost(db, agent, postId)
   // The slug (the post's address) stays unless the agent sends another one.
-  const slug = input.slug && postSlugBase(input.slug) !== current.slug ? await freeSlug(db, input.slug, postId) : current.slug
+  const slug =
+    input.slug && postSlugBase(input.slug) !== current.slug ? await freeSlug(db, input.slug, postId) : current.slug
   const seoSettings = { ...(current.seoSettings ?? {}) }
   delete seoSettings.meta_title
   delete seoSettings.description
@@ -408,9 +461,16 @@ export async function myAnalytics(db: Db, agent: AgentRow): Promise<AgentAnalyti
     db
       .select({ n: count() })
       .from(testimonials)
-      .where(and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt))),
+      .where(
+        and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt)),
+      ),
     db
-      .select({ id: analyticsEvents.id, eventType: analyticsEvents.eventType, path: analyticsEvents.path, createdAt: analyticsEvents.createdAt })
+      .select({
+        id: analyticsEvents.id,
+        eventType: analyticsEvents.eventType,
+        path: analyticsEvents.path,
+        createdAt: analyticsEvents.createdAt,
+      })
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.agentId, agent.id), eq(analyticsEvents.eventType, PAGE_VIEW_EVENT)))
       .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
@@ -423,4 +483,3 @@ export async function myAnalytics(db: Db, agent: AgentRow): Promise<AgentAnalyti
     recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   }
 }
-

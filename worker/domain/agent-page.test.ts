@@ -38,7 +38,14 @@ function agent(overrides: Partial<AgentRow> = {}): AgentRow {
 describe('agentPageMeta', () => {
   it('takes title, description and image from the SEO settings, absolute, with the slug as canonical', () => {
     const meta = agentPageMeta(
-      agent({ seoSettings: { meta_title: 'Sarah Chen | Toronto Mortgages', meta_description: 'Compare 50 lenders.', og_image: '/media/x.png' }, headshotUrl: '/media/h.png' }),
+      agent({
+        seoSettings: {
+          meta_title: 'Sarah Chen | Toronto Mortgages',
+          meta_description: 'Compare 50 lenders.',
+          og_image: '/media/x.png',
+        },
+        headshotUrl: '/media/h.png',
+      }),
       ORIGIN,
     )
     expect(meta).toEqual({
@@ -52,11 +59,17 @@ describe('agentPageMeta', () => {
   })
 
   it('falls back to name and custom title (default the spec’s), the bio, then the headshot', () => {
-    const meta = agentPageMeta(agent({ bio: 'Helping  buyers\nsince 2010.', headshotUrl: '/demo/agents/sarah-headshot.svg' }), ORIGIN)
+    const meta = agentPageMeta(
+      agent({ bio: 'Helping  buyers\nsince 2010.', headshotUrl: '/demo/agents/sarah-headshot.svg' }),
+      ORIGIN,
+    )
     expect(meta.title).toBe('Sarah Chen | Your Trusted Mortgage Broker')
     expect(meta.description).toBe('Helping buyers since 2010.')
     expect(meta.image).toBe('https://lakeshore.example/demo/agents/sarah-headshot.svg')
-    const titled = agentPageMeta(agent({ contactDetails: { title: 'Senior Agent', location: 'Oakville, ON' }, profileSlug: null }), ORIGIN)
+    const titled = agentPageMeta(
+      agent({ contactDetails: { title: 'Senior Agent', location: 'Oakville, ON' }, profileSlug: null }),
+      ORIGIN,
+    )
     expect(titled.title).toBe('Sarah Chen | Senior Agent')
     expect(titled.description).toContain('in Oakville, ON')
     expect(titled.canonical).toBe('https://lakeshore.example/agents/019b76da-a800-7fff-8fff-000000000001')
@@ -64,7 +77,12 @@ describe('agentPageMeta', () => {
   })
 
   it('clips to 60 and 160 characters and refuses a non-http image', () => {
-    const meta = agentPageMeta(agent({ seoSettings: { meta_title: 'T'.repeat(80), meta_description: 'D'.repeat(300), og_image: 'javascript:alert(1)' } }), ORIGIN)
+    const meta = agentPageMeta(
+      agent({
+        seoSettings: { meta_title: 'T'.repeat(80), meta_description: 'D'.repeat(300), og_image: 'javascript:alert(1)' },
+      }),
+      ORIGIN,
+    )
     expect(meta.title).toHaveLength(60)
     expect(meta.description).toHaveLength(160)
     expect(meta.image).toBeNull()
@@ -78,7 +96,9 @@ describe('agentPageMeta', () => {
 
 describe('agentPageIdentifier', () => {
   it('reads /agents/<id> and /agent/<slug or id>, nothing else', () => {
-    expect(agentPageIdentifier('/agents/019b76da-a800-7fff-8fff-000000000001')).toBe('019b76da-a800-7fff-8fff-000000000001')
+    expect(agentPageIdentifier('/agents/019b76da-a800-7fff-8fff-000000000001')).toBe(
+      '019b76da-a800-7fff-8fff-000000000001',
+    )
     expect(agentPageIdentifier('/agent/sarahchen/')).toBe('sarahchen')
     expect(agentPageIdentifier('/agents')).toBeNull()
     expect(agentPageIdentifier('/agent-dashboard')).toBeNull()
@@ -89,8 +109,21 @@ describe('agentPageIdentifier', () => {
 
 describe('isBotUserAgent', () => {
   it('tells crawlers, preview fetchers and scripts from browsers', () => {
-    expect(isBotUserAgent('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36')).toBe(false)
-    for (const ua of ['Googlebot/2.1', 'facebookexternalhit/1.1', 'Mozilla/5.0 HeadlessChrome/130', 'curl/8.5.0', 'python-requests/2.32', 'Slackbot-LinkExpanding 1.0', '', undefined]) {
+    expect(
+      isBotUserAgent(
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+      ),
+    ).toBe(false)
+    for (const ua of [
+      'Googlebot/2.1',
+      'facebookexternalhit/1.1',
+      'Mozilla/5.0 HeadlessChrome/130',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      'Slackbot-LinkExpanding 1.0',
+      '',
+      undefined,
+    ]) {
       expect(isBotUserAgent(ua), String(ua)).toBe(true)
     }
   })

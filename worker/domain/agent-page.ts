@@ -27,7 +27,12 @@ export async function findPublicAgent(db: Db, identifier: string): Promise<Agent
   const byId = UUID_RE.test(identifier)
   const bySlug = SLUG_RE.test(identifier)
   if (!byId && !bySlug) return null
-  const match = byId && bySlug ? or(eq(agents.id, identifier), eq(agents.profileSlug, identifier)) : byId ? eq(agents.id, identifier.toLowerCase()) : eq(agents.profileSlug, identifier)
+  const match =
+    byId && bySlug
+      ? or(eq(agents.id, identifier), eq(agents.profileSlug, identifier))
+      : byId
+        ? eq(agents.id, identifier.toLowerCase())
+        : eq(agents.profileSlug, identifier)
   const [row] = await db
     .select()
     .from(agents)
@@ -43,7 +48,13 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
   const agent = await findPublicAgent(db, identifier)
   if (!agent) throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
   const rows = await db
-    .select({ id: testimonials.id, clientName: testimonials.clientName, content: testimonials.content, rating: testimonials.rating, createdAt: testimonials.createdAt })
+    .select({
+      id: testimonials.id,
+      clientName: testimonials.clientName,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      createdAt: testimonials.createdAt,
+    })
     .from(testimonials)
     .where(and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt)))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
@@ -113,13 +124,24 @@ function absolute(url: string | null | undefined, origin: string): string | null
  */
 export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta {
   if (!agent) {
-    return { status: 404, title: `Agent Not Found | ${BRAND.name}`, description: 'This agent page does not exist.', image: null, canonical: null, robots: 'noindex' }
+    return {
+      status: 404,
+      title: `Agent Not Found | ${BRAND.name}`,
+      description: 'This agent page does not exist.',
+      image: null,
+      canonical: null,
+      robots: 'noindex',
+    }
   }
   const seo = agent.seoSettings ?? {}
-  const title = clip(seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`, SEO_TITLE_MAX)
+  const title = clip(
+    seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`,
+    SEO_TITLE_MAX,
+  )
   const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
   const description = clip(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
-  const image = absolute(seo.og_image, origin) ?? absolute(agent.headshotUrl, origin) ?? absolute(agent.bannerImageUrl, origin)
+  const image =
+    absolute(seo.og_image, origin) ?? absolute(agent.headshotUrl, origin) ?? absolute(agent.bannerImageUrl, origin)
   const canonical = new URL(canonicalAgentPath(agent), origin).href
   return { status: 200, title, description, image, canonical, robots: 'index, follow' }
 }
@@ -152,7 +174,8 @@ export async function agentPageMetaForPath(db: Db, pathname: string, origin: str
 // ---------------------------------------------------------------------------------------
 
 /** Crawlers, link-preview fetchers, headless browsers and scripts: not visitors. */
-const BOT_UA = /bot|crawl|spider|slurp|scrap|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|headless|lighthouse|pagespeed|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient/i
+const BOT_UA =
+  /bot|crawl|spider|slurp|scrap|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|headless|lighthouse|pagespeed|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient/i
 
 export function isBotUserAgent(ua: string | undefined | null): boolean {
   if (!ua || ua.trim().length < 10) return true
@@ -169,7 +192,13 @@ export type PageViewOutcome = 'recorded' | 'duplicate' | 'bot' | 'own' | 'not_fo
  */
 export async function recordPageView(
   db: Db,
-  input: { agentId: string; sessionId: string; path: string; userAgent: string | undefined; viewerUserId: string | null },
+  input: {
+    agentId: string
+    sessionId: string
+    path: string
+    userAgent: string | undefined
+    viewerUserId: string | null
+  },
 ): Promise<PageViewOutcome> {
   if (isBotUserAgent(input.userAgent)) return 'bot'
   const agent = await findPublicAgent(db, input.agentId)
@@ -181,6 +210,8 @@ export async function recordPageView(
     .onConflictDoNothing()
     .returning({ agentId: agentPageViewSessions.agentId })
   if (!fresh) return 'duplicate'
-  await db.insert(analyticsEvents).values({ id: uuidv7(), agentId: agent.id, eventType: PAGE_VIEW_EVENT, path: input.path })
+  await db
+    .insert(analyticsEvents)
+    .values({ id: uuidv7(), agentId: agent.id, eventType: PAGE_VIEW_EVENT, path: input.path })
   return 'recorded'
 }

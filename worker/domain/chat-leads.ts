@@ -38,7 +38,13 @@ function lastInteractionMs(submission: ChatSubmission, fallback: Date): number {
 export function chatLeadStatements(
   db: Db,
   submission: ChatSubmission,
-  values: { clientName: string; clientEmail: string; clientPhone?: string | null | undefined; message?: string | null | undefined; metadata?: unknown },
+  values: {
+    clientName: string
+    clientEmail: string
+    clientPhone?: string | null | undefined
+    message?: string | null | undefined
+    metadata?: unknown
+  },
   stamp: ReturnType<typeof sql>,
   now: Date,
 ) {
@@ -90,9 +96,16 @@ export function readChatLeadResults(results: readonly unknown[]): ChatLeadResult
 }
 
 /** Stores chat entries on their own (one batch); submitLeads batches them with the rest. */
-export async function storeChatLeads(db: Db, entries: readonly { submission: ChatSubmission; values: Parameters<typeof chatLeadStatements>[2] }[], stamp: ReturnType<typeof sql>, now = new Date()) {
+export async function storeChatLeads(
+  db: Db,
+  entries: readonly { submission: ChatSubmission; values: Parameters<typeof chatLeadStatements>[2] }[],
+  stamp: ReturnType<typeof sql>,
+  now = new Date(),
+) {
   if (entries.length === 0) return []
   const statements = entries.flatMap((e) => chatLeadStatements(db, e.submission, e.values, stamp, now))
   const results = (await db.batch(statements as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[]
-  return entries.map((_, i) => readChatLeadResults(results.slice(i * CHAT_STATEMENTS_PER_ENTRY, (i + 1) * CHAT_STATEMENTS_PER_ENTRY)))
+  return entries.map((_, i) =>
+    readChatLeadResults(results.slice(i * CHAT_STATEMENTS_PER_ENTRY, (i + 1) * CHAT_STATEMENTS_PER_ENTRY)),
+  )
 }

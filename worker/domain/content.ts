@@ -1,28 +1,28 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { BRAND } from '#shared/brand.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import {
-  HOME_TESTIMONIALS_LIMIT,
   type AgentOption,
+  HOME_TESTIMONIALS_LIMIT,
   type HomeTestimonial,
   type Lender,
   type LendersResponse,
 } from '#shared/schemas/content.ts'
 import {
   BLOG_PREVIEW_CHARS,
-  NOT_FOUND_TEXTS,
-  previewText,
-  publicImageUrl,
   type BlogPost,
   type BlogPostSummary,
   type DirectoryAgent,
+  NOT_FOUND_TEXTS,
   type Product,
+  previewText,
+  publicImageUrl,
   type Service,
 } from '#shared/schemas/public-content.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import type { PageMeta } from '#worker/lib/pages.ts'
-import { BRAND } from '#shared/brand.ts'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 
 /**
  * Public content reads. Each is one query (one round trip) on an index made for it
@@ -110,25 +110,46 @@ const serviceColumns = {
   imageUrl: mortgageServices.imageUrl,
   createdAt: mortgageServices.createdAt,
 }
-function toService(r: { id: string; name: string; description: string | null; content: string | null; imageUrl: string | null; createdAt: Date }): Service {
+function toService(r: {
+  id: string
+  name: string
+  description: string | null
+  content: string | null
+  imageUrl: string | null
+  createdAt: Date
+}): Service {
   return { ...r, imageUrl: publicImageUrl(r.imageUrl, 'service-images'), createdAt: r.createdAt.toISOString() }
 }
 
 /** Every service, oldest first (the spec's public order). */
 export async function listServices(db: Db): Promise<Service[]> {
-  const rows = await db.select(serviceColumns).from(mortgageServices).where(isNull(mortgageServices.deletedAt)).orderBy(asc(mortgageServices.createdAt), asc(mortgageServices.id))
+  const rows = await db
+    .select(serviceColumns)
+    .from(mortgageServices)
+    .where(isNull(mortgageServices.deletedAt))
+    .orderBy(asc(mortgageServices.createdAt), asc(mortgageServices.id))
   return rows.map(toService)
 }
 
 export async function getService(db: Db, id: string): Promise<Service> {
-  const [row] = await db.select(serviceColumns).from(mortgageServices).where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
+  const [row] = await db
+    .select(serviceColumns)
+    .from(mortgageServices)
+    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
   if (!row) throw new HttpError('not_found', NOT_FOUND_TEXTS.service)
   return toService(row)
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db
-    .select({ id: products.id, name: products.name, description: products.description, content: products.content, imageUrl: products.imageUrl, price: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      content: products.content,
+      imageUrl: products.imageUrl,
+      price: products.price,
+    })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
   if (!row) throw new HttpError('not_found', NOT_FOUND_TEXTS.product)
@@ -161,7 +182,12 @@ const published = and(eq(blogPosts.isPublished, true), isNull(blogPosts.deletedA
 
 /** Published posts, newest first, with the joined agent's name. */
 export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
-  const rows = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(published).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))) as PostRow[]
+  const rows = (await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(agents, eq(agents.id, blogPosts.agentId))
+    .where(published)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))) as PostRow[]
   return rows.map((r) => ({
     id: r.id as string,
     slug: r.slug as string,
@@ -175,7 +201,11 @@ export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
 
 /** One published post by slug; 404 'Blog post not found.' otherwise. */
 export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
-  const [r] = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
+  const [r] = (await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(agents, eq(agents.id, blogPosts.agentId))
+    .where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
   if (!r) throw new HttpError('not_found', NOT_FOUND_TEXTS.blogPost)
   return {
     id: r.id as string,
@@ -196,7 +226,11 @@ export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
  * slug is a 404 with `noindex` (the page shows 'Blog post not found.').
  */
 export async function blogPostPageMeta(db: Db, slug: string, origin: string): Promise<PageMeta> {
-  const [r] = (await db.select(postColumns).from(blogPosts).leftJoin(agents, eq(agents.id, blogPosts.agentId)).where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
+  const [r] = (await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(agents, eq(agents.id, blogPosts.agentId))
+    .where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
   if (!r) return { status: 404, title: `${NOT_FOUND_TEXTS.blogPost} | ${BRAND.name}`, robots: 'noindex' }
   const seo = r.seoSettings ?? {}
   const text = (seo.description?.trim() || r.excerpt?.trim() || r.content || '').replace(/\s+/g, ' ').trim()

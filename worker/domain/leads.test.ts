@@ -1,16 +1,16 @@
-import { createClient } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
-import { eq } from 'drizzle-orm'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createClient } from '@libsql/client'
+import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/libsql'
+import { migrate } from 'drizzle-orm/libsql/migrator'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import * as schema from '#worker/db/schema/index.ts'
 import { leads } from '#worker/db/schema/index.ts'
-import { leadStamp, runLeadInsertedHooks, submitLeads, type InsertedLead } from './leads'
+import { type InsertedLead, leadStamp, runLeadInsertedHooks, submitLeads } from './leads'
 
 /**
  * The domain against a real SQLite (libSQL in memory, the project's migrations): side effects

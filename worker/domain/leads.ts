@@ -1,23 +1,23 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
-import { chatMessageText } from '#shared/lead-message.ts'
 import type { ApiErrorDetail } from '#shared/errors.ts'
+import { chatMessageText } from '#shared/lead-message.ts'
 import {
-  LEAD_VALIDATION_ERROR_CODE,
   contactClientName,
-  newsletterClientName,
-  parseLeadBatch,
+  LEAD_VALIDATION_ERROR_CODE,
   type LeadBatchResult,
   type LeadStatus,
   type LeadSubmission,
+  newsletterClientName,
   type ParsedBatchEntry,
+  parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, leads, syncMutations, type Role } from '#worker/db/schema/index.ts'
+import { agents, leads, type Role, syncMutations } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
-import { storeChatLeads, type ChatLeadResult, type ChatSubmission } from './chat-leads'
+import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
 
 /**
  * Leads: public submissions (idempotent on the device-generated id) and staff status changes
@@ -226,7 +226,11 @@ function rejection(fields: Record<string, string>, message = 'Invalid lead submi
  * followed by a read of every id's status. Dedupe happens inside that statement, so
  * concurrent repeats of an id store exactly one row.
  */
-export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], now = new Date()): Promise<SubmitOutcome> {
+export async function submitLeads(
+  db: Db,
+  entries: readonly ParsedBatchEntry[],
+  now = new Date(),
+): Promise<SubmitOutcome> {
   const referenced = new Set<string>()
   for (const entry of entries) {
     if (entry.status !== 'valid') continue
@@ -242,9 +246,7 @@ export async function submitLeads(db: Db, entries: readonly ParsedBatchEntry[], 
     for (const row of rows) activeAgents.add(row.id)
   }
 
-  type Plan =
-    | { kind: 'result'; result: LeadBatchResult }
-    | { kind: 'store'; submission: LeadSubmission }
+  type Plan = { kind: 'result'; result: LeadBatchResult } | { kind: 'store'; submission: LeadSubmission }
   const plans: Plan[] = entries.map((entry, index): Plan => {
     const fallbackId = `#${index}`
     switch (entry.status) {
@@ -354,7 +356,14 @@ export async function submitLead(db: Db, body: unknown, now = new Date()): Promi
     const names = fields ? Object.keys(fields).join(', ') : ''
     throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)
   }
-  return { id: result.id, outcome: result.outcome, status: result.status ?? 'new', inserted, entries: parsed.entries, result }
+  return {
+    id: result.id,
+    outcome: result.outcome,
+    status: result.status ?? 'new',
+    inserted,
+    entries: parsed.entries,
+    result,
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -490,7 +499,12 @@ export async function changeLeadStatus(
     }
     return {
       kind: 'applied',
-      body: { id: input.leadId, outcome: 'duplicate', status: result.status, row: visible ? toSyncedLead(current) : null },
+      body: {
+        id: input.leadId,
+        outcome: 'duplicate',
+        status: result.status,
+        row: visible ? toSyncedLead(current) : null,
+      },
     }
   }
 

@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
-import { createTestDb } from '#tests/support/rates-db.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import {
   completeFeedServiceOauth,
   deleteFeedServiceConfig,
+  type FeedServiceEnv,
   getFeedServiceConfig,
   saveFeedServiceConfig,
   startFeedServiceOauth,
   testFeedServiceConnection,
-  type FeedServiceEnv,
 } from './news-feed-service'
 
 // The feed service is the local fixture server (a test seam standing in for Inoreader).
@@ -38,7 +38,13 @@ const env = (over: Partial<FeedServiceEnv> = {}): FeedServiceEnv => ({
   ENVIRONMENT: 'test',
   ...over,
 })
-const good: { appId: string; appKey: string; accessToken: string; userId: string; isActive: boolean } = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken, userId: FIXTURE_SERVICE.userId, isActive: true }
+const good: { appId: string; appKey: string; accessToken: string; userId: string; isActive: boolean } = {
+  appId: FIXTURE_SERVICE.appId,
+  appKey: FIXTURE_SERVICE.appKey,
+  accessToken: FIXTURE_SERVICE.accessToken,
+  userId: FIXTURE_SERVICE.userId,
+  isActive: true,
+}
 const save = (input = good, e = env()) => saveFeedServiceConfig(db, e, input, { origin: ORIGIN, now: NOW }, admin)
 
 async function httpError(p: Promise<unknown>): Promise<HttpError> {
@@ -108,8 +114,18 @@ describe('the configuration', () => {
     expect(same.message).toContain('must not be the same value as JWT_SECRET')
     await save()
     const view = await getFeedServiceConfig(db, env({ NEWS_CREDENTIALS_KEY: undefined }), { origin: ORIGIN }, admin)
-    expect(view).toMatchObject({ configured: true, appKeyHint: '••••', accessTokenHint: '••••', keyProblem: expect.stringContaining('NEWS_CREDENTIALS_KEY is not set') })
-    const rotated = await getFeedServiceConfig(db, env({ NEWS_CREDENTIALS_KEY: 'another-news-key-Rt7Yu2Io9Pa4Sd6Fg1Hj8K' }), { origin: ORIGIN }, admin)
+    expect(view).toMatchObject({
+      configured: true,
+      appKeyHint: '••••',
+      accessTokenHint: '••••',
+      keyProblem: expect.stringContaining('NEWS_CREDENTIALS_KEY is not set'),
+    })
+    const rotated = await getFeedServiceConfig(
+      db,
+      env({ NEWS_CREDENTIALS_KEY: 'another-news-key-Rt7Yu2Io9Pa4Sd6Fg1Hj8K' }),
+      { origin: ORIGIN },
+      admin,
+    )
     expect(rotated.keyProblem).toContain('cannot be read with the current NEWS_CREDENTIALS_KEY')
   })
 
@@ -129,30 +145,53 @@ describe('the connection test', () => {
 
   it('good credentials → success, remembered for the tab', async () => {
     await save()
-    expect(await test()).toEqual({ status: 'success', title: 'Connection Successful', message: 'Connected to Inoreader as Brokerage Newsroom', testedAt: NOW.toISOString() })
+    expect(await test()).toEqual({
+      status: 'success',
+      title: 'Connection Successful',
+      message: 'Connected to Inoreader as Brokerage Newsroom',
+      testedAt: NOW.toISOString(),
+    })
     const view = await getFeedServiceConfig(db, env(), { origin: ORIGIN }, admin)
-    expect(view.connection).toEqual({ status: 'success', message: 'Connected to Inoreader as Brokerage Newsroom', testedAt: NOW.toISOString() })
+    expect(view.connection).toEqual({
+      status: 'success',
+      message: 'Connected to Inoreader as Brokerage Newsroom',
+      testedAt: NOW.toISOString(),
+    })
   })
 
   it("bad credentials → 'Connection Test Failed' with the service's message", async () => {
     await save({ ...good, accessToken: 'revoked-token-0000000000' })
-    expect(await test()).toMatchObject({ status: 'error', title: 'Connection Test Failed', message: 'Authorization required!' })
+    expect(await test()).toMatchObject({
+      status: 'error',
+      title: 'Connection Test Failed',
+      message: 'Authorization required!',
+    })
     expect((await getFeedServiceConfig(db, env(), { origin: ORIGIN }, admin)).connection.status).toBe('error')
   })
 
   it("unreachable service → 'Failed to connect to Inoreader API'", async () => {
     await save()
-    expect(await test(env({ INOREADER_API_BASE: 'http://127.0.0.1:9' }))).toMatchObject({ status: 'error', message: 'Failed to connect to Inoreader API' })
+    expect(await test(env({ INOREADER_API_BASE: 'http://127.0.0.1:9' }))).toMatchObject({
+      status: 'error',
+      message: 'Failed to connect to Inoreader API',
+    })
   })
 
   it('credentials of another account than the user id entered → error', async () => {
     await save({ ...good, userId: '999' })
-    expect(await test()).toMatchObject({ status: 'error', message: expect.stringContaining(`belong to Inoreader user ${FIXTURE_SERVICE.userId}`) })
+    expect(await test()).toMatchObject({
+      status: 'error',
+      message: expect.stringContaining(`belong to Inoreader user ${FIXTURE_SERVICE.userId}`),
+    })
   })
 })
 
 describe('OAuth authorisation code flow', () => {
-  async function start(input: { appId?: string; appKey?: string } = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey }, actor = admin, now = NOW) {
+  async function start(
+    input: { appId?: string; appKey?: string } = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey },
+    actor = admin,
+    now = NOW,
+  ) {
     const res = await startFeedServiceOauth(db, env(), input, { origin: ORIGIN, now }, actor)
     return { ...res, state: new URL(res.authorizeUrl).searchParams.get('state')! }
   }

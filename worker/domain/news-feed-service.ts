@@ -28,20 +28,20 @@ import {
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
 import {
+  type InoreaderConnection,
+  type InoreaderFailure,
+  type InoreaderTokens,
   inoreaderApiBase,
   inoreaderArticles,
   inoreaderAuthorizeUrl,
   inoreaderExchangeCode,
   inoreaderRefresh,
   inoreaderUserInfo,
-  type InoreaderConnection,
-  type InoreaderFailure,
-  type InoreaderTokens,
 } from '#worker/jobs/news/inoreader.ts'
 import type { RawItem } from '#worker/jobs/news/parse-feed.ts'
 import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { secretBox, secretHint, type SecretBox } from '#worker/lib/secret-box.ts'
+import { type SecretBox, secretBox, secretHint } from '#worker/lib/secret-box.ts'
 
 const CONFIG_ID = 'inoreader'
 const STATE_TTL_MS = 10 * 60 * 1000
@@ -74,17 +74,34 @@ type Secrets = { appKey: string; accessToken: string; refreshToken: string | nul
 // ---------------------------------------------------------------------------------------------
 
 /** The box for NEWS_CREDENTIALS_KEY, or why it cannot be used. */
-export async function credentialsBox(env: FeedServiceEnv): Promise<{ ok: true; box: SecretBox } | { ok: false; problem: string }> {
+export async function credentialsBox(
+  env: FeedServiceEnv,
+): Promise<{ ok: true; box: SecretBox } | { ok: false; problem: string }> {
   if (env.NEWS_CREDENTIALS_KEY && env.NEWS_CREDENTIALS_KEY === env.JWT_SECRET) {
-    return { ok: false, problem: 'NEWS_CREDENTIALS_KEY must not be the same value as JWT_SECRET. Use its own random value, e.g. `openssl rand -base64 48`.' }
+    return {
+      ok: false,
+      problem:
+        'NEWS_CREDENTIALS_KEY must not be the same value as JWT_SECRET. Use its own random value, e.g. `openssl rand -base64 48`.',
+    }
   }
   return secretBox(env.NEWS_CREDENTIALS_KEY, 'NEWS_CREDENTIALS_KEY')
 }
 
-function connection(env: FeedServiceEnv, opts: FeedServiceOptions): { ok: true; conn: InoreaderConnection } | { ok: false; problem: string } {
+function connection(
+  env: FeedServiceEnv,
+  opts: FeedServiceOptions,
+): { ok: true; conn: InoreaderConnection } | { ok: false; problem: string } {
   const base = inoreaderApiBase(env.INOREADER_API_BASE)
   if (!base.ok) return base
-  return { ok: true, conn: { apiBase: base.base, allowPrivate: env.ENVIRONMENT !== 'production', fetchImpl: opts.fetchImpl, timeoutMs: opts.timeoutMs } }
+  return {
+    ok: true,
+    conn: {
+      apiBase: base.base,
+      allowPrivate: env.ENVIRONMENT !== 'production',
+      fetchImpl: opts.fetchImpl,
+      timeoutMs: opts.timeoutMs,
+    },
+  }
 }
 
 async function requireBox(env: FeedServiceEnv): Promise<SecretBox> {
@@ -120,10 +137,16 @@ async function openSecrets(box: SecretBox, row: ConfigRow): Promise<Secrets | nu
   }
 }
 
-const UNREADABLE = 'The saved credentials cannot be read with the current NEWS_CREDENTIALS_KEY (was it changed?). Save them again.'
+const UNREADABLE =
+  'The saved credentials cannot be read with the current NEWS_CREDENTIALS_KEY (was it changed?). Save them again.'
 
 /** GET: what an admin may see. Never a secret: hints of the last 4 characters at most. */
-export async function getFeedServiceConfig(db: Db, env: FeedServiceEnv, ctx: { origin: string }, _actor: FeedServiceActor): Promise<NewsFeedConfigView> {
+export async function getFeedServiceConfig(
+  db: Db,
+  env: FeedServiceEnv,
+  ctx: { origin: string },
+  _actor: FeedServiceActor,
+): Promise<NewsFeedConfigView> {
   const [row, box] = await Promise.all([readConfig(db), credentialsBox(env)])
   const secrets = row && box.ok ? await openSecrets(box.box, row) : null
   const keyProblem = !box.ok ? box.problem : row && !secrets ? UNREADABLE : null
@@ -138,7 +161,11 @@ export async function getFeedServiceConfig(db: Db, env: FeedServiceEnv, ctx: { o
     tokenExpiresAt: row?.tokenExpiresAt?.toISOString() ?? null,
     isActive: row?.isActive ?? false,
     updatedAt: row?.updatedAt.toISOString() ?? null,
-    connection: { status: row?.testStatus ?? 'unknown', message: row?.testMessage ?? null, testedAt: row?.testedAt?.toISOString() ?? null },
+    connection: {
+      status: row?.testStatus ?? 'unknown',
+      message: row?.testMessage ?? null,
+      testedAt: row?.testedAt?.toISOString() ?? null,
+    },
     keyProblem,
     redirectUri: redirectUri(ctx.origin),
   }
@@ -161,7 +188,12 @@ export async function saveFeedServiceConfig(
   actor: FeedServiceActor,
 ): Promise<NewsFeedConfigView> {
   const missing = missingNewsFeedFields(input)
-  if (missing.length > 0) throw new HttpError('validation_failed', NEWS_FEED_REQUIRED_MESSAGE, Object.fromEntries(missing.map((f) => [f, 'Required'])))
+  if (missing.length > 0)
+    throw new HttpError(
+      'validation_failed',
+      NEWS_FEED_REQUIRED_MESSAGE,
+      Object.fromEntries(missing.map((f) => [f, 'Required'])),
+    )
   const box = await requireBox(env)
   const values = {
     appId: input.appId,
@@ -177,13 +209,19 @@ export async function saveFeedServiceConfig(
     updatedAt: ctx.now,
     updatedBy: actor.id,
   }
-  await db.insert(newsFeedConfig).values({ id: CONFIG_ID, ...values }).onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
+  await db
+    .insert(newsFeedConfig)
+    .values({ id: CONFIG_ID, ...values })
+    .onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
   return getFeedServiceConfig(db, env, ctx, actor)
 }
 
 /** DELETE: forget the configuration (the aggregator stops using the service). */
 export async function deleteFeedServiceConfig(db: Db, _actor: FeedServiceActor): Promise<{ deleted: boolean }> {
-  const gone = await db.delete(newsFeedConfig).where(eq(newsFeedConfig.id, CONFIG_ID)).returning({ id: newsFeedConfig.id })
+  const gone = await db
+    .delete(newsFeedConfig)
+    .where(eq(newsFeedConfig.id, CONFIG_ID))
+    .returning({ id: newsFeedConfig.id })
   return { deleted: gone.length > 0 }
 }
 
@@ -195,7 +233,12 @@ export async function deleteFeedServiceConfig(db: Db, _actor: FeedServiceActor):
  * POST …/test: the saved credentials against the service's user-info. Success needs the
  * account to be the configured user id. The outcome is saved (the tab shows it on load).
  */
-export async function testFeedServiceConnection(db: Db, env: FeedServiceEnv, opts: FeedServiceOptions, _actor: FeedServiceActor): Promise<NewsFeedTestResult> {
+export async function testFeedServiceConnection(
+  db: Db,
+  env: FeedServiceEnv,
+  opts: FeedServiceOptions,
+  _actor: FeedServiceActor,
+): Promise<NewsFeedTestResult> {
   const row = await readConfig(db)
   if (!row) throw new HttpError('bad_request', `Save the ${FEED_SERVICE_NAME} settings before testing the connection`)
   const box = await requireBox(env)
@@ -206,7 +249,12 @@ export async function testFeedServiceConnection(db: Db, env: FeedServiceEnv, opt
   const answer = await withFreshToken(db, box, conn, row, secrets, opts.now, (creds) => inoreaderUserInfo(conn, creds))
   let result: NewsFeedTestResult
   if (!answer.ok) {
-    result = { status: 'error', title: NEWS_FEED_TEST_FAILED_TITLE, message: answer.message, testedAt: opts.now.toISOString() }
+    result = {
+      status: 'error',
+      title: NEWS_FEED_TEST_FAILED_TITLE,
+      message: answer.message,
+      testedAt: opts.now.toISOString(),
+    }
   } else if (answer.userId !== row.userId) {
     result = {
       status: 'error',
@@ -215,9 +263,17 @@ export async function testFeedServiceConnection(db: Db, env: FeedServiceEnv, opt
       testedAt: opts.now.toISOString(),
     }
   } else {
-    result = { status: 'success', title: NEWS_FEED_TEST_OK_TITLE, message: `Connected to ${FEED_SERVICE_NAME} as ${answer.userName ?? answer.userId}`, testedAt: opts.now.toISOString() }
+    result = {
+      status: 'success',
+      title: NEWS_FEED_TEST_OK_TITLE,
+      message: `Connected to ${FEED_SERVICE_NAME} as ${answer.userName ?? answer.userId}`,
+      testedAt: opts.now.toISOString(),
+    }
   }
-  await db.update(newsFeedConfig).set({ testStatus: result.status, testMessage: result.message.slice(0, 500), testedAt: opts.now }).where(eq(newsFeedConfig.id, CONFIG_ID))
+  await db
+    .update(newsFeedConfig)
+    .set({ testStatus: result.status, testMessage: result.message.slice(0, 500), testedAt: opts.now })
+    .where(eq(newsFeedConfig.id, CONFIG_ID))
   return result
 }
 
@@ -241,7 +297,11 @@ export async function startFeedServiceOauth(
   const conn = requireConnection(env, { now: ctx.now })
   const saved = input.appId ? null : await readConfig(db)
   const appId = input.appId ?? saved?.appId
-  if (!appId) throw new HttpError('validation_failed', `Enter the ${FEED_SERVICE_NAME} app id and app key first`, { appId: 'Required', appKey: 'Required' })
+  if (!appId)
+    throw new HttpError('validation_failed', `Enter the ${FEED_SERVICE_NAME} app id and app key first`, {
+      appId: 'Required',
+      appKey: 'Required',
+    })
 
   const state = newRefreshToken()
   const expiresAt = new Date(ctx.now.getTime() + STATE_TTL_MS)
@@ -259,7 +319,11 @@ export async function startFeedServiceOauth(
       createdAt: ctx.now,
     }),
   ])
-  return { authorizeUrl: inoreaderAuthorizeUrl(conn.apiBase, { appId, redirectUri: uri, state }), expiresAt: expiresAt.toISOString(), redirectUri: uri }
+  return {
+    authorizeUrl: inoreaderAuthorizeUrl(conn.apiBase, { appId, redirectUri: uri, state }),
+    expiresAt: expiresAt.toISOString(),
+    redirectUri: uri,
+  }
 }
 
 const STATE_REFUSED = 'This authorisation was not started from this session or has expired. Start the connection again.'
@@ -278,8 +342,16 @@ export async function completeFeedServiceOauth(
 ): Promise<NewsFeedConfigView> {
   const box = await requireBox(env)
   const conn = requireConnection(env, opts)
-  const [pending] = await db.delete(newsOauthStates).where(eq(newsOauthStates.stateHash, await hashToken(input.state))).returning()
-  if (!pending || pending.userId !== actor.id || pending.sessionId !== actor.sessionId || pending.expiresAt.getTime() <= opts.now.getTime()) {
+  const [pending] = await db
+    .delete(newsOauthStates)
+    .where(eq(newsOauthStates.stateHash, await hashToken(input.state)))
+    .returning()
+  if (
+    !pending ||
+    pending.userId !== actor.id ||
+    pending.sessionId !== actor.sessionId ||
+    pending.expiresAt.getTime() <= opts.now.getTime()
+  ) {
     throw new HttpError('bad_request', STATE_REFUSED, { state: STATE_REFUSED })
   }
 
@@ -291,9 +363,17 @@ export async function completeFeedServiceOauth(
     const secrets = saved ? await openSecrets(box, saved) : null
     if (saved && secrets) app = { appId: saved.appId, appKey: secrets.appKey }
   }
-  if (!app?.appKey) throw new HttpError('bad_request', `The ${FEED_SERVICE_NAME} app id and key are no longer available. Start the connection again.`)
+  if (!app?.appKey)
+    throw new HttpError(
+      'bad_request',
+      `The ${FEED_SERVICE_NAME} app id and key are no longer available. Start the connection again.`,
+    )
 
-  const exchanged = await inoreaderExchangeCode(conn, { ...app, code: input.code, redirectUri: pending.redirectUri }, opts.now)
+  const exchanged = await inoreaderExchangeCode(
+    conn,
+    { ...app, code: input.code, redirectUri: pending.redirectUri },
+    opts.now,
+  )
   if (!exchanged.ok) throw serviceError(exchanged, `${FEED_SERVICE_NAME} refused the authorisation`)
   const tokens = exchanged.tokens
   const info = await inoreaderUserInfo(conn, { ...app, accessToken: tokens.accessToken })
@@ -313,14 +393,19 @@ export async function completeFeedServiceOauth(
     updatedAt: opts.now,
     updatedBy: actor.id,
   }
-  await db.insert(newsFeedConfig).values({ id: CONFIG_ID, ...values }).onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
+  await db
+    .insert(newsFeedConfig)
+    .values({ id: CONFIG_ID, ...values })
+    .onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
   return getFeedServiceConfig(db, env, { origin: opts.origin }, actor)
 }
 
 /** A refusal by the service is the admin's to fix (400); an unreachable service is a 503. */
 function serviceError(failure: InoreaderFailure, prefix: string): HttpError {
   const reached = failure.detail.startsWith('HTTP ') || failure.detail.startsWith('unexpected answer')
-  return reached ? new HttpError('bad_request', `${prefix}: ${failure.message}`) : new HttpError('unavailable', failure.message)
+  return reached
+    ? new HttpError('bad_request', `${prefix}: ${failure.message}`)
+    : new HttpError('unavailable', failure.message)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,7 +419,11 @@ export type FeedServiceArticles = { report: NewsSourceReport; items: RawItem[] }
  * switched off). Never throws on the service's or the configuration's problems: they are the
  * report's error, and the feeds are gathered regardless.
  */
-export async function feedServiceArticles(db: Db, env: FeedServiceEnv, opts: FeedServiceOptions): Promise<FeedServiceArticles | null> {
+export async function feedServiceArticles(
+  db: Db,
+  env: FeedServiceEnv,
+  opts: FeedServiceOptions,
+): Promise<FeedServiceArticles | null> {
   const row = await readConfig(db)
   if (!row || !row.isActive) return null
   const fail = (error: string, reason: string): FeedServiceArticles => ({
@@ -347,9 +436,22 @@ export async function feedServiceArticles(db: Db, env: FeedServiceEnv, opts: Fee
   if (!conn.ok) return fail(conn.problem, 'config')
   const secrets = await openSecrets(box.box, row)
   if (!secrets) return fail(UNREADABLE, 'config')
-  const res = await withFreshToken(db, box.box, conn.conn, row, secrets, opts.now, (creds) => inoreaderArticles(conn.conn, { ...creds, userId: row.userId }))
+  const res = await withFreshToken(db, box.box, conn.conn, row, secrets, opts.now, (creds) =>
+    inoreaderArticles(conn.conn, { ...creds, userId: row.userId }),
+  )
   if (!res.ok) return fail(`${res.message} (${res.detail})`, res.auth ? 'auth' : 'fetch')
-  return { report: { id: CONFIG_ID, kind: 'feed-service', url: null, ok: true, count: res.items.length, error: null, reason: null }, items: res.items }
+  return {
+    report: {
+      id: CONFIG_ID,
+      kind: 'feed-service',
+      url: null,
+      ok: true,
+      count: res.items.length,
+      error: null,
+      reason: null,
+    },
+    items: res.items,
+  }
 }
 
 /**
@@ -370,7 +472,11 @@ async function withFreshToken<T extends { ok: true } | InoreaderFailure>(
   let renewed = false
   const renew = async (): Promise<InoreaderFailure | null> => {
     renewed = true
-    const res = await inoreaderRefresh(conn, { appId: row.appId, appKey: secrets.appKey, refreshToken: secrets.refreshToken! }, now)
+    const res = await inoreaderRefresh(
+      conn,
+      { appId: row.appId, appKey: secrets.appKey, refreshToken: secrets.refreshToken! },
+      now,
+    )
     if (!res.ok) return res
     accessToken = res.tokens.accessToken
     await saveTokens(db, box, res.tokens, now)

@@ -3,12 +3,12 @@
  * storing what the aggregator gathered, Open Graph enrichment, the feed list and the runs.
  * The aggregator itself (fetching, parsing) is worker/jobs/news/refresh.ts.
  */
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import { toFieldErrors } from '#shared/errors.ts'
 import { FALLBACK_NEWS, filterFallbackNews } from '#shared/fallback-news.ts'
 import {
   encodeNewsCursor,
-  newsFeedsSchema,
   type NewsArticle,
   type NewsCursor,
   type NewsFeed,
@@ -16,14 +16,14 @@ import {
   type NewsListResponse,
   type NewsRefreshRun,
   type NewsSourceReport,
+  newsFeedsSchema,
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeeds, newsRefreshRuns } from '#worker/db/schema/index.ts'
 import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from '#worker/jobs/news/feeds.ts'
 import type { NormalizedArticle } from '#worker/jobs/news/normalize.ts'
-import { classifyHost } from '#worker/lib/safe-fetch.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { toFieldErrors } from '#shared/errors.ts'
+import { classifyHost } from '#worker/lib/safe-fetch.ts'
 
 /** The newest articles kept; older ones are dropped after each run (bounds the search's scan). */
 export const MAX_STORED_ARTICLES = 300
@@ -43,11 +43,16 @@ type ArticleRow = typeof newsArticles.$inferSelect
  * of `search` in the title or the summary (case-insensitive for ASCII). When nothing at all is
  * stored, the first page is the spec's 3 fallback articles filtered by the search.
  */
-export async function listNews(db: Db, query: { cursor?: NewsCursor | undefined; search?: string | undefined; limit: number }): Promise<NewsListResponse> {
+export async function listNews(
+  db: Db,
+  query: { cursor?: NewsCursor | undefined; search?: string | undefined; limit: number },
+): Promise<NewsListResponse> {
   const where: SQL[] = []
   if (query.cursor) {
     const at = new Date(query.cursor.published)
-    where.push(or(lt(newsArticles.published, at), and(eq(newsArticles.published, at), lt(newsArticles.id, query.cursor.id)))!)
+    where.push(
+      or(lt(newsArticles.published, at), and(eq(newsArticles.published, at), lt(newsArticles.id, query.cursor.id)))!,
+    )
   }
   for (const word of (query.search ?? '').split(' ').filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
     const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`
@@ -79,7 +84,12 @@ export async function listNews(db: Db, query: { cursor?: NewsCursor | undefined;
 
 /** The spec's 3 static articles, filtered by the search (nothing stored, or a failed read). */
 export function fallbackNews(search?: string): NewsListResponse {
-  return { articles: filterFallbackNews(FALLBACK_NEWS, search ?? ''), hasMore: false, nextCursor: null, source: 'fallback' }
+  return {
+    articles: filterFallbackNews(FALLBACK_NEWS, search ?? ''),
+    hasMore: false,
+    nextCursor: null,
+    source: 'fallback',
+  }
 }
 
 function toArticle(r: ArticleRow): NewsArticle {
@@ -108,12 +118,27 @@ function toArticle(r: ArticleRow): NewsArticle {
  * MAX_STORED_ARTICLES are kept. One batch (one transaction). Never deletes on a failed run:
  * the caller only calls this with articles in hand.
  */
-export async function storeNewsArticles(db: Db, articles: readonly NormalizedArticle[], now: Date): Promise<{ newCount: number; total: number }> {
+export async function storeNewsArticles(
+  db: Db,
+  articles: readonly NormalizedArticle[],
+  now: Date,
+): Promise<{ newCount: number; total: number }> {
   if (articles.length === 0) return { newCount: 0, total: await countNewsArticles(db) }
   const existing = await db
     .select({ id: newsArticles.id, link: newsArticles.link, titleKey: newsArticles.titleKey })
     .from(newsArticles)
-    .where(or(inArray(newsArticles.link, articles.map((a) => a.link)), inArray(newsArticles.titleKey, articles.map((a) => a.titleKey))))
+    .where(
+      or(
+        inArray(
+          newsArticles.link,
+          articles.map((a) => a.link),
+        ),
+        inArray(
+          newsArticles.titleKey,
+          articles.map((a) => a.titleKey),
+        ),
+      ),
+    )
   const byLink = new Map(existing.map((r) => [r.link, r]))
   const keyOwner = new Map(existing.map((r) => [r.titleKey, r.id]))
 
@@ -149,7 +174,11 @@ export async function storeNewsArticles(db: Db, articles: readonly NormalizedArt
         .onConflictDoNothing(),
     )
   }
-  const newest = db.select({ id: newsArticles.id }).from(newsArticles).orderBy(desc(newsArticles.published), desc(newsArticles.id)).limit(MAX_STORED_ARTICLES)
+  const newest = db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .orderBy(desc(newsArticles.published), desc(newsArticles.id))
+    .limit(MAX_STORED_ARTICLES)
   writes.push(db.delete(newsArticles).where(notInArray(newsArticles.id, newest)))
   writes.push(db.select({ n: count() }).from(newsArticles))
   const results = await db.batch(writes as [BatchItem, ...BatchItem[]])
@@ -173,9 +202,18 @@ export function enrichmentCandidates(db: Db, limit: number) {
 }
 
 /** Records what each page gave (null: nothing); every looked-up article is marked, found or not. */
-export async function saveEnrichments(db: Db, results: readonly { id: string; ogImage: string | null; ogDescription: string | null }[], now: Date) {
+export async function saveEnrichments(
+  db: Db,
+  results: readonly { id: string; ogImage: string | null; ogDescription: string | null }[],
+  now: Date,
+) {
   if (results.length === 0) return
-  const writes: BatchItem[] = results.map((r) => db.update(newsArticles).set({ ogImage: r.ogImage, ogDescription: r.ogDescription, enrichedAt: now }).where(eq(newsArticles.id, r.id)))
+  const writes: BatchItem[] = results.map((r) =>
+    db
+      .update(newsArticles)
+      .set({ ogImage: r.ogImage, ogDescription: r.ogDescription, enrichedAt: now })
+      .where(eq(newsArticles.id, r.id)),
+  )
   await db.batch(writes as [BatchItem, ...BatchItem[]])
 }
 
@@ -183,7 +221,9 @@ export async function saveEnrichments(db: Db, results: readonly { id: string; og
 // Feeds
 // ---------------------------------------------------------------------------------------------
 
-export type LoadedFeeds = { ok: true; origin: NewsFeedsResponse['origin']; feeds: NewsFeed[] } | { ok: false; origin: NewsFeedsResponse['origin']; feeds: NewsFeed[]; error: string }
+export type LoadedFeeds =
+  | { ok: true; origin: NewsFeedsResponse['origin']; feeds: NewsFeed[] }
+  | { ok: false; origin: NewsFeedsResponse['origin']; feeds: NewsFeed[]; error: string }
 
 /** The effective feeds: the saved list, else NEWS_FEEDS, else the two defaults. Never throws on bad configuration. */
 export async function loadNewsFeeds(db: Db, envJson: string | undefined): Promise<LoadedFeeds> {
@@ -191,17 +231,24 @@ export async function loadNewsFeeds(db: Db, envJson: string | undefined): Promis
   if (rows.length > 0) {
     const saved = rows.map((r) => ({ id: r.id, url: r.url, ...(r.name ? { name: r.name } : {}) }))
     const parsed = newsFeedsSchema.safeParse(saved)
-    return parsed.success ? { ok: true, origin: 'database', feeds: parsed.data } : { ok: false, origin: 'database', feeds: saved, error: 'The saved feeds are no longer valid; save them again' }
+    return parsed.success
+      ? { ok: true, origin: 'database', feeds: parsed.data }
+      : { ok: false, origin: 'database', feeds: saved, error: 'The saved feeds are no longer valid; save them again' }
   }
   if (envJson !== undefined && envJson.trim() !== '') {
     const env = parseNewsFeedsConfig(envJson)
-    return env.ok ? { ok: true, origin: 'environment', feeds: env.feeds } : { ok: false, origin: 'environment', feeds: [], error: env.error }
+    return env.ok
+      ? { ok: true, origin: 'environment', feeds: env.feeds }
+      : { ok: false, origin: 'environment', feeds: [], error: env.error }
   }
   return { ok: true, origin: 'default', feeds: [...DEFAULT_NEWS_FEEDS] }
 }
 
 export async function getNewsFeeds(db: Db, envJson: string | undefined, _actor: NewsActor): Promise<NewsFeedsResponse> {
-  const [loaded, [latest]] = await Promise.all([loadNewsFeeds(db, envJson), db.select({ updatedAt: newsFeeds.updatedAt }).from(newsFeeds).orderBy(desc(newsFeeds.updatedAt)).limit(1)])
+  const [loaded, [latest]] = await Promise.all([
+    loadNewsFeeds(db, envJson),
+    db.select({ updatedAt: newsFeeds.updatedAt }).from(newsFeeds).orderBy(desc(newsFeeds.updatedAt)).limit(1),
+  ])
   return {
     origin: loaded.origin,
     feeds: loaded.feeds,
@@ -229,13 +276,26 @@ export async function saveNewsFeeds(
   const fields: Record<string, string> = {}
   parsed.data.forEach((f, i) => {
     const cls = classifyHost(new URL(f.url).hostname)
-    if (cls && !(opts.allowPrivate && (cls === 'loopback' || cls === 'private'))) fields[`feeds.${i}.url`] = `A ${cls} address cannot be a news feed`
+    if (cls && !(opts.allowPrivate && (cls === 'loopback' || cls === 'private')))
+      fields[`feeds.${i}.url`] = `A ${cls} address cannot be a news feed`
   })
-  if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', 'Invalid feeds: a URL is not allowed', fields)
+  if (Object.keys(fields).length > 0)
+    throw new HttpError('validation_failed', 'Invalid feeds: a URL is not allowed', fields)
 
   const writes: BatchItem[] = [db.delete(newsFeeds)]
   if (parsed.data.length > 0) {
-    writes.push(db.insert(newsFeeds).values(parsed.data.map((f, position) => ({ id: f.id, position, url: f.url, name: f.name ?? null, updatedAt: opts.now, updatedBy: actor.id }))))
+    writes.push(
+      db.insert(newsFeeds).values(
+        parsed.data.map((f, position) => ({
+          id: f.id,
+          position,
+          url: f.url,
+          name: f.name ?? null,
+          updatedAt: opts.now,
+          updatedBy: actor.id,
+        })),
+      ),
+    )
   }
   await db.batch(writes as [BatchItem, ...BatchItem[]])
   return getNewsFeeds(db, opts.envJson, actor)
@@ -246,7 +306,10 @@ export async function saveNewsFeeds(
 // ---------------------------------------------------------------------------------------------
 
 /** A run as the aggregator reports it (the admin's view, with dates). */
-export type NewsRunRecord = Omit<NewsRefreshRun, 'id' | 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date }
+export type NewsRunRecord = Omit<NewsRefreshRun, 'id' | 'startedAt' | 'finishedAt'> & {
+  startedAt: Date
+  finishedAt: Date
+}
 
 /** Records a run; returns its id. */
 export async function recordNewsRun(db: Db, run: NewsRunRecord): Promise<string> {
@@ -271,7 +334,10 @@ export async function recordNewsRun(db: Db, run: NewsRunRecord): Promise<string>
 export async function listNewsRuns(db: Db, limit: number, _actor: NewsActor): Promise<NewsRefreshRun[]> {
   const rows = await db.select().from(newsRefreshRuns).orderBy(desc(newsRefreshRuns.startedAt)).limit(limit)
   return rows.map((r) => {
-    const details = (r.details ?? {}) as { sources?: NewsSourceReport[]; enrichment?: { tried: number; filled: number } }
+    const details = (r.details ?? {}) as {
+      sources?: NewsSourceReport[]
+      enrichment?: { tried: number; filled: number }
+    }
     return {
       id: r.id,
       trigger: r.trigger,

@@ -1,8 +1,8 @@
 import { asc, eq, gt } from 'drizzle-orm'
+import { newsletterClientName } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/limits.ts'
 import { leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
-import { newsletterClientName } from '#shared/schemas/leads.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 
 /**
@@ -27,7 +27,8 @@ export type SubscriberExportRow = {
 }
 
 /** The public page that asks for the one click (a GET must not unsubscribe: mail scanners open links). */
-export const unsubscribeLink = (origin: string, token: string) => `${origin}/newsletter/unsubscribe?${new URLSearchParams({ token })}`
+export const unsubscribeLink = (origin: string, token: string) =>
+  `${origin}/newsletter/unsubscribe?${new URLSearchParams({ token })}`
 
 export function subscriberExportColumns(origin: string): readonly CsvColumn<SubscriberExportRow>[] {
   return [

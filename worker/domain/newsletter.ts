@@ -21,7 +21,11 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Adds the address, or re-subscribes it after an unsubscribe. One statement. */
-export async function subscribeToNewsletter(db: Db, lead: { id: string; payload: NewsletterLeadPayload }, now = new Date()): Promise<void> {
+export async function subscribeToNewsletter(
+  db: Db,
+  lead: { id: string; payload: NewsletterLeadPayload },
+  now = new Date(),
+): Promise<void> {
   const { consent } = lead.payload
   await db
     .insert(newsletterSubscribers)
@@ -50,14 +54,21 @@ export async function subscribeToNewsletter(db: Db, lead: { id: string; payload:
  * Takes the token's address off the list. Idempotent: a second call answers `unsubscribed`
  * again and keeps the first time. `unknown` when no subscriber has the token.
  */
-export async function unsubscribeFromNewsletter(db: Db, token: string, now = new Date()): Promise<'unsubscribed' | 'unknown'> {
+export async function unsubscribeFromNewsletter(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<'unsubscribed' | 'unknown'> {
   const [updated, existing] = await db.batch([
     db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: now })
       .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ id: newsletterSubscribers.id }),
-    db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)),
+    db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.unsubscribeToken, token)),
   ])
   return updated.length > 0 || existing.length > 0 ? 'unsubscribed' : 'unknown'
 }

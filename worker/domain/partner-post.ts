@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
-import { PARTNER_CONTACT_ACTION, PARTNER_PHONE_TYPE_CODES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { ContactLeadPayload } from '#shared/schemas/leads.ts'
+import { PARTNER_CONTACT_ACTION, PARTNER_PHONE_TYPE_CODES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { Db } from '#worker/db/client.ts'
 import { leadPartnerPosts } from '#worker/db/schema/index.ts'
 import { log } from '#worker/lib/log.ts'
@@ -68,7 +68,8 @@ export function partnerAnswerOk(text: string): boolean {
   if (trimmed === '0' || trimmed === '-1') return false
   try {
     const json: unknown = JSON.parse(trimmed)
-    if (typeof json === 'object' && json !== null && 'success' in json) return (json as { success: unknown }).success !== false
+    if (typeof json === 'object' && json !== null && 'success' in json)
+      return (json as { success: unknown }).success !== false
   } catch {
     /* text answer */
   }
@@ -79,10 +80,18 @@ export function partnerAnswerOk(text: string): boolean {
  * Posts one contact lead to the partner, at most once per lead id, and returns what the visitor
  * is told. Never throws for a partner failure (the lead is already stored).
  */
-export async function postContactToPartner(db: Db, lead: { id: string; payload: ContactLeadPayload }, config: PartnerConfig): Promise<PartnerOutcome> {
+export async function postContactToPartner(
+  db: Db,
+  lead: { id: string; payload: ContactLeadPayload },
+  config: PartnerConfig,
+): Promise<PartnerOutcome> {
   const body = partnerFormBody(lead.payload)
   if (!body) return 'skipped'
-  const claimed = await db.insert(leadPartnerPosts).values({ leadId: lead.id, state: 'pending' }).onConflictDoNothing().returning({ leadId: leadPartnerPosts.leadId })
+  const claimed = await db
+    .insert(leadPartnerPosts)
+    .values({ leadId: lead.id, state: 'pending' })
+    .onConflictDoNothing()
+    .returning({ leadId: leadPartnerPosts.leadId })
   if (claimed.length === 0) return (await partnerOutcomes(db, [lead.id])).get(lead.id) ?? 'failed'
 
   const host = new URL(config.url).hostname
@@ -116,7 +125,10 @@ export async function postContactToPartner(db: Db, lead: { id: string; payload: 
 export async function partnerOutcomes(db: Db, leadIds: readonly string[]): Promise<Map<string, PartnerOutcome>> {
   const out = new Map<string, PartnerOutcome>()
   if (leadIds.length === 0) return out
-  const rows = await db.select({ leadId: leadPartnerPosts.leadId, state: leadPartnerPosts.state }).from(leadPartnerPosts).where(inArray(leadPartnerPosts.leadId, [...leadIds]))
+  const rows = await db
+    .select({ leadId: leadPartnerPosts.leadId, state: leadPartnerPosts.state })
+    .from(leadPartnerPosts)
+    .where(inArray(leadPartnerPosts.leadId, [...leadIds]))
   for (const row of rows) if (row.state !== 'pending') out.set(row.leadId, row.state)
   return out
 }

@@ -1,5 +1,5 @@
 import type { Db } from '#worker/db/client.ts'
-import { purgeScope, type PublicContentScope } from '#worker/lib/edge-cache.ts'
+import { type PublicContentScope, purgeScope } from '#worker/lib/edge-cache.ts'
 
 export type { PublicContentScope }
 
@@ -9,7 +9,11 @@ export type { PublicContentScope }
  * (docs/decisions/041-edge-cache.md). With `waitUntil` the purge finishes after the response.
  * `db` is for a stored content version (kept with the content), when there is one.
  */
-export async function publicContentChanged(_db: Db, scope: PublicContentScope, waitUntil?: (p: Promise<unknown>) => void): Promise<void> {
+export async function publicContentChanged(
+  _db: Db,
+  scope: PublicContentScope,
+  waitUntil?: (p: Promise<unknown>) => void,
+): Promise<void> {
   const purge = purgeScope(scope)
   if (waitUntil) waitUntil(purge)
   else await purge

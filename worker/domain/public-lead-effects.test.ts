@@ -1,6 +1,6 @@
 import { createClient, type InStatement } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
 import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/libsql'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLeadBatch } from '#shared/schemas/leads.ts'
@@ -67,7 +67,8 @@ function withSlowLookups(target: ReturnType<typeof createClient>) {
         return async (stmt: InStatement) => {
           const sql = typeof stmt === 'string' ? stmt : stmt.sql
           const result = await t.execute(stmt)
-          if (/^\s*select/i.test(sql) && sql.includes('lead_partner_posts')) await new Promise((resolve) => setTimeout(resolve, 100))
+          if (/^\s*select/i.test(sql) && sql.includes('lead_partner_posts'))
+            await new Promise((resolve) => setTimeout(resolve, 100))
           return result
         }
       }
@@ -87,7 +88,11 @@ describe('applyPublicLeadEffects', () => {
       return new Response('{"success":true}', { status: 200, headers: { 'content-type': 'application/json' } })
     }
     const outcome = await submitLeads(db, batch)
-    const results = await applyPublicLeadEffects(dbWithSlowLookups, batch, outcome, { url: 'http://127.0.0.1:9/partner', allowPrivate: true, fetchImpl: partnerFetch })
+    const results = await applyPublicLeadEffects(dbWithSlowLookups, batch, outcome, {
+      url: 'http://127.0.0.1:9/partner',
+      allowPrivate: true,
+      fetchImpl: partnerFetch,
+    })
     expect(results.map((r) => [r.outcome, r.partner])).toEqual([
       ['ok', 'sent'],
       ['duplicate', 'sent'],

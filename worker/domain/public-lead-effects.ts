@@ -4,8 +4,8 @@ import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/limits.ts'
 import { newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { InsertedLead } from './leads'
-import { normalizeEmail, newUnsubscribeToken, subscribeToNewsletter } from './newsletter'
-import { partnerOutcomes, postContactToPartner, type PartnerConfig } from './partner-post'
+import { newUnsubscribeToken, normalizeEmail, subscribeToNewsletter } from './newsletter'
+import { type PartnerConfig, partnerOutcomes, postContactToPartner } from './partner-post'
 
 /**
  * What a public lead does besides its row, before the answer goes back (the visitor is told the
@@ -44,7 +44,12 @@ export async function applyPublicLeadEffects(
     if (submission.kind === 'contact') {
       const payload = submission.payload
       if (!payload.broker_code || !payload.wpnonce) partnerOf.set(result.id, 'skipped')
-      else if (insertedIds.has(result.id)) work.push(runAsJob(() => postContactToPartner(db, { id: result.id, payload }, partner)).then((o) => partnerOf.set(result.id, o)))
+      else if (insertedIds.has(result.id))
+        work.push(
+          runAsJob(() => postContactToPartner(db, { id: result.id, payload }, partner)).then((o) =>
+            partnerOf.set(result.id, o),
+          ),
+        )
       else replayedContacts.push(result.id)
     } else if (submission.kind === 'newsletter') {
       const lead = { id: result.id, payload: submission.payload }
@@ -53,14 +58,18 @@ export async function applyPublicLeadEffects(
     }
   }
   await Promise.all(work)
-  if (replayedContacts.length > 0) for (const [id, o] of await partnerOutcomes(db, replayedContacts)) partnerOf.set(id, o)
+  if (replayedContacts.length > 0)
+    for (const [id, o] of await partnerOutcomes(db, replayedContacts)) partnerOf.set(id, o)
   return outcome.results.map((r) => {
     const p = r.outcome === 'rejected' ? undefined : partnerOf.get(r.id)
     return p ? { ...r, partner: p } : r
   })
 }
 
-async function ensureSubscriber(db: Db, lead: { id: string; payload: Extract<LeadSubmission, { kind: 'newsletter' }>['payload'] }) {
+async function ensureSubscriber(
+  db: Db,
+  lead: { id: string; payload: Extract<LeadSubmission, { kind: 'newsletter' }>['payload'] },
+) {
   const { consent } = lead.payload
   const now = new Date()
   await db

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { newDeviceSecret, type CreateRateAlertInput } from '#shared/schemas/rate-alerts.ts'
+import { type CreateRateAlertInput, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
+import { type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { startPushServiceFixture, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
-import { createRateAlert, findDueAlerts, listRateAlerts, removeDevice, removeRateAlert, type Device } from './rate-alerts'
+import {
+  createRateAlert,
+  type Device,
+  findDueAlerts,
+  listRateAlerts,
+  removeDevice,
+  removeRateAlert,
+} from './rate-alerts'
 
 const NOW = new Date('2026-03-10T15:00:00.000Z')
 const TODAY = new Date('2026-03-10T10:15:00.000Z')
@@ -75,7 +82,12 @@ describe('createRateAlert', () => {
       url: '/rates?province=ON&tab=fixed',
     })
     const [sub] = await db.select().from(pushSubscriptions)
-    expect(sub).toMatchObject({ id: device.id, endpoint: input.subscription.endpoint, p256dh: input.subscription.keys.p256dh, auth: input.subscription.keys.auth })
+    expect(sub).toMatchObject({
+      id: device.id,
+      endpoint: input.subscription.endpoint,
+      p256dh: input.subscription.keys.p256dh,
+      auth: input.subscription.keys.auth,
+    })
     expect(sub!.secretHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(sub)).not.toContain(device.secret)
     expect(await db.select().from(rateAlerts)).toHaveLength(1)
@@ -94,7 +106,10 @@ describe('createRateAlert', () => {
     const device = newDevice()
     await createRateAlert(db, alertInput(), device, opts)
     const renewed = push.subscribe()
-    await createRateAlert(db, alertInput(renewed, { target: { kind: 'any-drop' }, rateType: 'variable' }), device, { ...opts, now: new Date(NOW.getTime() + 1000) })
+    await createRateAlert(db, alertInput(renewed, { target: { kind: 'any-drop' }, rateType: 'variable' }), device, {
+      ...opts,
+      now: new Date(NOW.getTime() + 1000),
+    })
     const subs = await db.select().from(pushSubscriptions)
     expect(subs).toHaveLength(1)
     expect(subs[0]).toMatchObject({ endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh })
@@ -114,7 +129,9 @@ describe('createRateAlert', () => {
     const first = alertInput(sub)
     await createRateAlert(db, first, newDevice(), opts)
     expect((await rejection(createRateAlert(db, alertInput(sub), newDevice(), opts))).status).toBe(409)
-    expect((await rejection(createRateAlert(db, { ...alertInput(), id: first.id }, newDevice(), opts))).status).toBe(409)
+    expect((await rejection(createRateAlert(db, { ...alertInput(), id: first.id }, newDevice(), opts))).status).toBe(
+      409,
+    )
     expect(await db.select().from(pushSubscriptions)).toHaveLength(1)
   })
 
@@ -123,14 +140,21 @@ describe('createRateAlert', () => {
     const sub = push.subscribe()
     for (let i = 0; i < 10; i++) await createRateAlert(db, alertInput(sub), device, opts)
     const error = await rejection(createRateAlert(db, alertInput(sub), device, opts))
-    expect(error).toMatchObject({ status: 409, message: 'This device already has 10 rate alerts. Remove one to add another.' })
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'This device already has 10 rate alerts. Remove one to add another.',
+    })
   })
 
   it('"any drop" needs a current rate to compare with (400 naming target)', async () => {
     await db.update(mortgageRates).set({ isActive: false }).where(eq(mortgageRates.province, 'Yukon'))
-    const error = await rejection(createRateAlert(db, alertInput(undefined, { province: 'YT', target: { kind: 'any-drop' } }), newDevice(), opts))
+    const error = await rejection(
+      createRateAlert(db, alertInput(undefined, { province: 'YT', target: { kind: 'any-drop' } }), newDevice(), opts),
+    )
     expect(error.status).toBe(400)
-    expect(error.fields).toEqual({ target: 'There is no current rate for this product to compare with: choose a target rate' })
+    expect(error.fields).toEqual({
+      target: 'There is no current rate for this product to compare with: choose a target rate',
+    })
     // A target alert does not need one.
     const { alert } = await createRateAlert(db, alertInput(undefined, { province: 'YT' }), newDevice(), opts)
     expect(alert.baselineRate).toBeNull()
@@ -141,7 +165,9 @@ describe('createRateAlert', () => {
     expect(loopback.fields).toEqual({ 'subscription.endpoint': 'A loopback address cannot be a push service' })
     const sub = push.subscribe()
     const offCurve = `B${'A'.repeat(86)}`
-    const bad = await rejection(createRateAlert(db, alertInput({ ...sub, keys: { ...sub.keys, p256dh: offCurve } }), newDevice(), opts))
+    const bad = await rejection(
+      createRateAlert(db, alertInput({ ...sub, keys: { ...sub.keys, p256dh: offCurve } }), newDevice(), opts),
+    )
     expect(bad.fields).toEqual({ 'subscription.keys.p256dh': 'Not a P-256 public key' })
     expect(await db.select().from(pushSubscriptions)).toHaveLength(0)
   })
@@ -190,10 +216,18 @@ describe('list and remove: only with the device secret', () => {
 describe('findDueAlerts', () => {
   async function setOntario5y(ourRate: number) {
     const rows = await db.select().from(mortgageRates).where(eq(mortgageRates.isActive, true))
-    const row = rows.find((r) => r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')!
+    const row = rows.find(
+      (r) =>
+        r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional',
+    )!
     await db.update(mortgageRates).set({ ourRate }).where(eq(mortgageRates.id, row.id))
   }
-  const due = async (now = NOW) => (await findDueAlerts(db, { now, limit: 50, exclude: [] })).map((d) => ({ id: d.alert.id, rate: d.rate, reference: d.reference }))
+  const due = async (now = NOW) =>
+    (await findDueAlerts(db, { now, limit: 50, exclude: [] })).map((d) => ({
+      id: d.alert.id,
+      rate: d.rate,
+      reference: d.reference,
+    }))
 
   it('target: due when today’s rate is at or below it (exactly equal included), not above', async () => {
     const device = newDevice()
@@ -211,7 +245,10 @@ describe('findDueAlerts', () => {
     await setOntario5y(4.7)
     expect(await due()).toEqual([{ id: input.id, rate: 4.7, reference: ON_5Y }])
     // Notified yesterday at 4.70: 4.70 today is no drop; 4.65 is.
-    await db.update(rateAlerts).set({ state: 'sent', lastSentAt: YESTERDAY, lastSentRate: 4.7 }).where(eq(rateAlerts.id, input.id))
+    await db
+      .update(rateAlerts)
+      .set({ state: 'sent', lastSentAt: YESTERDAY, lastSentRate: 4.7 })
+      .where(eq(rateAlerts.id, input.id))
     expect(await due()).toEqual([])
     await setOntario5y(4.65)
     expect(await due()).toEqual([{ id: input.id, rate: 4.65, reference: 4.7 }])
@@ -220,12 +257,18 @@ describe('findDueAlerts', () => {
   it('at most once per UTC day; a target already announced waits for a lower rate', async () => {
     const input = alertInput(undefined, { target: { kind: 'target', rate: 5 } })
     await createRateAlert(db, input, newDevice(), opts)
-    await db.update(rateAlerts).set({ state: 'sent', lastSentAt: TODAY, lastSentRate: 4.7 }).where(eq(rateAlerts.id, input.id))
+    await db
+      .update(rateAlerts)
+      .set({ state: 'sent', lastSentAt: TODAY, lastSentRate: 4.7 })
+      .where(eq(rateAlerts.id, input.id))
     await setOntario5y(4.5)
     expect(await due()).toEqual([])
     // The next day: lower than the last announcement → due; the same rate again → not.
     const tomorrow = new Date('2026-03-11T12:00:00.000Z')
-    await db.update(mortgageRates).set({ scrapedAt: new Date('2026-03-11T10:15:00.000Z') }).where(eq(mortgageRates.isActive, true))
+    await db
+      .update(mortgageRates)
+      .set({ scrapedAt: new Date('2026-03-11T10:15:00.000Z') })
+      .where(eq(mortgageRates.isActive, true))
     expect(await due(tomorrow)).toEqual([{ id: input.id, rate: 4.5, reference: 4.7 }])
     await db.update(rateAlerts).set({ lastSentAt: YESTERDAY, lastSentRate: 4.5 }).where(eq(rateAlerts.id, input.id))
     expect(await due(tomorrow)).toEqual([])
@@ -244,10 +287,17 @@ describe('findDueAlerts', () => {
     const b = alertInput(undefined, { target: { kind: 'target', rate: 9 }, term: '3 year' })
     await createRateAlert(db, a, newDevice(), opts)
     await createRateAlert(db, b, newDevice(), opts)
-    await db.update(rateAlerts).set({ claimedUntil: new Date(NOW.getTime() + 60_000) }).where(eq(rateAlerts.id, a.id))
+    await db
+      .update(rateAlerts)
+      .set({ claimedUntil: new Date(NOW.getTime() + 60_000) })
+      .where(eq(rateAlerts.id, a.id))
     expect((await due()).map((d) => d.id)).toEqual([b.id])
     expect(await findDueAlerts(db, { now: NOW, limit: 50, exclude: [b.id] })).toEqual([])
     // An expired claim (a run that died) no longer holds it.
-    expect((await findDueAlerts(db, { now: new Date(NOW.getTime() + 120_000), limit: 50, exclude: [] })).map((d) => d.alert.id).sort()).toEqual([a.id, b.id].sort())
+    expect(
+      (await findDueAlerts(db, { now: new Date(NOW.getTime() + 120_000), limit: 50, exclude: [] }))
+        .map((d) => d.alert.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort())
   })
 })

@@ -9,17 +9,17 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, notInArray, or, sql } from 'drizzle-orm'
 import { provinceFromCode, type Term } from '#shared/constants/rates.ts'
 import {
-  base64UrlToBytes,
-  MAX_ALERTS_PER_DEVICE,
-  rateAlertUrl,
   type AlertTarget,
+  base64UrlToBytes,
   type CreateRateAlertInput,
+  MAX_ALERTS_PER_DEVICE,
   type RateAlert,
+  rateAlertUrl,
 } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
-import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
 import { hashToken } from '#worker/lib/auth/refresh-token.ts'
+import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { pushEndpointProblem } from '#worker/lib/web-push.ts'
 import { utcDayBounds } from './rates'
@@ -39,7 +39,8 @@ const RATE_EPSILON = 0.0005
 
 export function toRateAlert(row: AlertRow): RateAlert {
   const province = provinceFromCode(row.province).code
-  const target: AlertTarget = row.kind === 'target' ? { kind: 'target', rate: row.targetRate ?? 0 } : { kind: 'any-drop' }
+  const target: AlertTarget =
+    row.kind === 'target' ? { kind: 'target', rate: row.targetRate ?? 0 } : { kind: 'any-drop' }
   return {
     id: row.id,
     province,
@@ -85,15 +86,23 @@ export async function createRateAlert(
   opts: { allowPrivate: boolean; now: Date },
 ): Promise<{ alert: RateAlert; created: boolean }> {
   const endpointProblem = pushEndpointProblem(input.subscription.endpoint, opts.allowPrivate)
-  if (endpointProblem) throw new HttpError('validation_failed', 'Invalid json: subscription.endpoint', { 'subscription.endpoint': endpointProblem })
+  if (endpointProblem)
+    throw new HttpError('validation_failed', 'Invalid json: subscription.endpoint', {
+      'subscription.endpoint': endpointProblem,
+    })
   if (!(await isP256Point(input.subscription.keys.p256dh))) {
-    throw new HttpError('validation_failed', 'Invalid json: subscription.keys.p256dh', { 'subscription.keys.p256dh': 'Not a P-256 public key' })
+    throw new HttpError('validation_failed', 'Invalid json: subscription.keys.p256dh', {
+      'subscription.keys.p256dh': 'Not a P-256 public key',
+    })
   }
 
   const province = provinceFromCode(input.province).name
   const [deviceRows, endpointRows, existingRows, [counted], [current]] = await db.batch([
     db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id)),
-    db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.subscription.endpoint)),
+    db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.subscription.endpoint)),
     db.select().from(rateAlerts).where(eq(rateAlerts.id, input.id)),
     db.select({ n: count() }).from(rateAlerts).where(eq(rateAlerts.subscriptionId, device.id)),
     db
@@ -120,14 +129,22 @@ export async function createRateAlert(
     return { alert: toRateAlert(existing), created: false }
   }
   if (endpointRows.some((r) => r.id !== device.id)) {
-    throw new HttpError('conflict', 'This push subscription is registered to another device key: unsubscribe, subscribe again and retry')
+    throw new HttpError(
+      'conflict',
+      'This push subscription is registered to another device key: unsubscribe, subscribe again and retry',
+    )
   }
   if (Number(counted?.n ?? 0) >= MAX_ALERTS_PER_DEVICE) {
-    throw new HttpError('conflict', `This device already has ${MAX_ALERTS_PER_DEVICE} rate alerts. Remove one to add another.`)
+    throw new HttpError(
+      'conflict',
+      `This device already has ${MAX_ALERTS_PER_DEVICE} rate alerts. Remove one to add another.`,
+    )
   }
   const baselineRate = current?.rate ?? null
   if (input.target.kind === 'any-drop' && baselineRate === null) {
-    throw new HttpError('validation_failed', 'Invalid json: target', { target: 'There is no current rate for this product to compare with: choose a target rate' })
+    throw new HttpError('validation_failed', 'Invalid json: target', {
+      target: 'There is no current rate for this product to compare with: choose a target rate',
+    })
   }
 
   const sub = input.subscription
@@ -136,7 +153,15 @@ export async function createRateAlert(
     writes.push(
       db
         .insert(pushSubscriptions)
-        .values({ id: device.id, secretHash, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: opts.now, updatedAt: opts.now })
+        .values({
+          id: device.id,
+          secretHash,
+          endpoint: sub.endpoint,
+          p256dh: sub.keys.p256dh,
+          auth: sub.keys.auth,
+          createdAt: opts.now,
+          updatedAt: opts.now,
+        })
         .onConflictDoNothing(),
     )
   } else if (known.endpoint !== sub.endpoint || known.p256dh !== sub.keys.p256dh || known.auth !== sub.keys.auth) {
@@ -174,7 +199,11 @@ export async function createRateAlert(
 export async function listRateAlerts(db: Db, device: Device): Promise<RateAlert[]> {
   const own = await ownDevice(db, device)
   if (!own) return []
-  const rows = await db.select().from(rateAlerts).where(eq(rateAlerts.subscriptionId, own.id)).orderBy(asc(rateAlerts.createdAt), asc(rateAlerts.id))
+  const rows = await db
+    .select()
+    .from(rateAlerts)
+    .where(eq(rateAlerts.subscriptionId, own.id))
+    .orderBy(asc(rateAlerts.createdAt), asc(rateAlerts.id))
   return rows.map(toRateAlert)
 }
 
@@ -195,7 +224,15 @@ export async function removeRateAlert(db: Db, alertId: string, device: Device): 
   ])
   if (deleted.length === 0) throw notFound
   const remaining = Number(left?.n ?? 0)
-  if (remaining === 0) await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, own.id), sql`not exists (select 1 from ${rateAlerts} where ${rateAlerts.subscriptionId} = ${own.id})`))
+  if (remaining === 0)
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.id, own.id),
+          sql`not exists (select 1 from ${rateAlerts} where ${rateAlerts.subscriptionId} = ${own.id})`,
+        ),
+      )
   return { remaining }
 }
 
@@ -243,7 +280,10 @@ export type DueAlert = {
  * - any-drop: rate < (the last notified rate, else the baseline);
  * - not sent within today's UTC day, not claimed by a run in progress, not in `exclude`.
  */
-export async function findDueAlerts(db: Db, opts: { now: Date; limit: number; exclude: readonly string[] }): Promise<DueAlert[]> {
+export async function findDueAlerts(
+  db: Db,
+  opts: { now: Date; limit: number; exclude: readonly string[] },
+): Promise<DueAlert[]> {
   const { start, end } = utcDayBounds(opts.now)
   const today = db.$with('today_rates').as(
     db
@@ -255,7 +295,9 @@ export async function findDueAlerts(db: Db, opts: { now: Date; limit: number; ex
         rate: sql<number>`min(${mortgageRates.ourRate})`.as('rate'),
       })
       .from(mortgageRates)
-      .where(and(eq(mortgageRates.isActive, true), gte(mortgageRates.scrapedAt, start), lt(mortgageRates.scrapedAt, end)))
+      .where(
+        and(eq(mortgageRates.isActive, true), gte(mortgageRates.scrapedAt, start), lt(mortgageRates.scrapedAt, end)),
+      )
       .groupBy(mortgageRates.province, mortgageRates.term, mortgageRates.rateType, mortgageRates.mortgageType),
   )
   const a = rateAlerts
@@ -264,10 +306,23 @@ export async function findDueAlerts(db: Db, opts: { now: Date; limit: number; ex
     .select({
       alert: a,
       rate: today.rate,
-      subscription: { id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth },
+      subscription: {
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      },
     })
     .from(a)
-    .innerJoin(today, and(eq(today.province, a.province), eq(today.term, a.term), eq(today.rateType, a.rateType), eq(today.mortgageType, a.mortgageType)))
+    .innerJoin(
+      today,
+      and(
+        eq(today.province, a.province),
+        eq(today.term, a.term),
+        eq(today.rateType, a.rateType),
+        eq(today.mortgageType, a.mortgageType),
+      ),
+    )
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, a.subscriptionId))
     .where(
       and(
@@ -293,7 +348,11 @@ export async function findDueAlerts(db: Db, opts: { now: Date; limit: number; ex
  * Claims the alerts for this run until `until` (a conditional update): only the ids returned
  * may be sent, so two overlapping runs (the cron and an admin's change) never both send one.
  */
-export async function claimAlerts(db: Db, ids: readonly string[], opts: { now: Date; until: Date }): Promise<Set<string>> {
+export async function claimAlerts(
+  db: Db,
+  ids: readonly string[],
+  opts: { now: Date; until: Date },
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const { start } = utcDayBounds(opts.now)
   const claimed = await db
@@ -331,7 +390,12 @@ export async function recordSendResults(db: Db, results: readonly SendResult[], 
           .where(eq(rateAlerts.id, r.alertId)),
       )
     } else if (r.outcome === 'failed') {
-      writes.push(db.update(rateAlerts).set({ state: 'retrying', claimedUntil: null, updatedAt: now }).where(eq(rateAlerts.id, r.alertId)))
+      writes.push(
+        db
+          .update(rateAlerts)
+          .set({ state: 'retrying', claimedUntil: null, updatedAt: now })
+          .where(eq(rateAlerts.id, r.alertId)),
+      )
     }
   }
   const gone = [...new Set(results.flatMap((r) => (r.outcome === 'gone' ? [r.subscriptionId] : [])))]

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FixtureServer, nationalSource, startFixtureServer } from '#tests/support/rate-source-server.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { nationalSource, startFixtureServer, type FixtureServer } from '#tests/support/rate-source-server.ts'
 import { ensureCurrentRates, loadRateSources, runRateRefresh } from './rate-refresh'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 
 // The refresh against a real (file) libSQL database and real HTTP fixtures on 127.0.0.1.
 
@@ -42,8 +42,18 @@ describe('runRateRefresh: a good scrape', () => {
     expect(res).toMatchObject({ success: true, outcome: 'scraped', date: '2026-03-10', ratesCount: 311 })
     const active = await activeRates()
     expect(active).toHaveLength(311)
-    expect(active.every((r) => r.scrapedAt.getTime() === NOW.getTime() && r.sourceUrl === `${server.base}/rates`)).toBe(true)
-    expect(active.find((r) => r.province === 'Ontario' && r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')).toMatchObject({
+    expect(active.every((r) => r.scrapedAt.getTime() === NOW.getTime() && r.sourceUrl === `${server.base}/rates`)).toBe(
+      true,
+    )
+    expect(
+      active.find(
+        (r) =>
+          r.province === 'Ontario' &&
+          r.term === '5 year' &&
+          r.rateType === 'fixed' &&
+          r.mortgageType === 'Conventional',
+      ),
+    ).toMatchObject({
       postedRate: 6.09,
       ourRate: 4.09,
     })
@@ -54,8 +64,17 @@ describe('runRateRefresh: a good scrape', () => {
     expect(oldNow.every((r) => !r.isActive && r.version === 2)).toBe(true)
 
     const [run] = await runs()
-    expect(run).toMatchObject({ id: res.runId, trigger: 'cron', success: true, outcome: 'scraped', ratesCount: 311, ratesDate: '2026-03-10' })
-    expect((run!.details as { sources: { id: string; ok: boolean }[] }).sources).toEqual([expect.objectContaining({ id: 'national', ok: true, count: 311 })])
+    expect(run).toMatchObject({
+      id: res.runId,
+      trigger: 'cron',
+      success: true,
+      outcome: 'scraped',
+      ratesCount: 311,
+      ratesDate: '2026-03-10',
+    })
+    expect((run!.details as { sources: { id: string; ok: boolean }[] }).sources).toEqual([
+      expect.objectContaining({ id: 'national', ok: true, count: 311 }),
+    ])
   })
 
   it('manual rows are replaced too: the scrape is the day’s rate sheet', async () => {
@@ -66,7 +85,13 @@ describe('runRateRefresh: a good scrape', () => {
   })
 
   it('a list saved in the database wins over the environment', async () => {
-    await db.insert(rateSources).values({ id: 'saved', position: 0, url: `${server.base}/rates`, parser: 'html-table', options: nationalSource(server.base).options })
+    await db.insert(rateSources).values({
+      id: 'saved',
+      position: 0,
+      url: `${server.base}/rates`,
+      parser: 'html-table',
+      options: nationalSource(server.base).options,
+    })
     const loaded = await loadRateSources(db, env('/broken'))
     expect(loaded).toMatchObject({ ok: true, origin: 'database' })
     const res = await runRateRefresh(db, { trigger: 'scrape', envSources: env('/broken'), allowPrivate: true, now })
@@ -88,7 +113,27 @@ describe('runRateRefresh: a failed or suspicious scrape writes no rates', () => 
       const before = await allRates()
       const res = await runRateRefresh(db, {
         trigger: 'scrape',
-        envSources: path === '/ontario' ? JSON.stringify([{ id: 'ontario', url: `${server.base}/ontario`, parser: 'html-table', options: { province: 'ON', table: { index: 0 }, columns: { term: 'Term', rateType: 'Rate Type', mortgageType: 'Mortgage Type', posted: 'Posted', ours: 'Our Rate' } } }]) : env(path),
+        envSources:
+          path === '/ontario'
+            ? JSON.stringify([
+                {
+                  id: 'ontario',
+                  url: `${server.base}/ontario`,
+                  parser: 'html-table',
+                  options: {
+                    province: 'ON',
+                    table: { index: 0 },
+                    columns: {
+                      term: 'Term',
+                      rateType: 'Rate Type',
+                      mortgageType: 'Mortgage Type',
+                      posted: 'Posted',
+                      ours: 'Our Rate',
+                    },
+                  },
+                },
+              ])
+            : env(path),
         allowPrivate: true,
         now,
       })
@@ -103,7 +148,13 @@ describe('runRateRefresh: a failed or suspicious scrape writes no rates', () => 
   it('a slow source times out and the cron keeps the current rates', async () => {
     await insertRates(db, rateSheet(NOW, { active: true, provinces: ['ON'] }))
     const started = Date.now()
-    const res = await runRateRefresh(db, { trigger: 'cron', envSources: env('/slow'), allowPrivate: true, now, timeoutMs: 300 })
+    const res = await runRateRefresh(db, {
+      trigger: 'cron',
+      envSources: env('/slow'),
+      allowPrivate: true,
+      now,
+      timeoutMs: 300,
+    })
     expect(Date.now() - started).toBeLessThan(3000)
     expect(res).toMatchObject({ success: true, outcome: 'kept-current', ratesCount: 24 })
     expect(res.message).toMatch(/^Scrape failed \(national: timeout/)
@@ -125,20 +176,35 @@ describe('cron fallback: carry the latest rates forward', () => {
     await insertRates(db, [...yesterday, ...rateSheet(TWO_DAYS_AGO, { active: false, shift: 0.2 })])
     const res = await runRateRefresh(db, { trigger: 'cron', envSources: env('/broken'), allowPrivate: true, now })
 
-    expect(res).toMatchObject({ success: true, outcome: 'carried-forward', date: '2026-03-10', ratesCount: yesterday.length })
+    expect(res).toMatchObject({
+      success: true,
+      outcome: 'carried-forward',
+      date: '2026-03-10',
+      ratesCount: yesterday.length,
+    })
     expect(res.message).toContain('Carried 312 rates forward from 2026-03-09 to 2026-03-10')
     const active = await activeRates()
     expect(active).toHaveLength(yesterday.length)
     expect(active.every((r) => r.scrapedAt.getTime() === NOW.getTime())).toBe(true)
-    const key = (r: { province: string; term: string; rateType: string; mortgageType: string; postedRate: number; ourRate: number; sourceUrl: string }) =>
-      `${r.province}|${r.term}|${r.rateType}|${r.mortgageType}|${r.postedRate}|${r.ourRate}|${r.sourceUrl}`
+    const key = (r: {
+      province: string
+      term: string
+      rateType: string
+      mortgageType: string
+      postedRate: number
+      ourRate: number
+      sourceUrl: string
+    }) => `${r.province}|${r.term}|${r.rateType}|${r.mortgageType}|${r.postedRate}|${r.ourRate}|${r.sourceUrl}`
     expect(active.map(key).sort()).toEqual(yesterday.map((r) => key(r as never)).sort())
     expect(active.some((r) => yesterday.some((y) => y.id === r.id))).toBe(false)
     const all = await allRates()
     expect(all).toHaveLength(312 * 3)
     const [run] = await runs()
     expect(run).toMatchObject({ trigger: 'cron', outcome: 'carried-forward', success: true })
-    expect((run!.details as { sources: { ok: boolean; reason?: string }[] }).sources[0]).toMatchObject({ ok: false, reason: 'parse' })
+    expect((run!.details as { sources: { ok: boolean; reason?: string }[] }).sources[0]).toMatchObject({
+      ok: false,
+      reason: 'parse',
+    })
   })
 
   it('no source configured → carried forward as well', async () => {
@@ -156,7 +222,10 @@ describe('cron fallback: carry the latest rates forward', () => {
   })
 
   it('active rates from several days are all carried (what visitors saw)', async () => {
-    await insertRates(db, [...rateSheet(YESTERDAY, { active: true, provinces: ['ON'] }), ...rateSheet(TWO_DAYS_AGO, { active: true, provinces: ['QC'] })])
+    await insertRates(db, [
+      ...rateSheet(YESTERDAY, { active: true, provinces: ['ON'] }),
+      ...rateSheet(TWO_DAYS_AGO, { active: true, provinces: ['QC'] }),
+    ])
     const res = await runRateRefresh(db, { trigger: 'cron', envSources: undefined, allowPrivate: true, now })
     expect(res.message).toContain('from 2026-03-08, 2026-03-09 to 2026-03-10')
     const active = await activeRates()
@@ -174,7 +243,10 @@ describe('cron fallback: carry the latest rates forward', () => {
 
 describe('ensureCurrentRates (Manage Current Date Rates)', () => {
   it('keeps only today’s rates active', async () => {
-    await insertRates(db, [...rateSheet(NOW, { active: true, provinces: ['ON'] }), ...rateSheet(YESTERDAY, { active: true, provinces: ['QC'] })])
+    await insertRates(db, [
+      ...rateSheet(NOW, { active: true, provinces: ['ON'] }),
+      ...rateSheet(YESTERDAY, { active: true, provinces: ['QC'] }),
+    ])
     const res = await ensureCurrentRates(db, { trigger: 'manual', now })
     expect(res).toMatchObject({ success: true, outcome: 'kept-current', ratesCount: 24, date: '2026-03-10' })
     expect(res.message).toBe("Today's 24 rates are active; 24 older rates deactivated.")

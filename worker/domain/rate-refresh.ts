@@ -15,10 +15,10 @@ import { uuidv7 } from 'uuidv7'
 import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { utcDay, utcDayBounds } from './rates'
+import { type ScrapedRate, type ScrapeOptions, scrapeSources } from '#worker/jobs/rates/scrape.ts'
+import { parseRateSourcesConfig, type RateSource, rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
 import { log } from '#worker/lib/log.ts'
-import { scrapeSources, type ScrapeOptions, type ScrapedRate } from '#worker/jobs/rates/scrape.ts'
-import { parseRateSourcesConfig, rateSourcesSchema, type RateSource } from '#worker/jobs/rates/sources.ts'
+import { utcDay, utcDayBounds } from './rates'
 
 type RateInsert = typeof mortgageRates.$inferInsert
 type RunInsert = typeof rateRefreshRuns.$inferInsert
@@ -39,15 +39,25 @@ export type LoadedSources =
 export async function loadRateSources(db: Db, envJson: string | undefined): Promise<LoadedSources> {
   const rows = await db.select().from(rateSources).orderBy(asc(rateSources.position))
   if (rows.length > 0) {
-    const parsed = rateSourcesSchema.safeParse(rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: r.options })))
-    if (!parsed.success) return { ok: false, origin: 'database', sources: [], error: 'The saved rate sources are no longer valid; save them again' }
+    const parsed = rateSourcesSchema.safeParse(
+      rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: r.options })),
+    )
+    if (!parsed.success)
+      return {
+        ok: false,
+        origin: 'database',
+        sources: [],
+        error: 'The saved rate sources are no longer valid; save them again',
+      }
     return { ok: true, origin: 'database', sources: parsed.data }
   }
   if (envJson === undefined || envJson.trim() === '') {
     return { ok: false, origin: 'none', sources: [], error: 'No rate source is configured' }
   }
   const env = parseRateSourcesConfig(envJson)
-  return env.ok ? { ok: true, origin: 'environment', sources: env.sources } : { ok: false, origin: 'environment', sources: [], error: env.error }
+  return env.ok
+    ? { ok: true, origin: 'environment', sources: env.sources }
+    : { ok: false, origin: 'environment', sources: [], error: env.error }
 }
 
 export type RefreshOptions = {
@@ -80,7 +90,15 @@ export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<R
         maxBytes: options.maxBytes,
       }
       const scraped = await scrapeSources(loaded.sources, scrapeOptions)
-      if (scraped.ok) return await writeScrape(db, { trigger: options.trigger, startedAt, rows: scraped.rows, sources: scraped.perSource, now: now(), actorId: options.actorId })
+      if (scraped.ok)
+        return await writeScrape(db, {
+          trigger: options.trigger,
+          startedAt,
+          rows: scraped.rows,
+          sources: scraped.perSource,
+          now: now(),
+          actorId: options.actorId,
+        })
       failure = {
         message: describeScrapeFailure(scraped.perSource, scraped.problems),
         sources: scraped.perSource,
@@ -92,7 +110,13 @@ export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<R
     log.warn('rate scrape failed', { trigger: options.trigger, reason: failure.message })
 
     if (options.trigger === 'cron') {
-      return await ensureCurrentRates(db, { trigger: 'cron', now, startedAt, scrapeFailure: failure, actorId: options.actorId })
+      return await ensureCurrentRates(db, {
+        trigger: 'cron',
+        now,
+        startedAt,
+        scrapeFailure: failure,
+        actorId: options.actorId,
+      })
     }
     return await recordOnly(db, {
       trigger: options.trigger,
@@ -120,7 +144,14 @@ function describeScrapeFailure(perSource: readonly RefreshSourceReport[], proble
 
 async function writeScrape(
   db: Db,
-  run: { trigger: RefreshTrigger; startedAt: Date; rows: ScrapedRate[]; sources: RefreshSourceReport[]; now: Date; actorId?: string | null | undefined },
+  run: {
+    trigger: RefreshTrigger
+    startedAt: Date
+    rows: ScrapedRate[]
+    sources: RefreshSourceReport[]
+    now: Date
+    actorId?: string | null | undefined
+  },
 ): Promise<RefreshResult> {
   const values: RateInsert[] = run.rows.map((r) => ({
     id: uuidv7(),
@@ -152,7 +183,11 @@ async function writeScrape(
   })
   // Deactivate first, then insert: the batch is one transaction, and the new rows are never
   // touched by the deactivation. Manual rows are replaced too: the scrape is the day's rate sheet.
-  await db.batch([deactivateActive(db, run.now), ...insertChunks(db, values), db.insert(rateRefreshRuns).values(record)] as [BatchItem, ...BatchItem[]])
+  await db.batch([
+    deactivateActive(db, run.now),
+    ...insertChunks(db, values),
+    db.insert(rateRefreshRuns).values(record),
+  ] as [BatchItem, ...BatchItem[]])
   log.info('rates scraped', { trigger: run.trigger, count: values.length })
   return result(record)
 }
@@ -186,7 +221,9 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
       db
         .select({ id: mortgageRates.id })
         .from(mortgageRates)
-        .where(and(eq(mortgageRates.isActive, false), gte(mortgageRates.scrapedAt, start), lt(mortgageRates.scrapedAt, end))),
+        .where(
+          and(eq(mortgageRates.isActive, false), gte(mortgageRates.scrapedAt, start), lt(mortgageRates.scrapedAt, end)),
+        ),
     ])
     const inToday = (d: Date) => d >= start && d < end
     const todayActive = active.filter((r) => inToday(r.scrapedAt))
@@ -212,7 +249,15 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
         ratesCount: todayActive.length,
       })
       const insertRun = db.insert(rateRefreshRuns).values(record)
-      if (older.length > 0) await db.batch([deactivateIds(db, older.map((r) => r.id), finishedAt), insertRun])
+      if (older.length > 0)
+        await db.batch([
+          deactivateIds(
+            db,
+            older.map((r) => r.id),
+            finishedAt,
+          ),
+          insertRun,
+        ])
       else await insertRun
       return result(record)
     }
@@ -243,7 +288,11 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
         ratesCount: copies.length,
       })
       await db.batch([
-        deactivateIds(db, active.map((r) => r.id), finishedAt),
+        deactivateIds(
+          db,
+          active.map((r) => r.id),
+          finishedAt,
+        ),
         ...insertChunks(db, copies),
         db.insert(rateRefreshRuns).values(record),
       ] as [BatchItem, ...BatchItem[]])
@@ -265,7 +314,12 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
         db
           .update(mortgageRates)
           .set({ isActive: true, updatedAt: finishedAt, version: sql`${mortgageRates.version} + 1` })
-          .where(inArray(mortgageRates.id, todayInactive.map((r) => r.id))),
+          .where(
+            inArray(
+              mortgageRates.id,
+              todayInactive.map((r) => r.id),
+            ),
+          ),
         db.insert(rateRefreshRuns).values(record),
       ])
       return result(record)
@@ -303,7 +357,8 @@ function deactivateIds(db: Db, ids: string[], at: Date) {
 
 function insertChunks(db: Db, values: RateInsert[]) {
   const out = []
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) out.push(db.insert(mortgageRates).values(values.slice(i, i + INSERT_CHUNK)))
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    out.push(db.insert(mortgageRates).values(values.slice(i, i + INSERT_CHUNK)))
   return out
 }
 
@@ -355,7 +410,13 @@ async function recordOnly(db: Db, f: RunFields): Promise<RefreshResult> {
 }
 
 /** An unexpected error (database down): logged, and recorded when the database lets us. */
-async function recordCrash(db: Db, trigger: RefreshTrigger, startedAt: Date, finishedAt: Date, error: unknown): Promise<RefreshResult> {
+async function recordCrash(
+  db: Db,
+  trigger: RefreshTrigger,
+  startedAt: Date,
+  finishedAt: Date,
+  error: unknown,
+): Promise<RefreshResult> {
   const detail = error instanceof Error ? error.message : String(error)
   log.error('rate refresh crashed', { trigger, error: detail })
   const record = runRecord({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '#worker/db/client.ts'
-import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { nationalSource } from '#tests/support/rate-source-server.ts'
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import type { Db } from '#worker/db/client.ts'
+import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import {
   createManualRate,
@@ -58,7 +58,12 @@ describe('listAdminRates', () => {
     expect(new Set(on.rates.map((r) => r.province))).toEqual(new Set(['Ontario']))
     expect(on.rates[0]!.scrapedAt).toBe(TODAY.toISOString())
     expect(on.rates.at(-1)!.scrapedAt).toBe(YESTERDAY.toISOString())
-    const inactive = await listAdminRates(db, { province: 'QC', status: 'inactive', page: 1, pageSize: 200 }, actor, NOW)
+    const inactive = await listAdminRates(
+      db,
+      { province: 'QC', status: 'inactive', page: 1, pageSize: 200 },
+      actor,
+      NOW,
+    )
     expect(inactive.total).toBe(24)
     expect(inactive.rates.every((r) => !r.isActive && r.province === 'Quebec')).toBe(true)
   })
@@ -66,12 +71,37 @@ describe('listAdminRates', () => {
 
 describe('manual rate, inline edit, toggle, delete', () => {
   it('a manual rate is created active with source Manual Entry and the full province name', async () => {
-    const rate = await createManualRate(db, { rateType: 'fixed', term: '5 year', mortgageType: 'High-Ratio', province: 'BC', postedRate: 5.125, ourRate: 4.349 }, actor, NOW)
-    expect(rate).toMatchObject({ province: 'British Columbia', sourceUrl: 'Manual Entry', isActive: true, postedRate: 5.125, ourRate: 4.349, version: 1, scrapedAt: NOW.toISOString() })
+    const rate = await createManualRate(
+      db,
+      {
+        rateType: 'fixed',
+        term: '5 year',
+        mortgageType: 'High-Ratio',
+        province: 'BC',
+        postedRate: 5.125,
+        ourRate: 4.349,
+      },
+      actor,
+      NOW,
+    )
+    expect(rate).toMatchObject({
+      province: 'British Columbia',
+      sourceUrl: 'Manual Entry',
+      isActive: true,
+      postedRate: 5.125,
+      ourRate: 4.349,
+      version: 1,
+      scrapedAt: NOW.toISOString(),
+    })
   })
 
   it('an edit with the current version applies and bumps the version; a stale one is a conflict', async () => {
-    const rate = await createManualRate(db, { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4.5 }, actor, NOW)
+    const rate = await createManualRate(
+      db,
+      { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4.5 },
+      actor,
+      NOW,
+    )
     const first = await updateRate(db, rate.id, { version: 1, ourRate: 4.25, postedRate: 4.9 }, actor, NOW)
     expect(first).toMatchObject({ ok: true, rate: { ourRate: 4.25, postedRate: 4.9, version: 2 } })
     const stale = await updateRate(db, rate.id, { version: 1, ourRate: 3.99 }, actor, NOW)
@@ -86,7 +116,12 @@ describe('manual rate, inline edit, toggle, delete', () => {
   })
 
   it('delete removes the row; with a stale version it is a conflict and the row stays', async () => {
-    const rate = await createManualRate(db, { rateType: 'variable', term: '3 year', mortgageType: 'Refinance', province: 'AB', postedRate: 5, ourRate: 4.5 }, actor, NOW)
+    const rate = await createManualRate(
+      db,
+      { rateType: 'variable', term: '3 year', mortgageType: 'Refinance', province: 'AB', postedRate: 5, ourRate: 4.5 },
+      actor,
+      NOW,
+    )
     await updateRate(db, rate.id, { version: 1, ourRate: 4.4 }, actor, NOW)
     expect(await deleteRate(db, rate.id, 1, actor)).toMatchObject({ ok: false, conflict: { version: 2 } })
     expect(await deleteRate(db, rate.id, 2, actor)).toEqual({ ok: true })
@@ -99,22 +134,42 @@ describe('rate sources', () => {
 
   it('falls back to the environment, and a saved list wins', async () => {
     const env = JSON.stringify([nationalSource('https://env.example.ca')])
-    expect(await getRateSources(db, env, actor)).toMatchObject({ origin: 'environment', error: null, sources: [{ id: 'national', url: 'https://env.example.ca/rates' }] })
+    expect(await getRateSources(db, env, actor)).toMatchObject({
+      origin: 'environment',
+      error: null,
+      sources: [{ id: 'national', url: 'https://env.example.ca/rates' }],
+    })
     const saved = await saveRateSources(db, { sources: [good] }, { allowPrivate: false, envJson: env, now: NOW }, actor)
-    expect(saved).toMatchObject({ origin: 'database', error: null, updatedAt: NOW.toISOString(), sources: [{ url: 'https://rates.example-network.ca/daily' }] })
+    expect(saved).toMatchObject({
+      origin: 'database',
+      error: null,
+      updatedAt: NOW.toISOString(),
+      sources: [{ url: 'https://rates.example-network.ca/daily' }],
+    })
     const [row] = await db.select().from(rateSources)
     expect(row).toMatchObject({ updatedBy: 'admin-1', position: 0 })
     // An empty list removes it: the environment applies again.
-    expect(await saveRateSources(db, { sources: [] }, { allowPrivate: false, envJson: env, now: NOW }, actor)).toMatchObject({ origin: 'environment' })
+    expect(
+      await saveRateSources(db, { sources: [] }, { allowPrivate: false, envJson: env, now: NOW }, actor),
+    ).toMatchObject({ origin: 'environment' })
   })
 
   it('nothing configured → origin none with the reason', async () => {
-    expect(await getRateSources(db, undefined, actor)).toMatchObject({ origin: 'none', sources: [], error: 'No rate source is configured' })
+    expect(await getRateSources(db, undefined, actor)).toMatchObject({
+      origin: 'none',
+      sources: [],
+      error: 'No rate source is configured',
+    })
   })
 
   it('invalid sources → 400 naming the field, nothing stored', async () => {
     const bad = { ...good, url: 'ftp://rates.example.ca/x' }
-    const err = await saveRateSources(db, { sources: [bad] }, { allowPrivate: true, envJson: undefined, now: NOW }, actor).catch((e: unknown) => e)
+    const err = await saveRateSources(
+      db,
+      { sources: [bad] },
+      { allowPrivate: true, envJson: undefined, now: NOW },
+      actor,
+    ).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(HttpError)
     expect((err as HttpError).status).toBe(400)
     expect(Object.keys((err as HttpError).fields ?? {})).toContain('sources.0.url')
@@ -124,29 +179,61 @@ describe('rate sources', () => {
   it('private addresses only outside production; metadata never', async () => {
     const local = nationalSource('http://127.0.0.1:9999')
     const meta = nationalSource('http://169.254.169.254')
-    await expect(saveRateSources(db, { sources: [local] }, { allowPrivate: false, envJson: undefined, now: NOW }, actor)).rejects.toMatchObject({
+    await expect(
+      saveRateSources(db, { sources: [local] }, { allowPrivate: false, envJson: undefined, now: NOW }, actor),
+    ).rejects.toMatchObject({
       status: 400,
       fields: { 'sources.0.url': 'A loopback address cannot be a rate source' },
     })
-    await expect(saveRateSources(db, { sources: [local] }, { allowPrivate: true, envJson: undefined, now: NOW }, actor)).resolves.toMatchObject({ origin: 'database' })
-    await expect(saveRateSources(db, { sources: [meta] }, { allowPrivate: true, envJson: undefined, now: NOW }, actor)).rejects.toMatchObject({ status: 400 })
+    await expect(
+      saveRateSources(db, { sources: [local] }, { allowPrivate: true, envJson: undefined, now: NOW }, actor),
+    ).resolves.toMatchObject({ origin: 'database' })
+    await expect(
+      saveRateSources(db, { sources: [meta] }, { allowPrivate: true, envJson: undefined, now: NOW }, actor),
+    ).rejects.toMatchObject({ status: 400 })
   })
 })
 
 describe('diagnostics and runs', () => {
   it('counts by province and rate type, today’s counts, the Ontario display and samples', async () => {
-    await insertRates(db, [...rateSheet(TODAY, { active: true, provinces: ['ON', 'QC'] }), ...rateSheet(YESTERDAY, { active: true, provinces: ['YT'] }), ...rateSheet(TODAY, { active: false, provinces: ['AB'] })])
-    await createManualRate(db, { rateType: 'fixed', term: '1 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4 }, actor, NOW)
+    await insertRates(db, [
+      ...rateSheet(TODAY, { active: true, provinces: ['ON', 'QC'] }),
+      ...rateSheet(YESTERDAY, { active: true, provinces: ['YT'] }),
+      ...rateSheet(TODAY, { active: false, provinces: ['AB'] }),
+    ])
+    await createManualRate(
+      db,
+      { rateType: 'fixed', term: '1 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4 },
+      actor,
+      NOW,
+    )
     const d = await getRatesDiagnostics(db, actor, NOW)
-    expect(d.summary).toMatchObject({ totalRates: 24 * 4 + 1, activeRates: 24 * 3 + 1, provinceCount: 3, todayRates: 24 * 3 + 1 })
+    expect(d.summary).toMatchObject({
+      totalRates: 24 * 4 + 1,
+      activeRates: 24 * 3 + 1,
+      provinceCount: 3,
+      todayRates: 24 * 3 + 1,
+    })
     expect(d.todayActive).toBe(49)
     expect(d.todayInactive).toBe(24)
     expect(d.manualActive).toBe(1)
     expect(d.latestActive).toHaveLength(10)
     expect(d.latestActive[0]!.sourceUrl).toBe('Manual Entry')
     expect(d.byProvince).toHaveLength(13)
-    expect(d.byProvince.find((p) => p.code === 'ON')).toEqual({ province: 'Ontario', code: 'ON', fixed: 13, variable: 12, today: 25 })
-    expect(d.byProvince.find((p) => p.code === 'YT')).toEqual({ province: 'Yukon', code: 'YT', fixed: 12, variable: 12, today: 0 })
+    expect(d.byProvince.find((p) => p.code === 'ON')).toEqual({
+      province: 'Ontario',
+      code: 'ON',
+      fixed: 13,
+      variable: 12,
+      today: 25,
+    })
+    expect(d.byProvince.find((p) => p.code === 'YT')).toEqual({
+      province: 'Yukon',
+      code: 'YT',
+      fixed: 12,
+      variable: 12,
+      today: 0,
+    })
     expect(d.byProvince.find((p) => p.code === 'AB')).toMatchObject({ fixed: 0, variable: 0 })
     expect(d.ontario).toMatchObject({ ratesDate: '2026-03-10', isToday: true })
     expect(d.ontario.fixed).toHaveLength(13)
@@ -156,7 +243,16 @@ describe('diagnostics and runs', () => {
 
   it('runs newest first', async () => {
     await db.insert(rateRefreshRuns).values([
-      { id: 'a', trigger: 'cron', startedAt: YESTERDAY, success: true, outcome: 'scraped', message: 'one', ratesCount: 3, details: { sources: [{ id: 's', ok: true, count: 3, error: null, skipped: [] }], problems: [] } },
+      {
+        id: 'a',
+        trigger: 'cron',
+        startedAt: YESTERDAY,
+        success: true,
+        outcome: 'scraped',
+        message: 'one',
+        ratesCount: 3,
+        details: { sources: [{ id: 's', ok: true, count: 3, error: null, skipped: [] }], problems: [] },
+      },
       { id: 'b', trigger: 'manual', startedAt: TODAY, success: false, outcome: 'failed', message: 'two' },
     ])
     const runs = await listRefreshRuns(db, 10, actor)

@@ -4,9 +4,10 @@
  * row's version (409 on a stale one), delete, the summary, refresh runs, rate sources and the
  * diagnostics of the debug / ontario-test / current-rates / scrape-test tabs.
  */
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { PROVINCES, provinceFromCode } from '#shared/constants/rates.ts'
+import { toFieldErrors } from '#shared/errors.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,
@@ -22,11 +23,10 @@ import type {
 } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { recentRunsQuery, loadRateSources } from './rate-refresh'
 import { rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
-import { classifyHost } from '#worker/lib/safe-fetch.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { toFieldErrors } from '#shared/errors.ts'
+import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { loadRateSources, recentRunsQuery } from './rate-refresh'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
 
 type RateRow = typeof mortgageRates.$inferSelect
@@ -72,12 +72,17 @@ function summaryQuery(db: Db, now: Date) {
       active: sql<number>`coalesce(sum(${mortgageRates.isActive}), 0)`,
       today: sql<number>`coalesce(sum(case when ${mortgageRates.scrapedAt} >= ${start.getTime()} and ${mortgageRates.scrapedAt} < ${end.getTime()} then 1 else 0 end), 0)`,
       provinces: sql<number>`count(distinct case when ${mortgageRates.isActive} = 1 then ${mortgageRates.province} end)`,
-      latestActive: sql<number | null>`max(case when ${mortgageRates.isActive} = 1 then ${mortgageRates.scrapedAt} end)`,
+      latestActive: sql<
+        number | null
+      >`max(case when ${mortgageRates.isActive} = 1 then ${mortgageRates.scrapedAt} end)`,
     })
     .from(mortgageRates)
 }
 
-function toSummary(row: { total: number; active: number; today: number; provinces: number; latestActive: number | null } | undefined, now: Date): RatesSummary {
+function toSummary(
+  row: { total: number; active: number; today: number; provinces: number; latestActive: number | null } | undefined,
+  now: Date,
+): RatesSummary {
   return {
     totalRates: Number(row?.total ?? 0),
     activeRates: Number(row?.active ?? 0),
@@ -96,10 +101,19 @@ export type AdminListInput = {
 }
 
 /** The All Rates table: one batch (the page, its count, the summary). Newest first. */
-export async function listAdminRates(db: Db, input: AdminListInput, _actor: Actor, now: Date): Promise<AdminRatesListResponse> {
+export async function listAdminRates(
+  db: Db,
+  input: AdminListInput,
+  _actor: Actor,
+  now: Date,
+): Promise<AdminRatesListResponse> {
   const filters: (SQL | undefined)[] = [
     input.province ? eq(mortgageRates.province, provinceFromCode(input.province).name) : undefined,
-    input.status === 'active' ? eq(mortgageRates.isActive, true) : input.status === 'inactive' ? eq(mortgageRates.isActive, false) : undefined,
+    input.status === 'active'
+      ? eq(mortgageRates.isActive, true)
+      : input.status === 'inactive'
+        ? eq(mortgageRates.isActive, false)
+        : undefined,
   ]
   const where = and(...filters)
   const [rows, [counted], [summary]] = await db.batch([
@@ -107,7 +121,14 @@ export async function listAdminRates(db: Db, input: AdminListInput, _actor: Acto
       .select()
       .from(mortgageRates)
       .where(where)
-      .orderBy(desc(mortgageRates.scrapedAt), asc(mortgageRates.province), asc(mortgageRates.rateType), asc(mortgageRates.term), asc(mortgageRates.mortgageType), asc(mortgageRates.id))
+      .orderBy(
+        desc(mortgageRates.scrapedAt),
+        asc(mortgageRates.province),
+        asc(mortgageRates.rateType),
+        asc(mortgageRates.term),
+        asc(mortgageRates.mortgageType),
+        asc(mortgageRates.id),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(mortgageRates).where(where),
@@ -155,7 +176,13 @@ export type UpdateOutcome = { ok: true; rate: AdminRate } | { ok: false; conflic
  * Inline edit (posted and our rate) and the status toggle. Only applies when the row still has
  * the version the admin saw; otherwise the current row comes back as a conflict. Unknown id → 404.
  */
-export async function updateRate(db: Db, id: string, input: RateUpdateInput, _actor: Actor, now: Date): Promise<UpdateOutcome> {
+export async function updateRate(
+  db: Db,
+  id: string,
+  input: RateUpdateInput,
+  _actor: Actor,
+  now: Date,
+): Promise<UpdateOutcome> {
   const changes: Partial<typeof mortgageRates.$inferInsert> = { updatedAt: now }
   if (input.postedRate !== undefined) changes.postedRate = input.postedRate
   if (input.ourRate !== undefined) changes.ourRate = input.ourRate
@@ -174,7 +201,12 @@ export async function updateRate(db: Db, id: string, input: RateUpdateInput, _ac
 export type DeleteOutcome = { ok: true } | { ok: false; conflict: AdminRate }
 
 /** Delete by id (a hard delete: the row leaves the history too); with a version, only that version. */
-export async function deleteRate(db: Db, id: string, version: number | undefined, _actor: Actor): Promise<DeleteOutcome> {
+export async function deleteRate(
+  db: Db,
+  id: string,
+  version: number | undefined,
+  _actor: Actor,
+): Promise<DeleteOutcome> {
   const deleted = await db
     .delete(mortgageRates)
     .where(and(eq(mortgageRates.id, id), version !== undefined ? eq(mortgageRates.version, version) : undefined))
@@ -202,11 +234,21 @@ export async function getRateSources(db: Db, envJson: string | undefined, _actor
     loadRateSources(db, envJson),
     db.select({ updatedAt: rateSources.updatedAt }).from(rateSources).orderBy(desc(rateSources.updatedAt)).limit(1),
   ])
-  let sources: RateSourceConfig[] = loaded.sources.map((s) => ({ id: s.id, url: s.url, parser: s.parser, options: s.options as Record<string, unknown> }))
+  let sources: RateSourceConfig[] = loaded.sources.map((s) => ({
+    id: s.id,
+    url: s.url,
+    parser: s.parser,
+    options: s.options as Record<string, unknown>,
+  }))
   if (!loaded.ok && loaded.origin === 'database') {
     // Show what is stored even when it no longer validates, so it can be fixed.
     const rows = await db.select().from(rateSources).orderBy(asc(rateSources.position))
-    sources = rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: (r.options ?? {}) as Record<string, unknown> }))
+    sources = rows.map((r) => ({
+      id: r.id,
+      url: r.url,
+      parser: r.parser,
+      options: (r.options ?? {}) as Record<string, unknown>,
+    }))
   }
   return {
     origin: loaded.origin,
@@ -239,7 +281,8 @@ export async function saveRateSources(
       fields[`sources.${i}.url`] = `A ${cls} address cannot be a rate source`
     }
   })
-  if (Object.keys(fields).length > 0) throw new HttpError('validation_failed', 'Invalid rate sources: a URL is not allowed', fields)
+  if (Object.keys(fields).length > 0)
+    throw new HttpError('validation_failed', 'Invalid rate sources: a URL is not allowed', fields)
 
   const writes: BatchItem[] = [db.delete(rateSources)]
   if (parsed.data.length > 0) {
@@ -282,7 +325,12 @@ export async function getRatesDiagnostics(db: Db, _actor: Actor, now: Date): Pro
       .select({ n: count() })
       .from(mortgageRates)
       .where(and(eq(mortgageRates.isActive, true), eq(mortgageRates.sourceUrl, MANUAL_SOURCE))),
-    db.select().from(mortgageRates).where(eq(mortgageRates.isActive, true)).orderBy(desc(mortgageRates.scrapedAt), asc(mortgageRates.province)).limit(10),
+    db
+      .select()
+      .from(mortgageRates)
+      .where(eq(mortgageRates.isActive, true))
+      .orderBy(desc(mortgageRates.scrapedAt), asc(mortgageRates.province))
+      .limit(10),
     db
       .select({
         province: mortgageRates.province,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '#worker/db/client.ts'
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import type { Db } from '#worker/db/client.ts'
 import { dailySeries, getDisplayRates, getRateHistory } from './rates'
 
 const NOW = new Date('2026-03-10T15:00:00.000Z')
@@ -43,16 +43,28 @@ describe('with a database', () => {
   afterEach(() => close())
 
   it('history: bounded by days, one product only, oldest first', async () => {
-    const h = await getRateHistory(db, { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 30 }, NOW)
+    const h = await getRateHistory(
+      db,
+      { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 30 },
+      NOW,
+    )
     expect(h.province).toBe('Ontario')
     expect(h.points.map((p) => p.date)).toEqual(['2026-03-01', '2026-03-09', '2026-03-10'])
     expect(h.points[0]!.ourRate).toBeCloseTo(h.points[2]!.ourRate + 0.3, 5)
-    const short = await getRateHistory(db, { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 2 }, NOW)
+    const short = await getRateHistory(
+      db,
+      { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 2 },
+      NOW,
+    )
     expect(short.points.map((p) => p.date)).toEqual(['2026-03-09', '2026-03-10'])
   })
 
   it('an unknown province code reads Ontario', async () => {
-    const h = await getRateHistory(db, { province: 'ZZ', term: '1 year', rateType: 'variable', mortgageType: 'High-Ratio', days: 7 }, NOW)
+    const h = await getRateHistory(
+      db,
+      { province: 'ZZ', term: '1 year', rateType: 'variable', mortgageType: 'High-Ratio', days: 7 },
+      NOW,
+    )
     expect(h.province).toBe('Ontario')
     expect(h.points).toHaveLength(2)
   })

@@ -114,7 +114,13 @@ export function dailySeries(rows: readonly HistoryRow[], now: Date): RateHistory
  */
 export async function getRateHistory(
   db: Db,
-  input: { province: string; term: Rate['term']; rateType: Rate['rateType']; mortgageType: Rate['mortgageType']; days: number },
+  input: {
+    province: string
+    term: Rate['term']
+    rateType: Rate['rateType']
+    mortgageType: Rate['mortgageType']
+    days: number
+  },
   now: Date,
 ): Promise<RateHistoryResponse> {
   const province = provinceFromCode(input.province).name

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
-import { SYNC_PAGE_DEFAULT, type LeadChange, type LeadChangesResponse } from '#shared/schemas/sync.ts'
+import { type LeadChange, type LeadChangesResponse, SYNC_PAGE_DEFAULT } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -91,7 +91,12 @@ export async function pullLeadChanges(
         and(
           eq(leadDepartures.agentId, ownAgentId()),
           departedAfter,
-          notExists(db.select({ one: sql`1` }).from(leads).where(and(eq(leads.id, leadDepartures.leadId), eq(leads.agentId, leadDepartures.agentId)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(leads)
+              .where(and(eq(leads.id, leadDepartures.leadId), eq(leads.agentId, leadDepartures.agentId))),
+          ),
         ),
       )
       .orderBy(asc(leadDepartures.updatedAt), asc(leadDepartures.leadId))
@@ -101,18 +106,27 @@ export async function pullLeadChanges(
 
   type Item = { updatedAt: Date; id: string; change: LeadChange }
   const items: Item[] = [
-    ...rows.map((row): Item => ({
-      updatedAt: row.updatedAt,
-      id: row.id,
-      change: row.deletedAt
-        ? { id: row.id, deleted: true, deletedAt: row.deletedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
-        : toSyncedLead(row),
-    })),
-    ...departed.map((d): Item => ({
-      updatedAt: d.updatedAt,
-      id: d.id,
-      change: { id: d.id, deleted: true, deletedAt: d.updatedAt.toISOString(), updatedAt: d.updatedAt.toISOString() },
-    })),
+    ...rows.map(
+      (row): Item => ({
+        updatedAt: row.updatedAt,
+        id: row.id,
+        change: row.deletedAt
+          ? {
+              id: row.id,
+              deleted: true,
+              deletedAt: row.deletedAt.toISOString(),
+              updatedAt: row.updatedAt.toISOString(),
+            }
+          : toSyncedLead(row),
+      }),
+    ),
+    ...departed.map(
+      (d): Item => ({
+        updatedAt: d.updatedAt,
+        id: d.id,
+        change: { id: d.id, deleted: true, deletedAt: d.updatedAt.toISOString(), updatedAt: d.updatedAt.toISOString() },
+      }),
+    ),
   ].sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   const hasMore = items.length > limit
   const page = hasMore ? items.slice(0, limit) : items

@@ -5,9 +5,9 @@ import type { Db } from '#worker/db/client.ts'
 import { agentDocuments } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
-import { sniffFileType, type SniffedType } from '#worker/lib/sniff.ts'
-import type { AgentRow } from './auth/ownership'
+import { type SniffedType, sniffFileType } from '#worker/lib/sniff.ts'
 import type { AgentImageSlot } from './agent-dashboard'
+import type { AgentRow } from './auth/ownership'
 
 /**
  * Uploads to R2 through the worker (issue 15, docs/decisions/048-uploads.md).
@@ -41,7 +41,8 @@ const SLOT_PREFIX: Record<AgentImageSlot | 'blog', string> = {
 /** The request body as bytes (limitBody has already capped it), refusing an empty one. */
 export async function readUploadBody(req: Request, maxBytes: number): Promise<Uint8Array> {
   const bytes = new Uint8Array(await req.arrayBuffer())
-  if (bytes.byteLength === 0) throw new HttpError('validation_failed', 'The file is empty', { file: 'The file is empty' })
+  if (bytes.byteLength === 0)
+    throw new HttpError('validation_failed', 'The file is empty', { file: 'The file is empty' })
   if (bytes.byteLength > maxBytes) {
     throw new HttpError('payload_too_large', `The file is too large (limit ${Math.round(maxBytes / 1024 / 1024)} MB)`)
   }
@@ -50,7 +51,8 @@ export async function readUploadBody(req: Request, maxBytes: number): Promise<Ui
 
 export function requireImage(bytes: Uint8Array): SniffedType {
   const type = sniffFileType(bytes)
-  if (!type || type.kind !== 'image') throw new HttpError('unsupported_media_type', IMAGE_TYPE_MESSAGE, { file: IMAGE_TYPE_MESSAGE })
+  if (!type || type.kind !== 'image')
+    throw new HttpError('unsupported_media_type', IMAGE_TYPE_MESSAGE, { file: IMAGE_TYPE_MESSAGE })
   return type
 }
 
@@ -64,7 +66,12 @@ export function requireDocument(bytes: Uint8Array): SniffedType {
  * Stores an image in MEDIA and returns its public path (`/media/<key>`). The key's folder is the
  * agent's id, or the admin's user id for the admin Blog tab's featured images.
  */
-export async function putAgentImage(media: R2Bucket, agent: Pick<AgentRow, 'id'>, slot: AgentImageSlot | 'blog', bytes: Uint8Array): Promise<string> {
+export async function putAgentImage(
+  media: R2Bucket,
+  agent: Pick<AgentRow, 'id'>,
+  slot: AgentImageSlot | 'blog',
+  bytes: Uint8Array,
+): Promise<string> {
   const type = requireImage(bytes)
   const key = `${SLOT_PREFIX[slot]}/${agent.id}/${uuidv7()}.${type.ext}`
   await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })
@@ -91,7 +98,9 @@ export async function removeMediaObject(media: R2Bucket, url: string | null, req
 
 /** Keys we write: prefix/agent-uuid/uuid.ext (lender logos: lender-logos/admin-uuid/uuid.ext), lower-case letters, digits, - / and one dot. */
 export function isMediaKey(key: string): boolean {
-  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images|lender-logos)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(key)
+  return /^(agent-headshots|agent-banners|blog-images|product-images|service-images|lender-logos)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(jpg|png|webp)$/.test(
+    key,
+  )
 }
 
 // ---------------------------------------------------------------------------------------
@@ -135,7 +144,15 @@ export async function saveMyDocument(
   try {
     const [row] = await db
       .insert(agentDocuments)
-      .values({ id, agentId: agent.id, name: input.name, fileKey, fileSize: bytes.byteLength, mimeType: sniffed.mime, type: input.type })
+      .values({
+        id,
+        agentId: agent.id,
+        name: input.name,
+        fileKey,
+        fileSize: bytes.byteLength,
+        mimeType: sniffed.mime,
+        type: input.type,
+      })
       .returning()
     return toMyDocument(row!)
   } catch (error) {
@@ -148,7 +165,9 @@ async function requireMyDocument(db: Db, agent: AgentRow, documentId: string) {
   const [row] = await db
     .select()
     .from(agentDocuments)
-    .where(and(eq(agentDocuments.id, documentId), eq(agentDocuments.agentId, agent.id), isNull(agentDocuments.deletedAt)))
+    .where(
+      and(eq(agentDocuments.id, documentId), eq(agentDocuments.agentId, agent.id), isNull(agentDocuments.deletedAt)),
+    )
     .limit(1)
   if (!row) throw new HttpError('not_found', 'Document not found')
   return row
@@ -171,7 +190,12 @@ const EXT_OF: Record<string, string> = {
 }
 
 /** The owner's document as a download Response (never inline: Content-Disposition attachment, nosniff). */
-export async function downloadMyDocument(db: Db, bucket: R2Bucket, agent: AgentRow, documentId: string): Promise<Response> {
+export async function downloadMyDocument(
+  db: Db,
+  bucket: R2Bucket,
+  agent: AgentRow,
+  documentId: string,
+): Promise<Response> {
   const row = await requireMyDocument(db, agent, documentId)
   const object = await bucket.get(row.fileKey)
   if (!object) throw new HttpError('not_found', 'Document not found')
@@ -200,7 +224,15 @@ export async function deleteMyDocument(db: Db, bucket: R2Bucket, agent: AgentRow
 
 /** Serves a public image from MEDIA (GET /media/<key>): immutable, nosniff, 404 when absent. */
 export async function serveMedia(media: R2Bucket, key: string, ifNoneMatch: string | undefined): Promise<Response> {
-  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } })
+  const notFound = () =>
+    new Response('Not found', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
   if (!isMediaKey(key)) return notFound()
   const object = await media.get(key)
   if (!object) return notFound()

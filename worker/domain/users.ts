@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { DUPLICATE_EMAIL_MESSAGE } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, profiles, users, type Role } from '#worker/db/schema/index.ts'
+import { agents, profiles, type Role, users } from '#worker/db/schema/index.ts'
 import { hashPassword } from '#worker/lib/auth/password.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { revokeUserFamilies } from './auth/refresh-store'
@@ -80,7 +80,8 @@ export type CreateAgentResult = { userId: string; agentId: string; profileSlug: 
  */
 export async function createAgentAccount(db: Db, input: CreateAgentInput): Promise<CreateAgentResult> {
   const email = normaliseEmail(input.email)
-  if (await emailTaken(db, email)) throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
+  if (await emailTaken(db, email))
+    throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
   const passwordHash = await hashPassword(input.password)
   const base = slugBase(input.fullName)
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -88,7 +89,10 @@ export async function createAgentAccount(db: Db, input: CreateAgentInput): Promi
       .select({ slug: agents.profileSlug })
       .from(agents)
       .where(like(agents.profileSlug, `${base}%`))
-    const profileSlug = nextFreeSlug(base, rows.map((r) => r.slug ?? ''))
+    const profileSlug = nextFreeSlug(
+      base,
+      rows.map((r) => r.slug ?? ''),
+    )
     const userId = uuidv7()
     const agentId = uuidv7()
     try {
@@ -99,7 +103,8 @@ export async function createAgentAccount(db: Db, input: CreateAgentInput): Promi
       ])
       return { userId, agentId, profileSlug }
     } catch (error) {
-      if (isDuplicateEmail(error)) throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
+      if (isDuplicateEmail(error))
+        throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
       if (isDuplicateSlug(error)) continue
       throw error
     }
@@ -121,16 +126,23 @@ export async function manageableUser(db: Db, userId: string, actorId: string) {
   return row
 }
 
-export const endSessions = (db: Db, userId: string, now: Date) => [
-  db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, userId)),
-  revokeUserFamilies(db, userId, now),
-] as const
+export const endSessions = (db: Db, userId: string, now: Date) =>
+  [
+    db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId)),
+    revokeUserFamilies(db, userId, now),
+  ] as const
 
 /** Set a user's password (admin reset) and end all of that user's sessions. */
-export async function setUserPassword(db: Db, actor: { id: string }, userId: string, password: string, now: Date): Promise<void> {
+export async function setUserPassword(
+  db: Db,
+  actor: { id: string },
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
   await manageableUser(db, userId, actor.id)
   const passwordHash = await hashPassword(password)
   const [bump, revoke] = endSessions(db, userId, now)
@@ -142,9 +154,18 @@ export async function setUserPassword(db: Db, actor: { id: string }, userId: str
  * families revoked; authenticate() checks both), and the agent record is hidden.
  * Activate: the user may sign in again and the agent record shows again.
  */
-export async function setUserActive(db: Db, actor: { id: string }, userId: string, active: boolean, now: Date): Promise<void> {
+export async function setUserActive(
+  db: Db,
+  actor: { id: string },
+  userId: string,
+  active: boolean,
+  now: Date,
+): Promise<void> {
   await manageableUser(db, userId, actor.id)
-  const agentUpdate = db.update(agents).set({ isActive: active, updatedAt: now, version: sql`${agents.version} + 1` }).where(eq(agents.userId, userId))
+  const agentUpdate = db
+    .update(agents)
+    .set({ isActive: active, updatedAt: now, version: sql`${agents.version} + 1` })
+    .where(eq(agents.userId, userId))
   if (active) {
     await db.batch([db.update(users).set({ isActive: true, updatedAt: now }).where(eq(users.id, userId)), agentUpdate])
     return

@@ -15,6 +15,7 @@ describe('base64url', () => {
 
   it('accepts padding, refuses other alphabets and impossible lengths', () => {
     expect(fromBase64Url('YQ')).toEqual(new Uint8Array([97]))
-    for (const bad of ['a+b/', 'ab==c', 'a', 'abcde', 'ab cd']) expect(() => fromBase64Url(bad), bad).toThrow('not base64url')
+    for (const bad of ['a+b/', 'ab==c', 'a', 'abcde', 'ab cd'])
+      expect(() => fromBase64Url(bad), bad).toThrow('not base64url')
   })
 })

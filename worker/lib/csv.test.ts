@@ -28,7 +28,9 @@ describe('csvCell', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) {
       expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`)
     }
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`)
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    )
     expect(csvCell('-2+3')).toBe(`"'-2+3"`)
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
     // Only the start matters: an equals sign later is plain text.
@@ -48,7 +50,13 @@ describe('csvCell', () => {
 
 describe('csvStream', () => {
   it('BOM, header, then every page in order, CRLF line ends, fetched only as read', async () => {
-    const pages = [[{ name: 'Amélie "Q" Tremblay', n: 1 }], [{ name: '=cmd|x', n: 2 }, { name: 'Zoë\nNewline', n: 3 }]]
+    const pages = [
+      [{ name: 'Amélie "Q" Tremblay', n: 1 }],
+      [
+        { name: '=cmd|x', n: 2 },
+        { name: 'Zoë\nNewline', n: 3 },
+      ],
+    ]
     let fetched = 0
     const stream = csvStream(
       [

@@ -33,7 +33,8 @@ export function neutraliseFormula(text: string): string {
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? (value ? 'true' : 'false') : value
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'boolean' ? (value ? 'true' : 'false') : value
   return `"${neutraliseFormula(text).replace(/"/g, '""')}"`
 }
 
@@ -50,7 +51,10 @@ export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue }
  * paces the database reads), so memory stays at one page however large the file. A failing
  * page errors the stream: the download ends incomplete rather than silently short.
  */
-export function csvStream<T>(columns: readonly CsvColumn<T>[], nextPage: () => Promise<readonly T[] | null>): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  nextPage: () => Promise<readonly T[] | null>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let started = false
   return new ReadableStream<Uint8Array>({

@@ -9,7 +9,15 @@
  * older entry. The Cache API is per data centre: a change purges the one that ran it at once,
  * the others within EDGE_TTL_SECONDS.
  */
-export type PublicContentScope = 'rates' | 'lenders' | 'testimonials' | 'news' | 'products' | 'services' | 'blog' | 'agents'
+export type PublicContentScope =
+  | 'rates'
+  | 'lenders'
+  | 'testimonials'
+  | 'news'
+  | 'products'
+  | 'services'
+  | 'blog'
+  | 'agents'
 
 /** How long an entry may be served in a data centre the change did not run in. */
 export const EDGE_TTL_SECONDS = 300
@@ -26,7 +34,10 @@ const versionKey = (scope: PublicContentScope) => new Request(`${ORIGIN}/__versi
 async function writeVersion(cache: Cache, scope: PublicContentScope): Promise<string> {
   const version = crypto.randomUUID()
   // A long life: the version outlives every entry keyed by it.
-  await cache.put(versionKey(scope), new Response(version, { headers: { 'Cache-Control': `public, max-age=${7 * 24 * 3600}` } }))
+  await cache.put(
+    versionKey(scope),
+    new Response(version, { headers: { 'Cache-Control': `public, max-age=${7 * 24 * 3600}` } }),
+  )
   return version
 }
 

@@ -37,7 +37,13 @@ export function describeError(error: unknown): string {
     parts.push(`${current.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${message}`)
     current = (current as { cause?: unknown }).cause
   }
-  const frames = error instanceof Error && error.stack ? error.stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8) : []
+  const frames =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8)
+      : []
   return redact([parts.join(' ← caused by '), ...frames.map((f) => f.trim())].join('\n'))
 }
 

@@ -43,10 +43,22 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 export function withPageMeta(response: Response, meta: PageMeta): Response {
   const extra: string[] = []
-  if (meta.canonical) extra.push(`<link rel="canonical" href="${escapeAttr(meta.canonical)}">`, `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`)
-  if (meta.title) extra.push('<meta property="og:type" content="website">', `<meta property="og:title" content="${escapeAttr(meta.title)}">`)
+  if (meta.canonical)
+    extra.push(
+      `<link rel="canonical" href="${escapeAttr(meta.canonical)}">`,
+      `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`,
+    )
+  if (meta.title)
+    extra.push(
+      '<meta property="og:type" content="website">',
+      `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    )
   if (meta.description) extra.push(`<meta property="og:description" content="${escapeAttr(meta.description)}">`)
-  if (meta.image) extra.push(`<meta property="og:image" content="${escapeAttr(meta.image)}">`, '<meta name="twitter:card" content="summary_large_image">')
+  if (meta.image)
+    extra.push(
+      `<meta property="og:image" content="${escapeAttr(meta.image)}">`,
+      '<meta name="twitter:card" content="summary_large_image">',
+    )
   if (meta.robots) extra.push(`<meta name="robots" content="${escapeAttr(meta.robots)}">`)
   let rewriter = new HTMLRewriter()
   if (meta.title) {
@@ -55,7 +67,9 @@ export function withPageMeta(response: Response, meta: PageMeta): Response {
   }
   if (meta.description) {
     const description = meta.description
-    rewriter = rewriter.on('meta[name="description"]', { element: (el) => void el.setAttribute('content', description) })
+    rewriter = rewriter.on('meta[name="description"]', {
+      element: (el) => void el.setAttribute('content', description),
+    })
   }
   if (extra.length) rewriter = rewriter.on('head', { element: (el) => void el.append(extra.join(''), { html: true }) })
   return rewriter.transform(response)
@@ -80,7 +94,9 @@ export function routeMatcher(pattern: string): (pathname: string) => Record<stri
   }
 }
 
-type LoadedManifest = RoutesManifest & { match: (pathname: string) => { route: string; params: Record<string, string> } | null }
+type LoadedManifest = RoutesManifest & {
+  match: (pathname: string) => { route: string; params: Record<string, string> } | null
+}
 let manifestPromise: Promise<LoadedManifest> | undefined
 
 async function loadManifest(assets: Fetcher, origin: string): Promise<LoadedManifest> {
@@ -89,7 +105,9 @@ async function loadManifest(assets: Fetcher, origin: string): Promise<LoadedMani
     if (!res.ok) throw new Error(`routes.json: ${res.status}`)
     const manifest = (await res.json()) as RoutesManifest
     // Static routes before dynamic ones, so '/blog' never reads as '/blog/$slug'.
-    const matchers = [...manifest.routes].sort((a, b) => Number(a.includes('$')) - Number(b.includes('$'))).map((route) => ({ route, match: routeMatcher(route) }))
+    const matchers = [...manifest.routes]
+      .sort((a, b) => Number(a.includes('$')) - Number(b.includes('$')))
+      .map((route) => ({ route, match: routeMatcher(route) }))
     return {
       ...manifest,
       match: (pathname: string) => {
@@ -140,7 +158,14 @@ export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers =
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...[...PRIVATE_PREFIXES, '/api/'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...PRIVATE_PREFIXES, '/api/'].map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 /** More sitemap URLs (published blog posts, active agents): each source returns paths. */
@@ -153,6 +178,8 @@ export async function sitemapXml(c: Context<AppEnv>, sources: readonly SitemapSo
   const assets = c.env.ASSETS
   const pages = assets ? (await loadManifest(assets, origin)).pages : ['/']
   const extra = (await Promise.all(sources.map((s) => s(c).catch(() => [] as string[])))).flat()
-  const urls = [...new Set([...pages.filter((p) => !UNLISTED_PATHS.includes(p)), ...extra])].map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`)
+  const urls = [...new Set([...pages.filter((p) => !UNLISTED_PATHS.includes(p)), ...extra])].map(
+    (p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

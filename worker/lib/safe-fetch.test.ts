@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifyHost, isHostAllowed, safeFetch, type SafeFetchOptions } from './safe-fetch'
+import { classifyHost, isHostAllowed, type SafeFetchOptions, safeFetch } from './safe-fetch'
 
 // A real HTTP server on 127.0.0.1 (ephemeral port) that misbehaves in every way the
 // outbound rules must survive.
@@ -331,28 +331,52 @@ describe('safeFetch rules (no network)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' },
       body: 'grant_type=authorization_code&code=xyz',
     }
-    expect(await safeFetch('https://api.example.com/oauth2/token', opts)).toMatchObject({ ok: true, text: '{"access_token":"t"}' })
+    expect(await safeFetch('https://api.example.com/oauth2/token', opts)).toMatchObject({
+      ok: true,
+      text: '{"access_token":"t"}',
+    })
     const init = f.calls[0]?.init
     expect(init?.method).toBe('POST')
     expect(init?.body).toBe('grant_type=authorization_code&code=xyz')
-    expect(init?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer abc' })
-    expect(await safeFetch('https://api.example.com/moved', opts)).toMatchObject({ ok: false, reason: 'redirect-blocked' })
+    expect(init?.headers).toMatchObject({
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: 'Bearer abc',
+    })
+    expect(await safeFetch('https://api.example.com/moved', opts)).toMatchObject({
+      ok: false,
+      reason: 'redirect-blocked',
+    })
     expect(f.calls.map((c) => c.url)).toEqual(['https://api.example.com/oauth2/token', 'https://api.example.com/moved'])
   })
 
   it('truncate: keeps the first maxBytes of a longer body (declared or streamed) instead of failing', async () => {
     const page = '<head><meta property="og:image" content="x"></head>' + 'y'.repeat(5000)
     const f = fakeFetch({
-      'https://news.example.com/declared': () => new Response(page, { headers: { 'content-length': String(page.length) } }),
+      'https://news.example.com/declared': () =>
+        new Response(page, { headers: { 'content-length': String(page.length) } }),
       'https://news.example.com/streamed': () => new Response(new Blob([page.slice(0, 30), page.slice(30)]).stream()),
       'https://news.example.com/short': () => new Response('short'),
     })
     const opts = { allowHosts: ['news.example.com'], fetchImpl: f.impl, maxBytes: 100, truncate: true }
     for (const path of ['declared', 'streamed']) {
-      expect(await safeFetch(`https://news.example.com/${path}`, opts), path).toEqual({ ok: true, status: 200, text: page.slice(0, 100), finalUrl: `https://news.example.com/${path}`, truncated: true })
+      expect(await safeFetch(`https://news.example.com/${path}`, opts), path).toEqual({
+        ok: true,
+        status: 200,
+        text: page.slice(0, 100),
+        finalUrl: `https://news.example.com/${path}`,
+        truncated: true,
+      })
     }
-    expect(await safeFetch('https://news.example.com/short', opts)).toEqual({ ok: true, status: 200, text: 'short', finalUrl: 'https://news.example.com/short' })
-    expect(await safeFetch('https://news.example.com/streamed', { ...opts, truncate: false })).toMatchObject({ ok: false, reason: 'too-large' })
+    expect(await safeFetch('https://news.example.com/short', opts)).toEqual({
+      ok: true,
+      status: 200,
+      text: 'short',
+      finalUrl: 'https://news.example.com/short',
+    })
+    expect(await safeFetch('https://news.example.com/streamed', { ...opts, truncate: false })).toMatchObject({
+      ok: false,
+      reason: 'too-large',
+    })
   })
 
   it("keeps the start of an error response's body as errorText (a service's own message)", async () => {

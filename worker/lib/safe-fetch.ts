@@ -111,7 +111,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
     for (let redirects = 0; ; redirects++) {
       let res: Response
       try {
-        res = await fetchImpl(url.href, { method, redirect: 'manual', signal: controller.signal, headers, ...(requestBody === undefined ? {} : { body: requestBody }) })
+        res = await fetchImpl(url.href, {
+          method,
+          redirect: 'manual',
+          signal: controller.signal,
+          headers,
+          ...(requestBody === undefined ? {} : { body: requestBody }),
+        })
       } catch (err) {
         return failure(err)
       }
@@ -121,7 +127,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         const location = res.headers.get('location')
         if (!location)
           return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)} without a readable Location`)
-        if (method !== 'GET') return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)}: a ${method} follows no redirect`)
+        if (method !== 'GET')
+          return fail('redirect-blocked', `HTTP ${res.status} from ${describe(url)}: a ${method} follows no redirect`)
         if (redirects >= MAX_REDIRECTS) return fail('redirect-blocked', `more than ${MAX_REDIRECTS} redirects`)
         let next: URL
         try {
@@ -163,7 +170,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         return fail('too-large', `${describe(url)} sent more than ${maxBytes} bytes`)
       }
       const text = decode(body.bytes, res.headers.get('content-type'))
-      return { ok: true, status: res.status, text, finalUrl: url.href, ...(body.truncated ? { truncated: true as const } : {}) }
+      return {
+        ok: true,
+        status: res.status,
+        text,
+        finalUrl: url.href,
+        ...(body.truncated ? { truncated: true as const } : {}),
+      }
     }
   }
   const failure = (err: unknown): SafeFetchResult =>
@@ -243,7 +256,11 @@ function isRedirect(res: Response): boolean {
  * Reads the body as a stream; stops and cancels once more than maxBytes arrived (too-large, or
  * with `truncate` the first maxBytes).
  */
-async function readCapped(res: Response, maxBytes: number, truncate = false): Promise<{ bytes: Uint8Array; truncated: boolean } | 'too-large'> {
+async function readCapped(
+  res: Response,
+  maxBytes: number,
+  truncate = false,
+): Promise<{ bytes: Uint8Array; truncated: boolean } | 'too-large'> {
   if (!res.body) return { bytes: new Uint8Array(0), truncated: false }
   const reader = res.body.getReader()
   const chunks: Uint8Array[] = []

@@ -60,7 +60,11 @@ async function build(keyText: string | undefined, label: string): Promise<Secret
     box: {
       async seal(plain, context) {
         const iv = crypto.getRandomValues(new Uint8Array(12))
-        const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(context) }, key, encoder.encode(plain))
+        const data = await crypto.subtle.encrypt(
+          { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
+          key,
+          encoder.encode(plain),
+        )
         return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`
       },
       async open(sealed, context) {

@@ -9,7 +9,13 @@
  */
 
 export type SniffedType = {
-  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | 'application/msword' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  mime:
+    | 'image/jpeg'
+    | 'image/png'
+    | 'image/webp'
+    | 'application/pdf'
+    | 'application/msword'
+    | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
   ext: 'jpg' | 'png' | 'webp' | 'pdf' | 'doc' | 'docx'
   kind: 'image' | 'document'
 }
@@ -50,7 +56,11 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, PDF)) return { mime: 'application/pdf', ext: 'pdf', kind: 'document' }
   if (startsWith(bytes, OLE2)) return { mime: 'application/msword', ext: 'doc', kind: 'document' }
   if (startsWith(bytes, ZIP_LOCAL_HEADER) && contains(bytes, WORD_PART, 64 * 1024)) {
-    return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', kind: 'document' }
+    return {
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+      kind: 'document',
+    }
   }
   return null
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateVapidKeys, type VapidKeyPair } from '#scripts/lib/vapid.ts'
-import { decryptAes128gcm, startPushServiceFixture, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
-import { pushEndpointProblem, sendPush, vapidFromEnv, vapidSubjectProblem, type VapidKeys } from './web-push'
+import {
+  decryptAes128gcm,
+  type PushServiceFixture,
+  startPushServiceFixture,
+} from '#tests/support/push-service-fixture.ts'
+import { pushEndpointProblem, sendPush, type VapidKeys, vapidFromEnv, vapidSubjectProblem } from './web-push'
 
 let keys: VapidKeyPair
 let vapid: VapidKeys
@@ -16,18 +20,38 @@ beforeAll(async () => {
 afterAll(() => push.close())
 
 describe('vapidFromEnv', () => {
-  const env = () => ({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:alerts@lakeshore-mortgage.ca', ENVIRONMENT: 'production' })
+  const env = () => ({
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@lakeshore-mortgage.ca',
+    ENVIRONMENT: 'production',
+  })
 
   it('accepts a matching key pair with a real contact', async () => {
-    expect(await vapidFromEnv(env())).toEqual({ ok: true, vapid: { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: 'mailto:alerts@lakeshore-mortgage.ca' } })
+    expect(await vapidFromEnv(env())).toEqual({
+      ok: true,
+      vapid: { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: 'mailto:alerts@lakeshore-mortgage.ca' },
+    })
   })
 
   it('refuses missing keys, a private key of another pair, and keys of the wrong size', async () => {
     const other = await generateVapidKeys()
-    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: '' })).toMatchObject({ ok: false, problem: expect.stringContaining('must all be set') })
-    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: other.privateKey })).toMatchObject({ ok: false, problem: expect.stringContaining('VAPID_PRIVATE_KEY does not belong to VAPID_PUBLIC_KEY') })
-    expect(await vapidFromEnv({ ...env(), VAPID_PUBLIC_KEY: keys.publicKey.slice(0, 43) })).toMatchObject({ ok: false, problem: expect.stringContaining('65 bytes') })
-    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: 'not+base64url' })).toMatchObject({ ok: false, problem: 'VAPID keys must be base64url' })
+    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: '' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('must all be set'),
+    })
+    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: other.privateKey })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('VAPID_PRIVATE_KEY does not belong to VAPID_PUBLIC_KEY'),
+    })
+    expect(await vapidFromEnv({ ...env(), VAPID_PUBLIC_KEY: keys.publicKey.slice(0, 43) })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('65 bytes'),
+    })
+    expect(await vapidFromEnv({ ...env(), VAPID_PRIVATE_KEY: 'not+base64url' })).toMatchObject({
+      ok: false,
+      problem: 'VAPID keys must be base64url',
+    })
   })
 
   it('the subject is a mailto: or https: contact; placeholders only outside production', () => {
@@ -60,13 +84,17 @@ describe('pushEndpointProblem', () => {
     expect(pushEndpointProblem('https://push.attacker.example/x', false)).toBe('Not a known push service')
     expect(pushEndpointProblem('https://fcm.googleapis.com.attacker.example/x', false)).toBe('Not a known push service')
     expect(pushEndpointProblem('https://user:pw@fcm.googleapis.com/x', false)).toBe('Must not contain credentials')
-    expect(pushEndpointProblem('https://127.0.0.1:8443/push/x', false)).toBe('A loopback address cannot be a push service')
+    expect(pushEndpointProblem('https://127.0.0.1:8443/push/x', false)).toBe(
+      'A loopback address cannot be a push service',
+    )
     expect(pushEndpointProblem('https://10.0.0.5/push/x', false)).toBe('A private address cannot be a push service')
   })
 
   it('outside production loopback and private addresses pass (the test fixture), link-local never', () => {
     expect(pushEndpointProblem('https://127.0.0.1:8443/push/x', true)).toBeNull()
-    expect(pushEndpointProblem('https://169.254.169.254/latest/meta-data', true)).toBe('A link-local address cannot be a push service')
+    expect(pushEndpointProblem('https://169.254.169.254/latest/meta-data', true)).toBe(
+      'A link-local address cannot be a push service',
+    )
     expect(pushEndpointProblem('https://push.attacker.example/x', true)).toBe('Not a known push service')
   })
 })
@@ -74,7 +102,11 @@ describe('pushEndpointProblem', () => {
 describe('sendPush (against the local push-service fixture, which decrypts)', () => {
   it('encrypts with aes128gcm for the subscription and signs a VAPID JWT for its origin', async () => {
     const sub = push.subscribe()
-    const outcome = await sendPush({ endpoint: sub.endpoint, ...sub.keys }, JSON.stringify({ hello: 'wörld' }), vapid, { ttl: 3600, topic: 'abc', fetchImpl: push.fetch })
+    const outcome = await sendPush({ endpoint: sub.endpoint, ...sub.keys }, JSON.stringify({ hello: 'wörld' }), vapid, {
+      ttl: 3600,
+      topic: 'abc',
+      fetchImpl: push.fetch,
+    })
     expect(outcome).toEqual({ kind: 'sent', status: 201 })
     const delivery = push.deliveries.find((d) => d.subscriptionId === sub.id)
     expect(delivery).toMatchObject({
@@ -95,14 +127,19 @@ describe('sendPush (against the local push-service fixture, which decrypts)', ()
     for (const [status, kind] of cases) {
       const sub = push.subscribe()
       push.respondWith(sub.id, status)
-      const outcome = await sendPush({ endpoint: sub.endpoint, ...sub.keys }, '{}', vapid, { ttl: 60, fetchImpl: push.fetch })
+      const outcome = await sendPush({ endpoint: sub.endpoint, ...sub.keys }, '{}', vapid, {
+        ttl: 60,
+        fetchImpl: push.fetch,
+      })
       expect(outcome, String(status)).toMatchObject({ kind, status })
     }
     const sub = push.subscribe()
     const refused = (async () => {
       throw new TypeError('connect ECONNREFUSED')
     }) as unknown as typeof fetch
-    expect(await sendPush({ endpoint: sub.endpoint, ...sub.keys }, '{}', vapid, { ttl: 60, fetchImpl: refused })).toMatchObject({
+    expect(
+      await sendPush({ endpoint: sub.endpoint, ...sub.keys }, '{}', vapid, { ttl: 60, fetchImpl: refused }),
+    ).toMatchObject({
       kind: 'failed',
       status: null,
       detail: expect.stringContaining('ECONNREFUSED'),
@@ -113,19 +150,32 @@ describe('sendPush (against the local push-service fixture, which decrypts)', ()
     const sub = push.subscribe()
     const before = push.requests
     const bad = `B${'A'.repeat(86)}`
-    expect(await sendPush({ endpoint: sub.endpoint, p256dh: bad, auth: sub.keys.auth }, '{}', vapid, { ttl: 60, fetchImpl: push.fetch })).toMatchObject({ kind: 'failed', status: null })
+    expect(
+      await sendPush({ endpoint: sub.endpoint, p256dh: bad, auth: sub.keys.auth }, '{}', vapid, {
+        ttl: 60,
+        fetchImpl: push.fetch,
+      }),
+    ).toMatchObject({ kind: 'failed', status: null })
     expect(push.requests).toBe(before)
   })
 
   it('the fixture itself refuses what a push service would: a wrong key, a body it cannot decrypt', async () => {
     const sub = push.subscribe()
     const other = await generateVapidKeys()
-    const outcome = await sendPush({ endpoint: sub.endpoint, ...sub.keys }, '{}', { ...other, subject: vapid.subject }, { ttl: 60, fetchImpl: push.fetch })
+    const outcome = await sendPush(
+      { endpoint: sub.endpoint, ...sub.keys },
+      '{}',
+      { ...other, subject: vapid.subject },
+      { ttl: 60, fetchImpl: push.fetch },
+    )
     expect(outcome).toMatchObject({ kind: 'failed', status: 403 })
     expect(push.rejections.at(-1)).toEqual({ subscriptionId: sub.id, status: 403, reason: 'k is not the server key' })
     // Encrypted for another browser's keys: the fixture cannot decrypt it.
     const stranger = push.subscribe()
-    const misdirected = await sendPush({ endpoint: sub.endpoint, ...stranger.keys }, '{}', vapid, { ttl: 60, fetchImpl: push.fetch })
+    const misdirected = await sendPush({ endpoint: sub.endpoint, ...stranger.keys }, '{}', vapid, {
+      ttl: 60,
+      fetchImpl: push.fetch,
+    })
     expect(misdirected).toMatchObject({ kind: 'failed', status: 400 })
     expect(push.rejections.at(-1)?.reason).toMatch(/cannot decrypt/)
   })

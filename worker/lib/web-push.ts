@@ -4,7 +4,7 @@
  * VAPID configuration from the environment, and which push endpoints may be used.
  */
 import { buildPushPayload } from '@block65/webcrypto-web-push'
-import { base64UrlToBytes, bytesToBase64Url as b64url } from '#shared/schemas/rate-alerts.ts'
+import { bytesToBase64Url as b64url, base64UrlToBytes } from '#shared/schemas/rate-alerts.ts'
 import { classifyHost, isHostAllowed } from './safe-fetch'
 
 // ---------------------------------------------------------------------------------------------
@@ -20,7 +20,12 @@ export type VapidKeys = {
   subject: string
 }
 
-export type VapidEnv = { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; ENVIRONMENT?: string }
+export type VapidEnv = {
+  VAPID_PUBLIC_KEY?: string
+  VAPID_PRIVATE_KEY?: string
+  VAPID_SUBJECT?: string
+  ENVIRONMENT?: string
+}
 
 export type VapidResult = { ok: true; vapid: VapidKeys } | { ok: false; problem: string }
 
@@ -44,7 +49,8 @@ export function vapidSubjectProblem(subject: string, production: boolean): strin
   } else {
     return 'VAPID_SUBJECT must start with mailto: or https://'
   }
-  if (production && (PLACEHOLDER_HOST.test(host) || classifyHost(host))) return `VAPID_SUBJECT must be a real contact, not ${host}`
+  if (production && (PLACEHOLDER_HOST.test(host) || classifyHost(host)))
+    return `VAPID_SUBJECT must be a real contact, not ${host}`
   return null
 }
 
@@ -76,10 +82,13 @@ async function checkVapid(vapid: VapidKeys, production: boolean): Promise<VapidR
   }
   const subjectProblem = vapidSubjectProblem(vapid.subject, production)
   if (subjectProblem) return { ok: false, problem: subjectProblem }
-  if (!B64URL.test(vapid.publicKey) || !B64URL.test(vapid.privateKey)) return { ok: false, problem: 'VAPID keys must be base64url' }
+  if (!B64URL.test(vapid.publicKey) || !B64URL.test(vapid.privateKey))
+    return { ok: false, problem: 'VAPID keys must be base64url' }
   const pub = base64UrlToBytes(vapid.publicKey)
-  if (pub.length !== 65 || pub[0] !== 4) return { ok: false, problem: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes)' }
-  if (base64UrlToBytes(vapid.privateKey).length !== 32) return { ok: false, problem: 'VAPID_PRIVATE_KEY must be 32 bytes' }
+  if (pub.length !== 65 || pub[0] !== 4)
+    return { ok: false, problem: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes)' }
+  if (base64UrlToBytes(vapid.privateKey).length !== 32)
+    return { ok: false, problem: 'VAPID_PRIVATE_KEY must be 32 bytes' }
   try {
     const jwk = { kty: 'EC', crv: 'P-256', x: b64url(pub.slice(1, 33)), y: b64url(pub.slice(33, 65)) }
     const algorithm = { name: 'ECDSA', namedCurve: 'P-256' }
@@ -87,7 +96,8 @@ async function checkVapid(vapid: VapidKeys, production: boolean): Promise<VapidR
     const verifier = await crypto.subtle.importKey('jwk', jwk, algorithm, false, ['verify'])
     const data = new TextEncoder().encode('vapid key check')
     const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, signer, data)
-    if (await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, verifier, signature, data)) return { ok: true, vapid }
+    if (await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, verifier, signature, data))
+      return { ok: true, vapid }
   } catch {
     // Some runtimes refuse a mismatched pair at import already.
   }
@@ -128,7 +138,10 @@ export function pushEndpointProblem(endpoint: string, allowPrivate: boolean): st
   if (url.protocol !== 'https:') return 'Must be an https URL'
   if (url.username || url.password) return 'Must not contain credentials'
   const cls = classifyHost(url.hostname)
-  if (cls) return allowPrivate && (cls === 'loopback' || cls === 'private') ? null : `A ${cls} address cannot be a push service`
+  if (cls)
+    return allowPrivate && (cls === 'loopback' || cls === 'private')
+      ? null
+      : `A ${cls} address cannot be a push service`
   if (!isHostAllowed(url.hostname, PUSH_SERVICE_HOSTS)) return 'Not a known push service'
   return null
 }
@@ -160,7 +173,12 @@ export type SendPushOptions = {
 }
 
 /** Encrypts `data` for the subscription and posts it to its push service. Never throws. */
-export async function sendPush(target: PushTarget, data: string, vapid: VapidKeys, options: SendPushOptions): Promise<PushOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  data: string,
+  vapid: VapidKeys,
+  options: SendPushOptions,
+): Promise<PushOutcome> {
   const { ttl, topic, urgency = 'normal', timeoutMs = 10_000, fetchImpl = fetch } = options
   let request: Awaited<ReturnType<typeof buildPushPayload>>
   try {

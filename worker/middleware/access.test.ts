@@ -13,9 +13,17 @@ describe('routeAccessTable', () => {
     app.get('/open', allow('public'), ok)
     app.route('/sub', sub)
     const table = routeAccessTable(app)
-    expect(table.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /open', 'GET /sub/guarded', 'POST /sub/forgot'])
+    expect(table.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /open',
+      'GET /sub/guarded',
+      'POST /sub/forgot',
+    ])
     expect(table.find((r) => r.path === '/open')?.rule).toEqual({ public: true })
-    expect(table.find((r) => r.path === '/sub/guarded')?.rule).toEqual({ public: false, roles: ['agent', 'admin'], beforeStepUp: false })
+    expect(table.find((r) => r.path === '/sub/guarded')?.rule).toEqual({
+      public: false,
+      roles: ['agent', 'admin'],
+      beforeStepUp: false,
+    })
     const missing = table.filter((r) => !r.rule)
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /sub/forgot'])
   })
@@ -26,7 +34,11 @@ describe('routeAccessTable', () => {
   })
 
   it('allowBeforeStepUp and SIGNED_IN build the expected rules', () => {
-    expect(accessRuleOf(allowBeforeStepUp(...SIGNED_IN))).toEqual({ public: false, roles: ['super_admin', 'admin', 'agent', 'other'], beforeStepUp: true })
+    expect(accessRuleOf(allowBeforeStepUp(...SIGNED_IN))).toEqual({
+      public: false,
+      roles: ['super_admin', 'admin', 'agent', 'other'],
+      beforeStepUp: true,
+    })
     expect(accessRuleOf(ok)).toBeUndefined()
   })
 })

@@ -7,7 +7,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { authenticate } from './auth'
 
 export { requireAgentOfUser } from '#worker/domain/auth/ownership.ts'
-export { currentUser, type AuthUser } from './auth'
+export { type AuthUser, currentUser } from './auth'
 
 /**
  * Who may call a route: everyone, or signed-in users with one of the roles.
@@ -16,7 +16,9 @@ export { currentUser, type AuthUser } from './auth'
  * `enrolment` marks the route that enrols a first factor: reachable at aal1 by a user with no
  * verified factor even when their role must use one (the staff setting).
  */
-export type AccessRule = { public: true } | { public: false; roles: readonly Role[]; beforeStepUp: boolean; enrolment?: true }
+export type AccessRule =
+  | { public: true }
+  | { public: false; roles: readonly Role[]; beforeStepUp: boolean; enrolment?: true }
 
 export const ACCESS_RULE = Symbol.for('brokerage.access-rule')
 export type AccessMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS_RULE]: AccessRule }
@@ -86,7 +88,9 @@ export type RouteAccess = { method: string; path: string; rule: AccessRule | und
  * whose first handler is not `allow(...)` gets `rule: undefined`; the access-matrix test fails
  * on it.
  */
-export function routeAccessTable(app: { routes: ReadonlyArray<{ method: string; path: string; handler: unknown }> }): RouteAccess[] {
+export function routeAccessTable(app: {
+  routes: ReadonlyArray<{ method: string; path: string; handler: unknown }>
+}): RouteAccess[] {
   const table = new Map<string, RouteAccess>()
   for (const route of app.routes) {
     if (route.method === 'ALL' && route.path.endsWith('*')) continue

@@ -49,7 +49,8 @@ async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
   if (!match) return null
   const secret = c.env.JWT_SECRET
   // The global guard (worker/middleware/security.ts) answers 503 before this on a weak secret.
-  if (!checkJwtSecret(secret).ok) throw new HttpError('unavailable', 'The service is not configured. Please try again later.')
+  if (!checkJwtSecret(secret).ok)
+    throw new HttpError('unavailable', 'The service is not configured. Please try again later.')
   let claims
   try {
     claims = await accessTokenSigner(secret).verify(match[1] as string)

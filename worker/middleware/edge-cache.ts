@@ -1,6 +1,15 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#worker/env.ts'
-import { EDGE_TTL_SECONDS, edgeCache, entryKey, etagOf, matchesEtag, purgeScope, scopeVersion, type PublicContentScope } from '#worker/lib/edge-cache.ts'
+import {
+  EDGE_TTL_SECONDS,
+  edgeCache,
+  entryKey,
+  etagOf,
+  matchesEtag,
+  type PublicContentScope,
+  purgeScope,
+  scopeVersion,
+} from '#worker/lib/edge-cache.ts'
 
 /**
  * Serves a public GET from the edge cache (worker/lib/edge-cache.ts), filling it on a miss with
@@ -51,7 +60,10 @@ export function edgeCached(scope: PublicContentScope): MiddlewareHandler<AppEnv>
     res.headers.set('X-Edge-Cache', state)
     const etag = res.headers.get('ETag')
     if (etag && matchesEtag(c.req.header('if-none-match'), etag)) {
-      c.res = new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': res.headers.get('Cache-Control') ?? 'no-cache', 'X-Edge-Cache': state } })
+      c.res = new Response(null, {
+        status: 304,
+        headers: { ETag: etag, 'Cache-Control': res.headers.get('Cache-Control') ?? 'no-cache', 'X-Edge-Cache': state },
+      })
       return
     }
     c.res = res

@@ -22,7 +22,12 @@ function throwing(error: unknown) {
 
 /** drizzle's wrapper: the SQL and the row's values (personal data) in the message. */
 const failedQuery = (cause: unknown) =>
-  Object.assign(new Error('Failed query: insert into "leads" ("client_name", "client_email") values (?, ?)\nparams: Jane Doe,jane.doe@example.com'), { cause })
+  Object.assign(
+    new Error(
+      'Failed query: insert into "leads" ("client_name", "client_email") values (?, ?)\nparams: Jane Doe,jane.doe@example.com',
+    ),
+    { cause },
+  )
 
 describe('onError', () => {
   it('an unreachable or slow database → 503, Retry-After, the one error shape', async () => {
@@ -37,17 +42,25 @@ describe('onError', () => {
 
   it('SQLITE_BUSY from libSQL → 503', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const busy = Object.assign(new Error('SQLITE_BUSY: database is locked'), { name: 'LibsqlBatchError', code: 'SQLITE_BUSY' })
+    const busy = Object.assign(new Error('SQLITE_BUSY: database is locked'), {
+      name: 'LibsqlBatchError',
+      code: 'SQLITE_BUSY',
+    })
     expect((await throwing(busy).request('/boom')).status).toBe(503)
   })
 
   it('any other query error → 500, its cause logged without the row values', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const constraint = Object.assign(new Error('SQLITE_CONSTRAINT: NOT NULL constraint failed: leads.type'), { name: 'LibsqlError', code: 'SQLITE_CONSTRAINT' })
+    const constraint = Object.assign(new Error('SQLITE_CONSTRAINT: NOT NULL constraint failed: leads.type'), {
+      name: 'LibsqlError',
+      code: 'SQLITE_CONSTRAINT',
+    })
     const res = await throwing(failedQuery(constraint)).request('/boom')
     expect(res.status).toBe(500)
     expect(res.headers.get('Retry-After')).toBeNull()
-    expect(await res.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+    })
     const logged = errors.mock.calls.map((c) => String(c[0])).join('\n')
     expect(logged).toContain('unhandled error')
     expect(logged).toContain('SQLITE_CONSTRAINT')

@@ -6,7 +6,8 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { describeError, log } from '#worker/lib/log.ts'
 
 /** The message of every 503 for a database that is down, slow or busy. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is busy or briefly unavailable. Please try again in a few seconds.'
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is busy or briefly unavailable. Please try again in a few seconds.'
 
 /**
  * Every error leaves the API in the one shape of shared/errors.ts (docs/decisions/020):

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '#worker/env.ts'
 import { createMemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
+import type { AppEnv } from '#worker/env.ts'
 import { onError } from './errors'
 import { clientIp, honeypot, isHoneypotFilled, rateLimit, TEST_CLIENT_IP_HEADER } from './rate-limit'
 
@@ -18,21 +18,33 @@ function appWith(limit: number) {
   return { app, store, stored }
 }
 
-const post = (app: Hono<AppEnv>, body: unknown, headers: Record<string, string> = {}, env: Partial<AppEnv['Bindings']> = {}) =>
-  app.request('/form', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }, env)
+const post = (
+  app: Hono<AppEnv>,
+  body: unknown,
+  headers: Record<string, string> = {},
+  env: Partial<AppEnv['Bindings']> = {},
+) =>
+  app.request(
+    '/form',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    env,
+  )
 
 const PRODUCTION = { ENVIRONMENT: 'production' }
 
 describe('rateLimit', () => {
   it('request n+1 from one address in the window → 429 with Retry-After in the error shape', async () => {
     const { app } = appWith(3)
-    for (let i = 0; i < 3; i++) expect((await post(app, { a: i }, { 'CF-Connecting-IP': '203.0.113.5' })).status).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await post(app, { a: i }, { 'CF-Connecting-IP': '203.0.113.5' })).status).toBe(201)
     const res = await post(app, { a: 4 }, { 'CF-Connecting-IP': '203.0.113.5' })
     expect(res.status).toBe(429)
     const retryAfter = Number(res.headers.get('Retry-After'))
     expect(retryAfter).toBeGreaterThan(590)
     expect(retryAfter).toBeLessThanOrEqual(600)
-    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' } })
+    expect(await res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
+    })
     // Another address has its own budget; an IPv6 /64 is one client.
     expect((await post(app, {}, { 'CF-Connecting-IP': '203.0.113.6' })).status).toBe(201)
     expect((await post(app, {}, { 'CF-Connecting-IP': '2001:db8:1:2::1' })).status).toBe(201)
@@ -57,10 +69,16 @@ describe('rateLimit', () => {
 
 describe('clientIp', () => {
   const { app } = appWith(1)
-  const ip = async (headers: Record<string, string>, env: Record<string, string> = {}) => (await app.request('/ip', { headers }, env)).text()
+  const ip = async (headers: Record<string, string>, env: Record<string, string> = {}) =>
+    (await app.request('/ip', { headers }, env)).text()
 
   it('in production: only CF-Connecting-IP (set by Cloudflare); the test header and X-Forwarded-For are ignored', async () => {
-    expect(await ip({ 'CF-Connecting-IP': '203.0.113.9', [TEST_CLIENT_IP_HEADER]: '10.9.9.9', 'X-Forwarded-For': '10.0.0.1' }, PRODUCTION)).toBe('203.0.113.9')
+    expect(
+      await ip(
+        { 'CF-Connecting-IP': '203.0.113.9', [TEST_CLIENT_IP_HEADER]: '10.9.9.9', 'X-Forwarded-For': '10.0.0.1' },
+        PRODUCTION,
+      ),
+    ).toBe('203.0.113.9')
     expect(await ip({ [TEST_CLIENT_IP_HEADER]: '10.9.9.9', 'X-Forwarded-For': '10.0.0.1' }, PRODUCTION)).toBe('unknown')
   })
 
@@ -76,7 +94,11 @@ describe('clientIp', () => {
     const { app: limited } = appWith(3)
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const spoofed = { 'CF-Connecting-IP': '198.51.100.7', [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}`, 'X-Forwarded-For': `192.0.2.${i}` }
+      const spoofed = {
+        'CF-Connecting-IP': '198.51.100.7',
+        [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}`,
+        'X-Forwarded-For': `192.0.2.${i}`,
+      }
       statuses.push((await post(limited, { i }, spoofed, PRODUCTION)).status)
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
@@ -84,7 +106,8 @@ describe('clientIp', () => {
 
   it('outside production the test header makes distinct clients (the seam the integration tests use)', async () => {
     const { app: limited } = appWith(1)
-    for (let i = 0; i < 4; i++) expect((await post(limited, {}, { [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}` })).status).toBe(201)
+    for (let i = 0; i < 4; i++)
+      expect((await post(limited, {}, { [TEST_CLIENT_IP_HEADER]: `10.0.0.${i}` })).status).toBe(201)
     expect((await post(limited, {}, { [TEST_CLIENT_IP_HEADER]: '10.0.0.0' })).status).toBe(429)
   })
 })

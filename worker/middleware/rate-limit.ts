@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { withDbDeadline } from '#worker/db/limits.ts'
 import { createDbCounterStore, pruneExpiredBuckets } from '#worker/domain/auth/counter-store.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { normalizeIp, type CounterStore } from '#worker/lib/auth/throttle.ts'
-import { withDbDeadline } from '#worker/db/limits.ts'
+import { type CounterStore, normalizeIp } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { describeError, log } from '#worker/lib/log.ts'
 
@@ -60,7 +60,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
   const { key, limit, windowSeconds } = options
   if (!/^[a-z0-9:_-]{1,40}$/i.test(key)) throw new TypeError('rateLimit key: 1-40 letters, digits, : _ -')
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('rateLimit limit must be a positive integer')
-  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) throw new RangeError('rateLimit windowSeconds must be a positive integer')
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1)
+    throw new RangeError('rateLimit windowSeconds must be a positive integer')
   const message = options.message ?? 'Too many requests. Please wait a moment and try again.'
   return async (c, next) => {
     const now = new Date()

@@ -159,7 +159,8 @@ export function limitBody(
     const body = c.req.raw.body
     if (!STATE_CHANGING.has(c.req.method) || !body) return next()
     const maxBytes = overrides.find((o) => o.path.test(c.req.path))?.maxBytes ?? fallback
-    const tooLarge = () => new HttpError('payload_too_large', `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`)
+    const tooLarge = () =>
+      new HttpError('payload_too_large', `The request body is too large (limit ${Math.round(maxBytes / 1024)} KB)`)
     const length = c.req.header('content-length')
     if (length !== undefined && !c.req.raw.headers.has('transfer-encoding')) {
       if (!/^\d+$/.test(length) || Number(length) > maxBytes) {

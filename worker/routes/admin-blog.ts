@@ -1,17 +1,24 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
+  type AdminPostResponse,
+  type AdminPostsResponse,
   adminPostParamSchema,
   adminPostPublicationSchema,
   adminPostWriteSchema,
-  type AdminPostResponse,
-  type AdminPostsResponse,
 } from '#shared/schemas/admin-blog.ts'
-import { createAdminPost, deleteAdminPost, listAdminPosts, setPostPublication, updateAdminPost, type BlogActor } from '#worker/domain/admin-blog.ts'
+import {
+  type BlogActor,
+  createAdminPost,
+  deleteAdminPost,
+  listAdminPosts,
+  setPostPublication,
+  updateAdminPost,
+} from '#worker/domain/admin-blog.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '#worker/domain/uploads.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
   const user = await currentUser(c)
@@ -43,14 +50,31 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const body: AdminPostResponse = { post: await createAdminPost(c.get('db'), await actorOf(c), c.req.valid('json')) }
     return c.json(body, 201)
   })
-  .put('/:id', allow('super_admin'), validate('param', adminPostParamSchema), validate('json', adminPostWriteSchema), async (c) => {
-    const post = await updateAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    return c.json({ post } satisfies AdminPostResponse, 200)
-  })
-  .patch('/:id/publication', allow('super_admin'), validate('param', adminPostParamSchema), validate('json', adminPostPublicationSchema), async (c) => {
-    const post = await setPostPublication(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json').isPublished)
-    return c.json({ post } satisfies AdminPostResponse, 200)
-  })
+  .put(
+    '/:id',
+    allow('super_admin'),
+    validate('param', adminPostParamSchema),
+    validate('json', adminPostWriteSchema),
+    async (c) => {
+      const post = await updateAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
+      return c.json({ post } satisfies AdminPostResponse, 200)
+    },
+  )
+  .patch(
+    '/:id/publication',
+    allow('super_admin'),
+    validate('param', adminPostParamSchema),
+    validate('json', adminPostPublicationSchema),
+    async (c) => {
+      const post = await setPostPublication(
+        c.get('db'),
+        await actorOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').isPublished,
+      )
+      return c.json({ post } satisfies AdminPostResponse, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', adminPostParamSchema), async (c) => {
     await deleteAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)

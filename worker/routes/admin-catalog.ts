@@ -1,18 +1,19 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
-  catalogIdParamSchema,
-  lenderWriteSchema,
-  productWriteSchema,
-  serviceWriteSchema,
   type AdminLenderResponse,
   type AdminLendersResponse,
   type AdminProductResponse,
   type AdminProductsResponse,
   type AdminServiceResponse,
   type AdminServicesResponse,
+  catalogIdParamSchema,
   type LenderLogoResponse,
+  lenderWriteSchema,
+  productWriteSchema,
+  serviceWriteSchema,
 } from '#shared/schemas/admin-catalog.ts'
 import {
+  type CatalogActor,
   createLender,
   createProduct,
   createService,
@@ -26,14 +27,13 @@ import {
   updateLender,
   updateProduct,
   updateService,
-  type CatalogActor,
 } from '#worker/domain/admin-catalog.ts'
 import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '#worker/domain/uploads.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 /**
  * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).
@@ -45,7 +45,6 @@ import { allow, currentUser } from '#worker/middleware/access.ts'
 async function actorOf(c: Context<AppEnv>): Promise<CatalogActor> {
   return { id: (await currentUser(c)).id }
 }
-
 
 /** The logo upload's body is the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
 export const ADMIN_LENDER_LOGO_PATH = /^\/api\/admin\/lenders\/logo$/
@@ -59,13 +58,23 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', productWriteSchema), async (c) => {
-    const body: AdminProductResponse = { product: await createProduct(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    const body: AdminProductResponse = {
+      product: await createProduct(c.get('db'), await actorOf(c), c.req.valid('json')),
+    }
     return c.json(body, 201)
   })
-  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', productWriteSchema), async (c) => {
-    const body: AdminProductResponse = { product: await updateProduct(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json')) }
-    return c.json(body, 200)
-  })
+  .put(
+    '/:id',
+    allow('super_admin'),
+    validate('param', catalogIdParamSchema),
+    validate('json', productWriteSchema),
+    async (c) => {
+      const body: AdminProductResponse = {
+        product: await updateProduct(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json')),
+      }
+      return c.json(body, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     await deleteProduct(c.get('db'), await actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
@@ -82,10 +91,21 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     const body: AdminServiceResponse = await createService(c.get('db'), await actorOf(c), c.req.valid('json'))
     return c.json(body, 201)
   })
-  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', serviceWriteSchema), async (c) => {
-    const body: AdminServiceResponse = await updateService(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    return c.json(body, 200)
-  })
+  .put(
+    '/:id',
+    allow('super_admin'),
+    validate('param', catalogIdParamSchema),
+    validate('json', serviceWriteSchema),
+    async (c) => {
+      const body: AdminServiceResponse = await updateService(
+        c.get('db'),
+        await actorOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      return c.json(body, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     await deleteService(c.get('db'), await actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)
@@ -119,11 +139,22 @@ export const adminLendersRoutes = new Hono<AppEnv>()
     const body: LenderLogoResponse = { logoUrl: await putLenderLogo(c.env.MEDIA, await actorOf(c), bytes) }
     return c.json(body, 201)
   })
-  .put('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), validate('json', lenderWriteSchema), async (c) => {
-    const { lender, previousLogoUrl } = await updateLender(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    await removeLogo(c, previousLogoUrl)
-    return c.json({ lender } satisfies AdminLenderResponse, 200)
-  })
+  .put(
+    '/:id',
+    allow('super_admin'),
+    validate('param', catalogIdParamSchema),
+    validate('json', lenderWriteSchema),
+    async (c) => {
+      const { lender, previousLogoUrl } = await updateLender(
+        c.get('db'),
+        await actorOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      await removeLogo(c, previousLogoUrl)
+      return c.json({ lender } satisfies AdminLenderResponse, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     const { previousLogoUrl } = await deleteLender(c.get('db'), await actorOf(c), c.req.valid('param').id)
     await removeLogo(c, previousLogoUrl)

@@ -11,9 +11,9 @@ import { torontoDay } from '#shared/toronto-time.ts'
 import {
   addLeadNote,
   bulkLeads,
+  deleteLeads,
   exportLeadPages,
   LEADS_EXPORT_COLUMNS,
-  deleteLeads,
   leadTimeline,
   listAdminLeads,
   updateAdminLead,
@@ -45,11 +45,17 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     const changed = await bulkLeads(c.get('db'), c.req.valid('json'), { userId: user.id })
     return c.json({ changed }, 200)
   })
-  .patch('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), validate('json', adminLeadUpdateSchema), async (c) => {
-    const user = await currentUser(c)
-    const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), { userId: user.id })
-    return c.json({ lead }, 200)
-  })
+  .patch(
+    '/:id',
+    allow('super_admin'),
+    validate('param', adminLeadParamSchema),
+    validate('json', adminLeadUpdateSchema),
+    async (c) => {
+      const user = await currentUser(c)
+      const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), { userId: user.id })
+      return c.json({ lead }, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     await deleteLeads(c.get('db'), [c.req.valid('param').id])
     return c.json({ deleted: true as const }, 200)
@@ -57,8 +63,16 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
   })
-  .post('/:id/notes', allow('super_admin'), validate('param', adminLeadParamSchema), validate('json', adminLeadNoteSchema), async (c) => {
-    const user = await currentUser(c)
-    const entry = await addLeadNote(c.get('db'), c.req.valid('param').id, c.req.valid('json').note, { userId: user.id })
-    return c.json({ entry }, 201)
-  })
+  .post(
+    '/:id/notes',
+    allow('super_admin'),
+    validate('param', adminLeadParamSchema),
+    validate('json', adminLeadNoteSchema),
+    async (c) => {
+      const user = await currentUser(c)
+      const entry = await addLeadNote(c.get('db'), c.req.valid('param').id, c.req.valid('json').note, {
+        userId: user.id,
+      })
+      return c.json({ entry }, 201)
+    },
+  )

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { type Context, Hono } from 'hono'
 import {
   newsFeedConfigBodySchema,
   newsFeedOauthCallbackSchema,
@@ -8,19 +7,20 @@ import {
   newsRunsQuerySchema,
 } from '#shared/schemas/news.ts'
 import { emptyBodySchema } from '#shared/schemas/rates.ts'
+import { runAsJob } from '#worker/db/limits.ts'
 import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
 import {
   completeFeedServiceOauth,
   deleteFeedServiceConfig,
+  type FeedServiceActor,
   getFeedServiceConfig,
   saveFeedServiceConfig,
   startFeedServiceOauth,
   testFeedServiceConnection,
-  type FeedServiceActor,
 } from '#worker/domain/news-feed-service.ts'
+import { publicContentChanged } from '#worker/domain/public-content.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { runNewsRefresh } from '#worker/jobs/news/refresh.ts'
-import { runAsJob } from '#worker/db/limits.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
@@ -54,7 +54,14 @@ export const adminNewsRoutes = new Hono<AppEnv>()
   .post('/refresh', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
     const actor = await actorOf(c)
     // A job, not a request: feeds may take up to 8 s each between database phases (runAsJob).
-    const result = await runAsJob(() => runNewsRefresh(c.get('db'), { trigger: 'manual', env: c.env, allowPrivate: allowPrivate(c.env), actorId: actor.id }))
+    const result = await runAsJob(() =>
+      runNewsRefresh(c.get('db'), {
+        trigger: 'manual',
+        env: c.env,
+        allowPrivate: allowPrivate(c.env),
+        actorId: actor.id,
+      }),
+    )
     await publicContentChanged(c.get('db'), 'news')
     return c.json(result, 200)
   })
@@ -67,7 +74,13 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .put('/feed-service', allow('super_admin'), validate('json', newsFeedConfigBodySchema), async (c) => {
-    const body = await saveFeedServiceConfig(c.get('db'), c.env, c.req.valid('json'), { origin: siteOrigin(c), now: new Date() }, await actorOf(c))
+    const body = await saveFeedServiceConfig(
+      c.get('db'),
+      c.env,
+      c.req.valid('json'),
+      { origin: siteOrigin(c), now: new Date() },
+      await actorOf(c),
+    )
     return c.json(body, 200)
   })
   .delete('/feed-service', allow('super_admin'), async (c) => {
@@ -78,10 +91,27 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .post('/feed-service/oauth/start', allow('super_admin'), validate('json', newsFeedOauthStartSchema), async (c) => {
-    const body = await startFeedServiceOauth(c.get('db'), c.env, c.req.valid('json'), { origin: siteOrigin(c), now: new Date() }, await actorOf(c))
+    const body = await startFeedServiceOauth(
+      c.get('db'),
+      c.env,
+      c.req.valid('json'),
+      { origin: siteOrigin(c), now: new Date() },
+      await actorOf(c),
+    )
     return c.json(body, 200)
   })
-  .post('/feed-service/oauth/callback', allow('super_admin'), validate('json', newsFeedOauthCallbackSchema), async (c) => {
-    const body = await completeFeedServiceOauth(c.get('db'), c.env, c.req.valid('json'), { now: new Date(), origin: siteOrigin(c) }, await actorOf(c))
-    return c.json(body, 200)
-  })
+  .post(
+    '/feed-service/oauth/callback',
+    allow('super_admin'),
+    validate('json', newsFeedOauthCallbackSchema),
+    async (c) => {
+      const body = await completeFeedServiceOauth(
+        c.get('db'),
+        c.env,
+        c.req.valid('json'),
+        { now: new Date(), origin: siteOrigin(c) },
+        await actorOf(c),
+      )
+      return c.json(body, 200)
+    },
+  )

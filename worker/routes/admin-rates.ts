@@ -1,18 +1,21 @@
-import { Hono, type Context } from 'hono'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { type Context, Hono } from 'hono'
 import {
+  type AdminRate,
   adminRatesQuerySchema,
   emptyBodySchema,
   manualRateSchema,
+  type RateConflictBody,
   rateDeleteQuerySchema,
   rateIdParamSchema,
   rateSourcesBodySchema,
   rateUpdateSchema,
   runsQuerySchema,
-  type AdminRate,
-  type RateConflictBody,
 } from '#shared/schemas/rates.ts'
+import { runAsJob } from '#worker/db/limits.ts'
+import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
 import {
+  type Actor,
   createManualRate,
   deleteRate,
   getRateSources,
@@ -21,12 +24,9 @@ import {
   listRefreshRuns,
   saveRateSources,
   updateRate,
-  type Actor,
 } from '#worker/domain/rates-admin.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { queueRateAlerts } from '#worker/jobs/rate-alerts/run.ts'
-import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
-import { runAsJob } from '#worker/db/limits.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
@@ -82,7 +82,12 @@ export const adminRatesRoutes = new Hono<AppEnv>()
     const actorId = (await actorOf(c))?.id ?? null
     // A job, not a request: the sources are fetched between database phases (runAsJob).
     const result = await runAsJob(() =>
-      runRateRefresh(c.get('db'), { trigger: 'scrape', envSources: c.env.RATE_SOURCES, allowPrivate: allowPrivateSources(c.env), actorId }),
+      runRateRefresh(c.get('db'), {
+        trigger: 'scrape',
+        envSources: c.env.RATE_SOURCES,
+        allowPrivate: allowPrivateSources(c.env),
+        actorId,
+      }),
     )
     if (result.success) await publicContentChanged(c.get('db'), 'rates')
     if (result.success) queueRateAlerts(c)
@@ -95,16 +100,39 @@ export const adminRatesRoutes = new Hono<AppEnv>()
     if (result.success) queueRateAlerts(c)
     return c.json(result, 200)
   })
-  .patch('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('json', rateUpdateSchema), async (c) => {
-    const outcome = await updateRate(c.get('db'), c.req.valid('param').id, c.req.valid('json'), await actorOf(c), new Date())
-    if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-    await publicContentChanged(c.get('db'), 'rates')
-    queueRateAlerts(c)
-    return c.json({ rate: outcome.rate }, 200)
-  })
-  .delete('/:id', allow('super_admin'), validate('param', rateIdParamSchema), validate('query', rateDeleteQuerySchema), async (c) => {
-    const outcome = await deleteRate(c.get('db'), c.req.valid('param').id, c.req.valid('query').version, await actorOf(c))
-    if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-    await publicContentChanged(c.get('db'), 'rates')
-    return c.json({ deleted: true }, 200)
-  })
+  .patch(
+    '/:id',
+    allow('super_admin'),
+    validate('param', rateIdParamSchema),
+    validate('json', rateUpdateSchema),
+    async (c) => {
+      const outcome = await updateRate(
+        c.get('db'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        await actorOf(c),
+        new Date(),
+      )
+      if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+      await publicContentChanged(c.get('db'), 'rates')
+      queueRateAlerts(c)
+      return c.json({ rate: outcome.rate }, 200)
+    },
+  )
+  .delete(
+    '/:id',
+    allow('super_admin'),
+    validate('param', rateIdParamSchema),
+    validate('query', rateDeleteQuerySchema),
+    async (c) => {
+      const outcome = await deleteRate(
+        c.get('db'),
+        c.req.valid('param').id,
+        c.req.valid('query').version,
+        await actorOf(c),
+      )
+      if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+      await publicContentChanged(c.get('db'), 'rates')
+      return c.json({ deleted: true }, 200)
+    },
+  )

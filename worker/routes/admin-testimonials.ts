@@ -1,18 +1,18 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
+  type AdminTestimonialResponse,
+  type AdminTestimonialsResponse,
   adminTestimonialApprovalSchema,
   adminTestimonialParamSchema,
   adminTestimonialWriteSchema,
-  type AdminTestimonialResponse,
-  type AdminTestimonialsResponse,
 } from '#shared/schemas/admin-testimonials.ts'
 import {
   createAdminTestimonial,
   deleteAdminTestimonial,
   listAdminTestimonials,
   setTestimonialApproval,
-  updateAdminTestimonial,
   type TestimonialActor,
+  updateAdminTestimonial,
 } from '#worker/domain/admin-testimonials.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
@@ -36,17 +36,41 @@ export const adminTestimonialsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', adminTestimonialWriteSchema), async (c) => {
-    const body: AdminTestimonialResponse = { testimonial: await createAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    const body: AdminTestimonialResponse = {
+      testimonial: await createAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('json')),
+    }
     return c.json(body, 201)
   })
-  .put('/:id', allow('super_admin'), validate('param', adminTestimonialParamSchema), validate('json', adminTestimonialWriteSchema), async (c) => {
-    const testimonial = await updateAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
-    return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
-  })
-  .patch('/:id/approval', allow('super_admin'), validate('param', adminTestimonialParamSchema), validate('json', adminTestimonialApprovalSchema), async (c) => {
-    const testimonial = await setTestimonialApproval(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json').isApproved)
-    return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
-  })
+  .put(
+    '/:id',
+    allow('super_admin'),
+    validate('param', adminTestimonialParamSchema),
+    validate('json', adminTestimonialWriteSchema),
+    async (c) => {
+      const testimonial = await updateAdminTestimonial(
+        c.get('db'),
+        await actorOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
+      return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
+    },
+  )
+  .patch(
+    '/:id/approval',
+    allow('super_admin'),
+    validate('param', adminTestimonialParamSchema),
+    validate('json', adminTestimonialApprovalSchema),
+    async (c) => {
+      const testimonial = await setTestimonialApproval(
+        c.get('db'),
+        await actorOf(c),
+        c.req.valid('param').id,
+        c.req.valid('json').isApproved,
+      )
+      return c.json({ testimonial } satisfies AdminTestimonialResponse, 200)
+    },
+  )
   .delete('/:id', allow('super_admin'), validate('param', adminTestimonialParamSchema), async (c) => {
     await deleteAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('param').id)
     return c.body(null, 204)

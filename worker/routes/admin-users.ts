@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   adminAgentBasicSchema,
   adminAgentImageParamSchema,
@@ -7,11 +7,22 @@ import {
   adminAgentSocialSchema,
 } from '#shared/schemas/admin-agents.ts'
 import { agentSeoSchema } from '#shared/schemas/agent-dashboard.ts'
-import { createAgentBodySchema, setPasswordBodySchema, userIdParamSchema, type CreateAgentResponse } from '#shared/schemas/auth.ts'
+import {
+  type CreateAgentResponse,
+  createAgentBodySchema,
+  setPasswordBodySchema,
+  userIdParamSchema,
+} from '#shared/schemas/auth.ts'
 import { deleteAgent, getAdminAgent, requireAgentById } from '#worker/domain/admin-agents.ts'
-import { publicContentChanged, type PublicContentScope } from '#worker/domain/public-content.ts'
 import { listAgentAccounts } from '#worker/domain/agent-accounts.ts'
-import { setAgentImage, updateApplicationLinks, updateProfileAndSlug, updateSeoSettings, updateSocialLinks } from '#worker/domain/agent-dashboard.ts'
+import {
+  setAgentImage,
+  updateApplicationLinks,
+  updateProfileAndSlug,
+  updateSeoSettings,
+  updateSocialLinks,
+} from '#worker/domain/agent-dashboard.ts'
+import { type PublicContentScope, publicContentChanged } from '#worker/domain/public-content.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '#worker/domain/uploads.ts'
 import { createAgentAccount, setUserActive, setUserPassword } from '#worker/domain/users.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -32,7 +43,11 @@ const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.ge
  * blog shows (its posts' author): the edge cache is re-keyed.
  */
 const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
-  Promise.all((scopes.length ? scopes : (['agents', 'blog'] as const)).map((scope) => publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p))))
+  Promise.all(
+    (scopes.length ? scopes : (['agents', 'blog'] as const)).map((scope) =>
+      publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p)),
+    ),
+  )
 
 /**
  * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset
@@ -52,11 +67,17 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(created satisfies CreateAgentResponse, 201)
   })
 
-  .post('/:userId/password', allow('super_admin'), validate('param', userIdParamSchema), validate('json', setPasswordBodySchema), async (c) => {
-    const actor = await currentUser(c)
-    await setUserPassword(c.get('db'), actor, c.req.valid('param').userId, c.req.valid('json').password, new Date())
-    return c.body(null, 204)
-  })
+  .post(
+    '/:userId/password',
+    allow('super_admin'),
+    validate('param', userIdParamSchema),
+    validate('json', setPasswordBodySchema),
+    async (c) => {
+      const actor = await currentUser(c)
+      await setUserPassword(c.get('db'), actor, c.req.valid('param').userId, c.req.valid('json').password, new Date())
+      return c.body(null, 204)
+    },
+  )
 
   .post('/:userId/deactivate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)
@@ -77,54 +98,94 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(await getAdminAgent(c.get('db'), c.req.valid('param').agentId), 200)
   })
 
-  .put('/agents/:agentId/basic', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentBasicSchema), async (c) => {
-    const { agentId } = c.req.valid('param')
-    await updateProfileAndSlug(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-    await changed(c)
-    return c.json(await detail(c, agentId), 200)
-  })
+  .put(
+    '/agents/:agentId/basic',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('json', adminAgentBasicSchema),
+    async (c) => {
+      const { agentId } = c.req.valid('param')
+      await updateProfileAndSlug(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+      await changed(c)
+      return c.json(await detail(c, agentId), 200)
+    },
+  )
 
-  .put('/agents/:agentId/social', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentSocialSchema), async (c) => {
-    const { agentId } = c.req.valid('param')
-    await updateSocialLinks(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-    await changed(c)
-    return c.json(await detail(c, agentId), 200)
-  })
+  .put(
+    '/agents/:agentId/social',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('json', adminAgentSocialSchema),
+    async (c) => {
+      const { agentId } = c.req.valid('param')
+      await updateSocialLinks(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+      await changed(c)
+      return c.json(await detail(c, agentId), 200)
+    },
+  )
 
-  .put('/agents/:agentId/links', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', adminAgentLinksSchema), async (c) => {
-    const { agentId } = c.req.valid('param')
-    const { apply, newsletter, contactForm, rateQuote, scheduler } = c.req.valid('json')
-    await updateApplicationLinks(c.get('db'), await chosen(c, agentId), { apply, newsletter, contact_form: contactForm, rate_quote: rateQuote, scheduler })
-    await changed(c)
-    return c.json(await detail(c, agentId), 200)
-  })
+  .put(
+    '/agents/:agentId/links',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('json', adminAgentLinksSchema),
+    async (c) => {
+      const { agentId } = c.req.valid('param')
+      const { apply, newsletter, contactForm, rateQuote, scheduler } = c.req.valid('json')
+      await updateApplicationLinks(c.get('db'), await chosen(c, agentId), {
+        apply,
+        newsletter,
+        contact_form: contactForm,
+        rate_quote: rateQuote,
+        scheduler,
+      })
+      await changed(c)
+      return c.json(await detail(c, agentId), 200)
+    },
+  )
 
-  .put('/agents/:agentId/seo', allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', agentSeoSchema), async (c) => {
-    const { agentId } = c.req.valid('param')
-    await updateSeoSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-    await changed(c)
-    return c.json(await detail(c, agentId), 200)
-  })
+  .put(
+    '/agents/:agentId/seo',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('json', agentSeoSchema),
+    async (c) => {
+      const { agentId } = c.req.valid('param')
+      await updateSeoSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+      await changed(c)
+      return c.json(await detail(c, agentId), 200)
+    },
+  )
 
   // Headshot / banner: the raw file as the body; its type is read from its bytes (415 otherwise).
-  .post('/agents/:agentId/images/:slot', allow('super_admin'), validate('param', adminAgentImageParamSchema), async (c) => {
-    const { agentId, slot } = c.req.valid('param')
-    const agent = await chosen(c, agentId)
-    const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
-    const url = await putAgentImage(c.env.MEDIA, agent, slot, bytes)
-    const { previous } = await setAgentImage(c.get('db'), agent, slot, url)
-    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
-    await changed(c)
-    return c.json({ url, agent: await detail(c, agentId) }, 201)
-  })
+  .post(
+    '/agents/:agentId/images/:slot',
+    allow('super_admin'),
+    validate('param', adminAgentImageParamSchema),
+    async (c) => {
+      const { agentId, slot } = c.req.valid('param')
+      const agent = await chosen(c, agentId)
+      const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
+      const url = await putAgentImage(c.env.MEDIA, agent, slot, bytes)
+      const { previous } = await setAgentImage(c.get('db'), agent, slot, url)
+      await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+      await changed(c)
+      return c.json({ url, agent: await detail(c, agentId) }, 201)
+    },
+  )
 
-  .delete('/agents/:agentId/images/:slot', allow('super_admin'), validate('param', adminAgentImageParamSchema), async (c) => {
-    const { agentId, slot } = c.req.valid('param')
-    const { previous } = await setAgentImage(c.get('db'), await chosen(c, agentId), slot, null)
-    await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
-    await changed(c)
-    return c.json({ agent: await detail(c, agentId) }, 200)
-  })
+  .delete(
+    '/agents/:agentId/images/:slot',
+    allow('super_admin'),
+    validate('param', adminAgentImageParamSchema),
+    async (c) => {
+      const { agentId, slot } = c.req.valid('param')
+      const { previous } = await setAgentImage(c.get('db'), await chosen(c, agentId), slot, null)
+      await removeMediaObject(c.env.MEDIA, previous, c.get('requestId'))
+      await changed(c)
+      return c.json({ agent: await detail(c, agentId) }, 200)
+    },
+  )
 
   .delete('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
     const actor = await currentUser(c)

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import {
@@ -30,9 +31,9 @@ import {
 import { requireAgentOfUser } from '#worker/domain/auth/ownership.ts'
 import {
   DOCUMENT_MAX_BYTES,
-  IMAGE_MAX_BYTES,
   deleteMyDocument,
   downloadMyDocument,
+  IMAGE_MAX_BYTES,
   listMyDocuments,
   putAgentImage,
   readUploadBody,
@@ -44,7 +45,6 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
 import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
-import type { Context } from 'hono'
 
 /**
  * The agent dashboard API (issue 15, spec 001 §2): agents and admins (who have an agent
@@ -57,7 +57,9 @@ const DASHBOARD_ROLES = ['agent', 'admin'] as const
 
 const me = async (c: Context<AppEnv>) => requireAgentOfUser(c.get('db'), await currentUser(c))
 
-const imageSlotSchema = z.strictObject({ slot: z.enum(['headshot', 'banner', 'background', 'logo', 'badge1', 'badge2']) })
+const imageSlotSchema = z.strictObject({
+  slot: z.enum(['headshot', 'banner', 'background', 'logo', 'badge1', 'badge2']),
+})
 const clearSlotSchema = imageSlotSchema
 const documentQuerySchema = z.strictObject({
   name: line(1, 200, { required: 'The document needs a name' }),
@@ -141,10 +143,16 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     const agent = await me(c)
     return c.json(await createMyPost(c.get('db'), agent, c.req.valid('json')), 201)
   })
-  .put('/posts/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), validate('json', agentPostWriteSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateMyPost(c.get('db'), agent, c.req.valid('param').id, c.req.valid('json')), 200)
-  })
+  .put(
+    '/posts/:id',
+    allow(...DASHBOARD_ROLES),
+    validate('param', idParamSchema),
+    validate('json', agentPostWriteSchema),
+    async (c) => {
+      const agent = await me(c)
+      return c.json(await updateMyPost(c.get('db'), agent, c.req.valid('param').id, c.req.valid('json')), 200)
+    },
+  )
   .delete('/posts/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
     const agent = await me(c)
     await deleteMyPost(c.get('db'), agent, c.req.valid('param').id)
@@ -159,7 +167,10 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     const agent = await me(c)
     const bytes = await readUploadBody(c.req.raw, DOCUMENT_MAX_BYTES)
     const { name, type } = c.req.valid('query')
-    return c.json(await saveMyDocument(c.get('db'), c.env.DOCUMENTS, agent, { name, type: type ?? 'other' }, bytes), 201)
+    return c.json(
+      await saveMyDocument(c.get('db'), c.env.DOCUMENTS, agent, { name, type: type ?? 'other' }, bytes),
+      201,
+    )
   })
   .get('/documents/:id/file', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
     const agent = await me(c)

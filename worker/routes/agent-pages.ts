@@ -39,7 +39,8 @@ export const agentPagesRoutes = new Hono<AppEnv>()
         userAgent: c.req.header('user-agent'),
         viewerUserId: viewer?.id ?? null,
       })
-      if (outcome === 'not_found') return c.json({ error: { code: 'not_found' as const, message: 'Agent not found' } }, 404)
+      if (outcome === 'not_found')
+        return c.json({ error: { code: 'not_found' as const, message: 'Agent not found' } }, 404)
       return c.json({ ok: true as const }, 202)
     },
   )

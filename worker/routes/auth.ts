@@ -1,22 +1,29 @@
-import { Hono, type Context } from 'hono'
+import { zValidator } from '@hono/zod-validator'
+import { type Context, Hono } from 'hono'
+import { toFieldErrors } from '#shared/errors.ts'
 import {
   enrolFactorBodySchema,
+  type FactorsResponse,
   factorParamSchema,
   INVALID_CREDENTIALS_MESSAGE,
+  type MeResponse,
   MISSING_CREDENTIALS_MESSAGE,
   signInBodySchema,
   signOutBodySchema,
   TOO_MANY_ATTEMPTS_MESSAGE,
   updateMeBodySchema,
   verifyFactorBodySchema,
-  type FactorsResponse,
-  type MeResponse,
 } from '#shared/schemas/auth.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from '#worker/domain/auth/cookie.ts'
 import { getMe, updateMe } from '#worker/domain/auth/me.ts'
 import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '#worker/domain/auth/mfa.ts'
-import { actorFromRefreshToken, refreshSession, signIn, signOut, type IssuedSession } from '#worker/domain/auth/sessions.ts'
+import {
+  actorFromRefreshToken,
+  type IssuedSession,
+  refreshSession,
+  signIn,
+  signOut,
+} from '#worker/domain/auth/sessions.ts'
 import { accessTokenSigner } from '#worker/domain/auth/signer.ts'
 import { roleNeedsSecondFactor, staffMfaRequired } from '#worker/domain/auth/staff-mfa.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -25,7 +32,6 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow, allowBeforeStepUp, allowEnrolment, SIGNED_IN } from '#worker/middleware/access.ts'
 import { authenticate, currentUser } from '#worker/middleware/auth.ts'
 import { clientIp } from '#worker/middleware/rate-limit.ts'
-import { zValidator } from '@hono/zod-validator'
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 
@@ -57,12 +63,19 @@ function sendSession(c: Context<AppEnv>, session: IssuedSession) {
 export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', allow('public'), signInValidator, async (c) => {
     const { email, password } = c.req.valid('json')
-    const result = await signIn(c.get('db'), signer(c), { email, password, ip: clientIp(c), staffMfaRequired: staffMfaRequired(c.env) }, new Date())
+    const result = await signIn(
+      c.get('db'),
+      signer(c),
+      { email, password, ip: clientIp(c), staffMfaRequired: staffMfaRequired(c.env) },
+      new Date(),
+    )
     switch (result.kind) {
       case 'ok':
         return sendSession(c, result.session)
       case 'throttled':
-        throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'Retry-After': String(result.retryAfterSeconds) })
+        throw new HttpError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE, undefined, {
+          'Retry-After': String(result.retryAfterSeconds),
+        })
       case 'inactive':
         throw new HttpError('unauthorized', 'This account has been deactivated. Please contact your administrator.')
       case 'invalid':
@@ -76,7 +89,9 @@ export const authRoutes = new Hono<AppEnv>()
       c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
       throw new HttpError('unauthorized', 'Your session has ended. Please sign in again.')
     }
-    const result = await refreshSession(c.get('db'), signer(c), presented, new Date(), { staffMfaRequired: staffMfaRequired(c.env) })
+    const result = await refreshSession(c.get('db'), signer(c), presented, new Date(), {
+      staffMfaRequired: staffMfaRequired(c.env),
+    })
     if (result.kind === 'race-lost') {
       throw new HttpError('conflict', 'The session was refreshed by another request. Retry with the new cookie.')
     }
@@ -100,7 +115,8 @@ export const authRoutes = new Hono<AppEnv>()
     // A cookie from another family than the access token's (should not happen) ends too.
     if (scope === 'local' && user) {
       const cookieActor = await actorFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
-      if (cookieActor && cookieActor.userId === user.id && cookieActor.familyId !== user.sessionId) await signOut(db, cookieActor, 'local', now)
+      if (cookieActor && cookieActor.userId === user.id && cookieActor.familyId !== user.sessionId)
+        await signOut(db, cookieActor, 'local', now)
     }
     if (scope !== 'others') c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
     return c.body(null, 204)
@@ -130,10 +146,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(await enrolFactor(c.get('db'), user, c.req.valid('json')), 201)
   })
 
-  .post('/mfa/factors/:id/challenge', allowBeforeStepUp(...SIGNED_IN), validate('param', factorParamSchema), async (c) => {
-    const user = await currentUser(c)
-    return c.json(await createChallenge(c.get('db'), user, c.req.valid('param').id, new Date()), 201)
-  })
+  .post(
+    '/mfa/factors/:id/challenge',
+    allowBeforeStepUp(...SIGNED_IN),
+    validate('param', factorParamSchema),
+    async (c) => {
+      const user = await currentUser(c)
+      return c.json(await createChallenge(c.get('db'), user, c.req.valid('param').id, new Date()), 201)
+    },
+  )
 
   .post(
     '/mfa/factors/:id/verify',
@@ -143,13 +164,21 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = await currentUser(c)
       const { challengeId, code } = c.req.valid('json')
-      const session = await verifyChallenge(c.get('db'), signer(c), user, { factorId: c.req.valid('param').id, challengeId, code }, new Date())
+      const session = await verifyChallenge(
+        c.get('db'),
+        signer(c),
+        user,
+        { factorId: c.req.valid('param').id, challengeId, code },
+        new Date(),
+      )
       return sendSession(c, session)
     },
   )
 
   .delete('/mfa/factors/:id', allow(...SIGNED_IN), validate('param', factorParamSchema), async (c) => {
     const user = await currentUser(c)
-    await deleteFactor(c.get('db'), user, c.req.valid('param').id, { keepLastVerified: roleNeedsSecondFactor(user.role, staffMfaRequired(c.env)) })
+    await deleteFactor(c.get('db'), user, c.req.valid('param').id, {
+      keepLastVerified: roleNeedsSecondFactor(user.role, staffMfaRequired(c.env)),
+    })
     return c.body(null, 204)
   })

@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import {
-  CONTENT_CACHE_CONTROL,
   type AgentOptionsResponse,
+  CONTENT_CACHE_CONTROL,
   type HomeTestimonialsResponse,
   type LendersResponse,
 } from '#shared/schemas/content.ts'
 import {
-  blogSlugParamSchema,
-  contentIdParamSchema,
   type AgentDirectoryResponse,
   type BlogListResponse,
   type BlogPost,
+  blogSlugParamSchema,
+  contentIdParamSchema,
   type Product,
   type Service,
   type ServicesResponse,
@@ -26,8 +26,8 @@ import {
   listLenders,
   listServices,
 } from '#worker/domain/content.ts'
-import { validate } from '#worker/lib/validate.ts'
 import type { AppEnv } from '#worker/env.ts'
+import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { edgeCached } from '#worker/middleware/edge-cache.ts'
 

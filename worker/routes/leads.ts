@@ -1,16 +1,21 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, leadStatusChangeRequestSchema, leadSubmissionBodySchema, parseLeadBatch } from '#shared/schemas/leads.ts'
+import {
+  LEAD_BATCH_MAX,
+  leadStatusChangeRequestSchema,
+  leadSubmissionBodySchema,
+  parseLeadBatch,
+} from '#shared/schemas/leads.ts'
+import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import {
   changeLeadStatus,
+  type InsertedLead,
+  type LeadInsertedHook,
   leadActorFor,
   runLeadInsertedHooks,
   submitLead,
   submitLeads,
-  type InsertedLead,
-  type LeadInsertedHook,
 } from '#worker/domain/leads.ts'
-import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -47,7 +52,9 @@ function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
 }
 
 /** The batch envelope; entries are judged one by one so one bad entry rejects only itself. */
-const batchBodySchema = z.strictObject({ entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(LEAD_BATCH_MAX)) })
+const batchBodySchema = z.strictObject({
+  entries: z.array(z.unknown()).check(z.minLength(1), z.maxLength(LEAD_BATCH_MAX)),
+})
 const leadParamSchema = z.strictObject({ id: z.uuid() })
 
 export const leadsRoutes = new Hono<AppEnv>()
@@ -59,8 +66,17 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const result = await submitLead(c.get('db'), c.req.valid('json'))
       afterInsert(c, result.inserted)
-      const [effects] = await applyPublicLeadEffects(c.get('db'), result.entries, { results: [result.result], inserted: result.inserted }, partnerConfig(c.env))
-      const body: { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome } = { id: result.id, outcome: result.outcome, status: result.status }
+      const [effects] = await applyPublicLeadEffects(
+        c.get('db'),
+        result.entries,
+        { results: [result.result], inserted: result.inserted },
+        partnerConfig(c.env),
+      )
+      const body: { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome } = {
+        id: result.id,
+        outcome: result.outcome,
+        status: result.status,
+      }
       if (effects?.partner) body.partner = effects.partner
       return result.outcome === 'ok' ? c.json(body, 201) : c.json(body, 200)
     },
@@ -89,7 +105,9 @@ export const leadsRoutes = new Hono<AppEnv>()
       const body = c.req.valid('json')
       const key = c.req.header('idempotency-key')
       if (key !== undefined && key !== body.id) {
-        throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', { id: 'Must equal the Idempotency-Key header' })
+        throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', {
+          id: 'Must equal the Idempotency-Key header',
+        })
       }
       const actor = await leadActorFor(c.get('db'), await currentUser(c))
       const outcome = await changeLeadStatus(

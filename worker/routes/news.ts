@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { NEWS_CACHE_CONTROL, newsQuerySchema, type NewsListResponse } from '#shared/schemas/news.ts'
+import { NEWS_CACHE_CONTROL, type NewsListResponse, newsQuerySchema } from '#shared/schemas/news.ts'
 import { fallbackNews, listNews } from '#worker/domain/news.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
@@ -14,16 +14,22 @@ import { edgeCached } from '#worker/middleware/edge-cache.ts'
  * (worker/middleware/edge-cache.ts; purged by every news refresh). A failed read answers the
  * spec's 3 fallback articles, logged and not cached.
  */
-export const newsRoutes = new Hono<AppEnv>().get('/', allow('public'), validate('query', newsQuerySchema), edgeCached('news'), async (c) => {
-  const query = c.req.valid('query')
-  let body: NewsListResponse
-  try {
-    body = await listNews(c.get('db'), query)
-    c.header('Cache-Control', NEWS_CACHE_CONTROL)
-  } catch (error) {
-    log.error('news query failed', { requestId: c.get('requestId'), error: String(error) })
-    body = fallbackNews(query.search)
-    c.header('Cache-Control', 'no-store')
-  }
-  return c.json(body, 200)
-})
+export const newsRoutes = new Hono<AppEnv>().get(
+  '/',
+  allow('public'),
+  validate('query', newsQuerySchema),
+  edgeCached('news'),
+  async (c) => {
+    const query = c.req.valid('query')
+    let body: NewsListResponse
+    try {
+      body = await listNews(c.get('db'), query)
+      c.header('Cache-Control', NEWS_CACHE_CONTROL)
+    } catch (error) {
+      log.error('news query failed', { requestId: c.get('requestId'), error: String(error) })
+      body = fallbackNews(query.search)
+      c.header('Cache-Control', 'no-store')
+    }
+    return c.json(body, 200)
+  },
+)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { newsletterUnsubscribeRequestSchema, type NewsletterUnsubscribeResponse } from '#shared/schemas/public-forms.ts'
+import { type NewsletterUnsubscribeResponse, newsletterUnsubscribeRequestSchema } from '#shared/schemas/public-forms.ts'
 import { unsubscribeFromNewsletter } from '#worker/domain/newsletter.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
@@ -17,7 +17,9 @@ export const newsletterRoutes = new Hono<AppEnv>().post(
   rateLimit({ key: 'newsletter-unsubscribe', limit: 30, windowSeconds: 600 }),
   validate('json', newsletterUnsubscribeRequestSchema),
   async (c) => {
-    const body: NewsletterUnsubscribeResponse = { outcome: await unsubscribeFromNewsletter(c.get('db'), c.req.valid('json').token) }
+    const body: NewsletterUnsubscribeResponse = {
+      outcome: await unsubscribeFromNewsletter(c.get('db'), c.req.valid('json').token),
+    }
     return c.json(body, 200)
   },
 )

@@ -11,7 +11,8 @@ import type { PageMetaResolvers, SitemapSource } from '#worker/lib/pages.ts'
  */
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
 
-const agentMeta = async (c: Context<AppEnv>, params: Record<string, string>) => agentPageMeta(await findPublicAgent(c.get('db'), params.id ?? ''), originOf(c))
+const agentMeta = async (c: Context<AppEnv>, params: Record<string, string>) =>
+  agentPageMeta(await findPublicAgent(c.get('db'), params.id ?? ''), originOf(c))
 
 export const PAGE_META: PageMetaResolvers = {
   '/agents/$id': agentMeta,

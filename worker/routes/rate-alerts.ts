@@ -1,16 +1,22 @@
-import { Hono, type Context } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   createRateAlertSchema,
-  deviceHeadersSchema,
   DEVICE_HEADERS,
-  rateAlertIdParamSchema,
   type DeviceDeletedResponse,
+  deviceHeadersSchema,
   type RateAlertCreatedResponse,
   type RateAlertDeletedResponse,
   type RateAlertsResponse,
+  rateAlertIdParamSchema,
   type VapidPublicKeyResponse,
 } from '#shared/schemas/rate-alerts.ts'
-import { createRateAlert, listRateAlerts, removeDevice, removeRateAlert, type Device } from '#worker/domain/rate-alerts.ts'
+import {
+  createRateAlert,
+  type Device,
+  listRateAlerts,
+  removeDevice,
+  removeRateAlert,
+} from '#worker/domain/rate-alerts.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
@@ -31,7 +37,10 @@ const NOT_CONFIGURED = 'Rate alerts are not available right now.'
 async function requireVapid(c: Context<AppEnv>) {
   const config = await vapidFromEnv(c.env)
   if (!config.ok) {
-    log.warn('rate alerts unavailable: VAPID not configured', { requestId: c.get('requestId'), problem: config.problem })
+    log.warn('rate alerts unavailable: VAPID not configured', {
+      requestId: c.get('requestId'),
+      problem: config.problem,
+    })
     throw new HttpError('unavailable', NOT_CONFIGURED)
   }
   return config.vapid
@@ -48,10 +57,16 @@ export const rateAlertsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=3600')
     return c.json({ publicKey: vapid.publicKey } satisfies VapidPublicKeyResponse, 200)
   })
-  .get('/', allow('public'), rateLimit({ key: 'rate-alerts-read', limit: 60, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
-    const device = deviceOf(c.req.valid('header'))
-    return c.json({ alerts: await listRateAlerts(c.get('db'), device) } satisfies RateAlertsResponse, 200)
-  })
+  .get(
+    '/',
+    allow('public'),
+    rateLimit({ key: 'rate-alerts-read', limit: 60, windowSeconds: 600 }),
+    validate('header', deviceHeadersSchema),
+    async (c) => {
+      const device = deviceOf(c.req.valid('header'))
+      return c.json({ alerts: await listRateAlerts(c.get('db'), device) } satisfies RateAlertsResponse, 200)
+    },
+  )
   .post(
     '/',
     allow('public'),
@@ -81,7 +96,13 @@ export const rateAlertsRoutes = new Hono<AppEnv>()
       return c.json({ deleted: true, remaining } satisfies RateAlertDeletedResponse, 200)
     },
   )
-  .delete('/', allow('public'), rateLimit({ key: 'rate-alerts-delete', limit: 30, windowSeconds: 600 }), validate('header', deviceHeadersSchema), async (c) => {
-    const device = deviceOf(c.req.valid('header'))
-    return c.json({ deleted: await removeDevice(c.get('db'), device) } satisfies DeviceDeletedResponse, 200)
-  })
+  .delete(
+    '/',
+    allow('public'),
+    rateLimit({ key: 'rate-alerts-delete', limit: 30, windowSeconds: 600 }),
+    validate('header', deviceHeadersSchema),
+    async (c) => {
+      const device = deviceOf(c.req.valid('header'))
+      return c.json({ deleted: await removeDevice(c.get('db'), device) } satisfies DeviceDeletedResponse, 200)
+    },
+  )

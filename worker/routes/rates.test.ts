@@ -42,7 +42,14 @@ describe('public rates with the database down', () => {
     try {
       const res = await app.request('/api/rates/history?province=ON&term=5+year&rateType=fixed', {}, env)
       expect(res.status).toBe(200)
-      expect(await res.json()).toEqual({ province: 'Ontario', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 90, points: [] })
+      expect(await res.json()).toEqual({
+        province: 'Ontario',
+        term: '5 year',
+        rateType: 'fixed',
+        mortgageType: 'Conventional',
+        days: 90,
+        points: [],
+      })
       expect(res.headers.get('Cache-Control')).toBe('no-store')
     } finally {
       errors.mockRestore()
@@ -50,7 +57,12 @@ describe('public rates with the database down', () => {
   })
 
   it('history validates its query: bounded days, known terms', async () => {
-    for (const q of ['term=5+year&rateType=fixed&days=366', 'term=10+year&rateType=fixed', 'term=5+year&rateType=fixed&days=-1', 'term=5+year&rateType=fixed&extra=1']) {
+    for (const q of [
+      'term=5+year&rateType=fixed&days=366',
+      'term=10+year&rateType=fixed',
+      'term=5+year&rateType=fixed&days=-1',
+      'term=5+year&rateType=fixed&extra=1',
+    ]) {
       const res = await app.request(`/api/rates/history?${q}`, {}, env)
       expect(res.status, q).toBe(400)
     }

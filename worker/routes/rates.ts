@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
+import { provinceFromCode } from '#shared/constants/rates.ts'
 import {
-  rateHistoryQuerySchema,
-  ratesQuerySchema,
   type BestRateResponse,
   type RateHistoryResponse,
   type RatesResponse,
+  rateHistoryQuerySchema,
+  ratesQuerySchema,
 } from '#shared/schemas/rates.ts'
-import { provinceFromCode } from '#shared/constants/rates.ts'
 import { getBestRate, getDisplayRates, getRateHistory } from '#worker/domain/rates.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
@@ -56,7 +56,14 @@ export const ratesRoutes = new Hono<AppEnv>()
       // Same rule as the list: a failed read is an empty series, logged.
       log.error('rate history query failed', { requestId: c.get('requestId'), error: String(error) })
       c.header('Cache-Control', FAILED_READ)
-      const empty: RateHistoryResponse = { province: provinceFromCode(input.province).name, term: input.term, rateType: input.rateType, mortgageType: input.mortgageType, days: input.days, points: [] }
+      const empty: RateHistoryResponse = {
+        province: provinceFromCode(input.province).name,
+        term: input.term,
+        rateType: input.rateType,
+        mortgageType: input.mortgageType,
+        days: input.days,
+        points: [],
+      }
       return c.json(empty, 200)
     }
     c.header('Cache-Control', PUBLIC_CACHE)

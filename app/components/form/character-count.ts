@@ -6,7 +6,14 @@
  * through a polite live region: nothing while there is room (a voice on every keystroke is
  * noise), then the characters left from 10 down, then how far over the limit the text is.
  */
-export type CharacterCount = { length: number; max: number; remaining: number; over: boolean; visible: string; announcement: string }
+export type CharacterCount = {
+  length: number
+  max: number
+  remaining: number
+  over: boolean
+  visible: string
+  announcement: string
+}
 
 export const ANNOUNCE_WITHIN = 10
 

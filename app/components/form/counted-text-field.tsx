@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from '#styled-system/css'
 import { Field } from '#app/components/ui/field.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
+import { css } from '#styled-system/css'
 import { characterCount } from './character-count'
 
 /**
@@ -37,7 +37,14 @@ export function CountedTextField(props: {
       {multiline ? <Field.Textarea rows={3} {...common} /> : <Field.Input {...common} />}
       <Field.HelperText className={css({ display: 'flex', justifyContent: 'space-between', gap: '3' })}>
         <span>{hint}</span>
-        <span className={css({ fontVariantNumeric: 'tabular-nums', flexShrink: 0, color: count.over ? 'danger.fg' : undefined, fontWeight: count.over ? 'semibold' : undefined })}>
+        <span
+          className={css({
+            fontVariantNumeric: 'tabular-nums',
+            flexShrink: 0,
+            color: count.over ? 'danger.fg' : undefined,
+            fontWeight: count.over ? 'semibold' : undefined,
+          })}
+        >
           <VisuallyHidden>Characters used: </VisuallyHidden>
           {count.visible}
         </span>

@@ -1,14 +1,22 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
+import { Checkbox } from '#app/components/ui/checkbox.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
-import { Field } from '#app/components/ui/field.tsx'
-import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 
 /** The dialog's form rows: kit Field (ids, aria-describedby, aria-invalid by Ark) around an input or a native select. */
 
-const adornment = css({ position: 'absolute', top: '0', bottom: '0', display: 'flex', alignItems: 'center', color: 'fg.muted', pointerEvents: 'none' })
+const adornment = css({
+  position: 'absolute',
+  top: '0',
+  bottom: '0',
+  display: 'flex',
+  alignItems: 'center',
+  color: 'fg.muted',
+  pointerEvents: 'none',
+})
 
 export function TextRow(props: {
   name: string
@@ -147,7 +155,14 @@ export function TextAreaRow(props: {
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Field.Textarea name={name} rows={rows} maxLength={maxLength} placeholder={placeholder} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Field.Textarea
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -155,11 +170,25 @@ export function TextAreaRow(props: {
 }
 
 /** A consent-style checkbox with its text as the label and an error below it. */
-export function CheckboxRow(props: { name: string; label: ReactNode; checked: boolean; onChange(checked: boolean): void; error?: string | undefined; required?: boolean }) {
+export function CheckboxRow(props: {
+  name: string
+  label: ReactNode
+  checked: boolean
+  onChange(checked: boolean): void
+  error?: string | undefined
+  required?: boolean
+}) {
   const { name, label, checked, onChange, error, required } = props
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Checkbox.Root name={name} checked={checked} invalid={Boolean(error)} required={required} onCheckedChange={(d) => onChange(d.checked === true)} className={css({ alignItems: 'flex-start', position: 'relative' })}>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        invalid={Boolean(error)}
+        required={required}
+        onCheckedChange={(d) => onChange(d.checked === true)}
+        className={css({ alignItems: 'flex-start', position: 'relative' })}
+      >
         <Checkbox.Control className={css({ mt: '0.5', flexShrink: 0 })}>
           <Checkbox.Indicator />
         </Checkbox.Control>

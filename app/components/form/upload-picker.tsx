@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react'
+import { type ChangeEvent, useId } from 'react'
 import { css } from '#styled-system/css'
 
 /**
@@ -35,7 +35,15 @@ export function UploadPicker({
     <div className={css({ display: 'grid', gap: '2', alignContent: 'start' })}>
       <label htmlFor={id} data-disabled={disabled || busy ? '' : undefined} className={pickerButton}>
         {label}
-        <input id={id} type="file" accept={accept} onChange={change} disabled={disabled || busy} aria-describedby={`${id}-hint`} className={css({ srOnly: true })} />
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          onChange={change}
+          disabled={disabled || busy}
+          aria-describedby={`${id}-hint`}
+          className={css({ srOnly: true })}
+        />
       </label>
       <span id={`${id}-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {hint}
@@ -66,4 +74,5 @@ const pickerButton = css({
 })
 
 /** Percent (0–100) of an upload progress event; 0 while the total is unknown. */
-export const percentOf = (p: { loaded: number; total: number }) => (p.total > 0 ? Math.min(100, Math.round((p.loaded / p.total) * 100)) : 0)
+export const percentOf = (p: { loaded: number; total: number }) =>
+  p.total > 0 ? Math.min(100, Math.round((p.loaded / p.total) * 100)) : 0

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import { notify } from '#app/components/ui/notify.ts'
-import { CHECK_FIELDS, useLeadForm, type LeadFormTexts, type LeadSender } from './use-lead-form'
+import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { CHECK_FIELDS, type LeadFormTexts, type LeadSender, useLeadForm } from './use-lead-form'
 
 vi.mock('#app/components/ui/notify.ts', () => ({ notify: vi.fn() }))
 
@@ -26,16 +26,28 @@ const TEXTS: LeadFormTexts = {
 
 /** A sender whose outcome the test decides, one submit at a time. */
 function fakeSender() {
-  const calls: { payload: unknown; notices: LeadNotices; resolve(o: LeadSendOutcome): void; reject(e: unknown): void }[] = []
+  const calls: {
+    payload: unknown
+    notices: LeadNotices
+    resolve(o: LeadSendOutcome): void
+    reject(e: unknown): void
+  }[] = []
   const sender = {
-    send: (_kind, payload, notices) => new Promise((resolve, reject) => calls.push({ payload, notices, resolve, reject })),
+    send: (_kind, payload, notices) =>
+      new Promise((resolve, reject) => calls.push({ payload, notices, resolve, reject })),
     prepare: vi.fn<() => void>(),
   } satisfies LeadSender<'newsletter'>
   return { sender, calls }
 }
 
 /** A small lead form built the way the app's forms are: a model (checks, payload), JSX, the hook. */
-function TestForm(props: { sender: LeadSender<'newsletter'>; texts?: LeadFormTexts; active?: boolean; onAccepted?: () => void; onBusyChange?: (b: boolean) => void }) {
+function TestForm(props: {
+  sender: LeadSender<'newsletter'>
+  texts?: LeadFormTexts
+  active?: boolean
+  onAccepted?: () => void
+  onBusyChange?: (b: boolean) => void
+}) {
   const [values, setValues] = useState({ name: '', email: '' })
   const form = useLeadForm<'newsletter', Field>('newsletter', {
     serverFields: { client_name: 'name', client_email: 'email' },
@@ -74,7 +86,14 @@ function TestForm(props: { sender: LeadSender<'newsletter'>; texts?: LeadFormTex
       ref={form.formRef}
       noValidate
       onSubmit={form.handleSubmit(() =>
-        Object.keys(checks).length > 0 ? { errors: checks } : { payload: { client_name: values.name, client_email: values.email } as unknown as LeadPayloadInput<'newsletter'> },
+        Object.keys(checks).length > 0
+          ? { errors: checks }
+          : {
+              payload: {
+                client_name: values.name,
+                client_email: values.email,
+              } as unknown as LeadPayloadInput<'newsletter'>,
+            },
       )}
     >
       {input('name')}
@@ -87,9 +106,12 @@ function TestForm(props: { sender: LeadSender<'newsletter'>; texts?: LeadFormTex
   )
 }
 
-const fill = (field: Field, value: string) => fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value } })
-const submit = () => act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!))
-const settle = (call: { resolve(o: LeadSendOutcome): void }, outcome: LeadSendOutcome) => act(async () => call.resolve(outcome))
+const fill = (field: Field, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: field }), { target: { value } })
+const submit = () =>
+  act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!))
+const settle = (call: { resolve(o: LeadSendOutcome): void }, outcome: LeadSendOutcome) =>
+  act(async () => call.resolve(outcome))
 const errorOf = (field: Field) => document.getElementById(`${field}-error`)?.textContent
 
 function fillValid() {
@@ -144,7 +166,10 @@ describe('useLeadForm', () => {
     fillValid()
     await submit()
     await settle(calls[1]!, { status: 'queued', onDevice: false })
-    expect(notify).toHaveBeenLastCalledWith('info', { title: 'Saved on this device', description: TEXTS.queuedInMemory })
+    expect(notify).toHaveBeenLastCalledWith('info', {
+      title: 'Saved on this device',
+      description: TEXTS.queuedInMemory,
+    })
   })
 
   it('hands the sender notices that toast a late delivery or refusal', async () => {
@@ -165,7 +190,11 @@ describe('useLeadForm', () => {
     render(<TestForm sender={sender} />)
     fillValid()
     await submit()
-    await settle(calls[0]!, { status: 'rejected', message: 'Invalid lead submission', fields: { 'payload.client_email': 'Domain not accepted' } })
+    await settle(calls[0]!, {
+      status: 'rejected',
+      message: 'Invalid lead submission',
+      fields: { 'payload.client_email': 'Domain not accepted' },
+    })
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit form: Invalid lead submission')
     expect(errorOf('email')).toBe('Domain not accepted')
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'email' }))
@@ -179,8 +208,14 @@ describe('useLeadForm', () => {
     render(<TestForm sender={sender} />)
     fillValid()
     await submit()
-    await settle(calls[0]!, { status: 'rejected', message: 'Invalid lead submission', fields: { 'payload.consent.granted': 'Consent is required' } })
-    expect(screen.getByRole('alert').textContent).toBe('Failed to submit form: Invalid lead submission (Consent is required)')
+    await settle(calls[0]!, {
+      status: 'rejected',
+      message: 'Invalid lead submission',
+      fields: { 'payload.consent.granted': 'Consent is required' },
+    })
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Failed to submit form: Invalid lead submission (Consent is required)',
+    )
   })
 
   it('a value the shared schema refuses is shown on its field', async () => {
@@ -196,7 +231,12 @@ describe('useLeadForm', () => {
 
   it("an unexpected failure says try again; a form's own wording and failure toasts are honoured", async () => {
     const { sender, calls } = fakeSender()
-    const texts: LeadFormTexts = { ...TEXTS, failure: 'Failed to submit application. Please try again.', failed: (r) => (r ? `Failed. ${r}` : 'Failed.'), toastFailures: true }
+    const texts: LeadFormTexts = {
+      ...TEXTS,
+      failure: 'Failed to submit application. Please try again.',
+      failed: (r) => (r ? `Failed. ${r}` : 'Failed.'),
+      toastFailures: true,
+    }
     render(<TestForm sender={sender} texts={texts} />)
     fillValid()
     await submit()

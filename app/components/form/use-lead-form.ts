@@ -34,11 +34,11 @@
  * A form with more to say (the contact form's consent toast, its partner-post result) adds it
  * in `onAccepted` or in what `handleSubmit`'s callback returns; it never keeps its own busy flag.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
-import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { notify } from '#app/components/ui/notify.ts'
 import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
-import { notify } from '#app/components/ui/notify.ts'
+import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 /** What a form says around sending (the spec's texts where it has them). */
 export interface LeadFormTexts {
@@ -142,7 +142,10 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<
   }
 }
 
-export function useLeadForm<K extends LeadKind, F extends string>(kind: K, options: LeadFormOptions<K, F>): LeadForm<K, F> {
+export function useLeadForm<K extends LeadKind, F extends string>(
+  kind: K,
+  options: LeadFormOptions<K, F>,
+): LeadForm<K, F> {
   const { active = true } = options
   const sender = (options.sender ?? outboxSender) as LeadSender<K>
   const formRef = useRef<HTMLFormElement | null>(null)
@@ -186,7 +189,11 @@ export function useLeadForm<K extends LeadKind, F extends string>(kind: K, optio
   }, [])
 
   /** The alert, the server's messages on their fields, and focus on the first invalid field. */
-  const show = (alert: string | undefined, stored: Partial<Record<F, string>>, invalid: Partial<Record<F, string>> = stored) => {
+  const show = (
+    alert: string | undefined,
+    stored: Partial<Record<F, string>>,
+    invalid: Partial<Record<F, string>> = stored,
+  ) => {
     setMessage(alert)
     setFieldErrors(stored)
     if (Object.keys(invalid).length > 0) setFocusRequest({ errors: invalid })
@@ -199,7 +206,8 @@ export function useLeadForm<K extends LeadKind, F extends string>(kind: K, optio
     const failed = texts.failed ?? defaultFailed(texts.failure)
     const fail = (errors: Partial<Record<F, string>>, reason: string | undefined) => {
       show(failed(reason), errors)
-      if (texts.toastFailures) notify('error', reason ? { title: texts.failure, description: reason } : { title: texts.failure })
+      if (texts.toastFailures)
+        notify('error', reason ? { title: texts.failure, description: reason } : { title: texts.failure })
     }
     setSubmitted(true)
     const next = attempt()
@@ -217,7 +225,11 @@ export function useLeadForm<K extends LeadKind, F extends string>(kind: K, optio
       })
       if (outcome.status === 'sent' || outcome.status === 'queued') {
         if (outcome.status === 'sent') notify('success', { title: texts.success })
-        else notify('info', { title: 'Saved on this device', description: outcome.onDevice ? texts.queued : texts.queuedInMemory })
+        else
+          notify('info', {
+            title: 'Saved on this device',
+            description: outcome.onDevice ? texts.queued : texts.queuedInMemory,
+          })
         reset()
         latest.current.onAccepted?.(outcome)
         return

@@ -5,7 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BrandMark } from './brand-mark'
 
-const shapes = (svg: string) => [...svg.matchAll(/<(rect|path)\b([^>]*)>/g)].map((m) => m[1] + [...m[2]!.matchAll(/\b(width|height|rx|x|y|d)="([^"]*)"/g)].map((a) => ` ${a[1]}=${a[2]}`).join(''))
+const shapes = (svg: string) =>
+  [...svg.matchAll(/<(rect|path)\b([^>]*)>/g)].map(
+    (m) => m[1] + [...m[2]!.matchAll(/\b(width|height|rx|x|y|d)="([^"]*)"/g)].map((a) => ` ${a[1]}=${a[2]}`).join(''),
+  )
 
 describe('BrandMark', () => {
   it('draws the same shapes as the favicon', () => {

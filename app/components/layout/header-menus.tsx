@@ -1,14 +1,14 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { css } from '#styled-system/css'
 import { Accordion } from '#app/components/ui/accordion.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { MenuIcon } from '#app/components/ui/icons.tsx'
 import { Menu } from '#app/components/ui/menu.tsx'
+import { css } from '#styled-system/css'
 import { HoverIntent } from './hover-intent'
-import { agentIdFromPath, NAV_MENUS, TOP_LINKS, type NavLink } from './nav'
+import { agentIdFromPath, NAV_MENUS, type NavLink, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
 import type { HeaderAccount } from './site-header'
 
@@ -34,7 +34,12 @@ function NavItemLink({ item, className, onNavigate }: { item: NavLink; className
     )
   }
   return (
-    <Link to={item.to} search={item.to === '/products' ? (productsSearch as never) : undefined} className={className} onClick={onNavigate}>
+    <Link
+      to={item.to}
+      search={item.to === '/products' ? (productsSearch as never) : undefined}
+      className={className}
+      onClick={onNavigate}
+    >
       {item.label}
     </Link>
   )
@@ -63,7 +68,10 @@ export function DesktopMenus() {
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
-              <Menu.Content onPointerEnter={() => intent.enterContent()} onPointerLeave={(e) => e.pointerType === 'mouse' && intent.leave()}>
+              <Menu.Content
+                onPointerEnter={() => intent.enterContent()}
+                onPointerLeave={(e) => e.pointerType === 'mouse' && intent.leave()}
+              >
                 {menu.items.map((item) => (
                   <Menu.Item key={item.to} value={item.to} asChild>
                     <NavItemLink item={item} />
@@ -81,11 +89,25 @@ export function DesktopMenus() {
 export function MobileMenu({ Account }: { Account: HeaderAccount['Drawer'] }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
-  const drawerLink = css({ display: 'block', py: '3', px: '2', fontSize: 'md', color: 'fg.default', textDecoration: 'none', borderRadius: 'md', _hover: { bg: 'bg.subtle' } })
+  const drawerLink = css({
+    display: 'block',
+    py: '3',
+    px: '2',
+    fontSize: 'md',
+    color: 'fg.default',
+    textDecoration: 'none',
+    borderRadius: 'md',
+    _hover: { bg: 'bg.subtle' },
+  })
   return (
     <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end">
       <Drawer.Trigger asChild>
-        <Button variant="ghost" size="md" aria-label="Open menu" className={css({ display: { base: 'inline-flex', lg: 'none' } })}>
+        <Button
+          variant="ghost"
+          size="md"
+          aria-label="Open menu"
+          className={css({ display: { base: 'inline-flex', lg: 'none' } })}
+        >
           <MenuIcon />
         </Button>
       </Drawer.Trigger>

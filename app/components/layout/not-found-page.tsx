@@ -12,8 +12,21 @@ export function NotFoundPage() {
     <div className={css({ maxW: '2xl', mx: 'auto', px: '4', py: '24', textAlign: 'center' })}>
       <p className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'fg.heading' })}>404</p>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold', mt: '2' })}>Oops! Page not found</h1>
-      <p className={css({ color: 'fg.muted', mt: '2' })}>The page you were looking for isn't here. It may have moved.</p>
-      <Link to="/" className={css({ display: 'inline-block', mt: '6', color: 'accent.fg', fontWeight: 'semibold', textDecoration: 'underline', minH: '11', py: '2' })}>
+      <p className={css({ color: 'fg.muted', mt: '2' })}>
+        The page you were looking for isn't here. It may have moved.
+      </p>
+      <Link
+        to="/"
+        className={css({
+          display: 'inline-block',
+          mt: '6',
+          color: 'accent.fg',
+          fontWeight: 'semibold',
+          textDecoration: 'underline',
+          minH: '11',
+          py: '2',
+        })}
+      >
         Return to Home
       </Link>
     </div>

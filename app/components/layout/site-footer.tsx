@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { css } from '#styled-system/css'
 import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -36,17 +36,37 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
   const disclaimerId = useId()
-  const linkClass = css({ color: 'brand.subtle', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })
+  const linkClass = css({
+    color: 'brand.subtle',
+    textDecoration: 'none',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' },
+  })
   return (
     <footer className={css({ bg: 'brand.default', color: 'fg.onAccent', mt: '16' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1fr 1fr' }, gap: '8' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1fr 1fr' },
+            gap: '8',
+          })}
+        >
           <div className={css({ gridColumn: { base: 'span 2', md: 'span 3', lg: 'auto' } })}>
             <p className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.onAccent' })}>{BRAND.name}</p>
             <p className={css({ mt: '2', color: 'brand.subtle', fontSize: 'sm', maxW: 'sm' })}>
-              An independent Ontario mortgage brokerage and an affiliate of the {BRAND.network} network. Rates updated daily through a network of {BRAND.marketing.lenderCount}.
+              An independent Ontario mortgage brokerage and an affiliate of the {BRAND.network} network. Rates updated
+              daily through a network of {BRAND.marketing.lenderCount}.
             </p>
-            <address className={css({ mt: '4', fontStyle: 'normal', fontSize: 'sm', color: 'brand.subtle', lineHeight: 'relaxed' })}>
+            <address
+              className={css({
+                mt: '4',
+                fontStyle: 'normal',
+                fontSize: 'sm',
+                color: 'brand.subtle',
+                lineHeight: 'relaxed',
+              })}
+            >
               {officeAddressLine()}
               <br />
               <a className={linkClass} href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>
@@ -60,7 +80,9 @@ export function SiteFooter() {
           </div>
           {COLUMNS.map((col) => (
             <nav key={col.title} aria-label={col.title}>
-              <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', mb: '3', color: 'fg.onAccent' })}>{col.title}</h2>
+              <h2 className={css({ fontWeight: 'semibold', fontSize: 'md', mb: '3', color: 'fg.onAccent' })}>
+                {col.title}
+              </h2>
               <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', fontSize: 'sm' })}>
                 {col.links.map((l) => (
                   <li key={l.to}>
@@ -73,7 +95,16 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className={css({ mt: '10', pt: '6', borderTopWidth: '1px', borderColor: 'brand.emphasized', fontSize: 'sm', color: 'brand.subtle' })}>
+        <div
+          className={css({
+            mt: '10',
+            pt: '6',
+            borderTopWidth: '1px',
+            borderColor: 'brand.emphasized',
+            fontSize: 'sm',
+            color: 'brand.subtle',
+          })}
+        >
           <p>
             {BRAND.brokerageLicence} · {BRAND.agentLicence}
           </p>
@@ -82,7 +113,14 @@ export function SiteFooter() {
             aria-expanded={open}
             aria-controls={disclaimerId}
             onClick={() => setOpen((o) => !o)}
-            className={css({ mt: '3', color: 'fg.onAccent', fontWeight: 'semibold', cursor: 'pointer', minH: '11', _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' } })}
+            className={css({
+              mt: '3',
+              color: 'fg.onAccent',
+              fontWeight: 'semibold',
+              cursor: 'pointer',
+              minH: '11',
+              _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' },
+            })}
           >
             {open ? '− Disclaimer' : '+ Disclaimer'}
           </button>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, type ComponentType, type ReactNode } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css, cx } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { ChevronDownIcon, MenuIcon } from '#app/components/ui/icons-core.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { BRAND } from '#shared/brand.ts'
+import { css, cx } from '#styled-system/css'
+import { BrandMark } from './brand-mark'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
-import { BrandMark } from './brand-mark'
 
 // Start loading the interactive menus as soon as the entry runs; the static triggers below
 // hold their place (same size and look) until they arrive.
@@ -39,17 +39,60 @@ function StaticMenuTriggers() {
   )
 }
 
-const hamburger = css({ display: { base: 'inline-flex', lg: 'none' }, alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'md', color: 'fg.default', _hover: { bg: 'bg.subtle' } })
+const hamburger = css({
+  display: { base: 'inline-flex', lg: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'md',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
+})
 
 export function SiteHeader({ account }: { account: HeaderAccount }) {
   return (
-    <header className={css({ position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg.default', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
-        <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'fg.heading', textDecoration: 'none', fontSize: 'lg' })}>
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        bg: 'bg.default',
+        borderBottomWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          h: '16',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
+        <Link
+          to="/"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: 'bold',
+            color: 'fg.heading',
+            textDecoration: 'none',
+            fontSize: 'lg',
+          })}
+        >
           <BrandMark size={32} />
           <span>{BRAND.name}</span>
         </Link>
-        <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
+        <nav
+          aria-label="Main"
+          className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}
+        >
           <Link to="/" className={linkStyle} activeOptions={{ exact: true }}>
             Home
           </Link>

@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { cx } from '#styled-system/css'
-import { badge, type BadgeVariantProps } from '#styled-system/recipes'
+import { type BadgeVariantProps, badge } from '#styled-system/recipes'
 import type { Assign } from './style-context'
 
 export type BadgeProps = Assign<ComponentProps<typeof ark.span>, BadgeVariantProps>

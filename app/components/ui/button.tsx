@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps, ReactNode } from 'react'
 import { cx } from '#styled-system/css'
-import { button, spinner, type ButtonVariantProps } from '#styled-system/recipes'
+import { type ButtonVariantProps, button, spinner } from '#styled-system/recipes'
 import type { Assign } from './style-context'
 
 export type ButtonProps = Assign<ComponentProps<typeof ark.button>, ButtonVariantProps> & {

@@ -1,8 +1,8 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
 import type { ComponentProps } from 'react'
 import { checkbox } from '#styled-system/recipes'
-import { CheckIcon } from './icons'
 import { classHidden } from './hidden-input'
+import { CheckIcon } from './icons'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(checkbox)

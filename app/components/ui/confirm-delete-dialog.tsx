@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useRef, type ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -25,7 +25,13 @@ export function ConfirmDeleteDialog({
 }) {
   const cancelRef = useRef<HTMLButtonElement | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      role="alertdialog"
+      size="sm"
+      initialFocusEl={() => cancelRef.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,8 +1,8 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { cx } from '#styled-system/css'
-import { field, input, textarea, type InputVariantProps } from '#styled-system/recipes'
-import { createStyleContext, type Assign } from './style-context'
+import { field, type InputVariantProps, input, textarea } from '#styled-system/recipes'
+import { type Assign, createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(field)
 

@@ -1,6 +1,6 @@
-import { ChevronDownIcon, Icon, MenuIcon, type IconProps } from './icons-core'
+import { ChevronDownIcon, Icon, type IconProps, MenuIcon } from './icons-core'
 
-export { ChevronDownIcon, MenuIcon, type IconProps }
+export { ChevronDownIcon, type IconProps, MenuIcon }
 
 /**
  * Inline SVG icons (no icon font, nothing to download). 24x24 grid, 2px round strokes in

@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { cx } from '#styled-system/css'
-import { input, textarea, type InputVariantProps } from '#styled-system/recipes'
+import { type InputVariantProps, input, textarea } from '#styled-system/recipes'
 import type { Assign } from './style-context'
 
 /** A text input outside a Field. Inside a Field use Field.Input (it wires label and errors). */

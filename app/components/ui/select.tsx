@@ -1,9 +1,9 @@
 import type { CollectionItem } from '@ark-ui/react/collection'
 import { Select as ArkSelect } from '@ark-ui/react/select'
 import type { ComponentProps, JSX } from 'react'
-import { select, type SelectVariantProps } from '#styled-system/recipes'
+import { type SelectVariantProps, select } from '#styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from './icons'
-import { createStyleContext, type Assign } from './style-context'
+import { type Assign, createStyleContext } from './style-context'
 
 export { createListCollection } from '@ark-ui/react/collection'
 

@@ -2,7 +2,7 @@ import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { cx } from '#styled-system/css'
 import { visuallyHidden } from '#styled-system/patterns'
-import { spinner, type SpinnerVariantProps } from '#styled-system/recipes'
+import { type SpinnerVariantProps, spinner } from '#styled-system/recipes'
 import type { Assign } from './style-context'
 
 export type SpinnerProps = Assign<ComponentProps<typeof ark.span>, SpinnerVariantProps> & {

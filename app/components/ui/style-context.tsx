@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type ElementType } from 'react'
+import { type ComponentProps, createContext, type ElementType, useContext } from 'react'
 import { cx } from '#styled-system/css'
 
 /**

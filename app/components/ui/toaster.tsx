@@ -31,7 +31,10 @@ export function toastPlacementFor(wide: boolean): 'bottom-end' | 'top' {
   return wide ? 'bottom-end' : 'top'
 }
 
-const wideScreen = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_TOAST_QUERY).matches
+const wideScreen =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(WIDE_TOAST_QUERY).matches
 
 export const toaster = createToaster({
   placement: toastPlacementFor(wideScreen),

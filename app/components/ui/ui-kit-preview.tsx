@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { css } from '#styled-system/css'
 import { container, grid, hstack, stack, wrap } from '#styled-system/patterns'
 import { Accordion } from './accordion'
@@ -13,7 +13,7 @@ import { Field } from './field'
 import { icons, MailIcon, MinusIcon, PhoneIcon, PlusIcon, SettingsIcon, StarIcon } from './icons'
 import { Input, Textarea } from './input'
 import { Menu } from './menu'
-import { Select, createListCollection } from './select'
+import { createListCollection, Select } from './select'
 import { Spinner } from './spinner'
 import { Switch } from './switch'
 import { Tabs } from './tabs'
@@ -84,9 +84,7 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
       <div className={stack({ gap: '12' })}>
         <header className={stack({ gap: '2' })}>
           <h1 className={css({ textStyle: '4xl', fontWeight: 'bold' })}>UI kit</h1>
-          <p className={css({ color: 'fg.muted' })}>
-            Ark UI + Panda slot recipes. Light theme, semantic tokens only.
-          </p>
+          <p className={css({ color: 'fg.muted' })}>Ark UI + Panda slot recipes. Light theme, semantic tokens only.</p>
         </header>
 
         <Section title="Colours">
@@ -94,7 +92,12 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
             {swatches.map((token) => (
               <div key={token} className={stack({ gap: '1' })}>
                 <div
-                  className={css({ height: '12', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.subtle' })}
+                  className={css({
+                    height: '12',
+                    borderRadius: 'md',
+                    borderWidth: '1px',
+                    borderColor: 'border.subtle',
+                  })}
                   style={{ background: `var(--colors-${token.replace('.', '-')})` }}
                 />
                 <code className={css({ textStyle: 'xs', color: 'fg.muted' })}>{token}</code>
@@ -394,36 +397,36 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
 
         <Section title="Menu">
           <div className={row}>
-          <Menu.Root defaultOpen={open === 'menu'}>
-            <Menu.Trigger asChild>
-              <Button variant="outline" tone="neutral">
-                Actions <Menu.Indicator />
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.ItemGroup>
-                    <Menu.ItemGroupLabel>Lead</Menu.ItemGroupLabel>
-                    <Menu.Item value="edit">
-                      <PlusIcon /> Add note
-                    </Menu.Item>
-                    <Menu.Item value="mail">
-                      <MailIcon /> Email client
-                    </Menu.Item>
-                    <Menu.Item value="disabled" disabled>
-                      Archive (disabled)
-                    </Menu.Item>
-                  </Menu.ItemGroup>
-                  <Menu.Separator />
-                  <Menu.CheckboxItem value="notify" checked={notify} onCheckedChange={setNotify}>
-                    <Menu.ItemText>Notify me</Menu.ItemText>
-                    <Menu.ItemIndicator />
-                  </Menu.CheckboxItem>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            <Menu.Root defaultOpen={open === 'menu'}>
+              <Menu.Trigger asChild>
+                <Button variant="outline" tone="neutral">
+                  Actions <Menu.Indicator />
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.ItemGroup>
+                      <Menu.ItemGroupLabel>Lead</Menu.ItemGroupLabel>
+                      <Menu.Item value="edit">
+                        <PlusIcon /> Add note
+                      </Menu.Item>
+                      <Menu.Item value="mail">
+                        <MailIcon /> Email client
+                      </Menu.Item>
+                      <Menu.Item value="disabled" disabled>
+                        Archive (disabled)
+                      </Menu.Item>
+                    </Menu.ItemGroup>
+                    <Menu.Separator />
+                    <Menu.CheckboxItem value="notify" checked={notify} onCheckedChange={setNotify}>
+                      <Menu.ItemText>Notify me</Menu.ItemText>
+                      <Menu.ItemIndicator />
+                    </Menu.CheckboxItem>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
           </div>
         </Section>
 
@@ -505,13 +508,25 @@ export function UiKitPreview({ open, withToaster = false }: UiKitPreviewProps) {
 
         <Section title="Toast">
           <div className={row}>
-            <Button variant="outline" onClick={() => toaster.success({ title: 'Saved', description: 'Your changes are saved.' })}>
+            <Button
+              variant="outline"
+              onClick={() => toaster.success({ title: 'Saved', description: 'Your changes are saved.' })}
+            >
               Success
             </Button>
-            <Button variant="outline" tone="danger" onClick={() => toaster.error({ title: 'Could not save', description: 'Try again in a moment.' })}>
+            <Button
+              variant="outline"
+              tone="danger"
+              onClick={() => toaster.error({ title: 'Could not save', description: 'Try again in a moment.' })}
+            >
               Error
             </Button>
-            <Button variant="outline" onClick={() => toaster.info({ title: 'You are offline', description: 'We will send it when you are back.' })}>
+            <Button
+              variant="outline"
+              onClick={() =>
+                toaster.info({ title: 'You are offline', description: 'We will send it when you are back.' })
+              }
+            >
               Info
             </Button>
             <Button variant="outline" onClick={() => toaster.warning({ title: 'Rate expires soon' })}>

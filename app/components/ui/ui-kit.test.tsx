@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Spinner } from './spinner'
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, toastPlacementFor, toaster, WIDE_TOAST_QUERY } from './toaster'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, toaster, toastPlacementFor, WIDE_TOAST_QUERY } from './toaster'
 
 afterEach(() => {
   act(() => toaster.remove())
@@ -46,9 +46,7 @@ describe('Dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Book a call' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    expect(dialog.getAttribute('aria-describedby')).toBe(
-      screen.getByText('We call back within one business day.').id,
-    )
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('We call back within one business day.').id)
   })
 
   it('styles every part from the recipe, with the root variant', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { css } from '#styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { myAnalyticsQueryOptions } from '#app/data/agent-dashboard.ts'
+import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 import { recentActivityRows } from './analytics-view'
 import { TabError, TabLoading } from './profile-tab'
 
@@ -27,7 +27,16 @@ export function AnalyticsTab() {
           <Card.Root key={s.label}>
             <Card.Body className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
               <dt className={css({ fontWeight: 'medium', color: 'fg.muted', fontSize: 'sm' })}>{s.label}</dt>
-              <dd className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{number.format(s.value)}</dd>
+              <dd
+                className={css({
+                  fontSize: '3xl',
+                  fontWeight: 'bold',
+                  color: 'fg.heading',
+                  fontVariantNumeric: 'tabular-nums',
+                })}
+              >
+                {number.format(s.value)}
+              </dd>
               <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{s.note}</dd>
             </Card.Body>
           </Card.Root>
@@ -46,10 +55,25 @@ export function AnalyticsTab() {
                 {rows.map((r) => (
                   <li
                     key={r.id}
-                    className={css({ display: 'grid', gap: '0.5', py: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0' } })}
+                    className={css({
+                      display: 'grid',
+                      gap: '0.5',
+                      py: '3',
+                      borderBottomWidth: '1px',
+                      borderColor: 'border.subtle',
+                      _last: { borderBottomWidth: '0' },
+                    })}
                   >
                     <span className={css({ fontWeight: 'medium', color: 'fg.heading' })}>{r.label}</span>
-                    <span className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', fontSize: 'sm', color: 'fg.muted' })}>
+                    <span
+                      className={css({
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        columnGap: '3',
+                        fontSize: 'sm',
+                        color: 'fg.muted',
+                      })}
+                    >
                       {r.path ? <span className={css({ wordBreak: 'break-all' })}>{r.path}</span> : null}
                       <time dateTime={r.dateTime}>{r.when}</time>
                     </span>

@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_SHOWN, type AgentAnalytics } from '#shared/schemas/agent-dashboard.ts'
+import { type AgentAnalytics, RECENT_ACTIVITY_SHOWN } from '#shared/schemas/agent-dashboard.ts'
 
 type Activity = AgentAnalytics['recentActivity'][number]
 export type ActivityRow = { id: string; label: string; path: string | null; when: string; dateTime: string }
@@ -17,10 +17,23 @@ export function activityLabel(eventType: string): string {
  * Recent Activity (spec 001 §2, §9: fetch 10, display 5): the newest five of what the server
  * sent (already newest first), each with its label and a date in the reader's time zone.
  */
-export function recentActivityRows(activity: readonly Activity[], options: { locale?: string; timeZone?: string } = {}): ActivityRow[] {
-  const format = new Intl.DateTimeFormat(options.locale ?? 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: options.timeZone })
+export function recentActivityRows(
+  activity: readonly Activity[],
+  options: { locale?: string; timeZone?: string } = {},
+): ActivityRow[] {
+  const format = new Intl.DateTimeFormat(options.locale ?? 'en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  })
   return activity.slice(0, RECENT_ACTIVITY_SHOWN).map((a) => {
     const date = new Date(a.createdAt)
-    return { id: a.id, label: activityLabel(a.eventType), path: a.path, when: Number.isNaN(date.getTime()) ? '' : format.format(date), dateTime: a.createdAt }
+    return {
+      id: a.id,
+      label: activityLabel(a.eventType),
+      path: a.path,
+      when: Number.isNaN(date.getTime()) ? '' : format.format(date),
+      dateTime: a.createdAt,
+    }
   })
 }

@@ -1,16 +1,26 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type AgentPostWriteInput, type MyPost } from '#shared/schemas/agent-dashboard.ts'
-import { UploadPicker, percentOf } from '#app/components/form/upload-picker.tsx'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { deleteMyPostMutation, myPostsQueryOptions, saveMyPostMutation, uploadBlogImageMutation } from '#app/data/agent-content.ts'
+import {
+  deleteMyPostMutation,
+  myPostsQueryOptions,
+  saveMyPostMutation,
+  uploadBlogImageMutation,
+} from '#app/data/agent-content.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import {
+  type AgentPostWriteInput,
+  type MyPost,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 import { postExcerpt, postStatusLabel, shortDate } from './content-format'
 import { TabError, TabLoading } from './profile-tab'
 
@@ -31,11 +41,27 @@ export const BLOG_TEXT = {
   confirmDelete: (title: string) => `Delete “${title}”? This cannot be undone.`,
 } as const
 
-type Form = { title: string; slug: string; excerpt: string; content: string; featuredImageUrl: string; metaTitle: string; metaDescription: string }
+type Form = {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  featuredImageUrl: string
+  metaTitle: string
+  metaDescription: string
+}
 type Errors = Partial<Record<keyof Form, string>>
 const FIELDS = ['title', 'slug', 'excerpt', 'content', 'featuredImageUrl', 'metaTitle', 'metaDescription'] as const
 
-const blank: Form = { title: '', slug: '', excerpt: '', content: '', featuredImageUrl: '', metaTitle: '', metaDescription: '' }
+const blank: Form = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featuredImageUrl: '',
+  metaTitle: '',
+  metaDescription: '',
+}
 const fromPost = (p: MyPost): Form => ({
   title: p.title,
   slug: p.slug,
@@ -71,7 +97,8 @@ export function BlogTab() {
   const remove = useMutation({
     ...deleteMyPostMutation(),
     onSuccess: () => toaster.success({ title: BLOG_TEXT.deleted }),
-    onError: (e) => toaster.error({ title: BLOG_TEXT.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: BLOG_TEXT.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   return (
     <div className={css({ display: 'grid', gap: '5', maxW: '4xl' })}>
@@ -88,19 +115,41 @@ export function BlogTab() {
         <ul aria-label="Your posts" className={css({ display: 'grid', gap: '3' })}>
           {posts.data.map((post) => (
             <li key={post.id}>
-              <article aria-labelledby={`post-${post.id}`} className={post.featuredImageUrl ? rowCardWithImage : rowCard}>
+              <article
+                aria-labelledby={`post-${post.id}`}
+                className={post.featuredImageUrl ? rowCardWithImage : rowCard}
+              >
                 {post.featuredImageUrl ? <img src={post.featuredImageUrl} alt="" className={thumb} /> : null}
                 <div className={css({ display: 'grid', gap: '1.5', minW: '0' })}>
-                  <h3 id={`post-${post.id}`} className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+                  <h3
+                    id={`post-${post.id}`}
+                    className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}
+                  >
                     {post.title}
                   </h3>
-                  <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+                  <div
+                    className={css({
+                      display: 'flex',
+                      gap: '2',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      fontSize: 'sm',
+                      color: 'fg.muted',
+                    })}
+                  >
                     <Badge tone={post.isPublished ? 'success' : 'warning'}>{postStatusLabel(post)}</Badge>
                     <span>{shortDate(post.publishedAt ?? post.createdAt)}</span>
                   </div>
-                  <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>{postExcerpt(post)}</p>
+                  <p className={css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+                    {postExcerpt(post)}
+                  </p>
                   <div className={css({ display: 'flex', gap: '2', mt: '1' })}>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setEditing(post)}
+                      aria-label={`Edit ${post.title}`}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -122,7 +171,9 @@ export function BlogTab() {
           ))}
         </ul>
       )}
-      {editing !== null ? <PostDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <PostDialog post={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   )
 }
@@ -182,8 +233,15 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
         <Dialog.Positioner>
           <Dialog.Content className={sheet}>
             <Dialog.Title>{heading}</Dialog.Title>
-            <Dialog.Description>{post?.isPublished ? BLOG_TEXT.editPublished : BLOG_TEXT.needsApproval}</Dialog.Description>
-            <form onSubmit={submit} noValidate aria-label={heading} className={css({ display: 'grid', gap: '4', mt: '4' })}>
+            <Dialog.Description>
+              {post?.isPublished ? BLOG_TEXT.editPublished : BLOG_TEXT.needsApproval}
+            </Dialog.Description>
+            <form
+              onSubmit={submit}
+              noValidate
+              aria-label={heading}
+              className={css({ display: 'grid', gap: '4', mt: '4' })}
+            >
               <Field.Root required invalid={!!errors.title}>
                 <Field.Label>
                   Title
@@ -194,7 +252,13 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
               </Field.Root>
               <Field.Root invalid={!!errors.slug}>
                 <Field.Label>Slug</Field.Label>
-                <Field.Input value={form.slug} onChange={set('slug')} maxLength={200} autoCapitalize="none" spellCheck={false} />
+                <Field.Input
+                  value={form.slug}
+                  onChange={set('slug')}
+                  maxLength={200}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
                 <Field.HelperText>Made from the title when left empty.</Field.HelperText>
                 <Field.ErrorText>{errors.slug}</Field.ErrorText>
               </Field.Root>
@@ -215,7 +279,9 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                 <Field.Label asChild>
                   <span>Featured Image</span>
                 </Field.Label>
-                {form.featuredImageUrl ? <img src={form.featuredImageUrl} alt="Featured image preview" className={preview} /> : null}
+                {form.featuredImageUrl ? (
+                  <img src={form.featuredImageUrl} alt="Featured image preview" className={preview} />
+                ) : null}
                 <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>
                   <UploadPicker
                     label={form.featuredImageUrl ? 'Replace featured image' : 'Upload featured image'}
@@ -226,14 +292,23 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                     onFile={(file) => {
                       setProgress(0)
                       setUploadNote(null)
-                      upload.mutate({ file, onProgress: (p) => setProgress(percentOf(p)) }, { onSettled: () => setProgress(null) })
+                      upload.mutate(
+                        { file, onProgress: (p) => setProgress(percentOf(p)) },
+                        { onSettled: () => setProgress(null) },
+                      )
                     }}
                   />
                   {form.featuredImageUrl ? (
-                    <Button type="button" variant="ghost" tone="danger" size="sm" onClick={() => {
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      tone="danger"
+                      size="sm"
+                      onClick={() => {
                         setForm((f) => ({ ...f, featuredImageUrl: '' }))
                         setUploadNote(null)
-                      }}>
+                      }}
+                    >
                       Remove image
                     </Button>
                   ) : null}
@@ -243,7 +318,15 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                 </span>
                 <Field.ErrorText>{errors.featuredImageUrl}</Field.ErrorText>
               </Field.Root>
-              <fieldset className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
+              <fieldset
+                className={css({
+                  display: 'grid',
+                  gap: '4',
+                  borderTopWidth: '1px',
+                  borderColor: 'border.subtle',
+                  pt: '4',
+                })}
+              >
                 <legend className={css({ fontWeight: 'semibold', color: 'fg.heading', mb: '2' })}>SEO Settings</legend>
                 <Field.Root invalid={!!errors.metaTitle}>
                   <Field.Label>Meta Title</Field.Label>
@@ -255,7 +338,12 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                 </Field.Root>
                 <Field.Root invalid={!!errors.metaDescription}>
                   <Field.Label>Meta Description</Field.Label>
-                  <Field.Textarea value={form.metaDescription} onChange={set('metaDescription')} maxLength={SEO_DESCRIPTION_MAX} rows={3} />
+                  <Field.Textarea
+                    value={form.metaDescription}
+                    onChange={set('metaDescription')}
+                    maxLength={SEO_DESCRIPTION_MAX}
+                    rows={3}
+                  />
                   <Field.HelperText>
                     {form.metaDescription.length}/{SEO_DESCRIPTION_MAX}
                   </Field.HelperText>
@@ -281,8 +369,23 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
   )
 }
 
-const rowCard = css({ display: 'grid', gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', bg: 'bg.default' })
+const rowCard = css({
+  display: 'grid',
+  gap: '4',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  bg: 'bg.default',
+})
 const rowCardWithImage = `${rowCard} ${css({ gridTemplateColumns: { sm: '8rem 1fr' } })}`
 const thumb = css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
-const preview = css({ w: 'full', maxW: 'sm', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
+const preview = css({
+  w: 'full',
+  maxW: 'sm',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'md',
+  bg: 'bg.subtle',
+})
 const sheet = css({ maxH: '[calc(100dvh - 2rem)]', overflowY: 'auto', mx: '2' })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { documentKindLabel, downloadFileName, documentName, formatFileSize, postExcerpt, postStatusLabel, ratingLabel, shortDate } from './content-format'
+import {
+  documentKindLabel,
+  documentName,
+  downloadFileName,
+  formatFileSize,
+  postExcerpt,
+  postStatusLabel,
+  ratingLabel,
+  shortDate,
+} from './content-format'
 
 describe('postExcerpt', () => {
   it('uses the post’s own excerpt when it has one', () => {
@@ -67,7 +76,9 @@ describe('downloadFileName', () => {
     expect(downloadFileName('FSRA licence', 'application/pdf')).toBe('FSRA licence.pdf')
     expect(downloadFileName('scan.PDF', 'application/pdf')).toBe('scan.PDF')
     expect(downloadFileName('photo.jpeg', 'image/jpeg')).toBe('photo.jpeg')
-    expect(downloadFileName('contract', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('contract.docx')
+    expect(
+      downloadFileName('contract', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ).toBe('contract.docx')
     expect(downloadFileName('notes.pdf', 'application/msword')).toBe('notes.pdf.doc')
     expect(downloadFileName('odd', 'application/zip')).toBe('odd')
   })

@@ -68,7 +68,12 @@ export function documentName(typed: string, fileName: string): string {
 /** '4 out of 5 stars' for screen readers beside the visible stars. */
 export const ratingLabel = (rating: number) => `${rating} out of 5 stars`
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Toronto' })
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'America/Toronto',
+})
 
 /** A list row's date (Toronto time); empty for an unreadable value. */
 export function shortDate(iso: string): string {

@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import {
-  AGENT_DASHBOARD_MESSAGES as M,
-  PROFILE_SLUG_EMPTY_MESSAGE,
-  PROFILE_SLUG_MAX,
-  normaliseProfileSlug,
-  type MyAgentProfile,
-} from '#shared/schemas/agent-dashboard.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { updateMySlugMutation } from '#app/data/agent-dashboard.ts'
+import {
+  AGENT_DASHBOARD_MESSAGES as M,
+  type MyAgentProfile,
+  normaliseProfileSlug,
+  PROFILE_SLUG_EMPTY_MESSAGE,
+  PROFILE_SLUG_MAX,
+} from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 import { ImageUpload, TabError, TabLoading, useMyProfile } from './profile-tab'
 import { useSectionForm } from './use-section-form'
 
@@ -30,20 +30,36 @@ export function CustomizeTab() {
         <h3 id="customize-images" className={sectionTitle}>
           Page images
         </h3>
-        <ImageUpload slot="background" label="Background Image" current={p.customBackgroundImage} failed={M.imageFailed} />
-        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } })}>
+        <ImageUpload
+          slot="background"
+          label="Background Image"
+          current={p.customBackgroundImage}
+          failed={M.imageFailed}
+        />
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
           <ImageUpload slot="logo" label="Logo" current={p.agentLogoUrl} failed={M.imageFailed} />
           <ImageUpload slot="badge1" label="Badge 1" current={p.badge1Url} failed={M.imageFailed} />
           <ImageUpload slot="badge2" label="Badge 2" current={p.badge2Url} failed={M.imageFailed} />
         </div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: '2xl' })}>Your logo appears beside your bio; the badges show your professional designations.</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', maxW: '2xl' })}>
+          Your logo appears beside your bio; the badges show your professional designations.
+        </p>
       </section>
     </div>
   )
 }
 
 function SlugForm({ profile }: { profile: MyAgentProfile }) {
-  const { form, set, errors, setErrors, onSuccess, onError, ref } = useSectionForm({ profileSlug: profile.profileSlug ?? '' }, M.saveFailed)
+  const { form, set, errors, setErrors, onSuccess, onError, ref } = useSectionForm(
+    { profileSlug: profile.profileSlug ?? '' },
+    M.saveFailed,
+  )
   const save = useMutation({ ...updateMySlugMutation(), onSuccess, onError })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -55,14 +71,37 @@ function SlugForm({ profile }: { profile: MyAgentProfile }) {
   }
   const origin = typeof window === 'undefined' ? '' : window.location.host
   return (
-    <form ref={ref} onSubmit={submit} noValidate aria-label="Profile URL" className={css({ display: 'grid', gap: '4', maxW: '2xl' })}>
+    <form
+      ref={ref}
+      onSubmit={submit}
+      noValidate
+      aria-label="Profile URL"
+      className={css({ display: 'grid', gap: '4', maxW: '2xl' })}
+    >
       <Field.Root required invalid={Boolean(errors.profileSlug)}>
         <Field.Label>
           Profile URL
           <Field.RequiredIndicator />
         </Field.Label>
-        <div className={css({ display: 'flex', alignItems: 'stretch', flexWrap: { base: 'wrap', sm: 'nowrap' }, gap: { base: '1', sm: '0' } })}>
-          <span aria-hidden="true" className={css({ display: 'flex', alignItems: 'center', color: 'fg.muted', fontSize: 'sm', pr: '2', wordBreak: 'break-all' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'stretch',
+            flexWrap: { base: 'wrap', sm: 'nowrap' },
+            gap: { base: '1', sm: '0' },
+          })}
+        >
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              color: 'fg.muted',
+              fontSize: 'sm',
+              pr: '2',
+              wordBreak: 'break-all',
+            })}
+          >
             {origin}/agent/
           </span>
           <Field.Input
@@ -84,7 +123,17 @@ function SlugForm({ profile }: { profile: MyAgentProfile }) {
       {profile.profileSlug ? (
         <p className={css({ fontSize: 'sm' })}>
           Your page:{' '}
-          <Link to="/agent/$id" params={{ id: profile.profileSlug }} target="_blank" className={css({ color: 'accent.fg', fontWeight: 'semibold', textDecoration: 'underline', wordBreak: 'break-all' })}>
+          <Link
+            to="/agent/$id"
+            params={{ id: profile.profileSlug }}
+            target="_blank"
+            className={css({
+              color: 'accent.fg',
+              fontWeight: 'semibold',
+              textDecoration: 'underline',
+              wordBreak: 'break-all',
+            })}
+          >
             /agent/{profile.profileSlug}
           </Link>
         </p>

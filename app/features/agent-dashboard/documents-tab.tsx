@@ -1,16 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
-import { UploadPicker, percentOf } from '#app/components/form/upload-picker.tsx'
+import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { deleteMyDocumentMutation, downloadMyDocument, myDocumentsQueryOptions, uploadMyDocumentMutation } from '#app/data/agent-content.ts'
+import {
+  deleteMyDocumentMutation,
+  downloadMyDocument,
+  myDocumentsQueryOptions,
+  uploadMyDocumentMutation,
+} from '#app/data/agent-content.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { DOCUMENT_NAME_MAX, documentKindLabel, downloadFileName, documentName, formatFileSize, shortDate } from './content-format'
+import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
+import {
+  DOCUMENT_NAME_MAX,
+  documentKindLabel,
+  documentName,
+  downloadFileName,
+  formatFileSize,
+  shortDate,
+} from './content-format'
 import { TabError, TabLoading } from './profile-tab'
 
 /** Texts of the documents tab: the spec's ('Failed to upload document: {reason}'), the rest in docs/decisions/065. */
@@ -25,7 +37,8 @@ export const DOCUMENTS_TEXT = {
   offline: 'Check your connection and try again',
 } as const
 
-const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp'
+const ACCEPT =
+  '.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp'
 
 /** Saves a downloaded document under its name (an object URL; the file never has a public address). */
 function saveBlob(blob: Blob, name: string) {
@@ -64,7 +77,8 @@ export function DocumentsTab() {
   const remove = useMutation({
     ...deleteMyDocumentMutation(),
     onSuccess: () => toaster.success({ title: DOCUMENTS_TEXT.deleted }),
-    onError: (e) => toaster.error({ title: DOCUMENTS_TEXT.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: DOCUMENTS_TEXT.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const nameError = upload.error instanceof ApiError ? upload.error.detail?.fields?.name : undefined
   const download = async (doc: MyDocument) => {
@@ -72,20 +86,39 @@ export function DocumentsTab() {
     try {
       saveBlob(await downloadMyDocument(doc.id), downloadFileName(doc.name, doc.mimeType))
     } catch (e) {
-      toaster.error({ title: DOCUMENTS_TEXT.downloadFailed, description: e instanceof ApiError ? e.message : DOCUMENTS_TEXT.offline })
+      toaster.error({
+        title: DOCUMENTS_TEXT.downloadFailed,
+        description: e instanceof ApiError ? e.message : DOCUMENTS_TEXT.offline,
+      })
     } finally {
       setDownloading(null)
     }
   }
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
-      <section aria-labelledby="documents-upload" className={css({ display: 'grid', gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', maxW: '2xl' })}>
+      <section
+        aria-labelledby="documents-upload"
+        className={css({
+          display: 'grid',
+          gap: '4',
+          p: '4',
+          borderWidth: '1px',
+          borderColor: 'border.subtle',
+          borderRadius: 'lg',
+          maxW: '2xl',
+        })}
+      >
         <h3 id="documents-upload" className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
           Upload a document
         </h3>
         <Field.Root invalid={!!nameError}>
           <Field.Label>Document Name</Field.Label>
-          <Field.Input value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={DOCUMENT_NAME_MAX} placeholder="e.g. FSRA licence 2026" />
+          <Field.Input
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={DOCUMENT_NAME_MAX}
+            placeholder="e.g. FSRA licence 2026"
+          />
           <Field.HelperText>Leave empty to use the file's name.</Field.HelperText>
           <Field.ErrorText>{nameError}</Field.ErrorText>
         </Field.Root>
@@ -107,7 +140,12 @@ export function DocumentsTab() {
             setProgress(0)
             // Progress is reset per call: a mutation-level onSettled would replace the data layer's list refresh.
             upload.mutate(
-              { file, name: documentName(name, file.name), type: certificate ? 'certificate' : 'other', onProgress: (p) => setProgress(percentOf(p)) },
+              {
+                file,
+                name: documentName(name, file.name),
+                type: certificate ? 'certificate' : 'other',
+                onProgress: (p) => setProgress(percentOf(p)),
+              },
               { onSettled: () => setProgress(null) },
             )
           }}
@@ -134,8 +172,19 @@ export function DocumentsTab() {
             {docs.data.map((doc) => (
               <li key={doc.id} className={row}>
                 <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
-                  <span className={css({ fontWeight: 'medium', color: 'fg.heading', overflowWrap: 'anywhere' })}>{doc.name}</span>
-                  <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+                  <span className={css({ fontWeight: 'medium', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+                    {doc.name}
+                  </span>
+                  <span
+                    className={css({
+                      display: 'flex',
+                      gap: '2',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      fontSize: 'sm',
+                      color: 'fg.muted',
+                    })}
+                  >
                     <Badge size="sm">{documentKindLabel(doc.mimeType)}</Badge>
                     {doc.type === 'certificate' ? (
                       <Badge size="sm" tone="info">
@@ -147,7 +196,13 @@ export function DocumentsTab() {
                   </span>
                 </div>
                 <div className={css({ display: 'flex', gap: '2', flexShrink: '0' })}>
-                  <Button size="sm" variant="outline" aria-label={`Download ${doc.name}`} loading={downloading === doc.id} onClick={() => void download(doc)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Download ${doc.name}`}
+                    loading={downloading === doc.id}
+                    onClick={() => void download(doc)}
+                  >
                     Download
                   </Button>
                   <Button

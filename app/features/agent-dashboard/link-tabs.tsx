@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M, agentLinksSchema, agentSocialSchema, type MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { updateMyLinksMutation, updateMySocialMutation } from '#app/data/agent-dashboard.ts'
+import {
+  agentLinksSchema,
+  agentSocialSchema,
+  AGENT_DASHBOARD_MESSAGES as M,
+  type MyAgentProfile,
+} from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 import { TabError, TabLoading, useMyProfile } from './profile-tab'
 import { orNull, useSectionForm } from './use-section-form'
 
@@ -33,17 +38,50 @@ function SocialForm({ profile }: { profile: MyAgentProfile }) {
   const save = useMutation({ ...updateMySocialMutation(), onSuccess, onError })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const body = { facebook: orNull(form.facebook), youtube: orNull(form.youtube), instagram: orNull(form.instagram), website: orNull(form.website) }
+    const body = {
+      facebook: orNull(form.facebook),
+      youtube: orNull(form.youtube),
+      instagram: orNull(form.instagram),
+      website: orNull(form.website),
+    }
     if (check(agentSocialSchema, body)) save.mutate(body)
   }
   return (
     <>
       <p className={intro}>These appear as icons on your public page. Leave a field empty to hide its icon.</p>
       <form ref={ref} onSubmit={submit} noValidate aria-label="Social links" className={formGrid}>
-        <LinkField name="facebook" label="Facebook" value={form.facebook} onChange={set('facebook')} error={errors.facebook} placeholder="https://facebook.com/your-page" />
-        <LinkField name="youtube" label="YouTube" value={form.youtube} onChange={set('youtube')} error={errors.youtube} placeholder="https://youtube.com/@your-channel" />
-        <LinkField name="instagram" label="Instagram" value={form.instagram} onChange={set('instagram')} error={errors.instagram} placeholder="https://instagram.com/your-name" />
-        <LinkField name="website" label="Website" value={form.website} onChange={set('website')} error={errors.website} placeholder="https://your-site.ca" />
+        <LinkField
+          name="facebook"
+          label="Facebook"
+          value={form.facebook}
+          onChange={set('facebook')}
+          error={errors.facebook}
+          placeholder="https://facebook.com/your-page"
+        />
+        <LinkField
+          name="youtube"
+          label="YouTube"
+          value={form.youtube}
+          onChange={set('youtube')}
+          error={errors.youtube}
+          placeholder="https://youtube.com/@your-channel"
+        />
+        <LinkField
+          name="instagram"
+          label="Instagram"
+          value={form.instagram}
+          onChange={set('instagram')}
+          error={errors.instagram}
+          placeholder="https://instagram.com/your-name"
+        />
+        <LinkField
+          name="website"
+          label="Website"
+          value={form.website}
+          onChange={set('website')}
+          error={errors.website}
+          placeholder="https://your-site.ca"
+        />
         <div>
           <Button type="submit" loading={save.isPending} loadingText="Saving...">
             Save Social Links
@@ -61,7 +99,10 @@ export function LinksTab() {
 
 function LinksForm({ profile }: { profile: MyAgentProfile }) {
   const l = profile.links
-  const { form, set, errors, check, onSuccess, onError, ref } = useSectionForm({ apply: l.apply ?? '', newsletter: l.newsletter ?? '' }, M.linksFailed)
+  const { form, set, errors, check, onSuccess, onError, ref } = useSectionForm(
+    { apply: l.apply ?? '', newsletter: l.newsletter ?? '' },
+    M.linksFailed,
+  )
   const save = useMutation({ ...updateMyLinksMutation(), onSuccess, onError })
   const submit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,13 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M, type MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { clearMyImageMutation, myAgentProfileQueryOptions, updateMyProfileMutation, uploadMyImageMutation, type ImageSlot } from '#app/data/agent-dashboard.ts'
+import {
+  clearMyImageMutation,
+  type ImageSlot,
+  myAgentProfileQueryOptions,
+  updateMyProfileMutation,
+  uploadMyImageMutation,
+} from '#app/data/agent-dashboard.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { AGENT_DASHBOARD_MESSAGES as M, type MyAgentProfile } from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 
 type Form = { name: string; phone: string; bio: string; calendlyLink: string; title: string }
 type Errors = Partial<Record<keyof Form, string>>
@@ -37,7 +43,10 @@ export function TabLoading({ label }: { label: string }) {
 
 export function TabError({ message, retry }: { message: string; retry(): void }) {
   return (
-    <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+    <div
+      role="alert"
+      className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+    >
       {message}
       <Button variant="outline" size="sm" onClick={retry}>
         Try again
@@ -56,7 +65,9 @@ export function ProfileTab() {
   return (
     <div className={css({ display: 'grid', gap: '8' })}>
       <ProfileForm profile={profile.data} />
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, maxW: '4xl' })}>
+      <div
+        className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, maxW: '4xl' })}
+      >
         <ImageUpload slot="headshot" label="Headshot" current={profile.data.headshotUrl} failed={M.headshotFailed} />
         <ImageUpload slot="banner" label="Banner" current={profile.data.bannerImageUrl} failed={M.bannerFailed} />
       </div>
@@ -89,7 +100,13 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       setErrors({ name: 'Full Name is required' })
       return
     }
-    save.mutate({ name: form.name, phone: orNull(form.phone), bio: orNull(form.bio), calendlyLink: orNull(form.calendlyLink), title: orNull(form.title) })
+    save.mutate({
+      name: form.name,
+      phone: orNull(form.phone),
+      bio: orNull(form.bio),
+      calendlyLink: orNull(form.calendlyLink),
+      title: orNull(form.title),
+    })
   }
   return (
     <form onSubmit={submit} noValidate className={formGrid} aria-label="Profile">
@@ -103,12 +120,24 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       </Field.Root>
       <Field.Root invalid={!!errors.phone}>
         <Field.Label>Phone Number</Field.Label>
-        <Field.Input type="tel" inputMode="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} maxLength={25} />
+        <Field.Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          maxLength={25}
+        />
         <Field.ErrorText>{errors.phone}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.title}>
         <Field.Label>Custom Title</Field.Label>
-        <Field.Input value={form.title} onChange={set('title')} maxLength={80} placeholder="Your Trusted Mortgage Broker" />
+        <Field.Input
+          value={form.title}
+          onChange={set('title')}
+          maxLength={80}
+          placeholder="Your Trusted Mortgage Broker"
+        />
         <Field.HelperText>Shown under your name on your page.</Field.HelperText>
         <Field.ErrorText>{errors.title}</Field.ErrorText>
       </Field.Root>
@@ -120,7 +149,14 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       </Field.Root>
       <Field.Root invalid={!!errors.calendlyLink}>
         <Field.Label>Calendly Link</Field.Label>
-        <Field.Input type="url" inputMode="url" value={form.calendlyLink} onChange={set('calendlyLink')} maxLength={2000} placeholder="https://calendly.com/your-name" />
+        <Field.Input
+          type="url"
+          inputMode="url"
+          value={form.calendlyLink}
+          onChange={set('calendlyLink')}
+          maxLength={2000}
+          placeholder="https://calendly.com/your-name"
+        />
         <Field.ErrorText>{errors.calendlyLink}</Field.ErrorText>
       </Field.Root>
       <div>
@@ -133,7 +169,17 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
 }
 
 /** One image of the agent: preview, file picker (JPEG/PNG/WebP) and upload progress. */
-export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot; label: string; current: string | null; failed: string }) {
+export function ImageUpload({
+  slot,
+  label,
+  current,
+  failed,
+}: {
+  slot: ImageSlot
+  label: string
+  current: string | null
+  failed: string
+}) {
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const upload = useMutation({
@@ -158,7 +204,11 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
     e.currentTarget.value = ''
     if (!file) return
     setProgress(0)
-    upload.mutate({ slot, file, onProgress: (p) => setProgress(p.total > 0 ? Math.round((p.loaded / p.total) * 100) : 0) })
+    upload.mutate({
+      slot,
+      file,
+      onProgress: (p) => setProgress(p.total > 0 ? Math.round((p.loaded / p.total) * 100) : 0),
+    })
   }
   return (
     <div className={css({ display: 'grid', gap: '2', alignContent: 'start' })}>
@@ -179,7 +229,15 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
           fontSize: 'sm',
         })}
       >
-        {current ? <img src={current} alt={`Your ${label.toLowerCase()}`} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : 'No image yet'}
+        {current ? (
+          <img
+            src={current}
+            alt={`Your ${label.toLowerCase()}`}
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          'No image yet'
+        )}
       </div>
       <label
         htmlFor={id}
@@ -210,7 +268,15 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
         />
       </label>
       {current ? (
-        <Button variant="outline" size="sm" className={css({ justifySelf: 'start' })} loading={clear.isPending} loadingText="Removing..." disabled={upload.isPending} onClick={() => clear.mutate(slot)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ justifySelf: 'start' })}
+          loading={clear.isPending}
+          loadingText="Removing..."
+          disabled={upload.isPending}
+          onClick={() => clear.mutate(slot)}
+        >
           {`Remove ${label.toLowerCase()}`}
         </Button>
       ) : null}
@@ -218,7 +284,12 @@ export function ImageUpload({ slot, label, current, failed }: { slot: ImageSlot;
         JPEG, PNG or WebP, up to 5 MB.
       </span>
       {progress !== null ? (
-        <progress value={progress} max={100} aria-label={`Uploading ${label.toLowerCase()}`} className={css({ w: 'full', maxW: '60' })}>
+        <progress
+          value={progress}
+          max={100}
+          aria-label={`Uploading ${label.toLowerCase()}`}
+          className={css({ w: 'full', maxW: '60' })}
+        >
           {progress}%
         </progress>
       ) : null}

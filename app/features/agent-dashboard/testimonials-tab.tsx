@@ -1,20 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { type FormEvent, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addMyTestimonialMutation, myTestimonialsQueryOptions } from '#app/data/agent-content.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 import { ratingLabel, shortDate } from './content-format'
 import { TabError, TabLoading } from './profile-tab'
 
 /** Texts of the testimonials tab: the spec's catalogue; the empty state in docs/decisions/065. */
 export const TESTIMONIALS_TEXT = {
   fetchFailed: 'Failed to fetch testimonials',
-  empty: 'No testimonials yet. Add what a client said about working with you; an admin approves it before it shows on your page.',
+  empty:
+    'No testimonials yet. Add what a client said about working with you; an admin approves it before it shows on your page.',
   approved: 'Approved',
 } as const
 
@@ -45,13 +46,30 @@ export function TestimonialsTab() {
             {list.data.map((t) => (
               <li key={t.id}>
                 <article aria-labelledby={`testimonial-${t.id}`} className={card}>
-                  <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })}>
-                    <h4 id={`testimonial-${t.id}`} className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+                  <div
+                    className={css({
+                      display: 'flex',
+                      gap: '2',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                    })}
+                  >
+                    <h4
+                      id={`testimonial-${t.id}`}
+                      className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}
+                    >
                       {t.clientName}
                     </h4>
-                    <Badge tone={t.isApproved ? 'success' : 'warning'}>{t.isApproved ? TESTIMONIALS_TEXT.approved : M.pendingApproval}</Badge>
+                    <Badge tone={t.isApproved ? 'success' : 'warning'}>
+                      {t.isApproved ? TESTIMONIALS_TEXT.approved : M.pendingApproval}
+                    </Badge>
                   </div>
-                  <span role="img" aria-label={ratingLabel(t.rating)} className={css({ color: 'warning.fg', letterSpacing: 'wide' })}>
+                  <span
+                    role="img"
+                    aria-label={ratingLabel(t.rating)}
+                    className={css({ color: 'warning.fg', letterSpacing: 'wide' })}
+                  >
                     {stars(t.rating)}
                   </span>
                   <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{t.content}</p>
@@ -96,7 +114,20 @@ function AddTestimonial() {
     add.mutate({ clientName: form.clientName, content: form.content, rating: form.rating })
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="testimonial-add" className={css({ display: 'grid', gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', maxW: '2xl' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="testimonial-add"
+      className={css({
+        display: 'grid',
+        gap: '4',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        borderRadius: 'lg',
+        maxW: '2xl',
+      })}
+    >
       <h3 id="testimonial-add" className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
         Add a testimonial
       </h3>
@@ -105,7 +136,12 @@ function AddTestimonial() {
           Client Name
           <Field.RequiredIndicator />
         </Field.Label>
-        <Field.Input value={form.clientName} onChange={(e) => edit('clientName', e.currentTarget.value)} maxLength={100} autoComplete="off" />
+        <Field.Input
+          value={form.clientName}
+          onChange={(e) => edit('clientName', e.currentTarget.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
         <Field.ErrorText>{errors.clientName}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={!!errors.content}>
@@ -113,16 +149,31 @@ function AddTestimonial() {
           Testimonial
           <Field.RequiredIndicator />
         </Field.Label>
-        <Field.Textarea value={form.content} onChange={(e) => edit('content', e.currentTarget.value)} maxLength={2000} rows={4} />
+        <Field.Textarea
+          value={form.content}
+          onChange={(e) => edit('content', e.currentTarget.value)}
+          maxLength={2000}
+          rows={4}
+        />
         <Field.HelperText>{form.content.length}/2000</Field.HelperText>
         <Field.ErrorText>{errors.content}</Field.ErrorText>
       </Field.Root>
-      <fieldset aria-describedby={errors.rating ? 'testimonial-rating-error' : undefined} className={css({ display: 'grid', gap: '2' })}>
+      <fieldset
+        aria-describedby={errors.rating ? 'testimonial-rating-error' : undefined}
+        className={css({ display: 'grid', gap: '2' })}
+      >
         <legend className={css({ fontWeight: 'medium', color: 'fg.heading', mb: '1' })}>Rating</legend>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={ratingOption}>
-              <input type="radio" name="rating" value={n} checked={form.rating === n} onChange={() => edit('rating', n)} className={css({ srOnly: true })} />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={form.rating === n}
+                onChange={() => edit('rating', n)}
+                className={css({ srOnly: true })}
+              />
               <span aria-hidden="true">{n} ★</span>
               <span className={css({ srOnly: true })}>{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
@@ -134,7 +185,9 @@ function AddTestimonial() {
           </span>
         ) : null}
       </fieldset>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>New testimonials show “{M.pendingApproval}” until an admin approves them.</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        New testimonials show “{M.pendingApproval}” until an admin approves them.
+      </p>
       <div>
         <Button type="submit" loading={add.isPending} loadingText="Submitting...">
           Submit Testimonial
@@ -144,7 +197,15 @@ function AddTestimonial() {
   )
 }
 
-const card = css({ display: 'grid', gap: '2', p: '4', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', bg: 'bg.default' })
+const card = css({
+  display: 'grid',
+  gap: '2',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  bg: 'bg.default',
+})
 const ratingOption = css({
   display: 'inline-flex',
   alignItems: 'center',

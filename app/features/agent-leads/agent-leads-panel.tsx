@@ -1,6 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { css, cx } from '#styled-system/css'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
@@ -8,11 +7,19 @@ import { ChevronDownIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/ic
 import { Input } from '#app/components/ui/input.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { css, cx } from '#styled-system/css'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
-import { filterLeadViews, leadCountText, LEAD_SEARCH_MAX, LEAD_STATUS_FILTERS, listViewOf, type AgentLeadsListView } from './lead-list'
-import { isLeadStatus, type AgentLeadView } from './lead-view'
-import { LEAD_MESSAGES, useAgentLeads, type AgentLeadsState } from './use-agent-leads'
+import {
+  type AgentLeadsListView,
+  filterLeadViews,
+  LEAD_SEARCH_MAX,
+  LEAD_STATUS_FILTERS,
+  leadCountText,
+  listViewOf,
+} from './lead-list'
+import { type AgentLeadView, isLeadStatus } from './lead-view'
+import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
 
 export const LEAD_LIST_TEXTS = {
   searchLabel: 'Search leads',
@@ -48,18 +55,39 @@ export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPa
   const view = listViewOf(search)
   return (
     <section aria-labelledby="tab-leads" data-testid="agent-leads">
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: '3',
+          mb: '4',
+        })}
+      >
         {/* Same look as the staff shell's TabHeading (not imported: keeps the shell out of this chunk). */}
         <h2 id="tab-leads" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Leads
         </h2>
-        <Button variant="outline" tone="neutral" size="md" onClick={state.refresh} disabled={!online} loading={phase === 'pulling'} loadingText="Updating…">
+        <Button
+          variant="outline"
+          tone="neutral"
+          size="md"
+          onClick={state.refresh}
+          disabled={!online}
+          loading={phase === 'pulling'}
+          loadingText="Updating…"
+        >
           <RefreshIcon aria-hidden="true" />
           Refresh
         </Button>
       </div>
 
-      <p role="status" data-testid="agent-leads-sync" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
+      <p
+        role="status"
+        data-testid="agent-leads-sync"
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', mb: '4' })}
+      >
         {!online ? (
           <>
             <WifiOffIcon aria-hidden="true" className={css({ width: '4', height: '4', flexShrink: '0' })} />
@@ -185,7 +213,16 @@ function LeadList({
             </select>
             <ChevronDownIcon
               aria-hidden="true"
-              className={css({ position: 'absolute', insetInlineEnd: '3', top: '[50%]', transform: 'translateY(-50%)', width: '4', height: '4', pointerEvents: 'none', color: 'fg.muted' })}
+              className={css({
+                position: 'absolute',
+                insetInlineEnd: '3',
+                top: '[50%]',
+                transform: 'translateY(-50%)',
+                width: '4',
+                height: '4',
+                pointerEvents: 'none',
+                color: 'fg.muted',
+              })}
             />
           </div>
         </div>
@@ -196,9 +233,23 @@ function LeadList({
       </p>
 
       {shown.length === 0 ? (
-        <div data-testid="agent-leads-no-match" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', color: 'fg.muted' })}>
+        <div
+          data-testid="agent-leads-no-match"
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: '3',
+            color: 'fg.muted',
+          })}
+        >
           <p>{LEAD_LIST_TEXTS.noMatch}</p>
-          <Button variant="outline" tone="neutral" size="md" onClick={() => onView({ status: 'all', q: '', lead: null }, { replace: true })}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            size="md"
+            onClick={() => onView({ status: 'all', q: '', lead: null }, { replace: true })}
+          >
             {LEAD_LIST_TEXTS.clear}
           </Button>
         </div>
@@ -280,11 +331,29 @@ function LeadRow({ view, onOpen }: { view: AgentLeadView; onOpen: () => void }) 
   const { lead, status, pending, conflict, problem } = view
   return (
     <button type="button" className={row} onClick={onOpen} data-testid="agent-lead-row" data-lead-row={lead.id}>
-      <span className={css({ fontWeight: 'semibold', color: 'fg.heading', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{lead.clientName}</span>
+      <span
+        className={css({
+          fontWeight: 'semibold',
+          color: 'fg.heading',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        })}
+      >
+        {lead.clientName}
+      </span>
       <span className={css({ justifySelf: 'end' })}>
         <LeadStatusBadge status={status} />
       </span>
-      <span className={css({ fontSize: 'sm', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+      <span
+        className={css({
+          fontSize: 'sm',
+          color: 'fg.muted',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        })}
+      >
         {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)}
       </span>
       <span className={css({ fontSize: 'sm', color: 'fg.muted', justifySelf: 'end', whiteSpace: 'nowrap' })}>

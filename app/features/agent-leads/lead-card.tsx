@@ -1,13 +1,20 @@
 import { useId } from 'react'
-import { css, cx } from '#styled-system/css'
-import { input } from '#styled-system/recipes'
-import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChevronDownIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
-import { formatLeadDate, formatPhone, leadSourceLabel, leadStatusLabel, leadTypeLabel, LEAD_STATUS_TONES } from './labels'
+import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
+import { css, cx } from '#styled-system/css'
+import { input } from '#styled-system/recipes'
+import {
+  formatLeadDate,
+  formatPhone,
+  LEAD_STATUS_TONES,
+  leadSourceLabel,
+  leadStatusLabel,
+  leadTypeLabel,
+} from './labels'
 import { LeadMessage } from './lead-message'
-import { isLeadStatus, type AgentLeadView } from './lead-view'
+import { type AgentLeadView, isLeadStatus } from './lead-view'
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
@@ -22,7 +29,13 @@ const meta = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '2',
   fontSize: 'sm',
-  '& dt': { color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& dt': {
+    color: 'fg.muted',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+  },
   '& dd': { overflowWrap: 'anywhere' },
 })
 
@@ -38,7 +51,16 @@ const contactLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
 })
 
-const notice = css({ borderRadius: 'md', borderWidth: '1px', borderStyle: 'solid', p: '3', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '2' })
+const notice = css({
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  p: '3',
+  fontSize: 'sm',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+})
 
 export interface LeadCardProps {
   view: AgentLeadView
@@ -64,12 +86,31 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
       data-lead-id={lead.id}
       className={cx(
         css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-        !titledBy && css({ bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '4', md: '5' } }),
+        !titledBy &&
+          css({
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderStyle: 'solid',
+            borderColor: 'border.subtle',
+            borderRadius: 'lg',
+            p: { base: '4', md: '5' },
+          }),
       )}
     >
-      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+          justifyContent: 'space-between',
+        })}
+      >
         {!titledBy && (
-          <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+          <h3
+            id={titleId}
+            className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}
+          >
             {lead.clientName}
           </h3>
         )}
@@ -118,11 +159,17 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
       <LeadMessage message={lead.message} />
 
       {conflict && (
-        <div role="alert" data-testid="lead-conflict" className={cx(notice, css({ bg: 'warning.subtle', borderColor: 'warning.border' }))}>
+        <div
+          role="alert"
+          data-testid="lead-conflict"
+          className={cx(notice, css({ bg: 'warning.subtle', borderColor: 'warning.border' }))}
+        >
           <p>
             <strong>Changed elsewhere.</strong> This lead is now{' '}
-            <strong>{leadStatusLabel(isLeadStatus(conflict.current?.status) ? conflict.current.status : status)}</strong>; your change to{' '}
-            <strong>{leadStatusLabel(conflict.mine)}</strong> was not applied.
+            <strong>
+              {leadStatusLabel(isLeadStatus(conflict.current?.status) ? conflict.current.status : status)}
+            </strong>
+            ; your change to <strong>{leadStatusLabel(conflict.mine)}</strong> was not applied.
           </p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             <Button size="md" onClick={() => onReapply(view)}>
@@ -170,7 +217,16 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
           </select>
           <ChevronDownIcon
             aria-hidden="true"
-            className={css({ position: 'absolute', insetInlineEnd: '3', top: '[50%]', transform: 'translateY(-50%)', width: '4', height: '4', pointerEvents: 'none', color: 'fg.muted' })}
+            className={css({
+              position: 'absolute',
+              insetInlineEnd: '3',
+              top: '[50%]',
+              transform: 'translateY(-50%)',
+              width: '4',
+              height: '4',
+              pointerEvents: 'none',
+              color: 'fg.muted',
+            })}
           />
         </div>
       </div>

@@ -52,7 +52,8 @@ describe('leadMatchesSearch', () => {
   })
 
   it('finds a phone however its digits are written, and an empty search keeps all', () => {
-    for (const q of ['416 555', '(416) 555-0123', '4165550123', '555-01']) expect(leadMatchesSearch(zoe, q), q).toBe(true)
+    for (const q of ['416 555', '(416) 555-0123', '4165550123', '555-01'])
+      expect(leadMatchesSearch(zoe, q), q).toBe(true)
     expect(leadMatchesSearch(zoe, '905')).toBe(false)
     // Two digits are too few to mean a phone number.
     expect(leadMatchesSearch(zoe, '41')).toBe(false)
@@ -91,10 +92,18 @@ describe('leadCountText', () => {
 describe('listViewOf / searchOfListView', () => {
   it('reads known values, drops bad ones on their own, and writes only what is set', () => {
     expect(listViewOf({})).toEqual({ status: 'all', q: '', lead: null })
-    expect(listViewOf({ status: 'qualified', q: 'zoe', lead: 'abc-1' })).toEqual({ status: 'qualified', q: 'zoe', lead: 'abc-1' })
+    expect(listViewOf({ status: 'qualified', q: 'zoe', lead: 'abc-1' })).toEqual({
+      status: 'qualified',
+      q: 'zoe',
+      lead: 'abc-1',
+    })
     expect(listViewOf({ status: 'won', q: 42, lead: '../x' })).toEqual({ status: 'all', q: '', lead: null })
     expect(listViewOf({ q: 'x'.repeat(500) }).q).toHaveLength(200)
     expect(searchOfListView({ status: 'all', q: '', lead: null })).toEqual({})
-    expect(searchOfListView({ status: 'closed', q: 'roy', lead: 'id-1' })).toEqual({ status: 'closed', q: 'roy', lead: 'id-1' })
+    expect(searchOfListView({ status: 'closed', q: 'roy', lead: 'id-1' })).toEqual({
+      status: 'closed',
+      q: 'roy',
+      lead: 'id-1',
+    })
   })
 })

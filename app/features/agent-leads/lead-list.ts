@@ -3,7 +3,7 @@
  * how the view is written in the URL. Pure, so it works the same offline (docs/decisions/083).
  */
 import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
-import { isLeadStatus, type AgentLeadView } from './lead-view'
+import { type AgentLeadView, isLeadStatus } from './lead-view'
 
 export type LeadStatusFilter = 'all' | LeadStatus
 export const LEAD_STATUS_FILTERS: readonly LeadStatusFilter[] = ['all', ...LEAD_STATUSES]
@@ -50,8 +50,13 @@ export function leadMatchesSearch(view: AgentLeadView, query: string): boolean {
 }
 
 /** The leads a status filter and a search keep, in the order given (newest first). */
-export function filterLeadViews(views: readonly AgentLeadView[], filter: { status: LeadStatusFilter; q: string }): AgentLeadView[] {
-  return views.filter((view) => (filter.status === 'all' || view.status === filter.status) && leadMatchesSearch(view, filter.q))
+export function filterLeadViews(
+  views: readonly AgentLeadView[],
+  filter: { status: LeadStatusFilter; q: string },
+): AgentLeadView[] {
+  return views.filter(
+    (view) => (filter.status === 'all' || view.status === filter.status) && leadMatchesSearch(view, filter.q),
+  )
 }
 
 /** "3 leads", "1 lead", "2 of 14 leads" — said to screen readers when the list changes. */

@@ -1,5 +1,5 @@
-import { css, cx } from '#styled-system/css'
 import { parseLeadMessage } from '#shared/lead-message.ts'
+import { css, cx } from '#styled-system/css'
 
 const bubble = css({
   px: '3',
@@ -22,7 +22,10 @@ export function LeadMessage({ message }: { message: string | null }) {
     return (
       <div>
         <h4 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '1' })}>Message</h4>
-        <p data-testid="lead-message-text" className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm' })}>
+        <p
+          data-testid="lead-message-text"
+          className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm' })}
+        >
           {view.text}
         </p>
       </div>
@@ -30,17 +33,43 @@ export function LeadMessage({ message }: { message: string | null }) {
   }
   return (
     <details data-testid="lead-conversation" className={css({ fontSize: 'sm' })}>
-      <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', color: 'accent.fg', minH: '11', display: 'flex', alignItems: 'center', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })}>
+      <summary
+        className={css({
+          cursor: 'pointer',
+          fontWeight: 'semibold',
+          color: 'accent.fg',
+          minH: '11',
+          display: 'flex',
+          alignItems: 'center',
+          _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+        })}
+      >
         Chat conversation ({view.turns.length} messages)
       </summary>
-      <ol aria-label="Chat conversation" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', mt: '2' })}>
+      <ol
+        aria-label="Chat conversation"
+        className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2', mt: '2' })}
+      >
         {view.turns.map((turn, i) => (
           <li
             key={i}
-            className={css({ display: 'flex', flexDirection: 'column', alignItems: turn.role === 'user' ? 'flex-end' : 'flex-start' })}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: turn.role === 'user' ? 'flex-end' : 'flex-start',
+            })}
           >
-            <span className={css({ fontSize: 'xs', color: 'fg.muted', mb: '0.5' })}>{turn.role === 'user' ? 'Visitor' : 'Assistant'}</span>
-            <span className={cx(bubble, turn.role === 'user' ? css({ bg: 'accent.subtle', color: 'fg.default' }) : css({ bg: 'bg.subtle', color: 'fg.default' }))}>
+            <span className={css({ fontSize: 'xs', color: 'fg.muted', mb: '0.5' })}>
+              {turn.role === 'user' ? 'Visitor' : 'Assistant'}
+            </span>
+            <span
+              className={cx(
+                bubble,
+                turn.role === 'user'
+                  ? css({ bg: 'accent.subtle', color: 'fg.default' })
+                  : css({ bg: 'bg.subtle', color: 'fg.default' }),
+              )}
+            >
               {turn.content}
             </span>
           </li>

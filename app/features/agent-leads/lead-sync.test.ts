@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LeadChangesResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import { DeviceDb, SYNC_META_KEYS } from '#app/offline/db.ts'
+import type { LeadChangesResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import { AGENT_LEADS_OWNER_KEY, pullAgentLeads } from './lead-sync'
 
 let n = 0

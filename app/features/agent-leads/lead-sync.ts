@@ -3,15 +3,22 @@
  * `leadsCache`, the cursor saved after each page (docs/decisions/012). Framework-free; the
  * page fetcher is injected (app/data/agent-leads.ts binds it to the API).
  */
+
+import {
+  AGENT_SYNC_PREFIX,
+  type CachedLead,
+  clearPersonalData,
+  type DeviceDb,
+  SYNC_META_KEYS,
+} from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
 import {
   isLeadTombstone,
-  leadChangesResponseSchema,
-  syncedLeadSchema,
   type LeadChangesResponse,
+  leadChangesResponseSchema,
   type SyncedLead,
+  syncedLeadSchema,
 } from '#shared/schemas/sync.ts'
-import { withDb } from '#app/offline/with-db.ts'
-import { AGENT_SYNC_PREFIX, SYNC_META_KEYS, clearPersonalData, type CachedLead, type DeviceDb } from '#app/offline/db.ts'
 
 /** Whose leads the cache holds (a different signed-in user first clears them). */
 export const AGENT_LEADS_OWNER_KEY = `${AGENT_SYNC_PREFIX}leads:owner`
@@ -52,7 +59,9 @@ export async function applyLeadChanges(db: DeviceDb, page: LeadChangesResponse, 
   await withDb(db, (d) =>
     d.transaction('rw', d.leadsCache, d.syncMeta, async () => {
       const ids = page.changes.map((c) => c.id)
-      const existing = new Map((await d.leadsCache.bulkGet(ids)).filter((r): r is CachedLead => !!r).map((r) => [r.id, r]))
+      const existing = new Map(
+        (await d.leadsCache.bulkGet(ids)).filter((r): r is CachedLead => !!r).map((r) => [r.id, r]),
+      )
       // The newest version per id wins, also between two entries of the same page.
       const latest = new Map<string, CachedLead | null>()
       for (const change of page.changes) {

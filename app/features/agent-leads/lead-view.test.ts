@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SyncedLead } from '#shared/schemas/sync.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
+import type { SyncedLead } from '#shared/schemas/sync.ts'
 import { buildLeadViews } from './lead-view'
 
 const A = '019b76da-a800-7009-8000-00000000000a'
@@ -30,7 +30,13 @@ function lead(id: string, over: Partial<SyncedLead> = {}): SyncedLead {
 }
 
 let seq = 0
-function change(leadId: string, status: string, baseVersion: number, entryStatus: OutboxEntry['status'], extra: Partial<OutboxEntry> = {}): OutboxEntry {
+function change(
+  leadId: string,
+  status: string,
+  baseVersion: number,
+  entryStatus: OutboxEntry['status'],
+  extra: Partial<OutboxEntry> = {},
+): OutboxEntry {
   seq += 1
   return {
     id: `m${seq}`,
@@ -49,7 +55,10 @@ function change(leadId: string, status: string, baseVersion: number, entryStatus
 describe('buildLeadViews', () => {
   it('lists leads newest first with the server status when nothing is queued', () => {
     const views = buildLeadViews(
-      [lead(A, { createdAt: '2026-01-01T00:00:00Z' }), lead(B, { createdAt: '2026-01-03T00:00:00Z', status: 'qualified', version: 4 })],
+      [
+        lead(A, { createdAt: '2026-01-01T00:00:00Z' }),
+        lead(B, { createdAt: '2026-01-03T00:00:00Z', status: 'qualified', version: 4 }),
+      ],
       [],
     )
     expect(views.map((v) => [v.lead.id, v.status, v.pending, v.nextBaseVersion])).toEqual([
@@ -80,7 +89,12 @@ describe('buildLeadViews', () => {
     })
     const [view] = buildLeadViews([lead(A)], [conflict])
     expect(view).toMatchObject({ status: 'qualified', pending: false, nextBaseVersion: 5 })
-    expect(view?.conflict).toEqual({ entryId: conflict.id, mine: 'closed', current, message: 'This lead was changed since you loaded it' })
+    expect(view?.conflict).toEqual({
+      entryId: conflict.id,
+      mine: 'closed',
+      current,
+      message: 'This lead was changed since you loaded it',
+    })
   })
 
   it('a later change hides an earlier conflict; a rejection is reported', () => {
@@ -88,7 +102,10 @@ describe('buildLeadViews', () => {
     const later = change(A, 'contacted', 2, 'pending')
     expect(buildLeadViews([lead(A, { version: 2 })], [conflict, later])[0]?.conflict).toBeNull()
     const rejected = change(A, 'closed', 1, 'rejected', { lastError: { code: 'not_found', message: 'Lead not found' } })
-    expect(buildLeadViews([lead(A)], [rejected])[0]?.problem).toEqual({ entryId: rejected.id, message: 'Lead not found' })
+    expect(buildLeadViews([lead(A)], [rejected])[0]?.problem).toEqual({
+      entryId: rejected.id,
+      message: 'Lead not found',
+    })
   })
 
   it('ignores entries of other kinds, other leads and malformed payloads', () => {

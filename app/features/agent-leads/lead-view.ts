@@ -3,9 +3,10 @@
  * status changes laid over it until the server's copy reflects them. Pure; see
  * docs/decisions/012-lead-idempotency-and-delta-sync.md ("local changes over the cache").
  */
-import { leadStatusChangeSchema, LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
-import { syncedLeadSchema, type SyncedLead } from '#shared/schemas/sync.ts'
+
 import type { OutboxEntry } from '#app/offline/db.ts'
+import { LEAD_STATUSES, type LeadStatus, leadStatusChangeSchema } from '#shared/schemas/leads.ts'
+import { type SyncedLead, syncedLeadSchema } from '#shared/schemas/sync.ts'
 
 export type LeadConflict = {
   entryId: string
@@ -66,7 +67,9 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
     let pending = false
     let conflict: LeadConflict | null = null
     let problem: LeadProblem | null = null
-    const own = (byLead.get(cached.id) ?? []).slice().sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+    const own = (byLead.get(cached.id) ?? [])
+      .slice()
+      .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
     for (const entry of own) {
       const change = leadStatusChangeSchema.parse(entry.payload)
       // A later change supersedes an earlier refusal.

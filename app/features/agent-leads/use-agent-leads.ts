@@ -7,14 +7,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { LeadStatus } from '#shared/schemas/leads.ts'
-import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '#shared/schemas/sync.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage } from '#app/data/agent-leads.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
-import { SYNC_META_KEYS, type OutboxEntry } from '#app/offline/db.ts'
-import { buildLeadViews, type AgentLeadView } from './lead-view'
+import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
+import type { LeadStatus } from '#shared/schemas/leads.ts'
+import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '#shared/schemas/sync.ts'
 import { AGENT_LEADS_OWNER_KEY, AGENT_LEADS_PAGE_SIZE, cachedLeadData, pullAgentLeads } from './lead-sync'
+import { type AgentLeadView, buildLeadViews } from './lead-view'
 
 export const LEAD_MESSAGES = {
   updated: 'Lead status updated!',
@@ -23,7 +23,8 @@ export const LEAD_MESSAGES = {
   empty: 'No leads found',
   queuedTitle: 'Saved on this device',
   queuedBody: "Your change will be sent when you're back online.",
-  conflictBody: 'Someone changed this lead before your change arrived. Check its status and apply yours again if you still want it.',
+  conflictBody:
+    'Someone changed this lead before your change arrived. Check its status and apply yours again if you still want it.',
 } as const
 
 function subscribeOnline(cb: () => void) {
@@ -36,7 +37,11 @@ function subscribeOnline(cb: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 export type PullPhase = 'idle' | 'pulling' | 'error'
@@ -113,7 +118,11 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         const rows = owner && owner.value !== userId ? [] : await db.leadsCache.toArray()
         const entries = await db.outbox.where('kind').equals('lead-status').toArray()
         const synced = await db.syncMeta.get(SYNC_META_KEYS.agentLeadsSyncedAt)
-        return { leads: cachedLeadData(rows), entries, syncedAt: typeof synced?.value === 'number' ? synced.value : null }
+        return {
+          leads: cachedLeadData(rows),
+          entries,
+          syncedAt: typeof synced?.value === 'number' ? synced.value : null,
+        }
       }),
     ).subscribe({
       next: (next) => setSnapshot(next),
@@ -138,7 +147,8 @@ export function useAgentLeads(userId: string): AgentLeadsState {
       if (!mine.current.has(entry.id)) continue
       mine.current.delete(entry.id)
       if (entry.status === 'sent') toaster.success({ title: LEAD_MESSAGES.updated })
-      else if (entry.status === 'conflict') toaster.error({ title: LEAD_MESSAGES.failed, description: LEAD_MESSAGES.conflictBody })
+      else if (entry.status === 'conflict')
+        toaster.error({ title: LEAD_MESSAGES.failed, description: LEAD_MESSAGES.conflictBody })
       else toaster.error({ title: LEAD_MESSAGES.failed, description: entry.lastError?.message })
     }
     if (settled) pull(false)
@@ -200,7 +210,8 @@ export function useAgentLeads(userId: string): AgentLeadsState {
       }
       try {
         // A new choice supersedes an earlier refused one.
-        for (const stale of [view.conflict?.entryId, view.problem?.entryId]) if (stale) await client.outbox.discard(stale)
+        for (const stale of [view.conflict?.entryId, view.problem?.entryId])
+          if (stale) await client.outbox.discard(stale)
         const id = await client.outbox.enqueue('lead-status', {
           leadId: view.lead.id,
           status,
@@ -252,7 +263,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     online,
     offlineCapable: client !== null,
     phase: client === null ? (direct.isFetching ? 'pulling' : direct.isError ? 'error' : 'idle') : phase,
-    syncedAt: client === null ? (direct.dataUpdatedAt || null) : (snapshot?.syncedAt ?? null),
+    syncedAt: client === null ? direct.dataUpdatedAt || null : (snapshot?.syncedAt ?? null),
     refresh,
     setStatus,
     reapply,

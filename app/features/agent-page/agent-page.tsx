@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { css, cx } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
-import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { BRAND } from '#shared/brand.ts'
+import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { css, cx } from '#styled-system/css'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; spec 001 §2 "Public agent
@@ -17,7 +17,10 @@ import { useDocumentTitle } from '#app/lib/use-document-title.ts'
  */
 
 export const SERVICES = [
-  { title: 'Purchase Mortgages', text: 'Financing for your new home, with the rate and terms compared across lenders.' },
+  {
+    title: 'Purchase Mortgages',
+    text: 'Financing for your new home, with the rate and terms compared across lenders.',
+  },
   { title: 'Mortgage Refinancing', text: 'Lower your rate, consolidate or access your home equity.' },
   { title: 'Mortgage Protection', text: 'Life and disability coverage so your home stays protected.' },
   { title: 'Debt Consolidation', text: 'Roll high-interest debt into one lower mortgage payment.' },
@@ -29,23 +32,61 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 const band = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
 
-function Band({ title, lead, children, tone = 'canvas', id }: { title: string; lead?: ReactNode; children: ReactNode; tone?: 'canvas' | 'default'; id?: string }) {
+function Band({
+  title,
+  lead,
+  children,
+  tone = 'canvas',
+  id,
+}: {
+  title: string
+  lead?: ReactNode
+  children: ReactNode
+  tone?: 'canvas' | 'default'
+  id?: string
+}) {
   const headingId = useId()
   return (
-    <section id={id} aria-labelledby={headingId} className={cx(css({ py: { base: '10', md: '14' }, scrollMarginTop: '20' }), tone === 'default' ? css({ bg: 'bg.default' }) : css({ bg: 'bg.canvas' }))}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cx(
+        css({ py: { base: '10', md: '14' }, scrollMarginTop: '20' }),
+        tone === 'default' ? css({ bg: 'bg.default' }) : css({ bg: 'bg.canvas' }),
+      )}
+    >
       <div className={band}>
-        <h2 id={headingId} className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.heading' })}>
+        <h2
+          id={headingId}
+          className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.heading' })}
+        >
           {title}
         </h2>
-        {lead ? <p className={css({ mt: '2', color: 'fg.muted', textStyle: { base: 'md', md: 'lg' }, maxW: '3xl' })}>{lead}</p> : null}
+        {lead ? (
+          <p className={css({ mt: '2', color: 'fg.muted', textStyle: { base: 'md', md: 'lg' }, maxW: '3xl' })}>
+            {lead}
+          </p>
+        ) : null}
         <div className={css({ mt: { base: '6', md: '8' } })}>{children}</div>
       </div>
     </section>
   )
 }
 
-const cardGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))', listStyle: 'none' })
-const card = css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '5', shadow: 'sm' })
+const cardGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  listStyle: 'none',
+})
+const card = css({
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  p: '5',
+  shadow: 'sm',
+})
 
 export type AgentPageProps = {
   identifier: string
@@ -88,9 +129,18 @@ export function AgentPageScreen({ identifier, rates, lenders, Rating }: AgentPag
 
 export function AgentNotFound() {
   return (
-    <div className={cx(band, css({ py: { base: '16', md: '24' }, display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center' }))}>
-      <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'fg.heading' })}>Agent Not Found</h1>
-      <p className={css({ color: 'fg.muted', maxW: 'xl' })}>The agent you are looking for does not exist or is no longer available.</p>
+    <div
+      className={cx(
+        band,
+        css({ py: { base: '16', md: '24' }, display: 'grid', gap: '4', justifyItems: 'center', textAlign: 'center' }),
+      )}
+    >
+      <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'fg.heading' })}>
+        Agent Not Found
+      </h1>
+      <p className={css({ color: 'fg.muted', maxW: 'xl' })}>
+        The agent you are looking for does not exist or is no longer available.
+      </p>
       <Button asChild>
         <Link to="/">Return Home</Link>
       </Button>
@@ -105,7 +155,17 @@ const SOCIAL = [
   ['website', 'Website'],
 ] as const
 
-function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPage; rates: ReactNode; lenders: ReactNode; Rating: ComponentType<{ rating: number }> }) {
+function AgentPageBody({
+  agent,
+  rates,
+  lenders,
+  Rating,
+}: {
+  agent: PublicAgentPage
+  rates: ReactNode
+  lenders: ReactNode
+  Rating: ComponentType<{ rating: number }>
+}) {
   const ctaRef = useRef<HTMLElement>(null)
   const [ctaVisible, setCtaVisible] = useState(true)
   useEffect(() => {
@@ -128,30 +188,84 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
         className={css({ position: 'relative', bg: 'brand.default', color: 'fg.onAccent', overflow: 'hidden' })}
       >
         {heroBg ? (
-          <img src={heroBg} alt="" aria-hidden="true" className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover', opacity: '[0.25]' })} />
+          <img
+            src={heroBg}
+            alt=""
+            aria-hidden="true"
+            className={css({
+              position: 'absolute',
+              inset: '0',
+              w: 'full',
+              h: 'full',
+              objectFit: 'cover',
+              opacity: '[0.25]',
+            })}
+          />
         ) : null}
-        <div className={cx(band, css({ position: 'relative', py: { base: '10', md: '16' }, display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'auto 1fr' }, alignItems: 'center' }))}>
+        <div
+          className={cx(
+            band,
+            css({
+              position: 'relative',
+              py: { base: '10', md: '16' },
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', md: 'auto 1fr' },
+              alignItems: 'center',
+            }),
+          )}
+        >
           {agent.headshotUrl ? (
             <img
               src={agent.headshotUrl}
               alt={`${agent.name}`}
               width={160}
               height={160}
-              className={css({ w: { base: '28', md: '40' }, h: { base: '28', md: '40' }, borderRadius: 'full', objectFit: 'cover', borderWidth: '4px', borderColor: 'white', bg: 'bg.subtle' })}
+              className={css({
+                w: { base: '28', md: '40' },
+                h: { base: '28', md: '40' },
+                borderRadius: 'full',
+                objectFit: 'cover',
+                borderWidth: '4px',
+                borderColor: 'white',
+                bg: 'bg.subtle',
+              })}
             />
           ) : (
-            <div aria-hidden="true" className={css({ w: { base: '28', md: '40' }, h: { base: '28', md: '40' }, borderRadius: 'full', bg: 'brand.subtle', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'brand.default' })}>
+            <div
+              aria-hidden="true"
+              className={css({
+                w: { base: '28', md: '40' },
+                h: { base: '28', md: '40' },
+                borderRadius: 'full',
+                bg: 'brand.subtle',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'brand.default',
+              })}
+            >
               <UserIcon size={48} />
             </div>
           )}
           <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
             <div>
-              <h1 id="agent-name" className={css({ textStyle: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}>
+              <h1
+                id="agent-name"
+                className={css({ textStyle: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}
+              >
                 {agent.name}
               </h1>
               <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'brand.subtle' })}>{agent.title}</p>
             </div>
-            <ul className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' }, listStyle: 'none' })}>
+            <ul
+              className={css({
+                display: 'grid',
+                gap: '2',
+                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' },
+                listStyle: 'none',
+              })}
+            >
               <li>
                 <a href={`mailto:${agent.email}`} className={heroCard}>
                   <MailIcon /> <span className={css({ wordBreak: 'break-all' })}>{agent.email}</span>
@@ -166,7 +280,10 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
               ) : null}
             </ul>
             {socials.length > 0 ? (
-              <ul aria-label="Social links" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}>
+              <ul
+                aria-label="Social links"
+                className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}
+              >
                 {socials.map(([key, label]) => (
                   <li key={key}>
                     <a href={agent.social[key]!} target="_blank" rel="noopener noreferrer" className={socialLink}>
@@ -200,12 +317,36 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
 
       {agent.bio || agent.agentLogoUrl ? (
         <Band title={`About ${agent.name}`} tone="default">
-          <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, alignItems: 'start' })}>
-            {agent.bio ? <p className={css({ whiteSpace: 'pre-line', color: 'fg.default', maxW: '3xl', textStyle: 'lg' })}>{agent.bio}</p> : <span />}
+          <div
+            className={css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', md: '1fr auto' },
+              alignItems: 'start',
+            })}
+          >
+            {agent.bio ? (
+              <p className={css({ whiteSpace: 'pre-line', color: 'fg.default', maxW: '3xl', textStyle: 'lg' })}>
+                {agent.bio}
+              </p>
+            ) : (
+              <span />
+            )}
             <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-              {agent.agentLogoUrl ? <img src={agent.agentLogoUrl} alt={`${agent.name}'s logo`} className={css({ maxH: '24', maxW: '48', objectFit: 'contain' })} /> : null}
+              {agent.agentLogoUrl ? (
+                <img
+                  src={agent.agentLogoUrl}
+                  alt={`${agent.name}'s logo`}
+                  className={css({ maxH: '24', maxW: '48', objectFit: 'contain' })}
+                />
+              ) : null}
               {agent.badges.map((b, i) => (
-                <img key={b} src={b} alt={`Professional badge ${i + 1}`} className={css({ maxH: '24', maxW: '32', objectFit: 'contain' })} />
+                <img
+                  key={b}
+                  src={b}
+                  alt={`Professional badge ${i + 1}`}
+                  className={css({ maxH: '24', maxW: '32', objectFit: 'contain' })}
+                />
               ))}
             </div>
           </div>
@@ -248,13 +389,15 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
           <div className={card}>
             <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Fixed Rate</h3>
             <p className={css({ mt: '1', color: 'fg.muted' })}>
-              The same payment for the whole term: simple to budget, protected if rates rise. Best when you value certainty.
+              The same payment for the whole term: simple to budget, protected if rates rise. Best when you value
+              certainty.
             </p>
           </div>
           <div className={card}>
             <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Variable Rate</h3>
             <p className={css({ mt: '1', color: 'fg.muted' })}>
-              Moves with the lender’s prime rate: often lower to start and cheaper to break. Best when you can absorb changes.
+              Moves with the lender’s prime rate: often lower to start and cheaper to break. Best when you can absorb
+              changes.
             </p>
           </div>
         </div>
@@ -265,7 +408,10 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
           {[
             ['Access to more lenders', `We compare ${BRAND.marketing.lenderCount}, not just one bank’s products.`],
             ['Rate holds', `Hold a rate for up to ${BRAND.marketing.rateHoldDays} days while you shop for a home.`],
-            ['Flexible terms', `Prepayment privileges of up to ${BRAND.marketing.prepaymentPct}% annually on many products.`],
+            [
+              'Flexible terms',
+              `Prepayment privileges of up to ${BRAND.marketing.prepaymentPct}% annually on many products.`,
+            ],
             ['No cost to you', 'For most residential mortgages the lender pays the broker, not you.'],
           ].map(([title, text]) => (
             <li key={title} className={card}>
@@ -277,12 +423,27 @@ function AgentPageBody({ agent, rates, lenders, Rating }: { agent: PublicAgentPa
       </Band>
 
       <section ref={ctaRef} aria-labelledby="agent-cta" className={cx(band, css({ py: { base: '10', md: '14' } }))}>
-        <div className={css({ bg: 'brand.default', color: 'fg.onAccent', borderRadius: '2xl', px: { base: '6', md: '10' }, py: { base: '8', md: '12' }, display: 'grid', gap: '6' })}>
+        <div
+          className={css({
+            bg: 'brand.default',
+            color: 'fg.onAccent',
+            borderRadius: '2xl',
+            px: { base: '6', md: '10' },
+            py: { base: '8', md: '12' },
+            display: 'grid',
+            gap: '6',
+          })}
+        >
           <div>
-            <h2 id="agent-cta" className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}>
+            <h2
+              id="agent-cta"
+              className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}
+            >
               Ready to Get Started
             </h2>
-            <p className={css({ mt: '2', color: 'brand.subtle' })}>Talk to {agent.name} about buying, renewing or refinancing. No cost, no obligation.</p>
+            <p className={css({ mt: '2', color: 'brand.subtle' })}>
+              Talk to {agent.name} about buying, renewing or refinancing. No cost, no obligation.
+            </p>
           </div>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <Button asChild size="lg">
@@ -360,10 +521,23 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
     { label: 'Contact Me', href: contactHref, icon: <ChatIcon /> },
     { label: 'Send Email', href: `mailto:${agent.email}`, icon: <MailIcon /> },
     ...(agent.phone ? [{ label: 'Call Now', href: telHref(agent.phone), icon: <PhoneIcon /> }] : []),
-    ...(agent.links.newsletter ? [{ label: 'Newsletter', href: agent.links.newsletter, icon: <RssIcon />, external: true }] : []),
+    ...(agent.links.newsletter
+      ? [{ label: 'Newsletter', href: agent.links.newsletter, icon: <RssIcon />, external: true }]
+      : []),
   ]
   return (
-    <nav aria-label="Quick contact" className={css({ position: 'fixed', right: '0', top: '[50%]', transform: 'translateY(-50%)', zIndex: 'sticky', display: 'grid', gap: '1' })}>
+    <nav
+      aria-label="Quick contact"
+      className={css({
+        position: 'fixed',
+        right: '0',
+        top: '[50%]',
+        transform: 'translateY(-50%)',
+        zIndex: 'sticky',
+        display: 'grid',
+        gap: '1',
+      })}
+    >
       {items.map((i) => (
         <a
           key={i.label}
@@ -393,4 +567,3 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
     </nav>
   )
 }
-

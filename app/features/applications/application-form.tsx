@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { css } from '#styled-system/css'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { css } from '#styled-system/css'
 import {
   APPLICATION_FORM_TEXTS,
   APPLICATION_SERVER_FIELDS,
+  type ApplicationField,
+  type ApplicationSearch,
+  type ApplicationValues,
   buildApplicationPayload,
   initialApplicationValues,
   NO_AGENT,
   validateApplication,
-  type ApplicationField,
-  type ApplicationSearch,
-  type ApplicationValues,
 } from './application-model'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
@@ -48,7 +48,8 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     const list = agents.data?.agents ?? []
     const options = [{ value: NO_AGENT, label: 'No preference' }, ...list.map((a) => ({ value: a.id, label: a.name }))]
     // An agent chosen by the link but not (yet) in the list stays selectable rather than vanishing.
-    if (values.agentId !== NO_AGENT && !list.some((a) => a.id === values.agentId)) options.push({ value: values.agentId, label: 'The agent who sent you here' })
+    if (values.agentId !== NO_AGENT && !list.some((a) => a.id === values.agentId))
+      options.push({ value: values.agentId, label: 'The agent who sent you here' })
     return options
   }, [agents.data, values.agentId])
 
@@ -65,13 +66,50 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
   })
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby="apply-heading" className={css({ display: 'grid', gap: '5' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="apply-heading"
+      className={css({ display: 'grid', gap: '5' })}
+    >
       <div className={grid}>
         <div className={wide}>
-          <TextRow name="name" label="Full name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={shown('name')} required />
+          <TextRow
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={set('name')}
+            error={shown('name')}
+            required
+          />
         </div>
-        <TextRow name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} error={shown('email')} required />
-        <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} error={shown('phone')} required />
+        <TextRow
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          error={shown('email')}
+          required
+        />
+        <TextRow
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={25}
+          value={values.phone}
+          onChange={set('phone')}
+          error={shown('phone')}
+          required
+        />
         <TextRow
           name="amount"
           label="Mortgage amount"
@@ -81,7 +119,11 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
           value={values.amount}
           onChange={set('amount')}
           error={shown('amount')}
-          hint={search.amount && values.amount === String(search.amount) ? 'From your affordability results; change it if you like.' : 'An estimate is fine.'}
+          hint={
+            search.amount && values.amount === String(search.amount)
+              ? 'From your affordability results; change it if you like.'
+              : 'An estimate is fine.'
+          }
         />
         <SelectRow
           name="agentId"
@@ -111,7 +153,13 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.busy}
+          loadingText="Submitting..."
+          className={css({ w: { base: 'full', sm: 'auto' } })}
+        >
           Submit Application
         </Button>
       </div>

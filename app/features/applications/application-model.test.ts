@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
 import { applicationLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import {
-  buildApplicationPayload,
   APPLICATION_SERVER_FIELDS,
+  type ApplicationValues,
+  buildApplicationPayload,
   initialApplicationValues,
   NO_AGENT,
   parseAmount,
   parseApplicationSearch,
   validateApplication,
-  type ApplicationValues,
 } from './application-model'
 import { applicationStatus, describeApplication } from './my-applications-model'
-import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
 
 const AGENT = '0190f5b2-7c1e-7a00-8000-000000000001'
 
@@ -27,13 +27,21 @@ describe('search parameters', () => {
   it("keeps 'Apply Now''s amount and an agent id; drops anything unusable", () => {
     expect(parseApplicationSearch({ amount: 431250 })).toEqual({ amount: 431250 })
     expect(parseApplicationSearch({ amount: '431,250' })).toEqual({ amount: 431250 })
-    expect(parseApplicationSearch({ amount: 1234.6, agent: AGENT.toUpperCase() })).toEqual({ amount: 1235, agent: AGENT })
-    for (const amount of [0, -5, 'abc', Number.NaN, Infinity, 1e12, null, {}]) expect(parseApplicationSearch({ amount })).toEqual({})
+    expect(parseApplicationSearch({ amount: 1234.6, agent: AGENT.toUpperCase() })).toEqual({
+      amount: 1235,
+      agent: AGENT,
+    })
+    for (const amount of [0, -5, 'abc', Number.NaN, Infinity, 1e12, null, {}])
+      expect(parseApplicationSearch({ amount })).toEqual({})
     expect(parseApplicationSearch({ agent: "1' OR 1=1" })).toEqual({})
   })
 
   it('prefills the amount and the agent', () => {
-    expect(initialApplicationValues({ amount: 431250, agent: AGENT })).toMatchObject({ amount: '431250', agentId: AGENT, name: '' })
+    expect(initialApplicationValues({ amount: 431250, agent: AGENT })).toMatchObject({
+      amount: '431250',
+      agentId: AGENT,
+      name: '',
+    })
     expect(initialApplicationValues()).toMatchObject({ amount: '', agentId: NO_AGENT })
   })
 })
@@ -48,7 +56,9 @@ describe('validation', () => {
   })
 
   it('checks formats and bounds', () => {
-    const errors = validateApplication(filled({ email: 'priya@', phone: '555-0123', amount: '12abc', address: 'x'.repeat(301), name: 'n'.repeat(101) }))
+    const errors = validateApplication(
+      filled({ email: 'priya@', phone: '555-0123', amount: '12abc', address: 'x'.repeat(301), name: 'n'.repeat(101) }),
+    )
     expect(Object.keys(errors).sort()).toEqual(['address', 'amount', 'email', 'name', 'phone'])
     expect(validateApplication(filled({ amount: '0' })).amount).toMatch(/greater than \$0/)
     expect(validateApplication(filled({ amount: '100000001' })).amount).toMatch(/at most/)
@@ -66,7 +76,9 @@ describe('validation', () => {
 
 describe('the lead', () => {
   it('is the spec lead (type application, source Website) and passes the shared schema', () => {
-    const payload = buildApplicationPayload(filled({ amount: '450,000', address: ' 12 King St W, Toronto ', agentId: AGENT }))
+    const payload = buildApplicationPayload(
+      filled({ amount: '450,000', address: ' 12 King St W, Toronto ', agentId: AGENT }),
+    )
     expect(payload).toEqual({
       type: 'application',
       source: 'Website',
@@ -92,7 +104,16 @@ describe('the lead', () => {
   })
 
   it("places the server's field messages on the form", () => {
-    expect(placeFieldErrors({ 'payload.client_phone': 'Enter a 10-digit North American phone number', 'payload.metadata.mortgage_amount': 'Too big', other: 'x' }, APPLICATION_SERVER_FIELDS)).toEqual({
+    expect(
+      placeFieldErrors(
+        {
+          'payload.client_phone': 'Enter a 10-digit North American phone number',
+          'payload.metadata.mortgage_amount': 'Too big',
+          other: 'x',
+        },
+        APPLICATION_SERVER_FIELDS,
+      ),
+    ).toEqual({
       phone: 'Enter a 10-digit North American phone number',
       amount: 'Too big',
     })
@@ -123,7 +144,17 @@ describe('the visitor’s own list', () => {
     const item = describeApplication(entry)
     expect(item).toMatchObject({ name: 'Priya Shah', address: '12 King St W', statusLabel: 'Received', problem: null })
     expect(item.amountText).toMatch(/^\$450,000 mortgage$/)
-    const refused = describeApplication({ ...entry, status: 'rejected', payload: { metadata: {} }, lastError: { code: 'validation_failed', message: 'Invalid phone' } })
-    expect(refused).toMatchObject({ name: 'Application', amountText: 'Amount not given', address: null, problem: 'Invalid phone' })
+    const refused = describeApplication({
+      ...entry,
+      status: 'rejected',
+      payload: { metadata: {} },
+      lastError: { code: 'validation_failed', message: 'Invalid phone' },
+    })
+    expect(refused).toMatchObject({
+      name: 'Application',
+      amountText: 'Amount not given',
+      address: null,
+      problem: 'Invalid phone',
+    })
   })
 })

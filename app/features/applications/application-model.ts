@@ -3,12 +3,12 @@
 // Pure functions: validation in plain words, the lead payload, where a server's field message
 // belongs on the form, and what the form says around sending (app/components/form/use-lead-form.ts).
 
-import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
-import { MAX_MORTGAGE_AMOUNT, type ApplicationSearch } from './application-search'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { type ApplicationSearch, MAX_MORTGAGE_AMOUNT } from './application-search'
 
-export { MAX_MORTGAGE_AMOUNT, parseApplicationSearch, type ApplicationSearch } from './application-search'
+export { type ApplicationSearch, MAX_MORTGAGE_AMOUNT, parseApplicationSearch } from './application-search'
 
 export const APPLICATION_MESSAGES = {
   success: "Application submitted successfully! We'll contact you soon.",

@@ -16,8 +16,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function parseApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
   const out: ApplicationSearch = {}
   const raw = typeof search.amount === 'string' ? Number(search.amount.replace(/[,\s$]/g, '')) : search.amount
-  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= MAX_MORTGAGE_AMOUNT) out.amount = Math.round(raw)
+  if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= MAX_MORTGAGE_AMOUNT)
+    out.amount = Math.round(raw)
   if (typeof search.agent === 'string' && UUID_RE.test(search.agent)) out.agent = search.agent.toLowerCase()
   return out
 }
-

@@ -34,7 +34,10 @@ export function applicationStatus(status: OutboxEntry['status']): { label: strin
 }
 
 export function describeApplication(entry: OutboxEntry): ApplicationListItem {
-  const p = (entry.payload ?? {}) as { client_name?: unknown; metadata?: { mortgage_amount?: unknown; property_address?: unknown } }
+  const p = (entry.payload ?? {}) as {
+    client_name?: unknown
+    metadata?: { mortgage_amount?: unknown; property_address?: unknown }
+  }
   const amount = p.metadata?.mortgage_amount
   const address = p.metadata?.property_address
   const { label, tone } = applicationStatus(entry.status)

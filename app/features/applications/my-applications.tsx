@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
-import { css } from '#styled-system/css'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { css } from '#styled-system/css'
 import { APPLICATION_MESSAGES } from './application-model'
-import { describeApplication, type ApplicationListItem } from './my-applications-model'
+import { type ApplicationListItem, describeApplication } from './my-applications-model'
 
-type State = { status: 'loading' } | { status: 'ready'; items: ApplicationListItem[] } | { status: 'unavailable' } | { status: 'error' }
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; items: ApplicationListItem[] }
+  | { status: 'unavailable' }
+  | { status: 'error' }
 
 /**
  * "Your recent applications": the ones sent from this device (docs/decisions/017). The spec's
@@ -19,14 +23,19 @@ export function MyApplications() {
     let cancelled = false
     void (async () => {
       try {
-        const [{ getOfflineClient }, { liveQuery }] = await Promise.all([import('#app/offline/client.ts'), import('dexie')])
+        const [{ getOfflineClient }, { liveQuery }] = await Promise.all([
+          import('#app/offline/client.ts'),
+          import('dexie'),
+        ])
         const client = await getOfflineClient()
         if (cancelled) return
         if (!client) {
           setState({ status: 'unavailable' })
           return
         }
-        const subscription = liveQuery(() => client.db.outbox.where('kind').equals('application').reverse().sortBy('createdAt')).subscribe({
+        const subscription = liveQuery(() =>
+          client.db.outbox.where('kind').equals('application').reverse().sortBy('createdAt'),
+        ).subscribe({
           next: (entries) => setState({ status: 'ready', items: entries.slice(0, 10).map(describeApplication) }),
           error: () => setState({ status: 'error' }),
         })
@@ -42,8 +51,15 @@ export function MyApplications() {
   }, [])
 
   return (
-    <section aria-labelledby="my-applications-heading" aria-busy={state.status === 'loading'} className={css({ display: 'grid', gap: '3' })}>
-      <h2 id="my-applications-heading" className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+    <section
+      aria-labelledby="my-applications-heading"
+      aria-busy={state.status === 'loading'}
+      className={css({ display: 'grid', gap: '3' })}
+    >
+      <h2
+        id="my-applications-heading"
+        className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+      >
         Your recent applications
       </h2>
       {state.status === 'loading' ? (
@@ -53,7 +69,9 @@ export function MyApplications() {
           {APPLICATION_MESSAGES.loadFailed}
         </p>
       ) : state.status === 'unavailable' ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>This browser isn't keeping a copy (private browsing), so applications you send aren't listed here.</p>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+          This browser isn't keeping a copy (private browsing), so applications you send aren't listed here.
+        </p>
       ) : state.items.length === 0 ? (
         <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
           Applications you send from this device show here for 7 days, with whether they have reached us.
@@ -63,17 +81,38 @@ export function MyApplications() {
           {state.items.map((item) => (
             <li
               key={item.id}
-              className={css({ display: 'grid', gap: '1', p: '3', borderRadius: 'lg', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', bg: 'bg.default' })}
+              className={css({
+                display: 'grid',
+                gap: '1',
+                p: '3',
+                borderRadius: 'lg',
+                borderWidth: '1px',
+                borderStyle: 'solid',
+                borderColor: 'border.subtle',
+                bg: 'bg.default',
+              })}
             >
-              <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+              <div
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: '2',
+                  flexWrap: 'wrap',
+                })}
+              >
                 <span className={css({ fontWeight: 'semibold' })}>{item.name}</span>
                 <Badge tone={item.tone}>{item.statusLabel}</Badge>
               </div>
               <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
                 {item.amountText} · {item.dateText}
               </span>
-              {item.address ? <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{item.address}</span> : null}
-              {item.problem ? <span className={css({ textStyle: 'sm', color: 'danger.fg' })}>{item.problem}</span> : null}
+              {item.address ? (
+                <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{item.address}</span>
+              ) : null}
+              {item.problem ? (
+                <span className={css({ textStyle: 'sm', color: 'danger.fg' })}>{item.problem}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -5,7 +5,14 @@
  */
 import { setAccessTokenSource } from '#app/lib/api-client.ts'
 import { queryClient } from '#app/lib/query-client.ts'
-import { HINT_COOKIE, parseRemembered, SessionManager, type ChannelLike, type RememberedIdentity, type SessionSnapshot } from './session'
+import {
+  type ChannelLike,
+  HINT_COOKIE,
+  parseRemembered,
+  type RememberedIdentity,
+  SessionManager,
+  type SessionSnapshot,
+} from './session'
 
 const hasWindow = typeof window !== 'undefined'
 
@@ -54,7 +61,10 @@ function openChannel(): ChannelLike | null {
 async function wipePersonalData() {
   queryClient.clear()
   if (!hasWindow || typeof indexedDB === 'undefined') return
-  const [{ getOfflineClient }, { clearPersonalData }] = await Promise.all([import('#app/offline/client.ts'), import('#app/offline/db.ts')])
+  const [{ getOfflineClient }, { clearPersonalData }] = await Promise.all([
+    import('#app/offline/client.ts'),
+    import('#app/offline/db.ts'),
+  ])
   const client = await getOfflineClient()
   if (client) await clearPersonalData(client.db)
 }
@@ -64,7 +74,10 @@ export const session = new SessionManager({
   now: () => Date.now(),
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   channel: openChannel(),
-  locks: hasWindow && 'locks' in navigator ? (navigator.locks as unknown as ConstructorParameters<typeof SessionManager>[0]['locks']) : null,
+  locks:
+    hasWindow && 'locks' in navigator
+      ? (navigator.locks as unknown as ConstructorParameters<typeof SessionManager>[0]['locks'])
+      : null,
   hint: { get: readHint, set: writeHint },
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),

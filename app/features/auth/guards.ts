@@ -1,4 +1,4 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { ensureSession } from './browser-session'
 import { AUTH_MESSAGES } from './messages'
 import { needsSecondStep, type SessionUser } from './session'
@@ -18,7 +18,10 @@ export async function requireArea(
   if (!(AREA_ROLES[area] as readonly string[]).includes(snap.user.role)) {
     // Preloads (hovering a link) must not toast; the id keeps a double run to one toast. The
     // toaster is loaded lazily (it is not part of the initial bundle).
-    if (!preload) void import('#app/components/ui/toaster.tsx').then(({ toaster }) => toaster.error({ id: 'access-denied', title: AUTH_MESSAGES.accessDenied }))
+    if (!preload)
+      void import('#app/components/ui/toaster.tsx').then(({ toaster }) =>
+        toaster.error({ id: 'access-denied', title: AUTH_MESSAGES.accessDenied }),
+      )
     throw redirect({ to: '/' })
   }
   // The server refuses an aal1 session of a user with a verified factor (step-up required).

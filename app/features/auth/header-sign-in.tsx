@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { session } from './browser-session'
 import { HOME_FOR_ROLE } from './targets'
@@ -29,7 +29,11 @@ export function openSignInDialog() {
 }
 
 function SignInDialogHost() {
-  const open = useSyncExternalStore(subscribeOpen, () => dialogOpen, () => false)
+  const open = useSyncExternalStore(
+    subscribeOpen,
+    () => dialogOpen,
+    () => false,
+  )
   const [mounted, setMounted] = useState(false)
   if (open && !mounted) setMounted(true)
   if (!mounted) return null
@@ -46,7 +50,15 @@ const AREA_LABEL = { super_admin: 'Admin Panel', admin: 'Dashboard', agent: 'Das
  * 'Sign in' (opens the dialog) while signed out; a link to the user's area once signed in
  * (or 'Sign out' for an ordinary user, who has no area).
  */
-export function SignInButton({ className, children = 'Sign in', onBeforeOpen }: { className?: string; children?: ReactNode; onBeforeOpen?: () => void }) {
+export function SignInButton({
+  className,
+  children = 'Sign in',
+  onBeforeOpen,
+}: {
+  className?: string
+  children?: ReactNode
+  onBeforeOpen?: () => void
+}) {
   const s = useSession()
   if (s.status === 'signed-in') {
     if (s.user.role === 'other') {

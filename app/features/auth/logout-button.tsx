@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css } from '#styled-system/css'
 import { Button } from '#app/components/ui/button.tsx'
 import { LogOutIcon } from '#app/components/ui/icons.tsx'
+import { css } from '#styled-system/css'
 import { session } from './browser-session'
 import { whileLeavingOnPurpose } from './use-signed-out-redirect'
 
@@ -10,7 +10,10 @@ import { whileLeavingOnPurpose } from './use-signed-out-redirect'
 async function unsentAgentEntries(): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0
   try {
-    const [{ getOfflineClient }, { countUnsentAgentEntries }] = await Promise.all([import('#app/offline/client.ts'), import('#app/offline/db.ts')])
+    const [{ getOfflineClient }, { countUnsentAgentEntries }] = await Promise.all([
+      import('#app/offline/client.ts'),
+      import('#app/offline/db.ts'),
+    ])
     const client = await getOfflineClient()
     return client ? await countUnsentAgentEntries(client.db) : 0
   } catch {
@@ -26,7 +29,13 @@ export function LogoutButton() {
     setBusy(true)
     try {
       const unsent = await unsentAgentEntries()
-      if (unsent > 0 && !window.confirm(`${unsent} change${unsent === 1 ? ' has' : 's have'} not been sent yet and will be lost. Log out anyway?`)) return
+      if (
+        unsent > 0 &&
+        !window.confirm(
+          `${unsent} change${unsent === 1 ? ' has' : 's have'} not been sent yet and will be lost. Log out anyway?`,
+        )
+      )
+        return
       // Signed out here at once (memory, hint, other tabs, device data), then home; the server
       // request finishes in the background even if the page goes away.
       await whileLeavingOnPurpose(async () => {
@@ -39,7 +48,13 @@ export function LogoutButton() {
     }
   }
   return (
-    <Button variant="outline" size="md" onClick={() => void onClick()} loading={busy} className={css({ px: { base: '2.5', sm: '4' } })}>
+    <Button
+      variant="outline"
+      size="md"
+      onClick={() => void onClick()}
+      loading={busy}
+      className={css({ px: { base: '2.5', sm: '4' } })}
+    >
       <LogOutIcon />
       <span className={css({ srOnly: { base: true, sm: false } })}>Logout</span>
     </Button>

@@ -24,7 +24,8 @@ export function OfflineSessionNotice() {
         textStyle: 'sm',
       })}
     >
-      <strong>You're offline.</strong> Showing what's saved on this device. Changes you make are sent when you're back online, and you'll be signed in again then.
+      <strong>You're offline.</strong> Showing what's saved on this device. Changes you make are sent when you're back
+      online, and you'll be signed in again then.
     </p>
   )
 }

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
 import { Button } from '#app/components/ui/button.tsx'
 import { SettingsIcon } from '#app/components/ui/icons.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
 
 const SecurityDialog = lazyChunk(() => import('./security-dialog'))
 
@@ -11,7 +11,13 @@ export function SecurityButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="ghost" size="md" onClick={() => setOpen(true)} aria-haspopup="dialog" className={css({ px: { base: '2.5', sm: '4' } })}>
+      <Button
+        variant="ghost"
+        size="md"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={css({ px: { base: '2.5', sm: '4' } })}
+      >
         <SettingsIcon />
         <span className={css({ srOnly: { base: true, sm: false } })}>Security</span>
       </Button>

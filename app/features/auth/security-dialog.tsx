@@ -1,17 +1,18 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
+import { type FormEvent, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { authKeys, factorsQueryOptions } from '#app/data/auth.ts'
+import { css } from '#styled-system/css'
 import { session } from './browser-session'
 import { AuthRequestError } from './session'
 
-const errorText = (e: unknown) => (e instanceof AuthRequestError ? e.message : 'Something went wrong. Please try again.')
+const errorText = (e: unknown) =>
+  e instanceof AuthRequestError ? e.message : 'Something went wrong. Please try again.'
 
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading', mb: '2' })
 
@@ -67,7 +68,12 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
       <form onSubmit={start} className={css({ display: 'grid', gap: '3' })}>
         <Field.Root>
           <Field.Label>Name for this authenticator (optional)</Field.Label>
-          <Field.Input value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} placeholder="My phone" />
+          <Field.Input
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            placeholder="My phone"
+          />
         </Field.Root>
         <Button type="submit" variant="outline" loading={busy}>
           Add authenticator app
@@ -79,17 +85,38 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={verify} className={css({ display: 'grid', gap: '3' })} aria-label="Verify authenticator">
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        In your authenticator app, add an account with this key (or open the link on the phone that has the app), then enter the 6-digit code it shows.
+        In your authenticator app, add an account with this key (or open the link on the phone that has the app), then
+        enter the 6-digit code it shows.
       </p>
       <div>
         <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Secret key</p>
-        <code data-testid="totp-secret" className={css({ display: 'block', fontFamily: 'mono', wordBreak: 'break-all', bg: 'bg.subtle', p: '2', borderRadius: 'md' })}>
+        <code
+          data-testid="totp-secret"
+          className={css({
+            display: 'block',
+            fontFamily: 'mono',
+            wordBreak: 'break-all',
+            bg: 'bg.subtle',
+            p: '2',
+            borderRadius: 'md',
+          })}
+        >
           {enrolment.secret}
         </code>
       </div>
       <div>
         <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Set-up link</p>
-        <a href={enrolment.uri} className={css({ display: 'block', color: 'accent.fg', fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', textDecoration: 'underline' })}>
+        <a
+          href={enrolment.uri}
+          className={css({
+            display: 'block',
+            color: 'accent.fg',
+            fontFamily: 'mono',
+            fontSize: 'sm',
+            wordBreak: 'break-all',
+            textDecoration: 'underline',
+          })}
+        >
           {enrolment.uri}
         </a>
       </div>
@@ -138,11 +165,24 @@ function ChangePassword() {
     <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} aria-label="Change password">
       <Field.Root required>
         <Field.Label>Current password</Field.Label>
-        <Field.Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} maxLength={1024} />
+        <Field.Input
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.currentTarget.value)}
+          maxLength={1024}
+        />
       </Field.Root>
       <Field.Root required>
         <Field.Label>New password</Field.Label>
-        <Field.Input type="password" autoComplete="new-password" minLength={8} maxLength={128} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <Field.Input
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={128}
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+        />
         <Field.HelperText>At least 8 characters.</Field.HelperText>
       </Field.Root>
       <Button type="submit" variant="outline" loading={busy} disabled={!current || next.length < 8}>
@@ -153,7 +193,13 @@ function ChangePassword() {
 }
 
 /** The admin header's 'Security' dialog: two-step verification, password, other devices. */
-export default function SecurityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SecurityDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const qc = useQueryClient()
   const factors = useQuery({ ...factorsQueryOptions(), enabled: open })
   const refetch = () => void qc.invalidateQueries({ queryKey: authKeys.factors() })
@@ -194,11 +240,25 @@ export default function SecurityDialog({ open, onOpenChange }: { open: boolean; 
                 ) : factors.isError ? (
                   <p className={css({ color: 'danger.fg' })}>Could not load your authenticators.</p>
                 ) : verified.length === 0 ? (
-                  <p className={css({ color: 'fg.muted', mb: '3' })}>Off. Add an authenticator app to ask for a code at each sign-in.</p>
+                  <p className={css({ color: 'fg.muted', mb: '3' })}>
+                    Off. Add an authenticator app to ask for a code at each sign-in.
+                  </p>
                 ) : (
                   <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', mb: '3' })}>
                     {verified.map((f) => (
-                      <li key={f.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', justifyContent: 'space-between', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'md', p: '2' })}>
+                      <li
+                        key={f.id}
+                        className={css({
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: '2',
+                          justifyContent: 'space-between',
+                          borderWidth: '1px',
+                          borderColor: 'border.subtle',
+                          borderRadius: 'md',
+                          p: '2',
+                        })}
+                      >
                         <span>
                           {f.friendlyName ?? 'Authenticator app'} <Badge tone="success">Verified</Badge>
                         </span>

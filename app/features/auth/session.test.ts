@@ -1,22 +1,23 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  type AuthEvent,
   AuthRequestError,
+  type ChannelLike,
   CONFLICT_RETRY_DELAYS_MS,
   EXPIRY_MARGIN_MS,
   needsSecondStep,
   parseRemembered,
-  REMEMBER_MS,
   REFRESH_RETRY_DELAYS_MS,
   REFRESH_TICK_MS,
-  SessionManager,
-  type AuthEvent,
-  type ChannelLike,
+  REMEMBER_MS,
   type SessionDeps,
+  SessionManager,
 } from './session'
 
 type Handler = (req: { path: string; method: string; headers: Headers; body: unknown }) => Response | Promise<Response>
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const USER = { id: 'u1', email: 'agent@demo.test', role: 'agent', fullName: 'Sarah Chen', aal: 'aal1' }
 const payload = (token: string, over: Record<string, unknown> = {}) => ({
@@ -29,8 +30,16 @@ const payload = (token: string, over: Record<string, unknown> = {}) => ({
 
 /** A pair of BroadcastChannel stand-ins that deliver to each other (not to themselves). */
 function channelPair(): [ChannelLike, ChannelLike] {
-  const a: ChannelLike = { onmessage: null, postMessage: (m) => queueMicrotask(() => b.onmessage?.({ data: m })), close: () => {} }
-  const b: ChannelLike = { onmessage: null, postMessage: (m) => queueMicrotask(() => a.onmessage?.({ data: m })), close: () => {} }
+  const a: ChannelLike = {
+    onmessage: null,
+    postMessage: (m) => queueMicrotask(() => b.onmessage?.({ data: m })),
+    close: () => {},
+  }
+  const b: ChannelLike = {
+    onmessage: null,
+    postMessage: (m) => queueMicrotask(() => a.onmessage?.({ data: m })),
+    close: () => {},
+  }
   return [a, b]
 }
 
@@ -102,7 +111,9 @@ describe('sign-in', () => {
   })
 
   it('rejects a 401 with its status and the server message, and stays signed out', async () => {
-    const t = setup(() => json({ error: { code: 'unauthorized', message: 'Invalid email or password. Please try again.' } }, 401))
+    const t = setup(() =>
+      json({ error: { code: 'unauthorized', message: 'Invalid email or password. Please try again.' } }, 401),
+    )
     const err = await t.s.signIn('x@y.z', 'bad').catch((e: unknown) => e)
     expect(err).toBeInstanceOf(AuthRequestError)
     expect(err).toMatchObject({ kind: 'http', status: 401, message: 'Invalid email or password. Please try again.' })
@@ -111,17 +122,32 @@ describe('sign-in', () => {
 
   it('falls back to the generic message when the error has no body', async () => {
     const t = setup(() => new Response('nope', { status: 500 }))
-    await expect(t.s.signIn('x@y.z', 'pw')).rejects.toMatchObject({ status: 500, message: 'An error occurred during authentication' })
+    await expect(t.s.signIn('x@y.z', 'pw')).rejects.toMatchObject({
+      status: 500,
+      message: 'An error occurred during authentication',
+    })
   })
 
   it("reports 'profile' when the user is missing and 'role' when the role is unknown, signing the server session out", async () => {
-    const noUser = setup((r) => (r.path.endsWith('/sign-in') ? json({ accessToken: 't', expiresIn: 60 }) : new Response(null, { status: 204 })))
-    await expect(noUser.s.signIn('a@b.c', 'pw')).rejects.toMatchObject({ kind: 'profile', message: 'Error loading user profile' })
+    const noUser = setup((r) =>
+      r.path.endsWith('/sign-in') ? json({ accessToken: 't', expiresIn: 60 }) : new Response(null, { status: 204 }),
+    )
+    await expect(noUser.s.signIn('a@b.c', 'pw')).rejects.toMatchObject({
+      kind: 'profile',
+      message: 'Error loading user profile',
+    })
     expect(noUser.calls.map((c) => c.path)).toContain('/api/auth/sign-out')
     expect(noUser.s.getSnapshot().status).not.toBe('signed-in')
 
-    const badRole = setup((r) => (r.path.endsWith('/sign-in') ? json(payload('t', { user: { ...USER, role: 'owner' } })) : new Response(null, { status: 204 })))
-    await expect(badRole.s.signIn('a@b.c', 'pw')).rejects.toMatchObject({ kind: 'role', message: 'Error checking user role' })
+    const badRole = setup((r) =>
+      r.path.endsWith('/sign-in')
+        ? json(payload('t', { user: { ...USER, role: 'owner' } }))
+        : new Response(null, { status: 204 }),
+    )
+    await expect(badRole.s.signIn('a@b.c', 'pw')).rejects.toMatchObject({
+      kind: 'role',
+      message: 'Error checking user role',
+    })
   })
 })
 
@@ -271,7 +297,9 @@ describe('silent refresh', () => {
   })
 
   it('getAccessToken refreshes an expired token before handing it out', async () => {
-    const t = setup((r) => (r.path.endsWith('/sign-in') ? json(payload('old', { expiresIn: 60 })) : json(payload('new'))))
+    const t = setup((r) =>
+      r.path.endsWith('/sign-in') ? json(payload('old', { expiresIn: 60 })) : json(payload('new')),
+    )
     await t.s.signIn('a@b.c', 'pw')
     t.advance(61_000)
     expect(await t.s.getAccessToken()).toBe('new')
@@ -300,7 +328,9 @@ describe('authedFetch', () => {
       if (r.path.endsWith('/sign-in')) return json(payload('stale'))
       if (r.path.endsWith('/refresh')) return json(payload('fresh'))
       seen.push(r.headers.get('Authorization'))
-      return r.headers.get('Authorization') === 'Bearer fresh' ? json({ ok: true }) : json({ error: { message: 'x' } }, 401)
+      return r.headers.get('Authorization') === 'Bearer fresh'
+        ? json({ ok: true })
+        : json({ error: { message: 'x' } }, 401)
     })
     await t.s.signIn('a@b.c', 'pw')
     const res = await t.s.authedFetch('/api/admin/x', { method: 'POST', body: '{}' })
@@ -338,7 +368,10 @@ describe('sign-out and tabs', () => {
     const got: unknown[] = []
     theirs.onmessage = (ev) => got.push(ev.data)
     const onSignedOut = vi.fn()
-    const t = setup((r) => (r.path.endsWith('/sign-in') ? json(payload('tok')) : new Response(null, { status: 204 })), { channel: mine, onSignedOut })
+    const t = setup((r) => (r.path.endsWith('/sign-in') ? json(payload('tok')) : new Response(null, { status: 204 })), {
+      channel: mine,
+      onSignedOut,
+    })
     await t.s.signIn('a@b.c', 'pw')
     const pending = t.s.signOut('global')
     // Signed out locally before the server has answered (a navigation cannot see the session).
@@ -415,11 +448,21 @@ describe('two-factor and the current user', () => {
   it('verify steps the session up to aal2 and emits MFA_CHALLENGE_VERIFIED', async () => {
     const t = setup((r) => {
       if (r.path.endsWith('/sign-in'))
-        return json(payload('a1', { user: { ...USER, role: 'super_admin' }, mfa: { required: true, factors: [{ id: 'f1', factorType: 'totp', friendlyName: 'Phone' }] } }))
+        return json(
+          payload('a1', {
+            user: { ...USER, role: 'super_admin' },
+            mfa: { required: true, factors: [{ id: 'f1', factorType: 'totp', friendlyName: 'Phone' }] },
+          }),
+        )
       if (r.path.endsWith('/challenge')) return json({ challengeId: 'c1' })
       if (r.path.endsWith('/verify')) {
         expect(r.body).toEqual({ challengeId: 'c1', code: '123456' })
-        return json(payload('a2', { user: { ...USER, role: 'super_admin', aal: 'aal2' }, mfa: { required: false, factors: [{ id: 'f1', factorType: 'totp' }] } }))
+        return json(
+          payload('a2', {
+            user: { ...USER, role: 'super_admin', aal: 'aal2' },
+            mfa: { required: false, factors: [{ id: 'f1', factorType: 'totp' }] },
+          }),
+        )
       }
       return json({}, 404)
     })
@@ -438,7 +481,8 @@ describe('two-factor and the current user', () => {
 
   it('a wrong code rejects with the server message and leaves aal1', async () => {
     const t = setup((r) => {
-      if (r.path.endsWith('/sign-in')) return json(payload('a1', { mfa: { required: true, factors: [{ id: 'f1', factorType: 'totp' }] } }))
+      if (r.path.endsWith('/sign-in'))
+        return json(payload('a1', { mfa: { required: true, factors: [{ id: 'f1', factorType: 'totp' }] } }))
       return json({ error: { code: 'validation_failed', message: 'Invalid code' } }, 400)
     })
     await t.s.signIn('a@b.c', 'pw')
@@ -449,7 +493,8 @@ describe('two-factor and the current user', () => {
   it('updateUser merges the new profile and emits USER_UPDATED', async () => {
     const t = setup((r) => {
       if (r.path.endsWith('/sign-in')) return json(payload('a'))
-      if (r.path.endsWith('/me') && r.method === 'PATCH') return json({ user: { ...USER, fullName: r.body && (r.body as { fullName: string }).fullName } })
+      if (r.path.endsWith('/me') && r.method === 'PATCH')
+        return json({ user: { ...USER, fullName: r.body && (r.body as { fullName: string }).fullName } })
       return json({}, 404)
     })
     await t.s.signIn('a@b.c', 'pw')
@@ -473,7 +518,9 @@ describe('two-factor and the current user', () => {
 describe('init after a change', () => {
   it('resolves with the current session, not the one the first load saw', async () => {
     const [a, b] = channelPair()
-    const t = setup((r) => (r.path.endsWith('/refresh') ? json(payload('r')) : new Response(null, { status: 204 })), { channel: b })
+    const t = setup((r) => (r.path.endsWith('/refresh') ? json(payload('r')) : new Response(null, { status: 204 })), {
+      channel: b,
+    })
     t.setHint(true)
     expect((await t.s.init()).status).toBe('signed-in')
     a.postMessage({ type: 'signed-out' })
@@ -495,7 +542,10 @@ describe('offline session (docs/decisions/018)', () => {
         return json({}, 404)
       },
       {
-        remembered: { get: () => parseRemembered(stored), set: (v) => void (stored = v === null ? null : JSON.parse(JSON.stringify(v))) },
+        remembered: {
+          get: () => parseRemembered(stored),
+          set: (v) => void (stored = v === null ? null : JSON.parse(JSON.stringify(v))),
+        },
         isOnline: () => true,
       },
     )
@@ -505,7 +555,10 @@ describe('offline session (docs/decisions/018)', () => {
   it('remembers who signed in (no token), and forgets at sign-out', async () => {
     const t = offlineSetup()
     await t.s.signIn('agent@demo.test', 'pw')
-    expect(t.stored()).toMatchObject({ user: { id: 'u1', role: 'agent', fullName: 'Sarah Chen' }, mfa: { required: false, factors: [] } })
+    expect(t.stored()).toMatchObject({
+      user: { id: 'u1', role: 'agent', fullName: 'Sarah Chen' },
+      mfa: { required: false, factors: [] },
+    })
     expect(JSON.stringify(t.stored())).not.toContain('tok-1')
     await t.s.signOut()
     expect(t.stored()).toBeNull()
@@ -602,7 +655,9 @@ describe('offline session (docs/decisions/018)', () => {
     expect((await cold({ hint: false })).status).toBe('signed-out')
     expect((await cold({ stored: null })).status).toBe('signed-out')
     expect((await cold({ now: remembered.savedAt + REMEMBER_MS + 1 })).status).toBe('signed-out')
-    expect((await cold({ stored: { user: { id: 'u1', role: 'wizard' }, mfa: {}, savedAt: 1 } })).status).toBe('signed-out')
+    expect((await cold({ stored: { user: { id: 'u1', role: 'wizard' }, mfa: {}, savedAt: 1 } })).status).toBe(
+      'signed-out',
+    )
   })
 
   it('a server that is down (not the browser offline) still retries with backoff first', async () => {

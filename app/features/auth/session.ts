@@ -24,10 +24,17 @@
  *   (a refused refresh then signs out and wipes the device as usual).
  */
 
-import { createApiClient, readApiError, segment, withAccessToken, type AccessTokenSource, type ApiClient } from '#app/lib/api-client.ts'
+import {
+  type AccessTokenSource,
+  type ApiClient,
+  createApiClient,
+  readApiError,
+  segment,
+  withAccessToken,
+} from '#app/lib/api-client.ts'
+import { ROLES, type Role } from '#shared/constants/roles.ts'
 import { AUTH_MESSAGES } from './messages'
 
-import { ROLES, type Role } from '#shared/constants/roles.ts'
 export { ROLES, type Role }
 export type Aal = 'aal1' | 'aal2'
 
@@ -183,7 +190,11 @@ export function parseRemembered(v: unknown): RememberedIdentity | null {
   if (!isObj(v) || typeof v.savedAt !== 'number' || !isObj(v.mfa)) return null
   try {
     const user = parseUser(v.user)
-    return { user, mfa: { required: v.mfa.required === true, factors: parseFactors(v.mfa.factors) }, savedAt: v.savedAt }
+    return {
+      user,
+      mfa: { required: v.mfa.required === true, factors: parseFactors(v.mfa.factors) },
+      savedAt: v.savedAt,
+    }
   } catch {
     return null
   }
@@ -364,7 +375,11 @@ export class SessionManager implements AccessTokenSource {
           const parsed = parseAuthPayload(await readJson(res))
           const prev = this.snapshot
           const event: AuthEvent =
-            prev.status === 'loading' ? 'INITIAL_SESSION' : prev.status === 'signed-in' && prev.user.id === parsed.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN'
+            prev.status === 'loading'
+              ? 'INITIAL_SESSION'
+              : prev.status === 'signed-in' && prev.user.id === parsed.user.id
+                ? 'TOKEN_REFRESHED'
+                : 'SIGNED_IN'
           this.apply(parsed, event)
         } catch {
           this.clear(true)
@@ -456,7 +471,9 @@ export class SessionManager implements AccessTokenSource {
 
   /** Verify a TOTP code; the session steps up to aal2 (MFA_CHALLENGE_VERIFIED). */
   async verify(factorId: string, challengeId: string, code: string): Promise<SignedInSnapshot> {
-    const body = await this.call<unknown>((api) => api.auth.mfa.factors[':id'].verify.$post({ param: { id: segment(factorId) }, json: { challengeId, code } }))
+    const body = await this.call<unknown>((api) =>
+      api.auth.mfa.factors[':id'].verify.$post({ param: { id: segment(factorId) }, json: { challengeId, code } }),
+    )
     this.apply(parseAuthPayload(body), 'MFA_CHALLENGE_VERIFIED')
     return this.snapshot as SignedInSnapshot
   }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
+import { css } from '#styled-system/css'
 import { session } from './browser-session'
 import { AUTH_MESSAGES } from './messages'
-import { AuthRequestError, needsSecondStep, type MfaFactor, type SignedInSnapshot } from './session'
+import { AuthRequestError, type MfaFactor, needsSecondStep, type SignedInSnapshot } from './session'
 import { targetAfterSignIn } from './targets'
 
 /** The spec's message for a failed sign-in. */
@@ -15,7 +15,8 @@ export function signInErrorMessage(e: unknown): string {
     if (e.kind === 'role') return AUTH_MESSAGES.roleFailed
     // The server's own words (a 401 for bad credentials is the spec's text; a deactivated
     // account says so); without a body: the spec's fallback for the status.
-    if (e.kind === 'http') return e.message || (e.status === 401 ? AUTH_MESSAGES.badCredentials : AUTH_MESSAGES.otherError)
+    if (e.kind === 'http')
+      return e.message || (e.status === 401 ? AUTH_MESSAGES.badCredentials : AUTH_MESSAGES.otherError)
   }
   return AUTH_MESSAGES.otherError
 }
@@ -28,7 +29,13 @@ const formStyle = css({ display: 'grid', gap: '4' })
  * Email + password, then (for staff with a verified factor) the 6-digit code. Used by the
  * /auth page and the header's 'Welcome Back' dialog. `onSignedIn` gets where to go next.
  */
-export function SignInForm({ redirect, onSignedIn }: { redirect?: string | undefined; onSignedIn: (target: string) => void }) {
+export function SignInForm({
+  redirect,
+  onSignedIn,
+}: {
+  redirect?: string | undefined
+  onSignedIn: (target: string) => void
+}) {
   const [step, setStep] = useState<Step>({ kind: 'credentials' })
   const [busy, setBusy] = useState(false)
   const [email, setEmail] = useState('')
@@ -95,7 +102,9 @@ export function SignInForm({ redirect, onSignedIn }: { redirect?: string | undef
     try {
       finish(await session.verify(step.factor.id, step.challengeId, code))
     } catch (err) {
-      toaster.error({ title: err instanceof AuthRequestError && err.kind === 'http' ? err.message : AUTH_MESSAGES.otherError })
+      toaster.error({
+        title: err instanceof AuthRequestError && err.kind === 'http' ? err.message : AUTH_MESSAGES.otherError,
+      })
       setCode('')
       // A challenge is single-use: get a fresh one for the next try.
       session
@@ -119,7 +128,8 @@ export function SignInForm({ redirect, onSignedIn }: { redirect?: string | undef
     return (
       <form onSubmit={onCode} noValidate className={formStyle} aria-label="Two-step verification">
         <p className={css({ color: 'fg.muted' })}>
-          <strong className={css({ color: 'fg.default' })}>Two-step verification.</strong> Enter the 6-digit code from your authenticator app
+          <strong className={css({ color: 'fg.default' })}>Two-step verification.</strong> Enter the 6-digit code from
+          your authenticator app
           {step.factor.friendlyName ? ` (${step.factor.friendlyName})` : ''}.
         </p>
         <Field.Root required>
@@ -150,11 +160,25 @@ export function SignInForm({ redirect, onSignedIn }: { redirect?: string | undef
     <form onSubmit={onCredentials} noValidate className={formStyle} aria-label="Sign in">
       <Field.Root required>
         <Field.Label>Email</Field.Label>
-        <Field.Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} maxLength={254} />
+        <Field.Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          maxLength={254}
+        />
       </Field.Root>
       <Field.Root required>
         <Field.Label>Password</Field.Label>
-        <Field.Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} maxLength={200} />
+        <Field.Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          maxLength={200}
+        />
       </Field.Root>
       <Button type="submit" size="lg" loading={busy} loadingText="Loading...">
         Sign In

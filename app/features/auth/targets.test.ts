@@ -18,7 +18,17 @@ describe('where sign-in leads', () => {
   })
 
   it('refuses redirects that leave the site or loop to /auth', () => {
-    for (const bad of ['https://evil.test', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '/auth', '/auth?redirect=/x', '/a\nb', 42, null]) {
+    for (const bad of [
+      'https://evil.test',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/auth',
+      '/auth?redirect=/x',
+      '/a\nb',
+      42,
+      null,
+    ]) {
       expect(safeRedirect(bad)).toBeNull()
       expect(targetAfterSignIn('agent', bad)).toBe('/agent-dashboard')
     }

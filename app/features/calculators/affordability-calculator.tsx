@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { nextTask } from '#app/lib/idle.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
 import { formatCAD, toIsoDate } from '#shared/finance/index.ts'
-import { Button } from '#app/components/ui/button.tsx'
+import { css } from '#styled-system/css'
 import {
   AFFORDABILITY_AMORTIZATIONS,
   AFFORDABILITY_DEFAULTS,
+  type AffordabilityField,
+  type AffordabilityFormValues,
   applySearch,
   bindingSentence,
   buildCopyPayload,
@@ -15,11 +17,9 @@ import {
   downPaymentNote,
   readStoredAffordabilityValues,
   stressTestSentence,
-  type AffordabilityField,
-  type AffordabilityFormValues,
 } from './affordability-model'
 import { FieldGroup, NumberField, SelectField } from './fields'
-import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
+import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
 import { panel, resultCard } from './styles'
 import { usePersistentForm } from './use-persistent-form'
 
@@ -34,7 +34,10 @@ export interface PrequalifyPrefill {
 // The 'Send me a copy' dialog is its own chunk, fetched the first time it opens.
 const SendCopyDialog = lazyChunk(() => import('./send-copy-dialog').then((m) => ({ default: m.SendCopyDialog })))
 
-const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({ value: y as number, label: y === 1 ? '1 year' : `${y} years` }))
+const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({
+  value: y as number,
+  label: y === 1 ? '1 year' : `${y} years`,
+}))
 const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
 
 // This page formats today's date (the rules in force) and dollars in its first render. Intl's
@@ -80,7 +83,12 @@ export function AffordabilityCalculator({
   /** Values from the link (search params). */
   startWith?: Partial<AffordabilityFormValues>
 }) {
-  const { values, update, replace, db, restore } = usePersistentForm('affordability', AFFORDABILITY_DEFAULTS, readStoredAffordabilityValues, startWith)
+  const { values, update, replace, db, restore } = usePersistentForm(
+    'affordability',
+    AFFORDABILITY_DEFAULTS,
+    readStoredAffordabilityValues,
+    startWith,
+  )
   const [copyOpen, setCopyOpen] = useState(false)
   const [copyMounted, setCopyMounted] = useState(false)
   const c = useMemo(() => computeAffordability(values), [values])
@@ -119,8 +127,19 @@ export function AffordabilityCalculator({
 
   return (
     <div className={css({ display: 'grid', gap: { base: '8', md: '10' } })}>
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' })}>
-        <form onSubmit={(e) => e.preventDefault()} noValidate className={`${panel} ${css({ display: 'grid', gap: '8' })}`}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        })}
+      >
+        <form
+          onSubmit={(e) => e.preventDefault()}
+          noValidate
+          className={`${panel} ${css({ display: 'grid', gap: '8' })}`}
+        >
           <FieldGroup legend="Income">
             {money('annualIncome', 'Annual income', 'Before tax.', true)}
             {money('coBorrowerIncome', 'Co-borrower annual income')}
@@ -149,7 +168,11 @@ export function AffordabilityCalculator({
             />
           </FieldGroup>
           <FieldGroup legend="Monthly costs">
-            {money('monthlyDebts', 'Monthly debt payments', 'Car loans, credit cards, lines of credit, support payments.')}
+            {money(
+              'monthlyDebts',
+              'Monthly debt payments',
+              'Car loans, credit cards, lines of credit, support payments.',
+            )}
             {money('monthlyHeat', 'Heat and electricity (monthly)')}
             {money('annualPropertyTax', 'Annual property taxes')}
             {money('monthlyCondoFees', 'Monthly condo fees')}
@@ -177,7 +200,8 @@ export function AffordabilityCalculator({
                   {dollars(result.maxPrice)}
                 </p>
                 <p className={css({ mt: '1' })}>
-                  Monthly mortgage payment <strong data-testid="monthly-payment">{formatCAD(result.monthlyPayment)}</strong> on a{' '}
+                  Monthly mortgage payment{' '}
+                  <strong data-testid="monthly-payment">{formatCAD(result.monthlyPayment)}</strong> on a{' '}
                   <strong data-testid="max-mortgage">{dollars(result.maxMortgage)}</strong> mortgage.
                 </p>
               </div>
@@ -187,23 +211,35 @@ export function AffordabilityCalculator({
               {note ? (
                 <p
                   role="note"
-                  className={css({ textStyle: 'sm', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', borderRadius: 'md', p: '3' })}
+                  className={css({
+                    textStyle: 'sm',
+                    bg: 'warning.subtle',
+                    borderWidth: '1px',
+                    borderColor: 'warning.border',
+                    borderRadius: 'md',
+                    p: '3',
+                  })}
                 >
                   {note}
                 </p>
               ) : null}
               <div className={css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
-                <h3 className={css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })}>What a lender may approve</h3>
+                <h3 className={css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })}>
+                  What a lender may approve
+                </h3>
                 <p className={css({ mt: '1' })}>
-                  Up to <strong data-testid="lender-max-price">{dollars(result.lenderMaximum.maxPrice)}</strong> (a {dollars(result.lenderMaximum.maxMortgage)}{' '}
-                  mortgage at {formatCAD(result.lenderMaximum.monthlyPayment)} a month), qualifying at{' '}
+                  Up to <strong data-testid="lender-max-price">{dollars(result.lenderMaximum.maxPrice)}</strong> (a{' '}
+                  {dollars(result.lenderMaximum.maxMortgage)} mortgage at{' '}
+                  {formatCAD(result.lenderMaximum.monthlyPayment)} a month), qualifying at{' '}
                   <strong data-testid="qualifying-rate">{result.lenderMaximum.qualifyingRatePct.toFixed(2)}%</strong>.
                 </p>
                 <p className={css({ mt: '2', textStyle: 'sm', color: 'fg.muted' })}>{stressTestSentence(c)}</p>
               </div>
             </div>
           ) : (
-            <p className={css({ mt: '3', color: 'fg.muted' })}>Fix the highlighted fields to see what you can afford.</p>
+            <p className={css({ mt: '3', color: 'fg.muted' })}>
+              Fix the highlighted fields to see what you can afford.
+            </p>
           )}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6', _print: { display: 'none' } })}>
             {renderPrequalify(prefill)}
@@ -224,7 +260,8 @@ export function AffordabilityCalculator({
             </Button>
           </div>
           <p className={css({ mt: '4', textStyle: 'xs', color: 'fg.muted' })}>
-            An estimate for guidance, not an approval. Insurance premiums, closing costs and a lender's own rules change the figures.
+            An estimate for guidance, not an approval. Insurance premiums, closing costs and a lender's own rules change
+            the figures.
           </p>
         </section>
       </div>
@@ -242,7 +279,11 @@ export function AffordabilityCalculator({
       </div>
       {copyMounted ? (
         <Suspense fallback={null}>
-          <SendCopyDialog open={copyOpen} onOpenChange={setCopyOpen} build={(email, name) => buildCopyPayload(c, email, name)} />
+          <SendCopyDialog
+            open={copyOpen}
+            onOpenChange={setCopyOpen}
+            build={(email, name) => buildCopyPayload(c, email, name)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import {
   AFFORDABILITY_AMORTIZATIONS,
   AFFORDABILITY_DEFAULTS,
+  type AffordabilityFormValues,
   applySearch,
   bindingSentence,
   buildCopyPayload,
@@ -10,7 +11,6 @@ import {
   downPaymentNote,
   readStoredAffordabilityValues,
   stressTestSentence,
-  type AffordabilityFormValues,
 } from './affordability-model'
 
 const NOW = '2025-06-01'
@@ -29,12 +29,20 @@ function handMaxMortgage(annualIncome: number, ratePct: number, years: number) {
 
 describe('defaults and options', () => {
   it("are the spec's", () => {
-    expect(AFFORDABILITY_DEFAULTS).toMatchObject({ annualIncome: '100000', downPayment: '20000', amortization: 25, rate: '4.84' })
+    expect(AFFORDABILITY_DEFAULTS).toMatchObject({
+      annualIncome: '100000',
+      downPayment: '20000',
+      amortization: 25,
+      rate: '4.84',
+    })
     expect(AFFORDABILITY_AMORTIZATIONS).toEqual([1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30])
   })
 
   it('restores only offered amortizations', () => {
-    expect(readStoredAffordabilityValues({ amortization: 6, annualIncome: '80000' })).toEqual({ ...AFFORDABILITY_DEFAULTS, annualIncome: '80000' })
+    expect(readStoredAffordabilityValues({ amortization: 6, annualIncome: '80000' })).toEqual({
+      ...AFFORDABILITY_DEFAULTS,
+      annualIncome: '80000',
+    })
     expect(readStoredAffordabilityValues({ amortization: 7 })?.amortization).toBe(7)
   })
 })
@@ -55,7 +63,9 @@ describe('computeAffordability', () => {
       'Housing costs set your limit: the mortgage payment, property tax and heat can take up to 32% of your gross monthly income of $8,333, which is $2,667 a month.',
     )
     const debts = bindingSentence(computeAffordability(form({ monthlyDebts: '1500' }), NOW))
-    expect(debts).toMatch(/^Your other debts set your limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/)
+    expect(debts).toMatch(
+      /^Your other debts set your limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/,
+    )
     const none = bindingSentence(computeAffordability(form({ annualPropertyTax: '40000' }), NOW))
     expect(none).toMatch(/no mortgage payment fits\.$/)
     expect(housing.split('. ')).toHaveLength(1)

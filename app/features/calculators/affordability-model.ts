@@ -2,19 +2,19 @@
 // that explain them, without React (spec 000 §2 "Affordability page", §9 "Affordability rules").
 
 import {
+  type AffordabilityInput,
+  type AffordabilityResult,
   affordability,
   COMFORTABLE_DEBT_SERVICE,
+  type FieldErrors,
   formatCAD,
+  type IsoDate,
   maxPriceForDownPayment,
   minimumDownPayment,
   parseDecimalInput,
   parseOptionalDecimalInput,
   rulesInForce,
   validateAffordabilityInputs,
-  type AffordabilityInput,
-  type AffordabilityResult,
-  type FieldErrors,
-  type IsoDate,
 } from '#shared/finance/index.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { oneOf, readStoredValues } from './stored-values'
@@ -47,7 +47,11 @@ export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityFormValues> = Object.
 })
 
 export function readStoredAffordabilityValues(raw: unknown): AffordabilityFormValues | null {
-  return readStoredValues(raw, { ...AFFORDABILITY_DEFAULTS }, { amortization: oneOf<number>(AFFORDABILITY_AMORTIZATIONS) })
+  return readStoredValues(
+    raw,
+    { ...AFFORDABILITY_DEFAULTS },
+    { amortization: oneOf<number>(AFFORDABILITY_AMORTIZATIONS) },
+  )
 }
 
 export type AffordabilityField =
@@ -84,7 +88,9 @@ export function computeAffordability(values: AffordabilityFormValues, asOf?: Dat
   const checked = validateAffordabilityInputs(input)
   const errors: FieldErrors<AffordabilityField> = {}
   for (const [key, message] of Object.entries(checked)) {
-    const field = (key === 'annualRatePct' ? 'rate' : key === 'amortizationYears' ? 'amortization' : key) as AffordabilityField
+    const field = (
+      key === 'annualRatePct' ? 'rate' : key === 'amortizationYears' ? 'amortization' : key
+    ) as AffordabilityField
     errors[field] = message
   }
   if (Object.keys(errors).length > 0) return { errors, input: null, result: null, downPaymentMaxPrice: null }
@@ -150,7 +156,11 @@ export function downPaymentNote(c: AffordabilityComputation, asOf?: Date | IsoDa
 }
 
 /** The 'Send me a copy' lead (kind 'affordability-copy'). */
-export function buildCopyPayload(c: AffordabilityComputation, email: string, name: string): LeadPayloadInput<'affordability-copy'> | null {
+export function buildCopyPayload(
+  c: AffordabilityComputation,
+  email: string,
+  name: string,
+): LeadPayloadInput<'affordability-copy'> | null {
   const { input, result } = c
   if (!input || !result) return null
   const trimmedName = name.trim()

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { css } from '#styled-system/css'
 import { formatCAD, type ScheduleYear } from '#shared/finance/index.ts'
+import { css } from '#styled-system/css'
 
 /**
  * Yearly principal and interest as stacked bars, the balance as a line (right axis). A small
@@ -98,10 +98,23 @@ export function AmortizationChart({ schedule, principal }: { schedule: readonly 
               className={css({ stroke: 'border.subtle' })}
               strokeWidth={1}
             />
-            <text x={PAD.left - 6} y={y(t * yearMax, yearMax)} textAnchor="end" dominantBaseline="middle" fontSize={11} className={css({ fill: 'fg.muted' })}>
+            <text
+              x={PAD.left - 6}
+              y={y(t * yearMax, yearMax)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fontSize={11}
+              className={css({ fill: 'fg.muted' })}
+            >
               {shortDollars(t * yearMax)}
             </text>
-            <text x={W - PAD.right + 6} y={y(t * balanceMax, balanceMax)} dominantBaseline="middle" fontSize={11} className={css({ fill: 'fg.muted' })}>
+            <text
+              x={W - PAD.right + 6}
+              y={y(t * balanceMax, balanceMax)}
+              dominantBaseline="middle"
+              fontSize={11}
+              className={css({ fill: 'fg.muted' })}
+            >
               {shortDollars(t * balanceMax)}
             </text>
           </g>
@@ -112,25 +125,58 @@ export function AmortizationChart({ schedule, principal }: { schedule: readonly 
           const interestTop = y(r.principalPaid + r.interestPaid, yearMax)
           return (
             <g key={r.year}>
-              <rect x={x} y={principalTop} width={barW} height={Math.max(0, PAD.top + plotH - principalTop)} className={css({ fill: 'accent.default' })} />
-              <rect x={x} y={interestTop} width={barW} height={Math.max(0, principalTop - interestTop)} className={css({ fill: 'highlight.fg' })} />
+              <rect
+                x={x}
+                y={principalTop}
+                width={barW}
+                height={Math.max(0, PAD.top + plotH - principalTop)}
+                className={css({ fill: 'accent.default' })}
+              />
+              <rect
+                x={x}
+                y={interestTop}
+                width={barW}
+                height={Math.max(0, principalTop - interestTop)}
+                className={css({ fill: 'highlight.fg' })}
+              />
               {(i + 1) % labelEvery === 0 || i === 0 ? (
-                <text x={x + barW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize={11} className={css({ fill: 'fg.muted' })}>
+                <text
+                  x={x + barW / 2}
+                  y={H - PAD.bottom + 16}
+                  textAnchor="middle"
+                  fontSize={11}
+                  className={css({ fill: 'fg.muted' })}
+                >
                   {r.year}
                 </text>
               ) : null}
             </g>
           )
         })}
-        <polyline points={balancePoints} fill="none" strokeWidth={2.5} strokeLinejoin="round" className={css({ stroke: 'brand.default' })} />
-        <text x={PAD.left + plotW / 2} y={H - 4} textAnchor="middle" fontSize={11} className={css({ fill: 'fg.muted' })}>
+        <polyline
+          points={balancePoints}
+          fill="none"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          className={css({ stroke: 'brand.default' })}
+        />
+        <text
+          x={PAD.left + plotW / 2}
+          y={H - 4}
+          textAnchor="middle"
+          fontSize={11}
+          className={css({ fill: 'fg.muted' })}
+        >
           Year
         </text>
       </svg>
       <figcaption className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', textStyle: 'sm', color: 'fg.muted' })}>
         <LegendSwatch className={css({ bg: 'accent.default' })} label="Principal paid in the year (left scale)" />
         <LegendSwatch className={css({ bg: 'highlight.fg' })} label="Interest paid in the year (left scale)" />
-        <LegendSwatch className={css({ bg: 'brand.default', h: '1', alignSelf: 'center' })} label="Balance at year end (right scale)" />
+        <LegendSwatch
+          className={css({ bg: 'brand.default', h: '1', alignSelf: 'center' })}
+          label="Balance at year end (right scale)"
+        />
       </figcaption>
     </figure>
   )
@@ -139,7 +185,10 @@ export function AmortizationChart({ schedule, principal }: { schedule: readonly 
 function LegendSwatch({ className, label }: { className: string; label: string }) {
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-      <span aria-hidden="true" className={`${css({ display: 'inline-block', w: '4', h: '3', borderRadius: 'xs' })} ${className}`} />
+      <span
+        aria-hidden="true"
+        className={`${css({ display: 'inline-block', w: '4', h: '3', borderRadius: 'xs' })} ${className}`}
+      />
       {label}
     </span>
   )
@@ -147,7 +196,14 @@ function LegendSwatch({ className, label }: { className: string; label: string }
 
 /** The same schedule as a table: year, principal, interest, balance (CAD, 2 decimals). */
 export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] }) {
-  const cell = css({ textAlign: 'right', py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+  const cell = css({
+    textAlign: 'right',
+    py: '2',
+    px: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.subtle',
+    whiteSpace: 'nowrap',
+  })
   const head = css({
     textAlign: 'right',
     py: '2',
@@ -175,7 +231,9 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
         _print: { maxH: '[none]', overflow: 'visible' },
       })}
     >
-      <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' })}>
+      <table
+        className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' })}
+      >
         <caption className={css({ srOnly: true })}>Yearly amortization schedule</caption>
         <thead>
           <tr>
@@ -212,7 +270,14 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
             <tr key={r.year}>
               <th
                 scope="row"
-                className={css({ textAlign: 'left', py: '2', px: '2', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
+                className={css({
+                  textAlign: 'left',
+                  py: '2',
+                  px: '2',
+                  fontWeight: 'medium',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.subtle',
+                })}
               >
                 {r.year}
               </th>

@@ -33,7 +33,11 @@ export interface MortgageCalculatorSearch {
   amortization?: number
 }
 export function parseMortgageCalculatorSearch(search: Search): MortgageCalculatorSearch {
-  return defined({ amount: num(search.amount, 1, MAX_PREFILL_DOLLARS), rate: num(search.rate, 0.01, 30), amortization: num(search.amortization, 1, 30, true) })
+  return defined({
+    amount: num(search.amount, 1, MAX_PREFILL_DOLLARS),
+    rate: num(search.rate, 0.01, 30),
+    amortization: num(search.amortization, 1, 30, true),
+  })
 }
 
 /** /calculators (the closing costs calculator): price, down payment, Toronto, first-time buyer. */
@@ -58,5 +62,8 @@ export interface AffordabilitySearch {
   downPayment?: number
 }
 export function parseAffordabilitySearch(search: Search): AffordabilitySearch {
-  return defined({ annualIncome: num(search.annualIncome, 1, MAX_PREFILL_DOLLARS), downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS) })
+  return defined({
+    annualIncome: num(search.annualIncome, 1, MAX_PREFILL_DOLLARS),
+    downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS),
+  })
 }

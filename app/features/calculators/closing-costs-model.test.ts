@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLOSING_COSTS_DEFAULTS, computeClosingCosts, type ClosingCostsFormValues } from './closing-costs-model'
+import { CLOSING_COSTS_DEFAULTS, type ClosingCostsFormValues, computeClosingCosts } from './closing-costs-model'
 
 const NOW = '2025-06-01'
 const FEES = 2_000 + 500 + 350 + 400
@@ -8,7 +8,8 @@ function form(overrides: Partial<ClosingCostsFormValues> = {}): ClosingCostsForm
   return { ...CLOSING_COSTS_DEFAULTS, price: '500000', downPayment: '50000', ...overrides }
 }
 
-const line = (c: ReturnType<typeof computeClosingCosts>, label: string) => c.lines.find((l) => l.label.startsWith(label))?.amount
+const line = (c: ReturnType<typeof computeClosingCosts>, label: string) =>
+  c.lines.find((l) => l.label.startsWith(label))?.amount
 
 describe('computeClosingCosts', () => {
   it('adds Ontario land transfer tax, PST on the premium and the fees', () => {
@@ -38,7 +39,9 @@ describe('computeClosingCosts', () => {
   })
 
   it('lets the visitor change or clear the fees, refusing text that is not a number', () => {
-    expect(computeClosingCosts(form({ legal: '1500', appraisal: '' }), NOW).total).toBe(6_475 + 1_116 + 1_500 + 500 + 350)
+    expect(computeClosingCosts(form({ legal: '1500', appraisal: '' }), NOW).total).toBe(
+      6_475 + 1_116 + 1_500 + 500 + 350,
+    )
     const bad = computeClosingCosts(form({ inspection: 'five hundred' }), NOW)
     expect(bad.errors.inspection).toBe('Enter the home inspection as a number (0 if none).')
     expect(bad.lines).toEqual([])
@@ -46,6 +49,8 @@ describe('computeClosingCosts', () => {
 
   it('needs a price and a down payment within the rules', () => {
     expect(computeClosingCosts(form({ price: '' }), NOW).errors.price).toBe('Enter the purchase price.')
-    expect(computeClosingCosts(form({ downPayment: '10000' }), NOW).errors.downPayment).toBe('The minimum down payment for this price is $25,000.')
+    expect(computeClosingCosts(form({ downPayment: '10000' }), NOW).errors.downPayment).toBe(
+      'The minimum down payment for this price is $25,000.',
+    )
   })
 })

@@ -3,17 +3,17 @@
 // fees the visitor can edit. Without React.
 
 import {
+  type FieldErrors,
   formatCAD,
   formatShare,
+  type IsoDate,
   insurancePremium,
   landTransferTax,
-  ontarioInsurancePst,
   ONTARIO_INSURANCE_PST_PCT,
-  parseOptionalDecimalInput,
+  ontarioInsurancePst,
   parseDecimalInput,
+  parseOptionalDecimalInput,
   validatePurchaseInputs,
-  type FieldErrors,
-  type IsoDate,
 } from '#shared/finance/index.ts'
 import { intBetween, readStoredValues } from './stored-values'
 
@@ -91,7 +91,13 @@ export function computeClosingCosts(values: ClosingCostsFormValues, asOf?: Date 
   const empty: ClosingCostsComputation = { errors, lines: [], total: 0, totalShare: '—', premium: 0 }
   if (Object.keys(errors).length > 0) return empty
 
-  const tax = landTransferTax({ price, province: 'ON', inToronto: values.inToronto, firstTimeBuyer: values.firstTimeBuyer, asOf })
+  const tax = landTransferTax({
+    price,
+    province: 'ON',
+    inToronto: values.inToronto,
+    firstTimeBuyer: values.firstTimeBuyer,
+    asOf,
+  })
   const insurance = insurancePremium({
     price,
     downPayment,
@@ -114,9 +120,19 @@ export function computeClosingCosts(values: ClosingCostsFormValues, asOf?: Date 
       note: `on a ${formatCAD(insurance.premium)} premium (${insurance.rate}%), which is added to the mortgage; the PST is paid at closing`,
     })
   } else if (insurance.required && !insurance.insurable) {
-    lines.push({ label: 'PST on mortgage insurance', amount: 0, note: 'this purchase cannot be insured with less than 20% down' })
+    lines.push({
+      label: 'PST on mortgage insurance',
+      amount: 0,
+      note: 'this purchase cannot be insured with less than 20% down',
+    })
   }
   for (const fee of fees) lines.push({ label: fee.label, amount: fee.amount })
   const total = round2(lines.reduce((sum, l) => sum + l.amount, 0))
-  return { errors, lines, total: Math.max(0, total), totalShare: formatShare(total / price), premium: insurance.premium }
+  return {
+    errors,
+    lines,
+    total: Math.max(0, total),
+    totalShare: formatShare(total / price),
+    premium: insurance.premium,
+  }
 }

@@ -1,24 +1,38 @@
 import { useId, useMemo } from 'react'
-import { css } from '#styled-system/css'
 import { formatCAD, parseDecimalInput } from '#shared/finance/index.ts'
+import { css } from '#styled-system/css'
 import {
   CLOSING_COSTS_DEFAULTS,
+  type ClosingCostsField,
+  type ClosingCostsFormValues,
   computeClosingCosts,
   FEE_FIELDS,
   readStoredClosingCostsValues,
-  type ClosingCostsField,
-  type ClosingCostsFormValues,
 } from './closing-costs-model'
 import { CheckField, FieldGroup, NumberField, SelectField } from './fields'
-import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
+import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
 import { panel, resultCard } from './styles'
 import { usePersistentForm } from './use-persistent-form'
 
-const amortizationOptions = Array.from({ length: 30 }, (_, i) => ({ value: i + 1, label: i === 0 ? '1 year' : `${i + 1} years` }))
+const amortizationOptions = Array.from({ length: 30 }, (_, i) => ({
+  value: i + 1,
+  label: i === 0 ? '1 year' : `${i + 1} years`,
+}))
 
 /** Closing costs of an Ontario purchase: land transfer taxes, PST on the insurance premium, fees. */
-export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingLevel?: 2 | 3; prefill?: Partial<ClosingCostsFormValues> }) {
-  const { values, update, replace, db, restore } = usePersistentForm('closing-costs', CLOSING_COSTS_DEFAULTS, readStoredClosingCostsValues, prefill)
+export function ClosingCostsCalculator({
+  headingLevel = 2,
+  prefill,
+}: {
+  headingLevel?: 2 | 3
+  prefill?: Partial<ClosingCostsFormValues>
+}) {
+  const { values, update, replace, db, restore } = usePersistentForm(
+    'closing-costs',
+    CLOSING_COSTS_DEFAULTS,
+    readStoredClosingCostsValues,
+    prefill,
+  )
   const c = useMemo(() => computeClosingCosts(values), [values])
   const resultsId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -29,8 +43,19 @@ export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingL
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' })}>
-        <form onSubmit={(e) => e.preventDefault()} noValidate className={`${panel} ${css({ display: 'grid', gap: '8' })}`}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        })}
+      >
+        <form
+          onSubmit={(e) => e.preventDefault()}
+          noValidate
+          className={`${panel} ${css({ display: 'grid', gap: '8' })}`}
+        >
           <FieldGroup legend="The purchase">
             <NumberField
               name="price"
@@ -61,7 +86,12 @@ export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingL
               onChange={(amortization) => update({ amortization })}
             />
             <div className={css({ display: 'grid', gap: '1', alignContent: 'end' })}>
-              <CheckField name="inToronto" label="In the City of Toronto" checked={values.inToronto} onChange={(inToronto) => update({ inToronto })} />
+              <CheckField
+                name="inToronto"
+                label="In the City of Toronto"
+                checked={values.inToronto}
+                onChange={(inToronto) => update({ inToronto })}
+              />
               <CheckField
                 name="firstTimeBuyer"
                 label="First-time home buyer"
@@ -106,24 +136,47 @@ export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingL
                 >
                   {formatCAD(c.total)}
                 </span>
-                <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>{c.totalShare} of the price, on top of the down payment</span>
+                <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+                  {c.totalShare} of the price, on top of the down payment
+                </span>
               </p>
             ) : (
-              <p className={css({ mt: '3', color: 'fg.muted' })}>Enter the purchase price and down payment to see your closing costs.</p>
+              <p className={css({ mt: '3', color: 'fg.muted' })}>
+                Enter the purchase price and down payment to see your closing costs.
+              </p>
             )}
           </div>
           {ready ? (
-            <table className={css({ w: 'full', mt: '5', borderCollapse: 'collapse', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' })}>
+            <table
+              className={css({
+                w: 'full',
+                mt: '5',
+                borderCollapse: 'collapse',
+                textStyle: 'sm',
+                fontVariantNumeric: 'tabular-nums',
+              })}
+            >
               <caption className={css({ srOnly: true })}>Closing costs, line by line</caption>
               <tbody>
                 {c.lines.map((line) => (
                   <tr key={line.label}>
                     <th
                       scope="row"
-                      className={css({ textAlign: 'left', fontWeight: 'normal', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' })}
+                      className={css({
+                        textAlign: 'left',
+                        fontWeight: 'normal',
+                        py: '2',
+                        pr: '3',
+                        borderBottomWidth: '1px',
+                        borderColor: 'border.subtle',
+                      })}
                     >
                       {line.label}
-                      {line.note ? <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted' })}>{line.note}</span> : null}
+                      {line.note ? (
+                        <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted' })}>
+                          {line.note}
+                        </span>
+                      ) : null}
                     </th>
                     <td
                       className={css({
@@ -151,8 +204,8 @@ export function ClosingCostsCalculator({ headingLevel = 2, prefill }: { headingL
             </table>
           ) : null}
           <p className={css({ mt: '4', textStyle: 'xs', color: 'fg.muted' })}>
-            Land transfer tax for a home in Ontario with one or two single-family residences, at today's rates. Also budget for moving, adjustments for prepaid
-            property tax and utilities, and any repairs.
+            Land transfer tax for a home in Ontario with one or two single-family residences, at today's rates. Also
+            budget for moving, adjustments for prepaid property tax and utilities, and any repairs.
           </p>
         </section>
       </div>

@@ -1,9 +1,9 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { css, cx } from '#styled-system/css'
-import { input } from '#styled-system/recipes'
 import { Field } from '#app/components/ui/field.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { css, cx } from '#styled-system/css'
+import { input } from '#styled-system/recipes'
 
 /**
  * Form rows of the calculators: kit Field (label, hint and error wired with ids and
@@ -91,7 +91,11 @@ export function NumberField(props: NumberFieldProps) {
           max={max}
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
-          className={css({ pl: prefix ? '7' : undefined, pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined, fontVariantNumeric: 'tabular-nums' })}
+          className={css({
+            pl: prefix ? '7' : undefined,
+            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
+            fontVariantNumeric: 'tabular-nums',
+          })}
         />
         {suffix ? (
           <span className={cx(adornment, css({ right: '3' }))} aria-hidden="true">
@@ -157,10 +161,22 @@ export function SelectField<V extends string | number>(props: SelectFieldProps<V
 }
 
 /** A labelled group of fields (fieldset + legend), laid out in a responsive grid. */
-export function FieldGroup({ legend, children, columns = 2, className }: { legend: ReactNode; children: ReactNode; columns?: 1 | 2 | 3; className?: string }) {
+export function FieldGroup({
+  legend,
+  children,
+  columns = 2,
+  className,
+}: {
+  legend: ReactNode
+  children: ReactNode
+  columns?: 1 | 2 | 3
+  className?: string
+}) {
   return (
     <fieldset className={cx(css({ border: 'none', p: '0', m: '0', minW: '0' }), className)}>
-      <legend className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading', mb: '3', p: '0' })}>{legend}</legend>
+      <legend className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading', mb: '3', p: '0' })}>
+        {legend}
+      </legend>
       <div
         className={css({
           display: 'grid',
@@ -183,9 +199,29 @@ export function FieldGroup({ legend, children, columns = 2, className }: { legen
  * An on/off switch from a native checkbox (role="switch"): keyboard, label and state come from
  * the browser; the track and thumb are drawn next to it.
  */
-export function ToggleField({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; name: string }) {
+export function ToggleField({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange(checked: boolean): void
+  name: string
+}) {
   return (
-    <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', minH: '11', cursor: 'pointer', w: 'fit', userSelect: 'none' })}>
+    <label
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '3',
+        minH: '11',
+        cursor: 'pointer',
+        w: 'fit',
+        userSelect: 'none',
+      })}
+    >
       <input
         type="checkbox"
         role="switch"
@@ -207,7 +243,12 @@ export function ToggleField({ label, checked, onChange, name }: { label: ReactNo
           transitionProperty: 'colors',
           transitionDuration: 'fast',
           _peerChecked: { bg: 'accent.default', _before: { transform: 'translateX(1.25rem)' } },
-          _peerFocusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+          _peerFocusVisible: {
+            outlineWidth: '2px',
+            outlineStyle: 'solid',
+            outlineColor: 'border.focus',
+            outlineOffset: '0.5',
+          },
           _before: {
             content: '""',
             position: 'absolute',
@@ -230,9 +271,29 @@ export function ToggleField({ label, checked, onChange, name }: { label: ReactNo
 }
 
 /** A native checkbox with its label (44 px high row). */
-export function CheckField({ label, checked, onChange, name }: { label: ReactNode; checked: boolean; onChange(checked: boolean): void; name: string }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange(checked: boolean): void
+  name: string
+}) {
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', gap: '3', minH: '11', cursor: 'pointer', textStyle: 'md', w: 'fit' })}>
+    <label
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        minH: '11',
+        cursor: 'pointer',
+        textStyle: 'md',
+        w: 'fit',
+      })}
+    >
       <input
         type="checkbox"
         name={name}
@@ -244,7 +305,12 @@ export function CheckField({ label, checked, onChange, name }: { label: ReactNod
           accentColor: 'accent.default',
           flexShrink: '0',
           cursor: 'pointer',
-          _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+          _focusVisible: {
+            outlineWidth: '2px',
+            outlineStyle: 'solid',
+            outlineColor: 'border.focus',
+            outlineOffset: '0.5',
+          },
         })}
       />
       {label}

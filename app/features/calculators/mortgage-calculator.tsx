@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
-import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
-import { PROVINCES } from '#shared/constants/rates.ts'
-import { longDateOfDay } from '#shared/long-date.ts'
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { PROVINCES } from '#shared/constants/rates.ts'
+import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
+import { longDateOfDay } from '#shared/long-date.ts'
+import { css } from '#styled-system/css'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { FieldGroup, NumberField, SelectField, ToggleField } from './fields'
 import {
@@ -13,17 +13,17 @@ import {
   defaultRateChoice,
   frequencyLabel,
   MORTGAGE_DEFAULTS,
+  type MortgageComputation,
+  type MortgageFormValues,
   rateOptions,
   readStoredMortgageValues,
   summarize,
   yearsText,
-  type MortgageComputation,
-  type MortgageFormValues,
 } from './mortgage-model'
 import type { RatesState } from './rates-source'
-import { ScenariosPanel, type ScenarioFigure } from './scenarios-panel'
-import { usePersistentForm } from './use-persistent-form'
+import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
 import { panel, resultCard } from './styles'
+import { usePersistentForm } from './use-persistent-form'
 
 const RatesSource = lazyChunk(() => import('./rates-source'))
 const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
@@ -35,7 +35,12 @@ const frequencyOptions = PAYMENT_FREQUENCIES.map((o) => ({ value: o.value, label
 
 /** /mortgage-calculator: payment, totals, principal/interest split, chart and yearly table. */
 export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageFormValues> } = {}) {
-  const { values, update, replace, db, restore } = usePersistentForm('mortgage', MORTGAGE_DEFAULTS, readStoredMortgageValues, prefill)
+  const { values, update, replace, db, restore } = usePersistentForm(
+    'mortgage',
+    MORTGAGE_DEFAULTS,
+    readStoredMortgageValues,
+    prefill,
+  )
   const [submitted, setSubmitted] = useState(false)
   const [shown, setShown] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -75,7 +80,9 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
 
   const pending = rates.status === 'pending'
   const rateSelectOptions =
-    options.length > 0 ? options.map((o) => ({ value: o.id, label: o.label })) : [{ value: '', label: pending ? 'Loading rates…' : 'No rates available' }]
+    options.length > 0
+      ? options.map((o) => ({ value: o.id, label: o.label }))
+      : [{ value: '', label: pending ? 'Loading rates…' : 'No rates available' }]
   const provinceName = PROVINCES.find((p) => p.code === values.province)?.name ?? 'your province'
   const ratesNote = pending
     ? undefined
@@ -92,10 +99,23 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
       <Suspense fallback={null}>
         <RatesSource province={values.province} onChange={setRates} />
       </Suspense>
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        })}
+      >
         <form id={formId} onSubmit={onSubmit} noValidate className={panel}>
           <FieldGroup legend="Your mortgage">
-            <SelectField name="province" label="Province" value={values.province} options={provinceOptions} onChange={(province) => update({ province })} />
+            <SelectField
+              name="province"
+              label="Province"
+              value={values.province}
+              options={provinceOptions}
+              onChange={(province) => update({ province })}
+            />
             <NumberField
               name="amount"
               label="Mortgage amount"
@@ -117,7 +137,12 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                 hint={values.custom ? 'Using your custom rate below.' : ratesNote}
                 error={values.custom ? undefined : error('rate')}
               />
-              <ToggleField name="custom" label="Custom" checked={values.custom} onChange={(custom) => update({ custom })} />
+              <ToggleField
+                name="custom"
+                label="Custom"
+                checked={values.custom}
+                onChange={(custom) => update({ custom })}
+              />
             </div>
             {values.custom ? (
               <NumberField
@@ -178,7 +203,9 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
           <div aria-live="polite" aria-atomic="true">
             {shown && summary ? (
               <p className={css({ mt: '3' })}>
-                <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>{summary.paymentLabel}</span>
+                <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
+                  {summary.paymentLabel}
+                </span>
                 <span
                   data-testid="payment"
                   className={css({
@@ -208,7 +235,14 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                   display: 'grid',
                   gap: '3',
                   mt: '5',
-                  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4', borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' },
+                  '& > div': {
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: '4',
+                    borderBottomWidth: '1px',
+                    borderColor: 'border.subtle',
+                    pb: '2',
+                  },
                   '& dt': { color: 'fg.muted' },
                   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
                 })}
@@ -232,11 +266,15 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                   </div>
                 ) : null}
               </dl>
-              <SplitBar principalFraction={summary.principalFraction} principalShare={summary.principalShare} interestShare={summary.interestShare} />
+              <SplitBar
+                principalFraction={summary.principalFraction}
+                principalShare={summary.principalShare}
+                interestShare={summary.interestShare}
+              />
               {computation.result && computation.result.payoffYears < values.amortization ? (
                 <p className={css({ mt: '4', textStyle: 'sm', color: 'fg.muted' })}>
-                  {frequencyLabel(values.frequency)} payments pay the mortgage off in {yearsText(computation.result.payoffYears)} instead of{' '}
-                  {yearsText(values.amortization)}.
+                  {frequencyLabel(values.frequency)} payments pay the mortgage off in{' '}
+                  {yearsText(computation.result.payoffYears)} instead of {yearsText(values.amortization)}.
                 </p>
               ) : null}
             </>
@@ -246,10 +284,20 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
 
       {shown && computation.schedule && computation.result ? (
         <section aria-labelledby={`${formId}-schedule`} className={css({ display: 'grid', gap: '4' })}>
-          <h2 id={`${formId}-schedule`} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+          <h2
+            id={`${formId}-schedule`}
+            className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+          >
             How your balance goes down
           </h2>
-          <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            })}
+          >
             <div className={panel}>
               <AmortizationChart schedule={computation.schedule} principal={computation.principal} />
             </div>
@@ -281,7 +329,10 @@ function formatDay(day: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(day) ? longDateOfDay(day) : day
 }
 
-function describeMortgage(values: MortgageFormValues, options: Parameters<typeof computeMortgage>[1]): ScenarioFigure[] | null {
+function describeMortgage(
+  values: MortgageFormValues,
+  options: Parameters<typeof computeMortgage>[1],
+): ScenarioFigure[] | null {
   const c = computeMortgage(values, options)
   const s = summarize(values, c)
   if (!c.result || !s) return null
@@ -297,23 +348,58 @@ function describeMortgage(values: MortgageFormValues, options: Parameters<typeof
   ]
 }
 
-function SplitBar({ principalFraction, principalShare, interestShare }: { principalFraction: number; principalShare: string; interestShare: string }) {
+function SplitBar({
+  principalFraction,
+  principalShare,
+  interestShare,
+}: {
+  principalFraction: number
+  principalShare: string
+  interestShare: string
+}) {
   const width = `${Math.max(0, Math.min(100, principalFraction * 100)).toFixed(2)}%`
   return (
     <div className={css({ mt: '5', display: 'grid', gap: '2' })}>
       <div
         aria-hidden="true"
-        className={css({ display: 'flex', h: '4', borderRadius: 'full', overflow: 'hidden', bg: 'highlight.fg', printColorAdjust: 'exact' })}
+        className={css({
+          display: 'flex',
+          h: '4',
+          borderRadius: 'full',
+          overflow: 'hidden',
+          bg: 'highlight.fg',
+          printColorAdjust: 'exact',
+        })}
       >
         <div style={{ width }} className={css({ bg: 'accent.default' })} />
       </div>
       <p className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', textStyle: 'sm' })}>
         <span>
-          <span aria-hidden="true" className={css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', bg: 'accent.default', mr: '1.5' })} />
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'inline-block',
+              w: '3',
+              h: '3',
+              borderRadius: 'xs',
+              bg: 'accent.default',
+              mr: '1.5',
+            })}
+          />
           Principal <strong data-testid="principal-share">{principalShare}</strong>
         </span>
         <span>
-          <span aria-hidden="true" className={css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', bg: 'highlight.fg', mr: '1.5' })} />
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'inline-block',
+              w: '3',
+              h: '3',
+              borderRadius: 'xs',
+              bg: 'highlight.fg',
+              mr: '1.5',
+            })}
+          />
           Interest <strong data-testid="interest-share">{interestShare}</strong>
         </span>
       </p>

@@ -5,11 +5,11 @@ import {
   computeMortgage,
   defaultRateChoice,
   MORTGAGE_DEFAULTS,
+  type MortgageFormValues,
+  type RateRow,
   rateOptions,
   summarize,
   yearsText,
-  type MortgageFormValues,
-  type RateRow,
 } from './mortgage-model'
 
 const ROWS: RateRow[] = [
@@ -29,13 +29,20 @@ function form(overrides: Partial<MortgageFormValues> = {}): MortgageFormValues {
 describe('the term-and-rate list', () => {
   it("shows each term and rate type once, at the lowest rate, as 'term rate_type - rate%'", () => {
     const options = rateOptions(ROWS)
-    expect(options.map((o) => o.label)).toEqual(['1 year fixed - 5.74%', '1 year variable - 5.20%', '3 year fixed - 4.50%', '5 year fixed - 4.19%'])
+    expect(options.map((o) => o.label)).toEqual([
+      '1 year fixed - 5.74%',
+      '1 year variable - 5.20%',
+      '3 year fixed - 4.50%',
+      '5 year fixed - 4.19%',
+    ])
     expect(options.find((o) => o.id === '5 year|fixed')?.rate).toBe(4.19)
   })
 
   it('defaults to the 5-year fixed, else the first entry, else nothing', () => {
     expect(defaultRateChoice(rateOptions(ROWS))).toBe('5 year|fixed')
-    expect(defaultRateChoice(rateOptions([{ term: '3 year', rateType: 'variable', ourRate: 5 }]))).toBe('3 year|variable')
+    expect(defaultRateChoice(rateOptions([{ term: '3 year', rateType: 'variable', ourRate: 5 }]))).toBe(
+      '3 year|variable',
+    )
     expect(defaultRateChoice([])).toBe('')
   })
 })
@@ -68,7 +75,9 @@ describe('computeMortgage: the check figures of MORTGAGE-RULES.md', () => {
     expect(c.termYears).toBe(5)
     const summary = summarize(values, c)!
     expect(summary.balanceAtTermEnd?.years).toBe(5)
-    expect(summary.balanceAtTermEnd?.amount).toBe(new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(c.schedule![4]!.endBalance))
+    expect(summary.balanceAtTermEnd?.amount).toBe(
+      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(c.schedule![4]!.endBalance),
+    )
   })
 })
 
@@ -104,10 +113,16 @@ describe('input hygiene', () => {
   it('explains each problem in plain words', () => {
     expect(computeMortgage(form({ amount: 'abc' }), []).errors.amount).toBe('Enter the mortgage amount.')
     expect(computeMortgage(form({ amount: '0' }), []).errors.amount).toBe('The mortgage amount must be more than $0.')
-    expect(computeMortgage(form({ customRate: '26' }), []).errors.rate).toBe('The interest rate must be between 0% and 25%.')
+    expect(computeMortgage(form({ customRate: '26' }), []).errors.rate).toBe(
+      'The interest rate must be between 0% and 25%.',
+    )
     expect(computeMortgage(form({ customRate: '' }), []).errors.rate).toBe('Enter the interest rate.')
-    expect(computeMortgage(form({ custom: false }), []).errors.rate).toBe('No rates are available right now. Switch on Custom and type a rate.')
-    expect(computeMortgage(form({ custom: false, rateChoice: 'gone' }), rateOptions(ROWS)).errors.rate).toMatch(/^Choose a term and rate/)
+    expect(computeMortgage(form({ custom: false }), []).errors.rate).toBe(
+      'No rates are available right now. Switch on Custom and type a rate.',
+    )
+    expect(computeMortgage(form({ custom: false, rateChoice: 'gone' }), rateOptions(ROWS)).errors.rate).toMatch(
+      /^Choose a term and rate/,
+    )
   })
 
   it('never shows NaN, Infinity or a negative amount', () => {

@@ -3,22 +3,29 @@
 // page", §9 "Payment calculator page").
 
 import {
+  formatRate,
+  PROVINCES,
+  type ProvinceCode,
+  parseTermYears,
+  TERMS,
+  termSortKey,
+} from '#shared/constants/rates.ts'
+import {
   amortizationSchedule,
   COMPOUNDING_OPTIONS,
+  type Compounding,
   DEFAULT_COMPOUNDING,
   DEFAULT_FREQUENCY,
-  formatCAD,
-  mortgagePayment,
-  parseDecimalInput,
-  PAYMENT_FREQUENCIES,
-  validateMortgageInputs,
-  type Compounding,
   type FieldErrors,
+  formatCAD,
   type MortgagePaymentResult,
+  mortgagePayment,
+  PAYMENT_FREQUENCIES,
   type PaymentFrequency,
+  parseDecimalInput,
   type ScheduleYear,
+  validateMortgageInputs,
 } from '#shared/finance/index.ts'
-import { formatRate, parseTermYears, PROVINCES, TERMS, termSortKey, type ProvinceCode } from '#shared/constants/rates.ts'
 import { intBetween, oneOf, readStoredValues } from './stored-values'
 
 export interface MortgageFormValues {
@@ -90,10 +97,19 @@ export function rateOptions(rows: readonly RateRow[]): RateOption[] {
     const id = `${row.term}|${row.rateType}`
     const current = best.get(id)
     if (!current || row.ourRate < current.rate) {
-      best.set(id, { id, term: row.term, rateType: row.rateType, rate: row.ourRate, label: `${row.term} ${row.rateType} - ${formatRate(row.ourRate)}%` })
+      best.set(id, {
+        id,
+        term: row.term,
+        rateType: row.rateType,
+        rate: row.ourRate,
+        label: `${row.term} ${row.rateType} - ${formatRate(row.ourRate)}%`,
+      })
     }
   }
-  return [...best.values()].sort((a, b) => termSortKey(a.term) - termSortKey(b.term) || (a.rateType === b.rateType ? 0 : a.rateType === 'fixed' ? -1 : 1))
+  return [...best.values()].sort(
+    (a, b) =>
+      termSortKey(a.term) - termSortKey(b.term) || (a.rateType === b.rateType ? 0 : a.rateType === 'fixed' ? -1 : 1),
+  )
 }
 
 /** The list's default: the 5-year fixed when offered, else the first entry. */
@@ -120,7 +136,7 @@ export interface MortgageComputation {
 export function computeMortgage(values: MortgageFormValues, options: readonly RateOption[]): MortgageComputation {
   const principal = parseDecimalInput(values.amount)
   const chosen = values.custom ? undefined : options.find((o) => o.id === values.rateChoice)
-  const ratePct = values.custom ? parseDecimalInput(values.customRate) : chosen?.rate ?? Number.NaN
+  const ratePct = values.custom ? parseDecimalInput(values.customRate) : (chosen?.rate ?? Number.NaN)
   const checked = validateMortgageInputs({ principal, annualRatePct: ratePct, amortizationYears: values.amortization })
   const errors: FieldErrors<MortgageField> = {}
   if (checked.principal) errors.amount = checked.principal
@@ -142,7 +158,14 @@ export function computeMortgage(values: MortgageFormValues, options: readonly Ra
     compounding: values.compounding,
     frequency: values.frequency,
   }
-  return { errors, principal, ratePct, termYears, result: mortgagePayment(input), schedule: amortizationSchedule(input) }
+  return {
+    errors,
+    principal,
+    ratePct,
+    termYears,
+    result: mortgagePayment(input),
+    schedule: amortizationSchedule(input),
+  }
 }
 
 /** 'Monthly', 'Accelerated bi-weekly', … */

@@ -1,8 +1,15 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DeviceDb } from '#app/offline/db.ts'
-import { deleteScenario, listScenarios, loadLastInputs, MAX_SCENARIOS, saveLastInputs, saveScenario } from './persistence'
 import { MORTGAGE_DEFAULTS, readStoredMortgageValues } from './mortgage-model'
+import {
+  deleteScenario,
+  listScenarios,
+  loadLastInputs,
+  MAX_SCENARIOS,
+  saveLastInputs,
+  saveScenario,
+} from './persistence'
 
 const dbs: DeviceDb[] = []
 async function makeDb() {
@@ -33,7 +40,9 @@ describe('last inputs', () => {
   })
 
   it('restores only what a newer or older version stored sensibly', () => {
-    expect(readStoredMortgageValues({ amount: '450000', amortization: 40, frequency: 'daily', custom: 'yes', extra: 1 })).toEqual({
+    expect(
+      readStoredMortgageValues({ amount: '450000', amortization: 40, frequency: 'daily', custom: 'yes', extra: 1 }),
+    ).toEqual({
       ...MORTGAGE_DEFAULTS,
       amount: '450000',
     })

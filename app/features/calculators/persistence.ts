@@ -29,19 +29,34 @@ export async function loadLastInputs(db: DeviceDb, calculator: CalculatorId): Pr
   return row?.kind === 'last' ? row.inputs : null
 }
 
-export async function saveLastInputs(db: DeviceDb, calculator: CalculatorId, inputs: unknown, now = Date.now()): Promise<void> {
+export async function saveLastInputs(
+  db: DeviceDb,
+  calculator: CalculatorId,
+  inputs: unknown,
+  now = Date.now(),
+): Promise<void> {
   const id = lastInputsId(calculator)
   await withDb(db, (d) =>
     d.transaction('rw', d.calculatorScenarios, async () => {
       const existing = await d.calculatorScenarios.get(id)
-      await d.calculatorScenarios.put({ id, calculator, kind: 'last', name: null, inputs, createdAt: existing?.createdAt ?? now, updatedAt: now })
+      await d.calculatorScenarios.put({
+        id,
+        calculator,
+        kind: 'last',
+        name: null,
+        inputs,
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+      })
     }),
   )
 }
 
 /** Named scenarios of a calculator, newest first. */
 export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Promise<CalculatorScenario[]> {
-  const rows = await withDb(db, (d) => d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray())
+  const rows = await withDb(db, (d) =>
+    d.calculatorScenarios.where('[calculator+kind]').equals([calculator, 'named']).toArray(),
+  )
   return rows.sort((a, b) => b.updatedAt - a.updatedAt)
 }
 
@@ -49,7 +64,13 @@ export async function listScenarios(db: DeviceDb, calculator: CalculatorId): Pro
  * Saves the inputs under a name (trimmed, at most 60 characters). The same name replaces that
  * scenario; past MAX_SCENARIOS the oldest go. One transaction.
  */
-export async function saveScenario(db: DeviceDb, calculator: CalculatorId, name: string, inputs: unknown, now = Date.now()): Promise<CalculatorScenario> {
+export async function saveScenario(
+  db: DeviceDb,
+  calculator: CalculatorId,
+  name: string,
+  inputs: unknown,
+  now = Date.now(),
+): Promise<CalculatorScenario> {
   const clean = name.trim().replace(/\s+/g, ' ').slice(0, MAX_SCENARIO_NAME)
   if (!clean) throw new RangeError('A scenario needs a name')
   return withDb(db, (d) =>

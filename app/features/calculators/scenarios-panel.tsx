@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { notify } from '#app/components/ui/notify.ts'
-import { deleteScenario, listScenarios, MAX_SCENARIO_NAME, saveScenario, type CalculatorId } from './persistence'
+import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
+import { css } from '#styled-system/css'
 import { SelectField } from './fields'
+import { type CalculatorId, deleteScenario, listScenarios, MAX_SCENARIO_NAME, saveScenario } from './persistence'
 
 export interface ScenarioFigure {
   label: string
@@ -28,10 +28,20 @@ export interface ScenariosPanelProps<T> {
 
 let dateFormat: Intl.DateTimeFormat | undefined
 /** 'Nov 23, 2026, 2:05 p.m.': the format is made on first use, when there is a saved scenario (Intl's first use is a long task). */
-const savedAt = (at: number | Date) => (dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })).format(at)
+const savedAt = (at: number | Date) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })).format(at)
 
 /** Save the current inputs under a name, load them back, and compare two side by side. */
-export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad, describe, headingLevel = 2 }: ScenariosPanelProps<T>) {
+export function ScenariosPanel<T>({
+  calculator,
+  db,
+  ready,
+  values,
+  read,
+  onLoad,
+  describe,
+  headingLevel = 2,
+}: ScenariosPanelProps<T>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
   const headingId = useId()
@@ -46,8 +56,8 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
     setScenarios(list)
     setCompare(([a, b]) => {
       const ids = list.map((s) => s.id)
-      const first = ids.includes(a) ? a : ids[0] ?? ''
-      const second = ids.includes(b) && b !== first ? b : ids.find((id) => id !== first) ?? ''
+      const first = ids.includes(a) ? a : (ids[0] ?? '')
+      const second = ids.includes(b) && b !== first ? b : (ids.find((id) => id !== first) ?? '')
       return [first, second]
     })
   }, [db, calculator])
@@ -92,7 +102,9 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
     }
   }
 
-  const shown = compare.map((id) => scenarios.find((s) => s.id === id)).filter((s): s is CalculatorScenario => Boolean(s))
+  const shown = compare
+    .map((id) => scenarios.find((s) => s.id === id))
+    .filter((s): s is CalculatorScenario => Boolean(s))
   const figures = shown.map((s) => {
     const parsed = read(s.inputs)
     return parsed ? describe(parsed) : null
@@ -112,12 +124,19 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
         </p>
       </div>
       {!ready ? null : !db ? (
-        <p role="note" className={css({ textStyle: 'sm', color: 'fg.muted', bg: 'bg.subtle', p: '3', borderRadius: 'md' })}>
+        <p
+          role="note"
+          className={css({ textStyle: 'sm', color: 'fg.muted', bg: 'bg.subtle', p: '3', borderRadius: 'md' })}
+        >
           Saving scenarios needs this browser's storage, which is not available here (private browsing turns it off).
         </p>
       ) : (
         <>
-          <form onSubmit={onSave} noValidate className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' })}>
+          <form
+            onSubmit={onSave}
+            noValidate
+            className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' })}
+          >
             <Field.Root invalid={Boolean(nameError)} className={css({ flex: '[1 1 16rem]', w: 'auto' })}>
               <Field.Label>Scenario name</Field.Label>
               <Field.Input
@@ -155,13 +174,26 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
                   })}
                 >
                   <span className={css({ flex: '[1 1 10rem]', minW: '0' })}>
-                    <span className={css({ fontWeight: 'medium', display: 'block', overflowWrap: 'anywhere' })}>{s.name}</span>
+                    <span className={css({ fontWeight: 'medium', display: 'block', overflowWrap: 'anywhere' })}>
+                      {s.name}
+                    </span>
                     <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Saved {savedAt(s.updatedAt)}</span>
                   </span>
-                  <Button size="sm" variant="ghost" onClick={() => onLoadScenario(s)} aria-label={`Load ${s.name ?? 'scenario'}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onLoadScenario(s)}
+                    aria-label={`Load ${s.name ?? 'scenario'}`}
+                  >
                     Load
                   </Button>
-                  <Button size="sm" variant="ghost" tone="danger" onClick={() => void onDelete(s)} aria-label={`Delete ${s.name ?? 'scenario'}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tone="danger"
+                    onClick={() => void onDelete(s)}
+                    aria-label={`Delete ${s.name ?? 'scenario'}`}
+                  >
                     Delete
                   </Button>
                 </li>
@@ -171,14 +203,35 @@ export function ScenariosPanel<T>({ calculator, db, ready, values, read, onLoad,
 
           {scenarios.length >= 2 ? (
             <div className={css({ display: 'grid', gap: '3' })}>
-              <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>Compare two scenarios</SubHeading>
+              <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+                Compare two scenarios
+              </SubHeading>
               <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-                <SelectField name="compareA" label="First scenario" value={compare[0]} options={options} onChange={(v) => setCompare(([, b]) => [v, b])} />
-                <SelectField name="compareB" label="Second scenario" value={compare[1]} options={options} onChange={(v) => setCompare(([a]) => [a, v])} />
+                <SelectField
+                  name="compareA"
+                  label="First scenario"
+                  value={compare[0]}
+                  options={options}
+                  onChange={(v) => setCompare(([, b]) => [v, b])}
+                />
+                <SelectField
+                  name="compareB"
+                  label="Second scenario"
+                  value={compare[1]}
+                  options={options}
+                  onChange={(v) => setCompare(([a]) => [a, v])}
+                />
               </div>
               {shown.length === 2 && labels.length > 0 ? (
                 <div className={css({ overflowX: 'auto' })}>
-                  <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' })}>
+                  <table
+                    className={css({
+                      w: 'full',
+                      borderCollapse: 'collapse',
+                      textStyle: 'sm',
+                      fontVariantNumeric: 'tabular-nums',
+                    })}
+                  >
                     <caption className={css({ srOnly: true })}>
                       {shown[0]!.name} compared with {shown[1]!.name}
                     </caption>

@@ -2,8 +2,8 @@
 // answers link here prefilled). The params are already validated by the route
 // (calculator-search.ts); these map them onto the forms' own value names.
 
-import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from './calculator-search'
 import type { AffordabilityFormValues } from './affordability-model'
+import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from './calculator-search'
 import type { ClosingCostsFormValues } from './closing-costs-model'
 import type { MortgageFormValues } from './mortgage-model'
 
@@ -24,7 +24,12 @@ export function mortgagePrefill(search: MortgageCalculatorSearch): Partial<Mortg
 }
 
 export function closingCostsPrefill(search: ClosingCostsSearch): Partial<ClosingCostsFormValues> {
-  return defined({ price: text(search.price), downPayment: text(search.downPayment), inToronto: search.inToronto, firstTimeBuyer: search.firstTimeBuyer })
+  return defined({
+    price: text(search.price),
+    downPayment: text(search.downPayment),
+    inToronto: search.inToronto,
+    firstTimeBuyer: search.firstTimeBuyer,
+  })
 }
 
 export function affordabilityPrefill(search: AffordabilitySearch): Partial<AffordabilityFormValues> {

@@ -1,12 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { useLeadForm, type LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { type LeadFormTexts, useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { isValidEmail } from '#app/lib/contact-checks.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { css } from '#styled-system/css'
 
 type CopyField = 'email' | 'name'
 
@@ -65,7 +65,9 @@ export function SendCopyDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Title>Send me a copy</Dialog.Title>
-            <Dialog.Description>We'll email these results to you. A broker may follow up to answer your questions.</Dialog.Description>
+            <Dialog.Description>
+              We'll email these results to you. A broker may follow up to answer your questions.
+            </Dialog.Description>
             <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
               <Field.Root invalid={Boolean(shown('email'))} required>
                 <Field.Label>

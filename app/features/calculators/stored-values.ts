@@ -26,4 +26,5 @@ export const oneOf =
   (value: V) =>
     allowed.includes(value)
 
-export const intBetween = (min: number, max: number) => (value: number) => Number.isInteger(value) && value >= min && value <= max
+export const intBetween = (min: number, max: number) => (value: number) =>
+  Number.isInteger(value) && value >= min && value <= max

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DeviceDb } from '#app/offline/db.ts'
-import { deviceDb, loadLastInputs, saveLastInputs, type CalculatorId } from './persistence'
+import { type CalculatorId, deviceDb, loadLastInputs, saveLastInputs } from './persistence'
 
 export type RestoreState = 'pending' | 'restored' | 'fresh'
 

@@ -4,7 +4,7 @@
 
 import { uuidv7 } from 'uuidv7'
 import { notify } from '#app/components/ui/notify.ts'
-import { createChatController, type ChatController } from './chat-controller'
+import { type ChatController, createChatController } from './chat-controller'
 
 let controller: ChatController | null = null
 
@@ -19,7 +19,8 @@ export function appChatController(): ChatController {
     buildLead: (input) => import('#shared/chat/lead.ts').then((m) => m.buildChatLeadPayload(input)),
     // The device outbox (app/offline/send-lead.ts, the sender useLeadForm uses): queued
     // offline, sent once, retried until the server answers.
-    sendLead: (payload, notices) => import('#app/offline/send-lead.ts').then((m) => m.sendLead('chat', payload, notices)),
+    sendLead: (payload, notices) =>
+      import('#app/offline/send-lead.ts').then((m) => m.sendLead('chat', payload, notices)),
     notify: (type, title) => notify(type, { title }),
     logError: (message, error) => console.warn(message, error),
     newId: uuidv7,

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import { uuidv7 } from 'uuidv7'
-import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
-import { buildChatLeadPayload } from '#shared/chat/lead.ts'
-import type { ChatReply } from '#shared/chat/types.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeviceDb } from '#app/offline/db.ts'
-import { createChatController, fitChatLeadPayload, type ChatDeps, type ChatLeadPayload } from './chat-controller'
-import { createDexieChatStore, createMemoryChatStore, type ChatStore } from './chat-store'
+import { buildChatLeadPayload } from '#shared/chat/lead.ts'
+import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
+import type { ChatReply } from '#shared/chat/types.ts'
+import { type ChatDeps, type ChatLeadPayload, createChatController, fitChatLeadPayload } from './chat-controller'
+import { type ChatStore, createDexieChatStore, createMemoryChatStore } from './chat-store'
 import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE } from './chat-texts'
 
 const opened: Dexie[] = []
@@ -24,7 +24,15 @@ function deviceDb(name = `chat-${uuidv7()}`) {
 }
 
 function answer(text: string): ChatReply {
-  return { kind: 'answer', content: `Answer to: ${text}`, entryId: 'x', confidence: 0.9, link: null, extraction: null as never, contactFound: false }
+  return {
+    kind: 'answer',
+    content: `Answer to: ${text}`,
+    entryId: 'x',
+    confidence: 0.9,
+    link: null,
+    extraction: null as never,
+    contactFound: false,
+  }
 }
 
 function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
@@ -52,7 +60,9 @@ function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
 describe('chat controller', () => {
   it('ignores an empty trimmed send and a send while a reply is pending', async () => {
     let finish: (r: ChatReply) => void = () => undefined
-    const { controller } = setup({ loadEngine: async () => ({ reply: (text) => new Promise<ChatReply>((r) => (finish = () => r(answer(text)))) }) })
+    const { controller } = setup({
+      loadEngine: async () => ({ reply: (text) => new Promise<ChatReply>((r) => (finish = () => r(answer(text)))) }),
+    })
     await controller.start()
     expect(await controller.send('   ')).toBe(false)
     const first = controller.send('What is a HELOC?')
@@ -94,7 +104,11 @@ describe('chat controller', () => {
     expect(sent).toHaveLength(2)
     const sessionId = controller.getState().sessionId
     expect(sent.map((p) => p.metadata.chat_session_id)).toEqual([sessionId, sessionId])
-    expect(sent[1]).toMatchObject({ client_name: 'Priya Shah', client_phone: '+14165550142', metadata: { property_value: 650000, property_type: 'condo' } })
+    expect(sent[1]).toMatchObject({
+      client_name: 'Priya Shah',
+      client_phone: '+14165550142',
+      metadata: { property_value: 650000, property_type: 'condo' },
+    })
     expect(sent[1]?.message.conversation[0]).toEqual({ role: 'assistant', content: CHAT_GREETING })
   })
 
@@ -129,7 +143,12 @@ describe('chat controller', () => {
     const b = setup({ store: createDexieChatStore(deviceDb(name)) })
     await b.controller.start()
     expect(b.controller.getState().sessionId).toBe(sessionId)
-    expect(b.controller.getState().messages.map((m) => m.content)).toEqual(['What is a HELOC?', 'Answer to: What is a HELOC?', 'Call me at 416-555-0142', 'Answer to: Call me at 416-555-0142'])
+    expect(b.controller.getState().messages.map((m) => m.content)).toEqual([
+      'What is a HELOC?',
+      'Answer to: What is a HELOC?',
+      'Call me at 416-555-0142',
+      'Answer to: Call me at 416-555-0142',
+    ])
     // The lead was queued before the reload: asking again with the same details sends nothing.
     await b.controller.send('and the stress test?')
     await b.controller.settled()
@@ -146,8 +165,19 @@ describe('chat controller', () => {
   it('fitChatLeadPayload drops the oldest messages until the lead fits the request size', () => {
     const payload = buildChatLeadPayload({
       sessionId: 's1',
-      conversation: Array.from({ length: 40 }, (_, i) => ({ role: 'user' as const, content: `${i} ${'x'.repeat(3000)}` })),
-      extraction: { name: null, email: 'a@example.com', phone: null, propertyValue: null, propertyType: null, downPayment: null, mortgageType: null },
+      conversation: Array.from({ length: 40 }, (_, i) => ({
+        role: 'user' as const,
+        content: `${i} ${'x'.repeat(3000)}`,
+      })),
+      extraction: {
+        name: null,
+        email: 'a@example.com',
+        phone: null,
+        propertyValue: null,
+        propertyType: null,
+        downPayment: null,
+        mortgageType: null,
+      },
     })!
     const fitted = fitChatLeadPayload(payload, 20_000)
     expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(20_000)

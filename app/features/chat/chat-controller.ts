@@ -7,10 +7,10 @@
 // - once the visitor gave an email or a phone, the session's lead goes to the outbox, and
 //   again whenever their details change (the server keeps one lead per chat_session_id).
 
+import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
 import type { ChatExtraction, ChatLink, ChatMessage, ChatRate, ChatReply, ReplyOptions } from '#shared/chat/types.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { ChatHistory, ChatStore, StoredChatMessage } from './chat-store'
 import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_OTHER_FAILURE } from './chat-texts'
 
@@ -18,7 +18,11 @@ export type ChatLeadPayload = LeadPayloadInput<'chat'>
 
 // Detection and links are shared with the engine chunk: loaded as their own small chunk.
 const loadExtract = () => import('#shared/chat/extract.ts')
-const contactLink = () => import('#shared/chat/links.ts').then((m) => m.CONTACT_LINK, () => null)
+const contactLink = () =>
+  import('#shared/chat/links.ts').then(
+    (m) => m.CONTACT_LINK,
+    () => null,
+  )
 
 export interface ChatDeps {
   openStore(): Promise<ChatStore>
@@ -26,7 +30,12 @@ export interface ChatDeps {
   /** The active rates (device cache first offline); called only for rate questions. */
   rates(): Promise<readonly ChatRate[]>
   /** buildChatLeadPayload (lazily loaded: it brings the lead schema). */
-  buildLead(input: { sessionId: string; conversation: readonly ChatMessage[]; extraction: ChatExtraction; now: Date }): Promise<ChatLeadPayload | null>
+  buildLead(input: {
+    sessionId: string
+    conversation: readonly ChatMessage[]
+    extraction: ChatExtraction
+    now: Date
+  }): Promise<ChatLeadPayload | null>
   sendLead(payload: ChatLeadPayload, notices: LeadNotices): Promise<LeadSendOutcome>
   notify(type: 'error' | 'info', title: string): void
   logError(message: string, error: unknown): void
@@ -85,7 +94,14 @@ export interface ChatController {
 
 export function createChatController(deps: ChatDeps): ChatController {
   const now = deps.now ?? Date.now
-  let state: ChatState = { status: 'loading', sessionId: null, messages: [], pending: false, latestReply: null, onDevice: false }
+  let state: ChatState = {
+    status: 'loading',
+    sessionId: null,
+    messages: [],
+    pending: false,
+    latestReply: null,
+    onDevice: false,
+  }
   const listeners = new Set<() => void>()
   const set = (patch: Partial<ChatState>) => {
     state = { ...state, ...patch }
@@ -107,7 +123,13 @@ export function createChatController(deps: ChatDeps): ChatController {
     details = extractFromConversation(history.messages)
     sentKey = history.leadQueued ? detailsKey(details) : null
     lastAt = history.messages.at(-1)?.createdAt ?? 0
-    set({ status: 'ready', sessionId: history.sessionId, messages: history.messages, latestReply: null, onDevice: store?.onDevice ?? false })
+    set({
+      status: 'ready',
+      sessionId: history.sessionId,
+      messages: history.messages,
+      latestReply: null,
+      onDevice: store?.onDevice ?? false,
+    })
   }
 
   const otherFailure = (error: unknown) => {
@@ -123,7 +145,11 @@ export function createChatController(deps: ChatDeps): ChatController {
     saving = saving.then(() => target.append(sessionId, message)).catch(otherFailure)
   }
 
-  const message = (role: StoredChatMessage['role'], content: string, link: ChatLink | null = null): StoredChatMessage => {
+  const message = (
+    role: StoredChatMessage['role'],
+    content: string,
+    link: ChatLink | null = null,
+  ): StoredChatMessage => {
     // Strictly increasing times keep the stored order even within one millisecond.
     lastAt = Math.max(now(), lastAt + 1)
     return { id: deps.newId(), role, content, createdAt: lastAt, link }
@@ -145,9 +171,14 @@ export function createChatController(deps: ChatDeps): ChatController {
       .then(async () => {
         const built = await deps.buildLead({ sessionId, conversation, extraction, now: new Date(now()) })
         if (!built) return
-        const outcome = await deps.sendLead(fitChatLeadPayload(built), { delivered: () => undefined, failed: () => failed() })
+        const outcome = await deps.sendLead(fitChatLeadPayload(built), {
+          delivered: () => undefined,
+          failed: () => failed(),
+        })
         if (outcome.status === 'sent' || outcome.status === 'queued') {
-          await store?.markLeadQueued(sessionId).catch((error: unknown) => deps.logError('chat lead mark failed', error))
+          await store
+            ?.markLeadQueued(sessionId)
+            .catch((error: unknown) => deps.logError('chat lead mark failed', error))
         } else {
           failed(outcome)
         }

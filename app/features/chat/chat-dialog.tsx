@@ -1,13 +1,13 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { css, cx } from '#styled-system/css'
-import { spinner } from '#styled-system/recipes'
-import { CHAT_GREETING, CHAT_STARTERS } from '#shared/chat/messages.ts'
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { CHAT_GREETING, CHAT_STARTERS } from '#shared/chat/messages.ts'
+import { css, cx } from '#styled-system/css'
+import { spinner } from '#styled-system/recipes'
 import { appChatController } from './chat-app'
 import type { StoredChatMessage } from './chat-store'
 import {
@@ -98,13 +98,32 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
                   <Spinner label={CHAT_LOADING} />
                 </div>
               ) : (
-                <ol aria-label="Conversation" className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' })}>
-                  <MessageItem message={{ role: 'assistant', content: CHAT_GREETING, link: null }} onNavigate={() => onOpenChange(false)} />
+                <ol
+                  aria-label="Conversation"
+                  className={css({
+                    listStyle: 'none',
+                    p: '0',
+                    m: '0',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: '3',
+                  })}
+                >
+                  <MessageItem
+                    message={{ role: 'assistant', content: CHAT_GREETING, link: null }}
+                    onNavigate={() => onOpenChange(false)}
+                  />
                   {messages.map((m) => (
                     <MessageItem key={m.id} message={m} onNavigate={() => onOpenChange(false)} />
                   ))}
                   {pending ? (
-                    <li className={cx(bubble, assistantBubble, css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' }))}>
+                    <li
+                      className={cx(
+                        bubble,
+                        assistantBubble,
+                        css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
+                      )}
+                    >
                       <span className={css({ srOnly: true })}>Assistant: </span>
                       <span className={spinner({ size: 'sm' })} aria-hidden="true" />
                       {CHAT_PENDING}
@@ -114,11 +133,21 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
               )}
               {status === 'ready' && messages.length === 0 ? (
                 <section aria-label={CHAT_STARTERS_LABEL} className={css({ mt: '4' })}>
-                  <h3 className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>{CHAT_STARTERS_LABEL}</h3>
-                  <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                  <h3 className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>
+                    {CHAT_STARTERS_LABEL}
+                  </h3>
+                  <ul
+                    className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2' })}
+                  >
                     {CHAT_STARTERS.map((q) => (
                       <li key={q}>
-                        <Button variant="outline" size="sm" className={starter} disabled={pending} onClick={() => send(q)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          className={starter}
+                          disabled={pending}
+                          onClick={() => send(q)}
+                        >
                           {q}
                         </Button>
                       </li>
@@ -152,11 +181,26 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
                 {CHAT_SEND}
               </Button>
             </form>
-            <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', mt: '-2' })}>
+            <div
+              className={css({
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: '2',
+                mt: '-2',
+              })}
+            >
               <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                {state.onDevice || status === 'loading' ? 'Saved on this device.' : 'Kept only while this page is open.'}
+                {state.onDevice || status === 'loading'
+                  ? 'Saved on this device.'
+                  : 'Kept only while this page is open.'}
               </p>
-              <Button variant="ghost" size="sm" disabled={pending || status !== 'ready' || messages.length === 0} onClick={() => setConfirming(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={pending || status !== 'ready' || messages.length === 0}
+                onClick={() => setConfirming(true)}
+              >
                 {CHAT_CLEAR}
               </Button>
             </div>
@@ -177,7 +221,13 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   )
 }
 
-function MessageItem({ message, onNavigate }: { message: Pick<StoredChatMessage, 'role' | 'content' | 'link'>; onNavigate(): void }) {
+function MessageItem({
+  message,
+  onNavigate,
+}: {
+  message: Pick<StoredChatMessage, 'role' | 'content' | 'link'>
+  onNavigate(): void
+}) {
   const mine = message.role === 'user'
   return (
     <li className={cx(bubble, mine ? userBubble : assistantBubble)} data-role={message.role}>
@@ -188,7 +238,13 @@ function MessageItem({ message, onNavigate }: { message: Pick<StoredChatMessage,
           to={message.link.to}
           search={message.link.search as never}
           onClick={onNavigate}
-          className={css({ display: 'inline-block', mt: '2', color: 'accent.fg', fontWeight: 'semibold', textDecoration: 'underline' })}
+          className={css({
+            display: 'inline-block',
+            mt: '2',
+            color: 'accent.fg',
+            fontWeight: 'semibold',
+            textDecoration: 'underline',
+          })}
         >
           {message.link.label}
         </Link>
@@ -200,7 +256,13 @@ function MessageItem({ message, onNavigate }: { message: Pick<StoredChatMessage,
 function ClearConfirmation({ open, onCancel, onConfirm }: { open: boolean; onCancel(): void; onConfirm(): void }) {
   const cancelRef = useRef<HTMLButtonElement | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (d.open ? undefined : onCancel())} role="alertdialog" size="sm" initialFocusEl={() => cancelRef.current}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (d.open ? undefined : onCancel())}
+      role="alertdialog"
+      size="sm"
+      initialFocusEl={() => cancelRef.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,7 +1,7 @@
-import { useState, type ComponentType } from 'react'
-import { css } from '#styled-system/css'
+import { type ComponentType, useState } from 'react'
 import { ChatIcon } from '#app/components/ui/icons.tsx'
 import { notify } from '#app/components/ui/notify.ts'
+import { css } from '#styled-system/css'
 import type { ChatDialogProps } from './chat-dialog'
 import { CHAT_BUTTON_LABEL } from './chat-texts'
 
@@ -93,5 +93,13 @@ const launcher = css({
 // stays its accessible name.
 const label = css({
   srOnly: true,
-  sm: { position: 'static', width: 'auto', height: 'auto', margin: '0', overflow: 'visible', clip: 'auto', whiteSpace: 'nowrap' },
+  sm: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: '0',
+    overflow: 'visible',
+    clip: 'auto',
+    whiteSpace: 'nowrap',
+  },
 })

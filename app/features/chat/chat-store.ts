@@ -6,9 +6,9 @@
 
 import { Dexie } from 'dexie'
 import { uuidv7 } from 'uuidv7'
-import type { ChatLink, ChatRole } from '#shared/chat/types.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import type { ChatMessage as ChatMessageRow, DeviceDb } from '#app/offline/db.ts'
+import { withDb } from '#app/offline/with-db.ts'
+import type { ChatLink, ChatRole } from '#shared/chat/types.ts'
 
 export interface StoredChatMessage {
   id: string
@@ -37,13 +37,20 @@ export interface ChatStore {
   clear(sessionId: string): Promise<ChatHistory>
 }
 
-const LINK_TARGETS = new Set(['/mortgage-calculator', '/affordability-calculator', '/calculators', '/rates', '/contact'])
+const LINK_TARGETS = new Set([
+  '/mortgage-calculator',
+  '/affordability-calculator',
+  '/calculators',
+  '/rates',
+  '/contact',
+])
 
 /** A stored link as the app can use it, or null (a row written by another version). */
 function readLink(value: unknown): ChatLink | null {
   if (typeof value !== 'object' || value === null) return null
   const { label, to, search, href } = value as Record<string, unknown>
-  if (typeof label !== 'string' || typeof to !== 'string' || !LINK_TARGETS.has(to) || typeof href !== 'string') return null
+  if (typeof label !== 'string' || typeof to !== 'string' || !LINK_TARGETS.has(to) || typeof href !== 'string')
+    return null
   if (typeof search !== 'object' || search === null) return null
   const clean: ChatLink['search'] = {}
   for (const [key, v] of Object.entries(search)) {
@@ -70,7 +77,10 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
       const session = await withDb(db, (d) => d.chatSessions.orderBy('updatedAt').last())
       if (!session) return newSession()
       const rows = await withDb(db, (d) =>
-        d.chatMessages.where('[sessionId+createdAt]').between([session.id, Dexie.minKey], [session.id, Dexie.maxKey]).toArray(),
+        d.chatMessages
+          .where('[sessionId+createdAt]')
+          .between([session.id, Dexie.minKey], [session.id, Dexie.maxKey])
+          .toArray(),
       )
       const messages = rows.map(fromRow).filter((m): m is StoredChatMessage => m !== null)
       return { sessionId: session.id, messages, leadQueued: Boolean(session.leadId) }
@@ -80,7 +90,13 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
         d.transaction('rw', d.chatSessions, d.chatMessages, async () => {
           await d.chatMessages.put({ ...message, sessionId })
           const updated = await d.chatSessions.update(sessionId, { updatedAt: message.createdAt })
-          if (updated === 0) await d.chatSessions.put({ id: sessionId, createdAt: message.createdAt, updatedAt: message.createdAt, leadId: null })
+          if (updated === 0)
+            await d.chatSessions.put({
+              id: sessionId,
+              createdAt: message.createdAt,
+              updatedAt: message.createdAt,
+              leadId: null,
+            })
         }),
       )
     },

@@ -21,7 +21,8 @@ export const CHAT_CLEAR_DESCRIPTION =
 export const CHAT_CLEAR_CANCEL = 'Keep Chat'
 
 /** Spec 000 §8 "Chat FAQ failure": this toast, plus the no-answer assistant message. */
-export const CHAT_FAQ_FAILURE = "I'm having trouble responding right now. Please try again or speak with a mortgage agent."
+export const CHAT_FAQ_FAILURE =
+  "I'm having trouble responding right now. Please try again or speak with a mortgage agent."
 /** Spec 000 §8 "Chat lead save failure". */
 export const CHAT_LEAD_FAILURE = 'There was a problem saving your information. Please try again or call us directly.'
 /** Spec 000 §8 "Other chat failure" (the history could not be read or saved, say). */

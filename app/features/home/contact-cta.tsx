@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 
 /**
  * Closing call to action band: 'Contact Us' (/contact) and the office phone. Used at the foot
@@ -20,7 +20,10 @@ export function ContactCta({
 }) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '4', md: '8' } })}>
+    <section
+      aria-labelledby={headingId}
+      className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '4', md: '8' } })}
+    >
       <div
         className={css({
           bg: 'brand.default',
@@ -35,10 +38,15 @@ export function ContactCta({
         })}
       >
         <div>
-          <h2 id={headingId} className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}>
+          <h2
+            id={headingId}
+            className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}
+          >
             {title}
           </h2>
-          <p className={css({ mt: '2', color: 'brand.subtle', textStyle: { base: 'md', md: 'lg' }, maxW: '2xl' })}>{text}</p>
+          <p className={css({ mt: '2', color: 'brand.subtle', textStyle: { base: 'md', md: 'lg' }, maxW: '2xl' })}>
+            {text}
+          </p>
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Button asChild size="lg">

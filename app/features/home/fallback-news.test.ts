@@ -14,8 +14,13 @@ describe('fallback news', () => {
   it('filters by the search term across title, summary and categories, ignoring case and spaces', () => {
     expect(filterFallbackNews(FALLBACK_NEWS, '')).toEqual(FALLBACK_NEWS)
     expect(filterFallbackNews(FALLBACK_NEWS, '  ')).toHaveLength(3)
-    expect(filterFallbackNews(FALLBACK_NEWS, 'RENEWAL').map((a) => a.id)).toEqual(['fallback-renewal-switch-stress-test'])
-    expect(filterFallbackNews(FALLBACK_NEWS, 'first-time buyers').map((a) => a.id)).toEqual(['fallback-insured-cap-30-year', 'fallback-fhsa-hbp'])
+    expect(filterFallbackNews(FALLBACK_NEWS, 'RENEWAL').map((a) => a.id)).toEqual([
+      'fallback-renewal-switch-stress-test',
+    ])
+    expect(filterFallbackNews(FALLBACK_NEWS, 'first-time buyers').map((a) => a.id)).toEqual([
+      'fallback-insured-cap-30-year',
+      'fallback-fhsa-hbp',
+    ])
     expect(filterFallbackNews(FALLBACK_NEWS, 'no such words')).toEqual([])
   })
 })

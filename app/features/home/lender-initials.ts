@@ -13,9 +13,15 @@ export function lenderInitials(name: string): string {
   const first = words[0]
   if (!first) return '?'
   const letters = first.replace(/[^\p{L}\p{N}]/gu, '')
-  if (letters.length >= 2 && letters.length <= 4 && letters === letters.toUpperCase() && /\p{L}/u.test(letters)) return letters
+  if (letters.length >= 2 && letters.length <= 4 && letters === letters.toUpperCase() && /\p{L}/u.test(letters))
+    return letters
   return words
     .slice(0, 2)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, '').charAt(0).toUpperCase())
+    .map((w) =>
+      w
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .join('')
 }

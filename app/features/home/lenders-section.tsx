@@ -1,16 +1,24 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
-import type { Lender } from '#shared/schemas/content.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lendersQueryOptions } from '#app/data/content.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { BRAND } from '#shared/brand.ts'
+import type { Lender } from '#shared/schemas/content.ts'
+import { css } from '#styled-system/css'
 import { lenderInitials } from './lender-initials'
 import { HomeSection } from './section'
 
 const GROUPS = [
-  { key: 'aLenders', title: 'Big Banks / A Lenders', text: 'Canada’s major banks and prime lenders: the lowest rates for strong credit and provable income.' },
-  { key: 'alternateLenders', title: 'Alternate Lenders', text: 'Trust companies and specialty lenders for self-employed income, bruised credit or unusual properties.' },
+  {
+    key: 'aLenders',
+    title: 'Big Banks / A Lenders',
+    text: 'Canada’s major banks and prime lenders: the lowest rates for strong credit and provable income.',
+  },
+  {
+    key: 'alternateLenders',
+    title: 'Alternate Lenders',
+    text: 'Trust companies and specialty lenders for self-employed income, bruised credit or unusual properties.',
+  },
 ] as const
 
 /** 'Trusted Lenders': active lenders in their two groups, logo when there is one, else initials. */
@@ -29,7 +37,13 @@ export function LendersSection() {
           <Spinner label="Loading lenders" />
         </div>
       ) : (
-        <div className={css({ display: 'grid', gap: { base: '8', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: { base: '8', lg: '10' },
+            gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+          })}
+        >
           {GROUPS.map((group) => {
             const list = data?.[group.key] ?? []
             if (list.length === 0) return null
@@ -39,7 +53,13 @@ export function LendersSection() {
                 <p className={css({ mt: '1', color: 'fg.muted', textStyle: 'sm' })}>{group.text}</p>
                 <ul
                   aria-label={group.title}
-                  className={css({ mt: '4', display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', listStyle: 'none' })}
+                  className={css({
+                    mt: '4',
+                    display: 'grid',
+                    gap: '3',
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+                    listStyle: 'none',
+                  })}
                 >
                   {list.map((lender) => (
                     <LenderTile key={lender.id} lender={lender} />
@@ -105,7 +125,9 @@ function LenderTile({ lender }: { lender: Lender }) {
           {lenderInitials(lender.name)}
         </span>
       )}
-      <span className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.default', lineHeight: 'snug' })}>{lender.name}</span>
+      <span className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.default', lineHeight: 'snug' })}>
+        {lender.name}
+      </span>
     </li>
   )
 }

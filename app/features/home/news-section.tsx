@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { NEWS_HOME_COUNT } from '#shared/constants/news.ts'
 import { NewsCard } from '#app/components/news-card.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChevronRightIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useNews } from '#app/data/news.ts'
+import { NEWS_HOME_COUNT } from '#shared/constants/news.ts'
+import { css } from '#styled-system/css'
 import { FALLBACK_NEWS, type NewsArticle } from './fallback-news'
 import { HomeSection } from './section'
 
@@ -19,7 +19,8 @@ export const HOME_NEWS_COUNT = NEWS_HOME_COUNT
  */
 export function NewsSection() {
   const news = useNews('')
-  const articles: readonly NewsArticle[] | null = news.status === 'error' ? FALLBACK_NEWS : (news.data?.pages[0]?.articles ?? null)
+  const articles: readonly NewsArticle[] | null =
+    news.status === 'error' ? FALLBACK_NEWS : (news.data?.pages[0]?.articles ?? null)
   return (
     <HomeSection
       title="Canadian Mortgage News"
@@ -38,7 +39,15 @@ export function NewsSection() {
           <Spinner label="Loading news" />
         </div>
       ) : (
-        <ul aria-label="Latest news" className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+        <ul
+          aria-label="Latest news"
+          className={css({
+            display: 'grid',
+            gap: { base: '4', md: '6' },
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            listStyle: 'none',
+          })}
+        >
           {(articles.length > 0 ? articles : FALLBACK_NEWS).slice(0, HOME_NEWS_COUNT).map((a) => (
             <li key={a.id} className={css({ display: 'flex' })}>
               <NewsCard article={a} />

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { css, cx } from '#styled-system/css'
 
 /** A home-page band: full-width background, centred content, an h2 and an optional lead. */
@@ -24,12 +24,25 @@ export function HomeSection({
       aria-labelledby={headingId}
       className={cx(
         css({ py: { base: '12', md: '16' } }),
-        tone === 'default' ? css({ bg: 'bg.default' }) : tone === 'subtle' ? css({ bg: 'bg.subtle' }) : css({ bg: 'bg.canvas' }),
+        tone === 'default'
+          ? css({ bg: 'bg.default' })
+          : tone === 'subtle'
+            ? css({ bg: 'bg.subtle' })
+            : css({ bg: 'bg.canvas' }),
         className,
       )}
     >
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })}>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '4', mb: { base: '6', md: '8' } })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'end',
+            justifyContent: 'space-between',
+            gap: '4',
+            mb: { base: '6', md: '8' },
+          })}
+        >
           <div className={css({ maxW: '3xl' })}>
             <h2 id={headingId} className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
               {title}

@@ -1,6 +1,6 @@
-import { css } from '#styled-system/css'
 import { StarIcon } from '#app/components/ui/icons.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
+import { css } from '#styled-system/css'
 
 /** Five stars (decorative) plus the rating as text for assistive technology. */
 export function StarRating({ rating }: { rating: number }) {
@@ -11,7 +11,10 @@ export function StarRating({ rating }: { rating: number }) {
         <StarIcon
           key={i}
           size={18}
-          className={css({ color: i < value ? 'highlight.fg' : 'border.default', fill: i < value ? 'current' : 'transparent' })}
+          className={css({
+            color: i < value ? 'highlight.fg' : 'border.default',
+            fill: i < value ? 'current' : 'transparent',
+          })}
         />
       ))}
       <VisuallyHidden>{`Rated ${value} out of 5`}</VisuallyHidden>

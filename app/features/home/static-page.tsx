@@ -1,14 +1,27 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { css, cx } from '#styled-system/css'
 
 /**
  * Building blocks of the written pages (/about, /mortgage-options, /why-broker, /app):
  * a section with its h2 and an optional lead, and the text styles they share.
  */
-export function StaticSection({ title, lead, children, className }: { title: string; lead?: ReactNode; children: ReactNode; className?: string }) {
+export function StaticSection({
+  title,
+  lead,
+  children,
+  className,
+}: {
+  title: string
+  lead?: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={cx(css({ mt: { base: '12', md: '16' }, _first: { mt: '0' } }), className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cx(css({ mt: { base: '12', md: '16' }, _first: { mt: '0' } }), className)}
+    >
       <h2 id={headingId} className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
         {title}
       </h2>
@@ -27,7 +40,12 @@ export const proseClass = css({
   '& strong': { fontWeight: 'semibold', color: 'fg.heading' },
 })
 
-const gridBase = css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none' })
+const gridBase = css({
+  display: 'grid',
+  gap: { base: '4', md: '6' },
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  listStyle: 'none',
+})
 const gridCols = {
   2: gridBase,
   3: cx(gridBase, css({ lg: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } })),

@@ -1,8 +1,8 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
-import { css } from '#styled-system/css'
 import { Card } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { homeTestimonialsQueryOptions } from '#app/data/content.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { css } from '#styled-system/css'
 import { HomeSection } from './section'
 import { StarRating } from './star-rating'
 
@@ -12,13 +12,23 @@ export function TestimonialsSection() {
   const list = data?.testimonials ?? []
   if (!isPending && list.length === 0) return null // none approved yet (or the request failed)
   return (
-    <HomeSection title="What Our Clients Say" lead="Real words from homeowners we have helped buy, renew and refinance.">
+    <HomeSection
+      title="What Our Clients Say"
+      lead="Real words from homeowners we have helped buy, renew and refinance."
+    >
       {isPending ? (
         <div className={css({ display: 'flex', justifyContent: 'center', py: '8' })}>
           <Spinner label="Loading testimonials" />
         </div>
       ) : (
-        <ul className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gap: { base: '4', md: '6' },
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            listStyle: 'none',
+          })}
+        >
           {list.map((t) => (
             <li key={t.id} className={css({ display: 'flex' })}>
               <Card.Root variant="elevated" asChild className={css({ flex: '1' })}>
@@ -28,7 +38,9 @@ export function TestimonialsSection() {
                     <blockquote className={css({ color: 'fg.default', lineHeight: 'relaxed', flex: '1' })}>
                       <p>“{t.content}”</p>
                     </blockquote>
-                    <figcaption className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>{t.clientName}</figcaption>
+                    <figcaption className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
+                      {t.clientName}
+                    </figcaption>
                   </Card.Body>
                 </figure>
               </Card.Root>

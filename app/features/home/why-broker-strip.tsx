@@ -1,15 +1,31 @@
 import { Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx'
+import { CheckCircleIcon, ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
+import { BRAND } from '#shared/brand.ts'
+import { css } from '#styled-system/css'
 import { HomeSection } from './section'
 
 const POINTS = [
-  { icon: LandmarkIcon, title: 'One application, many lenders', text: `We shop ${BRAND.marketing.lenderCount} for you instead of one bank’s rate sheet.` },
-  { icon: PercentIcon, title: 'Usually free to you', text: 'For most residential mortgages the lender pays our fee, not you. We tell you upfront if a file is different.' },
-  { icon: UserIcon, title: 'Advice for your situation', text: 'First home, renewal, self-employed or rental: we match the lender to your file.' },
-  { icon: CheckCircleIcon, title: 'Licensed and regulated', text: 'Our agents are licensed by the Financial Services Regulatory Authority of Ontario (FSRA).' },
+  {
+    icon: LandmarkIcon,
+    title: 'One application, many lenders',
+    text: `We shop ${BRAND.marketing.lenderCount} for you instead of one bank’s rate sheet.`,
+  },
+  {
+    icon: PercentIcon,
+    title: 'Usually free to you',
+    text: 'For most residential mortgages the lender pays our fee, not you. We tell you upfront if a file is different.',
+  },
+  {
+    icon: UserIcon,
+    title: 'Advice for your situation',
+    text: 'First home, renewal, self-employed or rental: we match the lender to your file.',
+  },
+  {
+    icon: CheckCircleIcon,
+    title: 'Licensed and regulated',
+    text: 'Our agents are licensed by the Financial Services Regulatory Authority of Ontario (FSRA).',
+  },
 ]
 
 /** A short 'why use a broker' band linking to /why-broker. */
@@ -26,12 +42,29 @@ export function WhyBrokerStrip() {
         </Button>
       }
     >
-      <ul className={css({ display: 'grid', gap: { base: '5', md: '6' }, gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, listStyle: 'none' })}>
+      <ul
+        className={css({
+          display: 'grid',
+          gap: { base: '5', md: '6' },
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          listStyle: 'none',
+        })}
+      >
         {POINTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
             <span
               aria-hidden="true"
-              className={css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'lg', bg: 'accent.subtle', color: 'accent.fg' })}
+              className={css({
+                flexShrink: '0',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                w: '10',
+                h: '10',
+                borderRadius: 'lg',
+                bg: 'accent.subtle',
+                color: 'accent.fg',
+              })}
             >
               <Icon size={22} />
             </span>

@@ -1,8 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { css } from '#styled-system/css'
-import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
-import { NewsCard } from '#app/components/news-card.tsx'
 import { Page } from '#app/components/layout/page.tsx'
+import { NewsCard } from '#app/components/news-card.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon } from '#app/components/ui/icons.tsx'
@@ -10,6 +8,8 @@ import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { newsErrorMessage, normalizeNewsSearch, useNews } from '#app/data/news.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
+import { css } from '#styled-system/css'
 import { describeSavedAge } from './saved-age'
 
 /** `value`, once it has stopped changing for `ms`. */
@@ -22,7 +22,17 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled
 }
 
-const alertBox = css({ display: 'flex', gap: '3', alignItems: 'start', borderRadius: 'lg', bg: 'danger.subtle', borderWidth: '1px', borderColor: 'danger.border', p: '4', color: 'fg.default' })
+const alertBox = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'start',
+  borderRadius: 'lg',
+  bg: 'danger.subtle',
+  borderWidth: '1px',
+  borderColor: 'danger.border',
+  p: '4',
+  color: 'fg.default',
+})
 
 /**
  * /mortgage-news (spec 000 §2 'Canadian Mortgage News', §9 'News'): a search box (500 ms
@@ -44,8 +54,17 @@ export function NewsPage() {
   const searching = typed.trim() !== '' && normalizeNewsSearch(typed) !== search
 
   return (
-    <Page title="Canadian Mortgage News" lead="Rate moves, rule changes and market news from across Canada, gathered daily." wide>
-      <form role="search" aria-label="News" onSubmit={(e) => e.preventDefault()} className={css({ display: 'grid', gap: '1', maxW: 'xl', mb: '6' })}>
+    <Page
+      title="Canadian Mortgage News"
+      lead="Rate moves, rule changes and market news from across Canada, gathered daily."
+      wide
+    >
+      <form
+        role="search"
+        aria-label="News"
+        onSubmit={(e) => e.preventDefault()}
+        className={css({ display: 'grid', gap: '1', maxW: 'xl', mb: '6' })}
+      >
         <label htmlFor={searchId} className={css({ fontWeight: 'medium' })}>
           Search news
         </label>
@@ -61,16 +80,33 @@ export function NewsPage() {
       </form>
 
       {stalePage && (
-        <p data-testid="news-stale" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mb: '4', textStyle: 'sm', color: 'fg.muted' })}>
+        <p
+          data-testid="news-stale"
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '2',
+            mb: '4',
+            textStyle: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           <Badge tone="warning" size="sm">
             Offline · saved news
           </Badge>
-          <span>{describeSavedAge(stalePage.savedAt, Date.now())}. Newer articles will show when the connection is back.</span>
+          <span>
+            {describeSavedAge(stalePage.savedAt, Date.now())}. Newer articles will show when the connection is back.
+          </span>
         </p>
       )}
 
       <p role="status" className={css({ srOnly: true })}>
-        {news.status === 'success' && !searching ? (unique.length === 0 ? 'No articles found' : `${unique.length} articles shown`) : ''}
+        {news.status === 'success' && !searching
+          ? unique.length === 0
+            ? 'No articles found'
+            : `${unique.length} articles shown`
+          : ''}
       </p>
 
       {news.status === 'pending' || (searching && news.status !== 'error') ? (
@@ -88,8 +124,20 @@ export function NewsPage() {
           </div>
         </div>
       ) : unique.length === 0 ? (
-        <div role="status" className={css({ borderRadius: 'lg', bg: 'bg.subtle', p: '6', display: 'grid', gap: '3', justifyItems: 'start' })}>
-          <p className={css({ fontWeight: 'semibold' })}>{search ? `No articles match “${search}”.` : 'No news articles yet. Please check back soon.'}</p>
+        <div
+          role="status"
+          className={css({
+            borderRadius: 'lg',
+            bg: 'bg.subtle',
+            p: '6',
+            display: 'grid',
+            gap: '3',
+            justifyItems: 'start',
+          })}
+        >
+          <p className={css({ fontWeight: 'semibold' })}>
+            {search ? `No articles match “${search}”.` : 'No news articles yet. Please check back soon.'}
+          </p>
           {search && (
             <Button variant="outline" size="sm" onClick={() => setTyped('')}>
               Clear search
@@ -98,7 +146,15 @@ export function NewsPage() {
         </div>
       ) : (
         <>
-          <ul aria-label={search ? `Articles matching “${search}”` : 'Articles'} className={css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none' })}>
+          <ul
+            aria-label={search ? `Articles matching “${search}”` : 'Articles'}
+            className={css({
+              display: 'grid',
+              gap: { base: '4', md: '6' },
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              listStyle: 'none',
+            })}
+          >
             {unique.map((a) => (
               <li key={a.id} className={css({ display: 'flex' })}>
                 <NewsCard article={a} headingLevel={2} />
@@ -113,7 +169,13 @@ export function NewsPage() {
           )}
           {news.hasNextPage && (
             <div className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
-              <Button size="lg" variant="outline" loading={news.isFetchingNextPage} loadingText="Loading more news…" onClick={() => void news.fetchNextPage()}>
+              <Button
+                size="lg"
+                variant="outline"
+                loading={news.isFetchingNextPage}
+                loadingText="Loading more news…"
+                onClick={() => void news.fetchNextPage()}
+              >
                 Load More News
               </Button>
             </div>

@@ -10,6 +10,12 @@ export function describeSavedAge(savedAt: number, now: number): string {
         : minutes < 48 * 60
           ? rtf.format(-Math.round(minutes / 60), 'hour')
           : rtf.format(-Math.round(minutes / (24 * 60)), 'day')
-  const when = new Date(savedAt).toLocaleString('en-CA', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const when = new Date(savedAt).toLocaleString('en-CA', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
   return `Saved on this device ${age} (${when})`
 }

@@ -2,9 +2,10 @@
  * The edited payload re-validated with the kind's shared schema before it is queued again
  * (outbox.editRejected validates once more). Loaded with the edit form only.
  */
+
+import type { OutboxKind } from '#app/offline/db.ts'
 import { ROOT_FIELD, toFieldErrors } from '#shared/errors.ts'
 import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
-import type { OutboxKind } from '#app/offline/db.ts'
 import { isLeadKind } from './edit-entry'
 
 function setAt(target: Record<string, unknown>, key: string, value: string) {
@@ -32,4 +33,3 @@ export function applyEdits(kind: OutboxKind, payload: unknown, values: Record<st
   if (!parsed.success) return { ok: false, fields: toFieldErrors(parsed.error) }
   return { ok: true, payload: copy }
 }
-

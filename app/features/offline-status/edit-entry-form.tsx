@@ -2,20 +2,30 @@
  * "Needs attention" → Edit: the visitor's fields of a refused submission, re-validated with
  * the kind's shared schema, then queued again under the same id (outbox.editRejected).
  */
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import type { OfflineClient } from '#app/offline/client.ts'
-import type { OutboxEntry } from '#app/offline/db.ts'
+import { type FormEvent, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import type { OfflineClient } from '#app/offline/client.ts'
+import type { OutboxEntry } from '#app/offline/db.ts'
+import { css } from '#styled-system/css'
 import { applyEdits } from './apply-edits'
-import { editableFields, payloadFieldErrors, type EditableField } from './edit-entry'
+import { type EditableField, editableFields, payloadFieldErrors } from './edit-entry'
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })
 
-export function EditEntryForm({ client, entry, onDone }: { client: OfflineClient; entry: OutboxEntry; onDone: () => void }) {
+export function EditEntryForm({
+  client,
+  entry,
+  onDone,
+}: {
+  client: OfflineClient
+  entry: OutboxEntry
+  onDone: () => void
+}) {
   const fields = editableFields(entry.kind, entry.payload, entry.lastError?.fields)
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, f.value])))
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.key, f.value])),
+  )
   const [errors, setErrors] = useState<Record<string, string>>(() => payloadFieldErrors(entry.lastError?.fields))
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -78,7 +88,17 @@ export function EditEntryForm({ client, entry, onDone }: { client: OfflineClient
   )
 }
 
-function EditField({ field, value, error, onChange }: { field: EditableField; value: string; error: string | undefined; onChange: (value: string) => void }) {
+function EditField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: EditableField
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+}) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{field.label}</Field.Label>

@@ -17,8 +17,19 @@ const contact = {
 describe('editableFields', () => {
   it('lists the typed text fields present in the payload, in form order', () => {
     const fields = editableFields('contact', contact)
-    expect(fields.map((f) => f.key)).toEqual(['first_name', 'last_name', 'client_email', 'client_phone', 'metadata.postalCode', 'message'])
-    expect(fields.find((f) => f.key === 'client_email')).toMatchObject({ label: 'Email', input: 'email', value: 'ana@example' })
+    expect(fields.map((f) => f.key)).toEqual([
+      'first_name',
+      'last_name',
+      'client_email',
+      'client_phone',
+      'metadata.postalCode',
+      'message',
+    ])
+    expect(fields.find((f) => f.key === 'client_email')).toMatchObject({
+      label: 'Email',
+      input: 'email',
+      value: 'ana@example',
+    })
   })
 
   it('shows an absent optional phone as an empty field, and skips the chat conversation object', () => {
@@ -58,7 +69,10 @@ describe('applyEdits', () => {
     const result = applyEdits('contact', contact, { client_email: 'ana@example.com', 'metadata.postalCode': 'm5v2t6' })
     expect(result.ok).toBe(true)
     if (result.ok) {
-      expect(result.payload).toMatchObject({ client_email: 'ana@example.com', metadata: { postalCode: 'm5v2t6', phoneType: 'Mobile' } })
+      expect(result.payload).toMatchObject({
+        client_email: 'ana@example.com',
+        metadata: { postalCode: 'm5v2t6', phoneType: 'Mobile' },
+      })
     }
     expect(contact.client_email).toBe('ana@example')
   })
@@ -72,6 +86,9 @@ describe('applyEdits', () => {
 
 describe('payloadFieldErrors', () => {
   it('strips the submission prefix of server paths', () => {
-    expect(payloadFieldErrors({ 'payload.client_email': 'Bad', id: 'Bad id' })).toEqual({ client_email: 'Bad', id: 'Bad id' })
+    expect(payloadFieldErrors({ 'payload.client_email': 'Bad', id: 'Bad id' })).toEqual({
+      client_email: 'Bad',
+      id: 'Bad id',
+    })
   })
 })

@@ -2,8 +2,9 @@
  * "Needs attention" → Edit: the fields of a refused submission the visitor can correct.
  * Framework-free, and free of zod (the validation is in apply-edits.ts, loaded with the form).
  */
-import type { LeadKind } from '#shared/schemas/leads.ts'
+
 import type { OutboxKind } from '#app/offline/db.ts'
+import type { LeadKind } from '#shared/schemas/leads.ts'
 
 export interface EditableField {
   /** Dotted path inside the payload (`client_email`, `metadata.experience`). */
@@ -43,7 +44,10 @@ function get(payload: unknown, key: string): unknown {
 
 function humanize(key: string) {
   const last = key.split('.').pop() ?? key
-  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase()
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -58,7 +62,11 @@ export function payloadFieldErrors(fields: Record<string, string> | undefined): 
  * The editable text fields present in this payload (a string, or null for an optional
  * phone), plus any other text field the server named in its refusal.
  */
-export function editableFields(kind: OutboxKind, payload: unknown, serverFields?: Record<string, string>): EditableField[] {
+export function editableFields(
+  kind: OutboxKind,
+  payload: unknown,
+  serverFields?: Record<string, string>,
+): EditableField[] {
   if (!isLeadKind(kind)) return []
   const fields: EditableField[] = []
   const seen = new Set<string>()
@@ -77,7 +85,6 @@ export function editableFields(kind: OutboxKind, payload: unknown, serverFields?
   }
   return fields
 }
-
 
 const KIND_LABELS: Record<OutboxKind, string> = {
   quote: 'Mortgage quote request',

@@ -7,16 +7,18 @@
  * Mounted (lazily, after idle) by app/routes/__root.tsx.
  */
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css, cx } from '#styled-system/css'
-import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
-import { useOutboxStatus } from '#app/offline/use-outbox.ts'
 import { AlertIcon, CheckCircleIcon, CloseIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
+import { useOutboxStatus } from '#app/offline/use-outbox.ts'
+import { css, cx } from '#styled-system/css'
 import { describeStatus, lastSyncText, type StatusView } from './status-model'
 
 // The dialog (Ark dialog, the edit form, the lead schemas) loads when the pill is opened.
-const SubmissionsDialog = lazyChunk(() => import('./submissions-dialog').then((m) => ({ default: m.SubmissionsDialog })))
+const SubmissionsDialog = lazyChunk(() =>
+  import('./submissions-dialog').then((m) => ({ default: m.SubmissionsDialog })),
+)
 
 /** How long "All sent" stays after the queue drained. */
 const SENT_VISIBLE_MS = 8_000
@@ -90,7 +92,13 @@ function PillIcon({ view }: { view: StatusView }) {
       return (
         <RefreshIcon
           aria-hidden="true"
-          className={css({ animationName: 'spin', animationDuration: 'spinner', animationTimingFunction: 'linear', animationIterationCount: 'infinite', _motionReduce: { animationDuration: 'spinnerReduced' } })}
+          className={css({
+            animationName: 'spin',
+            animationDuration: 'spinner',
+            animationTimingFunction: 'linear',
+            animationIterationCount: 'infinite',
+            _motionReduce: { animationDuration: 'spinnerReduced' },
+          })}
         />
       )
     default:
@@ -137,12 +145,23 @@ function StatusPill({ client }: { client: OfflineClient }) {
       </VisuallyHidden>
       {visible && view.kind !== 'hidden' ? (
         <div className={dock} data-testid="outbox-status" data-state={view.kind}>
-          <button type="button" className={cx(pill, toneStyles[view.tone])} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={cx(pill, toneStyles[view.tone])}
+            aria-haspopup="dialog"
+            onClick={() => setOpen(true)}
+          >
             <PillIcon view={view} />
             <span className={css({ display: 'grid', minWidth: '0' })}>
               <span className={css({ fontWeight: 'semibold', truncate: true })}>{view.label}</span>
               {view.detail ? (
-                <span className={css({ textStyle: 'xs', truncate: true, display: { base: view.kind === 'waiting' ? 'block' : 'none', md: 'block' } })}>
+                <span
+                  className={css({
+                    textStyle: 'xs',
+                    truncate: true,
+                    display: { base: view.kind === 'waiting' ? 'block' : 'none', md: 'block' },
+                  })}
+                >
                   {view.detail}
                 </span>
               ) : null}
@@ -152,7 +171,13 @@ function StatusPill({ client }: { client: OfflineClient }) {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <SubmissionsDialog client={client} status={status} lastSync={lastSyncText(status.lastSyncAt, now)} open={open} onOpenChange={setOpen} />
+          <SubmissionsDialog
+            client={client}
+            status={status}
+            lastSync={lastSyncText(status.lastSyncAt, now)}
+            open={open}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </>

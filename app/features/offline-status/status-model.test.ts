@@ -22,7 +22,11 @@ describe('describeStatus', () => {
 
   it('keeps a stuck entry visible while online, with the last successful sync', () => {
     const view = describeStatus({ ...base, pending: 1, lastSyncAt: NOW - 3 * 60 * 60_000 }, NOW)
-    expect(view).toMatchObject({ kind: 'waiting', label: '1 submission waiting to send', detail: 'Last sent about 3 hours ago' })
+    expect(view).toMatchObject({
+      kind: 'waiting',
+      label: '1 submission waiting to send',
+      detail: 'Last sent about 3 hours ago',
+    })
     expect(describeStatus({ ...base, pending: 1 }, NOW).detail).toBe('Nothing sent yet')
   })
 

@@ -81,7 +81,13 @@ export function describeStatus(status: QueueStatus, now: number, recentlyDrained
     }
   }
   if (recentlyDrained) {
-    return { kind: 'sent', tone: 'success', label: 'All sent', detail: lastSyncText(lastSyncAt, now), announcement: 'All your submissions were sent' }
+    return {
+      kind: 'sent',
+      tone: 'success',
+      label: 'All sent',
+      detail: lastSyncText(lastSyncAt, now),
+      announcement: 'All your submissions were sent',
+    }
   }
   return { kind: 'hidden', tone: 'neutral', label: '', detail: null, announcement: '' }
 }

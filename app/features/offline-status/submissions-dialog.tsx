@@ -3,17 +3,17 @@
  * never hidden), and what the server refused, with Edit / Resend / Discard.
  */
 import { Portal } from '@ark-ui/react/portal'
-import { liveQuery } from 'dexie'
 import { formatDistance } from 'date-fns'
+import { liveQuery } from 'dexie'
 import { Suspense, useEffect, useState } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
-import type { OfflineClient } from '#app/offline/client.ts'
-import type { OutboxEntry } from '#app/offline/db.ts'
-import type { OutboxStatus } from '#app/offline/use-outbox.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import type { OfflineClient } from '#app/offline/client.ts'
+import type { OutboxEntry } from '#app/offline/db.ts'
+import type { OutboxStatus } from '#app/offline/use-outbox.ts'
+import { css } from '#styled-system/css'
 import { editableFields, kindLabel, payloadFieldErrors } from './edit-entry'
 
 // The edit form (with the lead schemas for re-validation) loads on Edit.
@@ -24,7 +24,9 @@ const OPEN_STATUSES: OutboxEntry['status'][] = ['pending', 'retry', 'sending', '
 function useOpenEntries(client: OfflineClient): OutboxEntry[] | undefined {
   const [entries, setEntries] = useState<OutboxEntry[] | undefined>(undefined)
   useEffect(() => {
-    const subscription = liveQuery(() => client.db.outbox.where('status').anyOf(OPEN_STATUSES).sortBy('createdAt')).subscribe({
+    const subscription = liveQuery(() =>
+      client.db.outbox.where('status').anyOf(OPEN_STATUSES).sortBy('createdAt'),
+    ).subscribe({
       next: setEntries,
       error: () => setEntries([]),
     })
@@ -38,23 +40,36 @@ function describePayload(entry: OutboxEntry): string | null {
   const p = entry.payload as Record<string, unknown> | null
   if (!p || typeof p !== 'object') return null
   for (const key of ['client_email', 'client_name']) if (typeof p[key] === 'string' && p[key]) return p[key] as string
-  if (typeof p.first_name === 'string') return `${p.first_name} ${typeof p.last_name === 'string' ? p.last_name : ''}`.trim()
+  if (typeof p.first_name === 'string')
+    return `${p.first_name} ${typeof p.last_name === 'string' ? p.last_name : ''}`.trim()
   return null
 }
 
 function waitingText(entry: OutboxEntry, now: number): string {
   if (entry.status === 'sending') return 'Sending now'
   if (entry.status === 'retry') {
-    const due = entry.nextAttemptAt > now ? `next try ${formatDistance(entry.nextAttemptAt, now, { addSuffix: true })}` : 'next try soon'
+    const due =
+      entry.nextAttemptAt > now
+        ? `next try ${formatDistance(entry.nextAttemptAt, now, { addSuffix: true })}`
+        : 'next try soon'
     return `Not delivered yet (${entry.attempts} ${entry.attempts === 1 ? 'try' : 'tries'}); ${due}`
   }
-  return navigator.onLine ? 'Waiting to send' : "Waiting for a connection"
+  return navigator.onLine ? 'Waiting to send' : 'Waiting for a connection'
 }
 
 const section = css({ display: 'grid', gap: '3' })
 const sectionTitle = css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })
 const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
-const item = css({ display: 'grid', gap: '1.5', p: '3', borderRadius: 'lg', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', bg: 'bg.canvas' })
+const item = css({
+  display: 'grid',
+  gap: '1.5',
+  p: '3',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.subtle',
+  bg: 'bg.canvas',
+})
 const muted = css({ textStyle: 'sm', color: 'fg.muted' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })
 
@@ -92,7 +107,9 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
           <Dialog.Content>
             <Dialog.Title>{editing ? `Edit: ${kindLabel(editing.kind)}` : 'Your submissions'}</Dialog.Title>
             <Dialog.Description>
-              {status.online ? 'Online.' : "Offline: everything you send is kept on this device until you're back online."}{' '}
+              {status.online
+                ? 'Online.'
+                : "Offline: everything you send is kept on this device until you're back online."}{' '}
               {lastSync}.
             </Dialog.Description>
             <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
@@ -113,7 +130,13 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
                       </h3>
                       <ul className={list}>
                         {attention.map((entry) => (
-                          <AttentionItem key={entry.id} client={client} entry={entry} now={now} onEdit={() => setEditing(entry)} />
+                          <AttentionItem
+                            key={entry.id}
+                            client={client}
+                            entry={entry}
+                            now={now}
+                            onEdit={() => setEditing(entry)}
+                          />
                         ))}
                       </ul>
                     </section>
@@ -128,10 +151,13 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
                           <li key={entry.id} className={item}>
                             <span className={css({ fontWeight: 'semibold' })}>{kindLabel(entry.kind)}</span>
                             <span className={muted}>
-                              {describePayload(entry) ? `${describePayload(entry)} · ` : ''}saved {formatDistance(entry.createdAt, now, { addSuffix: true })}
+                              {describePayload(entry) ? `${describePayload(entry)} · ` : ''}saved{' '}
+                              {formatDistance(entry.createdAt, now, { addSuffix: true })}
                             </span>
                             <span className={muted}>{waitingText(entry, now)}</span>
-                            {entry.lastError && entry.status === 'retry' ? <span className={muted}>Last error: {entry.lastError.message}</span> : null}
+                            {entry.lastError && entry.status === 'retry' ? (
+                              <span className={muted}>Last error: {entry.lastError.message}</span>
+                            ) : null}
                           </li>
                         ))}
                       </ul>
@@ -160,14 +186,26 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
   )
 }
 
-function AttentionItem({ client, entry, now, onEdit }: { client: OfflineClient; entry: OutboxEntry; now: number; onEdit: () => void }) {
+function AttentionItem({
+  client,
+  entry,
+  now,
+  onEdit,
+}: {
+  client: OfflineClient
+  entry: OutboxEntry
+  now: number
+  onEdit: () => void
+}) {
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const serverFields = payloadFieldErrors(entry.lastError?.fields)
   const canEdit = editableFields(entry.kind, entry.payload, entry.lastError?.fields).length > 0
   const conflictVersion =
-    entry.status === 'conflict' ? (entry.conflict?.current as { version?: unknown } | null | undefined)?.version : undefined
+    entry.status === 'conflict'
+      ? (entry.conflict?.current as { version?: unknown } | null | undefined)?.version
+      : undefined
   const who = describePayload(entry)
 
   const resend = async () => {
@@ -206,7 +244,9 @@ function AttentionItem({ client, entry, now, onEdit }: { client: OfflineClient; 
       <span className={muted}>
         {who ? `${who} · ` : ''}saved {formatDistance(entry.createdAt, now, { addSuffix: true })}
       </span>
-      <span className={css({ textStyle: 'sm', color: 'danger.fg' })}>{entry.lastError?.message ?? 'The server did not accept it.'}</span>
+      <span className={css({ textStyle: 'sm', color: 'danger.fg' })}>
+        {entry.lastError?.message ?? 'The server did not accept it.'}
+      </span>
       {Object.keys(serverFields).length > 0 ? (
         <ul className={css({ textStyle: 'sm', color: 'danger.fg', pl: '5', listStyle: 'disc' })}>
           {Object.entries(serverFields).map(([key, message]) => (
@@ -250,4 +290,3 @@ function AttentionItem({ client, entry, now, onEdit }: { client: OfflineClient; 
     </li>
   )
 }
-

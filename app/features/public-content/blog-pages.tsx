@@ -1,14 +1,14 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { agentProfilePath, NOT_FOUND_TEXTS, type BlogPost } from '#shared/schemas/public-content.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { blogListQueryOptions, blogPostQueryOptions, isNotFound } from '#app/data/public-content.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { cardGrid, clamp3, ContentImage, EmptyState, ErrorState, LoadingState, longDate } from './content-blocks'
+import { agentProfilePath, type BlogPost, NOT_FOUND_TEXTS } from '#shared/schemas/public-content.ts'
+import { css } from '#styled-system/css'
+import { ContentImage, cardGrid, clamp3, EmptyState, ErrorState, LoadingState, longDate } from './content-blocks'
 
 /** The author badge: the agent's name, or 'Admin' (spec 000 §2). */
 function AuthorBadge({ author, link }: { author: BlogPost['author']; link?: boolean }) {
@@ -45,7 +45,16 @@ export function BlogListPage() {
                 <article>
                   <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: 'none' })} />
                   <Card.Header className={css({ display: 'grid', gap: '2' })}>
-                    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.muted' })}>
+                    <div
+                      className={css({
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        gap: '2',
+                        textStyle: 'sm',
+                        color: 'fg.muted',
+                      })}
+                    >
                       <AuthorBadge author={p.author} />
                       {p.publishedAt ? <time dateTime={p.publishedAt}>{longDate(p.publishedAt)}</time> : null}
                     </div>
@@ -55,7 +64,19 @@ export function BlogListPage() {
                     <p className={`${clamp3} ${css({ color: 'fg.muted' })}`}>{p.preview}</p>
                   </Card.Body>
                   <Card.Footer>
-                    <Link to="/blog/$slug" params={{ slug: p.slug }} className={css({ color: 'accent.fg', fontWeight: 'medium', textDecoration: 'underline', minH: '11', display: 'inline-flex', alignItems: 'center' })} aria-label={`Read more: ${p.title}`}>
+                    <Link
+                      to="/blog/$slug"
+                      params={{ slug: p.slug }}
+                      className={css({
+                        color: 'accent.fg',
+                        fontWeight: 'medium',
+                        textDecoration: 'underline',
+                        minH: '11',
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                      })}
+                      aria-label={`Read more: ${p.title}`}
+                    >
                       Read more →
                     </Link>
                   </Card.Footer>
@@ -69,7 +90,13 @@ export function BlogListPage() {
   )
 }
 
-const backLink = css({ color: 'accent.fg', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' })
+const backLink = css({
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+})
 
 /** /blog/{slug}: the post, its content as text with whitespace kept (never HTML). */
 export function BlogPostPage({ slug }: { slug: string }) {
@@ -103,12 +130,25 @@ export function BlogPostPage({ slug }: { slug: string }) {
       </Link>
       <article className={css({ mt: '4', display: 'grid', gap: '5', maxW: '3xl' })}>
         {p.featuredImageUrl ? <ContentImage src={p.featuredImageUrl} alt="" /> : null}
-        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', color: 'fg.muted', textStyle: 'sm' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '3',
+            color: 'fg.muted',
+            textStyle: 'sm',
+          })}
+        >
           <AuthorBadge author={p.author} link />
           {p.publishedAt ? <time dateTime={p.publishedAt}>{longDate(p.publishedAt)}</time> : null}
         </div>
-        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>{p.title}</h1>
-        {p.excerpt ? <p className={css({ fontStyle: 'italic', textStyle: 'lg', color: 'fg.muted' })}>{p.excerpt}</p> : null}
+        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
+          {p.title}
+        </h1>
+        {p.excerpt ? (
+          <p className={css({ fontStyle: 'italic', textStyle: 'lg', color: 'fg.muted' })}>{p.excerpt}</p>
+        ) : null}
         <div className={css({ whiteSpace: 'pre-wrap', lineHeight: 'relaxed' })}>{p.content}</div>
       </article>
     </Page>

@@ -1,16 +1,24 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/schemas/public-content.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { cardGrid, clamp3, ContentImage, EmptyState, ErrorState, LoadingState } from './content-blocks'
+import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/schemas/public-content.ts'
+import { css } from '#styled-system/css'
+import { ContentImage, cardGrid, clamp3, EmptyState, ErrorState, LoadingState } from './content-blocks'
 
-const contactLink = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.fg', textDecoration: 'underline', minH: '11', wordBreak: 'break-word' })
+const contactLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  minH: '11',
+  wordBreak: 'break-word',
+})
 
 /**
  * Find An Agent (spec 000 §2): active agents by name; banner (or placeholder), name, title
@@ -21,7 +29,11 @@ export function FindBrokerPage() {
   useDocumentTitle('Find An Agent')
   const agents = useHydrationSafeQuery(agentDirectoryQueryOptions())
   return (
-    <Page wide title="Find An Agent" lead="Licensed mortgage agents across Ontario. Pick one to see their profile or send them a message.">
+    <Page
+      wide
+      title="Find An Agent"
+      lead="Licensed mortgage agents across Ontario. Pick one to see their profile or send them a message."
+    >
       {agents.isPending ? (
         <LoadingState label="Loading agents..." />
       ) : agents.isError ? (
@@ -34,9 +46,18 @@ export function FindBrokerPage() {
             <li key={a.id}>
               <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
                 <article aria-labelledby={`agent-${a.id}`}>
-                  <ContentImage src={a.bannerImageUrl} alt="" ratio="3 / 1" placeholder="" className={css({ roundedBottom: 'none' })} />
+                  <ContentImage
+                    src={a.bannerImageUrl}
+                    alt=""
+                    ratio="3 / 1"
+                    placeholder=""
+                    className={css({ roundedBottom: 'none' })}
+                  />
                   <Card.Header>
-                    <h2 id={`agent-${a.id}`} className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+                    <h2
+                      id={`agent-${a.id}`}
+                      className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+                    >
                       {a.name}
                     </h2>
                     <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{a.title ?? DEFAULT_AGENT_TITLE}</p>

@@ -1,13 +1,13 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { Link } from '@tanstack/react-router'
-import { css } from '#styled-system/css'
-import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/schemas/public-content.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { isNotFound, serviceQueryOptions, servicesQueryOptions } from '#app/data/public-content.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { cardGrid, ContentImage, EmptyState, ErrorState, LoadingState } from './content-blocks'
+import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/schemas/public-content.ts'
+import { css } from '#styled-system/css'
+import { ContentImage, cardGrid, EmptyState, ErrorState, LoadingState } from './content-blocks'
 
 const LIST_FAILED = 'Failed to load services'
 
@@ -17,7 +17,11 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
   const services = useHydrationSafeQuery(servicesQueryOptions())
   const contactSearch = agent ? { agent } : {}
   return (
-    <Page wide title="Our Services" lead="How we help: purchases, renewals, refinancing and more, with a licensed agent from the first call to closing.">
+    <Page
+      wide
+      title="Our Services"
+      lead="How we help: purchases, renewals, refinancing and more, with a licensed agent from the first call to closing."
+    >
       {services.isPending ? (
         <LoadingState label="Loading services..." />
       ) : services.isError ? (
@@ -34,11 +38,18 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
                   <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{s.name}</h2>
                 </Card.Header>
                 <Card.Body className={css({ flex: '1' })}>
-                  <p className={css({ color: 'fg.muted' })}>{previewText(s.content ?? s.description ?? '', SERVICE_PREVIEW_CHARS)}</p>
+                  <p className={css({ color: 'fg.muted' })}>
+                    {previewText(s.content ?? s.description ?? '', SERVICE_PREVIEW_CHARS)}
+                  </p>
                 </Card.Body>
                 <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
                   <Button asChild>
-                    <Link to="/services/$id" params={{ id: s.id }} search={contactSearch} aria-label={`View Details: ${s.name}`}>
+                    <Link
+                      to="/services/$id"
+                      params={{ id: s.id }}
+                      search={contactSearch}
+                      aria-label={`View Details: ${s.name}`}
+                    >
                       View Details
                     </Link>
                   </Button>
@@ -63,7 +74,17 @@ export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | 
   useDocumentTitle(service.data?.name ?? 'Service')
   const search = agent ? { agent } : {}
   const back = (
-    <Link to="/services" search={search} className={css({ color: 'accent.fg', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' })}>
+    <Link
+      to="/services"
+      search={search}
+      className={css({
+        color: 'accent.fg',
+        textDecoration: 'underline',
+        display: 'inline-flex',
+        alignItems: 'center',
+        minH: '11',
+      })}
+    >
       ← Back to services
     </Link>
   )
@@ -71,7 +92,11 @@ export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | 
   if (service.isError) {
     return (
       <Page title={isNotFound(service.error) ? 'Service' : undefined}>
-        {isNotFound(service.error) ? <EmptyState action={back}>{NOT_FOUND_TEXTS.service}</EmptyState> : <ErrorState message="Failed to load service" onRetry={() => void service.refetch()} />}
+        {isNotFound(service.error) ? (
+          <EmptyState action={back}>{NOT_FOUND_TEXTS.service}</EmptyState>
+        ) : (
+          <ErrorState message="Failed to load service" onRetry={() => void service.refetch()} />
+        )}
       </Page>
     )
   }
@@ -81,7 +106,9 @@ export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | 
       {back}
       <article className={css({ mt: '4', display: 'grid', gap: '6', maxW: '3xl' })}>
         <ContentImage src={s.imageUrl} alt="" />
-        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>{s.name}</h1>
+        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
+          {s.name}
+        </h1>
         {s.description ? <p className={css({ textStyle: 'lg', color: 'fg.muted' })}>{s.description}</p> : null}
         {s.content ? <div className={css({ whiteSpace: 'pre-wrap', lineHeight: 'relaxed' })}>{s.content}</div> : null}
         <div>

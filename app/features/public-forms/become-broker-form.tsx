@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { css } from '#styled-system/css'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { css } from '#styled-system/css'
 import {
   BECOME_BROKER_FORM_TEXTS,
   BECOME_BROKER_SERVER_FIELDS,
-  EXPERIENCE_PLACEHOLDER,
-  buildBecomeBrokerPayload,
-  initialBecomeBrokerValues,
-  validateBecomeBroker,
   type BecomeBrokerField,
   type BecomeBrokerValues,
+  buildBecomeBrokerPayload,
+  EXPERIENCE_PLACEHOLDER,
+  initialBecomeBrokerValues,
+  validateBecomeBroker,
 } from './become-broker-model'
 
 /** 'Join Our Team': an agent_application lead through the device outbox (sent once). */
@@ -33,10 +33,47 @@ export function BecomeBrokerForm({ labelledBy }: { labelledBy: string }) {
     return payload ? { payload } : { errors: checks }
   })
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={css({ display: 'grid', gap: '4' })}>
-      <TextRow name="name" label="Full Name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={shown('name')} required />
-      <TextRow name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} error={shown('email')} required />
-      <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} error={shown('phone')} required />
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      <TextRow
+        name="name"
+        label="Full Name"
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        onChange={set('name')}
+        error={shown('name')}
+        required
+      />
+      <TextRow
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={set('email')}
+        error={shown('email')}
+        required
+      />
+      <TextRow
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={25}
+        value={values.phone}
+        onChange={set('phone')}
+        error={shown('phone')}
+        required
+      />
       <TextRow
         name="experience"
         label="Current Experience Level"
@@ -47,14 +84,28 @@ export function BecomeBrokerForm({ labelledBy }: { labelledBy: string }) {
         error={shown('experience')}
         required
       />
-      <TextAreaRow name="message" label="Additional Information" rows={4} maxLength={5000} value={values.message} onChange={set('message')} error={shown('message')} />
+      <TextAreaRow
+        name="message"
+        label="Additional Information"
+        rows={4}
+        maxLength={5000}
+        value={values.message}
+        onChange={set('message')}
+        error={shown('message')}
+      />
       {form.message ? (
         <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
           {form.message}
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.busy}
+          loadingText="Submitting..."
+          className={css({ w: { base: 'full', sm: 'auto' } })}
+        >
           Submit Application
         </Button>
       </div>

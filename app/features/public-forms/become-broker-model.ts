@@ -1,8 +1,8 @@
 // 'Join Our Team' (spec 000 §2 "Become-a-broker page", §3 lead table, §5, §8): pure model.
 
-import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const BECOME_BROKER_MESSAGES = {
   success: 'Application submitted successfully!',

@@ -1,10 +1,18 @@
-import { css } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
-import { initialsOf, type DirectoryAgent } from '#shared/schemas/public-content.ts'
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { BRAND } from '#shared/brand.ts'
+import { type DirectoryAgent, initialsOf } from '#shared/schemas/public-content.ts'
+import { css } from '#styled-system/css'
 
-const linkClass = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.fg', textDecoration: 'underline', minH: '11', wordBreak: 'break-word' })
+const linkClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  minH: '11',
+  wordBreak: 'break-word',
+})
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** 'Your Broker' (spec 000 §2): logo or initials, name, email link and phone link. */
@@ -17,9 +25,28 @@ export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
       <Card.Body className={css({ display: 'grid', gap: '3' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           {agent.agentLogoUrl ? (
-            <img src={agent.agentLogoUrl} alt="" width={56} height={56} className={css({ w: '14', h: '14', rounded: 'full', objectFit: 'cover', bg: 'bg.muted' })} />
+            <img
+              src={agent.agentLogoUrl}
+              alt=""
+              width={56}
+              height={56}
+              className={css({ w: '14', h: '14', rounded: 'full', objectFit: 'cover', bg: 'bg.muted' })}
+            />
           ) : (
-            <span aria-hidden="true" className={css({ w: '14', h: '14', rounded: 'full', bg: 'accent.subtle', color: 'accent.fg', display: 'grid', placeItems: 'center', fontWeight: 'bold', textStyle: 'lg' })}>
+            <span
+              aria-hidden="true"
+              className={css({
+                w: '14',
+                h: '14',
+                rounded: 'full',
+                bg: 'accent.subtle',
+                color: 'accent.fg',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 'bold',
+                textStyle: 'lg',
+              })}
+            >
               {initialsOf(agent.name)}
             </span>
           )}

@@ -1,22 +1,22 @@
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import { CONTACT_CONSENT } from '#shared/schemas/public-forms.ts'
 import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { notify } from '#app/components/ui/notify.ts'
+import { CONTACT_CONSENT } from '#shared/schemas/public-forms.ts'
+import { css } from '#styled-system/css'
 import {
+  buildContactPayload,
   CONSENT_REQUIRED,
   CONTACT_FORM_TEXTS,
   CONTACT_SERVER_FIELDS,
-  PHONE_TYPE_OPTIONS,
-  buildContactPayload,
-  initialContactValues,
-  partnerNotice,
-  validateContact,
   type ContactField,
   type ContactHidden,
   type ContactValues,
+  initialContactValues,
+  PHONE_TYPE_OPTIONS,
+  partnerNotice,
+  validateContact,
 } from './contact-model'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
@@ -59,15 +59,68 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
   })
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={css({ display: 'grid', gap: '5' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      className={css({ display: 'grid', gap: '5' })}
+    >
       <div className={grid}>
-        <TextRow name="firstName" label="First Name" autoComplete="given-name" maxLength={50} value={values.firstName} onChange={set('firstName')} error={shown('firstName')} required />
-        <TextRow name="lastName" label="Last Name" autoComplete="family-name" maxLength={50} value={values.lastName} onChange={set('lastName')} error={shown('lastName')} required />
+        <TextRow
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          maxLength={50}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={shown('firstName')}
+          required
+        />
+        <TextRow
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          maxLength={50}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={shown('lastName')}
+          required
+        />
         <div className={wide}>
-          <TextRow name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} error={shown('email')} required />
+          <TextRow
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={set('email')}
+            error={shown('email')}
+            required
+          />
         </div>
-        <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={set('phone')} error={shown('phone')} required />
-        <SelectRow name="phoneType" label="Phone Type" value={values.phoneType} options={PHONE_TYPE_OPTIONS} onChange={set('phoneType')} error={shown('phoneType')} />
+        <TextRow
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={25}
+          value={values.phone}
+          onChange={set('phone')}
+          error={shown('phone')}
+          required
+        />
+        <SelectRow
+          name="phoneType"
+          label="Phone Type"
+          value={values.phoneType}
+          options={PHONE_TYPE_OPTIONS}
+          onChange={set('phoneType')}
+          error={shown('phoneType')}
+        />
         <TextRow
           name="postalCode"
           label="Postal Code (optional)"
@@ -79,10 +132,26 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
           error={shown('postalCode')}
         />
         <div className={wide}>
-          <TextAreaRow name="message" label="Comments" rows={4} maxLength={5000} value={values.message} onChange={set('message')} error={shown('message')} required />
+          <TextAreaRow
+            name="message"
+            label="Comments"
+            rows={4}
+            maxLength={5000}
+            value={values.message}
+            onChange={set('message')}
+            error={shown('message')}
+            required
+          />
         </div>
         <div className={wide}>
-          <CheckboxRow name="consent" label={CONTACT_CONSENT.text} checked={values.consent} onChange={set('consent')} error={shown('consent')} required />
+          <CheckboxRow
+            name="consent"
+            label={CONTACT_CONSENT.text}
+            checked={values.consent}
+            onChange={set('consent')}
+            error={shown('consent')}
+            required
+          />
         </div>
       </div>
       {form.message ? (
@@ -91,7 +160,13 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: { base: 'full', sm: 'auto' } })}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={form.busy}
+          loadingText="Submitting..."
+          className={css({ w: { base: 'full', sm: 'auto' } })}
+        >
           Send Message
         </Button>
       </div>

@@ -2,11 +2,11 @@
 // Values, checks in plain words, values → the contact lead payload, where a server's field
 // message belongs, and the spec's texts (app/components/form/use-lead-form.ts sends it).
 
-import type { LeadPayloadInput, PhoneType } from '#shared/schemas/leads.ts'
-import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
 import { parseCanadianPostalCode } from '#shared/postal-code.ts'
+import type { LeadPayloadInput, PhoneType } from '#shared/schemas/leads.ts'
+import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 
 export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
   { value: 'Mobile', label: 'Mobile' },
@@ -45,7 +45,16 @@ export interface ContactHidden {
 
 /** Empty form; after a success the spec resets phone type to Mobile and consent to off. */
 export function initialContactValues(): ContactValues {
-  return { firstName: '', lastName: '', email: '', phone: '', phoneType: 'Mobile', postalCode: '', message: '', consent: false }
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    phoneType: 'Mobile',
+    postalCode: '',
+    message: '',
+    consent: false,
+  }
 }
 
 /** The lead schema's postal-code rule (shared/postal-code.ts). */
@@ -66,7 +75,8 @@ export function validateContact(values: ContactValues): ContactErrors {
   const phone = phoneProblem(values.phone)
   if (phone) errors.phone = phone
   const postal = values.postalCode.trim()
-  if (postal && !isCanadianPostalCode(postal)) errors.postalCode = 'Enter a Canadian postal code, like M5V 3L9, or leave it empty.'
+  if (postal && !isCanadianPostalCode(postal))
+    errors.postalCode = 'Enter a Canadian postal code, like M5V 3L9, or leave it empty.'
   const message = values.message.trim()
   if (!message) errors.message = 'Enter your comments.'
   else if (message.length > 5000) errors.message = 'Your comments can be at most 5,000 characters.'
@@ -75,7 +85,11 @@ export function validateContact(values: ContactValues): ContactErrors {
 }
 
 /** The contact lead (spec 000 §3: contact / contact_form / new), or null when a check fails. */
-export function buildContactPayload(values: ContactValues, hidden: ContactHidden, now: Date = new Date()): LeadPayloadInput<'contact'> | null {
+export function buildContactPayload(
+  values: ContactValues,
+  hidden: ContactHidden,
+  now: Date = new Date(),
+): LeadPayloadInput<'contact'> | null {
   if (Object.keys(validateContact(values)).length > 0) return null
   const postal = values.postalCode.trim()
   return {

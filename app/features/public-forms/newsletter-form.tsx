@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
+import { css } from '#styled-system/css'
 import {
-  NEWSLETTER_FORM_TEXTS,
-  NEWSLETTER_SERVER_FIELDS,
   buildNewsletterPayload,
   initialNewsletterValues,
-  validateNewsletter,
+  NEWSLETTER_FORM_TEXTS,
+  NEWSLETTER_SERVER_FIELDS,
   type NewsletterField,
   type NewsletterValues,
+  validateNewsletter,
 } from './newsletter-model'
 
 /** 'Stay in touch!': one email and an opt-in box (CASL), sent through the device outbox. */
@@ -29,7 +29,13 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     return payload ? { payload } : { errors: checks }
   })
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className={css({ display: 'grid', gap: '4' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <TextRow
         name="email"
         label="Email"

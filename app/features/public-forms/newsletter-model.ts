@@ -1,9 +1,9 @@
 // The newsletter sign-up (spec 000 §2 "Newsletter page", §3 lead table, §8): pure model.
 
-import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { isValidEmail } from '#app/lib/contact-checks.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to our newsletter!',
@@ -33,7 +33,10 @@ export function validateNewsletter(values: NewsletterValues): NewsletterErrors {
 }
 
 /** The lead (spec 000 §3: contact / newsletter, subscribed_to newsletter) with its consent. */
-export function buildNewsletterPayload(values: NewsletterValues, now: Date = new Date()): LeadPayloadInput<'newsletter'> | null {
+export function buildNewsletterPayload(
+  values: NewsletterValues,
+  now: Date = new Date(),
+): LeadPayloadInput<'newsletter'> | null {
   if (Object.keys(validateNewsletter(values)).length > 0) return null
   return {
     type: 'contact',

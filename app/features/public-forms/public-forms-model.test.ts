@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import { CONTACT_CONSENT, NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 import { buildBecomeBrokerPayload, initialBecomeBrokerValues, validateBecomeBroker } from './become-broker-model'
-import { buildContactPayload, CONSENT_REQUIRED, initialContactValues, partnerNotice, validateContact, type ContactValues } from './contact-model'
+import {
+  buildContactPayload,
+  CONSENT_REQUIRED,
+  type ContactValues,
+  initialContactValues,
+  partnerNotice,
+  validateContact,
+} from './contact-model'
 import { buildNewsletterPayload, validateNewsletter } from './newsletter-model'
 import { parseContactSearch } from './public-search'
 
@@ -24,7 +31,14 @@ describe('contact form model', () => {
   })
 
   it('names every required field, and the consent with the spec text', () => {
-    expect(Object.keys(validateContact(initialContactValues())).sort()).toEqual(['consent', 'email', 'firstName', 'lastName', 'message', 'phone'])
+    expect(Object.keys(validateContact(initialContactValues())).sort()).toEqual([
+      'consent',
+      'email',
+      'firstName',
+      'lastName',
+      'message',
+      'phone',
+    ])
     expect(validateContact({ ...filled, consent: false })).toEqual({ consent: CONSENT_REQUIRED })
     expect(CONSENT_REQUIRED).toBe('Please consent to receiving communications')
   })
@@ -52,12 +66,20 @@ describe('contact form model', () => {
 
   it('says the spec text for each partner outcome', () => {
     expect(partnerNotice('sent')).toEqual({ tone: 'success', text: 'Also submitted to Mortgage Alliance (external).' })
-    expect(partnerNotice('failed')).toEqual({ tone: 'error', text: 'Failed to submit to Mortgage Alliance (external).' })
-    expect(partnerNotice('skipped')).toEqual({ tone: 'info', text: 'Broker code or wpnonce not provided; skipped external submission.' })
+    expect(partnerNotice('failed')).toEqual({
+      tone: 'error',
+      text: 'Failed to submit to Mortgage Alliance (external).',
+    })
+    expect(partnerNotice('skipped')).toEqual({
+      tone: 'info',
+      text: 'Broker code or wpnonce not provided; skipped external submission.',
+    })
   })
 
   it('keeps only id-shaped agents and token-shaped partner codes from the link', () => {
-    expect(parseContactSearch({ agent: '019B76DA-A800-7FFF-8FFF-000000000002', brokerCode: 'LSM-1', wpnonce: 'a1b2' })).toEqual({
+    expect(
+      parseContactSearch({ agent: '019B76DA-A800-7FFF-8FFF-000000000002', brokerCode: 'LSM-1', wpnonce: 'a1b2' }),
+    ).toEqual({
       agent: '019b76da-a800-7fff-8fff-000000000002',
       brokerCode: 'LSM-1',
       wpnonce: 'a1b2',
@@ -68,8 +90,19 @@ describe('contact form model', () => {
 
 describe('become-a-broker model', () => {
   it('requires name, email, phone and experience; additional information is optional', () => {
-    expect(Object.keys(validateBecomeBroker(initialBecomeBrokerValues())).sort()).toEqual(['email', 'experience', 'name', 'phone'])
-    const payload = buildBecomeBrokerPayload({ name: 'Alex', email: 'a@example.com', phone: '9055550177', experience: 'New to industry', message: '' })
+    expect(Object.keys(validateBecomeBroker(initialBecomeBrokerValues())).sort()).toEqual([
+      'email',
+      'experience',
+      'name',
+      'phone',
+    ])
+    const payload = buildBecomeBrokerPayload({
+      name: 'Alex',
+      email: 'a@example.com',
+      phone: '9055550177',
+      experience: 'New to industry',
+      message: '',
+    })
     expect(leadPayloadSchemas['become-broker'].parse(payload)).toEqual({
       type: 'contact',
       source: 'website',

@@ -27,7 +27,12 @@ export interface AgentSearch {
 }
 
 export function parseAgentSearch(search: Record<string, unknown>): AgentSearch {
-  return typeof search.agent === 'string' && search.agent.length > 0 && search.agent.length <= 100 && /^[A-Za-z0-9_-]+$/.test(search.agent) ? { agent: search.agent } : {}
+  return typeof search.agent === 'string' &&
+    search.agent.length > 0 &&
+    search.agent.length <= 100 &&
+    /^[A-Za-z0-9_-]+$/.test(search.agent)
+    ? { agent: search.agent }
+    : {}
 }
 
 /** /newsletter/unsubscribe: the token of the link. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { css } from '#styled-system/css'
-import { UNSUBSCRIBE_TEXTS } from '#shared/schemas/public-forms.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { unsubscribeNewsletter } from '#app/data/public-content.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { UNSUBSCRIBE_TEXTS } from '#shared/schemas/public-forms.ts'
+import { css } from '#styled-system/css'
 
 /**
  * /newsletter/unsubscribe?token=…: no sign-in. Opening the page changes nothing (mail scanners
@@ -36,7 +36,12 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
                 </p>
               ) : null}
               <div>
-                <Button type="button" loading={mutation.isPending} loadingText={UNSUBSCRIBE_TEXTS.busy} onClick={() => mutation.mutate(token)}>
+                <Button
+                  type="button"
+                  loading={mutation.isPending}
+                  loadingText={UNSUBSCRIBE_TEXTS.busy}
+                  onClick={() => mutation.mutate(token)}
+                >
                   {UNSUBSCRIBE_TEXTS.button}
                 </Button>
               </div>

@@ -4,16 +4,21 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { InstallApp } from './install-app'
 import { captureInstallPrompt, detectPlatform } from './install-prompt'
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
-const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1'
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36'
-const IPAD_DESKTOP_MODE = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'
+const IPAD_DESKTOP_MODE =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'
 
 let userAgent = DESKTOP
 let standalone = false
 beforeAll(() => {
   Object.defineProperty(navigator, 'userAgent', { configurable: true, get: () => userAgent })
-  window.matchMedia = ((query: string) => ({ matches: standalone && query.includes('standalone') })) as unknown as typeof window.matchMedia
+  window.matchMedia = ((query: string) => ({
+    matches: standalone && query.includes('standalone'),
+  })) as unknown as typeof window.matchMedia
   captureInstallPrompt(window)
 })
 afterEach(() => {
@@ -37,7 +42,10 @@ describe('detectPlatform', () => {
   it('recognises iPhone Safari, other iOS browsers, iPadOS in desktop mode, and standalone', () => {
     expect(detectPlatform({ userAgent: IPHONE })).toEqual({ ios: true, iosSafari: true, standalone: false })
     expect(detectPlatform({ userAgent: IPHONE_CHROME })).toMatchObject({ ios: true, iosSafari: false })
-    expect(detectPlatform({ userAgent: IPAD_DESKTOP_MODE, platform: 'MacIntel', maxTouchPoints: 5 })).toMatchObject({ ios: true, iosSafari: true })
+    expect(detectPlatform({ userAgent: IPAD_DESKTOP_MODE, platform: 'MacIntel', maxTouchPoints: 5 })).toMatchObject({
+      ios: true,
+      iosSafari: true,
+    })
     expect(detectPlatform({ userAgent: IPAD_DESKTOP_MODE, platform: 'MacIntel', maxTouchPoints: 0 }).ios).toBe(false)
     expect(detectPlatform({ userAgent: DESKTOP, standalone: false }, () => ({ matches: true })).standalone).toBe(true)
   })
@@ -52,7 +60,9 @@ describe('<InstallApp />', () => {
     })
     expect(event.prompt).toHaveBeenCalledTimes(1)
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull()
-    expect(screen.getByTestId('install-menu-hint').textContent).toContain('You can install it later from your browser menu')
+    expect(screen.getByTestId('install-menu-hint').textContent).toContain(
+      'You can install it later from your browser menu',
+    )
   })
 
   it('shows Add to Home Screen steps on an iPhone', () => {

@@ -5,11 +5,17 @@
  * "installed" when running as the app.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { css, cx } from '#styled-system/css'
-import { BRAND } from '#shared/brand.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckCircleIcon } from '#app/components/ui/icons.tsx'
-import { detectPlatform, getInstallPromptState, promptInstall, subscribeInstallPrompt, type PlatformInfo } from './install-prompt'
+import { BRAND } from '#shared/brand.ts'
+import { css, cx } from '#styled-system/css'
+import {
+  detectPlatform,
+  getInstallPromptState,
+  type PlatformInfo,
+  promptInstall,
+  subscribeInstallPrompt,
+} from './install-prompt'
 
 const SERVER_STATE = { canPrompt: false, installed: false }
 
@@ -18,7 +24,10 @@ function usePlatform(): PlatformInfo {
     () =>
       typeof navigator === 'undefined'
         ? { ios: false, iosSafari: false, standalone: false }
-        : detectPlatform(navigator as Navigator & { standalone?: boolean }, typeof window.matchMedia === 'function' ? (q) => window.matchMedia(q) : undefined),
+        : detectPlatform(
+            navigator as Navigator & { standalone?: boolean },
+            typeof window.matchMedia === 'function' ? (q) => window.matchMedia(q) : undefined,
+          ),
     [],
   )
 }
@@ -26,7 +35,18 @@ function usePlatform(): PlatformInfo {
 /** Safari's Share glyph (a box with an arrow up), as drawn in its toolbar. */
 function ShareGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={css({ display: 'inline-block', verticalAlign: 'text-bottom', color: 'info.fg' })}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={css({ display: 'inline-block', verticalAlign: 'text-bottom', color: 'info.fg' })}
+    >
       <path d="M12 3v12" />
       <path d="m8 7 4-4 4 4" />
       <path d="M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
@@ -63,24 +83,53 @@ export function InstallApp({ headingLevel = 2, compact = false, className }: Ins
       aria-labelledby="install-app-heading"
       data-testid="install-app"
       className={cx(
-        css({ display: 'grid', gap: '4', p: { base: '5', md: '6' }, borderRadius: 'xl', bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', boxShadow: 'card' }),
+        css({
+          display: 'grid',
+          gap: '4',
+          p: { base: '5', md: '6' },
+          borderRadius: 'xl',
+          bg: 'bg.default',
+          borderWidth: '1px',
+          borderStyle: 'solid',
+          borderColor: 'border.subtle',
+          boxShadow: 'card',
+        }),
         className,
       )}
     >
-      <Heading id="install-app-heading" className={css({ textStyle: compact ? 'xl' : '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-        {compact ? (platform.ios && !installed && !prompt.canPrompt ? 'Install on this iPhone or iPad' : 'Install on this device') : `Install the ${BRAND.shortName} app`}
+      <Heading
+        id="install-app-heading"
+        className={css({ textStyle: compact ? 'xl' : '2xl', fontWeight: 'bold', color: 'fg.heading' })}
+      >
+        {compact
+          ? platform.ios && !installed && !prompt.canPrompt
+            ? 'Install on this iPhone or iPad'
+            : 'Install on this device'
+          : `Install the ${BRAND.shortName} app`}
       </Heading>
       {compact ? null : (
         <p className={css({ color: 'fg.muted', maxWidth: 'prose' })}>
-          Add it to your home screen: it opens like an app, the calculators and your last-seen rates work with no signal, and anything you
-          send while offline is kept on your phone and delivered when you're back online.
+          Add it to your home screen: it opens like an app, the calculators and your last-seen rates work with no
+          signal, and anything you send while offline is kept on your phone and delivered when you're back online.
         </p>
       )}
 
       {installed ? (
-        <p role="status" className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'success.fg', fontWeight: 'semibold', '& svg': { width: '5', height: '5' } })}>
+        <p
+          role="status"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            color: 'success.fg',
+            fontWeight: 'semibold',
+            '& svg': { width: '5', height: '5' },
+          })}
+        >
           <CheckCircleIcon aria-hidden="true" />
-          {platform.standalone ? "You're using the installed app." : 'Installed. Find it on your home screen or in your apps.'}
+          {platform.standalone
+            ? "You're using the installed app."
+            : 'Installed. Find it on your home screen or in your apps.'}
         </p>
       ) : prompt.canPrompt ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
@@ -91,7 +140,11 @@ export function InstallApp({ headingLevel = 2, compact = false, className }: Ins
         </div>
       ) : platform.ios ? (
         <div className={css({ display: 'grid', gap: '3' })}>
-          {compact ? null : <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>On iPhone or iPad</SubHeading>}
+          {compact ? null : (
+            <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+              On iPhone or iPad
+            </SubHeading>
+          )}
           <ol className={steps} data-testid="ios-install-steps">
             {!platform.iosSafari ? <li>Open this page in Safari.</li> : null}
             <li>
@@ -105,8 +158,8 @@ export function InstallApp({ headingLevel = 2, compact = false, className }: Ins
             </li>
           </ol>
           <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            Installing also keeps your saved calculations on the device: Safari clears website data after 7 days without a visit, the installed
-            app does not.
+            Installing also keeps your saved calculations on the device: Safari clears website data after 7 days without
+            a visit, the installed app does not.
           </p>
         </div>
       ) : (

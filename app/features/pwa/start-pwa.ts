@@ -33,7 +33,9 @@ async function start() {
     void registerSyncIfQueued(client)
   }
   if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    await registerServiceWorker(client).catch((error: unknown) => console.warn('[pwa] service worker registration failed', error))
+    await registerServiceWorker(client).catch((error: unknown) =>
+      console.warn('[pwa] service worker registration failed', error),
+    )
   }
 }
 

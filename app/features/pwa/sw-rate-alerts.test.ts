@@ -11,8 +11,16 @@ import { buildRateAlertPush } from '#shared/schemas/rate-alerts.ts'
 const source = readFileSync(new URL('../../public/sw-rate-alerts.js', import.meta.url), 'utf8')
 const ORIGIN = 'https://lakeshore.test'
 
-type Client = { url: string; focus: ReturnType<typeof vi.fn>; navigate?: ReturnType<typeof vi.fn>; postMessage: ReturnType<typeof vi.fn> }
-type Notification = { title: string; options: { body: string; icon: string; tag: string; data: { kind: string; alertId: string; url: string } } }
+type Client = {
+  url: string
+  focus: ReturnType<typeof vi.fn>
+  navigate?: ReturnType<typeof vi.fn>
+  postMessage: ReturnType<typeof vi.fn>
+}
+type Notification = {
+  title: string
+  options: { body: string; icon: string; tag: string; data: { kind: string; alertId: string; url: string } }
+}
 
 function loadWorker(windows: Client[] = []) {
   const listeners: Record<string, (event: unknown) => void> = {}
@@ -61,13 +69,24 @@ describe('rateAlertNotification (pure)', () => {
         body: "Ontario, Conventional: today's 5-year fixed rate is at or below your target of 4.25%. Tap to see today's rates.",
         icon: '/icons/icon-192.png',
         tag: 'rate-alert-019b76da-a800-7fff-8fff-000000000001',
-        data: { kind: 'rate-alert', alertId: '019b76da-a800-7fff-8fff-000000000001', url: '/rates?province=ON&tab=fixed' },
+        data: {
+          kind: 'rate-alert',
+          alertId: '019b76da-a800-7fff-8fff-000000000001',
+          url: '/rates?province=ON&tab=fixed',
+        },
       },
     })
   })
 
   it('only ever opens a same-origin path', () => {
-    for (const url of ['https://evil.example/rates', '//evil.example/rates', 'javascript:alert(1)', '/\\evil.example', 42, `/${'a'.repeat(400)}`]) {
+    for (const url of [
+      'https://evil.example/rates',
+      '//evil.example/rates',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      42,
+      `/${'a'.repeat(400)}`,
+    ]) {
       expect(self.rateAlertNotification({ ...payload, url }).options.data.url, String(url)).toBe('/rates')
     }
   })
@@ -75,9 +94,15 @@ describe('rateAlertNotification (pure)', () => {
   it('an unknown or broken message still gives a plain notification to the rates page; long texts are cut', () => {
     for (const p of [null, 'text', { type: 'other', title: 'x' }]) {
       const n = self.rateAlertNotification(p)
-      expect(n, JSON.stringify(p)).toMatchObject({ title: 'Rate alert', options: { body: "Today's rates have changed. Tap to see them.", data: { url: '/rates' } } })
+      expect(n, JSON.stringify(p)).toMatchObject({
+        title: 'Rate alert',
+        options: { body: "Today's rates have changed. Tap to see them.", data: { url: '/rates' } },
+      })
     }
-    expect(self.rateAlertNotification({ ...payload, title: 7 })).toMatchObject({ title: 'Rate alert', options: { data: { url: '/rates?province=ON&tab=fixed' } } })
+    expect(self.rateAlertNotification({ ...payload, title: 7 })).toMatchObject({
+      title: 'Rate alert',
+      options: { data: { url: '/rates?province=ON&tab=fixed' } },
+    })
     expect(self.rateAlertNotification({ ...payload, title: 'x'.repeat(500) }).title).toHaveLength(120)
   })
 })
@@ -87,7 +112,10 @@ describe('the service worker events', () => {
     const open = client(`${ORIGIN}/`)
     const { self, fire } = loadWorker([open])
     await fire('push', { data: { json: () => payload } })
-    expect(self.registration.showNotification).toHaveBeenCalledWith('Rate alert: 5-year fixed at 4.19%', expect.objectContaining({ tag: payload.tag, icon: '/icons/icon-192.png' }))
+    expect(self.registration.showNotification).toHaveBeenCalledWith(
+      'Rate alert: 5-year fixed at 4.19%',
+      expect.objectContaining({ tag: payload.tag, icon: '/icons/icon-192.png' }),
+    )
     expect(open.postMessage).toHaveBeenCalledWith({ type: 'rate-alert-received', alertId: payload.alertId })
   })
 
@@ -100,7 +128,10 @@ describe('the service worker events', () => {
         },
       },
     })
-    expect(self.registration.showNotification).toHaveBeenCalledWith('Rate alert', expect.objectContaining({ data: expect.objectContaining({ url: '/rates' }) }))
+    expect(self.registration.showNotification).toHaveBeenCalledWith(
+      'Rate alert',
+      expect.objectContaining({ data: expect.objectContaining({ url: '/rates' }) }),
+    )
   })
 
   const click = (url: string) => {

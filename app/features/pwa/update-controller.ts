@@ -14,8 +14,14 @@
 
 /** The part of workbox-window's Workbox used here (a fake in tests). */
 export interface WorkboxLike {
-  addEventListener(type: 'waiting' | 'controlling', listener: (event: { isExternal?: boolean; isUpdate?: boolean }) => void): void
-  removeEventListener(type: 'waiting' | 'controlling', listener: (event: { isExternal?: boolean; isUpdate?: boolean }) => void): void
+  addEventListener(
+    type: 'waiting' | 'controlling',
+    listener: (event: { isExternal?: boolean; isUpdate?: boolean }) => void,
+  ): void
+  removeEventListener(
+    type: 'waiting' | 'controlling',
+    listener: (event: { isExternal?: boolean; isUpdate?: boolean }) => void,
+  ): void
   messageSkipWaiting(): void
 }
 
@@ -61,7 +67,8 @@ export interface UpdateController {
 export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
   const { workbox } = deps
   const setTimer = deps.setTimeout ?? ((handler: () => void, ms: number) => globalThis.setTimeout(handler, ms))
-  const clearTimer = deps.clearTimeout ?? ((id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>))
+  const clearTimer =
+    deps.clearTimeout ?? ((id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>))
   const activationTimeoutMs = deps.activationTimeoutMs ?? 10_000
 
   let state: UpdateState = { phase: 'idle', unsent: 0 }

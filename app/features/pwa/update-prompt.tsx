@@ -4,9 +4,10 @@
  * (the page then reloads by itself when they are). Mounted lazily by the root layout; the
  * logic is in update-controller.ts.
  */
-import { css } from '#styled-system/css'
+
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
+import { css } from '#styled-system/css'
 import { getUpdateController, useUpdateState } from './runtime'
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available'

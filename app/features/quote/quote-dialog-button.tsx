@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { notify } from '#app/components/ui/notify.ts'
 import type { QuoteDialogProps } from './quote-dialog'
 import type { QuoteKind, QuotePrefill } from './quote-texts'

@@ -1,9 +1,9 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Suspense, useState } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { css } from '#styled-system/css'
 import { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 
 // The form (maths, fields, lead) is its own chunk, fetched together with this one by
@@ -26,13 +26,22 @@ export interface QuoteDialogProps {
 export function QuoteDialog({ kind, open, onOpenChange, prefill }: QuoteDialogProps) {
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="lg" unmountOnExit={false} closeOnInteractOutside={!busy} closeOnEscape={!busy}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => onOpenChange(d.open)}
+      size="lg"
+      unmountOnExit={false}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Title>{QUOTE_TITLES[kind]}</Dialog.Title>
-            <Dialog.Description>See your estimated payment now. A licensed agent follows up with a personalized quote.</Dialog.Description>
+            <Dialog.Description>
+              See your estimated payment now. A licensed agent follows up with a personalized quote.
+            </Dialog.Description>
             <Suspense
               fallback={
                 <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
@@ -40,7 +49,13 @@ export function QuoteDialog({ kind, open, onOpenChange, prefill }: QuoteDialogPr
                 </div>
               }
             >
-              <QuoteForm kind={kind} open={open} prefill={prefill} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+              <QuoteForm
+                kind={kind}
+                open={open}
+                prefill={prefill}
+                onBusyChange={setBusy}
+                onDone={() => onOpenChange(false)}
+              />
             </Suspense>
             <Dialog.CloseTrigger />
           </Dialog.Content>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { css } from '#styled-system/css'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { css } from '#styled-system/css'
 import {
   applyPrefill,
   buildQuotePayload,
@@ -12,19 +12,19 @@ import {
   computeQuote,
   dialogDollars,
   frequencyLabel,
-  needsFirstTimeBuyerQuestion,
   NO_AGENT,
+  needsFirstTimeBuyerQuestion,
   QUOTE_AMORTIZATIONS,
   QUOTE_DEFAULTS,
   QUOTE_FORM_TEXTS,
   QUOTE_FREQUENCY_OPTIONS,
   QUOTE_LOCATIONS,
   QUOTE_SERVER_FIELDS,
-  quoteDownPaymentHint,
   type QuoteField,
   type QuoteFormValues,
   type QuoteKind,
   type QuotePrefill,
+  quoteDownPaymentHint,
 } from './quote-model'
 
 export interface QuoteFormProps {
@@ -73,7 +73,10 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
 
   const agents = useQuery({ ...agentOptionsQueryOptions(), enabled: open })
   const agentOptions = useMemo(
-    () => [{ value: NO_AGENT, label: 'No preference' }, ...(agents.data?.agents ?? []).map((a) => ({ value: a.id, label: a.name }))],
+    () => [
+      { value: NO_AGENT, label: 'No preference' },
+      ...(agents.data?.agents ?? []).map((a) => ({ value: a.id, label: a.name })),
+    ],
     [agents.data],
   )
 
@@ -81,7 +84,8 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   const checks = checkQuote(values, computation)
   // Problems show after the first submit (or at once for prefilled fields), then follow the
   // typing. Not on blur: an error appearing as a field is left would move the button away.
-  const shown = (key: QuoteField) => (form.submitted || prefilled.has(key) ? (form.fieldErrors[key] ?? checks[key]) : undefined)
+  const shown = (key: QuoteField) =>
+    form.submitted || prefilled.has(key) ? (form.fieldErrors[key] ?? checks[key]) : undefined
   const set =
     <K extends keyof QuoteFormValues>(key: K) =>
     (value: QuoteFormValues[K]) => {
@@ -120,7 +124,13 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             error={shown('price')}
             required
           />
-          <SelectRow name="location" label="Location" value={values.location} options={locationOptions} onChange={set('location')} />
+          <SelectRow
+            name="location"
+            label="Location"
+            value={values.location}
+            options={locationOptions}
+            onChange={set('location')}
+          />
           <div className={css({ gridColumn: { sm: 'span 2' } })}>
             <TextRow
               name="downPayment"
@@ -133,7 +143,9 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
               hint={
                 <>
                   {quoteDownPaymentHint()}
-                  {minimumDown !== null && minimumDown > 0 ? <> · Minimum for this price: {dialogDollars(minimumDown)}</> : null}
+                  {minimumDown !== null && minimumDown > 0 ? (
+                    <> · Minimum for this price: {dialogDollars(minimumDown)}</>
+                  ) : null}
                 </>
               }
               required
@@ -163,7 +175,13 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           </div>
         </dl>
         <div className={grid3}>
-          <SelectRow name="amortization" label="Amortization" value={values.amortization} options={amortizationOptions} onChange={set('amortization')} />
+          <SelectRow
+            name="amortization"
+            label="Amortization"
+            value={values.amortization}
+            options={amortizationOptions}
+            onChange={set('amortization')}
+          />
           <TextRow
             name="mortgageRate"
             label="Interest rate"
@@ -187,10 +205,18 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           />
         </div>
         <div className={paymentBox} aria-live="polite" aria-atomic="true" id={ids.payment}>
-          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment</span>
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment
+          </span>
           <span
             data-testid="quote-payment"
-            className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent.fg', fontVariantNumeric: 'tabular-nums', lineHeight: 'tight' })}
+            className={css({
+              fontSize: '3xl',
+              fontWeight: 'bold',
+              color: 'accent.fg',
+              fontVariantNumeric: 'tabular-nums',
+              lineHeight: 'tight',
+            })}
           >
             {result ? dialogDollars(result.payment) : '—'}
           </span>
@@ -279,9 +305,20 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
 
 export default QuoteForm
 
-const sectionHeading = css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading', borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' })
+const sectionHeading = css({
+  textStyle: 'lg',
+  fontWeight: 'semibold',
+  color: 'fg.heading',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  pb: '2',
+})
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
-const grid3 = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } })
+const grid3 = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+})
 const figures = css({
   display: 'grid',
   gap: '2',
@@ -292,7 +329,14 @@ const figures = css({
   '& dt': { color: 'fg.muted', textStyle: 'sm' },
   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
 })
-const checkRow = css({ display: 'flex', alignItems: 'center', gap: '3', minH: '11', cursor: 'pointer', textStyle: 'md' })
+const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  cursor: 'pointer',
+  textStyle: 'md',
+})
 const paymentBox = css({
   display: 'grid',
   gap: '1',

@@ -8,22 +8,29 @@ import {
   dialogDollars,
   isNorthAmericanPhone,
   isValidEmail,
-  needsFirstTimeBuyerQuestion,
   NO_AGENT,
+  needsFirstTimeBuyerQuestion,
   QUOTE_DEFAULTS,
   QUOTE_FREQUENCY_OPTIONS,
   QUOTE_TITLES,
+  type QuoteFormValues,
   quoteDownPaymentHint,
   validateQuote,
   validateQuoteContact,
-  type QuoteFormValues,
 } from './quote-model'
 
 const NOW = '2025-06-01'
 const AGENT = '0190a5e4-7c1b-7cc3-9f1e-4a8b1c2d3e4f'
 
 function form(overrides: Partial<QuoteFormValues> = {}): QuoteFormValues {
-  return { ...QUOTE_DEFAULTS, price: '500000', downPayment: '50000', name: 'Jane Doe', email: 'jane@example.ca', ...overrides }
+  return {
+    ...QUOTE_DEFAULTS,
+    price: '500000',
+    downPayment: '50000',
+    name: 'Jane Doe',
+    email: 'jane@example.ca',
+    ...overrides,
+  }
 }
 
 /** Monthly payment from the textbook formula with semi-annual compounding, in cents. */
@@ -59,11 +66,19 @@ describe('dialog texts and defaults', () => {
   })
 
   it("offers the spec's five payment frequencies", () => {
-    expect(QUOTE_FREQUENCY_OPTIONS.map((o) => o.label)).toEqual(['Monthly', 'Semi-monthly', 'Bi-weekly', 'Accelerated bi-weekly', 'Weekly'])
+    expect(QUOTE_FREQUENCY_OPTIONS.map((o) => o.label)).toEqual([
+      'Monthly',
+      'Semi-monthly',
+      'Bi-weekly',
+      'Accelerated bi-weekly',
+      'Weekly',
+    ])
   })
 
   it('derives the down payment hint from the rules in force', () => {
-    expect(quoteDownPaymentHint('2024-12-14')).toBe('Minimum 5% for homes under $500k, 5-10% for $500k-$1M, 20% for $1M+')
+    expect(quoteDownPaymentHint('2024-12-14')).toBe(
+      'Minimum 5% for homes under $500k, 5-10% for $500k-$1M, 20% for $1M+',
+    )
     expect(quoteDownPaymentHint(NOW)).toBe('Minimum 5% for homes under $500k, 5-10% for $500k-$1.5M, 20% for $1.5M+')
   })
 
@@ -101,7 +116,8 @@ describe('computeQuote', () => {
 
   it('follows the payment frequency', () => {
     const monthly = computeQuote(form({ downPayment: '100000' }), NOW).result!
-    const accelerated = computeQuote(form({ downPayment: '100000', paymentFrequency: 'accelerated-bi-weekly' }), NOW).result!
+    const accelerated = computeQuote(form({ downPayment: '100000', paymentFrequency: 'accelerated-bi-weekly' }), NOW)
+      .result!
     expect(accelerated.paymentsPerYear).toBe(26)
     expect(accelerated.payment).toBe(Math.round((monthly.payment / 2) * 100) / 100)
     expect(accelerated.payoffYears).toBeLessThan(25)
@@ -115,7 +131,9 @@ describe('computeQuote', () => {
   })
 
   it('refuses a down payment above the price', () => {
-    expect(computeQuote(form({ downPayment: '600000' }), NOW).errors.downPayment).toBe('The down payment cannot be more than the purchase price.')
+    expect(computeQuote(form({ downPayment: '600000' }), NOW).errors.downPayment).toBe(
+      'The down payment cannot be more than the purchase price.',
+    )
   })
 
   it('asks about first-time buyers before insuring a 30-year amortization', () => {
@@ -236,7 +254,12 @@ describe('buildQuotePayload', () => {
 
 describe('applyPrefill', () => {
   it('fills the price and down payment in whole dollars and keeps offered amortizations only', () => {
-    const next = applyPrefill(QUOTE_DEFAULTS, { price: 483_215.67, downPayment: 20_000, amortizationYears: 25, annualRatePct: 4.84 })
+    const next = applyPrefill(QUOTE_DEFAULTS, {
+      price: 483_215.67,
+      downPayment: 20_000,
+      amortizationYears: 25,
+      annualRatePct: 4.84,
+    })
     expect(next).toMatchObject({ price: '483215', downPayment: '20000', amortization: 25, mortgageRate: '4.84' })
     expect(applyPrefill(QUOTE_DEFAULTS, { amortizationYears: 7 }).amortization).toBe(25)
     expect(applyPrefill(QUOTE_DEFAULTS, { price: Number.NaN }).price).toBe('')

@@ -1,33 +1,49 @@
 // The quote dialog's state, maths and lead payload, without React (spec 000 §2 "Mortgage quote
 // dialog", §3 "Quote form state" and the lead table, §5, §9 "Quote calculator").
 
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { isNorthAmericanPhone, isValidEmail } from '#app/lib/contact-checks.ts'
 import {
   downPaymentHint,
-  formatCAD,
-  insurancePremium,
-  minimumDownPayment,
-  mortgagePayment,
-  parseDecimalInput,
-  PAYMENT_FREQUENCIES,
-  rulesInForce,
-  validatePurchaseInputs,
   type FieldErrors,
+  formatCAD,
   type InsuranceResult,
   type IsoDate,
+  insurancePremium,
   type MortgagePaymentResult,
+  minimumDownPayment,
+  mortgagePayment,
+  PAYMENT_FREQUENCIES,
+  parseDecimalInput,
+  rulesInForce,
+  validatePurchaseInputs,
 } from '#shared/finance/index.ts'
-import type { LeadPayloadInput, QUOTE_LOCATIONS as SCHEMA_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES } from '#shared/schemas/leads.ts'
-
-import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import type {
+  LeadPayloadInput,
+  QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES,
+  QUOTE_LOCATIONS as SCHEMA_LOCATIONS,
+} from '#shared/schemas/leads.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
-import { isNorthAmericanPhone, isValidEmail } from '#app/lib/contact-checks.ts'
 
 export { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
 // The lead schema's lists, repeated here so the dialog's chunk does not carry the schema
 // library; `satisfies` makes the compiler check they are the same lists in the same order.
 /** Locations offered by the quote dialog (spec 000 §9). */
-export const QUOTE_LOCATIONS = ['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan'] as const satisfies typeof SCHEMA_LOCATIONS
-const QUOTE_PAYMENT_FREQUENCIES = ['monthly', 'semi-monthly', 'bi-weekly', 'accelerated-bi-weekly', 'weekly'] as const satisfies typeof SCHEMA_FREQUENCIES
+export const QUOTE_LOCATIONS = [
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
+] as const satisfies typeof SCHEMA_LOCATIONS
+const QUOTE_PAYMENT_FREQUENCIES = [
+  'monthly',
+  'semi-monthly',
+  'bi-weekly',
+  'accelerated-bi-weekly',
+  'weekly',
+] as const satisfies typeof SCHEMA_FREQUENCIES
 
 export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number]
 export type QuoteFrequency = (typeof QUOTE_PAYMENT_FREQUENCIES)[number]
@@ -182,7 +198,11 @@ export function quoteDownPaymentHint(asOf?: Date | IsoDate): string {
 }
 
 /** True when the 30-year insured amortization question matters for these values. */
-export function needsFirstTimeBuyerQuestion(values: QuoteFormValues, computation: QuoteComputation, asOf?: Date | IsoDate) {
+export function needsFirstTimeBuyerQuestion(
+  values: QuoteFormValues,
+  computation: QuoteComputation,
+  asOf?: Date | IsoDate,
+) {
   const rules = rulesInForce(asOf).insurance
   return values.amortization > rules.standardMaxAmortizationYears && computation.insurance?.required === true
 }
@@ -196,7 +216,9 @@ export type QuoteContactField = 'name' | 'email' | 'phone'
 export { isNorthAmericanPhone, isValidEmail }
 
 /** Full name and a valid email are required; the phone is optional but must be a phone. */
-export function validateQuoteContact(values: Pick<QuoteFormValues, 'name' | 'email' | 'phone'>): FieldErrors<QuoteContactField> {
+export function validateQuoteContact(
+  values: Pick<QuoteFormValues, 'name' | 'email' | 'phone'>,
+): FieldErrors<QuoteContactField> {
   const errors: FieldErrors<QuoteContactField> = {}
   const name = values.name.trim()
   if (!name) errors.name = 'Enter your full name.'
@@ -223,9 +245,13 @@ export type QuoteField = QuoteNumberField | QuoteContactField | 'agentId'
 export const NO_LOAN_MESSAGE = 'The down payment covers the whole price: there is no mortgage to quote.'
 
 /** The form's checks: every problem of `validateQuote`, and a down payment that leaves nothing to borrow. */
-export function checkQuote(values: QuoteFormValues, computation: QuoteComputation): Partial<Record<QuoteField, string>> {
+export function checkQuote(
+  values: QuoteFormValues,
+  computation: QuoteComputation,
+): Partial<Record<QuoteField, string>> {
   const errors = validateQuote(values, computation)
-  if (Object.keys(errors).length === 0 && (!computation.result || computation.totalMortgage === null)) return { downPayment: NO_LOAN_MESSAGE }
+  if (Object.keys(errors).length === 0 && (!computation.result || computation.totalMortgage === null))
+    return { downPayment: NO_LOAN_MESSAGE }
   return errors
 }
 
@@ -256,7 +282,11 @@ export const QUOTE_FORM_TEXTS: LeadFormTexts = {
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 /** The lead for a valid form; null when the numbers do not compute yet. */
-export function buildQuotePayload(kind: QuoteKind, values: QuoteFormValues, computation: QuoteComputation): LeadPayloadInput<'quote'> | null {
+export function buildQuotePayload(
+  kind: QuoteKind,
+  values: QuoteFormValues,
+  computation: QuoteComputation,
+): LeadPayloadInput<'quote'> | null {
   const { result, totalMortgage, insurance } = computation
   if (!result || totalMortgage === null) return null
   const phone = values.phone.trim()

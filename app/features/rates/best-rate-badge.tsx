@@ -1,9 +1,9 @@
-import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { css } from '#styled-system/css'
-import { formatRate } from '#shared/constants/rates.ts'
 import { bestRateQueryOptions } from '#app/data/rates.ts'
+import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { formatRate } from '#shared/constants/rates.ts'
+import { css } from '#styled-system/css'
 
 /**
  * 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. Its
@@ -35,7 +35,16 @@ export function BestRateBadge() {
         minH: '12',
       })}
     >
-      <span id={labelId} className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'brand.fg' })}>
+      <span
+        id={labelId}
+        className={css({
+          fontSize: 'xs',
+          fontWeight: 'bold',
+          textTransform: 'uppercase',
+          letterSpacing: 'wide',
+          color: 'brand.fg',
+        })}
+      >
         Best Rate Today
       </span>
       {isPending ? (
@@ -44,7 +53,9 @@ export function BestRateBadge() {
         </span>
       ) : data?.best ? (
         <span className={valueLine}>
-          <strong className={css({ fontSize: 'xl', color: 'accent.fg', fontVariantNumeric: 'tabular-nums' })}>{formatRate(data.best.ourRate)}%</strong>
+          <strong className={css({ fontSize: 'xl', color: 'accent.fg', fontVariantNumeric: 'tabular-nums' })}>
+            {formatRate(data.best.ourRate)}%
+          </strong>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {data.best.term} {data.best.rateType}
           </span>
@@ -52,7 +63,18 @@ export function BestRateBadge() {
             to="/rates"
             search={{ tab: data.best.rateType }}
             hash="rate-alerts"
-            className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.fg', textDecoration: 'underline', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5', borderRadius: 'sm' } })}
+            className={css({
+              fontSize: 'sm',
+              fontWeight: 'semibold',
+              color: 'accent.fg',
+              textDecoration: 'underline',
+              _focusVisible: {
+                outline: '2px solid',
+                outlineColor: 'border.focus',
+                outlineOffset: '0.5',
+                borderRadius: 'sm',
+              },
+            })}
           >
             Get a rate alert
           </Link>

@@ -1,23 +1,63 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { formatRate, MORTGAGE_TYPES, PROVINCES, provinceFromCode, RATE_TYPES, TERMS, type MortgageType, type ProvinceCode, type RateType, type Term } from '#shared/constants/rates.ts'
-import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alert-device.ts'
-import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
 import { notify } from '#app/components/ui/notify.ts'
-import { browserPushEnv, pushSupport, rateAlertKeys, RateAlertError, removeAlert, removeAllAlerts, subscribeToAlert, useRateAlerts, type AlertCriteria, type PushSupport } from '#app/data/rate-alerts.ts'
+import {
+  type AlertCriteria,
+  browserPushEnv,
+  type PushSupport,
+  pushSupport,
+  RateAlertError,
+  rateAlertKeys,
+  removeAlert,
+  removeAllAlerts,
+  subscribeToAlert,
+  useRateAlerts,
+} from '#app/data/rate-alerts.ts'
 import { useRates } from '#app/data/rates.ts'
 import { whenIdle } from '#app/lib/idle.ts'
+import {
+  formatRate,
+  MORTGAGE_TYPES,
+  type MortgageType,
+  PROVINCES,
+  type ProvinceCode,
+  provinceFromCode,
+  RATE_TYPES,
+  type RateType,
+  TERMS,
+  type Term,
+} from '#shared/constants/rates.ts'
+import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alert-device.ts'
+import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
+import { css } from '#styled-system/css'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
-const selectClass = css({ minH: '11', px: '3', w: 'full', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', color: 'fg.default', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })
+const selectClass = css({
+  minH: '11',
+  px: '3',
+  w: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.default',
+  color: 'fg.default',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
 const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
-const noticeClass = css({ display: 'flex', gap: '3', alignItems: 'start', borderRadius: 'lg', borderWidth: '1px', p: '4', color: 'fg.default' })
+const noticeClass = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'start',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  p: '4',
+  color: 'fg.default',
+})
 
 /** '5 year fixed, Conventional, Ontario' */
 export function describeAlert(a: Pick<RateAlert, 'term' | 'rateType' | 'mortgageType' | 'province'>) {
@@ -29,7 +69,12 @@ function formatDay(iso: string) {
 }
 
 /** Today's lowest our rate of a product, from the rates the page already has. */
-function useCurrentRate(province: ProvinceCode, term: Term, rateType: RateType, mortgageType: MortgageType): number | null {
+function useCurrentRate(
+  province: ProvinceCode,
+  term: Term,
+  rateType: RateType,
+  mortgageType: MortgageType,
+): number | null {
   const rates = useRates(province)
   const row = selectRateRows(rates.rates, provinceFromCode(province).name, rateType).find((r) => r.term === term)
   return row?.cells[mortgageType]?.ourRate ?? null
@@ -60,7 +105,8 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'rate-alert-received') void queryClient.invalidateQueries({ queryKey: rateAlertKeys.all })
+      if ((event.data as { type?: unknown } | null)?.type === 'rate-alert-received')
+        void queryClient.invalidateQueries({ queryKey: rateAlertKeys.all })
     }
     navigator.serviceWorker.addEventListener('message', onMessage)
     return () => navigator.serviceWorker.removeEventListener('message', onMessage)
@@ -68,13 +114,29 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
   const list = alerts.data ?? []
   return (
-    <section id="rate-alerts" aria-labelledby={headingId} className={css({ mt: '8', scrollMarginTop: '24', bg: 'bg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle', p: { base: '4', md: '6' }, shadow: 'sm', display: 'grid', gap: '5' })}>
+    <section
+      id="rate-alerts"
+      aria-labelledby={headingId}
+      className={css({
+        mt: '8',
+        scrollMarginTop: '24',
+        bg: 'bg.default',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        p: { base: '4', md: '6' },
+        shadow: 'sm',
+        display: 'grid',
+        gap: '5',
+      })}
+    >
       <div>
         <h2 id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Rate alerts
         </h2>
         <p className={css({ mt: '1', color: 'fg.muted', maxW: '3xl' })}>
-          Get a notification on this device when today’s rate reaches your target, or drops at all. No name or email needed.
+          Get a notification on this device when today’s rate reaches your target, or drops at all. No name or email
+          needed.
         </p>
       </div>
 
@@ -91,14 +153,32 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
         />
       )}
 
-      <AlertList alerts={list} status={alerts.status} onEdit={setEditing} editingId={editing?.id ?? null} canEdit={support?.ok === true} />
+      <AlertList
+        alerts={list}
+        status={alerts.status}
+        onEdit={setEditing}
+        editingId={editing?.id ?? null}
+        canEdit={support?.ok === true}
+      />
 
       <details className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        <summary className={css({ cursor: 'pointer', fontWeight: 'medium', color: 'fg.default', minH: '11', display: 'flex', alignItems: 'center' })}>What we keep, and how to remove it</summary>
+        <summary
+          className={css({
+            cursor: 'pointer',
+            fontWeight: 'medium',
+            color: 'fg.default',
+            minH: '11',
+            display: 'flex',
+            alignItems: 'center',
+          })}
+        >
+          What we keep, and how to remove it
+        </summary>
         <p className={css({ mt: '2', maxW: '3xl' })}>
-          No name, email or account. We keep a random id this device made, a fingerprint of its key, the address your browser’s push service gave us to reach this device, and
-          each alert’s product, target, and when it was last sent. Removing an alert deletes it; removing the last one (or “Remove all alerts”) also deletes the push address.
-          Alerts whose device can no longer be reached are deleted automatically.
+          No name, email or account. We keep a random id this device made, a fingerprint of its key, the address your
+          browser’s push service gave us to reach this device, and each alert’s product, target, and when it was last
+          sent. Removing an alert deletes it; removing the last one (or “Remove all alerts”) also deletes the push
+          address. Alerts whose device can no longer be reached are deleted automatically.
         </p>
       </details>
     </section>
@@ -107,14 +187,21 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
 function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' | 'denied' }) {
   return (
-    <div role="status" data-testid="alerts-unavailable" className={`${noticeClass} ${css({ bg: 'warning.subtle', borderColor: 'warning.border' })}`}>
+    <div
+      role="status"
+      data-testid="alerts-unavailable"
+      className={`${noticeClass} ${css({ bg: 'warning.subtle', borderColor: 'warning.border' })}`}
+    >
       <InfoIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'warning.fg' })} />
       <div className={css({ display: 'grid', gap: '2' })}>
         {reason === 'ios-install' ? (
           <>
-            <p className={css({ fontWeight: 'semibold' })}>On iPhone and iPad, rate alerts work in the installed app.</p>
+            <p className={css({ fontWeight: 'semibold' })}>
+              On iPhone and iPad, rate alerts work in the installed app.
+            </p>
             <p className={css({ fontSize: 'sm' })}>
-              Tap the Share button, then “Add to Home Screen”. Open the app from your home screen and turn your alert on there (iOS 16.4 or later).{' '}
+              Tap the Share button, then “Add to Home Screen”. Open the app from your home screen and turn your alert on
+              there (iOS 16.4 or later).{' '}
               <Link to="/app" className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
                 How to install the app
               </Link>
@@ -124,7 +211,8 @@ function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' |
           <>
             <p className={css({ fontWeight: 'semibold' })}>Notifications are blocked for this site.</p>
             <p className={css({ fontSize: 'sm' })}>
-              To get rate alerts, allow notifications for this site in your browser’s site settings (the icon beside the address bar), then reload this page.
+              To get rate alerts, allow notifications for this site in your browser’s site settings (the icon beside the
+              address bar), then reload this page.
             </p>
           </>
         ) : (
@@ -143,7 +231,14 @@ function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' |
   )
 }
 
-type FormState = { province: ProvinceCode; term: Term; rateType: RateType; mortgageType: MortgageType; kind: 'target' | 'any-drop'; rate: string }
+type FormState = {
+  province: ProvinceCode
+  term: Term
+  rateType: RateType
+  mortgageType: MortgageType
+  kind: 'target' | 'any-drop'
+  rate: string
+}
 
 /** A target rate as typed ('4.25', '4,25 %'), or an error message. */
 export function parseTargetRate(text: string): { ok: true; rate: number } | { ok: false; message: string } {
@@ -172,14 +267,37 @@ function AlertForm({
   const queryClient = useQueryClient()
   const [form, setForm] = useState<FormState>(() =>
     editing
-      ? { province: editing.province, term: editing.term, rateType: editing.rateType, mortgageType: editing.mortgageType, kind: editing.target.kind, rate: editing.target.kind === 'target' ? String(editing.target.rate) : '' }
-      : { province: defaults.province, term: '5 year', rateType: defaults.rateType, mortgageType: 'Conventional', kind: 'target', rate: '' },
+      ? {
+          province: editing.province,
+          term: editing.term,
+          rateType: editing.rateType,
+          mortgageType: editing.mortgageType,
+          kind: editing.target.kind,
+          rate: editing.target.kind === 'target' ? String(editing.target.rate) : '',
+        }
+      : {
+          province: defaults.province,
+          term: '5 year',
+          rateType: defaults.rateType,
+          mortgageType: 'Conventional',
+          kind: 'target',
+          rate: '',
+        },
   )
   const [rateError, setRateError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const current = useCurrentRate(form.province, form.term, form.rateType, form.mortgageType)
-  const ids = { province: useId(), term: useId(), type: useId(), mortgage: useId(), rate: useId(), rateHelp: useId(), rateError: useId(), kind: useId() }
+  const ids = {
+    province: useId(),
+    term: useId(),
+    type: useId(),
+    mortgage: useId(),
+    rate: useId(),
+    rateHelp: useId(),
+    rateError: useId(),
+    kind: useId(),
+  }
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }))
 
   const submit = (e: FormEvent) => {
@@ -196,7 +314,9 @@ function AlertForm({
       target = { kind: 'target', rate: parsed.rate }
     } else {
       if (current === null) {
-        setFailure('There is no rate today for this product, so a drop cannot be measured. Choose a target rate instead.')
+        setFailure(
+          'There is no rate today for this product, so a drop cannot be measured. Choose a target rate instead.',
+        )
         return
       }
       target = { kind: 'any-drop' }
@@ -204,18 +324,28 @@ function AlertForm({
     setRateError(null)
     setBusy(true)
     // Called in the submit handler itself: the permission prompt follows the visitor's tap.
-    const created = subscribeToAlert({ province: form.province, term: form.term, rateType: form.rateType, mortgageType: form.mortgageType, target })
+    const created = subscribeToAlert({
+      province: form.province,
+      term: form.term,
+      rateType: form.rateType,
+      mortgageType: form.mortgageType,
+      target,
+    })
     void created
       .then(async (alert) => {
         if (editing) await removeAlert(editing.id).catch(() => undefined)
         await queryClient.invalidateQueries({ queryKey: rateAlertKeys.all })
-        notify('success', { title: editing ? 'Alert updated' : 'Rate alert is on', description: `We’ll notify this device about the ${describeAlert(alert)} rate.` })
+        notify('success', {
+          title: editing ? 'Alert updated' : 'Rate alert is on',
+          description: `We’ll notify this device about the ${describeAlert(alert)} rate.`,
+        })
         if (!editing) setForm((f) => ({ ...f, rate: '' }))
         onDone()
       })
       .catch((error: unknown) => {
         if (error instanceof RateAlertError && error.reason === 'denied') return onDenied()
-        const fieldMessage = error instanceof RateAlertError ? (error.fields['target.rate'] ?? error.fields.target) : undefined
+        const fieldMessage =
+          error instanceof RateAlertError ? (error.fields['target.rate'] ?? error.fields.target) : undefined
         if (fieldMessage && form.kind === 'target') setRateError(fieldMessage)
         setFailure(error instanceof Error ? error.message : 'The alert could not be saved. Please try again.')
       })
@@ -223,14 +353,26 @@ function AlertForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit rate alert' : 'New rate alert'} className={css({ display: 'grid', gap: '4' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? 'Edit rate alert' : 'New rate alert'}
+      className={css({ display: 'grid', gap: '4' })}
+    >
       {editing && <p className={css({ fontWeight: 'semibold' })}>Editing: {describeAlert(editing)}</p>}
-      <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
+      <div
+        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}
+      >
         <div className={css({ display: 'grid', gap: '1', gridColumn: { base: 'span 2', md: 'auto' } })}>
           <label htmlFor={ids.province} className={labelClass}>
             Province
           </label>
-          <select id={ids.province} value={form.province} onChange={(e) => set('province', e.target.value as ProvinceCode)} className={selectClass}>
+          <select
+            id={ids.province}
+            value={form.province}
+            onChange={(e) => set('province', e.target.value as ProvinceCode)}
+            className={selectClass}
+          >
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
@@ -242,7 +384,12 @@ function AlertForm({
           <label htmlFor={ids.term} className={labelClass}>
             Term
           </label>
-          <select id={ids.term} value={form.term} onChange={(e) => set('term', e.target.value as Term)} className={selectClass}>
+          <select
+            id={ids.term}
+            value={form.term}
+            onChange={(e) => set('term', e.target.value as Term)}
+            className={selectClass}
+          >
             {TERMS.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -254,7 +401,12 @@ function AlertForm({
           <label htmlFor={ids.type} className={labelClass}>
             Rate type
           </label>
-          <select id={ids.type} value={form.rateType} onChange={(e) => set('rateType', e.target.value as RateType)} className={selectClass}>
+          <select
+            id={ids.type}
+            value={form.rateType}
+            onChange={(e) => set('rateType', e.target.value as RateType)}
+            className={selectClass}
+          >
             {RATE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {TYPE_LABEL[t]}
@@ -266,7 +418,12 @@ function AlertForm({
           <label htmlFor={ids.mortgage} className={labelClass}>
             Mortgage type
           </label>
-          <select id={ids.mortgage} value={form.mortgageType} onChange={(e) => set('mortgageType', e.target.value as MortgageType)} className={selectClass}>
+          <select
+            id={ids.mortgage}
+            value={form.mortgageType}
+            onChange={(e) => set('mortgageType', e.target.value as MortgageType)}
+            className={selectClass}
+          >
             {MORTGAGE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -280,7 +437,13 @@ function AlertForm({
         <legend className={`${labelClass} ${css({ mb: '1' })}`}>Alert me when</legend>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11' })}>
-            <input type="radio" name={ids.kind} checked={form.kind === 'target'} onChange={() => set('kind', 'target')} className={css({ w: '5', h: '5', accentColor: 'accent.default' })} />
+            <input
+              type="radio"
+              name={ids.kind}
+              checked={form.kind === 'target'}
+              onChange={() => set('kind', 'target')}
+              className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
+            />
             the rate reaches my target
           </label>
           {form.kind === 'target' && (
@@ -307,12 +470,20 @@ function AlertForm({
           )}
         </div>
         <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11' })}>
-          <input type="radio" name={ids.kind} checked={form.kind === 'any-drop'} onChange={() => set('kind', 'any-drop')} className={css({ w: '5', h: '5', accentColor: 'accent.default' })} />
+          <input
+            type="radio"
+            name={ids.kind}
+            checked={form.kind === 'any-drop'}
+            onChange={() => set('kind', 'any-drop')}
+            className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
+          />
           the rate drops at all
         </label>
         <p id={ids.rateHelp} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {current !== null ? `Today’s ${form.term} ${form.rateType} ${form.mortgageType} rate: ${formatRate(current)}%.` : 'No rate today for this product.'} At most one
-          notification a day.
+          {current !== null
+            ? `Today’s ${form.term} ${form.rateType} ${form.mortgageType} rate: ${formatRate(current)}%.`
+            : 'No rate today for this product.'}{' '}
+          At most one notification a day.
         </p>
         {rateError && (
           <p id={ids.rateError} className={css({ fontSize: 'sm', color: 'danger.fg', fontWeight: 'medium' })}>
@@ -327,7 +498,11 @@ function AlertForm({
           <p>{failure}</p>
         </div>
       )}
-      {full && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>This device has {MAX_ALERTS_PER_DEVICE} alerts, the most it can have. Remove one to add another.</p>}
+      {full && (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          This device has {MAX_ALERTS_PER_DEVICE} alerts, the most it can have. Remove one to add another.
+        </p>
+      )}
 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
         <Button type="submit" loading={busy} loadingText="Turning on…" disabled={full}>
@@ -384,7 +559,12 @@ function AlertList({
     setRemoving(a === 'all' ? 'all' : a.id)
     void (a === 'all' ? removeAllAlerts() : removeAlert(a.id))
       .then(() => notify('success', { title: a === 'all' ? 'All alerts removed from this device' : 'Alert removed' }))
-      .catch(() => notify('error', { title: 'The alert could not be removed', description: 'Check your connection and try again.' }))
+      .catch(() =>
+        notify('error', {
+          title: 'The alert could not be removed',
+          description: 'Check your connection and try again.',
+        }),
+      )
       .finally(() => {
         setRemoving(null)
         void queryClient.invalidateQueries({ queryKey: rateAlertKeys.all })
@@ -406,29 +586,69 @@ function AlertList({
             {alerts.map((a) => (
               <li
                 key={a.id}
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '3', borderRadius: 'lg', bg: a.id === editingId ? 'accent.subtle' : 'bg.subtle' })}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: '3',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  p: '3',
+                  borderRadius: 'lg',
+                  bg: a.id === editingId ? 'accent.subtle' : 'bg.subtle',
+                })}
               >
                 <div className={css({ display: 'grid', gap: '1' })}>
                   <p className={css({ fontWeight: 'semibold' })}>{describeAlert(a)}</p>
-                  <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-                    <span>{a.target.kind === 'target' ? `Target ${formatRate(a.target.rate)}%` : `Any drop${a.baselineRate !== null ? ` below ${formatRate(a.lastSentRate ?? a.baselineRate)}%` : ''}`}</span>
+                  <p
+                    className={css({
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      gap: '2',
+                      alignItems: 'center',
+                      fontSize: 'sm',
+                      color: 'fg.muted',
+                    })}
+                  >
+                    <span>
+                      {a.target.kind === 'target'
+                        ? `Target ${formatRate(a.target.rate)}%`
+                        : `Any drop${a.baselineRate !== null ? ` below ${formatRate(a.lastSentRate ?? a.baselineRate)}%` : ''}`}
+                    </span>
                     <AlertState alert={a} />
                   </p>
                 </div>
                 <div className={css({ display: 'flex', gap: '2' })}>
                   {canEdit && (
-                    <Button size="sm" variant="outline" onClick={() => onEdit(a)} aria-label={`Edit alert: ${describeAlert(a)}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onEdit(a)}
+                      aria-label={`Edit alert: ${describeAlert(a)}`}
+                    >
                       Edit
                     </Button>
                   )}
-                  <Button size="sm" variant="outline" tone="neutral" loading={removing === a.id} onClick={() => remove(a)} aria-label={`Remove alert: ${describeAlert(a)}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    tone="neutral"
+                    loading={removing === a.id}
+                    onClick={() => remove(a)}
+                    aria-label={`Remove alert: ${describeAlert(a)}`}
+                  >
                     Remove
                   </Button>
                 </div>
               </li>
             ))}
           </ul>
-          <Button variant="link" size="sm" className={css({ mt: '3' })} loading={removing === 'all'} onClick={() => remove('all')}>
+          <Button
+            variant="link"
+            size="sm"
+            className={css({ mt: '3' })}
+            loading={removing === 'all'}
+            onClick={() => remove('all')}
+          >
             Remove all alerts on this device
           </Button>
         </>

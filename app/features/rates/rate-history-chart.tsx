@@ -5,12 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { css } from '#styled-system/css'
-import { formatRate } from '#shared/constants/rates.ts'
-import type { RateHistoryPoint } from '#shared/schemas/rates.ts'
-import { shortDateOfDay } from '#shared/long-date.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { rateHistoryQueryOptions, type RateHistoryParams } from '#app/data/rates.ts'
+import { type RateHistoryParams, rateHistoryQueryOptions } from '#app/data/rates.ts'
+import { formatRate } from '#shared/constants/rates.ts'
+import { shortDateOfDay } from '#shared/long-date.ts'
+import type { RateHistoryPoint } from '#shared/schemas/rates.ts'
+import { css } from '#styled-system/css'
 
 const W = 600
 const H = 140
@@ -58,7 +58,11 @@ export default function RateHistoryChart({ params }: { params: RateHistoryParams
   }
   const points = query.data?.points ?? []
   if (query.isError || points.length === 0) {
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm', py: '6' })}>{query.isError ? 'The rate history is not available right now.' : 'No history for this rate yet.'}</p>
+    return (
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', py: '6' })}>
+        {query.isError ? 'The rate history is not available right now.' : 'No history for this rate yet.'}
+      </p>
+    )
   }
   const g = chartGeometry(points)
   const summary = describeSeries(points, label)
@@ -68,7 +72,19 @@ export default function RateHistoryChart({ params }: { params: RateHistoryParams
         {summary}
       </figcaption>
       <div className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2', alignItems: 'stretch' })}>
-        <div aria-hidden="true" className={css({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', fontSize: 'xs', color: 'fg.muted', textAlign: 'right', fontVariantNumeric: 'tabular-nums', py: '1' })}>
+        <div
+          aria-hidden="true"
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            fontSize: 'xs',
+            color: 'fg.muted',
+            textAlign: 'right',
+            fontVariantNumeric: 'tabular-nums',
+            py: '1',
+          })}
+        >
           <span>{formatRate(g.max)}%</span>
           <span>{formatRate(g.min)}%</span>
         </div>
@@ -77,13 +93,31 @@ export default function RateHistoryChart({ params }: { params: RateHistoryParams
           preserveAspectRatio="none"
           role="img"
           aria-label={summary}
-          className={css({ w: 'full', h: '36', display: 'block', borderBottomWidth: '1px', borderLeftWidth: '1px', borderColor: 'border.subtle' })}
+          className={css({
+            w: 'full',
+            h: '36',
+            display: 'block',
+            borderBottomWidth: '1px',
+            borderLeftWidth: '1px',
+            borderColor: 'border.subtle',
+          })}
         >
           <path d={g.area} className={css({ fill: 'accent.subtle' })} />
-          <path d={g.line} fill="none" strokeWidth={2.5} className={css({ stroke: 'accent.default' })} vectorEffect="non-scaling-stroke" strokeLinejoin="round" strokeLinecap="round" />
+          <path
+            d={g.line}
+            fill="none"
+            strokeWidth={2.5}
+            className={css({ stroke: 'accent.default' })}
+            vectorEffect="non-scaling-stroke"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
         </svg>
         <span />
-        <div aria-hidden="true" className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'xs', color: 'fg.muted' })}>
+        <div
+          aria-hidden="true"
+          className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'xs', color: 'fg.muted' })}
+        >
           <span>{shortDate(points[0]!.date)}</span>
           <span>{points.length > 1 ? shortDate(points.at(-1)!.date) : ''}</span>
         </div>

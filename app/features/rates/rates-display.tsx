@@ -1,25 +1,25 @@
 import { Suspense, useId, useState } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css } from '#styled-system/css'
-import {
-  DEFAULT_PROVINCE_CODE,
-  formatRate,
-  MORTGAGE_TYPES,
-  PROVINCES,
-  provinceFromCode,
-  RATE_TYPES,
-  TERMS,
-  type MortgageType,
-  type RateType,
-  type Term,
-} from '#shared/constants/rates.ts'
-import type { Rate } from '#shared/schemas/rates.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { useRates } from '#app/data/rates.ts'
-import { presentMortgageTypes, selectRateRows } from './select-rates'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import {
+  DEFAULT_PROVINCE_CODE,
+  formatRate,
+  MORTGAGE_TYPES,
+  type MortgageType,
+  PROVINCES,
+  provinceFromCode,
+  RATE_TYPES,
+  type RateType,
+  TERMS,
+  type Term,
+} from '#shared/constants/rates.ts'
 import { weekdayLongDateOfDay } from '#shared/long-date.ts'
+import type { Rate } from '#shared/schemas/rates.ts'
+import { css } from '#styled-system/css'
+import { presentMortgageTypes, selectRateRows } from './select-rates'
 
 // The history chart is its own chunk, loaded only where it is shown (/rates).
 const RateHistoryChart = lazyChunk(() => import('./rate-history-chart'))
@@ -33,10 +33,25 @@ export function formatRatesDate(day: string) {
 
 /** When a saved copy was saved, in the visitor's own time zone. */
 export function formatSavedAt(at: number) {
-  return new Date(at).toLocaleString('en-CA', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  return new Date(at).toLocaleString('en-CA', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
 }
 
-const selectClass = css({ minH: '11', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.default', color: 'fg.default', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })
+const selectClass = css({
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.default',
+  color: 'fg.default',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
 
 /**
  * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
@@ -61,8 +76,10 @@ export function RatesDisplay({
   const [ownRateType, setOwnRateType] = useState<RateType>('fixed')
   const provinceCode = selection?.province ?? ownProvince
   const rateType = selection?.rateType ?? ownRateType
-  const setProvinceCode = (next: string) => (onSelectionChange ? onSelectionChange({ province: next, rateType }) : setOwnProvince(next))
-  const setRateType = (next: RateType) => (onSelectionChange ? onSelectionChange({ province: provinceCode, rateType: next }) : setOwnRateType(next))
+  const setProvinceCode = (next: string) =>
+    onSelectionChange ? onSelectionChange({ province: next, rateType }) : setOwnProvince(next)
+  const setRateType = (next: RateType) =>
+    onSelectionChange ? onSelectionChange({ province: provinceCode, rateType: next }) : setOwnRateType(next)
   const province = provinceFromCode(provinceCode)
   const rates = useRates(province.code)
   const selectId = useId()
@@ -70,19 +87,48 @@ export function RatesDisplay({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   return (
-    <section aria-labelledby={headingId} className={css({ bg: 'bg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.subtle', p: { base: '4', md: '6' }, shadow: 'sm' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', justifyContent: 'space-between', mb: '4' })}>
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        bg: 'bg.default',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+        p: { base: '4', md: '6' },
+        shadow: 'sm',
+      })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4',
+          alignItems: 'end',
+          justifyContent: 'space-between',
+          mb: '4',
+        })}
+      >
         <div>
           <Heading id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
             {title}
           </Heading>
-          <RatesDateLine ratesDate={rates.ratesDate} isToday={rates.isToday} stale={rates.stale} savedAt={rates.savedAt} />
+          <RatesDateLine
+            ratesDate={rates.ratesDate}
+            isToday={rates.isToday}
+            stale={rates.stale}
+            savedAt={rates.savedAt}
+          />
         </div>
         <div className={css({ display: 'grid', gap: '1' })}>
           <label htmlFor={selectId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Province
           </label>
-          <select id={selectId} value={province.code} onChange={(e) => setProvinceCode(e.target.value)} className={`${selectClass} ${css({ minW: '52' })}`}>
+          <select
+            id={selectId}
+            value={province.code}
+            onChange={(e) => setProvinceCode(e.target.value)}
+            className={`${selectClass} ${css({ minW: '52' })}`}
+          >
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
@@ -108,7 +154,11 @@ export function RatesDisplay({
           </Tabs.List>
           {RATE_TYPES.map((t) => (
             <Tabs.Content key={t} value={t}>
-              {rates.status === 'pending' ? <RatesTableSkeleton /> : <RatesTable rates={rates.rates} province={province.name} rateType={t} />}
+              {rates.status === 'pending' ? (
+                <RatesTableSkeleton />
+              ) : (
+                <RatesTable rates={rates.rates} province={province.name} rateType={t} />
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -119,11 +169,32 @@ export function RatesDisplay({
   )
 }
 
-function RatesDateLine({ ratesDate, isToday, stale, savedAt }: { ratesDate: string | null; isToday: boolean; stale: boolean; savedAt: number | null }) {
+function RatesDateLine({
+  ratesDate,
+  isToday,
+  stale,
+  savedAt,
+}: {
+  ratesDate: string | null
+  isToday: boolean
+  stale: boolean
+  savedAt: number | null
+}) {
   const line = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })
   if (stale && savedAt !== null) {
     return (
-      <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', mt: '1', color: 'fg.muted' })} data-testid="rates-stale">
+      <p
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+          fontSize: 'sm',
+          mt: '1',
+          color: 'fg.muted',
+        })}
+        data-testid="rates-stale"
+      >
         <Badge tone="warning" size="sm">
           Offline · saved rates
         </Badge>
@@ -144,11 +215,40 @@ function RatesDateLine({ ratesDate, isToday, stale, savedAt }: { ratesDate: stri
 }
 
 const tableClass = css({ w: 'full', borderCollapse: 'collapse', fontSize: { base: 'sm', md: 'md' } })
-const colHead = css({ textAlign: 'right', py: '3', px: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })
-const termHead = css({ textAlign: 'left', py: '3', pr: '2', color: 'fg.muted', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.subtle' })
-const termCell = css({ textAlign: 'left', py: '3', pr: '2', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const colHead = css({
+  textAlign: 'right',
+  py: '3',
+  px: '2',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+const termHead = css({
+  textAlign: 'left',
+  py: '3',
+  pr: '2',
+  color: 'fg.muted',
+  fontWeight: 'medium',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+})
+const termCell = css({
+  textAlign: 'left',
+  py: '3',
+  pr: '2',
+  fontWeight: 'semibold',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
 const rateCell = css({ textAlign: 'right', py: '3', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
-const ourRateText = css({ fontWeight: 'bold', color: 'accent.fg', fontSize: { base: 'md', md: 'lg' }, fontVariantNumeric: 'tabular-nums' })
+const ourRateText = css({
+  fontWeight: 'bold',
+  color: 'accent.fg',
+  fontSize: { base: 'md', md: 'lg' },
+  fontVariantNumeric: 'tabular-nums',
+})
 const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 const bar = css({ display: 'inline-block', w: '12', bg: 'bg.muted', borderRadius: 'sm' })
 
@@ -192,7 +292,8 @@ function RatesTableSkeleton() {
 
 function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: string; rateType: RateType }) {
   const rows = selectRateRows(rates, province, rateType)
-  if (rows.length === 0) return <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>No {rateType} rates available</p>
+  if (rows.length === 0)
+    return <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>No {rateType} rates available</p>
   const types = presentMortgageTypes(rows)
   return (
     <div className={css({ overflowX: 'auto' })}>
@@ -245,15 +346,35 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
   )
 }
 
-function RateHistory({ provinceCode, provinceName, rateType }: { provinceCode: string; provinceName: string; rateType: RateType }) {
+function RateHistory({
+  provinceCode,
+  provinceName,
+  rateType,
+}: {
+  provinceCode: string
+  provinceName: string
+  rateType: RateType
+}) {
   const [term, setTerm] = useState<Term>('5 year')
   const [mortgageType, setMortgageType] = useState<MortgageType>('Conventional')
   const termId = useId()
   const typeId = useId()
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.subtle' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', justifyContent: 'space-between', mb: '3' })}>
+    <section
+      aria-labelledby={headingId}
+      className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.subtle' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4',
+          alignItems: 'end',
+          justifyContent: 'space-between',
+          mb: '3',
+        })}
+      >
         <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
           Our {TYPE_LABEL[rateType].toLowerCase()} rate over time in {provinceName}
         </h3>
@@ -274,7 +395,12 @@ function RateHistory({ provinceCode, provinceName, rateType }: { provinceCode: s
             <label htmlFor={typeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
               Mortgage type
             </label>
-            <select id={typeId} value={mortgageType} onChange={(e) => setMortgageType(e.target.value as MortgageType)} className={selectClass}>
+            <select
+              id={typeId}
+              value={mortgageType}
+              onChange={(e) => setMortgageType(e.target.value as MortgageType)}
+              className={selectClass}
+            >
               {MORTGAGE_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -300,18 +426,45 @@ function RateHistory({ provinceCode, provinceName, rateType }: { provinceCode: s
 function NoRatesNotice({ offline }: { offline: boolean }) {
   if (offline) {
     return (
-      <div role="status" className={css({ borderRadius: 'lg', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', p: '4', color: 'fg.default' })}>
-        <p className={css({ fontWeight: 'semibold' })}>The rates can't be loaded right now (you may be offline), and none are saved on this device yet.</p>
-        <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>Today's rates will show as soon as the connection is back.</p>
+      <div
+        role="status"
+        className={css({
+          borderRadius: 'lg',
+          bg: 'warning.subtle',
+          borderWidth: '1px',
+          borderColor: 'warning.border',
+          p: '4',
+          color: 'fg.default',
+        })}
+      >
+        <p className={css({ fontWeight: 'semibold' })}>
+          The rates can't be loaded right now (you may be offline), and none are saved on this device yet.
+        </p>
+        <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
+          Today's rates will show as soon as the connection is back.
+        </p>
       </div>
     )
   }
   return (
-    <div role="status" className={css({ borderRadius: 'lg', bg: 'warning.subtle', borderWidth: '1px', borderColor: 'warning.border', p: '4', color: 'fg.default' })}>
+    <div
+      role="status"
+      className={css({
+        borderRadius: 'lg',
+        bg: 'warning.subtle',
+        borderWidth: '1px',
+        borderColor: 'warning.border',
+        p: '4',
+        color: 'fg.default',
+      })}
+    >
       <p className={css({ fontWeight: 'semibold' })}>
-        No Rates Available - We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.
+        No Rates Available - We're currently updating our rates. Please check back in a few minutes or contact us for
+        the latest rates.
       </p>
-      <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>Admins: run “Scrape from Source” or add rates under Rates in the admin panel.</p>
+      <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
+        Admins: run “Scrape from Source” or add rates under Rates in the admin panel.
+      </p>
     </div>
   )
 }

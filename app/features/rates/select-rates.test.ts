@@ -20,7 +20,13 @@ const rate = (over: Partial<Rate>): Rate => ({
 describe('selectRateRows', () => {
   it('keeps only terms 1, 3, 5, 7 year, ordered by term', () => {
     const rows = selectRateRows(
-      [rate({ term: '7 year' }), rate({ term: '2 year' }), rate({ term: '1 year' }), rate({ term: '10 year' }), rate({ term: '3 year' })],
+      [
+        rate({ term: '7 year' }),
+        rate({ term: '2 year' }),
+        rate({ term: '1 year' }),
+        rate({ term: '10 year' }),
+        rate({ term: '3 year' }),
+      ],
       'Ontario',
       'fixed',
     )
@@ -39,7 +45,12 @@ describe('selectRateRows', () => {
 
   it('shows one rate per term and mortgage type: the lowest', () => {
     const rows = selectRateRows(
-      [rate({ ourRate: 4.2 }), rate({ ourRate: 3.9 }), rate({ ourRate: 4.1 }), rate({ mortgageType: 'Refinance', ourRate: 4.5 })],
+      [
+        rate({ ourRate: 4.2 }),
+        rate({ ourRate: 3.9 }),
+        rate({ ourRate: 4.1 }),
+        rate({ mortgageType: 'Refinance', ourRate: 4.5 }),
+      ],
       'Ontario',
       'fixed',
     )

@@ -1,10 +1,4 @@
-import {
-  MORTGAGE_TYPES,
-  TERMS,
-  termSortKey,
-  type MortgageType,
-  type RateType,
-} from '#shared/constants/rates.ts'
+import { MORTGAGE_TYPES, type MortgageType, type RateType, TERMS, termSortKey } from '#shared/constants/rates.ts'
 import type { Rate } from '#shared/schemas/rates.ts'
 
 export type RateCell = Pick<Rate, 'ourRate' | 'postedRate' | 'id'>
@@ -21,7 +15,8 @@ export function selectRateRows(rates: readonly Rate[], province: string, rateTyp
     if (!(TERMS as readonly string[]).includes(r.term)) continue
     const row = rows.get(r.term) ?? { term: r.term, cells: {} }
     const current = row.cells[r.mortgageType]
-    if (!current || r.ourRate < current.ourRate) row.cells[r.mortgageType] = { ourRate: r.ourRate, postedRate: r.postedRate, id: r.id }
+    if (!current || r.ourRate < current.ourRate)
+      row.cells[r.mortgageType] = { ourRate: r.ourRate, postedRate: r.postedRate, id: r.id }
     rows.set(r.term, row)
   }
   return [...rows.values()].sort((a, b) => termSortKey(a.term) - termSortKey(b.term))

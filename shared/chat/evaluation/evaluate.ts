@@ -17,7 +17,12 @@ export interface AnswerOutcome {
 
 export function judge(question: LabelledQuestion, retrieval: Retrieval | null, threshold: number): AnswerOutcome {
   const got = retrieval && retrieval.confidence >= threshold ? retrieval.entryId : 'none'
-  return { question, got, retrieval, correct: got === question.expect || (question.alt !== undefined && got === question.alt) }
+  return {
+    question,
+    got,
+    retrieval,
+    correct: got === question.expect || (question.alt !== undefined && got === question.alt),
+  }
 }
 
 export interface SweepRow {
@@ -31,7 +36,11 @@ export interface SweepRow {
   offTopicAnswered: number
 }
 
-export function sweep(retrievals: readonly (Retrieval | null)[], questions = LABELLED_QUESTIONS, thresholds: readonly number[]): SweepRow[] {
+export function sweep(
+  retrievals: readonly (Retrieval | null)[],
+  questions = LABELLED_QUESTIONS,
+  thresholds: readonly number[],
+): SweepRow[] {
   return thresholds.map((threshold) => {
     const outcomes = questions.map((q, i) => judge(q, retrievals[i] ?? null, threshold))
     const answered = outcomes.filter((o) => o.got !== 'none')

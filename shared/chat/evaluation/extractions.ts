@@ -14,9 +14,15 @@ export interface LabelledExtraction {
 export const LABELLED_EXTRACTIONS: readonly LabelledExtraction[] = [
   // Email addresses
   { text: 'my email is jane.doe@example.com', expect: { email: 'jane.doe@example.com' } },
-  { text: 'You can reach me at bob_smith+homes@mail.example.ca.', expect: { email: 'bob_smith+homes@mail.example.ca' } },
+  {
+    text: 'You can reach me at bob_smith+homes@mail.example.ca.',
+    expect: { email: 'bob_smith+homes@mail.example.ca' },
+  },
   { text: 'email: PRIYA.K@Example.org thanks', expect: { email: 'PRIYA.K@Example.org' } },
-  { text: 'contact me (li.wei@example.net) about a renewal', expect: { email: 'li.wei@example.net', mortgageType: 'renewal' } },
+  {
+    text: 'contact me (li.wei@example.net) about a renewal',
+    expect: { email: 'li.wei@example.net', mortgageType: 'renewal' },
+  },
   { text: 'send the info to marc-andre@example.qc.ca please', expect: { email: 'marc-andre@example.qc.ca' } },
 
   // Phone numbers in their common formats
@@ -39,9 +45,12 @@ export const LABELLED_EXTRACTIONS: readonly LabelledExtraction[] = [
   { text: 'my name is john and my number is 416 555 0191', expect: { name: 'John', phone: '+14165550191' } },
   { text: "I'm looking for a mortgage", expect: {} },
   { text: "I'm a first time buyer", expect: {} },
-  { text: "I am self-employed and want a fixed rate", expect: { mortgageType: 'fixed' } },
+  { text: 'I am self-employed and want a fixed rate', expect: { mortgageType: 'fixed' } },
   { text: "Hello, my name's Aisha Khan", expect: { name: 'Aisha Khan' } },
-  { text: 'name: Pierre Lefebvre, email pierre@example.com', expect: { name: 'Pierre Lefebvre', email: 'pierre@example.com' } },
+  {
+    text: 'name: Pierre Lefebvre, email pierre@example.com',
+    expect: { name: 'Pierre Lefebvre', email: 'pierre@example.com' },
+  },
   { text: "I'm Zoë O'Brien-Smith", expect: { name: "Zoë O'Brien-Smith" } },
   { text: 'call me Raj', expect: { name: 'Raj' } },
   { text: "I'm 67 and retired", expect: {} },
@@ -76,10 +85,16 @@ export const LABELLED_EXTRACTIONS: readonly LabelledExtraction[] = [
   { text: 'I have 20% down', expect: { downPayment: { percent: 20 } } },
   { text: 'we saved $80,000 for the down payment', expect: { downPayment: { amount: 80_000 } } },
   { text: 'down payment of 50k', expect: { downPayment: { amount: 50_000 } } },
-  { text: '10 percent down on a 700k condo', expect: { downPayment: { percent: 10 }, propertyValue: 700_000, propertyType: 'condo' } },
+  {
+    text: '10 percent down on a 700k condo',
+    expect: { downPayment: { percent: 10 }, propertyValue: 700_000, propertyType: 'condo' },
+  },
   { text: 'putting 35k down', expect: { downPayment: { amount: 35_000 } } },
   { text: 'downpayment 5%', expect: { downPayment: { percent: 5 } } },
-  { text: 'house at 800k with 160k down', expect: { propertyValue: 800_000, propertyType: 'house', downPayment: { amount: 160_000 } } },
+  {
+    text: 'house at 800k with 160k down',
+    expect: { propertyValue: 800_000, propertyType: 'house', downPayment: { amount: 160_000 } },
+  },
 
   // Mortgage types
   { text: 'I want a fixed rate', expect: { mortgageType: 'fixed' } },
@@ -104,7 +119,13 @@ export const LABELLED_EXTRACTIONS: readonly LabelledExtraction[] = [
   },
   {
     text: "this is Grace, 647-555-0102, we're refinancing our detached house worth 1.1M",
-    expect: { name: 'Grace', phone: '+16475550102', mortgageType: 'refinance', propertyType: 'detached', propertyValue: 1_100_000 },
+    expect: {
+      name: 'Grace',
+      phone: '+16475550102',
+      mortgageType: 'refinance',
+      propertyType: 'detached',
+      propertyValue: 1_100_000,
+    },
   },
   { text: 'what is the weather like', expect: {} },
   { text: 'payment on 650k at 4.5% over 25 years', expect: {} },

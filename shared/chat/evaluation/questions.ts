@@ -62,7 +62,7 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
   // Down payment
   { q: 'what is the minimum down payment in canada', expect: 'down-payment' },
   { q: 'how much do i need to put down on a house', expect: 'down-payment' },
-  { q: "least I can put down on a 700k condo", expect: 'down-payment' },
+  { q: 'least I can put down on a 700k condo', expect: 'down-payment' },
   { q: 'minimum downpayment for a $1.2M house', expect: 'down-payment' },
   { q: 'Can I buy with 5 percent down?', expect: 'down-payment' },
   { q: 'how much deposit do I need for a 550,000 home', expect: 'down-payment' },
@@ -223,7 +223,7 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
 
   // Newcomers
   { q: 'mortgage for new immigrants', expect: 'newcomers' },
-  { q: "I just moved to Canada, can I buy a home without Canadian credit history", expect: 'newcomers' },
+  { q: 'I just moved to Canada, can I buy a home without Canadian credit history', expect: 'newcomers' },
   { q: 'newcomer mortgage program work permit', expect: 'newcomers' },
 
   // Rental property
@@ -367,7 +367,7 @@ export const HELD_OUT_QUESTIONS: readonly LabelledQuestion[] = [
   { q: 'I am on a work permit, can I get a mortgage', expect: 'newcomers' },
   { q: 'buying a house to rent out', expect: 'rental-property' },
   { q: 'condo maintenance fees and mortgage approval', expect: 'condo' },
-  { q: "my new house closes before my old one sells", expect: 'bridge-financing' },
+  { q: 'my new house closes before my old one sells', expect: 'bridge-financing' },
   { q: 'moving to a new house, what happens to my mortgage', expect: 'porting' },
   { q: 'can an agent phone me tomorrow', expect: 'talk-to-agent' },
   { q: 'how do I make cold brew coffee', expect: 'none' },

@@ -1,6 +1,6 @@
 import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { agents } from './people'
 import { timestamp } from './columns'
+import { agents } from './people'
 
 /**
  * Page-view de-duplication (issue 15): one row per (agent page, visitor session). A view is

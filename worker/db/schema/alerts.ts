@@ -1,7 +1,7 @@
 import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ALERT_KINDS, ALERT_STATES } from '#shared/schemas/rate-alerts.ts'
-import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 import { timestamp } from './columns'
+import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 
 /**
  * Rate alerts by Web Push (issue 16, docs/decisions/034-rate-alerts.md). No personal data: a

@@ -1,6 +1,6 @@
 import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { agents } from './people'
 import { bool, id, syncColumns, timestamp } from './columns'
+import { agents } from './people'
 
 export type BlogSeoSettings = { description?: string; keywords?: string; admin_created?: boolean; meta_title?: string }
 

@@ -1,9 +1,9 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_ACTIVITY_KINDS } from '#shared/constants/leads.ts'
 import { users } from './auth'
+import { id, timestamp } from './columns'
 import { leads } from './leads'
 import { agents } from './people'
-import { id, timestamp } from './columns'
 
 /**
  * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md).

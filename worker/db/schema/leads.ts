@@ -1,11 +1,10 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
 import { users } from './auth'
-import { agents } from './people'
 import { syncColumns, timestamp } from './columns'
+import { agents } from './people'
 
-export { LEAD_TYPES } from '#shared/constants/leads.ts'
-export { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+export { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
 
 export const leads = sqliteTable(
   'leads',

@@ -43,5 +43,8 @@ export const newsletterSubscribers = sqliteTable(
     subscribedAt: timestamp().notNull(),
     unsubscribedAt: timestamp(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email), uniqueIndex('newsletter_subscribers_token_idx').on(t.unsubscribeToken)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_idx').on(t.unsubscribeToken),
+  ],
 )

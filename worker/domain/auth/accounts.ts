@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { MfaFactorSummary, SessionUser } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
-import { mfaFactors, profiles, users, type Role } from '#worker/db/schema/index.ts'
+import { mfaFactors, profiles, type Role, users } from '#worker/db/schema/index.ts'
 import type { Aal } from '#worker/lib/auth/access-token.ts'
 
 /** A user with the profile fields sessions need (never sent as is: it holds the hash). */
@@ -30,7 +30,17 @@ const accountColumns = {
 const factorColumns = { id: mfaFactors.id, friendlyName: mfaFactors.friendlyName }
 
 function toAccount(
-  row: { id: string; email: string; passwordHash: string; isActive: boolean; sessionVersion: number; role: Role | null; fullName: string | null } | undefined,
+  row:
+    | {
+        id: string
+        email: string
+        passwordHash: string
+        isActive: boolean
+        sessionVersion: number
+        role: Role | null
+        fullName: string | null
+      }
+    | undefined,
   factors: { id: string; friendlyName: string | null }[],
 ): Account | null {
   if (!row) return null
@@ -45,7 +55,12 @@ function toAccount(
 /** The account for an email (already normalised), with its verified factors: one round trip. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
   const [rows, factors] = await db.batch([
-    db.select(accountColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.email, email)).limit(1),
+    db
+      .select(accountColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.email, email))
+      .limit(1),
     db
       .select(factorColumns)
       .from(mfaFactors)
@@ -59,7 +74,12 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 /** The account for a user id, with its verified factors: one round trip. */
 export async function findAccountById(db: Db, userId: string): Promise<Account | null> {
   const [rows, factors] = await db.batch([
-    db.select(accountColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId)).limit(1),
+    db
+      .select(accountColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
     db
       .select(factorColumns)
       .from(mfaFactors)

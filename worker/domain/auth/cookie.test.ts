@@ -3,7 +3,9 @@ import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from './cookie
 
 describe('refresh cookie', () => {
   it('has exactly the attributes of decision 005', () => {
-    expect(refreshCookie('abc', 604800.7)).toBe('__Secure-rt=abc; Max-Age=604800; Path=/api/auth; HttpOnly; Secure; SameSite=Strict')
+    expect(refreshCookie('abc', 604800.7)).toBe(
+      '__Secure-rt=abc; Max-Age=604800; Path=/api/auth; HttpOnly; Secure; SameSite=Strict',
+    )
     expect(clearedRefreshCookie()).toBe('__Secure-rt=; Max-Age=0; Path=/api/auth; HttpOnly; Secure; SameSite=Strict')
   })
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { WRONG_CURRENT_PASSWORD_MESSAGE, type SessionUser } from '#shared/schemas/auth.ts'
+import { type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { profiles, users } from '#worker/db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
-import { consumeAttempt, ipKey, accountKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
+import { accountKey, consumeAttempt, ipKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById, toSessionUser } from './accounts'
 import { createDbCounterStore } from './counter-store'
@@ -48,7 +48,9 @@ export async function updateMe(
     }
     const check = await verifyPassword(input.currentPassword ?? '', account.passwordHash)
     if (!check.ok) {
-      throw new HttpError('validation_failed', WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE })
+      throw new HttpError('validation_failed', WRONG_CURRENT_PASSWORD_MESSAGE, {
+        currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
+      })
     }
     const counters = createDbCounterStore(db)
     ;[passwordHash] = await Promise.all([hashPassword(input.newPassword), counters.reset(accountKey(account.email))])

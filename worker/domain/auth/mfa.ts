@@ -1,6 +1,13 @@
-import { and, asc, count, eq, gt, isNull, or, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { BRAND } from '#shared/brand.ts'
-import { INVALID_TOTP_MESSAGE, LAST_FACTOR_REQUIRED_MESSAGE, STEP_UP_REQUIRED_MESSAGE, type ChallengeResponse, type EnrolFactorResponse, type MfaFactor } from '#shared/schemas/auth.ts'
+import {
+  type ChallengeResponse,
+  type EnrolFactorResponse,
+  INVALID_TOTP_MESSAGE,
+  LAST_FACTOR_REQUIRED_MESSAGE,
+  type MfaFactor,
+  STEP_UP_REQUIRED_MESSAGE,
+} from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mfaChallenges, mfaFactors, users } from '#worker/db/schema/index.ts'
 import type { AccessTokenSigner } from '#worker/lib/auth/access-token.ts'
@@ -9,7 +16,7 @@ import { generateTotpSecret, totpUri, verifyTotp } from '#worker/lib/auth/totp.t
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById } from './accounts'
 import { createDbCounterStore } from './counter-store'
-import { stepUpSession, type IssuedSession } from './sessions'
+import { type IssuedSession, stepUpSession } from './sessions'
 
 /** A challenge lives 5 minutes (the spec's auth layer issues one per verification). */
 export const CHALLENGE_TTL_SECONDS = 5 * 60
@@ -20,15 +27,30 @@ type Actor = { id: string; aal: 'aal1' | 'aal2'; sessionId: string; mfa: boolean
 
 export async function listFactors(db: Db, userId: string): Promise<MfaFactor[]> {
   const rows = await db
-    .select({ id: mfaFactors.id, friendlyName: mfaFactors.friendlyName, status: mfaFactors.status, createdAt: mfaFactors.createdAt })
+    .select({
+      id: mfaFactors.id,
+      friendlyName: mfaFactors.friendlyName,
+      status: mfaFactors.status,
+      createdAt: mfaFactors.createdAt,
+    })
     .from(mfaFactors)
     .where(eq(mfaFactors.userId, userId))
     .orderBy(asc(mfaFactors.createdAt))
-  return rows.map((r) => ({ id: r.id, factorType: 'totp', friendlyName: r.friendlyName, status: r.status, createdAt: r.createdAt.toISOString() }))
+  return rows.map((r) => ({
+    id: r.id,
+    factorType: 'totp',
+    friendlyName: r.friendlyName,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }))
 }
 
 /** Start enrolment: a new unverified TOTP factor; its secret is shown once, here. */
-export async function enrolFactor(db: Db, actor: Actor, input: { friendlyName?: string | undefined }): Promise<EnrolFactorResponse> {
+export async function enrolFactor(
+  db: Db,
+  actor: Actor,
+  input: { friendlyName?: string | undefined },
+): Promise<EnrolFactorResponse> {
   const [[user], [existing]] = await db.batch([
     db.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).limit(1),
     db.select({ n: count() }).from(mfaFactors).where(eq(mfaFactors.userId, actor.id)),
@@ -39,9 +61,18 @@ export async function enrolFactor(db: Db, actor: Actor, input: { friendlyName?: 
   }
   const secret = generateTotpSecret()
   const friendlyName = input.friendlyName ?? null
-  const [row] = await db.insert(mfaFactors).values({ userId: actor.id, secret, friendlyName }).returning({ id: mfaFactors.id })
+  const [row] = await db
+    .insert(mfaFactors)
+    .values({ userId: actor.id, secret, friendlyName })
+    .returning({ id: mfaFactors.id })
   if (!row) throw new Error('factor insert returned no row')
-  return { id: row.id, factorType: 'totp', friendlyName, secret, uri: totpUri({ secret, account: user.email, issuer: BRAND.name }) }
+  return {
+    id: row.id,
+    factorType: 'totp',
+    friendlyName,
+    secret,
+    uri: totpUri({ secret, account: user.email, issuer: BRAND.name }),
+  }
 }
 
 async function ownFactor(db: Db, userId: string, factorId: string) {
@@ -58,7 +89,10 @@ async function ownFactor(db: Db, userId: string, factorId: string) {
 export async function createChallenge(db: Db, actor: Actor, factorId: string, now: Date): Promise<ChallengeResponse> {
   await ownFactor(db, actor.id, factorId)
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000)
-  const [row] = await db.insert(mfaChallenges).values({ factorId, createdAt: now, expiresAt }).returning({ id: mfaChallenges.id })
+  const [row] = await db
+    .insert(mfaChallenges)
+    .values({ factorId, createdAt: now, expiresAt })
+    .returning({ id: mfaChallenges.id })
   if (!row) throw new Error('challenge insert returned no row')
   return { challengeId: row.id, expiresAt: expiresAt.toISOString() }
 }
@@ -96,9 +130,14 @@ export async function verifyChallenge(
     .where(and(eq(mfaChallenges.id, input.challengeId), eq(mfaChallenges.factorId, factor.id)))
     .limit(1)
   if (!challenge) throw new HttpError('not_found', 'Challenge not found')
-  if (challenge.verifiedAt) throw new HttpError('validation_failed', 'This challenge was already used. Request a new one.', { challengeId: 'Already used' })
+  if (challenge.verifiedAt)
+    throw new HttpError('validation_failed', 'This challenge was already used. Request a new one.', {
+      challengeId: 'Already used',
+    })
   if (challenge.expiresAt.getTime() <= now.getTime()) {
-    throw new HttpError('validation_failed', 'This challenge has expired. Request a new one.', { challengeId: 'Expired' })
+    throw new HttpError('validation_failed', 'This challenge has expired. Request a new one.', {
+      challengeId: 'Expired',
+    })
   }
   const step = await verifyTotp(factor.secret, input.code, now, 1, { lastUsedStep: factor.lastUsedStep })
   if (step === null) throw invalidCode()
@@ -112,14 +151,19 @@ export async function verifyChallenge(
     db
       .update(mfaChallenges)
       .set({ verifiedAt: now })
-      .where(and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.verifiedAt), gt(mfaChallenges.expiresAt, now)))
+      .where(
+        and(eq(mfaChallenges.id, challenge.id), isNull(mfaChallenges.verifiedAt), gt(mfaChallenges.expiresAt, now)),
+      )
       .returning({ id: mfaChallenges.id }),
   ])
   if (claimedFactor.length !== 1 || claimedChallenge.length !== 1) throw invalidCode()
 
   const account = await findAccountById(db, actor.id)
   if (!account || !account.isActive) throw new HttpError('unauthorized', 'Sign in to continue')
-  const [session] = await Promise.all([stepUpSession(db, signer, account, actor.sessionId, now), recordTotpSuccess(counters, actor.id)])
+  const [session] = await Promise.all([
+    stepUpSession(db, signer, account, actor.sessionId, now),
+    recordTotpSuccess(counters, actor.id),
+  ])
   return session
 }
 
@@ -127,7 +171,12 @@ export async function verifyChallenge(
  * Remove a factor. `keepLastVerified` (the role must use a second factor): the last verified
  * factor stays (409); the delete is conditional, so two concurrent deletes cannot remove both.
  */
-export async function deleteFactor(db: Db, actor: Actor, factorId: string, options: { keepLastVerified?: boolean } = {}): Promise<void> {
+export async function deleteFactor(
+  db: Db,
+  actor: Actor,
+  factorId: string,
+  options: { keepLastVerified?: boolean } = {},
+): Promise<void> {
   const factor = await ownFactor(db, actor.id, factorId)
   const mine = and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, actor.id))
   if (!options.keepLastVerified || factor.status !== 'verified') {

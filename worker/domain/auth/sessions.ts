@@ -7,14 +7,14 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '#worker/lib/au
 import {
   hashToken,
   issueRefreshToken,
-  refreshCookieMaxAge,
-  rotateRefreshToken,
   type RefreshRow,
   type RefreshStore,
+  refreshCookieMaxAge,
+  rotateRefreshToken,
 } from '#worker/lib/auth/refresh-token.ts'
 import { consumeSignInAttempt, recordSignInSuccess } from '#worker/lib/auth/throttle.ts'
 import { log } from '#worker/lib/log.ts'
-import { findAccountByEmail, findAccountById, toSessionUser, type Account } from './accounts'
+import { type Account, findAccountByEmail, findAccountById, toSessionUser } from './accounts'
 import { createDbCounterStore } from './counter-store'
 import { createDbRefreshStore, revokeFamilyQuery, revokeUserFamilies } from './refresh-store'
 import { roleNeedsSecondFactor } from './staff-mfa'
@@ -37,7 +37,14 @@ export async function sessionFor(
   const aal: Aal = family.row.aal
   const mfa = account.factors.length > 0
   const setupRequired = !mfa && roleNeedsSecondFactor(account.role, staffMfaRequired)
-  const accessToken = await signer.sign({ sub: account.id, role: account.role, sid: family.row.familyId, aal, ver: account.sessionVersion, mfa })
+  const accessToken = await signer.sign({
+    sub: account.id,
+    role: account.role,
+    sid: family.row.familyId,
+    aal,
+    ver: account.sessionVersion,
+    mfa,
+  })
   const issuedAt = Math.floor(now.getTime() / 1000)
   return {
     body: {
@@ -88,7 +95,9 @@ export async function signIn(
   if (!account.isActive) return { kind: 'inactive' }
 
   const rehash = check.needsRehash
-    ? hashPassword(input.password).then((passwordHash) => db.update(users).set({ passwordHash }).where(eq(users.id, account.id)))
+    ? hashPassword(input.password).then((passwordHash) =>
+        db.update(users).set({ passwordHash }).where(eq(users.id, account.id)),
+      )
     : Promise.resolve()
   const [, family] = await Promise.all([
     recordSignInSuccess(counters, { email: input.email }),
@@ -98,7 +107,10 @@ export async function signIn(
   return { kind: 'ok', session: await sessionFor(signer, account, family, now, input.staffMfaRequired) }
 }
 
-export type RefreshResult = { kind: 'ok'; session: IssuedSession } | { kind: 'race-lost' } | { kind: 'invalid'; reason: string }
+export type RefreshResult =
+  | { kind: 'ok'; session: IssuedSession }
+  | { kind: 'race-lost' }
+  | { kind: 'invalid'; reason: string }
 
 /** Rotate the refresh cookie and mint a new access token for the same family and aal. */
 export async function refreshSession(
@@ -125,7 +137,16 @@ export async function refreshSession(
         await store.revokeFamily(result.row.familyId, now)
         return { kind: 'invalid', reason: 'inactive' }
       }
-      return { kind: 'ok', session: await sessionFor(signer, account, { row: result.row, token: result.newToken }, now, options.staffMfaRequired) }
+      return {
+        kind: 'ok',
+        session: await sessionFor(
+          signer,
+          account,
+          { row: result.row, token: result.newToken },
+          now,
+          options.staffMfaRequired,
+        ),
+      }
     }
   }
 }

@@ -1,4 +1,9 @@
-import { assertStrongSecret, createAccessTokenSigner, WeakSecretError, type AccessTokenSigner } from '#worker/lib/auth/access-token.ts'
+import {
+  type AccessTokenSigner,
+  assertStrongSecret,
+  createAccessTokenSigner,
+  WeakSecretError,
+} from '#worker/lib/auth/access-token.ts'
 
 /** Access-token settings (docs/decisions/005 and 009). */
 export const ACCESS_TOKEN_ISSUER = 'brokerage-api'

@@ -5,8 +5,10 @@ import { roleNeedsSecondFactor, staffMfaRequired } from './staff-mfa'
 describe('staffMfaRequired', () => {
   it('follows an explicit setting in any environment', () => {
     for (const ENVIRONMENT of ['production', 'development', 'test', undefined]) {
-      for (const on of ['true', 'TRUE', ' 1 ', 'yes', 'on']) expect(staffMfaRequired({ ENVIRONMENT, STAFF_MFA_REQUIRED: on })).toBe(true)
-      for (const off of ['false', '0', 'no', 'Off']) expect(staffMfaRequired({ ENVIRONMENT, STAFF_MFA_REQUIRED: off })).toBe(false)
+      for (const on of ['true', 'TRUE', ' 1 ', 'yes', 'on'])
+        expect(staffMfaRequired({ ENVIRONMENT, STAFF_MFA_REQUIRED: on })).toBe(true)
+      for (const off of ['false', '0', 'no', 'Off'])
+        expect(staffMfaRequired({ ENVIRONMENT, STAFF_MFA_REQUIRED: off })).toBe(false)
     }
   })
 

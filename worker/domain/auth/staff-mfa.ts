@@ -1,4 +1,4 @@
-import { STAFF_ADMIN_ROLES, type Role } from '#shared/constants/roles.ts'
+import { type Role, STAFF_ADMIN_ROLES } from '#shared/constants/roles.ts'
 import type { Bindings } from '#worker/env.ts'
 
 /**

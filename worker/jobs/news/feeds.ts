@@ -6,7 +6,7 @@
  * Each feed's host is, with the same-host redirect rule, all it may fetch (worker/lib/safe-fetch.ts).
  */
 import * as z from 'zod/mini'
-import { newsFeedsSchema, type NewsFeed } from '#shared/schemas/news.ts'
+import { type NewsFeed, newsFeedsSchema } from '#shared/schemas/news.ts'
 
 /** Two feeds of one Canadian mortgage news site (spec: "two default feeds from a mortgage news site"). */
 export const DEFAULT_NEWS_FEEDS: readonly NewsFeed[] = [

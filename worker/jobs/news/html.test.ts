@@ -3,15 +3,23 @@ import { cleanText, htmlToText, readHtml, readOpenGraph } from './html'
 
 describe('htmlToText', () => {
   it('keeps the words, drops tags and decodes HTML entities', () => {
-    expect(htmlToText('<p>The <b>Bank&nbsp;of&nbsp;Canada</b> held at 2.75&#8239;% &mdash; again&hellip;</p>')).toBe('The Bank of Canada held at 2.75 % — again…')
+    expect(htmlToText('<p>The <b>Bank&nbsp;of&nbsp;Canada</b> held at 2.75&#8239;% &mdash; again&hellip;</p>')).toBe(
+      'The Bank of Canada held at 2.75 % — again…',
+    )
   })
 
   it('drops scripts, styles and other hidden content entirely', () => {
-    expect(htmlToText('Rates <script>alert("x")</script>fall<style>p{color:red}</style> <iframe src="//evil">frame</iframe>today')).toBe('Rates fall today')
+    expect(
+      htmlToText(
+        'Rates <script>alert("x")</script>fall<style>p{color:red}</style> <iframe src="//evil">frame</iframe>today',
+      ),
+    ).toBe('Rates fall today')
   })
 
   it('separates words at block and break elements', () => {
-    expect(htmlToText('<div>5-year</div><div>fixed</div>4.09%<br>insured<li>one</li><li>two</li>')).toBe('5-year fixed 4.09% insured one two')
+    expect(htmlToText('<div>5-year</div><div>fixed</div>4.09%<br>insured<li>one</li><li>two</li>')).toBe(
+      '5-year fixed 4.09% insured one two',
+    )
   })
 
   it('returns markup characters from escaped text as literal text, never as tags', () => {
@@ -33,7 +41,10 @@ describe('htmlToText', () => {
 
 describe('readHtml', () => {
   it('finds the first image', () => {
-    expect(readHtml('<p>x</p><img src="https://cdn.example.com/a.jpg" alt="a"><img src="/b.jpg">')).toEqual({ text: 'x', firstImage: 'https://cdn.example.com/a.jpg' })
+    expect(readHtml('<p>x</p><img src="https://cdn.example.com/a.jpg" alt="a"><img src="/b.jpg">')).toEqual({
+      text: 'x',
+      firstImage: 'https://cdn.example.com/a.jpg',
+    })
     expect(readHtml('no markup at all').firstImage).toBeNull()
   })
 })
@@ -52,11 +63,18 @@ describe('readOpenGraph', () => {
       <meta property="og:image" content="https://cdn.example.com/og.jpg">
       <meta property="og:image" content="https://cdn.example.com/second.jpg">
       </head><body><meta property="og:description" content="late"></body></html>`
-    expect(readOpenGraph(page)).toEqual({ image: 'https://cdn.example.com/og.jpg', description: 'Rates & rules, explained' })
+    expect(readOpenGraph(page)).toEqual({
+      image: 'https://cdn.example.com/og.jpg',
+      description: 'Rates & rules, explained',
+    })
   })
 
   it('accepts og:image:secure_url and name= instead of property=, ignores empty content', () => {
-    expect(readOpenGraph('<meta property="og:image" content=" "><meta name="og:image:secure_url" content="https://x.example/i.png">')).toEqual({
+    expect(
+      readOpenGraph(
+        '<meta property="og:image" content=" "><meta name="og:image:secure_url" content="https://x.example/i.png">',
+      ),
+    ).toEqual({
       image: 'https://x.example/i.png',
       description: null,
     })

@@ -8,7 +8,33 @@ import { Parser } from 'htmlparser2'
 /** Elements whose content is never text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title'])
 /** Elements that separate words ('Rates<br>fall' reads 'Rates fall'). */
-const BREAKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figure', 'figcaption', 'section', 'article', 'hr', 'img', 'pre', 'dd', 'dt'])
+const BREAKS = new Set([
+  'br',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'section',
+  'article',
+  'hr',
+  'img',
+  'pre',
+  'dd',
+  'dt',
+])
 
 // C0/C1 controls, bidi embeddings/overrides/isolates, zero-width no-break space: never useful in
 // a title or a summary, and a stored bidi override could flip the text around it.
@@ -76,7 +102,8 @@ export function readOpenGraph(html: string): OpenGraph {
         const key = (attribs.property ?? attribs.name ?? '').trim().toLowerCase()
         const content = (attribs.content ?? '').trim()
         if (!content) return
-        if (found.image === null && (key === 'og:image' || key === 'og:image:secure_url' || key === 'og:image:url')) found.image = content
+        if (found.image === null && (key === 'og:image' || key === 'og:image:secure_url' || key === 'og:image:url'))
+          found.image = content
         if (found.description === null && key === 'og:description') found.description = content
       },
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import {
+  type InoreaderConnection,
   inoreaderApiBase,
   inoreaderArticles,
   inoreaderAuthorizeUrl,
@@ -8,7 +9,6 @@ import {
   inoreaderRefresh,
   inoreaderUserInfo,
   serviceMessage,
-  type InoreaderConnection,
 } from './inoreader'
 
 // The feed service's API is the local fixture server (a test seam standing in for Inoreader).
@@ -25,12 +25,24 @@ const NOW = new Date('2026-11-01T12:00:00Z')
 
 describe('inoreaderUserInfo (the connection test)', () => {
   it('good credentials → the account', async () => {
-    expect(await inoreaderUserInfo(conn, good)).toEqual({ ok: true, userId: FIXTURE_SERVICE.userId, userName: FIXTURE_SERVICE.userName })
+    expect(await inoreaderUserInfo(conn, good)).toEqual({
+      ok: true,
+      userId: FIXTURE_SERVICE.userId,
+      userName: FIXTURE_SERVICE.userName,
+    })
   })
 
   it("a bad token or app key → refused, with the service's own message", async () => {
-    expect(await inoreaderUserInfo(conn, { ...good, accessToken: 'wrong-token' })).toMatchObject({ ok: false, auth: true, message: 'Authorization required!' })
-    expect(await inoreaderUserInfo(conn, { ...good, appKey: 'wrong-key' })).toMatchObject({ ok: false, auth: true, message: 'AppId or AppKey is invalid!' })
+    expect(await inoreaderUserInfo(conn, { ...good, accessToken: 'wrong-token' })).toMatchObject({
+      ok: false,
+      auth: true,
+      message: 'Authorization required!',
+    })
+    expect(await inoreaderUserInfo(conn, { ...good, appKey: 'wrong-key' })).toMatchObject({
+      ok: false,
+      auth: true,
+      message: 'AppId or AppKey is invalid!',
+    })
   })
 
   it("an unreachable service → 'Failed to connect to Inoreader API'", async () => {
@@ -41,7 +53,11 @@ describe('inoreaderUserInfo (the connection test)', () => {
   it('in production rules a loopback API base is refused before any request', async () => {
     const before = server.hits.length
     const res = await inoreaderUserInfo({ apiBase: server.base, allowPrivate: false }, good)
-    expect(res).toMatchObject({ ok: false, message: 'Failed to connect to Inoreader API', detail: expect.stringContaining('private-address') })
+    expect(res).toMatchObject({
+      ok: false,
+      message: 'Failed to connect to Inoreader API',
+      detail: expect.stringContaining('private-address'),
+    })
     expect(server.hits.length).toBe(before)
   })
 })
@@ -66,13 +82,21 @@ describe('inoreaderArticles', () => {
   })
 
   it('bad credentials → refused', async () => {
-    expect(await inoreaderArticles(conn, { ...good, accessToken: 'nope', userId: FIXTURE_SERVICE.userId })).toMatchObject({ ok: false, auth: true })
+    expect(
+      await inoreaderArticles(conn, { ...good, accessToken: 'nope', userId: FIXTURE_SERVICE.userId }),
+    ).toMatchObject({ ok: false, auth: true })
   })
 })
 
 describe('OAuth', () => {
   it('builds the consent URL with client id, redirect URI, code response, read scope and the state', () => {
-    const url = new URL(inoreaderAuthorizeUrl('https://www.inoreader.com', { appId: '1000', redirectUri: 'https://site.example/admin/inoreader-callback', state: 's'.repeat(43) }))
+    const url = new URL(
+      inoreaderAuthorizeUrl('https://www.inoreader.com', {
+        appId: '1000',
+        redirectUri: 'https://site.example/admin/inoreader-callback',
+        state: 's'.repeat(43),
+      }),
+    )
     expect(url.origin + url.pathname).toBe('https://www.inoreader.com/oauth2/auth')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: '1000',
@@ -84,22 +108,57 @@ describe('OAuth', () => {
   })
 
   it('exchanges a good code for tokens with an expiry', async () => {
-    const res = await inoreaderExchangeCode(conn, { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, code: FIXTURE_SERVICE.code, redirectUri: 'https://site.example/cb' }, NOW)
+    const res = await inoreaderExchangeCode(
+      conn,
+      {
+        appId: FIXTURE_SERVICE.appId,
+        appKey: FIXTURE_SERVICE.appKey,
+        code: FIXTURE_SERVICE.code,
+        redirectUri: 'https://site.example/cb',
+      },
+      NOW,
+    )
     expect(res).toEqual({
       ok: true,
-      tokens: { accessToken: FIXTURE_SERVICE.accessToken, refreshToken: FIXTURE_SERVICE.refreshToken, expiresAt: new Date(NOW.getTime() + 3600_000) },
+      tokens: {
+        accessToken: FIXTURE_SERVICE.accessToken,
+        refreshToken: FIXTURE_SERVICE.refreshToken,
+        expiresAt: new Date(NOW.getTime() + 3600_000),
+      },
     })
   })
 
   it("a bad code → the service's error description; a bad client secret → refused", async () => {
-    const bad = await inoreaderExchangeCode(conn, { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, code: 'stale', redirectUri: 'https://site.example/cb' }, NOW)
+    const bad = await inoreaderExchangeCode(
+      conn,
+      {
+        appId: FIXTURE_SERVICE.appId,
+        appKey: FIXTURE_SERVICE.appKey,
+        code: 'stale',
+        redirectUri: 'https://site.example/cb',
+      },
+      NOW,
+    )
     expect(bad).toMatchObject({ ok: false, auth: false, message: 'Invalid or expired authorization code' })
-    const client = await inoreaderExchangeCode(conn, { appId: FIXTURE_SERVICE.appId, appKey: 'wrong', code: FIXTURE_SERVICE.code, redirectUri: 'https://site.example/cb' }, NOW)
+    const client = await inoreaderExchangeCode(
+      conn,
+      {
+        appId: FIXTURE_SERVICE.appId,
+        appKey: 'wrong',
+        code: FIXTURE_SERVICE.code,
+        redirectUri: 'https://site.example/cb',
+      },
+      NOW,
+    )
     expect(client).toMatchObject({ ok: false, auth: true, message: 'Client authentication failed' })
   })
 
   it('refreshes an access token', async () => {
-    const res = await inoreaderRefresh(conn, { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, refreshToken: FIXTURE_SERVICE.refreshToken }, NOW)
+    const res = await inoreaderRefresh(
+      conn,
+      { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, refreshToken: FIXTURE_SERVICE.refreshToken },
+      NOW,
+    )
     expect(res).toMatchObject({ ok: true, tokens: { accessToken: FIXTURE_SERVICE.refreshedAccessToken } })
   })
 })
@@ -116,7 +175,9 @@ describe('helpers', () => {
     expect(serviceMessage('{"error":"invalid_grant","error_description":"Code expired"}')).toBe('Code expired')
     expect(serviceMessage('{"error":{"message":"Daily limit reached"}}')).toBe('Daily limit reached')
     expect(serviceMessage('AppId required!')).toBe('AppId required!')
-    expect(serviceMessage('<html><body><h1>503</h1><p>Down for maintenance</p></body></html>')).toBe('503 Down for maintenance')
+    expect(serviceMessage('<html><body><h1>503</h1><p>Down for maintenance</p></body></html>')).toBe(
+      '503 Down for maintenance',
+    )
     expect(serviceMessage('')).toBeNull()
     expect(serviceMessage(undefined)).toBeNull()
   })

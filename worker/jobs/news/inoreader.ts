@@ -46,11 +46,19 @@ export type InoreaderFailure = {
 export type InoreaderTokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null }
 
 /** INOREADER_API_BASE (default https://www.inoreader.com) as an http(s) origin and optional path. */
-export function inoreaderApiBase(value: string | undefined): { ok: true; base: string } | { ok: false; problem: string } {
+export function inoreaderApiBase(
+  value: string | undefined,
+): { ok: true; base: string } | { ok: false; problem: string } {
   const text = (value ?? '').trim() || DEFAULT_INOREADER_API_BASE
   try {
     const url = new URL(text)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash) {
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    ) {
       return { ok: true, base: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
     }
   } catch {
@@ -60,8 +68,17 @@ export function inoreaderApiBase(value: string | undefined): { ok: true; base: s
 }
 
 /** The consent page the admin's browser opens (step 1 of the authorisation code flow). */
-export function inoreaderAuthorizeUrl(apiBase: string, input: { appId: string; redirectUri: string; state: string }): string {
-  const q = new URLSearchParams({ client_id: input.appId, redirect_uri: input.redirectUri, response_type: 'code', scope: 'read', state: input.state })
+export function inoreaderAuthorizeUrl(
+  apiBase: string,
+  input: { appId: string; redirectUri: string; state: string },
+): string {
+  const q = new URLSearchParams({
+    client_id: input.appId,
+    redirect_uri: input.redirectUri,
+    response_type: 'code',
+    scope: 'read',
+    state: input.state,
+  })
   return `${apiBase}/oauth2/auth?${q}`
 }
 
@@ -75,7 +92,9 @@ export async function inoreaderUserInfo(conn: InoreaderConnection, creds: Inorea
   const res = await request(conn, '/reader/api/0/user-info', { headers: apiHeaders(creds) })
   if (!res.ok) return res
   const info = userInfoSchema.safeParse(res.json)
-  return info.success ? { ok: true as const, userId: info.data.userId, userName: info.data.userName ?? null } : invalid('user-info')
+  return info.success
+    ? { ok: true as const, userId: info.data.userId, userName: info.data.userName ?? null }
+    : invalid('user-info')
 }
 
 const streamSchema = z.object({
@@ -85,7 +104,9 @@ const streamSchema = z.object({
         title: z.optional(z.string().check(z.maxLength(5000))),
         published: z.optional(z.number()),
         canonical: z.optional(z.array(z.object({ href: z.string().check(z.maxLength(4000)) }))),
-        alternate: z.optional(z.array(z.object({ href: z.string().check(z.maxLength(4000)), type: z.optional(z.string()) }))),
+        alternate: z.optional(
+          z.array(z.object({ href: z.string().check(z.maxLength(4000)), type: z.optional(z.string()) })),
+        ),
         summary: z.optional(z.object({ content: z.string().check(z.maxLength(200_000)) })),
         author: z.optional(z.string().check(z.maxLength(500))),
         categories: z.optional(z.array(z.string().check(z.maxLength(500)))),
@@ -95,7 +116,11 @@ const streamSchema = z.object({
 })
 
 /** The user's reading list, newest first, as raw items (the normaliser does the rest). */
-export async function inoreaderArticles(conn: InoreaderConnection, creds: InoreaderCredentials & { userId: string }, count = INOREADER_STREAM_COUNT) {
+export async function inoreaderArticles(
+  conn: InoreaderConnection,
+  creds: InoreaderCredentials & { userId: string },
+  count = INOREADER_STREAM_COUNT,
+) {
   const stream = encodeURIComponent(`user/${creds.userId}/state/com.google/reading-list`)
   const res = await request(conn, `/reader/api/0/stream/contents/${stream}?n=${count}`, { headers: apiHeaders(creds) })
   if (!res.ok) return res
@@ -123,16 +148,40 @@ const tokenSchema = z.object({
 })
 
 /** Step 2 of the flow: the authorisation code → tokens. */
-export async function inoreaderExchangeCode(conn: InoreaderConnection, input: { appId: string; appKey: string; code: string; redirectUri: string }, now: Date) {
-  return tokenRequest(conn, now, { code: input.code, redirect_uri: input.redirectUri, client_id: input.appId, client_secret: input.appKey, scope: '', grant_type: 'authorization_code' })
+export async function inoreaderExchangeCode(
+  conn: InoreaderConnection,
+  input: { appId: string; appKey: string; code: string; redirectUri: string },
+  now: Date,
+) {
+  return tokenRequest(conn, now, {
+    code: input.code,
+    redirect_uri: input.redirectUri,
+    client_id: input.appId,
+    client_secret: input.appKey,
+    scope: '',
+    grant_type: 'authorization_code',
+  })
 }
 
 /** A refresh token → a new access token (and possibly a new refresh token). */
-export async function inoreaderRefresh(conn: InoreaderConnection, input: { appId: string; appKey: string; refreshToken: string }, now: Date) {
-  return tokenRequest(conn, now, { client_id: input.appId, client_secret: input.appKey, grant_type: 'refresh_token', refresh_token: input.refreshToken })
+export async function inoreaderRefresh(
+  conn: InoreaderConnection,
+  input: { appId: string; appKey: string; refreshToken: string },
+  now: Date,
+) {
+  return tokenRequest(conn, now, {
+    client_id: input.appId,
+    client_secret: input.appKey,
+    grant_type: 'refresh_token',
+    refresh_token: input.refreshToken,
+  })
 }
 
-async function tokenRequest(conn: InoreaderConnection, now: Date, form: Record<string, string>): Promise<{ ok: true; tokens: InoreaderTokens } | InoreaderFailure> {
+async function tokenRequest(
+  conn: InoreaderConnection,
+  now: Date,
+  form: Record<string, string>,
+): Promise<{ ok: true; tokens: InoreaderTokens } | InoreaderFailure> {
   const res = await request(conn, '/oauth2/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -174,7 +223,12 @@ async function request(
   })
   if (!res.ok) {
     if (res.reason === 'http-error') {
-      return { ok: false, auth: res.status === 401 || res.status === 403, message: serviceMessage(res.errorText) ?? NEWS_FEED_CONNECT_FAILED_MESSAGE, detail: res.detail }
+      return {
+        ok: false,
+        auth: res.status === 401 || res.status === 403,
+        message: serviceMessage(res.errorText) ?? NEWS_FEED_CONNECT_FAILED_MESSAGE,
+        detail: res.detail,
+      }
     }
     return { ok: false, auth: false, message: NEWS_FEED_CONNECT_FAILED_MESSAGE, detail: `${res.reason}: ${res.detail}` }
   }
@@ -186,7 +240,12 @@ async function request(
 }
 
 function invalid(what: string): InoreaderFailure {
-  return { ok: false, auth: false, message: `${FEED_SERVICE_NAME} sent an answer that could not be read`, detail: `unexpected answer from ${what}` }
+  return {
+    ok: false,
+    auth: false,
+    message: `${FEED_SERVICE_NAME} sent an answer that could not be read`,
+    detail: `unexpected answer from ${what}`,
+  }
 }
 
 const messageSchema = z.object({

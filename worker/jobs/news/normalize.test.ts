@@ -5,7 +5,8 @@ import { parseFeed, type RawItem } from './parse-feed'
 
 const BASE = 'https://news.example.test'
 const NOW = new Date('2026-11-01T12:00:00.000Z')
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
 
 async function normalized(name: string, source = name) {
   const parsed = parseFeed(fixture(name))
@@ -54,8 +55,16 @@ describe('normalizeItems (RSS fixture)', () => {
 
   it('keeps only https images, and an item without a summary gets an empty one', async () => {
     const list = await normalized('rss.xml')
-    expect(list[2]).toMatchObject({ title: 'Renewal wave: what 2026 borrowers face', summary: '', image: null, published: new Date('2026-10-26T13:30:00.000Z') })
-    expect(list[3]).toMatchObject({ image: null, summary: 'Plain text summary with an ampersand & a less-than < sign.' })
+    expect(list[2]).toMatchObject({
+      title: 'Renewal wave: what 2026 borrowers face',
+      summary: '',
+      image: null,
+      published: new Date('2026-10-26T13:30:00.000Z'),
+    })
+    expect(list[3]).toMatchObject({
+      image: null,
+      summary: 'Plain text summary with an ampersand & a less-than < sign.',
+    })
   })
 })
 
@@ -88,16 +97,36 @@ describe('normalizeItem rules', () => {
   const ctx = { baseUrl: `${BASE}/feed/`, source: 's', now: NOW }
 
   it('resolves relative links and images against the feed; drops unsafe or missing links and empty titles', async () => {
-    const [a] = await normalizeItems([raw({ link: '../2026/x?utm=1#top', image: '/img/x.jpg' })], { ...ctx, baseUrl: 'https://news.example.test/feed/rss' })
-    expect(a).toMatchObject({ link: 'https://news.example.test/2026/x?utm=1', image: 'https://news.example.test/img/x.jpg' })
-    for (const bad of [raw({ link: 'javascript:alert(1)' }), raw({ link: 'data:text/html,x' }), raw({ link: 'https://user:pw@news.example.test/' }), raw({ link: null }), raw({ title: '<b> </b>' }), raw({ title: '!!!' })]) {
+    const [a] = await normalizeItems([raw({ link: '../2026/x?utm=1#top', image: '/img/x.jpg' })], {
+      ...ctx,
+      baseUrl: 'https://news.example.test/feed/rss',
+    })
+    expect(a).toMatchObject({
+      link: 'https://news.example.test/2026/x?utm=1',
+      image: 'https://news.example.test/img/x.jpg',
+    })
+    for (const bad of [
+      raw({ link: 'javascript:alert(1)' }),
+      raw({ link: 'data:text/html,x' }),
+      raw({ link: 'https://user:pw@news.example.test/' }),
+      raw({ link: null }),
+      raw({ title: '<b> </b>' }),
+      raw({ title: '!!!' }),
+    ]) {
       expect(await normalizeItems([bad], ctx)).toEqual([])
     }
   })
 
   it('caps titles, summaries, authors and categories', async () => {
     const [a] = await normalizeItems(
-      [raw({ title: 'word '.repeat(200), summary: `<p>${'text '.repeat(300)}</p>`, author: 'x'.repeat(300), categories: Array.from({ length: 20 }, (_, i) => `Cat ${i % 10}`) })],
+      [
+        raw({
+          title: 'word '.repeat(200),
+          summary: `<p>${'text '.repeat(300)}</p>`,
+          author: 'x'.repeat(300),
+          categories: Array.from({ length: 20 }, (_, i) => `Cat ${i % 10}`),
+        }),
+      ],
       ctx,
     )
     expect(a!.title.length).toBeLessThanOrEqual(300)

@@ -3,7 +3,7 @@
  * an absolute http(s) link, an https image or none, a date, and the keys duplicates are found
  * by (the link; the title lower-cased with punctuation and spacing collapsed).
  */
-import { htmlToText, readHtml, cleanText } from './html'
+import { cleanText, htmlToText, readHtml } from './html'
 import type { RawItem } from './parse-feed'
 
 export type NormalizedArticle = {
@@ -48,12 +48,16 @@ export async function normalizeItems(items: readonly RawItem[], ctx: NormalizeCo
 
 export async function normalizeItem(item: RawItem, ctx: NormalizeContext): Promise<NormalizedArticle | null> {
   const link = webUrl(item.link, ctx.baseUrl)
-  const title = item.titleType === 'text' ? cleanText(item.title, MAX_TITLE_CHARS) : htmlToText(item.title, MAX_TITLE_CHARS)
+  const title =
+    item.titleType === 'text' ? cleanText(item.title, MAX_TITLE_CHARS) : htmlToText(item.title, MAX_TITLE_CHARS)
   const key = titleKey(title)
   if (!link || !title || !key) return null
   const summary = readHtml(item.summary ?? '', MAX_SUMMARY_CHARS)
   const content = item.content ? readHtml(item.content, MAX_SUMMARY_CHARS) : null
-  const image = httpsUrl(item.image, ctx.baseUrl) ?? httpsUrl(summary.firstImage, ctx.baseUrl) ?? httpsUrl(content?.firstImage ?? null, ctx.baseUrl)
+  const image =
+    httpsUrl(item.image, ctx.baseUrl) ??
+    httpsUrl(summary.firstImage, ctx.baseUrl) ??
+    httpsUrl(content?.firstImage ?? null, ctx.baseUrl)
   const seen = new Set<string>()
   const categories: string[] = []
   for (const raw of item.categories) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { parseFeed, type RawItem } from './parse-feed'
 
 const BASE = 'https://news.example.test'
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
 
 function items(xml: string): RawItem[] {
   const parsed = parseFeed(xml)
@@ -48,7 +49,11 @@ describe('parseFeed: RSS 2.0', () => {
     const rdf = `<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">
       <channel rdf:about="x"><title>T</title></channel>
       <item rdf:about="${BASE}/a"><title>RDF item</title><link>${BASE}/a</link><dc:date>2026-10-01T10:00:00Z</dc:date></item></rdf:RDF>`
-    expect(parseFeed(rdf)).toMatchObject({ ok: true, format: 'rdf', items: [{ title: 'RDF item', link: `${BASE}/a`, published: '2026-10-01T10:00:00Z' }] })
+    expect(parseFeed(rdf)).toMatchObject({
+      ok: true,
+      format: 'rdf',
+      items: [{ title: 'RDF item', link: `${BASE}/a`, published: '2026-10-01T10:00:00Z' }],
+    })
     const rss = `<rss><channel><item><title>x</title><author>desk@example.ca (Rate Desk)</author><guid>${BASE}/g</guid></item></channel></rss>`
     expect(items(rss)[0]).toMatchObject({ author: 'Rate Desk', link: `${BASE}/g` })
   })
@@ -69,7 +74,11 @@ describe('parseFeed: Atom', () => {
       author: 'Policy Desk',
       categories: ['Regulation'],
     })
-    expect(list[1]).toMatchObject({ link: `${BASE}/2026/10/boc-holds`, published: '2026-10-28T14:05:00Z', titleType: 'text' })
+    expect(list[1]).toMatchObject({
+      link: `${BASE}/2026/10/boc-holds`,
+      published: '2026-10-28T14:05:00Z',
+      titleType: 'text',
+    })
   })
 
   it('keeps a type="text" construct as text: its "<" is escaped before any HTML reading', () => {
@@ -96,19 +105,29 @@ describe('parseFeed: hostile and broken documents', () => {
   })
 
   it('refuses a truncated document', () => {
-    expect(parseFeed(fixture('malformed.xml'))).toEqual({ ok: false, error: 'the document is not well-formed (an element is never closed)' })
+    expect(parseFeed(fixture('malformed.xml'))).toEqual({
+      ok: false,
+      error: 'the document is not well-formed (an element is never closed)',
+    })
   })
 
   it('refuses mismatched end tags but accepts self-closing elements', () => {
     expect(parseFeed('<rss><channel><item><title>x</item></channel></rss>')).toMatchObject({ ok: false })
-    expect(parseFeed('<rss><channel><item><title>x</title><enclosure url="https://a.example/i.png" type="image/png"/></item></channel></rss>')).toMatchObject({
+    expect(
+      parseFeed(
+        '<rss><channel><item><title>x</title><enclosure url="https://a.example/i.png" type="image/png"/></item></channel></rss>',
+      ),
+    ).toMatchObject({
       ok: true,
       items: [{ title: 'x', image: 'https://a.example/i.png' }],
     })
   })
 
   it('refuses an HTML page, plain text and an empty body', () => {
-    expect(parseFeed('<!doctype html><html><body><p>Not a feed</p></body></html>')).toMatchObject({ ok: false, error: expect.stringContaining('not an RSS or Atom feed') })
+    expect(parseFeed('<!doctype html><html><body><p>Not a feed</p></body></html>')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not an RSS or Atom feed'),
+    })
     expect(parseFeed('just some text')).toEqual({ ok: false, error: 'not XML (no root element)' })
     expect(parseFeed('')).toEqual({ ok: false, error: 'not XML (no root element)' })
     expect(parseFeed('<rss version="2.0"></rss>')).toEqual({ ok: false, error: 'an RSS document without <channel>' })

@@ -112,7 +112,8 @@ function readTree(xml: string): { ok: true; root: XmlElement } | { ok: false; er
         flush()
         // htmlparser2 reports a self-closing tag (`<link href="…"/>`) as an implied close too;
         // it is the only implied close that ends right after a '/'.
-        if (implied && xml.charCodeAt(parser.endIndex - 1) !== 0x2f) problem ??= 'the document is not well-formed (an element is never closed)'
+        if (implied && xml.charCodeAt(parser.endIndex - 1) !== 0x2f)
+          problem ??= 'the document is not well-formed (an element is never closed)'
         if (stack.length > 1) stack.pop()
       },
     },
@@ -136,7 +137,11 @@ function local(name: string): string {
 }
 
 function children(el: XmlElement, name: string): XmlElement[] {
-  return el.children.filter((c): c is XmlElement => typeof c !== 'string' && (c.name === name || (!name.includes(':') && local(c.name) === name && !isForeign(c.name))))
+  return el.children.filter(
+    (c): c is XmlElement =>
+      typeof c !== 'string' &&
+      (c.name === name || (!name.includes(':') && local(c.name) === name && !isForeign(c.name))),
+  )
 }
 
 /** Prefixed names from other vocabularies never stand in for the core element of that name. */
@@ -177,10 +182,12 @@ function itemImage(el: XmlElement): string | null {
     const type = (d.attrs.type ?? '').toLowerCase()
     const medium = (d.attrs.medium ?? '').toLowerCase()
     if (d.name === 'media:thumbnail' && d.attrs.url) return d.attrs.url
-    if (d.name === 'media:content' && d.attrs.url && (medium === 'image' || type.startsWith('image/'))) return d.attrs.url
+    if (d.name === 'media:content' && d.attrs.url && (medium === 'image' || type.startsWith('image/')))
+      return d.attrs.url
     if (d.name === 'enclosure' && d.attrs.url && type.startsWith('image/')) return d.attrs.url
     if (d.name === 'itunes:image' && d.attrs.href) return d.attrs.href
-    if (local(d.name) === 'link' && d.attrs.rel === 'enclosure' && d.attrs.href && type.startsWith('image/')) return d.attrs.href
+    if (local(d.name) === 'link' && d.attrs.rel === 'enclosure' && d.attrs.href && type.startsWith('image/'))
+      return d.attrs.href
   }
   return null
 }
@@ -198,12 +205,18 @@ function rssItem(item: XmlElement): RawItem {
     title: textOf(child(item, 'title')) ?? '',
     titleType: 'html',
     link: textOf(child(item, 'link')) ?? atomLink ?? guidLink,
-    published: textOf(child(item, 'pubdate')) ?? textOf(child(item, 'dc:date')) ?? textOf(child(item, 'published')) ?? textOf(child(item, 'updated')),
+    published:
+      textOf(child(item, 'pubdate')) ??
+      textOf(child(item, 'dc:date')) ??
+      textOf(child(item, 'published')) ??
+      textOf(child(item, 'updated')),
     summary: textOf(child(item, 'description')),
     content: textOf(child(item, 'content:encoded')),
     image: itemImage(item),
     author,
-    categories: [...children(item, 'category'), ...children(item, 'dc:subject')].map((c) => textOf(c) ?? c.attrs.term ?? '').filter(Boolean),
+    categories: [...children(item, 'category'), ...children(item, 'dc:subject')]
+      .map((c) => textOf(c) ?? c.attrs.term ?? '')
+      .filter(Boolean),
   }
 }
 
@@ -217,7 +230,8 @@ function rssAuthor(text: string | null): string | null {
 
 function atomEntry(entry: XmlElement): RawItem {
   const links = children(entry, 'link')
-  const alternate = links.find((l) => (l.attrs.rel ?? 'alternate') === 'alternate' && l.attrs.href) ?? links.find((l) => l.attrs.href)
+  const alternate =
+    links.find((l) => (l.attrs.rel ?? 'alternate') === 'alternate' && l.attrs.href) ?? links.find((l) => l.attrs.href)
   const title = child(entry, 'title')
   const authorEl = child(entry, 'author')
   return {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeedConfig, newsFeeds } from '#worker/db/schema/index.ts'
 import { listNews, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
 import { saveFeedServiceConfig } from '#worker/domain/news-feed-service.ts'
-import { createTestDb } from '#tests/support/rates-db.ts'
-import { FIXTURE_SERVICE, startNewsFixtureServer, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
-import { runNewsRefresh, type NewsEnv } from './refresh'
+import { type NewsEnv, runNewsRefresh } from './refresh'
 
 // Feeds and the feed service are the local fixture server (a test seam standing in for a
 // Canadian mortgage news site and for Inoreader); the database is a fresh migrated libSQL file.
@@ -33,11 +33,24 @@ const env = (): NewsEnv => ({
 })
 
 async function useFeeds(...paths: string[]) {
-  await saveNewsFeeds(db, paths.map((p, i) => ({ id: `f${i}-${p.replace(/\W/g, '')}`, url: `${server.base}${p}` })), { allowPrivate: true, envJson: undefined, now: NOW }, admin)
+  await saveNewsFeeds(
+    db,
+    paths.map((p, i) => ({ id: `f${i}-${p.replace(/\W/g, '')}`, url: `${server.base}${p}` })),
+    { allowPrivate: true, envJson: undefined, now: NOW },
+    admin,
+  )
 }
 
 function refresh(over: Partial<Parameters<typeof runNewsRefresh>[1]> = {}) {
-  return runNewsRefresh(db, { trigger: 'manual', env: env(), allowPrivate: true, now: () => NOW, timeoutMs: 2000, actorId: admin.id, ...over })
+  return runNewsRefresh(db, {
+    trigger: 'manual',
+    env: env(),
+    allowPrivate: true,
+    now: () => NOW,
+    timeoutMs: 2000,
+    actorId: admin.id,
+    ...over,
+  })
 }
 
 const stored = () => db.select().from(newsArticles)
@@ -57,7 +70,14 @@ describe('runNewsRefresh: RSS 2.0 and Atom', () => {
       'Insured mortgage cap: one year on',
     ])
     const [run] = await listNewsRuns(db, 1, admin)
-    expect(run).toMatchObject({ trigger: 'manual', outcome: 'updated', success: true, articlesCount: 6, newCount: 6, actorId: admin.id })
+    expect(run).toMatchObject({
+      trigger: 'manual',
+      outcome: 'updated',
+      success: true,
+      articlesCount: 6,
+      newCount: 6,
+      actorId: admin.id,
+    })
     expect(run!.sources).toEqual([
       { id: 'f0-rss', kind: 'feed', url: `${server.base}/rss`, ok: true, count: 4, error: null, reason: null },
       { id: 'f1-atom', kind: 'feed', url: `${server.base}/atom`, ok: true, count: 4, error: null, reason: null },
@@ -71,7 +91,10 @@ describe('runNewsRefresh: RSS 2.0 and Atom', () => {
       expect(`${a.title} ${a.summary}`, a.title).not.toMatch(/<[a-z/!]|alert\(|onerror/i)
     }
     const [fixed] = await db.select().from(newsArticles).where(eq(newsArticles.title, 'Fixed rates fall again'))
-    expect(fixed).toMatchObject({ summary: 'Five-year fixed rates dropped 10 bps.', image: 'https://img.example-cdn.ca/fixed.jpg' })
+    expect(fixed).toMatchObject({
+      summary: 'Five-year fixed rates dropped 10 bps.',
+      image: 'https://img.example-cdn.ca/fixed.jpg',
+    })
   })
 
   it('enriches up to 5 articles lacking an image or a summary from their Open Graph tags, once', async () => {
@@ -172,7 +195,14 @@ describe('runNewsRefresh: the feed service', () => {
     await saveFeedServiceConfig(
       db,
       e,
-      { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken, userId: FIXTURE_SERVICE.userId, isActive: true, ...over },
+      {
+        appId: FIXTURE_SERVICE.appId,
+        appKey: FIXTURE_SERVICE.appKey,
+        accessToken: FIXTURE_SERVICE.accessToken,
+        userId: FIXTURE_SERVICE.userId,
+        isActive: true,
+        ...over,
+      },
       { origin: 'https://site.example', now: NOW },
       admin,
     )
@@ -184,9 +214,22 @@ describe('runNewsRefresh: the feed service', () => {
     const result = await refresh()
     expect(result).toMatchObject({ success: true, newCount: 5 })
     const [run] = await listNewsRuns(db, 1, admin)
-    expect(run!.sources[1]).toEqual({ id: 'inoreader', kind: 'feed-service', url: null, ok: true, count: 2, error: null, reason: null })
+    expect(run!.sources[1]).toEqual({
+      id: 'inoreader',
+      kind: 'feed-service',
+      url: null,
+      ok: true,
+      count: 2,
+      error: null,
+      reason: null,
+    })
     const svc = (await stored()).find((a) => a.source === 'inoreader')
-    expect(svc).toMatchObject({ title: 'Service pick: first-time buyer rebates', summary: 'Rebates for first-time buyers.', image: 'https://img.example-cdn.ca/rebates.jpg', categories: ['Mortgages'] })
+    expect(svc).toMatchObject({
+      title: 'Service pick: first-time buyer rebates',
+      summary: 'Rebates for first-time buyers.',
+      image: 'https://img.example-cdn.ca/rebates.jpg',
+      categories: ['Mortgages'],
+    })
     expect((await stored()).filter((a) => a.link.endsWith('/2026/10/boc-holds'))).toHaveLength(1)
   })
 
@@ -196,7 +239,12 @@ describe('runNewsRefresh: the feed service', () => {
     const result = await refresh()
     expect(result).toMatchObject({ success: true, newCount: 4 })
     const [run] = await listNewsRuns(db, 1, admin)
-    expect(run!.sources[1]).toMatchObject({ id: 'inoreader', ok: false, reason: 'auth', error: expect.stringContaining('Authorization required!') })
+    expect(run!.sources[1]).toMatchObject({
+      id: 'inoreader',
+      ok: false,
+      reason: 'auth',
+      error: expect.stringContaining('Authorization required!'),
+    })
   })
 
   it('an inactive configuration is not used', async () => {
@@ -213,14 +261,17 @@ describe('runNewsRefresh: the feed service', () => {
     const { secretBox } = await import('#worker/lib/secret-box.ts')
     const box = await secretBox(env().NEWS_CREDENTIALS_KEY, 'NEWS_CREDENTIALS_KEY')
     if (!box.ok) throw new Error(box.problem)
-    await db
-      .update(newsFeedConfig)
-      .set({ refreshToken: await box.box.seal(FIXTURE_SERVICE.refreshToken, 'news_feed_config.refresh_token'), tokenExpiresAt: new Date(NOW.getTime() - 1000) })
+    await db.update(newsFeedConfig).set({
+      refreshToken: await box.box.seal(FIXTURE_SERVICE.refreshToken, 'news_feed_config.refresh_token'),
+      tokenExpiresAt: new Date(NOW.getTime() - 1000),
+    })
     const result = await refresh()
     expect(result.newCount).toBe(5)
     const [row] = await db.select().from(newsFeedConfig)
     expect(row!.accessToken).not.toContain(FIXTURE_SERVICE.refreshedAccessToken)
-    expect(await box.box.open(row!.accessToken, 'news_feed_config.access_token')).toBe(FIXTURE_SERVICE.refreshedAccessToken)
+    expect(await box.box.open(row!.accessToken, 'news_feed_config.access_token')).toBe(
+      FIXTURE_SERVICE.refreshedAccessToken,
+    )
     expect(row!.tokenExpiresAt!.getTime()).toBe(NOW.getTime() + 3600_000)
   })
 
@@ -230,7 +281,11 @@ describe('runNewsRefresh: the feed service', () => {
     const result = await refresh({ env: { ...env(), NEWS_CREDENTIALS_KEY: undefined } })
     expect(result).toMatchObject({ success: true, newCount: 4 })
     const [run] = await listNewsRuns(db, 1, admin)
-    expect(run!.sources[1]).toMatchObject({ ok: false, reason: 'config', error: expect.stringContaining('NEWS_CREDENTIALS_KEY is not set') })
+    expect(run!.sources[1]).toMatchObject({
+      ok: false,
+      reason: 'config',
+      error: expect.stringContaining('NEWS_CREDENTIALS_KEY is not set'),
+    })
   })
 })
 
@@ -258,9 +313,16 @@ describe('listNews', () => {
   })
 
   it('searches titles and summaries, every word, case-insensitively; % and _ are literal', async () => {
-    expect((await listNews(db, { search: 'BANK canada', limit: 15 })).articles.map((a) => a.title)).toEqual(['Bank of Canada holds its policy rate at 2.25’s floor'])
+    expect((await listNews(db, { search: 'BANK canada', limit: 15 })).articles.map((a) => a.title)).toEqual([
+      'Bank of Canada holds its policy rate at 2.25’s floor',
+    ])
     expect((await listNews(db, { search: 'signalled', limit: 15 })).articles).toHaveLength(1)
-    expect(await listNews(db, { search: '100%', limit: 15 })).toEqual({ articles: [], hasMore: false, nextCursor: null, source: 'stored' })
+    expect(await listNews(db, { search: '100%', limit: 15 })).toEqual({
+      articles: [],
+      hasMore: false,
+      nextCursor: null,
+      source: 'stored',
+    })
     expect((await listNews(db, { search: '_', limit: 15 })).articles).toEqual([])
   })
 
@@ -269,7 +331,9 @@ describe('listNews', () => {
     const all = await listNews(db, { limit: 15 })
     expect(all).toMatchObject({ source: 'fallback', hasMore: false, nextCursor: null })
     expect(all.articles).toHaveLength(3)
-    expect((await listNews(db, { search: 'renewal', limit: 15 })).articles.map((a) => a.id)).toEqual(['fallback-renewal-switch-stress-test'])
+    expect((await listNews(db, { search: 'renewal', limit: 15 })).articles.map((a) => a.id)).toEqual([
+      'fallback-renewal-switch-stress-test',
+    ])
   })
 
   it('saving an empty feed list goes back to the defaults', async () => {

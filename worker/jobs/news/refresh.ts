@@ -21,14 +21,22 @@ import {
   type NewsSourceReport,
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
-import { countNewsArticles, enrichmentCandidates, loadNewsFeeds, recordNewsRun, saveEnrichments, storeNewsArticles, type NewsRunRecord } from '#worker/domain/news.ts'
-import { feedServiceArticles, type FeedServiceEnv } from '#worker/domain/news-feed-service.ts'
+import {
+  countNewsArticles,
+  enrichmentCandidates,
+  loadNewsFeeds,
+  type NewsRunRecord,
+  recordNewsRun,
+  saveEnrichments,
+  storeNewsArticles,
+} from '#worker/domain/news.ts'
+import { type FeedServiceEnv, feedServiceArticles } from '#worker/domain/news-feed-service.ts'
+import { publicUrl } from '#worker/jobs/rates/scrape.ts'
 import { log } from '#worker/lib/log.ts'
 import { safeFetch } from '#worker/lib/safe-fetch.ts'
-import { publicUrl } from '#worker/jobs/rates/scrape.ts'
 import { htmlToText, readOpenGraph } from './html'
 import { NEWS_USER_AGENT } from './inoreader'
-import { dedupeArticles, MAX_SUMMARY_CHARS, normalizeItems, webUrl, type NormalizedArticle } from './normalize'
+import { dedupeArticles, MAX_SUMMARY_CHARS, type NormalizedArticle, normalizeItems, webUrl } from './normalize'
 import { parseFeed } from './parse-feed'
 
 /** A feed larger than this is refused (aborted while streaming). */
@@ -56,18 +64,38 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
   const base = { trigger: options.trigger, startedAt, actorId: options.actorId ?? null }
   try {
     const loaded = await loadNewsFeeds(db, options.env.NEWS_FEEDS)
-    const fetchOptions = { allowPrivate: options.allowPrivate, fetchImpl: options.fetchImpl, timeoutMs: options.timeoutMs ?? NEWS_FETCH_TIMEOUT_MS, now: startedAt }
+    const fetchOptions = {
+      allowPrivate: options.allowPrivate,
+      fetchImpl: options.fetchImpl,
+      timeoutMs: options.timeoutMs ?? NEWS_FETCH_TIMEOUT_MS,
+      now: startedAt,
+    }
     const [feeds, service] = await Promise.all([
       Promise.all(loaded.feeds.map((f) => readFeed(f, fetchOptions))),
-      feedServiceArticles(db, options.env, { now: startedAt, fetchImpl: options.fetchImpl, timeoutMs: fetchOptions.timeoutMs }),
+      feedServiceArticles(db, options.env, {
+        now: startedAt,
+        fetchImpl: options.fetchImpl,
+        timeoutMs: fetchOptions.timeoutMs,
+      }),
     ])
-    const serviceArticles = service ? await normalizeItems(service.items, { baseUrl: 'https://www.inoreader.com/', source: 'inoreader', now: startedAt }) : []
-    const sources: NewsSourceReport[] = [...feeds.map((f) => f.report), ...(service ? [{ ...service.report, count: serviceArticles.length }] : [])]
+    const serviceArticles = service
+      ? await normalizeItems(service.items, {
+          baseUrl: 'https://www.inoreader.com/',
+          source: 'inoreader',
+          now: startedAt,
+        })
+      : []
+    const sources: NewsSourceReport[] = [
+      ...feeds.map((f) => f.report),
+      ...(service ? [{ ...service.report, count: serviceArticles.length }] : []),
+    ]
     const problems = loaded.ok ? [] : [loaded.error]
 
     if (sources.length === 0 || sources.every((s) => !s.ok)) {
       const kept = await countNewsArticles(db)
-      const why = [...problems, ...sources.filter((s) => !s.ok).map((s) => `${s.id}: ${s.error}`)].join('; ') || 'no source is configured'
+      const why =
+        [...problems, ...sources.filter((s) => !s.ok).map((s) => `${s.id}: ${s.error}`)].join('; ') ||
+        'no source is configured'
       return await finish(db, {
         ...base,
         outcome: 'kept-last-good',
@@ -90,12 +118,32 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
       ...problems,
       ...failed.map((s) => `${s.id}: ${s.error}`),
     ].join(' ')
-    return await finish(db, { ...base, outcome: 'updated', success: true, message, articlesCount: stored.total, newCount: stored.newCount, sources, enrichment, finishedAt: now() })
+    return await finish(db, {
+      ...base,
+      outcome: 'updated',
+      success: true,
+      message,
+      articlesCount: stored.total,
+      newCount: stored.newCount,
+      sources,
+      enrichment,
+      finishedAt: now(),
+    })
   } catch (error) {
     // The database itself failed: log, and record when it lets us.
     const detail = error instanceof Error ? error.message : String(error)
     log.error('news refresh crashed', { trigger: options.trigger, error: detail })
-    const run = { ...base, outcome: 'failed' as const, success: false, message: `The news refresh stopped with an error; nothing was changed. ${detail}`, articlesCount: 0, newCount: 0, sources: [], enrichment: { tried: 0, filled: 0 }, finishedAt: now() }
+    const run = {
+      ...base,
+      outcome: 'failed' as const,
+      success: false,
+      message: `The news refresh stopped with an error; nothing was changed. ${detail}`,
+      articlesCount: 0,
+      newCount: 0,
+      sources: [],
+      enrichment: { tried: 0, filled: 0 },
+      finishedAt: now(),
+    }
     try {
       return await finish(db, run)
     } catch {
@@ -106,15 +154,33 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
 
 async function finish(db: Db, run: NewsRunRecord): Promise<NewsRefreshResult> {
   const runId = await recordNewsRun(db, run)
-  log.info('news refresh', { trigger: run.trigger, outcome: run.outcome, articles: run.articlesCount, new: run.newCount })
-  return { success: run.success, outcome: run.outcome, message: run.message, articlesCount: run.articlesCount, newCount: run.newCount, runId }
+  log.info('news refresh', {
+    trigger: run.trigger,
+    outcome: run.outcome,
+    articles: run.articlesCount,
+    new: run.newCount,
+  })
+  return {
+    success: run.success,
+    outcome: run.outcome,
+    message: run.message,
+    articlesCount: run.articlesCount,
+    newCount: run.newCount,
+    runId,
+  }
 }
 
 type FetchOptions = { allowPrivate: boolean; fetchImpl?: typeof fetch | undefined; timeoutMs: number; now: Date }
 
-async function readFeed(feed: { id: string; url: string }, opts: FetchOptions): Promise<{ report: NewsSourceReport; articles: NormalizedArticle[] }> {
+async function readFeed(
+  feed: { id: string; url: string },
+  opts: FetchOptions,
+): Promise<{ report: NewsSourceReport; articles: NormalizedArticle[] }> {
   const url = publicUrl(feed.url)
-  const fail = (reason: string, error: string) => ({ report: { id: feed.id, kind: 'feed' as const, url, ok: false, count: 0, error, reason }, articles: [] })
+  const fail = (reason: string, error: string) => ({
+    report: { id: feed.id, kind: 'feed' as const, url, ok: false, count: 0, error, reason },
+    articles: [],
+  })
   const fetched = await safeFetch(feed.url, {
     allowHosts: [new URL(feed.url).hostname],
     allowPrivate: opts.allowPrivate,
@@ -128,7 +194,10 @@ async function readFeed(feed: { id: string; url: string }, opts: FetchOptions): 
   const parsed = parseFeed(fetched.text)
   if (!parsed.ok) return fail('parse', `parse: ${parsed.error}`)
   const articles = await normalizeItems(parsed.items, { baseUrl: fetched.finalUrl, source: feed.id, now: opts.now })
-  return { report: { id: feed.id, kind: 'feed', url, ok: true, count: articles.length, error: null, reason: null }, articles }
+  return {
+    report: { id: feed.id, kind: 'feed', url, ok: true, count: articles.length, error: null, reason: null },
+    articles,
+  }
 }
 
 /** Open Graph look-ups for at most 5 stored articles; a failed page just counts as tried. */
@@ -156,6 +225,8 @@ async function enrich(db: Db, opts: FetchOptions): Promise<{ tried: number; fill
     }),
   )
   await saveEnrichments(db, results, opts.now)
-  const filled = results.filter((r, i) => (r.ogImage && !candidates[i]!.image) || (r.ogDescription && !candidates[i]!.summary)).length
+  const filled = results.filter(
+    (r, i) => (r.ogImage && !candidates[i]!.image) || (r.ogDescription && !candidates[i]!.summary),
+  ).length
   return { tried: results.length, filled }
 }

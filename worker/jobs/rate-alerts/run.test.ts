@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { generateVapidKeys } from '#scripts/lib/vapid.ts'
-import { newDeviceSecret, type CreateRateAlertInput, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import { type CreateRateAlertInput, newDeviceSecret, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import {
+  type FixtureSubscription,
+  type PushServiceFixture,
+  startPushServiceFixture,
+} from '#tests/support/push-service-fixture.ts'
+import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
-import { createRateAlert, listRateAlerts, type Device } from '#worker/domain/rate-alerts.ts'
-import { startPushServiceFixture, type FixtureSubscription, type PushServiceFixture } from '#tests/support/push-service-fixture.ts'
+import { createRateAlert, type Device, listRateAlerts } from '#worker/domain/rate-alerts.ts'
 import type { VapidKeys } from '#worker/lib/web-push.ts'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
-import { runRateAlerts, type RunRateAlertsOptions } from './run'
+import { type RunRateAlertsOptions, runRateAlerts } from './run'
 
 const NOW = new Date('2026-03-10T15:00:00.000Z')
 const TODAY = new Date('2026-03-10T10:15:00.000Z')
@@ -80,8 +84,14 @@ describe('runRateAlerts', () => {
       rate: 4.78,
       date: '2026-03-10',
     } satisfies RateAlertPush)
-    expect(delivery!.headers).toMatchObject({ ttl: String(12 * 3600), topic: id.replaceAll('-', ''), urgency: 'normal' })
-    expect(await listRateAlerts(db, device)).toMatchObject([{ id, state: 'sent', lastSentAt: NOW.toISOString(), lastSentRate: 4.78 }])
+    expect(delivery!.headers).toMatchObject({
+      ttl: String(12 * 3600),
+      topic: id.replaceAll('-', ''),
+      urgency: 'normal',
+    })
+    expect(await listRateAlerts(db, device)).toMatchObject([
+      { id, state: 'sent', lastSentAt: NOW.toISOString(), lastSentRate: 4.78 },
+    ])
 
     clock = new Date(NOW.getTime() + 3 * 3600_000)
     expect(await run()).toMatchObject({ attempted: 0, sent: 0 })
@@ -94,7 +104,10 @@ describe('runRateAlerts', () => {
     expect(await run()).toMatchObject({ attempted: 0 })
     expect(deliveredTo(high.sub)).toEqual([])
 
-    const [row] = (await db.select().from(mortgageRates)).filter((r) => r.province === 'Ontario' && r.term === '3 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional')
+    const [row] = (await db.select().from(mortgageRates)).filter(
+      (r) =>
+        r.province === 'Ontario' && r.term === '3 year' && r.rateType === 'fixed' && r.mortgageType === 'Conventional',
+    )
     await db.update(mortgageRates).set({ ourRate: 4.49 }).where(eq(mortgageRates.id, row!.id))
     expect(await run()).toMatchObject({ attempted: 1, sent: 1 })
     expect(deliveredTo(drop.sub)[0]!.payload).toMatchObject({
@@ -109,7 +122,15 @@ describe('runRateAlerts', () => {
       const { sub, device } = await subscribeAlert({ kind: 'target', rate: 6 })
       await createRateAlert(
         db,
-        { id: crypto.randomUUID(), subscription: { endpoint: sub.endpoint, keys: sub.keys }, province: 'BC', term: '1 year', rateType: 'variable', mortgageType: 'Refinance', target: { kind: 'target', rate: 1 } },
+        {
+          id: crypto.randomUUID(),
+          subscription: { endpoint: sub.endpoint, keys: sub.keys },
+          province: 'BC',
+          term: '1 year',
+          rateType: 'variable',
+          mortgageType: 'Refinance',
+          target: { kind: 'target', rate: 1 },
+        },
         device,
         { allowPrivate: true, now: clock },
       )
@@ -144,7 +165,10 @@ describe('runRateAlerts', () => {
 
   it('an alert claimed by an overlapping run is not sent twice', async () => {
     const { sub, id } = await subscribeAlert({ kind: 'target', rate: 6 })
-    await db.update(rateAlerts).set({ claimedUntil: new Date(NOW.getTime() + 5 * 60_000) }).where(eq(rateAlerts.id, id))
+    await db
+      .update(rateAlerts)
+      .set({ claimedUntil: new Date(NOW.getTime() + 5 * 60_000) })
+      .where(eq(rateAlerts.id, id))
     expect(await run()).toMatchObject({ attempted: 0 })
     expect(deliveredTo(sub)).toEqual([])
   })

@@ -5,16 +5,23 @@
  * per UTC day — in batches of RATE_ALERT_BATCH, at most RATE_ALERT_MAX_PER_RUN per run.
  */
 import type { Context } from 'hono'
-import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { ProvinceCode, Term } from '#shared/constants/rates.ts'
 import { provinceFromCode } from '#shared/constants/rates.ts'
+import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/limits.ts'
-import { claimAlerts, endpointHost, findDueAlerts, recordSendResults, type DueAlert, type SendResult } from '#worker/domain/rate-alerts.ts'
+import {
+  claimAlerts,
+  type DueAlert,
+  endpointHost,
+  findDueAlerts,
+  recordSendResults,
+  type SendResult,
+} from '#worker/domain/rate-alerts.ts'
 import { utcDay } from '#worker/domain/rates.ts'
 import type { AppEnv, Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
-import { pushEndpointProblem, sendPush, vapidFromEnv, type VapidKeys } from '#worker/lib/web-push.ts'
+import { pushEndpointProblem, sendPush, type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
 export const RATE_ALERT_BATCH = 50
@@ -81,7 +88,11 @@ async function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): 
   const { alert, subscription } = due
   const problem = pushEndpointProblem(subscription.endpoint, opts.allowPrivate)
   if (problem) {
-    log.warn('rate alert not sent: endpoint refused', { alertId: alert.id, host: endpointHost(subscription.endpoint), problem })
+    log.warn('rate alert not sent: endpoint refused', {
+      alertId: alert.id,
+      host: endpointHost(subscription.endpoint),
+      problem,
+    })
     return { alertId: alert.id, outcome: 'failed' }
   }
   const message = rateAlertMessage(due, utcDay(now))
@@ -94,10 +105,17 @@ async function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): 
   })
   if (outcome.kind === 'sent') return { alertId: alert.id, outcome: 'sent', rate: due.rate }
   if (outcome.kind === 'gone') {
-    log.info('push subscription gone; removing it and its alerts', { subscriptionId: subscription.id, status: outcome.status })
+    log.info('push subscription gone; removing it and its alerts', {
+      subscriptionId: subscription.id,
+      status: outcome.status,
+    })
     return { alertId: alert.id, outcome: 'gone', subscriptionId: subscription.id }
   }
-  log.warn('rate alert not sent; retrying on the next run', { alertId: alert.id, status: outcome.status, detail: outcome.detail })
+  log.warn('rate alert not sent; retrying on the next run', {
+    alertId: alert.id,
+    status: outcome.status,
+    detail: outcome.detail,
+  })
   return { alertId: alert.id, outcome: 'failed' }
 }
 
@@ -120,13 +138,23 @@ export function rateAlertMessage(due: DueAlert, date: string): RateAlertPush {
  * The run with the environment's VAPID keys: skipped (and logged) when they are missing or
  * invalid. Never throws for a send; a database failure rejects (the caller logs it).
  */
-export async function runRateAlertsFromEnv(db: Db, env: Bindings, trigger: RateAlertRunTrigger, now: () => Date = () => new Date()): Promise<RateAlertRunResult> {
+export async function runRateAlertsFromEnv(
+  db: Db,
+  env: Bindings,
+  trigger: RateAlertRunTrigger,
+  now: () => Date = () => new Date(),
+): Promise<RateAlertRunResult> {
   const config = await vapidFromEnv(env)
   if (!config.ok) {
     log.warn('rate alerts skipped: VAPID not configured', { trigger, problem: config.problem })
     return { trigger, skipped: config.problem, attempted: 0, sent: 0, gone: 0, failed: 0 }
   }
-  const result = await runRateAlerts(db, { trigger, vapid: config.vapid, allowPrivate: env.ENVIRONMENT !== 'production', now })
+  const result = await runRateAlerts(db, {
+    trigger,
+    vapid: config.vapid,
+    allowPrivate: env.ENVIRONMENT !== 'production',
+    now,
+  })
   log.info('rate alerts run', { ...result })
   return result
 }

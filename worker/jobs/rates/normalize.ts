@@ -10,11 +10,11 @@
  */
 import {
   MORTGAGE_TYPES,
-  PROVINCES,
-  TERMS,
   type MortgageType,
+  PROVINCES,
   type ProvinceName,
   type RateType,
+  TERMS,
 } from '#shared/constants/rates.ts'
 
 /** A parsed row before validation: strings that validation narrows to the known values. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import type { ParsedRate, ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
-import { htmlTableOptionsSchema, type HtmlTableOptions } from './sources'
+import { type HtmlTableOptions, htmlTableOptionsSchema } from './sources'
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 

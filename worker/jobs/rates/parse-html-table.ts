@@ -116,7 +116,7 @@ function readRows(rows: GridRow[], columns: ColumnIndex, options: HtmlTableOptio
     if (r.header) continue
     const cell = (k: ColumnKey) => {
       const i = columns[k]
-      return i === undefined ? undefined : r.cells[i] ?? ''
+      return i === undefined ? undefined : (r.cells[i] ?? '')
     }
     const mappedCells = Object.values(columns).map((i) => r.cells[i] ?? '')
     if (mappedCells.every((c) => c === '')) continue // spacer row

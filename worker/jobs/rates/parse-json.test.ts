@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { getPath, parseRateJson } from './parse-json'
-import { jsonOptionsSchema, type JsonOptions } from './sources'
+import { type JsonOptions, jsonOptionsSchema } from './sources'
 
 const opts = (o: unknown): JsonOptions => jsonOptionsSchema.parse(o)
 

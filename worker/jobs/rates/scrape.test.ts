@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publicUrl, scrapeSources, type ScrapeOptions } from './scrape'
-import { rateSourceSchema, type RateSource } from './sources'
+import { publicUrl, type ScrapeOptions, scrapeSources } from './scrape'
+import { type RateSource, rateSourceSchema } from './sources'
 
 // The whole pipeline (safeFetch → parser → validation) against the fixtures, served by a
 // real HTTP server on 127.0.0.1.

@@ -6,12 +6,12 @@
  * All or nothing across sources too: if any source fails, `ok` is false and `rows` is empty,
  * because a partial set would deactivate the rates of the provinces whose source failed.
  */
-import { safeFetch, type SafeFetchReason } from '#worker/lib/safe-fetch.ts'
+import { type SafeFetchReason, safeFetch } from '#worker/lib/safe-fetch.ts'
 import type { ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
 import { parseRateJson } from './parse-json'
 import type { RateSource } from './sources'
-import { validateScrape, type RateRow } from './validate'
+import { type RateRow, validateScrape } from './validate'
 
 export type ScrapedRate = RateRow & {
   /** The source page without query or fragment (it may carry a key); shown publicly. */

@@ -91,7 +91,10 @@ describe('saved sources refuse bad text in every string (decision 021)', () => {
     id: 'national',
     url: 'https://rates.example.test/today',
     parser: 'html-table',
-    options: { table: { caption: 'Rates', attribute: { name: 'data-rates', value: 'x' } }, columns: { term: 'Term', ours: 'Our Rate', province: 'Province' } },
+    options: {
+      table: { caption: 'Rates', attribute: { name: 'data-rates', value: 'x' } },
+      columns: { term: 'Term', ours: 'Our Rate', province: 'Province' },
+    },
   }
   type Path = (string | number)[]
   const stringPaths = (value: unknown, path: Path = []): Path[] =>
@@ -101,17 +104,20 @@ describe('saved sources refuse bad text in every string (decision 021)', () => {
         ? Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]))
         : []
 
-  it.each(['\ud800', '\u0000', '\u202e', '\u2066'])('%j anywhere but the parser name is refused, naming the field', (bad) => {
-    expect(rateSourcesSchema.safeParse([valid]).success).toBe(true)
-    for (const path of stringPaths(valid).filter((p) => p.join('.') !== 'parser')) {
-      const copy = structuredClone(valid) as Record<string, unknown>
-      let node = copy
-      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
-      const key = path.at(-1)!
-      node[key] = `${String(node[key]).slice(0, 1)}${bad}${String(node[key]).slice(1)}`
-      const result = rateSourcesSchema.safeParse([copy])
-      expect(result.success, path.join('.')).toBe(false)
-      expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(['0', ...path].join('.'))
-    }
-  })
+  it.each(['\ud800', '\u0000', '\u202e', '\u2066'])(
+    '%j anywhere but the parser name is refused, naming the field',
+    (bad) => {
+      expect(rateSourcesSchema.safeParse([valid]).success).toBe(true)
+      for (const path of stringPaths(valid).filter((p) => p.join('.') !== 'parser')) {
+        const copy = structuredClone(valid) as Record<string, unknown>
+        let node = copy
+        for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
+        const key = path.at(-1)!
+        node[key] = `${String(node[key]).slice(0, 1)}${bad}${String(node[key]).slice(1)}`
+        const result = rateSourcesSchema.safeParse([copy])
+        expect(result.success, path.join('.')).toBe(false)
+        expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(['0', ...path].join('.'))
+      }
+    },
+  )
 })

@@ -40,7 +40,9 @@ const headerText = safeString(100, { trim: true }).check(z.minLength(1))
 const fieldPath = safeString(200, { trim: true }).check(z.minLength(1))
 
 const provinceOption = safeString(60, { trim: true }).check(
-  z.refine((v) => normalizeProvince(v) !== null, { message: 'Unknown province (use a code such as ON or a full name)' }),
+  z.refine((v) => normalizeProvince(v) !== null, {
+    message: 'Unknown province (use a code such as ON or a full name)',
+  }),
 )
 
 const commonOptions = {
@@ -70,7 +72,10 @@ export const htmlTableOptionsSchema = z
         caption: z.optional(safeString(200, { trim: true }).check(z.minLength(1))),
         attribute: z.optional(
           z.strictObject({
-            name: safeString(100, { trim: true }).check(z.toLowerCase(), z.regex(/^data-[a-z0-9_.:-]+$/, 'Must be a data- attribute')),
+            name: safeString(100, { trim: true }).check(
+              z.toLowerCase(),
+              z.regex(/^data-[a-z0-9_.:-]+$/, 'Must be a data- attribute'),
+            ),
             value: z.optional(safeString(200)),
           }),
         ),
@@ -107,7 +112,9 @@ export const jsonOptionsSchema = z
     }),
   )
 
-const sourceId = safeString(63, { trim: true }).check(z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Use lower-case letters, digits and dashes'))
+const sourceId = safeString(63, { trim: true }).check(
+  z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Use lower-case letters, digits and dashes'),
+)
 
 const sourceUrl = z.pipe(safeString(2000, { trim: true }), z.url({ protocol: /^https?$/ }))
 

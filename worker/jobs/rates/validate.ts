@@ -16,12 +16,12 @@
  */
 import {
   MORTGAGE_TYPES,
-  PROVINCES,
-  RATE_TYPES,
-  TERMS,
   type MortgageType,
+  PROVINCES,
   type ProvinceName,
+  RATE_TYPES,
   type RateType,
+  TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
 import type { ParsedRate } from './normalize'

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto'
-import { generateKeyPair, SignJWT, type JWTPayload } from 'jose'
+import { generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import {
+  type AccessClaims,
   AuthError,
-  WeakSecretError,
+  type AuthErrorCode,
   assertStrongSecret,
   createAccessTokenSigner,
-  type AccessClaims,
-  type AuthErrorCode,
+  WeakSecretError,
 } from './access-token'
 
 const SECRET = 'k7Q2v9Zr4mXb1Lp8Tn6Wc3Yd5Hs0Jf2Ag9Ue4Ri7Ko1='
@@ -51,7 +51,8 @@ function handmade(
   for (const k of opts.omit ?? []) delete payload[k]
   const alg = opts.alg ?? 'HS256'
   const header = { alg, typ: 'at+jwt', kid: 'k1', ...opts.header }
-  for (const k of Object.keys(header)) if (header[k as keyof typeof header] === undefined) delete header[k as keyof typeof header]
+  for (const k of Object.keys(header))
+    if (header[k as keyof typeof header] === undefined) delete header[k as keyof typeof header]
   return new SignJWT(payload).setProtectedHeader(header as { alg: string }).sign(key(opts.secret ?? SECRET))
 }
 
@@ -72,7 +73,11 @@ describe('access token', () => {
     const verified = await s.verify(token)
     expect(verified).toEqual({ ...claims, mfa: false, iss: ISS, aud: AUD, iat: t0s, exp: t0s + 600, kid: 'k1' })
     const [headerPart] = token.split('.')
-    expect(JSON.parse(Buffer.from(headerPart!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'at+jwt', kid: 'k1' })
+    expect(JSON.parse(Buffer.from(headerPart!, 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'at+jwt',
+      kid: 'k1',
+    })
   })
 
   it('accepts a hand-built token with the same shape (so the rejections below are meaningful)', async () => {
@@ -179,11 +184,15 @@ describe('access token', () => {
     await expectRejected(handmade({ payload: { exp: String(t0s + 600) as unknown as number } }), 'bad_claims')
     await expectRejected(handmade({ payload: { iat: 'now' as unknown as number } }), 'bad_claims')
     await expectRejected(handmade({ payload: { nbf: t0s + 60 } }), 'bad_claims')
-    await expect(signer().verify(await handmade({ payload: { nbf: t0s - 60 } }))).resolves.toMatchObject({ sub: 'user-1' })
+    await expect(signer().verify(await handmade({ payload: { nbf: t0s - 60 } }))).resolves.toMatchObject({
+      sub: 'user-1',
+    })
   })
 
   it('compares typ as a media type (at+jwt = application/at+jwt), as jose did', async () => {
-    await expect(signer().verify(await handmade({ header: { typ: 'application/at+jwt' } }))).resolves.toMatchObject({ sub: 'user-1' })
+    await expect(signer().verify(await handmade({ header: { typ: 'application/at+jwt' } }))).resolves.toMatchObject({
+      sub: 'user-1',
+    })
     await expectRejected(handmade({ header: { typ: 'application/jwt' } }), 'bad_typ')
   })
 
@@ -224,7 +233,9 @@ describe('assertStrongSecret', () => {
   it('accepts random secrets', () => {
     expect(() => assertStrongSecret(SECRET)).not.toThrow()
     expect(() => assertStrongSecret(crypto.getRandomValues(new Uint8Array(32)))).not.toThrow()
-    expect(() => assertStrongSecret(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex'))).not.toThrow()
+    expect(() =>
+      assertStrongSecret(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')),
+    ).not.toThrow()
   })
 
   it.each([

@@ -16,7 +16,7 @@
  * Every failure is an `AuthError` (→ 401 in the routes); its `code` is for logs only and must
  * not be shown to the client.
  */
-import { errors, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose'
+import { errors, type JWTHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { Role } from '#worker/db/schema/auth.ts'
 
 export type Aal = 'aal1' | 'aal2'
@@ -168,8 +168,10 @@ function assertClaims(claims: Record<string, unknown>): asserts claims is Access
 
 function mapJoseError(err: unknown): AuthError {
   if (err instanceof AuthError) return err
-  if (err instanceof errors.JOSEAlgNotAllowed) return new AuthError('alg_not_allowed', 'algorithm not allowed', { cause: err })
-  if (err instanceof errors.JWSSignatureVerificationFailed) return new AuthError('bad_signature', 'bad signature', { cause: err })
+  if (err instanceof errors.JOSEAlgNotAllowed)
+    return new AuthError('alg_not_allowed', 'algorithm not allowed', { cause: err })
+  if (err instanceof errors.JWSSignatureVerificationFailed)
+    return new AuthError('bad_signature', 'bad signature', { cause: err })
   if (err instanceof errors.JWTExpired) return new AuthError('expired', 'token expired', { cause: err })
   if (err instanceof errors.JWTClaimValidationFailed) {
     return err.claim === 'typ'

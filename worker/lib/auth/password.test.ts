@@ -3,21 +3,22 @@ import { describe, expect, it, vi } from 'vitest'
 
 // scrypt at the real parameters takes 0.1–0.5 s per call; the machine may be shared.
 const SLOW = { timeout: 60_000 }
+
 import {
   DUMMY_HASH,
-  KEY_BYTES,
-  SALT_BYTES,
-  SCRYPT_PARAMS,
   formatPasswordHash,
   hashPassword,
+  KEY_BYTES,
   nodeScryptDeps,
-  parsePasswordHash,
+  type PasswordDeps,
   PasswordHashFormatError,
   PasswordInputError,
+  parsePasswordHash,
+  SALT_BYTES,
+  SCRYPT_PARAMS,
   scryptMaxmem,
   verifyAgainstDummy,
   verifyPassword,
-  type PasswordDeps,
 } from './password'
 
 function spyDeps(): PasswordDeps & { derive: ReturnType<typeof vi.fn<PasswordDeps['derive']>> } {

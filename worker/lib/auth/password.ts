@@ -62,7 +62,10 @@ export type PasswordHashRefusal = 'malformed' | 'params-out-of-range'
 
 export class PasswordHashFormatError extends Error {
   override readonly name = 'PasswordHashFormatError'
-  constructor(readonly reason: PasswordHashRefusal, message: string) {
+  constructor(
+    readonly reason: PasswordHashRefusal,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -169,7 +172,8 @@ export function parsePasswordHash(stored: string): ParsedPasswordHash {
 export async function hashPassword(plain: string, deps: PasswordDeps = nodeScryptDeps): Promise<string> {
   const password = passwordBytes(plain)
   if (password.length === 0) throw new PasswordInputError('password is empty')
-  if (password.length > MAX_PASSWORD_BYTES) throw new PasswordInputError(`password is longer than ${MAX_PASSWORD_BYTES} bytes`)
+  if (password.length > MAX_PASSWORD_BYTES)
+    throw new PasswordInputError(`password is longer than ${MAX_PASSWORD_BYTES} bytes`)
   const salt = deps.randomBytes(SALT_BYTES)
   const key = await deps.derive(password, salt, KEY_BYTES, SCRYPT_PARAMS)
   return formatPasswordHash({ params: { ...SCRYPT_PARAMS }, salt, key })
@@ -216,8 +220,7 @@ export async function verifyPassword(
  * email verifies against it so it costs the same time as a wrong password for a real account.
  * A unit test fails if SCRYPT_PARAMS change without regenerating it.
  */
-export const DUMMY_HASH =
-  'scrypt$N=16384,r=8,p=5$1Gz/j9dQHmCY5iQ6Wvt9gg==$qtEr7z6rP97N5vJqXsId8LKByqDC5pIYQJNEnFTO72E='
+export const DUMMY_HASH = 'scrypt$N=16384,r=8,p=5$1Gz/j9dQHmCY5iQ6Wvt9gg==$qtEr7z6rP97N5vJqXsId8LKByqDC5pIYQJNEnFTO72E='
 
 /** Same cost as `verifyPassword` against a real account; always `{ ok: false }`. */
 export async function verifyAgainstDummy(plain: string, deps: PasswordDeps = nodeScryptDeps): Promise<VerifyResult> {

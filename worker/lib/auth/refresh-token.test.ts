@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryRefreshStore } from '#tests/support/auth-memory-stores.ts'
 import {
-  REFRESH_POLICY,
   hashToken,
   issueRefreshToken,
   newRefreshToken,
+  REFRESH_POLICY,
+  type RefreshRow,
   refreshCookieMaxAge,
   revokeRefreshFamily,
   rotateRefreshToken,
-  type RefreshRow,
 } from './refresh-token'
 
 const T0 = new Date('2026-03-01T12:00:00Z')
@@ -39,7 +39,14 @@ describe('issueRefreshToken', () => {
   it('starts a family and stores only the hash', async () => {
     const store = createMemoryRefreshStore()
     const { token, row } = await issueRefreshToken(store, { userId: 'u1', aal: 'aal1', now: T0 })
-    expect(row).toMatchObject({ userId: 'u1', familyId: row.id, parentId: null, usedAt: null, revokedAt: null, aal: 'aal1' })
+    expect(row).toMatchObject({
+      userId: 'u1',
+      familyId: row.id,
+      parentId: null,
+      usedAt: null,
+      revokedAt: null,
+      aal: 'aal1',
+    })
     expect(row.tokenHash).toBe(await hashToken(token))
     expect(row.expiresAt).toEqual(at(REFRESH_POLICY.sessionTtlSeconds))
     expect(JSON.stringify([...store.rows.values()])).not.toContain(token)
@@ -124,10 +131,18 @@ describe('rotateRefreshToken', () => {
       await base.insert(child)
       return true
     })
-    const store = { ...base, insert: vi.fn(base.insert), markUsedIfUnused: vi.fn(base.markUsedIfUnused), claimAndInsert }
+    const store = {
+      ...base,
+      insert: vi.fn(base.insert),
+      markUsedIfUnused: vi.fn(base.markUsedIfUnused),
+      claimAndInsert,
+    }
     const first = await issueRefreshToken(store, { userId: 'u1', aal: 'aal2', now: T0 })
     store.insert.mockClear()
-    const results = await Promise.all([rotateRefreshToken(store, first.token, at(30)), rotateRefreshToken(store, first.token, at(30))])
+    const results = await Promise.all([
+      rotateRefreshToken(store, first.token, at(30)),
+      rotateRefreshToken(store, first.token, at(30)),
+    ])
     expect(results.map((r) => r.kind).sort()).toEqual(['race-lost', 'rotated'])
     expect(claimAndInsert).toHaveBeenCalledTimes(2)
     expect(store.insert).not.toHaveBeenCalled()

@@ -20,8 +20,8 @@
  * token is evidence of theft even after it would have expired.
  */
 import { uuidv7 } from 'uuidv7'
-import type { Aal } from './access-token'
 import { toBase64Url } from '#worker/lib/base64url.ts'
+import type { Aal } from './access-token'
 
 export type RefreshRow = {
   id: string

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
 import {
-  SIGN_IN_THROTTLE,
-  TOTP_THROTTLE,
   accountKey,
   consumeSignInAttempt,
   consumeTotpAttempt,
@@ -10,6 +8,8 @@ import {
   normalizeIp,
   recordSignInSuccess,
   recordTotpSuccess,
+  SIGN_IN_THROTTLE,
+  TOTP_THROTTLE,
 } from './throttle'
 
 const T0 = new Date('2026-03-01T12:00:00Z')
@@ -47,12 +47,15 @@ describe('sign-in throttling', () => {
 
   it('unlocks when the window ends, and Retry-After counts down', async () => {
     const store = createMemoryCounterStore()
-    for (let i = 0; i < 5; i++) await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(0))
+    for (let i = 0; i < 5; i++)
+      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(0))
     expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(600))).toMatchObject({
       allowed: false,
       retryAfterSeconds: 300,
     })
-    expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(899.5))).toMatchObject({
+    expect(
+      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(899.5)),
+    ).toMatchObject({
       allowed: false,
       retryAfterSeconds: 1,
     })
@@ -63,7 +66,8 @@ describe('sign-in throttling', () => {
 
   it('a success resets the account counter', async () => {
     const store = createMemoryCounterStore()
-    const attempt = (s: number) => consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
+    const attempt = (s: number) =>
+      consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
     for (let i = 1; i <= 4; i++) expect((await attempt(i)).allowed).toBe(true) // four wrong passwords
     expect((await attempt(5)).allowed).toBe(true) // the right one
     await recordSignInSuccess(store, { email: 'Jane@Example.ca' })
@@ -73,7 +77,8 @@ describe('sign-in throttling', () => {
 
   it('without a success the counter keeps counting (control for the reset test)', async () => {
     const store = createMemoryCounterStore()
-    const attempt = (s: number) => consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
+    const attempt = (s: number) =>
+      consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
     for (let i = 1; i <= 5; i++) expect((await attempt(i)).allowed).toBe(true)
     expect((await attempt(6)).allowed).toBe(false)
   })
@@ -81,7 +86,9 @@ describe('sign-in throttling', () => {
   it('limits one IP across many accounts', async () => {
     const store = createMemoryCounterStore()
     for (let i = 1; i <= 20; i++) {
-      expect((await consumeSignInAttempt(store, { email: `user${i}@example.ca`, ip: '192.0.2.9' }, at(i))).allowed).toBe(true)
+      expect(
+        (await consumeSignInAttempt(store, { email: `user${i}@example.ca`, ip: '192.0.2.9' }, at(i))).allowed,
+      ).toBe(true)
     }
     expect(await consumeSignInAttempt(store, { email: 'user21@example.ca', ip: '192.0.2.9' }, at(30))).toEqual({
       allowed: false,
@@ -90,9 +97,13 @@ describe('sign-in throttling', () => {
     })
     // A success on one account does not clear the IP counter.
     await recordSignInSuccess(store, { email: 'user1@example.ca' })
-    expect((await consumeSignInAttempt(store, { email: 'user1@example.ca', ip: '192.0.2.9' }, at(31))).allowed).toBe(false)
+    expect((await consumeSignInAttempt(store, { email: 'user1@example.ca', ip: '192.0.2.9' }, at(31))).allowed).toBe(
+      false,
+    )
     // Other addresses are unaffected.
-    expect((await consumeSignInAttempt(store, { email: 'user22@example.ca', ip: '192.0.2.10' }, at(32))).allowed).toBe(true)
+    expect((await consumeSignInAttempt(store, { email: 'user22@example.ca', ip: '192.0.2.10' }, at(32))).allowed).toBe(
+      true,
+    )
   })
 
   it('counts a whole IPv6 /64 as one client', async () => {
@@ -101,14 +112,20 @@ describe('sign-in throttling', () => {
       const ip = `2001:db8:abcd:12:${i.toString(16)}::${i}`
       expect((await consumeSignInAttempt(store, { email: `u${i}@example.ca`, ip }, at(i))).allowed).toBe(true)
     }
-    const d = await consumeSignInAttempt(store, { email: 'u99@example.ca', ip: '2001:db8:abcd:12:ffff:ffff:ffff:ffff' }, at(25))
+    const d = await consumeSignInAttempt(
+      store,
+      { email: 'u99@example.ca', ip: '2001:db8:abcd:12:ffff:ffff:ffff:ffff' },
+      at(25),
+    )
     expect(d).toMatchObject({ allowed: false, scopes: ['ip'] })
   })
 
   it('reports both scopes and the longer wait when both are over', async () => {
     const store = createMemoryCounterStore()
-    for (let i = 0; i < 20; i++) await consumeSignInAttempt(store, { email: `u${i}@example.ca`, ip: '192.0.2.1' }, at(0))
-    for (let i = 0; i < 5; i++) await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '192.0.2.2' }, at(100))
+    for (let i = 0; i < 20; i++)
+      await consumeSignInAttempt(store, { email: `u${i}@example.ca`, ip: '192.0.2.1' }, at(0))
+    for (let i = 0; i < 5; i++)
+      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '192.0.2.2' }, at(100))
     expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '192.0.2.1' }, at(200))).toEqual({
       allowed: false,
       retryAfterSeconds: 800, // account window started at 100 → ends at 1000

@@ -42,9 +42,7 @@ export const SIGN_IN_THROTTLE = Object.freeze({
 /** TOTP code attempts per user (6 digits: keep guesses far below 10^6 / window). */
 export const TOTP_THROTTLE: ThrottleRule = Object.freeze({ limit: 5, windowSeconds: 15 * 60 })
 
-export type ThrottleDecision =
-  | { allowed: true }
-  | { allowed: false; retryAfterSeconds: number; scopes: string[] }
+export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; scopes: string[] }
 
 export type ThrottleCheck = { scope: string; key: string; rule: ThrottleRule }
 
@@ -61,7 +59,11 @@ export function totpKey(userId: string): string {
 }
 
 /** Count one attempt against every check; blocked when any counter is over its limit. */
-export async function consumeAttempt(store: CounterStore, checks: ThrottleCheck[], now: Date): Promise<ThrottleDecision> {
+export async function consumeAttempt(
+  store: CounterStore,
+  checks: ThrottleCheck[],
+  now: Date,
+): Promise<ThrottleDecision> {
   const hits = await Promise.all(checks.map((c) => store.hit(c.key, c.rule.windowSeconds, now)))
   let retryAfterSeconds = 0
   const scopes: string[] = []
@@ -69,7 +71,10 @@ export async function consumeAttempt(store: CounterStore, checks: ThrottleCheck[
     const { count, resetAt } = hits[i] as { count: number; resetAt: Date }
     if (count > check.rule.limit) {
       scopes.push(check.scope)
-      retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)))
+      retryAfterSeconds = Math.max(
+        retryAfterSeconds,
+        Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+      )
     }
   })
   return scopes.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds, scopes }

@@ -1,14 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  base32Decode,
-  base32Encode,
-  generateTotpSecret,
-  totpCode,
-  totpStep,
-  totpUri,
-  verifyTotp,
-} from './totp'
+import { base32Decode, base32Encode, generateTotpSecret, totpCode, totpStep, totpUri, verifyTotp } from './totp'
 
 const RFC_SECRET_ASCII = '12345678901234567890'
 const RFC_SECRET = base32Encode(new TextEncoder().encode(RFC_SECRET_ASCII))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSidebarShortcut, readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE_MAX_AGE_S } from './sidebar-state'
+import { isSidebarShortcut, readSidebarCookie, SIDEBAR_COOKIE_MAX_AGE_S, sidebarCookie } from './sidebar-state'
 
 describe('sidebar cookie', () => {
   it('round-trips both states among other cookies', () => {
@@ -24,7 +24,14 @@ describe('sidebar cookie', () => {
 })
 
 describe('Ctrl/Cmd+B', () => {
-  const k = (o: Partial<KeyboardEvent>) => ({ key: 'b', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...o })
+  const k = (o: Partial<KeyboardEvent>) => ({
+    key: 'b',
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...o,
+  })
   it('toggles with Ctrl or Cmd only', () => {
     expect(isSidebarShortcut(k({ ctrlKey: true }))).toBe(true)
     expect(isSidebarShortcut(k({ metaKey: true }))).toBe(true)

@@ -26,6 +26,8 @@ export function sidebarCookie(expanded: boolean): string {
 }
 
 /** Ctrl+B (Windows, Linux) or Cmd+B (macOS), without Shift or Alt. */
-export function isSidebarShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+export function isSidebarShortcut(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): boolean {
   return (e.key === 'b' || e.key === 'B') && (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey
 }

@@ -1,12 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { css, cx } from '#styled-system/css'
+import { type ReactNode, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
+import { BrandMark } from '#app/components/layout/brand-mark.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { icons, MenuIcon } from '#app/components/ui/icons.tsx'
-import { isSidebarShortcut, readSidebarCookie, sidebarCookie, SIDEBAR_MOBILE_QUERY } from './sidebar-state'
+import { css, cx } from '#styled-system/css'
+import { isSidebarShortcut, readSidebarCookie, SIDEBAR_MOBILE_QUERY, sidebarCookie } from './sidebar-state'
 import type { StaffTab } from './tabs'
-import { BrandMark } from '#app/components/layout/brand-mark.tsx'
 
 function subscribeMedia(fn: () => void) {
   const mql = window.matchMedia(SIDEBAR_MOBILE_QUERY)
@@ -66,10 +66,38 @@ const tooltip = css({
   _groupFocusVisible: { opacity: '[1]' },
 })
 
-function SidebarNav({ title, tabs, collapsed, onNavigate, titleId, hideTitle }: { title: string; tabs: readonly StaffTab[]; collapsed: boolean; onNavigate?: () => void; titleId: string; hideTitle?: boolean }) {
+function SidebarNav({
+  title,
+  tabs,
+  collapsed,
+  onNavigate,
+  titleId,
+  hideTitle,
+}: {
+  title: string
+  tabs: readonly StaffTab[]
+  collapsed: boolean
+  onNavigate?: () => void
+  titleId: string
+  hideTitle?: boolean
+}) {
   return (
     <nav aria-labelledby={titleId} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <h2 id={titleId} className={cx(css({ px: '3', pb: '2', fontSize: 'xs', fontWeight: 'semibold', letterSpacing: 'wide', textTransform: 'uppercase', color: 'fg.muted' }), (collapsed || hideTitle) && css({ srOnly: true }))}>
+      <h2
+        id={titleId}
+        className={cx(
+          css({
+            px: '3',
+            pb: '2',
+            fontSize: 'xs',
+            fontWeight: 'semibold',
+            letterSpacing: 'wide',
+            textTransform: 'uppercase',
+            color: 'fg.muted',
+          }),
+          (collapsed || hideTitle) && css({ srOnly: true }),
+        )}
+      >
         {title}
       </h2>
       <ul className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -77,7 +105,12 @@ function SidebarNav({ title, tabs, collapsed, onNavigate, titleId, hideTitle }: 
           const Icon = icons[tab.icon]
           return (
             <li key={tab.slug}>
-              <Link to={tab.to as never} className={cx('group', itemBase, collapsed && collapsedItem)} onClick={onNavigate} data-testid={`staff-tab-${tab.slug}`}>
+              <Link
+                to={tab.to as never}
+                className={cx('group', itemBase, collapsed && collapsedItem)}
+                onClick={onNavigate}
+                data-testid={`staff-tab-${tab.slug}`}
+              >
                 <Icon />
                 <span className={collapsed ? css({ srOnly: true }) : undefined}>{tab.label}</span>
                 {collapsed && (
@@ -172,19 +205,47 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
           '&[data-state=collapsed]': { w: '12' },
         })}
       >
-        <div className={css({ h: '16', display: 'flex', alignItems: 'center', px: '3', borderBottomWidth: '1px', borderColor: 'border.subtle' })}>
-          <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'fg.heading', textDecoration: 'none', borderRadius: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' } })}>
+        <div
+          className={css({
+            h: '16',
+            display: 'flex',
+            alignItems: 'center',
+            px: '3',
+            borderBottomWidth: '1px',
+            borderColor: 'border.subtle',
+          })}
+        >
+          <Link
+            to="/"
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '2',
+              fontWeight: 'bold',
+              color: 'fg.heading',
+              textDecoration: 'none',
+              borderRadius: 'md',
+              _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
+            })}
+          >
             <BrandMark size={24} />
             <span className={collapsed ? css({ srOnly: true }) : undefined}>Home</span>
           </Link>
         </div>
-        <div className={css({ flex: '1', py: '3', px: collapsed ? '1' : '2', overflowY: collapsed ? 'visible' : 'auto' })}>
+        <div
+          className={css({ flex: '1', py: '3', px: collapsed ? '1' : '2', overflowY: collapsed ? 'visible' : 'auto' })}
+        >
           {!isMobile && <SidebarNav title={menuTitle} tabs={tabs} collapsed={collapsed} titleId={titleId} />}
         </div>
       </div>
 
       {isMobile && (
-        <Drawer.Root open={drawerOpen} onOpenChange={(d) => setDrawerOpen(d.open)} placement="start" ids={{ content: drawerId }}>
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(d) => setDrawerOpen(d.open)}
+          placement="start"
+          ids={{ content: drawerId }}
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -193,7 +254,14 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
                   <Drawer.Title>{menuTitle}</Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body className={css({ px: '2' })}>
-                  <SidebarNav title={menuTitle} tabs={tabs} collapsed={false} titleId={drawerTitleId} hideTitle onNavigate={() => setDrawerOpen(false)} />
+                  <SidebarNav
+                    title={menuTitle}
+                    tabs={tabs}
+                    collapsed={false}
+                    titleId={drawerTitleId}
+                    hideTitle
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
                 </Drawer.Body>
                 <Drawer.CloseTrigger />
               </Drawer.Content>
@@ -243,7 +311,18 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
           >
             <MenuIcon />
           </button>
-          <h1 className={css({ flex: '1', minW: '0', fontSize: { base: 'md', sm: 'lg', md: 'xl' }, fontWeight: 'bold', color: 'fg.heading', truncate: true })}>{title}</h1>
+          <h1
+            className={css({
+              flex: '1',
+              minW: '0',
+              fontSize: { base: 'md', sm: 'lg', md: 'xl' },
+              fontWeight: 'bold',
+              color: 'fg.heading',
+              truncate: true,
+            })}
+          >
+            {title}
+          </h1>
           <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>{actions}</div>
         </header>
         <div className={css({ flex: '1', p: { base: '4', md: '6' }, maxW: '7xl', w: 'full' })}>{children}</div>

@@ -5,27 +5,45 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
-import { LEAD_NOTE_MAX, UNASSIGNED, type AdminLead, type LeadActivityEntry, type LeadTimeline } from '#shared/schemas/admin-leads.ts'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { Input, Textarea } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '#app/data/leads-admin.ts'
-import { formatPhone, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from '#app/features/agent-leads/labels.ts'
+import {
+  formatPhone,
+  formatSyncTime,
+  leadSourceLabel,
+  leadStatusLabel,
+  leadTypeLabel,
+} from '#app/features/agent-leads/labels.ts'
 import { LeadMessage } from '#app/features/agent-leads/lead-message.tsx'
-import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
+import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+import {
+  type AdminLead,
+  LEAD_NOTE_MAX,
+  type LeadActivityEntry,
+  type LeadTimeline,
+  UNASSIGNED,
+} from '#shared/schemas/admin-leads.ts'
+import { css } from '#styled-system/css'
 import { LEADS_MESSAGES } from './messages'
+import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
 
 const meta = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
   gap: '3',
   fontSize: 'sm',
-  '& dt': { color: 'fg.muted', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& dt': {
+    color: 'fg.muted',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+  },
   '& dd': { overflowWrap: 'anywhere' },
 })
 const h3 = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading' })
@@ -59,11 +77,22 @@ export function LeadDrawer({
   )
 }
 
-function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: string; agentOptions: { id: string; name: string }[] }) {
+function LeadDetail({
+  lead,
+  today,
+  agentOptions,
+}: {
+  lead: AdminLead
+  today: string
+  agentOptions: { id: string; name: string }[]
+}) {
   const id = useId()
   const update = useMutation({ ...updateLeadMutation() })
   const change = (c: Parameters<typeof update.mutate>[0]['change'], ok: string, failed: string) =>
-    update.mutate({ id: lead.id, change: c }, { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) })
+    update.mutate(
+      { id: lead.id, change: c },
+      { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) },
+    )
   const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
   useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
 
@@ -80,7 +109,10 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
           <div>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${lead.clientEmail}`} className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+              <a
+                href={`mailto:${lead.clientEmail}`}
+                className={css({ color: 'accent.fg', textDecoration: 'underline' })}
+              >
                 {lead.clientEmail}
               </a>
             </dd>
@@ -89,7 +121,10 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
             <dt>Phone</dt>
             <dd>
               {lead.clientPhone ? (
-                <a href={`tel:${lead.clientPhone}`} className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+                <a
+                  href={`tel:${lead.clientPhone}`}
+                  className={css({ color: 'accent.fg', textDecoration: 'underline' })}
+                >
                   {formatPhone(lead.clientPhone)}
                 </a>
               ) : (
@@ -127,7 +162,13 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
                 className={adminSelect}
                 value={lead.status}
                 disabled={update.isPending}
-                onChange={(e) => change({ status: e.target.value as LeadStatus }, LEADS_MESSAGES.statusUpdated, LEADS_MESSAGES.statusFailed)}
+                onChange={(e) =>
+                  change(
+                    { status: e.target.value as LeadStatus },
+                    LEADS_MESSAGES.statusUpdated,
+                    LEADS_MESSAGES.statusFailed,
+                  )
+                }
               >
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -149,11 +190,17 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
               disabled={update.isPending}
               onChange={(e) => {
                 const agentId = e.target.value === UNASSIGNED ? null : e.target.value
-                change({ agentId }, agentId ? LEADS_MESSAGES.assigned : LEADS_MESSAGES.unassigned, LEADS_MESSAGES.assignFailed)
+                change(
+                  { agentId },
+                  agentId ? LEADS_MESSAGES.assigned : LEADS_MESSAGES.unassigned,
+                  LEADS_MESSAGES.assignFailed,
+                )
               }}
             >
               <option value={UNASSIGNED}>Unassigned</option>
-              {lead.agentId && !agentOptions.some((a) => a.id === lead.agentId) && <option value={lead.agentId}>{lead.agentName ?? 'Current agent'}</option>}
+              {lead.agentId && !agentOptions.some((a) => a.id === lead.agentId) && (
+                <option value={lead.agentId}>{lead.agentName ?? 'Current agent'}</option>
+              )}
               {agentOptions.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name}
@@ -172,12 +219,30 @@ function LeadDetail({ lead, today, agentOptions }: { lead: AdminLead; today: str
               Next follow-up
             </label>
             <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Input id={`${id}-follow`} type="date" value={followUp} onChange={(e) => setFollowUp(e.currentTarget.value)} className={css({ w: 'auto' })} />
-              <Button type="submit" variant="outline" disabled={update.isPending || followUp === (lead.nextFollowUpOn ?? '')}>
+              <Input
+                id={`${id}-follow`}
+                type="date"
+                value={followUp}
+                onChange={(e) => setFollowUp(e.currentTarget.value)}
+                className={css({ w: 'auto' })}
+              />
+              <Button
+                type="submit"
+                variant="outline"
+                disabled={update.isPending || followUp === (lead.nextFollowUpOn ?? '')}
+              >
                 Save date
               </Button>
               {lead.nextFollowUpOn && (
-                <Button type="button" variant="ghost" tone="neutral" disabled={update.isPending} onClick={() => change({ nextFollowUpOn: null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  tone="neutral"
+                  disabled={update.isPending}
+                  onClick={() =>
+                    change({ nextFollowUpOn: null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
+                  }
+                >
                   Clear date
                 </Button>
               )}
@@ -260,7 +325,9 @@ function describe(e: LeadActivityEntry): string {
     case 'status':
       return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}`
     case 'assignment':
-      return e.toValue ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}` : `Unassigned${e.fromLabel ? ` from ${e.fromLabel}` : ''}`
+      return e.toValue
+        ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}`
+        : `Unassigned${e.fromLabel ? ` from ${e.fromLabel}` : ''}`
     case 'follow_up':
       return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
     case 'note':
@@ -269,14 +336,28 @@ function describe(e: LeadActivityEntry): string {
 }
 
 function statusName(value: string | null): string {
-  return value && (LEAD_STATUSES as readonly string[]).includes(value) ? leadStatusLabel(value as LeadStatus) : (value ?? '—')
+  return value && (LEAD_STATUSES as readonly string[]).includes(value)
+    ? leadStatusLabel(value as LeadStatus)
+    : (value ?? '—')
 }
 
 function TimelineList({ timeline }: { timeline: LeadTimeline }) {
-  const item = css({ borderLeftWidth: '2px', borderColor: 'border.subtle', pl: '3', py: '1', display: 'grid', gap: '0.5', fontSize: 'sm' })
+  const item = css({
+    borderLeftWidth: '2px',
+    borderColor: 'border.subtle',
+    pl: '3',
+    py: '1',
+    display: 'grid',
+    gap: '0.5',
+    fontSize: 'sm',
+  })
   const who = css({ fontSize: 'xs', color: 'fg.muted' })
   return (
-    <ol aria-label="Timeline, newest first" className={css({ listStyle: 'none', display: 'grid', gap: '3' })} data-testid="lead-timeline">
+    <ol
+      aria-label="Timeline, newest first"
+      className={css({ listStyle: 'none', display: 'grid', gap: '3' })}
+      data-testid="lead-timeline"
+    >
       {timeline.entries.map((e) => (
         <li key={e.id} className={item} data-kind={e.kind}>
           <span className={css({ fontWeight: 'medium' })}>{describe(e)}</span>

@@ -5,26 +5,54 @@
  * 'Due today' views, a detail drawer with the timeline, and the CSV of exactly this view.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { css, cx } from '#styled-system/css'
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
-import { LEAD_SORTS, UNASSIGNED, type AdminLead, type AdminLeadsQuery, type LeadSort } from '#shared/schemas/admin-leads.ts'
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentAccountsQueryOptions } from '#app/data/agent-accounts.ts'
-import { adminLeadsQueryOptions, bulkLeadsMutation, deleteLeadMutation, downloadLeadsCsv, updateLeadMutation } from '#app/data/leads-admin.ts'
-import { formatLeadDate, formatPhone, leadSourceLabel, leadStatusLabel, leadTypeLabel } from '#app/features/agent-leads/labels.ts'
+import {
+  adminLeadsQueryOptions,
+  bulkLeadsMutation,
+  deleteLeadMutation,
+  downloadLeadsCsv,
+  updateLeadMutation,
+} from '#app/data/leads-admin.ts'
+import {
+  formatLeadDate,
+  formatPhone,
+  leadSourceLabel,
+  leadStatusLabel,
+  leadTypeLabel,
+} from '#app/features/agent-leads/labels.ts'
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
+import {
+  type AdminLead,
+  type AdminLeadsQuery,
+  LEAD_SORTS,
+  type LeadSort,
+  UNASSIGNED,
+} from '#shared/schemas/admin-leads.ts'
+import { css, cx } from '#styled-system/css'
 import { LeadDrawer } from './lead-drawer'
-import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 import { isFiltered, leadsViewOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
+import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
 const filterSelect = cx(adminSelect, css({ w: 'full' }))
-const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const th = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
 const wideOnly = css({ display: { base: 'none', lg: 'table-cell' } })
 const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--colors-accent-default)' })
@@ -32,14 +60,24 @@ const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--co
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
 /** `search`: the route's parsed search; `onView`: puts a view in the URL (the route does, docs/decisions/069). */
-export function LeadsAdminPage({ search, onView }: { search: Record<string, unknown>; onView: (view: AdminLeadsQuery) => void }) {
+export function LeadsAdminPage({
+  search,
+  onView,
+}: {
+  search: Record<string, unknown>
+  onView: (view: AdminLeadsQuery) => void
+}) {
   const view = useMemo(() => leadsViewOf(search), [search])
   const setView = onView
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
   const query = useQuery(adminLeadsQueryOptions(view))
   const agents = useQuery(agentAccountsQueryOptions())
-  const agentOptions = useMemo(() => (agents.data ?? []).map((a) => ({ id: a.agentId, name: a.name })).sort((a, b) => a.name.localeCompare(b.name)), [agents.data])
+  const agentOptions = useMemo(
+    () =>
+      (agents.data ?? []).map((a) => ({ id: a.agentId, name: a.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    [agents.data],
+  )
 
   useEffect(() => {
     if (query.isError) toaster.error({ title: LEADS_MESSAGES.fetchFailed })
@@ -76,12 +114,26 @@ export function LeadsAdminPage({ search, onView }: { search: Record<string, unkn
 
   return (
     <section aria-labelledby="leads-admin-heading" className={css({ display: 'grid', gap: '4', minW: '0' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
         <h2 id="leads-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Leads
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <Button variant="outline" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting…" disabled={!query.data}>
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            loadingText="Exporting…"
+            disabled={!query.data}
+          >
             Export CSV
           </Button>
           <NewsletterExportButton />
@@ -96,29 +148,55 @@ export function LeadsAdminPage({ search, onView }: { search: Record<string, unkn
             ['Due today', 'today'],
           ] as const
         ).map(([text, due]) => (
-          <Button key={text} size="sm" variant={view.due === due ? 'solid' : 'outline'} tone="neutral" aria-pressed={view.due === due} onClick={() => set({ due })}>
+          <Button
+            key={text}
+            size="sm"
+            variant={view.due === due ? 'solid' : 'outline'}
+            tone="neutral"
+            aria-pressed={view.due === due}
+            onClick={() => set({ due })}
+          >
             {text}
           </Button>
         ))}
       </div>
 
-      <Filters view={view} set={set} agentOptions={agentOptions} onClear={() => setView({ sort: view.sort, pageSize: view.pageSize })} />
+      <Filters
+        view={view}
+        set={set}
+        agentOptions={agentOptions}
+        onClear={() => setView({ sort: view.sort, pageSize: view.pageSize })}
+      />
 
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite" data-testid="leads-count">
-        {query.data ? `${total.toLocaleString('en-CA')} lead${total === 1 ? '' : 's'}${isFiltered(view) ? ' match these filters' : ''}` : ''}
+        {query.data
+          ? `${total.toLocaleString('en-CA')} lead${total === 1 ? '' : 's'}${isFiltered(view) ? ' match these filters' : ''}`
+          : ''}
         {query.isFetching && query.data ? ' · updating…' : ''}
       </p>
 
-      {selected.size > 0 && <BulkBar ids={[...selected]} agentOptions={agentOptions} onDone={() => setSelected(new Set())} />}
+      {selected.size > 0 && (
+        <BulkBar ids={[...selected]} agentOptions={agentOptions} onDone={() => setSelected(new Set())} />
+      )}
 
       {query.isPending ? (
         <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>
           <Spinner label="Loading leads" />
         </div>
       ) : rows.length > 0 ? (
-        <div className={css({ overflowX: 'auto', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' })}>
+        <div
+          className={css({
+            overflowX: 'auto',
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'lg',
+          })}
+        >
           <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} data-testid="leads-table">
-            <caption className={css({ srOnly: true })}>Leads, {SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}</caption>
+            <caption className={css({ srOnly: true })}>
+              Leads, {SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className={th}>
@@ -133,13 +211,27 @@ export function LeadsAdminPage({ search, onView }: { search: Record<string, unkn
                     onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())}
                   />
                 </th>
-                <th scope="col" className={th}>Client</th>
-                <th scope="col" className={cx(th, wideOnly)}>Type / Source</th>
-                <th scope="col" className={th}>Agent</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Next follow-up</th>
-                <th scope="col" className={cx(th, wideOnly)}>Created</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Client
+                </th>
+                <th scope="col" className={cx(th, wideOnly)}>
+                  Type / Source
+                </th>
+                <th scope="col" className={th}>
+                  Agent
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Next follow-up
+                </th>
+                <th scope="col" className={cx(th, wideOnly)}>
+                  Created
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -174,14 +266,22 @@ export function LeadsAdminPage({ search, onView }: { search: Record<string, unkn
       )}
 
       {total > pageSize && (
-        <nav aria-label="Pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <nav
+          aria-label="Pages"
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
+        >
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setView({ ...view, page: page - 1 })}>
             Previous
           </Button>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             Page {page} of {pages}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setView({ ...view, page: page + 1 })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setView({ ...view, page: page + 1 })}
+          >
             Next
           </Button>
         </nav>
@@ -211,7 +311,17 @@ function Field({ id, text, children }: { id: string; text: string; children: Rea
 
 type AgentOption = { id: string; name: string }
 
-function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; set: (p: Partial<AdminLeadsQuery>) => void; agentOptions: AgentOption[]; onClear: () => void }) {
+function Filters({
+  view,
+  set,
+  agentOptions,
+  onClear,
+}: {
+  view: AdminLeadsQuery
+  set: (p: Partial<AdminLeadsQuery>) => void
+  agentOptions: AgentOption[]
+  onClear: () => void
+}) {
   const id = useId()
   const [q, setQ] = useState(view.q ?? '')
   // The URL wins when it changes from outside (back button, a shared link, 'Clear filters').
@@ -235,15 +345,32 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         e.preventDefault()
         set({ q: q.trim() === '' ? undefined : q.trim().slice(0, 100) })
       }}
-      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, alignItems: 'end' })}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        alignItems: 'end',
+      })}
     >
       <div className={css({ gridColumn: { base: 'span 2', md: 'span 2' } })}>
         <Field id={`${id}-q`} text="Search">
-          <Input id={`${id}-q`} type="search" value={q} maxLength={100} placeholder="Name, email or phone" onChange={(e) => setQ(e.currentTarget.value)} />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            maxLength={100}
+            placeholder="Name, email or phone"
+            onChange={(e) => setQ(e.currentTarget.value)}
+          />
         </Field>
       </div>
       <Field id={`${id}-status`} text="Status">
-        <select id={`${id}-status`} className={filterSelect} value={view.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as AdminLeadsQuery['status'] })}>
+        <select
+          id={`${id}-status`}
+          className={filterSelect}
+          value={view.status ?? ''}
+          onChange={(e) => set({ status: (e.target.value || undefined) as AdminLeadsQuery['status'] })}
+        >
           <option value="">All statuses</option>
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -253,7 +380,12 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-type`} text="Type">
-        <select id={`${id}-type`} className={filterSelect} value={view.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as AdminLeadsQuery['type'] })}>
+        <select
+          id={`${id}-type`}
+          className={filterSelect}
+          value={view.type ?? ''}
+          onChange={(e) => set({ type: (e.target.value || undefined) as AdminLeadsQuery['type'] })}
+        >
           <option value="">All types</option>
           {LEAD_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -263,18 +395,30 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-source`} text="Source">
-        <select id={`${id}-source`} className={filterSelect} value={view.source ?? ''} onChange={(e) => set({ source: e.target.value || undefined })}>
+        <select
+          id={`${id}-source`}
+          className={filterSelect}
+          value={view.source ?? ''}
+          onChange={(e) => set({ source: e.target.value || undefined })}
+        >
           <option value="">All sources</option>
           {LEAD_SOURCE_OPTIONS.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
-          {view.source && !LEAD_SOURCE_OPTIONS.some((s) => s.value === view.source) && <option value={view.source}>{view.source}</option>}
+          {view.source && !LEAD_SOURCE_OPTIONS.some((s) => s.value === view.source) && (
+            <option value={view.source}>{view.source}</option>
+          )}
         </select>
       </Field>
       <Field id={`${id}-agent`} text="Agent">
-        <select id={`${id}-agent`} className={filterSelect} value={view.agent ?? ''} onChange={(e) => set({ agent: e.target.value || undefined })}>
+        <select
+          id={`${id}-agent`}
+          className={filterSelect}
+          value={view.agent ?? ''}
+          onChange={(e) => set({ agent: e.target.value || undefined })}
+        >
           <option value="">All agents</option>
           <option value={UNASSIGNED}>Unassigned</option>
           {agentOptions.map((a) => (
@@ -285,13 +429,30 @@ function Filters({ view, set, agentOptions, onClear }: { view: AdminLeadsQuery; 
         </select>
       </Field>
       <Field id={`${id}-from`} text="Created from">
-        <Input id={`${id}-from`} type="date" value={view.from ?? ''} max={view.to} onChange={(e) => set({ from: e.currentTarget.value || undefined })} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={view.from ?? ''}
+          max={view.to}
+          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+        />
       </Field>
       <Field id={`${id}-to`} text="Created to">
-        <Input id={`${id}-to`} type="date" value={view.to ?? ''} min={view.from} onChange={(e) => set({ to: e.currentTarget.value || undefined })} />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={view.to ?? ''}
+          min={view.from}
+          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+        />
       </Field>
       <Field id={`${id}-sort`} text="Sort">
-        <select id={`${id}-sort`} className={filterSelect} value={view.sort ?? 'newest'} onChange={(e) => set({ sort: e.target.value === 'newest' ? undefined : (e.target.value as LeadSort) })}>
+        <select
+          id={`${id}-sort`}
+          className={filterSelect}
+          value={view.sort ?? 'newest'}
+          onChange={(e) => set({ sort: e.target.value === 'newest' ? undefined : (e.target.value as LeadSort) })}
+        >
           {LEAD_SORTS.map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}
@@ -315,10 +476,13 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
   const bulk = useMutation({
     ...bulkLeadsMutation(),
     onSuccess: (changed, body) => {
-      toaster.success({ title: body.action.kind === 'delete' ? LEADS_MESSAGES.bulkDeleted(changed) : LEADS_MESSAGES.bulkDone(changed) })
+      toaster.success({
+        title: body.action.kind === 'delete' ? LEADS_MESSAGES.bulkDeleted(changed) : LEADS_MESSAGES.bulkDone(changed),
+      })
       onDone()
     },
-    onError: (e) => toaster.error({ title: LEADS_MESSAGES.bulkFailed, description: e instanceof Error ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: LEADS_MESSAGES.bulkFailed, description: e instanceof Error ? e.message : undefined }),
   })
   const n = ids.length
   return (
@@ -326,14 +490,29 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
       role="region"
       aria-label="Bulk actions"
       data-testid="leads-bulk"
-      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', p: '3', bg: 'accent.subtle', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.subtle' })}
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '3',
+        alignItems: 'end',
+        p: '3',
+        bg: 'accent.subtle',
+        borderRadius: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border.subtle',
+      })}
     >
       <p className={css({ fontWeight: 'semibold', alignSelf: 'center' })} aria-live="polite">
         {n} selected
       </p>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end' })}>
         <Field id={`${id}-status`} text="Set status">
-          <select id={`${id}-status`} className={adminSelect} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus | '')}>
+          <select
+            id={`${id}-status`}
+            className={adminSelect}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
+          >
             <option value="">Choose…</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -342,7 +521,11 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
             ))}
           </select>
         </Field>
-        <Button size="md" disabled={!status || bulk.isPending} onClick={() => status && bulk.mutate({ ids, action: { kind: 'status', status } })}>
+        <Button
+          size="md"
+          disabled={!status || bulk.isPending}
+          onClick={() => status && bulk.mutate({ ids, action: { kind: 'status', status } })}
+        >
           Apply status
         </Button>
       </div>
@@ -358,7 +541,13 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
             ))}
           </select>
         </Field>
-        <Button size="md" disabled={!agent || bulk.isPending} onClick={() => agent && bulk.mutate({ ids, action: { kind: 'assign', agentId: agent === UNASSIGNED ? null : agent } })}>
+        <Button
+          size="md"
+          disabled={!agent || bulk.isPending}
+          onClick={() =>
+            agent && bulk.mutate({ ids, action: { kind: 'assign', agentId: agent === UNASSIGNED ? null : agent } })
+          }
+        >
           Assign
         </Button>
       </div>
@@ -380,7 +569,19 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
   )
 }
 
-function LeadRow({ lead, today, selected, onSelect, onOpen }: { lead: AdminLead; today: string; selected: boolean; onSelect: (on: boolean) => void; onOpen: (el: HTMLElement) => void }) {
+function LeadRow({
+  lead,
+  today,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  lead: AdminLead
+  today: string
+  selected: boolean
+  onSelect: (on: boolean) => void
+  onOpen: (el: HTMLElement) => void
+}) {
   const status = useMutation({
     ...updateLeadMutation(),
     onSuccess: () => toaster.success({ title: LEADS_MESSAGES.statusUpdated }),
@@ -391,26 +592,55 @@ function LeadRow({ lead, today, selected, onSelect, onOpen }: { lead: AdminLead;
     onSuccess: () => toaster.success({ title: LEADS_MESSAGES.deleted }),
     onError: () => toaster.error({ title: LEADS_MESSAGES.deleteFailed }),
   })
-  const shown = status.isPending ? status.variables.change.status ?? lead.status : lead.status
+  const shown = status.isPending ? (status.variables.change.status ?? lead.status) : lead.status
   return (
-    <tr data-testid="lead-row" data-lead-id={lead.id} aria-selected={selected} className={css({ '&[aria-selected=true]': { bg: 'accent.subtle' } })}>
+    <tr
+      data-testid="lead-row"
+      data-lead-id={lead.id}
+      aria-selected={selected}
+      className={css({ '&[aria-selected=true]': { bg: 'accent.subtle' } })}
+    >
       <td className={td}>
-        <input type="checkbox" className={rowCheck} aria-label={`Select ${lead.clientName}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          className={rowCheck}
+          aria-label={`Select ${lead.clientName}`}
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+        />
       </td>
       <th scope="row" className={cx(td, css({ textAlign: 'left', fontWeight: 'normal', minW: '44', maxW: '72' }))}>
         <button
           type="button"
           onClick={(e) => onOpen(e.currentTarget)}
-          className={css({ fontWeight: 'semibold', color: 'accent.fg', textDecoration: 'underline', textUnderlineOffset: '0.2em', cursor: 'pointer', textAlign: 'left', overflowWrap: 'anywhere', minH: '9', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })}
+          className={css({
+            fontWeight: 'semibold',
+            color: 'accent.fg',
+            textDecoration: 'underline',
+            textUnderlineOffset: '0.2em',
+            cursor: 'pointer',
+            textAlign: 'left',
+            overflowWrap: 'anywhere',
+            minH: '9',
+            _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+          })}
         >
           {lead.clientName}
         </button>
-        <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })}>{lead.clientEmail}</span>
-        {lead.clientPhone && <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>{formatPhone(lead.clientPhone)}</span>}
+        <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })}>
+          {lead.clientEmail}
+        </span>
+        {lead.clientPhone && (
+          <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
+            {formatPhone(lead.clientPhone)}
+          </span>
+        )}
       </th>
       <td className={cx(td, wideOnly)}>
         {leadTypeLabel(lead.type)}
-        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{leadSourceLabel(lead.source)}</span>
+        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+          {leadSourceLabel(lead.source)}
+        </span>
       </td>
       <td className={td} data-testid="lead-agent">
         {lead.agentName ?? <span className={css({ color: 'fg.muted' })}>Unassigned</span>}
@@ -444,7 +674,12 @@ function LeadRow({ lead, today, selected, onSelect, onOpen }: { lead: AdminLead;
       </td>
       <td className={td}>
         <div className={css({ display: 'flex', gap: '1' })}>
-          <Button size="sm" variant="outline" aria-label={`Details of ${lead.clientName}`} onClick={(e) => onOpen(e.currentTarget)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Details of ${lead.clientName}`}
+            onClick={(e) => onOpen(e.currentTarget)}
+          >
             Details
           </Button>
           <Button

@@ -5,11 +5,24 @@ import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
 describe('the Leads tab view in the URL', () => {
   it('reads the keys of the shared query contract from what the router parsed, and nothing else', () => {
     expect(Object.keys(adminLeadsQuerySchema.shape)).toContain('due')
-    expect(leadsViewOf({ status: 'new', page: 2, q: 4165550142, evil: 'x', due: ['today'], sort: { a: 1 } })).toEqual({ status: 'new', page: 2, q: '4165550142' })
+    expect(leadsViewOf({ status: 'new', page: 2, q: 4165550142, evil: 'x', due: ['today'], sort: { a: 1 } })).toEqual({
+      status: 'new',
+      page: 2,
+      q: '4165550142',
+    })
   })
 
   it('checks each value with the contract and drops a bad one only', () => {
-    const view = leadsViewOf({ status: 'qualified', type: 'nope', from: '2026-02-30', to: '2026-11-01', page: '3', pageSize: '1000', agent: 'unassigned', q: 'Amélie' })
+    const view = leadsViewOf({
+      status: 'qualified',
+      type: 'nope',
+      from: '2026-02-30',
+      to: '2026-11-01',
+      page: '3',
+      pageSize: '1000',
+      agent: 'unassigned',
+      q: 'Amélie',
+    })
     expect(view).toEqual({ status: 'qualified', to: '2026-11-01', page: 3, agent: 'unassigned', q: 'Amélie' })
   })
 

@@ -4,7 +4,7 @@
  * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
  * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
-import { adminLeadsQuerySchema, type AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
+import { type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
 
 /**
  * The view in a parsed search (the router has already turned `page=2` into the number 2, and

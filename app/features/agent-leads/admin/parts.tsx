@@ -1,10 +1,11 @@
 /** Pieces the Leads table and the lead drawer share. */
-import { css, cx } from '#styled-system/css'
-import type { LeadStatus } from '#shared/constants/leads.ts'
-import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
+
 import { Badge } from '#app/components/ui/badge.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { leadStatusLabel, LEAD_STATUS_TONES } from '#app/features/agent-leads/labels.ts'
+import { LEAD_STATUS_TONES, leadStatusLabel } from '#app/features/agent-leads/labels.ts'
+import type { LeadStatus } from '#shared/constants/leads.ts'
+import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
+import { css, cx } from '#styled-system/css'
 
 const DUE_LABELS: Record<LeadDueFilter, string> = { overdue: 'Overdue', today: 'Due today' }
 
@@ -21,9 +22,24 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 /** 'Overdue' / 'Due today' next to a follow-up day (closed leads are never due). */
 export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
   if (!lead.nextFollowUpOn) return <span className={css({ color: 'fg.muted' })}>—</span>
-  const due = lead.status === 'closed' ? null : lead.nextFollowUpOn < today ? 'overdue' : lead.nextFollowUpOn === today ? 'today' : null
+  const due =
+    lead.status === 'closed'
+      ? null
+      : lead.nextFollowUpOn < today
+        ? 'overdue'
+        : lead.nextFollowUpOn === today
+          ? 'today'
+          : null
   return (
-    <span className={css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
+    <span
+      className={css({
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '1.5',
+        whiteSpace: 'nowrap',
+      })}
+    >
       <time dateTime={lead.nextFollowUpOn}>{formatDay(lead.nextFollowUpOn)}</time>
       {due && <Badge tone={due === 'overdue' ? 'danger' : 'warning'}>{DUE_LABELS[due]}</Badge>}
     </span>
@@ -35,4 +51,3 @@ export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number)
   return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!))
 }
-

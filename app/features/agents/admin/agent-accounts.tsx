@@ -1,10 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
-import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
+import { type FormEvent, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -14,14 +10,18 @@ import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
+  type AgentAccountRow,
   agentAccountsQueryOptions,
   createAgentAccountMutation,
   deleteAgentMutation,
   resetAgentPasswordMutation,
   setAgentAccountActiveMutation,
-  type AgentAccountRow,
 } from '#app/data/agent-accounts.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { toFieldErrors } from '#shared/errors.ts'
+import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
+import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
+import { css } from '#styled-system/css'
 import { AgentEditDialog } from './agent-edit-dialog'
 
 type CreateForm = { fullName: string; email: string; password: string }
@@ -82,7 +82,9 @@ function CreateAgentDialog() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Title>Create agent</Dialog.Title>
-            <Dialog.Description>The agent signs in with this email and password and gets a public page.</Dialog.Description>
+            <Dialog.Description>
+              The agent signs in with this email and password and gets a public page.
+            </Dialog.Description>
             <form onSubmit={submit} noValidate>
               <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
                 <Field.Root required invalid={!!errors.fullName}>
@@ -92,12 +94,24 @@ function CreateAgentDialog() {
                 </Field.Root>
                 <Field.Root required invalid={!!errors.email}>
                   <Field.Label>Email</Field.Label>
-                  <Field.Input type="email" autoComplete="off" value={form.email} onChange={set('email')} maxLength={254} />
+                  <Field.Input
+                    type="email"
+                    autoComplete="off"
+                    value={form.email}
+                    onChange={set('email')}
+                    maxLength={254}
+                  />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root required invalid={!!errors.password}>
                   <Field.Label>Password</Field.Label>
-                  <Field.Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} maxLength={128} />
+                  <Field.Input
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.password}
+                    onChange={set('password')}
+                    maxLength={128}
+                  />
                   <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
                   <Field.ErrorText>{errors.password}</Field.ErrorText>
                 </Field.Root>
@@ -130,7 +144,8 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
       setOpen(false)
       setPassword('')
     },
-    onError: (e) => toaster.error({ title: 'Failed to reset password', description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: 'Failed to reset password', description: e instanceof ApiError ? e.message : undefined }),
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -155,7 +170,13 @@ function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: str
               <Dialog.Body>
                 <Field.Root required invalid={!!error}>
                   <Field.Label>New password</Field.Label>
-                  <Field.Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} maxLength={128} />
+                  <Field.Input
+                    type="password"
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    maxLength={128}
+                  />
                   <Field.ErrorText>{error}</Field.ErrorText>
                 </Field.Root>
               </Dialog.Body>
@@ -181,14 +202,25 @@ function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }
   const toggle = useMutation({
     ...setAgentAccountActiveMutation(),
     onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
-    onError: (e) => toaster.error({ title: M.updateFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: M.updateFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const onClick = () => {
-    if (active && !window.confirm(`Deactivate ${agent.name}? They are signed out, cannot sign in and their page is hidden.`)) return
+    if (
+      active &&
+      !window.confirm(`Deactivate ${agent.name}? They are signed out, cannot sign in and their page is hidden.`)
+    )
+      return
     toggle.mutate({ userId: agent.userId, active: !active })
   }
   return (
-    <Button variant="outline" tone={active ? 'danger' : 'accent'} size="sm" onClick={onClick} loading={toggle.isPending}>
+    <Button
+      variant="outline"
+      tone={active ? 'danger' : 'accent'}
+      size="sm"
+      onClick={onClick}
+      loading={toggle.isPending}
+    >
       {active ? 'Deactivate' : 'Activate'}
     </Button>
   )
@@ -199,14 +231,23 @@ function DeleteAgentButton({ agent }: { agent: AgentAccountRow }) {
   const remove = useMutation({
     ...deleteAgentMutation(),
     onSuccess: () => toaster.success({ title: M.deleted }),
-    onError: (e) => toaster.error({ title: M.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: M.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const onClick = () => {
     if (!window.confirm(M.confirmDelete)) return
     remove.mutate(agent.agentId)
   }
   return (
-    <Button variant="outline" tone="danger" size="sm" onClick={onClick} loading={remove.isPending} loadingText="Deleting..." aria-label={`Delete ${agent.name}`}>
+    <Button
+      variant="outline"
+      tone="danger"
+      size="sm"
+      onClick={onClick}
+      loading={remove.isPending}
+      loadingText="Deleting..."
+      aria-label={`Delete ${agent.name}`}
+    >
       Delete
     </Button>
   )
@@ -223,7 +264,12 @@ function AgentCard({ agent }: { agent: AgentAccountRow }) {
               href={`/agents/${encodeURIComponent(agent.agentId)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className={css({ color: 'fg.heading', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' } })}
+              className={css({
+                color: 'fg.heading',
+                textDecoration: 'none',
+                _hover: { textDecoration: 'underline' },
+                _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+              })}
             >
               {agent.name}
               <span className={css({ srOnly: true })}> (public page, opens in a new tab)</span>
@@ -233,7 +279,11 @@ function AgentCard({ agent }: { agent: AgentAccountRow }) {
         </Card.Header>
         <Card.Body className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '2', pb: '4' })}>
           <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
-          {agent.profileSlug && <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>/agent/{agent.profileSlug}</span>}
+          {agent.profileSlug && (
+            <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>
+              /agent/{agent.profileSlug}
+            </span>
+          )}
         </Card.Body>
         <Card.Footer className={css({ justifyContent: 'flex-start', gap: '2', flexWrap: 'wrap' })}>
           <AgentEditDialog agentId={agent.agentId} name={agent.name} />
@@ -257,7 +307,16 @@ export function AgentAccounts() {
   const agents = useQuery(agentAccountsQueryOptions())
   return (
     <section aria-labelledby="tab-agents">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
         <h2 id="tab-agents" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Agents
         </h2>
@@ -268,7 +327,10 @@ export function AgentAccounts() {
           <Spinner label="Loading agents" />
         </div>
       ) : agents.isError ? (
-        <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div
+          role="alert"
+          className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+        >
           {M.fetchFailed}
           <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
             Try again
@@ -277,7 +339,15 @@ export function AgentAccounts() {
       ) : agents.data.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>No agents yet. Create the first one.</p>
       ) : (
-        <ul aria-label="Agents" className={css({ listStyle: 'none', display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' })}>
+        <ul
+          aria-label="Agents"
+          className={css({
+            listStyle: 'none',
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+          })}
+        >
           {agents.data.map((a) => (
             <AgentCard key={a.agentId} agent={a} />
           ))}

@@ -1,18 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
-import { css } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import {
-  ADMIN_AGENT_MESSAGES as M,
-  adminAgentBasicSchema,
-  adminAgentLinksSchema,
-  adminAgentSocialSchema,
-  type AdminAgentDetail,
-  type AdminAgentImageSlot,
-} from '#shared/schemas/admin-agents.ts'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, agentSeoSchema, normaliseProfileSlug } from '#shared/schemas/agent-dashboard.ts'
 import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
@@ -23,13 +12,29 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
+  type AdminAgentSave,
   adminAgentQueryOptions,
   clearAdminAgentImageMutation,
   saveAdminAgentMutation,
   uploadAdminAgentImageMutation,
-  type AdminAgentSave,
 } from '#app/data/agent-accounts.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { toFieldErrors } from '#shared/errors.ts'
+import {
+  type AdminAgentDetail,
+  type AdminAgentImageSlot,
+  adminAgentBasicSchema,
+  adminAgentLinksSchema,
+  adminAgentSocialSchema,
+  ADMIN_AGENT_MESSAGES as M,
+} from '#shared/schemas/admin-agents.ts'
+import {
+  agentSeoSchema,
+  normaliseProfileSlug,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '#shared/schemas/agent-dashboard.ts'
+import { css } from '#styled-system/css'
 
 /** '' means none: the wire's spelling of an empty optional field is null. */
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
@@ -47,7 +52,8 @@ function useTabForm<F extends Record<string, string>>(agentId: string, saved: F)
   const savedKey = JSON.stringify(saved)
   useEffect(() => setForm(saved), [savedKey])
   useEffect(() => {
-    if (Object.keys(errors).some((k) => errors[k])) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (Object.keys(errors).some((k) => errors[k]))
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [errors])
   const save = useMutation({
     ...saveAdminAgentMutation(agentId),
@@ -106,13 +112,25 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
   }
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <form ref={ref} noValidate aria-label="Basic Info" className={formGrid} onSubmit={submit(adminAgentBasicSchema, { tab: 'basic', body })}>
+      <form
+        ref={ref}
+        noValidate
+        aria-label="Basic Info"
+        className={formGrid}
+        onSubmit={submit(adminAgentBasicSchema, { tab: 'basic', body })}
+      >
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>
             Full Name
             <Field.RequiredIndicator />
           </Field.Label>
-          <Field.Input name="name" autoComplete="off" value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} maxLength={100} />
+          <Field.Input
+            name="name"
+            autoComplete="off"
+            value={form.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+            maxLength={100}
+          />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
@@ -122,12 +140,25 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
         </Field.Root>
         <Field.Root invalid={!!errors.phone}>
           <Field.Label>Phone Number</Field.Label>
-          <Field.Input name="phone" type="tel" inputMode="tel" value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} maxLength={25} />
+          <Field.Input
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            value={form.phone}
+            onChange={(e) => set('phone')(e.currentTarget.value)}
+            maxLength={25}
+          />
           <Field.ErrorText>{errors.phone}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.title}>
           <Field.Label>Custom Title</Field.Label>
-          <Field.Input name="title" value={form.title} onChange={(e) => set('title')(e.currentTarget.value)} maxLength={80} placeholder="Your Trusted Mortgage Broker" />
+          <Field.Input
+            name="title"
+            value={form.title}
+            onChange={(e) => set('title')(e.currentTarget.value)}
+            maxLength={80}
+            placeholder="Your Trusted Mortgage Broker"
+          />
           <Field.ErrorText>{errors.title}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.profileSlug} required>
@@ -149,11 +180,24 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
         </Field.Root>
         <Field.Root invalid={!!errors.bio}>
           <Field.Label>Bio</Field.Label>
-          <Field.Textarea name="bio" value={form.bio} onChange={(e) => set('bio')(e.currentTarget.value)} maxLength={2000} rows={5} />
+          <Field.Textarea
+            name="bio"
+            value={form.bio}
+            onChange={(e) => set('bio')(e.currentTarget.value)}
+            maxLength={2000}
+            rows={5}
+          />
           <Field.HelperText>{form.bio.length}/2000</Field.HelperText>
           <Field.ErrorText>{errors.bio}</Field.ErrorText>
         </Field.Root>
-        <LinkField name="calendlyLink" label="Calendly Link" value={form.calendlyLink} onChange={set('calendlyLink')} error={errors.calendlyLink} placeholder="https://calendly.com/name" />
+        <LinkField
+          name="calendlyLink"
+          label="Calendly Link"
+          value={form.calendlyLink}
+          onChange={set('calendlyLink')}
+          error={errors.calendlyLink}
+          placeholder="https://calendly.com/name"
+        />
         <SaveButton pending={pending}>Save Basic Info</SaveButton>
       </form>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
@@ -165,12 +209,23 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
 }
 
 /** Headshot or banner: preview, the file picker with progress, and remove. Checked again by the server (type from the bytes, 5 MB). */
-function AgentImage({ agent, slot, label, current }: { agent: AdminAgentDetail; slot: AdminAgentImageSlot; label: string; current: string | null }) {
+function AgentImage({
+  agent,
+  slot,
+  label,
+  current,
+}: {
+  agent: AdminAgentDetail
+  slot: AdminAgentImageSlot
+  label: string
+  current: string | null
+}) {
   const [progress, setProgress] = useState<number | null>(null)
   const upload = useMutation({
     ...uploadAdminAgentImageMutation(agent.id),
     onSuccess: () => toaster.success({ title: M.updated }),
-    onError: (e) => toaster.error({ title: M.uploadFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: M.uploadFailed, description: e instanceof ApiError ? e.message : undefined }),
     onSettled: (data, error, vars, result, context) => {
       setProgress(null)
       return uploadAdminAgentImageMutation(agent.id).onSettled?.(data, error, vars, result, context)
@@ -179,7 +234,8 @@ function AgentImage({ agent, slot, label, current }: { agent: AdminAgentDetail; 
   const clear = useMutation({
     ...clearAdminAgentImageMutation(agent.id),
     onSuccess: () => toaster.success({ title: M.updated }),
-    onError: (e) => toaster.error({ title: M.profileFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) =>
+      toaster.error({ title: M.profileFailed, description: e instanceof ApiError ? e.message : undefined }),
   })
   const wide = slot === 'banner'
   return (
@@ -200,7 +256,15 @@ function AgentImage({ agent, slot, label, current }: { agent: AdminAgentDetail; 
           aspectRatio: wide ? '3 / 1' : '1 / 1',
         })}
       >
-        {current ? <img src={current} alt={`${agent.name}'s ${label.toLowerCase()}`} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : 'No image yet'}
+        {current ? (
+          <img
+            src={current}
+            alt={`${agent.name}'s ${label.toLowerCase()}`}
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : (
+          'No image yet'
+        )}
       </div>
       <UploadPicker
         label={current ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
@@ -215,7 +279,15 @@ function AgentImage({ agent, slot, label, current }: { agent: AdminAgentDetail; 
         }}
       />
       {current ? (
-        <Button variant="outline" size="sm" className={css({ justifySelf: 'start' })} loading={clear.isPending} loadingText="Removing..." disabled={upload.isPending} onClick={() => clear.mutate(slot)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ justifySelf: 'start' })}
+          loading={clear.isPending}
+          loadingText="Removing..."
+          disabled={upload.isPending}
+          onClick={() => clear.mutate(slot)}
+        >
           {`Remove ${label.toLowerCase()}`}
         </Button>
       ) : null}
@@ -232,14 +304,46 @@ function SocialLinks({ agent }: { agent: AdminAgentDetail }) {
     linkedin: s.linkedin ?? '',
     website: s.website ?? '',
   })
-  const body = { facebook: orNull(form.facebook), youtube: orNull(form.youtube), instagram: orNull(form.instagram), linkedin: orNull(form.linkedin), website: orNull(form.website) }
+  const body = {
+    facebook: orNull(form.facebook),
+    youtube: orNull(form.youtube),
+    instagram: orNull(form.instagram),
+    linkedin: orNull(form.linkedin),
+    website: orNull(form.website),
+  }
   return (
-    <form ref={ref} noValidate aria-label="Social Links" className={formGrid} onSubmit={submit(adminAgentSocialSchema, { tab: 'social', body })}>
-      <p className={css({ color: 'fg.muted' })}>Icons on the agent's public page. Leave a field empty to hide its icon.</p>
-      <LinkField name="facebook" label="Facebook" value={form.facebook} onChange={set('facebook')} error={errors.facebook} />
+    <form
+      ref={ref}
+      noValidate
+      aria-label="Social Links"
+      className={formGrid}
+      onSubmit={submit(adminAgentSocialSchema, { tab: 'social', body })}
+    >
+      <p className={css({ color: 'fg.muted' })}>
+        Icons on the agent's public page. Leave a field empty to hide its icon.
+      </p>
+      <LinkField
+        name="facebook"
+        label="Facebook"
+        value={form.facebook}
+        onChange={set('facebook')}
+        error={errors.facebook}
+      />
       <LinkField name="youtube" label="YouTube" value={form.youtube} onChange={set('youtube')} error={errors.youtube} />
-      <LinkField name="instagram" label="Instagram" value={form.instagram} onChange={set('instagram')} error={errors.instagram} />
-      <LinkField name="linkedin" label="LinkedIn" value={form.linkedin} onChange={set('linkedin')} error={errors.linkedin} />
+      <LinkField
+        name="instagram"
+        label="Instagram"
+        value={form.instagram}
+        onChange={set('instagram')}
+        error={errors.instagram}
+      />
+      <LinkField
+        name="linkedin"
+        label="LinkedIn"
+        value={form.linkedin}
+        onChange={set('linkedin')}
+        error={errors.linkedin}
+      />
       <LinkField name="website" label="Website" value={form.website} onChange={set('website')} error={errors.website} />
       <SaveButton pending={pending}>Save Social Links</SaveButton>
     </form>
@@ -255,15 +359,53 @@ function AppLinks({ agent }: { agent: AdminAgentDetail }) {
     rateQuote: l.rateQuote ?? '',
     scheduler: l.scheduler ?? '',
   })
-  const body = { apply: orNull(form.apply), newsletter: orNull(form.newsletter), contactForm: orNull(form.contactForm), rateQuote: orNull(form.rateQuote), scheduler: orNull(form.scheduler) }
+  const body = {
+    apply: orNull(form.apply),
+    newsletter: orNull(form.newsletter),
+    contactForm: orNull(form.contactForm),
+    rateQuote: orNull(form.rateQuote),
+    scheduler: orNull(form.scheduler),
+  }
   return (
-    <form ref={ref} noValidate aria-label="App Links" className={formGrid} onSubmit={submit(adminAgentLinksSchema, { tab: 'links', body })}>
-      <p className={css({ color: 'fg.muted' })}>Where the buttons on the agent's page lead. Empty: this site's own forms.</p>
+    <form
+      ref={ref}
+      noValidate
+      aria-label="App Links"
+      className={formGrid}
+      onSubmit={submit(adminAgentLinksSchema, { tab: 'links', body })}
+    >
+      <p className={css({ color: 'fg.muted' })}>
+        Where the buttons on the agent's page lead. Empty: this site's own forms.
+      </p>
       <LinkField name="apply" label="Apply Link" value={form.apply} onChange={set('apply')} error={errors.apply} />
-      <LinkField name="newsletter" label="Newsletter Link" value={form.newsletter} onChange={set('newsletter')} error={errors.newsletter} />
-      <LinkField name="contactForm" label="Contact Form Link" value={form.contactForm} onChange={set('contactForm')} error={errors.contactForm} />
-      <LinkField name="rateQuote" label="Rate Quote Link" value={form.rateQuote} onChange={set('rateQuote')} error={errors.rateQuote} />
-      <LinkField name="scheduler" label="Scheduler Link" value={form.scheduler} onChange={set('scheduler')} error={errors.scheduler} />
+      <LinkField
+        name="newsletter"
+        label="Newsletter Link"
+        value={form.newsletter}
+        onChange={set('newsletter')}
+        error={errors.newsletter}
+      />
+      <LinkField
+        name="contactForm"
+        label="Contact Form Link"
+        value={form.contactForm}
+        onChange={set('contactForm')}
+        error={errors.contactForm}
+      />
+      <LinkField
+        name="rateQuote"
+        label="Rate Quote Link"
+        value={form.rateQuote}
+        onChange={set('rateQuote')}
+        error={errors.rateQuote}
+      />
+      <LinkField
+        name="scheduler"
+        label="Scheduler Link"
+        value={form.scheduler}
+        onChange={set('scheduler')}
+        error={errors.scheduler}
+      />
       <SaveButton pending={pending}>Save App Links</SaveButton>
     </form>
   )
@@ -277,10 +419,29 @@ function Seo({ agent }: { agent: AdminAgentDetail }) {
     metaKeywords: s.metaKeywords ?? '',
     ogImage: s.ogImage ?? '',
   })
-  const body = { metaTitle: orNull(form.metaTitle), metaDescription: orNull(form.metaDescription), metaKeywords: orNull(form.metaKeywords), ogImage: orNull(form.ogImage) }
+  const body = {
+    metaTitle: orNull(form.metaTitle),
+    metaDescription: orNull(form.metaDescription),
+    metaKeywords: orNull(form.metaKeywords),
+    ogImage: orNull(form.ogImage),
+  }
   return (
-    <form ref={ref} noValidate aria-label="SEO" className={formGrid} onSubmit={submit(agentSeoSchema, { tab: 'seo', body })}>
-      <CountedTextField name="metaTitle" label="Meta Title" value={form.metaTitle} max={SEO_TITLE_MAX} onChange={set('metaTitle')} error={errors.metaTitle} hint="Empty: the agent's name and title." />
+    <form
+      ref={ref}
+      noValidate
+      aria-label="SEO"
+      className={formGrid}
+      onSubmit={submit(agentSeoSchema, { tab: 'seo', body })}
+    >
+      <CountedTextField
+        name="metaTitle"
+        label="Meta Title"
+        value={form.metaTitle}
+        max={SEO_TITLE_MAX}
+        onChange={set('metaTitle')}
+        error={errors.metaTitle}
+        hint="Empty: the agent's name and title."
+      />
       <CountedTextField
         name="metaDescription"
         label="Meta Description"
@@ -293,11 +454,23 @@ function Seo({ agent }: { agent: AdminAgentDetail }) {
       />
       <Field.Root invalid={Boolean(errors.metaKeywords)}>
         <Field.Label>Meta Keywords</Field.Label>
-        <Field.Input name="metaKeywords" value={form.metaKeywords} onChange={(e) => set('metaKeywords')(e.currentTarget.value)} maxLength={255} />
+        <Field.Input
+          name="metaKeywords"
+          value={form.metaKeywords}
+          onChange={(e) => set('metaKeywords')(e.currentTarget.value)}
+          maxLength={255}
+        />
         <Field.HelperText>Separated by commas.</Field.HelperText>
         <Field.ErrorText>{errors.metaKeywords}</Field.ErrorText>
       </Field.Root>
-      <LinkField name="ogImage" label="Share Image" value={form.ogImage} onChange={set('ogImage')} error={errors.ogImage} hint="The picture of link previews. Empty: the headshot." />
+      <LinkField
+        name="ogImage"
+        label="Share Image"
+        value={form.ogImage}
+        onChange={set('ogImage')}
+        error={errors.ogImage}
+        hint="The picture of link previews. Empty: the headshot."
+      />
       <SaveButton pending={pending}>Save SEO Settings</SaveButton>
     </form>
   )
@@ -313,7 +486,10 @@ function EditBody({ agentId }: { agentId: string }) {
     )
   if (agent.isError)
     return (
-      <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+      <div
+        role="alert"
+        className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+      >
         {M.fetchFailed}
         <Button variant="outline" size="sm" onClick={() => void agent.refetch()}>
           Try again

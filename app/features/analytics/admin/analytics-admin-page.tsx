@@ -5,17 +5,22 @@
  * summary and a data table. The period selector is applied (the issue overrides the spec).
  */
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react'
-import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { css, cx } from '#styled-system/css'
-import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AdminAnalytics, type AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
+import { type ReactNode, Suspense, useId, useMemo, useState } from 'react'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { adminAnalyticsQueryOptions } from '#app/data/admin-analytics.ts'
+import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { leadSourceLabel } from '#shared/constants/lead-sources.ts'
+import {
+  type AdminAnalytics,
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+} from '#shared/schemas/admin-analytics.ts'
+import { css, cx } from '#styled-system/css'
 
 const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
 
@@ -43,13 +48,28 @@ const number = new Intl.NumberFormat('en-CA')
 const weekFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const weekLabel = (day: string) => weekFormat.format(Date.parse(`${day}T00:00:00Z`))
 
-const panel = css({ bg: 'bg.default', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.subtle', borderRadius: 'lg', p: { base: '4', md: '5' }, minW: '0' })
+const panel = css({
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  p: { base: '4', md: '5' },
+  minW: '0',
+})
 const h3 = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading', mb: '2' })
 const table = css({
   width: 'full',
   fontSize: 'sm',
   borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'start', py: '1.5', px: '2', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border.subtle' },
+  '& th, & td': {
+    textAlign: 'start',
+    py: '1.5',
+    px: '2',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'border.subtle',
+  },
   '& th': { color: 'fg.muted', fontWeight: 'semibold' },
   '& td:last-child, & th:last-child': { textAlign: 'end' },
 })
@@ -61,7 +81,16 @@ export function AnalyticsAdminPage() {
   const data = query.data
   return (
     <section aria-labelledby="tab-analytics" data-testid="admin-analytics">
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: '3',
+          mb: '4',
+        })}
+      >
         <TabHeading id="tab-analytics">{ANALYTICS_TEXTS.title}</TabHeading>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', mb: '4' })}>
           <label htmlFor={periodId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
@@ -72,7 +101,13 @@ export function AnalyticsAdminPage() {
               id={periodId}
               data-testid="analytics-period"
               value={period}
-              onChange={(e) => setPeriod((ANALYTICS_PERIODS as readonly string[]).includes(e.target.value) ? (e.target.value as AnalyticsPeriod) : 'all')}
+              onChange={(e) =>
+                setPeriod(
+                  (ANALYTICS_PERIODS as readonly string[]).includes(e.target.value)
+                    ? (e.target.value as AnalyticsPeriod)
+                    : 'all',
+                )
+              }
               className={cx(nativeSelect, css({ appearance: 'none', pr: '10', minW: '48' }))}
             >
               {ANALYTICS_PERIODS.map((p) => (
@@ -83,7 +118,16 @@ export function AnalyticsAdminPage() {
             </select>
             <ChevronDownIcon
               aria-hidden="true"
-              className={css({ position: 'absolute', insetInlineEnd: '3', top: '[50%]', transform: 'translateY(-50%)', width: '4', height: '4', pointerEvents: 'none', color: 'fg.muted' })}
+              className={css({
+                position: 'absolute',
+                insetInlineEnd: '3',
+                top: '[50%]',
+                transform: 'translateY(-50%)',
+                width: '4',
+                height: '4',
+                pointerEvents: 'none',
+                color: 'fg.muted',
+              })}
             />
           </div>
         </div>
@@ -91,7 +135,10 @@ export function AnalyticsAdminPage() {
 
       {data === undefined ? (
         query.isError ? (
-          <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
+          <div
+            role="alert"
+            className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}
+          >
             <p>{ANALYTICS_TEXTS.failed}</p>
             <Button variant="outline" tone="neutral" size="md" onClick={() => void query.refetch()}>
               {ANALYTICS_TEXTS.retry}
@@ -101,21 +148,40 @@ export function AnalyticsAdminPage() {
           <Spinner label="Loading analytics" />
         )
       ) : (
-        <div aria-busy={query.isFetching} data-period={data.period} data-testid="analytics-body" className={css({ display: 'grid', gap: '4' })}>
+        <div
+          aria-busy={query.isFetching}
+          data-period={data.period}
+          data-testid="analytics-body"
+          className={css({ display: 'grid', gap: '4' })}
+        >
           {query.isError && (
             <p role="alert" className={css({ color: 'danger.fg' })}>
               {ANALYTICS_TEXTS.failed}
             </p>
           )}
-          <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, gap: '3' })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+              gap: '3',
+            })}
+          >
             {TOTALS.map((t) => (
               <div key={t.key} className={panel} data-testid={`analytics-total-${t.key}`}>
                 <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.label}</dt>
-                <dd className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>{number.format(data.totals[t.key])}</dd>
+                <dd className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
+                  {number.format(data.totals[t.key])}
+                </dd>
               </div>
             ))}
           </dl>
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })}>
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+              gap: '4',
+            })}
+          >
             <LeadsPerWeek data={data} />
             <LeadsBySource data={data} />
           </div>
@@ -150,7 +216,21 @@ export function AnalyticsAdminPage() {
   )
 }
 
-function ChartPanel({ id, title, summary, chart, rows, header }: { id: string; title: string; summary: string; chart: ReactNode; rows: [string, number][]; header: string }) {
+function ChartPanel({
+  id,
+  title,
+  summary,
+  chart,
+  rows,
+  header,
+}: {
+  id: string
+  title: string
+  summary: string
+  chart: ReactNode
+  rows: [string, number][]
+  header: string
+}) {
   return (
     <figure className={panel} aria-labelledby={id} data-testid={id}>
       <h3 id={id} className={h3}>
@@ -159,7 +239,13 @@ function ChartPanel({ id, title, summary, chart, rows, header }: { id: string; t
       <figcaption className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{summary}</figcaption>
       {rows.length > 0 && <Suspense fallback={<div className={css({ minH: '[200px]' })} />}>{chart}</Suspense>}
       {rows.length > 0 && (
-        <details className={css({ mt: '2', fontSize: 'sm', '& summary': { cursor: 'pointer', color: 'accent.fg', minH: '11', display: 'flex', alignItems: 'center' } })}>
+        <details
+          className={css({
+            mt: '2',
+            fontSize: 'sm',
+            '& summary': { cursor: 'pointer', color: 'accent.fg', minH: '11', display: 'flex', alignItems: 'center' },
+          })}
+        >
           <summary>{ANALYTICS_TEXTS.table}</summary>
           <table className={table}>
             <thead>
@@ -188,7 +274,10 @@ function LeadsPerWeek({ data }: { data: AdminAnalytics }) {
   const labels = useMemo(() => weeks.map((w) => weekLabel(w.week)), [weeks])
   const values = useMemo(() => weeks.map((w) => w.leads), [weeks])
   const total = values.reduce((a, b) => a + b, 0)
-  const busiest = weeks.reduce<(typeof weeks)[number] | null>((best, w) => (best === null || w.leads > best.leads ? w : best), null)
+  const busiest = weeks.reduce<(typeof weeks)[number] | null>(
+    (best, w) => (best === null || w.leads > best.leads ? w : best),
+    null,
+  )
   const summary =
     total === 0 || !busiest
       ? ANALYTICS_TEXTS.noLeads

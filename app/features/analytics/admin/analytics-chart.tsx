@@ -38,15 +38,28 @@ export default function AnalyticsChart({ kind, labels, values, name }: Analytics
       height: 200,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: [-0.5, Math.max(0.5, xs.length - 0.5)] }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
+      scales: {
+        x: { time: false, range: [-0.5, Math.max(0.5, xs.length - 0.5)] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+      },
       axes: [
-        { ...axis, values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')), incrs: [1, 2, 4, 8, 13, 26] },
+        {
+          ...axis,
+          values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
+          incrs: [1, 2, 4, 8, 13, 26],
+        },
         { ...axis, values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
       ],
       series: [
         {},
         kind === 'bars'
-          ? { label: name, fill: accent, stroke: accent, paths: uPlot.paths.bars?.({ size: [0.6, 48] }), points: { show: false } }
+          ? {
+              label: name,
+              fill: accent,
+              stroke: accent,
+              paths: uPlot.paths.bars?.({ size: [0.6, 48] }),
+              points: { show: false },
+            }
           : { label: name, stroke: accent, width: 2, points: { show: true, size: 6, fill: accent } },
       ],
     }
@@ -58,5 +71,12 @@ export default function AnalyticsChart({ kind, labels, values, name }: Analytics
       plot.destroy()
     }
   }, [kind, labels, values, name])
-  return <div ref={box} aria-hidden="true" data-testid="analytics-chart" className={css({ width: 'full', minH: '[200px]', overflow: 'hidden' })} />
+  return (
+    <div
+      ref={box}
+      aria-hidden="true"
+      data-testid="analytics-chart"
+      className={css({ width: 'full', minH: '[200px]', overflow: 'hidden' })}
+    />
+  )
 }

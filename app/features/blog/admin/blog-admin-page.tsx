@@ -7,23 +7,10 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import {
-  ADMIN_BLOG_MESSAGES as MSG,
-  POST_CONTENT_MAX,
-  POST_EXCERPT_MAX,
-  POST_SLUG_INPUT_MAX,
-  POST_TITLE_MAX,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-  adminPostWriteSchema,
-  type AdminPost,
-} from '#shared/schemas/admin-blog.ts'
+import { type FormEvent, useState } from 'react'
 import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
 import { CheckboxRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
-import { UploadPicker, percentOf } from '#app/components/form/upload-picker.tsx'
+import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -33,18 +20,50 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminPostsQueryOptions, deletePostMutation, savePostMutation, setPostPublicationMutation, uploadPostImageMutation } from '#app/data/admin-blog.ts'
+import {
+  adminPostsQueryOptions,
+  deletePostMutation,
+  savePostMutation,
+  setPostPublicationMutation,
+  uploadPostImageMutation,
+} from '#app/data/admin-blog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { BLANK_POST, formOf, requestOf, slugPreview, withSlug, withTitle, type PostForm } from './post-form'
+import { toFieldErrors } from '#shared/errors.ts'
+import {
+  type AdminPost,
+  adminPostWriteSchema,
+  ADMIN_BLOG_MESSAGES as MSG,
+  POST_CONTENT_MAX,
+  POST_EXCERPT_MAX,
+  POST_SLUG_INPUT_MAX,
+  POST_TITLE_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '#shared/schemas/admin-blog.ts'
+import { css } from '#styled-system/css'
+import { BLANK_POST, formOf, type PostForm, requestOf, slugPreview, withSlug, withTitle } from './post-form'
 
-type Field = 'title' | 'slug' | 'excerpt' | 'content' | 'featuredImageUrl' | 'metaTitle' | 'metaDescription' | 'isPublished'
+type Field =
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'featuredImageUrl'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'isPublished'
 type FieldErrors = Partial<Record<Field, string>>
 
 /** The server's message when it sent one (the no-agent 409, a 404, …). */
 const describe = (e: unknown) => (e instanceof ApiError ? e.message : undefined)
 
 function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Toronto' })
+  return new Date(iso).toLocaleDateString('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/Toronto',
+  })
 }
 
 /** Create (no post) or edit (a post) in one dialog, mounted while open. */
@@ -74,7 +93,10 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
       setUploadNote(MSG.uploaded)
     },
     onError: (e) => {
-      setErrors((x) => ({ ...x, featuredImageUrl: `${MSG.uploadFailed}: ${describe(e) ?? 'check your connection and try again'}` }))
+      setErrors((x) => ({
+        ...x,
+        featuredImageUrl: `${MSG.uploadFailed}: ${describe(e) ?? 'check your connection and try again'}`,
+      }))
       setUploadNote(null)
     },
   })
@@ -100,11 +122,20 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
           <Dialog.Content className={sheet}>
             <Dialog.Title>{heading}</Dialog.Title>
             <Dialog.Description>
-              {post?.agentName && !post.adminCreated ? `Written by ${post.agentName}. ` : ''}Title, slug, excerpt and content are required.
+              {post?.agentName && !post.adminCreated ? `Written by ${post.agentName}. ` : ''}Title, slug, excerpt and
+              content are required.
             </Dialog.Description>
             <form onSubmit={submit} noValidate aria-label={heading}>
               <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
-                <TextRow name="title" label="Title" required maxLength={POST_TITLE_MAX} value={form.title} onChange={(v) => edit('title', (f) => withTitle(f, v))} error={errors.title} />
+                <TextRow
+                  name="title"
+                  label="Title"
+                  required
+                  maxLength={POST_TITLE_MAX}
+                  value={form.title}
+                  onChange={(v) => edit('title', (f) => withTitle(f, v))}
+                  error={errors.title}
+                />
                 <TextRow
                   name="slug"
                   label="Slug"
@@ -116,17 +147,51 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
                   hint={
                     <>
                       {form.slugEdited ? 'Address: ' : 'Made from the title until you edit it. Address: '}
-                      <span className={css({ fontFamily: 'mono', overflowWrap: 'anywhere' })}>/blog/{address || '…'}</span> (a number is added if it is taken)
+                      <span className={css({ fontFamily: 'mono', overflowWrap: 'anywhere' })}>
+                        /blog/{address || '…'}
+                      </span>{' '}
+                      (a number is added if it is taken)
                     </>
                   }
                 />
-                <TextAreaRow name="excerpt" label="Excerpt" required rows={2} maxLength={POST_EXCERPT_MAX} value={form.excerpt} onChange={(v) => edit('excerpt', (f) => ({ ...f, excerpt: v }))} error={errors.excerpt} />
-                <TextAreaRow name="content" label="Content" required rows={10} maxLength={POST_CONTENT_MAX} value={form.content} onChange={(v) => edit('content', (f) => ({ ...f, content: v }))} error={errors.content} />
+                <TextAreaRow
+                  name="excerpt"
+                  label="Excerpt"
+                  required
+                  rows={2}
+                  maxLength={POST_EXCERPT_MAX}
+                  value={form.excerpt}
+                  onChange={(v) => edit('excerpt', (f) => ({ ...f, excerpt: v }))}
+                  error={errors.excerpt}
+                />
+                <TextAreaRow
+                  name="content"
+                  label="Content"
+                  required
+                  rows={10}
+                  maxLength={POST_CONTENT_MAX}
+                  value={form.content}
+                  onChange={(v) => edit('content', (f) => ({ ...f, content: v }))}
+                  error={errors.content}
+                />
                 <div role="group" aria-labelledby="post-image-label" className={css({ display: 'grid', gap: '2' })}>
-                  <span id="post-image-label" className={css({ fontWeight: 'medium', textStyle: 'sm', color: 'fg.default' })}>
+                  <span
+                    id="post-image-label"
+                    className={css({ fontWeight: 'medium', textStyle: 'sm', color: 'fg.default' })}
+                  >
                     Featured Image
                   </span>
-                  {form.featuredImageUrl ? <img src={post?.featuredImageUrl === form.featuredImageUrl ? (post.featuredImageSrc ?? form.featuredImageUrl) : form.featuredImageUrl} alt="Featured image preview" className={preview} /> : null}
+                  {form.featuredImageUrl ? (
+                    <img
+                      src={
+                        post?.featuredImageUrl === form.featuredImageUrl
+                          ? (post.featuredImageSrc ?? form.featuredImageUrl)
+                          : form.featuredImageUrl
+                      }
+                      alt="Featured image preview"
+                      className={preview}
+                    />
+                  ) : null}
                   <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>
                     <UploadPicker
                       label={form.featuredImageUrl ? 'Replace featured image' : 'Upload featured image'}
@@ -137,7 +202,10 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
                       onFile={(file) => {
                         setProgress(0)
                         setUploadNote(null)
-                        upload.mutate({ file, onProgress: (p) => setProgress(percentOf(p)) }, { onSettled: () => setProgress(null) })
+                        upload.mutate(
+                          { file, onProgress: (p) => setProgress(percentOf(p)) },
+                          { onSettled: () => setProgress(null) },
+                        )
                       }}
                     />
                     {form.featuredImageUrl ? (
@@ -164,9 +232,27 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
                     </span>
                   ) : null}
                 </div>
-                <fieldset className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}>
-                  <legend className={css({ fontWeight: 'semibold', color: 'fg.heading', mb: '2' })}>SEO Settings</legend>
-                  <CountedTextField name="metaTitle" label="Meta Title" max={SEO_TITLE_MAX} value={form.metaTitle} onChange={(v) => edit('metaTitle', (f) => ({ ...f, metaTitle: v }))} error={errors.metaTitle} hint="Shown as the title in search results." />
+                <fieldset
+                  className={css({
+                    display: 'grid',
+                    gap: '4',
+                    borderTopWidth: '1px',
+                    borderColor: 'border.subtle',
+                    pt: '4',
+                  })}
+                >
+                  <legend className={css({ fontWeight: 'semibold', color: 'fg.heading', mb: '2' })}>
+                    SEO Settings
+                  </legend>
+                  <CountedTextField
+                    name="metaTitle"
+                    label="Meta Title"
+                    max={SEO_TITLE_MAX}
+                    value={form.metaTitle}
+                    onChange={(v) => edit('metaTitle', (f) => ({ ...f, metaTitle: v }))}
+                    error={errors.metaTitle}
+                    hint="Shown as the title in search results."
+                  />
                   <CountedTextField
                     name="metaDescription"
                     label="Meta Description"
@@ -178,7 +264,13 @@ function PostDialog({ post, onClose }: { post: AdminPost | null; onClose(): void
                     hint="Shown under the title in search results."
                   />
                 </fieldset>
-                <CheckboxRow name="isPublished" label="Publish immediately" checked={form.isPublished} onChange={(v) => edit('isPublished', (f) => ({ ...f, isPublished: v }))} error={errors.isPublished} />
+                <CheckboxRow
+                  name="isPublished"
+                  label="Publish immediately"
+                  checked={form.isPublished}
+                  onChange={(v) => edit('isPublished', (f) => ({ ...f, isPublished: v }))}
+                  error={errors.isPublished}
+                />
               </Dialog.Body>
               <Dialog.Footer className={css({ flexWrap: 'wrap' })}>
                 <Dialog.CloseTrigger asChild>
@@ -250,7 +342,9 @@ function PostCard({ post, onEdit, onDelete }: { post: AdminPost; onEdit(): void;
       <li aria-labelledby={headingId}>
         {post.featuredImageSrc ? <img src={post.featuredImageSrc} alt="" loading="lazy" className={thumb} /> : null}
         <Card.Header>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' })}>
+          <div
+            className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' })}
+          >
             <Card.Title asChild>
               <h3 id={headingId} className={css({ overflowWrap: 'anywhere' })}>
                 {post.title}
@@ -263,13 +357,29 @@ function PostCard({ post, onEdit, onDelete }: { post: AdminPost; onEdit(): void;
         </Card.Header>
         <Card.Body className={css({ gap: '3', pb: '4' })}>
           <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{post.listExcerpt}</p>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm', color: 'fg.muted', '& dt': { fontWeight: 'semibold' }, '& dd': { overflowWrap: 'anywhere' } })}>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: '3',
+              rowGap: '1',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              '& dt': { fontWeight: 'semibold' },
+              '& dd': { overflowWrap: 'anywhere' },
+            })}
+          >
             <dt>Agent</dt>
             <dd>{post.agentName ?? 'None'}</dd>
             <dt>Address</dt>
             <dd>
               {post.isPublished ? (
-                <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener" className={css({ color: 'accent.fg', textDecoration: 'underline' })}>
+                <a
+                  href={`/blog/${encodeURIComponent(post.slug)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={css({ color: 'accent.fg', textDecoration: 'underline' })}
+                >
                   /blog/{post.slug}
                   <span className={css({ srOnly: true })}> (opens in a new tab)</span>
                 </a>
@@ -279,12 +389,16 @@ function PostCard({ post, onEdit, onDelete }: { post: AdminPost; onEdit(): void;
             </dd>
             <dt>{post.isPublished ? 'Published on' : 'Created on'}</dt>
             <dd>
-              <time dateTime={post.publishedAt ?? post.createdAt}>{formatDate(post.publishedAt ?? post.createdAt)}</time>
+              <time dateTime={post.publishedAt ?? post.createdAt}>
+                {formatDate(post.publishedAt ?? post.createdAt)}
+              </time>
               {awaitingApproval ? ' · awaiting approval' : ''}
             </dd>
           </dl>
         </Card.Body>
-        <Card.Footer className={css({ justifyContent: 'flex-start', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+        <Card.Footer
+          className={css({ justifyContent: 'flex-start', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}
+        >
           <PublishButton post={post} />
           <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={headingId}>
             Edit
@@ -307,7 +421,16 @@ export function BlogAdminPage() {
   const close = () => setOpen(null)
   return (
     <section aria-labelledby="tab-blog">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
         <TabHeading id="tab-blog">Blog</TabHeading>
         <Button onClick={() => setOpen({ kind: 'new' })}>
           <PlusIcon />
@@ -319,27 +442,54 @@ export function BlogAdminPage() {
           <Spinner label="Loading blog posts" />
         </div>
       ) : list.isError ? (
-        <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div
+          role="alert"
+          className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+        >
           {MSG.fetchFailed}
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             Try again
           </Button>
         </div>
       ) : list.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No blog posts yet. Write the first one, or publish one an agent submits.</p>
+        <p className={css({ color: 'fg.muted' })}>
+          No blog posts yet. Write the first one, or publish one an agent submits.
+        </p>
       ) : (
-        <ul aria-label="Blog posts" className={css({ listStyle: 'none', display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' })}>
+        <ul
+          aria-label="Blog posts"
+          className={css({
+            listStyle: 'none',
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+          })}
+        >
           {list.data.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={() => setOpen({ kind: 'edit', post })} onDelete={() => setOpen({ kind: 'delete', post })} />
+            <PostCard
+              key={post.id}
+              post={post}
+              onEdit={() => setOpen({ kind: 'edit', post })}
+              onDelete={() => setOpen({ kind: 'delete', post })}
+            />
           ))}
         </ul>
       )}
-      {open?.kind === 'new' || open?.kind === 'edit' ? <PostDialog post={open.kind === 'edit' ? open.post : null} onClose={close} /> : null}
+      {open?.kind === 'new' || open?.kind === 'edit' ? (
+        <PostDialog post={open.kind === 'edit' ? open.post : null} onClose={close} />
+      ) : null}
       {open?.kind === 'delete' ? <DeleteConfirmation post={open.post} onClose={close} /> : null}
     </section>
   )
 }
 
 const thumb = css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', roundedTop: 'lg', bg: 'bg.subtle' })
-const preview = css({ w: 'full', maxW: 'sm', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
+const preview = css({
+  w: 'full',
+  maxW: 'sm',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: 'md',
+  bg: 'bg.subtle',
+})
 const sheet = css({ maxH: '[calc(100dvh - 2rem)]', overflowY: 'auto', mx: '2' })

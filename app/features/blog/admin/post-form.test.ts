@@ -48,10 +48,21 @@ describe('the slug follows the title until it is edited', () => {
 describe('requestOf', () => {
   it('sends empty optional fields as null and the publish flag as chosen', () => {
     const body = requestOf({ ...withTitle(BLANK_POST, 'T'), excerpt: 'E', content: 'C', isPublished: true })
-    expect(body).toEqual({ title: 'T', slug: 't', excerpt: 'E', content: 'C', featuredImageUrl: null, metaTitle: null, metaDescription: null, isPublished: true })
+    expect(body).toEqual({
+      title: 'T',
+      slug: 't',
+      excerpt: 'E',
+      content: 'C',
+      featuredImageUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+      isPublished: true,
+    })
   })
   it("round-trips an existing post's values", () => {
-    expect(requestOf(formOf({ ...post, excerpt: 'Ex', metaTitle: 'MT', featuredImageUrl: '/media/x.png' }))).toMatchObject({
+    expect(
+      requestOf(formOf({ ...post, excerpt: 'Ex', metaTitle: 'MT', featuredImageUrl: '/media/x.png' })),
+    ).toMatchObject({
       slug: 'old-title-2',
       excerpt: 'Ex',
       metaTitle: 'MT',

@@ -5,16 +5,16 @@
  * confirmation (spec 001 §5: deletions are confirmed).
  */
 import { Portal } from '@ark-ui/react/portal'
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FormEvent, ReactNode } from 'react'
-import { css } from '#styled-system/css'
 import { Button } from '#app/components/ui/button.tsx'
 import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { deleteCatalogRowMutation, type CatalogKind } from '#app/data/admin-catalog.ts'
+import { type CatalogKind, deleteCatalogRowMutation } from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { css } from '#styled-system/css'
 
 export const th = css({
   textAlign: 'left',

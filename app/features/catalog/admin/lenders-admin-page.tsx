@@ -7,12 +7,9 @@
  * lenders show each change at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { css, cx } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import { CATALOG_MESSAGES, LENDER_TYPES, LENDER_TYPE_LABELS, lenderWriteSchema, type LenderType } from '#shared/schemas/admin-catalog.ts'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
-import { UploadPicker, percentOf } from '#app/components/form/upload-picker.tsx'
+import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -20,8 +17,22 @@ import { Card } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminLendersQueryOptions, saveLenderMutation, uploadLenderLogoMutation, type AdminLenderRow } from '#app/data/admin-catalog.ts'
+import {
+  type AdminLenderRow,
+  adminLendersQueryOptions,
+  saveLenderMutation,
+  uploadLenderLogoMutation,
+} from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { toFieldErrors } from '#shared/errors.ts'
+import {
+  CATALOG_MESSAGES,
+  LENDER_TYPE_LABELS,
+  LENDER_TYPES,
+  type LenderType,
+  lenderWriteSchema,
+} from '#shared/schemas/admin-catalog.ts'
+import { css, cx } from '#styled-system/css'
 import { CatalogTable, DeleteDialog, ListStates, RowActions, serverMessage, td, th } from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.lenders
@@ -124,7 +135,15 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
             },
           })}
         >
-          <TextRow name="name" label="Name" required maxLength={200} value={form.name} onChange={(name) => setForm((f) => ({ ...f, name }))} error={errors.name} />
+          <TextRow
+            name="name"
+            label="Name"
+            required
+            maxLength={200}
+            value={form.name}
+            onChange={(name) => setForm((f) => ({ ...f, name }))}
+            error={errors.name}
+          />
           <Field.Root invalid={Boolean(errors.type)} required>
             <Field.Label htmlFor={typeId}>
               Type
@@ -162,7 +181,13 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
             hint="Lower numbers show first."
           />
           <div className={css({ alignSelf: 'center' })}>
-            <CheckboxRow name="isActive" label="Active (shown on the public pages)" checked={form.isActive} onChange={(isActive) => setForm((f) => ({ ...f, isActive }))} error={errors.isActive} />
+            <CheckboxRow
+              name="isActive"
+              label="Active (shown on the public pages)"
+              checked={form.isActive}
+              onChange={(isActive) => setForm((f) => ({ ...f, isActive }))}
+              error={errors.isActive}
+            />
           </div>
           <div
             className={css({
@@ -173,7 +198,9 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
               gridColumn: { md: 'span 2' },
             })}
           >
-            {form.logoUrl ? <img src={form.logoUrl} alt={`Logo of ${form.name || 'this lender'}`} className={logoImg} /> : null}
+            {form.logoUrl ? (
+              <img src={form.logoUrl} alt={`Logo of ${form.name || 'this lender'}`} className={logoImg} />
+            ) : null}
             <UploadPicker
               label={form.logoUrl ? 'Replace logo' : 'Upload logo'}
               hint="JPEG, PNG or WebP, up to 5 MB."
@@ -182,7 +209,10 @@ function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDon
               progressLabel="Uploading logo"
               onFile={(file) => {
                 setProgress(0)
-                upload.mutate({ file, onProgress: (p) => setProgress(percentOf(p)) }, { onSettled: () => setProgress(null) })
+                upload.mutate(
+                  { file, onProgress: (p) => setProgress(percentOf(p)) },
+                  { onSettled: () => setProgress(null) },
+                )
               }}
             />
             {form.logoUrl ? (
@@ -246,7 +276,12 @@ export function LendersAdminPage() {
       <h3 id="existing-lenders" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' })}>
         Existing Lenders
       </h3>
-      <ListStates query={list} loadingLabel="Loading lenders" fetchFailed={MSG.fetchFailed} empty="No lenders yet. Add the first one with the form above.">
+      <ListStates
+        query={list}
+        loadingLabel="Loading lenders"
+        fetchFailed={MSG.fetchFailed}
+        empty="No lenders yet. Add the first one with the form above."
+      >
         {(rows) => (
           <CatalogTable label="Existing Lenders">
             <caption className={css({ srOnly: true })}>Existing lenders by display order</caption>
@@ -280,7 +315,11 @@ export function LendersAdminPage() {
                   </th>
                   <td className={cx(td, css({ whiteSpace: 'nowrap' }))}>{LENDER_TYPE_LABELS[row.type]}</td>
                   <td className={td}>
-                    {row.logoUrl ? <img src={row.logoUrl} alt={`Logo of ${row.name}`} loading="lazy" className={logoImg} /> : <span className={css({ color: 'fg.muted' })}>None</span>}
+                    {row.logoUrl ? (
+                      <img src={row.logoUrl} alt={`Logo of ${row.name}`} loading="lazy" className={logoImg} />
+                    ) : (
+                      <span className={css({ color: 'fg.muted' })}>None</span>
+                    )}
                   </td>
                   <td
                     className={cx(

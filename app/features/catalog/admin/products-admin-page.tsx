@@ -4,19 +4,29 @@
  * price optional with cents at most); delete after a confirmation. The server checks the same.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css, cx } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import { CATALOG_MESSAGES, productWriteSchema } from '#shared/schemas/admin-catalog.ts'
-import { LinkField } from '#app/components/form/link-field.tsx'
+import { type FormEvent, useState } from 'react'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { LinkField } from '#app/components/form/link-field.tsx'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminProductsQueryOptions, saveProductMutation, type AdminProductRow } from '#app/data/admin-catalog.ts'
+import { type AdminProductRow, adminProductsQueryOptions, saveProductMutation } from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { CatalogTable, DeleteDialog, FormDialog, ListStates, RowActions, clamp, serverMessage, td, th } from './catalog-ui'
+import { toFieldErrors } from '#shared/errors.ts'
+import { CATALOG_MESSAGES, productWriteSchema } from '#shared/schemas/admin-catalog.ts'
+import { css, cx } from '#styled-system/css'
+import {
+  CatalogTable,
+  clamp,
+  DeleteDialog,
+  FormDialog,
+  ListStates,
+  RowActions,
+  serverMessage,
+  td,
+  th,
+} from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.products
 type Form = {
@@ -51,7 +61,15 @@ const money = new Intl.NumberFormat('en-CA', {
 })
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 
-function ProductDialog({ row, open, onOpenChange }: { row: AdminProductRow | null; open: boolean; onOpenChange(open: boolean): void }) {
+function ProductDialog({
+  row,
+  open,
+  onOpenChange,
+}: {
+  row: AdminProductRow | null
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const queryClient = useQueryClient()
   const [form, setForm] = useState<Form>(toForm(row))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -90,9 +108,31 @@ function ProductDialog({ row, open, onOpenChange }: { row: AdminProductRow | nul
       saving={save.isPending}
       onSubmit={submit}
     >
-      <TextRow name="name" label="Name" required maxLength={200} value={form.name} onChange={set('name')} error={errors.name} />
-      <TextAreaRow name="description" label="Description" rows={3} maxLength={2000} value={form.description} onChange={set('description')} error={errors.description} />
-      <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
+      <TextRow
+        name="name"
+        label="Name"
+        required
+        maxLength={200}
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+      />
+      <TextAreaRow
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={2000}
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <LinkField
+        name="imageUrl"
+        label="Image URL"
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+        error={errors.imageUrl}
+      />
       <TextRow
         name="price"
         label="Price"
@@ -106,7 +146,15 @@ function ProductDialog({ row, open, onOpenChange }: { row: AdminProductRow | nul
         error={errors.price}
         hint="Optional, in dollars and cents."
       />
-      <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
+      <TextAreaRow
+        name="content"
+        label="Content"
+        rows={5}
+        maxLength={20000}
+        value={form.content}
+        onChange={set('content')}
+        error={errors.content}
+      />
     </FormDialog>
   )
 }
@@ -137,7 +185,12 @@ export function ProductsAdminPage() {
           Add Product
         </Button>
       </div>
-      <ListStates query={list} loadingLabel="Loading products" fetchFailed={MSG.fetchFailed} empty="No products yet. Add the first one.">
+      <ListStates
+        query={list}
+        loadingLabel="Loading products"
+        fetchFailed={MSG.fetchFailed}
+        empty="No products yet. Add the first one."
+      >
         {(rows) => (
           <CatalogTable label="Products">
             <caption className={css({ srOnly: true })}>Products, newest first</caption>
@@ -177,7 +230,11 @@ export function ProductsAdminPage() {
                     {row.price === null ? '—' : money.format(row.price)}
                   </td>
                   <td className={td}>
-                    <RowActions name={row.name} onEdit={() => setOpen({ kind: 'edit', row })} onDelete={() => setOpen({ kind: 'delete', row })} />
+                    <RowActions
+                      name={row.name}
+                      onEdit={() => setOpen({ kind: 'edit', row })}
+                      onDelete={() => setOpen({ kind: 'delete', row })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -191,7 +248,16 @@ export function ProductsAdminPage() {
         open={open?.kind === 'add' || open?.kind === 'edit'}
         onOpenChange={close}
       />
-      {open?.kind === 'delete' ? <DeleteDialog kind="products" id={open.row.id} name={open.row.name} noun="product" messages={MSG} onOpenChange={close} /> : null}
+      {open?.kind === 'delete' ? (
+        <DeleteDialog
+          kind="products"
+          id={open.row.id}
+          name={open.row.name}
+          noun="product"
+          messages={MSG}
+          onOpenChange={close}
+        />
+      ) : null}
     </section>
   )
 }

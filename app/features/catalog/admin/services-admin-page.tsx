@@ -6,19 +6,34 @@
  * warning is shown.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css, cx } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import { CATALOG_MESSAGES, SERVICE_FIELD_LIMIT, TRUNCATED_WARNING, serviceWriteSchema } from '#shared/schemas/admin-catalog.ts'
-import { LinkField } from '#app/components/form/link-field.tsx'
+import { type FormEvent, useState } from 'react'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { LinkField } from '#app/components/form/link-field.tsx'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminServicesQueryOptions, saveServiceMutation, type AdminServiceRow } from '#app/data/admin-catalog.ts'
+import { type AdminServiceRow, adminServicesQueryOptions, saveServiceMutation } from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { CatalogTable, DeleteDialog, FormDialog, ListStates, RowActions, clamp, serverMessage, td, th } from './catalog-ui'
+import { toFieldErrors } from '#shared/errors.ts'
+import {
+  CATALOG_MESSAGES,
+  SERVICE_FIELD_LIMIT,
+  serviceWriteSchema,
+  TRUNCATED_WARNING,
+} from '#shared/schemas/admin-catalog.ts'
+import { css, cx } from '#styled-system/css'
+import {
+  CatalogTable,
+  clamp,
+  DeleteDialog,
+  FormDialog,
+  ListStates,
+  RowActions,
+  serverMessage,
+  td,
+  th,
+} from './catalog-ui'
 
 const MSG = CATALOG_MESSAGES.services
 type Form = {
@@ -49,7 +64,15 @@ const toForm = (row: AdminServiceRow | null): Form =>
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 const over = (v: string) => Array.from(v.trim()).length > SERVICE_FIELD_LIMIT
 
-function ServiceDialog({ row, open, onOpenChange }: { row: AdminServiceRow | null; open: boolean; onOpenChange(open: boolean): void }) {
+function ServiceDialog({
+  row,
+  open,
+  onOpenChange,
+}: {
+  row: AdminServiceRow | null
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const queryClient = useQueryClient()
   const [form, setForm] = useState<Form>(toForm(row))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -81,7 +104,8 @@ function ServiceDialog({ row, open, onOpenChange }: { row: AdminServiceRow | nul
     if (parsed.success) save.mutate({ id: row?.id ?? null, input: parsed.data })
   }
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
-  const longHint = (v: string) => (over(v) ? `Over ${SERVICE_FIELD_LIMIT} characters: it will be cut to ${SERVICE_FIELD_LIMIT}.` : undefined)
+  const longHint = (v: string) =>
+    over(v) ? `Over ${SERVICE_FIELD_LIMIT} characters: it will be cut to ${SERVICE_FIELD_LIMIT}.` : undefined
   return (
     <FormDialog
       open={open}
@@ -92,7 +116,16 @@ function ServiceDialog({ row, open, onOpenChange }: { row: AdminServiceRow | nul
       saving={save.isPending}
       onSubmit={submit}
     >
-      <TextRow name="name" label="Name" required maxLength={2000} value={form.name} onChange={set('name')} error={errors.name} hint={longHint(form.name)} />
+      <TextRow
+        name="name"
+        label="Name"
+        required
+        maxLength={2000}
+        value={form.name}
+        onChange={set('name')}
+        error={errors.name}
+        hint={longHint(form.name)}
+      />
       <TextAreaRow
         name="description"
         label="Description"
@@ -103,8 +136,22 @@ function ServiceDialog({ row, open, onOpenChange }: { row: AdminServiceRow | nul
         error={errors.description}
         hint={longHint(form.description)}
       />
-      <TextAreaRow name="content" label="Content" rows={5} maxLength={20000} value={form.content} onChange={set('content')} error={errors.content} />
-      <LinkField name="imageUrl" label="Image URL" value={form.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} />
+      <TextAreaRow
+        name="content"
+        label="Content"
+        rows={5}
+        maxLength={20000}
+        value={form.content}
+        onChange={set('content')}
+        error={errors.content}
+      />
+      <LinkField
+        name="imageUrl"
+        label="Image URL"
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+        error={errors.imageUrl}
+      />
       <TextAreaRow
         name="features"
         label="Features (JSON)"
@@ -146,7 +193,12 @@ export function ServicesAdminPage() {
           Add Service
         </Button>
       </div>
-      <ListStates query={list} loadingLabel="Loading services" fetchFailed={MSG.fetchFailed} empty="No services yet. Add the first one.">
+      <ListStates
+        query={list}
+        loadingLabel="Loading services"
+        fetchFailed={MSG.fetchFailed}
+        empty="No services yet. Add the first one."
+      >
         {(rows) => (
           <CatalogTable label="Services">
             <caption className={css({ srOnly: true })}>Services, newest first</caption>
@@ -171,7 +223,11 @@ export function ServicesAdminPage() {
                   </th>
                   <td className={cx(td, clamp, css({ color: 'fg.muted' }))}>{row.description ?? '—'}</td>
                   <td className={td}>
-                    <RowActions name={row.name} onEdit={() => setOpen({ kind: 'edit', row })} onDelete={() => setOpen({ kind: 'delete', row })} />
+                    <RowActions
+                      name={row.name}
+                      onEdit={() => setOpen({ kind: 'edit', row })}
+                      onDelete={() => setOpen({ kind: 'delete', row })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -185,7 +241,16 @@ export function ServicesAdminPage() {
         open={open?.kind === 'add' || open?.kind === 'edit'}
         onOpenChange={close}
       />
-      {open?.kind === 'delete' ? <DeleteDialog kind="services" id={open.row.id} name={open.row.name} noun="service" messages={MSG} onOpenChange={close} /> : null}
+      {open?.kind === 'delete' ? (
+        <DeleteDialog
+          kind="services"
+          id={open.row.id}
+          name={open.row.name}
+          noun="service"
+          messages={MSG}
+          onOpenChange={close}
+        />
+      ) : null}
     </section>
   )
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { css } from '#styled-system/css'
-import { FEED_SERVICE_NAME } from '#shared/schemas/news.ts'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { completeFeedServiceOauthMutation } from '#app/data/news-admin.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { FEED_SERVICE_NAME } from '#shared/schemas/news.ts'
+import { css } from '#styled-system/css'
 
 type CallbackSearch = { code?: string; state?: string; error?: string }
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
@@ -53,7 +53,11 @@ export function FeedServiceCallbackPage() {
     <Page title={`Connecting ${FEED_SERVICE_NAME}`}>
       {search.error || !code || !state ? (
         <div role="alert" className={box}>
-          <p>{search.error ? `${FEED_SERVICE_NAME} did not grant access (${search.error}). Nothing was changed.` : `This page needs the code ${FEED_SERVICE_NAME} sends back. Start the connection again from the News Feed tab.`}</p>
+          <p>
+            {search.error
+              ? `${FEED_SERVICE_NAME} did not grant access (${search.error}). Nothing was changed.`
+              : `This page needs the code ${FEED_SERVICE_NAME} sends back. Start the connection again from the News Feed tab.`}
+          </p>
           {back}
         </div>
       ) : complete.isPending || complete.isIdle ? (

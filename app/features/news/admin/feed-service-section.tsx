@@ -6,8 +6,20 @@
  * last 4 characters at most and asks for them again to save.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
+import { type FormEvent, useId, useState } from 'react'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Input } from '#app/components/ui/input.tsx'
+import { Spinner } from '#app/components/ui/spinner.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import {
+  deleteFeedServiceMutation,
+  feedServiceQueryOptions,
+  saveFeedServiceMutation,
+  startFeedServiceOauthMutation,
+  testFeedServiceMutation,
+} from '#app/data/news-admin.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import {
   FEED_SERVICE_NAME,
   missingNewsFeedFields,
@@ -19,17 +31,16 @@ import {
   NEWS_FEED_TEST_OK_TITLE,
   type NewsFeedConfigView,
 } from '#shared/schemas/news.ts'
-import { Badge } from '#app/components/ui/badge.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
-import { toaster } from '#app/components/ui/toaster.tsx'
-import { deleteFeedServiceMutation, feedServiceQueryOptions, saveFeedServiceMutation, startFeedServiceOauthMutation, testFeedServiceMutation } from '#app/data/news-admin.ts'
-import { ApiError } from '#app/lib/api-client.ts'
+import { css } from '#styled-system/css'
 import { formatDateTime, h3Class, panelClass } from './news-admin-page'
 
 type FieldName = (typeof NEWS_FEED_REQUIRED_FIELDS)[number]
-const LABELS: Record<FieldName, string> = { appId: 'App ID', appKey: 'App Key', accessToken: 'Access Token', userId: 'User ID' }
+const LABELS: Record<FieldName, string> = {
+  appId: 'App ID',
+  appKey: 'App Key',
+  accessToken: 'Access Token',
+  userId: 'User ID',
+}
 const SECRET: Record<FieldName, boolean> = { appId: false, appKey: true, accessToken: true, userId: false }
 const MAX: Record<FieldName, number> = { appId: 100, appKey: 200, accessToken: 2000, userId: 100 }
 
@@ -43,7 +54,8 @@ export function FeedServiceSection() {
           {FEED_SERVICE_NAME} feed service
         </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          When connected and active, the articles of your {FEED_SERVICE_NAME} reading list are added to the news at each refresh.
+          When connected and active, the articles of your {FEED_SERVICE_NAME} reading list are added to the news at each
+          refresh.
         </p>
       </div>
       {config.isPending ? (
@@ -69,12 +81,18 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
   const test = useMutation({
     ...testFeedServiceMutation(queryClient),
     onSuccess: (r) => setShown({ title: r.title, message: r.message, ok: r.status === 'success' }),
-    onError: (error) => setShown({ title: NEWS_FEED_TEST_FAILED_TITLE, message: error.message || NEWS_FEED_CONNECT_FAILED_MESSAGE, ok: false }),
+    onError: (error) =>
+      setShown({
+        title: NEWS_FEED_TEST_FAILED_TITLE,
+        message: error.message || NEWS_FEED_CONNECT_FAILED_MESSAGE,
+        ok: false,
+      }),
   })
   const remove = useMutation({
     ...deleteFeedServiceMutation(queryClient),
     onSuccess: () => toaster.success({ title: `${FEED_SERVICE_NAME} disconnected` }),
-    onError: (error) => toaster.error({ title: `Failed to disconnect ${FEED_SERVICE_NAME}`, description: error.message }),
+    onError: (error) =>
+      toaster.error({ title: `Failed to disconnect ${FEED_SERVICE_NAME}`, description: error.message }),
   })
   const c = view.connection
   const state =
@@ -90,12 +108,22 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
           {view.keyProblem}
         </p>
       )}
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' }, gap: '3', justifyContent: 'start', fontSize: 'sm' })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' },
+          gap: '3',
+          justifyContent: 'start',
+          fontSize: 'sm',
+        })}
+      >
         <div>
           <dt className={css({ color: 'fg.muted' })}>Connection</dt>
           <dd data-testid="feed-service-state">
             <Badge tone={state.tone}>{state.label}</Badge>
-            {c.testedAt ? <span className={css({ color: 'fg.muted' })}> · tested {formatDateTime(c.testedAt)}</span> : null}
+            {c.testedAt ? (
+              <span className={css({ color: 'fg.muted' })}> · tested {formatDateTime(c.testedAt)}</span>
+            ) : null}
           </dd>
           {c.message && <dd className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{c.message}</dd>}
         </div>
@@ -116,7 +144,14 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
         )}
       </dl>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button variant="outline" size="sm" onClick={() => test.mutate()} loading={test.isPending} loadingText="Testing…" disabled={!view.configured}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => test.mutate()}
+          loading={test.isPending}
+          loadingText="Testing…"
+          disabled={!view.configured}
+        >
           Test Connection
         </Button>
         {view.configured && (
@@ -129,7 +164,14 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
         <div
           role={shown.ok ? 'status' : 'alert'}
           data-testid="feed-service-test-result"
-          className={css({ borderRadius: 'lg', borderWidth: '1px', p: '3', fontSize: 'sm', bg: shown.ok ? 'success.subtle' : 'danger.subtle', borderColor: shown.ok ? 'success.border' : 'danger.border' })}
+          className={css({
+            borderRadius: 'lg',
+            borderWidth: '1px',
+            p: '3',
+            fontSize: 'sm',
+            bg: shown.ok ? 'success.subtle' : 'danger.subtle',
+            borderColor: shown.ok ? 'success.border' : 'danger.border',
+          })}
         >
           <p className={css({ fontWeight: 'semibold' })}>{shown.ok ? NEWS_FEED_TEST_OK_TITLE : shown.title}</p>
           <p className={css({ overflowWrap: 'anywhere' })}>{shown.message}</p>
@@ -142,13 +184,26 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
 function SetupSteps({ view }: { view: NewsFeedConfigView }) {
   const [copied, setCopied] = useState(false)
   return (
-    <details className={css({ fontSize: 'sm', bg: 'info.subtle', borderWidth: '1px', borderColor: 'info.border', borderRadius: 'lg', p: '3' })} open={!view.configured}>
+    <details
+      className={css({
+        fontSize: 'sm',
+        bg: 'info.subtle',
+        borderWidth: '1px',
+        borderColor: 'info.border',
+        borderRadius: 'lg',
+        p: '3',
+      })}
+      open={!view.configured}
+    >
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minH: '8' })}>Set-up steps (OAuth)</summary>
       <ol className={css({ listStyle: 'decimal', pl: '5', mt: '2', display: 'grid', gap: '2' })}>
         <li>Sign in to {FEED_SERVICE_NAME}, open its developer settings and register an application.</li>
         <li>
           Set the application’s redirect URI to{' '}
-          <code data-testid="feed-service-redirect-uri" className={css({ bg: 'bg.default', px: '1', borderRadius: 'sm', overflowWrap: 'anywhere' })}>
+          <code
+            data-testid="feed-service-redirect-uri"
+            className={css({ bg: 'bg.default', px: '1', borderRadius: 'sm', overflowWrap: 'anywhere' })}
+          >
             {view.redirectUri}
           </code>{' '}
           <Button
@@ -164,7 +219,10 @@ function SetupSteps({ view }: { view: NewsFeedConfigView }) {
             {copied ? 'Copied' : 'Copy'}
           </Button>
         </li>
-        <li>Enter the application’s App ID and App Key below and choose “Connect with {FEED_SERVICE_NAME}”. Approve access there; you come back here with the access token saved.</li>
+        <li>
+          Enter the application’s App ID and App Key below and choose “Connect with {FEED_SERVICE_NAME}”. Approve access
+          there; you come back here with the access token saved.
+        </li>
         <li>Or paste an access token and your user ID yourself, and save. Then test the connection.</li>
       </ol>
     </details>
@@ -173,7 +231,12 @@ function SetupSteps({ view }: { view: NewsFeedConfigView }) {
 
 function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Record<FieldName, string>>({ appId: view.appId ?? '', appKey: '', accessToken: '', userId: view.userId ?? '' })
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    appId: view.appId ?? '',
+    appKey: '',
+    accessToken: '',
+    userId: view.userId ?? '',
+  })
   const [active, setActive] = useState(view.configured ? view.isActive : true)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -193,7 +256,10 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
     onSuccess: (r) => window.location.assign(r.authorizeUrl),
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : {}
-      setErrors({ ...(fields.appId ? { appId: fields.appId } : {}), ...(fields.appKey ? { appKey: fields.appKey } : {}) })
+      setErrors({
+        ...(fields.appId ? { appId: fields.appId } : {}),
+        ...(fields.appKey ? { appKey: fields.appKey } : {}),
+      })
       setFormError(error.message)
     },
   })
@@ -209,7 +275,13 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
     }
     setErrors({})
     setFormError(null)
-    save.mutate({ appId: values.appId.trim(), appKey: values.appKey.trim(), accessToken: values.accessToken.trim(), userId: values.userId.trim(), isActive: active })
+    save.mutate({
+      appId: values.appId.trim(),
+      appKey: values.appKey.trim(),
+      accessToken: values.accessToken.trim(),
+      userId: values.userId.trim(),
+      isActive: active,
+    })
   }
   const connect = () => {
     const appId = values.appId.trim()
@@ -232,7 +304,12 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
   const hint = (f: FieldName) => (f === 'appKey' ? view.appKeyHint : f === 'accessToken' ? view.accessTokenHint : null)
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`${FEED_SERVICE_NAME} credentials`} className={css({ display: 'grid', gap: '3' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`${FEED_SERVICE_NAME} credentials`}
+      className={css({ display: 'grid', gap: '3' })}
+    >
       <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         {NEWS_FEED_REQUIRED_FIELDS.map((f) => (
           <div key={f} className={css({ display: 'grid', gap: '1' })}>
@@ -260,8 +337,17 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
           </div>
         ))}
       </div>
-      <label htmlFor={ids.active} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11', fontSize: 'sm' })}>
-        <input id={ids.active} type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className={css({ w: '5', h: '5', accentColor: 'accent.default' })} />
+      <label
+        htmlFor={ids.active}
+        className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11', fontSize: 'sm' })}
+      >
+        <input
+          id={ids.active}
+          type="checkbox"
+          checked={active}
+          onChange={(e) => setActive(e.target.checked)}
+          className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
+        />
         Active (add its articles at each refresh)
       </label>
       {formError && (

@@ -5,10 +5,7 @@
  * OAuth set-up steps and the connection test.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import type { NewsFeed, NewsRefreshResult, NewsRefreshRun, NewsRunOutcome } from '#shared/schemas/news.ts'
-import { MAX_NEWS_FEEDS } from '#shared/schemas/news.ts'
+import { type FormEvent, useId, useState } from 'react'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -16,8 +13,17 @@ import { PlusIcon, RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { NEWS_RUNS_SHOWN, newsFeedsQueryOptions, newsRunsQueryOptions, refreshNewsMutation, saveNewsFeedsMutation } from '#app/data/news-admin.ts'
+import {
+  NEWS_RUNS_SHOWN,
+  newsFeedsQueryOptions,
+  newsRunsQueryOptions,
+  refreshNewsMutation,
+  saveNewsFeedsMutation,
+} from '#app/data/news-admin.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import type { NewsFeed, NewsRefreshResult, NewsRefreshRun, NewsRunOutcome } from '#shared/schemas/news.ts'
+import { MAX_NEWS_FEEDS } from '#shared/schemas/news.ts'
+import { css } from '#styled-system/css'
 import { FeedServiceSection } from './feed-service-section'
 
 export const OUTCOME: Record<NewsRunOutcome, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
@@ -27,10 +33,24 @@ export const OUTCOME: Record<NewsRunOutcome, { label: string; tone: NonNullable<
 }
 
 export function formatDateTime(iso: string) {
-  return new Date(iso).toLocaleString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  return new Date(iso).toLocaleString('en-CA', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
 }
 
-export const panelClass = css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', p: { base: '4', md: '6' }, display: 'grid', gap: '4' })
+export const panelClass = css({
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  p: { base: '4', md: '6' },
+  display: 'grid',
+  gap: '4',
+})
 export const h3Class = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
 
 export function NewsAdminPage() {
@@ -106,13 +126,27 @@ function FeedsSection() {
 
   return (
     <section aria-labelledby={headingId} className={panelClass}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        })}
+      >
         <div>
           <h3 id={headingId} className={h3Class}>
             News sources
           </h3>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            RSS 2.0 and Atom feeds the site reads every morning (and when you refresh). {feeds.data ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}`.replace(/\.?$/, '.') : ''}
+            RSS 2.0 and Atom feeds the site reads every morning (and when you refresh).{' '}
+            {feeds.data
+              ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}`.replace(
+                  /\.?$/,
+                  '.',
+                )
+              : ''}
           </p>
         </div>
         <RefreshNowButton />
@@ -137,18 +171,58 @@ function FeedsSection() {
           )}
           <ol className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
             {shown.map((r, i) => (
-              <li key={r.key} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' }, alignItems: 'start', p: '3', bg: 'bg.subtle', borderRadius: 'lg' })}>
-                <FeedField label={`Feed ${i + 1} name`} value={r.name} error={fieldError(i, 'name') ?? fieldError(i, 'id')} onChange={(v) => edit(r.key, { name: v })} maxLength={100} />
-                <FeedField label={`Feed ${i + 1} URL`} value={r.url} error={fieldError(i, 'url')} onChange={(v) => edit(r.key, { url: v })} maxLength={2000} type="url" />
-                <Button variant="outline" tone="neutral" size="sm" className={css({ mt: { md: '6' } })} onClick={() => setRows(shown.filter((x) => x.key !== r.key))} aria-label={`Remove feed ${i + 1}`}>
+              <li
+                key={r.key}
+                className={css({
+                  display: 'grid',
+                  gap: '2',
+                  gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' },
+                  alignItems: 'start',
+                  p: '3',
+                  bg: 'bg.subtle',
+                  borderRadius: 'lg',
+                })}
+              >
+                <FeedField
+                  label={`Feed ${i + 1} name`}
+                  value={r.name}
+                  error={fieldError(i, 'name') ?? fieldError(i, 'id')}
+                  onChange={(v) => edit(r.key, { name: v })}
+                  maxLength={100}
+                />
+                <FeedField
+                  label={`Feed ${i + 1} URL`}
+                  value={r.url}
+                  error={fieldError(i, 'url')}
+                  onChange={(v) => edit(r.key, { url: v })}
+                  maxLength={2000}
+                  type="url"
+                />
+                <Button
+                  variant="outline"
+                  tone="neutral"
+                  size="sm"
+                  className={css({ mt: { md: '6' } })}
+                  onClick={() => setRows(shown.filter((x) => x.key !== r.key))}
+                  aria-label={`Remove feed ${i + 1}`}
+                >
                   Remove
                 </Button>
               </li>
             ))}
           </ol>
-          {shown.length === 0 && <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No feeds: saving goes back to the default feeds.</p>}
+          {shown.length === 0 && (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              No feeds: saving goes back to the default feeds.
+            </p>
+          )}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-            <Button variant="outline" size="sm" disabled={shown.length >= MAX_NEWS_FEEDS} onClick={() => setRows([...shown, { key: `r${rowSeq++}`, id: '', name: '', url: '' }])}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={shown.length >= MAX_NEWS_FEEDS}
+              onClick={() => setRows([...shown, { key: `r${rowSeq++}`, id: '', name: '', url: '' }])}
+            >
               <PlusIcon /> Add feed
             </Button>
             <Button type="submit" size="sm" loading={save.isPending} loadingText="Saving…" disabled={rows === null}>
@@ -178,7 +252,21 @@ function FeedsSection() {
   )
 }
 
-function FeedField({ label, value, error, onChange, maxLength, type = 'text' }: { label: string; value: string; error: string | undefined; onChange: (v: string) => void; maxLength: number; type?: string }) {
+function FeedField({
+  label,
+  value,
+  error,
+  onChange,
+  maxLength,
+  type = 'text',
+}: {
+  label: string
+  value: string
+  error: string | undefined
+  onChange: (v: string) => void
+  maxLength: number
+  type?: string
+}) {
   const id = useId()
   return (
     <div className={css({ display: 'grid', gap: '1' })}>
@@ -221,7 +309,11 @@ function RefreshNowButton() {
       <Button onClick={() => refresh.mutate()} loading={refresh.isPending} loadingText="Refreshing…">
         <RefreshIcon /> Refresh now
       </Button>
-      <p role="status" data-testid="news-refresh-result" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'left', md: 'right' }, maxW: 'md' })}>
+      <p
+        role="status"
+        data-testid="news-refresh-result"
+        className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: { base: 'left', md: 'right' }, maxW: 'md' })}
+      >
         {result && (
           <>
             <Badge tone={OUTCOME[result.outcome].tone} size="sm">
@@ -241,11 +333,15 @@ function RunLine({ run }: { run: NewsRefreshRun }) {
     <>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <Badge tone={OUTCOME[run.outcome].tone}>{OUTCOME[run.outcome].label}</Badge>
-        <span className={css({ fontWeight: 'semibold' })}>{run.trigger === 'cron' ? 'Daily refresh' : 'Refresh now'}</span>
+        <span className={css({ fontWeight: 'semibold' })}>
+          {run.trigger === 'cron' ? 'Daily refresh' : 'Refresh now'}
+        </span>
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{formatDateTime(run.startedAt)}</span>
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
           · {run.articlesCount} articles, {run.newCount} new
-          {run.enrichment.tried > 0 ? ` · ${run.enrichment.filled} of ${run.enrichment.tried} filled from article pages` : ''}
+          {run.enrichment.tried > 0
+            ? ` · ${run.enrichment.filled} of ${run.enrichment.tried} filled from article pages`
+            : ''}
         </span>
       </div>
       <p className={css({ fontSize: 'sm', mt: '1', overflowWrap: 'anywhere' })}>{run.message}</p>
@@ -257,7 +353,9 @@ function RunLine({ run }: { run: NewsRefreshRun }) {
           </li>
         ))}
       </ul>
-      {failed.length > 0 && <span className={css({ srOnly: true })}>{`${failed.length} source${failed.length > 1 ? 's' : ''} failed`}</span>}
+      {failed.length > 0 && (
+        <span className={css({ srOnly: true })}>{`${failed.length} source${failed.length > 1 ? 's' : ''} failed`}</span>
+      )}
     </>
   )
 }
@@ -277,11 +375,21 @@ function RunsSection() {
           Failed to load the refreshes. {runs.error.message}
         </p>
       ) : runs.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No refresh yet. The daily refresh runs every morning; “Refresh now” runs one at once.</p>
+        <p className={css({ color: 'fg.muted' })}>
+          No refresh yet. The daily refresh runs every morning; “Refresh now” runs one at once.
+        </p>
       ) : (
         <ol aria-labelledby={headingId} className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
           {runs.data.map((run) => (
-            <li key={run.id} className={css({ pb: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', _last: { borderBottomWidth: '0', pb: '0' } })}>
+            <li
+              key={run.id}
+              className={css({
+                pb: '3',
+                borderBottomWidth: '1px',
+                borderColor: 'border.subtle',
+                _last: { borderBottomWidth: '0', pb: '0' },
+              })}
+            >
               <RunLine run={run} />
             </li>
           ))}

@@ -3,19 +3,33 @@
  * rate (required numbers, step 0.001). Saved with source 'Manual Entry', active.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
-import { manualRateSchema, type ManualRateInput } from '#shared/schemas/rates.ts'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addRateMutation, fieldErrors } from '#app/data/rates-admin.ts'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import { type ManualRateInput, manualRateSchema } from '#shared/schemas/rates.ts'
+import { css } from '#styled-system/css'
 import { RATES_MESSAGES } from './messages'
 
-type Form = { rateType: string; term: string; mortgageType: string; province: string; postedRate: string; ourRate: string }
-const EMPTY: Form = { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: '', ourRate: '' }
+type Form = {
+  rateType: string
+  term: string
+  mortgageType: string
+  province: string
+  postedRate: string
+  ourRate: string
+}
+const EMPTY: Form = {
+  rateType: 'fixed',
+  term: '5 year',
+  mortgageType: 'Conventional',
+  province: 'ON',
+  postedRate: '',
+  ourRate: '',
+}
 
 function validate(form: Form): { ok: true; input: ManualRateInput } | { ok: false; errors: Record<string, string> } {
   const parsed = manualRateSchema.safeParse({
@@ -62,7 +76,11 @@ export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
     const value = e.currentTarget.value
     setForm((f) => ({ ...f, [key]: value }))
   }
-  const choice = (key: 'rateType' | 'term' | 'mortgageType' | 'province', label: string, options: readonly { value: string; label: string }[]) => (
+  const choice = (
+    key: 'rateType' | 'term' | 'mortgageType' | 'province',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <div className={css({ display: 'grid', gap: '1.5' })}>
       <label htmlFor={ids[key]} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         {label}
@@ -79,28 +97,69 @@ export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
   )
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', pt: '4', maxW: '3xl' })} aria-label="Add Rate Manually">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'grid', gap: '4', pt: '4', maxW: '3xl' })}
+      aria-label="Add Rate Manually"
+    >
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '4' })}>
-        {choice('rateType', 'Rate Type', RATE_TYPES.map((t) => ({ value: t, label: t === 'fixed' ? 'Fixed' : 'Variable' })))}
-        {choice('term', 'Term', TERMS.map((t) => ({ value: t, label: t })))}
-        {choice('mortgageType', 'Mortgage Type', MORTGAGE_TYPES.map((t) => ({ value: t, label: t })))}
-        {choice('province', 'Province', PROVINCES.map((p) => ({ value: p.code, label: p.name })))}
+        {choice(
+          'rateType',
+          'Rate Type',
+          RATE_TYPES.map((t) => ({ value: t, label: t === 'fixed' ? 'Fixed' : 'Variable' })),
+        )}
+        {choice(
+          'term',
+          'Term',
+          TERMS.map((t) => ({ value: t, label: t })),
+        )}
+        {choice(
+          'mortgageType',
+          'Mortgage Type',
+          MORTGAGE_TYPES.map((t) => ({ value: t, label: t })),
+        )}
+        {choice(
+          'province',
+          'Province',
+          PROVINCES.map((p) => ({ value: p.code, label: p.name })),
+        )}
         <Field.Root invalid={!!errors.postedRate} required>
           <Field.Label>
             Posted Rate (%) <Field.RequiredIndicator />
           </Field.Label>
-          <Field.Input type="number" step="0.001" min="0" max="25" inputMode="decimal" name="postedRate" value={form.postedRate} onChange={set('postedRate')} />
+          <Field.Input
+            type="number"
+            step="0.001"
+            min="0"
+            max="25"
+            inputMode="decimal"
+            name="postedRate"
+            value={form.postedRate}
+            onChange={set('postedRate')}
+          />
           <Field.ErrorText>{errors.postedRate}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.ourRate} required>
           <Field.Label>
             Our Rate (%) <Field.RequiredIndicator />
           </Field.Label>
-          <Field.Input type="number" step="0.001" min="0" max="25" inputMode="decimal" name="ourRate" value={form.ourRate} onChange={set('ourRate')} />
+          <Field.Input
+            type="number"
+            step="0.001"
+            min="0"
+            max="25"
+            inputMode="decimal"
+            name="ourRate"
+            value={form.ourRate}
+            onChange={set('ourRate')}
+          />
           <Field.ErrorText>{errors.ourRate}</Field.ErrorText>
         </Field.Root>
       </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>The rate is saved with the source “Manual Entry” and is active at once.</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        The rate is saved with the source “Manual Entry” and is active at once.
+      </p>
       <div>
         <Button type="submit" loading={add.isPending} loadingText="Adding…">
           Add Rate

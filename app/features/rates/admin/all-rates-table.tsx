@@ -5,24 +5,46 @@
  * carries the row's version; a stale one (409) shows the current values.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { css, cx } from '#styled-system/css'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { PROVINCES, type ProvinceCode } from '#shared/constants/rates.ts'
-import { ADMIN_PAGE_SIZES, ratePercentSchema, type AdminRate } from '#shared/schemas/rates.ts'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminRatesQueryOptions, patchRateMutation, RateConflictError, removeRateMutation, type AdminRatesFilter } from '#app/data/rates-admin.ts'
+import {
+  type AdminRatesFilter,
+  adminRatesQueryOptions,
+  patchRateMutation,
+  RateConflictError,
+  removeRateMutation,
+} from '#app/data/rates-admin.ts'
+import { PROVINCES, type ProvinceCode } from '#shared/constants/rates.ts'
+import { ADMIN_PAGE_SIZES, type AdminRate, ratePercentSchema } from '#shared/schemas/rates.ts'
+import { css, cx } from '#styled-system/css'
 import { DELETE_CONFIRM, formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 
-const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const th = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
-export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFilter; onFilterChange: (f: AdminRatesFilter) => void }) {
+export function AllRatesTable({
+  filter,
+  onFilterChange,
+}: {
+  filter: AdminRatesFilter
+  onFilterChange: (f: AdminRatesFilter) => void
+}) {
   const query = useQuery(adminRatesQueryOptions(filter))
   const provinceId = useId()
   const statusId = useId()
@@ -41,7 +63,12 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={provinceId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Province
           </label>
-          <select id={provinceId} className={nativeSelect} value={filter.province} onChange={(e) => set({ province: e.target.value as ProvinceCode | '' })}>
+          <select
+            id={provinceId}
+            className={nativeSelect}
+            value={filter.province}
+            onChange={(e) => set({ province: e.target.value as ProvinceCode | '' })}
+          >
             <option value="">All provinces</option>
             {PROVINCES.map((p) => (
               <option key={p.code} value={p.code}>
@@ -54,7 +81,12 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={statusId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Status
           </label>
-          <select id={statusId} className={nativeSelect} value={filter.status} onChange={(e) => set({ status: e.target.value as AdminRatesFilter['status'] })}>
+          <select
+            id={statusId}
+            className={nativeSelect}
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value as AdminRatesFilter['status'] })}
+          >
             <option value="active">Active only</option>
             <option value="inactive">Inactive only</option>
             <option value="all">All</option>
@@ -64,7 +96,12 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <label htmlFor={sizeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             Per page
           </label>
-          <select id={sizeId} className={nativeSelect} value={filter.pageSize} onChange={(e) => set({ pageSize: Number(e.target.value) })}>
+          <select
+            id={sizeId}
+            className={nativeSelect}
+            value={filter.pageSize}
+            onChange={(e) => set({ pageSize: Number(e.target.value) })}
+          >
             {ADMIN_PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -83,19 +120,43 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           <Spinner label="Loading rates" />
         </div>
       ) : query.data && query.data.rates.length > 0 ? (
-        <div className={css({ overflowX: 'auto', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' })}>
+        <div
+          className={css({
+            overflowX: 'auto',
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'lg',
+          })}
+        >
           <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
             <caption className={css({ srOnly: true })}>Mortgage rates, newest first</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Type</th>
-                <th scope="col" className={th}>Term</th>
-                <th scope="col" className={cx(th, num)}>Posted Rate</th>
-                <th scope="col" className={cx(th, num)}>Our Rate</th>
-                <th scope="col" className={th}>Province</th>
-                <th scope="col" className={th}>Source</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Type
+                </th>
+                <th scope="col" className={th}>
+                  Term
+                </th>
+                <th scope="col" className={cx(th, num)}>
+                  Posted Rate
+                </th>
+                <th scope="col" className={cx(th, num)}>
+                  Our Rate
+                </th>
+                <th scope="col" className={th}>
+                  Province
+                </th>
+                <th scope="col" className={th}>
+                  Source
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -106,18 +167,33 @@ export function AllRatesTable({ filter, onFilterChange }: { filter: AdminRatesFi
           </table>
         </div>
       ) : (
-        <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{query.isError ? RATES_MESSAGES.fetchFailed : 'No rates match these filters.'}</p>
+        <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>
+          {query.isError ? RATES_MESSAGES.fetchFailed : 'No rates match these filters.'}
+        </p>
       )}
 
       {total > filter.pageSize && (
-        <nav aria-label="Pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
-          <Button variant="outline" size="sm" disabled={filter.page <= 1} onClick={() => onFilterChange({ ...filter, page: filter.page - 1 })}>
+        <nav
+          aria-label="Pages"
+          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filter.page <= 1}
+            onClick={() => onFilterChange({ ...filter, page: filter.page - 1 })}
+          >
             Previous
           </Button>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             Page {filter.page} of {pages}
           </span>
-          <Button variant="outline" size="sm" disabled={filter.page >= pages} onClick={() => onFilterChange({ ...filter, page: filter.page + 1 })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filter.page >= pages}
+            onClick={() => onFilterChange({ ...filter, page: filter.page + 1 })}
+          >
             Next
           </Button>
         </nav>
@@ -145,18 +221,29 @@ function RateRow({ rate }: { rate: AdminRate }) {
       setEditing(false)
     },
     onError: (e) => {
-      toaster.error({ title: RATES_MESSAGES.updateFailed, description: e instanceof RateConflictError ? conflictNote : undefined })
+      toaster.error({
+        title: RATES_MESSAGES.updateFailed,
+        description: e instanceof RateConflictError ? conflictNote : undefined,
+      })
       if (e instanceof RateConflictError) setEditing(false)
     },
   })
   const toggle = useMutation({
     ...patchRateMutation(),
-    onError: (e) => toaster.error({ title: RATES_MESSAGES.statusFailed, description: e instanceof RateConflictError ? conflictNote : undefined }),
+    onError: (e) =>
+      toaster.error({
+        title: RATES_MESSAGES.statusFailed,
+        description: e instanceof RateConflictError ? conflictNote : undefined,
+      }),
   })
   const remove = useMutation({
     ...removeRateMutation(),
     onSuccess: () => toaster.success({ title: RATES_MESSAGES.deleted }),
-    onError: (e) => toaster.error({ title: RATES_MESSAGES.deleteFailed, description: e instanceof RateConflictError ? conflictNote : undefined }),
+    onError: (e) =>
+      toaster.error({
+        title: RATES_MESSAGES.deleteFailed,
+        description: e instanceof RateConflictError ? conflictNote : undefined,
+      }),
   })
 
   const startEdit = () => {
@@ -170,7 +257,11 @@ function RateRow({ rate }: { rate: AdminRate }) {
     const p = ratePercentSchema.safeParse(Number(posted))
     const o = ratePercentSchema.safeParse(Number(ours))
     if (posted.trim() === '' || ours.trim() === '' || !p.success || !o.success) {
-      setError(posted.trim() === '' || ours.trim() === '' ? 'Enter both rates' : (p.error?.issues[0]?.message ?? o.error?.issues[0]?.message ?? 'Check the rates'))
+      setError(
+        posted.trim() === '' || ours.trim() === ''
+          ? 'Enter both rates'
+          : (p.error?.issues[0]?.message ?? o.error?.issues[0]?.message ?? 'Check the rates'),
+      )
       return
     }
     save.mutate({ id: rate.id, change: { version: rate.version, postedRate: p.data, ourRate: o.data } })
@@ -228,7 +319,9 @@ function RateRow({ rate }: { rate: AdminRate }) {
         <span className={css({ display: 'block', truncate: true })} title={rate.sourceUrl}>
           {sourceLabel(rate.sourceUrl)}
         </span>
-        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>{formatDateTime(rate.scrapedAt)}</span>
+        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+          {formatDateTime(rate.scrapedAt)}
+        </span>
       </td>
       <td className={td}>
         <button
@@ -237,18 +330,46 @@ function RateRow({ rate }: { rate: AdminRate }) {
           disabled={busy}
           aria-label={`Status of ${describe(rate)}: ${rate.isActive ? 'Active' : 'Inactive'}. Activate or deactivate`}
           aria-pressed={rate.isActive}
-          className={css({ cursor: 'pointer', bg: 'transparent', borderWidth: '0', p: '0', minH: '11', display: 'inline-flex', alignItems: 'center', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5', borderRadius: 'sm' }, _disabled: { cursor: 'progress' } })}
+          className={css({
+            cursor: 'pointer',
+            bg: 'transparent',
+            borderWidth: '0',
+            p: '0',
+            minH: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+            _focusVisible: {
+              outline: '2px solid',
+              outlineColor: 'border.focus',
+              outlineOffset: '0.5',
+              borderRadius: 'sm',
+            },
+            _disabled: { cursor: 'progress' },
+          })}
         >
-          <Badge tone={rate.isActive ? 'success' : 'neutral'}>{toggle.isPending ? '…' : rate.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={rate.isActive ? 'success' : 'neutral'}>
+            {toggle.isPending ? '…' : rate.isActive ? 'Active' : 'Inactive'}
+          </Badge>
         </button>
       </td>
       <td className={td}>
         {editing ? (
-          <form id={formId} onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <form
+            id={formId}
+            onSubmit={submit}
+            className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}
+          >
             <Button type="submit" size="sm" loading={save.isPending}>
               Save
             </Button>
-            <Button type="button" size="sm" variant="ghost" tone="neutral" onClick={() => setEditing(false)} disabled={save.isPending}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              tone="neutral"
+              onClick={() => setEditing(false)}
+              disabled={save.isPending}
+            >
               Cancel
             </Button>
             {error && (
@@ -259,7 +380,13 @@ function RateRow({ rate }: { rate: AdminRate }) {
           </form>
         ) : (
           <div className={css({ display: 'flex', gap: '2' })}>
-            <Button size="sm" variant="outline" onClick={startEdit} disabled={busy} aria-label={`Edit ${describe(rate)}`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={startEdit}
+              disabled={busy}
+              aria-label={`Edit ${describe(rate)}`}
+            >
               Edit
             </Button>
             <Button

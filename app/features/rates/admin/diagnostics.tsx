@@ -4,33 +4,75 @@
  * province, fixed and variable. The scrape test re-checks the stored rates 2 seconds later.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { css, cx } from '#styled-system/css'
-import { termSortKey, MORTGAGE_TYPES } from '#shared/constants/rates.ts'
-import type { AdminRate, Rate, RatesDiagnostics, RefreshResult } from '#shared/schemas/rates.ts'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Textarea } from '#app/components/ui/input.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { fieldErrors, ratesDiagnosticsQueryOptions, rateSourcesQueryOptions, saveRateSourcesMutation, scrapeRatesMutation } from '#app/data/rates-admin.ts'
+import {
+  fieldErrors,
+  rateSourcesQueryOptions,
+  ratesDiagnosticsQueryOptions,
+  saveRateSourcesMutation,
+  scrapeRatesMutation,
+} from '#app/data/rates-admin.ts'
+import { MORTGAGE_TYPES, termSortKey } from '#shared/constants/rates.ts'
+import type { AdminRate, Rate, RatesDiagnostics, RefreshResult } from '#shared/schemas/rates.ts'
+import { css, cx } from '#styled-system/css'
 import { formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 import { OutcomeBadge, RunLine } from './refresh-runs'
 
 /** How long the scrape test waits before it re-checks the stored rates (spec: 2 seconds). */
 export const RECHECK_DELAY_MS = 2000
 
-const th = css({ textAlign: 'left', px: '3', py: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.subtle', whiteSpace: 'nowrap' })
+const th = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  whiteSpace: 'nowrap',
+})
 const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
 const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-const panel = css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '4', display: 'grid', gap: '3' })
+const panel = css({
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'grid',
+  gap: '3',
+})
 const h3 = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
 
-function TabFrame({ title, lead, children, query }: { title: string; lead: string; children: ReactNode; query?: { refetch: () => unknown; isFetching: boolean; data?: { checkedAt: string } } }) {
+function TabFrame({
+  title,
+  lead,
+  children,
+  query,
+}: {
+  title: string
+  lead: string
+  children: ReactNode
+  query?: { refetch: () => unknown; isFetching: boolean; data?: { checkedAt: string } }
+}) {
   const id = useId()
   return (
     <section aria-labelledby={id} className={css({ display: 'grid', gap: '5' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
         <div>
           <h2 id={id} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
             {title}
@@ -39,8 +81,18 @@ function TabFrame({ title, lead, children, query }: { title: string; lead: strin
         </div>
         {query && (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-            {query.data && <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Checked {new Date(query.data.checkedAt).toLocaleTimeString('en-CA')}</span>}
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching} loadingText="Checking…">
+            {query.data && (
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Checked {new Date(query.data.checkedAt).toLocaleTimeString('en-CA')}
+              </span>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+              loadingText="Checking…"
+            >
               <RefreshIcon />
               Check again
             </Button>
@@ -68,11 +120,26 @@ function Loading({ query }: { query: { isPending: boolean; isError: boolean } })
 
 function Counts({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3' })}>
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gap: '3',
+      })}
+    >
       {items.map((i) => (
         <div key={i.label} className={panel}>
           <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i.label}</dt>
-          <dd className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{i.value}</dd>
+          <dd
+            className={css({
+              fontSize: 'xl',
+              fontWeight: 'bold',
+              color: 'fg.heading',
+              fontVariantNumeric: 'tabular-nums',
+            })}
+          >
+            {i.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -87,14 +154,30 @@ function RatesSample({ rates, caption }: { rates: (Rate | AdminRate)[]; caption:
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>Province</th>
-            <th scope="col" className={th}>Term</th>
-            <th scope="col" className={th}>Type</th>
-            <th scope="col" className={th}>Mortgage type</th>
-            <th scope="col" className={cx(th, num)}>Posted</th>
-            <th scope="col" className={cx(th, num)}>Ours</th>
-            <th scope="col" className={th}>Source</th>
-            <th scope="col" className={th}>Scraped</th>
+            <th scope="col" className={th}>
+              Province
+            </th>
+            <th scope="col" className={th}>
+              Term
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Mortgage type
+            </th>
+            <th scope="col" className={cx(th, num)}>
+              Posted
+            </th>
+            <th scope="col" className={cx(th, num)}>
+              Ours
+            </th>
+            <th scope="col" className={th}>
+              Source
+            </th>
+            <th scope="col" className={th}>
+              Scraped
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -187,14 +270,22 @@ export function DebugTab() {
 }
 
 function byTermThenType(a: Rate, b: Rate) {
-  return termSortKey(a.term) - termSortKey(b.term) || MORTGAGE_TYPES.indexOf(a.mortgageType) - MORTGAGE_TYPES.indexOf(b.mortgageType) || a.ourRate - b.ourRate
+  return (
+    termSortKey(a.term) - termSortKey(b.term) ||
+    MORTGAGE_TYPES.indexOf(a.mortgageType) - MORTGAGE_TYPES.indexOf(b.mortgageType) ||
+    a.ourRate - b.ourRate
+  )
 }
 
 export function OntarioTestTab() {
   const query = useDiagnostics()
   const o = query.data?.ontario
   return (
-    <TabFrame title="Ontario Test" lead="Ontario's rates exactly as the public pages get them (GET /api/rates?province=ON), fixed and variable." query={query}>
+    <TabFrame
+      title="Ontario Test"
+      lead="Ontario's rates exactly as the public pages get them (GET /api/rates?province=ON), fixed and variable."
+      query={query}
+    >
       <Loading query={query} />
       {o && (
         <>
@@ -221,9 +312,16 @@ export function OntarioTestTab() {
 export function CurrentRatesTab() {
   const query = useDiagnostics()
   const d = query.data
-  const totals = d?.byProvince.reduce((t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }), { fixed: 0, variable: 0, today: 0 })
+  const totals = d?.byProvince.reduce(
+    (t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }),
+    { fixed: 0, variable: 0, today: 0 },
+  )
   return (
-    <TabFrame title="Current Rates" lead="Active rates grouped by province, fixed and variable, with how many were scraped today." query={query}>
+    <TabFrame
+      title="Current Rates"
+      lead="Active rates grouped by province, fixed and variable, with how many were scraped today."
+      query={query}
+    >
       <Loading query={query} />
       {d && totals && (
         <div className={cx(panel, css({ overflowX: 'auto' }))}>
@@ -231,10 +329,18 @@ export function CurrentRatesTab() {
             <caption className={css({ srOnly: true })}>Active rates by province</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Province</th>
-                <th scope="col" className={cx(th, num)}>Fixed</th>
-                <th scope="col" className={cx(th, num)}>Variable</th>
-                <th scope="col" className={cx(th, num)}>Scraped today</th>
+                <th scope="col" className={th}>
+                  Province
+                </th>
+                <th scope="col" className={cx(th, num)}>
+                  Fixed
+                </th>
+                <th scope="col" className={cx(th, num)}>
+                  Variable
+                </th>
+                <th scope="col" className={cx(th, num)}>
+                  Scraped today
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -245,7 +351,17 @@ export function CurrentRatesTab() {
                   </th>
                   <td className={cx(td, num)}>{p.fixed}</td>
                   <td className={cx(td, num)}>{p.variable}</td>
-                  <td className={cx(td, num, p.today === 0 && p.fixed + p.variable > 0 ? css({ color: 'warning.fg', fontWeight: 'semibold' }) : undefined)}>{p.today}</td>
+                  <td
+                    className={cx(
+                      td,
+                      num,
+                      p.today === 0 && p.fixed + p.variable > 0
+                        ? css({ color: 'warning.fg', fontWeight: 'semibold' })
+                        : undefined,
+                    )}
+                  >
+                    {p.today}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -266,7 +382,10 @@ export function CurrentRatesTab() {
   )
 }
 
-type Check = Pick<RatesDiagnostics['summary'], 'activeRates' | 'todayRates' | 'latestActiveDate'> & { todayActive: number; at: string }
+type Check = Pick<RatesDiagnostics['summary'], 'activeRates' | 'todayRates' | 'latestActiveDate'> & {
+  todayActive: number
+  at: string
+}
 const toCheck = (d: RatesDiagnostics): Check => ({
   activeRates: d.summary.activeRates,
   todayRates: d.summary.todayRates,
@@ -321,15 +440,26 @@ export function ScrapeTestTab() {
   ]
   const busy = phase === 'scraping' || phase === 'waiting' || phase === 'checking'
   return (
-    <TabFrame title="Scrape Test" lead="Run the rate scraper against the configured sources, then re-check the stored rates 2 seconds later.">
+    <TabFrame
+      title="Scrape Test"
+      lead="Run the rate scraper against the configured sources, then re-check the stored rates 2 seconds later."
+    >
       <div className={panel}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-          <Button onClick={() => void run()} loading={busy} loadingText={phase === 'scraping' ? 'Scraping…' : phase === 'waiting' ? 'Re-checking in 2 s…' : 'Checking…'}>
+          <Button
+            onClick={() => void run()}
+            loading={busy}
+            loadingText={phase === 'scraping' ? 'Scraping…' : phase === 'waiting' ? 'Re-checking in 2 s…' : 'Checking…'}
+          >
             <RefreshIcon />
             Run scrape test
           </Button>
           <span role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {phase === 'waiting' ? 'Scrape finished; re-checking the stored rates in 2 seconds…' : phase === 'done' && after ? `Re-checked at ${new Date(after.at).toLocaleTimeString('en-CA')}` : ''}
+            {phase === 'waiting'
+              ? 'Scrape finished; re-checking the stored rates in 2 seconds…'
+              : phase === 'done' && after
+                ? `Re-checked at ${new Date(after.at).toLocaleTimeString('en-CA')}`
+                : ''}
           </span>
         </div>
         {result && (
@@ -344,9 +474,15 @@ export function ScrapeTestTab() {
               <caption className={css({ srOnly: true })}>Stored rates before the scrape and 2 seconds after</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={th}>Check</th>
-                  <th scope="col" className={cx(th, num)}>Before</th>
-                  <th scope="col" className={cx(th, num)}>2 s after</th>
+                  <th scope="col" className={th}>
+                    Check
+                  </th>
+                  <th scope="col" className={cx(th, num)}>
+                    Before
+                  </th>
+                  <th scope="col" className={cx(th, num)}>
+                    2 s after
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -385,7 +521,13 @@ function SourcesEditor() {
     },
     onError: (e) => {
       const fields = fieldErrors(e)
-      setError(Object.keys(fields).length ? Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n') : 'The sources could not be saved.')
+      setError(
+        Object.keys(fields).length
+          ? Object.entries(fields)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('\n')
+          : 'The sources could not be saved.',
+      )
       toaster.error({ title: 'Failed to save rate sources' })
     },
   })
@@ -407,21 +549,42 @@ function SourcesEditor() {
     <div className={panel}>
       <h3 className={h3}>Rate sources</h3>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        A JSON array of sources: <code>{'{ id, url, parser: "html-table" | "json", options }'}</code>. Saving an empty array (<code>[]</code>) goes back to the server's RATE_SOURCES
-        setting.{' '}
-        {query.data && (query.data.origin === 'database' ? 'Now: the list saved here.' : query.data.origin === 'environment' ? 'Now: the server setting.' : 'Now: none configured.')}
+        A JSON array of sources: <code>{'{ id, url, parser: "html-table" | "json", options }'}</code>. Saving an empty
+        array (<code>[]</code>) goes back to the server's RATE_SOURCES setting.{' '}
+        {query.data &&
+          (query.data.origin === 'database'
+            ? 'Now: the list saved here.'
+            : query.data.origin === 'environment'
+              ? 'Now: the server setting.'
+              : 'Now: none configured.')}
       </p>
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         Sources (JSON)
       </label>
-      <Textarea id={id} rows={10} spellCheck={false} value={value} onChange={(e) => setText(e.currentTarget.value)} className={css({ fontFamily: 'mono', fontSize: 'sm' })} />
+      <Textarea
+        id={id}
+        rows={10}
+        spellCheck={false}
+        value={value}
+        onChange={(e) => setText(e.currentTarget.value)}
+        className={css({ fontFamily: 'mono', fontSize: 'sm' })}
+      />
       {error && (
-        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>
+        <p
+          role="alert"
+          className={css({ color: 'danger.fg', fontSize: 'sm', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}
+        >
           {error}
         </p>
       )}
       <div>
-        <Button variant="outline" onClick={submit} loading={save.isPending} loadingText="Saving…" disabled={query.isPending}>
+        <Button
+          variant="outline"
+          onClick={submit}
+          loading={save.isPending}
+          loadingText="Saving…"
+          disabled={query.isPending}
+        >
           Save sources
         </Button>
       </div>

@@ -5,13 +5,19 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { css } from '#styled-system/css'
-import type { RefreshResult } from '#shared/schemas/rates.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { adminRatesQueryOptions, DEFAULT_ADMIN_RATES_FILTER, ensureCurrentRatesMutation, scrapeRatesMutation, type AdminRatesFilter } from '#app/data/rates-admin.ts'
+import {
+  type AdminRatesFilter,
+  adminRatesQueryOptions,
+  DEFAULT_ADMIN_RATES_FILTER,
+  ensureCurrentRatesMutation,
+  scrapeRatesMutation,
+} from '#app/data/rates-admin.ts'
+import type { RefreshResult } from '#shared/schemas/rates.ts'
+import { css } from '#styled-system/css'
 import { AddRateForm } from './add-rate-form'
 import { AllRatesTable } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
@@ -37,16 +43,35 @@ export function RatesAdminPage() {
 
   return (
     <section aria-labelledby="rates-admin-heading" className={css({ display: 'grid', gap: '6' })}>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between' })}>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '4',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
         <h2 id="rates-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
           Mortgage Rates Management
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <Button onClick={() => scrape.mutate()} loading={scrape.isPending} loadingText="Scraping…" disabled={manage.isPending}>
+          <Button
+            onClick={() => scrape.mutate()}
+            loading={scrape.isPending}
+            loadingText="Scraping…"
+            disabled={manage.isPending}
+          >
             <RefreshIcon />
             Scrape from Source
           </Button>
-          <Button variant="outline" onClick={() => manage.mutate()} loading={manage.isPending} loadingText="Updating…" disabled={scrape.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => manage.mutate()}
+            loading={manage.isPending}
+            loadingText="Updating…"
+            disabled={scrape.isPending}
+          >
             Manage Current Date Rates
           </Button>
         </div>
@@ -54,16 +79,31 @@ export function RatesAdminPage() {
 
       <Summary filter={filter} />
 
-      <div className={css({ bg: 'info.subtle', borderWidth: '1px', borderColor: 'info.border', borderRadius: 'lg', p: '4', fontSize: 'sm', color: 'fg.default', display: 'grid', gap: '2' })}>
+      <div
+        className={css({
+          bg: 'info.subtle',
+          borderWidth: '1px',
+          borderColor: 'info.border',
+          borderRadius: 'lg',
+          p: '4',
+          fontSize: 'sm',
+          color: 'fg.default',
+          display: 'grid',
+          gap: '2',
+        })}
+      >
         <p className={css({ fontWeight: 'semibold' })}>How rates work</p>
         <p>
-          Visitors see the active rates scraped today (UTC); when today has none, the most recent active rates. <strong>Scrape from Source</strong> reads every configured rate source and,
-          only if all of them read correctly and the values are plausible, makes the new rates active and the previous ones inactive, in one step. A failed or suspicious scrape changes
-          nothing. <strong>Manage Current Date Rates</strong> keeps only today's rates active; when today has none, it carries the latest rates forward to today.
+          Visitors see the active rates scraped today (UTC); when today has none, the most recent active rates.{' '}
+          <strong>Scrape from Source</strong> reads every configured rate source and, only if all of them read correctly
+          and the values are plausible, makes the new rates active and the previous ones inactive, in one step. A failed
+          or suspicious scrape changes nothing. <strong>Manage Current Date Rates</strong> keeps only today's rates
+          active; when today has none, it carries the latest rates forward to today.
         </p>
         <p>
-          The daily refresh runs every morning at 10:15 UTC and does both: it scrapes, and if that fails it carries the rates forward so the site is never without rates. Manual rates
-          are added active with the source “Manual Entry”. Every day's rates are kept for the rate history; inactive rows are that history.
+          The daily refresh runs every morning at 10:15 UTC and does both: it scrapes, and if that fails it carries the
+          rates forward so the site is never without rates. Manual rates are added active with the source “Manual
+          Entry”. Every day's rates are kept for the rate history; inactive rows are that history.
         </p>
       </div>
 
@@ -93,15 +133,49 @@ function Summary({ filter }: { filter: AdminRatesFilter }) {
   const items = [
     { label: 'Total rates', value: s ? s.totalRates.toLocaleString('en-CA') : '…' },
     { label: 'Active rates', value: s ? s.activeRates.toLocaleString('en-CA') : '…' },
-    { label: 'Current date', value: s ? s.currentDate : '…', note: s?.latestActiveDate && s.latestActiveDate !== s.currentDate ? `active rates from ${s.latestActiveDate}` : s ? `${s.todayRates} rates today` : undefined },
+    {
+      label: 'Current date',
+      value: s ? s.currentDate : '…',
+      note:
+        s?.latestActiveDate && s.latestActiveDate !== s.currentDate
+          ? `active rates from ${s.latestActiveDate}`
+          : s
+            ? `${s.todayRates} rates today`
+            : undefined,
+    },
     { label: 'Provinces', value: s ? String(s.provinceCount) : '…', note: 'with active rates' },
   ]
   return (
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '3' })} aria-label="Rates summary">
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gap: '3',
+      })}
+      aria-label="Rates summary"
+    >
       {items.map((item) => (
-        <div key={item.label} className={css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '4' })}>
+        <div
+          key={item.label}
+          className={css({
+            bg: 'bg.default',
+            borderWidth: '1px',
+            borderColor: 'border.subtle',
+            borderRadius: 'lg',
+            p: '4',
+          })}
+        >
           <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.label}</dt>
-          <dd className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' })}>{item.value}</dd>
+          <dd
+            className={css({
+              fontSize: { base: 'xl', md: '2xl' },
+              fontWeight: 'bold',
+              color: 'fg.heading',
+              fontVariantNumeric: 'tabular-nums',
+            })}
+          >
+            {item.value}
+          </dd>
           {item.note && <dd className={css({ fontSize: 'xs', color: 'fg.muted' })}>{item.note}</dd>}
         </div>
       ))}

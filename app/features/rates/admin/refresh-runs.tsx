@@ -1,10 +1,10 @@
 /** The recent refresh runs (cron, scrape, manual) with their outcome, for admins. */
 import { useQuery } from '@tanstack/react-query'
-import { css } from '#styled-system/css'
-import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '#shared/schemas/rates.ts'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { REFRESH_RUNS_SHOWN, refreshRunsQueryOptions } from '#app/data/rates-admin.ts'
+import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '#shared/schemas/rates.ts'
+import { css } from '#styled-system/css'
 import { formatDateTime } from './messages'
 
 const OUTCOME: Record<RefreshOutcome, { label: string; tone: NonNullable<BadgeProps['tone']> }> = {
@@ -13,7 +13,11 @@ const OUTCOME: Record<RefreshOutcome, { label: string; tone: NonNullable<BadgePr
   'kept-current': { label: 'Kept current', tone: 'info' },
   failed: { label: 'Failed', tone: 'danger' },
 }
-const TRIGGER: Record<RefreshTrigger, string> = { cron: 'Daily refresh', scrape: 'Scrape from Source', manual: 'Manage Current Date Rates' }
+const TRIGGER: Record<RefreshTrigger, string> = {
+  cron: 'Daily refresh',
+  scrape: 'Scrape from Source',
+  manual: 'Manage Current Date Rates',
+}
 
 export function OutcomeBadge({ run }: { run: Pick<RefreshRun, 'outcome'> }) {
   const o = OUTCOME[run.outcome ?? 'failed']
@@ -40,7 +44,9 @@ export function RunLine({ run }: { run: RefreshRun }) {
           {failedSources.map((s) => (
             <li key={s.id} className={css({ overflowWrap: 'anywhere' })}>
               {s.id}: {s.error}
-              {s.problems && s.problems.length > 0 ? ` (${s.problems.slice(0, 3).join('; ')}${s.problems.length > 3 ? '; …' : ''})` : ''}
+              {s.problems && s.problems.length > 0
+                ? ` (${s.problems.slice(0, 3).join('; ')}${s.problems.length > 3 ? '; …' : ''})`
+                : ''}
             </li>
           ))}
         </ul>
@@ -65,7 +71,16 @@ export function RefreshRuns({ limit = REFRESH_RUNS_SHOWN }: { limit?: number }) 
       ) : (
         <ol className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
           {query.data.map((run) => (
-            <li key={run.id} className={css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg', p: '3' })}>
+            <li
+              key={run.id}
+              className={css({
+                bg: 'bg.default',
+                borderWidth: '1px',
+                borderColor: 'border.subtle',
+                borderRadius: 'lg',
+                p: '3',
+              })}
+            >
               <RunLine run={run} />
             </li>
           ))}

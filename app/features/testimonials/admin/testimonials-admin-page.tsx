@@ -6,10 +6,7 @@
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { css } from '#styled-system/css'
-import { toFieldErrors } from '#shared/errors.ts'
-import { ADMIN_TESTIMONIAL_MESSAGES as MSG, adminTestimonialWriteSchema } from '#shared/schemas/admin-testimonials.ts'
+import { type FormEvent, useState } from 'react'
 import { SelectRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -22,13 +19,16 @@ import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Switch } from '#app/components/ui/switch.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
+  type AdminTestimonialRow,
   adminTestimonialsQueryOptions,
   deleteTestimonialMutation,
   saveTestimonialMutation,
   setTestimonialApprovalMutation,
-  type AdminTestimonialRow,
 } from '#app/data/admin-testimonials.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { toFieldErrors } from '#shared/errors.ts'
+import { adminTestimonialWriteSchema, ADMIN_TESTIMONIAL_MESSAGES as MSG } from '#shared/schemas/admin-testimonials.ts'
+import { css } from '#styled-system/css'
 
 type Form = { clientName: string; content: string; rating: number }
 type FieldErrors = Partial<Record<keyof Form, string>>
@@ -44,9 +44,19 @@ function formatDate(iso: string) {
 }
 
 /** Add (no row) or edit (a row) in one dialog. `open` is owned by the caller. */
-function TestimonialDialog({ row, open, onOpenChange }: { row: AdminTestimonialRow | null; open: boolean; onOpenChange(open: boolean): void }) {
+function TestimonialDialog({
+  row,
+  open,
+  onOpenChange,
+}: {
+  row: AdminTestimonialRow | null
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const queryClient = useQueryClient()
-  const [form, setForm] = useState<Form>(row ? { clientName: row.clientName, content: row.content, rating: row.rating } : EMPTY)
+  const [form, setForm] = useState<Form>(
+    row ? { clientName: row.clientName, content: row.content, rating: row.rating } : EMPTY,
+  )
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useMutation({
     ...saveTestimonialMutation(queryClient),
@@ -109,7 +119,14 @@ function TestimonialDialog({ row, open, onOpenChange }: { row: AdminTestimonialR
                   onChange={(content) => setForm((f) => ({ ...f, content }))}
                   error={errors.content}
                 />
-                <SelectRow name="rating" label="Rating" value={form.rating} options={RATINGS} onChange={(rating) => setForm((f) => ({ ...f, rating }))} error={errors.rating} />
+                <SelectRow
+                  name="rating"
+                  label="Rating"
+                  value={form.rating}
+                  options={RATINGS}
+                  onChange={(rating) => setForm((f) => ({ ...f, rating }))}
+                  error={errors.rating}
+                />
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
@@ -128,7 +145,15 @@ function TestimonialDialog({ row, open, onOpenChange }: { row: AdminTestimonialR
   )
 }
 
-function DeleteConfirmation({ row, open, onOpenChange }: { row: AdminTestimonialRow; open: boolean; onOpenChange(open: boolean): void }) {
+function DeleteConfirmation({
+  row,
+  open,
+  onOpenChange,
+}: {
+  row: AdminTestimonialRow
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const queryClient = useQueryClient()
   const remove = useMutation({
     ...deleteTestimonialMutation(queryClient),
@@ -159,7 +184,11 @@ function ApprovalSwitch({ row }: { row: AdminTestimonialRow }) {
   })
   const checked = approval.isPending ? approval.variables.isApproved : row.isApproved
   return (
-    <Switch.Root checked={checked} disabled={approval.isPending} onCheckedChange={(d) => approval.mutate({ id: row.id, isApproved: d.checked })}>
+    <Switch.Root
+      checked={checked}
+      disabled={approval.isPending}
+      onCheckedChange={(d) => approval.mutate({ id: row.id, isApproved: d.checked })}
+    >
       <Switch.Control>
         <Switch.Thumb />
       </Switch.Control>
@@ -173,7 +202,11 @@ function ApprovalSwitch({ row }: { row: AdminTestimonialRow }) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className={css({ color: 'warning.fg', letterSpacing: 'wide' })}>
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={css({ color: 'warning.fg', letterSpacing: 'wide' })}
+    >
       {'★'.repeat(rating)}
       <span className={css({ color: 'fg.subtle' })}>{'☆'.repeat(5 - rating)}</span>
     </span>
@@ -186,17 +219,39 @@ function TestimonialCard({ row, onEdit, onDelete }: { row: AdminTestimonialRow; 
     <Card.Root asChild>
       <li aria-labelledby={headingId}>
         <Card.Header>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2', flexWrap: 'wrap' })}>
+          <div
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'flex-start',
+              gap: '2',
+              flexWrap: 'wrap',
+            })}
+          >
             <Card.Title asChild>
               <h3 id={headingId}>{row.clientName}</h3>
             </Card.Title>
-            <Badge tone={row.isApproved ? 'success' : 'warning'}>{row.isApproved ? 'Approved' : 'Pending Approval'}</Badge>
+            <Badge tone={row.isApproved ? 'success' : 'warning'}>
+              {row.isApproved ? 'Approved' : 'Pending Approval'}
+            </Badge>
           </div>
           <Stars rating={row.rating} />
         </Card.Header>
         <Card.Body className={css({ gap: '3', pb: '4' })}>
-          <blockquote className={css({ color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{row.content}</blockquote>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm', color: 'fg.muted', '& dt': { fontWeight: 'semibold' } })}>
+          <blockquote className={css({ color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+            {row.content}
+          </blockquote>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: '3',
+              rowGap: '1',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              '& dt': { fontWeight: 'semibold' },
+            })}
+          >
             <dt>Agent</dt>
             <dd>{row.agentName ?? 'None (home page)'}</dd>
             <dt>Written by</dt>
@@ -207,14 +262,18 @@ function TestimonialCard({ row, onEdit, onDelete }: { row: AdminTestimonialRow; 
             </dd>
           </dl>
         </Card.Body>
-        <Card.Footer className={css({ justifyContent: 'flex-start', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <Card.Footer
+          className={css({ justifyContent: 'flex-start', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}
+        >
           {row.canToggleApproval ? <ApprovalSwitch row={row} /> : null}
           {row.canEdit ? (
             <Button variant="outline" size="sm" onClick={onEdit} aria-describedby={headingId}>
               Edit
             </Button>
           ) : (
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Only {row.adminName ?? 'its author'} can edit this testimonial.</span>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              Only {row.adminName ?? 'its author'} can edit this testimonial.
+            </span>
           )}
           <Button variant="outline" tone="danger" size="sm" onClick={onDelete} aria-describedby={headingId}>
             Delete
@@ -225,7 +284,11 @@ function TestimonialCard({ row, onEdit, onDelete }: { row: AdminTestimonialRow; 
   )
 }
 
-type Open = { kind: 'add' } | { kind: 'edit'; row: AdminTestimonialRow } | { kind: 'delete'; row: AdminTestimonialRow } | null
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit'; row: AdminTestimonialRow }
+  | { kind: 'delete'; row: AdminTestimonialRow }
+  | null
 
 /** The admin Testimonials tab. */
 export function TestimonialsAdminPage() {
@@ -236,7 +299,16 @@ export function TestimonialsAdminPage() {
   }
   return (
     <section aria-labelledby="tab-testimonials">
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          mb: '4',
+        })}
+      >
         <TabHeading id="tab-testimonials">Testimonials</TabHeading>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <PlusIcon />
@@ -248,22 +320,45 @@ export function TestimonialsAdminPage() {
           <Spinner label="Loading testimonials" />
         </div>
       ) : list.isError ? (
-        <div role="alert" className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div
+          role="alert"
+          className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+        >
           {MSG.fetchFailed}
           <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
             Try again
           </Button>
         </div>
       ) : list.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No testimonials yet. Add the first one, or approve one an agent submits.</p>
+        <p className={css({ color: 'fg.muted' })}>
+          No testimonials yet. Add the first one, or approve one an agent submits.
+        </p>
       ) : (
-        <ul aria-label="Testimonials" className={css({ listStyle: 'none', display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' })}>
+        <ul
+          aria-label="Testimonials"
+          className={css({
+            listStyle: 'none',
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))',
+          })}
+        >
           {list.data.map((row) => (
-            <TestimonialCard key={row.id} row={row} onEdit={() => setOpen({ kind: 'edit', row })} onDelete={() => setOpen({ kind: 'delete', row })} />
+            <TestimonialCard
+              key={row.id}
+              row={row}
+              onEdit={() => setOpen({ kind: 'edit', row })}
+              onDelete={() => setOpen({ kind: 'delete', row })}
+            />
           ))}
         </ul>
       )}
-      <TestimonialDialog key={open?.kind === 'edit' ? open.row.id : 'add'} row={open?.kind === 'edit' ? open.row : null} open={open?.kind === 'add' || open?.kind === 'edit'} onOpenChange={close} />
+      <TestimonialDialog
+        key={open?.kind === 'edit' ? open.row.id : 'add'}
+        row={open?.kind === 'edit' ? open.row : null}
+        open={open?.kind === 'add' || open?.kind === 'edit'}
+        onOpenChange={close}
+      />
       {open?.kind === 'delete' ? <DeleteConfirmation row={open.row} open onOpenChange={close} /> : null}
     </section>
   )
