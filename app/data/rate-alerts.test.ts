@@ -78,7 +78,7 @@ function fakeManager(opts: { existing?: { key: string } | null; subscribeFails?:
   const unsubscribed: string[] = []
   const make = (name: string, key: string) => ({
     options: {
-      applicationServerKey: Uint8Array.from(atob(key.replaceAll('-', '+').replaceAll('_', '/') + '='), (c) =>
+      applicationServerKey: Uint8Array.from(atob(`${key.replaceAll('-', '+').replaceAll('_', '/')}=`), (c) =>
         c.charCodeAt(0),
       ).buffer,
     },

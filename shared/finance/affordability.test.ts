@@ -19,8 +19,8 @@ const specDefaults: AffordabilityInput = {
 
 /** Present value of a monthly payment, semi-annual compounding, written out independently. */
 function presentValue(payment: number, ratePct: number, years: number): number {
-  const monthly = Math.pow(1 + ratePct / 200, 2 / 12) - 1
-  return (payment * (1 - Math.pow(1 + monthly, -years * 12))) / monthly
+  const monthly = (1 + ratePct / 200) ** (2 / 12) - 1
+  return (payment * (1 - (1 + monthly) ** (-years * 12))) / monthly
 }
 
 describe('affordability: the spec rule (32 % / 40 %)', () => {

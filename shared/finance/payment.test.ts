@@ -39,10 +39,10 @@ describe('options', () => {
 
 describe('periodicRate', () => {
   it('is (1 + j/m)^(m/n) − 1', () => {
-    expect(periodicRate(5, 'semi-annual', 12)).toBeCloseTo(Math.pow(1.025, 1 / 6) - 1, 15)
+    expect(periodicRate(5, 'semi-annual', 12)).toBeCloseTo(1.025 ** (1 / 6) - 1, 15)
     expect(periodicRate(5, 'monthly', 12)).toBeCloseTo(0.05 / 12, 15)
     expect(periodicRate(6, 'quarterly', 4)).toBeCloseTo(0.015, 15)
-    expect(periodicRate(6, 'annual', 52)).toBeCloseTo(Math.pow(1.06, 1 / 52) - 1, 15)
+    expect(periodicRate(6, 'annual', 52)).toBeCloseTo(1.06 ** (1 / 52) - 1, 15)
   })
 
   it('is 0 at 0 % and stays positive for tiny rates', () => {
@@ -53,7 +53,7 @@ describe('periodicRate', () => {
 
 describe('annuityFactor', () => {
   it('matches the closed form and is the count at 0 %', () => {
-    expect(annuityFactor(0.01, 12)).toBeCloseTo((1 - Math.pow(1.01, -12)) / 0.01, 12)
+    expect(annuityFactor(0.01, 12)).toBeCloseTo((1 - 1.01 ** -12) / 0.01, 12)
     expect(annuityFactor(0, 300)).toBe(300)
   })
 })

@@ -1,11 +1,4 @@
-/**
- * The admin's News Feed tab. TEST SEAM: tests/support/news-fixture-server.ts stands in for the
- * news site the feeds point at. The feed service (Inoreader) is the real default host, which
- * this machine cannot reach: the connection test and the OAuth code exchange therefore show
- * their error states; their success paths are covered by tests/integration/news.test.ts
- * against the fixture service.
- */
-import type { Page } from '@playwright/test'
+
 import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { expect, test } from './fixtures'
 import { shoot } from './screens'
@@ -137,7 +130,7 @@ test.describe('admin News Feed tab', () => {
   })
 
   test('the callback page is for super admins only', async ({ page }) => {
-    await page.goto('/admin/inoreader-callback?code=abc&state=' + 'a'.repeat(43))
+    await page.goto(`/admin/inoreader-callback?code=abc&state=${'a'.repeat(43)}`)
     await expect(page).toHaveURL(/\/auth\?redirect=/)
   })
 })

@@ -159,7 +159,7 @@ const PUBLIC_PAGES = [
   `/contact?agent=${DEMO_IDS.agents.sarah}`,
   '/become-broker',
   '/newsletter',
-  '/newsletter/unsubscribe?token=' + 'A'.repeat(43),
+  `/newsletter/unsubscribe?token=${'A'.repeat(43)}`,
   '/blog',
   `/blog/${slugify(POST_TITLE)}`,
   '/find-broker',

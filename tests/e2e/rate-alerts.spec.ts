@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, } from '@playwright/test'
 import {
   type FixtureSubscription,
   type PushServiceFixture,
@@ -70,13 +70,11 @@ async function installPushSeam(context: BrowserContext, sub: FixtureSubscription
           return true
         },
       })
-      PushManager.prototype.subscribe = async function () {
+      PushManager.prototype.subscribe = async () => {
         current = make()
         return current as PushSubscription
       }
-      PushManager.prototype.getSubscription = async function () {
-        return current as PushSubscription | null
-      }
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null
     },
     { sub, serverKey },
   )

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
-import { SCREENS, shoot } from './screens'
+import { shoot } from './screens'
 
 /** Full-page screenshots at 390 and 1280 wide (or of one region of the page). */
 

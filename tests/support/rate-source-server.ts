@@ -60,7 +60,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       }
       case '/huge':
         res.writeHead(200, { 'content-type': 'text/html' })
-        return res.end(pages.get('/rates')!.body + '<!--' + 'x'.repeat(3 * 1024 * 1024) + '-->')
+        return res.end(`${pages.get('/rates')!.body}<!--${'x'.repeat(3 * 1024 * 1024)}-->`)
       case '/to-metadata':
         res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' })
         return res.end()

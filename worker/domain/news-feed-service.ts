@@ -425,7 +425,7 @@ export async function feedServiceArticles(
   opts: FeedServiceOptions,
 ): Promise<FeedServiceArticles | null> {
   const row = await readConfig(db)
-  if (!row || !row.isActive) return null
+  if (!row?.isActive) return null
   const fail = (error: string, reason: string): FeedServiceArticles => ({
     report: { id: CONFIG_ID, kind: 'feed-service', url: null, ok: false, count: 0, error, reason },
     items: [],

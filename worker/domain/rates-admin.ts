@@ -22,7 +22,7 @@ import type {
   RefreshSourceReport,
 } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
-import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
+import { mortgageRates, type rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'

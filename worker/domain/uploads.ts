@@ -51,7 +51,7 @@ export async function readUploadBody(req: Request, maxBytes: number): Promise<Ui
 
 export function requireImage(bytes: Uint8Array): SniffedType {
   const type = sniffFileType(bytes)
-  if (!type || type.kind !== 'image')
+  if (type?.kind !== 'image')
     throw new HttpError('unsupported_media_type', IMAGE_TYPE_MESSAGE, { file: IMAGE_TYPE_MESSAGE })
   return type
 }

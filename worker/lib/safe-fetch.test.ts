@@ -350,7 +350,7 @@ describe('safeFetch rules (no network)', () => {
   })
 
   it('truncate: keeps the first maxBytes of a longer body (declared or streamed) instead of failing', async () => {
-    const page = '<head><meta property="og:image" content="x"></head>' + 'y'.repeat(5000)
+    const page = `<head><meta property="og:image" content="x"></head>${'y'.repeat(5000)}`
     const f = fakeFetch({
       'https://news.example.com/declared': () =>
         new Response(page, { headers: { 'content-length': String(page.length) } }),

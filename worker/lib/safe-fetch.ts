@@ -349,7 +349,7 @@ function parseIPv6(text: string): number[] | null {
     const v4 = parseIPv4(tail[1])
     if (!v4) return null
     const [a = 0, b = 0, c = 0, d = 0] = v4
-    s = s.slice(0, -tail[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+    s = `${s.slice(0, -tail[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const halves = s.split('::')
   if (halves.length > 2) return null

@@ -62,7 +62,7 @@ async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
     throw error
   }
   const state = await readAuthState(c.get('db'), claims.sub, claims.sid)
-  if (!state || !state.isActive || state.sessionVersion !== claims.ver || !state.live) return null
+  if (!state?.isActive || state.sessionVersion !== claims.ver || !state.live) return null
   return { id: claims.sub, role: state.role, aal: claims.aal, sessionId: claims.sid, mfa: state.mfa }
 }
 

@@ -149,7 +149,7 @@ export const REFRESH_RETRY_DELAYS_MS = [200, 400, 800, 1600] as const
 /** Waits before presenting the cookie again after a 409 (inside the server's 5 s grace). */
 export const CONFLICT_RETRY_DELAYS_MS = [250, 500, 1000] as const
 export const HINT_COOKIE = 'auth_hint'
-const HINT_MAX_AGE_S = 30 * 24 * 3600
+const _HINT_MAX_AGE_S = 30 * 24 * 3600
 
 type ChannelMessage = { type: 'signed-in' } | { type: 'signed-out' }
 export type ChannelLike = {
@@ -369,7 +369,7 @@ export class SessionManager implements AccessTokenSource {
         res = null
       }
       const status = res?.status ?? 0
-      if (res && res.ok) {
+      if (res?.ok) {
         this.lastFailureWasNetwork = false
         try {
           const parsed = parseAuthPayload(await readJson(res))

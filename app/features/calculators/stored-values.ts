@@ -9,7 +9,7 @@ export function readStoredValues<T extends object>(raw: unknown, defaults: T, ch
   const source = raw as Record<string, unknown>
   const out = { ...defaults }
   for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-    if (!Object.prototype.hasOwnProperty.call(source, key)) continue
+    if (!Object.hasOwn(source, key)) continue
     const value = source[key]
     if (!['string', 'number', 'boolean'].includes(typeof value) || typeof value !== typeof defaults[key]) continue
     if (typeof value === 'string' && value.length > 200) continue

@@ -159,7 +159,7 @@ export async function verifyChallenge(
   if (claimedFactor.length !== 1 || claimedChallenge.length !== 1) throw invalidCode()
 
   const account = await findAccountById(db, actor.id)
-  if (!account || !account.isActive) throw new HttpError('unauthorized', 'Sign in to continue')
+  if (!account?.isActive) throw new HttpError('unauthorized', 'Sign in to continue')
   const [session] = await Promise.all([
     stepUpSession(db, signer, account, actor.sessionId, now),
     recordTotpSuccess(counters, actor.id),

@@ -133,7 +133,7 @@ export async function refreshSession(
       return { kind: 'invalid', reason: result.kind }
     case 'rotated': {
       const account = await findAccountById(db, result.row.userId)
-      if (!account || !account.isActive) {
+      if (!account?.isActive) {
         await store.revokeFamily(result.row.familyId, now)
         return { kind: 'invalid', reason: 'inactive' }
       }

@@ -45,7 +45,7 @@ beforeAll(async () => {
       }
       case '/huge':
         res.writeHead(200, { 'content-type': 'text/html' })
-        return res.end(GOOD + '<!--' + 'x'.repeat(3 * 1024 * 1024) + '-->')
+        return res.end(`${GOOD}<!--${'x'.repeat(3 * 1024 * 1024)}-->`)
       case '/to-metadata':
         res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam/' })
         return res.end()
