@@ -7,7 +7,7 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.

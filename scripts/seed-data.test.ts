@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium } from '#shared/finance/index.ts'
-import { chatMessageText, parseLeadMessage } from '#shared/lead-message.ts'
+import { chatMessageText, parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { CHAT_SOURCE_DETAILS, quoteLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import { LEAD_STATUSES, LEAD_TYPES } from '#worker/db/schema/index.ts'
 import {

@@ -7,7 +7,7 @@ import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
 import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium, mortgagePayment, type PaymentFrequency, roundCents } from '#shared/finance/index.ts'
-import { chatMessageText } from '#shared/lead-message.ts'
+import { chatMessageText } from '#shared/leads/lead-message.ts'
 import { CHAT_SOURCE_DETAILS } from '#shared/schemas/leads.ts'
 import type {
   agents,
@@ -1219,7 +1219,7 @@ function quoteMetadata(
 const CHAT_GREETING =
   "Hi! I'm your mortgage assistant. Ask me about today's rates, payments, qualifying or the buying process, and I'll do my best to help."
 
-/** The conversation as the server stores a chat lead's message (shared/lead-message.ts). */
+/** The conversation as the server stores a chat lead's message (shared/leads/lead-message.ts). */
 function chatMessage(turns: [role: 'user' | 'assistant', content: string][], lastInteraction: Date): string {
   return chatMessageText(
     [{ role: 'assistant', content: CHAT_GREETING }, ...turns.map(([role, content]) => ({ role, content }))],

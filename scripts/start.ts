@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { assertStrongSecret } from '#worker/lib/auth/access-token.ts'
 import { migrateDb } from './lib/db'
 import {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { LEAD_BATCH_MAX_BYTES } from '#shared/schemas/leads.ts'
-import { DB_RETRY_AFTER_SECONDS } from './db/limits'
+import { DB_RETRY_AFTER_SECONDS } from '#worker/db/request-gate.ts'
+import { PAGE_META, SITEMAP_SOURCES } from '#worker/pages/page-meta.ts'
+import { robotsTxt, servePage, sitemapXml } from '#worker/pages/serve.ts'
 import { checkDatabase } from './domain/health'
 import { serveMedia } from './domain/uploads'
 import type { AppEnv } from './env'
-import { robotsTxt, servePage, sitemapXml } from './lib/pages'
 import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
 import { onError, onNotFound } from './middleware/errors'
@@ -31,7 +32,6 @@ import { contentRoutes } from './routes/content'
 import { leadsRoutes } from './routes/leads'
 import { newsRoutes } from './routes/news'
 import { newsletterRoutes } from './routes/newsletter'
-import { PAGE_META, SITEMAP_SOURCES } from './routes/pages'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { syncRoutes } from './routes/sync'
@@ -115,7 +115,7 @@ app.route('/api', api)
 app.get('/media/*', allow('public'), async (c) =>
   serveMedia(c.env.MEDIA, c.req.path.slice('/media/'.length), c.req.header('if-none-match')),
 )
-// The app's HTML for what the static assets do not answer (worker/lib/pages.ts, decision 040).
+// The app's HTML for what the static assets do not answer (worker/pages/serve.ts, decision 040).
 app.get('/robots.txt', (c) =>
   c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
 )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { longDateOfDay } from '#shared/long-date.ts'
 import type { NewsArticle } from '#shared/schemas/news.ts'
+import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 import { Badge } from './ui/badge'
 import { Card } from './ui/card'

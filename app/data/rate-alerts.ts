@@ -15,7 +15,7 @@ import { api, segment, unwrap } from '#app/lib/api-client.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
 import { withDb } from '#app/offline/with-db.ts'
 import type { MortgageType, ProvinceCode, RateType, Term } from '#shared/constants/rates.ts'
-import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alert-device.ts'
+import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alerts/device.ts'
 import type {
   AlertTarget,
   CreateRateAlertInput,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { apiErrorSchema } from '#shared/errors.ts'
+import { apiErrorSchema } from '#shared/schemas/errors.ts'
 import {
   type AccessTokenSource,
   ApiError,
@@ -43,7 +43,7 @@ describe('parseApiError', () => {
     }
   })
 
-  it('accepts every body the wire schema (shared/errors.ts) accepts, unchanged', () => {
+  it('accepts every body the wire schema (shared/schemas/errors.ts) accepts, unchanged', () => {
     const detail = fc.record(
       {
         code: fc.string({ minLength: 1, maxLength: 64 }),

@@ -15,7 +15,7 @@
  * free of zod: it loads with the session on every page.
  */
 import { hc } from 'hono/client'
-import type { ApiErrorDetail } from '#shared/errors.ts'
+import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type { AppType } from '#worker/app.ts'
 // Bundling only (no runtime effect: the entry has already run it). Every chunk that calls the
 // API also uses TanStack Query's hooks; when such a chunk does not reach the QueryClient module
@@ -169,7 +169,7 @@ export async function uploadWithProgress(
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * The `{ error }` of a response body (shared/errors.ts), read tolerantly: other top-level keys
+ * The `{ error }` of a response body (shared/schemas/errors.ts), read tolerantly: other top-level keys
  * (a 409's `current`) are ignored and field messages that are not strings dropped. Null when
  * the body is not an API error (a proxy's HTML page, no body). By hand, not with
  * `apiErrorSchema`: zod stays out of this module (api-client.test.ts checks they agree).
@@ -188,7 +188,7 @@ export function parseApiError(body: unknown): ApiErrorDetail | null {
   return detail
 }
 
-/** A failed response: its status and, when the server sent one, its `{ error }` (shared/errors.ts). */
+/** A failed response: its status and, when the server sent one, its `{ error }` (shared/schemas/errors.ts). */
 export class ApiError extends Error {
   override name = 'ApiError'
   /** The server's error, or null when the body was not one (a proxy's page, no body). */

@@ -4,7 +4,7 @@ import { phoneSchema } from '#shared/schemas/leads.ts'
 import { isNorthAmericanPhone } from './contact-checks'
 
 describe('isNorthAmericanPhone', () => {
-  it('accepts exactly what the lead schema accepts (both read shared/phone.ts)', () => {
+  it('accepts exactly what the lead schema accepts (both read shared/text/phone.ts)', () => {
     const phoneLike = fc
       .tuple(
         fc.constantFrom('', '+1 ', '1-', '+'),

@@ -1,13 +1,13 @@
 // Browser-side checks that agree with the lead schema (shared/schemas/leads.ts) without
 // loading zod into page chunks; app/features/quote/quote-model.test.ts checks they agree.
 
-import { parseNorthAmericanPhone } from '#shared/phone.ts'
+import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
 
 // The same email rule as the server's zod `z.email()` (its default pattern), so the form
 // never accepts an address the server would refuse (quote-model.test.ts checks they agree).
 const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-/** The lead schema's phone rule: its parser (shared/phone.ts, zod-free) and its 25-character bound. */
+/** The lead schema's phone rule: its parser (shared/text/phone.ts, zod-free) and its 25-character bound. */
 export function isNorthAmericanPhone(phone: string): boolean {
   return phone.trim().length <= 25 && parseNorthAmericanPhone(phone) !== null
 }

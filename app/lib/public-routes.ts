@@ -1,7 +1,7 @@
 /**
  * Which app paths are public pages (prerendered at build time, listed in the sitemap, served as
  * HTML files by the assets) and which are the signed-in areas (served the SPA shell, never
- * precached). Shared by the build (app/entry-prerender.tsx) and the worker (worker/lib/pages.ts);
+ * precached). Shared by the build (app/entry-prerender.tsx) and the worker (worker/pages/serve.ts);
  * new public routes need no entry here: every static route outside these prefixes is public.
  */
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 /** 'About Us | <brand>'; without a page name, the brand alone. */
 export function pageTitle(page?: string): string {

@@ -1,5 +1,5 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import type { ApiErrorDetail } from '#shared/errors.ts'
+import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type { LeadKind } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { withDb } from './with-db'

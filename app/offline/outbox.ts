@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
-import type { ApiErrorDetail } from '#shared/errors.ts'
+import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
   LeadBatchResponse,
   LeadKind,

@@ -5,7 +5,7 @@
 
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { type LeadKind, type LeadPayloadInput, type LeadSubmission, leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { OfflineClient } from './client'

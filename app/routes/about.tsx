@@ -7,7 +7,7 @@ import { ChevronRightIcon, LandmarkIcon, PercentIcon, RefreshIcon, UsersIcon } f
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { cardGridClass, checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND, officeAddressLine } from '#shared/brand.ts'
+import { BRAND, officeAddressLine } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/about')({

@@ -2,7 +2,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { BrandMark } from '#app/components/layout/brand-mark.tsx'
 import { SignInForm } from '#app/features/auth/sign-in-form.tsx'
 import { targetAfterSignIn } from '#app/features/auth/targets.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 type AuthSearch = { redirect?: string }

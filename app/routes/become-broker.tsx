@@ -12,7 +12,7 @@ import {
 import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { BecomeBrokerForm } from '#app/features/public-forms/become-broker-form.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/become-broker')({

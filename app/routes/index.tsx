@@ -6,7 +6,7 @@ import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:

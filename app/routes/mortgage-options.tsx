@@ -7,7 +7,7 @@ import { CalculatorIcon } from '#app/components/ui/icons.tsx'
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { cardGridClass, checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { downPaymentHint, formatCAD, rulesInForce } from '#shared/finance/index.ts'
 import { css } from '#styled-system/css'
 

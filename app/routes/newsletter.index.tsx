@@ -3,7 +3,7 @@ import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { NewsletterForm } from '#app/features/public-forms/newsletter-form.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/newsletter/')({

@@ -4,7 +4,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { ContactCta } from '#app/features/home/contact-cta.tsx'
 import { checkListClass, proseClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 export const Route = createFileRoute('/why-broker')({

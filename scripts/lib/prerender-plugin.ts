@@ -8,7 +8,7 @@ import { pageFile } from '#app/lib/public-routes.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'
-/** What the worker reads to tell app routes from unknown paths (worker/lib/pages.ts). */
+/** What the worker reads to tell app routes from unknown paths (worker/pages/serve.ts). */
 export const ROUTES_FILE = 'routes.json'
 /** The not-found page, served with a 404 status. */
 export const NOT_FOUND_FILE = '404.html'

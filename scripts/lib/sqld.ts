@@ -27,7 +27,7 @@ export type SqldHandle = { url: string; stop: () => Promise<void> }
  * 64 requests or connections in flight it answers 429 at once (the worker turns that into 503
  * with Retry-After) instead of queueing work; a connection that cannot be opened within 5 s
  * (the write lock held that long) is an error, not an endless wait. The worker itself keeps
- * at most 8 calls in flight per isolate (worker/db/limits.ts), so these only bite when many
+ * at most 8 calls in flight per isolate (worker/db/request-gate.ts), so these only bite when many
  * clients share one sqld.
  */
 export const SQLD_LIMIT_ARGS = [

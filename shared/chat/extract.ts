@@ -2,7 +2,7 @@
 // a name after 'my name is' / "I'm" / 'this is', property value, property type, down payment
 // and mortgage type. Pure functions; no engine or index needed (the UI may use them alone).
 
-import { parseNorthAmericanPhone } from '#shared/phone.ts'
+import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
 import { after, before, findAmounts, findPercents } from './numbers'
 import type { ChatExtraction, ChatMessage, ChatMortgageType, ChatPropertyType, DownPaymentDetail } from './types'
 

@@ -1,7 +1,7 @@
 // Small formatters for the answers (Canadian English, en-CA).
 
 import { formatCAD, type IsoDate, type TaxBracket } from '#shared/finance/index.ts'
-import { longDateOfDay } from '#shared/long-date.ts'
+import { longDateOfDay } from '#shared/time/long-date.ts'
 
 /** '2024-12-15' → 'December 15, 2024'. */
 export function longDate(date: IsoDate): string {

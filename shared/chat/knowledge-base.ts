@@ -7,7 +7,7 @@
 // The words visitors use for each topic are in knowledge-keywords.ts: they are only needed to
 // build the index, so they never ship in the engine's chunk.
 
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import {
   COMFORTABLE_DEBT_SERVICE,
   downPaymentHint,

@@ -1,7 +1,7 @@
 // The assistant's fixed texts. No dependencies beyond the brand, so the dialog shell can import
 // them statically and show the greeting and starters while the engine chunk loads.
 
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 /** The first assistant message, and what 'Clear Chat' resets to (spec 000 §2). */
 export const CHAT_GREETING =

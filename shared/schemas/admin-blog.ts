@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { slugify } from '#shared/blog-slug.ts'
+import { slugify } from '#shared/content/blog-slug.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './agent-dashboard'
 import { idSchema } from './auth'
 import { line, multiline } from './text'

@@ -7,7 +7,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '#shared/constants/leads.ts'
-import { isDay } from '#shared/toronto-time.ts'
+import { isDay } from '#shared/time/toronto-time.ts'
 import { line, multiline } from './text'
 
 /**

@@ -10,7 +10,7 @@ import { line, safeString, secret } from './text'
  * string (ASVS 2.2). Response types are plain TypeScript: an installed PWA may be older than
  * the server, so the app must tolerate extra fields.
  *
- * Endpoints (all JSON, camelCase, errors in the one shape of shared/errors.ts):
+ * Endpoints (all JSON, camelCase, errors in the one shape of shared/schemas/errors.ts):
  *   POST   /api/auth/sign-in            SignInBody            → 200 SessionResponse + refresh cookie
  *   POST   /api/auth/refresh            (cookie only)         → 200 SessionResponse + rotated cookie
  *                                                               401 invalid/reused (cookie cleared)

@@ -1,7 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
-import { apiErrorSchema, toFieldErrors } from '#shared/errors.ts'
+import { apiErrorSchema, toFieldErrors } from '#shared/schemas/errors.ts'
 import {
   CONSENT_REQUIRED_MESSAGE,
   contactClientName,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { LEAD_BATCH_MAX, LEAD_STATUSES } from '#shared/constants/leads.ts'
-import { type ApiErrorDetail, apiErrorDetailSchema, toFieldErrors } from '#shared/errors.ts'
-import { parseNorthAmericanPhone } from '#shared/phone.ts'
-import { parseCanadianPostalCode } from '#shared/postal-code.ts'
+import { type ApiErrorDetail, apiErrorDetailSchema, toFieldErrors } from '#shared/schemas/errors.ts'
+import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
+import { parseCanadianPostalCode } from '#shared/text/postal-code.ts'
 
 export { parseCanadianPostalCode }
 
@@ -102,7 +102,7 @@ export const emailSchema = z.pipe(safeString(254, { trim: true }), z.email('Ente
 
 /**
  * North American phone numbers (10 digits, optional +1, separators allowed) as E.164
- * (`+14165550123`): the one zod-free parser of shared/phone.ts, which the chat engine and the
+ * (`+14165550123`): the one zod-free parser of shared/text/phone.ts, which the chat engine and the
  * browser checks (app/lib/contact-checks.ts) read too. Re-exported for existing callers.
  */
 export { parseNorthAmericanPhone }

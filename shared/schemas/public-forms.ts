@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 /**
  * Contracts and texts of the public lead forms (issue 11; spec 000 §2, §8): the contact form's

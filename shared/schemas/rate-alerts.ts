@@ -10,11 +10,11 @@ import {
   TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
-import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alert-device.ts'
+import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alerts/device.ts'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
 // The zod-free part (limits, device headers, the device secret, base64url) lives in
-// shared/rate-alert-device.ts: the /rates page loads it without zod (decision 090).
+// shared/rate-alerts/device.ts: the /rates page loads it without zod (decision 090).
 export {
   base64UrlToBytes,
   bytesToBase64Url,
@@ -22,7 +22,7 @@ export {
   MAX_ALERTS_PER_DEVICE,
   MAX_ENDPOINT_LENGTH,
   newDeviceSecret,
-} from '#shared/rate-alert-device.ts'
+} from '#shared/rate-alerts/device.ts'
 
 /**
  * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and

@@ -1,4 +1,4 @@
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
 import { expect, test } from './fixtures'
 

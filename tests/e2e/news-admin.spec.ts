@@ -1,4 +1,3 @@
-
 import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { expect, test } from './fixtures'
 import { shoot } from './screens'

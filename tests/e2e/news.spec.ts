@@ -8,7 +8,7 @@
  * so no article page is fetched for Open Graph tags; the images point at a closed port, so
  * every card shows the placeholder image.
  */
-import type { APIRequestContext, } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'

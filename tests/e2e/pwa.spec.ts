@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { expect, test } from './fixtures'
 import {
   countLeads,

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, BrowserContext, } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import {
   type FixtureSubscription,
   type PushServiceFixture,

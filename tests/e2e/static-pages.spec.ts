@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { expect, test } from './fixtures'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */

@@ -8,7 +8,6 @@
 import { asc, eq, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   type AdminPost,
   type AdminPostResponse,
@@ -17,6 +16,7 @@ import {
   IMAGE_URL_MESSAGE,
   SLUG_NEEDS_ALNUM_MESSAGE,
 } from '#shared/schemas/admin-blog.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { BlogListResponse } from '#shared/schemas/public-content.ts'
 import { agents, blogPosts } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'

@@ -9,7 +9,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   type AdminLender,
   type AdminLenderResponse,
@@ -27,6 +26,7 @@ import {
   SERVICE_FIELD_LIMIT,
 } from '#shared/schemas/admin-catalog.ts'
 import type { LendersResponse } from '#shared/schemas/content.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { Product, ServicesResponse } from '#shared/schemas/public-content.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
 import { jsonInit, type SignedIn, signInAs, siteOrigin } from './auth-helpers'

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_IDS } from '#scripts/seed-data.ts'
-import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
   type AdminTestimonial,
@@ -19,6 +18,7 @@ import {
 } from '#shared/schemas/admin-testimonials.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { HomeTestimonialsResponse } from '#shared/schemas/content.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import { testimonials } from '#worker/db/schema/index.ts'
 import { createTestUser, deleteTestAccounts, jsonInit, type SignedIn, signInAs, signInWith } from './auth-helpers'
 import { call, testDb } from './helpers'

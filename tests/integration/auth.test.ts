@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ApiErrorBody } from '#shared/errors.ts'
 import {
   INVALID_CREDENTIALS_MESSAGE,
   type MeResponse,
   MISSING_CREDENTIALS_MESSAGE,
   type SessionResponse,
 } from '#shared/schemas/auth.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import { refreshTokens, users } from '#worker/db/schema/index.ts'
 import { hashToken } from '#worker/lib/auth/refresh-token.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
-import type { ApiErrorBody } from '#shared/errors.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EXPECTED_BEST_RATE, RATE_HISTORY_DAYS } from '#scripts/seed-data.ts'
-import type { ApiErrorBody } from '#shared/errors.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { BestRateResponse, RateHistoryResponse, RatesResponse } from '#shared/schemas/rates.ts'
 import { mortgageRates } from '#worker/db/schema/index.ts'
 import { call, FRESH, getJson, testDb } from './helpers'

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
-import type { ApiErrorBody } from '#shared/errors.ts'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import {
   isLeadTombstone,
   type LeadChange,

@@ -2,7 +2,7 @@
  * The admin Blog tab (spec 001 §2, §4, §5, §7; issue 14 §3; docs/decisions/074).
  *
  * - The list is every live post (agents' drafts awaiting approval included) with its agent's name.
- * - Slugs: normalised (shared/blog-slug.ts) and made unique on save (-2, -3, …, a timestamp after
+ * - Slugs: normalised (shared/content/blog-slug.ts) and made unique on save (-2, -3, …, a timestamp after
  *   10000), the post being edited excluded; the unique index decides a race (retried).
  * - Publishing sets published_at to now, unpublishing clears it; saving an already published
  *   post keeps its date (only the transition dates it).
@@ -12,7 +12,7 @@
  * - Delete is soft (deleted_at, version bumped) like the other synced tables.
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { postListExcerpt } from '#shared/blog-slug.ts'
+import { postListExcerpt } from '#shared/content/blog-slug.ts'
 import {
   type AdminPost,
   type AdminPostWrite,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
-import { parseLeadMessage } from '#shared/lead-message.ts'
+import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import {
   ADMIN_LEADS_PAGE_SIZE,
   type AdminLead,
@@ -16,9 +16,9 @@ import {
   type LeadTimeline,
   UNASSIGNED,
 } from '#shared/schemas/admin-leads.ts'
-import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/toronto-time.ts'
+import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/time/toronto-time.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'

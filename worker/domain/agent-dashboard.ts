@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
-import { postSlugBase, uniquePostSlug } from '#shared/blog-slug.ts'
+import { postSlugBase, uniquePostSlug } from '#shared/content/blog-slug.ts'
 import {
   type AgentAnalytics,
   type AgentProfileUpdate,
@@ -303,7 +303,7 @@ export async function addMyTestimonial(
 // Blog posts
 // ---------------------------------------------------------------------------------------
 
-// The slug rules are shared with the admin Blog tab (shared/blog-slug.ts).
+// The slug rules are shared with the admin Blog tab (shared/content/blog-slug.ts).
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The first free slug for `wanted` (base, base-2, …), ignoring the post `excludeId` (the one being edited). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { Db } from '#worker/db/client.ts'

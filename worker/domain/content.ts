@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import {
   type AgentOption,
@@ -22,7 +22,7 @@ import {
 import type { Db } from '#worker/db/client.ts'
 import { agents, blogPosts, lenders, mortgageServices, products, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import type { PageMeta } from '#worker/lib/pages.ts'
+import type { PageMeta } from '#worker/pages/serve.ts'
 
 /**
  * Public content reads. Each is one query (one round trip) on an index made for it

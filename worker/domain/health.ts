@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client.ts'
-import { databaseUnavailableReason, withDbDeadline } from '#worker/db/limits.ts'
+import { databaseUnavailableReason, withDbDeadline } from '#worker/db/request-gate.ts'
 import { describeError, log } from '#worker/lib/log.ts'
 
 /** How long the health check waits for the database. */

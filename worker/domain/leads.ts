@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
-import type { ApiErrorDetail } from '#shared/errors.ts'
-import { chatMessageText } from '#shared/lead-message.ts'
+import { chatMessageText } from '#shared/leads/lead-message.ts'
+import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import {
   contactClientName,
   LEAD_VALIDATION_ERROR_CODE,

@@ -5,8 +5,8 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { toFieldErrors } from '#shared/errors.ts'
-import { FALLBACK_NEWS, filterFallbackNews } from '#shared/fallback-news.ts'
+import { FALLBACK_NEWS, filterFallbackNews } from '#shared/content/fallback-news.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import {
   encodeNewsCursor,
   type NewsArticle,

@@ -1,7 +1,7 @@
 import { asc, eq, gt } from 'drizzle-orm'
 import { newsletterClientName } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import { leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 

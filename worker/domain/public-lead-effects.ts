@@ -1,7 +1,7 @@
 import type { LeadBatchResult, LeadSubmission, ParsedBatchEntry } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import { newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { InsertedLead } from './leads'
 import { newUnsubscribeToken, normalizeEmail, subscribeToNewsletter } from './newsletter'

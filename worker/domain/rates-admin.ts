@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { PROVINCES, provinceFromCode } from '#shared/constants/rates.ts'
-import { toFieldErrors } from '#shared/errors.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import type {
   AdminRate,
   AdminRatesListResponse,

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from '#shared/errors.ts'
+import type { ApiErrorBody, ApiErrorCode } from '#shared/schemas/errors.ts'
 
 const STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,

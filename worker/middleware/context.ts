@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createDb, type Db } from '#worker/db/client.ts'
-import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '#worker/db/limits.ts'
+import { REQUEST_DB_BUDGET_MS, withDbDeadline } from '#worker/db/request-gate.ts'
 import type { AppEnv } from '#worker/env.ts'
 
 const dbs = new Map<string, Db>()
@@ -8,7 +8,7 @@ const dbs = new Map<string, Db>()
 /**
  * Request id and the database handle (one libSQL HTTP client per isolate and URL). The rest of
  * the request runs under its database budget: every call it makes, waits included, ends within
- * REQUEST_DB_BUDGET_MS of its start (worker/db/limits.ts).
+ * REQUEST_DB_BUDGET_MS of its start (worker/db/request-gate.ts).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DatabaseUnavailableError } from '#worker/db/limits.ts'
+import { DatabaseUnavailableError } from '#worker/db/request-gate.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, onError } from './errors'
 

@@ -1,6 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '#worker/db/limits.ts'
+import { DB_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '#worker/db/request-gate.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { describeError, log } from '#worker/lib/log.ts'
@@ -10,10 +10,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is busy or briefly unavailable. Please try again in a few seconds.'
 
 /**
- * Every error leaves the API in the one shape of shared/errors.ts (docs/decisions/020):
+ * Every error leaves the API in the one shape of shared/schemas/errors.ts (docs/decisions/020):
  * - HttpError → its status; Hono's HTTPException (body limit, …) → its status;
  * - malformed JSON → 400;
- * - the database unreachable, timed out or busy (worker/db/limits.ts) → 503 with Retry-After;
+ * - the database unreachable, timed out or busy (worker/db/request-gate.ts) → 503 with Retry-After;
  * - anything else → 500, its cause logged without personal data (describeError).
  */
 export const onError: ErrorHandler<AppEnv> = (err, c) => {

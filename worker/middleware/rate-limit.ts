@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { withDbDeadline } from '#worker/db/limits.ts'
+import { withDbDeadline } from '#worker/db/request-gate.ts'
 import { createDbCounterStore, pruneExpiredBuckets } from '#worker/domain/auth/counter-store.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { type CounterStore, normalizeIp } from '#worker/lib/auth/throttle.ts'

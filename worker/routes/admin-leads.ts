@@ -7,7 +7,7 @@ import {
   adminLeadsQuerySchema,
   adminLeadUpdateSchema,
 } from '#shared/schemas/admin-leads.ts'
-import { torontoDay } from '#shared/toronto-time.ts'
+import { torontoDay } from '#shared/time/toronto-time.ts'
 import {
   addLeadNote,
   bulkLeads,

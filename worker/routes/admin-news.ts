@@ -7,7 +7,7 @@ import {
   newsRunsQuerySchema,
 } from '#shared/schemas/news.ts'
 import { emptyBodySchema } from '#shared/schemas/rates.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
 import {
   completeFeedServiceOauth,

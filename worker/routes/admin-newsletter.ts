@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { torontoDay } from '#shared/toronto-time.ts'
+import { torontoDay } from '#shared/time/toronto-time.ts'
 import { exportSubscriberPages, subscriberExportColumns } from '#worker/domain/newsletter-export.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'

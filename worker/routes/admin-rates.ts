@@ -11,7 +11,7 @@ import {
   rateUpdateSchema,
   runsQuerySchema,
 } from '#shared/schemas/rates.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import { publicContentChanged } from '#worker/domain/public-content.ts'
 import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
 import {

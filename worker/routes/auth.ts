@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
-import { toFieldErrors } from '#shared/errors.ts'
 import {
   enrolFactorBodySchema,
   type FactorsResponse,
@@ -14,6 +13,7 @@ import {
   updateMeBodySchema,
   verifyFactorBodySchema,
 } from '#shared/schemas/auth.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from '#worker/domain/auth/cookie.ts'
 import { getMe, updateMe } from '#worker/domain/auth/me.ts'
 import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '#worker/domain/auth/mfa.ts'

@@ -1,4 +1,4 @@
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 export type NavLink = { label: string; to: string; external?: boolean; description?: string }
 export type NavMenu = { id: string; label: string; items: NavLink[] }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 
 /** '' means "none": the wire's spelling of an empty optional field is null (shared/schemas/agent-dashboard.ts). */
 export const orNull = (v: string) => (v.trim() === '' ? null : v.trim())

@@ -1,4 +1,4 @@
-import { parseLeadMessage } from '#shared/lead-message.ts'
+import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { css, cx } from '#styled-system/css'
 
 const bubble = css({

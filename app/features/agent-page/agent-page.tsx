@@ -6,7 +6,7 @@ import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/component
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { css, cx } from '#styled-system/css'
 

@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
-import { longDateOfDay } from '#shared/long-date.ts'
+import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { FieldGroup, NumberField, SelectField, ToggleField } from './fields'
@@ -324,7 +324,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
   )
 }
 
-/** '2026-11-23' → 'November 23, 2026' without Intl (its first use is a long task: shared/long-date.ts). */
+/** '2026-11-23' → 'November 23, 2026' without Intl (its first use is a long task: shared/time/long-date.ts). */
 function formatDay(day: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/.test(day) ? longDateOfDay(day) : day
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 /**

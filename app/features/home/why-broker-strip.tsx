@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckCircleIcon, ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 import { HomeSection } from './section'
 

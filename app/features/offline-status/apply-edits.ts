@@ -4,7 +4,7 @@
  */
 
 import type { OutboxKind } from '#app/offline/db.ts'
-import { ROOT_FIELD, toFieldErrors } from '#shared/errors.ts'
+import { ROOT_FIELD, toFieldErrors } from '#shared/schemas/errors.ts'
 import { leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import { isLeadKind } from './edit-entry'
 

@@ -1,6 +1,6 @@
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { type DirectoryAgent, initialsOf } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 

@@ -4,9 +4,9 @@
 
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
-import { parseCanadianPostalCode } from '#shared/postal-code.ts'
 import type { LeadPayloadInput, PhoneType } from '#shared/schemas/leads.ts'
 import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { parseCanadianPostalCode } from '#shared/text/postal-code.ts'
 
 export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
   { value: 'Mobile', label: 'Mobile' },
@@ -57,7 +57,7 @@ export function initialContactValues(): ContactValues {
   }
 }
 
-/** The lead schema's postal-code rule (shared/postal-code.ts). */
+/** The lead schema's postal-code rule (shared/text/postal-code.ts). */
 export function isCanadianPostalCode(value: string): boolean {
   return parseCanadianPostalCode(value) !== null
 }

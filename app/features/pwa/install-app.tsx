@@ -7,7 +7,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckCircleIcon } from '#app/components/ui/icons.tsx'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
 import {
   detectPlatform,

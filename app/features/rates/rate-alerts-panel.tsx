@@ -31,7 +31,7 @@ import {
   TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
-import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alert-device.ts'
+import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css } from '#styled-system/css'
 import { selectRateRows } from './select-rates'

@@ -8,8 +8,8 @@ import { useId } from 'react'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { type RateHistoryParams, rateHistoryQueryOptions } from '#app/data/rates.ts'
 import { formatRate } from '#shared/constants/rates.ts'
-import { shortDateOfDay } from '#shared/long-date.ts'
 import type { RateHistoryPoint } from '#shared/schemas/rates.ts'
+import { shortDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 
 const W = 600

@@ -16,8 +16,8 @@ import {
   TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
-import { weekdayLongDateOfDay } from '#shared/long-date.ts'
 import type { Rate } from '#shared/schemas/rates.ts'
+import { weekdayLongDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
 
@@ -26,7 +26,7 @@ const RateHistoryChart = lazyChunk(() => import('./rate-history-chart'))
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 
-/** '2026-11-23' → 'Monday, November 23, 2026' (without Intl: shared/long-date.ts). */
+/** '2026-11-23' → 'Monday, November 23, 2026' (without Intl: shared/time/long-date.ts). */
 export function formatRatesDate(day: string) {
   return weekdayLongDateOfDay(day)
 }

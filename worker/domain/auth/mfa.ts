@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import { BRAND } from '#shared/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
 import {
   type ChallengeResponse,
   type EnrolFactorResponse,

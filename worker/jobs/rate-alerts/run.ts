@@ -9,7 +9,7 @@ import type { ProvinceCode, Term } from '#shared/constants/rates.ts'
 import { provinceFromCode } from '#shared/constants/rates.ts'
 import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/limits.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import {
   claimAlerts,
   type DueAlert,

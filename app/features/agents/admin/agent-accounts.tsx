@@ -18,9 +18,9 @@ import {
   setAgentAccountActiveMutation,
 } from '#app/data/agent-accounts.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
 import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css } from '#styled-system/css'
 import { AgentEditDialog } from './agent-edit-dialog'
 

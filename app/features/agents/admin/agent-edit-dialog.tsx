@@ -19,7 +19,6 @@ import {
   uploadAdminAgentImageMutation,
 } from '#app/data/agent-accounts.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import {
   type AdminAgentDetail,
   type AdminAgentImageSlot,
@@ -34,6 +33,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '#shared/schemas/agent-dashboard.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css } from '#styled-system/css'
 
 /** '' means none: the wire's spelling of an empty optional field is null. */

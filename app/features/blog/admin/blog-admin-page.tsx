@@ -28,7 +28,6 @@ import {
   uploadPostImageMutation,
 } from '#app/data/admin-blog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import {
   type AdminPost,
   adminPostWriteSchema,
@@ -40,6 +39,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '#shared/schemas/admin-blog.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css } from '#styled-system/css'
 import { BLANK_POST, formOf, type PostForm, requestOf, slugPreview, withSlug, withTitle } from './post-form'
 

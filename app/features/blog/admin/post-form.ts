@@ -2,7 +2,7 @@
  * The admin post form's model (no React, no I/O; post-form.test.ts): the form's values, the
  * slug that follows the title until the slug is edited, and the request body.
  */
-import { slugify } from '#shared/blog-slug.ts'
+import { slugify } from '#shared/content/blog-slug.ts'
 import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
 
 export type PostForm = {

@@ -24,7 +24,6 @@ import {
   uploadLenderLogoMutation,
 } from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import {
   CATALOG_MESSAGES,
   LENDER_TYPE_LABELS,
@@ -32,6 +31,7 @@ import {
   type LenderType,
   lenderWriteSchema,
 } from '#shared/schemas/admin-catalog.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css, cx } from '#styled-system/css'
 import { CatalogTable, DeleteDialog, ListStates, RowActions, serverMessage, td, th } from './catalog-ui'
 

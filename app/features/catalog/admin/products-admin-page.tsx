@@ -13,8 +13,8 @@ import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { type AdminProductRow, adminProductsQueryOptions, saveProductMutation } from '#app/data/admin-catalog.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import { CATALOG_MESSAGES, productWriteSchema } from '#shared/schemas/admin-catalog.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css, cx } from '#styled-system/css'
 import {
   CatalogTable,

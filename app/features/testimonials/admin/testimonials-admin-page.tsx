@@ -26,8 +26,8 @@ import {
   setTestimonialApprovalMutation,
 } from '#app/data/admin-testimonials.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/errors.ts'
 import { adminTestimonialWriteSchema, ADMIN_TESTIMONIAL_MESSAGES as MSG } from '#shared/schemas/admin-testimonials.ts'
+import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css } from '#styled-system/css'
 
 type Form = { clientName: string; content: string; rating: number }

@@ -8,7 +8,7 @@ import {
   runAsJob,
   sqlMayWrite,
   withDbDeadline,
-} from './limits'
+} from './request-gate'
 
 const LIMITS: DbLimits = {
   maxConcurrent: 2,

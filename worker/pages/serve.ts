@@ -10,7 +10,7 @@
 import type { Context } from 'hono'
 import { isPrivatePath, PRIVATE_PREFIXES, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { log } from './log'
+import { log } from '#worker/lib/log.ts'
 
 /** Written by the build (scripts/lib/prerender-plugin.ts). */
 export type RoutesManifest = { pages: string[]; routes: string[] }
@@ -30,7 +30,7 @@ export type PageMeta = {
 
 /**
  * Per-page meta for app routes served as the shell, by route pattern (TanStack path, e.g.
- * '/agents/$id'), passed to `servePage` by the caller (worker/routes/pages.ts).
+ * '/agents/$id'), passed to `servePage` by the caller (worker/pages/page-meta.ts).
  */
 export type PageMetaResolver = (c: Context<AppEnv>, params: Record<string, string>) => Promise<PageMeta>
 export type PageMetaResolvers = Readonly<Record<string, PageMetaResolver>>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { phoneSchema, parseNorthAmericanPhone as schemaParser } from '#shared/schemas/leads.ts'
 import { parseNorthAmericanPhone } from './phone'
-import { phoneSchema, parseNorthAmericanPhone as schemaParser } from './schemas/leads'
 
 describe('parseNorthAmericanPhone (zod-free)', () => {
   it('reads the common formats as E.164', () => {

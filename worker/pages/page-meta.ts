@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '#worker/domain/agent-page.ts'
 import { blogPostPageMeta, listBlogPosts, listDirectoryAgents } from '#worker/domain/content.ts'
 import type { AppEnv } from '#worker/env.ts'
-import type { PageMetaResolvers, SitemapSource } from '#worker/lib/pages.ts'
+import type { PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
 
 /**
- * What the worker's HTML serving (worker/lib/pages.ts, docs/decisions/040) knows of the app's
+ * What the worker's HTML serving (worker/pages/serve.ts, docs/decisions/040) knows of the app's
  * dynamic pages: the head of an agent's page and of a blog post (link previews show the agent
  * or the post), and the sitemap's active agents and published posts.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, routeMatcher } from './pages'
+import { robotsTxt, routeMatcher } from './serve'
 
 describe('routeMatcher', () => {
   it('matches a static path exactly, with or without a trailing slash', () => {

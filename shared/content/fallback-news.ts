@@ -5,7 +5,7 @@
  * when the request itself fails.
  * The links point at a placeholder host (news.example.com) on purpose.
  */
-import type { NewsArticle } from './schemas/news'
+import type { NewsArticle } from '#shared/schemas/news.ts'
 
 export const FALLBACK_NEWS: readonly NewsArticle[] = [
   {
