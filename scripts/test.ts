@@ -1,10 +1,10 @@
 /**
- * `npm test`: every test, in order — types, unit (vitest, next to the code), the PWA build,
+ * `npm test`: every test, in order — lint and format (Biome), types, unit (vitest, next to the code), the PWA build,
  * integration (worker in workerd against a throwaway sqld), e2e (Debian's Chromium through
  * Playwright against the built app served by the worker). Exits non-zero when anything fails and
  * ends with one line: `tests: N passed, N failed`.
  *
- * `npm test -- unit` (or integration, e2e, types) runs only those steps.
+ * `npm test -- unit` (or lint, types, integration, e2e) runs only those steps.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -14,7 +14,7 @@ import { freePort, pandaCodegen } from './lib/processes'
 import { root } from './lib/worker'
 
 const args = process.argv.slice(2)
-const only = new Set(args.filter((a) => ['types', 'unit', 'integration', 'e2e'].includes(a)))
+const only = new Set(args.filter((a) => ['lint', 'types', 'unit', 'integration', 'e2e'].includes(a)))
 /** Anything else is passed to Playwright (e.g. a spec file or `--grep`). */
 const extraE2eArgs = args.filter((a) => !only.has(a))
 const want = (step: string) => only.size === 0 || only.has(step)
@@ -78,6 +78,7 @@ function countPlaywright(file: string) {
         if (t.status !== 'unexpected') continue
         const last = t.results.at(-1)
         failedTests.push(
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes (ESC) from a failure message
           `${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`,
         )
       }
@@ -108,6 +109,12 @@ if (want('e2e')) {
 }
 
 pandaCodegen(root)
+
+if (want('lint')) {
+  // Formatting and lint first: the cheapest step, and a violation fails the run.
+  if (run('lint and format (biome check)', node, [bin('@biomejs/biome/bin/biome'), 'check', '.'])) passed += 1
+  else failed += 1
+}
 
 if (want('types')) {
   if (run('types (tsc)', node, [bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) passed += 1

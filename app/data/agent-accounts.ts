@@ -69,15 +69,14 @@ export const setAgentAccountActiveMutation = () =>
 // The edit dialog and delete (issue 14 §1; shared/schemas/admin-agents.ts)
 // ---------------------------------------------------------------------------------------
 
-const one = (agentId: string) => users.agents[':agentId']
+const one = users.agents[':agentId']
 const param = (agentId: string) => ({ agentId: segment(agentId) })
 
 /** One agent as the edit dialog shows it. */
 export const adminAgentQueryOptions = (agentId: string) =>
   queryOptions({
     queryKey: agentAccountKeys.agent(agentId),
-    queryFn: async (): Promise<AdminAgentDetail> =>
-      unwrap<AdminAgentDetail>(await one(agentId).$get({ param: param(agentId) })),
+    queryFn: async (): Promise<AdminAgentDetail> => unwrap<AdminAgentDetail>(await one.$get({ param: param(agentId) })),
   })
 
 export type AdminAgentSave =
@@ -87,7 +86,7 @@ export type AdminAgentSave =
   | { tab: 'seo'; body: AgentSeoInput }
 
 async function sendSave(agentId: string, save: AdminAgentSave): Promise<AdminAgentDetail> {
-  const route = one(agentId)
+  const route = one
   const p = param(agentId)
   if (save.tab === 'basic') return unwrap<AdminAgentDetail>(await route.basic.$put({ param: p, json: save.body }))
   if (save.tab === 'social') return unwrap<AdminAgentDetail>(await route.social.$put({ param: p, json: save.body }))
@@ -131,11 +130,8 @@ export const uploadAdminAgentImageMutation = (agentId: string) =>
 export const clearAdminAgentImageMutation = (agentId: string) =>
   mutationOptions({
     mutationFn: async (slot: AdminAgentImageSlot) =>
-      (
-        await unwrap(
-          await one(agentId).images[':slot'].$delete({ param: { agentId: segment(agentId), slot: segment(slot) } }),
-        )
-      ).agent as AdminAgentDetail,
+      (await unwrap(await one.images[':slot'].$delete({ param: { agentId: segment(agentId), slot: segment(slot) } })))
+        .agent as AdminAgentDetail,
     onSettled: (data, _error, _slot, _result, { client }) => {
       if (data) client.setQueryData(agentAccountKeys.agent(agentId), data)
       return client.invalidateQueries({ queryKey: agentAccountKeys.agents() })
@@ -145,7 +141,7 @@ export const clearAdminAgentImageMutation = (agentId: string) =>
 /** Deletes the agent (docs/decisions/080); the cards are refetched. */
 export const deleteAgentMutation = () =>
   mutationOptions({
-    mutationFn: async (agentId: string) => unwrap(await one(agentId).$delete({ param: param(agentId) })),
+    mutationFn: async (agentId: string) => unwrap(await one.$delete({ param: param(agentId) })),
     onSettled: (_data, _error, _id, _result, { client }) =>
       client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })

@@ -129,7 +129,14 @@ describe('subscribeToAlert', () => {
     })
     const promise = subscribeToAlert(
       CRITERIA,
-      deps({ manager, create, requestPermission: async () => (calls.push('permission'), 'granted') }),
+      deps({
+        manager,
+        create,
+        requestPermission: async () => {
+          calls.push('permission')
+          return 'granted'
+        },
+      }),
     )
     // The permission request already happened, before the first await of the flow.
     expect(calls).toEqual(['permission'])

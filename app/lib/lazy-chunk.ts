@@ -48,6 +48,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
 }
 
 /** React.lazy (and its type constraint) whose chunk is fetched again after a failure instead of failing the page. */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own constraint; any component's props
 export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => loadWithRetry(load))
 }

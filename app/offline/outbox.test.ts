@@ -204,7 +204,7 @@ describe('enqueue', () => {
       nextAttemptAt: clock.t,
     })
     // The stored payload is the validated, normalised one.
-    expect((entry?.payload as { client_email: string }).client_email).toBe('reader@example.ca')
+    expect((entry?.payload as { client_email: string } | undefined)?.client_email).toBe('reader@example.ca')
     expect(await db.chatSessions.get('s1')).toMatchObject({ leadId: id })
   })
 
@@ -625,7 +625,9 @@ describe('editRejected, discard, counts', () => {
     expect(edited?.lastError).toBeUndefined()
     await outbox.flush()
     expect((await db.outbox.get(id))?.status).toBe('sent')
-    expect((server.stored.get(id)?.payload as { client_email: string }).client_email).toBe('fixed@example.ca')
+    expect((server.stored.get(id)?.payload as { client_email: string } | undefined)?.client_email).toBe(
+      'fixed@example.ca',
+    )
   })
 
   it('editRejected refuses entries that are not rejected', async () => {

@@ -168,7 +168,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
 
   /** The same rule as the outbox: transient failures wait, any other refusal is final. */
   async function postOnce(body: LeadSubmission): Promise<PostResult> {
-    let response
+    let response: Awaited<ReturnType<typeof api.leads.$post>>
     try {
       response = await api.leads.$post({ json: body })
     } catch {

@@ -107,9 +107,9 @@ function WhyBrokerPage() {
           title="Broker versus bank"
           lead="Both can arrange a good mortgage. The difference is how much of the market you see and whose interests the advice serves."
         >
-          <div
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
             tabIndex={0}
-            role="region"
             aria-label="Broker versus bank comparison (scrolls sideways on small screens)"
             className={css({
               overflowX: 'auto',
@@ -147,7 +147,7 @@ function WhyBrokerPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </StaticSection>
 
         <StaticSection title="Licensed, regulated and accountable">

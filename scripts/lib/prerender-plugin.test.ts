@@ -132,7 +132,7 @@ describe('deferAppStart', () => {
     expect(fallback).toBeDefined()
     fallback.run()
     run.timers.splice(run.timers.indexOf(fallback), 1)
-    run.visibilityListeners.forEach((f) => f())
+    for (const f of run.visibilityListeners) f()
     run.reportPaint('first-contentful-paint')
     expect(await finishImports(run)).toEqual(['/assets/vendor-123.js', '/assets/ui-456.js', '/assets/index-AbC.js'])
     expect(run.appended).toHaveLength(2)
@@ -141,7 +141,7 @@ describe('deferAppStart', () => {
   it('starts when the tab is hidden before its first paint (no paint comes to a hidden tab)', async () => {
     const run = runStart(start.code, 'visible')
     expect(run.imported).toEqual([])
-    run.visibilityListeners.forEach((f) => f())
+    for (const f of run.visibilityListeners) f()
     expect((await finishImports(run)).at(-1)).toBe('/assets/index-AbC.js')
   })
 

@@ -23,6 +23,7 @@ export interface ChatLeadInput {
 }
 
 // Control characters the lead schema refuses (it allows tab, newline and carriage return).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /** The down payment in dollars: a percentage needs the property value, else null. */

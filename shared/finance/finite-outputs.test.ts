@@ -21,7 +21,7 @@ function expectAllFinite(value: unknown, path = 'result'): void {
   if (typeof value === 'number') {
     expect(Number.isFinite(value), `${path} = ${value}`).toBe(true)
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => expectAllFinite(v, `${path}[${i}]`))
+    for (const [i, v] of value.entries()) expectAllFinite(v, `${path}[${i}]`)
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) expectAllFinite(v, `${path}.${k}`)
   }

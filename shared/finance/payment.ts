@@ -170,7 +170,8 @@ function run(p: Plan): Run {
     balance = due - pay
     paidCents += pay
     const yearIndex = Math.ceil(payments / p.paymentsPerYear) - 1
-    const row = (years[yearIndex] ??= { principalCents: 0, interestCents: 0, endBalanceCents: 0 })
+    years[yearIndex] ??= { principalCents: 0, interestCents: 0, endBalanceCents: 0 }
+    const row = years[yearIndex]
     row.interestCents += interest
     row.principalCents += pay - interest
     row.endBalanceCents = balance

@@ -53,6 +53,7 @@ export const LINK_MESSAGE = 'Enter a full link starting with https://'
 /** An http(s) link of at most 2000 characters, without spaces or control characters. */
 export const linkSchema = z
   .url({ protocol: /^https?$/, hostname: /^[^\s]+\.[^\s]+$/, error: LINK_MESSAGE })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
   .check(z.maxLength(2000, 'At most 2000 characters'), z.regex(/^[^\s\u0000-\u001f\u007f-\u009f]+$/, LINK_MESSAGE))
 
 export const optionalLinkSchema = z.nullable(linkSchema)
@@ -157,6 +158,7 @@ export const pageViewSchema = z.strictObject({
   sessionId: z
     .string()
     .check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _')),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
   path: z.string().check(z.maxLength(300), z.regex(/^\/[^\s\u0000-\u001f]*$/, 'Must be a path')),
 })
 export type PageViewInput = z.input<typeof pageViewSchema>

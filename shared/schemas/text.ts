@@ -19,7 +19,9 @@ import './zod-config'
 
 /** With the u flag a well-formed surrogate pair is one code point: only lone halves match. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
 const CONTROL_CHARS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
 

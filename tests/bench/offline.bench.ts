@@ -214,10 +214,9 @@ async function cacheWriteRun(
     await page.addScriptTag({ path: path.join(root, 'node_modules/dexie/dist/dexie.min.js') })
     return await page.evaluate(
       async ({ v1, v2, n }) => {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Dexie's UMD global
-        const DexieCtor = (
-          window as unknown as { Dexie: { new (name: string): any; delete(name: string): Promise<void> } }
-        ).Dexie
+        const DexieCtor =
+          // biome-ignore lint/suspicious/noExplicitAny: Dexie's UMD global, loaded by a script tag
+          (window as unknown as { Dexie: { new (name: string): any; delete(name: string): Promise<void> } }).Dexie
         const name = `bench-${Math.random().toString(36).slice(2)}`
         const db = new DexieCtor(name)
         db.version(1).stores(v1)

@@ -94,8 +94,11 @@ test.describe('chat assistant', () => {
     // Two entries (details changed) wait in the outbox; online, they become ONE lead.
     await expect.poll(async () => (await readOutbox(page)).filter((e) => e.kind === 'chat').length).toBe(2)
     const sessionId = String(
-      ((await readOutbox(page)).find((e) => e.kind === 'chat')?.payload as { metadata: { chat_session_id: string } })
-        .metadata.chat_session_id,
+      (
+        (await readOutbox(page)).find((e) => e.kind === 'chat')?.payload as
+          | { metadata: { chat_session_id: string } }
+          | undefined
+      )?.metadata.chat_session_id,
     )
     await page.context().setOffline(false)
     await page.evaluate(() => window.dispatchEvent(new Event('online')))

@@ -369,7 +369,7 @@ describe('outbox chaos: the real engine against the real worker', () => {
     const res = await call('/api/leads/batch', postInit({ entries: subs }, new URL(baseUrl()).origin))
     expect(res.status).toBe(200)
     const statuses = ['contacted', 'qualified', 'closed'] as const
-    subs.forEach((s, i) => statusTargets.push({ leadId: s.id, status: statuses[i % 3] as string }))
+    for (const [i, s] of subs.entries()) statusTargets.push({ leadId: s.id, status: statuses[i % 3] as string })
   })
 
   it(`${SUBMISSIONS_PER_DEVICE * 3} submissions and ${STATUS_CHANGES} status changes through ${FAULT_TARGET} injected faults land exactly once`, async () => {

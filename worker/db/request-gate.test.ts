@@ -46,7 +46,9 @@ function fakeServer() {
     maxInFlight: () => maxInFlight,
     aborted: () => aborted,
     releaseOne: () => pending.shift()?.(),
-    releaseAll: () => pending.splice(0).forEach((r) => r()),
+    releaseAll: () => {
+      for (const r of pending.splice(0)) r()
+    },
   }
 }
 
@@ -454,7 +456,7 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     await settle()
     expect(guarded.stats()).toMatchObject({ active: 3, queued: 3, writes: { active: 1, queued: 2 } })
     while (pending.length) {
-      pending.splice(0).forEach((release) => release())
+      for (const release of pending.splice(0)) release()
       await settle()
     }
     expect((await Promise.all(calls)).every((r) => r.status === 200)).toBe(true)

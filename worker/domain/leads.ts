@@ -247,6 +247,7 @@ export async function submitLeads(
   }
 
   type Plan = { kind: 'result'; result: LeadBatchResult } | { kind: 'store'; submission: LeadSubmission }
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every status (TypeScript checks it)
   const plans: Plan[] = entries.map((entry, index): Plan => {
     const fallbackId = `#${index}`
     switch (entry.status) {
@@ -304,7 +305,7 @@ export async function submitLeads(
       leadStamp(),
       now,
     )
-    list.forEach((submission, i) => chatResults.set(submission.id, stored[i]!))
+    for (const [i, submission] of list.entries()) chatResults.set(submission.id, stored[i]!)
   }
 
   const answered = new Set<string>()

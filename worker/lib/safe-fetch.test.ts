@@ -298,7 +298,7 @@ describe('safeFetch rules (no network)', () => {
     expect(init?.method).toBe('GET')
     expect(init?.redirect).toBe('manual')
     expect(init?.signal).toBeInstanceOf(AbortSignal)
-    expect((init?.headers as Record<string, string>).accept).toBe('application/json')
+    expect((init?.headers as Record<string, string> | undefined)?.accept).toBe('application/json')
   })
 
   it('follows an http → https upgrade on the same host, but not a downgrade', async () => {

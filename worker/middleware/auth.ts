@@ -51,7 +51,7 @@ async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
   // The global guard (worker/middleware/security.ts) answers 503 before this on a weak secret.
   if (!checkJwtSecret(secret).ok)
     throw new HttpError('unavailable', 'The service is not configured. Please try again later.')
-  let claims
+  let claims: Awaited<ReturnType<ReturnType<typeof accessTokenSigner>['verify']>>
   try {
     claims = await accessTokenSigner(secret).verify(match[1] as string)
   } catch (error) {

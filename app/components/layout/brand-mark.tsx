@@ -12,6 +12,7 @@ const mark = css({ flexShrink: '0' })
  */
 export function BrandMark({ size, label }: { size: number; label?: string }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless labelled with role img and aria-label
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 64 64"

@@ -18,6 +18,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 export function Icon({ size = '1.25em', title, children, ...props }: IconProps & { children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless a title is given, which is then rendered
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"

@@ -93,6 +93,7 @@ export function createStyleContext<R extends SlotRecipe>(recipe: R) {
   }
 
   /** Class names of the nearest root, for custom parts. */
+  // biome-ignore lint/correctness/noComponentHookFactories: the style-context factory makes one hook per recipe, once, at module level
   const useClassNames = () => useContext(StyleContext)
 
   return { withRootProvider, withProvider, withContext, useClassNames }

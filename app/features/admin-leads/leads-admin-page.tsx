@@ -79,6 +79,7 @@ export function LeadsAdminPage({
     [agents.data],
   )
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
   useEffect(() => {
     if (query.isError) toaster.error({ title: LEADS_MESSAGES.fetchFailed })
   }, [query.isError, query.errorUpdatedAt])
@@ -86,6 +87,7 @@ export function LeadsAdminPage({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // A selection belongs to a view: a new filter or page starts with none.
   const viewKey = JSON.stringify(view)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the view's content: a new filter or page clears the selection
   useEffect(() => setSelected(new Set()), [viewKey])
 
   const [openId, setOpenId] = useState<string | null>(null)
@@ -140,6 +142,7 @@ export function LeadsAdminPage({
         </div>
       </header>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not form fields */}
       <div role="group" aria-label="Quick views" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {(
           [
@@ -338,6 +341,7 @@ function Filters({
   }, [q])
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search; the search element is not yet in every browser this site supports
     <form
       role="search"
       aria-label="Filter leads"
@@ -486,6 +490,7 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
   })
   const n = ids.length
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled toolbar region that appears with a selection
     <div
       role="region"
       aria-label="Bulk actions"

@@ -280,6 +280,7 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
                   <span>Featured Image</span>
                 </Field.Label>
                 {form.featuredImageUrl ? (
+                  // biome-ignore lint/a11y/noRedundantAlt: 'Featured image' is the field's name
                   <img src={form.featuredImageUrl} alt="Featured image preview" className={preview} />
                 ) : null}
                 <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'start' })}>

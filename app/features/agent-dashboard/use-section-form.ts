@@ -20,6 +20,7 @@ export function useSectionForm<F extends Record<string, string>>(saved: F, faile
   const ref = useRef<HTMLFormElement>(null)
   const savedKey = JSON.stringify(saved)
   // Keyed by content: a refetch that brings the same values does not wipe what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content: a refetch with the same values keeps what is being typed
   useEffect(() => setForm(saved), [savedKey])
   useEffect(() => {
     if (Object.keys(errors).length === 0) return

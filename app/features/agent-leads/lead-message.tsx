@@ -52,6 +52,7 @@ export function LeadMessage({ message }: { message: string | null }) {
       >
         {view.turns.map((turn, i) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stored transcript never reorders: the position is the identity
             key={i}
             className={css({
               display: 'flex',

@@ -101,6 +101,7 @@ export type AgentPageProps = {
 export function AgentPageScreen({ identifier, rates, lenders, Rating }: AgentPageProps) {
   const agent = useQuery(agentPageQueryOptions(identifier))
   useDocumentTitle(agent.data ? agent.data.name : agent.data === null ? 'Agent Not Found' : 'Agent')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per agent shown, not per refetch of the same agent
   useEffect(() => {
     if (agent.data) void sendAgentPageView(agent.data.id, window.location.pathname)
   }, [agent.data?.id])

@@ -24,6 +24,7 @@ function writeHint(on: boolean) {
   if (!hasWindow || readHint() === on) return
   const secure = location.protocol === 'https:' ? '; Secure' : ''
   // Not a secret: it only says "this browser has signed in", so the load knows a refresh can work.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = on
     ? `${HINT_COOKIE}=1; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Strict${secure}`
     : `${HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`

@@ -60,6 +60,7 @@ export function SignInForm({
 
   // A staff member sent here by a guard for the second step resumes at the code.
   const resumed = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount (guarded by a ref); startSecondStep is recreated each render
   useEffect(() => {
     const snap = session.getSnapshot()
     if (resumed.current || snap.status !== 'signed-in' || !needsSecondStep(snap)) return

@@ -34,6 +34,7 @@ export function canVisit(role: Role, path: string): boolean {
 export function safeRedirect(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 2000) return null
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
   if (/[\u0000-\u001f]/.test(value)) return null
   if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return null
   return value

@@ -217,9 +217,9 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
     bg: 'bg.default',
   })
   return (
-    <div
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
       tabIndex={0}
-      role="region"
       aria-label="Yearly amortization schedule"
       className={css({
         overflow: 'auto',
@@ -288,6 +288,6 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

@@ -224,6 +224,7 @@ export function ToggleField({
     >
       <input
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; aria-checked would duplicate it
         role="switch"
         name={name}
         checked={checked}

@@ -28,8 +28,10 @@ export interface ScenariosPanelProps<T> {
 
 let dateFormat: Intl.DateTimeFormat | undefined
 /** 'Nov 23, 2026, 2:05 p.m.': the format is made on first use, when there is a saved scenario (Intl's first use is a long task). */
-const savedAt = (at: number | Date) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })).format(at)
+const savedAt = (at: number | Date) => {
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
+  return dateFormat.format(at)
+}
 
 /** Save the current inputs under a name, load them back, and compare two side by side. */
 export function ScenariosPanel<T>({
@@ -240,6 +242,7 @@ export function ScenariosPanel<T>({
                         <td />
                         {shown.map((s, i) => (
                           <th
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the same scenario can be shown twice; the position tells the two apart
                             key={`${s.id}-${i}`}
                             scope="col"
                             className={css({
@@ -278,6 +281,7 @@ export function ScenariosPanel<T>({
                             </th>
                             {[a, b].map((v, i) => (
                               <td
+                                // biome-ignore lint/suspicious/noArrayIndexKey: two fixed columns (this scenario, the other): the position is the identity
                                 key={i}
                                 className={css({
                                   textAlign: 'right',

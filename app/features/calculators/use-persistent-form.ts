@@ -20,6 +20,7 @@ export function usePersistentForm<T extends object>(
   const [restore, setRestore] = useState<RestoreState>('pending')
   const edited = useRef(false)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once per mount; later prop changes must not overwrite what the visitor typed
   useEffect(() => {
     let live = true
     void (async () => {

@@ -50,6 +50,7 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
   }, [open, controller])
 
   // Newest message in view; the input back in focus once a reply arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the log grows or the reply state changes, which these values signal
   useEffect(() => {
     const log = logRef.current
     if (log) log.scrollTop = log.scrollHeight

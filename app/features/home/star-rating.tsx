@@ -9,6 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
     <p className={css({ display: 'flex', gap: '0.5' })}>
       {Array.from({ length: 5 }, (_, i) => (
         <StarIcon
+          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars: the position is the identity
           key={i}
           size={18}
           className={css({

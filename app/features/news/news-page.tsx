@@ -59,6 +59,7 @@ export function NewsPage() {
       lead="Rate moves, rule changes and market news from across Canada, gathered daily."
       wide
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role search; the search element is not yet in every browser this site supports */}
       <form
         role="search"
         aria-label="News"

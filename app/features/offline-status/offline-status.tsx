@@ -129,6 +129,7 @@ function StatusPill({ client }: { client: OfflineClient }) {
   }, [waiting, status.rejected])
 
   // Keep "Last sent 5 minutes ago" current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the clock when the queue's state changes, so the label is fresh at once
   useEffect(() => {
     setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), 30_000)

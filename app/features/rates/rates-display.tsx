@@ -331,6 +331,7 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
                         </span>
                       </>
                     ) : (
+                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: __FIX__
                       <span className={css({ color: 'fg.subtle' })} aria-label="not available">
                         —
                       </span>

@@ -39,6 +39,7 @@ const BREAKS = new Set([
 // C0/C1 controls, bidi embeddings/overrides/isolates, zero-width no-break space: never useful in
 // a title or a summary, and a stored bidi override could flip the text around it.
 // eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
 
 /** Collapses whitespace, drops control and bidi characters, and cuts to `max` at a word. */

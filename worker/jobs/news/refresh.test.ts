@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { NewsCursor } from '#shared/schemas/news.ts'
 import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -297,7 +298,7 @@ describe('listNews', () => {
 
   it('pages with a keyset cursor: no gaps, no repeats, hasMore until the end', async () => {
     const seen: string[] = []
-    let cursor
+    let cursor: NewsCursor | undefined
     for (let i = 0; i < 4; i++) {
       const page = await listNews(db, { cursor, limit: 2 })
       seen.push(...page.articles.map((a) => a.title))

@@ -158,6 +158,7 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
       return
     }
     setExpanded((prev) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
       document.cookie = sidebarCookie(!prev)
       return !prev
     })

@@ -50,6 +50,7 @@ function useTabForm<F extends Record<string, string>>(agentId: string, saved: F)
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({})
   const ref = useRef<HTMLFormElement>(null)
   const savedKey = JSON.stringify(saved)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content: a refetch with the same values keeps what is being typed
   useEffect(() => setForm(saved), [savedKey])
   useEffect(() => {
     if (Object.keys(errors).some((k) => errors[k]))

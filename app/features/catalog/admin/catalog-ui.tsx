@@ -48,9 +48,9 @@ export const serverMessage = (e: unknown) => (e instanceof ApiError ? e.message 
 /** A table in a focusable, labelled scroll region. */
 export function CatalogTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
       tabIndex={0}
       className={css({
         overflowX: 'auto',
@@ -75,7 +75,7 @@ export function CatalogTable({ label, children }: { label: string; children: Rea
       >
         {children}
       </table>
-    </div>
+    </section>
   )
 }
 

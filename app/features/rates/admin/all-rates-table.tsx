@@ -49,6 +49,7 @@ export function AllRatesTable({
   const provinceId = useId()
   const statusId = useId()
   const sizeId = useId()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
   useEffect(() => {
     if (query.isError) toaster.error({ title: RATES_MESSAGES.fetchFailed })
   }, [query.isError, query.errorUpdatedAt])

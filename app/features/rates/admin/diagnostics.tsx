@@ -106,6 +106,7 @@ function TabFrame({
 
 function useDiagnostics() {
   const query = useQuery(ratesDiagnosticsQueryOptions())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
   useEffect(() => {
     if (query.isError) toaster.error({ title: RATES_MESSAGES.fetchFailed })
   }, [query.isError, query.errorUpdatedAt])
