@@ -13,7 +13,7 @@ function workerSources(dir = 'worker'): string[] {
 
 const sources = workerSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
-/** Rules of the worker's layout (STYLE.md, issue 9). */
+/** Rules of the worker's layout. */
 describe('worker rules', () => {
   it('SQL lives in worker/db and worker/domain only (drizzle-orm is imported nowhere else)', () => {
     const offenders = sources

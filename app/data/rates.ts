@@ -1,6 +1,6 @@
 /**
  * Public rates for the app: query options and `useRates`, with a device copy so the rates are
- * readable offline (issue 5; docs/decisions/011-rates-refresh.md).
+ * readable offline (docs/decisions/011-rates-refresh.md).
  *
  * Every successful fetch with rates saves a snapshot per province (one Dexie put: one
  * transaction). When the network fails, the device is offline, or the server answers with no
@@ -152,7 +152,7 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
       // Saved for offline use after the answer is returned, once the page has loaded and the
       // browser is idle: the rates show without waiting for the device database, and on a first
       // visit opening it (Dexie and the offline client, five files; creating the database) does
-      // not compete with the page's own start (decision 090, "Requests"). A failed write never
+      // not compete with the page's own start (decision 119). A failed write never
       // fails the read. `saving` lets tests wait for it.
       saving = afterIdle()
         .then(() => safeDb(getDb))

@@ -28,7 +28,7 @@ export function useHydrationSafeQuery<TData = unknown, TError = DefaultError, TQ
  * New data renders a moment later, in a render React can pause: Query reports a change through
  * `useSyncExternalStore`, which React renders at once, in one task it cannot pause; a section that
  * turns from its spinner into a list of cards was one of the first load's long tasks (Total
- * Blocking Time, decision 090). So that render shows what the section showed, and React renders
+ * Blocking Time, decision 117). So that render shows what the section showed, and React renders
  * the new data right after, in slices (`useDeferredValue`). Errors and other changes without new
  * data show at once.
  */

@@ -3,11 +3,9 @@
  * flush, service worker, status pill, update prompt), the rate alerts' device database: after the
  * app has taken over the page, once the page has loaded and the browser is idle.
  *
- * Waiting for the app first matters on a prerendered page: the browser is idle while it
- * downloads the page's own chunks, so "loaded and idle" alone came before hydration, and the
- * plumbing's chunks (Dexie among them) competed with the page's for a phone's bandwidth and
- * main thread (issue 10). The wait is bounded: if the app never reports in (a failed first
- * render), the plumbing still starts, so queued submissions are still sent.
+ * The app first: on a prerendered page the browser is idle while it still downloads the page's
+ * own chunks. The wait is bounded: if the app never reports in (a failed first render), the
+ * plumbing still starts, so queued submissions are still sent (docs/decisions/115).
  */
 const APP_READY_FALLBACK_MS = 10_000
 
@@ -51,6 +49,6 @@ export async function whenIdle(timeoutMs = 2_000): Promise<void> {
 /**
  * A new task: the browser may paint and handle input before the rest runs. Splits start-up work
  * (module evaluation, the router, opening the device database) so no step is a long task on a
- * phone (Total Blocking Time, docs/decisions/090-first-load-long-tasks.md).
+ * phone (Total Blocking Time, docs/decisions/090 and 117).
  */
 export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0))

@@ -1,18 +1,12 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 
 /**
- * Runs the loaders of the routes that match the current location, without rendering the routes'
- * components (a loader ships in its route's chunk, which hydration needs anyway). The first page
- * (a prerendered one, hydrated rather than loaded: its loaders do not run then) starts its data
- * requests here, in a task of its own, before hydration. Left to hydration, every data
- * section's request started in the effects that follow it, all in one of the first load's
- * longest tasks (Total Blocking Time, decision 090). Our loaders only prefetch into Query, so
- * running one again later costs nothing. A loader that fails is left to the page: its section
- * shows the error as before.
- *
- * Only the loaders: `router.preloadRoute` also loaded and evaluated the chunks of routes without
- * a loader (the calculators), which made their first load slower (measured; their chunks then ran
- * in one task with the rest).
+ * Runs the loaders of the routes matching the current location, in a task of their own, before
+ * hydration: a prerendered page is hydrated, not loaded, so its loaders would not run and every
+ * section's request would start in one long task after hydration. Loaders only prefetch into
+ * Query, so running one again later costs nothing; a failed one is left to its section. Only the
+ * loaders, not `router.preloadRoute` (it also evaluates routes without a loader early). Why and
+ * the measurements: docs/decisions/117 and 118.
  */
 export function startRouteLoaders(router: AnyRouter): void {
   for (const match of router.matchRoutes(router.state.location)) {

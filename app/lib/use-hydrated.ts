@@ -4,12 +4,9 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react'
  * "Has this component hydrated?" for the parts of a prerendered page that must render as the
  * build did while React hydrates them (data sections, browser-only parts), then switch.
  *
- * Not TanStack's `useHydrated`/`ClientOnly`: theirs is a `useSyncExternalStore`, and React
- * re-renders a store's readers at the synchronous lane once hydration is over — every data
- * section, the browser-only parts and any lazy part still waiting to hydrate on their way, in
- * one task that cannot yield (a 40–50 ms task after a first visit to /rates in Lighthouse's
- * trace: Total Blocking Time, issue 10). Here the switch is a transition, which React renders
- * in slices that yield to the browser.
+ * Not TanStack's `useHydrated`/`ClientOnly`: React re-renders the readers of their store at the
+ * synchronous lane once hydration is over, in one task that cannot yield. Here the switch is a
+ * transition, which React renders in slices (docs/decisions/090).
  *
  * Which renders wait: those of the prerendered page the visitor opened (`beginHydration` in
  * app/main.tsx), until the visitor moves to another page (`endHydration`). Elsewhere (the SPA

@@ -6,7 +6,7 @@ export const CHAT_INDEX_MODULE = 'virtual:chat-index'
 const RESOLVED = `\0${CHAT_INDEX_MODULE}`
 
 /**
- * Builds the chat engine's search index at build time (issue 12) and serves it as the module
+ * Builds the chat engine's search index at build time and serves it as the module
  * `virtual:chat-index`, whose default export is the index as JSON text (for MiniSearch's
  * loadJSON). Only the engine's lazy chunk imports it, so the index ships inside that chunk
  * (precached with the other .js files) and never in the initial bundle. The knowledge base is

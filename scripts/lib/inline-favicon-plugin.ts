@@ -16,7 +16,7 @@ export function svgDataUrl(svg: string): string {
 /**
  * The favicon link of every built page points at the icon itself, as a `data:` URL, instead of
  * `/favicon.svg`: the browser then has one request fewer on a first visit, before the page is
- * interactive (263 bytes in each page's HTML; decision 090, "Requests"). The file stays in
+ * interactive (263 bytes in each page's HTML; decision 118). The file stays in
  * `public/` for whatever asks for it by name.
  */
 export function inlineFaviconPlugin(opts: { file: string; href?: string }): Plugin {

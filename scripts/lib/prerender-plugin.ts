@@ -43,24 +43,13 @@ export function fillShell(shell: string, page: { html: string; state: Prerendere
 export const START_FALLBACK_MS = 3000
 
 /**
- * A prerendered page paints before the app's code is even requested: the built shell's entry
- * script and its modulepreload links are replaced by one small module that, once the browser
- * reports the first contentful paint (then a task), preloads the same files and imports the
- * entry. On a slow phone the page's text shows as soon as the HTML and the stylesheet are in,
- * instead of after ~100 KB of JavaScript has downloaded and run (docs/decisions/039, "paint
- * first"). Waiting for the paint entry, not for a frame: a frame's callback runs before that
- * frame is presented, so the app's first requests could start before the paint and Lighthouse
- * then counted them on the paint's path (FCP 1.0 s → 1.4 s on /rates in most runs; decision
- * 090). A browser without paint timing falls back to a frame and a task; a hidden tab (no
- * paint comes) starts at once, and so does a tab hidden before its first paint; a page that
- * never reports a paint still starts after START_FALLBACK_MS. The SPA shell keeps the direct
- * script: it has nothing to paint.
- *
- * The preloaded files (React, the router and Query in `vendor`) are imported one by one, each in
- * its own task, before the entry: the browser evaluates a module and everything it imports in one
- * task, and React's and the app's top-level code together were one of the first load's longest
- * tasks (Total Blocking Time, decision 090). The files are the entry's own static imports, so
- * nothing is fetched twice or evaluated out of order.
+ * A prerendered page paints before the app's code is requested: the built shell's entry script
+ * and modulepreload links are replaced by one small module that starts the app once the browser
+ * reports the first contentful paint (then a task). No paint timing: a frame and a task; a tab
+ * hidden before its paint: at once; no paint reported: after START_FALLBACK_MS. The SPA shell
+ * keeps the direct script: it has nothing to paint. The entry's preloaded files are imported one
+ * by one, each in its own task, then the entry, so no module graph is evaluated in one long task.
+ * Why and what it measured: docs/decisions/087, 090 and 119.
  */
 export function deferAppStart(shell: string): { html: string; start: { file: string; code: string } } {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/

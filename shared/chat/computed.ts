@@ -1,4 +1,4 @@
-// Answers computed from the visitor's own numbers with shared/finance (issue 12, item 3):
+// Answers computed from the visitor's own numbers with shared/finance:
 // payments, minimum down payments, insurance premiums, land transfer tax, the qualifying rate,
 // and the list of active rates. Each returns null when the message lacks the numbers it
 // needs, and the engine falls back to the entry's general answer.

@@ -32,7 +32,7 @@ describe('loading', () => {
 })
 
 describe('knowledge base', () => {
-  it('covers the topics of issue 12', () => {
+  it('covers the mortgage topics visitors ask about', () => {
     const ids = KNOWLEDGE_BASE.map((e) => e.id)
     for (const id of [
       'closing-costs',
@@ -94,7 +94,7 @@ describe('computed answers', () => {
     const r = await ask('payment on 500k at 5% over 25 years')
     expect(r.kind).toBe('computed')
     expect(r.entryId).toBe('payment')
-    expect(r.content).toContain('monthly payment is $2,908.02') // MORTGAGE-RULES.md check figure
+    expect(r.content).toContain('monthly payment is $2,908.02') // check figure: $500,000 at 5 % over 25 years, monthly
     expect(r.link).toMatchObject({ to: '/mortgage-calculator', search: { amount: 500000, rate: 5, amortization: 25 } })
     expect(r.link?.href).toBe('/mortgage-calculator?amount=500000&rate=5&amortization=25')
   })

@@ -1,4 +1,4 @@
-// The engine measured on its labelled sets (issue 12, item 8): answer accuracy over the visitor
+// The engine measured on its labelled sets: answer accuracy over the visitor
 // questions (off-topic ones must get no answer) and extraction accuracy over the extraction
 // strings. Prints both, per set and with the threshold sweep; fails below 90 % and 98 %.
 // Sets (evaluation/questions.ts): the first (written before the knowledge base, tuned on),

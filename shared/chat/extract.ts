@@ -1,4 +1,4 @@
-// Details the chat detects in the visitor's text (spec 000 §5): email, North American phone,
+// Details the chat detects in the visitor's text: email, North American phone,
 // a name after 'my name is' / "I'm" / 'this is', property value, property type, down payment
 // and mortgage type. Pure functions; no engine or index needed (the UI may use them alone).
 
@@ -228,7 +228,7 @@ export function extractFromConversation(messages: readonly ChatMessage[]): ChatE
     .reduce((acc, m) => mergeExtraction(acc, extractDetails(m.content)), { ...EMPTY_EXTRACTION })
 }
 
-/** A lead is created when an email or a phone was found (spec 000 §5). */
+/** A chat becomes a lead only once an email or a phone was found. */
 export function hasContact(extraction: ChatExtraction): boolean {
   return extraction.email !== null || extraction.phone !== null
 }

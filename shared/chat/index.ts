@@ -1,4 +1,4 @@
-// The chat engine's lazy entry (issue 12). Import it ONLY with a dynamic import, when the chat
+// The chat engine's lazy entry. Import it ONLY with a dynamic import, when the chat
 // dialog opens:
 //
 //   const { loadChatEngine } = await import('#shared/chat/index.ts')

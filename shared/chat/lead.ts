@@ -1,4 +1,4 @@
-// The chat assistant's lead (spec 000 §3, chat row): built from the session id, the
+// The chat assistant's lead (type contact, source 'AI Chatbot'): built from the session id, the
 // conversation and the details merged over the session. Pure; the UI sends the result through
 // the outbox (kind 'chat'), and the server keeps one lead per chat_session_id.
 
@@ -36,7 +36,7 @@ export function downPaymentDollars(extraction: ChatExtraction): number | null {
 
 /**
  * The 'chat' lead payload, as chatLeadPayloadSchema accepts it, or null when the session has
- * neither an email nor a phone yet (no lead then, spec 000 §5) or no message.
+ * neither an email nor a phone yet (no contact, no lead) or no message.
  * - client_name: the name found, else 'Anonymous Lead';
  * - client_email: the email found, else the placeholder no-reply address (only a phone given);
  * - message: the last 60 messages as role/content pairs, plus last_interaction;

@@ -3,14 +3,14 @@
 
 import { BRAND } from '#shared/config/brand.ts'
 
-/** The first assistant message, and what 'Clear Chat' resets to (spec 000 §2). */
+/** The first assistant message, and what 'Clear Chat' resets to. */
 export const CHAT_GREETING =
   `Hi! I'm the ${BRAND.name} mortgage assistant. Ask me about today's rates, payments, down payments, ` +
   'closing costs, first-time buyer programs, renewals and more. I can work out the numbers for you, ' +
   'and a licensed mortgage agent can follow up whenever you like.'
 
 /**
- * The six starter questions shown while the history holds only the greeting (spec 000 §2, §9).
+ * The six starter questions shown while the history holds only the greeting.
  * Each is answered by the engine (engine.test.ts checks that).
  */
 export const CHAT_STARTERS = [
@@ -23,9 +23,9 @@ export const CHAT_STARTERS = [
 ] as const
 
 /**
- * The assistant message below the confidence threshold, and after a failed reply (spec 000 §8
- * "Chat FAQ failure": an assistant message saying no answer was found and offering a licensed
- * agent; the toast text lives with the other error messages).
+ * The assistant message below the confidence threshold, and after a failed reply: it says no
+ * answer was found and offers a licensed agent (the toast text lives with the other error
+ * messages).
  */
 export const CHAT_NO_ANSWER =
   "Sorry, I couldn't find an answer to that. A licensed mortgage agent can help: leave your name and " +

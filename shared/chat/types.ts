@@ -5,7 +5,7 @@ import type { CHAT_MORTGAGE_TYPES, CHAT_PROPERTY_TYPES } from '#shared/schemas/l
 
 export type ChatRole = 'user' | 'assistant'
 
-/** One message of the conversation (spec 000 §3 "Chat message"). */
+/** One message of the conversation. */
 export interface ChatMessage {
   role: ChatRole
   content: string
@@ -18,7 +18,7 @@ export type ChatMortgageType = (typeof CHAT_MORTGAGE_TYPES)[number]
 export type DownPaymentDetail = { amount: number } | { percent: number }
 
 /**
- * Details found in the visitor's text (spec 000 §5). Every field is null when not found.
+ * Details found in the visitor's text. Every field is null when not found.
  * `phone` is E.164 (`+14165550123`), as the lead schema stores it.
  */
 export interface ChatExtraction {

@@ -1,12 +1,12 @@
 /**
- * Lead constants shared by the API and the app (spec 000 §3 lead table).
+ * Lead constants shared by the API and the app (the columns of the leads table).
  */
 
 /** What a lead asked for (the `leads.type` column). */
 export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
-/** The statuses of a lead (spec 001 §4). The one definition: the database schema and the contracts import it. */
+/** The statuses of a lead. The one definition: the database schema and the contracts import it. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -17,7 +17,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
  */
 export const CHAT_PLACEHOLDER_EMAIL = 'no-reply@demo.brokerage.test'
 
-/** Status badge tone per lead status (spec 001 §4: blue, yellow, green, grey). */
+/** Status badge tone per lead status: blue, yellow, green, grey. */
 export const LEAD_STATUS_TONES = {
   new: 'info',
   contacted: 'warning',

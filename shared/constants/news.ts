@@ -1,6 +1,6 @@
 /**
- * News constants (spec 000 §9 'News', 001 §9), without zod: the home page's news section and the
- * news query load this, not the contracts, so a first visit builds no schema (issue 10; docs/decisions/090-first-load-long-tasks.md).
+ * News constants, without zod: the home page's news section and the news query load this, not
+ * the contracts, so a first visit builds no schema (docs/decisions/117).
  * shared/schemas/news.ts re-exports them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Roles read from profiles (spec 001 §6). The one definition: the database schema
+ * Roles read from profiles. The one definition: the database schema
  * (worker/db/schema/auth.ts), the contracts (shared/schemas/auth.ts) and the worker import it.
  */
 export const ROLES = ['super_admin', 'admin', 'agent', 'other'] as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { POST_SLUG_MAX, postListExcerpt, postSlugBase, slugify, uniquePostSlug } from './blog-slug'
 
-describe('slugify (spec 001 §5)', () => {
+describe('slugify', () => {
   it('lowercases and turns each run of non-alphanumerics into one hyphen', () => {
     expect(slugify('First-Time Buyers: 5 Tips!')).toBe('first-time-buyers-5-tips')
     expect(slugify('Rates   &&&   Terms')).toBe('rates-terms')
@@ -30,7 +30,7 @@ describe('slugify (spec 001 §5)', () => {
   })
 })
 
-describe('uniquePostSlug (spec 001 §5)', () => {
+describe('uniquePostSlug', () => {
   it('keeps the base when it is free', () => {
     expect(uniquePostSlug('spring', ['spring-2', 'springtime'])).toBe('spring')
   })
@@ -46,7 +46,7 @@ describe('uniquePostSlug (spec 001 §5)', () => {
   })
 })
 
-describe('postListExcerpt (spec 001 §2: fallback of 150 characters)', () => {
+describe('postListExcerpt (fallback of 150 characters)', () => {
   it("uses the post's own excerpt when it has one", () => {
     expect(postListExcerpt({ excerpt: '  Short summary ', content: 'x'.repeat(500) })).toBe('Short summary')
   })

@@ -1,19 +1,19 @@
 /**
- * Blog post addresses and list excerpts (spec 001 §2, §5, §9), shared by the worker (which
+ * Blog post addresses and list excerpts, shared by the worker (which
  * decides) and the admin form (which previews the slug while the title is typed). Pure.
  */
 
 /** Slugs are cut to this many characters (before any -2 / timestamp suffix). */
 export const POST_SLUG_MAX = 80
 
-/** After base-2 … base-10000 are taken, a timestamp suffix (spec 001 §5). */
+/** After base-2 … base-10000 are taken, a timestamp suffix. */
 export const POST_SLUG_NUMBERED_MAX = 10_000
 
-/** The admin list's excerpt fallback: the first 150 characters of the content (spec 001 §2, §9). */
+/** The admin list's excerpt fallback: the first 150 characters of the content. */
 export const POST_EXCERPT_FALLBACK_CHARS = 150
 
 /**
- * Spec 001 §5: lowercase, runs of non-alphanumerics become one hyphen, none at the ends.
+ * Lowercase, runs of non-alphanumerics become one hyphen, none at the ends.
  * Accents are dropped first ('Crédit' → 'credit'); '' when nothing alphanumeric is left.
  */
 export function slugify(text: string): string {
@@ -32,7 +32,7 @@ export function postSlugBase(text: string): string {
   return slugify(text) || 'post'
 }
 
-/** base, base-2, base-3, … up to base-10000, then base-{timestamp} (spec 001 §5). */
+/** base, base-2, base-3, … up to base-10000, then base-{timestamp}. */
 export function uniquePostSlug(base: string, taken: Iterable<string>, now = Date.now()): string {
   const used = new Set(taken)
   if (!used.has(base)) return base

@@ -1,5 +1,5 @@
 /**
- * The spec's news fallback (000 §8 'News failure', 001 §8): when no article is stored, or the
+ * The news fallback: when no article is stored, or the
  * news cannot be read, 3 static articles are shown, filtered by the search term. One copy for
  * both sides: GET /api/news answers with these (`source: 'fallback'`), and the app uses them
  * when the request itself fails.

@@ -87,7 +87,7 @@ describe('insurancePremium', () => {
     expect(at(500_000, 25_000, 25, { firstTimeBuyerOrNewBuild: true }).rate).toBe(4)
   })
 
-  it('30 years, check figures at the boundaries (MORTGAGE-RULES.md: 95 % loan-to-value 4.00 % → 4.20 %)', () => {
+  it('30 years, check figures at the boundaries (95 % loan-to-value: 4.00 % → 4.20 %)', () => {
     const thirty = (asOf: string, buyer: { firstTimeBuyer?: boolean; newBuild?: boolean }) =>
       insurancePremium({ price: 500_000, downPayment: 25_000, amortizationYears: 30, asOf, ...buyer })
     const insured = { required: true, insurable: true, rate: 4.2, premium: 19_950 }

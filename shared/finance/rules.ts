@@ -1,7 +1,7 @@
 // The dated rules table: every regulatory number the calculators use, each with the date it
 // took effect. The calculators ask `rulesInForce(asOf)` instead of holding constants, so a
 // rule change is one new row here (see docs/decisions/004-down-payment-rule-in-force.md).
-// Sources are named in /work/shared/design/MORTGAGE-RULES.md.
+// Each row is the published federal, provincial or municipal figure in force from its date.
 
 /** A calendar date written 'YYYY-MM-DD'. */
 export type IsoDate = string
@@ -238,7 +238,7 @@ export interface RulesInForce {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 // Made on first use: Intl's first use on a page loads the locale's data, a long task on a phone
-// (the calculators' first render needs no date: docs/decisions/090-first-load-long-tasks.md).
+// (the calculators' first render needs no date: docs/decisions/117).
 let torontoDate: Intl.DateTimeFormat | undefined
 const torontoDateFormat = () =>
   (torontoDate ??= new Intl.DateTimeFormat('en-CA', {

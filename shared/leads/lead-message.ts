@@ -1,6 +1,6 @@
 /**
- * Reading a lead's `message` column for display (spec 001 §2 leads tab: "A message that is
- * not valid JSON is shown as plain text; a chatbot message shows as a conversation").
+ * Reading a lead's `message` column for display: a message that is not valid JSON is shown as
+ * plain text; a chatbot message shows as a conversation.
  *
  * The chat assistant's lead stores its conversation as JSON text:
  * `{"messages":[{"role":"user","content":"…"},…],"last_interaction":"<ISO time>"}`

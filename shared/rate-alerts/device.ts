@@ -2,7 +2,7 @@
  * What the browser needs of the rate alerts' contract without zod (shared/schemas/rate-alerts.ts
  * re-exports all of it): the limits, the device headers, a new device secret and base64url.
  * The /rates page loads this on its first visit; the schemas load when an alert is created or
- * checked (issue 10: no zod in the first load of / or /rates).
+ * checked: no zod in the first load of / or /rates (docs/decisions/090).
  */
 
 export const MAX_ALERTS_PER_DEVICE = 10

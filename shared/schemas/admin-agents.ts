@@ -9,7 +9,7 @@ import {
 import { line } from './text'
 
 /**
- * The admin Agents tab's edit dialog and delete (issue 14 §1, spec 001 §2 "Agents tab"), on
+ * The admin Agents tab's edit dialog and delete, on
  * ONE chosen agent. The fields are the agent dashboard's (shared/schemas/agent-dashboard.ts),
  * plus what the dashboard leaves to the admin: LinkedIn and the other application links
  * (contact form, rate quote, scheduler). Super admin only (docs/decisions/009). Routes:
@@ -26,7 +26,7 @@ import { line } from './text'
  * docs/decisions/080-admin-agent-edit-and-delete.md.
  */
 
-/** The spec's catalogue (001 §8 "Agents") and the delete confirmation (001 §5). */
+/** The spec's messages for the Agents tab, and its delete confirmation. */
 export const ADMIN_AGENT_MESSAGES = {
   fetchFailed: 'Failed to fetch agents',
   createFailed: 'Failed to create agent',

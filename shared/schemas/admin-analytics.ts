@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * The admin Analytics tab (spec 001 §2 "Analytics tab"; issue 14 §5; docs/decisions/084).
- * The period IS applied (the issue overrides the spec's "not applied").
+ * The admin Analytics tab (docs/decisions/084). The period IS applied to the counts (the
+ * original screen showed a period selector that changed nothing).
  */
 export const ANALYTICS_PERIODS = ['all', '30d', '7d'] as const
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number]

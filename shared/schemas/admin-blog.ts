@@ -5,12 +5,12 @@ import { idSchema } from './auth'
 import { line, multiline } from './text'
 
 /**
- * The admin Blog tab (spec 001 §2, §4, §5, §8; issue 14 §3; docs/decisions/074): every post
+ * The admin Blog tab (docs/decisions/074): every post
  * (drafts, agents' posts awaiting approval, published) with its agent's name; create, edit,
  * publish / unpublish and delete. Super admins only (decision 009).
  */
 
-/** The spec's toasts (001 §8). */
+/** The spec's toasts for the admin Blog tab. */
 export const ADMIN_BLOG_MESSAGES = {
   fetchFailed: 'Failed to fetch blog posts',
   updateFailed: 'Failed to update post',
@@ -48,7 +48,7 @@ const imageUrl = line(1, 2000).check(
 
 /**
  * POST /api/admin/blog and PUT /api/admin/blog/:id. The admin form requires title, slug,
- * excerpt and content (spec 001 §5). The slug is normalised and made unique on save.
+ * excerpt and content. The slug is normalised and made unique on save.
  * `isPublished` is 'Publish immediately' (create) or the post's state (edit).
  */
 export const adminPostWriteSchema = z.strictObject({

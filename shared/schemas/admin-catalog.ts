@@ -5,11 +5,11 @@ import { LENDER_TYPES, type LenderType } from './content'
 import { line, multiline, safeString } from './text'
 
 /**
- * The admin Products, Services and Lenders tabs (spec 001 §2, §3, §5, §8; issue 14 §6;
- * docs/decisions/077-admin-catalog.md). Super admins only; the public pages read the same tables.
+ * The admin Products, Services and Lenders tabs (docs/decisions/077-admin-catalog.md). Super
+ * admins only; the public pages read the same tables.
  */
 
-/** The spec's toasts (001 §8 "Products, services, lenders"). */
+/** The spec's toasts for the Products, Services and Lenders tabs. */
 export const CATALOG_MESSAGES = {
   products: {
     fetchFailed: 'Failed to fetch products',
@@ -37,12 +37,12 @@ export const CATALOG_MESSAGES = {
   },
 } as const
 
-/** Spec 001 §5 "Services". */
+/** A service's features are typed as JSON text and must be a JSON array. */
 export const FEATURES_JSON_MESSAGE = 'Features must be valid JSON'
 export const FEATURES_ARRAY_MESSAGE = 'Features must be a JSON array, for example ["No fees", "Fast approval"]'
 export const TRUNCATED_WARNING =
   'Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.'
-/** Service name and description are cut to this many characters (spec 001 §5). */
+/** Service name and description are cut to this many characters (with a warning). */
 export const SERVICE_FIELD_LIMIT = 255
 
 export const NAME_REQUIRED = 'Name is required'
@@ -51,7 +51,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found'
 export const SERVICE_NOT_FOUND = 'Service not found'
 export const LENDER_NOT_FOUND = 'Lender not found'
 
-/** The form's labels of the stored lender types (spec 001 §3). */
+/** The form's labels of the stored lender types. */
 export const LENDER_TYPE_LABELS: Record<LenderType, string> = {
   a_lender: 'A Lender',
   alternate_lender: 'Alternate Lender',

@@ -11,7 +11,7 @@ import { isDay } from '#shared/time/toronto-time.ts'
 import { line, multiline } from './text'
 
 /**
- * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md). Super admins
+ * The admin leads workspace (docs/decisions/044-leads-workspace.md). Super admins
  * only, mounted at /api/admin/leads:
  *
  * - `GET /` query `adminLeadsQuerySchema` → 200 `AdminLeadsPage` (server-side filters, search,

@@ -3,12 +3,12 @@ import { agentTestimonialCreateSchema } from './agent-dashboard'
 import { idSchema } from './auth'
 
 /**
- * The admin Testimonials tab (spec 001 §2, §4, §6; issue 14 §2; docs/decisions/073):
+ * The admin Testimonials tab (docs/decisions/073):
  * every testimonial with its agent's name and its authoring admin's full name; add, edit,
  * delete; approve / unapprove only those without an admin author.
  */
 
-/** The spec's toasts (001 §8). */
+/** The spec's toasts for the admin Testimonials tab. */
 export const ADMIN_TESTIMONIAL_MESSAGES = {
   fetchFailed: 'Failed to fetch testimonials',
   updateFailed: 'Failed to update testimonial',

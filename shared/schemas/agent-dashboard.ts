@@ -3,7 +3,7 @@ import { phoneSchema } from './leads'
 import { line, multiline } from './text'
 
 /**
- * The agent dashboard (`/api/agent/*`, issue 15, spec 001 §2 "Agent dashboard"): the
+ * The agent dashboard (`/api/agent/*`): the
  * signed-in agent's own record only. Requests are strict and bounded; responses are not
  * strict (an installed PWA may be older than the server).
  *
@@ -12,7 +12,7 @@ import { line, multiline } from './text'
  */
 
 // ---------------------------------------------------------------------------------------
-// Texts from the spec (spec 001 §5, §8)
+// Texts from the spec (validation and toasts)
 // ---------------------------------------------------------------------------------------
 
 export const PROFILE_SLUG_EMPTY_MESSAGE = 'Profile slug cannot be empty'
@@ -20,7 +20,7 @@ export const PROFILE_SLUG_TAKEN_MESSAGE = 'This profile URL is already taken'
 export const DEFAULT_AGENT_TITLE = 'Your Trusted Mortgage Broker'
 export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = 160
-/** Recent activity: fetch 10, display 5 (spec 001 §9). */
+/** Recent activity: fetch 10, display 5. */
 export const RECENT_ACTIVITY_FETCH = 10
 export const RECENT_ACTIVITY_SHOWN = 5
 export const PROFILE_SLUG_MAX = 60
@@ -59,7 +59,7 @@ export const linkSchema = z
 export const optionalLinkSchema = z.nullable(linkSchema)
 
 /**
- * The slug rule of spec 001 §5: the input is lower-cased and everything but a–z and 0–9 is
+ * The profile slug rule: the input is lower-cased and everything but a–z and 0–9 is
  * stripped, accents folded first as
  * at agent creation (worker/domain/users.ts slugBase): "Amélie Tremblay" → "amelietremblay"); empty after that is refused. Lower-casing first is
  * the product's choice (docs/decisions/047-agent-dashboard-api.md): stripping capitals would

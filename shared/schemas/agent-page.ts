@@ -1,5 +1,5 @@
 /**
- * The public agent page (`GET /api/agents/:identifier`, issue 15): what the page at
+ * The public agent page (`GET /api/agents/:identifier`): what the page at
  * `/agents/{id}` or `/agent/{slug or id}` draws. A type only (no request body to validate):
  * the app reads it through the typed client. Not strict: a newer server may add fields.
  */

@@ -56,7 +56,7 @@ describe('auth request schemas', () => {
     expect(paths(verifyFactorBodySchema.safeParse({ challengeId: 'x', code: '123456' }))).toEqual(['challengeId'])
   })
 
-  it('role landing pages (spec 000 §2)', () => {
+  it('role landing pages', () => {
     expect(homePathForRole('super_admin')).toBe('/super-admin')
     expect(homePathForRole('admin')).toBe('/agent-dashboard')
     expect(homePathForRole('agent')).toBe('/agent-dashboard')

@@ -3,8 +3,7 @@ import { ROLES, type Role } from '#shared/constants/roles.ts'
 import { line, safeString, secret } from './text'
 
 /**
- * Sign-in, sessions, the current user, two-factor and staff account management
- * (spec 000 §2 Sign-in, §3 Auth session, §5, §7 Authentication, §8; spec 001 §5, §6).
+ * Sign-in, sessions, the current user, two-factor and staff account management.
  *
  * Request schemas are strict (unknown keys, `__proto__` included, are refused) and bound every
  * string (ASVS 2.2). Response types are plain TypeScript: an installed PWA may be older than
@@ -33,7 +32,7 @@ import { line, safeString, secret } from './text'
 // Constants and messages from the spec
 // ---------------------------------------------------------------------------------------
 
-/** Roles read from profiles (spec 001 §6), defined once in shared/constants/roles.ts. */
+/** Roles read from profiles, defined once in shared/constants/roles.ts. */
 export const USER_ROLES = ROLES
 export type UserRole = Role
 
@@ -43,11 +42,11 @@ export type Aal = (typeof AALS)[number]
 export const SIGN_OUT_SCOPES = ['local', 'global', 'others'] as const
 export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number]
 
-/** Spec 000 §8 'Bad credentials' (same text for an unknown email and a wrong password). */
+/** The sign-in refusal: the same text for an unknown email and a wrong password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.'
-/** Spec 000 §5: the auth layer's answer to a request without an email or password. */
+/** The answer to a sign-in without an email or a password. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password'
-/** Spec 000 §8 fallback for any other sign-in failure. */
+/** The message for any other sign-in failure. */
 export const AUTH_ERROR_FALLBACK_MESSAGE = 'An error occurred during authentication'
 export const SIGN_IN_SUCCESS_MESSAGE = 'Login successful!'
 export const PROFILE_LOAD_ERROR_MESSAGE = 'Error loading user profile'
@@ -64,7 +63,7 @@ export const LAST_FACTOR_REQUIRED_MESSAGE =
   'Your role requires two-factor authentication. Add another authenticator before removing this one.'
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is incorrect'
 
-/** Where each role lands after sign-in (spec 000 §2 Sign-in). */
+/** Where each role lands after sign-in. */
 export function homePathForRole(role: UserRole): '/super-admin' | '/agent-dashboard' | '/' {
   if (role === 'super_admin') return '/super-admin'
   if (role === 'admin' || role === 'agent') return '/agent-dashboard'
@@ -177,7 +176,7 @@ export type VerifyFactorBody = z.input<typeof verifyFactorBodySchema>
 export const factorParamSchema = z.strictObject({ id: idSchema })
 export const userIdParamSchema = z.strictObject({ userId: idSchema })
 
-/** Spec 001 §5 'Create agent: full name, email and password required'. */
+/** Creating an agent needs a full name, an email and a password. */
 export const createAgentBodySchema = z.strictObject({
   fullName: fullNameSchema,
   email: accountEmailSchema,

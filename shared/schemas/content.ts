@@ -9,7 +9,7 @@ import * as z from 'zod/mini'
 export const LENDER_TYPES = ['a_lender', 'alternate_lender'] as const
 export type LenderType = (typeof LENDER_TYPES)[number]
 
-/** How many testimonials the home page shows (spec 000 §9). */
+/** How many testimonials the home page shows. */
 export const HOME_TESTIMONIALS_LIMIT = 6
 
 /** GET /api/content/agents/options: the spec's get_agent_list (active agents, by name). */

@@ -4,9 +4,9 @@ import { intFromQuery } from './rates'
 import { line, safeString } from './text'
 
 /**
- * News contracts (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md).
- * Spec 000: §2 'Canadian Mortgage News', §3 'News article', §7 news-proxy / inoreader-news,
- * §8 'News failure', §9 'News'. Spec 001: the News-feed tab, the news-feed configuration, §5, §8.
+ * News contracts (docs/decisions/030-news-aggregator.md, 031-news-feed-service.md): the public
+ * news read, the stored article, the fallback, and the admin News Feed tab (feeds, the feed
+ * service's credentials and OAuth, runs).
  *
  * The browser never talks to feed hosts or to the feed service: the worker gathers the news
  * (cron, or an admin's 'refresh now'), stores it, and serves pages of it. So the spec's
@@ -19,7 +19,7 @@ import { line, safeString } from './text'
  */
 
 // ---------------------------------------------------------------------------------------
-// Constants (spec 000 §9 'News', 001 §9): shared/constants/news.ts, zod-free (decision 090)
+// Constants: shared/constants/news.ts, zod-free so a first visit builds no schema (decision 117)
 // ---------------------------------------------------------------------------------------
 
 export * from '#shared/constants/news.ts'
@@ -212,7 +212,7 @@ export type NewsRunsResponse = { runs: NewsRefreshRun[] }
 export const newsRunsQuerySchema = z.strictObject({ limit: z._default(intFromQuery(1, 50), 10) })
 
 // ---------------------------------------------------------------------------------------
-// Admin: the feed service (Inoreader) — spec 001 News-feed tab, §3, §5, §8
+// Admin: the feed service (Inoreader) — the News Feed tab's credential form, OAuth and test
 // ---------------------------------------------------------------------------------------
 
 export const FEED_SERVICE_NAME = 'Inoreader'

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 
 /**
- * Public reads of the public pages (issue 11): the agent directory (Find An Agent, and the
+ * Public reads of the public pages: the agent directory (Find An Agent, and the
  * contact page's 'Your Broker' card). Response schemas are not strict (an installed PWA may be
  * older than the server). Functional zod/mini style.
  */
 
-/** Default title of an agent card (spec 000 §2 "Find An Agent"). */
+/** Default title of an agent card in Find An Agent. */
 export const DEFAULT_AGENT_TITLE = 'Your Trusted Mortgage Broker'
 
 /** GET /api/content/agents: active agents, by name, with the public fields of the spec. */
@@ -26,7 +26,7 @@ export type DirectoryAgent = z.infer<typeof directoryAgentSchema>
 export const agentDirectoryResponseSchema = z.object({ agents: z.array(directoryAgentSchema) })
 export type AgentDirectoryResponse = z.infer<typeof agentDirectoryResponseSchema>
 
-/** Where an agent's public page is: the profile slug, else the id (spec 000 §2). */
+/** Where an agent's public page is: the profile slug, else the id. */
 export function agentProfilePath(agent: { id: string; profileSlug: string | null }): string {
   return `/agents/${encodeURIComponent(agent.profileSlug || agent.id)}`
 }
@@ -41,10 +41,10 @@ export function initialsOf(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// Services, products, blog (spec 000 §2, spec 001 §3)
+// Services, products, blog
 // ---------------------------------------------------------------------------------------
 
-/** Characters of a service's content shown on its card, then an ellipsis (spec 000 §9). */
+/** Characters of a service's content shown on its card, then an ellipsis. */
 export const SERVICE_PREVIEW_CHARS = 180
 /** Characters of a post's text sent for its card (the card clips it to 3 lines). */
 export const BLOG_PREVIEW_CHARS = 300
@@ -131,7 +131,7 @@ export const blogSlugParamSchema = z.strictObject({
   slug: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid slug')),
 })
 
-/** The 'not found' texts of the spec (spec 000 §2, §8). */
+/** The spec's 'not found' texts. */
 export const NOT_FOUND_TEXTS = {
   service: 'Service not found.',
   blogPost: 'Blog post not found.',

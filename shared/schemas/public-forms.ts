@@ -2,13 +2,13 @@ import * as z from 'zod/mini'
 import { BRAND } from '#shared/config/brand.ts'
 
 /**
- * Contracts and texts of the public lead forms (issue 11; spec 000 §2, §8): the contact form's
+ * Contracts and texts of the public lead forms: the contact form's
  * partner submission, the consent texts the forms show (stored by version with the lead), and
  * the newsletter's unsubscribe request. Functional zod/mini style.
  */
 
 // ---------------------------------------------------------------------------------------
-// Contact form: the partner network's submission (spec 000 §7 "On the contact form …")
+// Contact form: the lead is also posted once to the partner network's form
 // ---------------------------------------------------------------------------------------
 
 /**
@@ -20,24 +20,24 @@ export const PARTNER_OUTCOMES = ['sent', 'failed', 'skipped'] as const
 export type PartnerOutcome = (typeof PARTNER_OUTCOMES)[number]
 export const partnerOutcomeSchema = z.enum(PARTNER_OUTCOMES)
 
-/** The spec's messages for each outcome (spec 000 §8); "Mortgage Alliance" is the network. */
+/** The spec's messages for each outcome; "Mortgage Alliance" is the network. */
 export const PARTNER_MESSAGES: Record<PartnerOutcome, string> = {
   sent: 'Also submitted to Mortgage Alliance (external).',
   failed: 'Failed to submit to Mortgage Alliance (external).',
   skipped: 'Broker code or wpnonce not provided; skipped external submission.',
 }
 
-/** The partner's phone type codes (spec 000 §9: Mobile 1, Work 2, Residential 3; default 1). */
+/** The partner's phone type codes: Mobile 1, Work 2, Residential 3; default 1. */
 export const PARTNER_PHONE_TYPE_CODES = { Mobile: '1', Work: '2', Residential: '3' } as const
 
-/** The `action` field of the partner's admin-ajax form (spec 000 §7). */
+/** The `action` field of the partner's admin-ajax form. */
 export const PARTNER_CONTACT_ACTION = 'm3-boss-contact-form'
 
 // ---------------------------------------------------------------------------------------
 // Consent texts (CASL): what the visitor ticked, stored by version with the lead
 // ---------------------------------------------------------------------------------------
 
-/** The contact form's consent (spec 000 §2), required (spec 000 §5, the recommended reading). */
+/** The contact form's consent: required (CASL and PIPEDA: no message without consent). */
 export const CONTACT_CONSENT = {
   version: 'contact-2026-11',
   text: `I consent to receive communications from ${BRAND.network}, its affiliates and authorized agents. I understand I can withdraw my consent at any time by unsubscribing.`,

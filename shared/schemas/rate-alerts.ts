@@ -25,7 +25,7 @@ export {
 } from '#shared/rate-alerts/device.ts'
 
 /**
- * Rate alerts by Web Push (issue 16; docs/decisions/033-web-push-library.md and
+ * Rate alerts by Web Push (docs/decisions/033-web-push-library.md and
  * 034-rate-alerts.md). A visitor's device subscribes to push, then asks to be told when a rate
  * reaches a target (or drops at all). No sign-in and no personal data: the device is known by
  * an id and a secret it generates itself; the server keeps only a hash of the secret.

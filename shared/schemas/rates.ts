@@ -3,7 +3,7 @@ import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/
 import { jsonObject, safeString } from './text'
 
 /**
- * Rates contracts (spec 000 §2 "Rates display", spec 001 §2 "Rates tab", §5 "Manual rate").
+ * Rates contracts: the public rates display, the admin Rates tab and its manual rate form.
  * Requests are strict with bounded strings; responses are plain types (an installed PWA may be
  * older than the server, so response shapes are not parsed strictly).
  */

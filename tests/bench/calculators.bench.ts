@@ -1,8 +1,8 @@
 /**
- * Calculators (issue 4, item 9): the gzip size of each calculator's lazy chunk (the route's
- * own code: tests/bench/manifest.ts; the shared chunks it loads are named beside it), and the time of 100,000
- * payment computations, median of 5 runs. Figures are printed beside the budgets in
- * ../shared/design/PERFORMANCE.md; a benchmark never fails on a timing.
+ * Calculators: the gzip size of each calculator's lazy chunk (the route's own code:
+ * tests/bench/manifest.ts; the shared chunks it loads are named beside it), and the time of
+ * 100,000 payment computations, median of 5 runs. Figures are printed beside their budgets (a
+ * calculator's own chunk at most 30 KB gzip); a benchmark never fails on a timing.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

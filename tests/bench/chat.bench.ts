@@ -1,5 +1,5 @@
 /**
- * Chat engine (issue 12, item 8): the gzip size of the engine's lazy chunks (code + serialised
+ * Chat engine: the gzip size of the engine's lazy chunks (code + serialised
  * index, MiniSearch and the stemmer included, bundled and minified as the build does), the
  * time to load the index, and the time from "send" to reply (median over the labelled
  * questions). Figures are printed; a benchmark never fails on a timing.

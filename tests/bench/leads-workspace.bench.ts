@@ -1,5 +1,5 @@
 /**
- * The admin leads workspace at scale (issue 14 §7; docs/decisions/044-leads-workspace.md):
+ * The admin leads workspace at scale (docs/decisions/044-leads-workspace.md):
  * 10,000 leads and 500 agents, then the list's response time (p50, p95) for the default view,
  * each filter, a search and the last page, and the time to download the CSV export of all
  * 10,000 rows. Sequential requests (one admin at a desk), after a warm-up.

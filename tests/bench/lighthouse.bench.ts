@@ -1,8 +1,8 @@
 /**
  * Lighthouse 12 (mobile preset, simulated throttling, Debian's Chromium), the median of 5 runs
  * per key page, against a fresh build served by the worker in workerd (own sqld, migrated and
- * seeded, on free loopback ports). Budgets: PERFORMANCE.md and issue 10 (100 in every category
- * on `/`, `/rates` and the calculators). `LH_RUNS` changes the number of runs;
+ * seeded, on free loopback ports). Budget: 100 in every category on `/`, `/rates` and the
+ * calculators. `LH_RUNS` changes the number of runs;
  * `BUILD_OUT_DIR` reuses a build instead of making one.
  */
 
@@ -84,7 +84,7 @@ const bench: Bench = {
         })
         // "Before interactive": started before the app's hydration mark (the lazy parts below the
         // fold, the offline machinery and the images come after it; the page's data requests start
-        // before hydration since decision 090, and are shown apart).
+        // before hydration since decision 117, and are shown apart).
         rows.push({
           metric: `${page} requests before interactive`,
           value: `${m.requestsBeforeInteractive} (${m.dataRequestsBeforeInteractive} data)`,

@@ -4,8 +4,8 @@
  * the chunk plus its static imports that the first visit did not load and that no other lazy
  * chunk imports: the shared chunks (Ark, zod, Dexie, the UI and calculator kits: the chunk
  * groups in vite.config.ts) are downloaded once for every route that uses them, so they are
- * reported on their own (PERFORMANCE.md: a library another chunk already has belongs in a
- * shared chunk, not copied into each route).
+ * reported on their own: a library another chunk already has belongs in a shared chunk, not
+ * copied into each route.
  */
 export type ManifestChunk = {
   file: string

@@ -1,5 +1,5 @@
 /**
- * Offline figures (PERFORMANCE.md, issue 6 item 8), in Debian's Chromium through Playwright
+ * Offline figures, in Debian's Chromium through Playwright
  * against a fresh build served by the worker in workerd (own sqld, migrated and seeded, on
  * free loopback ports, as tests/integration/global-setup.ts starts them):
  *

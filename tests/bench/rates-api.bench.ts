@@ -1,5 +1,5 @@
 /**
- * API overhead (PERFORMANCE.md): `GET /api/rates?province=ON` throughput as a ratio to a bare
+ * API overhead: `GET /api/rates?province=ON` throughput as a ratio to a bare
  * route (`GET /api/bench-bare`: no such route, so the JSON 404 of the router after the global
  * middleware, no database; /api/health now checks the database) in the same worker and the same run, and its
  * p99 latency, with autocannon at 10 connections. The two are measured alternately, 3 rounds

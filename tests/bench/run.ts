@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every benchmark in tests/bench/*.bench.ts, each printing figures beside the
- * budgets in ../shared/design/PERFORMANCE.md. Benchmarks report; they never fail on a timing.
+ * `npm run bench`: every benchmark in tests/bench/*.bench.ts, each printing figures beside its
+ * budget. Benchmarks report; they never fail on a timing.
  * `npm run bench -- bundle` runs only the benchmarks whose file name contains "bundle".
  * Each benchmark's figures (with the date, the machine and the commit) replace its section of
  * docs/benchmarks.md; sections of benchmarks not run are kept.

@@ -1,5 +1,5 @@
 /**
- * The admin Agents tab's edit dialog and delete (issue 14 §1): as the super admin, create an
+ * The admin Agents tab's edit dialog and delete: as the super admin, create an
  * agent with a unique name, edit a field in each tab (Basic Info, Social Links, App Links, SEO),
  * upload a headshot, see the changes on /agents/{id}, then delete after the browser's
  * confirmation. Other specs share the database: the agent here is found by its unique name.

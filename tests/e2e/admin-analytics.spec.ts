@@ -1,5 +1,5 @@
 /**
- * The admin Analytics tab (issue 14 §5): as super admin at 1280 px the totals show, a period
+ * The admin Analytics tab: as super admin at 1280 px the totals show, a period
  * change refetches with the period applied, the charts draw with no CSP violation (uPlot's
  * stylesheet is a file; it sizes elements through element.style), each chart has a text
  * alternative; a 390 px screenshot.

@@ -1,5 +1,5 @@
 /**
- * The admin Blog tab (issue 14 §3): create a post (the slug follows the title), upload a featured
+ * The admin Blog tab: create a post (the slug follows the title), upload a featured
  * image, publish it and find it on the public /blog list, unpublish it, delete it after
  * confirming. Other specs share the database: the post has a unique title and is found by it.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin Products, Services and Lenders tabs (issue 14 §6): add, edit and delete one of each
+ * The admin Products, Services and Lenders tabs: add, edit and delete one of each
  * as the super admin, the services' invalid-JSON refusal (nothing saved), and a lender change
  * seen on the public home page right away. Other specs share the database: every row here has a
  * unique name and is found by it.

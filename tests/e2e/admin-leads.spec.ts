@@ -1,5 +1,5 @@
 /**
- * The admin Leads tab (issue 14 §4): leads created through the public API with unique names,
+ * The admin Leads tab: leads created through the public API with unique names,
  * then searched and filtered (the view kept in the URL across a reload), a status changed,
  * assigned, a bulk action, a note added to the timeline, deleted with confirmation, and the
  * CSV export of the filtered view parsed (a hostile cell stays inert). Other specs share the

@@ -1,5 +1,5 @@
 /**
- * The admin Testimonials tab (issue 14 §2): add (approved at once), edit, approve / unapprove an
+ * The admin Testimonials tab: add (approved at once), edit, approve / unapprove an
  * agent's pending testimonial (and the public agent page shows it), delete after confirming.
  * Other specs share the database: every row here has a unique name and is found by it.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent dashboard's Profile tab at 390 px and the public agent page (issue 15): an agent
+ * The agent dashboard's Profile tab at 390 px and the public agent page: an agent
  * edits the profile and the public page shows it; the page's sections and its 'Agent Not
  * Found' state; an SVG renamed .png is refused by the upload.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent Leads tab's compact list at phone width (issue 15 §1): a status filter and a
+ * The agent Leads tab's compact list at phone width: a status filter and a
  * search (accents and case ignored; name, email or phone) over the leads on the device,
  * online and then with the network off; a lead opens in a drawer and Back returns to the
  * list with its filter and search kept; a lead the admin assigns appears after a refresh.

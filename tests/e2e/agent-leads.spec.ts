@@ -1,7 +1,7 @@
 /**
  * The agent dashboard's Leads tab: only the agent's own leads, readable with the network
  * off once they were loaded, and a status change made offline is queued in the outbox and
- * applied with a version check when the connection returns (issue 6 §6).
+ * applied with a version check when the connection returns.
  */
 import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The agent dashboard's Customize, Social, Links, SEO and Analytics tabs (issue 15, part A),
+ * The agent dashboard's Customize, Social, Links, SEO and Analytics tabs,
  * signed in at 390 px as an agent this spec creates (other specs read the demo agent's page,
  * so nothing here changes it): each tab's main path, its spec messages, its loading/error
  * state and a server error shown on its field.

@@ -1,5 +1,5 @@
 /**
- * The agent dashboard's Blog, Documents and Testimonials tabs at 390 px (issue 15, part B),
+ * The agent dashboard's Blog, Documents and Testimonials tabs at 390 px,
  * signed in as the demo agent: each tab's main path and the spec's messages, and upload
  * refusals (an SVG renamed .png, an HTML file renamed .pdf: 415, nothing listed). Rows are
  * created with unique names, found by name, and removed at the end (the public page of the

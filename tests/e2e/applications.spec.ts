@@ -8,7 +8,7 @@ import {
   waitForServiceWorker,
 } from './pwa-helpers'
 
-/** /applications (spec 001 §3): the 'Apply for a Mortgage' form and the visitor's own list. */
+/** /applications: the 'Apply for a Mortgage' form and the visitor's own list. */
 
 test.describe('mortgage application', () => {
   test("Apply Now on the affordability calculator prefills the amount; the application is stored as the spec's lead", async ({

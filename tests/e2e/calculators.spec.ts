@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 
 /**
- * The three calculator pages (issue 4): the check figures of MORTGAGE-RULES.md as a visitor
+ * The three calculator pages: the published check figures of the mortgage rules as a visitor
  * sees them, input hygiene, last inputs and scenarios on the device, the affordability
  * page's buttons and print view, closing costs, and the pages working offline.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 
 /**
- * The chat assistant (issue 12): 'Get Instant Help' opens it; questions are answered online
+ * The chat assistant: 'Get Instant Help' opens it; questions are answered online
  * and offline; contact details become exactly one lead for the conversation (updated as more
  * details arrive); the history survives a reload; 'Clear Chat' asks, then starts over.
  */

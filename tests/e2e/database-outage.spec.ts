@@ -1,5 +1,5 @@
 /**
- * The database stops mid-run (issue 9 §11; docs/decisions/019-database-limits.md), with the real
+ * The database stops mid-run (docs/decisions/019-database-limits.md), with the real
  * app and its real outbox in Chromium. The spec runs a stack of its own (sqld, migrations, demo
  * seed, the worker serving this run's build, on free ports) so it can stop and restart sqld
  * without disturbing the other specs' stack.

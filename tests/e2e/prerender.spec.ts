@@ -1,5 +1,5 @@
 /**
- * Prerendered public pages (issue 10, docs/decisions/039 and 040): every static public route of
+ * Prerendered public pages (docs/decisions/039 and 040): every static public route of
  * the route tree is complete HTML without JavaScript, hydrates in Chromium without a warning,
  * and the worker answers app routes with the shell, unknown paths with a real 404, and
  * generates robots.txt and sitemap.xml.

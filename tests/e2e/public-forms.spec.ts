@@ -13,7 +13,7 @@ import {
 } from './pwa-helpers'
 
 /**
- * The public lead forms (issue 11): contact, become-a-broker and newsletter, each online
+ * The public lead forms: contact, become-a-broker and newsletter, each online
  * (the spec's texts, the stored lead, the reset) and offline (kept on the device, delivered
  * exactly once when the connection is back, a replay adds no row), and the unsubscribe link.
  */

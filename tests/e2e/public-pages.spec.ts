@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
 
 /**
- * The public content pages (issue 11): states and rules of services, products, blog and Find An
+ * The public content pages: states and rules of services, products, blog and Find An
  * Agent, and an axe-core check of every public page at phone and desktop widths (no serious or
  * critical violation). With SCREENSHOT_DIR set, each page is also saved there at 390 and 1280 px.
  */

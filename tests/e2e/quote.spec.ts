@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { countLeads, readOutbox } from './pwa-helpers'
 
 /**
- * The mortgage quote dialog (issue 4, item 2), opened from the home hero: loaded on demand,
+ * The mortgage quote dialog, opened from the home hero: loaded on demand,
  * the spec's fields and figures, validation, and exactly one lead per submission, online or
  * sent later after an offline submit.
  */

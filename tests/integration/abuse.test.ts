@@ -1,5 +1,5 @@
 /**
- * Abuse, generated (issue 9 §11; SECURITY.md "Input validation"): fast-check builds more than
+ * Abuse, generated: fast-check builds more than
  * 10,000 invalid requests for the public routes (lead submission and batch, sign-in, sign-out,
  * refresh, the rates queries) from valid ones, breaking one thing each: a wrong type, a
  * missing field, an unknown key (`__proto__`, `constructor` included, at any depth), an

@@ -1,5 +1,5 @@
 /**
- * The route × role matrix, generated from the router itself (SECURITY.md, ASVS 8.2).
+ * The route × role matrix, generated from the router itself (ASVS 8.2).
  *
  * 1. `app` (worker/app.ts) is plain Hono, so Node can walk `app.routes`: every endpoint must
  *    start with allow(...) — a route without a declared rule fails here.
@@ -80,7 +80,7 @@ describe('every API route declares who may call it', () => {
     expect(table.map(keyOf)).toEqual(
       expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/auth/me', 'POST /api/admin/users/agents']),
     )
-    // The news routes (issue 13): one public read, every admin route super_admin only.
+    // The news routes: one public read, every admin route super_admin only.
     const news = table.filter(
       (r) => r.path === '/api/news' || r.path.startsWith('/api/news/') || r.path.startsWith('/api/admin/news/'),
     )
@@ -98,7 +98,7 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/news/feeds',
     ])
     for (const r of news) expect(describeRule(r.rule), keyOf(r)).toBe(r.path === '/api/news' ? 'public' : 'super_admin')
-    // Rate alerts (issue 16): public, each device's own alerts guarded by its secret, not by a role.
+    // Rate alerts: public, each device's own alerts guarded by its secret, not by a role.
     expect(
       table.filter((r) => r.path.startsWith('/api/rate-alerts')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual([
@@ -108,11 +108,11 @@ describe('every API route declares who may call it', () => {
       'DELETE /api/rate-alerts/:id public',
       'GET /api/rate-alerts/vapid-public-key public',
     ])
-    // The admin Analytics tab (issue 14 §5): one read, super_admin only.
+    // The admin Analytics tab: one read, super_admin only.
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/analytics super_admin'])
-    // The admin leads workspace (issue 14): every route super_admin only.
+    // The admin leads workspace: every route super_admin only.
     expect(
       table
         .filter((r) => r.path.startsWith('/api/admin/leads'))
@@ -127,8 +127,8 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',
     ])
-    // The admin Agents tab (accounts; issue 14 §1 edit dialog and delete) and the newsletter
-    // subscribers export (issue 14 §4): every route super_admin only.
+    // The admin Agents tab (accounts) and the newsletter
+    // subscribers export: every route super_admin only.
     expect(
       table
         .filter((r) => r.path.startsWith('/api/admin/users') || r.path.startsWith('/api/admin/newsletter'))
@@ -150,7 +150,7 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/users/agents/:agentId/seo super_admin',
       'PUT /api/admin/users/agents/:agentId/social super_admin',
     ])
-    // The admin Testimonials tab (issue 14 §2): every route super_admin only.
+    // The admin Testimonials tab: every route super_admin only.
     expect(
       table
         .filter((r) => r.path.startsWith('/api/admin/testimonials'))
@@ -163,7 +163,7 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/testimonials super_admin',
       'PUT /api/admin/testimonials/:id super_admin',
     ])
-    // The admin Products, Services and Lenders tabs (issue 14 §6): every route super_admin only.
+    // The admin Products, Services and Lenders tabs: every route super_admin only.
     expect(
       table
         .filter((r) => /^\/api\/admin\/(products|services|lenders)/.test(r.path))
@@ -184,7 +184,7 @@ describe('every API route declares who may call it', () => {
       'PUT /api/admin/products/:id super_admin',
       'PUT /api/admin/services/:id super_admin',
     ])
-    // The admin Blog tab (issue 14 §3): every route super_admin only (spec 001 §6, decision 074).
+    // The admin Blog tab: every route super_admin only (decision 074).
     expect(
       table
         .filter((r) => r.path.startsWith('/api/admin/blog'))
@@ -198,7 +198,7 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/blog/images super_admin',
       'PUT /api/admin/blog/:id super_admin',
     ])
-    // The agent dashboard (issue 15): agents and admins, each on their own agent record only
+    // The agent dashboard: agents and admins, each on their own agent record only
     // (ownership: tests/integration/agent-dashboard.test.ts); the public agent page and its views.
     expect(
       table.filter((r) => r.path.startsWith('/api/agent')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
@@ -226,7 +226,7 @@ describe('every API route declares who may call it', () => {
       'POST /api/agents/:id/views public',
       'GET /api/agents/:identifier public',
     ])
-    // The public pages' reads and the newsletter's unsubscribe link (issue 11): public.
+    // The public pages' reads and the newsletter's unsubscribe link: public.
     const publicPages = table.filter(
       (r) => r.path.startsWith('/api/newsletter') || /^\/api\/content\/(agents$|services|products|blog)/.test(r.path),
     )

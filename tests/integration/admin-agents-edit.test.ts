@@ -1,6 +1,6 @@
 /**
- * The admin Agents tab's edit dialog and delete (issue 14 §1; docs/decisions/080) and the
- * newsletter subscribers export (issue 14 §4; docs/decisions/081): super admin only, 400s
+ * The admin Agents tab's edit dialog and delete (docs/decisions/080) and the
+ * newsletter subscribers export (docs/decisions/081): super admin only, 400s
  * naming the field with nothing stored, each tab's save seen by the public agent page, the
  * slug's uniqueness message, headshot upload checked by its bytes, and a deleted agent gone
  * from the directory and /agents/{id} with its leads unassigned. Every test creates its own

@@ -1,5 +1,5 @@
 /**
- * The admin Analytics tab's API (issue 14 §5; docs/decisions/084): totals, the top 5 agents by
+ * The admin Analytics tab's API (docs/decisions/084): totals, the top 5 agents by
  * leads, leads per week and by source, with the period (all, 30d, 7d) applied. Other files
  * share the database and add rows while this runs, so totals are checked as "grew by at least
  * what this test added"; what is exactly this test's own (its agent, its lead source) is

@@ -1,5 +1,5 @@
 /**
- * The admin Blog tab's API (issue 14 §3; spec 001 §2, §4, §5, §7, §8; docs/decisions/074): roles,
+ * The admin Blog tab's API (docs/decisions/074): roles,
  * 400s naming the field with nothing stored, slug uniqueness (the edited post excluded),
  * publish / unpublish timestamps and the public blog, the author fallback, agents' drafts,
  * the excerpt fallback, delete and the featured image upload. Each test makes its own rows with
@@ -121,7 +121,7 @@ async function errorOf(res: Response): Promise<ApiErrorBody['error']> {
 
 const rowsTitled = (title: string) => db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.title, title))
 
-describe('roles (spec 001 §6: only super_admin edits, publishes and deletes)', () => {
+describe('roles: only the super admin lists, edits, publishes and deletes', () => {
   it('answers 401 without a session and 403 to agents and admins on every route', async () => {
     const post = await create(draft(unique('Roles Post')))
     const calls: [string, string, unknown][] = [
@@ -141,7 +141,7 @@ describe('roles (spec 001 §6: only super_admin edits, publishes and deletes)', 
   })
 })
 
-describe('validation (spec 001 §5): a 400 naming the field, nothing stored', () => {
+describe('validation: a 400 naming the field, nothing stored', () => {
   const cases: [string, (title: string) => Record<string, unknown>, string, string?][] = [
     ['title', (t) => ({ ...draft(t), title: '   ' }), 'title'],
     ['slug', (t) => ({ ...draft(t), slug: '' }), 'slug'],
@@ -201,7 +201,7 @@ describe('validation (spec 001 §5): a 400 naming the field, nothing stored', ()
   })
 })
 
-describe('slugs (spec 001 §5)', () => {
+describe('slugs', () => {
   it('normalises the slug and makes it unique with -2, -3, excluding the post being edited', async () => {
     const title = unique('Spring Market: What Buyers Need!')
     const base = title
@@ -233,7 +233,7 @@ describe('slugs (spec 001 §5)', () => {
   })
 })
 
-describe('publishing (spec 001 §4)', () => {
+describe('publishing', () => {
   it('publishing sets published_at to now and shows the post publicly; unpublishing clears it and hides it', async () => {
     const post = await create(draft(unique('Publish Me')))
     expect(post).toMatchObject({ isPublished: false, publishedAt: null })
@@ -276,7 +276,7 @@ describe('publishing (spec 001 §4)', () => {
   })
 })
 
-describe('author (spec 001 §7)', () => {
+describe('author', () => {
   it('is the agent linked to the signed-in user', async () => {
     const post = await create(draft(unique('Linked Author')), linkedAdmin)
     expect(post.agentId).toBe(linkedAgentId)

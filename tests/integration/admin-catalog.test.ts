@@ -1,5 +1,5 @@
 /**
- * The admin Products, Services and Lenders tabs' API (issue 14 §6; docs/decisions/077): 400s
+ * The admin Products, Services and Lenders tabs' API (docs/decisions/077): 400s
  * naming the field, super_admin only, features that are not a JSON array refused with nothing
  * stored, name and description cut to 255 with the cut fields named, the lender type stored as
  * a_lender / alternate_lender, the logo upload checked by its bytes, and each change seen by the

@@ -1,5 +1,5 @@
 /**
- * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md): filters that
+ * The admin leads workspace (docs/decisions/044-leads-workspace.md): filters that
  * combine, search, paging, changes with their timeline, bulk all-or-nothing, departures seen by
  * the old agent's device, and the CSV export read back by an independent parser.
  */

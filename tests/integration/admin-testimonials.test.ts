@@ -1,5 +1,5 @@
 /**
- * The admin Testimonials tab's API (issue 14 §2; docs/decisions/073): the list with agent and
+ * The admin Testimonials tab's API (docs/decisions/073): the list with agent and
  * authoring admin names, an admin's testimonial approved at once and editable only by its
  * author, approve / unapprove only without an admin author (and seen by the public agent page
  * on the next read), delete, and 400s naming the field. Each test creates its own rows with

@@ -1,5 +1,5 @@
 /**
- * The agent dashboard API (issue 15): each tab's call on the signed-in agent's own record, the
+ * The agent dashboard API: each tab's call on the signed-in agent's own record, the
  * spec's validation messages, and ownership (another agent's post, document or testimonial is
  * 404, never data). Two throwaway agents (createAgentAccount) so the demo agents stay as seeded.
  */

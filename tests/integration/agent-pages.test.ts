@@ -1,5 +1,5 @@
 /**
- * The public agent page's data (GET /api/agents/:identifier, issue 15): by id and by slug, only
+ * The public agent page's data (GET /api/agents/:identifier): by id and by slug, only
  * active agents, approved testimonials of this agent, newest first, at most 6.
  */
 import { eq } from 'drizzle-orm'

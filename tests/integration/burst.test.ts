@@ -1,5 +1,5 @@
 /**
- * A burst (issue 9 §5; docs/decisions/019-database-limits.md): 500 valid lead submissions at
+ * A burst (docs/decisions/019-database-limits.md): 500 valid lead submissions at
  * once, each from its own client address. Before the database limits, about a quarter of
  * them never got an answer and sqld stayed locked for minutes.
  *

@@ -1,4 +1,4 @@
-// One lead per chat conversation (issue 12; docs/decisions/056-chat-lead-upsert.md): the chat
+// One lead per chat conversation (docs/decisions/056-chat-lead-upsert.md): the chat
 // sends its session's lead again, as a new outbox entry, whenever the visitor's details change.
 import { eq, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'

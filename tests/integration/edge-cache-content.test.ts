@@ -1,10 +1,9 @@
 /**
- * The edge cache of the public pages' content reads (issue 11 §2, "cached like the rates";
- * docs/decisions/041-edge-cache.md): services, products, the blog, the agent directory and the
- * public agent page are answered from the Cache API with an ETag, a 304 for a matching
- * If-None-Match, and re-keyed by every write that changes them — an admin's (catalog, blog,
- * agents) and an agent's own (dashboard) — so the very next public read shows the change. A bad
- * parameter is a 4xx before the cache and never stored. Rows have unique names; other files
+ * The edge cache of the public pages' content reads (docs/decisions/110): services, products,
+ * the blog, the agent directory and the public agent page are answered from the Cache API with
+ * an ETag, a 304 for a matching If-None-Match, and re-keyed by every write that changes them —
+ * an admin's (catalog, blog, agents) and an agent's own (dashboard) — so the very next public
+ * read shows the change. A bad parameter is a 4xx before the cache and never stored. Rows have unique names; other files
  * share the database.
  */
 import { eq, inArray } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * Valid lead payloads of every kind (spec 000 §3 lead table, spec 001 application), for the
+ * Valid lead payloads of every kind, for the
  * lead, sync and chaos integration tests. Each call gives fresh, unique contact details.
  */
 import { uuidv7 } from 'uuidv7'

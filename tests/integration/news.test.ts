@@ -1,5 +1,5 @@
 /**
- * Mortgage news through the running worker (workerd + sqld), issue 13.
+ * Mortgage news through the running worker (workerd + sqld).
  *
  * TEST SEAMS: feeds come from a local fixture news server started here (pointed at with
  * PUT /api/admin/news/feeds); the feed service (Inoreader) is the fixture server started by

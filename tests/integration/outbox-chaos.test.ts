@@ -1,5 +1,5 @@
 /**
- * Offline replay chaos (issue 6 §7, SECURITY.md "Offline replay chaos"): the REAL outbox
+ * Offline replay chaos: the REAL outbox
  * engine (app/offline/outbox.ts, on fake-indexeddb) sends to the REAL worker through a fetch
  * wrapper that injects faults: responses lost after the server committed, 5xx and 429 before
  * or after committing, timeouts past the engine's limit, captive-portal pages, network errors,

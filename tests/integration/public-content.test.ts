@@ -1,5 +1,5 @@
 /**
- * Public reads of the content pages (issue 11): services, products, blog, agent directory —
+ * Public reads of the content pages: services, products, blog, agent directory —
  * published posts and active agents only, the 'Admin' rule, not-found texts, bad params named.
  */
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The public lead forms' server rules (issue 11): the contact form's partner POST (to the TEST
+ * The public lead forms' server rules: the contact form's partner POST (to the TEST
  * SEAM tests/support/partner-contact-fixture.ts, which the worker is pointed at through
  * PARTNER_CONTACT_URL) and the newsletter's subscribers and unsubscribe link.
  */
@@ -160,7 +160,7 @@ describe('newsletter: subscribers, consent and the unsubscribe link', () => {
     expect(after).toHaveLength(1)
     expect(after[0]?.unsubscribeToken).toBe(before?.unsubscribeToken)
     expect(after[0]?.leadId).toBe(first.id)
-    // Both submissions are leads (spec 000 §3: every newsletter form inserts a lead).
+    // Both submissions are leads: every newsletter form also inserts a lead.
     expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.id, second.id))).toHaveLength(1)
   })
 

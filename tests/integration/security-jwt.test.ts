@@ -1,5 +1,5 @@
 /**
- * Access-token attacks against a protected route (RFC 8725; SECURITY.md): each forged or
+ * Access-token attacks against a protected route (RFC 8725): each forged or
  * broken token → 401. A hand-built token with the right shape is accepted first, so every
  * rejection below is caused by the one thing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Generated invalid inputs (ASVS 2.2; SECURITY.md "Input validation"): wrong types, unknown keys
+ * Generated invalid inputs (ASVS 2.2): wrong types, unknown keys
  * (`__proto__` and `constructor` included), oversize strings and bad emails sent to the auth and
  * admin endpoints → 400 naming the field, never 5xx. Generated valid inputs → 2xx.
  */

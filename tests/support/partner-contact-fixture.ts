@@ -1,6 +1,6 @@
 /**
  * TEST SEAM — a local stand-in for the partner network's contact endpoint (WordPress
- * admin-ajax, spec 000 §7), for integration and e2e tests (Node only, never imported by the
+ * admin-ajax), for integration and e2e tests (Node only, never imported by the
  * worker). The worker is pointed at it through PARTNER_CONTACT_URL.
  *
  * It records every POST (form fields parsed from the urlencoded body) and answers as WordPress

@@ -176,7 +176,7 @@ export async function startPushServiceFixture(opts: {
   }
 }
 
-/** RFC 8291 §3.4 + RFC 8188: one aes128gcm record, decrypted with the browser's keys. */
+/** RFC 8291's key derivation + RFC 8188: one aes128gcm record, decrypted with the browser's keys. */
 export function decryptAes128gcm(body: Buffer, keys: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): string {
   if (body.length < 21 + 65 + 17) throw new Error('too short')
   const salt = body.subarray(0, 16)
@@ -203,7 +203,7 @@ export function decryptAes128gcm(body: Buffer, keys: { privateKey: Buffer; publi
   return padded.subarray(0, end).toString('utf8')
 }
 
-/** RFC 8292 §3: the claims when the header is right, otherwise why not. */
+/** RFC 8292 (VAPID): the claims when the header is right, otherwise why not. */
 export function checkVapid(
   header: string | null,
   vapidPublicKey: string,

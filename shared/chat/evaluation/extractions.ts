@@ -1,5 +1,5 @@
 /**
- * Labelled extraction strings (issue 12, item 8): what a visitor types and the details the
+ * Labelled extraction strings: what a visitor types and the details the
  * engine must find in it. Fields not listed must come out null, so a wrong extra detail (a
  * name read from "I'm looking for…") counts as a miss. Phone numbers use the 555-01xx
  * fictional range.

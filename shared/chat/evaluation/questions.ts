@@ -1,5 +1,5 @@
 /**
- * The labelled evaluation set of the chat engine (issue 12, item 8): visitor questions and the
+ * The labelled evaluation set of the chat engine: visitor questions and the
  * knowledge-base entry that should answer each, or 'none' when the engine must say it has no
  * answer. Written before the knowledge base was tuned, the way visitors type: casual wording,
  * typos, Canadian and American spellings, abbreviations, questions with numbers in them.
