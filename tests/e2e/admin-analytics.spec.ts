@@ -5,6 +5,7 @@
  * alternative; a 390 px screenshot.
  */
 import { expect, signInAs, test } from './fixtures'
+import { snap } from './screens'
 
 test('super admin reads the analytics, changes the period, and no CSP violation is logged', async ({ page }) => {
   const violations: string[] = []
@@ -43,10 +44,10 @@ test('super admin reads the analytics, changes the period, and no CSP violation 
   await request
   await expect(body).toHaveAttribute('data-period', '7d')
   await expect(page.getByTestId('analytics-total-leads').locator('dd')).toHaveText(/^\d[\d,]*$/)
-  await page.screenshot({ path: '/tmp/i14-analytics/admin-analytics-1280.png', fullPage: true })
+  await snap(page, 'admin-analytics')
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByTestId('analytics-per-week').locator('canvas')).toBeVisible()
-  await page.screenshot({ path: '/tmp/i14-analytics/admin-analytics-390.png', fullPage: true })
+  await snap(page, 'admin-analytics')
   expect(violations).toEqual([])
 })

@@ -4,26 +4,17 @@
  * seen on the public home page right away. Other specs share the database: every row here has a
  * unique name and is found by it.
  */
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { shoot } from './screens'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    // At 390 px the tables scroll inside their region: the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+/** At each width, both screenshots: at 390 px the tables scroll inside their region, the page never sideways. */
+const shootTab = (page: Page, name: string, fullPage: boolean) =>
+  shoot(page, name, undefined, {
+    fullPage,
+    check: async () =>
+      expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true),
+  })
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const rowOf = (table: Locator, name: string) =>
@@ -68,7 +59,7 @@ test.describe('admin catalog tabs', () => {
     const table = page.getByRole('region', { name: 'Products' })
     const row = rowOf(table, name)
     await expect(row.getByRole('cell', { name: '$1,299.50' })).toBeVisible()
-    await shoot(page, 'admin-products', false)
+    await shootTab(page, 'admin-products', false)
 
     await row.getByRole('button', { name: /^Edit/ }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Product' })
@@ -98,7 +89,7 @@ test.describe('admin catalog tabs', () => {
     await expect(dialog.getByText('Features must be valid JSON')).toBeVisible()
     // The field's error and the toast.
     await expect(page.getByText('Features must be valid JSON', { exact: true })).toHaveCount(2)
-    await shoot(page, 'admin-services-invalid-json', false)
+    await shootTab(page, 'admin-services-invalid-json', false)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('rowheader', { name, exact: true })).toHaveCount(0)
@@ -112,7 +103,7 @@ test.describe('admin catalog tabs', () => {
     const table = page.getByRole('region', { name: 'Services' })
     const row = rowOf(table, name)
     await expect(row).toBeVisible()
-    await shoot(page, 'admin-services', false)
+    await shootTab(page, 'admin-services', false)
 
     // A description over 255 characters is saved cut, with the spec's warning.
     await row.getByRole('button', { name: /^Edit/ }).click()
@@ -152,7 +143,7 @@ test.describe('admin catalog tabs', () => {
     await expect(row.getByRole('cell', { name: 'A Lender', exact: true })).toBeVisible()
     await expect(row.getByRole('img', { name: `Logo of ${name}` })).toBeVisible()
     await expect(row.getByText('Active', { exact: true })).toBeVisible()
-    await shoot(page, 'admin-lenders', true)
+    await shootTab(page, 'admin-lenders', true)
 
     // Edit mode: the form fills in; the type becomes Alternate Lender.
     await row.getByRole('button', { name: /^Edit/ }).click()

@@ -3,26 +3,11 @@
  * agent's pending testimonial (and the public agent page shows it), delete after confirming.
  * Other specs share the database: every row here has a unique name and is found by it.
  */
-import { mkdirSync } from 'node:fs'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
-
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens'
-mkdirSync(SCREENS, { recursive: true })
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SCREENS}/${name}-${w}.png`, fullPage })
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+import { shoot } from './screens'
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
@@ -79,7 +64,7 @@ test.describe('admin Testimonials tab', () => {
     await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible()
     // An admin-written testimonial has no approve switch (Ark's switch is a checkbox input).
     await expect(card.getByRole('checkbox', { name: /^Approved/ })).toHaveCount(0)
-    await shoot(page, 'admin-testimonials', false)
+    await shoot(page, 'admin-testimonials', undefined, { fullPage: false })
 
     // Edit with the keyboard: the dialog opens filled in; Escape would cancel.
     const edited = `${name} edited`
@@ -88,7 +73,7 @@ test.describe('admin Testimonials tab', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Testimonial' })
     await expect(editDialog.getByRole('textbox', { name: 'Client Name' })).toHaveValue(name)
     await editDialog.getByRole('textbox', { name: 'Client Name' }).fill(edited)
-    await shoot(page, 'admin-testimonials-edit', false)
+    await shoot(page, 'admin-testimonials-edit', undefined, { fullPage: false })
     await editDialog.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Testimonial updated successfully')).toBeVisible()
     const editedCard = list.getByRole('listitem', { name: edited })
@@ -98,7 +83,7 @@ test.describe('admin Testimonials tab', () => {
     await editedCard.getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete testimonial?' })
     await expect(confirm.getByText(`Are you sure you want to delete this testimonial from ${edited}?`)).toBeVisible()
-    await shoot(page, 'admin-testimonials-delete', false)
+    await shoot(page, 'admin-testimonials-delete', undefined, { fullPage: false })
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect(confirm).toBeHidden()
     await expect(editedCard).toBeVisible()

@@ -6,6 +6,7 @@
 import { type Client, createClient } from '@libsql/client'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { expect, signInAs, test } from './fixtures'
+import { snap } from './screens'
 
 let db: Client
 test.beforeAll(() => {
@@ -14,8 +15,6 @@ test.beforeAll(() => {
   db = createClient({ url: `http://127.0.0.1:${port}` })
 })
 test.afterAll(() => db.close())
-
-const SHOTS = process.env.I15_SCREENSHOTS_DIR
 
 /** A phone browser's user agent: headless Chromium's own says "HeadlessChrome", which the server rightly leaves out of page views. */
 const PHONE_UA =
@@ -45,7 +44,7 @@ test.describe('agent profile and public page', () => {
       await form.getByLabel('Calendly Link').fill('https://calendly.com/demo-sarahchen/consult')
       await form.getByRole('button', { name: 'Save Profile' }).click()
       await expect(page.getByText('Profile updated successfully!')).toBeVisible()
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-390.png`, fullPage: true })
+      await snap(page, 'agent-profile')
 
       // An SVG renamed .png is refused by the server (415) and the tab says so.
       await page
@@ -110,7 +109,7 @@ test.describe('agent profile and public page', () => {
     await expect(quick.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
     await page.getByRole('heading', { level: 2, name: 'Ready to Get Started' }).scrollIntoViewIfNeeded()
     await expect(quick).toBeHidden()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/agent-page-390.png`, fullPage: true })
+    await snap(page, 'agent-page')
     await expect.poll(count).toBe(viewsBefore + 1)
     // Same session: the reload sends its view, and the server still counts one.
     const second = page.waitForResponse((r) => /\/api\/agents\/[^/]+\/views$/.test(new URL(r.url()).pathname))
@@ -131,12 +130,10 @@ test('the public agent page at 1280 px', async ({ page }) => {
   await page.goto('/agent/sarahchen')
   await expect(page.getByRole('heading', { level: 1, name: 'Sarah Chen' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByText('Contact Me')).toBeVisible()
-  if (SHOTS) {
-    await expect(page.getByRole('heading', { level: 2, name: 'Trusted Lenders' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/agent-page-1280.png`, fullPage: true })
-    await signInAs(page, 'agent')
-    await page.goto('/agent-dashboard/profile')
-    await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/profile-1280.png`, fullPage: true })
-  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Trusted Lenders' })).toBeVisible()
+  await snap(page, 'agent-page')
+  await signInAs(page, 'agent')
+  await page.goto('/agent-dashboard/profile')
+  await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible()
+  await snap(page, 'agent-profile')
 })

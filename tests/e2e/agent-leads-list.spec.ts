@@ -11,6 +11,7 @@ import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { expect, signInAs, test, testClientIp } from './fixtures'
 import { waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
+import { snap } from './screens'
 
 let db: Client
 test.beforeAll(() => {
@@ -91,7 +92,7 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await expect(row(page, assigned)).toHaveCount(0)
   const total = await rows(page).count()
   await expect(count(page)).toHaveText(`${total} leads`)
-  await page.screenshot({ path: '/tmp/i14-analytics/agent-leads-list-390.png' })
+  await snap(page, 'agent-leads-list', { fullPage: false })
 
   // The admin assigns the unassigned lead to this agent: a refresh brings it.
   await assignAs(assigned, DEMO_IDS.agents.sarah)
@@ -129,7 +130,7 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await expect(drawer.getByRole('heading', { name: `Zoë Côté ${run}` })).toBeVisible()
   await expect(drawer.getByRole('link', { name: `zoe.${run}@example.com` })).toBeVisible()
   await expect(drawer.getByLabel('Status', { exact: true })).toHaveValue('new')
-  await page.screenshot({ path: '/tmp/i14-analytics/agent-lead-drawer-390.png' })
+  await snap(page, 'agent-lead-drawer', { fullPage: false })
   await page.goBack()
   await expect(drawer).toHaveCount(0)
   await expect(search(page)).toHaveValue(`cote ${run}`)
@@ -175,10 +176,10 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await expect(drawer.getByRole('heading', { name: `Zack Cote ${run}` })).toBeVisible()
   await page.goBack()
   await expect(search(page)).toHaveValue('416 555 0188')
-  await page.screenshot({ path: '/tmp/i14-analytics/agent-leads-list-offline-390.png' })
+  await snap(page, 'agent-leads-list-offline', { fullPage: false })
   await context.setOffline(false)
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await search(page).fill('')
-  await page.screenshot({ path: '/tmp/i14-analytics/agent-leads-list-1280.png' })
+  await snap(page, 'agent-leads-list', { fullPage: false })
 })

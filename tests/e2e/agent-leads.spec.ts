@@ -10,6 +10,7 @@ import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { expect, signInAs, test, testClientIp } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
+import { snap } from './screens'
 
 let db: Client
 test.beforeAll(() => {
@@ -116,9 +117,9 @@ test.describe('agent leads tab', () => {
     )
 
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: 'test-results/screens/agent-leads-390.png', fullPage: false })
+    await snap(page, 'agent-leads', { fullPage: false })
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: 'test-results/screens/agent-leads-1280.png', fullPage: false })
+    await snap(page, 'agent-leads', { fullPage: false })
   })
 
   test('opens offline from the device, and an offline status change is queued then applied on reconnect', async ({
@@ -155,7 +156,7 @@ test.describe('agent leads tab', () => {
       ['pending', { leadId: id, status: 'contacted', baseVersion: 1 }],
     ])
     expect(await leadRow(id)).toMatchObject({ status: 'new', version: 1 })
-    await page.screenshot({ path: 'test-results/screens/agent-leads-offline-1280.png' })
+    await snap(page, 'agent-leads-offline', { fullPage: false })
     // Back in the list, the row says the change is waiting.
     await closeLead(page)
     await expect(row(page, id).getByTestId('lead-row-pending')).toBeVisible()
@@ -193,7 +194,7 @@ test.describe('agent leads tab', () => {
     const remembered = await page.evaluate(() => localStorage.getItem('brokerage:last-user'))
     expect(remembered).toContain('"role":"agent"')
     expect(remembered).not.toMatch(/eyJ[\w-]+\./)
-    await page.screenshot({ path: 'test-results/screens/agent-leads-cold-offline-1280.png' })
+    await snap(page, 'agent-leads-cold-offline', { fullPage: false })
 
     // Back online: the refresh cookie restores the real session and changes reach the server.
     await context.setOffline(false)
@@ -245,7 +246,7 @@ test.describe('agent leads tab', () => {
     await expect(page.getByText('Failed to update lead status', { exact: true })).toBeVisible()
     await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'qualified')
     expect(await leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
-    await page.screenshot({ path: 'test-results/screens/agent-leads-conflict-1280.png' })
+    await snap(page, 'agent-leads-conflict', { fullPage: false })
 
     await conflict.getByRole('button', { name: 'Apply Closed again' }).click()
     await expect.poll(() => leadRow(id)).toMatchObject({ status: 'closed', version: 3 })

@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, HOME_FOR_ROLE, submitSignIn, test, testClientIp } from './fixtures'
+import { snap } from './screens'
 
-const SHOTS = process.env.I15_SCREENSHOTS_DIR
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const PNG_1PX = Buffer.from(
@@ -114,7 +114,7 @@ test.describe('agent dashboard tabs at 390 px', () => {
     })
     await expect(page.getByText('Failed to upload image')).toBeVisible()
     await expect(page.getByRole('img', { name: 'Your logo' })).toHaveCount(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customize-390.png`, fullPage: true })
+    await snap(page, 'agent-customize')
 
     // The public page answers at the new address.
     await page.goto(`/agent/${mine}`)
@@ -155,7 +155,7 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await social.getByRole('button', { name: 'Save Social Links' }).click()
     expect((await put).status()).toBe(200)
     await expect(page.getByText('Profile updated successfully!')).toBeVisible()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/social-390.png`, fullPage: true })
+    await snap(page, 'agent-social')
     await page.reload()
     await expect(social.getByLabel('Facebook')).toHaveValue('https://facebook.com/tabs-tester')
     await expect(social.getByLabel('Website')).toHaveValue('https://tabs-tester.example.ca')
@@ -193,7 +193,7 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await links.getByRole('button', { name: 'Save Application Links' }).click()
     expect((await putLinks).status()).toBe(200)
     await expect(page.getByText('Profile updated successfully!').first()).toBeVisible()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/links-390.png`, fullPage: true })
+    await snap(page, 'agent-links')
 
     // The public page uses them: Apply Now and the Newsletter button.
     await page.goto(`/agents/${agent.agentId}`)
@@ -233,7 +233,7 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await form.getByRole('button', { name: 'Save SEO Settings' }).click()
     expect((await put).status()).toBe(200)
     await expect(page.getByText('Profile updated successfully!')).toBeVisible()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/seo-390.png`, fullPage: true })
+    await snap(page, 'agent-seo')
     await page.reload()
     await expect(title).toHaveValue(`${agent.name} | Toronto Mortgages`)
 
@@ -284,7 +284,7 @@ test.describe('agent dashboard tabs at 390 px', () => {
     await expect(items.first()).toContainText('visit=12')
     await expect(items.last()).toContainText('visit=8')
     await expect(recent.getByText(/visit=7$/)).toHaveCount(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/analytics-390.png`, fullPage: true })
+    await snap(page, 'agent-analytics')
     await agent.api.dispose()
   })
 })
@@ -308,7 +308,7 @@ test('the five tabs at 1280 px', async ({ page, playwright, baseURL }) => {
           .getByRole('region', { name: 'Recent Activity' })
           .getByText('No activity yet. Visits to your page will show here.'),
       ).toBeVisible()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${slug}-1280.png`, fullPage: true })
+    await snap(page, `agent-${slug}`)
   }
   await agent.api.dispose()
 })

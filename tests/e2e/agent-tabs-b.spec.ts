@@ -8,6 +8,7 @@
 import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
+import { snap } from './screens'
 
 let db: Client
 test.beforeAll(() => {
@@ -17,7 +18,6 @@ test.beforeAll(() => {
 })
 test.afterAll(() => db.close())
 
-const SHOTS = process.env.I15_SCREENSHOTS_DIR
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 const SVG_AS_PNG = {
@@ -79,7 +79,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
         'src',
         /^\/media\/blog-images\//,
       )
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-dialog-390.png`, fullPage: true })
+      await snap(page, 'agent-blog-dialog')
       await dialog.getByRole('button', { name: 'Save Post' }).click()
       await expect(toast(page, 'Post created')).toBeVisible()
       await expect(dialog).toBeHidden()
@@ -89,7 +89,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       await expect(
         post.getByText('Five things first-time buyers in Ontario ask me every week.', { exact: false }),
       ).toBeVisible()
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/blog-390.png`, fullPage: true })
+      await snap(page, 'agent-blog')
 
       // Edit: the dialog opens with the post's values.
       await post.getByRole('button', { name: `Edit ${title}` }).click()
@@ -147,7 +147,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       await expect(row.getByText('Certificate', { exact: true })).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to upload document' })).toHaveCount(0)
       await expect(page.getByLabel('Document Name')).toHaveValue('')
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/documents-390.png`, fullPage: true })
+      await snap(page, 'agent-documents')
 
       // Download goes through the authorised route and keeps the document's name.
       const download = page.waitForEvent('download')
@@ -192,7 +192,7 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       const item = page.getByRole('article', { name: client })
       await expect(item.getByText('Pending Approval', { exact: true })).toBeVisible()
       await expect(item.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible()
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/testimonials-390.png`, fullPage: true })
+      await snap(page, 'agent-testimonials')
     } finally {
       await db.execute({ sql: 'delete from testimonials where client_name = ?', args: [client] })
     }
@@ -211,6 +211,6 @@ test('the three tabs at 1280 px', async ({ page }) => {
     // Each tab settles on its list or its empty state, not an error.
     await expect(page.getByRole('list', { name: list }).or(page.getByText(empty, { exact: false }))).toBeVisible()
     await expect(page.getByText(/^Failed to fetch/)).toHaveCount(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${tab}-1280.png`, fullPage: true })
+    await snap(page, `agent-${tab}`)
   }
 })

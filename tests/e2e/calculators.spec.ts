@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
+import { readDeviceStore, readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 
 /**
  * The three calculator pages: the published check figures of the mortgage rules as a visitor
@@ -126,8 +126,13 @@ test.describe('mortgage payment calculator', () => {
     const payment = await page.getByTestId('payment').innerText()
     expect(payment).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
 
-    // Saved as the last inputs, restored on return.
-    await page.waitForTimeout(600)
+    // Saved as the last inputs (a moment after the last change), restored on return.
+    await expect
+      .poll(async () => {
+        const rows = await readDeviceStore<{ id: string; inputs: unknown }>(page, 'calculatorScenarios')
+        return rows.find((row) => row.id === 'last:mortgage')?.inputs
+      })
+      .toMatchObject({ amount: '450,000', customRate: '4.5', frequency: 'bi-weekly' })
     await page.goto('/')
     await page.goto('/mortgage-calculator')
     await expect(page.getByLabel('Mortgage amount')).toHaveValue('450,000')

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
+import { snap } from './screens'
 
 /**
  * The chat assistant: 'Get Instant Help' opens it; questions are answered online
@@ -52,7 +53,7 @@ test.describe('chat assistant', () => {
     await expect(dialog.getByText(/mortgage assistant/i).first()).toBeVisible()
     const starters = dialog.getByRole('region', { name: 'Suggested questions' }).getByRole('button')
     await expect(starters).toHaveCount(6)
-    await page.screenshot({ path: '/tmp/i12-shots/chat-1280-start.png' })
+    await snap(page, 'chat-start', { fullPage: false })
 
     await starters.filter({ hasText: 'What would my payment be on $500,000' }).click()
     const reply = dialog.locator('li[data-role="assistant"]').last()
@@ -61,7 +62,7 @@ test.describe('chat assistant', () => {
     // Replies are announced politely.
     await expect(page.getByTestId('chat-announcer')).toHaveAttribute('aria-live', 'polite')
     await expect(page.getByTestId('chat-announcer')).toContainText('$')
-    await page.screenshot({ path: '/tmp/i12-shots/chat-1280-answer.png' })
+    await snap(page, 'chat-answer', { fullPage: false })
 
     // Escape closes it when no reply is pending; the conversation is still there when reopened.
     await page.keyboard.press('Escape')
@@ -85,7 +86,7 @@ test.describe('chat assistant', () => {
     const dialog = await openChat(page)
     const answer = await ask(page, 'How much are closing costs in Ontario?')
     await expect(answer).toContainText('1.5')
-    await page.screenshot({ path: '/tmp/i12-shots/chat-390-offline.png' })
+    await snap(page, 'chat-offline', { fullPage: false })
 
     const ack = await ask(page, 'My name is Sam Lee, call me at 416-555-0142')
     await expect(ack).toContainText('agent will contact you')
@@ -117,13 +118,13 @@ test.describe('chat assistant', () => {
     await openChat(page)
     await expect(dialog.locator('li[data-role="user"]')).toHaveCount(3)
     await expect(dialog.getByText('How much are closing costs in Ontario?')).toBeVisible()
-    await page.screenshot({ path: '/tmp/i12-shots/chat-390-history.png' })
+    await snap(page, 'chat-history', { fullPage: false })
 
     // Clear Chat asks first; cancelling keeps it; confirming resets to the greeting and starters.
     await dialog.getByRole('button', { name: 'Clear Chat' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Clear this chat?' })
     await expect(confirm).toBeVisible()
-    await page.screenshot({ path: '/tmp/i12-shots/chat-390-clear.png' })
+    await snap(page, 'chat-clear', { fullPage: false })
     await confirm.getByRole('button', { name: 'Keep Chat' }).click()
     await expect(dialog.locator('li[data-role="user"]')).toHaveCount(3)
     await dialog.getByRole('button', { name: 'Clear Chat' }).click()

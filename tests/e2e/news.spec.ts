@@ -13,7 +13,7 @@ import { type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/n
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
-import { SCREENS, shoot } from './screens'
+import { shoot } from './screens'
 
 /**
  * 20 articles, one an hour, newest first (newer than anything else stored in this e2e run);
@@ -171,10 +171,7 @@ test.describe('home news', () => {
     await expect(cards).toHaveCount(3)
     await expect(cards.getByRole('heading')).toHaveText([/^Market update 1:/, /^Market update 2:/, /^Market update 3:/])
     await section.scrollIntoViewIfNeeded()
-    await page.setViewportSize({ width: 390, height: 844 })
-    await section.screenshot({ path: `${SCREENS}/home-news-390.png` })
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await section.screenshot({ path: `${SCREENS}/home-news-1280.png` })
+    await shoot(page, 'home-news', section)
 
     // The news request fails (a fresh device, nothing saved): the spec's 3 static articles.
     const fresh = await page.context().browser()!.newContext()

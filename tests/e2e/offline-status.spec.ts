@@ -170,15 +170,29 @@ test.describe('outbox status indicator', () => {
   test('without IndexedDB (private browsing) the online-only notice shows', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true })
+      // Which session keys the page has read: the notice reads its dismissal when it mounts.
+      const read: string[] = []
+      ;(window as unknown as { __sessionReads: string[] }).__sessionReads = read
+      const getItem = Storage.prototype.getItem
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === window.sessionStorage) read.push(key)
+        return getItem.call(this, key)
+      }
     })
+    const noticeHasMounted = () =>
+      expect
+        .poll(() => page.evaluate(() => (window as unknown as { __sessionReads: string[] }).__sessionReads))
+        .toContain('offline-notice-dismissed')
     await page.goto('/')
     const notice = page.getByTestId('online-only-notice')
     await expect(notice).toHaveText('Offline saving is unavailable in this browser mode; forms send only while online.')
+    await noticeHasMounted()
     await notice.getByRole('button', { name: 'Dismiss notice' }).click()
     await expect(notice).toBeHidden()
-    // Dismissed for this session: it does not come back on reload (it mounts once the page is idle).
+    // Dismissed for this session: once it has mounted again after a reload (when the page is
+    // idle) and read its dismissal, it stays hidden.
     await page.reload()
-    await page.waitForTimeout(3_000)
+    await noticeHasMounted()
     await expect(page.getByTestId('online-only-notice')).toBeHidden()
   })
 })

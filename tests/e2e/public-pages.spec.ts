@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_IDS, slugify } from '#scripts/seed-data.ts'
 import { expect, test } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
+import { snap } from './screens'
 
 /**
  * The public content pages: states and rules of services, products, blog and Find An
@@ -188,12 +189,11 @@ for (const width of [390, 1280]) {
                 .slice(0, 3)
                 .join(', ')}`,
           )
-        const dir = process.env.SCREENSHOT_DIR
-        if (dir)
-          await page.screenshot({
-            path: `${dir}/${width}${path.replace(/[/?=]/g, '_').slice(0, 80) || '_home'}.png`,
-            fullPage: true,
-          })
+        const slug = path
+          .replace(/[/?=]+/g, '_')
+          .replace(/^_|_$/g, '')
+          .slice(0, 80)
+        await snap(page, `axe-${slug || 'home'}`)
         expect(problems).toEqual([])
       })
     }

@@ -43,31 +43,34 @@ export interface RawOutboxEntry {
   lastError?: { code: string; message: string }
 }
 
-/** Every outbox entry on this origin's device database (empty when it does not exist yet). */
-export async function readOutbox(page: Page): Promise<RawOutboxEntry[]> {
+/** Every row of one table of this origin's device database (empty when it does not exist yet). */
+export async function readDeviceStore<T = unknown>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(
-    (name) =>
-      new Promise<RawOutboxEntry[]>((resolve, reject) => {
+    ([name, storeName]) =>
+      new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open(name)
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('outbox')) {
+          if (!db.objectStoreNames.contains(storeName)) {
             db.close()
             resolve([])
             return
           }
-          const request = db.transaction('outbox', 'readonly').objectStore('outbox').getAll()
+          const request = db.transaction(storeName, 'readonly').objectStore(storeName).getAll()
           request.onsuccess = () => {
             db.close()
-            resolve(request.result as RawOutboxEntry[])
+            resolve(request.result as T[])
           }
           request.onerror = () => reject(request.error)
         }
       }),
-    DEVICE_DB,
+    [DEVICE_DB, store] as const,
   )
 }
+
+/** Every outbox entry on this origin's device database (empty when it does not exist yet). */
+export const readOutbox = (page: Page) => readDeviceStore<RawOutboxEntry>(page, 'outbox')
 
 /** Waits until the app has created its device database (it opens it after the first render). */
 export async function waitForDeviceDb(page: Page) {

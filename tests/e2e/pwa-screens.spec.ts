@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { uuidv7 } from 'uuidv7'
 import { expect, test } from './fixtures'
@@ -11,6 +10,7 @@ import {
   waitForServiceWorker,
   waitingEntry,
 } from './pwa-helpers'
+import { SCREEN_SIZES, snap } from './screens'
 
 /**
  * The PWA's visible states at a phone (390×844) and a desktop (1280×800) width, each checked
@@ -19,22 +19,12 @@ import {
  * blocked by a waiting submission), the install section of /app and the online-only notice.
  */
 
-const DIR = 'test-results/screens'
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const
-
-test.beforeAll(() => mkdirSync(DIR, { recursive: true }))
 test.afterEach(async ({ request }) => {
   await restoreServiceWorker(request)
 })
 
-async function shot(page: Page, name: string) {
-  // Let open/close animations finish (they are 120–300 ms).
-  await page.waitForTimeout(400)
-  await page.screenshot({ path: `${DIR}/pwa-${name}-${page.viewportSize()!.width}.png` })
-}
+/** The viewport as it is, once open/close animations have finished. */
+const shot = (page: Page, name: string) => snap(page, `pwa-${name}`, { fullPage: false })
 
 /** A beforeinstallprompt as Chromium fires it when the site is installable. */
 async function offerInstall(page: Page) {
@@ -47,7 +37,7 @@ async function offerInstall(page: Page) {
   })
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of SCREEN_SIZES) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport })
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { uuidv7 } from 'uuidv7'
 import { expect, test } from './fixtures'
 import {
@@ -24,11 +25,36 @@ test.afterEach(async ({ request }) => {
   await restoreServiceWorker(request)
 })
 
+type WorkerMessage = { type?: unknown; at: number }
+
+/**
+ * Records every message the page posts to a service worker, with the time, in sessionStorage
+ * (it survives the reload): workbox-window's SKIP_WAITING is the one message that activates the
+ * waiting worker, so a page that never sent it cannot have been switched to the new version.
+ */
+async function recordWorkerMessages(page: Page) {
+  await page.addInitScript(() => {
+    const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, ...args: unknown[]) => void
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      const sent = JSON.parse(sessionStorage.getItem('e2e-worker-messages') ?? '[]') as unknown[]
+      sent.push({ type: (args[0] as { type?: unknown } | null)?.type, at: Date.now() })
+      sessionStorage.setItem('e2e-worker-messages', JSON.stringify(sent))
+      post.apply(this, args)
+    } as typeof ServiceWorker.prototype.postMessage
+  })
+}
+
+const skipWaitingMessages = async (page: Page) =>
+  (
+    (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-worker-messages') ?? '[]'))) as WorkerMessage[]
+  ).filter((m) => m.type === 'SKIP_WAITING')
+
 test.describe('service worker update', () => {
   test('an update with waiting submissions does not reload; it reloads by itself once they are delivered', async ({
     page,
     request,
   }) => {
+    await recordWorkerMessages(page)
     await page.goto('/')
     await waitForServiceWorker(page)
     await waitForDeviceDb(page)
@@ -50,8 +76,9 @@ test.describe('service worker update', () => {
     await expect(prompt).toContainText("Your saved submissions are still being sent — reload once they're delivered")
     await expect(prompt).toContainText('1 submission waiting.')
 
-    // Give a wrong implementation every chance to reload.
-    await page.waitForTimeout(3_000)
+    // The decision is made (the prompt says why it waits): the new worker was not told to take
+    // over, still waits, and the page was not reloaded.
+    expect(await skipWaitingMessages(page)).toEqual([])
     expect(loads).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __beforeUpdate?: boolean }).__beforeUpdate)).toBe(true)
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(
@@ -59,6 +86,7 @@ test.describe('service worker update', () => {
     )
 
     // The entry becomes due and is delivered by the app's own flush...
+    const due = Date.now()
     await putOutboxEntry(page, { ...waitingEntry(id), nextAttemptAt: 0 })
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
@@ -73,6 +101,10 @@ test.describe('service worker update', () => {
     expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
     expect(await countLeads([id])).toBe(1)
     await expect(page.getByTestId('update-prompt')).toBeHidden()
+    // The new worker was told to take over once, and only after the submission could go.
+    const skips = await skipWaitingMessages(page)
+    expect(skips).toHaveLength(1)
+    expect(skips[0]!.at).toBeGreaterThanOrEqual(due)
   })
 
   test('with nothing waiting, Reload activates the new version at once', async ({ page, request }) => {
@@ -92,6 +124,7 @@ test.describe('service worker update', () => {
   })
 
   test('Later hides the prompt without reloading', async ({ page, request }) => {
+    await recordWorkerMessages(page)
     await page.goto('/')
     await waitForServiceWorker(page)
     await deployNewServiceWorker(request)
@@ -100,7 +133,11 @@ test.describe('service worker update', () => {
     page.on('load', () => loads++)
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Later' }).click()
     await expect(page.getByTestId('update-prompt')).toBeHidden()
-    await page.waitForTimeout(1_000)
+    // The new worker was not told to take over and still waits; the page was not reloaded.
+    expect(await skipWaitingMessages(page)).toEqual([])
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(
+      true,
+    )
     expect(loads).toBe(0)
   })
 })

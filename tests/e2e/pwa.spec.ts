@@ -149,12 +149,16 @@ test.describe('installable PWA', () => {
     await waitForServiceWorker(page)
     await waitForDeviceDb(page)
 
+    // Every lead batch the page sends, with when it was sent.
+    const batches: { at: number; body: string }[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/leads/batch') batches.push({ at: Date.now(), body: r.postData() ?? '' })
+    })
+
     // A due entry the page has not been told about (written straight into IndexedDB): nothing
     // flushes it until a trigger comes.
     const id = uuidv7()
     await putOutboxEntry(page, { ...waitingEntry(id), status: 'pending', attempts: 0, nextAttemptAt: 0 })
-    await page.waitForTimeout(1_500)
-    expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('pending')
 
     // Chromium's `sync` event, as the browser fires it when connectivity returns.
     const cdp = await page.context().newCDPSession(page)
@@ -166,14 +170,21 @@ test.describe('installable PWA', () => {
       })
     })
     await cdp.send('ServiceWorker.enable')
+    const registration = await registrationId
+    // Still waiting, and never sent, when the event comes: the event is what sends it.
+    expect((await readOutbox(page)).find((e) => e.id === id)?.status).toBe('pending')
+    const syncAt = Date.now()
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
-      registrationId: await registrationId,
+      registrationId: registration,
       tag: 'flush-outbox',
       lastChance: false,
     })
 
     await expect.poll(async () => (await readOutbox(page)).find((e) => e.id === id)?.status).toBe('sent')
     expect(await countLeads([id])).toBe(1)
+    const carrying = batches.filter((b) => b.body.includes(id))
+    expect(carrying.length).toBeGreaterThan(0)
+    expect(carrying.every((b) => b.at >= syncAt)).toBe(true)
   })
 })

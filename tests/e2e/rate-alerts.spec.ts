@@ -21,7 +21,7 @@ import {
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
 import { waitForServiceWorker } from './pwa-helpers'
-import { SCREENS, shoot } from './screens'
+import { shoot, snap } from './screens'
 
 const CERT_DIR = path.resolve(`.tmp/e2e-push-${process.env.E2E_PORT ?? 8797}`)
 
@@ -242,7 +242,7 @@ test.describe('rate alerts', () => {
     )
     await expect(panel.getByRole('link', { name: 'How to install the app' })).toHaveAttribute('href', '/app')
     await expect(panel.getByRole('button', { name: 'Turn on rate alert' })).toHaveCount(0)
-    await panel.screenshot({ path: `${SCREENS}/rate-alerts-ios-390.png` })
+    await snap(page, 'rate-alerts-ios', { region: panel })
     await context.close()
   })
 })

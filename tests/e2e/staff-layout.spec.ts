@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, openHeaderSignIn, openPhoneMenu, signInAs, test } from './fixtures'
+import { snap } from './screens'
 
 const ADMIN_TABS = [
   ['Agents', 'agents'],
@@ -165,12 +165,11 @@ test.describe('screens', () => {
   ] as const) {
     test(`screenshots at ${w}px`, async ({ page }) => {
       test.setTimeout(120_000)
-      mkdirSync('test-results/screens', { recursive: true })
       await page.setViewportSize({ width: w, height: h })
       await page.goto('/auth')
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
       await page.waitForFunction(() => Array.from(document.images).every((i) => i.complete))
-      await page.screenshot({ path: `test-results/screens/auth-${w}.png`, fullPage: true })
+      await snap(page, 'auth')
 
       await page.goto('/')
       if (w < 1024) {
@@ -180,37 +179,37 @@ test.describe('screens', () => {
         await openHeaderSignIn(page)
       }
       await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible()
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `test-results/screens/auth-dialog-${w}.png` })
+      await snap(page, 'auth-dialog', { fullPage: false })
 
       await signInAs(page, 'super_admin')
       await expect(page.getByRole('list', { name: 'Agents' }).getByRole('listitem').first()).toBeVisible()
-      await page.screenshot({ path: `test-results/screens/admin-${w}.png`, fullPage: true })
+      await snap(page, 'admin')
       if (w < 768) {
         await page.getByRole('button', { name: 'Toggle sidebar' }).click()
-        await page.waitForTimeout(400)
-        await page.screenshot({ path: `test-results/screens/admin-drawer-${w}.png` })
+        await expect(page.getByRole('dialog', { name: 'Admin Menu' })).toBeVisible()
+        await snap(page, 'admin-drawer', { fullPage: false })
         await page.keyboard.press('Escape')
         // Closed (its exit animation done, focus back on the toggle) before the next dialog opens.
         await expect(page.getByRole('dialog')).toHaveCount(0)
         await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toBeFocused()
       } else {
         await page.keyboard.press('Control+b')
-        await page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Leads' }).hover()
-        await page.waitForTimeout(300)
-        await page.screenshot({ path: `test-results/screens/admin-collapsed-${w}.png` })
+        const leads = page.getByRole('navigation', { name: 'Admin Menu' }).getByRole('link', { name: 'Leads' })
+        await leads.hover()
+        // The collapsed item's tooltip (its label beside the icon) has faded in.
+        await expect(leads.locator('span[aria-hidden="true"]')).toHaveCSS('opacity', '1')
+        await snap(page, 'admin-collapsed', { fullPage: false })
         await page.keyboard.press('Control+b')
       }
       await page.getByRole('button', { name: 'Security' }).click()
       await expect(page.getByRole('dialog', { name: 'Security' })).toBeVisible()
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `test-results/screens/admin-security-${w}.png` })
+      await snap(page, 'admin-security', { fullPage: false })
       await page.keyboard.press('Escape')
       await page.getByRole('button', { name: 'Logout' }).click()
       await expect(page).toHaveURL(/\/$/)
 
       await signInAs(page, 'agent')
-      await page.screenshot({ path: `test-results/screens/agent-${w}.png`, fullPage: true })
+      await snap(page, 'agent')
     })
   }
 })

@@ -97,6 +97,11 @@ const stats = {
   slowAnswers: 0,
 }
 let faultsActive = true
+/** Settles once the fault target is reached and faults stop (`faultsActive` turns false). */
+let stopFaults: () => void = () => undefined
+const faultsOver = new Promise<void>((resolve) => {
+  stopFaults = resolve
+})
 /** Submissions and status changes queued so far, across devices (paces faults, see faultChance). */
 let queuedSoFar = 0
 const QUEUE_TOTAL = SUBMISSIONS_PER_DEVICE * 3 + STATUS_CHANGES
@@ -151,7 +156,10 @@ function faultyFetch(engine: EngineHandle): typeof fetch {
     if (fault) {
       stats.faults++
       stats.byFault[fault]++
-      if (stats.faults >= FAULT_TARGET) faultsActive = false
+      if (stats.faults >= FAULT_TARGET) {
+        faultsActive = false
+        stopFaults()
+      }
     }
     switch (fault) {
       case null: {
@@ -417,9 +425,9 @@ describe('outbox chaos: the real engine against the real worker', () => {
           stats.rounds++
           await round(device, counter)
           if (await allSent(device)) {
-            if (!faultsActive) return
-            // Done here while others still collect faults: idle instead of spinning (2 cores).
-            await new Promise((resolve) => setTimeout(resolve, 25))
+            // Done here; others may still be collecting faults: wait for those to stop, no spinning.
+            await faultsOver
+            return
           }
         }
         throw new Error(`device ${device.name} did not finish`)

@@ -317,7 +317,7 @@ describe('sending to the push-service fixture', () => {
     expect(res.status).toBe(200)
 
     // The run goes on in the background (waitUntil): wait for the push service to receive it.
-    for (let i = 0; i < 100 && deliveredTo(sub).length === 0; i++) await new Promise((r) => setTimeout(r, 100))
+    await expect.poll(() => deliveredTo(sub).length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0)
     const [delivery] = deliveredTo(sub)
     expect(delivery?.payload).toMatchObject({
       title: `Rate alert: 3-year fixed at ${lowered.toFixed(2)}%`,
