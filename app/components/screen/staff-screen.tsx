@@ -1,0 +1,97 @@
+import { type HTMLAttributes, type ReactNode, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { css, cx } from '#styled-system/css'
+
+const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })
+
+/**
+ * A tab of the admin panel or the agent dashboard: a section named by its h2 (`id`), the heading
+ * (and its `lead`) with the tab's actions beside it (they wrap under it on a phone), then the
+ * tab's content.
+ */
+export function StaffScreen({
+  id,
+  title,
+  lead,
+  actions,
+  className,
+  children,
+  ...props
+}: Omit<HTMLAttributes<HTMLElement>, 'title'> & {
+  id: string
+  title: ReactNode
+  /** A line under the heading: what the tab shows. */
+  lead?: ReactNode
+  actions?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} {...props} className={cx(css({ minW: '0' }), className)}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          mb: '4',
+        })}
+      >
+        <div>
+          <h2 id={id} className={headingClass}>
+            {title}
+          </h2>
+          {lead ? <p className={css({ color: 'fg.muted', mt: '1' })}>{lead}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** The primary "Add …" button of a list screen. */
+export function AddButton({ onClick, children }: { onClick(): void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick}>
+      <PlusIcon />
+      {children}
+    </Button>
+  )
+}
+
+/** Edit and Delete for one row or card, each naming its row for screen readers. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?(): void; onDelete(): void }) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      {onEdit ? (
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          Edit<span className={css({ srOnly: true })}> {name}</span>
+        </Button>
+      ) : null}
+      <Button variant="outline" tone="danger" size="sm" onClick={onDelete}>
+        Delete<span className={css({ srOnly: true })}> {name}</span>
+      </Button>
+    </div>
+  )
+}
+
+/** What a list screen has open over it: nothing, the add dialog, or a row's edit dialog or delete confirmation. */
+export type CrudOpen<T> = { kind: 'add' } | { kind: 'edit'; row: T } | { kind: 'delete'; row: T } | null
+
+/** The open dialog of an add / edit / delete list, and the actions that open and close them. */
+export function useCrud<T>() {
+  const [open, setOpen] = useState<CrudOpen<T>>(null)
+  return {
+    open,
+    /** The row being edited, or null while adding; undefined when no editor is open. */
+    editing: open?.kind === 'edit' ? open.row : open?.kind === 'add' ? null : undefined,
+    deleting: open?.kind === 'delete' ? open.row : undefined,
+    add: () => setOpen({ kind: 'add' }),
+    edit: (row: T) => setOpen({ kind: 'edit', row }),
+    remove: (row: T) => setOpen({ kind: 'delete', row }),
+    close: () => setOpen(null),
+  }
+}
