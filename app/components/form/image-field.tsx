@@ -1,7 +1,8 @@
-import type { UseMutationOptions } from '@tanstack/react-query'
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { serverMessage } from '#app/components/screen/use-edit-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { toaster } from '#app/components/ui/toaster.tsx'
 import { css, cx } from '#styled-system/css'
 import { UploadPicker, useUpload } from './upload-picker'
 
@@ -148,4 +149,85 @@ export function useImageUpload(
     },
     clearNote: () => setNote(null),
   }
+}
+
+/**
+ * A post's featured image: the picker, its progress and 'Uploaded' from `image` (useImageUpload),
+ * the preview (`previewSrc`, by default the field's address), 'Remove image' and the field's error.
+ */
+export function FeaturedImageField({
+  field,
+  image,
+  previewSrc = field.value,
+}: {
+  field: { value: string; onChange(value: string): void; error?: string | undefined }
+  image: ReturnType<typeof useImageUpload>
+  previewSrc?: string
+}) {
+  return (
+    <ImageField
+      label="Featured Image"
+      name="featured image"
+      shape="photo"
+      src={field.value ? previewSrc : null}
+      alt="Featured image preview"
+      progress={image.progress}
+      onFile={image.start}
+      onRemove={() => {
+        field.onChange('')
+        image.clearNote()
+      }}
+      removeLabel="Remove image"
+      note={image.note}
+      error={field.error}
+    />
+  )
+}
+
+/**
+ * One of a record's images kept by the server in a slot (an agent's headshot, banner, logo):
+ * the field, its upload with progress and Remove, each followed by its toast (`toasts`; a failure
+ * with the server's words). The data layer's mutations refresh what shows the image.
+ */
+export function SlotImageField<S, A, B, C, D>({
+  slot,
+  label,
+  alt,
+  src,
+  upload,
+  clear,
+  toasts,
+}: {
+  slot: S
+  label: string
+  alt: string
+  src: string | null
+  upload: UseMutationOptions<A, Error, { slot: S; file: Blob; onProgress?: ((p: Progress) => void) | undefined }, C>
+  clear: UseMutationOptions<B, Error, S, D>
+  toasts: { uploaded: string; uploadFailed: string; removed: string; removeFailed: string }
+}) {
+  const { upload: start, progress } = useUpload({
+    ...upload,
+    onSuccess: () => toaster.success({ title: toasts.uploaded }),
+    onError: (e) => toaster.error({ title: toasts.uploadFailed, description: serverMessage(e) }),
+  })
+  const remove = useMutation({
+    ...clear,
+    onSuccess: () => toaster.success({ title: toasts.removed }),
+    onError: (e) => toaster.error({ title: toasts.removeFailed, description: serverMessage(e) }),
+  })
+  return (
+    <ImageField
+      label={label}
+      name={label.toLowerCase()}
+      src={src}
+      alt={alt}
+      shape={/banner|background/i.test(label) ? 'wide' : 'square'}
+      placeholder="No image yet"
+      progress={progress}
+      onFile={(file) => start({ slot, file })}
+      onRemove={() => remove.mutate(slot)}
+      removing={remove.isPending}
+    />
+  )
 }

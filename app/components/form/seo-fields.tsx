@@ -4,78 +4,63 @@ import { CountedTextField } from './counted-text-field'
 import { TextRow } from './form-rows'
 import { LinkField } from './link-field'
 
-type SeoValues = { metaTitle: string; metaDescription: string; metaKeywords?: string; ogImage?: string }
+/** One text field's props as an edit form gives them (useEditForm's `field`). */
+type FieldProps = { name: string; value: string; onChange(value: string): void; error?: string | undefined }
 
 /**
  * How a page shows in search results and link previews: the meta title (60) and description
- * (160) with live counters, and, when the form has them, the keywords and the share image.
- * `hints` say what an empty field falls back to.
+ * (160) with live counters, and, when given, the keywords and the share image. `hints` say what
+ * an empty field falls back to.
  */
-export function SeoFields<F extends SeoValues>({
-  form,
-  set,
-  errors,
+export function SeoFields({
+  title,
+  description,
+  keywords,
+  image,
   hints = {},
   titlePlaceholder,
   keywordsPlaceholder,
 }: {
-  form: F
-  set(key: keyof SeoValues & keyof F): (value: string) => void
-  errors: Partial<Record<keyof F, string>>
-  hints?: { metaTitle?: string; metaDescription?: string; ogImage?: string }
+  title: FieldProps
+  description: FieldProps
+  keywords?: FieldProps
+  image?: FieldProps
+  hints?: { title?: string; description?: string; image?: string }
   titlePlaceholder?: string
   keywordsPlaceholder?: string
 }) {
   return (
     <>
       <CountedTextField
-        name="metaTitle"
         label="Meta Title"
-        value={form.metaTitle}
         max={SEO_TITLE_MAX}
-        onChange={set('metaTitle')}
-        error={errors.metaTitle}
-        hint={hints.metaTitle}
+        hint={hints.title}
         placeholder={titlePlaceholder}
+        {...title}
       />
       <CountedTextField
-        name="metaDescription"
         label="Meta Description"
-        value={form.metaDescription}
         max={SEO_DESCRIPTION_MAX}
         multiline
-        onChange={set('metaDescription')}
-        error={errors.metaDescription}
-        hint={hints.metaDescription}
+        hint={hints.description}
+        {...description}
       />
-      {form.metaKeywords !== undefined ? (
+      {keywords ? (
         <TextRow
-          name="metaKeywords"
           label="Meta Keywords"
-          value={form.metaKeywords}
           maxLength={255}
-          onChange={set('metaKeywords')}
-          error={errors.metaKeywords}
           hint="Separated by commas."
           placeholder={keywordsPlaceholder}
+          {...keywords}
         />
       ) : null}
-      {form.ogImage !== undefined ? (
-        <LinkField
-          name="ogImage"
-          label="Share Image"
-          value={form.ogImage}
-          onChange={set('ogImage')}
-          error={errors.ogImage}
-          hint={hints.ogImage}
-        />
-      ) : null}
+      {image ? <LinkField label="Share Image" hint={hints.image} {...image} /> : null}
     </>
   )
 }
 
 /** The SEO fields as their own group of a longer form ('SEO Settings'). */
-export function SeoFieldset<F extends SeoValues>(props: Parameters<typeof SeoFields<F>>[0]) {
+export function SeoFieldset(props: Parameters<typeof SeoFields>[0]) {
   return (
     <fieldset
       className={css({ display: 'grid', gap: '4', borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })}

@@ -1,9 +1,18 @@
-import { type HTMLAttributes, type ReactNode, useState } from 'react'
+import { type HTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
 
 const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })
+/** A heading with its actions beside it; on a narrow screen the actions wrap under it. */
+const headerRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+})
+const actionsRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '2' })
 
 /**
  * A tab of the admin panel or the agent dashboard: a section named by its h2 (`id`), the heading
@@ -29,23 +38,14 @@ export function StaffScreen({
 }) {
   return (
     <section aria-labelledby={id} {...props} className={cx(css({ minW: '0' }), className)}>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-          mb: '4',
-        })}
-      >
+      <div className={cx(headerRow, css({ mb: '4' }))}>
         <div>
           <h2 id={id} className={headingClass}>
             {title}
           </h2>
           {lead ? <p className={css({ color: 'fg.muted', mt: '1' })}>{lead}</p> : null}
         </div>
-        {actions}
+        {actions ? <div className={actionsRow}>{actions}</div> : null}
       </div>
       {children}
     </section>
@@ -94,4 +94,62 @@ export function useCrud<T>() {
     remove: (row: T) => setOpen({ kind: 'delete', row }),
     close: () => setOpen(null),
   }
+}
+
+/** The look of a staff panel: a bordered surface for one part of a tab. */
+export const panelClass = css({
+  display: 'grid',
+  gap: '3',
+  alignContent: 'start',
+  minW: '0',
+  p: { base: '4', md: '5' },
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+})
+
+/** One part of a tab on its panel, named by its h3 (`title`), with its actions (`actions`) beside the title. */
+export function Panel({
+  title,
+  lead,
+  actions,
+  className,
+  children,
+}: {
+  title: ReactNode
+  lead?: ReactNode
+  actions?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={cx(panelClass, className)}>
+      <div className={headerRow}>
+        <div>
+          <h3 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+            {title}
+          </h3>
+          {lead ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lead}</p> : null}
+        </div>
+        {actions ? <div className={actionsRow}>{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A part of a tab that lists records, named by its h3 (`title`): the heading, then the list or its state. */
+export function ListSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className={css({ display: 'grid', gap: '3' })}>
+      <h3 id={id} className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
 }

@@ -50,6 +50,20 @@ export function useEditForm<F extends object>(values: F, { follow = false }: { f
       setForm((f) => ({ ...f, [key]: value }))
       setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e))
     }
+  /** One field's props for its row: `<TextRow label="Name" {...field('name')} />`. */
+  const field = <K extends keyof F & string>(key: K) => ({
+    name: key,
+    value: form[key],
+    onChange: set(key),
+    error: errors[key],
+  })
+  /** The same for a checkbox row (`checked` instead of `value`). */
+  const checkbox = <K extends keyof F & string>(key: K) => ({
+    name: key,
+    checked: form[key],
+    onChange: set(key),
+    error: errors[key],
+  })
   /** The shared schema's check: the parsed value, or undefined with each problem on its field. */
   const check = <S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> | undefined => {
     const result = schema.safeParse(body)
@@ -61,7 +75,7 @@ export function useEditForm<F extends object>(values: F, { follow = false }: { f
     toaster.error({ title, description: serverMessage(e) })
     setErrors(serverFields(e) as FieldErrors<F>)
   }
-  return { form, setForm, set, errors, setErrors, formRef, check, failed }
+  return { form, setForm, set, field, checkbox, errors, setErrors, formRef, check, failed }
 }
 
 /**
