@@ -27,14 +27,14 @@ export function TextRow(props: {
   error?: string | undefined
   hint?: ReactNode
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'date'
   inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text'
   autoComplete?: string
   prefix?: string
   suffix?: string
   step?: number
-  min?: number
-  max?: number
+  min?: number | string | undefined
+  max?: number | string | undefined
   placeholder?: string
   maxLength?: number
   readOnly?: boolean

@@ -5,14 +5,13 @@
  * and the CSV of exactly this view. A failed read shows the error with its retry.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { SelectRow } from '#app/components/form/form-rows.tsx'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
-import { Input } from '#app/components/ui/input.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentAccountsQueryOptions } from '#app/data/agent-accounts.ts'
@@ -45,7 +44,7 @@ import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
-const label = css({ fontSize: 'sm', fontWeight: 'medium' })
+const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5' })
 const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--colors-accent-default)' })
 
 /** A value of a list as a select option, labelled by `label`. */
@@ -254,17 +253,6 @@ export function LeadsAdminPage({
   )
 }
 
-function Field({ id, text, children }: { id: string; text: string; children: ReactNode }) {
-  return (
-    <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      {children}
-    </div>
-  )
-}
-
 type AgentOption = { id: string; name: string }
 
 function Filters({
@@ -278,7 +266,6 @@ function Filters({
   agentOptions: AgentOption[]
   onClear: () => void
 }) {
-  const id = useId()
   const [q, setQ] = useState(view.q ?? '')
   // The URL wins when it changes from outside (back button, a shared link, 'Clear filters').
   useEffect(() => setQ(view.q ?? ''), [view.q])
@@ -310,16 +297,15 @@ function Filters({
       })}
     >
       <div className={css({ gridColumn: { base: 'span 2', md: 'span 2' } })}>
-        <Field id={`${id}-q`} text="Search">
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            maxLength={100}
-            placeholder="Name, email or phone"
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-        </Field>
+        <TextRow
+          name="q"
+          label="Search"
+          type="search"
+          value={q}
+          maxLength={100}
+          placeholder="Name, email or phone"
+          onChange={setQ}
+        />
       </div>
       <SelectRow
         name="status"
@@ -360,24 +346,22 @@ function Filters({
         ]}
         onChange={(v) => set({ agent: v || undefined })}
       />
-      <Field id={`${id}-from`} text="Created from">
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={view.from ?? ''}
-          max={view.to}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-        />
-      </Field>
-      <Field id={`${id}-to`} text="Created to">
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={view.to ?? ''}
-          min={view.from}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-        />
-      </Field>
+      <TextRow
+        name="from"
+        label="Created from"
+        type="date"
+        value={view.from ?? ''}
+        max={view.to}
+        onChange={(from) => set({ from: from || undefined })}
+      />
+      <TextRow
+        name="to"
+        label="Created to"
+        type="date"
+        value={view.to ?? ''}
+        min={view.from}
+        onChange={(to) => set({ to: to || undefined })}
+      />
       <SelectRow
         name="sort"
         label="Sort"
@@ -576,7 +560,8 @@ function LeadRow({
         {lead.agentName ?? <span className={css({ color: 'fg.muted' })}>Unassigned</span>}
       </DataCell>
       <DataCell column={col.status}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        {/* Stacked, so the table fits a 1280 px screen with the sidebar open. */}
+        <div className={stack}>
           <LeadStatusBadge status={shown} />
           <select
             className={cx(adminSelect, css({ minH: '9' }))}
@@ -603,7 +588,7 @@ function LeadRow({
         <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
       </DataCell>
       <DataCell column={col.actions}>
-        <div className={css({ display: 'flex', gap: '1' })}>
+        <div className={stack}>
           <Button size="sm" variant="outline" onClick={(e) => onOpen(e.currentTarget)}>
             Details<span className={css({ srOnly: true })}> of {lead.clientName}</span>
           </Button>

@@ -15,6 +15,7 @@ import {
   uploadMyDocumentMutation,
 } from '#app/data/agent-content.ts'
 import { ApiError } from '#app/lib/api-client.ts'
+import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
 import {
@@ -40,18 +41,6 @@ export const DOCUMENTS_TEXT = {
 
 const ACCEPT =
   '.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp'
-
-/** Saves a downloaded document under its name (an object URL; the file never has a public address). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** The Documents tab: upload (PDF, DOC, DOCX, images) with progress, list, download, delete. */
 export function DocumentsTab() {

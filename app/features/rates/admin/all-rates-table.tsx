@@ -62,7 +62,14 @@ export function AllRatesTable({
 
   return (
     <div className={css({ display: 'grid', gap: '4', pt: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          alignItems: 'end',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 14rem)) 1fr' },
+        })}
+      >
         <SelectRow
           name="province"
           label="Province"
@@ -84,7 +91,7 @@ export function AllRatesTable({
           options={ADMIN_PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
           onChange={(pageSize) => set({ pageSize })}
         />
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' })} aria-live="polite">
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', justifySelf: 'end' })} aria-live="polite">
           {query.data ? `${total.toLocaleString('en-CA')} rate${total === 1 ? '' : 's'}` : ''}
           {query.isFetching && query.data ? ' · updating…' : ''}
         </p>
