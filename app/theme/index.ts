@@ -7,12 +7,10 @@ import { semanticTokens } from './semantic-tokens'
 import { accordion } from './slot-recipes/accordion'
 import { card } from './slot-recipes/card'
 import { checkbox } from './slot-recipes/checkbox'
-import { dataTable } from './slot-recipes/data-table'
 import { dialog } from './slot-recipes/dialog'
 import { drawer } from './slot-recipes/drawer'
 import { field } from './slot-recipes/field'
 import { menu } from './slot-recipes/menu'
-import { screenState } from './slot-recipes/screen-state'
 import { select } from './slot-recipes/select'
 import { switchRecipe } from './slot-recipes/switch'
 import { tabs } from './slot-recipes/tabs'
@@ -28,12 +26,10 @@ export const slotRecipes = {
   accordion,
   card,
   checkbox,
-  dataTable,
   dialog,
   drawer,
   field,
   menu,
-  screenState,
   select,
   switchRecipe,
   tabs,

@@ -50,7 +50,7 @@ describe('DataTable', () => {
     renderTable()
     const region = screen.getByRole('region', { name: 'Products' })
     expect(region.tabIndex).toBe(0)
-    expect(region.className).toContain('data-table__root')
+    expect(region.className.split(' ')).toContain('ov-x_auto')
     expect(region.querySelector('table')).toBeTruthy()
   })
 

@@ -34,9 +34,17 @@ describe('the screen states', () => {
     expect(retry).toHaveBeenCalledTimes(1)
   })
 
-  it('a page-sized state keeps the room of the list it stands for', () => {
-    const { container } = render(<LoadingState size="page" label="Loading posts…" />)
-    expect(container.firstElementChild?.className).toContain('screen-state__root--size_page')
+  it('a page-sized loading state keeps the room of the list it stands for; a section’s is smaller', () => {
+    const { container } = render(
+      <>
+        <LoadingState size="page" label="Loading posts…" />
+        <LoadingState label="Loading rows…" />
+      </>,
+    )
+    const [page, section] = [...container.children].map((el) => el.className.split(' '))
+    expect(page).toContain('min-h_96')
+    expect(section).toContain('min-h_32')
+    expect(section).not.toContain('min-h_96')
   })
 })
 

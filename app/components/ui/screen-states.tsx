@@ -1,12 +1,50 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { cx } from '#styled-system/css'
-import { type ScreenStateVariantProps, screenState } from '#styled-system/recipes'
+import { css, cx } from '#styled-system/css'
 import { Button } from './button'
 import { Spinner } from './spinner'
 
+/**
+ * The states' look, one class per part and variant: atomic classes (what Panda's `sva` compiles
+ * to, without its runtime in the first load), so they share the stylesheet's utilities.
+ */
+const rootBase = css({
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: '3',
+  p: '6',
+  textAlign: 'center',
+  color: 'fg.muted',
+  borderRadius: 'lg',
+})
+const STATUS = {
+  loading: css({ gridAutoFlow: 'column' }),
+  empty: css({ borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' }),
+  error: css({ borderWidth: '1px', borderStyle: 'solid', borderColor: 'danger.border' }),
+}
+/** The room a state keeps: a tab's section, or a public page's list (more while it loads). */
+const ROOM = {
+  section: css({ minH: '32' }),
+  page: css({ minH: '48' }),
+  pageLoading: css({ minH: '96' }),
+}
+const message = css({ maxW: 'prose' })
+const errorMessage = css({ maxW: 'prose', color: 'danger.fg', fontWeight: 'medium' })
+
+function screenState({
+  status,
+  size = 'section',
+}: {
+  status: keyof typeof STATUS
+  size?: 'page' | 'section' | undefined
+}) {
+  const room = size === 'page' && status === 'loading' ? ROOM.pageLoading : ROOM[size]
+  return { root: cx(rootBase, STATUS[status], room), message: status === 'error' ? errorMessage : message }
+}
+
 type StateProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** `page`: a public page's list, whose room is kept while it loads; `section` (default): a tab or panel. */
-  size?: ScreenStateVariantProps['size']
+  size?: 'page' | 'section' | undefined
 }
 
 /**
