@@ -13,7 +13,7 @@ import { BRAND } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 import { BecomeBrokerForm } from './become-broker-form'
 
-/** The six benefit cards of the spec (spec 000 §2), in its order and with its titles. */
+/** The six benefit cards, in the order and with the titles the brokerage chose. */
 const BENEFITS = [
   {
     icon: StarIcon,
@@ -47,7 +47,7 @@ const BENEFITS = [
   },
 ]
 
-/** Ontario's licence levels (spec 000 §2 licence explainer, §9: 12 and 24 months). */
+/** Ontario's licence levels: Level 2 needs 12 months of experience, broker 24 months as a Level 2 agent. */
 const LICENCES = [
   {
     title: 'Level 1 Agent',
