@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
 import { myTestimonialsQueryOptions } from '#app/data/agent-content.ts'
 import { TestimonialsTab } from '#app/features/agent-dashboard/testimonials-tab.tsx'
 
 export const Route = createFileRoute('/agent-dashboard/testimonials')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myTestimonialsQueryOptions()),
-  component: () => (
-    <section aria-labelledby="tab-testimonials">
-      <TabHeading id="tab-testimonials">Testimonials</TabHeading>
-      <TestimonialsTab />
-    </section>
-  ),
+  component: TestimonialsTab,
 })

@@ -138,40 +138,33 @@ test.describe('admin Leads tab', () => {
     expect(records.every((r) => r[col('Status')] === 'Qualified')).toBe(true)
     for (const r of records) expect(r[col('Name')]!.startsWith('=')).toBe(false)
 
-    // Delete with the confirmation: dismissing keeps the lead, accepting removes it.
+    // Delete with the confirmation: cancelling keeps the lead, confirming removes it.
     await page.getByLabel('Agent', { exact: true }).selectOption({ label: 'All agents' })
     await expect(page.getByTestId('lead-row')).toHaveCount(3)
-    const dialogs: string[] = []
-    page.once('dialog', (d) => {
-      dialogs.push(d.message())
-      void d.dismiss()
-    })
+    const confirm = page.getByRole('alertdialog', { name: 'Delete lead?' })
     await row(page, b)
       .getByRole('button', { name: `Delete ${tag} Beta Client` })
       .click()
-    await expect.poll(() => dialogs.length).toBe(1)
+    await expect(confirm).toContainText('Are you sure you want to delete this lead?')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirm).toBeHidden()
     await expect(row(page, b)).toBeVisible()
-    page.once('dialog', (d) => {
-      dialogs.push(d.message())
-      void d.accept()
-    })
     await row(page, b)
       .getByRole('button', { name: `Delete ${tag} Beta Client` })
       .click()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('Lead deleted successfully')).toBeVisible()
     await expect(row(page, b)).toHaveCount(0)
-    expect(dialogs).toEqual([
-      'Are you sure you want to delete this lead?',
-      'Are you sure you want to delete this lead?',
-    ])
 
     // Bulk delete the rest, then the view is empty: 'No leads found'.
     await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check()
     await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('2 selected')
-    page.once('dialog', (d) => void d.accept())
     await page.getByRole('button', { name: 'Delete selected' }).click()
+    const bulkConfirm = page.getByRole('alertdialog', { name: 'Delete selected leads?' })
+    await expect(bulkConfirm).toContainText('Are you sure you want to delete 2 selected leads?')
+    await bulkConfirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText('2 leads deleted')).toBeVisible()
-    await expect(page.getByTestId('leads-empty')).toHaveText('No leads found')
+    await expect(page.getByText('No leads found', { exact: true })).toBeVisible()
     await shoot(page, 'admin-leads-empty')
   })
 
@@ -203,7 +196,7 @@ test.describe('admin Leads tab', () => {
     await expect(row(page, id)).toBeVisible()
     await page.getByRole('button', { name: 'Due today' }).click()
     await expect(page).toHaveURL((u) => u.searchParams.get('due') === 'today')
-    await expect(page.getByTestId('leads-empty')).toHaveText('No leads found')
+    await expect(page.getByText('No leads found', { exact: true })).toBeVisible()
     await page.goBack()
     await expect(row(page, id)).toBeVisible()
   })

@@ -101,15 +101,15 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       await expect(toast(page, 'Post updated')).toBeVisible()
       await expect(post.getByText('What buyers ask most.')).toBeVisible()
 
-      // Delete asks first; dismissing keeps the post.
-      page.once('dialog', (d) => void d.dismiss())
+      // Delete asks first; cancelling keeps the post.
+      const confirm = page.getByRole('alertdialog', { name: 'Delete post?' })
       await post.getByRole('button', { name: `Delete ${title}` }).click()
+      await expect(confirm).toContainText(title)
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect(confirm).toBeHidden()
       await expect(post).toBeVisible()
-      page.once('dialog', (d) => {
-        expect(d.message()).toContain(title)
-        void d.accept()
-      })
       await post.getByRole('button', { name: `Delete ${title}` }).click()
+      await confirm.getByRole('button', { name: 'Delete' }).click()
       await expect(toast(page, 'Post deleted!')).toBeVisible()
       await expect(page.getByRole('article', { name: title })).toHaveCount(0)
     } finally {
@@ -158,8 +158,8 @@ test.describe('agent dashboard content tabs at 390 px', () => {
       const { readFile } = await import('node:fs/promises')
       expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-')
 
-      page.once('dialog', (d) => void d.accept())
       await row.getByRole('button', { name: `Delete ${name}` }).click()
+      await page.getByRole('alertdialog', { name: 'Delete document?' }).getByRole('button', { name: 'Delete' }).click()
       await expect(toast(page, 'Document deleted')).toBeVisible()
       await expect(list.getByText(name, { exact: true })).toHaveCount(0)
     } finally {

@@ -37,7 +37,7 @@ test.describe('sign-in page', () => {
     })
   }
 
-  test("the button reads 'Loading...' while signing in", async ({ page }) => {
+  test("the button reads 'Loading…' while signing in", async ({ page }) => {
     let release!: () => void
     const held = new Promise<void>((r) => (release = r))
     await page.route('**/api/auth/sign-in', async (route) => {
@@ -47,7 +47,7 @@ test.describe('sign-in page', () => {
     await page.goto('/auth')
     const account = demoAccount('agent')
     await submitSignIn(page, account.email, account.password)
-    const busy = page.getByRole('button', { name: 'Loading...' })
+    const busy = page.getByRole('button', { name: 'Loading…' })
     await expect(busy).toBeVisible()
     await expect(busy).toBeDisabled()
     release()

@@ -147,12 +147,11 @@ test.describe('admin Rates tab', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('all')
     await expect(row.getByRole('button', { name: /^Status of .*: Inactive/ })).toBeVisible()
 
-    // Delete, with the browser confirmation.
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this rate?')
-      void d.accept()
-    })
+    // Delete, after the confirmation.
     await row.getByRole('button', { name: /^Delete / }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete rate?' })
+    await expect(confirm).toContainText('Are you sure you want to delete this rate?')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page, 'Rate deleted')).toBeVisible()
     await expect(row).toHaveCount(0)
 

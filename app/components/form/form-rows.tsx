@@ -27,16 +27,17 @@ export function TextRow(props: {
   error?: string | undefined
   hint?: ReactNode
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'number'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'date'
   inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text'
   autoComplete?: string
   prefix?: string
   suffix?: string
   step?: number
-  min?: number
-  max?: number
+  min?: number | string | undefined
+  max?: number | string | undefined
   placeholder?: string
   maxLength?: number
+  readOnly?: boolean
 }) {
   const {
     name,
@@ -57,6 +58,7 @@ export function TextRow(props: {
     max,
     placeholder,
     maxLength,
+    readOnly,
   } = props
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -81,6 +83,7 @@ export function TextRow(props: {
           max={max}
           maxLength={maxLength}
           placeholder={placeholder}
+          readOnly={readOnly}
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
           className={css({ pl: prefix ? '7' : undefined, pr: suffix ? '8' : undefined })}

@@ -1,4 +1,5 @@
-import { type ChangeEvent, useId } from 'react'
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
+import { type ChangeEvent, useId, useState } from 'react'
 import { css } from '#styled-system/css'
 
 /**
@@ -76,3 +77,24 @@ const pickerButton = css({
 /** Percent (0–100) of an upload progress event; 0 while the total is unknown. */
 export const percentOf = (p: { loaded: number; total: number }) =>
   p.total > 0 ? Math.min(100, Math.round((p.loaded / p.total) * 100)) : 0
+
+type Progress = { loaded: number; total: number }
+
+/**
+ * A file upload of the data layer (`options`, whose variables take `onProgress`) and its progress
+ * for UploadPicker: 0–100 while it runs, null when idle. `upload(variables)` starts one.
+ */
+export function useUpload<TData, V extends { onProgress?: ((p: Progress) => void) | undefined }, C>(
+  options: UseMutationOptions<TData, Error, V, C>,
+) {
+  const [progress, setProgress] = useState<number | null>(null)
+  const mutation = useMutation(options)
+  const upload = (variables: Omit<V, 'onProgress'>) => {
+    setProgress(0)
+    // Reset per call: a mutation-level onSettled would replace the data layer's own.
+    mutation.mutate({ ...variables, onProgress: (p: Progress) => setProgress(percentOf(p)) } as V, {
+      onSettled: () => setProgress(null),
+    })
+  }
+  return { upload, progress, pending: mutation.isPending }
+}

@@ -4,9 +4,9 @@ import { Button } from './button'
 import { Dialog } from './dialog'
 
 /**
- * The admin screens' delete confirmation (spec 001 §5: deletions are confirmed): an alert
- * dialog with Cancel focused first and a Delete that shows 'Deleting...' while `pending`.
- * The caller owns the mutation and its toasts.
+ * The one confirmation before anything is deleted: an alert dialog with Cancel focused first and
+ * a Delete that reads 'Deleting…' while `pending`. The caller owns the mutation and its toasts
+ * (app/components/screen/delete-confirmation.tsx wires the usual ones).
  */
 export function ConfirmDeleteDialog({
   open = true,
@@ -44,7 +44,7 @@ export function ConfirmDeleteDialog({
                   Cancel
                 </Button>
               </Dialog.CloseTrigger>
-              <Button tone="danger" loading={pending} loadingText="Deleting..." onClick={onConfirm}>
+              <Button tone="danger" loading={pending} loadingText="Deleting…" onClick={onConfirm}>
                 Delete
               </Button>
             </Dialog.Footer>

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { Input, Textarea } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '#app/data/leads-admin.ts'
 import {
@@ -307,15 +307,9 @@ function Activity({ lead }: { lead: AdminLead }) {
           </Button>
         </div>
       </form>
-      {timeline.isPending ? (
-        <Spinner label="Loading the activity" />
-      ) : timeline.isError ? (
-        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
-          {LEADS_MESSAGES.timelineFailed}
-        </p>
-      ) : (
-        <TimelineList timeline={timeline.data} />
-      )}
+      <QueryStates query={timeline} loading="Loading the activity…" error={LEADS_MESSAGES.timelineFailed}>
+        {(entries) => <TimelineList timeline={entries} />}
+      </QueryStates>
     </section>
   )
 }

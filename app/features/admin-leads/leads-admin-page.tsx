@@ -1,14 +1,18 @@
 /**
- * The admin Leads tab (spec 001 admin Leads; issue 14 §4; docs/decisions/044 and 070): the
- * filtered view from the URL, newest first with agent name, a status selector per row, delete
- * with confirmation, row selection with bulk status / assign / delete, 'Overdue' and
- * 'Due today' views, a detail drawer with the timeline, and the CSV of exactly this view.
+ * The admin Leads tab (docs/decisions/044 and 070): the filtered view from the URL, newest first
+ * with agent name, a status selector per row, delete with confirmation, row selection with bulk
+ * status / assign / delete, 'Overdue' and 'Due today' views, a detail drawer with the timeline,
+ * and the CSV of exactly this view. A failed read shows the error with its retry.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
+import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
+import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentAccountsQueryOptions } from '#app/data/agent-accounts.ts'
 import {
@@ -40,22 +44,13 @@ import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
-const label = css({ fontSize: 'sm', fontWeight: 'medium' })
-const filterSelect = cx(adminSelect, css({ w: 'full' }))
-const th = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  whiteSpace: 'nowrap',
-})
-const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
-const wideOnly = css({ display: { base: 'none', lg: 'table-cell' } })
+const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5' })
 const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--colors-accent-default)' })
+
+/** A value of a list as a select option, labelled by `label`. */
+const option =
+  <V extends string>(label: (v: V) => string) =>
+  (value: V) => ({ value, label: label(value) })
 
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
@@ -78,11 +73,6 @@ export function LeadsAdminPage({
       (agents.data ?? []).map((a) => ({ id: a.agentId, name: a.name })).sort((a, b) => a.name.localeCompare(b.name)),
     [agents.data],
   )
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
-  useEffect(() => {
-    if (query.isError) toaster.error({ title: LEADS_MESSAGES.fetchFailed })
-  }, [query.isError, query.errorUpdatedAt])
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   // A selection belongs to a view: a new filter or page starts with none.
@@ -115,20 +105,12 @@ export function LeadsAdminPage({
   const today = query.data?.today ?? ''
 
   return (
-    <section aria-labelledby="leads-admin-heading" className={css({ display: 'grid', gap: '4', minW: '0' })}>
-      <header
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        })}
-      >
-        <h2 id="leads-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-          Leads
-        </h2>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <StaffScreen
+      id="leads-admin-heading"
+      title="Leads"
+      className={css({ display: 'grid', gap: '4' })}
+      actions={
+        <>
           <Button
             variant="outline"
             onClick={() => void exportCsv()}
@@ -139,9 +121,9 @@ export function LeadsAdminPage({
             Export CSV
           </Button>
           <NewsletterExportButton />
-        </div>
-      </header>
-
+        </>
+      }
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not form fields */}
       <div role="group" aria-label="Quick views" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {(
@@ -182,27 +164,24 @@ export function LeadsAdminPage({
         <BulkBar ids={[...selected]} agentOptions={agentOptions} onDone={() => setSelected(new Set())} />
       )}
 
-      {query.isPending ? (
-        <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>
-          <Spinner label="Loading leads" />
-        </div>
-      ) : rows.length > 0 ? (
-        <div
-          className={css({
-            overflowX: 'auto',
-            bg: 'bg.default',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'lg',
-          })}
-        >
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} data-testid="leads-table">
-            <caption className={css({ srOnly: true })}>
-              Leads, {SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
+      <QueryStates
+        query={query}
+        loading="Loading leads…"
+        error={LEADS_MESSAGES.fetchFailed}
+        empty={LEADS_MESSAGES.empty}
+        isEmpty={(data) => data.leads.length === 0}
+      >
+        {() => (
+          <DataTable
+            label="Leads"
+            caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
+            data-testid="leads-table"
+            rows={rows}
+            rowKey={(lead) => lead.id}
+            columns={[
+              {
+                key: 'select',
+                header: (
                   <input
                     type="checkbox"
                     className={rowCheck}
@@ -213,60 +192,33 @@ export function LeadsAdminPage({
                     }}
                     onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())}
                   />
-                </th>
-                <th scope="col" className={th}>
-                  Client
-                </th>
-                <th scope="col" className={cx(th, wideOnly)}>
-                  Type / Source
-                </th>
-                <th scope="col" className={th}>
-                  Agent
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Next follow-up
-                </th>
-                <th scope="col" className={cx(th, wideOnly)}>
-                  Created
-                </th>
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <LeadRow
-                  key={lead.id}
-                  lead={lead}
-                  today={today}
-                  selected={selected.has(lead.id)}
-                  onSelect={(on) =>
-                    setSelected((s) => {
-                      const next = new Set(s)
-                      if (on) next.add(lead.id)
-                      else next.delete(lead.id)
-                      return next
-                    })
-                  }
-                  onOpen={(el) => {
-                    opener.current = el
-                    setSnapshot(lead)
-                    setOpenId(lead.id)
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })} data-testid="leads-empty">
-          {query.isError ? LEADS_MESSAGES.fetchFailed : LEADS_MESSAGES.empty}
-        </p>
-      )}
+                ),
+              },
+              ...LEAD_COLUMNS,
+            ]}
+            renderRow={(lead) => (
+              <LeadRow
+                lead={lead}
+                today={today}
+                selected={selected.has(lead.id)}
+                onSelect={(on) =>
+                  setSelected((s) => {
+                    const next = new Set(s)
+                    if (on) next.add(lead.id)
+                    else next.delete(lead.id)
+                    return next
+                  })
+                }
+                onOpen={(el) => {
+                  opener.current = el
+                  setSnapshot(lead)
+                  setOpenId(lead.id)
+                }}
+              />
+            )}
+          />
+        )}
+      </QueryStates>
 
       {total > pageSize && (
         <nav
@@ -297,18 +249,7 @@ export function LeadsAdminPage({
         onClose={() => setOpenId(null)}
         finalFocus={() => opener.current}
       />
-    </section>
-  )
-}
-
-function Field({ id, text, children }: { id: string; text: string; children: ReactNode }) {
-  return (
-    <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      {children}
-    </div>
+    </StaffScreen>
   )
 }
 
@@ -325,7 +266,6 @@ function Filters({
   agentOptions: AgentOption[]
   onClear: () => void
 }) {
-  const id = useId()
   const [q, setQ] = useState(view.q ?? '')
   // The URL wins when it changes from outside (back button, a shared link, 'Clear filters').
   useEffect(() => setQ(view.q ?? ''), [view.q])
@@ -357,113 +297,78 @@ function Filters({
       })}
     >
       <div className={css({ gridColumn: { base: 'span 2', md: 'span 2' } })}>
-        <Field id={`${id}-q`} text="Search">
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            maxLength={100}
-            placeholder="Name, email or phone"
-            onChange={(e) => setQ(e.currentTarget.value)}
-          />
-        </Field>
+        <TextRow
+          name="q"
+          label="Search"
+          type="search"
+          value={q}
+          maxLength={100}
+          placeholder="Name, email or phone"
+          onChange={setQ}
+        />
       </div>
-      <Field id={`${id}-status`} text="Status">
-        <select
-          id={`${id}-status`}
-          className={filterSelect}
-          value={view.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || undefined) as AdminLeadsQuery['status'] })}
-        >
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {leadStatusLabel(s)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-type`} text="Type">
-        <select
-          id={`${id}-type`}
-          className={filterSelect}
-          value={view.type ?? ''}
-          onChange={(e) => set({ type: (e.target.value || undefined) as AdminLeadsQuery['type'] })}
-        >
-          <option value="">All types</option>
-          {LEAD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {leadTypeLabel(t)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-source`} text="Source">
-        <select
-          id={`${id}-source`}
-          className={filterSelect}
-          value={view.source ?? ''}
-          onChange={(e) => set({ source: e.target.value || undefined })}
-        >
-          <option value="">All sources</option>
-          {LEAD_SOURCE_OPTIONS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-          {view.source && !LEAD_SOURCE_OPTIONS.some((s) => s.value === view.source) && (
-            <option value={view.source}>{view.source}</option>
-          )}
-        </select>
-      </Field>
-      <Field id={`${id}-agent`} text="Agent">
-        <select
-          id={`${id}-agent`}
-          className={filterSelect}
-          value={view.agent ?? ''}
-          onChange={(e) => set({ agent: e.target.value || undefined })}
-        >
-          <option value="">All agents</option>
-          <option value={UNASSIGNED}>Unassigned</option>
-          {agentOptions.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${id}-from`} text="Created from">
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={view.from ?? ''}
-          max={view.to}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-        />
-      </Field>
-      <Field id={`${id}-to`} text="Created to">
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={view.to ?? ''}
-          min={view.from}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-        />
-      </Field>
-      <Field id={`${id}-sort`} text="Sort">
-        <select
-          id={`${id}-sort`}
-          className={filterSelect}
-          value={view.sort ?? 'newest'}
-          onChange={(e) => set({ sort: e.target.value === 'newest' ? undefined : (e.target.value as LeadSort) })}
-        >
-          {LEAD_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectRow
+        name="status"
+        label="Status"
+        value={view.status ?? ''}
+        options={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map(option(leadStatusLabel))]}
+        onChange={(v) => set({ status: (v || undefined) as AdminLeadsQuery['status'] })}
+      />
+      <SelectRow
+        name="type"
+        label="Type"
+        value={view.type ?? ''}
+        options={[{ value: '', label: 'All types' }, ...LEAD_TYPES.map(option(leadTypeLabel))]}
+        onChange={(v) => set({ type: (v || undefined) as AdminLeadsQuery['type'] })}
+      />
+      <SelectRow
+        name="source"
+        label="Source"
+        value={view.source ?? ''}
+        options={[
+          { value: '', label: 'All sources' },
+          ...LEAD_SOURCE_OPTIONS,
+          // A source in the URL that the list does not name is still shown as chosen.
+          ...(view.source && !LEAD_SOURCE_OPTIONS.some((s) => s.value === view.source)
+            ? [{ value: view.source, label: view.source }]
+            : []),
+        ]}
+        onChange={(v) => set({ source: v || undefined })}
+      />
+      <SelectRow
+        name="agent"
+        label="Agent"
+        value={view.agent ?? ''}
+        options={[
+          { value: '', label: 'All agents' },
+          { value: UNASSIGNED, label: 'Unassigned' },
+          ...agentOptions.map((a) => ({ value: a.id, label: a.name })),
+        ]}
+        onChange={(v) => set({ agent: v || undefined })}
+      />
+      <TextRow
+        name="from"
+        label="Created from"
+        type="date"
+        value={view.from ?? ''}
+        max={view.to}
+        onChange={(from) => set({ from: from || undefined })}
+      />
+      <TextRow
+        name="to"
+        label="Created to"
+        type="date"
+        value={view.to ?? ''}
+        min={view.from}
+        onChange={(to) => set({ to: to || undefined })}
+      />
+      <SelectRow
+        name="sort"
+        label="Sort"
+        value={view.sort ?? 'newest'}
+        options={LEAD_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        onChange={(v) => set({ sort: v === 'newest' ? undefined : v })}
+      />
       <div>
         <Button type="button" variant="ghost" tone="neutral" disabled={!isFiltered(view)} onClick={onClear}>
           Clear filters
@@ -474,7 +379,6 @@ function Filters({
 }
 
 function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: AgentOption[]; onDone: () => void }) {
-  const id = useId()
   const [status, setStatus] = useState<LeadStatus | ''>('')
   const [agent, setAgent] = useState('')
   const bulk = useMutation({
@@ -488,6 +392,7 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
     onError: (e) =>
       toaster.error({ title: LEADS_MESSAGES.bulkFailed, description: e instanceof Error ? e.message : undefined }),
   })
+  const [confirming, setConfirming] = useState(false)
   const n = ids.length
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled toolbar region that appears with a selection
@@ -511,21 +416,13 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
         {n} selected
       </p>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end' })}>
-        <Field id={`${id}-status`} text="Set status">
-          <select
-            id={`${id}-status`}
-            className={adminSelect}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
-          >
-            <option value="">Choose…</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectRow<LeadStatus | ''>
+          name="bulkStatus"
+          label="Set status"
+          value={status}
+          options={[{ value: '', label: 'Choose…' }, ...LEAD_STATUSES.map(option(leadStatusLabel))]}
+          onChange={setStatus}
+        />
         <Button
           size="md"
           disabled={!status || bulk.isPending}
@@ -535,17 +432,17 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
         </Button>
       </div>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end' })}>
-        <Field id={`${id}-agent`} text="Assign to">
-          <select id={`${id}-agent`} className={adminSelect} value={agent} onChange={(e) => setAgent(e.target.value)}>
-            <option value="">Choose…</option>
-            <option value={UNASSIGNED}>No agent (unassign)</option>
-            {agentOptions.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectRow<string>
+          name="bulkAgent"
+          label="Assign to"
+          value={agent}
+          options={[
+            { value: '', label: 'Choose…' },
+            { value: UNASSIGNED, label: 'No agent (unassign)' },
+            ...agentOptions.map((a) => ({ value: a.id, label: a.name })),
+          ]}
+          onChange={setAgent}
+        />
         <Button
           size="md"
           disabled={!agent || bulk.isPending}
@@ -556,23 +453,39 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
           Assign
         </Button>
       </div>
-      <Button
-        size="md"
-        variant="outline"
-        tone="danger"
-        disabled={bulk.isPending}
-        onClick={() => {
-          if (window.confirm(LEADS_MESSAGES.bulkDeleteConfirm(n))) bulk.mutate({ ids, action: { kind: 'delete' } })
-        }}
-      >
+      <Button size="md" variant="outline" tone="danger" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
         Delete selected
       </Button>
+      {confirming ? (
+        <ConfirmDeleteDialog
+          onOpenChange={setConfirming}
+          title="Delete selected leads?"
+          description={LEADS_MESSAGES.bulkDeleteConfirm(n)}
+          pending={bulk.isPending}
+          onConfirm={() => bulk.mutate({ ids, action: { kind: 'delete' } })}
+        />
+      ) : null}
       <Button size="md" variant="ghost" tone="neutral" onClick={onDone} disabled={bulk.isPending}>
         Clear selection
       </Button>
     </div>
   )
 }
+
+/** The columns after the selection box: client, type and source, agent, status, follow-up, created, actions. */
+const LEAD_COLUMNS = [
+  { key: 'client', header: 'Client', rowHeader: true },
+  { key: 'type', header: 'Type / Source', wideOnly: true },
+  { key: 'agent', header: 'Agent' },
+  { key: 'status', header: 'Status' },
+  { key: 'followUp', header: 'Next follow-up' },
+  { key: 'created', header: 'Created', wideOnly: true, nowrap: true },
+  { key: 'actions', header: 'Actions' },
+] as const satisfies readonly Column<AdminLead>[]
+const col = Object.fromEntries(LEAD_COLUMNS.map((c) => [c.key, c])) as Record<
+  (typeof LEAD_COLUMNS)[number]['key'],
+  Column<AdminLead>
+>
 
 function LeadRow({
   lead,
@@ -587,15 +500,11 @@ function LeadRow({
   onSelect: (on: boolean) => void
   onOpen: (el: HTMLElement) => void
 }) {
+  const [confirming, setConfirming] = useState(false)
   const status = useMutation({
     ...updateLeadMutation(),
     onSuccess: () => toaster.success({ title: LEADS_MESSAGES.statusUpdated }),
     onError: () => toaster.error({ title: LEADS_MESSAGES.statusFailed }),
-  })
-  const remove = useMutation({
-    ...deleteLeadMutation(),
-    onSuccess: () => toaster.success({ title: LEADS_MESSAGES.deleted }),
-    onError: () => toaster.error({ title: LEADS_MESSAGES.deleteFailed }),
   })
   const shown = status.isPending ? (status.variables.change.status ?? lead.status) : lead.status
   return (
@@ -605,7 +514,7 @@ function LeadRow({
       aria-selected={selected}
       className={css({ '&[aria-selected=true]': { bg: 'accent.subtle' } })}
     >
-      <td className={td}>
+      <DataCell column={{}}>
         <input
           type="checkbox"
           className={rowCheck}
@@ -613,8 +522,8 @@ function LeadRow({
           checked={selected}
           onChange={(e) => onSelect(e.currentTarget.checked)}
         />
-      </td>
-      <th scope="row" className={cx(td, css({ textAlign: 'left', fontWeight: 'normal', minW: '44', maxW: '72' }))}>
+      </DataCell>
+      <DataCell column={col.client} className={css({ fontWeight: 'normal', minW: '44', maxW: '72' })}>
         <button
           type="button"
           onClick={(e) => onOpen(e.currentTarget)}
@@ -640,24 +549,25 @@ function LeadRow({
             {formatPhone(lead.clientPhone)}
           </span>
         )}
-      </th>
-      <td className={cx(td, wideOnly)}>
+      </DataCell>
+      <DataCell column={col.type}>
         {leadTypeLabel(lead.type)}
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
           {leadSourceLabel(lead.source)}
         </span>
-      </td>
-      <td className={td} data-testid="lead-agent">
+      </DataCell>
+      <DataCell column={col.agent} data-testid="lead-agent">
         {lead.agentName ?? <span className={css({ color: 'fg.muted' })}>Unassigned</span>}
-      </td>
-      <td className={td}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      </DataCell>
+      <DataCell column={col.status}>
+        {/* Stacked, so the table fits a 1280 px screen with the sidebar open. */}
+        <div className={stack}>
           <LeadStatusBadge status={shown} />
           <select
             className={cx(adminSelect, css({ minH: '9' }))}
             aria-label={`Status of ${lead.clientName}`}
             value={shown}
-            disabled={status.isPending || remove.isPending}
+            disabled={status.isPending}
             onChange={(e) => {
               const next = e.target.value as LeadStatus
               if (next !== lead.status) status.mutate({ id: lead.id, change: { status: next } })
@@ -670,37 +580,34 @@ function LeadRow({
             ))}
           </select>
         </div>
-      </td>
-      <td className={td}>
+      </DataCell>
+      <DataCell column={col.followUp}>
         <FollowUp lead={lead} today={today} />
-      </td>
-      <td className={cx(td, wideOnly, css({ whiteSpace: 'nowrap' }))}>
+      </DataCell>
+      <DataCell column={col.created}>
         <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
-      </td>
-      <td className={td}>
-        <div className={css({ display: 'flex', gap: '1' })}>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Details of ${lead.clientName}`}
-            onClick={(e) => onOpen(e.currentTarget)}
-          >
-            Details
+      </DataCell>
+      <DataCell column={col.actions}>
+        <div className={stack}>
+          <Button size="sm" variant="outline" onClick={(e) => onOpen(e.currentTarget)}>
+            Details<span className={css({ srOnly: true })}> of {lead.clientName}</span>
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            tone="danger"
-            aria-label={`Delete ${lead.clientName}`}
-            disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(LEADS_MESSAGES.deleteConfirm)) remove.mutate(lead.id)
-            }}
-          >
-            Delete
+          <Button size="sm" variant="ghost" tone="danger" onClick={() => setConfirming(true)}>
+            Delete<span className={css({ srOnly: true })}> {lead.clientName}</span>
           </Button>
         </div>
-      </td>
+        {confirming ? (
+          <DeleteConfirmation
+            title="Delete lead?"
+            description={LEADS_MESSAGES.deleteConfirm}
+            mutation={deleteLeadMutation()}
+            variables={lead.id}
+            deleted={LEADS_MESSAGES.deleted}
+            failed={LEADS_MESSAGES.deleteFailed}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null}
+      </DataCell>
     </tr>
   )
 }

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
+import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { myAnalyticsQueryOptions } from '#app/data/agent-dashboard.ts'
-import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import { type AgentAnalytics, AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
 import { recentActivityRows } from './analytics-view'
-import { TabError, TabLoading } from './profile-tab'
 
 const number = new Intl.NumberFormat('en-CA')
 
-/** The Analytics tab (spec 001 §2, §9): Profile Views, Total Leads, Testimonials, Recent Activity (5 of the latest 10). */
+/** The Analytics tab: Profile Views, Total Leads, Testimonials, Recent Activity (5 of the latest 10). */
 export function AnalyticsTab() {
   const analytics = useQuery(myAnalyticsQueryOptions())
-  if (analytics.isPending) return <TabLoading label="Loading your analytics" />
-  if (analytics.isError) return <TabError message={M.fetchAgentFailed} retry={() => void analytics.refetch()} />
-  const a = analytics.data
+  return (
+    <StaffScreen id="tab-analytics" title="Analytics">
+      <QueryStates query={analytics} loading="Loading your analytics…" error={M.fetchAgentFailed}>
+        {(a) => <AnalyticsBody a={a} />}
+      </QueryStates>
+    </StaffScreen>
+  )
+}
+
+function AnalyticsBody({ a }: { a: AgentAnalytics }) {
   const rows = recentActivityRows(a.recentActivity)
   const stats = [
     { label: 'Profile Views', value: a.profileViews, note: 'Visits to your public page' },

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
+import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { updateMySlugMutation } from '#app/data/agent-dashboard.ts'
 import {
@@ -12,17 +10,20 @@ import {
   PROFILE_SLUG_MAX,
 } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
-import { ImageUpload, TabError, TabLoading, useMyProfile } from './profile-tab'
-import { useSectionForm } from './use-section-form'
+import { ImageUpload, useProfileSection, WithProfile } from './profile-tab'
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
 
-/** The Customize tab (spec 001 §2): profile URL slug, background image, own logo, two badges. */
+/** The Customize tab: profile URL slug, background image, own logo, two badges. */
 export function CustomizeTab() {
-  const profile = useMyProfile()
-  if (profile.isPending) return <TabLoading label="Loading your profile" />
-  if (profile.isError) return <TabError message={M.loadProfileFailed} retry={() => void profile.refetch()} />
-  const p = profile.data
+  return (
+    <WithProfile id="tab-customize" title="Customize">
+      {(p) => <CustomizeSections p={p} />}
+    </WithProfile>
+  )
+}
+
+function CustomizeSections({ p }: { p: MyAgentProfile }) {
   return (
     <div className={css({ display: 'grid', gap: '10' })}>
       <SlugForm profile={p} />
@@ -56,27 +57,23 @@ export function CustomizeTab() {
 }
 
 function SlugForm({ profile }: { profile: MyAgentProfile }) {
-  const { form, set, errors, setErrors, onSuccess, onError, ref } = useSectionForm(
+  const { form, set, errors, setErrors, formRef, save } = useProfileSection(
     { profileSlug: profile.profileSlug ?? '' },
+    updateMySlugMutation(),
     M.saveFailed,
   )
-  const save = useMutation({ ...updateMySlugMutation(), onSuccess, onError })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (form.profileSlug === '') {
-      setErrors({ profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
-      return
-    }
+  const submit = () => {
+    if (form.profileSlug === '') return setErrors({ profileSlug: PROFILE_SLUG_EMPTY_MESSAGE })
     save.mutate({ profileSlug: form.profileSlug })
   }
   const origin = typeof window === 'undefined' ? '' : window.location.host
   return (
-    <form
-      ref={ref}
+    <EditForm
+      label="Profile URL"
+      formRef={formRef}
       onSubmit={submit}
-      noValidate
-      aria-label="Profile URL"
-      className={css({ display: 'grid', gap: '4', maxW: '2xl' })}
+      submitLabel="Save Profile URL"
+      pending={save.isPending}
     >
       <Field.Root required invalid={Boolean(errors.profileSlug)}>
         <Field.Label>
@@ -138,11 +135,6 @@ function SlugForm({ profile }: { profile: MyAgentProfile }) {
           </Link>
         </p>
       ) : null}
-      <div>
-        <Button type="submit" loading={save.isPending} loadingText="Saving...">
-          Save Profile URL
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   )
 }

@@ -1,110 +1,71 @@
-import { useMutation } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
-import { CountedTextField } from '#app/components/form/counted-text-field.tsx'
-import { LinkField } from '#app/components/form/link-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { SeoFields } from '#app/components/form/seo-fields.tsx'
+import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { updateMySeoMutation } from '#app/data/agent-dashboard.ts'
 import {
   agentSeoSchema,
   DEFAULT_AGENT_TITLE,
   AGENT_DASHBOARD_MESSAGES as M,
   type MyAgentProfile,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
 } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
-import { TabError, TabLoading, useMyProfile } from './profile-tab'
-import { orNull, useSectionForm } from './use-section-form'
+import { orNull, useProfileSection, WithProfile } from './profile-tab'
 
-/** The SEO tab (spec 001 §2, §4): meta title (60) and description (160) with live counters, keywords, share image. */
+/** The SEO tab: meta title (60) and description (160) with live counters, keywords, share image. */
 export function SeoTab() {
-  const profile = useMyProfile()
-  if (profile.isPending) return <TabLoading label="Loading your profile" />
-  if (profile.isError) return <TabError message={M.loadProfileFailed} retry={() => void profile.refetch()} />
-  return <SeoForm profile={profile.data} />
+  return (
+    <WithProfile id="tab-seo" title="SEO">
+      {(profile) => <SeoForm profile={profile} />}
+    </WithProfile>
+  )
 }
 
 function SeoForm({ profile }: { profile: MyAgentProfile }) {
   const s = profile.seo
-  const { form, set, errors, check, onSuccess, onError, ref } = useSectionForm(
+  const { form, field, formRef, check, save } = useProfileSection(
     {
       metaTitle: s.metaTitle ?? '',
       metaDescription: s.metaDescription ?? '',
       metaKeywords: s.metaKeywords ?? '',
       ogImage: s.ogImage ?? '',
     },
+    updateMySeoMutation(),
     M.seoFailed,
   )
-  const save = useMutation({ ...updateMySeoMutation(), onSuccess, onError })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const body = {
+  const submit = () => {
+    const body = check(agentSeoSchema, {
       metaTitle: orNull(form.metaTitle),
       metaDescription: orNull(form.metaDescription),
       metaKeywords: orNull(form.metaKeywords),
       ogImage: orNull(form.ogImage),
-    }
-    if (check(agentSeoSchema, body)) save.mutate(body)
+    })
+    if (body) save.mutate(body)
   }
   return (
     <>
       <p className={css({ color: 'fg.muted', maxW: '2xl', mb: '4' })}>
         How your page appears in search results and when someone shares its link.
       </p>
-      <form
-        ref={ref}
+      <EditForm
+        label="SEO settings"
+        formRef={formRef}
         onSubmit={submit}
-        noValidate
-        aria-label="SEO settings"
-        className={css({ display: 'grid', gap: '4', maxW: '2xl' })}
+        submitLabel="Save SEO Settings"
+        pending={save.isPending}
       >
-        <CountedTextField
-          name="metaTitle"
-          label="Meta Title"
-          value={form.metaTitle}
-          max={SEO_TITLE_MAX}
-          onChange={set('metaTitle')}
-          error={errors.metaTitle}
-          placeholder={`${profile.name} | ${profile.title || DEFAULT_AGENT_TITLE}`}
-          hint="Empty: your name and title."
+        <SeoFields
+          title={field('metaTitle')}
+          description={field('metaDescription')}
+          keywords={field('metaKeywords')}
+          image={field('ogImage')}
+          titlePlaceholder={`${profile.name} | ${profile.title || DEFAULT_AGENT_TITLE}`}
+          keywordsPlaceholder="mortgage broker, Toronto, first-time buyers"
+          hints={{
+            title: 'Empty: your name and title.',
+            description: 'Empty: the start of your bio.',
+            image: 'The picture of link previews. Empty: your headshot.',
+          }}
         />
-        <CountedTextField
-          name="metaDescription"
-          label="Meta Description"
-          value={form.metaDescription}
-          max={SEO_DESCRIPTION_MAX}
-          multiline
-          onChange={set('metaDescription')}
-          error={errors.metaDescription}
-          hint="Empty: the start of your bio."
-        />
-        <Field.Root invalid={Boolean(errors.metaKeywords)}>
-          <Field.Label>Meta Keywords</Field.Label>
-          <Field.Input
-            name="metaKeywords"
-            value={form.metaKeywords}
-            onChange={(e) => set('metaKeywords')(e.currentTarget.value)}
-            maxLength={255}
-            placeholder="mortgage broker, Toronto, first-time buyers"
-          />
-          <Field.HelperText>Separated by commas.</Field.HelperText>
-          <Field.ErrorText>{errors.metaKeywords}</Field.ErrorText>
-        </Field.Root>
-        <LinkField
-          name="ogImage"
-          label="Share Image"
-          value={form.ogImage}
-          onChange={set('ogImage')}
-          error={errors.ogImage}
-          hint="The picture of link previews. Empty: your headshot."
-        />
-        <div>
-          <Button type="submit" loading={save.isPending} loadingText="Saving...">
-            Save SEO Settings
-          </Button>
-        </div>
-      </form>
+      </EditForm>
     </>
   )
 }

@@ -1,12 +1,13 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { ChevronDownIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { css, cx } from '#styled-system/css'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
@@ -47,28 +48,18 @@ export interface AgentLeadsPanelProps {
  * The agent dashboard's Leads tab: the signed-in agent's own leads as a compact list with a
  * status filter and a search, readable offline from the device cache; a lead opens in a
  * drawer with its details and status selector (changes applied at once and sent through
- * the outbox). Spec 001 §2 Leads, §4 lead status, §8 Leads messages; docs/decisions/083.
+ * the outbox). docs/decisions/083.
  */
 export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPanelProps) {
   const state = useAgentLeads(userId)
   const { views, online, phase, syncedAt, offlineCapable } = state
   const view = listViewOf(search)
   return (
-    <section aria-labelledby="tab-leads" data-testid="agent-leads">
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: '3',
-          mb: '4',
-        })}
-      >
-        {/* Same look as the staff shell's TabHeading (not imported: keeps the shell out of this chunk). */}
-        <h2 id="tab-leads" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-          Leads
-        </h2>
+    <StaffScreen
+      id="tab-leads"
+      title="Leads"
+      data-testid="agent-leads"
+      actions={
         <Button
           variant="outline"
           tone="neutral"
@@ -81,8 +72,8 @@ export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPa
           <RefreshIcon aria-hidden="true" />
           Refresh
         </Button>
-      </div>
-
+      }
+    >
       <p
         role="status"
         data-testid="agent-leads-sync"
@@ -104,20 +95,14 @@ export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPa
         )}
       </p>
 
-      {views === undefined ? (
-        <Spinner label="Loading leads" />
+      {views === undefined || (views.length === 0 && phase === 'pulling' && syncedAt === null) ? (
+        <LoadingState label="Loading leads…" />
       ) : views.length === 0 ? (
-        phase === 'pulling' && syncedAt === null ? (
-          <Spinner label="Loading leads" />
-        ) : (
-          <p data-testid="agent-leads-empty" className={css({ color: 'fg.muted' })}>
-            {LEAD_MESSAGES.empty}
-          </p>
-        )
+        <EmptyState data-testid="agent-leads-empty">{LEAD_MESSAGES.empty}</EmptyState>
       ) : (
         <LeadList views={views} view={view} state={state} onView={onView} onBack={onBack} />
       )}
-    </section>
+    </StaffScreen>
   )
 }
 

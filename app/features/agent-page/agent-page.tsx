@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
@@ -106,21 +106,12 @@ export function AgentPageScreen({ identifier, rates, lenders, Rating }: AgentPag
     if (agent.data) void sendAgentPageView(agent.data.id, window.location.pathname)
   }, [agent.data?.id])
 
-  if (agent.isPending) {
-    return (
-      <div className={css({ minH: '[60vh]', display: 'flex', alignItems: 'center', justifyContent: 'center' })}>
-        <Spinner label="Loading agent" />
-      </div>
-    )
-  }
+  if (agent.isPending) return <LoadingState size="page" label="Loading agent…" />
   if (agent.isError) {
     return (
-      <div className={cx(band, css({ py: '16', display: 'grid', gap: '4', justifyItems: 'start' }))} role="alert">
+      <div className={cx(band, css({ py: '16', display: 'grid', gap: '4' }))}>
         <h1 className={css({ textStyle: '2xl', fontWeight: 'bold' })}>This page could not be loaded</h1>
-        <p className={css({ color: 'fg.muted' })}>Check your connection and try again.</p>
-        <Button variant="outline" onClick={() => void agent.refetch()}>
-          Try again
-        </Button>
+        <ErrorState size="page" message="Check your connection and try again." onRetry={() => void agent.refetch()} />
       </div>
     )
   }

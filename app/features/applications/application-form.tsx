@@ -157,7 +157,7 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
           type="submit"
           size="lg"
           loading={form.busy}
-          loadingText="Submitting..."
+          loadingText="Submitting…"
           className={css({ w: { base: 'full', sm: 'auto' } })}
         >
           Submit Application

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { css } from '#styled-system/css'
 import { APPLICATION_MESSAGES } from './application-model'
 import { type ApplicationListItem, describeApplication } from './my-applications-model'
@@ -63,19 +64,19 @@ export function MyApplications() {
         Your recent applications
       </h2>
       {state.status === 'loading' ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Loading...</p>
+        <LoadingState label="Loading your applications…" />
       ) : state.status === 'error' ? (
         <p role="alert" className={css({ color: 'danger.fg', textStyle: 'sm' })}>
           {APPLICATION_MESSAGES.loadFailed}
         </p>
       ) : state.status === 'unavailable' ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+        <EmptyState>
           This browser isn't keeping a copy (private browsing), so applications you send aren't listed here.
-        </p>
+        </EmptyState>
       ) : state.items.length === 0 ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+        <EmptyState>
           Applications you send from this device show here for 7 days, with whether they have reached us.
-        </p>
+        </EmptyState>
       ) : (
         <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
           {state.items.map((item) => (

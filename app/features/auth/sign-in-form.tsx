@@ -147,7 +147,7 @@ export function SignInForm({
             className={css({ fontFamily: 'mono', letterSpacing: 'wide', fontSize: 'lg' })}
           />
         </Field.Root>
-        <Button type="submit" size="lg" loading={busy} loadingText="Loading...">
+        <Button type="submit" size="lg" loading={busy} loadingText="Loading…">
           Verify
         </Button>
         <Button variant="link" onClick={() => void startOver()} disabled={busy}>
@@ -181,7 +181,7 @@ export function SignInForm({
           maxLength={200}
         />
       </Field.Root>
-      <Button type="submit" size="lg" loading={busy} loadingText="Loading...">
+      <Button type="submit" size="lg" loading={busy} loadingText="Loading…">
         Sign In
       </Button>
     </form>

@@ -108,7 +108,7 @@ export function SendCopyDialog({
                 <Dialog.CloseTrigger asChild>
                   <Button variant="outline">Cancel</Button>
                 </Dialog.CloseTrigger>
-                <Button type="submit" loading={form.busy} loadingText="Sending...">
+                <Button type="submit" loading={form.busy} loadingText="Sending…">
                   Send
                 </Button>
               </Dialog.Footer>

@@ -5,7 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { newsErrorMessage, normalizeNewsSearch, useNews } from '#app/data/news.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { NEWS_FAILED_MESSAGE, NEWS_SEARCH_DEBOUNCE_MS, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
@@ -111,40 +111,26 @@ export function NewsPage() {
       </p>
 
       {news.status === 'pending' || (searching && news.status !== 'error') ? (
-        <div className={css({ py: '16', display: 'flex', justifyContent: 'center' })}>
-          <Spinner label={search || typed.trim() ? 'Searching news' : 'Loading news'} />
-        </div>
+        <LoadingState size="page" label={search || typed.trim() ? 'Searching news…' : 'Loading news…'} />
       ) : news.status === 'error' ? (
-        <div role="alert" className={alertBox}>
-          <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />
-          <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
-            <p className={css({ fontWeight: 'semibold' })}>{newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}</p>
-            <Button variant="outline" size="sm" onClick={() => void news.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <ErrorState
+          size="page"
+          message={newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}
+          onRetry={() => void news.refetch()}
+        />
       ) : unique.length === 0 ? (
-        <div
-          role="status"
-          className={css({
-            borderRadius: 'lg',
-            bg: 'bg.subtle',
-            p: '6',
-            display: 'grid',
-            gap: '3',
-            justifyItems: 'start',
-          })}
+        <EmptyState
+          size="page"
+          action={
+            search && (
+              <Button variant="outline" size="sm" onClick={() => setTyped('')}>
+                Clear search
+              </Button>
+            )
+          }
         >
-          <p className={css({ fontWeight: 'semibold' })}>
-            {search ? `No articles match “${search}”.` : 'No news articles yet. Please check back soon.'}
-          </p>
-          {search && (
-            <Button variant="outline" size="sm" onClick={() => setTyped('')}>
-              Clear search
-            </Button>
-          )}
-        </div>
+          {search ? `No articles match “${search}”.` : 'No news articles yet. Please check back soon.'}
+        </EmptyState>
       ) : (
         <>
           <ul

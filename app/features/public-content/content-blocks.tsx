@@ -1,11 +1,16 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { Page } from '#app/components/layout/page.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
+import { isNotFound } from '#app/data/public-content.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
  * Building blocks of the public content pages: an image that falls back to a placeholder when
- * it fails (spec 000 §2), and the loading / empty / error states, each reserving the room of
- * what will be there so nothing jumps when the data arrives.
+ * it fails or is missing, the long date, and the card grid. Their loading, empty and error
+ * states are the kit's (app/components/ui/screen-states.tsx, `size="page"`).
  */
 
 /** Image in a box of fixed aspect ratio; a failed or missing image shows the placeholder. */
@@ -56,84 +61,7 @@ export function ContentImage({
   )
 }
 
-/**
- * Loading: the spinner and the spec's text, in the room of the list. Sizes are classes, never
- * style attributes: prerendered HTML is parsed under the CSP's `style-src 'self'`.
- */
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: '3',
-        color: 'fg.muted',
-        minH: '96',
-      })}
-    >
-      <Spinner label={label} />
-      <span aria-hidden="true">{label}</span>
-    </div>
-  )
-}
-
-/** Empty or not found: the spec's text, and what to do next. */
-export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div
-      className={css({
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: '4',
-        textAlign: 'center',
-        color: 'fg.muted',
-        p: '6',
-        borderWidth: '1px',
-        borderStyle: 'dashed',
-        borderColor: 'border.default',
-        rounded: 'lg',
-        minH: '48',
-      })}
-    >
-      <p>{children}</p>
-      {action}
-    </div>
-  )
-}
-
-/** A failed read: the spec's text and a retry. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className={css({
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: '4',
-        textAlign: 'center',
-        p: '6',
-        borderWidth: '1px',
-        borderColor: 'danger.border',
-        rounded: 'lg',
-        minH: '48',
-      })}
-    >
-      <p className={css({ color: 'danger.fg', fontWeight: 'medium' })}>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={css({ color: 'accent.fg', textDecoration: 'underline', minH: '11', px: '3', cursor: 'pointer' })}
-      >
-        Try again
-      </button>
-    </div>
-  )
-}
-
-/** Long-form date of the spec ('November 23, 2026'), Canadian English. */
+/** A long date ('November 23, 2026'), Canadian English. */
 export function longDate(iso: string | null): string {
   if (!iso) return ''
   return new Date(iso).toLocaleDateString('en-CA', {
@@ -151,3 +79,91 @@ export const cardGrid = css({
   listStyle: 'none',
 })
 export const clamp3 = css({ lineClamp: '3' })
+
+/** The way back from a detail page to its list (a link that looks like one, 44 px tall). */
+export const backLinkClass = css({
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+})
+
+/**
+ * A detail page's read (a post, a product, a service): its loading state, 'not found' with the
+ * way back (`back`) under the list's title, a failed read with its retry, else `children(data)`.
+ */
+export function DetailStates<T>({
+  query,
+  texts,
+  back,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>
+  texts: { loading: string; failed: string; notFound: string; listTitle: string }
+  back: ReactNode
+  children(data: T): ReactNode
+}) {
+  if (query.isPending)
+    return (
+      <Page>
+        <LoadingState size="page" label={texts.loading} />
+      </Page>
+    )
+  if (query.isError) {
+    const missing = isNotFound(query.error)
+    return (
+      <Page title={missing ? texts.listTitle : undefined}>
+        {missing ? (
+          <EmptyState size="page" action={back}>
+            {texts.notFound}
+          </EmptyState>
+        ) : (
+          <ErrorState size="page" message={texts.failed} onRetry={() => void query.refetch()} />
+        )}
+      </Page>
+    )
+  }
+  return <>{children(query.data)}</>
+}
+
+/**
+ * A product's or service's own page: the way back, its image, name, description, what the page
+ * adds (`children`, such as the price), the content as text with its line breaks, and 'Contact
+ * Us' (keeping the agent of `contactSearch`).
+ */
+export function ContentArticle({
+  back,
+  item,
+  contactSearch,
+  children,
+}: {
+  back: ReactNode
+  item: { name: string; imageUrl: string | null; description: string | null; content: string | null }
+  contactSearch: { agent?: string }
+  children?: ReactNode
+}) {
+  return (
+    <Page>
+      {back}
+      <article className={css({ mt: '4', display: 'grid', gap: '5', maxW: '3xl' })}>
+        <ContentImage src={item.imageUrl} alt="" />
+        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
+          {item.name}
+        </h1>
+        {item.description ? <p className={css({ textStyle: 'lg', color: 'fg.muted' })}>{item.description}</p> : null}
+        {children}
+        {item.content ? (
+          <div className={css({ whiteSpace: 'pre-wrap', lineHeight: 'relaxed' })}>{item.content}</div>
+        ) : null}
+        <div>
+          <Button asChild size="lg">
+            <Link to="/contact" search={contactSearch}>
+              Contact Us
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </Page>
+  )
+}

@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { isNotFound, productQueryOptions } from '#app/data/public-content.ts'
+import { productQueryOptions } from '#app/data/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { NOT_FOUND_TEXTS } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { ContentImage, EmptyState, ErrorState, LoadingState } from './content-blocks'
+import { backLinkClass, ContentArticle, DetailStates } from './content-blocks'
 
-/** The three static sections of spec 001 §3 "Products page". */
+/** The products page's three static sections. */
 const SECTIONS = [
   {
     title: 'Big-bank mortgages',
@@ -44,7 +44,7 @@ const SECTIONS = [
   },
 ]
 
-/** /products (spec 001): static text, 'Book a Consultation' to /contact (keeping ?agent), 'Apply Now' external. */
+/** /products: static text, 'Book a Consultation' to /contact (keeping ?agent), 'Apply Now' external. */
 export function ProductsPage({ agent }: { agent?: string | undefined }) {
   useDocumentTitle('Mortgage Products')
   const search = agent ? { agent } : {}
@@ -91,60 +91,34 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
 
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
 
-/** /products/{id} (spec 001): image, name, description, price, content, Back to products and contact. */
+/** /products/{id}: image, name, description, price, content, Back to products and contact. */
 export function ProductDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const product = useHydrationSafeQuery(productQueryOptions(id))
   useDocumentTitle(product.data?.name ?? 'Product')
   const search = agent ? { agent } : {}
   const back = (
-    <Link
-      to="/products"
-      search={search}
-      className={css({
-        color: 'accent.fg',
-        textDecoration: 'underline',
-        display: 'inline-flex',
-        alignItems: 'center',
-        minH: '11',
-      })}
-    >
+    <Link to="/products" search={search} className={backLinkClass}>
       ← Back to products
     </Link>
   )
-  if (product.isPending) return <Page>{<LoadingState label="Loading product..." />}</Page>
-  if (product.isError) {
-    return (
-      <Page title={isNotFound(product.error) ? 'Product' : undefined}>
-        {isNotFound(product.error) ? (
-          <EmptyState action={back}>{NOT_FOUND_TEXTS.product}</EmptyState>
-        ) : (
-          <ErrorState message="Failed to load product" onRetry={() => void product.refetch()} />
-        )}
-      </Page>
-    )
-  }
-  const p = product.data
   return (
-    <Page>
-      {back}
-      <article className={css({ mt: '4', display: 'grid', gap: '5', maxW: '3xl' })}>
-        <ContentImage src={p.imageUrl} alt="" />
-        <h1 className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: 'tight' })}>
-          {p.name}
-        </h1>
-        {p.description ? <p className={css({ textStyle: 'lg', color: 'fg.muted' })}>{p.description}</p> : null}
-        {p.price !== null ? (
-          <p className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{cad.format(p.price)}</p>
-        ) : null}
-        {p.content ? <div className={css({ whiteSpace: 'pre-wrap', lineHeight: 'relaxed' })}>{p.content}</div> : null}
-        <div>
-          <Button asChild size="lg">
-            <Link to="/contact" search={search}>
-              Contact Us
-            </Link>
-          </Button>
-        </div>
-      </article>
-    </Page>
+    <DetailStates
+      query={product}
+      back={back}
+      texts={{
+        loading: 'Loading product…',
+        failed: 'Failed to load product',
+        notFound: NOT_FOUND_TEXTS.product,
+        listTitle: 'Product',
+      }}
+    >
+      {(p) => (
+        <ContentArticle back={back} item={p} contactSearch={search}>
+          {p.price !== null ? (
+            <p className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{cad.format(p.price)}</p>
+          ) : null}
+        </ContentArticle>
+      )}
+    </DetailStates>
   )
 }

@@ -103,7 +103,7 @@ export function BecomeBrokerForm({ labelledBy }: { labelledBy: string }) {
           type="submit"
           size="lg"
           loading={form.busy}
-          loadingText="Submitting..."
+          loadingText="Submitting…"
           className={css({ w: { base: 'full', sm: 'auto' } })}
         >
           Submit Application

@@ -164,7 +164,7 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
           type="submit"
           size="lg"
           loading={form.busy}
-          loadingText="Submitting..."
+          loadingText="Submitting…"
           className={css({ w: { base: 'full', sm: 'auto' } })}
         >
           Send Message

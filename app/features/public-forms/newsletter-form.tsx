@@ -68,7 +68,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
           {form.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" loading={form.busy} loadingText="Subscribing..." className={css({ w: 'full' })}>
+      <Button type="submit" size="lg" loading={form.busy} loadingText="Subscribing…" className={css({ w: 'full' })}>
         Subscribe Now
       </Button>
     </form>

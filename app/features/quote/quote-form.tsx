@@ -296,7 +296,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           {form.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting..." className={css({ w: 'full' })}>
+      <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting…" className={css({ w: 'full' })}>
         Get Your Mortgage Quote
       </Button>
     </form>

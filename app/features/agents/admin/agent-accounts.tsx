@@ -1,13 +1,15 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { TextRow } from '#app/components/form/form-rows.tsx'
+import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
+import { FormDialog } from '#app/components/screen/form-dialog.tsx'
+import { CardList, RecordCard } from '#app/components/screen/record-card.tsx'
+import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
+import { serverMessage, useEditForm } from '#app/components/screen/use-edit-form.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Card } from '#app/components/ui/card.tsx'
-import { Dialog } from '#app/components/ui/dialog.tsx'
-import { Field } from '#app/components/ui/field.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   type AgentAccountRow,
@@ -20,180 +22,109 @@ import {
 import { ApiError } from '#app/lib/api-client.ts'
 import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
 import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
-import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { css } from '#styled-system/css'
 import { AgentEditDialog } from './agent-edit-dialog'
 
-type CreateForm = { fullName: string; email: string; password: string }
-type FieldErrors = Partial<Record<keyof CreateForm, string>>
-
-/** The shared contract's problems, one message per field. */
-function fieldErrors(form: CreateForm): FieldErrors {
-  const parsed = createAgentBodySchema.safeParse(form)
-  return parsed.success ? {} : (toFieldErrors(parsed.error) as FieldErrors)
-}
+const BLANK = { fullName: '', email: '', password: '' }
 
 function CreateAgentDialog() {
   const [open, setOpen] = useState(false)
-  const [form, setForm] = useState<CreateForm>({ fullName: '', email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { form, setForm, field, errors, setErrors, check } = useEditForm(BLANK)
   const create = useMutation({
     ...createAgentAccountMutation(),
     onSuccess: () => {
       toaster.success({ title: M.created })
       setOpen(false)
-      setForm({ fullName: '', email: '', password: '' })
+      setForm(BLANK)
     },
     onError: (e) => {
-      // A duplicate email is the server's clear message; anything else is the spec's.
-      if (e instanceof ApiError && e.status === 409) {
-        toaster.error({ title: e.message })
-        setErrors({ email: e.fields.email ?? e.message })
-      } else if (e instanceof ApiError && e.detail?.fields) {
-        toaster.error({ title: M.createFailed, description: e.message })
-        setErrors(e.fields as FieldErrors)
-      } else {
-        toaster.error({ title: M.createFailed })
-      }
+      // A duplicate email is the server's own message; anything else is the catalogue's.
+      const duplicate = e instanceof ApiError && e.status === 409
+      toaster.error(duplicate ? { title: e.message } : { title: M.createFailed, description: serverMessage(e) })
+      if (e instanceof ApiError) setErrors(duplicate ? { email: e.fields.email ?? e.message } : e.fields)
     },
   })
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const errs = fieldErrors(form)
-    setErrors(errs)
-    if (Object.keys(errs).length === 0) create.mutate(form)
+  const submit = () => {
+    const input = check(createAgentBodySchema, form)
+    if (input) create.mutate(input)
   }
-  const set = (key: keyof CreateForm) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value
-    setForm((f) => ({ ...f, [key]: value }))
-  }
-
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <PlusIcon />
           Create agent
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Create agent</Dialog.Title>
-            <Dialog.Description>
-              The agent signs in with this email and password and gets a public page.
-            </Dialog.Description>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Body className={css({ display: 'grid', gap: '4' })}>
-                <Field.Root required invalid={!!errors.fullName}>
-                  <Field.Label>Full name</Field.Label>
-                  <Field.Input autoComplete="off" value={form.fullName} onChange={set('fullName')} maxLength={200} />
-                  <Field.ErrorText>{errors.fullName}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required invalid={!!errors.email}>
-                  <Field.Label>Email</Field.Label>
-                  <Field.Input
-                    type="email"
-                    autoComplete="off"
-                    value={form.email}
-                    onChange={set('email')}
-                    maxLength={254}
-                  />
-                  <Field.ErrorText>{errors.email}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required invalid={!!errors.password}>
-                  <Field.Label>Password</Field.Label>
-                  <Field.Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.password}
-                    onChange={set('password')}
-                    maxLength={128}
-                  />
-                  <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-                  <Field.ErrorText>{errors.password}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={create.isPending} loadingText="Creating...">
-                  Create agent
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Create agent"
+      description="The agent signs in with this email and password and gets a public page."
+      submitLabel="Create agent"
+      pending={create.isPending}
+      pendingLabel="Creating…"
+      errors={errors}
+      onSubmit={submit}
+    >
+      <TextRow label="Full name" required maxLength={200} {...field('fullName')} />
+      <TextRow label="Email" type="email" required maxLength={254} {...field('email')} />
+      <TextRow
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        {...field('password')}
+      />
+    </FormDialog>
   )
 }
 
 function ResetPasswordDialog({ agent }: { agent: AgentAccountRow & { userId: string } }) {
   const [open, setOpen] = useState(false)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const { form, setForm, field, errors, setErrors } = useEditForm({ password: '' })
   const reset = useMutation({
     ...resetAgentPasswordMutation(),
     onSuccess: () => {
       toaster.success({ title: 'Password reset', description: `${agent.name} has been signed out everywhere.` })
       setOpen(false)
-      setPassword('')
+      setForm({ password: '' })
     },
-    onError: (e) =>
-      toaster.error({ title: 'Failed to reset password', description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) => toaster.error({ title: 'Failed to reset password', description: serverMessage(e) }),
   })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const parsed = newPasswordSchema.safeParse(password)
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid password'))
-    if (parsed.success) reset.mutate({ userId: agent.userId, password })
+  const submit = () => {
+    const parsed = newPasswordSchema.safeParse(form.password)
+    if (parsed.success) reset.mutate({ userId: agent.userId, password: parsed.data })
+    else setErrors({ password: parsed.error.issues[0]?.message ?? 'Invalid password' })
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} size="sm">
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           Reset password
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Reset password</Dialog.Title>
-            <Dialog.Description>A new password for {agent.name}. Their current sessions end.</Dialog.Description>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Body>
-                <Field.Root required invalid={!!error}>
-                  <Field.Label>New password</Field.Label>
-                  <Field.Input
-                    type="password"
-                    autoComplete="new-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.currentTarget.value)}
-                    maxLength={128}
-                  />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={reset.isPending}>
-                  Reset password
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      size="sm"
+      title="Reset password"
+      description={`A new password for ${agent.name}. Their current sessions end.`}
+      submitLabel="Reset password"
+      pending={reset.isPending}
+      pendingLabel="Resetting…"
+      errors={errors}
+      onSubmit={submit}
+    >
+      <TextRow
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        {...field('password')}
+      />
+    </FormDialog>
   )
 }
 
@@ -202,8 +133,7 @@ function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }
   const toggle = useMutation({
     ...setAgentAccountActiveMutation(),
     onSuccess: () => toaster.success({ title: active ? 'Agent deactivated' : 'Agent activated' }),
-    onError: (e) =>
-      toaster.error({ title: M.updateFailed, description: e instanceof ApiError ? e.message : undefined }),
+    onError: (e) => toaster.error({ title: M.updateFailed, description: serverMessage(e) }),
   })
   const onClick = () => {
     if (
@@ -226,66 +156,32 @@ function ActiveToggle({ agent }: { agent: AgentAccountRow & { userId: string } }
   )
 }
 
-/** Delete after the browser's confirmation (spec 001 §5); what happens to leads and posts: docs/decisions/080. */
-function DeleteAgentButton({ agent }: { agent: AgentAccountRow }) {
-  const remove = useMutation({
-    ...deleteAgentMutation(),
-    onSuccess: () => toaster.success({ title: M.deleted }),
-    onError: (e) =>
-      toaster.error({ title: M.deleteFailed, description: e instanceof ApiError ? e.message : undefined }),
-  })
-  const onClick = () => {
-    if (!window.confirm(M.confirmDelete)) return
-    remove.mutate(agent.agentId)
-  }
-  return (
-    <Button
-      variant="outline"
-      tone="danger"
-      size="sm"
-      onClick={onClick}
-      loading={remove.isPending}
-      loadingText="Deleting..."
-      aria-label={`Delete ${agent.name}`}
-    >
-      Delete
-    </Button>
-  )
-}
-
-function AgentCard({ agent }: { agent: AgentAccountRow }) {
+function AgentCard({ agent, onDelete }: { agent: AgentAccountRow; onDelete(): void }) {
   const active = agent.accountActive !== false && agent.agentActive
   return (
-    <Card.Root asChild>
-      <li>
-        <Card.Header>
-          <Card.Title>
-            <a
-              href={`/agents/${encodeURIComponent(agent.agentId)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={css({
-                color: 'fg.heading',
-                textDecoration: 'none',
-                _hover: { textDecoration: 'underline' },
-                _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-              })}
-            >
-              {agent.name}
-              <span className={css({ srOnly: true })}> (public page, opens in a new tab)</span>
-            </a>
-          </Card.Title>
-          <Card.Description className={css({ wordBreak: 'break-all' })}>{agent.email}</Card.Description>
-        </Card.Header>
-        <Card.Body className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '2', pb: '4' })}>
-          <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
-          {agent.profileSlug && (
-            <span className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>
-              /agent/{agent.profileSlug}
-            </span>
-          )}
-        </Card.Body>
-        <Card.Footer className={css({ justifyContent: 'flex-start', gap: '2', flexWrap: 'wrap' })}>
+    <RecordCard
+      id={`agent-${agent.agentId}`}
+      title={
+        <a
+          href={`/agents/${encodeURIComponent(agent.agentId)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={css({
+            color: 'fg.heading',
+            textDecoration: 'none',
+            _hover: { textDecoration: 'underline' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+          })}
+        >
+          {agent.name}
+          <span className={css({ srOnly: true })}> (public page, opens in a new tab)</span>
+        </a>
+      }
+      badge={<Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>}
+      subtitle={<p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>{agent.email}</p>}
+      details={agent.profileSlug ? { Page: `/agent/${agent.profileSlug}` } : {}}
+      actions={
+        <>
           <AgentEditDialog agentId={agent.agentId} name={agent.name} />
           {agent.userId ? (
             <>
@@ -295,64 +191,47 @@ function AgentCard({ agent }: { agent: AgentAccountRow }) {
           ) : (
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>No sign-in account linked.</span>
           )}
-          <DeleteAgentButton agent={agent} />
-        </Card.Footer>
-      </li>
-    </Card.Root>
+          <Button variant="outline" tone="danger" size="sm" onClick={onDelete}>
+            Delete<span className={css({ srOnly: true })}> {agent.name}</span>
+          </Button>
+        </>
+      }
+    />
   )
 }
 
-/** The admin Agents tab: every agent as a card, plus create / reset / (de)activate. */
+/** The admin Agents tab: every agent as a card, plus create, edit, reset password, (de)activate and delete. */
 export function AgentAccounts() {
   const agents = useQuery(agentAccountsQueryOptions())
+  const [deleting, setDeleting] = useState<AgentAccountRow | null>(null)
   return (
-    <section aria-labelledby="tab-agents">
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-          flexWrap: 'wrap',
-          mb: '4',
-        })}
+    <StaffScreen id="tab-agents" title="Agents" actions={<CreateAgentDialog />}>
+      <QueryStates
+        query={agents}
+        loading="Loading agents…"
+        error={M.fetchFailed}
+        empty="No agents yet. Create the first one."
       >
-        <h2 id="tab-agents" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-          Agents
-        </h2>
-        <CreateAgentDialog />
-      </div>
-      {agents.isPending ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-          <Spinner label="Loading agents" />
-        </div>
-      ) : agents.isError ? (
-        <div
-          role="alert"
-          className={css({ color: 'danger.fg', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
-        >
-          {M.fetchFailed}
-          <Button variant="outline" size="sm" onClick={() => void agents.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : agents.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No agents yet. Create the first one.</p>
-      ) : (
-        <ul
-          aria-label="Agents"
-          className={css({
-            listStyle: 'none',
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-          })}
-        >
-          {agents.data.map((a) => (
-            <AgentCard key={a.agentId} agent={a} />
-          ))}
-        </ul>
-      )}
-    </section>
+        {(rows) => (
+          <CardList label="Agents">
+            {rows.map((a) => (
+              <AgentCard key={a.agentId} agent={a} onDelete={() => setDeleting(a)} />
+            ))}
+          </CardList>
+        )}
+      </QueryStates>
+      {deleting ? (
+        // What happens to the agent's leads and posts: docs/decisions/080.
+        <DeleteConfirmation
+          title="Delete agent?"
+          description={`${M.confirmDelete} ${deleting.name}'s page is removed at once; their leads stay, unassigned.`}
+          mutation={deleteAgentMutation()}
+          variables={deleting.agentId}
+          deleted={M.deleted}
+          failed={M.deleteFailed}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </StaffScreen>
   )
 }

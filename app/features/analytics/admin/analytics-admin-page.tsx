@@ -1,16 +1,16 @@
 /**
- * The admin panel's Analytics tab (spec 001 §2 "Analytics tab"; issue 14 §5; docs/decisions/084):
- * totals (active agents, approved testimonials, page views, published posts, leads), the top 5
- * agents by leads, and leads per week and by source as small uPlot charts, each with a text
- * summary and a data table. The period selector is applied (the issue overrides the spec).
+ * The admin panel's Analytics tab (docs/decisions/084): totals (active agents, approved
+ * testimonials, page views, published posts, leads), the top 5 agents by leads, and leads per
+ * week and by source as small uPlot charts, each with a text summary and a data table. The
+ * period selector applies to all of it.
  */
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, Suspense, useId, useMemo, useState } from 'react'
-import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { type ReactNode, Suspense, useMemo, useState } from 'react'
+import { SelectRow } from '#app/components/form/form-rows.tsx'
+import { type Column, DataTable } from '#app/components/screen/data-table.tsx'
+import { Panel, panelClass, StaffScreen } from '#app/components/screen/staff-screen.tsx'
+import { StatList } from '#app/components/screen/stat-list.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { adminAnalyticsQueryOptions } from '#app/data/admin-analytics.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { leadSourceLabel } from '#shared/constants/lead-sources.ts'
@@ -20,7 +20,7 @@ import {
   ANALYTICS_PERIODS,
   type AnalyticsPeriod,
 } from '#shared/schemas/admin-analytics.ts'
-import { css, cx } from '#styled-system/css'
+import { css } from '#styled-system/css'
 
 const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
 
@@ -28,7 +28,6 @@ export const ANALYTICS_TEXTS = {
   title: 'Analytics',
   period: 'Period',
   failed: 'Failed to fetch analytics',
-  retry: 'Try again',
   noLeads: 'No leads in this period.',
   topAgents: 'Top 5 agents by leads',
   perWeek: 'Leads per week',
@@ -48,171 +47,73 @@ const number = new Intl.NumberFormat('en-CA')
 const weekFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const weekLabel = (day: string) => weekFormat.format(Date.parse(`${day}T00:00:00Z`))
 
-const panel = css({
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
-  borderRadius: 'lg',
-  p: { base: '4', md: '5' },
-  minW: '0',
-})
-const h3 = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading', mb: '2' })
-const table = css({
-  width: 'full',
-  fontSize: 'sm',
-  borderCollapse: 'collapse',
-  '& th, & td': {
-    textAlign: 'start',
-    py: '1.5',
-    px: '2',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderBottomColor: 'border.subtle',
-  },
-  '& th': { color: 'fg.muted', fontWeight: 'semibold' },
-  '& td:last-child, & th:last-child': { textAlign: 'end' },
-})
+/** A label and its number of leads, sortable by either. */
+const countColumns = (header: string): Column<[string, number]>[] => [
+  { key: 'label', header, rowHeader: true, cell: ([label]) => label, sortValue: ([label]) => label },
+  { key: 'leads', header: 'Leads', numeric: true, cell: ([, n]) => number.format(n), sortValue: ([, n]) => n },
+]
 
 export function AnalyticsAdminPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('all')
   const query = useQuery(adminAnalyticsQueryOptions(period))
-  const periodId = useId()
-  const data = query.data
   return (
-    <section aria-labelledby="tab-analytics" data-testid="admin-analytics">
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: '3',
-          mb: '4',
-        })}
-      >
-        <TabHeading id="tab-analytics">{ANALYTICS_TEXTS.title}</TabHeading>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', mb: '4' })}>
-          <label htmlFor={periodId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
-            {ANALYTICS_TEXTS.period}
-          </label>
-          <div className={css({ position: 'relative' })}>
-            <select
-              id={periodId}
-              data-testid="analytics-period"
-              value={period}
-              onChange={(e) =>
-                setPeriod(
-                  (ANALYTICS_PERIODS as readonly string[]).includes(e.target.value)
-                    ? (e.target.value as AnalyticsPeriod)
-                    : 'all',
-                )
-              }
-              className={cx(nativeSelect, css({ appearance: 'none', pr: '10', minW: '48' }))}
-            >
-              {ANALYTICS_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {ANALYTICS_PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </select>
-            <ChevronDownIcon
-              aria-hidden="true"
-              className={css({
-                position: 'absolute',
-                insetInlineEnd: '3',
-                top: '[50%]',
-                transform: 'translateY(-50%)',
-                width: '4',
-                height: '4',
-                pointerEvents: 'none',
-                color: 'fg.muted',
-              })}
+    <StaffScreen
+      id="tab-analytics"
+      title={ANALYTICS_TEXTS.title}
+      actions={
+        <SelectRow<AnalyticsPeriod>
+          name="period"
+          label={ANALYTICS_TEXTS.period}
+          value={period}
+          options={ANALYTICS_PERIODS.map((p) => ({ value: p, label: ANALYTICS_PERIOD_LABELS[p] }))}
+          onChange={setPeriod}
+        />
+      }
+    >
+      <QueryStates query={query} loading="Loading analytics…" error={ANALYTICS_TEXTS.failed}>
+        {(data) => (
+          <div
+            aria-busy={query.isFetching}
+            data-period={data.period}
+            data-testid="analytics-body"
+            className={css({ display: 'grid', gap: '4' })}
+          >
+            <StatList
+              columns={5}
+              items={TOTALS.map((t) => ({
+                label: t.label,
+                value: number.format(data.totals[t.key]),
+                testId: `analytics-total-${t.key}`,
+              }))}
             />
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+                gap: '4',
+              })}
+            >
+              <LeadsPerWeek data={data} />
+              <LeadsBySource data={data} />
+            </div>
+            <Panel title={ANALYTICS_TEXTS.topAgents}>
+              {data.topAgents.length === 0 ? (
+                <p className={css({ color: 'fg.muted' })}>{ANALYTICS_TEXTS.noLeads}</p>
+              ) : (
+                <DataTable
+                  label={ANALYTICS_TEXTS.topAgents}
+                  caption={ANALYTICS_TEXTS.topAgents}
+                  data-testid="analytics-top-agents"
+                  rows={data.topAgents.map((a): [string, number] => [a.name, a.leads])}
+                  rowKey={([name]) => name}
+                  columns={countColumns('Agent')}
+                />
+              )}
+            </Panel>
           </div>
-        </div>
-      </div>
-
-      {data === undefined ? (
-        query.isError ? (
-          <div
-            role="alert"
-            className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}
-          >
-            <p>{ANALYTICS_TEXTS.failed}</p>
-            <Button variant="outline" tone="neutral" size="md" onClick={() => void query.refetch()}>
-              {ANALYTICS_TEXTS.retry}
-            </Button>
-          </div>
-        ) : (
-          <Spinner label="Loading analytics" />
-        )
-      ) : (
-        <div
-          aria-busy={query.isFetching}
-          data-period={data.period}
-          data-testid="analytics-body"
-          className={css({ display: 'grid', gap: '4' })}
-        >
-          {query.isError && (
-            <p role="alert" className={css({ color: 'danger.fg' })}>
-              {ANALYTICS_TEXTS.failed}
-            </p>
-          )}
-          <dl
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-              gap: '3',
-            })}
-          >
-            {TOTALS.map((t) => (
-              <div key={t.key} className={panel} data-testid={`analytics-total-${t.key}`}>
-                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t.label}</dt>
-                <dd className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-                  {number.format(data.totals[t.key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-              gap: '4',
-            })}
-          >
-            <LeadsPerWeek data={data} />
-            <LeadsBySource data={data} />
-          </div>
-          <section className={panel} aria-labelledby="analytics-top-agents">
-            <h3 id="analytics-top-agents" className={h3}>
-              {ANALYTICS_TEXTS.topAgents}
-            </h3>
-            {data.topAgents.length === 0 ? (
-              <p className={css({ color: 'fg.muted' })}>{ANALYTICS_TEXTS.noLeads}</p>
-            ) : (
-              <table className={table} data-testid="analytics-top-agents">
-                <thead>
-                  <tr>
-                    <th scope="col">Agent</th>
-                    <th scope="col">Leads</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.topAgents.map((a) => (
-                    <tr key={a.agentId}>
-                      <td>{a.name}</td>
-                      <td>{number.format(a.leads)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-        </div>
-      )}
-    </section>
+        )}
+      </QueryStates>
+    </StaffScreen>
   )
 }
 
@@ -232,8 +133,8 @@ function ChartPanel({
   header: string
 }) {
   return (
-    <figure className={panel} aria-labelledby={id} data-testid={id}>
-      <h3 id={id} className={h3}>
+    <figure className={panelClass} aria-labelledby={id} data-testid={id}>
+      <h3 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
         {title}
       </h3>
       <figcaption className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{summary}</figcaption>
@@ -247,22 +148,13 @@ function ChartPanel({
           })}
         >
           <summary>{ANALYTICS_TEXTS.table}</summary>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{header}</th>
-                <th scope="col">Leads</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, n]) => (
-                <tr key={label}>
-                  <td>{label}</td>
-                  <td>{number.format(n)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={title}
+            caption={title}
+            rows={rows}
+            rowKey={([label]) => label}
+            columns={countColumns(header)}
+          />
         </details>
       )}
     </figure>

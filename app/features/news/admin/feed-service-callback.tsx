@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { LoadingState } from '#app/components/ui/screen-states.tsx'
 import { completeFeedServiceOauthMutation } from '#app/data/news-admin.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { FEED_SERVICE_NAME } from '#shared/schemas/news.ts'
@@ -61,7 +61,7 @@ export function FeedServiceCallbackPage() {
           {back}
         </div>
       ) : complete.isPending || complete.isIdle ? (
-        <Spinner label={`Completing the ${FEED_SERVICE_NAME} connection`} />
+        <LoadingState label={`Completing the ${FEED_SERVICE_NAME} connection…`} />
       ) : complete.isError ? (
         <div role="alert" className={box}>
           <p className={css({ fontWeight: 'semibold' })}>The connection could not be completed.</p>

@@ -7,10 +7,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { Panel } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   deleteFeedServiceMutation,
@@ -32,7 +33,7 @@ import {
   type NewsFeedConfigView,
 } from '#shared/schemas/news.ts'
 import { css } from '#styled-system/css'
-import { formatDateTime, h3Class, panelClass } from './news-admin-page'
+import { formatDateTime } from './news-admin-page'
 
 type FieldName = (typeof NEWS_FEED_REQUIRED_FIELDS)[number]
 const LABELS: Record<FieldName, string> = {
@@ -46,32 +47,25 @@ const MAX: Record<FieldName, number> = { appId: 100, appKey: 200, accessToken: 2
 
 export function FeedServiceSection() {
   const config = useQuery(feedServiceQueryOptions())
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={panelClass}>
-      <div>
-        <h3 id={headingId} className={h3Class}>
-          {FEED_SERVICE_NAME} feed service
-        </h3>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          When connected and active, the articles of your {FEED_SERVICE_NAME} reading list are added to the news at each
-          refresh.
-        </p>
-      </div>
-      {config.isPending ? (
-        <Spinner label="Loading the feed service settings" />
-      ) : config.isError ? (
-        <p role="alert" className={css({ color: 'danger.fg' })}>
-          Failed to load the feed service settings. {config.error.message}
-        </p>
-      ) : (
-        <>
-          <ConnectionStatus view={config.data} />
-          <SetupSteps view={config.data} />
-          <CredentialsForm key={config.data.updatedAt ?? 'none'} view={config.data} />
-        </>
-      )}
-    </section>
+    <Panel
+      title={`${FEED_SERVICE_NAME} feed service`}
+      lead={`When connected and active, the articles of your ${FEED_SERVICE_NAME} reading list are added to the news at each refresh.`}
+    >
+      <QueryStates
+        query={config}
+        loading="Loading the feed service settings…"
+        error={`Failed to load the feed service settings. ${config.error?.message ?? ''}`}
+      >
+        {(view) => (
+          <>
+            <ConnectionStatus view={view} />
+            <SetupSteps view={view} />
+            <CredentialsForm key={view.updatedAt ?? 'none'} view={view} />
+          </>
+        )}
+      </QueryStates>
+    </Panel>
   )
 }
 

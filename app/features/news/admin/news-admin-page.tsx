@@ -1,17 +1,16 @@
 /**
- * The admin panel's News Feed tab (spec 001 News-feed tab; issue 13; docs/decisions/060): the
- * feeds the aggregator reads, 'Refresh now' with the run's result, the recent runs, and the
+ * The admin panel's News Feed tab (docs/decisions/060): the feeds the aggregator reads, 'Refresh now' with the run's result, the recent runs, and the
  * feed service (Inoreader): its credentials (never shown back, last 4 characters at most), the
  * OAuth set-up steps and the connection test.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { TabHeading } from '#app/components/layout/staff/staff-shell.tsx'
+import { Panel, StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon, RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   NEWS_RUNS_SHOWN,
@@ -42,25 +41,13 @@ export function formatDateTime(iso: string) {
   })
 }
 
-export const panelClass = css({
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  p: { base: '4', md: '6' },
-  display: 'grid',
-  gap: '4',
-})
-export const h3Class = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
-
 export function NewsAdminPage() {
   return (
-    <div className={css({ display: 'grid', gap: '6' })}>
-      <TabHeading>News Feed</TabHeading>
+    <StaffScreen id="tab-news-feed" title="News Feed" className={css({ display: 'grid', gap: '6' })}>
       <FeedsSection />
       <RunsSection />
       <FeedServiceSection />
-    </div>
+    </StaffScreen>
   )
 }
 
@@ -98,7 +85,6 @@ function FeedsSection() {
   const feeds = useQuery(newsFeedsQueryOptions())
   const [rows, setRows] = useState<Row[] | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const headingId = useId()
   const shown = rows ?? feeds.data?.feeds.map(toRow) ?? []
   const save = useMutation({
     ...saveNewsFeedsMutation(queryClient),
@@ -125,130 +111,116 @@ function FeedsSection() {
   const fieldError = (i: number, f: 'id' | 'url' | 'name') => errors[`feeds.${i}.${f}`] ?? errors[`${i}.${f}`]
 
   return (
-    <section aria-labelledby={headingId} className={panelClass}>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        })}
+    <Panel
+      title="News sources"
+      lead={`RSS 2.0 and Atom feeds the site reads every morning (and when you refresh). ${
+        feeds.data
+          ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}`.replace(
+              /\.?$/,
+              '.',
+            )
+          : ''
+      }`}
+      actions={<RefreshNowButton />}
+    >
+      <QueryStates
+        query={feeds}
+        loading="Loading feeds…"
+        error={`Failed to load the feeds. ${feeds.error?.message ?? ''}`}
       >
-        <div>
-          <h3 id={headingId} className={h3Class}>
-            News sources
-          </h3>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            RSS 2.0 and Atom feeds the site reads every morning (and when you refresh).{' '}
-            {feeds.data
-              ? `${ORIGIN_TEXT[feeds.data.origin]}${feeds.data.updatedAt ? ` on ${formatDateTime(feeds.data.updatedAt)}` : ''}`.replace(
-                  /\.?$/,
-                  '.',
-                )
-              : ''}
-          </p>
-        </div>
-        <RefreshNowButton />
-      </div>
-      {feeds.isPending ? (
-        <Spinner label="Loading feeds" />
-      ) : feeds.isError ? (
-        <p role="alert" className={css({ color: 'danger.fg' })}>
-          Failed to load the feeds. {feeds.error.message}
-        </p>
-      ) : (
-        <form onSubmit={submit} noValidate aria-label="News sources" className={css({ display: 'grid', gap: '3' })}>
-          {feeds.data.error && (
-            <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
-              {feeds.data.error}
-            </p>
-          )}
-          {errors.feeds && (
-            <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
-              {errors.feeds}
-            </p>
-          )}
-          <ol className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
-            {shown.map((r, i) => (
-              <li
-                key={r.key}
-                className={css({
-                  display: 'grid',
-                  gap: '2',
-                  gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' },
-                  alignItems: 'start',
-                  p: '3',
-                  bg: 'bg.subtle',
-                  borderRadius: 'lg',
-                })}
-              >
-                <FeedField
-                  label={`Feed ${i + 1} name`}
-                  value={r.name}
-                  error={fieldError(i, 'name') ?? fieldError(i, 'id')}
-                  onChange={(v) => edit(r.key, { name: v })}
-                  maxLength={100}
-                />
-                <FeedField
-                  label={`Feed ${i + 1} URL`}
-                  value={r.url}
-                  error={fieldError(i, 'url')}
-                  onChange={(v) => edit(r.key, { url: v })}
-                  maxLength={2000}
-                  type="url"
-                />
-                <Button
-                  variant="outline"
-                  tone="neutral"
-                  size="sm"
-                  className={css({ mt: { md: '6' } })}
-                  onClick={() => setRows(shown.filter((x) => x.key !== r.key))}
-                  aria-label={`Remove feed ${i + 1}`}
+        {(data) => (
+          <form onSubmit={submit} noValidate aria-label="News sources" className={css({ display: 'grid', gap: '3' })}>
+            {data.error && (
+              <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+                {data.error}
+              </p>
+            )}
+            {errors.feeds && (
+              <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+                {errors.feeds}
+              </p>
+            )}
+            <ol className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
+              {shown.map((r, i) => (
+                <li
+                  key={r.key}
+                  className={css({
+                    display: 'grid',
+                    gap: '2',
+                    gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' },
+                    alignItems: 'start',
+                    p: '3',
+                    bg: 'bg.subtle',
+                    borderRadius: 'lg',
+                  })}
                 >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ol>
-          {shown.length === 0 && (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              No feeds: saving goes back to the default feeds.
-            </p>
-          )}
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={shown.length >= MAX_NEWS_FEEDS}
-              onClick={() => setRows([...shown, { key: `r${rowSeq++}`, id: '', name: '', url: '' }])}
-            >
-              <PlusIcon /> Add feed
-            </Button>
-            <Button type="submit" size="sm" loading={save.isPending} loadingText="Saving…" disabled={rows === null}>
-              Save feeds
-            </Button>
-            {rows !== null && (
+                  <FeedField
+                    label={`Feed ${i + 1} name`}
+                    value={r.name}
+                    error={fieldError(i, 'name') ?? fieldError(i, 'id')}
+                    onChange={(v) => edit(r.key, { name: v })}
+                    maxLength={100}
+                  />
+                  <FeedField
+                    label={`Feed ${i + 1} URL`}
+                    value={r.url}
+                    error={fieldError(i, 'url')}
+                    onChange={(v) => edit(r.key, { url: v })}
+                    maxLength={2000}
+                    type="url"
+                  />
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    size="sm"
+                    className={css({ mt: { md: '6' } })}
+                    onClick={() => setRows(shown.filter((x) => x.key !== r.key))}
+                    aria-label={`Remove feed ${i + 1}`}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            {shown.length === 0 && (
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                No feeds: saving goes back to the default feeds.
+              </p>
+            )}
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               <Button
-                variant="ghost"
+                variant="outline"
                 size="sm"
-                onClick={() => {
-                  setRows(null)
-                  setErrors({})
-                }}
+                disabled={shown.length >= MAX_NEWS_FEEDS}
+                onClick={() => setRows([...shown, { key: `r${rowSeq++}`, id: '', name: '', url: '' }])}
               >
-                Discard changes
+                <PlusIcon /> Add feed
               </Button>
-            )}
-            {feeds.data.origin === 'database' && rows === null && (
-              <Button variant="ghost" size="sm" loading={save.isPending} onClick={() => save.mutate([])}>
-                Use the default feeds
+              <Button type="submit" size="sm" loading={save.isPending} loadingText="Saving…" disabled={rows === null}>
+                Save feeds
               </Button>
-            )}
-          </div>
-        </form>
-      )}
-    </section>
+              {rows !== null && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setRows(null)
+                    setErrors({})
+                  }}
+                >
+                  Discard changes
+                </Button>
+              )}
+              {data.origin === 'database' && rows === null && (
+                <Button variant="ghost" size="sm" loading={save.isPending} onClick={() => save.mutate([])}>
+                  Use the default feeds
+                </Button>
+              )}
+            </div>
+          </form>
+        )}
+      </QueryStates>
+    </Panel>
   )
 }
 
@@ -362,39 +334,32 @@ function RunLine({ run }: { run: NewsRefreshRun }) {
 
 function RunsSection() {
   const runs = useQuery(newsRunsQueryOptions(NEWS_RUNS_SHOWN))
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={panelClass}>
-      <h3 id={headingId} className={h3Class}>
-        Recent refreshes
-      </h3>
-      {runs.isPending ? (
-        <Spinner label="Loading refreshes" />
-      ) : runs.isError ? (
-        <p role="alert" className={css({ color: 'danger.fg' })}>
-          Failed to load the refreshes. {runs.error.message}
-        </p>
-      ) : runs.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>
-          No refresh yet. The daily refresh runs every morning; “Refresh now” runs one at once.
-        </p>
-      ) : (
-        <ol aria-labelledby={headingId} className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
-          {runs.data.map((run) => (
-            <li
-              key={run.id}
-              className={css({
-                pb: '3',
-                borderBottomWidth: '1px',
-                borderColor: 'border.subtle',
-                _last: { borderBottomWidth: '0', pb: '0' },
-              })}
-            >
-              <RunLine run={run} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <Panel title="Recent refreshes">
+      <QueryStates
+        query={runs}
+        loading="Loading refreshes…"
+        error={`Failed to load the refreshes. ${runs.error?.message ?? ''}`}
+        empty="No refresh yet. The daily refresh runs every morning; “Refresh now” runs one at once."
+      >
+        {(list) => (
+          <ol aria-label="Recent refreshes" className={css({ display: 'grid', gap: '3', listStyle: 'none' })}>
+            {list.map((run) => (
+              <li
+                key={run.id}
+                className={css({
+                  pb: '3',
+                  borderBottomWidth: '1px',
+                  borderColor: 'border.subtle',
+                  _last: { borderBottomWidth: '0', pb: '0' },
+                })}
+              >
+                <RunLine run={run} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
+    </Panel>
   )
 }

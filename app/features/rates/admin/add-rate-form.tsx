@@ -1,14 +1,11 @@
 /**
- * 'Add Rate Manually' (spec 001 §5): rate type, term, mortgage type, province, posted and our
- * rate (required numbers, step 0.001). Saved with source 'Manual Entry', active.
+ * 'Add Rate Manually': rate type, term, mortgage type, province, posted and our rate (required
+ * numbers, step 0.001). Saved with source 'Manual Entry', active.
  */
-import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { toaster } from '#app/components/ui/toaster.tsx'
-import { addRateMutation, fieldErrors } from '#app/data/rates-admin.ts'
+import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { EditForm } from '#app/components/screen/edit-form.tsx'
+import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
+import { addRateMutation } from '#app/data/rates-admin.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { type ManualRateInput, manualRateSchema } from '#shared/schemas/rates.ts'
 import { css } from '#styled-system/css'
@@ -46,125 +43,73 @@ function validate(form: Form): { ok: true; input: ManualRateInput } | { ok: fals
   return { ok: false, errors }
 }
 
-export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
-  const [form, setForm] = useState<Form>(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const ids = { rateType: useId(), term: useId(), mortgageType: useId(), province: useId() }
-  const add = useMutation({
-    ...addRateMutation(),
-    onSuccess: () => {
-      toaster.success({ title: RATES_MESSAGES.added })
-      setForm((f) => ({ ...f, postedRate: '', ourRate: '' }))
-      onAdded?.()
-    },
-    onError: (e) => {
-      toaster.error({ title: RATES_MESSAGES.addFailed })
-      setErrors(fieldErrors(e))
-    },
-  })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const result = validate(form)
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
-    setErrors({})
-    add.mutate(result.input)
-  }
-  const set = (key: keyof Form) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
-    const value = e.currentTarget.value
-    setForm((f) => ({ ...f, [key]: value }))
-  }
-  const choice = (
-    key: 'rateType' | 'term' | 'mortgageType' | 'province',
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <div className={css({ display: 'grid', gap: '1.5' })}>
-      <label htmlFor={ids[key]} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-        {label}
-      </label>
-      <select id={ids[key]} name={key} className={nativeSelect} value={form[key]} onChange={set(key)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errors[key] && <span className={css({ color: 'danger.fg', fontSize: 'sm' })}>{errors[key]}</span>}
-    </div>
-  )
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
+export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
+  const { form, setForm, field, setErrors, formRef, save } = useSaveForm(
+    EMPTY,
+    addRateMutation(),
+    { saved: RATES_MESSAGES.added, failed: RATES_MESSAGES.addFailed },
+    {
+      onSaved: () => {
+        setForm((f) => ({ ...f, postedRate: '', ourRate: '' }))
+        onAdded?.()
+      },
+    },
+  )
+  const submit = () => {
+    const result = validate(form)
+    if (result.ok) save.mutate(result.input)
+    else setErrors(result.errors)
+  }
   return (
-    <form
+    <EditForm
+      label="Add Rate Manually"
+      formRef={formRef}
       onSubmit={submit}
-      noValidate
-      className={css({ display: 'grid', gap: '4', pt: '4', maxW: '3xl' })}
-      aria-label="Add Rate Manually"
+      submitLabel="Add Rate"
+      pending={save.isPending}
+      pendingLabel="Adding…"
+      wide
     >
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '4' })}>
-        {choice(
-          'rateType',
-          'Rate Type',
-          RATE_TYPES.map((t) => ({ value: t, label: t === 'fixed' ? 'Fixed' : 'Variable' })),
-        )}
-        {choice(
-          'term',
-          'Term',
-          TERMS.map((t) => ({ value: t, label: t })),
-        )}
-        {choice(
-          'mortgageType',
-          'Mortgage Type',
-          MORTGAGE_TYPES.map((t) => ({ value: t, label: t })),
-        )}
-        {choice(
-          'province',
-          'Province',
-          PROVINCES.map((p) => ({ value: p.code, label: p.name })),
-        )}
-        <Field.Root invalid={!!errors.postedRate} required>
-          <Field.Label>
-            Posted Rate (%) <Field.RequiredIndicator />
-          </Field.Label>
-          <Field.Input
-            type="number"
-            step="0.001"
-            min="0"
-            max="25"
-            inputMode="decimal"
-            name="postedRate"
-            value={form.postedRate}
-            onChange={set('postedRate')}
-          />
-          <Field.ErrorText>{errors.postedRate}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.ourRate} required>
-          <Field.Label>
-            Our Rate (%) <Field.RequiredIndicator />
-          </Field.Label>
-          <Field.Input
-            type="number"
-            step="0.001"
-            min="0"
-            max="25"
-            inputMode="decimal"
-            name="ourRate"
-            value={form.ourRate}
-            onChange={set('ourRate')}
-          />
-          <Field.ErrorText>{errors.ourRate}</Field.ErrorText>
-        </Field.Root>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          pt: '4',
+          maxW: '3xl',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
+        <SelectRow
+          label="Rate Type"
+          options={RATE_TYPES.map((t) => ({ value: t, label: t === 'fixed' ? 'Fixed' : 'Variable' }))}
+          {...field('rateType')}
+        />
+        <SelectRow label="Term" options={options(TERMS)} {...field('term')} />
+        <SelectRow label="Mortgage Type" options={options(MORTGAGE_TYPES)} {...field('mortgageType')} />
+        <SelectRow
+          label="Province"
+          options={PROVINCES.map((p) => ({ value: p.code, label: p.name }))}
+          {...field('province')}
+        />
+        <RateRow label="Posted Rate (%)" {...field('postedRate')} />
+        <RateRow label="Our Rate (%)" {...field('ourRate')} />
       </div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         The rate is saved with the source “Manual Entry” and is active at once.
       </p>
-      <div>
-        <Button type="submit" loading={add.isPending} loadingText="Adding…">
-          Add Rate
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   )
+}
+
+/** A rate in percent: required, 0 to 25, three decimals at most. */
+function RateRow(props: {
+  label: string
+  name: string
+  value: string
+  onChange(v: string): void
+  error?: string | undefined
+}) {
+  return <TextRow type="number" inputMode="decimal" step={0.001} min={0} max={25} required {...props} />
 }

@@ -5,12 +5,14 @@
  * carries the row's version; a stale one (409) shows the current values.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { SelectRow } from '#app/components/form/form-rows.tsx'
+import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
+import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   type AdminRatesFilter,
@@ -19,24 +21,32 @@ import {
   RateConflictError,
   removeRateMutation,
 } from '#app/data/rates-admin.ts'
-import { PROVINCES, type ProvinceCode } from '#shared/constants/rates.ts'
+import { PROVINCES } from '#shared/constants/rates.ts'
 import { ADMIN_PAGE_SIZES, type AdminRate, ratePercentSchema } from '#shared/schemas/rates.ts'
-import { css, cx } from '#styled-system/css'
+import { css } from '#styled-system/css'
 import { DELETE_CONFIRM, formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 
-const th = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  whiteSpace: 'nowrap',
-})
-const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'middle' })
-const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+const STATUS_OPTIONS: { value: AdminRatesFilter['status']; label: string }[] = [
+  { value: 'active', label: 'Active only' },
+  { value: 'inactive', label: 'Inactive only' },
+  { value: 'all', label: 'All' },
+]
+
+/** The table's columns; each row draws its own cells (a row is edited in place). */
+const RATE_COLUMNS = [
+  { key: 'type', header: 'Type' },
+  { key: 'term', header: 'Term', nowrap: true },
+  { key: 'posted', header: 'Posted Rate', numeric: true },
+  { key: 'ours', header: 'Our Rate', numeric: true },
+  { key: 'province', header: 'Province' },
+  { key: 'source', header: 'Source' },
+  { key: 'status', header: 'Status' },
+  { key: 'actions', header: 'Actions' },
+] as const satisfies readonly Column<AdminRate>[]
+const col = Object.fromEntries(RATE_COLUMNS.map((c) => [c.key, c])) as Record<
+  (typeof RATE_COLUMNS)[number]['key'],
+  Column<AdminRate>
+>
 
 export function AllRatesTable({
   filter,
@@ -46,132 +56,65 @@ export function AllRatesTable({
   onFilterChange: (f: AdminRatesFilter) => void
 }) {
   const query = useQuery(adminRatesQueryOptions(filter))
-  const provinceId = useId()
-  const statusId = useId()
-  const sizeId = useId()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
-  useEffect(() => {
-    if (query.isError) toaster.error({ title: RATES_MESSAGES.fetchFailed })
-  }, [query.isError, query.errorUpdatedAt])
   const set = (patch: Partial<AdminRatesFilter>) => onFilterChange({ ...filter, page: 1, ...patch })
   const total = query.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / filter.pageSize))
 
   return (
     <div className={css({ display: 'grid', gap: '4', pt: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={provinceId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Province
-          </label>
-          <select
-            id={provinceId}
-            className={nativeSelect}
-            value={filter.province}
-            onChange={(e) => set({ province: e.target.value as ProvinceCode | '' })}
-          >
-            <option value="">All provinces</option>
-            {PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={statusId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            className={nativeSelect}
-            value={filter.status}
-            onChange={(e) => set({ status: e.target.value as AdminRatesFilter['status'] })}
-          >
-            <option value="active">Active only</option>
-            <option value="inactive">Inactive only</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={sizeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Per page
-          </label>
-          <select
-            id={sizeId}
-            className={nativeSelect}
-            value={filter.pageSize}
-            onChange={(e) => set({ pageSize: Number(e.target.value) })}
-          >
-            {ADMIN_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto' })} aria-live="polite">
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          alignItems: 'end',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 14rem)) 1fr' },
+        })}
+      >
+        <SelectRow
+          name="province"
+          label="Province"
+          value={filter.province}
+          options={[{ value: '', label: 'All provinces' }, ...PROVINCES.map((p) => ({ value: p.code, label: p.name }))]}
+          onChange={(province) => set({ province })}
+        />
+        <SelectRow
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => set({ status })}
+        />
+        <SelectRow
+          name="pageSize"
+          label="Per page"
+          value={filter.pageSize}
+          options={ADMIN_PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+          onChange={(pageSize) => set({ pageSize })}
+        />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', justifySelf: 'end' })} aria-live="polite">
           {query.data ? `${total.toLocaleString('en-CA')} rate${total === 1 ? '' : 's'}` : ''}
           {query.isFetching && query.data ? ' · updating…' : ''}
         </p>
       </div>
 
-      {query.isPending ? (
-        <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>
-          <Spinner label="Loading rates" />
-        </div>
-      ) : query.data && query.data.rates.length > 0 ? (
-        <div
-          className={css({
-            overflowX: 'auto',
-            bg: 'bg.default',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'lg',
-          })}
-        >
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <caption className={css({ srOnly: true })}>Mortgage rates, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Type
-                </th>
-                <th scope="col" className={th}>
-                  Term
-                </th>
-                <th scope="col" className={cx(th, num)}>
-                  Posted Rate
-                </th>
-                <th scope="col" className={cx(th, num)}>
-                  Our Rate
-                </th>
-                <th scope="col" className={th}>
-                  Province
-                </th>
-                <th scope="col" className={th}>
-                  Source
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.rates.map((rate) => (
-                <RateRow key={rate.id} rate={rate} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>
-          {query.isError ? RATES_MESSAGES.fetchFailed : 'No rates match these filters.'}
-        </p>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading rates…"
+        error={RATES_MESSAGES.fetchFailed}
+        empty="No rates match these filters."
+        isEmpty={(data) => data.rates.length === 0}
+      >
+        {(data) => (
+          <DataTable
+            label="Mortgage rates"
+            caption="Mortgage rates, newest first"
+            rows={data.rates}
+            rowKey={(rate) => rate.id}
+            columns={RATE_COLUMNS}
+            renderRow={(rate) => <RateRow rate={rate} />}
+          />
+        )}
+      </QueryStates>
 
       {total > filter.pageSize && (
         <nav
@@ -203,6 +146,29 @@ export function AllRatesTable({
   )
 }
 
+const conflictNote = 'Someone else changed this rate; the latest values are shown.'
+/** A failed change's toast description: the conflict explained, else nothing more. */
+const conflictOf = (e: unknown) => (e instanceof RateConflictError ? conflictNote : undefined)
+
+/** A rate being edited in its row (0 to 25 %, three decimals at most), submitted with the row's form. */
+function RateInput(props: { form: string; label: string; value: string; onChange(value: string): void }) {
+  return (
+    <Input
+      form={props.form}
+      type="number"
+      step="0.001"
+      min="0"
+      max="25"
+      required
+      inputMode="decimal"
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      className={css({ w: '24', textAlign: 'right' })}
+    />
+  )
+}
+
 function describe(rate: AdminRate) {
   return `${rate.province} ${rate.term} ${rate.rateType} ${rate.mortgageType}`
 }
@@ -212,7 +178,6 @@ function RateRow({ rate }: { rate: AdminRate }) {
   const [posted, setPosted] = useState('')
   const [ours, setOurs] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const conflictNote = 'Someone else changed this rate; the latest values are shown.'
 
   // Each change refreshes the rates when it settles (data/rates-admin.ts): a conflict shows the latest values.
   const save = useMutation({
@@ -224,7 +189,7 @@ function RateRow({ rate }: { rate: AdminRate }) {
     onError: (e) => {
       toaster.error({
         title: RATES_MESSAGES.updateFailed,
-        description: e instanceof RateConflictError ? conflictNote : undefined,
+        description: conflictOf(e),
       })
       if (e instanceof RateConflictError) setEditing(false)
     },
@@ -234,18 +199,10 @@ function RateRow({ rate }: { rate: AdminRate }) {
     onError: (e) =>
       toaster.error({
         title: RATES_MESSAGES.statusFailed,
-        description: e instanceof RateConflictError ? conflictNote : undefined,
+        description: conflictOf(e),
       }),
   })
-  const remove = useMutation({
-    ...removeRateMutation(),
-    onSuccess: () => toaster.success({ title: RATES_MESSAGES.deleted }),
-    onError: (e) =>
-      toaster.error({
-        title: RATES_MESSAGES.deleteFailed,
-        description: e instanceof RateConflictError ? conflictNote : undefined,
-      }),
-  })
+  const [confirming, setConfirming] = useState(false)
 
   const startEdit = () => {
     setPosted(String(rate.postedRate))
@@ -268,63 +225,41 @@ function RateRow({ rate }: { rate: AdminRate }) {
     save.mutate({ id: rate.id, change: { version: rate.version, postedRate: p.data, ourRate: o.data } })
   }
   const formId = `rate-edit-${rate.id}`
-  const busy = save.isPending || toggle.isPending || remove.isPending
+  const busy = save.isPending || toggle.isPending
 
   return (
     <tr data-rate-id={rate.id}>
-      <td className={cx(td, css({ textTransform: 'capitalize' }))}>{rate.rateType}</td>
-      <td className={cx(td, css({ whiteSpace: 'nowrap' }))}>
+      <DataCell column={col.type} className={css({ textTransform: 'capitalize' })}>
+        {rate.rateType}
+      </DataCell>
+      <DataCell column={col.term}>
         {rate.term}
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{rate.mortgageType}</span>
-      </td>
-      <td className={cx(td, num)}>
+      </DataCell>
+      <DataCell column={col.posted}>
         {editing ? (
-          <Input
-            form={formId}
-            type="number"
-            step="0.001"
-            min="0"
-            max="25"
-            required
-            inputMode="decimal"
-            aria-label={`Posted rate for ${describe(rate)}`}
-            value={posted}
-            onChange={(e) => setPosted(e.currentTarget.value)}
-            className={css({ w: '24', textAlign: 'right' })}
-          />
+          <RateInput form={formId} label={`Posted rate for ${describe(rate)}`} value={posted} onChange={setPosted} />
         ) : (
           `${formatAdminRate(rate.postedRate)}%`
         )}
-      </td>
-      <td className={cx(td, num, css({ fontWeight: 'semibold' }))}>
+      </DataCell>
+      <DataCell column={col.ours} className={css({ fontWeight: 'semibold' })}>
         {editing ? (
-          <Input
-            form={formId}
-            type="number"
-            step="0.001"
-            min="0"
-            max="25"
-            required
-            inputMode="decimal"
-            aria-label={`Our rate for ${describe(rate)}`}
-            value={ours}
-            onChange={(e) => setOurs(e.currentTarget.value)}
-            className={css({ w: '24', textAlign: 'right' })}
-          />
+          <RateInput form={formId} label={`Our rate for ${describe(rate)}`} value={ours} onChange={setOurs} />
         ) : (
           `${formatAdminRate(rate.ourRate)}%`
         )}
-      </td>
-      <td className={td}>{rate.province}</td>
-      <td className={cx(td, css({ maxW: '56' }))}>
+      </DataCell>
+      <DataCell column={col.province}>{rate.province}</DataCell>
+      <DataCell column={col.source} className={css({ maxW: '56' })}>
         <span className={css({ display: 'block', truncate: true })} title={rate.sourceUrl}>
           {sourceLabel(rate.sourceUrl)}
         </span>
         <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
           {formatDateTime(rate.scrapedAt)}
         </span>
-      </td>
-      <td className={td}>
+      </DataCell>
+      <DataCell column={col.status}>
         <button
           type="button"
           onClick={() => toggle.mutate({ id: rate.id, change: { version: rate.version, isActive: !rate.isActive } })}
@@ -352,8 +287,8 @@ function RateRow({ rate }: { rate: AdminRate }) {
             {toggle.isPending ? '…' : rate.isActive ? 'Active' : 'Inactive'}
           </Badge>
         </button>
-      </td>
-      <td className={td}>
+      </DataCell>
+      <DataCell column={col.actions}>
         {editing ? (
           <form
             id={formId}
@@ -396,15 +331,25 @@ function RateRow({ rate }: { rate: AdminRate }) {
               tone="danger"
               disabled={busy}
               aria-label={`Delete ${describe(rate)}`}
-              onClick={() => {
-                if (window.confirm(DELETE_CONFIRM)) remove.mutate({ id: rate.id, version: rate.version })
-              }}
+              onClick={() => setConfirming(true)}
             >
               Delete
             </Button>
           </div>
         )}
-      </td>
+        {confirming ? (
+          <DeleteConfirmation
+            title="Delete rate?"
+            description={DELETE_CONFIRM}
+            mutation={removeRateMutation()}
+            variables={{ id: rate.id, version: rate.version }}
+            deleted={RATES_MESSAGES.deleted}
+            failed={RATES_MESSAGES.deleteFailed}
+            onClose={() => setConfirming(false)}
+            describeError={conflictOf}
+          />
+        ) : null}
+      </DataCell>
     </tr>
   )
 }

@@ -1,14 +1,17 @@
 /**
- * The diagnostic tabs of the admin panel (spec 001 §2 "Debug, ontario-test, current-rates,
- * scrape-test tabs"): real counts and samples straight from the server, rates grouped by
- * province, fixed and variable. The scrape test re-checks the stored rates 2 seconds later.
+ * The diagnostic tabs of the admin panel (Debug, Ontario Test, Current Rates, Scrape Test): real
+ * counts and samples straight from the server, rates grouped by province, fixed and variable.
+ * The scrape test re-checks the stored rates 2 seconds later.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
+import { Panel, panelClass, StaffScreen } from '#app/components/screen/staff-screen.tsx'
+import { StatList } from '#app/components/screen/stat-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Textarea } from '#app/components/ui/input.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   fieldErrors,
@@ -19,67 +22,35 @@ import {
 } from '#app/data/rates-admin.ts'
 import { MORTGAGE_TYPES, termSortKey } from '#shared/constants/rates.ts'
 import type { AdminRate, Rate, RatesDiagnostics, RefreshResult } from '#shared/schemas/rates.ts'
-import { css, cx } from '#styled-system/css'
+import { css } from '#styled-system/css'
 import { formatAdminRate, formatDateTime, RATES_MESSAGES, sourceLabel } from './messages'
 import { OutcomeBadge, RunLine } from './refresh-runs'
 
 /** How long the scrape test waits before it re-checks the stored rates (spec: 2 seconds). */
 export const RECHECK_DELAY_MS = 2000
 
-const th = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  whiteSpace: 'nowrap',
-})
-const td = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
-const num = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-const panel = css({
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'grid',
-  gap: '3',
-})
-const h3 = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })
-
+/** A diagnostic tab: its title and what it shows, with 'Check again' when it reads the server (`query`). */
 function TabFrame({
+  id,
   title,
   lead,
   children,
   query,
 }: {
+  id: string
   title: string
   lead: string
   children: ReactNode
   query?: { refetch: () => unknown; isFetching: boolean; data?: { checkedAt: string } }
 }) {
-  const id = useId()
   return (
-    <section aria-labelledby={id} className={css({ display: 'grid', gap: '5' })}>
-      <header
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        })}
-      >
-        <div>
-          <h2 id={id} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-            {title}
-          </h2>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>{lead}</p>
-        </div>
-        {query && (
+    <StaffScreen
+      id={id}
+      title={title}
+      lead={lead}
+      className={css({ display: 'grid', gap: '5' })}
+      actions={
+        query && (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
             {query.data && (
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -97,175 +68,131 @@ function TabFrame({
               Check again
             </Button>
           </div>
-        )}
-      </header>
-      {children}
-    </section>
-  )
-}
-
-function useDiagnostics() {
-  const query = useQuery(ratesDiagnosticsQueryOptions())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure (errorUpdatedAt) toasts again, not only the first
-  useEffect(() => {
-    if (query.isError) toaster.error({ title: RATES_MESSAGES.fetchFailed })
-  }, [query.isError, query.errorUpdatedAt])
-  return query
-}
-
-function Loading({ query }: { query: { isPending: boolean; isError: boolean } }) {
-  if (query.isPending) return <Spinner label="Loading diagnostics" />
-  if (query.isError) return <p className={css({ color: 'fg.muted' })}>{RATES_MESSAGES.fetchFailed}</p>
-  return null
-}
-
-function Counts({ items }: { items: { label: string; value: ReactNode }[] }) {
-  return (
-    <dl
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        gap: '3',
-      })}
+        )
+      }
     >
-      {items.map((i) => (
-        <div key={i.label} className={panel}>
-          <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i.label}</dt>
-          <dd
-            className={css({
-              fontSize: 'xl',
-              fontWeight: 'bold',
-              color: 'fg.heading',
-              fontVariantNumeric: 'tabular-nums',
-            })}
-          >
-            {i.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+      {children}
+    </StaffScreen>
   )
 }
+
+const useDiagnostics = () => useQuery(ratesDiagnosticsQueryOptions())
+
+const SAMPLE_COLUMNS: Column<Rate | AdminRate>[] = [
+  { key: 'province', header: 'Province', cell: (r) => r.province, sortValue: (r) => r.province },
+  { key: 'term', header: 'Term', nowrap: true, cell: (r) => r.term, sortValue: (r) => termSortKey(r.term) },
+  { key: 'type', header: 'Type', cell: (r) => r.rateType },
+  { key: 'mortgageType', header: 'Mortgage type', cell: (r) => r.mortgageType },
+  {
+    key: 'posted',
+    header: 'Posted',
+    numeric: true,
+    cell: (r) => `${formatAdminRate(r.postedRate)}%`,
+    sortValue: (r) => r.postedRate,
+  },
+  {
+    key: 'ours',
+    header: 'Ours',
+    numeric: true,
+    cell: (r) => <strong>{formatAdminRate(r.ourRate)}%</strong>,
+    sortValue: (r) => r.ourRate,
+  },
+  { key: 'source', header: 'Source', cell: (r) => sourceLabel(r.sourceUrl) },
+  {
+    key: 'scraped',
+    header: 'Scraped',
+    nowrap: true,
+    cell: (r) => formatDateTime(r.scrapedAt),
+    sortValue: (r) => r.scrapedAt,
+  },
+]
 
 function RatesSample({ rates, caption }: { rates: (Rate | AdminRate)[]; caption: string }) {
   if (rates.length === 0) return <p className={css({ color: 'fg.muted' })}>No rates.</p>
-  return (
-    <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-        <caption className={css({ srOnly: true })}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Province
-            </th>
-            <th scope="col" className={th}>
-              Term
-            </th>
-            <th scope="col" className={th}>
-              Type
-            </th>
-            <th scope="col" className={th}>
-              Mortgage type
-            </th>
-            <th scope="col" className={cx(th, num)}>
-              Posted
-            </th>
-            <th scope="col" className={cx(th, num)}>
-              Ours
-            </th>
-            <th scope="col" className={th}>
-              Source
-            </th>
-            <th scope="col" className={th}>
-              Scraped
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((r) => (
-            <tr key={r.id}>
-              <td className={td}>{r.province}</td>
-              <td className={cx(td, css({ whiteSpace: 'nowrap' }))}>{r.term}</td>
-              <td className={td}>{r.rateType}</td>
-              <td className={td}>{r.mortgageType}</td>
-              <td className={cx(td, num)}>{formatAdminRate(r.postedRate)}%</td>
-              <td className={cx(td, num, css({ fontWeight: 'semibold' }))}>{formatAdminRate(r.ourRate)}%</td>
-              <td className={td}>{sourceLabel(r.sourceUrl)}</td>
-              <td className={cx(td, css({ whiteSpace: 'nowrap' }))}>{formatDateTime(r.scrapedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <DataTable label={caption} caption={caption} rows={rates} rowKey={(r) => r.id} columns={SAMPLE_COLUMNS} />
 }
 
 // ---------------------------------------------------------------------------------------------
 
+/** The tab's body once the diagnostics are here; loading and a failed read (with its retry) before. */
+function WithDiagnostics({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useDiagnostics>
+  children(d: RatesDiagnostics): ReactNode
+}) {
+  return (
+    <QueryStates query={query} loading="Loading diagnostics…" error={RATES_MESSAGES.fetchFailed}>
+      {children}
+    </QueryStates>
+  )
+}
+
+const SOURCE_ORIGIN = {
+  environment: 'From the RATE_SOURCES setting of the server.',
+  none: 'None configured.',
+} as const
+
 export function DebugTab() {
   const query = useDiagnostics()
   const sources = useQuery(rateSourcesQueryOptions())
-  const d = query.data
   return (
-    <TabFrame title="Debug" lead="Rate counts and sample rows straight from the database." query={query}>
-      <Loading query={query} />
-      {d && (
-        <>
-          <Counts
-            items={[
-              { label: 'Total rates', value: d.summary.totalRates.toLocaleString('en-CA') },
-              { label: 'Active rates', value: d.summary.activeRates.toLocaleString('en-CA') },
-              { label: `Today (${d.summary.currentDate}), active`, value: d.todayActive },
-              { label: 'Today, inactive', value: d.todayInactive },
-              { label: 'Manual rates, active', value: d.manualActive },
-              { label: 'Provinces with active rates', value: d.summary.provinceCount },
-              { label: 'Newest active rates from', value: d.summary.latestActiveDate ?? '—' },
-              { label: 'Last refresh', value: d.lastRun ? <OutcomeBadge run={d.lastRun} /> : 'none yet' },
-            ]}
-          />
-          <div className={panel}>
-            <h3 className={h3}>Latest 10 active rates</h3>
-            <RatesSample rates={d.latestActive} caption="The 10 most recently scraped active rates" />
-          </div>
-          {d.lastRun && (
-            <div className={panel}>
-              <h3 className={h3}>Last refresh</h3>
-              <div>
-                <RunLine run={d.lastRun} />
-              </div>
-            </div>
-          )}
-        </>
-      )}
-      <div className={panel}>
-        <h3 className={h3}>Rate sources</h3>
-        {sources.data ? (
+    <TabFrame id="tab-debug" title="Debug" lead="Rate counts and sample rows straight from the database." query={query}>
+      <WithDiagnostics query={query}>
+        {(d) => (
           <>
-            <p className={css({ fontSize: 'sm' })}>
-              {sources.data.origin === 'database'
-                ? `Saved by an admin${sources.data.updatedAt ? ` on ${formatDateTime(sources.data.updatedAt)}` : ''}.`
-                : sources.data.origin === 'environment'
-                  ? 'From the RATE_SOURCES setting of the server.'
-                  : 'None configured.'}{' '}
-              Edit them on the Scrape Test tab.
-            </p>
-            {sources.data.error && (
-              <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg', overflowWrap: 'anywhere' })}>
-                {sources.data.error}
-              </p>
+            <StatList
+              items={[
+                { label: 'Total rates', value: d.summary.totalRates.toLocaleString('en-CA') },
+                { label: 'Active rates', value: d.summary.activeRates.toLocaleString('en-CA') },
+                { label: `Today (${d.summary.currentDate}), active`, value: d.todayActive },
+                { label: 'Today, inactive', value: d.todayInactive },
+                { label: 'Manual rates, active', value: d.manualActive },
+                { label: 'Provinces with active rates', value: d.summary.provinceCount },
+                { label: 'Newest active rates from', value: d.summary.latestActiveDate ?? '—' },
+                { label: 'Last refresh', value: d.lastRun ? <OutcomeBadge run={d.lastRun} /> : 'none yet' },
+              ]}
+            />
+            <Panel title="Latest 10 active rates">
+              <RatesSample rates={d.latestActive} caption="The 10 most recently scraped active rates" />
+            </Panel>
+            {d.lastRun && (
+              <Panel title="Last refresh">
+                <div>
+                  <RunLine run={d.lastRun} />
+                </div>
+              </Panel>
             )}
-            <ul className={css({ fontSize: 'sm', display: 'grid', gap: '1' })}>
-              {sources.data.sources.map((s) => (
-                <li key={s.id} className={css({ overflowWrap: 'anywhere' })}>
-                  <strong>{s.id}</strong> ({s.parser}): {s.url}
-                </li>
-              ))}
-            </ul>
           </>
-        ) : (
-          <Loading query={sources} />
         )}
-      </div>
+      </WithDiagnostics>
+      <Panel title="Rate sources">
+        <QueryStates query={sources} loading="Loading the rate sources…" error={RATES_MESSAGES.fetchFailed}>
+          {(list) => (
+            <>
+              <p className={css({ fontSize: 'sm' })}>
+                {list.origin === 'database'
+                  ? `Saved by an admin${list.updatedAt ? ` on ${formatDateTime(list.updatedAt)}` : ''}.`
+                  : SOURCE_ORIGIN[list.origin]}{' '}
+                Edit them on the Scrape Test tab.
+              </p>
+              {list.error && (
+                <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg', overflowWrap: 'anywhere' })}>
+                  {list.error}
+                </p>
+              )}
+              <ul className={css({ fontSize: 'sm', display: 'grid', gap: '1' })}>
+                {list.sources.map((s) => (
+                  <li key={s.id} className={css({ overflowWrap: 'anywhere' })}>
+                    <strong>{s.id}</strong> ({s.parser}): {s.url}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryStates>
+      </Panel>
     </TabFrame>
   )
 }
@@ -280,105 +207,100 @@ function byTermThenType(a: Rate, b: Rate) {
 
 export function OntarioTestTab() {
   const query = useDiagnostics()
-  const o = query.data?.ontario
   return (
     <TabFrame
+      id="tab-ontario-test"
       title="Ontario Test"
       lead="Ontario's rates exactly as the public pages get them (GET /api/rates?province=ON), fixed and variable."
       query={query}
     >
-      <Loading query={query} />
-      {o && (
-        <>
-          <Counts
-            items={[
-              { label: 'Rates are from', value: o.ratesDate ?? '—' },
-              { label: 'From today', value: o.isToday ? 'Yes' : 'No (fallback)' },
-              { label: 'Fixed rates', value: o.fixed.length },
-              { label: 'Variable rates', value: o.variable.length },
-            ]}
-          />
-          {(['fixed', 'variable'] as const).map((type) => (
-            <div key={type} className={panel}>
-              <h3 className={h3}>{type === 'fixed' ? 'Fixed' : 'Variable'}</h3>
-              <RatesSample rates={[...o[type]].sort(byTermThenType)} caption={`Ontario ${type} rates`} />
-            </div>
-          ))}
-        </>
-      )}
+      <WithDiagnostics query={query}>
+        {({ ontario: o }) => (
+          <>
+            <StatList
+              items={[
+                { label: 'Rates are from', value: o.ratesDate ?? '—' },
+                { label: 'From today', value: o.isToday ? 'Yes' : 'No (fallback)' },
+                { label: 'Fixed rates', value: o.fixed.length },
+                { label: 'Variable rates', value: o.variable.length },
+              ]}
+            />
+            {(['fixed', 'variable'] as const).map((type) => (
+              <Panel key={type} title={type === 'fixed' ? 'Fixed' : 'Variable'}>
+                <RatesSample rates={[...o[type]].sort(byTermThenType)} caption={`Ontario ${type} rates`} />
+              </Panel>
+            ))}
+          </>
+        )}
+      </WithDiagnostics>
     </TabFrame>
   )
 }
 
+type ProvinceCount = RatesDiagnostics['byProvince'][number]
+const PROVINCE_COLUMNS: Column<ProvinceCount>[] = [
+  {
+    key: 'province',
+    header: 'Province',
+    rowHeader: true,
+    cell: (p) => (
+      <>
+        {p.province} <span className={css({ color: 'fg.muted' })}>({p.code})</span>
+      </>
+    ),
+    sortValue: (p) => p.province,
+  },
+  { key: 'fixed', header: 'Fixed', numeric: true, cell: (p) => p.fixed, sortValue: (p) => p.fixed },
+  { key: 'variable', header: 'Variable', numeric: true, cell: (p) => p.variable, sortValue: (p) => p.variable },
+  {
+    key: 'today',
+    header: 'Scraped today',
+    numeric: true,
+    // A province with active rates but none scraped today stands out.
+    cell: (p) =>
+      p.today === 0 && p.fixed + p.variable > 0 ? (
+        <strong className={css({ color: 'warning.fg' })}>{p.today}</strong>
+      ) : (
+        p.today
+      ),
+    sortValue: (p) => p.today,
+  },
+]
+
 export function CurrentRatesTab() {
   const query = useDiagnostics()
-  const d = query.data
-  const totals = d?.byProvince.reduce(
-    (t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }),
-    { fixed: 0, variable: 0, today: 0 },
-  )
   return (
     <TabFrame
+      id="tab-current-rates"
       title="Current Rates"
       lead="Active rates grouped by province, fixed and variable, with how many were scraped today."
       query={query}
     >
-      <Loading query={query} />
-      {d && totals && (
-        <div className={cx(panel, css({ overflowX: 'auto' }))}>
-          <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-            <caption className={css({ srOnly: true })}>Active rates by province</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Province
-                </th>
-                <th scope="col" className={cx(th, num)}>
-                  Fixed
-                </th>
-                <th scope="col" className={cx(th, num)}>
-                  Variable
-                </th>
-                <th scope="col" className={cx(th, num)}>
-                  Scraped today
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.byProvince.map((p) => (
-                <tr key={p.province}>
-                  <th scope="row" className={cx(td, css({ textAlign: 'left', fontWeight: 'medium' }))}>
-                    {p.province} <span className={css({ color: 'fg.muted' })}>({p.code})</span>
-                  </th>
-                  <td className={cx(td, num)}>{p.fixed}</td>
-                  <td className={cx(td, num)}>{p.variable}</td>
-                  <td
-                    className={cx(
-                      td,
-                      num,
-                      p.today === 0 && p.fixed + p.variable > 0
-                        ? css({ color: 'warning.fg', fontWeight: 'semibold' })
-                        : undefined,
-                    )}
-                  >
-                    {p.today}
-                  </td>
+      <WithDiagnostics query={query}>
+        {(d) => {
+          const totals = d.byProvince.reduce(
+            (t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }),
+            { fixed: 0, variable: 0, today: 0 },
+          )
+          return (
+            <DataTable
+              label="Active rates by province"
+              caption="Active rates by province"
+              rows={d.byProvince}
+              rowKey={(p) => p.code}
+              columns={PROVINCE_COLUMNS}
+              footer={
+                <tr>
+                  <DataCell column={{ rowHeader: true }}>All provinces</DataCell>
+                  <DataCell column={{ numeric: true }}>{totals.fixed}</DataCell>
+                  <DataCell column={{ numeric: true }}>{totals.variable}</DataCell>
+                  <DataCell column={{ numeric: true }}>{totals.today}</DataCell>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className={cx(td, css({ textAlign: 'left' }))}>
-                  All provinces
-                </th>
-                <td className={cx(td, num, css({ fontWeight: 'bold' }))}>{totals.fixed}</td>
-                <td className={cx(td, num, css({ fontWeight: 'bold' }))}>{totals.variable}</td>
-                <td className={cx(td, num, css({ fontWeight: 'bold' }))}>{totals.today}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+              }
+            />
+          )
+        }}
+      </WithDiagnostics>
     </TabFrame>
   )
 }
@@ -442,10 +364,11 @@ export function ScrapeTestTab() {
   const busy = phase === 'scraping' || phase === 'waiting' || phase === 'checking'
   return (
     <TabFrame
+      id="tab-scrape-test"
       title="Scrape Test"
       lead="Run the rate scraper against the configured sources, then re-check the stored rates 2 seconds later."
     >
-      <div className={panel}>
+      <div className={panelClass}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <Button
             onClick={() => void run()}
@@ -470,35 +393,17 @@ export function ScrapeTestTab() {
           </div>
         )}
         {before && (
-          <div className={css({ overflowX: 'auto' })}>
-            <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', maxW: 'xl' })}>
-              <caption className={css({ srOnly: true })}>Stored rates before the scrape and 2 seconds after</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    Check
-                  </th>
-                  <th scope="col" className={cx(th, num)}>
-                    Before
-                  </th>
-                  <th scope="col" className={cx(th, num)}>
-                    2 s after
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}>
-                    <th scope="row" className={cx(td, css({ textAlign: 'left', fontWeight: 'medium' }))}>
-                      {r.label}
-                    </th>
-                    <td className={cx(td, num)}>{before[r.key] ?? '—'}</td>
-                    <td className={cx(td, num)}>{after ? (after[r.key] ?? '—') : '…'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Stored rates before the scrape and 2 seconds after"
+            caption="Stored rates before the scrape and 2 seconds after"
+            rows={rows}
+            rowKey={(r) => r.key}
+            columns={[
+              { key: 'check', header: 'Check', rowHeader: true, cell: (r) => r.label },
+              { key: 'before', header: 'Before', numeric: true, cell: (r) => before[r.key] ?? '—' },
+              { key: 'after', header: '2 s after', numeric: true, cell: (r) => (after ? (after[r.key] ?? '—') : '…') },
+            ]}
+          />
         )}
       </div>
       <SourcesEditor />
@@ -547,8 +452,7 @@ function SourcesEditor() {
     save.mutate(parsed)
   }
   return (
-    <div className={panel}>
-      <h3 className={h3}>Rate sources</h3>
+    <Panel title="Rate sources">
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         A JSON array of sources: <code>{'{ id, url, parser: "html-table" | "json", options }'}</code>. Saving an empty
         array (<code>[]</code>) goes back to the server's RATE_SOURCES setting.{' '}
@@ -589,6 +493,6 @@ function SourcesEditor() {
           Save sources
         </Button>
       </div>
-    </div>
+    </Panel>
   )
 }

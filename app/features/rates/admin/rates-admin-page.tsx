@@ -1,10 +1,12 @@
 /**
- * The admin panel's Rates tab (spec 001 §2): 'Mortgage Rates Management', the two action
+ * The admin panel's Rates tab: 'Mortgage Rates Management', the two action
  * buttons, the summary, the explanation, tabs 'All Rates' and 'Add Rate Manually', and the
  * recent refresh runs.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
+import { StatList } from '#app/components/screen/stat-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
@@ -42,20 +44,12 @@ export function RatesAdminPage() {
   })
 
   return (
-    <section aria-labelledby="rates-admin-heading" className={css({ display: 'grid', gap: '6' })}>
-      <header
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '4',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        })}
-      >
-        <h2 id="rates-admin-heading" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
-          Mortgage Rates Management
-        </h2>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <StaffScreen
+      id="rates-admin-heading"
+      title="Mortgage Rates Management"
+      className={css({ display: 'grid', gap: '6' })}
+      actions={
+        <>
           <Button
             onClick={() => scrape.mutate()}
             loading={scrape.isPending}
@@ -74,9 +68,9 @@ export function RatesAdminPage() {
           >
             Manage Current Date Rates
           </Button>
-        </div>
-      </header>
-
+        </>
+      }
+    >
       <Summary filter={filter} />
 
       <div
@@ -122,7 +116,7 @@ export function RatesAdminPage() {
       </Tabs.Root>
 
       <RefreshRuns />
-    </section>
+    </StaffScreen>
   )
 }
 
@@ -145,40 +139,5 @@ function Summary({ filter }: { filter: AdminRatesFilter }) {
     },
     { label: 'Provinces', value: s ? String(s.provinceCount) : '…', note: 'with active rates' },
   ]
-  return (
-    <dl
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        gap: '3',
-      })}
-      aria-label="Rates summary"
-    >
-      {items.map((item) => (
-        <div
-          key={item.label}
-          className={css({
-            bg: 'bg.default',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'lg',
-            p: '4',
-          })}
-        >
-          <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.label}</dt>
-          <dd
-            className={css({
-              fontSize: { base: 'xl', md: '2xl' },
-              fontWeight: 'bold',
-              color: 'fg.heading',
-              fontVariantNumeric: 'tabular-nums',
-            })}
-          >
-            {item.value}
-          </dd>
-          {item.note && <dd className={css({ fontSize: 'xs', color: 'fg.muted' })}>{item.note}</dd>}
-        </div>
-      ))}
-    </dl>
-  )
+  return <StatList label="Rates summary" items={items} />
 }

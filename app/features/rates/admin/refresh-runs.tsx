@@ -1,7 +1,7 @@
 /** The recent refresh runs (cron, scrape, manual) with their outcome, for admins. */
 import { useQuery } from '@tanstack/react-query'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
-import { Spinner } from '#app/components/ui/spinner.tsx'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { REFRESH_RUNS_SHOWN, refreshRunsQueryOptions } from '#app/data/rates-admin.ts'
 import type { RefreshOutcome, RefreshRun, RefreshTrigger } from '#shared/schemas/rates.ts'
 import { css } from '#styled-system/css'
@@ -62,30 +62,31 @@ export function RefreshRuns({ limit = REFRESH_RUNS_SHOWN }: { limit?: number }) 
       <h3 id="refresh-runs-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
         Recent refreshes
       </h3>
-      {query.isPending ? (
-        <Spinner label="Loading refreshes" />
-      ) : query.isError ? (
-        <p className={css({ color: 'fg.muted' })}>The refresh history could not be loaded.</p>
-      ) : query.data.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No refresh has run yet. The daily refresh runs at 10:15 UTC.</p>
-      ) : (
-        <ol className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
-          {query.data.map((run) => (
-            <li
-              key={run.id}
-              className={css({
-                bg: 'bg.default',
-                borderWidth: '1px',
-                borderColor: 'border.subtle',
-                borderRadius: 'lg',
-                p: '3',
-              })}
-            >
-              <RunLine run={run} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading refreshes…"
+        error="The refresh history could not be loaded."
+        empty="No refresh has run yet. The daily refresh runs at 10:15 UTC."
+      >
+        {(runs) => (
+          <ol className={css({ display: 'grid', gap: '2', listStyle: 'none' })}>
+            {runs.map((run) => (
+              <li
+                key={run.id}
+                className={css({
+                  bg: 'bg.default',
+                  borderWidth: '1px',
+                  borderColor: 'border.subtle',
+                  borderRadius: 'lg',
+                  p: '3',
+                })}
+              >
+                <RunLine run={run} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
     </section>
   )
 }

@@ -1,0 +1,73 @@
+import { Portal } from '@ark-ui/react/portal'
+import type { FormEvent, ReactNode } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Dialog, type DialogRootProps } from '#app/components/ui/dialog.tsx'
+import { useFocusFirstInvalid } from './use-edit-form'
+
+/**
+ * An add / edit dialog: its title and description, the fields (children), Cancel and the submit
+ * button, which reads `pendingLabel` while the save runs. Each time `errors` names a field, the
+ * first invalid field takes the focus. Mounted while open (`open` defaults to true); with
+ * `trigger`, the dialog opens from that element.
+ */
+export function FormDialog({
+  open = true,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  size,
+  submitLabel,
+  pending,
+  pendingLabel = 'Saving…',
+  submitDisabled,
+  errors = {},
+  onSubmit,
+  children,
+}: {
+  open?: boolean
+  onOpenChange(open: boolean): void
+  trigger?: ReactNode
+  title: string
+  description?: ReactNode
+  size?: DialogRootProps['size']
+  submitLabel: ReactNode
+  pending: boolean
+  pendingLabel?: string
+  submitDisabled?: boolean
+  errors?: object
+  onSubmit(): void
+  children: ReactNode
+}) {
+  const formRef = useFocusFirstInvalid(errors)
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    onSubmit()
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={size}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Title>{title}</Dialog.Title>
+            {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+            <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.CloseTrigger>
+                <Button type="submit" loading={pending} loadingText={pendingLabel} disabled={submitDisabled}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,130 @@
+import { Link } from '@tanstack/react-router'
+import { Page } from '#app/components/layout/page.tsx'
+import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '#app/components/ui/icons.tsx'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { css } from '#styled-system/css'
+import type { ClosingCostsSearch } from './calculator-search'
+import { ClosingCostsCalculator } from './closing-costs'
+import { closingCostsPrefill } from './search-prefill'
+
+const CARDS = [
+  {
+    to: '/mortgage-calculator',
+    title: 'Mortgage Payment Calculator',
+    text: 'Your payment for any amount, rate, amortization and payment frequency, with the total interest and a year-by-year schedule.',
+    Icon: CalculatorIcon,
+  },
+  {
+    to: '/affordability-calculator',
+    title: 'How Much Can I Afford?',
+    text: 'A comfortable price for your income and costs, and what a lender may approve under the stress test.',
+    Icon: HomeIcon,
+  },
+] as const
+
+export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
+  useDocumentTitle('Calculators')
+  return (
+    <Page
+      wide
+      title="Calculators"
+      lead="Work out your payment, what you can afford and the cash you need at closing. Everything works on your phone, even offline."
+    >
+      <nav aria-label="Calculators">
+        <ul
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            listStyle: 'none',
+            p: '0',
+          })}
+        >
+          {CARDS.map(({ to, title, text, Icon }) => (
+            <li key={to}>
+              <Link to={to} className={card}>
+                <Icon size={28} className={css({ color: 'accent.fg' })} />
+                <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</span>
+                <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</span>
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    color: 'accent.fg',
+                    fontWeight: 'semibold',
+                    mt: 'auto',
+                  })}
+                >
+                  Open <ChevronRightIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href="#closing-costs" className={card}>
+              <CalculatorIcon size={28} className={css({ color: 'accent.fg' })} />
+              <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+                Closing Costs Calculator
+              </span>
+              <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+                Ontario and Toronto land transfer tax with first-time buyer rebates, PST on mortgage insurance, legal
+                and inspection fees.
+              </span>
+              <span
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1',
+                  color: 'accent.fg',
+                  fontWeight: 'semibold',
+                  mt: 'auto',
+                })}
+              >
+                Below <ChevronRightIcon />
+              </span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <section
+        id="closing-costs"
+        aria-labelledby="closing-costs-title"
+        className={css({ mt: { base: '10', md: '14' }, display: 'grid', gap: '4', scrollMarginTop: '20' })}
+      >
+        <div>
+          <h2
+            id="closing-costs-title"
+            className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.heading' })}
+          >
+            Closing Costs Calculator
+          </h2>
+          <p className={css({ mt: '2', color: 'fg.muted', maxW: '3xl' })}>
+            Budget for the cash you need on closing day, on top of your down payment. Typical fees are filled in: change
+            them to the quotes you get.
+          </p>
+        </div>
+        <ClosingCostsCalculator headingLevel={3} prefill={closingCostsPrefill(search)} />
+      </section>
+    </Page>
+  )
+}
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  h: 'full',
+  p: '6',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  textDecoration: 'none',
+  color: 'fg.default',
+  transitionProperty: 'common',
+  transitionDuration: 'fast',
+  _hover: { borderColor: 'accent.default', boxShadow: 'md' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
