@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { type ComponentType, type JSX, useId, useState, useSyncExternalStore } from 'react'
+import { ContactCta } from '#app/components/layout/contact-cta.tsx'
 import { Page } from '#app/components/layout/page.tsx'
+import { cardGridClass, StaticSection } from '#app/components/layout/static-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import {
@@ -12,8 +14,6 @@ import {
   PercentIcon,
   WifiOffIcon,
 } from '#app/components/ui/icons.tsx'
-import { ContactCta } from '#app/features/home/contact-cta.tsx'
-import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { InstallApp } from '#app/features/pwa/install-app.tsx'
 import { getInstallPromptState, promptInstall, subscribeInstallPrompt } from '#app/features/pwa/install-prompt.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { ApplicationForm } from '#app/features/applications/application-form.tsx'
 import { type ApplicationSearch, parseApplicationSearch } from '#app/features/applications/application-search.ts'
 import { MyApplications } from '#app/features/applications/my-applications.tsx'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
+import { cardGridClass, StaticSection } from '#app/components/layout/static-page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import {
   BriefcaseIcon,
@@ -9,7 +10,6 @@ import {
   StarIcon,
   UsersIcon,
 } from '#app/components/ui/icons.tsx'
-import { cardGridClass, StaticSection } from '#app/features/home/static-page.tsx'
 import { BecomeBrokerForm } from '#app/features/public-forms/become-broker-form.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'

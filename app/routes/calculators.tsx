@@ -3,7 +3,7 @@ import { Page } from '#app/components/layout/page.tsx'
 import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '#app/components/ui/icons.tsx'
 import { parseClosingCostsSearch } from '#app/features/calculators/calculator-search.ts'
 import { ClosingCostsCalculator } from '#app/features/calculators/closing-costs.tsx'
-import { closingCostsPrefill } from '#app/features/calculators/search-prefill.ts'
+import { closingCostsPrefill } from '#app/features/calculators/kit/search-prefill.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
-import { ratesQueryOptions } from '#app/data/rates.ts'
+import { ratesQueryOptions } from '#app/data/public/rates.ts'
 import { RateAlertsPanel } from '#app/features/rates/rate-alerts-panel.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 import { parseRatesPageSearch } from '#app/lib/rates-page-search.ts'

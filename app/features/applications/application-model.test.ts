@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
+import { placeFieldErrors } from '#app/components/form/place-field-errors.ts'
 import { applicationLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import {
   APPLICATION_SERVER_FIELDS,

@@ -1,6 +1,7 @@
 // How Much Can I Afford? (/affordability-calculator): form values, results and the sentences
 // that explain them, without React (spec 000 §2 "Affordability page", §9 "Affordability rules").
 
+import { oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
   type AffordabilityInput,
   type AffordabilityResult,
@@ -17,7 +18,6 @@ import {
   validateAffordabilityInputs,
 } from '#shared/finance/index.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { oneOf, readStoredValues } from './stored-values'
 
 export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const
 

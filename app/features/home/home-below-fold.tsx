@@ -1,4 +1,4 @@
-import { ContactCta } from './contact-cta'
+import { ContactCta } from '#app/components/layout/contact-cta.tsx'
 import { LendersSection } from './lenders-section'
 import { NewsSection } from './news-section'
 import { TestimonialsSection } from './testimonials-section'

@@ -5,6 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
 import { notify } from '#app/components/ui/notify.ts'
+import { useRates } from '#app/data/public/rates.ts'
 import {
   type AlertCriteria,
   browserPushEnv,
@@ -17,7 +18,6 @@ import {
   subscribeToAlert,
   useRateAlerts,
 } from '#app/data/rate-alerts.ts'
-import { useRates } from '#app/data/rates.ts'
 import { whenIdle } from '#app/lib/idle.ts'
 import {
   formatRate,
