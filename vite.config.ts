@@ -182,6 +182,7 @@ const CHUNK_GROUPS = [
         'app/lib',
         'app/data/public',
         'shared/config',
+        'shared/leads',
         'shared/constants',
         'shared/rules',
         'shared/text',

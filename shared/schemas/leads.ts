@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, LEAD_STATUSES } from '#shared/constants/leads.ts'
+import { LEAD_BATCH_MAX, LEAD_STATUSES, type LeadKind } from '#shared/constants/leads.ts'
+import { type LeadSourceOfKind, leadSourceOfKind, legacySpellings } from '#shared/leads/sources.ts'
 import {
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -46,18 +47,7 @@ import { jsonObject, line, safeString, multiline as text } from './text'
 // Constants from the spec
 // ---------------------------------------------------------------------------------------
 
-export const LEAD_KINDS = [
-  'quote',
-  'chat',
-  'contact',
-  'become-broker',
-  'newsletter',
-  'application',
-  'affordability-copy',
-] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
-
-export { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#shared/constants/leads.ts'
 
 // The quote dialog's choices and the contact form's phone types: shared/rules/leads.ts, which the
 // forms read without the schema library.
@@ -160,6 +150,24 @@ const totalSchema = z.number().check(z.gte(0), z.lte(100_000_000_000))
 /** Annual interest rate in percent. */
 const ratePercentSchema = z.number().check(z.gte(0), z.lte(30))
 
+/** A form's `source`, from the lead-source registry (shared/leads/sources.ts). */
+function formSource<K extends LeadKind>(kind: K) {
+  return z.literal(leadSourceOfKind(kind))
+}
+
+/**
+ * A form's `source` whose registry entry has older spellings ('Website'): a payload an older app
+ * queued on a device is still accepted, and stored with the registry's id.
+ */
+function formSourceWithSpellings<K extends LeadKind>(kind: K) {
+  const id = leadSourceOfKind(kind)
+  const accepted: readonly string[] = [id, ...legacySpellings(id)]
+  return z.pipe(
+    z.string().check(z.refine((v) => accepted.includes(v), `Invalid input: expected "${id}"`)),
+    z.transform((): LeadSourceOfKind<K> => id),
+  )
+}
+
 /** Tokens such as consent text versions, broker codes, chat session ids. */
 function token(max: number) {
   return safeString(max, { trim: true }).check(
@@ -194,7 +202,7 @@ export type Consent = z.infer<typeof consentSchema>
 /** Quote dialog (spec 000 §3, §9): type rate_quote (purchase) or refinance (renewal). */
 export const quoteLeadPayloadSchema = z.strictObject({
   type: z.enum(['rate_quote', 'refinance']),
-  source: z.literal('mortgage_calculator'),
+  source: formSource('quote'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: optionalPhoneSchema,
@@ -246,7 +254,7 @@ export const chatConversationSchema = z.strictObject({
 export const chatLeadPayloadSchema = z
   .strictObject({
     type: z.literal('contact'),
-    source: z.literal('AI Chatbot'),
+    source: formSource('chat'),
     client_name: z._default(z.optional(personNameSchema), CHAT_LEAD_DEFAULT_NAME),
     client_email: optionalEmailSchema,
     client_phone: optionalPhoneSchema,
@@ -282,7 +290,7 @@ export const chatLeadPayloadSchema = z
  */
 export const contactLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('contact_form'),
+  source: formSource('contact'),
   first_name: namePartSchema,
   last_name: namePartSchema,
   client_email: emailSchema,
@@ -301,7 +309,7 @@ export const contactLeadPayloadSchema = z.strictObject({
 /** Become-a-broker form (spec 000 §2, §3, §5): experience required, message optional. */
 export const becomeBrokerLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('website'),
+  source: formSourceWithSpellings('become-broker'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
@@ -319,7 +327,7 @@ export const becomeBrokerLeadPayloadSchema = z.strictObject({
  */
 export const newsletterLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('newsletter'),
+  source: formSource('newsletter'),
   client_email: emailSchema,
   consent: consentSchema,
   metadata: z.strictObject({
@@ -330,7 +338,7 @@ export const newsletterLeadPayloadSchema = z.strictObject({
 /** Mortgage application (spec 001 §3, §5): name, email, phone required; agent optional. */
 export const applicationLeadPayloadSchema = z.strictObject({
   type: z.literal('application'),
-  source: z.literal('Website'),
+  source: formSourceWithSpellings('application'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
@@ -378,7 +386,7 @@ export const affordabilityResultsSchema = z.strictObject({
  */
 export const affordabilityCopyLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('affordability_calculator'),
+  source: formSource('affordability-copy'),
   client_email: emailSchema,
   client_name: z.optional(personNameSchema),
   metadata: z.strictObject({

@@ -11,6 +11,7 @@ import {
   textFieldProblem,
 } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { type ApplicationSearch, MAX_MORTGAGE_AMOUNT } from './application-search'
@@ -87,7 +88,7 @@ export function buildApplicationPayload(values: ApplicationValues): LeadPayloadI
   const address = values.address.trim()
   return {
     type: 'application',
-    source: 'Website',
+    source: leadSourceOfKind('application'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: values.phone.trim(),

@@ -17,6 +17,7 @@ import {
   rulesInForce,
   validateAffordabilityInputs,
 } from '#shared/finance/index.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const
@@ -166,7 +167,7 @@ export function buildCopyPayload(
   const trimmedName = name.trim()
   return {
     type: 'contact',
-    source: 'affordability_calculator',
+    source: leadSourceOfKind('affordability-copy'),
     client_email: email.trim(),
     ...(trimmedName ? { client_name: trimmedName } : {}),
     metadata: {

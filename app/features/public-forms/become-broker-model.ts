@@ -3,6 +3,7 @@
 
 import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
@@ -52,7 +53,7 @@ export function buildBecomeBrokerPayload(values: BecomeBrokerValues): LeadPayloa
   const message = values.message.trim()
   return {
     type: 'contact',
-    source: 'website',
+    source: leadSourceOfKind('become-broker'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: values.phone.trim(),

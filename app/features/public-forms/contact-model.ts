@@ -11,6 +11,7 @@ import {
 } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/constants/public-forms.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT, type PhoneType } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
@@ -95,7 +96,7 @@ export function buildContactPayload(
   const postal = values.postalCode.trim()
   return {
     type: 'contact',
-    source: 'contact_form',
+    source: leadSourceOfKind('contact'),
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
     client_email: values.email.trim(),

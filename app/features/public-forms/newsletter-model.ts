@@ -4,6 +4,7 @@
 import { emailProblem, problemsOnly } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const NEWSLETTER_MESSAGES = {
@@ -39,7 +40,7 @@ export function buildNewsletterPayload(
   if (Object.keys(validateNewsletter(values)).length > 0) return null
   return {
     type: 'contact',
-    source: 'newsletter',
+    source: leadSourceOfKind('newsletter'),
     client_email: values.email.trim(),
     consent: { granted: true, text_version: NEWSLETTER_CONSENT.version, granted_at: now.toISOString() },
     metadata: { subscribed_to: 'newsletter' },

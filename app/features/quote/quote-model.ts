@@ -19,6 +19,7 @@ import {
   rulesInForce,
   validatePurchaseInputs,
 } from '#shared/finance/index.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
@@ -269,7 +270,7 @@ export function buildQuotePayload(
   const phone = values.phone.trim()
   return {
     type: QUOTE_LEAD_TYPES[kind],
-    source: 'mortgage_calculator',
+    source: leadSourceOfKind('quote'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: phone === '' ? null : phone,

@@ -13,7 +13,7 @@ import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { adminAnalyticsQueryOptions } from '#app/data/admin-analytics.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { leadSourceLabel } from '#shared/constants/lead-sources.ts'
+import { leadSourceLabel } from '#shared/leads/sources.ts'
 import {
   type AdminAnalytics,
   ANALYTICS_PERIOD_LABELS,
