@@ -256,7 +256,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
-    // The chat engine's search index, built here and inlined into its lazy chunk (issue 12).
+    // The chat engine's search index, built here and inlined into its lazy chunk.
     chatIndexPlugin(),
     // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).
     inlineFaviconPlugin({ file: path.join(appDir, 'public/favicon.svg') }),

@@ -239,3 +239,27 @@ describe('form rules come from shared/ (docs/decisions/099-rules-from-the-schema
     expect(offenders).toEqual([])
   })
 })
+
+describe('shared chunks stay cheap to load (docs/decisions/101-chunk-groups-by-folder.md)', () => {
+  // The folders vite.config.ts groups into the chunks many pages load: every module of such a
+  // chunk runs when the chunk loads, whether the page calls it or not.
+  const GROUPED = [
+    'app/lib/',
+    'app/data/public/',
+    'app/components/',
+    'shared/config/',
+    'shared/constants/',
+    'shared/finance/',
+    'shared/leads/',
+    'shared/rules/',
+    'shared/text/',
+    'shared/time/',
+  ]
+
+  it('their modules make no Intl format when they load (the first one loads locale or time-zone data, a long task on a phone): make it on first use', () => {
+    const offenders = files
+      .filter((f) => !isTest(f) && GROUPED.some((dir) => f.startsWith(dir)))
+      .filter((f) => /^(?:export\s+)?(?:const|let|var)\s+\w+\s*=\s*new\s+Intl\./m.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+})
