@@ -5,9 +5,8 @@ import { globalCss, theme } from '#app/theme/index.ts'
 export default defineConfig({
   preflight: true,
   include: ['./app/**/*.{ts,tsx}'],
-  // The UI kit gallery (rendered only by its test) and test files are not the product: their
-  // classes stay out of the stylesheet.
-  exclude: ['./app/**/*.test.{ts,tsx}', './app/components/ui/ui-kit-preview.tsx'],
+  // Test files are not the product: their classes stay out of the stylesheet.
+  exclude: ['./app/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   // The app imports the generated code through package.json's alias (#styled-system/css).
   importMap: '#styled-system',

@@ -144,87 +144,72 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
   return { manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url)) }
 }
 
-const nm = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pkgs})[\\\\/]`)
-const ARK = nm('@ark-ui|@zag-js|@internationalized|@floating-ui|proxy-compare')
-const UI_KIT =
-  /[\\/]app[\\/](components[\\/](ui[\\/]|layout[\\/](page|header-menus)\.tsx$)|features[\\/](quote[\\/]quote-dialog-button|home[\\/](static-page|contact-cta))\.tsx$)/
-
 /**
- * A few stable chunks instead of one per set of importers (rolldown's default made ~200, and a
- * first visit to / fetched 70 files): docs/decisions/087-chunk-groups-and-paint-first.md.
+ * Chunk groups name packages and folders, never files: a renamed file keeps its group, a moved
+ * one joins its new folder's (docs/decisions/101-chunk-groups-by-folder.md). What the entry
+ * needs stays with the entry; each lazy group is one file for every route that uses any of it.
+ * Groups choose in priority order, and a group takes along the modules its modules import
+ * unless an earlier group has them.
  */
+const SEP = String.raw`[\\/]`
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Modules of these packages (`@tanstack/react-query` names a scoped package). */
+const packages = (...names: string[]) =>
+  new RegExp(`${SEP}node_modules${SEP}(${names.map((n) => literal(n).replaceAll('/', SEP)).join('|')})${SEP}`)
+/** Modules under these folders of the repository, sub-folders included. */
+const folders = (...dirs: string[]) =>
+  new RegExp(
+    `^${literal(import.meta.dirname).replaceAll('/', SEP)}${SEP}(${dirs.map((d) => d.replaceAll('/', SEP)).join('|')})${SEP}`,
+  )
+const except = (test: RegExp, but: RegExp) => (id: string) => test.test(id) && !but.test(id)
+const anyOf =
+  (...tests: (RegExp | ((id: string) => boolean))[]) =>
+  (id: string) =>
+    tests.some((t) => (typeof t === 'function' ? t(id) : t.test(id)))
+const NODE_MODULES = new RegExp(`${SEP}node_modules${SEP}`)
+
 const CHUNK_GROUPS = [
-  // Everything the entry needs from node_modules (React, the router, Query): one file.
-  { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 40 },
-  // The rest of what the entry needs (the layout, Panda's runtime, the header's icons): kept out
-  // of the lazy groups below, which would otherwise take it along as their dependencies.
-  {
-    name: 'app-core',
-    test: (id: string) => !/[\\/]node_modules[\\/]/.test(id),
-    tags: ['$initial' as const],
-    priority: 35,
-  },
-  // The UI kit (app/components/ui) and Ark UI under it (every dialog, drawer, tabs, menu): one
-  // shared lazy file for all routes. Every chunk that loads the kit loads Ark and nothing loads
-  // Ark without the kit, so two files were one request more on every page for no byte saved
-  // (decision 090, "Requests"). With the page layout (`Page`, 1 KB) and the header's desktop
-  // menus (1.5 KB), which every public page loads with the kit; the quote button (1.6 KB, on /
-  // and the calculators) and the static pages' frame and call to action, for the same reason.
-  // The price: a change to the kit makes a returning visitor download Ark again (67 KB gzip
-  // together), where Ark alone rarely changes.
-  {
-    name: 'ui-kit',
-    test: (id: string) => ARK.test(id) || UI_KIT.test(id),
-    priority: 30,
-  },
-  { name: 'dexie', test: nm('dexie'), priority: 30 },
-  // Query's hooks and the few helpers every page uses (the page title, dates, the rate terms and
-  // their formatting, the Dexie-free offline guard and device-database loader): one small file
-  // instead of eight (each was its own 0.3–4 KB request on a first visit to a public page).
-  // Ahead of 'data-kit' (higher priority): rolldown takes a group's dependencies into it, and
-  // the calculators and the content pages need Query without the API client.
-  {
-    name: 'query-kit',
-    test: (id: string) =>
-      nm('@tanstack[\\\\/](react-query|query-core)').test(id) ||
-      /[\\/]app[\\/](lib[\\/](hydration-safe-query|use-document-title)|offline[\\/]with-db|data[\\/]device-db)\.ts$/.test(
-        id,
-      ) ||
-      /[\\/]shared[\\/](long-date|constants[\\/]rates)\.ts$/.test(id),
-    priority: 30,
-  },
-  // What a page that reads rates, public content or sends a form needs before it is interactive,
-  // in one file instead of a chain of small requests (/, /rates, /contact): the rates and public
-  // content queries (each under 1 KB) and the API client (Hono's). The signed-in areas share it.
+  // What the entry imports: its libraries (React, the router) and its own code.
+  { name: 'vendor', test: NODE_MODULES, tags: ['$initial' as const], priority: 40 },
+  { name: 'app-core', test: (id: string) => !NODE_MODULES.test(id), tags: ['$initial' as const], priority: 35 },
+  // Every public page: Query, the API client, the queries public pages share, the app's helpers
+  // and the zod-free shared code (constants, rules, dates).
   {
     name: 'data-kit',
-    test: (id: string) =>
-      nm('hono').test(id) ||
-      /[\\/]app[\\/](data[\\/](rates|content|agents|public-content)|lib[\\/]api-client)\.ts$/.test(id),
-    priority: 25,
+    test: anyOf(
+      packages('@tanstack/react-query', '@tanstack/query-core', 'hono'),
+      folders(
+        'app/lib',
+        'app/data/public',
+        'shared/config',
+        'shared/leads',
+        'shared/constants',
+        'shared/rules',
+        'shared/text',
+        'shared/time',
+      ),
+    ),
+    priority: 32,
   },
-  // zod and the contracts most forms check (rates, text): one file, kept off the first load of
-  // / and /rates (building zod's schemas was a long task there; decision 090). The forms, the
-  // saved-rates check and the signed-in areas load it.
+  // Every public page: Ark UI, the kit built on it and the public layout (not the staff shell).
   {
-    name: 'zod-kit',
-    test: (id: string) => nm('zod').test(id) || /[\\/]shared[\\/]schemas[\\/](rates|text|zod-config)\.ts$/.test(id),
-    priority: 24,
+    name: 'ui-kit',
+    test: anyOf(
+      packages('@ark-ui', '@zag-js', '@internationalized', '@floating-ui', 'proxy-compare'),
+      folders('app/components/ui'),
+      except(folders('app/components/layout'), folders('app/components/layout/staff')),
+    ),
+    priority: 31,
   },
-  // The calculators' shared code (the finance rules and the form, scenario and prefill helpers):
-  // one file for the three calculator pages instead of three (decision 090, "Requests").
-  {
-    name: 'calc-kit',
-    test: /[\\/](shared[\\/]finance[\\/]|app[\\/]features[\\/]calculators[\\/](stored-values|fields|persistence|scenarios-panel|styles|use-persistent-form|search-prefill)\.tsx?$)/,
-    priority: 15,
-  },
-  // The lead forms' shared code (the form rows, the lead-form hook, the contact checks, phone and
-  // postal code): one file for the contact, become-a-broker, newsletter and application pages.
-  {
-    name: 'form-kit',
-    test: /[\\/](app[\\/](components[\\/]form[\\/](form-rows\.tsx|use-lead-form\.ts)|lib[\\/](place-field-errors|contact-checks)\.ts)|shared[\\/](phone|postal-code)\.ts)$/,
-    priority: 15,
-  },
+  // The device database, loaded on first use.
+  { name: 'dexie', test: packages('dexie'), priority: 30 },
+  // The schema library alone: the forms and the signed-in areas load it, never / or /rates
+  // before they are interactive; each contract goes with the chunks that use it.
+  { name: 'zod-kit', test: packages('zod'), priority: 24 },
+  // The three calculator pages: the finance rules and the calculators' shared parts.
+  { name: 'calc-kit', test: folders('shared/finance', 'app/features/calculators/kit'), priority: 15 },
+  // The form pages: form rows, field checks and the lead-form hook.
+  { name: 'form-kit', test: folders('app/components/form'), priority: 15 },
 ]
 
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */
@@ -271,7 +256,7 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
-    // The chat engine's search index, built here and inlined into its lazy chunk (issue 12).
+    // The chat engine's search index, built here and inlined into its lazy chunk.
     chatIndexPlugin(),
     // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).
     inlineFaviconPlugin({ file: path.join(appDir, 'public/favicon.svg') }),

@@ -203,3 +203,63 @@ describe('imports flow one way in the app (docs/decisions/025-route-data-and-lay
     expect(offenders).toEqual([])
   })
 })
+
+describe('form rules come from shared/ (docs/decisions/099-rules-from-the-schemas.md)', () => {
+  // A module that checks what a visitor typed or a link carried: it exports a form's checks
+  // (`validate…`, `…Problem`), a route's search parser (`parse…Search`) or a reader of typed
+  // text (`parse…(text: string)`). Readers of the server's own responses are not in it.
+  const checking = appFiles.filter((f) =>
+    /\bexport\s+function\s+(?:(?:validate\w*|\w+Problem|parse\w*Search)\s*[(<]|parse\w*\(\s*(?:text|input)\s*:\s*string)/.test(
+      code(f),
+    ),
+  )
+
+  it('finds the checking modules (the rule below has something to hold)', () => {
+    expect(checking.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('checking modules write no whole-value format (/^…$/ with a character class): emails, phones, postal codes, ids and tokens are shared/rules/ functions the schemas use too', () => {
+    // A plain number's shape (digits, a decimal point, groups and counts) is reading what a
+    // person typed, not a format of a schema.
+    const numberShape = /^\/\^(?:\\d|\\\.|[()?+*{},\d|])+\$\/[a-z]*$/
+    const offenders = checking.flatMap((f) =>
+      [...code(f).matchAll(/(?<![\w)\]])\/\^(?:\\\/|[^/\n])+\$\/[a-z]*/g)]
+        .filter((m) => !numberShape.test(m[0]))
+        .map((m) => `${f}: ${m[0]}`),
+    )
+    expect(offenders).toEqual([])
+  })
+
+  it('checking modules compare no length or value with a number written in place: limits are shared/rules/ constants', () => {
+    const offenders = checking.flatMap((f) =>
+      [...code(f).matchAll(/(?:\.length\s*[<>]=?\s*|[<>]=?\s*)(?:[2-9]|\d{2,})(?:_?\d)*(?:\.\d+)?\b(?!\s*[*/])/g)].map(
+        (m) => `${f}: ${m[0]}`,
+      ),
+    )
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('shared chunks stay cheap to load (docs/decisions/101-chunk-groups-by-folder.md)', () => {
+  // The folders vite.config.ts groups into the chunks many pages load: every module of such a
+  // chunk runs when the chunk loads, whether the page calls it or not.
+  const GROUPED = [
+    'app/lib/',
+    'app/data/public/',
+    'app/components/',
+    'shared/config/',
+    'shared/constants/',
+    'shared/finance/',
+    'shared/leads/',
+    'shared/rules/',
+    'shared/text/',
+    'shared/time/',
+  ]
+
+  it('their modules make no Intl format when they load (the first one loads locale or time-zone data, a long task on a phone): make it on first use', () => {
+    const offenders = files
+      .filter((f) => !isTest(f) && GROUPED.some((dir) => f.startsWith(dir)))
+      .filter((f) => /^(?:export\s+)?(?:const|let|var)\s+\w+\s*=\s*new\s+Intl\./m.test(code(f)))
+    expect(offenders).toEqual([])
+  })
+})

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium } from '#shared/finance/index.ts'
 import { chatMessageText, parseLeadMessage } from '#shared/leads/lead-message.ts'
+import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { CHAT_SOURCE_DETAILS, quoteLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import { LEAD_STATUSES, LEAD_TYPES } from '#worker/db/schema/index.ts'
 import {
@@ -277,7 +278,8 @@ describe('leads', () => {
         leads.some((l) => l.status === status),
         status,
       ).toBe(true)
-    const sources = ['mortgage_calculator', 'AI Chatbot', 'contact_form', 'website', 'newsletter', 'Website', 'Manual']
+    // Every source of the registry but the affordability calculator's copy, which has no demo lead.
+    const sources = LEAD_SOURCE_IDS.filter((id) => id !== 'affordability_calculator')
     for (const source of sources)
       expect(
         leads.some((l) => l.source === source),
@@ -308,7 +310,7 @@ describe('leads', () => {
       expect(l.metadata!.chat_session_id).toBeTruthy()
     }
     for (const l of leads.filter((l) => l.type === 'application')) {
-      expect(l.source).toBe('Website')
+      expect(l.source).toBe('website')
       expect(typeof l.metadata!.mortgage_amount).toBe('number')
       expect(typeof l.metadata!.property_address).toBe('string')
     }

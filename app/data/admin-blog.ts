@@ -5,9 +5,9 @@
  * admin sees the public pages change at once.
  */
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { publicContentKeys } from '#app/data/public/public-content.ts'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
 import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
-import { publicContentKeys } from './public-content'
 
 export const adminBlogKeys = {
   all: ['admin-blog'] as const,

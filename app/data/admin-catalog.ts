@@ -5,6 +5,8 @@
  * re-keyed its edge cache.
  */
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { contentKeys } from '#app/data/public/content.ts'
+import { publicContentKeys } from '#app/data/public/public-content.ts'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
 import type {
   LenderLogoResponse,
@@ -12,8 +14,6 @@ import type {
   ProductWriteInput,
   ServiceWriteInput,
 } from '#shared/schemas/admin-catalog.ts'
-import { contentKeys } from './content'
-import { publicContentKeys } from './public-content'
 
 export const adminCatalogKeys = {
   all: ['admin-catalog'] as const,

@@ -4,10 +4,10 @@
  * public reads this browser holds (home testimonials, agent pages) so they show it at once.
  */
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { agentPageKeys } from '#app/data/public/agent-page.ts'
+import { contentKeys } from '#app/data/public/content.ts'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
-import { agentPageKeys } from './agent-page'
-import { contentKeys } from './content'
 
 export const adminTestimonialKeys = {
   all: ['admin-testimonials'] as const,

@@ -1,7 +1,7 @@
 /**
  * Cache-through reads of public lists (lenders, agents, services, blog list, testimonials)
  * into the device database, so those screens open offline with the last list this device
- * saw and its "saved at" time. Rates have their own cache (app/data/rates.ts).
+ * saw and its "saved at" time. Rates have their own cache (app/data/public/rates.ts).
  *
  * Online: the server's answer wins and replaces the cached list in ONE Dexie transaction
  * (bulkPut of every row plus the saved-at time). Offline, or when the request fails: the
@@ -24,8 +24,8 @@
  */
 import type { Table } from 'dexie'
 import type { ZodMiniType as ZodType } from 'zod/mini'
+import { withDb } from '#app/lib/with-db.ts'
 import type { CachedRow, DeviceDb } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 
 export type PublicListTable = 'lenders' | 'agents' | 'services' | 'blogList' | 'testimonials'
 

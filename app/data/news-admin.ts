@@ -5,9 +5,9 @@
  * when they settle (docs/decisions/025-route-data-and-layers.md).
  */
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { newsKeys } from '#app/data/public/news.ts'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
 import type { NewsFeed, NewsFeedConfigInput } from '#shared/schemas/news.ts'
-import { newsKeys } from './news'
 
 export const NEWS_RUNS_SHOWN = 10
 

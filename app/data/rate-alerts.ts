@@ -12,8 +12,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, segment, unwrap } from '#app/lib/api-client.ts'
+import { loadDeviceDb } from '#app/lib/device-db.ts'
+import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import type { MortgageType, ProvinceCode, RateType, Term } from '#shared/constants/rates.ts'
 import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alerts/device.ts'
 import type {
@@ -22,7 +23,6 @@ import type {
   PushSubscriptionInput,
   RateAlert,
 } from '#shared/schemas/rate-alerts.ts'
-import { loadDeviceDb } from './device-db'
 
 export const RATE_ALERT_DEVICE_KEY = 'rate-alerts:device'
 

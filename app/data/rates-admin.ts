@@ -6,10 +6,10 @@
  * belongs to the data layer (docs/decisions/025-route-data-and-layers.md).
  */
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { ratesKeys } from '#app/data/public/rates.ts'
 import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { ProvinceCode } from '#shared/constants/rates.ts'
 import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '#shared/schemas/rates.ts'
-import { ratesKeys } from './rates'
 
 export type AdminRatesFilter = {
   province: ProvinceCode | ''

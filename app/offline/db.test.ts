@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isConnectionLost, withDb } from '#app/lib/with-db.ts'
 import {
   clearPersonalData,
   countUnsentAgentEntries,
@@ -10,7 +11,6 @@ import {
   openDeviceDb,
   SYNC_META_KEYS,
 } from './db'
-import { isConnectionLost, withDb } from './with-db'
 
 let counter = 0
 const opened: Dexie[] = []

@@ -1,8 +1,8 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
+import { withDb } from '#app/lib/with-db.ts'
+import type { PartnerOutcome } from '#shared/constants/public-forms.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type { LeadKind } from '#shared/schemas/leads.ts'
-import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
-import { withDb } from './with-db'
 
 /**
  * The one IndexedDB database of the PWA (docs/decisions/007-offline-outbox.md).

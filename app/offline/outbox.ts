@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
+import { withDb } from '#app/lib/with-db.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
@@ -21,7 +22,6 @@ import {
   outboxScopeOf,
   SYNC_META_KEYS,
 } from './db'
-import { withDb } from './with-db'
 
 /**
  * The outbox: every offline-capable write goes to IndexedDB first, in the same

@@ -5,9 +5,9 @@
 
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError } from '#app/lib/api-client.ts'
+import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/constants/public-forms.ts'
 import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { type LeadKind, type LeadPayloadInput, type LeadSubmission, leadPayloadSchemas } from '#shared/schemas/leads.ts'
-import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =

@@ -18,7 +18,7 @@ const ACCOUNT: HeaderAccount = {
 // The toaster (zag's toast machine) loads after the first render, outside the initial bundle.
 // The footer sits below the fold on every page: it loads right after the first render.
 const SiteFooter = lazyChunk(() =>
-  import('#app/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+  import('#app/components/footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
 )
 const Toaster = lazyChunk(() => import('#app/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 // The outbox status pill and the update prompt (Dexie, workbox-window) load once the page is idle.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentPageQueryOptions } from '#app/data/agent-page.ts'
+import { agentPageQueryOptions } from '#app/data/public/agent-page.ts'
 import { AgentPageScreen } from '#app/features/agent-page/agent-page.tsx'
 import { LendersSection } from '#app/features/home/lenders-section.tsx'
 import { StarRating } from '#app/features/home/star-rating.tsx'

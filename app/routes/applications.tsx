@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { type ApplicationSearch, parseApplicationSearch } from '#app/features/applications/application-search.ts'
 import { ApplicationsPage } from '#app/features/applications/applications-page.tsx'
 

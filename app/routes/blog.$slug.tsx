@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blogPostQueryOptions } from '#app/data/public-content.ts'
+import { blogPostQueryOptions } from '#app/data/public/public-content.ts'
 import { BlogPostPage } from '#app/features/public-content/blog-pages.tsx'
 
 export const Route = createFileRoute('/blog/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
+import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { ContactPage } from '#app/features/public-forms/contact-page.tsx'
 import { type ContactSearch, parseContactSearch } from '#app/features/public-forms/public-search.ts'
 

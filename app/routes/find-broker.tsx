@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
+import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { FindBrokerPage } from '#app/features/public-content/find-broker-page.tsx'
 
 export const Route = createFileRoute('/find-broker')({

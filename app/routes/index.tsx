@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/rates.ts'
+import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/public/rates.ts'
 import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
 import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
 import { parseMortgageCalculatorSearch } from '#app/features/calculators/calculator-search.ts'
+import { mortgagePrefill } from '#app/features/calculators/kit/search-prefill.ts'
 import { MortgageCalculator } from '#app/features/calculators/mortgage-calculator.tsx'
-import { mortgagePrefill } from '#app/features/calculators/search-prefill.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 
 export const Route = createFileRoute('/mortgage-calculator')({

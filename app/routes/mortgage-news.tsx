@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newsQueryOptions } from '#app/data/news.ts'
+import { newsQueryOptions } from '#app/data/public/news.ts'
 import { NewsPage } from '#app/features/news/news-page.tsx'
 
 export const Route = createFileRoute('/mortgage-news')({

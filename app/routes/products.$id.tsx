@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productQueryOptions } from '#app/data/public-content.ts'
+import { productQueryOptions } from '#app/data/public/public-content.ts'
 import { ProductDetailPage } from '#app/features/public-content/products-pages.tsx'
 import { type AgentSearch, parseAgentSearch } from '#app/features/public-forms/public-search.ts'
 

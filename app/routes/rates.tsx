@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
-import { ratesQueryOptions } from '#app/data/rates.ts'
+import { ratesQueryOptions } from '#app/data/public/rates.ts'
 import { RateAlertsPanel } from '#app/features/rates/rate-alerts-panel.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
-import { parseRatesPageSearch } from '#app/lib/rates-page-search.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { DEFAULT_PROVINCE_CODE } from '#shared/constants/rates.ts'
+import { parseRatesPageSearch } from '#shared/rules/rates.ts'
 
 export const Route = createFileRoute('/rates')({
   loader: ({ context }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serviceQueryOptions } from '#app/data/public-content.ts'
+import { serviceQueryOptions } from '#app/data/public/public-content.ts'
 import { ServiceDetailPage } from '#app/features/public-content/services-pages.tsx'
 import { type AgentSearch, parseAgentSearch } from '#app/features/public-forms/public-search.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { servicesQueryOptions } from '#app/data/public-content.ts'
+import { servicesQueryOptions } from '#app/data/public/public-content.ts'
 import { ServicesPage } from '#app/features/public-content/services-pages.tsx'
 import { type AgentSearch, parseAgentSearch } from '#app/features/public-forms/public-search.ts'
 

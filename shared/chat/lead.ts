@@ -4,6 +4,7 @@
 
 import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
 import { roundCents } from '#shared/finance/index.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { CHAT_LEAD_DEFAULT_NAME, CHAT_SOURCE_DETAILS, type LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { ChatExtraction, ChatMessage } from './types'
 
@@ -53,7 +54,7 @@ export function buildChatLeadPayload(input: ChatLeadInput): LeadPayloadInput<'ch
   if (messages.length === 0) return null
   return {
     type: 'contact',
-    source: 'AI Chatbot',
+    source: leadSourceOfKind('chat'),
     client_name: extraction.name?.slice(0, 100) ?? CHAT_LEAD_DEFAULT_NAME,
     client_email: extraction.email ?? CHAT_PLACEHOLDER_EMAIL,
     client_phone: extraction.phone,

@@ -2,6 +2,18 @@
  * Lead constants shared by the API and the app (the columns of the leads table).
  */
 
+/** The public forms and channels a lead is submitted from (the device's submission kind). */
+export const LEAD_KINDS = [
+  'quote',
+  'chat',
+  'contact',
+  'become-broker',
+  'newsletter',
+  'application',
+  'affordability-copy',
+] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
 /** What a lead asked for (the `leads.type` column). */
 export const LEAD_TYPES = ['rate_quote', 'refinance', 'contact', 'application'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]

@@ -96,7 +96,7 @@ const valid: { [K in LeadKind]: LeadPayloadInput<K> } = {
   },
   application: {
     type: 'application',
-    source: 'Website',
+    source: 'website',
     client_name: 'Pat Applicant',
     client_email: 'pat@example.ca',
     client_phone: '6135550100',

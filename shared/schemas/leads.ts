@@ -1,12 +1,29 @@
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, LEAD_STATUSES } from '#shared/constants/leads.ts'
+import { LEAD_BATCH_MAX, LEAD_STATUSES, type LeadKind } from '#shared/constants/leads.ts'
+import { type LeadSourceOfKind, leadSourceOfKind, legacySpellings } from '#shared/leads/sources.ts'
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  parseCanadianPostalCode,
+  parseNorthAmericanPhone,
+} from '#shared/rules/contact.ts'
+import { UUID_PATTERN } from '#shared/rules/ids.ts'
+import {
+  LEAD_TEXT,
+  PARTNER_TOKEN_MAX,
+  PHONE_TYPES,
+  QUOTE_LOCATIONS,
+  QUOTE_PAYMENT_FREQUENCIES,
+  TOKEN_PATTERN,
+} from '#shared/rules/leads.ts'
+import type { TextBounds } from '#shared/rules/text.ts'
 import { type ApiErrorDetail, apiErrorDetailSchema, toFieldErrors } from '#shared/schemas/errors.ts'
-import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
-import { parseCanadianPostalCode } from '#shared/text/postal-code.ts'
 
 export { parseCanadianPostalCode }
 
-import { PARTNER_OUTCOMES } from './public-forms'
+import { PARTNER_OUTCOMES } from '#shared/constants/public-forms.ts'
 import { jsonObject, line, safeString, multiline as text } from './text'
 
 /**
@@ -30,33 +47,11 @@ import { jsonObject, line, safeString, multiline as text } from './text'
 // Constants from the spec
 // ---------------------------------------------------------------------------------------
 
-export const LEAD_KINDS = [
-  'quote',
-  'chat',
-  'contact',
-  'become-broker',
-  'newsletter',
-  'application',
-  'affordability-copy',
-] as const
-export type LeadKind = (typeof LEAD_KINDS)[number]
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#shared/constants/leads.ts'
 
-export { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
-
-/** Locations offered by the quote dialog (spec 000 §9). */
-export const QUOTE_LOCATIONS = ['Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan'] as const
-
-/** Payment frequencies of the quote dialog (spec 000 §9). */
-export const QUOTE_PAYMENT_FREQUENCIES = [
-  'monthly',
-  'semi-monthly',
-  'bi-weekly',
-  'accelerated-bi-weekly',
-  'weekly',
-] as const
-
-export const PHONE_TYPES = ['Mobile', 'Work', 'Residential'] as const
-export type PhoneType = (typeof PHONE_TYPES)[number]
+// The quote dialog's choices and the contact form's phone types: shared/rules/leads.ts, which the
+// forms read without the schema library.
+export { PHONE_TYPES, type PhoneType, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
 
 /** Property types the chat detects (spec 000 §5). */
 export const CHAT_PROPERTY_TYPES = [
@@ -92,23 +87,31 @@ export const LEAD_VALIDATION_ERROR_CODE = 'validation_failed'
 // ---------------------------------------------------------------------------------------
 
 // Every string comes from the builders of ./text.ts: bounded, and refusing invalid Unicode,
-// control characters and text-direction overrides with a message naming the field.
+// control characters and text-direction overrides with a message naming the field. The bounds,
+// formats and parsers are those of shared/rules/ (zod-free), which the forms check too.
 
-export const personNameSchema = line(1, 100)
-const namePartSchema = line(1, 50)
+/** A text field of the given bounds: `multiline` allows line breaks. */
+const textField = (bounds: TextBounds) =>
+  bounds.multiline ? text(bounds.min, bounds.max) : line(bounds.min, bounds.max)
 
-/** Email: trimmed, at most 254 characters (RFC 5321 path limit), zod's email format. */
-export const emailSchema = z.pipe(safeString(254, { trim: true }), z.email('Enter a valid email address'))
+export const personNameSchema = textField(LEAD_TEXT.personName)
+const namePartSchema = textField(LEAD_TEXT.namePart)
+
+/** Email: trimmed, at most EMAIL_MAX characters (RFC 5321 path limit), in EMAIL_PATTERN's format. */
+export const emailSchema = z.pipe(
+  safeString(EMAIL_MAX, { trim: true }),
+  z.email({ pattern: EMAIL_PATTERN, error: 'Enter a valid email address' }),
+)
 
 /**
  * North American phone numbers (10 digits, optional +1, separators allowed) as E.164
  * (`+14165550123`): the one zod-free parser of shared/text/phone.ts, which the chat engine and the
- * browser checks (app/lib/contact-checks.ts) read too. Re-exported for existing callers.
+ * forms (through shared/rules/contact.ts) read too. Re-exported for existing callers.
  */
 export { parseNorthAmericanPhone }
 
 export const phoneSchema = z.pipe(
-  safeString(25, { trim: true }).check(
+  safeString(PHONE_MAX, { trim: true }).check(
     z.refine((v) => parseNorthAmericanPhone(v) !== null, 'Enter a 10-digit North American phone number'),
   ),
   z.transform((v: string) => parseNorthAmericanPhone(v) as string),
@@ -129,7 +132,7 @@ const optionalEmailSchema = z.pipe(
 /** Optional Canadian postal code: absent or '' mean none (undefined). */
 export const optionalPostalCodeSchema = z.optional(
   z.pipe(
-    safeString(10, { trim: true }).check(
+    safeString(POSTAL_CODE_MAX, { trim: true }).check(
       z.refine((v) => v === '' || parseCanadianPostalCode(v) !== null, 'Enter a Canadian postal code (A1A 1A1)'),
     ),
     z.transform((v: string) => (v === '' ? undefined : (parseCanadianPostalCode(v) as string))),
@@ -137,7 +140,7 @@ export const optionalPostalCodeSchema = z.optional(
 )
 
 /** Ids of agents and leads on the server (any UUID version). */
-const entityIdSchema = z.uuid()
+const entityIdSchema = z.stringFormat('uuid', UUID_PATTERN)
 const optionalAgentIdSchema = z.optional(z.nullable(entityIdSchema))
 
 /** Dollar amounts: finite, non-negative, at most one billion. */
@@ -147,11 +150,29 @@ const totalSchema = z.number().check(z.gte(0), z.lte(100_000_000_000))
 /** Annual interest rate in percent. */
 const ratePercentSchema = z.number().check(z.gte(0), z.lte(30))
 
+/** A form's `source`, from the lead-source registry (shared/leads/sources.ts). */
+function formSource<K extends LeadKind>(kind: K) {
+  return z.literal(leadSourceOfKind(kind))
+}
+
+/**
+ * A form's `source` whose registry entry has older spellings ('Website'): a payload an older app
+ * queued on a device is still accepted, and stored with the registry's id.
+ */
+function formSourceWithSpellings<K extends LeadKind>(kind: K) {
+  const id = leadSourceOfKind(kind)
+  const accepted: readonly string[] = [id, ...legacySpellings(id)]
+  return z.pipe(
+    z.string().check(z.refine((v) => accepted.includes(v), `Invalid input: expected "${id}"`)),
+    z.transform((): LeadSourceOfKind<K> => id),
+  )
+}
+
 /** Tokens such as consent text versions, broker codes, chat session ids. */
 function token(max: number) {
   return safeString(max, { trim: true }).check(
     z.minLength(1),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'Letters, digits, dot, colon, dash and underscore only'),
+    z.regex(TOKEN_PATTERN, 'Letters, digits, dot, colon, dash and underscore only'),
   )
 }
 
@@ -181,7 +202,7 @@ export type Consent = z.infer<typeof consentSchema>
 /** Quote dialog (spec 000 §3, §9): type rate_quote (purchase) or refinance (renewal). */
 export const quoteLeadPayloadSchema = z.strictObject({
   type: z.enum(['rate_quote', 'refinance']),
-  source: z.literal('mortgage_calculator'),
+  source: formSource('quote'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: optionalPhoneSchema,
@@ -218,7 +239,7 @@ export const chatConversationSchema = z.strictObject({
     .array(
       z.strictObject({
         role: z.enum(['user', 'assistant']),
-        content: text(0, 4000),
+        content: textField(LEAD_TEXT.chatTurn),
       }),
     )
     .check(z.minLength(1), z.maxLength(60)),
@@ -233,7 +254,7 @@ export const chatConversationSchema = z.strictObject({
 export const chatLeadPayloadSchema = z
   .strictObject({
     type: z.literal('contact'),
-    source: z.literal('AI Chatbot'),
+    source: formSource('chat'),
     client_name: z._default(z.optional(personNameSchema), CHAT_LEAD_DEFAULT_NAME),
     client_email: optionalEmailSchema,
     client_phone: optionalPhoneSchema,
@@ -244,7 +265,7 @@ export const chatLeadPayloadSchema = z
       down_payment: z.optional(z.nullable(moneySchema)),
       mortgage_type: z.optional(z.nullable(z.enum(CHAT_MORTGAGE_TYPES))),
       source_details: z.literal(CHAT_SOURCE_DETAILS),
-      chat_session_id: token(64),
+      chat_session_id: token(PARTNER_TOKEN_MAX),
     }),
   })
   .check(
@@ -269,16 +290,16 @@ export const chatLeadPayloadSchema = z
  */
 export const contactLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('contact_form'),
+  source: formSource('contact'),
   first_name: namePartSchema,
   last_name: namePartSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
-  message: text(1, 5000),
+  message: textField(LEAD_TEXT.contactMessage),
   agent_id: optionalAgentIdSchema,
   consent: consentSchema,
-  broker_code: optionalToken(64),
-  wpnonce: optionalToken(64),
+  broker_code: optionalToken(PARTNER_TOKEN_MAX),
+  wpnonce: optionalToken(PARTNER_TOKEN_MAX),
   metadata: z.strictObject({
     phoneType: z.enum(PHONE_TYPES),
     postalCode: optionalPostalCodeSchema,
@@ -288,14 +309,14 @@ export const contactLeadPayloadSchema = z.strictObject({
 /** Become-a-broker form (spec 000 §2, §3, §5): experience required, message optional. */
 export const becomeBrokerLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('website'),
+  source: formSourceWithSpellings('become-broker'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
-  message: z.optional(text(0, 5000)),
+  message: z.optional(textField(LEAD_TEXT.brokerMessage)),
   metadata: z.strictObject({
     type: z.literal('agent_application'),
-    experience: line(1, 200),
+    experience: textField(LEAD_TEXT.experience),
   }),
 })
 
@@ -306,7 +327,7 @@ export const becomeBrokerLeadPayloadSchema = z.strictObject({
  */
 export const newsletterLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('newsletter'),
+  source: formSource('newsletter'),
   client_email: emailSchema,
   consent: consentSchema,
   metadata: z.strictObject({
@@ -317,14 +338,14 @@ export const newsletterLeadPayloadSchema = z.strictObject({
 /** Mortgage application (spec 001 §3, §5): name, email, phone required; agent optional. */
 export const applicationLeadPayloadSchema = z.strictObject({
   type: z.literal('application'),
-  source: z.literal('Website'),
+  source: formSourceWithSpellings('application'),
   client_name: personNameSchema,
   client_email: emailSchema,
   client_phone: phoneSchema,
   agent_id: optionalAgentIdSchema,
   metadata: z.strictObject({
     mortgage_amount: z.optional(z.nullable(moneySchema.check(z.positive()))),
-    property_address: z.optional(line(0, 300)),
+    property_address: z.optional(textField(LEAD_TEXT.propertyAddress)),
   }),
 })
 
@@ -365,7 +386,7 @@ export const affordabilityResultsSchema = z.strictObject({
  */
 export const affordabilityCopyLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
-  source: z.literal('affordability_calculator'),
+  source: formSource('affordability-copy'),
   client_email: emailSchema,
   client_name: z.optional(personNameSchema),
   metadata: z.strictObject({
@@ -445,7 +466,7 @@ export const leadBatchResultSchema = z.object({
   /** The lead's status on the server (`new`), for ok and duplicate. */
   status: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
   error: z.optional(apiErrorDetailSchema),
-  /** Contact leads: what became of the partner network's submission (shared/schemas/public-forms.ts). */
+  /** Contact leads: what became of the partner network's submission (shared/constants/public-forms.ts). */
   partner: z.optional(z.enum(PARTNER_OUTCOMES)),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>

@@ -1,63 +1,33 @@
 import * as z from 'zod/mini'
-import { BRAND } from '#shared/config/brand.ts'
+import { PARTNER_OUTCOMES } from '#shared/constants/public-forms.ts'
+import { UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/rules/ids.ts'
 
 /**
- * Contracts and texts of the public lead forms: the contact form's
- * partner submission, the consent texts the forms show (stored by version with the lead), and
- * the newsletter's unsubscribe request. Functional zod/mini style.
+ * Contracts of the public lead forms: the contact form's partner outcome and the newsletter's
+ * unsubscribe request. The forms' texts and codes (consent texts, partner messages) are in
+ * shared/constants/public-forms.ts, re-exported here. Functional zod/mini style.
  */
 
-// ---------------------------------------------------------------------------------------
-// Contact form: the lead is also posted once to the partner network's form
-// ---------------------------------------------------------------------------------------
+export {
+  CONTACT_CONSENT,
+  NEWSLETTER_CONSENT,
+  PARTNER_CONTACT_ACTION,
+  PARTNER_MESSAGES,
+  PARTNER_OUTCOMES,
+  PARTNER_PHONE_TYPE_CODES,
+  type PartnerOutcome,
+  UNSUBSCRIBE_TEXTS,
+} from '#shared/constants/public-forms.ts'
 
-/**
- * What became of the partner POST of a contact lead, as the server reports it with the lead's
- * result: `sent` (the partner accepted it), `failed` (it refused or could not be reached),
- * `skipped` (brokerCode or wpnonce missing). A replay of a lead reports the stored outcome.
- */
-export const PARTNER_OUTCOMES = ['sent', 'failed', 'skipped'] as const
-export type PartnerOutcome = (typeof PARTNER_OUTCOMES)[number]
 export const partnerOutcomeSchema = z.enum(PARTNER_OUTCOMES)
-
-/** The spec's messages for each outcome; "Mortgage Alliance" is the network. */
-export const PARTNER_MESSAGES: Record<PartnerOutcome, string> = {
-  sent: 'Also submitted to Mortgage Alliance (external).',
-  failed: 'Failed to submit to Mortgage Alliance (external).',
-  skipped: 'Broker code or wpnonce not provided; skipped external submission.',
-}
-
-/** The partner's phone type codes: Mobile 1, Work 2, Residential 3; default 1. */
-export const PARTNER_PHONE_TYPE_CODES = { Mobile: '1', Work: '2', Residential: '3' } as const
-
-/** The `action` field of the partner's admin-ajax form. */
-export const PARTNER_CONTACT_ACTION = 'm3-boss-contact-form'
-
-// ---------------------------------------------------------------------------------------
-// Consent texts (CASL): what the visitor ticked, stored by version with the lead
-// ---------------------------------------------------------------------------------------
-
-/** The contact form's consent: required (CASL and PIPEDA: no message without consent). */
-export const CONTACT_CONSENT = {
-  version: 'contact-2026-11',
-  text: `I consent to receive communications from ${BRAND.network}, its affiliates and authorized agents. I understand I can withdraw my consent at any time by unsubscribing.`,
-} as const
-
-/** The newsletter's consent: express opt-in, unticked by default. */
-export const NEWSLETTER_CONSENT = {
-  version: 'newsletter-2026-11',
-  text: `Yes, send me the ${BRAND.name} newsletter by email. I can unsubscribe at any time with the link in every issue.`,
-} as const
 
 // ---------------------------------------------------------------------------------------
 // Newsletter unsubscribe (public, no sign-in; idempotent)
 // ---------------------------------------------------------------------------------------
 
 /** Unsubscribe tokens: 32 random bytes, base64url (43 characters). */
-export const UNSUBSCRIBE_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/
-
 export const newsletterUnsubscribeRequestSchema = z.strictObject({
-  token: z.string().check(z.regex(UNSUBSCRIBE_TOKEN_RE, 'This unsubscribe link is not valid')),
+  token: z.string().check(z.regex(UNSUBSCRIBE_TOKEN_PATTERN, 'This unsubscribe link is not valid')),
 })
 export type NewsletterUnsubscribeRequest = z.infer<typeof newsletterUnsubscribeRequestSchema>
 
@@ -70,13 +40,3 @@ export const newsletterUnsubscribeResponseSchema = z.object({
   outcome: z.enum(['unsubscribed', 'unknown']),
 })
 export type NewsletterUnsubscribeResponse = z.infer<typeof newsletterUnsubscribeResponseSchema>
-
-export const UNSUBSCRIBE_TEXTS = {
-  title: 'Unsubscribe from our newsletter',
-  button: 'Unsubscribe',
-  busy: 'Unsubscribing...',
-  done: "You're unsubscribed. You won't receive our newsletter any more.",
-  unknown: 'This unsubscribe link is not valid or has expired. Write to us and we will take you off the list.',
-  missing: 'This page needs the unsubscribe link from one of our emails.',
-  failed: 'Failed to unsubscribe. Please try again.',
-} as const

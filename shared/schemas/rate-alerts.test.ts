@@ -7,8 +7,8 @@ import {
   deviceHeadersSchema,
   deviceSecretSchema,
   newDeviceSecret,
+  parseRatesPageSearch,
   rateAlertUrl,
-  ratesPageSearchSchema,
 } from './rate-alerts'
 
 // A real browser subscription's shape (the keys are base64url, p256dh 65 bytes, auth 16).
@@ -137,14 +137,18 @@ describe('device credentials', () => {
 describe('the rates page URL and the push message', () => {
   it('/rates?province=XX&tab=fixed|variable, read back leniently by the page', () => {
     expect(rateAlertUrl('BC', 'variable')).toBe('/rates?province=BC&tab=variable')
-    expect(ratesPageSearchSchema.parse({ province: 'BC', tab: 'variable' })).toEqual({
+    expect(parseRatesPageSearch({ province: 'BC', tab: 'variable' })).toEqual({
       province: 'BC',
       tab: 'variable',
     })
-    expect(ratesPageSearchSchema.parse({ province: 'XX', tab: 'both' })).toEqual({
+    expect(parseRatesPageSearch({ province: 'XX', tab: 'both' })).toEqual({
       province: undefined,
       tab: undefined,
     })
+    // What a notification's URL carries reads back as the alert's province and tab.
+    const url = new URL(rateAlertUrl('QC', 'fixed'), 'https://example.test')
+    expect(parseRatesPageSearch(Object.fromEntries(url.searchParams))).toEqual({ province: 'QC', tab: 'fixed' })
+    expect(parseRatesPageSearch({ province: 42, tab: ['variable'] })).toEqual({ province: undefined, tab: undefined })
   })
 
   it('says the rate, why it is sent, and links to the alert’s province and tab', () => {

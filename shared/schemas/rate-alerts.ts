@@ -11,6 +11,7 @@ import {
   type Term,
 } from '#shared/constants/rates.ts'
 import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alerts/device.ts'
+import { rateAlertUrl } from '#shared/rules/rates.ts'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
 // The zod-free part (limits, device headers, the device secret, base64url) lives in
@@ -58,7 +59,8 @@ export {
  *   push subscription (the privacy "remove everything" button).
  *
  * ## What a notification opens
- * `/rates?province=XX&tab=fixed|variable` (ratesPageSearchSchema, rateAlertUrl): the rates page
+ * `/rates?province=XX&tab=fixed|variable` (rateAlertUrl, read back by parseRatesPageSearch in
+ * shared/rules/rates.ts): the rates page
  * with the alert's province and rate type selected. The push payload is RateAlertPush (JSON);
  * app/public/sw-rate-alerts.js shows it and opens or focuses that URL on click.
  */
@@ -201,19 +203,9 @@ export type VapidPublicKeyResponse = { publicKey: string }
 // The rates page URL a notification opens
 // ---------------------------------------------------------------------------------------
 
-/**
- * Search params of /rates that a notification sets (for the page's `validateSearch`): unknown
- * or bad values fall back to the page's defaults instead of failing.
- */
-export const ratesPageSearchSchema = z.object({
-  province: z.catch(z.optional(z.enum(PROVINCE_CODES)), undefined),
-  tab: z.catch(z.optional(z.enum(RATE_TYPES)), undefined),
-})
-export type RatesPageSearch = z.infer<typeof ratesPageSearchSchema>
-
-export function rateAlertUrl(province: ProvinceCode, rateType: RateType): string {
-  return `/rates?province=${province}&tab=${rateType}`
-}
+// The URL and its lenient reading are zod-free (shared/rules/rates.ts): the rates page reads it on
+// its first visit, without the schema library.
+export { parseRatesPageSearch, type RatesPageSearch, rateAlertUrl } from '#shared/rules/rates.ts'
 
 // ---------------------------------------------------------------------------------------
 // The push message

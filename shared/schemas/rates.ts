@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
+import { hasRateDecimals, MAX_RATE_PERCENT, RATE_DECIMALS } from '#shared/rules/rates.ts'
 import { jsonObject, safeString } from './text'
 
 /**
@@ -81,15 +82,16 @@ export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [
   ...(typeof PROVINCES)[number]['code'][],
 ]
 
-/** Largest rate accepted anywhere (matches the scraper's plausibility bound). */
-export const MAX_RATE_PERCENT = 25
+export { MAX_RATE_PERCENT } from '#shared/rules/rates.ts'
 
-/** A percent with at most three decimals (the form's step 0.001), 0 < rate ≤ 25. */
-export const ratePercentSchema = z.number({ error: 'Enter a rate' }).check(
-  z.gt(0, 'Must be more than 0'),
-  z.lte(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`),
-  z.refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Use at most 3 decimals'),
-)
+/** A percent with at most RATE_DECIMALS decimals (the form's step 0.001), 0 < rate ≤ MAX_RATE_PERCENT (shared/rules/rates.ts). */
+export const ratePercentSchema = z
+  .number({ error: 'Enter a rate' })
+  .check(
+    z.gt(0, 'Must be more than 0'),
+    z.lte(MAX_RATE_PERCENT, `Must be at most ${MAX_RATE_PERCENT}`),
+    z.refine(hasRateDecimals, `Use at most ${RATE_DECIMALS} decimals`),
+  )
 
 /** 'Add Rate Manually': source 'Manual Entry', created active. */
 export const manualRateSchema = z.strictObject({

@@ -1,46 +1,26 @@
 import * as z from 'zod/mini'
 import './zod-config'
 
+import { type SafeTextOptions, unsafeTextProblem } from '#shared/rules/text.ts'
+
 /**
  * The string builders every request schema uses (docs/decisions/021-safe-text.md). Each refuses,
- * with a 400 naming the field, text the database or a reader must never get:
- * - invalid Unicode: a lone UTF-16 surrogate ("\ud800") cannot be encoded as UTF-8 (sqld
- *   refused the whole request, which came back as a 5xx and blocked the device's outbox);
- * - NUL and the other C0/C1 control characters (tab, line feed and carriage return are
- *   allowed in multi-line text);
- * - the explicit bidirectional formatting characters (U+202A–U+202E embeddings and overrides,
- *   U+2066–U+2069 isolates: "Trojan Source"), which make a name display differently from what
- *   it is. The implicit marks U+200E, U+200F and U+061C stay allowed: right-to-left writers
- *   use them and they cannot reorder text beyond their neighbours.
+ * with a 400 naming the field, text the database or a reader must never get: invalid Unicode,
+ * control characters and text-direction overrides (shared/rules/text.ts says which, zod-free, so
+ * forms check the same rule).
  *
  * Nothing is silently rewritten except trimming: a refused field says why, so a person can fix
  * it, and what is stored is exactly what was sent.
  */
 
-/** With the u flag a well-formed surrogate pair is one code point: only lone halves match. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches control characters on purpose, to refuse or strip them
-const CONTROL_CHARS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/
+export {
+  BIDI_CONTROLS_MESSAGE,
+  CONTROL_CHARS_MESSAGE,
+  INVALID_UNICODE_MESSAGE,
+  unsafeTextProblem,
+} from '#shared/rules/text.ts'
 
-export const INVALID_UNICODE_MESSAGE = 'Contains characters that are not valid text'
-export const CONTROL_CHARS_MESSAGE = 'Must not contain control characters'
-export const BIDI_CONTROLS_MESSAGE = 'Must not contain text-direction control characters'
-
-/** The first problem of a string as the field's message, or null when it is safe text. */
-export function unsafeTextProblem(
-  value: string,
-  options: { multiline?: boolean; allowBidi?: boolean } = {},
-): string | null {
-  if (LONE_SURROGATE.test(value)) return INVALID_UNICODE_MESSAGE
-  if ((options.multiline ? CONTROL_CHARS_EXCEPT_LINE_BREAKS : CONTROL_CHARS).test(value)) return CONTROL_CHARS_MESSAGE
-  if (!options.allowBidi && BIDI_CONTROLS.test(value)) return BIDI_CONTROLS_MESSAGE
-  return null
-}
-
-type SafeOptions = { multiline?: boolean; allowBidi?: boolean }
+type SafeOptions = SafeTextOptions
 
 function checked<T extends z.ZodMiniType<string, string>>(schema: T, options: SafeOptions): T {
   return schema.check(

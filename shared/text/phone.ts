@@ -1,7 +1,7 @@
 /**
  * North American (NANP) phone numbers, without zod, so code that must stay small (the chat
  * engine's lazy chunk, the browser form checks) can read them. The one parser: the lead
- * schema (shared/schemas/leads.ts) and app/lib/contact-checks.ts use it.
+ * schema (shared/schemas/leads.ts) and the forms' rule (shared/rules/contact.ts) use it.
  */
 
 // Optional +1 / 1, area code and exchange start with 2-9, separators space . - and

@@ -11,23 +11,29 @@ export type Day = `${number}-${number}-${number}`
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BROKERAGE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Made on first use: the first Intl format with a time zone loads the zone's data (a long task
+// on a phone), and the pages that load this module with their shared code never call it.
+let dayFormat: Intl.DateTimeFormat | undefined
+const dayFormatter = () =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BROKERAGE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }))
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BROKERAGE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+let partsFormat: Intl.DateTimeFormat | undefined
+const partsFormatter = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BROKERAGE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }))
 
 /** Whether `value` is a real calendar day written 'YYYY-MM-DD' (2026-02-30 is not). */
 export function isDay(value: string): value is Day {
@@ -39,13 +45,21 @@ export function isDay(value: string): value is Day {
 
 /** The Toronto calendar day of an instant. */
 export function torontoDay(instant: Date): Day {
-  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    dayFormatter()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
   return `${parts.year}-${parts.month}-${parts.day}` as Day
 }
 
 /** Toronto's offset from UTC at an instant, in minutes (−300 in winter, −240 in summer). */
 function offsetMinutes(instant: Date): number {
-  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]))
+  const p = Object.fromEntries(
+    partsFormatter()
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  )
   const asUtc = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,
@@ -88,6 +102,10 @@ export function weekStart(day: Day): Day {
 
 /** An instant as Toronto wall-clock time, 'YYYY-MM-DD HH:mm' (exports, timelines). */
 export function torontoDateTime(instant: Date): string {
-  const p = Object.fromEntries(partsFormat.formatToParts(instant).map((x) => [x.type, x.value]))
+  const p = Object.fromEntries(
+    partsFormatter()
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  )
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
 }

@@ -34,7 +34,7 @@ const CHUNKS = [
     match: (k: string) => k === 'features/quote/quote-dialog.tsx',
   },
   { label: 'quote dialog form (fetched with the shell)', match: (k: string) => k === 'features/quote/quote-form.tsx' },
-  // Loaded after the payment form shows: app/data/rates.ts brings Dexie and zod with it (the
+  // Loaded after the payment form shows: app/data/public/rates.ts brings Dexie and zod with it (the
   // same shared chunks the outbox loads), so it is reported, not judged.
   {
     label: '/mortgage-calculator rates source (lazy)',

@@ -20,6 +20,7 @@ import { startSqld } from '#scripts/lib/sqld.ts'
 import { startWorker } from '#scripts/lib/worker.ts'
 import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
 import { LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
+import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import { agents, leads } from '#worker/db/schema/index.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
@@ -28,7 +29,7 @@ import type { Bench, BenchRow } from './run'
 const LEADS = 10_000
 const AGENTS = 500
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
-const SOURCES = ['mortgage_calculator', 'AI Chatbot', 'contact_form', 'application', 'affordability']
+const SOURCES = LEAD_SOURCE_IDS
 const FIRST = ['Amélie', 'Noah', 'Olivia', 'Liam', 'Emma', 'Lucas', 'Chloé', 'Ethan', 'Zoë', 'Mateo']
 const LAST = ['Tremblay', 'Singh', 'Nguyen', 'Côté', 'Smith', 'Roy', 'Patel', 'Gagnon', 'Wong', 'Martin']
 

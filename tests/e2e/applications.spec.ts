@@ -49,7 +49,7 @@ test.describe('mortgage application', () => {
     expect(await countLeads([entry!.id])).toBe(1)
     expect(await leadRow(entry!.id)).toEqual({
       type: 'application',
-      source: 'Website',
+      source: 'website',
       status: 'new',
       client_name: 'Priya Applicant',
       client_email: 'priya.apply.e2e@example.ca',

@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
+import type { LeadSourceId } from '#shared/leads/sources.ts'
 import type { AdminLead, AdminLeadsPage, LeadTimeline } from '#shared/schemas/admin-leads.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { LeadChangesResponse } from '#shared/schemas/sync.ts'
@@ -26,12 +27,15 @@ beforeAll(async () => {
   ;[superAdmin, agent] = await Promise.all([signInAs('super_admin'), signInAs('agent')])
 })
 
-/** A source unique to this run, so each test sees only its own leads. */
-const runSource = () => `it-admin-${uuidv7().slice(-12)}`
+/**
+ * A source unique to this run, so each test sees only its own leads: not one of the registry's
+ * (the column is text, and the filter finds any stored value).
+ */
+const runSource = () => `it-admin-${uuidv7().slice(-12)}` as LeadSourceId
 
 type Arrange = Partial<typeof leads.$inferInsert> & { clientName: string }
 
-async function arrange(source: string, rows: Arrange[]): Promise<string[]> {
+async function arrange(source: LeadSourceId, rows: Arrange[]): Promise<string[]> {
   const ids: string[] = []
   for (const row of rows) {
     const id = uuidv7()

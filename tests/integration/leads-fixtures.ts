@@ -106,6 +106,7 @@ export function validPayload<K extends LeadKind>(
     },
     application: {
       type: 'application',
+      // An older app's spelling of the website source: the server stores the registry's 'website'.
       source: 'Website',
       client_name: `Pat Applicant ${u}`,
       client_email: `pat.${u}@example.ca`,

@@ -163,11 +163,11 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
     expect(row?.metadata).toEqual({ subscribed_to: 'newsletter' })
   })
 
-  it('application → application / Website with mortgage_amount and property_address', async () => {
+  it("application → application / website with mortgage_amount and property_address (an older app's 'Website' too)", async () => {
     const s = submissionOf('application')
     expect((await submit(s)).status).toBe(201)
     const row = await rowOf(s.id)
-    expect(row).toMatchObject({ type: 'application', source: 'Website', status: 'new', agentId: DEMO_IDS.agents.sarah })
+    expect(row).toMatchObject({ type: 'application', source: 'website', status: 'new', agentId: DEMO_IDS.agents.sarah })
     expect(row?.metadata).toEqual({ mortgage_amount: 450000, property_address: '1 Main St, Ottawa, ON' })
   })
 

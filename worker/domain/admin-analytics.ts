@@ -4,6 +4,7 @@
  * active agents, a state). SQL aggregates only; one batch.
  */
 import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm'
+import { leadSourceOf } from '#shared/leads/sources.ts'
 import {
   type AdminAnalytics,
   ANALYTICS_MAX_WEEKS,
@@ -16,6 +17,22 @@ import { PAGE_VIEW_EVENT } from './agent-dashboard'
 
 /** A lead's source as one bucket whatever its case ('website' and 'Website' are one source). */
 const sourceKey = sql<string>`lower(${leads.source})`
+
+/**
+ * The per-source counts as the tab shows them: each bucket under its registry id
+ * (shared/leads/sources.ts; an older spelling counts with its source), a value no entry has
+ * under its lower-case self; most leads first, then by source.
+ */
+export function leadsBySource(buckets: readonly { source: string; leads: number }[]): AdminAnalytics['leadsBySource'] {
+  const counts = new Map<string, number>()
+  for (const b of buckets) {
+    const source = leadSourceOf(b.source)?.id ?? b.source
+    counts.set(source, (counts.get(source) ?? 0) + b.leads)
+  }
+  return [...counts]
+    .map(([source, leads]) => ({ source, leads }))
+    .sort((a, b) => b.leads - a.leads || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0))
+}
 
 const DAY = 86_400_000
 const WEEK = 7 * DAY
@@ -114,6 +131,6 @@ export async function adminAnalytics(db: Db, period: AnalyticsPeriod, now: Date)
     },
     topAgents: top,
     leadsPerWeek,
-    leadsBySource: bySource,
+    leadsBySource: leadsBySource(bySource),
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql
 import { uuidv7 } from 'uuidv7'
 import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
+import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
 import {
   ADMIN_LEADS_PAGE_SIZE,
   type AdminLead,
@@ -61,7 +62,8 @@ export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | un
   const conditions: (SQL | undefined)[] = [isNull(leads.deletedAt)]
   if (filter.status) conditions.push(eq(leads.status, filter.status))
   if (filter.type) conditions.push(eq(leads.type, filter.type))
-  if (filter.source) conditions.push(eq(leads.source, filter.source))
+  // Any stored value, not only the registry's: the filter finds whatever a row holds.
+  if (filter.source) conditions.push(eq(leads.source, filter.source as LeadSourceId))
   if (filter.agent === UNASSIGNED) conditions.push(isNull(leads.agentId))
   else if (filter.agent) conditions.push(eq(leads.agentId, filter.agent))
   if (filter.from) conditions.push(gte(leads.createdAt, torontoDayStart(filter.from as Day)))
@@ -161,7 +163,8 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Email', value: (r) => r.clientEmail },
   { header: 'Phone', value: (r) => r.clientPhone },
   { header: 'Type', value: (r) => r.type },
-  { header: 'Source', value: (r) => r.source },
+  // The registry's label, as the Leads tab shows it (Status too); a value no entry has, as stored.
+  { header: 'Source', value: (r) => leadSourceLabel(r.source) },
   { header: 'Status', value: (r) => LEAD_STATUS_LABELS[r.status] },
   { header: 'Agent', value: (r) => r.agentName },
   { header: 'Next follow-up', value: (r) => r.nextFollowUpOn },

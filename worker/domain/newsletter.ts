@@ -11,7 +11,7 @@ import { toBase64Url } from '#worker/lib/base64url.ts'
  * consent stays on record); subscribing after unsubscribing starts a new consent.
  */
 
-/** 32 random bytes, base64url: 43 characters (UNSUBSCRIBE_TOKEN_RE). */
+/** 32 random bytes, base64url: 43 characters (UNSUBSCRIBE_TOKEN_PATTERN). */
 export function newUnsubscribeToken(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
 }

@@ -36,9 +36,9 @@
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { notify } from '#app/components/ui/notify.ts'
-import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { placeFieldErrors } from './place-field-errors'
 
 /** What a form says around sending (the spec's texts where it has them). */
 export interface LeadFormTexts {

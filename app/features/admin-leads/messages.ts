@@ -1,3 +1,5 @@
+import { LEAD_SOURCES } from '#shared/leads/sources.ts'
+
 /**
  * The Leads tab's texts. Spec 001 (admin Leads tab and messages) has the first six; the rest
  * are ours where the spec is silent (docs/decisions/070-leads-tab-ui.md).
@@ -26,14 +28,5 @@ export const LEADS_MESSAGES = {
   timelineFailed: 'Failed to load the activity',
 } as const
 
-/** The sources the site writes (public forms, chat, quote) and the spec's list. */
-export const LEAD_SOURCE_OPTIONS = [
-  { value: 'AI Chatbot', label: 'AI Chatbot' },
-  { value: 'contact_form', label: 'Contact form' },
-  { value: 'mortgage_calculator', label: 'Mortgage calculator' },
-  { value: 'affordability_calculator', label: 'Affordability calculator' },
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'website', label: 'website (become a broker)' },
-  { value: 'Website', label: 'Website' },
-  { value: 'Manual', label: 'Manual' },
-] as const
+/** The source filter's choices: every source of the lead-source registry, by its label. */
+export const LEAD_SOURCE_OPTIONS = LEAD_SOURCES.map((s) => ({ value: s.id, label: s.label }))

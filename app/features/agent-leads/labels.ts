@@ -1,7 +1,7 @@
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from '#shared/constants/leads.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 
-export { leadSourceLabel } from '#shared/constants/lead-sources.ts'
+export { leadSourceLabel } from '#shared/leads/sources.ts'
 export { LEAD_STATUS_LABELS, LEAD_STATUS_TONES }
 
 const TYPE_LABELS: Record<string, string> = {

@@ -4,6 +4,7 @@
  * page fetcher is injected (app/data/agent-leads.ts binds it to the API).
  */
 
+import { withDb } from '#app/lib/with-db.ts'
 import {
   AGENT_SYNC_PREFIX,
   type CachedLead,
@@ -11,7 +12,6 @@ import {
   type DeviceDb,
   SYNC_META_KEYS,
 } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import {
   isLeadTombstone,
   type LeadChangesResponse,

@@ -4,7 +4,7 @@ import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState 
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
-import { agentPageQueryOptions, sendAgentPageView } from '#app/data/agent-page.ts'
+import { agentPageQueryOptions, sendAgentPageView } from '#app/data/public/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { agentOptionsQueryOptions } from '#app/data/agents.ts'
+import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { css } from '#styled-system/css'
 import {
   APPLICATION_FORM_TEXTS,

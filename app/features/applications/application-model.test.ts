@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeFieldErrors } from '#app/lib/place-field-errors.ts'
+import { placeFieldErrors } from '#app/components/form/place-field-errors.ts'
 import { applicationLeadPayloadSchema } from '#shared/schemas/leads.ts'
 import {
   APPLICATION_SERVER_FIELDS,
@@ -75,13 +75,13 @@ describe('validation', () => {
 })
 
 describe('the lead', () => {
-  it('is the spec lead (type application, source Website) and passes the shared schema', () => {
+  it('is an application lead from the website source and passes the shared schema', () => {
     const payload = buildApplicationPayload(
       filled({ amount: '450,000', address: ' 12 King St W, Toronto ', agentId: AGENT }),
     )
     expect(payload).toEqual({
       type: 'application',
-      source: 'Website',
+      source: 'website',
       client_name: 'Priya Shah',
       client_email: 'priya@example.ca',
       client_phone: '(416) 555-0123',

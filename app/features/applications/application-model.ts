@@ -1,10 +1,18 @@
-// The 'Apply for a Mortgage' form (spec 001 §3 "Application form", §5 messages): full name,
-// email and phone required; mortgage amount numeric; property address; agent optional.
-// Pure functions: validation in plain words, the lead payload, where a server's field message
-// belongs on the form, and what the form says around sending (app/components/form/use-lead-form.ts).
+// The 'Apply for a Mortgage' form: full name, email and phone required; mortgage amount numeric;
+// property address; agent optional. Pure functions: validation in plain words (the lead schema's
+// rules, from shared/rules/), the lead payload, where a server's field message belongs on the
+// form, and what the form says around sending (app/components/form/use-lead-form.ts).
 
+import {
+  emailProblem,
+  groupThousands,
+  phoneProblem,
+  problemsOnly,
+  textFieldProblem,
+} from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
+import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { type ApplicationSearch, MAX_MORTGAGE_AMOUNT } from './application-search'
 
@@ -51,32 +59,36 @@ export function parseAmount(input: string): number | null {
 }
 
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
-  const errors: ApplicationErrors = {}
-  const name = values.name.trim()
-  if (!name) errors.name = 'Enter your full name.'
-  else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.'
-  const email = emailProblem(values.email)
-  if (email) errors.email = email
-  const phone = phoneProblem(values.phone)
-  if (phone) errors.phone = phone
-  const amount = parseAmount(values.amount)
-  if (amount !== null) {
-    if (Number.isNaN(amount)) errors.amount = 'Enter the amount in dollars, digits only, like 450000.'
-    else if (amount <= 0) errors.amount = 'Enter an amount greater than $0, or leave it empty.'
-    else if (amount > MAX_MORTGAGE_AMOUNT) errors.amount = 'Enter an amount of at most $100,000,000.'
-  }
-  if (values.address.trim().length > 300) errors.address = 'The address can be at most 300 characters.'
-  return errors
+  return problemsOnly<ApplicationErrors>({
+    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
+      required: 'Enter your full name.',
+      tooLong: (max) => `Your name can be at most ${max} characters.`,
+    }),
+    email: emailProblem(values.email),
+    phone: phoneProblem(values.phone),
+    amount: amountProblem(parseAmount(values.amount)),
+    address: textFieldProblem(values.address, LEAD_TEXT.propertyAddress, {
+      tooLong: (max) => `The address can be at most ${max} characters.`,
+    }),
+  })
 }
 
-/** The lead of a valid form (spec 001 lead table: type application, source Website), else null. */
+function amountProblem(amount: number | null): string | undefined {
+  if (amount === null) return undefined
+  if (Number.isNaN(amount)) return 'Enter the amount in dollars, digits only, like 450000.'
+  if (amount <= 0) return 'Enter an amount greater than $0, or leave it empty.'
+  if (amount > MAX_MORTGAGE_AMOUNT) return `Enter an amount of at most $${groupThousands(MAX_MORTGAGE_AMOUNT)}.`
+  return undefined
+}
+
+/** The lead of a valid form (type application), else null. */
 export function buildApplicationPayload(values: ApplicationValues): LeadPayloadInput<'application'> | null {
   if (Object.keys(validateApplication(values)).length > 0) return null
   const amount = parseAmount(values.amount)
   const address = values.address.trim()
   return {
     type: 'application',
-    source: 'Website',
+    source: leadSourceOfKind('application'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: values.phone.trim(),

@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
+import { FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
+import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { nextTask } from '#app/lib/idle.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, toIsoDate } from '#shared/finance/index.ts'
@@ -18,10 +22,6 @@ import {
   readStoredAffordabilityValues,
   stressTestSentence,
 } from './affordability-model'
-import { FieldGroup, NumberField, SelectField } from './fields'
-import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
-import { panel, resultCard } from './styles'
-import { usePersistentForm } from './use-persistent-form'
 
 /** What 'Get Prequalified Now' hands to the quote dialog. */
 export interface PrequalifyPrefill {

@@ -1,6 +1,7 @@
 // How Much Can I Afford? (/affordability-calculator): form values, results and the sentences
 // that explain them, without React (spec 000 §2 "Affordability page", §9 "Affordability rules").
 
+import { oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
   type AffordabilityInput,
   type AffordabilityResult,
@@ -16,8 +17,8 @@ import {
   rulesInForce,
   validateAffordabilityInputs,
 } from '#shared/finance/index.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { oneOf, readStoredValues } from './stored-values'
 
 export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const
 
@@ -166,7 +167,7 @@ export function buildCopyPayload(
   const trimmedName = name.trim()
   return {
     type: 'contact',
-    source: 'affordability_calculator',
+    source: leadSourceOfKind('affordability-copy'),
     client_email: email.trim(),
     ...(trimmedName ? { client_name: trimmedName } : {}),
     metadata: {

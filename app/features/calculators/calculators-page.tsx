@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
 import type { ClosingCostsSearch } from './calculator-search'
 import { ClosingCostsCalculator } from './closing-costs'
-import { closingCostsPrefill } from './search-prefill'
+import { closingCostsPrefill } from './kit/search-prefill'
 
 const CARDS = [
   {

@@ -2,6 +2,7 @@
 // first-time buyer rebates, the 8 % PST on the mortgage insurance premium, and the usual
 // fees the visitor can edit. Without React.
 
+import { intBetween, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
   type FieldErrors,
   formatCAD,
@@ -15,7 +16,6 @@ import {
   parseOptionalDecimalInput,
   validatePurchaseInputs,
 } from '#shared/finance/index.ts'
-import { intBetween, readStoredValues } from './stored-values'
 
 export interface ClosingCostsFormValues {
   price: string

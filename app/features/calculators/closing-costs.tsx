@@ -1,4 +1,8 @@
 import { useId, useMemo } from 'react'
+import { CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
+import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { formatCAD, parseDecimalInput } from '#shared/finance/index.ts'
 import { css } from '#styled-system/css'
 import {
@@ -9,10 +13,6 @@ import {
   FEE_FIELDS,
   readStoredClosingCostsValues,
 } from './closing-costs-model'
-import { CheckField, FieldGroup, NumberField, SelectField } from './fields'
-import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
-import { panel, resultCard } from './styles'
-import { usePersistentForm } from './use-persistent-form'
 
 const amortizationOptions = Array.from({ length: 30 }, (_, i) => ({
   value: i + 1,

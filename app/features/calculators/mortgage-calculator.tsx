@@ -1,12 +1,15 @@
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
+import { FieldGroup, NumberField, SelectField, ToggleField } from '#app/features/calculators/kit/fields.tsx'
+import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
+import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
-import { FieldGroup, NumberField, SelectField, ToggleField } from './fields'
 import {
   AMORTIZATION_YEARS,
   computeMortgage,
@@ -21,9 +24,6 @@ import {
   yearsText,
 } from './mortgage-model'
 import type { RatesState } from './rates-source'
-import { type ScenarioFigure, ScenariosPanel } from './scenarios-panel'
-import { panel, resultCard } from './styles'
-import { usePersistentForm } from './use-persistent-form'
 
 const RatesSource = lazyChunk(() => import('./rates-source'))
 const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }

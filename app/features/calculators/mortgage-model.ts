@@ -2,6 +2,7 @@
 // the rates API, and the results, without React (spec 000 §2 "Mortgage payment calculator
 // page", §9 "Payment calculator page").
 
+import { intBetween, oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
   formatRate,
   PROVINCES,
@@ -26,7 +27,6 @@ import {
   type ScheduleYear,
   validateMortgageInputs,
 } from '#shared/finance/index.ts'
-import { intBetween, oneOf, readStoredValues } from './stored-values'
 
 export interface MortgageFormValues {
   province: ProvinceCode

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { type UseRatesResult, useRates } from '#app/data/rates.ts'
+import { type UseRatesResult, useRates } from '#app/data/public/rates.ts'
 
 export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 'status'>
 

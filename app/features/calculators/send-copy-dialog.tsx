@@ -1,10 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
+import { emailProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import { type LeadFormTexts, useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { isValidEmail } from '#app/lib/contact-checks.ts'
+import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { css } from '#styled-system/css'
 
@@ -19,12 +20,6 @@ const TEXTS: LeadFormTexts = {
 }
 const SERVER_FIELDS: Readonly<Record<string, CopyField>> = { client_email: 'email', client_name: 'name' }
 const NO_RESULTS = 'Fix the highlighted numbers first: there are no results to send yet.'
-
-function emailProblem(email: string): string | undefined {
-  const trimmed = email.trim()
-  if (!trimmed) return 'Enter your email address.'
-  return isValidEmail(trimmed) ? undefined : 'Enter a valid email address, like name@example.com.'
-}
 
 /** 'Send me a copy': asks for an email (name optional) and records a lead with the figures. */
 export function SendCopyDialog({
@@ -49,11 +44,19 @@ export function SendCopyDialog({
       onOpenChange(false)
     },
   })
-  const checks: Partial<Record<CopyField, string>> = { email: emailProblem(email) }
+  const checks = problemsOnly<Partial<Record<CopyField, string>>>({
+    email: emailProblem(email),
+    // The name is optional: only its length is checked.
+    name: name.trim()
+      ? textFieldProblem(name, LEAD_TEXT.personName, {
+          tooLong: (max) => `Your name can be at most ${max} characters.`,
+        })
+      : undefined,
+  })
   const shown = (field: CopyField) => (form.submitted ? (form.fieldErrors[field] ?? checks[field]) : undefined)
 
   const onSubmit = form.handleSubmit(() => {
-    if (checks.email) return { errors: { email: checks.email } }
+    if (Object.keys(checks).length > 0) return { errors: checks }
     const payload = build(email.trim(), name)
     return payload ? { payload } : { errors: {}, message: NO_RESULTS }
   })

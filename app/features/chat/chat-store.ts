@@ -6,8 +6,8 @@
 
 import { Dexie } from 'dexie'
 import { uuidv7 } from 'uuidv7'
+import { withDb } from '#app/lib/with-db.ts'
 import type { ChatMessage as ChatMessageRow, DeviceDb } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import type { ChatLink, ChatRole } from '#shared/chat/types.ts'
 
 export interface StoredChatMessage {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { lendersQueryOptions } from '#app/data/content.ts'
+import { lendersQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { Lender } from '#shared/schemas/content.ts'

@@ -1,6 +1,6 @@
 import { Card } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { homeTestimonialsQueryOptions } from '#app/data/content.ts'
+import { homeTestimonialsQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { css } from '#styled-system/css'
 import { HomeSection } from './section'

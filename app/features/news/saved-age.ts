@@ -1,15 +1,9 @@
+import { relativeTime } from '#app/lib/relative-time.ts'
+
 /** "Saved on this device 12 minutes ago" — how old a saved copy is, for the offline notice. */
 export function describeSavedAge(savedAt: number, now: number): string {
-  const minutes = Math.max(0, Math.round((now - savedAt) / 60_000))
-  const rtf = new Intl.RelativeTimeFormat('en-CA', { numeric: 'auto' })
-  const age =
-    minutes < 1
-      ? 'just now'
-      : minutes < 60
-        ? rtf.format(-minutes, 'minute')
-        : minutes < 48 * 60
-          ? rtf.format(-Math.round(minutes / 60), 'hour')
-          : rtf.format(-Math.round(minutes / (24 * 60)), 'day')
+  // A copy is never from the future: a clock ahead of the server's reads "just now".
+  const age = Math.round((now - savedAt) / 60_000) < 1 ? 'just now' : relativeTime(savedAt, now)
   const when = new Date(savedAt).toLocaleString('en-CA', {
     month: 'long',
     day: 'numeric',

@@ -25,7 +25,7 @@ describe('describeStatus', () => {
     expect(view).toMatchObject({
       kind: 'waiting',
       label: '1 submission waiting to send',
-      detail: 'Last sent about 3 hours ago',
+      detail: 'Last sent 3 hours ago',
     })
     expect(describeStatus({ ...base, pending: 1 }, NOW).detail).toBe('Nothing sent yet')
   })

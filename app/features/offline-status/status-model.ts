@@ -3,7 +3,7 @@
  * "connected" badge over writes stuck for hours — waiting entries always show, with the last
  * time the server answered).
  */
-import { formatDistance } from 'date-fns'
+import { relativeTime } from '#app/lib/relative-time.ts'
 
 export interface QueueStatus {
   online: boolean
@@ -30,7 +30,7 @@ export interface StatusView {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export function lastSyncText(lastSyncAt: number | null, now: number): string {
-  return lastSyncAt === null ? 'Nothing sent yet' : `Last sent ${formatDistance(lastSyncAt, now, { addSuffix: true })}`
+  return lastSyncAt === null ? 'Nothing sent yet' : `Last sent ${relativeTime(lastSyncAt, now)}`
 }
 
 /**

@@ -3,13 +3,13 @@
  * never hidden), and what the server refused, with Edit / Resend / Discard.
  */
 import { Portal } from '@ark-ui/react/portal'
-import { formatDistance } from 'date-fns'
 import { liveQuery } from 'dexie'
 import { Suspense, useEffect, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
+import { relativeTime } from '#app/lib/relative-time.ts'
 import type { OfflineClient } from '#app/offline/client.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { OutboxStatus } from '#app/offline/use-outbox.ts'
@@ -48,10 +48,7 @@ function describePayload(entry: OutboxEntry): string | null {
 function waitingText(entry: OutboxEntry, now: number): string {
   if (entry.status === 'sending') return 'Sending now'
   if (entry.status === 'retry') {
-    const due =
-      entry.nextAttemptAt > now
-        ? `next try ${formatDistance(entry.nextAttemptAt, now, { addSuffix: true })}`
-        : 'next try soon'
+    const due = entry.nextAttemptAt > now ? `next try ${relativeTime(entry.nextAttemptAt, now)}` : 'next try soon'
     return `Not delivered yet (${entry.attempts} ${entry.attempts === 1 ? 'try' : 'tries'}); ${due}`
   }
   return navigator.onLine ? 'Waiting to send' : 'Waiting for a connection'
@@ -152,7 +149,7 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
                             <span className={css({ fontWeight: 'semibold' })}>{kindLabel(entry.kind)}</span>
                             <span className={muted}>
                               {describePayload(entry) ? `${describePayload(entry)} · ` : ''}saved{' '}
-                              {formatDistance(entry.createdAt, now, { addSuffix: true })}
+                              {relativeTime(entry.createdAt, now)}
                             </span>
                             <span className={muted}>{waitingText(entry, now)}</span>
                             {entry.lastError && entry.status === 'retry' ? (
@@ -242,7 +239,7 @@ function AttentionItem({
         </Badge>
       </span>
       <span className={muted}>
-        {who ? `${who} · ` : ''}saved {formatDistance(entry.createdAt, now, { addSuffix: true })}
+        {who ? `${who} · ` : ''}saved {relativeTime(entry.createdAt, now)}
       </span>
       <span className={css({ textStyle: 'sm', color: 'danger.fg' })}>
         {entry.lastError?.message ?? 'The server did not accept it.'}

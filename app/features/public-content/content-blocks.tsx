@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
-import { isNotFound } from '#app/data/public-content.ts'
+import { isNotFound } from '#app/data/public/public-content.ts'
 import { css, cx } from '#styled-system/css'
 
 /**

@@ -1,7 +1,10 @@
-// 'Join Our Team' (spec 000 §2 "Become-a-broker page", §3 lead table, §5, §8): pure model.
+// 'Join Our Team', the become-a-broker form, as a pure model: checks in plain words (the lead
+// schema's rules, from shared/rules/), the lead payload and the form's texts.
 
+import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
+import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const BECOME_BROKER_MESSAGES = {
@@ -27,28 +30,30 @@ export function initialBecomeBrokerValues(): BecomeBrokerValues {
 }
 
 export function validateBecomeBroker(values: BecomeBrokerValues): BecomeBrokerErrors {
-  const errors: BecomeBrokerErrors = {}
-  const name = values.name.trim()
-  if (!name) errors.name = 'Enter your full name.'
-  else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.'
-  const email = emailProblem(values.email)
-  if (email) errors.email = email
-  const phone = phoneProblem(values.phone)
-  if (phone) errors.phone = phone
-  const experience = values.experience.trim()
-  if (!experience) errors.experience = 'Tell us your current experience level.'
-  else if (experience.length > 200) errors.experience = 'Keep it to 200 characters.'
-  if (values.message.trim().length > 5000) errors.message = 'Additional information can be at most 5,000 characters.'
-  return errors
+  return problemsOnly<BecomeBrokerErrors>({
+    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
+      required: 'Enter your full name.',
+      tooLong: (max) => `Your name can be at most ${max} characters.`,
+    }),
+    email: emailProblem(values.email),
+    phone: phoneProblem(values.phone),
+    experience: textFieldProblem(values.experience, LEAD_TEXT.experience, {
+      required: 'Tell us your current experience level.',
+      tooLong: (max) => `Keep it to ${max} characters.`,
+    }),
+    message: textFieldProblem(values.message, LEAD_TEXT.brokerMessage, {
+      tooLong: (max) => `Additional information can be at most ${max} characters.`,
+    }),
+  })
 }
 
-/** The lead (spec 000 §3: contact / website, metadata type agent_application), or null. */
+/** The lead (type contact, metadata type agent_application), or null when a check fails. */
 export function buildBecomeBrokerPayload(values: BecomeBrokerValues): LeadPayloadInput<'become-broker'> | null {
   if (Object.keys(validateBecomeBroker(values)).length > 0) return null
   const message = values.message.trim()
   return {
     type: 'contact',
-    source: 'website',
+    source: leadSourceOfKind('become-broker'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: values.phone.trim(),

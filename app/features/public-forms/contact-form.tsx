@@ -3,7 +3,7 @@ import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '#app/components/fo
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { notify } from '#app/components/ui/notify.ts'
-import { CONTACT_CONSENT } from '#shared/schemas/public-forms.ts'
+import { CONTACT_CONSENT } from '#shared/constants/public-forms.ts'
 import { css } from '#styled-system/css'
 import {
   buildContactPayload,

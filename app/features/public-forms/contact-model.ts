@@ -1,12 +1,19 @@
-// The contact form (spec 000 §2 "Contact page", §3 contact form state, §5, §8): pure model.
-// Values, checks in plain words, values → the contact lead payload, where a server's field
-// message belongs, and the spec's texts (app/components/form/use-lead-form.ts sends it).
+// The contact form as a pure model: values, checks in plain words (the lead schema's rules, from
+// shared/rules/), values → the contact lead payload, where a server's field message belongs, and
+// the form's texts (app/components/form/use-lead-form.ts sends it).
 
+import {
+  emailProblem,
+  phoneProblem,
+  postalCodeProblem,
+  problemsOnly,
+  textFieldProblem,
+} from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { emailProblem, phoneProblem } from '#app/lib/contact-checks.ts'
-import type { LeadPayloadInput, PhoneType } from '#shared/schemas/leads.ts'
-import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/schemas/public-forms.ts'
-import { parseCanadianPostalCode } from '#shared/text/postal-code.ts'
+import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/constants/public-forms.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
+import { LEAD_TEXT, type PhoneType } from '#shared/rules/leads.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] = [
   { value: 'Mobile', label: 'Mobile' },
@@ -57,31 +64,26 @@ export function initialContactValues(): ContactValues {
   }
 }
 
-/** The lead schema's postal-code rule (shared/text/postal-code.ts). */
-export function isCanadianPostalCode(value: string): boolean {
-  return parseCanadianPostalCode(value) !== null
-}
-
 export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {}
-  const first = values.firstName.trim()
-  if (!first) errors.firstName = 'Enter your first name.'
-  else if (first.length > 50) errors.firstName = 'Your first name can be at most 50 characters.'
-  const last = values.lastName.trim()
-  if (!last) errors.lastName = 'Enter your last name.'
-  else if (last.length > 50) errors.lastName = 'Your last name can be at most 50 characters.'
-  const email = emailProblem(values.email)
-  if (email) errors.email = email
-  const phone = phoneProblem(values.phone)
-  if (phone) errors.phone = phone
-  const postal = values.postalCode.trim()
-  if (postal && !isCanadianPostalCode(postal))
-    errors.postalCode = 'Enter a Canadian postal code, like M5V 3L9, or leave it empty.'
-  const message = values.message.trim()
-  if (!message) errors.message = 'Enter your comments.'
-  else if (message.length > 5000) errors.message = 'Your comments can be at most 5,000 characters.'
-  if (!values.consent) errors.consent = CONSENT_REQUIRED
-  return errors
+  const checks: ContactErrors = {
+    firstName: textFieldProblem(values.firstName, LEAD_TEXT.namePart, {
+      required: 'Enter your first name.',
+      tooLong: (max) => `Your first name can be at most ${max} characters.`,
+    }),
+    lastName: textFieldProblem(values.lastName, LEAD_TEXT.namePart, {
+      required: 'Enter your last name.',
+      tooLong: (max) => `Your last name can be at most ${max} characters.`,
+    }),
+    email: emailProblem(values.email),
+    phone: phoneProblem(values.phone),
+    postalCode: postalCodeProblem(values.postalCode),
+    message: textFieldProblem(values.message, LEAD_TEXT.contactMessage, {
+      required: 'Enter your comments.',
+      tooLong: (max) => `Your comments can be at most ${max} characters.`,
+    }),
+    consent: values.consent ? undefined : CONSENT_REQUIRED,
+  }
+  return problemsOnly(checks)
 }
 
 /** The contact lead (spec 000 §3: contact / contact_form / new), or null when a check fails. */
@@ -94,7 +96,7 @@ export function buildContactPayload(
   const postal = values.postalCode.trim()
   return {
     type: 'contact',
-    source: 'contact_form',
+    source: leadSourceOfKind('contact'),
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
     client_email: values.email.trim(),

@@ -1,6 +1,6 @@
 import { Page } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { agentDirectoryQueryOptions } from '#app/data/agents.ts'
+import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
+import { NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
 import { css } from '#styled-system/css'
 import {
   buildNewsletterPayload,

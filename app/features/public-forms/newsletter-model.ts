@@ -1,9 +1,11 @@
-// The newsletter sign-up (spec 000 §2 "Newsletter page", §3 lead table, §8): pure model.
+// The newsletter sign-up as a pure model: the email (the lead schema's rule, from shared/rules/)
+// and the opt-in, the lead payload and the form's texts.
 
+import { emailProblem, problemsOnly } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { isValidEmail } from '#app/lib/contact-checks.ts'
+import { NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { NEWSLETTER_CONSENT } from '#shared/schemas/public-forms.ts'
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to our newsletter!',
@@ -24,15 +26,13 @@ export function initialNewsletterValues(): NewsletterValues {
 }
 
 export function validateNewsletter(values: NewsletterValues): NewsletterErrors {
-  const errors: NewsletterErrors = {}
-  const email = values.email.trim()
-  if (!email) errors.email = 'Enter your email address.'
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
-  if (!values.consent) errors.consent = NEWSLETTER_CONSENT_REQUIRED
-  return errors
+  return problemsOnly<NewsletterErrors>({
+    email: emailProblem(values.email),
+    consent: values.consent ? undefined : NEWSLETTER_CONSENT_REQUIRED,
+  })
 }
 
-/** The lead (spec 000 §3: contact / newsletter, subscribed_to newsletter) with its consent. */
+/** The lead (type contact, subscribed_to newsletter) with its consent. */
 export function buildNewsletterPayload(
   values: NewsletterValues,
   now: Date = new Date(),
@@ -40,7 +40,7 @@ export function buildNewsletterPayload(
   if (Object.keys(validateNewsletter(values)).length > 0) return null
   return {
     type: 'contact',
-    source: 'newsletter',
+    source: leadSourceOfKind('newsletter'),
     client_email: values.email.trim(),
     consent: { granted: true, text_version: NEWSLETTER_CONSENT.version, granted_at: now.toISOString() },
     metadata: { subscribed_to: 'newsletter' },

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { unsubscribeNewsletter } from '#app/data/public-content.ts'
+import { unsubscribeNewsletter } from '#app/data/public/public-content.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { UNSUBSCRIBE_TEXTS } from '#shared/schemas/public-forms.ts'
+import { UNSUBSCRIBE_TEXTS } from '#shared/constants/public-forms.ts'
 import { css } from '#styled-system/css'
 
 /**

@@ -1,12 +1,13 @@
-// The quote dialog's state, maths and lead payload, without React (spec 000 §2 "Mortgage quote
-// dialog", §3 "Quote form state" and the lead table, §5, §9 "Quote calculator").
+// The quote dialog's state, maths and lead payload, without React: the purchase and renewal
+// quotes, semi-annual compounding, the lead schema's contact rules (shared/rules/).
 
+import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { isNorthAmericanPhone, isValidEmail } from '#app/lib/contact-checks.ts'
 import {
   downPaymentHint,
   type FieldErrors,
   formatCAD,
+  INPUT_BOUNDS,
   type InsuranceResult,
   type IsoDate,
   insurancePremium,
@@ -18,37 +19,18 @@ import {
   rulesInForce,
   validatePurchaseInputs,
 } from '#shared/finance/index.ts'
-import type {
-  LeadPayloadInput,
-  QUOTE_PAYMENT_FREQUENCIES as SCHEMA_FREQUENCIES,
-  QUOTE_LOCATIONS as SCHEMA_LOCATIONS,
-} from '#shared/schemas/leads.ts'
+import { leadSourceOfKind } from '#shared/leads/sources.ts'
+import { LEAD_TEXT, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
+import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 
 export { QUOTE_TITLES, type QuoteKind, type QuotePrefill } from './quote-texts'
-// The lead schema's lists, repeated here so the dialog's chunk does not carry the schema
-// library; `satisfies` makes the compiler check they are the same lists in the same order.
-/** Locations offered by the quote dialog (spec 000 §9). */
-export const QUOTE_LOCATIONS = [
-  'Ontario',
-  'Quebec',
-  'British Columbia',
-  'Alberta',
-  'Manitoba',
-  'Saskatchewan',
-] as const satisfies typeof SCHEMA_LOCATIONS
-const QUOTE_PAYMENT_FREQUENCIES = [
-  'monthly',
-  'semi-monthly',
-  'bi-weekly',
-  'accelerated-bi-weekly',
-  'weekly',
-] as const satisfies typeof SCHEMA_FREQUENCIES
+export { QUOTE_LOCATIONS }
 
 export type QuoteLocation = (typeof QUOTE_LOCATIONS)[number]
 export type QuoteFrequency = (typeof QUOTE_PAYMENT_FREQUENCIES)[number]
 
-/** The lead `type` of each dialog (spec 000 §3). */
+/** The lead `type` of each dialog: a purchase asks for a rate quote, a renewal is a refinance. */
 export const QUOTE_LEAD_TYPES = { purchase: 'rate_quote', renewal: 'refinance' } as const
 
 export const QUOTE_AMORTIZATIONS = [15, 20, 25, 30] as const
@@ -115,7 +97,8 @@ export function applyPrefill(values: QuoteFormValues, prefill: QuotePrefill | un
     next.amortization = years as QuoteAmortization
   }
   const rate = prefill.annualRatePct
-  if (rate !== undefined && Number.isFinite(rate) && rate >= 0 && rate <= 25) next.mortgageRate = String(rate)
+  if (rate !== undefined && Number.isFinite(rate) && rate >= INPUT_BOUNDS.minRatePct && rate <= INPUT_BOUNDS.maxRatePct)
+    next.mortgageRate = String(rate)
   return next
 }
 
@@ -213,23 +196,18 @@ export function needsFirstTimeBuyerQuestion(
 
 export type QuoteContactField = 'name' | 'email' | 'phone'
 
-export { isNorthAmericanPhone, isValidEmail }
-
 /** Full name and a valid email are required; the phone is optional but must be a phone. */
 export function validateQuoteContact(
   values: Pick<QuoteFormValues, 'name' | 'email' | 'phone'>,
 ): FieldErrors<QuoteContactField> {
-  const errors: FieldErrors<QuoteContactField> = {}
-  const name = values.name.trim()
-  if (!name) errors.name = 'Enter your full name.'
-  else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.'
-  const email = values.email.trim()
-  if (!email) errors.email = 'Enter your email address.'
-  else if (!isValidEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.'
-  if (values.phone.trim() && !isNorthAmericanPhone(values.phone)) {
-    errors.phone = 'Enter a 10-digit phone number, like 416-555-0123, or leave it empty.'
-  }
-  return errors
+  return problemsOnly<FieldErrors<QuoteContactField>>({
+    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
+      required: 'Enter your full name.',
+      tooLong: (max) => `Your name can be at most ${max} characters.`,
+    }),
+    email: emailProblem(values.email),
+    phone: phoneProblem(values.phone, true),
+  })
 }
 
 export type QuoteFieldErrors = FieldErrors<QuoteNumberField | QuoteContactField>
@@ -292,7 +270,7 @@ export function buildQuotePayload(
   const phone = values.phone.trim()
   return {
     type: QUOTE_LEAD_TYPES[kind],
-    source: 'mortgage_calculator',
+    source: leadSourceOfKind('quote'),
     client_name: values.name.trim(),
     client_email: values.email.trim(),
     client_phone: phone === '' ? null : phone,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { bestRateQueryOptions } from '#app/data/rates.ts'
+import { bestRateQueryOptions } from '#app/data/public/rates.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { formatRate } from '#shared/constants/rates.ts'
 import { css } from '#styled-system/css'

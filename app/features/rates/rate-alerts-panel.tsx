@@ -5,6 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
 import { notify } from '#app/components/ui/notify.ts'
+import { useRates } from '#app/data/public/rates.ts'
 import {
   type AlertCriteria,
   browserPushEnv,
@@ -17,7 +18,6 @@ import {
   subscribeToAlert,
   useRateAlerts,
 } from '#app/data/rate-alerts.ts'
-import { useRates } from '#app/data/rates.ts'
 import { whenIdle } from '#app/lib/idle.ts'
 import {
   formatRate,
@@ -32,6 +32,7 @@ import {
   type Term,
 } from '#shared/constants/rates.ts'
 import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
+import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css } from '#styled-system/css'
 import { selectRateRows } from './select-rates'
@@ -240,15 +241,21 @@ type FormState = {
   rate: string
 }
 
-/** A target rate as typed ('4.25', '4,25 %'), or an error message. */
+const TARGET_RATE_WORDS = {
+  'not-positive': 'Must be more than 0',
+  'too-high': `Must be at most ${MAX_RATE_PERCENT}`,
+  'too-precise': `Use at most ${RATE_DECIMALS} decimals`,
+} as const
+
+/** A target rate as typed ('4.25', '4,25 %') under the alert schema's rate rule, or an error message. */
 export function parseTargetRate(text: string): { ok: true; rate: number } | { ok: false; message: string } {
   const cleaned = text.replace(',', '.').replace('%', '').trim()
   if (!cleaned) return { ok: false, message: 'Enter your target rate' }
-  if (!/^\d{1,2}(\.\d{1,3})?$/.test(cleaned)) return { ok: false, message: 'Enter a rate like 4.25' }
+  // Digits with an optional decimal part: Number() would also read '1e1', '0x10' or '-2'.
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false, message: 'Enter a rate like 4.25' }
   const rate = Number(cleaned)
-  if (rate <= 0) return { ok: false, message: 'Must be more than 0' }
-  if (rate > 25) return { ok: false, message: 'Must be at most 25' }
-  return { ok: true, rate }
+  const problem = rateProblem(rate)
+  return problem ? { ok: false, message: TARGET_RATE_WORDS[problem] } : { ok: true, rate }
 }
 
 function AlertForm({

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Spinner } from '#app/components/ui/spinner.tsx'
-import { type RateHistoryParams, rateHistoryQueryOptions } from '#app/data/rates.ts'
+import { type RateHistoryParams, rateHistoryQueryOptions } from '#app/data/public/rates.ts'
 import { formatRate } from '#shared/constants/rates.ts'
 import type { RateHistoryPoint } from '#shared/schemas/rates.ts'
 import { shortDateOfDay } from '#shared/time/long-date.ts'

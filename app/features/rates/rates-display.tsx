@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
-import { useRates } from '#app/data/rates.ts'
+import { useRates } from '#app/data/public/rates.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import {
   DEFAULT_PROVINCE_CODE,

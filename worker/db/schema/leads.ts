@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
+import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { users } from './auth'
 import { syncColumns, timestamp } from './columns'
 import { agents } from './people'
@@ -16,7 +17,8 @@ export const leads = sqliteTable(
     clientEmail: text().notNull(),
     clientPhone: text(),
     type: text({ enum: LEAD_TYPES }).notNull(),
-    source: text().notNull(),
+    /** One of the lead-source registry's ids (shared/leads/sources.ts). */
+    source: text({ enum: LEAD_SOURCE_IDS }).notNull(),
     status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
     message: text(),
     notes: text(),

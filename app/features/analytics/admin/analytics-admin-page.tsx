@@ -13,7 +13,7 @@ import { StatList } from '#app/components/screen/stat-list.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { adminAnalyticsQueryOptions } from '#app/data/admin-analytics.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { leadSourceLabel } from '#shared/constants/lead-sources.ts'
+import { leadSourceLabel } from '#shared/leads/sources.ts'
 import {
   type AdminAnalytics,
   ANALYTICS_PERIOD_LABELS,

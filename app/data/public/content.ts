@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '#app/lib/api-client.ts'
 
-/** Public content (lenders, home testimonials; the agent choice is data/agents.ts). The server caches them 5 minutes. */
+/** Public content (lenders, home testimonials; the agent choice is agents.ts). The server caches them 5 minutes. */
 export const contentKeys = {
   all: ['content'] as const,
   lenders: () => [...contentKeys.all, 'lenders'] as const,

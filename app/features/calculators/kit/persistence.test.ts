@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MORTGAGE_DEFAULTS, readStoredMortgageValues } from '#app/features/calculators/mortgage-model.ts'
 import { DeviceDb } from '#app/offline/db.ts'
-import { MORTGAGE_DEFAULTS, readStoredMortgageValues } from './mortgage-model'
 import {
   deleteScenario,
   listScenarios,

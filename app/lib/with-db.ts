@@ -1,9 +1,9 @@
 /**
- * Reconnecting after the browser dropped the IndexedDB connection. Kept apart from db.ts (which
- * imports Dexie): the public pages' data modules use `withDb` on their first render, and Dexie
- * must stay out of the chunks a first visit loads before the page is interactive (issue 10).
+ * Reconnecting after the browser dropped the IndexedDB connection. Kept apart from
+ * app/offline/db.ts (which imports Dexie): the public pages' data modules use `withDb` on their
+ * first render, and Dexie stays out of what a first visit loads before the page is interactive.
  */
-import type { DeviceDb } from './db'
+import type { DeviceDb } from '#app/offline/db.ts'
 
 const RECONNECTABLE = new Set(['DatabaseClosedError', 'InvalidStateError'])
 

@@ -11,8 +11,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '#app/lib/api-client.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { whenIdle } from '#app/lib/idle.ts'
+import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb, RatesSnapshot } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import type { RatesResponse } from '#shared/schemas/rates.ts'
 
@@ -85,7 +85,7 @@ async function safeDb(getDb: RatesDeps['getDb']) {
 export async function readRatesSnapshot(db: DeviceDb, key: string, now: number): Promise<RatesView | null> {
   const snap = await withDb(db, (d) => d.rates.get(key))
   if (!snap) return null
-  const { snapshotRows } = await import('./rates-snapshot-rows')
+  const { snapshotRows } = await import('#app/data/rates-snapshot-rows.ts')
   const rows = snapshotRows.safeParse(snap.rows)
   if (!rows.success || rows.data.length === 0) return null
   return {

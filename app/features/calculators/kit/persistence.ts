@@ -2,8 +2,8 @@
 // calculator, restored on return, and named scenarios to compare. Loaded lazily so Dexie never
 // weighs on a page chunk; every function degrades to "nothing saved" without IndexedDB.
 
+import { withDb } from '#app/lib/with-db.ts'
 import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 
 export type CalculatorId = 'mortgage' | 'affordability' | 'closing-costs'
 

@@ -10,12 +10,12 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api, unwrap } from '#app/lib/api-client.ts'
+import { loadDeviceDb, safeDb } from '#app/lib/device-db.ts'
 import { useHydratedResult } from '#app/lib/hydration-safe-query.ts'
+import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
-import { withDb } from '#app/offline/with-db.ts'
 import { NEWS_CACHE_FRESH_MS } from '#shared/constants/news.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
-import { loadDeviceDb, safeDb } from './device-db'
 
 /** syncMeta keys of saved news pages start with this. */
 export const NEWS_META_PREFIX = 'news:'

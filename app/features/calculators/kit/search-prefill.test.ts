@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import {
+  parseAffordabilitySearch,
+  parseClosingCostsSearch,
+  parseMortgageCalculatorSearch,
+} from '#app/features/calculators/calculator-search.ts'
 import { affordabilityLink, closingCostsLink, paymentCalculatorLink } from '#shared/chat/links.ts'
-import { parseAffordabilitySearch, parseClosingCostsSearch, parseMortgageCalculatorSearch } from './calculator-search'
 import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill } from './search-prefill'
 
 /** What the router hands validateSearch for a link's query string (numbers and booleans parsed). */

@@ -2,10 +2,14 @@
 // answers link here prefilled). The params are already validated by the route
 // (calculator-search.ts); these map them onto the forms' own value names.
 
-import type { AffordabilityFormValues } from './affordability-model'
-import type { AffordabilitySearch, ClosingCostsSearch, MortgageCalculatorSearch } from './calculator-search'
-import type { ClosingCostsFormValues } from './closing-costs-model'
-import type { MortgageFormValues } from './mortgage-model'
+import type { AffordabilityFormValues } from '#app/features/calculators/affordability-model.ts'
+import type {
+  AffordabilitySearch,
+  ClosingCostsSearch,
+  MortgageCalculatorSearch,
+} from '#app/features/calculators/calculator-search.ts'
+import type { ClosingCostsFormValues } from '#app/features/calculators/closing-costs-model.ts'
+import type { MortgageFormValues } from '#app/features/calculators/mortgage-model.ts'
 
 const text = (n: number | undefined) => (n === undefined ? undefined : String(n))
 
