@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 function workerSources(dir = 'worker'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'fixtures' ? [] : workerSources(p)
+    if (e.isDirectory()) return workerSources(p)
     return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [p] : []
   })
 }

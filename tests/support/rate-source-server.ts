@@ -1,15 +1,14 @@
 /**
  * A local rate-source server for tests and the bench (Node only, never imported by the worker):
- * serves the pages in worker/jobs/rates/fixtures on 127.0.0.1 at a free port, plus a slow page, an oversize page
+ * serves the pages in tests/fixtures/rates on 127.0.0.1 at a free port, plus a slow page, an oversize page
  * and a redirect to the cloud metadata address. `setPage` swaps what a path serves, so a test
  * can make a source change or break between two runs.
  */
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFixture } from './fixtures'
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../worker/jobs/rates/fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) => readFixture('rates', name)
 
 export type FixtureServer = {
   base: string

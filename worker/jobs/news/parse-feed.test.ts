@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readFixture } from '#tests/support/fixtures.ts'
 import { parseFeed, type RawItem } from './parse-feed'
 
 const BASE = 'https://news.example.test'
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
+const fixture = (name: string) => readFixture('news', name).replaceAll('{{BASE}}', BASE)
 
 function items(xml: string): RawItem[] {
   const parsed = parseFeed(xml)

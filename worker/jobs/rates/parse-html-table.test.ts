@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PROVINCES } from '#shared/constants/rates.ts'
+import { readFixture } from '#tests/support/fixtures.ts'
 import type { ParsedRate, ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
 import { type HtmlTableOptions, htmlTableOptionsSchema } from './sources'
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) => readFixture('rates', name)
 
 /** Options go through the same zod schema production uses. */
 const opts = (o: unknown): HtmlTableOptions => htmlTableOptionsSchema.parse(o)

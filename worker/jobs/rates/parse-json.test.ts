@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readFixture } from '#tests/support/fixtures.ts'
 import { getPath, parseRateJson } from './parse-json'
 import { type JsonOptions, jsonOptionsSchema } from './sources'
 
@@ -18,7 +18,7 @@ const FEED = opts({
 })
 
 describe('parseRateJson on the feed fixture', () => {
-  const text = readFileSync(new URL('./fixtures/rates.json', import.meta.url), 'utf8')
+  const text = readFixture('rates', 'rates.json')
 
   it('maps nested fields to rate rows', () => {
     const res = parseRateJson(text, FEED)

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFixture } from '#tests/support/fixtures.ts'
 import { publicUrl, type ScrapeOptions, scrapeSources } from './scrape'
 import { type RateSource, rateSourceSchema } from './sources'
 
 // The whole pipeline (safeFetch → parser → validation) against the fixtures, served by a
 // real HTTP server on 127.0.0.1.
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) => readFixture('rates', name)
 const GOOD = fixture('brokerage-rates.html')
 const BROKEN = fixture('broken-page.html')
 const IMPLAUSIBLE = fixture('implausible-rates.html')
