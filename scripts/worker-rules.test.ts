@@ -13,13 +13,39 @@ function workerSources(dir = 'worker'): string[] {
 
 const sources = workerSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
 
-/** Rules of the worker's layout (STYLE.md, issue 9). */
+/** The module specifiers a source imports or re-exports. */
+const importsOf = (text: string) =>
+  [...text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gms)].map((m) => m[1]!)
+
+/** Rules of the worker's layout (STYLE.md). */
 describe('worker rules', () => {
   it('SQL lives in worker/db and worker/domain only (drizzle-orm is imported nowhere else)', () => {
     const offenders = sources
       .filter(({ file }) => !file.startsWith('worker/db/') && !file.startsWith('worker/domain/'))
       .filter(({ text }) => /^import\s+(?!type\b)[^\n]*from\s+'drizzle-orm/m.test(text))
       .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+
+  it('the domain and lib never import a job: a job calls the domain, never the reverse', () => {
+    const offenders = sources
+      .filter(({ file }) => file.startsWith('worker/domain/') || file.startsWith('worker/lib/'))
+      .filter(({ text }) => importsOf(text).some((spec) => /^#worker\/jobs\/|^(\.\.\/)+jobs\//.test(spec)))
+      .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+
+  it('a job imports no other job (what two jobs share lives in the domain or lib)', () => {
+    const offenders = sources
+      .filter(({ file }) => /^worker\/jobs\/[^/]+\//.test(file))
+      .flatMap(({ file, text }) => {
+        const own = file.split('/')[2]
+        return importsOf(text)
+          .filter(
+            (spec) => new RegExp(`^#worker/jobs/(?!${own}/)[^/]+/`).test(spec) || /^\.\.\/(?!run-job$)/.test(spec),
+          )
+          .map((spec) => `${file} → ${spec}`)
+      })
     expect(offenders).toEqual([])
   })
 

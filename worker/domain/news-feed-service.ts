@@ -27,6 +27,7 @@ import {
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
+import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
 import {
   type InoreaderConnection,
   type InoreaderFailure,
@@ -37,9 +38,8 @@ import {
   inoreaderExchangeCode,
   inoreaderRefresh,
   inoreaderUserInfo,
-} from '#worker/jobs/news/inoreader.ts'
-import type { RawItem } from '#worker/jobs/news/parse-feed.ts'
-import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
+} from '#worker/lib/feeds/inoreader.ts'
+import type { RawItem } from '#worker/lib/feeds/parse-feed.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { type SecretBox, secretBox, secretHint } from '#worker/lib/secret-box.ts'
 

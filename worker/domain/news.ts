@@ -1,7 +1,7 @@
 /**
  * Mortgage news in the database (docs/decisions/030-news-aggregator.md): the public pages,
  * storing what the aggregator gathered, Open Graph enrichment, the feed list and the runs.
- * The aggregator itself (fetching, parsing) is worker/jobs/news/refresh.ts.
+ * The aggregator itself (fetching, parsing) is the news job, worker/jobs/news/run.ts.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
@@ -20,10 +20,9 @@ import {
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeeds, newsRefreshRuns } from '#worker/db/schema/index.ts'
-import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from '#worker/jobs/news/feeds.ts'
-import type { NormalizedArticle } from '#worker/jobs/news/normalize.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from './news-feeds'
 
 /** The newest articles kept; older ones are dropped after each run (bounds the search's scan). */
 export const MAX_STORED_ARTICLES = 300
@@ -31,6 +30,21 @@ export const MAX_STORED_ARTICLES = 300
 const MAX_SEARCH_WORDS = 8
 
 export type NewsActor = { id: string }
+
+/** A gathered article, normalised by the news job, as it is stored. */
+export type NormalizedArticle = {
+  id: string
+  link: string
+  titleKey: string
+  title: string
+  summary: string
+  image: string | null
+  author: string | null
+  categories: string[]
+  published: Date
+  /** The feed id, or 'inoreader'. */
+  source: string
+}
 type BatchItem = Parameters<Db['batch']>[0][number]
 type ArticleRow = typeof newsArticles.$inferSelect
 

@@ -23,10 +23,10 @@ import type {
 } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, type rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'
-import { loadRateSources, recentRunsQuery } from './rate-refresh'
+import { recentRunsQuery } from './rate-refresh'
+import { loadRateSources, rateSourcesSchema } from './rate-sources'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
 
 type RateRow = typeof mortgageRates.$inferSelect

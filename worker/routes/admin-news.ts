@@ -20,7 +20,7 @@ import {
 } from '#worker/domain/news-feed-service.ts'
 import { publicContentChanged } from '#worker/domain/public-content.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { runNewsRefresh } from '#worker/jobs/news/refresh.ts'
+import { runNewsRefresh } from '#worker/jobs/news/run.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 

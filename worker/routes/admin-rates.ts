@@ -13,7 +13,7 @@ import {
 } from '#shared/schemas/rates.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
 import { publicContentChanged } from '#worker/domain/public-content.ts'
-import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
+import { ensureCurrentRates } from '#worker/domain/rate-refresh.ts'
 import {
   type Actor,
   createManualRate,
@@ -27,6 +27,7 @@ import {
 } from '#worker/domain/rates-admin.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { queueRateAlerts } from '#worker/jobs/rate-alerts/run.ts'
+import { runRateRefresh } from '#worker/jobs/rate-refresh/run.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 

@@ -59,7 +59,7 @@ export const rateRefreshRuns = sqliteTable(
 /**
  * Rate sources managed by admins (PUT /api/admin/rates/sources), one row per source, in
  * order. When the table is empty the environment's RATE_SOURCES applies.
- * `options` is validated with worker/jobs/rates/sources.ts on write and again on read.
+ * `options` is validated with worker/domain/rate-sources.ts on write and again on read.
  */
 export const rateSources = sqliteTable('rate_sources', {
   id: text().primaryKey(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { parseFeed, type RawItem } from '#worker/lib/feeds/parse-feed.ts'
 import { articleId, dedupeArticles, normalizeItems, publishedDate, titleKey, webUrl } from './normalize'
-import { parseFeed, type RawItem } from './parse-feed'
 
 const BASE = 'https://news.example.test'
 const NOW = new Date('2026-11-01T12:00:00.000Z')

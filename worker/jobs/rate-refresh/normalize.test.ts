@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildRow,
-  normalizeMortgageType,
-  normalizeProvince,
-  normalizeRateType,
-  normalizeTerm,
-  parseRate,
-} from './normalize'
+import { buildRow, normalizeMortgageType, normalizeRateType, normalizeTerm, parseRate } from './normalize'
 
 describe('normalizeTerm', () => {
   it.each([
@@ -42,30 +35,6 @@ describe('normalizeTerm', () => {
     expect(normalizeTerm('6 Month Open').open).toBe(true)
     expect(normalizeTerm('1 Year Open').open).toBe(true)
     expect(normalizeTerm('5 Year Closed').open).toBe(false)
-  })
-})
-
-describe('normalizeProvince', () => {
-  it.each([
-    ['ON', 'Ontario'],
-    ['on', 'Ontario'],
-    ['Ontario', 'Ontario'],
-    [' ONTARIO ', 'Ontario'],
-    ['Québec', 'Quebec'],
-    ['QC', 'Quebec'],
-    ['Newfoundland & Labrador', 'Newfoundland and Labrador'],
-    ['Newfoundland and Labrador', 'Newfoundland and Labrador'],
-    ['NL', 'Newfoundland and Labrador'],
-    ['P.E.I.', 'Prince Edward Island'],
-    ['Yukon Territory', 'Yukon'],
-    ['N.W.T.', 'Northwest Territories'],
-    ['British\u00a0Columbia', 'British Columbia'],
-  ])('%s → %s', (raw, name) => {
-    expect(normalizeProvince(raw)).toBe(name)
-  })
-
-  it.each(['', 'Atlantis', 'XX', 'Canada'])('%s is not a province', (raw) => {
-    expect(normalizeProvince(raw)).toBeNull()
   })
 })
 

@@ -7,7 +7,7 @@ import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeedConfig, newsFeeds } from '#worker/db/schema/index.ts'
 import { listNews, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
 import { saveFeedServiceConfig } from '#worker/domain/news-feed-service.ts'
-import { type NewsEnv, runNewsRefresh } from './refresh'
+import { type NewsEnv, runNewsRefresh } from './run'
 
 // Feeds and the feed service are the local fixture server (a test seam standing in for a
 // Canadian mortgage news site and for Inoreader); the database is a fresh migrated libSQL file.

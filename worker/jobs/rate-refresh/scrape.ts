@@ -6,18 +6,13 @@
  * All or nothing across sources too: if any source fails, `ok` is false and `rows` is empty,
  * because a partial set would deactivate the rates of the provinces whose source failed.
  */
-import { type SafeFetchReason, safeFetch } from '#worker/lib/safe-fetch.ts'
+import type { ScrapedRate } from '#worker/domain/rate-refresh.ts'
+import type { RateSource } from '#worker/domain/rate-sources.ts'
+import { publicUrl, type SafeFetchReason, safeFetch } from '#worker/lib/safe-fetch.ts'
 import type { ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
 import { parseRateJson } from './parse-json'
-import type { RateSource } from './sources'
 import { type RateRow, validateScrape } from './validate'
-
-export type ScrapedRate = RateRow & {
-  /** The source page without query or fragment (it may carry a key); shown publicly. */
-  source_url: string
-  scraped_at: Date
-}
 
 export type SourceReport = {
   id: string
@@ -136,15 +131,5 @@ async function scrapeOne(
     report: { id: source.id, ok: true, count: checked.rows.length, error: null, skipped: parsed.skipped },
     rows: checked.rows,
     sourceUrl,
-  }
-}
-
-/** Origin and path only: a query string may hold an API key, and source_url is public. */
-export function publicUrl(url: string): string {
-  try {
-    const u = new URL(url)
-    return `${u.origin}${u.pathname}`
-  } catch {
-    return ''
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRateSourcesConfig, rateSourcesSchema } from './sources'
+import { normalizeProvince, parseRateSourcesConfig, rateSourcesSchema } from './rate-sources'
 
 const html = {
   id: 'maple-key',
@@ -120,4 +120,28 @@ describe('saved sources refuse bad text in every string (decision 021)', () => {
       }
     },
   )
+})
+
+describe('normalizeProvince', () => {
+  it.each([
+    ['ON', 'Ontario'],
+    ['on', 'Ontario'],
+    ['Ontario', 'Ontario'],
+    [' ONTARIO ', 'Ontario'],
+    ['Québec', 'Quebec'],
+    ['QC', 'Quebec'],
+    ['Newfoundland & Labrador', 'Newfoundland and Labrador'],
+    ['Newfoundland and Labrador', 'Newfoundland and Labrador'],
+    ['NL', 'Newfoundland and Labrador'],
+    ['P.E.I.', 'Prince Edward Island'],
+    ['Yukon Territory', 'Yukon'],
+    ['N.W.T.', 'Northwest Territories'],
+    ['British\u00a0Columbia', 'British Columbia'],
+  ])('%s → %s', (raw, name) => {
+    expect(normalizeProvince(raw)).toBe(name)
+  })
+
+  it.each(['', 'Atlantis', 'XX', 'Canada'])('%s is not a province', (raw) => {
+    expect(normalizeProvince(raw)).toBeNull()
+  })
 })

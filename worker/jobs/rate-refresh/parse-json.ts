@@ -4,8 +4,9 @@
  * where the term, rates, province, rate type and mortgage type are. Values may be strings
  * ('4.79%', '5-Year Fixed', 'ON') or numbers.
  */
+
+import type { JsonOptions } from '#worker/domain/rate-sources.ts'
 import { buildRow, type ParsedRate, type ParseResult, type RawRow } from './normalize'
-import type { JsonOptions } from './sources'
 
 const MAX_ITEMS = 5000
 

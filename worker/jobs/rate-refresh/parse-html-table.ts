@@ -6,11 +6,11 @@
  * The table is laid out on a grid first (colspan and rowspan expanded, as a browser would), so
  * a province cell spanning 24 rows, or a header cell spanning two columns, lines up with the
  * data under it. Header cells are matched against the configured column texts; see
- * sources.ts for the options.
+ * worker/domain/rate-sources.ts for the options.
  */
 import { Parser } from 'htmlparser2'
+import type { ColumnMapping, HtmlTableOptions } from '#worker/domain/rate-sources.ts'
 import { buildRow, cleanText, type ParsedRate, type ParseResult, type RawRow } from './normalize'
-import type { ColumnMapping, HtmlTableOptions } from './sources'
 
 /** The little tree the table reader needs (htmlparser2's SAX events; no full DOM in the worker). */
 type Element = { type: 'element'; name: string; attribs: Record<string, string>; children: DomNode[] }

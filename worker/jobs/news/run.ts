@@ -26,18 +26,20 @@ import {
   enrichmentCandidates,
   loadNewsFeeds,
   type NewsRunRecord,
+  type NormalizedArticle,
   recordNewsRun,
   saveEnrichments,
   storeNewsArticles,
 } from '#worker/domain/news.ts'
 import { type FeedServiceEnv, feedServiceArticles } from '#worker/domain/news-feed-service.ts'
-import { publicUrl } from '#worker/jobs/rates/scrape.ts'
+import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { htmlToText, readOpenGraph } from '#worker/lib/feeds/html.ts'
+import { NEWS_USER_AGENT } from '#worker/lib/feeds/inoreader.ts'
+import { parseFeed } from '#worker/lib/feeds/parse-feed.ts'
 import { log } from '#worker/lib/log.ts'
-import { safeFetch } from '#worker/lib/safe-fetch.ts'
-import { htmlToText, readOpenGraph } from './html'
-import { NEWS_USER_AGENT } from './inoreader'
-import { dedupeArticles, MAX_SUMMARY_CHARS, type NormalizedArticle, normalizeItems, webUrl } from './normalize'
-import { parseFeed } from './parse-feed'
+import { publicUrl, safeFetch } from '#worker/lib/safe-fetch.ts'
+import type { Job } from '../run-job'
+import { dedupeArticles, MAX_SUMMARY_CHARS, normalizeItems, webUrl } from './normalize'
 
 /** A feed larger than this is refused (aborted while streaming). */
 export const MAX_FEED_BYTES = 1024 * 1024
@@ -150,6 +152,25 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
       return { success: false, outcome: 'failed', message: run.message, articlesCount: 0, newCount: 0, runId: '' }
     }
   }
+}
+
+/** The daily gathering of the news (the admin's 'refresh now' calls runNewsRefresh itself). */
+export const newsJob: Job = {
+  name: 'news',
+  async run({ db, env, now }) {
+    const result = await runNewsRefresh(db, {
+      trigger: 'cron',
+      env,
+      allowPrivate: env.ENVIRONMENT !== 'production',
+      now,
+    })
+    await publicContentChanged(db, 'news')
+    return {
+      outcome: result.success ? 'succeeded' : 'failed',
+      counts: { articles: result.articlesCount, new: result.newCount },
+      summary: result.success ? null : result.message,
+    }
+  },
 }
 
 async function finish(db: Db, run: NewsRunRecord): Promise<NewsRefreshResult> {

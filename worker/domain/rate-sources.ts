@@ -28,12 +28,48 @@
  * - `province`, `rateType`, `mortgageType`: as above.
  *
  * ## Both
- * - `minRows` / `maxRows`: plausible row count for this source (defaults in validate.ts).
+ * - `minRows` / `maxRows`: plausible row count for this source (defaults in
+ *   worker/jobs/rate-refresh/validate.ts).
  */
+import { asc } from 'drizzle-orm'
 import * as z from 'zod/mini'
-import { MORTGAGE_TYPES, RATE_TYPES } from '#shared/constants/rates.ts'
+import { MORTGAGE_TYPES, PROVINCES, type ProvinceName, RATE_TYPES } from '#shared/constants/rates.ts'
 import { safeString } from '#shared/schemas/text.ts'
-import { normalizeProvince } from './normalize'
+import type { Db } from '#worker/db/client.ts'
+import { rateSources } from '#worker/db/schema/index.ts'
+
+const PROVINCE_ALIASES: Record<string, ProvinceName> = {
+  pei: 'Prince Edward Island',
+  nwt: 'Northwest Territories',
+  nfld: 'Newfoundland and Labrador',
+  newfoundland: 'Newfoundland and Labrador',
+  'nfld and labrador': 'Newfoundland and Labrador',
+  'newfoundland labrador': 'Newfoundland and Labrador',
+  'yukon territory': 'Yukon',
+  'the yukon': 'Yukon',
+  ont: 'Ontario',
+  que: 'Quebec',
+  alta: 'Alberta',
+  sask: 'Saskatchewan',
+}
+
+/**
+ * Province code, full name (any case, accents, '&', stray spaces) or common abbreviation → full
+ * name: how a source's fixed province and its province cells are read.
+ */
+export function normalizeProvince(raw: string): ProvinceName | null {
+  const key = raw
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[.'\u2019]/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+  if (!key) return null
+  const hit = PROVINCES.find((p) => p.code.toLowerCase() === key || p.name.toLowerCase() === key)
+  return hit?.name ?? PROVINCE_ALIASES[key] ?? null
+}
 
 // Strings from the shared builders: bounded, no broken Unicode, controls or direction overrides.
 const headerText = safeString(100, { trim: true }).check(z.minLength(1))
@@ -159,4 +195,37 @@ export function parseRateSourcesConfig(
   if (!parsed.success) return { ok: false, error: `RATE_SOURCES is invalid:\n${z.prettifyError(parsed.error)}` }
   if (parsed.data.length === 0) return { ok: false, error: 'RATE_SOURCES lists no sources' }
   return { ok: true, sources: parsed.data }
+}
+
+export type SourcesOrigin = 'database' | 'environment' | 'none'
+export type LoadedSources =
+  | { ok: true; origin: SourcesOrigin; sources: RateSource[] }
+  | { ok: false; origin: SourcesOrigin; sources: []; error: string }
+
+/**
+ * The effective rate sources: the list admins saved (rate_sources) when there is one, else the
+ * environment's RATE_SOURCES. Never throws on bad configuration: it says what is wrong.
+ */
+export async function loadRateSources(db: Db, envJson: string | undefined): Promise<LoadedSources> {
+  const rows = await db.select().from(rateSources).orderBy(asc(rateSources.position))
+  if (rows.length > 0) {
+    const parsed = rateSourcesSchema.safeParse(
+      rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: r.options })),
+    )
+    if (!parsed.success)
+      return {
+        ok: false,
+        origin: 'database',
+        sources: [],
+        error: 'The saved rate sources are no longer valid; save them again',
+      }
+    return { ok: true, origin: 'database', sources: parsed.data }
+  }
+  if (envJson === undefined || envJson.trim() === '') {
+    return { ok: false, origin: 'none', sources: [], error: 'No rate source is configured' }
+  }
+  const env = parseRateSourcesConfig(envJson)
+  return env.ok
+    ? { ok: true, origin: 'environment', sources: env.sources }
+    : { ok: false, origin: 'environment', sources: [], error: env.error }
 }

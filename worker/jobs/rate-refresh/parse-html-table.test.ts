@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { type HtmlTableOptions, htmlTableOptionsSchema } from '#worker/domain/rate-sources.ts'
 import type { ParsedRate, ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
-import { type HtmlTableOptions, htmlTableOptionsSchema } from './sources'
 
 const fixture = (name: string) => readFixture('rates', name)
 

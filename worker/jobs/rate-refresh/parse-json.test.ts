@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { type JsonOptions, jsonOptionsSchema } from '#worker/domain/rate-sources.ts'
 import { getPath, parseRateJson } from './parse-json'
-import { type JsonOptions, jsonOptionsSchema } from './sources'
 
 const opts = (o: unknown): JsonOptions => jsonOptionsSchema.parse(o)
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFixture } from '#tests/support/fixtures.ts'
-import { publicUrl, type ScrapeOptions, scrapeSources } from './scrape'
-import { type RateSource, rateSourceSchema } from './sources'
+import { type RateSource, rateSourceSchema } from '#worker/domain/rate-sources.ts'
+import { type ScrapeOptions, scrapeSources } from './scrape'
 
 // The whole pipeline (safeFetch → parser → validation) against the fixtures, served by a
 // real HTTP server on 127.0.0.1.
@@ -274,11 +274,5 @@ describe('scrapeSources', () => {
     expect(res.ok).toBe(true)
     expect(seen).toEqual(['https://rates.example.com/on'])
     expect(res.rows[0]?.source_url).toBe('https://rates.example.com/on')
-  })
-})
-
-describe('publicUrl', () => {
-  it('drops query, fragment and credentials', () => {
-    expect(publicUrl('https://user:pw@rates.example.com/a/b?key=1#x')).toBe('https://rates.example.com/a/b')
   })
 })

@@ -8,14 +8,8 @@
  * looks like a reading error (an unknown province, a rate type that cannot be worked out, a
  * non-numeric rate) is passed through as-is so that `validateScrape` rejects the whole scrape.
  */
-import {
-  MORTGAGE_TYPES,
-  type MortgageType,
-  PROVINCES,
-  type ProvinceName,
-  type RateType,
-  TERMS,
-} from '#shared/constants/rates.ts'
+import { MORTGAGE_TYPES, type MortgageType, type RateType, TERMS } from '#shared/constants/rates.ts'
+import { normalizeProvince } from '#worker/domain/rate-sources.ts'
 
 /** A parsed row before validation: strings that validation narrows to the known values. */
 export type ParsedRate = {
@@ -52,36 +46,6 @@ export function cleanText(s: string): string {
     .replace(/[\u00a0\u2007\u202f\u200b\ufeff]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-const PROVINCE_ALIASES: Record<string, ProvinceName> = {
-  pei: 'Prince Edward Island',
-  nwt: 'Northwest Territories',
-  nfld: 'Newfoundland and Labrador',
-  newfoundland: 'Newfoundland and Labrador',
-  'nfld and labrador': 'Newfoundland and Labrador',
-  'newfoundland labrador': 'Newfoundland and Labrador',
-  'yukon territory': 'Yukon',
-  'the yukon': 'Yukon',
-  ont: 'Ontario',
-  que: 'Quebec',
-  alta: 'Alberta',
-  sask: 'Saskatchewan',
-}
-
-/** Province code, full name (any case, accents, '&') or common abbreviation → full name. */
-export function normalizeProvince(raw: string): ProvinceName | null {
-  const key = cleanText(raw)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[.'\u2019]/g, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-  if (!key) return null
-  const hit = PROVINCES.find((p) => p.code.toLowerCase() === key || p.name.toLowerCase() === key)
-  return hit?.name ?? PROVINCE_ALIASES[key] ?? null
 }
 
 export function normalizeRateType(raw: string): RateType | null {

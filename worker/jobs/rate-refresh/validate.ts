@@ -24,16 +24,11 @@ import {
   TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
+import type { ScrapedRate } from '#worker/domain/rate-refresh.ts'
 import type { ParsedRate } from './normalize'
 
-export type RateRow = {
-  province: ProvinceName
-  term: Term
-  rate_type: RateType
-  mortgage_type: MortgageType
-  posted_rate: number
-  our_rate: number
-}
+/** A validated row: a stored rate before its source and time are added. */
+export type RateRow = Omit<ScrapedRate, 'source_url' | 'scraped_at'>
 
 export const MAX_RATE = 25
 export const OUR_RATE_TOLERANCE = 0.01
