@@ -8,7 +8,7 @@
  * - Service name and description are cut to 255 characters and the answer says which were cut;
  *   features are stored as the parsed array (the schema refused text that is not a JSON array).
  * - Deletes are soft (deleted_at, version + 1) like every synced table: the public reads skip them.
- * - The routes purge the public edge cache after every write (worker/domain/public-content.ts).
+ * - The routes purge the public edge cache after every write (worker/edge-cache/).
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'

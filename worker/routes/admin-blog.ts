@@ -15,10 +15,10 @@ import {
   updateAdminPost,
 } from '#worker/domain/admin-blog.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '#worker/domain/uploads.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
   const user = await currentUser(c)

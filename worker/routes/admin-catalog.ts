@@ -29,11 +29,11 @@ import {
   updateService,
 } from '#worker/domain/admin-catalog.ts'
 import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '#worker/domain/uploads.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 /**
  * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).

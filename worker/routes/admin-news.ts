@@ -18,7 +18,7 @@ import {
   startFeedServiceOauth,
   testFeedServiceConnection,
 } from '#worker/domain/news-feed-service.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { runNewsRefresh } from '#worker/jobs/news/run.ts'
 import { validate } from '#worker/lib/validate.ts'
@@ -62,7 +62,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
         actorId: actor.id,
       }),
     )
-    await publicContentChanged(c.get('db'), 'news')
+    await purgePublicContent('news')
     return c.json(result, 200)
   })
   .get('/runs', allow('super_admin'), validate('query', newsRunsQuerySchema), async (c) => {

@@ -12,7 +12,6 @@ import {
   runsQuerySchema,
 } from '#shared/schemas/rates.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
 import { ensureCurrentRates } from '#worker/domain/rate-refresh.ts'
 import {
   type Actor,
@@ -25,16 +24,33 @@ import {
   saveRateSources,
   updateRate,
 } from '#worker/domain/rates-admin.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { queueRateAlerts } from '#worker/jobs/rate-alerts/run.ts'
+import { rateAlertsJob } from '#worker/jobs/rate-alerts/run.ts'
 import { runRateRefresh } from '#worker/jobs/rate-refresh/run.ts'
+import { runJob } from '#worker/jobs/run-job.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { afterResponse } from '#worker/middleware/context.ts'
 
 /** The signed-in super admin (resolved once per request by allow()). */
 async function actorOf(c: Context<AppEnv>): Promise<Actor> {
   const user = await currentUser(c)
   return { id: user.id }
+}
+
+/**
+ * After a change to the rates: the public reads are re-keyed, and (unless `alerts` is false) the
+ * rate alerts run after the response, so the admin's request is not slowed; the run is recorded
+ * like a scheduled one and its failure is never the admin's error.
+ */
+async function ratesChanged(c: Context<AppEnv>, { alerts = true } = {}) {
+  await purgePublicContent('rates')
+  if (alerts)
+    afterResponse(
+      c,
+      runAsJob(() => runJob(rateAlertsJob, { db: c.get('db'), env: c.env, trigger: 'admin', now: () => new Date() })),
+    )
 }
 
 const conflict = (current: AdminRate | null): RateConflictBody => ({
@@ -53,8 +69,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
   })
   .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
     const rate = await createManualRate(c.get('db'), c.req.valid('json'), await actorOf(c), new Date())
-    await publicContentChanged(c.get('db'), 'rates')
-    queueRateAlerts(c)
+    await ratesChanged(c)
     return c.json({ rate }, 201)
   })
   .get('/runs', allow('super_admin'), validate('query', runsQuerySchema), async (c) => {
@@ -90,15 +105,13 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         actorId,
       }),
     )
-    if (result.success) await publicContentChanged(c.get('db'), 'rates')
-    if (result.success) queueRateAlerts(c)
+    if (result.success) await ratesChanged(c)
     return c.json(result, 200)
   })
   // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
   .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
     const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
-    if (result.success) await publicContentChanged(c.get('db'), 'rates')
-    if (result.success) queueRateAlerts(c)
+    if (result.success) await ratesChanged(c)
     return c.json(result, 200)
   })
   .patch(
@@ -115,8 +128,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         new Date(),
       )
       if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-      await publicContentChanged(c.get('db'), 'rates')
-      queueRateAlerts(c)
+      await ratesChanged(c)
       return c.json({ rate: outcome.rate }, 200)
     },
   )
@@ -133,7 +145,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         await actorOf(c),
       )
       if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-      await publicContentChanged(c.get('db'), 'rates')
+      await ratesChanged(c, { alerts: false })
       return c.json({ deleted: true }, 200)
     },
   )

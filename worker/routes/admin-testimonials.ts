@@ -14,10 +14,10 @@ import {
   type TestimonialActor,
   updateAdminTestimonial,
 } from '#worker/domain/admin-testimonials.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
   const user = await currentUser(c)

@@ -32,7 +32,7 @@ import {
   storeNewsArticles,
 } from '#worker/domain/news.ts'
 import { type FeedServiceEnv, feedServiceArticles } from '#worker/domain/news-feed-service.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import { htmlToText, readOpenGraph } from '#worker/lib/feeds/html.ts'
 import { NEWS_USER_AGENT } from '#worker/lib/feeds/inoreader.ts'
 import { parseFeed } from '#worker/lib/feeds/parse-feed.ts'
@@ -164,7 +164,7 @@ export const newsJob: Job = {
       allowPrivate: env.ENVIRONMENT !== 'production',
       now,
     })
-    await publicContentChanged(db, 'news')
+    await purgePublicContent('news')
     return {
       outcome: result.success ? 'succeeded' : 'failed',
       counts: { articles: result.articlesCount, new: result.newCount },

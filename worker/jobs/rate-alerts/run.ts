@@ -5,13 +5,11 @@
  * rates meet — each at most once per UTC day — in batches of RATE_ALERT_BATCH, at most
  * RATE_ALERT_MAX_PER_RUN per run.
  */
-import type { Context } from 'hono'
 import type { ProvinceCode, Term } from '#shared/constants/rates.ts'
 import { provinceFromCode } from '#shared/constants/rates.ts'
 import type { JobTrigger } from '#shared/schemas/jobs.ts'
 import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/request-gate.ts'
 import {
   claimAlerts,
   type DueAlert,
@@ -21,10 +19,10 @@ import {
   type SendResult,
 } from '#worker/domain/rate-alerts.ts'
 import { utcDay } from '#worker/domain/rates.ts'
-import type { AppEnv, Bindings } from '#worker/env.ts'
+import type { Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { pushEndpointProblem, sendPush, type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
-import { type Job, runJob } from '../run-job'
+import type { Job } from '../run-job'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
 export const RATE_ALERT_BATCH = 50
@@ -171,19 +169,4 @@ export const rateAlertsJob: Job = {
     const { attempted, sent, gone, failed } = result
     return { outcome: 'succeeded', counts: { attempted, sent, gone, failed } }
   },
-}
-
-/**
- * After an admin's rate change: the run goes on after the response (waitUntil), so the admin's
- * request is not slowed; it is recorded like a scheduled run, its failure never the admin's error.
- */
-export function queueRateAlerts(c: Context<AppEnv>): void {
-  const work = runAsJob(() =>
-    runJob(rateAlertsJob, { db: c.get('db'), env: c.env, trigger: 'admin', now: () => new Date() }),
-  )
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    /* no execution context (Node tests): the promise still runs */
-  }
 }

@@ -6,7 +6,6 @@
  */
 import type { RefreshResult, RefreshTrigger } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
 import {
   ensureCurrentRates,
   recordRefreshCrash,
@@ -15,6 +14,7 @@ import {
   storeScrapedRates,
 } from '#worker/domain/rate-refresh.ts'
 import { loadRateSources } from '#worker/domain/rate-sources.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import { log } from '#worker/lib/log.ts'
 import type { Job } from '../run-job'
 import { type ScrapeOptions, scrapeSources } from './scrape'
@@ -112,7 +112,7 @@ export const rateRefreshJob: Job = {
       now,
     })
     // Whatever the outcome (today's rates or yesterday's carried forward), the cached reads are stale.
-    await publicContentChanged(db, 'rates')
+    await purgePublicContent('rates')
     return {
       outcome: result.success ? 'succeeded' : 'failed',
       counts: { rates: result.ratesCount },

@@ -1,6 +1,9 @@
 /**
  * The edge cache of public reads (docs/decisions/041-edge-cache.md): answers from the Workers
- * Cache API (miniflare's locally) with an ETag, re-keyed when the content changes.
+ * Cache API (miniflare's locally) with an ETag, re-keyed when the content changes. The whole
+ * API: `edgeCached(scope)` on a public GET and `purgesOnWrite(...scopes)` on a router that
+ * changes public content (./middleware.ts); `purgePublicContent(...)` for a change made
+ * anywhere else (a job, a handler that purges other scopes than its router's).
  *
  * Each scope (rates, lenders, …) has a version, itself an entry of the same cache; an entry's key
  * carries the version it was stored under. A change writes a new version, so the next read
@@ -46,10 +49,19 @@ export async function scopeVersion(cache: Cache, scope: PublicContentScope): Pro
   return hit ? await hit.text() : await writeVersion(cache, scope)
 }
 
-/** Re-keys a scope: the next public read of it goes to the database. */
-export async function purgeScope(scope: PublicContentScope): Promise<void> {
+/**
+ * After a change to public content: each scope is re-keyed, so its next public read goes to the
+ * database. With `waitUntil` (a request's) the purge finishes after the response.
+ */
+export async function purgePublicContent(
+  scopes: PublicContentScope | readonly PublicContentScope[],
+  waitUntil?: (p: Promise<unknown>) => void,
+): Promise<void> {
   const cache = edgeCache()
-  if (cache) await writeVersion(cache, scope)
+  if (!cache) return
+  const purge = Promise.all((typeof scopes === 'string' ? [scopes] : scopes).map((s) => writeVersion(cache, s)))
+  if (waitUntil) waitUntil(purge)
+  else await purge
 }
 
 export function entryKey(scope: PublicContentScope, version: string, url: URL): Request {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { entryKey, etagOf, matchesEtag } from './edge-cache'
+import { entryKey, etagOf, matchesEtag } from './cache'
 
 const buf = (s: string) => new TextEncoder().encode(s).buffer as ArrayBuffer
 

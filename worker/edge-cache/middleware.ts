@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#worker/env.ts'
+import { waitUntilOf } from '#worker/middleware/context.ts'
 import {
   EDGE_TTL_SECONDS,
   edgeCache,
@@ -7,12 +8,12 @@ import {
   etagOf,
   matchesEtag,
   type PublicContentScope,
-  purgeScope,
+  purgePublicContent,
   scopeVersion,
-} from '#worker/lib/edge-cache.ts'
+} from './cache'
 
 /**
- * Serves a public GET from the edge cache (worker/lib/edge-cache.ts), filling it on a miss with
+ * Serves a public GET from the edge cache (./cache.ts), filling it on a miss with
  * the handler's 200 answer; every answer carries an ETag and a matching If-None-Match gets a
  * 304. Requests with an Authorization header, and answers other than 200, are never cached.
  * `X-Edge-Cache: hit | miss` tells which (tests, the bench).
@@ -45,11 +46,9 @@ export function edgeCached(scope: PublicContentScope): MiddlewareHandler<AppEnv>
       storedHeaders.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`)
       storedHeaders.set(VISITOR_CACHE_CONTROL, visitorCacheControl)
       const stored = cache.put(key, new Response(body, { status: 200, headers: storedHeaders }))
-      try {
-        c.executionCtx.waitUntil(stored)
-      } catch {
-        await stored
-      }
+      const waitUntil = waitUntilOf(c)
+      if (waitUntil) waitUntil(stored)
+      else await stored
       res = new Response(body, { status: 200, headers })
     } else {
       res = new Response(res.body, res)
@@ -72,17 +71,12 @@ export function edgeCached(scope: PublicContentScope): MiddlewareHandler<AppEnv>
 
 /**
  * On a router whose writes change public content: after every successful (2xx) non-GET answer,
- * the given scopes are re-keyed (worker/domain/public-content.ts), finishing after the response.
+ * the given scopes are re-keyed, finishing after the response.
  */
 export function purgesOnWrite(...scopes: PublicContentScope[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 300) return
-    const purge = Promise.all(scopes.map((scope) => purgeScope(scope)))
-    try {
-      c.executionCtx.waitUntil(purge)
-    } catch {
-      await purge
-    }
+    await purgePublicContent(scopes, waitUntilOf(c))
   }
 }
