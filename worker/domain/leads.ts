@@ -175,33 +175,12 @@ function agentIdOf(submission: LeadSubmission): string | null {
 // Side effects after a NEW lead
 // ---------------------------------------------------------------------------------------
 
-/** A lead this request inserted (never a duplicate): what a side effect may need. */
-export type InsertedLead = { id: string; submission: LeadSubmission }
-
 /**
- * Work that must happen once per lead (the contact form's partner POST, a notification to
- * the agent). Hooks run after the insert committed and ONLY for ids whose INSERT ... ON
- * CONFLICT DO NOTHING actually inserted a row, so a replayed submission never triggers them
- * twice. None are registered yet. A hook that must survive a crash between commit and call
- * should instead write a job row in the same batch as the insert (a server-side outbox).
+ * A lead this request inserted (never a duplicate): what a side effect may need. Only ids whose
+ * INSERT ... ON CONFLICT DO NOTHING actually inserted a row are listed, so work done per new lead
+ * (worker/domain/public-lead-effects.ts) never runs twice for a replayed submission.
  */
-export type LeadInsertedHook = (lead: InsertedLead) => Promise<void>
-
-export async function runLeadInsertedHooks(
-  inserted: readonly InsertedLead[],
-  hooks: readonly LeadInsertedHook[],
-  onError: (error: unknown, lead: InsertedLead) => void,
-): Promise<void> {
-  for (const lead of inserted) {
-    for (const hook of hooks) {
-      try {
-        await hook(lead)
-      } catch (error) {
-        onError(error, lead)
-      }
-    }
-  }
-}
+export type InsertedLead = { id: string; submission: LeadSubmission }
 
 // ---------------------------------------------------------------------------------------
 // Submissions
