@@ -13,11 +13,9 @@ import {
 import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alerts/device.ts'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
-// The zod-free part (limits, device headers, the device secret, base64url) lives in
+// The zod-free part (limits, device headers, the device secret) lives in
 // shared/rate-alerts/device.ts: the /rates page loads it without zod (decision 090).
 export {
-  base64UrlToBytes,
-  bytesToBase64Url,
   DEVICE_HEADERS,
   MAX_ALERTS_PER_DEVICE,
   MAX_ENDPOINT_LENGTH,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { base64url } from 'jose'
 import type { NewsletterLeadPayload } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsletterSubscribers } from '#worker/db/schema/index.ts'
-import { toBase64Url } from '#worker/lib/base64url.ts'
 
 /**
  * Newsletter subscribers: every newsletter submission is a lead (its own row in leads); the
@@ -13,7 +13,7 @@ import { toBase64Url } from '#worker/lib/base64url.ts'
 
 /** 32 random bytes, base64url: 43 characters (UNSUBSCRIBE_TOKEN_RE). */
 function newUnsubscribeToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
 }
 
 function normalizeEmail(email: string): string {

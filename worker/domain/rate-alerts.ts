@@ -6,11 +6,12 @@
  * SHA-256 is stored, compared in constant time. A wrong secret lists nothing and removes
  * nothing (404), exactly like an unknown device.
  */
+
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, notInArray, or, sql } from 'drizzle-orm'
+import { base64url } from 'jose'
 import { provinceFromCode, type Term } from '#shared/constants/rates.ts'
 import {
   type AlertTarget,
-  base64UrlToBytes,
   type CreateRateAlertInput,
   MAX_ALERTS_PER_DEVICE,
   type RateAlert,
@@ -250,7 +251,13 @@ export async function removeDevice(db: Db, device: Device): Promise<number> {
 /** A subscription key the browser could have made: an uncompressed point on P-256. */
 async function isP256Point(p256dh: string): Promise<boolean> {
   try {
-    await crypto.subtle.importKey('raw', base64UrlToBytes(p256dh), { name: 'ECDH', namedCurve: 'P-256' }, false, [])
+    await crypto.subtle.importKey(
+      'raw',
+      base64url.decode(p256dh) as Uint8Array<ArrayBuffer>,
+      { name: 'ECDH', namedCurve: 'P-256' },
+      false,
+      [],
+    )
     return true
   } catch {
     return false

@@ -12,6 +12,8 @@
  * older entry. The Cache API is per data centre: a change purges the one that ran it at once,
  * the others within EDGE_TTL_SECONDS.
  */
+import { base64url } from 'jose'
+
 export type PublicContentScope =
   | 'rates'
   | 'lenders'
@@ -70,10 +72,7 @@ export function entryKey(scope: PublicContentScope, version: string, url: URL): 
 
 /** A weak ETag of a body (SHA-1, base64url): equal bodies, equal tags. */
 export async function etagOf(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body))
-  let bin = ''
-  for (const b of digest) bin += String.fromCharCode(b)
-  return `W/"${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`
+  return `W/"${base64url.encode(new Uint8Array(await crypto.subtle.digest('SHA-1', body)))}"`
 }
 
 /** If-None-Match holds `etag` (a list, `*`, weak or strong). */
