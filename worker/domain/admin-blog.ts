@@ -22,11 +22,9 @@ import {
 import { publicImageUrl } from '#shared/schemas/public-content.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, type BlogSeoSettings, blogPosts } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
-
-/** The signed-in super admin. */
-export type BlogActor = { id: string }
 
 /** Every post of a brokerage fits; past this, page it. */
 export const ADMIN_POSTS_MAX = 1000
@@ -77,7 +75,7 @@ async function readOne(db: Db, id: string): Promise<AdminPost> {
 }
 
 /** Every live post, newest first, with its agent's name. */
-export async function listAdminPosts(db: Db, _actor: BlogActor): Promise<AdminPost[]> {
+export async function listAdminPosts(db: Db, _actor: Actor): Promise<AdminPost[]> {
   const rows = await rowsQuery(db)
     .where(live)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -93,7 +91,7 @@ export function chooseAuthor(linked: { id: string } | undefined, oldest: { id: s
 }
 
 /** One round trip: the agent linked to the actor and the oldest live agent. */
-async function authorFor(db: Db, actor: BlogActor): Promise<string> {
+async function authorFor(db: Db, actor: Actor): Promise<string> {
   const [linked, oldest] = await db.batch([
     db
       .select({ id: agents.id })
@@ -139,7 +137,7 @@ async function withFreeSlug<T>(
 }
 
 /** A new post in the admin panel: one INSERT, published at once when 'Publish immediately'. */
-export async function createAdminPost(db: Db, actor: BlogActor, input: AdminPostWrite): Promise<AdminPost> {
+export async function createAdminPost(db: Db, actor: Actor, input: AdminPostWrite): Promise<AdminPost> {
   const agentId = await authorFor(db, actor)
   const id = await withFreeSlug(db, input.slug, null, async (slug) => {
     const [row] = await db
@@ -181,12 +179,7 @@ function publishedAtAfter(
 }
 
 /** Edits any post (an agent's too: its author stays). One UPDATE. */
-export async function updateAdminPost(
-  db: Db,
-  _actor: BlogActor,
-  id: string,
-  input: AdminPostWrite,
-): Promise<AdminPost> {
+export async function updateAdminPost(db: Db, _actor: Actor, id: string, input: AdminPostWrite): Promise<AdminPost> {
   const current = await requirePost(db, id)
   await withFreeSlug(db, input.slug, id, async (slug) => {
     const updated = await db
@@ -210,12 +203,7 @@ export async function updateAdminPost(
 }
 
 /** Publish (published_at = now) or unpublish (published_at cleared) any post, an agent's awaiting approval included. */
-export async function setPostPublication(
-  db: Db,
-  _actor: BlogActor,
-  id: string,
-  isPublished: boolean,
-): Promise<AdminPost> {
+export async function setPostPublication(db: Db, _actor: Actor, id: string, isPublished: boolean): Promise<AdminPost> {
   const current = await requirePost(db, id)
   const updated = await db
     .update(blogPosts)
@@ -227,7 +215,7 @@ export async function setPostPublication(
 }
 
 /** Soft delete: the post leaves every page; devices and delta reads see the tombstone. */
-export async function deleteAdminPost(db: Db, _actor: BlogActor, id: string): Promise<void> {
+export async function deleteAdminPost(db: Db, _actor: Actor, id: string): Promise<void> {
   const deleted = await db
     .update(blogPosts)
     .set({ deletedAt: new Date(), ...bump() })

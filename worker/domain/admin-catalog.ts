@@ -26,11 +26,9 @@ import {
 } from '#shared/schemas/admin-catalog.ts'
 import type { Db } from '#worker/db/client.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
-
-/** The signed-in super admin. */
-export type CatalogActor = { id: string }
 
 /** A brokerage has tens of each; past this, page it. */
 export const CATALOG_LIST_MAX = 500
@@ -78,7 +76,7 @@ const productValues = (i: ProductInput) => ({
   content: emptyToNull(i.content),
 })
 
-export async function listAdminProducts(db: Db, _actor: CatalogActor): Promise<AdminProduct[]> {
+export async function listAdminProducts(db: Db, _actor: Actor): Promise<AdminProduct[]> {
   const rows = await db
     .select(productColumns)
     .from(products)
@@ -88,17 +86,12 @@ export async function listAdminProducts(db: Db, _actor: CatalogActor): Promise<A
   return rows.map(toProduct)
 }
 
-export async function createProduct(db: Db, _actor: CatalogActor, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct(db: Db, _actor: Actor, input: ProductInput): Promise<AdminProduct> {
   const [row] = await db.insert(products).values(productValues(input)).returning(productColumns)
   return toProduct(row!)
 }
 
-export async function updateProduct(
-  db: Db,
-  _actor: CatalogActor,
-  id: string,
-  input: ProductInput,
-): Promise<AdminProduct> {
+export async function updateProduct(db: Db, _actor: Actor, id: string, input: ProductInput): Promise<AdminProduct> {
   const [row] = await db
     .update(products)
     .set({ ...productValues(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -108,7 +101,7 @@ export async function updateProduct(
   return toProduct(row)
 }
 
-export async function deleteProduct(db: Db, _actor: CatalogActor, id: string): Promise<void> {
+export async function deleteProduct(db: Db, _actor: Actor, id: string): Promise<void> {
   const rows = await db
     .update(products)
     .set({ deletedAt: new Date(), version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -177,7 +170,7 @@ function serviceValues(i: ServiceInput) {
   }
 }
 
-export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<AdminService[]> {
+export async function listAdminServices(db: Db, _actor: Actor): Promise<AdminService[]> {
   const rows = await db
     .select(serviceColumns)
     .from(mortgageServices)
@@ -187,7 +180,7 @@ export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<A
   return rows.map(toService)
 }
 
-export async function createService(db: Db, _actor: CatalogActor, input: ServiceInput): Promise<AdminServiceResponse> {
+export async function createService(db: Db, _actor: Actor, input: ServiceInput): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
   const [row] = await db.insert(mortgageServices).values(values).returning(serviceColumns)
   return { service: toService(row!), truncated }
@@ -195,7 +188,7 @@ export async function createService(db: Db, _actor: CatalogActor, input: Service
 
 export async function updateService(
   db: Db,
-  _actor: CatalogActor,
+  _actor: Actor,
   id: string,
   input: ServiceInput,
 ): Promise<AdminServiceResponse> {
@@ -209,7 +202,7 @@ export async function updateService(
   return { service: toService(row), truncated }
 }
 
-export async function deleteService(db: Db, _actor: CatalogActor, id: string): Promise<void> {
+export async function deleteService(db: Db, _actor: Actor, id: string): Promise<void> {
   const rows = await db
     .update(mortgageServices)
     .set({ deletedAt: new Date(), version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
@@ -237,7 +230,7 @@ const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): Admi
 })
 
 /** Every lender (inactive ones too), by display order then name. */
-export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<AdminLender[]> {
+export async function listAdminLenders(db: Db, _actor: Actor): Promise<AdminLender[]> {
   const rows = await db
     .select(lenderColumns)
     .from(lenders)
@@ -247,7 +240,7 @@ export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<Ad
   return rows.map(toLender)
 }
 
-export async function createLender(db: Db, _actor: CatalogActor, input: LenderInput): Promise<AdminLender> {
+export async function createLender(db: Db, _actor: Actor, input: LenderInput): Promise<AdminLender> {
   const [row] = await db.insert(lenders).values(input).returning(lenderColumns)
   return toLender(row!)
 }
@@ -255,7 +248,7 @@ export async function createLender(db: Db, _actor: CatalogActor, input: LenderIn
 /** Updates a lender; `previousLogoUrl` lets the caller remove a replaced uploaded logo. */
 export async function updateLender(
   db: Db,
-  _actor: CatalogActor,
+  _actor: Actor,
   id: string,
   input: LenderInput,
 ): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
@@ -273,11 +266,7 @@ export async function updateLender(
   return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
 }
 
-export async function deleteLender(
-  db: Db,
-  _actor: CatalogActor,
-  id: string,
-): Promise<{ previousLogoUrl: string | null }> {
+export async function deleteLender(db: Db, _actor: Actor, id: string): Promise<{ previousLogoUrl: string | null }> {
   const rows = await db
     .update(lenders)
     .set({ deletedAt: new Date(), version: sql`${lenders.version} + 1`, updatedAt: new Date() })
@@ -292,7 +281,7 @@ export async function deleteLender(
  * `lender-logos/<admin id>/<uuid>.<ext>` and returns its public path; the form then saves it
  * as the lender's logo_url.
  */
-export async function putLenderLogo(media: R2Bucket, actor: CatalogActor, bytes: Uint8Array): Promise<string> {
+export async function putLenderLogo(media: R2Bucket, actor: Actor, bytes: Uint8Array): Promise<string> {
   const type = requireImage(bytes)
   const key = `lender-logos/${actor.id}/${uuidv7()}.${type.ext}`
   await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })

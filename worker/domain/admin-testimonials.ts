@@ -20,10 +20,8 @@ import {
 } from '#shared/schemas/admin-testimonials.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, testimonials } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-
-/** The signed-in admin. */
-export type TestimonialActor = { id: string }
 
 type Input = { clientName: string; content: string; rating: number }
 
@@ -53,7 +51,7 @@ function rowsQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['where']>>[number]
 
-function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
+function toAdminTestimonial(r: Row, actor: Actor): AdminTestimonial {
   return {
     id: r.id,
     clientName: r.clientName,
@@ -70,14 +68,14 @@ function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
   }
 }
 
-async function readOne(db: Db, id: string, actor: TestimonialActor): Promise<AdminTestimonial> {
+async function readOne(db: Db, id: string, actor: Actor): Promise<AdminTestimonial> {
   const [row] = await rowsQuery(db).where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
   if (!row) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
   return toAdminTestimonial(row, actor)
 }
 
 /** Every testimonial, newest first, with the agent's name and the authoring admin's full name. */
-export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Promise<AdminTestimonial[]> {
+export async function listAdminTestimonials(db: Db, actor: Actor): Promise<AdminTestimonial[]> {
   const rows = await rowsQuery(db)
     .where(isNull(testimonials.deletedAt))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
@@ -86,7 +84,7 @@ export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Pr
 }
 
 /** An admin writes a testimonial: authored by them, no agent, approved at once. */
-export async function createAdminTestimonial(db: Db, actor: TestimonialActor, input: Input): Promise<AdminTestimonial> {
+export async function createAdminTestimonial(db: Db, actor: Actor, input: Input): Promise<AdminTestimonial> {
   const [row] = await db
     .insert(testimonials)
     .values({
@@ -117,7 +115,7 @@ async function authorOf(db: Db, id: string): Promise<{ adminId: string | null }>
  */
 export async function updateAdminTestimonial(
   db: Db,
-  actor: TestimonialActor,
+  actor: Actor,
   id: string,
   input: Input,
 ): Promise<AdminTestimonial> {
@@ -136,7 +134,7 @@ export async function updateAdminTestimonial(
 /** Approves or unapproves a testimonial without an admin author (409 for an admin-written one). */
 export async function setTestimonialApproval(
   db: Db,
-  actor: TestimonialActor,
+  actor: Actor,
   id: string,
   isApproved: boolean,
 ): Promise<AdminTestimonial> {
@@ -152,7 +150,7 @@ export async function setTestimonialApproval(
 }
 
 /** Deletes any testimonial (spec 001 §6: anyone in the admin area may delete). */
-export async function deleteAdminTestimonial(db: Db, _actor: TestimonialActor, id: string): Promise<void> {
+export async function deleteAdminTestimonial(db: Db, _actor: Actor, id: string): Promise<void> {
   const deleted = await db
     .update(testimonials)
     .set({ deletedAt: new Date(), ...bump() })

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm'
 import { JOB_NAMES, type JobName, type JobRun, type JobRunsResponse } from '#shared/schemas/jobs.ts'
 import type { Db } from '#worker/db/client.ts'
 import { jobRuns } from '#worker/db/schema/index.ts'
+import type { Actor } from './auth/actor'
 
 export type JobRunRow = typeof jobRuns.$inferSelect
 
@@ -29,7 +30,7 @@ export async function listJobRuns(
   db: Db,
   schedules: Readonly<Record<JobName, readonly string[]>>,
   limit: number,
-  _actor: { id: string },
+  _actor: Actor,
 ): Promise<JobRunsResponse> {
   const [first, ...rest] = JOB_NAMES.map((job) =>
     db

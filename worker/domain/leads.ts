@@ -14,7 +14,8 @@ import {
 } from '#shared/schemas/leads.ts'
 import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, leads, type Role, syncMutations } from '#worker/db/schema/index.ts'
+import { agents, leads, syncMutations } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
@@ -380,19 +381,6 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
  * Who changes a status: the user (owner of the mutation id) and the agent whose leads they
  * may touch; `agentId: null` means any lead (super_admin).
  */
-export type LeadActor = { userId: string; agentId: string | null }
-
-/**
- * The actor of a staff lead action. super_admin (the admin panel) may act on any lead; an
- * agent or an admin acts only on the leads of their own agent record (spec 001 §6), found by
- * the ownership helper (403 'Agent not found' without one).
- */
-export async function leadActorFor(db: Db, user: { id: string; role: Role }): Promise<LeadActor> {
-  if (user.role === 'super_admin') return { userId: user.id, agentId: null }
-  const agent = await requireAgentOfUser(db, user)
-  return { userId: user.id, agentId: agent.id }
-}
-
 export type LeadStatusChangeInput = { leadId: string; mutationId: string; status: LeadStatus; baseVersion: number }
 
 export type LeadStatusChangeOutcome =
@@ -431,13 +419,18 @@ export const LEAD_CONFLICT_MESSAGE = 'This lead was changed since you loaded it'
  *   3. the stored mutation: when (1) changed nothing, a replay of an applied id (`duplicate`);
  *   4. the lead as it is now (for 404 and the 409's current row).
  * Throws 404 for a lead that does not exist, is deleted, or belongs to another agent.
+ *
+ * super_admin (the admin panel) may act on any lead; an agent or an admin acts only on the
+ * leads of their own agent record, found by the ownership helper (403 'Agent not found'
+ * without one).
  */
 export async function changeLeadStatus(
   db: Db,
   input: LeadStatusChangeInput,
-  actor: LeadActor,
+  actor: Actor,
 ): Promise<LeadStatusChangeOutcome> {
-  const scope = actor.agentId === null ? undefined : eq(leads.agentId, actor.agentId)
+  const agentId = actor.role === 'super_admin' ? null : (await requireAgentOfUser(db, actor)).id
+  const scope = agentId === null ? undefined : eq(leads.agentId, agentId)
   const stored = JSON.stringify({ leadId: input.leadId, status: input.status, version: input.baseVersion + 1 })
   const [updated, , previous, currentRows] = await db.batch([
     db
@@ -455,7 +448,7 @@ export async function changeLeadStatus(
       .returning(),
     db.run(
       sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
-          SELECT ${input.mutationId}, ${actor.userId}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
+          SELECT ${input.mutationId}, ${actor.id}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
           WHERE changes() = 1
           ON CONFLICT DO NOTHING`,
     ),
@@ -464,7 +457,7 @@ export async function changeLeadStatus(
   ])
 
   const current = currentRows[0]
-  const visible = current && current.deletedAt === null && (actor.agentId === null || current.agentId === actor.agentId)
+  const visible = current && current.deletedAt === null && (agentId === null || current.agentId === agentId)
 
   const row = updated[0]
   if (row) {
@@ -474,7 +467,7 @@ export async function changeLeadStatus(
   const replay = previous[0]
   if (replay) {
     const result = readStoredResult(replay.result)
-    if (replay.userId !== actor.userId || !result || result.leadId !== input.leadId) {
+    if (replay.userId !== actor.id || !result || result.leadId !== input.leadId) {
       throw new HttpError('conflict', 'This change id was already used for another change')
     }
     return {

@@ -23,6 +23,7 @@ import type {
 } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, type rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'
 import { recentRunsQuery } from './rate-refresh'
@@ -34,7 +35,6 @@ type RunRow = typeof rateRefreshRuns.$inferSelect
 type BatchItem = Parameters<Db['batch']>[0][number]
 
 /** Who acts (the signed-in super admin); recorded where the schema has room for it. */
-export type Actor = { id: string } | null
 
 export const MANUAL_SOURCE = 'Manual Entry'
 

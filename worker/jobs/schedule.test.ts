@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testActor } from '#tests/support/actors.ts'
 import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { jobRuns } from '#worker/db/schema/index.ts'
@@ -115,7 +116,7 @@ describe('runScheduledJobs', () => {
   it('lists each job with its schedules and its latest runs, newest first', async () => {
     await runScheduledJobs('0 6 * * *', db, env, schedule)
     await runScheduledJobs('0 6 * * *', db, env, schedule)
-    const { jobs } = await listJobRuns(db, jobSchedules(schedule), 1, { id: 'admin' })
+    const { jobs } = await listJobRuns(db, jobSchedules(schedule), 1, testActor())
     expect(jobs.map((j) => [j.job, j.schedules, j.runs.length])).toEqual([
       ['rate-refresh', ['0 6 * * *'], 1],
       ['rate-alerts', ['0 6 * * *'], 1],

@@ -7,7 +7,7 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
-import { changeLeadStatus, leadActorFor, submitLead, submitLeads } from '#worker/domain/leads.ts'
+import { changeLeadStatus, submitLead, submitLeads } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -82,11 +82,10 @@ export const leadsRoutes = new Hono<AppEnv>()
           id: 'Must equal the Idempotency-Key header',
         })
       }
-      const actor = await leadActorFor(c.get('db'), await currentUser(c))
       const outcome = await changeLeadStatus(
         c.get('db'),
         { leadId, mutationId: body.id, status: body.status, baseVersion: body.baseVersion },
-        actor,
+        await currentUser(c),
       )
       if (outcome.kind === 'conflict') {
         return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)

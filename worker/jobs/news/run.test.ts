@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { NewsCursor } from '#shared/schemas/news.ts'
+import { testActor } from '#tests/support/actors.ts'
 import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -15,7 +16,7 @@ let server: NewsFixtureServer
 let db: Db
 let close: () => void
 const NOW = new Date('2026-11-01T12:00:00.000Z')
-const admin = { id: 'admin-1', sessionId: 'session-1' }
+const admin = testActor()
 
 beforeAll(async () => {
   server = await startNewsFixtureServer()
