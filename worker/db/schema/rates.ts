@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { bool, id, syncColumns, timestamp } from './columns'
+import { bool, id, syncColumns, timestamp, updatedTime } from './columns'
 
 export const RATE_TYPES = ['fixed', 'variable'] as const
 export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const
@@ -67,10 +67,7 @@ export const rateSources = sqliteTable('rate_sources', {
   url: text().notNull(),
   parser: text({ enum: ['html-table', 'json'] }).notNull(),
   options: text({ mode: 'json' }).$type<unknown>().notNull(),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
+  updatedAt: updatedTime(),
   /** The admin who saved the list (user id). */
   updatedBy: text(),
 })
