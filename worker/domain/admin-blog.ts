@@ -11,7 +11,7 @@
  *   'Admin' as their author).
  * - Delete is soft (deleted_at, version bumped) like the other synced tables.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { postListExcerpt } from '#shared/content/blog-slug.ts'
 import {
   type AdminPost,
@@ -25,6 +25,7 @@ import { agents, type BlogSeoSettings, blogPosts } from '#worker/db/schema/index
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
+import { bumped, liveRow, softDelete } from './synced-rows'
 
 /** Every post of a brokerage fits; past this, page it. */
 export const ADMIN_POSTS_MAX = 1000
@@ -32,7 +33,6 @@ export const ADMIN_POSTS_MAX = 1000
 /** Attempts when two saves race for the same slug (the unique index refuses the loser). */
 const SLUG_ATTEMPTS = 4
 
-const bump = () => ({ version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
 const live = isNull(blogPosts.deletedAt)
 
 function rowsQuery(db: Db) {
@@ -69,7 +69,7 @@ function toAdminPost({ post: p, agentName }: Row): AdminPost {
 }
 
 async function readOne(db: Db, id: string): Promise<AdminPost> {
-  const [row] = await rowsQuery(db).where(and(eq(blogPosts.id, id), live))
+  const [row] = await rowsQuery(db).where(liveRow(blogPosts, id))
   if (!row) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return toAdminPost(row)
 }
@@ -136,6 +136,12 @@ async function withFreeSlug<T>(
   }
 }
 
+/** The columns the admin's form writes as they are. */
+function postFields(input: AdminPostWrite, slug: string) {
+  const { title, excerpt, content, featuredImageUrl, isPublished } = input
+  return { title, slug, excerpt, content, featuredImageUrl, isPublished }
+}
+
 /** A new post in the admin panel: one INSERT, published at once when 'Publish immediately'. */
 export async function createAdminPost(db: Db, actor: Actor, input: AdminPostWrite): Promise<AdminPost> {
   const agentId = await authorFor(db, actor)
@@ -144,12 +150,7 @@ export async function createAdminPost(db: Db, actor: Actor, input: AdminPostWrit
       .insert(blogPosts)
       .values({
         agentId,
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        featuredImageUrl: input.featuredImageUrl,
-        isPublished: input.isPublished,
+        ...postFields(input, slug),
         publishedAt: input.isPublished ? new Date() : null,
         seoSettings: seoOf({ admin_created: true }, input),
       })
@@ -160,11 +161,7 @@ export async function createAdminPost(db: Db, actor: Actor, input: AdminPostWrit
 }
 
 async function requirePost(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), live))
-    .limit(1)
+  const [row] = await db.select().from(blogPosts).where(liveRow(blogPosts, id)).limit(1)
   if (!row) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return row
 }
@@ -184,18 +181,14 @@ export async function updateAdminPost(db: Db, _actor: Actor, id: string, input: 
   await withFreeSlug(db, input.slug, id, async (slug) => {
     const updated = await db
       .update(blogPosts)
-      .set({
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        featuredImageUrl: input.featuredImageUrl,
-        isPublished: input.isPublished,
-        publishedAt: publishedAtAfter(current, input.isPublished),
-        seoSettings: seoOf(current.seoSettings ?? {}, input),
-        ...bump(),
-      })
-      .where(and(eq(blogPosts.id, id), live))
+      .set(
+        bumped(blogPosts, {
+          ...postFields(input, slug),
+          publishedAt: publishedAtAfter(current, input.isPublished),
+          seoSettings: seoOf(current.seoSettings ?? {}, input),
+        }),
+      )
+      .where(liveRow(blogPosts, id))
       .returning({ id: blogPosts.id })
     if (updated.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   })
@@ -207,19 +200,14 @@ export async function setPostPublication(db: Db, _actor: Actor, id: string, isPu
   const current = await requirePost(db, id)
   const updated = await db
     .update(blogPosts)
-    .set({ isPublished, publishedAt: publishedAtAfter(current, isPublished), ...bump() })
-    .where(and(eq(blogPosts.id, id), live))
+    .set(bumped(blogPosts, { isPublished, publishedAt: publishedAtAfter(current, isPublished) }))
+    .where(liveRow(blogPosts, id))
     .returning({ id: blogPosts.id })
   if (updated.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return readOne(db, id)
 }
 
 /** Soft delete: the post leaves every page; devices and delta reads see the tombstone. */
-export async function deleteAdminPost(db: Db, _actor: Actor, id: string): Promise<void> {
-  const deleted = await db
-    .update(blogPosts)
-    .set({ deletedAt: new Date(), ...bump() })
-    .where(and(eq(blogPosts.id, id), live))
-    .returning({ id: blogPosts.id })
-  if (deleted.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
+export function deleteAdminPost(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, blogPosts, id, POST_NOT_FOUND_MESSAGE)
 }

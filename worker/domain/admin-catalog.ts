@@ -10,7 +10,7 @@
  * - Deletes are soft (deleted_at, version + 1) like every synced table: the public reads skip them.
  * - The routes purge the public edge cache after every write (worker/edge-cache/).
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { asc, desc, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   type AdminLender,
@@ -28,6 +28,8 @@ import type { Db } from '#worker/db/client.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { serviceColumns } from './content'
+import { bumped, liveRow, softDelete } from './synced-rows'
 import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
 
 /** A brokerage has tens of each; past this, page it. */
@@ -94,35 +96,22 @@ export async function createProduct(db: Db, _actor: Actor, input: ProductInput):
 export async function updateProduct(db: Db, _actor: Actor, id: string, input: ProductInput): Promise<AdminProduct> {
   const [row] = await db
     .update(products)
-    .set({ ...productValues(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .set(bumped(products, productValues(input)))
+    .where(liveRow(products, id))
     .returning(productColumns)
   if (!row) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
   return toProduct(row)
 }
 
-export async function deleteProduct(db: Db, _actor: Actor, id: string): Promise<void> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: new Date(), version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id })
-  if (rows.length === 0) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
+export function deleteProduct(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, products, id, PRODUCT_NOT_FOUND)
 }
 
 // ---------------------------------------------------------------------------------------
 // Services
 // ---------------------------------------------------------------------------------------
 
-const serviceColumns = {
-  id: mortgageServices.id,
-  name: mortgageServices.name,
-  description: mortgageServices.description,
-  content: mortgageServices.content,
-  imageUrl: mortgageServices.imageUrl,
-  features: mortgageServices.features,
-  createdAt: mortgageServices.createdAt,
-}
+const adminServiceColumns = { ...serviceColumns, features: mortgageServices.features }
 type ServiceRow = {
   id: string
   name: string
@@ -172,7 +161,7 @@ function serviceValues(i: ServiceInput) {
 
 export async function listAdminServices(db: Db, _actor: Actor): Promise<AdminService[]> {
   const rows = await db
-    .select(serviceColumns)
+    .select(adminServiceColumns)
     .from(mortgageServices)
     .where(isNull(mortgageServices.deletedAt))
     .orderBy(desc(mortgageServices.createdAt), desc(mortgageServices.id))
@@ -182,7 +171,7 @@ export async function listAdminServices(db: Db, _actor: Actor): Promise<AdminSer
 
 export async function createService(db: Db, _actor: Actor, input: ServiceInput): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
-  const [row] = await db.insert(mortgageServices).values(values).returning(serviceColumns)
+  const [row] = await db.insert(mortgageServices).values(values).returning(adminServiceColumns)
   return { service: toService(row!), truncated }
 }
 
@@ -195,20 +184,15 @@ export async function updateService(
   const { values, truncated } = serviceValues(input)
   const [row] = await db
     .update(mortgageServices)
-    .set({ ...values, version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
-    .returning(serviceColumns)
+    .set(bumped(mortgageServices, values))
+    .where(liveRow(mortgageServices, id))
+    .returning(adminServiceColumns)
   if (!row) throw new HttpError('not_found', SERVICE_NOT_FOUND)
   return { service: toService(row), truncated }
 }
 
-export async function deleteService(db: Db, _actor: Actor, id: string): Promise<void> {
-  const rows = await db
-    .update(mortgageServices)
-    .set({ deletedAt: new Date(), version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
-    .returning({ id: mortgageServices.id })
-  if (rows.length === 0) throw new HttpError('not_found', SERVICE_NOT_FOUND)
+export function deleteService(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, mortgageServices, id, SERVICE_NOT_FOUND)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -252,15 +236,12 @@ export async function updateLender(
   id: string,
   input: LenderInput,
 ): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
-  const [before] = await db
-    .select({ logoUrl: lenders.logoUrl })
-    .from(lenders)
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+  const [before] = await db.select({ logoUrl: lenders.logoUrl }).from(lenders).where(liveRow(lenders, id))
   if (!before) throw new HttpError('not_found', LENDER_NOT_FOUND)
   const [row] = await db
     .update(lenders)
-    .set({ ...input, version: sql`${lenders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .set(bumped(lenders, input))
+    .where(liveRow(lenders, id))
     .returning(lenderColumns)
   if (!row) throw new HttpError('not_found', LENDER_NOT_FOUND)
   return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
@@ -269,8 +250,8 @@ export async function updateLender(
 export async function deleteLender(db: Db, _actor: Actor, id: string): Promise<{ previousLogoUrl: string | null }> {
   const rows = await db
     .update(lenders)
-    .set({ deletedAt: new Date(), version: sql`${lenders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .set(bumped(lenders, { deletedAt: new Date() }))
+    .where(liveRow(lenders, id))
     .returning({ logoUrl: lenders.logoUrl })
   if (rows.length === 0) throw new HttpError('not_found', LENDER_NOT_FOUND)
   return { previousLogoUrl: rows[0]!.logoUrl }

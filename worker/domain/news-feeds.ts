@@ -5,8 +5,8 @@
  * 3. the two defaults below: the RSS 2.0 and Atom feeds of Canadian Mortgage Trends.
  * Each feed's host is, with the same-host redirect rule, all it may fetch (worker/lib/safe-fetch.ts).
  */
-import * as z from 'zod/mini'
 import { type NewsFeed, newsFeedsSchema } from '#shared/schemas/news.ts'
+import { parseJsonListSetting } from '#worker/lib/json-setting.ts'
 
 /** Two feeds of one Canadian mortgage news site (spec: "two default feeds from a mortgage news site"). */
 export const DEFAULT_NEWS_FEEDS: readonly NewsFeed[] = [
@@ -16,14 +16,6 @@ export const DEFAULT_NEWS_FEEDS: readonly NewsFeed[] = [
 
 /** Reads NEWS_FEEDS. Never throws: a broken value is reported to the admin and the run. */
 export function parseNewsFeedsConfig(json: string): { ok: true; feeds: NewsFeed[] } | { ok: false; error: string } {
-  let data: unknown
-  try {
-    data = JSON.parse(json)
-  } catch (err) {
-    return { ok: false, error: `NEWS_FEEDS is not valid JSON: ${err instanceof Error ? err.message : String(err)}` }
-  }
-  const parsed = newsFeedsSchema.safeParse(data)
-  if (!parsed.success) return { ok: false, error: `NEWS_FEEDS is invalid:\n${z.prettifyError(parsed.error)}` }
-  if (parsed.data.length === 0) return { ok: false, error: 'NEWS_FEEDS lists no feeds' }
-  return { ok: true, feeds: parsed.data }
+  const read = parseJsonListSetting('NEWS_FEEDS', json, newsFeedsSchema, 'feeds')
+  return read.ok ? { ok: true, feeds: read.value } : read
 }

@@ -23,7 +23,7 @@ import { hashToken } from '#worker/lib/auth/refresh-token.ts'
 import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { pushEndpointProblem } from '#worker/lib/web-push.ts'
-import { utcDayBounds } from './rates'
+import { isProduct, utcDayBounds } from './rates'
 
 type AlertRow = typeof rateAlerts.$inferSelect
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect
@@ -109,15 +109,7 @@ export async function createRateAlert(
     db
       .select({ rate: min(mortgageRates.ourRate) })
       .from(mortgageRates)
-      .where(
-        and(
-          eq(mortgageRates.province, province),
-          eq(mortgageRates.term, input.term),
-          eq(mortgageRates.rateType, input.rateType),
-          eq(mortgageRates.mortgageType, input.mortgageType),
-          eq(mortgageRates.isActive, true),
-        ),
-      ),
+      .where(and(isProduct(province, input), eq(mortgageRates.isActive, true))),
   ])
   const known = deviceRows[0]
   const secretHash = await hashToken(device.secret)

@@ -37,6 +37,7 @@ import { MORTGAGE_TYPES, PROVINCES, type ProvinceName, RATE_TYPES } from '#share
 import { safeString } from '#shared/schemas/text.ts'
 import type { Db } from '#worker/db/client.ts'
 import { rateSources } from '#worker/db/schema/index.ts'
+import { parseJsonListSetting } from '#worker/lib/json-setting.ts'
 
 const PROVINCE_ALIASES: Record<string, ProvinceName> = {
   pei: 'Prince Edward Island',
@@ -89,6 +90,16 @@ const commonOptions = {
   maxRows: z.optional(z.int().check(z.gte(1), z.lte(10_000))),
 }
 
+/** A source's plausible row count, when both bounds are given, is a range. */
+type RowBounds = { minRows?: number | undefined; maxRows?: number | undefined }
+const rowBounds = z.refine<RowBounds>(
+  (o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows,
+  {
+    message: 'minRows must not exceed maxRows',
+    path: ['minRows'],
+  },
+)
+
 function mapping(text: typeof headerText | typeof fieldPath) {
   return z.strictObject({
     term: text,
@@ -125,10 +136,7 @@ export const htmlTableOptionsSchema = z
       message: 'Map a province column or set a fixed province',
       path: ['province'],
     }),
-    z.refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
-      message: 'minRows must not exceed maxRows',
-      path: ['minRows'],
-    }),
+    rowBounds,
   )
 
 export const jsonOptionsSchema = z
@@ -142,10 +150,7 @@ export const jsonOptionsSchema = z
       message: 'Map a province field or set a fixed province',
       path: ['province'],
     }),
-    z.refine((o) => o.minRows === undefined || o.maxRows === undefined || o.minRows <= o.maxRows, {
-      message: 'minRows must not exceed maxRows',
-      path: ['minRows'],
-    }),
+    rowBounds,
   )
 
 const sourceId = safeString(63, { trim: true }).check(
@@ -185,16 +190,8 @@ export function parseRateSourcesConfig(
   if (json === undefined || json === null || json.trim() === '') {
     return { ok: false, error: 'RATE_SOURCES is not set' }
   }
-  let data: unknown
-  try {
-    data = JSON.parse(json)
-  } catch (err) {
-    return { ok: false, error: `RATE_SOURCES is not valid JSON: ${err instanceof Error ? err.message : String(err)}` }
-  }
-  const parsed = rateSourcesSchema.safeParse(data)
-  if (!parsed.success) return { ok: false, error: `RATE_SOURCES is invalid:\n${z.prettifyError(parsed.error)}` }
-  if (parsed.data.length === 0) return { ok: false, error: 'RATE_SOURCES lists no sources' }
-  return { ok: true, sources: parsed.data }
+  const read = parseJsonListSetting('RATE_SOURCES', json, rateSourcesSchema, 'sources')
+  return read.ok ? { ok: true, sources: read.value } : read
 }
 
 export type SourcesOrigin = 'database' | 'environment' | 'none'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, htmlToText, readHtml, readOpenGraph } from './html'
+import { cleanText, htmlToText, readHtml, readOpenGraph } from './html-text'
 
 describe('htmlToText', () => {
   it('keeps the words, drops tags and decodes HTML entities', () => {

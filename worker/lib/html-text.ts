@@ -1,14 +1,15 @@
 /**
- * HTML in feeds and article pages → what the news stores: plain text, an image URL, Open Graph
- * tags. htmlparser2 (already in the worker for the rate scraper) tokenises the way browsers do
- * and decodes every HTML entity; nothing here builds markup, and nothing it returns is HTML.
+ * HTML → text: what the news stores of feeds and article pages (plain text, an image URL, Open
+ * Graph tags), and the elements that separate words, for the rate scraper's table cells too.
+ * htmlparser2 tokenises the way browsers do and decodes every HTML entity; nothing here builds
+ * markup, and nothing it returns is HTML.
  */
 import { Parser } from 'htmlparser2'
 
 /** Elements whose content is never text a reader sees. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math', 'head', 'title'])
-/** Elements that separate words ('Rates<br>fall' reads 'Rates fall'). */
-const BREAKS = new Set([
+/** Elements whose boundaries separate words ('Rates<br>fall' reads 'Rates fall', '5<br>Year' '5 Year'). */
+export const WORD_BREAKS: ReadonlySet<string> = new Set([
   'br',
   'p',
   'div',
@@ -18,6 +19,7 @@ const BREAKS = new Set([
   'tr',
   'td',
   'th',
+  'table',
   'h1',
   'h2',
   'h3',
@@ -67,14 +69,14 @@ export function readHtml(html: string, max = 1000): HtmlReading {
       onopentag(name, attribs) {
         if (HIDDEN.has(name)) hidden++
         if (name === 'img' && firstImage === null && attribs.src) firstImage = attribs.src
-        if (BREAKS.has(name)) text += ' '
+        if (WORD_BREAKS.has(name)) text += ' '
       },
       ontext(data) {
         if (hidden === 0) text += data
       },
       onclosetag(name) {
         if (HIDDEN.has(name) && hidden > 0) hidden--
-        if (BREAKS.has(name)) text += ' '
+        if (WORD_BREAKS.has(name)) text += ' '
       },
     },
     { decodeEntities: true },

@@ -4,8 +4,8 @@
  * by (the link; the title lower-cased with punctuation and spacing collapsed).
  */
 import type { NormalizedArticle } from '#worker/domain/news.ts'
-import { cleanText, htmlToText, readHtml } from '#worker/lib/feeds/html.ts'
 import type { RawItem } from '#worker/lib/feeds/parse-feed.ts'
+import { cleanText, htmlToText, readHtml } from '#worker/lib/html-text.ts'
 
 export const MAX_TITLE_CHARS = 300
 export const MAX_SUMMARY_CHARS = 500

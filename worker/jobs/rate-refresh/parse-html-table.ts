@@ -10,6 +10,7 @@
  */
 import { Parser } from 'htmlparser2'
 import type { ColumnMapping, HtmlTableOptions } from '#worker/domain/rate-sources.ts'
+import { WORD_BREAKS } from '#worker/lib/html-text.ts'
 import { buildRow, cleanText, type ParsedRate, type ParseResult, type RawRow } from './normalize'
 
 /** The little tree the table reader needs (htmlparser2's SAX events; no full DOM in the worker). */
@@ -50,25 +51,6 @@ type ColumnIndex = Partial<Record<ColumnKey, number>>
 const MAX_SPAN = 50
 const MAX_ROWSPAN = 1000
 const MAX_ROWS = 5000
-/** Elements whose boundaries separate words ('5<br>Year' reads '5 Year'). */
-const BREAKS = new Set([
-  'br',
-  'p',
-  'div',
-  'li',
-  'ul',
-  'ol',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'table',
-  'tr',
-  'td',
-  'th',
-])
 
 export function parseHtmlTable(html: string, options: HtmlTableOptions): ParseResult {
   const all = findTables(parseTree(html))
@@ -238,7 +220,7 @@ function textOf(node: DomNode): string {
   if (node.type === 'text') return node.data
   if (node.name === 'script' || node.name === 'style' || node.name === 'template') return ''
   const inner = node.children.map(textOf).join('')
-  return BREAKS.has(node.name) ? ` ${inner} ` : inner
+  return WORD_BREAKS.has(node.name) ? ` ${inner} ` : inner
 }
 
 function isElement(node: DomNode): node is Element {

@@ -12,8 +12,8 @@
  */
 import * as z from 'zod/mini'
 import { FEED_SERVICE_NAME, NEWS_FEED_CONNECT_FAILED_MESSAGE, NEWS_FETCH_TIMEOUT_MS } from '#shared/schemas/news.ts'
+import { htmlToText } from '#worker/lib/html-text.ts'
 import { safeFetch } from '#worker/lib/safe-fetch.ts'
-import { htmlToText } from './html'
 import type { RawItem } from './parse-feed'
 
 export const DEFAULT_INOREADER_API_BASE = 'https://www.inoreader.com'
