@@ -27,6 +27,38 @@ export const NATIONAL_COLUMNS = {
   ours: 'Our Best Rate',
 } as const
 
+/** Column mapping of fixtures/implausible-rates.html and of per-province pages (a fixed province). */
+export const PROVINCE_PAGE_COLUMNS = {
+  term: 'Term',
+  rateType: 'Rate Type',
+  mortgageType: 'Mortgage Type',
+  posted: 'Posted',
+  ours: 'Our Rate',
+} as const
+
+/** JSON parser options for fixtures/rates.json (48 rows: 3 provinces). */
+export const FEED_JSON_OPTIONS = {
+  path: 'data.rates',
+  fields: {
+    province: 'province.code',
+    term: 'product.term',
+    rateType: 'product.type',
+    mortgageType: 'category',
+    posted: 'rates.posted',
+    ours: 'rates.best',
+  },
+} as const
+
+/** Ontario's 5-year fixed conventional rate as the fixture pages give it, parsed. */
+export const ONTARIO_5Y_FIXED = {
+  province: 'Ontario',
+  term: '5 year',
+  rate_type: 'fixed',
+  mortgage_type: 'Conventional',
+  posted_rate: 6.09,
+  our_rate: 4.09,
+} as const
+
 /** A source config for the national page at `path` of the server. */
 export function nationalSource(base: string, path = '/rates', id = 'national') {
   return { id, url: `${base}${path}`, parser: 'html-table' as const, options: { columns: { ...NATIONAL_COLUMNS } } }

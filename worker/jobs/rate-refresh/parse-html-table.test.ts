@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { ONTARIO_5Y_FIXED } from '#tests/support/rate-source-server.ts'
 import { type HtmlTableOptions, htmlTableOptionsSchema } from '#worker/domain/rate-sources.ts'
 import type { ParsedRate, ParseResult } from './normalize'
 import { parseHtmlTable } from './parse-html-table'
@@ -121,14 +122,7 @@ describe('HTML quirks', () => {
       <TR><TD>3 Year<TD>Variable<TD>6.45%<TD>4.95%
     </TABLE>`
     expect(rowsOf(parseHtmlTable(html, perProvince()))).toEqual([
-      {
-        province: 'Ontario',
-        term: '5 year',
-        rate_type: 'fixed',
-        mortgage_type: 'Conventional',
-        posted_rate: 6.09,
-        our_rate: 4.09,
-      },
+      ONTARIO_5Y_FIXED,
       {
         province: 'Ontario',
         term: '3 year',

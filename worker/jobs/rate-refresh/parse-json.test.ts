@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { FEED_JSON_OPTIONS } from '#tests/support/rate-source-server.ts'
 import { type JsonOptions, jsonOptionsSchema } from '#worker/domain/rate-sources.ts'
 import { getPath, parseRateJson } from './parse-json'
 
 const opts = (o: unknown): JsonOptions => jsonOptionsSchema.parse(o)
 
-const FEED = opts({
-  path: 'data.rates',
-  fields: {
-    province: 'province.code',
-    term: 'product.term',
-    rateType: 'product.type',
-    mortgageType: 'category',
-    posted: 'rates.posted',
-    ours: 'rates.best',
-  },
-})
+const FEED = opts(FEED_JSON_OPTIONS)
 
 describe('parseRateJson on the feed fixture', () => {
   const text = readFixture('rates', 'rates.json')

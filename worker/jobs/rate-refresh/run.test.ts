@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FixtureServer, nationalSource, startFixtureServer } from '#tests/support/rate-source-server.ts'
+import {
+  type FixtureServer,
+  nationalSource,
+  PROVINCE_PAGE_COLUMNS,
+  startFixtureServer,
+} from '#tests/support/rate-source-server.ts'
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
@@ -124,13 +129,7 @@ describe('runRateRefresh: a failed or suspicious scrape writes no rates', () => 
                   options: {
                     province: 'ON',
                     table: { index: 0 },
-                    columns: {
-                      term: 'Term',
-                      rateType: 'Rate Type',
-                      mortgageType: 'Mortgage Type',
-                      posted: 'Posted',
-                      ours: 'Our Rate',
-                    },
+                    columns: PROVINCE_PAGE_COLUMNS,
                   },
                 },
               ])

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFixture } from '#tests/support/fixtures.ts'
+import { FEED_JSON_OPTIONS, ONTARIO_5Y_FIXED, PROVINCE_PAGE_COLUMNS } from '#tests/support/rate-source-server.ts'
 import { type RateSource, rateSourceSchema } from '#worker/domain/rate-sources.ts'
 import { type ScrapeOptions, scrapeSources } from './scrape'
 
@@ -83,24 +84,14 @@ const ontarioSource = (path: string) =>
   htmlSource('ontario', path, {
     province: 'ON',
     table: { index: 0 },
-    columns: { term: 'Term', rateType: 'Rate Type', mortgageType: 'Mortgage Type', posted: 'Posted', ours: 'Our Rate' },
+    columns: PROVINCE_PAGE_COLUMNS,
   })
 const feedSource = () =>
   rateSourceSchema.parse({
     id: 'feed',
     url: `${base}/feed.json?key=SECRET-KEY`,
     parser: 'json',
-    options: {
-      path: 'data.rates',
-      fields: {
-        province: 'province.code',
-        term: 'product.term',
-        rateType: 'product.type',
-        mortgageType: 'category',
-        posted: 'rates.posted',
-        ours: 'rates.best',
-      },
-    },
+    options: FEED_JSON_OPTIONS,
   })
 
 describe('scrapeSources', () => {
@@ -112,12 +103,7 @@ describe('scrapeSources', () => {
     expect(res.perSource).toEqual([{ id: 'national', ok: true, count: 311, error: null, skipped: expect.any(Array) }])
     expect(res.rows.every((r) => r.source_url === `${base}/rates` && r.scraped_at === NOW)).toBe(true)
     expect(res.rows).toContainEqual({
-      province: 'Ontario',
-      term: '5 year',
-      rate_type: 'fixed',
-      mortgage_type: 'Conventional',
-      posted_rate: 6.09,
-      our_rate: 4.09,
+      ...ONTARIO_5Y_FIXED,
       source_url: `${base}/rates`,
       scraped_at: NOW,
     })
@@ -261,13 +247,7 @@ describe('scrapeSources', () => {
       parser: 'html-table',
       options: {
         province: 'ON',
-        columns: {
-          term: 'Term',
-          rateType: 'Rate Type',
-          mortgageType: 'Mortgage Type',
-          posted: 'Posted',
-          ours: 'Our Rate',
-        },
+        columns: PROVINCE_PAGE_COLUMNS,
       },
     })
     const res = await scrapeSources([source], { fetchImpl, now: () => NOW })
