@@ -6,12 +6,16 @@ import { describe, expect, it } from 'vitest'
 function workerSources(dir = 'worker'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) return e.name === 'fixtures' ? [] : workerSources(p)
+    if (e.isDirectory()) return workerSources(p)
     return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [p] : []
   })
 }
 
 const sources = workerSources().map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+
+/** The module specifiers a source imports or re-exports. */
+const importsOf = (text: string) =>
+  [...text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gms)].map((m) => m[1]!)
 
 /** Rules of the worker's layout. */
 describe('worker rules', () => {
@@ -20,6 +24,28 @@ describe('worker rules', () => {
       .filter(({ file }) => !file.startsWith('worker/db/') && !file.startsWith('worker/domain/'))
       .filter(({ text }) => /^import\s+(?!type\b)[^\n]*from\s+'drizzle-orm/m.test(text))
       .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+
+  it('the domain and lib never import a job: a job calls the domain, never the reverse', () => {
+    const offenders = sources
+      .filter(({ file }) => file.startsWith('worker/domain/') || file.startsWith('worker/lib/'))
+      .filter(({ text }) => importsOf(text).some((spec) => /^#worker\/jobs\/|^(\.\.\/)+jobs\//.test(spec)))
+      .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+
+  it('a job imports no other job (what two jobs share lives in the domain or lib)', () => {
+    const offenders = sources
+      .filter(({ file }) => /^worker\/jobs\/[^/]+\//.test(file))
+      .flatMap(({ file, text }) => {
+        const own = file.split('/')[2]
+        return importsOf(text)
+          .filter(
+            (spec) => new RegExp(`^#worker/jobs/(?!${own}/)[^/]+/`).test(spec) || /^\.\.\/(?!run-job$)/.test(spec),
+          )
+          .map((spec) => `${file} → ${spec}`)
+      })
     expect(offenders).toEqual([])
   })
 

@@ -19,6 +19,7 @@ import {
   adminProductsRoutes,
   adminServicesRoutes,
 } from './routes/admin-catalog'
+import { adminJobsRoutes } from './routes/admin-jobs'
 import { adminLeadsRoutes } from './routes/admin-leads'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminNewsletterRoutes } from './routes/admin-newsletter'
@@ -65,6 +66,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/blog', adminBlogRoutes)
   .route('/admin/analytics', adminAnalyticsRoutes)
   .route('/admin/newsletter', adminNewsletterRoutes)
+  .route('/admin/jobs', adminJobsRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -15,9 +15,9 @@ export type Bindings = {
   ENVIRONMENT?: string
   /** super_admin and admin need a verified second factor (aal2): see worker/domain/auth/staff-mfa.ts. */
   STAFF_MFA_REQUIRED?: string
-  /** JSON array of rate sources (see worker/jobs/rates/sources.ts). */
+  /** JSON array of rate sources (see worker/domain/rate-sources.ts). */
   RATE_SOURCES?: string
-  /** JSON array of news feeds `[{ id, url, name? }]` (worker/jobs/news/feeds.ts); default: two Canadian Mortgage Trends feeds. */
+  /** JSON array of news feeds `[{ id, url, name? }]` (worker/domain/news-feeds.ts); default: two Canadian Mortgage Trends feeds. */
   NEWS_FEEDS?: string
   /** Seals the news feed service's credentials at rest (≥ 32 random bytes; worker/lib/secret-box.ts). */
   NEWS_CREDENTIALS_KEY?: string

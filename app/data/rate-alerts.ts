@@ -11,12 +11,13 @@
  * server refuses, a push subscription this flow made is removed again: nothing is half-saved.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { decodeBase64Url } from 'hono/utils/encode'
 import { api, segment, unwrap } from '#app/lib/api-client.ts'
 import { loadDeviceDb } from '#app/lib/device-db.ts'
 import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
 import type { MortgageType, ProvinceCode, RateType, Term } from '#shared/constants/rates.ts'
-import { base64UrlToBytes, DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alerts/device.ts'
+import { DEVICE_HEADERS, newDeviceSecret } from '#shared/rate-alerts/device.ts'
 import type {
   AlertTarget,
   CreateRateAlertInput,
@@ -219,7 +220,7 @@ export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<Su
     throw new RateAlertError('dismissed', 'Alerts need your permission to show notifications. Nothing was saved.')
 
   const [publicKey, manager] = await Promise.all([d.vapidKey(), d.pushManager()])
-  const key = base64UrlToBytes(publicKey)
+  const key = decodeBase64Url(publicKey)
   const device = await d.device()
   const id = d.newId()
   for (let attempt = 0; ; attempt++) {

@@ -14,11 +14,9 @@ import { DEVICE_HEADERS, MAX_ENDPOINT_LENGTH } from '#shared/rate-alerts/device.
 import { rateAlertUrl } from '#shared/rules/rates.ts'
 import { PROVINCE_CODES, ratePercentSchema } from './rates'
 
-// The zod-free part (limits, device headers, the device secret, base64url) lives in
+// The zod-free part (limits, device headers, the device secret) lives in
 // shared/rate-alerts/device.ts: the /rates page loads it without zod (decision 090).
 export {
-  base64UrlToBytes,
-  bytesToBase64Url,
   DEVICE_HEADERS,
   MAX_ALERTS_PER_DEVICE,
   MAX_ENDPOINT_LENGTH,

@@ -176,7 +176,7 @@ export const REFRESH_OUTCOMES = ['scraped', 'carried-forward', 'kept-current', '
 export type RefreshTrigger = (typeof REFRESH_TRIGGERS)[number]
 export type RefreshOutcome = (typeof REFRESH_OUTCOMES)[number]
 
-/** Per-source line of a scrape (worker/jobs/rates/scrape.ts SourceReport). */
+/** Per-source line of a scrape (worker/jobs/rate-refresh/scrape.ts SourceReport). */
 export type RefreshSourceReport = {
   id: string
   ok: boolean
@@ -225,7 +225,7 @@ export type RefreshRunsResponse = { runs: RefreshRun[] }
 
 /** PUT /api/admin/rates/sources: the whole list (validated in depth on the server). */
 export const rateSourcesBodySchema = z.strictObject({
-  // Each source is judged by the strict source schema (worker/jobs/rates/sources.ts), uncopied so
+  // Each source is judged by the strict source schema (worker/domain/rate-sources.ts), uncopied so
   // its own `__proto__` or `constructor` key is refused there, not lost (see jsonObject).
   sources: z.array(jsonObject('Each source must be an object')).check(z.maxLength(50)),
 })

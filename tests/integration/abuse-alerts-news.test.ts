@@ -12,6 +12,7 @@
 
 import { inArray } from 'drizzle-orm'
 import fc from 'fast-check'
+import { base64url } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   newsFeedConfigBodySchema,
@@ -20,7 +21,7 @@ import {
   newsFeedsBodySchema,
   newsQuerySchema,
 } from '#shared/schemas/news.ts'
-import { bytesToBase64Url, createRateAlertSchema, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
+import { createRateAlertSchema, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
 import { pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import {
@@ -60,7 +61,7 @@ function subscription(): Json {
   return {
     endpoint: `https://push.abuse.test/send/${crypto.randomUUID()}`,
     expirationTime: null,
-    keys: { p256dh: bytesToBase64Url(point), auth: bytesToBase64Url(crypto.getRandomValues(new Uint8Array(16))) },
+    keys: { p256dh: base64url.encode(point), auth: base64url.encode(crypto.getRandomValues(new Uint8Array(16))) },
   }
 }
 

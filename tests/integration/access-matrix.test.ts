@@ -112,6 +112,10 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/analytics super_admin'])
+    // The scheduled jobs' runs (the Debug tab): one read, super_admin only.
+    expect(
+      table.filter((r) => r.path.startsWith('/api/admin/jobs')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/jobs/runs super_admin'])
     // The admin leads workspace: every route super_admin only.
     expect(
       table

@@ -20,7 +20,7 @@ export function testDb() {
 
 /**
  * Request headers that skip the worker's edge cache of public reads (honoured outside production
- * only, worker/middleware/edge-cache.ts): for tests that write the database directly, bypassing
+ * only, worker/edge-cache/middleware.ts): for tests that write the database directly, bypassing
  * the admin routes that purge it.
  */
 export const FRESH: RequestInit = { headers: { 'Cache-Control': 'no-cache' } }

@@ -8,6 +8,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { JobRunsResponse } from '#shared/schemas/jobs.ts'
 import { newDeviceSecret, type RateAlert, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import {
   type FixtureSubscription,
@@ -17,7 +18,7 @@ import {
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { freshIp, jsonInit, signInAs } from './auth-helpers'
-import { baseUrl, call, testDb } from './helpers'
+import { baseUrl, call, getJson, testDb } from './helpers'
 
 const { db, client } = testDb()
 let push: PushServiceFixture
@@ -306,6 +307,11 @@ describe('sending to the push-service fixture', () => {
     expect(await listAlerts(device)).toMatchObject([{ baselineRate: row.ourRate }])
 
     const admin = (await signInAs('super_admin')).authHeaders
+    const latestAlertRun = async () => {
+      const { body } = await getJson<JobRunsResponse>('/api/admin/jobs/runs?limit=1', { headers: admin })
+      return body.jobs.find((j) => j.job === 'rate-alerts')?.runs[0]
+    }
+    const before = (await latestAlertRun())?.id
     const lowered = Math.round((row.ourRate - 0.1) * 1000) / 1000
     restoreRates = async () => {
       await db.update(mortgageRates).set({ ourRate: row.ourRate }).where(eq(mortgageRates.id, row.id))
@@ -324,5 +330,11 @@ describe('sending to the push-service fixture', () => {
       body: `Ontario, Conventional: today's 3-year fixed rate is down from ${row.ourRate.toFixed(2)}%. Tap to see today's rates.`,
       url: '/rates?province=ON&tab=fixed',
     })
+    // The background run is recorded like a scheduled one, with the admin as its trigger.
+    await expect.poll(async () => (await latestAlertRun())?.id).not.toBe(before)
+    await expect.poll(async () => (await latestAlertRun())?.finishedAt).toBeTruthy()
+    const run = await latestAlertRun()
+    expect(run).toMatchObject({ trigger: 'admin', schedule: null, outcome: 'succeeded' })
+    expect(run!.counts.sent).toBeGreaterThanOrEqual(1)
   })
 })

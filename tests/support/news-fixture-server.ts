@@ -16,12 +16,11 @@
  * (Bearer access token + AppId + AppKey headers), else 401 with a message; POST /oauth2/token
  * exchanges FIXTURE_SERVICE.code and refreshes FIXTURE_SERVICE.refreshToken.
  */
-import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFixture } from './fixtures'
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../worker/jobs/news/fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) => readFixture('news', name)
 
 /** The only credentials the fixture service accepts. */
 export const FIXTURE_SERVICE = {

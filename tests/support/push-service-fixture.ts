@@ -24,11 +24,29 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import type { CreateRateAlertInput } from '#shared/schemas/rate-alerts.ts'
 
 export type FixtureSubscription = {
   id: string
   endpoint: string
   keys: { p256dh: string; auth: string }
+}
+
+/**
+ * A rate alert request from a fixture subscription: on Ontario's 5-year fixed conventional rate,
+ * a target of 4.5% unless `over` says otherwise.
+ */
+export function alertRequest(sub: FixtureSubscription, over: Partial<CreateRateAlertInput> = {}): CreateRateAlertInput {
+  return {
+    id: crypto.randomUUID(),
+    subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys },
+    province: 'ON',
+    term: '5 year',
+    rateType: 'fixed',
+    mortgageType: 'Conventional',
+    target: { kind: 'target', rate: 4.5 },
+    ...over,
+  }
 }
 
 export type Delivery = {

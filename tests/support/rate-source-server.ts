@@ -1,15 +1,14 @@
 /**
  * A local rate-source server for tests and the bench (Node only, never imported by the worker):
- * serves the pages in worker/jobs/rates/fixtures on 127.0.0.1 at a free port, plus a slow page, an oversize page
+ * serves the pages in tests/fixtures/rates on 127.0.0.1 at a free port, plus a slow page, an oversize page
  * and a redirect to the cloud metadata address. `setPage` swaps what a path serves, so a test
  * can make a source change or break between two runs.
  */
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFixture } from './fixtures'
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../worker/jobs/rates/fixtures/${name}`, import.meta.url), 'utf8')
+const fixture = (name: string) => readFixture('rates', name)
 
 export type FixtureServer = {
   base: string
@@ -26,6 +25,38 @@ export const NATIONAL_COLUMNS = {
   mortgageType: 'Mortgage Type',
   posted: 'Bank Posted Rate',
   ours: 'Our Best Rate',
+} as const
+
+/** Column mapping of fixtures/implausible-rates.html and of per-province pages (a fixed province). */
+export const PROVINCE_PAGE_COLUMNS = {
+  term: 'Term',
+  rateType: 'Rate Type',
+  mortgageType: 'Mortgage Type',
+  posted: 'Posted',
+  ours: 'Our Rate',
+} as const
+
+/** JSON parser options for fixtures/rates.json (48 rows: 3 provinces). */
+export const FEED_JSON_OPTIONS = {
+  path: 'data.rates',
+  fields: {
+    province: 'province.code',
+    term: 'product.term',
+    rateType: 'product.type',
+    mortgageType: 'category',
+    posted: 'rates.posted',
+    ours: 'rates.best',
+  },
+} as const
+
+/** Ontario's 5-year fixed conventional rate as the fixture pages give it, parsed. */
+export const ONTARIO_5Y_FIXED = {
+  province: 'Ontario',
+  term: '5 year',
+  rate_type: 'fixed',
+  mortgage_type: 'Conventional',
+  posted_rate: 6.09,
+  our_rate: 4.09,
 } as const
 
 /** A source config for the national page at `path` of the server. */

@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import type { AdminAgentDetail } from '#shared/schemas/admin-agents.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, blogPosts, leadActivities, leadDepartures, leads, users } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { actorName } from './admin-leads'
 import { toMyProfile } from './agent-dashboard'
@@ -64,7 +65,7 @@ export async function getAdminAgent(db: Db, agentId: string): Promise<AdminAgent
  *   public page answers 404).
  * A super admin's own agent record cannot be deleted here (403, like Deactivate).
  */
-export async function deleteAgent(db: Db, actor: { id: string }, agentId: string, now = new Date()): Promise<void> {
+export async function deleteAgent(db: Db, actor: Actor, agentId: string, now = new Date()): Promise<void> {
   const agent = await requireAgentById(db, agentId)
   if (agent.userId) await manageableUser(db, agent.userId, actor.id)
   const [agentLeads, name] = await Promise.all([

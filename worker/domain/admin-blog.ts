@@ -11,7 +11,7 @@
  *   'Admin' as their author).
  * - Delete is soft (deleted_at, version bumped) like the other synced tables.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { postListExcerpt } from '#shared/content/blog-slug.ts'
 import {
   type AdminPost,
@@ -22,11 +22,10 @@ import {
 import { publicImageUrl } from '#shared/schemas/public-content.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, type BlogSeoSettings, blogPosts } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
-
-/** The signed-in super admin. */
-export type BlogActor = { id: string }
+import { bumped, liveRow, softDelete } from './synced-rows'
 
 /** Every post of a brokerage fits; past this, page it. */
 export const ADMIN_POSTS_MAX = 1000
@@ -34,7 +33,6 @@ export const ADMIN_POSTS_MAX = 1000
 /** Attempts when two saves race for the same slug (the unique index refuses the loser). */
 const SLUG_ATTEMPTS = 4
 
-const bump = () => ({ version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
 const live = isNull(blogPosts.deletedAt)
 
 function rowsQuery(db: Db) {
@@ -71,13 +69,13 @@ function toAdminPost({ post: p, agentName }: Row): AdminPost {
 }
 
 async function readOne(db: Db, id: string): Promise<AdminPost> {
-  const [row] = await rowsQuery(db).where(and(eq(blogPosts.id, id), live))
+  const [row] = await rowsQuery(db).where(liveRow(blogPosts, id))
   if (!row) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return toAdminPost(row)
 }
 
 /** Every live post, newest first, with its agent's name. */
-export async function listAdminPosts(db: Db, _actor: BlogActor): Promise<AdminPost[]> {
+export async function listAdminPosts(db: Db, _actor: Actor): Promise<AdminPost[]> {
   const rows = await rowsQuery(db)
     .where(live)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
@@ -93,7 +91,7 @@ export function chooseAuthor(linked: { id: string } | undefined, oldest: { id: s
 }
 
 /** One round trip: the agent linked to the actor and the oldest live agent. */
-async function authorFor(db: Db, actor: BlogActor): Promise<string> {
+async function authorFor(db: Db, actor: Actor): Promise<string> {
   const [linked, oldest] = await db.batch([
     db
       .select({ id: agents.id })
@@ -138,20 +136,21 @@ async function withFreeSlug<T>(
   }
 }
 
+/** The columns the admin's form writes as they are. */
+function postFields(input: AdminPostWrite, slug: string) {
+  const { title, excerpt, content, featuredImageUrl, isPublished } = input
+  return { title, slug, excerpt, content, featuredImageUrl, isPublished }
+}
+
 /** A new post in the admin panel: one INSERT, published at once when 'Publish immediately'. */
-export async function createAdminPost(db: Db, actor: BlogActor, input: AdminPostWrite): Promise<AdminPost> {
+export async function createAdminPost(db: Db, actor: Actor, input: AdminPostWrite): Promise<AdminPost> {
   const agentId = await authorFor(db, actor)
   const id = await withFreeSlug(db, input.slug, null, async (slug) => {
     const [row] = await db
       .insert(blogPosts)
       .values({
         agentId,
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        featuredImageUrl: input.featuredImageUrl,
-        isPublished: input.isPublished,
+        ...postFields(input, slug),
         publishedAt: input.isPublished ? new Date() : null,
         seoSettings: seoOf({ admin_created: true }, input),
       })
@@ -162,11 +161,7 @@ export async function createAdminPost(db: Db, actor: BlogActor, input: AdminPost
 }
 
 async function requirePost(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), live))
-    .limit(1)
+  const [row] = await db.select().from(blogPosts).where(liveRow(blogPosts, id)).limit(1)
   if (!row) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return row
 }
@@ -181,28 +176,19 @@ function publishedAtAfter(
 }
 
 /** Edits any post (an agent's too: its author stays). One UPDATE. */
-export async function updateAdminPost(
-  db: Db,
-  _actor: BlogActor,
-  id: string,
-  input: AdminPostWrite,
-): Promise<AdminPost> {
+export async function updateAdminPost(db: Db, _actor: Actor, id: string, input: AdminPostWrite): Promise<AdminPost> {
   const current = await requirePost(db, id)
   await withFreeSlug(db, input.slug, id, async (slug) => {
     const updated = await db
       .update(blogPosts)
-      .set({
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        featuredImageUrl: input.featuredImageUrl,
-        isPublished: input.isPublished,
-        publishedAt: publishedAtAfter(current, input.isPublished),
-        seoSettings: seoOf(current.seoSettings ?? {}, input),
-        ...bump(),
-      })
-      .where(and(eq(blogPosts.id, id), live))
+      .set(
+        bumped(blogPosts, {
+          ...postFields(input, slug),
+          publishedAt: publishedAtAfter(current, input.isPublished),
+          seoSettings: seoOf(current.seoSettings ?? {}, input),
+        }),
+      )
+      .where(liveRow(blogPosts, id))
       .returning({ id: blogPosts.id })
     if (updated.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   })
@@ -210,28 +196,18 @@ export async function updateAdminPost(
 }
 
 /** Publish (published_at = now) or unpublish (published_at cleared) any post, an agent's awaiting approval included. */
-export async function setPostPublication(
-  db: Db,
-  _actor: BlogActor,
-  id: string,
-  isPublished: boolean,
-): Promise<AdminPost> {
+export async function setPostPublication(db: Db, _actor: Actor, id: string, isPublished: boolean): Promise<AdminPost> {
   const current = await requirePost(db, id)
   const updated = await db
     .update(blogPosts)
-    .set({ isPublished, publishedAt: publishedAtAfter(current, isPublished), ...bump() })
-    .where(and(eq(blogPosts.id, id), live))
+    .set(bumped(blogPosts, { isPublished, publishedAt: publishedAtAfter(current, isPublished) }))
+    .where(liveRow(blogPosts, id))
     .returning({ id: blogPosts.id })
   if (updated.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
   return readOne(db, id)
 }
 
 /** Soft delete: the post leaves every page; devices and delta reads see the tombstone. */
-export async function deleteAdminPost(db: Db, _actor: BlogActor, id: string): Promise<void> {
-  const deleted = await db
-    .update(blogPosts)
-    .set({ deletedAt: new Date(), ...bump() })
-    .where(and(eq(blogPosts.id, id), live))
-    .returning({ id: blogPosts.id })
-  if (deleted.length === 0) throw new HttpError('not_found', POST_NOT_FOUND_MESSAGE)
+export function deleteAdminPost(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, blogPosts, id, POST_NOT_FOUND_MESSAGE)
 }

@@ -8,9 +8,9 @@
  * - Service name and description are cut to 255 characters and the answer says which were cut;
  *   features are stored as the parsed array (the schema refused text that is not a JSON array).
  * - Deletes are soft (deleted_at, version + 1) like every synced table: the public reads skip them.
- * - The routes purge the public edge cache after every write (worker/domain/public-content.ts).
+ * - The routes purge the public edge cache after every write (worker/edge-cache/).
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { asc, desc, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   type AdminLender,
@@ -26,11 +26,11 @@ import {
 } from '#shared/schemas/admin-catalog.ts'
 import type { Db } from '#worker/db/client.ts'
 import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { serviceColumns } from './content'
+import { bumped, liveRow, softDelete } from './synced-rows'
 import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
-
-/** The signed-in super admin. */
-export type CatalogActor = { id: string }
 
 /** A brokerage has tens of each; past this, page it. */
 export const CATALOG_LIST_MAX = 500
@@ -78,7 +78,7 @@ const productValues = (i: ProductInput) => ({
   content: emptyToNull(i.content),
 })
 
-export async function listAdminProducts(db: Db, _actor: CatalogActor): Promise<AdminProduct[]> {
+export async function listAdminProducts(db: Db, _actor: Actor): Promise<AdminProduct[]> {
   const rows = await db
     .select(productColumns)
     .from(products)
@@ -88,48 +88,30 @@ export async function listAdminProducts(db: Db, _actor: CatalogActor): Promise<A
   return rows.map(toProduct)
 }
 
-export async function createProduct(db: Db, _actor: CatalogActor, input: ProductInput): Promise<AdminProduct> {
+export async function createProduct(db: Db, _actor: Actor, input: ProductInput): Promise<AdminProduct> {
   const [row] = await db.insert(products).values(productValues(input)).returning(productColumns)
   return toProduct(row!)
 }
 
-export async function updateProduct(
-  db: Db,
-  _actor: CatalogActor,
-  id: string,
-  input: ProductInput,
-): Promise<AdminProduct> {
+export async function updateProduct(db: Db, _actor: Actor, id: string, input: ProductInput): Promise<AdminProduct> {
   const [row] = await db
     .update(products)
-    .set({ ...productValues(input), version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .set(bumped(products, productValues(input)))
+    .where(liveRow(products, id))
     .returning(productColumns)
   if (!row) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
   return toProduct(row)
 }
 
-export async function deleteProduct(db: Db, _actor: CatalogActor, id: string): Promise<void> {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: new Date(), version: sql`${products.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id })
-  if (rows.length === 0) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
+export function deleteProduct(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, products, id, PRODUCT_NOT_FOUND)
 }
 
 // ---------------------------------------------------------------------------------------
 // Services
 // ---------------------------------------------------------------------------------------
 
-const serviceColumns = {
-  id: mortgageServices.id,
-  name: mortgageServices.name,
-  description: mortgageServices.description,
-  content: mortgageServices.content,
-  imageUrl: mortgageServices.imageUrl,
-  features: mortgageServices.features,
-  createdAt: mortgageServices.createdAt,
-}
+const adminServiceColumns = { ...serviceColumns, features: mortgageServices.features }
 type ServiceRow = {
   id: string
   name: string
@@ -177,9 +159,9 @@ function serviceValues(i: ServiceInput) {
   }
 }
 
-export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<AdminService[]> {
+export async function listAdminServices(db: Db, _actor: Actor): Promise<AdminService[]> {
   const rows = await db
-    .select(serviceColumns)
+    .select(adminServiceColumns)
     .from(mortgageServices)
     .where(isNull(mortgageServices.deletedAt))
     .orderBy(desc(mortgageServices.createdAt), desc(mortgageServices.id))
@@ -187,35 +169,30 @@ export async function listAdminServices(db: Db, _actor: CatalogActor): Promise<A
   return rows.map(toService)
 }
 
-export async function createService(db: Db, _actor: CatalogActor, input: ServiceInput): Promise<AdminServiceResponse> {
+export async function createService(db: Db, _actor: Actor, input: ServiceInput): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
-  const [row] = await db.insert(mortgageServices).values(values).returning(serviceColumns)
+  const [row] = await db.insert(mortgageServices).values(values).returning(adminServiceColumns)
   return { service: toService(row!), truncated }
 }
 
 export async function updateService(
   db: Db,
-  _actor: CatalogActor,
+  _actor: Actor,
   id: string,
   input: ServiceInput,
 ): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
   const [row] = await db
     .update(mortgageServices)
-    .set({ ...values, version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
-    .returning(serviceColumns)
+    .set(bumped(mortgageServices, values))
+    .where(liveRow(mortgageServices, id))
+    .returning(adminServiceColumns)
   if (!row) throw new HttpError('not_found', SERVICE_NOT_FOUND)
   return { service: toService(row), truncated }
 }
 
-export async function deleteService(db: Db, _actor: CatalogActor, id: string): Promise<void> {
-  const rows = await db
-    .update(mortgageServices)
-    .set({ deletedAt: new Date(), version: sql`${mortgageServices.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(mortgageServices.id, id), isNull(mortgageServices.deletedAt)))
-    .returning({ id: mortgageServices.id })
-  if (rows.length === 0) throw new HttpError('not_found', SERVICE_NOT_FOUND)
+export function deleteService(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, mortgageServices, id, SERVICE_NOT_FOUND)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -237,7 +214,7 @@ const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): Admi
 })
 
 /** Every lender (inactive ones too), by display order then name. */
-export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<AdminLender[]> {
+export async function listAdminLenders(db: Db, _actor: Actor): Promise<AdminLender[]> {
   const rows = await db
     .select(lenderColumns)
     .from(lenders)
@@ -247,7 +224,7 @@ export async function listAdminLenders(db: Db, _actor: CatalogActor): Promise<Ad
   return rows.map(toLender)
 }
 
-export async function createLender(db: Db, _actor: CatalogActor, input: LenderInput): Promise<AdminLender> {
+export async function createLender(db: Db, _actor: Actor, input: LenderInput): Promise<AdminLender> {
   const [row] = await db.insert(lenders).values(input).returning(lenderColumns)
   return toLender(row!)
 }
@@ -255,33 +232,26 @@ export async function createLender(db: Db, _actor: CatalogActor, input: LenderIn
 /** Updates a lender; `previousLogoUrl` lets the caller remove a replaced uploaded logo. */
 export async function updateLender(
   db: Db,
-  _actor: CatalogActor,
+  _actor: Actor,
   id: string,
   input: LenderInput,
 ): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
-  const [before] = await db
-    .select({ logoUrl: lenders.logoUrl })
-    .from(lenders)
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+  const [before] = await db.select({ logoUrl: lenders.logoUrl }).from(lenders).where(liveRow(lenders, id))
   if (!before) throw new HttpError('not_found', LENDER_NOT_FOUND)
   const [row] = await db
     .update(lenders)
-    .set({ ...input, version: sql`${lenders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .set(bumped(lenders, input))
+    .where(liveRow(lenders, id))
     .returning(lenderColumns)
   if (!row) throw new HttpError('not_found', LENDER_NOT_FOUND)
   return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
 }
 
-export async function deleteLender(
-  db: Db,
-  _actor: CatalogActor,
-  id: string,
-): Promise<{ previousLogoUrl: string | null }> {
+export async function deleteLender(db: Db, _actor: Actor, id: string): Promise<{ previousLogoUrl: string | null }> {
   const rows = await db
     .update(lenders)
-    .set({ deletedAt: new Date(), version: sql`${lenders.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(lenders.id, id), isNull(lenders.deletedAt)))
+    .set(bumped(lenders, { deletedAt: new Date() }))
+    .where(liveRow(lenders, id))
     .returning({ logoUrl: lenders.logoUrl })
   if (rows.length === 0) throw new HttpError('not_found', LENDER_NOT_FOUND)
   return { previousLogoUrl: rows[0]!.logoUrl }
@@ -292,7 +262,7 @@ export async function deleteLender(
  * `lender-logos/<admin id>/<uuid>.<ext>` and returns its public path; the form then saves it
  * as the lender's logo_url.
  */
-export async function putLenderLogo(media: R2Bucket, actor: CatalogActor, bytes: Uint8Array): Promise<string> {
+export async function putLenderLogo(media: R2Bucket, actor: Actor, bytes: Uint8Array): Promise<string> {
   const type = requireImage(bytes)
   const key = `lender-logos/${actor.id}/${uuidv7()}.${type.ext}`
   await media.put(key, bytes, { httpMetadata: { contentType: type.mime, cacheControl: MEDIA_CACHE_CONTROL } })

@@ -21,6 +21,7 @@ import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from 
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
 import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { leadStamp } from './leads'
@@ -32,8 +33,6 @@ import { leadStamp } from './leads'
  * of exactly the filtered view. Callers are super admins (the routes say so); the actor is
  * passed in for the timeline.
  */
-
-export type StaffActor = { userId: string }
 
 // ---------------------------------------------------------------------------------------
 // Filters
@@ -255,7 +254,7 @@ export async function changeLeads(
   db: Db,
   ids: readonly string[],
   change: LeadChange,
-  actor: StaffActor,
+  actor: Actor,
   now = new Date(),
 ): Promise<number> {
   const newAgentId = change.agentId ?? null
@@ -278,7 +277,7 @@ export async function changeLeads(
           .from(agents)
           .where(and(eq(agents.id, newAgentId), eq(agents.isActive, true), isNull(agents.deletedAt)))
       : Promise.resolve([]),
-    actorName(db, actor.userId),
+    actorName(db, actor.id),
   ])
   if (current.length < ids.length) throw notFound(ids.length - current.length, ids.length)
   const newAgent = agentRows[0]
@@ -339,7 +338,7 @@ export async function changeLeads(
   const activityValues = sql.join(
     entries.map(
       (e) =>
-        sql`(${uuidv7()}, ${e.leadId}, ${e.kind}, ${actor.userId}, ${name}, ${e.from}, ${e.to}, ${e.fromLabel}, ${e.toLabel}, ${at})`,
+        sql`(${uuidv7()}, ${e.leadId}, ${e.kind}, ${actor.id}, ${name}, ${e.from}, ${e.to}, ${e.fromLabel}, ${e.toLabel}, ${at})`,
     ),
     sql`, `,
   )
@@ -400,17 +399,12 @@ export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
   return toAdminLead(row)
 }
 
-export async function updateAdminLead(
-  db: Db,
-  id: string,
-  change: AdminLeadUpdate,
-  actor: StaffActor,
-): Promise<AdminLead> {
+export async function updateAdminLead(db: Db, id: string, change: AdminLeadUpdate, actor: Actor): Promise<AdminLead> {
   await changeLeads(db, [id], change, actor)
   return getAdminLead(db, id)
 }
 
-export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: StaffActor): Promise<number> {
+export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: Actor): Promise<number> {
   const { action, ids } = body
   switch (action.kind) {
     case 'status':
@@ -471,10 +465,10 @@ export async function addLeadNote(
   db: Db,
   leadId: string,
   note: string,
-  actor: StaffActor,
+  actor: Actor,
   now = new Date(),
 ): Promise<LeadActivityEntry> {
-  const name = await actorName(db, actor.userId)
+  const name = await actorName(db, actor.id)
   const id = uuidv7()
   const inserted = await db
     .insert(leadActivities)
@@ -484,7 +478,7 @@ export async function addLeadNote(
           id: sql<string>`${id}`.as('id'),
           leadId: leads.id,
           kind: sql<LeadActivityKind>`'note'`.as('kind'),
-          actorUserId: sql<string>`${actor.userId}`.as('actor_user_id'),
+          actorUserId: sql<string>`${actor.id}`.as('actor_user_id'),
           actorName: sql<string | null>`${name}`.as('actor_name'),
           fromValue: sql<null>`NULL`.as('from_value'),
           toValue: sql<null>`NULL`.as('to_value'),

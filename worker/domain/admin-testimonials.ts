@@ -11,7 +11,7 @@
  * The public reads (home, agent page) query the database on each request: there is no
  * server-side cache to purge (their responses carry a short browser max-age only).
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import {
   ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE,
   type AdminTestimonial,
@@ -20,17 +20,14 @@ import {
 } from '#shared/schemas/admin-testimonials.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, testimonials } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-
-/** The signed-in admin. */
-export type TestimonialActor = { id: string }
+import { bumped, liveRow, softDelete } from './synced-rows'
 
 type Input = { clientName: string; content: string; rating: number }
 
 /** The list is every testimonial; a brokerage has hundreds, not thousands. Past this, page it. */
 export const ADMIN_TESTIMONIALS_MAX = 1000
-
-const bump = () => ({ version: sql`${testimonials.version} + 1`, updatedAt: new Date() })
 
 function rowsQuery(db: Db) {
   return db
@@ -53,7 +50,10 @@ function rowsQuery(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['where']>>[number]
 
-function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
+/** What every view of a testimonial shows, admin's and agent's alike. */
+export function testimonialFields(
+  r: Pick<typeof testimonials.$inferSelect, 'id' | 'clientName' | 'content' | 'rating' | 'isApproved' | 'createdAt'>,
+) {
   return {
     id: r.id,
     clientName: r.clientName,
@@ -61,6 +61,12 @@ function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
     rating: r.rating,
     isApproved: r.isApproved,
     createdAt: r.createdAt.toISOString(),
+  }
+}
+
+function toAdminTestimonial(r: Row, actor: Actor): AdminTestimonial {
+  return {
+    ...testimonialFields(r),
     agentId: r.agentId,
     agentName: r.agentName ?? null,
     adminId: r.adminId,
@@ -70,14 +76,14 @@ function toAdminTestimonial(r: Row, actor: TestimonialActor): AdminTestimonial {
   }
 }
 
-async function readOne(db: Db, id: string, actor: TestimonialActor): Promise<AdminTestimonial> {
+async function readOne(db: Db, id: string, actor: Actor): Promise<AdminTestimonial> {
   const [row] = await rowsQuery(db).where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
   if (!row) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
   return toAdminTestimonial(row, actor)
 }
 
 /** Every testimonial, newest first, with the agent's name and the authoring admin's full name. */
-export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Promise<AdminTestimonial[]> {
+export async function listAdminTestimonials(db: Db, actor: Actor): Promise<AdminTestimonial[]> {
   const rows = await rowsQuery(db)
     .where(isNull(testimonials.deletedAt))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
@@ -86,7 +92,7 @@ export async function listAdminTestimonials(db: Db, actor: TestimonialActor): Pr
 }
 
 /** An admin writes a testimonial: authored by them, no agent, approved at once. */
-export async function createAdminTestimonial(db: Db, actor: TestimonialActor, input: Input): Promise<AdminTestimonial> {
+export async function createAdminTestimonial(db: Db, actor: Actor, input: Input): Promise<AdminTestimonial> {
   const [row] = await db
     .insert(testimonials)
     .values({
@@ -117,7 +123,7 @@ async function authorOf(db: Db, id: string): Promise<{ adminId: string | null }>
  */
 export async function updateAdminTestimonial(
   db: Db,
-  actor: TestimonialActor,
+  actor: Actor,
   id: string,
   input: Input,
 ): Promise<AdminTestimonial> {
@@ -126,8 +132,8 @@ export async function updateAdminTestimonial(
   const authorIsUnchanged = adminId === null ? isNull(testimonials.adminId) : eq(testimonials.adminId, adminId)
   const updated = await db
     .update(testimonials)
-    .set({ clientName: input.clientName, content: input.content, rating: input.rating, ...bump() })
-    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt), authorIsUnchanged))
+    .set(bumped(testimonials, { clientName: input.clientName, content: input.content, rating: input.rating }))
+    .where(and(liveRow(testimonials, id), authorIsUnchanged))
     .returning({ id: testimonials.id })
   if (updated.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
   return readOne(db, id, actor)
@@ -136,7 +142,7 @@ export async function updateAdminTestimonial(
 /** Approves or unapproves a testimonial without an admin author (409 for an admin-written one). */
 export async function setTestimonialApproval(
   db: Db,
-  actor: TestimonialActor,
+  actor: Actor,
   id: string,
   isApproved: boolean,
 ): Promise<AdminTestimonial> {
@@ -144,19 +150,14 @@ export async function setTestimonialApproval(
   if (adminId !== null) throw new HttpError('conflict', ADMIN_WRITTEN_ALWAYS_APPROVED_MESSAGE)
   const updated = await db
     .update(testimonials)
-    .set({ isApproved, ...bump() })
-    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt), isNull(testimonials.adminId)))
+    .set(bumped(testimonials, { isApproved }))
+    .where(and(liveRow(testimonials, id), isNull(testimonials.adminId)))
     .returning({ id: testimonials.id })
   if (updated.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
   return readOne(db, id, actor)
 }
 
 /** Deletes any testimonial (spec 001 §6: anyone in the admin area may delete). */
-export async function deleteAdminTestimonial(db: Db, _actor: TestimonialActor, id: string): Promise<void> {
-  const deleted = await db
-    .update(testimonials)
-    .set({ deletedAt: new Date(), ...bump() })
-    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
-    .returning({ id: testimonials.id })
-  if (deleted.length === 0) throw new HttpError('not_found', TESTIMONIAL_NOT_FOUND_MESSAGE)
+export function deleteAdminTestimonial(db: Db, _actor: Actor, id: string): Promise<void> {
+  return softDelete(db, testimonials, id, TESTIMONIAL_NOT_FOUND_MESSAGE)
 }

@@ -14,7 +14,9 @@ import {
 import type { Db } from '#worker/db/client.ts'
 import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { testimonialFields } from './admin-testimonials'
 import type { AgentRow } from './auth/ownership'
+import { agentLiveRows, bumped } from './synced-rows'
 
 /**
  * The agent dashboard's rules (issue 15). Every function takes the signed-in agent's own row
@@ -22,8 +24,6 @@ import type { AgentRow } from './auth/ownership'
  * id is filtered by id AND agent id, and a miss is 404 whether the row is missing or another
  * agent's (docs/decisions/047-agent-dashboard-api.md).
  */
-
-const bump = () => ({ version: sql`${agents.version} + 1`, updatedAt: new Date() })
 
 const orNull = (v: string | undefined | null) => (v === undefined || v === null || v === '' ? null : v)
 
@@ -71,6 +71,12 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
   }
 }
 
+/** Writes the agent's change (version bumped) and answers the profile as it now is. */
+async function changeAgent(db: Db, agent: AgentRow, set: Partial<typeof agents.$inferInsert>): Promise<MyAgentProfile> {
+  await db.update(agents).set(bumped(agents, set)).where(eq(agents.id, agent.id))
+  return reread(db, agent.id)
+}
+
 async function reread(db: Db, agentId: string): Promise<MyAgentProfile> {
   const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1)
   if (!row) throw new HttpError('forbidden', 'Agent not found')
@@ -93,11 +99,7 @@ function profileColumns(agent: AgentRow, input: AgentProfileUpdate) {
 
 /** Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title (contact_details.title). */
 export async function updateProfile(db: Db, agent: AgentRow, input: AgentProfileUpdate): Promise<MyAgentProfile> {
-  await db
-    .update(agents)
-    .set({ ...profileColumns(agent, input), ...bump() })
-    .where(eq(agents.id, agent.id))
-  return reread(db, agent.id)
+  return changeAgent(db, agent, profileColumns(agent, input))
 }
 
 const isDuplicateSlug = (error: unknown) =>
@@ -129,15 +131,11 @@ async function updateWithSlug(
   set: Partial<typeof agents.$inferInsert>,
 ): Promise<MyAgentProfile> {
   try {
-    await db
-      .update(agents)
-      .set({ ...set, ...bump() })
-      .where(eq(agents.id, agent.id))
+    return await changeAgent(db, agent, set)
   } catch (error) {
     if (isDuplicateSlug(error)) throw slugTaken()
     throw error
   }
-  return reread(db, agent.id)
 }
 
 /** Customize tab: the profile URL slug (spec 001 §5). 400 when empty, 409 when taken. */
@@ -179,11 +177,7 @@ function replaceLinks<T extends Record<string, string | undefined>>(
 
 /** Social tab: the four links (the dashboard; LinkedIn, set by the admin, is kept) or the five (the admin). */
 export async function updateSocialLinks(db: Db, agent: AgentRow, input: SocialInput): Promise<MyAgentProfile> {
-  await db
-    .update(agents)
-    .set({ socialLinks: replaceLinks(agent.socialLinks ?? {}, input), ...bump() })
-    .where(eq(agents.id, agent.id))
-  return reread(db, agent.id)
+  return changeAgent(db, agent, { socialLinks: replaceLinks(agent.socialLinks ?? {}, input) })
 }
 
 export type ApplicationLinksInput = {
@@ -196,11 +190,7 @@ export type ApplicationLinksInput = {
 
 /** Links tab: apply and newsletter (the dashboard; the admin-set links are kept) or all five (the admin). */
 export async function updateApplicationLinks(db: Db, agent: AgentRow, input: ApplicationLinksInput) {
-  await db
-    .update(agents)
-    .set({ applicationLinks: replaceLinks(agent.applicationLinks ?? {}, input), ...bump() })
-    .where(eq(agents.id, agent.id))
-  return reread(db, agent.id)
+  return changeAgent(db, agent, { applicationLinks: replaceLinks(agent.applicationLinks ?? {}, input) })
 }
 
 export type SeoInput = {
@@ -218,11 +208,7 @@ export async function updateSeoSettings(db: Db, agent: AgentRow, input: SeoInput
     meta_keywords: input.metaKeywords,
     og_image: input.ogImage,
   })
-  await db
-    .update(agents)
-    .set({ seoSettings, ...bump() })
-    .where(eq(agents.id, agent.id))
-  return reread(db, agent.id)
+  return changeAgent(db, agent, { seoSettings })
 }
 
 export const AGENT_IMAGE_SLOTS = {
@@ -248,34 +234,18 @@ const SLOT_FIELD = {
 export async function setAgentImage(db: Db, agent: AgentRow, slot: AgentImageSlot, url: string | null) {
   const field = SLOT_FIELD[slot]
   const previous = agent[field]
-  await db
-    .update(agents)
-    .set({ [field]: url, ...bump() })
-    .where(eq(agents.id, agent.id))
-  return { profile: await reread(db, agent.id), previous }
+  return { profile: await changeAgent(db, agent, { [field]: url }), previous }
 }
 
 // ---------------------------------------------------------------------------------------
 // Testimonials
 // ---------------------------------------------------------------------------------------
 
-const toMyTestimonial = (r: typeof testimonials.$inferSelect): MyTestimonial => ({
-  id: r.id,
-  clientName: r.clientName,
-  content: r.content,
-  rating: r.rating,
-  isApproved: r.isApproved,
-  createdAt: r.createdAt.toISOString(),
-})
+const toMyTestimonial = (r: typeof testimonials.$inferSelect): MyTestimonial => testimonialFields(r)
 
 /** The agent's testimonials, newest first (pending and approved). */
 export async function listMyTestimonials(db: Db, agent: AgentRow): Promise<MyTestimonial[]> {
-  const rows = await db
-    .select()
-    .from(testimonials)
-    .where(and(eq(testimonials.agentId, agent.id), isNull(testimonials.deletedAt)))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(200)
+  const rows = await agentLiveRows(db, testimonials, agent.id, testimonials.createdAt, 200)
   return rows.map(toMyTestimonial)
 }
 
@@ -350,12 +320,7 @@ export type PostWrite = {
 }
 
 export async function listMyPosts(db: Db, agent: AgentRow): Promise<MyPost[]> {
-  const rows = await db
-    .select()
-    .from(blogPosts)
-    .where(and(eq(blogPosts.agentId, agent.id), isNull(blogPosts.deletedAt)))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(200)
+  const rows = await agentLiveRows(db, blogPosts, agent.id, blogPosts.createdAt, 200)
   return rows.map(toMyPost)
 }
 
@@ -415,18 +380,21 @@ export async function updateMyPost(db: Db, agent: AgentRow, postId: string, inpu
   delete seoSettings.description
   const [row] = await db
     .update(blogPosts)
-    .set({
-      title: input.title,
-      slug,
-      excerpt: orNull(input.excerpt),
-      content: input.content,
-      featuredImageUrl: orNull(input.featuredImageUrl),
-      isPublished: false,
-      publishedAt: null,
-      seoSettings: { ...seoSettings, ...compact({ meta_title: input.metaTitle, description: input.metaDescription }) },
-      version: sql`${blogPosts.version} + 1`,
-      updatedAt: new Date(),
-    })
+    .set(
+      bumped(blogPosts, {
+        title: input.title,
+        slug,
+        excerpt: orNull(input.excerpt),
+        content: input.content,
+        featuredImageUrl: orNull(input.featuredImageUrl),
+        isPublished: false,
+        publishedAt: null,
+        seoSettings: {
+          ...seoSettings,
+          ...compact({ meta_title: input.metaTitle, description: input.metaDescription }),
+        },
+      }),
+    )
     .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id)))
     .returning()
   return toMyPost(row!)
@@ -437,7 +405,7 @@ export async function deleteMyPost(db: Db, agent: AgentRow, postId: string): Pro
   await requireMyPost(db, agent, postId)
   await db
     .update(blogPosts)
-    .set({ deletedAt: new Date(), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+    .set(bumped(blogPosts, { deletedAt: new Date() }))
     .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id)))
 }
 

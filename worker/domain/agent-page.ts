@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { BRAND } from '#shared/config/brand.ts'
 import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
@@ -7,6 +7,7 @@ import type { Db } from '#worker/db/client.ts'
 import { agentPageViewSessions, agents, analyticsEvents, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
+import { approvedTestimonials } from './content'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; issue 15) and its page views.
@@ -47,18 +48,7 @@ const orNull = (v: string | undefined | null) => (v ? v : null)
 export async function publicAgentPage(db: Db, identifier: string): Promise<PublicAgentPage> {
   const agent = await findPublicAgent(db, identifier)
   if (!agent) throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
-  const rows = await db
-    .select({
-      id: testimonials.id,
-      clientName: testimonials.clientName,
-      content: testimonials.content,
-      rating: testimonials.rating,
-      createdAt: testimonials.createdAt,
-    })
-    .from(testimonials)
-    .where(and(eq(testimonials.agentId, agent.id), eq(testimonials.isApproved, true), isNull(testimonials.deletedAt)))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(AGENT_PAGE_TESTIMONIALS)
+  const approved = await approvedTestimonials(db, eq(testimonials.agentId, agent.id), AGENT_PAGE_TESTIMONIALS)
   const social = agent.socialLinks ?? {}
   const links = agent.applicationLinks ?? {}
   return {
@@ -83,7 +73,7 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
       website: orNull(social.website),
     },
     links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
-    testimonials: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    testimonials: approved,
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { BRAND } from '#shared/config/brand.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import {
@@ -52,8 +52,8 @@ export async function listLenders(db: Db): Promise<LendersResponse> {
   }
 }
 
-/** Home page testimonials: approved, written by an admin (admin_id set), newest first, at most 6. */
-export async function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
+/** Approved testimonials `which` picks, newest first, with the fields the public pages show. */
+export async function approvedTestimonials(db: Db, which: SQL, limit: number) {
   const rows = await db
     .select({
       id: testimonials.id,
@@ -63,10 +63,15 @@ export async function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
       createdAt: testimonials.createdAt,
     })
     .from(testimonials)
-    .where(and(eq(testimonials.isApproved, true), isNotNull(testimonials.adminId), isNull(testimonials.deletedAt)))
+    .where(and(eq(testimonials.isApproved, true), which, isNull(testimonials.deletedAt)))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(HOME_TESTIMONIALS_LIMIT)
+    .limit(limit)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+}
+
+/** Home page testimonials: approved, written by an admin (admin_id set), newest first, at most 6. */
+export function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
+  return approvedTestimonials(db, isNotNull(testimonials.adminId), HOME_TESTIMONIALS_LIMIT)
 }
 
 /**
@@ -102,7 +107,8 @@ export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
 // Services, products, blog (spec 000 §7 table calls; spec 001 §7)
 // ---------------------------------------------------------------------------------------
 
-const serviceColumns = {
+/** A service's public columns (the admin's add its features). */
+export const serviceColumns = {
   id: mortgageServices.id,
   name: mortgageServices.name,
   description: mortgageServices.description,

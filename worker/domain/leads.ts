@@ -14,7 +14,8 @@ import {
 } from '#shared/schemas/leads.ts'
 import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, leads, type Role, syncMutations } from '#worker/db/schema/index.ts'
+import { agents, leads, syncMutations } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
@@ -175,33 +176,12 @@ function agentIdOf(submission: LeadSubmission): string | null {
 // Side effects after a NEW lead
 // ---------------------------------------------------------------------------------------
 
-/** A lead this request inserted (never a duplicate): what a side effect may need. */
-export type InsertedLead = { id: string; submission: LeadSubmission }
-
 /**
- * Work that must happen once per lead (the contact form's partner POST, a notification to
- * the agent). Hooks run after the insert committed and ONLY for ids whose INSERT ... ON
- * CONFLICT DO NOTHING actually inserted a row, so a replayed submission never triggers them
- * twice. None are registered yet. A hook that must survive a crash between commit and call
- * should instead write a job row in the same batch as the insert (a server-side outbox).
+ * A lead this request inserted (never a duplicate): what a side effect may need. Only ids whose
+ * INSERT ... ON CONFLICT DO NOTHING actually inserted a row are listed, so work done per new lead
+ * (worker/domain/public-lead-effects.ts) never runs twice for a replayed submission.
  */
-export type LeadInsertedHook = (lead: InsertedLead) => Promise<void>
-
-export async function runLeadInsertedHooks(
-  inserted: readonly InsertedLead[],
-  hooks: readonly LeadInsertedHook[],
-  onError: (error: unknown, lead: InsertedLead) => void,
-): Promise<void> {
-  for (const lead of inserted) {
-    for (const hook of hooks) {
-      try {
-        await hook(lead)
-      } catch (error) {
-        onError(error, lead)
-      }
-    }
-  }
-}
+export type InsertedLead = { id: string; submission: LeadSubmission }
 
 // ---------------------------------------------------------------------------------------
 // Submissions
@@ -401,19 +381,6 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
  * Who changes a status: the user (owner of the mutation id) and the agent whose leads they
  * may touch; `agentId: null` means any lead (super_admin).
  */
-export type LeadActor = { userId: string; agentId: string | null }
-
-/**
- * The actor of a staff lead action. super_admin (the admin panel) may act on any lead; an
- * agent or an admin acts only on the leads of their own agent record (spec 001 §6), found by
- * the ownership helper (403 'Agent not found' without one).
- */
-export async function leadActorFor(db: Db, user: { id: string; role: Role }): Promise<LeadActor> {
-  if (user.role === 'super_admin') return { userId: user.id, agentId: null }
-  const agent = await requireAgentOfUser(db, user)
-  return { userId: user.id, agentId: agent.id }
-}
-
 export type LeadStatusChangeInput = { leadId: string; mutationId: string; status: LeadStatus; baseVersion: number }
 
 export type LeadStatusChangeOutcome =
@@ -452,13 +419,18 @@ export const LEAD_CONFLICT_MESSAGE = 'This lead was changed since you loaded it'
  *   3. the stored mutation: when (1) changed nothing, a replay of an applied id (`duplicate`);
  *   4. the lead as it is now (for 404 and the 409's current row).
  * Throws 404 for a lead that does not exist, is deleted, or belongs to another agent.
+ *
+ * super_admin (the admin panel) may act on any lead; an agent or an admin acts only on the
+ * leads of their own agent record, found by the ownership helper (403 'Agent not found'
+ * without one).
  */
 export async function changeLeadStatus(
   db: Db,
   input: LeadStatusChangeInput,
-  actor: LeadActor,
+  actor: Actor,
 ): Promise<LeadStatusChangeOutcome> {
-  const scope = actor.agentId === null ? undefined : eq(leads.agentId, actor.agentId)
+  const agentId = actor.role === 'super_admin' ? null : (await requireAgentOfUser(db, actor)).id
+  const scope = agentId === null ? undefined : eq(leads.agentId, agentId)
   const stored = JSON.stringify({ leadId: input.leadId, status: input.status, version: input.baseVersion + 1 })
   const [updated, , previous, currentRows] = await db.batch([
     db
@@ -476,7 +448,7 @@ export async function changeLeadStatus(
       .returning(),
     db.run(
       sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
-          SELECT ${input.mutationId}, ${actor.userId}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
+          SELECT ${input.mutationId}, ${actor.id}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
           WHERE changes() = 1
           ON CONFLICT DO NOTHING`,
     ),
@@ -485,7 +457,7 @@ export async function changeLeadStatus(
   ])
 
   const current = currentRows[0]
-  const visible = current && current.deletedAt === null && (actor.agentId === null || current.agentId === actor.agentId)
+  const visible = current && current.deletedAt === null && (agentId === null || current.agentId === agentId)
 
   const row = updated[0]
   if (row) {
@@ -495,7 +467,7 @@ export async function changeLeadStatus(
   const replay = previous[0]
   if (replay) {
     const result = readStoredResult(replay.result)
-    if (replay.userId !== actor.userId || !result || result.leadId !== input.leadId) {
+    if (replay.userId !== actor.id || !result || result.leadId !== input.leadId) {
       throw new HttpError('conflict', 'This change id was already used for another change')
     }
     return {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testActor } from '#tests/support/actors.ts'
 import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
 import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -20,7 +21,7 @@ let db: Db
 let close: () => void
 const NOW = new Date('2026-11-01T12:00:00.000Z')
 const ORIGIN = 'https://site.example'
-const admin = { id: 'admin-1', sessionId: 'session-1' }
+const admin = testActor()
 
 beforeAll(async () => {
   server = await startNewsFixtureServer()
@@ -249,8 +250,8 @@ describe('OAuth authorisation code flow', () => {
       expect(err.status).toBe(400)
       expect(err.fields).toHaveProperty('state')
     }
-    await refused(callback((await start()).state, { id: 'admin-2', sessionId: 'session-1' }))
-    await refused(callback((await start()).state, { id: 'admin-1', sessionId: 'session-2' }))
+    await refused(callback((await start()).state, testActor({ id: 'admin-2' })))
+    await refused(callback((await start()).state, testActor({ sessionId: 'session-2' })))
     await refused(callback((await start()).state, admin, FIXTURE_SERVICE.code, new Date(NOW.getTime() + 600_001)))
     const { state } = await start()
     await callback(state)

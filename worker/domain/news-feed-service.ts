@@ -27,6 +27,8 @@ import {
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
+import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
 import {
   type InoreaderConnection,
   type InoreaderFailure,
@@ -37,9 +39,8 @@ import {
   inoreaderExchangeCode,
   inoreaderRefresh,
   inoreaderUserInfo,
-} from '#worker/jobs/news/inoreader.ts'
-import type { RawItem } from '#worker/jobs/news/parse-feed.ts'
-import { hashToken, newRefreshToken } from '#worker/lib/auth/refresh-token.ts'
+} from '#worker/lib/feeds/inoreader.ts'
+import type { RawItem } from '#worker/lib/feeds/parse-feed.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { type SecretBox, secretBox, secretHint } from '#worker/lib/secret-box.ts'
 
@@ -60,9 +61,6 @@ export type FeedServiceEnv = {
   INOREADER_API_BASE?: string | undefined
   ENVIRONMENT?: string | undefined
 }
-
-/** Who acts, and (for the OAuth flow) in which session. */
-export type FeedServiceActor = { id: string; sessionId: string }
 
 export type FeedServiceOptions = { now: Date; fetchImpl?: typeof fetch; timeoutMs?: number }
 
@@ -145,7 +143,7 @@ export async function getFeedServiceConfig(
   db: Db,
   env: FeedServiceEnv,
   ctx: { origin: string },
-  _actor: FeedServiceActor,
+  _actor: Actor,
 ): Promise<NewsFeedConfigView> {
   const [row, box] = await Promise.all([readConfig(db), credentialsBox(env)])
   const secrets = row && box.ok ? await openSecrets(box.box, row) : null
@@ -185,7 +183,7 @@ export async function saveFeedServiceConfig(
   env: FeedServiceEnv,
   input: { appId: string; appKey: string; accessToken: string; userId: string; isActive: boolean },
   ctx: { origin: string; now: Date },
-  actor: FeedServiceActor,
+  actor: Actor,
 ): Promise<NewsFeedConfigView> {
   const missing = missingNewsFeedFields(input)
   if (missing.length > 0)
@@ -217,7 +215,7 @@ export async function saveFeedServiceConfig(
 }
 
 /** DELETE: forget the configuration (the aggregator stops using the service). */
-export async function deleteFeedServiceConfig(db: Db, _actor: FeedServiceActor): Promise<{ deleted: boolean }> {
+export async function deleteFeedServiceConfig(db: Db, _actor: Actor): Promise<{ deleted: boolean }> {
   const gone = await db
     .delete(newsFeedConfig)
     .where(eq(newsFeedConfig.id, CONFIG_ID))
@@ -237,7 +235,7 @@ export async function testFeedServiceConnection(
   db: Db,
   env: FeedServiceEnv,
   opts: FeedServiceOptions,
-  _actor: FeedServiceActor,
+  _actor: Actor,
 ): Promise<NewsFeedTestResult> {
   const row = await readConfig(db)
   if (!row) throw new HttpError('bad_request', `Save the ${FEED_SERVICE_NAME} settings before testing the connection`)
@@ -291,7 +289,7 @@ export async function startFeedServiceOauth(
   env: FeedServiceEnv,
   input: { appId?: string | undefined; appKey?: string | undefined },
   ctx: { origin: string; now: Date },
-  actor: FeedServiceActor,
+  actor: Actor,
 ): Promise<NewsFeedOauthStartResponse> {
   const box = await requireBox(env)
   const conn = requireConnection(env, { now: ctx.now })
@@ -338,7 +336,7 @@ export async function completeFeedServiceOauth(
   env: FeedServiceEnv,
   input: { code: string; state: string },
   opts: FeedServiceOptions & { origin: string },
-  actor: FeedServiceActor,
+  actor: Actor,
 ): Promise<NewsFeedConfigView> {
   const box = await requireBox(env)
   const conn = requireConnection(env, opts)

@@ -1,7 +1,7 @@
 /**
  * Mortgage news in the database (docs/decisions/030-news-aggregator.md): the public pages,
  * storing what the aggregator gathered, Open Graph enrichment, the feed list and the runs.
- * The aggregator itself (fetching, parsing) is worker/jobs/news/refresh.ts.
+ * The aggregator itself (fetching, parsing) is the news job, worker/jobs/news/run.ts.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
@@ -20,17 +20,30 @@ import {
 } from '#shared/schemas/news.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeeds, newsRefreshRuns } from '#worker/db/schema/index.ts'
-import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from '#worker/jobs/news/feeds.ts'
-import type { NormalizedArticle } from '#worker/jobs/news/normalize.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from './news-feeds'
 
 /** The newest articles kept; older ones are dropped after each run (bounds the search's scan). */
 export const MAX_STORED_ARTICLES = 300
 /** Words of a search that count (each must appear in the title or the summary). */
 const MAX_SEARCH_WORDS = 8
 
-export type NewsActor = { id: string }
+/** A gathered article, normalised by the news job, as it is stored. */
+export type NormalizedArticle = {
+  id: string
+  link: string
+  titleKey: string
+  title: string
+  summary: string
+  image: string | null
+  author: string | null
+  categories: string[]
+  published: Date
+  /** The feed id, or 'inoreader'. */
+  source: string
+}
 type BatchItem = Parameters<Db['batch']>[0][number]
 type ArticleRow = typeof newsArticles.$inferSelect
 
@@ -244,7 +257,7 @@ export async function loadNewsFeeds(db: Db, envJson: string | undefined): Promis
   return { ok: true, origin: 'default', feeds: [...DEFAULT_NEWS_FEEDS] }
 }
 
-export async function getNewsFeeds(db: Db, envJson: string | undefined, _actor: NewsActor): Promise<NewsFeedsResponse> {
+export async function getNewsFeeds(db: Db, envJson: string | undefined, _actor: Actor): Promise<NewsFeedsResponse> {
   const [loaded, [latest]] = await Promise.all([
     loadNewsFeeds(db, envJson),
     db.select({ updatedAt: newsFeeds.updatedAt }).from(newsFeeds).orderBy(desc(newsFeeds.updatedAt)).limit(1),
@@ -266,7 +279,7 @@ export async function saveNewsFeeds(
   db: Db,
   feeds: readonly unknown[],
   opts: { allowPrivate: boolean; envJson: string | undefined; now: Date },
-  actor: NewsActor,
+  actor: Actor,
 ): Promise<NewsFeedsResponse> {
   const parsed = newsFeedsSchema.safeParse(feeds)
   if (!parsed.success) {
@@ -331,7 +344,7 @@ export async function recordNewsRun(db: Db, run: NewsRunRecord): Promise<string>
 }
 
 /** The newest runs (admin panel). */
-export async function listNewsRuns(db: Db, limit: number, _actor: NewsActor): Promise<NewsRefreshRun[]> {
+export async function listNewsRuns(db: Db, limit: number, _actor: Actor): Promise<NewsRefreshRun[]> {
   const rows = await db.select().from(newsRefreshRuns).orderBy(desc(newsRefreshRuns.startedAt)).limit(limit)
   return rows.map((r) => {
     const details = (r.details ?? {}) as {

@@ -1,53 +1,60 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { base64url } from 'jose'
 import type { NewsletterLeadPayload } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsletterSubscribers } from '#worker/db/schema/index.ts'
-import { toBase64Url } from '#worker/lib/base64url.ts'
 
 /**
- * Newsletter subscribers (issue 11): every newsletter submission is a lead (spec 000 §3); the
+ * Newsletter subscribers: every newsletter submission is a lead (its own row in leads); the
  * subscriber list is kept apart, one row per address, with the CASL consent (text version and
  * time) and an unsubscribe token. Subscribing again while subscribed changes nothing (the first
  * consent stays on record); subscribing after unsubscribing starts a new consent.
  */
 
 /** 32 random bytes, base64url: 43 characters (UNSUBSCRIBE_TOKEN_PATTERN). */
-export function newUnsubscribeToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
+function newUnsubscribeToken(): string {
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
 }
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** Adds the address, or re-subscribes it after an unsubscribe. One statement. */
+/**
+ * Adds the address, in one statement. A new newsletter lead (`resubscribe`) also re-subscribes
+ * an address that unsubscribed, with the new consent; a replayed one (an earlier attempt may
+ * have stored the lead and then failed) only makes sure the subscriber exists, never
+ * re-subscribing someone who unsubscribed since. Subscribed already: nothing changes either way.
+ */
 export async function subscribeToNewsletter(
   db: Db,
   lead: { id: string; payload: NewsletterLeadPayload },
-  now = new Date(),
+  { resubscribe, now = new Date() }: { resubscribe: boolean; now?: Date },
 ): Promise<void> {
   const { consent } = lead.payload
-  await db
-    .insert(newsletterSubscribers)
-    .values({
-      email: normalizeEmail(lead.payload.client_email),
+  const insert = db.insert(newsletterSubscribers).values({
+    email: normalizeEmail(lead.payload.client_email),
+    leadId: lead.id,
+    unsubscribeToken: newUnsubscribeToken(),
+    consentVersion: consent.text_version,
+    consentAt: new Date(consent.granted_at),
+    subscribedAt: now,
+  })
+  if (!resubscribe) {
+    await insert.onConflictDoNothing({ target: newsletterSubscribers.email })
+    return
+  }
+  await insert.onConflictDoUpdate({
+    target: newsletterSubscribers.email,
+    set: {
       leadId: lead.id,
-      unsubscribeToken: newUnsubscribeToken(),
-      consentVersion: consent.text_version,
-      consentAt: new Date(consent.granted_at),
-      subscribedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: {
-        leadId: lead.id,
-        consentVersion: sql`excluded.consent_version`,
-        consentAt: sql`excluded.consent_at`,
-        subscribedAt: sql`excluded.subscribed_at`,
-        unsubscribedAt: null,
-      },
-      setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
-    })
+      consentVersion: sql`excluded.consent_version`,
+      consentAt: sql`excluded.consent_at`,
+      subscribedAt: sql`excluded.subscribed_at`,
+      unsubscribedAt: null,
+    },
+    setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+  })
 }
 
 /**

@@ -2,9 +2,8 @@ import type { LeadBatchResult, LeadSubmission, ParsedBatchEntry } from '#shared/
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { InsertedLead } from './leads'
-import { newUnsubscribeToken, normalizeEmail, subscribeToNewsletter } from './newsletter'
+import { subscribeToNewsletter } from './newsletter'
 import { type PartnerConfig, partnerOutcomes, postContactToPartner } from './partner-post'
 
 /**
@@ -53,8 +52,7 @@ export async function applyPublicLeadEffects(
       else replayedContacts.push(result.id)
     } else if (submission.kind === 'newsletter') {
       const lead = { id: result.id, payload: submission.payload }
-      if (insertedIds.has(result.id)) work.push(subscribeToNewsletter(db, lead))
-      else work.push(ensureSubscriber(db, lead))
+      work.push(subscribeToNewsletter(db, lead, { resubscribe: insertedIds.has(result.id) }))
     }
   }
   await Promise.all(work)
@@ -64,23 +62,4 @@ export async function applyPublicLeadEffects(
     const p = r.outcome === 'rejected' ? undefined : partnerOf.get(r.id)
     return p ? { ...r, partner: p } : r
   })
-}
-
-async function ensureSubscriber(
-  db: Db,
-  lead: { id: string; payload: Extract<LeadSubmission, { kind: 'newsletter' }>['payload'] },
-) {
-  const { consent } = lead.payload
-  const now = new Date()
-  await db
-    .insert(newsletterSubscribers)
-    .values({
-      email: normalizeEmail(lead.payload.client_email),
-      leadId: lead.id,
-      unsubscribeToken: newUnsubscribeToken(),
-      consentVersion: consent.text_version,
-      consentAt: new Date(consent.granted_at),
-      subscribedAt: now,
-    })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type CreateRateAlertInput, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
-import { type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
+import { alertRequest, type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
@@ -38,18 +38,7 @@ afterEach(() => close())
 
 const newDevice = (): Device => ({ id: crypto.randomUUID(), secret: newDeviceSecret() })
 
-function alertInput(sub = push.subscribe(), over: Partial<CreateRateAlertInput> = {}): CreateRateAlertInput {
-  return {
-    id: crypto.randomUUID(),
-    subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys },
-    province: 'ON',
-    term: '5 year',
-    rateType: 'fixed',
-    mortgageType: 'Conventional',
-    target: { kind: 'target', rate: 4.5 },
-    ...over,
-  }
-}
+const alertInput = (sub = push.subscribe(), over: Partial<CreateRateAlertInput> = {}) => alertRequest(sub, over)
 
 async function rejection(p: Promise<unknown>): Promise<HttpError> {
   try {

@@ -6,11 +6,12 @@
  * SHA-256 is stored, compared in constant time. A wrong secret lists nothing and removes
  * nothing (404), exactly like an unknown device.
  */
+
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, min, notInArray, or, sql } from 'drizzle-orm'
+import { base64url } from 'jose'
 import { provinceFromCode, type Term } from '#shared/constants/rates.ts'
 import {
   type AlertTarget,
-  base64UrlToBytes,
   type CreateRateAlertInput,
   MAX_ALERTS_PER_DEVICE,
   type RateAlert,
@@ -22,7 +23,7 @@ import { hashToken } from '#worker/lib/auth/refresh-token.ts'
 import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { pushEndpointProblem } from '#worker/lib/web-push.ts'
-import { utcDayBounds } from './rates'
+import { isProduct, utcDayBounds } from './rates'
 
 type AlertRow = typeof rateAlerts.$inferSelect
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect
@@ -108,15 +109,7 @@ export async function createRateAlert(
     db
       .select({ rate: min(mortgageRates.ourRate) })
       .from(mortgageRates)
-      .where(
-        and(
-          eq(mortgageRates.province, province),
-          eq(mortgageRates.term, input.term),
-          eq(mortgageRates.rateType, input.rateType),
-          eq(mortgageRates.mortgageType, input.mortgageType),
-          eq(mortgageRates.isActive, true),
-        ),
-      ),
+      .where(and(isProduct(province, input), eq(mortgageRates.isActive, true))),
   ])
   const known = deviceRows[0]
   const secretHash = await hashToken(device.secret)
@@ -250,7 +243,13 @@ export async function removeDevice(db: Db, device: Device): Promise<number> {
 /** A subscription key the browser could have made: an uncompressed point on P-256. */
 async function isP256Point(p256dh: string): Promise<boolean> {
   try {
-    await crypto.subtle.importKey('raw', base64UrlToBytes(p256dh), { name: 'ECDH', namedCurve: 'P-256' }, false, [])
+    await crypto.subtle.importKey(
+      'raw',
+      base64url.decode(p256dh) as Uint8Array<ArrayBuffer>,
+      { name: 'ECDH', namedCurve: 'P-256' },
+      false,
+      [],
+    )
     return true
   } catch {
     return false

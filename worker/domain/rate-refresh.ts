@@ -1,6 +1,7 @@
 /**
- * The rate refresh (docs/decisions/011-rates-refresh.md): the daily cron, the admin's
- * 'Scrape from Source' and 'Manage Current Date Rates' all end here.
+ * What the rate refresh writes (docs/decisions/011-rates-refresh.md). The refresh job
+ * (worker/jobs/rate-refresh/run.ts: the daily cron and the admin's 'Scrape from Source') and
+ * 'Manage Current Date Rates' end here.
  *
  * - A good scrape writes, in ONE batch: the previously active rows deactivated, the new rows
  *   inserted active with the run's single scraped_at, and the run record.
@@ -10,13 +11,12 @@
  * - Every run is recorded in rate_refresh_runs, with its per-source report, in the same batch
  *   as its writes (a run is never recorded without its rates, nor the reverse).
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import type { MortgageType, ProvinceName, RateType, Term } from '#shared/constants/rates.ts'
 import type { RefreshOutcome, RefreshResult, RefreshSourceReport, RefreshTrigger } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
-import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { type ScrapedRate, type ScrapeOptions, scrapeSources } from '#worker/jobs/rates/scrape.ts'
-import { parseRateSourcesConfig, type RateSource, rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
+import { mortgageRates, rateRefreshRuns } from '#worker/db/schema/index.ts'
 import { log } from '#worker/lib/log.ts'
 import { utcDay, utcDayBounds } from './rates'
 
@@ -27,122 +27,24 @@ type BatchItem = Parameters<Db['batch']>[0][number]
 /** Rows per INSERT statement inside a batch (well under SQLite's variable limit). */
 const INSERT_CHUNK = 40
 
-export type SourcesOrigin = 'database' | 'environment' | 'none'
-export type LoadedSources =
-  | { ok: true; origin: SourcesOrigin; sources: RateSource[] }
-  | { ok: false; origin: SourcesOrigin; sources: []; error: string }
-
-/**
- * The effective rate sources: the list admins saved (rate_sources) when there is one, else the
- * environment's RATE_SOURCES. Never throws on bad configuration: it says what is wrong.
- */
-export async function loadRateSources(db: Db, envJson: string | undefined): Promise<LoadedSources> {
-  const rows = await db.select().from(rateSources).orderBy(asc(rateSources.position))
-  if (rows.length > 0) {
-    const parsed = rateSourcesSchema.safeParse(
-      rows.map((r) => ({ id: r.id, url: r.url, parser: r.parser, options: r.options })),
-    )
-    if (!parsed.success)
-      return {
-        ok: false,
-        origin: 'database',
-        sources: [],
-        error: 'The saved rate sources are no longer valid; save them again',
-      }
-    return { ok: true, origin: 'database', sources: parsed.data }
-  }
-  if (envJson === undefined || envJson.trim() === '') {
-    return { ok: false, origin: 'none', sources: [], error: 'No rate source is configured' }
-  }
-  const env = parseRateSourcesConfig(envJson)
-  return env.ok
-    ? { ok: true, origin: 'environment', sources: env.sources }
-    : { ok: false, origin: 'environment', sources: [], error: env.error }
+/** A validated rate of a scrape, as it is stored. */
+export type ScrapedRate = {
+  province: ProvinceName
+  term: Term
+  rate_type: RateType
+  mortgage_type: MortgageType
+  posted_rate: number
+  our_rate: number
+  /** The source page without query or fragment (it may carry a key); shown publicly. */
+  source_url: string
+  scraped_at: Date
 }
 
-export type RefreshOptions = {
-  /** cron: scrape, else carry forward. scrape: scrape only (the admin button). */
-  trigger: Extract<RefreshTrigger, 'cron' | 'scrape'>
-  /** The environment's RATE_SOURCES (used when no list is saved in the database). */
-  envSources?: string
-  /** Loopback/private source hosts (tests, local dev). Never in production. */
-  allowPrivate: boolean
-  now?: () => Date
-  fetchImpl?: typeof fetch
-  timeoutMs?: number
-  maxBytes?: number
-  actorId?: string | null
-}
+/** Why a scrape wrote nothing: recorded with the run (and the cron's carry-forward). */
+export type ScrapeFailure = { message: string; sources: RefreshSourceReport[]; problems: string[] }
 
-/** Scrape every configured source; on success replace the active rates, else see `trigger`. */
-export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<RefreshResult> {
-  const now = options.now ?? (() => new Date())
-  const startedAt = now()
-  try {
-    const loaded = await loadRateSources(db, options.envSources)
-    let failure: { message: string; sources: RefreshSourceReport[]; problems: string[] }
-    if (loaded.ok) {
-      const scrapeOptions: ScrapeOptions = {
-        allowPrivate: options.allowPrivate,
-        now: () => startedAt,
-        fetchImpl: options.fetchImpl,
-        timeoutMs: options.timeoutMs,
-        maxBytes: options.maxBytes,
-      }
-      const scraped = await scrapeSources(loaded.sources, scrapeOptions)
-      if (scraped.ok)
-        return await writeScrape(db, {
-          trigger: options.trigger,
-          startedAt,
-          rows: scraped.rows,
-          sources: scraped.perSource,
-          now: now(),
-          actorId: options.actorId,
-        })
-      failure = {
-        message: describeScrapeFailure(scraped.perSource, scraped.problems),
-        sources: scraped.perSource,
-        problems: scraped.problems,
-      }
-    } else {
-      failure = { message: loaded.error, sources: [], problems: [loaded.error] }
-    }
-    log.warn('rate scrape failed', { trigger: options.trigger, reason: failure.message })
-
-    if (options.trigger === 'cron') {
-      return await ensureCurrentRates(db, {
-        trigger: 'cron',
-        now,
-        startedAt,
-        scrapeFailure: failure,
-        actorId: options.actorId,
-      })
-    }
-    return await recordOnly(db, {
-      trigger: options.trigger,
-      startedAt,
-      finishedAt: now(),
-      success: false,
-      outcome: 'failed',
-      message: `Scrape failed; no rates were changed. ${failure.message}`,
-      sources: failure.sources,
-      problems: failure.problems,
-      ratesDate: null,
-      ratesCount: 0,
-      actorId: options.actorId,
-    })
-  } catch (error) {
-    return recordCrash(db, options.trigger, startedAt, now(), error)
-  }
-}
-
-function describeScrapeFailure(perSource: readonly RefreshSourceReport[], problems: readonly string[]): string {
-  const failed = perSource.filter((s) => !s.ok)
-  if (failed.length > 0) return failed.map((s) => `${s.id}: ${s.error ?? 'failed'}`).join('; ')
-  return problems.join('; ') || 'the scrape was not plausible'
-}
-
-async function writeScrape(
+/** A good scrape: the new rows replace the active ones, recorded with the run, in one batch. */
+export async function storeScrapedRates(
   db: Db,
   run: {
     trigger: RefreshTrigger
@@ -197,7 +99,7 @@ export type EnsureCurrentOptions = {
   now?: () => Date
   startedAt?: Date
   /** Set by the cron when the scrape before it failed (recorded with the run). */
-  scrapeFailure?: { message: string; sources: RefreshSourceReport[]; problems: string[] }
+  scrapeFailure?: ScrapeFailure
   actorId?: string | null
 }
 
@@ -325,7 +227,7 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
       return result(record)
     }
 
-    return await recordOnly(db, {
+    return await recordRefreshRun(db, {
       ...base,
       finishedAt,
       success: false,
@@ -335,7 +237,7 @@ export async function ensureCurrentRates(db: Db, options: EnsureCurrentOptions):
       ratesCount: 0,
     })
   } catch (error) {
-    return recordCrash(db, options.trigger, startedAt, now(), error)
+    return recordRefreshCrash(db, options.trigger, startedAt, now(), error)
   }
 }
 
@@ -362,7 +264,7 @@ function insertChunks(db: Db, values: RateInsert[]) {
   return out
 }
 
-type RunFields = {
+export type RunFields = {
   trigger: RefreshTrigger
   startedAt: Date
   finishedAt: Date
@@ -403,14 +305,15 @@ function result(record: RunInsert & { id: string }): RefreshResult {
   }
 }
 
-async function recordOnly(db: Db, f: RunFields): Promise<RefreshResult> {
+/** A run that changed no rates (a failed admin scrape): only its record. */
+export async function recordRefreshRun(db: Db, f: RunFields): Promise<RefreshResult> {
   const record = runRecord(f)
   await db.insert(rateRefreshRuns).values(record)
   return result(record)
 }
 
 /** An unexpected error (database down): logged, and recorded when the database lets us. */
-async function recordCrash(
+export async function recordRefreshCrash(
   db: Db,
   trigger: RefreshTrigger,
   startedAt: Date,

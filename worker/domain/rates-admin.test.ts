@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testActor } from '#tests/support/actors.ts'
 import { nationalSource } from '#tests/support/rate-source-server.ts'
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -19,7 +20,7 @@ import {
 const NOW = new Date('2026-03-10T15:00:00.000Z')
 const TODAY = new Date('2026-03-10T10:15:00.000Z')
 const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
-const actor = { id: 'admin-1' }
+const actor = testActor()
 
 let db: Db
 let close: () => void

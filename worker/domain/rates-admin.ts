@@ -23,10 +23,11 @@ import type {
 } from '#shared/schemas/rates.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, type rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
-import { rateSourcesSchema } from '#worker/jobs/rates/sources.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { classifyHost } from '#worker/lib/safe-fetch.ts'
-import { loadRateSources, recentRunsQuery } from './rate-refresh'
+import { recentRunsQuery } from './rate-refresh'
+import { loadRateSources, rateSourcesSchema } from './rate-sources'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
 
 type RateRow = typeof mortgageRates.$inferSelect
@@ -34,7 +35,6 @@ type RunRow = typeof rateRefreshRuns.$inferSelect
 type BatchItem = Parameters<Db['batch']>[0][number]
 
 /** Who acts (the signed-in super admin); recorded where the schema has room for it. */
-export type Actor = { id: string } | null
 
 export const MANUAL_SOURCE = 'Manual Entry'
 

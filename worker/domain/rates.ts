@@ -107,6 +107,19 @@ export function dailySeries(rows: readonly HistoryRow[], now: Date): RateHistory
   return points
 }
 
+/** One product's rates (province full name, term, rate type, mortgage type), any day, active or not. */
+export function isProduct(
+  province: string,
+  p: { term: string; rateType: RateRow['rateType']; mortgageType: RateRow['mortgageType'] },
+) {
+  return and(
+    eq(mortgageRates.province, province),
+    eq(mortgageRates.term, p.term),
+    eq(mortgageRates.rateType, p.rateType),
+    eq(mortgageRates.mortgageType, p.mortgageType),
+  )
+}
+
 /**
  * Rate history (GET /api/rates/history): the daily series of one province, term, rate type and
  * mortgage type over the last `days` UTC days (today included). Served by
@@ -133,15 +146,7 @@ export async function getRateHistory(
       isActive: mortgageRates.isActive,
     })
     .from(mortgageRates)
-    .where(
-      and(
-        eq(mortgageRates.province, province),
-        eq(mortgageRates.term, input.term),
-        eq(mortgageRates.rateType, input.rateType),
-        eq(mortgageRates.mortgageType, input.mortgageType),
-        gte(mortgageRates.scrapedAt, from),
-      ),
-    )
+    .where(and(isProduct(province, input), gte(mortgageRates.scrapedAt, from)))
     .orderBy(asc(mortgageRates.scrapedAt))
   return {
     province,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
+import { base64url } from 'jose'
 import { type LeadChange, type LeadChangesResponse, SYNC_PAGE_DEFAULT } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
@@ -18,27 +19,21 @@ export type SyncCursor = { updatedAt: number; id: string }
 
 const CURSOR_RE = /^(\d{1,16})~([A-Za-z0-9-]{1,64})$/
 
-function toBase64Url(text: string): string {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): string | null {
-  try {
-    const padded = text.replace(/-/g, '+').replace(/_/g, '/')
-    return atob(padded + '='.repeat((4 - (padded.length % 4)) % 4))
-  } catch {
-    return null
-  }
-}
+const decoder = new TextDecoder()
 
 /** Opaque to clients: base64url of `<updatedAt ms>~<id>`. */
 export function encodeCursor(cursor: SyncCursor): string {
-  return toBase64Url(`${cursor.updatedAt}~${cursor.id}`)
+  return base64url.encode(`${cursor.updatedAt}~${cursor.id}`)
 }
 
 export function decodeCursor(value: string): SyncCursor | null {
-  const text = fromBase64Url(value)
-  const m = text === null ? null : CURSOR_RE.exec(text)
+  let text: string
+  try {
+    text = decoder.decode(base64url.decode(value))
+  } catch {
+    return null
+  }
+  const m = CURSOR_RE.exec(text)
   if (!m) return null
   const updatedAt = Number(m[1])
   if (!Number.isSafeInteger(updatedAt)) return null

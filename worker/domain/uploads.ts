@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { MyDocument } from '#shared/schemas/agent-dashboard.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -8,6 +8,7 @@ import { log } from '#worker/lib/log.ts'
 import { type SniffedType, sniffFileType } from '#worker/lib/sniff.ts'
 import type { AgentImageSlot } from './agent-dashboard'
 import type { AgentRow } from './auth/ownership'
+import { agentLiveRows } from './synced-rows'
 
 /**
  * Uploads to R2 through the worker (issue 15, docs/decisions/048-uploads.md).
@@ -117,12 +118,7 @@ const toMyDocument = (r: typeof agentDocuments.$inferSelect): MyDocument => ({
 })
 
 export async function listMyDocuments(db: Db, agent: AgentRow): Promise<MyDocument[]> {
-  const rows = await db
-    .select()
-    .from(agentDocuments)
-    .where(and(eq(agentDocuments.agentId, agent.id), isNull(agentDocuments.deletedAt)))
-    .orderBy(desc(agentDocuments.uploadedAt), desc(agentDocuments.id))
-    .limit(500)
+  const rows = await agentLiveRows(db, agentDocuments, agent.id, agentDocuments.uploadedAt, 500)
   return rows.map(toMyDocument)
 }
 

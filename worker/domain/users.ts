@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7'
 import { DUPLICATE_EMAIL_MESSAGE } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, type Role, users } from '#worker/db/schema/index.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { hashPassword } from '#worker/lib/auth/password.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { revokeUserFamilies } from './auth/refresh-store'
@@ -138,7 +139,7 @@ export const endSessions = (db: Db, userId: string, now: Date) =>
 /** Set a user's password (admin reset) and end all of that user's sessions. */
 export async function setUserPassword(
   db: Db,
-  actor: { id: string },
+  actor: Actor,
   userId: string,
   password: string,
   now: Date,
@@ -154,13 +155,7 @@ export async function setUserPassword(
  * families revoked; authenticate() checks both), and the agent record is hidden.
  * Activate: the user may sign in again and the agent record shows again.
  */
-export async function setUserActive(
-  db: Db,
-  actor: { id: string },
-  userId: string,
-  active: boolean,
-  now: Date,
-): Promise<void> {
+export async function setUserActive(db: Db, actor: Actor, userId: string, active: boolean, now: Date): Promise<void> {
   await manageableUser(db, userId, actor.id)
   const agentUpdate = db
     .update(agents)

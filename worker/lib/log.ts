@@ -19,12 +19,12 @@ function emit(level: 'info' | 'warn' | 'error', msg: string, fields: Record<stri
 }
 
 /**
- * An error as a log line without personal data: each error of its `cause` chain as
- * `Name [code]: message` and the first stack frames of the outermost one. Query parameters
- * (drizzle's "Failed query: … params: …" carries the row's values: names, emails) are cut, and
- * `redact` runs over the rest.
+ * An error in one line without personal data: each error of its `cause` chain as
+ * `Name [code]: message`. Query parameters (drizzle's "Failed query: … params: …" carries the
+ * row's values: names, emails) are cut, and `redact` runs over the rest. `causeFirst` puts the
+ * deepest cause first, for a summary that is cut to a length (it is usually what went wrong).
  */
-export function describeError(error: unknown): string {
+export function errorSummary(error: unknown, { causeFirst = false } = {}): string {
   const parts: string[] = []
   let current: unknown = error
   for (let depth = 0; depth < 6 && current !== undefined && current !== null; depth++) {
@@ -37,6 +37,11 @@ export function describeError(error: unknown): string {
     parts.push(`${current.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${message}`)
     current = (current as { cause?: unknown }).cause
   }
+  return redact(causeFirst ? parts.reverse().join(' → raised as ') : parts.join(' ← caused by '))
+}
+
+/** `errorSummary` and the first stack frames of the outermost error: a log line for a crash. */
+export function describeError(error: unknown): string {
   const frames =
     error instanceof Error && error.stack
       ? error.stack
@@ -44,7 +49,7 @@ export function describeError(error: unknown): string {
           .filter((l) => /^\s+at /.test(l))
           .slice(0, 8)
       : []
-  return redact([parts.join(' ← caused by '), ...frames.map((f) => f.trim())].join('\n'))
+  return [errorSummary(error), ...frames.map((f) => redact(f.trim()))].join('\n')
 }
 
 export const log = {

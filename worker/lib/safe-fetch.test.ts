@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifyHost, isHostAllowed, type SafeFetchOptions, safeFetch } from './safe-fetch'
+import { classifyHost, isHostAllowed, publicUrl, type SafeFetchOptions, safeFetch } from './safe-fetch'
 
 // A real HTTP server on 127.0.0.1 (ephemeral port) that misbehaves in every way the
 // outbound rules must survive.
@@ -557,5 +557,11 @@ describe('isHostAllowed', () => {
     expect(isHostAllowed('rates.example.com', ['*'])).toBe(false)
     expect(isHostAllowed('rates.example.com', ['*.com'])).toBe(false)
     expect(isHostAllowed('rates.example.com', [''])).toBe(false)
+  })
+})
+
+describe('publicUrl', () => {
+  it('drops query, fragment and credentials', () => {
+    expect(publicUrl('https://user:pw@rates.example.com/a/b?key=1#x')).toBe('https://rates.example.com/a/b')
   })
 })

@@ -379,3 +379,13 @@ function classifyIPv6(g: number[]): AddressClass | null {
   if ((g0 & 0xff00) === 0xff00) return 'reserved' // multicast
   return null
 }
+
+/** Origin and path only: a query string may hold an API key, and source_url is public. */
+export function publicUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    return `${u.origin}${u.pathname}`
+  } catch {
+    return ''
+  }
+}

@@ -12,8 +12,8 @@
  * - A missing or weak key is reported (`{ ok: false, problem }`) to the feature that needs it;
  *   nothing else in the worker depends on it.
  */
+import { base64url } from 'jose'
 import { assertStrongSecret, WeakSecretError } from './auth/access-token'
-import { fromBase64Url, toBase64Url } from './base64url'
 
 export type SecretBox = {
   seal(plain: string, context: string): Promise<string>
@@ -65,15 +65,19 @@ async function build(keyText: string | undefined, label: string): Promise<Secret
           key,
           encoder.encode(plain),
         )
-        return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(data))}`
+        return `${VERSION}.${base64url.encode(iv)}.${base64url.encode(new Uint8Array(data))}`
       },
       async open(sealed, context) {
         const [version, iv, data, extra] = sealed.split('.')
         if (version !== VERSION || !iv || !data || extra !== undefined) throw new Error('not a sealed value')
         const plain = await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: encoder.encode(context) },
+          {
+            name: 'AES-GCM',
+            iv: base64url.decode(iv) as Uint8Array<ArrayBuffer>,
+            additionalData: encoder.encode(context),
+          },
           key,
-          fromBase64Url(data),
+          base64url.decode(data) as Uint8Array<ArrayBuffer>,
         )
         return decoder.decode(plain)
       },

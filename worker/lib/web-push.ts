@@ -3,8 +3,9 @@
  * @block65/webcrypto-web-push (WebCrypto only; docs/decisions/033-web-push-library.md), the
  * VAPID configuration from the environment, and which push endpoints may be used.
  */
+
 import { buildPushPayload } from '@block65/webcrypto-web-push'
-import { bytesToBase64Url as b64url, base64UrlToBytes } from '#shared/schemas/rate-alerts.ts'
+import { base64url } from 'jose'
 import { classifyHost, isHostAllowed } from './safe-fetch'
 
 // ---------------------------------------------------------------------------------------------
@@ -84,13 +85,18 @@ async function checkVapid(vapid: VapidKeys, production: boolean): Promise<VapidR
   if (subjectProblem) return { ok: false, problem: subjectProblem }
   if (!B64URL.test(vapid.publicKey) || !B64URL.test(vapid.privateKey))
     return { ok: false, problem: 'VAPID keys must be base64url' }
-  const pub = base64UrlToBytes(vapid.publicKey)
+  const pub = base64url.decode(vapid.publicKey)
   if (pub.length !== 65 || pub[0] !== 4)
     return { ok: false, problem: 'VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes)' }
-  if (base64UrlToBytes(vapid.privateKey).length !== 32)
+  if (base64url.decode(vapid.privateKey).length !== 32)
     return { ok: false, problem: 'VAPID_PRIVATE_KEY must be 32 bytes' }
   try {
-    const jwk = { kty: 'EC', crv: 'P-256', x: b64url(pub.slice(1, 33)), y: b64url(pub.slice(33, 65)) }
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: base64url.encode(pub.slice(1, 33)),
+      y: base64url.encode(pub.slice(33, 65)),
+    }
     const algorithm = { name: 'ECDSA', namedCurve: 'P-256' }
     const signer = await crypto.subtle.importKey('jwk', { ...jwk, d: vapid.privateKey }, algorithm, false, ['sign'])
     const verifier = await crypto.subtle.importKey('jwk', jwk, algorithm, false, ['verify'])

@@ -7,7 +7,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { authenticate } from './auth'
 
 export { requireAgentOfUser } from '#worker/domain/auth/ownership.ts'
-export { type AuthUser, currentUser } from './auth'
+export { currentUser } from './auth'
 
 /**
  * Who may call a route: everyone, or signed-in users with one of the roles.

@@ -1,23 +1,13 @@
 import type { Context } from 'hono'
-import type { Role } from '#worker/db/schema/index.ts'
 import { readAuthState } from '#worker/domain/auth/accounts.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { accessTokenSigner, checkJwtSecret } from '#worker/domain/auth/signer.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { AuthError } from '#worker/lib/auth/access-token.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
 
-export type AuthUser = {
-  id: string
-  role: Role
-  aal: 'aal1' | 'aal2'
-  /** The refresh family (`sid`) this access token belongs to. */
-  sessionId: string
-  /** The user has a verified TOTP factor (so aal1 is "not yet stepped up"). */
-  mfa: boolean
-}
-
-const resolved = new WeakMap<Context, Promise<AuthUser | null>>()
+const resolved = new WeakMap<Context, Promise<Actor | null>>()
 
 /**
  * Resolves the signed-in user from `Authorization: Bearer <access token>`, or null.
@@ -33,7 +23,7 @@ const resolved = new WeakMap<Context, Promise<AuthUser | null>>()
  *
  * Memoised per request, so `allow()` and handlers share one read.
  */
-export function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
+export function authenticate(c: Context<AppEnv>): Promise<Actor | null> {
   let pending = resolved.get(c)
   if (!pending) {
     pending = resolve(c)
@@ -42,7 +32,7 @@ export function authenticate(c: Context<AppEnv>): Promise<AuthUser | null> {
   return pending
 }
 
-async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
+async function resolve(c: Context<AppEnv>): Promise<Actor | null> {
   const header = c.req.header('authorization')
   if (!header) return null
   const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header.trim())
@@ -70,7 +60,7 @@ async function resolve(c: Context<AppEnv>): Promise<AuthUser | null> {
  * The signed-in user inside a handler of a route guarded by `allow(<roles>)`.
  * Throws 401 when called on a route where nobody signed in.
  */
-export async function currentUser(c: Context<AppEnv>): Promise<AuthUser> {
+export async function currentUser(c: Context<AppEnv>): Promise<Actor> {
   const user = await authenticate(c)
   if (!user) throw new HttpError('unauthorized', 'Sign in to continue')
   return user

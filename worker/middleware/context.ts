@@ -22,8 +22,16 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   await withDbDeadline(REQUEST_DB_BUDGET_MS, next, waitUntilOf(c))
 }
 
+/**
+ * Work that goes on after the response (the request's waitUntil). Without an execution context
+ * (Node unit tests) the promise simply runs.
+ */
+export function afterResponse(c: Context<AppEnv>, work: Promise<unknown>): void {
+  waitUntilOf(c)?.(work)
+}
+
 /** The request's waitUntil, when there is an execution context (not in Node unit tests). */
-function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx
     return (promise) => ctx.waitUntil(promise)

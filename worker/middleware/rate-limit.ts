@@ -5,6 +5,7 @@ import type { AppEnv } from '#worker/env.ts'
 import { type CounterStore, normalizeIp } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { describeError, log } from '#worker/lib/log.ts'
+import { afterResponse } from './context'
 
 /**
  * Test seam: the client address a test claims to come from, so one test run can act as many
@@ -74,11 +75,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       const prune = withDbDeadline(PRUNE_DB_BUDGET_MS, () => pruneExpiredBuckets(db, now)).catch((error) =>
         log.warn('rate-limit prune failed', { error: describeError(error) }),
       )
-      try {
-        c.executionCtx.waitUntil(prune)
-      } catch {
-        /* no execution context (tests in Node): let it run */
-      }
+      afterResponse(c, prune)
     }
     c.header('RateLimit-Limit', String(limit))
     c.header('RateLimit-Remaining', String(Math.max(0, limit - count)))

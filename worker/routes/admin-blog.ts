@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import {
   type AdminPostResponse,
   type AdminPostsResponse,
@@ -7,7 +7,6 @@ import {
   adminPostWriteSchema,
 } from '#shared/schemas/admin-blog.ts'
 import {
-  type BlogActor,
   createAdminPost,
   deleteAdminPost,
   listAdminPosts,
@@ -15,15 +14,10 @@ import {
   updateAdminPost,
 } from '#worker/domain/admin-blog.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody } from '#worker/domain/uploads.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
-
-async function actorOf(c: Context<AppEnv>): Promise<BlogActor> {
-  const user = await currentUser(c)
-  return { id: user.id }
-}
 
 /**
  * After a change the public blog may show differently (a post created, edited, published,
@@ -43,11 +37,13 @@ export const adminBlogRoutes = new Hono<AppEnv>()
   // Every successful write re-keys the public blog reads (docs/decisions/041).
   .use(purgesOnWrite('blog'))
   .get('/', allow('super_admin'), async (c) => {
-    const body: AdminPostsResponse = { posts: await listAdminPosts(c.get('db'), await actorOf(c)) }
+    const body: AdminPostsResponse = { posts: await listAdminPosts(c.get('db'), await currentUser(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', adminPostWriteSchema), async (c) => {
-    const body: AdminPostResponse = { post: await createAdminPost(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    const body: AdminPostResponse = {
+      post: await createAdminPost(c.get('db'), await currentUser(c), c.req.valid('json')),
+    }
     return c.json(body, 201)
   })
   .put(
@@ -56,7 +52,12 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     validate('param', adminPostParamSchema),
     validate('json', adminPostWriteSchema),
     async (c) => {
-      const post = await updateAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json'))
+      const post = await updateAdminPost(
+        c.get('db'),
+        await currentUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      )
       return c.json({ post } satisfies AdminPostResponse, 200)
     },
   )
@@ -68,7 +69,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     async (c) => {
       const post = await setPostPublication(
         c.get('db'),
-        await actorOf(c),
+        await currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json').isPublished,
       )
@@ -76,13 +77,13 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', adminPostParamSchema), async (c) => {
-    await deleteAdminPost(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await deleteAdminPost(c.get('db'), await currentUser(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
   // A featured image: the raw file as the body, its type read from its bytes (415 otherwise),
   // 5 MB at most; stored under blog-images/<admin's user id>/<uuid>.<ext> (decision 048).
   .post('/images', allow('super_admin'), async (c) => {
-    const actor = await actorOf(c)
+    const actor = await currentUser(c)
     const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
     return c.json({ url: await putAgentImage(c.env.MEDIA, actor, 'blog', bytes) }, 201)
   })

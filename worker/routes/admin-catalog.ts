@@ -13,7 +13,6 @@ import {
   serviceWriteSchema,
 } from '#shared/schemas/admin-catalog.ts'
 import {
-  type CatalogActor,
   createLender,
   createProduct,
   createService,
@@ -29,11 +28,11 @@ import {
   updateService,
 } from '#worker/domain/admin-catalog.ts'
 import { IMAGE_MAX_BYTES, mediaKeyOf, readUploadBody } from '#worker/domain/uploads.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 /**
  * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).
@@ -41,10 +40,6 @@ import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
  * worker/domain/admin-catalog.ts; after every write the public edge cache of that content is
  * re-keyed so the public pages show the change at once.
  */
-
-async function actorOf(c: Context<AppEnv>): Promise<CatalogActor> {
-  return { id: (await currentUser(c)).id }
-}
 
 /** The logo upload's body is the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
 export const ADMIN_LENDER_LOGO_PATH = /^\/api\/admin\/lenders\/logo$/
@@ -54,12 +49,12 @@ export const adminProductsRoutes = new Hono<AppEnv>()
   // Every successful write re-keys the public reads (docs/decisions/041).
   .use(purgesOnWrite('products'))
   .get('/', allow('super_admin'), async (c) => {
-    const body: AdminProductsResponse = { products: await listAdminProducts(c.get('db'), await actorOf(c)) }
+    const body: AdminProductsResponse = { products: await listAdminProducts(c.get('db'), await currentUser(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', productWriteSchema), async (c) => {
     const body: AdminProductResponse = {
-      product: await createProduct(c.get('db'), await actorOf(c), c.req.valid('json')),
+      product: await createProduct(c.get('db'), await currentUser(c), c.req.valid('json')),
     }
     return c.json(body, 201)
   })
@@ -70,13 +65,13 @@ export const adminProductsRoutes = new Hono<AppEnv>()
     validate('json', productWriteSchema),
     async (c) => {
       const body: AdminProductResponse = {
-        product: await updateProduct(c.get('db'), await actorOf(c), c.req.valid('param').id, c.req.valid('json')),
+        product: await updateProduct(c.get('db'), await currentUser(c), c.req.valid('param').id, c.req.valid('json')),
       }
       return c.json(body, 200)
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
-    await deleteProduct(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await deleteProduct(c.get('db'), await currentUser(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
 
@@ -84,11 +79,11 @@ export const adminServicesRoutes = new Hono<AppEnv>()
   // Every successful write re-keys the public reads (docs/decisions/041).
   .use(purgesOnWrite('services'))
   .get('/', allow('super_admin'), async (c) => {
-    const body: AdminServicesResponse = { services: await listAdminServices(c.get('db'), await actorOf(c)) }
+    const body: AdminServicesResponse = { services: await listAdminServices(c.get('db'), await currentUser(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', serviceWriteSchema), async (c) => {
-    const body: AdminServiceResponse = await createService(c.get('db'), await actorOf(c), c.req.valid('json'))
+    const body: AdminServiceResponse = await createService(c.get('db'), await currentUser(c), c.req.valid('json'))
     return c.json(body, 201)
   })
   .put(
@@ -99,7 +94,7 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     async (c) => {
       const body: AdminServiceResponse = await updateService(
         c.get('db'),
-        await actorOf(c),
+        await currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       )
@@ -107,7 +102,7 @@ export const adminServicesRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
-    await deleteService(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await deleteService(c.get('db'), await currentUser(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
 
@@ -126,17 +121,19 @@ export const adminLendersRoutes = new Hono<AppEnv>()
   // Every successful write re-keys the public reads (docs/decisions/041).
   .use(purgesOnWrite('lenders'))
   .get('/', allow('super_admin'), async (c) => {
-    const body: AdminLendersResponse = { lenders: await listAdminLenders(c.get('db'), await actorOf(c)) }
+    const body: AdminLendersResponse = { lenders: await listAdminLenders(c.get('db'), await currentUser(c)) }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', lenderWriteSchema), async (c) => {
-    const body: AdminLenderResponse = { lender: await createLender(c.get('db'), await actorOf(c), c.req.valid('json')) }
+    const body: AdminLenderResponse = {
+      lender: await createLender(c.get('db'), await currentUser(c), c.req.valid('json')),
+    }
     return c.json(body, 201)
   })
   // The raw image as the body; its type is read from its bytes (415 otherwise), 5 MB at most.
   .post('/logo', allow('super_admin'), async (c) => {
     const bytes = await readUploadBody(c.req.raw, IMAGE_MAX_BYTES)
-    const body: LenderLogoResponse = { logoUrl: await putLenderLogo(c.env.MEDIA, await actorOf(c), bytes) }
+    const body: LenderLogoResponse = { logoUrl: await putLenderLogo(c.env.MEDIA, await currentUser(c), bytes) }
     return c.json(body, 201)
   })
   .put(
@@ -147,7 +144,7 @@ export const adminLendersRoutes = new Hono<AppEnv>()
     async (c) => {
       const { lender, previousLogoUrl } = await updateLender(
         c.get('db'),
-        await actorOf(c),
+        await currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       )
@@ -156,7 +153,7 @@ export const adminLendersRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
-    const { previousLogoUrl } = await deleteLender(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    const { previousLogoUrl } = await deleteLender(c.get('db'), await currentUser(c), c.req.valid('param').id)
     await removeLogo(c, previousLogoUrl)
     return c.body(null, 204)
   })

@@ -42,7 +42,7 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   })
   .post('/bulk', allow('super_admin'), validate('json', adminLeadsBulkSchema), async (c) => {
     const user = await currentUser(c)
-    const changed = await bulkLeads(c.get('db'), c.req.valid('json'), { userId: user.id })
+    const changed = await bulkLeads(c.get('db'), c.req.valid('json'), user)
     return c.json({ changed }, 200)
   })
   .patch(
@@ -52,7 +52,7 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     validate('json', adminLeadUpdateSchema),
     async (c) => {
       const user = await currentUser(c)
-      const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), { userId: user.id })
+      const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), user)
       return c.json({ lead }, 200)
     },
   )
@@ -69,10 +69,12 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     validate('param', adminLeadParamSchema),
     validate('json', adminLeadNoteSchema),
     async (c) => {
-      const user = await currentUser(c)
-      const entry = await addLeadNote(c.get('db'), c.req.valid('param').id, c.req.valid('json').note, {
-        userId: user.id,
-      })
+      const entry = await addLeadNote(
+        c.get('db'),
+        c.req.valid('param').id,
+        c.req.valid('json').note,
+        await currentUser(c),
+      )
       return c.json({ entry }, 201)
     },
   )

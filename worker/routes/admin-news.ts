@@ -12,23 +12,16 @@ import { getNewsFeeds, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.t
 import {
   completeFeedServiceOauth,
   deleteFeedServiceConfig,
-  type FeedServiceActor,
   getFeedServiceConfig,
   saveFeedServiceConfig,
   startFeedServiceOauth,
   testFeedServiceConnection,
 } from '#worker/domain/news-feed-service.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { runNewsRefresh } from '#worker/jobs/news/refresh.ts'
+import { runNewsRefresh } from '#worker/jobs/news/run.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-
-/** The signed-in super admin and the session (refresh family) of this request. */
-async function actorOf(c: Context<AppEnv>): Promise<FeedServiceActor> {
-  const user = await currentUser(c)
-  return { id: user.id, sessionId: user.sessionId }
-}
 
 /** Outbound hosts may be private only outside production (SECURITY.md, outbound fetches). */
 const allowPrivate = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'production'
@@ -42,17 +35,17 @@ const siteOrigin = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.r
  */
 export const adminNewsRoutes = new Hono<AppEnv>()
   .get('/feeds', allow('super_admin'), async (c) => {
-    const body = await getNewsFeeds(c.get('db'), c.env.NEWS_FEEDS, await actorOf(c))
+    const body = await getNewsFeeds(c.get('db'), c.env.NEWS_FEEDS, await currentUser(c))
     return c.json(body, 200)
   })
   .put('/feeds', allow('super_admin'), validate('json', newsFeedsBodySchema), async (c) => {
     const opts = { allowPrivate: allowPrivate(c.env), envJson: c.env.NEWS_FEEDS, now: new Date() }
-    const body = await saveNewsFeeds(c.get('db'), c.req.valid('json').feeds, opts, await actorOf(c))
+    const body = await saveNewsFeeds(c.get('db'), c.req.valid('json').feeds, opts, await currentUser(c))
     return c.json(body, 200)
   })
   // 'Refresh now': the aggregator on demand (the cron runs the same code).
   .post('/refresh', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
-    const actor = await actorOf(c)
+    const actor = await currentUser(c)
     // A job, not a request: feeds may take up to 8 s each between database phases (runAsJob).
     const result = await runAsJob(() =>
       runNewsRefresh(c.get('db'), {
@@ -62,15 +55,15 @@ export const adminNewsRoutes = new Hono<AppEnv>()
         actorId: actor.id,
       }),
     )
-    await publicContentChanged(c.get('db'), 'news')
+    await purgePublicContent('news')
     return c.json(result, 200)
   })
   .get('/runs', allow('super_admin'), validate('query', newsRunsQuerySchema), async (c) => {
-    const runs = await listNewsRuns(c.get('db'), c.req.valid('query').limit, await actorOf(c))
+    const runs = await listNewsRuns(c.get('db'), c.req.valid('query').limit, await currentUser(c))
     return c.json({ runs }, 200)
   })
   .get('/feed-service', allow('super_admin'), async (c) => {
-    const body = await getFeedServiceConfig(c.get('db'), c.env, { origin: siteOrigin(c) }, await actorOf(c))
+    const body = await getFeedServiceConfig(c.get('db'), c.env, { origin: siteOrigin(c) }, await currentUser(c))
     return c.json(body, 200)
   })
   .put('/feed-service', allow('super_admin'), validate('json', newsFeedConfigBodySchema), async (c) => {
@@ -79,15 +72,15 @@ export const adminNewsRoutes = new Hono<AppEnv>()
       c.env,
       c.req.valid('json'),
       { origin: siteOrigin(c), now: new Date() },
-      await actorOf(c),
+      await currentUser(c),
     )
     return c.json(body, 200)
   })
   .delete('/feed-service', allow('super_admin'), async (c) => {
-    return c.json(await deleteFeedServiceConfig(c.get('db'), await actorOf(c)), 200)
+    return c.json(await deleteFeedServiceConfig(c.get('db'), await currentUser(c)), 200)
   })
   .post('/feed-service/test', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
-    const body = await testFeedServiceConnection(c.get('db'), c.env, { now: new Date() }, await actorOf(c))
+    const body = await testFeedServiceConnection(c.get('db'), c.env, { now: new Date() }, await currentUser(c))
     return c.json(body, 200)
   })
   .post('/feed-service/oauth/start', allow('super_admin'), validate('json', newsFeedOauthStartSchema), async (c) => {
@@ -96,7 +89,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
       c.env,
       c.req.valid('json'),
       { origin: siteOrigin(c), now: new Date() },
-      await actorOf(c),
+      await currentUser(c),
     )
     return c.json(body, 200)
   })
@@ -110,7 +103,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
         c.env,
         c.req.valid('json'),
         { now: new Date(), origin: siteOrigin(c) },
-        await actorOf(c),
+        await currentUser(c),
       )
       return c.json(body, 200)
     },

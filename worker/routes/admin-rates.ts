@@ -12,10 +12,8 @@ import {
   runsQuerySchema,
 } from '#shared/schemas/rates.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { publicContentChanged } from '#worker/domain/public-content.ts'
-import { ensureCurrentRates, runRateRefresh } from '#worker/domain/rate-refresh.ts'
+import { ensureCurrentRates } from '#worker/domain/rate-refresh.ts'
 import {
-  type Actor,
   createManualRate,
   deleteRate,
   getRateSources,
@@ -25,15 +23,27 @@ import {
   saveRateSources,
   updateRate,
 } from '#worker/domain/rates-admin.ts'
+import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { queueRateAlerts } from '#worker/jobs/rate-alerts/run.ts'
+import { rateAlertsJob } from '#worker/jobs/rate-alerts/run.ts'
+import { runRateRefresh } from '#worker/jobs/rate-refresh/run.ts'
+import { runJob } from '#worker/jobs/run-job.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { afterResponse } from '#worker/middleware/context.ts'
 
-/** The signed-in super admin (resolved once per request by allow()). */
-async function actorOf(c: Context<AppEnv>): Promise<Actor> {
-  const user = await currentUser(c)
-  return { id: user.id }
+/**
+ * After a change to the rates: the public reads are re-keyed, and (unless `alerts` is false) the
+ * rate alerts run after the response, so the admin's request is not slowed; the run is recorded
+ * like a scheduled one and its failure is never the admin's error.
+ */
+async function ratesChanged(c: Context<AppEnv>, { alerts = true } = {}) {
+  await purgePublicContent('rates')
+  if (alerts)
+    afterResponse(
+      c,
+      runAsJob(() => runJob(rateAlertsJob, { db: c.get('db'), env: c.env, trigger: 'admin', now: () => new Date() })),
+    )
 }
 
 const conflict = (current: AdminRate | null): RateConflictBody => ({
@@ -47,25 +57,24 @@ const allowPrivateSources = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'pr
 /** Admin rates management, scraping, refresh runs and diagnostics (issue 5). Super admins only. */
 export const adminRatesRoutes = new Hono<AppEnv>()
   .get('/', allow('super_admin'), validate('query', adminRatesQuerySchema), async (c) => {
-    const body = await listAdminRates(c.get('db'), c.req.valid('query'), await actorOf(c), new Date())
+    const body = await listAdminRates(c.get('db'), c.req.valid('query'), await currentUser(c), new Date())
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', manualRateSchema), async (c) => {
-    const rate = await createManualRate(c.get('db'), c.req.valid('json'), await actorOf(c), new Date())
-    await publicContentChanged(c.get('db'), 'rates')
-    queueRateAlerts(c)
+    const rate = await createManualRate(c.get('db'), c.req.valid('json'), await currentUser(c), new Date())
+    await ratesChanged(c)
     return c.json({ rate }, 201)
   })
   .get('/runs', allow('super_admin'), validate('query', runsQuerySchema), async (c) => {
-    const runs = await listRefreshRuns(c.get('db'), c.req.valid('query').limit, await actorOf(c))
+    const runs = await listRefreshRuns(c.get('db'), c.req.valid('query').limit, await currentUser(c))
     return c.json({ runs }, 200)
   })
   .get('/diagnostics', allow('super_admin'), async (c) => {
-    const body = await getRatesDiagnostics(c.get('db'), await actorOf(c), new Date())
+    const body = await getRatesDiagnostics(c.get('db'), await currentUser(c), new Date())
     return c.json(body, 200)
   })
   .get('/sources', allow('super_admin'), async (c) => {
-    const body = await getRateSources(c.get('db'), c.env.RATE_SOURCES, await actorOf(c))
+    const body = await getRateSources(c.get('db'), c.env.RATE_SOURCES, await currentUser(c))
     return c.json(body, 200)
   })
   .put('/sources', allow('super_admin'), validate('json', rateSourcesBodySchema), async (c) => {
@@ -73,13 +82,13 @@ export const adminRatesRoutes = new Hono<AppEnv>()
       c.get('db'),
       c.req.valid('json'),
       { allowPrivate: allowPrivateSources(c.env), envJson: c.env.RATE_SOURCES, now: new Date() },
-      await actorOf(c),
+      await currentUser(c),
     )
     return c.json(body, 200)
   })
   // 'Scrape from Source' (spec: scrape-rates). A failed scrape changes nothing; the run says why.
   .post('/scrape', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
-    const actorId = (await actorOf(c))?.id ?? null
+    const actorId = (await currentUser(c)).id
     // A job, not a request: the sources are fetched between database phases (runAsJob).
     const result = await runAsJob(() =>
       runRateRefresh(c.get('db'), {
@@ -89,15 +98,13 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         actorId,
       }),
     )
-    if (result.success) await publicContentChanged(c.get('db'), 'rates')
-    if (result.success) queueRateAlerts(c)
+    if (result.success) await ratesChanged(c)
     return c.json(result, 200)
   })
   // 'Manage Current Date Rates' (spec: manage-rates and the ensure-current helper).
   .post('/ensure-current', allow('super_admin'), validate('json', emptyBodySchema), async (c) => {
-    const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await actorOf(c))?.id ?? null })
-    if (result.success) await publicContentChanged(c.get('db'), 'rates')
-    if (result.success) queueRateAlerts(c)
+    const result = await ensureCurrentRates(c.get('db'), { trigger: 'manual', actorId: (await currentUser(c)).id })
+    if (result.success) await ratesChanged(c)
     return c.json(result, 200)
   })
   .patch(
@@ -110,12 +117,11 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         c.get('db'),
         c.req.valid('param').id,
         c.req.valid('json'),
-        await actorOf(c),
+        await currentUser(c),
         new Date(),
       )
       if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-      await publicContentChanged(c.get('db'), 'rates')
-      queueRateAlerts(c)
+      await ratesChanged(c)
       return c.json({ rate: outcome.rate }, 200)
     },
   )
@@ -129,10 +135,10 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         c.get('db'),
         c.req.valid('param').id,
         c.req.valid('query').version,
-        await actorOf(c),
+        await currentUser(c),
       )
       if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-      await publicContentChanged(c.get('db'), 'rates')
+      await ratesChanged(c, { alerts: false })
       return c.json({ deleted: true }, 200)
     },
   )

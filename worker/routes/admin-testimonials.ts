@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import {
   type AdminTestimonialResponse,
   type AdminTestimonialsResponse,
@@ -11,18 +11,12 @@ import {
   deleteAdminTestimonial,
   listAdminTestimonials,
   setTestimonialApproval,
-  type TestimonialActor,
   updateAdminTestimonial,
 } from '#worker/domain/admin-testimonials.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
-
-async function actorOf(c: Context<AppEnv>): Promise<TestimonialActor> {
-  const user = await currentUser(c)
-  return { id: user.id }
-}
 
 /**
  * The admin Testimonials tab (issue 14 §2; docs/decisions/073). Super admins only, like the
@@ -32,12 +26,14 @@ export const adminTestimonialsRoutes = new Hono<AppEnv>()
   // The home page and agent pages show approved testimonials from the edge cache.
   .use(purgesOnWrite('testimonials', 'agents'))
   .get('/', allow('super_admin'), async (c) => {
-    const body: AdminTestimonialsResponse = { testimonials: await listAdminTestimonials(c.get('db'), await actorOf(c)) }
+    const body: AdminTestimonialsResponse = {
+      testimonials: await listAdminTestimonials(c.get('db'), await currentUser(c)),
+    }
     return c.json(body, 200)
   })
   .post('/', allow('super_admin'), validate('json', adminTestimonialWriteSchema), async (c) => {
     const body: AdminTestimonialResponse = {
-      testimonial: await createAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('json')),
+      testimonial: await createAdminTestimonial(c.get('db'), await currentUser(c), c.req.valid('json')),
     }
     return c.json(body, 201)
   })
@@ -49,7 +45,7 @@ export const adminTestimonialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const testimonial = await updateAdminTestimonial(
         c.get('db'),
-        await actorOf(c),
+        await currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       )
@@ -64,7 +60,7 @@ export const adminTestimonialsRoutes = new Hono<AppEnv>()
     async (c) => {
       const testimonial = await setTestimonialApproval(
         c.get('db'),
-        await actorOf(c),
+        await currentUser(c),
         c.req.valid('param').id,
         c.req.valid('json').isApproved,
       )
@@ -72,6 +68,6 @@ export const adminTestimonialsRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', adminTestimonialParamSchema), async (c) => {
-    await deleteAdminTestimonial(c.get('db'), await actorOf(c), c.req.valid('param').id)
+    await deleteAdminTestimonial(c.get('db'), await currentUser(c), c.req.valid('param').id)
     return c.body(null, 204)
   })

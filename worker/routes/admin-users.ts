@@ -22,13 +22,14 @@ import {
   updateSeoSettings,
   updateSocialLinks,
 } from '#worker/domain/agent-dashboard.ts'
-import { type PublicContentScope, publicContentChanged } from '#worker/domain/public-content.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '#worker/domain/uploads.ts'
 import { createAgentAccount, setUserActive, setUserPassword } from '#worker/domain/users.ts'
+import { type PublicContentScope, purgePublicContent } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
+import { waitUntilOf } from '#worker/middleware/context.ts'
 
 /** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
 export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/
@@ -43,11 +44,7 @@ const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.ge
  * blog shows (its posts' author): the edge cache is re-keyed.
  */
 const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
-  Promise.all(
-    (scopes.length ? scopes : (['agents', 'blog'] as const)).map((scope) =>
-      publicContentChanged(c.get('db'), scope, (p) => c.executionCtx.waitUntil(p)),
-    ),
-  )
+  purgePublicContent(scopes.length ? scopes : ['agents', 'blog'], waitUntilOf(c))
 
 /**
  * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset

@@ -40,11 +40,11 @@ import {
   removeMediaObject,
   saveMyDocument,
 } from '#worker/domain/uploads.ts'
+import { purgesOnWrite } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
-import { purgesOnWrite } from '#worker/middleware/edge-cache.ts'
 
 /**
  * The agent dashboard API (issue 15, spec 001 §2): agents and admins (who have an agent

@@ -3,11 +3,11 @@ import * as z from 'zod/mini'
 import { pageViewSchema } from '#shared/schemas/agent-dashboard.ts'
 import { AGENT_PAGE_CACHE_CONTROL } from '#shared/schemas/agent-page.ts'
 import { publicAgentPage, recordPageView } from '#worker/domain/agent-page.ts'
+import { edgeCached } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { authenticate } from '#worker/middleware/auth.ts'
-import { edgeCached } from '#worker/middleware/edge-cache.ts'
 import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /** Public agent pages (issue 15): the page's data and its page views. */

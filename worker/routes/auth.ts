@@ -18,9 +18,9 @@ import { clearedRefreshCookie, readRefreshCookie, refreshCookie } from '#worker/
 import { getMe, updateMe } from '#worker/domain/auth/me.ts'
 import { createChallenge, deleteFactor, enrolFactor, listFactors, verifyChallenge } from '#worker/domain/auth/mfa.ts'
 import {
-  actorFromRefreshToken,
   type IssuedSession,
   refreshSession,
+  sessionFromRefreshToken,
   signIn,
   signOut,
 } from '#worker/domain/auth/sessions.ts'
@@ -108,15 +108,15 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.get('db')
     const now = new Date()
     const user = await authenticate(c)
-    const actor = user
+    const session = user
       ? { userId: user.id, familyId: user.sessionId }
-      : await actorFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
-    await signOut(db, actor, scope, now)
+      : await sessionFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
+    await signOut(db, session, scope, now)
     // A cookie from another family than the access token's (should not happen) ends too.
     if (scope === 'local' && user) {
-      const cookieActor = await actorFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
-      if (cookieActor && cookieActor.userId === user.id && cookieActor.familyId !== user.sessionId)
-        await signOut(db, cookieActor, 'local', now)
+      const cookieSession = await sessionFromRefreshToken(db, readRefreshCookie(c.req.header('cookie')), now)
+      if (cookieSession && cookieSession.userId === user.id && cookieSession.familyId !== user.sessionId)
+        await signOut(db, cookieSession, 'local', now)
     }
     if (scope !== 'others') c.header('Set-Cookie', clearedRefreshCookie(), { append: true })
     return c.body(null, 204)

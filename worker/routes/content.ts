@@ -26,15 +26,15 @@ import {
   listLenders,
   listServices,
 } from '#worker/domain/content.ts'
+import { edgeCached } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
-import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 /**
  * Public content reads: agents (quote dialog, directory), lenders, home testimonials, services,
  * products, the blog. Parameters are validated before the cache (a bad one is a 4xx, never
- * stored); every answer comes from the edge cache when it can (worker/middleware/edge-cache.ts,
+ * stored); every answer comes from the edge cache when it can (worker/edge-cache/middleware.ts,
  * decision 041), re-keyed by the writes that change it, and is cacheable for five minutes in the
  * browser. A database failure is a real error here (503/500 through the error middleware), not
  * an empty list: the callers show their own fallback and retry.

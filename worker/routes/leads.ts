@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import {
   LEAD_BATCH_MAX,
@@ -7,20 +7,11 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
-import {
-  changeLeadStatus,
-  type InsertedLead,
-  type LeadInsertedHook,
-  leadActorFor,
-  runLeadInsertedHooks,
-  submitLead,
-  submitLeads,
-} from '#worker/domain/leads.ts'
+import { changeLeadStatus, submitLead, submitLeads } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
@@ -34,22 +25,6 @@ import { rateLimit } from '#worker/middleware/rate-limit.ts'
 // Body size: the global limitBody (worker/app.ts): 64 KB for one submission (the largest real
 // one, a long chat, stays well under it), LEAD_BATCH_MAX_BYTES for a batch (over it the outbox
 // transport splits the batch on the 413).
-
-/** Side effects of a new lead (none yet): they run only for rows a request inserted. */
-const LEAD_INSERTED_HOOKS: readonly LeadInsertedHook[] = []
-
-function afterInsert(c: Context<AppEnv>, inserted: readonly InsertedLead[]) {
-  if (inserted.length === 0 || LEAD_INSERTED_HOOKS.length === 0) return
-  const requestId = c.get('requestId')
-  const work = runLeadInsertedHooks(inserted, LEAD_INSERTED_HOOKS, (error, lead) =>
-    log.error('lead side effect failed', { requestId, leadId: lead.id, error: String(error) }),
-  )
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    /* no execution context (Node tests): the promise still runs */
-  }
-}
 
 /** The batch envelope; entries are judged one by one so one bad entry rejects only itself. */
 const batchBodySchema = z.strictObject({
@@ -65,7 +40,6 @@ export const leadsRoutes = new Hono<AppEnv>()
     validate('json', leadSubmissionBodySchema),
     async (c) => {
       const result = await submitLead(c.get('db'), c.req.valid('json'))
-      afterInsert(c, result.inserted)
       const [effects] = await applyPublicLeadEffects(
         c.get('db'),
         result.entries,
@@ -90,7 +64,6 @@ export const leadsRoutes = new Hono<AppEnv>()
       const parsed = parseLeadBatch(c.req.valid('json'))
       if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
       const outcome = await submitLeads(c.get('db'), parsed.entries)
-      afterInsert(c, outcome.inserted)
       const results = await applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
       return c.json({ results }, 200)
     },
@@ -109,11 +82,10 @@ export const leadsRoutes = new Hono<AppEnv>()
           id: 'Must equal the Idempotency-Key header',
         })
       }
-      const actor = await leadActorFor(c.get('db'), await currentUser(c))
       const outcome = await changeLeadStatus(
         c.get('db'),
         { leadId, mutationId: body.id, status: body.status, baseVersion: body.baseVersion },
-        actor,
+        await currentUser(c),
       )
       if (outcome.kind === 'conflict') {
         return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)

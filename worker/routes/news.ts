@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import { NEWS_CACHE_CONTROL, type NewsListResponse, newsQuerySchema } from '#shared/schemas/news.ts'
 import { fallbackNews, listNews } from '#worker/domain/news.ts'
+import { edgeCached } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
-import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 /**
  * Public news (docs/decisions/030-news-aggregator.md). A pure read of what the aggregator
  * stored, keyed by its query alone (no cookie, no user), so it can sit behind an edge cache:
  * `Cache-Control: public` and an ETag (304 on If-None-Match), answered from the edge cache
- * (worker/middleware/edge-cache.ts; purged by every news refresh). A failed read answers the
+ * (worker/edge-cache/middleware.ts; purged by every news refresh). A failed read answers the
  * spec's 3 fallback articles, logged and not cached.
  */
 export const newsRoutes = new Hono<AppEnv>().get(

@@ -8,11 +8,11 @@ import {
   ratesQuerySchema,
 } from '#shared/schemas/rates.ts'
 import { getBestRate, getDisplayRates, getRateHistory } from '#worker/domain/rates.ts'
+import { edgeCached } from '#worker/edge-cache/middleware.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
-import { edgeCached } from '#worker/middleware/edge-cache.ts'
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600'
 

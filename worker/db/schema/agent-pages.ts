@@ -1,5 +1,5 @@
 import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { timestamp } from './columns'
+import { createdTime, ownedBy } from './columns'
 import { agents } from './people'
 
 /**
@@ -11,13 +11,9 @@ import { agents } from './people'
 export const agentPageViewSessions = sqliteTable(
   'agent_page_view_sessions',
   {
-    agentId: text()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: ownedBy(() => agents.id),
     sessionId: text().notNull(),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdTime(),
   },
   (t) => [uniqueIndex('agent_page_view_sessions_uq').on(t.agentId, t.sessionId)],
 )

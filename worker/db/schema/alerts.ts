@@ -1,6 +1,6 @@
 import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ALERT_KINDS, ALERT_STATES } from '#shared/schemas/rate-alerts.ts'
-import { timestamp } from './columns'
+import { ownedBy, timestamp } from './columns'
 import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 
 /**
@@ -34,9 +34,7 @@ export const rateAlerts = sqliteTable(
   {
     /** Generated on the device (UUID): the idempotency key of POST /api/rate-alerts. */
     id: text().primaryKey(),
-    subscriptionId: text()
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownedBy(() => pushSubscriptions.id),
     /** Full province name, as in mortgage_rates ('Ontario'). */
     province: text().notNull(),
     term: text().notNull(),

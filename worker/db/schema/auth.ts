@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ROLES } from '#shared/constants/roles.ts'
-import { bool, id, timestamp } from './columns'
+import { bool, createdTime, id, ownedBy, timestamp, updatedTime } from './columns'
 
 export { ROLES, type Role } from '#shared/constants/roles.ts'
 
@@ -14,13 +14,8 @@ export const users = sqliteTable(
     isActive: bool().notNull().default(true),
     /** Bumped to end every session of a user (deactivation, password reset, global sign-out). */
     sessionVersion: integer().notNull().default(1),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
-    updatedAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date())
-      .$onUpdateFn(() => new Date()),
+    createdAt: createdTime(),
+    updatedAt: updatedTime(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 )
@@ -31,10 +26,7 @@ export const profiles = sqliteTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   role: text({ enum: ROLES }).notNull().default('other'),
   fullName: text(),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
+  updatedAt: updatedTime(),
 })
 
 /** Opaque refresh tokens, stored hashed, rotated on use; reuse revokes the family. */
@@ -42,9 +34,7 @@ export const refreshTokens = sqliteTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     familyId: text().notNull(),
     tokenHash: text().notNull(),
     parentId: text(),
@@ -52,9 +42,7 @@ export const refreshTokens = sqliteTable(
     aal: text({ enum: ['aal1', 'aal2'] })
       .notNull()
       .default('aal1'),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdTime(),
     usedAt: timestamp(),
     revokedAt: timestamp(),
     expiresAt: timestamp().notNull(),
@@ -71,9 +59,7 @@ export const mfaFactors = sqliteTable(
   'mfa_factors',
   {
     id: id(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     factorType: text({ enum: ['totp'] })
       .notNull()
       .default('totp'),
@@ -84,13 +70,8 @@ export const mfaFactors = sqliteTable(
       .default('unverified'),
     /** Last accepted TOTP time step, so a code cannot be replayed. */
     lastUsedStep: integer(),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
-    updatedAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date())
-      .$onUpdateFn(() => new Date()),
+    createdAt: createdTime(),
+    updatedAt: updatedTime(),
   },
   (t) => [index('mfa_factors_user_idx').on(t.userId)],
 )
@@ -99,12 +80,8 @@ export const mfaChallenges = sqliteTable(
   'mfa_challenges',
   {
     id: id(),
-    factorId: text()
-      .notNull()
-      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    factorId: ownedBy(() => mfaFactors.id),
+    createdAt: createdTime(),
     expiresAt: timestamp().notNull(),
     verifiedAt: timestamp(),
   },

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { timestamp } from './columns'
+import { createdTime } from './columns'
 
 /**
  * One lead per chat conversation (issue 12; docs/decisions/056-chat-lead-upsert.md): the
@@ -13,7 +13,5 @@ export const chatLeadSessions = sqliteTable('chat_lead_sessions', {
   /** The lead created by the session's first entry (its id is that entry's id). */
   leadId: text().notNull(),
   lastInteraction: integer().notNull(),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date()),
+  updatedAt: createdTime(),
 })

@@ -1,7 +1,7 @@
 import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_ACTIVITY_KINDS } from '#shared/constants/leads.ts'
 import { users } from './auth'
-import { id, timestamp } from './columns'
+import { id, ownedBy, timestamp } from './columns'
 import { leads } from './leads'
 import { agents } from './people'
 
@@ -17,9 +17,7 @@ export const leadActivities = sqliteTable(
   'lead_activities',
   {
     id: id(),
-    leadId: text()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadId: ownedBy(() => leads.id),
     kind: text({ enum: LEAD_ACTIVITY_KINDS }).notNull(),
     /** Who did it (null once that account is deleted; `actorName` keeps the name). */
     actorUserId: text().references(() => users.id, { onDelete: 'set null' }),
@@ -48,12 +46,8 @@ export const leadActivities = sqliteTable(
 export const leadDepartures = sqliteTable(
   'lead_departures',
   {
-    agentId: text()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    leadId: text()
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    agentId: ownedBy(() => agents.id),
+    leadId: ownedBy(() => leads.id),
     updatedAt: timestamp().notNull(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
 import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { users } from './auth'
-import { syncColumns, timestamp } from './columns'
+import { createdTime, ownedBy, syncColumns, timestamp } from './columns'
 import { agents } from './people'
 
 export { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
@@ -66,15 +66,11 @@ export const syncMutations = sqliteTable(
   'sync_mutations',
   {
     id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     kind: text().notNull(),
     status: integer().notNull(),
     result: text({ mode: 'json' }).$type<unknown>(),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdTime(),
   },
   (t) => [index('sync_mutations_user_idx').on(t.userId, t.createdAt)],
 )

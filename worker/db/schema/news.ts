@@ -4,7 +4,7 @@
  * configuration (credentials sealed with NEWS_CREDENTIALS_KEY) and pending OAuth states.
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { bool, timestamp } from './columns'
+import { bool, timestamp, updatedTime } from './columns'
 
 /**
  * The aggregated articles, newest first by `published`. Capped (worker/domain/news.ts,
@@ -99,10 +99,7 @@ export const newsFeedConfig = sqliteTable('news_feed_config', {
     .default('unknown'),
   testMessage: text(),
   testedAt: timestamp(),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
+  updatedAt: updatedTime(),
   /** The admin who saved it (user id). */
   updatedBy: text(),
 })

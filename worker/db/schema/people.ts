@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
-import { bool, id, syncColumns, timestamp } from './columns'
+import { bool, createdTime, id, ownedBy, syncColumns, timestamp } from './columns'
 
 export type SocialLinks = Partial<Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'website', string>>
 export type ApplicationLinks = Partial<
@@ -66,9 +66,7 @@ export const agentDocuments = sqliteTable(
   'agent_documents',
   {
     id: id(),
-    agentId: text()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: ownedBy(() => agents.id),
     name: text().notNull(),
     /** R2 key in the private documents bucket; never a public URL. */
     fileKey: text().notNull(),
@@ -77,9 +75,7 @@ export const agentDocuments = sqliteTable(
     type: text({ enum: ['certificate', 'other'] })
       .notNull()
       .default('other'),
-    uploadedAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    uploadedAt: createdTime(),
     deletedAt: timestamp(),
   },
   (t) => [index('agent_documents_agent_idx').on(t.agentId, t.uploadedAt)],
@@ -92,9 +88,7 @@ export const analyticsEvents = sqliteTable(
     agentId: text().references(() => agents.id, { onDelete: 'cascade' }),
     eventType: text().notNull(),
     path: text(),
-    createdAt: timestamp()
-      .notNull()
-      .$defaultFn(() => new Date()),
+    createdAt: createdTime(),
   },
   (t) => [
     index('analytics_events_agent_type_created_idx').on(t.agentId, t.eventType, t.createdAt),

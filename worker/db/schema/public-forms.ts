@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { id, timestamp } from './columns'
+import { createdTime, id, timestamp } from './columns'
 import { leads } from './leads'
 
 /**
@@ -23,9 +23,7 @@ export const leadPartnerPosts = sqliteTable('lead_partner_posts', {
   httpStatus: integer(),
   /** Why it failed, or the start of the partner's answer (no personal data). */
   detail: text(),
-  createdAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date()),
+  createdAt: createdTime(),
   finishedAt: timestamp(),
 })
 

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { bool, id, syncColumns, timestamp } from './columns'
+import { bool, id, syncColumns, timestamp, updatedTime } from './columns'
 
 export const RATE_TYPES = ['fixed', 'variable'] as const
 export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const
@@ -59,7 +59,7 @@ export const rateRefreshRuns = sqliteTable(
 /**
  * Rate sources managed by admins (PUT /api/admin/rates/sources), one row per source, in
  * order. When the table is empty the environment's RATE_SOURCES applies.
- * `options` is validated with worker/jobs/rates/sources.ts on write and again on read.
+ * `options` is validated with worker/domain/rate-sources.ts on write and again on read.
  */
 export const rateSources = sqliteTable('rate_sources', {
   id: text().primaryKey(),
@@ -67,10 +67,7 @@ export const rateSources = sqliteTable('rate_sources', {
   url: text().notNull(),
   parser: text({ enum: ['html-table', 'json'] }).notNull(),
   options: text({ mode: 'json' }).$type<unknown>().notNull(),
-  updatedAt: timestamp()
-    .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
+  updatedAt: updatedTime(),
   /** The admin who saved the list (user id). */
   updatedBy: text(),
 })

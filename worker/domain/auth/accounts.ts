@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { MfaFactorSummary, SessionUser } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mfaFactors, profiles, type Role, users } from '#worker/db/schema/index.ts'
@@ -52,42 +52,25 @@ function toAccount(
   }
 }
 
-/** The account for an email (already normalised), with its verified factors: one round trip. */
-export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
+/** The account `which` picks (a condition on users), with its verified factors: one round trip. */
+async function findAccount(db: Db, which: SQL): Promise<Account | null> {
   const [rows, factors] = await db.batch([
-    db
-      .select(accountColumns)
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.email, email))
-      .limit(1),
+    db.select(accountColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(which).limit(1),
     db
       .select(factorColumns)
       .from(mfaFactors)
       .innerJoin(users, eq(users.id, mfaFactors.userId))
-      .where(and(eq(users.email, email), eq(mfaFactors.status, 'verified')))
+      .where(and(which, eq(mfaFactors.status, 'verified')))
       .orderBy(mfaFactors.createdAt),
   ])
   return toAccount(rows[0], factors)
 }
 
-/** The account for a user id, with its verified factors: one round trip. */
-export async function findAccountById(db: Db, userId: string): Promise<Account | null> {
-  const [rows, factors] = await db.batch([
-    db
-      .select(accountColumns)
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, userId))
-      .limit(1),
-    db
-      .select(factorColumns)
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
-      .orderBy(mfaFactors.createdAt),
-  ])
-  return toAccount(rows[0], factors)
-}
+/** The account for an email (already normalised). */
+export const findAccountByEmail = (db: Db, email: string) => findAccount(db, eq(users.email, email))
+
+/** The account for a user id. */
+export const findAccountById = (db: Db, userId: string) => findAccount(db, eq(users.id, userId))
 
 export function toSessionUser(account: Pick<Account, 'id' | 'email' | 'role' | 'fullName'>, aal: Aal): SessionUser {
   return { id: account.id, email: account.email, role: account.role, fullName: account.fullName, aal }

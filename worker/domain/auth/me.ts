@@ -6,10 +6,9 @@ import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
 import { accountKey, consumeAttempt, ipKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById, toSessionUser } from './accounts'
+import type { Actor } from './actor'
 import { createDbCounterStore } from './counter-store'
 import { revokeUserFamilies } from './refresh-store'
-
-type Actor = { id: string; aal: 'aal1' | 'aal2'; sessionId: string }
 
 export async function getMe(db: Db, actor: Actor): Promise<SessionUser> {
   const account = await findAccountById(db, actor.id)

@@ -15,6 +15,7 @@ import { consumeTotpAttempt, recordTotpSuccess } from '#worker/lib/auth/throttle
 import { generateTotpSecret, totpUri, verifyTotp } from '#worker/lib/auth/totp.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById } from './accounts'
+import type { Actor } from './actor'
 import { createDbCounterStore } from './counter-store'
 import { type IssuedSession, stepUpSession } from './sessions'
 
@@ -22,8 +23,6 @@ import { type IssuedSession, stepUpSession } from './sessions'
 export const CHALLENGE_TTL_SECONDS = 5 * 60
 /** At most this many factors per user (verified or not). */
 export const MAX_FACTORS_PER_USER = 10
-
-type Actor = { id: string; aal: 'aal1' | 'aal2'; sessionId: string; mfa: boolean }
 
 export async function listFactors(db: Db, userId: string): Promise<MfaFactor[]> {
   const rows = await db

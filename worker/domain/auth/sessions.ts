@@ -174,11 +174,11 @@ export async function stepUpSession(
   return sessionFor(signer, account, family, now)
 }
 
-/** Who is signing out: from the access token if valid, else from the refresh cookie. */
-export type SignOutActor = { userId: string; familyId: string } | null
+/** A session: its user and refresh family (from the access token, or from the refresh cookie). */
+export type SessionRef = { userId: string; familyId: string }
 
 /** The family a refresh cookie belongs to, if it is still a live one. */
-export async function actorFromRefreshToken(db: Db, presented: string | null, now: Date): Promise<SignOutActor> {
+export async function sessionFromRefreshToken(db: Db, presented: string | null, now: Date): Promise<SessionRef | null> {
   if (!presented) return null
   const row = await createDbRefreshStore(db).findByHash(await hashToken(presented))
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null
@@ -190,21 +190,21 @@ export async function actorFromRefreshToken(db: Db, presented: string | null, no
  * of the user and bumps session_version (outstanding access tokens die at once); others ends
  * every family but this one.
  */
-export async function signOut(db: Db, actor: SignOutActor, scope: SignOutScope, now: Date): Promise<void> {
-  if (!actor) return
+export async function signOut(db: Db, session: SessionRef | null, scope: SignOutScope, now: Date): Promise<void> {
+  if (!session) return
   if (scope === 'local') {
-    await revokeFamilyQuery(db, actor.familyId, now)
+    await revokeFamilyQuery(db, session.familyId, now)
     return
   }
   if (scope === 'others') {
-    await revokeUserFamilies(db, actor.userId, now, actor.familyId)
+    await revokeUserFamilies(db, session.userId, now, session.familyId)
     return
   }
   await db.batch([
     db
       .update(users)
       .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, actor.userId)),
-    revokeUserFamilies(db, actor.userId, now),
+      .where(eq(users.id, session.userId)),
+    revokeUserFamilies(db, session.userId, now),
   ])
 }

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readFixture } from '#tests/support/fixtures.ts'
+import { parseFeed, type RawItem } from '#worker/lib/feeds/parse-feed.ts'
 import { articleId, dedupeArticles, normalizeItems, publishedDate, titleKey, webUrl } from './normalize'
-import { parseFeed, type RawItem } from './parse-feed'
 
 const BASE = 'https://news.example.test'
 const NOW = new Date('2026-11-01T12:00:00.000Z')
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8').replaceAll('{{BASE}}', BASE)
+const fixture = (name: string) => readFixture('news', name).replaceAll('{{BASE}}', BASE)
 
 async function normalized(name: string, source = name) {
   const parsed = parseFeed(fixture(name))

@@ -3,22 +3,9 @@
  * an absolute http(s) link, an https image or none, a date, and the keys duplicates are found
  * by (the link; the title lower-cased with punctuation and spacing collapsed).
  */
-import { cleanText, htmlToText, readHtml } from './html'
-import type { RawItem } from './parse-feed'
-
-export type NormalizedArticle = {
-  id: string
-  link: string
-  titleKey: string
-  title: string
-  summary: string
-  image: string | null
-  author: string | null
-  categories: string[]
-  published: Date
-  /** The feed id, or 'inoreader'. */
-  source: string
-}
+import type { NormalizedArticle } from '#worker/domain/news.ts'
+import type { RawItem } from '#worker/lib/feeds/parse-feed.ts'
+import { cleanText, htmlToText, readHtml } from '#worker/lib/html-text.ts'
 
 export const MAX_TITLE_CHARS = 300
 export const MAX_SUMMARY_CHARS = 500

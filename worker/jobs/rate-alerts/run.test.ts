@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { generateVapidKeys } from '#scripts/lib/vapid.ts'
 import { type CreateRateAlertInput, newDeviceSecret, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import {
+  alertRequest,
   type FixtureSubscription,
   type PushServiceFixture,
   startPushServiceFixture,
@@ -50,16 +51,7 @@ const run = (over: Partial<RunRateAlertsOptions> = {}) =>
 async function subscribeAlert(target: CreateRateAlertInput['target'], over: Partial<CreateRateAlertInput> = {}) {
   const sub = push.subscribe()
   const device: Device = { id: crypto.randomUUID(), secret: newDeviceSecret() }
-  const input: CreateRateAlertInput = {
-    id: crypto.randomUUID(),
-    subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys },
-    province: 'ON',
-    term: '5 year',
-    rateType: 'fixed',
-    mortgageType: 'Conventional',
-    target,
-    ...over,
-  }
+  const input = alertRequest(sub, { target, ...over })
   await createRateAlert(db, input, device, { allowPrivate: true, now: clock })
   return { sub, device, id: input.id }
 }

@@ -1,15 +1,15 @@
 /**
- * The rate-alert run (issue 16; docs/decisions/034-rate-alerts.md): after the daily refresh
- * (worker/index.ts `scheduled`) and after an admin's rate change (worker/routes/admin-rates.ts,
- * in the background), send every alert whose criterion today's rates meet — each at most once
- * per UTC day — in batches of RATE_ALERT_BATCH, at most RATE_ALERT_MAX_PER_RUN per run.
+ * The rate-alert run (docs/decisions/034-rate-alerts.md): after the daily refresh (the
+ * schedule in worker/jobs/schedule.ts) and after an admin's rate change
+ * (worker/routes/admin-rates.ts, in the background), send every alert whose criterion today's
+ * rates meet — each at most once per UTC day — in batches of RATE_ALERT_BATCH, at most
+ * RATE_ALERT_MAX_PER_RUN per run.
  */
-import type { Context } from 'hono'
 import type { ProvinceCode, Term } from '#shared/constants/rates.ts'
 import { provinceFromCode } from '#shared/constants/rates.ts'
+import type { JobTrigger } from '#shared/schemas/jobs.ts'
 import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
-import { runAsJob } from '#worker/db/request-gate.ts'
 import {
   claimAlerts,
   type DueAlert,
@@ -19,9 +19,10 @@ import {
   type SendResult,
 } from '#worker/domain/rate-alerts.ts'
 import { utcDay } from '#worker/domain/rates.ts'
-import type { AppEnv, Bindings } from '#worker/env.ts'
+import type { Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { pushEndpointProblem, sendPush, type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
+import type { Job } from '../run-job'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
 export const RATE_ALERT_BATCH = 50
@@ -36,7 +37,7 @@ export const PUSH_TTL_SECONDS = 12 * 60 * 60
 /** How long a run holds the alerts it is sending (longer than any batch can take). */
 const CLAIM_MS = 10 * 60 * 1000
 
-export type RateAlertRunTrigger = 'cron' | 'admin'
+export type RateAlertRunTrigger = JobTrigger
 
 export type RateAlertRunResult = {
   trigger: RateAlertRunTrigger
@@ -159,18 +160,13 @@ export async function runRateAlertsFromEnv(
   return result
 }
 
-/**
- * After an admin's rate change: the run goes on after the response (waitUntil), so the admin's
- * request is not slowed; its failure is logged, never the admin's error.
- */
-export function queueRateAlerts(c: Context<AppEnv>): void {
-  const requestId = c.get('requestId')
-  const work = runAsJob(() => runRateAlertsFromEnv(c.get('db'), c.env, 'admin')).catch((error: unknown) =>
-    log.error('rate alerts run failed', { requestId, trigger: 'admin', error: String(error) }),
-  )
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    /* no execution context (Node tests): the promise still runs */
-  }
+/** Every due alert sent; skipped while the VAPID keys are missing or invalid. */
+export const rateAlertsJob: Job = {
+  name: 'rate-alerts',
+  async run({ db, env, trigger, now }) {
+    const result = await runRateAlertsFromEnv(db, env, trigger, now)
+    if (result.skipped) return { outcome: 'skipped', summary: result.skipped }
+    const { attempted, sent, gone, failed } = result
+    return { outcome: 'succeeded', counts: { attempted, sent, gone, failed } }
+  },
 }

@@ -19,8 +19,8 @@
  * Reuse detection runs before the expiry check on purpose: replaying an old, already-rotated
  * token is evidence of theft even after it would have expired.
  */
+import { base64url } from 'jose'
 import { uuidv7 } from 'uuidv7'
-import { toBase64Url } from '#worker/lib/base64url.ts'
 import type { Aal } from './access-token'
 
 export type RefreshRow = {
@@ -95,7 +95,7 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/ // 32 bytes, base64url without padding
 
 /** 256 random bits as base64url (43 characters). Uses WebCrypto (Node and workerd). */
 export function newRefreshToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(REFRESH_TOKEN_BYTES)))
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(REFRESH_TOKEN_BYTES)))
 }
 
 /** SHA-256 of the token, lowercase hex. Only this is ever stored. */
