@@ -34,12 +34,14 @@ function areaOf(file: string): string | null {
   return parts[1] === 'features' ? `features/${parts[2]}` : parts[1]!
 }
 
-/** Every relative import of a file (static, dynamic, re-export), resolved to a repo path. */
+/** Every import of a file (static, dynamic, re-export), relative or through a `#area/` alias, as a repo path. */
 function importsOf(file: string): string[] {
-  const specifiers = [...code(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'(\.{1,2}\/[^']+)'/gm)].map(
-    (m) => m[1]!,
+  const specifiers = [
+    ...code(file).matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)'((?:\.{1,2}|#[\w-]+)\/[^']+)'/gm),
+  ].map((m) => m[1]!)
+  return specifiers.map((s) =>
+    s.startsWith('#') ? path.normalize(s.slice(1)) : path.normalize(path.join(path.dirname(file), s)),
   )
-  return specifiers.map((s) => path.normalize(path.join(path.dirname(file), s)))
 }
 
 /** `from → to` for each import of an app file that crosses into an area `forbidden(fromArea, toArea)` refuses. */
@@ -87,14 +89,14 @@ describe('repository rules', () => {
   it('shared/ imports neither worker/ nor app/', () => {
     const offenders = files
       .filter((f) => f.startsWith('shared/'))
-      .filter((f) => /from\s+'(\.\.\/)+(worker|app)\//.test(read(f)))
+      .filter((f) => importsOf(f).some((target) => /^(worker|app)\//.test(target)))
     expect(offenders).toEqual([])
   })
 
   it('the app imports only types from the worker', () => {
     const offenders = files
       .filter((f) => f.startsWith('app/'))
-      .filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'(\.\.\/)+worker\//m.test(read(f)))
+      .filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'((\.\.\/)+|#)worker\//m.test(read(f)))
     expect(offenders).toEqual([])
   })
 })
@@ -131,7 +133,9 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     const offenders = appFiles.filter(
       (f) =>
         areaOf(f) === 'data' &&
-        /^\s*import\s+(?!type\b)(?:\{[^}]*\}|[\w$*, ]+)\s*from\s*'\.\.\/offline\/db'/m.test(code(f)),
+        /^\s*import\s+(?!type\b)(?:\{[^}]*\}|[\w$*, ]+)\s*from\s*'(\.\.\/offline\/db|#app\/offline\/db\.ts)'/m.test(
+          code(f),
+        ),
     )
     expect(offenders).toEqual([])
   })
@@ -157,7 +161,7 @@ describe('one API client (docs/decisions/024-one-api-client.md)', () => {
     const offenders = appFiles
       .filter((f) => /^(features|components|routes)/.test(areaOf(f) ?? '') && f !== SESSION_MANAGER)
       .filter((f) =>
-        /import\s*\{[^}]*\b(api|authedApi|authedFetch|createApiClient|withAccessToken)\b[^}]*\}\s*from\s*'[./]*lib\/api-client'/.test(
+        /import\s*\{[^}]*\b(api|authedApi|authedFetch|createApiClient|withAccessToken)\b[^}]*\}\s*from\s*'([./]*|#app\/)lib\/api-client(\.ts)?'/.test(
           read(f),
         ),
       )

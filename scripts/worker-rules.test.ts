@@ -53,7 +53,7 @@ describe('worker rules', () => {
     // workerd has node:async_hooks (nodejs_compat); file system, sockets and child processes are test tooling.
     const nodeOnly = /from\s+'node:(fs|http|https|net|os|child_process|path)'/
     const offenders = sources
-      .filter(({ text }) => /from\s+'(\.\.\/)+tests\//.test(text) || nodeOnly.test(text))
+      .filter(({ text }) => /from\s+'((\.\.\/)+|#)tests\//.test(text) || nodeOnly.test(text))
       .map(({ file }) => file)
     expect(offenders).toEqual([])
   })

@@ -1,7 +1,7 @@
 /**
  * Network side of the agent's leads tab: one page of the delta pull and, where the device has
  * no IndexedDB (private browsing), the status change sent directly. With IndexedDB, status
- * changes go through the outbox (app/features/agent-leads/use-agent-leads.ts).
+ * changes go through the outbox (app/features/leads/use-agent-leads.ts).
  */
 import { uuidv7 } from 'uuidv7'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { AgentLeadsPanel } from '#app/features/agent-leads/agent-leads-panel.tsx'
-import { searchOfListView } from '#app/features/agent-leads/lead-list.ts'
 import { useSession } from '#app/features/auth/use-session.ts'
+import { AgentLeadsPanel } from '#app/features/leads/agent-leads-panel.tsx'
+import { searchOfListView } from '#app/features/leads/lead-list.ts'
 
 /**
  * The agent dashboard's Leads tab (the layout in agent-dashboard.tsx guards the area). Its

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LeadsAdminPage } from '#app/features/admin-leads/leads-admin-page.tsx'
-import { searchOfView } from '#app/features/admin-leads/leads-view.ts'
+import { LeadsAdminPage } from '#app/features/leads/admin/leads-admin-page.tsx'
+import { searchOfView } from '#app/features/leads/admin/leads-view.ts'
 
 export const Route = createFileRoute('/super-admin/leads')({
   // The view lives in the URL, read and checked with the shared contract in the page's own

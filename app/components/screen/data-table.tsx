@@ -128,7 +128,12 @@ export function DataCell({
   )
 }
 
-const collator = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' })
+let collator: Intl.Collator | undefined
+/** Made on first sort: an Intl object made when the module loads would load locale data then. */
+function compareText(a: string, b: string) {
+  collator ??= new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' })
+  return collator.compare(a, b)
+}
 
 /** Rows in the order of `sort`; empty values last whichever the direction. */
 export function sortRows<T>(rows: readonly T[], column: Column<T> | undefined, direction: SortDirection): T[] {
@@ -140,7 +145,7 @@ export function sortRows<T>(rows: readonly T[], column: Column<T> | undefined, d
     const y = value(b)
     if (x == null || x === '') return y == null || y === '' ? 0 : 1
     if (y == null || y === '') return -1
-    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)))
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y)))
   })
 }
 

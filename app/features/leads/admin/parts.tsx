@@ -2,7 +2,7 @@
 
 import { Badge } from '#app/components/ui/badge.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
-import { LEAD_STATUS_TONES, leadStatusLabel } from '#app/features/agent-leads/labels.ts'
+import { LEAD_STATUS_TONES, leadStatusLabel } from '#app/features/leads/labels.ts'
 import type { LeadStatus } from '#shared/constants/leads.ts'
 import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
 import { css, cx } from '#styled-system/css'

@@ -18,8 +18,8 @@ import {
   leadSourceLabel,
   leadStatusLabel,
   leadTypeLabel,
-} from '#app/features/agent-leads/labels.ts'
-import { LeadMessage } from '#app/features/agent-leads/lead-message.tsx'
+} from '#app/features/leads/labels.ts'
+import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
 import {
   type AdminLead,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadSourceLabel as agentTabLabel } from '#app/features/agent-leads/labels.ts'
+import { leadSourceLabel as agentTabLabel } from '#app/features/leads/labels.ts'
 import { LEAD_SOURCES } from '#shared/leads/sources.ts'
 import { LEAD_SOURCE_OPTIONS } from './messages'
 

@@ -28,7 +28,7 @@ import {
   leadSourceLabel,
   leadStatusLabel,
   leadTypeLabel,
-} from '#app/features/agent-leads/labels.ts'
+} from '#app/features/leads/labels.ts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
 import {
   type AdminLead,
