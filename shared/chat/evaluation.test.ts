@@ -14,6 +14,7 @@ import {
   TEST_PART,
   TUNING_PART,
   tally,
+  type Verdict,
 } from './evaluation/evaluate'
 import { LABELLED_EXTRACTIONS } from './evaluation/extractions'
 import { EVALUATION_AS_OF, EVALUATION_RATES } from './evaluation/fixture'
@@ -29,10 +30,12 @@ const options = { rates: EVALUATION_RATES, asOf: EVALUATION_AS_OF }
 /** The reply to the last message of a conversation, the dialogue state carried along. */
 async function converse(turns: readonly string[]): Promise<ChatReply & { lang?: string }> {
   let state: unknown
-  let last: (ChatReply & { lang?: string; state?: unknown }) | null = null
+  type Reply = ChatReply & { lang?: string; state?: unknown }
+  let last: Reply | null = null
   for (const text of turns) {
-    last = (await engine.reply(text, { ...options, state } as Parameters<typeof engine.reply>[1])) as typeof last
-    state = last?.state
+    const reply: Reply = await engine.reply(text, { ...options, state } as Parameters<typeof engine.reply>[1])
+    state = reply.state
+    last = reply
   }
   return last!
 }
@@ -43,7 +46,7 @@ function line(name: string, t: Tally, inScope?: { total: number; noAnswer: numbe
 }
 
 async function scoreQuestions(name: string, set: readonly LabelledQuestion[]) {
-  const verdicts = []
+  const verdicts: Verdict[] = []
   for (const q of set) {
     const reply = await engine.reply(q.q, options)
     const verdict = judgeQuestion(q, reply)
@@ -79,7 +82,7 @@ describe('chat engine evaluation', () => {
   it('prints the tuning part, the test part and the held-out conversations', async () => {
     const tuning = await scoreQuestions('tuning part', TUNING_PART)
     const test = await scoreQuestions('test part', TEST_PART)
-    const verdicts = []
+    const verdicts: Verdict[] = []
     for (const c of HELD_OUT_CONVERSATIONS) {
       const reply = await converse(c.turns)
       const judged = judgeConversation(c.expect, reply)
