@@ -17,7 +17,7 @@ import {
   type Verdict,
 } from './evaluation/evaluate'
 import { LABELLED_EXTRACTIONS } from './evaluation/extractions'
-import { EVALUATION_AS_OF, EVALUATION_RATES } from './evaluation/fixture'
+import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
 import { HELD_OUT_CONVERSATIONS } from './evaluation/held-out'
 import type { LabelledQuestion } from './evaluation/questions'
 import { loadChatEngine } from './index'
@@ -25,7 +25,7 @@ import type { ChatReply } from './types'
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 const engine = await loadChatEngine()
-const options = { rates: EVALUATION_RATES, asOf: EVALUATION_AS_OF }
+const options = { rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE }, asOf: EVALUATION_AS_OF }
 
 /** The reply to the last message of a conversation, the dialogue state carried along. */
 async function converse(turns: readonly string[]): Promise<ChatReply & { lang?: string }> {
