@@ -12,9 +12,15 @@ export function usePersistentForm<T extends object>(
   calculator: CalculatorId,
   defaults: Readonly<T>,
   read: (raw: unknown) => T | null,
-  /** Values from the page's link (search params): they win over the restored ones. */
+  /**
+   * Values from the page's link (search params). With any, the form starts from the defaults
+   * plus these and the device's saved values are not restored: a link carries exactly the
+   * values it means (a chat answer's), and a stale saved flag (Toronto, first-time buyer) must
+   * not change its result. The form is still saved as the visitor edits it.
+   */
   prefill?: Partial<T>,
 ) {
+  const linked = prefill !== undefined && Object.keys(prefill).length > 0
   const [values, setValues] = useState<T>(() => ({ ...defaults, ...prefill }))
   const [db, setDb] = useState<DeviceDb | null>(null)
   const [restore, setRestore] = useState<RestoreState>('pending')
@@ -27,7 +33,7 @@ export function usePersistentForm<T extends object>(
       const found = await deviceDb()
       if (!live) return
       setDb(found)
-      const raw = found ? await loadLastInputs(found, calculator).catch(() => null) : null
+      const raw = found && !linked ? await loadLastInputs(found, calculator).catch(() => null) : null
       if (!live) return
       const stored = raw === null ? null : read(raw)
       // Never overwrite what the visitor already started typing.
