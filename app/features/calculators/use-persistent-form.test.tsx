@@ -46,6 +46,18 @@ describe('usePersistentForm', () => {
     expect(device.loads).toBe(0)
   })
 
+  it('a new link while the page is open replaces the values, from the defaults again', async () => {
+    const { result, rerender } = renderHook(
+      ({ prefill }) => usePersistentForm('closing-costs', DEFAULTS, read, prefill),
+      { initialProps: { prefill: { price: '700000', inToronto: true } as Partial<typeof DEFAULTS> } },
+    )
+    await waitFor(() => expect(result.current.restore).toBe('fresh'))
+    result.current.update({ firstTimeBuyer: true })
+    rerender({ prefill: { price: '500000' } })
+    await waitFor(() => expect(result.current.values.price).toBe('500000'))
+    expect(result.current.values).toEqual({ price: '500000', downPayment: '', inToronto: false, firstTimeBuyer: false })
+  })
+
   it('an empty prefill (a link without values) restores as usual', async () => {
     const { result } = renderHook(() => usePersistentForm('closing-costs', DEFAULTS, read, {}))
     await waitFor(() => expect(result.current.restore).toBe('restored'))

@@ -57,6 +57,19 @@ export function usePersistentForm<T extends object>(
     return () => clearTimeout(timer)
   }, [db, restore, calculator, values])
 
+  // A new link to the same page (the chat's answer while the calculator is open) does not
+  // remount it: its values replace the form's, from the defaults again.
+  const prefillKey = linked ? JSON.stringify(prefill) : ''
+  const shownKey = useRef(prefillKey)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the prefill and the defaults are constants of the page
+  useEffect(() => {
+    if (prefillKey === shownKey.current) return
+    shownKey.current = prefillKey
+    if (!linked) return
+    edited.current = false
+    setValues({ ...defaults, ...prefill })
+  }, [prefillKey])
+
   const update = useCallback((patch: Partial<T>) => {
     edited.current = true
     setValues((current) => ({ ...current, ...patch }))

@@ -8,7 +8,7 @@ import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
 import type { ChatDialogueState, ChatReply, ReplyOptions } from '#shared/chat/types.ts'
 import { type ChatDeps, type ChatLeadPayload, createChatController, fitChatLeadPayload } from './chat-controller'
 import { type ChatStore, createDexieChatStore, createMemoryChatStore } from './chat-store'
-import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE } from './chat-texts'
+import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_MAX_CHARS } from './chat-texts'
 
 const opened: Dexie[] = []
 afterEach(async () => {
@@ -68,13 +68,15 @@ function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
 }
 
 describe('chat controller', () => {
-  it('ignores an empty trimmed send and a send while a reply is pending', async () => {
+  it('ignores an empty trimmed send, one over the limit and a send while a reply is pending', async () => {
     let finish: (r: ChatReply) => void = () => undefined
     const { controller } = setup({
       loadEngine: async () => ({ reply: (text) => new Promise<ChatReply>((r) => (finish = () => r(answer(text)))) }),
     })
     await controller.start()
     expect(await controller.send('   ')).toBe(false)
+    expect(await controller.send('x'.repeat(CHAT_MAX_CHARS + 1))).toBe(false) // the dialog says it is too long
+    expect(controller.getState().messages).toEqual([])
     const first = controller.send('What is a HELOC?')
     await vi.waitFor(() => expect(controller.getState().pending).toBe(true))
     expect(await controller.send('second question')).toBe(false)

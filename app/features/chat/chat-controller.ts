@@ -1,6 +1,7 @@
 // The chat's state and rules, apart from React so they are tested without a DOM
 // (docs/decisions/055-chat-dialog.md):
-// - a send with empty trimmed text, or while a reply is pending, is ignored (spec 000 §5);
+// - a send with empty trimmed text, or while a reply is pending, is ignored (spec 000 §5), and
+//   so is one over CHAT_MAX_CHARS (the dialog says so instead of cutting the text);
 // - the reply comes from the engine (loaded on demand); when it cannot answer at all, the
 //   spec's toast and the no-answer message (spec 000 §8 "Chat FAQ failure");
 // - the history is saved on the device as it grows, with the assistant's dialogue state (what
@@ -23,7 +24,7 @@ import type {
 } from '#shared/chat/types.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { ChatHistory, ChatStore, StoredChatMessage } from './chat-store'
-import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_OTHER_FAILURE } from './chat-texts'
+import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_MAX_CHARS, CHAT_OTHER_FAILURE } from './chat-texts'
 
 export type ChatLeadPayload = LeadPayloadInput<'chat'>
 
@@ -240,7 +241,9 @@ export function createChatController(deps: ChatDeps): ChatController {
     async send(text) {
       const question = text.trim()
       const sessionId = state.sessionId
-      if (!question || state.pending || state.status !== 'ready' || !sessionId) return false
+      // Over the limit: the dialog says so and keeps the text for the visitor to shorten.
+      if (!question || question.length > CHAT_MAX_CHARS || state.pending || state.status !== 'ready' || !sessionId)
+        return false
       const asked = message('user', question)
       set({ pending: true, messages: [...state.messages, asked] })
       save(sessionId, asked)
