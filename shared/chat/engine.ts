@@ -197,10 +197,18 @@ function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation
   }
 }
 
-/** Amounts no word placed go to the slot the computation needs most. */
+/** Questions about a down payment, where a bare percentage ("and 15%?") is its share of the price. */
+const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'closing-costs'])
+
+/** Amounts (and a bare percentage) no word placed go to the slot the computation needs most. */
 function withUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): Facts {
-  if (parsed.unassigned.length === 0) return facts
-  const out: Facts = { ...facts }
+  let out: Facts = facts
+  if (parsed.barePercent !== null && DOWN_SHARE.has(intent) && parsed.facts.down === undefined) {
+    out = { ...facts, down: { percent: parsed.barePercent } }
+    if (parsed.facts.rate === parsed.barePercent) delete out.rate
+  }
+  if (parsed.unassigned.length === 0) return out
+  out = { ...out }
   for (const value of parsed.unassigned) {
     const slot = primarySlot(intent, out, parsed.enough)
     if (slot === null) break
@@ -256,7 +264,9 @@ function decide(
     if (hasWhatItNeeds(intent, facts)) return { intent, facts }
   }
   const last = state.last as Intent | null
-  if (last && cued.length === 0 && (hasOwn || parsed.followUp || parsed.anaphora)) {
+  // A follow-up of the last computation: no computation's words of its own (or only the
+  // everyday ones of a payment, "we also pay 700 a month on a car").
+  if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
     const facts = withUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, facts)) return { intent: last, facts }
   }
@@ -304,20 +314,28 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     // The number signals rank (a question with an amount leans to the entries that compute
     // with one) but are not topic words: they do not count in the coverage.
     const results = index.search(`${text} ${numberSignals(text)} ${expansion}`, QUERY_OPTIONS)
-    const best = results[0]
-    if (!best) return null
-    const matched = new Set(best.queryTerms)
+    if (results.length === 0) return null
     const strong = tokens.filter((t) => !t.terms.every((term) => WEAK_TERMS.has(term)))
     const counted = strong.length > 0 ? strong : tokens
-    const hits = counted.filter((t) => t.terms.some((term) => matched.has(term))).length
-    const coverage = hits / counted.length
-    return {
-      entryId: String(best.id),
-      score: best.score,
-      coverage,
-      terms: counted.length,
-      confidence: confidenceOf(best.score, coverage, counted.length),
+    // The best by score, unless one scoring nearly as well explains more of the question: a
+    // high score on one word ("toronto") loses to an entry matching every word ("office",
+    // "toronto").
+    let best: Retrieval | null = null
+    for (const result of results.slice(0, 3)) {
+      if (best && result.score < 0.85 * results[0]!.score) break
+      const matched = new Set(result.queryTerms)
+      const hits = counted.filter((t) => t.terms.some((term) => matched.has(term))).length
+      const coverage = hits / counted.length
+      const candidate = {
+        entryId: String(result.id),
+        score: result.score,
+        coverage,
+        terms: counted.length,
+        confidence: confidenceOf(result.score, coverage, counted.length),
+      }
+      if (!best || candidate.coverage > best.coverage + 1e-9) best = candidate
     }
+    return best
   }
 
   async function rendererFor(lang: ChatLang): Promise<Renderer> {

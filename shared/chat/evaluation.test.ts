@@ -18,8 +18,9 @@ import {
 } from './evaluation/evaluate'
 import { LABELLED_EXTRACTIONS } from './evaluation/extractions'
 import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
-import { HELD_OUT_CONVERSATIONS } from './evaluation/held-out'
+import { type ConversationCase, HELD_OUT_CONVERSATIONS } from './evaluation/held-out'
 import type { LabelledQuestion } from './evaluation/questions'
+import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
 import type { ChatReply } from './types'
 
@@ -60,6 +61,22 @@ async function scoreQuestions(name: string, set: readonly LabelledQuestion[]) {
   return t
 }
 
+async function scoreConversations(name: string, set: readonly ConversationCase[]) {
+  const verdicts: Verdict[] = []
+  for (const c of set) {
+    const reply = await converse(c.turns)
+    const judged = judgeConversation(c.expect, reply)
+    verdicts.push(judged.verdict)
+    if (judged.verdict !== 'correct')
+      console.log(`[chat]   ${name} ${judged.verdict}: ${JSON.stringify(c.turns)} (${judged.why})`)
+  }
+  const t = tally(verdicts)
+  const inScope = set.filter((c) => c.expect.entry !== 'none').length
+  const inScopeNoAnswer = verdicts.filter((v, i) => v === 'no-answer' && set[i]!.expect.entry !== 'none').length
+  console.log(line(name, t, { total: inScope, noAnswer: inScopeNoAnswer }))
+  return t
+}
+
 describe('chat engine evaluation', () => {
   it('has a tuning part, a test part and at least 100 held-out conversations (some off topic, some French)', () => {
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
@@ -72,30 +89,21 @@ describe('chat engine evaluation', () => {
   })
 
   it('labels only entries that exist', () => {
-    const ids = new Set(engine.entries.map((e) => e.id))
-    const unknown = [...TUNING_PART, ...TEST_PART]
-      .flatMap((q) => [q.expect, q.alt ?? 'none'])
-      .filter((id) => id !== 'none' && !ids.has(id))
+    const ids = new Set([...engine.entries.map((e) => e.id), 'none', 'agent'])
+    const unknown = [
+      ...[...TUNING_PART, ...TEST_PART].flatMap((q) => [q.expect, q.alt ?? 'none']),
+      ...[...TUNING_CONVERSATIONS, ...HELD_OUT_CONVERSATIONS].flatMap((c) =>
+        typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry,
+      ),
+    ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
   })
 
   it('prints the tuning part, the test part and the held-out conversations', async () => {
     const tuning = await scoreQuestions('tuning part', TUNING_PART)
+    await scoreConversations('tuning conversations', TUNING_CONVERSATIONS)
     const test = await scoreQuestions('test part', TEST_PART)
-    const verdicts: Verdict[] = []
-    for (const c of HELD_OUT_CONVERSATIONS) {
-      const reply = await converse(c.turns)
-      const judged = judgeConversation(c.expect, reply)
-      verdicts.push(judged.verdict)
-      if (judged.verdict !== 'correct')
-        console.log(`[chat]   held-out ${judged.verdict}: ${JSON.stringify(c.turns)} (${judged.why})`)
-    }
-    const held = tally(verdicts)
-    const inScope = HELD_OUT_CONVERSATIONS.filter((c) => c.expect.entry !== 'none')
-    const inScopeNoAnswer = verdicts.filter(
-      (v, i) => v === 'no-answer' && HELD_OUT_CONVERSATIONS[i]!.expect.entry !== 'none',
-    ).length
-    console.log(line('held-out conversations', held, { total: inScope.length, noAnswer: inScopeNoAnswer }))
+    const held = await scoreConversations('held-out conversations', HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -105,7 +113,11 @@ describe('chat engine evaluation', () => {
       )
     }
     console.log(`[chat] threshold in use ${CONFIDENCE_THRESHOLD}`)
-    expect((tuning.correct + test.correct) / (tuning.total + test.total)).toBeGreaterThanOrEqual(0.8)
+    // The measure that counts is on questions never tuned on: the test part and the held-out
+    // conversations (the aim: 90 % correct, at most 2 % wrong, no answer under 5 % in scope).
+    expect(tuning.correct / tuning.total).toBeGreaterThanOrEqual(0.9)
+    expect(test.correct / test.total).toBeGreaterThanOrEqual(0.9)
+    expect(held.correct / held.total).toBeGreaterThanOrEqual(0.9)
   })
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

@@ -77,6 +77,10 @@ const CUES: readonly [Intent, RegExp][] = [
 const RATE_WORD = /\brates?\b|\btaux\b/
 const RATE_NOW =
   /\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\blatest\b|\byour rates?\b|\bwhat are (?:the |your )?rates\b|\binsured\b|\bconventional\b|\bhigh[\s-]?ratio\b|\baujourd\w*|\bactuel\w*|\bmeilleur\w*|\bplus bas\b|\bvos taux\b/
+/** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
+const COMPARING =
+  /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
+
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
   /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
@@ -98,7 +102,8 @@ export interface IntentReading {
 }
 
 /** "Enough", "minimum", "least": a down payment question only when a price or a down payment is in play. */
-const DOWN_WEAK = /\benough\b|\bminimum\b|\bleast\b|\bmin\b|\bsufficient\b|\bsuffisant\w*|\bassez\b/
+const DOWN_WEAK =
+  /\benough\b|\bminimum\b|\bleast\b|\bmin\b|\bsufficient\b|\bsave\b|\bsaving\b|\bsuffisant\w*|\bassez\b|\bepargner\b/
 
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
   const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
@@ -111,7 +116,11 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   const otherProduct = OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)
   const rateQuestion =
     !otherProduct &&
-    ((RATE_WORD.test(residual) && (RATE_NOW.test(residual) || facts.province !== undefined)) ||
+    ((RATE_WORD.test(residual) &&
+      (RATE_NOW.test(residual) ||
+        facts.province !== undefined ||
+        // "what's the variable rate": one type named, not a comparison of the two.
+        (facts.rateType !== undefined && !COMPARING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined))
   if (rateQuestion) cued.push('rates')
@@ -177,7 +186,8 @@ export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
 export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyof Facts | null {
   switch (intent) {
     case 'payment':
-      return facts.price !== undefined && facts.loan === undefined ? 'price' : 'loan'
+      // With a down payment, an amount is the price it comes off.
+      return (facts.price !== undefined || facts.down !== undefined) && facts.loan === undefined ? 'price' : 'loan'
     case 'down-payment':
       return enough && facts.price !== undefined ? 'down' : 'price'
     case 'insurance':

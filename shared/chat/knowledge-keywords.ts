@@ -69,7 +69,8 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements',
   'bridge-financing': 'bridge financing bridge loan buying before selling closing dates overlap',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
-  'talk-to-agent': 'talk to an agent speak to a person human real person call me contact broker someone',
+  'talk-to-agent':
+    'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
   'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
   'become-agent':
     'become a mortgage agent broker career job licence license licensing course exam level 1 level 2 fsra join your team work for you hiring',
@@ -77,7 +78,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'approval-odds':
     'approved approve approval chances odds will i qualify get accepted likely guarantee bank say yes turned down',
   'legal-advice':
-    'legal advice lawyer binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
+    'legal advice lawyer need a lawyer real estate lawyer buying binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
 }
 
 /**

@@ -59,6 +59,8 @@ export interface ParsedMessage {
   addIncome: boolean
   /** Amounts no word placed, largest first. */
   unassigned: number[]
+  /** A percentage no word placed ("and 15%?"): a rate, or a down payment in a down payment question. */
+  barePercent: number | null
   /** "enough" next to an unplaced amount: it is a down payment to check. */
   enough: boolean
   /** The text with the words that placed numbers (and the numbers) blanked. */
@@ -96,7 +98,7 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'loanBalance',
-    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|car loans?|student loans?|loans?\b|dettes?\b|pret auto|pret etudiant)/,
+    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b|in loans\b|dettes?\b|pret auto|pret etudiant)/,
   ],
   [
     'income',
@@ -141,7 +143,7 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:credit cards?|cards?|credit card debt|line of credit|carte de credit|cartes de credit|marge de credit)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
-  ['loanBalance', new RegExp(`(?:debts?|car loan|student loans?|dettes?)${FILL}\\s?\\$?\\s?$`)],
+  ['loanBalance', new RegExp(`(?:debts?|(?:car|auto|student|personal) loans?|dettes?)${FILL}\\s?\\$?\\s?$`)],
   [
     'cashOut',
     new RegExp(`(?:pull|pull out|take|take out|cash out|access|withdraw|tap|sortir|retirer)${FILL}\\s?\\$?\\s?$`),
@@ -270,7 +272,7 @@ function placePercent(
   q: Quantity,
   from: number,
   to: number,
-): { role: RateRole; from: number; to: number } {
+): { role: RateRole; from: number; to: number; cued?: boolean } {
   const right = text.slice(q.end, Math.min(to, q.end + 30))
   const left = text.slice(Math.max(from, q.start - 48), q.start)
   const down = /^\s?(?:down\b|downpayment|down payment|deposit|de mise de fonds|mise de fonds|d acompte|comptant)/.exec(
@@ -302,6 +304,7 @@ function placePercent(
     role: 'rate',
     from: cue ? q.start - cue[0].length : q.start,
     to: typeAfter ? q.end + typeAfter[0].length : q.end,
+    cued: Boolean(cue || typeAfter),
   }
 }
 
@@ -467,6 +470,7 @@ export function parseMessage(text: string): ParsedMessage {
   const quantities = readQuantities(text)
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
+  let barePercent: number | null = null
 
   const setRate = (role: RateRole, value: number) => {
     if (role === 'down') facts.down = { percent: value }
@@ -484,6 +488,7 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
       const placed = placePercent(text, q, from, to)
+      if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
       if (placed.role !== 'down' && q.value > 25) return
       setRate(placed.role, q.value)
       blank.push([placed.from, placed.to])
@@ -617,6 +622,7 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),
+    barePercent,
     enough,
     residual,
     anaphora: /\b(?:that|it|this|those|these|same|then|instead|ca|cela|celui|celle|meme)\b/.test(text),

@@ -38,8 +38,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // Evaluations and the frames around them ("pros and cons of X", "is X a good idea").
     'pros cons advantages disadvantages benefits drawbacks downside downsides upside upsides better best great ' +
     'idea ideas worth worthwhile smart wise ' +
-    // Prepositions and adverbs of place.
+    // Prepositions and adverbs of place; times of day.
     'towards toward within without upon via across among beside besides behind beyond onto ' +
+    'today todays tomorrow tonight yesterday weekend ' +
     // Light verbs and fillers that say nothing of the topic ("how much can I put in", "take",
     // "usually", "guys").
     'put puts putting take takes taking make makes making made keep let lot lots maybe usually typically ' +
