@@ -94,6 +94,12 @@ describe('values the engine assumes are said', () => {
     expect(r.content).toContain('saved on this device (Ontario, Nov 26; you seem to be offline')
   })
 
+  it('an amount the engine cannot place is said, not dropped silently', async () => {
+    const r = await last('payment on 500k house 60k at 4.5')
+    expect(r.content).toContain('I used the whole $500,000 as the amount borrowed')
+    expect(r.content).toContain('I did not use $60,000: tell me what it is')
+  })
+
   it('a down payment under the minimum is said, and the minimum used', async () => {
     const r = await last('what would payments be on a 550k condo with 5% down at 4.09')
     expect(r.content).toContain('$27,500 down is below the minimum for a $550,000 home, which is $30,000')

@@ -200,43 +200,49 @@ function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation
 /** Questions about a down payment, where a bare percentage ("and 15%?") is its share of the price. */
 const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'closing-costs'])
 
-/** Amounts (and a bare percentage) no word placed go to the slot the computation needs most. */
-function withUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): Facts {
-  let out: Facts = facts
+/**
+ * Amounts (and a bare percentage) no word placed go to the slot the computation needs most;
+ * an amount for a slot this message already filled is not guessed at: it comes back in
+ * `unused`, and the reply says it was not used.
+ */
+function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): { facts: Facts; unused: number[] } {
+  const out: Facts = { ...facts }
+  const unused: number[] = []
   if (parsed.barePercent !== null && DOWN_SHARE.has(intent) && parsed.facts.down === undefined) {
-    out = { ...facts, down: { percent: parsed.barePercent } }
+    out.down = { percent: parsed.barePercent }
     if (parsed.facts.rate === parsed.barePercent) delete out.rate
   }
-  if (parsed.unassigned.length === 0) return out
-  out = { ...out }
+  const filled = new Set(Object.keys(parsed.facts))
   for (const value of parsed.unassigned) {
     const slot = primarySlot(intent, out, parsed.enough)
-    if (slot === null) break
     if (slot === 'incomes') {
-      if (value >= 10_000) out.incomes = [...(out.incomes ?? []), value]
-    } else if (slot === 'down') out.down = { amount: value }
-    else if (slot === 'price' || slot === 'loan' || slot === 'balance') {
-      if (out[slot] !== undefined && facts[slot] !== undefined && out[slot] !== facts[slot]) continue
-      // A new amount replaces the earlier one of the same kind.
+      if (value >= 10_000) out.incomes = filled.has('incomes') ? [...(out.incomes ?? []), value] : [value]
+      else unused.push(value)
+      filled.add('incomes')
+    } else if (slot === 'down' && !filled.has('down')) {
+      out.down = { amount: value }
+      filled.add('down')
+    } else if ((slot === 'price' || slot === 'loan' || slot === 'balance') && !filled.has(slot)) {
+      // A new amount replaces an earlier one of the same kind (a price replaces an amount).
       if (slot === 'price') delete out.loan
       if (slot === 'loan') delete out.price
       out[slot] = value
-      // The next unplaced amount of an equity question is what is owed.
-      if (intent === 'equity' && slot === 'price' && out.balance === undefined) {
-        const rest = parsed.unassigned.filter((v) => v < value)
-        if (rest.length > 0) out.balance = rest[0]
-        break
-      }
-      if (intent !== 'equity') break
-    }
+      filled.add(slot)
+    } else if (intent === 'equity' && !filled.has('balance') && out.price !== undefined && value < out.price) {
+      // The smaller amount of an equity question is what is owed.
+      out.balance = value
+      filled.add('balance')
+    } else unused.push(value)
   }
-  return out
+  return { facts: out, unused }
 }
 
 interface Decision {
   intent: Intent
   /** The facts the computation uses. */
   facts: Facts
+  /** Amounts of the message the computation could not place. */
+  unused: number[]
 }
 
 const CONTEXT_FACTS: readonly (keyof Facts)[] = ['province', 'inToronto', 'firstTimeBuyer']
@@ -254,21 +260,21 @@ function decide(
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
   for (const intent of cued) {
     // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
-    const alone = withUnassigned(own, parsed, intent)
-    if (intent !== state.last && hasWhatItNeeds(intent, alone) && intent !== 'rates') {
+    const alone = placeUnassigned(own, parsed, intent)
+    if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
       const context: Facts = {}
       for (const key of CONTEXT_FACTS) if (earlier[key] !== undefined) Object.assign(context, { [key]: earlier[key] })
-      return { intent, facts: { ...context, ...alone } }
+      return { intent, facts: { ...context, ...alone.facts }, unused: alone.unused }
     }
-    const facts = withUnassigned(merged, parsed, intent)
-    if (hasWhatItNeeds(intent, facts)) return { intent, facts }
+    const withEarlier = placeUnassigned(merged, parsed, intent)
+    if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
   const last = state.last as Intent | null
   // A follow-up of the last computation: no computation's words of its own (or only the
   // everyday ones of a payment, "we also pay 700 a month on a car").
   if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
-    const facts = withUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
-    if (hasWhatItNeeds(last, facts)) return { intent: last, facts }
+    const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
+    if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
   if (cued.length === 0 && hasOwn) {
     const guess = intentFromFacts(
@@ -277,8 +283,8 @@ function decide(
         : own,
     )
     if (guess) {
-      const facts = withUnassigned(own, parsed, guess)
-      if (hasWhatItNeeds(guess, facts)) return { intent: guess, facts }
+      const guessed = placeUnassigned(own, parsed, guess)
+      if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
     }
   }
   return null
@@ -409,9 +415,10 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       rates:
         intent === 'rates' || intent === 'payment' || intent === 'affordability' ? await resolveRates(options) : null,
     })
-    const answerComputed = (intent: Intent, c: Computation, facts: Facts) => {
+    const answerComputed = (intent: Intent, c: Computation, facts: Facts, unused: readonly number[] = []) => {
       const target = computationTarget(c)
-      return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today), {
+      const note = unused.length > 0 ? `\n\n${r.unused(unused)}` : ''
+      return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today) + note, {
         entryId: INTENT_ENTRY[intent],
         link: target ? link(target.to, target.search) : null,
         facts: mergeFacts(state.facts as Facts, facts),
@@ -437,7 +444,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       const decision = decide(parsed, reading.cued, state, norm)
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
-        if (c) return answerComputed(decision.intent, c, decision.facts)
+        if (c) return answerComputed(decision.intent, c, decision.facts, decision.unused)
         const entry = byId.get(INTENT_ENTRY[decision.intent])!
         if (decision.intent === 'payment') {
           const answered = general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))
@@ -467,10 +474,10 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]
       if (intent && (parsed.numbers > 0 || intent === 'rates')) {
-        const facts = withUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
-        if (hasWhatItNeeds(intent, facts)) {
-          const c = compute(intent, facts, await ctx(intent))
-          if (c) return answerComputed(intent, c, facts)
+        const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
+        if (hasWhatItNeeds(intent, placed.facts)) {
+          const c = compute(intent, placed.facts, await ctx(intent))
+          if (c) return answerComputed(intent, c, placed.facts, placed.unused)
         }
       }
       return general(entry, found.confidence)

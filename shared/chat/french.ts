@@ -77,7 +77,7 @@ function rateSource(rate: number, source: RateSource, today: string): string {
 function assumedRate(source: RateSource): string {
   if (source.from !== 'today') return ''
   return (
-    "J'ai utilisé notre taux, faute du vôtre : donnez-le-moi si vous en avez un." +
+    "C'est notre taux, faute du vôtre : donnez-le-moi si vous en avez un." +
     (source.provinceAssumed ? " Les taux sont ceux de l'Ontario, à moins que vous nommiez une autre province." : '')
   )
 }
@@ -553,6 +553,8 @@ export const FRENCH: Renderer = {
         return null
     }
   },
+  unused: (amounts) =>
+    `Je n'ai pas utilisé ${amounts.map(frMoney).join(' ni ')} : dites-moi à quoi ${amounts.length > 1 ? 'ces montants correspondent' : 'ce montant correspond'} (mise de fonds, solde, revenu…) et j'en tiendrai compte.`,
   noAnswer: `Désolé, je n'ai pas trouvé de réponse à cette question. Un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone ici et un agent vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   offTopic:
     "Je suis un assistant hypothécaire : cette question sort de ce que je connais. Je peux vous aider avec les taux, les paiements, la mise de fonds, les frais de clôture, l'abordabilité, le refinancement, le renouvellement et les programmes pour premiers acheteurs. Que voulez-vous savoir?",

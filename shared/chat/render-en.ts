@@ -42,7 +42,7 @@ export function rateSourceText(rate: number, source: RateSource, today: string):
 
 function assumedRate(source: RateSource): string {
   return source.from === 'today'
-    ? ' I used our rate as you gave none; tell me yours if you have one.' +
+    ? ' That is our rate, as you gave none: tell me yours if you have one.' +
         (source.provinceAssumed ? ' Rates are for Ontario unless you name another province.' : '')
     : ''
 }
@@ -365,6 +365,8 @@ export const ENGLISH: Renderer = {
         return null
     }
   },
+  unused: (amounts) =>
+    `I did not use ${amounts.map(money).join(' and ')}: tell me what ${amounts.length > 1 ? 'they are' : 'it is'} (a down payment, what you owe, an income…) and I will include ${amounts.length > 1 ? 'them' : 'it'}.`,
   noAnswer: CHAT_NO_ANSWER,
   offTopic: CHAT_OFF_TOPIC,
   hello: CHAT_SMALLTALK_HELLO,

@@ -18,6 +18,8 @@ export interface Renderer {
   askRate(general: string): string
   /** A computation's question without the numbers it needs: what to add. */
   askNumbers(entryId: string): string | null
+  /** Amounts of the message a computation could not place ("tell me what $60,000 is"). */
+  unused(amounts: readonly number[]): string
   noAnswer: string
   offTopic: string
   hello: string

@@ -150,7 +150,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)(?:\sprice)?|prix|vaut|valeur|achat|acheter|maison|propriete|condo)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -229,6 +229,7 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
     // "home value 1.1M mortgage balance 400k": words that lead to the next amount are its cue.
     const gap = next ? text.slice(q.end + m[0].length, next.start) : null
     if (
+      role !== 'price' &&
       next &&
       (next.unit === 'money' || next.unit === 'number') &&
       next.value >= 1000 &&
