@@ -357,7 +357,9 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     const state = readState(options.state)
     const extraction = extractDetails(text)
     const contactFound = hasContact(extraction)
-    const question = withoutContactDetails(text)
+    // Contact details and a name are taken out of the question; without them its words stay
+    // ("how can I contact you" keeps "contact").
+    const question = contactFound || extraction.name ? withoutContactDetails(text) : text
     const r = await rendererFor(detectLang(question) ?? state.lang)
     let rules: RulesInForce
     try {

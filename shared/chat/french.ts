@@ -473,6 +473,15 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     ),
   'bridge-financing':
     "Quand la nouvelle maison se conclut avant la vente de l'ancienne, un prêt relais couvre l'écart en prêtant la valeur nette de la maison vendue pour quelques jours ou semaines, avec une vente ferme, à un taux plus élevé.",
+  'second-home':
+    "Une résidence secondaire que vous utiliserez vous-même, sans la louer, se finance comme une première : si elle est habitable à l'année (accès routier en hiver, chauffage et eau permanents), certains assureurs permettent une mise de fonds d'aussi peu que 5 %. ".replace(
+      ' %',
+      `${NBSP}%`,
+    ) +
+    'Les chalets saisonniers sont financés par moins de prêteurs et demandent une mise de fonds plus élevée, souvent de 10 à 20 % ou plus; les prêteurs comptent les frais des deux propriétés dans vos ratios.'.replace(
+      ' %',
+      `${NBSP}%`,
+    ),
   porting:
     'La plupart des prêts à taux fixe sont transférables : en vendant et en achetant, vous emportez votre taux, votre solde et votre terme vers la nouvelle maison et évitez la pénalité, à condition de vous qualifier de nouveau dans le délai prévu.',
   'talk-to-agent': `Avec plaisir! Laissez votre nom et un courriel ou un numéro de téléphone ici et un agent hypothécaire autorisé vous contactera, ou appelez-nous au ${BRAND.phone}.`,

@@ -81,6 +81,10 @@ const RATE_NOW =
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
 
+/** A question about what something is or how it works ("how does a variable rate work"). */
+const DEFINING =
+  /\bhow (?:does|do|would|will)\b|\bwhat (?:is|are) (?:a|an)\b|\bwhats (?:a|an)\b|\bexplain\b|\bmean\b|\bc ?est quoi un\b/
+
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
   /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
@@ -119,8 +123,8 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     ((RATE_WORD.test(residual) &&
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||
-        // "what's the variable rate": one type named, not a comparison of the two.
-        (facts.rateType !== undefined && !COMPARING.test(residual)))) ||
+        // "what's the variable rate": one type named, neither a comparison nor a definition.
+        (facts.rateType !== undefined && !COMPARING.test(residual) && !DEFINING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined))
   if (rateQuestion) cued.push('rates')

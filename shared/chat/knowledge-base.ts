@@ -422,6 +422,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'Most lenders need a firm sale agreement, lend for a limited time (often up to 90 or 120 days), and charge a higher rate plus a small fee.',
   },
   {
+    id: 'second-home',
+    title: 'Second homes and cottages',
+    answer:
+      'A second home you will use yourself, not rent out, can be financed like a first one: if it can be lived in all year (year-round road access, permanent heat and water), insured programs allow as little as 5% down, and the usual minimum down payment rules apply. ' +
+      "Seasonal cottages (no winter access, a wood stove or lake water) are financed by fewer lenders and usually need 20% down or more. Lenders count both homes' costs in your debt ratios; renting the second home out makes it a rental property.",
+    link: { to: '/contact' },
+  },
+  {
     id: 'porting',
     title: 'Porting a mortgage',
     answer:

@@ -59,15 +59,17 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'alternative-lenders':
     'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
   newcomers:
-    'newcomer new to canada immigrant immigrants permanent resident work permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
+    'newcomer new to canada immigrant immigrants permanent resident work permit study permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
   'foreign-buyers':
-    'foreign buyer buyers foreigner foreigners non resident non-resident nonresident non canadian not a citizen foreign national ban prohibition speculation tax nrst international student abroad overseas',
+    'foreign buyer buyers foreigner foreigners non resident non-resident nonresident non canadian not a citizen foreign national ban prohibition speculation tax nrst international student study permit student visa abroad overseas live outside canada living in the us usa united states american buyer',
   'rental-property': 'rental property investment property investor landlord rental income second property buy to rent',
   condo:
     'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
   'renovation-financing':
     'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements',
   'bridge-financing': 'bridge financing bridge loan buying before selling closing dates overlap',
+  'second-home':
+    'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
   'talk-to-agent':
     'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
@@ -127,6 +129,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   condo: 'condo copropriete frais de condo certificat d etat',
   'renovation-financing': 'renovations achat plus renovations travaux',
   'bridge-financing': 'pret relais financement temporaire acheter avant de vendre',
+  'second-home': 'residence secondaire chalet propriete de vacances',
   porting: 'transferer hypotheque nouvelle maison portabilite',
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
