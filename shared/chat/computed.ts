@@ -13,6 +13,7 @@ import {
   insurancePremium,
   type LandTransferTaxResult,
   landTransferTax,
+  maxPriceForDownPayment,
   minimumDownPayment,
   mortgagePayment,
   ontarioInsurancePst,
@@ -82,7 +83,10 @@ export interface PaymentComputation {
 
 export interface DownPaymentComputation {
   kind: 'down-payment'
+  /** The price asked about, or (fromDown) the highest price the down payment allows. */
   price: number
+  /** No price was given: `price` is the most the visitor's down payment allows. */
+  fromDown: boolean
   minimum: number
   /** The down payment the visitor has in mind, when given. */
   given: number | null
@@ -373,7 +377,11 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
 // ---- Down payment ----------------------------------------------------------------------------
 
 export function computeDownPayment(facts: Facts, ctx: ComputeContext): DownPaymentComputation | null {
-  const price = facts.price
+  const fromDown = facts.price === undefined && facts.down !== undefined && 'amount' in facts.down
+  const price =
+    fromDown && facts.down && 'amount' in facts.down
+      ? maxPriceForDownPayment(facts.down.amount, ctx.rules.asOf)
+      : facts.price
   if (price === undefined || price < 10_000) return null
   const minimum = minimumDownPayment(price, ctx.rules.asOf)
   const given = downOf(facts, price)
@@ -381,6 +389,7 @@ export function computeDownPayment(facts: Facts, ctx: ComputeContext): DownPayme
   return {
     kind: 'down-payment',
     price,
+    fromDown,
     minimum,
     given,
     enough: given === null ? null : given >= minimum,

@@ -125,6 +125,12 @@ function insuranceLine(c: DownPaymentComputation): string {
 
 function downPayment(c: DownPaymentComputation, rules: RulesInForce): string {
   const dp = rules.downPayment
+  if (c.fromDown && c.given !== null)
+    return (
+      `Avec ${frMoney(c.given)} de mise de fonds, le prix maximal selon les règles de mise de fonds minimale est d'environ ${frDollars(c.price)} ` +
+      `(${frPct(dp.firstTierPct)} jusqu'à ${frDollars(dp.firstTierLimit)}, ${frPct(dp.secondTierPct)} de la portion au-delà, ${frPct(dp.aboveCapPct)} à partir de ${frDollars(dp.insuredPriceCap)}; règles ${depuis(dp.from)}).` +
+      `${insuranceLine(c)} Qu'un prêteur prête le reste dépend de votre revenu et de vos dettes : donnez-moi votre revenu et je calcule ce que vous pouvez vous permettre.`
+    )
   let how: string
   if (c.price >= dp.insuredPriceCap)
     how = `À ${frDollars(dp.insuredPriceCap)} ou plus, le minimum est de ${frPct(dp.aboveCapPct)} du prix, et le prêt ne peut pas être assuré.`

@@ -52,7 +52,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'affordability',
-    /\bafford\w*|\bhow much (?:house|home|mortgage|condo|place|property|can (?:i|we) (?:borrow|get|qualify|be approved))|\bqualif\w* for\b|\bmax(?:imum)? (?:mortgage|loan|price|purchase price|amount)|\bborrowing power|\bhow big (?:a|of a) mortgage|\bpre ?approved for\b|\bemprunter\b|\babordab\w*|\bcapacite d emprunt|\b(?:me|nous) permettre\b|\bcombien (?:je|nous|on) (?:peux|pouvons|peut)\b/,
+    /\bafford\w*|\bhow much (?:house|home|mortgage|condo|place|property|can (?:i|we) (?:borrow|get|qualify|be approved))|\bqualif\w* for\b|\bmax(?:imum)? (?:mortgage|loan|price|purchase price|amount)|\bborrowing power|\bhow big (?:a|of a) mortgage|\bpre ?approved for\b|\bemprunter\b|\babordab\w*|\bcapacite d emprunt|\b(?:me|nous) permettre\b|\bcombien (?:je|nous|on) (?:peux|pouvons|peut)\b|\bcombien (?:puis|pouvons)[\s-]?(?:je|nous)\b/,
   ],
   [
     'closing-costs',
@@ -128,6 +128,8 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined))
   if (rateQuestion) cued.push('rates')
+  // "How much can I buy with 50k down?": without an income, the price the down payment allows.
+  if (cued.includes('affordability') && !cued.includes('down-payment')) cued.push('down-payment')
   return { cued, otherProduct }
 }
 
@@ -169,6 +171,7 @@ export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
     case 'payment':
       return facts.loan !== undefined || facts.price !== undefined
     case 'down-payment':
+      return facts.price !== undefined || (facts.down !== undefined && 'amount' in facts.down)
     case 'insurance':
     case 'land-transfer-tax':
     case 'closing-costs':

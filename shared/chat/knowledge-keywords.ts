@@ -134,7 +134,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
   'become-agent': 'devenir courtier agent hypothecaire carriere permis',
-  'contact-us': 'nous joindre telephone courriel adresse bureau',
+  'contact-us': 'nous joindre telephone courriel adresse bureau ou etes vous situes heures',
   'approval-odds': 'approuve approbation chances accepte',
   'legal-advice': 'avis juridique avocat notaire contrat',
 }

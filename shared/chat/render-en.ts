@@ -92,6 +92,12 @@ function insuranceLine(c: { price: number; downUsed: number; insurance: DownPaym
 
 function downPayment(c: DownPaymentComputation, rules: RulesInForce): string {
   const dp = rules.downPayment
+  if (c.fromDown && c.given !== null)
+    return (
+      `With ${money(c.given)} down, the most you can pay under the minimum down payment rules is about ${dollars(c.price)} ` +
+      `(${pct(dp.firstTierPct)} down up to ${dollars(dp.firstTierLimit)}, ${pct(dp.secondTierPct)} of the part above, ${pct(dp.aboveCapPct)} from ${dollars(dp.insuredPriceCap)}; rules ${since(dp.from)}).` +
+      `${insuranceLine(c)} Whether a lender lends the rest depends on your income and debts: tell me your income and I will work out what you can afford.`
+    )
   let how: string
   if (c.price >= dp.insuredPriceCap)
     how = `At ${dollars(dp.insuredPriceCap)} or more the minimum is ${pct(dp.aboveCapPct)} of the price, and the mortgage cannot be insured.`

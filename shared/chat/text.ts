@@ -53,7 +53,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'qui que qu quoi quel quelle quels quelles lequel laquelle combien comment pourquoi quand ou ' +
     'pour par sur sous avec sans dans en entre chez vers pendant depuis ' +
     'ne n pas plus moins tres trop bien si y peux peut pouvez puis puisje dois doit devez faut veux veut voudrais ' +
-    'aimerais fais fait faire savoir sais dire quoi cest quest questce bonjour merci svp sil plait salut allo'
+    'aimerais fais fait faire savoir sais dire quoi cest quest questce bonjour merci svp sil plait salut allo ' +
+    'utiliser utilise obtenir avoir besoin'
   ).split(' '),
 )
 
@@ -207,5 +208,18 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'money',
     'year',
     'years',
+    // The same words in French.
+    'hypotheque',
+    'hypothecaire',
+    'pret',
+    'maison',
+    'propriete',
+    'acheter',
+    'achat',
+    'banque',
+    'taux',
+    'argent',
+    'annee',
+    'ans',
   ].flatMap(processTerm),
 )

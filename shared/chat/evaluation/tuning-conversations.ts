@@ -108,4 +108,22 @@ export const TUNING_CONVERSATIONS: readonly ConversationCase[] = [
   { turns: ['who can help me in person'], expect: { entry: ['talk-to-agent', 'find-agent', 'contact-us'] } },
   { turns: ['can you recommend a good restaurant'], expect: { entry: 'none' } },
   { turns: ['how do i get a car loan'], expect: { entry: 'none' } },
+  // French, and questions found with the second round of probes.
+  {
+    turns: ["j'ai 50 000 $ de mise de fonds, combien puis-je acheter"],
+    expect: { entry: 'down-payment', figures: [750000], lang: 'fr' },
+  },
+  { turns: ['how much house can i buy with 60k down'], expect: { entry: 'down-payment', figures: [850000] } },
+  { turns: ['est-ce que je peux utiliser mon REER pour acheter'], expect: { entry: 'home-buyers-plan', lang: 'fr' } },
+  { turns: ['je veux renouveler mon hypothèque'], expect: { entry: 'renewal', lang: 'fr' } },
+  { turns: ['où êtes-vous situés'], expect: { entry: 'contact-us', lang: 'fr' } },
+  { turns: ['how can i contact you'], expect: { entry: ['contact-us', 'talk-to-agent'] } },
+  { turns: ['im on a study permit can i buy a condo'], expect: { entry: ['foreign-buyers', 'newcomers'] } },
+  { turns: ['can i get a mortgage on a cottage'], expect: { entry: 'second-home' } },
+  { turns: ['how does a variable rate mortgage work'], expect: { entry: 'fixed-vs-variable' } },
+  { turns: ['payment on 500k house 60k at 4.5'], expect: { entry: 'payment', mentions: ['did not use $60,000'] } },
+  {
+    turns: ['nous gagnons 120 000 $ et 80 000 $ par année, combien pouvons-nous emprunter'],
+    expect: { entry: 'affordability', lang: 'fr' },
+  },
 ]
