@@ -190,6 +190,18 @@ describe('computations for the questions visitors ask', () => {
   })
 })
 
+describe('more than one thing in a message', () => {
+  it('answers two computations asked together, and an income asked with a payment word', async () => {
+    const both = await last('whats the min down on 600k and the land transfer tax')
+    expect(both.content).toContain('Ontario land transfer tax $8,475.00')
+    expect(both.content).toContain('the minimum down payment is $35,000')
+    // "the tax I pay" is no payment question.
+    expect((await last('how much is land transfer tax i need to pay on 500k')).content).not.toContain('monthly payment')
+    expect((await last('what payment can i handle if i make 100k')).entryId).toBe('affordability')
+    expect((await last('payment on half a million at 4%')).content).toContain('$2,630.10')
+  })
+})
+
 describe('French', () => {
   it('answers in French with French-Canadian numbers', async () => {
     const down = await last('combien de mise de fonds minimum pour une maison de 600 000 $')

@@ -247,6 +247,26 @@ interface Decision {
 
 const CONTEXT_FACTS: readonly (keyof Facts)[] = ['province', 'inToronto', 'firstTimeBuyer']
 
+/** Computations that may follow the first in one reply, and those a first answer already holds. */
+const SECOND_ANSWERS: ReadonlySet<Intent> = new Set([
+  'payment',
+  'down-payment',
+  'insurance',
+  'land-transfer-tax',
+  'closing-costs',
+  'qualifying-rate',
+])
+const SUBSUMES: Partial<Record<Intent, readonly Intent[]>> = {
+  'closing-costs': ['land-transfer-tax'],
+  'down-payment': ['insurance'],
+  payment: ['insurance'],
+  affordability: ['payment', 'down-payment', 'qualifying-rate'],
+  equity: ['payment'],
+  penalty: ['payment'],
+}
+/** A payment asked for in so many words (not "the tax I pay"). */
+const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
+
 function decide(
   parsed: ParsedMessage,
   cued: readonly Intent[],
@@ -276,7 +296,9 @@ function decide(
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
-  if (cued.length === 0 && hasOwn) {
+  // Numbers alone, or numbers with words of a computation they cannot serve ("what payment if
+  // I make 100k": an income is an affordability question).
+  if (hasOwn) {
     const guess = intentFromFacts(
       own.loan === undefined && own.price === undefined && parsed.unassigned.length > 0 && own.rate !== undefined
         ? { ...own, loan: parsed.unassigned[0]! }
@@ -446,7 +468,23 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       const decision = decide(parsed, reading.cued, state, norm)
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
-        if (c) return answerComputed(decision.intent, c, decision.facts, decision.unused)
+        if (c) {
+          const answered = answerComputed(decision.intent, c, decision.facts, decision.unused)
+          // A second computation asked in the same message ("min down and land transfer tax on
+          // 600k"), with the same numbers, unless the first answer already holds it.
+          const second = reading.cued.find(
+            (i) =>
+              i !== decision.intent &&
+              SECOND_ANSWERS.has(i) &&
+              !SUBSUMES[decision.intent]?.includes(i) &&
+              (i !== 'payment' || PAYMENT_WORD.test(parsed.residual)) &&
+              hasWhatItNeeds(i, decision.facts),
+          )
+          const other = second ? compute(second, decision.facts, await ctx(second)) : null
+          return other
+            ? { ...answered, content: `${answered.content}\n\n${r.computation(other, rules, today)}` }
+            : answered
+        }
         const entry = byId.get(INTENT_ENTRY[decision.intent])!
         if (decision.intent === 'payment') {
           const answered = general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))

@@ -12,6 +12,7 @@ describe('readQuantities: numbers as people write them', () => {
     expect(read('650 thousand')).toEqual([[650_000, 'money', null]])
     expect(read('450 000 $')).toEqual([[450_000, 'money', null]])
     expect(read('10k credit cards')).toEqual([[10_000, 'money', null]])
+    expect(read('half a million')).toEqual([[500_000, 'money', null]])
   })
 
   it('reads rates with and without a percent sign, and French decimal commas', () => {

@@ -82,6 +82,10 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   'vingt cinq': 25,
   trente: 30,
 }
+/** "half a million", "a million", "two million". */
+const WORD_MILLIONS_RE = /\b(half a|a|one|two|three)\s(million)\b/giu
+const MILLIONS: Readonly<Record<string, number>> = { 'half a': 0.5, a: 1, one: 1, two: 2, three: 3 }
+
 const WORD_DURATION_RE = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
@@ -141,6 +145,19 @@ export function readQuantities(text: string): Quantity[] {
       end,
       explicit,
       decimal,
+    })
+  }
+  for (const m of text.matchAll(WORD_MILLIONS_RE)) {
+    const factor = MILLIONS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
+    if (factor === undefined) continue
+    out.push({
+      value: factor * 1e6,
+      unit: 'money',
+      per: null,
+      start: m.index,
+      end: m.index + m[0].length,
+      explicit: true,
+      decimal: false,
     })
   }
   for (const m of text.matchAll(WORD_DURATION_RE)) {
