@@ -504,6 +504,8 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
+      // A homeowner's age of 55 or more points to reverse mortgages.
+      parsed.age !== null && parsed.age >= 55 ? 'reverse mortgage seniors' : '',
     ]
       .join(' ')
       .trim()

@@ -85,6 +85,10 @@ const COMPARING =
 const DEFINING =
   /\bhow (?:does|do|would|will)\b|\bwhat (?:is|are) (?:a|an)\b|\bwhats (?:a|an)\b|\bexplain\b|\bmean\b|\bc ?est quoi un\b/
 
+/** A question about what would happen ("what happens if rates go up on my variable"). */
+const SUPPOSING =
+  /\bwhat happens\b|\bwhat if\b|\bif (?:the )?(?:rates?|prime)\b|\b(?:go|goes|going|went) (?:up|down)\b|\brises?\b|\bdrops?\b|\bincreases?\b|\bdecreases?\b|\bsi les taux\b/
+
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
   /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
@@ -124,7 +128,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||
         // "what's the variable rate": one type named, neither a comparison nor a definition.
-        (facts.rateType !== undefined && !COMPARING.test(residual) && !DEFINING.test(residual)))) ||
+        (facts.rateType !== undefined &&
+          !COMPARING.test(residual) &&
+          !DEFINING.test(residual) &&
+          !SUPPOSING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined))
   if (rateQuestion) cued.push('rates')

@@ -52,7 +52,8 @@ const QUANTITY_RE = new RegExp(
   'giu',
 )
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** Number words read before a duration ("five years", "vingt-cinq ans"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

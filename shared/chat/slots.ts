@@ -55,6 +55,8 @@ export interface Facts {
 
 export interface ParsedMessage {
   facts: Facts
+  /** An age 50 or over said in the message ("my mom is 68", "we're retired, 72"). */
+  age: number | null
   /** "add my partner's 60k": the income joins the ones known instead of replacing them. */
   addIncome: boolean
   /** Amounts no word placed, largest first. */
@@ -103,6 +105,10 @@ const RIGHT: readonly [Role, RegExp][] = [
   [
     'income',
     /^\s?(?:(?:combined|household|family|gross|annual|yearly)\s)?(?:income|salary|salaries|revenu|revenus|salaire)\b/,
+  ],
+  [
+    'monthlyDebt',
+    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:car|auto|truck|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
   ],
   ['loan', /^\s?(?:mortgage|loan|hypotheque|pret hypothecaire|pret)\b/],
   [
@@ -157,7 +163,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'loan',
     new RegExp(
-      `(?:mortgage|mortgage amount|loan|borrow|borrowing|borrowed|financing|finance|payments?\\s(?:on|for)|pmt|pymt|monthly\\son|monthly\\sfor|hypotheque|pret|emprunt|emprunter|paiements?(?:\\smensuels?)?(?:\\s(?:sur|pour|de))?)${FILL}\\s?\\$?\\s?$`,
+      `(?:mortgage|mortgage amount|loan|borrow|borrowing|borrowed|financing|finance|(?<!down\\s?)payments?\\s(?:on|for)|pmt|pymt|monthly\\son|monthly\\sfor|hypotheque|pret|emprunt|emprunter|paiements?(?:\\smensuels?)?(?:\\s(?:sur|pour|de))?)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
 ]
@@ -616,8 +622,14 @@ export function parseMessage(text: string): ParsedMessage {
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
+  const ageMatch =
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|mom is|dad is|mother is|father is|parents are|aged?|age of|j ai|il a|elle a|ils ont)\s(\d{2})\b(?!\s?(?:k\b|%|\$|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+      text,
+    )
+  const ageValue = ageMatch ? Number(ageMatch[1] ?? ageMatch[2]) : null
   return {
     facts,
+    age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
       /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(
         text,

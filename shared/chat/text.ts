@@ -38,6 +38,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // Evaluations and the frames around them ("pros and cons of X", "is X a good idea").
     'pros cons advantages disadvantages benefits drawbacks downside downsides upside upsides better best great ' +
     'idea ideas worth worthwhile smart wise ' +
+    // The frames of a conversation ("I'm looking to…", "wondering if…").
+    'looking wondering trying planning thinking hoping interested curious ' +
     // Prepositions and adverbs of place; times of day.
     'towards toward within without upon via across among beside besides behind beyond onto ' +
     'today todays tomorrow tonight yesterday weekend ' +
@@ -157,6 +159,22 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   celiapp: 'celiapp fhsa first home savings account',
   reer: 'reer rrsp',
   rap: 'rap home buyers plan hbp',
+  // Family: a gift from a grandmother is a gift from family.
+  mom: 'mom family',
+  mother: 'mother family',
+  dad: 'dad family',
+  father: 'father family',
+  grandma: 'grandma family',
+  grandmother: 'grandmother family',
+  grandpa: 'grandpa family',
+  grandfather: 'grandfather family',
+  grandparent: 'grandparents family',
+  aunt: 'aunt family',
+  uncle: 'uncle family',
+  sister: 'sister family',
+  brother: 'brother family',
+  sibling: 'sibling family',
+  siblings: 'siblings family',
   hypotheques: 'hypotheque',
   hypothecaires: 'hypothecaire',
 }
@@ -208,6 +226,41 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'money',
     'year',
     'years',
+    // Places: a fact of the question (slots.ts reads them), not its topic.
+    'toronto',
+    'ottawa',
+    'mississauga',
+    'brampton',
+    'hamilton',
+    'london',
+    'markham',
+    'vaughan',
+    'oakville',
+    'burlington',
+    'oshawa',
+    'barrie',
+    'kitchener',
+    'waterloo',
+    'guelph',
+    'windsor',
+    'kingston',
+    'sudbury',
+    'niagara',
+    'gta',
+    'alberta',
+    'quebec',
+    'columbia',
+    'manitoba',
+    'saskatchewan',
+    'scotia',
+    'brunswick',
+    'newfoundland',
+    'montreal',
+    'vancouver',
+    'calgary',
+    'edmonton',
+    'winnipeg',
+    'halifax',
     // The same words in French.
     'hypotheque',
     'hypothecaire',
