@@ -197,6 +197,9 @@ function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation
   }
 }
 
+/** Computations with an amortization. */
+const AMORTIZED: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'insurance', 'closing-costs'])
+
 /** Questions about a down payment, where a bare percentage ("and 15%?") is its share of the price. */
 const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'closing-costs'])
 
@@ -212,6 +215,16 @@ function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): {
     out.down = { percent: parsed.barePercent }
     if (parsed.facts.rate === parsed.barePercent) delete out.rate
   }
+  // "What if I make it 30?" after a payment: the years of the amortization.
+  if (
+    parsed.bareWhole !== null &&
+    parsed.bareWhole >= 10 &&
+    AMORTIZED.has(intent) &&
+    parsed.facts.amortization === undefined &&
+    (parsed.followUp || parsed.anaphora) &&
+    parsed.unassigned.length === 0
+  )
+    out.amortization = parsed.bareWhole
   const filled = new Set(Object.keys(parsed.facts))
   for (const value of parsed.unassigned) {
     const slot = primarySlot(intent, out, parsed.enough)

@@ -480,7 +480,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'legal-advice',
-    title: 'Legal questions',
+    title: 'Legal advice',
     answer:
       'I can explain how mortgages work, but not give legal advice: whether an agreement binds you, what to sign, or your rights in a dispute are questions for a real estate lawyer, whom you will need for the purchase anyway. ' +
       'A licensed mortgage agent can walk you through the mortgage side (conditions, commitments, deadlines) and point you to a lawyer. Leave your name and an email or phone number here, or contact us.',

@@ -80,7 +80,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'approval-odds':
     'approved approve approval chances odds will i qualify get accepted likely guarantee bank say yes turned down',
   'legal-advice':
-    'legal advice lawyer need a lawyer real estate lawyer buying binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
+    'legal advice lawyer need a lawyer binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
 }
 
 /**

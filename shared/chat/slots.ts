@@ -63,6 +63,8 @@ export interface ParsedMessage {
   unassigned: number[]
   /** A percentage no word placed ("and 15%?"): a rate, or a down payment in a down payment question. */
   barePercent: number | null
+  /** A whole number from 5 to 35 no word placed ("make it 30"): an amortization in a follow-up. */
+  bareWhole: number | null
   /** "enough" next to an unplaced amount: it is a down payment to check. */
   enough: boolean
   /** The text with the words that placed numbers (and the numbers) blanked. */
@@ -279,6 +281,8 @@ function placePercent(
   q: Quantity,
   from: number,
   to: number,
+  prevEnd = 0,
+  nextStart = Number.POSITIVE_INFINITY,
 ): { role: RateRole; from: number; to: number; cued?: boolean } {
   const right = text.slice(q.end, Math.min(to, q.end + 30))
   const left = text.slice(Math.max(from, q.start - 48), q.start)
@@ -293,7 +297,13 @@ function placePercent(
   if (leftDown) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
   const clause = text.slice(from, to)
   if (/\bposted\b|\baffiche\b/.test(clause)) {
-    if (/\bsign(?:ed|ing)?\b|\boriginal\w*|\bwhen i\b|\bat the time\b|\bthen\b|\bsignature\b/.test(clause))
+    // The words between this number and its neighbours say which posted rate it is ("posted when
+    // I signed was 6.79 and posted now is 5.89"); the whole clause when they do not say.
+    const own = [text.slice(Math.max(from, prevEnd), q.start), text.slice(q.end, Math.min(to, nextStart))].find((t) =>
+      /\bposted\b|\baffiche\b/.test(t),
+    )
+    const words = own ?? clause
+    if (/\bsign(?:ed|ing)?\b|\boriginal\w*|\bwhen i\b|\bat the time\b|\bthen\b|\bsignature\b/.test(words))
       return { role: 'postedAtSigning', from, to }
     return { role: 'postedToday', from, to }
   }
@@ -478,6 +488,7 @@ export function parseMessage(text: string): ParsedMessage {
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
   let barePercent: number | null = null
+  let bareWhole: number | null = null
 
   const setRate = (role: RateRole, value: number) => {
     if (role === 'down') facts.down = { percent: value }
@@ -494,7 +505,7 @@ export function parseMessage(text: string): ParsedMessage {
     placedRoles[i] = null
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
-      const placed = placePercent(text, q, from, to)
+      const placed = placePercent(text, q, from, to, previous?.end ?? 0, quantities[i + 1]?.start ?? text.length)
       if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
       if (placed.role !== 'down' && q.value > 25) return
       setRate(placed.role, q.value)
@@ -512,7 +523,8 @@ export function parseMessage(text: string): ParsedMessage {
       return
     }
     if (CALENDAR_YEAR(q) && !q.explicit) return
-    // A bare whole number after an amount and a rate ("450k at 4.79 25") is the amortization.
+    // A bare whole number after an amount and a rate ("450k at 4.79 25") is the amortization;
+    // alone ("what if I make it 30"), the engine decides from the conversation (bareWhole).
     if (
       q.unit === 'number' &&
       !q.explicit &&
@@ -524,10 +536,9 @@ export function parseMessage(text: string): ParsedMessage {
       if (previous && facts.rate !== undefined && facts.amortization === undefined) {
         facts.amortization = q.value
         blank.push([q.start, q.end])
-      }
+      } else bareWhole ??= q.value
       return
-    }
-    // Money: explicit, large, or per period.
+    } // Money: explicit, large, or per period.
     const next = quantities[i + 1] ?? null
     if (
       q.unit === 'number' &&
@@ -636,6 +647,7 @@ export function parseMessage(text: string): ParsedMessage {
       ),
     unassigned: unassigned.sort((a, b) => b - a),
     barePercent,
+    bareWhole,
     enough,
     residual,
     anaphora: /\b(?:that|it|this|those|these|same|then|instead|ca|cela|celui|celle|meme)\b/.test(text),
