@@ -67,6 +67,8 @@ export interface ChatSession {
   updatedAt: number
   /** Set once a lead was queued from this conversation. */
   leadId?: string | null
+  /** What the assistant knows of the conversation (amounts, rates…, the last computation); not indexed. */
+  dialogue?: unknown
 }
 
 export interface ChatMessage {

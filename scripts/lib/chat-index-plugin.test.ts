@@ -6,7 +6,7 @@ import { CHAT_INDEX_MODULE, chatIndexPlugin } from './chat-index-plugin'
 type Hook = (id: string) => string | null
 
 describe('chat index plugin', () => {
-  it('serves virtual:chat-index as a module exporting the index JSON, and nothing else', () => {
+  it('serves virtual:chat-index as a module exporting the index JSON and the vocabulary, and nothing else', () => {
     const plugin = chatIndexPlugin()
     const resolveId = plugin.resolveId as unknown as Hook
     const load = plugin.load as unknown as Hook
@@ -15,7 +15,10 @@ describe('chat index plugin', () => {
     expect(resolveId('./other')).toBeNull()
     expect(load('./other')).toBeNull()
     const code = load(resolved!)!
-    const json = JSON.parse(code.replace(/^export default /, '')) as string
+    const [first, second] = code.trim().split('\n')
+    const json = JSON.parse(first!.replace(/^export default /, '')) as string
+    const vocabulary = JSON.parse(second!.replace(/^export const vocabulary = /, '')) as string
+    expect(vocabulary.split(' ')).toEqual(expect.arrayContaining(['mortgage', 'transfer', 'variable', 'should']))
     const index = MiniSearch.loadJSON(json, INDEX_OPTIONS)
     expect(index.documentCount).toBeGreaterThanOrEqual(30)
     expect(index.search('land transfer tax')[0]?.id).toBe('land-transfer-tax')

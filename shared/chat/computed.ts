@@ -1,312 +1,645 @@
-// Answers computed from the visitor's own numbers with shared/finance:
-// payments, minimum down payments, insurance premiums, land transfer tax, the qualifying rate,
-// and the list of active rates. Each returns null when the message lacks the numbers it
-// needs, and the engine falls back to the entry's general answer.
+// Answers computed from the conversation's facts, always with shared/finance (the calculators'
+// own maths): each function returns the figures and every value it had to assume (a rate from
+// today's list, a 25-year amortization, the minimum down payment…), so the reply can say so,
+// and the calculator link carries exactly the values used. Returns null when the facts lack
+// what the computation needs. Wording is elsewhere (render-en.ts, french.ts).
 
-import { formatRate, PROVINCES, parseTermYears } from '#shared/constants/rates.ts'
+import { PROVINCES, type ProvinceCode, parseTermYears } from '#shared/constants/rates.ts'
 import {
+  affordability,
+  type ClosingCostsResult,
+  closingCosts,
+  type InsuranceResult,
   insurancePremium,
+  type LandTransferTaxResult,
   landTransferTax,
+  maxPriceForDownPayment,
   minimumDownPayment,
   mortgagePayment,
   ontarioInsurancePst,
-  PAYMENT_FREQUENCIES,
   type PaymentFrequency,
+  type PrepaymentPenaltyResult,
+  prepaymentPenalty,
+  type QualifyingRateResult,
+  qualifyingRate,
+  type RefinanceEquityResult,
   type RulesInForce,
+  refinanceEquity,
+  revolvingDebtPayment,
   roundCents,
 } from '#shared/finance/index.ts'
-import { cents, dollars, money, pct, pct2, since } from './format'
-import { closingCostsLink, paymentCalculatorLink } from './links'
-import { after, before, findAmounts, findPercents, findYears } from './numbers'
-import type { ChatExtraction, ChatLink, ChatRate } from './types'
+import type { Facts } from './slots'
+import type { ChatRate, ChatRatesSnapshot } from './types'
 
-export interface Computed {
-  content: string
-  link: ChatLink | null
-}
+/** Where a rate came from: the visitor (this message or earlier), or today's list. */
+export type RateSource =
+  | { from: 'visitor' }
+  | {
+      from: 'today'
+      term: number
+      rateType: 'fixed' | 'variable'
+      /** The kind of mortgage the rate is for (null: the list does not say). */
+      mortgageType: 'insured' | 'conventional' | null
+      province: ProvinceCode
+      provinceAssumed: boolean
+      ratesDate: string | null
+      stale: boolean
+      savedAt: number | null
+    }
 
-export interface ComputeInput {
-  /** The question, contact details removed. */
-  text: string
-  extraction: ChatExtraction
+export interface ComputeContext {
   rules: RulesInForce
+  /** Today's rates (null: none at hand). */
+  rates: ChatRatesSnapshot | null
+  /** Today in Ontario, 'YYYY-MM-DD'. */
+  today: string
 }
 
-const DOWN_NEAR = /(?:down\s?payment|deposit|down)\s*(?:of|is|:)?\s*$/
-const DOWN_AFTER = /^\s*(?:down\b|down\s?payment|deposit)/
+export interface PaymentComputation {
+  kind: 'payment'
+  principal: number
+  /** The price and down payment the principal came from (null when an amount was given). */
+  price: number | null
+  down: number | null
+  /** The visitor's down payment was below the minimum: this is the minimum used instead. */
+  raisedToMinimum: number | null
+  /** The down payment as the visitor gave it (dollars). */
+  givenDown: number | null
+  /** No down payment given: the whole price was used as the amount borrowed. */
+  priceAsLoan: boolean
+  insurance: InsuranceResult | null
+  insurancePst: number
+  /** 30 years insured needs a first-time buyer or a new build: assumed so. */
+  assumedExtendedEligible: boolean
+  rate: number
+  rateSource: RateSource
+  years: number
+  yearsAssumed: boolean
+  frequency: PaymentFrequency
+  payment: number
+  totalInterest: number
+  payoffYears: number
+}
 
-/** The interest rate in the message: a percentage that is not a down payment, 0 < r ≤ 25. */
-function findRate(text: string): number | null {
-  for (const p of findPercents(text)) {
-    if (DOWN_AFTER.test(after(text, p, 16)) || DOWN_NEAR.test(before(text, p, 20))) continue
-    if (p.value > 0 && p.value <= 25) return p.value
+export interface DownPaymentComputation {
+  kind: 'down-payment'
+  /** The price asked about, or (fromDown) the highest price the down payment allows. */
+  price: number
+  /** No price was given: `price` is the most the visitor's down payment allows. */
+  fromDown: boolean
+  minimum: number
+  /** The down payment the visitor has in mind, when given. */
+  given: number | null
+  enough: boolean | null
+  /** Insurance at the given (or minimum) down payment, 25 years. */
+  insurance: InsuranceResult
+  downUsed: number
+}
+
+export interface InsuranceComputation {
+  kind: 'insurance'
+  price: number
+  down: number
+  downAssumed: boolean
+  years: number
+  yearsAssumed: boolean
+  firstTimeBuyer: boolean
+  result: InsuranceResult
+  minimum: number
+  pst: number
+}
+
+export interface LandTransferTaxComputation {
+  kind: 'land-transfer-tax'
+  price: number
+  province: ProvinceCode
+  provinceAssumed: boolean
+  inToronto: boolean
+  torontoAssumed: boolean
+  firstTimeBuyer: boolean
+  result: LandTransferTaxResult
+}
+
+export interface ClosingCostsComputation {
+  kind: 'closing-costs'
+  price: number
+  down: number
+  downAssumed: boolean
+  inToronto: boolean
+  torontoAssumed: boolean
+  firstTimeBuyer: boolean
+  years: number
+  result: ClosingCostsResult
+  /** Outside Ontario the taxes are not worked out (the fees and PST still are). */
+  province: ProvinceCode
+}
+
+export interface QualifyingRateComputation {
+  kind: 'qualifying-rate'
+  rate: number
+  result: QualifyingRateResult
+}
+
+export interface AffordabilityComputation {
+  kind: 'affordability'
+  incomes: number[]
+  monthlyDebts: number
+  cardBalances: number
+  cardPayment: number
+  /** Loan balances given without a payment: not counted. */
+  loanBalances: number
+  down: number | null
+  rate: number
+  rateSource: RateSource
+  years: number
+  yearsAssumed: boolean
+  comfortable: { maxMortgage: number; maxPrice: number; monthlyPayment: number }
+  lender: { maxMortgage: number; maxPrice: number; monthlyPayment: number; qualifyingRatePct: number }
+  /** The price asked about ("can I afford a 600k house"), with the mortgage it needs. */
+  asked: { price: number; down: number; downAssumed: boolean; mortgage: number } | null
+}
+
+export interface EquityComputation {
+  kind: 'equity'
+  homeValue: number
+  balance: number
+  cashOut: number | null
+  result: RefinanceEquityResult
+}
+
+export interface PenaltyComputation {
+  kind: 'penalty'
+  balance: number
+  rate: number
+  rateType: 'fixed' | 'variable'
+  rateTypeAssumed: boolean
+  monthsRemaining: number | null
+  method: 'posted' | 'published' | null
+  comparisonRate: number | null
+  result: PrepaymentPenaltyResult
+}
+
+export interface RateLine {
+  term: number
+  insured: number | null
+  conventional: number | null
+  refinance: number | null
+  /** Rows that do not say their mortgage type. */
+  other: number | null
+}
+
+export interface RatesComputation {
+  kind: 'rates'
+  province: ProvinceCode
+  provinceAssumed: boolean
+  /** The list has provinces (older lists do not). */
+  byProvince: boolean
+  groups: { rateType: 'fixed' | 'variable'; lines: RateLine[] }[]
+  term: number | null
+  rateType: 'fixed' | 'variable' | null
+  mortgageType: Facts['mortgageType'] | null
+  ratesDate: string | null
+  stale: boolean
+  savedAt: number | null
+  today: string
+}
+
+export type Computation =
+  | PaymentComputation
+  | DownPaymentComputation
+  | InsuranceComputation
+  | LandTransferTaxComputation
+  | ClosingCostsComputation
+  | QualifyingRateComputation
+  | AffordabilityComputation
+  | EquityComputation
+  | PenaltyComputation
+  | RatesComputation
+
+// ---- Helpers ------------------------------------------------------------------------------
+
+const STANDARD_YEARS = 25
+
+export function provinceName(code: ProvinceCode): string {
+  return PROVINCES.find((p) => p.code === code)?.name ?? code
+}
+
+function provinceOfRow(row: ChatRate): ProvinceCode | null {
+  if (!row.province) return null
+  const needle = row.province.trim().toLowerCase()
+  return PROVINCES.find((p) => p.code.toLowerCase() === needle || p.name.toLowerCase() === needle)?.code ?? null
+}
+
+function mortgageTypeOfRow(row: ChatRate): 'insured' | 'conventional' | 'refinance' | 'other' {
+  switch (row.mortgageType) {
+    case 'High-Ratio':
+      return 'insured'
+    case 'Conventional':
+      return 'conventional'
+    case 'Refinance':
+      return 'refinance'
+    default:
+      return 'other'
   }
-  return null
 }
 
-/** Amounts that are not down payments, largest first. */
-function priceLikeAmounts(text: string, min: number): number[] {
-  return findAmounts(text)
-    .filter((n) => n.value >= min && n.value <= 100_000_000)
-    .filter(
-      (n) =>
-        !DOWN_AFTER.test(after(text, n)) &&
-        !/(?:down\s?payment|deposit|put(?:ting)?\s+down|saved)\s*(?:of|is|:)?\s*\$?\s*$/.test(before(text, n)),
-    )
-    .map((n) => n.value)
-    .sort((a, b) => b - a)
-}
-
-/** The price the question is about: the detected property value, or its largest amount. */
-function priceOf(input: ComputeInput): number | null {
-  return input.extraction.propertyValue ?? priceLikeAmounts(input.text, 10_000)[0] ?? null
-}
-
-/** The down payment in dollars, when given (a percentage is applied to the price). */
-function downPaymentOf(input: ComputeInput, price: number): number | null {
-  const d = input.extraction.downPayment
+function downOf(facts: Facts, price: number): number | null {
+  const d = facts.down
   if (!d) return null
   return 'amount' in d ? d.amount : roundCents((price * d.percent) / 100)
 }
 
-function amortizationOf(text: string): number | null {
-  const y = findYears(text).find((n) => n.value >= 1 && n.value <= 40)
-  return y ? y.value : null
-}
-
-const isFirstTimeBuyer = (text: string) => /\bfirst[\s-]?time\b|\bfirst home\b|\bfthb\b/i.test(text)
-
-function frequencyOf(text: string): PaymentFrequency {
-  const lower = text.toLowerCase()
-  if (/accelerated\s+bi-?\s?weekly|rapid\s+bi-?\s?weekly/.test(lower)) return 'accelerated-bi-weekly'
-  if (/accelerated\s+weekly|rapid\s+weekly/.test(lower)) return 'accelerated-weekly'
-  if (/\bbi-?\s?weekly|every (?:two|2) weeks/.test(lower)) return 'bi-weekly'
-  if (/semi-?\s?monthly|twice a month/.test(lower)) return 'semi-monthly'
-  if (/\bweekly\b|per week|a week\b/.test(lower)) return 'weekly'
-  return 'monthly'
-}
-
-// ---- Payment --------------------------------------------------------------------------
-
-export function computePayment(
-  input: ComputeInput,
-  fallbackRate: { rate: number; label: string } | null,
-): Computed | null {
-  const { text, rules } = input
-  const amounts = priceLikeAmounts(text, 1_000)
-  const price = input.extraction.propertyValue
-  const down = price !== null ? downPaymentOf(input, price) : null
-  let principal: number | null = null
-  let insuranceNote = ''
-  const givenYears = amortizationOf(text)
-  const years = givenYears !== null && givenYears <= 30 ? givenYears : 25
-  if (price !== null && down !== null && down < price) {
-    const insurance = insurancePremium({
-      price,
-      downPayment: down,
-      amortizationYears: years,
-      firstTimeBuyerOrNewBuild: isFirstTimeBuyer(text),
-      asOf: rules.asOf,
-    })
-    principal = roundCents(price - down + insurance.premium)
-    insuranceNote =
-      insurance.premium > 0
-        ? ` (${dollars(price)} less ${dollars(down)} down, plus the ${cents(insurance.premium)} insurance premium)`
-        : ` (${dollars(price)} less ${dollars(down)} down)`
-  } else {
-    principal = amounts[0] ?? null
-  }
-  if (principal === null) return null
-  const given = findRate(text)
-  const rate = given ?? fallbackRate?.rate ?? null
-  if (rate === null) return null
-  const frequency = frequencyOf(text)
-  const result = mortgagePayment({ principal, annualRatePct: rate, amortizationYears: years, frequency })
-  const label = PAYMENT_FREQUENCIES.find((f) => f.value === frequency)!.label.toLowerCase()
-  const rateText = given !== null ? pct2(rate) : `${pct2(rate)} (${fallbackRate!.label})`
-  const notes: string[] = []
-  if (givenYears === null) notes.push('I used a 25-year amortization; tell me another if you like.')
-  else if (givenYears > 30) notes.push('Amortizations go up to 30 years, so I used 25.')
+/**
+ * Today's lowest 5-year fixed rate for the province (Ontario when none was named) and the kind
+ * of mortgage: insured (high-ratio) under 20 % down or when the down payment is unknown,
+ * conventional from 20 %.
+ */
+export function todaysRate(
+  ctx: ComputeContext,
+  province: ProvinceCode | undefined,
+  downShare: number | null,
+): { rate: number; source: RateSource } | null {
+  const snapshot = ctx.rates
+  if (!snapshot || snapshot.rates.length === 0) return null
+  const wanted: 'insured' | 'conventional' = downShare !== null && downShare >= 0.2 ? 'conventional' : 'insured'
+  const code = province ?? 'ON'
+  const fixed5 = snapshot.rates.filter(
+    (r) => r.rateType === 'fixed' && parseTermYears(r.term) === 5 && Number.isFinite(r.ourRate) && r.ourRate > 0,
+  )
+  const inProvince = fixed5.filter((r) => provinceOfRow(r) === code)
+  const pool = inProvince.length > 0 ? inProvince : fixed5.filter((r) => provinceOfRow(r) === null)
+  if (pool.length === 0) return null
+  const typed = pool.filter((r) => mortgageTypeOfRow(r) === wanted)
+  const rows = typed.length > 0 ? typed : pool.filter((r) => mortgageTypeOfRow(r) !== 'refinance')
+  if (rows.length === 0) return null
+  const rate = Math.min(...rows.map((r) => r.ourRate))
   return {
-    content:
-      `On a ${money(principal)} mortgage${insuranceNote} at ${rateText} over ${years} years, the ${label} payment is ${cents(result.payment)}. ` +
-      `Over the full amortization you would pay ${cents(result.totalInterest)} in interest` +
-      (result.payoffYears < years - 0.05
-        ? `, and the mortgage would be paid off in about ${result.payoffYears.toFixed(1)} years.`
-        : '.') +
-      ' Interest is compounded semi-annually, as for Canadian fixed rates.' +
-      (notes.length > 0 ? ` ${notes.join(' ')}` : ''),
-    link: paymentCalculatorLink({ amount: principal, rate, amortization: years }),
+    rate,
+    source: {
+      from: 'today',
+      term: 5,
+      rateType: 'fixed',
+      mortgageType: typed.length > 0 ? wanted : null,
+      province: code,
+      provinceAssumed: province === undefined,
+      ratesDate: snapshot.ratesDate ?? null,
+      stale: snapshot.stale ?? false,
+      savedAt: snapshot.savedAt ?? null,
+    },
   }
 }
 
-// ---- Minimum down payment ---------------------------------------------------------------
+// ---- Payment --------------------------------------------------------------------------------
 
-export function computeMinimumDownPayment(input: ComputeInput): Computed | null {
-  const { rules } = input
-  const price = priceOf(input)
-  if (price === null || price < 10_000) return null
-  const dp = rules.downPayment
-  const minimum = minimumDownPayment(price, rules.asOf)
-  let how: string
-  if (price >= dp.insuredPriceCap) {
-    how = `At ${dollars(dp.insuredPriceCap)} or more the minimum is ${pct(dp.aboveCapPct)} of the price, and the mortgage cannot be insured.`
-  } else if (price <= dp.firstTierLimit) {
-    how = `That is ${pct(dp.firstTierPct)} of the price.`
-  } else {
-    const first = (dp.firstTierLimit * dp.firstTierPct) / 100
-    how = `That is ${pct(dp.firstTierPct)} of the first ${dollars(dp.firstTierLimit)} (${dollars(first)}) plus ${pct(dp.secondTierPct)} of the remaining ${dollars(price - dp.firstTierLimit)} (${dollars(minimum - first)}).`
-  }
-  let insurance = ''
-  if (price < dp.insuredPriceCap) {
-    const premium = insurancePremium({ price, downPayment: minimum, amortizationYears: 25, asOf: rules.asOf })
-    if (premium.required && premium.insurable) {
-      insurance =
-        ` With less than ${pct(rules.insurance.requiredBelowDownPct)} down (${dollars((price * rules.insurance.requiredBelowDownPct) / 100)}) you need mortgage default insurance: ` +
-        `at the minimum that is ${pct2(premium.rate)} of the loan, ${cents(premium.premium)}, added to the mortgage.`
+export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComputation | null {
+  const { rules } = ctx
+  const yearsGiven = facts.amortization
+  const years = yearsGiven !== undefined && yearsGiven >= 1 && yearsGiven <= 30 ? yearsGiven : STANDARD_YEARS
+  let principal: number
+  let price: number | null = null
+  let down: number | null = null
+  let raisedToMinimum: number | null = null
+  let givenDown: number | null = null
+  let insurance: InsuranceResult | null = null
+  let assumedExtendedEligible = false
+  let priceAsLoan = false
+  if (facts.loan !== undefined) {
+    principal = facts.loan
+  } else if (facts.price !== undefined) {
+    price = facts.price
+    down = downOf(facts, price)
+    givenDown = down
+    if (down === null) {
+      principal = price
+      priceAsLoan = true
+    } else {
+      const minimum = minimumDownPayment(price, rules.asOf)
+      if (down < minimum) {
+        raisedToMinimum = minimum
+        down = minimum
+      }
+      const firstTime = facts.firstTimeBuyer === true
+      insurance = insurancePremium({
+        price,
+        downPayment: down,
+        amortizationYears: years,
+        firstTimeBuyerOrNewBuild: firstTime,
+        asOf: rules.asOf,
+      })
+      if (insurance.required && !insurance.insurable && years > rules.insurance.standardMaxAmortizationYears) {
+        // Insured 30 years is open to first-time buyers and new builds: assume so, and say it.
+        insurance = insurancePremium({
+          price,
+          downPayment: down,
+          amortizationYears: years,
+          firstTimeBuyerOrNewBuild: true,
+          asOf: rules.asOf,
+        })
+        assumedExtendedEligible = !firstTime && insurance.insurable
+      }
+      principal = roundCents(price - down + insurance.premium)
     }
+  } else return null
+  if (!(principal > 0)) return null
+  let rate = facts.rate
+  let rateSource: RateSource = { from: 'visitor' }
+  if (rate === undefined) {
+    const share = price !== null && down !== null ? down / price : null
+    const today = todaysRate(ctx, facts.province, share)
+    if (!today) return null
+    rate = today.rate
+    rateSource = today.source
   }
+  const frequency = facts.frequency ?? 'monthly'
+  const result = mortgagePayment({ principal, annualRatePct: rate, amortizationYears: years, frequency })
   return {
-    content: `For a ${dollars(price)} home the minimum down payment is ${dollars(minimum)}. ${how}${insurance} (Minimum down payment rules ${since(dp.from)}.)`,
-    link: closingCostsLink({ price, downPayment: minimum }),
+    kind: 'payment',
+    principal,
+    price,
+    down,
+    raisedToMinimum,
+    givenDown,
+    priceAsLoan,
+    insurance,
+    insurancePst: insurance ? ontarioInsurancePst(insurance.premium) : 0,
+    assumedExtendedEligible,
+    rate,
+    rateSource,
+    years,
+    yearsAssumed: yearsGiven === undefined || years !== yearsGiven,
+    frequency,
+    payment: result.payment,
+    totalInterest: result.totalInterest,
+    payoffYears: result.payoffYears,
   }
 }
 
-// ---- Default insurance premium ------------------------------------------------------------
+// ---- Down payment ----------------------------------------------------------------------------
 
-export function computeInsurance(input: ComputeInput): Computed | null {
-  const { text, rules } = input
-  const price = priceOf(input)
-  if (price === null || price < 10_000) return null
-  const givenDown = downPaymentOf(input, price)
-  const down = givenDown ?? minimumDownPayment(price, rules.asOf)
-  const years = amortizationOf(text) ?? 25
-  const firstTime = isFirstTimeBuyer(text)
+export function computeDownPayment(facts: Facts, ctx: ComputeContext): DownPaymentComputation | null {
+  const fromDown = facts.price === undefined && facts.down !== undefined && 'amount' in facts.down
+  const price =
+    fromDown && facts.down && 'amount' in facts.down
+      ? maxPriceForDownPayment(facts.down.amount, ctx.rules.asOf)
+      : facts.price
+  if (price === undefined || price < 10_000) return null
+  const minimum = minimumDownPayment(price, ctx.rules.asOf)
+  const given = downOf(facts, price)
+  const downUsed = given !== null && given >= minimum ? given : minimum
+  return {
+    kind: 'down-payment',
+    price,
+    fromDown,
+    minimum,
+    given,
+    enough: given === null ? null : given >= minimum,
+    insurance: insurancePremium({
+      price,
+      downPayment: downUsed,
+      amortizationYears: STANDARD_YEARS,
+      asOf: ctx.rules.asOf,
+    }),
+    downUsed,
+  }
+}
+
+// ---- Insurance premium -----------------------------------------------------------------------
+
+export function computeInsurance(facts: Facts, ctx: ComputeContext): InsuranceComputation | null {
+  const price = facts.price
+  if (price === undefined || price < 10_000) return null
+  const minimum = minimumDownPayment(price, ctx.rules.asOf)
+  const given = downOf(facts, price)
+  const down = given ?? minimum
+  const yearsGiven = facts.amortization
+  const years = yearsGiven !== undefined && yearsGiven >= 1 && yearsGiven <= 30 ? yearsGiven : STANDARD_YEARS
+  const firstTimeBuyer = facts.firstTimeBuyer === true
   const result = insurancePremium({
     price,
     downPayment: down,
     amortizationYears: years,
-    firstTimeBuyerOrNewBuild: firstTime,
-    asOf: rules.asOf,
+    firstTimeBuyerOrNewBuild: firstTimeBuyer,
+    asOf: ctx.rules.asOf,
   })
-  const downText = `${dollars(down)} down (${pct(Math.round((down / price) * 10000) / 100)})${givenDown === null ? ', the minimum,' : ''}`
-  const link = closingCostsLink({ price, downPayment: down, firstTimeBuyer: firstTime })
-  const date = `(Insurance rules ${since(rules.insurance.from)}.)`
-  if (!result.required) {
-    return {
-      content: `With ${downText} on a ${dollars(price)} home, no mortgage default insurance is needed: it is required only below ${pct(rules.insurance.requiredBelowDownPct)} down. ${date}`,
-      link,
+  return {
+    kind: 'insurance',
+    price,
+    down,
+    downAssumed: given === null,
+    years,
+    yearsAssumed: yearsGiven === undefined,
+    firstTimeBuyer,
+    result,
+    minimum,
+    pst: ontarioInsurancePst(result.premium),
+  }
+}
+
+// ---- Land transfer tax and closing costs --------------------------------------------------------
+
+export function computeLandTransferTax(facts: Facts, ctx: ComputeContext): LandTransferTaxComputation | null {
+  const price = facts.price
+  if (price === undefined || price < 10_000) return null
+  const province = facts.province ?? 'ON'
+  const inToronto = province === 'ON' && facts.inToronto === true
+  const firstTimeBuyer = facts.firstTimeBuyer === true
+  return {
+    kind: 'land-transfer-tax',
+    price,
+    province,
+    provinceAssumed: facts.province === undefined,
+    inToronto,
+    torontoAssumed: province === 'ON' && facts.inToronto === undefined,
+    firstTimeBuyer,
+    result: landTransferTax({ price, province, inToronto, firstTimeBuyer, asOf: ctx.rules.asOf }),
+  }
+}
+
+export function computeClosingCosts(facts: Facts, ctx: ComputeContext): ClosingCostsComputation | null {
+  const price = facts.price
+  if (price === undefined || price < 10_000) return null
+  const given = downOf(facts, price)
+  // Without a down payment: 20 % (no insurance premium, so no sales tax on it), said so.
+  const down = given ?? roundCents((price * ctx.rules.insurance.requiredBelowDownPct) / 100)
+  const years = facts.amortization !== undefined && facts.amortization <= 30 ? facts.amortization : STANDARD_YEARS
+  const province = facts.province ?? 'ON'
+  const inToronto = province === 'ON' && facts.inToronto === true
+  const firstTimeBuyer = facts.firstTimeBuyer === true
+  return {
+    kind: 'closing-costs',
+    price,
+    down,
+    downAssumed: given === null,
+    inToronto,
+    torontoAssumed: province === 'ON' && facts.inToronto === undefined,
+    firstTimeBuyer,
+    years,
+    province,
+    result: closingCosts({
+      price,
+      downPayment: Math.min(down, price),
+      amortizationYears: years,
+      inToronto,
+      firstTimeBuyer,
+      asOf: ctx.rules.asOf,
+    }),
+  }
+}
+
+// ---- Qualifying rate -----------------------------------------------------------------------------
+
+export function computeQualifyingRate(facts: Facts, ctx: ComputeContext): QualifyingRateComputation | null {
+  if (facts.rate === undefined) return null
+  return { kind: 'qualifying-rate', rate: facts.rate, result: qualifyingRate(facts.rate, ctx.rules.asOf) }
+}
+
+// ---- Affordability -------------------------------------------------------------------------------
+
+export function computeAffordability(facts: Facts, ctx: ComputeContext): AffordabilityComputation | null {
+  const incomes = (facts.incomes ?? []).filter((x) => x > 0)
+  if (incomes.length === 0) return null
+  const yearsGiven = facts.amortization
+  const years = yearsGiven !== undefined && yearsGiven >= 1 && yearsGiven <= 30 ? yearsGiven : STANDARD_YEARS
+  const down = facts.down && 'amount' in facts.down ? facts.down.amount : null
+  let rate = facts.rate
+  let rateSource: RateSource = { from: 'visitor' }
+  if (rate === undefined) {
+    const share = facts.price !== undefined && down !== null ? down / facts.price : null
+    const today = todaysRate(ctx, facts.province, share)
+    if (!today) return null
+    rate = today.rate
+    rateSource = today.source
+  }
+  const cardBalances = facts.cardBalances ?? 0
+  const cardPayment = revolvingDebtPayment(cardBalances)
+  const monthlyDebts = roundCents((facts.monthlyDebts ?? 0) + cardPayment)
+  const result = affordability({
+    annualIncome: incomes[0]!,
+    coBorrowerIncome: incomes.slice(1).reduce((a, b) => a + b, 0),
+    downPayment: down ?? 0,
+    amortizationYears: years,
+    annualRatePct: rate,
+    monthlyDebts,
+    annualPropertyTax: facts.annualPropertyTax ?? 0,
+    monthlyCondoFees: facts.monthlyCondoFees ?? 0,
+    asOf: ctx.rules.asOf,
+  })
+  let asked: AffordabilityComputation['asked'] = null
+  if (facts.price !== undefined && facts.price >= 10_000) {
+    const minimum = minimumDownPayment(facts.price, ctx.rules.asOf)
+    const askedDown = down !== null && down >= minimum ? down : minimum
+    asked = {
+      price: facts.price,
+      down: askedDown,
+      downAssumed: down === null || down < minimum,
+      mortgage: roundCents(facts.price - askedDown),
     }
   }
-  if (!result.insurable) {
-    const minimum = minimumDownPayment(price, rules.asOf)
-    const why =
-      price >= rules.downPayment.insuredPriceCap
-        ? `homes of ${dollars(rules.downPayment.insuredPriceCap)} or more cannot be insured, so you need ${pct(rules.downPayment.aboveCapPct)} down (${dollars((price * rules.downPayment.aboveCapPct) / 100)}) (${since(rules.downPayment.from)}).`
-        : down < minimum
-          ? `the minimum down payment for this price is ${dollars(minimum)}.`
-          : `insured amortizations over ${rules.insurance.standardMaxAmortizationYears} years are only for first-time buyers and new builds.`
-    return { content: `A ${dollars(price)} home with ${downText} cannot be insured: ${why}`, link }
-  }
-  const loan = price - down
-  const pst = ontarioInsurancePst(result.premium)
   return {
-    content:
-      `With ${downText} on a ${dollars(price)} home, the loan is ${dollars(loan)} and the insurance premium is ${pct2(result.rate)} of it: ${cents(result.premium)}, ` +
-      `added to the mortgage (${cents(loan + result.premium)} in total). In Ontario you also pay ${cents(pst)} of sales tax on the premium at closing. ${date}`,
-    link,
+    kind: 'affordability',
+    incomes,
+    monthlyDebts,
+    cardBalances,
+    cardPayment,
+    loanBalances: facts.loanBalances ?? 0,
+    down,
+    rate,
+    rateSource,
+    years,
+    yearsAssumed: yearsGiven === undefined,
+    comfortable: { maxMortgage: result.maxMortgage, maxPrice: result.maxPrice, monthlyPayment: result.monthlyPayment },
+    lender: result.lenderMaximum,
+    asked,
   }
 }
 
-// ---- Land transfer tax -------------------------------------------------------------------
+// ---- Refinance equity ----------------------------------------------------------------------------
 
-export function computeLandTransferTax(input: ComputeInput): Computed | null {
-  const { text, rules } = input
-  const price = priceOf(input)
-  if (price === null || price < 10_000) return null
-  const lower = text.toLowerCase()
-  const other = PROVINCES.find((p) => p.code !== 'ON' && lower.includes(p.name.toLowerCase()))
-  const inToronto = /\btoronto\b/.test(lower)
-  const firstTimeBuyer = isFirstTimeBuyer(text)
-  const result = landTransferTax({ price, province: other?.code ?? 'ON', inToronto, firstTimeBuyer, asOf: rules.asOf })
-  if (result.note) {
-    return {
-      content: `${result.note} I can work out Ontario's and Toronto's land transfer taxes; an agent can help with ${other!.name}.`,
-      link: null,
-    }
-  }
-  const parts = [`Ontario land transfer tax ${cents(result.provincial)}`]
-  if (inToronto) parts.push(`Toronto municipal land transfer tax ${cents(result.municipal)}`)
-  const rebates = result.provincialRebate + result.municipalRebate
-  let content = `On a ${dollars(price)} home${inToronto ? ' in Toronto' : ' in Ontario (outside Toronto)'}: ${parts.join(' and ')}`
-  if (firstTimeBuyer && rebates > 0)
-    content += `, less ${cents(rebates)} of first-time buyer refunds: ${cents(result.total)} in total.`
-  else content += inToronto ? `: ${cents(result.total)} in total.` : '.'
-  if (!firstTimeBuyer) {
-    content +=
-      ` First-time buyers get up to ${dollars(rules.ontarioLandTransferTax.firstTimeBuyerRebateMax)} back` +
-      (inToronto
-        ? ` on the Ontario tax and up to ${dollars(rules.torontoLandTransferTax.firstTimeBuyerRebateMax)} on Toronto's.`
-        : '.')
-  }
-  content += ` (Ontario rates ${since(rules.ontarioLandTransferTax.from)}${inToronto ? `; Toronto's ${since(rules.torontoLandTransferTax.from)}` : ''}.)`
-  return { content, link: closingCostsLink({ price, inToronto, firstTimeBuyer }) }
-}
-
-// ---- Stress test ---------------------------------------------------------------------------
-
-export function computeQualifyingRate(input: ComputeInput): Computed | null {
-  const rate = findRate(input.text)
-  if (rate === null) return null
-  const st = input.rules.stressTest
-  const qualifying = Math.max(rate + st.bufferPct, st.floorPct)
-  const which =
-    rate + st.bufferPct >= st.floorPct ? `your rate plus ${pct(st.bufferPct)}` : `the ${pct2(st.floorPct)} floor`
+export function computeEquity(facts: Facts): EquityComputation | null {
+  if (facts.price === undefined || facts.balance === undefined) return null
   return {
-    content: `With a ${pct2(rate)} contract rate you qualify at ${pct2(qualifying)} (${which}): the greater of your rate plus ${pct(st.bufferPct)} and ${pct2(st.floorPct)}, the rule ${since(st.from)}. Your actual payments use ${pct2(rate)}.`,
-    link: null,
+    kind: 'equity',
+    homeValue: facts.price,
+    balance: facts.balance,
+    cashOut: facts.cashOut ?? null,
+    result: refinanceEquity({ homeValue: facts.price, balance: facts.balance }),
   }
 }
 
-// ---- Rates ---------------------------------------------------------------------------------
+// ---- Prepayment penalty --------------------------------------------------------------------------
 
-/**
- * The active rates as the spec lists them: fixed and variable groups of 'N year: X.XX%' lines,
- * the lowest rate per term, shortest term first. `only` limits the list to one rate type.
- */
-export function ratesList(rates: readonly ChatRate[], only: 'fixed' | 'variable' | null): string | null {
-  const groups: string[] = []
+export function computePenalty(facts: Facts): PenaltyComputation | null {
+  if (facts.balance === undefined || facts.rate === undefined) return null
+  const rateType = facts.rateType ?? 'fixed'
+  const months = facts.monthsRemaining ?? null
+  const posted = facts.postedAtSigning !== undefined && facts.postedToday !== undefined
+  const method = posted ? 'posted' : facts.comparisonRate !== undefined ? 'published' : null
+  const result = prepaymentPenalty({
+    balance: facts.balance,
+    rateType,
+    contractRatePct: facts.rate,
+    monthsRemaining: months ?? 0,
+    method: method ?? 'published',
+    postedRateAtSigningPct: facts.postedAtSigning,
+    comparisonPostedRatePct: facts.postedToday,
+    comparisonPublishedRatePct: facts.comparisonRate,
+  })
+  return {
+    kind: 'penalty',
+    balance: facts.balance,
+    rate: facts.rate,
+    rateType,
+    rateTypeAssumed: facts.rateType === undefined,
+    monthsRemaining: months,
+    method: months === null ? null : method,
+    comparisonRate:
+      method === 'posted'
+        ? roundCents(facts.postedToday! - (facts.postedAtSigning! - facts.rate))
+        : (facts.comparisonRate ?? null),
+    result,
+  }
+}
+
+// ---- Rates -----------------------------------------------------------------------------------------
+
+/** Today's rates for a province, by fixed and variable, term and kind of mortgage. */
+export function computeRates(facts: Facts, ctx: ComputeContext): RatesComputation | null {
+  const snapshot = ctx.rates
+  if (!snapshot || snapshot.rates.length === 0) return null
+  const province = facts.province ?? 'ON'
+  const byProvince = snapshot.rates.some((r) => provinceOfRow(r) !== null)
+  const rows = byProvince ? snapshot.rates.filter((r) => provinceOfRow(r) === province) : snapshot.rates
+  const rateType = facts.rateType ?? null
+  const term = facts.term ?? null
+  const groups: RatesComputation['groups'] = []
   for (const type of ['fixed', 'variable'] as const) {
-    if (only && only !== type) continue
-    const best = new Map<number, number>()
-    for (const r of rates) {
+    if (rateType && rateType !== type) continue
+    const lines = new Map<number, RateLine>()
+    for (const r of rows) {
       if (r.rateType !== type || !Number.isFinite(r.ourRate) || r.ourRate <= 0) continue
       const years = parseTermYears(r.term)
-      const current = best.get(years)
-      if (current === undefined || r.ourRate < current) best.set(years, r.ourRate)
+      if (term !== null && years !== term) continue
+      const line = lines.get(years) ?? { term: years, insured: null, conventional: null, refinance: null, other: null }
+      const kind = mortgageTypeOfRow(r)
+      const current = line[kind]
+      if (current === null || r.ourRate < current) line[kind] = r.ourRate
+      lines.set(years, line)
     }
-    if (best.size === 0) continue
-    const lines = [...best.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([years, rate]) => `${years} year: ${formatRate(rate)}%`)
-    groups.push(`${type === 'fixed' ? 'Fixed' : 'Variable'}\n${lines.join('\n')}`)
+    if (lines.size > 0) groups.push({ rateType: type, lines: [...lines.values()].sort((a, b) => a.term - b.term) })
   }
-  return groups.length > 0 ? groups.join('\n\n') : null
-}
-
-/** The rate type a rate question asks about, when it names only one. */
-export function askedRateType(text: string): 'fixed' | 'variable' | null {
-  const lower = text.toLowerCase()
-  const fixed = /\bfixed\b/.test(lower)
-  const variable = /\b(?:variable|adjustable)\b/.test(lower)
-  return fixed && !variable ? 'fixed' : variable && !fixed ? 'variable' : null
-}
-
-/** The lowest active 5-year fixed rate (the usual benchmark), for a payment question without a rate. */
-export function benchmarkRate(rates: readonly ChatRate[]): { rate: number; label: string } | null {
-  const fiveYearFixed = rates
-    .filter((r) => r.rateType === 'fixed' && parseTermYears(r.term) === 5 && r.ourRate > 0)
-    .map((r) => r.ourRate)
-  if (fiveYearFixed.length === 0) return null
-  return { rate: Math.min(...fiveYearFixed), label: "today's 5 year fixed rate" }
+  if (groups.length === 0) return null
+  return {
+    kind: 'rates',
+    province,
+    provinceAssumed: facts.province === undefined,
+    byProvince,
+    groups,
+    term,
+    rateType,
+    mortgageType: facts.mortgageType ?? null,
+    ratesDate: snapshot.ratesDate ?? null,
+    stale: snapshot.stale ?? false,
+    savedAt: snapshot.savedAt ?? null,
+    today: ctx.today,
+  }
 }

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { createChatEngine } from './engine'
 import { loadChatEngine } from './index'
-import { buildChatIndex } from './index-build'
+import { buildChatIndex, buildChatVocabulary } from './index-build'
 import { KNOWLEDGE_BASE } from './knowledge-base'
-import { CHAT_NO_ANSWER, CHAT_STARTERS } from './messages'
+import { CHAT_NO_ANSWER, CHAT_OFF_TOPIC, CHAT_STARTERS } from './messages'
+import { ENGLISH_TEXTS } from './render-en'
 import type { ChatRate } from './types'
 
 const NOW = '2026-07-01'
@@ -23,7 +24,7 @@ const RATES: ChatRate[] = [
 
 describe('loading', () => {
   it('loads the serialised index built at build time and ranks like an index built in the test', async () => {
-    const fresh = createChatEngine(buildChatIndex())
+    const fresh = createChatEngine(buildChatIndex(), buildChatVocabulary(), ENGLISH_TEXTS)
     for (const q of ['what is a heloc', 'closing costs', 'land transfer tax toronto']) {
       expect(engine.retrieve(q)?.entryId).toBe(fresh.retrieve(q)?.entryId)
     }
@@ -95,8 +96,8 @@ describe('computed answers', () => {
     expect(r.kind).toBe('computed')
     expect(r.entryId).toBe('payment')
     expect(r.content).toContain('monthly payment is $2,908.02') // check figure: $500,000 at 5 % over 25 years, monthly
-    expect(r.link).toMatchObject({ to: '/mortgage-calculator', search: { amount: 500000, rate: 5, amortization: 25 } })
-    expect(r.link?.href).toBe('/mortgage-calculator?amount=500000&rate=5&amortization=25')
+    expect(r.link?.href).toBe('/mortgage-calculator?amount=500000&rate=5&amortization=25&frequency=monthly')
+    expect(r.content).not.toContain('I used a 25-year amortization') // the visitor said 25 years
   })
 
   it('computes the payment of the issue example and of a bi-weekly question', async () => {
@@ -114,9 +115,10 @@ describe('computed answers', () => {
     expect(r.content).toContain('$556,740 mortgage')
   })
 
-  it("without a rate, uses today's lowest 5-year fixed when rates are at hand, else asks for the rate", async () => {
+  it("without a rate, uses today's lowest 5-year fixed and says so, else asks for the rate", async () => {
     const withRates = await ask('what would my monthly payment be on a 400,000 mortgage', { rates: RATES })
-    expect(withRates.content).toContain("4.19% (today's 5 year fixed rate)")
+    expect(withRates.content).toContain("4.19%, today's 5-year fixed rate (Ontario)")
+    expect(withRates.content).toContain('I used a 25-year amortization')
     const without = await ask('what would my monthly payment be on a 400,000 mortgage')
     expect(without.kind).toBe('answer')
     expect(without.content).toContain('Tell me the interest rate')
@@ -153,7 +155,8 @@ describe('computed answers', () => {
     expect(toronto.link).toMatchObject({ search: { price: 800000, inToronto: true } })
     const first = await ask('land transfer tax for a first time buyer on a $500,000 condo in toronto')
     expect(first.content).toContain('$4,475.00 in total') // 6,475 × 2 − 4,000 − 4,475
-    expect((await ask('land transfer tax on 500k in Alberta')).content).toContain('not yet supported')
+    expect((await ask('land transfer tax on 500k in Alberta')).content).toContain('Alberta has no land transfer tax')
+    expect((await ask('land transfer tax on 500k in Quebec')).content).toContain('cannot work out yet')
   })
 
   it('works out the qualifying rate of the stress test', async () => {
@@ -191,11 +194,19 @@ describe('rates', () => {
 })
 
 describe('threshold and conversation', () => {
-  it('says no answer was found and offers a licensed agent below the threshold', async () => {
+  it('steers an off-topic question back politely, without the no-answer text', async () => {
     const r = await ask('who won the hockey game last night')
+    expect(r.kind).toBe('off-topic')
+    expect(r.content).toBe(CHAT_OFF_TOPIC)
+    expect(r.link).toBeNull()
+    const car = await ask('best car loan rates', { rates: RATES })
+    expect(car.kind).toBe('off-topic')
+  })
+
+  it('says no answer was found and offers a licensed agent for a mortgage question it cannot answer', async () => {
+    const r = await ask('what is the lien priority of a vendor take back mortgage')
     expect(r.kind).toBe('no-answer')
     expect(r.content).toBe(CHAT_NO_ANSWER)
-    expect(r.content).toContain('licensed mortgage agent')
     expect(r.link?.to).toBe('/contact')
   })
 
@@ -241,8 +252,12 @@ describe('threshold and conversation', () => {
 })
 
 describe('knowledge keywords', () => {
-  it('has keywords for every entry and no others', async () => {
-    const { KNOWLEDGE_KEYWORDS } = await import('./knowledge-keywords')
-    expect(Object.keys(KNOWLEDGE_KEYWORDS).sort()).toEqual(KNOWLEDGE_BASE.map((e) => e.id).sort())
+  it('has English and French keywords for every entry and no others, and a French answer for each', async () => {
+    const { KNOWLEDGE_KEYWORDS, KNOWLEDGE_KEYWORDS_FR } = await import('./knowledge-keywords')
+    const { FRENCH_ANSWERS } = await import('./french')
+    const ids = KNOWLEDGE_BASE.map((e) => e.id).sort()
+    expect(Object.keys(KNOWLEDGE_KEYWORDS).sort()).toEqual(ids)
+    expect(Object.keys(KNOWLEDGE_KEYWORDS_FR).sort()).toEqual(ids)
+    expect(Object.keys(FRENCH_ANSWERS).sort()).toEqual(ids)
   })
 })

@@ -1,34 +1,62 @@
-// The chat engine: ranked retrieval over the knowledge base (MiniSearch, BM25+), a confidence
-// threshold below which it says no answer was found, answers computed from the visitor's
-// numbers, and the details found in the message. See README.md beside this file for the API
-// and docs/decisions/027-chat-engine.md for the design.
+// The chat engine: understanding first, retrieval second. Each message is normalised and its
+// typos corrected against the assistant's vocabulary (speller.ts), its numbers placed in slots
+// (slots.ts) and its intent read from its words and numbers (intents.ts); the conversation's
+// state carries the facts and the last computation, so a follow-up that changes one fact
+// recomputes. A question with the numbers a computation needs is computed with shared/finance
+// (computed.ts); any other goes to ranked retrieval over the knowledge base (MiniSearch,
+// BM25+) with a confidence threshold; below it, a polite steer back for questions that are not
+// about mortgages, else the no-answer text with an agent. French questions get French replies
+// (french.ts, loaded on first use). See README.md for the API and docs/decisions/027 and 120.
 
 import MiniSearch from 'minisearch'
 import { type RulesInForce, rulesInForce } from '#shared/finance/index.ts'
 import {
-  askedRateType,
-  benchmarkRate,
-  type Computed,
-  type ComputeInput,
+  type Computation,
+  type ComputeContext,
+  computeAffordability,
+  computeClosingCosts,
+  computeDownPayment,
+  computeEquity,
   computeInsurance,
   computeLandTransferTax,
-  computeMinimumDownPayment,
   computePayment,
+  computePenalty,
   computeQualifyingRate,
-  ratesList,
+  computeRates,
 } from './computed'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
-import { answerText, KNOWLEDGE_BASE, type KnowledgeEntry } from './knowledge-base'
-import { CONTACT_LINK, paymentCalculatorLink, RATES_LINK } from './links'
-import { CHAT_NO_ANSWER, CHAT_SMALLTALK_HELLO, CHAT_SMALLTALK_THANKS } from './messages'
-import { findAmounts } from './numbers'
+import {
+  ENTRY_INTENT,
+  hasWhatItNeeds,
+  INTENT_ENTRY,
+  type Intent,
+  intentFromFacts,
+  leadingEntries,
+  mentionsMortgage,
+  primarySlot,
+  readIntents,
+} from './intents'
+import type { KnowledgeEntry } from './knowledge-base'
+import { type ChatLang, detectLang } from './lang'
+import { chatLink, computationTarget } from './links'
+import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
-import { processTerm, tokenize, WEAK_TERMS } from './text'
-import type { ChatExtraction, ChatRate, ChatReply, ReplyOptions } from './types'
+import { type Facts, mergeFacts, type ParsedMessage, parseMessage } from './slots'
+import { createSpeller, type Speller } from './speller'
+import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
+import type {
+  ChatDialogueState,
+  ChatLink,
+  ChatRate,
+  ChatRatesSnapshot,
+  ChatReply,
+  ChatReplyKind,
+  ReplyOptions,
+} from './types'
 
 /**
- * The confidence threshold: below it the engine answers CHAT_NO_ANSWER. Chosen on the labelled
- * set (evaluation/questions.ts), see docs/decisions/027-chat-engine.md for the trade-off.
+ * The retrieval confidence threshold: below it the engine does not answer from the knowledge
+ * base. Chosen on the tuning part of the labelled set (docs/decisions/027 and 120).
  */
 export const CONFIDENCE_THRESHOLD = 0.6
 
@@ -54,16 +82,23 @@ export interface ChatEngine {
 }
 
 const HELLO =
-  /^(?:hi+|hello+|hey+|hiya|howdy|good (?:morning|afternoon|evening|day)|bonjour|greetings)(?: there)?[\s!.,]*$/
+  /^(?:hi+|hello+|hey+|hiya|howdy|good (?:morning|afternoon|evening|day)|bonjour|bonsoir|salut|allo|greetings)(?: there)?[\s!.,]*$/
 const THANKS =
-  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool)[\s,!.]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thx|ty|cheers|merci)[\s!.,]*$/
+  /^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|super|parfait)[\s,!.]*)?(?:thanks?(?: you)?(?: (?:so|very) much)?|thx|ty|cheers|merci(?: beaucoup)?)[\s!.,]*$/
 
-function smalltalk(text: string): string | null {
-  const t = text.trim().toLowerCase().replace(/\s+/g, ' ')
-  if (HELLO.test(t)) return CHAT_SMALLTALK_HELLO
-  if (THANKS.test(t)) return CHAT_SMALLTALK_THANKS
+function smalltalk(text: string): 'hello' | 'thanks' | null {
+  const t = normalise(text).trim().replace(/\s+/g, ' ')
+  if (HELLO.test(t)) return 'hello'
+  if (THANKS.test(t)) return 'thanks'
   return null
 }
+
+/** Approval odds: a person's judgement, not the assistant's. */
+const APPROVAL =
+  /\b(?:will|would|could|can|do) (?:i|we) (?:get|be|still get|still be) (?:approved|accepted|qualified|a mortgage approved)\b|\b(?:will|would|could) (?:the bank|banks|they|a lender|lenders|you|my bank) (?:approve|accept)\b|\bapprove (?:me|us)\b|\b(?:my|our) (?:chances|odds)\b|\bchances (?:of|are)\b|\bodds of\b|\bguarantee(?:d)? (?:approval|me|us)\b|\blikely to (?:get|be) approved\b|\bserai[s]?[\s-]?je (?:approuve|accepte)|\bmes chances\b/
+/** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
+const DEFINITION =
+  /^\W*(?:what(?:s| is| are| does)|explain|define|tell me about|how (?:does|do) \w+(?: \w+)? work|c ?est quoi|qu ?est[- ]ce qu?e?|questce)\b/
 
 /**
  * Confidence of the best entry. Two measures, both in [0, 1]:
@@ -80,165 +115,446 @@ function confidenceOf(score: number, coverage: number, terms: number): number {
   return Math.sqrt(coverage * strength)
 }
 
-function acknowledgement(extraction: ChatExtraction): string {
-  const name = extraction.name ? `, ${extraction.name.split(' ')[0]}` : ''
-  const ways = [
-    extraction.email ? `by email at ${extraction.email}` : null,
-    extraction.phone ? `by phone at ${formatPhone(extraction.phone)}` : null,
-  ].filter(Boolean)
-  return `Thank you${name}! A licensed mortgage agent will contact you ${ways.join(' or ')} soon.`
-}
-
-async function resolveRates(options: ReplyOptions): Promise<readonly ChatRate[]> {
+async function resolveRates(options: ReplyOptions): Promise<ChatRatesSnapshot | null> {
   const source = options.rates
-  if (!source) return []
+  if (!source) return null
   try {
-    return typeof source === 'function' ? await source() : source
+    const got = typeof source === 'function' ? await source() : source
+    return Array.isArray(got) ? { rates: got as readonly ChatRate[] } : (got as ChatRatesSnapshot)
   } catch (error) {
     ;(options.logError ?? ((m: string, e: unknown) => console.warn(m, e)))(
       'Chat: could not get the active rates',
       error,
     )
-    return []
+    return null
   }
 }
 
-/** Builds the engine from the serialised index (index-build.ts output). */
-export function createChatEngine(indexJson: string): ChatEngine {
-  const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
-  const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
+const EMPTY_STATE: ChatDialogueState = { v: 1, lang: 'en', facts: {}, last: null }
 
-  function retrieve(text: string): Retrieval | null {
+const INTENTS: readonly Intent[] = [
+  'payment',
+  'down-payment',
+  'insurance',
+  'land-transfer-tax',
+  'closing-costs',
+  'qualifying-rate',
+  'affordability',
+  'equity',
+  'penalty',
+  'rates',
+]
+
+/** A state from the device (any shape, any version): what can be trusted of it. */
+export function readState(raw: unknown): ChatDialogueState {
+  if (typeof raw !== 'object' || raw === null) return EMPTY_STATE
+  const s = raw as Partial<ChatDialogueState>
+  if (s.v !== 1) return EMPTY_STATE
+  const facts: Record<string, unknown> = {}
+  if (typeof s.facts === 'object' && s.facts !== null) {
+    for (const [key, value] of Object.entries(s.facts)) {
+      const ok =
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (Array.isArray(value) && value.every((x) => typeof x === 'number' && Number.isFinite(x))) ||
+        (typeof value === 'object' &&
+          value !== null &&
+          Object.values(value).every((x) => typeof x === 'number' && Number.isFinite(x)))
+      if (ok) facts[key] = value
+    }
+  }
+  return {
+    v: 1,
+    lang: s.lang === 'fr' ? 'fr' : 'en',
+    facts,
+    last: typeof s.last === 'string' && (INTENTS as readonly string[]).includes(s.last) ? s.last : null,
+  }
+}
+
+function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation | null {
+  switch (intent) {
+    case 'payment':
+      return computePayment(facts, ctx)
+    case 'down-payment':
+      return computeDownPayment(facts, ctx)
+    case 'insurance':
+      return computeInsurance(facts, ctx)
+    case 'land-transfer-tax':
+      return computeLandTransferTax(facts, ctx)
+    case 'closing-costs':
+      return computeClosingCosts(facts, ctx)
+    case 'qualifying-rate':
+      return computeQualifyingRate(facts, ctx)
+    case 'affordability':
+      return computeAffordability(facts, ctx)
+    case 'equity':
+      return computeEquity(facts)
+    case 'penalty':
+      return computePenalty(facts)
+    case 'rates':
+      return computeRates(facts, ctx)
+  }
+}
+
+/** Computations with an amortization. */
+const AMORTIZED: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'insurance', 'closing-costs'])
+
+/** Questions about a down payment, where a bare percentage ("and 15%?") is its share of the price. */
+const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'closing-costs'])
+
+/**
+ * Amounts (and a bare percentage) no word placed go to the slot the computation needs most;
+ * an amount for a slot this message already filled is not guessed at: it comes back in
+ * `unused`, and the reply says it was not used.
+ */
+function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): { facts: Facts; unused: number[] } {
+  const out: Facts = { ...facts }
+  const unused: number[] = []
+  if (parsed.barePercent !== null && DOWN_SHARE.has(intent) && parsed.facts.down === undefined) {
+    out.down = { percent: parsed.barePercent }
+    if (parsed.facts.rate === parsed.barePercent) delete out.rate
+  }
+  // "What if I make it 30?" after a payment: the years of the amortization.
+  if (
+    parsed.bareWhole !== null &&
+    parsed.bareWhole >= 10 &&
+    AMORTIZED.has(intent) &&
+    parsed.facts.amortization === undefined &&
+    (parsed.followUp || parsed.anaphora) &&
+    parsed.unassigned.length === 0
+  )
+    out.amortization = parsed.bareWhole
+  const filled = new Set(Object.keys(parsed.facts))
+  for (const value of parsed.unassigned) {
+    const slot = primarySlot(intent, out, parsed.enough)
+    if (slot === 'incomes') {
+      if (value >= 10_000) out.incomes = filled.has('incomes') ? [...(out.incomes ?? []), value] : [value]
+      else unused.push(value)
+      filled.add('incomes')
+    } else if (slot === 'down' && !filled.has('down')) {
+      out.down = { amount: value }
+      filled.add('down')
+    } else if ((slot === 'price' || slot === 'loan' || slot === 'balance') && !filled.has(slot)) {
+      // A new amount replaces an earlier one of the same kind (a price replaces an amount).
+      if (slot === 'price') delete out.loan
+      if (slot === 'loan') delete out.price
+      out[slot] = value
+      filled.add(slot)
+    } else if (intent === 'equity' && !filled.has('balance') && out.price !== undefined && value < out.price) {
+      // The smaller amount of an equity question is what is owed.
+      out.balance = value
+      filled.add('balance')
+    } else unused.push(value)
+  }
+  return { facts: out, unused }
+}
+
+interface Decision {
+  intent: Intent
+  /** The facts the computation uses. */
+  facts: Facts
+  /** Amounts of the message the computation could not place. */
+  unused: number[]
+}
+
+const CONTEXT_FACTS: readonly (keyof Facts)[] = ['province', 'inToronto', 'firstTimeBuyer']
+
+/** Computations that may follow the first in one reply, and those a first answer already holds. */
+const SECOND_ANSWERS: ReadonlySet<Intent> = new Set([
+  'payment',
+  'down-payment',
+  'insurance',
+  'land-transfer-tax',
+  'closing-costs',
+  'qualifying-rate',
+])
+const SUBSUMES: Partial<Record<Intent, readonly Intent[]>> = {
+  'closing-costs': ['land-transfer-tax'],
+  'down-payment': ['insurance'],
+  payment: ['insurance'],
+  affordability: ['payment', 'down-payment', 'qualifying-rate'],
+  equity: ['payment'],
+  penalty: ['payment'],
+}
+/** A payment asked for in so many words (not "the tax I pay"). */
+const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
+
+function decide(
+  parsed: ParsedMessage,
+  cued: readonly Intent[],
+  state: ChatDialogueState,
+  text: string,
+): Decision | null {
+  const own = parsed.facts
+  const earlier = state.facts as Facts
+  const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
+  const definition = !hasOwn && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
+  const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
+  for (const intent of cued) {
+    // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
+    const alone = placeUnassigned(own, parsed, intent)
+    if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
+      const context: Facts = {}
+      for (const key of CONTEXT_FACTS) if (earlier[key] !== undefined) Object.assign(context, { [key]: earlier[key] })
+      return { intent, facts: { ...context, ...alone.facts }, unused: alone.unused }
+    }
+    const withEarlier = placeUnassigned(merged, parsed, intent)
+    if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
+  }
+  const last = state.last as Intent | null
+  // A follow-up of the last computation: no computation's words of its own (or only the
+  // everyday ones of a payment, "we also pay 700 a month on a car").
+  if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
+    const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
+    if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
+  }
+  // Numbers alone, or numbers with words of a computation they cannot serve ("what payment if
+  // I make 100k": an income is an affordability question).
+  if (hasOwn) {
+    const guess = intentFromFacts(
+      own.loan === undefined && own.price === undefined && parsed.unassigned.length > 0 && own.rate !== undefined
+        ? { ...own, loan: parsed.unassigned[0]! }
+        : own,
+    )
+    if (guess) {
+      const guessed = placeUnassigned(own, parsed, guess)
+      if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
+    }
+  }
+  return null
+}
+
+/**
+ * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
+ * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
+ */
+export function createChatEngine(indexJson: string, vocabulary: string, english: EnglishTexts): ChatEngine {
+  const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
+  const KNOWLEDGE_BASE = english.knowledgeBase
+  const ENGLISH = english.renderer
+  const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
+  const speller: Speller = createSpeller(vocabulary.split(' ').filter(Boolean))
+
+  /** Lower case, accents and apostrophes gone, each word spelled as the vocabulary spells it. */
+  function understand(text: string): string {
+    return normalise(text).replace(/[a-z]+/g, (word) => speller.correct(word))
+  }
+
+  /**
+   * `expansion`: words added to the query for ranking only (what the numbers and the intent
+   * words point to: "amortization" for "25 or 30 years", "refinance" for "take equity out");
+   * they never count as the question's own words.
+   */
+  function retrieveNormalised(text: string, expansion = ''): Retrieval | null {
     // Topic words: each token with the terms it becomes (synonyms expand, stopwords vanish).
     const tokens = tokenize(text)
-      .map((token) => processTerm(token))
-      .filter((terms) => terms.length > 0)
+      .map((token) => ({ token, terms: processTerm(token) }))
+      .filter((t) => t.terms.length > 0)
     if (tokens.length === 0) return null
     // The number signals rank (a question with an amount leans to the entries that compute
     // with one) but are not topic words: they do not count in the coverage.
-    const results = index.search(`${text} ${numberSignals(text)}`, QUERY_OPTIONS)
-    const best = results[0]
-    if (!best) return null
-    const matched = new Set(best.queryTerms)
-    const strong = tokens.filter((terms) => !terms.every((t) => WEAK_TERMS.has(t)))
+    const results = index.search(`${text} ${numberSignals(text)} ${expansion}`, QUERY_OPTIONS)
+    if (results.length === 0) return null
+    const strong = tokens.filter((t) => !t.terms.every((term) => WEAK_TERMS.has(term)))
     const counted = strong.length > 0 ? strong : tokens
-    const hits = counted.filter((terms) => terms.some((t) => matched.has(t))).length
-    const coverage = hits / counted.length
-    // "Bi-weekly payments on $400k at 4%" is a payment to compute, not a question about frequencies.
-    const redirect = byId.get(String(best.id))?.withAmount
-    const entryId = redirect && findAmounts(text).some((n) => n.value >= 1000) ? redirect : String(best.id)
-    return {
-      entryId,
-      score: best.score,
-      coverage,
-      terms: counted.length,
-      confidence: confidenceOf(best.score, coverage, counted.length),
+    // The best by score, unless one scoring nearly as well explains more of the question: a
+    // high score on one word ("toronto") loses to an entry matching every word ("office",
+    // "toronto").
+    let best: Retrieval | null = null
+    for (const result of results.slice(0, 3)) {
+      if (best && result.score < 0.85 * results[0]!.score) break
+      const matched = new Set(result.queryTerms)
+      const hits = counted.filter((t) => t.terms.some((term) => matched.has(term))).length
+      const coverage = hits / counted.length
+      const candidate = {
+        entryId: String(result.id),
+        score: result.score,
+        coverage,
+        terms: counted.length,
+        confidence: confidenceOf(result.score, coverage, counted.length),
+      }
+      if (!best || candidate.coverage > best.coverage + 1e-9) best = candidate
     }
+    return best
   }
 
-  async function answer(
-    entry: KnowledgeEntry,
-    input: ComputeInput,
-    options: ReplyOptions,
-  ): Promise<Pick<ChatReply, 'kind' | 'content' | 'link'>> {
-    const general = { kind: 'answer' as const, content: answerText(entry, input.rules), link: entry.link ?? null }
-    const computed = (c: Computed | null) => (c ? { kind: 'computed' as const, ...c } : general)
-    switch (entry.id) {
-      case 'rates': {
-        const list = ratesList(await resolveRates(options), askedRateType(input.text))
-        if (!list) return { ...general, kind: 'rates' }
-        return {
-          kind: 'rates',
-          content: `Here are today's rates:\n\n${list}\n\nYour rate depends on your down payment, the property and your credit; a licensed agent can confirm it.`,
-          link: RATES_LINK,
-        }
-      }
-      case 'payment': {
-        const direct = computePayment(input, null)
-        if (direct) return { kind: 'computed', ...direct }
-        // No rate given: use today's 5-year fixed when the rates are at hand.
-        if (priceMentioned(input.text)) {
-          const benchmark = benchmarkRate(await resolveRates(options))
-          const withRate = benchmark ? computePayment(input, benchmark) : null
-          if (withRate) return { kind: 'computed', ...withRate }
-          return {
-            kind: 'answer',
-            content: `${general.content} Tell me the interest rate too, e.g. "at 4.5%", and I will work out the payment.`,
-            link: paymentCalculatorLink({ amount: input.extraction.propertyValue ?? undefined }),
-          }
-        }
-        return general
-      }
-      case 'down-payment':
-        return computed(computeMinimumDownPayment(input))
-      case 'default-insurance':
-        return computed(computeInsurance(input))
-      case 'land-transfer-tax':
-        return computed(computeLandTransferTax(input))
-      case 'stress-test':
-        return computed(computeQualifyingRate(input))
-      default:
-        return general
+  async function rendererFor(lang: ChatLang): Promise<Renderer> {
+    if (lang === 'en') return ENGLISH
+    try {
+      return (await import('./french')).FRENCH
+    } catch {
+      return ENGLISH // the French chunk could not load (offline before it was cached): answer in English
     }
   }
 
   async function reply(text: string, options: ReplyOptions = {}): Promise<ChatReply> {
+    const state = readState(options.state)
     const extraction = extractDetails(text)
     const contactFound = hasContact(extraction)
-    const question = withoutContactDetails(text)
-    const ack = contactFound ? acknowledgement(extraction) : null
-    const base = { extraction, contactFound }
-    const withAck = (content: string) => (ack ? `${content}\n\n${ack}` : content)
-
-    const small = smalltalk(question)
-    if (small) return { ...base, kind: 'smalltalk', content: withAck(small), entryId: null, confidence: 1, link: null }
-
+    // Contact details and a name are taken out of the question; without them its words stay
+    // ("how can I contact you" keeps "contact").
+    const question = contactFound || extraction.name ? withoutContactDetails(text) : text
+    const r = await rendererFor(detectLang(question) ?? state.lang)
     let rules: RulesInForce
     try {
       rules = rulesInForce(options.asOf)
     } catch {
       rules = rulesInForce()
     }
-    const found = retrieve(question)
+    const today = rules.asOf
+    const ack = contactFound
+      ? r.acknowledgement(
+          extraction.name ? extraction.name.split(' ')[0]! : null,
+          extraction.email,
+          extraction.phone ? formatPhone(extraction.phone) : null,
+        )
+      : null
+    const link = (to: ChatLink['to'], search: ChatLink['search'] = {}) =>
+      chatLink(r.linkLabel(to, Object.keys(search).length > 0), to, search)
+    const finish = (
+      kind: ChatReplyKind,
+      content: string,
+      extra: {
+        entryId?: string | null
+        confidence?: number
+        link?: ChatLink | null
+        facts?: Facts
+        last?: string | null
+      },
+    ): ChatReply => ({
+      kind,
+      content: ack && kind !== 'contact' ? `${content}\n\n${ack}` : content,
+      entryId: extra.entryId ?? null,
+      confidence: extra.confidence ?? 1,
+      link: extra.link ?? null,
+      extraction,
+      contactFound,
+      lang: r.lang,
+      state: {
+        v: 1,
+        lang: r.lang,
+        facts: { ...(extra.facts ?? (state.facts as Facts)) },
+        last: extra.last === undefined ? state.last : extra.last,
+      },
+    })
+
+    const small = smalltalk(question)
+    if (small) return finish('smalltalk', small === 'hello' ? r.hello : r.thanks, {})
+
+    const norm = understand(question)
+    const parsed = parseMessage(norm)
+    const reading = readIntents(parsed.residual, parsed.facts, parsed.unassigned.length > 0)
+    const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
+    const ctx = async (intent: Intent): Promise<ComputeContext> => ({
+      rules,
+      today,
+      rates:
+        intent === 'rates' || intent === 'payment' || intent === 'affordability' ? await resolveRates(options) : null,
+    })
+    const answerComputed = (intent: Intent, c: Computation, facts: Facts, unused: readonly number[] = []) => {
+      const target = computationTarget(c)
+      const note = unused.length > 0 ? `\n\n${r.unused(unused)}` : ''
+      return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today) + note, {
+        entryId: INTENT_ENTRY[intent],
+        link: target ? link(target.to, target.search) : null,
+        facts: mergeFacts(state.facts as Facts, facts),
+        last: intent,
+      })
+    }
+    const general = (entry: KnowledgeEntry, confidence: number, facts: Facts = remembered) => {
+      const own = r.entry(entry, rules)
+      let content = own ?? ENGLISH.entry(entry, rules)!
+      if (!parsed.numbers && ENTRY_INTENT[entry.id]) {
+        const ask = r.askNumbers(entry.id)
+        if (ask) content = `${content} ${ask}`
+      }
+      return finish(entry.id === 'rates' ? 'rates' : 'answer', content, {
+        entryId: entry.id,
+        confidence,
+        link: entry.link ? link(entry.link.to, entry.link.search ?? {}) : null,
+        facts,
+      })
+    }
+
+    try {
+      const decision = decide(parsed, reading.cued, state, norm)
+      if (decision) {
+        const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
+        if (c) {
+          const answered = answerComputed(decision.intent, c, decision.facts, decision.unused)
+          // A second computation asked in the same message ("min down and land transfer tax on
+          // 600k"), with the same numbers, unless the first answer already holds it.
+          const second = reading.cued.find(
+            (i) =>
+              i !== decision.intent &&
+              SECOND_ANSWERS.has(i) &&
+              !SUBSUMES[decision.intent]?.includes(i) &&
+              (i !== 'payment' || PAYMENT_WORD.test(parsed.residual)) &&
+              hasWhatItNeeds(i, decision.facts),
+          )
+          const other = second ? compute(second, decision.facts, await ctx(second)) : null
+          return other
+            ? { ...answered, content: `${answered.content}\n\n${r.computation(other, rules, today)}` }
+            : answered
+        }
+        const entry = byId.get(INTENT_ENTRY[decision.intent])!
+        if (decision.intent === 'payment') {
+          const answered = general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))
+          return { ...answered, content: r.askRate(answered.content) }
+        }
+        return general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))
+      }
+    } catch (error) {
+      ;(options.logError ?? ((m: string, e: unknown) => console.warn(m, e)))('Chat: a computation failed', error)
+    }
+
+    if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
+    if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+
+    // What the words and numbers point to leads the ranking when it gives a confident answer.
+    const expansion = [
+      ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
+      parsed.facts.amortization !== undefined ? 'amortization' : '',
+      parsed.facts.term !== undefined ? 'term' : '',
+      // A homeowner's age of 55 or more points to reverse mortgages.
+      parsed.age !== null && parsed.age >= 55 ? 'reverse mortgage seniors' : '',
+    ]
+      .join(' ')
+      .trim()
+    const plain = retrieveNormalised(norm)
+    const led = expansion ? retrieveNormalised(norm, expansion) : null
+    const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
-      const answered = await answer(entry, { text: question, extraction, rules }, options)
-      return {
-        ...base,
-        ...answered,
-        content: withAck(answered.content),
-        entryId: entry.id,
-        confidence: found.confidence,
+      const intent = ENTRY_INTENT[entry.id]
+      if (intent && (parsed.numbers > 0 || intent === 'rates')) {
+        const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
+        if (hasWhatItNeeds(intent, placed.facts)) {
+          const c = compute(intent, placed.facts, await ctx(intent))
+          if (c) return answerComputed(intent, c, placed.facts, placed.unused)
+        }
       }
+      return general(entry, found.confidence)
     }
-    if (ack) return { ...base, kind: 'contact', content: ack, entryId: null, confidence: 1, link: null }
-    if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0)) {
-      return {
-        ...base,
-        kind: 'contact',
-        content: `Nice to meet you, ${extraction.name.split(' ')[0]}! What can I help you with?`,
-        entryId: null,
-        confidence: 1,
-        link: null,
-      }
-    }
-    return {
-      ...base,
-      kind: 'no-answer',
-      content: CHAT_NO_ANSWER,
-      entryId: null,
+    if (ack) return finish('contact', ack, { facts: remembered })
+    if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0))
+      return finish('contact', r.niceToMeet(extraction.name.split(' ')[0]!), { facts: remembered })
+    // Nothing of a mortgage in it (no mortgage or home word, no number, no computation's words,
+    // little the knowledge base knows): a polite steer back. Else the no-answer text and an agent.
+    const offTopic =
+      !mentionsMortgage(norm) && parsed.numbers === 0 && reading.cued.length === 0 && (found?.coverage ?? 0) < 0.5
+    if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
+    return finish('no-answer', r.noAnswer, {
       confidence: found?.confidence ?? 0,
-      link: CONTACT_LINK,
-    }
+      link: link('/contact'),
+      facts: remembered,
+    })
   }
 
   return {
     reply,
-    retrieve,
+    retrieve: (text) => retrieveNormalised(understand(text)),
     entries: KNOWLEDGE_BASE.map(({ id, title }) => ({ id, title })),
   }
-}
-
-function priceMentioned(text: string): boolean {
-  return /\d/.test(text)
 }

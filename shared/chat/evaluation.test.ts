@@ -1,56 +1,131 @@
-// The engine measured on its labelled sets: answer accuracy over the visitor
-// questions (off-topic ones must get no answer) and extraction accuracy over the extraction
-// strings. Prints both, per set and with the threshold sweep; fails below 90 % and 98 %.
-// Sets (evaluation/questions.ts): the first (written before the knowledge base, tuned on),
-// the second (blind once, then tuned on) and the held-out one (never tuned on).
+// The engine measured on its labelled sets: the tuning part and the test part of the labelled
+// questions (evaluation/evaluate.ts splits them by a hash), and the held-out conversations
+// (evaluation/held-out.ts: follow-ups, every shape of number, French, out of scope), each
+// answered through reply() as a visitor would get it. Prints correct / wrong / no answer per
+// part, the retrieval threshold sweep and every miss; and the extraction accuracy.
 import { describe, expect, it } from 'vitest'
 import { CONFIDENCE_THRESHOLD } from './engine'
-import { evaluateExtractions, judge, sweep } from './evaluation/evaluate'
+import {
+  evaluateExtractions,
+  judgeConversation,
+  judgeQuestion,
+  sweep,
+  type Tally,
+  TEST_PART,
+  TUNING_PART,
+  tally,
+  type Verdict,
+} from './evaluation/evaluate'
 import { LABELLED_EXTRACTIONS } from './evaluation/extractions'
-import { HELD_OUT_QUESTIONS, LABELLED_QUESTIONS, SECOND_QUESTIONS } from './evaluation/questions'
+import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { type ConversationCase, HELD_OUT_CONVERSATIONS } from './evaluation/held-out'
+import { FINAL_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-final'
+import { LATE_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-late'
+import type { LabelledQuestion } from './evaluation/questions'
+import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
+import type { ChatReply } from './types'
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`
+const engine = await loadChatEngine()
+const options = { rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE }, asOf: EVALUATION_AS_OF }
+
+/** The reply to the last message of a conversation, the dialogue state carried along. */
+async function converse(turns: readonly string[]): Promise<ChatReply & { lang?: string }> {
+  let state: unknown
+  type Reply = ChatReply & { lang?: string; state?: unknown }
+  let last: Reply | null = null
+  for (const text of turns) {
+    const reply: Reply = await engine.reply(text, { ...options, state } as Parameters<typeof engine.reply>[1])
+    state = reply.state
+    last = reply
+  }
+  return last!
+}
+
+function line(name: string, t: Tally, inScope?: { total: number; noAnswer: number }): string {
+  const scope = inScope ? `; no answer on ${pct(inScope.noAnswer / Math.max(1, inScope.total))} of in-scope` : ''
+  return `[chat] ${name}: ${pct(t.correct / t.total)} correct (${t.correct}/${t.total}), ${pct(t.wrong / t.total)} wrong (${t.wrong}), ${pct(t.noAnswer / t.total)} no answer (${t.noAnswer})${scope}`
+}
+
+async function scoreQuestions(name: string, set: readonly LabelledQuestion[]) {
+  const verdicts: Verdict[] = []
+  for (const q of set) {
+    const reply = await engine.reply(q.q, options)
+    const verdict = judgeQuestion(q, reply)
+    verdicts.push(verdict)
+    if (verdict !== 'correct')
+      console.log(`[chat]   ${name} miss: "${q.q}" expected ${q.expect}, got ${reply.kind} ${reply.entryId}`)
+  }
+  const t = tally(verdicts)
+  const inScope = set.filter((q) => q.expect !== 'none').length
+  console.log(line(name, t, { total: inScope, noAnswer: t.noAnswer }))
+  return t
+}
+
+async function scoreConversations(name: string, set: readonly ConversationCase[]) {
+  const verdicts: Verdict[] = []
+  for (const c of set) {
+    const reply = await converse(c.turns)
+    const judged = judgeConversation(c.expect, reply)
+    verdicts.push(judged.verdict)
+    if (judged.verdict !== 'correct')
+      console.log(`[chat]   ${name} ${judged.verdict}: ${JSON.stringify(c.turns)} (${judged.why})`)
+  }
+  const t = tally(verdicts)
+  const inScope = set.filter((c) => c.expect.entry !== 'none').length
+  const inScopeNoAnswer = verdicts.filter((v, i) => v === 'no-answer' && set[i]!.expect.entry !== 'none').length
+  console.log(line(name, t, { total: inScope, noAnswer: inScopeNoAnswer }))
+  return t
+}
 
 describe('chat engine evaluation', () => {
-  it('has at least 150 labelled questions (some off topic) and 60 extraction strings', () => {
-    expect(LABELLED_QUESTIONS.length).toBeGreaterThanOrEqual(150)
-    expect(LABELLED_QUESTIONS.filter((q) => q.expect === 'none').length).toBeGreaterThanOrEqual(20)
+  it('has a tuning part, a test part and at least 100 held-out conversations (some off topic, some French)', () => {
+    expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
+    expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
+    expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
+    expect(HELD_OUT_CONVERSATIONS.filter((c) => c.expect.entry === 'none').length).toBeGreaterThanOrEqual(10)
+    expect(HELD_OUT_CONVERSATIONS.filter((c) => c.expect.lang === 'fr').length).toBeGreaterThanOrEqual(10)
+    expect(HELD_OUT_CONVERSATIONS.filter((c) => c.turns.length > 1).length).toBeGreaterThanOrEqual(10)
     expect(LABELLED_EXTRACTIONS.length).toBeGreaterThanOrEqual(60)
   })
 
-  it('labels only entries that exist', async () => {
-    const ids = new Set((await loadChatEngine()).entries.map((e) => e.id))
-    const unknown = [...LABELLED_QUESTIONS, ...SECOND_QUESTIONS, ...HELD_OUT_QUESTIONS]
-      .flatMap((q) => [q.expect, q.alt ?? 'none'])
-      .filter((id) => id !== 'none' && !ids.has(id))
+  it('labels only entries that exist', () => {
+    const ids = new Set([...engine.entries.map((e) => e.id), 'none', 'agent'])
+    const unknown = [
+      ...[...TUNING_PART, ...TEST_PART].flatMap((q) => [q.expect, q.alt ?? 'none']),
+      ...[
+        ...TUNING_CONVERSATIONS,
+        ...HELD_OUT_CONVERSATIONS,
+        ...LATE_HELD_OUT_CONVERSATIONS,
+        ...FINAL_HELD_OUT_CONVERSATIONS,
+      ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
+    ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
   })
 
-  it('answers at least 90 % of the labelled questions right (off-topic: no answer)', async () => {
-    const engine = await loadChatEngine()
-    const sets = { first: LABELLED_QUESTIONS, second: SECOND_QUESTIONS, 'held-out': HELD_OUT_QUESTIONS }
-    for (const [name, set] of Object.entries(sets)) {
-      const o = set.map((q) => judge(q, engine.retrieve(q.q), CONFIDENCE_THRESHOLD))
-      console.log(`[chat]   ${name} set: ${pct(o.filter((x) => x.correct).length / o.length)} of ${o.length}`)
-    }
-    const all = Object.values(sets).flat()
+  it('prints the tuning part, the test part and the held-out conversations', async () => {
+    const tuning = await scoreQuestions('tuning part', TUNING_PART)
+    await scoreConversations('tuning conversations', TUNING_CONVERSATIONS)
+    const test = await scoreQuestions('test part', TEST_PART)
+    const held = await scoreConversations('held-out conversations', HELD_OUT_CONVERSATIONS)
+    // Printed, not asserted: their first runs are the honest estimates (docs/decisions/120).
+    await scoreConversations('late held-out conversations', LATE_HELD_OUT_CONVERSATIONS)
+    await scoreConversations('final held-out conversations', FINAL_HELD_OUT_CONVERSATIONS)
+
+    const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
-    const outcomes = all.map((q, i) => judge(q, retrievals[i]!, CONFIDENCE_THRESHOLD))
-    const accuracy = outcomes.filter((o) => o.correct).length / outcomes.length
-    const offTopic = outcomes.filter((o) => o.question.expect === 'none')
-    console.log(
-      `[chat] answer accuracy ${pct(accuracy)} (${outcomes.filter((o) => o.correct).length}/${outcomes.length}) at threshold ${CONFIDENCE_THRESHOLD}; ` +
-        `off-topic refused ${offTopic.filter((o) => o.correct).length}/${offTopic.length}`,
-    )
-    for (const row of sweep(retrievals, all, [0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75])) {
+    for (const row of sweep(retrievals, all, [0.4, 0.5, 0.55, 0.6, 0.65, 0.7])) {
       console.log(
-        `[chat]   threshold ${row.threshold.toFixed(2)}: accuracy ${pct(row.accuracy)}, precision ${pct(row.precision)}, recall ${pct(row.recall)}, off-topic answered ${row.offTopicAnswered}`,
+        `[chat]   retrieval threshold ${row.threshold.toFixed(2)}: accuracy ${pct(row.accuracy)}, precision ${pct(row.precision)}, recall ${pct(row.recall)}, off-topic answered ${row.offTopicAnswered}`,
       )
     }
-    for (const o of outcomes.filter((x) => !x.correct))
-      console.log(`[chat]   miss: "${o.question.q}" expected ${o.question.expect}, got ${o.got}`)
-    expect(accuracy).toBeGreaterThanOrEqual(0.9)
+    console.log(`[chat] threshold in use ${CONFIDENCE_THRESHOLD}`)
+    // The measure that counts is on questions never tuned on: the test part and the held-out
+    // conversations (the aim: 90 % correct, at most 2 % wrong, no answer under 5 % in scope).
+    expect(tuning.correct / tuning.total).toBeGreaterThanOrEqual(0.9)
+    expect(test.correct / test.total).toBeGreaterThanOrEqual(0.9)
+    expect(held.correct / held.total).toBeGreaterThanOrEqual(0.9)
   })
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

@@ -17,8 +17,7 @@ import {
   type RulesInForce,
 } from '#shared/finance/index.ts'
 import { bracketsText, cents, dollars, pct, pct2, since } from './format'
-import { affordabilityLink, CONTACT_LINK, closingCostsLink, paymentCalculatorLink, RATES_LINK } from './links'
-import type { ChatLink } from './types'
+import type { ChatLink, ChatLinkTarget } from './types'
 
 export interface KnowledgeEntry {
   readonly id: string
@@ -31,7 +30,8 @@ export interface KnowledgeEntry {
   /** The entry that answers instead when the question holds an amount (it computes with it). */
   readonly withAmount?: string
   readonly answer: string | ((rules: RulesInForce) => string)
-  readonly link?: ChatLink
+  /** The page the answer links to (its label comes in the reply's language). */
+  readonly link?: { readonly to: ChatLinkTarget; readonly search?: ChatLink['search'] }
 }
 
 /** The text of an entry's answer under the rules in force. */
@@ -51,7 +51,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Lenders want to see you have at least 1.5% set aside. The usual items: Ontario's land transfer tax (and Toronto's as well inside the city), " +
       `legal fees, title insurance, a home inspection, sometimes an appraisal, tax and utility adjustments, and with an insured mortgage Ontario's ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on the premium. ` +
       'The closing costs calculator adds them up for your price.',
-    link: closingCostsLink(),
+    link: { to: '/calculators' },
   },
   {
     id: 'pre-approval',
@@ -61,7 +61,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'A pre-approval rate hold usually lasts 90 to 120 days. It is not a final approval: the lender still checks the property (often with an appraisal) and your documents once you have an accepted offer. ' +
       'It involves a credit check (several mortgage inquiries close together usually count as one). ' +
       'A pre-qualification is a quick estimate without documents or rate hold. Getting pre-approved through us is free.',
-    link: CONTACT_LINK,
+    link: { to: '/contact' },
   },
   {
     id: 'rate-hold',
@@ -70,7 +70,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `A rate hold locks in today's rate while you shop for a home: up to ${BRAND.marketing.rateHoldDays} days with many lenders (often 90 to 120 days; shorter for refinances). ` +
       'If rates rise before you close, you keep the held rate; if they fall, most lenders give you the lower rate at closing. ' +
       "A hold costs nothing and doesn't oblige you to take the mortgage.",
-    link: RATES_LINK,
+    link: { to: '/rates' },
   },
   {
     id: 'prepayment',
@@ -106,7 +106,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         : '') +
       `. It is added to your mortgage; in Ontario, ${pct(ONTARIO_INSURANCE_PST_PCT)} sales tax on it is paid at closing. ` +
       `Only homes under ${dollars(r.downPayment.insuredPriceCap)} can be insured (${since(r.downPayment.from)}). Insurance rules ${since(r.insurance.from)}.`,
-    link: closingCostsLink(),
+    link: { to: '/calculators' },
   },
   {
     id: 'down-payment',
@@ -118,7 +118,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `With less than ${pct(r.insurance.requiredBelowDownPct)} down you need mortgage default insurance. ` +
       "The money can come from your savings, an RRSP Home Buyers' Plan withdrawal, an FHSA, the sale of a property or a gift from close family; lenders check 90 days of history. " +
       'A rental property you will not live in needs 20% down. Ask me about a price, e.g. "least I can put down on a $700k condo".',
-    link: closingCostsLink(),
+    link: { to: '/calculators' },
   },
   {
     id: 'gifted-down-payment',
@@ -137,7 +137,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `(the minimum qualifying rate, ${since(r.stressTest.from)}). It applies to insured and uninsured mortgages with federally regulated lenders, so it sets how much you can borrow, not what you pay. ` +
       'Renewing with your lender, or switching lenders at renewal without borrowing more or stretching the amortization (a straight switch), does not need the stress test. ' +
       'Tell me your rate ("I qualify at what rate if mine is 4.2%?") and I will work out the qualifying rate.',
-    link: affordabilityLink(),
+    link: { to: '/affordability-calculator' },
   },
   {
     id: 'fixed-vs-variable',
@@ -147,7 +147,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'either the payment changes, or it stays and the share going to interest changes. ' +
       'Variable rates have often cost less over time, usually carry a smaller penalty to break (three months of interest) and can be locked in later; fixed rates buy certainty. ' +
       'Choose by your budget, your comfort with rate risk, and whether you may move or refinance before the term ends.',
-    link: RATES_LINK,
+    link: { to: '/rates' },
   },
   {
     id: 'amortization',
@@ -168,7 +168,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         `and ${cents(long.payment)} over 30 years, with ${dollars(long.totalInterest - short.totalInterest)} more interest in total.`
       )
     },
-    link: paymentCalculatorLink(),
+    link: { to: '/mortgage-calculator' },
   },
   {
     id: 'term',
@@ -177,7 +177,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'The term is how long your current contract lasts (your rate, lender and conditions), usually 1 to 10 years, 5 years being the most common. ' +
       'At the end of the term you renew, switch or pay off the balance. The amortization, in contrast, is the total time to pay off the whole mortgage, often 25 or 30 years, so you go through several terms. ' +
       'A short term gives flexibility if you may sell or expect rates to fall; a long term gives certainty.',
-    link: RATES_LINK,
+    link: { to: '/rates' },
   },
   {
     id: 'open-vs-closed',
@@ -194,7 +194,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'When your term ends you renew, for a new term at a new rate. Federally regulated lenders must send your renewal offer at least 21 days before the maturity date, ' +
       "but don't simply sign it: the first offer is often not the lender's best. Start comparing about 4 to 6 months before maturity; " +
       'many lenders can hold a rate for up to 120 days. At renewal you can change lenders without a penalty, and a straight switch needs no stress test.',
-    link: RATES_LINK,
+    link: { to: '/rates' },
   },
   {
     id: 'switching',
@@ -250,7 +250,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         ? `; and a ${r.insurance.extendedAmortization.maxYears}-year insured amortization (${since(r.insurance.from)})`
         : '') +
       '. Each program defines a first-time buyer in its own way.',
-    link: closingCostsLink({ firstTimeBuyer: true }),
+    link: { to: '/calculators', search: { firstTimeBuyer: true } },
   },
   {
     id: 'fhsa',
@@ -278,7 +278,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `Inside Toronto you also pay the municipal land transfer tax: the same brackets up to $2,000,000, then ${bracketsText(r.torontoLandTransferTax.brackets, 2_000_000)} (${since(r.torontoLandTransferTax.from)}). ` +
       `First-time buyers get a refund of up to ${dollars(r.ontarioLandTransferTax.firstTimeBuyerRebateMax)} on the Ontario tax and up to ${dollars(r.torontoLandTransferTax.firstTimeBuyerRebateMax)} on Toronto's. ` +
       'Your lawyer pays it on closing. Give me a price ("land transfer tax on $800k in Toronto") and I will work it out.',
-    link: closingCostsLink(),
+    link: { to: '/calculators' },
   },
   {
     id: 'broker',
@@ -288,7 +288,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'negotiates, and handles the paperwork through closing and every renewal. For most borrowers buying, renewing or refinancing, it is free: ' +
       "the lender pays the broker a finder's fee. A fee may apply for private or alternative lending, always disclosed in writing before you sign. " +
       'Brokers and agents in Ontario are licensed and regulated by the Financial Services Regulatory Authority of Ontario (FSRA).',
-    link: CONTACT_LINK,
+    link: { to: '/contact' },
   },
   {
     id: 'rates',
@@ -296,7 +296,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       "Our rates change daily and depend on the term, fixed or variable, your down payment and the property. The rates page lists today's rates for each province, " +
       'and a licensed agent can confirm the rate you qualify for.',
-    link: RATES_LINK,
+    link: { to: '/rates' },
   },
   {
     id: 'payment',
@@ -305,7 +305,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Your payment depends on the amount borrowed, the interest rate, the amortization and how often you pay. Canadian fixed rates are compounded semi-annually, so the payment is a little lower than an American-style calculation gives. ' +
       'Ask me with your numbers, e.g. "payment on $650k at 4.5% over 25 years", or use the payment calculator, which also shows the interest over the years.',
-    link: paymentCalculatorLink(),
+    link: { to: '/mortgage-calculator' },
   },
   {
     id: 'payment-frequency',
@@ -326,7 +326,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
         `and the mortgage is paid off in about ${accelerated.payoffYears.toFixed(1)} years instead of 25, saving ${dollars(monthly.totalInterest - accelerated.totalInterest)} of interest.`
       )
     },
-    link: paymentCalculatorLink(),
+    link: { to: '/mortgage-calculator' },
   },
   {
     id: 'affordability',
@@ -336,7 +336,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `${pct(r.lenderDebtService.condoFeeSharePct)} of condo fees) and all your debts together. Insured mortgages allow up to ${pct(r.lenderDebtService.gdsPct)} and ${pct(r.lenderDebtService.tdsPct)} (${since(r.lenderDebtService.from)}); ` +
       `a comfortable budget keeps them near ${pct(COMFORTABLE_DEBT_SERVICE.gdsPct)} and ${pct(COMFORTABLE_DEBT_SERVICE.tdsPct)}. ` +
       'Your down payment, credit and other debts matter as much as income. The affordability calculator shows both the comfortable price and what a lender may approve.',
-    link: affordabilityLink(),
+    link: { to: '/affordability-calculator' },
   },
   {
     id: 'credit-score',
@@ -368,7 +368,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'If a bank has said no because of credit, a recent bankruptcy or consumer proposal, or income that is hard to prove, alternative (B) lenders and private lenders may still lend. ' +
       'Expect a higher rate, possibly a lender or broker fee (always disclosed in writing first), and usually 20% or more down or equity. ' +
       'These mortgages are often for 1 or 2 years while you rebuild credit, then you move back to a regular lender.',
-    link: CONTACT_LINK,
+    link: { to: '/contact' },
   },
   {
     id: 'newcomers',
@@ -376,7 +376,18 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Newcomers can buy with as little as 5% down through insured newcomer programs, usually for permanent residents who arrived in the past five years and have at least three months of full-time work in Canada. ' +
       'Without a Canadian credit history, lenders accept other proof such as rent and utility payment records or an international credit report. Work permit holders may need a larger down payment. ' +
-      'Federal rules restrict purchases by people who are not citizens or permanent residents, with exceptions; an agent can check your situation.',
+      "People who are not citizens or permanent residents face a federal ban on buying homes (to January 1, 2027, with exceptions) and Ontario's 25% non-resident speculation tax; an agent can check your situation.",
+    link: { to: '/contact' },
+  },
+  {
+    id: 'foreign-buyers',
+    title: 'Foreign buyers and non-residents',
+    answer:
+      'Since January 1, 2023 a federal law bars people who are neither Canadian citizens nor permanent residents (and companies they control) from buying residential property in Canada; it has been extended to January 1, 2027. ' +
+      'There are exceptions, for example for some work permit holders, international students and refugee claimants who meet the conditions. ' +
+      'Where a purchase is allowed, Ontario adds its non-resident speculation tax (NRST): 25% of the price, across the province since October 25, 2022, on top of the land transfer tax, for foreign nationals, foreign companies and some trusts buying a home of one to six units. ' +
+      'Permanent residents and Canadian citizens do not pay it. The rules have fine print, so check with a real estate lawyer and a licensed agent before you make an offer.',
+    link: { to: '/contact' },
   },
   {
     id: 'rental-property',
@@ -393,7 +404,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `${pct(r.lenderDebtService.condoFeeSharePct)} of the monthly condo fees in your debt ratios (${since(r.lenderDebtService.from)}), so higher fees lower what you can borrow. ` +
       "Before you firm up, your lawyer should review the status certificate: the corporation's finances, reserve fund, special assessments, rules and lawsuits. " +
       'Some lenders limit very small units or condo hotels.',
-    link: affordabilityLink(),
+    link: { to: '/affordability-calculator' },
   },
   {
     id: 'renovation-financing',
@@ -411,6 +422,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'Most lenders need a firm sale agreement, lend for a limited time (often up to 90 or 120 days), and charge a higher rate plus a small fee.',
   },
   {
+    id: 'second-home',
+    title: 'Second homes and cottages',
+    answer:
+      'A second home you will use yourself, not rent out, can be financed like a first one: if it can be lived in all year (year-round road access, permanent heat and water), insured programs allow as little as 5% down, and the usual minimum down payment rules apply. ' +
+      "Seasonal cottages (no winter access, a wood stove or lake water) are financed by fewer lenders and usually need 20% down or more. Lenders count both homes' costs in your debt ratios; renting the second home out makes it a rental property.",
+    link: { to: '/contact' },
+  },
+  {
     id: 'porting',
     title: 'Porting a mortgage',
     answer:
@@ -423,6 +442,48 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Happy to connect you with a licensed mortgage agent. Leave your name and an email or phone number here and an agent will contact you, ' +
       `or call us at ${BRAND.phone}.`,
-    link: CONTACT_LINK,
+    link: { to: '/contact' },
+  },
+  {
+    id: 'find-agent',
+    title: 'Find a licensed mortgage agent near you',
+    answer:
+      'Our licensed mortgage agents are listed on the Find a Broker page, each with a profile and a way to contact them directly: pick one near you. ' +
+      'Or leave your name and an email or phone number here and the right agent will contact you. Agents also meet by phone or video anywhere in Ontario.',
+    link: { to: '/find-broker' },
+  },
+  {
+    id: 'become-agent',
+    title: 'Becoming a mortgage agent with us',
+    answer:
+      'In Ontario, mortgage agents and brokers are licensed by the Financial Services Regulatory Authority of Ontario (FSRA). You start as a Level 1 agent: complete the approved Level 1 agent course, pass its exam and apply to FSRA for the licence, sponsored by a brokerage. ' +
+      'A Level 2 licence (which adds private lending) needs 12 months as a Level 1 agent and further education; a broker licence needs 24 months as a Level 2 agent and the broker program. ' +
+      `To build your career with ${BRAND.name}, with training, ${BRAND.marketing.lenderCount} and a supportive team, apply on our Become a Broker page.`,
+    link: { to: '/become-broker' },
+  },
+  {
+    id: 'contact-us',
+    title: 'Contacting us',
+    answer: () =>
+      `Call us at ${BRAND.phone} (toll-free ${BRAND.tollFree}), email ${BRAND.email}, or visit us at ${BRAND.office.street}, ${BRAND.office.city}, ${BRAND.office.province} ${BRAND.office.postalCode}. ` +
+      'The contact page has a form an agent answers, and you can also leave your name and an email or phone number right here.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'approval-odds',
+    title: 'Will I be approved?',
+    answer:
+      'Whether you will be approved depends on your whole file: income and its stability, debts, credit history and score, down payment and the property, and each lender weighs them differently. ' +
+      'I cannot promise an approval, but a licensed agent can look at your situation for free, tell you where you stand and which lenders fit, including alternative lenders when a bank says no. ' +
+      'Leave your name and an email or phone number here, or find an agent near you.',
+    link: { to: '/find-broker' },
+  },
+  {
+    id: 'legal-advice',
+    title: 'Legal advice',
+    answer:
+      'I can explain how mortgages work, but not give legal advice: whether an agreement binds you, what to sign, or your rights in a dispute are questions for a real estate lawyer, whom you will need for the purchase anyway. ' +
+      'A licensed mortgage agent can walk you through the mortgage side (conditions, commitments, deadlines) and point you to a lawyer. Leave your name and an email or phone number here, or contact us.',
+    link: { to: '/contact' },
   },
 ]

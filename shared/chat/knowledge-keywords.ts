@@ -24,7 +24,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'fixed-vs-variable':
     'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
   amortization:
-    'amortization period how many years to pay off 25 years 30 years longest maximum insured amortization spread',
+    'amortization period how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
   term: 'term length 1 year 3 year 5 year 10 year contract length short long term which term choose',
   'open-vs-closed': 'open mortgage closed mortgage difference repay anytime flexible short term',
   renewal: 'renewal renew maturity term ending up for renewal renewal letter offer from my bank sign shop around early',
@@ -59,13 +59,82 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'alternative-lenders':
     'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
   newcomers:
-    'newcomer new to canada immigrant permanent resident work permit no canadian credit history foreign income',
+    'newcomer new to canada immigrant immigrants permanent resident work permit study permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
+  'foreign-buyers':
+    'foreign buyer buyers foreigner foreigners non resident non-resident nonresident non canadian not a citizen foreign national ban prohibition speculation tax nrst international student study permit student visa abroad overseas live outside canada living in the us usa united states american buyer',
   'rental-property': 'rental property investment property investor landlord rental income second property buy to rent',
   condo:
     'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
   'renovation-financing':
     'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements',
   'bridge-financing': 'bridge financing bridge loan buying before selling closing dates overlap',
+  'second-home':
+    'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
-  'talk-to-agent': 'talk to an agent speak to a person human real person call me contact broker someone',
+  'talk-to-agent':
+    'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
+  'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
+  'become-agent':
+    'become a mortgage agent broker career job licence license licensing course exam level 1 level 2 fsra join your team work for you hiring',
+  'contact-us': 'contact phone number call email address office location hours reach you get in touch visit',
+  'approval-odds':
+    'approved approve approval chances odds will i qualify get accepted likely guarantee bank say yes turned down',
+  'legal-advice':
+    'legal advice lawyer need a lawyer binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
+}
+
+/**
+ * French words for each topic (indexed with the English ones), so a French question finds its
+ * entry; answers in French are in french.ts.
+ */
+export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
+  'closing-costs': 'frais de cloture frais de notaire couts a l achat argent a prevoir ajustements inspection',
+  'pre-approval': 'preapprobation pre-approbation preautorisation garantie de taux combien de temps valide',
+  'rate-hold': 'garantie de taux bloquer le taux reserver un taux 120 jours',
+  prepayment: 'remboursement anticipe paiement supplementaire montant forfaitaire privileges rembourser plus vite',
+  'breaking-penalty':
+    'penalite rompre casser briser mon hypotheque avant echeance differentiel de taux trois mois d interet',
+  'default-insurance':
+    'assurance pret hypothecaire assurance hypothecaire schl prime d assurance moins de 20 mise de fonds assure conventionnel',
+  'down-payment': 'mise de fonds minimum comptant combien mettre minimale requise',
+  'gifted-down-payment': 'don mise de fonds parents famille lettre de don cadeau',
+  'stress-test': 'test de resistance taux admissible taux de qualification simulation de crise',
+  'fixed-vs-variable': 'taux fixe ou variable lequel choisir taux preferentiel',
+  amortization: 'amortissement periode d amortissement 25 ans 30 ans',
+  term: 'terme duree du terme 5 ans echeance',
+  'open-vs-closed': 'hypotheque ouverte fermee',
+  renewal: 'renouvellement renouveler echeance lettre de renouvellement que faire',
+  switching: 'changer de preteur transferer mon hypotheque autre banque',
+  refinance: 'refinancement refinancer valeur nette equite retirer de l argent maison',
+  'debt-consolidation': 'consolidation de dettes regrouper dettes cartes de credit',
+  heloc: 'marge de credit hypothecaire marge sur valeur domiciliaire',
+  'reverse-mortgage': 'hypotheque inversee aines retraites 55 ans',
+  'first-time-buyer': 'premier acheteur premiere maison programmes aide gouvernement premier achat',
+  fhsa: 'celiapp compte d epargne libre d impot pour l achat d une premiere propriete plafond cotisation',
+  'home-buyers-plan': 'rap regime d accession a la propriete reer retrait limite',
+  'land-transfer-tax':
+    'taxe de bienvenue droits de mutation taxe sur le transfert foncier ontario toronto remboursement',
+  broker: 'courtier hypothecaire frais gratuit pourquoi un courtier',
+  rates: 'taux hypothecaires taux aujourd hui meilleur taux taux actuels',
+  payment: 'paiement hypothecaire versement mensualite combien par mois calcul',
+  'payment-frequency': 'frequence des paiements aux deux semaines hebdomadaire accelere',
+  affordability: 'capacite d emprunt combien emprunter abordabilite revenu me permettre',
+  'credit-score': 'cote de credit pointage de credit dossier de credit',
+  'self-employed': 'travailleur autonome travail autonome entrepreneur revenu declare',
+  documents: 'documents requis pieces justificatives talon de paie lettre d emploi avis de cotisation',
+  'alternative-lenders': 'mauvais credit preteur alternatif preteur prive faillite proposition de consommateur refus',
+  newcomers: 'nouvel arrivant nouveaux arrivants immigrant resident permanent permis de travail arrive au canada',
+  'foreign-buyers': 'acheteur etranger non resident interdiction taxe de speculation',
+  'rental-property': 'immeuble locatif propriete a revenus investissement locataires',
+  condo: 'condo copropriete frais de condo certificat d etat',
+  'renovation-financing': 'renovations achat plus renovations travaux',
+  'bridge-financing': 'pret relais financement temporaire acheter avant de vendre',
+  'second-home': 'residence secondaire chalet propriete de vacances',
+  porting: 'transferer hypotheque nouvelle maison portabilite',
+  'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
+  'find-agent': 'trouver un courtier agent pres de chez moi',
+  'become-agent': 'devenir courtier agent hypothecaire carriere permis',
+  'contact-us': 'nous joindre telephone courriel adresse bureau ou etes vous situes heures',
+  'approval-odds': 'approuve approbation chances accepte',
+  'legal-advice': 'avis juridique avocat notaire contrat',
 }

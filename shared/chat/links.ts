@@ -1,6 +1,8 @@
-// Links under the answers. The prefilled calculator inputs travel as search params whose names
-// follow each calculator's form values (app/features/calculators/*-model.ts), see README.md.
+// Links under the answers. A computed answer links the matching calculator with exactly the
+// values it used as search params (named after each calculator's form values, see README.md);
+// the calculator resets every other field to its default when it opens from such a link.
 
+import type { Computation } from './computed'
 import type { ChatLink, ChatLinkTarget } from './types'
 
 export function chatLink(label: string, to: ChatLinkTarget, search: ChatLink['search'] = {}): ChatLink {
@@ -10,39 +12,117 @@ export function chatLink(label: string, to: ChatLinkTarget, search: ChatLink['se
   return { label, to, search, href: query ? `${to}?${query}` : to }
 }
 
-/** /mortgage-calculator: amount, rate (a custom rate in percent), amortization (years). */
-export function paymentCalculatorLink(
-  search: { amount?: number; rate?: number; amortization?: number } = {},
-): ChatLink {
-  return chatLink(
-    search.amount ? 'Open the payment calculator with these numbers' : 'Open the payment calculator',
-    '/mortgage-calculator',
-    clean(search),
-  )
-}
-
-/** /calculators (closing costs): price, downPayment, inToronto, firstTimeBuyer. */
-export function closingCostsLink(
-  search: { price?: number; downPayment?: number; inToronto?: boolean; firstTimeBuyer?: boolean } = {},
-): ChatLink {
-  return chatLink(
-    search.price ? 'See your closing costs with these numbers' : 'Open the closing costs calculator',
-    '/calculators',
-    clean(search),
-  )
-}
-
-/** /affordability-calculator: annualIncome, downPayment. */
-export function affordabilityLink(search: { annualIncome?: number; downPayment?: number } = {}): ChatLink {
-  return chatLink('Open the affordability calculator', '/affordability-calculator', clean(search))
-}
-
-export const RATES_LINK = chatLink("See today's rates", '/rates')
-export const CONTACT_LINK = chatLink('Contact a licensed agent', '/contact')
-
 function clean<T extends object>(search: T): ChatLink['search'] {
   const out: ChatLink['search'] = {}
   for (const [key, value] of Object.entries(search))
-    if (value !== undefined && value !== false) out[key] = value as string | number | boolean
+    if (value !== undefined && value !== null && value !== false) out[key] = value as string | number | boolean
   return out
+}
+
+/** /mortgage-calculator: amount, rate (a custom rate in percent), amortization (years), frequency. */
+export function paymentCalculatorSearch(search: {
+  amount?: number
+  rate?: number
+  amortization?: number
+  frequency?: string
+}): ChatLink['search'] {
+  return clean(search)
+}
+
+/** /calculators (closing costs): price, downPayment, amortization, inToronto, firstTimeBuyer. */
+export function closingCostsSearch(search: {
+  price?: number
+  downPayment?: number
+  amortization?: number
+  inToronto?: boolean
+  firstTimeBuyer?: boolean
+}): ChatLink['search'] {
+  return clean(search)
+}
+
+/** /affordability-calculator: incomes, down payment, rate, amortization, debts, tax and condo fees. */
+export function affordabilitySearch(search: {
+  annualIncome?: number
+  coBorrowerIncome?: number
+  downPayment?: number
+  rate?: number
+  amortization?: number
+  monthlyDebts?: number
+  annualPropertyTax?: number
+  monthlyCondoFees?: number
+}): ChatLink['search'] {
+  return clean(search)
+}
+
+const cents = (x: number) => Math.round(x * 100) / 100
+
+/** Where a computed answer sends the visitor, with the values it used. */
+export function computationTarget(c: Computation): { to: ChatLinkTarget; search: ChatLink['search'] } | null {
+  switch (c.kind) {
+    case 'payment':
+      return {
+        to: '/mortgage-calculator',
+        search: paymentCalculatorSearch({
+          amount: c.principal,
+          rate: c.rate,
+          amortization: c.years,
+          frequency: c.frequency,
+        }),
+      }
+    case 'down-payment':
+      return { to: '/calculators', search: closingCostsSearch({ price: c.price, downPayment: c.downUsed }) }
+    case 'insurance':
+      return {
+        to: '/calculators',
+        search: closingCostsSearch({
+          price: c.price,
+          downPayment: c.down,
+          amortization: c.years,
+          firstTimeBuyer: c.firstTimeBuyer,
+        }),
+      }
+    case 'land-transfer-tax':
+      return c.province === 'ON'
+        ? {
+            to: '/calculators',
+            search: closingCostsSearch({ price: c.price, inToronto: c.inToronto, firstTimeBuyer: c.firstTimeBuyer }),
+          }
+        : { to: '/contact', search: {} }
+    case 'closing-costs':
+      return {
+        to: '/calculators',
+        search: closingCostsSearch({
+          price: c.price,
+          downPayment: c.down,
+          amortization: c.years,
+          inToronto: c.inToronto,
+          firstTimeBuyer: c.firstTimeBuyer,
+        }),
+      }
+    case 'qualifying-rate':
+      return { to: '/affordability-calculator', search: affordabilitySearch({ rate: c.rate }) }
+    case 'affordability':
+      return {
+        to: '/affordability-calculator',
+        search: affordabilitySearch({
+          annualIncome: c.incomes[0],
+          coBorrowerIncome: c.incomes.length > 1 ? cents(c.incomes.slice(1).reduce((a, b) => a + b, 0)) : undefined,
+          downPayment: c.down ?? undefined,
+          rate: c.rate,
+          amortization: c.years,
+          monthlyDebts: c.monthlyDebts > 0 ? c.monthlyDebts : undefined,
+        }),
+      }
+    case 'rates':
+      return {
+        to: '/rates',
+        search: clean({
+          province: c.province === 'ON' ? undefined : c.province,
+          tab: c.rateType === 'variable' ? 'variable' : undefined,
+        }),
+      }
+    case 'equity':
+    case 'penalty':
+      return { to: '/contact', search: {} }
+  }
 }

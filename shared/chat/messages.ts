@@ -31,6 +31,14 @@ export const CHAT_NO_ANSWER =
   "Sorry, I couldn't find an answer to that. A licensed mortgage agent can help: leave your name and " +
   `an email or phone number here and an agent will contact you, or call us at ${BRAND.phone}.`
 
+/**
+ * The reply to a question that is not about mortgages or homes: a polite steer back to what
+ * the assistant knows (not the no-answer text, which offers an agent for mortgage questions).
+ */
+export const CHAT_OFF_TOPIC =
+  "I'm a mortgage assistant, so that's outside what I know. I can help with today's rates, payments, " +
+  'down payments, closing costs, affordability, refinancing, renewals and first-time buyer programs. What would you like to know?'
+
 /** The reply to a greeting or a thank-you. */
 export const CHAT_SMALLTALK_HELLO =
   'Hello! What would you like to know about mortgages? You can ask about rates, payments, down payments, renewals and more.'

@@ -15,13 +15,14 @@ export function normalise(text: string): string {
 }
 
 /**
- * Words that carry no topic. Dropped on both sides (so they neither score nor count against
- * the confidence). Contractions appear without their apostrophe (normalise removes it).
+ * Words that carry no topic, English and French. Dropped on both sides (so they neither score
+ * nor count against the confidence). Contractions appear without their apostrophe (normalise
+ * removes it).
  */
-const STOPWORDS = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again all also am an and any anything are aren arent as at be been before being below between both but by ' +
-    'can cant could couldnt d did didnt do does doesnt doing dont down during each else even ever every few for from further ' +
+    'can cant could couldnt d did didnt do does doesnt doing dont during each else even ever every few for from further ' +
     'get gets getting give go going got had hadnt has hasnt have havent having he her here hers herself him himself his how hows ' +
     'i id ill im ive if in into is isnt it its itself just know let lets like ll m me might more most much must my myself ' +
     'need needs no nor not now of off oh ok okay on once one only or other ought our ours ourselves out over own please ' +
@@ -33,18 +34,38 @@ const STOPWORDS = new Set(
     // The verbs of a question's frame ("how does X work", "what does X mean", "what happens if").
     'work works working happen happens happened mean means meant find use using used explain describe ' +
     // Comparison frames and fillers ("difference between X and Y", "around 620", "still").
-    'difference differences vs versus around still together anyway'
+    'difference differences vs versus around still together anyway ' +
+    // Evaluations and the frames around them ("pros and cons of X", "is X a good idea").
+    'pros cons advantages disadvantages benefits drawbacks downside downsides upside upsides better best great ' +
+    'idea ideas worth worthwhile smart wise ' +
+    // The frames of a conversation ("I'm looking to…", "wondering if…").
+    'looking wondering trying planning thinking hoping interested curious ' +
+    // Prepositions and adverbs of place; times of day.
+    'towards toward within without upon via across among beside besides behind beyond onto ' +
+    'today todays tomorrow tonight yesterday weekend ' +
+    // Light verbs and fillers that say nothing of the topic ("how much can I put in", "take",
+    // "usually", "guys").
+    'put puts putting take takes taking make makes making made keep let lot lots maybe usually typically ' +
+    'generally normally actually basically exactly kind sort guys guy folks someone somebody anyone anybody ' +
+    'possible possibly able allowed roughly approximately approx about ' +
+    // French.
+    'le la les l un une des du de d au aux et ou est sont suis es etre ete a ai as avons avez ont avoir ' +
+    'je j tu il elle on nous vous ils elles me m te t se s moi toi lui leur leurs ' +
+    'mon ma mes ton ta tes son sa ses notre nos votre vos ce cet cette ces c ca cela ceci ' +
+    'qui que qu quoi quel quelle quels quelles lequel laquelle combien comment pourquoi quand ou ' +
+    'pour par sur sous avec sans dans en entre chez vers pendant depuis ' +
+    'ne n pas plus moins tres trop bien si y peux peut pouvez puis puisje dois doit devez faut veux veut voudrais ' +
+    'aimerais fais fait faire savoir sais dire quoi cest quest questce bonjour merci svp sil plait salut allo ' +
+    'utiliser utilise obtenir avoir besoin'
   ).split(' '),
 )
-// 'down' is a stopword in general English but not here ("down payment", "put down").
-STOPWORDS.delete('down')
 
 /**
  * Whole-word rewrites applied before stemming: abbreviations, spelling variants (American and
  * British forms map to the Canadian one the knowledge base uses), one-word forms of two-word
  * terms, and word families the Porter stemmer splits (refinance/refinancing).
  */
-const SYNONYMS: Readonly<Record<string, string>> = {
+export const SYNONYMS: Readonly<Record<string, string>> = {
   hbp: 'home buyers plan hbp',
   homebuyer: 'home buyer',
   homebuyers: 'home buyers',
@@ -117,6 +138,45 @@ const SYNONYMS: Readonly<Record<string, string>> = {
   mtg: 'mortgage',
   yr: 'year',
   yrs: 'year',
+  // Chat spellings and abbreviations.
+  ur: 'your',
+  wat: 'what',
+  wht: 'what',
+  plz: 'please',
+  pls: 'please',
+  abt: 'about',
+  acct: 'account',
+  amort: 'amortization',
+  pmt: 'payment',
+  pymt: 'payment',
+  dp: 'down payment',
+  ftb: 'first time buyer',
+  fthb: 'first time home buyer',
+  loc: 'line credit',
+  apr: 'interest rate',
+  // French acronyms and forms the knowledge base's French words meet.
+  schl: 'schl cmhc mortgage default insurance',
+  celiapp: 'celiapp fhsa first home savings account',
+  reer: 'reer rrsp',
+  rap: 'rap home buyers plan hbp',
+  // Family: a gift from a grandmother is a gift from family.
+  mom: 'mom family',
+  mother: 'mother family',
+  dad: 'dad family',
+  father: 'father family',
+  grandma: 'grandma family',
+  grandmother: 'grandmother family',
+  grandpa: 'grandpa family',
+  grandfather: 'grandfather family',
+  grandparent: 'grandparents family',
+  aunt: 'aunt family',
+  uncle: 'uncle family',
+  sister: 'sister family',
+  brother: 'brother family',
+  sibling: 'sibling family',
+  siblings: 'siblings family',
+  hypotheques: 'hypotheque',
+  hypothecaires: 'hypothecaire',
 }
 
 /** Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). */
@@ -166,5 +226,53 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'money',
     'year',
     'years',
+    // Places: a fact of the question (slots.ts reads them), not its topic.
+    'toronto',
+    'ottawa',
+    'mississauga',
+    'brampton',
+    'hamilton',
+    'london',
+    'markham',
+    'vaughan',
+    'oakville',
+    'burlington',
+    'oshawa',
+    'barrie',
+    'kitchener',
+    'waterloo',
+    'guelph',
+    'windsor',
+    'kingston',
+    'sudbury',
+    'niagara',
+    'gta',
+    'alberta',
+    'quebec',
+    'columbia',
+    'manitoba',
+    'saskatchewan',
+    'scotia',
+    'brunswick',
+    'newfoundland',
+    'montreal',
+    'vancouver',
+    'calgary',
+    'edmonton',
+    'winnipeg',
+    'halifax',
+    // The same words in French.
+    'hypotheque',
+    'hypothecaire',
+    'pret',
+    'maison',
+    'propriete',
+    'acheter',
+    'achat',
+    'banque',
+    'taux',
+    'argent',
+    'annee',
+    'ans',
   ].flatMap(processTerm),
 )

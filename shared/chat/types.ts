@@ -36,6 +36,21 @@ export interface ChatRate {
   term: string
   rateType: 'fixed' | 'variable'
   ourRate: number
+  /** Province name or code ('Ontario', 'ON'); rates without one are shown for every province. */
+  province?: string
+  /** 'High-Ratio' (insured), 'Conventional' or 'Refinance'. */
+  mortgageType?: string
+}
+
+/** The rates with where they came from (the app's RatesView fits). */
+export interface ChatRatesSnapshot {
+  rates: readonly ChatRate[]
+  /** The day the rates are from, 'YYYY-MM-DD'. */
+  ratesDate?: string | null
+  /** This device's saved copy (offline, or the server could not answer). */
+  stale?: boolean
+  /** When that copy was saved (epoch ms). */
+  savedAt?: number | null
 }
 
 /** Pages an answer can link to. */
@@ -45,6 +60,8 @@ export type ChatLinkTarget =
   | '/calculators'
   | '/rates'
   | '/contact'
+  | '/find-broker'
+  | '/become-broker'
 
 /**
  * A link the UI renders under an answer. `search` holds the prefilled calculator inputs (the
@@ -68,6 +85,8 @@ export type ChatReplyKind =
   | 'contact'
   /** A greeting or thanks. */
   | 'smalltalk'
+  /** Not about mortgages or homes: a polite steer back. */
+  | 'off-topic'
   /** Below the confidence threshold: no answer found, a licensed agent offered. */
   | 'no-answer'
 
@@ -84,12 +103,33 @@ export interface ChatReply {
   extraction: ChatExtraction
   /** The message gave an email or a phone: the UI creates or updates the session's lead. */
   contactFound: boolean
+  /** The language of the reply (the visitor's). */
+  lang: 'en' | 'fr'
+  /** The conversation's state after this message: pass it with the next one (keep it with the history). */
+  state: ChatDialogueState
+}
+
+/**
+ * What the conversation knows (the slots: amounts, rates, province, incomes…, the last
+ * computation and the language). Plain JSON; the engine reads an unknown or older shape as empty.
+ */
+export interface ChatDialogueState {
+  v: 1
+  lang: 'en' | 'fr'
+  facts: Record<string, unknown>
+  /** The last computation, which a follow-up that changes one fact recomputes. */
+  last: string | null
 }
 
 /** Rates for a rate question: a list, or a function that fetches them (called only when needed). */
-export type ChatRatesSource = readonly ChatRate[] | (() => Promise<readonly ChatRate[]> | readonly ChatRate[])
+export type ChatRatesSource =
+  | readonly ChatRate[]
+  | ChatRatesSnapshot
+  | (() => Promise<readonly ChatRate[] | ChatRatesSnapshot> | readonly ChatRate[] | ChatRatesSnapshot)
 
 export interface ReplyOptions {
+  /** The conversation's state from the previous reply (null or absent: a new conversation). */
+  state?: ChatDialogueState | null
   /** The active rates (device cache); a function is called only for rate questions. */
   rates?: ChatRatesSource | null
   /** The day whose rules apply (default today, in Ontario). */

@@ -3,4 +3,6 @@ declare module 'virtual:chat-index' {
   /** The knowledge base's MiniSearch index as JSON text. */
   const indexJson: string
   export default indexJson
+  /** The words the typo corrector knows, space-separated, most frequent first. */
+  export const vocabulary: string
 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AffordabilityInput, affordability } from './affordability'
+import {
+  type AffordabilityInput,
+  affordability,
+  REVOLVING_DEBT_PAYMENT_PCT,
+  revolvingDebtPayment,
+} from './affordability'
 import { mortgagePayment } from './payment'
 
 const NOW = '2025-06-01'
@@ -186,5 +191,15 @@ describe('affordability properties', () => {
         expect(affordability(input).bindingLimit).toBe(expected)
       }),
     )
+  })
+})
+
+describe('revolvingDebtPayment (3 % of a card or line of credit balance)', () => {
+  it('counts 3 % of the balance a month, to the cent', () => {
+    expect(REVOLVING_DEBT_PAYMENT_PCT).toBe(3)
+    expect(revolvingDebtPayment(10_000)).toBe(300)
+    expect(revolvingDebtPayment(1234.56)).toBe(37.04)
+    expect(revolvingDebtPayment(0)).toBe(0)
+    expect(revolvingDebtPayment(Number.NaN)).toBe(0)
   })
 })

@@ -3,7 +3,20 @@
 
 import { floorCents, roundCents } from './money'
 import { annuityFactor, periodicRate } from './payment'
+import { qualifyingRate } from './qualifying-rate'
 import { COMFORTABLE_DEBT_SERVICE, type IsoDate, rulesInForce } from './rules'
+
+/**
+ * Lenders count a revolving balance (credit card, unsecured line of credit) as a monthly
+ * payment of 3 % of the balance when working out the debt service ratios.
+ */
+export const REVOLVING_DEBT_PAYMENT_PCT = 3
+
+/** The monthly payment lenders count for a revolving balance, in dollars (to the cent). */
+export function revolvingDebtPayment(balance: number): number {
+  if (!Number.isFinite(balance) || balance <= 0) return 0
+  return roundCents((balance * REVOLVING_DEBT_PAYMENT_PCT) / 100)
+}
 
 export interface AffordabilityInput {
   annualIncome: number
@@ -79,8 +92,7 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
   const down = amount(input.downPayment)
 
   const comfortable = limit(COMFORTABLE_DEBT_SERVICE, input, ratePct, months)
-  const qualifyingRatePct =
-    Math.round(Math.max(ratePct + rules.stressTest.bufferPct, rules.stressTest.floorPct) * 1e6) / 1e6
+  const { qualifyingRatePct } = qualifyingRate(ratePct, input.asOf)
   const lender = limit(rules.lenderDebtService, input, qualifyingRatePct, months)
   // Same rounding as mortgagePayment's monthly payment, without running a schedule.
   const lenderPayment =

@@ -5,7 +5,16 @@ export {
   type AffordabilityResult,
   affordability,
   type BindingLimit,
+  REVOLVING_DEBT_PAYMENT_PCT,
+  revolvingDebtPayment,
 } from './affordability'
+export {
+  type ClosingCostsInput,
+  type ClosingCostsResult,
+  type ClosingFees,
+  closingCosts,
+  TYPICAL_CLOSING_FEES,
+} from './closing-costs'
 export {
   type DownPaymentHintStyle,
   downPaymentHint,
@@ -45,6 +54,14 @@ export {
   periodicRate,
   type ScheduleYear,
 } from './payment'
+export {
+  irdComparisonRatePct,
+  type PrepaymentPenaltyInput,
+  type PrepaymentPenaltyResult,
+  prepaymentPenalty,
+} from './prepayment-penalty'
+export { type QualifyingRateResult, qualifyingRate } from './qualifying-rate'
+export { REFINANCE_MAX_LTV_PCT, type RefinanceEquityResult, refinanceEquity } from './refinance'
 export {
   COMFORTABLE_DEBT_SERVICE,
   type DebtServiceRule,

@@ -1,13 +1,16 @@
 import { createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
+import { DEVICE_DB, readOutbox, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 import { snap } from './screens'
 
 /**
- * The chat assistant: 'Get Instant Help' opens it; questions are answered online
- * and offline; contact details become exactly one lead for the conversation (updated as more
- * details arrive); the history survives a reload; 'Clear Chat' asks, then starts over.
+ * The chat assistant: 'Get Instant Help' opens it with the focus in the input; questions are
+ * answered online and offline, follow-ups and French included; links sit on their own line and
+ * open the calculators with exactly the answer's values; a paste over the limit is said, not
+ * cut; contact details become exactly one lead for the conversation (updated as more details
+ * arrive); the history survives a reload; 'Clear Chat' asks, then starts over and forgets what
+ * the assistant knew.
  */
 
 /** Leads of a chat session in the e2e stack's sqld. */
@@ -26,11 +29,43 @@ async function chatLeads(sessionId: string) {
   }
 }
 
+/** The closing costs calculator's values saved on the device (its last inputs), or null. */
+function savedClosingCosts(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    (name) =>
+      new Promise<Record<string, unknown> | null>((resolve) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => resolve(null)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('calculatorScenarios')) {
+            db.close()
+            resolve(null)
+            return
+          }
+          const request = db
+            .transaction('calculatorScenarios', 'readonly')
+            .objectStore('calculatorScenarios')
+            .get('last:closing-costs')
+          request.onsuccess = () => {
+            db.close()
+            resolve((request.result as { inputs?: Record<string, unknown> } | undefined)?.inputs ?? null)
+          }
+          request.onerror = () => resolve(null)
+        }
+      }),
+    DEVICE_DB,
+  )
+}
+
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Get Instant Help' }).click()
   const dialog = page.getByRole('dialog', { name: 'Mortgage Assistant' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeEnabled()
+  const input = dialog.getByRole('textbox', { name: 'Your question' })
+  await expect(input).toBeEnabled()
+  // The focus is in the input once the conversation is loaded, not on Close.
+  await expect(input).toBeFocused()
   return dialog
 }
 
@@ -58,6 +93,11 @@ test.describe('chat assistant', () => {
     await starters.filter({ hasText: 'What would my payment be on $500,000' }).click()
     const reply = dialog.locator('li[data-role="assistant"]').last()
     await expect(reply).toContainText('$')
+    // The focus comes back to the input with the reply; the link has a line of its own.
+    await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused()
+    const text = await reply.locator('span').last().boundingBox()
+    const link = await reply.getByRole('link').boundingBox()
+    expect(link!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1)
     await expect(dialog.getByRole('region', { name: 'Suggested questions' })).toHaveCount(0)
     // Replies are announced politely.
     await expect(page.getByTestId('chat-announcer')).toHaveAttribute('aria-live', 'polite')
@@ -73,6 +113,84 @@ test.describe('chat assistant', () => {
     await reply.getByRole('link').click()
     await expect(page).toHaveURL(/\/mortgage-calculator\?/)
     await expect(page.getByRole('textbox', { name: /amount/i }).first()).toHaveValue('500000')
+    await expect(page.getByRole('spinbutton', { name: 'Custom rate' })).toHaveValue('4.5')
+  })
+
+  test("a calculator link carries exactly the answer's values: flags saved on the device do not leak in", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // A visitor once worked out a Toronto first-time purchase; the device keeps those flags.
+    await page.goto('/calculators')
+    const toronto = page.getByRole('checkbox', { name: 'In the City of Toronto' })
+    const firstTime = page.getByRole('checkbox', { name: 'First-time home buyer' })
+    await toronto.check()
+    await firstTime.check()
+    // Saved on the device (debounced); a reload restores them.
+    await expect.poll(() => savedClosingCosts(page)).toMatchObject({ inToronto: true, firstTimeBuyer: true })
+    await page.reload()
+    await expect(toronto).toBeChecked()
+
+    const dialog = await openChat(page)
+    const reply = await ask(page, 'land transfer tax on a 500k house in ottawa')
+    await expect(reply).toContainText('$6,475.00')
+    await expect(reply).toContainText('outside Toronto')
+    await snap(page, 'chat-ltt', { fullPage: false })
+    await reply.getByRole('link').click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/calculators\?price=500000$/)
+    await expect(page.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('500000')
+    await expect(toronto).not.toBeChecked()
+    await expect(firstTime).not.toBeChecked()
+  })
+
+  test('a conversation on a phone: a follow-up, French, rates by province, a paste over the limit, Clear Chat forgets', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const dialog = await openChat(page)
+    const input = dialog.getByRole('textbox', { name: 'Your question' })
+
+    await expect(await ask(page, 'payment on 500k at 5% over 25 years')).toContainText('$2,908.02')
+    const followUp = await ask(page, 'what about 30 years?')
+    await expect(followUp).toContainText('over 30 years, the monthly payment is $2,668.45')
+    await expect(followUp.getByRole('link')).toHaveAttribute(
+      'href',
+      '/mortgage-calculator?amount=500000&rate=5&amortization=30&frequency=monthly',
+    )
+    await expect(input).toBeFocused()
+    await snap(page, 'chat-follow-up', { fullPage: false })
+
+    const french = await ask(page, 'Quel est le paiement mensuel pour 450 000 $ à 4,79 % sur 25 ans?')
+    await expect(french).toContainText('2\u00a0563,69\u00a0$')
+    await expect(french.getByRole('link')).toHaveText('Ouvrir le calculateur de paiement avec ces chiffres')
+    await snap(page, 'chat-french', { fullPage: false })
+
+    const rates = await ask(page, 'whats the 5 year fixed in alberta')
+    await expect(rates).toContainText('in Alberta')
+    await expect(rates).toContainText(/insured/)
+    await snap(page, 'chat-rates', { fullPage: false })
+
+    // A paste over the limit stays whole, is announced, and Send waits until it is shortened.
+    const long = `My situation: ${'we earn two incomes and have savings. '.repeat(140)}Thanks`
+    await input.fill(long)
+    await expect(input).toHaveValue(long)
+    const status = dialog.getByRole('status').filter({ hasText: 'the limit is 1,000' })
+    await expect(status).toContainText(`Your message has ${long.length.toLocaleString('en-CA')} characters`)
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await snap(page, 'chat-too-long', { fullPage: false })
+    await input.fill('')
+    await expect(status).toHaveCount(0)
+
+    // Clear Chat forgets what the assistant knew: the same follow-up is no longer computed.
+    await dialog.getByRole('button', { name: 'Clear Chat' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Clear this chat?' })
+      .getByRole('button', { name: 'Clear Chat' })
+      .click()
+    await expect(dialog.locator('li[data-role="user"]')).toHaveCount(0)
+    await expect(await ask(page, 'what about 30 years?')).not.toContainText('over 30 years, the monthly payment is')
   })
 
   test('offline answers, exactly one lead for the conversation, history after reload, Clear Chat', async ({ page }) => {

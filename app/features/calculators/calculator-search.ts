@@ -1,5 +1,6 @@
-// Search params of the calculator routes, read by their validateSearch (issue 12: the chat's
-// computed answers link here prefilled; shared/chat/links.ts builds the links with these names).
+// Search params of the calculator routes, read by their validateSearch (the chat's computed
+// answers link here with exactly the values they used; shared/chat/links.ts builds the links
+// with these names).
 // Plain functions, no schema library: route definitions are in the initial bundle, where
 // zod/mini measured +15 KB gzip (docs/decisions/057-calculator-search-params.md). A value that
 // does not parse or is out of bounds is dropped (the form keeps its own), never an error page.
@@ -26,24 +27,42 @@ function defined<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T
 }
 
-/** /mortgage-calculator: amount (dollars), rate (percent, a custom rate), amortization (years). */
+function oneOf<T extends string | number>(value: unknown, allowed: readonly T[]): T | undefined {
+  const v = typeof value === 'string' && typeof allowed[0] === 'number' ? Number(value) : value
+  return allowed.includes(v as T) ? (v as T) : undefined
+}
+
+/** The payment frequencies of the payment calculator (shared/finance PAYMENT_FREQUENCIES). */
+export const FREQUENCY_VALUES = [
+  'monthly',
+  'semi-monthly',
+  'bi-weekly',
+  'accelerated-bi-weekly',
+  'weekly',
+  'accelerated-weekly',
+] as const
+
+/** /mortgage-calculator: amount (dollars), rate (percent, a custom rate), amortization (years), frequency. */
 export interface MortgageCalculatorSearch {
   amount?: number
   rate?: number
   amortization?: number
+  frequency?: (typeof FREQUENCY_VALUES)[number]
 }
 export function parseMortgageCalculatorSearch(search: Search): MortgageCalculatorSearch {
   return defined({
     amount: num(search.amount, 1, MAX_PREFILL_DOLLARS),
     rate: num(search.rate, 0.01, 30),
     amortization: num(search.amortization, 1, 30, true),
+    frequency: oneOf(search.frequency, FREQUENCY_VALUES),
   })
 }
 
-/** /calculators (the closing costs calculator): price, down payment, Toronto, first-time buyer. */
+/** /calculators (the closing costs calculator): price, down payment, amortization, Toronto, first-time buyer. */
 export interface ClosingCostsSearch {
   price?: number
   downPayment?: number
+  amortization?: number
   inToronto?: boolean
   firstTimeBuyer?: boolean
 }
@@ -51,19 +70,35 @@ export function parseClosingCostsSearch(search: Search): ClosingCostsSearch {
   return defined({
     price: num(search.price, 1, MAX_PREFILL_DOLLARS),
     downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS),
+    amortization: num(search.amortization, 1, 30, true),
     inToronto: flag(search.inToronto),
     firstTimeBuyer: flag(search.firstTimeBuyer),
   })
 }
 
-/** /affordability-calculator: annual income and down payment (dollars). */
+/** The amortizations the affordability calculator offers (affordability-model.ts). */
+export const AFFORDABILITY_YEARS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const
+
+/** /affordability-calculator: incomes, down payment, rate, amortization and monthly costs. */
 export interface AffordabilitySearch {
   annualIncome?: number
+  coBorrowerIncome?: number
   downPayment?: number
+  rate?: number
+  amortization?: number
+  monthlyDebts?: number
+  annualPropertyTax?: number
+  monthlyCondoFees?: number
 }
 export function parseAffordabilitySearch(search: Search): AffordabilitySearch {
   return defined({
     annualIncome: num(search.annualIncome, 1, MAX_PREFILL_DOLLARS),
+    coBorrowerIncome: num(search.coBorrowerIncome, 0, MAX_PREFILL_DOLLARS),
     downPayment: num(search.downPayment, 0, MAX_PREFILL_DOLLARS),
+    rate: num(search.rate, 0.01, 30),
+    amortization: oneOf(search.amortization, AFFORDABILITY_YEARS),
+    monthlyDebts: num(search.monthlyDebts, 0, MAX_PREFILL_DOLLARS),
+    annualPropertyTax: num(search.annualPropertyTax, 0, MAX_PREFILL_DOLLARS),
+    monthlyCondoFees: num(search.monthlyCondoFees, 0, MAX_PREFILL_DOLLARS),
   })
 }

@@ -4,16 +4,15 @@
 
 import { intBetween, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
+  closingCosts,
   type FieldErrors,
   formatCAD,
   formatShare,
   type IsoDate,
-  insurancePremium,
-  landTransferTax,
   ONTARIO_INSURANCE_PST_PCT,
-  ontarioInsurancePst,
   parseDecimalInput,
   parseOptionalDecimalInput,
+  TYPICAL_CLOSING_FEES,
   validatePurchaseInputs,
 } from '#shared/finance/index.ts'
 
@@ -33,7 +32,12 @@ export interface ClosingCostsFormValues {
  * Typical Ontario figures, to be edited: a real estate lawyer's fee and disbursements, a home
  * inspection, a title insurance policy and a lender's appraisal.
  */
-export const TYPICAL_FEES = { legal: '2000', inspection: '500', titleInsurance: '350', appraisal: '400' } as const
+export const TYPICAL_FEES = {
+  legal: String(TYPICAL_CLOSING_FEES.legal),
+  inspection: String(TYPICAL_CLOSING_FEES.inspection),
+  titleInsurance: String(TYPICAL_CLOSING_FEES.titleInsurance),
+  appraisal: String(TYPICAL_CLOSING_FEES.appraisal),
+} as const
 
 export const CLOSING_COSTS_DEFAULTS: Readonly<ClosingCostsFormValues> = Object.freeze({
   price: '',
@@ -74,8 +78,6 @@ export interface ClosingCostsComputation {
   premium: number
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100
-
 export function computeClosingCosts(values: ClosingCostsFormValues, asOf?: Date | IsoDate): ClosingCostsComputation {
   const price = parseDecimalInput(values.price)
   const downPayment = parseDecimalInput(values.downPayment)
@@ -91,21 +93,26 @@ export function computeClosingCosts(values: ClosingCostsFormValues, asOf?: Date 
   const empty: ClosingCostsComputation = { errors, lines: [], total: 0, totalShare: '—', premium: 0 }
   if (Object.keys(errors).length > 0) return empty
 
-  const tax = landTransferTax({
-    price,
-    province: 'ON',
-    inToronto: values.inToronto,
-    firstTimeBuyer: values.firstTimeBuyer,
-    asOf,
-  })
-  const insurance = insurancePremium({
+  const amount = (key: ClosingCostsField) => fees.find((f) => f.key === key)?.amount ?? 0
+  const {
+    tax,
+    insurance,
+    insurancePst: pst,
+    total,
+  } = closingCosts({
     price,
     downPayment,
     amortizationYears: values.amortization,
-    firstTimeBuyerOrNewBuild: values.firstTimeBuyer,
+    inToronto: values.inToronto,
+    firstTimeBuyer: values.firstTimeBuyer,
+    fees: {
+      legal: amount('legal'),
+      inspection: amount('inspection'),
+      titleInsurance: amount('titleInsurance'),
+      appraisal: amount('appraisal'),
+    },
     asOf,
   })
-  const pst = ontarioInsurancePst(insurance.premium)
 
   const lines: ClosingCostLine[] = [{ label: 'Ontario land transfer tax', amount: tax.provincial }]
   if (tax.provincialRebate > 0) lines.push({ label: 'Ontario first-time buyer refund', amount: -tax.provincialRebate })
@@ -127,11 +134,10 @@ export function computeClosingCosts(values: ClosingCostsFormValues, asOf?: Date 
     })
   }
   for (const fee of fees) lines.push({ label: fee.label, amount: fee.amount })
-  const total = round2(lines.reduce((sum, l) => sum + l.amount, 0))
   return {
     errors,
     lines,
-    total: Math.max(0, total),
+    total,
     totalShare: formatShare(total / price),
     premium: insurance.premium,
   }

@@ -13,8 +13,8 @@ export function appChatController(): ChatController {
     // Dexie arrives with the store, in parallel with the engine, when the dialog first opens.
     openStore: () => import('./chat-store').then((m) => m.openChatStore()),
     loadEngine: () => import('#shared/chat/index.ts').then((m) => m.loadChatEngine()),
-    // Every province's active rates (spec 000 §7 "Chat rates"), the device copy when offline.
-    rates: () => import('#app/data/public/rates.ts').then((m) => m.loadRates('all')).then((view) => view.rates),
+    // Every province's active rates with their day, the device copy (marked stale) when offline.
+    rates: () => import('#app/data/public/rates.ts').then((m) => m.loadRates('all')),
     // lead.ts brings the zod lead schema: loaded when a lead is built, like the outbox.
     buildLead: (input) => import('#shared/chat/lead.ts').then((m) => m.buildChatLeadPayload(input)),
     // The device outbox (app/offline/send-lead.ts, the sender useLeadForm uses): queued

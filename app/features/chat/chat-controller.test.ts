@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeviceDb } from '#app/offline/db.ts'
 import { buildChatLeadPayload } from '#shared/chat/lead.ts'
 import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
-import type { ChatReply } from '#shared/chat/types.ts'
+import type { ChatDialogueState, ChatReply, ReplyOptions } from '#shared/chat/types.ts'
 import { type ChatDeps, type ChatLeadPayload, createChatController, fitChatLeadPayload } from './chat-controller'
 import { type ChatStore, createDexieChatStore, createMemoryChatStore } from './chat-store'
-import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE } from './chat-texts'
+import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_MAX_CHARS } from './chat-texts'
 
 const opened: Dexie[] = []
 afterEach(async () => {
@@ -23,7 +23,7 @@ function deviceDb(name = `chat-${uuidv7()}`) {
   return db
 }
 
-function answer(text: string): ChatReply {
+function answer(text: string, state: ChatDialogueState = { v: 1, lang: 'en', facts: {}, last: null }): ChatReply {
   return {
     kind: 'answer',
     content: `Answer to: ${text}`,
@@ -32,8 +32,18 @@ function answer(text: string): ChatReply {
     link: null,
     extraction: null as never,
     contactFound: false,
+    lang: 'en',
+    state,
   }
 }
+
+/** An engine that counts the messages of the conversation in its state (what it was handed back). */
+const countingEngine = async () => ({
+  reply: async (text: string, options?: ReplyOptions) => {
+    const seen = Number((options?.state?.facts as { seen?: number } | undefined)?.seen ?? 0)
+    return answer(`${text} (${seen} before)`, { v: 1, lang: 'en', facts: { seen: seen + 1 }, last: 'payment' })
+  },
+})
 
 function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
   const sent: ChatLeadPayload[] = []
@@ -58,13 +68,15 @@ function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
 }
 
 describe('chat controller', () => {
-  it('ignores an empty trimmed send and a send while a reply is pending', async () => {
+  it('ignores an empty trimmed send, one over the limit and a send while a reply is pending', async () => {
     let finish: (r: ChatReply) => void = () => undefined
     const { controller } = setup({
       loadEngine: async () => ({ reply: (text) => new Promise<ChatReply>((r) => (finish = () => r(answer(text)))) }),
     })
     await controller.start()
     expect(await controller.send('   ')).toBe(false)
+    expect(await controller.send('x'.repeat(CHAT_MAX_CHARS + 1))).toBe(false) // the dialog says it is too long
+    expect(controller.getState().messages).toEqual([])
     const first = controller.send('What is a HELOC?')
     await vi.waitFor(() => expect(controller.getState().pending).toBe(true))
     expect(await controller.send('second question')).toBe(false)
@@ -160,6 +172,25 @@ describe('chat controller', () => {
     const c = setup({ store: createDexieChatStore(deviceDb(name)) })
     await c.controller.start()
     expect(c.controller.getState().messages).toEqual([])
+  })
+
+  it('hands the engine its dialogue state back with each message, keeps it across a reload, forgets it on Clear Chat', async () => {
+    const name = `chat-${uuidv7()}`
+    const a = setup({ store: createDexieChatStore(deviceDb(name)), loadEngine: countingEngine })
+    await a.controller.start()
+    await a.controller.send('payment on 500k at 5%')
+    await a.controller.send('what about 30 years?')
+    await a.controller.settled()
+    expect(a.controller.getState().messages.at(-1)?.content).toBe('Answer to: what about 30 years? (1 before)')
+
+    const b = setup({ store: createDexieChatStore(deviceDb(name)), loadEngine: countingEngine })
+    await b.controller.start()
+    await b.controller.send('and biweekly?')
+    expect(b.controller.getState().messages.at(-1)?.content).toBe('Answer to: and biweekly? (2 before)')
+    await b.controller.settled()
+    await b.controller.clear()
+    await b.controller.send('and weekly?')
+    expect(b.controller.getState().messages.at(-1)?.content).toBe('Answer to: and weekly? (0 before)')
   })
 
   it('fitChatLeadPayload drops the oldest messages until the lead fits the request size', () => {

@@ -1,18 +1,30 @@
 // The chat's state and rules, apart from React so they are tested without a DOM
 // (docs/decisions/055-chat-dialog.md):
-// - a send with empty trimmed text, or while a reply is pending, is ignored (spec 000 §5);
+// - a send with empty trimmed text, or while a reply is pending, is ignored (spec 000 §5), and
+//   so is one over CHAT_MAX_CHARS (the dialog says so instead of cutting the text);
 // - the reply comes from the engine (loaded on demand); when it cannot answer at all, the
 //   spec's toast and the no-answer message (spec 000 §8 "Chat FAQ failure");
-// - the history is saved on the device as it grows; 'Clear Chat' starts a new session;
+// - the history is saved on the device as it grows, with the assistant's dialogue state (what
+//   it knows of the conversation, so a follow-up is understood after a reload); 'Clear Chat'
+//   starts a new session, which forgets both;
 // - once the visitor gave an email or a phone, the session's lead goes to the outbox, and
 //   again whenever their details change (the server keeps one lead per chat_session_id).
 
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import { CHAT_GREETING, CHAT_NO_ANSWER } from '#shared/chat/messages.ts'
-import type { ChatExtraction, ChatLink, ChatMessage, ChatRate, ChatReply, ReplyOptions } from '#shared/chat/types.ts'
+import type {
+  ChatDialogueState,
+  ChatExtraction,
+  ChatLink,
+  ChatMessage,
+  ChatRate,
+  ChatRatesSnapshot,
+  ChatReply,
+  ReplyOptions,
+} from '#shared/chat/types.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { ChatHistory, ChatStore, StoredChatMessage } from './chat-store'
-import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_OTHER_FAILURE } from './chat-texts'
+import { CHAT_FAQ_FAILURE, CHAT_LEAD_FAILURE, CHAT_MAX_CHARS, CHAT_OTHER_FAILURE } from './chat-texts'
 
 export type ChatLeadPayload = LeadPayloadInput<'chat'>
 
@@ -20,15 +32,15 @@ export type ChatLeadPayload = LeadPayloadInput<'chat'>
 const loadExtract = () => import('#shared/chat/extract.ts')
 const contactLink = () =>
   import('#shared/chat/links.ts').then(
-    (m) => m.CONTACT_LINK,
+    (m) => m.chatLink('Contact a licensed agent', '/contact'),
     () => null,
   )
 
 export interface ChatDeps {
   openStore(): Promise<ChatStore>
   loadEngine(): Promise<{ reply(text: string, options?: ReplyOptions): Promise<ChatReply> }>
-  /** The active rates (device cache first offline); called only for rate questions. */
-  rates(): Promise<readonly ChatRate[]>
+  /** The active rates with their date, and whether they are this device's saved copy; called only when needed. */
+  rates(): Promise<readonly ChatRate[] | ChatRatesSnapshot>
   /** buildChatLeadPayload (lazily loaded: it brings the lead schema). */
   buildLead(input: {
     sessionId: string
@@ -110,6 +122,8 @@ export function createChatController(deps: ChatDeps): ChatController {
 
   let store: ChatStore | null = null
   let starting: Promise<void> | null = null
+  /** The engine's dialogue state for this session (passed with each message, saved with the history). */
+  let dialogue: unknown = null
   let details: ChatExtraction | null = null
   /** The details last handed to the outbox for this session, or null. */
   let sentKey: string | null = null
@@ -122,6 +136,7 @@ export function createChatController(deps: ChatDeps): ChatController {
     const { extractFromConversation } = await loadExtract()
     details = extractFromConversation(history.messages)
     sentKey = history.leadQueued ? detailsKey(details) : null
+    dialogue = history.dialogue ?? null
     lastAt = history.messages.at(-1)?.createdAt ?? 0
     set({
       status: 'ready',
@@ -186,10 +201,14 @@ export function createChatController(deps: ChatDeps): ChatController {
       .catch(failed)
   }
 
-  const reply = async (text: string): Promise<Pick<ChatReply, 'content' | 'link'>> => {
+  const reply = async (text: string): Promise<Pick<ChatReply, 'content' | 'link'> & { state?: ChatDialogueState }> => {
     try {
       const engine = await deps.loadEngine()
-      return await engine.reply(text, { rates: () => deps.rates(), logError: deps.logError })
+      return await engine.reply(text, {
+        rates: () => deps.rates(),
+        logError: deps.logError,
+        state: dialogue as ChatDialogueState | null,
+      })
     } catch (error) {
       deps.logError('chat reply failed', error)
       deps.notify('error', CHAT_FAQ_FAILURE)
@@ -222,7 +241,9 @@ export function createChatController(deps: ChatDeps): ChatController {
     async send(text) {
       const question = text.trim()
       const sessionId = state.sessionId
-      if (!question || state.pending || state.status !== 'ready' || !sessionId) return false
+      // Over the limit: the dialog says so and keeps the text for the visitor to shorten.
+      if (!question || question.length > CHAT_MAX_CHARS || state.pending || state.status !== 'ready' || !sessionId)
+        return false
       const asked = message('user', question)
       set({ pending: true, messages: [...state.messages, asked] })
       save(sessionId, asked)
@@ -231,6 +252,12 @@ export function createChatController(deps: ChatDeps): ChatController {
       const answered = message('assistant', answer.content, answer.link)
       set({ pending: false, messages: [...state.messages, answered], latestReply: answered })
       save(sessionId, answered)
+      if (answer.state) {
+        dialogue = answer.state
+        const target = store
+        const kept = answer.state
+        if (target) saving = saving.then(() => target.saveDialogue(sessionId, kept)).catch(otherFailure)
+      }
       try {
         const extract = await loadExtract()
         details = extract.mergeExtraction(details ?? extract.EMPTY_EXTRACTION, extract.extractDetails(question))

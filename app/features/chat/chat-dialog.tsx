@@ -19,10 +19,12 @@ import {
   CHAT_INPUT_LABEL,
   CHAT_INPUT_PLACEHOLDER,
   CHAT_LOADING,
+  CHAT_MAX_CHARS,
   CHAT_PENDING,
   CHAT_SEND,
   CHAT_STARTERS_LABEL,
   CHAT_TITLE,
+  chatTooLong,
 } from './chat-texts'
 
 export interface ChatDialogProps {
@@ -60,9 +62,23 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
     if (wasPending.current && !pending) inputRef.current?.focus()
     wasPending.current = pending
   }, [pending])
+  // The input takes the focus when the dialog opens, once the conversation is loaded: while it
+  // loads the input is disabled, and the dialog's own initial focus falls on Close.
+  const focusedOnOpen = useRef(false)
+  useEffect(() => {
+    if (!open) {
+      focusedOnOpen.current = false
+      return
+    }
+    if (status === 'ready' && !focusedOnOpen.current) {
+      focusedOnOpen.current = true
+      inputRef.current?.focus()
+    }
+  }, [open, status])
+  const tooLong = draft.trim().length > CHAT_MAX_CHARS
 
   const send = (text: string) => {
-    if (pending) return
+    if (pending || text.trim().length > CHAT_MAX_CHARS) return
     void controller.send(text).then((taken) => {
       if (taken) setDraft((current) => (current.trim() === text.trim() ? '' : current))
     })
@@ -174,14 +190,23 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
                 onChange={(e) => setDraft(e.target.value)}
                 placeholder={CHAT_INPUT_PLACEHOLDER}
                 autoComplete="off"
-                maxLength={1000}
+                aria-invalid={tooLong || undefined}
+                aria-describedby={tooLong ? 'chat-too-long' : undefined}
                 disabled={pending || status !== 'ready'}
                 className={css({ flex: '1', minW: '0' })}
               />
-              <Button type="submit" disabled={pending || status !== 'ready'}>
+              <Button type="submit" disabled={pending || status !== 'ready' || tooLong}>
                 {CHAT_SEND}
               </Button>
             </form>
+            {/* A paste over the limit is said, never cut silently: the text stays to be shortened. */}
+            <p
+              id="chat-too-long"
+              role="status"
+              className={css({ textStyle: 'sm', color: 'danger.fg', mt: '-1', _empty: { display: 'none' } })}
+            >
+              {tooLong ? chatTooLong(draft.trim().length) : ''}
+            </p>
             <div
               className={css({
                 display: 'flex',
@@ -240,7 +265,9 @@ function MessageItem({
           search={message.link.search as never}
           onClick={onNavigate}
           className={css({
-            display: 'inline-block',
+            // On a line of its own under the answer.
+            display: 'block',
+            w: 'fit',
             mt: '2',
             color: 'accent.fg',
             fontWeight: 'semibold',

@@ -24,6 +24,8 @@ export interface ChatHistory {
   messages: StoredChatMessage[]
   /** A lead was already queued from this conversation (its details were sent). */
   leadQueued: boolean
+  /** The assistant's dialogue state (the engine reads any shape; null for a new conversation). */
+  dialogue: unknown
 }
 
 export interface ChatStore {
@@ -33,7 +35,9 @@ export interface ChatStore {
   load(): Promise<ChatHistory>
   append(sessionId: string, message: StoredChatMessage): Promise<void>
   markLeadQueued(sessionId: string): Promise<void>
-  /** Deletes the conversation and returns a new, empty one. */
+  /** Keeps the assistant's dialogue state with the conversation. */
+  saveDialogue(sessionId: string, dialogue: unknown): Promise<void>
+  /** Deletes the conversation (its dialogue state with it) and returns a new, empty one. */
   clear(sessionId: string): Promise<ChatHistory>
 }
 
@@ -43,6 +47,8 @@ const LINK_TARGETS = new Set([
   '/calculators',
   '/rates',
   '/contact',
+  '/find-broker',
+  '/become-broker',
 ])
 
 /** A stored link as the app can use it, or null (a row written by another version). */
@@ -69,7 +75,7 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
     const at = now()
     const sessionId = uuidv7()
     await withDb(db, (d) => d.chatSessions.put({ id: sessionId, createdAt: at, updatedAt: at, leadId: null }))
-    return { sessionId, messages: [], leadQueued: false }
+    return { sessionId, messages: [], leadQueued: false, dialogue: null }
   }
   return {
     onDevice: true,
@@ -83,7 +89,12 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
           .toArray(),
       )
       const messages = rows.map(fromRow).filter((m): m is StoredChatMessage => m !== null)
-      return { sessionId: session.id, messages, leadQueued: Boolean(session.leadId) }
+      return {
+        sessionId: session.id,
+        messages,
+        leadQueued: Boolean(session.leadId),
+        dialogue: session.dialogue ?? null,
+      }
     },
     async append(sessionId, message) {
       await withDb(db, (d) =>
@@ -103,6 +114,9 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
     async markLeadQueued(sessionId) {
       await withDb(db, (d) => d.chatSessions.update(sessionId, { leadId: sessionId }))
     },
+    async saveDialogue(sessionId, dialogue) {
+      await withDb(db, (d) => d.chatSessions.update(sessionId, { dialogue }))
+    },
     async clear(sessionId) {
       await withDb(db, (d) =>
         d.transaction('rw', d.chatSessions, d.chatMessages, async () => {
@@ -117,7 +131,7 @@ export function createDexieChatStore(db: DeviceDb, now: () => number = Date.now)
 
 /** Without IndexedDB: the conversation lasts while the page stays open. */
 export function createMemoryChatStore(): ChatStore {
-  let history: ChatHistory = { sessionId: uuidv7(), messages: [], leadQueued: false }
+  let history: ChatHistory = { sessionId: uuidv7(), messages: [], leadQueued: false, dialogue: null }
   return {
     onDevice: false,
     load: async () => ({ ...history, messages: [...history.messages] }),
@@ -127,8 +141,11 @@ export function createMemoryChatStore(): ChatStore {
     markLeadQueued: async (sessionId) => {
       if (sessionId === history.sessionId) history = { ...history, leadQueued: true }
     },
+    saveDialogue: async (sessionId, dialogue) => {
+      if (sessionId === history.sessionId) history = { ...history, dialogue }
+    },
     clear: async () => {
-      history = { sessionId: uuidv7(), messages: [], leadQueued: false }
+      history = { sessionId: uuidv7(), messages: [], leadQueued: false, dialogue: null }
       return { ...history, messages: [] }
     },
   }

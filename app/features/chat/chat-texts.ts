@@ -11,6 +11,13 @@ export const CHAT_INPUT_PLACEHOLDER = 'Ask about rates, payments, down payments�
 export const CHAT_SEND = 'Send'
 export const CHAT_STARTERS_LABEL = 'Suggested questions'
 export const CHAT_PENDING = 'The assistant is typing…'
+
+/** The longest message the chat takes. */
+export const CHAT_MAX_CHARS = 1000
+/** Said (visibly and to screen readers) when a message, typed or pasted, is over the limit; Send waits. */
+export function chatTooLong(length: number): string {
+  return `Your message has ${length.toLocaleString('en-CA')} characters; the limit is ${CHAT_MAX_CHARS.toLocaleString('en-CA')}. Please shorten it to send.`
+}
 export const CHAT_LOADING = 'Loading your conversation'
 
 /** 'Clear Chat' and its confirmation (spec 000 §2: it asks, then resets to the greeting). */

@@ -1,29 +1,131 @@
-// Scoring of the engine on the labelled sets (used by evaluation.test.ts and the threshold
-// sweep printed there).
+// Scoring of the engine on the labelled sets (used by evaluation.test.ts): the split of the
+// labelled questions into a tuning part and a test part, the held-out conversations, and the
+// verdict on each reply (correct, wrong, or unanswered).
 
 import type { Retrieval } from '#shared/chat/engine.ts'
 import { extractDetails } from '#shared/chat/extract.ts'
-import type { ChatExtraction } from '#shared/chat/types.ts'
+import type { ChatExtraction, ChatReply } from '#shared/chat/types.ts'
 import { LABELLED_EXTRACTIONS } from './extractions'
-import { LABELLED_QUESTIONS, type LabelledQuestion } from './questions'
+import type { CaseExpectation, ConversationCase } from './held-out'
+import { HELD_OUT_QUESTIONS, LABELLED_QUESTIONS, type LabelledQuestion, SECOND_QUESTIONS } from './questions'
 
-export interface AnswerOutcome {
-  question: LabelledQuestion
-  /** The entry the engine answers with at this threshold, or 'none'. */
-  got: string
-  correct: boolean
-  retrieval: Retrieval | null
+// ---- The split ----------------------------------------------------------------------------
+
+/** FNV-1a of a question's text: the split is by this hash, never chosen by hand. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h
 }
 
-export function judge(question: LabelledQuestion, retrieval: Retrieval | null, threshold: number): AnswerOutcome {
-  const got = retrieval && retrieval.confidence >= threshold ? retrieval.entryId : 'none'
+/** About three in ten of the first and second sets belong to the test part. */
+export const inTestPart = (q: LabelledQuestion) => fnv1a(q.q) % 10 < 3
+
+const FIRST_AND_SECOND = [...LABELLED_QUESTIONS, ...SECOND_QUESTIONS]
+
+/** What the engine may be tuned on. */
+export const TUNING_PART: readonly LabelledQuestion[] = FIRST_AND_SECOND.filter((q) => !inTestPart(q))
+
+/**
+ * Never tuned on from now on: the old held-out set and the hashed share of the first two sets
+ * (those were tuned on by the first engine, so this part is kinder than the new held-out set).
+ */
+export const TEST_PART: readonly LabelledQuestion[] = [...HELD_OUT_QUESTIONS, ...FIRST_AND_SECOND.filter(inTestPart)]
+
+// ---- Verdicts -----------------------------------------------------------------------------
+
+export type Verdict = 'correct' | 'wrong' | 'no-answer'
+
+/** The reply gave no answer: the no-answer text, a steer back to mortgages, or no entry at all. */
+export function unanswered(reply: Pick<ChatReply, 'kind' | 'entryId'>): boolean {
+  return (reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic' || reply.entryId === null
+}
+
+/** A labelled question: the right entry (or its alternative); 'none' must stay unanswered. */
+export function judgeQuestion(question: LabelledQuestion, reply: Pick<ChatReply, 'kind' | 'entryId'>): Verdict {
+  const none = unanswered(reply)
+  if (question.expect === 'none') return none ? 'correct' : 'wrong'
+  if (none) return 'no-answer'
+  return reply.entryId === question.expect || reply.entryId === question.alt ? 'correct' : 'wrong'
+}
+
+/**
+ * Every number written in a text, read the English way (2,563.69; 3.89%) and the French way
+ * (2 563,69 $; 3,89 %): each written number gives the values it can mean.
+ */
+export function numbersIn(text: string): number[] {
+  const out: number[] = []
+  const re = /\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?/g
+  for (const m of text.matchAll(re)) {
+    const raw = m[0]
+    if (/[ \u00a0\u202f]/.test(raw)) out.push(Number(raw.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')))
+    else if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(raw)) {
+      out.push(Number(raw.replace(/,/g, '')))
+      if (/^\d+,\d+$/.test(raw)) out.push(Number(raw.replace(',', '.')))
+    } else out.push(Number(raw.replace(',', '.')))
+  }
+  return out.filter(Number.isFinite)
+}
+
+/** Dollars within $1, percentages (under 100) within 0.005. */
+export function showsFigure(text: string, figure: number): boolean {
+  const tolerance = Math.abs(figure) >= 100 ? 1 : 0.005
+  return numbersIn(text).some((n) => Math.abs(n - figure) <= tolerance)
+}
+
+export interface JudgedReply {
+  verdict: Verdict
+  /** Why it is not correct (empty when correct). */
+  why: string
+}
+
+type ReplyLike = Pick<ChatReply, 'kind' | 'entryId' | 'content' | 'link'> & { lang?: string }
+
+export function judgeConversation(expect: CaseExpectation, reply: ReplyLike): JudgedReply {
+  const none = unanswered(reply)
+  if (expect.entry === 'none') return none ? { verdict: 'correct', why: '' } : { verdict: 'wrong', why: 'answered' }
+  if (expect.entry === 'agent') {
+    if ((reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic')
+      return { verdict: 'no-answer', why: reply.kind }
+    const to = reply.link?.to as string | undefined
+    return to === '/contact' || to === '/find-broker'
+      ? { verdict: 'correct', why: '' }
+      : { verdict: 'wrong', why: `no agent link (${reply.entryId}, ${to ?? 'no link'})` }
+  }
+  if (none) return { verdict: 'no-answer', why: reply.kind }
+  const entries = typeof expect.entry === 'string' ? [expect.entry] : expect.entry
+  if (!entries.includes(reply.entryId ?? '')) return { verdict: 'wrong', why: `entry ${reply.entryId}` }
+  const missing = (expect.figures ?? []).filter((f) => !showsFigure(reply.content, f))
+  if (missing.length > 0) return { verdict: 'wrong', why: `figures ${missing.join(', ')} missing` }
+  const lower = reply.content.toLowerCase()
+  const absent = (expect.mentions ?? []).filter((w) => !lower.includes(w.toLowerCase()))
+  if (absent.length > 0) return { verdict: 'wrong', why: `does not mention ${absent.join(', ')}` }
+  if (expect.lang === 'fr' && reply.lang !== 'fr') return { verdict: 'wrong', why: 'not in French' }
+  return { verdict: 'correct', why: '' }
+}
+
+export interface Tally {
+  total: number
+  correct: number
+  wrong: number
+  noAnswer: number
+}
+
+export function tally(verdicts: readonly Verdict[]): Tally {
   return {
-    question,
-    got,
-    retrieval,
-    correct: got === question.expect || (question.alt !== undefined && got === question.alt),
+    total: verdicts.length,
+    correct: verdicts.filter((v) => v === 'correct').length,
+    wrong: verdicts.filter((v) => v === 'wrong').length,
+    noAnswer: verdicts.filter((v) => v === 'no-answer').length,
   }
 }
+
+export type { ConversationCase }
+
+// ---- The retrieval sweep (threshold choice) ------------------------------------------------
 
 export interface SweepRow {
   threshold: number
@@ -38,22 +140,28 @@ export interface SweepRow {
 
 export function sweep(
   retrievals: readonly (Retrieval | null)[],
-  questions = LABELLED_QUESTIONS,
+  questions: readonly LabelledQuestion[],
   thresholds: readonly number[],
 ): SweepRow[] {
   return thresholds.map((threshold) => {
-    const outcomes = questions.map((q, i) => judge(q, retrievals[i] ?? null, threshold))
+    const outcomes = questions.map((q, i) => {
+      const r = retrievals[i] ?? null
+      const got = r && r.confidence >= threshold ? r.entryId : 'none'
+      return { q, got, correct: got === q.expect || (q.alt !== undefined && got === q.alt) }
+    })
     const answered = outcomes.filter((o) => o.got !== 'none')
-    const onTopic = outcomes.filter((o) => o.question.expect !== 'none')
+    const onTopic = outcomes.filter((o) => o.q.expect !== 'none')
     return {
       threshold,
       accuracy: outcomes.filter((o) => o.correct).length / outcomes.length,
       precision: answered.length === 0 ? 1 : answered.filter((o) => o.correct).length / answered.length,
       recall: onTopic.filter((o) => o.correct).length / onTopic.length,
-      offTopicAnswered: outcomes.filter((o) => o.question.expect === 'none' && o.got !== 'none').length,
+      offTopicAnswered: outcomes.filter((o) => o.q.expect === 'none' && o.got !== 'none').length,
     }
   })
 }
+
+// ---- Extraction ---------------------------------------------------------------------------
 
 const FIELDS = ['name', 'email', 'phone', 'propertyValue', 'propertyType', 'downPayment', 'mortgageType'] as const
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { AFFORDABILITY_AMORTIZATIONS } from '#app/features/calculators/affordability-model.ts'
 import {
+  AFFORDABILITY_YEARS,
+  FREQUENCY_VALUES,
   parseAffordabilitySearch,
   parseClosingCostsSearch,
   parseMortgageCalculatorSearch,
 } from '#app/features/calculators/calculator-search.ts'
-import { affordabilityLink, closingCostsLink, paymentCalculatorLink } from '#shared/chat/links.ts'
+import { affordabilitySearch, chatLink, closingCostsSearch, paymentCalculatorSearch } from '#shared/chat/links.ts'
+import { PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
 import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill } from './search-prefill'
 
 /** What the router hands validateSearch for a link's query string (numbers and booleans parsed). */
@@ -19,28 +23,59 @@ function searchOf(href: string): Record<string, unknown> {
 }
 
 describe('calculator search params → form values', () => {
-  it("the chat's payment link prefills amount, a custom rate and amortization", () => {
-    const link = paymentCalculatorLink({ amount: 650000, rate: 4.5, amortization: 25 })
+  it("the chat's payment link prefills amount, a custom rate, amortization and frequency", () => {
+    const link = chatLink(
+      'x',
+      '/mortgage-calculator',
+      paymentCalculatorSearch({ amount: 650000, rate: 4.5, amortization: 30, frequency: 'bi-weekly' }),
+    )
     expect(mortgagePrefill(parseMortgageCalculatorSearch(searchOf(link.href)))).toEqual({
       amount: '650000',
       custom: true,
       customRate: '4.5',
-      amortization: 25,
+      amortization: 30,
+      frequency: 'bi-weekly',
     })
   })
 
-  it('closing costs and affordability links prefill their forms', () => {
-    const c = closingCostsLink({ price: 700000, downPayment: 35000, inToronto: true, firstTimeBuyer: true })
+  it('closing costs and affordability links prefill every value they carry', () => {
+    const c = chatLink(
+      'x',
+      '/calculators',
+      closingCostsSearch({
+        price: 700000,
+        downPayment: 35000,
+        amortization: 30,
+        inToronto: true,
+        firstTimeBuyer: true,
+      }),
+    )
     expect(closingCostsPrefill(parseClosingCostsSearch(searchOf(c.href)))).toEqual({
       price: '700000',
       downPayment: '35000',
+      amortization: 30,
       inToronto: true,
       firstTimeBuyer: true,
     })
-    const a = affordabilityLink({ annualIncome: 120000, downPayment: 50000 })
+    const a = chatLink(
+      'x',
+      '/affordability-calculator',
+      affordabilitySearch({
+        annualIncome: 95000,
+        coBorrowerIncome: 70000,
+        downPayment: 50000,
+        rate: 3.68,
+        amortization: 25,
+        monthlyDebts: 600,
+      }),
+    )
     expect(affordabilityPrefill(parseAffordabilitySearch(searchOf(a.href)))).toEqual({
-      annualIncome: '120000',
+      annualIncome: '95000',
+      coBorrowerIncome: '70000',
       downPayment: '50000',
+      rate: '3.68',
+      amortization: 25,
+      monthlyDebts: '600',
     })
   })
 
@@ -52,5 +87,13 @@ describe('calculator search params → form values', () => {
     })
     expect(closingCostsPrefill(parseClosingCostsSearch({ price: 2e9, inToronto: 'yes' }))).toEqual({})
     expect(affordabilityPrefill(parseAffordabilitySearch({}))).toEqual({})
+    // An amortization the affordability form does not offer, an unknown frequency: dropped.
+    expect(affordabilityPrefill(parseAffordabilitySearch({ amortization: 27 }))).toEqual({})
+    expect(mortgagePrefill(parseMortgageCalculatorSearch({ frequency: 'daily' }))).toEqual({})
+  })
+
+  it('knows the same amortizations and frequencies as the forms (kept apart to stay out of the first bundle)', () => {
+    expect([...AFFORDABILITY_YEARS]).toEqual([...AFFORDABILITY_AMORTIZATIONS])
+    expect([...FREQUENCY_VALUES]).toEqual(PAYMENT_FREQUENCIES.map((f) => f.value))
   })
 })

@@ -1,6 +1,8 @@
-// A calculator's form values from its route's search params (issue 12: the chat's computed
-// answers link here prefilled). The params are already validated by the route
-// (calculator-search.ts); these map them onto the forms' own value names.
+// A calculator's form values from its route's search params (the chat's computed answers link
+// here with the values they used). The params are already validated by the route
+// (calculator-search.ts); these map them onto the forms' own value names. A calculator opened
+// with any of them starts from its defaults plus these (use-persistent-form.ts), never from
+// the values saved on the device.
 
 import type { AffordabilityFormValues } from '#app/features/calculators/affordability-model.ts'
 import type {
@@ -17,13 +19,14 @@ function defined<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
-/** amount; a rate becomes the custom rate; amortization in years. */
+/** amount; a rate becomes the custom rate; amortization in years; the payment frequency. */
 export function mortgagePrefill(search: MortgageCalculatorSearch): Partial<MortgageFormValues> {
   return defined({
     amount: text(search.amount),
     custom: search.rate === undefined ? undefined : true,
     customRate: text(search.rate),
     amortization: search.amortization,
+    frequency: search.frequency,
   })
 }
 
@@ -31,11 +34,21 @@ export function closingCostsPrefill(search: ClosingCostsSearch): Partial<Closing
   return defined({
     price: text(search.price),
     downPayment: text(search.downPayment),
+    amortization: search.amortization,
     inToronto: search.inToronto,
     firstTimeBuyer: search.firstTimeBuyer,
   })
 }
 
 export function affordabilityPrefill(search: AffordabilitySearch): Partial<AffordabilityFormValues> {
-  return defined({ annualIncome: text(search.annualIncome), downPayment: text(search.downPayment) })
+  return defined({
+    annualIncome: text(search.annualIncome),
+    coBorrowerIncome: text(search.coBorrowerIncome),
+    downPayment: text(search.downPayment),
+    rate: text(search.rate),
+    amortization: search.amortization,
+    monthlyDebts: text(search.monthlyDebts),
+    annualPropertyTax: text(search.annualPropertyTax),
+    monthlyCondoFees: text(search.monthlyCondoFees),
+  })
 }

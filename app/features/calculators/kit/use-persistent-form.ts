@@ -12,9 +12,15 @@ export function usePersistentForm<T extends object>(
   calculator: CalculatorId,
   defaults: Readonly<T>,
   read: (raw: unknown) => T | null,
-  /** Values from the page's link (search params): they win over the restored ones. */
+  /**
+   * Values from the page's link (search params). With any, the form starts from the defaults
+   * plus these and the device's saved values are not restored: a link carries exactly the
+   * values it means (a chat answer's), and a stale saved flag (Toronto, first-time buyer) must
+   * not change its result. The form is still saved as the visitor edits it.
+   */
   prefill?: Partial<T>,
 ) {
+  const linked = prefill !== undefined && Object.keys(prefill).length > 0
   const [values, setValues] = useState<T>(() => ({ ...defaults, ...prefill }))
   const [db, setDb] = useState<DeviceDb | null>(null)
   const [restore, setRestore] = useState<RestoreState>('pending')
@@ -27,7 +33,7 @@ export function usePersistentForm<T extends object>(
       const found = await deviceDb()
       if (!live) return
       setDb(found)
-      const raw = found ? await loadLastInputs(found, calculator).catch(() => null) : null
+      const raw = found && !linked ? await loadLastInputs(found, calculator).catch(() => null) : null
       if (!live) return
       const stored = raw === null ? null : read(raw)
       // Never overwrite what the visitor already started typing.
@@ -50,6 +56,19 @@ export function usePersistentForm<T extends object>(
     const timer = setTimeout(() => void saveLastInputs(db, calculator, values).catch(() => undefined), 300)
     return () => clearTimeout(timer)
   }, [db, restore, calculator, values])
+
+  // A new link to the same page (the chat's answer while the calculator is open) does not
+  // remount it: its values replace the form's, from the defaults again.
+  const prefillKey = linked ? JSON.stringify(prefill) : ''
+  const shownKey = useRef(prefillKey)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the prefill and the defaults are constants of the page
+  useEffect(() => {
+    if (prefillKey === shownKey.current) return
+    shownKey.current = prefillKey
+    if (!linked) return
+    edited.current = false
+    setValues({ ...defaults, ...prefill })
+  }, [prefillKey])
 
   const update = useCallback((patch: Partial<T>) => {
     edited.current = true

@@ -1,0 +1,219 @@
+// What a message asks the engine to work out, from its words (what is left once the numbers
+// and the words that placed them are blanked: slots.ts) and from the facts it carries. A
+// question with a computation's words and the numbers it needs is computed; numbers alone can
+// also say it ("500k at 4.5%" is a payment, "worth 900k, owe 550k" an equity question).
+
+import type { Facts } from './slots'
+
+export type Intent =
+  | 'payment'
+  | 'down-payment'
+  | 'insurance'
+  | 'land-transfer-tax'
+  | 'closing-costs'
+  | 'qualifying-rate'
+  | 'affordability'
+  | 'equity'
+  | 'penalty'
+  | 'rates'
+
+/** The knowledge-base entry each computation answers under. */
+export const INTENT_ENTRY: Readonly<Record<Intent, string>> = {
+  payment: 'payment',
+  'down-payment': 'down-payment',
+  insurance: 'default-insurance',
+  'land-transfer-tax': 'land-transfer-tax',
+  'closing-costs': 'closing-costs',
+  'qualifying-rate': 'stress-test',
+  affordability: 'affordability',
+  equity: 'refinance',
+  penalty: 'breaking-penalty',
+  rates: 'rates',
+}
+
+/** The entry whose question a computation can take over (retrieval found it, the numbers fit). */
+export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries(
+  Object.entries(INTENT_ENTRY).map(([intent, entry]) => [entry, intent as Intent]),
+)
+
+/** Words that ask for each computation (English and French, on normalised text). */
+const CUES: readonly [Intent, RegExp][] = [
+  [
+    'penalty',
+    /\bpenalt\w*|\bbreak(?:ing)?\b|\bbroke\b|\bird\b|\binterest rate differential|\b(?:three|3) months?(?: of)? interest|\bget out of (?:my|the|a|our) (?:mortgage|contract)|\bpenalite\w*|\brompre\b|\bcasser\b|\bbriser\b/,
+  ],
+  [
+    'equity',
+    /\bequity\b|\brefinanc\w*|\brefi\b|\bpull(?:ing)?\b.{0,20}\bout\b|\btake\b.{0,20}\bout\b|\bcash[\s-]?out\b|\btap (?:into )?(?:my|the|our)\b|\bborrow against\b|\baccess (?:my|the|our) (?:equity|home)|\brefinanc\w*|\bvaleur nette\b|\bequite\b/,
+  ],
+  [
+    'qualifying-rate',
+    /\bstress[\s-]?test\w*|\bqualif\w* at\b|\bqualifying rate|\bqualification rate|\brate (?:do|will|would|must|should) (?:i|we|you) (?:qualify|be qualified)|\btest de resistance|\btaux (?:admissible|de qualification|minimal|plancher)/,
+  ],
+  [
+    'affordability',
+    /\bafford\w*|\bhow much (?:house|home|mortgage|condo|place|property|can (?:i|we) (?:borrow|get|qualify|be approved))|\bqualif\w* for\b|\bmax(?:imum)? (?:mortgage|loan|price|purchase price|amount)|\bborrowing power|\bhow big (?:a|of a) mortgage|\bpre ?approved for\b|\bemprunter\b|\babordab\w*|\bcapacite d emprunt|\b(?:me|nous) permettre\b|\bcombien (?:je|nous|on) (?:peux|pouvons|peut)\b|\bcombien (?:puis|pouvons)[\s-]?(?:je|nous)\b/,
+  ],
+  [
+    'closing-costs',
+    /\bclosing (?:costs?|fees?|cash|day costs?)|\bcosts? (?:at|of|for|on) closing|\bcash (?:for|at|to|on|needed (?:for|at|on)) closing|\b(?:for|at|on) closing\b|\bfrais de (?:cloture|fermeture|notaire|transaction|l achat)|\bcouts? de (?:cloture|l achat)/,
+  ],
+  [
+    'land-transfer-tax',
+    /\bland transfer|\btransfer tax|\bltt\b|\bmltt\b|\bwelcome tax|\bdroits? de mutation|\btaxe de (?:bienvenue|mutation|transfert)/,
+  ],
+  [
+    'insurance',
+    /\bcmhc\b|\bschl\b|\bsagen\b|\bgenworth\b|\bcanada guaranty|\bmortgage insurance|\bdefault insurance|\binsurance\b|\bpremium\b|\bassurance\b/,
+  ],
+  ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
+  [
+    'payment',
+    /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
+  ],
+]
+
+/** A rate question about today's rates (not about rate holds, the prime rate or the stress test). */
+const RATE_WORD = /\brates?\b|\btaux\b/
+const RATE_NOW =
+  /\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\blatest\b|\byour rates?\b|\bwhat are (?:the |your )?rates\b|\binsured\b|\bconventional\b|\bhigh[\s-]?ratio\b|\baujourd\w*|\bactuel\w*|\bmeilleur\w*|\bplus bas\b|\bvos taux\b/
+/** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
+const COMPARING =
+  /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
+
+/** A question about what something is or how it works ("how does a variable rate work"). */
+const DEFINING =
+  /\bhow (?:does|do|would|will)\b|\bwhat (?:is|are) (?:a|an)\b|\bwhats (?:a|an)\b|\bexplain\b|\bmean\b|\bc ?est quoi un\b/
+
+/** A question about what would happen ("what happens if rates go up on my variable"). */
+const SUPPOSING =
+  /\bwhat happens\b|\bwhat if\b|\bif (?:the )?(?:rates?|prime)\b|\b(?:go|goes|going|went) (?:up|down)\b|\brises?\b|\bdrops?\b|\bincreases?\b|\bdecreases?\b|\bsi les taux\b/
+
+/** Words of our products: a question holding one is about mortgages, whatever else it names. */
+const MORTGAGE_WORDS =
+  /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
+
+/** The text names a mortgage, a home or a property. */
+export function mentionsMortgage(text: string): boolean {
+  return MORTGAGE_WORDS.test(text)
+}
+
+/** Products that are not mortgages: their rates are not ours to quote. */
+const OTHER_PRODUCT =
+  /\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+
+export interface IntentReading {
+  /** Computations the words ask for, most specific first. */
+  cued: Intent[]
+  /** The message asks about another product (car loans, credit cards…). */
+  otherProduct: boolean
+}
+
+/** "Enough", "minimum", "least": a down payment question only when a price or a down payment is in play. */
+const DOWN_WEAK =
+  /\benough\b|\bminimum\b|\bleast\b|\bmin\b|\bsufficient\b|\bsave\b|\bsaving\b|\bsuffisant\w*|\bassez\b|\bepargner\b/
+
+export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
+  const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
+  if (
+    !cued.includes('down-payment') &&
+    DOWN_WEAK.test(residual) &&
+    (facts.price !== undefined || facts.down !== undefined || amounts)
+  )
+    cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
+  const otherProduct = OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)
+  const rateQuestion =
+    !otherProduct &&
+    ((RATE_WORD.test(residual) &&
+      (RATE_NOW.test(residual) ||
+        facts.province !== undefined ||
+        // "what's the variable rate": one type named, neither a comparison nor a definition.
+        (facts.rateType !== undefined &&
+          !COMPARING.test(residual) &&
+          !DEFINING.test(residual) &&
+          !SUPPOSING.test(residual)))) ||
+      // "5 year fixed", "3 yr variable" with no amount to compute with.
+      (facts.term !== undefined && facts.rateType !== undefined))
+  if (rateQuestion) cued.push('rates')
+  // "How much can I buy with 50k down?": without an income, the price the down payment allows.
+  if (cued.includes('affordability') && !cued.includes('down-payment')) cued.push('down-payment')
+  return { cued, otherProduct }
+}
+
+/**
+ * Words specific enough to lead retrieval to a computation's entry when there is nothing to
+ * compute ("can I take equity out of my house": the refinance entry, not the HELOC one).
+ */
+const LEADING: readonly [Intent, RegExp][] = [
+  ['equity', /\bpull\b.{0,20}\bout\b|\btake\b.{0,20}\bout\b|\bcash[\s-]?out\b|\brefinanc\w*|\brefi\b/],
+  [
+    'affordability',
+    /\bafford\w*|\bhow much (?:house|home|mortgage|can (?:i|we) (?:borrow|get|qualify))|\bqualif\w* for\b/,
+  ],
+  ['penalty', /\bpenalt\w*|\bbreak(?:ing)? (?:my|the|a|our) (?:mortgage|term|contract)/],
+  ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
+  ['closing-costs', /\bclosing (?:costs?|fees?)/],
+  ['land-transfer-tax', /\bland transfer|\bwelcome tax|\bltt\b/],
+  ['insurance', /\bcmhc\b|\bschl\b|\bmortgage insurance|\bdefault insurance|\bpremium\b/],
+]
+
+/** The entries a question's words lead to (for ranking only). */
+export function leadingEntries(residual: string): string[] {
+  return LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent])
+}
+
+/** The computation the facts alone point to (numbers with no computation's words). */
+export function intentFromFacts(facts: Facts): Intent | null {
+  if (facts.incomes && facts.incomes.length > 0) return 'affordability'
+  if (facts.balance !== undefined && facts.price !== undefined) return 'equity'
+  if (facts.balance !== undefined && facts.rate !== undefined) return 'penalty'
+  if ((facts.loan !== undefined || facts.price !== undefined) && facts.rate !== undefined) return 'payment'
+  if (facts.price !== undefined && facts.down !== undefined) return 'down-payment'
+  return null
+}
+
+/** What each computation cannot do without. */
+export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
+  switch (intent) {
+    case 'payment':
+      return facts.loan !== undefined || facts.price !== undefined
+    case 'down-payment':
+      return facts.price !== undefined || (facts.down !== undefined && 'amount' in facts.down)
+    case 'insurance':
+    case 'land-transfer-tax':
+    case 'closing-costs':
+      return facts.price !== undefined
+    case 'qualifying-rate':
+      return facts.rate !== undefined
+    case 'affordability':
+      return (facts.incomes?.length ?? 0) > 0
+    case 'equity':
+      return facts.price !== undefined && facts.balance !== undefined
+    case 'penalty':
+      return facts.balance !== undefined && facts.rate !== undefined
+    case 'rates':
+      return true
+  }
+}
+
+/** The slot an amount with no words of its own fills, for each computation. */
+export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyof Facts | null {
+  switch (intent) {
+    case 'payment':
+      // With a down payment, an amount is the price it comes off.
+      return (facts.price !== undefined || facts.down !== undefined) && facts.loan === undefined ? 'price' : 'loan'
+    case 'down-payment':
+      return enough && facts.price !== undefined ? 'down' : 'price'
+    case 'insurance':
+    case 'land-transfer-tax':
+    case 'closing-costs':
+    case 'equity':
+      return 'price'
+    case 'affordability':
+      return 'incomes'
+    case 'penalty':
+      return 'balance'
+    default:
+      return null
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { findAmounts, readQuantities } from './numbers'
+
+const read = (text: string) => readQuantities(text).map((q) => [q.value, q.unit, q.per])
+
+describe('readQuantities: numbers as people write them', () => {
+  it('reads amounts with k, M, million, thousand, $ and separators, English and French', () => {
+    expect(read('450k')).toEqual([[450_000, 'money', null]])
+    expect(read('1.2M')).toEqual([[1_200_000, 'money', null]])
+    expect(read('$1,200,000')).toEqual([[1_200_000, 'money', null]])
+    expect(read('1.2 million')).toEqual([[1_200_000, 'money', null]])
+    expect(read('650 thousand')).toEqual([[650_000, 'money', null]])
+    expect(read('450 000 $')).toEqual([[450_000, 'money', null]])
+    expect(read('10k credit cards')).toEqual([[10_000, 'money', null]])
+    expect(read('half a million')).toEqual([[500_000, 'money', null]])
+  })
+
+  it('reads rates with and without a percent sign, and French decimal commas', () => {
+    expect(read('3.89')).toEqual([[3.89, 'number', null]])
+    expect(read('3.89%')).toEqual([[3.89, 'percent', null]])
+    expect(read('5.25 percent')).toEqual([[5.25, 'percent', null]])
+    expect(read('4,79 %')).toEqual([[4.79, 'percent', null]])
+    expect(read('20% down')).toEqual([[20, 'percent', null]])
+  })
+
+  it('reads durations: 25 yrs, 25-year, 30yr, 30 months, five years, 25 ans', () => {
+    expect(read('25 yrs')).toEqual([[25, 'years', null]])
+    expect(read('25-year amortization')).toEqual([[25, 'years', null]])
+    expect(read('30yr')).toEqual([[30, 'years', null]])
+    expect(read('30 months left')).toEqual([[30, 'months', null]])
+    expect(read('five years')).toEqual([[5, 'years', null]])
+    expect(read('sur 25 ans')).toEqual([[25, 'years', null]])
+  })
+
+  it('reads amounts per period: 95k a year, $7,500 a month, 600/month, 120 000 $ par année', () => {
+    expect(read('95k a year')).toEqual([[95_000, 'money', 'year']])
+    expect(read('$7,500 a month')).toEqual([[7500, 'money', 'month']])
+    expect(read('car payment 600/month')).toEqual([[600, 'number', 'month']])
+    expect(read('120 000 $ par année')).toEqual([[120_000, 'money', 'year']])
+  })
+
+  it('skips digits inside words and keeps offsets for the words around', () => {
+    expect(read('T4 and the 2nd')).toEqual([])
+    const [q] = readQuantities('a $650k condo')
+    expect('a $650k condo'.slice(q!.start, q!.end)).toBe('$650k')
+    // An amount per period is not an amount for the lead's property value.
+    expect(findAmounts('we make 95k a year')).toEqual([])
+  })
+})

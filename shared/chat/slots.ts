@@ -1,0 +1,686 @@
+// Slot filling: what each number of a message is (a price, a mortgage amount, a down payment,
+// an income, a debt, a balance owing, a rate, an amortization, months left…) from the words
+// next to it, plus the facts said in words (payment frequency, province, Toronto, first-time
+// buyer, fixed or variable, insured or conventional). Works on the engine's normalised text
+// (lower case, accents and apostrophes removed, typos corrected), English and French.
+//
+// The words that placed a number are blanked in `residual`, so "10% down" or "car payment
+// 600/month" do not also read as a question about down payments or payments; intents.ts reads
+// the question's intent from what is left.
+
+import type { ProvinceCode } from '#shared/constants/rates.ts'
+import type { PaymentFrequency } from '#shared/finance/index.ts'
+import { type Quantity, readQuantities } from './numbers'
+
+export type DownPaymentFact = { amount: number } | { percent: number }
+
+/** What the conversation knows. Every field is optional; later messages override. */
+export interface Facts {
+  /** The property's price or value. */
+  price?: number
+  /** A mortgage amount asked about directly ("payment on 500k"). */
+  loan?: number
+  down?: DownPaymentFact
+  /** The interest (contract) rate, percent. */
+  rate?: number
+  amortization?: number
+  frequency?: PaymentFrequency
+  province?: ProvinceCode
+  inToronto?: boolean
+  firstTimeBuyer?: boolean
+  /** Gross annual incomes, one per borrower. */
+  incomes?: number[]
+  /** Monthly payments on other debts (car, loans). */
+  monthlyDebts?: number
+  /** Credit card and unsecured line of credit balances (lenders count 3 % a month). */
+  cardBalances?: number
+  /** Loan balances given without their monthly payment (not counted; the reply says so). */
+  loanBalances?: number
+  annualPropertyTax?: number
+  monthlyCondoFees?: number
+  /** The balance owing on a mortgage. */
+  balance?: number
+  /** Cash the visitor wants from a refinance. */
+  cashOut?: number
+  rateType?: 'fixed' | 'variable'
+  mortgageType?: 'insured' | 'conventional' | 'refinance'
+  /** A term in years (rates; the comparison rate of a penalty). */
+  term?: number
+  monthsRemaining?: number
+  postedAtSigning?: number
+  postedToday?: number
+  /** Today's rate of the visitor's lender for the time left (a penalty's published rate). */
+  comparisonRate?: number
+}
+
+export interface ParsedMessage {
+  facts: Facts
+  /** An age 50 or over said in the message ("my mom is 68", "we're retired, 72"). */
+  age: number | null
+  /** "add my partner's 60k": the income joins the ones known instead of replacing them. */
+  addIncome: boolean
+  /** Amounts no word placed, largest first. */
+  unassigned: number[]
+  /** A percentage no word placed ("and 15%?"): a rate, or a down payment in a down payment question. */
+  barePercent: number | null
+  /** A whole number from 5 to 35 no word placed ("make it 30"): an amortization in a follow-up. */
+  bareWhole: number | null
+  /** "enough" next to an unplaced amount: it is a down payment to check. */
+  enough: boolean
+  /** The text with the words that placed numbers (and the numbers) blanked. */
+  residual: string
+  /** "that", "it", "this", "same", "instead": the message leans on an earlier one. */
+  anaphora: boolean
+  /** "what about", "and", "what if", "et si": a follow-up. */
+  followUp: boolean
+  /** The message holds numbers. */
+  numbers: number
+}
+
+// ---- Words around a number ------------------------------------------------------------------
+
+const FILL =
+  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|de|du|d|a|an|the|my|our|est|environ|~))*'
+
+/** Right after the number. Checked first: English and French put the noun after the amount. */
+const RIGHT: readonly [Role, RegExp][] = [
+  [
+    'down',
+    /^\s?(?:(?:of\s|in\s|for\s(?:the|a|my)\s)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside)/,
+  ],
+  [
+    'balance',
+    /^\s?(?:(?:left|remaining|owing|owed|outstanding|to go|still owing)\b|(?:on|in)\s(?:my|the|our)\smortgage\b|(?:mortgage\s)?balance\b|restants?\b|qui reste|de solde|a rembourser)/,
+  ],
+  [
+    'price',
+    /^\s?(?:(?:dollar\s|detached\s|semi\s|new\s|old\s|family\s)?(?:house|home|condo|townhouse|townhome|town house|semi|detached|bungalow|duplex|triplex|fourplex|apartment|property|place|unit|loft|cottage|purchase|purchase price|listing)s?\b|(?:maison|propriete|condo|achat|immeuble|chalet|logement|appartement|jumele|plex)\b)/,
+  ],
+  [
+    'cardBalance',
+    /^\s?(?:in\s|of\s|on\s)?(?:(?:my|our)\s)?(?:credit cards?|cards?\b|cc\b|credit card debt|line of credit|lines of credit|loc\b|unsecured|carte de credit|cartes de credit|marge de credit)/,
+  ],
+  [
+    'loanBalance',
+    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b|in loans\b|dettes?\b|pret auto|pret etudiant)/,
+  ],
+  [
+    'income',
+    /^\s?(?:(?:combined|household|family|gross|annual|yearly)\s)?(?:income|salary|salaries|revenu|revenus|salaire)\b/,
+  ],
+  [
+    'monthlyDebt',
+    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:car|auto|truck|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
+  ],
+  ['loan', /^\s?(?:mortgage|loan|hypotheque|pret hypothecaire|pret)\b/],
+  [
+    'cashOut',
+    /^\s?(?:out\b|in cash|cash\b|of (?:my\s|the\s)?equity|for (?:renos?|renovations?|a reno)|de (?:liquidites|valeur nette))/,
+  ],
+  ['propertyTax', /^\s?(?:in\s|of\s)?(?:property tax(?:es)?|taxes\b|de taxes|taxes foncieres)/],
+  ['condoFees', /^\s?(?:in\s|of\s)?(?:condo fees?|maintenance fees?|frais de condo)/],
+]
+
+/** Right before the number (the string ends where the number starts). */
+const LEFT: readonly [Role, RegExp][] = [
+  [
+    'down',
+    new RegExp(
+      `(?:down\\s?payments?|downpayment|deposit|put(?:ting)?\\s(?:down|in)|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+  [
+    'balance',
+    new RegExp(`(?:owe|owes|owing|owed|balance|left on|still have|solde|dois|devons|reste)${FILL}\\s?\\$?\\s?$`),
+  ],
+  [
+    'income',
+    new RegExp(
+      `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+  [
+    'monthlyDebt',
+    new RegExp(
+      `(?:car payments?|car loan payments?|loan payments?|lease payments?|debt payments?|student loan payments?|support payments?|paiements? auto|paiement de (?:voiture|pret))${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+  [
+    'cardBalance',
+    new RegExp(
+      `(?:credit cards?|cards?|credit card debt|line of credit|carte de credit|cartes de credit|marge de credit)${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+  ['loanBalance', new RegExp(`(?:debts?|(?:car|auto|student|personal) loans?|dettes?)${FILL}\\s?\\$?\\s?$`)],
+  [
+    'cashOut',
+    new RegExp(`(?:pull|pull out|take|take out|cash out|access|withdraw|tap|sortir|retirer)${FILL}\\s?\\$?\\s?$`),
+  ],
+  [
+    'price',
+    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+  ],
+  // "on 380000", "for a 500k": an amount, its kind left to the question.
+  ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
+  [
+    'loan',
+    new RegExp(
+      `(?:mortgage|mortgage amount|loan|borrow|borrowing|borrowed|financing|finance|(?<!down\\s?)payments?\\s(?:on|for)|pmt|pymt|monthly\\son|monthly\\sfor|hypotheque|pret|emprunt|emprunter|paiements?(?:\\smensuels?)?(?:\\s(?:sur|pour|de))?)${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+]
+
+type Role =
+  | 'amount'
+  | 'price'
+  | 'loan'
+  | 'down'
+  | 'balance'
+  | 'income'
+  | 'monthlyDebt'
+  | 'cardBalance'
+  | 'loanBalance'
+  | 'cashOut'
+  | 'propertyTax'
+  | 'condoFees'
+
+/** Where the clause of a number starts and ends (commas, semicolons, full stops, "?"). */
+function clauseBounds(text: string, q: Quantity): { from: number; to: number } {
+  const left = text.slice(0, q.start)
+  const cut = Math.max(
+    left.lastIndexOf(','),
+    left.lastIndexOf(';'),
+    left.lastIndexOf('?'),
+    left.lastIndexOf('!'),
+    left.search(/\.\s[^.]*$/),
+  )
+  const rightText = text.slice(q.end)
+  const stop = rightText.search(/[,;?!]|\.\s/)
+  return { from: cut + 1, to: stop === -1 ? text.length : q.end + stop }
+}
+
+interface Placed {
+  role: Role
+  /** Span of the words that placed it. */
+  from: number
+  to: number
+}
+
+/**
+ * How telling a cue is: a noun after the amount ("650k condo", "10k credit cards") or a verb or
+ * noun before it ("worth 900k", "I owe 550k", "make 95k") says what it is; "mortgage" or
+ * "loan" around it says less ("1.1M mortgage balance 400k"); "on" or "for" only that it is an
+ * amount.
+ */
+const WEIGHT: Readonly<Record<Role, number>> = {
+  amount: 1,
+  loan: 2,
+  price: 3,
+  down: 3,
+  balance: 3,
+  income: 3,
+  monthlyDebt: 3,
+  cardBalance: 3,
+  loanBalance: 3,
+  cashOut: 3,
+  propertyTax: 3,
+  condoFees: 3,
+}
+
+/** The role the words around a money amount give it (the most telling cue; the right side on a tie). */
+function placeMoney(text: string, q: Quantity, from: number, to: number, next: Quantity | null): Placed | null {
+  let best: (Placed & { weight: number }) | null = null
+  const right = text.slice(q.end, Math.min(to, q.end + 40))
+  for (const [role, re] of RIGHT) {
+    const m = re.exec(right)
+    if (!m) continue
+    // "home value 1.1M mortgage balance 400k": words that lead to the next amount are its cue.
+    const gap = next ? text.slice(q.end + m[0].length, next.start) : null
+    if (
+      role !== 'price' &&
+      next &&
+      (next.unit === 'money' || next.unit === 'number') &&
+      next.value >= 1000 &&
+      gap !== null &&
+      /^\s?(?:of|is|was|:|=|about|around)?\s?\$?\s?$/.test(gap)
+    )
+      continue
+    best = { role, from: q.start, to: q.end + m[0].length, weight: WEIGHT[role] }
+    break
+  }
+  const left = text.slice(Math.max(from, q.start - 48), q.start)
+  let leftBest: { role: Role; length: number } | null = null
+  for (const [role, re] of LEFT) {
+    const m = re.exec(left)
+    // The most specific cue on the left: the longest match ending at the number ("payment on" over "on").
+    if (m && (!leftBest || m[0].length > leftBest.length)) leftBest = { role, length: m[0].length }
+  }
+  if (leftBest && (!best || WEIGHT[leftBest.role] > best.weight))
+    best = { role: leftBest.role, from: q.start - leftBest.length, to: q.end, weight: WEIGHT[leftBest.role] }
+  return best ? { role: best.role, from: best.from, to: best.to } : null
+}
+
+/** Roles whose cue words would mislead the intent ("10% down", "car payment 600"): blanked with the number. */
+const BLANK_CUES: ReadonlySet<Role> = new Set([
+  'down',
+  'monthlyDebt',
+  'cardBalance',
+  'loanBalance',
+  'income',
+  'balance',
+  'propertyTax',
+  'condoFees',
+])
+
+// ---- Rates and durations --------------------------------------------------------------------
+
+type RateRole = 'down' | 'rate' | 'postedAtSigning' | 'postedToday' | 'comparisonRate'
+
+function placePercent(
+  text: string,
+  q: Quantity,
+  from: number,
+  to: number,
+  prevEnd = 0,
+  nextStart = Number.POSITIVE_INFINITY,
+): { role: RateRole; from: number; to: number; cued?: boolean } {
+  const right = text.slice(q.end, Math.min(to, q.end + 30))
+  const left = text.slice(Math.max(from, q.start - 48), q.start)
+  const down = /^\s?(?:down\b|downpayment|down payment|deposit|de mise de fonds|mise de fonds|d acompte|comptant)/.exec(
+    right,
+  )
+  if (down) return { role: 'down', from: q.start, to: q.end + down[0].length }
+  const leftDown =
+    /(?:down\s?payments?|downpayment|deposit|put(?:ting)?\s(?:down|in)|mise de fonds)(?:\s(?:of|is|de|d|a|est))*\s?$/.exec(
+      left,
+    )
+  if (leftDown) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
+  const clause = text.slice(from, to)
+  if (/\bposted\b|\baffiche\b/.test(clause)) {
+    // The words between this number and its neighbours say which posted rate it is ("posted when
+    // I signed was 6.79 and posted now is 5.89"); the whole clause when they do not say.
+    const own = [text.slice(Math.max(from, prevEnd), q.start), text.slice(q.end, Math.min(to, nextStart))].find((t) =>
+      /\bposted\b|\baffiche\b/.test(t),
+    )
+    const words = own ?? clause
+    if (/\bsign(?:ed|ing)?\b|\boriginal\w*|\bwhen i\b|\bat the time\b|\bthen\b|\bsignature\b/.test(words))
+      return { role: 'postedAtSigning', from, to }
+    return { role: 'postedToday', from, to }
+  }
+  if (
+    /\b(?:current|currently|today|todays|now|published|new|offered|offering|actuel\w*|aujourdhui)\b/.test(left) &&
+    /\brates?\b|\btaux\b/.test(left)
+  )
+    return { role: 'comparisonRate', from, to }
+  const cue =
+    /(?:\b(?:at|@|a)|\brates?(?:\s(?:is|was|of|at|be|would be|were))?|\binterest(?:\srate)?(?:\s(?:is|of|at))?|\btaux(?:\s(?:de|est|a))?|\bmy rate(?:\sis)?)\s?$/.exec(
+      left,
+    )
+  const typeAfter = /^\s?(?:fixed|variable|interest|rate|fixe)\b/.exec(right)
+  return {
+    role: 'rate',
+    from: cue ? q.start - cue[0].length : q.start,
+    to: typeAfter ? q.end + typeAfter[0].length : q.end,
+    cued: Boolean(cue || typeAfter),
+  }
+}
+
+type YearsRole = 'term' | 'remaining' | 'amortization' | 'ignore'
+
+function placeYears(
+  text: string,
+  q: Quantity,
+  from: number,
+  to: number,
+): { role: YearsRole; to: number; from: number } {
+  const right = text.slice(q.end, Math.min(to, q.end + 30))
+  const left = text.slice(Math.max(from, q.start - 30), q.start)
+  if (/^\s?(?:old\b|of age|age\b|ago\b|from now)/.test(right) || /\b(?:aged?|since|ago)\s?$/.test(left))
+    return { role: 'ignore', from: q.start, to: q.end }
+  const remaining =
+    /^\s?(?:left|remaining|to go|remain|restants?|qui restent|qui reste|before (?:renewal|maturity|the term ends))\b/.exec(
+      right,
+    )
+  if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
+  const amortRight = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
+  const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
+  if (
+    !amortRight &&
+    (term ||
+      /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
+      (q.value <= 10 && /\brates?\b|\btaux\b/.test(text)))
+  )
+    return { role: 'term', from: q.start, to: q.end + (term?.[0].length ?? 0) }
+  if (/\b(?:in|within|after|next|dans|depuis)\s?$/.test(left) && q.value <= 10)
+    return { role: 'ignore', from: q.start, to: q.end }
+  if (q.value >= 1 && q.value <= 40) {
+    const amort = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
+    const overLeft =
+      /\b(?:over|amorti[sz]ed(?:\sover)?|amorti[sz]ation(?:\sof)?|for|sur|amortissement(?:\sde)?)\s?$/.exec(left)
+    return {
+      role: 'amortization',
+      from: overLeft ? q.start - overLeft[0].length : q.start,
+      to: q.end + (amort?.[0].length ?? 0),
+    }
+  }
+  return { role: 'ignore', from: q.start, to: q.end }
+}
+
+// ---- Facts said in words --------------------------------------------------------------------
+
+export function frequencyIn(text: string): PaymentFrequency | null {
+  if (
+    /\b(?:accelerated|rapid|accelere\w*)\s?(?:bi-?\s?weekly|biweekly|every (?:two|2) weeks|aux deux semaines|toutes les deux semaines)/.test(
+      text,
+    )
+  )
+    return 'accelerated-bi-weekly'
+  if (/\b(?:accelerated|rapid|accelere\w*)\s?(?:weekly|hebdomadaire)/.test(text)) return 'accelerated-weekly'
+  if (
+    /\bbi-?\s?weekly\b|\bbiweekly\b|\bevery (?:two|2|other) weeks?\b|\bfortnightly\b|\baux (?:deux|2) semaines\b|\btoutes les (?:deux|2) semaines\b|\bbihebdo\w*/.test(
+      text,
+    )
+  )
+    return 'bi-weekly'
+  if (/\bsemi-?\s?monthly\b|\btwice (?:a|per) month\b|\bbimensuel\w*|\bdeux fois par mois\b/.test(text))
+    return 'semi-monthly'
+  if (
+    /\bweekly\b|\bevery week\b|\bper week\b|\ba week\b|\bhebdomadaire\w*|\bchaque semaine\b|\bpar semaine\b/.test(text)
+  )
+    return 'weekly'
+  if (/\bmonthly\b|\bper month\b|\ba month\b|\bevery month\b|\bmensuel\w*|\bpar mois\b|\bchaque mois\b/.test(text))
+    return 'monthly'
+  return null
+}
+
+const PROVINCE_NAMES: readonly [ProvinceCode, RegExp][] = [
+  ['BC', /\bbritish columbia\b|\bcolombie[\s-]britannique\b|\bb\.?c\.?\b(?!\s?\d)/],
+  ['QC', /\bquebec\b|\bqc\b/],
+  ['AB', /\balberta\b/],
+  ['SK', /\bsaskatchewan\b/],
+  ['MB', /\bmanitoba\b/],
+  ['NS', /\bnova scotia\b|\bnouvelle[\s-]ecosse\b/],
+  ['NB', /\bnew brunswick\b|\bnouveau[\s-]brunswick\b/],
+  ['NL', /\bnewfoundland\b|\blabrador\b|\bterre[\s-]neuve\b/],
+  ['PE', /\bprince edward island\b|\bpei\b|\bile[\s-]du[\s-]prince[\s-]edouard\b|\bi\.?p\.?e\.?\b/],
+  ['YT', /\byukon\b/],
+  ['NT', /\bnorthwest territories\b|\bterritoires du nord[\s-]ouest\b/],
+  ['NU', /\bnunavut\b/],
+  ['ON', /\bontario\b/],
+]
+const ABBREVIATIONS = /\b(?:in|en|au|for|from|of)\s(ab|sk|mb|ns|nb|nl|yt|nt|nu|on)\b/
+const ABBREVIATED: Readonly<Record<string, ProvinceCode>> = {
+  ab: 'AB',
+  sk: 'SK',
+  mb: 'MB',
+  ns: 'NS',
+  nb: 'NB',
+  nl: 'NL',
+  yt: 'YT',
+  nt: 'NT',
+  nu: 'NU',
+  on: 'ON',
+}
+
+/** Cities that place a question in a province (Toronto also brings its own land transfer tax). */
+const CITIES: readonly [ProvinceCode, RegExp][] = [
+  [
+    'ON',
+    /\b(?:mississauga|brampton|ottawa|hamilton|london|markham|vaughan|richmond hill|oakville|burlington|oshawa|whitby|ajax|pickering|barrie|kitchener|waterloo|cambridge|guelph|windsor|kingston|sudbury|thunder bay|niagara|st\.? catharines|milton|newmarket|aurora|peterborough|belleville|sarnia|durham|halton|peel|york region|scarborough|etobicoke|north york)\b/,
+  ],
+  ['QC', /\bmontreal\b|\blaval\b|\bgatineau\b|\bsherbrooke\b|\blongueuil\b/],
+  ['BC', /\bvancouver\b|\bburnaby\b|\bsurrey\b|\bvictoria\b|\bkelowna\b/],
+  ['AB', /\bcalgary\b|\bedmonton\b|\bred deer\b/],
+  ['MB', /\bwinnipeg\b/],
+  ['SK', /\bregina\b|\bsaskatoon\b/],
+  ['NS', /\bhalifax\b/],
+]
+
+function provinceIn(text: string): ProvinceCode | null {
+  for (const [code, re] of PROVINCE_NAMES) if (re.test(text)) return code
+  const abbreviated = ABBREVIATIONS.exec(text)
+  if (abbreviated) return ABBREVIATED[abbreviated[1]!] ?? null
+  for (const [code, re] of CITIES) if (re.test(text)) return code
+  return null
+}
+
+function firstTimeIn(text: string): boolean | null {
+  if (
+    /\bnot (?:a |my |our )?(?:first[\s-]?time|1st[\s-]?time)|\b(?:second|2nd|third|another) (?:home|house|property|condo)|\balready (?:own|owned)|\bowned (?:a home |a house )?before|\bpas (?:un |mon )?premier|\bdeja proprietaire/.test(
+      text,
+    )
+  )
+    return false
+  if (
+    /\b(?:first[\s-]?time|1st[\s-]?time|first (?:home|house|property|condo|place)|ftb|fthb|premiers? achats?|premieres? maisons?|premiers? acheteurs?|premiere propriete|premiere habitation|premier logement|primo[\s-]?accedant)/.test(
+      text,
+    )
+  )
+    return true
+  return null
+}
+
+function rateTypeIn(text: string): 'fixed' | 'variable' | null {
+  const fixed = /\bfixed\b|\bfixe\b/.test(text)
+  const variable = /\bvariable\b|\badjustable\b|\bfloating\b/.test(text)
+  return fixed && !variable ? 'fixed' : variable && !fixed ? 'variable' : null
+}
+
+function mortgageTypeIn(text: string): Facts['mortgageType'] | null {
+  const insured = /\binsured\b|\bhigh[\s-]?ratio\b|\bassure\w*/.test(text)
+  const conventional = /\bconventional\b|\buninsured\b|\bconventionnel\w*|\bnon assure/.test(text)
+  if (insured && !conventional) return 'insured'
+  if (conventional && !insured) return 'conventional'
+  if (/\brefinanc\w* rates?\b|\brates? (?:for|on) (?:a )?refinanc/.test(text)) return 'refinance'
+  return null
+}
+
+// ---- The whole message ------------------------------------------------------------------------
+
+const CALENDAR_YEAR = (q: Quantity) => q.unit === 'number' && !q.decimal && q.value >= 1900 && q.value <= 2100
+
+/** Reads one message (the engine's normalised text). */
+export function parseMessage(text: string): ParsedMessage {
+  const facts: Facts = {}
+  const blank: [number, number][] = []
+  const unassigned: number[] = []
+  const quantities = readQuantities(text)
+  const placedRoles: (Role | null)[] = []
+  let incomes: number[] = []
+  let barePercent: number | null = null
+  let bareWhole: number | null = null
+
+  const setRate = (role: RateRole, value: number) => {
+    if (role === 'down') facts.down = { percent: value }
+    else if (role === 'rate' || (role === 'comparisonRate' && facts.rate === undefined)) {
+      // The first rate is the contract rate; a later one (a penalty question) is today's rate.
+      if (facts.rate === undefined) facts.rate = value
+      else if (facts.comparisonRate === undefined) facts.comparisonRate = value
+    } else facts[role] = value
+  }
+
+  quantities.forEach((q, i) => {
+    const { from, to } = clauseBounds(text, q)
+    const previous = i > 0 ? quantities[i - 1]! : null
+    placedRoles[i] = null
+    if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
+      if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
+      const placed = placePercent(text, q, from, to, previous?.end ?? 0, quantities[i + 1]?.start ?? text.length)
+      if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
+      if (placed.role !== 'down' && q.value > 25) return
+      setRate(placed.role, q.value)
+      blank.push([placed.from, placed.to])
+      return
+    }
+    if (q.unit === 'years' || q.unit === 'months') {
+      const placed = placeYears(text, q, from, to)
+      const months = q.unit === 'months' ? q.value : q.value * 12
+      if (placed.role === 'remaining') facts.monthsRemaining = months
+      else if (placed.role === 'term' && q.unit === 'years' && q.value <= 10) facts.term = q.value
+      else if (placed.role === 'amortization' && q.unit === 'years') facts.amortization = q.value
+      else if (q.unit === 'months' && placed.role !== 'ignore') facts.monthsRemaining = months
+      if (placed.role !== 'ignore') blank.push([placed.from, placed.to])
+      return
+    }
+    if (CALENDAR_YEAR(q) && !q.explicit) return
+    // A bare whole number after an amount and a rate ("450k at 4.79 25") is the amortization;
+    // alone ("what if I make it 30"), the engine decides from the conversation (bareWhole).
+    if (
+      q.unit === 'number' &&
+      !q.explicit &&
+      q.per === null &&
+      q.value >= 5 &&
+      q.value <= 35 &&
+      Number.isInteger(q.value)
+    ) {
+      if (previous && facts.rate !== undefined && facts.amortization === undefined) {
+        facts.amortization = q.value
+        blank.push([q.start, q.end])
+      } else bareWhole ??= q.value
+      return
+    } // Money: explicit, large, or per period.
+    const next = quantities[i + 1] ?? null
+    if (
+      q.unit === 'number' &&
+      q.value < 1000 &&
+      q.per === null &&
+      !/\$\s?$/.test(text.slice(Math.max(0, q.start - 2), q.start))
+    ) {
+      const placed = placeMoney(text, q, from, to, next)
+      if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
+    }
+    let placed = placeMoney(text, q, from, to, next)
+    // "95k and 70k": an amount joined to the one before takes its role.
+    if (
+      !placed &&
+      previous &&
+      placedRoles[i - 1] &&
+      /^\s?(?:and|&|\+|plus|et)\s?\$?\s?$/.test(text.slice(previous.end, q.start))
+    )
+      placed = { role: placedRoles[i - 1]!, from: q.start, to: q.end }
+    let role = placed?.role ?? null
+    if (q.per === 'year' && (role === null || role === 'amount' || role === 'price' || role === 'loan')) role = 'income'
+    if (q.per === 'month' || q.per === 'week') {
+      const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.value
+      if (role === 'income' || (role === null && monthly >= 2500)) {
+        incomes.push(Math.round(monthly * 12 * 100) / 100)
+        placedRoles[i] = 'income'
+      } else if (role === 'condoFees') facts.monthlyCondoFees = monthly
+      else facts.monthlyDebts = (facts.monthlyDebts ?? 0) + monthly
+      placedRoles[i] ??= 'monthlyDebt'
+      blank.push([placed?.from ?? q.start, placed?.to ?? q.end])
+      return
+    }
+    placedRoles[i] = role
+    if (placed && BLANK_CUES.has(placed.role)) blank.push([placed.from, placed.to])
+    else blank.push([q.start, q.end])
+    switch (role) {
+      case 'price':
+        facts.price = q.value
+        break
+      case 'loan':
+        facts.loan = q.value
+        break
+      case 'down':
+        facts.down = { amount: q.value }
+        break
+      case 'balance':
+        facts.balance = q.value
+        break
+      case 'income':
+        incomes.push(q.value)
+        break
+      case 'monthlyDebt':
+        facts.monthlyDebts = (facts.monthlyDebts ?? 0) + q.value
+        break
+      case 'cardBalance':
+        facts.cardBalances = (facts.cardBalances ?? 0) + q.value
+        break
+      case 'loanBalance':
+        facts.loanBalances = (facts.loanBalances ?? 0) + q.value
+        break
+      case 'cashOut':
+        facts.cashOut = q.value
+        break
+      case 'propertyTax':
+        facts.annualPropertyTax = q.value
+        break
+      case 'condoFees':
+        facts.monthlyCondoFees = q.value
+        break
+      default:
+        unassigned.push(q.value)
+    }
+  })
+  if (incomes.length > 0) facts.incomes = incomes
+  incomes = []
+
+  let residual = text
+  for (const [a, b] of blank) residual = residual.slice(0, a) + ' '.repeat(Math.max(0, b - a)) + residual.slice(b)
+  // From what is left: "600/month" is a debt, not a payment frequency.
+  const frequency = frequencyIn(residual)
+  if (frequency) facts.frequency = frequency
+  const province = provinceIn(text)
+  if (province) facts.province = province
+  if (/\btoronto\b/.test(text)) facts.inToronto = true
+  else if (province && province !== 'ON') facts.inToronto = false
+  else if (CITIES[0]![1].test(text) || /\boutside (?:of )?toronto\b/.test(text)) facts.inToronto = false
+  const firstTime = firstTimeIn(text)
+  if (firstTime !== null) facts.firstTimeBuyer = firstTime
+  const rateType = rateTypeIn(text)
+  if (rateType) facts.rateType = rateType
+  const mortgageType = mortgageTypeIn(text)
+  if (mortgageType) facts.mortgageType = mortgageType
+
+  const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
+  const ageMatch =
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|mom is|dad is|mother is|father is|parents are|aged?|age of|j ai|il a|elle a|ils ont)\s(\d{2})\b(?!\s?(?:k\b|%|\$|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+      text,
+    )
+  const ageValue = ageMatch ? Number(ageMatch[1] ?? ageMatch[2]) : null
+  return {
+    facts,
+    age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
+    addIncome:
+      /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(
+        text,
+      ),
+    unassigned: unassigned.sort((a, b) => b - a),
+    barePercent,
+    bareWhole,
+    enough,
+    residual,
+    anaphora: /\b(?:that|it|this|those|these|same|then|instead|ca|cela|celui|celle|meme)\b/.test(text),
+    followUp:
+      /^\W*(?:and|what about|how about|what if|and if|and with|and for|and at|and in|ok and|okay and|also|or|et|et si|et pour|et avec|et sur|et a|et en|puis|plutot|sinon)\b/.test(
+        text,
+      ),
+    numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
+  }
+}
+
+/** A bare number read as a rate: '4.79', 'at 5', 'rate is 6'. */
+function isBareRate(text: string, q: Quantity): boolean {
+  if (q.value <= 0 || q.value > 20) return false
+  if (q.decimal) return q.value >= 0.5
+  const left = text.slice(Math.max(0, q.start - 24), q.start)
+  return (
+    q.value <= 15 &&
+    /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?)\s?$/.test(
+      left,
+    )
+  )
+}
+
+/** Facts of a later message over an earlier one; incomes join when the visitor adds one. */
+export function mergeFacts(earlier: Facts, later: Facts, addIncome = false): Facts {
+  const merged: Facts = { ...earlier, ...later }
+  if (addIncome && earlier.incomes && later.incomes) merged.incomes = [...earlier.incomes, ...later.incomes]
+  // A new price or mortgage amount replaces the other way of giving the amount.
+  if (later.loan !== undefined && later.price === undefined) {
+    delete merged.price
+    if (later.down === undefined) delete merged.down
+  }
+  if (later.price !== undefined && later.loan === undefined) delete merged.loan
+  return merged
+}
