@@ -97,7 +97,7 @@ app.use(
   }),
 )
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
-// Agent uploads (issue 15) carry the raw file: 5 MB images, 10 MB documents; the admin Blog
+// Agent uploads carry the raw file: 5 MB images, 10 MB documents; the admin Blog
 // tab's featured images, the Lenders tab's logos and the admin's agent images 5 MB.
 app.use(
   '/api/*',

@@ -7,7 +7,7 @@ import { Card } from './ui/card'
 import { ChevronRightIcon } from './ui/icons'
 import { VisuallyHidden } from './ui/visually-hidden'
 
-/** Shown when an article has no image, or its image fails to load (spec 000 §2). */
+/** Shown when an article has no image, or its image fails to load. */
 export const NEWS_PLACEHOLDER_IMAGE = '/images/news-placeholder.svg'
 
 export function formatNewsDate(iso: string) {

@@ -1,4 +1,4 @@
-/** The admin Analytics tab's data (issue 14 §5; docs/decisions/084): one read per period. */
+/** The admin Analytics tab's data (docs/decisions/084): one read per period. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
 import type { AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'

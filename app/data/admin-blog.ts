@@ -1,5 +1,5 @@
 /**
- * The admin Blog tab (issue 14 §3; spec 001 §2; docs/decisions/074): every post and the
+ * The admin Blog tab (docs/decisions/074): every post and the
  * create / edit / publish / delete actions, plus the featured image upload with progress.
  * Each change refetches the tab and drops the public blog reads this browser holds, so the
  * admin sees the public pages change at once.

@@ -1,5 +1,5 @@
 /**
- * The admin Products, Services and Lenders tabs (issue 14 §6; spec 001 §2; docs/decisions/077).
+ * The admin Products, Services and Lenders tabs (docs/decisions/077).
  * Each change refetches its tab and drops the public reads this browser holds (lenders on the
  * home page; service and product pages), so they show it at once; the server has already
  * re-keyed its edge cache.

@@ -1,5 +1,5 @@
 /**
- * The admin Testimonials tab (issue 14 §2; spec 001 §2; docs/decisions/073): every testimonial
+ * The admin Testimonials tab (docs/decisions/073): every testimonial
  * and the add / edit / approve / delete actions. Each change refetches the tab and drops the
  * public reads this browser holds (home testimonials, agent pages) so they show it at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin Agents tab (spec 001 §2): every agent with its account state, and the account
+ * The admin Agents tab: every agent with its account state, and the account
  * actions. Mutations refresh the list through `agentAccountKeys` when they settle; a screen
  * spreads the options and adds its own `onSuccess` / `onError`.
  */
@@ -66,7 +66,7 @@ export const setAgentAccountActiveMutation = () =>
   })
 
 // ---------------------------------------------------------------------------------------
-// The edit dialog and delete (issue 14 §1; shared/schemas/admin-agents.ts)
+// The edit dialog and delete (shared/schemas/admin-agents.ts)
 // ---------------------------------------------------------------------------------------
 
 const one = users.agents[':agentId']

@@ -1,5 +1,5 @@
 /**
- * The agent dashboard's content tabs (issue 15): the signed-in agent's own blog posts,
+ * The agent dashboard's content tabs: the signed-in agent's own blog posts,
  * documents and testimonials. The server decides whose they are (the session); nothing here
  * sends an agent id. Kept apart from data/agent-dashboard.ts (the profile and its settings).
  */

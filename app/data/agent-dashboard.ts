@@ -1,5 +1,5 @@
 /**
- * The agent dashboard's data (issue 15): the signed-in agent's own record and its tabs. The
+ * The agent dashboard's data: the signed-in agent's own record and its tabs. The
  * server decides whose record it is (the session); nothing here sends an agent id.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query'

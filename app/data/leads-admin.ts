@@ -76,7 +76,7 @@ export async function downloadLeadsCsv(q: AdminLeadsQuery): Promise<void> {
   await saveResponseAsFile(res as unknown as Response, 'leads.csv')
 }
 
-/** The newsletter subscribers, each with an unsubscribe link (issue 14 §4), as a file the browser saves. */
+/** The newsletter subscribers, each with an unsubscribe link, as a file the browser saves. */
 export async function downloadNewsletterSubscribersCsv(): Promise<void> {
   const res = await authedApi.admin.newsletter['subscribers.csv'].$get()
   if (!res.ok) throw await readApiError(res)

@@ -1,5 +1,5 @@
 /**
- * The admin's News Feed tab (issue 13; spec 001 News-feed tab; docs/decisions/030, 031, 060):
+ * The admin's News Feed tab (docs/decisions/030, 031, 060):
  * feeds, 'Refresh now', the runs, the feed service's configuration, its connection test and
  * OAuth, all through the signed-in client. Changes refresh the tab's views and the public news
  * when they settle (docs/decisions/025-route-data-and-layers.md).

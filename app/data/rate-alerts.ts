@@ -1,5 +1,5 @@
 /**
- * Rate alerts on this device (issue 16; API in shared/schemas/rate-alerts.ts, server rules in
+ * Rate alerts on this device (API in shared/schemas/rate-alerts.ts, server rules in
  * docs/decisions/034-rate-alerts.md, UI in 059-rate-alerts-ui.md).
  *
  * The device keeps its id and secret in IndexedDB (syncMeta 'rate-alerts:device'), made on the

@@ -1,5 +1,5 @@
 /**
- * The response types the app sees through the typed client, pinned (STYLE.md: contracts are
+ * The response types the app sees through the typed client, pinned (contracts are
  * checked at the type level). These assertions do nothing at run time; `npm test -- types`
  * (tsc) fails when a route or a contract changes what the app receives.
  */

@@ -40,7 +40,7 @@ export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPaylo
 /**
  * The lead contracts (zod), loaded when the outbox first checks a payload or reads the server's
  * answer: starting the outbox on a page (its flush scheduler, the status pill's counts) builds no
- * schema (issue 10; docs/decisions/090-first-load-long-tasks.md).
+ * schema (docs/decisions/090-first-load-long-tasks.md).
  */
 const leadSchemas = () => import('#shared/schemas/leads.ts')
 

@@ -96,7 +96,7 @@ function RootLayout() {
       )}
       {/* Browser-only state (toasts, the outbox, the service worker, the chat launcher): never in
           the prerendered HTML, mounted right after hydration (docs/decisions/039). 'Get Instant
-          Help' is on every public page (spec 000 §2); the chat itself loads on demand. */}
+          Help' is on every public page; the chat itself loads on demand. */}
       <ClientOnly>
         {!staff && (
           <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { LendersSection } from '#app/features/home/lenders-section.tsx'
 import { StarRating } from '#app/features/home/star-rating.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 
-/** The public agent page by profile slug or id (issue 15). */
+/** The public agent page by profile slug or id. */
 export const Route = createFileRoute('/agent/$id')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(agentPageQueryOptions(params.id)),
   component: AgentBySlug,

@@ -5,7 +5,7 @@ import { LendersSection } from '#app/features/home/lenders-section.tsx'
 import { StarRating } from '#app/features/home/star-rating.tsx'
 import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 
-/** The public agent page by id (issue 15); /agent/$id takes a slug or an id. */
+/** The public agent page by id; /agent/$id takes a slug or an id. */
 export const Route = createFileRoute('/agents/$id')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(agentPageQueryOptions(params.id)),
   component: AgentsById,

@@ -32,7 +32,7 @@ describe('dialogue state and follow-ups', () => {
       'what about 30 years?',
       'and biweekly?',
     )
-    expect(first!.content).toContain('$2,908.02') // MORTGAGE-RULES check figure
+    expect(first!.content).toContain('$2,908.02') // check figure: $500,000 at 5 % over 25 years, monthly
     expect(second!.content).toContain('over 30 years, the monthly payment is $2,668.45')
     const biweekly = mortgagePayment({
       principal: 500_000,

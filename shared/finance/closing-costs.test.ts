@@ -55,7 +55,7 @@ describe('closingCosts (Ontario purchase)', () => {
       firstTimeBuyer: false,
       asOf: AS_OF,
     })
-    expect(tax.total).toBe(16_475) // MORTGAGE-RULES check figure
+    expect(tax.total).toBe(16_475) // check figure worked by hand
     expect(r.total).toBe(16_475 + 1800)
   })
 })

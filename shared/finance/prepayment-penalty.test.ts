@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { prepaymentPenalty } from './index'
 
-// MORTGAGE-RULES "Prepayment penalties" check: $400,000 fixed at 5.19 %, 30 months left.
+// Check figure: $400,000 fixed at 5.19 %, 30 months left.
 const CHECK = { balance: 400_000, contractRatePct: 5.19, monthsRemaining: 30 } as const
 
 describe('prepaymentPenalty', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { qualifyingRate } from './index'
 
-describe('qualifyingRate (stress test, MORTGAGE-RULES: max(contract + 2 %, 5.25 %))', () => {
+describe('qualifyingRate (stress test: max(contract + 2 %, 5.25 %))', () => {
   it('adds the 2 % buffer when that is above the floor', () => {
     expect(qualifyingRate(3.89, '2026-11-27')).toEqual({ qualifyingRatePct: 5.89, by: 'buffer' })
     expect(qualifyingRate(4.5, '2026-11-27')).toEqual({ qualifyingRatePct: 6.5, by: 'buffer' })

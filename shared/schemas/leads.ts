@@ -27,7 +27,7 @@ import { PARTNER_OUTCOMES } from '#shared/constants/public-forms.ts'
 import { jsonObject, line, safeString, multiline as text } from './text'
 
 /**
- * Lead submissions from the public area (spec 000 §3 "Lead", spec 001 application form),
+ * Lead submissions from the public area (and the application form),
  * as they travel from the device outbox to `POST /api/leads/batch`.
  *
  * - Every request object is strict (unknown keys, `__proto__` included, are refused) and
@@ -53,7 +53,7 @@ export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from '#shar
 // forms read without the schema library.
 export { PHONE_TYPES, type PhoneType, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
 
-/** Property types the chat detects (spec 000 §5). */
+/** Property types the chat detects. */
 export const CHAT_PROPERTY_TYPES = [
   'house',
   'condo',
@@ -64,7 +64,7 @@ export const CHAT_PROPERTY_TYPES = [
   'semi-detached',
 ] as const
 
-/** Mortgage types the chat detects (spec 000 §5). */
+/** Mortgage types the chat detects. */
 export const CHAT_MORTGAGE_TYPES = ['fixed', 'variable', 'conventional', 'refinance', 'renewal'] as const
 
 export const CHAT_LEAD_DEFAULT_NAME = 'Anonymous Lead'
@@ -72,7 +72,7 @@ export const CHAT_SOURCE_DETAILS = 'Captured from chat conversation'
 /** A chat lead needs a way to reach the visitor. */
 export const CHAT_CONTACT_REQUIRED_MESSAGE = 'An email address or a phone number is required'
 
-/** Toast text of the spec when the contact consent box is not ticked (spec 000 §8). */
+/** Toast text of the spec when the contact consent box is not ticked. */
 export const CONSENT_REQUIRED_MESSAGE = 'Please consent to receiving communications'
 
 export { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
@@ -199,7 +199,7 @@ export type Consent = z.infer<typeof consentSchema>
 // One payload schema per kind
 // ---------------------------------------------------------------------------------------
 
-/** Quote dialog (spec 000 §3, §9): type rate_quote (purchase) or refinance (renewal). */
+/** Quote dialog: type rate_quote (purchase) or refinance (renewal). */
 export const quoteLeadPayloadSchema = z.strictObject({
   type: z.enum(['rate_quote', 'refinance']),
   source: formSource('quote'),
@@ -247,7 +247,7 @@ export const chatConversationSchema = z.strictObject({
 })
 
 /**
- * Chat assistant lead (spec 000 §3): created when an email or a phone was detected.
+ * Chat assistant lead: created when an email or a phone was detected.
  * client_name defaults to 'Anonymous Lead'; a missing email is filled by the server with
  * its placeholder no-reply address.
  */
@@ -279,7 +279,7 @@ export const chatLeadPayloadSchema = z
   )
 
 /**
- * Contact form (spec 000 §2, §3, §5).
+ * Contact form.
  *
  * Source: the spec names the contact form's source both `contact_form` and `website`; we
  * use `contact_form`, which keeps contact-form leads distinguishable from become-a-broker
@@ -306,7 +306,7 @@ export const contactLeadPayloadSchema = z.strictObject({
   }),
 })
 
-/** Become-a-broker form (spec 000 §2, §3, §5): experience required, message optional. */
+/** Become-a-broker form: experience required, message optional. */
 export const becomeBrokerLeadPayloadSchema = z.strictObject({
   type: z.literal('contact'),
   source: formSourceWithSpellings('become-broker'),
@@ -321,7 +321,7 @@ export const becomeBrokerLeadPayloadSchema = z.strictObject({
 })
 
 /**
- * Newsletter (spec 000 §3): only the email; the server derives client_name from the part
+ * Newsletter: only the email; the server derives client_name from the part
  * before the @ (see newsletterClientName). Explicit opt-in consent (CASL: unticked by
  * default) is required.
  */
@@ -335,7 +335,7 @@ export const newsletterLeadPayloadSchema = z.strictObject({
   }),
 })
 
-/** Mortgage application (spec 001 §3, §5): name, email, phone required; agent optional. */
+/** Mortgage application: name, email, phone required; agent optional. */
 export const applicationLeadPayloadSchema = z.strictObject({
   type: z.literal('application'),
   source: formSourceWithSpellings('application'),
@@ -350,7 +350,7 @@ export const applicationLeadPayloadSchema = z.strictObject({
 })
 
 /**
- * Inputs of the affordability calculator (spec 000 §9 "Affordability rules"), named as
+ * Inputs of the affordability calculator, named as
  * `affordability()` in shared/finance takes them. Amounts left empty on the form are 0.
  */
 export const affordabilityInputsSchema = z.strictObject({
@@ -545,7 +545,7 @@ export function parseLeadBatch(input: unknown): ParsedBatch {
 // Server-side derivations
 // ---------------------------------------------------------------------------------------
 
-/** client_name of a newsletter lead: the part of the email before the @ (spec 000 §3). */
+/** client_name of a newsletter lead: the part of the email before the @. */
 export function newsletterClientName(email: string): string {
   const trimmed = email.trim()
   const at = trimmed.lastIndexOf('@')
@@ -553,7 +553,7 @@ export function newsletterClientName(email: string): string {
   return local
 }
 
-/** client_name of a contact-form lead: first name plus last name (spec 000 §3). */
+/** client_name of a contact-form lead: first name plus last name. */
 export function contactClientName(payload: Pick<ContactLeadPayload, 'first_name' | 'last_name'>): string {
   return `${payload.first_name} ${payload.last_name}`
 }

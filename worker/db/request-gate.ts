@@ -156,7 +156,7 @@ type Ticket = { deadline: number; seenAt: number; queued: boolean }
 /**
  * How a waiting call gets its slot. A call never waits on a promise another request resolves:
  * workerd runs each request in its own context, and a request whose only pending work was a
- * promise of another request's was cancelled as "hung" in a burst (CI, issue 9), its client
+ * promise of another request's was cancelled as "hung" in a burst (seen in CI), its client
  * left without an answer (or with headers and a body that never ended). So each waiting call
  * polls on its own timer: every `pollMs` it takes a free slot when fewer live tickets are
  * ahead of it than slots are free (calls of requests under way first, then first come, first
@@ -390,7 +390,7 @@ export function guardedFetch(
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
-    // and a burst of such calls locked every writer out for minutes (issue 9). The exchange
+    // and a burst of such calls locked every writer out for minutes. The exchange
     // runs to its end (kept alive past the response by waitUntil) and only then frees its slot.
     const exchange = (async () => {
       // A stateless pipeline (a new stream that closes itself) answered SQLITE_BUSY did not

@@ -12,7 +12,7 @@ import { leadStamp } from './leads'
 import { endSessions, manageableUser } from './users'
 
 /**
- * The admin Agents tab on one chosen agent (issue 14 §1). Edits go through the agent
+ * The admin Agents tab on one chosen agent. Edits go through the agent
  * dashboard's own domain functions (worker/domain/agent-dashboard.ts) with the agent the admin
  * picked instead of the session's; this module only finds that agent, shapes the dialog's view
  * and deletes. docs/decisions/080-admin-agent-edit-and-delete.md.

@@ -1,5 +1,5 @@
 /**
- * The admin Analytics tab (spec 001 §2; issue 14 §5; docs/decisions/084): totals, the top 5
+ * The admin Analytics tab (docs/decisions/084): totals, the top 5
  * agents by leads, leads per week and by source, each bounded by the chosen period (except
  * active agents, a state). SQL aggregates only; one batch.
  */

@@ -3,7 +3,7 @@ import { NO_AGENT_FOR_POST_MESSAGE } from '#shared/schemas/admin-blog.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { chooseAuthor } from './admin-blog'
 
-// The author of a new admin post (spec 001 §7). The linked-agent and oldest-agent cases run
+// The author of a new admin post. The linked-agent and oldest-agent cases run
 // against the database in tests/integration/admin-blog.test.ts; a database without any agent
 // cannot be made there (other files share it), so the refusal is checked here.
 describe('chooseAuthor', () => {

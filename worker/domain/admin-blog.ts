@@ -1,5 +1,5 @@
 /**
- * The admin Blog tab (spec 001 §2, §4, §5, §7; issue 14 §3; docs/decisions/074).
+ * The admin Blog tab (docs/decisions/074).
  *
  * - The list is every live post (agents' drafts awaiting approval included) with its agent's name.
  * - Slugs: normalised (shared/content/blog-slug.ts) and made unique on save (-2, -3, …, a timestamp after
@@ -83,7 +83,7 @@ export async function listAdminPosts(db: Db, _actor: Actor): Promise<AdminPost[]
   return rows.map(toAdminPost)
 }
 
-/** The rule of spec 001 §7: the linked agent, else the oldest agent, else the spec's error (409). */
+/** The post's author: the linked agent, else the oldest agent, else the spec's error (409). */
 export function chooseAuthor(linked: { id: string } | undefined, oldest: { id: string } | undefined): string {
   const author = linked ?? oldest
   if (!author) throw new HttpError('conflict', NO_AGENT_FOR_POST_MESSAGE)

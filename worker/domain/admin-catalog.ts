@@ -1,9 +1,8 @@
 /**
- * The admin Products, Services and Lenders tabs (spec 001 §2–§5; issue 14 §6;
- * docs/decisions/077-admin-catalog.md). Super admins only (the routes' allow); the contracts in
+ * The admin Products, Services and Lenders tabs (docs/decisions/077-admin-catalog.md). Super admins only (the routes' allow); the contracts in
  * shared/schemas/admin-catalog.ts have already checked the fields.
  *
- * - Lists: products and services newest first (spec 001 §7), lenders by display order then name,
+ * - Lists: products and services newest first, lenders by display order then name,
  *   inactive ones included (the public read shows only active ones).
  * - Service name and description are cut to 255 characters and the answer says which were cut;
  *   features are stored as the parsed array (the schema refused text that is not a JSON array).

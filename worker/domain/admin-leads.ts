@@ -27,7 +27,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { leadStamp } from './leads'
 
 /**
- * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md): the filtered,
+ * The admin leads workspace (docs/decisions/044-leads-workspace.md): the filtered,
  * searched, paged list; status, assignment and follow-up changes one by one or in bulk, all or
  * nothing, each recorded in the lead's timeline in the same transaction; notes; the CSV export
  * of exactly the filtered view. Callers are super admins (the routes say so); the actor is

@@ -1,8 +1,8 @@
 /**
- * The admin Testimonials tab (spec 001 §2, §4, §6; issue 14 §2; docs/decisions/073).
+ * The admin Testimonials tab (docs/decisions/073).
  *
  * - An admin-written testimonial has `admin_id` = its author and no agent (it is a home page
- *   testimonial, spec 001 §7) and is approved at once; its approval never changes.
+ *   testimonial) and is approved at once; its approval never changes.
  * - Only its authoring admin edits it (403 for another admin). An agent's testimonial may be
  *   edited by any admin: its text changes, its agent, author and approval stay.
  * - Approve / unapprove only a testimonial without an admin author (409 otherwise).
@@ -157,7 +157,7 @@ export async function setTestimonialApproval(
   return readOne(db, id, actor)
 }
 
-/** Deletes any testimonial (spec 001 §6: anyone in the admin area may delete). */
+/** Deletes any testimonial (anyone in the admin area may delete). */
 export function deleteAdminTestimonial(db: Db, _actor: Actor, id: string): Promise<void> {
   return softDelete(db, testimonials, id, TESTIMONIAL_NOT_FOUND_MESSAGE)
 }

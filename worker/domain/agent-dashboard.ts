@@ -19,7 +19,7 @@ import type { AgentRow } from './auth/ownership'
 import { agentLiveRows, bumped } from './synced-rows'
 
 /**
- * The agent dashboard's rules (issue 15). Every function takes the signed-in agent's own row
+ * The agent dashboard's rules. Every function takes the signed-in agent's own row
  * (`requireAgentOfUser`, decided on the server) and acts on that agent only: a row addressed by
  * id is filtered by id AND agent id, and a miss is 404 whether the row is missing or another
  * agent's (docs/decisions/047-agent-dashboard-api.md).
@@ -138,13 +138,13 @@ async function updateWithSlug(
   }
 }
 
-/** Customize tab: the profile URL slug (spec 001 §5). 400 when empty, 409 when taken. */
+/** Customize tab: the profile URL slug. 400 when empty, 409 when taken. */
 export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<MyAgentProfile> {
   return updateWithSlug(db, agent, { profileSlug: await freeProfileSlug(db, agent, rawSlug) })
 }
 
 /**
- * The admin's Basic Info (issue 14 §1): the Profile fields and the slug in ONE update, so a
+ * The admin's Basic Info: the Profile fields and the slug in ONE update, so a
  * taken or empty slug leaves the other fields unsaved too (nothing stored half-way).
  */
 export async function updateProfileAndSlug(
@@ -249,7 +249,7 @@ export async function listMyTestimonials(db: Db, agent: AgentRow): Promise<MyTes
   return rows.map(toMyTestimonial)
 }
 
-/** An agent's submission starts unapproved (spec 001 §4); only an admin approves it. */
+/** An agent's submission starts unapproved; only an admin approves it. */
 export async function addMyTestimonial(
   db: Db,
   agent: AgentRow,

@@ -10,7 +10,7 @@ import { PAGE_VIEW_EVENT } from './agent-dashboard'
 import { approvedTestimonials } from './content'
 
 /**
- * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; issue 15) and its page views.
+ * The public agent page (`/agents/{id}`, `/agent/{slug or id}`) and its page views.
  * Only an active, not deleted agent is public; anything else is 404 'Agent not found', the
  * same for a missing one (the screen shows 'Agent Not Found').
  */

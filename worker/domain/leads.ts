@@ -45,7 +45,7 @@ export function leadStamp(): SQL<Date> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Submission → row (spec 000 §3 lead table, spec 001 application)
+// Submission → row (the public forms and the application form)
 // ---------------------------------------------------------------------------------------
 
 /**

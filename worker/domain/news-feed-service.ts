@@ -1,5 +1,5 @@
 /**
- * The feed service (Inoreader) for the News-feed tab (spec 001; docs/decisions/031): its
+ * The feed service (Inoreader) for the News-feed tab (docs/decisions/031): its
  * configuration with sealed credentials, the connection test, the OAuth authorisation-code
  * flow's server part, and its articles for the aggregator.
  *

@@ -6,7 +6,7 @@ import { leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 
 /**
- * The newsletter subscribers export (issue 14 §4): every subscriber, subscribed or not, with the
+ * The newsletter subscribers export: every subscriber, subscribed or not, with the
  * CASL record (consent text version and time) and the address of the public unsubscribe page
  * with the subscriber's token (app/routes/newsletter.unsubscribe.tsx reads `?token=`), so a
  * mailing tool can put the link in every message. Written with the project's one CSV writer
@@ -34,7 +34,7 @@ export function subscriberExportColumns(origin: string): readonly CsvColumn<Subs
   return [
     { header: 'Email', value: (r) => r.email },
     // The sign-up asks only for the email; the lead's client_name is then the part before the @
-    // (spec 000 §3), which is not a name: only a name someone entered since is exported.
+    //, which is not a name: only a name someone entered since is exported.
     { header: 'Name', value: (r) => (r.name && r.name !== newsletterClientName(r.email) ? r.name : null) },
     { header: 'Subscribed at', value: (r) => r.subscribedAt },
     { header: 'Consent text version', value: (r) => r.consentVersion },

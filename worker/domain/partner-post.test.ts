@@ -16,7 +16,7 @@ const payload = leadPayloadSchemas.contact.parse({
   metadata: { phoneType: 'Work' },
 })
 
-describe('partner form body (spec 000 §7)', () => {
+describe('partner form body', () => {
   it('has exactly the spec fields, in order, with the phone type code and casl true', () => {
     const body = partnerFormBody(payload)
     expect([...(body ?? [])]).toEqual([

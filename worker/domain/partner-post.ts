@@ -7,7 +7,7 @@ import { log } from '#worker/lib/log.ts'
 import { safeFetch } from '#worker/lib/safe-fetch.ts'
 
 /**
- * The contact form's submission to the partner network (spec 000 §7): when the lead carries
+ * The contact form's submission to the partner network: when the lead carries
  * both brokerCode and wpnonce, the SERVER posts the partner's admin-ajax form (the browser never
  * talks to the partner: no CORS, no third-party request from the visitor's device, one place
  * that logs it). Once per lead: a `lead_partner_posts` row is claimed before the POST.
@@ -59,7 +59,7 @@ export function partnerFormBody(p: ContactLeadPayload): URLSearchParams | null {
 }
 
 /**
- * Reads the partner's answer: JSON, else text (spec 000 §7). A 2xx is a success unless the JSON
+ * Reads the partner's answer: JSON, else text. A 2xx is a success unless the JSON
  * says `success: false` (WordPress's wp_send_json_error), or the body is WordPress's bare `0`/`-1`
  * (no such action / nonce check failed).
  */

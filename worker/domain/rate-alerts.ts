@@ -1,5 +1,5 @@
 /**
- * Rate alerts (issue 16; rules in docs/decisions/034-rate-alerts.md): a device's alerts and its
+ * Rate alerts (rules in docs/decisions/034-rate-alerts.md): a device's alerts and its
  * push subscription, and the queries of the send run (worker/jobs/rate-alerts/run.ts).
  *
  * A device is known by the id it generated and proves it with its secret: only the secret's

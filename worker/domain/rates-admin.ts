@@ -1,6 +1,5 @@
 /**
- * Admin rates management (spec 001 §2 "Rates tab", §4 "Rate", §5 "Manual rate", §7
- * mortgage_rates): the paginated table, manual entry, inline edit and status toggle with the
+ * Admin rates management: the paginated table, manual entry, inline edit and status toggle with the
  * row's version (409 on a stale one), delete, the summary, refresh runs, rate sources and the
  * diagnostics of the debug / ontario-test / current-rates / scrape-test tabs.
  */

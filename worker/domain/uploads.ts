@@ -11,7 +11,7 @@ import type { AgentRow } from './auth/ownership'
 import { agentLiveRows } from './synced-rows'
 
 /**
- * Uploads to R2 through the worker (issue 15, docs/decisions/048-uploads.md).
+ * Uploads to R2 through the worker (docs/decisions/048-uploads.md).
  * - The type comes from the file's first bytes (worker/lib/sniff.ts), never from its name or
  *   the Content-Type the browser sent; anything else → 415.
  * - Keys are random (UUIDv7) under the spec's bucket names as prefixes, with the agent's id:
@@ -28,7 +28,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 export const IMAGE_TYPE_MESSAGE = 'Use a JPEG, PNG or WebP image'
 export const DOCUMENT_TYPE_MESSAGE = 'Use a PDF, DOC or DOCX file, or a JPEG, PNG or WebP image'
 
-/** The spec's buckets (spec 001 §7 "Storage") as key prefixes. */
+/** The spec's buckets as key prefixes. */
 const SLOT_PREFIX: Record<AgentImageSlot | 'blog', string> = {
   headshot: 'agent-headshots',
   banner: 'agent-banners',

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { nextFreeSlug, slugBase } from './users'
 
-describe('slugBase (spec 001 §5: only lowercase letters and digits are kept)', () => {
+describe('slugBase (only lowercase letters and digits are kept)', () => {
   it('matches the seeded slugs', () => {
     expect(slugBase('Sarah Chen')).toBe('sarahchen')
     expect(slugBase('Amélie Tremblay')).toBe('amelietremblay')

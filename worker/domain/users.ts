@@ -50,7 +50,7 @@ export async function createUser(
 }
 
 /**
- * Profile slug from a name (spec 001 §5): only lowercase letters and digits are kept; accents
+ * Profile slug from a name: only lowercase letters and digits are kept; accents
  * are folded first ('Amélie Tremblay' → 'amelietremblay'). A name with none left gives 'agent'.
  */
 export function slugBase(name: string): string {
@@ -74,7 +74,7 @@ export type CreateAgentInput = { fullName: string; email: string; password: stri
 export type CreateAgentResult = { userId: string; agentId: string; profileSlug: string }
 
 /**
- * Create an agent account (spec 001 §2 Agents tab, §5): user + profile (role agent) + agent
+ * Create an agent account: user + profile (role agent) + agent
  * record (name, email, derived unique profile slug), in ONE batch, so all three exist or none.
  * A duplicate email → 409 and nothing is created. Two creations racing for the same slug: the
  * loser's batch fails on the unique index (nothing written) and retries with the next slug.

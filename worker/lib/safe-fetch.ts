@@ -1,6 +1,6 @@
 /**
  * Outbound HTTP for everything the worker fetches on its own (rate sources, news feeds):
- * SECURITY.md "Outbound fetches" (ASVS 1.3.6).
+ * Outbound fetches go only to public addresses (ASVS 1.3.6).
  *
  * - http/https only; the host must be on the allow-list (exact, or `*.example.com` for any
  *   subdomain of example.com, not example.com itself).

@@ -1,5 +1,5 @@
 /**
- * File types from their first bytes (issue 15 uploads): never from the name or the browser's
+ * File types from their first bytes for uploads: never from the name or the browser's
  * Content-Type, which the sender chooses. Only the types the product stores are recognised;
  * anything else (SVG, HTML, scripts, executables, a text file renamed .png) is `null` and the
  * upload is refused with 415.

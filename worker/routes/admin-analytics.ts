@@ -5,7 +5,7 @@ import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 
-/** The admin Analytics tab (issue 14 §5; docs/decisions/084). Super admins only, as the whole panel. */
+/** The admin Analytics tab (docs/decisions/084). Super admins only, as the whole panel. */
 export const adminAnalyticsRoutes = new Hono<AppEnv>().get(
   '/',
   allow('super_admin'),

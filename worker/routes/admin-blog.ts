@@ -29,8 +29,8 @@ export const ADMIN_BLOG_UPLOAD_PATH = /^\/api\/admin\/blog\/images$/
 export const ADMIN_BLOG_UPLOAD_LIMITS = [{ path: ADMIN_BLOG_UPLOAD_PATH, maxBytes: IMAGE_MAX_BYTES }]
 
 /**
- * The admin Blog tab (issue 14 §3; docs/decisions/074). Super admins only, like the whole admin
- * panel (spec 001 §6: only super_admin edits, publishes and deletes; decision 009). The rules
+ * The admin Blog tab (docs/decisions/074). Super admins only, like the whole admin
+ * panel (only super_admin edits, publishes and deletes; decision 009). The rules
  * live in worker/domain/admin-blog.ts.
  */
 export const adminBlogRoutes = new Hono<AppEnv>()

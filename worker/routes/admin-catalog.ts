@@ -35,8 +35,8 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /**
- * The admin Products, Services and Lenders tabs (issue 14 §6; docs/decisions/077-admin-catalog.md).
- * Super admins only, like the whole admin panel (spec 001 §6; decision 009). Rules live in
+ * The admin Products, Services and Lenders tabs (docs/decisions/077-admin-catalog.md).
+ * Super admins only, like the whole admin panel (decision 009). Rules live in
  * worker/domain/admin-catalog.ts; after every write the public edge cache of that content is
  * re-keyed so the public pages show the change at once.
  */

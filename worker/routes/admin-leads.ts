@@ -24,9 +24,8 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /**
- * The admin Leads tab (issue 14; docs/decisions/044-leads-workspace.md; the API is described
- * in shared/schemas/admin-leads.ts). Super admins only, like the whole admin panel (spec 001
- * §6; decision 009).
+ * The admin Leads tab (docs/decisions/044-leads-workspace.md; the API is described
+ * in shared/schemas/admin-leads.ts). Super admins only, like the whole admin panel (decision 009).
  */
 export const adminLeadsRoutes = new Hono<AppEnv>()
   .get('/', allow('super_admin'), validate('query', adminLeadsQuerySchema), async (c) => {

@@ -23,15 +23,15 @@ import { runNewsRefresh } from '#worker/jobs/news/run.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
-/** Outbound hosts may be private only outside production (SECURITY.md, outbound fetches). */
+/** Outbound hosts may be private only outside production. */
 const allowPrivate = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'production'
 
 /** The site as the admin's browser sees it: the OAuth redirect URI is built from it. */
 const siteOrigin = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.req.url).origin
 
 /**
- * The admin's News Feed tab (issue 13; docs/decisions/030, 031). Super admins only, like the
- * whole admin panel (spec 001 §6; decision 009).
+ * The admin's News Feed tab (docs/decisions/030, 031). Super admins only, like the
+ * whole admin panel (decision 009).
  */
 export const adminNewsRoutes = new Hono<AppEnv>()
   .get('/feeds', allow('super_admin'), async (c) => {

@@ -6,7 +6,7 @@ import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
 import { allow } from '#worker/middleware/access.ts'
 
 /**
- * The newsletter subscribers export (issue 14 §4): a CSV streamed from the worker, super admin
+ * The newsletter subscribers export: a CSV streamed from the worker, super admin
  * only (the admin panel's role, decision 009). Each row carries the subscriber's unsubscribe
  * link, absolute on this site's origin.
  */

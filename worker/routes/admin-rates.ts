@@ -51,10 +51,10 @@ const conflict = (current: AdminRate | null): RateConflictBody => ({
   current,
 })
 
-/** Outbound source hosts may be private only outside production (SECURITY.md, outbound fetches). */
+/** Outbound source hosts may be private only outside production. */
 const allowPrivateSources = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'production'
 
-/** Admin rates management, scraping, refresh runs and diagnostics (issue 5). Super admins only. */
+/** Admin rates management, scraping, refresh runs and diagnostics. Super admins only. */
 export const adminRatesRoutes = new Hono<AppEnv>()
   .get('/', allow('super_admin'), validate('query', adminRatesQuerySchema), async (c) => {
     const body = await listAdminRates(c.get('db'), c.req.valid('query'), await currentUser(c), new Date())

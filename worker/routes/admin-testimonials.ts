@@ -19,8 +19,8 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /**
- * The admin Testimonials tab (issue 14 §2; docs/decisions/073). Super admins only, like the
- * whole admin panel (spec 001 §6; decision 009). The rules live in worker/domain/admin-testimonials.ts.
+ * The admin Testimonials tab (docs/decisions/073). Super admins only, like the
+ * whole admin panel (decision 009). The rules live in worker/domain/admin-testimonials.ts.
  */
 export const adminTestimonialsRoutes = new Hono<AppEnv>()
   // The home page and agent pages show approved testimonials from the edge cache.

@@ -47,13 +47,13 @@ const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
   purgePublicContent(scopes.length ? scopes : ['agents', 'blog'], waitUntilOf(c))
 
 /**
- * Staff account management (spec 001 §2 Agents tab, §6): create agent accounts, reset
- * passwords, deactivate and reactivate; edit and delete an agent (issue 14 §1: the edit dialog
+ * Staff account management: create agent accounts, reset
+ * passwords, deactivate and reactivate; edit and delete an agent (the edit dialog
  * calls the agent dashboard's domain functions on the chosen agent; shared/schemas/admin-agents.ts).
  * Super admin only (the admin area's role).
  */
 export const adminUserRoutes = new Hono<AppEnv>()
-  // The Agents tab's cards (added by the app side of issue 3; no input to validate).
+  // The Agents tab's cards (no input to validate).
   .get('/agents', allow('super_admin'), async (c) => {
     return c.json({ agents: await listAgentAccounts(c.get('db')) }, 200)
   })
@@ -90,7 +90,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
 
-  // The edit dialog (issue 14 §1): one agent, and one route per tab, each answering with the agent.
+  // The edit dialog: one agent, and one route per tab, each answering with the agent.
   .get('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
     return c.json(await getAdminAgent(c.get('db'), c.req.valid('param').agentId), 200)
   })

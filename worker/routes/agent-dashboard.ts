@@ -47,7 +47,7 @@ import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
 
 /**
- * The agent dashboard API (issue 15, spec 001 §2): agents and admins (who have an agent
+ * The agent dashboard API: agents and admins (who have an agent
  * record) act on THEIR OWN record only. The agent comes from the session (requireAgentOfUser);
  * no route takes an agent id, and rows addressed by id are filtered by the agent too (404 for
  * another agent's). docs/decisions/047-agent-dashboard-api.md.

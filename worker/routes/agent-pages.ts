@@ -10,7 +10,7 @@ import { allow } from '#worker/middleware/access.ts'
 import { authenticate } from '#worker/middleware/auth.ts'
 import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
-/** Public agent pages (issue 15): the page's data and its page views. */
+/** Public agent pages: the page's data and its page views. */
 
 const identifierSchema = z.strictObject({ identifier: z.string().check(z.minLength(1), z.maxLength(80)) })
 const agentIdSchema = z.strictObject({ id: z.uuid('Not a valid id') })

@@ -37,7 +37,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 
 /**
  * Sign-in body: a missing or empty email or password answers with the spec's auth-layer
- * message (000 §5); any other problem names the field.
+ * message; any other problem names the field.
  */
 const signInValidator = zValidator('json', signInBodySchema, (result) => {
   if (result.success) return
@@ -59,7 +59,7 @@ function sendSession(c: Context<AppEnv>, session: IssuedSession) {
   return c.json(session.body, 200)
 }
 
-/** Sign-in, sessions, the current user and two-factor (issue 3; shared/schemas/auth.ts). */
+/** Sign-in, sessions, the current user and two-factor (shared/schemas/auth.ts). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/sign-in', allow('public'), signInValidator, async (c) => {
     const { email, password } = c.req.valid('json')

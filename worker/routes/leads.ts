@@ -19,7 +19,7 @@ import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
  * Lead submissions (idempotent on the device id), batch submissions from the outbox, and
- * staff status changes (issue 6; docs/decisions/012-lead-idempotency-and-delta-sync.md).
+ * staff status changes (docs/decisions/012-lead-idempotency-and-delta-sync.md).
  */
 
 // Body size: the global limitBody (worker/app.ts): 64 KB for one submission (the largest real

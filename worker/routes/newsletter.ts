@@ -7,7 +7,7 @@ import { allow } from '#worker/middleware/access.ts'
 import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
- * The newsletter's unsubscribe link (issue 11): public, no sign-in, idempotent. A POST, not a
+ * The newsletter's unsubscribe link: public, no sign-in, idempotent. A POST, not a
  * GET: mail scanners open links, and opening the page must not unsubscribe anyone (the page
  * asks for one click). Subscribing is a lead (POST /api/leads, kind newsletter).
  */

@@ -26,7 +26,7 @@ import { allow } from '#worker/middleware/access.ts'
 import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
- * Rate alerts by Web Push (issue 16). Public: no sign-in and no personal data; a device proves
+ * Rate alerts by Web Push. Public: no sign-in and no personal data; a device proves
  * it owns its alerts with its secret (X-Alert-Device / X-Alert-Secret). The API is documented
  * in shared/schemas/rate-alerts.ts.
  */

@@ -7,7 +7,7 @@ import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
 
 /**
- * Delta pulls for signed-in devices (issue 6). Agents and admins work from the agent
+ * Delta pulls for signed-in devices. Agents and admins work from the agent
  * dashboard on their own agent record, so a pull returns only the leads of the caller's
  * agent row; super_admin uses the admin panel online and has no device copy.
  */

@@ -1,5 +1,5 @@
 /**
- * The live counter of a length-limited field (spec 001 §4: SEO title 60, description 160, "with
+ * The live counter of a length-limited field (SEO title 60, description 160, "with
  * live counters"). Pure, so the counter's words are tested without a browser.
  *
  * `visible` is what the counter shows ("42/60"); `announcement` is what a screen reader hears

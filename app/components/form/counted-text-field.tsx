@@ -6,7 +6,7 @@ import { characterCount } from './character-count'
 
 /**
  * A length-limited text field with a live counter ("42/60"), e.g. the SEO title (60) and
- * description (160) of spec 001 §4. The text may run past the limit (a paste is not cut
+ * description (160) the SEO fields allow. The text may run past the limit (a paste is not cut
  * silently): the counter turns red and the form's check names the field. The counter is part of
  * the field's description; a polite live region speaks only near and past the limit.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 
 /**
- * A web address field (agent dashboard Social, Links, SEO; issue 15): the phone keyboard for
+ * A web address field (agent dashboard Social, Links, SEO): the phone keyboard for
  * URLs, no autocorrect or capitals, the error of the client check or the server's 400 under it.
  */
 export function LinkField(props: {

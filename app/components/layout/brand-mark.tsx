@@ -7,7 +7,7 @@ const mark = css({ flexShrink: '0' })
 /**
  * The brand's mark (the drawing of app/public/favicon.svg), drawn inline. As an `<img>` of the
  * favicon it was a second request for that file on every first visit (the icon link fetches
- * its own copy), preloaded by React ahead of the page's scripts (issue 10). Decorative unless
+ * its own copy), preloaded by React ahead of the page's scripts. Decorative unless
  * given a `label` (then it names its link).
  */
 export function BrandMark({ size, label }: { size: number; label?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The public agent page's data (issue 15): the agent by id or slug (null when there is no such
+ * The public agent page's data: the agent by id or slug (null when there is no such
  * public agent: the page shows 'Agent Not Found'), and its page-view beacon.
  */
 import { queryOptions } from '@tanstack/react-query'

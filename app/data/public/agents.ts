@@ -8,7 +8,7 @@ export const agentsKeys = {
 
 /**
  * Active agents as `{ id, name }`, ordered by name: the quote dialog's agent choice
- * (spec 000 §3 "get_agent_list"). The list changes rarely, so it stays fresh for 10 minutes.
+ * The list changes rarely, so it stays fresh for 10 minutes.
  */
 export const agentOptionsQueryOptions = () =>
   queryOptions({

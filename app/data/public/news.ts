@@ -1,5 +1,5 @@
 /**
- * Canadian mortgage news for the app (issue 13; spec 000 §9 'News': page size 15, local cache
+ * Canadian mortgage news for the app (page size 15, local cache
  * valid 3 minutes): pages of `GET /api/news` by cursor, with a device copy of each page.
  *
  * Every page read from the server is saved on the device (syncMeta, key `news:<search>|<cursor>`,
@@ -154,7 +154,7 @@ export function useNews(search: string) {
   return useHydratedResult(useInfiniteQuery(newsQueryOptions(search)))
 }
 
-/** The alert text of a failed news read (spec 000 §8 'News failure'). */
+/** The alert text of a failed news read. */
 export function newsErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message && !/^Failed to fetch$|NetworkError|Load failed/i.test(error.message)
     ? error.message

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, segment, unwrap } from '#app/lib/api-client.ts'
 
 /**
- * Public pages' reads (issue 11): services, products, blog. The server caches them 5 minutes
+ * Public pages' reads: services, products, blog. The server caches them 5 minutes
  * and the service worker keeps the last answer (NetworkFirst), so a page seen once opens offline.
  * A 404 is final (not retried); the pages show the spec's not-found text.
  */

@@ -14,7 +14,7 @@ export function activityLabel(eventType: string): string {
 }
 
 /**
- * Recent Activity (spec 001 §2, §9: fetch 10, display 5): the newest five of what the server
+ * Recent Activity (fetch 10, display 5): the newest five of what the server
  * sent (already newest first), each with its label and a date in the reader's time zone.
  */
 export function recentActivityRows(

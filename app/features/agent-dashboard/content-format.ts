@@ -4,7 +4,7 @@
  */
 import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 
-/** The blog list's excerpt: the post's own, else the first 150 characters of its content (spec 001 §2). */
+/** The blog list's excerpt: the post's own, else the first 150 characters of its content. */
 export const EXCERPT_FALLBACK_CHARS = 150
 
 export function postExcerpt(post: { excerpt: string | null; content: string }): string {

@@ -11,7 +11,7 @@ import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
- * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; spec 001 §2 "Public agent
+ * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; "Public agent
  * page"). The rates and lenders bands are the site's own (passed in by the route, as features
  * do not import each other); the rest is this agent's.
  */

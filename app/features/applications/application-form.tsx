@@ -21,7 +21,7 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 const wide = css({ gridColumn: { sm: 'span 2' } })
 
 /**
- * 'Apply for a Mortgage' (spec 001 §3): full name, email and phone required, mortgage amount,
+ * 'Apply for a Mortgage': full name, email and phone required, mortgage amount,
  * property address, agent optional. Submits an application lead through the device outbox
  * (useLeadForm), so an application made with no signal is kept and sent once when the
  * connection is back.

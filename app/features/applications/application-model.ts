@@ -110,7 +110,7 @@ export const APPLICATION_SERVER_FIELDS: Readonly<Record<string, ApplicationField
   'metadata.property_address': 'address',
 }
 
-/** What the form says around sending; failures are toasts too (spec 001 §5). */
+/** What the form says around sending; failures are toasts too. */
 export const APPLICATION_FORM_TEXTS: LeadFormTexts = {
   success: APPLICATION_MESSAGES.success,
   failure: APPLICATION_MESSAGES.failure,

@@ -1,4 +1,4 @@
-/** The spec's sign-in and access messages (000 §8, 001 §8), word for word. */
+/** The spec's sign-in and access messages, word for word. */
 export const AUTH_MESSAGES = {
   badCredentials: 'Invalid email or password. Please try again.',
   otherError: 'An error occurred during authentication',

@@ -1,5 +1,5 @@
 /**
- * The browser side of a session (issue 3). Framework-free: React reads it through
+ * The browser side of a session. Framework-free: React reads it through
  * `useSession()` (use-session.ts), route guards through `ensureSession()`, signed-in requests
  * through `authedApi` (app/lib/api-client.ts), which asks this manager for the token
  * (`AccessTokenSource`). Its own requests go through the same typed client.

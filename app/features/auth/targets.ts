@@ -1,6 +1,6 @@
 import type { Role } from './session'
 
-/** Where each role lands after sign-in (spec 000 §2 'Sign-in'). */
+/** Where each role lands after sign-in. */
 export const HOME_FOR_ROLE: Record<Role, string> = {
   super_admin: '/super-admin',
   admin: '/agent-dashboard',
@@ -8,7 +8,7 @@ export const HOME_FOR_ROLE: Record<Role, string> = {
   other: '/',
 }
 
-/** Roles each signed-in area admits (spec 001 §6). */
+/** Roles each signed-in area admits. */
 export const AREA_ROLES = {
   '/super-admin': ['super_admin'],
   '/agent-dashboard': ['agent', 'admin'],

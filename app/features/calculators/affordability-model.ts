@@ -1,5 +1,5 @@
 // How Much Can I Afford? (/affordability-calculator): form values, results and the sentences
-// that explain them, without React (spec 000 §2 "Affordability page", §9 "Affordability rules").
+// that explain them, without React.
 
 import { oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
@@ -34,7 +34,7 @@ export interface AffordabilityFormValues {
   monthlyCondoFees: string
 }
 
-/** Spec 000 §9: rate 4.84 %, 25 years, income 100000, down payment 20000. */
+/** The page's defaults: rate 4.84 %, 25 years, income 100000, down payment 20000. */
 export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityFormValues> = Object.freeze({
   annualIncome: '100000',
   coBorrowerIncome: '',

@@ -47,7 +47,7 @@ describe('the term-and-rate list', () => {
   })
 })
 
-describe('computeMortgage: the check figures of MORTGAGE-RULES.md', () => {
+describe('computeMortgage: the check figures of the Canadian rules', () => {
   const expected: Record<PaymentFrequency, string> = {
     monthly: '$2,908.02',
     'semi-monthly': '$1,452.52',

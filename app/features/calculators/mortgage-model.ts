@@ -1,6 +1,5 @@
 // The payment calculator page (/mortgage-calculator): form values, the rate list built from
-// the rates API, and the results, without React (spec 000 §2 "Mortgage payment calculator
-// page", §9 "Payment calculator page").
+// the rates API, and the results, without React.
 
 import { intBetween, oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {

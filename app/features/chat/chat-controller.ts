@@ -1,9 +1,9 @@
 // The chat's state and rules, apart from React so they are tested without a DOM
 // (docs/decisions/055-chat-dialog.md):
-// - a send with empty trimmed text, or while a reply is pending, is ignored (spec 000 §5), and
+// - a send with empty trimmed text, or while a reply is pending, is ignored, and
 //   so is one over CHAT_MAX_CHARS (the dialog says so instead of cutting the text);
 // - the reply comes from the engine (loaded on demand); when it cannot answer at all, the
-//   spec's toast and the no-answer message (spec 000 §8 "Chat FAQ failure");
+//   spec's toast and the no-answer message;
 // - the history is saved on the device as it grows, with the assistant's dialogue state (what
 //   it knows of the conversation, so a follow-up is understood after a reload); 'Clear Chat'
 //   starts a new session, which forgets both;

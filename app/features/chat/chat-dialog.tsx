@@ -33,7 +33,7 @@ export interface ChatDialogProps {
 }
 
 /**
- * The chat dialog (spec 000 §2 "Chat assistant"): the greeting, six starters while the history
+ * The chat dialog: the greeting, six starters while the history
  * holds only the greeting, the conversation, 'Clear Chat' with a confirmation. While a reply
  * is pending the input, send and clear are disabled and the dialog cannot be closed. New
  * replies are announced politely. A full-screen sheet on phones.

@@ -19,7 +19,7 @@ function loadDialog() {
   return loading
 }
 
-/** The floating 'Get Instant Help' button of every public page (spec 000 §2). */
+/** The floating 'Get Instant Help' button of every public page. */
 export function ChatLauncher() {
   const [Dialog, setDialog] = useState<ComponentType<ChatDialogProps> | null>(null)
   const [open, setOpen] = useState(false)

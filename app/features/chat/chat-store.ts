@@ -1,4 +1,4 @@
-// The chat history on this device (spec 000 §3: "kept in local browser storage under a chat
+// The chat history on this device ("kept in local browser storage under a chat
 // session id"): the Dexie tables chatSessions and chatMessages of the device database, or
 // memory where IndexedDB is unavailable (private browsing). One conversation is current: the
 // most recently used session. 'Clear Chat' deletes it and starts a new session (a new id, so a

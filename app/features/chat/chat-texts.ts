@@ -1,7 +1,7 @@
-// The chat dialog's texts. The error messages are the spec's (000 §8); the rest is ours
+// The chat dialog's texts. The error messages are the spec's; the rest is ours
 // (docs/decisions/055-chat-dialog.md).
 
-/** The floating button on every public page (spec 000 §2). */
+/** The floating button on every public page. */
 export const CHAT_BUTTON_LABEL = 'Get Instant Help'
 
 export const CHAT_TITLE = 'Mortgage Assistant'
@@ -20,17 +20,17 @@ export function chatTooLong(length: number): string {
 }
 export const CHAT_LOADING = 'Loading your conversation'
 
-/** 'Clear Chat' and its confirmation (spec 000 §2: it asks, then resets to the greeting). */
+/** 'Clear Chat' and its confirmation (it asks, then resets to the greeting). */
 export const CHAT_CLEAR = 'Clear Chat'
 export const CHAT_CLEAR_TITLE = 'Clear this chat?'
 export const CHAT_CLEAR_DESCRIPTION =
   'The conversation is deleted from this device and the chat starts over. Details you already shared with an agent are kept.'
 export const CHAT_CLEAR_CANCEL = 'Keep Chat'
 
-/** Spec 000 §8 "Chat FAQ failure": this toast, plus the no-answer assistant message. */
+/** When no answer could be computed: this toast, plus the no-answer assistant message. */
 export const CHAT_FAQ_FAILURE =
   "I'm having trouble responding right now. Please try again or speak with a mortgage agent."
-/** Spec 000 §8 "Chat lead save failure". */
+/** When the chat's lead could not be saved. */
 export const CHAT_LEAD_FAILURE = 'There was a problem saving your information. Please try again or call us directly.'
-/** Spec 000 §8 "Other chat failure" (the history could not be read or saved, say). */
+/** Any other chat failure (the history could not be read or saved, say). */
 export const CHAT_OTHER_FAILURE = 'Something went wrong. Please try again.'

@@ -9,13 +9,13 @@ import { css } from '#styled-system/css'
 import { FALLBACK_NEWS, type NewsArticle } from './fallback-news'
 import { HomeSection } from './section'
 
-/** How many articles the home page shows (spec 000 §9). */
+/** How many articles the home page shows. */
 export const HOME_NEWS_COUNT = NEWS_HOME_COUNT
 
 /**
  * Canadian mortgage news on the home page: the first 3 articles of the news (the same first page
  * /mortgage-news shows, so the device copy serves both) and 'View All News'. On any failure the
- * spec's 3 static fallback articles (spec 000 §8 'News failure').
+ * spec's 3 static fallback articles.
  */
 export function NewsSection() {
   const news = useNews('')

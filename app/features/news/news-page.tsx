@@ -35,7 +35,7 @@ const alertBox = css({
 })
 
 /**
- * /mortgage-news (spec 000 §2 'Canadian Mortgage News', §9 'News'): a search box (500 ms
+ * /mortgage-news: a search box (500 ms
  * debounce; a change starts again from the first page), article cards, 'Load More News'
  * appending the next page by cursor. Offline, the pages saved on this device with their age.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox status indicator (issue 6 item 5): a small pill bottom-left that says offline,
+ * The outbox status indicator: a small pill bottom-left that says offline,
  * "n waiting to send", "sending" or "all sent" with the last successful sync, and "needs
  * attention" when the server refused something. It opens "Your submissions", where a waiting
  * entry shows its last error and a refused one can be edited, resent or discarded.

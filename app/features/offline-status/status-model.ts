@@ -1,5 +1,5 @@
 /**
- * What the outbox status indicator says, as a pure function of the queue (SYNC.md: never a
+ * What the outbox status indicator says, as a pure function of the queue (never a
  * "connected" badge over writes stuck for hours — waiting entries always show, with the last
  * time the server answered).
  */

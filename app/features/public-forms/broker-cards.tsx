@@ -15,7 +15,7 @@ const linkClass = css({
 })
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** 'Your Broker' (spec 000 §2): logo or initials, name, email link and phone link. */
+/** 'Your Broker': logo or initials, name, email link and phone link. */
 export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
   return (
     <Card.Root>
@@ -65,7 +65,7 @@ export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
   )
 }
 
-/** The corporate offices card (spec 000 §2): Toronto, ON, address, licence, phone, toll-free. */
+/** The corporate offices card: Toronto, ON, address, licence, phone, toll-free. */
 export function CorporateOfficesCard() {
   const o = BRAND.office
   return (

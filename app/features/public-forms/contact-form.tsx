@@ -23,7 +23,7 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 const wide = css({ gridColumn: { sm: 'span 2' } })
 
 /**
- * The contact form (spec 000 §2): sent through the device outbox (useLeadForm), so a message
+ * The contact form: sent through the device outbox (useLeadForm), so a message
  * written with no signal is kept and sent once. The consent box is required (the spec's toast
  * when it is not ticked, nothing sent). The partner network's outcome, which the server reports
  * with the lead, is a second toast.

@@ -21,7 +21,7 @@ export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] 
   { value: 'Residential', label: 'Residential' },
 ]
 
-/** The spec's toast when the consent box is not ticked (spec 000 §8). */
+/** The spec's toast when the consent box is not ticked. */
 export const CONSENT_REQUIRED = 'Please consent to receiving communications'
 
 export const CONTACT_MESSAGES = {
@@ -86,7 +86,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   return problemsOnly(checks)
 }
 
-/** The contact lead (spec 000 §3: contact / contact_form / new), or null when a check fails. */
+/** The contact lead (contact / contact_form / new), or null when a check fails. */
 export function buildContactPayload(
   values: ContactValues,
   hidden: ContactHidden,
@@ -131,7 +131,7 @@ export const CONTACT_FORM_TEXTS: LeadFormTexts = {
   queuedInMemory: "You're offline. Keep this page open: your message will be sent when you're back online.",
 }
 
-/** The toast for the partner network's outcome (spec 000 §8): tone and the spec's text. */
+/** The toast for the partner network's outcome: tone and the spec's text. */
 export function partnerNotice(outcome: PartnerOutcome): { tone: 'success' | 'error' | 'info'; text: string } {
   const tone = outcome === 'sent' ? 'success' : outcome === 'failed' ? 'error' : 'info'
   return { tone, text: PARTNER_MESSAGES[outcome] }

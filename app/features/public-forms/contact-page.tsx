@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form'
 import type { ContactSearch } from './public-search'
 
 /**
- * /contact (spec 000 §2): 'Contact Us', or 'Contact' plus the agent's name with the 'Your
+ * /contact: 'Contact Us', or 'Contact' plus the agent's name with the 'Your
  * Broker' card when `?agent=` names an active agent (an unknown or inactive id falls back to
  * 'Contact Us' and the lead stays unassigned). The corporate offices card always.
  */

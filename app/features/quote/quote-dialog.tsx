@@ -19,7 +19,7 @@ export interface QuoteDialogProps {
 }
 
 /**
- * The mortgage quote dialog (spec 000 §2), titled 'Buying a Home' or 'Renewal/Refinancing'
+ * The mortgage quote dialog, titled 'Buying a Home' or 'Renewal/Refinancing'
  * + ' - Mortgage Calculator'. The content stays mounted while closed, so what the visitor typed
  * is still there when they reopen it; a successful submit resets it.
  */

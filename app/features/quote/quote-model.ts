@@ -67,7 +67,7 @@ export interface QuoteFormValues {
   agentId: string
 }
 
-/** The reset state of spec 000 §4: Ontario, 25 years, 3.94 %, monthly, everything else empty. */
+/** The reset state: Ontario, 25 years, 3.94 %, monthly, everything else empty. */
 export const QUOTE_DEFAULTS: Readonly<QuoteFormValues> = Object.freeze({
   price: '',
   downPayment: '',
@@ -118,7 +118,7 @@ export interface QuoteComputation {
   result: MortgagePaymentResult | null
 }
 
-/** Reads the numbers, checks them and runs the maths (semi-annual compounding, spec 000 §9). */
+/** Reads the numbers, checks them and runs the maths (semi-annual compounding). */
 export function computeQuote(values: QuoteFormValues, asOf?: Date | IsoDate): QuoteComputation {
   const price = parseDecimalInput(values.price)
   const downPayment = parseDecimalInput(values.downPayment)
@@ -244,7 +244,7 @@ export const QUOTE_SERVER_FIELDS: Readonly<Record<string, QuoteField>> = {
   'metadata.mortgageRate': 'mortgageRate',
 }
 
-/** What the form says around sending (spec 000 §5 for the first three). */
+/** What the form says around sending (the first three are the spec's words). */
 export const QUOTE_FORM_TEXTS: LeadFormTexts = {
   success: QUOTE_MESSAGES.success,
   failure: QUOTE_MESSAGES.failure,
@@ -254,7 +254,7 @@ export const QUOTE_FORM_TEXTS: LeadFormTexts = {
 }
 
 // ---------------------------------------------------------------------------------------
-// Lead payload (spec 000 §3: type, source mortgage_calculator, metadata with the inputs)
+// Lead payload (type, source mortgage_calculator, metadata with the inputs)
 // ---------------------------------------------------------------------------------------
 
 const round2 = (value: number) => Math.round(value * 100) / 100
@@ -294,7 +294,7 @@ export function buildQuotePayload(
   }
 }
 
-/** CAD without decimals, as the dialog shows money (spec 000 §9). */
+/** CAD without decimals, as the dialog shows money. */
 export function dialogDollars(amount: number): string {
   return formatCAD(Math.max(0, amount), 0)
 }

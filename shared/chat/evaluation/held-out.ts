@@ -7,7 +7,7 @@
  * message, French, and questions outside the assistant's scope.
  *
  * Each case is one conversation; the expectation is about the reply to its last message. The
- * figures were worked out by hand from MORTGAGE-RULES (payments, premiums and taxes with
+ * figures were worked out by hand from the Canadian rules (payments, premiums and taxes with
  * shared/finance's check-figure conventions), with the rates of ./fixture.ts on
  * EVALUATION_AS_OF. Keep it held out: a change made to pass one of these makes the set a
  * tuning set; write a fresh one instead.

@@ -4,7 +4,7 @@ import { ownedBy, timestamp } from './columns'
 import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 
 /**
- * Rate alerts by Web Push (issue 16, docs/decisions/034-rate-alerts.md). No personal data: a
+ * Rate alerts by Web Push (docs/decisions/034-rate-alerts.md). No personal data: a
  * device (one browser's push subscription) is known by the id it generated, and proves it with
  * a secret of which only the SHA-256 hash is kept.
  */

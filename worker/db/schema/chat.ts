@@ -2,7 +2,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdTime } from './columns'
 
 /**
- * One lead per chat conversation (issue 12; docs/decisions/056-chat-lead-upsert.md): the
+ * One lead per chat conversation (docs/decisions/056-chat-lead-upsert.md): the
  * chat assistant sends its session's lead again whenever the visitor's details change, each
  * time as a new outbox entry (a new id). This table maps the session to the lead it created,
  * so later entries update that lead instead of adding one. `last_interaction` (epoch ms, from

@@ -6,7 +6,7 @@ import { leads } from './leads'
 import { agents } from './people'
 
 /**
- * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md).
+ * The admin leads workspace (docs/decisions/044-leads-workspace.md).
  *
  * `lead_activities`: the timeline of a lead — status changes, assignments, follow-up changes
  * and notes, each with who and when. Every row is written in the SAME batch (transaction) as

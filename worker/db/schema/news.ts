@@ -1,5 +1,5 @@
 /**
- * Mortgage news (issue 13; docs/decisions/030-news-aggregator.md, 031-news-feed-service.md):
+ * Mortgage news (docs/decisions/030-news-aggregator.md, 031-news-feed-service.md):
  * the stored articles, the aggregator's runs, the admin-managed feed list, the feed service's
  * configuration (credentials sealed with NEWS_CREDENTIALS_KEY) and pending OAuth states.
  */
@@ -78,7 +78,7 @@ export const newsFeeds = sqliteTable('news_feeds', {
 })
 
 /**
- * The feed service's configuration (spec 001: app_id, app_key, access_token, user_id,
+ * The feed service's configuration (app_id, app_key, access_token, user_id,
  * is_active, updated_at), one row (id 'inoreader'). `app_key`, `access_token` and
  * `refresh_token` hold values SEALED with AES-GCM under NEWS_CREDENTIALS_KEY
  * (worker/lib/secret-box.ts), never the secrets themselves.

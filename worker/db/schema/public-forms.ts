@@ -3,7 +3,7 @@ import { createdTime, id, timestamp } from './columns'
 import { leads } from './leads'
 
 /**
- * Tables of the public lead forms (issue 11).
+ * Tables of the public lead forms.
  *
  * `lead_partner_posts`: the contact form's submission to the partner network, one row per lead.
  * The row is inserted ('pending') BEFORE the POST with ON CONFLICT DO NOTHING: only the request

@@ -186,7 +186,7 @@ export async function sessionFromRefreshToken(db: Db, presented: string | null, 
 }
 
 /**
- * Sign-out scopes (spec 000 §7): local ends this session's family; global ends every session
+ * Sign-out scopes: local ends this session's family; global ends every session
  * of the user and bumps session_version (outstanding access tokens die at once); others ends
  * every family but this one.
  */

@@ -80,7 +80,7 @@ const AAL_SET: Record<Aal, true> = { aal1: true, aal2: true }
 export const ACCESS_TOKEN_TYP = 'at+jwt'
 export const ACCESS_TOKEN_ALG = 'HS256'
 export const DEFAULT_ACCESS_TTL_SECONDS = 600
-/** SECURITY.md: access tokens live at most 15 minutes. */
+/** Access tokens live at most 15 minutes: a stolen one is short-lived. */
 export const MAX_ACCESS_TTL_SECONDS = 900
 export const DEFAULT_CLOCK_TOLERANCE_SECONDS = 5
 const MAX_TOKEN_CHARS = 4096

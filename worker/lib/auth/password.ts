@@ -25,7 +25,7 @@ export type ScryptParams = {
   p: number
 }
 
-/** Current parameters (ARCHITECTURE.md / SECURITY.md). Changing them makes old hashes `needsRehash`. */
+/** Current parameters (docs/decisions/005). Changing them makes old hashes `needsRehash`. */
 export const SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 14, r: 8, p: 5 })
 export const SALT_BYTES = 16
 export const KEY_BYTES = 32

@@ -1,5 +1,5 @@
 /**
- * The staff sidebar's remembered state (spec 001 §9): a cookie `sidebar_state` holding
+ * The staff sidebar's remembered state: a cookie `sidebar_state` holding
  * 'true' (expanded) or 'false' (collapsed to icons), kept 7 days. Below 768 px the sidebar
  * is a drawer instead and the cookie is left alone.
  */

@@ -1,6 +1,6 @@
 import type { IconName } from '#app/components/ui/icons.tsx'
 
-/** One sidebar entry of a signed-in area; `summary` says what the tab holds (spec 001 §2). */
+/** One sidebar entry of a signed-in area; `summary` says what the tab holds. */
 export type StaffTab = { slug: string; label: string; to: string; icon: IconName; summary: string }
 
 const admin = (slug: string, label: string, icon: IconName, summary: string): StaffTab => ({

@@ -6,7 +6,7 @@ import { downloadNewsletterSubscribersCsv } from '#app/data/leads-admin.ts'
 export const NEWSLETTER_EXPORT_FAILED = 'Failed to export newsletter subscribers'
 
 /**
- * The newsletter subscribers export (issue 14 §4; docs/decisions/081): every subscriber with
+ * The newsletter subscribers export (docs/decisions/081): every subscriber with
  * the consent record and an unsubscribe link, beside the leads export (a sign-up is a lead).
  */
 export function NewsletterExportButton() {

@@ -25,7 +25,7 @@ export function readCallbackSearch(search: Record<string, unknown>): CallbackSea
 }
 
 /**
- * The OAuth callback page (spec 001 `/admin/{feed-service}-callback`): sends the code and state
+ * The OAuth callback page: sends the code and state
  * the feed service returned to the server once, then says how it went and leads back to the
  * News Feed tab. A refused or expired state is the server's to judge (single use, 10 minutes).
  */

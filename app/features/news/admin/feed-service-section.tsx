@@ -1,5 +1,5 @@
 /**
- * The feed service (Inoreader) on the News Feed tab (spec 001 News-feed tab, §5, §8): the
+ * The feed service (Inoreader) on the News Feed tab: the
  * credential form (app id, app key, access token, user id; 'Please fill in all required
  * fields'), the OAuth set-up steps with 'Connect with Inoreader', and the connection test with
  * its unknown / success / error states. Saved secrets are never sent back: the form shows the

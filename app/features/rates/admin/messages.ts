@@ -1,4 +1,4 @@
-/** The spec's rates catalogue (spec 001 §8 "Rates"), shown as toasts. */
+/** The spec's rates catalogue, shown as toasts. */
 export const RATES_MESSAGES = {
   added: 'Rate added successfully',
   addFailed: 'Failed to add rate',
