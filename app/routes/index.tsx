@@ -17,7 +17,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => {
     // Start the above-the-fold requests with the route; the page renders at once and fills in.
     // The sections below the fold (lenders, testimonials, news) fetch their data with their own
-    // chunk, after the page is interactive (decision 090, "Requests").
+    // chunk, after the page is interactive (decision 118).
     void context.queryClient.prefetchQuery(bestRateQueryOptions())
     void context.queryClient.prefetchQuery(ratesQueryOptions('ON'))
   },

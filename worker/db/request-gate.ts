@@ -62,7 +62,7 @@ export type DbLimits = {
   /**
    * Calls that may write in flight at once, per isolate, on top of `maxConcurrent` (default 1):
    * SQLite has one writer, so more only queue inside sqld, where they hold its connections and
-   * threads, and its write-lock hand-off wedged under that contention (decision 019). Two keep
+   * threads, and its write-lock hand-off wedged under that contention (decision 019). Two (decision 106) keep
    * the next write ready while one runs, with at most one waiting in sqld.
    */
   maxConcurrentWrites?: number

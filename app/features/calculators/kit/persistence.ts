@@ -79,7 +79,7 @@ export async function saveScenario(
       const same = named.find((s) => s.name?.toLowerCase() === clean.toLowerCase())
       const row: CalculatorScenario = {
         // A local key only (the list is ordered by updatedAt): the platform's generator, so the
-        // calculators' first load needs no id library (decision 090, "Requests").
+        // calculators' first load needs no id library (decision 118).
         id: same?.id ?? crypto.randomUUID(),
         calculator,
         kind: 'named',
