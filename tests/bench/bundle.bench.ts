@@ -30,7 +30,16 @@ function workerBundleGzip(): number {
   try {
     const res = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out],
+      // The assets are the fresh build's: wrangler.toml's dist/ may not exist (a fresh clone).
+      [
+        path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+        'deploy',
+        '--dry-run',
+        '--outdir',
+        out,
+        '--assets',
+        dist,
+      ],
       {
         cwd: root,
         env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
