@@ -3,7 +3,7 @@ import { type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from '#shared/schema
 import type { Db } from '#worker/db/client.ts'
 import { profiles, users } from '#worker/db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
-import { accountKey, consumeAttempt, ipKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
+import { consumeAttempt, ipKey, pairKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById, toSessionUser } from './accounts'
 import type { Actor } from './actor'
@@ -35,7 +35,7 @@ export async function updateMe(
     const decision = await consumeAttempt(
       createDbCounterStore(db),
       [
-        { scope: 'account', key: accountKey(account.email), rule: SIGN_IN_THROTTLE.account },
+        { scope: 'pair', key: pairKey(account.email, ctx.ip), rule: SIGN_IN_THROTTLE.pair },
         { scope: 'ip', key: ipKey(ctx.ip), rule: SIGN_IN_THROTTLE.ip },
       ],
       ctx.now,
@@ -52,7 +52,10 @@ export async function updateMe(
       })
     }
     const counters = createDbCounterStore(db)
-    ;[passwordHash] = await Promise.all([hashPassword(input.newPassword), counters.reset(accountKey(account.email))])
+    ;[passwordHash] = await Promise.all([
+      hashPassword(input.newPassword),
+      counters.reset(pairKey(account.email, ctx.ip)),
+    ])
   }
 
   const statements = []
