@@ -3,6 +3,7 @@ import { type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from '#shared/schema
 import type { Db } from '#worker/db/client.ts'
 import { profiles, users } from '#worker/db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
+import { assertAcceptablePassword } from '#worker/lib/auth/password-policy.ts'
 import { consumeAttempt, ipKey, pairKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById, toSessionUser } from './accounts'
@@ -51,6 +52,11 @@ export async function updateMe(
         currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
       })
     }
+    await assertAcceptablePassword(
+      input.newPassword,
+      { email: account.email, current: input.currentPassword },
+      'newPassword',
+    )
     const counters = createDbCounterStore(db)
     ;[passwordHash] = await Promise.all([
       hashPassword(input.newPassword),
