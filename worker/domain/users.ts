@@ -4,6 +4,7 @@ import { DUPLICATE_EMAIL_MESSAGE, PASSWORD_REFUSALS } from '#shared/schemas/auth
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, type Role, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
 import { assertAcceptablePassword, passwordRefusal } from '#worker/lib/auth/password-policy.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -89,7 +90,7 @@ export async function createAgentAccount(db: Db, input: CreateAgentInput): Promi
   await assertAcceptablePassword(input.password, { email }, 'password')
   if (await emailTaken(db, email))
     throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await passwordHashGate.run(() => hashPassword(input.password))
   const base = slugBase(input.fullName)
   for (let attempt = 0; attempt < 5; attempt++) {
     const rows = await db
@@ -161,10 +162,12 @@ export async function setUserPassword(
     .limit(1)
   if (!target) throw new HttpError('not_found', 'User not found')
   await assertAcceptablePassword(password, { email: target.email }, 'password')
-  if ((await verifyPassword(password, target.passwordHash)).ok) {
-    throw new HttpError('validation_failed', PASSWORD_REFUSALS.unchanged, { password: PASSWORD_REFUSALS.unchanged })
-  }
-  const passwordHash = await hashPassword(password)
+  const passwordHash = await passwordHashGate.run(async () => {
+    if ((await verifyPassword(password, target.passwordHash)).ok) {
+      throw new HttpError('validation_failed', PASSWORD_REFUSALS.unchanged, { password: PASSWORD_REFUSALS.unchanged })
+    }
+    return hashPassword(password)
+  })
   const [bump, revoke] = endSessions(db, userId, now)
   await db.batch([db.update(users).set({ passwordHash }).where(eq(users.id, userId)), bump, revoke])
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { profiles, users } from '#worker/db/schema/index.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
 import { assertAcceptablePassword } from '#worker/lib/auth/password-policy.ts'
 import { consumeAttempt, ipKey, pairKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
@@ -22,7 +23,19 @@ export async function getMe(db: Db, actor: Actor): Promise<SessionUser> {
  * (throttled like sign-in, so a stolen access token cannot guess it) and ends every OTHER
  * session of the user; this one continues.
  */
-export async function updateMe(
+export function updateMe(
+  db: Db,
+  actor: Actor,
+  input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
+  ctx: { ip: string; now: Date },
+): Promise<SessionUser> {
+  // A password change hashes twice: under the isolate's hashing limit.
+  return input.newPassword === undefined
+    ? applyUpdateMe(db, actor, input, ctx)
+    : passwordHashGate.run(() => applyUpdateMe(db, actor, input, ctx))
+}
+
+async function applyUpdateMe(
   db: Db,
   actor: Actor,
   input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },

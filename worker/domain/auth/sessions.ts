@@ -3,6 +3,7 @@ import type { SessionResponse, SignOutScope } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { refreshTokens, users } from '#worker/db/schema/index.ts'
 import type { Aal, AccessTokenSigner } from '#worker/lib/auth/access-token.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#worker/lib/auth/password.ts'
 import {
   hashToken,
@@ -70,9 +71,19 @@ export type SignInResult =
  * Password sign-in: count the attempt per account-and-address pair and per address first, and
  * wait the account's turn when it is under a flood (a refused attempt never runs scrypt), then
  * check the password — against DUMMY_HASH for an unknown email so both cost the same — and
- * start an aal1 session (a new refresh family). A failure adds to the account's delays.
+ * start an aal1 session (a new refresh family). A failure adds to the account's delays. The
+ * whole check runs under the isolate's hashing limit (a 503 at once when it is full).
  */
-export async function signIn(
+export function signIn(
+  db: Db,
+  signer: AccessTokenSigner,
+  input: { email: string; password: string; ip: string; staffMfaRequired?: boolean },
+  now: Date,
+): Promise<SignInResult> {
+  return passwordHashGate.run(() => checkSignIn(db, signer, input, now))
+}
+
+async function checkSignIn(
   db: Db,
   signer: AccessTokenSigner,
   input: { email: string; password: string; ip: string; staffMfaRequired?: boolean },
