@@ -2,7 +2,7 @@
  * `npm start`  — build the PWA, start sqld (.data/sqld), migrate, seed once, serve app + API from
  *                the worker in workerd at http://localhost:8787 (R2 simulated under .data/wrangler).
  * `npm run dev` — the same with hot reload: Vite (HMR) on :8787 proxying /api to wrangler dev.
- * Ctrl-C stops everything, sqld included.
+ * Ctrl-C stops everything, sqld included. sqld exiting on its own is reported and restarted.
  *
  * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --assets-dir DIR, --quiet.
  * Ports:  PORT (8787), WORKER_PORT (8788, dev only), SQLD_PORT (8790).
@@ -24,7 +24,7 @@ import {
   waitForHttp,
 } from './lib/processes'
 import { DEMO_ACCOUNTS, seedIfEmpty } from './lib/seed'
-import { startSqld } from './lib/sqld'
+import { startSupervisedSqld } from './lib/sqld'
 import { localVapidKeys } from './lib/vapid'
 import { root, startWorker } from './lib/worker'
 
@@ -149,7 +149,12 @@ async function main() {
   }
 
   say('Starting the local libSQL server (sqld)…')
-  const sqld = await startSqld({ dataDir: path.join(dataDir, 'sqld'), port: sqldPort })
+  // Restarted when it exits on its own (with a message); the app recovers on the same address.
+  const sqld = await startSupervisedSqld({
+    dataDir: path.join(dataDir, 'sqld'),
+    port: sqldPort,
+    say: (line) => console.warn(line),
+  })
   await migrateDb(sqld.url)
   const seeded = await seedIfEmpty(sqld.url)
   say(seeded ? 'Seeded the demo data.' : 'Demo data already present (kept as is).')

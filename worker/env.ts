@@ -23,6 +23,13 @@ export type Bindings = {
   NEWS_CREDENTIALS_KEY?: string
   /** The feed service's API base (default https://www.inoreader.com); tests point it at a fixture. */
   INOREADER_API_BASE?: string
+  /**
+   * Hosts (comma separated, `*.example.com` allowed) whose article pages the news job may read
+   * for a preview in production, besides the configured feeds' own hosts.
+   */
+  NEWS_PREVIEW_HOSTS?: string
+  /** DNS-over-HTTPS resolver for outbound fetches in production (default Cloudflare's). */
+  DNS_RESOLVER_URL?: string
   /** Web Push (rate alerts, docs/decisions/034): the VAPID key pair (base64url) and contact. */
   VAPID_PUBLIC_KEY?: string
   VAPID_PRIVATE_KEY?: string

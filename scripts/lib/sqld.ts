@@ -20,7 +20,9 @@ export function sqldBinary(): string {
   )
 }
 
-export type SqldHandle = { url: string; stop: () => Promise<void> }
+export type SqldHandle = { url: string; stop: () => Promise<void>; pid?: number | undefined }
+/** A started sqld, with its exit described ('exit code 1', 'signal SIGKILL'). */
+export type SqldProcess = SqldHandle & { exited: Promise<string> }
 
 /**
  * Limits that keep sqld answering under a burst (docs/decisions/019-database-limits.md): past
@@ -48,7 +50,7 @@ export async function startSqld({
   dataDir: string
   port: number
   quiet?: boolean
-}): Promise<SqldHandle> {
+}): Promise<SqldProcess> {
   mkdirSync(dataDir, { recursive: true })
   const child = spawnManaged(
     sqldBinary(),
@@ -73,9 +75,66 @@ export async function startSqld({
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       killTree(child, 'SIGTERM')
       await waitForExit(child)
+    },
+    exited: new Promise<string>((resolve) => {
+      const describe = (code: number | null, signal: NodeJS.Signals | null) =>
+        signal ? `signal ${signal}` : `exit code ${code}`
+      if (child.exitCode !== null || child.signalCode !== null) resolve(describe(child.exitCode, child.signalCode))
+      else child.once('exit', (code, signal) => resolve(describe(code, signal)))
+    }),
+  }
+}
+
+/**
+ * sqld kept running for `npm start`: when it exits without being asked to (a crash, a kill),
+ * `say` reports it and it starts again on the same port with the same data, after a pause that
+ * grows (0.5 s, 1 s, 2 s … 10 s) while it keeps failing to stay up for 30 s. The worker keeps
+ * its address, so the app answers 503 meanwhile and recovers by itself.
+ */
+export async function startSupervisedSqld(opts: {
+  dataDir: string
+  port: number
+  quiet?: boolean
+  say: (line: string) => void
+}): Promise<SqldHandle> {
+  let stopping = false
+  let current = await startSqld(opts)
+  let pause = 500
+  const watch = async (handle: SqldProcess) => {
+    const startedAt = Date.now()
+    const how = await handle.exited
+    if (stopping) return
+    if (Date.now() - startedAt > 30_000) pause = 500
+    opts.say(`The libSQL server (sqld) stopped unexpectedly (${how}); restarting it…`)
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, pause))
+      pause = Math.min(pause * 2, 10_000)
+      if (stopping) return
+      try {
+        current = await startSqld(opts)
+        opts.say('The libSQL server (sqld) is running again.')
+        void watch(current)
+        return
+      } catch (error) {
+        opts.say(
+          `sqld did not start again (${error instanceof Error ? error.message.split('\n')[0] : error}); retrying…`,
+        )
+      }
+    }
+  }
+  void watch(current)
+  return {
+    url: current.url,
+    get pid() {
+      return current.pid
+    },
+    stop: async () => {
+      stopping = true
+      await current.stop()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,8 +10,54 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export type WorkerHandle = { url: string; stop: () => Promise<void> }
 
 /**
+ * wrangler appends every message it handles, debug ones included, to a log file whatever its
+ * console level: by default a new world-readable file under ~/.config/.wrangler/logs/ per run,
+ * holding the DevTools protocol traffic of the worker (its console output and subrequests, the
+ * database's answers among them). `WRANGLER_LOG_PATH` ending in `.log` names the file itself;
+ * it is pointed at a link to /dev/null in the run's state folder, so nothing is recorded.
+ * wrangler's warnings and errors still reach the console.
+ */
+export function discardWranglerLog(stateDir: string): string {
+  const dir = path.join(stateDir, 'logs')
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const file = path.join(dir, 'wrangler.log')
+  if (!lstatOrNull(file)?.isSymbolicLink()) {
+    rmSync(file, { force: true })
+    symlinkSync('/dev/null', file)
+  }
+  return file
+}
+
+function lstatOrNull(file: string) {
+  try {
+    return lstatSync(file)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The worker's variables, secrets included, as an env file (mode 600) that wrangler reads with
+ * `--env-file`: a value on wrangler's command line (`--var`) is visible to every local user in
+ * `ps`. dotenv-expand would rewrite `$…`, and a quote or line break would end the value early,
+ * so such values are refused rather than mangled.
+ */
+export function writeWorkerEnvFile(stateDir: string, vars: Record<string, string>): string {
+  const lines = Object.entries(vars).map(([name, value]) => {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`worker variable name ${name} is not NAME_LIKE_THIS`)
+    if (/[\r\n'$\\]/.test(value)) throw new Error(`worker variable ${name} holds a quote, $, backslash or line break`)
+    return `${name}='${value}'`
+  })
+  const file = path.join(stateDir, 'worker.env')
+  rmSync(file, { force: true })
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 })
+  return file
+}
+
+/**
  * Run the worker in workerd through `wrangler dev` (local mode: R2 simulated by Miniflare and
- * persisted under `persistTo`), with the built PWA from dist/ as static assets.
+ * persisted under `persistTo`), with the built PWA from dist/ as static assets. The run's
+ * variables file and the discarded wrangler log live next to `persistTo`.
  */
 export async function startWorker(opts: {
   port: number
@@ -47,9 +93,10 @@ export async function startWorker(opts: {
   if (opts.testScheduled) args.push('--test-scheduled')
   if (opts.assetsDir) args.push('--assets', opts.assetsDir)
   // wrangler.toml's [vars] are the production values (STAFF_MFA_REQUIRED on); a local run has
-  // the staff second factor off unless its caller sets it.
-  const vars = { STAFF_MFA_REQUIRED: 'false', ...opts.vars }
-  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`)
+  // the staff second factor off unless its caller sets it. The file's values override them.
+  const stateDir = path.dirname(opts.persistTo)
+  args.push('--env-file', writeWorkerEnvFile(stateDir, { STAFF_MFA_REQUIRED: 'false', ...opts.vars }))
+  const logFile = discardWranglerLog(stateDir)
   const child = spawnManaged(process.execPath, args, {
     cwd: root,
     env: {
@@ -60,7 +107,10 @@ export async function startWorker(opts: {
       NO_UPDATE_NOTIFIER: '1',
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       FORCE_COLOR: '0',
+      // Only the env file passes variables; the caller's environment never becomes bindings.
+      CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false',
       ...opts.env,
+      WRANGLER_LOG_PATH: logFile,
     },
   })
   const output = captureOutput(child, opts.echo)

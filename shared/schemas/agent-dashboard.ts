@@ -135,6 +135,21 @@ export const agentTestimonialCreateSchema = z.strictObject({
 })
 export type AgentTestimonialCreateInput = z.input<typeof agentTestimonialCreateSchema>
 
+export const AGENT_IMAGE_URL_MESSAGE = 'Use an uploaded image or a full https:// address'
+
+/**
+ * An image an agent's post may show: a full https address, or one of this site's image paths
+ * (`/media/…` uploads, `/demo/…` seeded images) without `..`, `//` or blanks. Nothing else: a
+ * `javascript:` or `data:` URL, plain http or another scheme is refused.
+ */
+export function isAgentImageUrl(value: string): boolean {
+  if (/\s/.test(value)) return false
+  if (/^https:\/\/[^/?#@\\]+\.[^/?#@\\]+(?:[/?#][^\\]*)?$/i.test(value)) return URL.canParse(value)
+  return /^\/(media|demo)\/[^\\]+$/.test(value) && !value.includes('//') && !value.split(/[/?#]/).includes('..')
+}
+
+const agentImageUrl = z.string().check(z.maxLength(2000), z.refine(isAgentImageUrl, AGENT_IMAGE_URL_MESSAGE))
+
 /** POST /api/agent/posts and PUT /api/agent/posts/:id. Agents cannot publish: an admin approves. */
 export const agentPostWriteSchema = z.strictObject({
   title: line(1, 200, { required: 'Title is required' }),
@@ -142,7 +157,7 @@ export const agentPostWriteSchema = z.strictObject({
   slug: z.nullable(line(0, 200)),
   excerpt: z.nullable(multiline(0, 500)),
   content: multiline(1, 50_000, { required: 'Content is required' }),
-  featuredImageUrl: z.nullable(z.string().check(z.maxLength(2000))),
+  featuredImageUrl: z.nullable(agentImageUrl),
   metaTitle: z.nullable(line(0, SEO_TITLE_MAX, { tooLong: `At most ${SEO_TITLE_MAX} characters` })),
   metaDescription: z.nullable(
     multiline(0, SEO_DESCRIPTION_MAX, { tooLong: `At most ${SEO_DESCRIPTION_MAX} characters` }),

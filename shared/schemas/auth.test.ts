@@ -28,13 +28,13 @@ describe('auth request schemas', () => {
     expect(paths(signInBodySchema.safeParse({ email: 'a@b.test', password: 'x'.repeat(1025) }))).toEqual(['password'])
   })
 
-  it('new passwords are 8 to 128 characters', () => {
+  it('new passwords are 12 to 128 characters', () => {
     const body = (password: string) => ({ fullName: 'A', email: 'a@b.test', password })
-    expect(createAgentBodySchema.safeParse(body('1234567')).success).toBe(false)
-    expect(createAgentBodySchema.safeParse(body('12345678')).success).toBe(true)
+    expect(createAgentBodySchema.safeParse(body('12345678901')).success).toBe(false)
+    expect(createAgentBodySchema.safeParse(body('123456789012')).success).toBe(true)
     expect(createAgentBodySchema.safeParse(body('x'.repeat(128))).success).toBe(true)
     expect(createAgentBodySchema.safeParse(body('x'.repeat(129))).success).toBe(false)
-    expect(paths(createAgentBodySchema.safeParse({ ...body('12345678'), fullName: '   ' }))).toEqual(['fullName'])
+    expect(paths(createAgentBodySchema.safeParse({ ...body('123456789012'), fullName: '   ' }))).toEqual(['fullName'])
   })
 
   it('update me: a new password needs the current one; an empty update is refused', () => {

@@ -74,7 +74,8 @@ export function homePathForRole(role: UserRole): '/super-admin' | '/agent-dashbo
 export const REFRESH_COOKIE_NAME = '__Secure-rt'
 export const REFRESH_COOKIE_PATH = '/api/auth'
 
-export const PASSWORD_MIN_LENGTH = 8
+/** Staff passwords (every account here is staff): at least 12 characters (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
 // ---------------------------------------------------------------------------------------
@@ -98,6 +99,15 @@ export const newPasswordSchema = secret(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 })
+
+/** Why the server refuses a new password that has the length (worker/lib/auth/password-policy.ts). */
+export const PASSWORD_REFUSALS = {
+  common:
+    'This password is too common: it is on a list of common and breached passwords, or is one of them with digits or symbols added. Choose another.',
+  predictable: 'This password is too predictable: it repeats or runs through characters in order. Choose another.',
+  email: 'The password must not contain the name part of the email address (before the @). Choose another.',
+  unchanged: 'The new password must be different from the current one.',
+} as const
 
 /** A password being checked (sign-in, current password): never trimmed, bounded. */
 export const presentedPasswordSchema = secret(1, 1024, {

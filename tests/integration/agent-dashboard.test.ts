@@ -252,6 +252,8 @@ describe('uploads', () => {
     expect(list.documents.map((d) => d.id)).toContain(doc.id)
 
     const file = await send(alice, 'GET', `/api/agent/documents/${doc.id}/file`)
+    // The download's own sandbox survives the API's policy (the browser opens it sandboxed).
+    expect(file.headers.get('Content-Security-Policy')).toMatch(/^default-src 'none';.*; sandbox$/)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(
       /^attachment; filename="Licence 2026 _ FSRA\.pdf"; filename\*=UTF-8''Licence%202026%20%E2%80%94%20FSRA\.pdf$/,
@@ -309,6 +311,29 @@ describe('testimonials', () => {
 })
 
 describe('blog posts', () => {
+  it('a featured image must be an https address or a site image path: anything else → 400 naming the field', async () => {
+    const body = (featuredImageUrl: string) => ({
+      title: 'Image check',
+      slug: null,
+      excerpt: null,
+      content: 'Body',
+      featuredImageUrl,
+      metaTitle: null,
+      metaDescription: null,
+    })
+    for (const bad of ['javascript:alert(1)', 'http://images.example.com/a.jpg', '/api/agent/posts', 'anything']) {
+      const res = await send(alice, 'POST', '/api/agent/posts', body(bad))
+      expect(res.status, bad).toBe(400)
+      const error = ((await res.json()) as { error: { fields?: Record<string, string> } }).error
+      expect(Object.keys(error.fields ?? {}), bad).toEqual(['featuredImageUrl'])
+    }
+    const ok = await send(alice, 'POST', '/api/agent/posts', body('https://images.example.com/a.jpg'))
+    expect(ok.status).toBe(201)
+    // Leave Alice's list as the next test expects it.
+    const created = (await ok.json()) as MyPost
+    expect((await send(alice, 'DELETE', `/api/agent/posts/${created.id}`)).status).toBe(200)
+  })
+
   it('creates drafts with unique slugs, edits and deletes only the own posts', async () => {
     const first = await json<MyPost>(
       await send(alice, 'POST', '/api/agent/posts', {

@@ -96,7 +96,7 @@ describe('POST /api/admin/users/agents', () => {
     const res = await createAgent({
       fullName: 'Someone Else',
       email: 'AGENT@demo.brokerage.test',
-      password: 'Agent-pass-2026',
+      password: 'Harbour-pass-2026',
     })
     expect(res.status).toBe(409)
     expect(await res.json()).toEqual({

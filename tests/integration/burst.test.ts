@@ -8,6 +8,13 @@
  * - sqld answers a plain query right after;
  * - the refused ones, sent again as the outbox does (same ids, after Retry-After), all land:
  *   exactly 500 rows exist, none twice.
+ *
+ * wrangler's dev proxy (not our worker) answers a POST with a plain-text 503 "Your worker
+ * restarted mid-request…" (Retry-After: 0) when its forward to the worker runtime fails and the
+ * runtime's address changed meanwhile (wrangler's ProxyWorker; it retries only GET and HEAD).
+ * That happens here only under heavy machine load. It is counted apart and, like any 5xx, sent
+ * again as the outbox does (the app's outbox treats every 5xx as transient whatever its body);
+ * the row count proves nothing was lost or doubled.
  */
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -30,7 +37,10 @@ const ANSWER_WITHIN_MS = 10_000
 /** Attempts per submission after the first (the outbox never gives up; the test must end). */
 const MAX_ATTEMPTS = 12
 
-type Answer = { status: number; retryAfter: number | null; code: string | null }
+type Answer = { status: number; retryAfter: number | null; code: string | null; ms: number; devProxy: boolean }
+
+/** The plain-text answer of wrangler's dev proxy when the worker runtime changed mid-request. */
+const DEV_PROXY_RESTART = /^Your worker restarted mid-request/
 
 /**
  * One submission; "answered" means status, headers and the whole body within ANSWER_WITHIN_MS
@@ -46,17 +56,23 @@ async function submit(submission: LeadSubmissionInput, ip: string): Promise<Answ
       reject(new Error(`no complete answer within ${ANSWER_WITHIN_MS} ms`))
     }, ANSWER_WITHIN_MS)
   })
+  const started = performance.now()
   const exchange = (async () => {
     const res = await call('/api/leads', {
       ...postInit(submission, new URL(baseUrl()).origin, ip),
       signal: abort.signal,
     })
-    const body = (await res.json()) as { error?: { code: string } }
+    const text = await res.text()
     const retryAfter = res.headers.get('Retry-After')
+    const devProxy = res.status === 503 && DEV_PROXY_RESTART.test(text)
+    // Anything else must be our JSON (a parse error here fails the test).
+    const code = devProxy ? null : ((JSON.parse(text) as { error?: { code: string } }).error?.code ?? null)
     return {
       status: res.status,
       retryAfter: retryAfter === null ? null : Number(retryAfter),
-      code: body.error?.code ?? null,
+      code,
+      ms: performance.now() - started,
+      devProxy,
     }
   })()
   try {
@@ -78,14 +94,21 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
     )
     const tally: Record<string, number> = {}
     for (const a of first) {
-      const key = 'error' in a ? `no answer: ${a.error.slice(0, 80)}` : String(a.status)
+      const key =
+        'error' in a ? `no answer: ${a.error.slice(0, 80)}` : a.devProxy ? '503 (dev proxy)' : String(a.status)
       tally[key] = (tally[key] ?? 0) + 1
     }
-    console.log('burst, first answers:', tally)
-    const unexpected = Object.keys(tally).filter((k) => !['201', '503', '429'].includes(k))
+    const median = (xs: number[]) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
+    const answered = first.filter((a): a is Answer => !('error' in a))
+    console.log(
+      'burst, first answers:',
+      tally,
+      `503 median ${Math.round(median(answered.filter((a) => a.status === 503 && !a.devProxy).map((a) => a.ms)))} ms`,
+    )
+    const unexpected = Object.keys(tally).filter((k) => !['201', '503', '429', '503 (dev proxy)'].includes(k))
     expect(unexpected, JSON.stringify(tally)).toEqual([])
     for (const a of first) {
-      if ('error' in a || a.status === 201) continue
+      if ('error' in a || a.status === 201 || a.devProxy) continue
       // Refusals say when to come back, in the one error shape.
       expect(a.retryAfter).toBeGreaterThan(0)
       expect(a.code).toBe(a.status === 503 ? 'unavailable' : 'rate_limited')

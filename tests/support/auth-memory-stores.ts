@@ -59,6 +59,18 @@ export function createMemoryCounterStore(): MemoryCounterStore {
       buckets.set(key, next)
       return { ...next }
     },
+    async peek(key, now) {
+      await tick()
+      const current = buckets.get(key)
+      return current && current.resetAt.getTime() > now.getTime() ? current.count : 0
+    },
+    async claim(key, waitSeconds, now) {
+      await tick()
+      const current = buckets.get(key)
+      if (current && current.resetAt.getTime() > now.getTime()) return { claimed: false, resetAt: current.resetAt }
+      buckets.set(key, { count: (current?.count ?? 0) + 1, resetAt: new Date(now.getTime() + waitSeconds * 1000) })
+      return { claimed: true }
+    },
     async reset(key) {
       await tick()
       buckets.delete(key)

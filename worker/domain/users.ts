@@ -1,10 +1,12 @@
 import { eq, like, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { DUPLICATE_EMAIL_MESSAGE } from '#shared/schemas/auth.ts'
+import { DUPLICATE_EMAIL_MESSAGE, PASSWORD_REFUSALS } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, type Role, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
-import { hashPassword } from '#worker/lib/auth/password.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
+import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
+import { assertAcceptablePassword, passwordRefusal } from '#worker/lib/auth/password-policy.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { revokeUserFamilies } from './auth/refresh-store'
 
@@ -12,7 +14,9 @@ export function normaliseEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-export type CreateUserResult = { ok: true; userId: string } | { ok: false; reason: 'duplicate-email'; message: string }
+export type CreateUserResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: 'duplicate-email' | 'password-refused'; message: string }
 
 const isDuplicateEmail = (error: unknown) => /UNIQUE constraint failed: users\.email/i.test(errorText(error))
 const isDuplicateSlug = (error: unknown) => /UNIQUE constraint failed: agents\.profile_slug/i.test(errorText(error))
@@ -34,6 +38,8 @@ export async function createUser(
   input: { email: string; password: string; role: Role; fullName: string | null },
 ): Promise<CreateUserResult> {
   const email = normaliseEmail(input.email)
+  const refusal = await passwordRefusal(input.password, { email })
+  if (refusal) return { ok: false, reason: 'password-refused', message: PASSWORD_REFUSALS[refusal] }
   if (await emailTaken(db, email)) return { ok: false, reason: 'duplicate-email', message: DUPLICATE_EMAIL_MESSAGE }
   const userId = uuidv7()
   const passwordHash = await hashPassword(input.password)
@@ -81,9 +87,10 @@ export type CreateAgentResult = { userId: string; agentId: string; profileSlug: 
  */
 export async function createAgentAccount(db: Db, input: CreateAgentInput): Promise<CreateAgentResult> {
   const email = normaliseEmail(input.email)
+  await assertAcceptablePassword(input.password, { email }, 'password')
   if (await emailTaken(db, email))
     throw new HttpError('conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await passwordHashGate.run(() => hashPassword(input.password))
   const base = slugBase(input.fullName)
   for (let attempt = 0; attempt < 5; attempt++) {
     const rows = await db
@@ -136,7 +143,10 @@ export const endSessions = (db: Db, userId: string, now: Date) =>
     revokeUserFamilies(db, userId, now),
   ] as const
 
-/** Set a user's password (admin reset) and end all of that user's sessions. */
+/**
+ * Set a user's password (admin reset) and end all of that user's sessions. The new password
+ * follows the password rules, and may not be the one the user has now.
+ */
 export async function setUserPassword(
   db: Db,
   actor: Actor,
@@ -145,7 +155,19 @@ export async function setUserPassword(
   now: Date,
 ): Promise<void> {
   await manageableUser(db, userId, actor.id)
-  const passwordHash = await hashPassword(password)
+  const [target] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!target) throw new HttpError('not_found', 'User not found')
+  await assertAcceptablePassword(password, { email: target.email }, 'password')
+  const passwordHash = await passwordHashGate.run(async () => {
+    if ((await verifyPassword(password, target.passwordHash)).ok) {
+      throw new HttpError('validation_failed', PASSWORD_REFUSALS.unchanged, { password: PASSWORD_REFUSALS.unchanged })
+    }
+    return hashPassword(password)
+  })
   const [bump, revoke] = endSessions(db, userId, now)
   await db.batch([db.update(users).set({ passwordHash }).where(eq(users.id, userId)), bump, revoke])
 }

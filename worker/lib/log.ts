@@ -3,7 +3,12 @@
  * counts instead. `redact` is applied to every field as a second line of defence.
  */
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi
-const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/g
+/**
+ * A North American number standing on its own: not inside a longer run of letters, digits,
+ * `_` or `-`, so the digits of an id (a UUID's last group, `lead_4165550199`) or a timestamp
+ * stay intact and log lines can still be joined on them.
+ */
+const PHONE = /(?<![\w-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\w-])/g
 
 export function redact(value: string): string {
   return value.replace(EMAIL, '[email]').replace(PHONE, '[phone]')

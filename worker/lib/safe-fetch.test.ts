@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifyHost, isHostAllowed, publicUrl, type SafeFetchOptions, safeFetch } from './safe-fetch'
+import { classifyHost, dohResolver, isHostAllowed, publicUrl, type SafeFetchOptions, safeFetch } from './safe-fetch'
 
 // A real HTTP server on 127.0.0.1 (ephemeral port) that misbehaves in every way the
 // outbound rules must survive.
@@ -498,6 +498,87 @@ describe('safeFetch rules (no network)', () => {
   })
 })
 
+describe('names resolved before fetching (production)', () => {
+  /** TEST SEAM: a resolver fixture answering from a table, as dohResolver would. */
+  const resolver = (table: Record<string, string[]>) => async (host: string) => {
+    const addresses = table[host]
+    if (!addresses) throw new Error('NXDOMAIN')
+    return addresses
+  }
+  const ok = () => new Response('fine')
+
+  it.each([
+    ['loopback', ['127.0.0.1']],
+    ['private', ['93.184.216.34', '10.1.2.3']],
+    ['link-local', ['169.254.169.254']],
+    ['loopback', ['::1']],
+    ['loopback', ['2002:7f00:1::']],
+    ['reserved', ['198.18.0.5']],
+  ])('a name resolving to a %s address is refused before any request', async (cls, addresses) => {
+    let called = false
+    const res = await safeFetch('https://feeds.example.com/rss', {
+      allowHosts: ['feeds.example.com'],
+      resolveHost: resolver({ 'feeds.example.com': addresses }),
+      fetchImpl: async () => {
+        called = true
+        return ok()
+      },
+    })
+    expect(res).toMatchObject({ ok: false, reason: 'private-address' })
+    expect((res as { detail: string }).detail).toContain(cls)
+    expect(called).toBe(false)
+  })
+
+  it('a public name is fetched; a redirect to a name resolving privately is not followed; an unresolvable name fails', async () => {
+    const resolveHost = resolver({
+      'feeds.example.com': ['93.184.216.34', '2606:2800:220:1::1'],
+      'sub.feeds.example.com': ['127.0.0.1'],
+    })
+    const fetchImpl: typeof fetch = async (input) =>
+      String(input).endsWith('/go')
+        ? new Response(null, { status: 302, headers: { location: 'https://sub.feeds.example.com/x' } })
+        : ok()
+    const options = { allowHosts: ['feeds.example.com', '*.feeds.example.com'], resolveHost, fetchImpl }
+    expect(await safeFetch('https://feeds.example.com/rss', options)).toMatchObject({ ok: true, text: 'fine' })
+    // Cross-host redirects are refused anyway; the same check runs on every target.
+    expect(await safeFetch('https://feeds.example.com/go', options)).toMatchObject({
+      ok: false,
+      reason: 'redirect-blocked',
+    })
+    expect(await safeFetch('https://nowhere.feeds.example.com/rss', options)).toMatchObject({
+      ok: false,
+      reason: 'network',
+    })
+  })
+
+  it('dohResolver asks the configured resolver for A and AAAA records', async () => {
+    const asked: string[] = []
+    // TEST SEAM: a DNS-over-HTTPS resolver fixture.
+    const fixture: typeof fetch = async (input, init) => {
+      const url = new URL(String(input))
+      asked.push(`${url.searchParams.get('name')} ${url.searchParams.get('type')}`)
+      expect(new Headers(init?.headers).get('accept')).toBe('application/dns-json')
+      const answers =
+        url.searchParams.get('type') === 'A'
+          ? [
+              { type: 5, data: 'cdn.example.net.' },
+              { type: 1, data: '127.0.0.1' },
+            ]
+          : []
+      return Response.json({ Status: 0, Answer: answers })
+    }
+    const resolve = dohResolver('https://dns.example.test/dns-query', fixture)
+    expect(await resolve('feeds.example.com')).toEqual(['127.0.0.1'])
+    expect(asked.sort()).toEqual(['feeds.example.com A', 'feeds.example.com AAAA'])
+    const res = await safeFetch('https://feeds.example.com/rss', {
+      allowHosts: ['feeds.example.com'],
+      resolveHost: resolve,
+      fetchImpl: async () => ok(),
+    })
+    expect(res).toMatchObject({ ok: false, reason: 'private-address' })
+  })
+})
+
 describe('classifyHost', () => {
   const cls = (url: string) => classifyHost(new URL(url).hostname)
   it.each([
@@ -520,6 +601,12 @@ describe('classifyHost', () => {
     ['http://100.64.0.1/', 'private'],
     ['http://[fec0::1]/', 'private'],
     ['http://[64:ff9b::7f00:1]/', 'loopback'],
+    ['http://[2002:7f00:1::]/', 'loopback'], // 6to4 of 127.0.0.1
+    ['http://[2002:a00:1::1]/', 'private'], // 6to4 of 10.0.0.1
+    ['http://[2002:a9fe:a9fe::]/', 'link-local'], // 6to4 of 169.254.169.254
+    ['http://198.18.0.1/', 'reserved'],
+    ['http://198.19.255.254/', 'reserved'],
+    ['http://192.0.0.8/', 'reserved'],
   ])('%s is %s', (url, expected) => {
     expect(cls(url)).toBe(expected)
   })
@@ -532,6 +619,10 @@ describe('classifyHost', () => {
     'http://100.63.0.1/',
     'http://[2606:4700::1111]/',
     'http://[64:ff9b::808:808]/', // NAT64 form of a public address
+    'http://[2002:808:808::1]/', // 6to4 of a public address
+    'http://198.17.0.1/',
+    'http://198.20.0.1/',
+    'http://192.0.2.1/',
     'https://rates.example.com/',
   ])('%s is an ordinary public host', (url) => {
     expect(cls(url)).toBeNull()

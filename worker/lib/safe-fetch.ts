@@ -7,9 +7,10 @@
  * - Literal private addresses are refused. `allowPrivate` (tests, local dev) lets loopback and
  *   private ranges through; link-local (169.254/16 — the cloud metadata address — and
  *   fe80::/10), unspecified, multicast and reserved addresses are refused even then.
- *   Names are not resolved here (workerd cannot): a public name pointing at a private address
- *   is stopped by the allow-list and, in production, by Workers' egress, which does not
- *   route to private networks.
+ *   Workers have no DNS API, so names are resolved through `resolveHost` when given (in
+ *   production: DNS over HTTPS, `dohResolver`): a name with any address that is not public is
+ *   refused, before the first request and after every redirect. Without a resolver (tests,
+ *   local dev) the allow-list alone guards names.
  * - Redirects are followed by hand, at most 3, and only to the same host (same scheme and
  *   port, or an http → https upgrade); every target is re-checked.
  * - One timeout covers connect, redirects and the body; the body is read as a stream and
@@ -56,6 +57,11 @@ export type SafeFetchOptions = {
   body?: string
   /** Keep the first `maxBytes` of a longer body instead of failing with too-large. */
   truncate?: boolean
+  /**
+   * The addresses a host name resolves to (IPv4 and IPv6 literals); a name with any that is not
+   * public is refused as `private-address`. Literal addresses are classified without it.
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>
 }
 
 export const MAX_REDIRECTS = 3
@@ -89,7 +95,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
   } catch {
     return fail('blocked-host', 'not a valid URL')
   }
-  const refused = checkTarget(url, allowHosts, allowPrivate)
+  const refused = checkTarget(url, allowHosts, allowPrivate) ?? (await checkResolved(url, options.resolveHost))
   if (refused) return refused
 
   const controller = new AbortController()
@@ -136,7 +142,9 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions):
         } catch {
           return fail('redirect-blocked', `invalid Location from ${describe(url)}`)
         }
-        const problem = redirectProblem(url, next, allowHosts, allowPrivate)
+        const resolved = await checkResolved(next, options.resolveHost)
+        const problem =
+          redirectProblem(url, next, allowHosts, allowPrivate) ?? (resolved && !resolved.ok ? resolved.detail : null)
         if (problem)
           return fail(
             'redirect-blocked',
@@ -236,6 +244,57 @@ function checkTarget(url: URL, allowHosts: readonly string[], allowPrivate: bool
   return null
 }
 
+/** A name whose resolved addresses are not all public (any class but null) is refused. */
+async function checkResolved(url: URL, resolveHost: SafeFetchOptions['resolveHost']): Promise<SafeFetchResult | null> {
+  const host = canonicalHost(url.hostname)
+  if (!resolveHost || parseIPv4(host) || host.startsWith('[')) return null
+  let addresses: string[]
+  try {
+    addresses = await resolveHost(host)
+  } catch (err) {
+    return fail('network', `${host} could not be resolved: ${errorMessage(err)}`)
+  }
+  if (addresses.length === 0) return fail('network', `${host} has no address`)
+  for (const address of addresses) {
+    const cls = classifyHost(address.includes(':') ? `[${address}]` : address)
+    if (cls) return fail('private-address', `${host} resolves to a ${cls} address`)
+  }
+  return null
+}
+
+/**
+ * Resolves names with DNS over HTTPS (RFC 8484's JSON form, as Cloudflare's and Google's
+ * resolvers answer it): A and AAAA records, CNAMEs followed by the resolver. `fetchImpl` is the
+ * TEST SEAM for a resolver fixture.
+ */
+export function dohResolver(
+  endpoint = DEFAULT_DOH_RESOLVER,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  timeoutMs = 3000,
+): (hostname: string) => Promise<string[]> {
+  return async (hostname) => {
+    const lookup = async (type: 'A' | 'AAAA') => {
+      const url = new URL(endpoint)
+      url.searchParams.set('name', hostname)
+      url.searchParams.set('type', type)
+      const res = await fetchImpl(url.href, {
+        headers: { accept: 'application/dns-json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      if (!res.ok) throw new Error(`resolver answered HTTP ${res.status}`)
+      const body = (await res.json()) as { Status?: number; Answer?: { type?: number; data?: string }[] }
+      if (body.Status !== 0 && body.Status !== 3) throw new Error(`resolver status ${body.Status}`)
+      const wanted = type === 'A' ? 1 : 28
+      return (body.Answer ?? []).filter((a) => a.type === wanted && typeof a.data === 'string').map((a) => a.data!)
+    }
+    const [v4, v6] = await Promise.all([lookup('A'), lookup('AAAA')])
+    return [...v4, ...v6]
+  }
+}
+
+/** The resolver production uses unless `DNS_RESOLVER_URL` names another. */
+export const DEFAULT_DOH_RESOLVER = 'https://cloudflare-dns.com/dns-query'
+
 function redirectProblem(from: URL, to: URL, allowHosts: readonly string[], allowPrivate: boolean): string | null {
   if (to.protocol !== 'http:' && to.protocol !== 'https:') return `scheme ${to.protocol} is not allowed`
   if (canonicalHost(to.hostname) !== canonicalHost(from.hostname)) return 'another host'
@@ -329,7 +388,7 @@ function parseIPv4(host: string): number[] | null {
   return parts.every((n) => n <= 255) ? parts : null
 }
 
-function classifyIPv4([a = 0, b = 0]: number[]): AddressClass | null {
+function classifyIPv4([a = 0, b = 0, c = 0]: number[]): AddressClass | null {
   if (a === 0) return 'unspecified' // 0.0.0.0/8 "this network"
   if (a === 127) return 'loopback'
   if (a === 10) return 'private'
@@ -337,6 +396,8 @@ function classifyIPv4([a = 0, b = 0]: number[]): AddressClass | null {
   if (a === 192 && b === 168) return 'private'
   if (a === 100 && b >= 64 && b <= 127) return 'private' // carrier-grade NAT
   if (a === 169 && b === 254) return 'link-local' // includes 169.254.169.254 (metadata)
+  if (a === 192 && b === 0 && c === 0) return 'reserved' // 192.0.0.0/24 IETF protocol assignments
+  if (a === 198 && (b === 18 || b === 19)) return 'reserved' // 198.18.0.0/15 benchmarking
   if (a >= 224) return 'reserved' // multicast, reserved, broadcast
   return null
 }
@@ -373,6 +434,8 @@ function classifyIPv6(g: number[]): AddressClass | null {
   }
   if (zeroPrefix && (g5 === 0xffff || g5 === 0)) return embeddedV4() ?? 'reserved' // ::ffff:a.b.c.d, ::a.b.c.d
   if (g0 === 0x64 && g1 === 0xff9b) return embeddedV4() // NAT64
+  // 6to4 (2002::/16) carries an IPv4 address in its next 32 bits: classified as that address.
+  if (g0 === 0x2002) return classifyIPv4([g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff])
   if ((g0 & 0xfe00) === 0xfc00) return 'private' // fc00::/7 unique local
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local' // fe80::/10
   if ((g0 & 0xffc0) === 0xfec0) return 'private' // fec0::/10 old site-local

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { app } from '#worker/app.ts'
-import { API_SECURITY_HEADERS } from './security'
+import { API_SECURITY_HEADERS, mergeCsp } from './security'
 
 const env = (JWT_SECRET: string | undefined) => ({ DATABASE_URL: 'http://127.0.0.1:9', JWT_SECRET }) as never
 
@@ -34,5 +34,14 @@ describe('a weak or missing JWT_SECRET', () => {
     expect(res.status).toBe(404)
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('mergeCsp', () => {
+  it("adds a handler's directives the API policy lacks and keeps the API's own", () => {
+    const api = API_SECURITY_HEADERS['Content-Security-Policy']!
+    expect(mergeCsp(api, "default-src 'none'; sandbox")).toBe(`${api}; sandbox`)
+    expect(mergeCsp(api, "default-src *; script-src 'unsafe-inline'")).toBe(`${api}; script-src 'unsafe-inline'`)
+    expect(mergeCsp("default-src 'none'", 'DEFAULT-SRC *')).toBe("default-src 'none'")
   })
 })

@@ -36,11 +36,38 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = new Response(c.res.body, c.res)
   }
   const headers = c.res.headers
+  const ownPolicy = headers.get('Content-Security-Policy')
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) headers.set(name, value)
+  // A handler's own policy adds to the API's, never loosens it (a download keeps `sandbox`).
+  if (ownPolicy)
+    headers.set('Content-Security-Policy', mergeCsp(API_SECURITY_HEADERS['Content-Security-Policy']!, ownPolicy))
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
   // No CORS: the PWA is same-origin. Never let a handler grant a foreign origin.
   headers.delete('Access-Control-Allow-Origin')
   headers.delete('Access-Control-Allow-Credentials')
+}
+
+/**
+ * `base` with the directives of `extra` that `base` does not have (`sandbox`, say): a directive
+ * `base` sets is kept as `base` sets it.
+ */
+export function mergeCsp(base: string, extra: string): string {
+  const name = (d: string) => d.trim().split(/\s+/)[0]!.toLowerCase()
+  const directives = base
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+  const have = new Set(directives.map(name))
+  for (const d of extra
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
+    if (!have.has(name(d))) {
+      have.add(name(d))
+      directives.push(d)
+    }
+  }
+  return directives.join('; ')
 }
 
 let reportedSecretProblem = ''

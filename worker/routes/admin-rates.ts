@@ -95,6 +95,7 @@ export const adminRatesRoutes = new Hono<AppEnv>()
         trigger: 'scrape',
         envSources: c.env.RATE_SOURCES,
         allowPrivate: allowPrivateSources(c.env),
+        dnsResolverUrl: c.env.DNS_RESOLVER_URL,
         actorId,
       }),
     )

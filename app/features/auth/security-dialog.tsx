@@ -7,6 +7,7 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { authKeys, factorsQueryOptions } from '#app/data/auth.ts'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
 import { css } from '#styled-system/css'
 import { session } from './browser-session'
 import { AuthRequestError } from './session'
@@ -178,14 +179,14 @@ function ChangePassword() {
         <Field.Input
           type="password"
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           maxLength={128}
           value={next}
           onChange={(e) => setNext(e.currentTarget.value)}
         />
-        <Field.HelperText>At least 8 characters.</Field.HelperText>
+        <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
       </Field.Root>
-      <Button type="submit" variant="outline" loading={busy} disabled={!current || next.length < 8}>
+      <Button type="submit" variant="outline" loading={busy} disabled={!current || next.length < PASSWORD_MIN_LENGTH}>
         Change password
       </Button>
     </form>

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { type SessionUser, WRONG_CURRENT_PASSWORD_MESSAGE } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { profiles, users } from '#worker/db/schema/index.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
 import { hashPassword, verifyPassword } from '#worker/lib/auth/password.ts'
-import { accountKey, consumeAttempt, ipKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
+import { assertAcceptablePassword } from '#worker/lib/auth/password-policy.ts'
+import { consumeAttempt, ipKey, pairKey, SIGN_IN_THROTTLE } from '#worker/lib/auth/throttle.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { findAccountById, toSessionUser } from './accounts'
 import type { Actor } from './actor'
@@ -21,7 +23,19 @@ export async function getMe(db: Db, actor: Actor): Promise<SessionUser> {
  * (throttled like sign-in, so a stolen access token cannot guess it) and ends every OTHER
  * session of the user; this one continues.
  */
-export async function updateMe(
+export function updateMe(
+  db: Db,
+  actor: Actor,
+  input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
+  ctx: { ip: string; now: Date },
+): Promise<SessionUser> {
+  // A password change hashes twice: under the isolate's hashing limit.
+  return input.newPassword === undefined
+    ? applyUpdateMe(db, actor, input, ctx)
+    : passwordHashGate.run(() => applyUpdateMe(db, actor, input, ctx))
+}
+
+async function applyUpdateMe(
   db: Db,
   actor: Actor,
   input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
@@ -35,7 +49,7 @@ export async function updateMe(
     const decision = await consumeAttempt(
       createDbCounterStore(db),
       [
-        { scope: 'account', key: accountKey(account.email), rule: SIGN_IN_THROTTLE.account },
+        { scope: 'pair', key: pairKey(account.email, ctx.ip), rule: SIGN_IN_THROTTLE.pair },
         { scope: 'ip', key: ipKey(ctx.ip), rule: SIGN_IN_THROTTLE.ip },
       ],
       ctx.now,
@@ -51,8 +65,16 @@ export async function updateMe(
         currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE,
       })
     }
+    await assertAcceptablePassword(
+      input.newPassword,
+      { email: account.email, current: input.currentPassword },
+      'newPassword',
+    )
     const counters = createDbCounterStore(db)
-    ;[passwordHash] = await Promise.all([hashPassword(input.newPassword), counters.reset(accountKey(account.email))])
+    ;[passwordHash] = await Promise.all([
+      hashPassword(input.newPassword),
+      counters.reset(pairKey(account.email, ctx.ip)),
+    ])
   }
 
   const statements = []

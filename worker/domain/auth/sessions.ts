@@ -3,6 +3,7 @@ import type { SessionResponse, SignOutScope } from '#shared/schemas/auth.ts'
 import type { Db } from '#worker/db/client.ts'
 import { refreshTokens, users } from '#worker/db/schema/index.ts'
 import type { Aal, AccessTokenSigner } from '#worker/lib/auth/access-token.ts'
+import { passwordHashGate } from '#worker/lib/auth/hash-gate.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#worker/lib/auth/password.ts'
 import {
   hashToken,
@@ -12,7 +13,7 @@ import {
   refreshCookieMaxAge,
   rotateRefreshToken,
 } from '#worker/lib/auth/refresh-token.ts'
-import { consumeSignInAttempt, recordSignInSuccess } from '#worker/lib/auth/throttle.ts'
+import { consumeSignInAttempt, recordSignInFailure, recordSignInSuccess } from '#worker/lib/auth/throttle.ts'
 import { log } from '#worker/lib/log.ts'
 import { type Account, findAccountByEmail, findAccountById, toSessionUser } from './accounts'
 import { createDbCounterStore } from './counter-store'
@@ -67,11 +68,22 @@ export type SignInResult =
   | { kind: 'throttled'; retryAfterSeconds: number }
 
 /**
- * Password sign-in (docs/decisions/005): count the attempt per account and per address first
- * (a blocked attempt never runs scrypt), then check the password — against DUMMY_HASH for an
- * unknown email so both cost the same — and start an aal1 session (a new refresh family).
+ * Password sign-in: count the attempt per account-and-address pair and per address first, and
+ * wait the account's turn when it is under a flood (a refused attempt never runs scrypt), then
+ * check the password — against DUMMY_HASH for an unknown email so both cost the same — and
+ * start an aal1 session (a new refresh family). A failure adds to the account's delays. The
+ * whole check runs under the isolate's hashing limit (a 503 at once when it is full).
  */
-export async function signIn(
+export function signIn(
+  db: Db,
+  signer: AccessTokenSigner,
+  input: { email: string; password: string; ip: string; staffMfaRequired?: boolean },
+  now: Date,
+): Promise<SignInResult> {
+  return passwordHashGate.run(() => checkSignIn(db, signer, input, now))
+}
+
+async function checkSignIn(
   db: Db,
   signer: AccessTokenSigner,
   input: { email: string; password: string; ip: string; staffMfaRequired?: boolean },
@@ -87,11 +99,15 @@ export async function signIn(
   const account = await findAccountByEmail(db, input.email)
   if (!account) {
     await verifyAgainstDummy(input.password)
+    await recordSignInFailure(counters, input, now)
     return { kind: 'invalid' }
   }
   const check = await verifyPassword(input.password, account.passwordHash)
   if (check.refused) log.error('stored password hash refused', { userId: account.id, reason: check.refused })
-  if (!check.ok) return { kind: 'invalid' }
+  if (!check.ok) {
+    await recordSignInFailure(counters, input, now)
+    return { kind: 'invalid' }
+  }
   if (!account.isActive) return { kind: 'inactive' }
 
   const rehash = check.needsRehash
@@ -100,7 +116,7 @@ export async function signIn(
       )
     : Promise.resolve()
   const [, family] = await Promise.all([
-    recordSignInSuccess(counters, { email: input.email }),
+    recordSignInSuccess(counters, { email: input.email, ip: input.ip }),
     issueRefreshToken(createDbRefreshStore(db), { userId: account.id, aal: 'aal1', now }),
     rehash,
   ])

@@ -343,3 +343,63 @@ describe('listNews', () => {
     expect(await db.select().from(newsFeeds)).toEqual([])
   })
 })
+
+describe('runNewsRefresh in production: outbound rules', () => {
+  const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>
+    <item><title>Own host story</title><link>https://news.example.com/a</link><guid>a</guid><pubDate>Sat, 31 Oct 2026 10:00:00 GMT</pubDate></item>
+    <item><title>Elsewhere story</title><link>https://elsewhere.example.org/b</link><guid>b</guid><pubDate>Sat, 31 Oct 2026 09:00:00 GMT</pubDate></item>
+  </channel></rss>`
+
+  /** TEST SEAM: the internet as the production job sees it — a DNS-over-HTTPS resolver and two sites. */
+  function internet(addresses: Record<string, string>) {
+    const requested: string[] = []
+    const fetchImpl: typeof fetch = async (input) => {
+      const url = new URL(String(input))
+      if (url.hostname === 'dns.test') {
+        const name = url.searchParams.get('name') ?? ''
+        const answer =
+          url.searchParams.get('type') === 'A' && addresses[name] ? [{ type: 1, data: addresses[name] }] : []
+        return Response.json({ Status: 0, Answer: answer })
+      }
+      requested.push(url.href)
+      if (url.pathname === '/rss') return new Response(RSS, { headers: { 'content-type': 'application/rss+xml' } })
+      return new Response('<html><head><meta property="og:description" content="Preview"></head></html>', {
+        headers: { 'content-type': 'text/html' },
+      })
+    }
+    return { fetchImpl, requested }
+  }
+
+  const productionEnv = (over: Partial<NewsEnv> = {}): NewsEnv => ({
+    ...env(),
+    ENVIRONMENT: 'production',
+    NEWS_FEEDS: JSON.stringify([{ id: 'news', url: 'https://news.example.com/rss' }]),
+    DNS_RESOLVER_URL: 'https://dns.test/dns-query',
+    ...over,
+  })
+
+  it('reads previews only from the feed’s own host (or NEWS_PREVIEW_HOSTS), never from a host an item names', async () => {
+    const net = internet({ 'news.example.com': '93.184.216.34', 'elsewhere.example.org': '93.184.216.35' })
+    const result = await refresh({ env: productionEnv(), allowPrivate: false, fetchImpl: net.fetchImpl })
+    expect(result.success).toBe(true)
+    expect(net.requested).toContain('https://news.example.com/a')
+    expect(net.requested).not.toContain('https://elsewhere.example.org/b')
+
+    const allowed = internet({ 'news.example.com': '93.184.216.34', 'elsewhere.example.org': '93.184.216.35' })
+    await db.delete(newsArticles)
+    await refresh({
+      env: productionEnv({ NEWS_PREVIEW_HOSTS: 'elsewhere.example.org' }),
+      allowPrivate: false,
+      fetchImpl: allowed.fetchImpl,
+    })
+    expect(allowed.requested).toContain('https://elsewhere.example.org/b')
+  })
+
+  it('a feed whose name resolves to a private address is not fetched', async () => {
+    const net = internet({ 'news.example.com': '127.0.0.1' })
+    const result = await refresh({ env: productionEnv(), allowPrivate: false, fetchImpl: net.fetchImpl })
+    expect(result.success).toBe(false)
+    expect(net.requested).toEqual([])
+    expect(result.message).toContain('news.example.com resolves to a loopback address')
+  })
+})

@@ -37,7 +37,7 @@ import { NEWS_USER_AGENT } from '#worker/lib/feeds/inoreader.ts'
 import { parseFeed } from '#worker/lib/feeds/parse-feed.ts'
 import { htmlToText, readOpenGraph } from '#worker/lib/html-text.ts'
 import { log } from '#worker/lib/log.ts'
-import { publicUrl, safeFetch } from '#worker/lib/safe-fetch.ts'
+import { dohResolver, publicUrl, safeFetch } from '#worker/lib/safe-fetch.ts'
 import type { Job } from '../run-job'
 import { dedupeArticles, MAX_SUMMARY_CHARS, normalizeItems, webUrl } from './normalize'
 
@@ -47,7 +47,36 @@ export const MAX_FEED_BYTES = 1024 * 1024
 export const MAX_PAGE_BYTES = 256 * 1024
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1'
 
-export type NewsEnv = FeedServiceEnv & { NEWS_FEEDS?: string | undefined }
+export type NewsEnv = FeedServiceEnv & {
+  NEWS_FEEDS?: string | undefined
+  NEWS_PREVIEW_HOSTS?: string | undefined
+  DNS_RESOLVER_URL?: string | undefined
+}
+
+/**
+ * Whose pages an article preview may be read from. In production (no private addresses): the
+ * configured feeds' own hosts and NEWS_PREVIEW_HOSTS only, so a feed item cannot point the
+ * worker at any host it likes. Elsewhere (tests, local dev, the fixtures): the item's own host.
+ */
+export function previewHosts(
+  feeds: readonly { url: string }[],
+  env: Pick<NewsEnv, 'NEWS_PREVIEW_HOSTS'>,
+  allowPrivate: boolean,
+): string[] | null {
+  if (allowPrivate) return null
+  const extra = (env.NEWS_PREVIEW_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  const own = feeds.flatMap((f) => {
+    try {
+      return [new URL(f.url).hostname]
+    } catch {
+      return []
+    }
+  })
+  return [...new Set([...own, ...extra])]
+}
 
 export type NewsRefreshOptions = {
   trigger: NewsRunTrigger
@@ -66,11 +95,16 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
   const base = { trigger: options.trigger, startedAt, actorId: options.actorId ?? null }
   try {
     const loaded = await loadNewsFeeds(db, options.env.NEWS_FEEDS)
-    const fetchOptions = {
+    const fetchOptions: FetchOptions = {
       allowPrivate: options.allowPrivate,
       fetchImpl: options.fetchImpl,
       timeoutMs: options.timeoutMs ?? NEWS_FETCH_TIMEOUT_MS,
       now: startedAt,
+      // Production resolves names and refuses one with a non-public address.
+      resolveHost: options.allowPrivate
+        ? undefined
+        : dohResolver(options.env.DNS_RESOLVER_URL || undefined, options.fetchImpl),
+      previewHosts: previewHosts(loaded.feeds, options.env, options.allowPrivate),
     }
     const [feeds, service] = await Promise.all([
       Promise.all(loaded.feeds.map((f) => readFeed(f, fetchOptions))),
@@ -191,7 +225,15 @@ async function finish(db: Db, run: NewsRunRecord): Promise<NewsRefreshResult> {
   }
 }
 
-type FetchOptions = { allowPrivate: boolean; fetchImpl?: typeof fetch | undefined; timeoutMs: number; now: Date }
+type FetchOptions = {
+  allowPrivate: boolean
+  fetchImpl?: typeof fetch | undefined
+  timeoutMs: number
+  now: Date
+  resolveHost?: ((hostname: string) => Promise<string[]>) | undefined
+  /** Hosts an article preview may be read from; null: the article's own host. */
+  previewHosts: string[] | null
+}
 
 async function readFeed(
   feed: { id: string; url: string },
@@ -205,6 +247,7 @@ async function readFeed(
   const fetched = await safeFetch(feed.url, {
     allowHosts: [new URL(feed.url).hostname],
     allowPrivate: opts.allowPrivate,
+    ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}),
     fetchImpl: opts.fetchImpl,
     timeoutMs: opts.timeoutMs,
     maxBytes: MAX_FEED_BYTES,
@@ -227,8 +270,9 @@ async function enrich(db: Db, opts: FetchOptions): Promise<{ tried: number; fill
   const results = await Promise.all(
     candidates.map(async (c) => {
       const page = await safeFetch(c.link, {
-        allowHosts: [new URL(c.link).hostname],
+        allowHosts: opts.previewHosts ?? [new URL(c.link).hostname],
         allowPrivate: opts.allowPrivate,
+        ...(opts.resolveHost ? { resolveHost: opts.resolveHost } : {}),
         fetchImpl: opts.fetchImpl,
         timeoutMs: opts.timeoutMs,
         maxBytes: MAX_PAGE_BYTES,

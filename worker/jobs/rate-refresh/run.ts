@@ -16,6 +16,7 @@ import {
 import { loadRateSources } from '#worker/domain/rate-sources.ts'
 import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import { log } from '#worker/lib/log.ts'
+import { dohResolver } from '#worker/lib/safe-fetch.ts'
 import type { Job } from '../run-job'
 import { type ScrapeOptions, scrapeSources } from './scrape'
 
@@ -26,6 +27,8 @@ export type RefreshOptions = {
   envSources?: string | undefined
   /** Loopback/private source hosts (tests, local dev). Never in production. */
   allowPrivate: boolean
+  /** DNS-over-HTTPS resolver used when private hosts are not allowed (default Cloudflare's). */
+  dnsResolverUrl?: string | undefined
   now?: () => Date
   fetchImpl?: typeof fetch
   timeoutMs?: number
@@ -43,6 +46,10 @@ export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<R
     if (loaded.ok) {
       const scrapeOptions: ScrapeOptions = {
         allowPrivate: options.allowPrivate,
+        // Production resolves source names and refuses one with a non-public address.
+        ...(options.allowPrivate
+          ? {}
+          : { resolveHost: dohResolver(options.dnsResolverUrl || undefined, options.fetchImpl) }),
         now: () => startedAt,
         fetchImpl: options.fetchImpl,
         timeoutMs: options.timeoutMs,
@@ -109,6 +116,7 @@ export const rateRefreshJob: Job = {
       trigger: 'cron',
       envSources: env.RATE_SOURCES,
       allowPrivate: env.ENVIRONMENT !== 'production',
+      dnsResolverUrl: env.DNS_RESOLVER_URL,
       now,
     })
     // Whatever the outcome (today's rates or yesterday's carried forward), the cached reads are stale.

@@ -48,6 +48,8 @@ export type ScrapeOptions = {
   allowHosts?: readonly string[]
   timeoutMs?: number
   maxBytes?: number
+  /** Resolves a source's name before fetching (production: DNS over HTTPS); see safeFetch. */
+  resolveHost?: (hostname: string) => Promise<string[]>
   /** Plausible row count of all sources together (defaults in validate.ts). */
   minRows?: number
   maxRows?: number
@@ -106,6 +108,7 @@ async function scrapeOne(
     timeoutMs: options.timeoutMs,
     maxBytes: options.maxBytes,
     accept: ACCEPT[source.parser],
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   })
   if (!fetched.ok) return fail(fetched.reason, `${fetched.reason}: ${fetched.detail}`)
 

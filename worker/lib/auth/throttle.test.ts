@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
+import { createMemoryCounterStore, type MemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
 import {
+  accountDelaySeconds,
   accountKey,
+  accountTurnKey,
   consumeSignInAttempt,
   consumeTotpAttempt,
   ipKey,
   normalizeIp,
+  pairKey,
+  recordSignInFailure,
   recordSignInSuccess,
   recordTotpSuccess,
   SIGN_IN_THROTTLE,
@@ -16,73 +20,79 @@ const T0 = new Date('2026-03-01T12:00:00Z')
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000)
 
 describe('policy', () => {
-  it('is 5 per account and 20 per IP per 15 minutes; 5 TOTP codes per user per 15 minutes', () => {
+  it('is 5 per account and address and 20 per address per 15 minutes, delays per account; 5 TOTP codes', () => {
     expect(SIGN_IN_THROTTLE).toEqual({
-      account: { limit: 5, windowSeconds: 900 },
+      pair: { limit: 5, windowSeconds: 900 },
       ip: { limit: 20, windowSeconds: 900 },
+      account: { freeFailures: 5, windowSeconds: 900, firstDelaySeconds: 1, maxDelaySeconds: 60 },
     })
     expect(TOTP_THROTTLE).toEqual({ limit: 5, windowSeconds: 900 })
   })
 
   it('keys accounts by trimmed lower-case email and addresses by IP', () => {
     expect(accountKey('  Jane.Doe@Example.CA ')).toBe('acct:jane.doe@example.ca')
+    expect(accountTurnKey('Jane.Doe@Example.CA')).toBe('acct-turn:jane.doe@example.ca')
+    expect(pairKey(' Jane@Example.CA', '203.0.113.7')).toBe('pair:jane@example.ca|203.0.113.7')
     expect(ipKey('203.0.113.7')).toBe('ip:203.0.113.7')
+  })
+
+  it('delays double from the sixth failure and stop growing at a minute', () => {
+    expect([0, 4, 5, 6, 7, 8, 10, 11, 12, 40].map((n) => accountDelaySeconds(n))).toEqual([
+      0, 0, 1, 2, 4, 8, 32, 60, 60, 60,
+    ])
   })
 })
 
-describe('sign-in throttling', () => {
-  it('blocks failure N+1 on one account even from a new IP, with Retry-After', async () => {
+const jane = 'jane@example.ca'
+
+/** One attempt that fails (the password check ran and was wrong), as the sign-in route does. */
+async function failAttempt(store: MemoryCounterStore, ip: string, now: Date) {
+  const d = await consumeSignInAttempt(store, { email: jane, ip }, now)
+  if (d.allowed) await recordSignInFailure(store, { email: jane }, now)
+  return d
+}
+
+describe('per account and address', () => {
+  it('blocks attempt 6 from one address with Retry-After to the window end; another address is unaffected', async () => {
     const store = createMemoryCounterStore()
     for (let i = 1; i <= 5; i++) {
-      const d = await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${i}` }, at(i * 10))
+      const d = await consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(i * 10))
       expect(d, `attempt ${i}`).toEqual({ allowed: true })
     }
-    const blocked = await consumeSignInAttempt(store, { email: 'JANE@example.ca', ip: '203.0.113.250' }, at(60))
-    expect(blocked).toEqual({ allowed: false, retryAfterSeconds: 850, scopes: ['account'] }) // window 10→910 s
-    // Another account from the same new IP is unaffected.
-    expect(await consumeSignInAttempt(store, { email: 'bob@example.ca', ip: '203.0.113.250' }, at(61))).toEqual({
-      allowed: true,
+    expect(await consumeSignInAttempt(store, { email: 'JANE@example.ca', ip: '198.51.100.1' }, at(60))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 850, // window 10→910 s
+      scopes: ['pair'],
     })
+    // The same account from a new address: its first attempt there.
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '203.0.113.250' }, at(61))).toEqual({ allowed: true })
   })
 
-  it('unlocks when the window ends, and Retry-After counts down', async () => {
+  it('unblocks when the window ends, and Retry-After counts down', async () => {
     const store = createMemoryCounterStore()
-    for (let i = 0; i < 5; i++)
-      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(0))
-    expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(600))).toMatchObject({
+    for (let i = 0; i < 5; i++) await consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(0))
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(600))).toMatchObject({
       allowed: false,
       retryAfterSeconds: 300,
     })
-    expect(
-      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(899.5)),
-    ).toMatchObject({
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(899.5))).toMatchObject({
       allowed: false,
       retryAfterSeconds: 1,
     })
-    expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '198.51.100.1' }, at(900))).toEqual({
-      allowed: true,
-    })
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(900))).toEqual({ allowed: true })
   })
 
-  it('a success resets the account counter', async () => {
+  it('a success clears the pair; without it the pair keeps counting', async () => {
     const store = createMemoryCounterStore()
-    const attempt = (s: number) =>
-      consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
-    for (let i = 1; i <= 4; i++) expect((await attempt(i)).allowed).toBe(true) // four wrong passwords
-    expect((await attempt(5)).allowed).toBe(true) // the right one
-    await recordSignInSuccess(store, { email: 'Jane@Example.ca' })
+    const attempt = (s: number) => consumeSignInAttempt(store, { email: jane, ip: '198.51.100.1' }, at(s))
+    for (let i = 1; i <= 5; i++) expect((await attempt(i)).allowed).toBe(true)
+    await recordSignInSuccess(store, { email: 'Jane@Example.ca', ip: '198.51.100.1' })
     for (let i = 6; i <= 10; i++) expect((await attempt(i)).allowed, `attempt ${i}`).toBe(true)
     expect((await attempt(11)).allowed).toBe(false)
   })
+})
 
-  it('without a success the counter keeps counting (control for the reset test)', async () => {
-    const store = createMemoryCounterStore()
-    const attempt = (s: number) =>
-      consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${s}` }, at(s))
-    for (let i = 1; i <= 5; i++) expect((await attempt(i)).allowed).toBe(true)
-    expect((await attempt(6)).allowed).toBe(false)
-  })
-
+describe('per address', () => {
   it('limits one IP across many accounts', async () => {
     const store = createMemoryCounterStore()
     for (let i = 1; i <= 20; i++) {
@@ -96,7 +106,7 @@ describe('sign-in throttling', () => {
       scopes: ['ip'],
     })
     // A success on one account does not clear the IP counter.
-    await recordSignInSuccess(store, { email: 'user1@example.ca' })
+    await recordSignInSuccess(store, { email: 'user1@example.ca', ip: '192.0.2.9' })
     expect((await consumeSignInAttempt(store, { email: 'user1@example.ca', ip: '192.0.2.9' }, at(31))).allowed).toBe(
       false,
     )
@@ -122,25 +132,54 @@ describe('sign-in throttling', () => {
 
   it('reports both scopes and the longer wait when both are over', async () => {
     const store = createMemoryCounterStore()
-    for (let i = 0; i < 20; i++)
+    for (let i = 0; i < 15; i++)
       await consumeSignInAttempt(store, { email: `u${i}@example.ca`, ip: '192.0.2.1' }, at(0))
-    for (let i = 0; i < 5; i++)
-      await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '192.0.2.2' }, at(100))
-    expect(await consumeSignInAttempt(store, { email: 'jane@example.ca', ip: '192.0.2.1' }, at(200))).toEqual({
+    for (let i = 0; i < 5; i++) await consumeSignInAttempt(store, { email: jane, ip: '192.0.2.1' }, at(100))
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '192.0.2.1' }, at(200))).toEqual({
       allowed: false,
-      retryAfterSeconds: 800, // account window started at 100 → ends at 1000
-      scopes: ['account', 'ip'],
+      retryAfterSeconds: 800, // the pair's window started at 100 → ends at 1000
+      scopes: ['pair', 'ip'],
     })
   })
+})
 
-  it('a parallel burst on one account lets exactly the limit through', async () => {
+describe('an account under a flood from many addresses: growing delays, never a lock', () => {
+  it("repeat attempts wait 1, 2, 4 … s for the account's turn after 5 failures; first attempts never wait", async () => {
     const store = createMemoryCounterStore()
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        consumeSignInAttempt(store, { email: 'jane@example.ca', ip: `198.51.100.${i}` }, at(0)),
-      ),
-    )
-    expect(results.filter((r) => r.allowed)).toHaveLength(SIGN_IN_THROTTLE.account.limit)
+    const ips = Array.from({ length: 8 }, (_, i) => `198.51.100.${i + 1}`)
+    // Each address's first try: never delayed (8 failures).
+    for (const ip of ips) expect(await failAttempt(store, ip, at(0))).toEqual({ allowed: true })
+    // Repeat tries: failures 8 → the next turn 8 s later, then 16 s, then 32 s.
+    let t = 0
+    const waits: number[] = []
+    for (let round = 0; round < 3; round++) {
+      expect((await failAttempt(store, ips[0]!, at(t))).allowed, `round ${round}`).toBe(true)
+      const refused = await failAttempt(store, ips[1]!, at(t))
+      expect(refused).toMatchObject({ allowed: false, scopes: ['account'] })
+      const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds
+      waits.push(wait)
+      t += wait
+    }
+    expect(waits).toEqual([8, 16, 32])
+    // The owner, from an address that has not tried this account, is not delayed.
+    expect(await consumeSignInAttempt(store, { email: jane, ip: '203.0.113.9' }, at(t))).toEqual({ allowed: true })
+  })
+
+  it('a success ends the delays', async () => {
+    const store = createMemoryCounterStore()
+    for (let i = 0; i < 10; i++) await failAttempt(store, `198.51.100.${i + 1}`, at(0))
+    expect((await failAttempt(store, '198.51.100.1', at(1))).allowed).toBe(true)
+    expect((await failAttempt(store, '198.51.100.2', at(1))).allowed).toBe(false)
+    await recordSignInSuccess(store, { email: jane, ip: '203.0.113.9' })
+    expect((await failAttempt(store, '198.51.100.2', at(2))).allowed).toBe(true)
+  })
+
+  it('a parallel burst of repeat attempts gets exactly one turn', async () => {
+    const store = createMemoryCounterStore()
+    const ips = Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 1}`)
+    for (const ip of ips) await failAttempt(store, ip, at(0))
+    const results = await Promise.all(ips.map((ip) => consumeSignInAttempt(store, { email: jane, ip }, at(1))))
+    expect(results.filter((r) => r.allowed)).toHaveLength(1)
   })
 })
 

@@ -1,22 +1,32 @@
 /**
- * Sign-in throttling policy (ASVS 6.3.1), over an injected fixed-window counter store.
+ * Sign-in throttling without lockout (ASVS 6.3.1; OWASP's authentication guidance), over an
+ * injected fixed-window counter store.
+ *
+ * Three limits, none of which can shut an account's owner out:
+ *   - per account and address pair: 5 attempts per 15 minutes (the guesser at one address);
+ *   - per address: 20 attempts per 15 minutes, whatever the accounts (a spray from one address);
+ *   - per account, across addresses: after 5 failures in 15 minutes each further attempt from an
+ *     address that has already tried this account waits a growing delay (1 s, 2 s, 4 s … 60 s)
+ *     for the account's next turn; a turn is claimed atomically, so a parallel flood gets one.
+ *     An address's first attempt at the account is not delayed, so the owner, from an address
+ *     that has not failed, signs in with the right password however long a flood goes on.
  *
  * Flow for a sign-in route:
- *   1. `consumeSignInAttempt(store, { email, ip }, now)` BEFORE checking the password.
- *      Counting first (atomic increment, then compare) means a burst of parallel requests
- *      cannot slip past a check-then-record gap, and a blocked attempt never runs scrypt, so
- *      the attacker learns nothing about the password on attempt N+1.
- *      Not allowed → 429 with `Retry-After: retryAfterSeconds`.
- *   2. Wrong password or unknown email → 401 (same body either way; nothing else to record:
- *      the attempt was already counted).
- *   3. Success → `recordSignInSuccess(store, { email })` clears the account counter.
- *      The per-IP counter is not cleared, so a successful sign-in to one account does not
- *      reset a spray across many; the IP limit is sized so an office behind one address is
+ *   1. `consumeSignInAttempt(store, { email, ip }, now)` BEFORE checking the password. The pair
+ *      and address counters are incremented first (atomic increment, then compare), so a
+ *      parallel burst cannot slip past a check-then-record gap, and a refused attempt never
+ *      runs scrypt: it answers at once. Not allowed → 429 with `Retry-After`.
+ *   2. Wrong password or unknown email → `recordSignInFailure(store, { email }, now)` and 401
+ *      (same body either way).
+ *   3. Success → `recordSignInSuccess(store, { email, ip })` clears the account's failures, its
+ *      turn and this pair. The address counter is not cleared, so a success on one account does
+ *      not reset a spray across many; its limit is sized so an office behind one address is
  *      never near it (sessions last days, sign-ins are rare).
  *
- * Keys: `acct:<email trimmed, lowercased>` (whether or not the account exists, so unknown and
- * known emails behave alike) and `ip:<address>` (IPv6 collapsed to its /64, IPv4-mapped IPv6
- * to IPv4, since one client usually controls a whole /64).
+ * Keys use the e-mail whether or not the account exists, so unknown and known e-mails behave
+ * alike: `acct:<email trimmed, lowercased>` (failures), `acct-turn:<email>` (the next turn),
+ * `pair:<email>|<address>` and `ip:<address>` (IPv6 collapsed to its /64, IPv4-mapped IPv6 to
+ * IPv4, since one client usually controls a whole /64).
  */
 
 export interface CounterStore {
@@ -26,18 +36,36 @@ export interface CounterStore {
    * (`rate_limit_buckets`: one INSERT … ON CONFLICT DO UPDATE … RETURNING.)
    */
   hit(key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }>
+  /** The count of `key` in its current window (0 when there is none or it has ended). */
+  peek(key: string, now: Date): Promise<number>
+  /**
+   * Take the turn `key` guards when its time has come (no row, or `resetAt` passed): the next
+   * turn is then `waitSeconds` away. Atomic: of parallel callers exactly one takes a free turn.
+   * Otherwise answers when the next turn comes.
+   */
+  claim(key: string, waitSeconds: number, now: Date): Promise<{ claimed: true } | { claimed: false; resetAt: Date }>
   reset(key: string): Promise<void>
 }
 
 export type ThrottleRule = { readonly limit: number; readonly windowSeconds: number }
 
+/** How an account's attempts slow down once it has failed `freeFailures` times in a window. */
+export type AccountDelayRule = {
+  readonly freeFailures: number
+  readonly windowSeconds: number
+  readonly firstDelaySeconds: number
+  readonly maxDelaySeconds: number
+}
+
 /** The policy, as data. */
 export const SIGN_IN_THROTTLE = Object.freeze({
-  /** Attempts per account (failures; a success clears it). */
-  account: Object.freeze({ limit: 5, windowSeconds: 15 * 60 }),
+  /** Attempts per account and address (a success clears it). */
+  pair: Object.freeze({ limit: 5, windowSeconds: 15 * 60 }),
   /** Attempts per client address, across all accounts. */
   ip: Object.freeze({ limit: 20, windowSeconds: 15 * 60 }),
-}) satisfies Record<'account' | 'ip', ThrottleRule>
+  /** Growing delays per account, across addresses (never a lock). */
+  account: Object.freeze({ freeFailures: 5, windowSeconds: 15 * 60, firstDelaySeconds: 1, maxDelaySeconds: 60 }),
+}) satisfies { pair: ThrottleRule; ip: ThrottleRule; account: AccountDelayRule }
 
 /** TOTP code attempts per user (6 digits: keep guesses far below 10^6 / window). */
 export const TOTP_THROTTLE: ThrottleRule = Object.freeze({ limit: 5, windowSeconds: 15 * 60 })
@@ -46,8 +74,20 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS
 
 export type ThrottleCheck = { scope: string; key: string; rule: ThrottleRule }
 
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase().slice(0, 320)
+}
+
 export function accountKey(email: string): string {
-  return `acct:${email.trim().toLowerCase().slice(0, 320)}`
+  return `acct:${normalEmail(email)}`
+}
+
+export function accountTurnKey(email: string): string {
+  return `acct-turn:${normalEmail(email)}`
+}
+
+export function pairKey(email: string, ip: string | null | undefined): string {
+  return `pair:${normalEmail(email)}|${normalizeIp(ip)}`
 }
 
 export function ipKey(ip: string | null | undefined): string {
@@ -56,6 +96,10 @@ export function ipKey(ip: string | null | undefined): string {
 
 export function totpKey(userId: string): string {
   return `totp:${userId}`
+}
+
+function secondsUntil(when: Date, now: Date): number {
+  return Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000))
 }
 
 /** Count one attempt against every check; blocked when any counter is over its limit. */
@@ -71,33 +115,69 @@ export async function consumeAttempt(
     const { count, resetAt } = hits[i] as { count: number; resetAt: Date }
     if (count > check.rule.limit) {
       scopes.push(check.scope)
-      retryAfterSeconds = Math.max(
-        retryAfterSeconds,
-        Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
-      )
+      retryAfterSeconds = Math.max(retryAfterSeconds, secondsUntil(resetAt, now))
     }
   })
   return scopes.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds, scopes }
 }
 
-export function consumeSignInAttempt(
+/** The wait before an account's next turn after `failures` failures in its window. */
+export function accountDelaySeconds(failures: number, rule: AccountDelayRule = SIGN_IN_THROTTLE.account): number {
+  if (failures < rule.freeFailures) return 0
+  return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** (failures - rule.freeFailures))
+}
+
+export async function consumeSignInAttempt(
   store: CounterStore,
   input: { email: string; ip: string | null | undefined },
   now: Date,
   policy: typeof SIGN_IN_THROTTLE = SIGN_IN_THROTTLE,
 ): Promise<ThrottleDecision> {
-  return consumeAttempt(
-    store,
-    [
-      { scope: 'account', key: accountKey(input.email), rule: policy.account },
-      { scope: 'ip', key: ipKey(input.ip), rule: policy.ip },
-    ],
-    now,
-  )
+  const [pair, ip] = await Promise.all([
+    store.hit(pairKey(input.email, input.ip), policy.pair.windowSeconds, now),
+    store.hit(ipKey(input.ip), policy.ip.windowSeconds, now),
+  ])
+  const scopes: string[] = []
+  let retryAfterSeconds = 0
+  for (const [scope, hit, rule] of [
+    ['pair', pair, policy.pair],
+    ['ip', ip, policy.ip],
+  ] as const) {
+    if (hit.count > rule.limit) {
+      scopes.push(scope)
+      retryAfterSeconds = Math.max(retryAfterSeconds, secondsUntil(hit.resetAt, now))
+    }
+  }
+  if (scopes.length > 0) return { allowed: false, retryAfterSeconds, scopes }
+  // An address's first try at this account is never delayed: the owner always gets in.
+  if (pair.count === 1) return { allowed: true }
+  const failures = await store.peek(accountKey(input.email), now)
+  const delay = accountDelaySeconds(failures, policy.account)
+  if (delay === 0) return { allowed: true }
+  const turn = await store.claim(accountTurnKey(input.email), delay, now)
+  if (turn.claimed) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: secondsUntil(turn.resetAt, now), scopes: ['account'] }
 }
 
-export function recordSignInSuccess(store: CounterStore, input: { email: string }): Promise<void> {
-  return store.reset(accountKey(input.email))
+/** A wrong password or an unknown e-mail: one more failure on the account. */
+export async function recordSignInFailure(
+  store: CounterStore,
+  input: { email: string },
+  now: Date,
+  policy: typeof SIGN_IN_THROTTLE = SIGN_IN_THROTTLE,
+): Promise<void> {
+  await store.hit(accountKey(input.email), policy.account.windowSeconds, now)
+}
+
+export async function recordSignInSuccess(
+  store: CounterStore,
+  input: { email: string; ip: string | null | undefined },
+): Promise<void> {
+  await Promise.all([
+    store.reset(accountKey(input.email)),
+    store.reset(accountTurnKey(input.email)),
+    store.reset(pairKey(input.email, input.ip)),
+  ])
 }
 
 export function consumeTotpAttempt(
