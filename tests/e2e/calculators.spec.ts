@@ -187,11 +187,20 @@ test.describe('affordability calculator', () => {
     const payment = Math.floor((100_000 / 12) * 0.32 * 100) / 100
     const r = (1 + 0.0484 / 2) ** (1 / 6) - 1
     const mortgage = Math.floor(payment * ((1 - (1 + r) ** -300) / r) * 100) / 100
-    await expect(page.getByTestId('max-price')).toHaveText(cad0(mortgage + 20_000))
-    await expect(page.getByTestId('monthly-payment')).toHaveText(cad2(payment))
+    // The income formula's price stays in the breakdown; $20,000 down reaches $400,000 (5 %),
+    // on a $395,200 loan once the 4.00 % premium is added.
+    await expect(page.getByTestId('limits')).toContainText(cad0(mortgage + 20_000))
+    await expect(page.getByTestId('max-price')).toHaveText('$400,000')
+    await expect(page.getByTestId('max-mortgage')).toHaveText('$395,200')
     await expect(page.getByTestId('qualifying-rate')).toHaveText('6.84%')
     await expect(page.getByTestId('binding')).toHaveText(/^Housing costs set your limit/)
     await expect(page.getByRole('note')).toContainText('Your down payment limits the price to $400,000')
+    // A $5M income with $100,000 down reaches $1,250,000, not an eight-figure price.
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('5000000')
+    await page.getByLabel('Down payment').fill('100000')
+    await expect(page.getByTestId('max-price')).toHaveText('$1,250,000')
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('100000')
+    await page.getByLabel('Down payment').fill('20000')
 
     await page.getByLabel('Monthly debt payments').fill('1500')
     await expect(page.getByTestId('binding')).toHaveText(/^Your other debts set your limit/)
