@@ -30,18 +30,30 @@ async function useCustomRate(page: Page, rate: string) {
 test.describe('mortgage payment calculator', () => {
   test('lists the rates from the API and computes the check figures for every frequency', async ({ page, request }) => {
     const api = (await (await request.get('/api/rates?province=ON')).json()) as {
-      rates: { term: string; rateType: string; ourRate: number }[]
+      rates: { term: string; rateType: string; mortgageType: string; ourRate: number }[]
     }
-    const fiveFixed = Math.min(
-      ...api.rates.filter((r) => r.term === '5 year' && r.rateType === 'fixed').map((r) => r.ourRate),
-    )
+    const fiveFixed = (mortgageType: string) =>
+      Math.min(
+        ...api.rates
+          .filter((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === mortgageType)
+          .map((r) => r.ourRate),
+      )
 
     await page.goto('/mortgage-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible()
     const rateList = page.getByLabel('Term and rate')
-    await expect(rateList.locator('option:checked')).toHaveText(`5 year fixed - ${fiveFixed.toFixed(2)}%`)
+    // Conventional rates by default (20 % or more down); the insured list is the visitor's choice.
+    await expect(page.getByLabel('Mortgage type')).toHaveValue('Conventional')
+    await expect(rateList.locator('option:checked')).toHaveText(
+      `5 year fixed, conventional - ${fiveFixed('Conventional').toFixed(2)}%`,
+    )
     const labels = await rateList.locator('option').allTextContents()
-    for (const label of labels) expect(label).toMatch(/^[1357] year (fixed|variable) - \d+\.\d{2}%$/)
+    for (const label of labels) expect(label).toMatch(/^[1357] year (fixed|variable), conventional - \d+\.\d{2}%$/)
+    await page.getByLabel('Mortgage type').selectOption('High-Ratio')
+    await expect(rateList.locator('option:checked')).toHaveText(
+      `5 year fixed, insured (high-ratio) - ${fiveFixed('High-Ratio').toFixed(2)}%`,
+    )
+    await page.getByLabel('Mortgage type').selectOption('Conventional')
     await expect(page.getByLabel('Province').locator('option')).toHaveCount(13)
     await expect(page.getByLabel('Mortgage amount')).toHaveAttribute('placeholder', '500000')
     await expect(page.getByLabel('Amortization').locator('option')).toHaveCount(30)
@@ -315,14 +327,16 @@ test.describe('offline', () => {
     await waitForServiceWorker(page)
     // Visit each page once online (the precache holds the chunks; the rates go to the device cache).
     for (const path of ['/affordability-calculator', '/calculators', '/mortgage-calculator']) await page.goto(path)
-    await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(/^5 year fixed - /)
+    await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(
+      /^5 year fixed, conventional - /,
+    )
 
     await context.setOffline(true)
     try {
       await page.reload()
       // The rate list comes from this device's saved copy.
       await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(
-        /^5 year fixed - \d+\.\d{2}%$/,
+        /^5 year fixed, conventional - \d+\.\d{2}%$/,
       )
       await expect(page.getByText(/^Our rates in Ontario saved on this device/)).toBeVisible()
       await page.getByLabel('Mortgage amount').fill('500000')

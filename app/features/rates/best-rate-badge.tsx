@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { bestRateQueryOptions } from '#app/data/public/rates.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
-import { formatRate } from '#shared/constants/rates.ts'
+import { formatRate, MORTGAGE_TYPE_FOR, rateProductLabel } from '#shared/constants/rates.ts'
 import { css } from '#styled-system/css'
 
 /**
- * 'Best Rate Today': the lowest our_rate among active rates, with its term and rate type. Its
+ * 'Best Rate Today': the lowest our_rate among active rates, with its term, rate type and
+ * mortgage type, and who that type is for (an insured rate needs under 20 % down). Its
  * size does not change when the rate arrives (CLS): on a phone the label and the value are two
  * lines in every state, the value line as tall as the rate's text; wider, one line.
  */
@@ -56,8 +57,10 @@ export function BestRateBadge() {
           <strong className={css({ fontSize: 'xl', color: 'accent.fg', fontVariantNumeric: 'tabular-nums' })}>
             {formatRate(data.best.ourRate)}%
           </strong>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {data.best.term} {data.best.rateType}
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="best-rate-product">
+            {data.best.mortgageType
+              ? `${rateProductLabel(data.best)}, ${MORTGAGE_TYPE_FOR[data.best.mortgageType]}`
+              : `${data.best.term} ${data.best.rateType}`}
           </span>
           <Link
             to="/rates"

@@ -7,6 +7,8 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import {
   DEFAULT_PROVINCE_CODE,
   formatRate,
+  MORTGAGE_TYPE_FOR,
+  MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type MortgageType,
   PROVINCES,
@@ -252,6 +254,16 @@ const ourRateText = css({
 const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 const bar = css({ display: 'inline-block', w: '12', bg: 'bg.muted', borderRadius: 'sm' })
 
+/** A column's mortgage type and who its rates are for ('Insured (high-ratio)', 'with under 20% down'). */
+function TypeHeading({ type }: { type: MortgageType }) {
+  return (
+    <>
+      {MORTGAGE_TYPE_LABELS[type]}
+      <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal' })}>{MORTGAGE_TYPE_FOR[type]}</span>
+    </>
+  )
+}
+
 /** The rates table's shape while the rates load: every term, every column, the same line heights. */
 function RatesTableSkeleton() {
   return (
@@ -265,7 +277,7 @@ function RatesTableSkeleton() {
             <th className={termHead}>Term</th>
             {MORTGAGE_TYPES.map((t) => (
               <th key={t} className={colHead}>
-                {t}
+                <TypeHeading type={t} />
               </th>
             ))}
           </tr>
@@ -308,7 +320,7 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
             </th>
             {types.map((t) => (
               <th key={t} scope="col" className={colHead}>
-                {t}
+                <TypeHeading type={t} />
               </th>
             ))}
           </tr>
