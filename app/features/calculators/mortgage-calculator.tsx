@@ -27,7 +27,7 @@ import {
 import type { RatesState } from './rates-source'
 
 const RatesSource = lazyChunk(() => import('./rates-source'))
-const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
+const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, offline: false, status: 'pending' }
 
 const provinceOptions = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
 const amortizationOptions = AMORTIZATION_YEARS.map((y) => ({ value: y, label: y === 1 ? '1 year' : `${y} years` }))
@@ -90,7 +90,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
     : options.length === 0
       ? 'Rates could not be loaded. Switch on Custom to type a rate.'
       : rates.stale
-        ? `Our rates in ${provinceName} saved on this device${rates.ratesDate ? ` (from ${formatDay(rates.ratesDate)})` : ''}: you may be offline.`
+        ? `Our rates in ${provinceName} saved on this device${rates.ratesDate ? ` (from ${formatDay(rates.ratesDate)})` : ''}${rates.offline ? ': you are offline.' : ': today’s did not load just now.'}`
         : rates.ratesDate
           ? `Our rates in ${provinceName} as of ${formatDay(rates.ratesDate)}.`
           : undefined

@@ -57,7 +57,8 @@ const selectClass = css({
 
 /**
  * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
- * the day the rates are from; offline, this device's last saved rates with a stale marker.
+ * the day the rates are from; offline, this device's last saved rates marked as such, and online
+ * a saved copy (the server did not answer) marked as a saved copy while it is asked for again.
  * `showHistory` adds the chart of our rate over time for a chosen term (the tab's rate type).
  */
 export function RatesDisplay({
@@ -118,6 +119,7 @@ export function RatesDisplay({
             ratesDate={rates.ratesDate}
             isToday={rates.isToday}
             stale={rates.stale}
+            offline={rates.offline}
             savedAt={rates.savedAt}
           />
         </div>
@@ -175,11 +177,13 @@ function RatesDateLine({
   ratesDate,
   isToday,
   stale,
+  offline,
   savedAt,
 }: {
   ratesDate: string | null
   isToday: boolean
   stale: boolean
+  offline: boolean
   savedAt: number | null
 }) {
   const line = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })
@@ -198,11 +202,12 @@ function RatesDateLine({
         data-testid="rates-stale"
       >
         <Badge tone="warning" size="sm">
-          Offline · saved rates
+          {offline ? 'Offline · saved rates' : 'Saved rates'}
         </Badge>
         <span>
           as of {formatSavedAt(savedAt)}
-          {ratesDate ? ` (rates of ${formatRatesDate(ratesDate)})` : ''}. They may have changed since.
+          {ratesDate ? ` (rates of ${formatRatesDate(ratesDate)})` : ''}.{' '}
+          {offline ? 'They may have changed since.' : 'Today’s rates did not load just now; trying again in a moment.'}
         </span>
       </p>
     )
