@@ -76,7 +76,7 @@ export function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
 
 /**
  * The agent directory (Find An Agent, the contact page's broker card): active agents by name
- * with their public fields only (spec 000 §7 "Agent directory and contact").
+ * with their public fields only (the agent directory and contact).
  */
 export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
   const rows = await db
@@ -104,7 +104,7 @@ export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Services, products, blog (spec 000 §7 table calls; spec 001 §7)
+// Services, products, blog: the public reads of the catalog and the posts
 // ---------------------------------------------------------------------------------------
 
 /** A service's public columns (the admin's add its features). */
@@ -178,7 +178,7 @@ const postColumns = {
 }
 type PostRow = { [K in keyof typeof postColumns]: (typeof postColumns)[K]['_']['data'] | null }
 
-/** 'Admin' (null) when the post's seo settings mark it admin_created or there is no agent (spec 000 §2). */
+/** 'Admin' (null) when the post's seo settings mark it admin_created or there is no agent. */
 function authorOf(r: PostRow): BlogPost['author'] {
   if (r.seoSettings?.admin_created || !r.agentId || !r.agentName) return null
   return { id: r.agentId, name: r.agentName, profileSlug: r.agentSlug ?? null }
@@ -227,7 +227,7 @@ export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
 
 /**
  * The HTML head of a blog post's page, served by the worker so link previews show the post
- * (issue 15 §4, docs/decisions/040): the SEO title, else the post's title; the SEO description,
+ * (docs/decisions/040): the SEO title, else the post's title; the SEO description,
  * else the excerpt, else the start of the content; the featured image. An unknown or unpublished
  * slug is a 404 with `noindex` (the page shows 'Blog post not found.').
  */

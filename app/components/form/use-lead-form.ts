@@ -57,7 +57,7 @@ export interface LeadFormTexts {
    * Default `${failure}: ${reason}`, or `${failure}. Please try again.`.
    */
   failed?: (reason?: string) => string
-  /** Failures are toasts as well as the alert (spec 001 §5: "shown as toasts unless stated"). */
+  /** Failures are toasts as well as the alert (a failure is a toast unless a form says otherwise). */
   toastFailures?: boolean
 }
 

@@ -21,7 +21,7 @@ export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] 
   { value: 'Residential', label: 'Residential' },
 ]
 
-/** The spec's toast when the consent box is not ticked (spec 000 §8). */
+/** The toast when the consent box is not ticked: nothing is sent without consent. */
 export const CONSENT_REQUIRED = 'Please consent to receiving communications'
 
 export const CONTACT_MESSAGES = {
@@ -86,7 +86,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   return problemsOnly(checks)
 }
 
-/** The contact lead (spec 000 §3: contact / contact_form / new), or null when a check fails. */
+/** The contact lead (type contact, source contact_form, status new), or null when a check fails. */
 export function buildContactPayload(
   values: ContactValues,
   hidden: ContactHidden,

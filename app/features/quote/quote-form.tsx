@@ -44,7 +44,7 @@ const locationOptions = QUOTE_LOCATIONS.map((l) => ({ value: l, label: l }))
 const amortizationOptions = QUOTE_AMORTIZATIONS.map((y) => ({ value: y, label: `${y} years` }))
 
 /**
- * The quote dialog's form (spec 000 §2): 'Start here' (price, location, down payment with the
+ * The quote dialog's form: 'Start here' (price, location, down payment with the
  * rule's hint, insurance, total mortgage, amortization, rate, frequency, estimated payment) and
  * 'Your Contact Information'. Submits a quote lead through the device outbox (useLeadForm).
  */

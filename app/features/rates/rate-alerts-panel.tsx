@@ -85,7 +85,7 @@ function useCurrentRate(
 }
 
 /**
- * Rate alerts on /rates (issue 16; docs/decisions/059-rate-alerts-ui.md): the visitor picks the
+ * Rate alerts on /rates (docs/decisions/059-rate-alerts-ui.md): the visitor picks the
  * product and a target (or any drop), then taps to turn the alert on; the browser's permission
  * prompt follows that tap, never earlier. Where push cannot work the panel says why and how to
  * install. The device's alerts are listed with their state; each can be edited or removed.
@@ -97,7 +97,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
   const [editing, setEditing] = useState<RateAlert | null>(null)
   // This device's alerts live in IndexedDB: read once the page is interactive and the browser is
   // idle, not while /rates hydrates (opening the database brought Dexie, 31 KB, onto the first
-  // load's critical path; issue 10). Until then the list is not shown, as while it loads.
+  // load's critical path). Until then the list is not shown, as while it loads.
   const [afterStart, setAfterStart] = useState(false)
   useEffect(() => {
     void whenIdle().then(() => setAfterStart(true))
