@@ -205,7 +205,7 @@ test.describe('affordability calculator', () => {
     await expect(page.getByTestId('max-price')).toHaveText('$400,000')
     await expect(page.getByTestId('max-mortgage')).toHaveText('$395,200')
     await expect(page.getByTestId('qualifying-rate')).toHaveText('6.84%')
-    await expect(page.getByTestId('binding')).toHaveText(/^Housing costs set your limit/)
+    await expect(page.getByTestId('binding')).toHaveText(/^Housing costs set your income limit/)
     await expect(page.getByRole('note')).toContainText('Your down payment limits the price to $400,000')
     // A $5M income with $100,000 down reaches $1,250,000, not an eight-figure price.
     await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('5000000')
@@ -215,7 +215,7 @@ test.describe('affordability calculator', () => {
     await page.getByLabel('Down payment').fill('20000')
 
     await page.getByLabel('Monthly debt payments').fill('1500')
-    await expect(page.getByTestId('binding')).toHaveText(/^Your other debts set your limit/)
+    await expect(page.getByTestId('binding')).toHaveText(/^Your other debts set your income limit/)
     await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('')
     await page.getByRole('textbox', { name: 'Annual income', exact: true }).blur()
     await expect(page.getByText('Enter the annual income.')).toBeVisible()

@@ -61,11 +61,11 @@ describe('computeAffordability', () => {
   it('explains the binding limit in one sentence', () => {
     const housing = bindingSentence(computeAffordability(form(), NOW))
     expect(housing).toBe(
-      'Housing costs set your limit: the mortgage payment, property tax and heat can take up to 32% of your gross monthly income of $8,333, which is $2,667 a month.',
+      'Housing costs set your income limit: the mortgage payment, property tax and heat can take up to 32% of your gross monthly income of $8,333, which is $2,667 a month.',
     )
     const debts = bindingSentence(computeAffordability(form({ monthlyDebts: '1500' }), NOW))
     expect(debts).toMatch(
-      /^Your other debts set your limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/,
+      /^Your other debts set your income limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/,
     )
     const none = bindingSentence(computeAffordability(form({ annualPropertyTax: '40000' }), NOW))
     expect(none).toMatch(/no mortgage payment fits\.$/)

@@ -120,12 +120,12 @@ export function bindingSentence(c: AffordabilityComputation): string {
   }
   if (result.bindingLimit === 'housing') {
     return (
-      `Housing costs set your limit: the mortgage payment, property tax and heat${input.monthlyCondoFees ? ' and condo fees' : ''} ` +
+      `Housing costs set your income limit: the mortgage payment, property tax and heat${input.monthlyCondoFees ? ' and condo fees' : ''} ` +
       `can take up to ${pct(gdsPct)} of your gross monthly income of ${dollars(grossMonthly)}, which is ${dollars((grossMonthly * gdsPct) / 100)} a month.`
     )
   }
   return (
-    `Your other debts set your limit: all debt payments, housing included, can take up to ${pct(tdsPct)} of your gross monthly ` +
+    `Your other debts set your income limit: all debt payments, housing included, can take up to ${pct(tdsPct)} of your gross monthly ` +
     `income of ${dollars(grossMonthly)}, and your ${dollars(input.monthlyDebts ?? 0)} a month of other debts leaves ` +
     `${dollars((grossMonthly * tdsPct) / 100 - (input.monthlyDebts ?? 0))} for housing.`
   )
