@@ -237,6 +237,17 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8788', changeOrigin: false } },
   },
   plugins: [
+    {
+      // The page title and the home-screen name come from the brand file, never a literal.
+      name: 'brand-in-index-html',
+      transformIndexHtml: {
+        order: 'pre' as const,
+        handler: (html: string) =>
+          html
+            .replaceAll('%BRAND_NAME%', BRAND.name.replace(/&/g, '&amp;'))
+            .replaceAll('%BRAND_SHORT_NAME%', BRAND.shortName.replace(/&/g, '&amp;')),
+      },
+    },
     tanstackRouter({
       target: 'react',
       routesDirectory: path.join(appDir, 'routes'),

@@ -103,7 +103,12 @@ describe('mortgage rates', () => {
       const min = Math.min(...rows.map((r) => r.ourRate))
       const lowest = rows.filter((r) => r.ourRate === min)
       expect(lowest).toHaveLength(1)
-      expect(EXPECTED_BEST_RATE).toEqual({ ourRate: min, term: lowest[0]!.term, rateType: lowest[0]!.rateType })
+      expect(EXPECTED_BEST_RATE).toEqual({
+        ourRate: min,
+        term: lowest[0]!.term,
+        rateType: lowest[0]!.rateType,
+        mortgageType: lowest[0]!.mortgageType,
+      })
     }
     expect(bestActiveRate(data.mortgageRates)).toEqual(EXPECTED_BEST_RATE)
   })

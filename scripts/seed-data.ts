@@ -307,6 +307,7 @@ export function bestActiveRate(rows: readonly DemoMortgageRate[]): {
   ourRate: number
   term: string
   rateType: RateType
+  mortgageType: DemoMortgageRate['mortgageType']
 } {
   let best: DemoMortgageRate | undefined
   for (const row of rows) {
@@ -314,7 +315,7 @@ export function bestActiveRate(rows: readonly DemoMortgageRate[]): {
     if (!best || row.ourRate < best.ourRate) best = row
   }
   if (!best) throw new Error('No active rates in the demo data')
-  return { ourRate: best.ourRate, term: best.term, rateType: best.rateType }
+  return { ourRate: best.ourRate, term: best.term, rateType: best.rateType, mortgageType: best.mortgageType }
 }
 
 /**

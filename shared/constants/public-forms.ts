@@ -17,12 +17,18 @@ import { BRAND } from '#shared/config/brand.ts'
 export const PARTNER_OUTCOMES = ['sent', 'failed', 'skipped'] as const
 export type PartnerOutcome = (typeof PARTNER_OUTCOMES)[number]
 
-/** The toast for each outcome; "Mortgage Alliance" is the partner network. */
+/**
+ * The note each outcome leaves on the lead's timeline, for staff ("Mortgage Alliance" is the
+ * partner network). The visitor is not told: they see one message, that theirs was sent.
+ */
 export const PARTNER_MESSAGES: Record<PartnerOutcome, string> = {
   sent: 'Also submitted to Mortgage Alliance (external).',
   failed: 'Failed to submit to Mortgage Alliance (external).',
   skipped: 'Broker code or wpnonce not provided; skipped external submission.',
 }
+
+/** Who the partner network's timeline note is from. */
+export const PARTNER_TIMELINE_ACTOR = 'Partner network'
 
 /** The partner's phone type codes: Mobile 1, Work 2, Residential 3 (1 when unknown). */
 export const PARTNER_PHONE_TYPE_CODES = { Mobile: '1', Work: '2', Residential: '3' } as const

@@ -54,3 +54,33 @@ export function termSortKey(term: string): number {
 export function formatRate(rate: number): string {
   return rate.toFixed(2)
 }
+
+/**
+ * How every screen names a mortgage type: an insured (high-ratio) rate applies only with under
+ * 20 % down, so a rate is never shown without the type it belongs to.
+ */
+export const MORTGAGE_TYPE_LABELS: Readonly<Record<MortgageType, string>> = {
+  Conventional: 'Conventional',
+  'High-Ratio': 'Insured (high-ratio)',
+  Refinance: 'Refinance',
+}
+
+/** Who a mortgage type's rate is for, in a few words. */
+export const MORTGAGE_TYPE_FOR: Readonly<Record<MortgageType, string>> = {
+  Conventional: 'with 20% or more down',
+  'High-Ratio': 'with under 20% down',
+  Refinance: 'to refinance a home you own',
+}
+
+/** A rate's product in words: '5 year fixed, insured (high-ratio)'. */
+export function rateProductLabel(rate: { term: string; rateType: RateType; mortgageType: MortgageType }): string {
+  return `${rate.term} ${rate.rateType}, ${MORTGAGE_TYPE_LABELS[rate.mortgageType].toLowerCase()}`
+}
+
+/** Down payments under this share of the price need default insurance (high-ratio rates). */
+export const INSURED_BELOW_DOWN_PCT = 20
+
+/** The purchase rates a down payment gets: insured (high-ratio) under 20 % of the price, conventional from 20 %. */
+export function mortgageTypeForDownPayment(downPayment: number, price: number): 'Conventional' | 'High-Ratio' {
+  return price > 0 && downPayment * 100 < INSURED_BELOW_DOWN_PCT * price ? 'High-Ratio' : 'Conventional'
+}

@@ -4,6 +4,7 @@
 import { floorCents, roundCents } from './money'
 import { annuityFactor, periodicRate } from './payment'
 import { qualifyingRate } from './qualifying-rate'
+import { type ReachablePrice, reachablePrice } from './reachable-price'
 import { COMFORTABLE_DEBT_SERVICE, type IsoDate, rulesInForce } from './rules'
 
 /**
@@ -34,6 +35,12 @@ export interface AffordabilityInput {
 
 export type BindingLimit = 'housing' | 'total-debt'
 
+/** The price both the income and the down payment allow, with the monthly payment on its loan. */
+export type ReachableResult = ReachablePrice & {
+  /** Principal and interest per month on `mortgage` (premium included) at the contract rate. */
+  monthlyPayment: number
+}
+
 export interface AffordabilityResult {
   maxPrice: number
   maxMortgage: number
@@ -46,7 +53,14 @@ export interface AffordabilityResult {
     monthlyPayment: number
     /** max(contract rate + buffer, floor): the rate the limit was computed at. */
     qualifyingRatePct: number
+    /** The lender's limit capped by the down payment (the premium added to the loan). */
+    reachable: ReachableResult
   }
+  /**
+   * The headline: the comfortable limit capped by the down payment. `maxPrice` above is the
+   * income formula alone (mortgage + down payment), which the down payment may not reach.
+   */
+  reachable: ReachableResult
   /** Which limit binds for the comfortable result. */
   bindingLimit: BindingLimit
 }
@@ -100,6 +114,14 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
       ? roundCents(lender.mortgage / annuityFactor(periodicRate(ratePct, 'semi-annual', 12), months))
       : 0
 
+  const contractRate = periodicRate(ratePct, 'semi-annual', 12)
+  const reach = (incomeMortgage: number): ReachableResult => {
+    const r = reachablePrice({ incomeMortgage, downPayment: down, amortizationYears: years, asOf: rules.asOf })
+    const monthlyPayment =
+      r.mortgage > 0 && months > 0 ? roundCents(r.mortgage / annuityFactor(contractRate, months)) : 0
+    return { ...r, monthlyPayment }
+  }
+
   return {
     maxPrice: roundCents(comfortable.mortgage + down),
     maxMortgage: comfortable.mortgage,
@@ -109,7 +131,9 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
       maxMortgage: lender.mortgage,
       monthlyPayment: lenderPayment,
       qualifyingRatePct,
+      reachable: reach(lender.mortgage),
     },
+    reachable: reach(comfortable.mortgage),
     bindingLimit: comfortable.binding,
   }
 }

@@ -6,6 +6,7 @@ export {
   affordability,
   type BindingLimit,
   REVOLVING_DEBT_PAYMENT_PCT,
+  type ReachableResult,
   revolvingDebtPayment,
 } from './affordability'
 export {
@@ -61,6 +62,7 @@ export {
   prepaymentPenalty,
 } from './prepayment-penalty'
 export { type QualifyingRateResult, qualifyingRate } from './qualifying-rate'
+export { type PriceLimit, type ReachablePrice, type ReachablePriceInput, reachablePrice } from './reachable-price'
 export { REFINANCE_MAX_LTV_PCT, type RefinanceEquityResult, refinanceEquity } from './refinance'
 export {
   COMFORTABLE_DEBT_SERVICE,

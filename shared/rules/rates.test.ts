@@ -24,9 +24,14 @@ describe('parseRatesPageSearch (the /rates URL a notification opens)', () => {
     }
   })
 
+  it('understands a province code or tab in any case', () => {
+    expect(parseRatesPageSearch({ province: 'bc', tab: 'Variable' })).toEqual({ province: 'BC', tab: 'variable' })
+    expect(parseRatesPageSearch({ province: ' On ' })).toEqual({ province: 'ON', tab: undefined })
+  })
+
   it('drops what is not a known province or tab, keeping both keys', () => {
     expect(parseRatesPageSearch({})).toEqual({ province: undefined, tab: undefined })
-    expect(parseRatesPageSearch({ province: 'bc', tab: 'Variable' })).toEqual({ province: undefined, tab: undefined })
+    expect(parseRatesPageSearch({ province: 'zz', tab: 'floating' })).toEqual({ province: undefined, tab: undefined })
     expect(parseRatesPageSearch({ province: 42, tab: ['variable'], other: 'x' })).toEqual({
       province: undefined,
       tab: undefined,

@@ -46,8 +46,11 @@ export function rateAlertUrl(province: ProvinceCode, rateType: RateType): string
  * default). Both keys are always set: the router keeps a key this object leaves out.
  */
 export function parseRatesPageSearch(search: Record<string, unknown>): RatesPageSearch {
+  // A province code in any case ('bc', 'Bc') is the province: links are typed by people.
+  const province = typeof search.province === 'string' ? search.province.trim().toUpperCase() : undefined
+  const tab = typeof search.tab === 'string' ? search.tab.trim().toLowerCase() : undefined
   return {
-    province: isProvinceCode(search.province) ? search.province : undefined,
-    tab: isRateType(search.tab) ? search.tab : undefined,
+    province: isProvinceCode(province) ? province : undefined,
+    tab: isRateType(tab) ? tab : undefined,
   }
 }

@@ -39,7 +39,7 @@ export const ratesResponseSchema = z.object({
   ratesDate: z.nullable(z.string()),
   isToday: z.boolean(),
 })
-export type BestRateResponse = { best: Pick<Rate, 'ourRate' | 'term' | 'rateType'> | null }
+export type BestRateResponse = { best: Pick<Rate, 'ourRate' | 'term' | 'rateType' | 'mortgageType'> | null }
 
 /** Longest history a request may ask for (one year of daily points). */
 export const MAX_HISTORY_DAYS = 365

@@ -30,18 +30,30 @@ async function useCustomRate(page: Page, rate: string) {
 test.describe('mortgage payment calculator', () => {
   test('lists the rates from the API and computes the check figures for every frequency', async ({ page, request }) => {
     const api = (await (await request.get('/api/rates?province=ON')).json()) as {
-      rates: { term: string; rateType: string; ourRate: number }[]
+      rates: { term: string; rateType: string; mortgageType: string; ourRate: number }[]
     }
-    const fiveFixed = Math.min(
-      ...api.rates.filter((r) => r.term === '5 year' && r.rateType === 'fixed').map((r) => r.ourRate),
-    )
+    const fiveFixed = (mortgageType: string) =>
+      Math.min(
+        ...api.rates
+          .filter((r) => r.term === '5 year' && r.rateType === 'fixed' && r.mortgageType === mortgageType)
+          .map((r) => r.ourRate),
+      )
 
     await page.goto('/mortgage-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible()
     const rateList = page.getByLabel('Term and rate')
-    await expect(rateList.locator('option:checked')).toHaveText(`5 year fixed - ${fiveFixed.toFixed(2)}%`)
+    // Conventional rates by default (20 % or more down); the insured list is the visitor's choice.
+    await expect(page.getByLabel('Mortgage type')).toHaveValue('Conventional')
+    await expect(rateList.locator('option:checked')).toHaveText(
+      `5 year fixed, conventional - ${fiveFixed('Conventional').toFixed(2)}%`,
+    )
     const labels = await rateList.locator('option').allTextContents()
-    for (const label of labels) expect(label).toMatch(/^[1357] year (fixed|variable) - \d+\.\d{2}%$/)
+    for (const label of labels) expect(label).toMatch(/^[1357] year (fixed|variable), conventional - \d+\.\d{2}%$/)
+    await page.getByLabel('Mortgage type').selectOption('High-Ratio')
+    await expect(rateList.locator('option:checked')).toHaveText(
+      `5 year fixed, insured (high-ratio) - ${fiveFixed('High-Ratio').toFixed(2)}%`,
+    )
+    await page.getByLabel('Mortgage type').selectOption('Conventional')
     await expect(page.getByLabel('Province').locator('option')).toHaveCount(13)
     await expect(page.getByLabel('Mortgage amount')).toHaveAttribute('placeholder', '500000')
     await expect(page.getByLabel('Amortization').locator('option')).toHaveCount(30)
@@ -187,14 +199,23 @@ test.describe('affordability calculator', () => {
     const payment = Math.floor((100_000 / 12) * 0.32 * 100) / 100
     const r = (1 + 0.0484 / 2) ** (1 / 6) - 1
     const mortgage = Math.floor(payment * ((1 - (1 + r) ** -300) / r) * 100) / 100
-    await expect(page.getByTestId('max-price')).toHaveText(cad0(mortgage + 20_000))
-    await expect(page.getByTestId('monthly-payment')).toHaveText(cad2(payment))
+    // The income formula's price stays in the breakdown; $20,000 down reaches $400,000 (5 %),
+    // on a $395,200 loan once the 4.00 % premium is added.
+    await expect(page.getByTestId('limits')).toContainText(cad0(mortgage + 20_000))
+    await expect(page.getByTestId('max-price')).toHaveText('$400,000')
+    await expect(page.getByTestId('max-mortgage')).toHaveText('$395,200')
     await expect(page.getByTestId('qualifying-rate')).toHaveText('6.84%')
-    await expect(page.getByTestId('binding')).toHaveText(/^Housing costs set your limit/)
+    await expect(page.getByTestId('binding')).toHaveText(/^Housing costs set your income limit/)
     await expect(page.getByRole('note')).toContainText('Your down payment limits the price to $400,000')
+    // A $5M income with $100,000 down reaches $1,250,000, not an eight-figure price.
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('5000000')
+    await page.getByLabel('Down payment').fill('100000')
+    await expect(page.getByTestId('max-price')).toHaveText('$1,250,000')
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('100000')
+    await page.getByLabel('Down payment').fill('20000')
 
     await page.getByLabel('Monthly debt payments').fill('1500')
-    await expect(page.getByTestId('binding')).toHaveText(/^Your other debts set your limit/)
+    await expect(page.getByTestId('binding')).toHaveText(/^Your other debts set your income limit/)
     await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('')
     await page.getByRole('textbox', { name: 'Annual income', exact: true }).blur()
     await expect(page.getByText('Enter the annual income.')).toBeVisible()
@@ -306,14 +327,16 @@ test.describe('offline', () => {
     await waitForServiceWorker(page)
     // Visit each page once online (the precache holds the chunks; the rates go to the device cache).
     for (const path of ['/affordability-calculator', '/calculators', '/mortgage-calculator']) await page.goto(path)
-    await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(/^5 year fixed - /)
+    await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(
+      /^5 year fixed, conventional - /,
+    )
 
     await context.setOffline(true)
     try {
       await page.reload()
       // The rate list comes from this device's saved copy.
       await expect(page.getByLabel('Term and rate').locator('option:checked')).toHaveText(
-        /^5 year fixed - \d+\.\d{2}%$/,
+        /^5 year fixed, conventional - \d+\.\d{2}%$/,
       )
       await expect(page.getByText(/^Our rates in Ontario saved on this device/)).toBeVisible()
       await page.getByLabel('Mortgage amount').fill('500000')

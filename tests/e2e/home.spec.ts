@@ -5,15 +5,21 @@ import { expect, test } from './fixtures'
 test.describe('home page', () => {
   test('shows the best-rate badge and the rates table from the database', async ({ page, request }) => {
     const best = (await (await request.get('/api/rates/best')).json()) as {
-      best: { ourRate: number; term: string; rateType: string }
+      best: { ourRate: number; term: string; rateType: string; mortgageType: string }
     }
     await page.goto('/')
     const badge = page.getByRole('region', { name: 'Best Rate Today' })
     await expect(badge).toContainText(`${best.best.ourRate.toFixed(2)}%`)
-    await expect(badge).toContainText(best.best.term)
+    // The badge names what the rate is: term, fixed or variable, and the mortgage type with who gets it.
+    const insured = best.best.mortgageType === 'High-Ratio'
+    await expect(badge.getByTestId('best-rate-product')).toHaveText(
+      `${best.best.term} ${best.best.rateType}, ${insured ? 'insured (high-ratio), with under 20% down' : 'conventional, with 20% or more down'}`,
+    )
 
     const rates = page.getByRole('region', { name: /Today's Mortgage Rates/ })
     await expect(rates.getByRole('table')).toBeVisible()
+    await expect(rates.getByRole('columnheader', { name: 'Insured (high-ratio) with under 20% down' })).toBeVisible()
+    await expect(rates.getByRole('columnheader', { name: 'Conventional with 20% or more down' })).toBeVisible()
     const api = (await (await request.get('/api/rates?province=ON')).json()) as {
       rates: { term: string; rateType: string; mortgageType: string; ourRate: number }[]
     }

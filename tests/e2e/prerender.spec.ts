@@ -10,6 +10,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { isPrerenderedPath, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
+import { BRAND } from '#shared/config/brand.ts'
 
 /** The route tree's full paths, read from the generated file (new routes are picked up). */
 function routeTreePaths(): string[] {
@@ -208,4 +209,37 @@ test("link previews: an agent's page and a blog post carry their own title, desc
   expect(xml).toContain(`<loc>${new URL(`/agent/${agent!.profile_slug}`, res.url()).href}</loc>`)
   expect(xml).toContain(`<loc>${new URL(`/blog/${post!.slug}`, res.url()).href}</loc>`)
   expect(xml).not.toContain('/newsletter/unsubscribe')
+})
+
+test('services and products: their own title with the brand, a real 404 when unknown, in the sitemap', async ({
+  request,
+}) => {
+  const [service] = await queryDb<{ id: string; name: string }>(
+    'select id, name from mortgage_services where deleted_at is null order by created_at limit 1',
+  )
+  const [product] = await queryDb<{ id: string; name: string }>(
+    'select id, name from products where deleted_at is null order by created_at limit 1',
+  )
+  expect(service).toBeDefined()
+  expect(product).toBeDefined()
+  for (const [path, name] of [
+    [`/services/${service!.id}`, service!.name],
+    [`/products/${product!.id}`, product!.name],
+  ] as const) {
+    const res = await request.get(path)
+    expect(res.status()).toBe(200)
+    expect(decode(/<title>([^<]*)<\/title>/.exec(await res.text())?.[1])).toBe(`${name} | ${BRAND.name}`)
+  }
+  for (const path of ['/services/no-such-service', '/products/no-such-product']) {
+    const res = await request.get(path)
+    expect(res.status()).toBe(404)
+    expect(metaContent(await res.text(), 'name', 'robots')).toBe('noindex')
+  }
+  // The shell a signed-in page starts from carries the brand too.
+  const shellTitle = /<title>([^<]*)<\/title>/.exec(await (await request.get('/super-admin/leads')).text())?.[1]
+  expect(decode(shellTitle)).toContain(BRAND.name)
+  expect(shellTitle).not.toContain('| Brokerage')
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/products/${product!.id}</loc>`))
+  expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/services/${service!.id}</loc>`))
 })

@@ -122,7 +122,7 @@ test.describe('rate alerts', () => {
     await form.getByLabel('Target rate (%)').fill('9.99')
     await form.getByRole('button', { name: 'Turn on rate alert' }).click()
     const list = panel.getByRole('list', { name: 'Your alerts on this device' })
-    const item = list.getByRole('listitem').filter({ hasText: '5 year fixed, Conventional, Ontario' })
+    const item = list.getByRole('listitem').filter({ hasText: '5 year fixed, conventional, Ontario' })
     await expect(item).toContainText('Target 9.99%')
     await expect(item).toContainText('Watching')
     expect(

@@ -38,11 +38,11 @@ const PAGES = [
     title: 'Download Our Mobile App',
     sections: ['What you can do in the app', 'Get the app'],
     text: [
-      'Track your application status',
-      'Upload documents',
+      'Your applications on this phone',
+      'Works without a connection',
       'Rate alerts',
       'No name or email needed',
-      'Chat with a mortgage professional',
+      'Ask our assistant',
     ],
   },
 ] as const

@@ -53,6 +53,9 @@ describe('public rates from the edge cache', () => {
     const second = await call(RATES)
     expect(second.headers.get('x-edge-cache')).toBe('hit')
     expect(second.headers.get('etag')).toBe(etag)
+    // A stored copy answers with today's Date (and its age): an old Date reads as "offline" in the app.
+    expect(second.headers.get('age')).toMatch(/^\d+$/)
+    expect(Math.abs(Date.parse(second.headers.get('date') ?? '') - Date.now())).toBeLessThan(60_000)
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
     expect(await second.text()).toBe(body)
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
 import { type PartnerPost, REFUSE_BROKER_CODE } from '#tests/support/partner-contact-fixture.ts'
-import { leadPartnerPosts, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import { leadActivities, leadPartnerPosts, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, postInit, submissionOf, validPayload } from './leads-fixtures'
 
@@ -110,6 +110,26 @@ describe('contact form: the partner network POST', () => {
     expect(await partnerPostsFor(emailOf(noNonce))).toHaveLength(0)
     const rows = await db.select().from(leadPartnerPosts).where(eq(leadPartnerPosts.leadId, noNonce.id))
     expect(rows).toHaveLength(0)
+  })
+
+  it("the partner outcome is a note on the lead's timeline for staff, once (not on a replay)", async () => {
+    const sent = contactWithCodes()
+    const skipped = submissionOf('contact', { ...validPayload('contact', { agentId: null }) })
+    await submit(sent)
+    await submit(skipped)
+    await submit(skipped)
+    const notes = async (leadId: string) =>
+      (await db.select().from(leadActivities).where(eq(leadActivities.leadId, leadId))).map((a) => [
+        a.kind,
+        a.actorName,
+        a.note,
+      ])
+    expect(await notes(sent.id)).toEqual([
+      ['note', 'Partner network', 'Also submitted to Mortgage Alliance (external).'],
+    ])
+    expect(await notes(skipped.id)).toEqual([
+      ['note', 'Partner network', 'Broker code or wpnonce not provided; skipped external submission.'],
+    ])
   })
 
   it('a broker code that is not a token → 400 naming payload.broker_code, nothing stored or posted', async () => {

@@ -76,7 +76,7 @@ export function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
 
 /**
  * The agent directory (Find An Agent, the contact page's broker card): active agents by name
- * with their public fields only.
+ * with their public fields only (the agent directory and contact).
  */
 export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
   const rows = await db
@@ -104,7 +104,7 @@ export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Services, products, blog
+// Services, products, blog: the public reads of the catalog and the posts
 // ---------------------------------------------------------------------------------------
 
 /** A service's public columns (the admin's add its features). */
@@ -253,4 +253,44 @@ export async function blogPostPageMeta(db: Db, slug: string, origin: string): Pr
 
 function clipText(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+}
+
+/** The head of a catalog page: its name and description; an unknown or deleted item is a 404. */
+function catalogPageMeta(
+  item: { name: string; description: string | null; imageUrl: string | null } | null,
+  notFound: string,
+  path: string,
+  origin: string,
+): PageMeta {
+  if (!item) return { status: 404, title: `${notFound.replace(/\.$/, '')} | ${BRAND.name}`, robots: 'noindex' }
+  return {
+    status: 200,
+    title: clipText(`${item.name} | ${BRAND.name}`, SEO_TITLE_MAX),
+    description: clipText((item.description ?? '').replace(/\s+/g, ' ').trim(), SEO_DESCRIPTION_MAX),
+    image: item.imageUrl ? new URL(item.imageUrl, origin).href : null,
+    canonical: new URL(path, origin).href,
+    robots: 'index, follow',
+  }
+}
+
+const orNull = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  })
+
+export async function servicePageMeta(db: Db, id: string, origin: string): Promise<PageMeta> {
+  const service = await orNull(getService(db, id))
+  return catalogPageMeta(service, NOT_FOUND_TEXTS.service, `/services/${encodeURIComponent(id)}`, origin)
+}
+
+export async function productPageMeta(db: Db, id: string, origin: string): Promise<PageMeta> {
+  const product = await orNull(getProduct(db, id))
+  return catalogPageMeta(product, NOT_FOUND_TEXTS.product, `/products/${encodeURIComponent(id)}`, origin)
+}
+
+/** Product pages for the sitemap. */
+export async function listProductIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(isNull(products.deletedAt))
+  return rows.map((r) => r.id)
 }

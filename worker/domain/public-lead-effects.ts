@@ -1,7 +1,10 @@
+import { PARTNER_MESSAGES, PARTNER_TIMELINE_ACTOR } from '#shared/constants/public-forms.ts'
 import type { LeadBatchResult, LeadSubmission, ParsedBatchEntry } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
+import { leadActivities } from '#worker/db/schema/index.ts'
+import { log } from '#worker/lib/log.ts'
 import type { InsertedLead } from './leads'
 import { subscribeToNewsletter } from './newsletter'
 import { type PartnerConfig, partnerOutcomes, postContactToPartner } from './partner-post'
@@ -56,10 +59,37 @@ export async function applyPublicLeadEffects(
     }
   }
   await Promise.all(work)
+  await notePartnerOutcomes(
+    db,
+    [...partnerOf].filter(([id]) => insertedIds.has(id)),
+  )
   if (replayedContacts.length > 0)
     for (const [id, o] of await partnerOutcomes(db, replayedContacts)) partnerOf.set(id, o)
   return outcome.results.map((r) => {
     const p = r.outcome === 'rejected' ? undefined : partnerOf.get(r.id)
     return p ? { ...r, partner: p } : r
   })
+}
+
+/**
+ * The partner network's outcome of each new contact lead, as a note on the lead's timeline for
+ * staff (the visitor only hears that the message was sent). A failed write is logged, never
+ * failing the submission: the lead is stored, and a retry would be a replay with no new note.
+ */
+async function notePartnerOutcomes(db: Db, outcomes: readonly [string, PartnerOutcome][]): Promise<void> {
+  if (outcomes.length === 0) return
+  const createdAt = new Date()
+  try {
+    await db.insert(leadActivities).values(
+      outcomes.map(([leadId, outcome]) => ({
+        leadId,
+        kind: 'note' as const,
+        actorName: PARTNER_TIMELINE_ACTOR,
+        note: PARTNER_MESSAGES[outcome],
+        createdAt,
+      })),
+    )
+  } catch (error) {
+    log.error('partner outcome note failed', { leadIds: outcomes.map(([id]) => id), error: String(error) })
+  }
 }

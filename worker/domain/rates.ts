@@ -63,10 +63,18 @@ export async function getDisplayRates(db: Db, opts: { province?: string; now: Da
   return selectDisplayRates(await activeRatesQuery(db, opts.province), opts.now)
 }
 
-/** Best-rate badge: the lowest our_rate among active rates, with its term and rate type. */
+/**
+ * Best-rate badge: the lowest our_rate among active rates, with its term, rate type and mortgage
+ * type (the lowest is usually an insured one, which only a buyer with under 20 % down gets).
+ */
 export async function getBestRate(db: Db) {
   const [row] = await db
-    .select({ ourRate: mortgageRates.ourRate, term: mortgageRates.term, rateType: mortgageRates.rateType })
+    .select({
+      ourRate: mortgageRates.ourRate,
+      term: mortgageRates.term,
+      rateType: mortgageRates.rateType,
+      mortgageType: mortgageRates.mortgageType,
+    })
     .from(mortgageRates)
     .where(eq(mortgageRates.isActive, true))
     .orderBy(asc(mortgageRates.ourRate))

@@ -45,6 +45,7 @@ export function edgeCached(scope: PublicContentScope): MiddlewareHandler<AppEnv>
       const storedHeaders = new Headers(headers)
       storedHeaders.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`)
       storedHeaders.set(VISITOR_CACHE_CONTROL, visitorCacheControl)
+      if (!storedHeaders.has('Date')) storedHeaders.set('Date', new Date().toUTCString())
       const stored = cache.put(key, new Response(body, { status: 200, headers: storedHeaders }))
       const waitUntil = waitUntilOf(c)
       if (waitUntil) waitUntil(stored)
@@ -52,6 +53,13 @@ export function edgeCached(scope: PublicContentScope): MiddlewareHandler<AppEnv>
       res = new Response(body, { status: 200, headers })
     } else {
       res = new Response(res.body, res)
+      // The answer leaves the server now: its Date is now, and Age says how old the stored copy
+      // is. The app reads an old Date as a copy the service worker kept (no server reached); a
+      // stored copy's own Date, up to EDGE_TTL_SECONDS old, made online visitors look offline.
+      const storedAt = Date.parse(res.headers.get('Date') ?? '')
+      const now = Date.now()
+      res.headers.set('Date', new Date(now).toUTCString())
+      if (Number.isFinite(storedAt)) res.headers.set('Age', String(Math.max(0, Math.floor((now - storedAt) / 1000))))
       res.headers.set('Cache-Control', res.headers.get(VISITOR_CACHE_CONTROL) ?? 'no-cache')
       res.headers.delete(VISITOR_CACHE_CONTROL)
       res.headers.delete('Cf-Cache-Status')

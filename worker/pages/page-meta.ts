@@ -1,13 +1,22 @@
 import type { Context } from 'hono'
 import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '#worker/domain/agent-page.ts'
-import { blogPostPageMeta, listBlogPosts, listDirectoryAgents } from '#worker/domain/content.ts'
+import {
+  blogPostPageMeta,
+  listBlogPosts,
+  listDirectoryAgents,
+  listProductIds,
+  listServices,
+  productPageMeta,
+  servicePageMeta,
+} from '#worker/domain/content.ts'
 import type { AppEnv } from '#worker/env.ts'
 import type { PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
 
 /**
  * What the worker's HTML serving (worker/pages/serve.ts, docs/decisions/040) knows of the app's
- * dynamic pages: the head of an agent's page and of a blog post (link previews show the agent
- * or the post), and the sitemap's active agents and published posts.
+ * dynamic pages: the head of an agent's page, a blog post, a service and a product (link previews
+ * show them; an unknown one is a real 404), and the sitemap's active agents, published posts,
+ * services and products.
  */
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
 
@@ -18,9 +27,13 @@ export const PAGE_META: PageMetaResolvers = {
   '/agents/$id': agentMeta,
   '/agent/$id': agentMeta,
   '/blog/$slug': (c, params) => blogPostPageMeta(c.get('db'), params.slug ?? '', originOf(c)),
+  '/services/$id': (c, params) => servicePageMeta(c.get('db'), params.id ?? '', originOf(c)),
+  '/products/$id': (c, params) => productPageMeta(c.get('db'), params.id ?? '', originOf(c)),
 }
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   async (c) => (await listDirectoryAgents(c.get('db'))).map(canonicalAgentPath),
   async (c) => (await listBlogPosts(c.get('db'))).map((post) => `/blog/${encodeURIComponent(post.slug)}`),
+  async (c) => (await listServices(c.get('db'))).map((service) => `/services/${encodeURIComponent(service.id)}`),
+  async (c) => (await listProductIds(c.get('db'))).map((id) => `/products/${encodeURIComponent(id)}`),
 ]

@@ -2,17 +2,24 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '#app/components/ui/notify.ts'
+import { dismissNotices, notify } from '#app/components/ui/notify.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { CHECK_FIELDS, type LeadFormTexts, type LeadSender, useLeadForm } from './use-lead-form'
 
-vi.mock('#app/components/ui/notify.ts', () => ({ notify: vi.fn() }))
+vi.mock('#app/components/ui/notify.ts', () => {
+  let next = 0
+  return { notify: vi.fn(async () => `toast-${++next}`), dismissNotices: vi.fn() }
+})
 
 afterEach(() => {
   cleanup()
   vi.mocked(notify).mockClear()
+  vi.mocked(dismissNotices).mockClear()
 })
+
+/** The toast ids a dismissNotices call took down. */
+const dismissedIds = async () => Promise.all(vi.mocked(dismissNotices).mock.calls.flatMap(([ids]) => [...ids]))
 
 type Field = 'name' | 'email'
 
@@ -248,6 +255,20 @@ describe('useLeadForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Failed. Too many requests')
     expect(notify).toHaveBeenLastCalledWith('error', { title: texts.failure, description: 'Too many requests' })
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('false')
+  })
+
+  it('takes down its earlier error toasts when submitted again, so a success stands alone', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} texts={{ ...TEXTS, toastFailures: true }} />)
+    fillValid()
+    await submit()
+    await act(async () => calls[0]!.reject(new Error('boom')))
+    const failureToast = await vi.mocked(notify).mock.results.at(-1)!.value
+    expect(await dismissedIds()).not.toContain(failureToast)
+    await submit()
+    expect(await dismissedIds()).toContain(failureToast)
+    await settle(calls[1]!, { status: 'sent' })
+    expect(notify).toHaveBeenLastCalledWith('success', { title: TEXTS.success })
   })
 
   it('prepares the sender while the form is on screen', () => {

@@ -35,7 +35,7 @@
  * in `onAccepted` or in what `handleSubmit`'s callback returns; it never keeps its own busy flag.
  */
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { notify } from '#app/components/ui/notify.ts'
+import { dismissNotices, notify } from '#app/components/ui/notify.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
 import { placeFieldErrors } from './place-field-errors'
@@ -57,7 +57,7 @@ export interface LeadFormTexts {
    * Default `${failure}: ${reason}`, or `${failure}. Please try again.`.
    */
   failed?: (reason?: string) => string
-  /** Failures are toasts as well as the alert ("shown as toasts unless stated"). */
+  /** Failures are toasts as well as the alert (a failure is a toast unless a form says otherwise). */
   toastFailures?: boolean
 }
 
@@ -124,6 +124,8 @@ export interface LeadForm<K extends LeadKind, F extends string> {
   handleSubmit(attempt: () => LeadFormAttempt<K, F>): (event?: FormEvent) => Promise<void>
   /** Back to a fresh form (nothing submitted, no messages). */
   reset(): void
+  /** An error toast of this form's own (e.g. a required consent): taken down at the next submit. */
+  notifyError(toast: { title: string; description?: string }): void
 }
 
 function defaultFailed(failure: string) {
@@ -156,6 +158,16 @@ export function useLeadForm<K extends LeadKind, F extends string>(
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<F, string>>>({})
   // The latest options, so a submit in flight reports to the current callbacks.
   const latest = useRef(options)
+  // The error toasts this form raised: taken down when the visitor submits again, so a success
+  // never shows next to an error from an earlier attempt.
+  const errorToasts = useRef<Promise<string | undefined>[]>([])
+  const notifyError = useCallback((toast: { title: string; description?: string }) => {
+    errorToasts.current.push(notify('error', toast))
+  }, [])
+  const clearErrorToasts = () => {
+    dismissNotices(errorToasts.current)
+    errorToasts.current = []
+  }
   latest.current = options
   // Focus moves once the messages are on screen (so a screen reader reads the field's error).
   const [focusRequest, setFocusRequest] = useState<{ errors: Partial<Record<string, string>> }>()
@@ -207,8 +219,9 @@ export function useLeadForm<K extends LeadKind, F extends string>(
     const fail = (errors: Partial<Record<F, string>>, reason: string | undefined) => {
       show(failed(reason), errors)
       if (texts.toastFailures)
-        notify('error', reason ? { title: texts.failure, description: reason } : { title: texts.failure })
+        notifyError(reason ? { title: texts.failure, description: reason } : { title: texts.failure })
     }
+    clearErrorToasts()
     setSubmitted(true)
     const next = attempt()
     if (!('payload' in next)) {
@@ -221,7 +234,7 @@ export function useLeadForm<K extends LeadKind, F extends string>(
     try {
       const outcome = await sender.send(kind, next.payload, {
         delivered: () => notify('success', { title: texts.success }),
-        failed: (reason) => notify('error', { title: texts.failure, description: reason }),
+        failed: (reason) => notifyError({ title: texts.failure, description: reason }),
       })
       if (outcome.status === 'sent' || outcome.status === 'queued') {
         if (outcome.status === 'sent') notify('success', { title: texts.success })
@@ -250,5 +263,5 @@ export function useLeadForm<K extends LeadKind, F extends string>(
     }
   }
 
-  return { formRef, busy, submitted, message, fieldErrors, fieldChanged, handleSubmit, reset }
+  return { formRef, busy, submitted, message, fieldErrors, fieldChanged, handleSubmit, reset, notifyError }
 }

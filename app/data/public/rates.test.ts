@@ -3,7 +3,14 @@ import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DeviceDb } from '#app/offline/db.ts'
 import type { Rate, RatesResponse } from '#shared/schemas/rates.ts'
-import { loadRates, type RatesDeps, ratesSnapshotSaved, readRatesSnapshot } from './rates'
+import {
+  loadRates,
+  type RatesDeps,
+  ratesQueryOptions,
+  ratesSnapshotSaved,
+  readRatesSnapshot,
+  STALE_RETRY_MS,
+} from './rates'
 
 const opened: DeviceDb[] = []
 async function makeDb() {
@@ -81,7 +88,7 @@ describe('loadRates', () => {
     const request = vi.fn(async () => ({ ...TODAY, date: 'Tue, 10 Mar 2026 14:59:00 GMT' }))
     const view = await load('ON', deps(db, request))
     expect(request).toHaveBeenCalledWith('ON')
-    expect(view).toEqual({ ...TODAY, savedAt: Date.parse('2026-03-10T14:59:00.000Z'), stale: false })
+    expect(view).toEqual({ ...TODAY, savedAt: Date.parse('2026-03-10T14:59:00.000Z'), stale: false, offline: false })
     const snap = await db.rates.get('ON')
     expect(snap).toEqual({
       key: 'ON',
@@ -174,6 +181,59 @@ describe('loadRates', () => {
     )
     expect(view).toMatchObject({ stale: true, savedAt: NOW - 3600_000 })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
+  })
+
+  it('a saved copy is "offline" only when the device has no connection', async () => {
+    const db = await makeDb()
+    const old = new Date(NOW - 10 * 60_000).toUTCString()
+    // Online, an answer ten minutes old (the service worker's copy): a saved copy, not offline.
+    expect(
+      await load(
+        'ON',
+        deps(db, async () => ({ ...TODAY, date: old })),
+      ),
+    ).toMatchObject({
+      stale: true,
+      offline: false,
+    })
+    await load(
+      'ON',
+      deps(db, async () => ({ ...TODAY, date: null })),
+    )
+    // Online, the request failed: the device copy, not offline either.
+    expect(
+      await load(
+        'ON',
+        deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).toMatchObject({ stale: true, offline: false })
+    // No connection: the device copy, offline.
+    expect(
+      await load(
+        'ON',
+        deps(db, async () => Promise.reject(new TypeError('Failed to fetch')), false),
+      ),
+    ).toMatchObject({ stale: true, offline: true })
+    // An answer four minutes old (an edge copy) is today's rates.
+    const recent = new Date(NOW - 4 * 60_000).toUTCString()
+    expect(
+      await load(
+        'ON',
+        deps(db, async () => ({ ...TODAY, date: recent })),
+      ),
+    ).toMatchObject({
+      stale: false,
+      offline: false,
+    })
+  })
+
+  it('online, a saved copy is asked for again every half minute; offline it waits for the connection', () => {
+    const interval = ratesQueryOptions('ON').refetchInterval as (q: unknown) => number | false
+    const query = (data: object | undefined) => ({ state: { data } })
+    expect(interval(query({ stale: true, offline: false }))).toBe(STALE_RETRY_MS)
+    expect(interval(query({ stale: true, offline: true }))).toBe(false)
+    expect(interval(query({ stale: false, offline: false }))).toBe(false)
+    expect(interval(query(undefined))).toBe(false)
   })
 
   it('network failure with nothing saved (or no IndexedDB): the error', async () => {

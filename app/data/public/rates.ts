@@ -33,11 +33,16 @@ export const ratesKeys = {
     [...ratesKeys.all, 'history', q.province, q.term, q.rateType, q.mortgageType, q.days] as const,
 }
 
-/** The rates plus where they came from: `stale` when they are this device's saved copy. */
+/**
+ * The rates plus where they came from: `stale` when they are a saved copy (this device's, or the
+ * service worker's), `offline` when that is because the device has no connection. A stale copy
+ * while online (the server was slow or failed) is not "offline": the page says so and retries.
+ */
 export type RatesView = RatesResponse & {
   /** When these rates left the server (fresh) or were saved on this device (stale), epoch ms. */
   savedAt: number | null
   stale: boolean
+  offline: boolean
 }
 
 export type RatesDeps = {
@@ -94,6 +99,7 @@ export async function readRatesSnapshot(db: DeviceDb, key: string, now: number):
     isToday: snap.ratesDate === utcToday(now),
     savedAt: snap.fetchedAt,
     stale: true,
+    offline: false,
   }
 }
 
@@ -124,11 +130,12 @@ export const ratesSnapshotSaved = () => saving
 export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> = {}): Promise<RatesView> {
   const { request, getDb, isOnline, now, whenIdle: afterIdle } = { ...defaultDeps, ...deps }
   const key = provinceCode
-  const saved = async () => {
+  const saved = async (): Promise<RatesView | null> => {
     const db = await safeDb(getDb)
     if (!db) return null
     try {
-      return await readRatesSnapshot(db, key, now())
+      const copy = await readRatesSnapshot(db, key, now())
+      return copy ? { ...copy, offline: !isOnline() } : null
     } catch {
       return null
     }
@@ -146,7 +153,7 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
       // An old answer: the service worker's copy (the network is down but the browser does not
       // know). Show it, or this device's own copy when newer, as saved rates.
       const copy = await saved()
-      return copy && (copy.savedAt ?? 0) > savedAt ? copy : { ...body, savedAt, stale: true }
+      return copy && (copy.savedAt ?? 0) > savedAt ? copy : { ...body, savedAt, stale: true, offline: !isOnline() }
     }
     if (body.rates.length > 0) {
       // Saved for offline use after the answer is returned, once the page has loaded and the
@@ -158,10 +165,10 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
         .then(() => safeDb(getDb))
         .then((db) => (db ? writeRatesSnapshot(db, key, body, savedAt) : undefined))
         .catch(() => undefined)
-      return { ...body, savedAt, stale: false }
+      return { ...body, savedAt, stale: false, offline: false }
     }
     // No rates from the server: yesterday's saved rates beat 'No Rates Available'.
-    return (await saved()) ?? { ...body, savedAt, stale: false }
+    return (await saved()) ?? { ...body, savedAt, stale: false, offline: false }
   } catch (error) {
     failure = error
   }
@@ -170,14 +177,19 @@ export async function loadRates(provinceCode: string, deps: Partial<RatesDeps> =
   throw failure
 }
 
+/** How often a saved copy shown while online is asked for again. */
+export const STALE_RETRY_MS = 30_000
+
 /** Today's rates for a province (or the most recent active ones), with the day they are from. */
 export const ratesQueryOptions = (provinceCode: string) =>
   queryOptions({
     queryKey: ratesKeys.list(provinceCode),
     queryFn: () => loadRates(provinceCode),
-    // Run offline too (the device copy answers); a stale copy is refetched on reconnect.
+    // Run offline too (the device copy answers); a stale copy is refetched on reconnect, and
+    // online it is refetched every half minute until the server answers again.
     networkMode: 'always',
     staleTime: (query) => (query.state.data?.stale ? 0 : 60_000),
+    refetchInterval: (query) => (query.state.data?.stale && !query.state.data.offline ? STALE_RETRY_MS : false),
   })
 
 export type UseRatesResult = {
@@ -186,6 +198,7 @@ export type UseRatesResult = {
   isToday: boolean
   savedAt: number | null
   stale: boolean
+  offline: boolean
   status: 'pending' | 'success' | 'error'
 }
 
@@ -209,6 +222,7 @@ export function useRates(provinceCode: string): UseRatesResult {
     isToday: data?.isToday ?? false,
     savedAt: data?.savedAt ?? null,
     stale: data?.stale ?? false,
+    offline: data?.offline ?? false,
     status: query.status,
   }
 }

@@ -18,7 +18,8 @@ import {
   bindingSentence,
   buildCopyPayload,
   computeAffordability,
-  downPaymentNote,
+  headlineNote,
+  limitBreakdown,
   readStoredAffordabilityValues,
   stressTestSentence,
 } from './affordability-model'
@@ -114,15 +115,16 @@ export function AffordabilityCalculator({
 
   // The quote starts from the highest price that both the income and the down payment allow.
   const prefill = (): PrequalifyPrefill | undefined =>
-    result && result.maxPrice > 0 && c.input
+    result && result.reachable.price > 0 && c.input
       ? {
-          price: Math.floor(Math.min(result.maxPrice, c.downPaymentMaxPrice ?? result.maxPrice)),
+          price: Math.floor(result.reachable.price),
           downPayment: c.input.downPayment,
           amortizationYears: c.input.amortizationYears,
           annualRatePct: c.input.annualRatePct,
         }
       : undefined
-  const note = downPaymentNote(c)
+  const note = headlineNote(c)
+  const breakdown = limitBreakdown(c)
   const search = applySearch(c)
 
   return (
@@ -186,7 +188,7 @@ export function AffordabilityCalculator({
           {result ? (
             <div className={css({ display: 'grid', gap: '5', mt: '3' })}>
               <div aria-live="polite" aria-atomic="true">
-                <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Maximum home price (comfortable)</p>
+                <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Maximum home price you can reach</p>
                 <p
                   data-testid="max-price"
                   className={css({
@@ -197,14 +199,36 @@ export function AffordabilityCalculator({
                     fontVariantNumeric: 'tabular-nums',
                   })}
                 >
-                  {dollars(result.maxPrice)}
+                  {dollars(Math.floor(result.reachable.price))}
                 </p>
                 <p className={css({ mt: '1' })}>
                   Monthly mortgage payment{' '}
-                  <strong data-testid="monthly-payment">{formatCAD(result.monthlyPayment)}</strong> on a{' '}
-                  <strong data-testid="max-mortgage">{dollars(result.maxMortgage)}</strong> mortgage.
+                  <strong data-testid="monthly-payment">{formatCAD(result.reachable.monthlyPayment)}</strong> on a{' '}
+                  <strong data-testid="max-mortgage">{dollars(result.reachable.mortgage)}</strong> mortgage
+                  {result.reachable.premium > 0 ? ' (insurance premium included)' : ''}.
                 </p>
               </div>
+              <dl data-testid="limits" className={css({ display: 'grid', gap: '2', textStyle: 'sm' })}>
+                {breakdown.map((line) => (
+                  <div
+                    key={line.label}
+                    className={css({
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'baseline',
+                      gap: '3',
+                      color: line.binds ? 'fg.default' : 'fg.muted',
+                      fontWeight: line.binds ? 'semibold' : 'normal',
+                    })}
+                  >
+                    <dt>
+                      {line.label}
+                      {line.binds ? ' (sets your price)' : ''}
+                    </dt>
+                    <dd className={css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })}>{line.value}</dd>
+                  </div>
+                ))}
+              </dl>
               <p data-testid="binding" className={css({ textStyle: 'sm', color: 'fg.muted' })}>
                 {bindingSentence(c)}
               </p>
@@ -228,9 +252,12 @@ export function AffordabilityCalculator({
                   What a lender may approve
                 </h3>
                 <p className={css({ mt: '1' })}>
-                  Up to <strong data-testid="lender-max-price">{dollars(result.lenderMaximum.maxPrice)}</strong> (a{' '}
-                  {dollars(result.lenderMaximum.maxMortgage)} mortgage at{' '}
-                  {formatCAD(result.lenderMaximum.monthlyPayment)} a month), qualifying at{' '}
+                  Up to{' '}
+                  <strong data-testid="lender-max-price">
+                    {dollars(Math.floor(result.lenderMaximum.reachable.price))}
+                  </strong>{' '}
+                  (a {dollars(result.lenderMaximum.reachable.mortgage)} mortgage at{' '}
+                  {formatCAD(result.lenderMaximum.reachable.monthlyPayment)} a month), qualifying at{' '}
                   <strong data-testid="qualifying-rate">{result.lenderMaximum.qualifyingRatePct.toFixed(2)}%</strong>.
                 </p>
                 <p className={css({ mt: '2', textStyle: 'sm', color: 'fg.muted' })}>{stressTestSentence(c)}</p>
@@ -260,8 +287,8 @@ export function AffordabilityCalculator({
             </Button>
           </div>
           <p className={css({ mt: '4', textStyle: 'xs', color: 'fg.muted' })}>
-            An estimate for guidance, not an approval. Insurance premiums, closing costs and a lender's own rules change
-            the figures.
+            An estimate for guidance, not an approval. Insured 30-year amortizations are open to first-time buyers and
+            new builds; closing costs and a lender's own rules change the figures.
           </p>
         </section>
       </div>
@@ -298,8 +325,8 @@ function describeAffordability(values: AffordabilityFormValues): ScenarioFigure[
     { label: 'Down payment', value: dollars(c.input.downPayment) },
     { label: 'Rate', value: `${c.input.annualRatePct.toFixed(2)}%` },
     { label: 'Amortization', value: `${c.input.amortizationYears} years` },
-    { label: 'Maximum price', value: dollars(c.result.maxPrice) },
-    { label: 'Monthly payment', value: formatCAD(c.result.monthlyPayment) },
-    { label: 'Lender maximum price', value: dollars(c.result.lenderMaximum.maxPrice) },
+    { label: 'Maximum price', value: dollars(c.result.reachable.price) },
+    { label: 'Monthly payment', value: formatCAD(c.result.reachable.monthlyPayment) },
+    { label: 'Lender maximum price', value: dollars(c.result.lenderMaximum.reachable.price) },
   ]
 }

@@ -8,7 +8,8 @@ import {
   bindingSentence,
   buildCopyPayload,
   computeAffordability,
-  downPaymentNote,
+  headlineNote,
+  limitBreakdown,
   readStoredAffordabilityValues,
   stressTestSentence,
 } from './affordability-model'
@@ -60,11 +61,11 @@ describe('computeAffordability', () => {
   it('explains the binding limit in one sentence', () => {
     const housing = bindingSentence(computeAffordability(form(), NOW))
     expect(housing).toBe(
-      'Housing costs set your limit: the mortgage payment, property tax and heat can take up to 32% of your gross monthly income of $8,333, which is $2,667 a month.',
+      'Housing costs set your income limit: the mortgage payment, property tax and heat can take up to 32% of your gross monthly income of $8,333, which is $2,667 a month.',
     )
     const debts = bindingSentence(computeAffordability(form({ monthlyDebts: '1500' }), NOW))
     expect(debts).toMatch(
-      /^Your other debts set your limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/,
+      /^Your other debts set your income limit: .* 40% .* your \$1,500 a month of other debts leaves \$1,833 for housing\.$/,
     )
     const none = bindingSentence(computeAffordability(form({ annualPropertyTax: '40000' }), NOW))
     expect(none).toMatch(/no mortgage payment fits\.$/)
@@ -79,10 +80,24 @@ describe('computeAffordability', () => {
   })
 
   it('says when the down payment cannot buy the price the income allows', () => {
-    expect(downPaymentNote(computeAffordability(form(), NOW), NOW)).toMatch(
-      /^Your down payment limits the price to \$400,000: a \$\d{3},\d{3} home needs at least \$2\d,\d{3} down\.$/,
+    expect(headlineNote(computeAffordability(form(), NOW), NOW)).toMatch(
+      /^Your down payment limits the price to \$400,000: a \$485,767 home needs at least \$2\d,\d{3} down\.$/,
     )
-    expect(downPaymentNote(computeAffordability(form({ downPayment: '100000' }), NOW), NOW)).toBeNull()
+    expect(headlineNote(computeAffordability(form({ downPayment: '100000' }), NOW), NOW)).toBeNull()
+    // 200,000 down stops one cent under the insured cap.
+    expect(
+      headlineNote(computeAffordability(form({ annualIncome: '900000', downPayment: '200000' }), NOW), NOW),
+    ).toMatch(/^Your down payment limits the price to \$1,499,999: with under 20% down a home must cost less than/)
+  })
+
+  it('keeps the income formula visible in the breakdown and names the limit that binds', () => {
+    const lines = limitBreakdown(computeAffordability(form(), NOW))
+    expect(lines.map((l) => [l.value, l.binds])).toEqual([
+      ['$485,767', false],
+      ['$400,000', true],
+      ['$15,200', false],
+    ])
+    expect(lines[2]?.label).toMatch(/^Mortgage default insurance \(4\.00% with under 20% down\)/)
   })
 
   it('reports bad inputs per field and computes nothing', () => {
@@ -111,14 +126,14 @@ describe('leads and links', () => {
       annualRatePct: 4.84,
       amortizationYears: 25,
     })
-    expect(parsed.metadata.results.maxPrice).toBe(c.result!.maxPrice)
+    expect(parsed.metadata.results.maxPrice).toBe(c.result!.reachable.price)
     expect(parsed.metadata.results.bindingLimit).toBe('housing')
     expect(buildCopyPayload(computeAffordability(form({ annualIncome: '' }), NOW), 'me@example.ca', '')).toBeNull()
   })
 
   it('passes the mortgage amount to /applications in whole dollars', () => {
     const c = computeAffordability(form(), NOW)
-    expect(applySearch(c)).toEqual({ amount: Math.floor(c.result!.maxMortgage) })
+    expect(applySearch(c)).toEqual({ amount: Math.floor(c.result!.reachable.mortgage) })
     expect(applySearch(computeAffordability(form({ annualIncome: '' }), NOW))).toEqual({})
   })
 })

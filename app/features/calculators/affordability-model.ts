@@ -1,5 +1,6 @@
 // How Much Can I Afford? (/affordability-calculator): form values, results and the sentences
-// that explain them, without React.
+// that explain them, without React. The headline is the price both the income and the down
+// payment reach; the income formula stays visible in the breakdown.
 
 import { oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
@@ -10,7 +11,6 @@ import {
   type FieldErrors,
   formatCAD,
   type IsoDate,
-  maxPriceForDownPayment,
   minimumDownPayment,
   parseDecimalInput,
   parseOptionalDecimalInput,
@@ -34,7 +34,7 @@ export interface AffordabilityFormValues {
   monthlyCondoFees: string
 }
 
-/** The page's defaults: rate 4.84 %, 25 years, income 100000, down payment 20000. */
+/** The page's starting values: rate 4.84 %, 25 years, income 100000, down payment 20000. */
 export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityFormValues> = Object.freeze({
   annualIncome: '100000',
   coBorrowerIncome: '',
@@ -70,8 +70,6 @@ export interface AffordabilityComputation {
   errors: FieldErrors<AffordabilityField>
   input: AffordabilityInput | null
   result: AffordabilityResult | null
-  /** The highest price the down payment allows under the rule in force. */
-  downPaymentMaxPrice: number | null
 }
 
 export function computeAffordability(values: AffordabilityFormValues, asOf?: Date | IsoDate): AffordabilityComputation {
@@ -94,18 +92,19 @@ export function computeAffordability(values: AffordabilityFormValues, asOf?: Dat
     ) as AffordabilityField
     errors[field] = message
   }
-  if (Object.keys(errors).length > 0) return { errors, input: null, result: null, downPaymentMaxPrice: null }
+  if (Object.keys(errors).length > 0) return { errors, input: null, result: null }
   const withDate = asOf === undefined ? input : { ...input, asOf }
   return {
     errors,
     input,
     result: affordability(withDate),
-    downPaymentMaxPrice: maxPriceForDownPayment(input.downPayment, asOf),
   }
 }
 
 const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
 const pct = (value: number) => `${value}%`
+/** A price limit in whole dollars, never rounded up past the limit. */
+const priceDollars = (amount: number) => dollars(Math.floor(amount))
 
 /** One sentence: which comfortable limit binds, in plain words with the figures. */
 export function bindingSentence(c: AffordabilityComputation): string {
@@ -121,12 +120,12 @@ export function bindingSentence(c: AffordabilityComputation): string {
   }
   if (result.bindingLimit === 'housing') {
     return (
-      `Housing costs set your limit: the mortgage payment, property tax and heat${input.monthlyCondoFees ? ' and condo fees' : ''} ` +
+      `Housing costs set your income limit: the mortgage payment, property tax and heat${input.monthlyCondoFees ? ' and condo fees' : ''} ` +
       `can take up to ${pct(gdsPct)} of your gross monthly income of ${dollars(grossMonthly)}, which is ${dollars((grossMonthly * gdsPct) / 100)} a month.`
     )
   }
   return (
-    `Your other debts set your limit: all debt payments, housing included, can take up to ${pct(tdsPct)} of your gross monthly ` +
+    `Your other debts set your income limit: all debt payments, housing included, can take up to ${pct(tdsPct)} of your gross monthly ` +
     `income of ${dollars(grossMonthly)}, and your ${dollars(input.monthlyDebts ?? 0)} a month of other debts leaves ` +
     `${dollars((grossMonthly * tdsPct) / 100 - (input.monthlyDebts ?? 0))} for housing.`
   )
@@ -145,15 +144,56 @@ export function stressTestSentence(c: AffordabilityComputation, asOf?: Date | Is
   )
 }
 
-/** When the down payment cannot buy the price the income allows, say so (null otherwise). */
-export function downPaymentNote(c: AffordabilityComputation, asOf?: Date | IsoDate): string | null {
-  if (!c.input || !c.result || c.downPaymentMaxPrice === null) return null
-  const price = c.result.maxPrice
-  if (price <= 0 || c.downPaymentMaxPrice >= price) return null
-  return (
-    `Your down payment limits the price to ${dollars(c.downPaymentMaxPrice)}: a ${dollars(price)} home needs at least ` +
-    `${dollars(minimumDownPayment(price, asOf))} down.`
-  )
+/** One line of the breakdown under the headline: a limit and its figure. */
+export interface LimitLine {
+  label: string
+  value: string
+  /** The limit that sets the headline price. */
+  binds: boolean
+}
+
+/**
+ * How the headline is reached: the income formula (mortgage the payment supports plus the down
+ * payment), the down payment limit from the minimum down payment rules, and, when insured, the
+ * default insurance premium added to the loan.
+ */
+export function limitBreakdown(c: AffordabilityComputation): LimitLine[] {
+  const { input, result } = c
+  if (!input || !result) return []
+  const r = result.reachable
+  const lines: LimitLine[] = [
+    {
+      label: `Income limit: a ${dollars(result.maxMortgage)} mortgage plus your ${dollars(input.downPayment)} down`,
+      value: dollars(result.maxPrice),
+      binds: r.limit === 'income',
+    },
+    {
+      label: `Down payment limit: the minimum down payment rules let ${dollars(input.downPayment)} buy up to`,
+      value: priceDollars(r.downPaymentPrice),
+      binds: r.limit === 'down-payment',
+    },
+  ]
+  if (r.premium > 0) {
+    lines.push({
+      label: `Mortgage default insurance (${r.premiumRatePct.toFixed(2)}% with under 20% down), added to the loan`,
+      value: dollars(r.premium),
+      binds: false,
+    })
+  }
+  return lines
+}
+
+/** Why the headline is lower than the income formula, in one sentence (null when it is not). */
+export function headlineNote(c: AffordabilityComputation, asOf?: Date | IsoDate): string | null {
+  const { input, result } = c
+  if (!input || !result || result.reachable.price <= 0) return null
+  const r = result.reachable
+  if (r.limit !== 'down-payment' || result.maxPrice <= r.price) return null
+  const rule = rulesInForce(asOf).downPayment
+  const cap = r.downPaymentPrice >= rule.insuredPriceCap - 0.01 && r.downPaymentPrice < rule.insuredPriceCap
+  return cap
+    ? `Your down payment limits the price to ${priceDollars(r.price)}: with under ${rule.aboveCapPct}% down a home must cost less than ${dollars(rule.insuredPriceCap)} to be insured, and a ${dollars(result.maxPrice)} home needs ${dollars(minimumDownPayment(result.maxPrice, asOf))} down.`
+    : `Your down payment limits the price to ${priceDollars(r.price)}: a ${dollars(result.maxPrice)} home needs at least ${dollars(minimumDownPayment(result.maxPrice, asOf))} down.`
 }
 
 /** The 'Send me a copy' lead (kind 'affordability-copy'). */
@@ -182,13 +222,14 @@ export function buildCopyPayload(
         annualPropertyTax: input.annualPropertyTax ?? 0,
         monthlyCondoFees: input.monthlyCondoFees ?? 0,
       },
+      // The figures the visitor saw: both limits capped by the down payment.
       results: {
-        maxPrice: result.maxPrice,
-        maxMortgage: result.maxMortgage,
-        monthlyPayment: result.monthlyPayment,
-        lenderMaxPrice: result.lenderMaximum.maxPrice,
-        lenderMaxMortgage: result.lenderMaximum.maxMortgage,
-        lenderMonthlyPayment: result.lenderMaximum.monthlyPayment,
+        maxPrice: result.reachable.price,
+        maxMortgage: result.reachable.mortgage,
+        monthlyPayment: result.reachable.monthlyPayment,
+        lenderMaxPrice: result.lenderMaximum.reachable.price,
+        lenderMaxMortgage: result.lenderMaximum.reachable.mortgage,
+        lenderMonthlyPayment: result.lenderMaximum.reachable.monthlyPayment,
         qualifyingRatePct: result.lenderMaximum.qualifyingRatePct,
         bindingLimit: result.bindingLimit,
       },
@@ -198,6 +239,6 @@ export function buildCopyPayload(
 
 /** /applications search params for 'Apply Now' (the mortgage amount in whole dollars). */
 export function applySearch(c: AffordabilityComputation): { amount?: number } {
-  const amount = c.result?.maxMortgage ?? 0
+  const amount = c.result?.reachable.mortgage ?? 0
   return amount > 0 ? { amount: Math.floor(amount) } : {}
 }

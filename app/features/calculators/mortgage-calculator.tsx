@@ -16,6 +16,7 @@ import {
   defaultRateChoice,
   frequencyLabel,
   MORTGAGE_DEFAULTS,
+  MORTGAGE_TYPE_OPTIONS,
   type MortgageComputation,
   type MortgageFormValues,
   rateOptions,
@@ -26,7 +27,7 @@ import {
 import type { RatesState } from './rates-source'
 
 const RatesSource = lazyChunk(() => import('./rates-source'))
-const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
+const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, offline: false, status: 'pending' }
 
 const provinceOptions = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
 const amortizationOptions = AMORTIZATION_YEARS.map((y) => ({ value: y, label: y === 1 ? '1 year' : `${y} years` }))
@@ -48,7 +49,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
 
   // Today's rates, or this device's saved copy when offline (marked stale), from RatesSource.
   const [rates, setRates] = useState<RatesState>(NO_RATES_YET)
-  const options = useMemo(() => rateOptions(rates.rates), [rates.rates])
+  const options = useMemo(() => rateOptions(rates.rates, values.mortgageType), [rates.rates, values.mortgageType])
   // A stored or default choice that this province does not offer falls back to the 5-year fixed.
   const rateChoice = options.some((o) => o.id === values.rateChoice) ? values.rateChoice : defaultRateChoice(options)
   const effective = useMemo(() => ({ ...values, rateChoice }), [values, rateChoice])
@@ -89,7 +90,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
     : options.length === 0
       ? 'Rates could not be loaded. Switch on Custom to type a rate.'
       : rates.stale
-        ? `Our rates in ${provinceName} saved on this device${rates.ratesDate ? ` (from ${formatDay(rates.ratesDate)})` : ''}: you may be offline.`
+        ? `Our rates in ${provinceName} saved on this device${rates.ratesDate ? ` (from ${formatDay(rates.ratesDate)})` : ''}${rates.offline ? ': you are offline.' : ': today’s did not load just now.'}`
         : rates.ratesDate
           ? `Our rates in ${provinceName} as of ${formatDay(rates.ratesDate)}.`
           : undefined
@@ -125,6 +126,15 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
               onChange={(amount) => update({ amount })}
               error={error('amount')}
               required
+            />
+            <SelectField
+              name="mortgageType"
+              label="Mortgage type"
+              value={values.mortgageType}
+              options={MORTGAGE_TYPE_OPTIONS}
+              onChange={(mortgageType) => update({ mortgageType })}
+              className={css({ gridColumn: { sm: 'span 2' } })}
+              hint="Insured (high-ratio) rates are for buyers with under 20% down; the list below shows this type's rates."
             />
             <div className={css({ display: 'grid', gap: '2', gridColumn: { sm: 'span 2' } })}>
               <SelectField
@@ -338,7 +348,12 @@ function describeMortgage(
   if (!c.result || !s) return null
   return [
     { label: 'Mortgage amount', value: s.principal },
-    { label: 'Rate', value: `${c.ratePct.toFixed(2)}%` },
+    {
+      label: 'Rate',
+      value: values.custom
+        ? `${c.ratePct.toFixed(2)}% (your own)`
+        : (options.find((o) => o.id === values.rateChoice)?.label ?? `${c.ratePct.toFixed(2)}%`),
+    },
     { label: 'Amortization', value: yearsText(values.amortization) },
     { label: 'Payment frequency', value: frequencyLabel(values.frequency) },
     { label: 'Payment', value: s.payment },

@@ -12,14 +12,16 @@ import {
   yearsText,
 } from './mortgage-model'
 
+const C = 'Conventional' as const
 const ROWS: RateRow[] = [
-  { term: '5 year', rateType: 'fixed', ourRate: 4.39 },
-  { term: '5 year', rateType: 'fixed', ourRate: 4.19 },
-  { term: '1 year', rateType: 'variable', ourRate: 5.2 },
-  { term: '1 year', rateType: 'fixed', ourRate: 5.74 },
-  { term: '3 year', rateType: 'fixed', ourRate: 4.5 },
-  { term: '10 year', rateType: 'fixed', ourRate: 5.1 },
-  { term: '7 year', rateType: 'fixed', ourRate: Number.NaN },
+  { term: '5 year', rateType: 'fixed', mortgageType: C, ourRate: 4.39 },
+  { term: '5 year', rateType: 'fixed', mortgageType: C, ourRate: 4.19 },
+  { term: '5 year', rateType: 'fixed', mortgageType: 'High-Ratio', ourRate: 3.79 },
+  { term: '1 year', rateType: 'variable', mortgageType: C, ourRate: 5.2 },
+  { term: '1 year', rateType: 'fixed', mortgageType: C, ourRate: 5.74 },
+  { term: '3 year', rateType: 'fixed', mortgageType: C, ourRate: 4.5 },
+  { term: '10 year', rateType: 'fixed', mortgageType: C, ourRate: 5.1 },
+  { term: '7 year', rateType: 'fixed', mortgageType: C, ourRate: Number.NaN },
 ]
 
 function form(overrides: Partial<MortgageFormValues> = {}): MortgageFormValues {
@@ -27,22 +29,24 @@ function form(overrides: Partial<MortgageFormValues> = {}): MortgageFormValues {
 }
 
 describe('the term-and-rate list', () => {
-  it("shows each term and rate type once, at the lowest rate, as 'term rate_type - rate%'", () => {
-    const options = rateOptions(ROWS)
+  it('shows each term and rate type of the mortgage type once, at the lowest rate, named with its type', () => {
+    const options = rateOptions(ROWS, C)
     expect(options.map((o) => o.label)).toEqual([
-      '1 year fixed - 5.74%',
-      '1 year variable - 5.20%',
-      '3 year fixed - 4.50%',
-      '5 year fixed - 4.19%',
+      '1 year fixed, conventional - 5.74%',
+      '1 year variable, conventional - 5.20%',
+      '3 year fixed, conventional - 4.50%',
+      '5 year fixed, conventional - 4.19%',
     ])
-    expect(options.find((o) => o.id === '5 year|fixed')?.rate).toBe(4.19)
+    expect(options.find((o) => o.id === '5 year|fixed|Conventional')?.rate).toBe(4.19)
+    // The insured rate is lower but belongs to buyers with under 20 % down: only in its own list.
+    expect(rateOptions(ROWS, 'High-Ratio').map((o) => o.label)).toEqual(['5 year fixed, insured (high-ratio) - 3.79%'])
   })
 
   it('defaults to the 5-year fixed, else the first entry, else nothing', () => {
-    expect(defaultRateChoice(rateOptions(ROWS))).toBe('5 year|fixed')
-    expect(defaultRateChoice(rateOptions([{ term: '3 year', rateType: 'variable', ourRate: 5 }]))).toBe(
-      '3 year|variable',
-    )
+    expect(defaultRateChoice(rateOptions(ROWS, C))).toBe('5 year|fixed|Conventional')
+    expect(
+      defaultRateChoice(rateOptions([{ term: '3 year', rateType: 'variable', mortgageType: C, ourRate: 5 }], C)),
+    ).toBe('3 year|variable|Conventional')
     expect(defaultRateChoice([])).toBe('')
   })
 })
@@ -68,8 +72,8 @@ describe('computeMortgage: the check figures of the Canadian rules', () => {
   })
 
   it('uses the chosen rate from the list and its term', () => {
-    const options = rateOptions(ROWS)
-    const values = form({ custom: false, rateChoice: '5 year|fixed' })
+    const options = rateOptions(ROWS, C)
+    const values = form({ custom: false, rateChoice: '5 year|fixed|Conventional' })
     const c = computeMortgage(values, options)
     expect(c.ratePct).toBe(4.19)
     expect(c.termYears).toBe(5)
@@ -120,7 +124,7 @@ describe('input hygiene', () => {
     expect(computeMortgage(form({ custom: false }), []).errors.rate).toBe(
       'No rates are available right now. Switch on Custom and type a rate.',
     )
-    expect(computeMortgage(form({ custom: false, rateChoice: 'gone' }), rateOptions(ROWS)).errors.rate).toMatch(
+    expect(computeMortgage(form({ custom: false, rateChoice: 'gone' }), rateOptions(ROWS, C)).errors.rate).toMatch(
       /^Choose a term and rate/,
     )
   })

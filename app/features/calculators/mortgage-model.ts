@@ -1,9 +1,13 @@
 // The payment calculator page (/mortgage-calculator): form values, the rate list built from
-// the rates API, and the results, without React.
+// the rates API for the chosen mortgage type, and the results, without React.
 
 import { intBetween, oneOf, readStoredValues } from '#app/features/calculators/kit/stored-values.ts'
 import {
   formatRate,
+  MORTGAGE_TYPE_FOR,
+  MORTGAGE_TYPE_LABELS,
+  MORTGAGE_TYPES,
+  type MortgageType,
   PROVINCES,
   type ProvinceCode,
   parseTermYears,
@@ -30,7 +34,12 @@ import {
 export interface MortgageFormValues {
   province: ProvinceCode
   amount: string
-  /** Id of the chosen rate in the list ('5 year|fixed'); '' before one is chosen. */
+  /**
+   * Whose rates the list shows: conventional (20 % or more down), insured high-ratio (under 20 %
+   * down) or refinance. A rate never shows without its type.
+   */
+  mortgageType: MortgageType
+  /** Id of the chosen rate in the list ('5 year|fixed|Conventional'); '' before one is chosen. */
   rateChoice: string
   custom: boolean
   customRate: string
@@ -42,6 +51,7 @@ export interface MortgageFormValues {
 export const MORTGAGE_DEFAULTS: Readonly<MortgageFormValues> = Object.freeze({
   province: 'ON',
   amount: '',
+  mortgageType: 'Conventional',
   rateChoice: '',
   custom: false,
   customRate: '',
@@ -58,6 +68,7 @@ export function readStoredMortgageValues(raw: unknown): MortgageFormValues | nul
     { ...MORTGAGE_DEFAULTS },
     {
       province: oneOf(PROVINCES.map((p) => p.code)),
+      mortgageType: oneOf<MortgageType>(MORTGAGE_TYPES),
       amortization: intBetween(1, 30),
       compounding: oneOf(COMPOUNDING_OPTIONS.map((o) => o.value)),
       frequency: oneOf(PAYMENT_FREQUENCIES.map((o) => o.value)),
@@ -73,6 +84,7 @@ export function readStoredMortgageValues(raw: unknown): MortgageFormValues | nul
 export interface RateRow {
   term: string
   rateType: 'fixed' | 'variable'
+  mortgageType: MortgageType
   ourRate: number
 }
 
@@ -80,28 +92,37 @@ export interface RateOption {
   id: string
   term: string
   rateType: 'fixed' | 'variable'
+  mortgageType: MortgageType
   rate: number
-  /** 'term rate_type - rate%', e.g. '5 year fixed - 4.19%'. */
+  /** 'term rate_type, mortgage type - rate%', e.g. '5 year fixed, conventional - 4.19%'. */
   label: string
 }
 
+/** The mortgage type list: each type with who its rates are for. */
+export const MORTGAGE_TYPE_OPTIONS = MORTGAGE_TYPES.map((t) => ({
+  value: t,
+  label: `${MORTGAGE_TYPE_LABELS[t]}: ${MORTGAGE_TYPE_FOR[t]}`,
+}))
+
 /**
- * One entry per term and rate type (terms 1, 3, 5, 7 year), at the lowest of our rates for it,
- * ordered by term, fixed before variable.
+ * One entry per term and rate type (terms 1, 3, 5, 7 year) of one mortgage type, at the lowest
+ * of our rates for it, ordered by term, fixed before variable.
  */
-export function rateOptions(rows: readonly RateRow[]): RateOption[] {
+export function rateOptions(rows: readonly RateRow[], mortgageType: MortgageType): RateOption[] {
   const best = new Map<string, RateOption>()
   for (const row of rows) {
+    if (row.mortgageType !== mortgageType) continue
     if (!(TERMS as readonly string[]).includes(row.term) || !Number.isFinite(row.ourRate) || row.ourRate < 0) continue
-    const id = `${row.term}|${row.rateType}`
+    const id = `${row.term}|${row.rateType}|${mortgageType}`
     const current = best.get(id)
     if (!current || row.ourRate < current.rate) {
       best.set(id, {
         id,
         term: row.term,
         rateType: row.rateType,
+        mortgageType,
         rate: row.ourRate,
-        label: `${row.term} ${row.rateType} - ${formatRate(row.ourRate)}%`,
+        label: `${row.term} ${row.rateType}, ${MORTGAGE_TYPE_LABELS[mortgageType].toLowerCase()} - ${formatRate(row.ourRate)}%`,
       })
     }
   }
@@ -113,7 +134,7 @@ export function rateOptions(rows: readonly RateRow[]): RateOption[] {
 
 /** The list's default: the 5-year fixed when offered, else the first entry. */
 export function defaultRateChoice(options: readonly RateOption[]): string {
-  return (options.find((o) => o.id === '5 year|fixed') ?? options[0])?.id ?? ''
+  return (options.find((o) => o.term === '5 year' && o.rateType === 'fixed') ?? options[0])?.id ?? ''
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { type UseRatesResult, useRates } from '#app/data/public/rates.ts'
 
-export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 'status'>
+export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 'offline' | 'status'>
 
 /**
  * Reads the province's rates (today's, or this device's saved copy offline) and hands them
@@ -9,9 +9,9 @@ export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 
  * the device database and the schema library, which the form does not need to be usable.
  */
 export default function RatesSource({ province, onChange }: { province: string; onChange(state: RatesState): void }) {
-  const { rates, ratesDate, stale, status } = useRates(province)
+  const { rates, ratesDate, stale, offline, status } = useRates(province)
   useEffect(() => {
-    onChange({ rates, ratesDate, stale, status })
-  }, [onChange, rates, ratesDate, stale, status])
+    onChange({ rates, ratesDate, stale, offline, status })
+  }, [onChange, rates, ratesDate, stale, offline, status])
   return null
 }

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { CheckboxRow, SelectRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { notify } from '#app/components/ui/notify.ts'
 import { CONTACT_CONSENT } from '#shared/constants/public-forms.ts'
 import { css } from '#styled-system/css'
 import {
@@ -15,7 +14,6 @@ import {
   type ContactValues,
   initialContactValues,
   PHONE_TYPE_OPTIONS,
-  partnerNotice,
   validateContact,
 } from './contact-model'
 
@@ -25,21 +23,16 @@ const wide = css({ gridColumn: { sm: 'span 2' } })
 /**
  * The contact form: sent through the device outbox (useLeadForm), so a message
  * written with no signal is kept and sent once. The consent box is required (the spec's toast
- * when it is not ticked, nothing sent). The partner network's outcome, which the server reports
- * with the lead, is a second toast.
+ * when it is not ticked, nothing sent). The partner network's outcome goes to the lead's
+ * timeline for staff, not to the visitor.
  */
 export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; labelledBy: string }) {
   const [values, setValues] = useState<ContactValues>(initialContactValues)
   const form = useLeadForm('contact', {
     serverFields: CONTACT_SERVER_FIELDS,
     texts: CONTACT_FORM_TEXTS,
-    onAccepted: (outcome) => {
-      setValues(initialContactValues())
-      if (outcome.status === 'sent' && outcome.partner) {
-        const notice = partnerNotice(outcome.partner)
-        notify(notice.tone, { title: notice.text })
-      }
-    },
+    // One message for the visitor: the partner network's outcome is for staff (the lead's timeline).
+    onAccepted: () => setValues(initialContactValues()),
   })
 
   const checks = validateContact(values)
@@ -54,7 +47,7 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
   const onSubmit = form.handleSubmit(() => {
     const payload = buildContactPayload(values, hidden)
     if (payload) return { payload }
-    if (checks.consent) notify('error', { title: CONSENT_REQUIRED })
+    if (checks.consent) form.notifyError({ title: CONSENT_REQUIRED })
     return { errors: checks }
   })
 

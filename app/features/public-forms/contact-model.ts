@@ -10,7 +10,7 @@ import {
   textFieldProblem,
 } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
-import { CONTACT_CONSENT, PARTNER_MESSAGES, type PartnerOutcome } from '#shared/constants/public-forms.ts'
+import { CONTACT_CONSENT } from '#shared/constants/public-forms.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT, type PhoneType } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
@@ -21,7 +21,7 @@ export const PHONE_TYPE_OPTIONS: readonly { value: PhoneType; label: string }[] 
   { value: 'Residential', label: 'Residential' },
 ]
 
-/** The spec's toast when the consent box is not ticked. */
+/** The toast when the consent box is not ticked: nothing is sent without consent. */
 export const CONSENT_REQUIRED = 'Please consent to receiving communications'
 
 export const CONTACT_MESSAGES = {
@@ -86,7 +86,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   return problemsOnly(checks)
 }
 
-/** The contact lead (contact / contact_form / new), or null when a check fails. */
+/** The contact lead (type contact, source contact_form, status new), or null when a check fails. */
 export function buildContactPayload(
   values: ContactValues,
   hidden: ContactHidden,
@@ -129,10 +129,4 @@ export const CONTACT_FORM_TEXTS: LeadFormTexts = {
   toastFailures: true,
   queued: "You're offline. Your message is saved and will be sent when you're back online.",
   queuedInMemory: "You're offline. Keep this page open: your message will be sent when you're back online.",
-}
-
-/** The toast for the partner network's outcome: tone and the spec's text. */
-export function partnerNotice(outcome: PartnerOutcome): { tone: 'success' | 'error' | 'info'; text: string } {
-  const tone = outcome === 'sent' ? 'success' : outcome === 'failed' ? 'error' : 'info'
-  return { tone, text: PARTNER_MESSAGES[outcome] }
 }

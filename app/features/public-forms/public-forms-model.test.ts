@@ -7,7 +7,6 @@ import {
   CONSENT_REQUIRED,
   type ContactValues,
   initialContactValues,
-  partnerNotice,
   validateContact,
 } from './contact-model'
 import { buildNewsletterPayload, validateNewsletter } from './newsletter-model'
@@ -62,18 +61,6 @@ describe('contact form model', () => {
       metadata: { phoneType: 'Residential', postalCode: 'K1A 0B1' },
     })
     expect(buildContactPayload({ ...filled, consent: false }, {})).toBeNull()
-  })
-
-  it('says the spec text for each partner outcome', () => {
-    expect(partnerNotice('sent')).toEqual({ tone: 'success', text: 'Also submitted to Mortgage Alliance (external).' })
-    expect(partnerNotice('failed')).toEqual({
-      tone: 'error',
-      text: 'Failed to submit to Mortgage Alliance (external).',
-    })
-    expect(partnerNotice('skipped')).toEqual({
-      tone: 'info',
-      text: 'Broker code or wpnonce not provided; skipped external submission.',
-    })
   })
 
   it('keeps only id-shaped agents and token-shaped partner codes from the link', () => {

@@ -17,16 +17,18 @@ import { css } from '#styled-system/css'
 import { InstallApp } from './install-app'
 import { getInstallPromptState, promptInstall, subscribeInstallPrompt } from './install-prompt'
 
+// Only what the app does today: no status tracking past 'received', no document upload for
+// visitors (their agent asks for documents), a chat assistant that passes them to an agent.
 const FEATURES: { icon: ComponentType<IconProps>; title: string; text: string }[] = [
   {
     icon: BarChartIcon,
-    title: 'Track your application status',
-    text: 'See where your mortgage stands, from submitted to approved to funded, without waiting for a call back.',
+    title: 'Your applications on this phone',
+    text: 'See the applications you sent from this device and whether each one reached us. Your agent follows up with you from there.',
   },
   {
     icon: FileTextIcon,
-    title: 'Upload documents',
-    text: 'Send pay stubs, notices of assessment and your purchase agreement straight from your phone’s camera or files.',
+    title: 'Works without a connection',
+    text: 'The calculators and the rates you last looked at open offline, and a form you fill in with no signal is kept and sent when you are back online.',
   },
   {
     icon: PercentIcon,
@@ -35,8 +37,8 @@ const FEATURES: { icon: ComponentType<IconProps>; title: string; text: string }[
   },
   {
     icon: ChatIcon,
-    title: 'Chat with a mortgage professional',
-    text: 'Ask our assistant anything, any time, and reach a licensed agent when you want a person.',
+    title: 'Ask our assistant',
+    text: 'Questions on rates, renewals and the stress test answered any time; leave your details and a licensed agent calls you back.',
   },
 ]
 
@@ -94,7 +96,7 @@ export function MobileAppPage() {
     <>
       <Page
         title="Download Our Mobile App"
-        lead="Your mortgage in your pocket: follow your application, send documents, watch rates and talk to us, from the home screen of your phone."
+        lead="Today’s rates, the calculators and our assistant on your phone’s home screen, working offline, with rate alerts and the applications you sent from it."
       >
         <StaticSection title="What you can do in the app">
           <ul className={cardGridClass(2)}>

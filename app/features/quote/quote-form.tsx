@@ -4,6 +4,7 @@ import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
+import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
 import { css } from '#styled-system/css'
 import {
   applyPrefill,
@@ -107,6 +108,17 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         ? 'Not available'
         : 'Not needed (20% or more down)'
 
+  // The rate to type is the one for this purchase's mortgage type: insured under 20 % down.
+  const mortgageType =
+    kind === 'renewal'
+      ? 'Refinance'
+      : computation.price > 0 && Number.isFinite(computation.downPayment)
+        ? mortgageTypeForDownPayment(computation.downPayment, computation.price)
+        : null
+  const rateTypeHint = mortgageType
+    ? `Use the ${MORTGAGE_TYPE_LABELS[mortgageType].toLowerCase()} rate, ${MORTGAGE_TYPE_FOR[mortgageType]}`
+    : undefined
+
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '6' })}>
       <section aria-labelledby={ids.start} className={css({ display: 'grid', gap: '4' })}>
@@ -194,6 +206,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             value={values.mortgageRate}
             onChange={set('mortgageRate')}
             error={shown('mortgageRate')}
+            hint={rateTypeHint}
             required
           />
           <SelectRow

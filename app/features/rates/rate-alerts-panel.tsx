@@ -21,6 +21,8 @@ import {
 import { whenIdle } from '#app/lib/idle.ts'
 import {
   formatRate,
+  MORTGAGE_TYPE_FOR,
+  MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type MortgageType,
   PROVINCES,
@@ -28,6 +30,7 @@ import {
   provinceFromCode,
   RATE_TYPES,
   type RateType,
+  rateProductLabel,
   TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
@@ -62,7 +65,7 @@ const noticeClass = css({
 
 /** '5 year fixed, Conventional, Ontario' */
 export function describeAlert(a: Pick<RateAlert, 'term' | 'rateType' | 'mortgageType' | 'province'>) {
-  return `${a.term} ${a.rateType}, ${a.mortgageType}, ${provinceFromCode(a.province).name}`
+  return `${rateProductLabel(a)}, ${provinceFromCode(a.province).name}`
 }
 
 function formatDay(iso: string) {
@@ -433,7 +436,7 @@ function AlertForm({
           >
             {MORTGAGE_TYPES.map((t) => (
               <option key={t} value={t}>
-                {t}
+                {MORTGAGE_TYPE_LABELS[t]}, {MORTGAGE_TYPE_FOR[t]}
               </option>
             ))}
           </select>
@@ -488,7 +491,7 @@ function AlertForm({
         </label>
         <p id={ids.rateHelp} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {current !== null
-            ? `Today’s ${form.term} ${form.rateType} ${form.mortgageType} rate: ${formatRate(current)}%.`
+            ? `Today’s ${rateProductLabel(form)} rate: ${formatRate(current)}%.`
             : 'No rate today for this product.'}{' '}
           At most one notification a day.
         </p>

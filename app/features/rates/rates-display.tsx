@@ -7,6 +7,8 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import {
   DEFAULT_PROVINCE_CODE,
   formatRate,
+  MORTGAGE_TYPE_FOR,
+  MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type MortgageType,
   PROVINCES,
@@ -55,7 +57,8 @@ const selectClass = css({
 
 /**
  * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
- * the day the rates are from; offline, this device's last saved rates with a stale marker.
+ * the day the rates are from; offline, this device's last saved rates marked as such, and online
+ * a saved copy (the server did not answer) marked as a saved copy while it is asked for again.
  * `showHistory` adds the chart of our rate over time for a chosen term (the tab's rate type).
  */
 export function RatesDisplay({
@@ -116,6 +119,7 @@ export function RatesDisplay({
             ratesDate={rates.ratesDate}
             isToday={rates.isToday}
             stale={rates.stale}
+            offline={rates.offline}
             savedAt={rates.savedAt}
           />
         </div>
@@ -173,11 +177,13 @@ function RatesDateLine({
   ratesDate,
   isToday,
   stale,
+  offline,
   savedAt,
 }: {
   ratesDate: string | null
   isToday: boolean
   stale: boolean
+  offline: boolean
   savedAt: number | null
 }) {
   const line = css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })
@@ -196,11 +202,12 @@ function RatesDateLine({
         data-testid="rates-stale"
       >
         <Badge tone="warning" size="sm">
-          Offline · saved rates
+          {offline ? 'Offline · saved rates' : 'Saved rates'}
         </Badge>
         <span>
           as of {formatSavedAt(savedAt)}
-          {ratesDate ? ` (rates of ${formatRatesDate(ratesDate)})` : ''}. They may have changed since.
+          {ratesDate ? ` (rates of ${formatRatesDate(ratesDate)})` : ''}.{' '}
+          {offline ? 'They may have changed since.' : 'Today’s rates did not load just now; trying again in a moment.'}
         </span>
       </p>
     )
@@ -252,6 +259,16 @@ const ourRateText = css({
 const postedText = css({ display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 const bar = css({ display: 'inline-block', w: '12', bg: 'bg.muted', borderRadius: 'sm' })
 
+/** A column's mortgage type and who its rates are for ('Insured (high-ratio)', 'with under 20% down'). */
+function TypeHeading({ type }: { type: MortgageType }) {
+  return (
+    <>
+      {MORTGAGE_TYPE_LABELS[type]}
+      <span className={css({ display: 'block', fontSize: 'xs', fontWeight: 'normal' })}>{MORTGAGE_TYPE_FOR[type]}</span>
+    </>
+  )
+}
+
 /** The rates table's shape while the rates load: every term, every column, the same line heights. */
 function RatesTableSkeleton() {
   return (
@@ -265,7 +282,7 @@ function RatesTableSkeleton() {
             <th className={termHead}>Term</th>
             {MORTGAGE_TYPES.map((t) => (
               <th key={t} className={colHead}>
-                {t}
+                <TypeHeading type={t} />
               </th>
             ))}
           </tr>
@@ -308,7 +325,7 @@ function RatesTable({ rates, province, rateType }: { rates: Rate[]; province: st
             </th>
             {types.map((t) => (
               <th key={t} scope="col" className={colHead}>
-                {t}
+                <TypeHeading type={t} />
               </th>
             ))}
           </tr>
