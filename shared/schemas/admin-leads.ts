@@ -116,6 +116,10 @@ export type AdminLead = {
   source: string
   status: LeadStatus
   message: string | null
+  /** What the form or the chat stored with the lead (shared/leads/lead-details.ts puts it in words). */
+  metadata: Record<string, unknown>
+  consentVersion: string | null
+  consentAt: string | null
   agentId: string | null
   agentName: string | null
   nextFollowUpOn: string | null

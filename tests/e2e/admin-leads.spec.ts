@@ -82,6 +82,13 @@ test.describe('admin Leads tab', () => {
       .click()
     const drawer = page.getByRole('dialog', { name: `${tag} Alpha Client` })
     await expect(drawer).toBeVisible()
+    // Everything the quote form sent, in words.
+    const details = drawer.getByTestId('lead-details')
+    await expect(details.getByRole('heading', { name: 'Quote' })).toBeVisible()
+    await expect(details.locator('dt', { hasText: /^Purchase price$/ }).locator('+ dd')).toHaveText('$600,000.00')
+    await expect(details.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toHaveText('$2,905.12')
+    await expect(details.locator('dt', { hasText: /^Payment frequency$/ }).locator('+ dd')).toHaveText('Monthly')
+    await shoot(page, 'admin-leads-details', drawer)
     await drawer.getByLabel('Assigned agent').selectOption({ label: 'Marcus Thompson' })
     await expect(page.getByText('Lead assigned')).toBeVisible()
     const timeline = drawer.getByTestId('lead-timeline')

@@ -106,6 +106,25 @@ test.describe('agent leads tab', () => {
     const chatCard = card(page, chatId)
     await chatCard.getByText(/Chat conversation \(\d+ messages\)/).click()
     await expect(chatCard.getByRole('list', { name: 'Chat conversation' }).getByRole('listitem').first()).toBeVisible()
+    // What the chat picked up shows in words, under Details.
+    await expect(chatCard.getByTestId('lead-details').getByRole('heading', { name: 'Chat' })).toBeVisible()
+    await expect(chatCard.getByTestId('lead-details').locator('dt', { hasText: /^Captured$/ })).toBeVisible()
+    await closeLead(page)
+
+    // A quote lead shows the visitor's inputs and the computed payment.
+    const quote = await db.execute({
+      sql: "select id from leads where agent_id = ? and source = 'mortgage_calculator' and deleted_at is null limit 1",
+      args: [DEMO_IDS.agents.sarah],
+    })
+    const quoteId = String(quote.rows[0]?.id)
+    await openLead(page, quoteId)
+    const quoteDetails = card(page, quoteId).getByTestId('lead-details')
+    await expect(quoteDetails.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toHaveText(/^\$[\d,]+\.\d{2}$/)
+    await expect(quoteDetails.locator('dt', { hasText: /^Interest rate$/ }).locator('+ dd')).toHaveText(/^\d+\.\d{2}%$/)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await snap(page, 'agent-lead-details')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await snap(page, 'agent-lead-details')
     await closeLead(page)
 
     // Status badges carry the status of each lead.

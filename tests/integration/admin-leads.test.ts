@@ -370,6 +370,46 @@ describe('CSV export', () => {
     )
   })
 
+  it('carries what the visitor gave as labelled columns, worded as the drawer shows it', async () => {
+    const source = runSource()
+    const [id] = await arrange(source, [
+      {
+        clientName: 'Quote Details',
+        type: 'rate_quote',
+        metadata: {
+          price: 650_000,
+          downPayment: 65_000,
+          paymentFrequency: 'bi-weekly',
+          calculations: { periodicPayment: 1600.5, cmhcInsurance: 23_400 },
+          referralCode: '=cmd',
+        },
+        consentVersion: 'contact-2026-11',
+        consentAt: new Date('2026-11-27T15:04:00Z'),
+      },
+    ])
+    // The list (the drawer's data) carries the metadata and the consent.
+    const page = await listOk(`source=${source}`)
+    expect(page.leads[0]).toMatchObject({
+      id,
+      metadata: { price: 650_000 },
+      consentVersion: 'contact-2026-11',
+      consentAt: '2026-11-27T15:04:00.000Z',
+    })
+    const res = await call(`/api/admin/leads/export.csv?source=${source}`, { headers: superAdmin.authHeaders })
+    const [headers = [], row = []] = parseCsv(
+      new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3)),
+    )
+    const cell = (header: string) => row[headers.indexOf(header)]
+    expect(cell('Quote: Purchase price')).toBe('$650,000.00')
+    expect(cell('Quote: Payment')).toBe('$1,600.50')
+    expect(cell('Quote: Payment frequency')).toBe('Bi-weekly')
+    expect(cell('Quote: Mortgage default insurance')).toBe('$23,400.00')
+    expect(cell('Consent: Given on')).toBe('2026-11-27 10:04 (Toronto)')
+    expect(cell('Consent: Text agreed to')).toMatch(/^I consent to receive communications/)
+    // A value no column names is still there, and stays inert.
+    expect(cell('Other details')).toBe('Referral code: =cmd')
+  })
+
   it('more rows than one export page come out complete and in order', async () => {
     const source = runSource()
     const base = torontoDayStart(torontoDay(new Date())).getTime()

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
+import { LEAD_DETAIL_CSV_COLUMNS, type LeadDetailRow, leadDetailRows } from '#shared/leads/lead-details.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
 import {
@@ -108,6 +109,9 @@ const listColumns = {
   source: leads.source,
   status: leads.status,
   message: leads.message,
+  metadata: leads.metadata,
+  consentVersion: leads.consentVersion,
+  consentAt: leads.consentAt,
   agentId: leads.agentId,
   agentName: agents.name,
   nextFollowUpOn: leads.nextFollowUpOn,
@@ -116,10 +120,20 @@ const listColumns = {
   version: leads.version,
 }
 
-type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt'> & {
+  createdAt: Date
+  updatedAt: Date
+  consentAt: Date | null
+}
 
 function toAdminLead(row: AdminLeadRow): AdminLead {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+  return {
+    ...row,
+    metadata: row.metadata ?? {},
+    consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }
 
 /** One page of the filtered view and the view's size: one round trip. */
@@ -156,6 +170,17 @@ function messageCell(message: string | null): string | null {
   return view.turns.map((t) => `${t.role === 'user' ? 'Client' : 'Assistant'}: ${t.content}`).join('\n')
 }
 
+/** A row's detail rows, worded once per row however many columns read them. */
+const detailRows = new WeakMap<AdminLeadRow, LeadDetailRow[]>()
+function detailsOf(row: AdminLeadRow): LeadDetailRow[] {
+  let rows = detailRows.get(row)
+  if (!rows) {
+    rows = leadDetailRows(row)
+    detailRows.set(row, rows)
+  }
+  return rows
+}
+
 export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Created (Toronto time)', value: (r) => torontoDateTime(r.createdAt) },
   { header: 'Name', value: (r) => r.clientName },
@@ -169,6 +194,8 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Next follow-up', value: (r) => r.nextFollowUpOn },
   { header: 'Message', value: (r) => messageCell(r.message) },
   { header: 'Lead id', value: (r) => r.id },
+  // Everything else the visitor gave, as the drawer shows it (one module words it for both).
+  ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
 ]
 
 /**

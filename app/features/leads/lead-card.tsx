@@ -13,6 +13,7 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from './labels'
+import { LeadDetails } from './lead-details'
 import { LeadMessage } from './lead-message'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 
@@ -157,6 +158,8 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
       </dl>
 
       <LeadMessage message={lead.message} />
+
+      <LeadDetails lead={lead} />
 
       {conflict && (
         <div

@@ -1,7 +1,7 @@
 /**
  * One lead in a side sheet (Ark Dialog: focus moves in, stays in, Escape closes, focus returns
- * to the row's button): contact and message (a chat as a conversation), status, agent and next
- * follow-up, the activity timeline (who and when) and a note form.
+ * to the row's button): contact and message (a chat as a conversation), the details the visitor
+ * gave, status, agent and next follow-up, the activity timeline (who and when) and a note form.
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -19,6 +19,7 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
+import { LeadDetails } from '#app/features/leads/lead-details.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
 import {
@@ -147,6 +148,8 @@ function LeadDetail({
         </dl>
 
         <LeadMessage message={lead.message} />
+
+        <LeadDetails lead={lead} />
 
         <section aria-labelledby={`${id}-manage`} className={css({ display: 'grid', gap: '3' })}>
           <h3 id={`${id}-manage`} className={h3}>
