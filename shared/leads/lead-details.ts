@@ -113,7 +113,12 @@ const CONSENT_TEXTS: Record<string, string> = {
   [NEWSLETTER_CONSENT.version]: NEWSLETTER_CONSENT.text,
 }
 
-const number = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 2 })
+let numberFormat: Intl.NumberFormat | undefined
+/** Made on first use: a format made at load costs a long task on a phone. */
+const number = () => {
+  numberFormat ??= new Intl.NumberFormat('en-CA', { maximumFractionDigits: 2 })
+  return numberFormat
+}
 
 /** 'some_key' / 'someKey' → 'Some key'. */
 export function keyInWords(key: string): string {
@@ -135,9 +140,9 @@ function formatValue(value: unknown, format: Format): string | null {
       case 'percent':
         return `${value.toFixed(2)}%`
       case 'years':
-        return `${number.format(value)} ${value === 1 ? 'year' : 'years'}`
+        return `${number().format(value)} ${value === 1 ? 'year' : 'years'}`
       default:
-        return number.format(value)
+        return number().format(value)
     }
   }
   if (typeof value === 'string') {
