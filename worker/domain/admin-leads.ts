@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
+import {
+  CLOSED_LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadActivityKind,
+  lostReasonWords,
+} from '#shared/constants/leads.ts'
 import { LEAD_DETAIL_CSV_COLUMNS, type LeadDetailRow, leadDetailRows } from '#shared/leads/lead-details.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
@@ -21,11 +26,13 @@ import {
 import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/time/toronto-time.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
+import { agents, leadActivities, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { leadStamp } from './leads'
+import { actorName, leadStamp } from './leads'
+
+export { actorName }
 
 /**
  * The admin leads workspace (issue 14; docs/decisions/044-leads-workspace.md): the filtered,
@@ -68,8 +75,11 @@ export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | un
   else if (filter.agent) conditions.push(eq(leads.agentId, filter.agent))
   if (filter.from) conditions.push(gte(leads.createdAt, torontoDayStart(filter.from as Day)))
   if (filter.to) conditions.push(lt(leads.createdAt, torontoDayStart(addDays(filter.to as Day, 1))))
-  if (filter.due === 'overdue') conditions.push(lt(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
-  if (filter.due === 'today') conditions.push(eq(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
+  // A funded or lost lead has nothing left to follow up.
+  if (filter.due === 'overdue')
+    conditions.push(lt(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
+  if (filter.due === 'today')
+    conditions.push(eq(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
   if (filter.q) conditions.push(searchCondition(filter.q))
   return and(...conditions)
 }
@@ -109,6 +119,8 @@ const listColumns = {
   source: leads.source,
   status: leads.status,
   message: leads.message,
+  lostReason: leads.lostReason,
+  lostNote: leads.lostNote,
   metadata: leads.metadata,
   consentVersion: leads.consentVersion,
   consentAt: leads.consentAt,
@@ -194,6 +206,7 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Next follow-up', value: (r) => r.nextFollowUpOn },
   { header: 'Message', value: (r) => messageCell(r.message) },
   { header: 'Lead id', value: (r) => r.id },
+  { header: 'Lost because', value: (r) => lostReasonWords(r.lostReason, r.lostNote) },
   // Everything else the visitor gave, as the drawer shows it (one module words it for both).
   ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
 ]
@@ -237,7 +250,13 @@ export function exportLeadPages(
 export const LEADS_CHANGED_MESSAGE = 'Some of these leads changed since you loaded them. Reload and try again.'
 export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
 
-type LeadChange = { status?: AdminLeadUpdate['status']; agentId?: string | null; nextFollowUpOn?: string | null }
+type LeadChange = {
+  status?: AdminLeadUpdate['status']
+  lostReason?: AdminLeadUpdate['lostReason']
+  lostNote?: AdminLeadUpdate['lostNote']
+  agentId?: string | null
+  nextFollowUpOn?: string | null
+}
 
 function notFound(missing: number, asked: number): HttpError {
   return asked === 1
@@ -254,16 +273,6 @@ function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
     sql`, `,
   )
   return sql`(SELECT count(*) FROM "leads" g WHERE g."deleted_at" IS NULL AND (g."id" || ':' || g."version") IN (${keys})) = ${seen.length}`
-}
-
-export async function actorName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName, email: users.email })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row ? (row.fullName ?? row.email) : null
 }
 
 /**
@@ -330,7 +339,8 @@ export async function changeLeads(
         from: lead.status,
         to: change.status,
         fromLabel: null,
-        toLabel: null,
+        // Why it was lost, in the words of the time.
+        toLabel: change.status === 'lost' ? lostReasonWords(change.lostReason, change.lostNote) : null,
       })
       changed.add(lead.id)
     }
@@ -370,7 +380,12 @@ export async function changeLeads(
     sql`, `,
   )
   const set: Partial<typeof leads.$inferInsert> = {}
-  if (change.status !== undefined) set.status = change.status
+  if (change.status !== undefined) {
+    set.status = change.status
+    // A Lost lead keeps why; any other stage has no reason.
+    set.lostReason = change.status === 'lost' ? (change.lostReason ?? null) : null
+    set.lostNote = change.status === 'lost' ? (change.lostNote ?? null) : null
+  }
   if (change.agentId !== undefined) set.agentId = change.agentId
   if (change.nextFollowUpOn !== undefined) set.nextFollowUpOn = change.nextFollowUpOn
 
@@ -435,7 +450,12 @@ export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: Actor): Pro
   const { action, ids } = body
   switch (action.kind) {
     case 'status':
-      return changeLeads(db, ids, { status: action.status }, actor)
+      return changeLeads(
+        db,
+        ids,
+        { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote },
+        actor,
+      )
     case 'assign':
       return changeLeads(db, ids, { agentId: action.agentId }, actor)
     case 'follow_up':

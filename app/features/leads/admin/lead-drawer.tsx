@@ -21,7 +21,8 @@ import {
 } from '#app/features/leads/labels.ts'
 import { LeadDetails } from '#app/features/leads/lead-details.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
-import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
+import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
 import {
   type AdminLead,
   LEAD_NOTE_MAX,
@@ -94,6 +95,7 @@ function LeadDetail({
       { id: lead.id, change: c },
       { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) },
     )
+  const [choosingLost, setChoosingLost] = useState(false)
   const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
   useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
 
@@ -165,13 +167,16 @@ function LeadDetail({
                 className={adminSelect}
                 value={lead.status}
                 disabled={update.isPending}
-                onChange={(e) =>
+                onChange={(e) => {
+                  // Lost asks why first (the form below); any other stage applies at once.
+                  if (e.target.value === 'lost') return setChoosingLost(true)
+                  setChoosingLost(false)
                   change(
                     { status: e.target.value as LeadStatus },
                     LEADS_MESSAGES.statusUpdated,
                     LEADS_MESSAGES.statusFailed,
                   )
-                }
+                }}
               >
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -181,6 +186,21 @@ function LeadDetail({
               </select>
               <LeadStatusBadge status={lead.status} />
             </div>
+            {lead.status === 'lost' && lead.lostReason && (
+              <p data-testid="lead-lost-reason" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {lostReasonWords(lead.lostReason, lead.lostNote)}
+              </p>
+            )}
+            {choosingLost && (
+              <LostReasonForm
+                pending={update.isPending}
+                onCancel={() => setChoosingLost(false)}
+                onSubmit={(why) => {
+                  setChoosingLost(false)
+                  change({ status: 'lost', ...why }, LEADS_MESSAGES.statusUpdated, LEADS_MESSAGES.statusFailed)
+                }}
+              />
+            )}
           </div>
           <div className={css({ display: 'grid', gap: '1' })}>
             <label htmlFor={`${id}-agent`} className={label}>
@@ -320,7 +340,7 @@ function Activity({ lead }: { lead: AdminLead }) {
 function describe(e: LeadActivityEntry): string {
   switch (e.kind) {
     case 'status':
-      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}`
+      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}${e.toLabel ? ` (${e.toLabel})` : ''}`
     case 'assignment':
       return e.toValue
         ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}`
