@@ -138,10 +138,11 @@ export const clearAdminAgentImageMutation = (agentId: string) =>
     },
   })
 
-/** Deletes the agent (docs/decisions/080); the cards are refetched. */
+/** Deletes the agent (docs/decisions/080), their leads moved to `leadsTo`; the cards are refetched. */
 export const deleteAgentMutation = () =>
   mutationOptions({
-    mutationFn: async (agentId: string) => unwrap(await one.$delete({ param: param(agentId) })),
+    mutationFn: async ({ agentId, leadsTo }: { agentId: string; leadsTo: string }) =>
+      unwrap(await one.$delete({ param: param(agentId), query: { leadsTo } })),
     onSettled: (_data, _error, _id, _result, { client }) =>
       client.invalidateQueries({ queryKey: agentAccountKeys.all }),
   })

@@ -5,6 +5,7 @@
  */
 import { uuidv7 } from 'uuidv7'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
+import type { LeadLostReason } from '#shared/constants/leads.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 import {
   type LeadStatusChangeResponse,
@@ -31,14 +32,18 @@ export type DirectStatusChangeResult =
   | { outcome: 'conflict'; body: LeadStatusConflict }
 
 /** Online-only status change (no device database): one request, its own idempotency key. */
+/** Why a lead was lost, sent with a change to Lost. */
+export type LostWhy = { lostReason?: LeadLostReason | null; lostNote?: string | null }
+
 export async function changeLeadStatusDirect(
   leadId: string,
   status: LeadStatus,
   baseVersion: number,
+  lost: LostWhy = {},
 ): Promise<DirectStatusChangeResult> {
   const id = uuidv7()
   const res = await authedApi.leads[':id'].status.$patch(
-    { param: { id: segment(leadId) }, json: { id, status, baseVersion } },
+    { param: { id: segment(leadId) }, json: { id, status, ...lost, baseVersion } },
     { headers: { 'Idempotency-Key': id } },
   )
   if (res.status === 409) return { outcome: 'conflict', body: leadStatusConflictSchema.parse(await res.json()) }

@@ -249,7 +249,7 @@ describe('clearPersonalData', () => {
     const db = track(new DeviceDb(uniqueName()))
     await db.leadsCache.bulkAdd([
       { id: 'l1', data: { client_name: 'A' }, status: 'new', version: 1, createdAt: 1, updatedAt: 1 },
-      { id: 'l2', data: { client_name: 'B' }, status: 'closed', version: 3, createdAt: 1, updatedAt: 2 },
+      { id: 'l2', data: { client_name: 'B' }, status: 'funded', version: 3, createdAt: 1, updatedAt: 2 },
     ])
     await db.outbox.bulkAdd([
       entry('pub', 'contact'),

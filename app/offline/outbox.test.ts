@@ -546,7 +546,7 @@ describe('exactly once', () => {
 
   it('does not resurrect an entry deleted while it was being sent (sign-out)', async () => {
     const { db, outbox, server } = setup()
-    const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'qualified', baseVersion: 2 })
+    const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'application', baseVersion: 2 })
     server.mutationResult = (m) => {
       void db.outbox.delete(m.id)
       return { outcome: 'ok', status: m.status }
@@ -565,19 +565,19 @@ describe('lead-status mutations', () => {
     const { db, outbox, server, clock } = setup()
     const first = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'contacted', baseVersion: 1 })
     clock.t += 1
-    const second = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'qualified', baseVersion: 2 })
+    const second = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'application', baseVersion: 2 })
     await outbox.flush()
     expect(server.mutations).toEqual([
       { id: first, leadId: LEAD_ID, status: 'contacted', baseVersion: 1 },
-      { id: second, leadId: LEAD_ID, status: 'qualified', baseVersion: 2 },
+      { id: second, leadId: LEAD_ID, status: 'application', baseVersion: 2 },
     ])
-    expect(await db.outbox.get(second)).toMatchObject({ status: 'sent', serverStatus: 'qualified' })
+    expect(await db.outbox.get(second)).toMatchObject({ status: 'sent', serverStatus: 'application' })
     expect(server.batches).toHaveLength(0)
   })
 
   it('a 409 keeps the server row and marks the entry conflict', async () => {
     const { db, outbox, server } = setup()
-    const current = { id: LEAD_ID, status: 'closed', version: 7 }
+    const current = { id: LEAD_ID, status: 'funded', version: 7 }
     server.mutationResult = () => ({ outcome: 'conflict', current })
     const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'contacted', baseVersion: 3 })
     expect(await outbox.flush()).toMatchObject({ conflicts: 1 })
@@ -598,7 +598,7 @@ describe('lead-status mutations', () => {
   it('a failed mutation is retried, not dropped', async () => {
     const { db, outbox, server } = setup()
     server.failNext = 1
-    const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'closed', baseVersion: 0 })
+    const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'funded', baseVersion: 0 })
     await outbox.flush()
     expect(await db.outbox.get(id)).toMatchObject({ status: 'retry', attempts: 1 })
   })

@@ -662,6 +662,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           id: claimed.id,
           leadId: change.leadId,
           status: change.status,
+          lostReason: change.lostReason,
+          lostNote: change.lostNote,
           baseVersion: change.baseVersion,
         }),
       )
@@ -919,11 +921,11 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   }
 
   async function sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
-    const { id, leadId, status, baseVersion } = mutation
+    const { id, leadId, status, lostReason, lostNote, baseVersion } = mutation
     const response = await request(
       (init) =>
         staffApi.leads[':id'].status.$patch(
-          { param: { id: segment(leadId) }, json: { id, status, baseVersion } },
+          { param: { id: segment(leadId) }, json: { id, status, lostReason, lostNote, baseVersion } },
           { headers: { 'Idempotency-Key': id }, init },
         ),
       true,

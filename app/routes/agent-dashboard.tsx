@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
 import { AGENT_TABS } from '#app/components/layout/staff/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { HomeIcon } from '#app/components/ui/icons.tsx'
+import { myAgentProfileQueryOptions } from '#app/data/agent-dashboard.ts'
+import { myPageHref } from '#app/features/agent-dashboard/my-page-href.ts'
 import { LogoutButton } from '#app/features/auth/logout-button.tsx'
 import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
 import { SecurityButton } from '#app/features/auth/security-button.tsx'
@@ -18,12 +21,11 @@ export const Route = createFileRoute('/agent-dashboard')({
   component: AgentLayout,
 })
 
-/** The agent's public page; until the session knows the agent record, the directory. */
+/** The agent's public page, from the agent's own record (the one the dashboard tabs edit). */
 function useMyPageHref(): string {
   const s = useSession()
-  if (s.status !== 'signed-in') return '/find-broker'
-  const key = s.user.agentSlug ?? s.user.agentId
-  return key ? `/agents/${encodeURIComponent(key)}` : '/find-broker'
+  const profile = useQuery({ ...myAgentProfileQueryOptions(), enabled: s.status === 'signed-in', retry: false })
+  return myPageHref(profile.data)
 }
 
 function AgentLayout() {

@@ -42,6 +42,12 @@ export const ADMIN_AGENT_MESSAGES = {
 
 export const adminAgentParamSchema = z.strictObject({ agentId: z.uuid('Not a valid agent id') })
 
+/** Where a deleted agent's leads go: another agent, or 'unassigned' (the default). */
+export const AGENT_LEADS_UNASSIGNED = 'unassigned'
+export const adminAgentDeleteQuerySchema = z.strictObject({
+  leadsTo: z.optional(z.union([z.uuid('Not a valid agent id'), z.literal(AGENT_LEADS_UNASSIGNED)])),
+})
+
 /** Headshot and banner: the two images the spec lets the admin upload. */
 export const ADMIN_AGENT_IMAGE_SLOTS = ['headshot', 'banner'] as const
 export type AdminAgentImageSlot = (typeof ADMIN_AGENT_IMAGE_SLOTS)[number]

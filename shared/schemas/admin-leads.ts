@@ -8,6 +8,7 @@ import {
   type LeadType,
 } from '#shared/constants/leads.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
+import { leadLostNoteSchema, leadLostReasonSchema, lostNeedsReason } from './leads'
 import { line, multiline } from './text'
 
 /**
@@ -77,13 +78,22 @@ const leadStatus = z.enum(LEAD_STATUSES)
 const agentOrNone = z.nullable(z.uuid())
 const followUpOrNone = z.nullable(dayStringSchema)
 
+const lostFields = {
+  lostReason: z.optional(z.nullable(leadLostReasonSchema)),
+  lostNote: leadLostNoteSchema,
+}
+
 export const adminLeadUpdateSchema = z
   .strictObject({
     status: z.optional(leadStatus),
+    ...lostFields,
     agentId: z.optional(agentOrNone),
     nextFollowUpOn: z.optional(followUpOrNone),
   })
-  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' }))
+  .check(
+    z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to change' }),
+    lostNeedsReason(),
+  )
 export type AdminLeadUpdate = z.output<typeof adminLeadUpdateSchema>
 
 export const adminLeadsBulkSchema = z.strictObject({
@@ -93,7 +103,7 @@ export const adminLeadsBulkSchema = z.strictObject({
     z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each lead only once' }),
   ),
   action: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('status'), status: leadStatus }),
+    z.strictObject({ kind: z.literal('status'), status: leadStatus, ...lostFields }).check(lostNeedsReason()),
     z.strictObject({ kind: z.literal('assign'), agentId: agentOrNone }),
     z.strictObject({ kind: z.literal('follow_up'), nextFollowUpOn: followUpOrNone }),
     z.strictObject({ kind: z.literal('delete') }),
@@ -116,6 +126,13 @@ export type AdminLead = {
   source: string
   status: LeadStatus
   message: string | null
+  /** Why a Lost lead was lost (a reason id) and the words beside it. */
+  lostReason: string | null
+  lostNote: string | null
+  /** What the form or the chat stored with the lead (shared/leads/lead-details.ts puts it in words). */
+  metadata: Record<string, unknown>
+  consentVersion: string | null
+  consentAt: string | null
   agentId: string | null
   agentName: string | null
   nextFollowUpOn: string | null

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
-import { LEAD_BATCH_MAX, LEAD_STATUSES, type LeadKind } from '#shared/constants/leads.ts'
+import {
+  LEAD_BATCH_MAX,
+  LEAD_LOST_NOTE_MAX,
+  LEAD_LOST_REASONS,
+  LEAD_STATUSES,
+  LEGACY_CLOSED_NOTE,
+  LEGACY_LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  leadStageOf,
+} from '#shared/constants/leads.ts'
 import { type LeadSourceOfKind, leadSourceOfKind, legacySpellings } from '#shared/leads/sources.ts'
 import {
   EMAIL_MAX,
@@ -562,20 +572,71 @@ export function contactClientName(payload: Pick<ContactLeadPayload, 'first_name'
 // Agent's lead status change (queued offline, sent one by one)
 // ---------------------------------------------------------------------------------------
 
-export const leadStatusSchema = z.enum(LEAD_STATUSES)
+/**
+ * A stage. A legacy status still queued on a device ('qualified', 'closed') is accepted and
+ * read as its stage (shared/constants/leads.ts), like a source's older spelling.
+ */
+type StoredStatus = LeadStatus | keyof typeof LEGACY_LEAD_STATUSES
+const STORED_STATUSES = [...LEAD_STATUSES, ...Object.keys(LEGACY_LEAD_STATUSES)] as [StoredStatus, ...StoredStatus[]]
+export const leadStatusSchema = z.pipe(
+  z.enum(STORED_STATUSES),
+  z.transform((v: StoredStatus): LeadStatus => leadStageOf(v)),
+)
 
-/** What the agent changed offline: the lead, the new status, the version it started from. */
-export const leadStatusChangeSchema = z.strictObject({
-  leadId: entityIdSchema,
+export const LOST_REASON_REQUIRED_MESSAGE = 'Choose why the lead was lost'
+
+export const leadLostReasonSchema = z.enum(LEAD_LOST_REASONS, { error: 'Choose one of the reasons' })
+export const leadLostNoteSchema = z.nullable(z.optional(text(0, LEAD_LOST_NOTE_MAX)))
+
+type LostFields = { status?: string; lostReason?: string | null }
+
+/** Lost needs a reason: a change to Lost without one is refused, naming `lostReason`. */
+export const lostNeedsReason = <T extends LostFields>() =>
+  z.refine<T>((v) => v.status !== 'lost' || Boolean(v.lostReason), {
+    path: ['lostReason'],
+    message: LOST_REASON_REQUIRED_MESSAGE,
+  })
+
+/**
+ * A legacy 'closed' still queued on a device becomes Lost with the reason 'other' (as the
+ * migration moved stored ones), so it is not refused for a reason its app never asked for.
+ */
+function legacyClosed(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+  const r = raw as Record<string, unknown>
+  return r.status === 'closed' && r.lostReason === undefined
+    ? { ...r, lostReason: 'other', lostNote: LEGACY_CLOSED_NOTE }
+    : raw
+}
+
+const statusChangeFields = {
   status: leadStatusSchema,
-  baseVersion: z.int().check(z.gte(0), z.lte(2_147_483_647)),
-})
+  lostReason: z.optional(z.nullable(leadLostReasonSchema)),
+  lostNote: leadLostNoteSchema,
+}
+
+/** What the agent changed offline: the lead, the new stage (with why, for Lost), the version it started from. */
+export const leadStatusChangeSchema = z.pipe(
+  z.transform(legacyClosed),
+  z
+    .strictObject({
+      leadId: entityIdSchema,
+      ...statusChangeFields,
+      baseVersion: z.int().check(z.gte(0), z.lte(2_147_483_647)),
+    })
+    .check(lostNeedsReason()),
+)
 export type LeadStatusChange = z.output<typeof leadStatusChangeSchema>
 
-/** Body of the status-change request; `id` is the device-generated mutation id. */
-export const leadStatusChangeRequestSchema = z.strictObject({
-  id: submissionIdSchema,
-  status: leadStatusSchema,
-  baseVersion: leadStatusChangeSchema.shape.baseVersion,
-})
+/** Body of the stage-change request; `id` is the device-generated mutation id. */
+export const leadStatusChangeRequestSchema = z.pipe(
+  z.transform(legacyClosed),
+  z
+    .strictObject({
+      id: submissionIdSchema,
+      ...statusChangeFields,
+      baseVersion: z.int().check(z.gte(0), z.lte(2_147_483_647)),
+    })
+    .check(lostNeedsReason()),
+)
 export type LeadStatusChangeRequest = z.output<typeof leadStatusChangeRequestSchema>

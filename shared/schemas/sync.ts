@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LEAD_STATUSES } from './leads'
+import { type LeadStatus, leadStageOf } from '#shared/constants/leads.ts'
 import { safeString } from './text'
 
 /**
@@ -33,6 +33,9 @@ export const syncedLeadSchema = z.object({
   type: z.string(),
   source: z.string(),
   status: z.string(),
+  /** Why a Lost lead was lost, and the words beside it (absent from an older server). */
+  lostReason: z.optional(z.nullable(z.string())),
+  lostNote: z.optional(z.nullable(z.string())),
   message: z.nullable(z.string()),
   notes: z.nullable(z.string()),
   metadata: z.record(z.string(), z.unknown()),
@@ -73,7 +76,11 @@ export type LeadChangesResponse = z.output<typeof leadChangesResponseSchema>
 export const leadStatusChangeResponseSchema = z.object({
   id: z.string(),
   outcome: z.enum(['ok', 'duplicate']),
-  status: z.enum(LEAD_STATUSES),
+  /** A stage; a value this app does not know yet reads as New rather than failing. */
+  status: z.pipe(
+    z.string(),
+    z.transform((v: string): LeadStatus => leadStageOf(v)),
+  ),
   row: z.nullable(syncedLeadSchema),
 })
 export type LeadStatusChangeResponse = z.output<typeof leadStatusChangeResponseSchema>

@@ -103,7 +103,14 @@ test.describe('admin Agents tab: edit and delete', () => {
     await card.getByRole('button', { name: `Delete ${name}` }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete agent?' })
     await expect(confirm).toContainText('Are you sure you want to delete this agent?')
+    // Where the agent's leads go is asked: another agent, or unassigned.
+    const leadsTo = confirm.getByLabel('Move their leads to')
+    await expect(leadsTo).toHaveValue('unassigned')
+    await leadsTo.selectOption({ label: 'Marcus Thompson' })
+    await shoot(page, 'admin-agents-delete', confirm)
+    const deleting = page.waitForRequest((r) => r.method() === 'DELETE' && /leadsTo=[0-9a-f-]{36}/.test(r.url()))
     await confirm.getByRole('button', { name: 'Delete' }).click()
+    await deleting
     await expect(page.getByText('Agent deleted successfully!')).toBeVisible()
     await expect(card).toHaveCount(0)
     // The server answers 404 for the deleted agent. (The app itself may still show the copy it

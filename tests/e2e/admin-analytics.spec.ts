@@ -4,8 +4,21 @@
  * stylesheet is a file; it sizes elements through element.style), each chart has a text
  * alternative; a 390 px screenshot.
  */
+import type { Locator } from '@playwright/test'
 import { expect, signInAs, test } from './fixtures'
 import { snap } from './screens'
+
+/** No two of the elements' boxes intersect (and each is a single line of text, not cut). */
+async function expectNoOverlap(labels: Locator) {
+  const boxes = (await labels.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) as DOMRect[]
+  expect(boxes.length).toBeGreaterThan(0)
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+      expect(apart, `labels ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(true)
+    }
+  }
+}
 
 test('super admin reads the analytics, changes the period, and no CSP violation is logged', async ({ page }) => {
   const violations: string[] = []
@@ -28,10 +41,13 @@ test('super admin reads the analytics, changes the period, and no CSP violation 
     await expect(body.locator('dt').getByText(label, { exact: true })).toBeVisible()
   }
   await expect(page.getByTestId('analytics-total-activeAgents').locator('dd')).toHaveText(/^\d[\d,]*$/)
-  // The seed has leads: the top agents table and both charts (canvas) show.
+  // The seed has leads: the top agents table, the weekly chart (canvas) and the source bars show.
   await expect(page.getByTestId('analytics-top-agents').getByRole('row')).not.toHaveCount(0)
   await expect(page.getByTestId('analytics-per-week').locator('canvas')).toBeVisible()
-  await expect(page.getByTestId('analytics-by-source').locator('canvas')).toBeVisible()
+  // Leads by source: every source's name on its own line, none drawn over another.
+  const barLabels = page.getByTestId('analytics-source-bars').locator('[data-bar-label]')
+  await expect(barLabels.first()).toBeVisible()
+  await expectNoOverlap(barLabels)
   await expect(page.getByTestId('analytics-per-week').locator('figcaption')).toContainText(
     /leads? over \d+ weeks?|No leads/,
   )
@@ -48,6 +64,7 @@ test('super admin reads the analytics, changes the period, and no CSP violation 
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByTestId('analytics-per-week').locator('canvas')).toBeVisible()
+  await expectNoOverlap(page.getByTestId('analytics-source-bars').locator('[data-bar-label]'))
   await snap(page, 'admin-analytics')
   expect(violations).toEqual([])
 })

@@ -82,6 +82,13 @@ test.describe('admin Leads tab', () => {
       .click()
     const drawer = page.getByRole('dialog', { name: `${tag} Alpha Client` })
     await expect(drawer).toBeVisible()
+    // Everything the quote form sent, in words.
+    const details = drawer.getByTestId('lead-details')
+    await expect(details.getByRole('heading', { name: 'Quote' })).toBeVisible()
+    await expect(details.locator('dt', { hasText: /^Purchase price$/ }).locator('+ dd')).toHaveText('$600,000.00')
+    await expect(details.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toHaveText('$2,905.12')
+    await expect(details.locator('dt', { hasText: /^Payment frequency$/ }).locator('+ dd')).toHaveText('Monthly')
+    await shoot(page, 'admin-leads-details', drawer)
     await drawer.getByLabel('Assigned agent').selectOption({ label: 'Marcus Thompson' })
     await expect(page.getByText('Lead assigned')).toBeVisible()
     const timeline = drawer.getByTestId('lead-timeline')
@@ -92,6 +99,19 @@ test.describe('admin Leads tab', () => {
     await drawer.getByRole('button', { name: 'Add note' }).click()
     await expect(timeline.locator('[data-kind="note"]').first()).toContainText(note)
     await expect(timeline.locator('[data-kind="note"]').first()).toContainText(demoAccount('super_admin').fullName)
+    // Lost asks why first; the reason shows beside the stage and in the timeline.
+    await drawer.getByLabel('Status', { exact: true }).selectOption({ label: 'Lost' })
+    const why = drawer.getByTestId('lost-reason-form')
+    await why.getByRole('button', { name: 'Mark as lost' }).click()
+    await expect(why.getByText('Choose why the lead was lost')).toBeVisible()
+    await why.getByLabel('Why was it lost?').selectOption({ label: 'Rate or terms' })
+    await why.getByLabel('Details (optional)').fill('Wanted 3.5%')
+    await shoot(page, 'admin-leads-lost', drawer)
+    await why.getByRole('button', { name: 'Mark as lost' }).click()
+    await expect(drawer.getByTestId('lead-lost-reason')).toHaveText('Rate or terms: Wanted 3.5%')
+    await expect(timeline.locator('[data-kind="status"]').first()).toContainText(
+      'Status: Contacted → Lost (Rate or terms: Wanted 3.5%)',
+    )
     await shoot(page, 'admin-leads-drawer')
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
@@ -99,18 +119,18 @@ test.describe('admin Leads tab', () => {
     await expect(row(page, a).getByRole('button', { name: `Details of ${tag} Alpha Client` })).toBeFocused()
     await expect(row(page, a).getByTestId('lead-agent')).toHaveText('Marcus Thompson')
 
-    // Bulk: select the other two, mark them qualified, then assign them.
+    // Bulk: select the other two, mark them at the Application stage, then assign them.
     await row(page, b)
       .getByRole('checkbox', { name: `Select ${tag} Beta Client` })
       .check()
     await row(page, c).getByRole('checkbox').check()
     const bulk = page.getByRole('region', { name: 'Bulk actions' })
     await expect(bulk).toContainText('2 selected')
-    await bulk.getByLabel('Set status').selectOption({ label: 'Qualified' })
+    await bulk.getByLabel('Set status').selectOption({ label: 'Application' })
     await bulk.getByRole('button', { name: 'Apply status' }).click()
     await expect(page.getByText('2 leads updated')).toBeVisible()
-    await expect(row(page, b).getByTestId('lead-status-badge')).toHaveText('Qualified')
-    await expect(row(page, c).getByTestId('lead-status-badge')).toHaveText('Qualified')
+    await expect(row(page, b).getByTestId('lead-status-badge')).toHaveText('Application')
+    await expect(row(page, c).getByTestId('lead-status-badge')).toHaveText('Application')
     await expect(bulk).toBeHidden()
     await shoot(page, 'admin-leads-list')
 
@@ -135,7 +155,7 @@ test.describe('admin Leads tab', () => {
       `'=HYPERLINK("https://evil.example/${tag}","open") ${tag}`,
       `${tag} Beta Client`,
     ])
-    expect(records.every((r) => r[col('Status')] === 'Qualified')).toBe(true)
+    expect(records.every((r) => r[col('Status')] === 'Application')).toBe(true)
     for (const r of records) expect(r[col('Name')]!.startsWith('=')).toBe(false)
 
     // Delete with the confirmation: cancelling keeps the lead, confirming removes it.

@@ -164,7 +164,7 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await statusFilter(page).selectOption({ label: 'Contacted' })
   await expect(rows(page)).toHaveCount(1)
   await expect(row(page, zack)).toBeVisible()
-  await statusFilter(page).selectOption({ label: 'Closed' })
+  await statusFilter(page).selectOption({ label: 'Funded' })
   await expect(rows(page)).toHaveCount(0)
   await expect(page.getByTestId('agent-leads-no-match')).toBeVisible()
   await page.getByRole('button', { name: 'Show all leads' }).click()

@@ -106,6 +106,25 @@ test.describe('agent leads tab', () => {
     const chatCard = card(page, chatId)
     await chatCard.getByText(/Chat conversation \(\d+ messages\)/).click()
     await expect(chatCard.getByRole('list', { name: 'Chat conversation' }).getByRole('listitem').first()).toBeVisible()
+    // What the chat picked up shows in words, under Details.
+    await expect(chatCard.getByTestId('lead-details').getByRole('heading', { name: 'Chat' })).toBeVisible()
+    await expect(chatCard.getByTestId('lead-details').locator('dt', { hasText: /^Captured$/ })).toBeVisible()
+    await closeLead(page)
+
+    // A quote lead shows the visitor's inputs and the computed payment.
+    const quote = await db.execute({
+      sql: "select id from leads where agent_id = ? and source = 'mortgage_calculator' and deleted_at is null limit 1",
+      args: [DEMO_IDS.agents.sarah],
+    })
+    const quoteId = String(quote.rows[0]?.id)
+    await openLead(page, quoteId)
+    const quoteDetails = card(page, quoteId).getByTestId('lead-details')
+    await expect(quoteDetails.locator('dt', { hasText: /^Payment$/ }).locator('+ dd')).toHaveText(/^\$[\d,]+\.\d{2}$/)
+    await expect(quoteDetails.locator('dt', { hasText: /^Interest rate$/ }).locator('+ dd')).toHaveText(/^\d+\.\d{2}%$/)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await snap(page, 'agent-lead-details')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await snap(page, 'agent-lead-details')
     await closeLead(page)
 
     // Status badges carry the status of each lead.
@@ -199,8 +218,8 @@ test.describe('agent leads tab', () => {
     // Back online: the refresh cookie restores the real session and changes reach the server.
     await context.setOffline(false)
     await expect(notice).toHaveCount(0)
-    await chooseStatus(page, id, 'Qualified')
-    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
+    await chooseStatus(page, id, 'Application')
+    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'application', version: 2 })
   })
 
   test('after Logout, a reload with no connection goes to sign-in: nothing is remembered', async ({
@@ -233,25 +252,25 @@ test.describe('agent leads tab', () => {
     await context.setOffline(true)
     // Meanwhile someone else moves the lead on the server.
     await db.execute({
-      sql: "update leads set status = 'qualified', version = version + 1, updated_at = max(CAST(unixepoch('subsec') * 1000 AS INTEGER), (select max(updated_at) from leads) + 1) where id = ?",
+      sql: "update leads set status = 'application', version = version + 1, updated_at = max(CAST(unixepoch('subsec') * 1000 AS INTEGER), (select max(updated_at) from leads) + 1) where id = ?",
       args: [id],
     })
-    await chooseStatus(page, id, 'Closed')
-    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'closed')
+    await chooseStatus(page, id, 'Funded')
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'funded')
 
     await context.setOffline(false)
     const conflict = card(page, id).getByTestId('lead-conflict')
     await expect(conflict).toBeVisible()
-    await expect(conflict).toContainText('This lead is now Qualified')
+    await expect(conflict).toContainText('This lead is now Application')
     await expect(page.getByText('Failed to update lead status', { exact: true })).toBeVisible()
-    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'qualified')
-    expect(await leadRow(id)).toMatchObject({ status: 'qualified', version: 2 })
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'application')
+    expect(await leadRow(id)).toMatchObject({ status: 'application', version: 2 })
     await snap(page, 'agent-leads-conflict', { fullPage: false })
 
-    await conflict.getByRole('button', { name: 'Apply Closed again' }).click()
-    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'closed', version: 3 })
+    await conflict.getByRole('button', { name: 'Apply Funded again' }).click()
+    await expect.poll(() => leadRow(id)).toMatchObject({ status: 'funded', version: 3 })
     await expect(card(page, id).getByTestId('lead-conflict')).toHaveCount(0)
-    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'closed')
+    await expect(card(page, id).getByTestId('lead-status-badge')).toHaveAttribute('data-status', 'funded')
   })
 
   test("another agent's lead never reaches this device; signing out clears the cached leads", async ({ page }) => {

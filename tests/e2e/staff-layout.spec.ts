@@ -134,6 +134,8 @@ test.describe('agent dashboard layout', () => {
     await expect(page.getByRole('heading', { name: 'Agent Dashboard', level: 1 })).toBeVisible()
     const myPage = page.getByRole('link', { name: /View My Page/ })
     await expect(myPage).toHaveAttribute('target', '_blank')
+    // The agent's own page, not the directory.
+    await expect(myPage).toHaveAttribute('href', /^\/agent(s)?\/[^/]+$/)
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Agent Menu' })
     await expect(nav.getByRole('link')).toHaveCount(AGENT_TABS.length)

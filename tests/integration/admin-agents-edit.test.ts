@@ -358,6 +358,35 @@ describe('delete', () => {
     expect((await send('DELETE', `${BASE}/${a.agentId}`, superAdmin)).status).toBe(404)
   })
 
+  it("moves the deleted agent's leads to the agent chosen, with who and when; refuses itself or an unknown agent", async () => {
+    const a = await newAgent()
+    const b = await newAgent()
+    const lead = submissionOf('contact', validPayload('contact', { agentId: a.agentId }))
+    expect((await call('/api/leads', postInit(lead, new URL(baseUrl()).origin))).status).toBe(201)
+    const self = await send('DELETE', `${BASE}/${a.agentId}?leadsTo=${a.agentId}`, superAdmin)
+    expect(self.status).toBe(400)
+    expect(((await self.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'leadsTo',
+    )
+    expect((await send('DELETE', `${BASE}/${a.agentId}?leadsTo=${crypto.randomUUID()}`, superAdmin)).status).toBe(400)
+    expect((await send('DELETE', `${BASE}/${a.agentId}?leadsTo=bob`, superAdmin)).status).toBe(400)
+
+    expect((await send('DELETE', `${BASE}/${a.agentId}?leadsTo=${b.agentId}`, superAdmin)).status).toBe(200)
+    const [leadRow] = await db.select().from(leads).where(eq(leads.id, lead.id))
+    expect(leadRow?.agentId).toBe(b.agentId)
+    const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, lead.id))
+    expect(timeline).toEqual([
+      expect.objectContaining({
+        kind: 'assignment',
+        fromValue: a.agentId,
+        toValue: b.agentId,
+        fromLabel: a.name,
+        toLabel: b.name,
+        actorUserId: superAdmin.session.user.id,
+      }),
+    ])
+  })
+
   it('an agent record of a super admin account is not deleted here (403), nothing changes', async () => {
     const other = await createTestUser('super_admin')
     const [row] = await db

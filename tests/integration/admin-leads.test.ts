@@ -152,7 +152,7 @@ describe('the list: server-side filters, search and paging', () => {
     await arrange(source, [
       { clientName: 'Due Today', nextFollowUpOn: today },
       { clientName: 'Overdue', nextFollowUpOn: addDays(today, -2) },
-      { clientName: 'Closed Overdue', nextFollowUpOn: addDays(today, -2), status: 'closed' },
+      { clientName: 'Closed Overdue', nextFollowUpOn: addDays(today, -2), status: 'funded' },
       { clientName: 'Later', nextFollowUpOn: addDays(today, 3) },
     ])
     const page = await listOk(`source=${source}&due=today`)
@@ -163,7 +163,7 @@ describe('the list: server-side filters, search and paging', () => {
 
   it('bad filters are a 400 naming the field', async () => {
     for (const [query, field] of [
-      ['status=lost', 'status'],
+      ['status=won', 'status'],
       ['from=2026-02-30', 'from'],
       ['from=2026-03-02&to=2026-03-01', 'to'],
       ['pageSize=1000', 'pageSize'],
@@ -251,15 +251,40 @@ describe('changes and the timeline', () => {
     ])
   })
 
+  it('moves a lead to Lost only with a reason, kept with the lead and in its timeline; another stage clears it', async () => {
+    const source = runSource()
+    const [id] = (await arrange(source, [{ clientName: 'Lost Lead' }])) as [string]
+    const bare = await patch(id, { status: 'lost' })
+    expect(bare.status).toBe(400)
+    expect(((await bare.json()) as ApiErrorBody).error.fields).toHaveProperty('lostReason')
+    const bulkBare = await bulk({ ids: [id], action: { kind: 'status', status: 'lost' } })
+    expect(bulkBare.status).toBe(400)
+    const res = await patch(id, { status: 'lost', lostReason: 'chose_competitor', lostNote: 'Bank offer' })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { lead: AdminLead }).lead).toMatchObject({
+      status: 'lost',
+      lostReason: 'chose_competitor',
+      lostNote: 'Bank offer',
+    })
+    const timeline = await (await call(`/api/admin/leads/${id}/activity`, { headers: superAdmin.authHeaders })).json()
+    expect((timeline as LeadTimeline).entries[0]).toMatchObject({
+      kind: 'status',
+      toValue: 'lost',
+      toLabel: 'Went with another lender or broker: Bank offer',
+    })
+    const back = await patch(id, { status: 'contacted' })
+    expect(((await back.json()) as { lead: AdminLead }).lead).toMatchObject({ lostReason: null, lostNote: null })
+  })
+
   it('refuses an unknown or inactive agent, an unknown lead, an empty change, an empty note', async () => {
     const source = runSource()
     const [id] = (await arrange(source, [{ clientName: 'Refusals' }])) as [string]
     const inactive = await patch(id, { agentId: DEMO_IDS.agents.jennifer })
     expect(inactive.status).toBe(400)
     expect(((await inactive.json()) as ApiErrorBody).error.fields).toHaveProperty('agentId')
-    expect((await patch(uuidv7(), { status: 'closed' })).status).toBe(404)
+    expect((await patch(uuidv7(), { status: 'funded' })).status).toBe(404)
     expect((await patch(id, {})).status).toBe(400)
-    expect((await patch(id, { status: 'closed', extra: 1 })).status).toBe(400)
+    expect((await patch(id, { status: 'funded', extra: 1 })).status).toBe(400)
     const emptyNote = await call(`/api/admin/leads/${id}/notes`, {
       method: 'POST',
       headers: superAdmin.authHeaders,
@@ -274,8 +299,8 @@ describe('changes and the timeline', () => {
     const admin = await signInAs('admin')
     const source = runSource()
     const [id] = (await arrange(source, [{ clientName: 'Not Yours', agentId: DEMO_IDS.agents.sarah }])) as [string]
-    expect((await patch(id, { status: 'closed' }, agent)).status).toBe(403)
-    expect((await patch(id, { status: 'closed' }, admin)).status).toBe(403)
+    expect((await patch(id, { status: 'funded' }, agent)).status).toBe(403)
+    expect((await patch(id, { status: 'funded' }, admin)).status).toBe(403)
     expect((await call(`/api/admin/leads?source=${source}`)).status).toBe(401)
     expect((await call(`/api/admin/leads/export.csv?source=${source}`, { headers: agent.authHeaders })).status).toBe(
       403,
@@ -287,7 +312,7 @@ describe('bulk operations are all or nothing', () => {
   it('one missing lead: 404 and nothing changed; then the whole selection changes', async () => {
     const source = runSource()
     const ids = await arrange(source, [{ clientName: 'Bulk A' }, { clientName: 'Bulk B' }, { clientName: 'Bulk C' }])
-    const missing = await bulk({ ids: [...ids, uuidv7()], action: { kind: 'status', status: 'qualified' } })
+    const missing = await bulk({ ids: [...ids, uuidv7()], action: { kind: 'status', status: 'application' } })
     expect(missing.status).toBe(404)
     expect(((await missing.json()) as ApiErrorBody).error.message).toMatch(/Nothing was changed/)
     const untouched = await db.select().from(leads).where(inArray(leads.id, ids))
@@ -303,7 +328,7 @@ describe('bulk operations are all or nothing', () => {
       'Bulk C',
     ])
 
-    const status = await bulk({ ids, action: { kind: 'status', status: 'closed' } })
+    const status = await bulk({ ids, action: { kind: 'status', status: 'funded' } })
     expect(await status.json()).toEqual({ changed: 3 })
     expect(await db.select().from(leadActivities).where(inArray(leadActivities.leadId, ids))).toHaveLength(6)
 
@@ -338,8 +363,8 @@ describe('CSV export', () => {
         createdAt: new Date(now - 1000),
         status: 'contacted',
       },
-      { clientName: '@SUM(A1)', createdAt: new Date(now), status: 'closed' },
-      { clientName: 'Filtered Out', createdAt: new Date(now), status: 'qualified' },
+      { clientName: '@SUM(A1)', createdAt: new Date(now), status: 'funded' },
+      { clientName: 'Filtered Out', createdAt: new Date(now), status: 'application' },
     ])
     const res = await call(`/api/admin/leads/export.csv?source=${source}&sort=oldest&status=new`, {
       headers: superAdmin.authHeaders,
@@ -362,12 +387,52 @@ describe('CSV export', () => {
     expect(rows.slice(1).map((r) => [r[1], r[6], r[9]])).toEqual([
       ['Amélie "Mimi" Côté', 'Contacted', 'Line one,\r\nline two'],
     ])
-    const closed = await call(`/api/admin/leads/export.csv?source=${source}&status=closed`, {
+    const closed = await call(`/api/admin/leads/export.csv?source=${source}&status=funded`, {
       headers: superAdmin.authHeaders,
     })
     expect(parseCsv(new TextDecoder().decode(new Uint8Array(await closed.arrayBuffer()).slice(3)))[1]?.[1]).toBe(
       `'@SUM(A1)`,
     )
+  })
+
+  it('carries what the visitor gave as labelled columns, worded as the drawer shows it', async () => {
+    const source = runSource()
+    const [id] = await arrange(source, [
+      {
+        clientName: 'Quote Details',
+        type: 'rate_quote',
+        metadata: {
+          price: 650_000,
+          downPayment: 65_000,
+          paymentFrequency: 'bi-weekly',
+          calculations: { periodicPayment: 1600.5, cmhcInsurance: 23_400 },
+          referralCode: '=cmd',
+        },
+        consentVersion: 'contact-2026-11',
+        consentAt: new Date('2026-11-27T15:04:00Z'),
+      },
+    ])
+    // The list (the drawer's data) carries the metadata and the consent.
+    const page = await listOk(`source=${source}`)
+    expect(page.leads[0]).toMatchObject({
+      id,
+      metadata: { price: 650_000 },
+      consentVersion: 'contact-2026-11',
+      consentAt: '2026-11-27T15:04:00.000Z',
+    })
+    const res = await call(`/api/admin/leads/export.csv?source=${source}`, { headers: superAdmin.authHeaders })
+    const [headers = [], row = []] = parseCsv(
+      new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3)),
+    )
+    const cell = (header: string) => row[headers.indexOf(header)]
+    expect(cell('Quote: Purchase price')).toBe('$650,000.00')
+    expect(cell('Quote: Payment')).toBe('$1,600.50')
+    expect(cell('Quote: Payment frequency')).toBe('Bi-weekly')
+    expect(cell('Quote: Mortgage default insurance')).toBe('$23,400.00')
+    expect(cell('Consent: Given on')).toBe('2026-11-27 10:04 (Toronto)')
+    expect(cell('Consent: Text agreed to')).toMatch(/^I consent to receive communications/)
+    // A value no column names is still there, and stays inert.
+    expect(cell('Other details')).toBe('Referral code: =cmd')
   })
 
   it('more rows than one export page come out complete and in order', async () => {

@@ -15,7 +15,7 @@ import type {
 import { agents, analyticsEvents, blogPosts, testimonials } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'
 import { jsonInit, type SignedIn, signInWith, siteOrigin } from './auth-helpers'
-import { call, testDb } from './helpers'
+import { call, FRESH, testDb } from './helpers'
 
 const { db, client } = testDb()
 afterAll(() => client.close())
@@ -116,6 +116,23 @@ describe('profile, customize, social, links, seo', () => {
     expect(
       (await json<{ error: { message: string; fields: Record<string, string> } }>(taken)).error.fields.profileSlug,
     ).toBe('This profile URL is already taken')
+  })
+
+  it("keeps an old slug as a 301 to the agent's page, until another agent takes it", async () => {
+    const first = await send(alice, 'PUT', '/api/agent/customize', { profileSlug: 'alicefirst' })
+    expect(first.status).toBe(200)
+    expect((await send(alice, 'PUT', '/api/agent/customize', { profileSlug: 'alicesecond' })).status).toBe(200)
+    const moved = await call('/api/agents/alicefirst', { ...FRESH, redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(new URL(moved.headers.get('location') ?? '', 'http://x').pathname).toBe('/api/agents/alicesecond')
+    const followed = await call('/api/agents/alicefirst', FRESH)
+    expect(((await followed.json()) as { id: string }).id).toBe(alice.agentId)
+
+    // Bob takes the old slug: it is Bob's page now, no longer a redirect to Alice.
+    expect((await send(bob, 'PUT', '/api/agent/customize', { profileSlug: 'alicefirst' })).status).toBe(200)
+    const bobs = await call('/api/agents/alicefirst', { ...FRESH, redirect: 'manual' })
+    expect(bobs.status).toBe(200)
+    expect(((await bobs.json()) as { id: string }).id).toBe(bob.agentId)
   })
 
   it('saves social links keeping LinkedIn, application links keeping the admin-set ones, and SEO within 60/160', async () => {

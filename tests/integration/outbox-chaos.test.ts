@@ -317,7 +317,7 @@ async function enqueueOne(device: Device, n: number) {
   const submissionsLeft = device.enqueued.length < device.quota
   // A device with an agent signed in interleaves status changes with submissions.
   if (nextMutation && (!submissionsLeft || random() < 0.3)) {
-    const status = nextMutation.status as 'contacted' | 'qualified' | 'closed'
+    const status = nextMutation.status as 'contacted' | 'application' | 'funded'
     nextMutation.id = await tab.outbox.enqueue('lead-status', { leadId: nextMutation.leadId, status, baseVersion: 1 })
     queuedSoFar++
     return
@@ -376,7 +376,7 @@ describe('outbox chaos: the real engine against the real worker', () => {
     )
     const res = await call('/api/leads/batch', postInit({ entries: subs }, new URL(baseUrl()).origin))
     expect(res.status).toBe(200)
-    const statuses = ['contacted', 'qualified', 'closed'] as const
+    const statuses = ['contacted', 'application', 'funded'] as const
     for (const [i, s] of subs.entries()) statusTargets.push({ leadId: s.id, status: statuses[i % 3] as string })
   })
 

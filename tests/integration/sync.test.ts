@@ -11,7 +11,7 @@ import {
   type LeadStatusConflict,
   type SyncedLead,
 } from '#shared/schemas/sync.ts'
-import { leadDepartures, leads, syncMutations } from '#worker/db/schema/index.ts'
+import { leadActivities, leadDepartures, leads, syncMutations } from '#worker/db/schema/index.ts'
 import { leadStamp } from '#worker/domain/leads.ts'
 import { type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
@@ -46,7 +46,7 @@ async function leadRow(id: string) {
 function changeStatus(
   who: SignedIn | null,
   leadId: string,
-  body: { id: string; status: string; baseVersion: number },
+  body: { id: string; status: string; baseVersion: number; lostReason?: string; lostNote?: string },
   headers: Record<string, string> = {},
 ) {
   return call(`/api/leads/${leadId}/status`, {
@@ -105,13 +105,13 @@ describe('PATCH /api/leads/:id/status', () => {
 
   it('a replay of the same mutation id returns the stored result and changes nothing', async () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
-    const mutation = { id: uuidv7(), status: 'qualified', baseVersion: 1 }
+    const mutation = { id: uuidv7(), status: 'application', baseVersion: 1 }
     expect((await changeStatus(agent, id, mutation)).status).toBe(200)
     const afterFirst = await leadRow(id)
     const replay = await changeStatus(agent, id, mutation)
     expect(replay.status).toBe(200)
     const body = (await replay.json()) as LeadStatusChangeResponse
-    expect(body).toMatchObject({ id, outcome: 'duplicate', status: 'qualified' })
+    expect(body).toMatchObject({ id, outcome: 'duplicate', status: 'application' })
     expect(body.row?.version).toBe(2)
     const afterReplay = await leadRow(id)
     expect(afterReplay.version).toBe(afterFirst.version)
@@ -122,16 +122,48 @@ describe('PATCH /api/leads/:id/status', () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
     const first = { id: uuidv7(), status: 'contacted', baseVersion: 1 }
     await changeStatus(agent, id, first)
-    await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: 2 })
+    await changeStatus(agent, id, { id: uuidv7(), status: 'funded', baseVersion: 2 })
     const body = (await (await changeStatus(agent, id, first)).json()) as LeadStatusChangeResponse
     expect(body).toMatchObject({ outcome: 'duplicate', status: 'contacted' })
-    expect(body.row).toMatchObject({ status: 'closed', version: 3 })
+    expect(body.row).toMatchObject({ status: 'funded', version: 3 })
+  })
+
+  it("writes the agent's stage change to the lead's timeline once, with who, and refuses Lost without a reason", async () => {
+    const id = await newLeadOf(DEMO_IDS.agents.sarah)
+    const noReason = await changeStatus(agent, id, { id: uuidv7(), status: 'lost', baseVersion: 1 })
+    expect(noReason.status).toBe(400)
+    expect(((await noReason.json()) as { error: { fields: Record<string, string> } }).error.fields.lostReason).toBe(
+      'Choose why the lead was lost',
+    )
+    const lost = { id: uuidv7(), status: 'lost', lostReason: 'not_ready', lostNote: 'Next spring', baseVersion: 1 }
+    expect((await changeStatus(agent, id, lost)).status).toBe(200)
+    expect((await changeStatus(agent, id, lost)).status).toBe(200) // a replay
+    expect(await leadRow(id)).toMatchObject({ status: 'lost', lostReason: 'not_ready', lostNote: 'Next spring' })
+    const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, id))
+    expect(timeline).toHaveLength(1)
+    expect(timeline[0]).toMatchObject({
+      kind: 'status',
+      actorUserId: agent.session.user.id,
+      fromValue: 'new',
+      toValue: 'lost',
+      toLabel: 'Not ready to buy or renew: Next spring',
+    })
+    // The same id with other content is not a replay.
+    expect((await changeStatus(agent, id, { ...lost, lostNote: 'Other words' })).status).toBe(409)
+  })
+
+  it("accepts a legacy status still queued on a device: 'closed' is Lost (other), 'qualified' is Application", async () => {
+    const id = await newLeadOf(DEMO_IDS.agents.sarah)
+    expect((await changeStatus(agent, id, { id: uuidv7(), status: 'qualified', baseVersion: 1 })).status).toBe(200)
+    expect(await leadRow(id)).toMatchObject({ status: 'application' })
+    expect((await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: 2 })).status).toBe(200)
+    expect(await leadRow(id)).toMatchObject({ status: 'lost', lostReason: 'other' })
   })
 
   it('a stale base version → 409 with the current row, nothing changed', async () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
     await changeStatus(agent, id, { id: uuidv7(), status: 'contacted', baseVersion: 1 })
-    const res = await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: 1 })
+    const res = await changeStatus(agent, id, { id: uuidv7(), status: 'funded', baseVersion: 1 })
     expect(res.status).toBe(409)
     const body = (await res.json()) as LeadStatusConflict
     expect(body.error.code).toBe('conflict')
@@ -153,7 +185,7 @@ describe('PATCH /api/leads/:id/status', () => {
       [deleted, 2],
       [uuidv7(), 1],
     ] as const) {
-      const res = await changeStatus(agent, id, { id: uuidv7(), status: 'closed', baseVersion: base })
+      const res = await changeStatus(agent, id, { id: uuidv7(), status: 'funded', baseVersion: base })
       expect(res.status).toBe(404)
     }
     expect(await leadRow(marcus)).toMatchObject({ status: 'new', version: 1 })
@@ -163,33 +195,33 @@ describe('PATCH /api/leads/:id/status', () => {
   it("an admin acts on their own agent record's leads only; super_admin on any lead", async () => {
     const priyas = await newLeadOf(DEMO_IDS.agents.priya)
     const sarahs = await newLeadOf(DEMO_IDS.agents.sarah)
-    expect((await changeStatus(admin, sarahs, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(404)
-    expect((await changeStatus(admin, priyas, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(200)
-    expect((await changeStatus(superAdmin, sarahs, { id: uuidv7(), status: 'qualified', baseVersion: 1 })).status).toBe(
-      200,
-    )
-    expect(await leadRow(sarahs)).toMatchObject({ status: 'qualified', version: 2 })
+    expect((await changeStatus(admin, sarahs, { id: uuidv7(), status: 'funded', baseVersion: 1 })).status).toBe(404)
+    expect((await changeStatus(admin, priyas, { id: uuidv7(), status: 'funded', baseVersion: 1 })).status).toBe(200)
+    expect(
+      (await changeStatus(superAdmin, sarahs, { id: uuidv7(), status: 'application', baseVersion: 1 })).status,
+    ).toBe(200)
+    expect(await leadRow(sarahs)).toMatchObject({ status: 'application', version: 2 })
   })
 
   it('signed out → 401; bad bodies → 400 naming the field', async () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
-    expect((await changeStatus(null, id, { id: uuidv7(), status: 'closed', baseVersion: 1 })).status).toBe(401)
+    expect((await changeStatus(null, id, { id: uuidv7(), status: 'funded', baseVersion: 1 })).status).toBe(401)
     const bad = await changeStatus(agent, id, { id: uuidv7(), status: 'won', baseVersion: 1 })
     expect(bad.status).toBe(400)
     expect(Object.keys(((await bad.json()) as ApiErrorBody).error.fields ?? {})).toEqual(['status'])
-    const notV7 = await changeStatus(agent, id, { id: crypto.randomUUID(), status: 'closed', baseVersion: 1 })
+    const notV7 = await changeStatus(agent, id, { id: crypto.randomUUID(), status: 'funded', baseVersion: 1 })
     expect(notV7.status).toBe(400)
     const mismatch = await changeStatus(
       agent,
       id,
-      { id: uuidv7(), status: 'closed', baseVersion: 1 },
+      { id: uuidv7(), status: 'funded', baseVersion: 1 },
       { 'Idempotency-Key': uuidv7() },
     )
     expect(mismatch.status).toBe(400)
     const badParam = await call('/api/leads/not-a-uuid/status', {
       method: 'PATCH',
       headers: agent.authHeaders,
-      body: JSON.stringify({ id: uuidv7(), status: 'closed', baseVersion: 1 }),
+      body: JSON.stringify({ id: uuidv7(), status: 'funded', baseVersion: 1 }),
     })
     expect(badParam.status).toBe(400)
     expect(await leadRow(id)).toMatchObject({ status: 'new', version: 1 })
@@ -209,7 +241,7 @@ describe('PATCH /api/leads/:id/status', () => {
 
   it('different changes racing from the same base version: exactly one wins, the rest get 409', async () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
-    const statuses = ['contacted', 'qualified', 'closed', 'contacted', 'qualified']
+    const statuses = ['contacted', 'application', 'funded', 'contacted', 'application']
     const responses = await Promise.all(
       statuses.map((status) => changeStatus(agent, id, { id: uuidv7(), status, baseVersion: 1 })),
     )
@@ -270,14 +302,14 @@ describe('GET /api/sync/leads', () => {
     const mid = await pullAll(agent, cursor, 500)
     expect(mid.changes.map((c) => c.id)).toEqual([created, changed, removed])
 
-    await changeStatus(agent, changed, { id: uuidv7(), status: 'qualified', baseVersion: 1 })
+    await changeStatus(agent, changed, { id: uuidv7(), status: 'application', baseVersion: 1 })
     await db
       .update(leads)
       .set({ deletedAt: new Date(), version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
       .where(eq(leads.id, removed))
     const next = await pullAll(agent, mid.cursor, 500)
     expect(next.changes.map((c) => c.id)).toEqual([changed, removed])
-    expect(next.changes[0]).toMatchObject({ id: changed, status: 'qualified', version: 2 })
+    expect(next.changes[0]).toMatchObject({ id: changed, status: 'application', version: 2 })
     const tombstone = next.changes[1] as LeadChange
     expect(isLeadTombstone(tombstone)).toBe(true)
     expect(Object.keys(tombstone).sort()).toEqual(['deleted', 'deletedAt', 'id', 'updatedAt'])

@@ -65,9 +65,32 @@ export async function getAdminAgent(db: Db, agentId: string): Promise<AdminAgent
  *   public page answers 404).
  * A super admin's own agent record cannot be deleted here (403, like Deactivate).
  */
-export async function deleteAgent(db: Db, actor: Actor, agentId: string, now = new Date()): Promise<void> {
+export const LEADS_TO_SELF_MESSAGE = "Choose another agent for this agent's leads"
+export const LEADS_TO_UNKNOWN_MESSAGE = 'Unknown or inactive agent'
+
+/**
+ * Deletes an agent (soft). Their leads are never orphaned: they move to `leadsTo` (an active
+ * agent) or, with null, become unassigned, each move in the lead's timeline.
+ */
+export async function deleteAgent(
+  db: Db,
+  actor: Actor,
+  agentId: string,
+  { leadsTo = null }: { leadsTo?: string | null } = {},
+  now = new Date(),
+): Promise<void> {
   const agent = await requireAgentById(db, agentId)
   if (agent.userId) await manageableUser(db, agent.userId, actor.id)
+  if (leadsTo === agent.id)
+    throw new HttpError('validation_failed', LEADS_TO_SELF_MESSAGE, { leadsTo: LEADS_TO_SELF_MESSAGE })
+  const [target] = leadsTo
+    ? await db
+        .select({ id: agents.id, name: agents.name })
+        .from(agents)
+        .where(and(eq(agents.id, leadsTo), eq(agents.isActive, true), isNull(agents.deletedAt)))
+    : []
+  if (leadsTo && !target)
+    throw new HttpError('validation_failed', LEADS_TO_UNKNOWN_MESSAGE, { leadsTo: LEADS_TO_UNKNOWN_MESSAGE })
   const [agentLeads, name] = await Promise.all([
     db
       .select({ id: leads.id })
@@ -86,9 +109,9 @@ export async function deleteAgent(db: Db, actor: Actor, agentId: string, now = n
             actorUserId: actor.id,
             actorName: name,
             fromValue: agent.id,
-            toValue: null,
+            toValue: target?.id ?? null,
             fromLabel: agent.name,
-            toLabel: null,
+            toLabel: target?.name ?? null,
             createdAt: now,
           })),
         ),
@@ -101,7 +124,7 @@ export async function deleteAgent(db: Db, actor: Actor, agentId: string, now = n
         ON CONFLICT (agent_id, lead_id) DO UPDATE SET updated_at = excluded.updated_at`),
     db
       .update(leads)
-      .set({ agentId: null, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+      .set({ agentId: target?.id ?? null, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
       .where(eq(leads.agentId, agent.id)),
     db
       .update(blogPosts)

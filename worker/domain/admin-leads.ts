@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { LEAD_STATUS_LABELS, type LeadActivityKind } from '#shared/constants/leads.ts'
+import {
+  CLOSED_LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadActivityKind,
+  lostReasonWords,
+} from '#shared/constants/leads.ts'
+import { LEAD_DETAIL_CSV_COLUMNS, type LeadDetailRow, leadDetailRows } from '#shared/leads/lead-details.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
 import {
@@ -20,11 +26,13 @@ import {
 import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/time/toronto-time.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { agents, leadActivities, leadDepartures, leads, profiles, users } from '#worker/db/schema/index.ts'
+import { agents, leadActivities, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { leadStamp } from './leads'
+import { actorName, leadStamp } from './leads'
+
+export { actorName }
 
 /**
  * The admin leads workspace (docs/decisions/044-leads-workspace.md): the filtered,
@@ -67,8 +75,11 @@ export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | un
   else if (filter.agent) conditions.push(eq(leads.agentId, filter.agent))
   if (filter.from) conditions.push(gte(leads.createdAt, torontoDayStart(filter.from as Day)))
   if (filter.to) conditions.push(lt(leads.createdAt, torontoDayStart(addDays(filter.to as Day, 1))))
-  if (filter.due === 'overdue') conditions.push(lt(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
-  if (filter.due === 'today') conditions.push(eq(leads.nextFollowUpOn, today), ne(leads.status, 'closed'))
+  // A funded or lost lead has nothing left to follow up.
+  if (filter.due === 'overdue')
+    conditions.push(lt(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
+  if (filter.due === 'today')
+    conditions.push(eq(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
   if (filter.q) conditions.push(searchCondition(filter.q))
   return and(...conditions)
 }
@@ -108,6 +119,11 @@ const listColumns = {
   source: leads.source,
   status: leads.status,
   message: leads.message,
+  lostReason: leads.lostReason,
+  lostNote: leads.lostNote,
+  metadata: leads.metadata,
+  consentVersion: leads.consentVersion,
+  consentAt: leads.consentAt,
   agentId: leads.agentId,
   agentName: agents.name,
   nextFollowUpOn: leads.nextFollowUpOn,
@@ -116,10 +132,20 @@ const listColumns = {
   version: leads.version,
 }
 
-type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt'> & {
+  createdAt: Date
+  updatedAt: Date
+  consentAt: Date | null
+}
 
 function toAdminLead(row: AdminLeadRow): AdminLead {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+  return {
+    ...row,
+    metadata: row.metadata ?? {},
+    consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }
 
 /** One page of the filtered view and the view's size: one round trip. */
@@ -156,6 +182,17 @@ function messageCell(message: string | null): string | null {
   return view.turns.map((t) => `${t.role === 'user' ? 'Client' : 'Assistant'}: ${t.content}`).join('\n')
 }
 
+/** A row's detail rows, worded once per row however many columns read them. */
+const detailRows = new WeakMap<AdminLeadRow, LeadDetailRow[]>()
+function detailsOf(row: AdminLeadRow): LeadDetailRow[] {
+  let rows = detailRows.get(row)
+  if (!rows) {
+    rows = leadDetailRows(row)
+    detailRows.set(row, rows)
+  }
+  return rows
+}
+
 export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Created (Toronto time)', value: (r) => torontoDateTime(r.createdAt) },
   { header: 'Name', value: (r) => r.clientName },
@@ -169,6 +206,9 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Next follow-up', value: (r) => r.nextFollowUpOn },
   { header: 'Message', value: (r) => messageCell(r.message) },
   { header: 'Lead id', value: (r) => r.id },
+  { header: 'Lost because', value: (r) => lostReasonWords(r.lostReason, r.lostNote) },
+  // Everything else the visitor gave, as the drawer shows it (one module words it for both).
+  ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
 ]
 
 /**
@@ -210,7 +250,13 @@ export function exportLeadPages(
 export const LEADS_CHANGED_MESSAGE = 'Some of these leads changed since you loaded them. Reload and try again.'
 export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
 
-type LeadChange = { status?: AdminLeadUpdate['status']; agentId?: string | null; nextFollowUpOn?: string | null }
+type LeadChange = {
+  status?: AdminLeadUpdate['status']
+  lostReason?: AdminLeadUpdate['lostReason']
+  lostNote?: AdminLeadUpdate['lostNote']
+  agentId?: string | null
+  nextFollowUpOn?: string | null
+}
 
 function notFound(missing: number, asked: number): HttpError {
   return asked === 1
@@ -227,16 +273,6 @@ function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
     sql`, `,
   )
   return sql`(SELECT count(*) FROM "leads" g WHERE g."deleted_at" IS NULL AND (g."id" || ':' || g."version") IN (${keys})) = ${seen.length}`
-}
-
-export async function actorName(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ fullName: profiles.fullName, email: users.email })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1)
-  return row ? (row.fullName ?? row.email) : null
 }
 
 /**
@@ -303,7 +339,8 @@ export async function changeLeads(
         from: lead.status,
         to: change.status,
         fromLabel: null,
-        toLabel: null,
+        // Why it was lost, in the words of the time.
+        toLabel: change.status === 'lost' ? lostReasonWords(change.lostReason, change.lostNote) : null,
       })
       changed.add(lead.id)
     }
@@ -343,7 +380,12 @@ export async function changeLeads(
     sql`, `,
   )
   const set: Partial<typeof leads.$inferInsert> = {}
-  if (change.status !== undefined) set.status = change.status
+  if (change.status !== undefined) {
+    set.status = change.status
+    // A Lost lead keeps why; any other stage has no reason.
+    set.lostReason = change.status === 'lost' ? (change.lostReason ?? null) : null
+    set.lostNote = change.status === 'lost' ? (change.lostNote ?? null) : null
+  }
   if (change.agentId !== undefined) set.agentId = change.agentId
   if (change.nextFollowUpOn !== undefined) set.nextFollowUpOn = change.nextFollowUpOn
 
@@ -408,7 +450,12 @@ export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: Actor): Pro
   const { action, ids } = body
   switch (action.kind) {
     case 'status':
-      return changeLeads(db, ids, { status: action.status }, actor)
+      return changeLeads(
+        db,
+        ids,
+        { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote },
+        actor,
+      )
     case 'assign':
       return changeLeads(db, ids, { agentId: action.agentId }, actor)
     case 'follow_up':

@@ -12,7 +12,7 @@ import {
   RECENT_ACTIVITY_FETCH,
 } from '#shared/schemas/agent-dashboard.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
+import { agentSlugRedirects, agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { testimonialFields } from './admin-testimonials'
 import type { AgentRow } from './auth/ownership'
@@ -124,21 +124,35 @@ async function freeProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promis
   return slug
 }
 
-/** One update of the agent whose slug may collide: the unique index decides a race (409). */
+/**
+ * One update of the agent whose slug may collide: the unique index decides a race (409). A
+ * changed slug keeps the old one as a redirect to this agent, and the new one stops being
+ * anyone's redirect (a slug held now wins), all in one batch.
+ */
 async function updateWithSlug(
   db: Db,
   agent: AgentRow,
-  set: Partial<typeof agents.$inferInsert>,
+  set: Partial<typeof agents.$inferInsert> & { profileSlug: string },
 ): Promise<MyAgentProfile> {
+  const old = agent.profileSlug
   try {
-    return await changeAgent(db, agent, set)
+    if (!old || old === set.profileSlug) return await changeAgent(db, agent, set)
+    await db.batch([
+      db.update(agents).set(bumped(agents, set)).where(eq(agents.id, agent.id)),
+      db.delete(agentSlugRedirects).where(eq(agentSlugRedirects.slug, set.profileSlug)),
+      db
+        .insert(agentSlugRedirects)
+        .values({ slug: old, agentId: agent.id })
+        .onConflictDoUpdate({ target: agentSlugRedirects.slug, set: { agentId: agent.id, createdAt: new Date() } }),
+    ])
+    return await reread(db, agent.id)
   } catch (error) {
     if (isDuplicateSlug(error)) throw slugTaken()
     throw error
   }
 }
 
-/** Customize tab: the profile URL slug. 400 when empty, 409 when taken. */
+/** Customize tab: the profile URL slug. 400 when empty, 409 when taken; the old slug redirects. */
 export async function updateProfileSlug(db: Db, agent: AgentRow, rawSlug: string): Promise<MyAgentProfile> {
   return updateWithSlug(db, agent, { profileSlug: await freeProfileSlug(db, agent, rawSlug) })
 }

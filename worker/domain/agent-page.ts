@@ -1,10 +1,17 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { BRAND } from '#shared/config/brand.ts'
+import { canonicalAgentPath } from '#shared/content/agent-path.ts'
 import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agentPageViewSessions, agents, analyticsEvents, testimonials } from '#worker/db/schema/index.ts'
+import {
+  agentPageViewSessions,
+  agentSlugRedirects,
+  agents,
+  analyticsEvents,
+  testimonials,
+} from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
 import { approvedTestimonials } from './content'
@@ -44,10 +51,17 @@ export async function findPublicAgent(db: Db, identifier: string): Promise<Agent
 
 const orNull = (v: string | undefined | null) => (v ? v : null)
 
-/** GET /api/agents/:identifier: the page's data, with its approved testimonials (6, newest first). */
-export async function publicAgentPage(db: Db, identifier: string): Promise<PublicAgentPage> {
+/**
+ * GET /api/agents/:identifier: the page's data, with its approved testimonials (6, newest
+ * first); for an agent's old slug, the page it moved to (`movedTo`, the route answers a 301).
+ */
+export async function publicAgentPage(db: Db, identifier: string): Promise<PublicAgentPage | { movedTo: string }> {
   const agent = await findPublicAgent(db, identifier)
-  if (!agent) throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
+  if (!agent) {
+    const moved = await movedAgentPath(db, identifier)
+    if (moved) return { movedTo: moved }
+    throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
+  }
   const approved = await approvedTestimonials(db, eq(testimonials.agentId, agent.id), AGENT_PAGE_TESTIMONIALS)
   const social = agent.socialLinks ?? {}
   const links = agent.applicationLinks ?? {}
@@ -136,9 +150,21 @@ export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta 
   return { status: 200, title, description, image, canonical, robots: 'index, follow' }
 }
 
-/** The one URL of an agent's page (canonical link, sitemap): by profile slug when there is one. */
-export function canonicalAgentPath(agent: { id: string; profileSlug: string | null }): string {
-  return agent.profileSlug ? `/agent/${encodeURIComponent(agent.profileSlug)}` : `/agents/${agent.id}`
+export { canonicalAgentPath }
+
+/**
+ * Where an old profile slug now lives: the page of the active agent who had it (a 301 there),
+ * or null. A slug someone holds now is never looked up here (the holder's page answers).
+ */
+export async function movedAgentPath(db: Db, identifier: string): Promise<string | null> {
+  if (!SLUG_RE.test(identifier)) return null
+  const [row] = await db
+    .select({ id: agents.id, profileSlug: agents.profileSlug })
+    .from(agentSlugRedirects)
+    .innerJoin(agents, eq(agents.id, agentSlugRedirects.agentId))
+    .where(and(eq(agentSlugRedirects.slug, identifier), eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .limit(1)
+  return row ? canonicalAgentPath(row) : null
 }
 
 /** `/agents/<id>` or `/agent/<slug or id>` → the identifier, else null (not an agent page path). */

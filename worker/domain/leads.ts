@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
-import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { uuidv7 } from 'uuidv7'
+import { CHAT_PLACEHOLDER_EMAIL, type LeadLostReason, leadStageOf, lostReasonWords } from '#shared/constants/leads.ts'
 import { chatMessageText } from '#shared/leads/lead-message.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import {
@@ -14,7 +15,7 @@ import {
 } from '#shared/schemas/leads.ts'
 import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, leads, syncMutations } from '#worker/db/schema/index.ts'
+import { agents, leadActivities, leads, profiles, syncMutations, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
@@ -361,6 +362,8 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
     type: row.type,
     source: row.source,
     status: row.status,
+    lostReason: row.lostReason,
+    lostNote: row.lostNote,
     message: row.message,
     notes: row.notes,
     metadata: row.metadata ?? {},
@@ -381,20 +384,51 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
  * Who changes a status: the user (owner of the mutation id) and the agent whose leads they
  * may touch; `agentId: null` means any lead (super_admin).
  */
-export type LeadStatusChangeInput = { leadId: string; mutationId: string; status: LeadStatus; baseVersion: number }
+export type LeadStatusChangeInput = {
+  leadId: string
+  mutationId: string
+  status: LeadStatus
+  lostReason?: LeadLostReason | null
+  lostNote?: string | null
+  baseVersion: number
+}
+
+/** Who did something, as the timeline names them: the full name, else the email. */
+export async function actorName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? (row.fullName ?? row.email) : null
+}
 
 export type LeadStatusChangeOutcome =
   | { kind: 'applied'; body: LeadStatusChangeResponse }
   | { kind: 'conflict'; message: string; current: SyncedLead }
 
-type StoredMutationResult = { leadId: string; status: LeadStatus; version: number }
+type StoredMutationResult = {
+  leadId: string
+  status: LeadStatus
+  lostReason?: string | null
+  lostNote?: string | null
+  version: number
+}
 
 function readStoredResult(value: unknown): StoredMutationResult | null {
   const parsed = typeof value === 'string' ? safeJson(value) : value
   if (typeof parsed !== 'object' || parsed === null) return null
-  const { leadId, status, version } = parsed as Record<string, unknown>
+  const { leadId, status, version, lostReason, lostNote } = parsed as Record<string, unknown>
   if (typeof leadId !== 'string' || typeof status !== 'string' || typeof version !== 'number') return null
-  return { leadId, status: status as LeadStatus, version }
+  // A result stored before the pipeline holds a legacy status.
+  return {
+    leadId,
+    status: leadStageOf(status),
+    lostReason: typeof lostReason === 'string' ? lostReason : null,
+    lostNote: typeof lostNote === 'string' ? lostNote : null,
+    version,
+  }
 }
 
 function safeJson(text: string): unknown {
@@ -431,20 +465,35 @@ export async function changeLeadStatus(
 ): Promise<LeadStatusChangeOutcome> {
   const agentId = actor.role === 'super_admin' ? null : (await requireAgentOfUser(db, actor)).id
   const scope = agentId === null ? undefined : eq(leads.agentId, agentId)
-  const stored = JSON.stringify({ leadId: input.leadId, status: input.status, version: input.baseVersion + 1 })
-  const [updated, , previous, currentRows] = await db.batch([
+  const lostReason = input.status === 'lost' ? (input.lostReason ?? null) : null
+  const lostNote = input.status === 'lost' ? (input.lostNote ?? null) : null
+  const stored = JSON.stringify({
+    leadId: input.leadId,
+    status: input.status,
+    lostReason,
+    lostNote,
+    version: input.baseVersion + 1,
+  })
+  // The change applies when the lead is at the base version, in the actor's scope, and the
+  // mutation id is unused: the same condition writes its timeline entry, so the entry exists
+  // exactly when the change does (and a replay writes none).
+  const applies = and(
+    eq(leads.id, input.leadId),
+    eq(leads.version, input.baseVersion),
+    isNull(leads.deletedAt),
+    scope,
+    sql`NOT EXISTS (SELECT 1 FROM ${syncMutations} WHERE ${syncMutations.id} = ${input.mutationId})`,
+  )
+  const name = await actorName(db, actor.id)
+  const [, updated, , previous, currentRows] = await db.batch([
+    db.run(sql`INSERT INTO ${leadActivities} (id, lead_id, kind, actor_user_id, actor_name, from_value, to_value, to_label, created_at)
+        SELECT ${uuidv7()}, ${leads.id}, 'status', ${actor.id}, ${name}, ${leads.status}, ${input.status},
+          ${input.status === 'lost' ? lostReasonWords(lostReason, lostNote) : null}, ${Date.now()}
+        FROM ${leads} WHERE ${applies} AND ${leads.status} <> ${input.status}`),
     db
       .update(leads)
-      .set({ status: input.status, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
-      .where(
-        and(
-          eq(leads.id, input.leadId),
-          eq(leads.version, input.baseVersion),
-          isNull(leads.deletedAt),
-          scope,
-          sql`NOT EXISTS (SELECT 1 FROM ${syncMutations} WHERE ${syncMutations.id} = ${input.mutationId})`,
-        ),
-      )
+      .set({ status: input.status, lostReason, lostNote, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+      .where(applies)
       .returning(),
     db.run(
       sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
@@ -467,7 +516,15 @@ export async function changeLeadStatus(
   const replay = previous[0]
   if (replay) {
     const result = readStoredResult(replay.result)
-    if (replay.userId !== actor.id || !result || result.leadId !== input.leadId) {
+    // The same id with other content is another change, not a replay.
+    if (
+      replay.userId !== actor.id ||
+      !result ||
+      result.leadId !== input.leadId ||
+      result.status !== input.status ||
+      (result.lostReason ?? null) !== lostReason ||
+      (result.lostNote ?? null) !== lostNote
+    ) {
       throw new HttpError('conflict', 'This change id was already used for another change')
     }
     return {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { agentPageMeta, canonicalAgentPath, findPublicAgent } from '#worker/domain/agent-page.ts'
+import { agentPageMeta, canonicalAgentPath, findPublicAgent, movedAgentPath } from '#worker/domain/agent-page.ts'
 import {
   blogPostPageMeta,
   listBlogPosts,
@@ -10,7 +10,7 @@ import {
   servicePageMeta,
 } from '#worker/domain/content.ts'
 import type { AppEnv } from '#worker/env.ts'
-import type { PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
+import type { PageMeta, PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
 
 /**
  * What the worker's HTML serving (worker/pages/serve.ts, docs/decisions/040) knows of the app's
@@ -20,8 +20,12 @@ import type { PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
  */
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
 
-const agentMeta = async (c: Context<AppEnv>, params: Record<string, string>) =>
-  agentPageMeta(await findPublicAgent(c.get('db'), params.id ?? ''), originOf(c))
+/** An agent's page; an agent's old slug moves (301) to the agent's page now. */
+const agentMeta = async (c: Context<AppEnv>, params: Record<string, string>): Promise<PageMeta> => {
+  const agent = await findPublicAgent(c.get('db'), params.id ?? '')
+  const movedTo = agent ? null : await movedAgentPath(c.get('db'), params.id ?? '')
+  return movedTo ? { redirect: movedTo } : agentPageMeta(agent, originOf(c))
+}
 
 export const PAGE_META: PageMetaResolvers = {
   '/agents/$id': agentMeta,

@@ -1,5 +1,34 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { robotsTxt, routeMatcher } from './serve'
+import type { AppEnv } from '#worker/env.ts'
+import { robotsTxt, routeMatcher, servePage } from './serve'
+
+/** The build's assets: the route list, the shell and the not-found page. */
+const ASSETS = {
+  fetch: async (url: URL | string) => {
+    const path = new URL(String(url)).pathname
+    if (path === '/routes.json') return Response.json({ pages: ['/'], routes: ['/', '/agent/$id'] })
+    return new Response(`<html><head><title>${path}</title></head></html>`, {
+      headers: { 'content-type': 'text/html' },
+    })
+  },
+}
+
+describe('servePage', () => {
+  const app = new Hono<AppEnv>().get('*', (c) =>
+    servePage(c, {
+      '/agent/$id': async (_c, params) =>
+        params.id === 'oldslug' ? { redirect: '/agent/newslug' } : { title: 'Agent' },
+    }),
+  )
+  const get = (path: string) => app.request(path, {}, { ASSETS } as never)
+
+  it('answers a moved page (an old agent slug) with a 301 to its new address', async () => {
+    const res = await get('/agent/oldslug')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('http://localhost/agent/newslug')
+  })
+})
 
 describe('routeMatcher', () => {
   it('matches a static path exactly, with or without a trailing slash', () => {

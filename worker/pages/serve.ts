@@ -26,6 +26,8 @@ export type PageMeta = {
   image?: string | null
   /** The robots meta, e.g. 'noindex'. */
   robots?: string
+  /** The page moved for good (an agent's old slug): a 301 to this path, nothing else applies. */
+  redirect?: string
 }
 
 /**
@@ -154,6 +156,7 @@ export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers =
     log.warn('page meta failed', { requestId: c.get('requestId'), path: url.pathname, error: String(error) })
     return shell()
   }
+  if (meta.redirect) return c.redirect(new URL(meta.redirect, url.origin).href, 301)
   return withPageMeta(await shell(meta.status ?? 200), meta)
 }
 

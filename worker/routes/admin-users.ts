@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono'
 import {
+  AGENT_LEADS_UNASSIGNED,
   adminAgentBasicSchema,
+  adminAgentDeleteQuerySchema,
   adminAgentImageParamSchema,
   adminAgentLinksSchema,
   adminAgentParamSchema,
@@ -184,9 +186,18 @@ export const adminUserRoutes = new Hono<AppEnv>()
     },
   )
 
-  .delete('/agents/:agentId', allow('super_admin'), validate('param', adminAgentParamSchema), async (c) => {
-    const actor = await currentUser(c)
-    await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId)
-    await changed(c)
-    return c.json({ deleted: true as const }, 200)
-  })
+  .delete(
+    '/agents/:agentId',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('query', adminAgentDeleteQuerySchema),
+    async (c) => {
+      const actor = await currentUser(c)
+      const { leadsTo } = c.req.valid('query')
+      await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId, {
+        leadsTo: leadsTo === undefined || leadsTo === AGENT_LEADS_UNASSIGNED ? null : leadsTo,
+      })
+      await changed(c)
+      return c.json({ deleted: true as const }, 200)
+    },
+  )

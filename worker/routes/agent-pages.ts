@@ -18,6 +18,7 @@ const agentIdSchema = z.strictObject({ id: z.uuid('Not a valid id') })
 export const agentPagesRoutes = new Hono<AppEnv>()
   .get('/:identifier', allow('public'), validate('param', identifierSchema), edgeCached('agents'), async (c) => {
     const body = await publicAgentPage(c.get('db'), c.req.valid('param').identifier)
+    if ('movedTo' in body) return c.redirect(`/api/agents/${body.movedTo.split('/').pop()}`, 301)
     c.header('Cache-Control', AGENT_PAGE_CACHE_CONTROL)
     return c.json(body, 200)
   })

@@ -84,7 +84,14 @@ export const leadsRoutes = new Hono<AppEnv>()
       }
       const outcome = await changeLeadStatus(
         c.get('db'),
-        { leadId, mutationId: body.id, status: body.status, baseVersion: body.baseVersion },
+        {
+          leadId,
+          mutationId: body.id,
+          status: body.status,
+          lostReason: body.lostReason,
+          lostNote: body.lostNote,
+          baseVersion: body.baseVersion,
+        },
         await currentUser(c),
       )
       if (outcome.kind === 'conflict') {

@@ -18,7 +18,8 @@ export const agentPageQueryOptions = (identifier: string) =>
       // authedApi: a signed-in visitor's token goes along (harmless on this public read).
       const res = await authedApi.agents[':identifier'].$get({ param: { identifier: segment(identifier) } })
       if ((res.status as number) === 404) return null
-      return unwrap<PublicAgentPage>(res)
+      // An old slug answers a 301 that fetch follows: the response is the agent's page now.
+      return unwrap<PublicAgentPage>(res as unknown as Response)
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   })

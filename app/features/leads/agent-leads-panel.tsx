@@ -289,7 +289,7 @@ function LeadList({
                     <LeadCard
                       view={open}
                       titledBy={titleId}
-                      onStatus={(v, s) => void state.setStatus(v, s)}
+                      onStatus={(v, s, lost) => void state.setStatus(v, s, lost)}
                       onReapply={(v) => void state.reapply(v)}
                       onDismiss={(v) => void state.dismiss(v)}
                     />

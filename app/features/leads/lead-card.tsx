@@ -1,7 +1,9 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChevronDownIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import type { LostWhy } from '#app/data/agent-leads.ts'
+import { lostReasonWords } from '#shared/constants/leads.ts'
 import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
@@ -13,8 +15,10 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from './labels'
+import { LeadDetails } from './lead-details'
 import { LeadMessage } from './lead-message'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
+import { LostReasonForm } from './lost-reason-form'
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
@@ -64,7 +68,8 @@ const notice = css({
 
 export interface LeadCardProps {
   view: AgentLeadView
-  onStatus: (view: AgentLeadView, status: LeadStatus) => void
+  /** A change of stage; to Lost, with why. */
+  onStatus: (view: AgentLeadView, status: LeadStatus, lost?: LostWhy) => void
   onReapply: (view: AgentLeadView) => void
   onDismiss: (view: AgentLeadView) => void
   /**
@@ -79,6 +84,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
   const ownTitleId = useId()
   const titleId = titledBy ?? ownTitleId
   const selectId = useId()
+  const [choosingLost, setChoosingLost] = useState(false)
   return (
     <article
       aria-labelledby={titleId}
@@ -158,6 +164,8 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
 
       <LeadMessage message={lead.message} />
 
+      <LeadDetails lead={lead} />
+
       {conflict && (
         <div
           role="alert"
@@ -205,7 +213,12 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
             value={status}
             onChange={(event) => {
               const next = event.target.value
-              if (isLeadStatus(next) && next !== status) onStatus(view, next)
+              // Lost asks why first (the form below); any other stage applies at once.
+              if (next === 'lost') setChoosingLost(true)
+              else if (isLeadStatus(next) && next !== status) {
+                setChoosingLost(false)
+                onStatus(view, next)
+              }
             }}
             className={cx(input(), css({ appearance: 'none', pr: '10', cursor: 'pointer', bg: 'bg.default' }))}
           >
@@ -229,7 +242,21 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
             })}
           />
         </div>
+        {status === 'lost' && lead.lostReason && (
+          <p data-testid="lead-lost-reason" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {lostReasonWords(lead.lostReason, lead.lostNote)}
+          </p>
+        )}
       </div>
+      {choosingLost && (
+        <LostReasonForm
+          onCancel={() => setChoosingLost(false)}
+          onSubmit={(why) => {
+            setChoosingLost(false)
+            onStatus(view, 'lost', why)
+          }}
+        />
+      )}
     </article>
   )
 }

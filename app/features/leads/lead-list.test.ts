@@ -68,13 +68,13 @@ describe('filterLeadViews', () => {
     const b = view({ clientName: 'Amelie Tran' }, 'contacted')
     const c = view({ clientName: 'Bob Roy' }, 'contacted')
     // The server says new, the agent's queued change says closed: the filter follows the screen.
-    const d = { ...view({ clientName: 'Dana Roy' }, 'new'), status: 'closed' as const, pending: true }
+    const d = { ...view({ clientName: 'Dana Roy' }, 'new'), status: 'funded' as const, pending: true }
     const all = [a, b, c, d]
     expect(filterLeadViews(all, { status: 'all', q: '' })).toEqual(all)
     expect(filterLeadViews(all, { status: 'contacted', q: '' })).toEqual([b, c])
     expect(filterLeadViews(all, { status: 'all', q: 'amelie' })).toEqual([a, b])
     expect(filterLeadViews(all, { status: 'contacted', q: 'amélie' })).toEqual([b])
-    expect(filterLeadViews(all, { status: 'closed', q: 'roy' })).toEqual([d])
+    expect(filterLeadViews(all, { status: 'funded', q: 'roy' })).toEqual([d])
     expect(filterLeadViews(all, { status: 'new', q: 'bob' })).toEqual([])
   })
 })
@@ -92,16 +92,16 @@ describe('leadCountText', () => {
 describe('listViewOf / searchOfListView', () => {
   it('reads known values, drops bad ones on their own, and writes only what is set', () => {
     expect(listViewOf({})).toEqual({ status: 'all', q: '', lead: null })
-    expect(listViewOf({ status: 'qualified', q: 'zoe', lead: 'abc-1' })).toEqual({
-      status: 'qualified',
+    expect(listViewOf({ status: 'application', q: 'zoe', lead: 'abc-1' })).toEqual({
+      status: 'application',
       q: 'zoe',
       lead: 'abc-1',
     })
     expect(listViewOf({ status: 'won', q: 42, lead: '../x' })).toEqual({ status: 'all', q: '', lead: null })
     expect(listViewOf({ q: 'x'.repeat(500) }).q).toHaveLength(200)
     expect(searchOfListView({ status: 'all', q: '', lead: null })).toEqual({})
-    expect(searchOfListView({ status: 'closed', q: 'roy', lead: 'id-1' })).toEqual({
-      status: 'closed',
+    expect(searchOfListView({ status: 'funded', q: 'roy', lead: 'id-1' })).toEqual({
+      status: 'funded',
       q: 'roy',
       lead: 'id-1',
     })

@@ -93,14 +93,14 @@ describe('pullAgentLeads', () => {
     const b = lead(2)
     await pullAgentLeads(db, { ownerId: 'u1', fetchPage: server([a, b]).fetchPage })
     const changes: LeadChangesResponse['changes'] = [
-      { ...a, status: 'closed', version: 3 },
+      { ...a, status: 'funded', version: 3 },
       { id: b.id, deleted: true, deletedAt: a.updatedAt, updatedAt: a.updatedAt },
       { ...a, status: 'contacted', version: 2 },
     ]
     await db.syncMeta.delete(SYNC_META_KEYS.agentLeadsCursor)
     await pullAgentLeads(db, { ownerId: 'u1', fetchPage: server(changes).fetchPage })
     const rows = await db.leadsCache.toArray()
-    expect(rows.map((r) => [r.id, r.status, r.version])).toEqual([[a.id, 'closed', 3]])
+    expect(rows.map((r) => [r.id, r.status, r.version])).toEqual([[a.id, 'funded', 3]])
   })
 
   it("clears another user's personal data before pulling for this one", async () => {

@@ -57,24 +57,24 @@ describe('buildLeadViews', () => {
     const views = buildLeadViews(
       [
         lead(A, { createdAt: '2026-01-01T00:00:00Z' }),
-        lead(B, { createdAt: '2026-01-03T00:00:00Z', status: 'qualified', version: 4 }),
+        lead(B, { createdAt: '2026-01-03T00:00:00Z', status: 'application', version: 4 }),
       ],
       [],
     )
     expect(views.map((v) => [v.lead.id, v.status, v.pending, v.nextBaseVersion])).toEqual([
-      [B, 'qualified', false, 4],
+      [B, 'application', false, 4],
       [A, 'new', false, 1],
     ])
   })
 
   it('applies unsent changes in order and chains the base version', () => {
-    const views = buildLeadViews([lead(A)], [change(A, 'contacted', 1, 'sent'), change(A, 'qualified', 2, 'retry')])
-    expect(views[0]).toMatchObject({ status: 'qualified', pending: true, nextBaseVersion: 3 })
+    const views = buildLeadViews([lead(A)], [change(A, 'contacted', 1, 'sent'), change(A, 'application', 2, 'retry')])
+    expect(views[0]).toMatchObject({ status: 'application', pending: true, nextBaseVersion: 3 })
   })
 
   it('keeps a sent change on screen until the cached row catches up, then shows the server', () => {
-    const sent = change(A, 'closed', 1, 'sent')
-    expect(buildLeadViews([lead(A)], [sent])[0]).toMatchObject({ status: 'closed', pending: false, nextBaseVersion: 2 })
+    const sent = change(A, 'funded', 1, 'sent')
+    expect(buildLeadViews([lead(A)], [sent])[0]).toMatchObject({ status: 'funded', pending: false, nextBaseVersion: 2 })
     expect(buildLeadViews([lead(A, { status: 'contacted', version: 3 })], [sent])[0]).toMatchObject({
       status: 'contacted',
       nextBaseVersion: 3,
@@ -82,26 +82,27 @@ describe('buildLeadViews', () => {
   })
 
   it("shows a conflict with the server's current row and starts the next change from its version", () => {
-    const current = lead(A, { status: 'qualified', version: 5 })
-    const conflict = change(A, 'closed', 1, 'conflict', {
+    const current = lead(A, { status: 'application', version: 5 })
+    const conflict = change(A, 'funded', 1, 'conflict', {
       conflict: { current },
       lastError: { code: 'conflict', message: 'This lead was changed since you loaded it' },
     })
     const [view] = buildLeadViews([lead(A)], [conflict])
-    expect(view).toMatchObject({ status: 'qualified', pending: false, nextBaseVersion: 5 })
+    expect(view).toMatchObject({ status: 'application', pending: false, nextBaseVersion: 5 })
     expect(view?.conflict).toEqual({
       entryId: conflict.id,
-      mine: 'closed',
+      mine: 'funded',
+      mineLost: {},
       current,
       message: 'This lead was changed since you loaded it',
     })
   })
 
   it('a later change hides an earlier conflict; a rejection is reported', () => {
-    const conflict = change(A, 'closed', 1, 'conflict', { conflict: { current: null } })
+    const conflict = change(A, 'funded', 1, 'conflict', { conflict: { current: null } })
     const later = change(A, 'contacted', 2, 'pending')
     expect(buildLeadViews([lead(A, { version: 2 })], [conflict, later])[0]?.conflict).toBeNull()
-    const rejected = change(A, 'closed', 1, 'rejected', { lastError: { code: 'not_found', message: 'Lead not found' } })
+    const rejected = change(A, 'funded', 1, 'rejected', { lastError: { code: 'not_found', message: 'Lead not found' } })
     expect(buildLeadViews([lead(A)], [rejected])[0]?.problem).toEqual({
       entryId: rejected.id,
       message: 'Lead not found',
@@ -109,9 +110,9 @@ describe('buildLeadViews', () => {
   })
 
   it('ignores entries of other kinds, other leads and malformed payloads', () => {
-    const other = change(B, 'closed', 1, 'pending')
-    const bad = { ...change(A, 'closed', 1, 'pending'), payload: { leadId: A } }
-    const lead2 = { ...change(A, 'closed', 1, 'pending'), kind: 'newsletter' as const }
+    const other = change(B, 'funded', 1, 'pending')
+    const bad = { ...change(A, 'funded', 1, 'pending'), payload: { leadId: A } }
+    const lead2 = { ...change(A, 'funded', 1, 'pending'), kind: 'newsletter' as const }
     expect(buildLeadViews([lead(A)], [other, bad, lead2])[0]).toMatchObject({ status: 'new', pending: false })
   })
 })

@@ -5,13 +5,15 @@
  */
 
 import type { OutboxEntry } from '#app/offline/db.ts'
+import { type LeadLostReason, leadStageOf } from '#shared/constants/leads.ts'
 import { LEAD_STATUSES, type LeadStatus, leadStatusChangeSchema } from '#shared/schemas/leads.ts'
 import { type SyncedLead, syncedLeadSchema } from '#shared/schemas/sync.ts'
 
 export type LeadConflict = {
   entryId: string
-  /** The status this agent chose. */
+  /** The status this agent chose (and why, for Lost). */
   mine: LeadStatus
+  mineLost: { lostReason?: LeadLostReason | null; lostNote?: string | null }
   /** The server's row when it refused (its status and version). */
   current: SyncedLead | null
   message: string
@@ -37,8 +39,9 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
 }
 
+/** A cached row's stage; a row cached before the pipeline holds a legacy status. */
 function statusOf(value: string): LeadStatus {
-  return isLeadStatus(value) ? value : 'new'
+  return leadStageOf(value)
 }
 
 /**
@@ -97,6 +100,7 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
         conflict = {
           entryId: entry.id,
           mine: change.status,
+          mineLost: { lostReason: change.lostReason, lostNote: change.lostNote },
           current: row,
           message: entry.lastError?.message ?? 'This lead was changed elsewhere',
         }

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage } from '#app/data/agent-leads.ts'
+import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage, type LostWhy } from '#app/data/agent-leads.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
@@ -56,7 +56,8 @@ export interface AgentLeadsState {
   /** Last successful pull (epoch ms), or null. */
   syncedAt: number | null
   refresh: () => void
-  setStatus: (view: AgentLeadView, status: LeadStatus) => Promise<void>
+  /** A change of stage; to Lost, with why (`lost`). */
+  setStatus: (view: AgentLeadView, status: LeadStatus, lost?: LostWhy) => Promise<void>
   reapply: (view: AgentLeadView) => Promise<void>
   dismiss: (view: AgentLeadView) => Promise<void>
 }
@@ -189,12 +190,12 @@ export function useAgentLeads(userId: string): AgentLeadsState {
   }, [client, direct.data, snapshot])
 
   const setStatus = useCallback(
-    async (view: AgentLeadView, status: LeadStatus) => {
+    async (view: AgentLeadView, status: LeadStatus, lost: LostWhy = {}) => {
       if (status === view.status) return
       if (client === undefined) return
       if (client === null) {
         try {
-          const result = await changeLeadStatusDirect(view.lead.id, status, view.nextBaseVersion)
+          const result = await changeLeadStatusDirect(view.lead.id, status, view.nextBaseVersion, lost)
           const row = result.outcome === 'ok' ? result.body.row : result.body.current
           if (row) {
             queryClient.setQueryData<SyncedLead[]>(agentLeadsKeys.online(userId), (list) =>
@@ -215,6 +216,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         const id = await client.outbox.enqueue('lead-status', {
           leadId: view.lead.id,
           status,
+          ...lost,
           baseVersion: view.nextBaseVersion,
         })
         mine.current.add(id)
@@ -233,6 +235,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         await client.outbox.editRejected(view.conflict.entryId, {
           leadId: view.lead.id,
           status: view.conflict.mine,
+          ...view.conflict.mineLost,
           baseVersion: view.nextBaseVersion,
         })
         mine.current.add(view.conflict.entryId)

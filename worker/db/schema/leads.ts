@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
+import { LEAD_LOST_REASONS, LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
 import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { users } from './auth'
 import { createdTime, ownedBy, syncColumns, timestamp } from './columns'
@@ -19,7 +19,11 @@ export const leads = sqliteTable(
     type: text({ enum: LEAD_TYPES }).notNull(),
     /** One of the lead-source registry's ids (shared/leads/sources.ts). */
     source: text({ enum: LEAD_SOURCE_IDS }).notNull(),
+    /** The pipeline stage (shared/constants/leads.ts). */
     status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
+    /** Why a Lost lead was lost (one of a short list) and the words beside it; null otherwise. */
+    lostReason: text({ enum: LEAD_LOST_REASONS }),
+    lostNote: text(),
     message: text(),
     notes: text(),
     metadata: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),

@@ -42,6 +42,16 @@ export const agents = sqliteTable(
   ],
 )
 
+/**
+ * An agent's earlier profile slugs: the old address answers a 301 to the agent's page. A slug
+ * an agent holds now wins over an old one (the row is removed when the slug is taken again).
+ */
+export const agentSlugRedirects = sqliteTable('agent_slug_redirects', {
+  slug: text().primaryKey(),
+  agentId: ownedBy(() => agents.id),
+  createdAt: createdTime(),
+})
+
 export const testimonials = sqliteTable(
   'testimonials',
   {

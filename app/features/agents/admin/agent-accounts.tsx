@@ -9,6 +9,7 @@ import { serverMessage, useEditForm } from '#app/components/screen/use-edit-form
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
@@ -20,9 +21,9 @@ import {
   setAgentAccountActiveMutation,
 } from '#app/data/agent-accounts.ts'
 import { ApiError } from '#app/lib/api-client.ts'
-import { ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
+import { AGENT_LEADS_UNASSIGNED, ADMIN_AGENT_MESSAGES as M } from '#shared/schemas/admin-agents.ts'
 import { createAgentBodySchema, newPasswordSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { AgentEditDialog } from './agent-edit-dialog'
 
 const BLANK = { fullName: '', email: '', password: '' }
@@ -204,6 +205,8 @@ function AgentCard({ agent, onDelete }: { agent: AgentAccountRow; onDelete(): vo
 export function AgentAccounts() {
   const agents = useQuery(agentAccountsQueryOptions())
   const [deleting, setDeleting] = useState<AgentAccountRow | null>(null)
+  /** Where the deleted agent's leads go: asked in the confirmation, unassigned unless chosen. */
+  const [leadsTo, setLeadsTo] = useState<string>(AGENT_LEADS_UNASSIGNED)
   return (
     <StaffScreen id="tab-agents" title="Agents" actions={<CreateAgentDialog />}>
       <QueryStates
@@ -215,7 +218,14 @@ export function AgentAccounts() {
         {(rows) => (
           <CardList label="Agents">
             {rows.map((a) => (
-              <AgentCard key={a.agentId} agent={a} onDelete={() => setDeleting(a)} />
+              <AgentCard
+                key={a.agentId}
+                agent={a}
+                onDelete={() => {
+                  setLeadsTo(AGENT_LEADS_UNASSIGNED)
+                  setDeleting(a)
+                }}
+              />
             ))}
           </CardList>
         )}
@@ -224,9 +234,33 @@ export function AgentAccounts() {
         // What happens to the agent's leads and posts: docs/decisions/080.
         <DeleteConfirmation
           title="Delete agent?"
-          description={`${M.confirmDelete} ${deleting.name}'s page is removed at once; their leads stay, unassigned.`}
+          description={
+            <>
+              {`${M.confirmDelete} ${deleting.name}'s page is removed at once.`}
+              <span className={css({ display: 'grid', gap: '1', mt: '3' })}>
+                <label htmlFor="agent-leads-to" className={css({ fontWeight: 'medium', color: 'fg.default' })}>
+                  Move their leads to
+                </label>
+                <select
+                  id="agent-leads-to"
+                  className={cx(nativeSelect, css({ maxW: 'full' }))}
+                  value={leadsTo}
+                  onChange={(e) => setLeadsTo(e.target.value)}
+                >
+                  <option value={AGENT_LEADS_UNASSIGNED}>Unassigned</option>
+                  {(agents.data ?? [])
+                    .filter((a) => a.agentId !== deleting.agentId && a.agentActive)
+                    .map((a) => (
+                      <option key={a.agentId} value={a.agentId}>
+                        {a.name}
+                      </option>
+                    ))}
+                </select>
+              </span>
+            </>
+          }
           mutation={deleteAgentMutation()}
-          variables={deleting.agentId}
+          variables={{ agentId: deleting.agentId, leadsTo }}
           deleted={M.deleted}
           failed={M.deleteFailed}
           onClose={() => setDeleting(null)}

@@ -1,8 +1,8 @@
 /**
  * The admin panel's Analytics tab (docs/decisions/084): totals (active agents, approved
  * testimonials, page views, published posts, leads), the top 5 agents by leads, and leads per
- * week and by source as small uPlot charts, each with a text summary and a data table. The
- * period selector applies to all of it.
+ * week (a small uPlot chart) and by source (bars written in the page, so long source names never
+ * overlap), each with a text summary and a data table. The period selector applies to all of it.
  */
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useMemo, useState } from 'react'
@@ -21,6 +21,7 @@ import {
   type AnalyticsPeriod,
 } from '#shared/schemas/admin-analytics.ts'
 import { css } from '#styled-system/css'
+import { SourceBars } from './source-bars'
 
 const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
 
@@ -181,7 +182,7 @@ function LeadsPerWeek({ data }: { data: AdminAnalytics }) {
       summary={summary}
       header="Week of"
       rows={total === 0 ? [] : weeks.map((w, i) => [labels[i] ?? w.week, w.leads])}
-      chart={<AnalyticsChart kind="line" labels={labels} values={values} name={ANALYTICS_TEXTS.perWeek} />}
+      chart={<AnalyticsChart labels={labels} values={values} name={ANALYTICS_TEXTS.perWeek} />}
     />
   )
 }
@@ -202,7 +203,7 @@ function LeadsBySource({ data }: { data: AdminAnalytics }) {
       summary={summary}
       header="Source"
       rows={sources.map((s, i) => [labels[i] ?? s.source, s.leads])}
-      chart={<AnalyticsChart kind="bars" labels={labels} values={values} name={ANALYTICS_TEXTS.bySource} />}
+      chart={<SourceBars labels={labels} values={values} />}
     />
   )
 }

@@ -1,5 +1,5 @@
 /**
- * A small uPlot chart (line for leads per week, bars for leads by source). This module and
+ * A small uPlot line chart (leads per week). This module and
  * uPlot load only on the Analytics tab (React.lazy). uPlot draws on a canvas and sizes its
  * elements through element.style (allowed by the CSP); its stylesheet is a file, not inline.
  * The chart is decorative for assistive technology: the page gives each one a text summary
@@ -11,8 +11,7 @@ import 'uplot/dist/uPlot.min.css'
 import { css } from '#styled-system/css'
 
 export interface AnalyticsChartProps {
-  kind: 'line' | 'bars'
-  /** One label per point (a week's date, a source's name). */
+  /** One label per point (a week's date). */
   labels: string[]
   values: number[]
   /** The series' name (tooltip legend). */
@@ -23,7 +22,7 @@ function token(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
 }
 
-export default function AnalyticsChart({ kind, labels, values, name }: AnalyticsChartProps) {
+export default function AnalyticsChart({ labels, values, name }: AnalyticsChartProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = box.current
@@ -50,18 +49,7 @@ export default function AnalyticsChart({ kind, labels, values, name }: Analytics
         },
         { ...axis, values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
       ],
-      series: [
-        {},
-        kind === 'bars'
-          ? {
-              label: name,
-              fill: accent,
-              stroke: accent,
-              paths: uPlot.paths.bars?.({ size: [0.6, 48] }),
-              points: { show: false },
-            }
-          : { label: name, stroke: accent, width: 2, points: { show: true, size: 6, fill: accent } },
-      ],
+      series: [{}, { label: name, stroke: accent, width: 2, points: { show: true, size: 6, fill: accent } }],
     }
     const plot = new uPlot(opts, [xs, values], el)
     const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(200, el.clientWidth), height: 200 }))
@@ -70,7 +58,7 @@ export default function AnalyticsChart({ kind, labels, values, name }: Analytics
       resize.disconnect()
       plot.destroy()
     }
-  }, [kind, labels, values, name])
+  }, [labels, values, name])
   return (
     <div
       ref={box}

@@ -58,7 +58,7 @@ const toForm = (row: AdminLenderRow | null): Form =>
 const logoImg = css({ h: '10', w: '20', objectFit: 'contain', bg: 'bg.subtle', borderRadius: 'sm' })
 const span2 = css({ display: 'flex', gap: '3', flexWrap: 'wrap', gridColumn: { md: 'span 2' } })
 
-function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDone(): void }) {
+export function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null; onDone(): void }) {
   const queryClient = useQueryClient()
   const typeId = useId()
   const { form, setForm, set, field, checkbox, errors, setErrors, formRef, check, failed } = useEditForm(

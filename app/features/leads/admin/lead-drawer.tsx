@@ -1,7 +1,7 @@
 /**
  * One lead in a side sheet (Ark Dialog: focus moves in, stays in, Escape closes, focus returns
- * to the row's button): contact and message (a chat as a conversation), status, agent and next
- * follow-up, the activity timeline (who and when) and a note form.
+ * to the row's button): contact and message (a chat as a conversation), the details the visitor
+ * gave, status, agent and next follow-up, the activity timeline (who and when) and a note form.
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -19,8 +19,10 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
+import { LeadDetails } from '#app/features/leads/lead-details.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
-import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
+import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
 import {
   type AdminLead,
   LEAD_NOTE_MAX,
@@ -93,6 +95,7 @@ function LeadDetail({
       { id: lead.id, change: c },
       { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) },
     )
+  const [choosingLost, setChoosingLost] = useState(false)
   const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
   useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
 
@@ -148,6 +151,8 @@ function LeadDetail({
 
         <LeadMessage message={lead.message} />
 
+        <LeadDetails lead={lead} />
+
         <section aria-labelledby={`${id}-manage`} className={css({ display: 'grid', gap: '3' })}>
           <h3 id={`${id}-manage`} className={h3}>
             Manage
@@ -162,13 +167,16 @@ function LeadDetail({
                 className={adminSelect}
                 value={lead.status}
                 disabled={update.isPending}
-                onChange={(e) =>
+                onChange={(e) => {
+                  // Lost asks why first (the form below); any other stage applies at once.
+                  if (e.target.value === 'lost') return setChoosingLost(true)
+                  setChoosingLost(false)
                   change(
                     { status: e.target.value as LeadStatus },
                     LEADS_MESSAGES.statusUpdated,
                     LEADS_MESSAGES.statusFailed,
                   )
-                }
+                }}
               >
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -178,6 +186,21 @@ function LeadDetail({
               </select>
               <LeadStatusBadge status={lead.status} />
             </div>
+            {lead.status === 'lost' && lead.lostReason && (
+              <p data-testid="lead-lost-reason" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {lostReasonWords(lead.lostReason, lead.lostNote)}
+              </p>
+            )}
+            {choosingLost && (
+              <LostReasonForm
+                pending={update.isPending}
+                onCancel={() => setChoosingLost(false)}
+                onSubmit={(why) => {
+                  setChoosingLost(false)
+                  change({ status: 'lost', ...why }, LEADS_MESSAGES.statusUpdated, LEADS_MESSAGES.statusFailed)
+                }}
+              />
+            )}
           </div>
           <div className={css({ display: 'grid', gap: '1' })}>
             <label htmlFor={`${id}-agent`} className={label}>
@@ -317,7 +340,7 @@ function Activity({ lead }: { lead: AdminLead }) {
 function describe(e: LeadActivityEntry): string {
   switch (e.kind) {
     case 'status':
-      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}`
+      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}${e.toLabel ? ` (${e.toLabel})` : ''}`
     case 'assignment':
       return e.toValue
         ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}`

@@ -30,6 +30,13 @@ import {
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
+
+/**
+ * The stages a row's selector and the bulk bar move to: every one but Lost, which asks why
+ * (in the lead's drawer).
+ */
+const REASONLESS_STAGES = LEAD_STATUSES.filter((s) => s !== 'lost')
+
 import {
   type AdminLead,
   type AdminLeadsQuery,
@@ -420,7 +427,7 @@ function BulkBar({ ids, agentOptions, onDone }: { ids: string[]; agentOptions: A
           name="bulkStatus"
           label="Set status"
           value={status}
-          options={[{ value: '', label: 'Choose…' }, ...LEAD_STATUSES.map(option(leadStatusLabel))]}
+          options={[{ value: '', label: 'Choose…' }, ...REASONLESS_STAGES.map(option(leadStatusLabel))]}
           onChange={setStatus}
         />
         <Button
@@ -573,7 +580,7 @@ function LeadRow({
               if (next !== lead.status) status.mutate({ id: lead.id, change: { status: next } })
             }}
           >
-            {LEAD_STATUSES.map((s) => (
+            {(lead.status === 'lost' ? LEAD_STATUSES : REASONLESS_STAGES).map((s) => (
               <option key={s} value={s}>
                 {leadStatusLabel(s)}
               </option>

@@ -14,7 +14,7 @@ describe('the Leads tab view in the URL', () => {
 
   it('checks each value with the contract and drops a bad one only', () => {
     const view = leadsViewOf({
-      status: 'qualified',
+      status: 'application',
       type: 'nope',
       from: '2026-02-30',
       to: '2026-11-01',
@@ -23,7 +23,7 @@ describe('the Leads tab view in the URL', () => {
       agent: 'unassigned',
       q: 'Amélie',
     })
-    expect(view).toEqual({ status: 'qualified', to: '2026-11-01', page: 3, agent: 'unassigned', q: 'Amélie' })
+    expect(view).toEqual({ status: 'application', to: '2026-11-01', page: 3, agent: 'unassigned', q: 'Amélie' })
   })
 
   it('round-trips a view through the URL form, leaving page 1 out', () => {

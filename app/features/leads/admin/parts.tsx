@@ -3,7 +3,7 @@
 import { Badge } from '#app/components/ui/badge.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { LEAD_STATUS_TONES, leadStatusLabel } from '#app/features/leads/labels.ts'
-import type { LeadStatus } from '#shared/constants/leads.ts'
+import { isClosedStage, type LeadStatus } from '#shared/constants/leads.ts'
 import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -19,17 +19,16 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   )
 }
 
-/** 'Overdue' / 'Due today' next to a follow-up day (closed leads are never due). */
+/** 'Overdue' / 'Due today' next to a follow-up day (funded and lost leads are never due). */
 export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
   if (!lead.nextFollowUpOn) return <span className={css({ color: 'fg.muted' })}>—</span>
-  const due =
-    lead.status === 'closed'
-      ? null
-      : lead.nextFollowUpOn < today
-        ? 'overdue'
-        : lead.nextFollowUpOn === today
-          ? 'today'
-          : null
+  const due = isClosedStage(lead.status)
+    ? null
+    : lead.nextFollowUpOn < today
+      ? 'overdue'
+      : lead.nextFollowUpOn === today
+        ? 'today'
+        : null
   return (
     <span
       className={css({

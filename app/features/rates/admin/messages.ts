@@ -1,4 +1,6 @@
-/** The spec's rates catalogue, shown as toasts. */
+import { formatRate } from '#shared/constants/rates.ts'
+
+/** The rates tab's messages, shown as toasts. */
 export const RATES_MESSAGES = {
   added: 'Rate added successfully',
   addFailed: 'Failed to add rate',
@@ -15,10 +17,12 @@ export const RATES_MESSAGES = {
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this rate?'
 
-/** Admin rates keep up to 3 decimals (the form's step 0.001); at least 2 are shown. */
+/**
+ * A rate in the admin table shows two decimals like everywhere else; the stored value keeps
+ * up to three (the edit field starts from the stored value, so an edit loses nothing).
+ */
 export function formatAdminRate(rate: number): string {
-  const fixed = rate.toFixed(3)
-  return fixed.endsWith('0') ? fixed.slice(0, -1) : fixed
+  return formatRate(rate)
 }
 
 /** 'Manual Entry', or the source's host and path. */
