@@ -115,14 +115,14 @@ test('the renewal quote carries every figure through the outbox', async ({ page 
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(dialog.getByText('Enter your full name.')).toBeVisible()
   await dialog.getByLabel('Full name').fill('Renée Renewal')
-  await dialog.getByLabel('Email').fill('renewal.e2e@example.ca')
+  await dialog.getByLabel('Email').fill('renewal.calculator.e2e@example.ca')
   await shoot(page, 'renewal-quote-dialog', undefined, { fullPage: false })
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Your mortgage quote request has been submitted!')).toBeVisible()
   await expect(dialog).toHaveCount(0)
 
   const entries = (await readOutbox(page)).filter(
-    (e) => e.kind === 'quote' && (e.payload as { client_email?: string }).client_email === 'renewal.e2e@example.ca',
+    (e) => e.kind === 'quote' && (e.payload as { client_email?: string }).client_email === 'renewal.calculator.e2e@example.ca',
   )
   expect(entries).toHaveLength(1)
   expect(entries[0]!.status).toBe('sent')
