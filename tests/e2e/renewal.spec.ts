@@ -122,7 +122,9 @@ test('the renewal quote carries every figure through the outbox', async ({ page 
   await expect(dialog).toHaveCount(0)
 
   const entries = (await readOutbox(page)).filter(
-    (e) => e.kind === 'quote' && (e.payload as { client_email?: string }).client_email === 'renewal.calculator.e2e@example.ca',
+    (e) =>
+      e.kind === 'quote' &&
+      (e.payload as { client_email?: string }).client_email === 'renewal.calculator.e2e@example.ca',
   )
   expect(entries).toHaveLength(1)
   expect(entries[0]!.status).toBe('sent')
