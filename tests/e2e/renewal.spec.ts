@@ -1,4 +1,11 @@
-import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
+import {
+  type FixtureSubscription,
+  type PushServiceFixture,
+  startPushServiceFixture,
+} from '#tests/support/push-service-fixture.ts'
 import { expect, openPhoneMenu, test } from './fixtures'
 import { leadRow, readDeviceStore, readOutbox, waitForDeviceDb, waitForServiceWorker } from './pwa-helpers'
 import { shoot, snap } from './screens'
@@ -174,4 +181,79 @@ test('after one visit it opens and computes offline with the saved rates', async
   } finally {
     await context.setOffline(false)
   }
+})
+
+test.describe('renewal reminders', () => {
+  const certDir = path.resolve(`.tmp/e2e-push-${process.env.E2E_PORT ?? 8797}`)
+  let push: PushServiceFixture
+  let serverKey: string
+
+  test.beforeAll(async ({ request }) => {
+    serverKey = ((await (await request.get('/api/rate-alerts/vapid-public-key')).json()) as { publicKey: string })
+      .publicKey
+    push = await startPushServiceFixture({
+      vapidPublicKey: serverKey,
+      tls: {
+        cert: readFileSync(path.join(certDir, 'push-fixture-cert.pem'), 'utf8'),
+        key: readFileSync(path.join(certDir, 'push-fixture-key.pem'), 'utf8'),
+      },
+    })
+  })
+  test.afterAll(async () => {
+    await push?.close()
+  })
+
+  /** This page's push subscription is the fixture's (Chromium here reaches no real push service). */
+  async function pushSeam(context: BrowserContext, sub: FixtureSubscription) {
+    await context.addInitScript(
+      ({ sub, serverKey }) => {
+        const w = window as unknown as { __unsubscribed: number }
+        w.__unsubscribed = 0
+        const b64 = serverKey.replaceAll('-', '+').replaceAll('_', '/')
+        const key = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer
+        let current: unknown = null
+        PushManager.prototype.subscribe = async () => {
+          current = {
+            endpoint: sub.endpoint,
+            expirationTime: null,
+            options: { applicationServerKey: key, userVisibleOnly: true },
+            toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+            unsubscribe: async () => {
+              w.__unsubscribed++
+              current = null
+              return true
+            },
+          }
+          return current as PushSubscription
+        }
+        PushManager.prototype.getSubscription = async () => current as PushSubscription | null
+      },
+      { sub, serverKey },
+    )
+  }
+
+  test('the maturity date saved for this device, then removed in one tap', async ({ page, context }) => {
+    await context.grantPermissions(['notifications'])
+    await pushSeam(context, push.subscribe())
+    await page.goto('/renewal-calculator')
+    await waitForServiceWorker(page)
+    const section = page.getByRole('region', { name: 'Remind me before my term ends' })
+    await expect(section).toContainText('Enter your maturity date above to set reminders.')
+    const maturity = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Maturity date (end of your term)').fill(maturity)
+    await section.getByRole('button', { name: /^Remind me before / }).click()
+    await expect(page.getByText('Reminders saved on this device')).toBeVisible()
+    const saved = section.getByRole('list', { name: 'Reminders on this device' }).getByRole('listitem')
+    await expect(saved).toHaveCount(1)
+    await expect(saved).toContainText(/Next reminder /)
+    await expect(section.getByRole('button', { name: /^Remind me before / })).toHaveCount(0)
+    await shoot(page, 'renewal-reminders', section)
+
+    await saved.getByRole('button', { name: /^Remove the reminders for / }).click()
+    await expect(saved).toHaveCount(0)
+    // Nothing else on this device: the browser's push subscription goes too.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __unsubscribed: number }).__unsubscribed))
+      .toBe(1)
+  })
 })

@@ -28,6 +28,8 @@ const RatesSource = lazyChunk(() => import('./rates-source'))
 const RenewalQuoteDialog = lazyChunk(() =>
   import('./renewal-quote-dialog').then((m) => ({ default: m.RenewalQuoteDialog })),
 )
+// Reminders bring the push and device data layer: a chunk of their own, after the form.
+const RenewalReminders = lazyChunk(() => import('./renewal-reminders'))
 const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, status: 'pending' }
 
 const rateTypeOptions = [
@@ -48,12 +50,9 @@ const months = (n: number) => (n === 1 ? '1 month' : `${n} months`)
  */
 export function RenewalCalculator({
   startWith,
-  reminders,
 }: {
   /** Values from the link (search params). */
   startWith?: Partial<RenewalFormValues>
-  /** The maturity reminders block, given the date typed (the route composes it). */
-  reminders?: (maturityDate: string) => ReactNode
 }) {
   const { values, update } = usePersistentForm('renewal', RENEWAL_DEFAULTS, readStoredRenewalValues, startWith)
   const [rates, setRates] = useState<RatesState>(NO_RATES_YET)
@@ -299,7 +298,9 @@ export function RenewalCalculator({
           </p>
         </section>
       </div>
-      {reminders ? reminders(values.maturityDate) : null}
+      <Suspense fallback={null}>
+        <RenewalReminders maturityDate={c.errors.maturityDate ? '' : values.maturityDate} />
+      </Suspense>
       {quoteMounted ? (
         <Suspense fallback={null}>
           <RenewalQuoteDialog
