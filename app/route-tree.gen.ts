@@ -24,6 +24,7 @@ import { Route as MortgageCalculatorRouteImport } from './routes/mortgage-calcul
 import { Route as MortgageNewsRouteImport } from './routes/mortgage-news'
 import { Route as MortgageOptionsRouteImport } from './routes/mortgage-options'
 import { Route as RatesRouteImport } from './routes/rates'
+import { Route as RenewalCalculatorRouteImport } from './routes/renewal-calculator'
 import { Route as SuperAdminRouteImport } from './routes/super-admin'
 import { Route as WhyBrokerRouteImport } from './routes/why-broker'
 import { Route as AdminInoreaderCallbackRouteImport } from './routes/admin.inoreader-callback'
@@ -137,6 +138,11 @@ const MortgageOptionsRoute = MortgageOptionsRouteImport.update({
 const RatesRoute = RatesRouteImport.update({
   id: '/rates',
   path: '/rates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RenewalCalculatorRoute = RenewalCalculatorRouteImport.update({
+  id: '/renewal-calculator',
+  path: '/renewal-calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuperAdminRoute = SuperAdminRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
   '/rates': typeof RatesRoute
+  '/renewal-calculator': typeof RenewalCalculatorRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
   '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
@@ -407,6 +414,7 @@ export interface FileRoutesByTo {
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
   '/rates': typeof RatesRoute
+  '/renewal-calculator': typeof RenewalCalculatorRoute
   '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
   '/agent-dashboard/analytics': typeof AgentDashboardAnalyticsRoute
@@ -463,6 +471,7 @@ export interface FileRoutesById {
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
   '/rates': typeof RatesRoute
+  '/renewal-calculator': typeof RenewalCalculatorRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
   '/why-broker': typeof WhyBrokerRoute
   '/admin/inoreader-callback': typeof AdminInoreaderCallbackRoute
@@ -521,6 +530,7 @@ export interface FileRouteTypes {
     | '/mortgage-news'
     | '/mortgage-options'
     | '/rates'
+    | '/renewal-calculator'
     | '/super-admin'
     | '/why-broker'
     | '/admin/inoreader-callback'
@@ -576,6 +586,7 @@ export interface FileRouteTypes {
     | '/mortgage-news'
     | '/mortgage-options'
     | '/rates'
+    | '/renewal-calculator'
     | '/why-broker'
     | '/admin/inoreader-callback'
     | '/agent-dashboard/analytics'
@@ -631,6 +642,7 @@ export interface FileRouteTypes {
     | '/mortgage-news'
     | '/mortgage-options'
     | '/rates'
+    | '/renewal-calculator'
     | '/super-admin'
     | '/why-broker'
     | '/admin/inoreader-callback'
@@ -688,6 +700,7 @@ export interface RootRouteChildren {
   MortgageNewsRoute: typeof MortgageNewsRoute
   MortgageOptionsRoute: typeof MortgageOptionsRoute
   RatesRoute: typeof RatesRoute
+  RenewalCalculatorRoute: typeof RenewalCalculatorRoute
   SuperAdminRoute: typeof SuperAdminRouteWithChildren
   WhyBrokerRoute: typeof WhyBrokerRoute
   AdminInoreaderCallbackRoute: typeof AdminInoreaderCallbackRoute
@@ -808,6 +821,13 @@ declare module '@tanstack/react-router' {
       path: '/rates'
       fullPath: '/rates'
       preLoaderRoute: typeof RatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/renewal-calculator': {
+      id: '/renewal-calculator'
+      path: '/renewal-calculator'
+      fullPath: '/renewal-calculator'
+      preLoaderRoute: typeof RenewalCalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/super-admin': {
@@ -1174,6 +1194,7 @@ const rootRouteChildren: RootRouteChildren = {
   MortgageNewsRoute: MortgageNewsRoute,
   MortgageOptionsRoute: MortgageOptionsRoute,
   RatesRoute: RatesRoute,
+  RenewalCalculatorRoute: RenewalCalculatorRoute,
   SuperAdminRoute: SuperAdminRouteWithChildren,
   WhyBrokerRoute: WhyBrokerRoute,
   AdminInoreaderCallbackRoute: AdminInoreaderCallbackRoute,

@@ -35,6 +35,7 @@ import { newsRoutes } from './routes/news'
 import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
+import { renewalRemindersRoutes } from './routes/renewal-reminders'
 import { syncRoutes } from './routes/sync'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
@@ -70,6 +71,7 @@ const api = new Hono<AppEnv>()
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
+  .route('/renewal-reminders', renewalRemindersRoutes)
   .route('/agent', agentDashboardRoutes)
   .route('/agents', agentPagesRoutes)
   .route('/newsletter', newsletterRoutes)

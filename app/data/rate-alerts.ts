@@ -127,7 +127,7 @@ export async function ensureDevice(getDb: () => Promise<DeviceDb | null> = defau
   )
 }
 
-const headersOf = (device: DeviceCredentials) => ({
+export const headersOf = (device: DeviceCredentials) => ({
   [DEVICE_HEADERS.id]: device.id,
   [DEVICE_HEADERS.secret]: device.secret,
 })
@@ -212,6 +212,20 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
  */
 export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<SubscribeDeps> = {}): Promise<RateAlert> {
   const d = { ...defaultSubscribeDeps, ...deps }
+  return withPushSubscription((device, subscription, id) => d.create(device, { id, subscription, ...criteria }), d)
+}
+
+/**
+ * Permission, the browser's push subscription for this server's key, the device's credentials,
+ * then `save` (the server call that registers the subscription with what it saves: a rate alert,
+ * a renewal reminder). A subscription this flow made and the server did not take is dropped.
+ */
+export async function withPushSubscription<T>(
+  save: (device: DeviceCredentials, subscription: PushSubscriptionInput, id: string) => Promise<T>,
+  deps: Partial<Omit<SubscribeDeps, 'create'>> = {},
+  words: { what: string } = { what: 'The alert' },
+): Promise<T> {
+  const d = { ...defaultSubscribeDeps, ...deps }
   const permission = d.requestPermission()
   const granted = await permission
   if (granted === 'denied')
@@ -244,7 +258,7 @@ export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<Su
       }
     }
     try {
-      return await d.create(device, { id, subscription: subscription.toJSON() as PushSubscriptionInput, ...criteria })
+      return await save(device, subscription.toJSON() as PushSubscriptionInput, id)
     } catch (error) {
       const failure = error as { status?: number; message?: string; fields?: Record<string, string> }
       if (attempt === 0 && !madeHere && failure.status === 409 && /another device key/.test(failure.message ?? ''))
@@ -254,8 +268,12 @@ export async function subscribeToAlert(criteria: AlertCriteria, deps: Partial<Su
       if (failure.status === 503)
         throw new RateAlertError('unavailable', 'Rate alerts are not available right now. Please try again later.')
       if (typeof failure.status === 'number')
-        throw new RateAlertError('refused', failure.message ?? 'The alert could not be saved.', failure.fields ?? {})
-      throw new RateAlertError('refused', 'The alert could not be saved (you may be offline). Please try again.')
+        throw new RateAlertError(
+          'refused',
+          failure.message ?? `${words.what} could not be saved.`,
+          failure.fields ?? {},
+        )
+      throw new RateAlertError('refused', `${words.what} could not be saved (you may be offline). Please try again.`)
     }
   }
 }
@@ -284,7 +302,7 @@ export async function removeAllAlerts(
   return deleted
 }
 
-async function unsubscribeBrowser(pushManager?: () => Promise<PushManager | null>) {
+export async function unsubscribeBrowser(pushManager?: () => Promise<PushManager | null>) {
   try {
     const manager = pushManager
       ? await pushManager()

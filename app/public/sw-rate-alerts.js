@@ -1,6 +1,7 @@
 /*
  * Imported by the generated service worker (vite.config.ts → workbox.importScripts): rate
- * alerts by Web Push (issue 16, docs/decisions/034-rate-alerts.md).
+ * alerts by Web Push (docs/decisions/034-rate-alerts.md), and the renewal reminders sent through
+ * the same subscription (RenewalReminderPush, type 'renewal-reminder': decision 161).
  *
  * - `push`: the message is the JSON RateAlertPush of shared/schemas/rate-alerts.ts
  *   ({ v: 1, type: 'rate-alert', alertId, title, body, url, tag, rate, date }), encrypted end to
@@ -26,13 +27,29 @@
 
   /** A same-origin path (never '//host' or a scheme), else the rates page. */
   function safePath(value) {
-    if (typeof value !== 'string' || value.length > 300) return FALLBACK_URL
-    if (value.charAt(0) !== '/' || value.charAt(1) === '/' || value.indexOf('\\') !== -1) return FALLBACK_URL
+    return safePathOr(value, FALLBACK_URL)
+  }
+
+  function safePathOr(value, fallback) {
+    if (typeof value !== 'string' || value.length > 300) return fallback
+    if (value.charAt(0) !== '/' || value.charAt(1) === '/' || value.indexOf('\\') !== -1) return fallback
     return value
   }
 
   /** { title, options } for showNotification, from the decrypted payload (any value). */
   function rateAlertNotification(payload) {
+    // A renewal reminder (shared/schemas/renewal-reminders.ts) uses the same subscription.
+    if (payload !== null && typeof payload === 'object' && payload.type === 'renewal-reminder') {
+      return {
+        title: text(payload.title, 120) || 'Your mortgage renews soon',
+        options: {
+          body: text(payload.body, 400) || 'Compare your renewal offer with switching. Tap to see the numbers.',
+          icon: ICON,
+          tag: text(payload.tag, 100) || 'renewal-reminder',
+          data: { kind: MARK, alertId: '', url: safePathOr(payload.url, '/renewal-calculator') },
+        },
+      }
+    }
     var ok = payload !== null && typeof payload === 'object' && payload.type === 'rate-alert'
     var alertId = ok ? text(payload.alertId, 64) : ''
     return {

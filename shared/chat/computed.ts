@@ -27,6 +27,8 @@ import {
   refinanceEquity,
   revolvingDebtPayment,
   roundCents,
+  type SwitchSavingsResult,
+  switchSavings,
 } from '#shared/finance/index.ts'
 import type { Facts } from './slots'
 import type { ChatRate, ChatRatesSnapshot } from './types'
@@ -176,7 +178,25 @@ export interface PenaltyComputation {
   monthsRemaining: number | null
   method: 'posted' | 'published' | null
   comparisonRate: number | null
+  /** The posted-rate method's two rates, as given. */
+  postedAtSigning?: number
+  postedToday?: number
   result: PrepaymentPenaltyResult
+}
+
+/** Renewing at one rate against switching at another, over a 5-year term. */
+export interface SwitchComputation {
+  kind: 'switch'
+  balance: number
+  /** The rate of staying: the lender's renewal offer (or the current rate), the first rate given. */
+  stayRate: number
+  /** The rate of switching: the second rate given, else today's best 5-year fixed. */
+  switchRate: number
+  switchSource: RateSource
+  years: number
+  yearsAssumed: boolean
+  termYears: number
+  result: SwitchSavingsResult
 }
 
 export interface RateLine {
@@ -214,6 +234,7 @@ export type Computation =
   | AffordabilityComputation
   | EquityComputation
   | PenaltyComputation
+  | SwitchComputation
   | RatesComputation
 
 // ---- Helpers ------------------------------------------------------------------------------
@@ -596,7 +617,55 @@ export function computePenalty(facts: Facts): PenaltyComputation | null {
       method === 'posted'
         ? roundCents(facts.postedToday! - (facts.postedAtSigning! - facts.rate))
         : (facts.comparisonRate ?? null),
+    ...(posted ? { postedAtSigning: facts.postedAtSigning, postedToday: facts.postedToday } : {}),
     result,
+  }
+}
+
+// ---- Renew or switch ---------------------------------------------------------------------------
+
+/**
+ * Renewing against switching at maturity: the first rate is the offer (or the current rate), the
+ * second the rate to switch to, else today's lowest 5-year fixed (conventional unless the visitor
+ * said insured). Both over a 5-year term at the amortization left (25 years when not given), no
+ * penalty (at maturity) and no switching costs (often covered by the new lender): the reply says so.
+ */
+export function computeSwitch(facts: Facts, ctx: ComputeContext): SwitchComputation | null {
+  if (facts.balance === undefined || facts.rate === undefined) return null
+  let switchRate: number
+  let switchSource: RateSource
+  if (facts.comparisonRate !== undefined) {
+    switchRate = facts.comparisonRate
+    switchSource = { from: 'visitor' }
+  } else {
+    const today = todaysRate(ctx, facts.province, facts.mortgageType === 'insured' ? 0 : 1)
+    if (!today) return null
+    switchRate = today.rate
+    switchSource = today.source
+  }
+  // "20 years left" is the amortization left: a term is never longer than 10 years.
+  const remaining = facts.monthsRemaining
+  const given =
+    facts.amortization ??
+    (remaining !== undefined && remaining > 120 && remaining % 12 === 0 ? remaining / 12 : undefined)
+  const years = given !== undefined && given >= 1 && given <= 30 ? given : STANDARD_YEARS
+  const termYears = facts.term !== undefined && facts.term >= 1 && facts.term <= 10 ? facts.term : 5
+  return {
+    kind: 'switch',
+    balance: facts.balance,
+    stayRate: facts.rate,
+    switchRate,
+    switchSource,
+    years,
+    yearsAssumed: given === undefined,
+    termYears,
+    result: switchSavings({
+      balance: facts.balance,
+      amortizationMonths: years * 12,
+      termMonths: termYears * 12,
+      stayRatePct: facts.rate,
+      switchRatePct: switchRate,
+    }),
   }
 }
 

@@ -173,6 +173,38 @@ describe('computations for the questions visitors ask', () => {
     expect(variable.content).toContain('about $4,360.00')
   })
 
+  it('a penalty links the renewal calculator with exactly the values used', async () => {
+    const posted = await last(
+      'balance 400000, fixed 5.19%, 30 months remaining, posted rate when i signed 6.49, posted today 5.49, whats the penalty',
+    )
+    expect(posted.link?.href).toBe(
+      '/renewal-calculator?balance=400000&rate=5.19&rateType=fixed&monthsLeft=30&lender=bank&signed=6.49&postedToday=5.49',
+    )
+    const published = await last("400k fixed at 5.19%, 30 months left, my lender's rate today is 4.39, penalty?")
+    expect(published.content).toContain('about $8,000.00')
+    expect(published.link?.search).toMatchObject({ lender: 'monoline', published: 4.39 })
+  })
+
+  it('renewing against switching, with the rate to switch to or our best 5-year fixed', async () => {
+    const given = await last('i owe 400k and my bank offered 4.89% at renewal, should i switch to 4.19%?')
+    expect(given.entryId).toBe('switching')
+    // $400,000 over 25 years (assumed, and said): $2,301.44 against $2,145.48; 5 years save $13,413.01.
+    expect(given.content).toContain('renewing at 4.89% costs $2,301.44 a month')
+    expect(given.content).toContain('switching at 4.19% costs $2,145.48')
+    expect(given.content).toContain('saves $13,413.01 of interest')
+    expect(given.content).toContain('I assumed 25')
+    expect(given.link?.href).toBe('/renewal-calculator?balance=400000&offer=4.89&switch=4.19&amortization=25&term=5')
+    const table = await last('my renewal offer is 5.1% on a 350k balance with 20 years left, should i switch lenders')
+    expect(table.kind).toBe('computed')
+    // The latest conventional 5-year fixed of the evaluation's rates, said with its date; 20 years
+    // left is the amortization (a term is at most 10 years).
+    expect(table.content).toContain(
+      'switching at 3.89%, our latest 5-year fixed conventional rate (Ontario, Nov 26), costs',
+    )
+    expect(table.content).toContain('On $350,000 with 20 years left, renewing at 5.10%')
+    expect(table.link?.search).toMatchObject({ balance: 350000, offer: 5.1, switch: 3.89, amortization: 20 })
+  })
+
   it('closing costs as a total, with what was assumed', async () => {
     const r = await last('total closing costs on a 700k house in toronto')
     expect(r.content).toContain('come to about $24,200')

@@ -23,6 +23,7 @@ import {
   computePenalty,
   computeQualifyingRate,
   computeRates,
+  computeSwitch,
 } from './computed'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
 import {
@@ -142,6 +143,7 @@ const INTENTS: readonly Intent[] = [
   'affordability',
   'equity',
   'penalty',
+  'switch',
   'rates',
 ]
 
@@ -192,6 +194,8 @@ function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation
       return computeEquity(facts)
     case 'penalty':
       return computePenalty(facts)
+    case 'switch':
+      return computeSwitch(facts, ctx)
     case 'rates':
       return computeRates(facts, ctx)
   }
@@ -276,6 +280,7 @@ const SUBSUMES: Partial<Record<Intent, readonly Intent[]>> = {
   affordability: ['payment', 'down-payment', 'qualifying-rate'],
   equity: ['payment'],
   penalty: ['payment'],
+  switch: ['payment', 'penalty'],
 }
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
@@ -450,7 +455,9 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       rules,
       today,
       rates:
-        intent === 'rates' || intent === 'payment' || intent === 'affordability' ? await resolveRates(options) : null,
+        intent === 'rates' || intent === 'payment' || intent === 'affordability' || intent === 'switch'
+          ? await resolveRates(options)
+          : null,
     })
     const answerComputed = (intent: Intent, c: Computation, facts: Facts, unused: readonly number[] = []) => {
       const target = computationTarget(c)

@@ -23,6 +23,7 @@ import type {
   QualifyingRateComputation,
   RateSource,
   RatesComputation,
+  SwitchComputation,
 } from './computed'
 import { frCents, frDollars, frLongDate, frMoney, frPct, frPct2, frShortDate, NBSP } from './format'
 import type { Renderer } from './renderer'
@@ -287,6 +288,27 @@ function equity(c: EquityComputation): string {
   return `${out} L'évaluation du prêteur fixe la valeur, vous devez vous qualifier de nouveau (test de résistance compris), et refinancer en cours de terme coûte une pénalité.`
 }
 
+function switching(c: SwitchComputation, today: string): string {
+  const r = c.result
+  const years = c.yearsAssumed
+    ? `${c.years} ans d'amortissement restants (j'ai supposé ${c.years}; donnez-moi les vôtres)`
+    : `${c.years} ans d'amortissement restants`
+  const head =
+    `Sur ${frMoney(c.balance)} avec ${years}, renouveler à ${frPct2(c.stayRate)} coûte ${frCents(r.stay.payment)} par mois; ` +
+    `changer de prêteur à ${rateSource(c.switchRate, c.switchSource, today)}${c.switchSource.from === 'visitor' ? '' : ','} coûte ${frCents(r.switch.payment)}.`
+  const over = `Sur un terme de ${c.termYears}${NBSP}ans,`
+  const saving =
+    r.interestSaved > 0
+      ? `${over} changer épargne ${frCents(r.interestSaved)} d'intérêts.`
+      : r.interestSaved < 0
+        ? `${over} changer coûte ${frCents(-r.interestSaved)} de plus en intérêts : renouveler revient moins cher.`
+        : `${over} les deux coûtent autant.`
+  return (
+    `${head} ${saving} C'est à l'échéance, sans pénalité ni frais de transfert (souvent payés par le nouveau prêteur); ` +
+    "partir avant l'échéance ajoute votre pénalité. Les montants de votre prêteur font foi."
+  )
+}
+
 function penalty(c: PenaltyComputation): string {
   const three = `Trois mois d'intérêts sur ${frMoney(c.balance)} à ${frPct2(c.rate)} font ${frCents(c.result.threeMonthsInterest)}.`
   const assumed = c.rateTypeAssumed ? " J'ai supposé un taux fixe; dites-moi s'il est variable." : ''
@@ -523,6 +545,8 @@ export const FRENCH: Renderer = {
         return equity(c)
       case 'penalty':
         return penalty(c)
+      case 'switch':
+        return switching(c, today)
       case 'rates':
         return rates(c)
     }
@@ -542,6 +566,10 @@ export const FRENCH: Renderer = {
         return prefilled
           ? "Ouvrir le calculateur d'abordabilité avec ces chiffres"
           : "Ouvrir le calculateur d'abordabilité"
+      case '/renewal-calculator':
+        return prefilled
+          ? 'Ouvrir le calculateur de renouvellement avec ces chiffres'
+          : 'Ouvrir le calculateur de renouvellement'
       case '/rates':
         return "Voir les taux d'aujourd'hui"
       case '/find-broker':
@@ -562,6 +590,8 @@ export const FRENCH: Renderer = {
         )
       case 'breaking-penalty':
         return 'Donnez-moi votre solde, votre taux et les mois restants pour une estimation.'
+      case 'switching':
+        return 'Donnez-moi votre solde et le taux offert au renouvellement et je le compare à un changement de prêteur.'
       case 'affordability':
         return 'Donnez-moi votre revenu (et celui de votre conjoint, vos dettes mensuelles et votre mise de fonds) et je calcule ce que vous pouvez vous permettre.'
       default:

@@ -15,6 +15,7 @@ export type Intent =
   | 'affordability'
   | 'equity'
   | 'penalty'
+  | 'switch'
   | 'rates'
 
 /** The knowledge-base entry each computation answers under. */
@@ -28,6 +29,7 @@ export const INTENT_ENTRY: Readonly<Record<Intent, string>> = {
   affordability: 'affordability',
   equity: 'refinance',
   penalty: 'breaking-penalty',
+  switch: 'switching',
   rates: 'rates',
 }
 
@@ -38,6 +40,10 @@ export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries
 
 /** Words that ask for each computation (English and French, on normalised text). */
 const CUES: readonly [Intent, RegExp][] = [
+  [
+    'switch',
+    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer(?:ring)? (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
+  ],
   [
     'penalty',
     /\bpenalt\w*|\bbreak(?:ing)?\b|\bbroke\b|\bird\b|\binterest rate differential|\b(?:three|3) months?(?: of)? interest|\bget out of (?:my|the|a|our) (?:mortgage|contract)|\bpenalite\w*|\brompre\b|\bcasser\b|\bbriser\b/,
@@ -151,6 +157,10 @@ const LEADING: readonly [Intent, RegExp][] = [
     /\bafford\w*|\bhow much (?:house|home|mortgage|can (?:i|we) (?:borrow|get|qualify))|\bqualif\w* for\b/,
   ],
   ['penalty', /\bpenalt\w*|\bbreak(?:ing)? (?:my|the|a|our) (?:mortgage|term|contract)/],
+  [
+    'switch',
+    /\bswitch\w* (?:lenders?|banks?)|\bmov(?:e|ing) (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer/,
+  ],
   ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
   ['closing-costs', /\bclosing (?:costs?|fees?)/],
   ['land-transfer-tax', /\bland transfer|\bwelcome tax|\bltt\b/],
@@ -190,6 +200,7 @@ export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
     case 'equity':
       return facts.price !== undefined && facts.balance !== undefined
     case 'penalty':
+    case 'switch':
       return facts.balance !== undefined && facts.rate !== undefined
     case 'rates':
       return true
@@ -212,6 +223,7 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
     case 'affordability':
       return 'incomes'
     case 'penalty':
+    case 'switch':
       return 'balance'
     default:
       return null

@@ -89,6 +89,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "and the interest rate differential (IRD), roughly the gap between your rate and the lender's current rate for the time left, applied to your balance. " +
       'IRDs can be large, especially with lenders that use posted rates. To reduce one: use your prepayment privileges first, port the mortgage, ' +
       'blend and extend, or wait for renewal. Your lender gives the exact figure.',
+    link: { to: '/renewal-calculator' },
   },
   {
     id: 'default-insurance',
@@ -194,7 +195,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'When your term ends you renew, for a new term at a new rate. Federally regulated lenders must send your renewal offer at least 21 days before the maturity date, ' +
       "but don't simply sign it: the first offer is often not the lender's best. Start comparing about 4 to 6 months before maturity; " +
       'many lenders can hold a rate for up to 120 days. At renewal you can change lenders without a penalty, and a straight switch needs no stress test.',
-    link: { to: '/rates' },
+    link: { to: '/renewal-calculator' },
   },
   {
     id: 'switching',
@@ -203,6 +204,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'You can move your mortgage to another lender, usually at renewal, when there is no penalty. The new lender often pays the legal and appraisal costs; your lender may charge a discharge fee of a few hundred dollars. ' +
       "A straight switch (same balance and remaining amortization) doesn't need the stress test. Switching before the term ends means paying your current lender's penalty, " +
       'and borrowing more at the same time makes it a refinance. Start about 4 months before maturity so the new lender can hold a rate.',
+    link: { to: '/renewal-calculator' },
   },
   {
     id: 'refinance',

@@ -54,6 +54,28 @@ export function affordabilitySearch(search: {
   return clean(search)
 }
 
+/**
+ * /renewal-calculator: balance, rate (the current rate), rateType, monthsLeft, lender (bank or
+ * monoline), signed (the posted rate at signing), postedToday, published (the lender's rate today),
+ * offer (the renewal offer), switch (the rate to switch to), amortization (years left), term (years).
+ */
+export function renewalSearch(search: {
+  balance?: number
+  rate?: number
+  rateType?: 'fixed' | 'variable'
+  monthsLeft?: number
+  lender?: 'bank' | 'monoline'
+  signed?: number
+  postedToday?: number
+  published?: number
+  offer?: number
+  switch?: number
+  amortization?: number
+  term?: number
+}): ChatLink['search'] {
+  return clean(search)
+}
+
 const cents = (x: number) => Math.round(x * 100) / 100
 
 /** Where a computed answer sends the visitor, with the values it used. */
@@ -121,8 +143,32 @@ export function computationTarget(c: Computation): { to: ChatLinkTarget; search:
           tab: c.rateType === 'variable' ? 'variable' : undefined,
         }),
       }
-    case 'equity':
     case 'penalty':
+      return {
+        to: '/renewal-calculator',
+        search: renewalSearch({
+          balance: c.balance,
+          rate: c.rate,
+          rateType: c.rateType,
+          monthsLeft: c.monthsRemaining ?? undefined,
+          lender: c.method === 'posted' ? 'bank' : c.method === 'published' ? 'monoline' : undefined,
+          signed: c.method === 'posted' ? c.postedAtSigning : undefined,
+          postedToday: c.method === 'posted' ? c.postedToday : undefined,
+          published: c.method === 'published' ? (c.comparisonRate ?? undefined) : undefined,
+        }),
+      }
+    case 'switch':
+      return {
+        to: '/renewal-calculator',
+        search: renewalSearch({
+          balance: c.balance,
+          offer: c.stayRate,
+          switch: c.switchRate,
+          amortization: c.years,
+          term: [1, 3, 5, 7].includes(c.termYears) ? c.termYears : undefined,
+        }),
+      }
+    case 'equity':
       return { to: '/contact', search: {} }
   }
 }

@@ -17,6 +17,7 @@ import type {
   QualifyingRateComputation,
   RateSource,
   RatesComputation,
+  SwitchComputation,
 } from './computed'
 import { provinceName } from './computed'
 import { cents, dollars, money, pct, pct2, shortDate, since } from './format'
@@ -275,6 +276,25 @@ function penalty(c: PenaltyComputation): string {
   )
 }
 
+function switching(c: SwitchComputation, today: string): string {
+  const r = c.result
+  const years = c.yearsAssumed ? `${c.years} years left (I assumed ${c.years}; tell me yours)` : `${c.years} years left`
+  const head =
+    `On ${money(c.balance)} with ${years}, renewing at ${pct2(c.stayRate)} costs ${cents(r.stay.payment)} a month; ` +
+    `switching at ${rateSourceText(c.switchRate, c.switchSource, today)}${c.switchSource.from === 'visitor' ? '' : ','} costs ${cents(r.switch.payment)}.`
+  const over = `Over a ${c.termYears}-year term`
+  const saving =
+    r.interestSaved > 0
+      ? `${over} switching saves ${cents(r.interestSaved)} of interest.`
+      : r.interestSaved < 0
+        ? `${over} switching costs ${cents(-r.interestSaved)} more in interest, so renewing is cheaper.`
+        : `${over} both cost the same.`
+  return (
+    `${head} ${saving} That is at maturity, with no penalty and no switching costs (legal and appraisal fees are often paid by the new lender); ` +
+    "leaving before maturity adds your penalty. Your lender's own figures govern."
+  )
+}
+
 function rateText(line: RatesComputation['groups'][number]['lines'][number], c: RatesComputation): string {
   const parts: string[] = []
   const want = c.mortgageType
@@ -335,6 +355,8 @@ export const ENGLISH: Renderer = {
         return equity(c)
       case 'penalty':
         return penalty(c)
+      case 'switch':
+        return switching(c, today)
       case 'rates':
         return ratesText(c)
     }
@@ -348,6 +370,8 @@ export const ENGLISH: Renderer = {
         return prefilled ? 'See your closing costs with these numbers' : 'Open the closing costs calculator'
       case '/affordability-calculator':
         return prefilled ? 'Open the affordability calculator with these numbers' : 'Open the affordability calculator'
+      case '/renewal-calculator':
+        return prefilled ? 'Open the renewal calculator with these numbers' : 'Open the renewal calculator'
       case '/rates':
         return "See today's rates"
       case '/find-broker':
@@ -365,6 +389,8 @@ export const ENGLISH: Renderer = {
         return 'Tell me your home\'s value and what you still owe ("worth 800k, owe 450k") and I will work out how much you could take out.'
       case 'breaking-penalty':
         return 'Tell me your balance, your rate and the months left ("400k fixed at 5.19%, 30 months left") for an estimate.'
+      case 'switching':
+        return 'Tell me your balance and your renewal offer ("owe 400k, offered 4.89%") and I will compare it with switching.'
       case 'affordability':
         return "Tell me your income (and your partner's, your monthly debts and your down payment) and I will work out what you can afford."
       default:

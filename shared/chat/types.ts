@@ -58,6 +58,7 @@ export type ChatLinkTarget =
   | '/mortgage-calculator'
   | '/affordability-calculator'
   | '/calculators'
+  | '/renewal-calculator'
   | '/rates'
   | '/contact'
   | '/find-broker'

@@ -86,6 +86,12 @@ export {
   toIsoDate,
 } from './rules'
 export {
+  type SwitchSavingsInput,
+  type SwitchSavingsResult,
+  switchSavings,
+  type TermOutcome,
+} from './switch-savings'
+export {
   type FieldErrors,
   hasErrors,
   INPUT_BOUNDS,

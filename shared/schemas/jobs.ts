@@ -12,12 +12,13 @@ import { intFromQuery } from './rates'
  */
 
 /** Every job, in the order the daily schedule runs them. */
-export const JOB_NAMES = ['rate-refresh', 'rate-alerts', 'news'] as const
+export const JOB_NAMES = ['rate-refresh', 'rate-alerts', 'renewal-reminders', 'news'] as const
 export type JobName = (typeof JOB_NAMES)[number]
 
 export const JOB_LABELS: Record<JobName, string> = {
   'rate-refresh': 'Rate refresh',
   'rate-alerts': 'Rate alerts',
+  'renewal-reminders': 'Renewal reminders',
   news: 'News',
 }
 

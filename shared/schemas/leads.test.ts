@@ -198,6 +198,49 @@ describe('lead payloads', () => {
     )
   })
 
+  it("carries the renewal calculator's figures on a renewal quote, checked field by field", () => {
+    const renewal = {
+      balance: 400_000,
+      contractRatePct: 5.19,
+      rateType: 'fixed' as const,
+      monthsLeft: 30,
+      maturityDate: '2029-05-27',
+      lenderType: 'bank' as const,
+      offerRatePct: 4.89,
+      termYears: 5,
+      switchRatePct: 4.19,
+      switchMortgageType: 'Conventional' as const,
+      penaltyPostedMethod: 10_000,
+      penaltyPublishedMethod: 8000,
+      penaltyToday: 10_000,
+      switchingCosts: 1000,
+      stayPayment: 2301.44,
+      switchPayment: 2145.48,
+      interestSaved: 13_413.01,
+      netSavingAtMaturity: 12_413.01,
+      breakEvenMonth: 5,
+    }
+    const quote = { ...valid.quote, type: 'refinance' as const, metadata: { ...valid.quote.metadata, renewal } }
+    expect(leadPayloadSchemas.quote.parse(quote).metadata.renewal).toEqual(renewal)
+    const bad = (patch: Record<string, unknown>) =>
+      failedFields(leadPayloadSchemas.quote, {
+        ...quote,
+        metadata: { ...quote.metadata, renewal: { ...renewal, ...patch } },
+      })
+    expect(bad({ balance: 0 })).toContain('metadata.renewal.balance')
+    expect(bad({ monthsLeft: 2.5 })).toContain('metadata.renewal.monthsLeft')
+    expect(bad({ lenderType: 'credit union' })).toContain('metadata.renewal.lenderType')
+    expect(bad({ maturityDate: '27/05/2029' })).toContain('metadata.renewal.maturityDate')
+    expect(bad({ extra: 1 })).toContain('metadata.renewal.extra')
+    // A saving may be negative (switching can cost more than it saves).
+    expect(
+      leadPayloadSchemas.quote.safeParse({
+        ...quote,
+        metadata: { ...quote.metadata, renewal: { ...renewal, netSavingAtMaturity: -2500 } },
+      }).success,
+    ).toBe(true)
+  })
+
   it('refuses a down payment above the price', () => {
     const metadata = { ...valid.quote.metadata, downPayment: 700000 }
     expect(failedFields(leadPayloadSchemas.quote, { ...valid.quote, metadata })).toContain('metadata.downPayment')

@@ -10,6 +10,7 @@ import {
   type LeadStatus,
   leadStageOf,
 } from '#shared/constants/leads.ts'
+import { MORTGAGE_TYPES } from '#shared/constants/rates.ts'
 import { type LeadSourceOfKind, leadSourceOfKind, legacySpellings } from '#shared/leads/sources.ts'
 import {
   EMAIL_MAX,
@@ -209,7 +210,42 @@ export type Consent = z.infer<typeof consentSchema>
 // One payload schema per kind
 // ---------------------------------------------------------------------------------------
 
-/** Quote dialog: type rate_quote (purchase) or refinance (renewal). */
+/** Whole months, 0 to 40 years. */
+const monthsSchema = z.int().check(z.gte(0), z.lte(480))
+/** Signed dollar amounts (a saving may be negative). */
+const signedMoneySchema = z.number().check(z.gte(-1_000_000_000), z.lte(1_000_000_000))
+
+/**
+ * The renewal calculator's figures, carried by its renewal quote: the mortgage as it stands,
+ * the penalty of leaving today by both comparison-rate methods, and renewing (the lender's
+ * offer, or the current rate without one) against switching (our best rate for the term).
+ */
+export const renewalDetailsSchema = z.strictObject({
+  balance: moneySchema.check(z.positive()),
+  contractRatePct: ratePercentSchema,
+  rateType: z.enum(['fixed', 'variable']),
+  monthsLeft: monthsSchema,
+  maturityDate: z.optional(z.iso.date()),
+  lenderType: z.enum(['bank', 'monoline']),
+  offerRatePct: z.optional(ratePercentSchema),
+  termYears: z.int().check(z.gte(1), z.lte(10)),
+  switchRatePct: ratePercentSchema,
+  switchMortgageType: z.optional(z.enum(MORTGAGE_TYPES)),
+  penaltyPostedMethod: moneySchema,
+  penaltyPublishedMethod: moneySchema,
+  penaltyToday: moneySchema,
+  switchingCosts: moneySchema,
+  stayPayment: moneySchema,
+  switchPayment: moneySchema,
+  interestSaved: signedMoneySchema,
+  netSavingAtMaturity: signedMoneySchema,
+  breakEvenMonth: z.nullable(monthsSchema),
+})
+
+/**
+ * Quote dialog: type rate_quote (purchase) or refinance (renewal). A renewal
+ * quote from the renewal calculator adds its figures as `renewal`.
+ */
 export const quoteLeadPayloadSchema = z.strictObject({
   type: z.enum(['rate_quote', 'refinance']),
   source: formSource('quote'),
@@ -233,6 +269,7 @@ export const quoteLeadPayloadSchema = z.strictObject({
         totalInterest: totalSchema,
         payoffYears: z.number().check(z.gte(0), z.lte(50)),
       }),
+      renewal: z.optional(renewalDetailsSchema),
     })
     .check(
       z.refine((m) => m.downPayment <= m.price, {
@@ -423,6 +460,7 @@ export type LeadPayload<K extends LeadKind = LeadKind> = z.output<LeadPayloadSch
 export type LeadPayloadInput<K extends LeadKind = LeadKind> = z.input<LeadPayloadSchemas[K]>
 
 export type QuoteLeadPayload = LeadPayload<'quote'>
+export type RenewalDetails = z.output<typeof renewalDetailsSchema>
 export type ChatLeadPayload = LeadPayload<'chat'>
 export type ContactLeadPayload = LeadPayload<'contact'>
 export type BecomeBrokerLeadPayload = LeadPayload<'become-broker'>

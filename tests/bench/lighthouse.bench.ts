@@ -19,7 +19,7 @@ import { root, startWorker } from '#scripts/lib/worker.ts'
 import { medianLighthouse } from './lighthouse-runner'
 import type { Bench, BenchRow } from './run'
 
-const PAGES = ['/', '/rates', '/mortgage-calculator', '/affordability-calculator']
+const PAGES = ['/', '/rates', '/mortgage-calculator', '/affordability-calculator', '/renewal-calculator']
 const RUNS = Number(process.env.LH_RUNS ?? 5)
 
 function build(outDir: string) {

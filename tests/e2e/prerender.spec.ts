@@ -30,6 +30,7 @@ const KEY_TEXT: Record<string, string[]> = {
   '/': ['Your AI mortgage companion for buying, renewing and refinancing in Ontario', 'Best Rate Today'],
   '/rates': ['Today&#x27;s Mortgage Rates', 'Rates by province'],
   '/mortgage-calculator': ['<h1'],
+  '/renewal-calculator': ['Mortgage Renewal and Penalty Calculator', 'Get my renewal quote'],
   '/about': ['About Us', 'Who we are'],
 }
 
@@ -37,7 +38,15 @@ test('every static public route of the route tree is served as complete HTML, wi
   request,
 }) => {
   expect(PUBLIC.length).toBeGreaterThan(10)
-  for (const p of ['/', '/rates', '/mortgage-calculator', '/affordability-calculator', '/about', '/contact'])
+  for (const p of [
+    '/',
+    '/rates',
+    '/mortgage-calculator',
+    '/affordability-calculator',
+    '/renewal-calculator',
+    '/about',
+    '/contact',
+  ])
     expect(PUBLIC).toContain(p)
   for (const p of PUBLIC) {
     const res = await request.get(p, { maxRedirects: 0 })

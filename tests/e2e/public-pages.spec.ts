@@ -152,6 +152,7 @@ const PUBLIC_PAGES = [
   '/calculators',
   '/mortgage-calculator',
   '/affordability-calculator',
+  '/renewal-calculator',
   '/mortgage-options',
   '/services',
   '/why-broker',

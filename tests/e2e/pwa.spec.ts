@@ -85,6 +85,7 @@ test.describe('installable PWA', () => {
     expect(cached).toContain('/index.html')
     expect(cached.some((u) => /\/assets\/mortgage-calculator-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.some((u) => /\/assets\/affordability-calculator-[^/]+\.js$/.test(u))).toBe(true)
+    expect(cached.some((u) => /\/assets\/renewal-calculator-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.some((u) => /\/assets\/rates-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
   })

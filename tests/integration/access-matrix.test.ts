@@ -108,6 +108,16 @@ describe('every API route declares who may call it', () => {
       'DELETE /api/rate-alerts/:id public',
       'GET /api/rate-alerts/vapid-public-key public',
     ])
+    // Renewal reminders: public, each device's own reminders guarded by the same secret.
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/renewal-reminders'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
+      'GET /api/renewal-reminders public',
+      'POST /api/renewal-reminders public',
+      'DELETE /api/renewal-reminders/:id public',
+    ])
     // The admin Analytics tab: one read, super_admin only.
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),

@@ -28,11 +28,11 @@ async function latestRuns(): Promise<Record<JobName, JobRun | undefined>> {
 }
 
 describe('the daily cron', () => {
-  it('runs the rate refresh, then the rate alerts, then the news, each recorded with its outcome', async () => {
+  it('runs the rate refresh, the rate alerts, the renewal reminders, then the news, each recorded', async () => {
     const before = await latestRuns()
     await fire(DAILY)
     const after = await latestRuns()
-    const jobs = ['rate-refresh', 'rate-alerts', 'news'] as const
+    const jobs = ['rate-refresh', 'rate-alerts', 'renewal-reminders', 'news'] as const
     for (const job of jobs) {
       expect(after[job]?.id, job).not.toBe(before[job]?.id)
       expect(after[job], job).toMatchObject({ trigger: 'cron', schedule: DAILY, outcome: 'succeeded', summary: null })
@@ -40,7 +40,9 @@ describe('the daily cron', () => {
     // One after the other, in the table's order.
     const at = (iso: string | null | undefined) => new Date(iso ?? Number.NaN).getTime()
     expect(at(after['rate-refresh']!.finishedAt)).toBeLessThanOrEqual(at(after['rate-alerts']!.startedAt))
-    expect(at(after['rate-alerts']!.finishedAt)).toBeLessThanOrEqual(at(after.news!.startedAt))
+    expect(at(after['rate-alerts']!.finishedAt)).toBeLessThanOrEqual(at(after['renewal-reminders']!.startedAt))
+    expect(at(after['renewal-reminders']!.finishedAt)).toBeLessThanOrEqual(at(after.news!.startedAt))
+    expect(after['renewal-reminders']!.counts).toMatchObject({ attempted: expect.any(Number) })
     expect(after['rate-refresh']!.counts.rates).toBeGreaterThan(0)
     expect(after.news!.counts).toMatchObject({ articles: expect.any(Number), new: expect.any(Number) })
     expect(after['rate-alerts']!.counts).toMatchObject({ attempted: expect.any(Number), sent: expect.any(Number) })

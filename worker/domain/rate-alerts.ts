@@ -14,11 +14,12 @@ import {
   type AlertTarget,
   type CreateRateAlertInput,
   MAX_ALERTS_PER_DEVICE,
+  type PushSubscriptionInput,
   type RateAlert,
   rateAlertUrl,
 } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
-import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
+import { mortgageRates, pushSubscriptions, rateAlerts, renewalReminders } from '#worker/db/schema/index.ts'
 import { hashToken } from '#worker/lib/auth/refresh-token.ts'
 import { constantTimeEqual } from '#worker/lib/auth/totp.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -63,7 +64,7 @@ async function secretMatches(row: Pick<SubscriptionRow, 'secretHash'>, secret: s
 }
 
 /** The device's row when it exists AND the secret is its own; otherwise null. */
-async function ownDevice(db: Db, device: Device): Promise<SubscriptionRow | null> {
+export async function ownDevice(db: Db, device: Device): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, device.id))
   // Hash even when the device is unknown, so both answers take the same time.
   const ok = await secretMatches(row ?? { secretHash: '' }, device.secret)
@@ -140,32 +141,7 @@ export async function createRateAlert(
     })
   }
 
-  const sub = input.subscription
-  const writes: BatchItem[] = []
-  if (!known) {
-    writes.push(
-      db
-        .insert(pushSubscriptions)
-        .values({
-          id: device.id,
-          secretHash,
-          endpoint: sub.endpoint,
-          p256dh: sub.keys.p256dh,
-          auth: sub.keys.auth,
-          createdAt: opts.now,
-          updatedAt: opts.now,
-        })
-        .onConflictDoNothing(),
-    )
-  } else if (known.endpoint !== sub.endpoint || known.p256dh !== sub.keys.p256dh || known.auth !== sub.keys.auth) {
-    // The browser renewed its subscription: later messages go to the new one.
-    writes.push(
-      db
-        .update(pushSubscriptions)
-        .set({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, updatedAt: opts.now })
-        .where(eq(pushSubscriptions.id, device.id)),
-    )
-  }
+  const writes = subscriptionWrites(db, known, device.id, secretHash, input.subscription, opts.now)
   const values = {
     id: input.id,
     subscriptionId: device.id,
@@ -188,6 +164,67 @@ export async function createRateAlert(
   return { alert: toRateAlert(values), created: true }
 }
 
+/**
+ * The writes that register a device's push subscription (first time) or follow the browser's
+ * renewed one (endpoint or keys changed); none when it is unchanged. Shared by the rate alerts and
+ * the renewal reminders, which use the same device and subscription.
+ */
+export function subscriptionWrites(
+  db: Db,
+  known: SubscriptionRow | undefined,
+  deviceId: string,
+  secretHash: string,
+  sub: PushSubscriptionInput,
+  now: Date,
+): BatchItem[] {
+  if (!known)
+    return [
+      db
+        .insert(pushSubscriptions)
+        .values({
+          id: deviceId,
+          secretHash,
+          endpoint: sub.endpoint,
+          p256dh: sub.keys.p256dh,
+          auth: sub.keys.auth,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing(),
+    ]
+  if (known.endpoint !== sub.endpoint || known.p256dh !== sub.keys.p256dh || known.auth !== sub.keys.auth)
+    return [
+      db
+        .update(pushSubscriptions)
+        .set({ endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, updatedAt: now })
+        .where(eq(pushSubscriptions.id, deviceId)),
+    ]
+  return []
+}
+
+/**
+ * The device's rate alerts and renewal reminders together: the push subscription is kept while
+ * any is left, and forgotten (with `remaining` 0 the app unsubscribes the browser) when none is.
+ */
+export async function forgetDeviceIfUnused(db: Db, deviceId: string): Promise<number> {
+  const [[alerts], [reminders]] = await db.batch([
+    db.select({ n: count() }).from(rateAlerts).where(eq(rateAlerts.subscriptionId, deviceId)),
+    db.select({ n: count() }).from(renewalReminders).where(eq(renewalReminders.subscriptionId, deviceId)),
+  ])
+  const remaining = Number(alerts?.n ?? 0) + Number(reminders?.n ?? 0)
+  if (remaining === 0)
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.id, deviceId),
+          sql`not exists (select 1 from ${rateAlerts} where ${rateAlerts.subscriptionId} = ${deviceId})`,
+          sql`not exists (select 1 from ${renewalReminders} where ${renewalReminders.subscriptionId} = ${deviceId})`,
+        ),
+      )
+  return remaining
+}
+
 /** GET /api/rate-alerts: the device's alerts, oldest first; none for an unknown device or a wrong secret. */
 export async function listRateAlerts(db: Db, device: Device): Promise<RateAlert[]> {
   const own = await ownDevice(db, device)
@@ -201,47 +238,37 @@ export async function listRateAlerts(db: Db, device: Device): Promise<RateAlert[
 }
 
 /**
- * DELETE /api/rate-alerts/:id. 404 unless this device has that alert. When it was the device's
- * last alert, the push subscription is forgotten too (nothing is kept that is not needed).
+ * DELETE /api/rate-alerts/:id. 404 unless this device has that alert. When the device has no
+ * alert and no renewal reminder left, the push subscription is forgotten too (nothing is kept that
+ * is not needed); `remaining` counts both.
  */
 export async function removeRateAlert(db: Db, alertId: string, device: Device): Promise<{ remaining: number }> {
   const own = await ownDevice(db, device)
   const notFound = new HttpError('not_found', 'No such alert on this device')
   if (!own) throw notFound
-  const [deleted, [left]] = await db.batch([
-    db
-      .delete(rateAlerts)
-      .where(and(eq(rateAlerts.id, alertId), eq(rateAlerts.subscriptionId, own.id)))
-      .returning({ id: rateAlerts.id }),
-    db.select({ n: count() }).from(rateAlerts).where(eq(rateAlerts.subscriptionId, own.id)),
-  ])
+  const deleted = await db
+    .delete(rateAlerts)
+    .where(and(eq(rateAlerts.id, alertId), eq(rateAlerts.subscriptionId, own.id)))
+    .returning({ id: rateAlerts.id })
   if (deleted.length === 0) throw notFound
-  const remaining = Number(left?.n ?? 0)
-  if (remaining === 0)
-    await db
-      .delete(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.id, own.id),
-          sql`not exists (select 1 from ${rateAlerts} where ${rateAlerts.subscriptionId} = ${own.id})`,
-        ),
-      )
+  const remaining = await forgetDeviceIfUnused(db, own.id)
   return { remaining }
 }
 
-/** DELETE /api/rate-alerts: every alert of the device and its push subscription. */
+/** DELETE /api/rate-alerts: every alert and renewal reminder of the device, and its push subscription. */
 export async function removeDevice(db: Db, device: Device): Promise<number> {
   const own = await ownDevice(db, device)
   if (!own) return 0
   const [deleted] = await db.batch([
     db.delete(rateAlerts).where(eq(rateAlerts.subscriptionId, own.id)).returning({ id: rateAlerts.id }),
+    db.delete(renewalReminders).where(eq(renewalReminders.subscriptionId, own.id)),
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, own.id)),
   ])
   return deleted.length
 }
 
 /** A subscription key the browser could have made: an uncompressed point on P-256. */
-async function isP256Point(p256dh: string): Promise<boolean> {
+export async function isP256Point(p256dh: string): Promise<boolean> {
   try {
     await crypto.subtle.importKey(
       'raw',
@@ -400,6 +427,7 @@ export async function recordSendResults(db: Db, results: readonly SendResult[], 
   const gone = [...new Set(results.flatMap((r) => (r.outcome === 'gone' ? [r.subscriptionId] : [])))]
   if (gone.length > 0) {
     writes.push(db.delete(rateAlerts).where(inArray(rateAlerts.subscriptionId, gone)))
+    writes.push(db.delete(renewalReminders).where(inArray(renewalReminders.subscriptionId, gone)))
     writes.push(db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone)))
   }
   if (writes.length > 0) await db.batch(writes as [BatchItem, ...BatchItem[]])

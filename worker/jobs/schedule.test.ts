@@ -33,6 +33,7 @@ describe('the schedule table', () => {
     expect(jobSchedules()).toEqual({
       'rate-refresh': ['15 10 * * *'],
       'rate-alerts': ['15 10 * * *'],
+      'renewal-reminders': ['15 10 * * *'],
       news: ['15 10 * * *'],
     })
   })
@@ -120,10 +121,12 @@ describe('runScheduledJobs', () => {
     expect(jobs.map((j) => [j.job, j.schedules, j.runs.length])).toEqual([
       ['rate-refresh', ['0 6 * * *'], 1],
       ['rate-alerts', ['0 6 * * *'], 1],
+      // In no schedule of this test: listed with no runs.
+      ['renewal-reminders', [], 0],
       ['news', ['0 6 * * *'], 1],
     ])
     const all = await db.select().from(jobRuns)
     const newest = all.filter((r) => r.job === 'news').sort((a, b) => b.id.localeCompare(a.id))[0]!
-    expect(jobs[2]!.runs[0]!.id).toBe(newest.id)
+    expect(jobs[3]!.runs[0]!.id).toBe(newest.id)
   })
 })

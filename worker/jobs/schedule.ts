@@ -4,8 +4,9 @@
  * worker/index.ts dispatches `controller.cron` here; locally `/__scheduled?cron=<expression>`
  * fires one (wrangler dev --test-scheduled).
  *
- * One daily cron runs the three jobs one after the other (docs/decisions/095): the rate alerts
- * compare today's rates, so they run after the refresh that writes them; the news comes last.
+ * One daily cron runs the jobs one after the other (docs/decisions/095): the rate alerts
+ * compare today's rates, so they run after the refresh that writes them; the renewal reminders
+ * (a day's milestones) follow; the news comes last.
  * A failed job never stops the next one: each run ends as a recorded outcome.
  */
 import { JOB_NAMES, type JobName } from '#shared/schemas/jobs.ts'
@@ -16,13 +17,14 @@ import { log } from '#worker/lib/log.ts'
 import { newsJob } from './news/run'
 import { rateAlertsJob } from './rate-alerts/run'
 import { rateRefreshJob } from './rate-refresh/run'
+import { renewalRemindersJob } from './renewal-reminders/run'
 import { type Job, runJob } from './run-job'
 
 export type Schedule = Readonly<Record<string, readonly Job[]>>
 
 export const SCHEDULE: Schedule = {
   // Daily at 10:15 UTC (06:15 in Toronto during daylight time).
-  '15 10 * * *': [rateRefreshJob, rateAlertsJob, newsJob],
+  '15 10 * * *': [rateRefreshJob, rateAlertsJob, renewalRemindersJob, newsJob],
 }
 
 /** Runs the jobs of `cron`, in order, each recorded; an expression with no jobs is logged. */

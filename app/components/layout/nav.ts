@@ -18,6 +18,7 @@ export const NAV_MENUS: NavMenu[] = [
       { label: 'Applications', to: '/applications', description: 'Apply for a mortgage online' },
       { label: 'Products', to: '/products', description: 'Bank, alternative and private options' },
       { label: 'Calculators', to: '/calculators', description: 'Payments, affordability, closing costs' },
+      { label: 'Renewal Calculator', to: '/renewal-calculator', description: 'Penalty, renew or switch' },
       { label: 'Mortgage Options', to: '/mortgage-options', description: 'Fixed, variable, HELOC and more' },
       { label: 'Services', to: '/services', description: 'Purchases, renewals, refinancing' },
     ],

@@ -102,3 +102,53 @@ export function parseAffordabilitySearch(search: Search): AffordabilitySearch {
     monthlyCondoFees: num(search.monthlyCondoFees, 0, MAX_PREFILL_DOLLARS),
   })
 }
+
+/** The terms of the renewal calculator (our rate table's), in years. */
+export const RENEWAL_TERM_YEARS = [1, 3, 5, 7] as const
+
+/**
+ * /renewal-calculator: balance, rate (percent), rateType, maturity (yyyy-mm-dd) or monthsLeft,
+ * lender (bank or monoline), signed, postedToday, published (the penalty's comparison rates),
+ * offer (the renewal offer, percent), switch (the rate to switch to),
+ * amortization (years left), term.
+ */
+export interface RenewalSearch {
+  balance?: number
+  rate?: number
+  rateType?: 'fixed' | 'variable'
+  maturity?: string
+  monthsLeft?: number
+  lender?: 'bank' | 'monoline'
+  /** The posted rate at signing, today's posted rate and the lender's published rate (percent). */
+  signed?: number
+  postedToday?: number
+  published?: number
+  offer?: number
+  /** The rate to switch to (percent); without it, our best rate for the term. */
+  switch?: number
+  amortization?: number
+  term?: (typeof RENEWAL_TERM_YEARS)[number]
+}
+export function parseRenewalSearch(search: Search): RenewalSearch {
+  const maturity =
+    typeof search.maturity === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(search.maturity) &&
+    !Number.isNaN(Date.parse(search.maturity))
+      ? search.maturity
+      : undefined
+  return defined({
+    balance: num(search.balance, 1, MAX_PREFILL_DOLLARS),
+    rate: num(search.rate, 0.01, 25),
+    rateType: oneOf(search.rateType, ['fixed', 'variable'] as const),
+    maturity,
+    monthsLeft: num(search.monthsLeft, 0, 120, true),
+    lender: oneOf(search.lender, ['bank', 'monoline'] as const),
+    signed: num(search.signed, 0.01, 25),
+    postedToday: num(search.postedToday, 0.01, 25),
+    published: num(search.published, 0.01, 25),
+    offer: num(search.offer, 0.01, 25),
+    switch: num(search.switch, 0.01, 25),
+    amortization: num(search.amortization, 1, 30, true),
+    term: oneOf(search.term, RENEWAL_TERM_YEARS),
+  })
+}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
-import { CalculatorIcon, ChevronRightIcon, HomeIcon } from '#app/components/ui/icons.tsx'
+import { CalculatorIcon, ChevronRightIcon, HomeIcon, RefreshIcon } from '#app/components/ui/icons.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
 import type { ClosingCostsSearch } from './calculator-search'
@@ -20,6 +20,12 @@ const CARDS = [
     text: 'A comfortable price for your income and costs, and what a lender may approve under the stress test.',
     Icon: HomeIcon,
   },
+  {
+    to: '/renewal-calculator',
+    title: 'Renewal and Penalty Calculator',
+    text: 'What leaving your lender costs today, and what switching saves against your renewal offer.',
+    Icon: RefreshIcon,
+  },
 ] as const
 
 export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
@@ -28,14 +34,14 @@ export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
     <Page
       wide
       title="Calculators"
-      lead="Work out your payment, what you can afford and the cash you need at closing. Everything works on your phone, even offline."
+      lead="Work out your payment, what you can afford, the cash you need at closing and what renewing or switching costs. Everything works on your phone, even offline."
     >
       <nav aria-label="Calculators">
         <ul
           className={css({
             display: 'grid',
             gap: '4',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
             listStyle: 'none',
             p: '0',
           })}

@@ -45,6 +45,7 @@ const LINK_TARGETS = new Set([
   '/mortgage-calculator',
   '/affordability-calculator',
   '/calculators',
+  '/renewal-calculator',
   '/rates',
   '/contact',
   '/find-broker',

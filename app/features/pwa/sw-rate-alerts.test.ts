@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
 import { buildRateAlertPush } from '#shared/schemas/rate-alerts.ts'
+import { buildRenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
 
 /**
  * app/public/sw-rate-alerts.js (imported by the generated service worker) run as the browser
@@ -76,6 +77,21 @@ describe('rateAlertNotification (pure)', () => {
         },
       },
     })
+  })
+
+  it('a renewal reminder shows its own title and opens the renewal calculator with the maturity date', () => {
+    const reminder = buildRenewalReminderPush({
+      reminderId: '019b76da-a800-7fff-8fff-000000000002',
+      maturityDate: '2027-06-30',
+      days: 30,
+    })
+    const n = self.rateAlertNotification(reminder)
+    expect(n.title).toBe('Your mortgage renews in about a month')
+    expect(n.options.tag).toBe('renewal-reminder-019b76da-a800-7fff-8fff-000000000002')
+    expect(n.options.data.url).toBe('/renewal-calculator?maturity=2027-06-30')
+    expect(self.rateAlertNotification({ ...reminder, url: '//evil.example/' }).options.data.url).toBe(
+      '/renewal-calculator',
+    )
   })
 
   it('only ever opens a same-origin path', () => {

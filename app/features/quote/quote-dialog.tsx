@@ -1,4 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
+import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
@@ -42,6 +43,19 @@ export function QuoteDialog({ kind, open, onOpenChange, prefill }: QuoteDialogPr
             <Dialog.Description>
               See your estimated payment now. A licensed agent follows up with a personalized quote.
             </Dialog.Description>
+            {kind === 'renewal' ? (
+              <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+                Renewing soon or thinking of leaving early?{' '}
+                <Link
+                  to="/renewal-calculator"
+                  onClick={() => onOpenChange(false)}
+                  className={css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 'medium' })}
+                >
+                  See your penalty and what switching saves
+                </Link>
+                .
+              </p>
+            ) : null}
             <Suspense
               fallback={
                 <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>

@@ -116,6 +116,10 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
   { q: 'how do i transfer my mortgage to another bank', expect: 'switching' },
   { q: 'moving my mortgage to a different lender at maturity', expect: 'switching', alt: 'renewal' },
   { q: 'cost to switch mortgage provider', expect: 'switching' },
+  { q: 'my bank offered 5.09% at renewal on 380k, should i switch to 4.29%', expect: 'switching' },
+  { q: 'owe 520k, renewal offer is 4.99, worth switching lenders?', expect: 'switching' },
+  { q: 'is it worth moving my mortgage for a lower rate at renewal', expect: 'switching', alt: 'renewal' },
+  { q: 'what would my penalty be to break 300k fixed at 5.5% with 2 years left', expect: 'breaking-penalty' },
 
   // Refinance
   { q: 'how does refinancing work', expect: 'refinance' },

@@ -126,4 +126,18 @@ export const TUNING_CONVERSATIONS: readonly ConversationCase[] = [
     turns: ['nous gagnons 120 000 $ et 80 000 $ par année, combien pouvons-nous emprunter'],
     expect: { entry: 'affordability', lang: 'fr' },
   },
+  // Renewing or switching, with the switch maths (shared/finance switchSavings).
+  {
+    turns: ['i owe 400k and my bank offered 4.89% at renewal, should i switch to 4.19%?'],
+    // 25 years assumed: $2,301.44 against $2,145.48 a month; $13,413.01 of interest saved over 5 years.
+    expect: { entry: 'switching', figures: [2301.44, 2145.48, 13413.01] },
+  },
+  {
+    turns: ["je dois 400 000 $, mon prêteur m'offre 4,89 % au renouvellement, devrais-je changer de prêteur à 4,19 %?"],
+    expect: { entry: 'switching', figures: [13413.01], lang: 'fr' },
+  },
+  {
+    turns: ["400k fixed at 5.19%, 30 months left, my lender's rate today is 4.39, penalty?"],
+    expect: { entry: 'breaking-penalty', figures: [5190, 8000] },
+  },
 ]

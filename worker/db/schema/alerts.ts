@@ -1,4 +1,4 @@
-import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ALERT_KINDS, ALERT_STATES } from '#shared/schemas/rate-alerts.ts'
 import { ownedBy, timestamp } from './columns'
 import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
@@ -59,5 +59,32 @@ export const rateAlerts = sqliteTable(
     index('rate_alerts_product_idx').on(t.province, t.term, t.rateType, t.mortgageType),
     // A device's list, count and removal.
     index('rate_alerts_subscription_idx').on(t.subscriptionId, t.createdAt),
+  ],
+)
+
+/**
+ * Renewal reminders (decision 161): a device's saved maturity date, reminded 180, 120 and 30 days
+ * before through the same push subscription as its rate alerts.
+ */
+export const renewalReminders = sqliteTable(
+  'renewal_reminders',
+  {
+    /** Generated on the device (UUID): the idempotency key of POST /api/renewal-reminders. */
+    id: text().primaryKey(),
+    subscriptionId: ownedBy(() => pushSubscriptions.id),
+    /** The day the term ends, YYYY-MM-DD. */
+    maturityDate: text().notNull(),
+    /** The last reminder sent: 180, 120 or 30 (days before maturity); null before the first. */
+    lastSentDays: integer(),
+    lastSentAt: timestamp(),
+    /** A run is sending this reminder until then (two overlapping runs never both send it). */
+    claimedUntil: timestamp(),
+    createdAt: timestamp().notNull(),
+    updatedAt: timestamp().notNull(),
+  },
+  (t) => [
+    index('renewal_reminders_subscription_idx').on(t.subscriptionId, t.createdAt),
+    // The daily run: reminders whose maturity is within 180 days.
+    index('renewal_reminders_maturity_idx').on(t.maturityDate),
   ],
 )

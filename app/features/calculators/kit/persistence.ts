@@ -5,7 +5,7 @@
 import { withDb } from '#app/lib/with-db.ts'
 import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
 
-export type CalculatorId = 'mortgage' | 'affordability' | 'closing-costs'
+export type CalculatorId = 'mortgage' | 'affordability' | 'closing-costs' | 'renewal'
 
 /** At most this many named scenarios per calculator; saving another drops the oldest. */
 export const MAX_SCENARIOS = 20

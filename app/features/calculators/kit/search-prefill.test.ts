@@ -6,10 +6,17 @@ import {
   parseAffordabilitySearch,
   parseClosingCostsSearch,
   parseMortgageCalculatorSearch,
+  parseRenewalSearch,
 } from '#app/features/calculators/calculator-search.ts'
-import { affordabilitySearch, chatLink, closingCostsSearch, paymentCalculatorSearch } from '#shared/chat/links.ts'
+import {
+  affordabilitySearch,
+  chatLink,
+  closingCostsSearch,
+  paymentCalculatorSearch,
+  renewalSearch,
+} from '#shared/chat/links.ts'
 import { PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
-import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill } from './search-prefill'
+import { affordabilityPrefill, closingCostsPrefill, mortgagePrefill, renewalPrefill } from './search-prefill'
 
 /** What the router hands validateSearch for a link's query string (numbers and booleans parsed). */
 function searchOf(href: string): Record<string, unknown> {
@@ -23,6 +30,48 @@ function searchOf(href: string): Record<string, unknown> {
 }
 
 describe('calculator search params → form values', () => {
+  it("the chat's penalty and switch links prefill the renewal calculator with every value", () => {
+    const penalty = chatLink(
+      'x',
+      '/renewal-calculator',
+      renewalSearch({
+        balance: 400000,
+        rate: 5.19,
+        rateType: 'fixed',
+        monthsLeft: 30,
+        lender: 'bank',
+        signed: 6.49,
+        postedToday: 5.49,
+      }),
+    )
+    expect(renewalPrefill(parseRenewalSearch(searchOf(penalty.href)))).toEqual({
+      balance: '400000',
+      rate: '5.19',
+      rateType: 'fixed',
+      monthsLeft: '30',
+      lenderType: 'bank',
+      postedAtSigning: '6.49',
+      postedToday: '5.49',
+    })
+    const move = chatLink(
+      'x',
+      '/renewal-calculator',
+      renewalSearch({ balance: 350000, offer: 5.1, switch: 3.89, amortization: 20, term: 5, published: 4.39 }),
+    )
+    expect(renewalPrefill(parseRenewalSearch(searchOf(move.href)))).toEqual({
+      balance: '350000',
+      offerRate: '5.1',
+      switchRate: '3.89',
+      amortizationYears: '20',
+      termYears: 5,
+      publishedToday: '4.39',
+    })
+    // A maturity date wins over months left; values out of bounds are dropped.
+    expect(
+      renewalPrefill(parseRenewalSearch({ maturity: '2029-05-27', monthsLeft: 12, term: 4, lender: 'credit union' })),
+    ).toEqual({ maturityDate: '2029-05-27' })
+  })
+
   it("the chat's payment link prefills amount, a custom rate, amortization and frequency", () => {
     const link = chatLink(
       'x',

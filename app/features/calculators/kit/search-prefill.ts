@@ -9,9 +9,11 @@ import type {
   AffordabilitySearch,
   ClosingCostsSearch,
   MortgageCalculatorSearch,
+  RenewalSearch,
 } from '#app/features/calculators/calculator-search.ts'
 import type { ClosingCostsFormValues } from '#app/features/calculators/closing-costs-model.ts'
 import type { MortgageFormValues } from '#app/features/calculators/mortgage-model.ts'
+import type { RenewalFormValues } from '#app/features/calculators/renewal-model.ts'
 
 const text = (n: number | undefined) => (n === undefined ? undefined : String(n))
 
@@ -50,5 +52,24 @@ export function affordabilityPrefill(search: AffordabilitySearch): Partial<Affor
     monthlyDebts: text(search.monthlyDebts),
     annualPropertyTax: text(search.annualPropertyTax),
     monthlyCondoFees: text(search.monthlyCondoFees),
+  })
+}
+
+/** A maturity date wins over months left (the form counts the months from it). */
+export function renewalPrefill(search: RenewalSearch): Partial<RenewalFormValues> {
+  return defined({
+    balance: text(search.balance),
+    rate: text(search.rate),
+    rateType: search.rateType,
+    maturityDate: search.maturity,
+    monthsLeft: search.maturity === undefined ? text(search.monthsLeft) : undefined,
+    lenderType: search.lender,
+    postedAtSigning: text(search.signed),
+    postedToday: text(search.postedToday),
+    publishedToday: text(search.published),
+    offerRate: text(search.offer),
+    switchRate: text(search.switch),
+    amortizationYears: text(search.amortization),
+    termYears: search.term,
   })
 }
