@@ -5,6 +5,8 @@
 // zod/mini measured +15 KB gzip (docs/decisions/057-calculator-search-params.md). A value that
 // does not parse or is out of bounds is dropped (the form keeps its own), never an error page.
 
+import { isIsoDay } from '#shared/rules/dates.ts'
+
 /** Largest price or amount a link may prefill (the lead schema's money bound is one billion). */
 export const MAX_PREFILL_DOLLARS = 100_000_000
 
@@ -130,12 +132,7 @@ export interface RenewalSearch {
   term?: (typeof RENEWAL_TERM_YEARS)[number]
 }
 export function parseRenewalSearch(search: Search): RenewalSearch {
-  const maturity =
-    typeof search.maturity === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(search.maturity) &&
-    !Number.isNaN(Date.parse(search.maturity))
-      ? search.maturity
-      : undefined
+  const maturity = typeof search.maturity === 'string' && isIsoDay(search.maturity) ? search.maturity : undefined
   return defined({
     balance: num(search.balance, 1, MAX_PREFILL_DOLLARS),
     rate: num(search.rate, 0.01, 25),
