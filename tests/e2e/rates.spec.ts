@@ -126,13 +126,16 @@ test.describe('admin Rates tab', () => {
     await page.getByLabel('Province', { exact: true }).first().selectOption('YT')
     const row = page.getByRole('row').filter({ hasText: 'Manual Entry' })
     await expect(row).toHaveCount(1)
-    await expect(row).toContainText('7.123%')
-    await expect(row).toContainText('2.789%')
+    // The table shows two decimals; the edit field starts from the stored value.
+    await expect(row).toContainText('7.12%')
+    await expect(row).toContainText('2.79%')
     await shoot(page, 'admin-rates')
 
     // Inline edit: view → edit → save.
     await row.getByRole('button', { name: /^Edit / }).click()
-    await row.getByRole('spinbutton', { name: /^Our rate for Yukon 7 year variable Refinance/ }).fill('6.5')
+    const ourRate = row.getByRole('spinbutton', { name: /^Our rate for Yukon 7 year variable Refinance/ })
+    await expect(ourRate).toHaveValue('2.789')
+    await ourRate.fill('6.5')
     await row.getByRole('button', { name: 'Save' }).click()
     await expect(toast(page, 'Rate updated')).toBeVisible()
     await expect(row).toContainText('6.50%')
