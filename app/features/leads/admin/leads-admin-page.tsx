@@ -485,7 +485,7 @@ const LEAD_COLUMNS = [
   { key: 'type', header: 'Type / Source', wideOnly: true },
   { key: 'agent', header: 'Agent' },
   { key: 'status', header: 'Status' },
-  { key: 'followUp', header: 'Next follow-up' },
+  { key: 'followUp', header: 'Follow-up' },
   { key: 'created', header: 'Created', wideOnly: true, nowrap: true },
   { key: 'actions', header: 'Actions' },
 ] as const satisfies readonly Column<AdminLead>[]
@@ -530,7 +530,7 @@ function LeadRow({
           onChange={(e) => onSelect(e.currentTarget.checked)}
         />
       </DataCell>
-      <DataCell column={col.client} className={css({ fontWeight: 'normal', minW: '44', maxW: '72' })}>
+      <DataCell column={col.client} className={css({ fontWeight: 'normal', minW: '40', maxW: '72' })}>
         <button
           type="button"
           onClick={(e) => onOpen(e.currentTarget)}
@@ -571,7 +571,7 @@ function LeadRow({
         <div className={stack}>
           <LeadStatusBadge status={shown} />
           <select
-            className={cx(adminSelect, css({ minH: '9' }))}
+            className={cx(adminSelect, css({ minH: '9', px: '2' }))}
             aria-label={`Status of ${lead.clientName}`}
             value={shown}
             disabled={status.isPending}
