@@ -155,8 +155,15 @@ export interface AffordabilityComputation {
   rateSource: RateSource
   years: number
   yearsAssumed: boolean
-  comfortable: { maxMortgage: number; maxPrice: number; monthlyPayment: number }
-  lender: { maxMortgage: number; maxPrice: number; monthlyPayment: number; qualifyingRatePct: number }
+  /** `maxPrice` is the price the down payment also reaches; `downPaymentLimits` when it is the lower limit. */
+  comfortable: { maxMortgage: number; maxPrice: number; monthlyPayment: number; downPaymentLimits: boolean }
+  lender: {
+    maxMortgage: number
+    maxPrice: number
+    monthlyPayment: number
+    qualifyingRatePct: number
+    downPaymentLimits: boolean
+  }
   /** The price asked about ("can I afford a 600k house"), with the mortgage it needs. */
   asked: { price: number; down: number; downAssumed: boolean; mortgage: number } | null
 }
@@ -568,8 +575,19 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     rateSource,
     years,
     yearsAssumed: yearsGiven === undefined,
-    comfortable: { maxMortgage: result.maxMortgage, maxPrice: result.maxPrice, monthlyPayment: result.monthlyPayment },
-    lender: result.lenderMaximum,
+    comfortable: {
+      maxMortgage: result.maxMortgage,
+      maxPrice: result.reachable.price,
+      monthlyPayment: result.monthlyPayment,
+      downPaymentLimits: result.reachable.limit === 'down-payment',
+    },
+    lender: {
+      maxMortgage: result.lenderMaximum.maxMortgage,
+      maxPrice: result.lenderMaximum.reachable.price,
+      monthlyPayment: result.lenderMaximum.monthlyPayment,
+      qualifyingRatePct: result.lenderMaximum.qualifyingRatePct,
+      downPaymentLimits: result.lenderMaximum.reachable.limit === 'down-payment',
+    },
     asked,
   }
 }

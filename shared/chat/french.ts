@@ -246,7 +246,10 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(c.comfortable.maxPrice)} (confortable) ou ${frDollars(c.lender.maxPrice)} (maximum du prêteur).`,
+      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(c.comfortable.maxPrice)} (confortable) ou ${frDollars(c.lender.maxPrice)} (maximum du prêteur)` +
+        (c.lender.downPaymentLimits || c.comfortable.downPaymentLimits
+          ? ' : les règles de mise de fonds minimale, pas le revenu, fixent cette limite.'
+          : '.'),
     )
   else notes.push('Ajoutez votre mise de fonds à ces montants pour obtenir le prix.')
   if (c.asked) {

@@ -211,7 +211,12 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `With your ${money(c.down)} down that is a home up to ${dollars(c.comfortable.maxPrice)} (comfortable) or ${dollars(c.lender.maxPrice)} (lender's maximum).`,
+      `With your ${money(c.down)} down that is a home up to ${dollars(c.comfortable.maxPrice)} (comfortable) or ${dollars(c.lender.maxPrice)} (lender's maximum)` +
+        (c.lender.downPaymentLimits
+          ? ': the minimum down payment rules, not the income, set the lender figure.'
+          : c.comfortable.downPaymentLimits
+            ? ': the minimum down payment rules, not the income, set the comfortable figure.'
+            : '.'),
     )
   else notes.push('Add your down payment to these to get the price.')
   if (c.asked) {
