@@ -132,6 +132,27 @@ test.describe('/mortgage-news', () => {
     await expect(articles).toHaveCount(15)
   })
 
+  test('a failed Load More News keeps the articles shown and says what happened', async ({ page, context }) => {
+    await page.goto('/mortgage-news')
+    const articles = page.getByRole('list', { name: 'Articles' }).getByRole('article')
+    await expect(articles).toHaveCount(15)
+    // Test seam: the route stands in for a busy server, failing the next page's read.
+    await context.route(/\/api\/news\?.*cursor=/, (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Service temporarily unavailable' } }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Load More News' }).click()
+    await expect(page.getByRole('alert')).toContainText('Service temporarily unavailable')
+    await expect(articles).toHaveCount(15)
+    // The button stays to try again; once the server answers, the next page comes.
+    await context.unroute(/\/api\/news\?.*cursor=/)
+    await page.getByRole('button', { name: 'Load More News' }).click()
+    await expect(articles).toHaveCount(twoPages)
+  })
+
   test('offline: the pages saved on this device, with their age; nothing saved: the error alert', async ({
     page,
     context,

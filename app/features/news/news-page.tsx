@@ -110,9 +110,10 @@ export function NewsPage() {
           : ''}
       </p>
 
+      {/* A failed next page keeps the pages shown (the query's status is 'error' then too). */}
       {news.status === 'pending' || (searching && news.status !== 'error') ? (
         <LoadingState size="page" label={search || typed.trim() ? 'Searching news…' : 'Loading news…'} />
-      ) : news.status === 'error' ? (
+      ) : news.status === 'error' && !news.isFetchNextPageError ? (
         <ErrorState
           size="page"
           message={newsErrorMessage(failure, NEWS_FAILED_MESSAGE)}
