@@ -10,6 +10,7 @@ import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
+import { NO_RATES_YET } from './kit/no-rates-yet'
 import {
   AMORTIZATION_YEARS,
   computeMortgage,
@@ -27,7 +28,6 @@ import {
 import type { RatesState } from './rates-source'
 
 const RatesSource = lazyChunk(() => import('./rates-source'))
-const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, offline: false, status: 'pending' }
 
 const provinceOptions = PROVINCES.map((p) => ({ value: p.code, label: p.name }))
 const amortizationOptions = AMORTIZATION_YEARS.map((y) => ({ value: y, label: y === 1 ? '1 year' : `${y} years` }))

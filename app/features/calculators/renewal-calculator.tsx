@@ -8,6 +8,7 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, type SwitchSavingsResult } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
+import { NO_RATES_YET } from './kit/no-rates-yet'
 import type { RatesState } from './rates-source'
 import {
   buildRenewalLead,
@@ -30,7 +31,6 @@ const RenewalQuoteDialog = lazyChunk(() =>
 )
 // Reminders bring the push and device data layer: a chunk of their own, after the form.
 const RenewalReminders = lazyChunk(() => import('./renewal-reminders'))
-const NO_RATES_YET: RatesState = { rates: [], ratesDate: null, stale: false, offline: false, status: 'pending' }
 
 const rateTypeOptions = [
   { value: 'fixed', label: 'Fixed' },
