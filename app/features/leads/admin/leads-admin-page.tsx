@@ -571,7 +571,7 @@ function LeadRow({
         <div className={stack}>
           <LeadStatusBadge status={shown} />
           <select
-            className={cx(adminSelect, css({ minH: '9', px: '2' }))}
+            className={cx(adminSelect, css({ minH: '9' }))}
             aria-label={`Status of ${lead.clientName}`}
             value={shown}
             disabled={status.isPending}
