@@ -47,6 +47,13 @@ function newsletter(email = 'reader@example.ca'): LeadPayloadInput<'newsletter'>
   }
 }
 
+/** The server's answer to other details under a stored submission id. */
+const SUBMISSION_CONFLICT = {
+  code: 'conflict',
+  message: 'This submission id was already used for different details; nothing was changed. Send the form again.',
+  fields: { id: 'Already used for a submission with different details' },
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -96,7 +103,11 @@ class FakeServer implements OutboxTransport {
             },
           }
         }
-        if (this.stored.has(entry.id)) return { id: entry.id, outcome: 'duplicate', status: 'new' }
+        const held = this.stored.get(entry.id)
+        if (held && JSON.stringify(held.payload) !== JSON.stringify(entry.payload)) {
+          return { id: entry.id, outcome: 'rejected', error: SUBMISSION_CONFLICT }
+        }
+        if (held) return { id: entry.id, outcome: 'duplicate', status: 'new' }
         this.stored.set(entry.id, entry)
         this.inserts++
         return { id: entry.id, outcome: 'ok', status: 'new' }
@@ -273,7 +284,8 @@ describe('flush', () => {
     const { db, outbox, server, clock } = setup()
     const a = await outbox.enqueue('newsletter', newsletter('a@example.ca'))
     const b = await outbox.enqueue('newsletter', newsletter('b@example.ca'))
-    server.stored.set(b, {} as LeadSubmission) // b already reached the server earlier
+    // b already reached the server earlier
+    server.stored.set(b, { id: b, kind: 'newsletter', payload: newsletter('b@example.ca') } as LeadSubmission)
     clock.t += 10
     const report = await outbox.flush()
     expect(report).toMatchObject({ sent: 2, rejected: 0, retried: 0 })
@@ -619,7 +631,7 @@ describe('editRejected, discard, counts', () => {
     )
     expect((await db.outbox.get(id))?.status).toBe('rejected')
 
-    await outbox.editRejected(id, newsletter('fixed@example.ca'))
+    expect(await outbox.editRejected(id, newsletter('fixed@example.ca'))).toBe(id)
     const edited = await db.outbox.get(id)
     expect(edited).toMatchObject({ status: 'pending', attempts: 0 })
     expect(edited?.lastError).toBeUndefined()
@@ -628,6 +640,24 @@ describe('editRejected, discard, counts', () => {
     expect((server.stored.get(id)?.payload as { client_email: string } | undefined)?.client_email).toBe(
       'fixed@example.ca',
     )
+  })
+
+  it('a lead refused because its id holds other details: nothing overwritten; an edit goes under a new id', async () => {
+    const { db, outbox, server } = setup()
+    const id = await outbox.enqueue('newsletter', newsletter('mine@example.ca'))
+    const held = { id, kind: 'newsletter', payload: newsletter('held@example.ca') } as LeadSubmission
+    server.stored.set(id, held)
+    await outbox.flush()
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'rejected', lastError: SUBMISSION_CONFLICT })
+    expect(server.stored.get(id)).toBe(held)
+    // Sending the same id again could only be refused again: the edited copy is a new submission.
+    const queued = await outbox.editRejected(id, newsletter('mine@example.ca'))
+    expect(queued).not.toBe(id)
+    expect(queued).toMatch(UUIDV7)
+    expect(await db.outbox.get(id)).toBeUndefined()
+    await outbox.flush()
+    expect(await db.outbox.get(queued)).toMatchObject({ status: 'sent', outcome: 'ok' })
+    expect(server.stored.get(id)).toBe(held)
   })
 
   it('editRejected refuses entries that are not rejected', async () => {

@@ -248,8 +248,12 @@ export interface Outbox {
   enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloadInput<K>, options?: EnqueueOptions): Promise<string>
   flush(): Promise<FlushReport>
   scheduleFlushes(env: { window: SchedulerWindow; document: SchedulerDocument }): () => void
-  /** Re-validates a rejected (or conflicting) entry's new payload and queues it again. */
-  editRejected(id: string, payload: unknown): Promise<void>
+  /**
+   * Re-validates a rejected (or conflicting) entry's new payload and queues it again; resolves
+   * with the id it is queued under (a new one for a lead whose id the server holds for other
+   * details, see `editRejected` below).
+   */
+  editRejected(id: string, payload: unknown): Promise<string>
   /** Deletes an entry that is not being sent; false when absent or in flight. */
   discard(id: string): Promise<boolean>
   counts(): Promise<OutboxCounts>
@@ -385,22 +389,36 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return id
   }
 
-  async function editRejected(id: string, payload: unknown): Promise<void> {
+  async function editRejected(id: string, payload: unknown): Promise<string> {
     const existing = await withDb(db, (d) => d.outbox.get(id))
     if (!existing) throw new Error('Outbox entry not found')
     if (!NEEDS_ATTENTION.includes(existing.status)) throw new Error(`Outbox entry is ${existing.status}, not rejected`)
     const parsed = await validateOutboxPayload(existing.kind, payload)
+    // A lead the server refused because its id already holds other details (a 409 `conflict`)
+    // would be refused again under that id: the edited copy is a new submission with its own.
+    const reissue = existing.kind !== 'lead-status' && existing.lastError?.code === 'conflict'
+    const queuedId = reissue ? uuidv7() : id
     await withDb(db, (d) =>
       d.transaction('rw', d.outbox, async () => {
         const current = await d.outbox.get(id)
         if (!current || !NEEDS_ATTENTION.includes(current.status)) throw new Error('Outbox entry changed meanwhile')
         const t = now()
         const { lastError: _e, conflict: _c, sendingSince: _s, ...rest } = current
-        await d.outbox.put({ ...rest, payload: parsed, status: 'pending', attempts: 0, nextAttemptAt: t, updatedAt: t })
+        if (reissue) await d.outbox.delete(id)
+        await d.outbox.put({
+          ...rest,
+          id: queuedId,
+          payload: parsed,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: t,
+          updatedAt: t,
+        })
       }),
     )
     emit('changed')
     if (autoFlush) void flush()
+    return queuedId
   }
 
   async function discard(id: string): Promise<boolean> {

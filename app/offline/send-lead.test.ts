@@ -35,6 +35,12 @@ function quote(email = 'jane@example.ca'): LeadPayloadInput<'quote'> {
   }
 }
 
+const CONFLICT = {
+  code: 'conflict',
+  message: 'This submission id was already used for different details; nothing was changed. Send the form again.',
+  fields: { id: 'Already used for a submission with different details' },
+}
+
 /** The server: stores each id once; refuses emails at blocked.example; can be down. */
 class FakeServer implements OutboxTransport {
   stored = new Map<string, LeadSubmission>()
@@ -51,7 +57,12 @@ class FakeServer implements OutboxTransport {
             error: { code: 'validation_failed', message: 'Email domain not accepted' },
           }
         }
-        const duplicate = this.stored.has(entry.id)
+        const held = this.stored.get(entry.id)
+        // Other details under a stored id: refused, the stored copy kept (as the real server does).
+        if (held && JSON.stringify(held.payload) !== JSON.stringify(entry.payload)) {
+          return { id: entry.id, outcome: 'rejected' as const, error: CONFLICT }
+        }
+        const duplicate = held !== undefined
         this.stored.set(entry.id, entry)
         return { id: entry.id, outcome: duplicate ? ('duplicate' as const) : ('ok' as const), status: 'new' }
       }),
@@ -188,6 +199,24 @@ describe('through the outbox', () => {
   })
 })
 
+describe('a submission id the server holds for other details', () => {
+  it('is announced as refused with the reason, leaves the queue, and the stored copy stays', async () => {
+    const { send, notices, setOnline, win, server, db } = setup()
+    setOnline(false)
+    await send('quote', quote('first@example.ca'), notices)
+    const [entry] = await db.outbox.toArray()
+    const held = { id: entry!.id, kind: 'quote', payload: quote('held@example.ca') } as LeadSubmission
+    server.stored.set(entry!.id, held)
+    setOnline(true)
+    win.goOnline()
+    await until(() => notices.failed.mock.calls.length === 1, 5_000)
+    expect(notices.failed).toHaveBeenCalledWith(CONFLICT.message)
+    await until(async () => (await db.outbox.count()) === 0)
+    expect(server.stored.get(entry!.id)).toBe(held)
+    expect(notices.delivered).not.toHaveBeenCalled()
+  })
+})
+
 describe('without IndexedDB (direct POST)', () => {
   function direct(status: number, body: unknown = { id: 'x', outcome: 'ok', status: 'new' }) {
     let online = true
@@ -268,6 +297,16 @@ describe('without IndexedDB (direct POST)', () => {
       status: 'rejected',
       message: 'Not allowed',
       fields: {},
+    })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+  })
+
+  it("a 409 (the id holds other details) is a refusal with the server's reason, not retried", async () => {
+    const { send, fetchImpl, notices } = direct(409, { error: CONFLICT })
+    await expect(send('quote', quote(), notices)).resolves.toEqual({
+      status: 'rejected',
+      message: CONFLICT.message,
+      fields: CONFLICT.fields,
     })
     expect(fetchImpl).toHaveBeenCalledTimes(1)
   })

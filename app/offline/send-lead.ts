@@ -91,6 +91,9 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       } else if (entry.status === 'rejected') {
         watched.delete(id)
         notices.failed(entry.lastError?.message ?? 'The server refused it.')
+        // Refused because its id already holds other details: sending it again cannot succeed,
+        // so it leaves the queue once the visitor has been told.
+        if (entry.lastError?.code === 'conflict') await client.outbox.discard(id)
       }
     }
     if (watched.size === 0) stopWatching?.()

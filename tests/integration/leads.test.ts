@@ -200,15 +200,41 @@ describe('idempotency on the device id', () => {
     expect(await res.json()).toEqual({ id: s.id, outcome: 'duplicate', status: 'contacted' })
   })
 
-  it('the same id with different content: first write wins, answered as duplicate', async () => {
+  it('the same id with different content → 409 naming the conflict, nothing overwritten', async () => {
     const s = submissionOf('newsletter')
     await submit(s)
     const other = { ...s, payload: validPayload('newsletter') }
     const res = await submit(other)
-    expect(res.status).toBe(200)
-    expect(((await res.json()) as { outcome: string }).outcome).toBe('duplicate')
+    expect(res.status).toBe(409)
+    const body = (await res.json()) as ApiErrorBody
+    expect(body.error.code).toBe('conflict')
+    expect(body.error.message).toMatch(/already used for different details/)
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['id'])
     const row = await rowOf(s.id)
     expect(row?.clientEmail).toBe((s.payload as { client_email: string }).client_email)
+    // The batch says the same for that entry, and the others in it still land.
+    const fresh = submissionOf('quote')
+    const batch = await submitBatch([other, fresh])
+    const results = ((await batch.json()) as LeadBatchResponse).results
+    expect(results.map((r) => [r.outcome, r.error?.code])).toEqual([
+      ['rejected', 'conflict'],
+      ['ok', undefined],
+    ])
+    // The same content again (keys in another order) stays an idempotent success.
+    const reordered = { payload: s.payload, kind: s.kind, id: s.id }
+    const again = await submit(reordered)
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { outcome: string }).outcome).toBe('duplicate')
+  })
+
+  it('a lead stored before fingerprints were kept: a changed retry is taken as a duplicate', async () => {
+    const s = submissionOf('contact')
+    await submit(s)
+    await db.update(leads).set({ submissionHash: null }).where(eq(leads.id, s.id))
+    const res = await submit({ ...s, payload: validPayload('contact') })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { outcome: string }).outcome).toBe('duplicate')
+    expect((await rowOf(s.id))?.clientEmail).toBe((s.payload as { client_email: string }).client_email)
   })
 
   it('50 concurrent submissions with distinct ids → exactly 50 rows, zero 5xx', async () => {

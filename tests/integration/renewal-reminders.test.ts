@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import { newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
 import { daysBefore, type RenewalReminder, type RenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
 import {
@@ -90,6 +91,10 @@ describe('the routes', () => {
       nextOn: inDays(220),
     })
     expect((await save(device, sub, maturity, id)).status).toBe(200)
+    // The same id with another date: 409 naming it, the stored reminder kept.
+    const changed = await save(device, sub, inDays(500), id)
+    expect(changed.status).toBe(409)
+    expect(Object.keys(((await changed.json()) as ApiErrorBody).error.fields ?? {})).toEqual(['maturityDate'])
     expect(await list(device)).toMatchObject([{ id, maturityDate: maturity }])
 
     const thief = { ...device, secret: newDeviceSecret() }

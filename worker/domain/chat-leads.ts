@@ -17,7 +17,9 @@ import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
  *      or replayed older entry never overwrites newer details; status, agent and notes (staff
  *      fields) are left alone; `version` and `updated_at` move, so agents' devices pull it;
  *   4. record the newer `last_interaction`;
- *   5. read the session's lead (id, status) for the answer.
+ *   5. read the session's lead (id, status, content fingerprint) for the answer.
+ * An entry under the id of the entry that created the lead but with other content (a
+ * fingerprint that differs) changes nothing in (3) and (4); the caller refuses it.
  * Concurrent entries of one session serialise on SQLite's single writer: exactly one inserts,
  * the others update or do nothing.
  */
@@ -25,7 +27,13 @@ import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
 export type ChatSubmission = Extract<LeadSubmission, { kind: 'chat' }>
 
 /** What happened to one chat entry: inserted a lead, updated it, or changed nothing. */
-export type ChatLeadResult = { applied: 'inserted' | 'updated' | 'none'; leadId: string | null; status: string }
+export type ChatLeadResult = {
+  applied: 'inserted' | 'updated' | 'none'
+  leadId: string | null
+  status: string
+  /** The content fingerprint stored with the session's lead (that of the entry that created it). */
+  submissionHash: string | null
+}
 
 type Row = Record<string, unknown>
 
@@ -44,6 +52,7 @@ export function chatLeadStatements(
     clientPhone?: string | null | undefined
     message?: string | null | undefined
     metadata?: unknown
+    submissionHash?: string | null | undefined
   },
   stamp: ReturnType<typeof sql>,
   now: Date,
@@ -53,11 +62,12 @@ export function chatLeadStatements(
   const metadata = JSON.stringify(values.metadata ?? {})
   const phone = values.clientPhone ?? null
   const message = values.message ?? null
+  const hash = values.submissionHash ?? null
   return [
     db.all<Row>(sql`
-      INSERT INTO ${leads} (id, client_name, client_email, client_phone, type, source, status, message, metadata, submission_kind, created_at, updated_at)
+      INSERT INTO ${leads} (id, client_name, client_email, client_phone, type, source, status, message, metadata, submission_kind, submission_hash, created_at, updated_at)
       SELECT ${submission.id}, ${values.clientName}, ${values.clientEmail}, ${phone}, ${submission.payload.type}, ${submission.payload.source},
-             'new', ${message}, ${metadata}, 'chat', ${now.getTime()}, ${stamp}
+             'new', ${message}, ${metadata}, 'chat', ${hash}, ${now.getTime()}, ${stamp}
       WHERE NOT EXISTS (SELECT 1 FROM ${chatLeadSessions} WHERE session_id = ${sessionId})
       ON CONFLICT(id) DO NOTHING
       RETURNING id`),
@@ -72,12 +82,15 @@ export function chatLeadStatements(
           message = ${message}, metadata = ${metadata}, version = version + 1, updated_at = ${stamp}
       WHERE id = (SELECT lead_id FROM ${chatLeadSessions} WHERE session_id = ${sessionId} AND last_interaction < ${at})
         AND deleted_at IS NULL
+        AND NOT (id = ${submission.id} AND submission_hash IS NOT NULL AND submission_hash IS NOT ${hash})
       RETURNING id`),
     db.run(sql`
       UPDATE ${chatLeadSessions} SET last_interaction = ${at}, updated_at = ${now.getTime()}
-      WHERE session_id = ${sessionId} AND last_interaction < ${at}`),
+      WHERE session_id = ${sessionId} AND last_interaction < ${at}
+        AND NOT EXISTS (SELECT 1 FROM ${leads} WHERE id = ${submission.id} AND submission_hash IS NOT NULL
+                        AND submission_hash IS NOT ${hash})`),
     db.all<Row>(sql`
-      SELECT s.lead_id AS lead_id, l.status AS status
+      SELECT s.lead_id AS lead_id, l.status AS status, l.submission_hash AS submission_hash
       FROM ${chatLeadSessions} s LEFT JOIN ${leads} l ON l.id = s.lead_id
       WHERE s.session_id = ${sessionId}`),
   ] as const
@@ -92,7 +105,8 @@ export function readChatLeadResults(results: readonly unknown[]): ChatLeadResult
   const leadId = typeof row?.lead_id === 'string' ? row.lead_id : null
   const status = typeof row?.status === 'string' ? row.status : 'new'
   const applied = inserted.length > 0 ? 'inserted' : updated.length > 0 ? 'updated' : 'none'
-  return { applied, leadId, status }
+  const submissionHash = typeof row?.submission_hash === 'string' ? row.submission_hash : null
+  return { applied, leadId, status, submissionHash }
 }
 
 /** Stores chat entries on their own (one batch); submitLeads batches them with the rest. */

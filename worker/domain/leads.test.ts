@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import * as schema from '#worker/db/schema/index.ts'
-import { leads } from '#worker/db/schema/index.ts'
-import { leadStamp, submitLeads } from './leads'
+import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
+import { leadStamp, SUBMISSION_CONFLICT, submitLead, submitLeads } from './leads'
 
 /**
  * The domain against a real SQLite (libSQL in memory, the project's migrations): side effects
@@ -56,6 +56,77 @@ describe('submitLeads: what a request inserted', () => {
     const replay = await submitLeads(db, entries(b, a))
     expect(replay.results.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate'])
     expect(replay.inserted).toEqual([])
+  })
+})
+
+function chat(sessionId: string, phone: string, at: string) {
+  return {
+    id: uuidv7(),
+    kind: 'chat',
+    payload: {
+      type: 'contact',
+      source: 'AI Chatbot',
+      client_phone: phone,
+      message: { conversation: [{ role: 'user', content: `Call me at ${phone}` }], last_interaction: at },
+      metadata: {
+        property_value: 750000,
+        property_type: 'condo',
+        down_payment: null,
+        mortgage_type: 'fixed',
+        source_details: 'Captured from chat conversation',
+        chat_session_id: sessionId,
+      },
+    },
+  }
+}
+
+describe('submitLeads: a retried id must carry the same content', () => {
+  it('refuses other content under a stored id, in the same request or a later one; the row stays', async () => {
+    const a = newsletter('same.id@example.com')
+    const changed = { ...a, payload: { ...a.payload, client_email: 'other@example.com' } }
+    const first = await submitLeads(db, entries(a, changed))
+    expect(first.results.map((r) => r.outcome)).toEqual(['ok', 'rejected'])
+    expect(first.results[1]?.error).toEqual(SUBMISSION_CONFLICT)
+
+    const later = await submitLeads(db, entries(changed))
+    expect(later.results[0]?.error?.code).toBe('conflict')
+    await expect(submitLead(db, changed)).rejects.toMatchObject({
+      code: 'conflict',
+      fields: { id: expect.any(String) },
+    })
+    const [row] = await db.select().from(leads).where(eq(leads.id, a.id))
+    expect(row?.clientEmail).toBe('same.id@example.com')
+
+    // Same content with its keys in another order: an idempotent success.
+    const reordered = { payload: Object.fromEntries(Object.entries(a.payload).reverse()), kind: a.kind, id: a.id }
+    expect((await submitLead(db, reordered)).outcome).toBe('duplicate')
+  })
+
+  it('a chat entry replayed with other content under the id that created the lead changes nothing', async () => {
+    const session = `chat_${uuidv7()}`
+    const first = chat(session, '416-555-0101', '2026-01-05T12:00:00.000Z')
+    expect((await submitLeads(db, entries(first))).results[0]?.outcome).toBe('ok')
+    const forged = { ...first, payload: chat(session, '416-555-0202', '2026-01-05T12:05:00.000Z').payload }
+    const answer = await submitLeads(db, entries(forged))
+    expect(answer.results[0]?.error?.code).toBe('conflict')
+    const [row] = await db.select().from(leads).where(eq(leads.id, first.id))
+    expect(row?.clientPhone).toBe('+14165550101')
+    const [mapped] = await db.select().from(chatLeadSessions).where(eq(chatLeadSessions.sessionId, session))
+    expect(mapped?.lastInteraction).toBe(Date.parse('2026-01-05T12:00:00.000Z'))
+    // The first entry replayed as it was: a duplicate; a newer entry with its own id updates.
+    expect((await submitLeads(db, entries(first))).results[0]?.outcome).toBe('duplicate')
+    const next = chat(session, '416-555-0303', '2026-01-05T12:06:00.000Z')
+    expect((await submitLeads(db, entries(next))).results[0]?.outcome).toBe('ok')
+    const [updated] = await db.select().from(leads).where(eq(leads.id, first.id))
+    expect(updated?.clientPhone).toBe('+14165550303')
+  })
+
+  it('a lead stored without a fingerprint (before they were kept) takes any retry as a duplicate', async () => {
+    const a = newsletter('legacy@example.com')
+    await submitLeads(db, entries(a))
+    await db.update(leads).set({ submissionHash: null }).where(eq(leads.id, a.id))
+    const changed = { ...a, payload: { ...a.payload, client_email: 'legacy.other@example.com' } }
+    expect((await submitLeads(db, entries(changed))).results[0]?.outcome).toBe('duplicate')
   })
 })
 

@@ -20,6 +20,7 @@ import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
+import { contentHash } from './submission-hash'
 
 /**
  * Leads: public submissions (idempotent on the device-generated id) and staff status changes
@@ -190,6 +191,18 @@ export type InsertedLead = { id: string; submission: LeadSubmission }
 
 export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
 
+/** A retry under a stored submission id whose content differs from what was stored. */
+export const SUBMISSION_CONFLICT: ApiErrorDetail = {
+  code: 'conflict',
+  message: 'This submission id was already used for different details; nothing was changed. Send the form again.',
+  fields: { id: 'Already used for a submission with different details' },
+}
+
+/** The fingerprint of a submission's content (its kind and normalised payload; not its id or honeypot). */
+export function submissionHash(submission: LeadSubmission): Promise<string> {
+  return contentHash({ kind: submission.kind, payload: submission.payload })
+}
+
 export type SubmitOutcome = { results: LeadBatchResult[]; inserted: InsertedLead[] }
 
 function rejection(fields: Record<string, string>, message = 'Invalid lead submission'): ApiErrorDetail {
@@ -264,17 +277,35 @@ export async function submitLeads(
     } else if (!toStore.has(s.id)) toStore.set(s.id, s)
   }
 
+  // Each entry's content fingerprint: a retry under a stored id must carry the same content.
+  const hashes = new Map<LeadSubmission, string>()
+  for (const plan of plans) {
+    if (plan.kind === 'store') hashes.set(plan.submission, await submissionHash(plan.submission))
+  }
+
   const insertedIds = new Set<string>()
   const statuses = new Map<string, string>()
+  /** The fingerprint stored with each id (null: stored before fingerprints were kept). */
+  const storedHashes = new Map<string, string | null>()
   if (toStore.size > 0) {
-    const values = [...toStore.values()].map((s) => ({ ...leadValuesFromSubmission(s, now), updatedAt: leadStamp() }))
+    const values = [...toStore.values()].map((s) => ({
+      ...leadValuesFromSubmission(s, now),
+      submissionHash: hashes.get(s) ?? null,
+      updatedAt: leadStamp(),
+    }))
     const ids = [...toStore.keys()]
     const [insertedRows, stored] = await db.batch([
       db.insert(leads).values(values).onConflictDoNothing({ target: leads.id }).returning({ id: leads.id }),
-      db.select({ id: leads.id, status: leads.status }).from(leads).where(inArray(leads.id, ids)),
+      db
+        .select({ id: leads.id, status: leads.status, submissionHash: leads.submissionHash })
+        .from(leads)
+        .where(inArray(leads.id, ids)),
     ])
     for (const row of insertedRows) insertedIds.add(row.id)
-    for (const row of stored) statuses.set(row.id, row.status)
+    for (const row of stored) {
+      statuses.set(row.id, row.status)
+      storedHashes.set(row.id, row.submissionHash)
+    }
   }
 
   const chatResults = new Map<string, ChatLeadResult>()
@@ -282,7 +313,10 @@ export async function submitLeads(
     const list = [...chats.values()]
     const stored = await storeChatLeads(
       db,
-      list.map((submission) => ({ submission, values: leadValuesFromSubmission(submission, now) })),
+      list.map((submission) => ({
+        submission,
+        values: { ...leadValuesFromSubmission(submission, now), submissionHash: hashes.get(submission) ?? null },
+      })),
       leadStamp(),
       now,
     )
@@ -298,6 +332,13 @@ export async function submitLeads(
     const first = !answered.has(id)
     answered.add(id)
     const chat = chatResults.get(id)
+    // A chat entry's id is stored only when it created its session's lead.
+    const stored = chat ? (chat.leadId === id ? chat.submissionHash : null) : storedHashes.get(id)
+    if (stored && stored !== hashes.get(plan.submission)) {
+      // The id was already used for other content: refused, nothing overwritten. A row stored
+      // before fingerprints were kept (null) cannot be compared and counts as a duplicate.
+      return { id, outcome: 'rejected', error: SUBMISSION_CONFLICT }
+    }
     if (chat) {
       // 'ok' when this entry created or updated the session's lead, else a replay: 'duplicate'.
       if (first && chat.applied === 'inserted') inserted.push({ id, submission: plan.submission })
@@ -334,6 +375,9 @@ export async function submitLead(db: Db, body: unknown, now = new Date()): Promi
   const result = results[0]
   if (!result) throw new HttpError('bad_request', 'No submission')
   if (result.outcome === 'rejected') {
+    if (result.error?.code === SUBMISSION_CONFLICT.code) {
+      throw new HttpError('conflict', SUBMISSION_CONFLICT.message, SUBMISSION_CONFLICT.fields)
+    }
     const fields = result.error?.fields
     const names = fields ? Object.keys(fields).join(', ') : ''
     throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)

@@ -86,9 +86,22 @@ describe('createRateAlert', () => {
     const device = newDevice()
     const input = alertInput()
     await createRateAlert(db, input, device, opts)
-    const again = await createRateAlert(db, { ...input, target: { kind: 'target', rate: 3 } }, device, opts)
+    const again = await createRateAlert(db, { ...input }, device, opts)
     expect(again).toMatchObject({ created: false, alert: { id: input.id, target: { kind: 'target', rate: 4.5 } } })
     expect(await db.select().from(rateAlerts)).toHaveLength(1)
+  })
+
+  it('a retry of the alert id with other settings → 409 naming them; the stored alert is unchanged', async () => {
+    const device = newDevice()
+    const input = alertInput()
+    await createRateAlert(db, input, device, opts)
+    const error = await rejection(
+      createRateAlert(db, { ...input, term: '3 year', target: { kind: 'target', rate: 3 } }, device, opts),
+    )
+    expect(error.code).toBe('conflict')
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['target', 'term'])
+    const [row] = await db.select().from(rateAlerts).where(eq(rateAlerts.id, input.id))
+    expect(row).toMatchObject({ term: input.term, targetRate: 4.5 })
   })
 
   it('a second alert on the device updates a renewed subscription; several alerts per device', async () => {

@@ -120,6 +120,24 @@ export async function createRateAlert(
   const existing = existingRows[0]
   if (existing) {
     if (existing.subscriptionId !== device.id) throw new HttpError('conflict', 'An alert with this id already exists')
+    // A retry is the same alert: other settings under a stored id are refused, nothing changed.
+    const targetRate = input.target.kind === 'target' ? input.target.rate : null
+    const differs = (
+      [
+        ['province', existing.province !== province],
+        ['term', existing.term !== input.term],
+        ['rateType', existing.rateType !== input.rateType],
+        ['mortgageType', existing.mortgageType !== input.mortgageType],
+        ['target', existing.kind !== input.target.kind || existing.targetRate !== targetRate],
+      ] as const
+    ).filter(([, changed]) => changed)
+    if (differs.length > 0) {
+      throw new HttpError(
+        'conflict',
+        'This alert id was already used for an alert with other settings; nothing was changed',
+        Object.fromEntries(differs.map(([field]) => [field, 'Differs from the alert stored under this id'])),
+      )
+    }
     return { alert: toRateAlert(existing), created: false }
   }
   if (endpointRows.some((r) => r.id !== device.id)) {

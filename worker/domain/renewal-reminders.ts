@@ -89,6 +89,13 @@ export async function createRenewalReminder(
   const existing = existingRows[0]
   if (existing) {
     if (existing.subscriptionId !== device.id) throw new HttpError('conflict', 'A reminder with this id already exists')
+    // A retry is the same reminder: another date under a stored id is refused, nothing changed.
+    if (existing.maturityDate !== input.maturityDate)
+      throw new HttpError(
+        'conflict',
+        'This reminder id was already used for another maturity date; nothing was changed',
+        { maturityDate: 'Differs from the reminder stored under this id' },
+      )
     return { reminder: toRenewalReminder(existing, today), created: false }
   }
   if (endpointRows.some((r) => r.id !== device.id))

@@ -1,6 +1,7 @@
 /**
  * "Needs attention" → Edit: the visitor's fields of a refused submission, re-validated with
- * the kind's shared schema, then queued again under the same id (outbox.editRejected).
+ * the kind's shared schema, then queued again (outbox.editRejected: under the same id, or a new
+ * one when the server holds that id for other details).
  */
 import { type FormEvent, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'

@@ -37,6 +37,12 @@ export const leads = sqliteTable(
      * workspace (docs/decisions/044-leads-workspace.md); null when none is planned.
      */
     nextFollowUpOn: text(),
+    /**
+     * SHA-256 (hex) of the submission as first stored (kind and normalised payload, keys
+     * sorted): a retry under the same id with other content is refused. Null for leads stored
+     * before it was recorded (a retry of those is taken as a duplicate).
+     */
+    submissionHash: text(),
     ...syncColumns(),
   },
   (t) => [

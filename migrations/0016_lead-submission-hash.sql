@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `submission_hash` text;
