@@ -141,6 +141,9 @@ async function resolveRates(options: ReplyOptions): Promise<ChatRatesSnapshot | 
   }
 }
 
+/** The words of a question about rates alone. */
+const RATE_TOKENS: ReadonlySet<string> = new Set(['rate', 'rates', 'taux'])
+
 const EMPTY_STATE: ChatDialogueState = { v: 1, lang: 'en', facts: {}, last: null }
 
 const INTENTS: readonly Intent[] = [
@@ -471,6 +474,13 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     if (results.length === 0) return null
     const strong = tokens.filter((t) => !t.terms.every((term) => WEAK_TERMS.has(term)))
     const counted = strong.length > 0 ? strong : tokens
+    // Only words common to most answers ("mortgage", "house", "buying"): any entry would be a
+    // guess, so none is given (the agent is offered), unless the numbers or the words lead
+    // (expansion). Rates alone ("mortgage rates?") are the rates question.
+    if (strong.length === 0 && !expansion) {
+      if (!tokens.some((t) => RATE_TOKENS.has(t.token))) return null
+      return { entryId: 'rates', score: 0, coverage: 1, terms: tokens.length, confidence: 1 }
+    }
     // The best by score, unless one scoring nearly as well explains more of the question: a
     // high score on one word ("toronto") loses to an entry matching every word ("office",
     // "toronto").

@@ -518,6 +518,17 @@ export function parseMessage(text: string): ParsedMessage {
     const { from, to } = clauseBounds(text, q)
     const previous = i > 0 ? quantities[i - 1]! : null
     placedRoles[i] = null
+    // An alternative to the number before it ("20% down on 600k or 10%", "at 4.5 vs 5"): a
+    // comparison the engine does not compute, never a value of another kind.
+    if (
+      q.unit !== 'years' &&
+      q.unit !== 'months' &&
+      quantities.slice(0, i).some((p) => p.unit === q.unit) &&
+      ALTERNATIVE.test(text.slice(Math.max(previous?.end ?? 0, q.start - 20), q.start))
+    ) {
+      blank.push([q.start, q.end])
+      return
+    }
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
       // A change of rate ("if rates go up 1%", "drop by 0.5") is not a rate.
@@ -699,6 +710,8 @@ export function parseMessage(text: string): ParsedMessage {
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
   /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
+/** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
+const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
 /** Words between two numbers that compare them ("4.5 vs 5"). */
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */

@@ -64,6 +64,12 @@ describe('numbers go to the slot they belong to', () => {
     expect(compared.content).toContain('over 25 years')
   })
 
+  it('an alternative to a number ("or 10%") is not read as a value of another kind', async () => {
+    const r = await last('should i put 20% down on 700k or 10%')
+    expect(r.content).not.toContain('10.00%')
+    expect(r.content).not.toContain('monthly payment is')
+  })
+
   it('beside a down payment, the amount is the price, said so', async () => {
     const r = await last('payment on 700k with 10% down at 4')
     expect(r.content).toContain('$700,000 less $70,000 down')
@@ -103,6 +109,16 @@ describe('the computation asked, or none', () => {
 })
 
 describe('not ours to answer', () => {
+  it('a question of only words common to every answer gets an agent, not a guessed entry', async () => {
+    for (const text of ['buying a house', 'canadian mortgage', 'mortgage on a 2.5M home']) {
+      const r = await last(text)
+      expect(r.kind).toBe('no-answer')
+      expect(r.link?.to).toBe('/contact')
+    }
+    // Rates alone are the rates question.
+    expect((await last('rates?')).entryId).toBe('rates')
+  })
+
   it('a home or rates outside Canada get the outside-Canada reply and an agent', async () => {
     const r = await last('best mortgage rates in arizona')
     expect(r.kind).toBe('no-answer')
