@@ -95,9 +95,16 @@ describe('values the engine assumes are said', () => {
   })
 
   it('an amount the engine cannot place is said, not dropped silently', async () => {
-    const r = await last('payment on 500k house 60k at 4.5')
-    expect(r.content).toContain('I used the whole $500,000 as the amount borrowed')
+    const r = await last('payment on a 500k mortgage, 60k at 4.5')
+    expect(r.content).toContain('On a $500,000 mortgage')
     expect(r.content).toContain('I did not use $60,000: tell me what it is')
+  })
+
+  it('beside a price, a smaller amount of a purchase question is the down payment, and the reply says so', async () => {
+    const r = await last('payment on 500k house 60k at 4.5')
+    expect(r.content).toContain('$500,000 less $60,000 down')
+    expect(r.content).toContain('I took $60,000 as your down payment; tell me if it is something else.')
+    expect(r.content).not.toContain('I did not use')
   })
 
   it('a down payment under the minimum is said, and the minimum used', async () => {

@@ -204,7 +204,7 @@ describe('threshold and conversation', () => {
   })
 
   it('says no answer was found and offers a licensed agent for a mortgage question it cannot answer', async () => {
-    const r = await ask('what is the lien priority of a vendor take back mortgage')
+    const r = await ask('what is the priority of a vendor take back mortgage')
     expect(r.kind).toBe('no-answer')
     expect(r.content).toBe(CHAT_NO_ANSWER)
     expect(r.link?.to).toBe('/contact')

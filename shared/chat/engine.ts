@@ -27,10 +27,13 @@ import {
 } from './computed'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
 import {
+  asksFor,
   ENTRY_INTENT,
+  foreignPlaceIn,
   hasWhatItNeeds,
   INTENT_ENTRY,
   type Intent,
+  type IntentReading,
   intentFromFacts,
   leadingEntries,
   mentionsMortgage,
@@ -97,6 +100,13 @@ function smalltalk(text: string): 'hello' | 'thanks' | null {
 /** Approval odds: a person's judgement, not the assistant's. */
 const APPROVAL =
   /\b(?:will|would|could|can|do) (?:i|we) (?:get|be|still get|still be) (?:approved|accepted|qualified|a mortgage approved)\b|\b(?:will|would|could) (?:the bank|banks|they|a lender|lenders|you|my bank) (?:approve|accept)\b|\bapprove (?:me|us)\b|\b(?:my|our) (?:chances|odds)\b|\bchances (?:of|are)\b|\bodds of\b|\bguarantee(?:d)? (?:approval|me|us)\b|\blikely to (?:get|be) approved\b|\bserai[s]?[\s-]?je (?:approuve|accepte)|\bmes chances\b/
+/**
+ * Legal matters (whether a contract binds, liens and title, disputes, conditions to waive): a
+ * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
+ */
+const LEGAL =
+  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\bdivorc\w*|\bseparation agreement|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
+
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
   /^\W*(?:what(?:s| is| are| does)|explain|define|tell me about|how (?:does|do) \w+(?: \w+)? work|c ?est quoi|qu ?est[- ]ce qu?e?|questce)\b/
@@ -130,6 +140,9 @@ async function resolveRates(options: ReplyOptions): Promise<ChatRatesSnapshot | 
     return null
   }
 }
+
+/** The words of a question about rates alone. */
+const RATE_TOKENS: ReadonlySet<string> = new Set(['rate', 'rates', 'taux'])
 
 const EMPTY_STATE: ChatDialogueState = { v: 1, lang: 'en', facts: {}, last: null }
 
@@ -204,6 +217,12 @@ function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation
 /** Computations with an amortization. */
 const AMORTIZED: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'insurance', 'closing-costs'])
 
+/** The least a price, a mortgage or a balance can be: smaller amounts are something else ("we pay 2200 rent"). */
+const MIN_HOME_AMOUNT = 10_000
+
+/** Questions about buying, where an amount smaller than the price can only be the down payment. */
+const PURCHASE: ReadonlySet<Intent> = new Set(['payment', 'down-payment', 'insurance', 'closing-costs'])
+
 /** Questions about a down payment, where a bare percentage ("and 15%?") is its share of the price. */
 const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'closing-costs'])
 
@@ -212,9 +231,39 @@ const DOWN_SHARE: ReadonlySet<Intent> = new Set(['down-payment', 'insurance', 'c
  * an amount for a slot this message already filled is not guessed at: it comes back in
  * `unused`, and the reply says it was not used.
  */
-function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): { facts: Facts; unused: number[] } {
+function placeUnassigned(
+  facts: Facts,
+  parsed: ParsedMessage,
+  intent: Intent,
+): { facts: Facts; unused: number[]; downTaken?: number; priceTaken?: number } {
   const out: Facts = { ...facts }
-  const unused: number[] = []
+  // Budgets and rent a month: no computation takes them (said in the reply).
+  const unused: number[] = [...parsed.perMonth]
+  let downTaken: number | undefined
+  // A down payment comes off a price: with one, the message's amount is the price ("payment on
+  // 650k with 5% down"), said in the reply.
+  let priceTaken: number | undefined
+  if (
+    PURCHASE.has(intent) &&
+    parsed.facts.loan !== undefined &&
+    parsed.facts.down !== undefined &&
+    parsed.facts.price === undefined
+  ) {
+    out.price = parsed.facts.loan
+    priceTaken = parsed.facts.loan
+    delete out.loan
+  }
+  // Incomes and debts serve affordability only: another computation says it did not use them.
+  if (intent !== 'affordability') {
+    unused.push(...(parsed.facts.incomes ?? []))
+    if (parsed.facts.monthlyDebts !== undefined) unused.push(parsed.facts.monthlyDebts)
+  }
+  // A homeowner's question about the mortgage itself: the amount of the mortgage it names is
+  // what is owed (not an amount of an earlier payment question).
+  if ((intent === 'penalty' || intent === 'switch') && out.balance === undefined && parsed.facts.loan !== undefined) {
+    out.balance = out.loan
+    delete out.loan
+  }
   if (parsed.barePercent !== null && DOWN_SHARE.has(intent) && parsed.facts.down === undefined) {
     out.down = { percent: parsed.barePercent }
     if (parsed.facts.rate === parsed.barePercent) delete out.rate
@@ -239,7 +288,11 @@ function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): {
     } else if (slot === 'down' && !filled.has('down')) {
       out.down = { amount: value }
       filled.add('down')
-    } else if ((slot === 'price' || slot === 'loan' || slot === 'balance') && !filled.has(slot)) {
+    } else if (
+      (slot === 'price' || slot === 'loan' || slot === 'balance') &&
+      !filled.has(slot) &&
+      value >= MIN_HOME_AMOUNT
+    ) {
       // A new amount replaces an earlier one of the same kind (a price replaces an amount).
       if (slot === 'price') delete out.loan
       if (slot === 'loan') delete out.price
@@ -249,9 +302,37 @@ function placeUnassigned(facts: Facts, parsed: ParsedMessage, intent: Intent): {
       // The smaller amount of an equity question is what is owed.
       out.balance = value
       filled.add('balance')
+    } else if (
+      PURCHASE.has(intent) &&
+      out.down === undefined &&
+      out.loan === undefined &&
+      out.price !== undefined &&
+      value < out.price
+    ) {
+      // Beside a price, a smaller amount of a purchase question is the down payment ("I have 50k,
+      // the house is 600k"); the reply shows it taken off the price.
+      out.down = { amount: value }
+      downTaken = value
+      filled.add('down')
     } else unused.push(value)
   }
-  return { facts: out, unused }
+  return {
+    facts: out,
+    unused,
+    ...(downTaken === undefined ? {} : { downTaken }),
+    ...(priceTaken === undefined ? {} : { priceTaken }),
+  }
+}
+
+/** The message gives amounts or rates (an age or a calendar year is not one). */
+function carriesAmounts(parsed: ParsedMessage): boolean {
+  const f = parsed.facts
+  return (
+    parsed.unassigned.length > 0 ||
+    parsed.perMonth.length > 0 ||
+    parsed.barePercent !== null ||
+    [f.price, f.loan, f.down, f.balance, f.rate, f.incomes, f.cashOut, f.monthlyDebts].some((x) => x !== undefined)
+  )
 }
 
 interface Decision {
@@ -260,6 +341,12 @@ interface Decision {
   facts: Facts
   /** Amounts of the message the computation could not place. */
   unused: number[]
+  /** The computation asked lacks a number: its entry answers and asks for what is missing. */
+  incomplete?: boolean
+  /** An amount with no words of its own taken as the down payment (the reply says so). */
+  downTaken?: number
+  /** A mortgage amount given with a down payment, taken as the price (the reply says so). */
+  priceTaken?: number
 }
 
 const CONTEXT_FACTS: readonly (keyof Facts)[] = ['province', 'inToronto', 'firstTimeBuyer']
@@ -282,6 +369,8 @@ const SUBSUMES: Partial<Record<Intent, readonly Intent[]>> = {
   penalty: ['payment'],
   switch: ['payment', 'penalty'],
 }
+/** "Down payment" names the money put down, not a payment asked for. */
+const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
@@ -290,19 +379,32 @@ function decide(
   cued: readonly Intent[],
   state: ChatDialogueState,
   text: string,
+  { otherProduct, derived }: Pick<IntentReading, 'otherProduct' | 'derived'>,
 ): Decision | null {
   const own = parsed.facts
   const earlier = state.facts as Facts
   const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
   const definition = !hasOwn && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
-  for (const intent of cued) {
+  // An income says what the visitor can afford: with a down payment but no price, the price
+  // the income and the down payment reach, not the one the down payment alone allows.
+  const order =
+    own.incomes !== undefined &&
+    own.price === undefined &&
+    cued.includes('down-payment') &&
+    !cued.includes('affordability')
+      ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
+      : cued
+  for (const intent of order) {
+    // Down payment inferred from an affordability question ("how much can I buy with 50k
+    // down?") computes only from a down payment, never from a price alone.
+    if (derived.includes(intent) && merged.down === undefined) continue
     // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
     const alone = placeUnassigned(own, parsed, intent)
     if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
       const context: Facts = {}
       for (const key of CONTEXT_FACTS) if (earlier[key] !== undefined) Object.assign(context, { [key]: earlier[key] })
-      return { intent, facts: { ...context, ...alone.facts }, unused: alone.unused }
+      return { ...alone, intent, facts: { ...context, ...alone.facts } }
     }
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
@@ -313,6 +415,15 @@ function decide(
   if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
+  }
+  // The words ask for a computation (other than a payment's everyday words) whose numbers are
+  // missing: its entry answers and asks for them, rather than another computation the numbers
+  // alone would make ("penalty to break 350k at 4.8" is never answered with a payment).
+  const asked = cued.find((i) => i !== 'payment' && i !== 'rates' && asksFor(i, parsed.residual))
+  if (asked && carriesAmounts(parsed) && !otherProduct) {
+    const guess = intentFromFacts(own)
+    if (guess !== asked && !cued.includes(guess as Intent))
+      return { intent: asked, facts: merged, unused: [], incomplete: true }
   }
   // Numbers alone, or numbers with words of a computation they cannot serve ("what payment if
   // I make 100k": an income is an affordability question).
@@ -363,6 +474,13 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     if (results.length === 0) return null
     const strong = tokens.filter((t) => !t.terms.every((term) => WEAK_TERMS.has(term)))
     const counted = strong.length > 0 ? strong : tokens
+    // Only words common to most answers ("mortgage", "house", "buying"): any entry would be a
+    // guess, so none is given (the agent is offered), unless the numbers or the words lead
+    // (expansion). Rates alone ("mortgage rates?") are the rates question.
+    if (strong.length === 0 && !expansion) {
+      if (!tokens.some((t) => RATE_TOKENS.has(t.token))) return null
+      return { entryId: 'rates', score: 0, coverage: 1, terms: tokens.length, confidence: 1 }
+    }
     // The best by score, unless one scoring nearly as well explains more of the question: a
     // high score on one word ("toronto") loses to an entry matching every word ("office",
     // "toronto").
@@ -449,6 +567,9 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
 
     const norm = understand(question)
     const parsed = parseMessage(norm)
+    // A home or rates outside Canada (and no Canadian place named): not ours to answer.
+    if (foreignPlaceIn(norm) && parsed.facts.province === undefined && parsed.facts.inToronto === undefined)
+      return finish('no-answer', r.outsideCanada, { confidence: 0, link: link('/contact') })
     const reading = readIntents(parsed.residual, parsed.facts, parsed.unassigned.length > 0)
     const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
     const ctx = async (intent: Intent): Promise<ComputeContext> => ({
@@ -459,9 +580,20 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
           ? await resolveRates(options)
           : null,
     })
-    const answerComputed = (intent: Intent, c: Computation, facts: Facts, unused: readonly number[] = []) => {
+    const answerComputed = (
+      intent: Intent,
+      c: Computation,
+      facts: Facts,
+      unused: readonly number[] = [],
+      downTaken?: number,
+      priceTaken?: number,
+    ) => {
       const target = computationTarget(c)
-      const note = unused.length > 0 ? `\n\n${r.unused(unused)}` : ''
+      const taken =
+        c.kind === 'rates'
+          ? ''
+          : `${downTaken !== undefined ? ` ${r.downTaken(downTaken)}` : ''}${priceTaken !== undefined ? ` ${r.priceTaken(priceTaken)}` : ''}`
+      const note = `${taken}${unused.length > 0 ? `\n\n${r.unused(unused)}` : ''}`
       return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today) + note, {
         entryId: INTENT_ENTRY[intent],
         link: target ? link(target.to, target.search) : null,
@@ -469,10 +601,10 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         last: intent,
       })
     }
-    const general = (entry: KnowledgeEntry, confidence: number, facts: Facts = remembered) => {
+    const general = (entry: KnowledgeEntry, confidence: number, facts: Facts = remembered, incomplete = false) => {
       const own = r.entry(entry, rules)
       let content = own ?? ENGLISH.entry(entry, rules)!
-      if (!parsed.numbers && ENTRY_INTENT[entry.id]) {
+      if ((!parsed.numbers || incomplete) && ENTRY_INTENT[entry.id]) {
         const ask = r.askNumbers(entry.id)
         if (ask) content = `${content} ${ask}`
       }
@@ -485,11 +617,18 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     }
 
     try {
-      const decision = decide(parsed, reading.cued, state, norm)
+      const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
-          const answered = answerComputed(decision.intent, c, decision.facts, decision.unused)
+          const answered = answerComputed(
+            decision.intent,
+            c,
+            decision.facts,
+            decision.unused,
+            decision.downTaken,
+            decision.priceTaken,
+          )
           // A second computation asked in the same message ("min down and land transfer tax on
           // 600k"), with the same numbers, unless the first answer already holds it.
           const second = reading.cued.find(
@@ -497,7 +636,8 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
               i !== decision.intent &&
               SECOND_ANSWERS.has(i) &&
               !SUBSUMES[decision.intent]?.includes(i) &&
-              (i !== 'payment' || PAYMENT_WORD.test(parsed.residual)) &&
+              asksFor(i, parsed.residual) &&
+              (i !== 'payment' || PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' '))) &&
               hasWhatItNeeds(i, decision.facts),
           )
           const other = second ? compute(second, decision.facts, await ctx(second)) : null
@@ -510,13 +650,15 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
           const answered = general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))
           return { ...answered, content: r.askRate(answered.content) }
         }
-        return general(entry, 1, mergeFacts(state.facts as Facts, decision.facts))
+        return general(entry, 1, mergeFacts(state.facts as Facts, decision.facts), decision.incomplete)
       }
     } catch (error) {
       ;(options.logError ?? ((m: string, e: unknown) => console.warn(m, e)))('Chat: a computation failed', error)
     }
 
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
+    // Read as typed too: the speller knows no legal words ("lien" is not "line").
+    if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
@@ -539,7 +681,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
         if (hasWhatItNeeds(intent, placed.facts)) {
           const c = compute(intent, placed.facts, await ctx(intent))
-          if (c) return answerComputed(intent, c, placed.facts, placed.unused)
+          if (c) return answerComputed(intent, c, placed.facts, placed.unused, placed.downTaken, placed.priceTaken)
         }
       }
       return general(entry, found.confidence)

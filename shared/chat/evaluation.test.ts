@@ -5,6 +5,7 @@
 // part, the retrieval threshold sweep and every miss; and the extraction accuracy.
 import { describe, expect, it } from 'vitest'
 import { CONFIDENCE_THRESHOLD } from './engine'
+import { S37_DIAGNOSTIC_CONVERSATIONS } from './evaluation/diagnostic-s37'
 import {
   evaluateExtractions,
   judgeConversation,
@@ -21,6 +22,7 @@ import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './eva
 import { type ConversationCase, HELD_OUT_CONVERSATIONS } from './evaluation/held-out'
 import { FINAL_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-final'
 import { LATE_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-late'
+import { S37_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s37'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -63,13 +65,14 @@ async function scoreQuestions(name: string, set: readonly LabelledQuestion[]) {
   return t
 }
 
-async function scoreConversations(name: string, set: readonly ConversationCase[]) {
+/** `quiet`: the tally only, no misses (a set kept held out is not read case by case). */
+async function scoreConversations(name: string, set: readonly ConversationCase[], quiet = false) {
   const verdicts: Verdict[] = []
   for (const c of set) {
     const reply = await converse(c.turns)
     const judged = judgeConversation(c.expect, reply)
     verdicts.push(judged.verdict)
-    if (judged.verdict !== 'correct')
+    if (judged.verdict !== 'correct' && !quiet)
       console.log(`[chat]   ${name} ${judged.verdict}: ${JSON.stringify(c.turns)} (${judged.why})`)
   }
   const t = tally(verdicts)
@@ -99,6 +102,8 @@ describe('chat engine evaluation', () => {
         ...HELD_OUT_CONVERSATIONS,
         ...LATE_HELD_OUT_CONVERSATIONS,
         ...FINAL_HELD_OUT_CONVERSATIONS,
+        ...S37_DIAGNOSTIC_CONVERSATIONS,
+        ...S37_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -112,6 +117,8 @@ describe('chat engine evaluation', () => {
     // Printed, not asserted: their first runs are the honest estimates (docs/decisions/120).
     await scoreConversations('late held-out conversations', LATE_HELD_OUT_CONVERSATIONS)
     await scoreConversations('final held-out conversations', FINAL_HELD_OUT_CONVERSATIONS)
+    await scoreConversations('diagnostic conversations (s37)', S37_DIAGNOSTIC_CONVERSATIONS)
+    await scoreConversations('fresh held-out conversations (s37)', S37_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))

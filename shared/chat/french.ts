@@ -603,9 +603,13 @@ export const FRENCH: Renderer = {
   },
   unused: (amounts) =>
     `Je n'ai pas utilisé ${amounts.map(frMoney).join(' ni ')} : dites-moi à quoi ${amounts.length > 1 ? 'ces montants correspondent' : 'ce montant correspond'} (mise de fonds, solde, revenu…) et j'en tiendrai compte.`,
+  downTaken: (amount) => `J'ai considéré ${frMoney(amount)} comme votre mise de fonds; dites-moi si c'est autre chose.`,
+  priceTaken: (amount) =>
+    `J'ai considéré ${frMoney(amount)} comme le prix, dont j'ai retiré votre mise de fonds; dites-moi si c'est le montant emprunté.`,
   noAnswer: `Désolé, je n'ai pas trouvé de réponse à cette question. Un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone ici et un agent vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   offTopic:
     "Je suis un assistant hypothécaire : cette question sort de ce que je connais. Je peux vous aider avec les taux, les paiements, la mise de fonds, les frais de clôture, l'abordabilité, le refinancement, le renouvellement et les programmes pour premiers acheteurs. Que voulez-vous savoir?",
+  outsideCanada: `Je ne peux vous aider qu'avec les prêts hypothécaires pour des propriétés au Canada : je ne donne pas les taux, les taxes ni les règles d'un autre pays. Pour une propriété ici, un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone, ou appelez-nous au ${BRAND.phone}.`,
   hello:
     'Bonjour! Que voulez-vous savoir sur les prêts hypothécaires? Demandez-moi les taux, un paiement, la mise de fonds, un renouvellement et plus.',
   thanks: 'Avec plaisir! Puis-je vous aider avec autre chose?',

@@ -70,7 +70,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'insurance',
-    /\bcmhc\b|\bschl\b|\bsagen\b|\bgenworth\b|\bcanada guaranty|\bmortgage insurance|\bdefault insurance|\binsurance\b|\bpremium\b|\bassurance\b/,
+    /\bcmhc\b|\bschl\b|\bsagen\b|\bgenworth\b|\bcanada guaranty|\bmortgage insurance|\bdefault insurance|(?<!\b(?:home|house|homeowners?|property|tenants?|renters?|contents|fire|flood|life|car|auto|title|travel|health|disability|pet) )insurance\b|\bpremium\b|\bassurance\b(?! (?:habitation|vie|auto|voyage|titres?))/,
   ],
   ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
   [
@@ -108,11 +108,41 @@ export function mentionsMortgage(text: string): boolean {
 const OTHER_PRODUCT =
   /\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
+/** Insurance of the home itself (not the mortgage's default insurance): another product. */
+const HOME_INSURANCE =
+  /\b(?:home|house|homeowners?|property|tenants?|renters?|contents|fire|flood) insurance\b|\bassurance (?:habitation|maison)\b/
+/** Words that make a question about the mortgage itself (a home alone does not). */
+const MORTGAGE_ITSELF = /\bmortgages?\b|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*/
+
 export interface IntentReading {
   /** Computations the words ask for, most specific first. */
   cued: Intent[]
   /** The message asks about another product (car loans, credit cards…). */
   otherProduct: boolean
+  /** Computations inferred from another, not asked for ("how much can I buy" also reads the down payment's limit). */
+  derived: Intent[]
+}
+
+/** The message's own words ask for this computation (not one inferred from another). */
+export function asksFor(intent: Intent, residual: string): boolean {
+  return CUES.some(([i, re]) => i === intent && re.test(residual))
+}
+
+/**
+ * Places outside Canada (the United States and its states, other countries) where the home or
+ * the rates are ("in florida", "us mortgage rates"): the brokerage arranges Canadian mortgages
+ * only, so their rates, taxes and rules are not ours to give. Where someone comes from ("moved
+ * from india") is not where they buy.
+ */
+const FOREIGN =
+  '(?:usa|u s|united states|america|the states|florida|texas|california|new york|arizona|nevada|michigan|ohio|georgia|north carolina|south carolina|colorado|hawaii|massachusetts|illinois|miami|orlando|phoenix|las vegas|chicago|seattle|boston|los angeles|buffalo|detroit|uk|united kingdom|england|britain|ireland|scotland|france|paris|spain|portugal|italy|germany|mexico|cancun|costa rica|dominican republic|jamaica|india|pakistan|china|hong kong|philippines|dubai|australia|etats unis|angleterre|espagne|mexique|floride)'
+const FOREIGN_PLACE = new RegExp(
+  `\\b(?:in|at|en|aux|au) (?:the )?(?:${FOREIGN}|(?<=the )us)\\b|^\\W*(?:${FOREIGN}|us) (?:mortgages?|rates?|homes?|houses?|propert\\w*|condos?|real estate)\\b`,
+)
+
+/** The message places the home or the rates outside Canada. */
+export function foreignPlaceIn(text: string): boolean {
+  return FOREIGN_PLACE.test(text)
 }
 
 /** "Enough", "minimum", "least": a down payment question only when a price or a down payment is in play. */
@@ -127,7 +157,9 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     (facts.price !== undefined || facts.down !== undefined || amounts)
   )
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
-  const otherProduct = OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)
+  const otherProduct =
+    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)) ||
+    (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
     ((RATE_WORD.test(residual) &&
@@ -139,11 +171,21 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
           !DEFINING.test(residual) &&
           !SUPPOSING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
-      (facts.term !== undefined && facts.rateType !== undefined))
+      (facts.term !== undefined && facts.rateType !== undefined) ||
+      // "rate for a 7 yr term": a rate asked for a term, neither a comparison nor a definition.
+      (RATE_WORD.test(residual) &&
+        facts.term !== undefined &&
+        !COMPARING.test(residual) &&
+        !DEFINING.test(residual) &&
+        !SUPPOSING.test(residual)))
   if (rateQuestion) cued.push('rates')
   // "How much can I buy with 50k down?": without an income, the price the down payment allows.
-  if (cued.includes('affordability') && !cued.includes('down-payment')) cued.push('down-payment')
-  return { cued, otherProduct }
+  const derived: Intent[] = []
+  if (cued.includes('affordability') && !cued.includes('down-payment')) {
+    cued.push('down-payment')
+    derived.push('down-payment')
+  }
+  return { cued, otherProduct, derived }
 }
 
 /**

@@ -39,6 +39,14 @@ export const CHAT_OFF_TOPIC =
   "I'm a mortgage assistant, so that's outside what I know. I can help with today's rates, payments, " +
   'down payments, closing costs, affordability, refinancing, renewals and first-time buyer programs. What would you like to know?'
 
+/**
+ * The reply to a question about a home or rates outside Canada: the brokerage arranges Canadian
+ * mortgages only; an agent is offered for a purchase here.
+ */
+export const CHAT_OUTSIDE_CANADA =
+  "I can only help with mortgages for homes in Canada, so I can't give rates, taxes or rules for a place outside it. " +
+  `For a home here, a licensed mortgage agent can help: leave your name and an email or phone number, or call us at ${BRAND.phone}.`
+
 /** The reply to a greeting or a thank-you. */
 export const CHAT_SMALLTALK_HELLO =
   'Hello! What would you like to know about mortgages? You can ask about rates, payments, down payments, renewals and more.'

@@ -22,7 +22,13 @@ import type {
 import { provinceName } from './computed'
 import { cents, dollars, money, pct, pct2, shortDate, since } from './format'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
-import { CHAT_NO_ANSWER, CHAT_OFF_TOPIC, CHAT_SMALLTALK_HELLO, CHAT_SMALLTALK_THANKS } from './messages'
+import {
+  CHAT_NO_ANSWER,
+  CHAT_OFF_TOPIC,
+  CHAT_OUTSIDE_CANADA,
+  CHAT_SMALLTALK_HELLO,
+  CHAT_SMALLTALK_THANKS,
+} from './messages'
 import type { Renderer } from './renderer'
 
 const frequencyLabel = (value: string) =>
@@ -404,8 +410,12 @@ export const ENGLISH: Renderer = {
   },
   unused: (amounts) =>
     `I did not use ${amounts.map(money).join(' and ')}: tell me what ${amounts.length > 1 ? 'they are' : 'it is'} (a down payment, what you owe, an income…) and I will include ${amounts.length > 1 ? 'them' : 'it'}.`,
+  downTaken: (amount) => `I took ${money(amount)} as your down payment; tell me if it is something else.`,
+  priceTaken: (amount) =>
+    `I took ${money(amount)} as the price, with your down payment taken off it; tell me if it is the amount you borrow.`,
   noAnswer: CHAT_NO_ANSWER,
   offTopic: CHAT_OFF_TOPIC,
+  outsideCanada: CHAT_OUTSIDE_CANADA,
   hello: CHAT_SMALLTALK_HELLO,
   thanks: CHAT_SMALLTALK_THANKS,
   acknowledgement(name, email, phone) {

@@ -20,8 +20,14 @@ export interface Renderer {
   askNumbers(entryId: string): string | null
   /** Amounts of the message a computation could not place ("tell me what $60,000 is"). */
   unused(amounts: readonly number[]): string
+  /** An amount with no words of its own, smaller than the price, taken as the down payment. */
+  downTaken(amount: number): string
+  /** A mortgage amount given with a down payment, taken as the price it comes off. */
+  priceTaken(amount: number): string
   noAnswer: string
   offTopic: string
+  /** A home or rates outside Canada: not ours to answer; an agent is offered for a Canadian purchase. */
+  outsideCanada: string
   hello: string
   thanks: string
   acknowledgement(name: string | null, email: string | null, phone: string | null): string

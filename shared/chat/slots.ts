@@ -61,6 +61,11 @@ export interface ParsedMessage {
   addIncome: boolean
   /** Amounts no word placed, largest first. */
   unassigned: number[]
+  /**
+   * Amounts a month that are neither an income nor a debt (a payment budget, rent): no
+   * computation takes them; the reply says they were not used.
+   */
+  perMonth: number[]
   /** A percentage no word placed ("and 15%?"): a rate, or a down payment in a down payment question. */
   barePercent: number | null
   /** A whole number from 5 to 35 no word placed ("make it 30"): an amortization in a follow-up. */
@@ -460,6 +465,15 @@ function firstTimeIn(text: string): boolean | null {
   return null
 }
 
+/** A payment frequency, a rate type or a mortgage type named only to be ruled out. */
+const NEGATED_KIND =
+  /\b(?:not|never|no|instead of|rather than|pas|plutot que|au lieu d)\s(?:(?:an?|the|un|une|en|de|du)\s)?(?:(?:accelerated|rapid|accelere\w*)\s?)?(?:bi-?\s?weekly|biweekly|semi-?\s?monthly|weekly|monthly|fixed|fixe|variable|adjustable|floating|insured|conventional|high[\s-]?ratio|hebdomadaire\w*|mensuel\w*|bimensuel\w*|conventionnel\w*|assure\w*)\b/g
+
+/** The text without the kinds it rules out ("not biweekly, monthly" names monthly). */
+export function withoutNegated(text: string): string {
+  return text.replace(NEGATED_KIND, (m) => ' '.repeat(m.length))
+}
+
 function rateTypeIn(text: string): 'fixed' | 'variable' | null {
   const fixed = /\bfixed\b|\bfixe\b/.test(text)
   const variable = /\bvariable\b|\badjustable\b|\bfloating\b/.test(text)
@@ -489,6 +503,7 @@ export function parseMessage(text: string): ParsedMessage {
   let incomes: number[] = []
   let barePercent: number | null = null
   let bareWhole: number | null = null
+  const perMonth: number[] = []
 
   const setRate = (role: RateRole, value: number) => {
     if (role === 'down') facts.down = { percent: value }
@@ -503,8 +518,24 @@ export function parseMessage(text: string): ParsedMessage {
     const { from, to } = clauseBounds(text, q)
     const previous = i > 0 ? quantities[i - 1]! : null
     placedRoles[i] = null
+    // An alternative to the number before it ("20% down on 600k or 10%", "at 4.5 vs 5"): a
+    // comparison the engine does not compute, never a value of another kind.
+    if (
+      q.unit !== 'years' &&
+      q.unit !== 'months' &&
+      quantities.slice(0, i).some((p) => p.unit === q.unit) &&
+      ALTERNATIVE.test(text.slice(Math.max(previous?.end ?? 0, q.start - 20), q.start))
+    ) {
+      blank.push([q.start, q.end])
+      return
+    }
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
+      // A change of rate ("if rates go up 1%", "drop by 0.5") is not a rate.
+      if (RATE_CHANGE.test(text.slice(Math.max(0, q.start - 24), q.start))) {
+        blank.push([q.start, q.end])
+        return
+      }
       const placed = placePercent(text, q, from, to, previous?.end ?? 0, quantities[i + 1]?.start ?? text.length)
       if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
       if (placed.role !== 'down' && q.value > 25) return
@@ -533,7 +564,13 @@ export function parseMessage(text: string): ParsedMessage {
       q.value <= 35 &&
       Number.isInteger(q.value)
     ) {
-      if (previous && facts.rate !== undefined && facts.amortization === undefined) {
+      if (
+        previous &&
+        facts.rate !== undefined &&
+        facts.amortization === undefined &&
+        // "at 4.5 vs 5" compares two rates: the 5 is not an amortization.
+        !COMPARED.test(text.slice(previous.end, q.start))
+      ) {
         facts.amortization = q.value
         blank.push([q.start, q.end])
       } else bareWhole ??= q.value
@@ -562,6 +599,13 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.per === 'year' && (role === null || role === 'amount' || role === 'price' || role === 'loan')) role = 'income'
     if (q.per === 'month' || q.per === 'week') {
       const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.value
+      const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
+      if (role === null && BUDGET_OR_RENT.test(near)) {
+        // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
+        perMonth.push(monthly)
+        blank.push([q.start, q.end])
+        return
+      }
       if (role === 'income' || (role === null && monthly >= 2500)) {
         incomes.push(Math.round(monthly * 12 * 100) / 100)
         placedRoles[i] = 'income'
@@ -617,19 +661,22 @@ export function parseMessage(text: string): ParsedMessage {
 
   let residual = text
   for (const [a, b] of blank) residual = residual.slice(0, a) + ' '.repeat(Math.max(0, b - a)) + residual.slice(b)
-  // From what is left: "600/month" is a debt, not a payment frequency.
-  const frequency = frequencyIn(residual)
+  // From what is left: "600/month" is a debt, not a payment frequency. A kind said only to be
+  // ruled out ("not biweekly", "rather than variable") is not the one asked for.
+  const affirmed = withoutNegated(residual)
+  const frequency = frequencyIn(affirmed)
   if (frequency) facts.frequency = frequency
   const province = provinceIn(text)
   if (province) facts.province = province
-  if (/\btoronto\b/.test(text)) facts.inToronto = true
+  if (/\b(?:not (?:in |inside )?|outside (?:of )?|hors de )toronto\b/.test(text)) facts.inToronto = false
+  else if (/\btoronto\b/.test(text)) facts.inToronto = true
   else if (province && province !== 'ON') facts.inToronto = false
   else if (CITIES[0]![1].test(text) || /\boutside (?:of )?toronto\b/.test(text)) facts.inToronto = false
   const firstTime = firstTimeIn(text)
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
-  const rateType = rateTypeIn(text)
+  const rateType = rateTypeIn(withoutNegated(text))
   if (rateType) facts.rateType = rateType
-  const mortgageType = mortgageTypeIn(text)
+  const mortgageType = mortgageTypeIn(withoutNegated(text))
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
@@ -646,6 +693,7 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),
+    perMonth,
     barePercent,
     bareWhole,
     enough,
@@ -658,6 +706,17 @@ export function parseMessage(text: string): ParsedMessage {
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
   }
 }
+
+/** Words before a percentage that make it a change of rate, not a rate. */
+const RATE_CHANGE =
+  /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
+/** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
+const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
+/** Words between two numbers that compare them ("4.5 vs 5"). */
+const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
+/** A payment budget or rent a month: neither an income nor a debt. */
+const BUDGET_OR_RENT =
+  /\bbudget\w*|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
 
 /** A bare number read as a rate: '4.79', 'at 5', 'rate is 6'. */
 function isBareRate(text: string, q: Quantity): boolean {

@@ -56,7 +56,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'pour par sur sous avec sans dans en entre chez vers pendant depuis ' +
     'ne n pas plus moins tres trop bien si y peux peut pouvez puis puisje dois doit devez faut veux veut voudrais ' +
     'aimerais fais fait faire savoir sais dire quoi cest quest questce bonjour merci svp sil plait salut allo ' +
-    'utiliser utilise obtenir avoir besoin'
+    'utiliser utilise obtenir avoir besoin ' +
+    // The French frames of a question ("comment ca marche", "qu'est-ce que ca veut dire").
+    'marche marcher fonctionne fonctionnent fonctionner signifie signifient explique expliquer expliquez arrive'
   ).split(' '),
 )
 

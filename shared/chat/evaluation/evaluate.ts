@@ -86,20 +86,24 @@ type ReplyLike = Pick<ChatReply, 'kind' | 'entryId' | 'content' | 'link'> & { la
 
 export function judgeConversation(expect: CaseExpectation, reply: ReplyLike): JudgedReply {
   const none = unanswered(reply)
-  if (expect.entry === 'none') return none ? { verdict: 'correct', why: '' } : { verdict: 'wrong', why: 'answered' }
-  if (expect.entry === 'agent') {
-    if ((reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic')
-      return { verdict: 'no-answer', why: reply.kind }
-    const to = reply.link?.to as string | undefined
-    return to === '/contact' || to === '/find-broker'
-      ? { verdict: 'correct', why: '' }
-      : { verdict: 'wrong', why: `no agent link (${reply.entryId}, ${to ?? 'no link'})` }
+  const entries = typeof expect.entry === 'string' ? [expect.entry] : expect.entry
+  const to = reply.link?.to as string | undefined
+  const declined = (reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic'
+  const handedOver = !declined && (to === '/contact' || to === '/find-broker')
+  if (entries.includes('none') && none) return { verdict: 'correct', why: '' }
+  if (entries.includes('agent') && handedOver) return { verdict: 'correct', why: '' }
+  const topics = entries.filter((e) => e !== 'none' && e !== 'agent')
+  if (topics.length === 0 && entries.includes('none')) return { verdict: 'wrong', why: 'answered' }
+  if (topics.length === 0) {
+    if (declined) return { verdict: 'no-answer', why: reply.kind }
+    return { verdict: 'wrong', why: `no agent link (${reply.entryId}, ${to ?? 'no link'})` }
   }
   if (none) return { verdict: 'no-answer', why: reply.kind }
-  const entries = typeof expect.entry === 'string' ? [expect.entry] : expect.entry
-  if (!entries.includes(reply.entryId ?? '')) return { verdict: 'wrong', why: `entry ${reply.entryId}` }
+  if (!topics.includes(reply.entryId ?? '')) return { verdict: 'wrong', why: `entry ${reply.entryId}` }
   const missing = (expect.figures ?? []).filter((f) => !showsFigure(reply.content, f))
   if (missing.length > 0) return { verdict: 'wrong', why: `figures ${missing.join(', ')} missing` }
+  const shown = (expect.notFigures ?? []).filter((f) => showsFigure(reply.content, f))
+  if (shown.length > 0) return { verdict: 'wrong', why: `shows ${shown.join(', ')}` }
   const lower = reply.content.toLowerCase()
   const absent = (expect.mentions ?? []).filter((w) => !lower.includes(w.toLowerCase()))
   if (absent.length > 0) return { verdict: 'wrong', why: `does not mention ${absent.join(', ')}` }

@@ -18,6 +18,7 @@ export interface CaseExpectation {
    * The knowledge-base entry the reply answers (or computes under), one of several when two are
    * equally right; 'none' for a question outside the assistant's scope (no answer, or a polite
    * steer back); 'agent' for a question to hand to a person (a link to /contact or /find-broker).
+   * In a list, 'none' and 'agent' keep their meaning beside the entries.
    */
   entry: string | readonly string[]
   /** Figures the reply must show (dollars within $1, percentages within 0.005). */
@@ -26,6 +27,8 @@ export interface CaseExpectation {
   lang?: 'fr'
   /** Words the reply must contain (any case). */
   mentions?: readonly string[]
+  /** Figures the reply must not show: a wrong answer's (another province's tax, a default). */
+  notFigures?: readonly number[]
 }
 
 export interface ConversationCase {

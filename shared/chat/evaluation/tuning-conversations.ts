@@ -121,7 +121,11 @@ export const TUNING_CONVERSATIONS: readonly ConversationCase[] = [
   { turns: ['im on a study permit can i buy a condo'], expect: { entry: ['foreign-buyers', 'newcomers'] } },
   { turns: ['can i get a mortgage on a cottage'], expect: { entry: 'second-home' } },
   { turns: ['how does a variable rate mortgage work'], expect: { entry: 'fixed-vs-variable' } },
-  { turns: ['payment on 500k house 60k at 4.5'], expect: { entry: 'payment', mentions: ['did not use $60,000'] } },
+  // Beside a price, a smaller amount with no words of its own is the down payment, said so.
+  {
+    turns: ['payment on 500k house 60k at 4.5'],
+    expect: { entry: 'payment', figures: [2510.77], mentions: ['took $60,000 as your down payment'] },
+  },
   {
     turns: ['nous gagnons 120 000 $ et 80 000 $ par année, combien pouvons-nous emprunter'],
     expect: { entry: 'affordability', lang: 'fr' },
