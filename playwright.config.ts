@@ -38,7 +38,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `node --import tsx scripts/start.ts --no-build --fresh --quiet --data-dir .tmp/e2e-${port}${process.env.BUILD_OUT_DIR ? ` --assets-dir ${process.env.BUILD_OUT_DIR}` : ''}`,
+    command: `node --import tsx scripts/start.ts --no-build --fresh --quiet --no-demo-sources --data-dir .tmp/e2e-${port}${process.env.BUILD_OUT_DIR ? ` --assets-dir ${process.env.BUILD_OUT_DIR}` : ''}`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), SQLD_PORT: String(sqldPort), NODE_EXTRA_CA_CERTS: pushCert },
     reuseExistingServer: false,

@@ -172,8 +172,8 @@ describe('people', () => {
       expect(user, a.name).toBeDefined()
       expect(user!.isActive).toBe(a.isActive)
     }
-    expect(data.agents.some((a) => a.applicationLinks?.newsletter)).toBe(true)
-    expect(data.agents.some((a) => a.isActive && !a.applicationLinks?.newsletter)).toBe(true)
+    // No link to a made-up outside page: 'Apply Now' opens the site's own form.
+    expect(data.agents.every((a) => Object.keys(a.applicationLinks ?? {}).length === 0)).toBe(true)
     expect(data.agents.some((a) => a.calendlyLink)).toBe(true)
   })
 
@@ -245,7 +245,6 @@ describe('blog posts', () => {
     expect(published.some((p) => p.seoSettings?.admin_created === true && p.agentId == null)).toBe(true)
     expect(published.some((p) => p.seoSettings?.admin_created === true && p.agentId != null)).toBe(true)
     expect(published.some((p) => !p.seoSettings?.admin_created && p.agentId != null)).toBe(true)
-    expect(data.blogPosts.some((p) => p.featuredImageUrl === null)).toBe(true)
   })
 
   it('slugify follows the spec rule', () => {
@@ -409,6 +408,16 @@ describe('whole data set', () => {
       if (row.agentId != null) expect(agentIds.has(row.agentId)).toBe(true)
     }
     for (const t of data.testimonials) if (t.adminId != null) expect(userIds.has(t.adminId)).toBe(true)
+  })
+
+  it('gives every post, service, product, lender and agent its own picture: no placeholder in the demo', () => {
+    expect(data.blogPosts.every((p) => p.featuredImageUrl?.startsWith('/demo/blog/'))).toBe(true)
+    expect(data.mortgageServices.every((s) => s.imageUrl?.startsWith('/demo/services/'))).toBe(true)
+    expect(data.products.every((p) => p.imageUrl?.startsWith('/demo/products/'))).toBe(true)
+    expect(data.lenders.every((l) => l.logoUrl?.startsWith('/demo/lenders/'))).toBe(true)
+    expect(data.agents.every((a) => a.headshotUrl && a.bannerImageUrl)).toBe(true)
+    const paths = demoImagePaths(data)
+    expect(new Set(paths).size, 'one picture per row').toBe(paths.length)
   })
 
   it('ships every demo image it refers to (small SVGs under app/public)', () => {

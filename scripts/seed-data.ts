@@ -302,6 +302,11 @@ function buildMortgageRates(now: Date): DemoMortgageRate[] {
   return rows
 }
 
+/** Today's rates as the demo rate page publishes them: the seed's active rows for `now`. */
+export function demoRatesOfDay(now: Date): DemoMortgageRate[] {
+  return buildMortgageRates(now).filter((r) => r.isActive)
+}
+
 /** The lowest our_rate among active rows (what the best-rate badge shows), from the rows given. */
 export function bestActiveRate(rows: readonly DemoMortgageRate[]): {
   ourRate: number
@@ -329,21 +334,22 @@ export const EXPECTED_BEST_RATE = bestActiveRate(buildMortgageRates(new Date(Dat
 // ---------------------------------------------------------------------------------------------
 
 function buildLenders(now: Date): DemoLender[] {
+  // Fictional lenders (no real bank's name, logo or trademark), each with a wordmark made for the demo.
   const list: { name: string; type: 'a_lender' | 'alternate_lender'; isActive?: boolean }[] = [
-    { name: 'RBC Royal Bank', type: 'a_lender' },
-    { name: 'TD Canada Trust', type: 'a_lender' },
-    { name: 'Scotiabank', type: 'a_lender' },
-    { name: 'BMO Bank of Montreal', type: 'a_lender' },
-    { name: 'CIBC', type: 'a_lender' },
-    { name: 'National Bank', type: 'a_lender' },
-    { name: 'Desjardins', type: 'a_lender' },
-    { name: 'Tangerine', type: 'a_lender' },
-    { name: 'Home Trust', type: 'alternate_lender' },
-    { name: 'Equitable Bank', type: 'alternate_lender' },
-    { name: 'MCAP', type: 'alternate_lender' },
-    { name: 'First National', type: 'alternate_lender' },
-    { name: 'Haventree Bank', type: 'alternate_lender' },
-    { name: 'CMLS Financial', type: 'alternate_lender', isActive: false },
+    { name: 'Maplecrest Bank', type: 'a_lender' },
+    { name: 'Harbourline Bank', type: 'a_lender' },
+    { name: 'Birchmount Bank', type: 'a_lender' },
+    { name: 'Kestrel National Bank', type: 'a_lender' },
+    { name: 'Larchwood Credit Union', type: 'a_lender' },
+    { name: 'Tidewater Savings', type: 'a_lender' },
+    { name: 'Aurora Crest Bank', type: 'a_lender' },
+    { name: 'Foxmere Direct', type: 'a_lender' },
+    { name: 'Amberlight Trust', type: 'alternate_lender' },
+    { name: 'Granite Key Mortgage', type: 'alternate_lender' },
+    { name: 'Copperleaf Trust', type: 'alternate_lender' },
+    { name: 'Bluewren Capital', type: 'alternate_lender' },
+    { name: 'Northgate Home Lending', type: 'alternate_lender' },
+    { name: 'Quarry Lane Financial', type: 'alternate_lender', isActive: false },
   ]
   const orderInGroup = { a_lender: 0, alternate_lender: 0 }
   return list.map((lender, i) => {
@@ -352,7 +358,7 @@ function buildLenders(now: Date): DemoLender[] {
     return {
       id: demoId('lenders', i + 1),
       name: lender.name,
-      logoUrl: null,
+      logoUrl: `/demo/lenders/${slugify(lender.name)}.svg`,
       type: lender.type,
       isActive: lender.isActive ?? true,
       displayOrder: orderInGroup[lender.type],
@@ -377,7 +383,6 @@ interface AgentSeed {
   location: string
   bio: string
   calendly: boolean
-  newsletter: boolean
   isActive: boolean
   joinedDaysAgo: number
   crmEmail?: string
@@ -395,7 +400,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Toronto, ON',
     bio: 'Priya has arranged residential and commercial mortgages across the Greater Toronto Area for more than fifteen years and leads our team of agents. She is known for untangling complicated files (new Canadians, blended families, small rental portfolios) and for explaining every option in plain language. When she is not reviewing deals, she mentors newly licensed agents and volunteers with a financial literacy program in Scarborough.',
     calendly: true,
-    newsletter: true,
     isActive: true,
     joinedDaysAgo: 420,
     crmEmail: 'priya.raman+crm@demo.brokerage.test',
@@ -411,7 +415,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Markham, ON',
     bio: 'Sarah helps first-time buyers and growing families in Toronto and York Region find mortgages that fit the life they actually live, not just the rate sheet. Before becoming a mortgage agent she spent six years in retail banking, so she knows how lenders read an application and how to present yours at its best. She works in English, Mandarin and Cantonese and answers most messages the same day.',
     calendly: true,
-    newsletter: true,
     isActive: true,
     joinedDaysAgo: 365,
   },
@@ -426,7 +429,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Mississauga, ON',
     bio: 'Marcus works with buyers, renewing homeowners and small landlords in Mississauga, Brampton and Oakville. A former credit analyst, he enjoys the numbers side of the job: comparing prepayment penalties, running renewal scenarios and showing clients exactly what each option costs over the term. Evening and weekend appointments are never a problem.',
     calendly: false,
-    newsletter: true,
     isActive: true,
     joinedDaysAgo: 300,
   },
@@ -441,7 +443,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Ottawa, ON',
     bio: 'Amélie serves clients in Ottawa and Eastern Ontario in English and French. Many of her clients are self-employed professionals and contractors, and she has built strong relationships with lenders that understand business-for-self income. She believes a good mortgage plan starts with a clear conversation about goals, not with a credit application.',
     calendly: true,
-    newsletter: false,
     isActive: true,
     joinedDaysAgo: 240,
   },
@@ -456,7 +457,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Hamilton, ON',
     bio: 'Daniel focuses on first homes and investment properties in Hamilton, Burlington and Niagara. He grew up in a family of small landlords and brings practical experience of rental cash flow, multi-unit financing and renovation budgets to every file. He is building his practice under the mentorship of our principal broker.',
     calendly: false,
-    newsletter: false,
     isActive: true,
     joinedDaysAgo: 120,
   },
@@ -471,7 +471,6 @@ const AGENT_SEEDS: AgentSeed[] = [
     location: 'Oakville, ON',
     bio: 'Jennifer has helped Oakville and Burlington homeowners with renewals, refinances and purchases for eight years. She is currently on leave from the team; her clients are being looked after by Marcus Thompson.',
     calendly: false,
-    newsletter: true,
     isActive: false,
     joinedDaysAgo: 500,
   },
@@ -550,12 +549,9 @@ function buildPeople(now: Date, hashes: DemoPasswordHashes) {
           ? { instagram: `https://www.instagram.com/demo.${handle}` }
           : {}),
         ...(seed.key === 'priya' ? { youtube: 'https://www.youtube.com/@demo-priyaraman' } : {}),
-        ...(seed.key !== 'daniel' ? { website: `https://${handle}.demo.brokerage.test` } : {}),
       },
-      applicationLinks: {
-        apply: `https://apply.example-network.ca/${handle}`,
-        ...(seed.newsletter ? { newsletter: `https://newsletter.example-network.ca/subscribe/${handle}` } : {}),
-      },
+      // No external links: 'Apply Now' opens the site's own application form with the agent named.
+      applicationLinks: {},
       seoSettings: {
         meta_title: `${seed.name} | Mortgage Agent in ${seed.location.replace(', ON', '')}`.slice(0, 60),
         meta_description: `${firstName} helps buyers and homeowners in ${seed.location.replace(', ON', '')} compare mortgage rates from over 50 lenders. Book a free consultation.`,
@@ -780,7 +776,6 @@ interface PostSeed {
   /** Days since publication; null for a draft. */
   publishedDaysAgo: number | null
   createdDaysAgo: number
-  image: boolean
   keywords: string
 }
 
@@ -792,7 +787,6 @@ const POSTS: PostSeed[] = [
     author: { agent: null, adminCreated: true },
     publishedDaysAgo: 3,
     createdDaysAgo: 5,
-    image: true,
     keywords: 'mortgage renewal, switch lenders, rate hold, Ontario',
     content: paragraphs(
       'Hundreds of thousands of Canadian households renew a mortgage every year, and many of them simply sign the renewal offer their lender mails out. That offer is rarely the best rate available to you. Lenders know that most borrowers do not shop at renewal, and they price accordingly.',
@@ -812,7 +806,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'sarah', adminCreated: false },
     publishedDaysAgo: 9,
     createdDaysAgo: 12,
-    image: true,
     keywords: 'first-time home buyer, FHSA, down payment, Ontario land transfer tax',
     content: paragraphs(
       'Buying your first home is exciting, and it moves fast once you find the right place. These are the nine things I ask every first-time buyer to sort out before they book a single showing.',
@@ -835,7 +828,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'priya', adminCreated: true },
     publishedDaysAgo: 17,
     createdDaysAgo: 18,
-    image: false,
     keywords: 'fixed vs variable mortgage, prime rate, prepayment penalty',
     content: paragraphs(
       'It is the question we hear most: should I lock in or go variable? Headlines make it sound like a bet on the Bank of Canada. In practice, the better choice depends more on your life than on the rate forecast.',
@@ -853,7 +845,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'marcus', adminCreated: false },
     publishedDaysAgo: 26,
     createdDaysAgo: 27,
-    image: true,
     keywords: 'mortgage stress test, minimum qualifying rate, GDS, TDS',
     content: paragraphs(
       'If you are getting a mortgage from a federally regulated lender, you have to pass the stress test. It is meant to make sure you could still afford your payments if rates went up at renewal.',
@@ -871,7 +862,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'amelie', adminCreated: false },
     publishedDaysAgo: 41,
     createdDaysAgo: 44,
-    image: false,
     keywords: 'self-employed mortgage, business for self, stated income, Notice of Assessment',
     content: paragraphs(
       'Nearly one in seven working Canadians is self-employed, yet many are surprised when a bank offers them far less than they expected. The reason is usually on line 15000 of their tax return.',
@@ -889,7 +879,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'sarah', adminCreated: false },
     publishedDaysAgo: null,
     createdDaysAgo: 6,
-    image: true,
     keywords: 'HELOC, home equity line of credit, renovation financing',
     content: paragraphs(
       'A home equity line of credit (HELOC) lets you borrow against the equity in your home at a rate close to prime. The revolving portion can be up to 65% of your home’s value, and your mortgage and HELOC combined can reach 80%.',
@@ -905,7 +894,6 @@ const POSTS: PostSeed[] = [
     author: { agent: 'daniel', adminCreated: false },
     publishedDaysAgo: null,
     createdDaysAgo: 3,
-    image: false,
     keywords: 'land transfer tax, first-time buyer rebate, Toronto, Ontario',
     content: paragraphs(
       'Land transfer tax is one of the largest closing costs in Ontario, and it is due in cash on closing day. Buyers in Toronto pay it twice: once to the province and once to the city.',
@@ -929,7 +917,7 @@ function buildBlogPosts(now: Date): DemoBlogPost[] {
       slug,
       excerpt: post.excerpt,
       content: post.content,
-      featuredImageUrl: post.image ? `/demo/blog/${slug}.svg` : null,
+      featuredImageUrl: `/demo/blog/${slug}.svg`,
       isPublished: publishedAt !== null,
       publishedAt,
       seoSettings: {
@@ -948,11 +936,10 @@ function buildBlogPosts(now: Date): DemoBlogPost[] {
 // Mortgage services and products
 // ---------------------------------------------------------------------------------------------
 
-const SERVICES: { name: string; description: string; content: string; features: string[]; image: boolean }[] = [
+const SERVICES: { name: string; description: string; content: string; features: string[] }[] = [
   {
     name: 'Purchase Mortgages',
     description: 'Financing for your first home, your next home or a second property, from over 50 lenders.',
-    image: true,
     features: [
       'Pre-approvals with rate holds of up to 120 days',
       'Insured mortgages from 5% down',
@@ -968,7 +955,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
   {
     name: 'Renewals & Switches',
     description: 'Do not just sign your renewal letter. Compare offers and switch lenders at no cost to you.',
-    image: true,
     features: [
       'Start up to 120 days before maturity',
       'No stress test on a straight switch',
@@ -984,7 +970,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
   {
     name: 'Refinancing',
     description: 'Access your home equity for renovations, investments or major expenses at mortgage rates.',
-    image: true,
     features: [
       'Borrow up to 80% of your home’s value',
       'Penalty calculations before you commit',
@@ -1000,7 +985,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
   {
     name: 'Debt Consolidation',
     description: 'Roll high-interest credit card and loan balances into your mortgage and cut your monthly payments.',
-    image: false,
     features: [
       'Replace 20%+ credit card interest with a mortgage rate',
       'One payment instead of many',
@@ -1017,7 +1001,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
     name: 'Self-Employed Mortgages',
     description:
       'Mortgages for business owners, contractors and commission earners, with lenders who understand your income.',
-    image: false,
     features: [
       'Prime lenders that average two years of income',
       'Business-for-self and stated-income programs',
@@ -1033,7 +1016,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
     name: 'Investment Properties',
     description:
       'Financing for rental condos, multi-unit homes and secondary suites, one property or a growing portfolio.',
-    image: true,
     features: [
       'Rental income included in your qualification',
       'Two- to four-unit and mixed-use properties',
@@ -1048,7 +1030,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
   {
     name: 'Pre-Approvals',
     description: 'Know your budget and lock in a rate before you start house hunting.',
-    image: false,
     features: ['Rate holds of 90 to 120 days', 'Written pre-approval for your offers', 'Free, with no obligation'],
     content: paragraphs(
       'A pre-approval tells you how much you can borrow and protects you from rate increases while you shop. Sellers and realtors take your offer more seriously when it is backed by one.',
@@ -1058,7 +1039,6 @@ const SERVICES: { name: string; description: string; content: string; features: 
   {
     name: 'Reverse Mortgages',
     description: 'Tax-free funds from your home equity for homeowners aged 55 and older, with no monthly payments.',
-    image: false,
     features: [
       'For homeowners 55 and older',
       'Tax-free funds, no monthly payments',
@@ -1081,7 +1061,7 @@ function buildMortgageServices(now: Date): DemoMortgageService[] {
       name: s.name,
       description: s.description,
       content: s.content,
-      imageUrl: s.image ? `/demo/services/${slugify(s.name)}.svg` : null,
+      imageUrl: `/demo/services/${slugify(s.name)}.svg`,
       features: s.features,
       createdAt,
       updatedAt: createdAt,
@@ -1156,7 +1136,7 @@ function buildProducts(now: Date): DemoProduct[] {
       id: demoId('products', i + 1),
       name: p.name,
       description: p.description,
-      imageUrl: null,
+      imageUrl: `/demo/products/${slugify(p.name)}.svg`,
       price: p.price,
       content: p.content,
       createdAt,
@@ -1766,6 +1746,7 @@ export function demoImagePaths(data: DemoData): string[] {
     ...data.blogPosts.map((p) => p.featuredImageUrl),
     ...data.mortgageServices.map((s) => s.imageUrl),
     ...data.products.map((p) => p.imageUrl),
+    ...data.lenders.map((l) => l.logoUrl),
   ]
   return paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/demo/'))
 }

@@ -4,7 +4,11 @@
  * `npm run dev` — the same with hot reload: Vite (HMR) on :8787 proxying /api to wrangler dev.
  * Ctrl-C stops everything, sqld included. sqld exiting on its own is reported and restarted.
  *
- * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --assets-dir DIR, --quiet.
+ * The demo's news site and rate page run locally alongside (scripts/lib/demo-sources.ts), and the
+ * daily jobs run once at start, so the news and today's rates arrive without the internet.
+ *
+ * Flags: --dev, --no-build, --fresh (wipe the data dir first), --data-dir DIR, --assets-dir DIR, --quiet,
+ *        --no-demo-sources (no local news site or rate page, no run at start: the e2e tests set their own).
  * Ports:  PORT (8787), WORKER_PORT (8788, dev only), SQLD_PORT (8790).
  */
 import { spawnSync } from 'node:child_process'
@@ -14,6 +18,7 @@ import path from 'node:path'
 import { BRAND } from '#shared/config/brand.ts'
 import { assertStrongSecret } from '#worker/lib/auth/access-token.ts'
 import { migrateDb } from './lib/db'
+import { startDemoSources } from './lib/demo-sources'
 import {
   assertPortFree,
   captureOutput,
@@ -46,6 +51,9 @@ const sqldPort = Number(process.env.SQLD_PORT ?? 8790)
  * sign in with a password; `STAFF_MFA_REQUIRED=true npm start` runs it as production does.
  */
 const staffMfa = /^(true|1|yes|on)$/i.test(process.env.STAFF_MFA_REQUIRED?.trim() ?? '')
+
+/** The daily jobs' cron expression (worker/jobs/schedule.ts): rates, alerts, reminders, news. */
+const DAILY_CRON = '15 10 * * *'
 
 function say(line: string) {
   if (!quiet) console.log(line)
@@ -159,6 +167,9 @@ async function main() {
   const seeded = await seedIfEmpty(sqld.url)
   say(seeded ? 'Seeded the demo data.' : 'Demo data already present (kept as is).')
 
+  // The demo news site and rate page (loopback only); NEWS_FEEDS from the environment still wins.
+  const demoSources = flag('--no-demo-sources') ? null : await startDemoSources()
+
   say('Starting the worker in workerd…')
   const worker = await startWorker({
     port: workerPort,
@@ -170,6 +181,7 @@ async function main() {
       JWT_SECRET: jwtSecret(),
       ENVIRONMENT: 'development',
       STAFF_MFA_REQUIRED: staffMfa ? 'true' : 'false',
+      ...demoSources?.vars,
       ...newsVars(),
       ...(await vapidVars()),
     },
@@ -198,6 +210,7 @@ async function main() {
         '',
         `  Brokerage is running at ${url}${dev ? '  (hot reload on)' : ''}`,
         `  API: ${url}/api   ·   Cron on demand (rates, then news): curl "${worker.url}/__scheduled?cron=15+10+*+*+*"`,
+        ...(demoSources ? ['  News and rates come from a local demo site (127.0.0.1), so no internet is needed.'] : []),
         `  Data: ${path.relative(root, dataDir)}/ (sqld at ${sqld.url})`,
         '',
         '  Demo accounts:',
@@ -215,6 +228,19 @@ async function main() {
     )
   }
 
+  if (demoSources) {
+    // The daily jobs once now: today's rates from the demo rate page, then the demo news.
+    fetch(`${worker.url}/__scheduled?cron=${encodeURIComponent(DAILY_CRON)}`)
+      .then((res) =>
+        say(
+          res.ok
+            ? '  Fetched today’s rates and news from the local demo sources.'
+            : `  The first run of the daily jobs answered ${res.status}; the news shows once it runs.`,
+        ),
+      )
+      .catch((error: unknown) => console.warn(`The first run of the daily jobs failed: ${String(error)}`))
+  }
+
   let stopping = false
   const shutdown = async () => {
     if (stopping) return
@@ -222,6 +248,7 @@ async function main() {
     say('\nStopping…')
     await worker.stop()
     await sqld.stop()
+    await demoSources?.close()
     stopAll()
     process.exit(0)
   }

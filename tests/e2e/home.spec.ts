@@ -58,6 +58,30 @@ test.describe('home page sections below the rates', () => {
     }
   })
 
+  test("each lender shows its logo; a logo that fails to load gives way to the lender's initials", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    const list = page.getByRole('region', { name: 'Trusted Lenders' }).getByRole('list', { name: 'Alternate Lenders' })
+    await list.scrollIntoViewIfNeeded()
+    const tiles = list.getByRole('listitem')
+    const count = await tiles.count()
+    expect(count).toBeGreaterThan(0)
+    await expect(tiles.locator('img')).toHaveCount(count)
+    for (let i = 0; i < count; i++) {
+      const img = tiles.nth(i).locator('img')
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    }
+
+    // Test seam: the logos' address answers 404 (on the context, so through the service worker too).
+    await context.route('**/demo/lenders/**', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.reload()
+    await list.scrollIntoViewIfNeeded()
+    await expect(tiles.locator('img')).toHaveCount(0)
+    await expect(tiles.first().locator('span[aria-hidden="true"]')).toHaveText(/^[A-Z&]{1,4}$/)
+  })
+
   test('What Our Clients Say shows the approved admin testimonials from the API, as text, with ratings', async ({
     page,
     request,

@@ -64,7 +64,8 @@ test.describe('content pages', () => {
       'href',
       `/contact?agent=${DEMO_IDS.agents.sarah}`,
     )
-    await expect(page.getByRole('link', { name: /Apply Now/ })).toHaveAttribute('target', '_blank')
+    // No external application page is configured: Apply Now opens the site's own form.
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/applications')
 
     await page.goto(`/products/${await firstProductId()}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Big-Bank 5-Year Fixed' })).toBeVisible()
@@ -93,6 +94,28 @@ test.describe('content pages', () => {
     await page.goto(`/blog/${slugify('Using a HELOC Wisely: Renovations, Not Vacations')}`)
     await expect(page.getByText('Blog post not found.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to blog' })).toBeVisible()
+  })
+
+  test("the demo's pictures load; a picture that fails shows the placeholder instead", async ({ page, context }) => {
+    await page.goto('/services')
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    const count = await cards.count()
+    expect(count).toBeGreaterThanOrEqual(6)
+    // Every service has its picture, loaded (scrolled into view: they load lazily).
+    for (let i = 0; i < count; i++) {
+      const img = cards.nth(i).locator('img')
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    }
+    await expect(page.getByText('No image', { exact: true })).toHaveCount(0)
+
+    // Test seam: the pictures' address answers 404 (on the context, so through the service worker too).
+    await context.route('**/demo/services/**', (route) => route.fulfill({ status: 404, body: '' }))
+    await page.reload()
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByText('No image', { exact: true })).toHaveCount(count)
+    await expect(cards.locator('img')).toHaveCount(0)
   })
 
   test('Find An Agent: active agents only, default title, View Profile and Contact links', async ({ page }) => {

@@ -125,7 +125,7 @@ describe('GET /api/content/lenders', () => {
     expect(body.alternateLenders.filter((l) => seeded.has(l.id))).toEqual(group('alternate_lender'))
     expect(body.aLenders.length).toBeGreaterThan(0)
     expect(body.alternateLenders.length).toBeGreaterThan(0)
-    // The demo's inactive lender (CMLS Financial) is hidden.
+    // The demo's inactive lender is hidden.
     const inactiveSeeded = demo.lenders.filter((l) => l.isActive === false)
     expect(inactiveSeeded.length).toBeGreaterThan(0)
     const shown = [...body.aLenders, ...body.alternateLenders].map((l) => l.id)

@@ -32,7 +32,10 @@ export const NAV_MENUS: NavMenu[] = [
       { label: 'Mobile App', to: '/app', description: 'Install the app on your phone' },
       { label: 'Blog', to: '/blog', description: 'Guides and market notes' },
       { label: 'Mortgage News', to: '/mortgage-news', description: 'Canadian mortgage headlines' },
-      { label: 'Newsletter Sign-up', to: BRAND.newsletterUrl, external: true, description: 'Opens in a new tab' },
+      // An external newsletter service when the brand has one; else the Contact menu's own form.
+      ...(BRAND.newsletterUrl
+        ? [{ label: 'Newsletter Sign-up', to: BRAND.newsletterUrl, external: true, description: 'Opens in a new tab' }]
+        : []),
     ],
   },
   {

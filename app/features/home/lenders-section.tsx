@@ -21,7 +21,7 @@ const GROUPS = [
   },
 ] as const
 
-/** 'Trusted Lenders': active lenders in their two groups, logo when there is one, else initials. */
+/** 'Trusted Lenders': active lenders in their two groups, logo when there is one (and it loads), else initials. */
 export function LendersSection() {
   const { data, isPending } = useHydrationSafeQuery(lendersQueryOptions())
   const empty = !isPending && (!data || (data.aLenders.length === 0 && data.alternateLenders.length === 0))
@@ -81,8 +81,10 @@ function LenderTile({ lender }: { lender: Lender }) {
     <li
       className={css({
         display: 'flex',
-        alignItems: 'center',
-        gap: '3',
+        // A logo (usually a wordmark) sits above the name; initials sit beside it.
+        flexDirection: showLogo ? 'column' : 'row',
+        alignItems: showLogo ? 'flex-start' : 'center',
+        gap: showLogo ? '1.5' : '3',
         minH: '16',
         px: '3',
         py: '2',
@@ -98,10 +100,10 @@ function LenderTile({ lender }: { lender: Lender }) {
           alt=""
           loading="lazy"
           decoding="async"
-          width={96}
-          height={40}
+          width={120}
+          height={32}
           onError={() => setLogoFailed(true)}
-          className={css({ flexShrink: '0', w: '16', h: '10', objectFit: 'contain' })}
+          className={css({ flexShrink: '0', h: '8', w: 'auto', maxW: 'full', objectFit: 'contain' })}
         />
       ) : (
         <span

@@ -80,9 +80,13 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={BRAND.applyUrl} target="_blank" rel="noopener noreferrer">
-            Apply Now<span className={css({ srOnly: true })}> (opens in a new tab)</span>
-          </a>
+          {BRAND.applyUrl ? (
+            <a href={BRAND.applyUrl} target="_blank" rel="noopener noreferrer">
+              Apply Now<span className={css({ srOnly: true })}> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link to="/applications">Apply Now</Link>
+          )}
         </Button>
       </div>
     </Page>
