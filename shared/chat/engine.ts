@@ -255,8 +255,9 @@ function placeUnassigned(
   }
   // Incomes and debts serve affordability only: another computation says it did not use them.
   if (intent !== 'affordability') {
-    unused.push(...(parsed.facts.incomes ?? []))
-    if (parsed.facts.monthlyDebts !== undefined) unused.push(parsed.facts.monthlyDebts)
+    const f = parsed.facts
+    unused.push(...(f.incomes ?? []))
+    if (f.monthlyDebts !== undefined) unused.push(f.monthlyDebts)
   }
   // A homeowner's question about the mortgage itself: the amount of the mortgage it names is
   // what is owed (not an amount of an earlier payment question).
@@ -385,6 +386,7 @@ function decide(
   state: ChatDialogueState,
   text: string,
   { otherProduct, derived }: Pick<IntentReading, 'otherProduct' | 'derived'>,
+  knowledgeTopic: () => string | null = () => null,
 ): Decision | null {
   const own = parsed.facts
   const earlier = state.facts as Facts
@@ -441,6 +443,9 @@ function decide(
         ? { ...own, loan: parsed.unassigned[0]! }
         : own,
     )
+    // An amount and a rate with no computation's words but a topic of their own ("400k at 5.2,
+    // renewing in 3 months, what should I do"): the topic answers, not a payment.
+    if (guess === 'payment' && cued.length === 0 && knowledgeTopic() !== null) return null
     if (guess) {
       const guessed = placeUnassigned(own, parsed, guess)
       if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
@@ -625,7 +630,11 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     }
 
     try {
-      const decision = decide(parsed, reading.cued, state, norm, reading)
+      const decision = decide(parsed, reading.cued, state, norm, reading, () => {
+        // A confident knowledge entry with no computation of its own.
+        const r = retrieveNormalised(norm)
+        return r && r.confidence >= CONFIDENCE_THRESHOLD && !ENTRY_INTENT[r.entryId] ? r.entryId : null
+      })
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
