@@ -386,7 +386,6 @@ function decide(
   state: ChatDialogueState,
   text: string,
   { otherProduct, derived }: Pick<IntentReading, 'otherProduct' | 'derived'>,
-  knowledgeTopic: () => string | null = () => null,
 ): Decision | null {
   const own = parsed.facts
   const earlier = state.facts as Facts
@@ -443,9 +442,6 @@ function decide(
         ? { ...own, loan: parsed.unassigned[0]! }
         : own,
     )
-    // An amount and a rate with no computation's words but a topic of their own ("400k at 5.2,
-    // renewing in 3 months, what should I do"): the topic answers, not a payment.
-    if (guess === 'payment' && cued.length === 0 && knowledgeTopic() !== null) return null
     if (guess) {
       const guessed = placeUnassigned(own, parsed, guess)
       if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
@@ -630,11 +626,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     }
 
     try {
-      const decision = decide(parsed, reading.cued, state, norm, reading, () => {
-        // A confident knowledge entry with no computation of its own.
-        const r = retrieveNormalised(norm)
-        return r && r.confidence >= CONFIDENCE_THRESHOLD && !ENTRY_INTENT[r.entryId] ? r.entryId : null
-      })
+      const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {

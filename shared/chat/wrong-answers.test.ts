@@ -106,11 +106,6 @@ describe('the computation asked, or none', () => {
     expect(r.entryId).toBe('reverse-mortgage')
   })
 
-  it('an amount and a rate beside a topic of their own answer the topic, not a payment', async () => {
-    const r = await last('my mortgage is 350k at 4.9, renewing in 2 months, what should i do')
-    expect(r.entryId).toBe('renewal')
-  })
-
   it('a refinance question gets no minimum down payment added', async () => {
     const r = await last('worth 700k and i owe 250k, how much can i borrow against my home')
     expect(r.entryId).toBe('refinance')
