@@ -255,8 +255,9 @@ function placeUnassigned(
   }
   // Incomes and debts serve affordability only: another computation says it did not use them.
   if (intent !== 'affordability') {
-    unused.push(...(parsed.facts.incomes ?? []))
-    if (parsed.facts.monthlyDebts !== undefined) unused.push(parsed.facts.monthlyDebts)
+    const f = parsed.facts
+    unused.push(...(f.incomes ?? []))
+    if (f.monthlyDebts !== undefined) unused.push(f.monthlyDebts)
   }
   // A homeowner's question about the mortgage itself: the amount of the mortgage it names is
   // what is owed (not an amount of an earlier payment question).
@@ -281,7 +282,12 @@ function placeUnassigned(
   const filled = new Set(Object.keys(parsed.facts))
   for (const value of parsed.unassigned) {
     const slot = primarySlot(intent, out, parsed.enough)
-    if (slot === 'incomes') {
+    if (slot === 'incomes' && parsed.facts.incomes !== undefined) {
+      // The message named its incomes in words: another amount is the price asked about ("is
+      // 700k too much for a 120k income"), not one more income.
+      if (out.price === undefined && value >= MIN_HOME_AMOUNT) out.price = value
+      else unused.push(value)
+    } else if (slot === 'incomes') {
       if (value >= 10_000) out.incomes = filled.has('incomes') ? [...(out.incomes ?? []), value] : [value]
       else unused.push(value)
       filled.add('incomes')
@@ -419,7 +425,10 @@ function decide(
   // The words ask for a computation (other than a payment's everyday words) whose numbers are
   // missing: its entry answers and asks for them, rather than another computation the numbers
   // alone would make ("penalty to break 350k at 4.8" is never answered with a payment).
-  const asked = cued.find((i) => i !== 'payment' && i !== 'rates' && asksFor(i, parsed.residual))
+  // (Affordability's words are too general, "how much can I get", to stand against the numbers.)
+  const asked = cued.find(
+    (i) => i !== 'payment' && i !== 'rates' && i !== 'affordability' && asksFor(i, parsed.residual),
+  )
   if (asked && carriesAmounts(parsed) && !otherProduct) {
     const guess = intentFromFacts(own)
     if (guess !== asked && !cued.includes(guess as Intent))

@@ -84,6 +84,8 @@ async function scoreConversations(name: string, set: readonly ConversationCase[]
 
 describe('chat engine evaluation', () => {
   it('has a tuning part, a test part and at least 100 held-out conversations (some off topic, some French)', () => {
+    expect(S37_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
+    expect(S37_DIAGNOSTIC_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -118,7 +120,9 @@ describe('chat engine evaluation', () => {
     await scoreConversations('late held-out conversations', LATE_HELD_OUT_CONVERSATIONS)
     await scoreConversations('final held-out conversations', FINAL_HELD_OUT_CONVERSATIONS)
     await scoreConversations('diagnostic conversations (s37)', S37_DIAGNOSTIC_CONVERSATIONS)
-    await scoreConversations('fresh held-out conversations (s37)', S37_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/162 (first run 91.9 % correct, 6.5 % wrong):
+    // a floor under that, not a target; its misses are not printed so it is not read case by case.
+    const fresh = await scoreConversations('fresh held-out conversations (s37)', S37_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -133,6 +137,7 @@ describe('chat engine evaluation', () => {
     expect(tuning.correct / tuning.total).toBeGreaterThanOrEqual(0.9)
     expect(test.correct / test.total).toBeGreaterThanOrEqual(0.9)
     expect(held.correct / held.total).toBeGreaterThanOrEqual(0.9)
+    expect(fresh.correct / fresh.total).toBeGreaterThanOrEqual(0.88)
   })
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

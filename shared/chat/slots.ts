@@ -91,7 +91,7 @@ const FILL =
 const RIGHT: readonly [Role, RegExp][] = [
   [
     'down',
-    /^\s?(?:(?:of\s|in\s|for\s(?:the|a|my)\s)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside)/,
+    /^\s?(?:(?:of\s|in\s|for\s(?:the|a|my)\s)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside|in (?:my |our )?(?:rrsps?|fhsa|tfsa|savings(?: account)?))/,
   ],
   [
     'balance',

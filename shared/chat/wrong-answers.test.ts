@@ -70,6 +70,17 @@ describe('numbers go to the slot they belong to', () => {
     expect(r.content).not.toContain('monthly payment is')
   })
 
+  it('money in savings accounts is a down payment, not a price', async () => {
+    const r = await last('i have 40k in my rrsp can i use it for a down payment')
+    expect(r.content).not.toContain('For a $40,000 home')
+  })
+
+  it('beside an income named in words, another amount is the price, not a second income', async () => {
+    const r = await last('is 650k too much on a 110k salary')
+    expect(r.content).not.toContain('$760,000')
+    expect(r.link?.search).not.toHaveProperty('coBorrowerIncome')
+  })
+
   it('beside a down payment, the amount is the price, said so', async () => {
     const r = await last('payment on 700k with 10% down at 4')
     expect(r.content).toContain('$700,000 less $70,000 down')
@@ -88,6 +99,11 @@ describe('the computation asked, or none', () => {
     const r = await last('cmhc on my 450k mortgage at 4')
     expect(r.entryId).toBe('default-insurance')
     expect(r.content).not.toContain('monthly payment is')
+  })
+
+  it("affordability's general words do not stand against a named product", async () => {
+    const r = await last('our home is worth 800k, how much can we get with a reverse mortgage, we are 70')
+    expect(r.entryId).toBe('reverse-mortgage')
   })
 
   it('a refinance question gets no minimum down payment added', async () => {
