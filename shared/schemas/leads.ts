@@ -393,6 +393,7 @@ export const applicationLeadPayloadSchema = z.strictObject({
   metadata: z.strictObject({
     mortgage_amount: z.optional(z.nullable(moneySchema.check(z.positive()))),
     property_address: z.optional(textField(LEAD_TEXT.propertyAddress)),
+    product: z.optional(textField(LEAD_TEXT.productName)),
   }),
 })
 

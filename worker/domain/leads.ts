@@ -134,6 +134,7 @@ export function leadValuesFromSubmission(submission: LeadSubmission, now: Date):
       const metadata = {
         mortgage_amount: p.metadata.mortgage_amount ?? null,
         property_address: p.metadata.property_address ?? null,
+        ...(p.metadata.product ? { product: p.metadata.product } : {}),
       }
       return {
         ...base,
