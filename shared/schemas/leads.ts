@@ -517,6 +517,8 @@ export const leadBatchResultSchema = z.object({
   error: z.optional(apiErrorDetailSchema),
   /** Contact leads: what became of the partner network's submission (shared/constants/public-forms.ts). */
   partner: z.optional(z.enum(PARTNER_OUTCOMES)),
+  /** Newsletter leads: the address is on the list already; nothing was stored (outcome duplicate). */
+  alreadySubscribed: z.optional(z.literal(true)),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
 

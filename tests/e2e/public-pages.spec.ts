@@ -112,6 +112,20 @@ test.describe('content pages', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Fixed or Variable? How to Choose When Rates Keep Moving' }) })
     await expect(adminCard.getByText('Admin', { exact: true })).toBeVisible()
+    // The badge has room for its text: its padding is there (every spacing token resolves).
+    for (const badge of [card.getByText('Sarah Chen'), adminCard.getByText('Admin', { exact: true })]) {
+      const room = await badge.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return {
+          left: Number.parseFloat(s.paddingLeft),
+          right: Number.parseFloat(s.paddingRight),
+          fits: el.scrollWidth <= el.clientWidth,
+        }
+      })
+      expect(room.left).toBeGreaterThanOrEqual(8)
+      expect(room.right).toBeGreaterThanOrEqual(8)
+      expect(room.fits).toBe(true)
+    }
     await card.getByRole('link', { name: /Read more/ }).click()
     await expect(page).toHaveURL(`/blog/${slugify(POST_TITLE)}`)
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible()
