@@ -51,7 +51,7 @@ export function SiteFooter() {
           mx: 'auto',
           px: { base: '4', md: '6' },
           pt: '12',
-          pb: '[calc(env(safe-area-inset-bottom, 0px) + 6rem)]',
+          pb: '24',
         })}
       >
         <div

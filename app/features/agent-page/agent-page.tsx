@@ -509,8 +509,8 @@ function formatPhone(e164: string): string {
 
 /**
  * The quick contact buttons, shown while the closing call to action is out of view: a row along
- * the bottom edge on a phone (left of 'Get Instant Help', where the page's bottom clearance and
- * scroll padding keep content and controls clear of them), a column at the right edge from md up.
+ * the bottom edge, left of 'Get Instant Help' (icons on a phone, labelled from md up), where the
+ * page's bottom clearance and scroll padding keep content and controls clear of them.
  */
 function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; contactHref: string }) {
   const items: { label: string; href: string; icon: ReactNode; external?: boolean }[] = [
@@ -531,14 +531,6 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
         gap: '1',
         left: '3',
         bottom: '[calc(env(safe-area-inset-bottom, 0px) + 0.75rem)]',
-        md: {
-          left: '[auto]',
-          bottom: '[auto]',
-          right: '0',
-          top: '[50%]',
-          transform: 'translateY(-50%)',
-          flexDirection: 'column',
-        },
       })}
     >
       {items.map((i) => (
@@ -555,9 +547,8 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
             px: '3',
             bg: 'accent.default',
             color: 'fg.onAccent',
-            borderRadius: { base: 'full', md: 'none' },
+            borderRadius: 'full',
             justifyContent: 'center',
-            md: { borderLeftRadius: 'md', justifyContent: 'flex-start' },
             shadow: 'md',
             textDecoration: 'none',
             fontSize: 'sm',

@@ -121,9 +121,9 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
                         {p.name}
                       </h3>
                     </Card.Header>
-                    <Card.Body className={css({ flex: '1', display: 'grid', gap: '2', alignContent: 'start' })}>
+                    <Card.Body className={css({ flex: '1' })}>
                       {p.description ? <p className={css({ color: 'fg.muted' })}>{p.description}</p> : null}
-                      <PriceLine price={p.price} className={css({ fontWeight: 'semibold' })} />
+                      <PriceLine price={p.price} className={css({ mt: '2', fontWeight: 'semibold' })} />
                     </Card.Body>
                     <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
                       <Button asChild>
