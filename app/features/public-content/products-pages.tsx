@@ -60,17 +60,31 @@ const cad = (n: number) => (Number.isInteger(n) ? cadWhole : cadCents)
  * 'Apply Now' for a product: the product's own outside page when it has one, else the brand's,
  * else the site's application form with the product named (and the agent kept).
  */
-function ApplyNow({ product, agent }: { product?: Product; agent?: string | undefined }) {
+function ApplyNow({
+  product,
+  agent,
+  className,
+}: {
+  product?: Product
+  agent?: string | undefined
+  /** From the Button it sits in (asChild hands its classes to this link). */
+  className?: string
+}) {
   const external = product?.applyUrl ?? BRAND.applyUrl
   if (external)
     return (
-      <a href={external} target="_blank" rel="noopener noreferrer">
+      <a href={external} target="_blank" rel="noopener noreferrer" className={className}>
         Apply Now<span className={css({ srOnly: true })}> (opens in a new tab)</span>
       </a>
     )
   const search = { ...(product ? { product: product.name } : {}), ...(agent ? { agent } : {}) }
   return (
-    <Link to="/applications" search={search} aria-label={product ? `Apply Now: ${product.name}` : undefined}>
+    <Link
+      to="/applications"
+      search={search}
+      className={className}
+      aria-label={product ? `Apply Now: ${product.name}` : undefined}
+    >
       Apply Now
     </Link>
   )
