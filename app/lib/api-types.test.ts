@@ -15,7 +15,13 @@ type Leads = ApiClient['leads']
 
 describe('typed client: what the app receives', () => {
   it('POST /api/leads answers the stored lead: 201 when new, 200 when it was already there', () => {
-    type Stored = { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome }
+    type Stored = {
+      id: string
+      outcome: 'ok' | 'duplicate'
+      status: string
+      partner?: PartnerOutcome
+      alreadySubscribed?: true
+    }
     expectTypeOf<InferResponseType<Leads['$post'], 201>>().toEqualTypeOf<Stored>()
     expectTypeOf<InferResponseType<Leads['$post'], 200>>().toEqualTypeOf<Stored>()
   })

@@ -132,6 +132,8 @@ export interface OutboxEntry {
   serverStatus?: string
   /** Contact leads: the partner network's submission as the server reported it. */
   partner?: PartnerOutcome
+  /** Newsletter leads: the address was on the list already (no second subscription was made). */
+  alreadySubscribed?: true
   lastError?: ApiErrorDetail
   /** For 'conflict': the server's current row. */
   conflict?: { current: unknown }

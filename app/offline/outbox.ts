@@ -662,6 +662,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         const sent: OutboxEntry = { ...rest, status: 'sent', outcome: result.outcome, sentAt: t, updatedAt: t }
         if (result.status !== undefined) sent.serverStatus = result.status
         if (result.partner !== undefined) sent.partner = result.partner
+        if (result.alreadySubscribed) sent.alreadySubscribed = true
         return sent
       },
       true,

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
 import type { LeadBatchResponse, LeadPayloadInput, LeadSubmission } from '#shared/schemas/leads.ts'
 import type { OfflineClient } from './client'
 import { DeviceDb } from './db'
@@ -41,9 +42,23 @@ const CONFLICT = {
   fields: { id: 'Already used for a submission with different details' },
 }
 
-/** The server: stores each id once; refuses emails at blocked.example; can be down. */
+function newsletter(email = 'jane@example.ca'): LeadPayloadInput<'newsletter'> {
+  return {
+    type: 'contact',
+    source: 'newsletter',
+    client_email: email,
+    consent: { granted: true, text_version: NEWSLETTER_CONSENT.version, granted_at: '2026-11-27T15:00:00.000Z' },
+    metadata: { subscribed_to: 'newsletter' },
+  }
+}
+
+/**
+ * The server: stores each id once; refuses emails at blocked.example; a newsletter sign-up for
+ * an address on the list answers 'already subscribed' and stores nothing; can be down.
+ */
 class FakeServer implements OutboxTransport {
   stored = new Map<string, LeadSubmission>()
+  subscribed = new Set<string>()
   down = false
   async sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
     if (this.down) throw new RetryableTransportError('Network error')
@@ -56,6 +71,11 @@ class FakeServer implements OutboxTransport {
             outcome: 'rejected' as const,
             error: { code: 'validation_failed', message: 'Email domain not accepted' },
           }
+        }
+        if (entry.kind === 'newsletter' && !this.stored.has(entry.id)) {
+          if (this.subscribed.has(email))
+            return { id: entry.id, outcome: 'duplicate' as const, status: 'new', alreadySubscribed: true as const }
+          this.subscribed.add(email)
         }
         const held = this.stored.get(entry.id)
         // Other details under a stored id: refused, the stored copy kept (as the real server does).
@@ -161,6 +181,22 @@ describe('through the outbox', () => {
     expect(await db.outbox.count()).toBe(0)
   })
 
+  it('a second newsletter sign-up for one address is answered "already subscribed", online or queued', async () => {
+    const { send, server, notices, setOnline, win } = setup()
+    await expect(send('newsletter', newsletter(), notices)).resolves.toEqual({ status: 'sent' })
+    await expect(send('newsletter', newsletter(), notices)).resolves.toEqual({
+      status: 'sent',
+      alreadySubscribed: true,
+    })
+    setOnline(false)
+    await expect(send('newsletter', newsletter(), notices)).resolves.toEqual({ status: 'queued', onDevice: true })
+    setOnline(true)
+    win.goOnline()
+    await until(() => notices.delivered.mock.calls.length === 1)
+    expect(notices.delivered).toHaveBeenCalledWith({ alreadySubscribed: true })
+    expect(server.stored.size).toBe(1)
+  })
+
   it('keeps it on the device while offline and announces the delivery once back online', async () => {
     const { send, notices, server, setOnline, win } = setup()
     setOnline(false)
@@ -247,6 +283,14 @@ describe('without IndexedDB (direct POST)', () => {
     expect(body.id).toMatch(UUIDV7)
     expect(body.kind).toBe('quote')
     expect(body.payload.client_email).toBe('jane@example.ca')
+  })
+
+  it("passes on the server's 'already subscribed'", async () => {
+    const { send, notices } = direct(200, { id: 'x', outcome: 'duplicate', status: 'new', alreadySubscribed: true })
+    await expect(send('newsletter', newsletter(), notices)).resolves.toEqual({
+      status: 'sent',
+      alreadySubscribed: true,
+    })
   })
 
   it("passes on the server's refusal", async () => {

@@ -11,8 +11,11 @@ import { type LeadKind, type LeadPayloadInput, type LeadSubmission, leadPayloadS
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
-  /** The server stored it (or already had it). */
-  | { status: 'sent'; partner?: PartnerOutcome }
+  /**
+   * The server stored it (or already had it). `alreadySubscribed`: a newsletter sign-up for an
+   * address already on the list (nothing new was stored).
+   */
+  | { status: 'sent'; partner?: PartnerOutcome; alreadySubscribed?: true }
   /** Saved to be sent when the connection is back; `notices` fire on delivery. */
   | { status: 'queued'; onDevice: boolean }
   /** The server refused it: its reason, per field where it gave one. */
@@ -22,7 +25,7 @@ export type LeadSendOutcome =
 
 /** What to tell the visitor about a queued lead, once its fate is known. */
 export interface LeadNotices {
-  delivered(): void
+  delivered(info?: { alreadySubscribed?: true }): void
   failed(reason: string): void
 }
 
@@ -63,8 +66,20 @@ function zodFields(error: unknown): Record<string, string> | null {
   return toFieldErrors(error as Parameters<typeof toFieldErrors>[0])
 }
 
+/** A delivered lead's outcome, with what the server said of it. */
+function sentOutcome(r: {
+  partner?: PartnerOutcome | undefined
+  alreadySubscribed?: true | undefined
+}): LeadSendOutcome {
+  return {
+    status: 'sent',
+    ...(r.partner ? { partner: r.partner } : {}),
+    ...(r.alreadySubscribed ? { alreadySubscribed: true as const } : {}),
+  }
+}
+
 type PostResult =
-  | { kind: 'ok'; partner?: PartnerOutcome }
+  | { kind: 'ok'; partner?: PartnerOutcome; alreadySubscribed?: true }
   | { kind: 'rejected'; message: string; fields: Record<string, string> }
   | { kind: 'transient' }
 
@@ -87,7 +102,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
         watched.delete(id)
       } else if (entry.status === 'sent') {
         watched.delete(id)
-        notices.delivered()
+        notices.delivered(entry.alreadySubscribed ? { alreadySubscribed: true } : undefined)
       } else if (entry.status === 'rejected') {
         watched.delete(id)
         notices.failed(entry.lastError?.message ?? 'The server refused it.')
@@ -136,8 +151,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       const deadline = Date.now() + waitMs
       for (;;) {
         const entry = await client.db.outbox.get(id)
-        if (entry?.status === 'sent')
-          return entry.partner ? { status: 'sent', partner: entry.partner } : { status: 'sent' }
+        if (entry?.status === 'sent') return sentOutcome(entry)
         if (entry?.status === 'rejected') {
           // The form is still open with the visitor's values: they fix and send again, so
           // the refused copy is not kept as a second "needs attention" item.
@@ -178,9 +192,16 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       return { kind: 'transient' }
     }
     if (response.ok) {
-      const body = (await response.json().catch(() => null)) as { partner?: unknown } | null
+      const body = (await response.json().catch(() => null)) as {
+        partner?: unknown
+        alreadySubscribed?: unknown
+      } | null
       const partner = PARTNER_OUTCOMES.find((o) => o === body?.partner)
-      return partner ? { kind: 'ok', partner } : { kind: 'ok' }
+      return {
+        kind: 'ok',
+        ...(partner ? { partner } : {}),
+        ...(body?.alreadySubscribed === true ? { alreadySubscribed: true as const } : {}),
+      }
     }
     if (isTransientStatus(response.status)) return { kind: 'transient' }
     const error = await readApiError(response)
@@ -200,7 +221,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
       busy = false
       if (result.kind === 'transient') return
       stop()
-      if (result.kind === 'ok') notices.delivered()
+      if (result.kind === 'ok') notices.delivered(result.alreadySubscribed ? { alreadySubscribed: true } : undefined)
       else notices.failed(result.message)
     }
     const onOnline = () => void attempt()
@@ -222,7 +243,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     const body = { id: uuidv7(), kind, payload: parsed.data } as LeadSubmission
     if (isOnline()) {
       const result = await postOnce(body)
-      if (result.kind === 'ok') return result.partner ? { status: 'sent', partner: result.partner } : { status: 'sent' }
+      if (result.kind === 'ok') return sentOutcome(result)
       if (result.kind === 'rejected') return { status: 'rejected', message: result.message, fields: result.fields }
     }
     retryWhenOnline(body, notices)

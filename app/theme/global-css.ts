@@ -11,6 +11,10 @@ export const globalCss = defineGlobalStyles({
     textRendering: 'optimizeLegibility',
     WebkitTextSizeAdjust: '100%',
     '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    // The floating buttons along the bottom edge ('Get Instant Help', an agent's quick contact
+    // buttons on a phone): a control brought into view (Tab, a field with an error, a link to an
+    // anchor) stops above them instead of under them.
+    scrollPaddingBottom: 'calc(env(safe-area-inset-bottom, 0px) + 5rem)',
   },
   '*, *::before, *::after': { borderColor: 'border.subtle' },
   '::selection': { bg: 'accent.muted', color: 'fg.default' },

@@ -60,7 +60,8 @@ function pruneUnusedCssVars(options = {}) {
         /** @type {Set<string>} */
         const read = new Set()
         root.walkDecls((decl) => {
-          for (const m of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) read.add(m[1])
+          // A name may hold escaped characters: Panda writes the token 2.5 as `--spacing-2\.5`.
+          for (const m of decl.value.matchAll(/var\(\s*(--(?:[A-Za-z0-9_-]|\\.)+)/g)) read.add(m[1])
         })
         /** @type {import('postcss').Declaration[]} */
         const unread = []

@@ -47,6 +47,16 @@ describe('pruneUnusedCssVars', () => {
     ])
   })
 
+  it('keeps a variable whose name holds an escaped dot (the spacing token 2.5) when it is read', async () => {
+    const out = await run(`
+@layer tokens { :where(:root, :host) { --spacing-2: 0.5rem; --spacing-2\\.5: 0.625rem; --spacing-3\\.5: 0.875rem; } }
+@layer utilities { .px_2\\.5 { padding-inline: var(--spacing-2\\.5); } }
+`)
+    expect(out).toContain('--spacing-2\\.5: 0.625rem')
+    expect(out).not.toContain('--spacing-3\\.5')
+    expect(out).not.toContain('--spacing-2:')
+  })
+
   it('does nothing while `when` says no (the dev server)', async () => {
     expect(declared(await run(panda, { when: () => false }))).toHaveLength(9)
   })

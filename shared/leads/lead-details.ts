@@ -61,6 +61,7 @@ export const LEAD_DETAIL_FIELDS: readonly Field[] = [
   field('Quote', 'calculations.totalInterest', 'Total interest', 'money'),
   field('Quote', 'calculations.totalPayments', 'Total of payments', 'money'),
   field('Quote', 'calculations.payoffYears', 'Paid off in', 'years'),
+  field('Application', 'product', 'Product', 'text'),
   field('Application', 'mortgage_amount', 'Mortgage amount', 'money'),
   field('Application', 'property_address', 'Property address', 'text'),
   field('Affordability', 'inputs.annualIncome', 'Annual income', 'money'),

@@ -19,6 +19,8 @@ export const LEAD_TEXT = {
   experience: { min: 1, max: 200 },
   /** The application form's property address. */
   propertyAddress: { min: 0, max: 300 },
+  /** The product an application is for (a product's name, as 'Apply Now' on its page names it). */
+  productName: { min: 1, max: 200 },
   /** One turn of a chat conversation. */
   chatTurn: { min: 0, max: 4000, multiline: true },
 } as const satisfies Record<string, TextBounds>

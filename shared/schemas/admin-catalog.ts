@@ -86,6 +86,8 @@ export const productWriteSchema = z.strictObject({
       ),
   ),
   content: optionalText(20000),
+  /** An outside application page for this product; null: 'Apply Now' opens the site's form. */
+  applyUrl: z.optional(optionalLink),
 })
 export type ProductWriteInput = z.input<typeof productWriteSchema>
 
@@ -96,6 +98,7 @@ export type AdminProduct = {
   imageUrl: string | null
   price: number | null
   content: string | null
+  applyUrl: string | null
   createdAt: string
 }
 export type AdminProductsResponse = { products: AdminProduct[] }

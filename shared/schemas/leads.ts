@@ -393,6 +393,7 @@ export const applicationLeadPayloadSchema = z.strictObject({
   metadata: z.strictObject({
     mortgage_amount: z.optional(z.nullable(moneySchema.check(z.positive()))),
     property_address: z.optional(textField(LEAD_TEXT.propertyAddress)),
+    product: z.optional(textField(LEAD_TEXT.productName)),
   }),
 })
 
@@ -516,6 +517,8 @@ export const leadBatchResultSchema = z.object({
   error: z.optional(apiErrorDetailSchema),
   /** Contact leads: what became of the partner network's submission (shared/constants/public-forms.ts). */
   partner: z.optional(z.enum(PARTNER_OUTCOMES)),
+  /** Newsletter leads: the address is on the list already; nothing was stored (outcome duplicate). */
+  alreadySubscribed: z.optional(z.literal(true)),
 })
 export type LeadBatchResult = z.output<typeof leadBatchResultSchema>
 

@@ -90,9 +90,14 @@ export const productSchema = z.object({
   description: z.nullable(z.string()),
   content: z.nullable(z.string()),
   imageUrl: z.nullable(z.string()),
+  /** The lowest fee a client pays for the product, in dollars (shown as 'Fees from $X'); null: none stated. */
   price: z.nullable(z.number()),
+  /** An outside application page; null: 'Apply Now' opens the site's own form with the product named. */
+  applyUrl: z.nullable(z.string()),
 })
 export type Product = z.infer<typeof productSchema>
+export const productsResponseSchema = z.object({ products: z.array(productSchema) })
+export type ProductsResponse = z.infer<typeof productsResponseSchema>
 
 export const blogAuthorSchema = z.object({ id: z.string(), name: z.string(), profileSlug: z.nullable(z.string()) })
 

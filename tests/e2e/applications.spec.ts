@@ -65,6 +65,32 @@ test.describe('mortgage application', () => {
     await expect(mine.getByRole('listitem')).toContainText(`$${amount.toLocaleString('en-CA')} mortgage`)
   })
 
+  test("a product's Apply Now names it on the form, and the application carries it", async ({ page }) => {
+    await page.goto('/products')
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'MIC Second Mortgage' }) })
+    // The price says what it is.
+    await expect(card.getByText('Fees from $1,495')).toBeVisible()
+    await card.getByRole('link', { name: 'Apply Now: MIC Second Mortgage' }).click()
+    await expect(page).toHaveURL(/\/applications\?product=MIC(\+|%20)Second(\+|%20)Mortgage$/)
+    const product = page.getByRole('textbox', { name: 'Product' })
+    await expect(product).toHaveValue('MIC Second Mortgage')
+    await waitForDeviceDb(page)
+
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Omar Product')
+    await page.getByRole('textbox', { name: 'Email' }).fill('omar.product.e2e@example.ca')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('416 555 0143')
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page.getByText("Application submitted successfully! We'll contact you soon.")).toBeVisible()
+
+    const [entry] = (await readOutbox(page)).filter((e) => e.kind === 'application')
+    expect(await countLeads([entry!.id])).toBe(1)
+    expect(await leadRow(entry!.id)).toMatchObject({
+      type: 'application',
+      client_name: 'Omar Product',
+      metadata: { mortgage_amount: null, product: 'MIC Second Mortgage' },
+    })
+  })
+
   test("a server refusal says 'Failed to submit application. Please try again.' with the reason and keeps what was typed", async ({
     page,
     context,

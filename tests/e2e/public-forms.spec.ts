@@ -243,6 +243,20 @@ test.describe('newsletter', () => {
       metadata: { subscribed_to: 'newsletter' },
     })
     const client = db()
+
+    // The same address again: one subscription, said in its own words (not an error), no second lead.
+    await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase())
+    await tick(page, optIn(page))
+    await page.getByRole('button', { name: 'Subscribe Now' }).click()
+    await expect(
+      page.getByText('You’re already subscribed with this address. Nothing more to do: each issue comes once.'),
+    ).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: /Failed/ })).toHaveCount(0)
+    const leadsForEmail = await client.execute({
+      sql: 'select id from leads where lower(client_email) = ?',
+      args: [email],
+    })
+    expect(leadsForEmail.rows.map((r) => r.id)).toEqual([entry.id])
     const rows = (
       await client.execute({
         sql: 'select unsubscribe_token, unsubscribed_at from newsletter_subscribers where email = ?',

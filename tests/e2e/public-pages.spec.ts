@@ -64,11 +64,38 @@ test.describe('content pages', () => {
       'href',
       `/contact?agent=${DEMO_IDS.agents.sarah}`,
     )
-    // No external application page is configured: Apply Now opens the site's own form.
-    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', '/applications')
+    // No external application page is configured: Apply Now opens the site's own form (agent kept).
+    await expect(page.getByRole('link', { name: 'Apply Now', exact: true })).toHaveAttribute(
+      'href',
+      `/applications?agent=${DEMO_IDS.agents.sarah}`,
+    )
+    // The products from the database, each with its picture, labelled price and its own Apply Now.
+    const products = (await (await page.request.get('/api/content/products')).json()) as {
+      products: { id: string; name: string; price: number | null }[]
+    }
+    expect(products.products.length).toBeGreaterThanOrEqual(5)
+    const list = page.getByRole('region', { name: 'Our products' }).getByRole('listitem')
+    await expect(list).toHaveCount(products.products.length)
+    for (const p of products.products) {
+      const card = list.filter({ has: page.getByRole('heading', { name: p.name, exact: true }) })
+      if (p.price === null) await expect(card.getByText(/^Fees from/)).toHaveCount(0)
+      else await expect(card.getByText(/^Fees from \$[\d,]+(\.\d\d)?$/)).toBeVisible()
+      await expect(card.getByRole('link', { name: `Apply Now: ${p.name}` })).toHaveAttribute(
+        'href',
+        `/applications?product=${encodeURIComponent(p.name).replaceAll('%20', '+')}&agent=${DEMO_IDS.agents.sarah}`,
+      )
+      await expect(card.getByRole('link', { name: `View Details: ${p.name}` })).toHaveAttribute(
+        'href',
+        `/products/${p.id}?agent=${DEMO_IDS.agents.sarah}`,
+      )
+    }
 
     await page.goto(`/products/${await firstProductId()}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Big-Bank 5-Year Fixed' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Apply Now: Big-Bank 5-Year Fixed' })).toHaveAttribute(
+      'href',
+      `/applications?product=Big-Bank+5-Year+Fixed`,
+    )
     await expect(page.getByRole('link', { name: '← Back to products' })).toBeVisible()
     await page.goto(`/products/${DEMO_IDS.agents.sarah}`)
     await expect(page.getByText('Product not found.')).toBeVisible()
@@ -85,6 +112,20 @@ test.describe('content pages', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Fixed or Variable? How to Choose When Rates Keep Moving' }) })
     await expect(adminCard.getByText('Admin', { exact: true })).toBeVisible()
+    // The badge has room for its text: its padding is there (every spacing token resolves).
+    for (const badge of [card.getByText('Sarah Chen'), adminCard.getByText('Admin', { exact: true })]) {
+      const room = await badge.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return {
+          left: Number.parseFloat(s.paddingLeft),
+          right: Number.parseFloat(s.paddingRight),
+          fits: el.scrollWidth <= el.clientWidth,
+        }
+      })
+      expect(room.left).toBeGreaterThanOrEqual(8)
+      expect(room.right).toBeGreaterThanOrEqual(8)
+      expect(room.fits).toBe(true)
+    }
     await card.getByRole('link', { name: /Read more/ }).click()
     await expect(page).toHaveURL(`/blog/${slugify(POST_TITLE)}`)
     await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible()

@@ -68,7 +68,7 @@ const SERVICE = {
 
 async function createProduct(
   name: string,
-  extra: Partial<Record<keyof typeof PRODUCT, unknown>> = {},
+  extra: Partial<Record<keyof typeof PRODUCT | 'applyUrl', unknown>> = {},
 ): Promise<AdminProduct> {
   const res = await send('POST', '/api/admin/products', superAdmin, { name, ...PRODUCT, ...extra })
   expect(res.status).toBe(201)
@@ -125,6 +125,31 @@ describe('products', () => {
     expect((await send('DELETE', `/api/admin/products/${first.id}`, superAdmin)).status).toBe(204)
     expect((await call(`/api/content/products/${first.id}`)).status).toBe(404)
     expect((await send('DELETE', `/api/admin/products/${first.id}`, superAdmin)).status).toBe(404)
+  })
+
+  it('keeps an outside apply link per product: shown on the public read, kept when a write leaves it out, cleared with null', async () => {
+    const product = await createProduct(unique('Product with a link'), { applyUrl: 'https://apply.lender.ca/x' })
+    expect(product.applyUrl).toBe('https://apply.lender.ca/x')
+    const read = async () => ((await (await call(`/api/content/products/${product.id}`)).json()) as Product).applyUrl
+    expect(await read()).toBe('https://apply.lender.ca/x')
+    // A write without the field (an older client) leaves the link as it is.
+    const kept = await send('PUT', `/api/admin/products/${product.id}`, superAdmin, { name: product.name, ...PRODUCT })
+    expect(((await kept.json()) as AdminProductResponse).product.applyUrl).toBe('https://apply.lender.ca/x')
+    const cleared = await send('PUT', `/api/admin/products/${product.id}`, superAdmin, {
+      name: product.name,
+      ...PRODUCT,
+      applyUrl: null,
+    })
+    expect(((await cleared.json()) as AdminProductResponse).product.applyUrl).toBeNull()
+    expect(await read()).toBeNull()
+    // Not a link: 400 naming the field, nothing stored.
+    const bad = await send('POST', '/api/admin/products', superAdmin, {
+      name: unique('P'),
+      ...PRODUCT,
+      applyUrl: 'javascript:alert(1)',
+    })
+    expect(bad.status).toBe(400)
+    expect((await errorOf(bad)).fields?.applyUrl).toMatch(/https/)
   })
 
   it('400s name the field: a missing name, an image URL that is not a link, a price with three decimals or negative', async () => {

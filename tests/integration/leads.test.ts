@@ -171,6 +171,18 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
     expect(row?.metadata).toEqual({ mortgage_amount: 450000, property_address: '1 Main St, Ottawa, ON' })
   })
 
+  it('an application names the product its Apply Now came from', async () => {
+    const s = submissionOf('application')
+    const payload = s.payload as { metadata: Record<string, unknown> }
+    payload.metadata = { ...payload.metadata, product: 'MIC Second Mortgage' }
+    expect((await submit(s)).status).toBe(201)
+    expect((await rowOf(s.id))?.metadata).toEqual({
+      mortgage_amount: 450000,
+      property_address: '1 Main St, Ottawa, ON',
+      product: 'MIC Second Mortgage',
+    })
+  })
+
   it('affordability "send me a copy" → contact / affordability_calculator with inputs and results', async () => {
     const s = submissionOf('affordability-copy')
     expect((await submit(s)).status).toBe(201)

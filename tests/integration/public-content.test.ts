@@ -8,6 +8,7 @@ import type {
   AgentDirectoryResponse,
   BlogListResponse,
   BlogPost,
+  ProductsResponse,
   ServicesResponse,
 } from '#shared/schemas/public-content.ts'
 import { products } from '#worker/db/schema/index.ts'
@@ -89,6 +90,21 @@ describe('GET /api/content/* for the public pages', () => {
       expect(res.status).toBe(404)
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Blog post not found.')
     }
+  })
+
+  it('products: every one not deleted, oldest first, with picture, price and apply link; each in the sitemap', async () => {
+    const rows = await db
+      .select({ id: products.id, createdAt: products.createdAt, deletedAt: products.deletedAt })
+      .from(products)
+    const live = rows
+      .filter((r) => r.deletedAt === null)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+    const body = await getJson<ProductsResponse>('/api/content/products')
+    expect(body.products.map((p) => p.id)).toEqual(live.map((r) => r.id))
+    const seeded = body.products.find((p) => p.name === 'MIC Second Mortgage')
+    expect(seeded).toMatchObject({ price: 1495, applyUrl: null, imageUrl: '/demo/products/mic-second-mortgage.svg' })
+    const sitemap = await (await call('/sitemap.xml')).text()
+    for (const p of body.products) expect(sitemap).toContain(`/products/${p.id}</loc>`)
   })
 
   it('a product by id, or 404 "Product not found."', async () => {

@@ -175,13 +175,36 @@ describe('newsletter: subscribers, consent and the unsubscribe link', () => {
       ...validPayload('newsletter'),
       client_email: emailOf(first).toUpperCase(),
     })
-    expect((await submit(second)).status).toBe(201)
+    const res = await submit(second)
+    // One address, one subscription: answered as such, not as an error, and no second lead.
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ id: second.id, outcome: 'duplicate', status: 'new', alreadySubscribed: true })
     const after = await subscriberOf(emailOf(first))
     expect(after).toHaveLength(1)
     expect(after[0]?.unsubscribeToken).toBe(before?.unsubscribeToken)
     expect(after[0]?.leadId).toBe(first.id)
-    // Both submissions are leads: every newsletter form also inserts a lead.
-    expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.id, second.id))).toHaveLength(1)
+    expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.id, second.id))).toHaveLength(0)
+    // A replay of the first sign-up is still a plain duplicate of its stored lead.
+    expect(await (await submit(first)).json()).toEqual({ id: first.id, outcome: 'duplicate', status: 'new' })
+  })
+
+  it('the outbox path too: a batch signing one address up twice, and once more later, stores one lead', async () => {
+    const email = `twice.${crypto.randomUUID().slice(0, 8)}@example.ca`
+    const one = submissionOf('newsletter', { ...validPayload('newsletter'), client_email: email })
+    const two = submissionOf('newsletter', { ...validPayload('newsletter'), client_email: email.toUpperCase() })
+    const res = await submitBatch([one, two])
+    expect(res.status).toBe(200)
+    const { results } = (await res.json()) as LeadBatchResponse
+    expect(results).toEqual([
+      { id: one.id, outcome: 'ok', status: 'new' },
+      { id: two.id, outcome: 'duplicate', status: 'new', alreadySubscribed: true },
+    ])
+    const later = submissionOf('newsletter', { ...validPayload('newsletter'), client_email: email })
+    const { results: again } = (await (await submitBatch([later])).json()) as LeadBatchResponse
+    expect(again).toEqual([{ id: later.id, outcome: 'duplicate', status: 'new', alreadySubscribed: true }])
+    const rows = await db.select({ id: leads.id }).from(leads).where(eq(leads.clientEmail, email))
+    expect(rows.map((r) => r.id)).toEqual([one.id])
+    expect(await subscriberOf(email)).toHaveLength(1)
   })
 
   it('unsubscribe works without signing in, is idempotent, and a new subscription re-subscribes', async () => {

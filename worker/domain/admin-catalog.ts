@@ -40,6 +40,8 @@ type ProductInput = {
   imageUrl: string | null
   price: number | null
   content: string | null
+  /** Absent: unchanged on an update (none on a new product). */
+  applyUrl?: string | null | undefined
 }
 type ServiceInput = {
   name: string
@@ -63,6 +65,7 @@ const productColumns = {
   imageUrl: products.imageUrl,
   price: products.price,
   content: products.content,
+  applyUrl: products.applyUrl,
   createdAt: products.createdAt,
 }
 const toProduct = (r: { createdAt: Date } & Omit<AdminProduct, 'createdAt'>): AdminProduct => ({
@@ -75,6 +78,8 @@ const productValues = (i: ProductInput) => ({
   imageUrl: i.imageUrl,
   price: i.price,
   content: emptyToNull(i.content),
+  // Left out of a write: kept as it is (a client that predates the field does not clear it).
+  ...(i.applyUrl !== undefined ? { applyUrl: i.applyUrl } : {}),
 })
 
 export async function listAdminProducts(db: Db, _actor: Actor): Promise<AdminProduct[]> {

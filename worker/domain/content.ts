@@ -146,20 +146,36 @@ export async function getService(db: Db, id: string): Promise<Service> {
   return toService(row)
 }
 
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  content: products.content,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  applyUrl: products.applyUrl,
+}
+function toProduct(row: Product): Product {
+  return { ...row, imageUrl: publicImageUrl(row.imageUrl, 'product-images') }
+}
+
+/** Every product, oldest first (the order the admin added them, like the services). */
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(isNull(products.deletedAt))
+    .orderBy(asc(products.createdAt), asc(products.id))
+  return rows.map(toProduct)
+}
+
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      content: products.content,
-      imageUrl: products.imageUrl,
-      price: products.price,
-    })
+    .select(productColumns)
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
   if (!row) throw new HttpError('not_found', NOT_FOUND_TEXTS.product)
-  return { ...row, imageUrl: publicImageUrl(row.imageUrl, 'product-images') }
+  return toProduct(row)
 }
 
 const postColumns = {
@@ -291,6 +307,5 @@ export async function productPageMeta(db: Db, id: string, origin: string): Promi
 
 /** Product pages for the sitemap. */
 export async function listProductIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: products.id }).from(products).where(isNull(products.deletedAt))
-  return rows.map((r) => r.id)
+  return (await listProducts(db)).map((p) => p.id)
 }

@@ -20,6 +20,7 @@ import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
+import { normalizeEmail, subscribedAddresses } from './newsletter'
 import { contentHash } from './submission-hash'
 
 /**
@@ -135,6 +136,7 @@ export function leadValuesFromSubmission(submission: LeadSubmission, now: Date):
       const metadata = {
         mortgage_amount: p.metadata.mortgage_amount ?? null,
         property_address: p.metadata.property_address ?? null,
+        ...(p.metadata.product ? { product: p.metadata.product } : {}),
       }
       return {
         ...base,
@@ -240,6 +242,41 @@ export async function submitLeads(
     for (const row of rows) activeAgents.add(row.id)
   }
 
+  // One address, one subscription: a newsletter sign-up (a new device id) for an address on the
+  // list already, or signed up earlier in this batch, is answered as such and stores no second
+  // lead. A replay of a stored sign-up (its id exists) stays a plain duplicate.
+  const newsletter = entries.flatMap((e) =>
+    e.status === 'valid' && e.submission.kind === 'newsletter' ? [e.submission] : [],
+  )
+  const [onList, storedIds] =
+    newsletter.length === 0
+      ? [new Set<string>(), new Set<string>()]
+      : await Promise.all([
+          subscribedAddresses(
+            db,
+            newsletter.map((s) => s.payload.client_email),
+          ),
+          db
+            .select({ id: leads.id })
+            .from(leads)
+            .where(
+              inArray(
+                leads.id,
+                newsletter.map((s) => s.id),
+              ),
+            )
+            .then((rows) => new Set(rows.map((r) => r.id))),
+        ])
+  const signedUp = new Map<string, string>() // address → the id that signs it up in this batch
+  const alreadySubscribed = (s: LeadSubmission): boolean => {
+    if (s.kind !== 'newsletter' || storedIds.has(s.id)) return false
+    const email = normalizeEmail(s.payload.client_email)
+    const first = signedUp.get(email)
+    if (onList.has(email) || (first !== undefined && first !== s.id)) return true
+    signedUp.set(email, s.id)
+    return false
+  }
+
   type Plan = { kind: 'result'; result: LeadBatchResult } | { kind: 'store'; submission: LeadSubmission }
   // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every status (TypeScript checks it)
   const plans: Plan[] = entries.map((entry, index): Plan => {
@@ -261,6 +298,11 @@ export async function submitLeads(
             },
           }
         }
+        if (alreadySubscribed(entry.submission))
+          return {
+            kind: 'result',
+            result: { id: entry.submission.id, outcome: 'duplicate', status: 'new', alreadySubscribed: true },
+          }
         return { kind: 'store', submission: entry.submission }
       }
     }
@@ -358,6 +400,8 @@ export type SingleSubmitResult = {
   id: string
   outcome: 'ok' | 'duplicate'
   status: string
+  /** A newsletter sign-up for an address on the list already (nothing stored). */
+  alreadySubscribed?: true
   inserted: InsertedLead[]
   /** The parsed entry (for the side effects a route runs after the insert). */
   entries: ParsedBatchEntry[]
@@ -386,6 +430,7 @@ export async function submitLead(db: Db, body: unknown, now = new Date()): Promi
     id: result.id,
     outcome: result.outcome,
     status: result.status ?? 'new',
+    ...(result.alreadySubscribed ? { alreadySubscribed: true as const } : {}),
     inserted,
     entries: parsed.entries,
     result,

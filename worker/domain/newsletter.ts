@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { base64url } from 'jose'
 import type { NewsletterLeadPayload } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -16,8 +16,26 @@ function newUnsubscribeToken(): string {
   return base64url.encode(crypto.getRandomValues(new Uint8Array(32)))
 }
 
-function normalizeEmail(email: string): string {
+export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
+}
+
+/**
+ * Which of `emails` are on the list now (subscribed, not unsubscribed), by their normalized form:
+ * a new sign-up for one of them is the same subscription, and stores nothing.
+ */
+export async function subscribedAddresses(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set()
+  const rows = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        inArray(newsletterSubscribers.email, emails.map(normalizeEmail)),
+        isNull(newsletterSubscribers.unsubscribedAt),
+      ),
+    )
+  return new Set(rows.map((r) => r.email))
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   blogSlugParamSchema,
   contentIdParamSchema,
   type Product,
+  type ProductsResponse,
   type Service,
   type ServicesResponse,
 } from '#shared/schemas/public-content.ts'
@@ -24,6 +25,7 @@ import {
   listDirectoryAgents,
   listHomeTestimonials,
   listLenders,
+  listProducts,
   listServices,
 } from '#worker/domain/content.ts'
 import { edgeCached } from '#worker/edge-cache/middleware.ts'
@@ -67,6 +69,11 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/services/:id', allow('public'), validate('param', contentIdParamSchema), edgeCached('services'), async (c) => {
     const body: Service = await getService(c.get('db'), c.req.valid('param').id)
+    c.header('Cache-Control', CONTENT_CACHE_CONTROL)
+    return c.json(body, 200)
+  })
+  .get('/products', allow('public'), edgeCached('products'), async (c) => {
+    const body: ProductsResponse = { products: await listProducts(c.get('db')) }
     c.header('Cache-Control', CONTENT_CACHE_CONTROL)
     return c.json(body, 200)
   })

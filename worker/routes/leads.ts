@@ -46,12 +46,19 @@ export const leadsRoutes = new Hono<AppEnv>()
         { results: [result.result], inserted: result.inserted },
         partnerConfig(c.env),
       )
-      const body: { id: string; outcome: 'ok' | 'duplicate'; status: string; partner?: PartnerOutcome } = {
+      const body: {
+        id: string
+        outcome: 'ok' | 'duplicate'
+        status: string
+        partner?: PartnerOutcome
+        alreadySubscribed?: true
+      } = {
         id: result.id,
         outcome: result.outcome,
         status: result.status,
       }
       if (effects?.partner) body.partner = effects.partner
+      if (result.alreadySubscribed) body.alreadySubscribed = true
       return result.outcome === 'ok' ? c.json(body, 201) : c.json(body, 200)
     },
   )

@@ -44,7 +44,16 @@ export function SiteFooter() {
   })
   return (
     <footer className={css({ bg: 'brand.default', color: 'fg.onAccent', mt: '16' })}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })}>
+      {/* The bottom padding keeps the last line clear of the floating buttons at the page's end. */}
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          pt: '12',
+          pb: '24',
+        })}
+      >
         <div
           className={css({
             display: 'grid',

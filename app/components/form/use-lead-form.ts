@@ -46,6 +46,8 @@ export interface LeadFormTexts {
   success: string
   /** The spec's failure message (the server's reason goes with it). */
   failure: string
+  /** Newsletter: the answer when the address was on the list already (one subscription, not an error). */
+  alreadySubscribed?: string
   /** Offline, saved on the device. */
   queued: string
   /** Offline without IndexedDB: kept only while the page stays open. */
@@ -232,12 +234,14 @@ export function useLeadForm<K extends LeadKind, F extends string>(
     show(undefined, {})
     setBusy(true)
     try {
+      const succeeded = (info?: { alreadySubscribed?: true }) =>
+        notify('success', { title: (info?.alreadySubscribed && texts.alreadySubscribed) || texts.success })
       const outcome = await sender.send(kind, next.payload, {
-        delivered: () => notify('success', { title: texts.success }),
+        delivered: succeeded,
         failed: (reason) => notifyError({ title: texts.failure, description: reason }),
       })
       if (outcome.status === 'sent' || outcome.status === 'queued') {
-        if (outcome.status === 'sent') notify('success', { title: texts.success })
+        if (outcome.status === 'sent') succeeded(outcome)
         else
           notify('info', {
             title: 'Saved on this device',

@@ -10,6 +10,7 @@ export const publicContentKeys = {
   all: ['public-content'] as const,
   services: () => [...publicContentKeys.all, 'services'] as const,
   service: (id: string) => [...publicContentKeys.all, 'services', id] as const,
+  products: () => [...publicContentKeys.all, 'products'] as const,
   product: (id: string) => [...publicContentKeys.all, 'products', id] as const,
   blog: () => [...publicContentKeys.all, 'blog'] as const,
   post: (slug: string) => [...publicContentKeys.all, 'blog', slug] as const,
@@ -33,6 +34,14 @@ export const serviceQueryOptions = (id: string) =>
   queryOptions({
     queryKey: publicContentKeys.service(id),
     queryFn: async () => unwrap(await api.content.services[':id'].$get({ param: { id: segment(id) } })),
+    staleTime: FIVE_MINUTES,
+    retry,
+  })
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: publicContentKeys.products(),
+    queryFn: async () => unwrap(await api.content.products.$get()),
     staleTime: FIVE_MINUTES,
     retry,
   })

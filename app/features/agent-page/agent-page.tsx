@@ -507,7 +507,11 @@ function formatPhone(e164: string): string {
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164
 }
 
-/** The side buttons, shown while the closing call to action is out of view. */
+/**
+ * The quick contact buttons, shown while the closing call to action is out of view: a row along
+ * the bottom edge, left of 'Get Instant Help' (icons on a phone, labelled from md up), where the
+ * page's bottom clearance and scroll padding keep content and controls clear of them.
+ */
 function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; contactHref: string }) {
   const items: { label: string; href: string; icon: ReactNode; external?: boolean }[] = [
     { label: 'Contact Me', href: contactHref, icon: <ChatIcon /> },
@@ -522,12 +526,11 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
       aria-label="Quick contact"
       className={css({
         position: 'fixed',
-        right: '0',
-        top: '[50%]',
-        transform: 'translateY(-50%)',
         zIndex: 'sticky',
-        display: 'grid',
+        display: 'flex',
         gap: '1',
+        left: '3',
+        bottom: '[calc(env(safe-area-inset-bottom, 0px) + 0.75rem)]',
       })}
     >
       {items.map((i) => (
@@ -544,7 +547,8 @@ function FloatingButtons({ agent, contactHref }: { agent: PublicAgentPage; conta
             px: '3',
             bg: 'accent.default',
             color: 'fg.onAccent',
-            borderLeftRadius: 'md',
+            borderRadius: 'full',
+            justifyContent: 'center',
             shadow: 'md',
             textDecoration: 'none',
             fontSize: 'sm',

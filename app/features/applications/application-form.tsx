@@ -34,14 +34,15 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     onAccepted: () => setValues(initialApplicationValues()),
   })
 
-  // A new 'Apply Now' (another amount) replaces the amount; an agent link picks the agent.
+  // A new 'Apply Now' (another amount or product) replaces it; an agent link picks the agent.
   useEffect(() => {
     setValues((v) => ({
       ...v,
       amount: search.amount ? String(search.amount) : v.amount,
+      product: search.product ?? v.product,
       agentId: search.agent ?? v.agentId,
     }))
-  }, [search.amount, search.agent])
+  }, [search.amount, search.product, search.agent])
 
   const agents = useQuery(agentOptionsQueryOptions())
   const agentOptions = useMemo(() => {
@@ -110,6 +111,19 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
           error={shown('phone')}
           required
         />
+        {search.product || values.product ? (
+          <div className={wide}>
+            <TextRow
+              name="product"
+              label="Product"
+              maxLength={200}
+              value={values.product}
+              onChange={set('product')}
+              error={shown('product')}
+              hint="The product you chose; clear it if you would rather talk the options over."
+            />
+          </div>
+        ) : null}
         <TextRow
           name="amount"
           label="Mortgage amount"

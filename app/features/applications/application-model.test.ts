@@ -36,6 +36,17 @@ describe('search parameters', () => {
     expect(parseApplicationSearch({ agent: "1' OR 1=1" })).toEqual({})
   })
 
+  it("keeps a product's name from its 'Apply Now' as one line, and drops an empty or overlong one", () => {
+    expect(parseApplicationSearch({ product: '  MIC Second\nMortgage ' })).toEqual({ product: 'MIC Second Mortgage' })
+    expect(parseApplicationSearch({ product: 'Big-Bank 5-Year Fixed', agent: AGENT })).toEqual({
+      product: 'Big-Bank 5-Year Fixed',
+      agent: AGENT,
+    })
+    for (const product of ['', '   ', 'x'.repeat(201), 42, null])
+      expect(parseApplicationSearch({ product })).toEqual({})
+    expect(initialApplicationValues({ product: 'MIC Second Mortgage' }).product).toBe('MIC Second Mortgage')
+  })
+
   it('prefills the amount and the agent', () => {
     expect(initialApplicationValues({ amount: 431250, agent: AGENT })).toMatchObject({
       amount: '431250',
@@ -97,6 +108,18 @@ describe('the lead', () => {
     expect(payload?.agent_id).toBeNull()
     expect(payload?.metadata).toEqual({ mortgage_amount: null })
     expect(applicationLeadPayloadSchema.safeParse(payload).success).toBe(true)
+  })
+
+  it('names the product the visitor applies for, and passes the shared schema', () => {
+    const payload = buildApplicationPayload(filled({ product: ' MIC Second Mortgage ' }))
+    expect(payload?.metadata).toEqual({ mortgage_amount: null, product: 'MIC Second Mortgage' })
+    expect(applicationLeadPayloadSchema.safeParse(payload).success).toBe(true)
+    expect(validateApplication(filled({ product: 'x'.repeat(201) })).product).toBe(
+      'The product name can be at most 200 characters.',
+    )
+    expect(placeFieldErrors({ 'payload.metadata.product': 'Too long' }, APPLICATION_SERVER_FIELDS)).toEqual({
+      product: 'Too long',
+    })
   })
 
   it('is not built from an invalid form', () => {

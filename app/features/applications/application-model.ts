@@ -35,6 +35,8 @@ export interface ApplicationValues {
   amount: string
   address: string
   agentId: string
+  /** The product the visitor applies for (from a product's 'Apply Now'), or empty. */
+  product: string
 }
 
 export type ApplicationField = keyof ApplicationValues
@@ -48,6 +50,7 @@ export function initialApplicationValues(search: ApplicationSearch = {}): Applic
     amount: search.amount ? String(search.amount) : '',
     address: '',
     agentId: search.agent ?? NO_AGENT,
+    product: search.product ?? '',
   }
 }
 
@@ -70,6 +73,12 @@ export function validateApplication(values: ApplicationValues): ApplicationError
     address: textFieldProblem(values.address, LEAD_TEXT.propertyAddress, {
       tooLong: (max) => `The address can be at most ${max} characters.`,
     }),
+    product:
+      values.product.trim() === ''
+        ? undefined
+        : textFieldProblem(values.product, LEAD_TEXT.productName, {
+            tooLong: (max) => `The product name can be at most ${max} characters.`,
+          }),
   })
 }
 
@@ -86,6 +95,7 @@ export function buildApplicationPayload(values: ApplicationValues): LeadPayloadI
   if (Object.keys(validateApplication(values)).length > 0) return null
   const amount = parseAmount(values.amount)
   const address = values.address.trim()
+  const product = values.product.trim()
   return {
     type: 'application',
     source: leadSourceOfKind('application'),
@@ -96,6 +106,7 @@ export function buildApplicationPayload(values: ApplicationValues): LeadPayloadI
     metadata: {
       mortgage_amount: amount ?? null,
       ...(address ? { property_address: address } : {}),
+      ...(product ? { product } : {}),
     },
   }
 }
@@ -108,6 +119,7 @@ export const APPLICATION_SERVER_FIELDS: Readonly<Record<string, ApplicationField
   agent_id: 'agentId',
   'metadata.mortgage_amount': 'amount',
   'metadata.property_address': 'address',
+  'metadata.product': 'product',
 }
 
 /** What the form says around sending; failures are toasts too. */

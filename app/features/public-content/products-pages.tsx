@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { productQueryOptions } from '#app/data/public/public-content.ts'
+import { QueryStates } from '#app/components/ui/screen-states.tsx'
+import { productQueryOptions, productsQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
-import { NOT_FOUND_TEXTS } from '#shared/schemas/public-content.ts'
+import { NOT_FOUND_TEXTS, type Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, ContentArticle, DetailStates } from './content-blocks'
+import { backLinkClass, ContentArticle, ContentImage, cardGrid, DetailStates } from './content-blocks'
 
 /** The products page's three static sections. */
 const SECTIONS = [
@@ -44,9 +45,64 @@ const SECTIONS = [
   },
 ]
 
-/** /products: static text, 'Book a Consultation' to /contact (keeping ?agent), 'Apply Now' external. */
+/** A product's price in words: the lowest fee the client pays ('Fees from $995'); null when none is stated. */
+export function productPriceLabel(price: number | null): string | null {
+  if (price === null) return null
+  return `Fees from ${cad(price).format(price)}`
+}
+
+const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+const cadCents = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
+/** Whole dollars without cents ($995), else with them ($995.50). */
+const cad = (n: number) => (Number.isInteger(n) ? cadWhole : cadCents)
+
+/**
+ * 'Apply Now' for a product: the product's own outside page when it has one, else the brand's,
+ * else the site's application form with the product named (and the agent kept).
+ */
+function ApplyNow({
+  product,
+  agent,
+  className,
+}: {
+  product?: Product
+  agent?: string | undefined
+  /** From the Button it sits in (asChild hands its classes to this link). */
+  className?: string
+}) {
+  const external = product?.applyUrl ?? BRAND.applyUrl
+  if (external)
+    return (
+      <a href={external} target="_blank" rel="noopener noreferrer" className={className}>
+        Apply Now<span className={css({ srOnly: true })}> (opens in a new tab)</span>
+      </a>
+    )
+  const search = { ...(product ? { product: product.name } : {}), ...(agent ? { agent } : {}) }
+  return (
+    <Link
+      to="/applications"
+      search={search}
+      className={className}
+      aria-label={product ? `Apply Now: ${product.name}` : undefined}
+    >
+      Apply Now
+    </Link>
+  )
+}
+
+function PriceLine({ price, className }: { price: number | null; className?: string }) {
+  const label = productPriceLabel(price)
+  return label ? <p className={className}>{label}</p> : null
+}
+
+/**
+ * /products: the products from the database as cards (picture, name, description, labelled price,
+ * View Details and Apply Now), then the three static sections on the kinds of lender, 'Book a
+ * Consultation' to /contact (keeping ?agent) and a general 'Apply Now'.
+ */
 export function ProductsPage({ agent }: { agent?: string | undefined }) {
   useDocumentTitle('Mortgage Products')
+  const products = useHydrationSafeQuery(productsQueryOptions())
   const search = agent ? { agent } : {}
   return (
     <Page
@@ -54,9 +110,60 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
       title="Mortgage Products"
       lead={`Through ${BRAND.marketing.lenderCount}, we match you with the right kind of lender: a big bank, an alternative lender or a private lender.`}
     >
+      <section aria-labelledby="products-list" className={css({ mb: '10' })}>
+        <h2
+          id="products-list"
+          className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading', mb: '4' })}
+        >
+          Our products
+        </h2>
+        <QueryStates
+          query={products}
+          loading="Loading products…"
+          error="Failed to load products"
+          empty="No products available at the moment."
+          isEmpty={(data) => data.products.length === 0}
+        >
+          {(data) => (
+            <ul className={cardGrid}>
+              {data.products.map((p) => (
+                <li key={p.id}>
+                  <Card.Root className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
+                    <ContentImage src={p.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
+                    <Card.Header>
+                      <h3 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
+                        {p.name}
+                      </h3>
+                    </Card.Header>
+                    <Card.Body className={css({ flex: '1' })}>
+                      {p.description ? <p className={css({ color: 'fg.muted' })}>{p.description}</p> : null}
+                      <PriceLine price={p.price} className={css({ mt: '2', fontWeight: 'semibold' })} />
+                    </Card.Body>
+                    <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+                      <Button asChild>
+                        <Link
+                          to="/products/$id"
+                          params={{ id: p.id }}
+                          search={search}
+                          aria-label={`View Details: ${p.name}`}
+                        >
+                          View Details
+                        </Link>
+                      </Button>
+                      <Button asChild variant="outline">
+                        <ApplyNow product={p} agent={agent} />
+                      </Button>
+                    </Card.Footer>
+                  </Card.Root>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
+      </section>
       <div className={css({ display: 'grid', gap: '6' })}>
         {SECTIONS.map((s) => (
-          <Card.Root key={s.title} asChild>
+          <Card.Root key={s.title}>
             <section aria-label={s.title}>
               <Card.Header>
                 <h2 className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}>{s.title}</h2>
@@ -80,22 +187,14 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          {BRAND.applyUrl ? (
-            <a href={BRAND.applyUrl} target="_blank" rel="noopener noreferrer">
-              Apply Now<span className={css({ srOnly: true })}> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <Link to="/applications">Apply Now</Link>
-          )}
+          <ApplyNow agent={agent} />
         </Button>
       </div>
     </Page>
   )
 }
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
-
-/** /products/{id}: image, name, description, price, content, Back to products and contact. */
+/** /products/{id}: image, name, description, labelled price, Apply Now, content, Back to products and contact. */
 export function ProductDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const product = useHydrationSafeQuery(productQueryOptions(id))
   useDocumentTitle(product.data?.name ?? 'Product')
@@ -118,9 +217,12 @@ export function ProductDetailPage({ id, agent }: { id: string; agent?: string | 
     >
       {(p) => (
         <ContentArticle back={back} item={p} contactSearch={search}>
-          {p.price !== null ? (
-            <p className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{cad.format(p.price)}</p>
-          ) : null}
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
+            <PriceLine price={p.price} className={css({ textStyle: 'xl', fontWeight: 'semibold' })} />
+            <Button asChild size="lg" variant="outline">
+              <ApplyNow product={p} agent={agent} />
+            </Button>
+          </div>
         </ContentArticle>
       )}
     </DetailStates>

@@ -9,6 +9,7 @@ import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Successfully subscribed to our newsletter!',
+  alreadySubscribed: 'You’re already subscribed with this address. Nothing more to do: each issue comes once.',
   failure: 'Failed to subscribe. Please try again.',
 } as const
 
@@ -55,6 +56,7 @@ export const NEWSLETTER_SERVER_FIELDS: Readonly<Record<string, NewsletterField>>
 
 export const NEWSLETTER_FORM_TEXTS: LeadFormTexts = {
   success: NEWSLETTER_MESSAGES.success,
+  alreadySubscribed: NEWSLETTER_MESSAGES.alreadySubscribed,
   failure: NEWSLETTER_MESSAGES.failure,
   failed: (reason) => (reason ? `${NEWSLETTER_MESSAGES.failure} ${reason}` : NEWSLETTER_MESSAGES.failure),
   toastFailures: true,

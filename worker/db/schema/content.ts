@@ -52,6 +52,8 @@ export const products = sqliteTable(
     imageUrl: text(),
     price: real(),
     content: text(),
+    /** An outside application page for this product's 'Apply Now'; null: the site's own form. */
+    applyUrl: text(),
     ...syncColumns(),
   },
   (t) => [index('products_created_idx').on(t.createdAt)],

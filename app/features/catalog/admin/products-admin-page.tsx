@@ -1,6 +1,7 @@
 /**
  * The admin panel's Products tab (docs/decisions/077): table Name, Description, Price, Actions;
- * add / edit in a dialog (name required, image URL a link, price optional with cents at most);
+ * add / edit in a dialog (name required, image URL a link, price optional with cents at most,
+ * apply link optional);
  * delete after a confirmation. The server checks the same.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -25,6 +26,7 @@ function ProductDialog({ row, onClose }: { row: AdminProductRow | null; onClose(
       imageUrl: row?.imageUrl ?? '',
       price: row?.price == null ? '' : row.price.toFixed(2),
       content: row?.content ?? '',
+      applyUrl: row?.applyUrl ?? '',
     },
     saveProductMutation(useQueryClient()),
     { saved: row ? MSG.updated : MSG.added, failed: MSG.saveFailed },
@@ -38,6 +40,7 @@ function ProductDialog({ row, onClose }: { row: AdminProductRow | null; onClose(
       imageUrl: orNull(form.imageUrl),
       price: price !== null && Number.isNaN(price) ? form.price : price,
       content: orNull(form.content),
+      applyUrl: orNull(form.applyUrl),
     })
     if (input) save.mutate({ id: row?.id ?? null, input })
   }
@@ -61,10 +64,15 @@ function ProductDialog({ row, onClose }: { row: AdminProductRow | null; onClose(
         step={0.01}
         min={0}
         prefix="$"
-        hint="Optional, in dollars and cents."
+        hint="Optional: the lowest fee a client pays for it, shown as 'Fees from $995'."
         {...field('price')}
       />
       <TextAreaRow label="Content" rows={5} maxLength={20000} {...field('content')} />
+      <LinkField
+        label="Apply Link"
+        hint="Optional: an outside application page. Empty: 'Apply Now' opens the site's application form with this product named."
+        {...field('applyUrl')}
+      />
     </FormDialog>
   )
 }
