@@ -75,11 +75,16 @@ export const EMPTY_DEAL: LeadDeal = {
 
 const version = z.int().check(z.gte(0), z.lte(2_147_483_647))
 
-/** What an agent changed, queued in the device outbox: the lead, the whole deal, the version it started from. */
+/**
+ * What an agent changed, queued in the device outbox: the lead, the whole deal, the version it
+ * started from, and the chosen lender's name (shown on the device until the server's row
+ * arrives; never sent).
+ */
 export const leadDealChangeSchema = z.strictObject({
   leadId: z.stringFormat('uuid', UUID_PATTERN),
   deal: leadDealSchema,
   baseVersion: version,
+  lenderName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
 })
 export type LeadDealChange = z.output<typeof leadDealChangeSchema>
 

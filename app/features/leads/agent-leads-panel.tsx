@@ -292,6 +292,8 @@ function LeadList({
                       onStatus={(v, s, lost) => void state.setStatus(v, s, lost)}
                       onReapply={(v) => void state.reapply(v)}
                       onDismiss={(v) => void state.dismiss(v)}
+                      onDeal={state.setDeal}
+                      onDismissDeal={(v) => void state.dismissDeal(v)}
                     />
                   </Drawer.Body>
                   <Drawer.Footer>
