@@ -1,7 +1,8 @@
 /**
  * A lead's deal: the super admin records it in the drawer (a refused rate names its field, the
  * maturity follows closing + term, the timeline says what changed); the agent records it on
- * their own lead offline, the change waits in the outbox and is applied once on reconnect.
+ * their own lead offline, the change waits in the outbox and is applied once on reconnect; once
+ * funded, the client is listed in the agent's Renewals by maturity month with the next reminder.
  */
 import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
@@ -135,4 +136,17 @@ test('the agent records a deal offline: it waits in the outbox, shows at once, a
   expect(Number(entries.rows[0]?.n)).toBe(1)
   await page.setViewportSize({ width: 1280, height: 800 })
   await snap(page, 'agent-lead-deal', { fullPage: false })
+
+  // Funded, the client appears in Renewals under the maturity month with the next reminder.
+  await card.getByLabel('Status', { exact: true }).selectOption({ label: 'Funded' })
+  await expect(page.getByText('Lead status updated!', { exact: true })).toBeVisible()
+  await page.getByTestId('agent-lead-drawer').getByRole('button', { name: 'Back to leads' }).click()
+  const renewals = page.getByTestId('agent-renewals')
+  const entry = renewals.locator(`[data-testid="renewal-row"][data-lead-id="${id}"]`)
+  await expect(entry).toContainText('Matures Jan 15, 2030 · $380,000.50')
+  await expect(entry.getByTestId('renewal-reminder')).toHaveText('Next reminder Jul 19, 2029 (180 days before)')
+  await expect(entry.locator('xpath=ancestor::section[@data-month][1]')).toHaveAttribute('data-month', '2030-01')
+  await shoot(page, 'agent-renewals', renewals)
+  await entry.getByRole('button').click()
+  await expect(card).toBeVisible()
 })
