@@ -3,9 +3,9 @@
  * request with its own mutation id. An agent's device with IndexedDB queues the change in the
  * outbox instead (app/features/leads/use-agent-leads.ts).
  */
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
-import { authedApi, readApiError, segment } from '#app/lib/api-client.ts'
+import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import type { LeadDeal } from '#shared/leads/deal.ts'
 import { type LeadStatusChangeResponse, leadStatusChangeResponseSchema } from '#shared/schemas/sync.ts'
 import { adminLeadsKeys } from './leads-admin'
@@ -32,4 +32,12 @@ export const saveLeadDealMutation = () =>
   mutationOptions({
     mutationFn: saveLeadDealDirect,
     onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: adminLeadsKeys.all }),
+  })
+
+/** Every funded lead maturing from today, soonest first (the admin's Renewals). */
+export const adminRenewalsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminLeadsKeys.all, 'renewals'] as const,
+    queryFn: async () => (await unwrap(await authedApi.admin.leads.renewals.$get())).renewals,
+    staleTime: 0,
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Day } from '#shared/time/toronto-time.ts'
-import { monthWords, renewalMonths } from './renewals'
+import { monthWords, reminderWords, renewalMonths } from './renewals'
 
 const today = '2026-11-27' as Day
 const lead = (id: string, status: string, dealMaturityOn: string | null) => ({
@@ -39,6 +39,15 @@ describe('renewalMonths', () => {
     expect(at('2027-05-26')).toMatchObject({ daysLeft: 180, nextReminder: { on: '2026-11-27', daysBefore: 180 } })
     expect(at('2027-03-01')).toMatchObject({ daysLeft: 94, nextReminder: { on: '2027-01-30', daysBefore: 30 } })
     expect(at('2026-12-20')).toMatchObject({ daysLeft: 23, nextReminder: null })
+  })
+
+  it('words the next reminder, or how soon it matures', () => {
+    const entry = (maturity: string) => renewalMonths([lead('x', 'funded', maturity)], today)[0]!.entries[0]!
+    const day = (d: string) => `<${d}>`
+    expect(reminderWords(entry('2027-06-15'), day)).toBe('Next reminder <2026-12-17> (180 days before)')
+    expect(reminderWords(entry('2026-12-20'), day)).toBe('Matures in 23 days')
+    expect(reminderWords(entry('2026-11-28'), day)).toBe('Matures in 1 day')
+    expect(reminderWords(entry('2026-11-27'), day)).toBe('Matures today')
   })
 
   it('words a month', () => {

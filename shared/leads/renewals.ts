@@ -68,3 +68,15 @@ export function monthWords(month: string): string {
   monthFormat ??= new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' })
   return monthFormat.format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)))
 }
+
+/** One row of the admin's Renewals (`GET /api/admin/leads/renewals`): a funded lead and its agent. */
+export type AdminRenewal = RenewalLead & { agentName: string | null }
+
+/** The next reminder in words: 'Next reminder Jul 19, 2029 (180 days before)', or how soon it matures. */
+export function reminderWords(entry: RenewalEntry<RenewalLead>, formatDay: (day: string) => string): string {
+  if (entry.nextReminder)
+    return `Next reminder ${formatDay(entry.nextReminder.on)} (${entry.nextReminder.daysBefore} days before)`
+  return entry.daysLeft === 0
+    ? 'Matures today'
+    : `Matures in ${entry.daysLeft} ${entry.daysLeft === 1 ? 'day' : 'days'}`
+}

@@ -1,6 +1,7 @@
 /**
  * A lead's deal: the super admin records it in the drawer (a refused rate names its field, the
- * maturity follows closing + term, the timeline says what changed); the agent records it on
+ * maturity follows closing + term, the timeline says what changed; funded, it is in the admin's
+ * Renewals); the agent records it on
  * their own lead offline, the change waits in the outbox and is applied once on reconnect; once
  * funded, the client is listed in the agent's Renewals by maturity month with the next reminder.
  */
@@ -86,6 +87,19 @@ test('the super admin records a deal in the drawer; a bad rate names its field; 
     deal_maturity_on: '2031-12-15',
   })
   await shoot(page, 'admin-lead-deal', drawer)
+
+  // Funded, the lead is in the admin's Renewals under its maturity month.
+  await drawer.getByLabel('Status', { exact: true }).selectOption({ label: 'Funded' })
+  await expect(page.getByText('Lead status updated!', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(drawer).toHaveCount(0)
+  const renewals = page.getByTestId('admin-renewals')
+  await renewals.getByRole('button', { name: 'Show renewals' }).click()
+  const entry = renewals.locator(`[data-testid="admin-renewal-row"][data-lead-id="${id}"]`)
+  await expect(entry).toContainText(`${tag} Deal Client · Unassigned`)
+  await expect(entry).toContainText(`Matures Dec 15, 2031 · $450,000.00 · ${lenderName}`)
+  await expect(entry).toContainText('Next reminder Jun 18, 2031 (180 days before)')
+  await shoot(page, 'admin-renewals', renewals)
 })
 
 test('the agent records a deal offline: it waits in the outbox, shows at once, and is applied once on reconnect', async ({

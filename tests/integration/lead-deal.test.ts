@@ -212,3 +212,28 @@ describe('PATCH /api/leads/:id/deal', () => {
     expect(cell('Deal: Maturity date')).toBe('Dec 15, 2031')
   })
 })
+
+describe('GET /api/admin/leads/renewals', () => {
+  it("lists every agent's funded leads maturing from today, soonest first; others are left out", async () => {
+    const funded = await newLeadOf(DEMO_IDS.agents.marcus)
+    const notFunded = await newLeadOf(DEMO_IDS.agents.sarah)
+    for (const id of [funded, notFunded])
+      expect((await changeDeal(superAdmin, id, { id: uuidv7(), deal: deal(), baseVersion: 1 })).status).toBe(200)
+    await db.update(leads).set({ status: 'funded' }).where(eq(leads.id, funded))
+    const res = await call('/api/admin/leads/renewals', { headers: superAdmin.authHeaders })
+    expect(res.status).toBe(200)
+    const { renewals } = (await res.json()) as {
+      renewals: { id: string; agentName: string | null; dealMaturityOn: string }[]
+    }
+    const ids = renewals.map((r) => r.id)
+    expect(ids).toContain(funded)
+    expect(ids).not.toContain(notFunded)
+    expect(renewals.find((r) => r.id === funded)).toMatchObject({
+      agentName: 'Marcus Thompson',
+      dealMaturityOn: '2031-12-15',
+    })
+    const days = renewals.map((r) => r.dealMaturityOn)
+    expect(days).toEqual([...days].sort())
+    expect((await call('/api/admin/leads/renewals', { headers: agent.authHeaders })).status).toBe(403)
+  })
+})

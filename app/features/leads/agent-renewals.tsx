@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react'
 import { EmptyState } from '#app/components/ui/screen-states.tsx'
 import { formatCAD } from '#shared/finance/money.ts'
 import { formatDay } from '#shared/leads/lead-details.ts'
-import { monthWords, renewalMonths } from '#shared/leads/renewals.ts'
+import { monthWords, reminderWords, renewalMonths } from '#shared/leads/renewals.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import { css } from '#styled-system/css'
 import type { AgentLeadView } from './lead-view'
@@ -90,11 +90,7 @@ export function AgentRenewals({ views, onOpen }: { views: readonly AgentLeadView
                       {e.lead.dealAmount != null ? ` · ${formatCAD(e.lead.dealAmount)}` : ''}
                       {e.lead.dealLenderName ? ` · ${e.lead.dealLenderName}` : ''}
                     </span>
-                    <span data-testid="renewal-reminder">
-                      {e.nextReminder
-                        ? RENEWALS_TEXTS.nextReminder(formatDay(e.nextReminder.on), e.nextReminder.daysBefore)
-                        : RENEWALS_TEXTS.noReminderLeft(e.daysLeft)}
-                    </span>
+                    <span data-testid="renewal-reminder">{reminderWords(e, formatDay)}</span>
                   </button>
                 </li>
               ))}
