@@ -51,17 +51,7 @@ export function AgentRenewals({ views, onOpen }: { views: readonly AgentLeadView
             <h4 id={`${id}-${m.month}`} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
               {monthWords(m.month)} ({m.entries.length})
             </h4>
-            <ul
-              className={css({
-                listStyle: 'none',
-                borderWidth: '1px',
-                borderStyle: 'solid',
-                borderColor: 'border.subtle',
-                borderRadius: 'lg',
-                overflow: 'hidden',
-                '& > li + li': { borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.subtle' },
-              })}
-            >
+            <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
               {m.entries.map((e) => (
                 <li key={e.lead.id} data-testid="renewal-row" data-lead-id={e.lead.id}>
                   <button
@@ -72,6 +62,10 @@ export function AgentRenewals({ views, onOpen }: { views: readonly AgentLeadView
                       gap: '0.5',
                       width: 'full',
                       textAlign: 'start',
+                      borderWidth: '1px',
+                      borderStyle: 'solid',
+                      borderColor: 'border.subtle',
+                      borderRadius: 'lg',
                       px: { base: '3', md: '4' },
                       py: '3',
                       minH: '11',

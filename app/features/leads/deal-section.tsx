@@ -61,12 +61,7 @@ export function DealSection({ lead, onSave, pending = false, problem = null }: D
             {T.waiting}
           </Badge>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          className={css({ marginInlineStart: 'auto' })}
-          onClick={() => setEditing(true)}
-        >
+        <Button size="sm" variant="outline" className={css({ ml: 'auto' })} onClick={() => setEditing(true)}>
           {rows.length > 0 ? T.edit : T.add}
         </Button>
       </div>

@@ -66,20 +66,25 @@ function RenewalsList() {
               <h4 id={`${id}-${m.month}`} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
                 {monthWords(m.month)} ({m.entries.length})
               </h4>
-              <ul
-                className={css({
-                  listStyle: 'none',
-                  borderWidth: '1px',
-                  borderStyle: 'solid',
-                  borderColor: 'border.subtle',
-                  borderRadius: 'lg',
-                  bg: 'bg.default',
-                  '& > li': { display: 'grid', gap: '0.5', px: { base: '3', md: '4' }, py: '3', fontSize: 'sm' },
-                  '& > li + li': { borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.subtle' },
-                })}
-              >
+              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
                 {m.entries.map((e) => (
-                  <li key={e.lead.id} data-testid="admin-renewal-row" data-lead-id={e.lead.id}>
+                  <li
+                    key={e.lead.id}
+                    data-testid="admin-renewal-row"
+                    data-lead-id={e.lead.id}
+                    className={css({
+                      display: 'grid',
+                      gap: '0.5',
+                      borderWidth: '1px',
+                      borderStyle: 'solid',
+                      borderColor: 'border.subtle',
+                      borderRadius: 'lg',
+                      bg: 'bg.default',
+                      px: { base: '3', md: '4' },
+                      py: '3',
+                      fontSize: 'sm',
+                    })}
+                  >
                     <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
                       {e.lead.clientName} · {e.lead.agentName ?? ADMIN_RENEWALS_TEXTS.unassigned}
                     </span>
