@@ -97,8 +97,8 @@ export interface SyncMetaRow {
   updatedAt: number
 }
 
-/** Kinds of outbox entries: public lead submissions plus the agent's status change. */
-export type OutboxKind = LeadKind | 'lead-status'
+/** Kinds of outbox entries: public lead submissions plus the agent's status and deal changes. */
+export type OutboxKind = LeadKind | 'lead-status' | 'lead-deal'
 export type OutboxScope = 'public' | 'agent'
 
 /**
@@ -164,7 +164,12 @@ export const DEVICE_DB_V2_STORES = {
   outbox: 'id, status, kind, scope, createdAt, nextAttemptAt',
 } as const
 
-export const AGENT_OUTBOX_KINDS: readonly OutboxKind[] = ['lead-status']
+export const AGENT_OUTBOX_KINDS: readonly OutboxKind[] = ['lead-status', 'lead-deal']
+
+/** The agent's changes to a lead, sent one by one (not in a submissions batch). */
+export function isLeadMutationKind(kind: OutboxKind): kind is 'lead-status' | 'lead-deal' {
+  return kind === 'lead-status' || kind === 'lead-deal'
+}
 
 export function outboxScopeOf(kind: OutboxKind): OutboxScope {
   return AGENT_OUTBOX_KINDS.includes(kind) ? 'agent' : 'public'

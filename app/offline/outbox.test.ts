@@ -17,6 +17,7 @@ import {
   createHttpTransport,
   createOutbox,
   FLUSH_OUTBOX_MESSAGE,
+  type LeadDealMutation,
   type LeadStatusMutation,
   type LockManagerLike,
   MIN_TIMER_MS,
@@ -129,6 +130,16 @@ class FakeServer implements OutboxTransport {
       throw new TypeError('Failed to fetch')
     }
     return this.mutationResult(mutation)
+  }
+
+  deals: LeadDealMutation[] = []
+  async sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult> {
+    this.deals.push(mutation)
+    if (this.failNext > 0) {
+      this.failNext--
+      throw new TypeError('Failed to fetch')
+    }
+    return { outcome: 'ok', status: 'new' }
   }
 }
 
@@ -376,6 +387,7 @@ describe('flush', () => {
         throw new RetryableTransportError('HTTP 429', { status: 429, retryAfterMs: 90_000 })
       },
       sendMutation: async () => ({ outcome: 'ok' }),
+      sendDealMutation: async () => ({ outcome: 'ok' }),
     }
     const { db, outbox, clock } = setup({ transport: failing })
     const id = await outbox.enqueue('newsletter', newsletter())
@@ -391,6 +403,7 @@ describe('flush', () => {
     const partial: OutboxTransport = {
       sendBatch: async (entries) => ({ results: [{ id: entries[0]!.id, outcome: 'ok', status: 'new' }] }),
       sendMutation: async () => ({ outcome: 'ok' }),
+      sendDealMutation: async () => ({ outcome: 'ok' }),
     }
     const { db, outbox } = setup({ transport: partial })
     const a = await outbox.enqueue('newsletter', newsletter('a@example.ca'))
@@ -404,6 +417,7 @@ describe('flush', () => {
     const hanging: OutboxTransport = {
       sendBatch: () => new Promise<never>(() => undefined),
       sendMutation: () => new Promise<never>(() => undefined),
+      sendDealMutation: () => new Promise<never>(() => undefined),
     }
     const { db, outbox } = setup({ transport: hanging, sendTimeoutMs: 20 })
     const id = await outbox.enqueue('newsletter', newsletter())
@@ -421,6 +435,7 @@ describe('flush', () => {
         return entries.length > 6 ? new Promise<never>(() => undefined) : server.sendBatch(entries)
       },
       sendMutation: (change) => server.sendMutation(change),
+      sendDealMutation: (change) => server.sendDealMutation(change),
     }
     const { db, outbox, clock } = setup({ transport: slowLink, sendTimeoutMs: 20 })
     for (let i = 0; i < 60; i++) await outbox.enqueue('newsletter', newsletter(`reader${i}@example.ca`))
@@ -613,6 +628,49 @@ describe('lead-status mutations', () => {
     const id = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'funded', baseVersion: 0 })
     await outbox.flush()
     expect(await db.outbox.get(id)).toMatchObject({ status: 'retry', attempts: 1 })
+  })
+})
+
+describe('lead-deal mutations', () => {
+  const deal = {
+    amount: 450_000,
+    lenderId: null,
+    ratePct: 4.79,
+    termMonths: 60,
+    closingOn: '2026-12-15',
+    maturityOn: '2031-12-15',
+  }
+
+  it('are agent entries sent one by one after a status change, without the display-only lender name', async () => {
+    const { db, outbox, server, clock } = setup()
+    const status = await outbox.enqueue('lead-status', { leadId: LEAD_ID, status: 'funded', baseVersion: 1 })
+    clock.t += 1
+    const id = await outbox.enqueue('lead-deal', { leadId: LEAD_ID, deal, baseVersion: 2, lenderName: 'TD' })
+    expect(await db.outbox.get(id)).toMatchObject({ scope: 'agent', kind: 'lead-deal' })
+    await outbox.flush()
+    expect(server.mutations.map((m) => m.id)).toEqual([status])
+    expect(server.deals).toEqual([{ id, leadId: LEAD_ID, deal, baseVersion: 2 }])
+    expect(server.batches).toHaveLength(0)
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'sent' })
+  })
+
+  it('refuses a deal the contract refuses before queueing it', async () => {
+    const { outbox } = setup()
+    await expect(
+      outbox.enqueue('lead-deal', { leadId: LEAD_ID, deal: { ...deal, ratePct: 30 }, baseVersion: 1 }),
+    ).rejects.toThrow()
+  })
+
+  it('a failed send is retried with the same id, never dropped', async () => {
+    const { db, outbox, server, clock } = setup()
+    server.failNext = 1
+    const id = await outbox.enqueue('lead-deal', { leadId: LEAD_ID, deal, baseVersion: 1 })
+    await outbox.flush()
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'retry', attempts: 1 })
+    clock.t += 10 * 60_000
+    await outbox.flush()
+    expect(server.deals.map((d) => d.id)).toEqual([id, id])
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'sent' })
   })
 })
 

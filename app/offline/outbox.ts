@@ -2,6 +2,7 @@ import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 import { withDb } from '#app/lib/with-db.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
+import type { LeadDealChange } from '#shared/leads/deal.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
   LeadBatchResponse,
@@ -17,6 +18,7 @@ import {
   type ChatMessage,
   type ChatSession,
   type DeviceDb,
+  isLeadMutationKind,
   type OutboxEntry,
   type OutboxKind,
   outboxScopeOf,
@@ -34,8 +36,16 @@ import {
 // Payload typing and validation
 // ---------------------------------------------------------------------------------------
 
-export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadStatusChange
-export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadStatusChange
+export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind
+  ? LeadPayloadInput<K>
+  : K extends 'lead-deal'
+    ? LeadDealChange
+    : LeadStatusChange
+export type OutboxPayload<K extends OutboxKind> = K extends LeadKind
+  ? LeadPayload<K>
+  : K extends 'lead-deal'
+    ? LeadDealChange
+    : LeadStatusChange
 
 /**
  * The lead contracts (zod), loaded when the outbox first checks a payload or reads the server's
@@ -49,6 +59,10 @@ export async function validateOutboxPayload<K extends OutboxKind>(
   kind: K,
   payload: unknown,
 ): Promise<OutboxPayload<K>> {
+  if (kind === 'lead-deal') {
+    const { leadDealChangeSchema } = await import('#shared/leads/deal.ts')
+    return leadDealChangeSchema.parse(payload) as OutboxPayload<K>
+  }
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]
@@ -65,6 +79,11 @@ export interface LeadStatusMutation extends LeadStatusChange {
   id: string
 }
 
+/** A queued change of a lead's deal as sent (the display-only lender name stays on the device). */
+export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
+  id: string
+}
+
 export type MutationResult =
   | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
   | { outcome: 'rejected'; error: ApiErrorDetail }
@@ -78,6 +97,7 @@ export type MutationResult =
 export interface OutboxTransport {
   sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse>
   sendMutation(mutation: LeadStatusMutation): Promise<MutationResult>
+  sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult>
 }
 
 /** A transient transport failure; `retryAfterMs` comes from a Retry-After header. */
@@ -372,7 +392,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       updatedAt: t,
       nextAttemptAt: t,
     }
-    if (options.honeypot !== undefined && kind !== 'lead-status') entry.honeypot = options.honeypot
+    if (options.honeypot !== undefined && !isLeadMutationKind(kind)) entry.honeypot = options.honeypot
     const record = typeof options.record === 'function' ? options.record(id) : options.record
 
     await withDb(db, (d) => {
@@ -492,7 +512,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       const due = await loadDue()
       if (due.length === 0) break
-      const leads = due.filter((e) => e.kind !== 'lead-status').slice(0, batchLimit)
+      const leads = due.filter((e) => !isLeadMutationKind(e.kind)).slice(0, batchLimit)
       const ok =
         leads.length > 0 ? await sendLeadBatch(leads, report) : await sendMutation(due[0] as OutboxEntry, report)
       // After a transient failure, stop: the network is likely down; the timer comes back.
@@ -673,19 +693,28 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function sendMutation(entry: OutboxEntry, report: FlushReport): Promise<boolean> {
     const [claimed] = await claim([entry])
     if (!claimed) return true
-    const change = claimed.payload as LeadStatusChange
     let result: MutationResult
     try {
-      result = await callTransport(() =>
-        transport.sendMutation({
+      result = await callTransport(() => {
+        if (claimed.kind === 'lead-deal') {
+          const change = claimed.payload as LeadDealChange
+          return transport.sendDealMutation({
+            id: claimed.id,
+            leadId: change.leadId,
+            deal: change.deal,
+            baseVersion: change.baseVersion,
+          })
+        }
+        const change = claimed.payload as LeadStatusChange
+        return transport.sendMutation({
           id: claimed.id,
           leadId: change.leadId,
           status: change.status,
           lostReason: change.lostReason,
           lostNote: change.lostNote,
           baseVersion: change.baseVersion,
-        }),
-      )
+        })
+      })
     } catch (error) {
       await settle([claimed.id], retryUpdate(error), false)
       report.retried++
@@ -949,6 +978,24 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
         ),
       true,
     )
+    return mutationResult(response)
+  }
+
+  async function sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult> {
+    const { id, leadId, deal, baseVersion } = mutation
+    const response = await request(
+      (init) =>
+        staffApi.leads[':id'].deal.$patch(
+          { param: { id: segment(leadId) }, json: { id, deal, baseVersion } },
+          { headers: { 'Idempotency-Key': id }, init },
+        ),
+      true,
+    )
+    return mutationResult(response)
+  }
+
+  /** A lead change's answer: ok or duplicate, the 409's current row, or the refusal. */
+  async function mutationResult(response: SentResponse): Promise<MutationResult> {
     if (response.ok) {
       const body = await readJson(response)
       if (typeof body !== 'object' || body === null) {
@@ -968,5 +1015,5 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
     return { outcome: 'rejected', error: failure.toDetail() }
   }
 
-  return { sendBatch, sendMutation }
+  return { sendBatch, sendMutation, sendDealMutation }
 }

@@ -91,6 +91,9 @@ class FakeServer implements OutboxTransport {
   async sendMutation(): Promise<never> {
     throw new Error('not used')
   }
+  async sendDealMutation(): Promise<never> {
+    throw new Error('not used')
+  }
 }
 
 class FakeWindow {

@@ -109,10 +109,10 @@ export const LEAD_STATUS_LABELS = {
 
 /**
  * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
- * changes, assignment to an agent (or none), next follow-up changes and notes. The lead's
+ * changes, assignment to an agent (or none), next follow-up changes, notes and deal changes. The lead's
  * creation is the timeline's first entry, read from the lead itself.
  */
-export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note'] as const
+export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note', 'deal'] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 
 /** Maximum entries in one `POST /leads/batch`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_CONSENT } from '#shared/constants/public-forms.ts'
-import { keyInWords, LEAD_DETAIL_CSV_COLUMNS, leadDetailRows, leadDetailSections } from './lead-details'
+import { keyInWords, LEAD_DETAIL_CSV_COLUMNS, leadDealRows, leadDetailRows, leadDetailSections } from './lead-details'
 
 const quote = {
   price: 650_000,
@@ -101,5 +101,30 @@ describe('keyInWords', () => {
   it('turns camelCase, snake_case and dotted keys into a sentence-case label', () => {
     expect(keyInWords('coBorrowerIncome')).toBe('Co borrower income')
     expect(keyInWords('utm_source')).toBe('Utm source')
+  })
+})
+
+describe('leadDealRows', () => {
+  it('words the deal in its order and the CSV carries it under Deal columns', () => {
+    const rows = leadDealRows({
+      dealAmount: 612_345.5,
+      dealLenderName: 'First National',
+      dealRatePct: 4.5,
+      dealTermMonths: 18,
+      dealClosingOn: '2026-01-31',
+      dealMaturityOn: '2027-07-31',
+    })
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Amount', '$612,345.50'],
+      ['Lender', 'First National'],
+      ['Rate', '4.5%'],
+      ['Term', '1 year 6 months'],
+      ['Closing date', 'Jan 31, 2026'],
+      ['Maturity date', 'Jul 31, 2027'],
+    ])
+    const cell = (header: string) => LEAD_DETAIL_CSV_COLUMNS.find((c) => c.header === header)?.value(rows)
+    expect(cell('Deal: Amount')).toBe('$612,345.50')
+    expect(cell('Deal: Maturity date')).toBe('Jul 31, 2027')
+    expect(leadDealRows({})).toEqual([])
   })
 })

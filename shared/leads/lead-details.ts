@@ -11,6 +11,7 @@
 import { CONTACT_CONSENT, NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
 import { formatCAD } from '#shared/finance/money.ts'
 import { PAYMENT_FREQUENCIES } from '#shared/finance/payment.ts'
+import { DEAL_FIELD_LABELS, type DealField, termWords } from '#shared/leads/deal.ts'
 import { torontoDateTime } from '#shared/time/toronto-time.ts'
 
 export type LeadDetailRow = {
@@ -23,6 +24,7 @@ export type LeadDetailRow = {
 }
 
 export const LEAD_DETAIL_SECTIONS = [
+  'Deal',
   'Quote',
   'Application',
   'Affordability',
@@ -228,8 +230,46 @@ export function leadDetailSections(
   )
 }
 
+/** A lead's deal as stored (columns of the lead; absent from a row cached by an older app). */
+export type LeadDealInput = {
+  dealAmount?: number | null
+  dealLenderName?: string | null
+  dealRatePct?: number | null
+  dealTermMonths?: number | null
+  dealClosingOn?: string | null
+  dealMaturityOn?: string | null
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined
+/** 'YYYY-MM-DD' as 'Dec 15, 2026' (a calendar day: no time zone moves it). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (Number.isNaN(date.getTime())) return day
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' })
+  return dayFormat.format(date)
+}
+
+/** The deal as labelled rows in words, in the fields' order; empty fields are left out. */
+export function leadDealRows(lead: LeadDealInput): LeadDetailRow[] {
+  const values: Record<DealField, string | null> = {
+    amount: lead.dealAmount != null ? formatCAD(lead.dealAmount) : null,
+    lender: lead.dealLenderName ?? null,
+    ratePct: lead.dealRatePct != null ? `${number().format(lead.dealRatePct)}%` : null,
+    termMonths: lead.dealTermMonths != null ? termWords(lead.dealTermMonths) : null,
+    closingOn: lead.dealClosingOn ? formatDay(lead.dealClosingOn) : null,
+    maturityOn: lead.dealMaturityOn ? formatDay(lead.dealMaturityOn) : null,
+  }
+  const rows: LeadDetailRow[] = []
+  for (const key of Object.keys(DEAL_FIELD_LABELS) as DealField[]) {
+    const value = values[key]
+    if (value !== null) rows.push({ key: `deal.${key}`, section: 'Deal', label: DEAL_FIELD_LABELS[key], value })
+  }
+  return rows
+}
+
 /**
- * The CSV's detail columns: one per field ('Quote: Payment'), the consent's, and 'Other
+ * The CSV's detail columns: the deal's ('Deal: Amount'), one per field ('Quote: Payment'), the consent's, and 'Other
  * details' with every other stored value as 'Label: value' lines. Each cell is the row's
  * value exactly as the drawer shows it.
  */
@@ -237,6 +277,10 @@ export const LEAD_DETAIL_CSV_COLUMNS: readonly {
   header: string
   value(rows: readonly LeadDetailRow[]): string | null
 }[] = [
+  ...(Object.keys(DEAL_FIELD_LABELS) as DealField[]).map((key) => ({
+    header: `Deal: ${DEAL_FIELD_LABELS[key]}`,
+    value: (rows: readonly LeadDetailRow[]) => rows.find((r) => r.key === `deal.${key}`)?.value ?? null,
+  })),
   ...LEAD_DETAIL_FIELDS.map((f) => ({
     header: `${f.section}: ${f.label}`,
     value: (rows: readonly LeadDetailRow[]) => rows.find((r) => r.key === f.key)?.value ?? null,

@@ -7,6 +7,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '#shared/constants/leads.ts'
+import type { StoredLeadDeal } from '#shared/leads/deal.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
 import { leadLostNoteSchema, leadLostReasonSchema, lostNeedsReason } from './leads'
 import { line, multiline } from './text'
@@ -139,7 +140,7 @@ export type AdminLead = {
   createdAt: string
   updatedAt: string
   version: number
-}
+} & StoredLeadDeal
 
 export type AdminLeadsPage = {
   leads: AdminLead[]

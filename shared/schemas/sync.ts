@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { type LeadStatus, leadStageOf } from '#shared/constants/leads.ts'
+import { storedDealShape } from '#shared/leads/deal.ts'
 import { safeString } from './text'
 
 /**
@@ -42,6 +43,7 @@ export const syncedLeadSchema = z.object({
   consentVersion: z.nullable(z.string()),
   consentAt: z.nullable(z.string()),
   submissionKind: z.nullable(z.string()),
+  ...storedDealShape,
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),

@@ -126,6 +126,10 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/jobs')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/jobs/runs super_admin'])
+    // A lead's deal: staff only; an agent or admin reaches only their own leads (tests/integration/lead-deal.test.ts).
+    expect(
+      table.filter((r) => r.path === '/api/leads/:id/deal').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['PATCH /api/leads/:id/deal agent,admin,super_admin'])
     // The admin leads workspace: every route super_admin only.
     expect(
       table
@@ -137,6 +141,7 @@ describe('every API route declares who may call it', () => {
       'GET /api/admin/leads super_admin',
       'GET /api/admin/leads/:id/activity super_admin',
       'GET /api/admin/leads/export.csv super_admin',
+      'GET /api/admin/leads/renewals super_admin',
       'PATCH /api/admin/leads/:id super_admin',
       'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/bulk super_admin',

@@ -6,7 +6,12 @@ import {
   type LeadActivityKind,
   lostReasonWords,
 } from '#shared/constants/leads.ts'
-import { LEAD_DETAIL_CSV_COLUMNS, type LeadDetailRow, leadDetailRows } from '#shared/leads/lead-details.ts'
+import {
+  LEAD_DETAIL_CSV_COLUMNS,
+  type LeadDetailRow,
+  leadDealRows,
+  leadDetailRows,
+} from '#shared/leads/lead-details.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
 import {
@@ -30,6 +35,7 @@ import { agents, leadActivities, leadDepartures, leads } from '#worker/db/schema
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { dealColumns } from './lead-deal'
 import { actorName, leadStamp } from './leads'
 
 export { actorName }
@@ -130,6 +136,7 @@ const listColumns = {
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   version: leads.version,
+  ...dealColumns,
 }
 
 type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt'> & {
@@ -187,7 +194,7 @@ const detailRows = new WeakMap<AdminLeadRow, LeadDetailRow[]>()
 function detailsOf(row: AdminLeadRow): LeadDetailRow[] {
   let rows = detailRows.get(row)
   if (!rows) {
-    rows = leadDetailRows(row)
+    rows = [...leadDealRows(row), ...leadDetailRows(row)]
     detailRows.set(row, rows)
   }
   return rows

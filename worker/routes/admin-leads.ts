@@ -18,6 +18,7 @@ import {
   listAdminLeads,
   updateAdminLead,
 } from '#worker/domain/admin-leads.ts'
+import { listAdminRenewals } from '#worker/domain/lead-renewals.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
 import { validate } from '#worker/lib/validate.ts'
@@ -38,6 +39,9 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
       'Content-Disposition': attachment(`leads-${torontoDay(new Date())}.csv`),
       'Cache-Control': 'no-store',
     })
+  })
+  .get('/renewals', allow('super_admin'), async (c) => {
+    return c.json({ renewals: await listAdminRenewals(c.get('db'), torontoDay(new Date())) }, 200)
   })
   .post('/bulk', allow('super_admin'), validate('json', adminLeadsBulkSchema), async (c) => {
     const user = await currentUser(c)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { leadDealChangeRequestSchema } from '#shared/leads/deal.ts'
 import {
   LEAD_BATCH_MAX,
   leadStatusChangeRequestSchema,
@@ -7,6 +8,7 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { changeLeadStatus, submitLead, submitLeads } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
@@ -99,6 +101,31 @@ export const leadsRoutes = new Hono<AppEnv>()
           lostNote: body.lostNote,
           baseVersion: body.baseVersion,
         },
+        await currentUser(c),
+      )
+      if (outcome.kind === 'conflict') {
+        return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)
+      }
+      return c.json(outcome.body, 200)
+    },
+  )
+  .patch(
+    '/:id/deal',
+    allow('agent', 'admin', 'super_admin'),
+    validate('param', leadParamSchema),
+    validate('json', leadDealChangeRequestSchema),
+    async (c) => {
+      const { id: leadId } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const key = c.req.header('idempotency-key')
+      if (key !== undefined && key !== body.id) {
+        throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', {
+          id: 'Must equal the Idempotency-Key header',
+        })
+      }
+      const outcome = await changeLeadDeal(
+        c.get('db'),
+        { leadId, mutationId: body.id, deal: body.deal, baseVersion: body.baseVersion },
         await currentUser(c),
       )
       if (outcome.kind === 'conflict') {

@@ -9,6 +9,7 @@ import { Input } from '#app/components/ui/input.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { css, cx } from '#styled-system/css'
+import { AgentRenewals } from './agent-renewals'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
 import {
@@ -101,6 +102,9 @@ export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPa
         <EmptyState data-testid="agent-leads-empty">{LEAD_MESSAGES.empty}</EmptyState>
       ) : (
         <LeadList views={views} view={view} state={state} onView={onView} onBack={onBack} />
+      )}
+      {views && views.length > 0 && (
+        <AgentRenewals views={views} onOpen={(lead) => onView({ ...view, lead }, { replace: false })} />
       )}
     </StaffScreen>
   )
@@ -292,6 +296,8 @@ function LeadList({
                       onStatus={(v, s, lost) => void state.setStatus(v, s, lost)}
                       onReapply={(v) => void state.reapply(v)}
                       onDismiss={(v) => void state.dismiss(v)}
+                      onDeal={state.setDeal}
+                      onDismissDeal={(v) => void state.dismissDeal(v)}
                     />
                   </Drawer.Body>
                   <Drawer.Footer>

@@ -4,9 +4,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { ChevronDownIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import type { LostWhy } from '#app/data/agent-leads.ts'
 import { lostReasonWords } from '#shared/constants/leads.ts'
+import type { LeadDeal } from '#shared/leads/deal.ts'
 import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
+import { DealSection } from './deal-section'
 import {
   formatLeadDate,
   formatPhone,
@@ -77,9 +79,12 @@ export interface LeadCardProps {
    * that title is given here); otherwise a framed card with its own heading.
    */
   titledBy?: string
+  /** The deal's save (queued in the outbox) and the dismissal of a refused one. */
+  onDeal?: (view: AgentLeadView, deal: LeadDeal, lenderName: string | null) => Promise<void>
+  onDismissDeal?: (view: AgentLeadView) => void
 }
 
-export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: LeadCardProps) {
+export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy, onDeal, onDismissDeal }: LeadCardProps) {
   const { lead, status, pending, conflict, problem } = view
   const ownTitleId = useId()
   const titleId = titledBy ?? ownTitleId
@@ -165,6 +170,15 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
       <LeadMessage message={lead.message} />
 
       <LeadDetails lead={lead} />
+
+      {onDeal && (
+        <DealSection
+          lead={lead}
+          pending={view.dealPending}
+          problem={view.dealProblem && { message: view.dealProblem.message, onDismiss: () => onDismissDeal?.(view) }}
+          onSave={(deal, lenderName) => onDeal(view, deal, lenderName)}
+        />
+      )}
 
       {conflict && (
         <div

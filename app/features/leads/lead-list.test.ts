@@ -26,7 +26,16 @@ function view(over: Partial<SyncedLead> = {}, status: AgentLeadView['status'] = 
     version: 1,
     ...over,
   }
-  return { lead, status, pending: false, nextBaseVersion: 1, conflict: null, problem: null }
+  return {
+    lead,
+    status,
+    pending: false,
+    nextBaseVersion: 1,
+    conflict: null,
+    problem: null,
+    dealPending: false,
+    dealProblem: null,
+  }
 }
 
 describe('foldText', () => {

@@ -117,6 +117,47 @@ describe('buildLeadViews', () => {
   })
 })
 
+describe('deal changes over the cache', () => {
+  const deal = {
+    amount: 300_000,
+    lenderId: '019b76da-a800-7009-8000-0000000000f1',
+    ratePct: 4.5,
+    termMonths: 36,
+    closingOn: '2026-06-01',
+    maturityOn: '2029-06-01',
+  }
+  const dealEntry = (baseVersion: number, entryStatus: OutboxEntry['status'], extra: Partial<OutboxEntry> = {}) => ({
+    ...change(A, 'new', baseVersion, entryStatus, extra),
+    kind: 'lead-deal' as const,
+    payload: { leadId: A, deal, baseVersion, lenderName: 'MCAP' },
+  })
+
+  it('a queued deal shows at once, counts in the next base version, after a queued status change', () => {
+    const [view] = buildLeadViews([lead(A)], [change(A, 'funded', 1, 'pending'), dealEntry(2, 'pending')])
+    expect(view).toMatchObject({ status: 'funded', pending: true, dealPending: true, nextBaseVersion: 3 })
+    expect(view?.lead).toMatchObject({ dealAmount: 300_000, dealLenderName: 'MCAP', dealMaturityOn: '2029-06-01' })
+  })
+
+  it('a sent deal stays until the cache catches up; then the cache speaks', () => {
+    const sent = dealEntry(1, 'sent')
+    expect(buildLeadViews([lead(A)], [sent])[0]?.lead.dealAmount).toBe(300_000)
+    const caught = buildLeadViews([lead(A, { version: 2, dealAmount: 310_000 })], [sent])[0]
+    expect(caught?.lead.dealAmount).toBe(310_000)
+    expect(caught?.dealPending).toBe(false)
+  })
+
+  it('a refused deal is a deal problem (not a status one) with the newer row; a later deal clears it', () => {
+    const refused = dealEntry(1, 'conflict', {
+      conflict: { current: lead(A, { version: 4, status: 'approved' }) },
+      lastError: { code: 'conflict', message: 'This lead was changed since you loaded it' },
+    })
+    const [view] = buildLeadViews([lead(A)], [refused])
+    expect(view).toMatchObject({ status: 'approved', nextBaseVersion: 4, problem: null, conflict: null })
+    expect(view?.dealProblem).toEqual({ entryId: refused.id, message: 'This lead was changed since you loaded it' })
+    expect(buildLeadViews([lead(A)], [refused, dealEntry(4, 'pending')])[0]?.dealProblem).toBeNull()
+  })
+})
+
 describe('formatPhone', () => {
   it('shows E.164 North American numbers the local way and leaves others alone', async () => {
     const { formatPhone } = await import('./labels')

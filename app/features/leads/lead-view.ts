@@ -6,6 +6,7 @@
 
 import type { OutboxEntry } from '#app/offline/db.ts'
 import { type LeadLostReason, leadStageOf } from '#shared/constants/leads.ts'
+import { type LeadDealChange, leadDealChangeSchema } from '#shared/leads/deal.ts'
 import { LEAD_STATUSES, type LeadStatus, leadStatusChangeSchema } from '#shared/schemas/leads.ts'
 import { type SyncedLead, syncedLeadSchema } from '#shared/schemas/sync.ts'
 
@@ -31,6 +32,10 @@ export type AgentLeadView = {
   nextBaseVersion: number
   conflict: LeadConflict | null
   problem: LeadProblem | null
+  /** A deal change of this agent has not reached the server yet. */
+  dealPending: boolean
+  /** The agent's last deal change was refused (a newer version, or the server's reason). */
+  dealProblem: LeadProblem | null
 }
 
 const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
@@ -52,11 +57,31 @@ function statusOf(value: string): LeadStatus {
  * - a conflict (409) shows the server's current row (when newer than the cache) and the
  *   agent's choice; a rejection shows the server's reason; a later change hides both.
  */
+/** A queued deal laid over the lead: its values, the lender's name as chosen on the device. */
+function withDeal(lead: SyncedLead, change: LeadDealChange): SyncedLead {
+  const { deal } = change
+  const lenderName = !deal.lenderId
+    ? null
+    : deal.lenderId === lead.dealLenderId
+      ? (lead.dealLenderName ?? change.lenderName ?? null)
+      : (change.lenderName ?? null)
+  return {
+    ...lead,
+    dealAmount: deal.amount,
+    dealLenderId: deal.lenderId,
+    dealLenderName: lenderName,
+    dealRatePct: deal.ratePct,
+    dealTermMonths: deal.termMonths,
+    dealClosingOn: deal.closingOn,
+    dealMaturityOn: deal.maturityOn,
+  }
+}
+
 export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly OutboxEntry[]): AgentLeadView[] {
   const byLead = new Map<string, OutboxEntry[]>()
   for (const entry of entries) {
-    if (entry.kind !== 'lead-status') continue
-    const change = leadStatusChangeSchema.safeParse(entry.payload)
+    if (entry.kind !== 'lead-status' && entry.kind !== 'lead-deal') continue
+    const change = (entry.kind === 'lead-deal' ? leadDealChangeSchema : leadStatusChangeSchema).safeParse(entry.payload)
     if (!change.success) continue
     const list = byLead.get(change.data.leadId) ?? []
     list.push(entry)
@@ -70,10 +95,40 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
     let pending = false
     let conflict: LeadConflict | null = null
     let problem: LeadProblem | null = null
+    let dealPending = false
+    let dealProblem: LeadProblem | null = null
     const own = (byLead.get(cached.id) ?? [])
       .slice()
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
     for (const entry of own) {
+      if (entry.kind === 'lead-deal') {
+        const change = leadDealChangeSchema.parse(entry.payload)
+        if (entry.status !== 'conflict' && entry.status !== 'rejected') dealProblem = null
+        if (UNSENT.includes(entry.status)) {
+          lead = withDeal(lead, change)
+          nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
+          pending = true
+          dealPending = true
+        } else if (entry.status === 'sent') {
+          if (change.baseVersion + 1 > cached.version) {
+            lead = withDeal(lead, change)
+            nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
+          }
+        } else {
+          const current = syncedLeadSchema.safeParse(entry.conflict?.current)
+          const row = current.success ? current.data : null
+          if (row && row.version > lead.version) {
+            lead = row
+            status = statusOf(row.status)
+            nextBaseVersion = Math.max(nextBaseVersion, row.version)
+          }
+          dealProblem = {
+            entryId: entry.id,
+            message: entry.lastError?.message ?? 'The server refused this change',
+          }
+        }
+        continue
+      }
       const change = leadStatusChangeSchema.parse(entry.payload)
       // A later change supersedes an earlier refusal.
       if (entry.status !== 'conflict' && entry.status !== 'rejected') {
@@ -108,7 +163,7 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
         problem = { entryId: entry.id, message: entry.lastError?.message ?? 'The server refused this change' }
       }
     }
-    return { lead, status, pending, nextBaseVersion, conflict, problem }
+    return { lead, status, pending, nextBaseVersion, conflict, problem, dealPending, dealProblem }
   })
 
   return views.sort((a, b) => {

@@ -9,10 +9,13 @@ import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage, type LostWhy } from '#app/data/agent-leads.ts'
+import { saveLeadDealDirect } from '#app/data/lead-deal.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
+import type { LeadDeal } from '#shared/leads/deal.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '#shared/schemas/sync.ts'
+import { DEAL_SECTION_TEXTS } from './deal-texts'
 import { AGENT_LEADS_OWNER_KEY, AGENT_LEADS_PAGE_SIZE, cachedLeadData, pullAgentLeads } from './lead-sync'
 import { type AgentLeadView, buildLeadViews } from './lead-view'
 
@@ -60,6 +63,9 @@ export interface AgentLeadsState {
   setStatus: (view: AgentLeadView, status: LeadStatus, lost?: LostWhy) => Promise<void>
   reapply: (view: AgentLeadView) => Promise<void>
   dismiss: (view: AgentLeadView) => Promise<void>
+  /** Queues (or, without IndexedDB, sends) the lead's deal; a direct refusal is thrown. */
+  setDeal: (view: AgentLeadView, deal: LeadDeal, lenderName: string | null) => Promise<void>
+  dismissDeal: (view: AgentLeadView) => Promise<void>
 }
 
 const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
@@ -117,7 +123,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         const owner = await db.syncMeta.get(AGENT_LEADS_OWNER_KEY)
         // Rows of another user (not yet cleared by the next pull) are never shown.
         const rows = owner && owner.value !== userId ? [] : await db.leadsCache.toArray()
-        const entries = await db.outbox.where('kind').equals('lead-status').toArray()
+        const entries = await db.outbox.where('kind').anyOf('lead-status', 'lead-deal').toArray()
         const synced = await db.syncMeta.get(SYNC_META_KEYS.agentLeadsSyncedAt)
         return {
           leads: cachedLeadData(rows),
@@ -147,7 +153,10 @@ export function useAgentLeads(userId: string): AgentLeadsState {
       settled = true
       if (!mine.current.has(entry.id)) continue
       mine.current.delete(entry.id)
-      if (entry.status === 'sent') toaster.success({ title: LEAD_MESSAGES.updated })
+      if (entry.kind === 'lead-deal') {
+        if (entry.status === 'sent') toaster.success({ title: DEAL_SECTION_TEXTS.saved })
+        else toaster.error({ title: DEAL_SECTION_TEXTS.failed, description: entry.lastError?.message })
+      } else if (entry.status === 'sent') toaster.success({ title: LEAD_MESSAGES.updated })
       else if (entry.status === 'conflict')
         toaster.error({ title: LEAD_MESSAGES.failed, description: LEAD_MESSAGES.conflictBody })
       else toaster.error({ title: LEAD_MESSAGES.failed, description: entry.lastError?.message })
@@ -256,6 +265,41 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     [client],
   )
 
+  const setDeal = useCallback(
+    async (view: AgentLeadView, deal: LeadDeal, lenderName: string | null) => {
+      if (client === undefined) return
+      if (client === null) {
+        const result = await saveLeadDealDirect({ leadId: view.lead.id, deal, baseVersion: view.nextBaseVersion })
+        const row = result.row
+        if (row) {
+          queryClient.setQueryData<SyncedLead[]>(agentLeadsKeys.online(userId), (list) =>
+            list?.map((l) => (l.id === row.id ? row : l)),
+          )
+        }
+        toaster.success({ title: DEAL_SECTION_TEXTS.saved })
+        return
+      }
+      // A new deal supersedes an earlier refused one.
+      if (view.dealProblem) await client.outbox.discard(view.dealProblem.entryId)
+      const id = await client.outbox.enqueue('lead-deal', {
+        leadId: view.lead.id,
+        deal,
+        baseVersion: view.nextBaseVersion,
+        lenderName,
+      })
+      mine.current.add(id)
+      if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+    },
+    [client, queryClient, userId],
+  )
+
+  const dismissDeal = useCallback(
+    async (view: AgentLeadView) => {
+      if (client && view.dealProblem) await client.outbox.discard(view.dealProblem.entryId)
+    },
+    [client],
+  )
+
   const refresh = useCallback(() => {
     if (client === null) void direct.refetch()
     else pull(true)
@@ -271,5 +315,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     setStatus,
     reapply,
     dismiss,
+    setDeal,
+    dismissDeal,
   }
 }

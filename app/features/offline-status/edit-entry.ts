@@ -28,9 +28,9 @@ const KNOWN_FIELDS: Omit<EditableField, 'value'>[] = [
   { key: 'message', label: 'Message', input: 'textarea' },
 ]
 
-/** Every outbox kind except the agent's status change is a lead form (type-only import: no zod here). */
+/** Every outbox kind except the agent's status and deal changes is a lead form (type-only import: no zod here). */
 export function isLeadKind(kind: OutboxKind): kind is LeadKind {
-  return kind !== 'lead-status'
+  return kind !== 'lead-status' && kind !== 'lead-deal'
 }
 
 function get(payload: unknown, key: string): unknown {
@@ -95,6 +95,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   application: 'Mortgage application',
   'affordability-copy': 'Affordability results copy',
   'lead-status': 'Lead status change',
+  'lead-deal': 'Lead deal change',
 }
 
 export function kindLabel(kind: OutboxKind): string {

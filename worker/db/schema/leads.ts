@@ -1,9 +1,10 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { LEAD_LOST_REASONS, LEAD_STATUSES, LEAD_TYPES } from '#shared/constants/leads.ts'
 import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { users } from './auth'
 import { createdTime, ownedBy, syncColumns, timestamp } from './columns'
 import { agents } from './people'
+import { lenders } from './rates'
 
 export { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
 
@@ -43,6 +44,18 @@ export const leads = sqliteTable(
      * before it was recorded (a retry of those is taken as a duplicate).
      */
     submissionHash: text(),
+    /**
+     * The deal (shared/leads/deal.ts): amount in dollars, the lender (its name kept beside the id,
+     * so a lender deleted later still reads), rate in percent, term in months, closing and
+     * maturity days ('YYYY-MM-DD'). All null until someone records them.
+     */
+    dealAmount: real(),
+    dealLenderId: text().references(() => lenders.id, { onDelete: 'set null' }),
+    dealLenderName: text(),
+    dealRatePct: real(),
+    dealTermMonths: integer(),
+    dealClosingOn: text(),
+    dealMaturityOn: text(),
     ...syncColumns(),
   },
   (t) => [
@@ -65,6 +78,8 @@ export const leads = sqliteTable(
     index('leads_follow_up_idx').on(t.nextFollowUpOn, t.createdAt),
     // Sorting by client name.
     index('leads_client_name_idx').on(t.clientName, t.id),
+    // Renewals: leads by maturity day.
+    index('leads_deal_maturity_idx').on(t.dealMaturityOn),
   ],
 )
 

@@ -31,6 +31,7 @@ import {
   UNASSIGNED,
 } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
+import { LeadDealPanel } from './lead-deal-panel'
 import { LEADS_MESSAGES } from './messages'
 import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
 
@@ -152,6 +153,8 @@ function LeadDetail({
         <LeadMessage message={lead.message} />
 
         <LeadDetails lead={lead} />
+
+        <LeadDealPanel lead={lead} />
 
         <section aria-labelledby={`${id}-manage`} className={css({ display: 'grid', gap: '3' })}>
           <h3 id={`${id}-manage`} className={h3}>
@@ -349,6 +352,8 @@ function describe(e: LeadActivityEntry): string {
       return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
     case 'note':
       return 'Note'
+    case 'deal':
+      return `Deal: ${e.toLabel ?? 'changed'}`
   }
 }
 

@@ -50,6 +50,7 @@ import { isFiltered, leadsViewOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
+import { RenewalsPanel } from './renewals-panel'
 
 const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5' })
 const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--colors-accent-default)' })
@@ -248,6 +249,8 @@ export function LeadsAdminPage({
           </Button>
         </nav>
       )}
+
+      <RenewalsPanel />
 
       <LeadDrawer
         lead={openId ? openLead : null}
