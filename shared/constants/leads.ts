@@ -109,10 +109,11 @@ export const LEAD_STATUS_LABELS = {
 
 /**
  * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
- * changes, assignment to an agent (or none), next follow-up changes and notes. The lead's
- * creation is the timeline's first entry, read from the lead itself.
+ * changes, assignment to an agent (or none), next follow-up changes, notes and a returning
+ * client's new inquiry (its id in `toValue`). The lead's creation is the timeline's first
+ * entry, read from the lead itself.
  */
-export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note'] as const
+export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note', 'inquiry'] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 
 /** Maximum entries in one `POST /leads/batch`. */

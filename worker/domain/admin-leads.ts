@@ -30,6 +30,7 @@ import { agents, leadActivities, leadDepartures, leads } from '#worker/db/schema
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import type { LeadIntake } from './lead-intake'
 import { actorName, leadStamp } from './leads'
 
 export { actorName }
@@ -284,7 +285,9 @@ function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
  *    leads leaving an agent (worker/domain/sync.ts hands them out as tombstones), then the
  *    update (version bumped, change stamp). A lead changed meanwhile makes the guard false
  *    everywhere → nothing is written → 409.
- * Returns the number of leads whose values changed.
+ * Returns the number of leads whose values changed, and each lead that changed hands as a
+ * `reassigned` intake. Called through worker/domain/lead-intake.ts, the door every assignment
+ * goes through.
  */
 export async function changeLeads(
   db: Db,
@@ -292,7 +295,7 @@ export async function changeLeads(
   change: LeadChange,
   actor: Actor,
   now = new Date(),
-): Promise<number> {
+): Promise<{ changed: number; intakes: LeadIntake[] }> {
   const newAgentId = change.agentId ?? null
   const [current, agentRows, name] = await Promise.all([
     db
@@ -368,7 +371,7 @@ export async function changeLeads(
       changed.add(lead.id)
     }
   }
-  if (changed.size === 0) return 0
+  if (changed.size === 0) return { changed: 0, intakes: [] }
 
   const guard = unchangedGuard(current)
   const at = now.getTime()
@@ -411,7 +414,16 @@ export async function changeLeads(
   const results = await db.batch([...statements, update] as unknown as [typeof update])
   const updated = results.at(-1) as { id: string }[]
   if (updated.length !== changed.size) throw new HttpError('conflict', LEADS_CHANGED_MESSAGE)
-  return changed.size
+  const intakes: LeadIntake[] = []
+  if (change.agentId !== undefined)
+    for (const lead of current)
+      if (change.agentId !== lead.agentId)
+        intakes.push({
+          happened: 'reassigned',
+          lead: { id: lead.id, agentId: change.agentId, status: change.status ?? lead.status },
+          fromAgentId: lead.agentId,
+        })
+  return { changed: changed.size, intakes }
 }
 
 /** Soft-deletes every lead in `ids`, or none (404 when any is missing, 409 when one changed). */
@@ -441,27 +453,15 @@ export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
   return toAdminLead(row)
 }
 
-export async function updateAdminLead(db: Db, id: string, change: AdminLeadUpdate, actor: Actor): Promise<AdminLead> {
-  await changeLeads(db, [id], change, actor)
-  return getAdminLead(db, id)
-}
-
-export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: Actor): Promise<number> {
-  const { action, ids } = body
+/** A bulk action as one change (delete is not a change: the route deletes). */
+export function bulkChange(action: Exclude<AdminLeadsBulk['action'], { kind: 'delete' }>): LeadChange {
   switch (action.kind) {
     case 'status':
-      return changeLeads(
-        db,
-        ids,
-        { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote },
-        actor,
-      )
+      return { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote }
     case 'assign':
-      return changeLeads(db, ids, { agentId: action.agentId }, actor)
+      return { agentId: action.agentId }
     case 'follow_up':
-      return changeLeads(db, ids, { nextFollowUpOn: action.nextFollowUpOn }, actor)
-    case 'delete':
-      return deleteLeads(db, ids)
+      return { nextFollowUpOn: action.nextFollowUpOn }
   }
 }
 

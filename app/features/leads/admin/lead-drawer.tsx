@@ -349,6 +349,8 @@ function describe(e: LeadActivityEntry): string {
       return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
     case 'note':
       return 'Note'
+    case 'inquiry':
+      return `Returning client: new inquiry (${leadSourceLabel(e.toLabel ?? '')})`
   }
 }
 
