@@ -109,11 +109,12 @@ export const LEAD_STATUS_LABELS = {
 
 /**
  * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
- * changes, assignment to an agent (or none), next follow-up changes, notes and a returning
- * client's new inquiry (its id in `toValue`). The lead's creation is the timeline's first
+ * changes, assignment to an agent (or none), next follow-up changes, notes, a returning
+ * client's new inquiry (its id in `toValue`) and a merge (the archived lead's id and name in
+ * `fromValue`/`fromLabel`). The lead's creation is the timeline's first
  * entry, read from the lead itself.
  */
-export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note', 'inquiry'] as const
+export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note', 'inquiry', 'merge'] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 
 /** Maximum entries in one `POST /leads/batch`. */

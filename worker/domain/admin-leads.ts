@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   CLOSED_LEAD_STATUSES,
@@ -32,6 +32,7 @@ import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import type { LeadIntake } from './lead-intake'
 import { actorName, leadStamp } from './leads'
+import { inquiriesOf } from './returning-clients'
 
 export { actorName }
 
@@ -81,6 +82,7 @@ export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | un
     conditions.push(lt(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
   if (filter.due === 'today')
     conditions.push(eq(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
+  if (filter.returning === 'yes') conditions.push(isNotNull(leads.returningAt))
   if (filter.q) conditions.push(searchCondition(filter.q))
   return and(...conditions)
 }
@@ -128,15 +130,17 @@ const listColumns = {
   agentId: leads.agentId,
   agentName: agents.name,
   nextFollowUpOn: leads.nextFollowUpOn,
+  returningAt: leads.returningAt,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   version: leads.version,
 }
 
-type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt'> & {
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt' | 'returningAt'> & {
   createdAt: Date
   updatedAt: Date
   consentAt: Date | null
+  returningAt: Date | null
 }
 
 function toAdminLead(row: AdminLeadRow): AdminLead {
@@ -144,6 +148,7 @@ function toAdminLead(row: AdminLeadRow): AdminLead {
     ...row,
     metadata: row.metadata ?? {},
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    returningAt: row.returningAt ? row.returningAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -208,6 +213,8 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Message', value: (r) => messageCell(r.message) },
   { header: 'Lead id', value: (r) => r.id },
   { header: 'Lost because', value: (r) => lostReasonWords(r.lostReason, r.lostNote) },
+  // A returning client: when the latest later inquiry joined (each one is in the lead's timeline).
+  { header: 'Returning since', value: (r) => (r.returningAt ? torontoDateTime(r.returningAt) : null) },
   // Everything else the visitor gave, as the drawer shows it (one module words it for both).
   ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
 ]
@@ -268,7 +275,7 @@ function notFound(missing: number, asked: number): HttpError {
 }
 
 /** `(SELECT count(*) …) = n`: every lead still exists, undeleted, at the version read. */
-function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
+export function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
   const keys = sql.join(
     seen.map((r) => sql`${`${r.id}:${r.version}`}`),
     sql`, `,
@@ -487,23 +494,27 @@ function toEntry(row: typeof leadActivities.$inferSelect): LeadActivityEntry {
 
 /** The lead's creation and its latest LEAD_TIMELINE_MAX entries, newest first. */
 export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline> {
-  const [leadRows, rows] = await db.batch([
-    db
-      .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
-    db
-      .select()
-      .from(leadActivities)
-      .where(eq(leadActivities.leadId, leadId))
-      .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
-      .limit(LEAD_TIMELINE_MAX),
+  const [[leadRows, rows], inquiries] = await Promise.all([
+    db.batch([
+      db
+        .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
+      db
+        .select()
+        .from(leadActivities)
+        .where(eq(leadActivities.leadId, leadId))
+        .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
+        .limit(LEAD_TIMELINE_MAX),
+    ]),
+    inquiriesOf(db, [leadId]),
   ])
   const lead = leadRows[0]
   if (!lead) throw new HttpError('not_found', 'Lead not found')
   return {
     created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type },
     entries: rows.map(toEntry),
+    inquiries: inquiries.get(leadId) ?? [],
   }
 }
 

@@ -1,4 +1,4 @@
-import type { AdminLeadUpdate } from '#shared/schemas/admin-leads.ts'
+import type { AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
 import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
@@ -6,6 +6,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
 import { deleteAgent } from './admin-agents'
 import { changeLeads } from './admin-leads'
+import { mergeLeads } from './lead-merge'
 import { type SingleSubmitResult, type SubmitOutcome, submitLeads } from './leads'
 
 /**
@@ -18,6 +19,8 @@ import { type SingleSubmitResult, type SubmitOutcome, submitLeads } from './lead
  * - `staff-change`: the admin's changes to leads (one or bulk); each lead moved to another
  *   agent, or to none, is `reassigned`.
  * - `agent-deleted`: the deleted agent's leads, moved where the admin chose, are `reassigned`.
+ * - `merge`: two leads of one client become one (./lead-merge); the survivor is `reassigned`
+ *   when the admin kept the merged lead's agent.
  *
  * Every intake is reported once, after its write committed, to `announceIntakes`: work that
  * follows a lead arriving or changing hands (telling the agent, speed to lead) belongs there,
@@ -44,6 +47,7 @@ export type LeadIntakeRequest =
   | { kind: 'submissions'; entries: readonly ParsedBatchEntry[] }
   | { kind: 'staff-change'; ids: readonly string[]; change: StaffLeadChange; actor: Actor }
   | { kind: 'agent-deleted'; agentId: string; leadsTo: string | null; actor: Actor }
+  | { kind: 'merge'; keepId: string; merge: LeadMerge; actor: Actor }
 
 export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 'submissions' }
   ? SubmitOutcome
@@ -67,6 +71,9 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       break
     case 'agent-deleted':
       result = await deleteAgent(db, req.actor, req.agentId, { leadsTo: req.leadsTo }, now)
+      break
+    case 'merge':
+      result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
   await announceIntakes(result.intakes)

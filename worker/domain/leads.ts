@@ -13,7 +13,7 @@ import {
   newsletterClientName,
   type ParsedBatchEntry,
 } from '#shared/schemas/leads.ts'
-import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
+import type { LeadInquiry, LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadActivities, leads, profiles, syncMutations, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
@@ -25,6 +25,7 @@ import {
   ATTACHABLE_KINDS,
   attachStatements,
   INQUIRY_STATEMENTS,
+  inquiriesOfReturning,
   matchOpenLead,
   openLeadsMatching,
   storedInquiries,
@@ -448,7 +449,8 @@ export type SingleSubmitResult = {
 // Rows as devices see them
 // ---------------------------------------------------------------------------------------
 
-export function toSyncedLead(row: LeadRow): SyncedLead {
+/** A lead as devices hold it; `inquiries` are a returning lead's (./returning-clients inquiriesOf). */
+export function toSyncedLead(row: LeadRow, inquiries: readonly LeadInquiry[] = []): SyncedLead {
   return {
     id: row.id,
     agentId: row.agentId,
@@ -466,6 +468,8 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
     consentVersion: row.consentVersion,
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
     submissionKind: row.submissionKind,
+    returningAt: row.returningAt ? row.returningAt.toISOString() : null,
+    inquiries: [...inquiries],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -602,11 +606,13 @@ export async function changeLeadStatus(
   ])
 
   const current = currentRows[0]
+  const inquiries = await inquiriesOfReturning(db, [...updated, ...currentRows])
+  const synced = (r: LeadRow) => toSyncedLead(r, inquiries.get(r.id))
   const visible = current && current.deletedAt === null && (agentId === null || current.agentId === agentId)
 
   const row = updated[0]
   if (row) {
-    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: toSyncedLead(row) } }
+    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: synced(row) } }
   }
 
   const replay = previous[0]
@@ -629,11 +635,11 @@ export async function changeLeadStatus(
         id: input.leadId,
         outcome: 'duplicate',
         status: result.status,
-        row: visible ? toSyncedLead(current) : null,
+        row: visible ? synced(current) : null,
       },
     }
   }
 
   if (!visible) throw new HttpError('not_found', 'Lead not found')
-  return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: toSyncedLead(current) }
+  return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: synced(current) }
 }

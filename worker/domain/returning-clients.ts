@@ -1,7 +1,8 @@
-import { and, desc, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { CLOSED_LEAD_STATUSES } from '#shared/constants/leads.ts'
 import type { LeadSubmission } from '#shared/schemas/leads.ts'
+import type { LeadInquiry } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
 import { leadActivities, leadInquiries, leads } from '#worker/db/schema/index.ts'
 import type { NewLead } from './leads'
@@ -124,4 +125,46 @@ export async function storedInquiries(
     .where(inArray(leadInquiries.id, [...ids]))
   for (const r of rows) out.set(r.id, { leadId: r.leadId, status: r.status, agentId: r.agentId })
   return out
+}
+
+/** The inquiries of these leads, oldest first per lead (one read; none when no id is given). */
+export async function inquiriesOf(db: Db, leadIds: readonly string[]): Promise<Map<string, LeadInquiry[]>> {
+  const out = new Map<string, LeadInquiry[]>()
+  if (leadIds.length === 0) return out
+  const rows = await db
+    .select()
+    .from(leadInquiries)
+    .where(inArray(leadInquiries.leadId, [...leadIds]))
+    .orderBy(asc(leadInquiries.createdAt), asc(leadInquiries.id))
+  for (const r of rows) {
+    const list = out.get(r.leadId) ?? []
+    list.push({
+      id: r.id,
+      submissionKind: r.submissionKind,
+      type: r.type,
+      source: r.source,
+      clientName: r.clientName,
+      clientEmail: r.clientEmail,
+      clientPhone: r.clientPhone,
+      agentId: r.agentId,
+      message: r.message,
+      metadata: r.metadata ?? {},
+      consentVersion: r.consentVersion,
+      consentAt: r.consentAt ? r.consentAt.toISOString() : null,
+      createdAt: r.createdAt.toISOString(),
+    })
+    out.set(r.leadId, list)
+  }
+  return out
+}
+
+/** The inquiries of the returning leads among `rows` (the others have none to read). */
+export function inquiriesOfReturning(
+  db: Db,
+  rows: readonly { id: string; returningAt: Date | null; deletedAt?: Date | null }[],
+): Promise<Map<string, LeadInquiry[]>> {
+  return inquiriesOf(
+    db,
+    rows.filter((r) => r.returningAt !== null && !r.deletedAt).map((r) => r.id),
+  )
 }

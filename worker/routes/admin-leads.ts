@@ -6,6 +6,7 @@ import {
   adminLeadsFilterSchema,
   adminLeadsQuerySchema,
   adminLeadUpdateSchema,
+  leadMergeSchema,
 } from '#shared/schemas/admin-leads.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import {
@@ -68,6 +69,22 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
   })
+  .post(
+    '/:id/merge',
+    allow('super_admin'),
+    validate('param', adminLeadParamSchema),
+    validate('json', leadMergeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      await intakeLeads(c.get('db'), {
+        kind: 'merge',
+        keepId: id,
+        merge: c.req.valid('json'),
+        actor: await currentUser(c),
+      })
+      return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
+    },
+  )
   .post(
     '/:id/notes',
     allow('super_admin'),

@@ -16,6 +16,7 @@ import {
   leadTypeLabel,
 } from './labels'
 import { LeadDetails } from './lead-details'
+import { LeadInquiries, ReturningBadge } from './lead-inquiries'
 import { LeadMessage } from './lead-message'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { LostReasonForm } from './lost-reason-form'
@@ -126,6 +127,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
               Waiting to send
             </Badge>
           )}
+          <ReturningBadge returningAt={lead.returningAt} />
           <LeadStatusBadge status={status} />
         </div>
       </header>
@@ -165,6 +167,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy }: Lea
       <LeadMessage message={lead.message} />
 
       <LeadDetails lead={lead} />
+      <LeadInquiries inquiries={lead.inquiries} />
 
       {conflict && (
         <div

@@ -20,6 +20,7 @@ import {
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
 import { LeadDetails } from '#app/features/leads/lead-details.tsx'
+import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
@@ -31,6 +32,7 @@ import {
   UNASSIGNED,
 } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
+import { LeadInquiriesSection } from './lead-inquiries-section'
 import { LEADS_MESSAGES } from './messages'
 import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
 
@@ -104,7 +106,7 @@ function LeadDetail({
       <Drawer.Header>
         <Drawer.Title className={css({ overflowWrap: 'anywhere' })}>{lead.clientName}</Drawer.Title>
         <Drawer.Description>
-          {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)}
+          {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)} <ReturningBadge returningAt={lead.returningAt} />
         </Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
@@ -152,6 +154,7 @@ function LeadDetail({
         <LeadMessage message={lead.message} />
 
         <LeadDetails lead={lead} />
+        <LeadInquiriesSection leadId={lead.id} />
 
         <section aria-labelledby={`${id}-manage`} className={css({ display: 'grid', gap: '3' })}>
           <h3 id={`${id}-manage`} className={h3}>
@@ -351,6 +354,8 @@ function describe(e: LeadActivityEntry): string {
       return 'Note'
     case 'inquiry':
       return `Returning client: new inquiry (${leadSourceLabel(e.toLabel ?? '')})`
+    case 'merge':
+      return `Merged with ${e.fromLabel ?? 'another lead'}: its record, notes and history are now here`
   }
 }
 
