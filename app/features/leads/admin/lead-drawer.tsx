@@ -33,6 +33,7 @@ import {
 } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
 import { LeadInquiriesSection } from './lead-inquiries-section'
+import { MergeLeadsDialog } from './merge-leads-dialog'
 import { LEADS_MESSAGES } from './messages'
 import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
 
@@ -160,6 +161,7 @@ function LeadDetail({
           <h3 id={`${id}-manage`} className={h3}>
             Manage
           </h3>
+          <MergeLeadsDialog lead={lead} />
           <div className={css({ display: 'grid', gap: '1' })}>
             <label htmlFor={`${id}-status`} className={label}>
               Status
