@@ -14,6 +14,7 @@ import { LeadMessage } from './lead-message'
 
 export const RETURNING_TEXTS = {
   badge: 'Returning',
+  filter: 'Returning clients',
   badgeTitle: (when: string) => `Came back with a new inquiry on ${when}`,
   heading: (n: number) => (n === 1 ? 'Later inquiry' : `Later inquiries (${n})`),
 } as const
