@@ -6,7 +6,7 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
-import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate } from '#shared/schemas/admin-leads.ts'
+import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,
@@ -46,6 +46,13 @@ export const updateLeadMutation = () =>
   mutationOptions({
     mutationFn: async ({ id, change }: { id: string; change: AdminLeadUpdate }) =>
       (await unwrap(await leads[':id'].$patch({ param: { id: segment(id) }, json: change }))).lead,
+    onSettled: refreshLeadViews,
+  })
+
+export const mergeLeadsMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ id, merge }: { id: string; merge: LeadMerge }) =>
+      (await unwrap(await leads[':id'].merge.$post({ param: { id: segment(id) }, json: merge }))).lead,
     onSettled: refreshLeadViews,
   })
 

@@ -10,6 +10,7 @@ import {
 import type { StoredLeadDeal } from '#shared/leads/deal.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
 import { leadLostNoteSchema, leadLostReasonSchema, lostNeedsReason } from './leads'
+import type { LeadInquiry } from './sync'
 import { line, multiline } from './text'
 
 /**
@@ -61,6 +62,8 @@ export const adminLeadsFilterSchema = z.strictObject({
   /** Created on or before this Toronto day. */
   to: z.optional(dayStringSchema),
   due: z.optional(z.enum(LEAD_DUE_FILTERS)),
+  /** 'yes': only returning clients' leads (a later inquiry joined them). */
+  returning: z.optional(z.literal('yes')),
   /** Part of a name, an email or a phone number (any punctuation in a phone number is ignored). */
   q: z.optional(line(1, 100)),
   sort: z.optional(z.enum(LEAD_SORTS)),
@@ -112,6 +115,34 @@ export const adminLeadsBulkSchema = z.strictObject({
 })
 export type AdminLeadsBulk = z.output<typeof adminLeadsBulkSchema>
 
+/** Whose value survives a merge, per field: the surviving lead's (default) or the merged one's. */
+const mergeSide = z.optional(z.enum(['kept', 'merged']))
+export const LEAD_MERGE_FIELDS = [
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'agentId',
+  'status',
+  'nextFollowUpOn',
+  'message',
+] as const
+export const leadMergeSchema = z.strictObject({
+  /** The lead archived into this one. */
+  mergeId: z.uuid(),
+  take: z.optional(
+    z.strictObject({
+      clientName: mergeSide,
+      clientEmail: mergeSide,
+      clientPhone: mergeSide,
+      agentId: mergeSide,
+      status: mergeSide,
+      nextFollowUpOn: mergeSide,
+      message: mergeSide,
+    }),
+  ),
+})
+export type LeadMerge = z.output<typeof leadMergeSchema>
+
 export const adminLeadNoteSchema = z.strictObject({ note: multiline(1, LEAD_NOTE_MAX, { required: 'Write a note' }) })
 
 // ---------------------------------------------------------------------------------------
@@ -137,6 +168,8 @@ export type AdminLead = {
   agentId: string | null
   agentName: string | null
   nextFollowUpOn: string | null
+  /** When a returning client's latest inquiry joined the lead; null if the client came once. */
+  returningAt: string | null
   createdAt: string
   updatedAt: string
   version: number
@@ -167,6 +200,8 @@ export type LeadActivityEntry = {
 export type LeadTimeline = {
   created: { at: string; source: string; type: LeadType }
   entries: LeadActivityEntry[]
+  /** A returning client's later submissions, oldest first. */
+  inquiries: LeadInquiry[]
 }
 
 export { LEAD_ACTIVITY_KINDS }

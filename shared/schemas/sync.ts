@@ -25,6 +25,25 @@ export const syncLeadsQuerySchema = z.strictObject({
 export type SyncLeadsQuery = z.output<typeof syncLeadsQuerySchema>
 
 /** One lead as devices cache it (camelCase columns of `leads`, times as ISO strings). */
+/** A returning client's later submission, attached to the lead (worker/domain/returning-clients.ts). */
+export const leadInquirySchema = z.object({
+  id: z.string(),
+  submissionKind: z.nullable(z.string()),
+  type: z.string(),
+  source: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.nullable(z.string()),
+  /** The agent the submission named (the lead keeps its own). */
+  agentId: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  consentVersion: z.nullable(z.string()),
+  consentAt: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type LeadInquiry = z.output<typeof leadInquirySchema>
+
 export const syncedLeadSchema = z.object({
   id: z.string(),
   agentId: z.nullable(z.string()),
@@ -44,6 +63,9 @@ export const syncedLeadSchema = z.object({
   consentAt: z.nullable(z.string()),
   submissionKind: z.nullable(z.string()),
   ...storedDealShape,
+  /** When a returning client last came back, and what they sent each time, oldest first. */
+  returningAt: z.optional(z.nullable(z.string())),
+  inquiries: z.optional(z.array(leadInquirySchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),

@@ -80,7 +80,7 @@ test('filter and search the leads list online and offline at 390 px; a lead open
     DEMO_IDS.agents.sarah,
     `Zack Cote ${run}`,
     `zack.${run}@example.com`,
-    '(416) 555-0188',
+    '(416) 555-0288',
   )
   // Left unassigned by the form; the admin gives it to this agent below.
   const assigned = await newLead(page, null, `Assigned Ana ${run}`, `ana.${run}@example.com`, '(647) 555-0101')
@@ -170,12 +170,12 @@ test('filter and search the leads list online and offline at 390 px; a lead open
   await page.getByRole('button', { name: 'Show all leads' }).click()
   await expect(search(page)).toHaveValue('')
   await expect(count(page)).toHaveText(`${total + 1} leads`)
-  await search(page).fill('416 555 0188')
+  await search(page).fill('416 555 0288')
   await expect(rows(page)).toHaveCount(1)
   await row(page, zack).click()
   await expect(drawer.getByRole('heading', { name: `Zack Cote ${run}` })).toBeVisible()
   await page.goBack()
-  await expect(search(page)).toHaveValue('416 555 0188')
+  await expect(search(page)).toHaveValue('416 555 0288')
   await snap(page, 'agent-leads-list-offline', { fullPage: false })
   await context.setOffline(false)
 

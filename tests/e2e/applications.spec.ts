@@ -39,7 +39,7 @@ test.describe('mortgage application', () => {
     await agents.selectOption(agentId!)
     await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Applicant')
     await page.getByRole('textbox', { name: 'Email' }).fill('priya.apply.e2e@example.ca')
-    await page.getByRole('textbox', { name: 'Phone' }).fill('416 555 0142')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('416 555 0241')
     await page.getByRole('textbox', { name: 'Property address' }).fill('12 King St W, Toronto')
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByText("Application submitted successfully! We'll contact you soon.")).toBeVisible()
@@ -53,7 +53,7 @@ test.describe('mortgage application', () => {
       status: 'new',
       client_name: 'Priya Applicant',
       client_email: 'priya.apply.e2e@example.ca',
-      client_phone: '+14165550142',
+      client_phone: '+14165550241',
       agent_id: agentId,
       metadata: { mortgage_amount: amount, property_address: '12 King St W, Toronto' },
     })
@@ -107,7 +107,7 @@ test.describe('mortgage application', () => {
     await page.getByRole('combobox', { name: 'Agent (optional)' }).selectOption({ label: 'Ghost Agent' })
     await page.getByRole('textbox', { name: 'Full name' }).fill('Refused Applicant')
     await page.getByRole('textbox', { name: 'Email' }).fill('refused.apply.e2e@example.ca')
-    await page.getByRole('textbox', { name: 'Phone' }).fill('416-555-0199')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('416-555-0242')
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to submit application. Please try again.' }).first(),

@@ -68,11 +68,12 @@ async function deliverAndReplay(page: Page, id: string) {
   expect(await countLeads([id])).toBe(1)
 }
 
-async function fillContact(page: Page, email: string) {
+/** Each test's client has a phone of their own: a shared one would join the earlier client's open lead. */
+async function fillContact(page: Page, email: string, phone: string) {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Maya')
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Singh')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0142')
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone)
   await page.getByRole('combobox', { name: 'Phone Type' }).selectOption('Work')
   await page.getByRole('textbox', { name: 'Postal Code (optional)' }).fill('m5v 3l9')
   await page.getByRole('textbox', { name: 'Comments' }).fill('We renew in March.\nCan you call after 5?')
@@ -93,7 +94,7 @@ test.describe('contact form', () => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Corporate Offices' })).toBeVisible()
-    await fillContact(page, 'maya.singh@example.ca')
+    await fillContact(page, 'maya.singh@example.ca', '416-555-0243')
     // First without consent: its error toast shows, and goes once the form is sent.
     await page.getByRole('button', { name: 'Send Message' }).click()
     const toasts = page.locator('[data-scope=toast][data-part=root]')
@@ -117,7 +118,7 @@ test.describe('contact form', () => {
       status: 'new',
       client_name: 'Maya Singh',
       client_email: 'maya.singh@example.ca',
-      client_phone: '+14165550142',
+      client_phone: '+14165550243',
       agent_id: null,
       metadata: { phoneType: 'Work', postalCode: 'M5V 3L9' },
     })
@@ -129,7 +130,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused()
     await expect(page.getByText('Enter your first name.')).toBeVisible()
 
-    await fillContact(page, 'no.consent@example.ca')
+    await fillContact(page, 'no.consent@example.ca', '416-555-0247')
     await page.getByRole('textbox', { name: 'Postal Code (optional)' }).fill('12345')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Enter a Canadian postal code, like M5V 3L9, or leave it empty.')).toBeVisible()
@@ -143,7 +144,7 @@ test.describe('contact form', () => {
     await page.goto(`/contact?agent=${DEMO_IDS.agents.sarah}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Sarah Chen' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your Broker' })).toBeVisible()
-    await fillContact(page, 'for.sarah@example.ca')
+    await fillContact(page, 'for.sarah@example.ca', '416-555-0244')
     await tick(page, consentBox(page))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText("Message sent! We'll get back to you soon.")).toBeVisible()
@@ -161,7 +162,7 @@ test.describe('contact form', () => {
 
   test('offline: kept on the device, delivered once when back online', async ({ page }) => {
     await visitAndGoOffline(page, '/contact')
-    await fillContact(page, 'offline.contact@example.ca')
+    await fillContact(page, 'offline.contact@example.ca', '416-555-0245')
     await tick(page, consentBox(page))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()

@@ -116,7 +116,7 @@ test.describe('quote dialog', () => {
       down: '20000',
       name: 'Quote E2E',
       email: 'quote.e2e@example.ca',
-      phone: '416 555 0199',
+      phone: '416 555 0246',
     })
     await expect(dialog.getByText('The minimum down payment for this price is $25,000.')).toBeVisible()
     await dialog.getByRole('textbox', { name: /^Down payment/ }).fill('50000')
@@ -146,7 +146,7 @@ test.describe('quote dialog', () => {
       status: 'new',
       client_name: 'Quote E2E',
       client_email: 'quote.e2e@example.ca',
-      client_phone: '+14165550199',
+      client_phone: '+14165550246',
       agent_id: agent.id,
     })
     const metadata = JSON.parse(String(row!.metadata)) as Record<string, unknown>

@@ -25,6 +25,14 @@ function unique() {
   return `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
+/**
+ * A phone nobody else in the test database has (a shared one would make every later lead a
+ * returning client's inquiry), written as `format` with its x's filled in.
+ */
+export function uniquePhone(format: string): string {
+  return format.replace(/x/g, () => String(Math.floor(Math.random() * 10)))
+}
+
 export function validPayload<K extends LeadKind>(
   kind: K,
   overrides: { agentId?: string | null } = {},
@@ -37,7 +45,7 @@ export function validPayload<K extends LeadKind>(
       source: 'mortgage_calculator',
       client_name: `Quote Person ${u}`,
       client_email: `quote.${u}@example.com`,
-      client_phone: '(416) 555-0123',
+      client_phone: uniquePhone('(416) 5xx-xxxx'),
       agent_id: agentId,
       metadata: {
         price: 600000,
@@ -59,7 +67,7 @@ export function validPayload<K extends LeadKind>(
     chat: {
       type: 'contact',
       source: 'AI Chatbot',
-      client_phone: '416-555-0199',
+      client_phone: uniquePhone('416-5xx-xxxx'),
       message: {
         conversation: [
           { role: 'assistant', content: 'Hi! How can I help?' },
@@ -82,7 +90,7 @@ export function validPayload<K extends LeadKind>(
       first_name: 'Jane',
       last_name: `Doe${u}`,
       client_email: `contact.${u}@example.ca`,
-      client_phone: '+1 416 555 0123',
+      client_phone: uniquePhone('+1 416 5xx xxxx'),
       message: 'Please call me about a renewal.\nThanks!',
       agent_id: agentId,
       consent: CONSENT,
@@ -93,7 +101,7 @@ export function validPayload<K extends LeadKind>(
       source: 'website',
       client_name: `Alex Broker ${u}`,
       client_email: `broker.${u}@example.com`,
-      client_phone: '905-555-0199',
+      client_phone: uniquePhone('905-5xx-xxxx'),
       message: 'Level 1 licence in progress',
       metadata: { type: 'agent_application', experience: 'New to industry' },
     },
@@ -110,7 +118,7 @@ export function validPayload<K extends LeadKind>(
       source: 'Website',
       client_name: `Pat Applicant ${u}`,
       client_email: `pat.${u}@example.ca`,
-      client_phone: '6135550100',
+      client_phone: uniquePhone('6135xxxxxx'),
       agent_id: agentId,
       metadata: { mortgage_amount: 450000, property_address: '1 Main St, Ottawa, ON' },
     },

@@ -6,6 +6,7 @@ import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
 import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
+import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
 import { leads } from '#worker/db/schema/index.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { baseUrl, call, testDb } from './helpers'
@@ -33,6 +34,10 @@ async function rowOf(id: string) {
   return row
 }
 
+/** The submission's phone as a lead stores it (E.164). */
+const storedPhone = (s: { payload: unknown }) =>
+  parseNorthAmericanPhone((s.payload as { client_phone: string }).client_phone)
+
 describe('POST /api/leads stores each lead shape exactly as the spec table says', () => {
   it('quote dialog → rate_quote / mortgage_calculator / new, with agent and metadata', async () => {
     const s = submissionOf('quote')
@@ -47,7 +52,7 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
       status: 'new',
       clientName: (s.payload as { client_name: string }).client_name,
       clientEmail: (s.payload as { client_email: string }).client_email,
-      clientPhone: '+14165550123',
+      clientPhone: storedPhone(s),
       agentId: DEMO_IDS.agents.sarah,
       message: null,
       submissionKind: 'quote',
@@ -74,7 +79,7 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
       status: 'new',
       clientName: 'Anonymous Lead',
       clientEmail: CHAT_PLACEHOLDER_EMAIL,
-      clientPhone: '+14165550199',
+      clientPhone: storedPhone(s),
       agentId: null,
     })
     const payload = s.payload as ReturnType<typeof validPayload<'chat'>>
@@ -113,7 +118,7 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
       status: 'new',
       clientName: `${p.first_name} ${p.last_name}`,
       clientEmail: p.client_email,
-      clientPhone: '+14165550123',
+      clientPhone: storedPhone(s),
       message: 'Please call me about a renewal.\nThanks!',
       agentId: DEMO_IDS.agents.sarah,
       consentVersion: CONSENT.text_version,
@@ -140,7 +145,7 @@ describe('POST /api/leads stores each lead shape exactly as the spec table says'
       type: 'contact',
       source: 'website',
       status: 'new',
-      clientPhone: '+19055550199',
+      clientPhone: storedPhone(s),
       message: 'Level 1 licence in progress',
       agentId: null,
     })

@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
 import { type PartnerPost, REFUSE_BROKER_CODE } from '#tests/support/partner-contact-fixture.ts'
-import { leadActivities, leadPartnerPosts, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
+import {
+  leadActivities,
+  leadInquiries,
+  leadPartnerPosts,
+  leads,
+  newsletterSubscribers,
+} from '#worker/db/schema/index.ts'
 import { baseUrl, call, testDb } from './helpers'
 import { CONSENT, postInit, submissionOf, validPayload } from './leads-fixtures'
 
@@ -35,6 +41,12 @@ function contactWithCodes(brokerCode = 'LSM1234', extra: Partial<ReturnType<type
   })
 }
 
+/** A phone as the partner receives it: 416-555-0123. */
+const partnerPhone = (phone: string) => {
+  const d = phone.replace(/\D/g, '').slice(-10)
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`
+}
+
 const emailOf = (s: { payload: unknown }) => (s.payload as { client_email: string }).client_email
 
 describe('contact form: the partner network POST', () => {
@@ -52,7 +64,7 @@ describe('contact form: the partner network POST', () => {
       firstName: 'Jane',
       lastName: p.last_name,
       email: p.client_email,
-      phone: '416-555-0123',
+      phone: partnerPhone(p.client_phone),
       phoneType: '3',
       city: '',
       postalCode: 'K1A 0B1',
@@ -140,6 +152,26 @@ describe('contact form: the partner network POST', () => {
     expect(Object.keys(body.error.fields)).toEqual(['payload.broker_code'])
     expect(await db.select().from(leads).where(eq(leads.id, s.id))).toHaveLength(0)
     expect(await partnerPostsFor(emailOf(s))).toHaveLength(0)
+  })
+
+  it("a returning client's contact joins the open lead: not posted again, skipped, no note; a replay is one inquiry", async () => {
+    const first = contactWithCodes()
+    await submit(first)
+    const back = contactWithCodes('LSM1234', {
+      client_email: emailOf(first).toUpperCase(),
+      client_phone: '+1 613 555 0000',
+    })
+    const res = await submitBatch([back])
+    expect(((await res.json()) as LeadBatchResponse).results).toEqual([
+      { id: back.id, outcome: 'ok', status: 'new', partner: 'skipped' },
+    ])
+    const replay = await submitBatch([back])
+    expect(((await replay.json()) as LeadBatchResponse).results[0]).toMatchObject({ outcome: 'duplicate' })
+    expect(await partnerPostsFor(emailOf(first))).toHaveLength(1)
+    expect(await db.select().from(leads).where(eq(leads.id, back.id))).toHaveLength(0)
+    expect(await db.select().from(leadInquiries).where(eq(leadInquiries.leadId, first.id))).toHaveLength(1)
+    const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, first.id))
+    expect(timeline.map((a) => a.kind).sort()).toEqual(['inquiry', 'note'])
   })
 
   it('other lead kinds carry no partner outcome', async () => {

@@ -8,6 +8,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { actorName } from './admin-leads'
 import { toMyProfile } from './agent-dashboard'
 import type { AgentRow } from './auth/ownership'
+import type { LeadIntake } from './lead-intake'
 import { leadStamp } from './leads'
 import { endSessions, manageableUser } from './users'
 
@@ -70,7 +71,8 @@ export const LEADS_TO_UNKNOWN_MESSAGE = 'Unknown or inactive agent'
 
 /**
  * Deletes an agent (soft). Their leads are never orphaned: they move to `leadsTo` (an active
- * agent) or, with null, become unassigned, each move in the lead's timeline.
+ * agent) or, with null, become unassigned, each move in the lead's timeline. Called through
+ * worker/domain/lead-intake.ts (each moved lead is a `reassigned` intake).
  */
 export async function deleteAgent(
   db: Db,
@@ -78,7 +80,7 @@ export async function deleteAgent(
   agentId: string,
   { leadsTo = null }: { leadsTo?: string | null } = {},
   now = new Date(),
-): Promise<void> {
+): Promise<{ intakes: LeadIntake[] }> {
   const agent = await requireAgentById(db, agentId)
   if (agent.userId) await manageableUser(db, agent.userId, actor.id)
   if (leadsTo === agent.id)
@@ -93,7 +95,7 @@ export async function deleteAgent(
     throw new HttpError('validation_failed', LEADS_TO_UNKNOWN_MESSAGE, { leadsTo: LEADS_TO_UNKNOWN_MESSAGE })
   const [agentLeads, name] = await Promise.all([
     db
-      .select({ id: leads.id })
+      .select({ id: leads.id, status: leads.status })
       .from(leads)
       .where(and(eq(leads.agentId, agent.id), isNull(leads.deletedAt))),
     actorName(db, actor.id),
@@ -148,4 +150,11 @@ export async function deleteAgent(
       .where(and(eq(agents.id, agent.id), isNull(agents.deletedAt))),
   ]
   await db.batch(statements as unknown as [(typeof statements)[number], ...(typeof statements)[number][]])
+  return {
+    intakes: agentLeads.map((l) => ({
+      happened: 'reassigned' as const,
+      lead: { id: l.id, agentId: target?.id ?? null, status: l.status },
+      fromAgentId: agent.id,
+    })),
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
   CLOSED_LEAD_STATUSES,
@@ -36,7 +36,9 @@ import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { dealColumns } from './lead-deal'
+import type { LeadIntake } from './lead-intake'
 import { actorName, leadStamp } from './leads'
+import { inquiriesOf } from './returning-clients'
 
 export { actorName }
 
@@ -86,6 +88,7 @@ export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | un
     conditions.push(lt(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
   if (filter.due === 'today')
     conditions.push(eq(leads.nextFollowUpOn, today), notInArray(leads.status, [...CLOSED_LEAD_STATUSES]))
+  if (filter.returning === 'yes') conditions.push(isNotNull(leads.returningAt))
   if (filter.q) conditions.push(searchCondition(filter.q))
   return and(...conditions)
 }
@@ -133,16 +136,18 @@ const listColumns = {
   agentId: leads.agentId,
   agentName: agents.name,
   nextFollowUpOn: leads.nextFollowUpOn,
+  returningAt: leads.returningAt,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   version: leads.version,
   ...dealColumns,
 }
 
-type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt'> & {
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt' | 'returningAt'> & {
   createdAt: Date
   updatedAt: Date
   consentAt: Date | null
+  returningAt: Date | null
 }
 
 function toAdminLead(row: AdminLeadRow): AdminLead {
@@ -150,6 +155,7 @@ function toAdminLead(row: AdminLeadRow): AdminLead {
     ...row,
     metadata: row.metadata ?? {},
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    returningAt: row.returningAt ? row.returningAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -214,6 +220,8 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Message', value: (r) => messageCell(r.message) },
   { header: 'Lead id', value: (r) => r.id },
   { header: 'Lost because', value: (r) => lostReasonWords(r.lostReason, r.lostNote) },
+  // A returning client: when the latest later inquiry joined (each one is in the lead's timeline).
+  { header: 'Returning since', value: (r) => (r.returningAt ? torontoDateTime(r.returningAt) : null) },
   // Everything else the visitor gave, as the drawer shows it (one module words it for both).
   ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
 ]
@@ -274,7 +282,7 @@ function notFound(missing: number, asked: number): HttpError {
 }
 
 /** `(SELECT count(*) …) = n`: every lead still exists, undeleted, at the version read. */
-function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
+export function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
   const keys = sql.join(
     seen.map((r) => sql`${`${r.id}:${r.version}`}`),
     sql`, `,
@@ -291,7 +299,9 @@ function unchangedGuard(seen: readonly { id: string; version: number }[]): SQL {
  *    leads leaving an agent (worker/domain/sync.ts hands them out as tombstones), then the
  *    update (version bumped, change stamp). A lead changed meanwhile makes the guard false
  *    everywhere → nothing is written → 409.
- * Returns the number of leads whose values changed.
+ * Returns the number of leads whose values changed, and each lead that changed hands as a
+ * `reassigned` intake. Called through worker/domain/lead-intake.ts, the door every assignment
+ * goes through.
  */
 export async function changeLeads(
   db: Db,
@@ -299,7 +309,7 @@ export async function changeLeads(
   change: LeadChange,
   actor: Actor,
   now = new Date(),
-): Promise<number> {
+): Promise<{ changed: number; intakes: LeadIntake[] }> {
   const newAgentId = change.agentId ?? null
   const [current, agentRows, name] = await Promise.all([
     db
@@ -375,7 +385,7 @@ export async function changeLeads(
       changed.add(lead.id)
     }
   }
-  if (changed.size === 0) return 0
+  if (changed.size === 0) return { changed: 0, intakes: [] }
 
   const guard = unchangedGuard(current)
   const at = now.getTime()
@@ -418,7 +428,16 @@ export async function changeLeads(
   const results = await db.batch([...statements, update] as unknown as [typeof update])
   const updated = results.at(-1) as { id: string }[]
   if (updated.length !== changed.size) throw new HttpError('conflict', LEADS_CHANGED_MESSAGE)
-  return changed.size
+  const intakes: LeadIntake[] = []
+  if (change.agentId !== undefined)
+    for (const lead of current)
+      if (change.agentId !== lead.agentId)
+        intakes.push({
+          happened: 'reassigned',
+          lead: { id: lead.id, agentId: change.agentId, status: change.status ?? lead.status },
+          fromAgentId: lead.agentId,
+        })
+  return { changed: changed.size, intakes }
 }
 
 /** Soft-deletes every lead in `ids`, or none (404 when any is missing, 409 when one changed). */
@@ -448,27 +467,15 @@ export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
   return toAdminLead(row)
 }
 
-export async function updateAdminLead(db: Db, id: string, change: AdminLeadUpdate, actor: Actor): Promise<AdminLead> {
-  await changeLeads(db, [id], change, actor)
-  return getAdminLead(db, id)
-}
-
-export async function bulkLeads(db: Db, body: AdminLeadsBulk, actor: Actor): Promise<number> {
-  const { action, ids } = body
+/** A bulk action as one change (delete is not a change: the route deletes). */
+export function bulkChange(action: Exclude<AdminLeadsBulk['action'], { kind: 'delete' }>): LeadChange {
   switch (action.kind) {
     case 'status':
-      return changeLeads(
-        db,
-        ids,
-        { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote },
-        actor,
-      )
+      return { status: action.status, lostReason: action.lostReason, lostNote: action.lostNote }
     case 'assign':
-      return changeLeads(db, ids, { agentId: action.agentId }, actor)
+      return { agentId: action.agentId }
     case 'follow_up':
-      return changeLeads(db, ids, { nextFollowUpOn: action.nextFollowUpOn }, actor)
-    case 'delete':
-      return deleteLeads(db, ids)
+      return { nextFollowUpOn: action.nextFollowUpOn }
   }
 }
 
@@ -494,23 +501,27 @@ function toEntry(row: typeof leadActivities.$inferSelect): LeadActivityEntry {
 
 /** The lead's creation and its latest LEAD_TIMELINE_MAX entries, newest first. */
 export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline> {
-  const [leadRows, rows] = await db.batch([
-    db
-      .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
-      .from(leads)
-      .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
-    db
-      .select()
-      .from(leadActivities)
-      .where(eq(leadActivities.leadId, leadId))
-      .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
-      .limit(LEAD_TIMELINE_MAX),
+  const [[leadRows, rows], inquiries] = await Promise.all([
+    db.batch([
+      db
+        .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
+      db
+        .select()
+        .from(leadActivities)
+        .where(eq(leadActivities.leadId, leadId))
+        .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id))
+        .limit(LEAD_TIMELINE_MAX),
+    ]),
+    inquiriesOf(db, [leadId]),
   ])
   const lead = leadRows[0]
   if (!lead) throw new HttpError('not_found', 'Lead not found')
   return {
     created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type },
     entries: rows.map(toEntry),
+    inquiries: inquiries.get(leadId) ?? [],
   }
 }
 

@@ -53,6 +53,8 @@ export function chatLeadStatements(
     message?: string | null | undefined
     metadata?: unknown
     submissionHash?: string | null | undefined
+    emailKey?: string | null | undefined
+    phoneKey?: string | null | undefined
   },
   stamp: ReturnType<typeof sql>,
   now: Date,
@@ -63,10 +65,11 @@ export function chatLeadStatements(
   const phone = values.clientPhone ?? null
   const message = values.message ?? null
   const hash = values.submissionHash ?? null
+  const keys = { email: values.emailKey ?? null, phone: values.phoneKey ?? null }
   return [
     db.all<Row>(sql`
-      INSERT INTO ${leads} (id, client_name, client_email, client_phone, type, source, status, message, metadata, submission_kind, submission_hash, created_at, updated_at)
-      SELECT ${submission.id}, ${values.clientName}, ${values.clientEmail}, ${phone}, ${submission.payload.type}, ${submission.payload.source},
+      INSERT INTO ${leads} (id, client_name, client_email, client_phone, email_key, phone_key, type, source, status, message, metadata, submission_kind, submission_hash, created_at, updated_at)
+      SELECT ${submission.id}, ${values.clientName}, ${values.clientEmail}, ${phone}, ${keys.email}, ${keys.phone}, ${submission.payload.type}, ${submission.payload.source},
              'new', ${message}, ${metadata}, 'chat', ${hash}, ${now.getTime()}, ${stamp}
       WHERE NOT EXISTS (SELECT 1 FROM ${chatLeadSessions} WHERE session_id = ${sessionId})
       ON CONFLICT(id) DO NOTHING
@@ -79,6 +82,7 @@ export function chatLeadStatements(
     db.all<Row>(sql`
       UPDATE ${leads}
       SET client_name = ${values.clientName}, client_email = ${values.clientEmail}, client_phone = ${phone},
+          email_key = ${keys.email}, phone_key = ${keys.phone},
           message = ${message}, metadata = ${metadata}, version = version + 1, updated_at = ${stamp}
       WHERE id = (SELECT lead_id FROM ${chatLeadSessions} WHERE session_id = ${sessionId} AND last_interaction < ${at})
         AND deleted_at IS NULL

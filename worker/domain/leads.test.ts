@@ -10,7 +10,8 @@ import { parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import * as schema from '#worker/db/schema/index.ts'
 import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
-import { leadStamp, SUBMISSION_CONFLICT, submitLead, submitLeads } from './leads'
+import { submitLead } from './lead-intake'
+import { leadStamp, SUBMISSION_CONFLICT, submitLeads } from './leads'
 
 /**
  * The domain against a real SQLite (libSQL in memory, the project's migrations): side effects

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { CHAT_PLACEHOLDER_EMAIL, type LeadLostReason, leadStageOf, lostReasonWords } from '#shared/constants/leads.ts'
+import { emailKey, phoneKey } from '#shared/leads/contact-keys.ts'
 import { chatMessageText } from '#shared/leads/lead-message.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import {
@@ -11,16 +12,25 @@ import {
   type LeadSubmission,
   newsletterClientName,
   type ParsedBatchEntry,
-  parseLeadBatch,
 } from '#shared/schemas/leads.ts'
-import type { LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
+import type { LeadInquiry, LeadStatusChangeResponse, SyncedLead } from '#shared/schemas/sync.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadActivities, leads, profiles, syncMutations, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
+import type { LeadIntake } from './lead-intake'
 import { normalizeEmail, subscribedAddresses } from './newsletter'
+import {
+  ATTACHABLE_KINDS,
+  attachStatements,
+  INQUIRY_STATEMENTS,
+  inquiriesOfReturning,
+  matchOpenLead,
+  openLeadsMatching,
+  storedInquiries,
+} from './returning-clients'
 import { contentHash } from './submission-hash'
 
 /**
@@ -56,6 +66,11 @@ export function leadStamp(): SQL<Date> {
  * says. Pure; `updatedAt` is set by the insert (leadStamp).
  */
 export function leadValuesFromSubmission(submission: LeadSubmission, now: Date): Omit<NewLead, 'updatedAt'> {
+  const columns = submissionColumns(submission, now)
+  return { ...columns, emailKey: emailKey(columns.clientEmail), phoneKey: phoneKey(columns.clientPhone) }
+}
+
+function submissionColumns(submission: LeadSubmission, now: Date): Omit<NewLead, 'updatedAt'> {
   const base = { id: submission.id, status: 'new' as const, submissionKind: submission.kind, createdAt: now }
   switch (submission.kind) {
     case 'quote': {
@@ -185,7 +200,12 @@ function agentIdOf(submission: LeadSubmission): string | null {
  * INSERT ... ON CONFLICT DO NOTHING actually inserted a row are listed, so work done per new lead
  * (worker/domain/public-lead-effects.ts) never runs twice for a replayed submission.
  */
-export type InsertedLead = { id: string; submission: LeadSubmission }
+export type InsertedLead = {
+  id: string
+  submission: LeadSubmission
+  /** The lead it is part of: its own id, or the open lead a returning client's inquiry joined. */
+  leadId: string
+}
 
 // ---------------------------------------------------------------------------------------
 // Submissions
@@ -205,7 +225,12 @@ export function submissionHash(submission: LeadSubmission): Promise<string> {
   return contentHash({ kind: submission.kind, payload: submission.payload })
 }
 
-export type SubmitOutcome = { results: LeadBatchResult[]; inserted: InsertedLead[] }
+/**
+ * `inserted`: submissions stored now (a new lead, or a returning client's inquiry attached now),
+ * for the effects that run once per submission; `intakes`: what happened to which lead, for
+ * worker/domain/lead-intake.ts.
+ */
+export type SubmitOutcome = { results: LeadBatchResult[]; inserted: InsertedLead[]; intakes: LeadIntake[] }
 
 function rejection(fields: Record<string, string>, message = 'Invalid lead submission'): ApiErrorDetail {
   return { code: LEAD_VALIDATION_ERROR_CODE, message, fields }
@@ -325,30 +350,13 @@ export async function submitLeads(
     if (plan.kind === 'store') hashes.set(plan.submission, await submissionHash(plan.submission))
   }
 
-  const insertedIds = new Set<string>()
-  const statuses = new Map<string, string>()
-  /** The fingerprint stored with each id (null: stored before fingerprints were kept). */
-  const storedHashes = new Map<string, string | null>()
-  if (toStore.size > 0) {
-    const values = [...toStore.values()].map((s) => ({
-      ...leadValuesFromSubmission(s, now),
-      submissionHash: hashes.get(s) ?? null,
-      updatedAt: leadStamp(),
-    }))
-    const ids = [...toStore.keys()]
-    const [insertedRows, stored] = await db.batch([
-      db.insert(leads).values(values).onConflictDoNothing({ target: leads.id }).returning({ id: leads.id }),
-      db
-        .select({ id: leads.id, status: leads.status, submissionHash: leads.submissionHash })
-        .from(leads)
-        .where(inArray(leads.id, ids)),
-    ])
-    for (const row of insertedRows) insertedIds.add(row.id)
-    for (const row of stored) {
-      statuses.set(row.id, row.status)
-      storedHashes.set(row.id, row.submissionHash)
-    }
+  const { insertedIds, statuses, attached, storedHashes } = await storeSubmissions(db, toStore, hashes, now)
+  const intakes: LeadIntake[] = []
+  for (const id of insertedIds) {
+    const stored = statuses.get(id)
+    if (stored) intakes.push({ happened: 'created', lead: { id, ...stored }, submissionId: id })
   }
+  for (const [submissionId, lead] of attached) intakes.push({ happened: 'returning', lead, submissionId })
 
   const chatResults = new Map<string, ChatLeadResult>()
   if (chats.size > 0) {
@@ -362,7 +370,16 @@ export async function submitLeads(
       leadStamp(),
       now,
     )
-    for (const [i, submission] of list.entries()) chatResults.set(submission.id, stored[i]!)
+    for (const [i, submission] of list.entries()) {
+      const result = stored[i]!
+      chatResults.set(submission.id, result)
+      if (result.applied === 'inserted' && result.leadId)
+        intakes.push({
+          happened: 'created',
+          lead: { id: result.leadId, agentId: null, status: result.status },
+          submissionId: submission.id,
+        })
+    }
   }
 
   const answered = new Set<string>()
@@ -383,17 +400,132 @@ export async function submitLeads(
     }
     if (chat) {
       // 'ok' when this entry created or updated the session's lead, else a replay: 'duplicate'.
-      if (first && chat.applied === 'inserted') inserted.push({ id, submission: plan.submission })
+      if (first && chat.applied === 'inserted') inserted.push({ id, submission: plan.submission, leadId: id })
       return { id, outcome: first && chat.applied !== 'none' ? 'ok' : 'duplicate', status: chat.status }
     }
-    const status = statuses.get(id) ?? 'new'
-    if (first && insertedIds.has(id)) {
-      inserted.push({ id, submission: plan.submission })
+    const status = statuses.get(id)?.status ?? 'new'
+    if (first && (insertedIds.has(id) || attached.has(id))) {
+      inserted.push({ id, submission: plan.submission, leadId: attached.get(id)?.id ?? id })
       return { id, outcome: 'ok', status }
     }
     return { id, outcome: 'duplicate', status }
   })
-  return { results, inserted }
+  return { results, inserted, intakes }
+}
+
+type StoredLead = { status: string; agentId: string | null }
+type AttachedLead = { id: string; agentId: string | null; status: string }
+
+/**
+ * Stores the non-chat submissions: a replay (a lead or an inquiry already has the id) stores
+ * nothing; a returning client's inquiry is attached to the open lead it matches
+ * (./returning-clients); every other submission becomes a lead. Round trips: one read of the
+ * ids already stored, one of the matching open leads (when any submission can attach), one
+ * batch (a transaction) of inserts, attachments and the read-back; rarely one more insert for
+ * a submission whose lead closed between the read and the batch.
+ */
+async function storeSubmissions(
+  db: Db,
+  toStore: ReadonlyMap<string, LeadSubmission>,
+  hashes: ReadonlyMap<LeadSubmission, string>,
+  now: Date,
+) {
+  const insertedIds = new Set<string>()
+  const statuses = new Map<string, StoredLead>()
+  const attached = new Map<string, AttachedLead>()
+  /** The fingerprint stored with each id (null: stored before fingerprints were kept). */
+  const storedHashes = new Map<string, string | null>()
+  if (toStore.size === 0) return { insertedIds, statuses, attached, storedHashes }
+  const ids = [...toStore.keys()]
+  const values = new Map(
+    [...toStore].map(([id, s]) => [id, { ...leadValuesFromSubmission(s, now), submissionHash: hashes.get(s) ?? null }]),
+  )
+
+  const [asLeads, asInquiries] = await Promise.all([
+    db.select({ id: leads.id, submissionHash: leads.submissionHash }).from(leads).where(inArray(leads.id, ids)),
+    storedInquiries(db, ids),
+  ])
+  for (const row of asLeads) storedHashes.set(row.id, row.submissionHash)
+  for (const [id, inquiry] of asInquiries) storedHashes.set(id, inquiry.submissionHash)
+  const known = new Set([...asLeads.map((r) => r.id), ...asInquiries.keys()])
+  for (const [id, inquiry] of asInquiries) statuses.set(id, { status: inquiry.status, agentId: inquiry.agentId })
+  const candidates = [...toStore.values()].filter((s) => !known.has(s.id) && ATTACHABLE_KINDS.has(s.kind))
+  const open = await openLeadsMatching(
+    db,
+    candidates.map((s) => values.get(s.id)?.emailKey).filter((k): k is string => !!k),
+    candidates.map((s) => values.get(s.id)?.phoneKey).filter((k): k is string => !!k),
+  )
+  const attachTo = new Map<string, string>()
+  for (const s of candidates) {
+    const match = matchOpenLead(values.get(s.id)!, open)
+    if (match) attachTo.set(s.id, match.id)
+  }
+
+  const insertLeads = async (createIds: readonly string[], more: readonly ReturnType<typeof attachStatements>[]) => {
+    const insert =
+      createIds.length > 0
+        ? [
+            db
+              .insert(leads)
+              .values(createIds.map((id) => ({ ...values.get(id)!, updatedAt: leadStamp() })))
+              .onConflictDoNothing({ target: leads.id })
+              .returning({ id: leads.id }),
+          ]
+        : []
+    const statements = [
+      ...insert,
+      ...more.flat(),
+      db
+        .select({ id: leads.id, status: leads.status, agentId: leads.agentId, submissionHash: leads.submissionHash })
+        .from(leads)
+        .where(inArray(leads.id, [...createIds])),
+    ]
+    const results = (await db.batch(statements as unknown as Parameters<Db['batch']>[0])) as unknown as unknown[]
+    if (insert.length > 0) for (const row of results[0] as { id: string }[]) insertedIds.add(row.id)
+    for (const row of results.at(-1) as {
+      id: string
+      status: string
+      agentId: string | null
+      submissionHash: string | null
+    }[]) {
+      statuses.set(row.id, { status: row.status, agentId: row.agentId })
+      storedHashes.set(row.id, row.submissionHash)
+    }
+    return results.slice(insert.length, -1)
+  }
+
+  const creates = ids.filter((id) => !attachTo.has(id) && !asInquiries.has(id))
+  const attachList = [...attachTo]
+  const stamp = leadStamp()
+  const attachResults = await insertLeads(
+    creates,
+    attachList.map(([id, leadId]) => attachStatements(db, leadId, values.get(id)!, stamp, now)),
+  )
+  const missed: string[] = []
+  for (const [i, [id]] of attachList.entries()) {
+    const [inquiry, , lead] = attachResults.slice(i * INQUIRY_STATEMENTS, (i + 1) * INQUIRY_STATEMENTS) as [
+      { id: string }[],
+      unknown,
+      { id: string; agentId: string | null; status: string }[],
+    ]
+    const row = lead[0]
+    if (inquiry.length > 0 && row) {
+      attached.set(id, row)
+      statuses.set(id, { status: row.status, agentId: row.agentId })
+      storedHashes.set(id, values.get(id)?.submissionHash ?? null)
+    } else missed.push(id)
+  }
+  if (missed.length > 0) {
+    // Stored meanwhile by a concurrent copy, or the lead closed: only the latter becomes a lead.
+    const raced = await storedInquiries(db, missed)
+    for (const [id, inquiry] of raced) {
+      statuses.set(id, { status: inquiry.status, agentId: inquiry.agentId })
+      storedHashes.set(id, inquiry.submissionHash)
+    }
+    const late = missed.filter((id) => !raced.has(id))
+    if (late.length > 0) await insertLeads(late, [])
+  }
+  return { insertedIds, statuses, attached, storedHashes }
 }
 
 export type SingleSubmitResult = {
@@ -408,40 +540,12 @@ export type SingleSubmitResult = {
   result: LeadBatchResult
 }
 
-/**
- * One submission (`POST /api/leads`): same rules as the batch; an invalid entry or an
- * unknown agent is a 400 naming the field.
- */
-export async function submitLead(db: Db, body: unknown, now = new Date()): Promise<SingleSubmitResult> {
-  const parsed = parseLeadBatch({ entries: [body] })
-  if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-  const { results, inserted } = await submitLeads(db, parsed.entries, now)
-  const result = results[0]
-  if (!result) throw new HttpError('bad_request', 'No submission')
-  if (result.outcome === 'rejected') {
-    if (result.error?.code === SUBMISSION_CONFLICT.code) {
-      throw new HttpError('conflict', SUBMISSION_CONFLICT.message, SUBMISSION_CONFLICT.fields)
-    }
-    const fields = result.error?.fields
-    const names = fields ? Object.keys(fields).join(', ') : ''
-    throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)
-  }
-  return {
-    id: result.id,
-    outcome: result.outcome,
-    status: result.status ?? 'new',
-    ...(result.alreadySubscribed ? { alreadySubscribed: true as const } : {}),
-    inserted,
-    entries: parsed.entries,
-    result,
-  }
-}
-
 // ---------------------------------------------------------------------------------------
 // Rows as devices see them
 // ---------------------------------------------------------------------------------------
 
-export function toSyncedLead(row: LeadRow): SyncedLead {
+/** A lead as devices hold it; `inquiries` are a returning lead's (./returning-clients inquiriesOf). */
+export function toSyncedLead(row: LeadRow, inquiries: readonly LeadInquiry[] = []): SyncedLead {
   return {
     id: row.id,
     agentId: row.agentId,
@@ -466,6 +570,8 @@ export function toSyncedLead(row: LeadRow): SyncedLead {
     dealTermMonths: row.dealTermMonths,
     dealClosingOn: row.dealClosingOn,
     dealMaturityOn: row.dealMaturityOn,
+    returningAt: row.returningAt ? row.returningAt.toISOString() : null,
+    inquiries: [...inquiries],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -602,11 +708,13 @@ export async function changeLeadStatus(
   ])
 
   const current = currentRows[0]
+  const inquiries = await inquiriesOfReturning(db, [...updated, ...currentRows])
+  const synced = (r: LeadRow) => toSyncedLead(r, inquiries.get(r.id))
   const visible = current && current.deletedAt === null && (agentId === null || current.agentId === agentId)
 
   const row = updated[0]
   if (row) {
-    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: toSyncedLead(row) } }
+    return { kind: 'applied', body: { id: row.id, outcome: 'ok', status: row.status, row: synced(row) } }
   }
 
   const replay = previous[0]
@@ -629,11 +737,11 @@ export async function changeLeadStatus(
         id: input.leadId,
         outcome: 'duplicate',
         status: result.status,
-        row: visible ? toSyncedLead(current) : null,
+        row: visible ? synced(current) : null,
       },
     }
   }
 
   if (!visible) throw new HttpError('not_found', 'Lead not found')
-  return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: toSyncedLead(current) }
+  return { kind: 'conflict', message: LEAD_CONFLICT_MESSAGE, current: synced(current) }
 }

@@ -14,7 +14,9 @@ import { type PartnerConfig, partnerOutcomes, postContactToPartner } from './par
  * partner's outcome): the contact form's partner POST and the newsletter's subscriber row.
  *
  * - A NEW contact lead with brokerCode and wpnonce is posted to the partner (once: see
- *   partner-post.ts); a replay reports the stored outcome; without the codes: `skipped`.
+ *   partner-post.ts); a replay reports the stored outcome; without the codes, or when a
+ *   returning client's contact joined an open lead (the partner already has the client):
+ *   `skipped`.
  * - A NEW newsletter lead subscribes the address (or re-subscribes it). A replay only makes
  *   sure the subscriber exists (an earlier attempt may have stored the lead and then failed),
  *   never re-subscribing someone who unsubscribed since.
@@ -30,6 +32,8 @@ export async function applyPublicLeadEffects(
   const submissions = new Map<string, LeadSubmission>()
   for (const entry of entries) if (entry.status === 'valid') submissions.set(entry.submission.id, entry.submission)
   const insertedIds = new Set(outcome.inserted.map((l) => l.id))
+  // A returning client's contact joined a lead the partner was already sent.
+  const joined = new Set(outcome.inserted.filter((l) => l.leadId !== l.id).map((l) => l.id))
 
   const partnerOf = new Map<string, PartnerOutcome>()
   const replayedContacts: string[] = []
@@ -45,7 +49,7 @@ export async function applyPublicLeadEffects(
     seen.add(result.id)
     if (submission.kind === 'contact') {
       const payload = submission.payload
-      if (!payload.broker_code || !payload.wpnonce) partnerOf.set(result.id, 'skipped')
+      if (!payload.broker_code || !payload.wpnonce || joined.has(result.id)) partnerOf.set(result.id, 'skipped')
       else if (insertedIds.has(result.id))
         work.push(
           runAsJob(() => postContactToPartner(db, { id: result.id, payload }, partner)).then((o) =>
@@ -61,7 +65,7 @@ export async function applyPublicLeadEffects(
   await Promise.all(work)
   await notePartnerOutcomes(
     db,
-    [...partnerOf].filter(([id]) => insertedIds.has(id)),
+    [...partnerOf].filter(([id]) => insertedIds.has(id) && !joined.has(id)),
   )
   if (replayedContacts.length > 0)
     for (const [id, o] of await partnerOutcomes(db, replayedContacts)) partnerOf.set(id, o)

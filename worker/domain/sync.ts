@@ -5,6 +5,7 @@ import type { Db } from '#worker/db/client.ts'
 import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { toSyncedLead } from './leads'
+import { inquiriesOfReturning } from './returning-clients'
 
 /**
  * Delta pulls: `GET /api/sync/leads?since=<cursor>&limit=<n>` gives a signed-in agent the
@@ -98,6 +99,7 @@ export async function pullLeadChanges(
       .limit(limit + 1),
   ])
   if (agentRows.length === 0) throw new HttpError('forbidden', 'Agent not found')
+  const inquiries = await inquiriesOfReturning(db, rows)
 
   type Item = { updatedAt: Date; id: string; change: LeadChange }
   const items: Item[] = [
@@ -112,7 +114,7 @@ export async function pullLeadChanges(
               deletedAt: row.deletedAt.toISOString(),
               updatedAt: row.updatedAt.toISOString(),
             }
-          : toSyncedLead(row),
+          : toSyncedLead(row, inquiries.get(row.id)),
       }),
     ),
     ...departed.map(

@@ -6,18 +6,20 @@ import {
   adminLeadsFilterSchema,
   adminLeadsQuerySchema,
   adminLeadUpdateSchema,
+  leadMergeSchema,
 } from '#shared/schemas/admin-leads.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import {
   addLeadNote,
-  bulkLeads,
+  bulkChange,
   deleteLeads,
   exportLeadPages,
+  getAdminLead,
   LEADS_EXPORT_COLUMNS,
   leadTimeline,
   listAdminLeads,
-  updateAdminLead,
 } from '#worker/domain/admin-leads.ts'
+import { intakeLeads } from '#worker/domain/lead-intake.ts'
 import { listAdminRenewals } from '#worker/domain/lead-renewals.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
@@ -44,8 +46,12 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     return c.json({ renewals: await listAdminRenewals(c.get('db'), torontoDay(new Date())) }, 200)
   })
   .post('/bulk', allow('super_admin'), validate('json', adminLeadsBulkSchema), async (c) => {
-    const user = await currentUser(c)
-    const changed = await bulkLeads(c.get('db'), c.req.valid('json'), user)
+    const actor = await currentUser(c)
+    const { ids, action } = c.req.valid('json')
+    const changed =
+      action.kind === 'delete'
+        ? await deleteLeads(c.get('db'), ids)
+        : (await intakeLeads(c.get('db'), { kind: 'staff-change', ids, change: bulkChange(action), actor })).changed
     return c.json({ changed }, 200)
   })
   .patch(
@@ -54,9 +60,10 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     validate('param', adminLeadParamSchema),
     validate('json', adminLeadUpdateSchema),
     async (c) => {
-      const user = await currentUser(c)
-      const lead = await updateAdminLead(c.get('db'), c.req.valid('param').id, c.req.valid('json'), user)
-      return c.json({ lead }, 200)
+      const actor = await currentUser(c)
+      const { id } = c.req.valid('param')
+      await intakeLeads(c.get('db'), { kind: 'staff-change', ids: [id], change: c.req.valid('json'), actor })
+      return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
@@ -66,6 +73,22 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
   })
+  .post(
+    '/:id/merge',
+    allow('super_admin'),
+    validate('param', adminLeadParamSchema),
+    validate('json', leadMergeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      await intakeLeads(c.get('db'), {
+        kind: 'merge',
+        keepId: id,
+        merge: c.req.valid('json'),
+        actor: await currentUser(c),
+      })
+      return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
+    },
+  )
   .post(
     '/:id/notes',
     allow('super_admin'),

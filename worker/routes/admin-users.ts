@@ -15,7 +15,7 @@ import {
   setPasswordBodySchema,
   userIdParamSchema,
 } from '#shared/schemas/auth.ts'
-import { deleteAgent, getAdminAgent, requireAgentById } from '#worker/domain/admin-agents.ts'
+import { getAdminAgent, requireAgentById } from '#worker/domain/admin-agents.ts'
 import { listAgentAccounts } from '#worker/domain/agent-accounts.ts'
 import {
   setAgentImage,
@@ -24,6 +24,7 @@ import {
   updateSeoSettings,
   updateSocialLinks,
 } from '#worker/domain/agent-dashboard.ts'
+import { intakeLeads } from '#worker/domain/lead-intake.ts'
 import { IMAGE_MAX_BYTES, putAgentImage, readUploadBody, removeMediaObject } from '#worker/domain/uploads.ts'
 import { createAgentAccount, setUserActive, setUserPassword } from '#worker/domain/users.ts'
 import { type PublicContentScope, purgePublicContent } from '#worker/edge-cache/cache.ts'
@@ -194,7 +195,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
     async (c) => {
       const actor = await currentUser(c)
       const { leadsTo } = c.req.valid('query')
-      await deleteAgent(c.get('db'), actor, c.req.valid('param').agentId, {
+      await intakeLeads(c.get('db'), {
+        kind: 'agent-deleted',
+        actor,
+        agentId: c.req.valid('param').agentId,
         leadsTo: leadsTo === undefined || leadsTo === AGENT_LEADS_UNASSIGNED ? null : leadsTo,
       })
       await changed(c)

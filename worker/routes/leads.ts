@@ -9,7 +9,8 @@ import {
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
-import { changeLeadStatus, submitLead, submitLeads } from '#worker/domain/leads.ts'
+import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
+import { changeLeadStatus } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -72,7 +73,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const parsed = parseLeadBatch(c.req.valid('json'))
       if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-      const outcome = await submitLeads(c.get('db'), parsed.entries)
+      const outcome = await intakeLeads(c.get('db'), { kind: 'submissions', entries: parsed.entries })
       const results = await applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
       return c.json({ results }, 200)
     },

@@ -12,6 +12,7 @@ import { css, cx } from '#styled-system/css'
 import { AgentRenewals } from './agent-renewals'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
+import { RETURNING_TEXTS } from './lead-inquiries'
 import {
   type AgentLeadsListView,
   filterLeadViews,
@@ -145,7 +146,10 @@ function LeadList({
   // The box keeps what is typed; the URL follows it (replace, so Back leaves the tab).
   const [q, setQ] = useState(view.q)
   useEffect(() => setQ(view.q), [view.q])
-  const shown = useMemo(() => filterLeadViews(views, { status: view.status, q }), [views, view.status, q])
+  const shown = useMemo(
+    () => filterLeadViews(views, { status: view.status, q, returning: view.returning }),
+    [views, view.status, q, view.returning],
+  )
   const open = view.lead ? views.find((v) => v.lead.id === view.lead) : undefined
   /** The open lead was opened from this list (its history entry is ours to go back from). */
   const openedHere = useRef(false)
@@ -214,6 +218,20 @@ function LeadList({
               })}
             />
           </div>
+        </div>
+        <div className={css({ display: 'flex', alignItems: 'end' })}>
+          <Button
+            size="sm"
+            variant={view.returning ? 'solid' : 'outline'}
+            tone="neutral"
+            aria-pressed={!!view.returning}
+            onClick={() => {
+              const { returning: _r, ...rest } = view
+              onView(view.returning ? { ...rest, q } : { ...rest, q, returning: true }, { replace: true })
+            }}
+          >
+            {RETURNING_TEXTS.filter}
+          </Button>
         </div>
       </div>
 

@@ -18,6 +18,7 @@ import {
   leadTypeLabel,
 } from './labels'
 import { LeadDetails } from './lead-details'
+import { LeadInquiries, ReturningBadge } from './lead-inquiries'
 import { LeadMessage } from './lead-message'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { LostReasonForm } from './lost-reason-form'
@@ -131,6 +132,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy, onDea
               Waiting to send
             </Badge>
           )}
+          <ReturningBadge returningAt={lead.returningAt} />
           <LeadStatusBadge status={status} />
         </div>
       </header>
@@ -170,6 +172,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy, onDea
       <LeadMessage message={lead.message} />
 
       <LeadDetails lead={lead} />
+      <LeadInquiries inquiries={lead.inquiries} />
 
       {onDeal && (
         <DealSection

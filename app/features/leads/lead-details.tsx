@@ -17,15 +17,22 @@ const list = css({
   '& dd': { overflowWrap: 'anywhere', whiteSpace: 'pre-line', mb: { base: '2', sm: '0' } },
 })
 
-export function LeadDetails({ lead }: { lead: LeadDetailInput }) {
+/** `heading`: the section's title ('Details' for the lead itself); null inside a titled block. */
+export function LeadDetails({ lead, heading = 'Details' }: { lead: LeadDetailInput; heading?: string | null }) {
   const id = useId()
   const sections = useMemo(() => leadDetailSections(leadDetailRows(lead)), [lead])
   if (sections.length === 0) return null
   return (
-    <section aria-labelledby={id} data-testid="lead-details" className={css({ display: 'grid', gap: '3' })}>
-      <h3 id={id} className={css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading' })}>
-        Details
-      </h3>
+    <section
+      aria-labelledby={heading === null ? undefined : id}
+      data-testid="lead-details"
+      className={css({ display: 'grid', gap: '3' })}
+    >
+      {heading !== null && (
+        <h3 id={id} className={css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading' })}>
+          {heading}
+        </h3>
+      )}
       {sections.map((s) => (
         <div key={s.section} className={css({ display: 'grid', gap: '1.5' })}>
           <h4 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })}>{s.section}</h4>

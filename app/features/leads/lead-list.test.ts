@@ -116,3 +116,15 @@ describe('listViewOf / searchOfListView', () => {
     })
   })
 })
+
+describe('the Returning filter', () => {
+  it('keeps only returning clients, and lives in the URL as returning=yes', () => {
+    const once = view({ clientName: 'Once Only' })
+    const back = view({ clientName: 'Came Back', returningAt: '2026-11-27T15:00:00.000Z' })
+    expect(filterLeadViews([once, back], { status: 'all', q: '', returning: true })).toEqual([back])
+    expect(filterLeadViews([once, back], { status: 'all', q: '' })).toEqual([once, back])
+    expect(listViewOf({ returning: 'yes' })).toEqual({ status: 'all', q: '', lead: null, returning: true })
+    expect(listViewOf({ returning: 'no' })).toEqual({ status: 'all', q: '', lead: null })
+    expect(searchOfListView({ status: 'all', q: '', lead: null, returning: true })).toEqual({ returning: 'yes' })
+  })
+})

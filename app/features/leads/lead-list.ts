@@ -13,6 +13,8 @@ export interface AgentLeadsListView {
   status: LeadStatusFilter
   q: string
   lead: string | null
+  /** Only returning clients' leads (a later inquiry joined them). */
+  returning?: true
 }
 
 /** Long enough for any name, email or phone; a longer pasted text is cut. */
@@ -52,10 +54,13 @@ export function leadMatchesSearch(view: AgentLeadView, query: string): boolean {
 /** The leads a status filter and a search keep, in the order given (newest first). */
 export function filterLeadViews(
   views: readonly AgentLeadView[],
-  filter: { status: LeadStatusFilter; q: string },
+  filter: { status: LeadStatusFilter; q: string; returning?: boolean | undefined },
 ): AgentLeadView[] {
   return views.filter(
-    (view) => (filter.status === 'all' || view.status === filter.status) && leadMatchesSearch(view, filter.q),
+    (view) =>
+      (filter.status === 'all' || view.status === filter.status) &&
+      (!filter.returning || !!view.lead.returningAt) &&
+      leadMatchesSearch(view, filter.q),
   )
 }
 
@@ -70,7 +75,7 @@ export function listViewOf(search: Record<string, unknown>): AgentLeadsListView 
   const status = isLeadStatus(search.status) ? search.status : 'all'
   const q = typeof search.q === 'string' ? search.q.slice(0, LEAD_SEARCH_MAX) : ''
   const lead = typeof search.lead === 'string' && /^[\w-]{1,64}$/.test(search.lead) ? search.lead : null
-  return { status, q, lead }
+  return search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
 }
 
 /** The URL's search params for a view: only what is set. */
@@ -79,5 +84,6 @@ export function searchOfListView(view: AgentLeadsListView): Record<string, strin
   if (view.status !== 'all') search.status = view.status
   if (view.q !== '') search.q = view.q
   if (view.lead) search.lead = view.lead
+  if (view.returning) search.returning = 'yes'
   return search
 }

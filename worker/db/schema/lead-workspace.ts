@@ -56,3 +56,32 @@ export const leadDepartures = sqliteTable(
     index('lead_departures_agent_updated_idx').on(t.agentId, t.updatedAt, t.leadId),
   ],
 )
+
+/**
+ * A returning client's later submission, attached to the open lead it matched
+ * (worker/domain/lead-intake.ts) instead of becoming a second lead. The id is the submission's
+ * own device-generated id, so a replayed submission stores one inquiry, and the whole
+ * submission is kept, column for column as a lead would hold it.
+ */
+export const leadInquiries = sqliteTable(
+  'lead_inquiries',
+  {
+    id: text().primaryKey(),
+    leadId: ownedBy(() => leads.id),
+    /** The inquiry's content fingerprint, as on leads: a retry under its id must carry the same content. */
+    submissionHash: text(),
+    submissionKind: text(),
+    type: text().notNull(),
+    source: text().notNull(),
+    clientName: text().notNull(),
+    clientEmail: text().notNull(),
+    clientPhone: text(),
+    agentId: text(),
+    message: text(),
+    metadata: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    consentVersion: text(),
+    consentAt: timestamp(),
+    createdAt: timestamp().notNull(),
+  },
+  (t) => [index('lead_inquiries_lead_created_idx').on(t.leadId, t.createdAt)],
+)

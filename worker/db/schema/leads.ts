@@ -56,6 +56,15 @@ export const leads = sqliteTable(
     dealTermMonths: integer(),
     dealClosingOn: text(),
     dealMaturityOn: text(),
+    /**
+     * The client's e-mail and phone as a returning client is recognised by
+     * (shared/leads/contact-keys.ts): lower-case trimmed e-mail, phone digits without a leading 1.
+     * Null when the lead has none (a chat's placeholder e-mail has none).
+     */
+    emailKey: text(),
+    phoneKey: text(),
+    /** When the latest returning inquiry was attached (null: the client came once). */
+    returningAt: timestamp(),
     ...syncColumns(),
   },
   (t) => [
@@ -80,6 +89,11 @@ export const leads = sqliteTable(
     index('leads_client_name_idx').on(t.clientName, t.id),
     // Renewals: leads by maturity day.
     index('leads_deal_maturity_idx').on(t.dealMaturityOn),
+    // A returning client: the open lead with the same e-mail or phone.
+    index('leads_email_key_idx').on(t.emailKey, t.createdAt),
+    index('leads_phone_key_idx').on(t.phoneKey, t.createdAt),
+    // The 'Returning' filter.
+    index('leads_returning_created_idx').on(t.returningAt, t.createdAt),
   ],
 )
 

@@ -20,6 +20,7 @@ import {
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
 import { LeadDetails } from '#app/features/leads/lead-details.tsx'
+import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
@@ -32,6 +33,8 @@ import {
 } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
 import { LeadDealPanel } from './lead-deal-panel'
+import { LeadInquiriesSection } from './lead-inquiries-section'
+import { MergeLeadsDialog } from './merge-leads-dialog'
 import { LEADS_MESSAGES } from './messages'
 import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
 
@@ -105,7 +108,7 @@ function LeadDetail({
       <Drawer.Header>
         <Drawer.Title className={css({ overflowWrap: 'anywhere' })}>{lead.clientName}</Drawer.Title>
         <Drawer.Description>
-          {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)}
+          {leadTypeLabel(lead.type)} · {leadSourceLabel(lead.source)} <ReturningBadge returningAt={lead.returningAt} />
         </Drawer.Description>
       </Drawer.Header>
       <Drawer.Body className={css({ display: 'grid', gap: '6', alignContent: 'start' })}>
@@ -153,6 +156,7 @@ function LeadDetail({
         <LeadMessage message={lead.message} />
 
         <LeadDetails lead={lead} />
+        <LeadInquiriesSection leadId={lead.id} />
 
         <LeadDealPanel lead={lead} />
 
@@ -160,6 +164,7 @@ function LeadDetail({
           <h3 id={`${id}-manage`} className={h3}>
             Manage
           </h3>
+          <MergeLeadsDialog lead={lead} />
           <div className={css({ display: 'grid', gap: '1' })}>
             <label htmlFor={`${id}-status`} className={label}>
               Status
@@ -354,6 +359,10 @@ function describe(e: LeadActivityEntry): string {
       return 'Note'
     case 'deal':
       return `Deal: ${e.toLabel ?? 'changed'}`
+    case 'inquiry':
+      return `Returning client: new inquiry (${leadSourceLabel(e.toLabel ?? '')})`
+    case 'merge':
+      return `Merged with ${e.fromLabel ?? 'another lead'}: its record, notes and history are now here`
   }
 }
 

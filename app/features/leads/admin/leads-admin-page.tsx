@@ -29,6 +29,7 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
+import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
 
 /**
@@ -152,6 +153,15 @@ export function LeadsAdminPage({
             {text}
           </Button>
         ))}
+        <Button
+          size="sm"
+          variant={view.returning === 'yes' ? 'solid' : 'outline'}
+          tone="neutral"
+          aria-pressed={view.returning === 'yes'}
+          onClick={() => set({ returning: view.returning === 'yes' ? undefined : 'yes' })}
+        >
+          Returning clients
+        </Button>
       </div>
 
       <Filters
@@ -550,7 +560,8 @@ function LeadRow({
           })}
         >
           {lead.clientName}
-        </button>
+        </button>{' '}
+        <ReturningBadge returningAt={lead.returningAt} />
         <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })}>
           {lead.clientEmail}
         </span>

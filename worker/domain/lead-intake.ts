@@ -1,0 +1,121 @@
+import type { AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
+import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
+import type { Db } from '#worker/db/client.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
+import { HttpError } from '#worker/lib/http-error.ts'
+import { log } from '#worker/lib/log.ts'
+import { deleteAgent } from './admin-agents'
+import { changeLeads } from './admin-leads'
+import { mergeLeads } from './lead-merge'
+import { type SingleSubmitResult, SUBMISSION_CONFLICT, type SubmitOutcome, submitLeads } from './leads'
+
+/**
+ * Lead intake: the one door every lead comes through or changes hands through.
+ *
+ * - `submissions`: every public form, the chat's lead upsert and offline submissions the
+ *   device outbox delivers later (`POST /api/leads`, `POST /api/leads/batch`): a new lead is
+ *   `created`; a returning client's inquiry joining an open lead is `returning`
+ *   (./returning-clients); a replay is nothing.
+ * - `staff-change`: the admin's changes to leads (one or bulk); each lead moved to another
+ *   agent, or to none, is `reassigned`.
+ * - `agent-deleted`: the deleted agent's leads, moved where the admin chose, are `reassigned`.
+ * - `merge`: two leads of one client become one (./lead-merge); the survivor is `reassigned`
+ *   when the admin kept the merged lead's agent.
+ *
+ * Every intake is reported once, after its write committed, to `announceIntakes`: work that
+ * follows a lead arriving or changing hands (telling the agent, speed to lead) belongs there,
+ * and sees exactly one report per lead and event, however often a submission is replayed.
+ */
+
+export type LeadIntakeHappened = 'created' | 'returning' | 'reassigned'
+
+export type LeadIntake = {
+  happened: LeadIntakeHappened
+  /** The lead after the change: who has it now, and its stage. */
+  lead: { id: string; agentId: string | null; status: string }
+  /** The submission that created the lead or joined it (created, returning). */
+  submissionId?: string
+  /** The agent the lead left (reassigned; null when it had none). */
+  fromAgentId?: string | null
+}
+
+export type StaffLeadChange = Pick<AdminLeadUpdate, 'status' | 'lostReason' | 'lostNote' | 'nextFollowUpOn'> & {
+  agentId?: string | null
+}
+
+export type LeadIntakeRequest =
+  | { kind: 'submissions'; entries: readonly ParsedBatchEntry[] }
+  | { kind: 'staff-change'; ids: readonly string[]; change: StaffLeadChange; actor: Actor }
+  | { kind: 'agent-deleted'; agentId: string; leadsTo: string | null; actor: Actor }
+  | { kind: 'merge'; keepId: string; merge: LeadMerge; actor: Actor }
+
+export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 'submissions' }
+  ? SubmitOutcome
+  : R extends { kind: 'staff-change' }
+    ? { changed: number; intakes: LeadIntake[] }
+    : { intakes: LeadIntake[] }
+
+export async function intakeLeads<R extends LeadIntakeRequest>(
+  db: Db,
+  request: R,
+  now = new Date(),
+): Promise<LeadIntakeResult<R>> {
+  const req = request as LeadIntakeRequest
+  let result: { intakes: LeadIntake[] }
+  switch (req.kind) {
+    case 'submissions':
+      result = await submitLeads(db, req.entries, now)
+      break
+    case 'staff-change':
+      result = await changeLeads(db, req.ids, req.change, req.actor, now)
+      break
+    case 'agent-deleted':
+      result = await deleteAgent(db, req.actor, req.agentId, { leadsTo: req.leadsTo }, now)
+      break
+    case 'merge':
+      result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
+      break
+  }
+  await announceIntakes(result.intakes)
+  return result as LeadIntakeResult<R>
+}
+
+/**
+ * After every intake, once. Speed to lead (telling the lead's agent at once by push, e-mail and
+ * the inbox) hooks in here; for now the intake is counted in the log (no personal data).
+ */
+async function announceIntakes(intakes: readonly LeadIntake[]): Promise<void> {
+  if (intakes.length === 0) return
+  const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
+  for (const intake of intakes) counts[intake.happened] += 1
+  log.info('lead intake', counts)
+}
+
+/**
+ * One submission (`POST /api/leads`): the batch's rules through the same door; an invalid
+ * entry or an unknown agent is a 400 naming the field.
+ */
+export async function submitLead(db: Db, body: unknown, now = new Date()): Promise<SingleSubmitResult> {
+  const parsed = parseLeadBatch({ entries: [body] })
+  if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
+  const { results, inserted } = await intakeLeads(db, { kind: 'submissions', entries: parsed.entries }, now)
+  const result = results[0]
+  if (!result) throw new HttpError('bad_request', 'No submission')
+  if (result.outcome === 'rejected') {
+    if (result.error?.code === SUBMISSION_CONFLICT.code) {
+      throw new HttpError('conflict', SUBMISSION_CONFLICT.message, SUBMISSION_CONFLICT.fields)
+    }
+    const fields = result.error?.fields
+    const names = fields ? Object.keys(fields).join(', ') : ''
+    throw new HttpError('validation_failed', `Invalid lead submission${names ? `: ${names}` : ''}`, fields)
+  }
+  return {
+    id: result.id,
+    outcome: result.outcome,
+    status: result.status ?? 'new',
+    ...(result.alreadySubscribed ? { alreadySubscribed: true as const } : {}),
+    inserted,
+    entries: parsed.entries,
+    result,
+  }
+}
