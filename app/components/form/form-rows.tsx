@@ -39,6 +39,9 @@ export interface TextRowProps {
   placeholder?: string
   maxLength?: number
   readOnly?: boolean
+  /** Figures: digits line up (tabular) and the $ / % / 'years' around them read at the input's size. */
+  numeric?: boolean
+  className?: string
 }
 
 export function TextRow(props: TextRowProps) {
@@ -62,16 +65,19 @@ export function TextRow(props: TextRowProps) {
     placeholder,
     maxLength,
     readOnly,
+    numeric,
+    className,
   } = props
+  const side = numeric ? cx(adornment, css({ textStyle: 'md' })) : adornment
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} className={className}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <div className={css({ position: 'relative' })}>
         {prefix ? (
-          <span className={cx(adornment, css({ left: '3' }))} aria-hidden="true">
+          <span className={cx(side, css({ left: '3' }))} aria-hidden="true">
             {prefix}
           </span>
         ) : null}
@@ -89,10 +95,14 @@ export function TextRow(props: TextRowProps) {
           readOnly={readOnly}
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
-          className={css({ pl: prefix ? '7' : undefined, pr: suffix ? '8' : undefined })}
+          className={css({
+            pl: prefix ? '7' : undefined,
+            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
+            fontVariantNumeric: numeric ? 'tabular-nums' : undefined,
+          })}
         />
         {suffix ? (
-          <span className={cx(adornment, css({ right: '3' }))} aria-hidden="true">
+          <span className={cx(side, css({ right: '3' }))} aria-hidden="true">
             {suffix}
           </span>
         ) : null}
@@ -103,6 +113,8 @@ export function TextRow(props: TextRowProps) {
   )
 }
 
+const selectClass = cx(input(), css({ pr: '10', cursor: 'pointer', textOverflow: 'ellipsis' }))
+
 export function SelectRow<V extends string | number>(props: {
   name: string
   label: ReactNode
@@ -111,10 +123,12 @@ export function SelectRow<V extends string | number>(props: {
   onChange(value: V): void
   hint?: ReactNode
   error?: string | undefined
+  className?: string
+  disabled?: boolean
 }) {
-  const { name, label, value, options, onChange, hint, error } = props
+  const { name, label, value, options, onChange, hint, error, className, disabled } = props
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} className={className} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <div className={css({ position: 'relative' })}>
         <ArkField.Select
@@ -124,7 +138,7 @@ export function SelectRow<V extends string | number>(props: {
             const found = options.find((o) => String(o.value) === e.currentTarget.value)
             if (found) onChange(found.value)
           }}
-          className={cx(input(), css({ pr: '10', cursor: 'pointer' }))}
+          className={selectClass}
         >
           {options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
