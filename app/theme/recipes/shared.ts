@@ -141,3 +141,14 @@ export const modalPositioner = {
   display: 'flex',
   overscrollBehaviorY: 'none',
 } satisfies SystemStyleObject
+
+/** A checkbox's or a switch's row: the control and its label, one 44 px target. */
+export const toggleRow = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'fit-content',
+  minHeight: '11',
+  cursor: 'pointer',
+  _disabled: { cursor: 'not-allowed', opacity: 'disabled' },
+} satisfies SystemStyleObject
