@@ -1,8 +1,7 @@
-import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { DeviceDb } from '#app/offline/db.ts'
+import type { DeviceDb } from '#app/offline/db.ts'
+import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import { cacheThrough, type ResponseLike, savedAtKey } from './device-cache'
 
 const lenderSchema = z.object({ id: z.string(), name: z.string(), type: z.enum(['a_lender', 'alternate_lender']) })
@@ -10,19 +9,7 @@ type Lender = z.infer<typeof lenderSchema>
 const bodySchema = z.object({ aLenders: z.array(lenderSchema), alternateLenders: z.array(lenderSchema) })
 type Body = z.infer<typeof bodySchema>
 
-const opened: DeviceDb[] = []
-async function makeDb() {
-  const db = new DeviceDb(`cache-test-${Math.random().toString(36).slice(2)}`)
-  opened.push(db)
-  await db.open()
-  return db
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
+const makeDb = testDeviceDbs('cache-test').open
 
 function response(body: unknown, init: { status?: number; date?: string } = {}): ResponseLike {
   const status = init.status ?? 200

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DeviceDb } from '#app/offline/db.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import {
   ensureDevice,
@@ -48,18 +47,11 @@ describe('pushSupport', () => {
   })
 })
 
-const opened: DeviceDb[] = []
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
+const dbs = testDeviceDbs('alerts')
 
 describe('device credentials', () => {
   it('are made once and kept', async () => {
-    const db = new DeviceDb(`alerts-${Math.random()}`)
-    opened.push(db)
+    const db = dbs.create()
     const getDb = async () => db
     expect(await readDevice(getDb)).toBeNull()
     const first = await ensureDevice(getDb)

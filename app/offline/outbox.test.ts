@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withAccessToken } from '#app/lib/api-client.ts'
@@ -10,7 +9,7 @@ import {
   type LeadSubmission,
   leadSubmissionSchema,
 } from '#shared/schemas/leads.ts'
-import { DeviceDb, type OutboxEntry, SYNC_META_KEYS } from './db'
+import { type OutboxEntry, SYNC_META_KEYS } from './db'
 import {
   BACKOFF_MAX_MS,
   backoffDelay,
@@ -30,6 +29,7 @@ import {
   type SchedulerDocument,
   type SchedulerWindow,
 } from './outbox'
+import { testDeviceDbs } from './test-device-db'
 
 // ---------------------------------------------------------------------------------------
 // Fixtures
@@ -164,21 +164,10 @@ class FakeLocks implements LockManagerLike {
   }
 }
 
-const opened: DeviceDb[] = []
-let dbCounter = 0
-function makeDb() {
-  dbCounter += 1
-  const db = new DeviceDb(`outbox-test-${dbCounter}-${Math.random().toString(36).slice(2)}`)
-  opened.push(db)
-  return db
-}
+const makeDb = testDeviceDbs('outbox-test').create
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks()
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
 })
 
 function setup(overrides: Partial<OutboxDeps> = {}) {

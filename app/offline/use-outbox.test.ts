@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { Dexie } from 'dexie'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DeviceDb, type OutboxEntry, SYNC_META_KEYS } from './db'
+import { type OutboxEntry, SYNC_META_KEYS } from './db'
+import { testDeviceDbs } from './test-device-db'
 import { useOutboxStatus } from './use-outbox'
 
-const opened: DeviceDb[] = []
-function makeDb() {
-  const db = new DeviceDb(`hook-test-${Math.random().toString(36).slice(2)}`)
-  opened.push(db)
-  return db
-}
+const makeDb = testDeviceDbs('hook-test').create
 
 let onLine = true
 Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => onLine })
 
-afterEach(async () => {
+afterEach(() => {
   onLine = true
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
 })
 
 function entry(id: string, status: OutboxEntry['status']): OutboxEntry {

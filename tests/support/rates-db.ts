@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
+import { afterEach, beforeEach } from 'vitest'
 import { migrateDb, nodeDb } from '#scripts/lib/db.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -24,6 +25,20 @@ export async function createTestDb(): Promise<{ db: Db; url: string; close: () =
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A fresh database for each test of the file, closed after it. `use` takes it (and may
+ * arrange rows):  `let db: Db;  eachTestDb((fresh) => { db = fresh })`.
+ */
+export function eachTestDb(use: (db: Db) => void | Promise<void>) {
+  let close = () => {}
+  beforeEach(async () => {
+    const made = await createTestDb()
+    close = made.close
+    await use(made.db)
+  })
+  afterEach(() => close())
 }
 
 export type RateInsert = typeof mortgageRates.$inferInsert

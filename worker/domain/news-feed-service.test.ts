@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testActor } from '#tests/support/actors.ts'
 import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
-import { createTestDb } from '#tests/support/rates-db.ts'
+import { eachTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -18,7 +18,6 @@ import {
 // The feed service is the local fixture server (a test seam standing in for Inoreader).
 let server: NewsFixtureServer
 let db: Db
-let close: () => void
 const NOW = new Date('2026-11-01T12:00:00.000Z')
 const ORIGIN = 'https://site.example'
 const admin = testActor()
@@ -27,10 +26,9 @@ beforeAll(async () => {
   server = await startNewsFixtureServer()
 })
 afterAll(() => server.close())
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb((fresh) => {
+  db = fresh
 })
-afterEach(() => close())
 
 const env = (over: Partial<FeedServiceEnv> = {}): FeedServiceEnv => ({
   NEWS_CREDENTIALS_KEY: 'unit-test-news-key-9Xq2Lm7Rv4Tz8Wc1Bn6Hd3',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CreateRateAlertInput, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
 import { alertRequest, type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -23,18 +23,16 @@ const ON_5Y = 4.78
 const opts = { allowPrivate: true, now: NOW }
 
 let db: Db
-let close: () => void
 // TEST SEAM: the local push service makes browser-like subscriptions (real P-256 keys).
 let push: PushServiceFixture
 beforeAll(async () => {
   push = await startPushServiceFixture({ vapidPublicKey: 'unused' })
 })
 afterAll(() => push.close())
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb(async (fresh) => {
+  db = fresh
   await insertRates(db, [...rateSheet(TODAY, { active: true }), ...rateSheet(YESTERDAY, { active: false, shift: 0.2 })])
 })
-afterEach(() => close())
 
 const newDevice = (): Device => ({ id: crypto.randomUUID(), secret: newDeviceSecret() })
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { describe, expect, it } from 'vitest'
+import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates } from '#worker/db/schema/index.ts'
 import { ensureCurrentRates } from './rate-refresh'
@@ -13,11 +13,9 @@ const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
 const now = () => NOW
 
 let db: Db
-let close: () => void
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb((fresh) => {
+  db = fresh
 })
-afterEach(() => close())
 
 const allRates = () => db.select().from(mortgageRates)
 const activeRates = () => db.select().from(mortgageRates).where(eq(mortgageRates.isActive, true))

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { testActor } from '#tests/support/actors.ts'
 import { nationalSource } from '#tests/support/rate-source-server.ts'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -23,11 +23,9 @@ const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
 const actor = testActor()
 
 let db: Db
-let close: () => void
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb((fresh) => {
+  db = fresh
 })
-afterEach(() => close())
 
 describe('listAdminRates', () => {
   beforeEach(async () => {

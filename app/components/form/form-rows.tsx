@@ -1,5 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
@@ -18,7 +19,7 @@ const adornment = css({
   pointerEvents: 'none',
 })
 
-export function TextRow(props: {
+export interface TextRowProps {
   name: string
   label: ReactNode
   value: string
@@ -38,7 +39,12 @@ export function TextRow(props: {
   placeholder?: string
   maxLength?: number
   readOnly?: boolean
-}) {
+  /** Figures: digits line up (tabular) and the $ / % / 'years' around them read at the input's size. */
+  numeric?: boolean
+  className?: string
+}
+
+export function TextRow(props: TextRowProps) {
   const {
     name,
     label,
@@ -59,16 +65,19 @@ export function TextRow(props: {
     placeholder,
     maxLength,
     readOnly,
+    numeric,
+    className,
   } = props
+  const side = numeric ? cx(adornment, css({ textStyle: 'md' })) : adornment
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} className={className}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <div className={css({ position: 'relative' })}>
         {prefix ? (
-          <span className={cx(adornment, css({ left: '3' }))} aria-hidden="true">
+          <span className={cx(side, css({ left: '3' }))} aria-hidden="true">
             {prefix}
           </span>
         ) : null}
@@ -86,10 +95,14 @@ export function TextRow(props: {
           readOnly={readOnly}
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
-          className={css({ pl: prefix ? '7' : undefined, pr: suffix ? '8' : undefined })}
+          className={css({
+            pl: prefix ? '7' : undefined,
+            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
+            fontVariantNumeric: numeric ? 'tabular-nums' : undefined,
+          })}
         />
         {suffix ? (
-          <span className={cx(adornment, css({ right: '3' }))} aria-hidden="true">
+          <span className={cx(side, css({ right: '3' }))} aria-hidden="true">
             {suffix}
           </span>
         ) : null}
@@ -100,6 +113,8 @@ export function TextRow(props: {
   )
 }
 
+const selectClass = cx(input(), css({ pr: '10', cursor: 'pointer', textOverflow: 'ellipsis' }))
+
 export function SelectRow<V extends string | number>(props: {
   name: string
   label: ReactNode
@@ -108,10 +123,12 @@ export function SelectRow<V extends string | number>(props: {
   onChange(value: V): void
   hint?: ReactNode
   error?: string | undefined
+  className?: string
+  disabled?: boolean
 }) {
-  const { name, label, value, options, onChange, hint, error } = props
+  const { name, label, value, options, onChange, hint, error, className, disabled } = props
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} className={className} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <div className={css({ position: 'relative' })}>
         <ArkField.Select
@@ -121,7 +138,7 @@ export function SelectRow<V extends string | number>(props: {
             const found = options.find((o) => String(o.value) === e.currentTarget.value)
             if (found) onChange(found.value)
           }}
-          className={cx(input(), css({ pr: '10', cursor: 'pointer' }))}
+          className={selectClass}
         >
           {options.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
@@ -203,5 +220,112 @@ export function CheckboxRow(props: {
       </Checkbox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  )
+}
+
+/** A two-column form grid (one column on phones), and a cell spanning both columns. */
+export const formGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+})
+export const wideCell = css({ gridColumn: { sm: 'span 2' } })
+
+/**
+ * The contact fields every lead form asks for: each keeps one input type, keyboard, autofill
+ * and length limit (the shared schema's) wherever it appears. The label may be overridden
+ * ('Phone (optional)'); a name row always says its own label ('Full name' or 'Full Name').
+ */
+type PresetRowProps = Omit<TextRowProps, 'name' | 'label'> & { name?: string; label?: ReactNode }
+
+export function NameRow(props: PresetRowProps & { label: ReactNode }) {
+  return <TextRow name="name" autoComplete="name" maxLength={100} {...props} />
+}
+
+export function EmailRow(props: PresetRowProps) {
+  return (
+    <TextRow
+      name="email"
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      maxLength={254}
+      {...props}
+    />
+  )
+}
+
+export function PhoneRow(props: PresetRowProps) {
+  return <TextRow name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} {...props} />
+}
+
+/** The form's alert above its button: why it was not sent, or why sending failed. */
+export function FormAlert({ message, boxed }: { message: string | undefined; boxed?: boolean }) {
+  if (!message) return null
+  return (
+    <p role="alert" className={boxed ? boxedAlert : plainAlert}>
+      {message}
+    </p>
+  )
+}
+
+const plainAlert = css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })
+const boxedAlert = css({
+  color: 'danger.fg',
+  fontWeight: 'medium',
+  bg: 'danger.subtle',
+  borderWidth: '1px',
+  borderColor: 'danger.border',
+  borderRadius: 'md',
+  p: '3',
+})
+
+/**
+ * A public form's large submit button, which reads `busyLabel` while sending. Full width on
+ * phones and its own width from `sm` up, or full width always (`fullWidth`).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel = 'Submitting…',
+  fullWidth,
+  children,
+}: {
+  busy: boolean
+  busyLabel?: string
+  fullWidth?: boolean
+  children: ReactNode
+}) {
+  const button = (
+    <Button
+      type="submit"
+      size="lg"
+      loading={busy}
+      loadingText={busyLabel}
+      className={fullWidth ? css({ w: 'full' }) : css({ w: { base: 'full', sm: 'auto' } })}
+    >
+      {children}
+    </Button>
+  )
+  return fullWidth ? button : <div>{button}</div>
+}
+
+/** A lead form's optional agent choice; when the list cannot load, one is assigned to the lead. */
+export function AgentSelectRow(props: {
+  name: string
+  value: string
+  options: readonly { value: string; label: string }[]
+  onChange(value: string): void
+  error?: string | undefined
+  /** The agent list failed to load. */
+  unavailable: boolean
+}) {
+  const { unavailable, ...row } = props
+  return (
+    <SelectRow
+      label="Agent (optional)"
+      hint={unavailable ? "The agent list isn't available right now; an agent will be assigned." : undefined}
+      {...row}
+    />
   )
 }

@@ -34,7 +34,16 @@
  * A form with more to say (the contact form's consent toast, its partner-post result) adds it
  * in `onAccepted` or in what `handleSubmit`'s callback returns; it never keeps its own busy flag.
  */
-import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { dismissNotices, notify } from '#app/components/ui/notify.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
@@ -268,4 +277,78 @@ export function useLeadForm<K extends LeadKind, F extends string>(
   }
 
   return { formRef, busy, submitted, message, fieldErrors, fieldChanged, handleSubmit, reset, notifyError }
+}
+
+/**
+ * A lead form's fields, bound to its values: `shown(key)` is the message a field shows (the
+ * server's, else the form's own check) once `visible(key)` (by default: once submitted);
+ * `set(key)` changes a value and clears that field's server message; `field(key)` is both, with
+ * the value and name, to spread on a row: `<EmailRow {...field('email')} required />`.
+ */
+export function leadFields<V extends object, F extends string>(
+  form: Pick<LeadForm<LeadKind, F>, 'submitted' | 'fieldErrors' | 'fieldChanged'>,
+  values: V,
+  setValues: Dispatch<SetStateAction<V>>,
+  checks: Partial<Record<F, string>>,
+  visible: (key: F) => boolean = () => form.submitted,
+) {
+  const shown = (key: F) => (visible(key) ? (form.fieldErrors[key] ?? checks[key]) : undefined)
+  // Any value may change (a select with no message too); only a field's own message clears.
+  const set =
+    <K extends keyof V & string>(key: K) =>
+    (value: V[K]) => {
+      setValues((v) => ({ ...v, [key]: value }))
+      form.fieldChanged(key as string as F)
+    }
+  const field = <K extends keyof V & F>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: set(key),
+    error: shown(key),
+  })
+  return { shown, set, field }
+}
+
+/**
+ * A lead form with its values: `useLeadForm`, the values (from `initial`, or `first` when the
+ * form opens prefilled), back to `initial()` once a lead is accepted, the form's own checks
+ * (`validate`), the bound fields (`leadFields`) and the `<form>`'s props: its submit sends
+ * `build(values)`, or shows the checks when that is null (`onInvalid` may add a toast).
+ *
+ * ```tsx
+ * const { form, formProps, field } = useLeadFormValues('newsletter', {
+ *   serverFields, texts, initial: initialNewsletterValues, validate: validateNewsletter,
+ *   build: buildNewsletterPayload,
+ * })
+ * <form {...formProps} aria-labelledby={labelledBy}><EmailRow {...field('email')} required /></form>
+ * ```
+ */
+export function useLeadFormValues<K extends LeadKind, V extends object, F extends string>(
+  kind: K,
+  options: LeadFormOptions<K, F> & {
+    initial: () => V
+    first?: () => V
+    validate: (values: V) => Partial<Record<F, string>>
+    build: (values: V) => LeadPayloadInput<K> | null
+    onInvalid?: (checks: Partial<Record<F, string>>, form: LeadForm<K, F>) => void
+  },
+) {
+  const { initial, first = initial, validate, build, onInvalid, onAccepted } = options
+  const [values, setValues] = useState<V>(first)
+  const form = useLeadForm(kind, {
+    ...options,
+    onAccepted: (outcome) => {
+      setValues(initial())
+      onAccepted?.(outcome)
+    },
+  })
+  const checks = validate(values)
+  const onSubmit = form.handleSubmit(() => {
+    const payload = build(values)
+    if (payload) return { payload }
+    onInvalid?.(checks, form)
+    return { errors: checks }
+  })
+  const formProps = { ref: form.formRef, onSubmit, noValidate: true }
+  return { form, formProps, values, setValues, checks, ...leadFields(form, values, setValues, checks) }
 }

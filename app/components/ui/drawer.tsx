@@ -1,23 +1,9 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps } from 'react'
 import { drawer } from '#styled-system/recipes'
-import { CloseIcon } from './icons'
-import { createStyleContext } from './style-context'
+import { dialogParts } from './dialog-parts'
 
-const { withRootProvider, withContext } = createStyleContext(drawer)
-
-const IconCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger', {
-  defaultProps: { 'aria-label': 'Close', children: <CloseIcon /> },
-})
-
-/**
- * Without `asChild`: the ✕ icon button in the corner (aria-label "Close").
- * With `asChild`: closes from your own element (e.g. a "Cancel" Button), unstyled by the recipe.
- */
-function CloseTrigger(props: ComponentProps<typeof ArkDialog.CloseTrigger>) {
-  return props.asChild ? <ArkDialog.CloseTrigger {...props} /> : <IconCloseTrigger {...props} />
-}
+const { parts, withContext } = dialogParts(drawer)
 
 /**
  * Side sheet (mobile navigation, record details): Ark's Dialog (focus trap, Escape, scroll
@@ -39,20 +25,6 @@ function CloseTrigger(props: ComponentProps<typeof ArkDialog.CloseTrigger>) {
  *     </Portal>
  *   </Drawer.Root>
  */
-export const Drawer = {
-  Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
-  RootProvider: withRootProvider(ArkDialog.RootProvider, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
-  Trigger: withContext(ArkDialog.Trigger, 'trigger'),
-  Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),
-  Positioner: withContext(ArkDialog.Positioner, 'positioner'),
-  Content: withContext(ArkDialog.Content, 'content'),
-  Header: withContext(ark.div, 'header'),
-  Title: withContext(ArkDialog.Title, 'title'),
-  Description: withContext(ArkDialog.Description, 'description'),
-  Body: withContext(ark.div, 'body'),
-  Footer: withContext(ark.div, 'footer'),
-  CloseTrigger,
-  Context: ArkDialog.Context,
-}
+export const Drawer = { ...parts, Header: withContext(ark.div, 'header') }
 
 export type DrawerRootProps = ComponentProps<typeof Drawer.Root>

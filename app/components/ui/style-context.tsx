@@ -16,7 +16,7 @@ import { cx } from '#styled-system/css'
  */
 
 /** What a generated slot recipe (`styled-system/recipes`) looks like from here. */
-interface SlotRecipe {
+export interface SlotRecipe {
   __slot: string
   __type: object
   (props?: never): Record<string, string>

@@ -1,23 +1,10 @@
-import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DeviceDb } from '#app/offline/db.ts'
+import { describe, expect, it, vi } from 'vitest'
+import type { DeviceDb } from '#app/offline/db.ts'
+import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
 import { loadNewsPage, NEWS_SAVED_PAGES_MAX, type NewsDeps, newsPageKey, readNewsPage, writeNewsPage } from './news'
 
-const opened: DeviceDb[] = []
-async function makeDb() {
-  const db = new DeviceDb(`news-test-${Math.random().toString(36).slice(2)}`)
-  opened.push(db)
-  await db.open()
-  return db
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
+const makeDb = testDeviceDbs('news-test').open
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z')
 const article = (n: number): NewsArticle => ({

@@ -1,7 +1,6 @@
-import 'fake-indexeddb/auto'
-import { Dexie } from 'dexie'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DeviceDb } from '#app/offline/db.ts'
+import { describe, expect, it, vi } from 'vitest'
+import type { DeviceDb } from '#app/offline/db.ts'
+import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import type { Rate, RatesResponse } from '#shared/schemas/rates.ts'
 import {
   loadRates,
@@ -12,19 +11,7 @@ import {
   STALE_RETRY_MS,
 } from './rates'
 
-const opened: DeviceDb[] = []
-async function makeDb() {
-  const db = new DeviceDb(`rates-test-${Math.random().toString(36).slice(2)}`)
-  opened.push(db)
-  await db.open()
-  return db
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close()
-    await Dexie.delete(db.name)
-  }
-})
+const makeDb = testDeviceDbs('rates-test').open
 
 const NOW = Date.parse('2026-03-10T15:00:00.000Z')
 const rate = (id: string, ourRate: number): Rate => ({

@@ -1,24 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
-import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
-import { useLeadForm } from '#app/components/form/use-lead-form.ts'
-import { Button } from '#app/components/ui/button.tsx'
+import { useEffect, useMemo } from 'react'
+import {
+  AgentSelectRow,
+  EmailRow,
+  FormAlert,
+  formGrid,
+  NameRow,
+  PhoneRow,
+  SubmitButton,
+  TextRow,
+  wideCell,
+} from '#app/components/form/form-rows.tsx'
+import { useLeadFormValues } from '#app/components/form/use-lead-form.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { css } from '#styled-system/css'
 import {
   APPLICATION_FORM_TEXTS,
   APPLICATION_SERVER_FIELDS,
-  type ApplicationField,
   type ApplicationSearch,
-  type ApplicationValues,
   buildApplicationPayload,
   initialApplicationValues,
   NO_AGENT,
   validateApplication,
 } from './application-model'
-
-const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
-const wide = css({ gridColumn: { sm: 'span 2' } })
 
 /**
  * 'Apply for a Mortgage': full name, email and phone required, mortgage amount,
@@ -27,11 +31,13 @@ const wide = css({ gridColumn: { sm: 'span 2' } })
  * connection is back.
  */
 export function ApplicationForm({ search }: { search: ApplicationSearch }) {
-  const [values, setValues] = useState<ApplicationValues>(() => initialApplicationValues(search))
-  const form = useLeadForm('application', {
+  const { form, formProps, values, setValues, field } = useLeadFormValues('application', {
     serverFields: APPLICATION_SERVER_FIELDS,
     texts: APPLICATION_FORM_TEXTS,
-    onAccepted: () => setValues(initialApplicationValues()),
+    initial: () => initialApplicationValues(),
+    first: () => initialApplicationValues(search),
+    validate: validateApplication,
+    build: buildApplicationPayload,
   })
 
   // A new 'Apply Now' (another amount or product) replaces it; an agent link picks the agent.
@@ -42,7 +48,7 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
       product: search.product ?? v.product,
       agentId: search.agent ?? v.agentId,
     }))
-  }, [search.amount, search.product, search.agent])
+  }, [search.amount, search.product, search.agent, setValues])
 
   const agents = useQuery(agentOptionsQueryOptions())
   const agentOptions = useMemo(() => {
@@ -54,129 +60,49 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
     return options
   }, [agents.data, values.agentId])
 
-  const checks = validateApplication(values)
-  const shown = (key: ApplicationField) => (form.submitted ? (form.fieldErrors[key] ?? checks[key]) : undefined)
-  const set = (key: ApplicationField) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    form.fieldChanged(key)
-  }
-
-  const onSubmit = form.handleSubmit(() => {
-    const payload = buildApplicationPayload(values)
-    return payload ? { payload } : { errors: checks }
-  })
-
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="apply-heading"
-      className={css({ display: 'grid', gap: '5' })}
-    >
-      <div className={grid}>
-        <div className={wide}>
-          <TextRow
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={set('name')}
-            error={shown('name')}
-            required
-          />
+    <form {...formProps} aria-labelledby="apply-heading" className={css({ display: 'grid', gap: '5' })}>
+      <div className={formGrid}>
+        <div className={wideCell}>
+          <NameRow label="Full name" {...field('name')} required />
         </div>
-        <TextRow
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={shown('email')}
-          required
-        />
-        <TextRow
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={25}
-          value={values.phone}
-          onChange={set('phone')}
-          error={shown('phone')}
-          required
-        />
+        <EmailRow {...field('email')} required />
+        <PhoneRow {...field('phone')} required />
         {search.product || values.product ? (
-          <div className={wide}>
+          <div className={wideCell}>
             <TextRow
-              name="product"
               label="Product"
               maxLength={200}
-              value={values.product}
-              onChange={set('product')}
-              error={shown('product')}
               hint="The product you chose; clear it if you would rather talk the options over."
+              {...field('product')}
             />
           </div>
         ) : null}
         <TextRow
-          name="amount"
           label="Mortgage amount"
           prefix="$"
           inputMode="numeric"
           placeholder="450000"
-          value={values.amount}
-          onChange={set('amount')}
-          error={shown('amount')}
+          {...field('amount')}
           hint={
             search.amount && values.amount === String(search.amount)
               ? 'From your affordability results; change it if you like.'
               : 'An estimate is fine.'
           }
         />
-        <SelectRow
-          name="agentId"
-          label="Agent (optional)"
-          value={values.agentId}
-          options={agentOptions}
-          onChange={set('agentId')}
-          error={shown('agentId')}
-          hint={agents.isError ? "The agent list isn't available right now; an agent will be assigned." : undefined}
-        />
-        <div className={wide}>
+        <AgentSelectRow options={agentOptions} unavailable={agents.isError} {...field('agentId')} />
+        <div className={wideCell}>
           <TextRow
-            name="address"
             label="Property address"
             autoComplete="street-address"
             maxLength={300}
-            value={values.address}
-            onChange={set('address')}
-            error={shown('address')}
+            {...field('address')}
             hint="If you have a property in mind. Leave it empty if you're still looking."
           />
         </div>
       </div>
-      {form.message ? (
-        <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
-          {form.message}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="submit"
-          size="lg"
-          loading={form.busy}
-          loadingText="Submitting…"
-          className={css({ w: { base: 'full', sm: 'auto' } })}
-        >
-          Submit Application
-        </Button>
-      </div>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy}>Submit Application</SubmitButton>
       <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
         We use these details only to work on your application. No credit check is made until you agree to one.
       </p>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { FormCard, formBeside } from '#app/components/form/form-card.tsx'
 import { Page } from '#app/components/layout/page.tsx'
-import { Card } from '#app/components/ui/card.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
 import { ApplicationForm } from './application-form'
@@ -21,25 +21,10 @@ export function ApplicationsPage({ search }: { search: ApplicationSearch }) {
       title="Mortgage Applications"
       lead="Start your application in a couple of minutes. It's free, there is no obligation, and it works even with a weak signal: we keep it on your device until it reaches us."
     >
-      <div
-        className={css({
-          display: 'grid',
-          gap: { base: '8', lg: '10' },
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        })}
-      >
-        <Card.Root>
-          <Card.Header>
-            <h2 id="apply-heading" className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}>
-              Apply for a Mortgage
-            </h2>
-            <Card.Description>Fields marked with * are required.</Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <ApplicationForm search={search} />
-          </Card.Body>
-        </Card.Root>
+      <div className={formBeside}>
+        <FormCard headingId="apply-heading" title="Apply for a Mortgage">
+          <ApplicationForm search={search} />
+        </FormCard>
         <div className={css({ display: 'grid', gap: '8' })}>
           <MyApplications />
           <section aria-labelledby="next-steps-heading" className={css({ display: 'grid', gap: '3' })}>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import { bindFields, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { formAndResults, formPanel, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { nextTask } from '#app/lib/idle.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
@@ -99,6 +99,7 @@ export function AffordabilityCalculator({
 
   // Results follow the typing, so a problem shows as soon as the visitor changes a field.
   const error = (key: AffordabilityField) => (values[key] !== AFFORDABILITY_DEFAULTS[key] ? c.errors[key] : undefined)
+  const { field, choice } = bindFields(values, update, error)
   const money = (key: AffordabilityField, label: string, hint?: string, required = false) => (
     <NumberField
       name={key}
@@ -129,43 +130,23 @@ export function AffordabilityCalculator({
 
   return (
     <div className={css({ display: 'grid', gap: { base: '8', md: '10' } })}>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        })}
-      >
-        <form
-          onSubmit={(e) => e.preventDefault()}
-          noValidate
-          className={`${panel} ${css({ display: 'grid', gap: '8' })}`}
-        >
+      <div className={formAndResults}>
+        <form onSubmit={(e) => e.preventDefault()} noValidate className={formPanel}>
           <FieldGroup legend="Income">
             {money('annualIncome', 'Annual income', 'Before tax.', true)}
             {money('coBorrowerIncome', 'Co-borrower annual income')}
           </FieldGroup>
           <FieldGroup legend="Down payment and mortgage">
             {money('downPayment', 'Down payment', undefined, true)}
-            <SelectField
-              name="amortization"
-              label="Amortization"
-              value={values.amortization}
-              options={amortizationOptions}
-              onChange={(amortization) => update({ amortization })}
-            />
+            <SelectField label="Amortization" {...choice('amortization')} options={amortizationOptions} />
             <NumberField
-              name="rate"
               label="Interest rate"
               type="number"
               step={0.01}
               min={0}
               max={25}
               suffix="%"
-              value={values.rate}
-              onChange={(rate) => update({ rate })}
-              error={error('rate')}
+              {...field('rate')}
               required
             />
           </FieldGroup>

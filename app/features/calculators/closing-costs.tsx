@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
-import { CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import { bindFields, CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { formAndResults, formPanel, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { formatCAD, parseDecimalInput } from '#shared/finance/index.ts'
 import { css } from '#styled-system/css'
@@ -39,52 +39,24 @@ export function ClosingCostsCalculator({
 
   // Results follow the typing, so a problem shows as soon as the visitor changes a field.
   const error = (key: ClosingCostsField) => (values[key] !== CLOSING_COSTS_DEFAULTS[key] ? c.errors[key] : undefined)
+  const { field, choice } = bindFields(values, update, error)
   const ready = c.lines.length > 0
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        })}
-      >
-        <form
-          onSubmit={(e) => e.preventDefault()}
-          noValidate
-          className={`${panel} ${css({ display: 'grid', gap: '8' })}`}
-        >
+      <div className={formAndResults}>
+        <form onSubmit={(e) => e.preventDefault()} noValidate className={formPanel}>
           <FieldGroup legend="The purchase">
+            <NumberField label="Purchase price" prefix="$" placeholder="750000" {...field('price')} required />
             <NumberField
-              name="price"
-              label="Purchase price"
-              prefix="$"
-              placeholder="750000"
-              value={values.price}
-              onChange={(price) => update({ price })}
-              error={error('price')}
-              required
-            />
-            <NumberField
-              name="downPayment"
               label="Down payment"
               prefix="$"
               placeholder="75000"
-              value={values.downPayment}
-              onChange={(downPayment) => update({ downPayment })}
-              error={error('downPayment')}
+              {...field('downPayment')}
               hint="Under 20% down, the mortgage is insured and Ontario charges PST on the premium."
               required
             />
-            <SelectField
-              name="amortization"
-              label="Amortization"
-              value={values.amortization}
-              options={amortizationOptions}
-              onChange={(amortization) => update({ amortization })}
-            />
+            <SelectField label="Amortization" {...choice('amortization')} options={amortizationOptions} />
             <div className={css({ display: 'grid', gap: '1', alignContent: 'end' })}>
               <CheckField
                 name="inToronto"

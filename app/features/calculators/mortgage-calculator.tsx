@@ -1,8 +1,8 @@
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { FieldGroup, NumberField, SelectField, ToggleField } from '#app/features/calculators/kit/fields.tsx'
+import { bindFields, FieldGroup, NumberField, SelectField, ToggleField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { formAndResults, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { PROVINCES } from '#shared/constants/rates.ts'
@@ -63,6 +63,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
   // Errors show from the first Calculate on, then follow the typing. Not on blur: an error
   // appearing as the visitor leaves a field would move the button from under their click.
   const error = (key: keyof MortgageComputation['errors']) => (submitted ? computation.errors[key] : undefined)
+  const { field, choice } = bindFields(values, update, error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -100,39 +101,15 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
       <Suspense fallback={null}>
         <RatesSource province={values.province} onChange={setRates} />
       </Suspense>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        })}
-      >
+      <div className={formAndResults}>
         <form id={formId} onSubmit={onSubmit} noValidate className={panel}>
           <FieldGroup legend="Your mortgage">
+            <SelectField label="Province" {...choice('province')} options={provinceOptions} />
+            <NumberField label="Mortgage amount" prefix="$" placeholder="500000" {...field('amount')} required />
             <SelectField
-              name="province"
-              label="Province"
-              value={values.province}
-              options={provinceOptions}
-              onChange={(province) => update({ province })}
-            />
-            <NumberField
-              name="amount"
-              label="Mortgage amount"
-              prefix="$"
-              placeholder="500000"
-              value={values.amount}
-              onChange={(amount) => update({ amount })}
-              error={error('amount')}
-              required
-            />
-            <SelectField
-              name="mortgageType"
               label="Mortgage type"
-              value={values.mortgageType}
+              {...choice('mortgageType')}
               options={MORTGAGE_TYPE_OPTIONS}
-              onChange={(mortgageType) => update({ mortgageType })}
               className={css({ gridColumn: { sm: 'span 2' } })}
               hint="Insured (high-ratio) rates are for buyers with under 20% down; the list below shows this type's rates."
             />
@@ -179,20 +156,12 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
               error={error('amortization')}
             />
             <SelectField
-              name="compounding"
               label="Compounding frequency"
-              value={values.compounding}
+              {...choice('compounding')}
               options={compoundingOptions}
-              onChange={(compounding) => update({ compounding })}
               hint="Fixed rates in Canada compound semi-annually."
             />
-            <SelectField
-              name="frequency"
-              label="Payment frequency"
-              value={values.frequency}
-              options={frequencyOptions}
-              onChange={(frequency) => update({ frequency })}
-            />
+            <SelectField label="Payment frequency" {...choice('frequency')} options={frequencyOptions} />
           </FieldGroup>
           <div className={css({ mt: '6', _print: { display: 'none' } })}>
             <Button type="submit" size="lg" className={css({ w: { base: 'full', sm: 'auto' } })}>

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useId, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
-import { panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import { bindFields, CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import { formAndResults, formPanel, resultCard } from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, type SwitchSavingsResult } from '#shared/finance/index.ts'
@@ -70,6 +70,7 @@ export function RenewalCalculator({
     setQuoteProblems({})
     update(patch)
   }
+  const { field, choice } = bindFields(values, set, error)
   const rateField = (
     key: RenewalField & keyof RenewalFormValues,
     label: string,
@@ -114,55 +115,13 @@ export function RenewalCalculator({
       <Suspense fallback={null}>
         <RatesSource province="ON" onChange={setRates} />
       </Suspense>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        })}
-      >
-        <form
-          data-renewal-form
-          onSubmit={(e) => e.preventDefault()}
-          noValidate
-          className={`${panel} ${css({ display: 'grid', gap: '8' })}`}
-        >
+      <div className={formAndResults}>
+        <form data-renewal-form onSubmit={(e) => e.preventDefault()} noValidate className={formPanel}>
           <FieldGroup legend="Your mortgage today">
-            <NumberField
-              name="balance"
-              label="Balance owing"
-              prefix="$"
-              placeholder="400000"
-              value={values.balance}
-              onChange={(balance) => set({ balance })}
-              error={error('balance')}
-              required
-            />
-            <NumberField
-              name="rate"
-              label="Your current rate"
-              suffix="%"
-              placeholder="5.19"
-              value={values.rate}
-              onChange={(rate) => set({ rate })}
-              error={error('rate')}
-              required
-            />
-            <SelectField
-              name="rateType"
-              label="Rate type"
-              value={values.rateType}
-              options={rateTypeOptions}
-              onChange={(rateType) => set({ rateType })}
-            />
-            <SelectField
-              name="lenderType"
-              label="Your lender"
-              value={values.lenderType}
-              options={lenderOptions}
-              onChange={(lenderType) => set({ lenderType })}
-            />
+            <NumberField label="Balance owing" prefix="$" placeholder="400000" {...field('balance')} required />
+            <NumberField label="Your current rate" suffix="%" placeholder="5.19" {...field('rate')} required />
+            <SelectField label="Rate type" {...choice('rateType')} options={rateTypeOptions} />
+            <SelectField label="Your lender" {...choice('lenderType')} options={lenderOptions} />
             <Field.Root invalid={Boolean(error('maturityDate'))}>
               <Field.Label>Maturity date (end of your term)</Field.Label>
               <Field.Input
@@ -181,24 +140,13 @@ export function RenewalCalculator({
             </Field.Root>
             {values.maturityDate ? null : (
               <NumberField
-                name="monthsLeft"
                 label="Months left in the term"
                 inputMode="numeric"
                 placeholder="30"
-                value={values.monthsLeft}
-                onChange={(monthsLeft) => set({ monthsLeft })}
-                error={error('monthsLeft')}
+                {...field('monthsLeft')}
               />
             )}
-            <NumberField
-              name="amortizationYears"
-              label="Amortization left"
-              suffix="years"
-              inputMode="numeric"
-              value={values.amortizationYears}
-              onChange={(amortizationYears) => set({ amortizationYears })}
-              error={error('amortizationYears')}
-            />
+            <NumberField label="Amortization left" suffix="years" inputMode="numeric" {...field('amortizationYears')} />
           </FieldGroup>
 
           {values.rateType === 'fixed' ? (
@@ -234,13 +182,7 @@ export function RenewalCalculator({
               options={termOptions}
               onChange={(termYears) => set({ termYears: termYears as RenewalFormValues['termYears'] })}
             />
-            <SelectField
-              name="newRateType"
-              label="New rate type"
-              value={values.newRateType}
-              options={rateTypeOptions}
-              onChange={(newRateType) => set({ newRateType })}
-            />
+            <SelectField label="New rate type" {...choice('newRateType')} options={rateTypeOptions} />
             {rateField(
               'switchRate',
               'Rate to switch to',
@@ -248,21 +190,15 @@ export function RenewalCalculator({
               c.best ? c.best.rate.toFixed(2) : undefined,
             )}
             <NumberField
-              name="switchingCosts"
               label="Switching costs"
               prefix="$"
-              value={values.switchingCosts}
-              onChange={(switchingCosts) => set({ switchingCosts })}
-              error={error('switchingCosts')}
+              {...field('switchingCosts')}
               hint="Legal, appraisal and discharge fees. Often covered by the new lender; about $500–$1,500 when not."
             />
             <NumberField
-              name="homeValue"
               label="Home value (estimate)"
               prefix="$"
-              value={values.homeValue}
-              onChange={(homeValue) => set({ homeValue })}
-              error={error('homeValue')}
+              {...field('homeValue')}
               hint="Needed for a renewal quote."
             />
             <div className={css({ gridColumn: { sm: 'span 2' } })}>

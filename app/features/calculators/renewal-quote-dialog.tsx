@@ -1,13 +1,10 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
-import { type LeadFormTexts, useLeadForm } from '#app/components/form/use-lead-form.ts'
-import { Button } from '#app/components/ui/button.tsx'
-import { Dialog } from '#app/components/ui/dialog.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { EmailRow, NameRow, PhoneRow } from '#app/components/form/form-rows.tsx'
+import { LeadFormDialog } from '#app/components/form/lead-form-dialog.tsx'
+import { type LeadFormTexts, leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { css } from '#styled-system/css'
 import type { RenewalContact } from './renewal-model'
 
 type ContactField = keyof RenewalContact
@@ -55,65 +52,24 @@ export function RenewalQuoteDialog({
     email: emailProblem(contact.email),
     phone: phoneProblem(contact.phone, true),
   })
-  const shown = (field: ContactField) => (form.submitted ? (form.fieldErrors[field] ?? checks[field]) : undefined)
+  const { field } = leadFields(form, contact, setContact, checks)
   const onSubmit = form.handleSubmit(() => {
     if (Object.keys(checks).length > 0) return { errors: checks }
     const payload = build(contact)
     return payload ? { payload } : { errors: {}, message: NO_FIGURES }
   })
-  const input = (field: ContactField, label: string, type: string, autoComplete: string, required: boolean) => (
-    <Field.Root invalid={Boolean(shown(field))} required={required}>
-      <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Field.Input
-        type={type}
-        name={field}
-        autoComplete={autoComplete}
-        value={contact[field]}
-        onChange={(e) => {
-          const value = e.currentTarget.value
-          setContact((c) => ({ ...c, [field]: value }))
-          form.fieldChanged(field)
-        }}
-      />
-      <Field.ErrorText>{shown(field)}</Field.ErrorText>
-    </Field.Root>
-  )
-
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Get my renewal quote</Dialog.Title>
-            <Dialog.Description>
-              A broker receives these figures with your request and replies with the rates lenders offer for your
-              renewal.
-            </Dialog.Description>
-            <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
-              {input('name', 'Full name', 'text', 'name', true)}
-              {input('email', 'Email', 'email', 'email', true)}
-              {input('phone', 'Phone (optional)', 'tel', 'tel', false)}
-              {form.message ? (
-                <p role="alert" className={css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })}>
-                  {form.message}
-                </p>
-              ) : null}
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={form.busy} loadingText="Sending…">
-                  Send
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <LeadFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Get my renewal quote"
+      description="A broker receives these figures with your request and replies with the rates lenders offer for your renewal."
+      form={form}
+      onSubmit={onSubmit}
+    >
+      <NameRow label="Full name" {...field('name')} required />
+      <EmailRow {...field('email')} required />
+      <PhoneRow label="Phone (optional)" {...field('phone')} />
+    </LeadFormDialog>
   )
 }

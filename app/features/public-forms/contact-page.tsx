@@ -1,5 +1,5 @@
+import { FormCard, formBeside } from '#app/components/form/form-card.tsx'
 import { Page } from '#app/components/layout/page.tsx'
-import { Card } from '#app/components/ui/card.tsx'
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
@@ -24,31 +24,13 @@ export function ContactPage({ search }: { search: ContactSearch }) {
       title={title}
       lead="Questions about a purchase, a renewal or a refinance? Send us a note and a licensed mortgage agent will get back to you, usually within one business day."
     >
-      <div
-        className={css({
-          display: 'grid',
-          gap: { base: '8', lg: '10' },
-          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        })}
-      >
-        <Card.Root>
-          <Card.Header>
-            <h2
-              id="contact-form-heading"
-              className={css({ textStyle: '2xl', fontWeight: 'semibold', color: 'fg.heading' })}
-            >
-              Send us a message
-            </h2>
-            <Card.Description>Fields marked with * are required.</Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <ContactForm
-              labelledBy="contact-form-heading"
-              hidden={{ agentId: agent?.id, brokerCode: search.brokerCode, wpnonce: search.wpnonce }}
-            />
-          </Card.Body>
-        </Card.Root>
+      <div className={formBeside}>
+        <FormCard headingId="contact-form-heading" title="Send us a message">
+          <ContactForm
+            labelledBy="contact-form-heading"
+            hidden={{ agentId: agent?.id, brokerCode: search.brokerCode, wpnonce: search.wpnonce }}
+          />
+        </FormCard>
         <aside aria-label="Contact details" className={css({ display: 'grid', gap: '6' })}>
           {agent ? <YourBrokerCard agent={agent} /> : null}
           <CorporateOfficesCard />

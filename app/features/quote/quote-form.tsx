@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
-import { useLeadForm } from '#app/components/form/use-lead-form.ts'
-import { Button } from '#app/components/ui/button.tsx'
+import {
+  AgentSelectRow,
+  EmailRow,
+  FormAlert,
+  formGrid,
+  NameRow,
+  PhoneRow,
+  SelectRow,
+  SubmitButton,
+  TextRow,
+  wideCell,
+} from '#app/components/form/form-rows.tsx'
+import { leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
 import { css } from '#styled-system/css'
@@ -21,7 +31,6 @@ import {
   QUOTE_FREQUENCY_OPTIONS,
   QUOTE_LOCATIONS,
   QUOTE_SERVER_FIELDS,
-  type QuoteField,
   type QuoteFormValues,
   type QuoteKind,
   type QuotePrefill,
@@ -85,14 +94,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   const checks = checkQuote(values, computation)
   // Problems show after the first submit (or at once for prefilled fields), then follow the
   // typing. Not on blur: an error appearing as a field is left would move the button away.
-  const shown = (key: QuoteField) =>
-    form.submitted || prefilled.has(key) ? (form.fieldErrors[key] ?? checks[key]) : undefined
-  const set =
-    <K extends keyof QuoteFormValues>(key: K) =>
-    (value: QuoteFormValues[K]) => {
-      setValues((v) => ({ ...v, [key]: value }))
-      form.fieldChanged(key as QuoteField)
-    }
+  const { field, set } = leadFields(form, values, setValues, checks, (key) => form.submitted || prefilled.has(key))
 
   const onSubmit = form.handleSubmit(() => {
     const payload = Object.keys(checks).length === 0 ? buildQuotePayload(kind, values, computation) : null
@@ -125,15 +127,12 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         <h3 id={ids.start} className={sectionHeading}>
           Start here
         </h3>
-        <div className={grid}>
+        <div className={formGrid}>
           <TextRow
-            name="price"
             label={kind === 'purchase' ? 'Purchase price' : 'Home value'}
             prefix="$"
             inputMode="numeric"
-            value={values.price}
-            onChange={set('price')}
-            error={shown('price')}
+            {...field('price')}
             required
           />
           <SelectRow
@@ -143,15 +142,12 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             options={locationOptions}
             onChange={set('location')}
           />
-          <div className={css({ gridColumn: { sm: 'span 2' } })}>
+          <div className={wideCell}>
             <TextRow
-              name="downPayment"
               label={kind === 'purchase' ? 'Down payment' : 'Down payment or equity'}
               prefix="$"
               inputMode="numeric"
-              value={values.downPayment}
-              onChange={set('downPayment')}
-              error={shown('downPayment')}
+              {...field('downPayment')}
               hint={
                 <>
                   {quoteDownPaymentHint()}
@@ -195,7 +191,6 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             onChange={set('amortization')}
           />
           <TextRow
-            name="mortgageRate"
             label="Interest rate"
             type="number"
             inputMode="decimal"
@@ -203,9 +198,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             min={0}
             max={25}
             suffix="%"
-            value={values.mortgageRate}
-            onChange={set('mortgageRate')}
-            error={shown('mortgageRate')}
+            {...field('mortgageRate')}
             hint={rateTypeHint}
             required
           />
@@ -247,71 +240,18 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         <h3 id={ids.contact} className={sectionHeading}>
           Your Contact Information
         </h3>
-        <div className={grid}>
-          <TextRow
-            name="name"
-            label="Full name"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onChange={set('name')}
-            error={shown('name')}
-            required
-          />
-          <TextRow
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            error={shown('email')}
-            required
-          />
-          <TextRow
-            name="phone"
-            label="Phone (optional)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={25}
-            value={values.phone}
-            onChange={set('phone')}
-            error={shown('phone')}
-          />
-          <SelectRow
-            name="agentId"
-            label="Agent (optional)"
-            value={values.agentId}
-            options={agentOptions}
-            onChange={set('agentId')}
-            error={shown('agentId')}
-            hint={agents.isError ? "The agent list isn't available right now; an agent will be assigned." : undefined}
-          />
+        <div className={formGrid}>
+          <NameRow label="Full name" {...field('name')} required />
+          <EmailRow {...field('email')} required />
+          <PhoneRow label="Phone (optional)" {...field('phone')} />
+          <AgentSelectRow options={agentOptions} unavailable={agents.isError} {...field('agentId')} />
         </div>
       </section>
 
-      {form.message ? (
-        <p
-          role="alert"
-          className={css({
-            color: 'danger.fg',
-            fontWeight: 'medium',
-            bg: 'danger.subtle',
-            borderWidth: '1px',
-            borderColor: 'danger.border',
-            borderRadius: 'md',
-            p: '3',
-          })}
-        >
-          {form.message}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" loading={form.busy} loadingText="Submitting…" className={css({ w: 'full' })}>
+      <FormAlert message={form.message} boxed />
+      <SubmitButton busy={form.busy} fullWidth>
         Get Your Mortgage Quote
-      </Button>
+      </SubmitButton>
     </form>
   )
 }
@@ -326,7 +266,6 @@ const sectionHeading = css({
   borderColor: 'border.subtle',
   pb: '2',
 })
-const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } })
 const grid3 = css({
   display: 'grid',
   gap: '4',

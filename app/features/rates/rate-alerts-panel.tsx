@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { notify } from '#app/components/ui/notify.ts'
 import { useRates } from '#app/data/public/rates.ts'
 import {
@@ -37,21 +38,11 @@ import {
 import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
-const selectClass = css({
-  minH: '11',
-  px: '3',
-  w: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.default',
-  color: 'fg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-})
+const selectClass = cx(nativeSelect, css({ w: 'full' }))
 const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
 const noticeClass = css({
   display: 'flex',
@@ -373,74 +364,39 @@ function AlertForm({
       <div
         className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}
       >
-        <div className={css({ display: 'grid', gap: '1', gridColumn: { base: 'span 2', md: 'auto' } })}>
-          <label htmlFor={ids.province} className={labelClass}>
-            Province
-          </label>
-          <select
-            id={ids.province}
-            value={form.province}
-            onChange={(e) => set('province', e.target.value as ProvinceCode)}
-            className={selectClass}
-          >
-            {PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={ids.term} className={labelClass}>
-            Term
-          </label>
-          <select
-            id={ids.term}
-            value={form.term}
-            onChange={(e) => set('term', e.target.value as Term)}
-            className={selectClass}
-          >
-            {TERMS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={ids.type} className={labelClass}>
-            Rate type
-          </label>
-          <select
-            id={ids.type}
-            value={form.rateType}
-            onChange={(e) => set('rateType', e.target.value as RateType)}
-            className={selectClass}
-          >
-            {RATE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABEL[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={css({ display: 'grid', gap: '1', gridColumn: { base: 'span 2', md: 'auto' } })}>
-          <label htmlFor={ids.mortgage} className={labelClass}>
-            Mortgage type
-          </label>
-          <select
-            id={ids.mortgage}
-            value={form.mortgageType}
-            onChange={(e) => set('mortgageType', e.target.value as MortgageType)}
-            className={selectClass}
-          >
-            {MORTGAGE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {MORTGAGE_TYPE_LABELS[t]}, {MORTGAGE_TYPE_FOR[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={ids.province}
+          label="Province"
+          value={form.province}
+          options={PROVINCES.map((p) => ({ value: p.code, label: p.name }))}
+          onChange={(v) => set('province', v)}
+          wide
+        />
+        <ChoiceField
+          id={ids.term}
+          label="Term"
+          value={form.term}
+          options={TERMS.map((t) => ({ value: t, label: t }))}
+          onChange={(v) => set('term', v)}
+        />
+        <ChoiceField
+          id={ids.type}
+          label="Rate type"
+          value={form.rateType}
+          options={RATE_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
+          onChange={(v) => set('rateType', v)}
+        />
+        <ChoiceField
+          id={ids.mortgage}
+          label="Mortgage type"
+          value={form.mortgageType}
+          options={MORTGAGE_TYPES.map((t) => ({
+            value: t,
+            label: `${MORTGAGE_TYPE_LABELS[t]}, ${MORTGAGE_TYPE_FOR[t]}`,
+          }))}
+          onChange={(v) => set('mortgageType', v)}
+          wide
+        />
       </div>
 
       <fieldset className={css({ display: 'grid', gap: '2' })}>
@@ -666,3 +622,38 @@ function AlertList({
     </div>
   )
 }
+
+/** One labelled native select of the alert form; `wide` spans both columns on phones. */
+function ChoiceField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  wide,
+}: {
+  id: string
+  label: string
+  value: V
+  options: readonly { value: V; label: string }[]
+  onChange(value: V): void
+  wide?: boolean
+}) {
+  return (
+    <div className={wide ? choiceWide : choice}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)} className={selectClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+const choice = css({ display: 'grid', gap: '1' })
+const choiceWide = css({ display: 'grid', gap: '1', gridColumn: { base: 'span 2', md: 'auto' } })

@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { useRates } from '#app/data/public/rates.ts'
@@ -44,16 +45,7 @@ export function formatSavedAt(at: number) {
   })
 }
 
-const selectClass = css({
-  minH: '11',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.default',
-  color: 'fg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-})
+const selectClass = nativeSelect
 
 /**
  * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
@@ -442,28 +434,6 @@ function RateHistory({
 }
 
 function NoRatesNotice({ offline }: { offline: boolean }) {
-  if (offline) {
-    return (
-      <div
-        role="status"
-        className={css({
-          borderRadius: 'lg',
-          bg: 'warning.subtle',
-          borderWidth: '1px',
-          borderColor: 'warning.border',
-          p: '4',
-          color: 'fg.default',
-        })}
-      >
-        <p className={css({ fontWeight: 'semibold' })}>
-          The rates can't be loaded right now (you may be offline), and none are saved on this device yet.
-        </p>
-        <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
-          Today's rates will show as soon as the connection is back.
-        </p>
-      </div>
-    )
-  }
   return (
     <div
       role="status"
@@ -477,11 +447,14 @@ function NoRatesNotice({ offline }: { offline: boolean }) {
       })}
     >
       <p className={css({ fontWeight: 'semibold' })}>
-        No Rates Available - We're currently updating our rates. Please check back in a few minutes or contact us for
-        the latest rates.
+        {offline
+          ? "The rates can't be loaded right now (you may be offline), and none are saved on this device yet."
+          : "No Rates Available - We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates."}
       </p>
       <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>
-        Admins: run “Scrape from Source” or add rates under Rates in the admin panel.
+        {offline
+          ? "Today's rates will show as soon as the connection is back."
+          : 'Admins: run “Scrape from Source” or add rates under Rates in the admin panel.'}
       </p>
     </div>
   )

@@ -116,3 +116,39 @@ export const closeButton = {
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   _focusVisible: focusRing,
 } satisfies SystemStyleObject
+
+/**
+ * The dimmed layer behind a modal (dialog, drawer): fades in over `fadeIn`, out over `fadeOut`
+ * (duration tokens), still under reduced motion.
+ */
+export function modalBackdrop(fadeIn: 'normal' | 'slow', fadeOut: 'fast' | 'normal') {
+  return {
+    position: 'fixed',
+    inset: '0',
+    bg: 'bg.backdrop',
+    zIndex: 'overlay',
+    _open: { animationName: 'fadeIn', animationDuration: fadeIn, animationTimingFunction: 'out' },
+    _closed: { animationName: 'fadeOut', animationDuration: fadeOut, animationTimingFunction: 'in' },
+    _motionReduce: { animation: 'none !important' },
+  } satisfies SystemStyleObject
+}
+
+/** The full-screen layer a modal's content sits in (above the backdrop; no scroll chaining). */
+export const modalPositioner = {
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'modal',
+  display: 'flex',
+  overscrollBehaviorY: 'none',
+} satisfies SystemStyleObject
+
+/** A checkbox's or a switch's row: the control and its label, one 44 px target. */
+export const toggleRow = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'fit-content',
+  minHeight: '11',
+  cursor: 'pointer',
+  _disabled: { cursor: 'not-allowed', opacity: 'disabled' },
+} satisfies SystemStyleObject

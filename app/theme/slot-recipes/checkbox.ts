@@ -1,21 +1,13 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '#app/theme/recipes/shared.ts'
+import { focusRing, toggleRow } from '#app/theme/recipes/shared.ts'
 
 export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   jsx: [/^Checkbox\./],
   slots: checkboxAnatomy.keys(),
   base: {
-    root: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '3',
-      width: 'fit-content',
-      minHeight: '11',
-      cursor: 'pointer',
-      _disabled: { cursor: 'not-allowed', opacity: 'disabled' },
-    },
+    root: toggleRow,
     control: {
       display: 'flex',
       alignItems: 'center',

@@ -1,30 +1,18 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton } from '#app/theme/recipes/shared.ts'
+import { closeButton, modalBackdrop, modalPositioner } from '#app/theme/recipes/shared.ts'
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   jsx: [/^Dialog\./],
   slots: [...dialogAnatomy.keys(), 'body', 'footer'],
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.backdrop',
-      zIndex: 'overlay',
-      _open: { animationName: 'fadeIn', animationDuration: 'normal', animationTimingFunction: 'out' },
-      _closed: { animationName: 'fadeOut', animationDuration: 'fast', animationTimingFunction: 'in' },
-      _motionReduce: { animation: 'none !important' },
-    },
+    backdrop: modalBackdrop('normal', 'fast'),
     positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'modal',
-      display: 'flex',
+      ...modalPositioner,
       alignItems: { base: 'flex-end', sm: 'center' },
       justifyContent: 'center',
       p: { base: '0', sm: '4' },
-      overscrollBehaviorY: 'none',
     },
     content: {
       position: 'relative',

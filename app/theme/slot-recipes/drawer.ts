@@ -1,6 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { closeButton } from '#app/theme/recipes/shared.ts'
+import { closeButton, modalBackdrop, modalPositioner } from '#app/theme/recipes/shared.ts'
 
 /** A side sheet built on Ark's Dialog (see docs/decisions/008-ui-kit.md). */
 export const drawer = defineSlotRecipe({
@@ -8,22 +8,8 @@ export const drawer = defineSlotRecipe({
   jsx: [/^Drawer\./],
   slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'bg.backdrop',
-      zIndex: 'overlay',
-      _open: { animationName: 'fadeIn', animationDuration: 'slow', animationTimingFunction: 'out' },
-      _closed: { animationName: 'fadeOut', animationDuration: 'normal', animationTimingFunction: 'in' },
-      _motionReduce: { animation: 'none !important' },
-    },
-    positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 'modal',
-      display: 'flex',
-      overscrollBehaviorY: 'none',
-    },
+    backdrop: modalBackdrop('slow', 'normal'),
+    positioner: modalPositioner,
     content: {
       position: 'relative',
       display: 'flex',

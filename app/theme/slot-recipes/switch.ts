@@ -1,6 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '#app/theme/recipes/shared.ts'
+import { focusRing, toggleRow } from '#app/theme/recipes/shared.ts'
 
 // Track 44x24 px, thumb 20 px, 2 px padding: the thumb travels 20 px.
 export const switchRecipe = defineSlotRecipe({
@@ -8,15 +8,7 @@ export const switchRecipe = defineSlotRecipe({
   jsx: [/^Switch\./],
   slots: switchAnatomy.keys(),
   base: {
-    root: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '3',
-      width: 'fit-content',
-      minHeight: '11',
-      cursor: 'pointer',
-      _disabled: { cursor: 'not-allowed', opacity: 'disabled' },
-    },
+    root: toggleRow,
     control: {
       display: 'inline-flex',
       alignItems: 'center',

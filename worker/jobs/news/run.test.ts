@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { NewsCursor } from '#shared/schemas/news.ts'
 import { testActor } from '#tests/support/actors.ts'
 import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
-import { createTestDb } from '#tests/support/rates-db.ts'
+import { eachTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeedConfig, newsFeeds } from '#worker/db/schema/index.ts'
 import { listNews, listNewsRuns, saveNewsFeeds } from '#worker/domain/news.ts'
@@ -14,7 +14,6 @@ import { type NewsEnv, runNewsRefresh } from './run'
 // Canadian mortgage news site and for Inoreader); the database is a fresh migrated libSQL file.
 let server: NewsFixtureServer
 let db: Db
-let close: () => void
 const NOW = new Date('2026-11-01T12:00:00.000Z')
 const admin = testActor()
 
@@ -22,10 +21,9 @@ beforeAll(async () => {
   server = await startNewsFixtureServer()
 })
 afterAll(() => server.close())
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb((fresh) => {
+  db = fresh
 })
-afterEach(() => close())
 
 const env = (): NewsEnv => ({
   NEWS_CREDENTIALS_KEY: 'unit-test-news-key-9Xq2Lm7Rv4Tz8Wc1Bn6Hd3',

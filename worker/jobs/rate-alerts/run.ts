@@ -13,7 +13,6 @@ import type { Db } from '#worker/db/client.ts'
 import {
   claimAlerts,
   type DueAlert,
-  endpointHost,
   findDueAlerts,
   recordSendResults,
   type SendResult,
@@ -21,7 +20,8 @@ import {
 import { utcDay } from '#worker/domain/rates.ts'
 import type { Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
-import { pushEndpointProblem, sendPush, type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
+import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
+import { deliverPush, runPushBatches } from '../push-jobs'
 import type { Job } from '../run-job'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
@@ -34,8 +34,6 @@ export const RATE_ALERT_BATCH = 50
 export const RATE_ALERT_MAX_PER_RUN = 250
 /** A push service keeps an undelivered alert this long (a phone switched off overnight still gets it). */
 export const PUSH_TTL_SECONDS = 12 * 60 * 60
-/** How long a run holds the alerts it is sending (longer than any batch can take). */
-const CLAIM_MS = 10 * 60 * 1000
 
 export type RateAlertRunTrigger = JobTrigger
 
@@ -61,63 +59,37 @@ export type RunRateAlertsOptions = {
 }
 
 export async function runRateAlerts(db: Db, opts: RunRateAlertsOptions): Promise<RateAlertRunResult> {
-  const batchSize = opts.batchSize ?? RATE_ALERT_BATCH
-  const maxPerRun = opts.maxPerRun ?? RATE_ALERT_MAX_PER_RUN
-  const result: RateAlertRunResult = { trigger: opts.trigger, skipped: null, attempted: 0, sent: 0, gone: 0, failed: 0 }
-  // Alerts this run has tried: a failed one stays due, and must wait for the next run.
-  const tried: string[] = []
-  while (tried.length < maxPerRun) {
-    const now = opts.now()
-    const due = await findDueAlerts(db, { now, limit: Math.min(batchSize, maxPerRun - tried.length), exclude: tried })
-    if (due.length === 0) break
-    tried.push(...due.map((d) => d.alert.id))
-    const claimed = await claimAlerts(
-      db,
-      due.map((d) => d.alert.id),
-      { now, until: new Date(now.getTime() + CLAIM_MS) },
-    )
-    const mine = due.filter((d) => claimed.has(d.alert.id))
-    const results = await Promise.all(mine.map((d) => sendAlert(d, now, opts)))
-    await recordSendResults(db, results, opts.now())
-    result.attempted += results.length
-    for (const r of results) result[r.outcome] += 1
-  }
-  return result
+  const counts = await runPushBatches({
+    batchSize: opts.batchSize ?? RATE_ALERT_BATCH,
+    maxPerRun: opts.maxPerRun ?? RATE_ALERT_MAX_PER_RUN,
+    now: opts.now,
+    id: (d: DueAlert) => d.alert.id,
+    find: (window) => findDueAlerts(db, window),
+    claim: (ids, window) => claimAlerts(db, ids, window),
+    send: (d, now) => sendAlert(d, now, opts),
+    record: (results, now) => recordSendResults(db, results, now),
+  })
+  return { trigger: opts.trigger, skipped: null, ...counts }
 }
 
 async function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): Promise<SendResult> {
   const { alert, subscription } = due
-  const problem = pushEndpointProblem(subscription.endpoint, opts.allowPrivate)
-  if (problem) {
-    log.warn('rate alert not sent: endpoint refused', {
-      alertId: alert.id,
-      host: endpointHost(subscription.endpoint),
-      problem,
-    })
-    return { alertId: alert.id, outcome: 'failed' }
-  }
-  const message = rateAlertMessage(due, utcDay(now))
-  const outcome = await sendPush(subscription, JSON.stringify(message), opts.vapid, {
-    ttl: PUSH_TTL_SECONDS,
-    // One pending message per alert at the push service (a UUID without dashes: 32 characters).
-    topic: alert.id.replaceAll('-', ''),
-    urgency: 'normal',
-    fetchImpl: opts.fetchImpl,
-  })
-  if (outcome.kind === 'sent') return { alertId: alert.id, outcome: 'sent', rate: due.rate }
-  if (outcome.kind === 'gone') {
-    log.info('push subscription gone; removing it and its alerts', {
-      subscriptionId: subscription.id,
-      status: outcome.status,
-    })
-    return { alertId: alert.id, outcome: 'gone', subscriptionId: subscription.id }
-  }
-  log.warn('rate alert not sent; retrying on the next run', {
-    alertId: alert.id,
-    status: outcome.status,
-    detail: outcome.detail,
-  })
-  return { alertId: alert.id, outcome: 'failed' }
+  const sent = await deliverPush(
+    subscription,
+    () => rateAlertMessage(due, utcDay(now)),
+    {
+      what: 'rate alert',
+      gone: 'removing it and its alerts',
+      ref: { alertId: alert.id },
+      ttl: PUSH_TTL_SECONDS,
+      // One pending message per alert at the push service (a UUID without dashes: 32 characters).
+      topic: alert.id.replaceAll('-', ''),
+    },
+    opts,
+  )
+  return sent.outcome === 'sent'
+    ? { alertId: alert.id, outcome: 'sent', rate: due.rate }
+    : { alertId: alert.id, ...sent }
 }
 
 export function rateAlertMessage(due: DueAlert, date: string): RateAlertPush {

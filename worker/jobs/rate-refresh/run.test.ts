@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type FixtureServer,
   nationalSource,
   PROVINCE_PAGE_COLUMNS,
   startFixtureServer,
 } from '#tests/support/rate-source-server.ts'
-import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { loadRateSources } from '#worker/domain/rate-sources.ts'
@@ -21,7 +21,6 @@ const now = () => NOW
 
 let server: FixtureServer
 let db: Db
-let close: () => void
 
 beforeAll(async () => {
   server = await startFixtureServer()
@@ -29,10 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-beforeEach(async () => {
-  ;({ db, close } = await createTestDb())
+eachTestDb((fresh) => {
+  db = fresh
 })
-afterEach(() => close())
 
 const env = (path: string) => JSON.stringify([nationalSource(server.base, path)])
 const allRates = () => db.select().from(mortgageRates)

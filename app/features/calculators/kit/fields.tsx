@@ -1,26 +1,12 @@
-import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
-import { Field } from '#app/components/ui/field.tsx'
-import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { css, cx } from '#styled-system/css'
-import { input } from '#styled-system/recipes'
 
 /**
  * Form rows of the calculators: kit Field (label, hint and error wired with ids and
  * aria-describedby by Ark) around a text input that keeps the visitor's text as typed, or a
  * native select (light, and the phone's own picker).
  */
-
-const adornment = css({
-  position: 'absolute',
-  top: '0',
-  bottom: '0',
-  display: 'flex',
-  alignItems: 'center',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-  textStyle: 'md',
-})
 
 export interface NumberFieldProps {
   label: ReactNode
@@ -47,118 +33,13 @@ export interface NumberFieldProps {
   className?: string
 }
 
-export function NumberField(props: NumberFieldProps) {
-  const {
-    label,
-    value,
-    onChange,
-    onBlur,
-    hint,
-    error,
-    prefix,
-    suffix,
-    placeholder,
-    inputMode = 'decimal',
-    type = 'text',
-    step,
-    min,
-    max,
-    required,
-    name,
-    className,
-  } = props
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} className={className}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <div className={css({ position: 'relative' })}>
-        {prefix ? (
-          <span className={cx(adornment, css({ left: '3' }))} aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <Field.Input
-          name={name}
-          type={type}
-          inputMode={inputMode}
-          autoComplete="off"
-          value={value}
-          placeholder={placeholder}
-          step={step}
-          min={min}
-          max={max}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onBlur}
-          className={css({
-            pl: prefix ? '7' : undefined,
-            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
-            fontVariantNumeric: 'tabular-nums',
-          })}
-        />
-        {suffix ? (
-          <span className={cx(adornment, css({ right: '3' }))} aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  )
+/** The form kit's text row for a figure: tabular digits, typed text kept as it is. */
+export function NumberField({ inputMode = 'decimal', ...props }: NumberFieldProps) {
+  return <TextRow {...props} inputMode={inputMode} numeric />
 }
 
-export interface SelectOption<V extends string | number> {
-  value: V
-  label: string
-}
-
-export interface SelectFieldProps<V extends string | number> {
-  label: ReactNode
-  value: V
-  options: readonly SelectOption<V>[]
-  onChange(value: V): void
-  hint?: ReactNode
-  error?: string | undefined
-  name: string
-  className?: string
-  disabled?: boolean
-}
-
-const selectClass = cx(input(), css({ pr: '10', cursor: 'pointer', textOverflow: 'ellipsis' }))
-
-export function SelectField<V extends string | number>(props: SelectFieldProps<V>) {
-  const { label, value, options, onChange, hint, error, name, className, disabled } = props
-  return (
-    <Field.Root invalid={Boolean(error)} className={className} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <div className={css({ position: 'relative' })}>
-        <ArkField.Select
-          name={name}
-          value={String(value)}
-          onChange={(e) => {
-            const raw = e.currentTarget.value
-            const found = options.find((o) => String(o.value) === raw)
-            if (found) onChange(found.value)
-          }}
-          className={selectClass}
-        >
-          {options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </ArkField.Select>
-        <span className={cx(adornment, css({ right: '3' }))} aria-hidden="true">
-          <ChevronDownIcon />
-        </span>
-      </div>
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  )
-}
+/** The form kit's native select row (the phone's own picker). */
+export const SelectField = SelectRow
 
 /** A labelled group of fields (fieldset + legend), laid out in a responsive grid. */
 export function FieldGroup({
@@ -317,4 +198,24 @@ export function CheckField({
       {label}
     </label>
   )
+}
+
+/**
+ * A calculator's fields bound to its values: `{...choice('province')}` gives a SelectField its
+ * name, value and onChange (through `update`); `{...field('price')}` gives a NumberField the
+ * same and the message `error` shows for it.
+ */
+export function bindFields<V extends object>(
+  values: V,
+  update: (patch: Partial<V>) => void,
+  error: (key: never) => string | undefined,
+) {
+  const message = error as (key: string) => string | undefined
+  const choice = <K extends keyof V & string>(key: K) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: V[K]) => update({ [key]: value } as unknown as Partial<V>),
+  })
+  const field = <K extends keyof V & string>(key: K) => ({ ...choice(key), error: message(key) })
+  return { field, choice }
 }

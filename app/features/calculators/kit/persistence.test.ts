@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MORTGAGE_DEFAULTS, readStoredMortgageValues } from '#app/features/calculators/mortgage-model.ts'
-import { DeviceDb } from '#app/offline/db.ts'
+import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import {
   deleteScenario,
   listScenarios,
@@ -11,19 +11,7 @@ import {
   saveScenario,
 } from './persistence'
 
-const dbs: DeviceDb[] = []
-async function makeDb() {
-  const db = new DeviceDb(`calc-${Math.random().toString(36).slice(2)}`)
-  dbs.push(db)
-  await db.open()
-  return db
-}
-afterEach(async () => {
-  for (const db of dbs.splice(0)) {
-    db.close()
-    await db.delete()
-  }
-})
+const makeDb = testDeviceDbs('calc').open
 
 describe('last inputs', () => {
   it('keeps one row per calculator and gives it back', async () => {

@@ -1,4 +1,4 @@
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /** A white panel around a form or a block of results. */
 export const panel = css({
@@ -27,3 +27,14 @@ export const resultCard = css({
   top: { lg: '20' },
   _print: { position: 'static', boxShadow: '[none]', breakInside: 'avoid' },
 })
+
+/** The form and its results side by side on wide screens (7 : 5), stacked on phones. */
+export const formAndResults = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  alignItems: 'start',
+})
+
+/** A calculator's form: a panel with its field groups spaced apart. */
+export const formPanel = cx(panel, css({ display: 'grid', gap: '8' }))
