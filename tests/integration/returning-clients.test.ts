@@ -40,6 +40,23 @@ async function pulledLead(id: string): Promise<SyncedLead | undefined> {
 }
 
 describe('a returning client', () => {
+  it("an inquiry's id retried with other content is refused (409), the stored inquiry kept", async () => {
+    const first = submissionOf('quote', validPayload('quote'))
+    expect((await call('/api/leads', postInit(first, origin()))).status).toBe(201)
+    const email = (first.payload as { client_email: string }).client_email
+    const back = submissionOf('contact', { ...validPayload('contact'), client_email: email })
+    expect((await call('/api/leads', postInit(back, origin()))).status).toBe(201)
+    // The same id and content again: an idempotent duplicate.
+    expect((await call('/api/leads', postInit(back, origin()))).status).toBe(200)
+    const changed = { ...back, payload: { ...(back.payload as object), message: 'Other words entirely' } }
+    const res = await call('/api/leads', postInit(changed, origin()))
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('id')
+    const timeline = (await (await admin(`/api/admin/leads/${first.id}/activity`)).json()) as LeadTimeline
+    expect(timeline.inquiries.map((i) => i.id)).toEqual([back.id])
+    expect(timeline.inquiries[0]?.message ?? '').not.toContain('Other words entirely')
+  })
+
   it('joins the open lead: Returning in the list and filter, the inquiry in the timeline and on devices', async () => {
     const first = submissionOf('quote', validPayload('quote', { agentId: DEMO_IDS.agents.sarah }))
     expect((await call('/api/leads', postInit(first, origin()))).status).toBe(201)
