@@ -254,6 +254,7 @@ describe('every API route declares who may call it', () => {
       'GET /api/content/agents public',
       'GET /api/content/blog public',
       'GET /api/content/blog/:slug public',
+      'GET /api/content/products public',
       'GET /api/content/products/:id public',
       'GET /api/content/services public',
       'GET /api/content/services/:id public',

@@ -10,6 +10,7 @@ import { provinceFromCode } from '#shared/constants/rates.ts'
 import type { JobTrigger } from '#shared/schemas/jobs.ts'
 import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
+import { deliverPush, runPushBatches } from '#worker/domain/push-jobs.ts'
 import {
   claimAlerts,
   type DueAlert,
@@ -21,7 +22,6 @@ import { utcDay } from '#worker/domain/rates.ts'
 import type { Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
-import { deliverPush, runPushBatches } from '../push-jobs'
 import type { Job } from '../run-job'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */

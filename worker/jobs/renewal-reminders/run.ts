@@ -6,6 +6,7 @@
  */
 import { buildRenewalReminderPush, type RenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
 import type { Db } from '#worker/db/client.ts'
+import { deliverPush, type PushRunCounts, runPushBatches } from '#worker/domain/push-jobs.ts'
 import {
   claimReminders,
   type DueReminder,
@@ -15,7 +16,6 @@ import {
 } from '#worker/domain/renewal-reminders.ts'
 import { log } from '#worker/lib/log.ts'
 import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
-import { deliverPush, type PushRunCounts, runPushBatches } from '../push-jobs'
 import type { Job } from '../run-job'
 
 export const REMINDER_BATCH = 50

@@ -3,9 +3,10 @@
  * what is due, claims it, sends it in batches and records the results; and the delivery of one
  * push with its logs. Each job brings its own queries, message and result rows.
  */
-import { endpointHost } from '#worker/domain/rate-alerts.ts'
+
 import { log } from '#worker/lib/log.ts'
 import { type PushTarget, pushEndpointProblem, sendPush, type VapidKeys } from '#worker/lib/web-push.ts'
+import { endpointHost } from './rate-alerts'
 
 /** How long a run holds what it is sending (longer than any batch can take). */
 const CLAIM_MS = 10 * 60 * 1000
