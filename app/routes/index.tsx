@@ -98,7 +98,7 @@ function HomePage() {
           <ul
             className={css({
               display: 'grid',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+              gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
               gap: '4',
               mt: '4',
               listStyle: 'none',

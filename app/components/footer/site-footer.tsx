@@ -57,7 +57,11 @@ export function SiteFooter() {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: {
+              base: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: '2fr 1fr 1fr 1fr',
+            },
             gap: '8',
           })}
         >

@@ -30,7 +30,13 @@ function AnalyticsBody({ a }: { a: AgentAnalytics }) {
   ]
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
-      <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' } })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        })}
+      >
         {stats.map((s) => (
           <Card.Root key={s.label}>
             <Card.Body className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>

@@ -63,7 +63,7 @@ export function ProfileTab() {
             className={css({
               display: 'grid',
               gap: '6',
-              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
               maxW: '4xl',
             })}
           >

@@ -44,7 +44,7 @@ export function NewsSection() {
           className={css({
             display: 'grid',
             gap: { base: '4', md: '6' },
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
             listStyle: 'none',
           })}
         >

@@ -46,7 +46,7 @@ export function WhyBrokerStrip() {
         className={css({
           display: 'grid',
           gap: { base: '5', md: '6' },
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
           listStyle: 'none',
         })}
       >

@@ -139,7 +139,7 @@ export function NewsPage() {
             className={css({
               display: 'grid',
               gap: { base: '4', md: '6' },
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
               listStyle: 'none',
             })}
           >

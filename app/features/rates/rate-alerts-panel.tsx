@@ -362,7 +362,11 @@ function AlertForm({
     >
       {editing && <p className={css({ fontWeight: 'semibold' })}>Editing: {describeAlert(editing)}</p>}
       <div
-        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        })}
       >
         <ChoiceField
           id={ids.province}

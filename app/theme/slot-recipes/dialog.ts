@@ -25,7 +25,7 @@ export const dialog = defineSlotRecipe({
       p: '6',
       bg: 'bg.default',
       color: 'fg.default',
-      borderRadius: { base: 'xl xl 0 0', sm: 'xl' },
+      borderRadius: { base: '{radii.xl} {radii.xl} 0 0', sm: 'xl' },
       boxShadow: 'overlay',
       outline: 'none',
       _open: { animationName: 'scaleIn', animationDuration: 'normal', animationTimingFunction: 'out' },

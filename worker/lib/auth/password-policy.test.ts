@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { commonPasswordList, encodeList } from '#scripts/common-passwords.ts'
 import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
-import { COMMON_PASSWORDS_COUNT, COMMON_PASSWORDS_GZIP_BASE64 } from './common-passwords-data'
-import { commonPasswords, isPredictable, listForms, passwordRefusal } from './password-policy'
+import { COMMON_PASSWORDS_COUNT, COMMON_PASSWORDS_FRONT_CODED } from './common-passwords-data'
+import { commonPasswords, decodeList, isPredictable, listForms, passwordRefusal } from './password-policy'
 
 const email = 'sarah.chen@demo.brokerage.test'
 
@@ -11,11 +11,20 @@ describe('the shipped list', () => {
     const words = commonPasswordList()
     expect(words.length).toBe(COMMON_PASSWORDS_COUNT)
     expect(words.length).toBeGreaterThan(3000)
-    expect(COMMON_PASSWORDS_GZIP_BASE64).toBe(encodeList(words))
+    expect(COMMON_PASSWORDS_FRONT_CODED).toBe(encodeList(words))
     const list = await commonPasswords()
     expect(list.size).toBe(words.length)
+    expect([...list].sort()).toEqual([...words].sort())
     expect(list.has('password')).toBe(true)
     expect(list.has('qwertyuiop')).toBe(true)
+  })
+})
+
+describe('the front coding', () => {
+  it('round-trips words sharing long prefixes, digits and quotes', () => {
+    const words = ['password', 'password1', 'password12345678', "pass'word", '1234abcd', '12345678901234']
+    expect([...decodeList(encodeList(words))].sort()).toEqual([...words].sort())
+    expect(encodeList(['abcdefghijkl', 'abcdefghijkz']).split('\n')[1]).toBe('9jkz')
   })
 })
 

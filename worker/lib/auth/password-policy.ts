@@ -8,22 +8,26 @@
  */
 import { PASSWORD_REFUSALS } from '#shared/schemas/auth.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { COMMON_PASSWORDS_GZIP_BASE64 } from './common-passwords-data'
+import { COMMON_PASSWORDS_FRONT_CODED } from './common-passwords-data'
 
 export type PasswordRefusal = keyof typeof PASSWORD_REFUSALS
 
 let listPromise: Promise<ReadonlySet<string>> | undefined
 
-async function decodeList(base64: string): Promise<ReadonlySet<string>> {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))
-  const text = await new Response(stream).text()
-  return new Set(text.split('\n'))
+/** Reads the front-coded list: each line is the count of leading characters shared with the word before (one digit), then the rest. */
+export function decodeList(frontCoded: string): ReadonlySet<string> {
+  const words = new Set<string>()
+  let previous = ''
+  for (const line of frontCoded.split('\n')) {
+    previous = previous.slice(0, Number(line[0])) + line.slice(1)
+    words.add(previous)
+  }
+  return words
 }
 
-/** The shipped list, decompressed once per isolate on first use. */
+/** The shipped list, decoded once per isolate on first use. */
 export function commonPasswords(): Promise<ReadonlySet<string>> {
-  listPromise ??= decodeList(COMMON_PASSWORDS_GZIP_BASE64)
+  listPromise ??= Promise.resolve(decodeList(COMMON_PASSWORDS_FRONT_CODED))
   return listPromise
 }
 

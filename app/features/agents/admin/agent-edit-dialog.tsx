@@ -100,7 +100,13 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
         <TextAreaRow label="Bio" rows={5} maxLength={2000} hint={`${form.bio.length}/2000`} {...field('bio')} />
         <LinkField label="Calendly Link" placeholder="https://calendly.com/name" {...field('calendlyLink')} />
       </EditForm>
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
         <AgentImage agent={agent} slot="headshot" label="Headshot" current={agent.headshotUrl} />
         <AgentImage agent={agent} slot="banner" label="Banner" current={agent.bannerImageUrl} />
       </div>

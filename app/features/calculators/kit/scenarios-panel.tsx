@@ -208,7 +208,13 @@ export function ScenariosPanel<T>({
               <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
                 Compare two scenarios
               </SubHeading>
-              <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
+              <div
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                })}
+              >
                 <SelectField
                   name="compareA"
                   label="First scenario"

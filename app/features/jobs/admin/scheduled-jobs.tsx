@@ -88,7 +88,13 @@ export function ScheduledJobs() {
           </Button>
         </div>
       ) : (
-        <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+          })}
+        >
           {query.data.map((job) => (
             <div key={job.job} className={css({ minWidth: '0' })}>
               <h4 className={css({ fontWeight: 'semibold' })}>{JOB_LABELS[job.job]}</h4>

@@ -304,7 +304,13 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
       aria-label={`${FEED_SERVICE_NAME} credentials`}
       className={css({ display: 'grid', gap: '3' })}
     >
-      <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
         {NEWS_FEED_REQUIRED_FIELDS.map((f) => (
           <div key={f} className={css({ display: 'grid', gap: '1' })}>
             <label htmlFor={ids[f]} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
