@@ -2,14 +2,10 @@ import { defineGlobalStyles } from '@pandacss/dev'
 
 export const globalCss = defineGlobalStyles({
   html: {
-    colorScheme: 'light',
     fontFamily: 'sans',
     lineHeight: 'normal',
     color: 'fg.default',
     bg: 'bg.canvas',
-    WebkitFontSmoothing: 'antialiased',
-    textRendering: 'optimizeLegibility',
-    WebkitTextSizeAdjust: '100%',
     '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
     // The floating buttons along the bottom edge ('Get Instant Help', an agent's quick contact
     // buttons on a phone): a control brought into view (Tab, a field with an error, a link to an

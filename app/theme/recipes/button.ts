@@ -71,9 +71,6 @@ export const button = defineRecipe({
       md: { minHeight: '11', minWidth: '11', px: '4', textStyle: 'md' },
       lg: { minHeight: '12', minWidth: '12', px: '6', textStyle: 'lg' },
     },
-    iconOnly: {
-      true: { px: '0' },
-    },
   },
   compoundVariants: [{ variant: 'link', css: { px: '0', minWidth: 'auto' } }],
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'md' },
