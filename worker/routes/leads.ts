@@ -86,12 +86,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id: leadId } = c.req.valid('param')
       const body = c.req.valid('json')
-      const key = c.req.header('idempotency-key')
-      if (key !== undefined && key !== body.id) {
-        throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', {
-          id: 'Must equal the Idempotency-Key header',
-        })
-      }
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
       const outcome = await changeLeadStatus(
         c.get('db'),
         {
@@ -118,12 +113,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id: leadId } = c.req.valid('param')
       const body = c.req.valid('json')
-      const key = c.req.header('idempotency-key')
-      if (key !== undefined && key !== body.id) {
-        throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', {
-          id: 'Must equal the Idempotency-Key header',
-        })
-      }
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
       const outcome = await changeLeadDeal(
         c.get('db'),
         { leadId, mutationId: body.id, deal: body.deal, baseVersion: body.baseVersion },
@@ -135,3 +125,12 @@ export const leadsRoutes = new Hono<AppEnv>()
       return c.json(outcome.body, 200)
     },
   )
+
+/** A staff change's Idempotency-Key header, when sent, must name the change's own id (the outbox sends both). */
+function requireKeyMatches(key: string | undefined, mutationId: string): void {
+  if (key !== undefined && key !== mutationId) {
+    throw new HttpError('validation_failed', 'Idempotency-Key must equal the body id', {
+      id: 'Must equal the Idempotency-Key header',
+    })
+  }
+}

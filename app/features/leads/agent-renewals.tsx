@@ -5,21 +5,17 @@
  */
 import { useId, useMemo } from 'react'
 import { EmptyState } from '#app/components/ui/screen-states.tsx'
-import { formatCAD } from '#shared/finance/money.ts'
 import { formatDay } from '#shared/leads/lead-details.ts'
-import { monthWords, reminderWords, renewalMonths } from '#shared/leads/renewals.ts'
+import { reminderWords, renewalMonths } from '#shared/leads/renewals.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import { css } from '#styled-system/css'
 import type { AgentLeadView } from './lead-view'
+import { maturityLine, RenewalMonths } from './renewal-months'
 
 export const RENEWALS_TEXTS = {
   heading: 'Renewals',
   intro: 'Your funded clients by the month their term ends, with the next reminder (180, 120 and 30 days before).',
   empty: 'No funded client has a maturity date yet.',
-  matures: 'Matures',
-  nextReminder: (day: string, before: number) => `Next reminder ${day} (${before} days before)`,
-  noReminderLeft: (days: number) =>
-    days === 0 ? 'Matures today' : `Matures in ${days} ${days === 1 ? 'day' : 'days'}`,
 } as const
 
 export function AgentRenewals({ views, onOpen }: { views: readonly AgentLeadView[]; onOpen(leadId: string): void }) {
@@ -41,57 +37,41 @@ export function AgentRenewals({ views, onOpen }: { views: readonly AgentLeadView
       {months.length === 0 ? (
         <EmptyState>{RENEWALS_TEXTS.empty}</EmptyState>
       ) : (
-        months.map((m) => (
-          <section
-            key={m.month}
-            aria-labelledby={`${id}-${m.month}`}
-            data-month={m.month}
-            className={css({ display: 'grid', gap: '1' })}
-          >
-            <h4 id={`${id}-${m.month}`} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
-              {monthWords(m.month)} ({m.entries.length})
-            </h4>
-            <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
-              {m.entries.map((e) => (
-                <li key={e.lead.id} data-testid="renewal-row" data-lead-id={e.lead.id}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(e.lead.id)}
-                    className={css({
-                      display: 'grid',
-                      gap: '0.5',
-                      width: 'full',
-                      textAlign: 'start',
-                      borderWidth: '1px',
-                      borderStyle: 'solid',
-                      borderColor: 'border.subtle',
-                      borderRadius: 'lg',
-                      px: { base: '3', md: '4' },
-                      py: '3',
-                      minH: '11',
-                      cursor: 'pointer',
-                      bg: 'bg.default',
-                      fontSize: 'sm',
-                      _hover: { bg: 'bg.subtle' },
-                      _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
-                    })}
-                  >
-                    <span className={css({ fontWeight: 'semibold', color: 'fg.default', overflowWrap: 'anywhere' })}>
-                      {e.lead.clientName}
-                    </span>
-                    <span className={css({ color: 'fg.muted' })}>
-                      {RENEWALS_TEXTS.matures} {formatDay(e.maturityOn)}
-                      {e.lead.dealAmount != null ? ` · ${formatCAD(e.lead.dealAmount)}` : ''}
-                      {e.lead.dealLenderName ? ` · ${e.lead.dealLenderName}` : ''}
-                    </span>
-                    <span data-testid="renewal-reminder">{reminderWords(e, formatDay)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <RenewalMonths
+          idPrefix={id}
+          months={months}
+          row={(e) => (
+            <li key={e.lead.id} data-testid="renewal-row" data-lead-id={e.lead.id}>
+              <button type="button" onClick={() => onOpen(e.lead.id)} className={rowButton}>
+                <span className={css({ fontWeight: 'semibold', color: 'fg.default', overflowWrap: 'anywhere' })}>
+                  {e.lead.clientName}
+                </span>
+                <span className={css({ color: 'fg.muted' })}>{maturityLine(e)}</span>
+                <span data-testid="renewal-reminder">{reminderWords(e, formatDay)}</span>
+              </button>
+            </li>
+          )}
+        />
       )}
     </section>
   )
 }
+
+const rowButton = css({
+  display: 'grid',
+  gap: '0.5',
+  width: 'full',
+  textAlign: 'start',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  px: { base: '3', md: '4' },
+  py: '3',
+  minH: '11',
+  cursor: 'pointer',
+  bg: 'bg.default',
+  fontSize: 'sm',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+})

@@ -7,11 +7,11 @@ import { useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { adminRenewalsQueryOptions } from '#app/data/lead-deal.ts'
-import { formatCAD } from '#shared/finance/money.ts'
 import { formatDay } from '#shared/leads/lead-details.ts'
-import { type AdminRenewal, monthWords, reminderWords, renewalMonths } from '#shared/leads/renewals.ts'
+import { type AdminRenewal, reminderWords, renewalMonths } from '#shared/leads/renewals.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import { css } from '#styled-system/css'
+import { maturityLine, RenewalMonths } from '../renewal-months'
 
 export const ADMIN_RENEWALS_TEXTS = {
   heading: 'Renewals',
@@ -55,52 +55,35 @@ function RenewalsList() {
         error={ADMIN_RENEWALS_TEXTS.failed}
         empty={ADMIN_RENEWALS_TEXTS.empty}
       >
-        {(rows: AdminRenewal[]) =>
-          renewalMonths(rows, torontoDay(new Date())).map((m) => (
-            <section
-              key={m.month}
-              aria-labelledby={`${id}-${m.month}`}
-              data-month={m.month}
-              className={css({ display: 'grid', gap: '1' })}
-            >
-              <h4 id={`${id}-${m.month}`} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
-                {monthWords(m.month)} ({m.entries.length})
-              </h4>
-              <ul className={css({ listStyle: 'none', display: 'grid', gap: '2' })}>
-                {m.entries.map((e) => (
-                  <li
-                    key={e.lead.id}
-                    data-testid="admin-renewal-row"
-                    data-lead-id={e.lead.id}
-                    className={css({
-                      display: 'grid',
-                      gap: '0.5',
-                      borderWidth: '1px',
-                      borderStyle: 'solid',
-                      borderColor: 'border.subtle',
-                      borderRadius: 'lg',
-                      bg: 'bg.default',
-                      px: { base: '3', md: '4' },
-                      py: '3',
-                      fontSize: 'sm',
-                    })}
-                  >
-                    <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-                      {e.lead.clientName} · {e.lead.agentName ?? ADMIN_RENEWALS_TEXTS.unassigned}
-                    </span>
-                    <span className={css({ color: 'fg.muted' })}>
-                      Matures {formatDay(e.maturityOn)}
-                      {e.lead.dealAmount != null ? ` · ${formatCAD(e.lead.dealAmount)}` : ''}
-                      {e.lead.dealLenderName ? ` · ${e.lead.dealLenderName}` : ''}
-                    </span>
-                    <span>{reminderWords(e, formatDay)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        }
+        {(rows: AdminRenewal[]) => (
+          <RenewalMonths
+            idPrefix={id}
+            months={renewalMonths(rows, torontoDay(new Date()))}
+            row={(e) => (
+              <li key={e.lead.id} data-testid="admin-renewal-row" data-lead-id={e.lead.id} className={row}>
+                <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+                  {e.lead.clientName} · {e.lead.agentName ?? ADMIN_RENEWALS_TEXTS.unassigned}
+                </span>
+                <span className={css({ color: 'fg.muted' })}>{maturityLine(e)}</span>
+                <span>{reminderWords(e, formatDay)}</span>
+              </li>
+            )}
+          />
+        )}
       </QueryStates>
     </>
   )
 }
+
+const row = css({
+  display: 'grid',
+  gap: '0.5',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.subtle',
+  borderRadius: 'lg',
+  bg: 'bg.default',
+  px: { base: '3', md: '4' },
+  py: '3',
+  fontSize: 'sm',
+})
