@@ -1,14 +1,9 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseLeadBatch } from '#shared/schemas/leads.ts'
+import { newsletterSubmission, parsedEntries } from '#tests/support/lead-submissions.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
-import * as schema from '#worker/db/schema/index.ts'
 import { agents, leadActivities, leadInquiries, leads, users } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { intakeLeads } from './lead-intake'
@@ -17,23 +12,22 @@ import { intakeLeads } from './lead-intake'
  * The door every lead comes through, against a real SQLite (libSQL in memory, the project's
  * migrations): what happened to which lead, returning clients attached exactly once.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const client = createClient({ url: ':memory:' })
-const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+let db: Db
+let close = () => {}
 
 const admin: Actor = { id: uuidv7(), role: 'super_admin', aal: 'aal2', sessionId: 's' } as Actor
 const sarah = uuidv7()
 const omar = uuidv7()
 
 beforeAll(async () => {
-  await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: path.join(root, 'migrations') })
+  ;({ db, close } = await createTestDb())
   await db.insert(users).values({ id: admin.id, email: 'boss@example.com', passwordHash: 'x' })
   await db.insert(agents).values([
     { id: sarah, name: 'Sarah Agent', email: 'sarah@example.com' },
     { id: omar, name: 'Omar Agent', email: 'omar@example.com' },
   ])
 })
-afterAll(() => client.close())
+afterAll(() => close())
 
 let n = 0
 function quote(email: string, phone: string, agentId: string | null = null) {
@@ -68,27 +62,7 @@ function quote(email: string, phone: string, agentId: string | null = null) {
   }
 }
 
-function newsletter(email: string) {
-  return {
-    id: uuidv7(),
-    kind: 'newsletter',
-    payload: {
-      type: 'contact',
-      source: 'newsletter',
-      client_email: email,
-      consent: { granted: true, text_version: 'v1', granted_at: '2026-01-01T00:00:00.000Z' },
-      metadata: { subscribed_to: 'newsletter' },
-    },
-  }
-}
-
-function entries(...subs: unknown[]) {
-  const parsed = parseLeadBatch({ entries: subs })
-  if (!parsed.ok) throw new Error(`invalid test batch: ${JSON.stringify(parsed.error)}`)
-  return parsed.entries
-}
-
-const submit = (...subs: unknown[]) => intakeLeads(db, { kind: 'submissions', entries: entries(...subs) })
+const submit = (...subs: unknown[]) => intakeLeads(db, { kind: 'submissions', entries: parsedEntries(...subs) })
 const lead = async (id: string) => (await db.select().from(leads).where(eq(leads.id, id)))[0]
 
 describe('intakeLeads: submissions', () => {
@@ -160,7 +134,7 @@ describe('intakeLeads: submissions', () => {
   it('a newsletter sign-up with a known e-mail stays a lead of its own', async () => {
     const first = quote('reader.client@example.com', '416-555-1004')
     await submit(first)
-    const signup = newsletter('reader.client@example.com')
+    const signup = newsletterSubmission('reader.client@example.com')
     expect((await submit(signup)).intakes[0]).toMatchObject({ happened: 'created', lead: { id: signup.id } })
   })
 })

@@ -1,14 +1,9 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseLeadBatch } from '#shared/schemas/leads.ts'
+import { newsletterSubmission, parsedEntries } from '#tests/support/lead-submissions.ts'
+import { createTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
-import * as schema from '#worker/db/schema/index.ts'
 import { chatLeadSessions, leads } from '#worker/db/schema/index.ts'
 import { submitLead } from './lead-intake'
 import { leadStamp, SUBMISSION_CONFLICT, submitLeads } from './leads'
@@ -17,44 +12,23 @@ import { leadStamp, SUBMISSION_CONFLICT, submitLeads } from './leads'
  * The domain against a real SQLite (libSQL in memory, the project's migrations): side effects
  * run once per new lead, and change stamps grow with every write.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const client = createClient({ url: ':memory:' })
-const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+let db: Db
+let close = () => {}
 
 beforeAll(async () => {
-  await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: path.join(root, 'migrations') })
+  ;({ db, close } = await createTestDb())
 })
-afterAll(() => client.close())
-
-function newsletter(email: string) {
-  return {
-    id: uuidv7(),
-    kind: 'newsletter',
-    payload: {
-      type: 'contact',
-      source: 'newsletter',
-      client_email: email,
-      consent: { granted: true, text_version: 'v1', granted_at: '2026-01-01T00:00:00.000Z' },
-      metadata: { subscribed_to: 'newsletter' },
-    },
-  }
-}
-
-function entries(...subs: unknown[]) {
-  const parsed = parseLeadBatch({ entries: subs })
-  if (!parsed.ok) throw new Error('invalid test batch')
-  return parsed.entries
-}
+afterAll(() => close())
 
 describe('submitLeads: what a request inserted', () => {
   it('lists only newly inserted leads, once each; a replay inserts nothing', async () => {
-    const a = newsletter('a@example.com')
-    const b = newsletter('b@example.com')
-    const first = await submitLeads(db, entries(a, b, a))
+    const a = newsletterSubmission('a@example.com')
+    const b = newsletterSubmission('b@example.com')
+    const first = await submitLeads(db, parsedEntries(a, b, a))
     expect(first.results.map((r) => r.outcome)).toEqual(['ok', 'ok', 'duplicate'])
     expect(first.inserted.map((l) => l.id)).toEqual([a.id, b.id])
 
-    const replay = await submitLeads(db, entries(b, a))
+    const replay = await submitLeads(db, parsedEntries(b, a))
     expect(replay.results.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate'])
     expect(replay.inserted).toEqual([])
   })
@@ -83,13 +57,13 @@ function chat(sessionId: string, phone: string, at: string) {
 
 describe('submitLeads: a retried id must carry the same content', () => {
   it('refuses other content under a stored id, in the same request or a later one; the row stays', async () => {
-    const a = newsletter('same.id@example.com')
+    const a = newsletterSubmission('same.id@example.com')
     const changed = { ...a, payload: { ...a.payload, client_email: 'other@example.com' } }
-    const first = await submitLeads(db, entries(a, changed))
+    const first = await submitLeads(db, parsedEntries(a, changed))
     expect(first.results.map((r) => r.outcome)).toEqual(['ok', 'rejected'])
     expect(first.results[1]?.error).toEqual(SUBMISSION_CONFLICT)
 
-    const later = await submitLeads(db, entries(changed))
+    const later = await submitLeads(db, parsedEntries(changed))
     expect(later.results[0]?.error?.code).toBe('conflict')
     await expect(submitLead(db, changed)).rejects.toMatchObject({
       code: 'conflict',
@@ -106,39 +80,39 @@ describe('submitLeads: a retried id must carry the same content', () => {
   it('a chat entry replayed with other content under the id that created the lead changes nothing', async () => {
     const session = `chat_${uuidv7()}`
     const first = chat(session, '416-555-0101', '2026-01-05T12:00:00.000Z')
-    expect((await submitLeads(db, entries(first))).results[0]?.outcome).toBe('ok')
+    expect((await submitLeads(db, parsedEntries(first))).results[0]?.outcome).toBe('ok')
     const forged = { ...first, payload: chat(session, '416-555-0202', '2026-01-05T12:05:00.000Z').payload }
-    const answer = await submitLeads(db, entries(forged))
+    const answer = await submitLeads(db, parsedEntries(forged))
     expect(answer.results[0]?.error?.code).toBe('conflict')
     const [row] = await db.select().from(leads).where(eq(leads.id, first.id))
     expect(row?.clientPhone).toBe('+14165550101')
     const [mapped] = await db.select().from(chatLeadSessions).where(eq(chatLeadSessions.sessionId, session))
     expect(mapped?.lastInteraction).toBe(Date.parse('2026-01-05T12:00:00.000Z'))
     // The first entry replayed as it was: a duplicate; a newer entry with its own id updates.
-    expect((await submitLeads(db, entries(first))).results[0]?.outcome).toBe('duplicate')
+    expect((await submitLeads(db, parsedEntries(first))).results[0]?.outcome).toBe('duplicate')
     const next = chat(session, '416-555-0303', '2026-01-05T12:06:00.000Z')
-    expect((await submitLeads(db, entries(next))).results[0]?.outcome).toBe('ok')
+    expect((await submitLeads(db, parsedEntries(next))).results[0]?.outcome).toBe('ok')
     const [updated] = await db.select().from(leads).where(eq(leads.id, first.id))
     expect(updated?.clientPhone).toBe('+14165550303')
   })
 
   it('a lead stored without a fingerprint (before they were kept) takes any retry as a duplicate', async () => {
-    const a = newsletter('legacy@example.com')
-    await submitLeads(db, entries(a))
+    const a = newsletterSubmission('legacy@example.com')
+    await submitLeads(db, parsedEntries(a))
     await db.update(leads).set({ submissionHash: null }).where(eq(leads.id, a.id))
     const changed = { ...a, payload: { ...a.payload, client_email: 'legacy.other@example.com' } }
-    expect((await submitLeads(db, entries(changed))).results[0]?.outcome).toBe('duplicate')
+    expect((await submitLeads(db, parsedEntries(changed))).results[0]?.outcome).toBe('duplicate')
   })
 })
 
 describe('leadStamp', () => {
   it('is above every updated_at already stored, even one in the future', async () => {
-    const s = newsletter('d@example.com')
-    await submitLeads(db, entries(s))
+    const s = newsletterSubmission('d@example.com')
+    await submitLeads(db, parsedEntries(s))
     const future = new Date(Date.now() + 3_600_000)
     await db.update(leads).set({ updatedAt: future }).where(eq(leads.id, s.id))
-    const t = newsletter('e@example.com')
-    await submitLeads(db, entries(t))
+    const t = newsletterSubmission('e@example.com')
+    await submitLeads(db, parsedEntries(t))
     const [row] = await db.select({ updatedAt: leads.updatedAt }).from(leads).where(eq(leads.id, t.id))
     expect(row?.updatedAt.getTime()).toBe(future.getTime() + 1)
     await db.update(leads).set({ notes: 'x', updatedAt: leadStamp() }).where(eq(leads.id, s.id))
