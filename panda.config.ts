@@ -1,12 +1,14 @@
 import { defineConfig } from '@pandacss/dev'
 import { globalCss, theme } from '#app/theme/index.ts'
+import { BACK_OFFICE_FILES, pandaGlobs, TEST_FILES } from '#scripts/lib/back-office-files.ts'
 
 // UI kit decisions: docs/decisions/008-ui-kit.md
 export default defineConfig({
   preflight: true,
   include: ['./app/**/*.{ts,tsx}'],
-  // Test files are not the product: their classes stay out of the stylesheet.
-  exclude: ['./app/**/*.test.{ts,tsx}'],
+  // The public stylesheet: the signed-in areas' files have their own, loaded with those areas
+  // (scripts/lib/back-office-styles.ts). Test files are not the product.
+  exclude: pandaGlobs([...TEST_FILES, ...BACK_OFFICE_FILES]),
   outdir: 'styled-system',
   // The app imports the generated code through package.json's alias (#styled-system/css).
   importMap: '#styled-system',

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { backOfficeStylesPlugin } from '#scripts/lib/back-office-styles.ts'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
@@ -267,6 +268,8 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    // The signed-in areas' stylesheet, loaded with them (the public one stays small).
+    backOfficeStylesPlugin({ root: import.meta.dirname }),
     // The chat engine's search index, built here and inlined into its lazy chunk.
     chatIndexPlugin(),
     // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isBackOfficeFile } from '#scripts/lib/back-office-files.ts'
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -204,6 +205,22 @@ describe('imports flow one way in the app (docs/decisions/025-route-data-and-lay
         .filter((target) => !target.startsWith(path.join('app', 'features', 'auth')))
         .map((target) => `${f} → ${target}`),
     )
+    expect(offenders).toEqual([])
+  })
+
+  // docs/decisions/171-back-office-stylesheet.md: the public stylesheet leaves these files out.
+  it('only the signed-in areas import their files, so a public page never renders a class only their stylesheet has', () => {
+    const posix = (f: string) => f.split(path.sep).join('/')
+    const resolved = (target: string) => [target, `${target}.ts`, `${target}.tsx`].find((t) => source.has(t)) ?? target
+    const backOffice = appFiles.filter((f) => isBackOfficeFile(posix(f)))
+    expect(backOffice.length).toBeGreaterThan(50)
+    const offenders = appFiles
+      .filter((f) => !isBackOfficeFile(posix(f)))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((target) => isBackOfficeFile(posix(resolved(target))))
+          .map((target) => `${f} → ${target}`),
+      )
     expect(offenders).toEqual([])
   })
 })

@@ -5,6 +5,8 @@ import { BrandMark } from '#app/components/layout/brand-mark.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { icons, MenuIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
+// The signed-in areas' own stylesheet, generated at build (scripts/lib/back-office-styles.ts).
+import './back-office.css'
 import { isSidebarShortcut, readSidebarCookie, SIDEBAR_MOBILE_QUERY, sidebarCookie } from './sidebar-state'
 import type { StaffTab } from './tabs'
 

@@ -8,6 +8,8 @@ import { completeFeedServiceOauthMutation } from '#app/data/news-admin.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { FEED_SERVICE_NAME } from '#shared/schemas/news.ts'
 import { css } from '#styled-system/css'
+// A signed-in page outside the staff shell: it loads the signed-in areas' stylesheet itself.
+import '#app/components/layout/staff/back-office.css'
 
 type CallbackSearch = { code?: string; state?: string; error?: string }
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
