@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { type PrerenderedState, prerenderedState } from './lib/prerendered-state'
 import { isPrerenderedPath } from './lib/public-routes'
+import { type PageHead, takeServerHead } from './lib/use-document-title'
 import { createAppRouter } from './router'
 
 /** Every route path of the app (TanStack full paths without trailing slash, `$param` kept). */
@@ -33,7 +34,8 @@ export function prerenderPaths(): string[] {
   return routePaths().filter(isPrerenderedPath)
 }
 
-export type RenderedPage = { status: number; html: string; state: PrerenderedState }
+/** `head`: the title and description the page asked for (null: the shell's own stay). */
+export type RenderedPage = { status: number; html: string; state: PrerenderedState; head: PageHead | null }
 
 /** Markers of a Suspense boundary left unfinished (client-rendered or streamed in later). */
 const UNFINISHED = /<!--\$[?!]-->|<template|\$RC\(/
@@ -47,6 +49,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
     queryClient.prefetchQuery = () => Promise.resolve()
     let state: PrerenderedState | undefined
+    takeServerHead()
     const request = new Request(new URL(pathname, 'http://prerender.invalid'))
     const handler = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient) })
     const response = await handler(async ({ router, responseHeaders }) => {
@@ -59,7 +62,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       const status = router.stores.matches.get().some((m) => m._notFound || m.status === 'notFound') ? 404 : 200
       return new Response(html, { status, headers: responseHeaders })
     })
-    return { status: response.status, html: await response.text(), state: state! }
+    return { status: response.status, html: await response.text(), state: state!, head: takeServerHead() }
   }
   // Pass 1 loads every lazy component the page reaches; pass 2 renders them in one go.
   await render(async (tree) => new Response((await prerender(tree)).prelude).text())

@@ -27,3 +27,27 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('Before')
   })
 })
+
+describe('useDocumentTitle on the server', () => {
+  it('records the head while rendering, for the prerender to write into the page', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { takeServerHead } = await import('./use-document-title')
+    const realDocument = globalThis.document
+    // The prerender runs in Node: no document.
+    Reflect.deleteProperty(globalThis, 'document')
+    try {
+      takeServerHead()
+      renderToString(<Described />)
+      expect(takeServerHead()).toEqual({ title: `Rates | ${BRAND.name}`, description: 'Daily rates.' })
+      // Taken once: the next page starts with nothing recorded.
+      expect(takeServerHead()).toBeNull()
+    } finally {
+      globalThis.document = realDocument
+    }
+  })
+})
+
+function Described() {
+  useDocumentTitle('Rates', 'Daily rates.')
+  return null
+}

@@ -17,7 +17,10 @@ export const Route = createFileRoute('/affordability-calculator')({
 // (features do not import each other).
 function AffordabilityPage() {
   const search = Route.useSearch()
-  useDocumentTitle('How Much Can I Afford?')
+  useDocumentTitle(
+    'How Much Can I Afford?',
+    "See the home price you can reach from your income, debts and down payment, under Canada's stress test.",
+  )
   return (
     <Page
       wide

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/mortgage-calculator')({
 
 function MortgageCalculatorPage() {
   const search = Route.useSearch()
-  useDocumentTitle('Mortgage Payment Calculator')
+  useDocumentTitle(
+    'Mortgage Payment Calculator',
+    'Work out your mortgage payment by frequency, with the CMHC insurance premium when you put down less than 20%.',
+  )
   return (
     <Page
       wide

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/rates')({
 })
 
 function RatesPage() {
-  useDocumentTitle("Today's Mortgage Rates")
+  useDocumentTitle(
+    "Today's Mortgage Rates",
+    "Today's fixed and variable mortgage rates by province, insured and conventional, updated daily.",
+  )
   // `?province=XX&tab=fixed|variable`: what a rate alert's notification opens. Read here, not
   // with the route's validateSearch, so the parser stays out of the first bundle; a bad value
   // falls back to the default.

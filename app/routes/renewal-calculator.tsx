@@ -13,7 +13,10 @@ export const Route = createFileRoute('/renewal-calculator')({
 
 function RenewalCalculatorPage() {
   const search = Route.useSearch()
-  useDocumentTitle('Mortgage Renewal and Penalty Calculator')
+  useDocumentTitle(
+    'Mortgage Renewal and Penalty Calculator',
+    'Estimate your prepayment penalty and compare renewing with your lender against switching.',
+  )
   return (
     <Page
       wide

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferAppStart, fillShell, START_FALLBACK_MS } from './prerender-plugin'
+import { deferAppStart, fillShell, START_FALLBACK_MS, withHead } from './prerender-plugin'
 
 const SHELL = `<!doctype html>
 <html lang="en-CA">
@@ -179,5 +179,38 @@ describe('deferAppStart', () => {
     const page = fillShell(html, { html: '<h1>Rates</h1>', state: {} as never })
     expect(page).toContain('<div id="root"><h1>Rates</h1></div>')
     expect(page).toContain(`src="/${start.file}"`)
+  })
+})
+
+describe('withHead', () => {
+  const shell = `<html><head>
+    <title>Home title | Brand</title>
+    <meta name="description" content="The home page." />
+  </head><body><div id="root"></div></body></html>`
+
+  it("writes the page's own title, description, share tags and, with the site's origin, its canonical", () => {
+    const html = withHead(
+      shell,
+      { title: 'Rates & Terms | Brand', description: 'Rates "today".' },
+      '/rates',
+      'https://example.ca',
+    )
+    expect(html).toContain('<title>Rates &amp; Terms | Brand</title>')
+    expect(html).toContain('<meta name="description" content="Rates &quot;today&quot;." />')
+    expect(html).not.toContain('Home title')
+    expect(html).toContain('<link rel="canonical" href="https://example.ca/rates">')
+    expect(html).toContain('<meta property="og:url" content="https://example.ca/rates">')
+    expect(html).toContain('<meta property="og:title" content="Rates &amp; Terms | Brand">')
+    expect(html).toContain('<meta property="og:description" content="Rates &quot;today&quot;.">')
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('keeps the description when the page gives none, and the shell as it is without a head', () => {
+    const html = withHead(shell, { title: 'Blog | Brand' }, '/blog')
+    expect(html).toContain('content="The home page."')
+    expect(html).not.toContain('og:description')
+    // No origin known: no canonical rather than a relative or guessed one.
+    expect(html).not.toContain('canonical')
+    expect(withHead(shell, null, '/x')).toBe(shell)
   })
 })

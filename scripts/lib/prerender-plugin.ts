@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
+import type { PageHead } from '#app/lib/use-document-title.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'
@@ -23,7 +24,9 @@ export type RoutesManifest = {
 type PrerenderModule = {
   routePaths: () => string[]
   prerenderPaths: () => string[]
-  renderPage: (pathname: string) => Promise<{ status: number; html: string; state: PrerenderedState }>
+  renderPage: (
+    pathname: string,
+  ) => Promise<{ status: number; html: string; state: PrerenderedState; head: PageHead | null }>
 }
 
 /** Puts a rendered `#root` and its router state (a JSON data block, never executed) into the built shell. */
@@ -37,6 +40,37 @@ export function fillShell(shell: string, page: { html: string; state: Prerendere
     () =>
       `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`,
   )
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * A prerendered page's own head: its title and description in place of the shell's, the share
+ * tags (Open Graph) and, when the build knows the site's origin (`SITE_ORIGIN`, set for a
+ * deploy), its canonical address. Without an origin no canonical is written: search engines and
+ * Lighthouse want it absolute, and a guessed origin would point them elsewhere.
+ */
+export function withHead(shell: string, head: PageHead | null, pathname: string, origin?: string): string {
+  if (!head) return shell
+  const title = escapeHtml(head.title)
+  let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  const description = head.description ? escapeHtml(head.description) : null
+  if (description)
+    html = html.replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_, a: string, b: string) => a + description + b,
+    )
+  const canonical = origin ? escapeHtml(new URL(pathname, origin).href) : null
+  const tags = [
+    ...(canonical
+      ? [`<link rel="canonical" href="${canonical}">`, `<meta property="og:url" content="${canonical}">`]
+      : []),
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${title}">`,
+    ...(description ? [`<meta property="og:description" content="${description}">`] : []),
+  ]
+  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
 }
 
 /** Starts the app anyway if no paint is reported by then (a paint entry that never comes). */
@@ -130,7 +164,10 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
             if (rendered.status !== 200) throw new Error(`prerender: ${page} rendered with status ${rendered.status}`)
             const file = path.join(opts.outDir, pageFile(page))
             mkdirSync(path.dirname(file), { recursive: true })
-            writeFileSync(file, fillShell(deferred.html, rendered))
+            writeFileSync(
+              file,
+              fillShell(withHead(deferred.html, rendered.head, page, process.env.SITE_ORIGIN), rendered),
+            )
           }
           const notFound = await mod.renderPage('/__prerender-not-found__')
           if (notFound.status !== 404)

@@ -252,3 +252,25 @@ test('services and products: their own title with the brand, a real 404 when unk
   expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/products/${product!.id}</loc>`))
   expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/services/${service!.id}</loc>`))
 })
+
+test("prerendered pages are served with their own title, description and share tags, not the home page's", async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text()
+  const homeTitle = decode(/<title>([^<]*)<\/title>/.exec(home)?.[1])
+  for (const [path, title] of [
+    ['/rates', "Today's Mortgage Rates"],
+    ['/find-broker', 'Find An Agent'],
+    ['/blog', 'Blog'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    const served = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])
+    expect(served).toBe(`${title} | ${BRAND.name}`)
+    expect(served).not.toBe(homeTitle)
+    expect(decode(metaContent(html, 'property', 'og:title'))).toBe(served)
+    const description = decode(metaContent(html, 'name', 'description'))
+    expect(description).toBeTruthy()
+    expect(description).not.toBe(decode(metaContent(home, 'name', 'description')))
+    expect(decode(metaContent(html, 'property', 'og:description'))).toBe(description)
+  }
+})

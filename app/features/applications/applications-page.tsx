@@ -14,7 +14,7 @@ const steps = [
 ]
 
 export function ApplicationsPage({ search }: { search: ApplicationSearch }) {
-  useDocumentTitle('Apply for a Mortgage')
+  useDocumentTitle('Apply for a Mortgage', 'Start your mortgage application online; a licensed agent follows up.')
   return (
     <Page
       wide

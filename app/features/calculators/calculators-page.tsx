@@ -29,7 +29,10 @@ const CARDS = [
 ] as const
 
 export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
-  useDocumentTitle('Calculators')
+  useDocumentTitle(
+    'Calculators',
+    'Mortgage payment, affordability and renewal calculators that work on your phone, even offline.',
+  )
   return (
     <Page
       wide

@@ -40,7 +40,7 @@ const alertBox = css({
  * appending the next page by cursor. Offline, the pages saved on this device with their age.
  */
 export function NewsPage() {
-  useDocumentTitle('Canadian Mortgage News')
+  useDocumentTitle('Canadian Mortgage News', 'The latest Canadian mortgage and housing news, gathered daily.')
   const [typed, setTyped] = useState('')
   const search = normalizeNewsSearch(useDebounced(typed, NEWS_SEARCH_DEBOUNCE_MS))
   const news = useNews(search)

@@ -28,7 +28,7 @@ function AuthorBadge({ author, link }: { author: BlogPost['author']; link?: bool
  * offers a retry.
  */
 export function BlogListPage() {
-  useDocumentTitle('Blog')
+  useDocumentTitle('Blog', 'Mortgage guides and tips from our licensed agents.')
   const posts = useHydrationSafeQuery(blogListQueryOptions())
   return (
     <Page wide title="Blog" lead="Mortgage tips, market notes and stories from our agents.">

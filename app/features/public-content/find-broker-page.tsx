@@ -27,7 +27,7 @@ const contactLink = css({
  * 'View Profile' (slug, else id) and 'Contact' (/contact?agent={id}).
  */
 export function FindBrokerPage() {
-  useDocumentTitle('Find An Agent')
+  useDocumentTitle('Find An Agent', 'Find a licensed Ontario mortgage agent near you and book a call.')
   const agents = useHydrationSafeQuery(agentDirectoryQueryOptions())
   return (
     <Page

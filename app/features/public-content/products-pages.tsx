@@ -101,7 +101,10 @@ function PriceLine({ price, className }: { price: number | null; className?: str
  * Consultation' to /contact (keeping ?agent) and a general 'Apply Now'.
  */
 export function ProductsPage({ agent }: { agent?: string | undefined }) {
-  useDocumentTitle('Mortgage Products')
+  useDocumentTitle(
+    'Mortgage Products',
+    'Our mortgage products: purchase, refinance, renewal and more, with their fees.',
+  )
   const products = useHydrationSafeQuery(productsQueryOptions())
   const search = agent ? { agent } : {}
   return (

@@ -14,7 +14,7 @@ const LIST_FAILED = 'Failed to load services'
 
 /** /services: cards with image, name, a 180-character preview, View Details and Contact Us. */
 export function ServicesPage({ agent }: { agent?: string | undefined }) {
-  useDocumentTitle('Our Services')
+  useDocumentTitle('Our Services', 'What we do for you, from first home to renewal.')
   const services = useHydrationSafeQuery(servicesQueryOptions())
   const contactSearch = agent ? { agent } : {}
   return (

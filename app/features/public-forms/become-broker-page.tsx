@@ -64,7 +64,7 @@ const LICENCES = [
 ]
 
 export function BecomeBrokerPage() {
-  useDocumentTitle('Become a Broker')
+  useDocumentTitle('Become a Broker', 'Join our brokerage as a mortgage agent or broker.')
   return (
     <Page
       wide

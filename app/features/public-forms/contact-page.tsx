@@ -17,7 +17,7 @@ export function ContactPage({ search }: { search: ContactSearch }) {
   const directory = useHydrationSafeQuery({ ...agentDirectoryQueryOptions(), enabled: Boolean(search.agent) })
   const agent = search.agent ? directory.data?.agents.find((a) => a.id === search.agent) : undefined
   const title = agent ? `Contact ${agent.name}` : 'Contact Us'
-  useDocumentTitle(title)
+  useDocumentTitle(title, 'Call, e-mail or write to us: a licensed mortgage agent answers.')
   return (
     <Page
       wide

@@ -12,7 +12,7 @@ const PRIVACY_NOTES = [
 ]
 
 export function NewsletterPage() {
-  useDocumentTitle('Newsletter')
+  useDocumentTitle('Newsletter', 'Sign up for rate news and mortgage tips by e-mail; unsubscribe at any time.')
   return (
     <Page
       title="Stay in touch!"

@@ -76,7 +76,7 @@ function useInstallPrompt() {
  * (docs/decisions/014-mobile-app-page.md).
  */
 export function MobileAppPage() {
-  useDocumentTitle('Download Our Mobile App')
+  useDocumentTitle('Download Our Mobile App', 'Install our app on your phone: rates and calculators that work offline.')
   const install = useInstallPrompt()
   const [shown, setShown] = useState<Platform | null>(null)
   const panelId = useId()

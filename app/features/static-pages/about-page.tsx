@@ -53,7 +53,7 @@ function capitalize(text: string) {
 }
 
 export function AboutPage() {
-  useDocumentTitle('About Us')
+  useDocumentTitle('About Us', 'Who we are: a licensed Ontario mortgage brokerage that shops lenders for you.')
   return (
     <>
       <Page

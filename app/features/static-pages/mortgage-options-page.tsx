@@ -149,7 +149,10 @@ function buildOptions(): MortgageOption[] {
 }
 
 export function MortgageOptionsPage() {
-  useDocumentTitle('Your Mortgage Choices')
+  useDocumentTitle(
+    'Your Mortgage Choices',
+    'Fixed or variable, open or closed, insured or conventional: the mortgage choices explained.',
+  )
   const options = buildOptions()
   return (
     <>

@@ -55,7 +55,10 @@ const cellClass = css({
 })
 
 export function WhyBrokerPage() {
-  useDocumentTitle('Why Use a Mortgage Broker?')
+  useDocumentTitle(
+    'Why Use a Mortgage Broker?',
+    'How a mortgage broker compares lenders for you, what it costs and when it helps.',
+  )
   return (
     <>
       <Page
