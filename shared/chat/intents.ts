@@ -97,7 +97,7 @@ const SUPPOSING =
 
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
-  /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
+  /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\brenos?\b|\brenovat\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
 
 /** The text names a mortgage, a home or a property. */
 export function mentionsMortgage(text: string): boolean {
@@ -149,6 +149,20 @@ export function foreignPlaceIn(text: string): boolean {
 const DOWN_WEAK =
   /\benough\b|\bminimum\b|\bleast\b|\bmin\b|\bsufficient\b|\bsave\b|\bsaving\b|\bsuffisant\w*|\bassez\b|\bepargner\b/
 
+/** The facts hold an amount of money (a price, a mortgage, a balance, an income…). */
+function carriesMoney(facts: Facts): boolean {
+  return (
+    facts.price !== undefined ||
+    facts.loan !== undefined ||
+    facts.down !== undefined ||
+    facts.balance !== undefined ||
+    facts.incomes !== undefined ||
+    facts.monthlyDebts !== undefined ||
+    facts.cardBalances !== undefined ||
+    facts.cashOut !== undefined
+  )
+}
+
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
   const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
   if (
@@ -172,6 +186,15 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
           !SUPPOSING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined) ||
+      // Only what describes a rate ("bc variable", "insured 7 year", "alberta conventional"): a
+      // kind with a term or a province, no amount, neither a comparison nor a definition.
+      (!amounts &&
+        !carriesMoney(facts) &&
+        (facts.rateType !== undefined || (facts.mortgageType !== undefined && facts.mortgageType !== 'refinance')) &&
+        (facts.term !== undefined || facts.province !== undefined) &&
+        !COMPARING.test(residual) &&
+        !DEFINING.test(residual) &&
+        !SUPPOSING.test(residual)) ||
       // "rate for a 7 yr term": a rate asked for a term, neither a comparison nor a definition.
       (RATE_WORD.test(residual) &&
         facts.term !== undefined &&
@@ -271,3 +294,18 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
       return null
   }
 }
+
+/** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
+export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
+  ...[...CUES, ...LEADING].map(([, re]) => re),
+  RATE_WORD,
+  RATE_NOW,
+  COMPARING,
+  DEFINING,
+  SUPPOSING,
+  MORTGAGE_WORDS,
+  OTHER_PRODUCT,
+  HOME_INSURANCE,
+  FOREIGN_PLACE,
+  DOWN_WEAK,
+]

@@ -129,7 +129,9 @@ export function readQuantities(text: string): Quantity[] {
     const beforeDigits = text[digitsAt - 1] ?? ''
     const next = text.slice(end, end + 1)
     // Part of a longer token ("T4", "2nd", "b-20"), or a number the regex backed off.
-    if (!currency && (/[\p{L}\d_@]/u.test(before) || /[\p{L}]/u.test(beforeDigits))) continue
+    // "@4.74" is "at 4.74" when the "@" stands alone (masked emails aside, "a@4b" is not one).
+    const atSign = before === '@' && !/[\p{L}\d_]/u.test(text[start - 2] ?? '')
+    if (!currency && ((/[\p{L}\d_@]/u.test(before) && !atSign) || /[\p{L}]/u.test(beforeDigits))) continue
     if (/^[\p{L}\d@]/u.test(next) && !percent && !years && !months) continue
     const value0 = parseDigits(digits!)
     if (value0 === null) continue
