@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 import { mentionsMortgage } from './intents'
+import { createSpeller } from './speller'
 import type { ChatReply } from './types'
 
 const engine = await loadChatEngine()
@@ -74,5 +75,42 @@ describe('cue words and kinds of rate', () => {
   it('counts renovations as a home matter, never steered away as off topic', () => {
     expect(mentionsMortgage('money for renos')).toBe(true)
     expect(mentionsMortgage('paying for renovations')).toBe(true)
+  })
+})
+
+describe('the computation asked, by its own words', () => {
+  it('reads a word written without its vowels as the word ("pymnt", "mnthly")', () => {
+    const speller = createSpeller(['payment', 'monthly', 'mortgage'])
+    expect(speller.correct('pymnt')).toBe('payment')
+    expect(speller.correct('mnthly')).toBe('monthly')
+    expect(speller.correct('xyz')).toBe('xyz')
+  })
+
+  it('answers a payment written in shorthand with the payment, not the amortization', async () => {
+    const r = await ask('pymnt for 380k over 15 years')
+    expect(r.entryId).toBe('payment')
+  })
+
+  it('reads the amount after "minimum down payment" as the price', async () => {
+    const r = await ask('minimum down payment 720,000')
+    expect(r.entryId).toBe('down-payment')
+    expect(r.content).toContain('$47,000')
+  })
+
+  it('answers penalties named with a kind of rate about penalties, not with the rates', async () => {
+    const r = await ask('are variable rate penalties high')
+    expect(r.entryId).toBe('breaking-penalty')
+  })
+
+  it('answers "the 7 yr rate" with the rates, not the meaning of a term', async () => {
+    const r = await ask('the 7 yr rate?')
+    expect(r.entryId).toBe('rates')
+    expect(r.content).toContain('4.29%')
+  })
+
+  it('steers income tax filing away as another service rather than answering a tax entry', async () => {
+    const r = await ask('i need an accountant for taxes')
+    expect(r.kind).toBe('off-topic')
+    expect(r.entryId).toBeNull()
   })
 })

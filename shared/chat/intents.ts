@@ -75,7 +75,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
   [
     'payment',
-    /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
+    /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bpymt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
   ],
 ]
 
@@ -106,7 +106,7 @@ export function mentionsMortgage(text: string): boolean {
 
 /** Products that are not mortgages: their rates are not ours to quote. */
 const OTHER_PRODUCT =
-  /\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =
@@ -179,8 +179,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     ((RATE_WORD.test(residual) &&
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||
-        // "what's the variable rate": one type named, neither a comparison nor a definition.
+        // "what's the variable rate": one type named, neither a comparison nor a definition, nor
+        // words of another computation ("fixed rate penalties" is about penalties).
         (facts.rateType !== undefined &&
+          cued.every((i) => i === 'payment') &&
           !COMPARING.test(residual) &&
           !DEFINING.test(residual) &&
           !SUPPOSING.test(residual)))) ||

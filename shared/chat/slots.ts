@@ -136,7 +136,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'down',
     new RegExp(
-      `(?:down\\s?payments?|downpayment|deposit|put(?:ting)?\\s(?:down|in)|(?<!(?:go(?:es)?|went|come|came|paid|pay|bring|brought|knock|knocked|cut|min|minimum|least|much|required|needed|need|percent|pct)\\s|%\\s?)\\bdown|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
+      `(?:(?<!\\b(?:min|minimum|least|smallest|lowest|required|needed|need|much)\\s)(?:down\\s?payments?|downpayment)|deposit|put(?:ting)?\\s(?:down|in)|(?<!(?:go(?:es)?|went|come|came|paid|pay|bring|brought|knock|knocked|cut|min|minimum|least|much|required|needed|need|percent|pct)\\s|%\\s?)\\bdown|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   [
@@ -367,7 +367,8 @@ function placeYears(
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
       (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))))
   )
-    return { role: 'term', from: q.start, to: q.end + (term?.[0].length ?? 0) }
+    // "3 yr rate": the years are the term; the word "rate" stays to say a rate is asked.
+    return { role: 'term', from: q.start, to: q.end + (term && !/rate/.test(term[0]) ? term[0].length : 0) }
   if (/\b(?:in|within|after|next|dans|depuis)\s?$/.test(left) && q.value <= 10)
     return { role: 'ignore', from: q.start, to: q.end }
   if (q.value >= 1 && q.value <= 40) {
