@@ -182,7 +182,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
         // "what's the variable rate": one type named, neither a comparison nor a definition, nor
         // words of another computation ("fixed rate penalties" is about penalties).
         (facts.rateType !== undefined &&
-          cued.every((i) => i === 'payment') &&
+          !cued.some((i) => i !== 'payment') &&
           !COMPARING.test(residual) &&
           !DEFINING.test(residual) &&
           !SUPPOSING.test(residual)))) ||
