@@ -114,3 +114,32 @@ describe('the computation asked, by its own words', () => {
     expect(r.entryId).toBeNull()
   })
 })
+
+describe('numbers of probes written for this work', () => {
+  it('reads 10 % or more with no word of a rate, in a purchase, as the share put down', async () => {
+    const r = await ask('monthly on a 700k condo, we have 15 percent')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('less $105,000 down')
+  })
+
+  it('reads taxes on a purchase as the land transfer tax', async () => {
+    const r = await ask('how much tax do i pay buying a 730k place in brampton')
+    expect(r.entryId).toBe('land-transfer-tax')
+  })
+
+  it('keeps the words of a question around a rate "offered" by a lender', async () => {
+    const r = await ask('whats the qualifying rate if offered 4.84')
+    expect(r.entryId).toBe('stress-test')
+    expect(r.content).toContain('6.84%')
+  })
+
+  it('reads an income every two weeks as 26 a year, and the frequency after a percentage', async () => {
+    const income = await ask('we bring in 3900 every 2 weeks, how much can we borrow')
+    expect(income.entryId).toBe('affordability')
+    expect(income.content).toContain('$101,400')
+    const payment = await ask('payment 350k 4.5 percent biweekly')
+    expect(payment.link?.search).toMatchObject({ frequency: 'bi-weekly' })
+    const weeks = await ask('payment on 350k at 4.5 paid every 2 weeks')
+    expect(weeks.content).not.toMatch(/could not tell/)
+  })
+})

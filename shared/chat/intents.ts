@@ -66,7 +66,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'land-transfer-tax',
-    /\bland transfer|\btransfer tax|\bltt\b|\bmltt\b|\bwelcome tax|\bdroits? de mutation|\btaxe de (?:bienvenue|mutation|transfert)/,
+    /\bland transfer|\btransfer tax|\bltt\b|\bmltt\b|\bwelcome tax|(?<!\bproperty\s)\btax(?:es)?\b.{0,40}\b(?:buy|buying|bought|purchas\w*)\b|\b(?:buy|buying|purchas\w*)\b.{0,40}(?<!\bproperty\s)\btax(?:es)?\b(?! (?:return|refund))|\bdroits? de mutation|\btaxe de (?:bienvenue|mutation|transfert)/,
   ],
   [
     'insurance',

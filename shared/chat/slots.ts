@@ -321,12 +321,25 @@ function placePercent(
     /\b(?:current|currently|today|todays|now|published|new|offered|offering|actuel\w*|aujourdhui)\b/.test(left) &&
     /\brates?\b|\btaux\b/.test(left)
   )
-    return { role: 'comparisonRate', from, to }
+    // Only the number: the clause's other words ("the qualifying rate if offered 4.84") still ask.
+    return { role: 'comparisonRate', from: q.start, to: q.end }
   const cue =
     /(?:\b(?:at|@|a)|\brates?(?:\s(?:is|was|of|at|be|would be|were))?|\binterest(?:\srate)?(?:\s(?:is|of|at))?|\btaux(?:\s(?:de|est|a))?|\bmy rate(?:\sis)?)\s?$/.exec(
       left,
     )
   const typeAfter = /^\s?(?:fixed|variable|interest|rate|fixe)\b/.exec(right)
+  // 10 % or more with no word of a rate, in a purchase ("the house is 610k and we have 10
+  // percent"): no mortgage rate is that high, so it is a share of the price put down.
+  if (
+    !cue &&
+    !typeAfter &&
+    q.unit === 'percent' &&
+    q.value >= 10 &&
+    !/\brates?\b|\btaux\b|\binterest\b/.test(text) &&
+    /\b(?:house|home|condo|townhouse|place|property|price|costs?|buy\w*|purchas\w*|maison|prix)\b/.test(text) &&
+    !/^\s?of (?:my|our|the|your) (?:income|salary|pay|payment)/.test(right)
+  )
+    return { role: 'down', from: q.start, to: q.end }
   return {
     role: 'rate',
     from: cue ? q.start - cue[0].length : q.start,
@@ -615,8 +628,8 @@ export function parseMessage(text: string): ParsedMessage {
       placed = { role: placedRoles[i - 1]!, from: q.start, to: q.end }
     let role = placed?.role ?? null
     if (q.per === 'year' && (role === null || role === 'amount' || role === 'price' || role === 'loan')) role = 'income'
-    if (q.per === 'month' || q.per === 'week') {
-      const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.value
+    if (q.per === 'month' || q.per === 'week' || q.per === 'fortnight') {
+      const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.per === 'fortnight' ? (q.value * 26) / 12 : q.value
       const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
       if (role === null && BUDGET_OR_RENT.test(near)) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
@@ -737,6 +750,9 @@ function unreadNumbers(residual: string, taken: readonly number[]): string[] {
     const before = residual[m.index - 1] ?? ''
     const after = residual[m.index + m[0].length] ?? ''
     if (/[a-z-]/.test(before) || /[a-z]/.test(after)) continue
+    // A count of weeks, days or times ("every 2 weeks") says a frequency, not a value.
+    if (/^\s?(?:weeks?|wks?|days?|times|x\b|semaines?|jours?|fois)/.test(residual.slice(m.index + m[0].length)))
+      continue
     const written = m[0]
     const values = readQuantities(written).map((q) => q.value)
     if (values.some((v) => (v >= 1900 && v <= 2100 && Number.isInteger(v)) || taken.includes(v))) continue
