@@ -380,6 +380,23 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
+/** Facts that only some computations read: incomes, or what is owed on a home. */
+const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
+  [['incomes'], ['affordability']],
+  [
+    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday'],
+    ['equity', 'penalty', 'switch'],
+  ],
+]
+
+/**
+ * The message gives a fact the last computation never reads ("we make 88k and 61k" after a
+ * payment): a question of its own, not a follow-up that recomputes the last answer.
+ */
+function bringsAnotherComputation(own: Facts, last: Intent): boolean {
+  return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
+}
+
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
   const out = new Set<number>()
@@ -429,7 +446,12 @@ function decide(
   const last = state.last as Intent | null
   // A follow-up of the last computation: no computation's words of its own (or only the
   // everyday ones of a payment, "we also pay 700 a month on a car").
-  if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
+  if (
+    last &&
+    cued.every((i) => i === 'payment') &&
+    (hasOwn || parsed.followUp || parsed.anaphora) &&
+    !bringsAnotherComputation(own, last)
+  ) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
