@@ -147,7 +147,7 @@ describe('numbers of probes written for this work', () => {
 describe('a question of its own after a computation', () => {
   it('answers incomes given after a payment with affordability, not the payment again', async () => {
     const first = await ask('payment on 380k at 4.6')
-    const r = await engine.reply('we both work, 72k and 58k, with 35k down: what price can we reach', {
+    const r = await engine.reply('we earn 72k and 58k with 35k down, what price can we reach', {
       ...base,
       state: first.state,
     })
