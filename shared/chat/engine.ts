@@ -380,6 +380,34 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
+/** Facts that only some computations read: incomes, or what is owed on a home. */
+const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
+  [['incomes'], ['affordability']],
+  [
+    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday'],
+    ['equity', 'penalty', 'switch'],
+  ],
+]
+
+/**
+ * The message gives a fact the last computation never reads ("we make 88k and 61k" after a
+ * payment): a question of its own, not a follow-up that recomputes the last answer.
+ */
+function bringsAnotherComputation(own: Facts, last: Intent): boolean {
+  return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
+}
+
+/** Every number a computation's facts hold (a bare number it took is no longer unread). */
+function factValues(facts: Facts): Set<number> {
+  const out = new Set<number>()
+  for (const value of Object.values(facts)) {
+    if (typeof value === 'number') out.add(value)
+    else if (Array.isArray(value)) for (const v of value) out.add(v)
+    else if (value && typeof value === 'object') for (const v of Object.values(value)) out.add(v as number)
+  }
+  return out
+}
+
 function decide(
   parsed: ParsedMessage,
   cued: readonly Intent[],
@@ -418,7 +446,12 @@ function decide(
   const last = state.last as Intent | null
   // A follow-up of the last computation: no computation's words of its own (or only the
   // everyday ones of a payment, "we also pay 700 a month on a car").
-  if (last && cued.every((i) => i === 'payment') && (hasOwn || parsed.followUp || parsed.anaphora)) {
+  if (
+    last &&
+    cued.every((i) => i === 'payment') &&
+    (hasOwn || parsed.followUp || parsed.anaphora) &&
+    !bringsAnotherComputation(own, last)
+  ) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
@@ -602,7 +635,10 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         c.kind === 'rates'
           ? ''
           : `${downTaken !== undefined ? ` ${r.downTaken(downTaken)}` : ''}${priceTaken !== undefined ? ` ${r.priceTaken(priceTaken)}` : ''}`
-      const note = `${taken}${unused.length > 0 ? `\n\n${r.unused(unused)}` : ''}`
+      // Every number of the message is placed, taken as said, or said unused: never dropped silently.
+      const used = factValues(facts)
+      const unread = c.kind === 'rates' ? [] : parsed.unread.filter((n) => !used.has(Number(n.replace(',', '.'))))
+      const note = `${taken}${unused.length > 0 ? `\n\n${r.unused(unused)}` : ''}${unread.length > 0 ? `\n\n${r.unread(unread)}` : ''}`
       return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today) + note, {
         entryId: INTENT_ENTRY[intent],
         link: target ? link(target.to, target.search) : null,

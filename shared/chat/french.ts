@@ -603,6 +603,8 @@ export const FRENCH: Renderer = {
   },
   unused: (amounts) =>
     `Je n'ai pas utilisé ${amounts.map(frMoney).join(' ni ')} : dites-moi à quoi ${amounts.length > 1 ? 'ces montants correspondent' : 'ce montant correspond'} (mise de fonds, solde, revenu…) et j'en tiendrai compte.`,
+  unread: (numbers) =>
+    `Je n'ai pas compris à quoi ${numbers.length > 1 ? 'correspondent' : 'correspond'} ${numbers.join(' et ')}, je ne l'ai donc pas utilisé : dites-le-moi (un taux, un montant, un nombre d'années…) et j'en tiendrai compte.`,
   downTaken: (amount) => `J'ai considéré ${frMoney(amount)} comme votre mise de fonds; dites-moi si c'est autre chose.`,
   priceTaken: (amount) =>
     `J'ai considéré ${frMoney(amount)} comme le prix, dont j'ai retiré votre mise de fonds; dites-moi si c'est le montant emprunté.`,

@@ -5,9 +5,11 @@
 import MiniSearch from 'minisearch'
 import { rulesInForce } from '#shared/finance/index.ts'
 import { FRENCH_ANSWERS } from './french'
+import { INTENT_CUE_PATTERNS } from './intents'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
 import { KNOWLEDGE_KEYWORDS, KNOWLEDGE_KEYWORDS_FR } from './knowledge-keywords'
 import { INDEX_OPTIONS, type IndexedEntry, NUMBER_SIGNALS } from './search-options'
+import { SLOT_CUE_PATTERNS } from './slots'
 import { buildVocabulary } from './vocabulary'
 
 /** The index as JSON text, for `MiniSearch.loadJSON`. */
@@ -29,10 +31,13 @@ export function buildChatIndex(): string {
 /** Every word the speller may correct to (vocabulary.ts), as one space-separated string. */
 export function buildChatVocabulary(): string {
   const rules = rulesInForce()
-  return buildVocabulary([
-    ...KNOWLEDGE_BASE.flatMap((entry) => [entry.title, answerText(entry, rules)]),
-    ...Object.values(KNOWLEDGE_KEYWORDS),
-    ...Object.values(KNOWLEDGE_KEYWORDS_FR),
-    ...Object.values(FRENCH_ANSWERS).map((a) => (typeof a === 'string' ? a : a(rules))),
-  ])
+  return buildVocabulary(
+    [
+      ...KNOWLEDGE_BASE.flatMap((entry) => [entry.title, answerText(entry, rules)]),
+      ...Object.values(KNOWLEDGE_KEYWORDS),
+      ...Object.values(KNOWLEDGE_KEYWORDS_FR),
+      ...Object.values(FRENCH_ANSWERS).map((a) => (typeof a === 'string' ? a : a(rules))),
+    ],
+    [...SLOT_CUE_PATTERNS, ...INTENT_CUE_PATTERNS],
+  )
 }

@@ -66,7 +66,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'land-transfer-tax',
-    /\bland transfer|\btransfer tax|\bltt\b|\bmltt\b|\bwelcome tax|\bdroits? de mutation|\btaxe de (?:bienvenue|mutation|transfert)/,
+    /\bland transfer|\btransfer tax|\bltt\b|\bmltt\b|\bwelcome tax|(?<!\bproperty\s)\btax(?:es)?\b.{0,40}\b(?:buy|buying|bought|purchas\w*)\b|\b(?:buy|buying|purchas\w*)\b.{0,40}(?<!\bproperty\s)\btax(?:es)?\b(?! (?:return|refund))|\bdroits? de mutation|\btaxe de (?:bienvenue|mutation|transfert)/,
   ],
   [
     'insurance',
@@ -75,7 +75,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
   [
     'payment',
-    /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
+    /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bpymt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
   ],
 ]
 
@@ -97,7 +97,7 @@ const SUPPOSING =
 
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
-  /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
+  /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\brenos?\b|\brenovat\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
 
 /** The text names a mortgage, a home or a property. */
 export function mentionsMortgage(text: string): boolean {
@@ -106,7 +106,7 @@ export function mentionsMortgage(text: string): boolean {
 
 /** Products that are not mortgages: their rates are not ours to quote. */
 const OTHER_PRODUCT =
-  /\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =
@@ -149,6 +149,20 @@ export function foreignPlaceIn(text: string): boolean {
 const DOWN_WEAK =
   /\benough\b|\bminimum\b|\bleast\b|\bmin\b|\bsufficient\b|\bsave\b|\bsaving\b|\bsuffisant\w*|\bassez\b|\bepargner\b/
 
+/** The facts hold an amount of money (a price, a mortgage, a balance, an income…). */
+function carriesMoney(facts: Facts): boolean {
+  return (
+    facts.price !== undefined ||
+    facts.loan !== undefined ||
+    facts.down !== undefined ||
+    facts.balance !== undefined ||
+    facts.incomes !== undefined ||
+    facts.monthlyDebts !== undefined ||
+    facts.cardBalances !== undefined ||
+    facts.cashOut !== undefined
+  )
+}
+
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
   const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
   if (
@@ -165,13 +179,24 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     ((RATE_WORD.test(residual) &&
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||
-        // "what's the variable rate": one type named, neither a comparison nor a definition.
+        // "what's the variable rate": one type named, neither a comparison nor a definition, nor
+        // words of another computation ("fixed rate penalties" is about penalties).
         (facts.rateType !== undefined &&
+          !cued.some((i) => i !== 'payment') &&
           !COMPARING.test(residual) &&
           !DEFINING.test(residual) &&
           !SUPPOSING.test(residual)))) ||
       // "5 year fixed", "3 yr variable" with no amount to compute with.
       (facts.term !== undefined && facts.rateType !== undefined) ||
+      // Only what describes a rate ("bc variable", "insured 7 year", "alberta conventional"): a
+      // kind with a term or a province, no amount, neither a comparison nor a definition.
+      (!amounts &&
+        !carriesMoney(facts) &&
+        (facts.rateType !== undefined || (facts.mortgageType !== undefined && facts.mortgageType !== 'refinance')) &&
+        (facts.term !== undefined || facts.province !== undefined) &&
+        !COMPARING.test(residual) &&
+        !DEFINING.test(residual) &&
+        !SUPPOSING.test(residual)) ||
       // "rate for a 7 yr term": a rate asked for a term, neither a comparison nor a definition.
       (RATE_WORD.test(residual) &&
         facts.term !== undefined &&
@@ -271,3 +296,18 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
       return null
   }
 }
+
+/** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
+export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
+  ...[...CUES, ...LEADING].map(([, re]) => re),
+  RATE_WORD,
+  RATE_NOW,
+  COMPARING,
+  DEFINING,
+  SUPPOSING,
+  MORTGAGE_WORDS,
+  OTHER_PRODUCT,
+  HOME_INSURANCE,
+  FOREIGN_PLACE,
+  DOWN_WEAK,
+]

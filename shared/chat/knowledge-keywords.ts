@@ -53,7 +53,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget earn how expensive a home can I buy price range',
   'credit-score': 'credit score rating history minimum credit needed improve credit report equifax transunion',
   'self-employed':
-    'self employed business owner contractor freelancer commission stated income business for self income proof',
+    'self employed business owner contractor freelancer commission stated income business for self income proof sole proprietor proprietorship incorporated own my own business',
   documents:
     'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id',
   'alternative-lenders':
@@ -66,7 +66,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   condo:
     'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
   'renovation-financing':
-    'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements',
+    'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements renovations renos reno borrow extra for renovating',
   'bridge-financing': 'bridge financing bridge loan buying before selling closing dates overlap',
   'second-home':
     'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',

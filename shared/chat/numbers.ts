@@ -6,7 +6,7 @@
 // 3.89', '450000') stay bare: the slot filler decides what they are from their neighbours.
 
 export type QuantityUnit = 'money' | 'number' | 'percent' | 'years' | 'months'
-export type Period = 'year' | 'month' | 'week'
+export type Period = 'year' | 'month' | 'week' | 'fortnight'
 
 export interface Quantity {
   value: number
@@ -44,7 +44,9 @@ const PERCENT = '%|percent\\b|per\\s?cent\\b|pct\\b|pour\\s?cent\\b|pourcent\\b'
 const YEARS = 'years?\\b|yrs?\\b|y\\b|ans?\\b|ann[ée]es?\\b'
 const MONTHS = 'months?\\b|mos?\\b|mois\\b'
 const PERIOD_WORD = 'years?|yr|annum|annually|months?|mo|weeks?|wk|an|ann[ée]e|mois|semaine'
-const PER = `\\s*(?:/\\s*|\\bper\\s+|\\ba\\s+|\\ban\\s+|\\beach\\s+|\\bevery\\s+|\\bpar\\s+)(${PERIOD_WORD})\\b|\\s+(annually|yearly|monthly|weekly|mensuellement|annuellement|par\\s+ann[ée]e)\\b`
+const PER = `\\s*(?:/\\s*|\\bper\\s+|\\ba\\s+|\\ban\\s+|\\beach\\s+|\\bevery\\s+|\\bpar\\s+)(${PERIOD_WORD})\\b|\\s+(annually|yearly|monthly|weekly|mensuellement|annuellement|par\\s+ann[ée]e|every (?:two|2|other) weeks?|bi-?\\s?weekly|toutes les (?:deux|2) semaines|aux (?:deux|2) semaines)\\b`
+
+const PER_AT_END = new RegExp(`(?:${PER})$`, 'iu')
 
 const QUANTITY_RE = new RegExp(
   `(\\$|cad\\s?\\$?)?\\s?(${DIGITS})(?:\\s?(${SCALE})\\b)?(\\s?(?:\\$|dollars?\\b|bucks\\b|cad\\b))?` +
@@ -96,10 +98,14 @@ const WORD_DURATION_RE = new RegExp(
 
 function periodOf(word: string | undefined): Period | null {
   if (!word) return null
-  const w = word.toLowerCase()
+  const w = word.toLowerCase().replace(/\s+/g, ' ')
   if (/^(?:years?|yr|annum|annually|yearly|an|ann[ée]e|annuellement|par\s+ann[ée]e)$/u.test(w)) return 'year'
   if (/^(?:months?|mo|monthly|mois|mensuellement)$/u.test(w)) return 'month'
   if (/^(?:weeks?|wk|weekly|semaine)$/u.test(w)) return 'week'
+  if (
+    /^(?:every (?:two|2|other) weeks?|bi-?\s?weekly|toutes les (?:deux|2) semaines|aux (?:deux|2) semaines)$/u.test(w)
+  )
+    return 'fortnight'
   return null
 }
 
@@ -123,13 +129,19 @@ export function readQuantities(text: string): Quantity[] {
     // The match may begin with the optional currency's space: the quantity starts at its first sign.
     const lead = whole.length - whole.trimStart().length
     const start = m.index + lead
-    const end = m.index + whole.trimEnd().length
+    // A period belongs to an amount only ("600/month"): after a percentage or a duration its words
+    // stay in the text ("4.2 percent biweekly" says the frequency).
+    const periodWords =
+      (percent || years || months) && (per1 || per2) ? (PER_AT_END.exec(whole.trimEnd())?.[0].length ?? 0) : 0
+    const end = m.index + whole.trimEnd().length - periodWords
     const before = text[start - 1] ?? ''
     const digitsAt = start + whole.trimStart().indexOf(digits!)
     const beforeDigits = text[digitsAt - 1] ?? ''
     const next = text.slice(end, end + 1)
     // Part of a longer token ("T4", "2nd", "b-20"), or a number the regex backed off.
-    if (!currency && (/[\p{L}\d_@]/u.test(before) || /[\p{L}]/u.test(beforeDigits))) continue
+    // "@4.74" is "at 4.74" when the "@" stands alone (masked emails aside, "a@4b" is not one).
+    const atSign = before === '@' && !/[\p{L}\d_]/u.test(text[start - 2] ?? '')
+    if (!currency && ((/[\p{L}\d_@]/u.test(before) && !atSign) || /[\p{L}]/u.test(beforeDigits))) continue
     if (/^[\p{L}\d@]/u.test(next) && !percent && !years && !months) continue
     const value0 = parseDigits(digits!)
     if (value0 === null) continue

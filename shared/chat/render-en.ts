@@ -410,6 +410,8 @@ export const ENGLISH: Renderer = {
   },
   unused: (amounts) =>
     `I did not use ${amounts.map(money).join(' and ')}: tell me what ${amounts.length > 1 ? 'they are' : 'it is'} (a down payment, what you owe, an income…) and I will include ${amounts.length > 1 ? 'them' : 'it'}.`,
+  unread: (numbers) =>
+    `I could not tell what ${numbers.join(' and ')} ${numbers.length > 1 ? 'are' : 'is'}, so I did not use ${numbers.length > 1 ? 'them' : 'it'}: tell me (a rate, an amount, a number of years…) and I will include ${numbers.length > 1 ? 'them' : 'it'}.`,
   downTaken: (amount) => `I took ${money(amount)} as your down payment; tell me if it is something else.`,
   priceTaken: (amount) =>
     `I took ${money(amount)} as the price, with your down payment taken off it; tell me if it is the amount you borrow.`,

@@ -20,6 +20,8 @@ export interface Renderer {
   askNumbers(entryId: string): string | null
   /** Amounts of the message a computation could not place ("tell me what $60,000 is"). */
   unused(amounts: readonly number[]): string
+  /** Numbers of the message no computation read (as written): said, never silently dropped. */
+  unread(numbers: readonly string[]): string
   /** An amount with no words of its own, smaller than the price, taken as the down payment. */
   downTaken(amount: number): string
   /** A mortgage amount given with a down payment, taken as the price it comes off. */

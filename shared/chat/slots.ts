@@ -80,6 +80,11 @@ export interface ParsedMessage {
   followUp: boolean
   /** The message holds numbers. */
   numbers: number
+  /**
+   * Numbers as written that no word placed (a percentage over 25 that is no down payment, a bare
+   * number the computation did not take): a computed reply says it did not use them.
+   */
+  unread: string[]
 }
 
 // ---- Words around a number ------------------------------------------------------------------
@@ -131,7 +136,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'down',
     new RegExp(
-      `(?:down\\s?payments?|downpayment|deposit|put(?:ting)?\\s(?:down|in)|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
+      `(?:(?<!\\b(?:min|minimum|least|smallest|lowest|required|needed|need|much)\\s)(?:down\\s?payments?|downpayment)|deposit|put(?:ting)?\\s(?:down|in)|(?<!(?:go(?:es)?|went|come|came|paid|pay|bring|brought|knock|knocked|cut|min|minimum|least|much|required|needed|need|percent|pct)\\s|%\\s?)\\bdown|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   [
@@ -316,12 +321,25 @@ function placePercent(
     /\b(?:current|currently|today|todays|now|published|new|offered|offering|actuel\w*|aujourdhui)\b/.test(left) &&
     /\brates?\b|\btaux\b/.test(left)
   )
-    return { role: 'comparisonRate', from, to }
+    // Only the number: the clause's other words ("the qualifying rate if offered 4.84") still ask.
+    return { role: 'comparisonRate', from: q.start, to: q.end }
   const cue =
     /(?:\b(?:at|@|a)|\brates?(?:\s(?:is|was|of|at|be|would be|were))?|\binterest(?:\srate)?(?:\s(?:is|of|at))?|\btaux(?:\s(?:de|est|a))?|\bmy rate(?:\sis)?)\s?$/.exec(
       left,
     )
   const typeAfter = /^\s?(?:fixed|variable|interest|rate|fixe)\b/.exec(right)
+  // 10 % or more with no word of a rate, in a purchase ("the house is 610k and we have 10
+  // percent"): no mortgage rate is that high, so it is a share of the price put down.
+  if (
+    !cue &&
+    !typeAfter &&
+    q.unit === 'percent' &&
+    q.value >= 10 &&
+    !/\brates?\b|\btaux\b|\binterest\b/.test(text) &&
+    /\b(?:house|home|condo|townhouse|place|property|price|costs?|buy\w*|purchas\w*|maison|prix)\b/.test(text) &&
+    !/^\s?of (?:my|our|the|your) (?:income|salary|pay|payment)/.test(right)
+  )
+    return { role: 'down', from: q.start, to: q.end }
   return {
     role: 'rate',
     from: cue ? q.start - cue[0].length : q.start,
@@ -331,6 +349,10 @@ function placePercent(
 }
 
 type YearsRole = 'term' | 'remaining' | 'amortization' | 'ignore'
+
+/** Words naming a mortgage's kind (insured or not, fixed or variable). */
+const MORTGAGE_KIND =
+  /\b(?:insured|uninsured|conventional|high[\s-]?ratio|fixed|variable|assurees?|conventionnel\w*|fixe|variables?)\b/
 
 function placeYears(
   text: string,
@@ -349,13 +371,17 @@ function placeYears(
   if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
   const amortRight = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
   const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
+  // "over 10 years" is an amortization, whatever else the message holds.
+  const amortLeft = /\b(?:over|amorti[sz]ed(?:\sover)?|amorti[sz]ation(?:\sof)?|amortissement(?:\sde)?)\s?$/.test(left)
   if (
     !amortRight &&
     (term ||
       /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
-      (q.value <= 10 && /\brates?\b|\btaux\b/.test(text)))
+      // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
+      (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))))
   )
-    return { role: 'term', from: q.start, to: q.end + (term?.[0].length ?? 0) }
+    // "3 yr rate": the years are the term; the word "rate" stays to say a rate is asked.
+    return { role: 'term', from: q.start, to: q.end + (term && !/rate/.test(term[0]) ? term[0].length : 0) }
   if (/\b(?:in|within|after|next|dans|depuis)\s?$/.test(left) && q.value <= 10)
     return { role: 'ignore', from: q.start, to: q.end }
   if (q.value >= 1 && q.value <= 40) {
@@ -373,14 +399,19 @@ function placeYears(
 
 // ---- Facts said in words --------------------------------------------------------------------
 
+const accelerated = '(?:accelerated|accel|acc|rapid|accelere\\w*)'
+
 export function frequencyIn(text: string): PaymentFrequency | null {
-  if (
-    /\b(?:accelerated|rapid|accelere\w*)\s?(?:bi-?\s?weekly|biweekly|every (?:two|2) weeks|aux deux semaines|toutes les deux semaines)/.test(
-      text,
-    )
-  )
+  // "Accelerated" on either side of the frequency, or shortened ("accel weekly", "biweekly accelerated").
+  const biWeekly = '(?:bi-?\\s?weekly|biweekly|every (?:two|2) weeks|aux deux semaines|toutes les deux semaines)'
+  if (new RegExp(`\\b${accelerated}\\s?${biWeekly}|\\b${biWeekly}\\s?${accelerated}\\b`).test(text))
     return 'accelerated-bi-weekly'
-  if (/\b(?:accelerated|rapid|accelere\w*)\s?(?:weekly|hebdomadaire)/.test(text)) return 'accelerated-weekly'
+  if (
+    new RegExp(
+      `\\b${accelerated}\\s?(?:weekly|hebdomadaire)|(?<!bi-?\\s?)\\b(?:weekly|hebdomadaire)\\s?${accelerated}\\b`,
+    ).test(text)
+  )
+    return 'accelerated-weekly'
   if (
     /\bbi-?\s?weekly\b|\bbiweekly\b|\bevery (?:two|2|other) weeks?\b|\bfortnightly\b|\baux (?:deux|2) semaines\b|\btoutes les (?:deux|2) semaines\b|\bbihebdo\w*/.test(
       text,
@@ -498,7 +529,7 @@ export function parseMessage(text: string): ParsedMessage {
   const facts: Facts = {}
   const blank: [number, number][] = []
   const unassigned: number[] = []
-  const quantities = readQuantities(text)
+  const quantities = readQuantities(text).map((q) => (isRateBeforeFrequency(text, q) ? withoutPeriod(text, q) : q))
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
   let barePercent: number | null = null
@@ -597,8 +628,8 @@ export function parseMessage(text: string): ParsedMessage {
       placed = { role: placedRoles[i - 1]!, from: q.start, to: q.end }
     let role = placed?.role ?? null
     if (q.per === 'year' && (role === null || role === 'amount' || role === 'price' || role === 'loan')) role = 'income'
-    if (q.per === 'month' || q.per === 'week') {
-      const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.value
+    if (q.per === 'month' || q.per === 'week' || q.per === 'fortnight') {
+      const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.per === 'fortnight' ? (q.value * 26) / 12 : q.value
       const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
       if (role === null && BUDGET_OR_RENT.test(near)) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
@@ -704,7 +735,32 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
+    unread: unreadNumbers(residual, [...unassigned, ...perMonth, ...(ageValue === null ? [] : [ageValue])]),
   }
+}
+
+/**
+ * The numbers left in the residual (placed numbers are blanked): neither inside a word ("t4",
+ * "b-20", "2nd"), nor a calendar year, nor one handled elsewhere (`taken`: amounts placed or
+ * said unused by the engine, budgets, an age).
+ */
+function unreadNumbers(residual: string, taken: readonly number[]): string[] {
+  const out: string[] = []
+  for (const m of residual.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    const before = residual[m.index - 1] ?? ''
+    const after = residual[m.index + m[0].length] ?? ''
+    if (/[a-z-]/.test(before) || /[a-z]/.test(after)) continue
+    // A count of weeks, days or times ("every 2 weeks") says a frequency, not a value.
+    if (/^\s?(?:weeks?|wks?|days?|times|x\b|semaines?|jours?|fois)/.test(residual.slice(m.index + m[0].length)))
+      continue
+    const written = m[0]
+    const values = readQuantities(written).map((q) => q.value)
+    if (values.some((v) => (v >= 1900 && v <= 2100 && Number.isInteger(v)) || taken.includes(v))) continue
+    // An amount with its scale blanked apart ("450" of "450 000") was read: only whole tokens count.
+    if (taken.some((t) => String(t).startsWith(written.replace(/[.,]/g, '')))) continue
+    out.push(written)
+  }
+  return out
 }
 
 /** Words before a percentage that make it a change of rate, not a rate. */
@@ -718,17 +774,33 @@ const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 const BUDGET_OR_RENT =
   /\bbudget\w*|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
 
+/** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
+const RATE_CUE_BEFORE =
+  /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?)\s?$/
+
+/** "rate 4.55 monthly payment", "at 4.2 weekly": a rate, then the payments' frequency (not 4.55 a month). */
+function isRateBeforeFrequency(text: string, q: Quantity): boolean {
+  return (
+    q.unit === 'number' &&
+    q.per !== null &&
+    !q.explicit &&
+    q.value > 0 &&
+    q.value <= 20 &&
+    RATE_CUE_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
+  )
+}
+
+/** The number alone, its period words left in the text (they say the frequency). */
+function withoutPeriod(text: string, q: Quantity): Quantity {
+  const digits = /^[\d.,]+/.exec(text.slice(q.start))?.[0].length ?? q.end - q.start
+  return { ...q, per: null, end: q.start + digits }
+}
+
 /** A bare number read as a rate: '4.79', 'at 5', 'rate is 6'. */
 function isBareRate(text: string, q: Quantity): boolean {
   if (q.value <= 0 || q.value > 20) return false
   if (q.decimal) return q.value >= 0.5
-  const left = text.slice(Math.max(0, q.start - 24), q.start)
-  return (
-    q.value <= 15 &&
-    /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?)\s?$/.test(
-      left,
-    )
-  )
+  return q.value <= 15 && RATE_CUE_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
 }
 
 /** Facts of a later message over an earlier one; incomes join when the visitor adds one. */
@@ -743,3 +815,19 @@ export function mergeFacts(earlier: Facts, later: Facts, addIncome = false): Fac
   if (later.price !== undefined && later.loan === undefined) delete merged.loan
   return merged
 }
+
+/**
+ * The patterns whose words say what a number is or what is asked: their words join the speller's
+ * vocabulary (index-build.ts), so a cue word is never "corrected" into another word ("vaut" is
+ * not "veut", "went" not "want").
+ */
+export const SLOT_CUE_PATTERNS: readonly RegExp[] = [
+  ...[...RIGHT, ...LEFT, ...PROVINCE_NAMES, ...CITIES].map(([, re]) => re),
+  new RegExp(accelerated),
+  ABBREVIATIONS,
+  NEGATED_KIND,
+  RATE_CHANGE,
+  ALTERNATIVE,
+  COMPARED,
+  BUDGET_OR_RENT,
+]

@@ -50,6 +50,12 @@ export function createSpeller(words: readonly string[]): Speller {
     list.push(w)
     byInitial.set(w[0]!, list)
   }
+  const bySkeleton = new Map<string, string>()
+  for (const w of words) {
+    const skeleton = w.replace(/[aeiou]/g, '')
+    if (w.length >= 5 && skeleton.length >= 4 && skeleton !== w && !bySkeleton.has(skeleton))
+      bySkeleton.set(skeleton, w)
+  }
   const cache = new Map<string, string>()
   return {
     knows: (word) => known.has(word),
@@ -70,6 +76,9 @@ export function createSpeller(words: readonly string[]): Speller {
           if (d === 1) break
         }
       }
+      // A word written without its vowels ("pymnt", "mthly") is a shorthand: the most frequent
+      // word of the same letters with its vowels left out.
+      if (best === word && !/[aeiou]/.test(word) && word.length >= 4) best = bySkeleton.get(word) ?? word
       cache.set(word, best)
       return best
     },

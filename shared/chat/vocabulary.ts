@@ -46,11 +46,20 @@ function words(text: string): string[] {
     .filter((w) => w.length >= 2)
 }
 
-/** The vocabulary as one space-separated string, most frequent first. */
-export function buildVocabulary(texts: readonly string[]): string {
+/** The literal words of patterns (escapes such as \\b and \\w dropped; fragments under 3 letters too). */
+export function patternWords(patterns: readonly RegExp[]): string[] {
+  return patterns.flatMap((re) => words(re.source.replace(/\\[a-zA-Z]/g, ' '))).filter((w) => w.length >= 3)
+}
+
+/**
+ * The vocabulary as one space-separated string, most frequent first. `patterns`: the slot
+ * filler's and the intents' patterns, whose words are known words too.
+ */
+export function buildVocabulary(texts: readonly string[], patterns: readonly RegExp[] = []): string {
   const counts = new Map<string, number>()
   const add = (w: string, n = 1) => counts.set(w, (counts.get(w) ?? 0) + n)
   for (const t of texts) for (const w of words(t)) add(w)
+  for (const w of patternWords(patterns)) add(w, 1)
   for (const w of words(EVERYDAY)) add(w, 3)
   for (const w of words(COMMON)) add(w, 1)
   for (const w of Object.keys(SYNONYMS)) add(w, 2)
