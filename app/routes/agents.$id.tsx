@@ -1,24 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { agentPageQueryOptions } from '#app/data/public/agent-page.ts'
-import { AgentPageScreen } from '#app/features/agent-page/agent-page.tsx'
-import { LendersSection } from '#app/features/home/lenders-section.tsx'
-import { StarRating } from '#app/features/home/star-rating.tsx'
-import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
+import { PublicAgentScreen, prefetchAgentPage } from './-public-agent-page'
 
 /** The public agent page by id; /agent/$id takes a slug or an id. */
 export const Route = createFileRoute('/agents/$id')({
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(agentPageQueryOptions(params.id)),
+  loader: prefetchAgentPage,
   component: AgentsById,
 })
 
 function AgentsById() {
-  const { id } = Route.useParams()
-  return (
-    <AgentPageScreen
-      identifier={id}
-      rates={<RatesDisplay title="Today's Mortgage Rates" />}
-      lenders={<LendersSection />}
-      Rating={StarRating}
-    />
-  )
+  return <PublicAgentScreen identifier={Route.useParams().id} />
 }

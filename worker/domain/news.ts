@@ -22,7 +22,7 @@ import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeeds, newsRefreshRuns } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { refusedUrlFields } from '#worker/lib/safe-fetch.ts'
 import { DEFAULT_NEWS_FEEDS, parseNewsFeedsConfig } from './news-feeds'
 
 /** The newest articles kept; older ones are dropped after each run (bounds the search's scan). */
@@ -286,12 +286,12 @@ export async function saveNewsFeeds(
     const fields = toFieldErrors(parsed.error, ['feeds'])
     throw new HttpError('validation_failed', `Invalid feeds: ${Object.keys(fields).join(', ')}`, fields)
   }
-  const fields: Record<string, string> = {}
-  parsed.data.forEach((f, i) => {
-    const cls = classifyHost(new URL(f.url).hostname)
-    if (cls && !(opts.allowPrivate && (cls === 'loopback' || cls === 'private')))
-      fields[`feeds.${i}.url`] = `A ${cls} address cannot be a news feed`
-  })
+  const fields = refusedUrlFields(
+    'feeds',
+    parsed.data.map((f) => f.url),
+    opts.allowPrivate,
+    'a news feed',
+  )
   if (Object.keys(fields).length > 0)
     throw new HttpError('validation_failed', 'Invalid feeds: a URL is not allowed', fields)
 

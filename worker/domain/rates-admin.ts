@@ -24,7 +24,7 @@ import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, type rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { classifyHost } from '#worker/lib/safe-fetch.ts'
+import { refusedUrlFields } from '#worker/lib/safe-fetch.ts'
 import { recentRunsQuery } from './rate-refresh'
 import { loadRateSources, rateSourcesSchema } from './rate-sources'
 import { activeRatesQuery, selectDisplayRates, toRate, utcDay, utcDayBounds } from './rates'
@@ -273,13 +273,12 @@ export async function saveRateSources(
     const fields = toFieldErrors(parsed.error, ['sources'])
     throw new HttpError('validation_failed', `Invalid rate sources: ${Object.keys(fields).join(', ')}`, fields)
   }
-  const fields: Record<string, string> = {}
-  parsed.data.forEach((s, i) => {
-    const cls = classifyHost(new URL(s.url).hostname)
-    if (cls && !(opts.allowPrivate && (cls === 'loopback' || cls === 'private'))) {
-      fields[`sources.${i}.url`] = `A ${cls} address cannot be a rate source`
-    }
-  })
+  const fields = refusedUrlFields(
+    'sources',
+    parsed.data.map((s) => s.url),
+    opts.allowPrivate,
+    'a rate source',
+  )
   if (Object.keys(fields).length > 0)
     throw new HttpError('validation_failed', 'Invalid rate sources: a URL is not allowed', fields)
 

@@ -228,14 +228,41 @@ export function classifyHost(hostname: string): AddressClass | null {
   return null
 }
 
+/**
+ * The class of address the outbound rules refuse for this hostname, or null when it may be
+ * reached: public names and addresses always; loopback and private ones only with `allowPrivate`.
+ */
+export function refusedAddress(hostname: string, allowPrivate: boolean): AddressClass | null {
+  const cls = classifyHost(hostname)
+  return cls && !(allowPrivate && RELAXABLE.has(cls)) ? cls : null
+}
+
+/**
+ * Field errors for a list of outbound URLs an admin saves (news feeds, rate sources): one at
+ * `<list>.<index>.url` for each URL whose host the outbound rules refuse, naming what it cannot be.
+ */
+export function refusedUrlFields(
+  list: string,
+  urls: readonly string[],
+  allowPrivate: boolean,
+  what: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {}
+  urls.forEach((url, i) => {
+    const cls = refusedAddress(new URL(url).hostname, allowPrivate)
+    if (cls) fields[`${list}.${i}.url`] = `A ${cls} address cannot be ${what}`
+  })
+  return fields
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function checkTarget(url: URL, allowHosts: readonly string[], allowPrivate: boolean): SafeFetchResult | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return fail('blocked-host', `scheme ${url.protocol} is not allowed`)
   }
-  const cls = classifyHost(url.hostname)
-  if (cls && !(allowPrivate && RELAXABLE.has(cls))) {
+  const cls = refusedAddress(url.hostname, allowPrivate)
+  if (cls) {
     return fail('private-address', `${url.hostname} is a ${cls} address`)
   }
   if (!isHostAllowed(url.hostname, allowHosts)) {

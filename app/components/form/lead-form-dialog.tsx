@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
 import { css } from '#styled-system/css'
 import { FormAlert } from './form-rows'
 import type { LeadForm } from './use-lead-form'
@@ -28,29 +28,19 @@ export function LeadFormDialog({
   children: ReactNode
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Description>{description}</Dialog.Description>
-            <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
-              {children}
-              <FormAlert message={form.message} />
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={form.busy} loadingText="Sending…">
-                  Send
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} size="sm" title={title} description={description}>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className={css({ display: 'grid', gap: '4' })}>
+        {children}
+        <FormAlert message={form.message} />
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" loading={form.busy} loadingText="Sending…">
+            Send
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Modal>
   )
 }

@@ -136,6 +136,18 @@ export const checkListClass = css({
   },
 })
 
+/** The brand-coloured panel of a call to action (its title, a line of text, its buttons). */
+export const ctaPanel = css({
+  bg: 'brand.default',
+  color: 'fg.onAccent',
+  borderRadius: '2xl',
+  px: { base: '6', md: '10' },
+  py: { base: '8', md: '12' },
+  display: 'grid',
+  gap: '6',
+})
+export const ctaTitle = css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })
+
 /**
  * Closing call to action band: 'Contact Us' (/contact) and the office phone. Used at the foot
  * of the home page and of the static pages (/about, /mortgage-options, /why-broker, /app).
@@ -156,23 +168,10 @@ export function ContactCta({
       className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '4', md: '8' } })}
     >
       <div
-        className={css({
-          bg: 'brand.default',
-          color: 'fg.onAccent',
-          borderRadius: '2xl',
-          px: { base: '6', md: '10' },
-          py: { base: '8', md: '12' },
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-          alignItems: 'center',
-        })}
+        className={cx(ctaPanel, css({ gridTemplateColumns: { base: '1fr', md: '1fr auto' }, alignItems: 'center' }))}
       >
         <div>
-          <h2
-            id={headingId}
-            className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}
-          >
+          <h2 id={headingId} className={ctaTitle}>
             {title}
           </h2>
           <p className={css({ mt: '2', color: 'brand.subtle', textStyle: { base: 'md', md: 'lg' }, maxW: '2xl' })}>

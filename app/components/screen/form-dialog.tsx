@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, type DialogRootProps } from '#app/components/ui/dialog.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
 import { useFocusFirstInvalid } from './use-edit-form'
 
 /**
@@ -45,29 +45,25 @@ export function FormDialog({
     onSubmit()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={size}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{title}</Dialog.Title>
-            {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-            <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" loading={pending} loadingText={pendingLabel} disabled={submitDisabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size={size}
+      trigger={trigger}
+      title={title}
+      description={description}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+        <Dialog.Body>{children}</Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" loading={pending} loadingText={pendingLabel} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Modal>
   )
 }

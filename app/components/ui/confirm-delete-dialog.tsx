@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import { type ReactNode, useRef } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
+import { Modal } from './modal'
 
 /**
  * The one confirmation before anything is deleted: an alert dialog with Cancel focused first and
@@ -25,32 +25,26 @@ export function ConfirmDeleteDialog({
 }) {
   const cancelRef = useRef<HTMLButtonElement | null>(null)
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
+      onOpenChange={onOpenChange}
       role="alertdialog"
       size="sm"
       initialFocusEl={() => cancelRef.current}
+      title={title}
+      description={description}
+      closeButton={false}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{title}</Dialog.Title>
-            <Dialog.Description>{description}</Dialog.Description>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline" ref={cancelRef}>
-                  Cancel
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button tone="danger" loading={pending} loadingText="Deleting…" onClick={onConfirm}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline" ref={cancelRef}>
+            Cancel
+          </Button>
+        </Dialog.CloseTrigger>
+        <Button tone="danger" loading={pending} loadingText="Deleting…" onClick={onConfirm}>
+          Delete
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   )
 }

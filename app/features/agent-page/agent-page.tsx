@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
@@ -72,6 +73,9 @@ function Band({
     </section>
   )
 }
+
+/** The agent's round headshot, or the placeholder in its place. */
+const headshotCircle = css({ w: { base: '28', md: '40' }, h: { base: '28', md: '40' }, borderRadius: 'full' })
 
 const cardGrid = css({
   display: 'grid',
@@ -213,29 +217,24 @@ function AgentPageBody({
               alt={`${agent.name}`}
               width={160}
               height={160}
-              className={css({
-                w: { base: '28', md: '40' },
-                h: { base: '28', md: '40' },
-                borderRadius: 'full',
-                objectFit: 'cover',
-                borderWidth: '4px',
-                borderColor: 'white',
-                bg: 'bg.subtle',
-              })}
+              className={cx(
+                headshotCircle,
+                css({ objectFit: 'cover', borderWidth: '4px', borderColor: 'white', bg: 'bg.subtle' }),
+              )}
             />
           ) : (
             <div
               aria-hidden="true"
-              className={css({
-                w: { base: '28', md: '40' },
-                h: { base: '28', md: '40' },
-                borderRadius: 'full',
-                bg: 'brand.subtle',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                color: 'brand.default',
-              })}
+              className={cx(
+                headshotCircle,
+                css({
+                  bg: 'brand.subtle',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  color: 'brand.default',
+                }),
+              )}
             >
               <UserIcon size={48} />
             </div>
@@ -415,22 +414,9 @@ function AgentPageBody({
       </Band>
 
       <section ref={ctaRef} aria-labelledby="agent-cta" className={cx(band, css({ py: { base: '10', md: '14' } }))}>
-        <div
-          className={css({
-            bg: 'brand.default',
-            color: 'fg.onAccent',
-            borderRadius: '2xl',
-            px: { base: '6', md: '10' },
-            py: { base: '8', md: '12' },
-            display: 'grid',
-            gap: '6',
-          })}
-        >
+        <div className={ctaPanel}>
           <div>
-            <h2
-              id="agent-cta"
-              className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg.onAccent' })}
-            >
+            <h2 id="agent-cta" className={ctaTitle}>
               Ready to Get Started
             </h2>
             <p className={css({ mt: '2', color: 'brand.subtle' })}>

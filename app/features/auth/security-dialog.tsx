@@ -1,10 +1,10 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { authKeys, factorsQueryOptions } from '#app/data/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
@@ -224,73 +224,68 @@ export default function SecurityDialog({
   const verified = (factors.data ?? []).filter((f) => f.status === 'verified')
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Security</Dialog.Title>
-            <Dialog.Description>Two-step verification, your password and your other sessions.</Dialog.Description>
-            <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
-              <section aria-labelledby="sec-2fa">
-                <h3 id="sec-2fa" className={sectionTitle}>
-                  Two-step verification
-                </h3>
-                {factors.isPending ? (
-                  <p className={css({ color: 'fg.muted' })}>Loading…</p>
-                ) : factors.isError ? (
-                  <p className={css({ color: 'danger.fg' })}>Could not load your authenticators.</p>
-                ) : verified.length === 0 ? (
-                  <p className={css({ color: 'fg.muted', mb: '3' })}>
-                    Off. Add an authenticator app to ask for a code at each sign-in.
-                  </p>
-                ) : (
-                  <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', mb: '3' })}>
-                    {verified.map((f) => (
-                      <li
-                        key={f.id}
-                        className={css({
-                          display: 'flex',
-                          alignItems: 'center',
-                          gap: '2',
-                          justifyContent: 'space-between',
-                          borderWidth: '1px',
-                          borderColor: 'border.subtle',
-                          borderRadius: 'md',
-                          p: '2',
-                        })}
-                      >
-                        <span>
-                          {f.friendlyName ?? 'Authenticator app'} <Badge tone="success">Verified</Badge>
-                        </span>
-                        <Button variant="ghost" tone="danger" size="sm" onClick={() => void remove(f.id)}>
-                          Remove
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <EnrolTotp onDone={refetch} />
-              </section>
-              <section aria-labelledby="sec-password">
-                <h3 id="sec-password" className={sectionTitle}>
-                  Password
-                </h3>
-                <ChangePassword />
-              </section>
-              <section aria-labelledby="sec-devices">
-                <h3 id="sec-devices" className={sectionTitle}>
-                  Other devices
-                </h3>
-                <Button variant="outline" onClick={() => void signOutOthers()}>
-                  Sign out other devices
-                </Button>
-              </section>
-            </Dialog.Body>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Security"
+      description="Two-step verification, your password and your other sessions."
+    >
+      <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
+        <section aria-labelledby="sec-2fa">
+          <h3 id="sec-2fa" className={sectionTitle}>
+            Two-step verification
+          </h3>
+          {factors.isPending ? (
+            <p className={css({ color: 'fg.muted' })}>Loading…</p>
+          ) : factors.isError ? (
+            <p className={css({ color: 'danger.fg' })}>Could not load your authenticators.</p>
+          ) : verified.length === 0 ? (
+            <p className={css({ color: 'fg.muted', mb: '3' })}>
+              Off. Add an authenticator app to ask for a code at each sign-in.
+            </p>
+          ) : (
+            <ul className={css({ listStyle: 'none', display: 'grid', gap: '2', mb: '3' })}>
+              {verified.map((f) => (
+                <li
+                  key={f.id}
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    justifyContent: 'space-between',
+                    borderWidth: '1px',
+                    borderColor: 'border.subtle',
+                    borderRadius: 'md',
+                    p: '2',
+                  })}
+                >
+                  <span>
+                    {f.friendlyName ?? 'Authenticator app'} <Badge tone="success">Verified</Badge>
+                  </span>
+                  <Button variant="ghost" tone="danger" size="sm" onClick={() => void remove(f.id)}>
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <EnrolTotp onDone={refetch} />
+        </section>
+        <section aria-labelledby="sec-password">
+          <h3 id="sec-password" className={sectionTitle}>
+            Password
+          </h3>
+          <ChangePassword />
+        </section>
+        <section aria-labelledby="sec-devices">
+          <h3 id="sec-devices" className={sectionTitle}>
+            Other devices
+          </h3>
+          <Button variant="outline" onClick={() => void signOutOthers()}>
+            Sign out other devices
+          </Button>
+        </section>
+      </Dialog.Body>
+    </Modal>
   )
 }

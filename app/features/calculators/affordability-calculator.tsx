@@ -3,7 +3,14 @@ import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'r
 import { Button } from '#app/components/ui/button.tsx'
 import { bindFields, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { formAndResults, formPanel, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import {
+  formAndResults,
+  formPanel,
+  headlineFigure,
+  panel,
+  resultCard,
+  resultsTitle,
+} from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { nextTask } from '#app/lib/idle.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
@@ -163,23 +170,14 @@ export function AffordabilityCalculator({
         </form>
 
         <section aria-labelledby={resultsId} className={resultCard}>
-          <h2 id={resultsId} className={css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading' })}>
+          <h2 id={resultsId} className={resultsTitle}>
             What you can afford
           </h2>
           {result ? (
             <div className={css({ display: 'grid', gap: '5', mt: '3' })}>
               <div aria-live="polite" aria-atomic="true">
                 <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Maximum home price you can reach</p>
-                <p
-                  data-testid="max-price"
-                  className={css({
-                    fontSize: { base: '4xl', md: '5xl' },
-                    fontWeight: 'bold',
-                    color: 'accent.fg',
-                    lineHeight: 'tight',
-                    fontVariantNumeric: 'tabular-nums',
-                  })}
-                >
+                <p data-testid="max-price" className={headlineFigure}>
                   {dollars(Math.floor(result.reachable.price))}
                 </p>
                 <p className={css({ mt: '1' })}>

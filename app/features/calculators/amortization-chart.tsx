@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatCAD, type ScheduleYear } from '#shared/finance/index.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * Yearly principal and interest as stacked bars, the balance as a line (right axis). A small
@@ -204,8 +204,7 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
     borderColor: 'border.subtle',
     whiteSpace: 'nowrap',
   })
-  const head = css({
-    textAlign: 'right',
+  const headCell = css({
     py: '2',
     px: '2',
     color: 'fg.muted',
@@ -216,6 +215,7 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
     top: '0',
     bg: 'bg.default',
   })
+  const head = cx(headCell, css({ textAlign: 'right' }))
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
@@ -237,21 +237,7 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
         <caption className={css({ srOnly: true })}>Yearly amortization schedule</caption>
         <thead>
           <tr>
-            <th
-              scope="col"
-              className={css({
-                textAlign: 'left',
-                py: '2',
-                px: '2',
-                color: 'fg.muted',
-                fontWeight: 'medium',
-                borderBottomWidth: '1px',
-                borderColor: 'border.default',
-                position: 'sticky',
-                top: '0',
-                bg: 'bg.default',
-              })}
-            >
+            <th scope="col" className={cx(headCell, css({ textAlign: 'left' }))}>
               Year
             </th>
             <th scope="col" className={head}>

@@ -28,6 +28,29 @@ const CARDS = [
   },
 ] as const
 
+/** A calculator card's inside: its icon, name, what it works out, and where the card goes ('Open', 'Below'). */
+function CardText({ Icon, title, text, go }: { Icon: typeof HomeIcon; title: string; text: string; go: string }) {
+  return (
+    <>
+      <Icon size={28} className={css({ color: 'accent.fg' })} />
+      <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</span>
+      <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</span>
+      <span
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          color: 'accent.fg',
+          fontWeight: 'semibold',
+          mt: 'auto',
+        })}
+      >
+        {go} <ChevronRightIcon />
+      </span>
+    </>
+  )
+}
+
 export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
   useDocumentTitle(
     'Calculators',
@@ -52,46 +75,18 @@ export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
           {CARDS.map(({ to, title, text, Icon }) => (
             <li key={to}>
               <Link to={to} className={card}>
-                <Icon size={28} className={css({ color: 'accent.fg' })} />
-                <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</span>
-                <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</span>
-                <span
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: '1',
-                    color: 'accent.fg',
-                    fontWeight: 'semibold',
-                    mt: 'auto',
-                  })}
-                >
-                  Open <ChevronRightIcon />
-                </span>
+                <CardText Icon={Icon} title={title} text={text} go="Open" />
               </Link>
             </li>
           ))}
           <li>
             <a href="#closing-costs" className={card}>
-              <CalculatorIcon size={28} className={css({ color: 'accent.fg' })} />
-              <span className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
-                Closing Costs Calculator
-              </span>
-              <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-                Ontario and Toronto land transfer tax with first-time buyer rebates, PST on mortgage insurance, legal
-                and inspection fees.
-              </span>
-              <span
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1',
-                  color: 'accent.fg',
-                  fontWeight: 'semibold',
-                  mt: 'auto',
-                })}
-              >
-                Below <ChevronRightIcon />
-              </span>
+              <CardText
+                Icon={CalculatorIcon}
+                title="Closing Costs Calculator"
+                text="Ontario and Toronto land transfer tax with first-time buyer rebates, PST on mortgage insurance, legal and inspection fees."
+                go="Below"
+              />
             </a>
           </li>
         </ul>

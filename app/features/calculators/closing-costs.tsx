@@ -1,7 +1,14 @@
 import { useId, useMemo } from 'react'
 import { bindFields, CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { formAndResults, formPanel, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import {
+  formAndResults,
+  formPanel,
+  headlineFigure,
+  panel,
+  resultCard,
+  resultsTitle,
+} from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { formatCAD, parseDecimalInput } from '#shared/finance/index.ts'
 import { css } from '#styled-system/css'
@@ -89,23 +96,13 @@ export function ClosingCostsCalculator({
         </form>
 
         <section aria-labelledby={resultsId} className={resultCard}>
-          <Heading id={resultsId} className={css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading' })}>
+          <Heading id={resultsId} className={resultsTitle}>
             Cash needed at closing
           </Heading>
           <div aria-live="polite" aria-atomic="true">
             {ready ? (
               <p className={css({ mt: '3' })}>
-                <span
-                  data-testid="closing-total"
-                  className={css({
-                    display: 'block',
-                    fontSize: { base: '4xl', md: '5xl' },
-                    fontWeight: 'bold',
-                    color: 'accent.fg',
-                    lineHeight: 'tight',
-                    fontVariantNumeric: 'tabular-nums',
-                  })}
-                >
+                <span data-testid="closing-total" className={headlineFigure}>
                   {formatCAD(c.total)}
                 </span>
                 <span className={css({ color: 'fg.muted', textStyle: 'sm' })}>

@@ -2,13 +2,19 @@ import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState }
 import { Button } from '#app/components/ui/button.tsx'
 import { bindFields, FieldGroup, NumberField, SelectField, ToggleField } from '#app/features/calculators/kit/fields.tsx'
 import { type ScenarioFigure, ScenariosPanel } from '#app/features/calculators/kit/scenarios-panel.tsx'
-import { formAndResults, panel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import {
+  formAndResults,
+  headlineFigure,
+  panel,
+  resultCard,
+  resultsTitle,
+} from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { PROVINCES } from '#shared/constants/rates.ts'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { NO_RATES_YET } from './kit/no-rates-yet'
 import {
@@ -175,7 +181,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
             id={`${formId}-results`}
             ref={resultsHeading}
             tabIndex={-1}
-            className={css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading', outline: 'none' })}
+            className={cx(resultsTitle, css({ outline: 'none' }))}
           >
             Your Mortgage Summary
           </h2>
@@ -185,17 +191,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                 <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
                   {summary.paymentLabel}
                 </span>
-                <span
-                  data-testid="payment"
-                  className={css({
-                    display: 'block',
-                    fontSize: { base: '4xl', md: '5xl' },
-                    fontWeight: 'bold',
-                    color: 'accent.fg',
-                    lineHeight: 'tight',
-                    fontVariantNumeric: 'tabular-nums',
-                  })}
-                >
+                <span data-testid="payment" className={headlineFigure}>
                   {summary.payment}
                 </span>
               </p>
@@ -332,6 +328,9 @@ function describeMortgage(
   ]
 }
 
+/** The colour key beside each share under the split bar (its colour is the bar's). */
+const legendSwatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', mr: '1.5' })
+
 function SplitBar({
   principalFraction,
   principalShare,
@@ -359,31 +358,11 @@ function SplitBar({
       </div>
       <p className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', textStyle: 'sm' })}>
         <span>
-          <span
-            aria-hidden="true"
-            className={css({
-              display: 'inline-block',
-              w: '3',
-              h: '3',
-              borderRadius: 'xs',
-              bg: 'accent.default',
-              mr: '1.5',
-            })}
-          />
+          <span aria-hidden="true" className={cx(legendSwatch, css({ bg: 'accent.default' }))} />
           Principal <strong data-testid="principal-share">{principalShare}</strong>
         </span>
         <span>
-          <span
-            aria-hidden="true"
-            className={css({
-              display: 'inline-block',
-              w: '3',
-              h: '3',
-              borderRadius: 'xs',
-              bg: 'highlight.fg',
-              mr: '1.5',
-            })}
-          />
+          <span aria-hidden="true" className={cx(legendSwatch, css({ bg: 'highlight.fg' }))} />
           Interest <strong data-testid="interest-share">{interestShare}</strong>
         </span>
       </p>

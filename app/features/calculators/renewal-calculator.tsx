@@ -2,7 +2,13 @@ import { type ReactNode, Suspense, useId, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { bindFields, CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
-import { formAndResults, formPanel, resultCard } from '#app/features/calculators/kit/styles.ts'
+import {
+  formAndResults,
+  formPanel,
+  headlineFigure,
+  resultCard,
+  resultsTitle,
+} from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, type SwitchSavingsResult } from '#shared/finance/index.ts'
@@ -213,7 +219,7 @@ export function RenewalCalculator({
         </form>
 
         <section aria-labelledby={resultsId} className={resultCard}>
-          <h2 id={resultsId} className={css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading' })}>
+          <h2 id={resultsId} className={resultsTitle}>
             Your renewal, in numbers
           </h2>
           <Results c={c} values={values} />
@@ -328,16 +334,7 @@ function Penalty({ c, values }: { c: RenewalComputation; values: RenewalFormValu
             ? 'Your term has ended: no penalty to leave'
             : `Penalty to leave today (${months(c.monthsLeft)} left)`}
         </p>
-        <p
-          data-testid="penalty-today"
-          className={css({
-            fontSize: { base: '4xl', md: '5xl' },
-            fontWeight: 'bold',
-            color: 'accent.fg',
-            lineHeight: 'tight',
-            fontVariantNumeric: 'tabular-nums',
-          })}
-        >
+        <p data-testid="penalty-today" className={headlineFigure}>
           {formatCAD(c.penaltyToday)}
         </p>
       </div>

@@ -3,13 +3,12 @@ import { Page } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { blogListQueryOptions, blogPostQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { agentProfilePath, type BlogPost, NOT_FOUND_TEXTS } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, ContentImage, cardGrid, clamp3, DetailStates, longDate } from './content-blocks'
+import { backLinkClass, CardGrid, ContentImage, cardColumn, clamp3, DetailStates, longDate } from './content-blocks'
 
 /** The author badge: the agent's name, or 'Admin'. */
 function AuthorBadge({ author, link }: { author: BlogPost['author']; link?: boolean }) {
@@ -32,66 +31,58 @@ export function BlogListPage() {
   const posts = useHydrationSafeQuery(blogListQueryOptions())
   return (
     <Page wide title="Blog" lead="Mortgage tips, market notes and stories from our agents.">
-      <QueryStates
+      <CardGrid
         query={posts}
         size="page"
         loading="Loading posts…"
         error="Failed to load blog posts"
         empty="No blog posts available yet."
-        isEmpty={(data) => data.posts.length === 0}
+        items={(data) => data.posts}
       >
-        {(data) => (
-          <ul className={cardGrid}>
-            {data.posts.map((p) => (
-              <li key={p.id}>
-                <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
-                  <article>
-                    <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: 'none' })} />
-                    <Card.Header className={css({ display: 'grid', gap: '2' })}>
-                      <div
-                        className={css({
-                          display: 'flex',
-                          flexWrap: 'wrap',
-                          alignItems: 'center',
-                          gap: '2',
-                          textStyle: 'sm',
-                          color: 'fg.muted',
-                        })}
-                      >
-                        <AuthorBadge author={p.author} />
-                        {p.publishedAt ? <time dateTime={p.publishedAt}>{longDate(p.publishedAt)}</time> : null}
-                      </div>
-                      <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
-                        {p.title}
-                      </h2>
-                    </Card.Header>
-                    <Card.Body className={css({ flex: '1' })}>
-                      <p className={`${clamp3} ${css({ color: 'fg.muted' })}`}>{p.preview}</p>
-                    </Card.Body>
-                    <Card.Footer>
-                      <Link
-                        to="/blog/$slug"
-                        params={{ slug: p.slug }}
-                        className={css({
-                          color: 'accent.fg',
-                          fontWeight: 'medium',
-                          textDecoration: 'underline',
-                          minH: '11',
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                        })}
-                        aria-label={`Read more: ${p.title}`}
-                      >
-                        Read more →
-                      </Link>
-                    </Card.Footer>
-                  </article>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+        {(p) => (
+          <Card.Root asChild className={cardColumn}>
+            <article>
+              <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: 'none' })} />
+              <Card.Header className={css({ display: 'grid', gap: '2' })}>
+                <div
+                  className={css({
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: '2',
+                    textStyle: 'sm',
+                    color: 'fg.muted',
+                  })}
+                >
+                  <AuthorBadge author={p.author} />
+                  {p.publishedAt ? <time dateTime={p.publishedAt}>{longDate(p.publishedAt)}</time> : null}
+                </div>
+                <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{p.title}</h2>
+              </Card.Header>
+              <Card.Body className={css({ flex: '1' })}>
+                <p className={`${clamp3} ${css({ color: 'fg.muted' })}`}>{p.preview}</p>
+              </Card.Body>
+              <Card.Footer>
+                <Link
+                  to="/blog/$slug"
+                  params={{ slug: p.slug }}
+                  className={css({
+                    color: 'accent.fg',
+                    fontWeight: 'medium',
+                    textDecoration: 'underline',
+                    minH: '11',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                  })}
+                  aria-label={`Read more: ${p.title}`}
+                >
+                  Read more →
+                </Link>
+              </Card.Footer>
+            </article>
+          </Card.Root>
         )}
-      </QueryStates>
+      </CardGrid>
     </Page>
   )
 }

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { EmptyState, ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { EmptyState, ErrorState, LoadingState, type QueryLike, QueryStates } from '#app/components/ui/screen-states.tsx'
 import { isNotFound } from '#app/data/public/public-content.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -79,6 +80,91 @@ export const cardGrid = css({
   listStyle: 'none',
 })
 export const clamp3 = css({ lineClamp: '3' })
+/** A card as tall as its row, its body taking the room left so the actions line up at the bottom. */
+export const cardColumn = css({ h: 'full', display: 'flex', flexDirection: 'column' })
+
+/**
+ * A list page's cards in the grid, with the kit's loading, empty and error states: `items` picks
+ * the list out of the read (an empty one shows `empty`), `children` draws one card.
+ */
+export function CardGrid<T, I extends { id: string }>({
+  query,
+  items,
+  loading,
+  error,
+  empty,
+  size,
+  children,
+}: {
+  query: QueryLike<T>
+  items(data: T): I[]
+  loading: string
+  error: string
+  empty: string
+  size?: 'page'
+  children(item: I): ReactNode
+}) {
+  return (
+    <QueryStates
+      query={query}
+      size={size}
+      loading={loading}
+      error={error}
+      empty={empty}
+      isEmpty={(data) => items(data).length === 0}
+    >
+      {(data) => (
+        <ul className={cardGrid}>
+          {items(data).map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  )
+}
+
+/**
+ * One product or service in its list: the picture, the name as a heading (`heading` keeps the
+ * page's outline: h3 under a section, h2 directly under the page title), what the page says about
+ * it (`children`), then 'View Details' to its own page (keeping the agent of `search`) and the
+ * page's second action (`action`, the content of an outline button).
+ */
+export function ContentCard({
+  item,
+  heading: Heading,
+  detailsTo,
+  search,
+  action,
+  children,
+}: {
+  item: { id: string; name: string; imageUrl: string | null }
+  heading: 'h2' | 'h3'
+  detailsTo: '/products/$id' | '/services/$id'
+  search: { agent?: string }
+  action: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Card.Root className={cardColumn}>
+      <ContentImage src={item.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
+      <Card.Header>
+        <Heading className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{item.name}</Heading>
+      </Card.Header>
+      <Card.Body className={css({ flex: '1' })}>{children}</Card.Body>
+      <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+        <Button asChild>
+          <Link to={detailsTo} params={{ id: item.id }} search={search} aria-label={`View Details: ${item.name}`}>
+            View Details
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          {action}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}
 
 /** The way back from a detail page to its list (a link that looks like one, 44 px tall). */
 export const backLinkClass = css({

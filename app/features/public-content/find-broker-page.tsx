@@ -3,13 +3,12 @@ import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { ContentImage, cardGrid, clamp3 } from './content-blocks'
+import { CardGrid, ContentImage, cardColumn, clamp3 } from './content-blocks'
 
 const contactLink = css({
   display: 'inline-flex',
@@ -35,73 +34,65 @@ export function FindBrokerPage() {
       title="Find An Agent"
       lead="Licensed mortgage agents across Ontario. Pick one to see their profile or send them a message."
     >
-      <QueryStates
+      <CardGrid
         query={agents}
         size="page"
         loading="Loading agents…"
         error="Failed to load agents"
         empty="No agents available at the moment."
-        isEmpty={(data) => data.agents.length === 0}
+        items={(data) => data.agents}
       >
-        {(data) => (
-          <ul className={cardGrid}>
-            {data.agents.map((a) => (
-              <li key={a.id}>
-                <Card.Root asChild className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
-                  <article aria-labelledby={`agent-${a.id}`}>
-                    <ContentImage
-                      src={a.bannerImageUrl}
-                      alt=""
-                      ratio="3 / 1"
-                      placeholder=""
-                      className={css({ roundedBottom: 'none' })}
-                    />
-                    <Card.Header>
-                      <h2
-                        id={`agent-${a.id}`}
-                        className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
-                      >
-                        {a.name}
-                      </h2>
-                      <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{a.title ?? DEFAULT_AGENT_TITLE}</p>
-                    </Card.Header>
-                    <Card.Body className={css({ flex: '1', display: 'grid', gap: '2', alignContent: 'start' })}>
-                      {a.bio ? <p className={clamp3}>{a.bio}</p> : null}
-                      <a href={`mailto:${a.email}`} className={contactLink}>
-                        <MailIcon aria-hidden="true" /> {a.email}
-                      </a>
-                      {a.phone ? (
-                        <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
-                          <PhoneIcon aria-hidden="true" /> {a.phone}
-                        </a>
-                      ) : null}
-                      {a.location ? (
-                        <p
-                          className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}
-                        >
-                          <MapPinIcon aria-hidden="true" /> {a.location}
-                        </p>
-                      ) : null}
-                    </Card.Body>
-                    <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-                      <Button asChild>
-                        <a href={agentProfilePath(a)} aria-label={`View Profile: ${a.name}`}>
-                          View Profile
-                        </a>
-                      </Button>
-                      <Button asChild variant="outline">
-                        <Link to="/contact" search={{ agent: a.id }} aria-label={`Contact ${a.name}`}>
-                          Contact
-                        </Link>
-                      </Button>
-                    </Card.Footer>
-                  </article>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+        {(a) => (
+          <Card.Root asChild className={cardColumn}>
+            <article aria-labelledby={`agent-${a.id}`}>
+              <ContentImage
+                src={a.bannerImageUrl}
+                alt=""
+                ratio="3 / 1"
+                placeholder=""
+                className={css({ roundedBottom: 'none' })}
+              />
+              <Card.Header>
+                <h2
+                  id={`agent-${a.id}`}
+                  className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}
+                >
+                  {a.name}
+                </h2>
+                <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{a.title ?? DEFAULT_AGENT_TITLE}</p>
+              </Card.Header>
+              <Card.Body className={css({ flex: '1', display: 'grid', gap: '2', alignContent: 'start' })}>
+                {a.bio ? <p className={clamp3}>{a.bio}</p> : null}
+                <a href={`mailto:${a.email}`} className={contactLink}>
+                  <MailIcon aria-hidden="true" /> {a.email}
+                </a>
+                {a.phone ? (
+                  <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
+                    <PhoneIcon aria-hidden="true" /> {a.phone}
+                  </a>
+                ) : null}
+                {a.location ? (
+                  <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
+                    <MapPinIcon aria-hidden="true" /> {a.location}
+                  </p>
+                ) : null}
+              </Card.Body>
+              <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+                <Button asChild>
+                  <a href={agentProfilePath(a)} aria-label={`View Profile: ${a.name}`}>
+                    View Profile
+                  </a>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/contact" search={{ agent: a.id }} aria-label={`Contact ${a.name}`}>
+                    Contact
+                  </Link>
+                </Button>
+              </Card.Footer>
+            </article>
+          </Card.Root>
         )}
-      </QueryStates>
+      </CardGrid>
     </Page>
   )
 }

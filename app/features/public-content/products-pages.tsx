@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { productQueryOptions, productsQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { NOT_FOUND_TEXTS, type Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, ContentArticle, ContentImage, cardGrid, DetailStates } from './content-blocks'
+import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
 
 /** The products page's three static sections. */
 const SECTIONS = [
@@ -120,49 +119,26 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
         >
           Our products
         </h2>
-        <QueryStates
+        <CardGrid
           query={products}
           loading="Loading products…"
           error="Failed to load products"
           empty="No products available at the moment."
-          isEmpty={(data) => data.products.length === 0}
+          items={(data) => data.products}
         >
-          {(data) => (
-            <ul className={cardGrid}>
-              {data.products.map((p) => (
-                <li key={p.id}>
-                  <Card.Root className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
-                    <ContentImage src={p.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
-                    <Card.Header>
-                      <h3 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>
-                        {p.name}
-                      </h3>
-                    </Card.Header>
-                    <Card.Body className={css({ flex: '1' })}>
-                      {p.description ? <p className={css({ color: 'fg.muted' })}>{p.description}</p> : null}
-                      <PriceLine price={p.price} className={css({ mt: '2', fontWeight: 'semibold' })} />
-                    </Card.Body>
-                    <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-                      <Button asChild>
-                        <Link
-                          to="/products/$id"
-                          params={{ id: p.id }}
-                          search={search}
-                          aria-label={`View Details: ${p.name}`}
-                        >
-                          View Details
-                        </Link>
-                      </Button>
-                      <Button asChild variant="outline">
-                        <ApplyNow product={p} agent={agent} />
-                      </Button>
-                    </Card.Footer>
-                  </Card.Root>
-                </li>
-              ))}
-            </ul>
+          {(p) => (
+            <ContentCard
+              item={p}
+              heading="h3"
+              detailsTo="/products/$id"
+              search={search}
+              action={<ApplyNow product={p} agent={agent} />}
+            >
+              {p.description ? <p className={css({ color: 'fg.muted' })}>{p.description}</p> : null}
+              <PriceLine price={p.price} className={css({ mt: '2', fontWeight: 'semibold' })} />
+            </ContentCard>
           )}
-        </QueryStates>
+        </CardGrid>
       </section>
       <div className={css({ display: 'grid', gap: '6' })}>
         {SECTIONS.map((s) => (

@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { Card } from '#app/components/ui/card.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { serviceQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, ContentArticle, ContentImage, cardGrid, DetailStates } from './content-blocks'
+import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
 
 const LIST_FAILED = 'Failed to load services'
 
@@ -23,51 +20,32 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
       title="Our Services"
       lead="How we help: purchases, renewals, refinancing and more, with a licensed agent from the first call to closing."
     >
-      <QueryStates
+      <CardGrid
         query={services}
         size="page"
         loading="Loading services…"
         error={LIST_FAILED}
         empty="No services available at the moment."
-        isEmpty={(data) => data.services.length === 0}
+        items={(data) => data.services}
       >
-        {(data) => (
-          <ul className={cardGrid}>
-            {data.services.map((s) => (
-              <li key={s.id}>
-                <Card.Root className={css({ h: 'full', display: 'flex', flexDirection: 'column' })}>
-                  <ContentImage src={s.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
-                  <Card.Header>
-                    <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{s.name}</h2>
-                  </Card.Header>
-                  <Card.Body className={css({ flex: '1' })}>
-                    <p className={css({ color: 'fg.muted' })}>
-                      {previewText(s.content ?? s.description ?? '', SERVICE_PREVIEW_CHARS)}
-                    </p>
-                  </Card.Body>
-                  <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-                    <Button asChild>
-                      <Link
-                        to="/services/$id"
-                        params={{ id: s.id }}
-                        search={contactSearch}
-                        aria-label={`View Details: ${s.name}`}
-                      >
-                        View Details
-                      </Link>
-                    </Button>
-                    <Button asChild variant="outline">
-                      <Link to="/contact" search={contactSearch}>
-                        Contact Us
-                      </Link>
-                    </Button>
-                  </Card.Footer>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+        {(s) => (
+          <ContentCard
+            item={s}
+            heading="h2"
+            detailsTo="/services/$id"
+            search={contactSearch}
+            action={
+              <Link to="/contact" search={contactSearch}>
+                Contact Us
+              </Link>
+            }
+          >
+            <p className={css({ color: 'fg.muted' })}>
+              {previewText(s.content ?? s.description ?? '', SERVICE_PREVIEW_CHARS)}
+            </p>
+          </ContentCard>
         )}
-      </QueryStates>
+      </CardGrid>
     </Page>
   )
 }

@@ -1,7 +1,6 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
-import { Dialog } from '#app/components/ui/dialog.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { css } from '#styled-system/css'
@@ -27,55 +26,45 @@ export interface QuoteDialogProps {
 export function QuoteDialog({ kind, open, onOpenChange, prefill }: QuoteDialogProps) {
   const [busy, setBusy] = useState(false)
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(d) => onOpenChange(d.open)}
+      onOpenChange={onOpenChange}
       size="lg"
       unmountOnExit={false}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
+      title={QUOTE_TITLES[kind]}
+      description="See your estimated payment now. A licensed agent follows up with a personalized quote."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{QUOTE_TITLES[kind]}</Dialog.Title>
-            <Dialog.Description>
-              See your estimated payment now. A licensed agent follows up with a personalized quote.
-            </Dialog.Description>
-            {kind === 'renewal' ? (
-              <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-                Renewing soon or thinking of leaving early?{' '}
-                <Link
-                  to="/renewal-calculator"
-                  onClick={() => onOpenChange(false)}
-                  className={css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 'medium' })}
-                >
-                  See your penalty and what switching saves
-                </Link>
-                .
-              </p>
-            ) : null}
-            <Suspense
-              fallback={
-                <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-                  <Spinner label="Loading the calculator" />
-                </div>
-              }
-            >
-              <QuoteForm
-                kind={kind}
-                open={open}
-                prefill={prefill}
-                onBusyChange={setBusy}
-                onDone={() => onOpenChange(false)}
-              />
-            </Suspense>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {kind === 'renewal' ? (
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          Renewing soon or thinking of leaving early?{' '}
+          <Link
+            to="/renewal-calculator"
+            onClick={() => onOpenChange(false)}
+            className={css({ color: 'accent.fg', textDecoration: 'underline', fontWeight: 'medium' })}
+          >
+            See your penalty and what switching saves
+          </Link>
+          .
+        </p>
+      ) : null}
+      <Suspense
+        fallback={
+          <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+            <Spinner label="Loading the calculator" />
+          </div>
+        }
+      >
+        <QuoteForm
+          kind={kind}
+          open={open}
+          prefill={prefill}
+          onBusyChange={setBusy}
+          onDone={() => onOpenChange(false)}
+        />
+      </Suspense>
+    </Modal>
   )
 }
 

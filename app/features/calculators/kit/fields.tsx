@@ -76,21 +76,19 @@ export function FieldGroup({
   )
 }
 
-/**
- * An on/off switch from a native checkbox (role="switch"): keyboard, label and state come from
- * the browser; the track and thumb are drawn next to it.
- */
-export function ToggleField({
-  label,
-  checked,
-  onChange,
-  name,
-}: {
+/** A checkbox or switch: its label, its state, what a change reports, and its form name. */
+type CheckProps = {
   label: ReactNode
   checked: boolean
   onChange(checked: boolean): void
   name: string
-}) {
+}
+
+/**
+ * An on/off switch from a native checkbox (role="switch"): keyboard, label and state come from
+ * the browser; the track and thumb are drawn next to it.
+ */
+export function ToggleField({ label, checked, onChange, name }: CheckProps) {
   return (
     <label
       className={css({
@@ -153,17 +151,7 @@ export function ToggleField({
 }
 
 /** A native checkbox with its label (44 px high row). */
-export function CheckField({
-  label,
-  checked,
-  onChange,
-  name,
-}: {
-  label: ReactNode
-  checked: boolean
-  onChange(checked: boolean): void
-  name: string
-}) {
+export function CheckField({ label, checked, onChange, name }: CheckProps) {
   return (
     <label
       className={css({

@@ -38,3 +38,16 @@ export const formAndResults = css({
 
 /** A calculator's form: a panel with its field groups spaced apart. */
 export const formPanel = cx(panel, css({ display: 'grid', gap: '8' }))
+
+/** The results card's title. */
+export const resultsTitle = css({ textStyle: 'xl', fontWeight: 'bold', color: 'fg.heading' })
+
+/** The one figure a calculator answers with (the payment, the cash to close, the penalty): large, in the accent. */
+export const headlineFigure = css({
+  display: 'block',
+  fontSize: { base: '4xl', md: '5xl' },
+  fontWeight: 'bold',
+  color: 'accent.fg',
+  lineHeight: 'tight',
+  fontVariantNumeric: 'tabular-nums',
+})
