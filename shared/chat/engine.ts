@@ -105,7 +105,7 @@ const APPROVAL =
  * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
  */
 const LEGAL =
-  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\bdivorc\w*|\bseparation agreement|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
+  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bdivorc\w*|\bseparation agreement|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
@@ -259,9 +259,13 @@ function placeUnassigned(
     unused.push(...(f.incomes ?? []))
     if (f.monthlyDebts !== undefined) unused.push(f.monthlyDebts)
   }
-  // A homeowner's question about the mortgage itself: the amount of the mortgage it names is
-  // what is owed (not an amount of an earlier payment question).
-  if ((intent === 'penalty' || intent === 'switch') && out.balance === undefined && parsed.facts.loan !== undefined) {
+  // A homeowner's question about the mortgage itself (a penalty, a switch, or equity beside the
+  // home's value): the amount of the mortgage it names is what is owed.
+  if (
+    (intent === 'penalty' || intent === 'switch' || (intent === 'equity' && out.price !== undefined)) &&
+    out.balance === undefined &&
+    parsed.facts.loan !== undefined
+  ) {
     out.balance = out.loan
     delete out.loan
   }

@@ -130,8 +130,9 @@ describe('chat engine evaluation', () => {
     // a floor under that, not a target; its misses are not printed so it is not read case by case.
     const fresh = await scoreConversations('fresh held-out conversations (s37)', S37_HELD_OUT_CONVERSATIONS, true)
     await scoreConversations('diagnostic conversations (s38)', S38_DIAGNOSTIC_CONVERSATIONS)
-    // Kept held out until the end of the work of docs/decisions/180: the tally only.
-    await scoreConversations('fresh held-out conversations (s38)', S38_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/180 (first run 87.6 % correct, 7.4 % wrong):
+    // a floor under that, not a target; its misses are not printed here.
+    const fresh38 = await scoreConversations('fresh held-out conversations (s38)', S38_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -147,6 +148,7 @@ describe('chat engine evaluation', () => {
     expect(test.correct / test.total).toBeGreaterThanOrEqual(0.9)
     expect(held.correct / held.total).toBeGreaterThanOrEqual(0.9)
     expect(fresh.correct / fresh.total).toBeGreaterThanOrEqual(0.88)
+    expect(fresh38.correct / fresh38.total).toBeGreaterThanOrEqual(0.86)
   })
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

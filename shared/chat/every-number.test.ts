@@ -155,3 +155,30 @@ describe('a question of its own after a computation', () => {
     expect(r.content).toContain('$130,000')
   })
 })
+
+describe('kinds of the fresh s38 set, fixed after its first run', () => {
+  it('reads a shortened word with its inner vowels dropped ("biwkly") and a rate in words', async () => {
+    const short = await ask('payment 330k 4.9 biwkly')
+    expect(short.link?.search).toMatchObject({ rate: 4.9, frequency: 'bi-weekly' })
+    const words = await ask('mortgage 280k at six percent weekly')
+    expect(words.link?.search).toMatchObject({ rate: 6, frequency: 'weekly' })
+  })
+
+  it('reads "50k for down" as the down payment of a payment question', async () => {
+    const r = await ask('we have 50k for down, place is 600k, rate 4.1, monthly?')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('less $50,000 down')
+  })
+
+  it('reads the mortgage beside the home value of an equity question as what is owed', async () => {
+    const r = await ask('refi cash out, home is 900k and mortgage 420k')
+    expect(r.entryId).toBe('refinance')
+    expect(r.content).toContain('$300,000')
+  })
+
+  it('steers renewals of other things away and hands a title problem to a lawyer', async () => {
+    expect((await ask('can i renew my drivers licence online')).entryId).toBeNull()
+    expect((await ask('renew my mortgage')).entryId).toBe('renewal')
+    expect((await ask('lawyer says there is a problem with the title')).entryId).toBe('legal-advice')
+  })
+})

@@ -105,6 +105,10 @@ export function mentionsMortgage(text: string): boolean {
 }
 
 /** Products that are not mortgages: their rates are not ours to quote. */
+/** Things renewed that are not a mortgage (a passport, a licence…): another service. */
+const OTHER_RENEWAL =
+  /\brenew\w* (?:my |a |the |our )?(?:passport|driver\w* licen[cs]e|licen[cs]e|health card|visa|permit|pr card|lease|subscription|membership|plates?)\b/
+
 const OTHER_PRODUCT =
   /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
@@ -173,6 +177,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
     (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)) ||
+    (OTHER_RENEWAL.test(residual) && !MORTGAGE_ITSELF.test(residual.replace(/\brenew\w*/g, ' '))) ||
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
@@ -307,6 +312,7 @@ export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
   SUPPOSING,
   MORTGAGE_WORDS,
   OTHER_PRODUCT,
+  OTHER_RENEWAL,
   HOME_INSURANCE,
   FOREIGN_PLACE,
   DOWN_WEAK,

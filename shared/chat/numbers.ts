@@ -96,6 +96,13 @@ const WORD_DURATION_RE = new RegExp(
   'giu',
 )
 
+const WORD_PERCENT_RE = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\s?(?:${PERCENT})`,
+  'giu',
+)
+
 function periodOf(word: string | undefined): Period | null {
   if (!word) return null
   const w = word.toLowerCase().replace(/\s+/g, ' ')
@@ -170,6 +177,20 @@ export function readQuantities(text: string): Quantity[] {
       start: m.index,
       end: m.index + m[0].length,
       explicit: true,
+      decimal: false,
+    })
+  }
+  // A rate in words ("five percent", "cinq pour cent").
+  for (const m of text.matchAll(WORD_PERCENT_RE)) {
+    const value = NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
+    if (value === undefined || /[\p{L}]/u.test(text[m.index - 1] ?? '')) continue
+    out.push({
+      value,
+      unit: 'percent',
+      per: null,
+      start: m.index,
+      end: m.index + m[0].length,
+      explicit: false,
       decimal: false,
     })
   }

@@ -96,7 +96,7 @@ const FILL =
 const RIGHT: readonly [Role, RegExp][] = [
   [
     'down',
-    /^\s?(?:(?:of\s|in\s|for\s(?:the|a|my)\s)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside|in (?:my |our )?(?:rrsps?|fhsa|tfsa|savings(?: account)?))/,
+    /^\s?(?:(?:of\s|in\s|for\s(?:(?:the|a|my)\s)?)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside|in (?:my |our )?(?:rrsps?|fhsa|tfsa|savings(?: account)?))/,
   ],
   [
     'balance',
@@ -786,7 +786,8 @@ function isRateBeforeFrequency(text: string, q: Quantity): boolean {
     !q.explicit &&
     q.value > 0 &&
     q.value <= 20 &&
-    RATE_CUE_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
+    // A rate's cue before it, or a figure with cents under $20 (no income or debt is that small).
+    (RATE_CUE_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start)) || q.decimal)
   )
 }
 

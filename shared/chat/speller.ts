@@ -52,7 +52,7 @@ export function createSpeller(words: readonly string[]): Speller {
   }
   const bySkeleton = new Map<string, string>()
   for (const w of words) {
-    const skeleton = w.replace(/[aeiou]/g, '')
+    const skeleton = w[0] + w.slice(1).replace(/[aeiou]/g, '')
     if (w.length >= 5 && skeleton.length >= 4 && skeleton !== w && !bySkeleton.has(skeleton))
       bySkeleton.set(skeleton, w)
   }
@@ -78,7 +78,13 @@ export function createSpeller(words: readonly string[]): Speller {
       }
       // A word written without its vowels ("pymnt", "mthly") is a shorthand: the most frequent
       // word of the same letters with its vowels left out.
-      if (best === word && !/[aeiou]/.test(word) && word.length >= 4) best = bySkeleton.get(word) ?? word
+      // So is a shortened word with its vowels dropped but the first ("biwkly"): the longer word of
+      // the same consonants.
+      if (best === word && word.length >= 4) {
+        const skeleton = /[aeiou]/.test(word) ? word[0] + word.slice(1).replace(/[aeiou]/g, '') : word
+        const full = bySkeleton.get(skeleton)
+        if (full && full.length > word.length) best = full
+      }
       cache.set(word, best)
       return best
     },

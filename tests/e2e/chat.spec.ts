@@ -193,6 +193,52 @@ test.describe('chat assistant', () => {
     await expect(await ask(page, 'what about 30 years?')).not.toContainText('over 30 years, the monthly payment is')
   })
 
+  test("on a phone: the focus after each reply, links on their own line, calculators open with exactly the reply's values", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const dialog = await openChat(page)
+    const input = dialog.getByRole('textbox', { name: 'Your question' })
+
+    // A payment with its frequency: the link carries the frequency, on a line of its own.
+    await ask(page, 'biweekly accelerated on 420k at 4.4')
+    const payment = dialog.locator('li[data-role="assistant"]').filter({ hasText: 'On a $420,000 mortgage' })
+    await expect(payment).toHaveCount(1)
+    await expect(input).toBeFocused()
+    await expect(payment.getByRole('link')).toHaveAttribute(
+      'href',
+      '/mortgage-calculator?amount=420000&rate=4.4&amortization=25&frequency=accelerated-bi-weekly',
+    )
+    const text = await payment.locator('span').last().boundingBox()
+    const link = await payment.getByRole('link').boundingBox()
+    expect(link!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1)
+
+    // Affordability from two incomes, a debt and a down payment: every one of them in the link.
+    await ask(page, 'me and my partner make 88k and 61k, car payment 450/month, 55k down, what can we buy')
+    const afford = dialog.locator('li[data-role="assistant"]').filter({ hasText: 'household income of $149,000' })
+    await expect(afford).toHaveCount(1)
+    await expect(input).toBeFocused()
+    await expect(afford.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/affordability-calculator\?annualIncome=88000&coBorrowerIncome=61000&downPayment=55000&rate=3\.\d+&amortization=25&monthlyDebts=450$/,
+    )
+    await snap(page, 'chat-affordability-phone', { fullPage: false })
+    await afford.getByRole('link').click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/affordability-calculator\?/)
+    await expect(page.getByRole('textbox', { name: 'Annual income', exact: true })).toHaveValue('88000')
+    await expect(page.getByRole('textbox', { name: 'Co-borrower annual income' })).toHaveValue('61000')
+    await expect(page.getByRole('textbox', { name: 'Down payment', exact: true })).toHaveValue('55000')
+
+    // Back in the chat, the payment's link opens the payment calculator on that frequency.
+    await page.getByRole('button', { name: 'Get Instant Help' }).click()
+    await dialog.locator('li[data-role="assistant"]').filter({ hasText: '$420,000' }).getByRole('link').click()
+    await expect(page).toHaveURL(/\/mortgage-calculator\?/)
+    await expect(page.getByRole('textbox', { name: 'Mortgage amount' })).toHaveValue('420000')
+    await expect(page.getByRole('combobox', { name: 'Payment frequency' })).toHaveValue('accelerated-bi-weekly')
+  })
+
   test('offline answers, exactly one lead for the conversation, history after reload, Clear Chat', async ({ page }) => {
     test.setTimeout(120_000) // service worker install, three reloads and an outbox flush
     await page.setViewportSize({ width: 390, height: 844 })
