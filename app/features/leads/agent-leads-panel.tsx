@@ -25,6 +25,7 @@ import {
 } from './lead-list'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
+import { VirtualRows } from './virtual-rows'
 
 export const LEAD_LIST_TEXTS = {
   searchLabel: 'Search leads',
@@ -282,9 +283,12 @@ function LeadList({
           }}
         />
       ) : (
-        <ul
-          ref={listRef}
-          aria-label="Leads"
+        <VirtualRows
+          items={shown}
+          rowKey={(v) => v.lead.id}
+          estimate={76}
+          listRef={listRef}
+          label="Leads"
           className={css({
             listStyle: 'none',
             borderWidth: '1px',
@@ -294,19 +298,16 @@ function LeadList({
             overflow: 'hidden',
             '& > li + li': { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.subtle' },
           })}
-        >
-          {shown.map((v) => (
-            <li key={v.lead.id}>
-              <LeadRow
-                view={v}
-                onOpen={() => {
-                  openedHere.current = true
-                  onView({ ...view, q, lead: v.lead.id }, { replace: false })
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+          renderRow={(v) => (
+            <LeadRow
+              view={v}
+              onOpen={() => {
+                openedHere.current = true
+                onView({ ...view, q, lead: v.lead.id }, { replace: false })
+              }}
+            />
+          )}
+        />
       )}
 
       <Drawer.Root
