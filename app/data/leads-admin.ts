@@ -6,12 +6,19 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
-import type { AdminLeadsBulk, AdminLeadsQuery, AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
+import type {
+  AdminLeadsBulk,
+  AdminLeadsFilter,
+  AdminLeadsQuery,
+  AdminLeadUpdate,
+  LeadMerge,
+} from '#shared/schemas/admin-leads.ts'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,
   list: (q: AdminLeadsQuery) => [...adminLeadsKeys.all, 'list', q] as const,
   timeline: (id: string) => [...adminLeadsKeys.all, 'timeline', id] as const,
+  board: (f: AdminLeadsFilter) => [...adminLeadsKeys.all, 'board', f] as const,
 }
 
 const leads = authedApi.admin.leads
@@ -27,6 +34,15 @@ export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
   queryOptions({
     queryKey: adminLeadsKeys.list(q),
     queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+
+/** The board of a view: every matching lead (up to the board's cap) as a lean card. */
+export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.board(f),
+    queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
     staleTime: 0,
     placeholderData: (previous) => previous,
   })

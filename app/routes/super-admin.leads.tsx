@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LeadsAdminPage } from '#app/features/leads/admin/leads-admin-page.tsx'
 import { searchOfView } from '#app/features/leads/admin/leads-view.ts'
+import { layoutSearch } from '#app/features/leads/board/board-model.ts'
 
 export const Route = createFileRoute('/super-admin/leads')({
   // The view lives in the URL, read and checked with the shared contract in the page's own
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/super-admin/leads')({
 function LeadsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <LeadsAdminPage search={search} onView={(view) => void navigate({ search: searchOfView(view) })} />
+  return (
+    <LeadsAdminPage
+      search={search}
+      onView={(view, layout) => void navigate({ search: { ...searchOfView(view), ...layoutSearch(layout) } })}
+    />
+  )
 }

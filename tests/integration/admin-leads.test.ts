@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
+import { LEAD_BOARD_MAX, type LeadBoardPage } from '#shared/leads/board.ts'
 import type { LeadSourceId } from '#shared/leads/sources.ts'
 import type { AdminLead, AdminLeadsPage, LeadTimeline } from '#shared/schemas/admin-leads.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
@@ -175,6 +176,76 @@ describe('the list: server-side filters, search and paging', () => {
       const body = (await res.json()) as ApiErrorBody
       if (field) expect(Object.keys(body.error.fields ?? {}), query).toContain(field)
     }
+  })
+})
+
+describe('the board: every lead of the view as a lean card', () => {
+  const board = (query: string, who?: SignedIn) =>
+    call(`/api/admin/leads/board?${query}`, who ? { headers: who.authHeaders } : {})
+
+  it('the same filters as the list, no paging; the figures a card shows; nothing more', async () => {
+    const source = runSource()
+    const now = Date.now()
+    await arrange(source, [
+      { clientName: 'Board Old', status: 'funded', dealAmount: 450000, createdAt: new Date(now - 86400_000) },
+      {
+        clientName: 'Board Asked',
+        type: 'application',
+        metadata: { mortgage_amount: '380000', calculations: { totalMortgage: 1 } },
+        createdAt: new Date(now - 3600_000),
+      },
+      {
+        clientName: 'Board Quote',
+        type: 'rate_quote',
+        metadata: { calculations: { totalMortgage: 512345.5 } },
+        createdAt: new Date(now),
+      },
+      {
+        clientName: 'Board Other',
+        status: 'lost',
+        lostReason: 'other',
+        type: 'contact',
+        agentId: DEMO_IDS.agents.sarah,
+        createdAt: new Date(now - 60_000),
+      },
+    ])
+    const res = await board(`source=${source}&pageSize=1`, superAdmin)
+    // Paging is the list's: the board refuses it like any unknown filter.
+    expect(res.status).toBe(400)
+    const ok = await board(`source=${source}`, superAdmin)
+    expect(ok.status).toBe(200)
+    const body = (await ok.json()) as LeadBoardPage
+    expect(body.total).toBe(4)
+    expect(body.limit).toBe(LEAD_BOARD_MAX)
+    expect(body.leads.map((l) => l.clientName)).toEqual(['Board Quote', 'Board Other', 'Board Asked', 'Board Old'])
+    const byName = Object.fromEntries(body.leads.map((l) => [l.clientName, l]))
+    expect(byName['Board Old']).toMatchObject({ status: 'funded', dealAmount: 450000, askedAmount: null })
+    expect(byName['Board Asked']).toMatchObject({ type: 'application', dealAmount: null, askedAmount: 380000 })
+    expect(byName['Board Quote']?.askedAmount).toBe(512345.5)
+    // Lean: no contact details, message or metadata travel with a card.
+    expect(Object.keys(byName['Board Old'] ?? {}).sort()).toEqual(
+      ['askedAmount', 'clientName', 'createdAt', 'dealAmount', 'id', 'status', 'type'].sort(),
+    )
+    const filtered = (await (
+      await board(`source=${source}&agent=${DEMO_IDS.agents.sarah}`, superAdmin)
+    ).json()) as LeadBoardPage
+    expect(filtered.leads.map((l) => l.clientName)).toEqual(['Board Other'])
+  })
+
+  it('bad filters are a 400 naming the field; super admins only', async () => {
+    for (const [query, field] of [
+      ['status=won', 'status'],
+      ['from=2026-02-30', 'from'],
+      ['agent=bob', 'agent'],
+    ] as const) {
+      const res = await board(query, superAdmin)
+      expect(res.status, query).toBe(400)
+      expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {}), query).toContain(field)
+    }
+    const admin = await signInAs('admin')
+    expect((await board('', agent)).status).toBe(403)
+    expect((await board('', admin)).status).toBe(403)
+    expect((await board('')).status).toBe(401)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   type LeadActivityKind,
   lostReasonWords,
 } from '#shared/constants/leads.ts'
+import { ASKED_AMOUNT_PATHS, LEAD_BOARD_MAX, type LeadBoardPage } from '#shared/leads/board.ts'
 import {
   LEAD_DETAIL_CSV_COLUMNS,
   type LeadDetailRow,
@@ -179,6 +180,48 @@ export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new D
     db.select({ n: sql<number>`count(*)` }).from(leads).where(where),
   ])
   return { leads: rows.map(toAdminLead), total: Number(counted[0]?.n ?? 0), page, pageSize, today }
+}
+
+/** A metadata path's value as a positive number, else NULL (a stored text number counts). */
+const positiveAt = (path: string) =>
+  sql`CASE WHEN CAST(json_extract(${leads.metadata}, ${`$.${path}`}) AS REAL) > 0 THEN CAST(json_extract(${leads.metadata}, ${`$.${path}`}) AS REAL) END`
+
+/**
+ * The board of a filtered view: every matching lead (up to `LEAD_BOARD_MAX`, in the view's
+ * order) as a lean card, and how many match; one round trip.
+ */
+export async function listLeadBoard(db: Db, filter: AdminLeadsFilter, now = new Date()): Promise<LeadBoardPage> {
+  const where = leadsFilterWhere(filter, torontoDay(now))
+  const asked = sql.join(
+    ASKED_AMOUNT_PATHS.map((p) => positiveAt(p)),
+    sql`, `,
+  )
+  const [rows, counted] = await db.batch([
+    db
+      .select({
+        id: leads.id,
+        clientName: leads.clientName,
+        type: leads.type,
+        status: leads.status,
+        dealAmount: leads.dealAmount,
+        askedAmount: sql<number | null>`coalesce(${asked})`,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(where)
+      .orderBy(...orderOf(filter.sort))
+      .limit(LEAD_BOARD_MAX),
+    db.select({ n: sql<number>`count(*)` }).from(leads).where(where),
+  ])
+  return {
+    leads: rows.map((r) => ({
+      ...r,
+      askedAmount: r.askedAmount === null ? null : Number(r.askedAmount),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: Number(counted[0]?.n ?? 0),
+    limit: LEAD_BOARD_MAX,
+  }
 }
 
 // ---------------------------------------------------------------------------------------

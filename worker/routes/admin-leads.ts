@@ -18,6 +18,7 @@ import {
   LEADS_EXPORT_COLUMNS,
   leadTimeline,
   listAdminLeads,
+  listLeadBoard,
 } from '#worker/domain/admin-leads.ts'
 import { intakeLeads } from '#worker/domain/lead-intake.ts'
 import { listAdminRenewals } from '#worker/domain/lead-renewals.ts'
@@ -41,6 +42,9 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
       'Content-Disposition': attachment(`leads-${torontoDay(new Date())}.csv`),
       'Cache-Control': 'no-store',
     })
+  })
+  .get('/board', allow('super_admin'), validate('query', adminLeadsFilterSchema), async (c) => {
+    return c.json(await listLeadBoard(c.get('db'), c.req.valid('query')), 200)
   })
   .get('/renewals', allow('super_admin'), async (c) => {
     return c.json({ renewals: await listAdminRenewals(c.get('db'), torontoDay(new Date())) }, 200)

@@ -10,6 +10,8 @@ import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { css, cx } from '#styled-system/css'
 import { AgentRenewals } from './agent-renewals'
+import { AgentLeadBoard } from './board/agent-lead-board'
+import { LayoutToggle } from './board/layout-toggle'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
 import { RETURNING_TEXTS } from './lead-inquiries'
@@ -23,6 +25,7 @@ import {
 } from './lead-list'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
+import { VirtualRows } from './virtual-rows'
 
 export const LEAD_LIST_TEXTS = {
   searchLabel: 'Search leads',
@@ -235,6 +238,16 @@ function LeadList({
         </div>
       </div>
 
+      <div className={css({ mb: '3' })}>
+        <LayoutToggle
+          layout={view.layout ?? 'list'}
+          onChange={(next) => {
+            const { layout: _l, ...rest } = view
+            onView(next === 'board' ? { ...rest, q, layout: 'board' } : { ...rest, q }, { replace: true })
+          }}
+        />
+      </div>
+
       <p role="status" data-testid="agent-leads-count" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
         {leadCountText(shown.length, views.length)}
       </p>
@@ -260,10 +273,22 @@ function LeadList({
             {LEAD_LIST_TEXTS.clear}
           </Button>
         </div>
+      ) : view.layout === 'board' ? (
+        <AgentLeadBoard
+          views={shown}
+          onMove={(v, s, lost) => void state.setStatus(v, s, lost)}
+          onOpen={(v) => {
+            openedHere.current = true
+            onView({ ...view, q, lead: v.lead.id }, { replace: false })
+          }}
+        />
       ) : (
-        <ul
-          ref={listRef}
-          aria-label="Leads"
+        <VirtualRows
+          items={shown}
+          rowKey={(v) => v.lead.id}
+          estimate={76}
+          listRef={listRef}
+          label="Leads"
           className={css({
             listStyle: 'none',
             borderWidth: '1px',
@@ -273,19 +298,16 @@ function LeadList({
             overflow: 'hidden',
             '& > li + li': { borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.subtle' },
           })}
-        >
-          {shown.map((v) => (
-            <li key={v.lead.id}>
-              <LeadRow
-                view={v}
-                onOpen={() => {
-                  openedHere.current = true
-                  onView({ ...view, q, lead: v.lead.id }, { replace: false })
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+          renderRow={(v) => (
+            <LeadRow
+              view={v}
+              onOpen={() => {
+                openedHere.current = true
+                onView({ ...view, q, lead: v.lead.id }, { replace: false })
+              }}
+            />
+          )}
+        />
       )}
 
       <Drawer.Root

@@ -127,4 +127,18 @@ describe('the Returning filter', () => {
     expect(listViewOf({ returning: 'no' })).toEqual({ status: 'all', q: '', lead: null })
     expect(searchOfListView({ status: 'all', q: '', lead: null, returning: true })).toEqual({ returning: 'yes' })
   })
+
+  it('keeps the board layout with the filters; the list is the default', () => {
+    expect(listViewOf({ layout: 'board', status: 'new' })).toEqual({
+      status: 'new',
+      q: '',
+      lead: null,
+      layout: 'board',
+    })
+    expect(listViewOf({ layout: 'grid' })).toEqual({ status: 'all', q: '', lead: null })
+    expect(searchOfListView({ status: 'all', q: 'li', lead: null, layout: 'board' })).toEqual({
+      q: 'li',
+      layout: 'board',
+    })
+  })
 })

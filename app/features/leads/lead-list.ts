@@ -15,6 +15,8 @@ export interface AgentLeadsListView {
   lead: string | null
   /** Only returning clients' leads (a later inquiry joined them). */
   returning?: true
+  /** The pipeline board instead of the list. */
+  layout?: 'board'
 }
 
 /** Long enough for any name, email or phone; a longer pasted text is cut. */
@@ -75,7 +77,10 @@ export function listViewOf(search: Record<string, unknown>): AgentLeadsListView 
   const status = isLeadStatus(search.status) ? search.status : 'all'
   const q = typeof search.q === 'string' ? search.q.slice(0, LEAD_SEARCH_MAX) : ''
   const lead = typeof search.lead === 'string' && /^[\w-]{1,64}$/.test(search.lead) ? search.lead : null
-  return search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
+  const view: AgentLeadsListView =
+    search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
+  if (search.layout === 'board') view.layout = 'board'
+  return view
 }
 
 /** The URL's search params for a view: only what is set. */
@@ -85,5 +90,6 @@ export function searchOfListView(view: AgentLeadsListView): Record<string, strin
   if (view.q !== '') search.q = view.q
   if (view.lead) search.lead = view.lead
   if (view.returning) search.returning = 'yes'
+  if (view.layout === 'board') search.layout = 'board'
   return search
 }

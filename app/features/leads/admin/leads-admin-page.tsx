@@ -22,6 +22,9 @@ import {
   downloadLeadsCsv,
   updateLeadMutation,
 } from '#app/data/leads-admin.ts'
+import { AdminLeadBoard } from '#app/features/leads/board/admin-lead-board.tsx'
+import { type LeadsLayout, layoutOf } from '#app/features/leads/board/board-model.ts'
+import { LayoutToggle } from '#app/features/leads/board/layout-toggle.tsx'
 import {
   formatLeadDate,
   formatPhone,
@@ -63,19 +66,24 @@ const option =
 
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
-/** `search`: the route's parsed search; `onView`: puts a view in the URL (the route does, docs/decisions/069). */
+/**
+ * `search`: the route's parsed search; `onView`: puts a view and the layout (list or board) in the
+ * URL (the route does, docs/decisions/069).
+ */
 export function LeadsAdminPage({
   search,
   onView,
 }: {
   search: Record<string, unknown>
-  onView: (view: AdminLeadsQuery) => void
+  onView: (view: AdminLeadsQuery, layout: LeadsLayout) => void
 }) {
   const view = useMemo(() => leadsViewOf(search), [search])
-  const setView = onView
+  const layout = layoutOf(search)
+  const setView = (next: AdminLeadsQuery) => onView(next, layout)
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
-  const query = useQuery(adminLeadsQueryOptions(view))
+  // The board reads its own lean list of every matching lead; the page of rows is the list's.
+  const query = useQuery({ ...adminLeadsQueryOptions(view), enabled: layout === 'list' })
   const agents = useQuery(agentAccountsQueryOptions())
   const agentOptions = useMemo(
     () =>
@@ -164,6 +172,8 @@ export function LeadsAdminPage({
         </Button>
       </div>
 
+      <LayoutToggle layout={layout} onChange={(next) => onView({ ...view, page: 1 }, next)} />
+
       <Filters
         view={view}
         set={set}
@@ -172,73 +182,79 @@ export function LeadsAdminPage({
       />
 
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite" data-testid="leads-count">
-        {query.data
+        {query.data && layout === 'list'
           ? `${total.toLocaleString('en-CA')} lead${total === 1 ? '' : 's'}${isFiltered(view) ? ' match these filters' : ''}`
           : ''}
         {query.isFetching && query.data ? ' · updating…' : ''}
       </p>
 
-      {selected.size > 0 && (
+      {layout === 'board' ? <AdminLeadBoard view={view} /> : null}
+
+      {layout === 'list' && selected.size > 0 && (
         <BulkBar ids={[...selected]} agentOptions={agentOptions} onDone={() => setSelected(new Set())} />
       )}
 
-      <QueryStates
-        query={query}
-        loading="Loading leads…"
-        error={LEADS_MESSAGES.fetchFailed}
-        empty={LEADS_MESSAGES.empty}
-        isEmpty={(data) => data.leads.length === 0}
-      >
-        {() => (
-          <DataTable
-            label="Leads"
-            caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
-            data-testid="leads-table"
-            rows={rows}
-            rowKey={(lead) => lead.id}
-            columns={[
-              {
-                key: 'select',
-                header: (
-                  <input
-                    type="checkbox"
-                    className={rowCheck}
-                    aria-label="Select all leads on this page"
-                    checked={rows.every((l) => selected.has(l.id))}
-                    ref={(el) => {
-                      if (el) el.indeterminate = selected.size > 0 && !rows.every((l) => selected.has(l.id))
-                    }}
-                    onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())}
-                  />
-                ),
-              },
-              ...LEAD_COLUMNS,
-            ]}
-            renderRow={(lead) => (
-              <LeadRow
-                lead={lead}
-                today={today}
-                selected={selected.has(lead.id)}
-                onSelect={(on) =>
-                  setSelected((s) => {
-                    const next = new Set(s)
-                    if (on) next.add(lead.id)
-                    else next.delete(lead.id)
-                    return next
-                  })
-                }
-                onOpen={(el) => {
-                  opener.current = el
-                  setSnapshot(lead)
-                  setOpenId(lead.id)
-                }}
-              />
-            )}
-          />
-        )}
-      </QueryStates>
+      {layout === 'list' && (
+        <QueryStates
+          query={query}
+          loading="Loading leads…"
+          error={LEADS_MESSAGES.fetchFailed}
+          empty={LEADS_MESSAGES.empty}
+          isEmpty={(data) => data.leads.length === 0}
+        >
+          {() => (
+            <DataTable
+              label="Leads"
+              caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
+              data-testid="leads-table"
+              rows={rows}
+              rowKey={(lead) => lead.id}
+              columns={[
+                {
+                  key: 'select',
+                  header: (
+                    <input
+                      type="checkbox"
+                      className={rowCheck}
+                      aria-label="Select all leads on this page"
+                      checked={rows.every((l) => selected.has(l.id))}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selected.size > 0 && !rows.every((l) => selected.has(l.id))
+                      }}
+                      onChange={(e) =>
+                        setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())
+                      }
+                    />
+                  ),
+                },
+                ...LEAD_COLUMNS,
+              ]}
+              renderRow={(lead) => (
+                <LeadRow
+                  lead={lead}
+                  today={today}
+                  selected={selected.has(lead.id)}
+                  onSelect={(on) =>
+                    setSelected((s) => {
+                      const next = new Set(s)
+                      if (on) next.add(lead.id)
+                      else next.delete(lead.id)
+                      return next
+                    })
+                  }
+                  onOpen={(el) => {
+                    opener.current = el
+                    setSnapshot(lead)
+                    setOpenId(lead.id)
+                  }}
+                />
+              )}
+            />
+          )}
+        </QueryStates>
+      )}
 
-      {total > pageSize && (
+      {layout === 'list' && total > pageSize && (
         <nav
           aria-label="Pages"
           className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}

@@ -1,0 +1,125 @@
+/**
+ * The leads screens in Debian's Chromium (Playwright) against the bench's worker (a fresh build
+ * served by workerd) and sqld: the admin list's and board's first render and a filter change,
+ * and an agent's cold offline open of the leads kept on the device. Each figure is the median of
+ * RUNS, measured in the page's clock from the navigation start (first render, cold open) or from
+ * the filter's change to the changed view on screen.
+ */
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
+import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
+import type { BenchRow } from './run'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+async function signIn(context: BrowserContext, role: 'super_admin' | 'agent', ip: string): Promise<Page> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!
+  await context.setExtraHTTPHeaders({ [TEST_CLIENT_IP_HEADER]: ip })
+  const page = await context.newPage()
+  await page.goto('/auth')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth'), { timeout: 30_000 })
+  return page
+}
+
+/** ms from the navigation start until `selector` matches, in the page's clock. */
+async function firstRender(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' })
+  const at = await page.waitForFunction((s) => (document.querySelector(s) ? performance.now() : 0), selector, {
+    timeout: 60_000,
+    polling: 'raf',
+  })
+  return (await at.jsonValue()) as number
+}
+
+/** ms from a change until `done` (run in the page) holds. */
+async function afterChange(page: Page, change: () => Promise<unknown>, done: () => boolean): Promise<number> {
+  const t0 = await page.evaluate(() => performance.now())
+  await change()
+  await page.waitForFunction(done, undefined, { timeout: 60_000, polling: 'raf' })
+  return (await page.evaluate(() => performance.now())) - t0
+}
+
+const allListed = () => {
+  const b = [...document.querySelectorAll<HTMLElement>('[data-testid="lead-row"] [data-testid="lead-status-badge"]')]
+  return b.length > 0 && b.every((e) => e.dataset.status === 'contacted')
+}
+const allOnBoard = () => {
+  const c = [...document.querySelectorAll<HTMLElement>('[data-testid="board-card"]')]
+  return c.length > 0 && c.every((e) => e.dataset.stage === 'contacted')
+}
+
+const row = (metric: string, times: number[], budget: number): BenchRow => {
+  const m = median(times)
+  return { metric, value: `${m.toFixed(0)} ms`, budget: `≤ ${budget} ms`, verdict: m <= budget ? 'within' : 'over' }
+}
+
+export async function leadsInBrowser(baseURL: string, leadsTotal: number, agentLeads: number): Promise<BenchRow[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const rows: BenchRow[] = []
+  try {
+    // ---- admin ------------------------------------------------------------------------
+    const admin = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+    const page = await signIn(admin, 'super_admin', '10.9.9.21')
+    const list: number[] = []
+    const board: number[] = []
+    const listFilter: number[] = []
+    const boardFilter: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      list.push(await firstRender(page, '/super-admin/leads', '[data-testid="lead-row"]'))
+      listFilter.push(
+        await afterChange(page, () => page.getByLabel('Status', { exact: true }).selectOption('contacted'), allListed),
+      )
+      board.push(await firstRender(page, '/super-admin/leads?layout=board', '[data-testid="board-card"]'))
+      boardFilter.push(
+        await afterChange(page, () => page.getByLabel('Status', { exact: true }).selectOption('contacted'), allOnBoard),
+      )
+    }
+    await admin.close()
+    const n = leadsTotal.toLocaleString('en-CA')
+    rows.push(row(`admin list: first render (${n} leads, page of 50)`, list, 200))
+    rows.push(row('admin list: filter change (status)', listFilter, 200))
+    rows.push(row(`admin board: first render (${n} leads, 50 cards a column)`, board, 200))
+    rows.push(row('admin board: filter change (status)', boardFilter, 200))
+
+    // ---- agent, cold and offline --------------------------------------------------------
+    const agent = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+    const a = await signIn(agent, 'agent', '10.9.9.22')
+    await a.goto('/agent-dashboard/leads')
+    await a.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 })
+    // The whole book pulled onto the device (the count says every lead).
+    await a.waitForFunction(
+      (n) =>
+        Number(
+          /(\d+) leads?$/.exec(document.querySelector('[data-testid="agent-leads-count"]')?.textContent ?? '')?.[1],
+        ) >= n,
+      agentLeads,
+      { timeout: 120_000 },
+    )
+    await a.reload()
+    await a.waitForSelector('[data-testid="agent-lead-row"]')
+    await agent.setOffline(true)
+    const cold: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      await a.goto('about:blank')
+      cold.push(await firstRender(a, `${baseURL}/agent-dashboard/leads`, '[data-testid="agent-lead-row"]'))
+    }
+    const drawn = await a.locator('[data-testid="agent-lead-row"]').count()
+    await agent.close()
+    rows.push(
+      row(`agent: cold offline open of ${agentLeads.toLocaleString('en-CA')} leads (${drawn} rows drawn)`, cold, 1000),
+    )
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
