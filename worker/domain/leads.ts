@@ -572,6 +572,7 @@ export function toSyncedLead(row: LeadRow, inquiries: readonly LeadInquiry[] = [
     dealMaturityOn: row.dealMaturityOn,
     returningAt: row.returningAt ? row.returningAt.toISOString() : null,
     inquiries: [...inquiries],
+    nextFollowUpOn: row.nextFollowUpOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

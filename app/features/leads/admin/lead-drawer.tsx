@@ -12,6 +12,7 @@ import { Input, Textarea } from '#app/components/ui/input.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '#app/data/leads-admin.ts'
+import { describeActivity } from '#app/features/leads/activity-words.ts'
 import {
   formatPhone,
   formatSyncTime,
@@ -24,19 +25,13 @@ import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
-import {
-  type AdminLead,
-  LEAD_NOTE_MAX,
-  type LeadActivityEntry,
-  type LeadTimeline,
-  UNASSIGNED,
-} from '#shared/schemas/admin-leads.ts'
+import { type AdminLead, LEAD_NOTE_MAX, type LeadTimeline, UNASSIGNED } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
 import { LeadDealPanel } from './lead-deal-panel'
 import { LeadInquiriesSection } from './lead-inquiries-section'
 import { MergeLeadsDialog } from './merge-leads-dialog'
 import { LEADS_MESSAGES } from './messages'
-import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
+import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
 const meta = css({
   display: 'grid',
@@ -345,33 +340,6 @@ function Activity({ lead }: { lead: AdminLead }) {
   )
 }
 
-function describe(e: LeadActivityEntry): string {
-  switch (e.kind) {
-    case 'status':
-      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}${e.toLabel ? ` (${e.toLabel})` : ''}`
-    case 'assignment':
-      return e.toValue
-        ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}`
-        : `Unassigned${e.fromLabel ? ` from ${e.fromLabel}` : ''}`
-    case 'follow_up':
-      return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
-    case 'note':
-      return 'Note'
-    case 'deal':
-      return `Deal: ${e.toLabel ?? 'changed'}`
-    case 'inquiry':
-      return `Returning client: new inquiry (${leadSourceLabel(e.toLabel ?? '')})`
-    case 'merge':
-      return `Merged with ${e.fromLabel ?? 'another lead'}: its record, notes and history are now here`
-  }
-}
-
-function statusName(value: string | null): string {
-  return value && (LEAD_STATUSES as readonly string[]).includes(value)
-    ? leadStatusLabel(value as LeadStatus)
-    : (value ?? '—')
-}
-
 function TimelineList({ timeline }: { timeline: LeadTimeline }) {
   const item = css({
     borderLeftWidth: '2px',
@@ -391,7 +359,7 @@ function TimelineList({ timeline }: { timeline: LeadTimeline }) {
     >
       {timeline.entries.map((e) => (
         <li key={e.id} className={item} data-kind={e.kind}>
-          <span className={css({ fontWeight: 'medium' })}>{describe(e)}</span>
+          <span className={css({ fontWeight: 'medium' })}>{describeActivity(e)}</span>
           {e.note && <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{e.note}</p>}
           <span className={who}>
             {e.actorName ?? 'Someone'} · <time dateTime={e.createdAt}>{formatSyncTime(Date.parse(e.createdAt))}</time>
