@@ -4,6 +4,7 @@
  */
 import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
+import { leadIsDue } from './lead-work-view'
 
 export type LeadStatusFilter = 'all' | LeadStatus
 export const LEAD_STATUS_FILTERS: readonly LeadStatusFilter[] = ['all', ...LEAD_STATUSES]
@@ -15,7 +16,11 @@ export interface AgentLeadsListView {
   lead: string | null
   /** Only returning clients' leads (a later inquiry joined them). */
   returning?: true
+  /** Only leads whose next follow-up is overdue or due today (Toronto days). */
+  due?: LeadDueFilter
 }
+
+export type LeadDueFilter = 'overdue' | 'today'
 
 /** Long enough for any name, email or phone; a longer pasted text is cut. */
 export const LEAD_SEARCH_MAX = 200
@@ -54,12 +59,20 @@ export function leadMatchesSearch(view: AgentLeadView, query: string): boolean {
 /** The leads a status filter and a search keep, in the order given (newest first). */
 export function filterLeadViews(
   views: readonly AgentLeadView[],
-  filter: { status: LeadStatusFilter; q: string; returning?: boolean | undefined },
+  filter: {
+    status: LeadStatusFilter
+    q: string
+    returning?: boolean | undefined
+    due?: LeadDueFilter | undefined
+    /** Today in Toronto ('YYYY-MM-DD'), for `due`. */
+    today?: string
+  },
 ): AgentLeadView[] {
   return views.filter(
     (view) =>
       (filter.status === 'all' || view.status === filter.status) &&
       (!filter.returning || !!view.lead.returningAt) &&
+      (!filter.due || leadIsDue(view, filter.due, filter.today ?? '')) &&
       leadMatchesSearch(view, filter.q),
   )
 }
@@ -75,7 +88,10 @@ export function listViewOf(search: Record<string, unknown>): AgentLeadsListView 
   const status = isLeadStatus(search.status) ? search.status : 'all'
   const q = typeof search.q === 'string' ? search.q.slice(0, LEAD_SEARCH_MAX) : ''
   const lead = typeof search.lead === 'string' && /^[\w-]{1,64}$/.test(search.lead) ? search.lead : null
-  return search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
+  const view: AgentLeadsListView =
+    search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
+  if (search.due === 'overdue' || search.due === 'today') view.due = search.due
+  return view
 }
 
 /** The URL's search params for a view: only what is set. */
@@ -85,5 +101,6 @@ export function searchOfListView(view: AgentLeadsListView): Record<string, strin
   if (view.q !== '') search.q = view.q
   if (view.lead) search.lead = view.lead
   if (view.returning) search.returning = 'yes'
+  if (view.due) search.due = view.due
   return search
 }

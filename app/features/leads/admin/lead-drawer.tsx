@@ -1,14 +1,14 @@
 /**
  * One lead in a side sheet (Ark Dialog: focus moves in, stays in, Escape closes, focus returns
  * to the row's button): contact and message (a chat as a conversation), the details the visitor
- * gave, status, agent and next follow-up, the activity timeline (who and when) and a note form.
+ * gave, status, agent, tasks (the next follow-up is the earliest open one), the activity timeline (who and when) and a note form.
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
-import { Input, Textarea } from '#app/components/ui/input.tsx'
+import { Textarea } from '#app/components/ui/input.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '#app/data/leads-admin.ts'
@@ -27,6 +27,7 @@ import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
 import { type AdminLead, LEAD_NOTE_MAX, type LeadTimeline, UNASSIGNED } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
+import { AdminLeadTasks } from './admin-lead-tasks'
 import { LeadDealPanel } from './lead-deal-panel'
 import { LeadInquiriesSection } from './lead-inquiries-section'
 import { MergeLeadsDialog } from './merge-leads-dialog'
@@ -95,8 +96,6 @@ function LeadDetail({
       { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) },
     )
   const [choosingLost, setChoosingLost] = useState(false)
-  const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
-  useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
 
   return (
     <>
@@ -234,47 +233,10 @@ function LeadDetail({
               ))}
             </select>
           </div>
-          <form
-            className={css({ display: 'grid', gap: '1' })}
-            onSubmit={(e) => {
-              e.preventDefault()
-              change({ nextFollowUpOn: followUp || null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
-            }}
-          >
-            <label htmlFor={`${id}-follow`} className={label}>
-              Next follow-up
-            </label>
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Input
-                id={`${id}-follow`}
-                type="date"
-                value={followUp}
-                onChange={(e) => setFollowUp(e.currentTarget.value)}
-                className={css({ w: 'auto' })}
-              />
-              <Button
-                type="submit"
-                variant="outline"
-                disabled={update.isPending || followUp === (lead.nextFollowUpOn ?? '')}
-              >
-                Save date
-              </Button>
-              {lead.nextFollowUpOn && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  tone="neutral"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    change({ nextFollowUpOn: null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
-                  }
-                >
-                  Clear date
-                </Button>
-              )}
-            </div>
-          </form>
         </section>
+
+        {/* The follow-up day above is the earliest open task's. */}
+        <AdminLeadTasks lead={lead} today={today} />
 
         <Activity lead={lead} />
       </Drawer.Body>
