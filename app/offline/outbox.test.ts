@@ -684,6 +684,18 @@ describe('lead-deal mutations', () => {
   })
 })
 
+describe('lead context', () => {
+  it("adds the page and the visit's campaign to a lead's metadata, not to a staff change", async () => {
+    const { db, outbox } = setup({ leadContext: () => ({ page: '/rates', utm_source: 'google' }) })
+    const id = await outbox.enqueue('newsletter', newsletter())
+    expect((await db.outbox.get(id))?.payload).toMatchObject({
+      metadata: { context: { page: '/rates', utm_source: 'google' } },
+    })
+    const note = await outbox.enqueue('lead-note', { leadId: LEAD_ID, note: 'x' })
+    expect((await db.outbox.get(note))?.payload).toEqual({ leadId: LEAD_ID, note: 'x' })
+  })
+})
+
 describe('lead-note and lead-task mutations', () => {
   const TASK_ID = '019b76da-a800-7fff-8fff-00000000aaaa'
 

@@ -222,6 +222,11 @@ export interface OutboxDeps {
   sentRetentionMs?: number
   /** Diagnostics; receives no payloads. Default console.warn. */
   log?: (message: string, error?: unknown) => void
+  /**
+   * Where a lead is sent from (the page, the visit's campaign parameters): added to every lead
+   * submission's `metadata.context` when it is queued, unless the form gave one.
+   */
+  leadContext?: () => Record<string, string> | undefined
 }
 
 /** A local record written in the same transaction as the outbox entry. */
@@ -383,12 +388,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   // ---- enqueue / edit / discard ------------------------------------------------------
 
+  function withLeadContext(kind: OutboxKind, payload: unknown): unknown {
+    if (isLeadMutationKind(kind) || !deps.leadContext || typeof payload !== 'object' || payload === null) return payload
+    const metadata = (payload as { metadata?: unknown }).metadata
+    if (typeof metadata !== 'object' || metadata === null || 'context' in metadata) return payload
+    const context = deps.leadContext()
+    if (!context || Object.keys(context).length === 0) return payload
+    return { ...payload, metadata: { ...metadata, context } }
+  }
+
   async function enqueue<K extends OutboxKind>(
     kind: K,
     payload: OutboxPayloadInput<K>,
     options: EnqueueOptions = {},
   ): Promise<string> {
-    const parsed = await validateOutboxPayload(kind, payload)
+    const parsed = await validateOutboxPayload(kind, withLeadContext(kind, payload))
     const id = uuidv7()
     const t = now()
     const entry: OutboxEntry = {
