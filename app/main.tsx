@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { captureInstallPrompt } from './features/pwa/install-prompt'
 import { nextTask, whenIdle } from './lib/idle'
 import { loadWithRetry } from './lib/lazy-chunk'
+import { rememberCampaign } from './lib/lead-context'
 import { readPrerenderedState } from './lib/prerendered-state'
 import { queryClient } from './lib/query-client'
 import { startRouteLoaders } from './lib/start-route-loaders'
@@ -16,6 +17,8 @@ import { createAppRouter } from './router'
 
 // Chromium fires beforeinstallprompt once and early: keep it for the "Install app" button.
 captureInstallPrompt()
+// The landing URL's campaign (utm_*), kept for the visit: every lead sent carries it.
+rememberCampaign(location.search)
 
 const container = document.getElementById('root')!
 

@@ -5,6 +5,7 @@
  */
 import { authedFetch } from '#app/lib/api-client.ts'
 import { nextTask } from '#app/lib/idle.ts'
+import { currentLeadContext } from '#app/lib/lead-context.ts'
 import { type DeviceDb, openDeviceDb } from './db'
 import { createHttpTransport, createOutbox, type Outbox } from './outbox'
 
@@ -21,7 +22,11 @@ export function getOfflineClient(): Promise<OfflineClient | null> {
     const db = await openDeviceDb({ beforeOpen: nextTask })
     if (!db) return null
     // Staff changes go out signed in: the token is read when each is sent, never stored.
-    const outbox = createOutbox({ db, transport: createHttpTransport({ authedFetch }) })
+    const outbox = createOutbox({
+      db,
+      transport: createHttpTransport({ authedFetch }),
+      leadContext: () => currentLeadContext(),
+    })
     return { db, outbox }
   })()
   return ready

@@ -97,8 +97,9 @@ export interface SyncMetaRow {
   updatedAt: number
 }
 
-/** Kinds of outbox entries: public lead submissions plus the agent's status and deal changes. */
-export type OutboxKind = LeadKind | 'lead-status' | 'lead-deal'
+/** Kinds of outbox entries: public lead submissions plus the agent's status, deal, note and task changes. */
+export type OutboxKind = LeadKind | LeadMutationKind
+export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task'
 export type OutboxScope = 'public' | 'agent'
 
 /**
@@ -164,15 +165,15 @@ export const DEVICE_DB_V2_STORES = {
   outbox: 'id, status, kind, scope, createdAt, nextAttemptAt',
 } as const
 
-export const AGENT_OUTBOX_KINDS: readonly OutboxKind[] = ['lead-status', 'lead-deal']
+export const AGENT_OUTBOX_KINDS: readonly LeadMutationKind[] = ['lead-status', 'lead-deal', 'lead-note', 'lead-task']
 
-/** The agent's changes to a lead, sent one by one (not in a submissions batch). */
-export function isLeadMutationKind(kind: OutboxKind): kind is 'lead-status' | 'lead-deal' {
-  return kind === 'lead-status' || kind === 'lead-deal'
+/** The agent's changes to a lead, sent one by one, oldest first (not in a submissions batch). */
+export function isLeadMutationKind(kind: OutboxKind): kind is LeadMutationKind {
+  return (AGENT_OUTBOX_KINDS as readonly OutboxKind[]).includes(kind)
 }
 
 export function outboxScopeOf(kind: OutboxKind): OutboxScope {
-  return AGENT_OUTBOX_KINDS.includes(kind) ? 'agent' : 'public'
+  return isLeadMutationKind(kind) ? 'agent' : 'public'
 }
 
 /** syncMeta keys. Everything under AGENT_SYNC_PREFIX is personal and cleared on sign-out. */

@@ -18,6 +18,7 @@ import {
   FLUSH_OUTBOX_MESSAGE,
   type LeadDealMutation,
   type LeadStatusMutation,
+  type LeadWorkMutation,
   type LockManagerLike,
   MIN_TIMER_MS,
   type MutationResult,
@@ -140,6 +141,22 @@ class FakeServer implements OutboxTransport {
       throw new TypeError('Failed to fetch')
     }
     return { outcome: 'ok', status: 'new' }
+  }
+
+  /** Notes and tasks as the server keeps them: once per id; the id with other content is a conflict. */
+  works = new Map<string, string>()
+  workCalls: LeadWorkMutation[] = []
+  async sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult> {
+    this.workCalls.push(mutation)
+    if (this.failNext > 0) {
+      this.failNext--
+      throw new TypeError('Failed to fetch')
+    }
+    const content = JSON.stringify(mutation)
+    const held = this.works.get(mutation.id)
+    if (held !== undefined && held !== content) return { outcome: 'conflict', current: null }
+    this.works.set(mutation.id, content)
+    return { outcome: held === undefined ? 'ok' : 'duplicate' }
   }
 }
 
@@ -377,6 +394,7 @@ describe('flush', () => {
       },
       sendMutation: async () => ({ outcome: 'ok' }),
       sendDealMutation: async () => ({ outcome: 'ok' }),
+      sendWorkMutation: async () => ({ outcome: 'ok' }),
     }
     const { db, outbox, clock } = setup({ transport: failing })
     const id = await outbox.enqueue('newsletter', newsletter())
@@ -393,6 +411,7 @@ describe('flush', () => {
       sendBatch: async (entries) => ({ results: [{ id: entries[0]!.id, outcome: 'ok', status: 'new' }] }),
       sendMutation: async () => ({ outcome: 'ok' }),
       sendDealMutation: async () => ({ outcome: 'ok' }),
+      sendWorkMutation: async () => ({ outcome: 'ok' }),
     }
     const { db, outbox } = setup({ transport: partial })
     const a = await outbox.enqueue('newsletter', newsletter('a@example.ca'))
@@ -407,6 +426,7 @@ describe('flush', () => {
       sendBatch: () => new Promise<never>(() => undefined),
       sendMutation: () => new Promise<never>(() => undefined),
       sendDealMutation: () => new Promise<never>(() => undefined),
+      sendWorkMutation: () => new Promise<never>(() => undefined),
     }
     const { db, outbox } = setup({ transport: hanging, sendTimeoutMs: 20 })
     const id = await outbox.enqueue('newsletter', newsletter())
@@ -425,6 +445,7 @@ describe('flush', () => {
       },
       sendMutation: (change) => server.sendMutation(change),
       sendDealMutation: (change) => server.sendDealMutation(change),
+      sendWorkMutation: (change) => server.sendWorkMutation(change),
     }
     const { db, outbox, clock } = setup({ transport: slowLink, sendTimeoutMs: 20 })
     for (let i = 0; i < 60; i++) await outbox.enqueue('newsletter', newsletter(`reader${i}@example.ca`))
@@ -660,6 +681,69 @@ describe('lead-deal mutations', () => {
     await outbox.flush()
     expect(server.deals.map((d) => d.id)).toEqual([id, id])
     expect(await db.outbox.get(id)).toMatchObject({ status: 'sent' })
+  })
+})
+
+describe('lead context', () => {
+  it("adds the page and the visit's campaign to a lead's metadata, not to a staff change", async () => {
+    const { db, outbox } = setup({ leadContext: () => ({ page: '/rates', utm_source: 'google' }) })
+    const id = await outbox.enqueue('newsletter', newsletter())
+    expect((await db.outbox.get(id))?.payload).toMatchObject({
+      metadata: { context: { page: '/rates', utm_source: 'google' } },
+    })
+    const note = await outbox.enqueue('lead-note', { leadId: LEAD_ID, note: 'x' })
+    expect((await db.outbox.get(note))?.payload).toEqual({ leadId: LEAD_ID, note: 'x' })
+  })
+})
+
+describe('lead-note and lead-task mutations', () => {
+  const TASK_ID = '019b76da-a800-7fff-8fff-00000000aaaa'
+
+  it('queued offline, sent once each in the order made when back online, as agent entries', async () => {
+    const { db, outbox, server, clock, online } = setup()
+    online.value = false
+    const note = await outbox.enqueue('lead-note', { leadId: LEAD_ID, note: '  Call after 5  ' })
+    clock.t += 1
+    const add = await outbox.enqueue('lead-task', {
+      leadId: LEAD_ID,
+      action: { kind: 'add', taskId: TASK_ID, title: 'Call back', dueOn: '2026-12-02', dueTime: null },
+    })
+    clock.t += 1
+    const done = await outbox.enqueue('lead-task', { leadId: LEAD_ID, action: { kind: 'complete', taskId: TASK_ID } })
+    expect(await db.outbox.get(note)).toMatchObject({ scope: 'agent', kind: 'lead-note', status: 'pending' })
+    await outbox.flush()
+    expect(server.workCalls).toHaveLength(0)
+    online.value = true
+    await outbox.flush()
+    expect(server.workCalls.map((m) => m.id)).toEqual([note, add, done])
+    expect(server.workCalls[0]).toEqual({ kind: 'lead-note', id: note, leadId: LEAD_ID, note: 'Call after 5' })
+    for (const id of [note, add, done]) expect(await db.outbox.get(id)).toMatchObject({ status: 'sent', outcome: 'ok' })
+    await outbox.flush()
+    expect(server.workCalls).toHaveLength(3)
+  })
+
+  it('an answer lost on the way is sent again under the same id; the server counts it once', async () => {
+    const { db, outbox, server, clock } = setup()
+    server.failNext = 1
+    const id = await outbox.enqueue('lead-note', { leadId: LEAD_ID, note: 'Prefers e-mail' })
+    await outbox.flush()
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'retry' })
+    clock.t += 10 * 60_000
+    await outbox.flush()
+    expect(server.workCalls.map((m) => m.id)).toEqual([id, id])
+    expect(server.works.size).toBe(1)
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'sent' })
+  })
+
+  it('refuses an empty note and a day that does not exist before queueing', async () => {
+    const { outbox } = setup()
+    await expect(outbox.enqueue('lead-note', { leadId: LEAD_ID, note: '   ' })).rejects.toThrow()
+    await expect(
+      outbox.enqueue('lead-task', {
+        leadId: LEAD_ID,
+        action: { kind: 'add', taskId: TASK_ID, title: 'Call', dueOn: '2026-02-30', dueTime: null },
+      }),
+    ).rejects.toThrow()
   })
 })
 

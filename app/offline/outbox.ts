@@ -3,6 +3,7 @@ import { createApiClient, isTransientStatus, readApiError, segment } from '#app/
 import { withDb } from '#app/lib/with-db.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { LeadDealChange } from '#shared/leads/deal.ts'
+import type { LeadNoteChange, LeadTaskChange } from '#shared/leads/lead-work.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
   LeadBatchResponse,
@@ -36,16 +37,15 @@ import {
 // Payload typing and validation
 // ---------------------------------------------------------------------------------------
 
-export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind
-  ? LeadPayloadInput<K>
-  : K extends 'lead-deal'
-    ? LeadDealChange
-    : LeadStatusChange
-export type OutboxPayload<K extends OutboxKind> = K extends LeadKind
-  ? LeadPayload<K>
-  : K extends 'lead-deal'
-    ? LeadDealChange
-    : LeadStatusChange
+type LeadChangePayload<K extends OutboxKind> = K extends 'lead-deal'
+  ? LeadDealChange
+  : K extends 'lead-note'
+    ? LeadNoteChange
+    : K extends 'lead-task'
+      ? LeadTaskChange
+      : LeadStatusChange
+export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadChangePayload<K>
+export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadChangePayload<K>
 
 /**
  * The lead contracts (zod), loaded when the outbox first checks a payload or reads the server's
@@ -62,6 +62,10 @@ export async function validateOutboxPayload<K extends OutboxKind>(
   if (kind === 'lead-deal') {
     const { leadDealChangeSchema } = await import('#shared/leads/deal.ts')
     return leadDealChangeSchema.parse(payload) as OutboxPayload<K>
+  }
+  if (kind === 'lead-note' || kind === 'lead-task') {
+    const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-work.ts')
+    return (kind === 'lead-note' ? leadNoteChangeSchema : leadTaskChangeSchema).parse(payload) as OutboxPayload<K>
   }
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
@@ -84,6 +88,11 @@ export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
   id: string
 }
 
+/** A queued note or task as sent: `id` is the mutation's idempotency key. */
+export type LeadWorkMutation =
+  | { kind: 'lead-note'; id: string; leadId: string; note: string }
+  | { kind: 'lead-task'; id: string; leadId: string; action: LeadTaskChange['action'] }
+
 export type MutationResult =
   | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
   | { outcome: 'rejected'; error: ApiErrorDetail }
@@ -98,6 +107,7 @@ export interface OutboxTransport {
   sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse>
   sendMutation(mutation: LeadStatusMutation): Promise<MutationResult>
   sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult>
+  sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult>
 }
 
 /** A transient transport failure; `retryAfterMs` comes from a Retry-After header. */
@@ -212,6 +222,11 @@ export interface OutboxDeps {
   sentRetentionMs?: number
   /** Diagnostics; receives no payloads. Default console.warn. */
   log?: (message: string, error?: unknown) => void
+  /**
+   * Where a lead is sent from (the page, the visit's campaign parameters): added to every lead
+   * submission's `metadata.context` when it is queued, unless the form gave one.
+   */
+  leadContext?: () => Record<string, string> | undefined
 }
 
 /** A local record written in the same transaction as the outbox entry. */
@@ -373,12 +388,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   // ---- enqueue / edit / discard ------------------------------------------------------
 
+  function withLeadContext(kind: OutboxKind, payload: unknown): unknown {
+    if (isLeadMutationKind(kind) || !deps.leadContext || typeof payload !== 'object' || payload === null) return payload
+    const metadata = (payload as { metadata?: unknown }).metadata
+    if (typeof metadata !== 'object' || metadata === null || 'context' in metadata) return payload
+    const context = deps.leadContext()
+    if (!context || Object.keys(context).length === 0) return payload
+    return { ...payload, metadata: { ...metadata, context } }
+  }
+
   async function enqueue<K extends OutboxKind>(
     kind: K,
     payload: OutboxPayloadInput<K>,
     options: EnqueueOptions = {},
   ): Promise<string> {
-    const parsed = await validateOutboxPayload(kind, payload)
+    const parsed = await validateOutboxPayload(kind, withLeadContext(kind, payload))
     const id = uuidv7()
     const t = now()
     const entry: OutboxEntry = {
@@ -696,6 +720,24 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let result: MutationResult
     try {
       result = await callTransport(() => {
+        if (claimed.kind === 'lead-note') {
+          const change = claimed.payload as LeadNoteChange
+          return transport.sendWorkMutation({
+            kind: 'lead-note',
+            id: claimed.id,
+            leadId: change.leadId,
+            note: change.note,
+          })
+        }
+        if (claimed.kind === 'lead-task') {
+          const change = claimed.payload as LeadTaskChange
+          return transport.sendWorkMutation({
+            kind: 'lead-task',
+            id: claimed.id,
+            leadId: change.leadId,
+            action: change.action,
+          })
+        }
         if (claimed.kind === 'lead-deal') {
           const change = claimed.payload as LeadDealChange
           return transport.sendDealMutation({
@@ -994,6 +1036,25 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
     return mutationResult(response)
   }
 
+  async function sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult> {
+    const { id, leadId } = mutation
+    const init = { headers: { 'Idempotency-Key': id } }
+    const response = await request(
+      (requestInit) =>
+        mutation.kind === 'lead-note'
+          ? staffApi.leads[':id'].notes.$post(
+              { param: { id: segment(leadId) }, json: { id, note: mutation.note } },
+              { ...init, init: requestInit },
+            )
+          : staffApi.leads[':id'].tasks.$post(
+              { param: { id: segment(leadId) }, json: { id, action: mutation.action } },
+              { ...init, init: requestInit },
+            ),
+      true,
+    )
+    return mutationResult(response)
+  }
+
   /** A lead change's answer: ok or duplicate, the 409's current row, or the refusal. */
   async function mutationResult(response: SentResponse): Promise<MutationResult> {
     if (response.ok) {
@@ -1015,5 +1076,5 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
     return { outcome: 'rejected', error: failure.toDetail() }
   }
 
-  return { sendBatch, sendMutation, sendDealMutation }
+  return { sendBatch, sendMutation, sendDealMutation, sendWorkMutation }
 }

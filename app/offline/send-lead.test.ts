@@ -94,6 +94,9 @@ class FakeServer implements OutboxTransport {
   async sendDealMutation(): Promise<never> {
     throw new Error('not used')
   }
+  async sendWorkMutation(): Promise<never> {
+    throw new Error('not used')
+  }
 }
 
 class FakeWindow {

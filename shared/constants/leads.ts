@@ -110,11 +110,21 @@ export const LEAD_STATUS_LABELS = {
 /**
  * What a lead's timeline records (the admin leads workspace, docs/decisions/044): status
  * changes, assignment to an agent (or none), next follow-up changes, notes, deal changes, a returning
- * client's new inquiry (its id in `toValue`) and a merge (the archived lead's id and name in
- * `fromValue`/`fromLabel`). The lead's creation is the timeline's first
+ * client's new inquiry (its id in `toValue`), a merge (the archived lead's id and name in
+ * `fromValue`/`fromLabel`) and a task change (`fromValue` says add, complete, reopen or delete;
+ * `toValue` the task's id; `toLabel` its title and due day). The lead's creation is the timeline's first
  * entry, read from the lead itself.
  */
-export const LEAD_ACTIVITY_KINDS = ['status', 'assignment', 'follow_up', 'note', 'deal', 'inquiry', 'merge'] as const
+export const LEAD_ACTIVITY_KINDS = [
+  'status',
+  'assignment',
+  'follow_up',
+  'note',
+  'deal',
+  'inquiry',
+  'merge',
+  'task',
+] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 
 /** Maximum entries in one `POST /leads/batch`. */

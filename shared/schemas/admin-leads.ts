@@ -8,6 +8,7 @@ import {
   type LeadType,
 } from '#shared/constants/leads.ts'
 import type { StoredLeadDeal } from '#shared/leads/deal.ts'
+import { LEAD_NOTE_MAX, type LeadTask } from '#shared/leads/lead-work.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
 import { leadLostNoteSchema, leadLostReasonSchema, lostNeedsReason } from './leads'
 import type { LeadInquiry } from './sync'
@@ -34,7 +35,7 @@ import { line, multiline } from './text'
 export const ADMIN_LEADS_PAGE_SIZE = 50
 export const ADMIN_LEADS_PAGE_SIZE_MAX = 100
 export const LEAD_BULK_MAX = 500
-export const LEAD_NOTE_MAX = 2000
+export { LEAD_NOTE_MAX }
 /** Searches shorter than this match by substring; longer ones use the trigram index. */
 export const LEAD_SEARCH_INDEXED_MIN = 3
 
@@ -202,6 +203,8 @@ export type LeadTimeline = {
   entries: LeadActivityEntry[]
   /** A returning client's later submissions, oldest first. */
   inquiries: LeadInquiry[]
+  /** The lead's tasks, open ones first by due day (shared/leads/lead-work.ts). */
+  tasks: LeadTask[]
 }
 
 export { LEAD_ACTIVITY_KINDS }

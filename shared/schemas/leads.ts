@@ -11,6 +11,7 @@ import {
   leadStageOf,
 } from '#shared/constants/leads.ts'
 import { MORTGAGE_TYPES } from '#shared/constants/rates.ts'
+import { leadContextSchema } from '#shared/leads/lead-context.ts'
 import { type LeadSourceOfKind, leadSourceOfKind, legacySpellings } from '#shared/leads/sources.ts'
 import {
   EMAIL_MAX,
@@ -255,6 +256,8 @@ export const quoteLeadPayloadSchema = z.strictObject({
   agent_id: optionalAgentIdSchema,
   metadata: z
     .strictObject({
+      /** Where it came from (shared/leads/lead-context.ts). */
+      context: z.optional(leadContextSchema),
       price: moneySchema.check(z.positive()),
       downPayment: moneySchema,
       location: z.enum(QUOTE_LOCATIONS),
@@ -307,6 +310,8 @@ export const chatLeadPayloadSchema = z
     client_phone: optionalPhoneSchema,
     message: chatConversationSchema,
     metadata: z.strictObject({
+      /** Where it came from (shared/leads/lead-context.ts). */
+      context: z.optional(leadContextSchema),
       property_value: z.optional(z.nullable(moneySchema)),
       property_type: z.optional(z.nullable(z.enum(CHAT_PROPERTY_TYPES))),
       down_payment: z.optional(z.nullable(moneySchema)),
@@ -348,6 +353,8 @@ export const contactLeadPayloadSchema = z.strictObject({
   broker_code: optionalToken(PARTNER_TOKEN_MAX),
   wpnonce: optionalToken(PARTNER_TOKEN_MAX),
   metadata: z.strictObject({
+    /** Where it came from (shared/leads/lead-context.ts). */
+    context: z.optional(leadContextSchema),
     phoneType: z.enum(PHONE_TYPES),
     postalCode: optionalPostalCodeSchema,
   }),
@@ -362,6 +369,8 @@ export const becomeBrokerLeadPayloadSchema = z.strictObject({
   client_phone: phoneSchema,
   message: z.optional(textField(LEAD_TEXT.brokerMessage)),
   metadata: z.strictObject({
+    /** Where it came from (shared/leads/lead-context.ts). */
+    context: z.optional(leadContextSchema),
     type: z.literal('agent_application'),
     experience: textField(LEAD_TEXT.experience),
   }),
@@ -378,6 +387,8 @@ export const newsletterLeadPayloadSchema = z.strictObject({
   client_email: emailSchema,
   consent: consentSchema,
   metadata: z.strictObject({
+    /** Where it came from (shared/leads/lead-context.ts). */
+    context: z.optional(leadContextSchema),
     subscribed_to: z.literal('newsletter'),
   }),
 })
@@ -391,6 +402,8 @@ export const applicationLeadPayloadSchema = z.strictObject({
   client_phone: phoneSchema,
   agent_id: optionalAgentIdSchema,
   metadata: z.strictObject({
+    /** Where it came from (shared/leads/lead-context.ts). */
+    context: z.optional(leadContextSchema),
     mortgage_amount: z.optional(z.nullable(moneySchema.check(z.positive()))),
     property_address: z.optional(textField(LEAD_TEXT.propertyAddress)),
     product: z.optional(textField(LEAD_TEXT.productName)),
@@ -438,6 +451,8 @@ export const affordabilityCopyLeadPayloadSchema = z.strictObject({
   client_email: emailSchema,
   client_name: z.optional(personNameSchema),
   metadata: z.strictObject({
+    /** Where it came from (shared/leads/lead-context.ts). */
+    context: z.optional(leadContextSchema),
     inputs: affordabilityInputsSchema,
     results: affordabilityResultsSchema,
   }),

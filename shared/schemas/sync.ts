@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { type LeadStatus, leadStageOf } from '#shared/constants/leads.ts'
 import { storedDealShape } from '#shared/leads/deal.ts'
+import { leadActivityEntrySchema, leadTaskSchema } from '#shared/leads/lead-work.ts'
 import { safeString } from './text'
 
 /**
@@ -66,6 +67,10 @@ export const syncedLeadSchema = z.object({
   /** When a returning client last came back, and what they sent each time, oldest first. */
   returningAt: z.optional(z.nullable(z.string())),
   inquiries: z.optional(z.array(leadInquirySchema)),
+  /** The next follow-up (the earliest open task's day), its tasks, and its latest timeline entries, newest first. */
+  nextFollowUpOn: z.optional(z.nullable(z.string())),
+  tasks: z.optional(z.array(leadTaskSchema)),
+  activity: z.optional(z.array(leadActivityEntrySchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.int(),

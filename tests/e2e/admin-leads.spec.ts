@@ -201,11 +201,14 @@ test.describe('admin Leads tab', () => {
       .getByRole('button', { name: `Details of ${tag} Follow Up` })
       .click()
     const drawer = page.getByRole('dialog', { name: `${tag} Follow Up` })
-    await drawer.getByLabel('Next follow-up', { exact: true }).fill('2020-01-15')
-    await drawer.getByRole('button', { name: 'Save date' }).click()
-    await expect(page.getByText('Follow-up date saved')).toBeVisible()
-    await expect(drawer.getByTestId('lead-timeline').locator('[data-kind="follow_up"]')).toContainText(
-      'Next follow-up set to Jan 15, 2020',
+    // The next follow-up is the earliest open task's day.
+    const tasks = drawer.getByTestId('lead-tasks')
+    await tasks.getByLabel('Task', { exact: true }).fill('Call back')
+    await tasks.getByLabel('Due date').fill('2020-01-15')
+    await tasks.getByRole('button', { name: 'Add task' }).click()
+    await expect(tasks.getByTestId('lead-task')).toContainText('Call back')
+    await expect(drawer.getByTestId('lead-timeline').locator('[data-kind="task"]')).toContainText(
+      'Task added: Call back (due Jan 15, 2020)',
     )
     await page.keyboard.press('Escape')
     await expect(row(page, id)).toContainText('Overdue')

@@ -130,6 +130,16 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path === '/api/leads/:id/deal').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['PATCH /api/leads/:id/deal agent,admin,super_admin'])
+    // A lead's notes and tasks: staff only; an agent or admin reaches only their own leads
+    // (ownership per resource in tests/integration/lead-work.test.ts).
+    expect(
+      table
+        .filter((r) => r.path === '/api/leads/:id/notes' || r.path === '/api/leads/:id/tasks')
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
+      'POST /api/leads/:id/notes agent,admin,super_admin',
+      'POST /api/leads/:id/tasks agent,admin,super_admin',
+    ])
     // The admin leads workspace: every route super_admin only.
     expect(
       table

@@ -32,12 +32,13 @@ import {
 import { addDays, type Day, torontoDateTime, torontoDay, torontoDayStart } from '#shared/time/toronto-time.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
-import { agents, leadActivities, leadDepartures, leads } from '#worker/db/schema/index.ts'
+import { agents, leadActivities, leadDepartures, leads, leadTasks } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { dealColumns } from './lead-deal'
 import type { LeadIntake } from './lead-intake'
+import { nextFollowUpOfLead, tasksOfLead } from './lead-work'
 import { actorName, leadStamp } from './leads'
 import { inquiriesOf } from './returning-clients'
 
@@ -305,6 +306,8 @@ export function exportLeadPages(
 // Changes (one lead or many: all or nothing)
 // ---------------------------------------------------------------------------------------
 
+/** The title of the task a follow-up day set from the leads list or the drawer becomes. */
+export const FOLLOW_UP_TASK_TITLE = 'Follow up'
 export const LEADS_CHANGED_MESSAGE = 'Some of these leads changed since you loaded them. Reload and try again.'
 export const UNKNOWN_AGENT_MESSAGE = 'Unknown or inactive agent'
 
@@ -447,9 +450,8 @@ export async function changeLeads(
     set.lostNote = change.status === 'lost' ? (change.lostNote ?? null) : null
   }
   if (change.agentId !== undefined) set.agentId = change.agentId
-  if (change.nextFollowUpOn !== undefined) set.nextFollowUpOn = change.nextFollowUpOn
 
-  const statements = [
+  const statements: ReturnType<typeof db.run>[] = [
     db.run(sql`INSERT INTO ${leadActivities} (id, lead_id, kind, actor_user_id, actor_name, from_value, to_value, from_label, to_label, created_at)
         SELECT * FROM (VALUES ${activityValues}) WHERE ${guard}`),
     ...(departures.length > 0
@@ -463,9 +465,36 @@ export async function changeLeads(
         ]
       : []),
   ] as const
+  // The follow-up day is the earliest open task's: a day set here is a 'Follow up' task on that
+  // day; clearing it marks the open tasks done.
+  const followUps = current.filter(
+    (l) => change.nextFollowUpOn !== undefined && change.nextFollowUpOn !== l.nextFollowUpOn,
+  )
+  if (followUps.length > 0) {
+    const ids = sql.join(
+      followUps.map((l) => sql`${l.id}`),
+      sql`, `,
+    )
+    statements.push(
+      change.nextFollowUpOn
+        ? db.run(sql`INSERT INTO ${leadTasks} (id, lead_id, title, due_on, assignee_agent_id, created_by_user_id, created_by_name, created_at)
+            SELECT column1, column2, ${FOLLOW_UP_TASK_TITLE}, ${change.nextFollowUpOn}, (SELECT l.agent_id FROM ${leads} l WHERE l.id = column2), ${actor.id}, ${name}, ${at}
+            FROM (VALUES ${sql.join(
+              followUps.map((l) => sql`(${uuidv7()}, ${l.id})`),
+              sql`, `,
+            )}) WHERE ${guard}`)
+        : db.run(sql`UPDATE ${leadTasks} SET done_at = ${at}, done_by_user_id = ${actor.id}, done_by_name = ${name}
+            WHERE lead_id IN (${ids}) AND done_at IS NULL AND ${guard}`),
+    )
+  }
   const update = db
     .update(leads)
-    .set({ ...set, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+    .set({
+      ...set,
+      ...(change.nextFollowUpOn !== undefined ? { nextFollowUpOn: nextFollowUpOfLead } : {}),
+      version: sql`${leads.version} + 1`,
+      updatedAt: leadStamp(),
+    })
     .where(and(inArray(leads.id, [...changed]), guard))
     .returning({ id: leads.id })
   const results = await db.batch([...statements, update] as unknown as [typeof update])
@@ -544,7 +573,7 @@ function toEntry(row: typeof leadActivities.$inferSelect): LeadActivityEntry {
 
 /** The lead's creation and its latest LEAD_TIMELINE_MAX entries, newest first. */
 export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline> {
-  const [[leadRows, rows], inquiries] = await Promise.all([
+  const [[leadRows, rows], inquiries, tasks] = await Promise.all([
     db.batch([
       db
         .select({ createdAt: leads.createdAt, source: leads.source, type: leads.type })
@@ -558,6 +587,7 @@ export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline
         .limit(LEAD_TIMELINE_MAX),
     ]),
     inquiriesOf(db, [leadId]),
+    tasksOfLead(db, leadId),
   ])
   const lead = leadRows[0]
   if (!lead) throw new HttpError('not_found', 'Lead not found')
@@ -565,6 +595,7 @@ export async function leadTimeline(db: Db, leadId: string): Promise<LeadTimeline
     created: { at: lead.createdAt.toISOString(), source: lead.source, type: lead.type },
     entries: rows.map(toEntry),
     inquiries: inquiries.get(leadId) ?? [],
+    tasks,
   }
 }
 
@@ -578,7 +609,7 @@ export async function addLeadNote(
 ): Promise<LeadActivityEntry> {
   const name = await actorName(db, actor.id)
   const id = uuidv7()
-  const inserted = await db
+  const insert = db
     .insert(leadActivities)
     .select(
       db
@@ -599,6 +630,14 @@ export async function addLeadNote(
         .where(and(eq(leads.id, leadId), isNull(leads.deletedAt))),
     )
     .returning()
+  // A new stamp (not a new version): the agent's devices pull the lead again, note included.
+  const [inserted] = await db.batch([
+    insert,
+    db
+      .update(leads)
+      .set({ updatedAt: leadStamp() })
+      .where(and(eq(leads.id, leadId), sql`EXISTS (SELECT 1 FROM ${leadActivities} WHERE id = ${id})`)),
+  ])
   const row = inserted[0]
   if (!row) throw new HttpError('not_found', 'Lead not found')
   return toEntry(row)

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import type { LeadMerge } from '#shared/schemas/admin-leads.ts'
 import type { Db } from '#worker/db/client.ts'
-import { agents, leadActivities, leadDepartures, leadInquiries, leads } from '#worker/db/schema/index.ts'
+import { agents, leadActivities, leadDepartures, leadInquiries, leads, leadTasks } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { LEADS_CHANGED_MESSAGE, unchangedGuard } from './admin-leads'
+import { nextFollowUpOfLead } from './lead-work'
 import { actorName, leadStamp } from './leads'
 
 /**
@@ -77,6 +78,7 @@ export async function mergeLeads(db: Db, keepId: string, body: LeadMerge, actor:
         ON CONFLICT(id) DO NOTHING`),
     db.run(sql`UPDATE ${leadInquiries} SET lead_id = ${keepId} WHERE lead_id = ${mergeId} AND ${merged}`),
     db.run(sql`UPDATE ${leadActivities} SET lead_id = ${keepId} WHERE lead_id = ${mergeId} AND ${merged}`),
+    db.run(sql`UPDATE ${leadTasks} SET lead_id = ${keepId} WHERE lead_id = ${mergeId} AND ${merged}`),
     ...(keep.agentId && chosen.agentId !== keep.agentId
       ? [
           db.run(sql`INSERT INTO ${leadDepartures} (agent_id, lead_id, updated_at)
@@ -90,7 +92,14 @@ export async function mergeLeads(db: Db, keepId: string, body: LeadMerge, actor:
       .where(and(eq(leads.id, mergeId), merged)),
     db
       .update(leads)
-      .set({ ...chosen, returningAt: now, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+      // Both leads' tasks are the kept lead's now: its follow-up day is their earliest open one.
+      .set({
+        ...chosen,
+        nextFollowUpOn: nextFollowUpOfLead,
+        returningAt: now,
+        version: sql`${leads.version} + 1`,
+        updatedAt: leadStamp(),
+      })
       .where(and(eq(leads.id, keepId), merged))
       .returning({ id: leads.id }),
   ]

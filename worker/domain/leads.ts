@@ -102,7 +102,11 @@ function submissionColumns(submission: LeadSubmission, now: Date): Omit<NewLead,
     }
     case 'contact': {
       const p = submission.payload
-      const metadata = { phoneType: p.metadata.phoneType, postalCode: p.metadata.postalCode ?? null }
+      const metadata = {
+        phoneType: p.metadata.phoneType,
+        postalCode: p.metadata.postalCode ?? null,
+        ...(p.metadata.context ? { context: p.metadata.context } : {}),
+      }
       return {
         ...base,
         type: p.type,
@@ -152,6 +156,7 @@ function submissionColumns(submission: LeadSubmission, now: Date): Omit<NewLead,
         mortgage_amount: p.metadata.mortgage_amount ?? null,
         property_address: p.metadata.property_address ?? null,
         ...(p.metadata.product ? { product: p.metadata.product } : {}),
+        ...(p.metadata.context ? { context: p.metadata.context } : {}),
       }
       return {
         ...base,
@@ -572,6 +577,7 @@ export function toSyncedLead(row: LeadRow, inquiries: readonly LeadInquiry[] = [
     dealMaturityOn: row.dealMaturityOn,
     returningAt: row.returningAt ? row.returningAt.toISOString() : null,
     inquiries: [...inquiries],
+    nextFollowUpOn: row.nextFollowUpOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

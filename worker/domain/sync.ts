@@ -4,6 +4,7 @@ import { type LeadChange, type LeadChangesResponse, SYNC_PAGE_DEFAULT } from '#s
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { recentActivityOf, tasksOf } from './lead-work'
 import { toSyncedLead } from './leads'
 import { inquiriesOfReturning } from './returning-clients'
 
@@ -99,7 +100,12 @@ export async function pullLeadChanges(
       .limit(limit + 1),
   ])
   if (agentRows.length === 0) throw new HttpError('forbidden', 'Agent not found')
-  const inquiries = await inquiriesOfReturning(db, rows)
+  const live = rows.filter((r) => !r.deletedAt).map((r) => r.id)
+  const [inquiries, tasks, activity] = await Promise.all([
+    inquiriesOfReturning(db, rows),
+    tasksOf(db, live),
+    recentActivityOf(db, live),
+  ])
 
   type Item = { updatedAt: Date; id: string; change: LeadChange }
   const items: Item[] = [
@@ -114,7 +120,11 @@ export async function pullLeadChanges(
               deletedAt: row.deletedAt.toISOString(),
               updatedAt: row.updatedAt.toISOString(),
             }
-          : toSyncedLead(row, inquiries.get(row.id)),
+          : {
+              ...toSyncedLead(row, inquiries.get(row.id)),
+              tasks: tasks.get(row.id) ?? [],
+              activity: activity.get(row.id) ?? [],
+            },
       }),
     ),
     ...departed.map(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { leadDealChangeRequestSchema } from '#shared/leads/deal.ts'
+import { leadNoteRequestSchema, leadTaskRequestSchema } from '#shared/leads/lead-work.ts'
 import {
   LEAD_BATCH_MAX,
   leadStatusChangeRequestSchema,
@@ -10,6 +11,7 @@ import {
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
+import { addLeadNoteOnce, changeLeadTask } from '#worker/domain/lead-work.ts'
 import { changeLeadStatus } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
@@ -123,6 +125,39 @@ export const leadsRoutes = new Hono<AppEnv>()
         return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)
       }
       return c.json(outcome.body, 200)
+    },
+  )
+  // Notes and tasks (worker/domain/lead-work.ts): exactly once per body id.
+  .post(
+    '/:id/notes',
+    allow('agent', 'admin', 'super_admin'),
+    validate('param', leadParamSchema),
+    validate('json', leadNoteRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
+      const result = await addLeadNoteOnce(
+        c.get('db'),
+        { leadId: c.req.valid('param').id, mutationId: body.id, note: body.note },
+        await currentUser(c),
+      )
+      return c.json(result, 200)
+    },
+  )
+  .post(
+    '/:id/tasks',
+    allow('agent', 'admin', 'super_admin'),
+    validate('param', leadParamSchema),
+    validate('json', leadTaskRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
+      const result = await changeLeadTask(
+        c.get('db'),
+        { leadId: c.req.valid('param').id, mutationId: body.id, action: body.action },
+        await currentUser(c),
+      )
+      return c.json(result, 200)
     },
   )
 

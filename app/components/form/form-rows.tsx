@@ -28,7 +28,7 @@ export interface TextRowProps {
   error?: string | undefined
   hint?: ReactNode
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'date'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'date' | 'time'
   inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text'
   autoComplete?: string
   prefix?: string

@@ -8,10 +8,13 @@ import { ChevronDownIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/ic
 import { Input } from '#app/components/ui/input.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
+import { torontoDay } from '#shared/time/toronto-time.ts'
 import { css, cx } from '#styled-system/css'
+import { AgentLeadWork } from './agent-lead-work'
 import { AgentRenewals } from './agent-renewals'
 import { AgentLeadBoard } from './board/agent-lead-board'
 import { LayoutToggle } from './board/layout-toggle'
+import { DueFilter } from './due-filter'
 import { formatLeadDate, formatSyncTime, leadSourceLabel, leadStatusLabel, leadTypeLabel } from './labels'
 import { LeadCard, LeadStatusBadge } from './lead-card'
 import { RETURNING_TEXTS } from './lead-inquiries'
@@ -150,8 +153,15 @@ function LeadList({
   const [q, setQ] = useState(view.q)
   useEffect(() => setQ(view.q), [view.q])
   const shown = useMemo(
-    () => filterLeadViews(views, { status: view.status, q, returning: view.returning }),
-    [views, view.status, q, view.returning],
+    () =>
+      filterLeadViews(views, {
+        status: view.status,
+        q,
+        returning: view.returning,
+        due: view.due,
+        today: torontoDay(new Date()),
+      }),
+    [views, view.status, q, view.returning, view.due],
   )
   const open = view.lead ? views.find((v) => v.lead.id === view.lead) : undefined
   /** The open lead was opened from this list (its history entry is ours to go back from). */
@@ -222,6 +232,13 @@ function LeadList({
             />
           </div>
         </div>
+        <DueFilter
+          value={view.due}
+          onChange={(due) => {
+            const { due: _d, ...rest } = view
+            onView(due ? { ...rest, q, due } : { ...rest, q }, { replace: true })
+          }}
+        />
         <div className={css({ display: 'flex', alignItems: 'end' })}>
           <Button
             size="sm"
@@ -339,6 +356,9 @@ function LeadList({
                       onDeal={state.setDeal}
                       onDismissDeal={(v) => void state.dismissDeal(v)}
                     />
+                    <div className={css({ display: 'grid', gap: '6', mt: '6' })}>
+                      <AgentLeadWork view={open} state={state} />
+                    </div>
                   </Drawer.Body>
                   <Drawer.Footer>
                     <Drawer.CloseTrigger asChild>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SyncedLead } from '#shared/schemas/sync.ts'
 import { filterLeadViews, foldText, leadCountText, leadMatchesSearch, listViewOf, searchOfListView } from './lead-list'
 import type { AgentLeadView } from './lead-view'
+import { leadWorkOf } from './lead-work-view'
 
 let n = 0
 function view(over: Partial<SyncedLead> = {}, status: AgentLeadView['status'] = 'new'): AgentLeadView {
@@ -35,6 +36,7 @@ function view(over: Partial<SyncedLead> = {}, status: AgentLeadView['status'] = 
     problem: null,
     dealPending: false,
     dealProblem: null,
+    work: leadWorkOf(lead, []),
   }
 }
 
@@ -140,5 +142,43 @@ describe('the Returning filter', () => {
       q: 'li',
       layout: 'board',
     })
+  })
+})
+
+describe('the Overdue and Due today filters (Toronto days)', () => {
+  const task = (dueOn: string, doneAt: string | null = null) => ({
+    id: `t-${dueOn}-${doneAt ?? 'open'}`,
+    title: 'Call',
+    dueOn,
+    dueTime: null,
+    assigneeAgentId: null,
+    createdByName: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    doneAt,
+    doneByName: null,
+  })
+  const overdue = view({ tasks: [task('2026-11-26'), task('2026-11-27')] })
+  const dueToday = view({ tasks: [task('2026-11-27'), task('2026-11-20', '2026-11-21T00:00:00.000Z')] })
+  const later = view({ tasks: [task('2026-11-28')] })
+  const lost = view({ tasks: [task('2026-11-20')] }, 'lost')
+  const all = [overdue, dueToday, later, lost]
+  const ids = (vs: AgentLeadView[]) => vs.map((v) => v.lead.id)
+
+  it('at 23:59 on Nov 27 in Toronto (04:59 UTC on the 28th) the 27th is still today', () => {
+    const today = '2026-11-27'
+    expect(ids(filterLeadViews(all, { status: 'all', q: '', due: 'overdue', today }))).toEqual(ids([overdue]))
+    expect(ids(filterLeadViews(all, { status: 'all', q: '', due: 'today', today }))).toEqual(ids([dueToday]))
+  })
+
+  it('after midnight the 27th is overdue and the 28th is due today; a lost lead is never due', () => {
+    const today = '2026-11-28'
+    expect(ids(filterLeadViews(all, { status: 'all', q: '', due: 'overdue', today }))).toEqual(ids([overdue, dueToday]))
+    expect(ids(filterLeadViews(all, { status: 'all', q: '', due: 'today', today }))).toEqual(ids([later]))
+  })
+
+  it('is written in the URL and read back', () => {
+    expect(searchOfListView({ status: 'all', q: '', lead: null, due: 'overdue' })).toEqual({ due: 'overdue' })
+    expect(listViewOf({ due: 'today' }).due).toBe('today')
+    expect(listViewOf({ due: 'someday' }).due).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@
  */
 import { LEAD_STATUSES, type LeadStatus } from '#shared/schemas/leads.ts'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
+import { leadIsDue } from './lead-work-view'
 
 export type LeadStatusFilter = 'all' | LeadStatus
 export const LEAD_STATUS_FILTERS: readonly LeadStatusFilter[] = ['all', ...LEAD_STATUSES]
@@ -17,7 +18,11 @@ export interface AgentLeadsListView {
   returning?: true
   /** The pipeline board instead of the list. */
   layout?: 'board'
+  /** Only leads whose next follow-up is overdue or due today (Toronto days). */
+  due?: LeadDueFilter
 }
+
+export type LeadDueFilter = 'overdue' | 'today'
 
 /** Long enough for any name, email or phone; a longer pasted text is cut. */
 export const LEAD_SEARCH_MAX = 200
@@ -56,12 +61,20 @@ export function leadMatchesSearch(view: AgentLeadView, query: string): boolean {
 /** The leads a status filter and a search keep, in the order given (newest first). */
 export function filterLeadViews(
   views: readonly AgentLeadView[],
-  filter: { status: LeadStatusFilter; q: string; returning?: boolean | undefined },
+  filter: {
+    status: LeadStatusFilter
+    q: string
+    returning?: boolean | undefined
+    due?: LeadDueFilter | undefined
+    /** Today in Toronto ('YYYY-MM-DD'), for `due`. */
+    today?: string
+  },
 ): AgentLeadView[] {
   return views.filter(
     (view) =>
       (filter.status === 'all' || view.status === filter.status) &&
       (!filter.returning || !!view.lead.returningAt) &&
+      (!filter.due || leadIsDue(view, filter.due, filter.today ?? '')) &&
       leadMatchesSearch(view, filter.q),
   )
 }
@@ -80,6 +93,7 @@ export function listViewOf(search: Record<string, unknown>): AgentLeadsListView 
   const view: AgentLeadsListView =
     search.returning === 'yes' ? { status, q, lead, returning: true } : { status, q, lead }
   if (search.layout === 'board') view.layout = 'board'
+  if (search.due === 'overdue' || search.due === 'today') view.due = search.due
   return view
 }
 
@@ -91,5 +105,6 @@ export function searchOfListView(view: AgentLeadsListView): Record<string, strin
   if (view.lead) search.lead = view.lead
   if (view.returning) search.returning = 'yes'
   if (view.layout === 'board') search.layout = 'board'
+  if (view.due) search.due = view.due
   return search
 }

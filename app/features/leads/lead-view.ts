@@ -9,6 +9,7 @@ import { type LeadLostReason, leadStageOf } from '#shared/constants/leads.ts'
 import { type LeadDealChange, leadDealChangeSchema } from '#shared/leads/deal.ts'
 import { LEAD_STATUSES, type LeadStatus, leadStatusChangeSchema } from '#shared/schemas/leads.ts'
 import { type SyncedLead, syncedLeadSchema } from '#shared/schemas/sync.ts'
+import { type LeadWork, leadWorkOf, workEntriesByLead } from './lead-work-view'
 
 export type LeadConflict = {
   entryId: string
@@ -36,6 +37,8 @@ export type AgentLeadView = {
   dealPending: boolean
   /** The agent's last deal change was refused (a newer version, or the server's reason). */
   dealProblem: LeadProblem | null
+  /** Tasks and timeline with the agent's queued notes and task changes (./lead-work-view). */
+  work: LeadWork
 }
 
 const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
@@ -78,6 +81,7 @@ function withDeal(lead: SyncedLead, change: LeadDealChange): SyncedLead {
 }
 
 export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly OutboxEntry[]): AgentLeadView[] {
+  const workByLead = workEntriesByLead(entries)
   const byLead = new Map<string, OutboxEntry[]>()
   for (const entry of entries) {
     if (entry.kind !== 'lead-status' && entry.kind !== 'lead-deal') continue
@@ -163,7 +167,8 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
         problem = { entryId: entry.id, message: entry.lastError?.message ?? 'The server refused this change' }
       }
     }
-    return { lead, status, pending, nextBaseVersion, conflict, problem, dealPending, dealProblem }
+    const work = leadWorkOf(lead, workByLead.get(cached.id) ?? [])
+    return { lead, status, pending, nextBaseVersion, conflict, problem, dealPending, dealProblem, work }
   })
 
   return views.sort((a, b) => {

@@ -10,14 +10,17 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage, type LostWhy } from '#app/data/agent-leads.ts'
 import { saveLeadDealDirect } from '#app/data/lead-deal.ts'
+import { addLeadNoteDirect, changeLeadTaskDirect } from '#app/data/lead-work.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
 import type { LeadDeal } from '#shared/leads/deal.ts'
+import type { LeadTaskAction } from '#shared/leads/lead-work.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '#shared/schemas/sync.ts'
 import { DEAL_SECTION_TEXTS } from './deal-texts'
 import { AGENT_LEADS_OWNER_KEY, AGENT_LEADS_PAGE_SIZE, cachedLeadData, pullAgentLeads } from './lead-sync'
 import { type AgentLeadView, buildLeadViews } from './lead-view'
+import { LEAD_WORK_TEXTS } from './lead-work-texts'
 
 export const LEAD_MESSAGES = {
   updated: 'Lead status updated!',
@@ -66,6 +69,11 @@ export interface AgentLeadsState {
   /** Queues (or, without IndexedDB, sends) the lead's deal; a direct refusal is thrown. */
   setDeal: (view: AgentLeadView, deal: LeadDeal, lenderName: string | null) => Promise<void>
   dismissDeal: (view: AgentLeadView) => Promise<void>
+  /** Queues (or, without IndexedDB, sends) a note or a task change; a direct refusal is thrown. */
+  addNote: (view: AgentLeadView, note: string) => Promise<void>
+  changeTask: (view: AgentLeadView, action: LeadTaskAction) => Promise<void>
+  /** Drops a refused note or task change. */
+  dismissWork: (entryId: string) => Promise<void>
 }
 
 const UNSENT: OutboxEntry['status'][] = ['pending', 'sending', 'retry']
@@ -123,7 +131,10 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         const owner = await db.syncMeta.get(AGENT_LEADS_OWNER_KEY)
         // Rows of another user (not yet cleared by the next pull) are never shown.
         const rows = owner && owner.value !== userId ? [] : await db.leadsCache.toArray()
-        const entries = await db.outbox.where('kind').anyOf('lead-status', 'lead-deal').toArray()
+        const entries = await db.outbox
+          .where('kind')
+          .anyOf('lead-status', 'lead-deal', 'lead-note', 'lead-task')
+          .toArray()
         const synced = await db.syncMeta.get(SYNC_META_KEYS.agentLeadsSyncedAt)
         return {
           leads: cachedLeadData(rows),
@@ -153,7 +164,10 @@ export function useAgentLeads(userId: string): AgentLeadsState {
       settled = true
       if (!mine.current.has(entry.id)) continue
       mine.current.delete(entry.id)
-      if (entry.kind === 'lead-deal') {
+      if (entry.kind === 'lead-note' || entry.kind === 'lead-task') {
+        if (entry.status !== 'sent')
+          toaster.error({ title: LEAD_WORK_TEXTS.failed, description: entry.lastError?.message })
+      } else if (entry.kind === 'lead-deal') {
         if (entry.status === 'sent') toaster.success({ title: DEAL_SECTION_TEXTS.saved })
         else toaster.error({ title: DEAL_SECTION_TEXTS.failed, description: entry.lastError?.message })
       } else if (entry.status === 'sent') toaster.success({ title: LEAD_MESSAGES.updated })
@@ -300,6 +314,43 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     [client],
   )
 
+  const addNote = useCallback(
+    async (view: AgentLeadView, note: string) => {
+      if (client === undefined) return
+      if (client === null) {
+        await addLeadNoteDirect({ leadId: view.lead.id, note })
+        void direct.refetch()
+        return
+      }
+      const id = await client.outbox.enqueue('lead-note', { leadId: view.lead.id, note })
+      mine.current.add(id)
+      if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+    },
+    [client, direct],
+  )
+
+  const changeTask = useCallback(
+    async (view: AgentLeadView, action: LeadTaskAction) => {
+      if (client === undefined) return
+      if (client === null) {
+        await changeLeadTaskDirect({ leadId: view.lead.id, action })
+        void direct.refetch()
+        return
+      }
+      const id = await client.outbox.enqueue('lead-task', { leadId: view.lead.id, action })
+      mine.current.add(id)
+      if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+    },
+    [client, direct],
+  )
+
+  const dismissWork = useCallback(
+    async (entryId: string) => {
+      if (client) await client.outbox.discard(entryId)
+    },
+    [client],
+  )
+
   const refresh = useCallback(() => {
     if (client === null) void direct.refetch()
     else pull(true)
@@ -317,5 +368,8 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     dismiss,
     setDeal,
     dismissDeal,
+    addNote,
+    changeTask,
+    dismissWork,
   }
 }

@@ -96,6 +96,8 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'affordability-copy': 'Affordability results copy',
   'lead-status': 'Lead status change',
   'lead-deal': 'Lead deal change',
+  'lead-note': 'Note on a lead',
+  'lead-task': 'Task on a lead',
 }
 
 export function kindLabel(kind: OutboxKind): string {

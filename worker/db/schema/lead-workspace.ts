@@ -85,3 +85,31 @@ export const leadInquiries = sqliteTable(
   },
   (t) => [index('lead_inquiries_lead_created_idx').on(t.leadId, t.createdAt)],
 )
+
+/**
+ * A lead's tasks (shared/leads/lead-work.ts): what to do and by which Toronto day (and time,
+ * when one was given), for the lead's agent unless someone else is named. The id comes from
+ * the device that added it. `leads.next_follow_up_on` is kept as the earliest open task's day,
+ * written in the same batch as every task change, so the Overdue and Due today filters read
+ * one column.
+ */
+export const leadTasks = sqliteTable(
+  'lead_tasks',
+  {
+    id: text().primaryKey(),
+    leadId: ownedBy(() => leads.id),
+    title: text().notNull(),
+    /** 'YYYY-MM-DD', a Toronto day. */
+    dueOn: text().notNull(),
+    /** 'HH:MM' Toronto time, or null for any time that day. */
+    dueTime: text(),
+    assigneeAgentId: text().references(() => agents.id, { onDelete: 'set null' }),
+    createdByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text(),
+    createdAt: timestamp().notNull(),
+    doneAt: timestamp(),
+    doneByUserId: text().references(() => users.id, { onDelete: 'set null' }),
+    doneByName: text(),
+  },
+  (t) => [index('lead_tasks_lead_due_idx').on(t.leadId, t.dueOn)],
+)

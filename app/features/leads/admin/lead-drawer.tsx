@@ -1,17 +1,18 @@
 /**
  * One lead in a side sheet (Ark Dialog: focus moves in, stays in, Escape closes, focus returns
  * to the row's button): contact and message (a chat as a conversation), the details the visitor
- * gave, status, agent and next follow-up, the activity timeline (who and when) and a note form.
+ * gave, status, agent, tasks (the next follow-up is the earliest open one), the activity timeline (who and when) and a note form.
  */
 import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
-import { Input, Textarea } from '#app/components/ui/input.tsx'
+import { Textarea } from '#app/components/ui/input.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { addLeadNoteMutation, leadTimelineQueryOptions, updateLeadMutation } from '#app/data/leads-admin.ts'
+import { describeActivity } from '#app/features/leads/activity-words.ts'
 import {
   formatPhone,
   formatSyncTime,
@@ -24,19 +25,14 @@ import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
 import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
-import {
-  type AdminLead,
-  LEAD_NOTE_MAX,
-  type LeadActivityEntry,
-  type LeadTimeline,
-  UNASSIGNED,
-} from '#shared/schemas/admin-leads.ts'
+import { type AdminLead, LEAD_NOTE_MAX, type LeadTimeline, UNASSIGNED } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
+import { AdminLeadTasks } from './admin-lead-tasks'
 import { LeadDealPanel } from './lead-deal-panel'
 import { LeadInquiriesSection } from './lead-inquiries-section'
 import { MergeLeadsDialog } from './merge-leads-dialog'
 import { LEADS_MESSAGES } from './messages'
-import { adminSelect, FollowUp, formatDay, LeadStatusBadge } from './parts'
+import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
 const meta = css({
   display: 'grid',
@@ -100,8 +96,6 @@ function LeadDetail({
       { onSuccess: () => toaster.success({ title: ok }), onError: () => toaster.error({ title: failed }) },
     )
   const [choosingLost, setChoosingLost] = useState(false)
-  const [followUp, setFollowUp] = useState(lead.nextFollowUpOn ?? '')
-  useEffect(() => setFollowUp(lead.nextFollowUpOn ?? ''), [lead.nextFollowUpOn])
 
   return (
     <>
@@ -239,47 +233,10 @@ function LeadDetail({
               ))}
             </select>
           </div>
-          <form
-            className={css({ display: 'grid', gap: '1' })}
-            onSubmit={(e) => {
-              e.preventDefault()
-              change({ nextFollowUpOn: followUp || null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
-            }}
-          >
-            <label htmlFor={`${id}-follow`} className={label}>
-              Next follow-up
-            </label>
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-              <Input
-                id={`${id}-follow`}
-                type="date"
-                value={followUp}
-                onChange={(e) => setFollowUp(e.currentTarget.value)}
-                className={css({ w: 'auto' })}
-              />
-              <Button
-                type="submit"
-                variant="outline"
-                disabled={update.isPending || followUp === (lead.nextFollowUpOn ?? '')}
-              >
-                Save date
-              </Button>
-              {lead.nextFollowUpOn && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  tone="neutral"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    change({ nextFollowUpOn: null }, LEADS_MESSAGES.followUpSaved, LEADS_MESSAGES.followUpFailed)
-                  }
-                >
-                  Clear date
-                </Button>
-              )}
-            </div>
-          </form>
         </section>
+
+        {/* The follow-up day above is the earliest open task's. */}
+        <AdminLeadTasks lead={lead} today={today} />
 
         <Activity lead={lead} />
       </Drawer.Body>
@@ -345,33 +302,6 @@ function Activity({ lead }: { lead: AdminLead }) {
   )
 }
 
-function describe(e: LeadActivityEntry): string {
-  switch (e.kind) {
-    case 'status':
-      return `Status: ${statusName(e.fromValue)} → ${statusName(e.toValue)}${e.toLabel ? ` (${e.toLabel})` : ''}`
-    case 'assignment':
-      return e.toValue
-        ? `Assigned to ${e.toLabel ?? 'an agent'}${e.fromValue ? ` (was ${e.fromLabel ?? 'another agent'})` : ''}`
-        : `Unassigned${e.fromLabel ? ` from ${e.fromLabel}` : ''}`
-    case 'follow_up':
-      return e.toValue ? `Next follow-up set to ${formatDay(e.toValue)}` : 'Next follow-up cleared'
-    case 'note':
-      return 'Note'
-    case 'deal':
-      return `Deal: ${e.toLabel ?? 'changed'}`
-    case 'inquiry':
-      return `Returning client: new inquiry (${leadSourceLabel(e.toLabel ?? '')})`
-    case 'merge':
-      return `Merged with ${e.fromLabel ?? 'another lead'}: its record, notes and history are now here`
-  }
-}
-
-function statusName(value: string | null): string {
-  return value && (LEAD_STATUSES as readonly string[]).includes(value)
-    ? leadStatusLabel(value as LeadStatus)
-    : (value ?? '—')
-}
-
 function TimelineList({ timeline }: { timeline: LeadTimeline }) {
   const item = css({
     borderLeftWidth: '2px',
@@ -391,7 +321,7 @@ function TimelineList({ timeline }: { timeline: LeadTimeline }) {
     >
       {timeline.entries.map((e) => (
         <li key={e.id} className={item} data-kind={e.kind}>
-          <span className={css({ fontWeight: 'medium' })}>{describe(e)}</span>
+          <span className={css({ fontWeight: 'medium' })}>{describeActivity(e)}</span>
           {e.note && <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{e.note}</p>}
           <span className={who}>
             {e.actorName ?? 'Someone'} · <time dateTime={e.createdAt}>{formatSyncTime(Date.parse(e.createdAt))}</time>

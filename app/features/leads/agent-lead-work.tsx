@@ -1,0 +1,37 @@
+/**
+ * The agent's tasks and notes on one lead: changes go through the device outbox (so they work
+ * offline and arrive exactly once); the list shows them at once, marked until sent.
+ */
+import { torontoDay } from '#shared/time/toronto-time.ts'
+import type { AgentLeadView } from './lead-view'
+import { LeadNotesAndActivity, LeadTasks, WorkProblems } from './lead-work'
+import type { AgentLeadsState } from './use-agent-leads'
+
+export function AgentLeadWork({
+  view,
+  state,
+}: {
+  view: AgentLeadView
+  state: Pick<AgentLeadsState, 'addNote' | 'changeTask' | 'dismissWork'>
+}) {
+  const today = torontoDay(new Date())
+  const leadId = view.lead.id
+  return (
+    <>
+      <WorkProblems problems={view.work.problems} onDismiss={(id) => void state.dismissWork(id)} />
+      <LeadTasks
+        tasks={view.work.tasks}
+        today={today}
+        onAdd={(task) => state.changeTask(view, { kind: 'add', ...task })}
+        onSetDone={(taskId, done) => void state.changeTask(view, { kind: done ? 'complete' : 'reopen', taskId })}
+        onDelete={(taskId) => void state.changeTask(view, { kind: 'delete', taskId })}
+      />
+      <LeadNotesAndActivity
+        key={leadId}
+        timeline={view.work.timeline}
+        createdAt={view.lead.createdAt}
+        onAdd={(note) => state.addNote(view, note)}
+      />
+    </>
+  )
+}
