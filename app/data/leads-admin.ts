@@ -12,6 +12,7 @@ export const adminLeadsKeys = {
   all: ['admin-leads'] as const,
   list: (q: AdminLeadsQuery) => [...adminLeadsKeys.all, 'list', q] as const,
   timeline: (id: string) => [...adminLeadsKeys.all, 'timeline', id] as const,
+  one: (id: string) => [...adminLeadsKeys.all, 'one', id] as const,
 }
 
 const leads = authedApi.admin.leads
@@ -29,6 +30,14 @@ export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
     queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
     staleTime: 0,
     placeholderData: (previous) => previous,
+  })
+
+/** One lead (the drawer a notification opens). */
+export const adminLeadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.one(id),
+    queryFn: async () => (await unwrap(await leads[':id'].$get({ param: { id: segment(id) } }))).lead,
+    staleTime: 0,
   })
 
 export const leadTimelineQueryOptions = (id: string) =>

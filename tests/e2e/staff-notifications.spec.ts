@@ -89,3 +89,21 @@ test('an agent turns new-lead notifications on from the bell, and a new lead rea
   await page.getByRole('button', { name: 'Notifications' }).click()
   await expect(dialog.getByRole('checkbox', { name: 'New-lead notifications' })).not.toBeChecked()
 })
+
+test("a notification's link opens the lead in the admin's drawer, after sign-in", async ({ page }) => {
+  const lead = submissionOf('contact', {
+    ...validPayload('contact', { agentId: null }),
+    first_name: 'Imani',
+    last_name: `Okafor ${Date.now()}`,
+  })
+  const res = await page.request.post('/api/leads', {
+    data: lead,
+    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8797}`, [TEST_CLIENT_IP_HEADER]: testClientIp() },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  // Signed out: the link goes through sign-in and comes back to the lead.
+  await signInAs(page, 'super_admin', { redirect: `/super-admin/leads?lead=${lead.id}` })
+  const drawer = page.getByRole('dialog', { name: /^Imani Okafor/ })
+  await expect(drawer).toBeVisible()
+  await shoot(page, 'staff-notifications-admin-drawer', undefined, { fullPage: false })
+})

@@ -149,6 +149,7 @@ describe('every API route declares who may call it', () => {
     ).toEqual([
       'DELETE /api/admin/leads/:id super_admin',
       'GET /api/admin/leads super_admin',
+      'GET /api/admin/leads/:id super_admin',
       'GET /api/admin/leads/:id/activity super_admin',
       'GET /api/admin/leads/export.csv super_admin',
       'GET /api/admin/leads/renewals super_admin',

@@ -227,6 +227,16 @@ describe('a lead in, a push out', () => {
     expect((pushesFor(device.sub, lead.id)[0]!.payload as StaffNotificationPush).url).toBe(
       `/super-admin/leads?lead=${lead.id}`,
     )
+    // The drawer it opens reads the one lead.
+    const one = await call(`/api/admin/leads/${lead.id}`, { headers: superAdmin.authHeaders })
+    expect(one.status).toBe(200)
+    expect(((await one.json()) as { lead: { id: string; agentId: string | null } }).lead).toMatchObject({
+      id: lead.id,
+      agentId: null,
+    })
+    expect((await call(`/api/admin/leads/${crypto.randomUUID()}`, { headers: superAdmin.authHeaders })).status).toBe(
+      404,
+    )
   })
 
   it('a device the push service no longer knows (410) is removed; a failing one is retried by the cron', async () => {
