@@ -8,12 +8,19 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { StaffNotificationPush } from '#shared/schemas/staff-notifications.ts'
+import { addDays, torontoDay } from '#shared/time/toronto-time.ts'
 import {
   type FixtureSubscription,
   type PushServiceFixture,
   startPushServiceFixture,
 } from '#tests/support/push-service-fixture.ts'
-import { agents, staffNotifications, staffPushDeliveries, staffPushSubscriptions } from '#worker/db/schema/index.ts'
+import {
+  agents,
+  leads,
+  staffNotifications,
+  staffPushDeliveries,
+  staffPushSubscriptions,
+} from '#worker/db/schema/index.ts'
 import { createTestUser, jsonInit, type SignedIn, signInAs, signInWith } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
@@ -261,5 +268,42 @@ describe('a lead in, a push out', () => {
     expect(statuses.slice(0, -1).every((s) => s === 500)).toBe(true)
     await fireCron()
     expect(pushesFor(flaky.sub, lead.id)).toHaveLength(statuses.length)
+  })
+})
+
+describe("the agents' maturity reminders", () => {
+  it('the daily run reminds the agent once at the milestone reached, in the inbox and by push', async () => {
+    const a = await newAgent()
+    const device = await turnOn(a.session)
+    const lead = submissionOf('quote', {
+      ...validPayload('quote', { agentId: a.agentId }),
+      client_name: 'Priya Raman',
+    })
+    expect((await call('/api/leads', postInit(lead, origin()))).status).toBe(201)
+    await expect.poll(() => pushesFor(device.sub, lead.id).length).toBe(1)
+    // 100 days left (Toronto): the 120-day reminder is due; the next milestone comes at 30 days.
+    await db
+      .update(leads)
+      .set({ dealMaturityOn: addDays(torontoDay(new Date()), 100), dealAmount: 512000 })
+      .where(eq(leads.id, lead.id))
+    const daily = async () => {
+      const res = await fetch(`${baseUrl()}/__scheduled?cron=${encodeURIComponent('15 10 * * *')}`)
+      expect(await res.text()).toBe('Ran scheduled event')
+    }
+    await daily()
+    const reminders = () =>
+      pushesFor(device.sub, lead.id).filter((d) => (d.payload as StaffNotificationPush).title.includes('term ends'))
+    expect(reminders()).toHaveLength(1)
+    expect(reminders()[0]!.payload).toMatchObject({
+      title: 'Priya’s term ends in about 4 months',
+      body: 'Quote · $512,000 deal',
+    })
+    await daily()
+    expect(reminders()).toHaveLength(1)
+    const inbox = await db
+      .select({ kind: staffNotifications.kind })
+      .from(staffNotifications)
+      .where(and(eq(staffNotifications.userId, a.userId), eq(staffNotifications.leadId, lead.id)))
+    expect(inbox.map((r) => r.kind).sort()).toEqual(['maturity', 'new-lead'])
   })
 })
