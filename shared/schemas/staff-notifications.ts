@@ -10,6 +10,9 @@ import { pushSubscriptionSchema } from './rate-alerts'
  *   GET    /api/staff-notifications/devices/:id  → 200 `{ enabled }` (on for this user and session)
  *   DELETE /api/staff-notifications/devices/:id  → 200 `{ enabled: false }` (idempotent)
  *
+ *   GET    /api/staff-notifications              → 200 `StaffInbox` (the newest INBOX_SIZE, and the unread count)
+ *   POST   /api/staff-notifications/read         body `markReadSchema` → 200 `{ unread }` (idempotent)
+ *
  * A device's id is a UUID it made and keeps for the signed-in user; the subscription is bound to
  * that user and to the session that turned it on (signing out ends it).
  */
@@ -21,6 +24,29 @@ export const staffPushDeviceParamSchema = z.strictObject({ id: z.uuid('Not a val
 export const staffPushDeviceSchema = z.strictObject({ subscription: pushSubscriptionSchema })
 export type StaffPushDeviceInput = z.infer<typeof staffPushDeviceSchema>
 export type StaffPushDeviceResponse = { enabled: boolean }
+
+/** How many notifications the inbox lists (newest first). */
+export const INBOX_SIZE = 50
+
+/** One notification in the inbox. */
+export type StaffNotification = {
+  id: string
+  kind: StaffNotificationKind
+  leadId: string
+  title: string
+  body: string
+  url: string
+  createdAt: string
+  readAt: string | null
+}
+export type StaffInbox = { notifications: StaffNotification[]; unread: number }
+
+/** Mark some (`ids`) or every (`all`) notification of the signed-in user read. */
+export const markReadSchema = z.union([
+  z.strictObject({ ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(INBOX_SIZE)) }),
+  z.strictObject({ all: z.literal(true) }),
+])
+export type MarkReadInput = z.infer<typeof markReadSchema>
 
 /** The push message (JSON, encrypted end to end); app/public/sw-rate-alerts.js shows it. */
 export type StaffNotificationPush = {

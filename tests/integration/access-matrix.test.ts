@@ -124,9 +124,11 @@ describe('every API route declares who may call it', () => {
         .filter((r) => r.path.startsWith('/api/staff-notifications'))
         .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual([
+      'GET /api/staff-notifications agent,admin,super_admin',
       'DELETE /api/staff-notifications/devices/:id agent,admin,super_admin',
       'GET /api/staff-notifications/devices/:id agent,admin,super_admin',
       'PUT /api/staff-notifications/devices/:id agent,admin,super_admin',
+      'POST /api/staff-notifications/read agent,admin,super_admin',
     ])
     // The admin Analytics tab: one read, super_admin only.
     expect(

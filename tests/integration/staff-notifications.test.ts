@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { StaffNotificationPush } from '#shared/schemas/staff-notifications.ts'
+import type { StaffInbox, StaffNotificationPush } from '#shared/schemas/staff-notifications.ts'
 import { addDays, torontoDay } from '#shared/time/toronto-time.ts'
 import {
   type FixtureSubscription,
@@ -305,5 +305,43 @@ describe("the agents' maturity reminders", () => {
       .from(staffNotifications)
       .where(and(eq(staffNotifications.userId, a.userId), eq(staffNotifications.leadId, lead.id)))
     expect(inbox.map((r) => r.kind).sort()).toEqual(['maturity', 'new-lead'])
+  })
+})
+
+describe('the inbox', () => {
+  it('lists my own notifications newest first with the unread count; marking read is mine alone', async () => {
+    const [a, b] = [await newAgent(), await newAgent()]
+    const first = submissionOf('quote', validPayload('quote', { agentId: a.agentId }))
+    const second = submissionOf('quote', validPayload('quote', { agentId: a.agentId }))
+    const theirs = submissionOf('quote', validPayload('quote', { agentId: b.agentId }))
+    for (const s of [first, second, theirs]) expect((await call('/api/leads', postInit(s, origin()))).status).toBe(201)
+    const inbox = async (who: TestAgent) => {
+      const res = await call('/api/staff-notifications', { headers: who.session.authHeaders })
+      expect(res.status).toBe(200)
+      return (await res.json()) as StaffInbox
+    }
+    const mine = await inbox(a)
+    expect(mine.unread).toBe(2)
+    expect(mine.notifications.map((n) => n.leadId)).toEqual([second.id, first.id])
+    expect(mine.notifications[0]).toMatchObject({ kind: 'new-lead', readAt: null })
+    const read = (who: TestAgent, body: unknown) =>
+      call('/api/staff-notifications/read', {
+        method: 'POST',
+        headers: who.session.authHeaders,
+        body: JSON.stringify(body),
+      })
+    // b cannot mark a's notification read.
+    const other = await read(b, { ids: [mine.notifications[0]!.id] })
+    expect(await other.json()).toEqual({ unread: 1 })
+    expect((await inbox(a)).unread).toBe(2)
+    // Opening one marks it read; then 'Mark all read'.
+    expect(await (await read(a, { ids: [mine.notifications[0]!.id] })).json()).toEqual({ unread: 1 })
+    const after = await inbox(a)
+    expect(after.notifications[0]!.readAt).not.toBeNull()
+    expect(after.notifications[1]!.readAt).toBeNull()
+    expect(await (await read(a, { all: true })).json()).toEqual({ unread: 0 })
+    expect((await inbox(b)).notifications.map((n) => n.leadId)).toEqual([theirs.id])
+    const bad = await read(a, { ids: ['nope'] })
+    expect(bad.status).toBe(400)
   })
 })
