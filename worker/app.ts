@@ -10,6 +10,7 @@ import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
 import { onError, onNotFound } from './middleware/errors'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
 import {
@@ -36,6 +37,7 @@ import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { renewalRemindersRoutes } from './routes/renewal-reminders'
+import { staffNotificationsRoutes } from './routes/staff-notifications'
 import { syncRoutes } from './routes/sync'
 
 /** The API, chained so its type carries every route to the typed client (app/lib/api-client.ts). */
@@ -72,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
   .route('/renewal-reminders', renewalRemindersRoutes)
+  .route('/staff-notifications', staffNotificationsRoutes)
   .route('/agent', agentDashboardRoutes)
   .route('/agents', agentPagesRoutes)
   .route('/newsletter', newsletterRoutes)
@@ -113,6 +116,8 @@ app.use(
     ],
   }),
 )
+// The staff notifications' pushes of a lead that arrived or changed hands, after the response.
+app.use('/api/*', sendStaffPushesAfterResponse)
 app.route('/api', api)
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.

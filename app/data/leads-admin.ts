@@ -19,6 +19,7 @@ export const adminLeadsKeys = {
   list: (q: AdminLeadsQuery) => [...adminLeadsKeys.all, 'list', q] as const,
   timeline: (id: string) => [...adminLeadsKeys.all, 'timeline', id] as const,
   board: (f: AdminLeadsFilter) => [...adminLeadsKeys.all, 'board', f] as const,
+  one: (id: string) => [...adminLeadsKeys.all, 'one', id] as const,
 }
 
 const leads = authedApi.admin.leads
@@ -45,6 +46,14 @@ export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
     queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
     staleTime: 0,
     placeholderData: (previous) => previous,
+  })
+
+/** One lead (the drawer a notification opens). */
+export const adminLeadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.one(id),
+    queryFn: async () => (await unwrap(await leads[':id'].$get({ param: { id: segment(id) } }))).lead,
+    staleTime: 0,
   })
 
 export const leadTimelineQueryOptions = (id: string) =>

@@ -9,6 +9,9 @@
  *   tag), and open windows get a message { type: 'rate-alert-received', alertId } so the alert
  *   list can refresh. A message this script does not understand still shows a notification
  *   (browsers require one for every push) that opens the rates page.
+ * Staff notifications (StaffNotificationPush of shared/schemas/staff-notifications.ts, type
+ * 'staff-notification', docs/decisions/158) come the same way: the title and body as sent (the
+ * client's first name, the kind of request, the figure), opening the lead in the app.
  * - `notificationclick`: focuses a window already showing the alert's page, else brings an
  *   open window of the app there, else opens one. Only same-origin paths are ever opened.
  *
@@ -38,6 +41,18 @@
 
   /** { title, options } for showNotification, from the decrypted payload (any value). */
   function rateAlertNotification(payload) {
+    // A new lead (or another staff notification) for the signed-in agent or super admin.
+    if (payload !== null && typeof payload === 'object' && payload.type === 'staff-notification') {
+      return {
+        title: text(payload.title, 120) || 'New lead',
+        options: {
+          body: text(payload.body, 200),
+          icon: ICON,
+          tag: text(payload.tag, 100) || 'staff-notification',
+          data: { kind: MARK, alertId: '', url: safePathOr(payload.url, '/agent-dashboard/leads') },
+        },
+      }
+    }
     // A renewal reminder (shared/schemas/renewal-reminders.ts) uses the same subscription.
     if (payload !== null && typeof payload === 'object' && payload.type === 'renewal-reminder') {
       return {

@@ -11,6 +11,7 @@ import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.
 import { SecurityButton } from '#app/features/auth/security-button.tsx'
 import { useSession } from '#app/features/auth/use-session.ts'
 import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
+import { InboxButton } from '#app/features/inbox/inbox-button.tsx'
 import { css } from '#styled-system/css'
 
 /** The agent dashboard: agents and admins. */
@@ -45,6 +46,7 @@ function AgentLayout() {
               <span className={css({ srOnly: true })}> (opens in a new tab)</span>
             </a>
           </Button>
+          <InboxButton area="agent" />
           <SecurityButton />
           <LogoutButton />
         </>

@@ -5,6 +5,7 @@ import { LogoutButton } from '#app/features/auth/logout-button.tsx'
 import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
 import { SecurityButton } from '#app/features/auth/security-button.tsx'
 import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
+import { InboxButton } from '#app/features/inbox/inbox-button.tsx'
 
 /** The super admin panel: super_admin only (and aal2 once a factor is verified). */
 export const Route = createFileRoute('/super-admin')({
@@ -23,6 +24,7 @@ function AdminLayout() {
       tabs={ADMIN_TABS}
       actions={
         <>
+          <InboxButton area="admin" />
           <SecurityButton />
           <LogoutButton />
         </>

@@ -12,14 +12,11 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import {
-  type FixtureSubscription,
-  type PushServiceFixture,
-  startPushServiceFixture,
-} from '#tests/support/push-service-fixture.ts'
+import type { APIRequestContext } from '@playwright/test'
+import { type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { demoAccount, expect, test, testClientIp } from './fixtures'
+import { installPushSeam } from './push-seam'
 import { waitForServiceWorker } from './pwa-helpers'
 import { shoot, snap } from './screens'
 
@@ -43,42 +40,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await push?.close()
 })
-
-/** The seam: this page's push subscription is the fixture's; permission requests are counted. */
-async function installPushSeam(context: BrowserContext, sub: FixtureSubscription, serverKey: string) {
-  await context.addInitScript(
-    ({ sub, serverKey }) => {
-      const w = window as unknown as { __permissionRequests: number; __unsubscribed: number }
-      w.__permissionRequests = 0
-      w.__unsubscribed = 0
-      const request = Notification.requestPermission.bind(Notification)
-      Notification.requestPermission = (() => {
-        w.__permissionRequests++
-        return request()
-      }) as typeof Notification.requestPermission
-      const b64 = serverKey.replaceAll('-', '+').replaceAll('_', '/')
-      const key = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer
-      let current: unknown = null
-      const make = () => ({
-        endpoint: sub.endpoint,
-        expirationTime: null,
-        options: { applicationServerKey: key, userVisibleOnly: true },
-        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-        unsubscribe: async () => {
-          w.__unsubscribed++
-          current = null
-          return true
-        },
-      })
-      PushManager.prototype.subscribe = async () => {
-        current = make()
-        return current as PushSubscription
-      }
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null
-    },
-    { sub, serverKey },
-  )
-}
 
 async function adminHeaders(request: APIRequestContext) {
   const account = demoAccount('super_admin')

@@ -118,6 +118,18 @@ describe('every API route declares who may call it', () => {
       'POST /api/renewal-reminders public',
       'DELETE /api/renewal-reminders/:id public',
     ])
+    // Staff notifications: each signed-in staff member's own devices (tests/integration/staff-notifications.test.ts).
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/staff-notifications'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
+      'GET /api/staff-notifications agent,admin,super_admin',
+      'DELETE /api/staff-notifications/devices/:id agent,admin,super_admin',
+      'GET /api/staff-notifications/devices/:id agent,admin,super_admin',
+      'PUT /api/staff-notifications/devices/:id agent,admin,super_admin',
+      'POST /api/staff-notifications/read agent,admin,super_admin',
+    ])
     // The admin Analytics tab: one read, super_admin only.
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/analytics')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
@@ -149,6 +161,7 @@ describe('every API route declares who may call it', () => {
     ).toEqual([
       'DELETE /api/admin/leads/:id super_admin',
       'GET /api/admin/leads super_admin',
+      'GET /api/admin/leads/:id super_admin',
       'GET /api/admin/leads/:id/activity super_admin',
       'GET /api/admin/leads/board super_admin',
       'GET /api/admin/leads/export.csv super_admin',

@@ -3,11 +3,12 @@ import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { log } from '#worker/lib/log.ts'
+import { errorSummary, log } from '#worker/lib/log.ts'
 import { deleteAgent } from './admin-agents'
 import { changeLeads } from './admin-leads'
 import { mergeLeads } from './lead-merge'
 import { type SingleSubmitResult, SUBMISSION_CONFLICT, type SubmitOutcome, submitLeads } from './leads'
+import { notifyAssignedAgents } from './notify-assigned-agents'
 
 /**
  * Lead intake: the one door every lead comes through or changes hands through.
@@ -76,19 +77,23 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
-  await announceIntakes(result.intakes)
+  await announceIntakes(db, result.intakes, now)
   return result as LeadIntakeResult<R>
 }
 
 /**
- * After every intake, once. Speed to lead (telling the lead's agent at once by push, e-mail and
- * the inbox) hooks in here; for now the intake is counted in the log (no personal data).
+ * After every intake, once: counted in the log (no personal data), and the lead's agent (or the
+ * super admin, for a lead with none) told in the inbox and by push (./notify-assigned-agents). The
+ * lead is stored by now: a failure here is logged and never fails its request.
  */
-async function announceIntakes(intakes: readonly LeadIntake[]): Promise<void> {
+async function announceIntakes(db: Db, intakes: readonly LeadIntake[], now: Date): Promise<void> {
   if (intakes.length === 0) return
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
+  await notifyAssignedAgents(db, intakes, now).catch((error: unknown) =>
+    log.error('staff notifications not written', { error: errorSummary(error) }),
+  )
 }
 
 /**

@@ -6,7 +6,8 @@
  *
  * One daily cron runs the jobs one after the other (docs/decisions/095): the rate alerts
  * compare today's rates, so they run after the refresh that writes them; the renewal reminders
- * (a day's milestones) follow; the news comes last.
+ * (a day's milestones) follow; the news comes last. Every five minutes the staff notifications'
+ * pushes that were not sent after their own request go out (docs/decisions/158).
  * A failed job never stops the next one: each run ends as a recorded outcome.
  */
 import { JOB_NAMES, type JobName } from '#shared/schemas/jobs.ts'
@@ -19,12 +20,15 @@ import { rateAlertsJob } from './rate-alerts/run'
 import { rateRefreshJob } from './rate-refresh/run'
 import { renewalRemindersJob } from './renewal-reminders/run'
 import { type Job, runJob } from './run-job'
+import { staffPushesJob } from './staff-pushes/run'
 
 export type Schedule = Readonly<Record<string, readonly Job[]>>
 
 export const SCHEDULE: Schedule = {
   // Daily at 10:15 UTC (06:15 in Toronto during daylight time).
   '15 10 * * *': [rateRefreshJob, rateAlertsJob, renewalRemindersJob, newsJob],
+  // Every five minutes: staff notifications' pushes not sent right after their request.
+  '*/5 * * * *': [staffPushesJob],
 }
 
 /** Runs the jobs of `cron`, in order, each recorded; an expression with no jobs is logged. */

@@ -49,6 +49,10 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   .get('/renewals', allow('super_admin'), async (c) => {
     return c.json({ renewals: await listAdminRenewals(c.get('db'), torontoDay(new Date())) }, 200)
   })
+  // One lead, for the drawer a notification opens (`/super-admin/leads?lead=<id>`).
+  .get('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) =>
+    c.json({ lead: await getAdminLead(c.get('db'), c.req.valid('param').id) }, 200),
+  )
   .post('/bulk', allow('super_admin'), validate('json', adminLeadsBulkSchema), async (c) => {
     const actor = await currentUser(c)
     const { ids, action } = c.req.valid('json')

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
 import { buildRateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import { buildRenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
+import { buildStaffNotificationPush } from '#shared/schemas/staff-notifications.ts'
 
 /**
  * app/public/sw-rate-alerts.js (imported by the generated service worker) run as the browser
@@ -91,6 +92,23 @@ describe('rateAlertNotification (pure)', () => {
     expect(n.options.data.url).toBe('/renewal-calculator?maturity=2027-06-30')
     expect(self.rateAlertNotification({ ...reminder, url: '//evil.example/' }).options.data.url).toBe(
       '/renewal-calculator',
+    )
+  })
+
+  it('a staff notification shows its words as sent and opens the lead in the app', () => {
+    const push = buildStaffNotificationPush({
+      id: '019b76da-a800-7fff-8fff-000000000003',
+      title: 'New lead: Maya',
+      body: 'Quote · $600,000 price',
+      url: '/agent-dashboard/leads?lead=019b76da-a800-7fff-8fff-000000000004',
+    })
+    const n = self.rateAlertNotification(push)
+    expect(n.title).toBe('New lead: Maya')
+    expect(n.options.body).toBe('Quote · $600,000 price')
+    expect(n.options.tag).toBe('staff-019b76da-a800-7fff-8fff-000000000003')
+    expect(n.options.data.url).toBe('/agent-dashboard/leads?lead=019b76da-a800-7fff-8fff-000000000004')
+    expect(self.rateAlertNotification({ ...push, url: 'https://evil.example/' }).options.data.url).toBe(
+      '/agent-dashboard/leads',
     )
   })
 

@@ -2,10 +2,12 @@
  * The renewal-reminder run (decision 161): daily, after the rate alerts (worker/jobs/schedule.ts),
  * every saved maturity date that reached 180, 120 or 30 days left gets its reminder, each once,
  * in batches of REMINDER_BATCH, at most REMINDER_MAX_PER_RUN per run (the rest are due the next
- * day). Skipped while the VAPID keys are missing.
+ * day). Then each lead's agent is reminded of its deal's maturity date at the same milestones
+ * (docs/decisions/163). Skipped while the VAPID keys are missing.
  */
 import { buildRenewalReminderPush, type RenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
 import type { Db } from '#worker/db/client.ts'
+import { remindAgentsOfMaturities } from '#worker/domain/agent-maturity-reminders.ts'
 import { deliverPush, type PushRunCounts, runPushBatches } from '#worker/domain/push-jobs.ts'
 import {
   claimReminders,
@@ -14,6 +16,7 @@ import {
   type ReminderSendResult,
   recordReminderResults,
 } from '#worker/domain/renewal-reminders.ts'
+import { sendStaffPushes } from '#worker/domain/staff-pushes.ts'
 import { log } from '#worker/lib/log.ts'
 import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
 import type { Job } from '../run-job'
@@ -86,6 +89,16 @@ export const renewalRemindersJob: Job = {
       allowPrivate: env.ENVIRONMENT !== 'production',
       now,
     })
-    return { outcome: 'succeeded', counts: { attempted, sent, gone, failed } }
+    // The agents' reminders for their leads' maturity dates (inbox and push), sent at once.
+    const agentReminders = await remindAgentsOfMaturities(db, now())
+    const agentPushes = await sendStaffPushes(db, {
+      vapid: config.vapid,
+      allowPrivate: env.ENVIRONMENT !== 'production',
+      now,
+    })
+    return {
+      outcome: 'succeeded',
+      counts: { attempted, sent, gone, failed, agentReminders, agentPushesSent: agentPushes.sent },
+    }
   },
 }

@@ -16,6 +16,7 @@ import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentAccountsQueryOptions } from '#app/data/agent-accounts.ts'
 import {
+  adminLeadQueryOptions,
   adminLeadsQueryOptions,
   bulkLeadsMutation,
   deleteLeadMutation,
@@ -50,7 +51,7 @@ import {
 } from '#shared/schemas/admin-leads.ts'
 import { css, cx } from '#styled-system/css'
 import { LeadDrawer } from './lead-drawer'
-import { isFiltered, leadsViewOf } from './leads-view'
+import { isFiltered, leadsViewOf, linkedLeadOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
@@ -102,6 +103,14 @@ export function LeadsAdminPage({
   const opener = useRef<HTMLElement | null>(null)
   const rows = query.data?.leads ?? []
   const openLead = (openId && rows.find((l) => l.id === openId)) || snapshot
+  // A notification opens its lead here (`?lead=<id>`), the drawer over whatever list is shown.
+  const linkedId = linkedLeadOf(search)
+  const linked = useQuery({ ...adminLeadQueryOptions(linkedId ?? ''), enabled: linkedId !== null })
+  useEffect(() => {
+    if (!linked.data) return
+    setSnapshot(linked.data)
+    setOpenId(linked.data.id)
+  }, [linked.data])
 
   const [exporting, setExporting] = useState(false)
   const exportCsv = async () => {
@@ -282,7 +291,10 @@ export function LeadsAdminPage({
         lead={openId ? openLead : null}
         today={today}
         agentOptions={agentOptions}
-        onClose={() => setOpenId(null)}
+        onClose={() => {
+          setOpenId(null)
+          if (linkedId) setView(view)
+        }}
         finalFocus={() => opener.current}
       />
     </StaffScreen>

@@ -38,3 +38,11 @@ export function isFiltered(view: AdminLeadsQuery): boolean {
   const { sort: _s, page: _p, pageSize: _ps, ...filters } = view
   return Object.values(filters).some((v) => v !== undefined && v !== '')
 }
+
+/** The lead a notification opens (`?lead=<uuid>`), or null. */
+export function linkedLeadOf(search: Record<string, unknown>): string | null {
+  const raw = search.lead
+  return typeof raw === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
+    ? raw
+    : null
+}
