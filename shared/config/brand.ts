@@ -43,6 +43,14 @@ export const BRAND = {
   },
 } as const
 
+/**
+ * The line every public page and every e-mail carries: the brokerage's authorised name and its
+ * licence (any e-mail body or brand footer calls this rather than spelling it out).
+ */
+export function brandDisclosure() {
+  return `${BRAND.name} · ${BRAND.brokerageLicence}`
+}
+
 export function officeAddressLine() {
   const o = BRAND.office
   return `${o.street}, ${o.city}, ${o.province} ${o.postalCode}`

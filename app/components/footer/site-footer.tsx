@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '#shared/config/brand.ts'
+import { BRAND, BRAND_DISCLAIMER, brandDisclosure, officeAddressLine } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
@@ -119,7 +119,7 @@ export function SiteFooter() {
           })}
         >
           <p>
-            {BRAND.brokerageLicence} · {BRAND.agentLicence}
+            {brandDisclosure()} · {BRAND.agentLicence}
           </p>
           <button
             type="button"
