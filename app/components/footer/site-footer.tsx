@@ -33,6 +33,13 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   },
 ]
 
+/** The pages the regulators want one click from every page. */
+const POLICY_LINKS = [
+  { label: 'Complaints', to: '/complaints' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Accessibility', to: '/accessibility' },
+] as const
+
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
   const disclaimerId = useId()
@@ -121,6 +128,17 @@ export function SiteFooter() {
           <p>
             {brandDisclosure()} · {BRAND.agentLicence}
           </p>
+          <nav aria-label="Policies" className={css({ mt: '3' })}>
+            <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+              {POLICY_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <button
             type="button"
             aria-expanded={open}
