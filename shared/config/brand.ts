@@ -3,7 +3,8 @@
  * lines and disclaimer on the site. The values below are the demo brokerage's: fictional but in
  * the shape real ones take (FSRA licence numbers, a Toronto postal code, 555-01xx phone numbers,
  * which are reserved for fiction), so the demo reads like a finished site. Replace every one of
- * them before launch.
+ * them before launch. The brokerage's policies (complaints handler, privacy officer, response
+ * times) are its companion, shared/config/brand-policies.ts.
  */
 export const BRAND = {
   /** The brokerage's trading name. */
@@ -40,46 +41,6 @@ export const BRAND = {
     leaderExperience: 'over 15 years',
     rateHoldDays: 120,
     prepaymentPct: 20,
-  },
-} as const
-
-/**
- * The brokerage's policies the complaints, privacy and accessibility pages state (kept apart
- * from BRAND so only those pages carry them). Response times: a complaint is acknowledged in
- * writing within `acknowledgeBusinessDays` business days and answered in writing within
- * `resolveDays` calendar days; a privacy request is answered within 30 days, as the federal
- * privacy law requires.
- */
-export const BRAND_POLICIES = {
-  complaints: {
-    /** The designated complaints handler (the principal broker in a small brokerage). */
-    handler: 'Priya Raman, Principal Broker',
-    email: 'complaints@lakeshoremortgagegroup.ca',
-    acknowledgeBusinessDays: 2,
-    resolveDays: 30,
-  },
-  privacyOfficer: {
-    name: 'Priya Raman',
-    title: 'Privacy Officer',
-    email: 'privacy@lakeshoremortgagegroup.ca',
-  },
-  privacyRequestDays: 30,
-  /** How long client files are kept after the file closes, funded or not (FSRA: at least 6 years). */
-  recordsYears: 6,
-  accessibility: {
-    email: 'accessibility@lakeshoremortgagegroup.ca',
-    /** When the accessibility policy was last reviewed (shown on the page). */
-    reviewed: 'November 2026',
-  },
-  regulator: {
-    name: 'Financial Services Regulatory Authority of Ontario (FSRA)',
-    url: 'https://www.fsrao.ca/',
-    phone: '1-800-668-0128',
-  },
-  privacyCommissioner: {
-    name: 'Office of the Privacy Commissioner of Canada',
-    url: 'https://www.priv.gc.ca/',
-    phone: '1-800-282-1376',
   },
 } as const
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { BRAND, BRAND_POLICIES } from '#shared/config/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
+import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { expect, test } from './fixtures'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */

@@ -1,6 +1,7 @@
 import { Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND, BRAND_POLICIES } from '#shared/config/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
+import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
 import { ContactBlock } from './policy-parts'
 

@@ -1,6 +1,7 @@
 import { Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND, BRAND_POLICIES } from '#shared/config/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
+import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
 import { ContactBlock, ExternalLink } from './policy-parts'
 
@@ -8,7 +9,7 @@ const { complaints, regulator } = BRAND_POLICIES
 
 /**
  * /complaints: how to complain, who handles it, how fast we answer, and the right to take it
- * to the regulator. The texts and figures are the brokerage's policy (shared/config/brand.ts).
+ * to the regulator. The texts and figures are the brokerage's policy (shared/config/brand-policies.ts).
  */
 export function ComplaintsPage() {
   useDocumentTitle('Complaints')

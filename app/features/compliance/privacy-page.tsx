@@ -1,6 +1,7 @@
 import { Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { BRAND, BRAND_POLICIES } from '#shared/config/brand.ts'
+import { BRAND } from '#shared/config/brand.ts'
+import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
 import { ContactBlock, ExternalLink } from './policy-parts'
 
@@ -10,7 +11,7 @@ const listClass = css({ display: 'grid', gap: '2', listStyle: 'disc', pl: '6' })
 
 /**
  * /privacy: what the brokerage collects, why, who it is shared with, how long it is kept, and
- * how to see or correct it. The figures are the brokerage's policy (shared/config/brand.ts).
+ * how to see or correct it. The figures are the brokerage's policy (shared/config/brand-policies.ts).
  */
 export function PrivacyPage() {
   useDocumentTitle('Privacy Policy')
