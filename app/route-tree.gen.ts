@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AffordabilityCalculatorRouteImport } from './routes/affordability-calculator'
 import { Route as AgentDashboardRouteImport } from './routes/agent-dashboard'
 import { Route as AppRouteImport } from './routes/app'
@@ -18,11 +19,13 @@ import { Route as ApplicationsRouteImport } from './routes/applications'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BecomeBrokerRouteImport } from './routes/become-broker'
 import { Route as CalculatorsRouteImport } from './routes/calculators'
+import { Route as ComplaintsRouteImport } from './routes/complaints'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FindBrokerRouteImport } from './routes/find-broker'
 import { Route as MortgageCalculatorRouteImport } from './routes/mortgage-calculator'
 import { Route as MortgageNewsRouteImport } from './routes/mortgage-news'
 import { Route as MortgageOptionsRouteImport } from './routes/mortgage-options'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RatesRouteImport } from './routes/rates'
 import { Route as RenewalCalculatorRouteImport } from './routes/renewal-calculator'
 import { Route as SuperAdminRouteImport } from './routes/super-admin'
@@ -75,6 +78,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AffordabilityCalculatorRoute = AffordabilityCalculatorRouteImport.update({
   id: '/affordability-calculator',
   path: '/affordability-calculator',
@@ -110,6 +118,11 @@ const CalculatorsRoute = CalculatorsRouteImport.update({
   path: '/calculators',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComplaintsRoute = ComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -133,6 +146,11 @@ const MortgageNewsRoute = MortgageNewsRouteImport.update({
 const MortgageOptionsRoute = MortgageOptionsRouteImport.update({
   id: '/mortgage-options',
   path: '/mortgage-options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RatesRoute = RatesRouteImport.update({
@@ -345,6 +363,7 @@ const SuperAdminTestimonialsRoute = SuperAdminTestimonialsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
   '/agent-dashboard': typeof AgentDashboardRouteWithChildren
   '/app': typeof AppRoute
@@ -352,11 +371,13 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
   '/calculators': typeof CalculatorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
+  '/privacy': typeof PrivacyRoute
   '/rates': typeof RatesRoute
   '/renewal-calculator': typeof RenewalCalculatorRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
@@ -402,17 +423,20 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
   '/app': typeof AppRoute
   '/applications': typeof ApplicationsRoute
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
   '/calculators': typeof CalculatorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
+  '/privacy': typeof PrivacyRoute
   '/rates': typeof RatesRoute
   '/renewal-calculator': typeof RenewalCalculatorRoute
   '/why-broker': typeof WhyBrokerRoute
@@ -458,6 +482,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accessibility': typeof AccessibilityRoute
   '/affordability-calculator': typeof AffordabilityCalculatorRoute
   '/agent-dashboard': typeof AgentDashboardRouteWithChildren
   '/app': typeof AppRoute
@@ -465,11 +490,13 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/become-broker': typeof BecomeBrokerRoute
   '/calculators': typeof CalculatorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact': typeof ContactRoute
   '/find-broker': typeof FindBrokerRoute
   '/mortgage-calculator': typeof MortgageCalculatorRoute
   '/mortgage-news': typeof MortgageNewsRoute
   '/mortgage-options': typeof MortgageOptionsRoute
+  '/privacy': typeof PrivacyRoute
   '/rates': typeof RatesRoute
   '/renewal-calculator': typeof RenewalCalculatorRoute
   '/super-admin': typeof SuperAdminRouteWithChildren
@@ -517,6 +544,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/accessibility'
     | '/affordability-calculator'
     | '/agent-dashboard'
     | '/app'
@@ -524,11 +552,13 @@ export interface FileRouteTypes {
     | '/auth'
     | '/become-broker'
     | '/calculators'
+    | '/complaints'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
+    | '/privacy'
     | '/rates'
     | '/renewal-calculator'
     | '/super-admin'
@@ -574,17 +604,20 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/accessibility'
     | '/affordability-calculator'
     | '/app'
     | '/applications'
     | '/auth'
     | '/become-broker'
     | '/calculators'
+    | '/complaints'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
+    | '/privacy'
     | '/rates'
     | '/renewal-calculator'
     | '/why-broker'
@@ -629,6 +662,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/accessibility'
     | '/affordability-calculator'
     | '/agent-dashboard'
     | '/app'
@@ -636,11 +670,13 @@ export interface FileRouteTypes {
     | '/auth'
     | '/become-broker'
     | '/calculators'
+    | '/complaints'
     | '/contact'
     | '/find-broker'
     | '/mortgage-calculator'
     | '/mortgage-news'
     | '/mortgage-options'
+    | '/privacy'
     | '/rates'
     | '/renewal-calculator'
     | '/super-admin'
@@ -687,6 +723,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AccessibilityRoute: typeof AccessibilityRoute
   AffordabilityCalculatorRoute: typeof AffordabilityCalculatorRoute
   AgentDashboardRoute: typeof AgentDashboardRouteWithChildren
   AppRoute: typeof AppRoute
@@ -694,11 +731,13 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   BecomeBrokerRoute: typeof BecomeBrokerRoute
   CalculatorsRoute: typeof CalculatorsRoute
+  ComplaintsRoute: typeof ComplaintsRoute
   ContactRoute: typeof ContactRoute
   FindBrokerRoute: typeof FindBrokerRoute
   MortgageCalculatorRoute: typeof MortgageCalculatorRoute
   MortgageNewsRoute: typeof MortgageNewsRoute
   MortgageOptionsRoute: typeof MortgageOptionsRoute
+  PrivacyRoute: typeof PrivacyRoute
   RatesRoute: typeof RatesRoute
   RenewalCalculatorRoute: typeof RenewalCalculatorRoute
   SuperAdminRoute: typeof SuperAdminRouteWithChildren
@@ -730,6 +769,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affordability-calculator': {
@@ -781,6 +827,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CalculatorsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/complaints': {
+      id: '/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof ComplaintsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -814,6 +867,13 @@ declare module '@tanstack/react-router' {
       path: '/mortgage-options'
       fullPath: '/mortgage-options'
       preLoaderRoute: typeof MortgageOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rates': {
@@ -1181,6 +1241,7 @@ const SuperAdminRouteWithChildren = SuperAdminRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AffordabilityCalculatorRoute: AffordabilityCalculatorRoute,
   AgentDashboardRoute: AgentDashboardRouteWithChildren,
   AppRoute: AppRoute,
@@ -1188,11 +1249,13 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   BecomeBrokerRoute: BecomeBrokerRoute,
   CalculatorsRoute: CalculatorsRoute,
+  ComplaintsRoute: ComplaintsRoute,
   ContactRoute: ContactRoute,
   FindBrokerRoute: FindBrokerRoute,
   MortgageCalculatorRoute: MortgageCalculatorRoute,
   MortgageNewsRoute: MortgageNewsRoute,
   MortgageOptionsRoute: MortgageOptionsRoute,
+  PrivacyRoute: PrivacyRoute,
   RatesRoute: RatesRoute,
   RenewalCalculatorRoute: RenewalCalculatorRoute,
   SuperAdminRoute: SuperAdminRouteWithChildren,

@@ -8,6 +8,7 @@ import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium, mortgagePayment, type PaymentFrequency, roundCents } from '#shared/finance/index.ts'
 import { chatMessageText } from '#shared/leads/lead-message.ts'
+import { AGENT_LICENCE_TITLES, type AgentLicenceTitle } from '#shared/schemas/agent-licence.ts'
 import { CHAT_SOURCE_DETAILS } from '#shared/schemas/leads.ts'
 import type {
   agents,
@@ -478,6 +479,26 @@ const AGENT_SEEDS: AgentSeed[] = [
 
 export const DEMO_AGENT_SLUGS = AGENT_SEEDS.map((a) => a.slug)
 
+/**
+ * Each demo agent's licence (fictional numbers in FSRA's shape; Priya's is the principal
+ * broker's licence the brand shows), so every demo page is publishable.
+ */
+const DEMO_LICENCE_NUMBERS: Record<keyof typeof DEMO_IDS.agents, string> = {
+  priya: 'M08004127',
+  sarah: 'M12003318',
+  marcus: 'M13005542',
+  amelie: 'M15002761',
+  daniel: 'M21007093',
+  jennifer: 'M14006685',
+}
+
+/** The approved title a seed's display title names ('Mortgage Agent, Level 2' → Mortgage Agent Level 2). */
+function demoLicenceTitle(title: string): AgentLicenceTitle {
+  const found = AGENT_LICENCE_TITLES.find((t) => t === title.replace(',', ''))
+  if (!found) throw new Error(`No approved title for ${title}`)
+  return found
+}
+
 function agentImage(slug: string, kind: 'headshot' | 'banner'): string {
   return `/demo/agents/${slug}-${kind}.svg`
 }
@@ -566,6 +587,9 @@ function buildPeople(now: Date, hashes: DemoPasswordHashes) {
       badge1Url: null,
       badge2Url: null,
       isActive: seed.isActive,
+      licensedName: seed.name,
+      licenceNumber: DEMO_LICENCE_NUMBERS[seed.key],
+      licenceTitle: demoLicenceTitle(seed.title),
       createdAt,
       updatedAt,
     }

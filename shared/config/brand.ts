@@ -3,7 +3,8 @@
  * lines and disclaimer on the site. The values below are the demo brokerage's: fictional but in
  * the shape real ones take (FSRA licence numbers, a Toronto postal code, 555-01xx phone numbers,
  * which are reserved for fiction), so the demo reads like a finished site. Replace every one of
- * them before launch.
+ * them before launch. The brokerage's policies (complaints handler, privacy officer, response
+ * times) are its companion, shared/config/brand-policies.ts.
  */
 export const BRAND = {
   /** The brokerage's trading name. */
@@ -42,6 +43,14 @@ export const BRAND = {
     prepaymentPct: 20,
   },
 } as const
+
+/**
+ * The line every public page and every e-mail carries: the brokerage's authorised name and its
+ * licence (any e-mail body or brand footer calls this rather than spelling it out).
+ */
+export function brandDisclosure() {
+  return `${BRAND.name} · ${BRAND.brokerageLicence}`
+}
 
 export function officeAddressLine() {
   const o = BRAND.office

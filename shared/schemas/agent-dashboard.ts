@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { type AgentLicence, agentLicenceFields } from './agent-licence'
 import { phoneSchema } from './leads'
 import { line, multiline } from './text'
 
@@ -78,13 +79,17 @@ export function normaliseProfileSlug(input: string): string {
 // Requests
 // ---------------------------------------------------------------------------------------
 
-/** PUT /api/agent/profile: Full Name, Phone Number, Bio, Calendly Link, Custom Title. */
+/**
+ * PUT /api/agent/profile: Full Name, Phone Number, Bio, Calendly Link, Custom Title, and the
+ * licence (licensed name, number, approved title: left out means unchanged).
+ */
 export const agentProfileUpdateSchema = z.strictObject({
   name: line(1, 100, { required: 'Full Name is required' }),
   phone: z.nullable(phoneSchema),
   bio: z.nullable(multiline(0, 2000)),
   calendlyLink: optionalLinkSchema,
   title: z.nullable(line(0, 80)),
+  ...agentLicenceFields,
 })
 export type AgentProfileUpdate = z.output<typeof agentProfileUpdateSchema>
 export type AgentProfileUpdateInput = z.input<typeof agentProfileUpdateSchema>
@@ -207,6 +212,7 @@ export type MyAgentProfile = {
   links: { apply: string | null; newsletter: string | null }
   seo: { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
   isActive: boolean
+  licence: AgentLicence
 }
 
 export type MyTestimonial = {

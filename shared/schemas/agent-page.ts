@@ -3,6 +3,8 @@
  * `/agents/{id}` or `/agent/{slug or id}` draws. A type only (no request body to validate):
  * the app reads it through the typed client. Not strict: a newer server may add fields.
  */
+import type { PublicLicence } from './agent-licence'
+
 export type PublicAgentTestimonial = {
   id: string
   clientName: string
@@ -29,6 +31,8 @@ export type PublicAgentPage = {
   badges: string[]
   social: { facebook: string | null; youtube: string | null; instagram: string | null; website: string | null }
   links: { apply: string | null; newsletter: string | null }
+  /** The licence as issued (a public agent always has all three). */
+  licence: PublicLicence
   /** Approved, this agent's, newest first, at most 6 (the section hides when empty). */
   testimonials: PublicAgentTestimonial[]
 }

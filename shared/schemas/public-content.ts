@@ -21,6 +21,10 @@ export const directoryAgentSchema = z.object({
   agentLogoUrl: z.nullable(z.string()),
   title: z.nullable(z.string()),
   location: z.nullable(z.string()),
+  /** The licence as issued: only licensed agents are listed. */
+  licensedName: z.string(),
+  licenceNumber: z.string(),
+  licenceTitle: z.string(),
 })
 export type DirectoryAgent = z.infer<typeof directoryAgentSchema>
 export const agentDirectoryResponseSchema = z.object({ agents: z.array(directoryAgentSchema) })

@@ -32,6 +32,10 @@ const KEY_TEXT: Record<string, string[]> = {
   '/mortgage-calculator': ['<h1'],
   '/renewal-calculator': ['Mortgage Renewal and Penalty Calculator', 'Get my renewal quote'],
   '/about': ['About Us', 'Who we are'],
+  // The regulators' pages: the handler and the response times, the privacy officer, the policy.
+  '/complaints': ['Complaints', 'Priya Raman, Principal Broker', 'within 2 business days', 'within 30 days'],
+  '/privacy': ['Privacy Policy', 'credit bureaus', 'Priya Raman, Privacy Officer', 'at least 6 years'],
+  '/accessibility': ['Accessibility', 'WCAG', 'Accessible formats on request'],
 }
 
 test('every static public route of the route tree is served as complete HTML, without JavaScript', async ({
@@ -46,6 +50,9 @@ test('every static public route of the route tree is served as complete HTML, wi
     '/renewal-calculator',
     '/about',
     '/contact',
+    '/complaints',
+    '/privacy',
+    '/accessibility',
   ])
     expect(PUBLIC).toContain(p)
   for (const p of PUBLIC) {

@@ -229,6 +229,9 @@ const PUBLIC_PAGES = [
   '/blog',
   `/blog/${slugify(POST_TITLE)}`,
   '/find-broker',
+  '/complaints',
+  '/privacy',
+  '/accessibility',
   '/auth',
 ]
 

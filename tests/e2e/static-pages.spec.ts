@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BRAND } from '#shared/config/brand.ts'
+import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { expect, test } from './fixtures'
 
 /** The written pages: their one h1, the sections the spec asks for, the way to /contact. */
@@ -133,4 +134,26 @@ test('/app: the iOS and Android buttons show the install steps for their platfor
   await android.click()
   await expect(android).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByText(/Tap “Install app”/)).toHaveCount(0)
+})
+
+test('every page carries the brokerage licence and the policy links; each policy page answers', async ({ page }) => {
+  await page.goto('/why-broker')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`${BRAND.name} · ${BRAND.brokerageLicence}`)
+  const policies = footer.getByRole('navigation', { name: 'Policies' })
+  for (const [name, heading] of [
+    ['Complaints', 'Complaints'],
+    ['Privacy', 'Privacy Policy'],
+    ['Accessibility', 'Accessibility'],
+  ] as const) {
+    await policies.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  // The complaints page names the handler and the regulator one may refer a complaint to.
+  await page.goto('/complaints')
+  await expect(page.getByRole('main')).toContainText(BRAND_POLICIES.complaints.handler)
+  await expect(page.getByRole('main').getByRole('link', { name: /fsrao\.ca/ })).toHaveAttribute(
+    'href',
+    BRAND_POLICIES.regulator.url,
+  )
 })

@@ -15,6 +15,7 @@ import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { CreateAgentResponse } from '#shared/schemas/auth.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { AgentDirectoryResponse } from '#shared/schemas/public-content.ts'
+import { licenseAgent } from '#tests/support/agent-licence.ts'
 import { parseCsv } from '#tests/support/csv-parse.ts'
 import { agents, leadActivities, leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
 import {
@@ -59,8 +60,10 @@ async function newAgent(): Promise<CreateAgentResponse & { email: string; passwo
   }
   const res = await send('POST', BASE, superAdmin, body)
   expect(res.status).toBe(201)
+  const created = (await res.json()) as CreateAgentResponse
+  await licenseAgent(db, created.agentId)
   return {
-    ...((await res.json()) as CreateAgentResponse),
+    ...created,
     email: body.email,
     password: body.password,
     name: body.fullName,

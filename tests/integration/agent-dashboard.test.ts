@@ -12,6 +12,7 @@ import type {
   MyPost,
   MyTestimonial,
 } from '#shared/schemas/agent-dashboard.ts'
+import { licenseAgent } from '#tests/support/agent-licence.ts'
 import { agents, analyticsEvents, blogPosts, testimonials } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'
 import { jsonInit, type SignedIn, signInWith, siteOrigin } from './auth-helpers'
@@ -26,6 +27,7 @@ async function newAgent(name: string): Promise<Agent> {
   const email = `dash-${crypto.randomUUID().slice(0, 8)}@it.brokerage.test`
   const password = `Pw-${crypto.randomUUID()}`
   const created = await createAgentAccount(db as never, { fullName: name, email, password })
+  await licenseAgent(db, created.agentId)
   return { session: await signInWith(email, password), agentId: created.agentId, slug: created.profileSlug }
 }
 

@@ -20,6 +20,7 @@ import type {
   Service,
   ServicesResponse,
 } from '#shared/schemas/public-content.ts'
+import { licenseAgent } from '#tests/support/agent-licence.ts'
 import { agents, blogPosts, mortgageServices, products, users } from '#worker/db/schema/index.ts'
 import { createAgentAccount } from '#worker/domain/users.ts'
 import { jsonInit, type SignedIn, signInAs, signInWith } from './auth-helpers'
@@ -177,6 +178,7 @@ describe('agents', () => {
     const email = `edge-${crypto.randomUUID().slice(0, 8)}@it.brokerage.test`
     const password = `Pw-${crypto.randomUUID()}`
     const created = await createAgentAccount(db as never, { fullName: unique('Edge Agent'), email, password })
+    await licenseAgent(db, created.agentId)
     made.agents.push(created.agentId)
     made.users.push(created.userId)
     return { ...created, session: await signInWith(email, password) }

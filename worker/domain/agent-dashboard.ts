@@ -11,6 +11,7 @@ import {
   PROFILE_SLUG_TAKEN_MESSAGE,
   RECENT_ACTIVITY_FETCH,
 } from '#shared/schemas/agent-dashboard.ts'
+import { LICENCE_MESSAGES, missingLicenceFields } from '#shared/schemas/agent-licence.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agentSlugRedirects, agents, analyticsEvents, blogPosts, leads, testimonials } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -68,6 +69,7 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
       ogImage: orNull(seo.og_image),
     },
     isActive: a.isActive,
+    licence: { licensedName: a.licensedName, licenceNumber: a.licenceNumber, licenceTitle: a.licenceTitle },
   }
 }
 
@@ -83,17 +85,35 @@ async function reread(db: Db, agentId: string): Promise<MyAgentProfile> {
   return toMyProfile(row)
 }
 
-/** The columns the Profile fields write (Full Name, Phone Number, Bio, Calendly Link, Custom Title in contact_details.title). */
+/**
+ * The columns the Profile fields write (Full Name, Phone Number, Bio, Calendly Link, Custom
+ * Title in contact_details.title, and the licence). The licence is kept whole: the three fields
+ * are all set or all empty, else 400 naming each one missing (the page needs all three).
+ */
 function profileColumns(agent: AgentRow, input: AgentProfileUpdate) {
   const contactDetails = { ...(agent.contactDetails ?? {}) }
   if (input.title) contactDetails.title = input.title
   else delete contactDetails.title
+  const licence = {
+    licensedName: input.licensedName === undefined ? agent.licensedName : orNull(input.licensedName),
+    licenceNumber:
+      input.licenceNumber === undefined ? agent.licenceNumber : (orNull(input.licenceNumber)?.toUpperCase() ?? null),
+    licenceTitle: input.licenceTitle === undefined ? agent.licenceTitle : input.licenceTitle,
+  }
+  const missing = missingLicenceFields(licence)
+  if (missing.length > 0 && missing.length < 3)
+    throw new HttpError(
+      'validation_failed',
+      LICENCE_MESSAGES.incomplete,
+      Object.fromEntries(missing.map((f) => [f, LICENCE_MESSAGES[f]])),
+    )
   return {
     name: input.name,
     phone: input.phone,
     bio: orNull(input.bio),
     calendlyLink: input.calendlyLink,
     contactDetails,
+    ...licence,
   }
 }
 

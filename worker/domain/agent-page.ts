@@ -1,8 +1,9 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { BRAND } from '#shared/config/brand.ts'
 import { canonicalAgentPath } from '#shared/content/agent-path.ts'
 import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { Db } from '#worker/db/client.ts'
 import {
@@ -14,11 +15,11 @@ import {
 } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
-import { approvedTestimonials } from './content'
+import { approvedTestimonials, publicAgentWhere } from './content'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`) and its page views.
- * Only an active, not deleted agent is public; anything else is 404 'Agent not found', the
+ * Only an active, not deleted, licensed agent is public; anything else is 404 'Agent not found', the
  * same for a missing one (the screen shows 'Agent Not Found').
  */
 
@@ -41,11 +42,7 @@ export async function findPublicAgent(db: Db, identifier: string): Promise<Agent
       : byId
         ? eq(agents.id, identifier.toLowerCase())
         : eq(agents.profileSlug, identifier)
-  const [row] = await db
-    .select()
-    .from(agents)
-    .where(and(match, eq(agents.isActive, true), isNull(agents.deletedAt)))
-    .limit(1)
+  const [row] = await db.select().from(agents).where(and(match, publicAgentWhere)).limit(1)
   return row ?? null
 }
 
@@ -57,7 +54,8 @@ const orNull = (v: string | undefined | null) => (v ? v : null)
  */
 export async function publicAgentPage(db: Db, identifier: string): Promise<PublicAgentPage | { movedTo: string }> {
   const agent = await findPublicAgent(db, identifier)
-  if (!agent) {
+  const licence = agent && completeLicence(agent)
+  if (!agent || !licence) {
     const moved = await movedAgentPath(db, identifier)
     if (moved) return { movedTo: moved }
     throw new HttpError('not_found', AGENT_NOT_FOUND_MESSAGE)
@@ -88,6 +86,7 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
     },
     links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
     testimonials: approved,
+    licence,
   }
 }
 
@@ -162,7 +161,7 @@ export async function movedAgentPath(db: Db, identifier: string): Promise<string
     .select({ id: agents.id, profileSlug: agents.profileSlug })
     .from(agentSlugRedirects)
     .innerJoin(agents, eq(agents.id, agentSlugRedirects.agentId))
-    .where(and(eq(agentSlugRedirects.slug, identifier), eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .where(and(eq(agentSlugRedirects.slug, identifier), publicAgentWhere))
     .limit(1)
   return row ? canonicalAgentPath(row) : null
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { BRAND } from '#shared/config/brand.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import {
   type AgentOption,
   HOME_TESTIMONIALS_LIMIT,
@@ -29,6 +30,19 @@ import type { PageMeta } from '#worker/pages/serve.ts'
  * (agents_active_name_idx, lenders_active_order_idx, testimonials_approved_admin_created_idx).
  * Soft-deleted rows (deleted_at set) never appear.
  */
+
+/**
+ * Which agents are public (a page, a directory card): active, not deleted, and licensed (the
+ * licensed name, licence number and approved title all set). Any other agent's page is 404,
+ * exactly like a missing one.
+ */
+export const publicAgentWhere = and(
+  eq(agents.isActive, true),
+  isNull(agents.deletedAt),
+  isNotNull(agents.licenceTitle),
+  sql`trim(coalesce(${agents.licensedName}, '')) <> ''`,
+  sql`trim(coalesce(${agents.licenceNumber}, '')) <> ''`,
+)
 
 /** The spec's get_agent_list: active agents (id, name) ordered by name. */
 export async function listAgentOptions(db: Db): Promise<AgentOption[]> {
@@ -75,8 +89,8 @@ export function listHomeTestimonials(db: Db): Promise<HomeTestimonial[]> {
 }
 
 /**
- * The agent directory (Find An Agent, the contact page's broker card): active agents by name
- * with their public fields only (the agent directory and contact).
+ * The agent directory (Find An Agent, the contact page's broker card): public agents (active
+ * and licensed) by name with their public fields and licence.
  */
 export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
   const rows = await db
@@ -90,17 +104,27 @@ export async function listDirectoryAgents(db: Db): Promise<DirectoryAgent[]> {
       bannerImageUrl: agents.bannerImageUrl,
       agentLogoUrl: agents.agentLogoUrl,
       contactDetails: agents.contactDetails,
+      licensedName: agents.licensedName,
+      licenceNumber: agents.licenceNumber,
+      licenceTitle: agents.licenceTitle,
     })
     .from(agents)
-    .where(and(eq(agents.isActive, true), isNull(agents.deletedAt)))
+    .where(publicAgentWhere)
     .orderBy(asc(agents.name), asc(agents.id))
-  return rows.map(({ contactDetails, ...a }) => ({
-    ...a,
-    bannerImageUrl: publicImageUrl(a.bannerImageUrl, 'agent-banners'),
-    agentLogoUrl: publicImageUrl(a.agentLogoUrl, 'agent-headshots'),
-    title: contactDetails?.title?.trim() || null,
-    location: contactDetails?.location?.trim() || null,
-  }))
+  return rows.flatMap(({ contactDetails, ...a }) => {
+    const licence = completeLicence(a)
+    if (!licence) return []
+    return [
+      {
+        ...a,
+        ...licence,
+        bannerImageUrl: publicImageUrl(a.bannerImageUrl, 'agent-banners'),
+        agentLogoUrl: publicImageUrl(a.agentLogoUrl, 'agent-headshots'),
+        title: contactDetails?.title?.trim() || null,
+        location: contactDetails?.location?.trim() || null,
+      },
+    ]
+  })
 }
 
 // ---------------------------------------------------------------------------------------

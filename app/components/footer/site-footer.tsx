@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { BRAND, BRAND_DISCLAIMER, officeAddressLine } from '#shared/config/brand.ts'
+import { BRAND, BRAND_DISCLAIMER, brandDisclosure, officeAddressLine } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
@@ -32,6 +32,13 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
     ],
   },
 ]
+
+/** The pages the regulators want one click from every page. */
+const POLICY_LINKS = [
+  { label: 'Complaints', to: '/complaints' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Accessibility', to: '/accessibility' },
+] as const
 
 export function SiteFooter() {
   const [open, setOpen] = useState(false)
@@ -119,8 +126,19 @@ export function SiteFooter() {
           })}
         >
           <p>
-            {BRAND.brokerageLicence} · {BRAND.agentLicence}
+            {brandDisclosure()} · {BRAND.agentLicence}
           </p>
+          <nav aria-label="Policies" className={css({ mt: '3' })}>
+            <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+              {POLICY_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <button
             type="button"
             aria-expanded={open}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { SlotImageField } from '#app/components/form/image-field.tsx'
+import { LicenceRows, licenceBody, licenceFormValues } from '#app/components/form/licence-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
@@ -52,7 +53,7 @@ export function useProfileSection<F extends object, V, C>(
   return useSaveForm(saved, mutation, { saved: M.profileUpdated, failed }, { follow: true })
 }
 
-/** The Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title, headshot and banner. */
+/** The Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title, the licence, headshot and banner. */
 export function ProfileTab() {
   return (
     <WithProfile id="tab-profile" title="Profile">
@@ -84,6 +85,7 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       bio: profile.bio ?? '',
       calendlyLink: profile.calendlyLink ?? '',
       title: profile.title ?? '',
+      ...licenceFormValues(profile.licence),
     },
     updateMyProfileMutation(),
     M.saveFailed,
@@ -96,6 +98,7 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       bio: orNull(form.bio),
       calendlyLink: orNull(form.calendlyLink),
       title: orNull(form.title),
+      ...licenceBody(form),
     })
   }
   return (
@@ -111,6 +114,7 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
       />
       <TextAreaRow label="Bio" rows={6} maxLength={2000} hint={`${form.bio.length}/2000`} {...field('bio')} />
       <LinkField label="Calendly Link" placeholder="https://calendly.com/your-name" {...field('calendlyLink')} />
+      <LicenceRows field={field} />
     </EditForm>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
+import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
@@ -248,6 +249,7 @@ function AgentPageBody({
                 {agent.name}
               </h1>
               <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'brand.subtle' })}>{agent.title}</p>
+              <LicenceDisclosure licence={agent.licence} onBrand className={css({ mt: '2' })} />
             </div>
             <ul
               className={css({

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Page } from '#app/components/layout/page.tsx'
+import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
@@ -76,6 +77,7 @@ export function FindBrokerPage() {
                     <MapPinIcon aria-hidden="true" /> {a.location}
                   </p>
                 ) : null}
+                <LicenceDisclosure licence={a} className={css({ mt: '2' })} />
               </Card.Body>
               <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
                 <Button asChild>

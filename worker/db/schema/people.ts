@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { AGENT_LICENCE_TITLES } from '#shared/schemas/agent-licence.ts'
 import { users } from './auth'
 import { bool, createdTime, id, ownedBy, syncColumns, timestamp } from './columns'
 
@@ -32,6 +33,10 @@ export const agents = sqliteTable(
     badge1Url: text(),
     badge2Url: text(),
     isActive: bool().notNull().default(true),
+    /** The licence as issued: all three are needed before the agent's page is public. */
+    licensedName: text(),
+    licenceNumber: text(),
+    licenceTitle: text({ enum: AGENT_LICENCE_TITLES }),
     ...syncColumns(),
   },
   (t) => [

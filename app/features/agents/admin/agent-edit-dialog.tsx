@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type * as z from 'zod/mini'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { SlotImageField } from '#app/components/form/image-field.tsx'
+import { LicenceRows, licenceBody, licenceFormValues } from '#app/components/form/licence-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { SeoFields } from '#app/components/form/seo-fields.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
@@ -59,6 +60,7 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
     bio: agent.bio ?? '',
     calendlyLink: agent.calendlyLink ?? '',
     profileSlug: agent.profileSlug ?? '',
+    ...licenceFormValues(agent.licence),
   })
   const body = {
     name: form.name,
@@ -67,6 +69,7 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
     bio: orNull(form.bio),
     calendlyLink: orNull(form.calendlyLink),
     profileSlug: form.profileSlug,
+    ...licenceBody(form),
   }
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
@@ -98,6 +101,7 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
           onChange={(v) => set('profileSlug')(normaliseProfileSlug(v))}
         />
         <TextAreaRow label="Bio" rows={5} maxLength={2000} hint={`${form.bio.length}/2000`} {...field('bio')} />
+        <LicenceRows field={field} />
         <LinkField label="Calendly Link" placeholder="https://calendly.com/name" {...field('calendlyLink')} />
       </EditForm>
       <div
