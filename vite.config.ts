@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
+import { ONLINE_ONLY_PATHS, pageFile } from '#app/lib/public-routes.ts'
 import { backOfficeStylesPlugin } from '#scripts/lib/back-office-styles.ts'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
@@ -84,8 +85,14 @@ const pwaManifest: Partial<ManifestOptions> = {
   ],
 }
 
-/** Route chunks of the signed-in areas (Vite manifest keys of TanStack's split route files). */
-const STAFF_ROUTE = /^routes\/(super-admin|agent-dashboard|admin)\b/
+/**
+ * Route chunks left out of the precache (Vite manifest keys of TanStack's split route files): the
+ * signed-in areas, and the public pages read online only (ONLINE_ONLY_PATHS, their HTML too).
+ */
+const STAFF_ROUTE = new RegExp(
+  `^routes\\/(super-admin|agent-dashboard|admin|${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})\\b`,
+)
+const ONLINE_ONLY_FILES = new Set(ONLINE_ONLY_PATHS.map(pageFile))
 type ViteManifest = Record<
   string,
   {
@@ -142,7 +149,9 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
     true,
   )
   const staffOnly = new Set([...staff].filter((f) => !everythingElse.has(f)))
-  return { manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url)) }
+  return {
+    manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url) && !ONLINE_ONLY_FILES.has(e.url)),
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{shared,worker,app,scripts,tests/bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['scripts/lib/common-passwords-file.ts'],
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['scripts/lib/common-passwords-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util'
 import { accountEmailSchema, newPasswordSchema } from '#shared/schemas/auth.ts'
 import { ROLES, type Role } from '#worker/db/schema/index.ts'
 import { createUser } from '#worker/domain/users.ts'
+// Read the common-passwords list from its file (the worker reads the static asset).
+import './lib/common-passwords-file'
 import { nodeDb } from './lib/db'
 
 const { values } = parseArgs({

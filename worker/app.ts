@@ -9,6 +9,7 @@ import type { AppEnv } from './env'
 import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
 import { onError, onNotFound } from './middleware/errors'
+import { commonPasswordsFromAssets } from './middleware/password-list'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
 import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
@@ -116,6 +117,8 @@ app.use(
     ],
   }),
 )
+// The common-passwords list a new password is checked against is a static asset.
+app.use('/api/*', commonPasswordsFromAssets)
 // The staff notifications' pushes of a lead that arrived or changed hands, after the response.
 app.use('/api/*', sendStaffPushesAfterResponse)
 app.route('/api', api)

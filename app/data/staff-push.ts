@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import { loadDeviceDb } from '#app/lib/device-db.ts'
 import { withDb } from '#app/lib/with-db.ts'
-import { AGENT_SYNC_PREFIX } from '#app/offline/db.ts'
+import { AGENT_SYNC_PREFIX } from '#app/offline/sync-keys.ts'
 import { RateAlertError, withPushSubscription } from './rate-alerts'
 
 const DEVICE_KEY = `${AGENT_SYNC_PREFIX}staff-push:device`

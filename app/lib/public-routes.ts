@@ -11,6 +11,12 @@ export const PRIVATE_PREFIXES = ['/super-admin', '/agent-dashboard', '/admin', '
 /** Public pages kept out of the sitemap: one-off flows reached from a link in an e-mail. */
 export const UNLISTED_PATHS: readonly string[] = ['/newsletter/unsubscribe']
 
+/**
+ * Public pages the service worker does not precache: policy texts a visitor reads online (each
+ * prerendered page costs ~5 KB gzip of the precache budget). They are cached at runtime once read.
+ */
+export const ONLINE_ONLY_PATHS: readonly string[] = ['/complaints', '/privacy', '/accessibility']
+
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LeadsAdminPage } from '#app/features/leads/admin/leads-admin-page.tsx'
-import { searchOfView } from '#app/features/leads/admin/leads-view.ts'
-import { layoutSearch } from '#app/features/leads/board/board-model.ts'
+import { searchOfLayoutView } from '#app/features/leads/admin/leads-view.ts'
 
 export const Route = createFileRoute('/super-admin/leads')({
   // The view lives in the URL, read and checked with the shared contract in the page's own
@@ -17,7 +16,7 @@ function LeadsRoute() {
   return (
     <LeadsAdminPage
       search={search}
-      onView={(view, layout) => void navigate({ search: { ...searchOfView(view), ...layoutSearch(layout) } })}
+      onView={(view, layout) => void navigate({ search: searchOfLayoutView(view, layout) })}
     />
   )
 }

@@ -24,6 +24,7 @@ export const BACK_OFFICE_FILES = [
   'app/features/leads/**',
   'app/features/analytics/**',
   'app/features/jobs/**',
+  'app/features/inbox/**',
 ]
 
 /** Tests are not the product: their classes stay out of both stylesheets. */

@@ -88,6 +88,9 @@ test.describe('installable PWA', () => {
     expect(cached.some((u) => /\/assets\/renewal-calculator-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.some((u) => /\/assets\/rates-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
+    // Policy pages are read online: neither their HTML nor their route chunks are precached.
+    expect(cached.filter((u) => /\/(complaints|privacy|accessibility)[.-]/.test(u))).toEqual([])
+    expect(cached).toContain('/rates.html')
   })
 
   test('a first visit that cannot fetch the offline machinery yet starts it once it can: the service worker registers', async ({

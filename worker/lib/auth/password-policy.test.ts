@@ -1,7 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { commonPasswordList, encodeList } from '#scripts/common-passwords.ts'
+import { COMMON_PASSWORDS_FILE, commonPasswordList, encodeList } from '#scripts/common-passwords.ts'
 import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'
-import { COMMON_PASSWORDS_COUNT, COMMON_PASSWORDS_FRONT_CODED } from './common-passwords-data'
 import { commonPasswords, decodeList, isPredictable, listForms, passwordRefusal } from './password-policy'
 
 const email = 'sarah.chen@demo.brokerage.test'
@@ -9,9 +9,9 @@ const email = 'sarah.chen@demo.brokerage.test'
 describe('the shipped list', () => {
   it('is the generator output from the installed package (a few thousand entries)', async () => {
     const words = commonPasswordList()
-    expect(words.length).toBe(COMMON_PASSWORDS_COUNT)
     expect(words.length).toBeGreaterThan(3000)
-    expect(COMMON_PASSWORDS_FRONT_CODED).toBe(encodeList(words))
+    // The shipped asset is the generator's output (regenerate after upgrading the package).
+    expect(readFileSync(COMMON_PASSWORDS_FILE, 'utf8')).toBe(encodeList(words))
     const list = await commonPasswords()
     expect(list.size).toBe(words.length)
     expect([...list].sort()).toEqual([...words].sort())

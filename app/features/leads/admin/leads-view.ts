@@ -5,6 +5,7 @@
  * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
 import { type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
+import { type LeadsLayout, layoutSearch } from '../board/board-model'
 
 /**
  * The view in a parsed search (the router has already turned `page=2` into the number 2, and
@@ -45,4 +46,9 @@ export function linkedLeadOf(search: Record<string, unknown>): string | null {
   return typeof raw === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)
     ? raw
     : null
+}
+
+/** The URL's search for a view shown as `layout` (the list writes nothing for its layout). */
+export function searchOfLayoutView(view: AdminLeadsQuery, layout: LeadsLayout) {
+  return { ...searchOfView(view), ...layoutSearch(layout) }
 }
