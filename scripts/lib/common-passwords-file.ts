@@ -4,6 +4,6 @@
  */
 import { readFile } from 'node:fs/promises'
 import { COMMON_PASSWORDS_FILE } from '#scripts/common-passwords.ts'
-import { useCommonPasswordsSource } from '#worker/lib/auth/password-policy.ts'
+import { setCommonPasswordsSource } from '#worker/lib/auth/password-policy.ts'
 
-useCommonPasswordsSource(() => readFile(COMMON_PASSWORDS_FILE, 'utf8'))
+setCommonPasswordsSource(() => readFile(COMMON_PASSWORDS_FILE, 'utf8'))

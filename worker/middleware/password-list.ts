@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#worker/env.ts'
-import { useCommonPasswordsSource } from '#worker/lib/auth/password-policy.ts'
+import { setCommonPasswordsSource } from '#worker/lib/auth/password-policy.ts'
 
 /** The shipped list's address among the static assets (scripts/common-passwords.ts writes it). */
 export const COMMON_PASSWORDS_ASSET = '/common-passwords.txt'
@@ -14,7 +14,7 @@ export const commonPasswordsFromAssets: MiddlewareHandler<AppEnv> = async (c, ne
   const assets = c.env.ASSETS
   if (assets) {
     const url = new URL(COMMON_PASSWORDS_ASSET, c.req.url).href
-    useCommonPasswordsSource(async () => {
+    setCommonPasswordsSource(async () => {
       const res = await assets.fetch(url)
       if (!res.ok) throw new Error(`${COMMON_PASSWORDS_ASSET}: ${res.status}`)
       return res.text()

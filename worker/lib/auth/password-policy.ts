@@ -22,7 +22,7 @@ let listSource: CommonPasswordsSource | undefined
  * worker passes its assets (`/common-passwords.txt`, scripts/common-passwords.ts), Node's scripts
  * and tests the file. Kept out of the worker's code: 14 KB gzip of a 200 KB budget.
  */
-export function useCommonPasswordsSource(source: CommonPasswordsSource): void {
+export function setCommonPasswordsSource(source: CommonPasswordsSource): void {
   listSource ??= source
 }
 
