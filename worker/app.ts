@@ -21,6 +21,7 @@ import {
 } from './routes/admin-catalog'
 import { adminJobsRoutes } from './routes/admin-jobs'
 import { adminLeadsRoutes } from './routes/admin-leads'
+import { adminMailRoutes } from './routes/admin-mail'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/analytics', adminAnalyticsRoutes)
   .route('/admin/newsletter', adminNewsletterRoutes)
   .route('/admin/jobs', adminJobsRoutes)
+  .route('/admin/mail', adminMailRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -207,6 +207,8 @@ export type MyAgentProfile = {
   links: { apply: string | null; newsletter: string | null }
   seo: { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
   isActive: boolean
+  /** 'E-mail me new leads' (shared/leads/lead-settings.ts). */
+  emailNewLeads: boolean
 }
 
 export type MyTestimonial = {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { postSlugBase, uniquePostSlug } from '#shared/content/blog-slug.ts'
+import type { AgentLeadSettings } from '#shared/leads/lead-settings.ts'
 import {
   type AgentAnalytics,
   type AgentProfileUpdate,
@@ -68,7 +69,13 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
       ogImage: orNull(seo.og_image),
     },
     isActive: a.isActive,
+    emailNewLeads: a.emailNewLeads,
   }
+}
+
+/** The agent's lead settings (shared/leads/lead-settings.ts). */
+export async function updateLeadSettings(db: Db, agent: AgentRow, input: AgentLeadSettings): Promise<MyAgentProfile> {
+  return changeAgent(db, agent, { emailNewLeads: input.emailNewLeads })
 }
 
 /** Writes the agent's change (version bumped) and answers the profile as it now is. */

@@ -27,6 +27,7 @@ function agent(overrides: Partial<AgentRow> = {}): AgentRow {
     badge1Url: null,
     badge2Url: null,
     isActive: true,
+    emailNewLeads: true,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     version: 1,

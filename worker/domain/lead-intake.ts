@@ -6,6 +6,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
 import { deleteAgent } from './admin-agents'
 import { changeLeads } from './admin-leads'
+import { type IntakeMail, mailIntakes } from './lead-intake-mail'
 import { mergeLeads } from './lead-merge'
 import { type SingleSubmitResult, SUBMISSION_CONFLICT, type SubmitOutcome, submitLeads } from './leads'
 
@@ -55,10 +56,14 @@ export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 's
     ? { changed: number; intakes: LeadIntake[] }
     : { intakes: LeadIntake[] }
 
+/** What the caller lends the after-store work: the mail queue (absent: no mail). */
+export type IntakeEffects = { mail?: IntakeMail }
+
 export async function intakeLeads<R extends LeadIntakeRequest>(
   db: Db,
   request: R,
   now = new Date(),
+  effects: IntakeEffects = {},
 ): Promise<LeadIntakeResult<R>> {
   const req = request as LeadIntakeRequest
   let result: { intakes: LeadIntake[] }
@@ -76,7 +81,7 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
-  await announceIntakes(result.intakes)
+  await announceIntakes(db, result.intakes, effects)
   return result as LeadIntakeResult<R>
 }
 
@@ -84,8 +89,9 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
  * After every intake, once. Speed to lead (telling the lead's agent at once by push, e-mail and
  * the inbox) hooks in here; for now the intake is counted in the log (no personal data).
  */
-async function announceIntakes(intakes: readonly LeadIntake[]): Promise<void> {
+async function announceIntakes(db: Db, intakes: readonly LeadIntake[], effects: IntakeEffects): Promise<void> {
   if (intakes.length === 0) return
+  mailIntakes(db, intakes, effects.mail)
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
@@ -95,10 +101,15 @@ async function announceIntakes(intakes: readonly LeadIntake[]): Promise<void> {
  * One submission (`POST /api/leads`): the batch's rules through the same door; an invalid
  * entry or an unknown agent is a 400 naming the field.
  */
-export async function submitLead(db: Db, body: unknown, now = new Date()): Promise<SingleSubmitResult> {
+export async function submitLead(
+  db: Db,
+  body: unknown,
+  now = new Date(),
+  effects: IntakeEffects = {},
+): Promise<SingleSubmitResult> {
   const parsed = parseLeadBatch({ entries: [body] })
   if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-  const { results, inserted } = await intakeLeads(db, { kind: 'submissions', entries: parsed.entries }, now)
+  const { results, inserted } = await intakeLeads(db, { kind: 'submissions', entries: parsed.entries }, now, effects)
   const result = results[0]
   if (!result) throw new HttpError('bad_request', 'No submission')
   if (result.outcome === 'rejected') {

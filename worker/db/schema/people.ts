@@ -32,6 +32,8 @@ export const agents = sqliteTable(
     badge1Url: text(),
     badge2Url: text(),
     isActive: bool().notNull().default(true),
+    /** 'E-mail me new leads': the agent gets an e-mail for each new lead assigned to them. */
+    emailNewLeads: bool().notNull().default(true),
     ...syncColumns(),
   },
   (t) => [
