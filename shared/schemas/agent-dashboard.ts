@@ -209,6 +209,8 @@ export type MyAgentProfile = {
   isActive: boolean
   /** 'E-mail me new leads' (shared/leads/lead-settings.ts). */
   emailNewLeads: boolean
+  /** 'Accepts new leads' (shared/leads/lead-settings.ts). */
+  acceptsNewLeads: boolean
 }
 
 export type MyTestimonial = {

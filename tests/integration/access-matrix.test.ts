@@ -130,6 +130,12 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/mail')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/mail super_admin'])
+    // The lead routing rule: a read and a write, super_admin only.
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/lead-routing'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/lead-routing super_admin', 'PUT /api/admin/lead-routing super_admin'])
     // Lead settings: the agent's own, and the super admin's for any agent.
     expect(
       table.filter((r) => r.path.endsWith('/lead-settings')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),

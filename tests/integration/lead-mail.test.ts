@@ -94,15 +94,19 @@ describe('lead e-mail', () => {
         headers: { ...headers, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
-    const off = await put('/api/agent/lead-settings', { emailNewLeads: false }, agent.authHeaders)
+    const off = await put(
+      '/api/agent/lead-settings',
+      { emailNewLeads: false, acceptsNewLeads: true },
+      agent.authHeaders,
+    )
     expect(off.status).toBe(200)
     expect(((await off.json()) as { emailNewLeads: boolean }).emailNewLeads).toBe(false)
-    const bad = await put('/api/agent/lead-settings', { emailNewLeads: 'no' }, agent.authHeaders)
+    const bad = await put('/api/agent/lead-settings', { emailNewLeads: 'no', acceptsNewLeads: true }, agent.authHeaders)
     expect(bad.status).toBe(400)
     expect(JSON.stringify(await bad.json())).toContain('emailNewLeads')
     const on = await put(
       `/api/admin/users/agents/${DEMO_IDS.agents.sarah}/lead-settings`,
-      { emailNewLeads: true },
+      { emailNewLeads: true, acceptsNewLeads: true },
       superAdmin.authHeaders,
     )
     expect(on.status).toBe(200)

@@ -70,12 +70,13 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
     },
     isActive: a.isActive,
     emailNewLeads: a.emailNewLeads,
+    acceptsNewLeads: a.acceptsNewLeads,
   }
 }
 
 /** The agent's lead settings (shared/leads/lead-settings.ts). */
 export async function updateLeadSettings(db: Db, agent: AgentRow, input: AgentLeadSettings): Promise<MyAgentProfile> {
-  return changeAgent(db, agent, { emailNewLeads: input.emailNewLeads })
+  return changeAgent(db, agent, { emailNewLeads: input.emailNewLeads, acceptsNewLeads: input.acceptsNewLeads })
 }
 
 /** Writes the agent's change (version bumped) and answers the profile as it now is. */

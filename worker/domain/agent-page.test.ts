@@ -28,6 +28,7 @@ function agent(overrides: Partial<AgentRow> = {}): AgentRow {
     badge2Url: null,
     isActive: true,
     emailNewLeads: true,
+    acceptsNewLeads: true,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     version: 1,

@@ -1,6 +1,7 @@
 import type { AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
 import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
@@ -8,6 +9,7 @@ import { deleteAgent } from './admin-agents'
 import { changeLeads } from './admin-leads'
 import { type IntakeMail, mailIntakes } from './lead-intake-mail'
 import { mergeLeads } from './lead-merge'
+import { routeNewLeads } from './lead-routing'
 import { type SingleSubmitResult, SUBMISSION_CONFLICT, type SubmitOutcome, submitLeads } from './leads'
 
 /**
@@ -89,12 +91,27 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
  * After every intake, once. Speed to lead (telling the lead's agent at once by push, e-mail and
  * the inbox) hooks in here; for now the intake is counted in the log (no personal data).
  */
-async function announceIntakes(db: Db, intakes: readonly LeadIntake[], effects: IntakeEffects): Promise<void> {
-  if (intakes.length === 0) return
+async function announceIntakes(db: Db, stored: readonly LeadIntake[], effects: IntakeEffects): Promise<void> {
+  if (stored.length === 0) return
+  const intakes = await routeIntakes(db, stored)
   mailIntakes(db, intakes, effects.mail)
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
+}
+
+/**
+ * New leads routed (./lead-routing) before anything tells an agent about them, as a job (not
+ * held to the request's database budget: a burst must not leave leads unrouted). The lead is
+ * stored already: a failure here leaves it unassigned (in triage), logged, never failing it.
+ */
+async function routeIntakes(db: Db, intakes: readonly LeadIntake[]): Promise<readonly LeadIntake[]> {
+  try {
+    return await runAsJob(() => routeNewLeads(db, intakes))
+  } catch (error) {
+    log.error('lead routing failed', { leads: intakes.length, error: String(error) })
+    return intakes
+  }
 }
 
 /**

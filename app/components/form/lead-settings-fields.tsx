@@ -9,14 +9,18 @@ import { toaster } from '#app/components/ui/toaster.tsx'
 import { type AgentLeadSettings, LEAD_SETTINGS_TEXTS as T } from '#shared/leads/lead-settings.ts'
 import { css } from '#styled-system/css'
 
+const hint = css({ color: 'fg.muted', fontSize: 'sm' })
+
 export function LeadSettingsFields({
   settings,
   emailLabel = T.emailNewLeads,
+  acceptsHint = T.acceptsNewLeadsHint,
   save,
   pending,
 }: {
   settings: AgentLeadSettings
   emailLabel?: string
+  acceptsHint?: string
   save(next: AgentLeadSettings): Promise<unknown>
   pending: boolean
 }) {
@@ -41,7 +45,14 @@ export function LeadSettingsFields({
         checked={settings.emailNewLeads}
         onChange={(checked) => void change({ ...settings, emailNewLeads: checked })}
       />
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{T.emailNewLeadsHint}</p>
+      <p className={hint}>{T.emailNewLeadsHint}</p>
+      <CheckboxRow
+        name="acceptsNewLeads"
+        label={T.acceptsNewLeads}
+        checked={settings.acceptsNewLeads}
+        onChange={(checked) => void change({ ...settings, acceptsNewLeads: checked })}
+      />
+      <p className={hint}>{acceptsHint}</p>
     </section>
   )
 }

@@ -84,7 +84,7 @@ function MyLeadSettings({ profile }: { profile: MyAgentProfile }) {
   const save = useMutation(updateMyLeadSettingsMutation())
   return (
     <LeadSettingsFields
-      settings={{ emailNewLeads: profile.emailNewLeads }}
+      settings={{ emailNewLeads: profile.emailNewLeads, acceptsNewLeads: profile.acceptsNewLeads }}
       save={(next) => save.mutateAsync(next)}
       pending={save.isPending}
     />

@@ -34,6 +34,8 @@ export const agents = sqliteTable(
     isActive: bool().notNull().default(true),
     /** 'E-mail me new leads': the agent gets an e-mail for each new lead assigned to them. */
     emailNewLeads: bool().notNull().default(true),
+    /** 'Accepts new leads': round-robin routing may assign this agent new leads. */
+    acceptsNewLeads: bool().notNull().default(true),
     ...syncColumns(),
   },
   (t) => [

@@ -122,8 +122,9 @@ function AgentLeadSettings({ agent }: { agent: AdminAgentDetail }) {
   const save = useMutation(saveAdminAgentMutation(agent.id))
   return (
     <LeadSettingsFields
-      settings={{ emailNewLeads: agent.emailNewLeads }}
+      settings={{ emailNewLeads: agent.emailNewLeads, acceptsNewLeads: agent.acceptsNewLeads }}
       emailLabel={LEAD_SETTINGS_TEXTS.adminEmailNewLeads}
+      acceptsHint={LEAD_SETTINGS_TEXTS.adminAcceptsNewLeadsHint}
       save={(body) => save.mutateAsync({ tab: 'lead-settings', body })}
       pending={save.isPending}
     />
