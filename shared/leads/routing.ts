@@ -40,8 +40,6 @@ export type LeadRoutingUpdate = z.output<typeof leadRoutingUpdateSchema>
 
 export type LeadRoutingSettings = {
   rule: LeadRoutingRule
-  /** Active agents who accept new leads now (round-robin shares among them). */
-  acceptingAgents: number
   updatedAt: string | null
 }
 
@@ -51,10 +49,6 @@ export const LEAD_ROUTING_TEXTS = {
   ruleLegend: 'Leads from the website, the chat and applications',
   triageHint: 'New leads wait in the Leads tab, unassigned, for you to assign.',
   roundRobinHint: 'Each new lead goes to the next active agent who accepts new leads, in turn.',
-  accepting: (n: number) =>
-    n === 0
-      ? 'No active agent accepts new leads now: round-robin leaves leads unassigned.'
-      : `${n} active ${n === 1 ? 'agent accepts' : 'agents accept'} new leads now.`,
   save: 'Save',
   saved: 'Lead routing saved',
   failed: 'Lead routing could not be saved',

@@ -25,7 +25,7 @@ import { leadRouting } from '#worker/db/schema/index.ts'
 import type { LeadIntake } from './lead-intake'
 import { leadStamp } from './leads'
 
-const ELIGIBLE = sql`"is_active" = 1 AND "accepts_new_leads" = 1 AND "deleted_at" IS NULL`
+const ELIGIBLE = sql`is_active = 1 AND accepts_new_leads = 1 AND deleted_at IS NULL`
 const ROUTED_KIND = sql.raw(
   `coalesce("submission_kind", '') NOT IN (${UNROUTED_KINDS.map((k) => `'${k}'`).join(', ')})`,
 )
@@ -36,15 +36,8 @@ export async function leadRoutingRule(db: Db): Promise<LeadRoutingRule> {
 }
 
 export async function getLeadRouting(db: Db): Promise<LeadRoutingSettings> {
-  const [[row], [accepting]] = await Promise.all([
-    db.select().from(leadRouting).where(eq(leadRouting.id, 1)),
-    db.all<{ n: number }>(sql`SELECT count(*) AS n FROM "agents" WHERE ${ELIGIBLE}`),
-  ])
-  return {
-    rule: row?.rule ?? 'triage',
-    acceptingAgents: Number(accepting?.n ?? 0),
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  }
+  const [row] = await db.select().from(leadRouting).where(eq(leadRouting.id, 1))
+  return { rule: row?.rule ?? 'triage', updatedAt: row?.updatedAt.toISOString() ?? null }
 }
 
 export async function setLeadRouting(db: Db, rule: LeadRoutingRule, now = new Date()): Promise<LeadRoutingSettings> {
@@ -57,8 +50,7 @@ export async function setLeadRouting(db: Db, rule: LeadRoutingRule, now = new Da
 
 /** One activity row, built by a SELECT (nothing inserted when it selects nothing). */
 function activity(id: string, leadId: string, actor: string, now: Date, select: SQL) {
-  return sql`INSERT INTO "lead_activities" ("id", "lead_id", "kind", "actor_name", "to_value", "to_label", "created_at")
-    SELECT ${id}, ${leadId}, 'assignment', ${actor}, "to_value", "to_label", ${now.getTime()} FROM (${select})`
+  return sql`INSERT INTO lead_activities (id, lead_id, kind, actor_name, to_value, to_label, created_at) SELECT ${id}, ${leadId}, 'assignment', ${actor}, to_value, to_label, ${now.getTime()} FROM (${select})`
 }
 
 /** The statements that route one new lead under `rule` (see the module comment). */
@@ -68,10 +60,9 @@ function routeStatements(leadId: string, rule: LeadRoutingRule, now: Date): SQL[
     leadId,
     ROUTING_ACTORS.agentPage,
     now,
-    sql`SELECT a."id" AS "to_value", a."name" AS "to_label" FROM "leads" l JOIN "agents" a ON a."id" = l."agent_id"
-      WHERE l."id" = ${leadId} AND ${ROUTED_KIND}`,
+    sql`SELECT a.id AS to_value, a.name AS to_label FROM leads l JOIN agents a ON a.id = l.agent_id WHERE l.id = ${leadId} AND ${ROUTED_KIND}`,
   )
-  const waiting = sql`SELECT 1 FROM "leads" WHERE "id" = ${leadId} AND "agent_id" IS NULL AND ${ROUTED_KIND}`
+  const waiting = sql`SELECT 1 FROM leads WHERE id = ${leadId} AND agent_id IS NULL AND ${ROUTED_KIND}`
   if (rule === 'triage')
     return [
       fromPage,
@@ -80,33 +71,27 @@ function routeStatements(leadId: string, rule: LeadRoutingRule, now: Date): SQL[
         leadId,
         ROUTING_ACTORS.triage,
         now,
-        sql`SELECT NULL AS "to_value", NULL AS "to_label" WHERE EXISTS (${waiting})`,
+        sql`SELECT NULL AS to_value, NULL AS to_label WHERE EXISTS (${waiting})`,
       ),
     ]
   const turn = uuidv7()
   return [
     fromPage,
-    sql`UPDATE "lead_routing" SET "round_robin_next" = "round_robin_next" + 1
-      WHERE "id" = 1 AND EXISTS (${waiting}) AND EXISTS (SELECT 1 FROM "agents" WHERE ${ELIGIBLE})`,
+    sql`UPDATE lead_routing SET round_robin_next = round_robin_next + 1 WHERE id = 1 AND EXISTS (${waiting}) AND EXISTS (SELECT 1 FROM agents WHERE ${ELIGIBLE})`,
     activity(
       turn,
       leadId,
       ROUTING_ACTORS.roundRobin,
       now,
-      sql`SELECT "id" AS "to_value", "name" AS "to_label" FROM "agents" WHERE ${ELIGIBLE} AND EXISTS (${waiting})
-        ORDER BY "id" LIMIT 1
-        OFFSET ((SELECT "round_robin_next" FROM "lead_routing" WHERE "id" = 1) - 1)
-          % max(1, (SELECT count(*) FROM "agents" WHERE ${ELIGIBLE}))`,
+      sql`SELECT id AS to_value, name AS to_label FROM agents WHERE ${ELIGIBLE} AND EXISTS (${waiting}) ORDER BY id LIMIT 1 OFFSET ((SELECT round_robin_next FROM lead_routing WHERE id = 1) - 1) % max(1, (SELECT count(*) FROM agents WHERE ${ELIGIBLE}))`,
     ),
-    sql`UPDATE "leads" SET "agent_id" = (SELECT "to_value" FROM "lead_activities" WHERE "id" = ${turn}),
-      "updated_at" = ${leadStamp()}, "version" = "version" + 1
-      WHERE "id" = ${leadId} AND "agent_id" IS NULL AND EXISTS (SELECT 1 FROM "lead_activities" WHERE "id" = ${turn})`,
+    sql`UPDATE leads SET agent_id = (SELECT to_value FROM lead_activities WHERE id = ${turn}), updated_at = ${leadStamp()}, version = version + 1 WHERE id = ${leadId} AND agent_id IS NULL AND EXISTS (SELECT 1 FROM lead_activities WHERE id = ${turn})`,
     activity(
       uuidv7(),
       leadId,
       ROUTING_ACTORS.noAgent,
       now,
-      sql`SELECT NULL AS "to_value", NULL AS "to_label" WHERE EXISTS (${waiting})`,
+      sql`SELECT NULL AS to_value, NULL AS to_label WHERE EXISTS (${waiting})`,
     ),
   ]
 }
@@ -126,7 +111,7 @@ export async function routeNewLeads(db: Db, intakes: readonly LeadIntake[], now 
   }
   const ids = created.map((i) => i.lead.id)
   const reads = db.all<{ id: string; agent_id: string | null }>(
-    sql`SELECT "id", "agent_id" FROM "leads" WHERE "id" IN (${sql.join(
+    sql`SELECT id, agent_id FROM leads WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,

@@ -164,15 +164,8 @@ export async function listMail(db: Db, query: { state?: MailState; limit: number
     .where(query.state ? eq(mailLog.state, query.state) : undefined)
     .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
     .limit(query.limit)
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    to: r.to,
-    subject: r.subject,
-    leadId: r.leadId,
-    state: r.state,
-    attempts: r.attempts,
-    lastError: r.lastError,
+  return rows.map(({ idempotencyKey: _, ...r }) => ({
+    ...r,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
