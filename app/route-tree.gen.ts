@@ -60,6 +60,7 @@ import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin
 import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
 import { Route as SuperAdminLeadsRouteImport } from './routes/super-admin.leads'
 import { Route as SuperAdminLendersRouteImport } from './routes/super-admin.lenders'
+import { Route as SuperAdminMailRouteImport } from './routes/super-admin.mail'
 import { Route as SuperAdminNewsFeedRouteImport } from './routes/super-admin.news-feed'
 import { Route as SuperAdminOntarioTestRouteImport } from './routes/super-admin.ontario-test'
 import { Route as SuperAdminProductsRouteImport } from './routes/super-admin.products'
@@ -324,6 +325,11 @@ const SuperAdminLendersRoute = SuperAdminLendersRouteImport.update({
   path: '/lenders',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminMailRoute = SuperAdminMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 const SuperAdminNewsFeedRoute = SuperAdminNewsFeedRouteImport.update({
   id: '/news-feed',
   path: '/news-feed',
@@ -406,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
@@ -464,6 +471,7 @@ export interface FileRoutesByTo {
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
@@ -525,6 +533,7 @@ export interface FileRoutesById {
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
+  '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
@@ -587,6 +596,7 @@ export interface FileRouteTypes {
     | '/super-admin/debug'
     | '/super-admin/leads'
     | '/super-admin/lenders'
+    | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
     | '/super-admin/products'
@@ -645,6 +655,7 @@ export interface FileRouteTypes {
     | '/super-admin/debug'
     | '/super-admin/leads'
     | '/super-admin/lenders'
+    | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
     | '/super-admin/products'
@@ -705,6 +716,7 @@ export interface FileRouteTypes {
     | '/super-admin/debug'
     | '/super-admin/leads'
     | '/super-admin/lenders'
+    | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
     | '/super-admin/products'
@@ -1114,6 +1126,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminLendersRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/mail': {
+      id: '/super-admin/mail'
+      path: '/mail'
+      fullPath: '/super-admin/mail'
+      preLoaderRoute: typeof SuperAdminMailRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/news-feed': {
       id: '/super-admin/news-feed'
       path: '/news-feed'
@@ -1206,6 +1225,7 @@ interface SuperAdminRouteChildren {
   SuperAdminDebugRoute: typeof SuperAdminDebugRoute
   SuperAdminLeadsRoute: typeof SuperAdminLeadsRoute
   SuperAdminLendersRoute: typeof SuperAdminLendersRoute
+  SuperAdminMailRoute: typeof SuperAdminMailRoute
   SuperAdminNewsFeedRoute: typeof SuperAdminNewsFeedRoute
   SuperAdminOntarioTestRoute: typeof SuperAdminOntarioTestRoute
   SuperAdminProductsRoute: typeof SuperAdminProductsRoute
@@ -1224,6 +1244,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminDebugRoute: SuperAdminDebugRoute,
   SuperAdminLeadsRoute: SuperAdminLeadsRoute,
   SuperAdminLendersRoute: SuperAdminLendersRoute,
+  SuperAdminMailRoute: SuperAdminMailRoute,
   SuperAdminNewsFeedRoute: SuperAdminNewsFeedRoute,
   SuperAdminOntarioTestRoute: SuperAdminOntarioTestRoute,
   SuperAdminProductsRoute: SuperAdminProductsRoute,

@@ -22,7 +22,9 @@ import {
   adminServicesRoutes,
 } from './routes/admin-catalog'
 import { adminJobsRoutes } from './routes/admin-jobs'
+import { adminLeadRoutingRoutes } from './routes/admin-lead-routing'
 import { adminLeadsRoutes } from './routes/admin-leads'
+import { adminMailRoutes } from './routes/admin-mail'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
@@ -71,6 +73,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/analytics', adminAnalyticsRoutes)
   .route('/admin/newsletter', adminNewsletterRoutes)
   .route('/admin/jobs', adminJobsRoutes)
+  .route('/admin/mail', adminMailRoutes)
+  .route('/admin/lead-routing', adminLeadRoutingRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -1,4 +1,5 @@
 import type { Db } from './db/client'
+import type { MailJob } from './domain/mail/mail-queue'
 
 /** Bindings and secrets. Secrets come from the environment only (`wrangler secret put`). */
 export type Bindings = {
@@ -37,6 +38,12 @@ export type Bindings = {
   VAPID_SUBJECT?: string
   /** The partner network's contact endpoint (default: its admin-ajax URL); tests point it at a fixture. */
   PARTNER_CONTACT_URL?: string
+  /** The mail queue's producer (worker/domain/mail/mail-queue.ts); wrangler.toml [[queues]]. */
+  MAIL_QUEUE?: Queue<MailJob>
+  /** The Email Service binding (`send_email`): locally wrangler's simulation logs the message. */
+  MAIL?: SendEmail
+  /** The sender address: on a domain set up for the Email Service (default the brand's e-mail). */
+  MAIL_FROM?: string
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher

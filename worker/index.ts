@@ -1,7 +1,11 @@
 import { app } from './app'
 import { createDb } from './db/client'
+import { deadLetters, deliverMail, type MailJob } from './domain/mail/mail-queue'
 import type { Bindings } from './env'
 import { runScheduledJobs } from './jobs/schedule'
+
+/** The mail queue's dead-letter queue (wrangler.toml [[queues.consumers]]). */
+const MAIL_DEAD_LETTERS = 'brokerage-mail-dlq'
 
 export default {
   fetch: app.fetch,
@@ -14,4 +18,14 @@ export default {
   async scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
     await runScheduledJobs(controller.cron, createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN), env)
   },
-} satisfies ExportedHandler<Bindings>
+  /**
+   * The mail queue's consumer sends each message through the Email Service binding; the
+   * dead-letter queue's marks the messages whose every attempt failed (worker/domain/mail/).
+   */
+  async queue(batch: MessageBatch<MailJob>, env: Bindings, _ctx: ExecutionContext) {
+    const db = createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
+    if (batch.queue === MAIL_DEAD_LETTERS) return deadLetters(db, batch.messages)
+    if (!env.MAIL) throw new Error('The MAIL (send_email) binding is missing')
+    await deliverMail(db, env.MAIL, batch.messages)
+  },
+} satisfies ExportedHandler<Bindings, MailJob>

@@ -3,8 +3,10 @@
  * actions. Mutations refresh the list through `agentAccountKeys` when they settle; a screen
  * spreads the options and adds its own `onSuccess` / `onError`.
  */
+
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
+import type { AgentLeadSettings } from '#shared/leads/lead-settings.ts'
 import type {
   AdminAgentBasicInput,
   AdminAgentDetail,
@@ -84,6 +86,7 @@ export type AdminAgentSave =
   | { tab: 'social'; body: AdminAgentSocialInput }
   | { tab: 'links'; body: AdminAgentLinksInput }
   | { tab: 'seo'; body: AgentSeoInput }
+  | { tab: 'lead-settings'; body: AgentLeadSettings }
 
 async function sendSave(agentId: string, save: AdminAgentSave): Promise<AdminAgentDetail> {
   const route = one
@@ -91,6 +94,8 @@ async function sendSave(agentId: string, save: AdminAgentSave): Promise<AdminAge
   if (save.tab === 'basic') return unwrap<AdminAgentDetail>(await route.basic.$put({ param: p, json: save.body }))
   if (save.tab === 'social') return unwrap<AdminAgentDetail>(await route.social.$put({ param: p, json: save.body }))
   if (save.tab === 'links') return unwrap<AdminAgentDetail>(await route.links.$put({ param: p, json: save.body }))
+  if (save.tab === 'lead-settings')
+    return unwrap<AdminAgentDetail>(await route['lead-settings'].$put({ param: p, json: save.body }))
   return unwrap<AdminAgentDetail>(await route.seo.$put({ param: p, json: save.body }))
 }
 

@@ -2,8 +2,10 @@
  * The agent dashboard's data: the signed-in agent's own record and its tabs. The
  * server decides whose record it is (the session); nothing here sends an agent id.
  */
+
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
+import type { AgentLeadSettings } from '#shared/leads/lead-settings.ts'
 import type {
   AgentCustomizeInput,
   AgentLinksInput,
@@ -49,6 +51,8 @@ export const updateMyProfileMutation = () =>
 export const updateMySlugMutation = () => saveProfile((json: AgentCustomizeInput) => agent.customize.$put({ json }))
 export const updateMySocialMutation = () => saveProfile((json: AgentSocialInput) => agent.social.$put({ json }))
 export const updateMyLinksMutation = () => saveProfile((json: AgentLinksInput) => agent.links.$put({ json }))
+export const updateMyLeadSettingsMutation = () =>
+  saveProfile((json: AgentLeadSettings) => agent['lead-settings'].$put({ json }))
 export const updateMySeoMutation = () => saveProfile((json: AgentSeoInput) => agent.seo.$put({ json }))
 
 export type ImageSlot = 'headshot' | 'banner' | 'background' | 'logo' | 'badge1' | 'badge2'

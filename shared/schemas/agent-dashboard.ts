@@ -213,6 +213,10 @@ export type MyAgentProfile = {
   seo: { metaTitle: string | null; metaDescription: string | null; metaKeywords: string | null; ogImage: string | null }
   isActive: boolean
   licence: AgentLicence
+  /** 'E-mail me new leads' (shared/leads/lead-settings.ts). */
+  emailNewLeads: boolean
+  /** 'Accepts new leads' (shared/leads/lead-settings.ts). */
+  acceptsNewLeads: boolean
 }
 
 export type MyTestimonial = {

@@ -13,6 +13,7 @@ const ADMIN_TABS = [
   ['Services', 'services'],
   ['Lenders', 'lenders'],
   ['News Feed', 'news-feed'],
+  ['Mail', 'mail'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],
   ['Current Rates', 'current-rates'],

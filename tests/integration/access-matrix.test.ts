@@ -138,6 +138,23 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/jobs')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/jobs/runs super_admin'])
+    // The Mail tab's log of sent mail: one read, super_admin only.
+    expect(
+      table.filter((r) => r.path.startsWith('/api/admin/mail')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/mail super_admin'])
+    // The lead routing rule: a read and a write, super_admin only.
+    expect(
+      table
+        .filter((r) => r.path.startsWith('/api/admin/lead-routing'))
+        .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/lead-routing super_admin', 'PUT /api/admin/lead-routing super_admin'])
+    // Lead settings: the agent's own, and the super admin's for any agent.
+    expect(
+      table.filter((r) => r.path.endsWith('/lead-settings')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
+      'PUT /api/admin/users/agents/:agentId/lead-settings super_admin',
+      'PUT /api/agent/lead-settings agent,admin',
+    ])
     // A lead's deal: staff only; an agent or admin reaches only their own leads (tests/integration/lead-deal.test.ts).
     expect(
       table.filter((r) => r.path === '/api/leads/:id/deal').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
@@ -190,6 +207,7 @@ describe('every API route declares who may call it', () => {
       'POST /api/admin/users/agents super_admin',
       'POST /api/admin/users/agents/:agentId/images/:slot super_admin',
       'PUT /api/admin/users/agents/:agentId/basic super_admin',
+      'PUT /api/admin/users/agents/:agentId/lead-settings super_admin',
       'PUT /api/admin/users/agents/:agentId/links super_admin',
       'PUT /api/admin/users/agents/:agentId/seo super_admin',
       'PUT /api/admin/users/agents/:agentId/social super_admin',
@@ -256,6 +274,7 @@ describe('every API route declares who may call it', () => {
       'GET /api/agent/documents/:id/file agent,admin',
       'DELETE /api/agent/images/:slot agent,admin',
       'POST /api/agent/images/:slot agent,admin',
+      'PUT /api/agent/lead-settings agent,admin',
       'PUT /api/agent/links agent,admin',
       'GET /api/agent/posts agent,admin',
       'POST /api/agent/posts agent,admin',

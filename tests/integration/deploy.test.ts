@@ -43,5 +43,8 @@ describe('deploy', () => {
     expect(res.stdout).toContain('env.MEDIA (brokerage-media)')
     expect(res.stdout).toContain('env.DOCUMENTS (brokerage-documents)')
     expect(res.stdout).toContain('env.ASSETS')
+    // The mail queue and the Email Service binding (README, "Lead e-mail").
+    expect(res.stdout).toContain('env.MAIL_QUEUE (brokerage-mail)')
+    expect(res.stdout).toMatch(/env\.MAIL \(.*\)\s+Send Email/)
   }, 120_000)
 })

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { postSlugBase, uniquePostSlug } from '#shared/content/blog-slug.ts'
+import type { AgentLeadSettings } from '#shared/leads/lead-settings.ts'
 import {
   type AgentAnalytics,
   type AgentProfileUpdate,
@@ -70,7 +71,14 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
     },
     isActive: a.isActive,
     licence: { licensedName: a.licensedName, licenceNumber: a.licenceNumber, licenceTitle: a.licenceTitle },
+    emailNewLeads: a.emailNewLeads,
+    acceptsNewLeads: a.acceptsNewLeads,
   }
+}
+
+/** The agent's lead settings (shared/leads/lead-settings.ts). */
+export async function updateLeadSettings(db: Db, agent: AgentRow, input: AgentLeadSettings): Promise<MyAgentProfile> {
+  return changeAgent(db, agent, { emailNewLeads: input.emailNewLeads, acceptsNewLeads: input.acceptsNewLeads })
 }
 
 /** Writes the agent's change (version bumped) and answers the profile as it now is. */

@@ -30,6 +30,8 @@ function agent(overrides: Partial<AgentRow> = {}): AgentRow {
     licensedName: 'Sarah Chen',
     licenceNumber: 'M08001234',
     licenceTitle: 'Mortgage Agent Level 2',
+    emailNewLeads: true,
+    acceptsNewLeads: true,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     version: 1,

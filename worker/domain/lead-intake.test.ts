@@ -108,8 +108,12 @@ describe('intakeLeads: submissions', () => {
       agentId: omar,
       metadata: back.payload.metadata,
     })
+    // The timeline: the routing row of the first lead (its agent's page), then one inquiry.
     const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, first.id))
-    expect(timeline.map((e) => [e.kind, e.toValue])).toEqual([['inquiry', back.id]])
+    expect(timeline.map((e) => [e.kind, e.toValue]).sort()).toEqual([
+      ['assignment', sarah],
+      ['inquiry', back.id],
+    ])
   })
 
   it('the same phone in another format joins too', async () => {

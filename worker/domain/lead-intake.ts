@@ -1,12 +1,15 @@
 import type { AdminLeadUpdate, LeadMerge } from '#shared/schemas/admin-leads.ts'
 import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
+import { runAsJob } from '#worker/db/request-gate.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { errorSummary, log } from '#worker/lib/log.ts'
 import { deleteAgent } from './admin-agents'
 import { changeLeads } from './admin-leads'
+import { type IntakeMail, mailIntakes } from './lead-intake-mail'
 import { mergeLeads } from './lead-merge'
+import { routeNewLeads } from './lead-routing'
 import { type SingleSubmitResult, SUBMISSION_CONFLICT, type SubmitOutcome, submitLeads } from './leads'
 import { notifyAssignedAgents } from './notify-assigned-agents'
 
@@ -56,10 +59,14 @@ export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 's
     ? { changed: number; intakes: LeadIntake[] }
     : { intakes: LeadIntake[] }
 
+/** What the caller lends the after-store work: the mail queue (absent: no mail). */
+export type IntakeEffects = { mail?: IntakeMail }
+
 export async function intakeLeads<R extends LeadIntakeRequest>(
   db: Db,
   request: R,
   now = new Date(),
+  effects: IntakeEffects = {},
 ): Promise<LeadIntakeResult<R>> {
   const req = request as LeadIntakeRequest
   let result: { intakes: LeadIntake[] }
@@ -77,7 +84,7 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
-  await announceIntakes(db, result.intakes, now)
+  await announceIntakes(db, result.intakes, now, effects)
   return result as LeadIntakeResult<R>
 }
 
@@ -86,8 +93,16 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
  * super admin, for a lead with none) told in the inbox and by push (./notify-assigned-agents). The
  * lead is stored by now: a failure here is logged and never fails its request.
  */
-async function announceIntakes(db: Db, intakes: readonly LeadIntake[], now: Date): Promise<void> {
-  if (intakes.length === 0) return
+async function announceIntakes(
+  db: Db,
+  stored: readonly LeadIntake[],
+  now: Date,
+  effects: IntakeEffects,
+): Promise<void> {
+  if (stored.length === 0) return
+  // Routed first, so the e-mail and the staff notifications name the agent routing chose.
+  const intakes = await routeIntakes(db, stored)
+  mailIntakes(db, intakes, effects.mail)
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
@@ -97,13 +112,32 @@ async function announceIntakes(db: Db, intakes: readonly LeadIntake[], now: Date
 }
 
 /**
+ * New leads routed (./lead-routing) before anything tells an agent about them, as a job (not
+ * held to the request's database budget: a burst must not leave leads unrouted). The lead is
+ * stored already: a failure here leaves it unassigned (in triage), logged, never failing it.
+ */
+async function routeIntakes(db: Db, intakes: readonly LeadIntake[]): Promise<readonly LeadIntake[]> {
+  try {
+    return await runAsJob(() => routeNewLeads(db, intakes))
+  } catch (error) {
+    log.error('lead routing failed', { leads: intakes.length, error: String(error) })
+    return intakes
+  }
+}
+
+/**
  * One submission (`POST /api/leads`): the batch's rules through the same door; an invalid
  * entry or an unknown agent is a 400 naming the field.
  */
-export async function submitLead(db: Db, body: unknown, now = new Date()): Promise<SingleSubmitResult> {
+export async function submitLead(
+  db: Db,
+  body: unknown,
+  now = new Date(),
+  effects: IntakeEffects = {},
+): Promise<SingleSubmitResult> {
   const parsed = parseLeadBatch({ entries: [body] })
   if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-  const { results, inserted } = await intakeLeads(db, { kind: 'submissions', entries: parsed.entries }, now)
+  const { results, inserted } = await intakeLeads(db, { kind: 'submissions', entries: parsed.entries }, now, effects)
   const result = results[0]
   if (!result) throw new HttpError('bad_request', 'No submission')
   if (result.outcome === 'rejected') {

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { agentLeadSettingsSchema } from '#shared/leads/lead-settings.ts'
 import {
   AGENT_LEADS_UNASSIGNED,
   adminAgentBasicSchema,
@@ -20,6 +21,7 @@ import { listAgentAccounts } from '#worker/domain/agent-accounts.ts'
 import {
   setAgentImage,
   updateApplicationLinks,
+  updateLeadSettings,
   updateProfileAndSlug,
   updateSeoSettings,
   updateSocialLinks,
@@ -144,6 +146,17 @@ export const adminUserRoutes = new Hono<AppEnv>()
     },
   )
 
+  .put(
+    '/agents/:agentId/lead-settings',
+    allow('super_admin'),
+    validate('param', adminAgentParamSchema),
+    validate('json', agentLeadSettingsSchema),
+    async (c) => {
+      const { agentId } = c.req.valid('param')
+      await updateLeadSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+      return c.json(await detail(c, agentId), 200)
+    },
+  )
   .put(
     '/agents/:agentId/seo',
     allow('super_admin'),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { agentLeadSettingsSchema } from '#shared/leads/lead-settings.ts'
 import {
   agentCustomizeSchema,
   agentLinksSchema,
@@ -22,6 +23,7 @@ import {
   setAgentImage,
   toMyProfile,
   updateApplicationLinks,
+  updateLeadSettings,
   updateMyPost,
   updateProfile,
   updateProfileSlug,
@@ -90,6 +92,10 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
   .put('/profile', allow(...DASHBOARD_ROLES), validate('json', agentProfileUpdateSchema), async (c) => {
     const agent = await me(c)
     return c.json(await updateProfile(c.get('db'), agent, c.req.valid('json')), 200)
+  })
+  .put('/lead-settings', allow(...DASHBOARD_ROLES), validate('json', agentLeadSettingsSchema), async (c) => {
+    const agent = await me(c)
+    return c.json(await updateLeadSettings(c.get('db'), agent, c.req.valid('json')), 200)
   })
   .put('/customize', allow(...DASHBOARD_ROLES), validate('json', agentCustomizeSchema), async (c) => {
     const agent = await me(c)

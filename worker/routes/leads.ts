@@ -17,6 +17,7 @@ import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { intakeEffects } from '#worker/lib/mail-effects.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
@@ -44,7 +45,7 @@ export const leadsRoutes = new Hono<AppEnv>()
     rateLimit({ key: 'leads', limit: 20, windowSeconds: 600 }),
     validate('json', leadSubmissionBodySchema),
     async (c) => {
-      const result = await submitLead(c.get('db'), c.req.valid('json'))
+      const result = await submitLead(c.get('db'), c.req.valid('json'), new Date(), intakeEffects(c))
       const [effects] = await applyPublicLeadEffects(
         c.get('db'),
         result.entries,
@@ -75,7 +76,12 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const parsed = parseLeadBatch(c.req.valid('json'))
       if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-      const outcome = await intakeLeads(c.get('db'), { kind: 'submissions', entries: parsed.entries })
+      const outcome = await intakeLeads(
+        c.get('db'),
+        { kind: 'submissions', entries: parsed.entries },
+        new Date(),
+        intakeEffects(c),
+      )
       const results = await applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
       return c.json({ results }, 200)
     },

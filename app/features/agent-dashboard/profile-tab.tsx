@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { SlotImageField } from '#app/components/form/image-field.tsx'
+import { LeadSettingsFields } from '#app/components/form/lead-settings-fields.tsx'
 import { LicenceRows, licenceBody, licenceFormValues } from '#app/components/form/licence-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
@@ -12,6 +13,7 @@ import {
   clearMyImageMutation,
   type ImageSlot,
   myAgentProfileQueryOptions,
+  updateMyLeadSettingsMutation,
   updateMyProfileMutation,
   uploadMyImageMutation,
 } from '#app/data/agent-dashboard.ts'
@@ -71,9 +73,22 @@ export function ProfileTab() {
             <ImageUpload slot="headshot" label="Headshot" current={profile.headshotUrl} failed={M.headshotFailed} />
             <ImageUpload slot="banner" label="Banner" current={profile.bannerImageUrl} failed={M.bannerFailed} />
           </div>
+          <MyLeadSettings profile={profile} />
         </div>
       )}
     </WithProfile>
+  )
+}
+
+/** 'E-mail me new leads': saved as it changes. */
+function MyLeadSettings({ profile }: { profile: MyAgentProfile }) {
+  const save = useMutation(updateMyLeadSettingsMutation())
+  return (
+    <LeadSettingsFields
+      settings={{ emailNewLeads: profile.emailNewLeads, acceptsNewLeads: profile.acceptsNewLeads }}
+      save={(next) => save.mutateAsync(next)}
+      pending={save.isPending}
+    />
   )
 }
 

@@ -37,6 +37,10 @@ export const agents = sqliteTable(
     licensedName: text(),
     licenceNumber: text(),
     licenceTitle: text({ enum: AGENT_LICENCE_TITLES }),
+    /** 'E-mail me new leads': the agent gets an e-mail for each new lead assigned to them. */
+    emailNewLeads: bool().notNull().default(true),
+    /** 'Accepts new leads': round-robin routing may assign this agent new leads. */
+    acceptsNewLeads: bool().notNull().default(true),
     ...syncColumns(),
   },
   (t) => [

@@ -70,6 +70,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'rss',
     "The news-feed service's credentials, its set-up steps and a connection test.",
   ),
+  admin(
+    'mail',
+    'Mail',
+    'mail',
+    'Every e-mail the site sends (new leads to agents, acknowledgements to clients) with its state: queued, sent, retried or failed.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',

@@ -1,9 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type * as z from 'zod/mini'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { SlotImageField } from '#app/components/form/image-field.tsx'
+import { LeadSettingsFields } from '#app/components/form/lead-settings-fields.tsx'
 import { LicenceRows, licenceBody, licenceFormValues } from '#app/components/form/licence-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { SeoFields } from '#app/components/form/seo-fields.tsx'
@@ -20,6 +21,7 @@ import {
   saveAdminAgentMutation,
   uploadAdminAgentImageMutation,
 } from '#app/data/agent-accounts.ts'
+import { LEAD_SETTINGS_TEXTS } from '#shared/leads/lead-settings.ts'
 import {
   type AdminAgentDetail,
   type AdminAgentImageSlot,
@@ -114,7 +116,22 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
         <AgentImage agent={agent} slot="headshot" label="Headshot" current={agent.headshotUrl} />
         <AgentImage agent={agent} slot="banner" label="Banner" current={agent.bannerImageUrl} />
       </div>
+      <AgentLeadSettings agent={agent} />
     </div>
+  )
+}
+
+/** The agent's lead settings, saved as each changes. */
+function AgentLeadSettings({ agent }: { agent: AdminAgentDetail }) {
+  const save = useMutation(saveAdminAgentMutation(agent.id))
+  return (
+    <LeadSettingsFields
+      settings={{ emailNewLeads: agent.emailNewLeads, acceptsNewLeads: agent.acceptsNewLeads }}
+      emailLabel={LEAD_SETTINGS_TEXTS.adminEmailNewLeads}
+      acceptsHint={LEAD_SETTINGS_TEXTS.adminAcceptsNewLeadsHint}
+      save={(body) => save.mutateAsync({ tab: 'lead-settings', body })}
+      pending={save.isPending}
+    />
   )
 }
 
