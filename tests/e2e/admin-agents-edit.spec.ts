@@ -44,6 +44,10 @@ test.describe('admin Agents tab: edit and delete', () => {
     await expect(dialog.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true')
     const title = `Senior Broker ${u}`
     await dialog.getByLabel('Custom Title').fill(title)
+    // The licence a public page needs.
+    await dialog.getByLabel('Licensed Name').fill(name)
+    await dialog.getByLabel('Licence Number').fill(`M${u.replace(/\D/g, '').slice(0, 8).padEnd(8, '7')}`)
+    await dialog.getByLabel('Licence Title').selectOption('Mortgage Agent Level 2')
     await dialog.getByRole('button', { name: 'Save Basic Info' }).click()
     await expect(page.getByText('Agent updated successfully!').first()).toBeVisible()
 

@@ -92,7 +92,12 @@ test.describe('admin Leads tab', () => {
     await drawer.getByLabel('Assigned agent').selectOption({ label: 'Marcus Thompson' })
     await expect(page.getByText('Lead assigned')).toBeVisible()
     const timeline = drawer.getByTestId('lead-timeline')
-    await expect(timeline.locator('[data-kind="assignment"]')).toContainText('Assigned to Marcus Thompson')
+    // The routing rule's row (the lead came unassigned, for triage), then the admin's assignment.
+    await expect(timeline.locator('[data-kind="assignment"]')).toHaveCount(2)
+    await expect(timeline.locator('[data-kind="assignment"]').first()).toContainText('Assigned to Marcus Thompson')
+    await expect(timeline.locator('[data-kind="assignment"]').last()).toContainText(
+      'Lead routing: unassigned for triage',
+    )
     await expect(timeline.locator('[data-kind="status"]')).toContainText('Status: New → Contacted')
     const note = `Called back, wants a renewal quote (${tag})`
     await drawer.getByLabel('Note', { exact: true }).fill(note)

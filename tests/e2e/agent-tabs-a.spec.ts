@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { demoAccount, expect, HOME_FOR_ROLE, submitSignIn, test, testClientIp } from './fixtures'
+import { demoAccount, expect, HOME_FOR_ROLE, licenseAgentInDb, submitSignIn, test, testClientIp } from './fixtures'
 import { snap } from './screens'
 
 const PHONE_UA =
@@ -43,6 +43,8 @@ async function createAgent(playwright: PlaywrightWorkerArgs['playwright'], baseU
   })
   expect(res.status()).toBe(201)
   const created = (await res.json()) as { agentId: string; profileSlug: string }
+  // Public pages are for licensed agents only.
+  await licenseAgentInDb(created.agentId)
   return { ...agent, ...created, api }
 }
 

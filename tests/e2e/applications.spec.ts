@@ -55,7 +55,12 @@ test.describe('mortgage application', () => {
       client_email: 'priya.apply.e2e@example.ca',
       client_phone: '+14165550241',
       agent_id: agentId,
-      metadata: { mortgage_amount: amount, property_address: '12 King St W, Toronto' },
+      // The page the visitor applied from travels with every lead (the Details' 'Came from').
+      metadata: {
+        mortgage_amount: amount,
+        property_address: '12 King St W, Toronto',
+        context: { page: '/applications' },
+      },
     })
     // Listed on this device as received.
     const mine = page.getByRole('region', { name: 'Your recent applications' })

@@ -220,3 +220,24 @@ export async function removeFactorsWithApi(
   for (const f of factors)
     await request.delete(`/api/auth/mfa/factors/${f.id}`, { headers: { ...headers, Authorization: `Bearer ${token}` } })
 }
+
+/**
+ * Test setup, straight in the e2e run's database: gives an agent created by a test a complete
+ * licence, which an agent's public page and directory card need (the licence fields' own screens
+ * have their tests). Needs E2E_SQLD_PORT (set by `npm test -- e2e`).
+ */
+export async function licenseAgentInDb(agentId: string): Promise<void> {
+  const port = process.env.E2E_SQLD_PORT
+  if (!port) throw new Error('E2E_SQLD_PORT is not set (run through `npm test -- e2e`)')
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `http://127.0.0.1:${port}` })
+  try {
+    const number = `M${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    await client.execute({
+      sql: `update agents set licensed_name = 'Test Licensed Agent', licence_number = ?, licence_title = 'Mortgage Agent Level 2' where id = ?`,
+      args: [number, agentId],
+    })
+  } finally {
+    client.close()
+  }
+}

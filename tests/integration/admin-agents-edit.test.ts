@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROUTING_ACTORS } from '#shared/leads/routing.ts'
 import type { AdminAgentDetail } from '#shared/schemas/admin-agents.ts'
 import { PROFILE_SLUG_TAKEN_MESSAGE } from '#shared/schemas/agent-dashboard.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
@@ -377,9 +378,11 @@ describe('delete', () => {
     expect((await send('DELETE', `${BASE}/${a.agentId}?leadsTo=${b.agentId}`, superAdmin)).status).toBe(200)
     const [leadRow] = await db.select().from(leads).where(eq(leads.id, lead.id))
     expect(leadRow?.agentId).toBe(b.agentId)
-    // The contact lead's timeline also holds the partner network's note; the move is one assignment.
+    // The contact lead's timeline also holds the partner network's note and, first, the routing
+    // rule that gave the lead its agent; the move is one assignment more.
     const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, lead.id))
     expect(timeline.filter((entry) => entry.kind === 'assignment')).toEqual([
+      expect.objectContaining({ kind: 'assignment', actorName: ROUTING_ACTORS.agentPage, toValue: a.agentId }),
       expect.objectContaining({
         kind: 'assignment',
         fromValue: a.agentId,

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { ROUTING_ACTORS } from '#shared/leads/routing.ts'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
 import { type PartnerPost, REFUSE_BROKER_CODE } from '#tests/support/partner-contact-fixture.ts'
 import {
@@ -136,7 +137,9 @@ describe('contact form: the partner network POST', () => {
         a.actorName,
         a.note,
       ])
+    // The routing row (no agent: unassigned for triage), then the partner network's note.
     expect(await notes(sent.id)).toEqual([
+      ['assignment', ROUTING_ACTORS.triage, null],
       ['note', 'Partner network', 'Also submitted to Mortgage Alliance (external).'],
     ])
     expect(await notes(skipped.id)).toEqual([
@@ -171,7 +174,8 @@ describe('contact form: the partner network POST', () => {
     expect(await db.select().from(leads).where(eq(leads.id, back.id))).toHaveLength(0)
     expect(await db.select().from(leadInquiries).where(eq(leadInquiries.leadId, first.id))).toHaveLength(1)
     const timeline = await db.select().from(leadActivities).where(eq(leadActivities.leadId, first.id))
-    expect(timeline.map((a) => a.kind).sort()).toEqual(['inquiry', 'note'])
+    // The first contact's routing row, its partner note, and the returning inquiry: no second note.
+    expect(timeline.map((a) => a.kind).sort()).toEqual(['assignment', 'inquiry', 'note'])
   })
 
   it('other lead kinds carry no partner outcome', async () => {

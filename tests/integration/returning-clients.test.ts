@@ -87,7 +87,11 @@ describe('a returning client', () => {
     ).toBe(0)
 
     const timeline = (await (await admin(`/api/admin/leads/${first.id}/activity`)).json()) as LeadTimeline
-    expect(timeline.entries.map((e) => [e.kind, e.toValue])).toEqual([['inquiry', back.id]])
+    // The routing row of the first submission (its agent kept), then the returning inquiry.
+    expect(timeline.entries.filter((e) => e.kind !== 'assignment').map((e) => [e.kind, e.toValue])).toEqual([
+      ['inquiry', back.id],
+    ])
+    expect(timeline.entries.filter((e) => e.kind === 'assignment')).toHaveLength(1)
     expect(timeline.inquiries).toEqual([
       expect.objectContaining({
         id: back.id,
