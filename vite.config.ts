@@ -93,6 +93,8 @@ const STAFF_ROUTE = new RegExp(
   `^routes\\/(super-admin|agent-dashboard|admin|${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})\\b`,
 )
 const ONLINE_ONLY_FILES = new Set(ONLINE_ONLY_PATHS.map(pageFile))
+/** Their addresses: the SPA shell never answers them; the network does, and a copy is kept. */
+const ONLINE_ONLY_NAVIGATION = new RegExp(`/(${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})/?$`)
 type ViteManifest = Record<
   string,
   {
@@ -307,7 +309,8 @@ export default defineConfig({
         // navigation (signed-in areas, agent and blog pages) gets the SPA shell.
         navigateFallback: '/shell.html',
         // API calls and file-like paths (/robots.txt, /sitemap.xml) are never answered with the shell.
-        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i],
+        // Nor the pages read online only (their prerendered HTML comes from the network).
+        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i, ONLINE_ONLY_NAVIGATION],
         cleanupOutdatedCaches: true,
         // The first install controls the open page at once, so "one visit" is enough to work
         // offline; updates still wait for the visitor (prompt → SKIP_WAITING message).
@@ -316,6 +319,19 @@ export default defineConfig({
         // The Background Sync bonus: the SW's `sync` event asks open pages to flush the outbox.
         importScripts: ['/sw-outbox-sync.js', '/sw-rate-alerts.js'],
         runtimeCaching: [
+          {
+            // The pages read online only (not precached): from the network, a copy kept for
+            // reading them again offline.
+            urlPattern: ONLINE_ONLY_NAVIGATION,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'online-only-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // PUBLIC reads only: rates and content, GET, without an Authorization header.
             // Everything else under /api/ (auth, leads, sync, admin) never matches.

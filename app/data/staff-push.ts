@@ -9,10 +9,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import { loadDeviceDb } from '#app/lib/device-db.ts'
 import { withDb } from '#app/lib/with-db.ts'
-import { AGENT_SYNC_PREFIX } from '#app/offline/sync-keys.ts'
 import { RateAlertError, withPushSubscription } from './rate-alerts'
 
-const DEVICE_KEY = `${AGENT_SYNC_PREFIX}staff-push:device`
 const devices = authedApi['staff-notifications'].devices
 
 export const staffPushKeys = { status: ['staff-push', 'status'] as const }
@@ -24,6 +22,8 @@ async function readDeviceId(create: boolean): Promise<string | null> {
       throw new StaffPushError('This browser cannot keep the setting (private browsing or storage turned off).')
     return null
   }
+  // Under the personal prefix, so signing out clears it; read from the database module loaded above.
+  const DEVICE_KEY = `${(await import('#app/offline/db.ts')).AGENT_SYNC_PREFIX}staff-push:device`
   return withDb(db, (d) =>
     d.transaction('rw', d.syncMeta, async () => {
       const row = await d.syncMeta.get(DEVICE_KEY)

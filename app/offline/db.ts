@@ -3,7 +3,6 @@ import { withDb } from '#app/lib/with-db.ts'
 import type { PartnerOutcome } from '#shared/constants/public-forms.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type { LeadKind } from '#shared/schemas/leads.ts'
-import { AGENT_SYNC_PREFIX } from './sync-keys'
 
 /**
  * The one IndexedDB database of the PWA (docs/decisions/007-offline-outbox.md).
@@ -177,7 +176,8 @@ export function outboxScopeOf(kind: OutboxKind): OutboxScope {
   return isLeadMutationKind(kind) ? 'agent' : 'public'
 }
 
-export { AGENT_SYNC_PREFIX }
+/** syncMeta keys. Everything under AGENT_SYNC_PREFIX is personal and cleared on sign-out. */
+export const AGENT_SYNC_PREFIX = 'agent:'
 export const SYNC_META_KEYS = {
   /** Last time the server answered an outbox flush (epoch ms). */
   lastSyncAt: 'outbox:lastSyncAt',
