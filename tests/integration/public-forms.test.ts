@@ -143,6 +143,7 @@ describe('contact form: the partner network POST', () => {
       ['note', 'Partner network', 'Also submitted to Mortgage Alliance (external).'],
     ])
     expect(await notes(skipped.id)).toEqual([
+      ['assignment', ROUTING_ACTORS.triage, null],
       ['note', 'Partner network', 'Broker code or wpnonce not provided; skipped external submission.'],
     ])
   })
