@@ -16,6 +16,7 @@
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { COMMON_PASSWORDS_FILE } from './lib/common-passwords-file'
 import { root } from './lib/worker'
 
 const require = createRequire(import.meta.url)
@@ -51,8 +52,7 @@ export function encodeList(words: string[]): string {
     .join('\n')
 }
 
-/** Where the list ships: a static asset (the build copies app/public/ as it is). */
-export const COMMON_PASSWORDS_FILE = path.join(root, 'app/public/common-passwords.txt')
+export { COMMON_PASSWORDS_FILE }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const words = commonPasswordList()

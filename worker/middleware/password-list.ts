@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '#worker/env.ts'
-import { setCommonPasswordsSource } from '#worker/lib/auth/password-policy.ts'
+import { commonPasswordsSource, setCommonPasswordsSource } from '#worker/lib/auth/common-passwords-source.ts'
 
 /** The shipped list's address among the static assets (scripts/common-passwords.ts writes it). */
 export const COMMON_PASSWORDS_ASSET = '/common-passwords.txt'
@@ -12,7 +12,8 @@ export const COMMON_PASSWORDS_ASSET = '/common-passwords.txt'
  */
 export const commonPasswordsFromAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
   const assets = c.env.ASSETS
-  if (assets) {
+  // Once per isolate: every later request finds the source set.
+  if (assets && !commonPasswordsSource()) {
     const url = new URL(COMMON_PASSWORDS_ASSET, c.req.url).href
     setCommonPasswordsSource(async () => {
       const res = await assets.fetch(url)

@@ -8,23 +8,11 @@
  */
 import { PASSWORD_REFUSALS } from '#shared/schemas/auth.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { commonPasswordsSource } from './common-passwords-source'
 
 export type PasswordRefusal = keyof typeof PASSWORD_REFUSALS
 
 let listPromise: Promise<ReadonlySet<string>> | undefined
-
-/** Where the front-coded list's text comes from: the worker's static assets, or a file in Node. */
-export type CommonPasswordsSource = () => Promise<string>
-let listSource: CommonPasswordsSource | undefined
-
-/**
- * Sets where the list is read from, once per isolate or process (later calls are ignored): the
- * worker passes its assets (`/common-passwords.txt`, scripts/common-passwords.ts), Node's scripts
- * and tests the file. Kept out of the worker's code: 14 KB gzip of a 200 KB budget.
- */
-export function setCommonPasswordsSource(source: CommonPasswordsSource): void {
-  listSource ??= source
-}
 
 /** Reads the front-coded list: each line is the count of leading characters shared with the word before (one digit), then the rest. */
 export function decodeList(frontCoded: string): ReadonlySet<string> {
@@ -44,8 +32,8 @@ export function decodeList(frontCoded: string): ReadonlySet<string> {
  */
 export function commonPasswords(): Promise<ReadonlySet<string>> {
   listPromise ??= (async () => {
-    if (!listSource) throw new HttpError('unavailable', 'The password check is not available. Try again shortly.')
-    const text = await listSource().catch(() => '')
+    const source = commonPasswordsSource()
+    const text = source ? await source().catch(() => '') : ''
     if (!text.trim()) throw new HttpError('unavailable', 'The password check is not available. Try again shortly.')
     return decodeList(text.trim())
   })().catch((error: unknown) => {
