@@ -19,7 +19,8 @@ import { type PartnerConfig, partnerOutcomes, postContactToPartner } from './par
  *   `skipped`.
  * - A NEW newsletter lead subscribes the address (or re-subscribes it). A replay only makes
  *   sure the subscriber exists (an earlier attempt may have stored the lead and then failed),
- *   never re-subscribing someone who unsubscribed since.
+ *   never re-subscribing someone who unsubscribed since. An address already subscribed stores
+ *   no lead and does nothing here.
  * The partner POST runs as a job (runAsJob): its database calls are not held to the request's
  * 5 s budget while the partner answers.
  */
@@ -58,6 +59,9 @@ export async function applyPublicLeadEffects(
         )
       else replayedContacts.push(result.id)
     } else if (submission.kind === 'newsletter') {
+      // An address already on the list, or signed up by another entry of this batch, has no lead
+      // of its own to subscribe with (and its subscriber row is that other entry's work).
+      if (result.alreadySubscribed) continue
       const lead = { id: result.id, payload: submission.payload }
       work.push(subscribeToNewsletter(db, lead, { resubscribe: insertedIds.has(result.id) }))
     }
