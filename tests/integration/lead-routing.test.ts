@@ -10,7 +10,7 @@ import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { ROUTING_ACTORS } from '#shared/leads/routing.ts'
 import { agents, leadActivities, leads } from '#worker/db/schema/index.ts'
 import { type SignedIn, signInAs } from './auth-helpers'
-import { baseUrl, call, testDb } from './helpers'
+import { baseUrl, call, callUntilAnswered, testDb } from './helpers'
 import { postInit, submissionOf, validPayload } from './leads-fixtures'
 
 const { db, client } = testDb()
@@ -29,20 +29,10 @@ const setRule = (rule: unknown) =>
     body: JSON.stringify({ rule }),
   })
 
-/**
- * Posts a submission until the worker answers it: a 503 under load is retried after its
- * Retry-After (at most 2 s here), as the device outbox does.
- */
 async function submit(sub: unknown): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const res = await call('/api/leads', postInit(sub, origin()))
-    await res.body?.cancel()
-    if (res.status === 201 || res.status === 200) return
-    if (res.status !== 503) throw new Error(`submission answered ${res.status}`)
-    const seconds = Math.min(2, Number(res.headers.get('retry-after') ?? 1))
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-  }
-  throw new Error('submission kept failing')
+  const res = await callUntilAnswered('/api/leads', postInit(sub, origin()))
+  await res.body?.cancel()
+  if (res.status !== 201 && res.status !== 200) throw new Error(`submission answered ${res.status}`)
 }
 
 const routingRows = (leadIds: string[]) =>

@@ -106,7 +106,8 @@ async function announceIntakes(
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
-  await notifyAssignedAgents(db, intakes, now).catch((error: unknown) =>
+  // A job as well: a burst of intakes must not turn the lead's stored answer into a 503.
+  await runAsJob(() => notifyAssignedAgents(db, intakes, now)).catch((error: unknown) =>
     log.error('staff notifications not written', { error: errorSummary(error) }),
   )
 }
