@@ -5,7 +5,7 @@
  * online the server holds the change and exactly one stage entry in the timeline.
  */
 import { type Client, createClient } from '@libsql/client'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
 import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
@@ -47,6 +47,27 @@ async function newLead(page: Page, name: string, agentId: string | null): Promis
   })
   expect(res.status(), await res.text()).toBe(201)
   return s.id
+}
+
+/**
+ * Resolves once the board's own read that follows the next lead change (the PATCH's answer) is
+ * back. Browser events arrive in order, so the requests counted when the change is answered are
+ * the ones before it.
+ */
+function boardReadAfterNextChange(page: Page): () => Promise<void> {
+  const reads: Request[] = []
+  let mark: number | null = null
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/admin/leads/board') reads.push(r)
+  })
+  page.on('response', (r) => {
+    if (mark === null && r.request().method() === 'PATCH' && /\/api\/admin\/leads\/[^/]+$/.test(r.url()))
+      mark = reads.length
+  })
+  return async () => {
+    await expect.poll(() => mark !== null && reads.length > mark).toBe(true)
+    await reads[mark as number]?.response()
+  }
 }
 
 const column = (page: Page, stage: string) => page.locator(`[data-testid="board-column"][data-board-stage="${stage}"]`)
@@ -107,9 +128,13 @@ test.describe('leads board', () => {
     await dialog.getByRole('button', { name: 'Mark as lost' }).click()
     await expect(dialog.getByText('Choose why the lead was lost')).toBeVisible()
     await dialog.getByLabel('Why was it lost?').selectOption({ label: 'No response' })
+    const reread = boardReadAfterNextChange(page)
     await dialog.getByRole('button', { name: 'Mark as lost' }).click()
     await expect(column(page, 'lost').locator(`[data-lead-id="${c}"]`)).toBeVisible()
     await expect.poll(() => stored(c)).toMatchObject({ status: 'lost', lostReason: 'no_response' })
+    // The board reads itself again after every move; the lead is deleted only once that read is
+    // back, or the read would (rightly) drop its card before the move below is tried.
+    await reread()
 
     // A lead deleted meanwhile: the server refuses, the card goes back, a toast says so.
     await db.execute({ sql: 'update leads set deleted_at = unixepoch() * 1000 where id = ?', args: [a] })
