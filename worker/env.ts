@@ -52,6 +52,11 @@ export type Bindings = {
 export type Variables = {
   db: Db
   requestId: string
+  /**
+   * What follows the leads this request stored (routing, the agents told, their e-mail), running
+   * after the answer; the staff pushes it queues are sent once it is done.
+   */
+  intakeAnnounced?: Promise<unknown>
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

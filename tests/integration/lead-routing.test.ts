@@ -57,14 +57,17 @@ describe('lead routing', () => {
       [mine.id]: DEMO_IDS.agents.sarah,
       [open.id]: null,
     })
-    expect(
-      (await routingRows([mine.id, open.id, newsletter.id])).map((r) => `${r.leadId} ${r.actor} ${r.to}`).sort(),
-    ).toEqual(
-      [
-        `${mine.id} ${ROUTING_ACTORS.agentPage} ${DEMO_IDS.agents.sarah}`,
-        `${open.id} ${ROUTING_ACTORS.triage} null`,
-      ].sort(),
-    )
+    // The routing rows are written after the answer (background work).
+    await expect
+      .poll(async () =>
+        (await routingRows([mine.id, open.id, newsletter.id])).map((r) => `${r.leadId} ${r.actor} ${r.to}`).sort(),
+      )
+      .toEqual(
+        [
+          `${mine.id} ${ROUTING_ACTORS.agentPage} ${DEMO_IDS.agents.sarah}`,
+          `${open.id} ${ROUTING_ACTORS.triage} null`,
+        ].sort(),
+      )
   })
 
   it('round-robin: a burst of 100 concurrent leads spreads evenly over the agents who accept new leads', async () => {
@@ -83,7 +86,12 @@ describe('lead routing', () => {
       )
       await Promise.all(subs.map(submit))
       const ids = subs.map((s) => s.id)
-      const rows = await db.select({ agentId: leads.agentId }).from(leads).where(inArray(leads.id, ids))
+      // Routing follows the answer (background work): wait until every lead has its agent.
+      const leadsOf = () => db.select({ agentId: leads.agentId }).from(leads).where(inArray(leads.id, ids))
+      await expect
+        .poll(async () => (await leadsOf()).filter((r) => r.agentId !== null).length, { timeout: 60_000 })
+        .toBe(100)
+      const rows = await leadsOf()
       expect(rows).toHaveLength(100)
       const counts = new Map<string, number>()
       for (const r of rows) {

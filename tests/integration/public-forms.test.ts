@@ -3,7 +3,7 @@
  * SEAM tests/support/partner-contact-fixture.ts, which the worker is pointed at through
  * PARTNER_CONTACT_URL) and the newsletter's subscribers and unsubscribe link.
  */
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { ROUTING_ACTORS } from '#shared/leads/routing.ts'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
@@ -132,20 +132,27 @@ describe('contact form: the partner network POST', () => {
     await submit(skipped)
     await submit(skipped)
     const notes = async (leadId: string) =>
-      (await db.select().from(leadActivities).where(eq(leadActivities.leadId, leadId))).map((a) => [
-        a.kind,
-        a.actorName,
-        a.note,
+      (
+        await db
+          .select()
+          .from(leadActivities)
+          .where(eq(leadActivities.leadId, leadId))
+          .orderBy(asc(leadActivities.createdAt), asc(leadActivities.id))
+      ).map((a) => [a.kind, a.actorName, a.note])
+    // The routing row (no agent: unassigned for triage; written after the answer, dated at the
+    // lead's arrival), then the partner network's note.
+    await expect
+      .poll(() => notes(sent.id))
+      .toEqual([
+        ['assignment', ROUTING_ACTORS.triage, null],
+        ['note', 'Partner network', 'Also submitted to Mortgage Alliance (external).'],
       ])
-    // The routing row (no agent: unassigned for triage), then the partner network's note.
-    expect(await notes(sent.id)).toEqual([
-      ['assignment', ROUTING_ACTORS.triage, null],
-      ['note', 'Partner network', 'Also submitted to Mortgage Alliance (external).'],
-    ])
-    expect(await notes(skipped.id)).toEqual([
-      ['assignment', ROUTING_ACTORS.triage, null],
-      ['note', 'Partner network', 'Broker code or wpnonce not provided; skipped external submission.'],
-    ])
+    await expect
+      .poll(() => notes(skipped.id))
+      .toEqual([
+        ['assignment', ROUTING_ACTORS.triage, null],
+        ['note', 'Partner network', 'Broker code or wpnonce not provided; skipped external submission.'],
+      ])
   })
 
   it('a broker code that is not a token → 400 naming payload.broker_code, nothing stored or posted', async () => {

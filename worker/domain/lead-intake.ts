@@ -59,8 +59,11 @@ export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 's
     ? { changed: number; intakes: LeadIntake[] }
     : { intakes: LeadIntake[] }
 
-/** What the caller lends the after-store work: the mail queue (absent: no mail). */
-export type IntakeEffects = { mail?: IntakeMail }
+/**
+ * What the caller lends the after-store work: the mail queue (absent: no mail), and a way to run
+ * it after the answer (a request's waitUntil; absent: it is awaited before returning).
+ */
+export type IntakeEffects = { mail?: IntakeMail; afterAnswer?: (work: Promise<unknown>) => void }
 
 export async function intakeLeads<R extends LeadIntakeRequest>(
   db: Db,
@@ -84,14 +87,21 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
-  await announceIntakes(db, result.intakes, now, effects)
+  const announced = announceIntakes(db, result.intakes, now, effects).catch((error: unknown) =>
+    log.error('lead intake not announced', { error: errorSummary(error) }),
+  )
+  if (effects.afterAnswer) effects.afterAnswer(announced)
+  else await announced
   return result as LeadIntakeResult<R>
 }
 
 /**
  * After every intake, once: counted in the log (no personal data), and the lead's agent (or the
  * super admin, for a lead with none) told in the inbox and by push (./notify-assigned-agents). The
- * lead is stored by now: a failure here is logged and never fails its request.
+ * lead is stored by now: a failure here is logged and never fails its request. From a request it
+ * runs after the answer (`IntakeEffects.afterAnswer`, the request's waitUntil), so the visitor
+ * waits for the leads' own writes only, and a burst's requests keep their database budget for
+ * those; its calls are a job's (runAsJob), not held to the request's budget.
  */
 async function announceIntakes(
   db: Db,
@@ -101,25 +111,25 @@ async function announceIntakes(
 ): Promise<void> {
   if (stored.length === 0) return
   // Routed first, so the e-mail and the staff notifications name the agent routing chose.
-  const intakes = await routeIntakes(db, stored)
+  const intakes = await routeIntakes(db, stored, now)
   mailIntakes(db, intakes, effects.mail)
   const counts: Record<LeadIntakeHappened, number> = { created: 0, returning: 0, reassigned: 0 }
   for (const intake of intakes) counts[intake.happened] += 1
   log.info('lead intake', counts)
-  // A job as well: a burst of intakes must not turn the lead's stored answer into a 503.
   await runAsJob(() => notifyAssignedAgents(db, intakes, now)).catch((error: unknown) =>
     log.error('staff notifications not written', { error: errorSummary(error) }),
   )
 }
 
 /**
- * New leads routed (./lead-routing) before anything tells an agent about them, as a job (not
- * held to the request's database budget: a burst must not leave leads unrouted). The lead is
- * stored already: a failure here leaves it unassigned (in triage), logged, never failing it.
+ * New leads routed (./lead-routing) before anything tells an agent about them. The lead is
+ * stored already: a failure here leaves it unassigned (in triage), logged, never failing it. Its
+ * timeline row carries the intake's time, so it comes first in the lead's timeline whenever it
+ * is written.
  */
-async function routeIntakes(db: Db, intakes: readonly LeadIntake[]): Promise<readonly LeadIntake[]> {
+async function routeIntakes(db: Db, intakes: readonly LeadIntake[], now: Date): Promise<readonly LeadIntake[]> {
   try {
-    return await runAsJob(() => routeNewLeads(db, intakes))
+    return await runAsJob(() => routeNewLeads(db, intakes, now))
   } catch (error) {
     log.error('lead routing failed', { leads: intakes.length, error: String(error) })
     return intakes

@@ -11,8 +11,8 @@ const INTAKE_PATHS = /^\/api\/(leads|admin\/leads|admin\/users)(\/|$)/
 
 /**
  * After a successful change on an intake route, the staff notifications' pushes it queued go out
- * after the response (waitUntil), outside the request's database budget; the cron sends what
- * this misses (docs/decisions/158). Never the request's error.
+ * after the response (waitUntil), once the request's intakes are announced, outside the request's
+ * database budget; the cron sends what this misses (docs/decisions/158). Never the request's error.
  */
 export const sendStaffPushesAfterResponse: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
@@ -20,9 +20,12 @@ export const sendStaffPushesAfterResponse: MiddlewareHandler<AppEnv> = async (c,
   if (!INTAKE_PATHS.test(c.req.path)) return
   const db = c.get('db')
   const env = c.env
+  const announced = c.get('intakeAnnounced')
   afterResponse(
     c,
     runAsJob(async () => {
+      // The notifications of this request's leads are written after the answer too.
+      await announced
       const config = await vapidFromEnv(env)
       if (!config.ok) return
       await sendStaffPushes(db, {
