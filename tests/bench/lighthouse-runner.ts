@@ -30,6 +30,11 @@ export type LighthouseRun = {
   requestsBeforeInteractive: number
   /** Of those, the page's data (fetch/XHR: its routes' loaders start them before hydration). */
   dataRequestsBeforeInteractive: number
+  /**
+   * Lighthouse's measure of this machine's speed at the run (its `benchmarkIndex`): the same
+   * page scores lower on a slower hour, so every figure is read beside it.
+   */
+  benchmarkIndex: number
   /** Audits under 1 in the three non-performance categories (what to fix). */
   failing: string[]
 }
@@ -104,6 +109,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       requests,
       requestsBeforeInteractive,
       dataRequestsBeforeInteractive,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       failing,
     }
   } finally {
@@ -141,6 +147,7 @@ export async function medianLighthouse(
       requests: pick('requests'),
       requestsBeforeInteractive: pick('requestsBeforeInteractive'),
       dataRequestsBeforeInteractive: pick('dataRequestsBeforeInteractive'),
+      benchmarkIndex: pick('benchmarkIndex'),
       failing: [...new Set(all.flatMap((r) => r.failing))],
     },
   }
@@ -153,7 +160,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const { median: m, all } = await medianLighthouse(new URL(p, base).href, runs)
     console.log(
       `${p}: perf ${m.performance} (${all.map((r) => r.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} ` +
-        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s requests ${m.requestsBeforeInteractive} before interactive (${m.dataRequestsBeforeInteractive} data), ${m.requests} in all`,
+        `FCP ${(m.fcp / 1000).toFixed(2)} s LCP ${(m.lcp / 1000).toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)} SI ${(m.si / 1000).toFixed(2)} s benchmarkIndex ${m.benchmarkIndex.toFixed(0)} requests ${m.requestsBeforeInteractive} before interactive (${m.dataRequestsBeforeInteractive} data), ${m.requests} in all`,
     )
     if (m.failing.length) console.log(`   failing: ${m.failing.join(', ')}`)
   }
