@@ -29,7 +29,8 @@ describe('a clarifying reply below the calibrated confidence', () => {
     expect(r.entryId).toBeNull()
     expect(r.choices?.map((c) => c.entryId)).toEqual(['open-vs-closed', 'prepayment'])
     expect(r.choices?.map((c) => c.label)).toEqual(['Open or closed mortgage', 'Prepayment privileges'])
-    expect(r.content).toContain('“prepay closed”')
+    expect(r.content).toContain('I understood “prepay closed”')
+    expect(r.content).toContain('Open or closed mortgage, or Prepayment privileges?')
     expect(r.link?.to).toBe('/contact')
   })
 

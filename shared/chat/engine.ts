@@ -733,12 +733,13 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     /** Two topics as choices (buttons sending their titles), what was understood, and an agent. */
     const clarify = (found: Retrieval) => {
       const topics = [found.entryId, found.runnerUp ?? ''].flatMap((id) => byId.get(id) ?? [])
-      const asked = finish('clarify', r.clarify(found.understood), {
+      const titles = topics.map((e) => r.title(e))
+      const asked = finish('clarify', r.clarify(found.understood, titles), {
         confidence: found.confidence,
         link: link('/contact'),
         facts: remembered,
       })
-      return { ...asked, choices: topics.map((e) => ({ label: r.title(e), entryId: e.id })) }
+      return { ...asked, choices: topics.map((e, i) => ({ label: titles[i]!, entryId: e.id })) }
     }
 
     // A topic picked from a clarifying reply (its title, in either language): that entry, computed
