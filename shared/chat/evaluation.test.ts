@@ -136,8 +136,9 @@ describe('chat engine evaluation', () => {
     // Run once at the end of the work of docs/decisions/180 (first run 87.6 % correct, 7.4 % wrong):
     // a floor under that, not a target; its misses are not printed here.
     const fresh38 = await scoreConversations('fresh held-out conversations (s38)', S38_HELD_OUT_CONVERSATIONS, true)
-    // Written before the clarifying reply of docs/decisions/185; its misses are not printed.
-    await scoreConversations('fresh held-out conversations (s39)', S39_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/185 (first run 90.8 % correct, 5.2 % wrong):
+    // a floor under that, not a target; its misses are not printed here.
+    const fresh39 = await scoreConversations('fresh held-out conversations (s39)', S39_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -154,6 +155,7 @@ describe('chat engine evaluation', () => {
     expect(held.correct / held.total).toBeGreaterThanOrEqual(0.9)
     expect(fresh.correct / fresh.total).toBeGreaterThanOrEqual(0.88)
     expect(fresh38.correct / fresh38.total).toBeGreaterThanOrEqual(0.86)
+    expect(fresh39.correct / fresh39.total).toBeGreaterThanOrEqual(0.88)
   }, 30_000) // some 1,300 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
