@@ -34,6 +34,13 @@ describe('a clarifying reply below the calibrated confidence', () => {
     expect(r.link?.to).toBe('/contact')
   })
 
+  it('asks on a tie of scores even when the best explains more of the words, never a confident guess', async () => {
+    // "semi" is a semi-detached home here, not semi-monthly payments: not answered as the frequency.
+    const r = await converse('saving for a semi in whitby')
+    expect(r.kind).toBe('clarify')
+    expect(r.entryId).toBeNull()
+  })
+
   it('answers the topic whose label is sent back', async () => {
     const r = await converse('prepay a closed mortgage', 'Prepayment privileges')
     expect(r.kind).toBe('answer')
