@@ -41,6 +41,13 @@ describe('a clarifying reply below the calibrated confidence', () => {
     expect(r.entryId).toBeNull()
   })
 
+  it('asks nothing of a message that gives contact details: it is acknowledged', async () => {
+    const r = await converse('My name is Sam Lee, call me at 416-555-0142')
+    expect(r.kind).not.toBe('clarify')
+    expect(r.contactFound).toBe(true)
+    expect(r.content).toContain('Thank you, Sam!')
+  })
+
   it('answers the topic whose label is sent back', async () => {
     const r = await converse('prepay a closed mortgage', 'Prepayment privileges')
     expect(r.kind).toBe('answer')

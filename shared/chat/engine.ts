@@ -818,8 +818,9 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         }
       }
       // Two entries explain the question about equally well and no cue word of the message points
-      // to the first: ask which one, rather than answer the first with confidence.
-      if (unsure(found) && !leadingEntries(parsed.residual).includes(found.entryId)) return clarify(found)
+      // to the first: ask which one, rather than answer the first with confidence (unless the
+      // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
+      if (!ack && unsure(found) && !leadingEntries(parsed.residual).includes(found.entryId)) return clarify(found)
       return general(entry, found.confidence)
     }
     if (ack) return finish('contact', ack, { facts: remembered })
