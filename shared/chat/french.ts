@@ -30,6 +30,56 @@ import type { Renderer } from './renderer'
 
 const depuis = (date: string) => `depuis le ${frLongDate(date)}`
 
+/** The knowledge base's titles in French (a clarifying reply's choices say and send them). */
+export const FRENCH_TITLES: Readonly<Record<string, string>> = {
+  'closing-costs': 'Frais de clôture',
+  'pre-approval': 'Préapprobation hypothécaire',
+  'rate-hold': 'Garantie de taux',
+  prepayment: 'Privilèges de remboursement anticipé',
+  'breaking-penalty': 'Pénalité pour rompre une hypothèque',
+  'default-insurance': 'Assurance prêt hypothécaire (SCHL)',
+  'down-payment': 'Mise de fonds minimale',
+  'gifted-down-payment': 'Mise de fonds reçue en don',
+  'stress-test': 'Le test de résistance',
+  'fixed-vs-variable': 'Taux fixe ou variable',
+  amortization: 'Amortissement',
+  term: 'Terme hypothécaire',
+  'open-vs-closed': 'Hypothèque ouverte ou fermée',
+  renewal: 'Renouvellement hypothécaire',
+  switching: 'Changer de prêteur',
+  refinance: 'Refinancement',
+  'debt-consolidation': 'Consolidation de dettes',
+  heloc: 'Marge de crédit hypothécaire',
+  'reverse-mortgage': 'Hypothèque inversée',
+  'first-time-buyer': 'Programmes pour premiers acheteurs',
+  fhsa: 'CELIAPP (épargne pour une première propriété)',
+  'home-buyers-plan': 'Régime d’accession à la propriété (RAP, REER)',
+  'land-transfer-tax': 'Droits de cession immobilière (Ontario et Toronto)',
+  broker: 'Le rôle d’un courtier hypothécaire',
+  rates: 'Taux hypothécaires d’aujourd’hui',
+  payment: 'Paiements hypothécaires',
+  'payment-frequency': 'Fréquence des paiements',
+  affordability: 'Ce que vous pouvez vous permettre',
+  'credit-score': 'Pointage de crédit',
+  'self-employed': 'Hypothèque pour travailleurs autonomes',
+  documents: 'Documents pour une demande hypothécaire',
+  'alternative-lenders': 'Mauvais crédit et prêteurs alternatifs',
+  newcomers: 'Hypothèque pour nouveaux arrivants',
+  'foreign-buyers': 'Acheteurs étrangers et non-résidents',
+  'rental-property': 'Immeubles locatifs et de placement',
+  condo: 'Acheter un condo',
+  'renovation-financing': 'Financer des rénovations',
+  'bridge-financing': 'Financement relais',
+  'second-home': 'Résidences secondaires et chalets',
+  porting: 'Transférer son hypothèque',
+  'talk-to-agent': 'Parler à un agent autorisé',
+  'find-agent': 'Trouver un agent hypothécaire près de chez vous',
+  'become-agent': 'Devenir agent hypothécaire chez nous',
+  'contact-us': 'Nous joindre',
+  'approval-odds': 'Serai-je approuvé?',
+  'legal-advice': 'Conseils juridiques',
+}
+
 const PROVINCES_FR: Readonly<Record<string, string>> = {
   AB: 'Alberta',
   BC: 'Colombie-Britannique',
@@ -608,6 +658,9 @@ export const FRENCH: Renderer = {
   downTaken: (amount) => `J'ai considéré ${frMoney(amount)} comme votre mise de fonds; dites-moi si c'est autre chose.`,
   priceTaken: (amount) =>
     `J'ai considéré ${frMoney(amount)} comme le prix, dont j'ai retiré votre mise de fonds; dites-moi si c'est le montant emprunté.`,
+  clarify: (understood, titles) =>
+    `${understood.length > 0 ? `J'ai compris « ${understood.join(' ')} », mais cela` : 'Cela'} peut toucher plus d'un sujet. Lequel voulez-vous dire : ${titles.join(', ou ')}? Ou demandez à un agent autorisé.`,
+  title: (entry) => FRENCH_TITLES[entry.id] ?? entry.title,
   noAnswer: `Désolé, je n'ai pas trouvé de réponse à cette question. Un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone ici et un agent vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   offTopic:
     "Je suis un assistant hypothécaire : cette question sort de ce que je connais. Je peux vous aider avec les taux, les paiements, la mise de fonds, les frais de clôture, l'abordabilité, le refinancement, le renouvellement et les programmes pour premiers acheteurs. Que voulez-vous savoir?",

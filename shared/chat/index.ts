@@ -4,11 +4,13 @@
 //   const { loadChatEngine } = await import('#shared/chat/index.ts')
 //   const engine = await loadChatEngine()
 //
-// This module is tiny; loadChatEngine fetches three chunks in parallel: the engine (MiniSearch,
-// the stemmer, the understanding and the maths), the serialised index with the speller's
-// vocabulary (built at build time by scripts/lib/chat-index-plugin.ts) and the English texts
-// (the knowledge base and the wording of the answers). The French texts load on the first
-// French question. All are precached like every public chunk, so the engine works offline. The light parts have modules of their own that may be imported statically:
+// This module is tiny; loadChatEngine fetches its chunks in parallel: the engine (MiniSearch,
+// the stemmer, the intents and the replies), the understanding of numbers (slots.ts), the maths,
+// the serialised index with the speller's vocabulary (built at build time by
+// scripts/lib/chat-index-plugin.ts) and the English texts (the knowledge base and the wording of
+// the answers). The French texts load on the first French question. All are precached like every
+// public chunk, so the engine works offline. The light parts have modules of their own that may
+// be imported statically:
 // messages.ts (greeting, starters, no-answer text), extract.ts (detection) and lead.ts (the
 // lead payload; it imports the zod lead schema module). API: README.md beside this file.
 
@@ -18,9 +20,15 @@ let loading: Promise<ChatEngine> | null = null
 
 /** The engine, built from the serialised index on first use (then the same instance). */
 export function loadChatEngine(): Promise<ChatEngine> {
-  loading ??= Promise.all([import('./engine'), import('virtual:chat-index'), import('./render-en')]).then(
-    ([{ createChatEngine }, { default: indexJson, vocabulary }, { ENGLISH_TEXTS }]) =>
-      createChatEngine(indexJson, vocabulary, ENGLISH_TEXTS),
+  // The understanding (slots.ts and the number reading under it) is imported here too, so the
+  // build gives it a chunk of its own fetched in parallel: the engine's chunk stays in its budget.
+  loading ??= Promise.all([
+    import('./engine'),
+    import('virtual:chat-index'),
+    import('./render-en'),
+    import('./slots'),
+  ]).then(([{ createChatEngine }, { default: indexJson, vocabulary }, { ENGLISH_TEXTS }]) =>
+    createChatEngine(indexJson, vocabulary, ENGLISH_TEXTS),
   )
   // A failed chunk download must not stick: the next call tries again.
   loading.catch(() => {

@@ -26,6 +26,13 @@ export interface Renderer {
   downTaken(amount: number): string
   /** A mortgage amount given with a down payment, taken as the price it comes off. */
   priceTaken(amount: number): string
+  /**
+   * A clarifying reply's text: the question's topic words understood (normalised) and the two
+   * topics' titles (also its buttons), so it reads whole without them; an agent is its link.
+   */
+  clarify(understood: readonly string[], titles: readonly string[]): string
+  /** An entry's title in this language (what a choice's button says and sends). */
+  title(entry: KnowledgeEntry): string
   noAnswer: string
   offTopic: string
   /** A home or rates outside Canada: not ours to answer; an agent is offered for a Canadian purchase. */

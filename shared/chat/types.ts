@@ -90,6 +90,18 @@ export type ChatReplyKind =
   | 'off-topic'
   /** Below the confidence threshold: no answer found, a licensed agent offered. */
   | 'no-answer'
+  /**
+   * Two topics fit about as well (or neither well enough): what was understood, the two closest
+   * topics as choices and a licensed agent, instead of a guess.
+   */
+  | 'clarify'
+
+/** A topic a clarifying reply offers: `label` is also the message to send when it is picked. */
+export interface ChatChoice {
+  label: string
+  /** The knowledge-base entry it answers. */
+  entryId: string
+}
 
 export interface ChatReply {
   kind: ChatReplyKind
@@ -108,6 +120,8 @@ export interface ChatReply {
   lang: 'en' | 'fr'
   /** The conversation's state after this message: pass it with the next one (keep it with the history). */
   state: ChatDialogueState
+  /** A clarifying reply's topics, shown as buttons that send their label (absent otherwise). */
+  choices?: readonly ChatChoice[]
 }
 
 /**

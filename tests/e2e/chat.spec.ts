@@ -116,6 +116,34 @@ test.describe('chat assistant', () => {
     await expect(page.getByRole('spinbutton', { name: 'Custom rate' })).toHaveValue('4.5')
   })
 
+  test('a question two topics fit: both named, offered as buttons with an agent; a button answers its topic', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto('/')
+      const dialog = await openChat(page)
+      const reply = await ask(page, 'prepay a closed mortgage')
+      await expect(reply).toContainText('Open or closed mortgage, or Prepayment privileges?')
+      await expect(reply.getByRole('link', { name: 'Contact a licensed agent' })).toBeVisible()
+      const topics = dialog.getByRole('region', { name: 'Pick a topic' }).getByRole('button')
+      await expect(topics).toHaveText(['Open or closed mortgage', 'Prepayment privileges'])
+      await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused()
+      await snap(page, 'chat-clarify', { fullPage: false })
+
+      await topics.filter({ hasText: 'Prepayment privileges' }).click()
+      await expect(dialog.locator('li[data-role="user"]').last()).toHaveText(/Prepayment privileges/)
+      await expect(dialog.locator('li[data-role="assistant"]').last()).toContainText('pay extra')
+      await expect(dialog.getByRole('region', { name: 'Pick a topic' })).toHaveCount(0)
+      // Start the next width with an empty conversation.
+      await dialog.getByRole('button', { name: 'Clear Chat' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Clear Chat' }).click()
+      await expect(dialog.locator('li[data-role="user"]')).toHaveCount(0)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+  })
+
   test("a calculator link carries exactly the answer's values: flags saved on the device do not leak in", async ({
     page,
   }) => {

@@ -68,6 +68,33 @@ function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
 }
 
 describe('chat controller', () => {
+  it("offers a clarifying reply's topics until the next message, and not after Clear Chat", async () => {
+    const { controller } = setup({
+      loadEngine: async () => ({
+        reply: async (text) =>
+          text === 'prepay closed'
+            ? {
+                ...answer(text),
+                kind: 'clarify',
+                entryId: null,
+                choices: [
+                  { label: 'Open or closed mortgage', entryId: 'open-vs-closed' },
+                  { label: 'Prepayment privileges', entryId: 'prepayment' },
+                ],
+              }
+            : answer(text),
+      }),
+    })
+    await controller.start()
+    await controller.send('prepay closed')
+    expect(controller.getState().choices).toEqual(['Open or closed mortgage', 'Prepayment privileges'])
+    await controller.send('Prepayment privileges')
+    expect(controller.getState().choices).toEqual([])
+    await controller.send('prepay closed')
+    await controller.clear()
+    expect(controller.getState().choices).toEqual([])
+  })
+
   it('ignores an empty trimmed send, one over the limit and a send while a reply is pending', async () => {
     let finish: (r: ChatReply) => void = () => undefined
     const { controller } = setup({

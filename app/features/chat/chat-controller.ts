@@ -64,6 +64,12 @@ export interface ChatState {
   pending: boolean
   /** The latest assistant reply of this visit (announced to screen readers), or null. */
   latestReply: StoredChatMessage | null
+  /**
+   * The topics the latest reply offers to pick from (a clarifying reply's choices; each is sent
+   * as the next message when picked), empty otherwise. Only for this visit: the reply's text names
+   * them too, so a restored history reads whole.
+   */
+  choices: readonly string[]
   /** The history is kept on the device (false: only while the page is open). */
   onDevice: boolean
 }
@@ -112,6 +118,7 @@ export function createChatController(deps: ChatDeps): ChatController {
     messages: [],
     pending: false,
     latestReply: null,
+    choices: [],
     onDevice: false,
   }
   const listeners = new Set<() => void>()
@@ -143,6 +150,7 @@ export function createChatController(deps: ChatDeps): ChatController {
       sessionId: history.sessionId,
       messages: history.messages,
       latestReply: null,
+      choices: [],
       onDevice: store?.onDevice ?? false,
     })
   }
@@ -201,7 +209,9 @@ export function createChatController(deps: ChatDeps): ChatController {
       .catch(failed)
   }
 
-  const reply = async (text: string): Promise<Pick<ChatReply, 'content' | 'link'> & { state?: ChatDialogueState }> => {
+  const reply = async (
+    text: string,
+  ): Promise<Pick<ChatReply, 'content' | 'link' | 'choices'> & { state?: ChatDialogueState }> => {
     try {
       const engine = await deps.loadEngine()
       return await engine.reply(text, {
@@ -245,12 +255,17 @@ export function createChatController(deps: ChatDeps): ChatController {
       if (!question || question.length > CHAT_MAX_CHARS || state.pending || state.status !== 'ready' || !sessionId)
         return false
       const asked = message('user', question)
-      set({ pending: true, messages: [...state.messages, asked] })
+      set({ pending: true, messages: [...state.messages, asked], choices: [] })
       save(sessionId, asked)
       const answer = await reply(question)
       if (state.sessionId !== sessionId) return true // cleared meanwhile (not possible while pending)
       const answered = message('assistant', answer.content, answer.link)
-      set({ pending: false, messages: [...state.messages, answered], latestReply: answered })
+      set({
+        pending: false,
+        messages: [...state.messages, answered],
+        latestReply: answered,
+        choices: (answer.choices ?? []).map((c) => c.label),
+      })
       save(sessionId, answered)
       if (answer.state) {
         dialogue = answer.state

@@ -11,6 +11,7 @@ import { spinner } from '#styled-system/recipes'
 import { appChatController } from './chat-app'
 import type { StoredChatMessage } from './chat-store'
 import {
+  CHAT_CHOICES_LABEL,
   CHAT_CLEAR,
   CHAT_CLEAR_CANCEL,
   CHAT_CLEAR_DESCRIPTION,
@@ -34,7 +35,7 @@ export interface ChatDialogProps {
 
 /**
  * The chat dialog: the greeting, six starters while the history
- * holds only the greeting, the conversation, 'Clear Chat' with a confirmation. While a reply
+ * holds only the greeting, the conversation, the topics a reply offers (each sends its title), 'Clear Chat' with a confirmation. While a reply
  * is pending the input, send and clear are disabled and the dialog cannot be closed. New
  * replies are announced politely. A full-screen sheet on phones.
  */
@@ -148,14 +149,25 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
                   ) : null}
                 </ol>
               )}
+              {status === 'ready' && !pending && state.choices.length > 0 ? (
+                <section aria-label={CHAT_CHOICES_LABEL} className={css({ mt: '3' })}>
+                  <ul className={chipList}>
+                    {state.choices.map((label) => (
+                      <li key={label}>
+                        <Button variant="outline" size="sm" className={starter} onClick={() => send(label)}>
+                          {label}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               {status === 'ready' && messages.length === 0 ? (
                 <section aria-label={CHAT_STARTERS_LABEL} className={css({ mt: '4' })}>
                   <h3 className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>
                     {CHAT_STARTERS_LABEL}
                   </h3>
-                  <ul
-                    className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2' })}
-                  >
+                  <ul className={chipList}>
                     {CHAT_STARTERS.map((q) => (
                       <li key={q}>
                         <Button
@@ -328,4 +340,5 @@ const logBox = css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior
 const bubble = css({ maxW: '[88%]', px: '3', py: '2', borderRadius: 'lg', textStyle: 'sm', lineHeight: 'relaxed' })
 const assistantBubble = css({ alignSelf: 'flex-start', bg: 'bg.subtle', color: 'fg.default' })
 const userBubble = css({ alignSelf: 'flex-end', bg: 'accent.default', color: 'fg.onAccent' })
+const chipList = css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '2' })
 const starter = css({ whiteSpace: 'normal', textAlign: 'start', h: 'auto', py: '2' })

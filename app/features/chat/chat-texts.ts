@@ -10,6 +10,8 @@ export const CHAT_INPUT_LABEL = 'Your question'
 export const CHAT_INPUT_PLACEHOLDER = 'Ask about rates, payments, down payments…'
 export const CHAT_SEND = 'Send'
 export const CHAT_STARTERS_LABEL = 'Suggested questions'
+/** Above the topics a reply offers when it is not sure which one the question is about. */
+export const CHAT_CHOICES_LABEL = 'Pick a topic'
 export const CHAT_PENDING = 'The assistant is typing…'
 
 /** The longest message the chat takes. */

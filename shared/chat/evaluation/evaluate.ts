@@ -44,10 +44,28 @@ export function unanswered(reply: Pick<ChatReply, 'kind' | 'entryId'>): boolean 
   return (reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic' || reply.entryId === null
 }
 
-/** A labelled question: the right entry (or its alternative); 'none' must stay unanswered. */
-export function judgeQuestion(question: LabelledQuestion, reply: Pick<ChatReply, 'kind' | 'entryId'>): Verdict {
+/** The entries a clarifying reply offers as its choices (empty for any other reply). */
+export function offered(reply: { kind: string; choices?: readonly { entryId: string | null }[] }): string[] {
+  if (reply.kind !== 'clarify') return []
+  return (reply.choices ?? []).flatMap((c) => (c.entryId === null ? [] : [c.entryId]))
+}
+
+/**
+ * A labelled question: the right entry (or its alternative); 'none' must stay unanswered. A
+ * clarifying reply asserts nothing: never wrong, right when one of its choices is the right entry.
+ */
+export function judgeQuestion(
+  question: LabelledQuestion,
+  reply: Pick<ChatReply, 'kind' | 'entryId'> & { choices?: readonly { entryId: string | null }[] },
+): Verdict {
   const none = unanswered(reply)
   if (question.expect === 'none') return none ? 'correct' : 'wrong'
+  if ((reply.kind as string) === 'clarify') {
+    const choices = offered(reply)
+    return choices.includes(question.expect) || (question.alt !== undefined && choices.includes(question.alt))
+      ? 'correct'
+      : 'no-answer'
+  }
   if (none) return 'no-answer'
   return reply.entryId === question.expect || reply.entryId === question.alt ? 'correct' : 'wrong'
 }
@@ -82,11 +100,27 @@ export interface JudgedReply {
   why: string
 }
 
-type ReplyLike = Pick<ChatReply, 'kind' | 'entryId' | 'content' | 'link'> & { lang?: string }
+type ReplyLike = Pick<ChatReply, 'kind' | 'entryId' | 'content' | 'link'> & {
+  lang?: string
+  choices?: readonly { entryId: string | null }[]
+}
 
+/**
+ * The verdict on a conversation's last reply. A clarifying reply (kind 'clarify': what was
+ * understood, the closest topics as choices, an agent) asserts nothing, so it is never wrong: it
+ * is correct and helpful when the question is outside the assistant's scope ('none') or when one of
+ * its choices is an expected entry (its figures come after the visitor picks it), and counts as no
+ * answer otherwise ('agent' included: offering an agent beside wrong topics is not a hand-over).
+ */
 export function judgeConversation(expect: CaseExpectation, reply: ReplyLike): JudgedReply {
   const none = unanswered(reply)
   const entries = typeof expect.entry === 'string' ? [expect.entry] : expect.entry
+  if ((reply.kind as string) === 'clarify') {
+    if (entries.includes('none')) return { verdict: 'correct', why: '' }
+    const choices = offered(reply)
+    if (entries.some((e) => choices.includes(e))) return { verdict: 'correct', why: '' }
+    return { verdict: 'no-answer', why: `clarify (${choices.join(', ')})` }
+  }
   const to = reply.link?.to as string | undefined
   const declined = (reply.kind as string) === 'no-answer' || (reply.kind as string) === 'off-topic'
   const handedOver = !declined && (to === '/contact' || to === '/find-broker')
