@@ -13,6 +13,7 @@ import type {
   LeadStatusChange,
   LeadSubmission,
 } from '#shared/schemas/leads.ts'
+import type { MarkReadInput } from '#shared/schemas/staff-notifications.ts'
 import {
   type CachedLead,
   type CalculatorScenario,
@@ -43,7 +44,9 @@ type LeadChangePayload<K extends OutboxKind> = K extends 'lead-deal'
     ? LeadNoteChange
     : K extends 'lead-task'
       ? LeadTaskChange
-      : LeadStatusChange
+      : K extends 'inbox-read'
+        ? MarkReadInput
+        : LeadStatusChange
 export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadChangePayload<K>
 export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadChangePayload<K>
 
@@ -67,6 +70,10 @@ export async function validateOutboxPayload<K extends OutboxKind>(
     const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-work.ts')
     return (kind === 'lead-note' ? leadNoteChangeSchema : leadTaskChangeSchema).parse(payload) as OutboxPayload<K>
   }
+  if (kind === 'inbox-read') {
+    const { markReadSchema } = await import('#shared/schemas/staff-notifications.ts')
+    return markReadSchema.parse(payload) as OutboxPayload<K>
+  }
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]
@@ -88,10 +95,14 @@ export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
   id: string
 }
 
-/** A queued note or task as sent: `id` is the mutation's idempotency key. */
+/**
+ * A queued note or task, or notifications marked read, as sent: `id` is the mutation's
+ * idempotency key (marking read is idempotent in itself).
+ */
 export type LeadWorkMutation =
   | { kind: 'lead-note'; id: string; leadId: string; note: string }
   | { kind: 'lead-task'; id: string; leadId: string; action: LeadTaskChange['action'] }
+  | { kind: 'inbox-read'; id: string; read: MarkReadInput }
 
 export type MutationResult =
   | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
@@ -729,6 +740,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
             note: change.note,
           })
         }
+        if (claimed.kind === 'inbox-read')
+          return transport.sendWorkMutation({
+            kind: 'inbox-read',
+            id: claimed.id,
+            read: claimed.payload as MarkReadInput,
+          })
         if (claimed.kind === 'lead-task') {
           const change = claimed.payload as LeadTaskChange
           return transport.sendWorkMutation({
@@ -1037,8 +1054,17 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   }
 
   async function sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult> {
-    const { id, leadId } = mutation
+    const { id } = mutation
     const init = { headers: { 'Idempotency-Key': id } }
+    if (mutation.kind === 'inbox-read') {
+      const read = mutation.read
+      const response = await request(
+        (requestInit) => staffApi['staff-notifications'].read.$post({ json: read }, { ...init, init: requestInit }),
+        true,
+      )
+      return mutationResult(response)
+    }
+    const { leadId } = mutation
     const response = await request(
       (requestInit) =>
         mutation.kind === 'lead-note'
