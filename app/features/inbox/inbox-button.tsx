@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { useSession } from '#app/features/auth/use-session.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { css } from '#styled-system/css'
 import { BellIcon } from './bell-icon'
@@ -14,10 +13,8 @@ const InboxDialog = lazyChunk(() => import('./inbox-dialog'))
 export type InboxArea = 'agent' | 'admin'
 
 /** Header button of the agent dashboard and the admin panel: the staff member's notifications. */
-export function InboxButton({ area }: { area: InboxArea }) {
+export function InboxButton({ area, userId }: { area: InboxArea; userId: string | null }) {
   const [open, setOpen] = useState(false)
-  const session = useSession()
-  const userId = session.status === 'signed-in' ? session.user.id : null
   const inbox = useQuery({ ...inboxQueryOptions(userId ?? ''), enabled: userId !== null })
   const unread = inbox.data?.unread ?? 0
   return (
