@@ -99,10 +99,10 @@ export interface SyncMetaRow {
 
 /**
  * Kinds of outbox entries: public lead submissions plus the staff's own changes (a lead's status,
- * deal, notes and tasks; notifications read).
+ * deal, notes, tasks and contact attempts; notifications read).
  */
 export type OutboxKind = LeadKind | LeadMutationKind
-export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task' | 'inbox-read'
+export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task' | 'lead-contact' | 'inbox-read'
 export type OutboxScope = 'public' | 'agent'
 
 /**
@@ -173,6 +173,7 @@ export const AGENT_OUTBOX_KINDS: readonly LeadMutationKind[] = [
   'lead-deal',
   'lead-note',
   'lead-task',
+  'lead-contact',
   'inbox-read',
 ]
 

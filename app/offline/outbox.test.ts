@@ -747,6 +747,20 @@ describe('lead-note and lead-task mutations', () => {
   })
 })
 
+describe('lead-contact mutations', () => {
+  it('a quick action logged offline is an agent entry sent once, with its id as the key', async () => {
+    const { db, outbox, server, online } = setup()
+    online.value = false
+    const id = await outbox.enqueue('lead-contact', { leadId: LEAD_ID, channel: 'call' })
+    expect(await db.outbox.get(id)).toMatchObject({ scope: 'agent', kind: 'lead-contact', status: 'pending' })
+    online.value = true
+    await outbox.flush()
+    await outbox.flush()
+    expect(server.workCalls).toEqual([{ kind: 'lead-contact', id, leadId: LEAD_ID, channel: 'call' }])
+    await expect(outbox.enqueue('lead-contact', { leadId: LEAD_ID, channel: 'fax' as 'call' })).rejects.toThrow()
+  })
+})
+
 describe('inbox-read mutations', () => {
   const NOTE_ID = '019b76da-a800-7fff-8fff-00000000bbbb'
 

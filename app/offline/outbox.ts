@@ -3,6 +3,7 @@ import { createApiClient, isTransientStatus, readApiError, segment } from '#app/
 import { withDb } from '#app/lib/with-db.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { LeadDealChange } from '#shared/leads/deal.ts'
+import type { ContactChannel, LeadContactChange } from '#shared/leads/lead-contact.ts'
 import type { LeadNoteChange, LeadTaskChange } from '#shared/leads/lead-work.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
@@ -46,7 +47,9 @@ type LeadChangePayload<K extends OutboxKind> = K extends 'lead-deal'
       ? LeadTaskChange
       : K extends 'inbox-read'
         ? MarkReadInput
-        : LeadStatusChange
+        : K extends 'lead-contact'
+          ? LeadContactChange
+          : LeadStatusChange
 export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadChangePayload<K>
 export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadChangePayload<K>
 
@@ -69,6 +72,10 @@ export async function validateOutboxPayload<K extends OutboxKind>(
   if (kind === 'lead-note' || kind === 'lead-task') {
     const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-work.ts')
     return (kind === 'lead-note' ? leadNoteChangeSchema : leadTaskChangeSchema).parse(payload) as OutboxPayload<K>
+  }
+  if (kind === 'lead-contact') {
+    const { leadContactChangeSchema } = await import('#shared/leads/lead-contact.ts')
+    return leadContactChangeSchema.parse(payload) as OutboxPayload<K>
   }
   if (kind === 'inbox-read') {
     const { markReadSchema } = await import('#shared/schemas/staff-notifications.ts')
@@ -102,6 +109,7 @@ export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
 export type LeadWorkMutation =
   | { kind: 'lead-note'; id: string; leadId: string; note: string }
   | { kind: 'lead-task'; id: string; leadId: string; action: LeadTaskChange['action'] }
+  | { kind: 'lead-contact'; id: string; leadId: string; channel: ContactChannel }
   | { kind: 'inbox-read'; id: string; read: MarkReadInput }
 
 export type MutationResult =
@@ -740,6 +748,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
             note: change.note,
           })
         }
+        if (claimed.kind === 'lead-contact') {
+          const change = claimed.payload as LeadContactChange
+          return transport.sendWorkMutation({
+            kind: 'lead-contact',
+            id: claimed.id,
+            leadId: change.leadId,
+            channel: change.channel,
+          })
+        }
         if (claimed.kind === 'inbox-read')
           return transport.sendWorkMutation({
             kind: 'inbox-read',
@@ -1067,15 +1084,20 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
     const { leadId } = mutation
     const response = await request(
       (requestInit) =>
-        mutation.kind === 'lead-note'
-          ? staffApi.leads[':id'].notes.$post(
-              { param: { id: segment(leadId) }, json: { id, note: mutation.note } },
+        mutation.kind === 'lead-contact'
+          ? staffApi.leads[':id'].contacts.$post(
+              { param: { id: segment(leadId) }, json: { id, channel: mutation.channel } },
               { ...init, init: requestInit },
             )
-          : staffApi.leads[':id'].tasks.$post(
-              { param: { id: segment(leadId) }, json: { id, action: mutation.action } },
-              { ...init, init: requestInit },
-            ),
+          : mutation.kind === 'lead-note'
+            ? staffApi.leads[':id'].notes.$post(
+                { param: { id: segment(leadId) }, json: { id, note: mutation.note } },
+                { ...init, init: requestInit },
+              )
+            : staffApi.leads[':id'].tasks.$post(
+                { param: { id: segment(leadId) }, json: { id, action: mutation.action } },
+                { ...init, init: requestInit },
+              ),
       true,
     )
     return mutationResult(response)
