@@ -58,6 +58,7 @@ import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.an
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
 import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
 import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
+import { Route as SuperAdminLeadRoutingRouteImport } from './routes/super-admin.lead-routing'
 import { Route as SuperAdminLeadsRouteImport } from './routes/super-admin.leads'
 import { Route as SuperAdminLendersRouteImport } from './routes/super-admin.lenders'
 import { Route as SuperAdminMailRouteImport } from './routes/super-admin.mail'
@@ -315,6 +316,11 @@ const SuperAdminDebugRoute = SuperAdminDebugRouteImport.update({
   path: '/debug',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminLeadRoutingRoute = SuperAdminLeadRoutingRouteImport.update({
+  id: '/lead-routing',
+  path: '/lead-routing',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 const SuperAdminLeadsRoute = SuperAdminLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -410,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
   '/super-admin/mail': typeof SuperAdminMailRoute
@@ -469,6 +476,7 @@ export interface FileRoutesByTo {
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
   '/super-admin/mail': typeof SuperAdminMailRoute
@@ -531,6 +539,7 @@ export interface FileRoutesById {
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
+  '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
   '/super-admin/lenders': typeof SuperAdminLendersRoute
   '/super-admin/mail': typeof SuperAdminMailRoute
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
+    | '/super-admin/lead-routing'
     | '/super-admin/leads'
     | '/super-admin/lenders'
     | '/super-admin/mail'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
+    | '/super-admin/lead-routing'
     | '/super-admin/leads'
     | '/super-admin/lenders'
     | '/super-admin/mail'
@@ -714,6 +725,7 @@ export interface FileRouteTypes {
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
+    | '/super-admin/lead-routing'
     | '/super-admin/leads'
     | '/super-admin/lenders'
     | '/super-admin/mail'
@@ -1112,6 +1124,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminDebugRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/lead-routing': {
+      id: '/super-admin/lead-routing'
+      path: '/lead-routing'
+      fullPath: '/super-admin/lead-routing'
+      preLoaderRoute: typeof SuperAdminLeadRoutingRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/leads': {
       id: '/super-admin/leads'
       path: '/leads'
@@ -1223,6 +1242,7 @@ interface SuperAdminRouteChildren {
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
   SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
   SuperAdminDebugRoute: typeof SuperAdminDebugRoute
+  SuperAdminLeadRoutingRoute: typeof SuperAdminLeadRoutingRoute
   SuperAdminLeadsRoute: typeof SuperAdminLeadsRoute
   SuperAdminLendersRoute: typeof SuperAdminLendersRoute
   SuperAdminMailRoute: typeof SuperAdminMailRoute
@@ -1242,6 +1262,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminBlogRoute: SuperAdminBlogRoute,
   SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,
   SuperAdminDebugRoute: SuperAdminDebugRoute,
+  SuperAdminLeadRoutingRoute: SuperAdminLeadRoutingRoute,
   SuperAdminLeadsRoute: SuperAdminLeadsRoute,
   SuperAdminLendersRoute: SuperAdminLendersRoute,
   SuperAdminMailRoute: SuperAdminMailRoute,

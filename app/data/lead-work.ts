@@ -6,6 +6,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
 import { authedApi, readApiError, segment } from '#app/lib/api-client.ts'
+import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import type { LeadTaskAction, LeadWorkResponse } from '#shared/leads/lead-work.ts'
 import { adminLeadsKeys } from './leads-admin'
 
@@ -30,6 +31,23 @@ export async function changeLeadTaskDirect({
   const id = uuidv7()
   const res = await authedApi.leads[':id'].tasks.$post(
     { param: { id: segment(leadId) }, json: { id, action } },
+    { headers: { 'Idempotency-Key': id } },
+  )
+  if (!res.ok) throw await readApiError(res)
+  return (await res.json()) as LeadWorkResponse
+}
+
+/** A quick action's contact attempt, sent at once (the admin drawer; a device without IndexedDB). */
+export async function logContactDirect({
+  leadId,
+  channel,
+}: {
+  leadId: string
+  channel: ContactChannel
+}): Promise<LeadWorkResponse> {
+  const id = uuidv7()
+  const res = await authedApi.leads[':id'].contacts.$post(
+    { param: { id: segment(leadId) }, json: { id, channel } },
     { headers: { 'Idempotency-Key': id } },
   )
   if (!res.ok) throw await readApiError(res)

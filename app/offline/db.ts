@@ -97,9 +97,12 @@ export interface SyncMetaRow {
   updatedAt: number
 }
 
-/** Kinds of outbox entries: public lead submissions plus the agent's status, deal, note and task changes. */
+/**
+ * Kinds of outbox entries: public lead submissions plus the staff's own changes (a lead's status,
+ * deal, notes, tasks and contact attempts; notifications read).
+ */
 export type OutboxKind = LeadKind | LeadMutationKind
-export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task'
+export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task' | 'lead-contact' | 'inbox-read'
 export type OutboxScope = 'public' | 'agent'
 
 /**
@@ -165,7 +168,14 @@ export const DEVICE_DB_V2_STORES = {
   outbox: 'id, status, kind, scope, createdAt, nextAttemptAt',
 } as const
 
-export const AGENT_OUTBOX_KINDS: readonly LeadMutationKind[] = ['lead-status', 'lead-deal', 'lead-note', 'lead-task']
+export const AGENT_OUTBOX_KINDS: readonly LeadMutationKind[] = [
+  'lead-status',
+  'lead-deal',
+  'lead-note',
+  'lead-task',
+  'lead-contact',
+  'inbox-read',
+]
 
 /** The agent's changes to a lead, sent one by one, oldest first (not in a submissions batch). */
 export function isLeadMutationKind(kind: OutboxKind): kind is LeadMutationKind {

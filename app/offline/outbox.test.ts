@@ -747,6 +747,50 @@ describe('lead-note and lead-task mutations', () => {
   })
 })
 
+describe('lead-contact mutations', () => {
+  it('a quick action logged offline is an agent entry sent once, with its id as the key', async () => {
+    const { db, outbox, server, online } = setup()
+    online.value = false
+    const id = await outbox.enqueue('lead-contact', { leadId: LEAD_ID, channel: 'call' })
+    expect(await db.outbox.get(id)).toMatchObject({ scope: 'agent', kind: 'lead-contact', status: 'pending' })
+    online.value = true
+    await outbox.flush()
+    await outbox.flush()
+    expect(server.workCalls).toEqual([{ kind: 'lead-contact', id, leadId: LEAD_ID, channel: 'call' }])
+    await expect(outbox.enqueue('lead-contact', { leadId: LEAD_ID, channel: 'fax' as 'call' })).rejects.toThrow()
+  })
+})
+
+describe('inbox-read mutations', () => {
+  const NOTE_ID = '019b76da-a800-7fff-8fff-00000000bbbb'
+
+  it('marked read offline: an agent entry sent exactly once when back online', async () => {
+    const { db, outbox, server, clock, online } = setup()
+    online.value = false
+    const one = await outbox.enqueue('inbox-read', { ids: [NOTE_ID] })
+    clock.t += 1
+    const all = await outbox.enqueue('inbox-read', { all: true, until: '2026-11-27T20:00:00.000Z' })
+    expect(await db.outbox.get(one)).toMatchObject({ scope: 'agent', kind: 'inbox-read', status: 'pending' })
+    await outbox.flush()
+    expect(server.workCalls).toHaveLength(0)
+    online.value = true
+    await outbox.flush()
+    expect(server.workCalls).toEqual([
+      { kind: 'inbox-read', id: one, read: { ids: [NOTE_ID] } },
+      { kind: 'inbox-read', id: all, read: { all: true, until: '2026-11-27T20:00:00.000Z' } },
+    ])
+    await outbox.flush()
+    expect(server.workCalls).toHaveLength(2)
+    for (const id of [one, all]) expect(await db.outbox.get(id)).toMatchObject({ status: 'sent' })
+  })
+
+  it('refuses what the server would refuse before queueing', async () => {
+    const { outbox } = setup()
+    await expect(outbox.enqueue('inbox-read', { ids: [] })).rejects.toThrow()
+    await expect(outbox.enqueue('inbox-read', { all: true, until: 'soon' })).rejects.toThrow()
+  })
+})
+
 // ---------------------------------------------------------------------------------------
 // editing, discarding, counting
 // ---------------------------------------------------------------------------------------

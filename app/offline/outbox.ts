@@ -3,6 +3,7 @@ import { createApiClient, isTransientStatus, readApiError, segment } from '#app/
 import { withDb } from '#app/lib/with-db.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { LeadDealChange } from '#shared/leads/deal.ts'
+import type { ContactChannel, LeadContactChange } from '#shared/leads/lead-contact.ts'
 import type { LeadNoteChange, LeadTaskChange } from '#shared/leads/lead-work.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type {
@@ -13,6 +14,7 @@ import type {
   LeadStatusChange,
   LeadSubmission,
 } from '#shared/schemas/leads.ts'
+import type { MarkReadInput } from '#shared/schemas/staff-notifications.ts'
 import {
   type CachedLead,
   type CalculatorScenario,
@@ -43,7 +45,11 @@ type LeadChangePayload<K extends OutboxKind> = K extends 'lead-deal'
     ? LeadNoteChange
     : K extends 'lead-task'
       ? LeadTaskChange
-      : LeadStatusChange
+      : K extends 'inbox-read'
+        ? MarkReadInput
+        : K extends 'lead-contact'
+          ? LeadContactChange
+          : LeadStatusChange
 export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadChangePayload<K>
 export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadChangePayload<K>
 
@@ -67,6 +73,14 @@ export async function validateOutboxPayload<K extends OutboxKind>(
     const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-work.ts')
     return (kind === 'lead-note' ? leadNoteChangeSchema : leadTaskChangeSchema).parse(payload) as OutboxPayload<K>
   }
+  if (kind === 'lead-contact') {
+    const { leadContactChangeSchema } = await import('#shared/leads/lead-contact.ts')
+    return leadContactChangeSchema.parse(payload) as OutboxPayload<K>
+  }
+  if (kind === 'inbox-read') {
+    const { markReadSchema } = await import('#shared/schemas/staff-notifications.ts')
+    return markReadSchema.parse(payload) as OutboxPayload<K>
+  }
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
   const schema = leadPayloadSchemas[kind as LeadKind]
@@ -88,10 +102,15 @@ export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
   id: string
 }
 
-/** A queued note or task as sent: `id` is the mutation's idempotency key. */
+/**
+ * A queued note or task, or notifications marked read, as sent: `id` is the mutation's
+ * idempotency key (marking read is idempotent in itself).
+ */
 export type LeadWorkMutation =
   | { kind: 'lead-note'; id: string; leadId: string; note: string }
   | { kind: 'lead-task'; id: string; leadId: string; action: LeadTaskChange['action'] }
+  | { kind: 'lead-contact'; id: string; leadId: string; channel: ContactChannel }
+  | { kind: 'inbox-read'; id: string; read: MarkReadInput }
 
 export type MutationResult =
   | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
@@ -729,6 +748,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
             note: change.note,
           })
         }
+        if (claimed.kind === 'lead-contact') {
+          const change = claimed.payload as LeadContactChange
+          return transport.sendWorkMutation({
+            kind: 'lead-contact',
+            id: claimed.id,
+            leadId: change.leadId,
+            channel: change.channel,
+          })
+        }
+        if (claimed.kind === 'inbox-read')
+          return transport.sendWorkMutation({
+            kind: 'inbox-read',
+            id: claimed.id,
+            read: claimed.payload as MarkReadInput,
+          })
         if (claimed.kind === 'lead-task') {
           const change = claimed.payload as LeadTaskChange
           return transport.sendWorkMutation({
@@ -1037,19 +1071,33 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
   }
 
   async function sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult> {
-    const { id, leadId } = mutation
+    const { id } = mutation
     const init = { headers: { 'Idempotency-Key': id } }
+    if (mutation.kind === 'inbox-read') {
+      const read = mutation.read
+      const response = await request(
+        (requestInit) => staffApi['staff-notifications'].read.$post({ json: read }, { ...init, init: requestInit }),
+        true,
+      )
+      return mutationResult(response)
+    }
+    const { leadId } = mutation
     const response = await request(
       (requestInit) =>
-        mutation.kind === 'lead-note'
-          ? staffApi.leads[':id'].notes.$post(
-              { param: { id: segment(leadId) }, json: { id, note: mutation.note } },
+        mutation.kind === 'lead-contact'
+          ? staffApi.leads[':id'].contacts.$post(
+              { param: { id: segment(leadId) }, json: { id, channel: mutation.channel } },
               { ...init, init: requestInit },
             )
-          : staffApi.leads[':id'].tasks.$post(
-              { param: { id: segment(leadId) }, json: { id, action: mutation.action } },
-              { ...init, init: requestInit },
-            ),
+          : mutation.kind === 'lead-note'
+            ? staffApi.leads[':id'].notes.$post(
+                { param: { id: segment(leadId) }, json: { id, note: mutation.note } },
+                { ...init, init: requestInit },
+              )
+            : staffApi.leads[':id'].tasks.$post(
+                { param: { id: segment(leadId) }, json: { id, action: mutation.action } },
+                { ...init, init: requestInit },
+              ),
       true,
     )
     return mutationResult(response)

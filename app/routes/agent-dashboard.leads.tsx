@@ -21,6 +21,7 @@ function AgentLeadsPage() {
   return (
     <AgentLeadsPanel
       userId={session.user.id}
+      userName={session.user.fullName ?? session.user.email}
       search={search}
       onView={(view, { replace }) => void navigate({ search: searchOfListView(view), replace })}
       onBack={() => router.history.back()}

@@ -32,6 +32,7 @@ function useMyPageHref(): string {
 function AgentLayout() {
   useSignedOutRedirect()
   const myPage = useMyPageHref()
+  const session = useSession()
   return (
     <StaffShell
       title="Agent Dashboard"
@@ -46,7 +47,7 @@ function AgentLayout() {
               <span className={css({ srOnly: true })}> (opens in a new tab)</span>
             </a>
           </Button>
-          <InboxButton area="agent" />
+          <InboxButton area="agent" userId={session.status === 'signed-in' ? session.user.id : null} />
           <SecurityButton />
           <LogoutButton />
         </>

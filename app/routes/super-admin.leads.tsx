@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSession } from '#app/features/auth/use-session.ts'
 import { LeadsAdminPage } from '#app/features/leads/admin/leads-admin-page.tsx'
 import { searchOfLayoutView } from '#app/features/leads/admin/leads-view.ts'
 
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/super-admin/leads')({
 function LeadsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const session = useSession()
   return (
     <LeadsAdminPage
       search={search}
+      userName={session.status === 'signed-in' ? (session.user.fullName ?? session.user.email) : ''}
       onView={(view, layout) => void navigate({ search: searchOfLayoutView(view, layout) })}
     />
   )

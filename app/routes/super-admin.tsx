@@ -4,6 +4,7 @@ import { ADMIN_TABS } from '#app/components/layout/staff/tabs.ts'
 import { LogoutButton } from '#app/features/auth/logout-button.tsx'
 import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
 import { SecurityButton } from '#app/features/auth/security-button.tsx'
+import { useSession } from '#app/features/auth/use-session.ts'
 import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
 import { InboxButton } from '#app/features/inbox/inbox-button.tsx'
 
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/super-admin')({
 
 function AdminLayout() {
   useSignedOutRedirect()
+  const session = useSession()
   return (
     <StaffShell
       title="Admin Panel"
@@ -24,7 +26,7 @@ function AdminLayout() {
       tabs={ADMIN_TABS}
       actions={
         <>
-          <InboxButton area="admin" />
+          <InboxButton area="admin" userId={session.status === 'signed-in' ? session.user.id : null} />
           <SecurityButton />
           <LogoutButton />
         </>

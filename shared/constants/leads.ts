@@ -112,7 +112,8 @@ export const LEAD_STATUS_LABELS = {
  * changes, assignment to an agent (or none), next follow-up changes, notes, deal changes, a returning
  * client's new inquiry (its id in `toValue`), a merge (the archived lead's id and name in
  * `fromValue`/`fromLabel`) and a task change (`fromValue` says add, complete, reopen or delete;
- * `toValue` the task's id; `toLabel` its title and due day). The lead's creation is the timeline's first
+ * `toValue` the task's id; `toLabel` its title and due day) and a contact attempt from the lead's
+ * quick actions (`toValue` call, email or text). The lead's creation is the timeline's first
  * entry, read from the lead itself.
  */
 export const LEAD_ACTIVITY_KINDS = [
@@ -124,6 +125,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'inquiry',
   'merge',
   'task',
+  'contact',
 ] as const
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number]
 

@@ -41,10 +41,13 @@ export type StaffNotification = {
 }
 export type StaffInbox = { notifications: StaffNotification[]; unread: number }
 
-/** Mark some (`ids`) or every (`all`) notification of the signed-in user read. */
+/**
+ * Mark some (`ids`) or every (`all`) notification of the signed-in user read; with `until`, every
+ * one created up to then (a 'Mark all read' queued offline and sent later leaves newer ones unread).
+ */
 export const markReadSchema = z.union([
   z.strictObject({ ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(INBOX_SIZE)) }),
-  z.strictObject({ all: z.literal(true) }),
+  z.strictObject({ all: z.literal(true), until: z.optional(z.iso.datetime({ offset: true })) }),
 ])
 export type MarkReadInput = z.infer<typeof markReadSchema>
 

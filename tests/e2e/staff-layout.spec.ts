@@ -13,6 +13,7 @@ const ADMIN_TABS = [
   ['Services', 'services'],
   ['Lenders', 'lenders'],
   ['News Feed', 'news-feed'],
+  ['Lead Routing', 'lead-routing'],
   ['Mail', 'mail'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],

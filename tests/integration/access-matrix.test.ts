@@ -169,6 +169,10 @@ describe('every API route declares who may call it', () => {
       'POST /api/leads/:id/notes agent,admin,super_admin',
       'POST /api/leads/:id/tasks agent,admin,super_admin',
     ])
+    // A lead's contact attempts (quick actions): as its notes (tests/integration/lead-contact.test.ts).
+    expect(
+      table.filter((r) => r.path === '/api/leads/:id/contacts').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['POST /api/leads/:id/contacts agent,admin,super_admin'])
     // The admin leads workspace: every route super_admin only.
     expect(
       table

@@ -39,9 +39,10 @@ type Statement = Parameters<Db['batch']>[0][number]
 
 /**
  * Runs `writes` (each guarded by `when`) with the follow-up day, the change stamp and the
- * mutation record, and answers as the module comment says.
+ * mutation record, and answers as the module comment says. Other timeline writes of a lead's
+ * work (a contact attempt: ./lead-contact) go through it too.
  */
-async function applyOnce(
+export async function applyOnce(
   db: Db,
   actor: Actor,
   input: { leadId: string; mutationId: string; kind: string; content: Record<string, unknown> },

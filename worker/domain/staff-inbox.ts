@@ -2,7 +2,7 @@
  * The inbox behind the bell (docs/decisions/164): the signed-in user's own notifications, newest
  * first, and marking them read. Nobody reads or marks another user's.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { INBOX_SIZE, type MarkReadInput, type StaffInbox } from '#shared/schemas/staff-notifications.ts'
 import type { Db } from '#worker/db/client.ts'
 import { staffNotifications as n } from '#worker/db/schema/index.ts'
@@ -35,9 +35,15 @@ export async function readInbox(db: Db, actor: Actor): Promise<StaffInbox> {
   }
 }
 
-/** Marks the user's own notifications read (unknown or others' ids are ignored); the unread count after. */
+/**
+ * Marks the user's own notifications read (unknown or others' ids are ignored); the unread count
+ * after. Idempotent: the device outbox may send the same request again.
+ */
 export async function markRead(db: Db, actor: Actor, input: MarkReadInput, now: Date): Promise<{ unread: number }> {
-  const which = 'all' in input ? unreadOf(actor.id) : and(unreadOf(actor.id), inArray(n.id, input.ids))
+  const which =
+    'all' in input
+      ? and(unreadOf(actor.id), input.until ? lte(n.createdAt, new Date(input.until)) : undefined)
+      : and(unreadOf(actor.id), inArray(n.id, input.ids))
   const [, [unread]] = await db.batch([
     db
       .update(n)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { leadDealChangeRequestSchema } from '#shared/leads/deal.ts'
+import { leadContactRequestSchema } from '#shared/leads/lead-contact.ts'
 import { leadNoteRequestSchema, leadTaskRequestSchema } from '#shared/leads/lead-work.ts'
 import {
   LEAD_BATCH_MAX,
@@ -9,6 +10,7 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { logContactAttempt } from '#worker/domain/lead-contact.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
 import { addLeadNoteOnce, changeLeadTask } from '#worker/domain/lead-work.ts'
@@ -161,6 +163,23 @@ export const leadsRoutes = new Hono<AppEnv>()
       const result = await changeLeadTask(
         c.get('db'),
         { leadId: c.req.valid('param').id, mutationId: body.id, action: body.action },
+        await currentUser(c),
+      )
+      return c.json(result, 200)
+    },
+  )
+  // A quick action's contact attempt (worker/domain/lead-contact.ts): exactly once per body id.
+  .post(
+    '/:id/contacts',
+    allow('agent', 'admin', 'super_admin'),
+    validate('param', leadParamSchema),
+    validate('json', leadContactRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
+      const result = await logContactAttempt(
+        c.get('db'),
+        { leadId: c.req.valid('param').id, mutationId: body.id, channel: body.channel },
         await currentUser(c),
       )
       return c.json(result, 200)

@@ -1,16 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { css } from '#styled-system/css'
 import { BellIcon } from './bell-icon'
+import { inboxQueryOptions } from './inbox-data'
+import { bellLabel, unreadBadge } from './texts'
 
 const InboxDialog = lazyChunk(() => import('./inbox-dialog'))
 
 export type InboxArea = 'agent' | 'admin'
 
 /** Header button of the agent dashboard and the admin panel: the staff member's notifications. */
-export function InboxButton({ area }: { area: InboxArea }) {
+export function InboxButton({ area, userId }: { area: InboxArea; userId: string | null }) {
   const [open, setOpen] = useState(false)
+  const inbox = useQuery({ ...inboxQueryOptions(userId ?? ''), enabled: userId !== null })
+  const unread = inbox.data?.unread ?? 0
   return (
     <>
       <Button
@@ -18,14 +24,29 @@ export function InboxButton({ area }: { area: InboxArea }) {
         size="md"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className={css({ px: { base: '2.5', sm: '4' } })}
+        aria-label={bellLabel(unread)}
+        className={css({ px: { base: '2.5', sm: '4' }, position: 'relative' })}
       >
         <BellIcon />
-        <span className={css({ srOnly: { base: true, sm: false } })}>Notifications</span>
+        <span aria-hidden="true" className={css({ display: { base: 'none', sm: 'inline' } })}>
+          Notifications
+        </span>
+        {unread > 0 && (
+          <Badge
+            aria-hidden="true"
+            variant="solid"
+            tone="danger"
+            size="sm"
+            data-testid="inbox-unread"
+            className={css({ position: 'absolute', top: '0', insetInlineStart: '6', px: '1.5', minW: '5' })}
+          >
+            {unreadBadge(unread)}
+          </Badge>
+        )}
       </Button>
-      {open && (
+      {open && userId && (
         <Suspense fallback={null}>
-          <InboxDialog open={open} onOpenChange={setOpen} area={area} />
+          <InboxDialog open={open} onOpenChange={setOpen} area={area} userId={userId} />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@
  * A timeline entry in words, the same in the admin drawer and the agent's lead view.
  */
 import { LEAD_STATUSES, type LeadStatus } from '#shared/constants/leads.ts'
+import { CONTACT_ACTIVITY_WORDS, type ContactChannel } from '#shared/leads/lead-contact.ts'
 import { formatDay } from '#shared/leads/lead-details.ts'
 import { leadSourceLabel, leadStatusLabel } from './labels'
 
@@ -54,6 +55,8 @@ export function describeActivity(e: Entry): string {
       return `Merged with ${e.fromLabel ?? 'another lead'}: its record, notes and history are now here`
     case 'task':
       return `${TASK_ACTIVITY_WORDS[e.fromValue ?? ''] ?? 'Task changed'}: ${e.toLabel ?? ''}${e.fromLabel ? ` (due ${dueWords(e.fromLabel)})` : ''}`
+    case 'contact':
+      return CONTACT_ACTIVITY_WORDS[e.toValue as ContactChannel] ?? 'Contacted the client'
     default:
       return 'Changed'
   }

@@ -5,19 +5,28 @@
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import type { AgentLeadView } from './lead-view'
 import { LeadNotesAndActivity, LeadTasks, WorkProblems } from './lead-work'
+import { QuickActions } from './quick-actions'
 import type { AgentLeadsState } from './use-agent-leads'
 
 export function AgentLeadWork({
   view,
   state,
+  userName,
 }: {
   view: AgentLeadView
-  state: Pick<AgentLeadsState, 'addNote' | 'changeTask' | 'dismissWork'>
+  state: Pick<AgentLeadsState, 'addNote' | 'changeTask' | 'dismissWork' | 'logContact'>
+  userName: string
 }) {
   const today = torontoDay(new Date())
   const leadId = view.lead.id
   return (
     <>
+      <QuickActions
+        key={`quick-${leadId}`}
+        client={{ name: view.lead.clientName, email: view.lead.clientEmail, phone: view.lead.clientPhone }}
+        senderName={userName}
+        onLog={(channel) => state.logContact(view, channel)}
+      />
       <WorkProblems problems={view.work.problems} onDismiss={(id) => void state.dismissWork(id)} />
       <LeadTasks
         tasks={view.work.tasks}

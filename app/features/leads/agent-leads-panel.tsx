@@ -44,6 +44,8 @@ export const LEAD_LIST_TEXTS = {
 
 export interface AgentLeadsPanelProps {
   userId: string
+  /** The signed-in user's name, as the quick actions' message signs it. */
+  userName?: string
   /** The route's search params (status, q, lead), checked in this chunk (decision 083). */
   search: Record<string, unknown>
   /** Writes a view in the URL: `replace` for a filter or search, a new entry to open a lead. */
@@ -58,7 +60,7 @@ export interface AgentLeadsPanelProps {
  * drawer with its details and status selector (changes applied at once and sent through
  * the outbox). docs/decisions/083.
  */
-export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPanelProps) {
+export function AgentLeadsPanel({ userId, userName = '', search, onView, onBack }: AgentLeadsPanelProps) {
   const state = useAgentLeads(userId)
   const { views, online, phase, syncedAt, offlineCapable } = state
   const view = listViewOf(search)
@@ -108,7 +110,7 @@ export function AgentLeadsPanel({ userId, search, onView, onBack }: AgentLeadsPa
       ) : views.length === 0 ? (
         <EmptyState data-testid="agent-leads-empty">{LEAD_MESSAGES.empty}</EmptyState>
       ) : (
-        <LeadList views={views} view={view} state={state} onView={onView} onBack={onBack} />
+        <LeadList views={views} view={view} state={state} onView={onView} onBack={onBack} userName={userName} />
       )}
       {views && views.length > 0 && (
         <AgentRenewals views={views} onOpen={(lead) => onView({ ...view, lead }, { replace: false })} />
@@ -139,12 +141,14 @@ function LeadList({
   state,
   onView,
   onBack,
+  userName,
 }: {
   views: AgentLeadView[]
   view: AgentLeadsListView
   state: AgentLeadsState
   onView: AgentLeadsPanelProps['onView']
   onBack: () => void
+  userName: string
 }) {
   const searchId = useId()
   const statusId = useId()
@@ -357,7 +361,7 @@ function LeadList({
                       onDismissDeal={(v) => void state.dismissDeal(v)}
                     />
                     <div className={css({ display: 'grid', gap: '6', mt: '6' })}>
-                      <AgentLeadWork view={open} state={state} />
+                      <AgentLeadWork view={open} state={state} userName={userName} />
                     </div>
                   </Drawer.Body>
                   <Drawer.Footer>

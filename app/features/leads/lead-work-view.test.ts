@@ -30,7 +30,7 @@ const lead = (over: Partial<SyncedLead> = {}): SyncedLead => ({
 
 let t = 1_000
 const entry = (
-  kind: 'lead-note' | 'lead-task',
+  kind: 'lead-note' | 'lead-task' | 'lead-contact',
   payload: unknown,
   status: OutboxEntry['status'] = 'pending',
 ): OutboxEntry => {
@@ -107,5 +107,37 @@ describe('leadWorkOf', () => {
     expect(work.problems).toEqual([
       { entryId: refused.id, kind: 'lead-task', message: 'The server refused this change' },
     ])
+  })
+})
+
+describe('contact attempts from the quick actions', () => {
+  it('a queued one shows first in the timeline, once, with its channel, until the server holds it', () => {
+    const called = entry('lead-contact', { leadId: LEAD, channel: 'call' })
+    const sentText = entry('lead-contact', { leadId: LEAD, channel: 'text' }, 'sent')
+    const work = leadWorkOf(lead(), [called, sentText])
+    expect(work.timeline.map((e) => [e.kind, e.toValue, e.pending])).toEqual([
+      ['contact', 'text', false],
+      ['contact', 'call', true],
+    ])
+    const held = leadWorkOf(
+      lead({
+        activity: [
+          {
+            id: called.id,
+            kind: 'contact',
+            actorName: 'Sarah Chen',
+            fromValue: null,
+            toValue: 'call',
+            fromLabel: null,
+            toLabel: null,
+            note: null,
+            createdAt: '2026-11-27T20:00:00.000Z',
+          },
+        ],
+      }),
+      [called],
+    )
+    expect(held.timeline.map((e) => [e.id, e.pending])).toEqual([[called.id, false]])
+    expect(workEntriesByLead([called]).get(LEAD)).toEqual([called])
   })
 })

@@ -5,6 +5,7 @@
  */
 import type { OutboxEntry } from '#app/offline/db.ts'
 import { CLOSED_LEAD_STATUSES } from '#shared/constants/leads.ts'
+import { leadContactChangeSchema } from '#shared/leads/lead-contact.ts'
 import {
   type LeadActivityEntrySnapshot,
   type LeadTask,
@@ -23,7 +24,7 @@ export type ShownTask = LeadTask & { pending: boolean }
 /** A timeline entry as shown: `pending` for the agent's note not yet on the server. */
 export type ShownEntry = LeadActivityEntrySnapshot & { pending: boolean }
 /** A note or task change the server refused, kept until dismissed. */
-export type WorkProblem = { entryId: string; kind: 'lead-note' | 'lead-task'; message: string }
+export type WorkProblem = { entryId: string; kind: 'lead-note' | 'lead-task' | 'lead-contact'; message: string }
 
 export type LeadWork = {
   tasks: ShownTask[]
@@ -36,7 +37,7 @@ export type LeadWork = {
 export function workEntriesByLead(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
   const byLead = new Map<string, OutboxEntry[]>()
   for (const entry of entries) {
-    if (entry.kind !== 'lead-note' && entry.kind !== 'lead-task') continue
+    if (entry.kind !== 'lead-note' && entry.kind !== 'lead-task' && entry.kind !== 'lead-contact') continue
     const leadId = (entry.payload as { leadId?: unknown } | null)?.leadId
     if (typeof leadId !== 'string') continue
     const list = byLead.get(leadId) ?? []
@@ -83,6 +84,24 @@ export function leadWorkOf(lead: SyncedLead, entries: readonly OutboxEntry[]): L
         fromLabel: null,
         toLabel: null,
         note: change.data.note,
+        createdAt: at,
+        pending: UNSENT.includes(entry.status),
+      })
+      continue
+    }
+    if (entry.kind === 'lead-contact') {
+      // A contact attempt shows like a note: once, under its own id.
+      const change = leadContactChangeSchema.safeParse(entry.payload)
+      if (!change.success || known.has(entry.id)) continue
+      mine.push({
+        id: entry.id,
+        kind: 'contact',
+        actorName,
+        fromValue: null,
+        toValue: change.data.channel,
+        fromLabel: null,
+        toLabel: null,
+        note: null,
         createdAt: at,
         pending: UNSENT.includes(entry.status),
       })

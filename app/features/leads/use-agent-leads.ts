@@ -10,10 +10,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentLeadsKeys, changeLeadStatusDirect, fetchLeadChangesPage, type LostWhy } from '#app/data/agent-leads.ts'
 import { saveLeadDealDirect } from '#app/data/lead-deal.ts'
-import { addLeadNoteDirect, changeLeadTaskDirect } from '#app/data/lead-work.ts'
+import { addLeadNoteDirect, changeLeadTaskDirect, logContactDirect } from '#app/data/lead-work.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
 import type { LeadDeal } from '#shared/leads/deal.ts'
+import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import type { LeadTaskAction } from '#shared/leads/lead-work.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 import { isLeadTombstone, leadChangesResponseSchema, type SyncedLead } from '#shared/schemas/sync.ts'
@@ -72,6 +73,8 @@ export interface AgentLeadsState {
   /** Queues (or, without IndexedDB, sends) a note or a task change; a direct refusal is thrown. */
   addNote: (view: AgentLeadView, note: string) => Promise<void>
   changeTask: (view: AgentLeadView, action: LeadTaskAction) => Promise<void>
+  /** Logs a quick action's contact attempt (queued like a note). */
+  logContact: (view: AgentLeadView, channel: ContactChannel) => Promise<void>
   /** Drops a refused note or task change. */
   dismissWork: (entryId: string) => Promise<void>
 }
@@ -133,7 +136,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
         const rows = owner && owner.value !== userId ? [] : await db.leadsCache.toArray()
         const entries = await db.outbox
           .where('kind')
-          .anyOf('lead-status', 'lead-deal', 'lead-note', 'lead-task')
+          .anyOf('lead-status', 'lead-deal', 'lead-note', 'lead-task', 'lead-contact')
           .toArray()
         const synced = await db.syncMeta.get(SYNC_META_KEYS.agentLeadsSyncedAt)
         return {
@@ -164,7 +167,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
       settled = true
       if (!mine.current.has(entry.id)) continue
       mine.current.delete(entry.id)
-      if (entry.kind === 'lead-note' || entry.kind === 'lead-task') {
+      if (entry.kind === 'lead-note' || entry.kind === 'lead-task' || entry.kind === 'lead-contact') {
         if (entry.status !== 'sent')
           toaster.error({ title: LEAD_WORK_TEXTS.failed, description: entry.lastError?.message })
       } else if (entry.kind === 'lead-deal') {
@@ -344,6 +347,20 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     [client, direct],
   )
 
+  const logContact = useCallback(
+    async (view: AgentLeadView, channel: ContactChannel) => {
+      if (client === undefined) return
+      if (client === null) {
+        await logContactDirect({ leadId: view.lead.id, channel })
+        void direct.refetch()
+        return
+      }
+      const id = await client.outbox.enqueue('lead-contact', { leadId: view.lead.id, channel })
+      mine.current.add(id)
+    },
+    [client, direct],
+  )
+
   const dismissWork = useCallback(
     async (entryId: string) => {
       if (client) await client.outbox.discard(entryId)
@@ -370,6 +387,7 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     dismissDeal,
     addNote,
     changeTask,
+    logContact,
     dismissWork,
   }
 }

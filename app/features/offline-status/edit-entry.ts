@@ -98,6 +98,8 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'lead-deal': 'Lead deal change',
   'lead-note': 'Note on a lead',
   'lead-task': 'Task on a lead',
+  'lead-contact': 'Contact attempt on a lead',
+  'inbox-read': 'Notifications read',
 }
 
 export function kindLabel(kind: OutboxKind): string {

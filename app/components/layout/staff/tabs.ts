@@ -71,6 +71,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     "The news-feed service's credentials, its set-up steps and a connection test.",
   ),
   admin(
+    'lead-routing',
+    'Lead Routing',
+    'users',
+    'How new leads without an agent of their own are assigned: unassigned for triage, or round-robin.',
+  ),
+  admin(
     'mail',
     'Mail',
     'mail',

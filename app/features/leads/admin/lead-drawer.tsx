@@ -28,6 +28,7 @@ import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constan
 import { type AdminLead, LEAD_NOTE_MAX, type LeadTimeline, UNASSIGNED } from '#shared/schemas/admin-leads.ts'
 import { css } from '#styled-system/css'
 import { AdminLeadTasks } from './admin-lead-tasks'
+import { AdminQuickActions } from './admin-quick-actions'
 import { LeadDealPanel } from './lead-deal-panel'
 import { LeadInquiriesSection } from './lead-inquiries-section'
 import { MergeLeadsDialog } from './merge-leads-dialog'
@@ -57,7 +58,9 @@ export function LeadDrawer({
   agentOptions,
   onClose,
   finalFocus,
+  senderName = '',
 }: {
+  senderName?: string
   lead: AdminLead | null
   today: string
   agentOptions: { id: string; name: string }[]
@@ -70,7 +73,7 @@ export function LeadDrawer({
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="lead-drawer">
-            {lead && <LeadDetail lead={lead} today={today} agentOptions={agentOptions} />}
+            {lead && <LeadDetail lead={lead} today={today} agentOptions={agentOptions} senderName={senderName} />}
             <Drawer.CloseTrigger />
           </Drawer.Content>
         </Drawer.Positioner>
@@ -83,7 +86,9 @@ function LeadDetail({
   lead,
   today,
   agentOptions,
+  senderName,
 }: {
+  senderName: string
   lead: AdminLead
   today: string
   agentOptions: { id: string; name: string }[]
@@ -146,6 +151,8 @@ function LeadDetail({
             </dd>
           </div>
         </dl>
+
+        <AdminQuickActions key={lead.id} lead={lead} senderName={senderName} />
 
         <LeadMessage message={lead.message} />
 

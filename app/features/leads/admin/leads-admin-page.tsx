@@ -74,8 +74,11 @@ const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 
 export function LeadsAdminPage({
   search,
   onView,
+  userName = '',
 }: {
   search: Record<string, unknown>
+  /** The signed-in user's name, as the quick actions' message signs it. */
+  userName?: string
   onView: (view: AdminLeadsQuery, layout: LeadsLayout) => void
 }) {
   const view = useMemo(() => leadsViewOf(search), [search])
@@ -288,6 +291,7 @@ export function LeadsAdminPage({
       <RenewalsPanel />
 
       <LeadDrawer
+        senderName={userName}
         lead={openId ? openLead : null}
         today={today}
         agentOptions={agentOptions}
