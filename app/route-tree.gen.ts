@@ -56,6 +56,7 @@ import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
 import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
 import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
+import { Route as SuperAdminComplaintsRouteImport } from './routes/super-admin.complaints'
 import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
 import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
 import { Route as SuperAdminLeadsRouteImport } from './routes/super-admin.leads'
@@ -305,6 +306,11 @@ const SuperAdminBlogRoute = SuperAdminBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminComplaintsRoute = SuperAdminComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 const SuperAdminCurrentRatesRoute = SuperAdminCurrentRatesRouteImport.update({
   id: '/current-rates',
   path: '/current-rates',
@@ -408,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
@@ -467,6 +474,7 @@ export interface FileRoutesByTo {
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
@@ -529,6 +537,7 @@ export interface FileRoutesById {
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/leads': typeof SuperAdminLeadsRoute
@@ -592,6 +601,7 @@ export interface FileRouteTypes {
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/leads'
@@ -651,6 +661,7 @@ export interface FileRouteTypes {
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/leads'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/leads'
@@ -1098,6 +1110,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminBlogRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/complaints': {
+      id: '/super-admin/complaints'
+      path: '/complaints'
+      fullPath: '/super-admin/complaints'
+      preLoaderRoute: typeof SuperAdminComplaintsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/current-rates': {
       id: '/super-admin/current-rates'
       path: '/current-rates'
@@ -1221,6 +1240,7 @@ interface SuperAdminRouteChildren {
   SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
   SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
+  SuperAdminComplaintsRoute: typeof SuperAdminComplaintsRoute
   SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
   SuperAdminDebugRoute: typeof SuperAdminDebugRoute
   SuperAdminLeadsRoute: typeof SuperAdminLeadsRoute
@@ -1240,6 +1260,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminAgentsRoute: SuperAdminAgentsRoute,
   SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
   SuperAdminBlogRoute: SuperAdminBlogRoute,
+  SuperAdminComplaintsRoute: SuperAdminComplaintsRoute,
   SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,
   SuperAdminDebugRoute: SuperAdminDebugRoute,
   SuperAdminLeadsRoute: SuperAdminLeadsRoute,

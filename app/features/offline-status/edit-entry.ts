@@ -94,6 +94,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   newsletter: 'Newsletter sign-up',
   application: 'Mortgage application',
   'affordability-copy': 'Affordability results copy',
+  complaint: 'Complaint',
   'lead-status': 'Lead status change',
   'lead-deal': 'Lead deal change',
   'lead-note': 'Note on a lead',

@@ -76,6 +76,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'mail',
     'Every e-mail the site sends (new leads to agents, acknowledgements to clients) with its state: queued, sent, retried or failed.',
   ),
+  admin(
+    'complaints',
+    'Complaints',
+    'alert',
+    'Complaints sent from the complaints page: status, due dates, the written response and every change in the history.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',
