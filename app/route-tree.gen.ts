@@ -64,6 +64,7 @@ import { Route as SuperAdminLendersRouteImport } from './routes/super-admin.lend
 import { Route as SuperAdminMailRouteImport } from './routes/super-admin.mail'
 import { Route as SuperAdminNewsFeedRouteImport } from './routes/super-admin.news-feed'
 import { Route as SuperAdminOntarioTestRouteImport } from './routes/super-admin.ontario-test'
+import { Route as SuperAdminPrivacyRequestsRouteImport } from './routes/super-admin.privacy-requests'
 import { Route as SuperAdminProductsRouteImport } from './routes/super-admin.products'
 import { Route as SuperAdminRatesRouteImport } from './routes/super-admin.rates'
 import { Route as SuperAdminScrapeTestRouteImport } from './routes/super-admin.scrape-test'
@@ -346,6 +347,12 @@ const SuperAdminOntarioTestRoute = SuperAdminOntarioTestRouteImport.update({
   path: '/ontario-test',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminPrivacyRequestsRoute =
+  SuperAdminPrivacyRequestsRouteImport.update({
+    id: '/privacy-requests',
+    path: '/privacy-requests',
+    getParentRoute: () => SuperAdminRoute,
+  } as any)
 const SuperAdminProductsRoute = SuperAdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -422,6 +429,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -482,6 +490,7 @@ export interface FileRoutesByTo {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -545,6 +554,7 @@ export interface FileRoutesById {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -731,6 +743,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -1166,6 +1179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminOntarioTestRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/privacy-requests': {
+      id: '/super-admin/privacy-requests'
+      path: '/privacy-requests'
+      fullPath: '/super-admin/privacy-requests'
+      preLoaderRoute: typeof SuperAdminPrivacyRequestsRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/products': {
       id: '/super-admin/products'
       path: '/products'
@@ -1248,6 +1268,7 @@ interface SuperAdminRouteChildren {
   SuperAdminMailRoute: typeof SuperAdminMailRoute
   SuperAdminNewsFeedRoute: typeof SuperAdminNewsFeedRoute
   SuperAdminOntarioTestRoute: typeof SuperAdminOntarioTestRoute
+  SuperAdminPrivacyRequestsRoute: typeof SuperAdminPrivacyRequestsRoute
   SuperAdminProductsRoute: typeof SuperAdminProductsRoute
   SuperAdminRatesRoute: typeof SuperAdminRatesRoute
   SuperAdminScrapeTestRoute: typeof SuperAdminScrapeTestRoute
@@ -1268,6 +1289,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminMailRoute: SuperAdminMailRoute,
   SuperAdminNewsFeedRoute: SuperAdminNewsFeedRoute,
   SuperAdminOntarioTestRoute: SuperAdminOntarioTestRoute,
+  SuperAdminPrivacyRequestsRoute: SuperAdminPrivacyRequestsRoute,
   SuperAdminProductsRoute: SuperAdminProductsRoute,
   SuperAdminRatesRoute: SuperAdminRatesRoute,
   SuperAdminScrapeTestRoute: SuperAdminScrapeTestRoute,

@@ -1,6 +1,7 @@
 /** The super admin's compliance tabs (Complaints): the cases, one case with its history, a change. */
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
+import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
+import { saveResponseAsFile } from '#app/lib/download.ts'
 import type { CaseUpdateRequest } from '#shared/compliance/cases.ts'
 import type { ComplianceKind } from '#shared/constants/compliance.ts'
 
@@ -33,3 +34,10 @@ export const updateCaseMutation = (queryClient: QueryClient) =>
       unwrap(await cases[':id'].$patch({ param: { id: segment(id) }, json: change })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: complianceKeys.all }),
   })
+
+/** Everything held about a person (by e-mail address), as a JSON file the browser saves. */
+export async function downloadPersonExport(email: string): Promise<void> {
+  const res = await authedApi.admin.compliance['person-export'].$get({ query: { email } })
+  if (!res.ok) throw await readApiError(res)
+  await saveResponseAsFile(res as unknown as Response, 'personal-information.json')
+}

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { CASE_STATUSES, CASE_TEXT, type ComplianceKind } from '#shared/constants/compliance.ts'
+import {
+  CASE_STATUSES,
+  CASE_TEXT,
+  COMPLIANCE_KINDS,
+  type ComplianceKind,
+  PRIVACY_REQUEST_TYPES,
+} from '#shared/constants/compliance.ts'
 import {
   emailSchema,
   honeypotSchema,
@@ -30,8 +36,20 @@ export const complaintPayloadSchema = z.strictObject({
   details: detailsSchema,
 })
 
+/** The privacy page's form: a request to see, or to correct, what is held about the person. */
+export const privacyRequestPayloadSchema = z.strictObject({
+  request_type: z.enum(PRIVACY_REQUEST_TYPES, { error: 'Choose what you are asking for' }),
+  name: personNameSchema,
+  email: emailSchema,
+  details: multiline(CASE_TEXT.details.min, CASE_TEXT.details.max, {
+    required: 'Tell us what you are asking for',
+    tooLong: `At most ${CASE_TEXT.details.max} characters`,
+  }),
+})
+
 export const compliancePayloadSchemas = {
   complaint: complaintPayloadSchema,
+  'privacy-request': privacyRequestPayloadSchema,
 } as const satisfies Record<ComplianceKind, z.ZodMiniType>
 
 export type CompliancePayload<K extends ComplianceKind = ComplianceKind> = z.output<
@@ -51,7 +69,10 @@ function submission<K extends ComplianceKind>(kind: K) {
 }
 
 /** One compliance submission as the outbox sends it (in the public submissions batch). */
-export const complianceSubmissionSchema = z.discriminatedUnion('kind', [submission('complaint')])
+export const complianceSubmissionSchema = z.discriminatedUnion('kind', [
+  submission('complaint'),
+  submission('privacy-request'),
+])
 export type ComplianceSubmission = z.output<typeof complianceSubmissionSchema>
 
 // ---------------------------------------------------------------------------------------
@@ -82,6 +103,8 @@ export const complianceCaseSchema = z.object({
   phone: z.nullable(z.string()),
   agentId: z.nullable(z.string()),
   agentName: z.nullable(z.string()),
+  /** A privacy request's type (access, correction); null for a complaint. */
+  requestType: z.nullable(z.string()),
   details: z.string(),
   receivedAt: z.string(),
   acknowledgeBy: z.nullable(z.string()),
@@ -99,7 +122,10 @@ export const complianceCaseDetailSchema = z.object({
 })
 export type ComplianceCaseDetail = z.output<typeof complianceCaseDetailSchema>
 
-export const caseListQuerySchema = z.strictObject({ kind: z.enum(['complaint']) })
+export const caseListQuerySchema = z.strictObject({ kind: z.enum(COMPLIANCE_KINDS) })
+
+/** Everything held about a person: found by the e-mail address. */
+export const personExportQuerySchema = z.strictObject({ email: emailSchema })
 
 /**
  * A change the super admin makes: a new status, the written response, or a note for the
@@ -123,6 +149,9 @@ export type CaseUpdateRequest = z.output<typeof caseUpdateRequestSchema>
 export const CASE_TEXTS = {
   complaintsTitle: 'Complaints',
   complaintsLead: 'Every complaint sent from the complaints page, with its due dates, written response and history.',
+  privacyTitle: 'Privacy Requests',
+  privacyLead:
+    'Requests to see or correct personal information, sent from the privacy page: answered within 30 days, with the written response and history.',
   loading: 'Loading…',
   fetchFailed: 'Could not load the records. Try again.',
   empty: 'Nothing received yet.',

@@ -13,6 +13,16 @@ describe('case due dates', () => {
   })
 })
 
+describe('privacy request due date', () => {
+  it("is answered within the policy's 30 days, with no separate acknowledgement", () => {
+    expect(BRAND_POLICIES.privacyRequestDays).toBe(30)
+    expect(caseDueDates('privacy-request', new Date('2026-11-27T15:00:00Z'))).toEqual({
+      acknowledgeBy: null,
+      resolveBy: '2026-12-27',
+    })
+  })
+})
+
 describe('caseOverdue', () => {
   const c = { acknowledgeBy: '2026-12-01', resolveBy: '2026-12-27' }
   it('the acknowledgement is late only while the case is still just received', () => {

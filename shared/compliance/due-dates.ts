@@ -7,7 +7,9 @@ import { addDays, type Day, torontoDay } from '#shared/time/toronto-time.ts'
  * When a case must be acknowledged and answered, from the brokerage's policy
  * (shared/config/brand-policies.ts), counted from the Toronto day it was received:
  * a complaint is acknowledged within `acknowledgeBusinessDays` business days and answered in
- * writing within `resolveDays` calendar days.
+ * writing within `resolveDays` calendar days; a privacy request is answered within
+ * `privacyRequestDays` calendar days (the federal privacy law's 30), with no separate
+ * acknowledgement.
  */
 export type CaseDueDates = { acknowledgeBy: Day | null; resolveBy: Day }
 
@@ -21,6 +23,8 @@ export function caseDueDates(kind: ComplianceKind, receivedAt: Date): CaseDueDat
         resolveBy: addDays(received, resolveDays),
       }
     }
+    case 'privacy-request':
+      return { acknowledgeBy: null, resolveBy: addDays(received, BRAND_POLICIES.privacyRequestDays) }
   }
 }
 

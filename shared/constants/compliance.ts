@@ -4,11 +4,19 @@
  * submissions' outbox and batch under kinds of their own, and are stored as cases with a status,
  * due dates, a written response and an append-only history.
  */
-export const COMPLIANCE_KINDS = ['complaint'] as const
+export const COMPLIANCE_KINDS = ['complaint', 'privacy-request'] as const
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number]
 
 export function isComplianceKind(kind: unknown): kind is ComplianceKind {
   return (COMPLIANCE_KINDS as readonly unknown[]).includes(kind)
+}
+
+/** What a privacy request asks for: a copy of what is held, or a correction of it. */
+export const PRIVACY_REQUEST_TYPES = ['access', 'correction'] as const
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number]
+export const PRIVACY_REQUEST_TYPE_LABELS: Record<PrivacyRequestType, string> = {
+  access: 'A copy of my information',
+  correction: 'A correction of my information',
 }
 
 /** Where a case stands: received, acknowledged in writing, resolved (answered), or referred to the regulator. */

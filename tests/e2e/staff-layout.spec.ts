@@ -15,6 +15,7 @@ const ADMIN_TABS = [
   ['News Feed', 'news-feed'],
   ['Mail', 'mail'],
   ['Complaints', 'complaints'],
+  ['Privacy Requests', 'privacy-requests'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],
   ['Current Rates', 'current-rates'],

@@ -194,3 +194,96 @@ describe("the super admin's Complaints tab", () => {
     ).rejects.toThrow()
   })
 })
+
+describe('privacy requests and the export of everything held about a person', () => {
+  function privacyRequest(email: string, requestType = 'access') {
+    return {
+      id: uuidv7(),
+      kind: 'privacy-request',
+      payload: { request_type: requestType, name: 'Pat Private', email, details: 'Please send me a copy.' },
+    }
+  }
+
+  it('stores a request with its type and a 30-day due date, in its own tab', async () => {
+    const r = privacyRequest(`privacy.${Date.now()}@example.ca`, 'correction')
+    const before = Date.now()
+    expect((await submit(r)).status).toBe(201)
+    const { cases } = (await (await asAdmin('/api/admin/compliance/cases?kind=privacy-request')).json()) as {
+      cases: ComplianceCase[]
+    }
+    const found = cases.find((c) => c.id === r.id)
+    expect(found).toMatchObject({ kind: 'privacy-request', requestType: 'correction', status: 'received' })
+    expect({ acknowledgeBy: found?.acknowledgeBy, resolveBy: found?.resolveBy }).toEqual(
+      caseDueDates('privacy-request', new Date(before)),
+    )
+    const complaintsTab = (await (await asAdmin('/api/admin/compliance/cases?kind=complaint')).json()) as {
+      cases: ComplianceCase[]
+    }
+    expect(complaintsTab.cases.some((c) => c.id === r.id)).toBe(false)
+    const bad = await submit(privacyRequest('x@example.ca', 'erase'))
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty([
+      'payload.request_type',
+    ])
+  })
+
+  it('exports the leads with their timeline and tasks, the subscription, the consents and the requests', async () => {
+    const email = `Everything.${Date.now()}@Example.ca`
+    const contact = submissionOf('contact')
+    ;(contact.payload as { client_email: string }).client_email = email
+    const newsletter = submissionOf('newsletter')
+    ;(newsletter.payload as { client_email: string }).client_email = email.toLowerCase()
+    const request = privacyRequest(email)
+    const sent = (await (await submitBatch([contact, newsletter, request])).json()) as LeadBatchResponse
+    expect(sent.results.map((r) => r.outcome)).toEqual(['ok', 'ok', 'ok'])
+    await db
+      .update(leads)
+      .set({ metadata: { conversation: [{ role: 'user', content: 'my transcript' }] } })
+      .where(eq(leads.id, contact.id))
+
+    const res = await asAdmin(`/api/admin/compliance/person-export?email=${encodeURIComponent(email.toUpperCase())}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="personal-information-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    const data = (await res.json()) as {
+      email: string
+      leads: { id: string; metadata: unknown; timeline: unknown[]; tasks: unknown[] }[]
+      newsletter: Record<string, unknown>[]
+      consents: { event: string; where: string; textVersion: string | null }[]
+      complaintsAndPrivacyRequests: { id: string; history: unknown[]; submissionHash?: unknown }[]
+      notFoundByEmail: string
+    }
+    expect(data.email).toBe(email.toLowerCase())
+    expect(data.leads.map((l) => l.id).sort()).toEqual([contact.id, newsletter.id].sort())
+    expect(data.leads.find((l) => l.id === contact.id)?.metadata).toEqual({
+      conversation: [{ role: 'user', content: 'my transcript' }],
+    })
+    expect(data.leads.every((l) => Array.isArray(l.timeline) && Array.isArray(l.tasks))).toBe(true)
+    expect(data.newsletter).toHaveLength(1)
+    expect(data.newsletter[0]).not.toHaveProperty('unsubscribeToken')
+    expect(data.consents.filter((c) => c.event === 'given').map((c) => c.where)).toEqual(
+      expect.arrayContaining(['contact_form', 'newsletter']),
+    )
+    expect(data.complaintsAndPrivacyRequests.map((c) => c.id)).toEqual([request.id])
+    expect(data.complaintsAndPrivacyRequests[0]?.history).toHaveLength(1)
+    expect(data.complaintsAndPrivacyRequests[0]).not.toHaveProperty('submissionHash')
+    expect(data.notFoundByEmail).toMatch(/Rate alerts/)
+  })
+
+  it('is for the super admin only and names a bad address', async () => {
+    const s = await signInAs('admin')
+    const refused = await call('/api/admin/compliance/person-export?email=a@example.ca', { headers: s.authHeaders })
+    expect(refused.status).toBe(403)
+    const bad = await asAdmin('/api/admin/compliance/person-export?email=nope')
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('email')
+    const none = (await (
+      await asAdmin('/api/admin/compliance/person-export?email=nobody.ever%40example.ca')
+    ).json()) as {
+      leads: unknown[]
+      consents: unknown[]
+    }
+    expect(none).toMatchObject({ leads: [], consents: [] })
+  })
+})

@@ -68,7 +68,9 @@ export async function intakeComplianceEntries(
   const valid = entries.flatMap((e) => (e.status === 'valid' ? [e.submission] : []))
   const hashes = new Map<string, string>()
   for (const s of valid) hashes.set(s.id, await fingerprint(s))
-  const agentIds = [...new Set(valid.flatMap((s) => (s.payload.agent_id ? [s.payload.agent_id] : [])))]
+  const agentIds = [
+    ...new Set(valid.flatMap((s) => ('agent_id' in s.payload && s.payload.agent_id ? [s.payload.agent_id] : []))),
+  ]
   const known = new Set(
     agentIds.length > 0
       ? (await db.select({ id: agents.id }).from(agents).where(inArray(agents.id, agentIds))).map((r) => r.id)
@@ -91,8 +93,9 @@ export async function intakeComplianceEntries(
             status: 'received',
             name: p.name,
             email: p.email.toLowerCase(),
-            phone: p.phone,
-            agentId: p.agent_id && known.has(p.agent_id) ? p.agent_id : null,
+            phone: 'phone' in p ? p.phone : null,
+            agentId: 'agent_id' in p && p.agent_id && known.has(p.agent_id) ? p.agent_id : null,
+            requestType: 'request_type' in p ? p.request_type : null,
             details: p.details,
             submissionHash: hashes.get(s.id) as string,
             receivedAt: now,
@@ -156,6 +159,7 @@ function toCase(row: CaseRow & { agentName: string | null }): ComplianceCase {
     phone: row.phone,
     agentId: row.agentId,
     agentName: row.agentName,
+    requestType: row.requestType,
     details: row.details,
     receivedAt: row.receivedAt.toISOString(),
     acknowledgeBy: row.acknowledgeBy,

@@ -95,6 +95,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   application: 'Mortgage application',
   'affordability-copy': 'Affordability results copy',
   complaint: 'Complaint',
+  'privacy-request': 'Privacy request',
   'lead-status': 'Lead status change',
   'lead-deal': 'Lead deal change',
   'lead-note': 'Note on a lead',

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { CASE_STATUSES, COMPLIANCE_KINDS } from '#shared/constants/compliance.ts'
+import { CASE_STATUSES, COMPLIANCE_KINDS, PRIVACY_REQUEST_TYPES } from '#shared/constants/compliance.ts'
 import { users } from './auth'
 import { createdTime, id, ownedBy, timestamp, updatedTime } from './columns'
 import { agents } from './people'
@@ -21,6 +21,8 @@ export const complianceCases = sqliteTable(
     email: text().notNull(),
     phone: text(),
     agentId: text().references(() => agents.id, { onDelete: 'set null' }),
+    /** A privacy request's type (access, correction); null for a complaint. */
+    requestType: text({ enum: PRIVACY_REQUEST_TYPES }),
     details: text().notNull(),
     submissionHash: text().notNull(),
     receivedAt: timestamp().notNull(),

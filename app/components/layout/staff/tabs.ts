@@ -82,6 +82,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'alert',
     'Complaints sent from the complaints page: status, due dates, the written response and every change in the history.',
   ),
+  admin(
+    'privacy-requests',
+    'Privacy Requests',
+    'user',
+    'Requests to see or correct personal information: status, the 30-day due date, the response, the history, and an export of everything held about a person.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',

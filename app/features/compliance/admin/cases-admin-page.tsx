@@ -5,16 +5,23 @@
  * history (who, when, what), which nobody can edit.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { SelectRow, TextAreaRow } from '#app/components/form/form-rows.tsx'
 import { DataTable } from '#app/components/screen/data-table.tsx'
 import { FormDialog } from '#app/components/screen/form-dialog.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
-import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
+import { serverMessage, useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { Badge, type BadgeProps } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
-import { caseDetailQueryOptions, caseListQueryOptions, updateCaseMutation } from '#app/data/compliance-admin.ts'
+import { toaster } from '#app/components/ui/toaster.tsx'
+import {
+  caseDetailQueryOptions,
+  caseListQueryOptions,
+  downloadPersonExport,
+  updateCaseMutation,
+} from '#app/data/compliance-admin.ts'
 import { CASE_TEXTS, type CaseEvent, type ComplianceCase, caseUpdateRequestSchema } from '#shared/compliance/cases.ts'
 import { caseOverdue } from '#shared/compliance/due-dates.ts'
 import {
@@ -23,6 +30,8 @@ import {
   CASE_TEXT,
   type CaseStatus,
   type ComplianceKind,
+  PRIVACY_REQUEST_TYPE_LABELS,
+  type PrivacyRequestType,
 } from '#shared/constants/compliance.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { type Day, torontoDateTime, torontoDay } from '#shared/time/toronto-time.ts'
@@ -40,6 +49,56 @@ const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 const late = css({ color: 'danger.fg', fontWeight: 'semibold', fontSize: 'sm' })
 
 export type CaseTabTexts = { title: string; lead: string; noun: string; tableLabel: string }
+
+const EXPORT_FAILED = 'Could not export the information'
+
+/** Downloads everything held about an address; busy while it runs, a toast when it fails. */
+function useExport() {
+  const [busy, setBusy] = useState(false)
+  const run = async (email: string) => {
+    setBusy(true)
+    try {
+      await downloadPersonExport(email)
+    } catch (e) {
+      toaster.error({ title: EXPORT_FAILED, description: serverMessage(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, run }
+}
+
+/** The export for any address (a request made by letter or phone has no case here yet). */
+function ExportByEmail() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const { busy, run } = useExport()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (email.trim()) void run(email.trim())
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Export by e-mail address"
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end' })}
+    >
+      <Field.Root>
+        <Field.Label htmlFor={id}>E-mail address</Field.Label>
+        <Field.Input
+          id={id}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+      </Field.Root>
+      <Button type="submit" variant="outline" loading={busy} loadingText="Exporting…">
+        Export everything we hold
+      </Button>
+    </form>
+  )
+}
 
 function DueDates({ c, today }: { c: ComplianceCase; today: Day }) {
   const overdue = caseOverdue(c, today)
@@ -118,8 +177,13 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
     ['Received', torontoDateTime(new Date(row.receivedAt))],
     ['E-mail', row.email],
     ['Phone', row.phone ?? 'Not given'],
-    ['Agent', row.agentName ?? 'Not about one agent'],
+    ...(row.kind === 'complaint'
+      ? ([['Agent', row.agentName ?? 'Not about one agent']] as [string, string][])
+      : ([
+          ['Asking for', PRIVACY_REQUEST_TYPE_LABELS[row.requestType as PrivacyRequestType] ?? row.requestType ?? ''],
+        ] as [string, string][])),
   ]
+  const exporter = useExport()
   return (
     <FormDialog
       onOpenChange={(open) => open || onClose()}
@@ -161,6 +225,20 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
           {row.details}
         </blockquote>
       </figure>
+      {row.kind === 'privacy-request' ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            loading={exporter.busy}
+            loadingText="Exporting…"
+            onClick={() => void exporter.run(row.email)}
+          >
+            Export everything we hold<span className={css({ srOnly: true })}> about this person</span>
+          </Button>
+          <p className={muted}>A JSON file of every record found by {row.email}, to send with the answer.</p>
+        </div>
+      ) : null}
       <SelectRow label="Status" options={STATUS_OPTIONS} {...field('status')} />
       <TextAreaRow
         label="Written response"
@@ -182,7 +260,12 @@ export function CasesAdminPage({ kind, texts }: { kind: ComplianceKind; texts: C
   const today = torontoDay(new Date())
   const open = list.data?.find((c) => c.id === openId) ?? null
   return (
-    <StaffScreen id={`tab-${kind}`} title={texts.title} lead={texts.lead}>
+    <StaffScreen
+      id={`tab-${kind}`}
+      title={texts.title}
+      lead={texts.lead}
+      actions={kind === 'privacy-request' ? <ExportByEmail /> : undefined}
+    >
       <QueryStates query={list} loading={CASE_TEXTS.loading} error={CASE_TEXTS.fetchFailed} empty={CASE_TEXTS.empty}>
         {(rows) => (
           <DataTable<ComplianceCase>
@@ -240,6 +323,20 @@ export function ComplaintsAdminPage() {
         lead: CASE_TEXTS.complaintsLead,
         noun: 'Complaint',
         tableLabel: 'Complaints',
+      }}
+    />
+  )
+}
+
+export function PrivacyRequestsAdminPage() {
+  return (
+    <CasesAdminPage
+      kind="privacy-request"
+      texts={{
+        title: CASE_TEXTS.privacyTitle,
+        lead: CASE_TEXTS.privacyLead,
+        noun: 'Privacy request',
+        tableLabel: 'Privacy requests',
       }}
     />
   )
