@@ -53,6 +53,7 @@ import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesIdRouteImport } from './routes/services.$id'
 import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
+import { Route as SuperAdminAccessibilityFeedbackRouteImport } from './routes/super-admin.accessibility-feedback'
 import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
 import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
@@ -292,6 +293,12 @@ const SuperAdminIndexRoute = SuperAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminAccessibilityFeedbackRoute =
+  SuperAdminAccessibilityFeedbackRouteImport.update({
+    id: '/accessibility-feedback',
+    path: '/accessibility-feedback',
+    getParentRoute: () => SuperAdminRoute,
+  } as any)
 const SuperAdminAgentsRoute = SuperAdminAgentsRouteImport.update({
   id: '/agents',
   path: '/agents',
@@ -418,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
@@ -479,6 +487,7 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
@@ -543,6 +552,7 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
@@ -608,6 +618,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
@@ -669,6 +680,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
@@ -732,6 +744,7 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
@@ -1102,6 +1115,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminIndexRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/accessibility-feedback': {
+      id: '/super-admin/accessibility-feedback'
+      path: '/accessibility-feedback'
+      fullPath: '/super-admin/accessibility-feedback'
+      preLoaderRoute: typeof SuperAdminAccessibilityFeedbackRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/agents': {
       id: '/super-admin/agents'
       path: '/agents'
@@ -1257,6 +1277,7 @@ const AgentDashboardRouteWithChildren = AgentDashboardRoute._addFileChildren(
 )
 
 interface SuperAdminRouteChildren {
+  SuperAdminAccessibilityFeedbackRoute: typeof SuperAdminAccessibilityFeedbackRoute
   SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
   SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
@@ -1278,6 +1299,7 @@ interface SuperAdminRouteChildren {
 }
 
 const SuperAdminRouteChildren: SuperAdminRouteChildren = {
+  SuperAdminAccessibilityFeedbackRoute: SuperAdminAccessibilityFeedbackRoute,
   SuperAdminAgentsRoute: SuperAdminAgentsRoute,
   SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
   SuperAdminBlogRoute: SuperAdminBlogRoute,

@@ -47,9 +47,21 @@ export const privacyRequestPayloadSchema = z.strictObject({
   }),
 })
 
+/** The accessibility page's feedback form: what is hard to use, or what could be better. */
+export const accessibilityFeedbackPayloadSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  details: multiline(CASE_TEXT.details.min, CASE_TEXT.details.max, {
+    required: 'Tell us what is hard to use',
+    tooLong: `At most ${CASE_TEXT.details.max} characters`,
+  }),
+})
+
 export const compliancePayloadSchemas = {
   complaint: complaintPayloadSchema,
   'privacy-request': privacyRequestPayloadSchema,
+  'accessibility-feedback': accessibilityFeedbackPayloadSchema,
 } as const satisfies Record<ComplianceKind, z.ZodMiniType>
 
 export type CompliancePayload<K extends ComplianceKind = ComplianceKind> = z.output<
@@ -72,6 +84,7 @@ function submission<K extends ComplianceKind>(kind: K) {
 export const complianceSubmissionSchema = z.discriminatedUnion('kind', [
   submission('complaint'),
   submission('privacy-request'),
+  submission('accessibility-feedback'),
 ])
 export type ComplianceSubmission = z.output<typeof complianceSubmissionSchema>
 
@@ -152,6 +165,9 @@ export const CASE_TEXTS = {
   privacyTitle: 'Privacy Requests',
   privacyLead:
     'Requests to see or correct personal information, sent from the privacy page: answered within 30 days, with the written response and history.',
+  accessibilityTitle: 'Accessibility Feedback',
+  accessibilityLead:
+    'Feedback sent from the accessibility page: replied to within 2 business days, with the response and history.',
   loading: 'Loading…',
   fetchFailed: 'Could not load the records. Try again.',
   empty: 'Nothing received yet.',

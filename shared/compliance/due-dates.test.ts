@@ -23,6 +23,16 @@ describe('privacy request due date', () => {
   })
 })
 
+describe('accessibility feedback due date', () => {
+  it("is replied to within the policy's business days", () => {
+    // Thursday Dec 24: Christmas and the observed Boxing Day are skipped.
+    expect(caseDueDates('accessibility-feedback', new Date('2026-12-24T15:00:00Z'))).toEqual({
+      acknowledgeBy: null,
+      resolveBy: '2026-12-30',
+    })
+  })
+})
+
 describe('caseOverdue', () => {
   const c = { acknowledgeBy: '2026-12-01', resolveBy: '2026-12-27' }
   it('the acknowledgement is late only while the case is still just received', () => {

@@ -25,6 +25,12 @@ export function caseDueDates(kind: ComplianceKind, receivedAt: Date): CaseDueDat
     }
     case 'privacy-request':
       return { acknowledgeBy: null, resolveBy: addDays(received, BRAND_POLICIES.privacyRequestDays) }
+    // Accessibility feedback is replied to as fast as a complaint is acknowledged.
+    case 'accessibility-feedback':
+      return {
+        acknowledgeBy: null,
+        resolveBy: addBusinessDays(received, BRAND_POLICIES.complaints.acknowledgeBusinessDays),
+      }
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * The compliance records kept from the public policy pages: a complaint (the complaints page's
- * form) and a privacy request (the privacy page's form). They are not leads: they ride the public
+ * form), a privacy request (the privacy page's form) and accessibility feedback (the
+ * accessibility page's form). They are not leads: they ride the public
  * submissions' outbox and batch under kinds of their own, and are stored as cases with a status,
  * due dates, a written response and an append-only history.
  */
-export const COMPLIANCE_KINDS = ['complaint', 'privacy-request'] as const
+export const COMPLIANCE_KINDS = ['complaint', 'privacy-request', 'accessibility-feedback'] as const
 export type ComplianceKind = (typeof COMPLIANCE_KINDS)[number]
 
 export function isComplianceKind(kind: unknown): kind is ComplianceKind {
@@ -28,6 +29,11 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   acknowledged: 'Acknowledged',
   resolved: 'Resolved',
   referred: 'Referred to FSRA',
+}
+
+/** Referral is to FSRA, for a complaint only: the other kinds have the first three statuses. */
+export function caseStatusesFor(kind: ComplianceKind): readonly CaseStatus[] {
+  return kind === 'complaint' ? CASE_STATUSES : CASE_STATUSES.filter((s) => s !== 'referred')
 }
 
 /** Statuses after which nothing is due. */

@@ -56,3 +56,25 @@ test('submit a complaint, then acknowledge and resolve it in the admin tab', asy
   await page.keyboard.press('Escape')
   await expect(row.getByText('Resolved', { exact: true })).toBeVisible()
 })
+
+test('accessibility feedback reaches its own admin tab', async ({ page, signInAs }) => {
+  const name = `E2E Feedback ${Date.now().toString(36)}`
+  await page.goto('/accessibility')
+  const form = page.getByRole('form', { name: 'Accessibility feedback form' })
+  await form.getByRole('textbox', { name: 'Your Name' }).fill(name)
+  await form.getByRole('textbox', { name: 'Email' }).fill('feedback@example.ca')
+  await form.getByRole('textbox', { name: 'Your feedback' }).fill('The chart has no text alternative.')
+  await shoot(page, 'accessibility-feedback-form', form, { fullPage: false })
+  await form.getByRole('button', { name: 'Send Feedback' }).click()
+  await expect(page.getByText('Thank you. We will reply within 2 business days.')).toBeVisible()
+
+  await signInAs('super_admin')
+  await page.goto('/super-admin/accessibility-feedback')
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row.getByText(/^Answer by /)).toBeVisible()
+  await row.getByRole('button', { name: `Open feedback from ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Feedback from ${name}` })
+  const status = dialog.getByRole('combobox', { name: 'Status' })
+  await expect(status.getByRole('option')).toHaveText(['Received', 'Acknowledged', 'Resolved'])
+  await shoot(page, 'admin-accessibility-feedback-dialog', undefined, { fullPage: false })
+})

@@ -16,6 +16,7 @@ const ADMIN_TABS = [
   ['Mail', 'mail'],
   ['Complaints', 'complaints'],
   ['Privacy Requests', 'privacy-requests'],
+  ['Accessibility', 'accessibility-feedback'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],
   ['Current Rates', 'current-rates'],

@@ -287,3 +287,41 @@ describe('privacy requests and the export of everything held about a person', ()
     expect(none).toMatchObject({ leads: [], consents: [] })
   })
 })
+
+describe('accessibility feedback', () => {
+  it('is a case of its own kind, replied to within 2 business days, and cannot be referred to FSRA', async () => {
+    const f = {
+      id: uuidv7(),
+      kind: 'accessibility-feedback',
+      payload: {
+        name: 'Ari Access',
+        email: `access.${Date.now()}@example.ca`,
+        phone: '',
+        details: 'The rate table is hard to read with my screen reader.',
+      },
+    }
+    const before = Date.now()
+    expect((await submit(f)).status).toBe(201)
+    const { cases } = (await (await asAdmin('/api/admin/compliance/cases?kind=accessibility-feedback')).json()) as {
+      cases: ComplianceCase[]
+    }
+    const found = cases.find((c) => c.id === f.id)
+    expect(found).toMatchObject({ kind: 'accessibility-feedback', phone: null, acknowledgeBy: null })
+    expect(found?.resolveBy).toBe(caseDueDates('accessibility-feedback', new Date(before)).resolveBy)
+
+    const path = `/api/admin/compliance/cases/${f.id}`
+    const referred = await asAdmin(path, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'referred', baseVersion: 1 }),
+    })
+    expect(referred.status).toBe(400)
+    expect(((await referred.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'status',
+    )
+    const resolved = await asAdmin(path, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'resolved', baseVersion: 1 }),
+    })
+    expect(resolved.status).toBe(200)
+  })
+})

@@ -14,7 +14,7 @@ import {
   complianceSubmissionSchema,
 } from '#shared/compliance/cases.ts'
 import { caseDueDates } from '#shared/compliance/due-dates.ts'
-import { type ComplianceKind, isComplianceKind } from '#shared/constants/compliance.ts'
+import { type ComplianceKind, caseStatusesFor, isComplianceKind } from '#shared/constants/compliance.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import { toFieldErrors } from '#shared/schemas/errors.ts'
 import { LEAD_VALIDATION_ERROR_CODE, type LeadBatchResult } from '#shared/schemas/leads.ts'
@@ -231,6 +231,10 @@ export async function updateCase(
   const current = await caseDetail(db, id)
   const c = current.case
   if (c.version !== change.baseVersion) return { kind: 'stale', detail: current }
+  if (change.status !== undefined && !caseStatusesFor(c.kind as ComplianceKind).includes(change.status))
+    throw new HttpError('validation_failed', 'Invalid json: status', {
+      status: 'Only a complaint can be referred to FSRA',
+    })
   const status = change.status !== undefined && change.status !== c.status ? change.status : undefined
   const response = change.response !== undefined && change.response !== (c.response ?? '') ? change.response : undefined
   const note = change.note ? change.note : undefined

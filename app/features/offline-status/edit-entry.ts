@@ -96,6 +96,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'affordability-copy': 'Affordability results copy',
   complaint: 'Complaint',
   'privacy-request': 'Privacy request',
+  'accessibility-feedback': 'Accessibility feedback',
   'lead-status': 'Lead status change',
   'lead-deal': 'Lead deal change',
   'lead-note': 'Note on a lead',

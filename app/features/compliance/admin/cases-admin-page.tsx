@@ -26,10 +26,10 @@ import { CASE_TEXTS, type CaseEvent, type ComplianceCase, caseUpdateRequestSchem
 import { caseOverdue } from '#shared/compliance/due-dates.ts'
 import {
   CASE_STATUS_LABELS,
-  CASE_STATUSES,
   CASE_TEXT,
   type CaseStatus,
   type ComplianceKind,
+  caseStatusesFor,
   PRIVACY_REQUEST_TYPE_LABELS,
   type PrivacyRequestType,
 } from '#shared/constants/compliance.ts'
@@ -43,7 +43,6 @@ const TONE: Record<CaseStatus, NonNullable<BadgeProps['tone']>> = {
   resolved: 'success',
   referred: 'neutral',
 }
-const STATUS_OPTIONS = CASE_STATUSES.map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }))
 const statusLabel = (s: string | null) => (s ? (CASE_STATUS_LABELS[s as CaseStatus] ?? s) : '')
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 const late = css({ color: 'danger.fg', fontWeight: 'semibold', fontSize: 'sm' })
@@ -179,9 +178,11 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
     ['Phone', row.phone ?? 'Not given'],
     ...(row.kind === 'complaint'
       ? ([['Agent', row.agentName ?? 'Not about one agent']] as [string, string][])
-      : ([
-          ['Asking for', PRIVACY_REQUEST_TYPE_LABELS[row.requestType as PrivacyRequestType] ?? row.requestType ?? ''],
-        ] as [string, string][])),
+      : row.kind === 'accessibility-feedback'
+        ? []
+        : ([
+            ['Asking for', PRIVACY_REQUEST_TYPE_LABELS[row.requestType as PrivacyRequestType] ?? row.requestType ?? ''],
+          ] as [string, string][])),
   ]
   const exporter = useExport()
   return (
@@ -239,7 +240,11 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
           <p className={muted}>A JSON file of every record found by {row.email}, to send with the answer.</p>
         </div>
       ) : null}
-      <SelectRow label="Status" options={STATUS_OPTIONS} {...field('status')} />
+      <SelectRow
+        label="Status"
+        options={caseStatusesFor(row.kind as ComplianceKind).map((s) => ({ value: s, label: CASE_STATUS_LABELS[s] }))}
+        {...field('status')}
+      />
       <TextAreaRow
         label="Written response"
         hint="The answer sent to the person, kept with the record."
@@ -337,6 +342,20 @@ export function PrivacyRequestsAdminPage() {
         lead: CASE_TEXTS.privacyLead,
         noun: 'Privacy request',
         tableLabel: 'Privacy requests',
+      }}
+    />
+  )
+}
+
+export function AccessibilityFeedbackAdminPage() {
+  return (
+    <CasesAdminPage
+      kind="accessibility-feedback"
+      texts={{
+        title: CASE_TEXTS.accessibilityTitle,
+        lead: CASE_TEXTS.accessibilityLead,
+        noun: 'Feedback',
+        tableLabel: 'Accessibility feedback',
       }}
     />
   )
