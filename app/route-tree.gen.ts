@@ -53,9 +53,11 @@ import { Route as ProductsIdRouteImport } from './routes/products.$id'
 import { Route as ServicesIndexRouteImport } from './routes/services.index'
 import { Route as ServicesIdRouteImport } from './routes/services.$id'
 import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
+import { Route as SuperAdminAccessibilityFeedbackRouteImport } from './routes/super-admin.accessibility-feedback'
 import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
 import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
+import { Route as SuperAdminComplaintsRouteImport } from './routes/super-admin.complaints'
 import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
 import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
 import { Route as SuperAdminLeadRoutingRouteImport } from './routes/super-admin.lead-routing'
@@ -64,6 +66,7 @@ import { Route as SuperAdminLendersRouteImport } from './routes/super-admin.lend
 import { Route as SuperAdminMailRouteImport } from './routes/super-admin.mail'
 import { Route as SuperAdminNewsFeedRouteImport } from './routes/super-admin.news-feed'
 import { Route as SuperAdminOntarioTestRouteImport } from './routes/super-admin.ontario-test'
+import { Route as SuperAdminPrivacyRequestsRouteImport } from './routes/super-admin.privacy-requests'
 import { Route as SuperAdminProductsRouteImport } from './routes/super-admin.products'
 import { Route as SuperAdminRatesRouteImport } from './routes/super-admin.rates'
 import { Route as SuperAdminScrapeTestRouteImport } from './routes/super-admin.scrape-test'
@@ -291,6 +294,12 @@ const SuperAdminIndexRoute = SuperAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminAccessibilityFeedbackRoute =
+  SuperAdminAccessibilityFeedbackRouteImport.update({
+    id: '/accessibility-feedback',
+    path: '/accessibility-feedback',
+    getParentRoute: () => SuperAdminRoute,
+  } as any)
 const SuperAdminAgentsRoute = SuperAdminAgentsRouteImport.update({
   id: '/agents',
   path: '/agents',
@@ -304,6 +313,11 @@ const SuperAdminAnalyticsRoute = SuperAdminAnalyticsRouteImport.update({
 const SuperAdminBlogRoute = SuperAdminBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
+const SuperAdminComplaintsRoute = SuperAdminComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => SuperAdminRoute,
 } as any)
 const SuperAdminCurrentRatesRoute = SuperAdminCurrentRatesRouteImport.update({
@@ -346,6 +360,12 @@ const SuperAdminOntarioTestRoute = SuperAdminOntarioTestRouteImport.update({
   path: '/ontario-test',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminPrivacyRequestsRoute =
+  SuperAdminPrivacyRequestsRouteImport.update({
+    id: '/privacy-requests',
+    path: '/privacy-requests',
+    getParentRoute: () => SuperAdminRoute,
+  } as any)
 const SuperAdminProductsRoute = SuperAdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
@@ -411,9 +431,11 @@ export interface FileRoutesByFullPath {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
@@ -422,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -471,9 +494,11 @@ export interface FileRoutesByTo {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
@@ -482,6 +507,7 @@ export interface FileRoutesByTo {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -534,9 +560,11 @@ export interface FileRoutesById {
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/products/$id': typeof ProductsIdRoute
   '/services/$id': typeof ServicesIdRoute
+  '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
+  '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
   '/super-admin/lead-routing': typeof SuperAdminLeadRoutingRoute
@@ -545,6 +573,7 @@ export interface FileRoutesById {
   '/super-admin/mail': typeof SuperAdminMailRoute
   '/super-admin/news-feed': typeof SuperAdminNewsFeedRoute
   '/super-admin/ontario-test': typeof SuperAdminOntarioTestRoute
+  '/super-admin/privacy-requests': typeof SuperAdminPrivacyRequestsRoute
   '/super-admin/products': typeof SuperAdminProductsRoute
   '/super-admin/rates': typeof SuperAdminRatesRoute
   '/super-admin/scrape-test': typeof SuperAdminScrapeTestRoute
@@ -598,9 +627,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/lead-routing'
@@ -609,6 +640,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -658,9 +690,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/lead-routing'
@@ -669,6 +703,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -720,9 +755,11 @@ export interface FileRouteTypes {
     | '/newsletter/unsubscribe'
     | '/products/$id'
     | '/services/$id'
+    | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
     | '/super-admin/blog'
+    | '/super-admin/complaints'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
     | '/super-admin/lead-routing'
@@ -731,6 +768,7 @@ export interface FileRouteTypes {
     | '/super-admin/mail'
     | '/super-admin/news-feed'
     | '/super-admin/ontario-test'
+    | '/super-admin/privacy-requests'
     | '/super-admin/products'
     | '/super-admin/rates'
     | '/super-admin/scrape-test'
@@ -1089,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminIndexRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/accessibility-feedback': {
+      id: '/super-admin/accessibility-feedback'
+      path: '/accessibility-feedback'
+      fullPath: '/super-admin/accessibility-feedback'
+      preLoaderRoute: typeof SuperAdminAccessibilityFeedbackRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/agents': {
       id: '/super-admin/agents'
       path: '/agents'
@@ -1108,6 +1153,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/super-admin/blog'
       preLoaderRoute: typeof SuperAdminBlogRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/complaints': {
+      id: '/super-admin/complaints'
+      path: '/complaints'
+      fullPath: '/super-admin/complaints'
+      preLoaderRoute: typeof SuperAdminComplaintsRouteImport
       parentRoute: typeof SuperAdminRoute
     }
     '/super-admin/current-rates': {
@@ -1164,6 +1216,13 @@ declare module '@tanstack/react-router' {
       path: '/ontario-test'
       fullPath: '/super-admin/ontario-test'
       preLoaderRoute: typeof SuperAdminOntarioTestRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
+    '/super-admin/privacy-requests': {
+      id: '/super-admin/privacy-requests'
+      path: '/privacy-requests'
+      fullPath: '/super-admin/privacy-requests'
+      preLoaderRoute: typeof SuperAdminPrivacyRequestsRouteImport
       parentRoute: typeof SuperAdminRoute
     }
     '/super-admin/products': {
@@ -1237,9 +1296,11 @@ const AgentDashboardRouteWithChildren = AgentDashboardRoute._addFileChildren(
 )
 
 interface SuperAdminRouteChildren {
+  SuperAdminAccessibilityFeedbackRoute: typeof SuperAdminAccessibilityFeedbackRoute
   SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
   SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
+  SuperAdminComplaintsRoute: typeof SuperAdminComplaintsRoute
   SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
   SuperAdminDebugRoute: typeof SuperAdminDebugRoute
   SuperAdminLeadRoutingRoute: typeof SuperAdminLeadRoutingRoute
@@ -1248,6 +1309,7 @@ interface SuperAdminRouteChildren {
   SuperAdminMailRoute: typeof SuperAdminMailRoute
   SuperAdminNewsFeedRoute: typeof SuperAdminNewsFeedRoute
   SuperAdminOntarioTestRoute: typeof SuperAdminOntarioTestRoute
+  SuperAdminPrivacyRequestsRoute: typeof SuperAdminPrivacyRequestsRoute
   SuperAdminProductsRoute: typeof SuperAdminProductsRoute
   SuperAdminRatesRoute: typeof SuperAdminRatesRoute
   SuperAdminScrapeTestRoute: typeof SuperAdminScrapeTestRoute
@@ -1257,9 +1319,11 @@ interface SuperAdminRouteChildren {
 }
 
 const SuperAdminRouteChildren: SuperAdminRouteChildren = {
+  SuperAdminAccessibilityFeedbackRoute: SuperAdminAccessibilityFeedbackRoute,
   SuperAdminAgentsRoute: SuperAdminAgentsRoute,
   SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
   SuperAdminBlogRoute: SuperAdminBlogRoute,
+  SuperAdminComplaintsRoute: SuperAdminComplaintsRoute,
   SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,
   SuperAdminDebugRoute: SuperAdminDebugRoute,
   SuperAdminLeadRoutingRoute: SuperAdminLeadRoutingRoute,
@@ -1268,6 +1332,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminMailRoute: SuperAdminMailRoute,
   SuperAdminNewsFeedRoute: SuperAdminNewsFeedRoute,
   SuperAdminOntarioTestRoute: SuperAdminOntarioTestRoute,
+  SuperAdminPrivacyRequestsRoute: SuperAdminPrivacyRequestsRoute,
   SuperAdminProductsRoute: SuperAdminProductsRoute,
   SuperAdminRatesRoute: SuperAdminRatesRoute,
   SuperAdminScrapeTestRoute: SuperAdminScrapeTestRoute,

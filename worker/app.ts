@@ -21,6 +21,7 @@ import {
   adminProductsRoutes,
   adminServicesRoutes,
 } from './routes/admin-catalog'
+import { adminComplianceRoutes } from './routes/admin-compliance'
 import { adminJobsRoutes } from './routes/admin-jobs'
 import { adminLeadRoutingRoutes } from './routes/admin-lead-routing'
 import { adminLeadsRoutes } from './routes/admin-leads'
@@ -74,6 +75,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/newsletter', adminNewsletterRoutes)
   .route('/admin/jobs', adminJobsRoutes)
   .route('/admin/mail', adminMailRoutes)
+  .route('/admin/compliance', adminComplianceRoutes)
   .route('/admin/lead-routing', adminLeadRoutingRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)

@@ -1,8 +1,8 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import { withDb } from '#app/lib/with-db.ts'
+import type { SubmissionKind } from '#shared/compliance/submissions.ts'
 import type { PartnerOutcome } from '#shared/constants/public-forms.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
-import type { LeadKind } from '#shared/schemas/leads.ts'
 
 /**
  * The one IndexedDB database of the PWA (docs/decisions/007-offline-outbox.md).
@@ -98,10 +98,11 @@ export interface SyncMetaRow {
 }
 
 /**
- * Kinds of outbox entries: public lead submissions plus the staff's own changes (a lead's status,
- * deal, notes, tasks and contact attempts; notifications read).
+ * Kinds of outbox entries: public submissions (leads, complaints, privacy requests) plus the
+ * staff's own changes (a lead's status, deal, notes, tasks and contact attempts; notifications
+ * read).
  */
-export type OutboxKind = LeadKind | LeadMutationKind
+export type OutboxKind = SubmissionKind | LeadMutationKind
 export type LeadMutationKind = 'lead-status' | 'lead-deal' | 'lead-note' | 'lead-task' | 'lead-contact' | 'inbox-read'
 export type OutboxScope = 'public' | 'agent'
 

@@ -1,3 +1,4 @@
+import type { PublicSubmission } from '#shared/compliance/submissions.ts'
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -63,7 +64,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * server does inside its insert transaction), records what it saw and what overlapped.
  */
 class FakeServer implements OutboxTransport {
-  stored = new Map<string, LeadSubmission>()
+  stored = new Map<string, PublicSubmission>()
   inserts = 0
   batches: string[][] = []
   mutations: LeadStatusMutation[] = []
@@ -76,7 +77,7 @@ class FakeServer implements OutboxTransport {
   loseResponseNext = 0
   mutationResult: (m: LeadStatusMutation) => MutationResult = (m) => ({ outcome: 'ok', status: m.status })
 
-  async sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
+  async sendBatch(entries: PublicSubmission[]): Promise<LeadBatchResponse> {
     const ids = entries.map((e) => e.id)
     this.batches.push(ids)
     for (const id of ids) {

@@ -1,19 +1,19 @@
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError, segment } from '#app/lib/api-client.ts'
 import { withDb } from '#app/lib/with-db.ts'
+import type {
+  PublicSubmission,
+  SubmissionKind,
+  SubmissionPayload,
+  SubmissionPayloadInput,
+} from '#shared/compliance/submissions.ts'
+import { isComplianceKind } from '#shared/constants/compliance.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { LeadDealChange } from '#shared/leads/deal.ts'
 import type { ContactChannel, LeadContactChange } from '#shared/leads/lead-contact.ts'
 import type { LeadNoteChange, LeadTaskChange } from '#shared/leads/lead-work.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
-import type {
-  LeadBatchResponse,
-  LeadKind,
-  LeadPayload,
-  LeadPayloadInput,
-  LeadStatusChange,
-  LeadSubmission,
-} from '#shared/schemas/leads.ts'
+import type { LeadBatchResponse, LeadKind, LeadStatusChange } from '#shared/schemas/leads.ts'
 import type { MarkReadInput } from '#shared/schemas/staff-notifications.ts'
 import {
   type CachedLead,
@@ -50,8 +50,10 @@ type LeadChangePayload<K extends OutboxKind> = K extends 'lead-deal'
         : K extends 'lead-contact'
           ? LeadContactChange
           : LeadStatusChange
-export type OutboxPayloadInput<K extends OutboxKind> = K extends LeadKind ? LeadPayloadInput<K> : LeadChangePayload<K>
-export type OutboxPayload<K extends OutboxKind> = K extends LeadKind ? LeadPayload<K> : LeadChangePayload<K>
+export type OutboxPayloadInput<K extends OutboxKind> = K extends SubmissionKind
+  ? SubmissionPayloadInput<K>
+  : LeadChangePayload<K>
+export type OutboxPayload<K extends OutboxKind> = K extends SubmissionKind ? SubmissionPayload<K> : LeadChangePayload<K>
 
 /**
  * The lead contracts (zod), loaded when the outbox first checks a payload or reads the server's
@@ -80,6 +82,10 @@ export async function validateOutboxPayload<K extends OutboxKind>(
   if (kind === 'inbox-read') {
     const { markReadSchema } = await import('#shared/schemas/staff-notifications.ts')
     return markReadSchema.parse(payload) as OutboxPayload<K>
+  }
+  if (isComplianceKind(kind)) {
+    const { compliancePayloadSchemas } = await import('#shared/compliance/cases.ts')
+    return compliancePayloadSchemas[kind].parse(payload) as OutboxPayload<K>
   }
   const { leadPayloadSchemas, leadStatusChangeSchema } = await leadSchemas()
   if (kind === 'lead-status') return leadStatusChangeSchema.parse(payload) as OutboxPayload<K>
@@ -123,7 +129,7 @@ export type MutationResult =
  * 429): the engine then retries with backoff and never drops the entry.
  */
 export interface OutboxTransport {
-  sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse>
+  sendBatch(entries: PublicSubmission[]): Promise<LeadBatchResponse>
   sendMutation(mutation: LeadStatusMutation): Promise<MutationResult>
   sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult>
   sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult>
@@ -665,8 +671,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
-  function toSubmission(entry: OutboxEntry): LeadSubmission {
-    const submission = { id: entry.id, kind: entry.kind, payload: entry.payload } as LeadSubmission
+  function toSubmission(entry: OutboxEntry): PublicSubmission {
+    const submission = { id: entry.id, kind: entry.kind, payload: entry.payload } as PublicSubmission
     if (entry.honeypot !== undefined) submission.honeypot = entry.honeypot
     return submission
   }
@@ -1020,7 +1026,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): OutboxT
     return response
   }
 
-  async function sendBatch(entries: LeadSubmission[]): Promise<LeadBatchResponse> {
+  async function sendBatch(entries: PublicSubmission[]): Promise<LeadBatchResponse> {
     // Loaded before sending: a failure here is a retry, not an answer lost after the server's.
     const { leadBatchResponseSchema } = await leadSchemas()
     const response = await request((init) => publicApi.leads.batch.$post({ json: { entries } }, { init }), false)

@@ -5,9 +5,11 @@
 
 import { uuidv7 } from 'uuidv7'
 import { createApiClient, isTransientStatus, readApiError } from '#app/lib/api-client.ts'
+import type { PublicSubmission, SubmissionKind, SubmissionPayloadInput } from '#shared/compliance/submissions.ts'
+import { isComplianceKind } from '#shared/constants/compliance.ts'
 import { PARTNER_OUTCOMES, type PartnerOutcome } from '#shared/constants/public-forms.ts'
 import { toFieldErrors } from '#shared/schemas/errors.ts'
-import { type LeadKind, type LeadPayloadInput, type LeadSubmission, leadPayloadSchemas } from '#shared/schemas/leads.ts'
+import { type LeadKind, leadPayloadSchemas } from '#shared/schemas/leads.ts'
 import type { OfflineClient } from './client'
 
 export type LeadSendOutcome =
@@ -49,9 +51,9 @@ export interface LeadSenderDeps {
   apiBase?: string
 }
 
-export type SendLead = <K extends LeadKind>(
+export type SendLead = <K extends SubmissionKind>(
   kind: K,
-  payload: LeadPayloadInput<K>,
+  payload: SubmissionPayloadInput<K>,
   notices: LeadNotices,
 ) => Promise<LeadSendOutcome>
 
@@ -131,10 +133,10 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
   }
 
-  async function viaOutbox<K extends LeadKind>(
+  async function viaOutbox<K extends SubmissionKind>(
     client: OfflineClient,
     kind: K,
-    payload: LeadPayloadInput<K>,
+    payload: SubmissionPayloadInput<K>,
     notices: LeadNotices,
   ): Promise<LeadSendOutcome> {
     let wake: (() => void) | null = null
@@ -184,7 +186,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
   // ---- no IndexedDB: POST /api/leads once online, kept in memory meanwhile ---------------
 
   /** The same rule as the outbox: transient failures wait, any other refusal is final. */
-  async function postOnce(body: LeadSubmission): Promise<PostResult> {
+  async function postOnce(body: PublicSubmission): Promise<PostResult> {
     let response: Awaited<ReturnType<typeof api.leads.$post>>
     try {
       response = await api.leads.$post({ json: body })
@@ -212,7 +214,7 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
   }
 
-  function retryWhenOnline(body: LeadSubmission, notices: LeadNotices) {
+  function retryWhenOnline(body: PublicSubmission, notices: LeadNotices) {
     let busy = false
     const attempt = async () => {
       if (busy || !isOnline()) return
@@ -233,14 +235,17 @@ export function createLeadSender(deps: LeadSenderDeps): SendLead {
     }
   }
 
-  async function direct<K extends LeadKind>(
+  async function direct<K extends SubmissionKind>(
     kind: K,
-    payload: LeadPayloadInput<K>,
+    payload: SubmissionPayloadInput<K>,
     notices: LeadNotices,
   ): Promise<LeadSendOutcome> {
-    const parsed = leadPayloadSchemas[kind].safeParse(payload)
+    const schema = isComplianceKind(kind)
+      ? (await import('#shared/compliance/cases.ts')).compliancePayloadSchemas[kind]
+      : leadPayloadSchemas[kind as LeadKind]
+    const parsed = schema.safeParse(payload)
     if (!parsed.success) return { status: 'invalid', fields: toFieldErrors(parsed.error) }
-    const body = { id: uuidv7(), kind, payload: parsed.data } as LeadSubmission
+    const body = { id: uuidv7(), kind, payload: parsed.data } as PublicSubmission
     if (isOnline()) {
       const result = await postOnce(body)
       if (result.kind === 'ok') return sentOutcome(result)

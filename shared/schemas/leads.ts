@@ -130,7 +130,7 @@ export const phoneSchema = z.pipe(
 )
 
 /** Optional phone: absent, null or '' all mean "no phone" and come out as null. */
-const optionalPhoneSchema = z.pipe(
+export const optionalPhoneSchema = z.pipe(
   z.optional(z.union([z.literal(''), z.null(), phoneSchema])),
   z.transform((v: string | null | undefined) => (v === '' || v == null ? null : v)),
 )
@@ -153,7 +153,7 @@ export const optionalPostalCodeSchema = z.optional(
 
 /** Ids of agents and leads on the server (any UUID version). */
 const entityIdSchema = z.stringFormat('uuid', UUID_PATTERN)
-const optionalAgentIdSchema = z.optional(z.nullable(entityIdSchema))
+export const optionalAgentIdSchema = z.optional(z.nullable(entityIdSchema))
 
 /** Dollar amounts: finite, non-negative, at most one billion. */
 const moneySchema = z.number().check(z.gte(0), z.lte(1_000_000_000))

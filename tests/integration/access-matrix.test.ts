@@ -142,6 +142,16 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/mail')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/mail super_admin'])
+    // The compliance tabs (Complaints, Privacy Requests): the cases, one case, a change and a
+    // person's export; super_admin only.
+    expect(
+      table.filter((r) => r.path.startsWith('/api/admin/compliance')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual([
+      'GET /api/admin/compliance/cases super_admin',
+      'GET /api/admin/compliance/cases/:id super_admin',
+      'PATCH /api/admin/compliance/cases/:id super_admin',
+      'GET /api/admin/compliance/person-export super_admin',
+    ])
     // The lead routing rule: a read and a write, super_admin only.
     expect(
       table

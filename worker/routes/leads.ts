@@ -10,6 +10,7 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import { isComplianceEntry, submitComplianceCase, withComplianceEntries } from '#worker/domain/compliance-cases.ts'
 import { logContactAttempt } from '#worker/domain/lead-contact.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
@@ -40,6 +41,15 @@ const batchBodySchema = z.strictObject({
 })
 const leadParamSchema = z.strictObject({ id: z.uuid() })
 
+/** The answer of one submission: what was stored (a lead, or a complaint or privacy request). */
+type SubmitBody = {
+  id: string
+  outcome: 'ok' | 'duplicate'
+  status: string
+  partner?: PartnerOutcome
+  alreadySubscribed?: true
+}
+
 export const leadsRoutes = new Hono<AppEnv>()
   .post(
     '/',
@@ -47,6 +57,11 @@ export const leadsRoutes = new Hono<AppEnv>()
     rateLimit({ key: 'leads', limit: 20, windowSeconds: 600 }),
     validate('json', leadSubmissionBodySchema),
     async (c) => {
+      // A complaint or privacy request sent without the outbox: stored as a case, not a lead.
+      if (isComplianceEntry(c.req.valid('json'))) {
+        const stored: SubmitBody = await submitComplianceCase(c.get('db'), c.req.valid('json'), new Date())
+        return stored.outcome === 'ok' ? c.json(stored, 201) : c.json(stored, 200)
+      }
       const result = await submitLead(c.get('db'), c.req.valid('json'), new Date(), intakeEffects(c))
       const [effects] = await applyPublicLeadEffects(
         c.get('db'),
@@ -54,13 +69,7 @@ export const leadsRoutes = new Hono<AppEnv>()
         { results: [result.result], inserted: result.inserted },
         partnerConfig(c.env),
       )
-      const body: {
-        id: string
-        outcome: 'ok' | 'duplicate'
-        status: string
-        partner?: PartnerOutcome
-        alreadySubscribed?: true
-      } = {
+      const body: SubmitBody = {
         id: result.id,
         outcome: result.outcome,
         status: result.status,
@@ -76,15 +85,19 @@ export const leadsRoutes = new Hono<AppEnv>()
     rateLimit({ key: 'leads-batch', limit: 60, windowSeconds: 600 }),
     validate('json', batchBodySchema),
     async (c) => {
-      const parsed = parseLeadBatch(c.req.valid('json'))
-      if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
-      const outcome = await intakeLeads(
-        c.get('db'),
-        { kind: 'submissions', entries: parsed.entries },
-        new Date(),
-        intakeEffects(c),
-      )
-      const results = await applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
+      const now = new Date()
+      // Complaints and privacy requests ride the same batch: stored as cases, the rest as leads.
+      const results = await withComplianceEntries(c.get('db'), c.req.valid('json').entries, now, async (entries) => {
+        const parsed = parseLeadBatch({ entries })
+        if (!parsed.ok) throw new HttpError('validation_failed', parsed.error.message, parsed.error.fields)
+        const outcome = await intakeLeads(
+          c.get('db'),
+          { kind: 'submissions', entries: parsed.entries },
+          now,
+          intakeEffects(c),
+        )
+        return applyPublicLeadEffects(c.get('db'), parsed.entries, outcome, partnerConfig(c.env))
+      })
       return c.json({ results }, 200)
     },
   )

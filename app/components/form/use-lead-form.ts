@@ -46,7 +46,10 @@ import {
 } from 'react'
 import { dismissNotices, notify } from '#app/components/ui/notify.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
-import type { LeadKind, LeadPayloadInput } from '#shared/schemas/leads.ts'
+import type {
+  SubmissionKind as LeadKind,
+  SubmissionPayloadInput as LeadPayloadInput,
+} from '#shared/compliance/submissions.ts'
 import { placeFieldErrors } from './place-field-errors'
 
 /** What a form says around sending (the spec's texts where it has them). */

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
+import { AccessibilityFeedbackForm } from './accessibility-feedback-form'
 import { ContactBlock } from './policy-parts'
 
 const { accessibility } = BRAND_POLICIES
@@ -49,6 +50,15 @@ export function AccessibilityPage() {
             days.
           </p>
           <ContactBlock name="Accessibility feedback" email={accessibility.email} />
+          <p>
+            Or write to us here. If your connection drops, your feedback is kept on this device and sent when you are
+            back online.
+          </p>
+        </div>
+        <div className={css({ my: '6' })}>
+          <AccessibilityFeedbackForm label="Accessibility feedback form" />
+        </div>
+        <div className={proseClass}>
           <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
             This policy was last reviewed in {accessibility.reviewed}.
           </p>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
+import { ComplaintForm } from './complaint-form'
 import { ContactBlock, ExternalLink } from './policy-parts'
 
 const { complaints, regulator } = BRAND_POLICIES
@@ -32,6 +33,12 @@ export function ComplaintsPage() {
               putting your complaint in writing, or need our answer in another format, say so and we will arrange it.
             </p>
           </div>
+        </StaticSection>
+        <StaticSection
+          title="Send us a complaint"
+          lead="Or write to us here: it goes straight to our complaints handler. If your connection drops, your complaint is kept on this device and sent when you are back online."
+        >
+          <ComplaintForm label="Complaint form" />
         </StaticSection>
         <StaticSection title="What happens next">
           <ol className={css({ display: 'grid', gap: '3', listStyle: 'decimal', pl: '6', maxW: 'prose' })}>

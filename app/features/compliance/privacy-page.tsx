@@ -4,6 +4,7 @@ import { BRAND } from '#shared/config/brand.ts'
 import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
 import { css } from '#styled-system/css'
 import { ContactBlock, ExternalLink } from './policy-parts'
+import { PrivacyRequestForm } from './privacy-request-form'
 
 const { privacyOfficer, privacyCommissioner, privacyRequestDays, recordsYears } = BRAND_POLICIES
 
@@ -81,10 +82,17 @@ export function PrivacyPage() {
           </p>
           <ContactBlock name={`${privacyOfficer.name}, ${privacyOfficer.title}`} email={privacyOfficer.email} />
           <p>
-            If you are not satisfied with our answer, you may complain to the {privacyCommissioner.name} at{' '}
-            <ExternalLink href={privacyCommissioner.url}>priv.gc.ca</ExternalLink> or {privacyCommissioner.phone}.
+            Or send your request here. If your connection drops, it is kept on this device and sent when you are back
+            online.
           </p>
         </div>
+        <div className={css({ my: '6' })}>
+          <PrivacyRequestForm label="Privacy request form" />
+        </div>
+        <p className={proseClass}>
+          If you are not satisfied with our answer, you may complain to the {privacyCommissioner.name} at{' '}
+          <ExternalLink href={privacyCommissioner.url}>priv.gc.ca</ExternalLink> or {privacyCommissioner.phone}.
+        </p>
       </StaticSection>
     </Page>
   )

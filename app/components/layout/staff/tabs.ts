@@ -82,6 +82,24 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'mail',
     'Every e-mail the site sends (new leads to agents, acknowledgements to clients) with its state: queued, sent, retried or failed.',
   ),
+  admin(
+    'complaints',
+    'Complaints',
+    'alert',
+    'Complaints sent from the complaints page: status, due dates, the written response and every change in the history.',
+  ),
+  admin(
+    'privacy-requests',
+    'Privacy Requests',
+    'user',
+    'Requests to see or correct personal information: status, the 30-day due date, the response, the history, and an export of everything held about a person.',
+  ),
+  admin(
+    'accessibility-feedback',
+    'Accessibility',
+    'chat',
+    'Feedback sent from the accessibility page: status, the reply due in 2 business days, the response and the history.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',

@@ -1,0 +1,1 @@
+ALTER TABLE `compliance_cases` ADD `request_type` text;
