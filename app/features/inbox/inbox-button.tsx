@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { inboxQueryOptions } from '#app/data/staff-inbox.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { css } from '#styled-system/css'
 import { BellIcon } from './bell-icon'
-import { inboxQueryOptions } from './inbox-data'
 import { bellLabel, unreadBadge } from './texts'
 
 const InboxDialog = lazyChunk(() => import('./inbox-dialog'))

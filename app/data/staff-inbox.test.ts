@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StaffInbox, StaffNotification } from '#shared/schemas/staff-notifications.ts'
-import { applyReads } from './inbox-data'
-import { bellLabel, unreadBadge } from './texts'
+import { applyReads } from './staff-inbox'
 
 const note = (id: string, createdAt: string, readAt: string | null = null): StaffNotification => ({
   id,
@@ -41,14 +40,5 @@ describe('reads not yet on the server, applied to the inbox shown', () => {
 
   it('nothing queued: the inbox as it came', () => {
     expect(applyReads(inbox, [], AT)).toEqual(inbox)
-  })
-})
-
-describe("the bell's words", () => {
-  it('names the unread count, and caps the badge', () => {
-    expect(bellLabel(0)).toBe('Notifications')
-    expect(bellLabel(3)).toBe('Notifications, 3 unread')
-    expect(unreadBadge(7)).toBe('7')
-    expect(unreadBadge(140)).toBe('99+')
   })
 })
