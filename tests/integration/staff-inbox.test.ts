@@ -65,12 +65,14 @@ describe('marking read from a device', () => {
     const a = await newAgent()
     const first = submissionOf('quote', validPayload('quote', { agentId: a.agentId }))
     expect((await call('/api/leads', postInit(first, origin()))).status).toBe(201)
+    // The notification is written right after the answer (decision 196).
+    await expect.poll(async () => (await inboxOf(a.session)).unread).toBe(1)
     const shown = await inboxOf(a.session)
-    expect(shown.unread).toBe(1)
     const until = shown.notifications[0]!.createdAt
     // A second lead arrives while the device is offline with its 'Mark all read' queued.
     const second = submissionOf('quote', validPayload('quote', { agentId: a.agentId }))
     expect((await call('/api/leads', postInit(second, origin()))).status).toBe(201)
+    await expect.poll(async () => (await inboxOf(a.session)).unread).toBe(2)
     const key = uuidv7()
     const sent = await markRead(a.session, { all: true, until }, key)
     expect(sent.status).toBe(200)
