@@ -13,6 +13,7 @@ import { commonPasswordsFromAssets } from './middleware/password-list'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
 import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
+import { adminAuditRoutes } from './routes/admin-audit'
 import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
 import {
   ADMIN_CATALOG_UPLOAD_LIMITS,
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/jobs', adminJobsRoutes)
   .route('/admin/mail', adminMailRoutes)
   .route('/admin/lead-routing', adminLeadRoutingRoutes)
+  .route('/admin/audit', adminAuditRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)
