@@ -55,6 +55,7 @@ import { Route as ServicesIdRouteImport } from './routes/services.$id'
 import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
 import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
 import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
+import { Route as SuperAdminAuditRouteImport } from './routes/super-admin.audit'
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
 import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
 import { Route as SuperAdminDebugRouteImport } from './routes/super-admin.debug'
@@ -300,6 +301,11 @@ const SuperAdminAnalyticsRoute = SuperAdminAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminAuditRoute = SuperAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 const SuperAdminBlogRoute = SuperAdminBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
@@ -466,6 +473,7 @@ export interface FileRoutesByTo {
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
@@ -528,6 +536,7 @@ export interface FileRoutesById {
   '/services/$id': typeof ServicesIdRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
   '/super-admin/debug': typeof SuperAdminDebugRoute
@@ -591,6 +600,7 @@ export interface FileRouteTypes {
     | '/services/$id'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
     | '/services/$id'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
@@ -711,6 +722,7 @@ export interface FileRouteTypes {
     | '/services/$id'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/current-rates'
     | '/super-admin/debug'
@@ -1091,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminAnalyticsRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/audit': {
+      id: '/super-admin/audit'
+      path: '/audit'
+      fullPath: '/super-admin/audit'
+      preLoaderRoute: typeof SuperAdminAuditRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/blog': {
       id: '/super-admin/blog'
       path: '/blog'
@@ -1220,6 +1239,7 @@ const AgentDashboardRouteWithChildren = AgentDashboardRoute._addFileChildren(
 interface SuperAdminRouteChildren {
   SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
   SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
+  SuperAdminAuditRoute: typeof SuperAdminAuditRoute
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
   SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
   SuperAdminDebugRoute: typeof SuperAdminDebugRoute
@@ -1239,6 +1259,7 @@ interface SuperAdminRouteChildren {
 const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminAgentsRoute: SuperAdminAgentsRoute,
   SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
+  SuperAdminAuditRoute: SuperAdminAuditRoute,
   SuperAdminBlogRoute: SuperAdminBlogRoute,
   SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,
   SuperAdminDebugRoute: SuperAdminDebugRoute,

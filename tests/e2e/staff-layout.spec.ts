@@ -14,6 +14,7 @@ const ADMIN_TABS = [
   ['Lenders', 'lenders'],
   ['News Feed', 'news-feed'],
   ['Mail', 'mail'],
+  ['Audit', 'audit'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],
   ['Current Rates', 'current-rates'],

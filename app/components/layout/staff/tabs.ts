@@ -76,6 +76,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'mail',
     'Every e-mail the site sends (new leads to agents, acknowledgements to clients) with its state: queued, sent, retried or failed.',
   ),
+  admin(
+    'audit',
+    'Audit',
+    'file-text',
+    'Every deletion, archive, restore, erasure and legal hold: who, what and when, newest first.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',
