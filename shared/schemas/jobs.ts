@@ -12,7 +12,14 @@ import { intFromQuery } from './rates'
  */
 
 /** Every job, in the order the daily schedule runs them. */
-export const JOB_NAMES = ['rate-refresh', 'rate-alerts', 'renewal-reminders', 'news', 'staff-pushes'] as const
+export const JOB_NAMES = [
+  'rate-refresh',
+  'rate-alerts',
+  'renewal-reminders',
+  'news',
+  'retention',
+  'staff-pushes',
+] as const
 export type JobName = (typeof JOB_NAMES)[number]
 
 export const JOB_LABELS: Record<JobName, string> = {
@@ -20,6 +27,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   'rate-alerts': 'Rate alerts',
   'renewal-reminders': 'Renewal reminders',
   news: 'News',
+  retention: 'Record retention',
   'staff-pushes': 'New-lead notifications',
 }
 
