@@ -202,6 +202,7 @@ describe('every API route declares who may call it', () => {
         .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
         .sort(),
     ).toEqual([
+      'DELETE /api/admin/newsletter/subscribers/:id super_admin',
       'DELETE /api/admin/users/agents/:agentId super_admin',
       'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
       'GET /api/admin/newsletter/subscribers.csv super_admin',

@@ -13,7 +13,14 @@ import type { LeadSourceId } from '#shared/leads/sources.ts'
 import type { AdminLead, AdminLeadsPage } from '#shared/schemas/admin-leads.ts'
 import type { AuditPage } from '#shared/schemas/audit.ts'
 import type { LeadChangesResponse } from '#shared/schemas/sync.ts'
-import { auditLog, blogPosts, leadActivities, leads, testimonials } from '#worker/db/schema/index.ts'
+import {
+  auditLog,
+  blogPosts,
+  leadActivities,
+  leads,
+  newsletterSubscribers,
+  testimonials,
+} from '#worker/db/schema/index.ts'
 import { archiveSeenLeads } from '#worker/domain/lead-archive.ts'
 import { leadStamp } from '#worker/domain/leads.ts'
 import { type SignedIn, signInAs } from './auth-helpers'
@@ -253,5 +260,37 @@ describe('the audit log', () => {
     expect((await call('/api/admin/audit', { headers: agent.authHeaders })).status).toBe(403)
     expect((await call('/api/admin/audit', { headers: (await signInAs('admin')).authHeaders })).status).toBe(403)
     expect((await call('/api/admin/audit')).status).toBe(401)
+  })
+
+  it('a marketing-only subscriber is erased at once on request, audited without the address; a lead’s is kept', async () => {
+    const subscriber = async (leadId: string | null) => {
+      const [row] = await db
+        .insert(newsletterSubscribers)
+        .values({
+          email: `erase.${uuidv7().slice(-10)}@example.com`,
+          leadId,
+          unsubscribeToken: uuidv7(),
+          consentVersion: 'v1',
+          consentAt: new Date(),
+          subscribedAt: new Date(),
+        })
+        .returning({ id: newsletterSubscribers.id })
+      return row?.id as string
+    }
+    const [leadId] = (await arrange(runSource(), ['Subscribed Client'])) as [string]
+    const alone = await subscriber(null)
+    const linked = await subscriber(leadId)
+    const erase = (id: string, who: SignedIn = superAdmin) =>
+      call(`/api/admin/newsletter/subscribers/${id}`, { method: 'DELETE', headers: who.authHeaders })
+
+    expect((await erase(alone, agent)).status).toBe(403)
+    expect((await erase(alone)).status).toBe(200)
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, alone))).toEqual([])
+    expect((await erase(alone)).status).toBe(404)
+    expect((await erase(linked)).status).toBe(409)
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, linked))).toHaveLength(1)
+    expect((await auditOf([alone, linked])).map((r) => [r.kind, r.targetId, r.label])).toEqual([
+      ['subscriber_erased', alone, 'Erased on request'],
+    ])
   })
 })
