@@ -56,6 +56,7 @@ import { Route as SuperAdminIndexRouteImport } from './routes/super-admin.index'
 import { Route as SuperAdminAccessibilityFeedbackRouteImport } from './routes/super-admin.accessibility-feedback'
 import { Route as SuperAdminAgentsRouteImport } from './routes/super-admin.agents'
 import { Route as SuperAdminAnalyticsRouteImport } from './routes/super-admin.analytics'
+import { Route as SuperAdminAuditRouteImport } from './routes/super-admin.audit'
 import { Route as SuperAdminBlogRouteImport } from './routes/super-admin.blog'
 import { Route as SuperAdminComplaintsRouteImport } from './routes/super-admin.complaints'
 import { Route as SuperAdminCurrentRatesRouteImport } from './routes/super-admin.current-rates'
@@ -310,6 +311,11 @@ const SuperAdminAnalyticsRoute = SuperAdminAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => SuperAdminRoute,
 } as any)
+const SuperAdminAuditRoute = SuperAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => SuperAdminRoute,
+} as any)
 const SuperAdminBlogRoute = SuperAdminBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
@@ -563,6 +571,7 @@ export interface FileRoutesById {
   '/super-admin/accessibility-feedback': typeof SuperAdminAccessibilityFeedbackRoute
   '/super-admin/agents': typeof SuperAdminAgentsRoute
   '/super-admin/analytics': typeof SuperAdminAnalyticsRoute
+  '/super-admin/audit': typeof SuperAdminAuditRoute
   '/super-admin/blog': typeof SuperAdminBlogRoute
   '/super-admin/complaints': typeof SuperAdminComplaintsRoute
   '/super-admin/current-rates': typeof SuperAdminCurrentRatesRoute
@@ -630,6 +639,7 @@ export interface FileRouteTypes {
     | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/complaints'
     | '/super-admin/current-rates'
@@ -693,6 +703,7 @@ export interface FileRouteTypes {
     | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/complaints'
     | '/super-admin/current-rates'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/super-admin/accessibility-feedback'
     | '/super-admin/agents'
     | '/super-admin/analytics'
+    | '/super-admin/audit'
     | '/super-admin/blog'
     | '/super-admin/complaints'
     | '/super-admin/current-rates'
@@ -1148,6 +1160,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperAdminAnalyticsRouteImport
       parentRoute: typeof SuperAdminRoute
     }
+    '/super-admin/audit': {
+      id: '/super-admin/audit'
+      path: '/audit'
+      fullPath: '/super-admin/audit'
+      preLoaderRoute: typeof SuperAdminAuditRouteImport
+      parentRoute: typeof SuperAdminRoute
+    }
     '/super-admin/blog': {
       id: '/super-admin/blog'
       path: '/blog'
@@ -1299,6 +1318,7 @@ interface SuperAdminRouteChildren {
   SuperAdminAccessibilityFeedbackRoute: typeof SuperAdminAccessibilityFeedbackRoute
   SuperAdminAgentsRoute: typeof SuperAdminAgentsRoute
   SuperAdminAnalyticsRoute: typeof SuperAdminAnalyticsRoute
+  SuperAdminAuditRoute: typeof SuperAdminAuditRoute
   SuperAdminBlogRoute: typeof SuperAdminBlogRoute
   SuperAdminComplaintsRoute: typeof SuperAdminComplaintsRoute
   SuperAdminCurrentRatesRoute: typeof SuperAdminCurrentRatesRoute
@@ -1322,6 +1342,7 @@ const SuperAdminRouteChildren: SuperAdminRouteChildren = {
   SuperAdminAccessibilityFeedbackRoute: SuperAdminAccessibilityFeedbackRoute,
   SuperAdminAgentsRoute: SuperAdminAgentsRoute,
   SuperAdminAnalyticsRoute: SuperAdminAnalyticsRoute,
+  SuperAdminAuditRoute: SuperAdminAuditRoute,
   SuperAdminBlogRoute: SuperAdminBlogRoute,
   SuperAdminComplaintsRoute: SuperAdminComplaintsRoute,
   SuperAdminCurrentRatesRoute: SuperAdminCurrentRatesRoute,

@@ -13,6 +13,7 @@ import { commonPasswordsFromAssets } from './middleware/password-list'
 import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
 import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
+import { adminAuditRoutes } from './routes/admin-audit'
 import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
 import {
   ADMIN_CATALOG_UPLOAD_LIMITS,
@@ -29,6 +30,7 @@ import { adminMailRoutes } from './routes/admin-mail'
 import { adminNewsRoutes } from './routes/admin-news'
 import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
+import { adminSubscriberErasureRoutes } from './routes/admin-subscriber-erasure'
 import { adminTestimonialsRoutes } from './routes/admin-testimonials'
 import { ADMIN_AGENT_IMAGE_PATH, ADMIN_AGENT_UPLOAD_LIMITS, adminUserRoutes } from './routes/admin-users'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
@@ -77,6 +79,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/mail', adminMailRoutes)
   .route('/admin/compliance', adminComplianceRoutes)
   .route('/admin/lead-routing', adminLeadRoutingRoutes)
+  .route('/admin/audit', adminAuditRoutes)
+  .route('/admin/newsletter/subscribers', adminSubscriberErasureRoutes)
   .route('/news', newsRoutes)
   .route('/admin/news', adminNewsRoutes)
   .route('/rate-alerts', rateAlertsRoutes)

@@ -27,7 +27,10 @@ import { line, multiline } from './text'
  *   follow-up; each change that alters a value writes one timeline entry;
  * - `POST /bulk` body `adminLeadsBulkSchema` → 200 `{ changed }`: all or nothing — 404 when any
  *   id is missing or deleted, 409 when one changed meanwhile; nothing is written then;
- * - `DELETE /:id` → 200 `{ deleted: true }` (a soft delete: agents' devices get a tombstone);
+ * - `DELETE /:id` → 200 `{ deleted: true }`: the lead is archived (docs/decisions/192), not
+ *   erased; agents' devices get a tombstone; `?archived=yes` lists the archived ones;
+ * - `POST /:id/restore` → 200 `{ lead }`; `PUT /:id/hold` body `leadHoldSchema` → 200 `{ lead }`
+ *   (the legal hold of an archived lead); each writes an audit row;
  * - `GET /:id/activity` → 200 `LeadTimeline`; `POST /:id/notes` body `adminLeadNoteSchema`
  *   → 201 `{ entry }`.
  */
@@ -65,6 +68,8 @@ export const adminLeadsFilterSchema = z.strictObject({
   due: z.optional(z.enum(LEAD_DUE_FILTERS)),
   /** 'yes': only returning clients' leads (a later inquiry joined them). */
   returning: z.optional(z.literal('yes')),
+  /** 'yes': the archived (deleted) leads instead of the live ones. */
+  archived: z.optional(z.literal('yes')),
   /** Part of a name, an email or a phone number (any punctuation in a phone number is ignored). */
   q: z.optional(line(1, 100)),
   sort: z.optional(z.enum(LEAD_SORTS)),
@@ -174,7 +179,19 @@ export type AdminLead = {
   createdAt: string
   updatedAt: string
   version: number
+  /** Only on an archived lead: when, until when it is kept, and its legal hold. */
+  archive?: LeadArchive
 } & StoredLeadDeal
+
+export type LeadArchive = {
+  archivedAt: string
+  /** The day it may be erased (archive + the brokerage's retention years). */
+  retainUntil: string | null
+  /** Set: the retention job never erases it. */
+  legalHoldAt: string | null
+}
+
+export const leadHoldSchema = z.strictObject({ hold: z.boolean() })
 
 export type AdminLeadsPage = {
   leads: AdminLead[]

@@ -17,6 +17,7 @@ export const JOB_NAMES = [
   'rate-alerts',
   'renewal-reminders',
   'news',
+  'retention',
   'task-reminders',
   'staff-pushes',
 ] as const
@@ -27,6 +28,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   'rate-alerts': 'Rate alerts',
   'renewal-reminders': 'Renewal reminders',
   news: 'News',
+  retention: 'Record retention',
   'task-reminders': 'Tasks falling due',
   'staff-pushes': 'New-lead notifications',
 }

@@ -34,6 +34,8 @@ const LEADS = 5_000
 /** Leads of the demo agent (Sarah), for the agent's cold offline open. */
 const AGENT_LEADS = 2_000
 const AGENTS = 500
+/** Archived (deleted) leads besides the live ones: hidden from every view but 'Archived'. */
+const ARCHIVED = 500
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20)
 const SOURCES = LEAD_SOURCE_IDS
 const FIRST = ['Amélie', 'Noah', 'Olivia', 'Liam', 'Emma', 'Lucas', 'Chloé', 'Ethan', 'Zoë', 'Mateo']
@@ -67,6 +69,20 @@ async function seedScale(url: string): Promise<string[]> {
       updatedAt: new Date(now - i * 60_000),
     }))
     for (let i = 0; i < rows.length; i += 250) await db.insert(leads).values(rows.slice(i, i + 250))
+    const archived = Array.from({ length: ARCHIVED }, (_, i) => ({
+      id: uuidv7(),
+      clientName: `${FIRST[i % 10]} Archived ${i}`,
+      clientEmail: `archived${i}@example.com`,
+      type: LEAD_TYPES[i % LEAD_TYPES.length]!,
+      source: SOURCES[i % SOURCES.length]!,
+      agentId: agentIds[i % AGENTS]!,
+      createdAt: new Date(now - i * 97_000),
+      updatedAt: new Date(now - i * 97_000),
+      deletedAt: new Date(now - i * 60_000),
+      archivedBy: DEMO_IDS.users.superAdmin,
+      retainUntil: new Date(now - i * 60_000 + 6 * 365 * 86_400_000),
+    }))
+    for (let i = 0; i < archived.length; i += 250) await db.insert(leads).values(archived.slice(i, i + 250))
     return agentIds
   } finally {
     client.close()
@@ -74,7 +90,7 @@ async function seedScale(url: string): Promise<string[]> {
 }
 
 const bench: Bench = {
-  name: `Admin leads workspace (${LEADS.toLocaleString('en-CA')} leads, ${AGENTS} agents)`,
+  name: `Admin leads workspace (${LEADS.toLocaleString('en-CA')} leads + ${ARCHIVED} archived, ${AGENTS} agents)`,
   async run() {
     const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-bench-'))
     // The app itself, for the screens measured in Chromium.
@@ -116,8 +132,29 @@ const bench: Bench = {
         ['search "tremb"', 'q=tremb'],
         ['search phone digits', 'q=555-0123'],
         ['sort by name, page 100', 'sort=name&page=100'],
+        ['archived', 'archived=yes'],
       ]
       const rows: BenchRow[] = []
+      // How SQLite reads the live list and the Archived view (an index in order, no sort).
+      const { client: plans } = nodeDb(sqld.url)
+      try {
+        for (const [label, where] of [
+          ['live list', 'deleted_at IS NULL'],
+          ['archived view', 'deleted_at IS NOT NULL'],
+        ] as const) {
+          const plan = await plans.execute(
+            `EXPLAIN QUERY PLAN SELECT id FROM leads WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 50`,
+          )
+          rows.push({
+            metric: `query plan: ${label}`,
+            value: plan.rows.map((r) => String(r.detail)).join(' | '),
+            budget: 'reference',
+            verdict: 'info',
+          })
+        }
+      } finally {
+        plans.close()
+      }
       const all: number[] = []
       for (const [label, query] of views) {
         const url = `${worker.url}/api/admin/leads?${query}`

@@ -18,6 +18,7 @@ const ADMIN_TABS = [
   ['Complaints', 'complaints'],
   ['Privacy Requests', 'privacy-requests'],
   ['Accessibility', 'accessibility-feedback'],
+  ['Audit', 'audit'],
   ['Debug', 'debug'],
   ['Ontario Test', 'ontario-test'],
   ['Current Rates', 'current-rates'],

@@ -200,8 +200,14 @@ describe('every API route declares who may call it', () => {
       'PATCH /api/admin/leads/:id super_admin',
       'POST /api/admin/leads/:id/merge super_admin',
       'POST /api/admin/leads/:id/notes super_admin',
+      'POST /api/admin/leads/:id/restore super_admin',
       'POST /api/admin/leads/bulk super_admin',
+      'PUT /api/admin/leads/:id/hold super_admin',
     ])
+    // The audit log: one read, super_admin only (nothing writes it but the changes it records).
+    expect(
+      table.filter((r) => r.path.startsWith('/api/admin/audit')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/admin/audit super_admin'])
     // The admin Agents tab (accounts) and the newsletter
     // subscribers export: every route super_admin only.
     expect(
@@ -210,6 +216,7 @@ describe('every API route declares who may call it', () => {
         .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`)
         .sort(),
     ).toEqual([
+      'DELETE /api/admin/newsletter/subscribers/:id super_admin',
       'DELETE /api/admin/users/agents/:agentId super_admin',
       'DELETE /api/admin/users/agents/:agentId/images/:slot super_admin',
       'GET /api/admin/newsletter/subscribers.csv super_admin',

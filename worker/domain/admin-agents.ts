@@ -7,6 +7,7 @@ import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { actorName } from './admin-leads'
 import { toMyProfile } from './agent-dashboard'
+import { auditRow } from './audit-log'
 import type { AgentRow } from './auth/ownership'
 import type { LeadIntake } from './lead-intake'
 import { leadStamp } from './leads'
@@ -120,6 +121,15 @@ export async function deleteAgent(
       ]
     : []
   const statements = [
+    // The audit row first, while the agent is still live: written only if the delete happens.
+    auditRow(
+      db,
+      { userId: actor.id },
+      'agent_deleted',
+      { id: agent.id, label: agent.name },
+      now,
+      sql`EXISTS (SELECT 1 FROM ${agents} a WHERE a.id = ${agent.id} AND a.deleted_at IS NULL)`,
+    ),
     ...leadStatements,
     db.run(sql`INSERT INTO ${leadDepartures} (agent_id, lead_id, updated_at)
         SELECT agent_id, id, ${leadStamp()} FROM ${leads} WHERE agent_id = ${agent.id}

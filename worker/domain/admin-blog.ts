@@ -25,7 +25,8 @@ import { agents, type BlogSeoSettings, blogPosts } from '#worker/db/schema/index
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { freeSlug, isDuplicatePostSlug } from './agent-dashboard'
-import { bumped, liveRow, softDelete } from './synced-rows'
+import { softDeleteAudited } from './audit-log'
+import { bumped, liveRow } from './synced-rows'
 
 /** Every post of a brokerage fits; past this, page it. */
 export const ADMIN_POSTS_MAX = 1000
@@ -207,7 +208,11 @@ export async function setPostPublication(db: Db, _actor: Actor, id: string, isPu
   return readOne(db, id)
 }
 
-/** Soft delete: the post leaves every page; devices and delta reads see the tombstone. */
-export function deleteAdminPost(db: Db, _actor: Actor, id: string): Promise<void> {
-  return softDelete(db, blogPosts, id, POST_NOT_FOUND_MESSAGE)
+/** Soft delete: the post leaves every page; devices and delta reads see the tombstone; audited. */
+export function deleteAdminPost(db: Db, actor: Actor, id: string): Promise<void> {
+  return softDeleteAudited(db, blogPosts, id, POST_NOT_FOUND_MESSAGE, {
+    actorUserId: actor.id,
+    kind: 'blog_post_deleted',
+    label: blogPosts.title,
+  })
 }

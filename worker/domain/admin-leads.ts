@@ -71,12 +71,15 @@ function searchCondition(q: string): SQL {
   return sql`(${leads.clientName} LIKE ${like} ESCAPE '\\' OR ${leads.clientEmail} LIKE ${like} ESCAPE '\\' OR ${leads.clientPhone} LIKE ${like} ESCAPE '\\')`
 }
 
-/** The WHERE of a filtered view (deleted leads never show). */
+/** The WHERE of a filtered view (archived leads show in the 'Archived' view only). */
 export function leadsFilterWhere(filter: AdminLeadsFilter, today: Day): SQL | undefined {
   if (filter.from && filter.to && filter.to < filter.from) {
     throw new HttpError('validation_failed', 'Invalid query: to', { to: 'Must be on or after the start date' })
   }
-  const conditions: (SQL | undefined)[] = [isNull(leads.deletedAt)]
+  // Archived leads show only in the 'Archived' view, and only there.
+  const conditions: (SQL | undefined)[] = [
+    filter.archived === 'yes' ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt),
+  ]
   if (filter.status) conditions.push(eq(leads.status, filter.status))
   if (filter.type) conditions.push(eq(leads.type, filter.type))
   // Any stored value, not only the registry's: the filter finds whatever a row holds.
@@ -142,19 +145,34 @@ const listColumns = {
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   version: leads.version,
+  deletedAt: leads.deletedAt,
+  retainUntil: leads.retainUntil,
+  legalHoldAt: leads.legalHoldAt,
   ...dealColumns,
 }
 
-type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt' | 'returningAt'> & {
+type AdminLeadRow = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'consentAt' | 'returningAt' | 'archive'> & {
   createdAt: Date
   updatedAt: Date
   consentAt: Date | null
   returningAt: Date | null
+  deletedAt: Date | null
+  retainUntil: Date | null
+  legalHoldAt: Date | null
 }
 
-function toAdminLead(row: AdminLeadRow): AdminLead {
+function toAdminLead({ deletedAt, retainUntil, legalHoldAt, ...row }: AdminLeadRow): AdminLead {
   return {
     ...row,
+    ...(deletedAt
+      ? {
+          archive: {
+            archivedAt: deletedAt.toISOString(),
+            retainUntil: retainUntil ? retainUntil.toISOString() : null,
+            legalHoldAt: legalHoldAt ? legalHoldAt.toISOString() : null,
+          },
+        }
+      : {}),
     metadata: row.metadata ?? {},
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
     returningAt: row.returningAt ? row.returningAt.toISOString() : null,
@@ -512,29 +530,13 @@ export async function changeLeads(
   return { changed: changed.size, intakes }
 }
 
-/** Soft-deletes every lead in `ids`, or none (404 when any is missing, 409 when one changed). */
-export async function deleteLeads(db: Db, ids: readonly string[], now = new Date()): Promise<number> {
-  const current = await db
-    .select({ id: leads.id, version: leads.version })
-    .from(leads)
-    .where(and(inArray(leads.id, [...ids]), isNull(leads.deletedAt)))
-  if (current.length < ids.length) throw notFound(ids.length - current.length, ids.length)
-  const deleted = await db
-    .update(leads)
-    .set({ deletedAt: now, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
-    .where(and(inArray(leads.id, [...ids]), unchangedGuard(current)))
-    .returning({ id: leads.id })
-  if (deleted.length !== ids.length) throw new HttpError('conflict', LEADS_CHANGED_MESSAGE)
-  return deleted.length
-}
-
 /** One lead, as the list shows it (after a change). */
-export async function getAdminLead(db: Db, id: string): Promise<AdminLead> {
+export async function getAdminLead(db: Db, id: string, archived = false): Promise<AdminLead> {
   const [row] = await db
     .select(listColumns)
     .from(leads)
     .leftJoin(agents, eq(agents.id, leads.agentId))
-    .where(and(eq(leads.id, id), isNull(leads.deletedAt)))
+    .where(and(eq(leads.id, id), archived ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt)))
   if (!row) throw new HttpError('not_found', 'Lead not found')
   return toAdminLead(row)
 }

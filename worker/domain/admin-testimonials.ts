@@ -22,7 +22,8 @@ import type { Db } from '#worker/db/client.ts'
 import { agents, profiles, testimonials } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { bumped, liveRow, softDelete } from './synced-rows'
+import { softDeleteAudited } from './audit-log'
+import { bumped, liveRow } from './synced-rows'
 
 type Input = { clientName: string; content: string; rating: number }
 
@@ -157,7 +158,11 @@ export async function setTestimonialApproval(
   return readOne(db, id, actor)
 }
 
-/** Deletes any testimonial (anyone in the admin area may delete). */
-export function deleteAdminTestimonial(db: Db, _actor: Actor, id: string): Promise<void> {
-  return softDelete(db, testimonials, id, TESTIMONIAL_NOT_FOUND_MESSAGE)
+/** Deletes any testimonial (anyone in the admin area may delete), audited. */
+export function deleteAdminTestimonial(db: Db, actor: Actor, id: string): Promise<void> {
+  return softDeleteAudited(db, testimonials, id, TESTIMONIAL_NOT_FOUND_MESSAGE, {
+    actorUserId: actor.id,
+    kind: 'testimonial_deleted',
+    label: testimonials.clientName,
+  })
 }

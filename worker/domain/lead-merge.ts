@@ -6,6 +6,8 @@ import { agents, leadActivities, leadDepartures, leadInquiries, leads, leadTasks
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { LEADS_CHANGED_MESSAGE, unchangedGuard } from './admin-leads'
+import { auditRow } from './audit-log'
+import { archiveSet } from './lead-archive'
 import { nextFollowUpOfLead } from './lead-work'
 import { actorName, leadStamp } from './leads'
 
@@ -18,7 +20,8 @@ import { actorName, leadStamp } from './leads'
  * - The archived lead's own submission becomes an inquiry of the survivor (its whole row:
  *   type, source, contact, message, details, consent); its inquiries and its timeline (notes
  *   included) move over; a 'merge' entry on the survivor records who merged which lead when.
- * - The archived lead is soft-deleted (its row stays), so its agent's devices drop it; when the
+ * - The other lead is archived like a deleted one (its row stays, an audit row records it), so
+ *   its agent's devices drop it; when the
  *   survivor changes agent, its former agent's devices drop it too (a departure).
  * - One batch (a transaction): the merge entry is written only while both leads are undeleted
  *   at the versions read, and every other statement only when that entry exists. A lead changed
@@ -86,9 +89,10 @@ export async function mergeLeads(db: Db, keepId: string, body: LeadMerge, actor:
               ON CONFLICT (agent_id, lead_id) DO UPDATE SET updated_at = excluded.updated_at`),
         ]
       : []),
+    auditRow(db, { userId: actor.id }, 'lead_archived', { id: mergeId, label: gone.clientName }, now, merged),
     db
       .update(leads)
-      .set({ deletedAt: now, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
+      .set(archiveSet(actor.id, now))
       .where(and(eq(leads.id, mergeId), merged)),
     db
       .update(leads)

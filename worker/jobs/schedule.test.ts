@@ -35,6 +35,7 @@ describe('the schedule table', () => {
       'rate-alerts': ['15 10 * * *'],
       'renewal-reminders': ['15 10 * * *'],
       news: ['15 10 * * *'],
+      retention: ['15 10 * * *'],
       'task-reminders': ['*/5 * * * *'],
       'staff-pushes': ['*/5 * * * *'],
     })
@@ -126,6 +127,7 @@ describe('runScheduledJobs', () => {
       // In no schedule of this test: listed with no runs.
       ['renewal-reminders', [], 0],
       ['news', ['0 6 * * *'], 1],
+      ['retention', [], 0],
       ['task-reminders', [], 0],
       ['staff-pushes', [], 0],
     ])

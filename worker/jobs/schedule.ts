@@ -6,9 +6,10 @@
  *
  * One daily cron runs the jobs one after the other (docs/decisions/095): the rate alerts
  * compare today's rates, so they run after the refresh that writes them; the renewal reminders
- * (a day's milestones) follow; the news comes last. Every five minutes the tasks that fell due
- * are written to their agents' inboxes, then the staff notifications' pushes that were not sent
- * after their own request go out (docs/decisions/158, 182).
+ * (a day's milestones) follow; then the news, and last the erasure of archived records past
+ * their retention. Every five minutes the tasks that fell due are written to their agents'
+ * inboxes, then the staff notifications' pushes that were not sent after their own request go
+ * out (docs/decisions/158, 182).
  * A failed job never stops the next one: each run ends as a recorded outcome.
  */
 import { JOB_NAMES, type JobName } from '#shared/schemas/jobs.ts'
@@ -20,6 +21,7 @@ import { newsJob } from './news/run'
 import { rateAlertsJob } from './rate-alerts/run'
 import { rateRefreshJob } from './rate-refresh/run'
 import { renewalRemindersJob } from './renewal-reminders/run'
+import { retentionJob } from './retention/run'
 import { type Job, runJob } from './run-job'
 import { staffPushesJob } from './staff-pushes/run'
 import { taskRemindersJob } from './task-reminders/run'
@@ -28,7 +30,7 @@ export type Schedule = Readonly<Record<string, readonly Job[]>>
 
 export const SCHEDULE: Schedule = {
   // Daily at 10:15 UTC (06:15 in Toronto during daylight time).
-  '15 10 * * *': [rateRefreshJob, rateAlertsJob, renewalRemindersJob, newsJob],
+  '15 10 * * *': [rateRefreshJob, rateAlertsJob, renewalRemindersJob, newsJob, retentionJob],
   // Every five minutes: tasks that fell due (inbox), then the staff notifications' pushes not
   // sent right after their request (these included).
   '*/5 * * * *': [taskRemindersJob, staffPushesJob],

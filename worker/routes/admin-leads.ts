@@ -6,13 +6,13 @@ import {
   adminLeadsFilterSchema,
   adminLeadsQuerySchema,
   adminLeadUpdateSchema,
+  leadHoldSchema,
   leadMergeSchema,
 } from '#shared/schemas/admin-leads.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import {
   addLeadNote,
   bulkChange,
-  deleteLeads,
   exportLeadPages,
   getAdminLead,
   LEADS_EXPORT_COLUMNS,
@@ -20,6 +20,7 @@ import {
   listAdminLeads,
   listLeadBoard,
 } from '#worker/domain/admin-leads.ts'
+import { archiveLeads, restoreLead, setLegalHold } from '#worker/domain/lead-archive.ts'
 import { intakeLeads } from '#worker/domain/lead-intake.ts'
 import { listAdminRenewals } from '#worker/domain/lead-renewals.ts'
 import type { AppEnv } from '#worker/env.ts'
@@ -58,7 +59,7 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     const { ids, action } = c.req.valid('json')
     const changed =
       action.kind === 'delete'
-        ? await deleteLeads(c.get('db'), ids)
+        ? await archiveLeads(c.get('db'), ids, actor.id)
         : (await intakeLeads(c.get('db'), { kind: 'staff-change', ids, change: bulkChange(action), actor })).changed
     return c.json({ changed }, 200)
   })
@@ -75,9 +76,28 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
-    await deleteLeads(c.get('db'), [c.req.valid('param').id])
+    const actor = await currentUser(c)
+    await archiveLeads(c.get('db'), [c.req.valid('param').id], actor.id)
     return c.json({ deleted: true as const }, 200)
   })
+  .post('/:id/restore', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
+    const actor = await currentUser(c)
+    const { id } = c.req.valid('param')
+    await restoreLead(c.get('db'), id, actor.id)
+    return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
+  })
+  .put(
+    '/:id/hold',
+    allow('super_admin'),
+    validate('param', adminLeadParamSchema),
+    validate('json', leadHoldSchema),
+    async (c) => {
+      const actor = await currentUser(c)
+      const { id } = c.req.valid('param')
+      await setLegalHold(c.get('db'), id, c.req.valid('json').hold, actor.id)
+      return c.json({ lead: await getAdminLead(c.get('db'), id, true) }, 200)
+    },
+  )
   .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
   })

@@ -1,5 +1,6 @@
 export * from './agent-pages'
 export * from './alerts'
+export * from './audit'
 export * from './auth'
 export * from './chat'
 export * from './compliance'

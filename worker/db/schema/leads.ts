@@ -65,6 +65,16 @@ export const leads = sqliteTable(
     phoneKey: text(),
     /** When the latest returning inquiry was attached (null: the client came once). */
     returningAt: timestamp(),
+    /**
+     * Archive (docs/decisions/192-archived-leads.md): a deleted lead keeps its row. `deleted_at`
+     * is when it was archived (every work view and the devices' sync already skip such rows);
+     * who archived it, the day it may be erased (archive time + the brokerage's retention years)
+     * and a legal hold that keeps it past that day.
+     */
+    /** The user id (no reference: users are never erased, and the audit log names them). */
+    archivedBy: text(),
+    retainUntil: timestamp(),
+    legalHoldAt: timestamp(),
     ...syncColumns(),
   },
   (t) => [
@@ -94,6 +104,9 @@ export const leads = sqliteTable(
     index('leads_phone_key_idx').on(t.phoneKey, t.createdAt),
     // The 'Returning' filter.
     index('leads_returning_created_idx').on(t.returningAt, t.createdAt),
+    // The admin's 'Archived' view (newest archived first) and the retention job's due rows.
+    index('leads_archived_idx').on(t.deletedAt, t.createdAt),
+    index('leads_retain_until_idx').on(t.retainUntil),
   ],
 )
 

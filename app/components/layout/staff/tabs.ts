@@ -100,6 +100,12 @@ export const ADMIN_TABS: readonly StaffTab[] = [
     'chat',
     'Feedback sent from the accessibility page: status, the reply due in 2 business days, the response and the history.',
   ),
+  admin(
+    'audit',
+    'Audit',
+    'file-text',
+    'Every deletion, archive, restore, erasure and legal hold: who, what and when, newest first.',
+  ),
   admin('debug', 'Debug', 'bug', 'Diagnostics: rate counts and sample rows straight from the database.'),
   admin(
     'ontario-test',

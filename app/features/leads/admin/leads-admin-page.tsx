@@ -50,6 +50,7 @@ import {
   UNASSIGNED,
 } from '#shared/schemas/admin-leads.ts'
 import { css, cx } from '#styled-system/css'
+import { ARCHIVE_MESSAGES, ArchivedLeadsTable } from './archived-leads-table'
 import { LeadDrawer } from './lead-drawer'
 import { isFiltered, leadsViewOf, linkedLeadOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
@@ -82,7 +83,8 @@ export function LeadsAdminPage({
   onView: (view: AdminLeadsQuery, layout: LeadsLayout) => void
 }) {
   const view = useMemo(() => leadsViewOf(search), [search])
-  const layout = layoutOf(search)
+  const archived = view.archived === 'yes'
+  const layout = archived ? 'list' : layoutOf(search)
   const setView = (next: AdminLeadsQuery) => onView(next, layout)
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
@@ -165,10 +167,10 @@ export function LeadsAdminPage({
           <Button
             key={text}
             size="sm"
-            variant={view.due === due ? 'solid' : 'outline'}
+            variant={!archived && view.due === due ? 'solid' : 'outline'}
             tone="neutral"
-            aria-pressed={view.due === due}
-            onClick={() => set({ due })}
+            aria-pressed={!archived && view.due === due}
+            onClick={() => set({ due, archived: undefined })}
           >
             {text}
           </Button>
@@ -182,9 +184,19 @@ export function LeadsAdminPage({
         >
           Returning clients
         </Button>
+        <Button
+          size="sm"
+          variant={archived ? 'solid' : 'outline'}
+          tone="neutral"
+          aria-pressed={archived}
+          onClick={() => onView({ ...view, archived: archived ? undefined : 'yes', page: 1 }, 'list')}
+        >
+          Archived
+        </Button>
       </div>
 
-      <LayoutToggle layout={layout} onChange={(next) => onView({ ...view, page: 1 }, next)} />
+      {/* Archived leads are a list only: the board is the pipeline's work view. */}
+      {archived ? null : <LayoutToggle layout={layout} onChange={(next) => onView({ ...view, page: 1 }, next)} />}
 
       <Filters
         view={view}
@@ -202,7 +214,7 @@ export function LeadsAdminPage({
 
       {layout === 'board' ? <AdminLeadBoard view={view} /> : null}
 
-      {layout === 'list' && selected.size > 0 && (
+      {layout === 'list' && !archived && selected.size > 0 && (
         <BulkBar ids={[...selected]} agentOptions={agentOptions} onDone={() => setSelected(new Set())} />
       )}
 
@@ -211,58 +223,62 @@ export function LeadsAdminPage({
           query={query}
           loading="Loading leads…"
           error={LEADS_MESSAGES.fetchFailed}
-          empty={LEADS_MESSAGES.empty}
+          empty={archived ? ARCHIVE_MESSAGES.empty : LEADS_MESSAGES.empty}
           isEmpty={(data) => data.leads.length === 0}
         >
-          {() => (
-            <DataTable
-              label="Leads"
-              caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
-              data-testid="leads-table"
-              rows={rows}
-              rowKey={(lead) => lead.id}
-              columns={[
-                {
-                  key: 'select',
-                  header: (
-                    <input
-                      type="checkbox"
-                      className={rowCheck}
-                      aria-label="Select all leads on this page"
-                      checked={rows.every((l) => selected.has(l.id))}
-                      ref={(el) => {
-                        if (el) el.indeterminate = selected.size > 0 && !rows.every((l) => selected.has(l.id))
-                      }}
-                      onChange={(e) =>
-                        setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())
-                      }
-                    />
-                  ),
-                },
-                ...LEAD_COLUMNS,
-              ]}
-              renderRow={(lead) => (
-                <LeadRow
-                  lead={lead}
-                  today={today}
-                  selected={selected.has(lead.id)}
-                  onSelect={(on) =>
-                    setSelected((s) => {
-                      const next = new Set(s)
-                      if (on) next.add(lead.id)
-                      else next.delete(lead.id)
-                      return next
-                    })
-                  }
-                  onOpen={(el) => {
-                    opener.current = el
-                    setSnapshot(lead)
-                    setOpenId(lead.id)
-                  }}
-                />
-              )}
-            />
-          )}
+          {() =>
+            archived ? (
+              <ArchivedLeadsTable rows={rows} />
+            ) : (
+              <DataTable
+                label="Leads"
+                caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
+                data-testid="leads-table"
+                rows={rows}
+                rowKey={(lead) => lead.id}
+                columns={[
+                  {
+                    key: 'select',
+                    header: (
+                      <input
+                        type="checkbox"
+                        className={rowCheck}
+                        aria-label="Select all leads on this page"
+                        checked={rows.every((l) => selected.has(l.id))}
+                        ref={(el) => {
+                          if (el) el.indeterminate = selected.size > 0 && !rows.every((l) => selected.has(l.id))
+                        }}
+                        onChange={(e) =>
+                          setSelected(e.currentTarget.checked ? new Set(rows.map((l) => l.id)) : new Set())
+                        }
+                      />
+                    ),
+                  },
+                  ...LEAD_COLUMNS,
+                ]}
+                renderRow={(lead) => (
+                  <LeadRow
+                    lead={lead}
+                    today={today}
+                    selected={selected.has(lead.id)}
+                    onSelect={(on) =>
+                      setSelected((s) => {
+                        const next = new Set(s)
+                        if (on) next.add(lead.id)
+                        else next.delete(lead.id)
+                        return next
+                      })
+                    }
+                    onOpen={(el) => {
+                      opener.current = el
+                      setSnapshot(lead)
+                      setOpenId(lead.id)
+                    }}
+                  />
+                )}
+              />
+            )
+          }
         </QueryStates>
       )}
 
