@@ -61,6 +61,9 @@ async function pendingReads(): Promise<MarkReadInput[]> {
 export async function readInbox(userId: string): Promise<InboxView> {
   const db = await device()
   const key = await copyKey()
+  // The reads queued before asking the server are applied too: one the outbox delivers while the
+  // server's answer is on its way is no longer queued by the end, yet that answer may predate it.
+  const queuedBefore = await pendingReads()
   let view: InboxView
   try {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('Offline')
@@ -76,7 +79,8 @@ export async function readInbox(userId: string): Promise<InboxView> {
     if (!copy || copy.userId !== userId) throw error
     view = { ...copy.inbox, offline: true }
   }
-  return { ...applyReads(view, await pendingReads(), new Date().toISOString()), offline: view.offline }
+  const reads = [...queuedBefore, ...(await pendingReads())]
+  return { ...applyReads(view, reads, new Date().toISOString()), offline: view.offline }
 }
 
 export const inboxQueryOptions = (userId: string) =>
