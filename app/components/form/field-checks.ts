@@ -3,6 +3,7 @@
 // the server refuses, and never needs the schema library to know it.
 
 import { isEmail, isPhone, isPostalCode } from '#shared/rules/contact.ts'
+import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import { type TextBounds, textProblem } from '#shared/rules/text.ts'
 
 /** 5000 → '5,000' (no Intl: the first Intl format on a page loads the locale's data). */
@@ -23,6 +24,17 @@ export function textFieldProblem(
   if (problem.code === 'required') return words.required ?? 'Required'
   if (problem.code === 'too-long') return words.tooLong(groupThousands(problem.max))
   return problem.message
+}
+
+/**
+ * The message for a person's name under the lead contract's bounds, or undefined when it is
+ * fine; `required` is the form's own words for an empty name.
+ */
+export function personNameProblem(name: string, required: string): string | undefined {
+  return textFieldProblem(name, LEAD_TEXT.personName, {
+    required,
+    tooLong: (max) => `Your name can be at most ${max} characters.`,
+  })
 }
 
 /** The message for an email field (required unless `optional`), or undefined when it is fine. */

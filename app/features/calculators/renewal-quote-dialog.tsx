@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import { emailProblem, personNameProblem, phoneProblem, problemsOnly } from '#app/components/form/field-checks.ts'
 import { EmailRow, NameRow, PhoneRow } from '#app/components/form/form-rows.tsx'
 import { LeadFormDialog } from '#app/components/form/lead-form-dialog.tsx'
 import { type LeadFormTexts, leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
-import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { RenewalContact } from './renewal-model'
 
@@ -45,10 +44,7 @@ export function RenewalQuoteDialog({
     },
   })
   const checks = problemsOnly<Partial<Record<ContactField, string>>>({
-    name: textFieldProblem(contact.name, LEAD_TEXT.personName, {
-      required: 'Enter your full name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(contact.name, 'Enter your full name.'),
     email: emailProblem(contact.email),
     phone: phoneProblem(contact.phone, true),
   })

@@ -1,11 +1,16 @@
 // The accessibility feedback form as a pure model: values, checks in plain words, values → the
 // payload, where a server's field message belongs, and the form's texts.
 
-import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import {
+  emailProblem,
+  personNameProblem,
+  phoneProblem,
+  problemsOnly,
+  textFieldProblem,
+} from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import type { CompliancePayloadInput } from '#shared/compliance/cases.ts'
 import { CASE_TEXT } from '#shared/constants/compliance.ts'
-import { LEAD_TEXT } from '#shared/rules/leads.ts'
 
 export interface FeedbackValues {
   name: string
@@ -21,10 +26,7 @@ export function initialFeedbackValues(): FeedbackValues {
 
 export function validateFeedback(values: FeedbackValues): Partial<Record<FeedbackField, string>> {
   return problemsOnly({
-    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
-      required: 'Enter your name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(values.name, 'Enter your name.'),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone, true),
     details: textFieldProblem(values.details, CASE_TEXT.details, {

@@ -2,11 +2,16 @@
 // contract, from shared/rules and shared/constants), values → the complaint payload, where a
 // server's field message belongs, and the form's texts.
 
-import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import {
+  emailProblem,
+  personNameProblem,
+  phoneProblem,
+  problemsOnly,
+  textFieldProblem,
+} from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import type { CompliancePayloadInput } from '#shared/compliance/cases.ts'
 import { CASE_TEXT } from '#shared/constants/compliance.ts'
-import { LEAD_TEXT } from '#shared/rules/leads.ts'
 
 /** The agent select's "none" value: the complaint is not about one agent. */
 export const NO_AGENT = 'none'
@@ -26,10 +31,7 @@ export function initialComplaintValues(): ComplaintValues {
 
 export function validateComplaint(values: ComplaintValues): Partial<Record<ComplaintField, string>> {
   return problemsOnly({
-    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
-      required: 'Enter your name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(values.name, 'Enter your name.'),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone, true),
     details: textFieldProblem(values.details, CASE_TEXT.details, {

@@ -1,7 +1,7 @@
 // The privacy request form as a pure model: values, checks in plain words, values → the
 // privacy request payload, where a server's field message belongs, and the form's texts.
 
-import { emailProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import { emailProblem, personNameProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import type { CompliancePayloadInput } from '#shared/compliance/cases.ts'
 import {
@@ -10,7 +10,6 @@ import {
   PRIVACY_REQUEST_TYPES,
   type PrivacyRequestType,
 } from '#shared/constants/compliance.ts'
-import { LEAD_TEXT } from '#shared/rules/leads.ts'
 
 export interface PrivacyRequestValues {
   requestType: PrivacyRequestType
@@ -31,10 +30,7 @@ export function initialPrivacyRequestValues(): PrivacyRequestValues {
 
 export function validatePrivacyRequest(values: PrivacyRequestValues): Partial<Record<PrivacyRequestField, string>> {
   return problemsOnly({
-    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
-      required: 'Enter your name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(values.name, 'Enter your name.'),
     email: emailProblem(values.email),
     details: textFieldProblem(values.details, CASE_TEXT.details, {
       required:

@@ -1,7 +1,13 @@
 // 'Join Our Team', the become-a-broker form, as a pure model: checks in plain words (the lead
 // schema's rules, from shared/rules/), the lead payload and the form's texts.
 
-import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import {
+  emailProblem,
+  personNameProblem,
+  phoneProblem,
+  problemsOnly,
+  textFieldProblem,
+} from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
@@ -31,10 +37,7 @@ export function initialBecomeBrokerValues(): BecomeBrokerValues {
 
 export function validateBecomeBroker(values: BecomeBrokerValues): BecomeBrokerErrors {
   return problemsOnly<BecomeBrokerErrors>({
-    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
-      required: 'Enter your full name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(values.name, 'Enter your full name.'),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone),
     experience: textFieldProblem(values.experience, LEAD_TEXT.experience, {

@@ -1,7 +1,7 @@
 // The quote dialog's state, maths and lead payload, without React: the purchase and renewal
 // quotes, semi-annual compounding, the lead schema's contact rules (shared/rules/).
 
-import { emailProblem, phoneProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
+import { emailProblem, personNameProblem, phoneProblem, problemsOnly } from '#app/components/form/field-checks.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import {
   downPaymentHint,
@@ -20,7 +20,7 @@ import {
   validatePurchaseInputs,
 } from '#shared/finance/index.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
-import { LEAD_TEXT, QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
+import { QUOTE_LOCATIONS, QUOTE_PAYMENT_FREQUENCIES } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 
@@ -201,10 +201,7 @@ export function validateQuoteContact(
   values: Pick<QuoteFormValues, 'name' | 'email' | 'phone'>,
 ): FieldErrors<QuoteContactField> {
   return problemsOnly<FieldErrors<QuoteContactField>>({
-    name: textFieldProblem(values.name, LEAD_TEXT.personName, {
-      required: 'Enter your full name.',
-      tooLong: (max) => `Your name can be at most ${max} characters.`,
-    }),
+    name: personNameProblem(values.name, 'Enter your full name.'),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone, true),
   })
