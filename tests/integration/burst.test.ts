@@ -18,10 +18,9 @@
  */
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { LeadSubmissionInput } from '#shared/schemas/leads.ts'
+import { type BurstAnswer, burstEntries, quantile, runBurst, submitTimed } from '#tests/support/lead-burst.ts'
 import { leads } from '#worker/db/schema/index.ts'
-import { baseUrl, call, testDb } from './helpers'
-import { LEAD_KINDS_UNDER_TEST, postInit, submissionOf } from './leads-fixtures'
+import { baseUrl, testDb } from './helpers'
 
 const { db, client } = testDb()
 /** Set when the test ends, pass or fail: no retry loop outlives it to load the next file's worker. */
@@ -32,79 +31,14 @@ afterAll(() => {
 })
 
 const BURST = 500
-/** No answer within this long counts as a hang. */
-const ANSWER_WITHIN_MS = 10_000
 /** Attempts per submission after the first (the outbox never gives up; the test must end). */
 const MAX_ATTEMPTS = 12
 
-type Answer = { status: number; retryAfter: number | null; code: string | null; ms: number; devProxy: boolean }
-
-/** The plain-text answer of wrangler's dev proxy when the worker runtime changed mid-request. */
-const DEV_PROXY_RESTART = /^Your worker restarted mid-request/
-
-/**
- * One submission; "answered" means status, headers and the whole body within ANSWER_WITHIN_MS
- * (a response whose body never ends is no answer either: the abort covers the body read, and
- * a timer bounds the whole exchange in case the transport ignores the abort).
- */
-async function submit(submission: LeadSubmissionInput, ip: string): Promise<Answer> {
-  const abort = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const noAnswer = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort()
-      reject(new Error(`no complete answer within ${ANSWER_WITHIN_MS} ms`))
-    }, ANSWER_WITHIN_MS)
-  })
-  const started = performance.now()
-  const exchange = (async () => {
-    const res = await call('/api/leads', {
-      ...postInit(submission, new URL(baseUrl()).origin, ip),
-      signal: abort.signal,
-    })
-    const text = await res.text()
-    const retryAfter = res.headers.get('Retry-After')
-    const devProxy = res.status === 503 && DEV_PROXY_RESTART.test(text)
-    // Anything else must be our JSON (a parse error here fails the test).
-    const code = devProxy ? null : ((JSON.parse(text) as { error?: { code: string } }).error?.code ?? null)
-    return {
-      status: res.status,
-      retryAfter: retryAfter === null ? null : Number(retryAfter),
-      code,
-      ms: performance.now() - started,
-      devProxy,
-    }
-  })()
-  try {
-    return await Promise.race([exchange, noAnswer])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 describe('a burst of 500 concurrent lead submissions from 500 addresses', () => {
   it('every request is answered in time with 201, 503 or 429; the database stays responsive; retries store each lead exactly once', async () => {
-    const entries = Array.from({ length: BURST }, (_, i) => ({
-      submission: submissionOf(LEAD_KINDS_UNDER_TEST[i % LEAD_KINDS_UNDER_TEST.length]!),
-      ip: `100.90.${i >> 8}.${i & 255}`,
-    }))
-
-    const first = await Promise.all(
-      entries.map((e) => submit(e.submission, e.ip).catch((error: unknown) => ({ error: String(error) }))),
-    )
-    const tally: Record<string, number> = {}
-    for (const a of first) {
-      const key =
-        'error' in a ? `no answer: ${a.error.slice(0, 80)}` : a.devProxy ? '503 (dev proxy)' : String(a.status)
-      tally[key] = (tally[key] ?? 0) + 1
-    }
-    const median = (xs: number[]) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!)
-    const answered = first.filter((a): a is Answer => !('error' in a))
-    console.log(
-      'burst, first answers:',
-      tally,
-      `503 median ${Math.round(median(answered.filter((a) => a.status === 503 && !a.devProxy).map((a) => a.ms)))} ms`,
-    )
+    const entries = burstEntries(BURST, 90)
+    const { answers: first, tally, refusedMs } = await runBurst(baseUrl(), entries)
+    console.log('burst, first answers:', tally, `503 median ${Math.round(quantile(refusedMs, 0.5))} ms`)
     const unexpected = Object.keys(tally).filter((k) => !['201', '503', '429', '503 (dev proxy)'].includes(k))
     expect(unexpected, JSON.stringify(tally)).toEqual([])
     for (const a of first) {
@@ -125,14 +59,14 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
     // Retry-After or its jittered backoff (1–2 s, 2–4 s, …), whichever is longer, until stored;
     // like the outbox, a retry that gets no answer is simply tried again later.
     let retries = 0
-    const deliver = async (e: (typeof entries)[number], answer: Answer | { error: string }) => {
+    const deliver = async (e: (typeof entries)[number], answer: BurstAnswer | { error: string }) => {
       for (let attempt = 1; 'error' in answer || (answer.status !== 201 && answer.status !== 200); attempt++) {
         if (attempt > MAX_ATTEMPTS || finished) return false
         const backoff = 1000 * 2 ** Math.min(attempt, 4) * (0.5 + Math.random() / 2)
         const retryAfter = 'error' in answer ? 0 : (answer.retryAfter ?? 0) * 1000
         await new Promise((r) => setTimeout(r, Math.max(backoff, retryAfter)))
         retries += 1
-        answer = await submit(e.submission, e.ip).catch((error: unknown) => ({ error: String(error) }))
+        answer = await submitTimed(baseUrl(), e).catch((error: unknown) => ({ error: String(error) }))
         if (!('error' in answer)) expect([200, 201, 429, 503]).toContain(answer.status)
       }
       return true

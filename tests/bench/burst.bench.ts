@@ -1,0 +1,126 @@
+/**
+ * Overload: 500, then 1,000 lead submissions sent at once (each from its own address), against
+ * its own sqld and worker in workerd on loopback. Per burst: goodput (2xx, each checked to be
+ * exactly one row), 503s and their latency (p50/p95: a refusal should be immediate, not the
+ * whole database budget), and anything else. Reports only; the assertions are in
+ * tests/integration/burst.test.ts. `BURST_SIZES=500,1000` by default.
+ *
+ * Heavy on a small machine (about 1,500 requests through wrangler's dev proxy): run it alone.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { migrateDb } from '#scripts/lib/db.ts'
+import { freePort } from '#scripts/lib/processes.ts'
+import { seedIfEmpty } from '#scripts/lib/seed.ts'
+import { startSqld } from '#scripts/lib/sqld.ts'
+import { startWorker } from '#scripts/lib/worker.ts'
+import { type BurstAnswer, burstEntries, quantile, runBurst } from '#tests/support/lead-burst.ts'
+import type { Bench, BenchRow } from './run'
+
+const SIZES = (process.env.BURST_SIZES ?? '500,1000').split(',').map(Number)
+
+const bench: Bench = {
+  name: 'Lead burst: goodput and refusals (500 and 1,000 at once)',
+  async run() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'brokerage-burst-'))
+    const assets = path.join(dir, 'assets')
+    mkdirSync(assets)
+    writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
+    const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
+    const client = createClient({ url: sqld.url })
+    let worker: Awaited<ReturnType<typeof startWorker>> | undefined
+    try {
+      await migrateDb(sqld.url)
+      await seedIfEmpty(sqld.url)
+      worker = await startWorker({
+        port: await freePort(),
+        persistTo: path.join(dir, 'wrangler'),
+        assetsDir: assets,
+        vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
+      })
+      const base = worker.url
+      // Warm-up: a few submissions (JIT, the libSQL connection, wrangler's proxy).
+      await runBurst(base, burstEntries(10, 99))
+
+      const rows: BenchRow[] = []
+      for (const [i, size] of SIZES.entries()) {
+        const entries = burstEntries(size, 90 + i)
+        const burst = await runBurst(base, entries)
+        // Calls already sent finish after their caller gave up: wait until the row count holds still.
+        const ids = entries.map((e) => e.submission.id)
+        const countRows = async (list: string[]) => {
+          if (list.length === 0) return 0
+          const r = await client.execute({
+            sql: `select count(*) as n from leads where id in (${list.map(() => '?').join(',')})`,
+            args: list,
+          })
+          return Number(r.rows[0]?.n ?? 0)
+        }
+        let last = -1
+        for (let t = 0; t < 30; t++) {
+          const n = await countRows(ids)
+          if (n === last) break
+          last = n
+          await new Promise((r) => setTimeout(r, 500))
+        }
+        const ok = entries.filter((_, j) => {
+          const a = burst.answers[j]!
+          return !('error' in a) && a.status >= 200 && a.status < 300
+        })
+        const okRows = await countRows(ok.map((e) => e.submission.id))
+        const refused = burst.refusedMs
+        const others = Object.entries(burst.tally)
+          .filter(([k]) => k !== '201' && k !== '503')
+          .map(([k, n]) => `${n} × ${k}`)
+        const retryAfter = new Set(
+          burst.answers.filter((a): a is BurstAnswer => !('error' in a) && a.status === 503).map((a) => a.retryAfter),
+        )
+        rows.push(
+          {
+            metric: `${size} at once: goodput (2xx)`,
+            value: `${ok.length} (${okRows} rows for them)`,
+            budget: i === 0 ? 'reference' : `≥ the ${SIZES[0]}-burst's`,
+            verdict: 'info',
+          },
+          {
+            metric: `${size} at once: 503 (Retry-After ${[...retryAfter].join('/') || '—'})`,
+            value: String(refused.length),
+            budget: 'the rest',
+            verdict: 'info',
+          },
+          {
+            metric: `${size} at once: 503 latency p50 / p95`,
+            value: `${quantile(refused, 0.5).toFixed(0)} / ${quantile(refused, 0.95).toFixed(0)} ms`,
+            budget: '≪ 100 ms',
+            verdict: quantile(refused, 0.5) < 100 ? 'within' : 'over',
+          },
+          {
+            metric: `${size} at once: other answers; wall time`,
+            value: `${others.join(', ') || 'none'}; ${(burst.ms / 1000).toFixed(1)} s`,
+            budget: 'none; ≤ 10 s',
+            verdict: others.length === 0 ? 'within' : 'over',
+          },
+          {
+            metric: `${size} at once: rows stored in all (2xx + late commits of 503s)`,
+            value: String(last),
+            budget: 'reference',
+            verdict: 'info',
+          },
+        )
+        console.log(`  burst ${size}:`, burst.tally, `refused p50 ${quantile(refused, 0.5).toFixed(0)} ms`)
+        // Let the worker go idle before the next burst.
+        await new Promise((r) => setTimeout(r, 3000))
+      }
+      return rows
+    } finally {
+      client.close()
+      await worker?.stop()
+      await sqld.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+}
+export default bench
