@@ -12,7 +12,14 @@
  * the HttpOnly cookie. A later `page.goto` restores it with the silent refresh.
  */
 import { createHmac, randomInt } from 'node:crypto'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test'
 import { DEMO_ACCOUNTS, type DemoRole } from '#scripts/seed-data.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
@@ -75,6 +82,18 @@ export async function waitForApp(page: Page) {
   )
 }
 
+/** Requests of the context that started and have not finished or failed: method, URL, kind, age. */
+function trackRequestsInFlight(context: BrowserContext): () => string[] {
+  const open = new Map<Request, number>()
+  context.on('request', (request) => open.set(request, Date.now()))
+  context.on('requestfinished', (request) => open.delete(request))
+  context.on('requestfailed', (request) => open.delete(request))
+  return () =>
+    [...open].map(
+      ([r, at]) => `  ${r.method()} ${r.url()} (${r.resourceType()}, ${Math.round((Date.now() - at) / 1000)} s)`,
+    )
+}
+
 type Navigation = Awaited<ReturnType<Page['goto']>>
 const isAppDocument = (res: Navigation) => res === null || (res.headers()['content-type'] ?? '').includes('text/html')
 
@@ -109,11 +128,17 @@ export async function openHeaderSignIn(page: Page) {
 }
 
 export const test = base.extend<{ signInAs: (role: DemoRole, options?: { redirect?: string }) => Promise<void> }>({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     await context.setExtraHTTPHeaders({ [TEST_CLIENT_IP_HEADER]: testClientIp() })
     // Every page of the context, the test's own included (it is opened after this runs).
     context.on('page', waitForAppOnNavigation)
+    const inFlight = trackRequestsInFlight(context)
     await use(context)
+    // A navigation that never fires "load" is a request that never ended: name it when a test fails.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const open = inFlight()
+      if (open.length > 0) console.log(`[${testInfo.title}] requests still open when it failed:\n${open.join('\n')}`)
+    }
   },
 
   signInAs: async ({ page }, use) => {
