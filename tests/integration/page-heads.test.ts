@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { UNLISTED_PATHS } from '#app/lib/public-routes.ts'
 import { root } from '#scripts/lib/worker.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { canonicalAgentPath } from '#shared/content/agent-path.ts'
@@ -165,7 +166,9 @@ describe('page heads', () => {
         m[2] ?? null,
       ]),
     )
-    for (const pathname of STATIC_PAGES) expect(entries.has(new URL(pathname, baseUrl()).href), pathname).toBe(true)
+    for (const pathname of STATIC_PAGES)
+      expect(entries.has(new URL(pathname, baseUrl()).href), pathname).toBe(!UNLISTED_PATHS.includes(pathname))
+    expect(entries.has(new URL('/app', baseUrl()).href)).toBe(false)
     const day = (d: Date) => d.toISOString().slice(0, 10)
     const dated = [
       ...(
