@@ -8,8 +8,11 @@
 /** Signed-in areas and one-off flows: rendered in the browser only, kept out of the sitemap. */
 export const PRIVATE_PREFIXES = ['/super-admin', '/agent-dashboard', '/admin', '/applications', '/auth'] as const
 
-/** Public pages kept out of the sitemap: one-off flows reached from a link in an e-mail. */
-export const UNLISTED_PATHS: readonly string[] = ['/newsletter/unsubscribe']
+/**
+ * Public pages kept out of the sitemap: one-off flows reached from a link in an e-mail, and the
+ * app's install page (a step reached from the site itself, not an answer to a search).
+ */
+export const UNLISTED_PATHS: readonly string[] = ['/newsletter/unsubscribe', '/app']
 
 /**
  * Public pages the service worker does not precache: policy texts a visitor reads online (each

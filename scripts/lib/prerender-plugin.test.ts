@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { BRAND } from '#shared/config/brand.ts'
 import { deferAppStart, fillShell, START_FALLBACK_MS, withHead } from './prerender-plugin'
 
 const SHELL = `<!doctype html>
@@ -185,32 +186,26 @@ describe('deferAppStart', () => {
 describe('withHead', () => {
   const shell = `<html><head>
     <title>Home title | Brand</title>
-    <meta name="description" content="The home page." />
+    <meta name="description" content="The home&#39;s &quot;page&quot;." />
   </head><body><div id="root"></div></body></html>`
 
-  it("writes the page's own title, description, share tags and, with the site's origin, its canonical", () => {
-    const html = withHead(
-      shell,
-      { title: 'Rates & Terms | Brand', description: 'Rates "today".' },
-      '/rates',
-      'https://example.ca',
-    )
+  it("writes the page's own title, description and share tags, and leaves the canonical to the worker", () => {
+    const html = withHead(shell, { title: 'Rates & Terms | Brand', description: 'Rates "today".' })
     expect(html).toContain('<title>Rates &amp; Terms | Brand</title>')
     expect(html).toContain('<meta name="description" content="Rates &quot;today&quot;." />')
     expect(html).not.toContain('Home title')
-    expect(html).toContain('<link rel="canonical" href="https://example.ca/rates">')
-    expect(html).toContain('<meta property="og:url" content="https://example.ca/rates">')
     expect(html).toContain('<meta property="og:title" content="Rates &amp; Terms | Brand">')
     expect(html).toContain('<meta property="og:description" content="Rates &quot;today&quot;.">')
+    expect(html).toContain('<meta name="twitter:title" content="Rates &amp; Terms | Brand">')
+    expect(html).toContain(`<meta property="og:site_name" content="${BRAND.name}">`)
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).not.toContain('canonical')
   })
 
-  it('keeps the description when the page gives none, and the shell as it is without a head', () => {
-    const html = withHead(shell, { title: 'Blog | Brand' }, '/blog')
-    expect(html).toContain('content="The home page."')
-    expect(html).not.toContain('og:description')
-    // No origin known: no canonical rather than a relative or guessed one.
-    expect(html).not.toContain('canonical')
-    expect(withHead(shell, null, '/x')).toBe(shell)
+  it("shares the shell's description when the page gives none, and keeps the shell as it is without a head", () => {
+    const html = withHead(shell, { title: 'Blog | Brand' })
+    expect(html).toContain('<meta name="description" content="The home&#39;s &quot;page&quot;." />')
+    expect(html).toContain('<meta property="og:description" content="The home\'s &quot;page&quot;.">')
+    expect(withHead(shell, null)).toBe(shell)
   })
 })

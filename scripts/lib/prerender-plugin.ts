@@ -6,6 +6,8 @@ import { build, type Plugin, type PluginOption } from 'vite'
 import { PRERENDERED_STATE_ID, type PrerenderedState } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
 import type { PageHead } from '#app/lib/use-document-title.ts'
+import { pagesMissingWorkerFirst } from '#scripts/lib/worker-first-pages.ts'
+import { escapeAttr, shareTags } from '#shared/content/page-head.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'
@@ -42,35 +44,27 @@ export function fillShell(shell: string, page: { html: string; state: Prerendere
   )
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /**
- * A prerendered page's own head: its title and description in place of the shell's, the share
- * tags (Open Graph) and, when the build knows the site's origin (`SITE_ORIGIN`, set for a
- * deploy), its canonical address. Without an origin no canonical is written: search engines and
- * Lighthouse want it absolute, and a guessed origin would point them elsewhere.
+ * A prerendered page's own head: its title and description in place of the shell's (a page that
+ * gives no description keeps the shell's) and its share tags (#shared/content/page-head.ts).
+ * The canonical address and og:url are the worker's to add: only the request knows the origin
+ * (worker/pages/serve.ts).
  */
-export function withHead(shell: string, head: PageHead | null, pathname: string, origin?: string): string {
+export function withHead(shell: string, head: PageHead | null): string {
   if (!head) return shell
-  const title = escapeHtml(head.title)
-  let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-  const description = head.description ? escapeHtml(head.description) : null
-  if (description)
-    html = html.replace(
-      /(<meta name="description" content=")[^"]*(")/,
-      (_, a: string, b: string) => a + description + b,
-    )
-  const canonical = origin ? escapeHtml(new URL(pathname, origin).href) : null
-  const tags = [
-    ...(canonical
-      ? [`<link rel="canonical" href="${canonical}">`, `<meta property="og:url" content="${canonical}">`]
-      : []),
-    '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${title}">`,
-    ...(description ? [`<meta property="og:description" content="${description}">`] : []),
-  ]
-  return html.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+  const shellDescription = /<meta name="description" content="([^"]*)"/.exec(shell)?.[1]
+  const description = head.description ? escapeAttr(head.description) : shellDescription
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, a: string, b: string) => a + description + b)
+  // The shell's description is already escaped: the tags are built from its decoded text.
+  const decoded = description
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+  return html.replace('</head>', () => `  ${shareTags({ title: head.title, description: decoded })}\n  </head>`)
 }
 
 /** Starts the app anyway if no paint is reported by then (a paint entry that never comes). */
@@ -159,15 +153,17 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
           const deferred = deferAppStart(shell)
           writeFileSync(path.join(opts.outDir, deferred.start.file), deferred.start.code)
           const pages = mod.prerenderPaths()
+          const missing = pagesMissingWorkerFirst(
+            readFileSync(path.join(opts.appDir, '..', 'wrangler.toml'), 'utf8'),
+            pages,
+          )
+          if (missing.length) throw new Error(`prerender: add ${missing.join(' ')} to wrangler.toml's run_worker_first`)
           for (const page of pages) {
             const rendered = await mod.renderPage(page)
             if (rendered.status !== 200) throw new Error(`prerender: ${page} rendered with status ${rendered.status}`)
             const file = path.join(opts.outDir, pageFile(page))
             mkdirSync(path.dirname(file), { recursive: true })
-            writeFileSync(
-              file,
-              fillShell(withHead(deferred.html, rendered.head, page, process.env.SITE_ORIGIN), rendered),
-            )
+            writeFileSync(file, fillShell(withHead(deferred.html, rendered.head), rendered))
           }
           const notFound = await mod.renderPage('/__prerender-not-found__')
           if (notFound.status !== 404)

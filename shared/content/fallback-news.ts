@@ -1,8 +1,8 @@
 /**
  * The news fallback: when no article is stored, or the
- * news cannot be read, 3 static articles are shown, filtered by the search term. One copy for
- * both sides: GET /api/news answers with these (`source: 'fallback'`), and the app uses them
- * when the request itself fails.
+ * news cannot be read, 3 static articles are shown, filtered by the search term. The app holds
+ * them: GET /api/news answers `source: 'fallback'` with no articles (the worker's bundle does not
+ * carry them), and the app puts these in their place, as it does when the request itself fails.
  * The links point at a placeholder host (news.example.com) on purpose.
  */
 import type { NewsArticle } from '#shared/schemas/news.ts'

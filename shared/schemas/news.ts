@@ -104,7 +104,8 @@ export type NewsQuery = z.input<typeof newsQuerySchema>
 
 /**
  * One page, newest first. `source: 'fallback'` means nothing is stored (or it could not be
- * read): the spec's 3 static articles, filtered by the search, with no further page.
+ * read): no articles and no further page; the app shows the spec's 3 static articles, filtered
+ * by the search, in their place (#shared/content/fallback-news.ts).
  */
 export type NewsListResponse = {
   articles: NewsArticle[]

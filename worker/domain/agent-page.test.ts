@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { agents } from '#worker/db/schema/index.ts'
-import { agentPageIdentifier, agentPageMeta, isBotUserAgent } from './agent-page'
+import { agentPageMeta, isBotUserAgent } from './agent-page'
 
 type AgentRow = typeof agents.$inferSelect
 const ORIGIN = 'https://lakeshore.example'
@@ -96,19 +96,6 @@ describe('agentPageMeta', () => {
   it('is a 404, noindex page for a missing agent', () => {
     expect(agentPageMeta(null, ORIGIN)).toMatchObject({ status: 404, robots: 'noindex', image: null, canonical: null })
     expect(agentPageMeta(null, ORIGIN).title).toMatch(/^Agent Not Found/)
-  })
-})
-
-describe('agentPageIdentifier', () => {
-  it('reads /agents/<id> and /agent/<slug or id>, nothing else', () => {
-    expect(agentPageIdentifier('/agents/019b76da-a800-7fff-8fff-000000000001')).toBe(
-      '019b76da-a800-7fff-8fff-000000000001',
-    )
-    expect(agentPageIdentifier('/agent/sarahchen/')).toBe('sarahchen')
-    expect(agentPageIdentifier('/agents')).toBeNull()
-    expect(agentPageIdentifier('/agent-dashboard')).toBeNull()
-    expect(agentPageIdentifier('/agent/a/b')).toBeNull()
-    expect(agentPageIdentifier('/agent/%E0%A4%A')).toBeNull()
   })
 })
 

@@ -14,8 +14,9 @@ import {
   testimonials,
 } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import type { PageMeta } from '#worker/pages/serve.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
-import { approvedTestimonials, publicAgentWhere } from './content'
+import { approvedTestimonials, clipText, publicAgentWhere } from './content'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`) and its page views.
@@ -90,23 +91,6 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
   }
 }
 
-export type PageMeta = {
-  /** 200 for a public agent, 404 otherwise (crawlers must not index 'Agent Not Found'). */
-  status: 200 | 404
-  title: string
-  description: string
-  /** Absolute URL of the share image, or null (the site's default stays). */
-  image: string | null
-  /** The canonical URL of the page (by slug when there is one). */
-  canonical: string | null
-  robots: 'index, follow' | 'noindex'
-}
-
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
-}
-
 function absolute(url: string | null | undefined, origin: string): string | null {
   if (!url) return null
   try {
@@ -137,12 +121,12 @@ export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta 
     }
   }
   const seo = agent.seoSettings ?? {}
-  const title = clip(
+  const title = clipText(
     seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`,
     SEO_TITLE_MAX,
   )
   const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
-  const description = clip(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
+  const description = clipText(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
   const image =
     absolute(seo.og_image, origin) ?? absolute(agent.headshotUrl, origin) ?? absolute(agent.bannerImageUrl, origin)
   const canonical = new URL(canonicalAgentPath(agent), origin).href
@@ -164,24 +148,6 @@ export async function movedAgentPath(db: Db, identifier: string): Promise<string
     .where(and(eq(agentSlugRedirects.slug, identifier), publicAgentWhere))
     .limit(1)
   return row ? canonicalAgentPath(row) : null
-}
-
-/** `/agents/<id>` or `/agent/<slug or id>` → the identifier, else null (not an agent page path). */
-export function agentPageIdentifier(pathname: string): string | null {
-  const m = /^\/agents?\/([^/]{1,80})\/?$/.exec(pathname)
-  if (!m) return null
-  try {
-    return decodeURIComponent(m[1]!)
-  } catch {
-    return null
-  }
-}
-
-/** For the worker's HTML serving: the meta of the agent page at `pathname`, or null when it is not one. */
-export async function agentPageMetaForPath(db: Db, pathname: string, origin: string): Promise<PageMeta | null> {
-  const identifier = agentPageIdentifier(pathname)
-  if (identifier === null) return null
-  return agentPageMeta(await findPublicAgent(db, identifier), origin)
 }
 
 // ---------------------------------------------------------------------------------------

@@ -245,13 +245,19 @@ export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
   }))
 }
 
-/** One published post by slug; 404 'Blog post not found.' otherwise. */
-export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
+/** One published post's row by slug, or undefined. */
+async function findPost(db: Db, slug: string): Promise<PostRow | undefined> {
   const [r] = (await db
     .select(postColumns)
     .from(blogPosts)
     .leftJoin(agents, eq(agents.id, blogPosts.agentId))
     .where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
+  return r
+}
+
+/** One published post by slug; 404 'Blog post not found.' otherwise. */
+export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
+  const r = await findPost(db, slug)
   if (!r) throw new HttpError('not_found', NOT_FOUND_TEXTS.blogPost)
   return {
     id: r.id as string,
@@ -265,39 +271,20 @@ export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
   }
 }
 
+/** `text` on one line, cut to `max` characters with an ellipsis (titles and descriptions of a page's head). */
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}
+
 /**
- * The HTML head of a blog post's page, served by the worker so link previews show the post
- * (docs/decisions/040): the SEO title, else the post's title; the SEO description,
- * else the excerpt, else the start of the content; the featured image. An unknown or unpublished
- * slug is a 404 with `noindex` (the page shows 'Blog post not found.').
+ * The head of a post's, a service's or a product's page, served by the worker so link previews
+ * show it (docs/decisions/040): its title (with the brand unless it is an SEO title of its own),
+ * its description and image. An unknown, deleted or unpublished one is a 404 with `noindex` (the
+ * page shows its not-found text).
  */
-export async function blogPostPageMeta(db: Db, slug: string, origin: string): Promise<PageMeta> {
-  const [r] = (await db
-    .select(postColumns)
-    .from(blogPosts)
-    .leftJoin(agents, eq(agents.id, blogPosts.agentId))
-    .where(and(published, eq(blogPosts.slug, slug)))) as PostRow[]
-  if (!r) return { status: 404, title: `${NOT_FOUND_TEXTS.blogPost} | ${BRAND.name}`, robots: 'noindex' }
-  const seo = r.seoSettings ?? {}
-  const text = (seo.description?.trim() || r.excerpt?.trim() || r.content || '').replace(/\s+/g, ' ').trim()
-  const image = publicImageUrl(r.featuredImageUrl, 'blog-images')
-  return {
-    status: 200,
-    title: clipText(seo.meta_title?.trim() || `${r.title} | ${BRAND.name}`, SEO_TITLE_MAX),
-    description: clipText(text, SEO_DESCRIPTION_MAX),
-    image: image ? new URL(image, origin).href : null,
-    canonical: new URL(`/blog/${encodeURIComponent(r.slug as string)}`, origin).href,
-    robots: 'index, follow',
-  }
-}
-
-function clipText(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
-}
-
-/** The head of a catalog page: its name and description; an unknown or deleted item is a 404. */
-function catalogPageMeta(
-  item: { name: string; description: string | null; imageUrl: string | null } | null,
+function contentPageMeta(
+  item: { title: string; description: string; image: string | null } | null | undefined,
   notFound: string,
   path: string,
   origin: string,
@@ -305,13 +292,29 @@ function catalogPageMeta(
   if (!item) return { status: 404, title: `${notFound.replace(/\.$/, '')} | ${BRAND.name}`, robots: 'noindex' }
   return {
     status: 200,
-    title: clipText(`${item.name} | ${BRAND.name}`, SEO_TITLE_MAX),
-    description: clipText((item.description ?? '').replace(/\s+/g, ' ').trim(), SEO_DESCRIPTION_MAX),
-    image: item.imageUrl ? new URL(item.imageUrl, origin).href : null,
+    title: clipText(item.title, SEO_TITLE_MAX),
+    description: clipText(item.description, SEO_DESCRIPTION_MAX),
+    image: item.image ? new URL(item.image, origin).href : null,
     canonical: new URL(path, origin).href,
     robots: 'index, follow',
   }
 }
+
+/** A post's head: the SEO title, else the post's title; the SEO description, else the excerpt, else the content. */
+export async function blogPostPageMeta(db: Db, slug: string, origin: string): Promise<PageMeta> {
+  const r = await findPost(db, slug)
+  const seo = r?.seoSettings ?? {}
+  const post = r && {
+    title: seo.meta_title?.trim() || `${r.title} | ${BRAND.name}`,
+    description: seo.description?.trim() || r.excerpt?.trim() || r.content || '',
+    image: publicImageUrl(r.featuredImageUrl, 'blog-images'),
+  }
+  return contentPageMeta(post, NOT_FOUND_TEXTS.blogPost, `/blog/${encodeURIComponent(slug)}`, origin)
+}
+
+/** A service's or a product's head: its name with the brand, its description and image. */
+const catalogItem = (item: { name: string; description: string | null; imageUrl: string | null } | null) =>
+  item && { title: `${item.name} | ${BRAND.name}`, description: item.description ?? '', image: item.imageUrl }
 
 const orNull = <T>(read: Promise<T>): Promise<T | null> =>
   read.catch((error: unknown) => {
@@ -320,16 +323,11 @@ const orNull = <T>(read: Promise<T>): Promise<T | null> =>
   })
 
 export async function servicePageMeta(db: Db, id: string, origin: string): Promise<PageMeta> {
-  const service = await orNull(getService(db, id))
-  return catalogPageMeta(service, NOT_FOUND_TEXTS.service, `/services/${encodeURIComponent(id)}`, origin)
+  const service = catalogItem(await orNull(getService(db, id)))
+  return contentPageMeta(service, NOT_FOUND_TEXTS.service, `/services/${encodeURIComponent(id)}`, origin)
 }
 
 export async function productPageMeta(db: Db, id: string, origin: string): Promise<PageMeta> {
-  const product = await orNull(getProduct(db, id))
-  return catalogPageMeta(product, NOT_FOUND_TEXTS.product, `/products/${encodeURIComponent(id)}`, origin)
-}
-
-/** Product pages for the sitemap. */
-export async function listProductIds(db: Db): Promise<string[]> {
-  return (await listProducts(db)).map((p) => p.id)
+  const product = catalogItem(await orNull(getProduct(db, id)))
+  return contentPageMeta(product, NOT_FOUND_TEXTS.product, `/products/${encodeURIComponent(id)}`, origin)
 }

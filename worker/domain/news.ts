@@ -5,7 +5,6 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
-import { FALLBACK_NEWS, filterFallbackNews } from '#shared/content/fallback-news.ts'
 import { toFieldErrors } from '#shared/schemas/errors.ts'
 import {
   encodeNewsCursor,
@@ -54,7 +53,7 @@ type ArticleRow = typeof newsArticles.$inferSelect
 /**
  * A page of articles, newest first (published, then id), after `cursor`, matching every word
  * of `search` in the title or the summary (case-insensitive for ASCII). When nothing at all is
- * stored, the first page is the spec's 3 fallback articles filtered by the search.
+ * stored, the first page is the fallback (`fallbackNews`).
  */
 export async function listNews(
   db: Db,
@@ -82,7 +81,7 @@ export async function listNews(
 
   if (rows.length === 0 && !query.cursor) {
     const any = query.search ? await db.select({ id: newsArticles.id }).from(newsArticles).limit(1) : []
-    if (any.length === 0) return fallbackNews(query.search)
+    if (any.length === 0) return fallbackNews()
   }
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
@@ -95,14 +94,13 @@ export async function listNews(
   }
 }
 
-/** The spec's 3 static articles, filtered by the search (nothing stored, or a failed read). */
-export function fallbackNews(search?: string): NewsListResponse {
-  return {
-    articles: filterFallbackNews(FALLBACK_NEWS, search ?? ''),
-    hasMore: false,
-    nextCursor: null,
-    source: 'fallback',
-  }
+/**
+ * Nothing stored, or a failed read: no articles and `source: 'fallback'`. The app shows the
+ * spec's 3 static articles, filtered by the search, from its own copy
+ * (#shared/content/fallback-news.ts): the worker does not carry them.
+ */
+export function fallbackNews(): NewsListResponse {
+  return { articles: [], hasMore: false, nextCursor: null, source: 'fallback' }
 }
 
 function toArticle(r: ArticleRow): NewsArticle {

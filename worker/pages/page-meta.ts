@@ -1,22 +1,15 @@
 import type { Context } from 'hono'
-import { agentPageMeta, canonicalAgentPath, findPublicAgent, movedAgentPath } from '#worker/domain/agent-page.ts'
-import {
-  blogPostPageMeta,
-  listBlogPosts,
-  listDirectoryAgents,
-  listProductIds,
-  listServices,
-  productPageMeta,
-  servicePageMeta,
-} from '#worker/domain/content.ts'
+import { agentPageMeta, findPublicAgent, movedAgentPath } from '#worker/domain/agent-page.ts'
+import { blogPostPageMeta, productPageMeta, servicePageMeta } from '#worker/domain/content.ts'
+import { sitemapEntries } from '#worker/domain/sitemap.ts'
 import type { AppEnv } from '#worker/env.ts'
 import type { PageMeta, PageMetaResolvers, SitemapSource } from '#worker/pages/serve.ts'
 
 /**
  * What the worker's HTML serving (worker/pages/serve.ts, docs/decisions/040) knows of the app's
  * dynamic pages: the head of an agent's page, a blog post, a service and a product (link previews
- * show them; an unknown one is a real 404), and the sitemap's active agents, published posts,
- * services and products.
+ * show them; an unknown one is a real 404), and the sitemap's public agents, published posts,
+ * services and products with their last change.
  */
 const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin
 
@@ -35,9 +28,4 @@ export const PAGE_META: PageMetaResolvers = {
   '/products/$id': (c, params) => productPageMeta(c.get('db'), params.id ?? '', originOf(c)),
 }
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [
-  async (c) => (await listDirectoryAgents(c.get('db'))).map(canonicalAgentPath),
-  async (c) => (await listBlogPosts(c.get('db'))).map((post) => `/blog/${encodeURIComponent(post.slug)}`),
-  async (c) => (await listServices(c.get('db'))).map((service) => `/services/${encodeURIComponent(service.id)}`),
-  async (c) => (await listProductIds(c.get('db'))).map((id) => `/products/${encodeURIComponent(id)}`),
-]
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [(c) => sitemapEntries(c.get('db'))]

@@ -1,13 +1,14 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '#worker/env.ts'
-import { robotsTxt, routeMatcher, servePage } from './serve'
+import { robotsTxt, routeMatcher, servePage, sitemapXml } from './serve'
 
 /** The build's assets: the route list, the shell and the not-found page. */
 const ASSETS = {
   fetch: async (url: URL | string) => {
     const path = new URL(String(url)).pathname
-    if (path === '/routes.json') return Response.json({ pages: ['/'], routes: ['/', '/agent/$id'] })
+    if (path === '/routes.json')
+      return Response.json({ pages: ['/', '/newsletter/unsubscribe'], routes: ['/', '/agent/$id'] })
     return new Response(`<html><head><title>${path}</title></head></html>`, {
       headers: { 'content-type': 'text/html' },
     })
@@ -58,5 +59,31 @@ describe('robotsTxt', () => {
     for (const p of ['/super-admin', '/agent-dashboard', '/api/']) expect(txt).toContain(`Disallow: ${p}`)
     expect(txt).not.toMatch(/Disallow: \/\n/)
     expect(txt).toContain('Sitemap: https://example.test/sitemap.xml')
+  })
+})
+
+describe('sitemapXml', () => {
+  const app = new Hono<AppEnv>().get('*', async (c) =>
+    c.body(
+      await sitemapXml(c, [
+        async () => [
+          { path: '/blog/a&b', lastmod: new Date('2026-11-20T15:00:00Z') },
+          { path: '/services/s1', lastmod: null },
+          { path: '/', lastmod: new Date('2026-01-01T00:00:00Z') },
+        ],
+        async () => {
+          throw new Error('database down')
+        },
+      ]),
+    ),
+  )
+
+  it('lists the public pages and the database pages once each, with the day each last changed', async () => {
+    const xml = await (await app.request('https://example.test/sitemap.xml', {}, { ASSETS } as never)).text()
+    expect(xml).toContain('<url><loc>https://example.test/blog/a&amp;b</loc><lastmod>2026-11-20</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://example.test/services/s1</loc></url>')
+    // The home page once, as the build listed it; an unlisted page (an e-mail's link) left out.
+    expect(xml.match(/<loc>https:\/\/example.test\/<\/loc>/g)).toHaveLength(1)
+    expect(xml).not.toContain('unsubscribe')
   })
 })

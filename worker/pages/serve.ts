@@ -1,7 +1,8 @@
 /**
  * The app's HTML, served by the worker for what the static assets do not answer
- * (docs/decisions/040-worker-serves-pages.md). Prerendered public pages are assets (`/rates` →
- * rates.html) and never reach this code; here arrive:
+ * (docs/decisions/040-worker-serves-pages.md). Here arrive:
+ * - prerendered public pages (`/rates` → rates.html, listed in wrangler.toml's run_worker_first):
+ *   the asset with its canonical URL and og:url from the request's origin added;
  * - app routes with no HTML file (signed-in areas, `/agents/$id`, `/blog/$slug`): the SPA shell,
  *   200, through `withPageMeta` (per-page title/description/canonical, e.g. an agent's page);
  * - anything else: the prerendered not-found page with a real 404;
@@ -9,23 +10,16 @@
  */
 import type { Context } from 'hono'
 import { isPrivatePath, PRIVATE_PREFIXES, UNLISTED_PATHS } from '#app/lib/public-routes.ts'
+import { escapeAttr, type ShareHead, shareTags } from '#shared/content/page-head.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 
 /** Written by the build (scripts/lib/prerender-plugin.ts). */
 export type RoutesManifest = { pages: string[]; routes: string[] }
 
-export type PageMeta = {
+export type PageMeta = ShareHead & {
   /** 404 serves the shell with a 404 status (the app shows its not-found screen; crawlers skip it). */
   status?: 200 | 404
-  title?: string
-  description?: string
-  /** Absolute URL. */
-  canonical?: string | null
-  /** Absolute URL of the share image. */
-  image?: string | null
-  /** The robots meta, e.g. 'noindex'. */
-  robots?: string
   /** The page moved for good (an agent's old slug): a 301 to this path, nothing else applies. */
   redirect?: string
 }
@@ -37,43 +31,21 @@ export type PageMeta = {
 export type PageMetaResolver = (c: Context<AppEnv>, params: Record<string, string>) => Promise<PageMeta>
 export type PageMetaResolvers = Readonly<Record<string, PageMetaResolver>>
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /**
- * Rewrites an HTML response's head with `meta` (streaming, HTMLRewriter): the title, the
- * description, canonical, Open Graph, robots. Callable on any HTML response (shell or page).
+ * Rewrites an HTML response's head with `meta` (streaming, HTMLRewriter): the title and the
+ * description in place, the share tags (#shared/content/page-head.ts) appended. Callable on any
+ * HTML response (shell or page).
  */
 export function withPageMeta(response: Response, meta: PageMeta): Response {
-  const extra: string[] = []
-  if (meta.canonical)
-    extra.push(
-      `<link rel="canonical" href="${escapeAttr(meta.canonical)}">`,
-      `<meta property="og:url" content="${escapeAttr(meta.canonical)}">`,
-    )
-  if (meta.title)
-    extra.push(
-      '<meta property="og:type" content="website">',
-      `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    )
-  if (meta.description) extra.push(`<meta property="og:description" content="${escapeAttr(meta.description)}">`)
-  if (meta.image)
-    extra.push(
-      `<meta property="og:image" content="${escapeAttr(meta.image)}">`,
-      '<meta name="twitter:card" content="summary_large_image">',
-    )
-  if (meta.robots) extra.push(`<meta name="robots" content="${escapeAttr(meta.robots)}">`)
+  const { title, description } = meta
   let rewriter = new HTMLRewriter()
-  if (meta.title) {
-    const title = meta.title
-    rewriter = rewriter.on('title', { element: (el) => void el.setInnerContent(title) })
-  }
-  if (meta.description) {
-    const description = meta.description
+  if (title) rewriter = rewriter.on('title', { element: (el) => void el.setInnerContent(title) })
+  if (description)
     rewriter = rewriter.on('meta[name="description"]', {
       element: (el) => void el.setAttribute('content', description),
     })
-  }
-  if (extra.length) rewriter = rewriter.on('head', { element: (el) => void el.append(extra.join(''), { html: true }) })
+  const tags = shareTags(meta)
+  if (tags) rewriter = rewriter.on('head', { element: (el) => void el.append(tags, { html: true }) })
   return rewriter.transform(response)
 }
 
@@ -143,6 +115,14 @@ export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers =
   const manifest = await loadManifest(assets, url.origin)
   const hit = manifest.match(url.pathname)
   if (!hit) return asset(assets, url.origin, '/404', 404)
+  if (manifest.pages.includes(hit.route)) {
+    // A prerendered page (wrangler.toml sends it here first): the file as the assets answer it
+    // (their caching headers, 304s and redirects kept), with its canonical address, which
+    // only the request knows.
+    const res = await assets.fetch(c.req.raw)
+    const html = res.ok && res.headers.get('content-type')?.includes('text/html')
+    return html ? withPageMeta(res, { canonical: new URL(hit.route, url.origin).href }) : res
+  }
   const shell = (status = 200) => asset(assets, url.origin, '/shell', status)
   if (isPrivatePath(url.pathname)) return withPageMeta(await shell(), { robots: 'noindex' })
   const resolve = metaFor[hit.route]
@@ -171,18 +151,28 @@ export function robotsTxt(origin: string): string {
   ].join('\n')
 }
 
-/** More sitemap URLs (published blog posts, active agents): each source returns paths. */
-export type SitemapSource = (c: Context<AppEnv>) => Promise<string[]>
+/** The sitemap's database pages (published posts, public agents, …) with their last change. */
+export type SitemapSource = (c: Context<AppEnv>) => Promise<{ path: string; lastmod: Date | null }[]>
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
+/**
+ * Every public page: the prerendered ones (their date is the deployment's, so none is given) and
+ * the database's with `lastmod`, the day their row last changed. A source that fails leaves its
+ * pages out rather than failing the sitemap.
+ */
 export async function sitemapXml(c: Context<AppEnv>, sources: readonly SitemapSource[] = []): Promise<string> {
   const origin = new URL(c.req.url).origin
   const assets = c.env.ASSETS
   const pages = assets ? (await loadManifest(assets, origin)).pages : ['/']
-  const extra = (await Promise.all(sources.map((s) => s(c).catch(() => [] as string[])))).flat()
-  const urls = [...new Set([...pages.filter((p) => !UNLISTED_PATHS.includes(p)), ...extra])].map(
-    (p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc></url>`,
-  )
+  const extra = (await Promise.all(sources.map((s) => s(c).catch(() => [])))).flat()
+  const seen = new Set<string>()
+  const urls = [
+    ...pages.filter((p) => !UNLISTED_PATHS.includes(p)).map((path) => ({ path, lastmod: null })),
+    ...extra,
+  ].flatMap(({ path, lastmod }) => {
+    if (seen.has(path)) return []
+    seen.add(path)
+    const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
+    return [`  <url><loc>${escapeAttr(new URL(path, origin).href)}</loc>${date}</url>`]
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

@@ -12,7 +12,7 @@ import { allow } from '#worker/middleware/access.ts'
  * stored, keyed by its query alone (no cookie, no user), so it can sit behind an edge cache:
  * `Cache-Control: public` and an ETag (304 on If-None-Match), answered from the edge cache
  * (worker/edge-cache/middleware.ts; purged by every news refresh). A failed read answers the
- * spec's 3 fallback articles, logged and not cached.
+ * fallback (the app shows the spec's 3 static articles), logged and not cached.
  */
 export const newsRoutes = new Hono<AppEnv>().get(
   '/',
@@ -27,7 +27,7 @@ export const newsRoutes = new Hono<AppEnv>().get(
       c.header('Cache-Control', NEWS_CACHE_CONTROL)
     } catch (error) {
       log.error('news query failed', { requestId: c.get('requestId'), error: String(error) })
-      body = fallbackNews(query.search)
+      body = fallbackNews()
       c.header('Cache-Control', 'no-store')
     }
     return c.json(body, 200)

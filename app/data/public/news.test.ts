@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { DeviceDb } from '#app/offline/db.ts'
 import { testDeviceDbs } from '#app/offline/test-device-db.ts'
+import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
 import { loadNewsPage, NEWS_SAVED_PAGES_MAX, type NewsDeps, newsPageKey, readNewsPage, writeNewsPage } from './news'
 
@@ -46,6 +47,18 @@ describe('loadNewsPage', () => {
       savedAt: NOW - 1000,
     })
     expect((await readNewsPage(db, newsPageKey('Renewal rates', null)))?.page).toEqual(PAGE)
+  })
+
+  it("puts the app's fallback articles, filtered by the search, in place of the server's empty fallback", async () => {
+    const fallback = async () => ({ articles: [], hasMore: false, nextCursor: null, source: 'fallback' as const })
+    const all = await loadNewsPage({ search: '', cursor: null }, deps(null, fallback))
+    expect(all.articles.map((a) => a.id)).toEqual(FALLBACK_NEWS.map((a) => a.id))
+    expect(all).toMatchObject({ source: 'fallback', hasMore: false })
+    const renewal = await loadNewsPage({ search: ' Renewal ', cursor: null }, deps(null, fallback))
+    expect(renewal.articles.map((a) => a.id)).toEqual(['fallback-renewal-switch-stress-test'])
+    // A stored page that happens to be empty stays empty.
+    const stored = async () => ({ articles: [], hasMore: false, nextCursor: null, source: 'stored' as const })
+    expect((await loadNewsPage({ search: 'zzz', cursor: null }, deps(null, stored))).articles).toEqual([])
   })
 
   it('uses a saved copy younger than 3 minutes without a request; an older one is refetched', async () => {

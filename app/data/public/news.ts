@@ -15,6 +15,7 @@ import { useHydratedResult } from '#app/lib/hydration-safe-query.ts'
 import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
 import { NEWS_CACHE_FRESH_MS } from '#shared/constants/news.ts'
+import { FALLBACK_NEWS, filterFallbackNews } from '#shared/content/fallback-news.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
 
 /** syncMeta keys of saved news pages start with this. */
@@ -122,7 +123,8 @@ export async function loadNewsPage(
   try {
     const { date, ...body } = await request({ search, cursor: q.cursor })
     const page: NewsListResponse = {
-      articles: body.articles,
+      // Nothing stored: the fallback articles are the app's (the server sends none).
+      articles: body.source === 'fallback' ? filterFallbackNews(FALLBACK_NEWS, search) : body.articles,
       hasMore: body.hasMore,
       nextCursor: body.nextCursor,
       source: body.source,

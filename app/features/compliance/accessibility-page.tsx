@@ -13,7 +13,7 @@ const { accessibility } = BRAND_POLICIES
  * formats on request.
  */
 export function AccessibilityPage() {
-  useDocumentTitle('Accessibility')
+  useDocumentTitle('Accessibility', 'Our commitment to an accessible website and services, and how to ask for help.')
   return (
     <Page
       title="Accessibility"

@@ -13,7 +13,7 @@ const { complaints, regulator } = BRAND_POLICIES
  * to the regulator. The texts and figures are the brokerage's policy (shared/config/brand-policies.ts).
  */
 export function ComplaintsPage() {
-  useDocumentTitle('Complaints')
+  useDocumentTitle('Complaints', 'How to make a complaint about our mortgage services, and how we answer it.')
   return (
     <Page
       title="Complaints"

@@ -15,7 +15,10 @@ const listClass = css({ display: 'grid', gap: '2', listStyle: 'disc', pl: '6' })
  * how to see or correct it. The figures are the brokerage's policy (shared/config/brand-policies.ts).
  */
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy')
+  useDocumentTitle(
+    'Privacy Policy',
+    'How we collect, use and protect your personal information, and your rights over it.',
+  )
   return (
     <Page
       title="Privacy Policy"
