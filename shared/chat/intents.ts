@@ -83,6 +83,11 @@ const CUES: readonly [Intent, RegExp][] = [
 const RATE_WORD = /\brates?\b|\btaux\b/
 const RATE_NOW =
   /\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\blatest\b|\byour rates?\b|\bwhat are (?:the |your )?rates\b|\binsured\b|\bconventional\b|\bhigh[\s-]?ratio\b|\baujourd\w*|\bactuel\w*|\bmeilleur\w*|\bplus bas\b|\bvos taux\b/
+/** The best or today's of something: with a kind or a term of rate, its rate is asked. */
+const PRICED_NOW =
+  /\bbest\b|\blowest\b|\bcheapest\b|\bcurrent\w*|\btoday\w*|\bnow\b|\blatest\b|\bmeilleur\w*|\bplus bas\b|\bactuel\w*|\baujourd\w*/
+/** Advice asked rather than a price ("the best option for me", "a good idea now"). */
+const ADVICE = /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b/
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
@@ -199,6 +204,17 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
         !carriesMoney(facts) &&
         (facts.rateType !== undefined || (facts.mortgageType !== undefined && facts.mortgageType !== 'refinance')) &&
         (facts.term !== undefined || facts.province !== undefined) &&
+        !COMPARING.test(residual) &&
+        !DEFINING.test(residual) &&
+        !SUPPOSING.test(residual)) ||
+      // "whats ur best variable", "lowest 5 year": the best or today's of a kind or a term of
+      // rate is a rate asked, even without the word "rate" (nothing to compute with, neither a
+      // comparison, a definition nor a supposition).
+      (!amounts &&
+        !carriesMoney(facts) &&
+        (facts.rateType !== undefined || facts.term !== undefined) &&
+        PRICED_NOW.test(residual) &&
+        !ADVICE.test(residual) &&
         !COMPARING.test(residual) &&
         !DEFINING.test(residual) &&
         !SUPPOSING.test(residual)) ||

@@ -1,0 +1,36 @@
+// What the visitor asks, read from the kind of their words rather than retrieval's nearest entry
+// (docs/decisions/204): the best or today's of a kind or term of rate is a rate asked; several
+// ages are read as ages; a payment asked "with" the insurance includes the premium; a figure whose
+// role the conversation leaves open is asked back. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { loadChatEngine } from './index'
+import type { ChatReply } from './types'
+
+const engine = await loadChatEngine()
+const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
+
+async function converse(...turns: string[]): Promise<ChatReply> {
+  let state: ChatReply['state'] | null = null
+  let last: ChatReply | null = null
+  for (const text of turns) {
+    last = await engine.reply(text, { ...base, state })
+    state = last.state
+  }
+  return last!
+}
+
+describe('the best or today’s of a kind of rate is a rate asked', () => {
+  it('lists the rates of that kind, not what the kind means', async () => {
+    const r = await converse('best variable right now')
+    expect(r.kind).toBe('rates')
+    expect(r.content).toContain('3.85%')
+    const fr = await converse('meilleur variable')
+    expect(fr.kind).toBe('rates')
+  })
+
+  it('keeps advice and comparisons with the entry that weighs them', async () => {
+    expect((await converse('best fixed or variable for me')).entryId).toBe('fixed-vs-variable')
+    expect((await converse('is variable the best option now')).kind).not.toBe('rates')
+  })
+})
