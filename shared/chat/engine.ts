@@ -529,9 +529,11 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
   /**
    * `expansion`: words added to the query for ranking only (what the numbers and the intent
    * words point to: "amortization" for "25 or 30 years", "refinance" for "take equity out");
-   * they never count as the question's own words.
+   * they never count as the question's own words. `fact`: an entry that a fact of the message is
+   * about and no other (an owner's age of 55 or more: reverse mortgages); the fact counts as one
+   * more topic word of the question, explained by that entry only.
    */
-  function retrieveNormalised(text: string, expansion = ''): Retrieval | null {
+  function retrieveNormalised(text: string, expansion = '', fact?: string): Retrieval | null {
     // Topic words: each token with the terms it becomes (synonyms expand, stopwords vanish).
     const tokens = tokenize(text)
       .map((token) => ({ token, terms: processTerm(token) }))
@@ -566,17 +568,19 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       const matched = new Set(terms)
       return counted.filter((t) => t.terms.some((term) => matched.has(term)))
     }
-    const coverageOf = (terms: readonly string[]) => matchedBy(terms).length / counted.length
+    const topicWords = counted.length + (fact ? 1 : 0)
+    const coverageOf = (terms: readonly string[], id: string) =>
+      (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
     let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood'> & { matchedTerms: string[] }) | null = null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
-      const coverage = coverageOf(result.queryTerms)
+      const coverage = coverageOf(result.queryTerms, String(result.id))
       const candidate = {
         entryId: String(result.id),
         score: result.score,
         coverage,
-        terms: counted.length,
-        confidence: confidenceOf(result.score, coverage, counted.length),
+        terms: topicWords,
+        confidence: confidenceOf(result.score, coverage, topicWords),
         matchedTerms: result.queryTerms,
       }
       if (!best || candidate.coverage > best.coverage + 1e-9) best = candidate
@@ -795,17 +799,18 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
+    const senior = parsed.age !== null && parsed.age >= 55
     const expansion = [
       ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
       // A homeowner's age of 55 or more points to reverse mortgages.
-      parsed.age !== null && parsed.age >= 55 ? 'reverse mortgage seniors' : '',
+      senior ? 'reverse mortgage seniors' : '',
     ]
       .join(' ')
       .trim()
     const plain = retrieveNormalised(norm)
-    const led = expansion ? retrieveNormalised(norm, expansion) : null
+    const led = expansion ? retrieveNormalised(norm, expansion, senior ? 'reverse-mortgage' : undefined) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!

@@ -711,11 +711,16 @@ export function parseMessage(text: string): ParsedMessage {
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
+  // An age after a word that says who ("we're 67", "my parents are 74", "both 72", "ages 68"),
+  // or before "years old"; several ages together ("67 and 71") are read as ages, the youngest
+  // kept (a reverse mortgage needs every owner of age).
   const ageMatch =
-    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|mom is|dad is|mother is|father is|parents are|aged?|age of|j ai|il a|elle a|ils ont)\s(\d{2})\b(?!\s?(?:k\b|%|\$|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|mom is|dad is|mother is|father is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
       text,
     )
-  const ageValue = ageMatch ? Number(ageMatch[1] ?? ageMatch[2]) : null
+  const ageValue = ageMatch
+    ? Math.min(Number(ageMatch[1] ?? ageMatch[3]), ageMatch[2] ? Number(ageMatch[2]) : Number.POSITIVE_INFINITY)
+    : null
   return {
     facts,
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
@@ -735,7 +740,11 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
-    unread: unreadNumbers(residual, [...unassigned, ...perMonth, ...(ageValue === null ? [] : [ageValue])]),
+    unread: unreadNumbers(residual, [
+      ...unassigned,
+      ...perMonth,
+      ...(ageMatch ? [ageMatch[1], ageMatch[2], ageMatch[3]].filter((a) => a !== undefined).map(Number) : []),
+    ]),
   }
 }
 

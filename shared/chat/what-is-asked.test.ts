@@ -34,3 +34,23 @@ describe('the best or today’s of a kind of rate is a rate asked', () => {
     expect((await converse('is variable the best option now')).kind).not.toBe('rates')
   })
 })
+
+describe('several ages are read as ages', () => {
+  it('a couple of 55 or more asking for money from their home is about a reverse mortgage', async () => {
+    expect(
+      (await converse('me and my wife are 66 and 70, can we take money from the house without making payments'))
+        .entryId,
+    ).toBe('reverse-mortgage')
+    expect((await converse('both 72, house paid off, want to borrow against it with no payments')).entryId).toBe(
+      'reverse-mortgage',
+    )
+  })
+
+  it('the youngest age counts, and ages are never numbers the reply could not place', async () => {
+    const young = await converse('we are 52 and 58, can we take money from the house without making payments')
+    expect(young.entryId).not.toBe('reverse-mortgage')
+    const r = await converse('ages 68 & 71, how does a reverse mortgage work for us')
+    expect(r.entryId).toBe('reverse-mortgage')
+    expect(r.content).not.toMatch(/could not tell/i)
+  })
+})
