@@ -172,8 +172,32 @@ function carriesMoney(facts: Facts): boolean {
   )
 }
 
+/** Words that make what follows a part of something else ("the payment with the insurance"). */
+const INCLUDED =
+  /\b(?:with|including|incl|plus|added|on top of|avec|y compris|inclus\w*)\s(?:the |my |a |an |that |this |la |le |l |les )?$/
+
+/** Every mention of a computation's words is a part of something else ("monthly with the cmhc"). */
+function onlyIncluded(re: RegExp, residual: string): boolean {
+  const all = new RegExp(re.source, 'g')
+  let seen = false
+  for (const m of residual.matchAll(all)) {
+    seen = true
+    if (!INCLUDED.test(residual.slice(0, m.index))) return false
+  }
+  return seen
+}
+
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
-  const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
+  const found = CUES.filter(([, re]) => re.test(residual))
+  // A computation named as a part of another asked in the same message ("my monthly payment with
+  // the insurance", "closing costs including the land transfer tax") comes after it: the other is
+  // what is asked, and it holds the part.
+  const included = found.filter(([, re]) => onlyIncluded(re, residual)).map(([intent]) => intent)
+  const cued = [
+    ...found.map(([intent]) => intent).filter((i) => !included.includes(i)),
+    ...(included.length < found.length ? included : []),
+  ]
+  if (included.length === found.length) cued.push(...included)
   if (
     !cued.includes('down-payment') &&
     DOWN_WEAK.test(residual) &&

@@ -54,3 +54,15 @@ describe('several ages are read as ages', () => {
     expect(r.content).not.toMatch(/could not tell/i)
   })
 })
+
+describe('a computation named as a part of another is not the one asked', () => {
+  it('a payment asked with the insurance is the payment, the premium added to the loan', async () => {
+    const r = await converse('650k condo, 10% down, rate 4.1, whats my payment with cmhc')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('$3,205.39') // on $585,000 + the 3.10 % premium ($18,135) at 4.1 %, 25 years
+  })
+
+  it('the insurance asked alone, or before what it is part of, stays the insurance', async () => {
+    expect((await converse('cmhc on 700k with 8% down')).entryId).toBe('default-insurance')
+  })
+})
