@@ -270,6 +270,10 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
   return best ? { role: best.role, from: best.from, to: best.to } : null
 }
 
+/** What names a down payment after the words that placed its amount ("saved | for the down"). */
+const DOWN_LABEL_AFTER =
+  /^\s?(?:up\s)?(?:for|towards?|as|pour|comme)\s(?:(?:the|a|my|our|la|le|ma|notre|une)\s)?(?:down\s?payments?|downpayments?|down|deposit|dp|mise de fonds|comptant|acompte)\b/
+
 /** Roles whose cue words would mislead the intent ("10% down", "car payment 600"): blanked with the number. */
 const BLANK_CUES: ReadonlySet<Role> = new Set([
   'down',
@@ -647,8 +651,12 @@ export function parseMessage(text: string): ParsedMessage {
       return
     }
     placedRoles[i] = role
-    if (placed && BLANK_CUES.has(placed.role)) blank.push([placed.from, placed.to])
-    else blank.push([q.start, q.end])
+    if (placed && BLANK_CUES.has(placed.role)) {
+      // A down payment's label may run on past its cue ("40k saved for the down payment", "put
+      // aside towards a deposit"): the whole label names the figure, it asks nothing.
+      const more = placed.role === 'down' ? DOWN_LABEL_AFTER.exec(text.slice(placed.to)) : null
+      blank.push([placed.from, placed.to + (more ? more[0].length : 0)])
+    } else blank.push([q.start, q.end])
     switch (role) {
       case 'price':
         facts.price = q.value

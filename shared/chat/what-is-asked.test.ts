@@ -66,3 +66,15 @@ describe('a computation named as a part of another is not the one asked', () => 
     expect((await converse('cmhc on 700k with 8% down')).entryId).toBe('default-insurance')
   })
 })
+
+describe('a down payment’s label is part of the figure, not a question', () => {
+  it('a down payment given across turns joins the affordability asked, never a minimum down payment', async () => {
+    const r = await converse(
+      'how much house could we get, i earn 83k',
+      'my husband earns 47k',
+      'we have 35k saved up for the down payment',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('$130,000')
+  })
+})
