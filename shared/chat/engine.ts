@@ -429,6 +429,9 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
   return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
 }
 
+/** A question about an amount ("how much", "what can we", "combien"). */
+const AMOUNT_ASKED = /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b/
+
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
   const out = new Set<number>()
@@ -486,6 +489,13 @@ function decide(
   ) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
+  }
+  // An amount asked with no numbers and no computation's words of its own ("how much could we
+  // borrow?") in a conversation that holds the numbers: the computation those numbers make.
+  if (!hasOwn && !definition && cued.length === 0 && AMOUNT_ASKED.test(text)) {
+    const guess = intentFromFacts(merged)
+    const placed = guess ? placeUnassigned(merged, parsed, guess) : null
+    if (guess && placed && hasWhatItNeeds(guess, placed.facts)) return { intent: guess, ...placed }
   }
   // The words ask for a computation (other than a payment's everyday words) whose numbers are
   // missing: its entry answers and asks for them, rather than another computation the numbers

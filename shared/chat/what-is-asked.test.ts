@@ -97,3 +97,16 @@ describe('a word the assistant knows nothing of is said, not answered with the n
     expect(r.entryId).toBe('fhsa')
   })
 })
+
+describe('an amount asked without numbers in a conversation that holds them', () => {
+  it('is the computation those numbers make, not a guessed topic', async () => {
+    const r = await converse('we earn 130k together', 'how much could we borrow')
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('$130,000')
+  })
+
+  it('a question of amount about a topic, with no numbers anywhere, still answers the topic', async () => {
+    expect((await converse('how much is cmhc insurance')).entryId).toBe('default-insurance')
+  })
+})
