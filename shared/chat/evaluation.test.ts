@@ -142,9 +142,9 @@ describe('chat engine evaluation', () => {
     // Run once at the end of the work of docs/decisions/185 (first run 90.8 % correct, 5.2 % wrong):
     // a floor under that, not a target; its misses are not printed here.
     const fresh39 = await scoreConversations('fresh held-out conversations (s39)', S39_HELD_OUT_CONVERSATIONS, true)
-    // Written before the work of docs/decisions/204 and run once at its end: tallies only, never
-    // read case by case.
-    await scoreConversations('fresh held-out conversations (s40)', S40_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/204 (first run 83.5 % correct, 8.9 % wrong):
+    // a floor under that, not a target; its misses are not printed here.
+    const fresh40 = await scoreConversations('fresh held-out conversations (s40)', S40_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -162,6 +162,7 @@ describe('chat engine evaluation', () => {
     expect(fresh.correct / fresh.total).toBeGreaterThanOrEqual(0.88)
     expect(fresh38.correct / fresh38.total).toBeGreaterThanOrEqual(0.86)
     expect(fresh39.correct / fresh39.total).toBeGreaterThanOrEqual(0.88)
+    expect(fresh40.correct / fresh40.total).toBeGreaterThanOrEqual(0.82)
   }, 30_000) // some 1,300 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
