@@ -587,7 +587,8 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     const topicWords = counted.length + (fact ? 1 : 0)
     const coverageOf = (terms: readonly string[], id: string) =>
       (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood'> & { matchedTerms: string[] }) | null = null
+    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'unknown'> & { matchedTerms: string[] }) | null =
+      null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
       const coverage = coverageOf(result.queryTerms, String(result.id))
@@ -619,8 +620,8 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
           index.search(token, { prefix: true, fuzzy: QUERY_OPTIONS.fuzzy }).length === 0,
       )
     return {
-      unknown,
       ...chosen,
+      unknown,
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
