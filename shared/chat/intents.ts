@@ -86,6 +86,9 @@ const RATE_NOW =
 /** The best or today's of something: with a kind or a term of rate, its rate is asked. */
 const PRICED_NOW =
   /\bbest\b|\blowest\b|\bcheapest\b|\bcurrent\w*|\btoday\w*|\bnow\b|\blatest\b|\bmeilleur\w*|\bplus bas\b|\bactuel\w*|\baujourd\w*/
+/** Rates that are topics of their own: a rate held, the prime rate. */
+const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
+
 /** Advice asked rather than a price ("the best option for me", "a good idea now"). */
 const ADVICE = /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b/
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
@@ -210,6 +213,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
+    // A rate that is a topic of its own (the qualifying rate, a rate held, prime) is asked about,
+    // not today's list.
+    !cued.includes('qualifying-rate') &&
+    !RATE_TOPIC.test(residual) &&
     ((RATE_WORD.test(residual) &&
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||

@@ -110,3 +110,14 @@ describe('an amount asked without numbers in a conversation that holds them', ()
     expect((await converse('how much is cmhc insurance')).entryId).toBe('default-insurance')
   })
 })
+
+describe('a rate that is a topic of its own is not today’s list', () => {
+  it('the qualifying rate and prime asked "today" answer their topic', async () => {
+    expect((await converse('whats the qualifying rate today')).entryId).toBe('stress-test')
+    expect((await converse('what is prime today')).kind).not.toBe('rates')
+  })
+
+  it('today’s rates are still the list', async () => {
+    expect((await converse('best rates today')).kind).toBe('rates')
+  })
+})
