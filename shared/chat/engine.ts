@@ -430,7 +430,8 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
 }
 
 /** A question about an amount ("how much", "what can we", "combien"). */
-const AMOUNT_ASKED = /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b/
+const AMOUNT_ASKED =
+  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
 
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
@@ -475,6 +476,9 @@ function decide(
       for (const key of CONTEXT_FACTS) if (earlier[key] !== undefined) Object.assign(context, { [key]: earlier[key] })
       return { ...alone, intent, facts: { ...context, ...alone.facts } }
     }
+    // A payment's everyday words in a question that gives nothing and asks no amount ("can I make
+    // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
+    if (intent === 'payment' && !hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text)) continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }

@@ -635,6 +635,8 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.per === 'month' || q.per === 'week' || q.per === 'fortnight') {
       const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.per === 'fortnight' ? (q.value * 26) / 12 : q.value
       const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
+      // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one.
+      if (role === 'amount') role = null
       if (role === null && BUDGET_OR_RENT.test(near)) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
         perMonth.push(monthly)

@@ -121,3 +121,23 @@ describe('a rate that is a topic of its own is not today’s list', () => {
     expect((await converse('best rates today')).kind).toBe('rates')
   })
 })
+
+describe('what a figure a month is, and when a payment’s words ask nothing', () => {
+  it('an amount a month "on" which a mortgage is asked is an income', async () => {
+    const r = await converse('max mortgage on $7,200/month')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('$86,400')
+  })
+
+  it('a yes-or-no question with a payment’s words after a payment answers its topic, not the payment again', async () => {
+    const r = await converse('payment on 500k at 4.3', 'can i make lump sum payments')
+    expect(r.kind).not.toBe('computed')
+    expect(r.entryId).toBe('prepayment')
+  })
+
+  it('a payment asked again after one still recomputes', async () => {
+    const r = await converse('price 600k 10% down', 'what would the monthly be at 4.3?')
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('payment')
+  })
+})
