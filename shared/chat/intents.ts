@@ -72,7 +72,11 @@ const CUES: readonly [Intent, RegExp][] = [
     'insurance',
     /\bcmhc\b|\bschl\b|\bsagen\b|\bgenworth\b|\bcanada guaranty|\bmortgage insurance|\bdefault insurance|(?<!\b(?:home|house|homeowners?|property|tenants?|renters?|contents|fire|flood|life|car|auto|title|travel|health|disability|pet) )insurance\b|\bpremium\b|\bassurance\b(?! (?:habitation|vie|auto|voyage|titres?))/,
   ],
-  ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
+  [
+    'down-payment',
+    // "down" after a verb of motion is a direction ("rates came down"), not a down payment.
+    /\bdown\s?payments?|\bdownpayment|(?<!\b(?:go|goes|going|gone|went|come|comes|coming|came|drop\w*|fall\w*|fell|move[sd]?|moving|trend\w*)\s)\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/,
+  ],
   [
     'payment',
     /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bpymt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,

@@ -795,7 +795,7 @@ const BUDGET_OR_RENT =
 
 /** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
 const RATE_CUE_BEFORE =
-  /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?)\s?$/
+  /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?|\b(?:drop(?:s|ped)?|fall(?:s)?|fell|ris(?:e|es)|rose|climb(?:s|ed)?|jump(?:s|ed)?|(?:go(?:es)?|went|come(?:s)?|came)(?:\s(?:up|down))?)\sto|\b(?:baisse\w*|monte\w*|descend\w*)\s(?:a|jusqu a))\s?$/
 
 /** "rate 4.55 monthly payment", "at 4.2 weekly": a rate, then the payments' frequency (not 4.55 a month). */
 function isRateBeforeFrequency(text: string, q: Quantity): boolean {

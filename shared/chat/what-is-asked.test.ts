@@ -141,3 +141,24 @@ describe('what a figure a month is, and when a payment’s words ask nothing', (
     expect(r.entryId).toBe('payment')
   })
 })
+
+describe('a rate a change lands on is a rate', () => {
+  it('"came down to 3" after a payment recomputes at 3 %', async () => {
+    const r = await converse('mortgage 410k at 4.6 monthly', 'and if it came down to 3')
+    expect(r.kind).toBe('computed')
+    expect(r.content).toContain('3.00%')
+  })
+
+  it('a change by an amount is still no rate', async () => {
+    const r = await converse('mortgage 410k at 4.6 monthly', 'what if rates rise 1%')
+    expect(r.content).not.toContain('1.00%')
+  })
+})
+
+describe('"down" after a verb of motion is a direction', () => {
+  it('is no down-payment question', async () => {
+    const r = await converse('mortgage 410k at 4.6 monthly', 'what if rates went down to 3.5')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('3.50%')
+  })
+})
