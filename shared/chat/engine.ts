@@ -429,6 +429,10 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
   return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
 }
 
+/** Words of borrowing for a home: a question holding one is never steered away as off topic. */
+const LENDING_WORDS =
+  /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
@@ -873,7 +877,11 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     // Nothing of a mortgage in it (no mortgage or home word, no number, no computation's words,
     // little the knowledge base knows): a polite steer back. Else the no-answer text and an agent.
     const offTopic =
-      !mentionsMortgage(norm) && parsed.numbers === 0 && reading.cued.length === 0 && (found?.coverage ?? 0) < 0.5
+      !mentionsMortgage(norm) &&
+      !LENDING_WORDS.test(norm) &&
+      parsed.numbers === 0 &&
+      reading.cued.length === 0 &&
+      (found?.coverage ?? 0) < 0.5
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation, and the closest topics explain part of
     // it: those two as choices rather than a dead end.

@@ -162,3 +162,16 @@ describe('"down" after a verb of motion is a direction', () => {
     expect(r.content).toContain('3.50%')
   })
 })
+
+describe('words of borrowing for a home are never steered away as off topic', () => {
+  it('a lender question the topics do not explain gets an agent, not the steer back', async () => {
+    const r = await converse('how do lenders look at tips')
+    expect(r.kind).toBe('no-answer')
+    expect(r.link?.to).toBe('/contact')
+  })
+
+  it('questions about other things are still steered back', async () => {
+    expect((await converse('what stock should i buy')).kind).toBe('off-topic')
+    expect((await converse('how do i file my taxes')).kind).toBe('off-topic')
+  })
+})
