@@ -97,11 +97,6 @@ export interface Retrieval {
   margin: number
   /** The question's topic words the best entry or the runner-up matched (normalised). */
   understood: string[]
-  /**
-   * Words of the question the best entry leaves unexplained that the assistant knows nothing of:
-   * in no entry and not in its vocabulary (a concept it does not cover: "escrow", "guarantor").
-   */
-  unknown: string[]
 }
 
 export interface ChatEngine {
@@ -582,7 +577,6 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         runnerUp: null,
         margin: 1,
         understood: [],
-        unknown: [],
       }
     }
     // The best by score, unless one scoring nearly as well explains more of the question: a
@@ -615,21 +609,8 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     const next = results.find((result) => String(result.id) !== chosen.entryId)
     const margin = next && chosen.score > 0 ? Math.max(0, 1 - next.score / chosen.score) : 1
     const understood = matchedBy([...bestTerms, ...(next?.queryTerms ?? [])]).map((t) => t.token)
-    const explained = new Set(matchedBy(bestTerms).map((t) => t.token))
-    const unknown = counted
-      .map((t) => t.token)
-      .filter(
-        (token) =>
-          /^[a-z]{4,}$/.test(token) &&
-          !explained.has(token) &&
-          !speller.knows(token) &&
-          // A French elision glued on by the normalisation ("jaimerais", "quune") hides a known word.
-          !speller.knows(token.replace(/^(?:qu|[jldmtsnc])/, '')) &&
-          index.search(token, { prefix: true, fuzzy: QUERY_OPTIONS.fuzzy }).length === 0,
-      )
     return {
       ...chosen,
-      unknown,
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
@@ -767,10 +748,10 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     }
 
     /** Two topics as choices (buttons sending their titles), what was understood, and an agent. */
-    const clarify = (found: Retrieval, unknown: readonly string[] = []) => {
+    const clarify = (found: Retrieval) => {
       const topics = [found.entryId, found.runnerUp ?? ''].flatMap((id) => byId.get(id) ?? [])
       const titles = topics.map((e) => r.title(e))
-      const asked = finish('clarify', r.clarify(found.understood, titles, unknown), {
+      const asked = finish('clarify', r.clarify(found.understood, titles), {
         confidence: found.confidence,
         link: link('/contact'),
         facts: remembered,
@@ -863,12 +844,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       // Two entries explain the question about equally well and no cue word of the message points
       // to the first: ask which one, rather than answer the first with confidence (unless the
       // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
-      const led = leadingEntries(parsed.residual).includes(found.entryId)
-      if (!ack && unsure(found) && !led) return clarify(found)
-      // The question names something the assistant knows nothing of and the entry does not explain
-      // it ("escrow", "guarantor"): the nearest entry would be a confident guess at a topic not
-      // covered, so the reply says which word it does not know and offers the closest topics.
-      if (!ack && found.unknown.length > 0 && !led) return clarify(found, found.unknown)
+      if (!ack && unsure(found) && !leadingEntries(parsed.residual).includes(found.entryId)) return clarify(found)
       return general(entry, found.confidence)
     }
     if (ack) return finish('contact', ack, { facts: remembered })

@@ -658,10 +658,8 @@ export const FRENCH: Renderer = {
   downTaken: (amount) => `J'ai considéré ${frMoney(amount)} comme votre mise de fonds; dites-moi si c'est autre chose.`,
   priceTaken: (amount) =>
     `J'ai considéré ${frMoney(amount)} comme le prix, dont j'ai retiré votre mise de fonds; dites-moi si c'est le montant emprunté.`,
-  clarify: (understood, titles, unknown = []) =>
-    unknown.length > 0
-      ? `Je ne connais pas « ${unknown.join(' ')} », je ne peux donc pas répondre avec assurance. Les sujets les plus proches que je connais : ${titles.join(', ou ')}. Ou demandez à un agent autorisé.`
-      : `${understood.length > 0 ? `J'ai compris « ${understood.join(' ')} », mais cela` : 'Cela'} peut toucher plus d'un sujet. Lequel voulez-vous dire : ${titles.join(', ou ')}? Ou demandez à un agent autorisé.`,
+  clarify: (understood, titles) =>
+    `${understood.length > 0 ? `J'ai compris « ${understood.join(' ')} », mais cela` : 'Cela'} peut toucher plus d'un sujet. Lequel voulez-vous dire : ${titles.join(', ou ')}? Ou demandez à un agent autorisé.`,
   title: (entry) => FRENCH_TITLES[entry.id] ?? entry.title,
   noAnswer: `Désolé, je n'ai pas trouvé de réponse à cette question. Un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone ici et un agent vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   offTopic:

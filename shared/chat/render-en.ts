@@ -415,10 +415,8 @@ export const ENGLISH: Renderer = {
   downTaken: (amount) => `I took ${money(amount)} as your down payment; tell me if it is something else.`,
   priceTaken: (amount) =>
     `I took ${money(amount)} as the price, with your down payment taken off it; tell me if it is the amount you borrow.`,
-  clarify: (understood, titles, unknown = []) =>
-    unknown.length > 0
-      ? `I do not know “${unknown.join(' ')}”, so I cannot answer that with confidence. The closest topics I know: ${titles.join(', or ')}. Or ask a licensed agent.`
-      : `${understood.length > 0 ? `I understood “${understood.join(' ')}”, but that` : 'That'} could be about more than one topic. Which one do you mean: ${titles.join(', or ')}? Or ask a licensed agent.`,
+  clarify: (understood, titles) =>
+    `${understood.length > 0 ? `I understood “${understood.join(' ')}”, but that` : 'That'} could be about more than one topic. Which one do you mean: ${titles.join(', or ')}? Or ask a licensed agent.`,
   title: (entry) => entry.title,
   noAnswer: CHAT_NO_ANSWER,
   offTopic: CHAT_OFF_TOPIC,

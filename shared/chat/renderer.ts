@@ -29,9 +29,8 @@ export interface Renderer {
   /**
    * A clarifying reply's text: the question's topic words understood (normalised) and the two
    * topics' titles (also its buttons), so it reads whole without them; an agent is its link.
-   * `unknown`: words of the question the assistant does not know, said first when given.
    */
-  clarify(understood: readonly string[], titles: readonly string[], unknown?: readonly string[]): string
+  clarify(understood: readonly string[], titles: readonly string[]): string
   /** An entry's title in this language (what a choice's button says and sends). */
   title(entry: KnowledgeEntry): string
   noAnswer: string

@@ -78,26 +78,6 @@ describe('a down payment’s label is part of the figure, not a question', () =>
     expect(r.content).toContain('$130,000')
   })
 })
-
-describe('a word the assistant knows nothing of is said, not answered with the nearest topic', () => {
-  it('names the unknown word and offers the closest topics with an agent, in English and French', async () => {
-    const r = await converse('what is an escrow account for property taxes')
-    expect(r.kind).toBe('clarify')
-    expect(r.content).toContain('I do not know “escrow”')
-    expect(r.choices?.length).toBe(2)
-    expect(r.link?.to).toBe('/contact')
-    const fr = await converse('compte sequestre pour les taxes foncieres')
-    expect(fr.kind).toBe('clarify')
-    expect(fr.content).toContain('Je ne connais pas « sequestre »')
-  })
-
-  it('answers as before when every word is one it knows', async () => {
-    const r = await converse('fhsa contribution limit')
-    expect(r.kind).toBe('answer')
-    expect(r.entryId).toBe('fhsa')
-  })
-})
-
 describe('an amount asked without numbers in a conversation that holds them', () => {
   it('is the computation those numbers make, not a guessed topic', async () => {
     const r = await converse('we earn 130k together', 'how much could we borrow')
