@@ -128,7 +128,7 @@ const APPROVAL =
  * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
  */
 const LEGAL =
-  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bdivorc\w*|\bseparation agreement|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
+  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
@@ -143,9 +143,9 @@ const DEFINITION =
  *   whose words match only weakly (one fuzzy hit on a long answer) stays low.
  * The confidence is their geometric mean.
  */
-function confidenceOf(score: number, coverage: number, terms: number): number {
+function confidenceOf(score: number, coverage: number, terms: number, scale: number): number {
   const perTerm = score / Math.max(1, terms)
-  const strength = perTerm / (perTerm + 4)
+  const strength = perTerm / (perTerm + 4 * scale)
   return Math.sqrt(coverage * strength)
 }
 
@@ -534,6 +534,11 @@ function decide(
  */
 export function createChatEngine(indexJson: string, vocabulary: string, english: EnglishTexts): ChatEngine {
   const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
+  // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
+  // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
+  // on 47 entries holds as entries are added.
+  const idf = (n: number) => Math.log(1 + (n - 1.5) / 2.5)
+  const scale = idf(index.documentCount) / idf(47)
   const KNOWLEDGE_BASE = english.knowledgeBase
   const ENGLISH = english.renderer
   const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
@@ -599,7 +604,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         score: result.score,
         coverage,
         terms: topicWords,
-        confidence: confidenceOf(result.score, coverage, topicWords),
+        confidence: confidenceOf(result.score, coverage, topicWords, scale),
         matchedTerms: result.queryTerms,
       }
       if (!best || candidate.coverage > best.coverage + 1e-9) best = candidate

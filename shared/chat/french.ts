@@ -72,6 +72,14 @@ export const FRENCH_TITLES: Readonly<Record<string, string>> = {
   'bridge-financing': 'Financement relais',
   'second-home': 'Résidences secondaires et chalets',
   porting: 'Transférer son hypothèque',
+  'missed-payments': 'Paiements manqués et vente sous contrôle de justice',
+  'creditor-insurance': 'Assurance vie et invalidité hypothécaire',
+  'co-signer': 'Cosignataires et garants',
+  separation: 'Séparation, divorce et rachat de la part du conjoint',
+  'rent-to-own': 'Location avec option d’achat (rent-to-own)',
+  assumable: 'Reprendre l’hypothèque du vendeur',
+  'collateral-charge': 'Hypothèque conventionnelle ou collatérale',
+  'rural-land': 'Propriétés rurales, fermes et terrains',
   'talk-to-agent': 'Parler à un agent autorisé',
   'find-agent': 'Trouver un agent hypothécaire près de chez vous',
   'become-agent': 'Devenir agent hypothécaire chez nous',
@@ -565,6 +573,21 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     ),
   porting:
     'La plupart des prêts à taux fixe sont transférables : en vendant et en achetant, vous emportez votre taux, votre solde et votre terme vers la nouvelle maison et évitez la pénalité, à condition de vous qualifier de nouveau dans le délai prévu.',
+  'missed-payments':
+    "Si vous manquez un paiement, ou craignez de le faire, appelez votre prêteur tout de suite : il préfère convenir d'un plan (report, amortissement plus long, rattrapage) plutôt que d'agir. Un paiement manqué entraîne des frais et peut figurer à votre dossier de crédit. En Ontario, le prêteur procède d'habitude par vente sous contrôle de justice (power of sale) : après au moins 15 jours de défaut, il peut envoyer un avis de vente qui vous laisse au moins 35 jours pour payer l'arriéré. Voyez vite un agent autorisé, et un avocat dès qu'un avis arrive.",
+  'creditor-insurance':
+    "L'assurance vie et invalidité hypothécaire offerte par le prêteur (assurance crédit) rembourse le solde à votre décès ou fait vos paiements un temps si vous ne pouvez plus travailler. Elle est facultative et différente de l'assurance prêt hypothécaire (SCHL), qui protège le prêteur. Le prêteur en est le bénéficiaire et la couverture baisse avec le solde; une assurance vie temporaire à votre nom, auprès d'un conseiller en assurance autorisé, paie votre famille et vous suit si vous changez de prêteur. Comparez avant de signer.",
+  'co-signer':
+    "Un parent peut vous aider à vous qualifier en cosignant : un coemprunteur figure sur le prêt et souvent sur le titre, et ses revenus comptent avec les vôtres. Un garant s'engage à payer si vous ne le faites pas. Dans les deux cas, il répond de toute la dette, qui compte dans ses propres ratios. Chaque prêteur a ses règles; obtenez chacun un avis juridique indépendant. Un don pour la mise de fonds est l'autre façon d'aider.",
+  separation: `Pour garder la maison après une séparation, on refinance d'habitude pour rembourser le prêt commun et racheter la part de l'ex-conjoint, et il faut se qualifier seul : une pension reçue selon une entente signée ou un jugement peut compter comme revenu. Le refinancement est limité à 80${NBSP}% de la valeur; certains prêteurs traitent le rachat comme un achat et prêtent davantage avec assurance. Le prêteur veut l'entente de séparation signée. Un agent autorisé peut vérifier ce que vous pouvez assumer seul.`,
+  'rent-to-own':
+    "Avec une location avec option d'achat, vous louez une maison avec le droit de l'acheter plus tard à un prix fixé d'avance : des frais d'option au départ, et une partie du loyer créditée à l'achat. À la fin, il faut quand même un prêt hypothécaire; sans approbation, frais et crédits sont d'habitude perdus. Faites lire l'entente par un avocat et parlez à un agent autorisé de ce qu'il faut pour vous qualifier.",
+  assumable:
+    "Reprendre une hypothèque, c'est pour l'acheteur prendre en charge le prêt existant du vendeur, avec son taux, son solde et son terme. Beaucoup de prêts le permettent, avec l'accord du prêteur : l'acheteur doit se qualifier et payer le reste du prix. Le vendeur doit obtenir une libération écrite, sinon il peut rester responsable.",
+  'collateral-charge':
+    "Une hypothèque conventionnelle est enregistrée pour le montant emprunté; une hypothèque collatérale l'est pour un montant plus élevé, ce qui permet au prêteur de vous prêter plus tard sans nouvel enregistrement. En contrepartie, changer de prêteur au renouvellement demande un nouvel enregistrement (frais juridiques), et elle peut garantir vos autres dettes envers ce prêteur.",
+  'rural-land':
+    "Les maisons rurales avec puits et fosse septique se financent chez la plupart des prêteurs, avec une analyse de l'eau et parfois une inspection de la fosse. Sur un grand terrain, beaucoup de prêteurs n'évaluent que la maison et une partie du terrain. Une ferme en exploitation relève du prêt agricole (Financement agricole Canada, caisses, banques). Un terrain vacant demande une mise de fonds bien plus élevée, et la construction se finance par un prêt versé par étapes. Un agent autorisé peut trouver le bon prêteur.",
   'talk-to-agent': `Avec plaisir! Laissez votre nom et un courriel ou un numéro de téléphone ici et un agent hypothécaire autorisé vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   'find-agent':
     'Nos agents hypothécaires autorisés sont présentés sur la page Trouver un courtier, chacun avec son profil et ses coordonnées : choisissez-en un près de chez vous. Ou laissez votre nom et un courriel ou un numéro ici, et le bon agent vous contactera.',

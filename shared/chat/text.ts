@@ -181,9 +181,15 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hypothecaires: 'hypothecaire',
 }
 
-/** Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). */
+/**
+ * Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). A
+ * compound written apart or hyphenated is one word: "rent to own" is not renting, "co-sign" is
+ * not signing.
+ */
 export function tokenize(text: string): string[] {
   return normalise(text)
+    .replace(/\b(rent|lease)[\s-]+to[\s-]+own/g, '$1toown')
+    .replace(/\bco[\s-]+(sign|borrow|own)/g, 'co$1')
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 0 && !/^\d+(k|m|mm)?$/.test(t))
 }
