@@ -74,6 +74,14 @@ describe('topics next to older entries', () => {
     expect(await entryOf('is life insurance on my mortgage a good idea')).toBe('creditor-insurance')
   })
 
+  it('the life of a mortgage is its amortization; creditor life insurance is the mortgage’s own', async () => {
+    expect(await entryOf('how many years is the life of my loan')).toBe('amortization')
+    const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', base)
+    expect(r.kind).not.toBe('off-topic')
+    expect(r.entryId).toBe('creditor-insurance')
+    expect((await engine.reply('cheapest life insurance quotes', base)).kind).toBe('off-topic')
+  })
+
   it('renting a home out is a rental; rent to own is not', async () => {
     expect(await entryOf('I want to buy a place and rent it out')).toBe('rental-property')
     expect(await entryOf('rent to own')).toBe('rent-to-own')
@@ -90,5 +98,6 @@ describe('topics next to older entries', () => {
     expect(tokenize('lease-to-own')).toEqual(['leasetoown'])
     expect(tokenize('co-sign or co signer')).toEqual(['cosign', 'or', 'cosigner'])
     expect(tokenize('sign to own it')).toEqual(['sign', 'to', 'own', 'it'])
+    expect(tokenize('Life-insurance')).toEqual(['lifeinsurance'])
   })
 })

@@ -116,13 +116,16 @@ export function mentionsMortgage(text: string): boolean {
   return MORTGAGE_WORDS.test(text)
 }
 
-/** Products that are not mortgages: their rates are not ours to quote. */
 /** Things renewed that are not a mortgage (a passport, a licence…): another service. */
 const OTHER_RENEWAL =
   /\brenew\w* (?:my |a |the |our )?(?:passport|driver\w* licen[cs]e|licen[cs]e|health card|visa|permit|pr card|lease|subscription|membership|plates?)\b/
 
+/**
+ * Products that are not mortgages: their rates are not ours to quote. Creditor life insurance is
+ * the mortgage's own (the lender's insurance on the loan), not another product.
+ */
 const OTHER_PRODUCT =
-  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =

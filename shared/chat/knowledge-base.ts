@@ -442,76 +442,68 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'missed-payments',
     title: 'Missed mortgage payments and power of sale',
     answer:
-      'If you miss a payment or expect to, call your lender at once: lenders would rather agree on a plan (a short deferral, a longer amortization, catching up over a few months) than enforce. ' +
-      'A missed payment brings a fee and can be reported to the credit bureaus. If the arrears are not paid, Ontario lenders usually use power of sale: after at least 15 days of default they can send a notice of sale, ' +
-      'which gives you at least 35 days to pay what is owed before they can sell; a shortfall after the sale is still owed. ' +
-      'Refinancing, an alternative lender or selling yourself may still be possible: see a licensed agent quickly, and a lawyer once a notice arrives.',
+      'If you miss a payment or expect to, call your lender at once: most would rather agree on a plan (a deferral, a longer amortization). Missed payments bring fees and hurt your credit. ' +
+      'In Ontario, lenders usually enforce by power of sale: after 15 days of default they can send a notice of sale, which gives at least 35 days to pay the arrears before they sell. ' +
+      'See an agent quickly, and a lawyer once a notice arrives.',
     link: { to: '/contact' },
   },
   {
     id: 'creditor-insurance',
-    title: 'Mortgage life and disability insurance',
+    title: 'Mortgage life insurance and disability insurance',
     answer:
-      'Mortgage life and disability insurance (creditor insurance, offered by your lender) pays off the balance if you die, or makes payments for a time if you cannot work. ' +
-      'It is optional: a lender cannot make it a condition of your mortgage. It differs from default insurance (CMHC), which protects the lender and is required under 20% down. ' +
-      'The lender is the beneficiary, the cover shrinks as the balance falls while the premium usually does not, and some policies check your health only when you claim. ' +
-      'Term life and disability insurance of your own, from a licensed insurance advisor, pays your family, keeps its value and stays if you switch lenders. Compare both before you sign.',
+      'Mortgage life and disability insurance from your lender (creditor insurance) pays off the balance if you die, or your payments for a time if you cannot work. It is optional, unlike default insurance (CMHC). ' +
+      'The lender is the beneficiary and the cover shrinks with the balance; some policies check your health only when you claim. ' +
+      'Term insurance of your own pays your family and stays if you switch lenders. Compare before you sign.',
     link: { to: '/contact' },
   },
   {
     id: 'co-signer',
     title: 'Co-signers and guarantors',
     answer:
-      'A parent or relative can help you qualify by co-signing: a co-borrower is on the mortgage and usually on title, and their income and credit count with yours. ' +
-      'A guarantor promises to pay if you do not, and is often not on title. Either way they are liable for the whole debt, it counts in their own debt ratios and can affect their credit. ' +
-      'A co-owner who is not a first-time buyer can reduce the first-time buyer land transfer tax refund. Each lender has its own rules; both of you should get independent legal advice. ' +
-      'A gifted down payment is the other way family can help.',
+      'A parent or relative can help you qualify: a co-signer (co-borrower) is on the mortgage and usually on title, and their income counts with yours; a guarantor promises to pay if you do not. ' +
+      'Either is liable for the whole debt, which counts in their own debt ratios. Each of you should get independent legal advice.',
     link: { to: '/contact' },
   },
   {
     id: 'separation',
     title: 'Separation, divorce and spousal buyouts',
     answer:
-      "To keep the home when you separate, you usually refinance to pay off the joint mortgage and buy out your former partner's share of the equity, and you must qualify alone: support you receive under a signed agreement or court order can count as income. " +
-      "Refinancing is normally limited to 80% of the home's value; some lenders treat a spousal buyout like a purchase and can lend more with default insurance, so ask. " +
-      'Lenders want the signed separation agreement. Breaking the current mortgage mid-term may cost a penalty, and your lawyer will say whether land transfer tax applies. A licensed agent can check what you can carry on your own.',
+      "To keep the home after a separation you usually refinance to buy out your former partner's share, and qualify alone (support received under a signed agreement or court order can count as income). " +
+      "A refinance is limited to 80% of the home's value; some lenders treat a spousal buyout as a purchase and lend more with default insurance. " +
+      'Lenders want the signed separation agreement. An agent can check what you can carry alone.',
     link: { to: '/contact' },
   },
   {
     id: 'rent-to-own',
     title: 'Rent-to-own and lease-to-own homes',
     answer:
-      "In a rent-to-own agreement you rent a home with the option to buy it later at a price set now: you usually pay an upfront option fee, and part of each month's rent is credited toward the purchase. " +
-      'At the end you still need a mortgage; if you cannot qualify or decide not to buy, the fee and credits are usually lost. Lenders decide how much of the credits count as down payment. ' +
-      "Have a real estate lawyer review the agreement and the owner's title first, and talk to a licensed agent about what you need to qualify, often sooner than you think.",
+      'Rent-to-own means renting a home with the option to buy it later at a price set now: you usually pay an upfront option fee, and part of the rent is credited to the purchase. ' +
+      'You still need a mortgage at the end; if you cannot qualify, the fee and credits are usually lost, and lenders decide how much of the credits count as down payment. ' +
+      'Have a lawyer review the agreement first.',
     link: { to: '/contact' },
   },
   {
     id: 'assumable',
     title: 'Assuming a mortgage',
     answer:
-      "Assuming a mortgage means the buyer takes over the seller's existing mortgage, with its rate, balance and remaining term, which helps when its rate is lower than today's. " +
-      "Many Canadian mortgages can be assumed, but only with the lender's approval: the buyer must qualify as for a new mortgage, and pays the rest of the price with a down payment or more financing. " +
-      'The seller should get a written release, or may stay liable. The mortgage terms say whether it is assumable; porting is the seller taking it to the next home instead.',
+      "Assuming a mortgage means the buyer takes over the seller's mortgage, with its rate, balance and term. Many Canadian mortgages allow it with the lender's approval: " +
+      'the buyer must qualify and pays the rest of the price. The seller should get a written release, or may stay liable.',
     link: { to: '/contact' },
   },
   {
     id: 'collateral-charge',
     title: 'Collateral or standard mortgage charge',
     answer:
-      'A standard charge registers your mortgage on title for the amount you borrow. A collateral charge registers a higher amount, often up to the value of the home or more, ' +
-      'so the lender can lend you more later (for example a HELOC) without a new registration. The catch: another lender cannot take it over as it stands, so switching at renewal needs a new registration ' +
-      '(legal costs, sometimes paid by the new lender), and it may also secure other debts you owe that lender. Ask which kind your lender uses before you sign.',
+      'A standard charge registers your mortgage on title for the amount you borrow; a collateral charge registers a higher amount, so the lender can lend you more later (a HELOC) without a new registration. ' +
+      'But switching lenders then needs a new registration (legal costs), and it may secure your other debts with that lender.',
     link: { to: '/contact' },
   },
   {
     id: 'rural-land',
     title: 'Rural homes, farms and vacant lots',
     answer:
-      'Rural homes on a well and septic system are financed by most lenders: expect a water test and sometimes a septic inspection, and year-round road access. ' +
-      'On a large lot many lenders value the house and only part of the land, so large acreage can need a bigger down payment. ' +
-      "A working farm is an agricultural loan (credit unions, banks' farm lending, Farm Credit Canada). Vacant land or a building lot needs a much larger down payment and often a shorter term, " +
-      'and building on it is financed with a construction mortgage paid out in stages. The figures depend on the lender: a licensed agent can find one that fits.',
+      'Most lenders finance rural homes on a well and septic, with a water test and year-round road access. On a large lot, many value the house and only part of the land. ' +
+      'A working farm needs an agricultural lender. Vacant land needs a much larger down payment; building is financed by a construction mortgage paid in stages. An agent can find a lender.',
     link: { to: '/contact' },
   },
   {

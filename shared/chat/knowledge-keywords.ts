@@ -24,7 +24,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'fixed-vs-variable':
     'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
   amortization:
-    'amortization period how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
+    'amortization period life of the loan how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
   term: 'term length 1 year 3 year 5 year 10 year contract length short long term which term choose',
   'open-vs-closed': 'open mortgage closed mortgage difference repay anytime flexible short term',
   renewal: 'renewal renew maturity term ending up for renewal renewal letter offer from my bank sign shop around early',
@@ -74,7 +74,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'missed-payments':
     'missed payments miss a payment late payment behind arrears default cannot afford payments power of sale foreclosure repossess repossession notice of sale deferral hardship lost my job unemployed',
   'creditor-insurance':
-    'life insurance disability insurance creditor insurance mortgage protection critical illness if I die death disabled term insurance beneficiary',
+    'life insurance disability insurance creditor insurance mortgage protection critical illness if I die dies died death disabled term insurance beneficiary',
   'co-signer':
     'cosign cosigner co-signer guarantor co-borrower coborrower add someone to the mortgage joint applicant for my child son daughter liable responsible if they stop paying',
   separation:
@@ -144,17 +144,14 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'bridge-financing': 'pret relais financement temporaire acheter avant de vendre',
   'second-home': 'residence secondaire chalet propriete de vacances',
   porting: 'transferer hypotheque nouvelle maison portabilite',
-  'missed-payments':
-    'paiement manque paiements en retard arrieres defaut de paiement vente sous controle de justice saisie reprise de finance',
-  'creditor-insurance':
-    'assurance vie assurance invalidite assurance credit assurance creancier assurance vie hypothecaire deces maladie grave',
-  'co-signer': 'cosignataire cosigner endosseur garant caution aider mon enfant coemprunteur',
-  separation: 'separation divorce ex conjoint rachat de la part du conjoint garder la maison',
-  'rent-to-own': 'location avec option d achat louer pour acheter',
-  assumable: 'prise en charge hypothecaire reprendre l hypotheque du vendeur assumer',
-  'collateral-charge': 'hypotheque collaterale hypotheque conventionnelle charge enregistree',
-  'rural-land':
-    'propriete rurale ferme terre agricole puits fosse septique terrain vacant terrain a batir construction',
+  'missed-payments': 'paiement manque en retard arrieres vente sous controle de justice saisie',
+  'creditor-insurance': 'assurance vie invalidite assurance credit deces',
+  'co-signer': 'cosignataire endosseur garant caution coemprunteur',
+  separation: 'separation divorce ex conjoint rachat garder la maison',
+  'rent-to-own': 'location avec option d achat',
+  assumable: 'reprendre l hypotheque du vendeur',
+  'collateral-charge': 'hypotheque collaterale',
+  'rural-land': 'propriete rurale ferme puits fosse septique terrain vacant',
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
   'become-agent': 'devenir courtier agent hypothecaire carriere permis',
