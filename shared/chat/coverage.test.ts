@@ -74,6 +74,11 @@ describe('topics next to older entries', () => {
     expect(await entryOf('is life insurance on my mortgage a good idea')).toBe('creditor-insurance')
   })
 
+  it('falling behind on payments is arrears; rates that fall are not', async () => {
+    expect(await entryOf('falling behind on the mortgage')).toBe('missed-payments')
+    expect(await entryOf('if rates fall can i get the lower rate')).toBe('rate-hold')
+  })
+
   it('the life of a mortgage is its amortization; creditor life insurance is the mortgage’s own', async () => {
     expect(await entryOf('how many years is the life of my loan')).toBe('amortization')
     const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', base)
