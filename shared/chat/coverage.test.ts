@@ -79,6 +79,12 @@ describe('topics next to older entries', () => {
     expect(await entryOf('if rates fall can i get the lower rate')).toBe('rate-hold')
   })
 
+  it('defaulting on a mortgage is not default insurance', async () => {
+    const r = await engine.reply('we are about to default on the mortgage', base)
+    expect(r.entryId === 'missed-payments' || r.choices?.some((c) => c.entryId === 'missed-payments')).toBe(true)
+    expect(await entryOf('how much does default insurance cost')).toBe('default-insurance')
+  })
+
   it('the life of a mortgage is its amortization; creditor life insurance is the mortgage’s own', async () => {
     expect(await entryOf('how many years is the life of my loan')).toBe('amortization')
     const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', base)
@@ -104,5 +110,6 @@ describe('topics next to older entries', () => {
     expect(tokenize('co-sign or co signer')).toEqual(['cosign', 'or', 'cosigner'])
     expect(tokenize('sign to own it')).toEqual(['sign', 'to', 'own', 'it'])
     expect(tokenize('Life-insurance')).toEqual(['lifeinsurance'])
+    expect(tokenize('default insurance')).toEqual(['defaultinsurance', 'insurance'])
   })
 })

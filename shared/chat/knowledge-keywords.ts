@@ -72,7 +72,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
   'missed-payments':
-    'missed payments miss a payment late payment fall fell falling behind arrears default cannot afford payments power of sale foreclosure repossess repossession notice of sale deferral hardship lost my job unemployed',
+    'missed payments miss a payment late payment fall fell falling behind arrears default defaulted defaulting cannot afford payments power of sale foreclosure repossess repossession notice of sale deferral hardship lost my job unemployed',
   'creditor-insurance':
     'life insurance disability insurance creditor insurance mortgage protection critical illness if I die dies died death disabled term insurance beneficiary',
   'co-signer':
