@@ -102,6 +102,10 @@ describe('topics next to older entries', () => {
     const r = await engine.reply('mon ex et moi divorçons, puis-je garder la maison', base)
     expect(r.entryId).toBe('separation')
     expect(r.lang).toBe('fr')
+    const late = await engine.reply('je suis en retard sur mes paiements', base)
+    expect(late.entryId).toBe('missed-payments')
+    expect(late.lang).toBe('fr')
+    expect(await entryOf('fréquence des paiements aux deux semaines')).toBe('payment-frequency')
   })
 
   it('reads a compound written apart or hyphenated as one word', () => {

@@ -144,7 +144,8 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'bridge-financing': 'pret relais financement temporaire acheter avant de vendre',
   'second-home': 'residence secondaire chalet propriete de vacances',
   porting: 'transferer hypotheque nouvelle maison portabilite',
-  'missed-payments': 'paiement manque en retard arrieres vente sous controle de justice saisie',
+  'missed-payments':
+    'paiement manque paiements manques manquer en retard arrieres vente sous controle de justice saisie',
   'creditor-insurance': 'assurance vie invalidite assurance credit deces',
   'co-signer': 'cosignataire endosseur garant caution coemprunteur',
   separation: 'separation divorce ex conjoint rachat garder la maison',
