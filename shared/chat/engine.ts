@@ -128,7 +128,7 @@ const APPROVAL =
  * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
  */
 const LEGAL =
-  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bdivorc\w*|\bseparation agreement|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
+  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
@@ -143,9 +143,9 @@ const DEFINITION =
  *   whose words match only weakly (one fuzzy hit on a long answer) stays low.
  * The confidence is their geometric mean.
  */
-function confidenceOf(score: number, coverage: number, terms: number): number {
+function confidenceOf(score: number, coverage: number, terms: number, scale: number): number {
   const perTerm = score / Math.max(1, terms)
-  const strength = perTerm / (perTerm + 4)
+  const strength = perTerm / (perTerm + 4 * scale)
   return Math.sqrt(coverage * strength)
 }
 
@@ -424,6 +424,14 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
   return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
 }
 
+/** Words of borrowing for a home: a question holding one is never steered away as off topic. */
+const LENDING_WORDS =
+  /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+
+/** A question about an amount ("how much", "what can we", "combien"). */
+const AMOUNT_ASKED =
+  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
   const out = new Set<number>()
@@ -467,6 +475,9 @@ function decide(
       for (const key of CONTEXT_FACTS) if (earlier[key] !== undefined) Object.assign(context, { [key]: earlier[key] })
       return { ...alone, intent, facts: { ...context, ...alone.facts } }
     }
+    // A payment's everyday words in a question that gives nothing and asks no amount ("can I make
+    // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
+    if (intent === 'payment' && !hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text)) continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
@@ -481,6 +492,13 @@ function decide(
   ) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
+  }
+  // An amount asked with no numbers and no computation's words of its own ("how much could we
+  // borrow?") in a conversation that holds the numbers: the computation those numbers make.
+  if (!hasOwn && !definition && cued.length === 0 && AMOUNT_ASKED.test(text)) {
+    const guess = intentFromFacts(merged)
+    const placed = guess ? placeUnassigned(merged, parsed, guess) : null
+    if (guess && placed && hasWhatItNeeds(guess, placed.facts)) return { intent: guess, ...placed }
   }
   // The words ask for a computation (other than a payment's everyday words) whose numbers are
   // missing: its entry answers and asks for them, rather than another computation the numbers
@@ -516,6 +534,11 @@ function decide(
  */
 export function createChatEngine(indexJson: string, vocabulary: string, english: EnglishTexts): ChatEngine {
   const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
+  // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
+  // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
+  // on 47 entries holds as entries are added.
+  const idf = (n: number) => Math.log(1 + (n - 1.5) / 2.5)
+  const scale = idf(index.documentCount) / idf(47)
   const KNOWLEDGE_BASE = english.knowledgeBase
   const ENGLISH = english.renderer
   const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
@@ -529,9 +552,11 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
   /**
    * `expansion`: words added to the query for ranking only (what the numbers and the intent
    * words point to: "amortization" for "25 or 30 years", "refinance" for "take equity out");
-   * they never count as the question's own words.
+   * they never count as the question's own words. `fact`: an entry that a fact of the message is
+   * about and no other (an owner's age of 55 or more: reverse mortgages); the fact counts as one
+   * more topic word of the question, explained by that entry only.
    */
-  function retrieveNormalised(text: string, expansion = ''): Retrieval | null {
+  function retrieveNormalised(text: string, expansion = '', fact?: string): Retrieval | null {
     // Topic words: each token with the terms it becomes (synonyms expand, stopwords vanish).
     const tokens = tokenize(text)
       .map((token) => ({ token, terms: processTerm(token) }))
@@ -566,17 +591,20 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       const matched = new Set(terms)
       return counted.filter((t) => t.terms.some((term) => matched.has(term)))
     }
-    const coverageOf = (terms: readonly string[]) => matchedBy(terms).length / counted.length
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood'> & { matchedTerms: string[] }) | null = null
+    const topicWords = counted.length + (fact ? 1 : 0)
+    const coverageOf = (terms: readonly string[], id: string) =>
+      (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
+    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'unknown'> & { matchedTerms: string[] }) | null =
+      null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
-      const coverage = coverageOf(result.queryTerms)
+      const coverage = coverageOf(result.queryTerms, String(result.id))
       const candidate = {
         entryId: String(result.id),
         score: result.score,
         coverage,
-        terms: counted.length,
-        confidence: confidenceOf(result.score, coverage, counted.length),
+        terms: topicWords,
+        confidence: confidenceOf(result.score, coverage, topicWords, scale),
         matchedTerms: result.queryTerms,
       }
       if (!best || candidate.coverage > best.coverage + 1e-9) best = candidate
@@ -795,17 +823,18 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
+    const senior = parsed.age !== null && parsed.age >= 55
     const expansion = [
       ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
       // A homeowner's age of 55 or more points to reverse mortgages.
-      parsed.age !== null && parsed.age >= 55 ? 'reverse mortgage seniors' : '',
+      senior ? 'reverse mortgage seniors' : '',
     ]
       .join(' ')
       .trim()
     const plain = retrieveNormalised(norm)
-    const led = expansion ? retrieveNormalised(norm, expansion) : null
+    const led = expansion ? retrieveNormalised(norm, expansion, senior ? 'reverse-mortgage' : undefined) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
@@ -829,7 +858,11 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     // Nothing of a mortgage in it (no mortgage or home word, no number, no computation's words,
     // little the knowledge base knows): a polite steer back. Else the no-answer text and an agent.
     const offTopic =
-      !mentionsMortgage(norm) && parsed.numbers === 0 && reading.cued.length === 0 && (found?.coverage ?? 0) < 0.5
+      !mentionsMortgage(norm) &&
+      !LENDING_WORDS.test(norm) &&
+      parsed.numbers === 0 &&
+      reading.cued.length === 0 &&
+      (found?.coverage ?? 0) < 0.5
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation, and the closest topics explain part of
     // it: those two as choices rather than a dead end.

@@ -72,6 +72,14 @@ export const FRENCH_TITLES: Readonly<Record<string, string>> = {
   'bridge-financing': 'Financement relais',
   'second-home': 'Résidences secondaires et chalets',
   porting: 'Transférer son hypothèque',
+  'missed-payments': 'Paiements manqués et vente sous contrôle de justice',
+  'creditor-insurance': 'Assurance vie et invalidité hypothécaire',
+  'co-signer': 'Cosignataires et garants',
+  separation: 'Séparation, divorce et rachat de la part du conjoint',
+  'rent-to-own': 'Location avec option d’achat (rent-to-own)',
+  assumable: 'Reprendre l’hypothèque du vendeur',
+  'collateral-charge': 'Hypothèque conventionnelle ou collatérale',
+  'rural-land': 'Propriétés rurales, fermes et terrains',
   'talk-to-agent': 'Parler à un agent autorisé',
   'find-agent': 'Trouver un agent hypothécaire près de chez vous',
   'become-agent': 'Devenir agent hypothécaire chez nous',
@@ -565,6 +573,21 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     ),
   porting:
     'La plupart des prêts à taux fixe sont transférables : en vendant et en achetant, vous emportez votre taux, votre solde et votre terme vers la nouvelle maison et évitez la pénalité, à condition de vous qualifier de nouveau dans le délai prévu.',
+  'missed-payments':
+    "Si vous manquez un paiement, appelez votre prêteur tout de suite : il préfère un plan (report, amortissement plus long). En Ontario, après 15 jours de défaut, il peut envoyer un avis de vente sous contrôle de justice qui vous laisse au moins 35 jours pour payer l'arriéré. Voyez vite un agent, et un avocat dès qu'un avis arrive.",
+  'creditor-insurance':
+    "L'assurance vie et invalidité du prêteur rembourse le solde à votre décès ou fait vos paiements un temps si vous ne pouvez plus travailler. Facultative, elle diffère de l'assurance prêt hypothécaire (SCHL). Le prêteur en est le bénéficiaire et la couverture baisse avec le solde; comparez avec une assurance temporaire à votre nom.",
+  'co-signer':
+    "Un cosignataire figure sur le prêt et ses revenus comptent avec les vôtres; un garant s'engage à payer si vous ne le faites pas. Dans les deux cas, il répond de toute la dette. Obtenez chacun un avis juridique indépendant.",
+  separation: `Pour garder la maison après une séparation, on refinance d'habitude pour racheter la part de l'ex-conjoint (jusqu'à 80${NBSP}% de la valeur), et il faut se qualifier seul. Le prêteur veut l'entente de séparation signée. Un agent peut vérifier ce que vous pouvez assumer.`,
+  'rent-to-own':
+    "En location avec option d'achat, vous louez une maison avec le droit de l'acheter plus tard à un prix fixé; une partie du loyer est créditée à l'achat. Sans prêt hypothécaire à la fin, frais et crédits sont d'habitude perdus. Faites lire l'entente par un avocat.",
+  assumable:
+    "Reprendre une hypothèque, c'est prendre en charge le prêt du vendeur (taux, solde, terme), avec l'accord du prêteur : l'acheteur doit se qualifier. Le vendeur doit obtenir une libération écrite.",
+  'collateral-charge':
+    'Une hypothèque collatérale est enregistrée pour plus que le montant emprunté, ce qui permet de prêter plus tard sans nouvel enregistrement; mais changer de prêteur en demande alors un nouveau.',
+  'rural-land':
+    'Les maisons rurales avec puits et fosse septique se financent chez la plupart des prêteurs. Une ferme en exploitation relève du prêt agricole; un terrain vacant demande une mise de fonds bien plus élevée.',
   'talk-to-agent': `Avec plaisir! Laissez votre nom et un courriel ou un numéro de téléphone ici et un agent hypothécaire autorisé vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   'find-agent':
     'Nos agents hypothécaires autorisés sont présentés sur la page Trouver un courtier, chacun avec son profil et ses coordonnées : choisissez-en un près de chez vous. Ou laissez votre nom et un courriel ou un numéro ici, et le bon agent vous contactera.',

@@ -72,7 +72,11 @@ const CUES: readonly [Intent, RegExp][] = [
     'insurance',
     /\bcmhc\b|\bschl\b|\bsagen\b|\bgenworth\b|\bcanada guaranty|\bmortgage insurance|\bdefault insurance|(?<!\b(?:home|house|homeowners?|property|tenants?|renters?|contents|fire|flood|life|car|auto|title|travel|health|disability|pet) )insurance\b|\bpremium\b|\bassurance\b(?! (?:habitation|vie|auto|voyage|titres?))/,
   ],
-  ['down-payment', /\bdown\s?payments?|\bdownpayment|\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/],
+  [
+    'down-payment',
+    // "down" after a verb of motion is a direction ("rates came down"), not a down payment.
+    /\bdown\s?payments?|\bdownpayment|(?<!\b(?:go|goes|going|gone|went|come|comes|coming|came|drop\w*|fall\w*|fell|move[sd]?|moving|trend\w*)\s)\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/,
+  ],
   [
     'payment',
     /\bpayments?\b|\bpay\b|\bpaying\b|\bpmt\b|\bpymt\b|\bmonthly\b|\bbi-?\s?weekly\b|\bweekly\b|\bsemi-?\s?monthly\b|\bcost (?:me|us)\b|\bper month\b|\ba month\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b|\bpayer\b|\brembourser\b|\bmensuel\w*/,
@@ -83,6 +87,14 @@ const CUES: readonly [Intent, RegExp][] = [
 const RATE_WORD = /\brates?\b|\btaux\b/
 const RATE_NOW =
   /\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\blatest\b|\byour rates?\b|\bwhat are (?:the |your )?rates\b|\binsured\b|\bconventional\b|\bhigh[\s-]?ratio\b|\baujourd\w*|\bactuel\w*|\bmeilleur\w*|\bplus bas\b|\bvos taux\b/
+/** The best or today's of something: with a kind or a term of rate, its rate is asked. */
+const PRICED_NOW =
+  /\bbest\b|\blowest\b|\bcheapest\b|\bcurrent\w*|\btoday\w*|\bnow\b|\blatest\b|\bmeilleur\w*|\bplus bas\b|\bactuel\w*|\baujourd\w*/
+/** Rates that are topics of their own: a rate held, the prime rate. */
+const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
+
+/** Advice asked rather than a price ("the best option for me", "a good idea now"). */
+const ADVICE = /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b/
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
@@ -104,13 +116,16 @@ export function mentionsMortgage(text: string): boolean {
   return MORTGAGE_WORDS.test(text)
 }
 
-/** Products that are not mortgages: their rates are not ours to quote. */
 /** Things renewed that are not a mortgage (a passport, a licence…): another service. */
 const OTHER_RENEWAL =
   /\brenew\w* (?:my |a |the |our )?(?:passport|driver\w* licen[cs]e|licen[cs]e|health card|visa|permit|pr card|lease|subscription|membership|plates?)\b/
 
+/**
+ * Products that are not mortgages: their rates are not ours to quote. Creditor life insurance is
+ * the mortgage's own (the lender's insurance on the loan), not another product.
+ */
 const OTHER_PRODUCT =
-  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =
@@ -167,8 +182,32 @@ function carriesMoney(facts: Facts): boolean {
   )
 }
 
+/** Words that make what follows a part of something else ("the payment with the insurance"). */
+const INCLUDED =
+  /\b(?:with|including|incl|plus|added|on top of|avec|y compris|inclus\w*)\s(?:the |my |a |an |that |this |la |le |l |les )?$/
+
+/** Every mention of a computation's words is a part of something else ("monthly with the cmhc"). */
+function onlyIncluded(re: RegExp, residual: string): boolean {
+  const all = new RegExp(re.source, 'g')
+  let seen = false
+  for (const m of residual.matchAll(all)) {
+    seen = true
+    if (!INCLUDED.test(residual.slice(0, m.index))) return false
+  }
+  return seen
+}
+
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
-  const cued = CUES.filter(([, re]) => re.test(residual)).map(([intent]) => intent)
+  const found = CUES.filter(([, re]) => re.test(residual))
+  // A computation named as a part of another asked in the same message ("my monthly payment with
+  // the insurance", "closing costs including the land transfer tax") comes after it: the other is
+  // what is asked, and it holds the part.
+  const included = found.filter(([, re]) => onlyIncluded(re, residual)).map(([intent]) => intent)
+  const cued = [
+    ...found.map(([intent]) => intent).filter((i) => !included.includes(i)),
+    ...(included.length < found.length ? included : []),
+  ]
+  if (included.length === found.length) cued.push(...included)
   if (
     !cued.includes('down-payment') &&
     DOWN_WEAK.test(residual) &&
@@ -181,6 +220,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
+    // A rate that is a topic of its own (the qualifying rate, a rate held, prime) is asked about,
+    // not today's list.
+    !cued.includes('qualifying-rate') &&
+    !RATE_TOPIC.test(residual) &&
     ((RATE_WORD.test(residual) &&
       (RATE_NOW.test(residual) ||
         facts.province !== undefined ||
@@ -199,6 +242,17 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
         !carriesMoney(facts) &&
         (facts.rateType !== undefined || (facts.mortgageType !== undefined && facts.mortgageType !== 'refinance')) &&
         (facts.term !== undefined || facts.province !== undefined) &&
+        !COMPARING.test(residual) &&
+        !DEFINING.test(residual) &&
+        !SUPPOSING.test(residual)) ||
+      // "whats ur best variable", "lowest 5 year": the best or today's of a kind or a term of
+      // rate is a rate asked, even without the word "rate" (nothing to compute with, neither a
+      // comparison, a definition nor a supposition).
+      (!amounts &&
+        !carriesMoney(facts) &&
+        (facts.rateType !== undefined || facts.term !== undefined) &&
+        PRICED_NOW.test(residual) &&
+        !ADVICE.test(residual) &&
         !COMPARING.test(residual) &&
         !DEFINING.test(residual) &&
         !SUPPOSING.test(residual)) ||

@@ -439,6 +439,74 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'The new purchase usually has to close within a set window (often 30 to 120 days) and you must qualify again. If you need more money, the extra is usually blended at current rates.',
   },
   {
+    id: 'missed-payments',
+    title: 'Missed mortgage payments and power of sale',
+    answer:
+      'If you miss a payment or expect to, call your lender at once: most would rather agree on a plan (a deferral, a longer amortization). Missed payments bring fees and hurt your credit. ' +
+      'In Ontario, lenders usually enforce by power of sale: after 15 days of default they can send a notice of sale, which gives at least 35 days to pay the arrears before they sell. ' +
+      'See an agent quickly, and a lawyer once a notice arrives.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'creditor-insurance',
+    title: 'Mortgage life insurance and disability insurance',
+    answer:
+      'Mortgage life and disability insurance from your lender (creditor insurance) pays off the balance if you die, or your payments for a time if you cannot work. It is optional, unlike default insurance (CMHC). ' +
+      'The lender is the beneficiary and the cover shrinks with the balance; some policies check your health only when you claim. ' +
+      'Term insurance of your own pays your family and stays if you switch lenders. Compare before you sign.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'co-signer',
+    title: 'Co-signers and guarantors',
+    answer:
+      'A parent or relative can help you qualify: a co-signer (co-borrower) is on the mortgage and usually on title, and their income counts with yours; a guarantor promises to pay if you do not. ' +
+      'Either is liable for the whole debt, which counts in their own debt ratios. Each of you should get independent legal advice.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'separation',
+    title: 'Separation, divorce and spousal buyouts',
+    answer:
+      "To keep the home after a separation you usually refinance to buy out your former partner's share, and qualify alone (support received under a signed agreement or court order can count as income). " +
+      "A refinance is limited to 80% of the home's value; some lenders treat a spousal buyout as a purchase and lend more with default insurance. " +
+      'Lenders want the signed separation agreement. An agent can check what you can carry alone.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'rent-to-own',
+    title: 'Rent-to-own and lease-to-own homes',
+    answer:
+      'Rent-to-own means renting a home with the option to buy it later at a price set now: you usually pay an upfront option fee, and part of the rent is credited to the purchase. ' +
+      'You still need a mortgage at the end; if you cannot qualify, the fee and credits are usually lost, and lenders decide how much of the credits count as down payment. ' +
+      'Have a lawyer review the agreement first.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'assumable',
+    title: 'Assuming a mortgage',
+    answer:
+      "Assuming a mortgage means the buyer takes over the seller's mortgage, with its rate, balance and term. Many Canadian mortgages allow it with the lender's approval: " +
+      'the buyer must qualify and pays the rest of the price. The seller should get a written release, or may stay liable.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'collateral-charge',
+    title: 'Collateral or standard mortgage charge',
+    answer:
+      'A standard charge registers your mortgage on title for the amount you borrow; a collateral charge registers a higher amount, so the lender can lend you more later (a HELOC) without a new registration. ' +
+      'But switching lenders then needs a new registration (legal costs), and it may secure your other debts with that lender.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'rural-land',
+    title: 'Rural homes, farms and vacant lots',
+    answer:
+      'Most lenders finance rural homes on a well and septic, with a water test and year-round road access. On a large lot, many value the house and only part of the land. ' +
+      'A working farm needs an agricultural lender. Vacant land needs a much larger down payment; building is financed by a construction mortgage paid in stages. An agent can find a lender.',
+    link: { to: '/contact' },
+  },
+  {
     id: 'talk-to-agent',
     title: 'Talk to a licensed agent',
     answer:

@@ -24,7 +24,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'fixed-vs-variable':
     'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
   amortization:
-    'amortization period how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
+    'amortization period life of the loan how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
   term: 'term length 1 year 3 year 5 year 10 year contract length short long term which term choose',
   'open-vs-closed': 'open mortgage closed mortgage difference repay anytime flexible short term',
   renewal: 'renewal renew maturity term ending up for renewal renewal letter offer from my bank sign shop around early',
@@ -71,6 +71,19 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'second-home':
     'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
+  'missed-payments':
+    'missed payments miss a payment late payment fall fell falling behind arrears default defaulted defaulting cannot afford payments power of sale foreclosure repossess repossession notice of sale deferral hardship lost my job unemployed',
+  'creditor-insurance':
+    'life insurance disability insurance creditor insurance mortgage protection critical illness if I die dies died death disabled term insurance beneficiary',
+  'co-signer':
+    'cosign cosigner co-signer guarantor co-borrower coborrower add someone to the mortgage joint applicant for my child son daughter liable responsible if they stop paying',
+  separation:
+    'separation separated divorce divorced ex spouse split up spousal buyout buy out my ex keep the house matrimonial home',
+  'rent-to-own': 'rent-to-own lease-to-own lease option option fee credits',
+  assumable: 'assumable assume take over the sellers mortgage existing mortgage transfer to the buyer',
+  'collateral-charge': 'collateral mortgage standard registration registered on title readvanceable',
+  'rural-land':
+    'rural country acreage acres farm farmland hobby farm agricultural well septic vacant land lot construction mortgage build a house',
   'talk-to-agent':
     'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
   'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
@@ -131,6 +144,15 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'bridge-financing': 'pret relais financement temporaire acheter avant de vendre',
   'second-home': 'residence secondaire chalet propriete de vacances',
   porting: 'transferer hypotheque nouvelle maison portabilite',
+  'missed-payments':
+    'paiement manque paiements manques manquer en retard arrieres vente sous controle de justice saisie',
+  'creditor-insurance': 'assurance vie invalidite assurance credit deces',
+  'co-signer': 'cosignataire endosseur garant caution coemprunteur',
+  separation: 'separation divorce ex conjoint rachat garder la maison',
+  'rent-to-own': 'location avec option d achat',
+  assumable: 'reprendre l hypotheque du vendeur',
+  'collateral-charge': 'hypotheque collaterale',
+  'rural-land': 'propriete rurale ferme puits fosse septique terrain vacant',
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
   'become-agent': 'devenir courtier agent hypothecaire carriere permis',

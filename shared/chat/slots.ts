@@ -270,6 +270,10 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
   return best ? { role: best.role, from: best.from, to: best.to } : null
 }
 
+/** What names a down payment after the words that placed its amount ("saved | for the down"). */
+const DOWN_LABEL_AFTER =
+  /^\s?(?:up\s)?(?:for|towards?|as|pour|comme)\s(?:(?:the|a|my|our|la|le|ma|notre|une)\s)?(?:down\s?payments?|downpayments?|down|deposit|dp|mise de fonds|comptant|acompte)\b/
+
 /** Roles whose cue words would mislead the intent ("10% down", "car payment 600"): blanked with the number. */
 const BLANK_CUES: ReadonlySet<Role> = new Set([
   'down',
@@ -631,6 +635,8 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.per === 'month' || q.per === 'week' || q.per === 'fortnight') {
       const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.per === 'fortnight' ? (q.value * 26) / 12 : q.value
       const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
+      // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one.
+      if (role === 'amount') role = null
       if (role === null && BUDGET_OR_RENT.test(near)) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
         perMonth.push(monthly)
@@ -647,8 +653,12 @@ export function parseMessage(text: string): ParsedMessage {
       return
     }
     placedRoles[i] = role
-    if (placed && BLANK_CUES.has(placed.role)) blank.push([placed.from, placed.to])
-    else blank.push([q.start, q.end])
+    if (placed && BLANK_CUES.has(placed.role)) {
+      // A down payment's label may run on past its cue ("40k saved for the down payment", "put
+      // aside towards a deposit"): the whole label names the figure, it asks nothing.
+      const more = placed.role === 'down' ? DOWN_LABEL_AFTER.exec(text.slice(placed.to)) : null
+      blank.push([placed.from, placed.to + (more ? more[0].length : 0)])
+    } else blank.push([q.start, q.end])
     switch (role) {
       case 'price':
         facts.price = q.value
@@ -711,11 +721,16 @@ export function parseMessage(text: string): ParsedMessage {
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
+  // An age after a word that says who ("we're 67", "my parents are 74", "both 72", "ages 68"),
+  // or before "years old"; several ages together ("67 and 71") are read as ages, the youngest
+  // kept (a reverse mortgage needs every owner of age).
   const ageMatch =
-    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|mom is|dad is|mother is|father is|parents are|aged?|age of|j ai|il a|elle a|ils ont)\s(\d{2})\b(?!\s?(?:k\b|%|\$|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|mom is|dad is|mother is|father is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
       text,
     )
-  const ageValue = ageMatch ? Number(ageMatch[1] ?? ageMatch[2]) : null
+  const ageValue = ageMatch
+    ? Math.min(Number(ageMatch[1] ?? ageMatch[3]), ageMatch[2] ? Number(ageMatch[2]) : Number.POSITIVE_INFINITY)
+    : null
   return {
     facts,
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
@@ -735,7 +750,11 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
-    unread: unreadNumbers(residual, [...unassigned, ...perMonth, ...(ageValue === null ? [] : [ageValue])]),
+    unread: unreadNumbers(residual, [
+      ...unassigned,
+      ...perMonth,
+      ...(ageMatch ? [ageMatch[1], ageMatch[2], ageMatch[3]].filter((a) => a !== undefined).map(Number) : []),
+    ]),
   }
 }
 
@@ -776,7 +795,7 @@ const BUDGET_OR_RENT =
 
 /** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
 const RATE_CUE_BEFORE =
-  /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?)\s?$/
+  /(?:\bat|@|\ba|\brates?(?:\s(?:is|was|of|be|at))?|\btaux(?:\s(?:de|est))?|\binterest(?:\s(?:of|at|is))?|\b(?:drop(?:s|ped)?|fall(?:s)?|fell|ris(?:e|es)|rose|climb(?:s|ed)?|jump(?:s|ed)?|(?:go(?:es)?|went|come(?:s)?|came)(?:\s(?:up|down))?)\sto|\b(?:baisse\w*|monte\w*|descend\w*)\s(?:a|jusqu a))\s?$/
 
 /** "rate 4.55 monthly payment", "at 4.2 weekly": a rate, then the payments' frequency (not 4.55 a month). */
 function isRateBeforeFrequency(text: string, q: Quantity): boolean {

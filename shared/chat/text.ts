@@ -71,7 +71,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hbp: 'home buyers plan hbp',
   homebuyer: 'home buyer',
   homebuyers: 'home buyers',
-  cmhc: 'cmhc mortgage default insurance',
+  cmhc: 'cmhc mortgage defaultinsurance insurance',
   ltt: 'land transfer tax',
   mltt: 'municipal land transfer tax',
   heloc: 'heloc home equity line credit',
@@ -157,7 +157,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   loc: 'line credit',
   apr: 'interest rate',
   // French acronyms and forms the knowledge base's French words meet.
-  schl: 'schl cmhc mortgage default insurance',
+  schl: 'schl cmhc mortgage defaultinsurance insurance',
   celiapp: 'celiapp fhsa first home savings account',
   reer: 'reer rrsp',
   rap: 'rap home buyers plan hbp',
@@ -181,9 +181,17 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   hypothecaires: 'hypothecaire',
 }
 
-/** Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). */
+/**
+ * Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). A
+ * compound written apart or hyphenated is one word: "rent to own" is not renting, "co-sign" is
+ * not signing, "life insurance" is not a lifetime.
+ */
 export function tokenize(text: string): string[] {
   return normalise(text)
+    .replace(/\b(rent|lease)[\s-]+to[\s-]+own/g, '$1toown')
+    .replace(/\bco[\s-]+(sign|borrow|own)/g, 'co$1')
+    .replace(/\blife[\s-]+insurance/g, 'lifeinsurance')
+    .replace(/\bdefault[\s-]+insurance/g, 'defaultinsurance insurance')
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 0 && !/^\d+(k|m|mm)?$/.test(t))
 }

@@ -1,0 +1,119 @@
+// Topics visitors ask about that sit next to older entries (docs/decisions/205): each new entry is
+// reached by a question in its own words, and a near question still reaches the older neighbour.
+// Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { loadChatEngine } from './index'
+import { tokenize } from './text'
+
+const engine = await loadChatEngine()
+const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
+const entryOf = async (text: string) => (await engine.reply(text, base)).entryId
+
+const cases: readonly { entry: string; asked: string; neighbour: string; near: string }[] = [
+  {
+    entry: 'missed-payments',
+    asked: 'i lost my job and cant make my mortgage payments',
+    neighbour: 'payment-frequency',
+    near: 'can i switch my payments to every two weeks',
+  },
+  {
+    entry: 'creditor-insurance',
+    asked: 'should I buy the disability insurance my lender offered',
+    neighbour: 'default-insurance',
+    near: 'how much is mortgage insurance with 10% down',
+  },
+  {
+    entry: 'co-signer',
+    asked: 'can my brother be a cosigner on my application',
+    neighbour: 'gifted-down-payment',
+    near: 'can my brother give me money for the down payment',
+  },
+  {
+    entry: 'separation',
+    asked: 'getting divorced and want to keep the house, how does that work',
+    neighbour: 'refinance',
+    near: 'how much equity can I take out of my house',
+  },
+  {
+    entry: 'rent-to-own',
+    asked: 'how do lease-to-own agreements work',
+    neighbour: 'rental-property',
+    near: 'do lenders count the rent from a tenant as income',
+  },
+  {
+    entry: 'assumable',
+    asked: 'can a buyer take over my low rate mortgage when I sell',
+    neighbour: 'porting',
+    near: 'can I keep my rate when I move to a new house',
+  },
+  {
+    entry: 'collateral-charge',
+    asked: 'my bank registered a collateral mortgage, is that bad',
+    neighbour: 'heloc',
+    near: 'what is a home equity line of credit',
+  },
+  {
+    entry: 'rural-land',
+    asked: 'financing a hobby farm with a well',
+    neighbour: 'second-home',
+    near: 'can I get a mortgage on a seasonal cottage',
+  },
+]
+
+describe('topics next to older entries', () => {
+  for (const c of cases) {
+    it(`${c.entry}: reached in its own words, and ${c.neighbour} keeps its question`, async () => {
+      expect(await entryOf(c.asked)).toBe(c.entry)
+      expect(await entryOf(c.near)).toBe(c.neighbour)
+    })
+  }
+
+  it('mortgage insurance alone stays default insurance; life insurance on the mortgage is the other', async () => {
+    expect(await entryOf('do I have to pay mortgage insurance')).toBe('default-insurance')
+    expect(await entryOf('is life insurance on my mortgage a good idea')).toBe('creditor-insurance')
+  })
+
+  it('falling behind on payments is arrears; rates that fall are not', async () => {
+    expect(await entryOf('falling behind on the mortgage')).toBe('missed-payments')
+    expect(await entryOf('if rates fall can i get the lower rate')).toBe('rate-hold')
+  })
+
+  it('defaulting on a mortgage is not default insurance', async () => {
+    const r = await engine.reply('we are about to default on the mortgage', base)
+    expect(r.entryId === 'missed-payments' || r.choices?.some((c) => c.entryId === 'missed-payments')).toBe(true)
+    expect(await entryOf('how much does default insurance cost')).toBe('default-insurance')
+  })
+
+  it('the life of a mortgage is its amortization; creditor life insurance is the mortgage’s own', async () => {
+    expect(await entryOf('how many years is the life of my loan')).toBe('amortization')
+    const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', base)
+    expect(r.kind).not.toBe('off-topic')
+    expect(r.entryId).toBe('creditor-insurance')
+    expect((await engine.reply('cheapest life insurance quotes', base)).kind).toBe('off-topic')
+  })
+
+  it('renting a home out is a rental; rent to own is not', async () => {
+    expect(await entryOf('I want to buy a place and rent it out')).toBe('rental-property')
+    expect(await entryOf('rent to own')).toBe('rent-to-own')
+  })
+
+  it('answers the new topics in French', async () => {
+    const r = await engine.reply('mon ex et moi divorçons, puis-je garder la maison', base)
+    expect(r.entryId).toBe('separation')
+    expect(r.lang).toBe('fr')
+    const late = await engine.reply('je suis en retard sur mes paiements', base)
+    expect(late.entryId).toBe('missed-payments')
+    expect(late.lang).toBe('fr')
+    expect(await entryOf('fréquence des paiements aux deux semaines')).toBe('payment-frequency')
+  })
+
+  it('reads a compound written apart or hyphenated as one word', () => {
+    expect(tokenize('Rent to own')).toEqual(['renttoown'])
+    expect(tokenize('lease-to-own')).toEqual(['leasetoown'])
+    expect(tokenize('co-sign or co signer')).toEqual(['cosign', 'or', 'cosigner'])
+    expect(tokenize('sign to own it')).toEqual(['sign', 'to', 'own', 'it'])
+    expect(tokenize('Life-insurance')).toEqual(['lifeinsurance'])
+    expect(tokenize('default insurance')).toEqual(['defaultinsurance', 'insurance'])
+  })
+})
