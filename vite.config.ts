@@ -90,7 +90,8 @@ const pwaManifest: Partial<ManifestOptions> = {
  * signed-in areas, and the public pages read online only (ONLINE_ONLY_PATHS, their HTML too).
  */
 const STAFF_ROUTE = new RegExp(
-  `^routes\\/(super-admin|agent-dashboard|admin|${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})\\b`,
+  // A page's route file names its path with dots (/newsletter/unsubscribe → newsletter.unsubscribe.tsx).
+  `^routes\\/(super-admin|agent-dashboard|admin|${ONLINE_ONLY_PATHS.map((p) => p.slice(1).replaceAll('/', '\\.')).join('|')})\\b`,
 )
 const ONLINE_ONLY_FILES = new Set(ONLINE_ONLY_PATHS.map(pageFile))
 /** Their addresses: the SPA shell never answers them; the network does, and a copy is kept. */

@@ -15,10 +15,12 @@ export const PRIVATE_PREFIXES = ['/super-admin', '/agent-dashboard', '/admin', '
 export const UNLISTED_PATHS: readonly string[] = ['/newsletter/unsubscribe', '/app']
 
 /**
- * Public pages the service worker does not precache: policy texts a visitor reads online (each
- * prerendered page costs ~5 KB gzip of the precache budget). They are cached at runtime once read.
+ * Public pages the service worker does not precache (each prerendered page costs ~5 KB gzip of the
+ * precache budget): policy texts a visitor reads online, and the unlisted pages above — the
+ * unsubscribe link's page (reached from an e-mail, online) and the install page (a step taken
+ * online). They are cached at runtime once read.
  */
-export const ONLINE_ONLY_PATHS: readonly string[] = ['/complaints', '/privacy', '/accessibility']
+export const ONLINE_ONLY_PATHS: readonly string[] = ['/complaints', '/privacy', '/accessibility', ...UNLISTED_PATHS]
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))

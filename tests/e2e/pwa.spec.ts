@@ -88,8 +88,13 @@ test.describe('installable PWA', () => {
     expect(cached.some((u) => /\/assets\/renewal-calculator-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.some((u) => /\/assets\/rates-[^/]+\.js$/.test(u))).toBe(true)
     expect(cached.filter((u) => /super-admin|agent-dashboard/.test(u))).toEqual([])
-    // Policy pages are read online: neither their HTML nor their route chunks are precached.
-    expect(cached.filter((u) => /\/(complaints|privacy|accessibility)[.-]/.test(u))).toEqual([])
+    // Policy pages, the unsubscribe page and the install page are read online: neither their HTML
+    // nor their route chunks are precached.
+    expect(
+      cached.filter((u) =>
+        /\/(complaints|privacy|accessibility|app|newsletter\.unsubscribe)[.-]|\/unsubscribe\./.test(u),
+      ),
+    ).toEqual([])
     expect(cached).toContain('/rates.html')
   })
 
