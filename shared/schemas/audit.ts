@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   'blog_post_deleted',
   'testimonial_deleted',
   'subscriber_erased',
+  'consent_withdrawn',
   'retention_run',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]

@@ -142,14 +142,15 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/mail')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/mail super_admin'])
-    // The compliance tabs (Complaints, Privacy Requests): the cases, one case, a change and a
-    // person's export; super_admin only.
+    // The compliance tabs (Complaints, Privacy Requests): the cases, one case, a change, a
+    // person's export and consent history; super_admin only.
     expect(
       table.filter((r) => r.path.startsWith('/api/admin/compliance')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual([
       'GET /api/admin/compliance/cases super_admin',
       'GET /api/admin/compliance/cases/:id super_admin',
       'PATCH /api/admin/compliance/cases/:id super_admin',
+      'GET /api/admin/compliance/consent-history.csv super_admin',
       'GET /api/admin/compliance/person-export super_admin',
     ])
     // The lead routing rule: a read and a write, super_admin only.
@@ -183,6 +184,10 @@ describe('every API route declares who may call it', () => {
     expect(
       table.filter((r) => r.path === '/api/leads/:id/contacts').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['POST /api/leads/:id/contacts agent,admin,super_admin'])
+    // "Client asked to stop marketing": as its notes (tests/integration/consent-records.test.ts).
+    expect(
+      table.filter((r) => r.path === '/api/leads/:id/stop-marketing').map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['POST /api/leads/:id/stop-marketing agent,admin,super_admin'])
     // The admin leads workspace: every route super_admin only.
     expect(
       table

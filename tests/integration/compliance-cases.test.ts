@@ -250,7 +250,7 @@ describe('privacy requests and the export of everything held about a person', ()
       email: string
       leads: { id: string; metadata: unknown; timeline: unknown[]; tasks: unknown[] }[]
       newsletter: Record<string, unknown>[]
-      consents: { event: string; where: string; textVersion: string | null }[]
+      consents: { action: string; form: string; text_version: string | null; at: string }[]
       complaintsAndPrivacyRequests: { id: string; history: unknown[]; submissionHash?: unknown }[]
       notFoundByEmail: string
     }
@@ -262,8 +262,11 @@ describe('privacy requests and the export of everything held about a person', ()
     expect(data.leads.every((l) => Array.isArray(l.timeline) && Array.isArray(l.tasks))).toBe(true)
     expect(data.newsletter).toHaveLength(1)
     expect(data.newsletter[0]).not.toHaveProperty('unsubscribeToken')
-    expect(data.consents.filter((c) => c.event === 'given').map((c) => c.where)).toEqual(
-      expect.arrayContaining(['contact_form', 'newsletter']),
+    expect(data.consents.filter((c) => c.action === 'granted').map((c) => c.form)).toEqual(
+      expect.arrayContaining(['contact', 'newsletter']),
+    )
+    expect(data.consents.every((c) => c.text_version === 'contact-v1' && c.at === '2026-01-05T12:00:00.000Z')).toBe(
+      true,
     )
     expect(data.complaintsAndPrivacyRequests.map((c) => c.id)).toEqual([request.id])
     expect(data.complaintsAndPrivacyRequests[0]?.history).toHaveLength(1)

@@ -36,6 +36,7 @@ import { agents, leadActivities, leadDepartures, leads, leadTasks } from '#worke
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
+import { heldConsentSql } from './consent-records'
 import { dealColumns } from './lead-deal'
 import type { LeadIntake } from './lead-intake'
 import { nextFollowUpOfLead, tasksOfLead } from './lead-work'
@@ -268,7 +269,9 @@ function detailsOf(row: AdminLeadRow): LeadDetailRow[] {
   return rows
 }
 
-export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
+type ExportRow = AdminLeadRow & { heldConsent: string }
+
+export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { header: 'Created (Toronto time)', value: (r) => torontoDateTime(r.createdAt) },
   { header: 'Name', value: (r) => r.clientName },
   { header: 'Email', value: (r) => r.clientEmail },
@@ -284,8 +287,10 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
   { header: 'Lost because', value: (r) => lostReasonWords(r.lostReason, r.lostNote) },
   // A returning client: when the latest later inquiry joined (each one is in the lead's timeline).
   { header: 'Returning since', value: (r) => (r.returningAt ? torontoDateTime(r.returningAt) : null) },
+  // The latest consent recorded for the address (worker/domain/consent-records.ts).
+  { header: 'Marketing consent', value: (r) => r.heldConsent },
   // Everything else the visitor gave, as the drawer shows it (one module words it for both).
-  ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: AdminLeadRow) => c.value(detailsOf(r)) })),
+  ...LEAD_DETAIL_CSV_COLUMNS.map((c) => ({ header: c.header, value: (r: ExportRow) => c.value(detailsOf(r)) })),
 ]
 
 /**
@@ -293,11 +298,7 @@ export const LEADS_EXPORT_COLUMNS: readonly CsvColumn<AdminLeadRow>[] = [
  * (keyset paging: a lead arriving meanwhile neither repeats nor shifts a row). Each read runs
  * as a job (its own database timeout): a large file outlives the request's 5 s budget.
  */
-export function exportLeadPages(
-  db: Db,
-  filter: AdminLeadsFilter,
-  now = new Date(),
-): () => Promise<AdminLeadRow[] | null> {
+export function exportLeadPages(db: Db, filter: AdminLeadsFilter, now = new Date()): () => Promise<ExportRow[] | null> {
   // Validate (and fail) before the response starts.
   const where = leadsFilterWhere(filter, torontoDay(now))
   let last: AdminLeadRow | null = null
@@ -307,7 +308,7 @@ export function exportLeadPages(
     const after = last ? afterRow(filter.sort, last) : undefined
     const rows = await runAsJob(() =>
       db
-        .select(listColumns)
+        .select({ ...listColumns, heldConsent: heldConsentSql(leads.clientEmail) })
         .from(leads)
         .leftJoin(agents, eq(agents.id, leads.agentId))
         .where(and(where, after))

@@ -20,6 +20,7 @@ import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
 import { type ChatLeadResult, type ChatSubmission, storeChatLeads } from './chat-leads'
+import { grantStatement } from './consent-records'
 import type { LeadIntake } from './lead-intake'
 import { normalizeEmail, subscribedAddresses } from './newsletter'
 import {
@@ -70,118 +71,64 @@ export function leadValuesFromSubmission(submission: LeadSubmission, now: Date):
   return { ...columns, emailKey: emailKey(columns.clientEmail), phoneKey: phoneKey(columns.clientPhone) }
 }
 
+/** The payload fields most kinds share, as one shape (each kind has a subset). */
+type CommonPayload = {
+  type: NewLead['type']
+  source: NewLead['source']
+  client_name?: string
+  client_email?: string
+  client_phone?: string | null
+  agent_id?: string | null
+  metadata: Record<string, unknown>
+  consent?: { text_version: string; granted_at: string }
+}
+
 function submissionColumns(submission: LeadSubmission, now: Date): Omit<NewLead, 'updatedAt'> {
-  const base = { id: submission.id, status: 'new' as const, submissionKind: submission.kind, createdAt: now }
+  // Every kind fills the shared columns alike; the switch says only where a kind differs.
+  const p = submission.payload as CommonPayload
+  const email = p.client_email ?? CHAT_PLACEHOLDER_EMAIL
+  const row = {
+    id: submission.id,
+    status: 'new' as const,
+    submissionKind: submission.kind,
+    createdAt: now,
+    type: p.type,
+    source: p.source,
+    clientName: p.client_name ?? newsletterClientName(email),
+    clientEmail: email,
+    clientPhone: p.client_phone ?? null,
+    agentId: p.agent_id ?? null,
+    metadata: p.metadata,
+    ...(p.consent ? { consentVersion: p.consent.text_version, consentAt: new Date(p.consent.granted_at) } : {}),
+  }
   switch (submission.kind) {
-    case 'quote': {
-      const p = submission.payload
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: p.client_name,
-        clientEmail: p.client_email,
-        clientPhone: p.client_phone,
-        agentId: p.agent_id ?? null,
-        metadata: p.metadata,
-      }
-    }
     case 'chat': {
-      const p = submission.payload
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: p.client_name,
-        clientEmail: p.client_email ?? CHAT_PLACEHOLDER_EMAIL,
-        clientPhone: p.client_phone,
-        agentId: null,
-        message: chatMessageText(p.message.conversation, p.message.last_interaction),
-        metadata: p.metadata,
-      }
+      const { message } = submission.payload
+      return { ...row, message: chatMessageText(message.conversation, message.last_interaction) }
     }
     case 'contact': {
-      const p = submission.payload
+      const c = submission.payload
       const metadata = {
-        phoneType: p.metadata.phoneType,
-        postalCode: p.metadata.postalCode ?? null,
-        ...(p.metadata.context ? { context: p.metadata.context } : {}),
+        phoneType: c.metadata.phoneType,
+        postalCode: c.metadata.postalCode ?? null,
+        ...(c.metadata.context ? { context: c.metadata.context } : {}),
       }
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: contactClientName(p),
-        clientEmail: p.client_email,
-        clientPhone: p.client_phone,
-        agentId: p.agent_id ?? null,
-        message: p.message,
-        metadata,
-        consentVersion: p.consent.text_version,
-        consentAt: new Date(p.consent.granted_at),
-      }
+      return { ...row, clientName: contactClientName(c), message: c.message, metadata }
     }
-    case 'become-broker': {
-      const p = submission.payload
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: p.client_name,
-        clientEmail: p.client_email,
-        clientPhone: p.client_phone,
-        agentId: null,
-        message: p.message && p.message.length > 0 ? p.message : null,
-        metadata: p.metadata,
-      }
-    }
-    case 'newsletter': {
-      const p = submission.payload
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: newsletterClientName(p.client_email),
-        clientEmail: p.client_email,
-        clientPhone: null,
-        agentId: null,
-        metadata: p.metadata,
-        consentVersion: p.consent.text_version,
-        consentAt: new Date(p.consent.granted_at),
-      }
-    }
+    case 'become-broker':
+      return { ...row, message: submission.payload.message || null }
     case 'application': {
-      const p = submission.payload
+      const m = submission.payload.metadata
       const metadata = {
-        mortgage_amount: p.metadata.mortgage_amount ?? null,
-        property_address: p.metadata.property_address ?? null,
-        ...(p.metadata.product ? { product: p.metadata.product } : {}),
-        ...(p.metadata.context ? { context: p.metadata.context } : {}),
+        mortgage_amount: m.mortgage_amount ?? null,
+        property_address: m.property_address ?? null,
+        ...(m.product ? { product: m.product } : {}),
+        ...(m.context ? { context: m.context } : {}),
       }
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: p.client_name,
-        clientEmail: p.client_email,
-        clientPhone: p.client_phone,
-        agentId: p.agent_id ?? null,
-        metadata,
-      }
+      return { ...row, metadata }
     }
-    case 'affordability-copy': {
-      const p = submission.payload
-      return {
-        ...base,
-        type: p.type,
-        source: p.source,
-        clientName: p.client_name ?? newsletterClientName(p.client_email),
-        clientEmail: p.client_email,
-        clientPhone: null,
-        agentId: null,
-        metadata: p.metadata,
-      }
-    }
+    default:
+      return row
   }
 }
 
@@ -466,7 +413,13 @@ async function storeSubmissions(
     if (match) attachTo.set(s.id, match.id)
   }
 
-  const insertLeads = async (createIds: readonly string[], more: readonly ReturnType<typeof attachStatements>[]) => {
+  // Each stored submission's consent grant goes in the same batch (./consent-records).
+  const insertLeads = async (
+    createIds: readonly string[],
+    more: readonly ReturnType<typeof attachStatements>[],
+    grantIds: readonly string[] = createIds,
+  ) => {
+    const grants = grantIds.flatMap((id) => grantStatement(db, id, values.get(id)!, now) ?? [])
     const insert =
       createIds.length > 0
         ? [
@@ -480,6 +433,7 @@ async function storeSubmissions(
     const statements = [
       ...insert,
       ...more.flat(),
+      ...grants,
       db
         .select({ id: leads.id, status: leads.status, agentId: leads.agentId, submissionHash: leads.submissionHash })
         .from(leads)
@@ -496,7 +450,7 @@ async function storeSubmissions(
       statuses.set(row.id, { status: row.status, agentId: row.agentId })
       storedHashes.set(row.id, row.submissionHash)
     }
-    return results.slice(insert.length, -1)
+    return results.slice(insert.length, -1 - grants.length)
   }
 
   const creates = ids.filter((id) => !attachTo.has(id) && !asInquiries.has(id))
@@ -505,6 +459,7 @@ async function storeSubmissions(
   const attachResults = await insertLeads(
     creates,
     attachList.map(([id, leadId]) => attachStatements(db, leadId, values.get(id)!, stamp, now)),
+    [...creates, ...attachTo.keys()],
   )
   const missed: string[] = []
   for (const [i, [id]] of attachList.entries()) {

@@ -4,6 +4,7 @@ import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
 import { leads, newsletterSubscribers } from '#worker/db/schema/index.ts'
 import type { CsvColumn } from '#worker/lib/csv.ts'
+import { heldConsentSql } from './consent-records'
 
 /**
  * The newsletter subscribers export: every subscriber, subscribed or not, with the
@@ -24,6 +25,7 @@ export type SubscriberExportRow = {
   consentAt: Date
   unsubscribedAt: Date | null
   unsubscribeToken: string
+  heldConsent: string
 }
 
 /** The public page that asks for the one click (a GET must not unsubscribe: mail scanners open links). */
@@ -41,6 +43,8 @@ export function subscriberExportColumns(origin: string): readonly CsvColumn<Subs
     { header: 'Consent given at', value: (r) => r.consentAt },
     { header: 'Status', value: (r) => (r.unsubscribedAt ? 'unsubscribed' : 'subscribed') },
     { header: 'Unsubscribed at', value: (r) => r.unsubscribedAt },
+    // The latest consent recorded for the address, whatever withdrew it (./consent-records).
+    { header: 'Marketing consent', value: (r) => r.heldConsent },
     { header: 'Unsubscribe link', value: (r) => unsubscribeLink(origin, r.unsubscribeToken) },
   ]
 }
@@ -63,6 +67,7 @@ export function exportSubscriberPages(db: Db): () => Promise<SubscriberExportRow
           consentAt: newsletterSubscribers.consentAt,
           unsubscribedAt: newsletterSubscribers.unsubscribedAt,
           unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+          heldConsent: heldConsentSql(newsletterSubscribers.email),
         })
         .from(newsletterSubscribers)
         .leftJoin(leads, eq(leads.id, newsletterSubscribers.leadId))

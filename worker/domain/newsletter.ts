@@ -3,6 +3,7 @@ import { base64url } from 'jose'
 import type { NewsletterLeadPayload } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsletterSubscribers } from '#worker/db/schema/index.ts'
+import { unsubscribeWithdrawal } from './consent-records'
 
 /**
  * Newsletter subscribers: every newsletter submission is a lead (its own row in leads); the
@@ -76,20 +77,22 @@ export async function subscribeToNewsletter(
 }
 
 /**
- * Takes the token's address off the list. Idempotent: a second call answers `unsubscribed`
- * again and keeps the first time. `unknown` when no subscriber has the token.
+ * Takes the token's address off the list, recording the withdrawal in the same batch
+ * (./consent-records). Idempotent: a second call answers `unsubscribed` again and keeps the
+ * first time (and its one record). `unknown` when no subscriber has the token.
  */
 export async function unsubscribeFromNewsletter(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<'unsubscribed' | 'unknown'> {
-  const [updated, existing] = await db.batch([
+  const [updated, , existing] = await db.batch([
     db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: now })
       .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ id: newsletterSubscribers.id }),
+    unsubscribeWithdrawal(db, token, now),
     db
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)

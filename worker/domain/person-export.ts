@@ -3,7 +3,8 @@
  * by the person's e-mail address (compared without case), as one JSON document the super admin
  * downloads and sends. Leads come whole (a chat lead's transcript is in its metadata), each with
  * its later inquiries, tasks and timeline (notes included); then the inquiries the person sent
- * that joined someone else's lead, the newsletter subscription, every consent given or withdrawn,
+ * that joined someone else's lead, the newsletter subscription, every consent given or withdrawn
+ * (its consent records, with the words of each text),
  * the complaints and privacy requests with their history, and the e-mails sent to the address.
  * Rate alerts and renewal reminders belong to a device's push subscription and carry no address:
  * none can be found by e-mail, and the export says so.
@@ -21,30 +22,18 @@ import {
   mailLog,
   newsletterSubscribers,
 } from '#worker/db/schema/index.ts'
+import { consentHistory } from '#worker/domain/consent-records.ts'
 
-export const PERSON_EXPORT_VERSION = 1
+export const PERSON_EXPORT_VERSION = 2
 
 const NOT_BY_EMAIL =
   'Rate alerts and renewal reminders are kept per device (a push subscription), with no e-mail address: none can be found for a person.'
 
-export type ConsentEntry = {
-  /** given or withdrawn */
-  event: 'given' | 'withdrawn'
-  /** What it was given for: the form (a lead's source) or the newsletter. */
-  where: string
-  /** The consent text's version, when known. */
-  textVersion: string | null
-  at: string | null
-  /** The record it is kept on. */
-  record: string
-}
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null)
 const lowerEq = (column: SQLiteColumn, email: string) => sql`lower(${column}) = ${email}`
 
 export async function exportPerson(db: Db, rawEmail: string, now: Date) {
   const email = rawEmail.trim().toLowerCase()
-  const [leadRows, inquiryRows, subscriberRows, caseRows, mailRows] = await db.batch([
+  const [leadRows, inquiryRows, subscriberRows, caseRows, mailRows, consents] = await db.batch([
     db.select().from(leads).where(lowerEq(leads.clientEmail, email)).orderBy(asc(leads.createdAt)),
     db
       .select()
@@ -64,6 +53,7 @@ export async function exportPerson(db: Db, rawEmail: string, now: Date) {
       .from(mailLog)
       .where(lowerEq(mailLog.to, email))
       .orderBy(asc(mailLog.createdAt)),
+    consentHistory(db, email),
   ])
   const leadIds = leadRows.map((l) => l.id)
   const caseIds = caseRows.map((c) => c.id)
@@ -94,46 +84,6 @@ export async function exportPerson(db: Db, rawEmail: string, now: Date) {
       : [[], [], [], []]
 
   const byLead = <T extends { leadId: string }>(rows: T[], id: string) => rows.filter((r) => r.leadId === id)
-  const consents: ConsentEntry[] = []
-  for (const l of leadRows) {
-    if (l.consentVersion || l.consentAt)
-      consents.push({
-        event: 'given',
-        where: l.source,
-        textVersion: l.consentVersion,
-        at: iso(l.consentAt),
-        record: `lead ${l.id}`,
-      })
-  }
-  for (const q of inquiryRows) {
-    if (q.consentVersion || q.consentAt)
-      consents.push({
-        event: 'given',
-        where: q.source,
-        textVersion: q.consentVersion,
-        at: iso(q.consentAt),
-        record: `inquiry ${q.id}`,
-      })
-  }
-  for (const s of subscriberRows) {
-    consents.push({
-      event: 'given',
-      where: 'newsletter',
-      textVersion: s.consentVersion,
-      at: iso(s.consentAt),
-      record: `newsletter subscriber ${s.id}`,
-    })
-    if (s.unsubscribedAt)
-      consents.push({
-        event: 'withdrawn',
-        where: 'newsletter',
-        textVersion: null,
-        at: iso(s.unsubscribedAt),
-        record: `newsletter subscriber ${s.id}`,
-      })
-  }
-  consents.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''))
-
   return {
     exportVersion: PERSON_EXPORT_VERSION,
     email,

@@ -3,9 +3,10 @@ import * as z from 'zod/mini'
 import { caseListQuerySchema, caseUpdateRequestSchema, personExportQuerySchema } from '#shared/compliance/cases.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import { caseDetail, listCases, updateCase } from '#worker/domain/compliance-cases.ts'
+import { CONSENT_HISTORY_COLUMNS, consentHistory } from '#worker/domain/consent-records.ts'
 import { exportPerson } from '#worker/domain/person-export.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { attachment } from '#worker/lib/csv.ts'
+import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
@@ -54,4 +55,17 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
       'Content-Disposition': attachment(`personal-information-${torontoDay(now)}.json`),
       'Cache-Control': 'no-store',
     })
+  })
+  // The person's consent history (worker/domain/consent-records.ts) as CSV.
+  .get('/consent-history.csv', allow('super_admin'), validate('query', personExportQuerySchema), async (c) => {
+    const pages = [await consentHistory(c.get('db'), c.req.valid('query').email)]
+    return c.body(
+      csvStream(CONSENT_HISTORY_COLUMNS, async () => pages.shift() ?? null),
+      200,
+      {
+        'Content-Type': CSV_CONTENT_TYPE,
+        'Content-Disposition': attachment(`consent-history-${torontoDay(new Date())}.csv`),
+        'Cache-Control': 'no-store',
+      },
+    )
   })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { stopMarketingRequestSchema } from '#shared/compliance/consent.ts'
 import { leadDealChangeRequestSchema } from '#shared/leads/deal.ts'
 import { leadContactRequestSchema } from '#shared/leads/lead-contact.ts'
 import { leadNoteRequestSchema, leadTaskRequestSchema } from '#shared/leads/lead-work.ts'
@@ -18,6 +19,7 @@ import { addLeadNoteOnce, changeLeadTask } from '#worker/domain/lead-work.ts'
 import { changeLeadStatus } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
+import { stopMarketing } from '#worker/domain/stop-marketing.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { intakeEffects } from '#worker/lib/mail-effects.ts'
@@ -193,6 +195,23 @@ export const leadsRoutes = new Hono<AppEnv>()
       const result = await logContactAttempt(
         c.get('db'),
         { leadId: c.req.valid('param').id, mutationId: body.id, channel: body.channel },
+        await currentUser(c),
+      )
+      return c.json(result, 200)
+    },
+  )
+  // "Client asked to stop marketing" (worker/domain/stop-marketing.ts): exactly once per body id.
+  .post(
+    '/:id/stop-marketing',
+    allow('agent', 'admin', 'super_admin'),
+    validate('param', leadParamSchema),
+    validate('json', stopMarketingRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      requireKeyMatches(c.req.header('idempotency-key'), body.id)
+      const result = await stopMarketing(
+        c.get('db'),
+        { leadId: c.req.valid('param').id, mutationId: body.id },
         await currentUser(c),
       )
       return c.json(result, 200)

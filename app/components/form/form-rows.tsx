@@ -2,7 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, useDescribedBy } from '#app/components/ui/field.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
@@ -190,6 +190,11 @@ export function TextAreaRow(props: {
 }
 
 /** A consent-style checkbox with its text as the label and an error below it. */
+/** The checkbox's input, described by its field's error while invalid (ui/field.tsx useDescribedBy). */
+function DescribedHiddenInput() {
+  return <Checkbox.HiddenInput aria-describedby={useDescribedBy(undefined)} />
+}
+
 export function CheckboxRow(props: {
   name: string
   label: ReactNode
@@ -216,7 +221,7 @@ export function CheckboxRow(props: {
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </Checkbox.Label>
-        <Checkbox.HiddenInput />
+        <DescribedHiddenInput />
       </Checkbox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,4 +1,4 @@
-import { Field as ArkField } from '@ark-ui/react/field'
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field'
 import type { ComponentProps } from 'react'
 import { cx } from '#styled-system/css'
 import { field, type InputVariantProps, input, textarea } from '#styled-system/recipes'
@@ -8,13 +8,27 @@ const { withProvider, withContext } = createStyleContext(field)
 
 type FieldInputProps = Assign<ComponentProps<typeof ArkField.Input>, InputVariantProps>
 
+/**
+ * Ark ties a field's error to its control with aria-errormessage alone, which most screen
+ * readers do not read: while the field is invalid its error text is added to the control's
+ * aria-describedby too (after the helper text), so the error is heard with the field.
+ */
+export function useDescribedBy(own: string | undefined): string | undefined {
+  const field = useFieldContext()
+  if (!field) return own
+  const ids = [own ?? field.ariaDescribedby, field.invalid ? field.ids.errorText : undefined].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
 function FieldInput({ className, ...props }: FieldInputProps) {
   const [variantProps, rest] = input.splitVariantProps(props)
-  return <ArkField.Input {...rest} className={cx(input(variantProps), className)} />
+  const describedBy = useDescribedBy(rest['aria-describedby'])
+  return <ArkField.Input {...rest} aria-describedby={describedBy} className={cx(input(variantProps), className)} />
 }
 
 function FieldTextarea({ className, ...props }: ComponentProps<typeof ArkField.Textarea>) {
-  return <ArkField.Textarea {...props} className={cx(textarea(), className)} />
+  const describedBy = useDescribedBy(props['aria-describedby'])
+  return <ArkField.Textarea {...props} aria-describedby={describedBy} className={cx(textarea(), className)} />
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Portal } from '@ark-ui/react/portal'
 import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast'
 import type { ReactNode } from 'react'
 import { spinner, toast as toastRecipe } from '#styled-system/recipes'
@@ -67,23 +68,27 @@ const icons: Record<string, ReactNode> = {
 
 /** Render once, near the root of the app. */
 export function Toaster() {
+  // In a portal, a child of <body>: an open modal hides everything outside itself from screen
+  // readers except such live regions, so toasts shown over a dialog are still announced.
   return (
-    <ArkToaster toaster={toaster} className={toastRecipe().group}>
-      {(toast) => (
-        <Toast.Root key={toast.id}>
-          <Toast.Icon aria-hidden="true">{icons[toast.type ?? 'info'] ?? icons.info}</Toast.Icon>
-          <Toast.Body>
-            {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-          </Toast.Body>
-          {toast.closable !== false ? (
-            <Toast.CloseTrigger aria-label="Dismiss notification">
-              <CloseIcon />
-            </Toast.CloseTrigger>
-          ) : null}
-        </Toast.Root>
-      )}
-    </ArkToaster>
+    <Portal>
+      <ArkToaster toaster={toaster} className={toastRecipe().group}>
+        {(toast) => (
+          <Toast.Root key={toast.id}>
+            <Toast.Icon aria-hidden="true">{icons[toast.type ?? 'info'] ?? icons.info}</Toast.Icon>
+            <Toast.Body>
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            </Toast.Body>
+            {toast.closable !== false ? (
+              <Toast.CloseTrigger aria-label="Dismiss notification">
+                <CloseIcon />
+              </Toast.CloseTrigger>
+            ) : null}
+          </Toast.Root>
+        )}
+      </ArkToaster>
+    </Portal>
   )
 }

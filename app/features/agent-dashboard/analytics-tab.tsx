@@ -30,7 +30,7 @@ function AnalyticsBody({ a }: { a: AgentAnalytics }) {
   ]
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
-      <dl
+      <div
         className={css({
           display: 'grid',
           gap: '4',
@@ -39,23 +39,26 @@ function AnalyticsBody({ a }: { a: AgentAnalytics }) {
       >
         {stats.map((s) => (
           <Card.Root key={s.label}>
-            <Card.Body className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
-              <dt className={css({ fontWeight: 'medium', color: 'fg.muted', fontSize: 'sm' })}>{s.label}</dt>
-              <dd
-                className={css({
-                  fontSize: '3xl',
-                  fontWeight: 'bold',
-                  color: 'fg.heading',
-                  fontVariantNumeric: 'tabular-nums',
-                })}
-              >
-                {number.format(s.value)}
-              </dd>
-              <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{s.note}</dd>
+            {/* Each card is its own list: a dt and its dd must sit directly in a dl. */}
+            <Card.Body asChild className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+              <dl>
+                <dt className={css({ fontWeight: 'medium', color: 'fg.muted', fontSize: 'sm' })}>{s.label}</dt>
+                <dd
+                  className={css({
+                    fontSize: '3xl',
+                    fontWeight: 'bold',
+                    color: 'fg.heading',
+                    fontVariantNumeric: 'tabular-nums',
+                  })}
+                >
+                  {number.format(s.value)}
+                </dd>
+                <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{s.note}</dd>
+              </dl>
             </Card.Body>
           </Card.Root>
         ))}
-      </dl>
+      </div>
       <Card.Root asChild>
         <section aria-labelledby="recent-activity">
           <Card.Header>

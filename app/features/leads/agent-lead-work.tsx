@@ -2,10 +2,12 @@
  * The agent's tasks and notes on one lead: changes go through the device outbox (so they work
  * offline and arrive exactly once); the list shows them at once, marked until sent.
  */
+import { stopMarketingDirect } from '#app/data/consent.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import type { AgentLeadView } from './lead-view'
 import { LeadNotesAndActivity, LeadTasks, WorkProblems } from './lead-work'
 import { QuickActions } from './quick-actions'
+import { StopMarketing } from './stop-marketing'
 import type { AgentLeadsState } from './use-agent-leads'
 
 export function AgentLeadWork({
@@ -27,6 +29,7 @@ export function AgentLeadWork({
         senderName={userName}
         onLog={(channel) => state.logContact(view, channel)}
       />
+      <StopMarketing key={`stop-${leadId}`} onConfirm={() => stopMarketingDirect(leadId)} />
       <WorkProblems problems={view.work.problems} onDismiss={(id) => void state.dismissWork(id)} />
       <LeadTasks
         tasks={view.work.tasks}

@@ -24,6 +24,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   blog_post_deleted: 'Blog post deleted',
   testimonial_deleted: 'Testimonial deleted',
   subscriber_erased: 'Subscriber erased',
+  consent_withdrawn: 'Marketing consent withdrawn',
   retention_run: 'Retention run',
 }
 

@@ -22,6 +22,7 @@ import {
   downloadPersonExport,
   updateCaseMutation,
 } from '#app/data/compliance-admin.ts'
+import { downloadConsentHistory } from '#app/data/consent.ts'
 import { CASE_TEXTS, type CaseEvent, type ComplianceCase, caseUpdateRequestSchema } from '#shared/compliance/cases.ts'
 import { caseOverdue } from '#shared/compliance/due-dates.ts'
 import {
@@ -51,13 +52,13 @@ export type CaseTabTexts = { title: string; lead: string; noun: string; tableLab
 
 const EXPORT_FAILED = 'Could not export the information'
 
-/** Downloads everything held about an address; busy while it runs, a toast when it fails. */
-function useExport() {
+/** Downloads what is held about an address; busy while it runs, a toast when it fails. */
+function useExport(download: (email: string) => Promise<void>) {
   const [busy, setBusy] = useState(false)
   const run = async (email: string) => {
     setBusy(true)
     try {
-      await downloadPersonExport(email)
+      await download(email)
     } catch (e) {
       toaster.error({ title: EXPORT_FAILED, description: serverMessage(e) })
     } finally {
@@ -71,7 +72,8 @@ function useExport() {
 function ExportByEmail() {
   const id = useId()
   const [email, setEmail] = useState('')
-  const { busy, run } = useExport()
+  const { busy, run } = useExport(downloadPersonExport)
+  const consents = useExport(downloadConsentHistory)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (email.trim()) void run(email.trim())
@@ -94,6 +96,15 @@ function ExportByEmail() {
       </Field.Root>
       <Button type="submit" variant="outline" loading={busy} loadingText="Exporting…">
         Export everything we hold
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        loading={consents.busy}
+        loadingText="Exporting…"
+        onClick={() => email.trim() && void consents.run(email.trim())}
+      >
+        Consent history (CSV)
       </Button>
     </form>
   )
@@ -184,7 +195,7 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
             ['Asking for', PRIVACY_REQUEST_TYPE_LABELS[row.requestType as PrivacyRequestType] ?? row.requestType ?? ''],
           ] as [string, string][])),
   ]
-  const exporter = useExport()
+  const exporter = useExport(downloadPersonExport)
   return (
     <FormDialog
       onOpenChange={(open) => open || onClose()}
