@@ -26,7 +26,8 @@ import type { LeadIntake } from './lead-intake'
 import { leadStamp } from './leads'
 
 const ELIGIBLE = sql`is_active = 1 AND accepts_new_leads = 1 AND deleted_at IS NULL`
-const ROUTED_KIND = sql.raw(
+/** A client's request (a lead some rule assigns): not a newsletter sign-up or a broker application. */
+export const ROUTED_KIND = sql.raw(
   `coalesce("submission_kind", '') NOT IN (${UNROUTED_KINDS.map((k) => `'${k}'`).join(', ')})`,
 )
 
