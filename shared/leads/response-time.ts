@@ -32,9 +32,9 @@ export type ResponseTimeSummary = {
 }
 
 export type ResponseTimeRow = ResponseTimeSummary & {
-  /** Null: the leads that have no agent. */
+  /** Both null: the leads that have no agent. */
   agentId: string | null
-  name: string
+  name: string | null
 }
 
 export type ResponseTimes = { period: AnalyticsPeriod; rows: ResponseTimeRow[] }
@@ -48,6 +48,10 @@ export const RESPONSE_TIME_TEXTS = {
   within5: 'Contacted within 5 minutes',
   within1h: 'Contacted within 1 hour',
   contacted: 'Contacted',
+  /** The table's shorter headers. */
+  medianColumn: 'Median',
+  within5Column: 'Within 5 min',
+  within1hColumn: 'Within 1 hour',
   agent: 'Agent',
   unassigned: 'Unassigned',
   none: 'No leads in this period.',

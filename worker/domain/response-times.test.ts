@@ -71,7 +71,7 @@ describe('responseTimes', () => {
     expect(rows).toEqual([
       { agentId: 'b', name: 'Bea', leads: 3, contacted: 3, medianMs: 3 * MIN, within5Min: 2, within1Hour: 3 },
       { agentId: 'a', name: 'Al', leads: 2, contacted: 1, medianMs: 90 * MIN, within5Min: 0, within1Hour: 0 },
-      { agentId: null, name: 'Unassigned', leads: 1, contacted: 0, medianMs: null, within5Min: 0, within1Hour: 0 },
+      { agentId: null, name: null, leads: 1, contacted: 0, medianMs: null, within5Min: 0, within1Hour: 0 },
     ])
     expect(await responseTimes(fakeDb([]), new Date())).toEqual([])
   })

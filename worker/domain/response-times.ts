@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm'
 import {
   FAST_CONTACT_MS,
   HOUR_CONTACT_MS,
-  RESPONSE_TIME_TEXTS,
   type ResponseTimeRow,
   type ResponseTimeSummary,
 } from '#shared/leads/response-time.ts'
@@ -42,14 +41,14 @@ export async function responseTimes(db: Db, since: Date | null, agentId?: string
         agentId === undefined ? sql`` : sql` AND l.agent_id = ${agentId}`
       }`,
   )
-  const groups = new Map<string | null, { name: string; times: (number | null)[] }>()
+  const groups = new Map<string | null, { name: string | null; times: (number | null)[] }>()
   for (const r of rows) {
-    const group = groups.get(r.agentId) ?? { name: r.name ?? RESPONSE_TIME_TEXTS.unassigned, times: [] }
+    const group = groups.get(r.agentId) ?? { name: r.name, times: [] }
     // A contact stamped before the arrival (a clock step) counts as immediate.
     group.times.push(r.ms === null ? null : Math.max(0, r.ms))
     groups.set(r.agentId, group)
   }
   return [...groups]
     .map(([id, g]) => ({ agentId: id, name: g.name, ...summarizeResponseTimes(g.times) }))
-    .sort((a, b) => b.leads - a.leads || a.name.localeCompare(b.name))
+    .sort((a, b) => b.leads - a.leads || (a.name ?? '').localeCompare(b.name ?? ''))
 }

@@ -6,6 +6,7 @@ import { myAnalyticsQueryOptions } from '#app/data/agent-dashboard.ts'
 import { type AgentAnalytics, AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
 import { recentActivityRows } from './analytics-view'
+import { ResponseTimeCard } from './response-time-card'
 
 const number = new Intl.NumberFormat('en-CA')
 
@@ -56,6 +57,7 @@ function AnalyticsBody({ a }: { a: AgentAnalytics }) {
           </Card.Root>
         ))}
       </dl>
+      <ResponseTimeCard />
       <Card.Root asChild>
         <section aria-labelledby="recent-activity">
           <Card.Header>
