@@ -204,7 +204,6 @@ describe('every API route declares who may call it', () => {
       'GET /api/admin/leads/renewals super_admin',
       'PATCH /api/admin/leads/:id super_admin',
       'POST /api/admin/leads/:id/merge super_admin',
-      'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/:id/restore super_admin',
       'POST /api/admin/leads/bulk super_admin',
       'PUT /api/admin/leads/:id/hold super_admin',

@@ -1,0 +1,1 @@
+ALTER TABLE `lead_routing` ADD `not_contacted_minutes` integer DEFAULT 15 NOT NULL;
