@@ -4,24 +4,11 @@
  * Analytics tab shows the agents' response times.
  */
 import type { Page } from '@playwright/test'
-import { DEMO_IDS } from '#scripts/seed-data.ts'
-import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
-import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { expect, signInAs, test, testClientIp } from './fixtures'
+import { expect, postSarahLead, signInAs, test } from './fixtures'
 import { waitForDeviceDb, waitForOutboxDrained } from './pwa-helpers'
 import { shoot } from './screens'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-async function newLead(page: Page, name: string): Promise<string> {
-  const s = submissionOf('quote', { ...validPayload('quote', { agentId: DEMO_IDS.agents.sarah }), client_name: name })
-  const res = await page.request.post('/api/leads', {
-    data: s,
-    headers: { Origin: new URL(page.url()).origin, [TEST_CLIENT_IP_HEADER]: testClientIp() },
-  })
-  expect(res.status()).toBe(201)
-  return s.id
-}
 
 /** The note under 'Contacted within 5 minutes': 'N of M leads'. */
 async function within5(page: Page): Promise<[number, number]> {
@@ -42,7 +29,7 @@ test('a quick action on a new lead shows in the agent’s response time; the sup
   const [before, leadsBefore] = await within5(page)
 
   const tag = `Rt${Date.now().toString(36)}`
-  const id = await newLead(page, `${tag} Speedy Client`)
+  const id = await postSarahLead(page, `${tag} Speedy Client`)
   await page.goto('/agent-dashboard/leads')
   await waitForDeviceDb(page)
   await page.locator(`[data-testid="agent-lead-row"][data-lead-row="${id}"]`).click()
