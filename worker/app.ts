@@ -43,6 +43,7 @@ import { newsletterRoutes } from './routes/newsletter'
 import { rateAlertsRoutes } from './routes/rate-alerts'
 import { ratesRoutes } from './routes/rates'
 import { renewalRemindersRoutes } from './routes/renewal-reminders'
+import { responseTimesRoutes } from './routes/response-times'
 import { staffNotificationsRoutes } from './routes/staff-notifications'
 import { syncRoutes } from './routes/sync'
 
@@ -79,6 +80,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/mail', adminMailRoutes)
   .route('/admin/compliance', adminComplianceRoutes)
   .route('/admin/lead-routing', adminLeadRoutingRoutes)
+  .route('/response-times', responseTimesRoutes)
   .route('/admin/audit', adminAuditRoutes)
   .route('/admin/newsletter/subscribers', adminSubscriberErasureRoutes)
   .route('/news', newsRoutes)

@@ -4,6 +4,7 @@
  * they settle (docs/decisions/025-route-data-and-layers.md).
  */
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { uuidv7 } from 'uuidv7'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
 import type {
@@ -95,8 +96,9 @@ export const bulkLeadsMutation = () =>
 
 export const addLeadNoteMutation = () =>
   mutationOptions({
+    // The staff notes route, as the agents' devices use it: once per mutation id.
     mutationFn: async ({ id, note }: { id: string; note: string }) =>
-      (await unwrap(await leads[':id'].notes.$post({ param: { id: segment(id) }, json: { note } }))).entry,
+      unwrap(await authedApi.leads[':id'].notes.$post({ param: { id: segment(id) }, json: { id: uuidv7(), note } })),
     onSettled: refreshLeadViews,
   })
 

@@ -68,15 +68,15 @@ export async function validateOutboxPayload<K extends OutboxKind>(
   payload: unknown,
 ): Promise<OutboxPayload<K>> {
   if (kind === 'lead-deal') {
-    const { leadDealChangeSchema } = await import('#shared/leads/deal.ts')
+    const { leadDealChangeSchema } = await import('#shared/leads/lead-changes.ts')
     return leadDealChangeSchema.parse(payload) as OutboxPayload<K>
   }
   if (kind === 'lead-note' || kind === 'lead-task') {
-    const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-work.ts')
+    const { leadNoteChangeSchema, leadTaskChangeSchema } = await import('#shared/leads/lead-changes.ts')
     return (kind === 'lead-note' ? leadNoteChangeSchema : leadTaskChangeSchema).parse(payload) as OutboxPayload<K>
   }
   if (kind === 'lead-contact') {
-    const { leadContactChangeSchema } = await import('#shared/leads/lead-contact.ts')
+    const { leadContactChangeSchema } = await import('#shared/leads/lead-changes.ts')
     return leadContactChangeSchema.parse(payload) as OutboxPayload<K>
   }
   if (kind === 'inbox-read') {

@@ -129,11 +129,7 @@ export const complianceCaseSchema = z.object({
 })
 export type ComplianceCase = z.output<typeof complianceCaseSchema>
 
-export const complianceCaseDetailSchema = z.object({
-  case: complianceCaseSchema,
-  history: z.array(caseEventSchema),
-})
-export type ComplianceCaseDetail = z.output<typeof complianceCaseDetailSchema>
+export type ComplianceCaseDetail = { case: ComplianceCase; history: z.output<typeof caseEventSchema>[] }
 
 export const caseListQuerySchema = z.strictObject({ kind: z.enum(COMPLIANCE_KINDS) })
 

@@ -73,26 +73,16 @@ export const EMPTY_DEAL: LeadDeal = {
   maturityOn: null,
 }
 
-const version = z.int().check(z.gte(0), z.lte(2_147_483_647))
+export const dealVersionSchema = z.int().check(z.gte(0), z.lte(2_147_483_647))
 
-/**
- * What an agent changed, queued in the device outbox: the lead, the whole deal, the version it
- * started from, and the chosen lender's name (shown on the device until the server's row
- * arrives; never sent).
- */
-export const leadDealChangeSchema = z.strictObject({
-  leadId: z.stringFormat('uuid', UUID_PATTERN),
-  deal: leadDealSchema,
-  baseVersion: version,
-  lenderName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
-})
-export type LeadDealChange = z.output<typeof leadDealChangeSchema>
+// What an agent changed, queued in the device outbox: ./lead-changes.ts (the app's alone).
+export type { LeadDealChange } from './lead-changes'
 
 /** Body of `PATCH /api/leads/:id/deal`; `id` is the device-generated mutation id. */
 export const leadDealChangeRequestSchema = z.strictObject({
   id: z.uuidv7(),
   deal: leadDealSchema,
-  baseVersion: version,
+  baseVersion: dealVersionSchema,
 })
 export type LeadDealChangeRequest = z.output<typeof leadDealChangeRequestSchema>
 
@@ -147,17 +137,6 @@ export type StoredLeadDeal = {
   dealTermMonths: number | null
   dealClosingOn: string | null
   dealMaturityOn: string | null
-}
-
-/** The stored deal's fields in a synced row (absent from a row an older server sent). */
-export const storedDealShape = {
-  dealAmount: z.optional(z.nullable(z.number())),
-  dealLenderId: z.optional(z.nullable(z.string())),
-  dealLenderName: z.optional(z.nullable(z.string())),
-  dealRatePct: z.optional(z.nullable(z.number())),
-  dealTermMonths: z.optional(z.nullable(z.number())),
-  dealClosingOn: z.optional(z.nullable(z.string())),
-  dealMaturityOn: z.optional(z.nullable(z.string())),
 }
 
 /** A row's stored deal as the form edits it. */

@@ -6,19 +6,14 @@
  * mutation's id.
  */
 import * as z from 'zod/mini'
-import { UUID_PATTERN } from '#shared/rules/ids.ts'
 
 export const CONTACT_CHANNELS = ['call', 'email', 'text'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 
-const channelSchema = z.enum(CONTACT_CHANNELS, { error: 'Choose call, email or text' })
+export const channelSchema = z.enum(CONTACT_CHANNELS, { error: 'Choose call, email or text' })
 
-/** A contact attempt as queued on the device. */
-export const leadContactChangeSchema = z.strictObject({
-  leadId: z.stringFormat('uuid', UUID_PATTERN),
-  channel: channelSchema,
-})
-export type LeadContactChange = z.output<typeof leadContactChangeSchema>
+// A contact attempt as queued on the device: ./lead-changes.ts (the app's alone).
+export type { LeadContactChange } from './lead-changes'
 
 /** Body of `POST /api/leads/:id/contacts`. */
 export const leadContactRequestSchema = z.strictObject({ id: z.uuidv7(), channel: channelSchema })

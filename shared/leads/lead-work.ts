@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini'
 import { UUID_PATTERN } from '#shared/rules/ids.ts'
+import type { LeadTask } from '#shared/schemas/sync.ts'
 import { line, multiline } from '#shared/schemas/text.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
 
@@ -25,20 +26,13 @@ export const LEAD_WORK_TEXTS = {
 } as const
 
 const uuid = (error?: string) => z.stringFormat('uuid', UUID_PATTERN, error ? { error } : undefined)
-const noteText = () =>
+export const noteText = () =>
   multiline(1, LEAD_NOTE_MAX, { required: LEAD_WORK_TEXTS.noteRequired, tooLong: LEAD_WORK_TEXTS.noteTooLong })
 
 export const dueDaySchema = z.string({ error: LEAD_WORK_TEXTS.day }).check(z.refine(isDay, LEAD_WORK_TEXTS.day))
 export const dueTimeSchema = z
   .string({ error: LEAD_WORK_TEXTS.time })
   .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEAD_WORK_TEXTS.time))
-
-/** A note as queued on the device. */
-export const leadNoteChangeSchema = z.strictObject({
-  leadId: uuid(),
-  note: noteText(),
-})
-export type LeadNoteChange = z.output<typeof leadNoteChangeSchema>
 
 /** What happens to a task: added (with its own device id), done, open again, or removed. */
 export const leadTaskActionSchema = z.discriminatedUnion('kind', [
@@ -59,9 +53,8 @@ export const leadTaskActionSchema = z.discriminatedUnion('kind', [
 export type LeadTaskAction = z.output<typeof leadTaskActionSchema>
 export type LeadTaskActionKind = LeadTaskAction['kind']
 
-/** A task change as queued on the device. */
-export const leadTaskChangeSchema = z.strictObject({ leadId: uuid(), action: leadTaskActionSchema })
-export type LeadTaskChange = z.output<typeof leadTaskChangeSchema>
+// A note or a task change as queued on the device: ./lead-changes.ts (the app's alone).
+export type { LeadNoteChange, LeadTaskChange } from './lead-changes'
 
 /** Body of `POST /api/leads/:id/notes`. */
 export const leadNoteRequestSchema = z.strictObject({
@@ -74,33 +67,9 @@ export type LeadNoteRequest = z.output<typeof leadNoteRequestSchema>
 export const leadTaskRequestSchema = z.strictObject({ id: z.uuidv7(), action: leadTaskActionSchema })
 export type LeadTaskRequest = z.output<typeof leadTaskRequestSchema>
 
-/** A task as both sides read it (devices cache it inside the lead). */
-export const leadTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  dueOn: z.string(),
-  dueTime: z.nullable(z.string()),
-  assigneeAgentId: z.nullable(z.string()),
-  createdByName: z.nullable(z.string()),
-  createdAt: z.string(),
-  doneAt: z.nullable(z.string()),
-  doneByName: z.nullable(z.string()),
-})
-export type LeadTask = z.output<typeof leadTaskSchema>
-
-/** One timeline entry as both sides read it (the kinds: shared/constants/leads.ts). */
-export const leadActivityEntrySchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  actorName: z.nullable(z.string()),
-  fromValue: z.nullable(z.string()),
-  toValue: z.nullable(z.string()),
-  fromLabel: z.nullable(z.string()),
-  toLabel: z.nullable(z.string()),
-  note: z.nullable(z.string()),
-  createdAt: z.string(),
-})
-export type LeadActivityEntrySnapshot = z.output<typeof leadActivityEntrySchema>
+// A task and a timeline entry as devices cache them inside the lead: their schemas are with the
+// lead's (shared/schemas/sync.ts), which only the app parses with.
+export type { LeadActivityEntrySnapshot, LeadTask } from '#shared/schemas/sync.ts'
 
 /** Answer of a note or task change: `ok` the first time, `duplicate` for a replay; the lead's tasks now. */
 export type LeadWorkResponse = { id: string; outcome: 'ok' | 'duplicate'; tasks: LeadTask[] }

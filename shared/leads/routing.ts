@@ -11,6 +11,9 @@ import * as z from 'zod/mini'
  * Newsletter sign-ups and become-a-broker applications are not client requests: no rule
  * assigns them.
  *
+ * A lead not contacted within the super admin's threshold (default 15 minutes) tells the super
+ * admins once (docs/decisions/199-not-contacted-alert.md).
+ *
  *   GET /api/admin/lead-routing → 200 LeadRoutingSettings
  *   PUT /api/admin/lead-routing   LeadRoutingUpdate → 200 LeadRoutingSettings
  */
@@ -33,13 +36,25 @@ export const ROUTING_ACTORS = {
   noAgent: 'Lead routing: round-robin, but no agent accepts new leads',
 } as const
 
+/** The not-contacted alert's threshold, in minutes: its default and its bounds. */
+export const NOT_CONTACTED_MINUTES = { default: 15, min: 5, max: 1440 } as const
+export const THRESHOLD_MESSAGE = `Enter a whole number of minutes from ${NOT_CONTACTED_MINUTES.min} to ${NOT_CONTACTED_MINUTES.max}`
+
 export const leadRoutingUpdateSchema = z.strictObject({
   rule: z.enum(LEAD_ROUTING_RULES, 'Choose how new leads are assigned'),
+  /** Absent: unchanged. */
+  notContactedMinutes: z.optional(
+    z
+      .int(THRESHOLD_MESSAGE)
+      .check(z.gte(NOT_CONTACTED_MINUTES.min, THRESHOLD_MESSAGE), z.lte(NOT_CONTACTED_MINUTES.max, THRESHOLD_MESSAGE)),
+  ),
 })
 export type LeadRoutingUpdate = z.output<typeof leadRoutingUpdateSchema>
 
 export type LeadRoutingSettings = {
   rule: LeadRoutingRule
+  /** A lead not contacted within this many minutes of arriving tells the super admins, once. */
+  notContactedMinutes: number
   updatedAt: string | null
 }
 
@@ -49,6 +64,10 @@ export const LEAD_ROUTING_TEXTS = {
   ruleLegend: 'Leads from the website, the chat and applications',
   triageHint: 'New leads wait in the Leads tab, unassigned, for you to assign.',
   roundRobinHint: 'Each new lead goes to the next active agent who accepts new leads, in turn.',
+  alertLegend: 'Leads not contacted',
+  threshold: 'Tell me when a lead is not contacted within (minutes)',
+  thresholdHint:
+    'A lead with no note, call, e-mail, text or move to Contacted by then gets one notification in your inbox and on your devices with notifications on.',
   save: 'Save',
   saved: 'Lead routing saved',
   failed: 'Lead routing could not be saved',

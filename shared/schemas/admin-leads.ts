@@ -12,7 +12,7 @@ import { LEAD_NOTE_MAX, type LeadTask } from '#shared/leads/lead-work.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
 import { leadLostNoteSchema, leadLostReasonSchema, lostNeedsReason } from './leads'
 import type { LeadInquiry } from './sync'
-import { line, multiline } from './text'
+import { line } from './text'
 
 /**
  * The admin leads workspace (docs/decisions/044-leads-workspace.md). Super admins
@@ -31,8 +31,8 @@ import { line, multiline } from './text'
  *   erased; agents' devices get a tombstone; `?archived=yes` lists the archived ones;
  * - `POST /:id/restore` → 200 `{ lead }`; `PUT /:id/hold` body `leadHoldSchema` → 200 `{ lead }`
  *   (the legal hold of an archived lead); each writes an audit row;
- * - `GET /:id/activity` → 200 `LeadTimeline`; `POST /:id/notes` body `adminLeadNoteSchema`
- *   → 201 `{ entry }`.
+ * - `GET /:id/activity` → 200 `LeadTimeline`. Notes go through `POST /api/leads/:id/notes`
+ *   (shared/leads/lead-work.ts), as the agents' do.
  */
 
 export const ADMIN_LEADS_PAGE_SIZE = 50
@@ -148,8 +148,6 @@ export const leadMergeSchema = z.strictObject({
   ),
 })
 export type LeadMerge = z.output<typeof leadMergeSchema>
-
-export const adminLeadNoteSchema = z.strictObject({ note: multiline(1, LEAD_NOTE_MAX, { required: 'Write a note' }) })
 
 // ---------------------------------------------------------------------------------------
 // Responses

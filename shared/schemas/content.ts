@@ -18,8 +18,7 @@ export const agentOptionSchema = z.object({
   name: z.string(),
 })
 export type AgentOption = z.infer<typeof agentOptionSchema>
-export const agentOptionsResponseSchema = z.object({ agents: z.array(agentOptionSchema) })
-export type AgentOptionsResponse = z.infer<typeof agentOptionsResponseSchema>
+export type AgentOptionsResponse = { agents: AgentOption[] }
 
 /** GET /api/content/lenders: active lenders by display_order, split by type. */
 export const lenderSchema = z.object({
@@ -45,8 +44,7 @@ export const homeTestimonialSchema = z.object({
   createdAt: z.string(),
 })
 export type HomeTestimonial = z.infer<typeof homeTestimonialSchema>
-export const homeTestimonialsResponseSchema = z.object({ testimonials: z.array(homeTestimonialSchema) })
-export type HomeTestimonialsResponse = z.infer<typeof homeTestimonialsResponseSchema>
+export type HomeTestimonialsResponse = { testimonials: HomeTestimonial[] }
 
 /** Cache-Control of every public content read: five minutes in any cache. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=300'

@@ -19,6 +19,7 @@ export const JOB_NAMES = [
   'news',
   'retention',
   'task-reminders',
+  'not-contacted',
   'staff-pushes',
 ] as const
 export type JobName = (typeof JOB_NAMES)[number]
@@ -30,6 +31,7 @@ export const JOB_LABELS: Record<JobName, string> = {
   news: 'News',
   retention: 'Record retention',
   'task-reminders': 'Tasks falling due',
+  'not-contacted': 'Leads not contacted',
   'staff-pushes': 'New-lead notifications',
 }
 

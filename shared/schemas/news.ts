@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE, NEWS_SEARCH_MAX_CHARS } from '#shared/constants/news.ts'
+import type { NewsArticle } from './news-page'
 import { intFromQuery } from './rates'
 import { line, safeString } from './text'
 
@@ -37,19 +38,8 @@ export const NEWS_ARTICLE_ID_PATTERN = /^[0-9a-f]{32}$/
  * when the image fails to load); when the feed had none it is the page's og:image. `summary`
  * falls back to og:description the same way. `published` is ISO 8601.
  */
-export const newsArticleSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  link: z.string(),
-  published: z.string(),
-  summary: z.string(),
-  image: z.nullable(z.string()),
-  author: z.nullable(z.string()),
-  categories: z.array(z.string()),
-  ogImage: z.optional(z.nullable(z.string())),
-  ogDescription: z.optional(z.nullable(z.string())),
-})
-export type NewsArticle = z.infer<typeof newsArticleSchema>
+// Its schema (with the page's) is in ./news-page, which only the app parses with.
+export type { NewsArticle } from './news-page'
 
 /** A keyset position: the last article of a page (newest first: published, then id). */
 export type NewsCursor = { published: number; id: string }
@@ -113,12 +103,6 @@ export type NewsListResponse = {
   nextCursor: string | null
   source: 'stored' | 'fallback'
 }
-export const newsListResponseSchema = z.object({
-  articles: z.array(newsArticleSchema),
-  hasMore: z.boolean(),
-  nextCursor: z.nullable(z.string()),
-  source: z.enum(['stored', 'fallback']),
-})
 
 // ---------------------------------------------------------------------------------------
 // Admin: feeds, refresh runs (super admin; /api/admin/news/*)

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { PARTNER_OUTCOMES } from '#shared/constants/public-forms.ts'
 import { UNSUBSCRIBE_TOKEN_PATTERN } from '#shared/rules/ids.ts'
 
 /**
@@ -19,8 +18,6 @@ export {
   UNSUBSCRIBE_TEXTS,
 } from '#shared/constants/public-forms.ts'
 
-export const partnerOutcomeSchema = z.enum(PARTNER_OUTCOMES)
-
 // ---------------------------------------------------------------------------------------
 // Newsletter unsubscribe (public, no sign-in; idempotent)
 // ---------------------------------------------------------------------------------------
@@ -36,7 +33,4 @@ export type NewsletterUnsubscribeRequest = z.infer<typeof newsletterUnsubscribeR
  * is the same both times, so a second click says the same. `unknown`: no subscriber has the
  * token (a mistyped or very old link).
  */
-export const newsletterUnsubscribeResponseSchema = z.object({
-  outcome: z.enum(['unsubscribed', 'unknown']),
-})
-export type NewsletterUnsubscribeResponse = z.infer<typeof newsletterUnsubscribeResponseSchema>
+export type NewsletterUnsubscribeResponse = { outcome: 'unsubscribed' | 'unknown' }

@@ -34,11 +34,6 @@ export type Rate = z.infer<typeof rateSchema>
 
 /** GET /api/rates: the rates and the UTC day they are from (null when there are none). */
 export type RatesResponse = { rates: Rate[]; ratesDate: string | null; isToday: boolean }
-export const ratesResponseSchema = z.object({
-  rates: z.array(rateSchema),
-  ratesDate: z.nullable(z.string()),
-  isToday: z.boolean(),
-})
 export type BestRateResponse = { best: Pick<Rate, 'ourRate' | 'term' | 'rateType' | 'mortgageType'> | null }
 
 /** Longest history a request may ask for (one year of daily points). */

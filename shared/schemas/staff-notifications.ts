@@ -17,7 +17,14 @@ import { pushSubscriptionSchema } from './rate-alerts'
  * that user and to the session that turned it on (signing out ends it).
  */
 
-export const STAFF_NOTIFICATION_KINDS = ['new-lead', 'returning', 'reassigned', 'task-due', 'maturity'] as const
+export const STAFF_NOTIFICATION_KINDS = [
+  'new-lead',
+  'returning',
+  'reassigned',
+  'task-due',
+  'maturity',
+  'not-contacted',
+] as const
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number]
 
 export const staffPushDeviceParamSchema = z.strictObject({ id: z.uuid('Not a valid device id') })
@@ -146,7 +153,9 @@ export function leadNotificationText(
           ? `Lead reassigned to you: ${name}`
           : kind === 'task-due'
             ? `Follow up today: ${name}`
-            : `${name}’s term ends in ${MATURITY_WORDS[opts.maturityDays ?? 30] ?? 'a few weeks'}`
+            : kind === 'not-contacted'
+              ? `Not contacted yet: ${name}`
+              : `${name}’s term ends in ${MATURITY_WORDS[opts.maturityDays ?? 30] ?? 'a few weeks'}`
   const figure = keyFigure(lead)
   return { title, body: figure ? `${requestKindWords(lead)} · ${figure}` : requestKindWords(lead) }
 }

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini'
 import { type LeadStatus, leadStageOf } from '#shared/constants/leads.ts'
-import { storedDealShape } from '#shared/leads/deal.ts'
-import { leadActivityEntrySchema, leadTaskSchema } from '#shared/leads/lead-work.ts'
-import { safeString } from './text'
 
 /**
  * Delta pulls of signed-in devices (`GET /api/sync/leads?since=&limit=`) and the answer of a
@@ -10,20 +7,54 @@ import { safeString } from './text'
  * than the server). See docs/decisions/012-lead-idempotency-and-delta-sync.md.
  */
 
-export const SYNC_PAGE_DEFAULT = 200
-export const SYNC_PAGE_MAX = 500
+// The request side lives in ./sync-query, which the worker imports on its own: the response
+// schemas below are for devices, and a module's schemas all go where any of its values go.
+export {
+  SYNC_PAGE_DEFAULT,
+  SYNC_PAGE_MAX,
+  type SyncLeadsQuery,
+  syncCursorSchema,
+  syncLeadsQuerySchema,
+} from './sync-query'
 
-/** The cursor is opaque to clients: whatever `nextCursor` said, sent back as `since`. */
-export const syncCursorSchema = safeString(200, { trim: true }).check(
-  z.minLength(1),
-  z.regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor'),
-)
-
-export const syncLeadsQuerySchema = z.strictObject({
-  since: z.optional(syncCursorSchema),
-  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(SYNC_PAGE_MAX)))),
+/** A task as both sides read it (devices cache it inside the lead). */
+export const leadTaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueOn: z.string(),
+  dueTime: z.nullable(z.string()),
+  assigneeAgentId: z.nullable(z.string()),
+  createdByName: z.nullable(z.string()),
+  createdAt: z.string(),
+  doneAt: z.nullable(z.string()),
+  doneByName: z.nullable(z.string()),
 })
-export type SyncLeadsQuery = z.output<typeof syncLeadsQuerySchema>
+export type LeadTask = z.output<typeof leadTaskSchema>
+
+/** One timeline entry as both sides read it (the kinds: shared/constants/leads.ts). */
+export const leadActivityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  actorName: z.nullable(z.string()),
+  fromValue: z.nullable(z.string()),
+  toValue: z.nullable(z.string()),
+  fromLabel: z.nullable(z.string()),
+  toLabel: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type LeadActivityEntrySnapshot = z.output<typeof leadActivityEntrySchema>
+
+/** The stored deal's fields in a synced row (absent from a row an older server sent). */
+const storedDealShape = {
+  dealAmount: z.optional(z.nullable(z.number())),
+  dealLenderId: z.optional(z.nullable(z.string())),
+  dealLenderName: z.optional(z.nullable(z.string())),
+  dealRatePct: z.optional(z.nullable(z.number())),
+  dealTermMonths: z.optional(z.nullable(z.number())),
+  dealClosingOn: z.optional(z.nullable(z.string())),
+  dealMaturityOn: z.optional(z.nullable(z.string())),
+}
 
 /** One lead as devices cache it (camelCase columns of `leads`, times as ISO strings). */
 /** A returning client's later submission, attached to the lead (worker/domain/returning-clients.ts). */

@@ -20,7 +20,8 @@ import {
   type Page,
   type Request,
 } from '@playwright/test'
-import { DEMO_ACCOUNTS, type DemoRole } from '#scripts/seed-data.ts'
+import { DEMO_ACCOUNTS, DEMO_IDS, type DemoRole } from '#scripts/seed-data.ts'
+import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 
 export type { DemoRole }
@@ -66,6 +67,17 @@ export async function signInAs(page: Page, role: DemoRole, options: { redirect?:
  */
 export function testClientIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
+/** A visitor's quote request for the demo agent Sarah (from this page's origin), as `name`; its id. */
+export async function postSarahLead(page: Page, name: string): Promise<string> {
+  const s = submissionOf('quote', { ...validPayload('quote', { agentId: DEMO_IDS.agents.sarah }), client_name: name })
+  const res = await page.request.post('/api/leads', {
+    data: s,
+    headers: { Origin: new URL(page.url()).origin, [TEST_CLIENT_IP_HEADER]: testClientIp() },
+  })
+  expect(res.status()).toBe(201)
+  return s.id
 }
 
 /**

@@ -4,11 +4,7 @@
  * read' made there reaches the server once the device is back online.
  */
 import { type Client, createClient } from '@libsql/client'
-import type { Page } from '@playwright/test'
-import { DEMO_IDS } from '#scripts/seed-data.ts'
-import { submissionOf, validPayload } from '#tests/integration/leads-fixtures.ts'
-import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
-import { expect, signInAs, test, testClientIp } from './fixtures'
+import { expect, postSarahLead, signInAs, test } from './fixtures'
 import { readOutbox, waitForDeviceDb, waitForOutboxDrained, waitForServiceWorker } from './pwa-helpers'
 import { shoot } from './screens'
 
@@ -21,16 +17,6 @@ test.beforeAll(() => {
 test.afterAll(() => db.close())
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-async function newLead(page: Page, name: string): Promise<string> {
-  const s = submissionOf('quote', { ...validPayload('quote', { agentId: DEMO_IDS.agents.sarah }), client_name: name })
-  const res = await page.request.post('/api/leads', {
-    data: s,
-    headers: { Origin: new URL(page.url()).origin, [TEST_CLIENT_IP_HEADER]: testClientIp() },
-  })
-  expect(res.status()).toBe(201)
-  return s.id
-}
 
 const readOnServer = async (leadId: string) => {
   const r = await db.execute({ sql: 'select read_at from staff_notifications where lead_id = ?', args: [leadId] })
@@ -58,8 +44,8 @@ test('the bell counts unread notifications; one opened lands on its lead; offlin
   await waitForOutboxDrained(page)
 
   const tag = Date.now().toString(36)
-  const first = await newLead(page, `Zara${tag} Quinn`)
-  const second = await newLead(page, `Omar${tag} Reyes`)
+  const first = await postSarahLead(page, `Zara${tag} Quinn`)
+  const second = await postSarahLead(page, `Omar${tag} Reyes`)
   await page.reload()
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread')
   await expect(page.getByTestId('inbox-unread')).toHaveText('2')

@@ -159,6 +159,11 @@ describe('every API route declares who may call it', () => {
         .filter((r) => r.path.startsWith('/api/admin/lead-routing'))
         .map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
     ).toEqual(['GET /api/admin/lead-routing super_admin', 'PUT /api/admin/lead-routing super_admin'])
+    // Response times: every staff role; an agent or an admin reads only their own leads'
+    // (tests/integration/response-times.test.ts).
+    expect(
+      table.filter((r) => r.path.startsWith('/api/response-times')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
+    ).toEqual(['GET /api/response-times agent,admin,super_admin'])
     // Lead settings: the agent's own, and the super admin's for any agent.
     expect(
       table.filter((r) => r.path.endsWith('/lead-settings')).map((r) => `${keyOf(r)} ${describeRule(r.rule)}`),
@@ -204,7 +209,6 @@ describe('every API route declares who may call it', () => {
       'GET /api/admin/leads/renewals super_admin',
       'PATCH /api/admin/leads/:id super_admin',
       'POST /api/admin/leads/:id/merge super_admin',
-      'POST /api/admin/leads/:id/notes super_admin',
       'POST /api/admin/leads/:id/restore super_admin',
       'POST /api/admin/leads/bulk super_admin',
       'PUT /api/admin/leads/:id/hold super_admin',

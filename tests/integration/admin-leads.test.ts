@@ -286,12 +286,13 @@ describe('changes and the timeline', () => {
     // Same values again: nothing changes, no entry.
     expect((await patch(id, { status: 'contacted' })).status).toBe(200)
 
-    const note = await call(`/api/admin/leads/${id}/notes`, {
+    // The drawer's note goes through the staff notes route, as an agent's does.
+    const note = await call(`/api/leads/${id}/notes`, {
       method: 'POST',
       headers: superAdmin.authHeaders,
-      body: JSON.stringify({ note: 'Called, left a voicemail' }),
+      body: JSON.stringify({ id: uuidv7(), note: 'Called, left a voicemail' }),
     })
-    expect(note.status).toBe(201)
+    expect(note.status).toBe(200)
 
     const timeline = (await (
       await call(`/api/admin/leads/${id}/activity`, { headers: superAdmin.authHeaders })
@@ -356,10 +357,10 @@ describe('changes and the timeline', () => {
     expect((await patch(uuidv7(), { status: 'funded' })).status).toBe(404)
     expect((await patch(id, {})).status).toBe(400)
     expect((await patch(id, { status: 'funded', extra: 1 })).status).toBe(400)
-    const emptyNote = await call(`/api/admin/leads/${id}/notes`, {
+    const emptyNote = await call(`/api/leads/${id}/notes`, {
       method: 'POST',
       headers: superAdmin.authHeaders,
-      body: JSON.stringify({ note: '  ' }),
+      body: JSON.stringify({ id: uuidv7(), note: '  ' }),
     })
     expect(emptyNote.status).toBe(400)
     const [row] = await db.select().from(leads).where(eq(leads.id, id))

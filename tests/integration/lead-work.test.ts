@@ -207,12 +207,8 @@ describe('notes and tasks reach both sides', () => {
     const id = await newLeadOf(DEMO_IDS.agents.sarah)
     await pullAll(agent)
     const { taskId } = await addTask(superAdmin, id, '2026-12-05', 'Ask for the pay stubs')
-    const adminNote = await call(`/api/admin/leads/${id}/notes`, {
-      method: 'POST',
-      headers: superAdmin.authHeaders,
-      body: JSON.stringify({ note: 'Client called the office' }),
-    })
-    expect(adminNote.status).toBe(201)
+    const adminNote = await note(superAdmin, id, { id: uuidv7(), note: 'Client called the office' })
+    expect(adminNote.status).toBe(200)
     const lead = (await pullAll(agent)).get(id)
     expect(lead?.tasks?.map((t) => t.id)).toEqual([taskId])
     expect(lead?.nextFollowUpOn).toBe('2026-12-05')

@@ -128,12 +128,12 @@ describe('merging two leads', () => {
     const a = submissionOf('quote', validPayload('quote', { agentId: DEMO_IDS.agents.sarah }))
     const b = submissionOf('contact', validPayload('contact', { agentId: null }))
     for (const s of [a, b]) expect((await call('/api/leads', postInit(s, origin()))).status).toBe(201)
-    const note = await call(`/api/admin/leads/${b.id}/notes`, {
+    const note = await call(`/api/leads/${b.id}/notes`, {
       method: 'POST',
       headers: superAdmin.authHeaders,
-      body: JSON.stringify({ note: 'Prefers evenings' }),
+      body: JSON.stringify({ id: uuidv7(), note: 'Prefers evenings' }),
     })
-    expect(note.status).toBe(201)
+    expect(note.status).toBe(200)
 
     expect((await merge(a.id, { mergeId: a.id })).status).toBe(400)
     const res = await merge(a.id, { mergeId: b.id, take: { clientName: 'merged', clientPhone: 'merged' } })

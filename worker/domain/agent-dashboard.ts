@@ -253,16 +253,7 @@ export async function updateSeoSettings(db: Db, agent: AgentRow, input: SeoInput
   return changeAgent(db, agent, { seoSettings })
 }
 
-export const AGENT_IMAGE_SLOTS = {
-  headshot: agents.headshotUrl,
-  banner: agents.bannerImageUrl,
-  background: agents.customBackgroundImage,
-  logo: agents.agentLogoUrl,
-  badge1: agents.badge1Url,
-  badge2: agents.badge2Url,
-} as const
-export type AgentImageSlot = keyof typeof AGENT_IMAGE_SLOTS
-
+/** The agent's images: each slot and the column that holds its URL. */
 const SLOT_FIELD = {
   headshot: 'headshotUrl',
   banner: 'bannerImageUrl',
@@ -270,7 +261,8 @@ const SLOT_FIELD = {
   logo: 'agentLogoUrl',
   badge1: 'badge1Url',
   badge2: 'badge2Url',
-} as const satisfies Record<AgentImageSlot, keyof AgentRow>
+} as const satisfies Record<string, keyof AgentRow>
+export type AgentImageSlot = keyof typeof SLOT_FIELD
 
 /** Sets (or clears, with null) one image of the agent; returns the URL it replaced. */
 export async function setAgentImage(db: Db, agent: AgentRow, slot: AgentImageSlot, url: string | null) {

@@ -17,6 +17,8 @@ import { uuidv7 } from 'uuidv7'
 import {
   type LeadRoutingRule,
   type LeadRoutingSettings,
+  type LeadRoutingUpdate,
+  NOT_CONTACTED_MINUTES,
   ROUTING_ACTORS,
   UNROUTED_KINDS,
 } from '#shared/leads/routing.ts'
@@ -26,25 +28,31 @@ import type { LeadIntake } from './lead-intake'
 import { leadStamp } from './leads'
 
 const ELIGIBLE = sql`is_active = 1 AND accepts_new_leads = 1 AND deleted_at IS NULL`
-const ROUTED_KIND = sql.raw(
+/** A client's request (a lead some rule assigns): not a newsletter sign-up or a broker application. */
+export const ROUTED_KIND = sql.raw(
   `coalesce("submission_kind", '') NOT IN (${UNROUTED_KINDS.map((k) => `'${k}'`).join(', ')})`,
 )
 
-export async function leadRoutingRule(db: Db): Promise<LeadRoutingRule> {
-  const [row] = await db.select({ rule: leadRouting.rule }).from(leadRouting).where(eq(leadRouting.id, 1))
-  return row?.rule ?? 'triage'
-}
-
 export async function getLeadRouting(db: Db): Promise<LeadRoutingSettings> {
   const [row] = await db.select().from(leadRouting).where(eq(leadRouting.id, 1))
-  return { rule: row?.rule ?? 'triage', updatedAt: row?.updatedAt.toISOString() ?? null }
+  return {
+    rule: row?.rule ?? 'triage',
+    notContactedMinutes: row?.notContactedMinutes ?? NOT_CONTACTED_MINUTES.default,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  }
 }
 
-export async function setLeadRouting(db: Db, rule: LeadRoutingRule, now = new Date()): Promise<LeadRoutingSettings> {
+/** Sets the rule, and the not-contacted threshold when given. */
+export async function setLeadRouting(
+  db: Db,
+  update: LeadRoutingUpdate,
+  now = new Date(),
+): Promise<LeadRoutingSettings> {
+  const set = { ...update, updatedAt: now }
   await db
     .insert(leadRouting)
-    .values({ id: 1, rule, updatedAt: now })
-    .onConflictDoUpdate({ target: leadRouting.id, set: { rule, updatedAt: now } })
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: leadRouting.id, set })
   return getLeadRouting(db)
 }
 
@@ -103,7 +111,7 @@ function routeStatements(leadId: string, rule: LeadRoutingRule, now: Date): SQL[
 export async function routeNewLeads(db: Db, intakes: readonly LeadIntake[], now = new Date()): Promise<LeadIntake[]> {
   const created = intakes.filter((i) => i.happened === 'created')
   if (created.length === 0) return [...intakes]
-  const rule = await leadRoutingRule(db)
+  const { rule } = await getLeadRouting(db)
   const statements = created.flatMap((i) => routeStatements(i.lead.id, rule, now))
   if (rule === 'triage') {
     await db.batch(statements.map((s) => db.run(s)) as [ReturnType<Db['run']>])

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
+import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import {
   type LeadActivityEntrySnapshot,
   type LeadTask,
@@ -16,7 +17,7 @@ import { requireAgentOfUser } from './auth/ownership'
 import { actorName, leadStamp } from './leads'
 
 /**
- * Notes and tasks on a lead, by a super admin on any lead or by an agent (or an admin working
+ * Notes, contact attempts and tasks on a lead, by a super admin on any lead or by an agent (or an admin working
  * as an agent) on their own, online or from the device outbox. Exactly once per mutation id:
  * one batch writes the timeline entry, the change, the lead's next follow-up day (the earliest
  * open task's) with a new change stamp, and the mutation record, each under the same condition
@@ -30,6 +31,7 @@ import { actorName, leadStamp } from './leads'
 
 export const LEAD_NOTE_MUTATION_KIND = 'lead-note'
 export const LEAD_TASK_MUTATION_KIND = 'lead-task'
+export const LEAD_CONTACT_MUTATION_KIND = 'lead-contact'
 export const REUSED_ID_MESSAGE = 'This change id was already used for another change'
 
 /** The earliest open task's day of the lead being updated (`leads.next_follow_up_on`). */
@@ -40,7 +42,7 @@ type Statement = Parameters<Db['batch']>[0][number]
 /**
  * Runs `writes` (each guarded by `when`) with the follow-up day, the change stamp and the
  * mutation record, and answers as the module comment says. Other timeline writes of a lead's
- * work (a contact attempt: ./lead-contact) go through it too.
+ * work go through it too.
  */
 export async function applyOnce(
   db: Db,
@@ -93,24 +95,31 @@ export async function applyOnce(
   throw new HttpError('not_found', 'Lead not found')
 }
 
-/** Adds a note; its timeline entry takes the mutation's id. */
-export function addLeadNoteOnce(
+/**
+ * Adds a note, or a contact attempt from the lead's quick actions (shared/leads/lead-contact.ts:
+ * a call, an e-mail or a text, its channel in `to_value`). The timeline entry takes the
+ * mutation's id, so a device tells its queued entry from the one the server holds.
+ */
+export function addLeadEntryOnce(
   db: Db,
-  input: { leadId: string; mutationId: string; note: string },
+  input: { leadId: string; mutationId: string; entry: { note: string } | { channel: ContactChannel } },
   actor: Actor,
 ): Promise<LeadWorkResponse> {
+  const { leadId, mutationId, entry } = input
+  const note = 'note' in entry ? entry.note : null
   return applyOnce(
     db,
     actor,
     {
-      leadId: input.leadId,
-      mutationId: input.mutationId,
-      kind: LEAD_NOTE_MUTATION_KIND,
-      content: { leadId: input.leadId, note: input.note },
+      leadId,
+      mutationId,
+      kind: note === null ? LEAD_CONTACT_MUTATION_KIND : LEAD_NOTE_MUTATION_KIND,
+      content: { leadId, ...entry },
     },
     (when, name, at) => [
-      db.run(sql`INSERT INTO ${leadActivities} (id, lead_id, kind, actor_user_id, actor_name, note, created_at)
-          SELECT ${input.mutationId}, ${input.leadId}, 'note', ${actor.id}, ${name}, ${input.note}, ${at} WHERE ${when}
+      db.run(sql`INSERT INTO ${leadActivities} (id, lead_id, kind, actor_user_id, actor_name, note, to_value, created_at)
+          SELECT ${mutationId}, ${leadId}, ${note === null ? 'contact' : 'note'}, ${actor.id}, ${name}, ${note},
+            ${'channel' in entry ? entry.channel : null}, ${at} WHERE ${when}
           ON CONFLICT DO NOTHING`),
     ],
   )

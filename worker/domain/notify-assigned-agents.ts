@@ -79,7 +79,7 @@ export async function notifyAssignedAgents(db: Db, intakes: readonly LeadIntake[
   return writeNotifications(db, plans, now)
 }
 
-async function superAdminIds(db: Db): Promise<string[]> {
+export async function superAdminIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm'
 import { base64url } from 'jose'
-import { type LeadChange, type LeadChangesResponse, SYNC_PAGE_DEFAULT } from '#shared/schemas/sync.ts'
+import type { LeadChange, LeadChangesResponse } from '#shared/schemas/sync.ts'
+import { SYNC_PAGE_DEFAULT } from '#shared/schemas/sync-query.ts'
 import type { Db } from '#worker/db/client.ts'
 import { agents, leadDepartures, leads } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'

@@ -37,6 +37,7 @@ describe('the schedule table', () => {
       news: ['15 10 * * *'],
       retention: ['15 10 * * *'],
       'task-reminders': ['*/5 * * * *'],
+      'not-contacted': ['*/5 * * * *'],
       'staff-pushes': ['*/5 * * * *'],
     })
   })
@@ -129,6 +130,7 @@ describe('runScheduledJobs', () => {
       ['news', ['0 6 * * *'], 1],
       ['retention', [], 0],
       ['task-reminders', [], 0],
+      ['not-contacted', [], 0],
       ['staff-pushes', [], 0],
     ])
     const all = await db.select().from(jobRuns)

@@ -8,7 +8,8 @@
  * compare today's rates, so they run after the refresh that writes them; the renewal reminders
  * (a day's milestones) follow; then the news, and last the erasure of archived records past
  * their retention. Every five minutes the tasks that fell due are written to their agents'
- * inboxes, then the staff notifications' pushes that were not sent after their own request go
+ * inboxes and the leads not contacted in time to the super admins' (docs/decisions/199), then
+ * the staff notifications' pushes that were not sent after their own request go
  * out (docs/decisions/158, 182).
  * A failed job never stops the next one: each run ends as a recorded outcome.
  */
@@ -18,6 +19,7 @@ import type { JobRunRow } from '#worker/domain/job-runs.ts'
 import type { Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { newsJob } from './news/run'
+import { notContactedJob } from './not-contacted/run'
 import { rateAlertsJob } from './rate-alerts/run'
 import { rateRefreshJob } from './rate-refresh/run'
 import { renewalRemindersJob } from './renewal-reminders/run'
@@ -31,9 +33,9 @@ export type Schedule = Readonly<Record<string, readonly Job[]>>
 export const SCHEDULE: Schedule = {
   // Daily at 10:15 UTC (06:15 in Toronto during daylight time).
   '15 10 * * *': [rateRefreshJob, rateAlertsJob, renewalRemindersJob, newsJob, retentionJob],
-  // Every five minutes: tasks that fell due (inbox), then the staff notifications' pushes not
-  // sent right after their request (these included).
-  '*/5 * * * *': [taskRemindersJob, staffPushesJob],
+  // Every five minutes: tasks that fell due and leads not contacted in time (inbox), then the
+  // staff notifications' pushes not sent right after their request (these included).
+  '*/5 * * * *': [taskRemindersJob, notContactedJob, staffPushesJob],
 }
 
 /** Runs the jobs of `cron`, in order, each recorded; an expression with no jobs is logged. */

@@ -9,5 +9,5 @@ import { allow } from '#worker/middleware/access.ts'
 export const adminLeadRoutingRoutes = new Hono<AppEnv>()
   .get('/', allow('super_admin'), async (c) => c.json(await getLeadRouting(c.get('db')), 200))
   .put('/', allow('super_admin'), validate('json', leadRoutingUpdateSchema), async (c) =>
-    c.json(await setLeadRouting(c.get('db'), c.req.valid('json').rule), 200),
+    c.json(await setLeadRouting(c.get('db'), c.req.valid('json')), 200),
   )

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import {
-  adminLeadNoteSchema,
   adminLeadParamSchema,
   adminLeadsBulkSchema,
   adminLeadsFilterSchema,
@@ -11,7 +10,6 @@ import {
 } from '#shared/schemas/admin-leads.ts'
 import { torontoDay } from '#shared/time/toronto-time.ts'
 import {
-  addLeadNote,
   bulkChange,
   exportLeadPages,
   getAdminLead,
@@ -115,20 +113,5 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
         actor: await currentUser(c),
       })
       return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
-    },
-  )
-  .post(
-    '/:id/notes',
-    allow('super_admin'),
-    validate('param', adminLeadParamSchema),
-    validate('json', adminLeadNoteSchema),
-    async (c) => {
-      const entry = await addLeadNote(
-        c.get('db'),
-        c.req.valid('param').id,
-        c.req.valid('json').note,
-        await currentUser(c),
-      )
-      return c.json({ entry }, 201)
     },
   )

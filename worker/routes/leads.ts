@@ -12,10 +12,9 @@ import {
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
 import { isComplianceEntry, submitComplianceCase, withComplianceEntries } from '#worker/domain/compliance-cases.ts'
-import { logContactAttempt } from '#worker/domain/lead-contact.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
-import { addLeadNoteOnce, changeLeadTask } from '#worker/domain/lead-work.ts'
+import { addLeadEntryOnce, changeLeadTask } from '#worker/domain/lead-work.ts'
 import { changeLeadStatus } from '#worker/domain/leads.ts'
 import { partnerConfig } from '#worker/domain/partner-post.ts'
 import { applyPublicLeadEffects } from '#worker/domain/public-lead-effects.ts'
@@ -159,9 +158,9 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json')
       requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await addLeadNoteOnce(
+      const result = await addLeadEntryOnce(
         c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id, note: body.note },
+        { leadId: c.req.valid('param').id, mutationId: body.id, entry: { note: body.note } },
         await currentUser(c),
       )
       return c.json(result, 200)
@@ -183,7 +182,7 @@ export const leadsRoutes = new Hono<AppEnv>()
       return c.json(result, 200)
     },
   )
-  // A quick action's contact attempt (worker/domain/lead-contact.ts): exactly once per body id.
+  // A quick action's contact attempt (worker/domain/lead-work.ts): exactly once per body id.
   .post(
     '/:id/contacts',
     allow('agent', 'admin', 'super_admin'),
@@ -192,9 +191,9 @@ export const leadsRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid('json')
       requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await logContactAttempt(
+      const result = await addLeadEntryOnce(
         c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id, channel: body.channel },
+        { leadId: c.req.valid('param').id, mutationId: body.id, entry: { channel: body.channel } },
         await currentUser(c),
       )
       return c.json(result, 200)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { syncLeadsQuerySchema } from '#shared/schemas/sync.ts'
+import { syncLeadsQuerySchema } from '#shared/schemas/sync-query.ts'
 import { pullLeadChanges } from '#worker/domain/sync.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { validate } from '#worker/lib/validate.ts'

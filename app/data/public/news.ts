@@ -71,7 +71,7 @@ export async function readNewsPage(
   if (!row || typeof row.value !== 'object' || row.value === null) return null
   const value = row.value as { page?: unknown; savedAt?: unknown }
   // The contract (and zod) load with the first saved page, not on a first visit (decision 117).
-  const { newsListResponseSchema } = await import('#shared/schemas/news.ts')
+  const { newsListResponseSchema } = await import('#shared/schemas/news-page.ts')
   const parsed = newsListResponseSchema.safeParse(value.page)
   if (!parsed.success || typeof value.savedAt !== 'number') return null
   return { page: parsed.data, savedAt: value.savedAt }

@@ -6,6 +6,7 @@ import { myAnalyticsQueryOptions } from '#app/data/agent-dashboard.ts'
 import { type AgentAnalytics, AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
 import { recentActivityRows } from './analytics-view'
+import { ResponseTimeCard } from './response-time-card'
 
 const number = new Intl.NumberFormat('en-CA')
 
@@ -59,6 +60,7 @@ function AnalyticsBody({ a }: { a: AgentAnalytics }) {
           </Card.Root>
         ))}
       </div>
+      <ResponseTimeCard />
       <Card.Root asChild>
         <section aria-labelledby="recent-activity">
           <Card.Header>

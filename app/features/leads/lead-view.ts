@@ -6,7 +6,7 @@
 
 import type { OutboxEntry } from '#app/offline/db.ts'
 import { type LeadLostReason, leadStageOf } from '#shared/constants/leads.ts'
-import { type LeadDealChange, leadDealChangeSchema } from '#shared/leads/deal.ts'
+import { type LeadDealChange, leadDealChangeSchema } from '#shared/leads/lead-changes.ts'
 import { LEAD_STATUSES, type LeadStatus, leadStatusChangeSchema } from '#shared/schemas/leads.ts'
 import { type SyncedLead, syncedLeadSchema } from '#shared/schemas/sync.ts'
 import { type LeadWork, leadWorkOf, workEntriesByLead } from './lead-work-view'

@@ -5,12 +5,10 @@
  */
 import type { OutboxEntry } from '#app/offline/db.ts'
 import { CLOSED_LEAD_STATUSES } from '#shared/constants/leads.ts'
-import { leadContactChangeSchema } from '#shared/leads/lead-contact.ts'
+import { leadContactChangeSchema, leadNoteChangeSchema, leadTaskChangeSchema } from '#shared/leads/lead-changes.ts'
 import {
   type LeadActivityEntrySnapshot,
   type LeadTask,
-  leadNoteChangeSchema,
-  leadTaskChangeSchema,
   nextDueDay,
   sortTasks,
   taskDue,

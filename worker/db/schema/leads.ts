@@ -66,6 +66,12 @@ export const leads = sqliteTable(
     /** When the latest returning inquiry was attached (null: the client came once). */
     returningAt: timestamp(),
     /**
+     * The lead's first contact (docs/decisions/197-first-contact.md): when the first note,
+     * quick-action contact or move to Contacted or a later stage (not Lost) was written. Set once,
+     * by a database trigger on the timeline in the same statement as that entry; null until then.
+     */
+    firstContactAt: timestamp(),
+    /**
      * Archive (docs/decisions/192-archived-leads.md): a deleted lead keeps its row. `deleted_at`
      * is when it was archived (every work view and the devices' sync already skip such rows);
      * who archived it, the day it may be erased (archive time + the brokerage's retention years)
@@ -104,6 +110,8 @@ export const leads = sqliteTable(
     index('leads_phone_key_idx').on(t.phoneKey, t.createdAt),
     // The 'Returning' filter.
     index('leads_returning_created_idx').on(t.returningAt, t.createdAt),
+    // Leads not contacted yet, by arrival: the not-contacted alert's scan.
+    index('leads_first_contact_idx').on(t.firstContactAt, t.createdAt),
     // The admin's 'Archived' view (newest archived first) and the retention job's due rows.
     index('leads_archived_idx').on(t.deletedAt, t.createdAt),
     index('leads_retain_until_idx').on(t.retainUntil),

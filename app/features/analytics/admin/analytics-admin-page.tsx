@@ -21,6 +21,7 @@ import {
   type AnalyticsPeriod,
 } from '#shared/schemas/admin-analytics.ts'
 import { css } from '#styled-system/css'
+import { ResponseTimesPanel } from './response-times-panel'
 import { SourceBars } from './source-bars'
 
 const AnalyticsChart = lazyChunk(() => import('./analytics-chart'))
@@ -111,6 +112,7 @@ export function AnalyticsAdminPage() {
                 />
               )}
             </Panel>
+            <ResponseTimesPanel period={period} />
           </div>
         )}
       </QueryStates>

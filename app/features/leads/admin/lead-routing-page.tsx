@@ -1,21 +1,25 @@
 /**
  * The super admin's Lead Routing tab: how new leads without an agent of their own are assigned,
- * unassigned for triage (the default) or round-robin among the active agents who accept new leads.
+ * unassigned for triage (the default) or round-robin among the active agents who accept new leads;
+ * and after how many minutes a lead not contacted tells the super admins (5 to 1440, default 15).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { FormAlert } from '#app/components/form/form-rows.tsx'
+import { FormAlert, TextRow } from '#app/components/form/form-rows.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { leadRoutingQueryOptions, saveLeadRoutingMutation } from '#app/data/admin-lead-routing.ts'
+import { ApiError } from '#app/lib/api-client.ts'
 import {
   LEAD_ROUTING_RULE_LABELS,
   LEAD_ROUTING_RULES,
   type LeadRoutingRule,
   type LeadRoutingSettings,
+  NOT_CONTACTED_MINUTES,
   LEAD_ROUTING_TEXTS as T,
+  THRESHOLD_MESSAGE,
 } from '#shared/leads/routing.ts'
 import { css } from '#styled-system/css'
 
@@ -35,6 +39,8 @@ export function LeadRoutingPage() {
 function RoutingForm({ settings }: { settings: LeadRoutingSettings }) {
   const id = useId()
   const [rule, setRule] = useState<LeadRoutingRule>(settings.rule)
+  const [minutes, setMinutes] = useState(String(settings.notContactedMinutes))
+  const [minutesError, setMinutesError] = useState<string | undefined>(undefined)
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const save = useMutation({
     ...saveLeadRoutingMutation(),
@@ -43,11 +49,18 @@ function RoutingForm({ settings }: { settings: LeadRoutingSettings }) {
       setProblem(undefined)
       toaster.success({ title: T.saved })
     },
-    onError: (e) => setProblem(e instanceof Error && e.message ? e.message : T.failed),
+    onError: (e) => {
+      const field = e instanceof ApiError ? e.fields.notContactedMinutes : undefined
+      if (field) setMinutesError(field)
+      else setProblem(e instanceof Error && e.message ? e.message : T.failed)
+    },
   })
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    save.mutate({ rule })
+    const n = Number(minutes.trim())
+    const valid = /^\d+$/.test(minutes.trim()) && n >= NOT_CONTACTED_MINUTES.min && n <= NOT_CONTACTED_MINUTES.max
+    setMinutesError(valid ? undefined : THRESHOLD_MESSAGE)
+    if (valid) save.mutate({ rule, notContactedMinutes: n })
   }
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', maxW: '2xl' })}>
@@ -83,6 +96,24 @@ function RoutingForm({ settings }: { settings: LeadRoutingSettings }) {
             </span>
           </label>
         ))}
+      </fieldset>
+      <fieldset className={css({ display: 'grid', gap: '3' })}>
+        <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{T.alertLegend}</legend>
+        <TextRow
+          name="notContactedMinutes"
+          label={T.threshold}
+          hint={T.thresholdHint}
+          value={minutes}
+          onChange={setMinutes}
+          error={minutesError}
+          type="number"
+          inputMode="numeric"
+          min={NOT_CONTACTED_MINUTES.min}
+          max={NOT_CONTACTED_MINUTES.max}
+          step={1}
+          numeric
+          className={css({ maxW: 'xs' })}
+        />
       </fieldset>
       <FormAlert message={problem} />
       <div>
