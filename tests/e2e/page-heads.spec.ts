@@ -34,8 +34,11 @@ test('client-side navigation gives each page the title and description the serve
   await expect(page).toHaveTitle((await servedHead(page, '/')).title!)
   await mark(page)
 
-  // Home → the news page, through the app's router.
-  await page.getByRole('link', { name: 'View All News' }).click()
+  // Home → the news page, through the app's router. The section below the fold is its own chunk:
+  // its prerendered link is a plain one (a full load) until that chunk has hydrated it.
+  const viewAll = page.getByRole('link', { name: 'View All News' })
+  await expect.poll(() => viewAll.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__reactProps')))).toBe(true)
+  await viewAll.click()
   await expect(page).toHaveURL('/mortgage-news')
   const news = await servedHead(page, '/mortgage-news')
   expect(news.title).toBe(`Canadian Mortgage News | ${BRAND.name}`)

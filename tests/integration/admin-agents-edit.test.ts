@@ -445,6 +445,7 @@ describe('newsletter subscribers export', () => {
       'Consent given at',
       'Status',
       'Unsubscribed at',
+      'Marketing consent',
       'Unsubscribe link',
     ])
     expect(row).toBeDefined()
@@ -453,7 +454,9 @@ describe('newsletter subscribers export', () => {
     expect(row![2]).toBe(sub!.subscribedAt.toISOString())
     expect(row![3]).toBe(sub!.consentVersion)
     expect(row![5]).toBe('subscribed')
-    const link = new URL(row![7]!)
+    // The consent the address holds: its sign-up's, with the text version and the day.
+    expect(row![7]).toBe(`granted ${sub!.consentVersion} ${sub!.consentAt.toISOString().slice(0, 10)}`)
+    const link = new URL(row![8]!)
     expect(`${link.origin}${link.pathname}`).toBe(`${origin}/newsletter/unsubscribe`)
     expect(link.searchParams.get('token')).toBe(sub!.unsubscribeToken)
 
@@ -467,5 +470,7 @@ describe('newsletter subscribers export', () => {
     const again = await exportCsv()
     expect(again.row![5]).toBe('unsubscribed')
     expect(again.row![6]).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    // The unsubscribe is a withdrawal, honoured at once.
+    expect(again.row![7]).toMatch(/^withdrawn \d{4}-\d{2}-\d{2}$/)
   })
 })
