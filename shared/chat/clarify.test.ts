@@ -4,23 +4,13 @@
 // choices with an agent, instead of answering one with confidence or giving up. A choice's label
 // sent back answers its entry, in either language.
 import { describe, expect, it } from 'vitest'
+import { conversation } from './evaluation/converse'
 import { judgeConversation, judgeQuestion } from './evaluation/evaluate'
-import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 import type { ChatReply } from './types'
 
 const engine = await loadChatEngine()
-const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
-
-async function converse(...turns: string[]): Promise<ChatReply> {
-  let state: ChatReply['state'] | null = null
-  let last: ChatReply | null = null
-  for (const text of turns) {
-    last = await engine.reply(text, { ...base, state })
-    state = last.state
-  }
-  return last!
-}
+const converse = conversation(engine)
 
 describe('a clarifying reply below the calibrated confidence', () => {
   it('asks which of two equally fitting topics is meant, naming the words understood, with an agent', async () => {

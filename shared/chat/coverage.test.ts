@@ -2,13 +2,12 @@
 // reached by a question in its own words, and a near question still reaches the older neighbour.
 // Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
-import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { EVALUATION_CONTEXT } from './evaluation/converse'
 import { loadChatEngine } from './index'
 import { tokenize } from './text'
 
 const engine = await loadChatEngine()
-const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
-const entryOf = async (text: string) => (await engine.reply(text, base)).entryId
+const entryOf = async (text: string) => (await engine.reply(text, EVALUATION_CONTEXT)).entryId
 
 const cases: readonly { entry: string; asked: string; neighbour: string; near: string }[] = [
   {
@@ -80,17 +79,17 @@ describe('topics next to older entries', () => {
   })
 
   it('defaulting on a mortgage is not default insurance', async () => {
-    const r = await engine.reply('we are about to default on the mortgage', base)
+    const r = await engine.reply('we are about to default on the mortgage', EVALUATION_CONTEXT)
     expect(r.entryId === 'missed-payments' || r.choices?.some((c) => c.entryId === 'missed-payments')).toBe(true)
     expect(await entryOf('how much does default insurance cost')).toBe('default-insurance')
   })
 
   it('the life of a mortgage is its amortization; creditor life insurance is the mortgage’s own', async () => {
     expect(await entryOf('how many years is the life of my loan')).toBe('amortization')
-    const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', base)
+    const r = await engine.reply('my bank is selling me creditor life insurance, should I take it', EVALUATION_CONTEXT)
     expect(r.kind).not.toBe('off-topic')
     expect(r.entryId).toBe('creditor-insurance')
-    expect((await engine.reply('cheapest life insurance quotes', base)).kind).toBe('off-topic')
+    expect((await engine.reply('cheapest life insurance quotes', EVALUATION_CONTEXT)).kind).toBe('off-topic')
   })
 
   it('renting a home out is a rental; rent to own is not', async () => {
@@ -99,10 +98,10 @@ describe('topics next to older entries', () => {
   })
 
   it('answers the new topics in French', async () => {
-    const r = await engine.reply('mon ex et moi divorçons, puis-je garder la maison', base)
+    const r = await engine.reply('mon ex et moi divorçons, puis-je garder la maison', EVALUATION_CONTEXT)
     expect(r.entryId).toBe('separation')
     expect(r.lang).toBe('fr')
-    const late = await engine.reply('je suis en retard sur mes paiements', base)
+    const late = await engine.reply('je suis en retard sur mes paiements', EVALUATION_CONTEXT)
     expect(late.entryId).toBe('missed-payments')
     expect(late.lang).toBe('fr')
     expect(await entryOf('fréquence des paiements aux deux semaines')).toBe('payment-frequency')

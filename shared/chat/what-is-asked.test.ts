@@ -3,22 +3,11 @@
 // ages are read as ages; a payment asked "with" the insurance includes the premium; a figure whose
 // role the conversation leaves open is asked back. Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
-import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
-import type { ChatReply } from './types'
 
 const engine = await loadChatEngine()
-const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
-
-async function converse(...turns: string[]): Promise<ChatReply> {
-  let state: ChatReply['state'] | null = null
-  let last: ChatReply | null = null
-  for (const text of turns) {
-    last = await engine.reply(text, { ...base, state })
-    state = last.state
-  }
-  return last!
-}
+const converse = conversation(engine)
 
 describe('the best or today’s of a kind of rate is a rate asked', () => {
   it('lists the rates of that kind, not what the kind means', async () => {
