@@ -7,18 +7,13 @@
  *
  * Heavy on a small machine (about 1,500 requests through wrangler's dev proxy): run it alone.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { migrateDb } from '#scripts/lib/db.ts'
-import { freePort } from '#scripts/lib/processes.ts'
-import { seedIfEmpty } from '#scripts/lib/seed.ts'
-import { startSqld } from '#scripts/lib/sqld.ts'
-import { startWorker } from '#scripts/lib/worker.ts'
 import { type BurstAnswer, burstEntries, quantile, runBurst } from '#tests/support/lead-burst.ts'
 import type { Bench, BenchRow } from './run'
+import { startBenchStack } from './stack'
 
 const SIZES = (process.env.BURST_SIZES ?? '500,1000').split(',').map(Number)
 
@@ -29,19 +24,10 @@ const bench: Bench = {
     const assets = path.join(dir, 'assets')
     mkdirSync(assets)
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
-    const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
-    const client = createClient({ url: sqld.url })
-    let worker: Awaited<ReturnType<typeof startWorker>> | undefined
+    const stack = await startBenchStack(dir, assets)
+    const client = createClient({ url: stack.sqldUrl })
     try {
-      await migrateDb(sqld.url)
-      await seedIfEmpty(sqld.url)
-      worker = await startWorker({
-        port: await freePort(),
-        persistTo: path.join(dir, 'wrangler'),
-        assetsDir: assets,
-        vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
-      })
-      const base = worker.url
+      const base = stack.workerUrl
       // Warm-up: a few submissions (JIT, the libSQL connection, wrangler's proxy).
       await runBurst(base, burstEntries(10, 99))
 
@@ -117,8 +103,7 @@ const bench: Bench = {
       return rows
     } finally {
       client.close()
-      await worker?.stop()
-      await sqld.stop()
+      await stack.stop()
       rmSync(dir, { recursive: true, force: true })
     }
   },

@@ -9,17 +9,12 @@
  * tests/integration/global-setup.ts does, and stops them afterwards.
  */
 
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrateDb } from '#scripts/lib/db.ts'
-import { freePort } from '#scripts/lib/processes.ts'
-import { seedIfEmpty } from '#scripts/lib/seed.ts'
-import { startSqld } from '#scripts/lib/sqld.ts'
-import { startWorker } from '#scripts/lib/worker.ts'
 import type { Bench, BenchRow } from './run'
+import { startBenchStack } from './stack'
 
 type AutocannonResult = {
   requests: { average: number; total: number }
@@ -64,19 +59,10 @@ const bench: Bench = {
     const assets = path.join(dir, 'assets')
     mkdirSync(assets)
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
-    const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
-    let worker: Awaited<ReturnType<typeof startWorker>> | undefined
+    const stack = await startBenchStack(dir, assets)
     try {
-      await migrateDb(sqld.url)
-      await seedIfEmpty(sqld.url)
-      worker = await startWorker({
-        port: await freePort(),
-        persistTo: path.join(dir, 'wrangler'),
-        assetsDir: assets,
-        vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
-      })
-      const bare = `${worker.url}/api/bench-bare`
-      const rates = `${worker.url}/api/rates?province=ON`
+      const bare = `${stack.workerUrl}/api/bench-bare`
+      const rates = `${stack.workerUrl}/api/rates?province=ON`
       const check = (await (await fetch(rates)).json()) as { rates: unknown[] }
       if (check.rates.length === 0) throw new Error('GET /api/rates returned no rates: the seed did not load')
 
@@ -135,8 +121,7 @@ const bench: Bench = {
       ]
       return rows
     } finally {
-      await worker?.stop()
-      await sqld.stop()
+      await stack.stop()
       rmSync(dir, { recursive: true, force: true })
     }
   },
