@@ -292,6 +292,44 @@ describe('leads', () => {
     expect(new Set(leads.map((l) => l.source))).toEqual(new Set(sources))
   })
 
+  it('gives every lead past New a timeline that leads to its stage, first contact first', () => {
+    for (const lead of leads) {
+      const timeline = data.leadActivities
+        .filter((a) => a.leadId === lead.id)
+        .sort((x, y) => x.createdAt!.getTime() - y.createdAt!.getTime())
+      if (lead.status === 'new') {
+        expect(timeline, lead.clientName).toEqual([])
+        continue
+      }
+      expect(timeline[0]!.kind, lead.clientName).toBe('contact')
+      const moves = timeline.filter((a) => a.kind === 'status')
+      expect(moves[0]!.fromValue).toBe('new')
+      expect(moves.at(-1)!.toValue, lead.clientName).toBe(lead.status)
+      // Each move starts where the one before ended.
+      for (let i = 1; i < moves.length; i++) expect(moves[i]!.fromValue).toBe(moves[i - 1]!.toValue)
+      for (const a of timeline) {
+        expect(a.createdAt!.getTime()).toBeGreaterThan(lead.createdAt!.getTime())
+        expect(a.createdAt!.getTime()).toBeLessThanOrEqual(lead.updatedAt!.getTime())
+        expect(a.actorUserId).toBeTruthy()
+      }
+      if (lead.status === 'lost') expect(moves.at(-1)!.toLabel).toContain(lead.lostNote!)
+    }
+  })
+
+  it('spreads first contacts so response times show a range', () => {
+    const firstContact = (leadId: string) =>
+      Math.min(...data.leadActivities.filter((a) => a.leadId === leadId).map((a) => a.createdAt!.getTime()))
+    const minutes = leads
+      .filter((l) => l.status !== 'new')
+      .map((l) => (firstContact(l.id!) - l.createdAt!.getTime()) / 60_000)
+    expect(minutes.filter((m) => m <= 5).length).toBeGreaterThanOrEqual(2)
+    expect(minutes.filter((m) => m > 5 && m <= 60).length).toBeGreaterThanOrEqual(2)
+    expect(minutes.filter((m) => m > 60).length).toBeGreaterThanOrEqual(2)
+    // The demo agent's Analytics has contacted leads to show.
+    const sarahs = leads.filter((l) => l.agentId === DEMO_IDS.agents.sarah && l.status !== 'new')
+    expect(sarahs.length).toBeGreaterThanOrEqual(3)
+  })
+
   it('shapes metadata and messages by origin', () => {
     for (const l of leads.filter((l) => l.source === 'mortgage_calculator')) {
       expect(['rate_quote', 'refinance']).toContain(l.type)
@@ -394,7 +432,8 @@ describe('whole data set', () => {
     for (const [table, rows] of Object.entries(data) as [string, { createdAt?: Date; updatedAt?: Date }[]][]) {
       for (const r of rows) {
         if (table !== 'profiles') expect(r.createdAt, table).toBeInstanceOf(Date)
-        if (table !== 'analyticsEvents') expect(r.updatedAt, table).toBeInstanceOf(Date)
+        // Page views and timeline entries are written once and never change.
+        if (table !== 'analyticsEvents' && table !== 'leadActivities') expect(r.updatedAt, table).toBeInstanceOf(Date)
         if (r.createdAt && r.updatedAt) expect(r.updatedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime())
         for (const d of [r.createdAt, r.updatedAt]) if (d) expect(d.getTime(), table).toBeLessThanOrEqual(NOW.getTime())
       }

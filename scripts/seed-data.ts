@@ -3,7 +3,7 @@
 // relative to the `now` argument and every id is a fixed UUID, so two runs with the same `now`
 // produce identical rows and re-seeding keeps the same ids. Inserting is the caller's job.
 
-import { CHAT_PLACEHOLDER_EMAIL } from '#shared/constants/leads.ts'
+import { CHAT_PLACEHOLDER_EMAIL, LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
 import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium, mortgagePayment, type PaymentFrequency, roundCents } from '#shared/finance/index.ts'
@@ -14,6 +14,7 @@ import type {
   agents,
   analyticsEvents,
   blogPosts,
+  leadActivities,
   leads,
   lenders,
   mortgageRates,
@@ -35,6 +36,7 @@ export type DemoMortgageService = typeof mortgageServices.$inferInsert
 export type DemoProduct = typeof products.$inferInsert
 export type DemoLead = typeof leads.$inferInsert
 export type DemoAnalyticsEvent = typeof analyticsEvents.$inferInsert
+export type DemoLeadActivity = typeof leadActivities.$inferInsert
 
 export interface DemoData {
   users: DemoUser[]
@@ -47,6 +49,8 @@ export interface DemoData {
   mortgageServices: DemoMortgageService[]
   products: DemoProduct[]
   leads: DemoLead[]
+  /** The timeline of every lead past New: how it got to its stage, and when it was first contacted. */
+  leadActivities: DemoLeadActivity[]
   analyticsEvents: DemoAnalyticsEvent[]
 }
 
@@ -99,6 +103,7 @@ const TABLE_CODES = {
   leads: 0x009,
   analyticsEvents: 0x00a,
   chatSessions: 0x00b,
+  leadActivities: 0x00c,
 } as const
 
 function demoId(table: keyof typeof TABLE_CODES, n: number): string {
@@ -1707,6 +1712,67 @@ function buildLeads(now: Date): DemoLead[] {
   }))
 }
 
+/**
+ * Minutes from a lead's arrival to its first contact, taken in turn by the leads past New: most
+ * within the hour, some within five minutes, a few the next day, so the response-time panels
+ * show a spread rather than one figure.
+ */
+const FIRST_CONTACT_MINUTES = [4, 11, 3, 38, 7, 95, 16, 240, 2, 27, 1500, 9]
+
+/** Who moved a lead: its agent's account, or the admin for a lead nobody was assigned. */
+function leadActor(agentId: string | null | undefined): { userId: string; name: string } {
+  const seed =
+    AGENT_SEEDS.find((s) => DEMO_IDS.agents[s.key] === agentId) ?? AGENT_SEEDS.find((s) => s.key === 'priya')!
+  return { userId: DEMO_IDS.users[seed.userKey], name: seed.name }
+}
+
+/**
+ * The timeline a lead past New would have had: a call, the move to Contacted, then each stage up
+ * to its own (or to Lost, with its reason), the last one at the lead's own `updatedAt`. The
+ * database sets each lead's first contact from these rows, as it does for an agent's work.
+ */
+function buildLeadTimelines(leads: DemoLead[]): DemoLeadActivity[] {
+  const rows: DemoLeadActivity[] = []
+  const pipeline = LEAD_STATUSES.filter((s) => s !== 'new' && s !== 'lost')
+  let turn = 0
+  for (const lead of leads) {
+    const status = lead.status ?? 'new'
+    if (status === 'new') continue
+    const created = (lead.createdAt as Date).getTime()
+    const last = (lead.updatedAt as Date).getTime()
+    if (last <= created) throw new RangeError(`demo lead ${lead.id} is past New but never changed`)
+    const actor = leadActor(lead.agentId)
+    const span = last - created
+    const delay = Math.min(FIRST_CONTACT_MINUTES[turn++ % FIRST_CONTACT_MINUTES.length]! * MINUTE, span * 0.4)
+    const contactedAt = created + delay
+    const stages: LeadStatus[] =
+      status === 'lost' ? ['contacted', 'lost'] : pipeline.slice(0, pipeline.indexOf(status) + 1)
+    const entry = (kind: DemoLeadActivity['kind'], at: number, extra: Partial<DemoLeadActivity> = {}) =>
+      rows.push({
+        id: demoId('leadActivities', rows.length + 1),
+        leadId: lead.id!,
+        kind,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        createdAt: new Date(Math.round(at)),
+        ...extra,
+      })
+    entry('contact', contactedAt, { toValue: 'call' })
+    // The move to Contacted a minute after the call (or at the lead's last change if sooner);
+    // the later stages spread evenly up to the last change.
+    const firstMove = Math.min(contactedAt + MINUTE, last)
+    stages.forEach((stage, i) => {
+      const at = stages.length === 1 ? firstMove : firstMove + ((last - firstMove) * i) / (stages.length - 1)
+      entry('status', at, {
+        fromValue: i === 0 ? 'new' : stages[i - 1]!,
+        toValue: stage,
+        toLabel: stage === 'lost' ? lostReasonWords(lead.lostReason, lead.lostNote) : null,
+      })
+    })
+  }
+  return rows
+}
+
 // ---------------------------------------------------------------------------------------------
 // Analytics: profile page views over the last 30 days
 // ---------------------------------------------------------------------------------------------
@@ -1748,6 +1814,7 @@ function buildAnalyticsEvents(now: Date): DemoAnalyticsEvent[] {
 export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
   if (Number.isNaN(now.getTime())) throw new RangeError('buildDemoData: `now` is not a valid date')
   const people = buildPeople(now, hashes)
+  const leads = buildLeads(now)
   return {
     users: people.users,
     profiles: people.profiles,
@@ -1758,7 +1825,8 @@ export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
     blogPosts: buildBlogPosts(now),
     mortgageServices: buildMortgageServices(now),
     products: buildProducts(now),
-    leads: buildLeads(now),
+    leads,
+    leadActivities: buildLeadTimelines(leads),
     analyticsEvents: buildAnalyticsEvents(now),
   }
 }

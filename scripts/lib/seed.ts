@@ -40,6 +40,8 @@ export async function seedIfEmpty(url: string, authToken?: string, now = new Dat
       await insertAll(schema.mortgageServices, data.mortgageServices)
       await insertAll(schema.products, data.products)
       await insertAll(schema.leads, data.leads)
+      // After the leads: the database takes each lead's first contact from its timeline.
+      await insertAll(schema.leadActivities, data.leadActivities)
       await insertAll(schema.analyticsEvents, data.analyticsEvents)
     })
     return true
