@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium } from '#shared/finance/index.ts'
+import { defaultMaturity } from '#shared/leads/deal.ts'
 import { chatMessageText, parseLeadMessage } from '#shared/leads/lead-message.ts'
 import { LEAD_SOURCE_IDS } from '#shared/leads/sources.ts'
 import { CHAT_SOURCE_DETAILS, quoteLeadPayloadSchema } from '#shared/schemas/leads.ts'
@@ -314,6 +315,19 @@ describe('leads', () => {
       }
       if (lead.status === 'lost') expect(moves.at(-1)!.toLabel).toContain(lead.lostNote!)
     }
+  })
+
+  it('records a deal on every funded lead, in its timeline, maturing at the end of its term', () => {
+    const funded = leads.filter((l) => l.status === 'funded')
+    expect(funded.length).toBeGreaterThanOrEqual(2)
+    for (const lead of funded) {
+      expect(lead.dealAmount, lead.clientName).toBeGreaterThan(0)
+      expect(data.lenders.find((l) => l.id === lead.dealLenderId)?.name).toBe(lead.dealLenderName)
+      expect(lead.dealMaturityOn).toBe(defaultMaturity(lead.dealClosingOn!, lead.dealTermMonths!))
+      const entry = data.leadActivities.find((a) => a.leadId === lead.id && a.kind === 'deal')
+      expect(entry?.toLabel).toContain(lead.dealLenderName!)
+    }
+    expect(leads.filter((l) => l.status !== 'funded').every((l) => l.dealAmount == null)).toBe(true)
   })
 
   it('spreads first contacts so response times show a range', () => {

@@ -7,9 +7,11 @@ import { CHAT_PLACEHOLDER_EMAIL, LEAD_STATUSES, type LeadStatus, lostReasonWords
 import type { MortgageType, RateType, Term } from '#shared/constants/rates.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { insurancePremium, mortgagePayment, type PaymentFrequency, roundCents } from '#shared/finance/index.ts'
+import { defaultMaturity } from '#shared/leads/deal.ts'
 import { chatMessageText } from '#shared/leads/lead-message.ts'
 import { AGENT_LICENCE_TITLES, type AgentLicenceTitle } from '#shared/schemas/agent-licence.ts'
 import { CHAT_SOURCE_DETAILS } from '#shared/schemas/leads.ts'
+import { torontoDay } from '#shared/time/toronto-time.ts'
 import type {
   agents,
   analyticsEvents,
@@ -24,6 +26,7 @@ import type {
   testimonials,
   users,
 } from '#worker/db/schema/index.ts'
+import { dealChangeWords, dealColumns } from '#worker/domain/lead-deal.ts'
 
 export type DemoUser = typeof users.$inferInsert
 export type DemoProfile = typeof profiles.$inferInsert
@@ -1713,6 +1716,39 @@ function buildLeads(now: Date): DemoLead[] {
 }
 
 /**
+ * The deals of the funded demo leads (amount, lender, rate, term, closing on the day it was
+ * funded, maturity at the end of the term), so the renewals list has clients to show: terms of
+ * 5 years, 3 years and 1 year, taken in turn.
+ */
+const DEMO_DEAL_TERMS = [
+  { termMonths: 60, ratePct: 4.19, lender: 'Maplecrest Bank' },
+  { termMonths: 36, ratePct: 4.39, lender: 'Larchwood Credit Union' },
+  { termMonths: 12, ratePct: 5.24, lender: 'Amberlight Trust' },
+]
+
+function withDemoDeals(leads: DemoLead[], lenders: DemoLender[]): DemoLead[] {
+  let turn = 0
+  return leads.map((lead) => {
+    if (lead.status !== 'funded') return lead
+    const terms = DEMO_DEAL_TERMS[turn++ % DEMO_DEAL_TERMS.length]!
+    const lender = lenders.find((l) => l.name === terms.lender)!
+    const quote = lead.metadata as { price?: number; downPayment?: number } | null
+    const amount = quote?.price && quote.downPayment !== undefined ? quote.price - quote.downPayment : 412_000
+    const closingOn = torontoDay(lead.updatedAt as Date)
+    return {
+      ...lead,
+      dealAmount: amount,
+      dealLenderId: lender.id!,
+      dealLenderName: lender.name,
+      dealRatePct: terms.ratePct,
+      dealTermMonths: terms.termMonths,
+      dealClosingOn: closingOn,
+      dealMaturityOn: defaultMaturity(closingOn, terms.termMonths),
+    }
+  })
+}
+
+/**
  * Minutes from a lead's arrival to its first contact, taken in turn by the leads past New: most
  * within the hour, some within five minutes, a few the next day, so the response-time panels
  * show a spread rather than one figure.
@@ -1758,6 +1794,17 @@ function buildLeadTimelines(leads: DemoLead[]): DemoLeadActivity[] {
         ...extra,
       })
     entry('contact', contactedAt, { toValue: 'call' })
+    // A deal is recorded a minute before the move to Funded, with the words the timeline shows.
+    if (lead.dealAmount != null) {
+      const keys = Object.keys(dealColumns) as (keyof typeof dealColumns)[]
+      const none = Object.fromEntries(keys.map((k) => [k, null]))
+      const deal = Object.fromEntries(keys.map((k) => [k, lead[k] ?? null]))
+      entry('deal', last - MINUTE, {
+        fromValue: JSON.stringify(none),
+        toValue: JSON.stringify(deal),
+        toLabel: dealChangeWords(none, deal),
+      })
+    }
     // The move to Contacted a minute after the call (or at the lead's last change if sooner);
     // the later stages spread evenly up to the last change.
     const firstMove = Math.min(contactedAt + MINUTE, last)
@@ -1814,13 +1861,14 @@ function buildAnalyticsEvents(now: Date): DemoAnalyticsEvent[] {
 export function buildDemoData(now: Date, hashes: DemoPasswordHashes): DemoData {
   if (Number.isNaN(now.getTime())) throw new RangeError('buildDemoData: `now` is not a valid date')
   const people = buildPeople(now, hashes)
-  const leads = buildLeads(now)
+  const lenders = buildLenders(now)
+  const leads = withDemoDeals(buildLeads(now), lenders)
   return {
     users: people.users,
     profiles: people.profiles,
     agents: people.agents,
     mortgageRates: buildMortgageRates(now),
-    lenders: buildLenders(now),
+    lenders,
     testimonials: buildTestimonials(now),
     blogPosts: buildBlogPosts(now),
     mortgageServices: buildMortgageServices(now),
