@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { BRAND } from '#shared/config/brand.ts'
+import { brandedTitle } from '#shared/content/page-head.ts'
 
 /** 'About Us | <brand>'; without a page name, the brand alone. */
 export function pageTitle(page?: string): string {
-  return page ? `${page} | ${BRAND.name}` : BRAND.name
+  return page ? brandedTitle(page) : BRAND.name
 }
 
 /** What a page says about itself in the document's head. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRAND } from '#shared/config/brand.ts'
-import { shareTags } from './page-head'
+import { brandedTitle, shareTags } from './page-head'
 
 describe('shareTags', () => {
   it('writes canonical, Open Graph with the brand and a large Twitter card for a page with an image', () => {
@@ -37,5 +37,19 @@ describe('shareTags', () => {
       '<link rel="canonical" href="https://example.ca/rates"><meta property="og:url" content="https://example.ca/rates">',
     )
     expect(shareTags({})).toBe('')
+  })
+})
+
+describe('brandedTitle', () => {
+  it('puts the brand after a title that does not name it', () => {
+    expect(brandedTitle('Sarah Chen | Mortgage Agent in Markham')).toBe(
+      `Sarah Chen | Mortgage Agent in Markham | ${BRAND.name}`,
+    )
+  })
+
+  it('keeps a title that names the brand as it is', () => {
+    const own = `Renewals with ${BRAND.name}`
+    expect(brandedTitle(own)).toBe(own)
+    expect(brandedTitle(BRAND.name)).toBe(BRAND.name)
   })
 })

@@ -16,6 +16,15 @@ export type ShareHead = {
   robots?: string
 }
 
+/**
+ * A page's title as served and shown: the brand after it, unless it names the brand already (an
+ * author's own SEO title may). Every public page's title goes through here, so a search result
+ * or a tab always says whose site it is.
+ */
+export function brandedTitle(title: string): string {
+  return title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`
+}
+
 export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

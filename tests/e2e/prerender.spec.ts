@@ -187,9 +187,9 @@ test("link previews: an agent's page and a blog post carry their own title, desc
   const res = await request.get(`/agents/${agent!.id}`)
   expect(res.status()).toBe(200)
   const html = await res.text()
-  // What a link preview reads, before any script: the agent's own title and description.
-  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(seo.meta_title)
-  expect(decode(metaContent(html, 'property', 'og:title'))).toBe(seo.meta_title)
+  // What a link preview reads, before any script: the agent's own title (the brand after it) and description.
+  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(`${seo.meta_title} | ${BRAND.name}`)
+  expect(decode(metaContent(html, 'property', 'og:title'))).toBe(`${seo.meta_title} | ${BRAND.name}`)
   expect(decode(metaContent(html, 'name', 'description'))?.slice(0, 100)).toBe(
     seo.meta_description.replace(/\s+/g, ' ').slice(0, 100),
   )

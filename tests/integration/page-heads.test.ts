@@ -117,7 +117,7 @@ describe('page heads', () => {
     else expect(slashed.headers.get('location')).toMatch(/\/rates$/)
   })
 
-  it('a post, a service, a product and an agent page: their own head, with the image where there is one', async () => {
+  it('a post, a service, a product and an agent page: their own head with the brand, with the image where there is one', async () => {
     const [post] = await db
       .select({ slug: blogPosts.slug, title: blogPosts.title, image: blogPosts.featuredImageUrl })
       .from(blogPosts)
@@ -149,6 +149,8 @@ describe('page heads', () => {
       const page = await head(pathname)
       expect(page.status, pathname).toBe(200)
       expect(page.title, pathname).toContain(name)
+      // An author's or an agent's own SEO title is kept, and the brand follows it.
+      expect(page.title, pathname).toMatch(new RegExp(`${BRAND.name}$`))
       expect(page.description, pathname).toBeTruthy()
       expect(page.robots, pathname).toBe('index, follow')
       expectShareTags(page, pathname)

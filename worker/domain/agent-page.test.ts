@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BRAND } from '#shared/config/brand.ts'
 import type { agents } from '#worker/db/schema/index.ts'
 import { agentPageMeta, isBotUserAgent } from './agent-page'
 
@@ -55,7 +56,7 @@ describe('agentPageMeta', () => {
     )
     expect(meta).toEqual({
       status: 200,
-      title: 'Sarah Chen | Toronto Mortgages',
+      title: `Sarah Chen | Toronto Mortgages | ${BRAND.name}`,
       description: 'Compare 50 lenders.',
       image: 'https://lakeshore.example/media/x.png',
       canonical: 'https://lakeshore.example/agent/sarahchen',
@@ -68,27 +69,28 @@ describe('agentPageMeta', () => {
       agent({ bio: 'Helping  buyers\nsince 2010.', headshotUrl: '/demo/agents/sarah-headshot.svg' }),
       ORIGIN,
     )
-    expect(meta.title).toBe('Sarah Chen | Your Trusted Mortgage Broker')
+    expect(meta.title).toBe(`Sarah Chen | Your Trusted Mortgage Broker | ${BRAND.name}`)
     expect(meta.description).toBe('Helping buyers since 2010.')
     expect(meta.image).toBe('https://lakeshore.example/demo/agents/sarah-headshot.svg')
     const titled = agentPageMeta(
       agent({ contactDetails: { title: 'Senior Agent', location: 'Oakville, ON' }, profileSlug: null }),
       ORIGIN,
     )
-    expect(titled.title).toBe('Sarah Chen | Senior Agent')
+    expect(titled.title).toBe(`Sarah Chen | Senior Agent | ${BRAND.name}`)
     expect(titled.description).toContain('in Oakville, ON')
     expect(titled.canonical).toBe('https://lakeshore.example/agents/019b76da-a800-7fff-8fff-000000000001')
     expect(titled.image).toBeNull()
   })
 
-  it('clips to 60 and 160 characters and refuses a non-http image', () => {
+  it('clips the agent’s title to 60 characters (the brand after it) and the description to 160; refuses a non-http image', () => {
     const meta = agentPageMeta(
       agent({
         seoSettings: { meta_title: 'T'.repeat(80), meta_description: 'D'.repeat(300), og_image: 'javascript:alert(1)' },
       }),
       ORIGIN,
     )
-    expect(meta.title).toHaveLength(60)
+    expect(meta.title!.replace(` | ${BRAND.name}`, '')).toHaveLength(60)
+    expect(meta.title!.endsWith(` | ${BRAND.name}`)).toBe(true)
     expect(meta.description).toHaveLength(160)
     expect(meta.image).toBeNull()
   })

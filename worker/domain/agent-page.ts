@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { BRAND } from '#shared/config/brand.ts'
 import { canonicalAgentPath } from '#shared/content/agent-path.ts'
+import { brandedTitle } from '#shared/content/page-head.ts'
 import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
@@ -104,7 +105,7 @@ function absolute(url: string | null | undefined, origin: string): string | null
 /**
  * The HTML head of an agent page, from the agent's SEO settings (pure: the worker's HTML
  * serving calls it with the row `findPublicAgent` returned and injects the result, so link
- * previews show the agent). Title: meta_title, else "<name> | <custom title>"; description:
+ * previews show the agent). Title: meta_title, else "<name> | <custom title>", then the brand; description:
  * meta_description, else the bio, else a sentence naming the agent; image: og_image, else the
  * headshot, else the banner. Every value is plain text: the caller escapes it as it writes it
  * (HTMLRewriter's setAttribute / setInnerContent do).
@@ -121,9 +122,8 @@ export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta 
     }
   }
   const seo = agent.seoSettings ?? {}
-  const title = clipText(
-    seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`,
-    SEO_TITLE_MAX,
+  const title = brandedTitle(
+    clipText(seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`, SEO_TITLE_MAX),
   )
   const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
   const description = clipText(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { BRAND } from '#shared/config/brand.ts'
+import { brandedTitle } from '#shared/content/page-head.ts'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
 import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import {
@@ -279,7 +280,8 @@ export function clipText(text: string, max: number): string {
 
 /**
  * The head of a post's, a service's or a product's page, served by the worker so link previews
- * show it (docs/decisions/040): its title (with the brand unless it is an SEO title of its own),
+ * show it: its title (the SEO title or its own, up to the SEO length, then the brand unless it
+ * names it already),
  * its description and image. An unknown, deleted or unpublished one is a 404 with `noindex` (the
  * page shows its not-found text).
  */
@@ -292,7 +294,7 @@ function contentPageMeta(
   if (!item) return { status: 404, title: `${notFound.replace(/\.$/, '')} | ${BRAND.name}`, robots: 'noindex' }
   return {
     status: 200,
-    title: clipText(item.title, SEO_TITLE_MAX),
+    title: brandedTitle(clipText(item.title, SEO_TITLE_MAX)),
     description: clipText(item.description, SEO_DESCRIPTION_MAX),
     image: item.image ? new URL(item.image, origin).href : null,
     canonical: new URL(path, origin).href,
@@ -305,16 +307,16 @@ export async function blogPostPageMeta(db: Db, slug: string, origin: string): Pr
   const r = await findPost(db, slug)
   const seo = r?.seoSettings ?? {}
   const post = r && {
-    title: seo.meta_title?.trim() || `${r.title} | ${BRAND.name}`,
+    title: seo.meta_title?.trim() || r.title || BRAND.name,
     description: seo.description?.trim() || r.excerpt?.trim() || r.content || '',
     image: publicImageUrl(r.featuredImageUrl, 'blog-images'),
   }
   return contentPageMeta(post, NOT_FOUND_TEXTS.blogPost, `/blog/${encodeURIComponent(slug)}`, origin)
 }
 
-/** A service's or a product's head: its name with the brand, its description and image. */
+/** A service's or a product's head: its name, its description and image. */
 const catalogItem = (item: { name: string; description: string | null; imageUrl: string | null } | null) =>
-  item && { title: `${item.name} | ${BRAND.name}`, description: item.description ?? '', image: item.imageUrl }
+  item && { title: item.name, description: item.description ?? '', image: item.imageUrl }
 
 const orNull = <T>(read: Promise<T>): Promise<T | null> =>
   read.catch((error: unknown) => {
