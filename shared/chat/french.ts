@@ -80,6 +80,11 @@ export const FRENCH_TITLES: Readonly<Record<string, string>> = {
   assumable: 'Reprendre l’hypothèque du vendeur',
   'collateral-charge': 'Hypothèque conventionnelle ou collatérale',
   'rural-land': 'Propriétés rurales, fermes et terrains',
+  'qualifying-income': 'Les revenus que les prêteurs comptent',
+  'closing-day': 'Le dépôt et le jour de la clôture',
+  'appraisal-gap': 'Quand l’évaluation est inférieure au prix',
+  'cash-back': 'Hypothèques avec remise en argent',
+  'skip-payment': 'Sauter un paiement et congés de paiement',
   'talk-to-agent': 'Parler à un agent autorisé',
   'find-agent': 'Trouver un agent hypothécaire près de chez vous',
   'become-agent': 'Devenir agent hypothécaire chez nous',
@@ -588,6 +593,14 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     'Une hypothèque collatérale est enregistrée pour plus que le montant emprunté, ce qui permet de prêter plus tard sans nouvel enregistrement; mais changer de prêteur en demande alors un nouveau.',
   'rural-land':
     'Les maisons rurales avec puits et fosse septique se financent chez la plupart des prêteurs. Une ferme en exploitation relève du prêt agricole; un terrain vacant demande une mise de fonds bien plus élevée.',
+  'qualifying-income':
+    "Les prêteurs comptent les revenus stables et prouvés : salaire après la probation; heures supplémentaires, primes et commissions en moyenne sur deux ans; temps partiel, contrat ou travail saisonnier avec environ deux ans dans le domaine; pensions, RPC et SV; pension alimentaire prévue par une entente signée; une partie des loyers. En congé parental, le revenu compte d'habitude avec une lettre confirmant le retour. Les dettes (auto, prêt étudiant, cartes) comptent contre vous. Un agent peut vérifier votre cas.",
+  'closing-day': `Le dépôt versé quand l'offre est acceptée (souvent environ 5${NBSP}% du prix, détenu en fidéicommis) fait partie de la mise de fonds. Environ une semaine avant la clôture, l'avocat demande le reste de la mise de fonds et les frais; le jour de la clôture, il reçoit les fonds du prêt, paie le vendeur, enregistre l'acte et l'hypothèque, et vous recevez les clés. Ne changez ni d'emploi ni de crédit d'ici là.`,
+  'appraisal-gap':
+    "Le prêteur prête sur le moindre du prix et de la valeur évaluée : si l'évaluation est basse, vous payez l'écart comptant. Options : plus d'épargne ou un don, renégocier si l'offre est encore conditionnelle au financement, une deuxième évaluation ou un autre prêteur. Parlez à un agent avant la fin de la condition.",
+  'cash-back': `Une hypothèque avec remise en argent vous verse une somme à la clôture (souvent 1${NBSP}% à 5${NBSP}% du prêt) en échange d'un taux plus élevé. Si vous rompez l'hypothèque avant la fin du terme, vous remboursez d'habitude une partie de la remise en plus de la pénalité. Comparez le coût total avec un agent.`,
+  'skip-payment':
+    "Certains prêteurs permettent de sauter un paiement ou de prendre un congé de paiement de quelques mois, souvent si vous êtes en avance sur vos paiements. Les intérêts courent et s'ajoutent au solde. Demandez à votre prêteur avant d'arrêter de payer : un paiement manqué sans entente est un défaut.",
   'talk-to-agent': `Avec plaisir! Laissez votre nom et un courriel ou un numéro de téléphone ici et un agent hypothécaire autorisé vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   'find-agent':
     'Nos agents hypothécaires autorisés sont présentés sur la page Trouver un courtier, chacun avec son profil et ses coordonnées : choisissez-en un près de chez vous. Ou laissez votre nom et un courriel ou un numéro ici, et le bon agent vous contactera.',

@@ -507,6 +507,49 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     link: { to: '/contact' },
   },
   {
+    id: 'qualifying-income',
+    title: 'Which earnings lenders count',
+    answer:
+      'Lenders count pay that is stable and documented: salary or hourly pay once past probation; overtime, bonuses and commission usually averaged over two years; ' +
+      "part-time, contract or seasonal work with about two years' history in the same field; pensions, CPP and OAS; child or spousal support under a signed agreement; and part of what a rental unit brings in. " +
+      'On parental leave, your pay usually counts with a letter confirming your return date and pay. Self-employed and gig earnings are averaged from two years of tax returns. ' +
+      'Car, student-loan and card payments count against you in the debt ratios. An agent can check what counts in your case.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'closing-day',
+    title: 'The deposit and closing day',
+    answer:
+      'The deposit you pay when your offer is accepted (often about 5% of the price, held in trust) is part of your down payment, not an extra cost. ' +
+      'About a week before closing your lawyer asks for the rest of the down payment and the closing costs; on closing day the lawyer receives the mortgage funds, pays the seller, registers the deed and the mortgage, and you get the keys. ' +
+      'Keep your job, credit and savings unchanged until then: the lender can re-check them.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'appraisal-gap',
+    title: 'When the appraisal comes in low',
+    answer:
+      'Lenders lend on the lower of the price and the appraised value, so a low appraisal means a larger down payment: you cover the gap in cash. ' +
+      'Options: add savings or a gift, renegotiate the price if your offer is still conditional on financing, ask for a second appraisal or try another lender. Talk to an agent before your financing condition runs out.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'cash-back',
+    title: 'Cash-back mortgages',
+    answer:
+      'A cash-back mortgage pays you a lump sum at closing (often 1% to 5% of the mortgage) in exchange for a higher rate. ' +
+      'If you break the mortgage before the term ends, you usually repay part or all of the cash as well as the penalty. It rarely costs less than a regular rate over the term; compare the total cost with an agent.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'skip-payment',
+    title: 'Skipping a payment and payment holidays',
+    answer:
+      'Some lenders let you skip a payment or take a payment holiday of a few months, often only if you are ahead on your payments or have used prepayments. ' +
+      'The interest keeps running and is added to your balance, so it costs more in the end. Ask your lender before you stop paying: a payment missed without an agreement is a default.',
+    link: { to: '/contact' },
+  },
+  {
     id: 'talk-to-agent',
     title: 'Talk to a licensed agent',
     answer:
