@@ -89,6 +89,30 @@ const cases: readonly { entry: string; asked: string; neighbour: string; near: s
     neighbour: 'payment-frequency',
     near: 'can i switch my payments to every two weeks',
   },
+  {
+    entry: 'offer-conditions',
+    asked: 'do i need a home inspection condition',
+    neighbour: 'closing-costs',
+    near: 'what fees do I pay when i close',
+  },
+  {
+    entry: 'new-build',
+    asked: 'what are occupancy fees',
+    neighbour: 'newcomers',
+    near: 'new to canada can i buy',
+  },
+  {
+    entry: 'second-mortgage',
+    asked: 'how does a second charge work',
+    neighbour: 'second-home',
+    near: 'can I get a mortgage on a seasonal cottage',
+  },
+  {
+    entry: 'loan-to-value',
+    asked: 'what does loan to value mean',
+    neighbour: 'default-insurance',
+    near: 'how much is mortgage insurance with 10% down',
+  },
 ]
 
 describe('topics next to older entries', () => {
@@ -160,5 +184,7 @@ describe('topics next to older entries', () => {
     expect(tokenize('default insurance')).toEqual(['defaultinsurance', 'insurance'])
     expect(tokenize('Cash-back or cash back')).toEqual(['cashback', 'or', 'cashback'])
     expect(tokenize('call me back')).toEqual(['call', 'me', 'back'])
+    expect(tokenize('a new build, not a new house')).toEqual(['a', 'newbuild', 'not', 'a', 'new', 'house'])
+    expect(tokenize('2nd mortgage on a second home')).toEqual(['secondmortgage', 'on', 'a', 'second', 'home'])
   })
 })

@@ -14,6 +14,7 @@ import {
   minimumDownPayment,
   mortgagePayment,
   ONTARIO_INSURANCE_PST_PCT,
+  REFINANCE_MAX_LTV_PCT,
   type RulesInForce,
 } from '#shared/finance/index.ts'
 import { bracketsText, cents, dollars, pct, pct2, since } from './format'
@@ -547,6 +548,40 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Some lenders let you skip a payment or take a payment holiday of a few months, often only if you are ahead on your payments or have used prepayments. ' +
       'The interest keeps running and is added to your balance, so it costs more in the end. Ask your lender before you stop paying: a payment missed without an agreement is a default.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'offer-conditions',
+    title: 'Conditions in an offer (financing, inspection)',
+    answer:
+      'Most buyers make an offer conditional on financing (often 5 business days) and a home inspection; a condo offer also on the lawyer reviewing the status certificate. ' +
+      'Until you waive the conditions (go firm) you can walk away if one is not met; once firm, you risk your deposit if you cannot close. ' +
+      'A pre-approval is not a final approval: talk to an agent before you waive financing or make a firm offer.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'new-build',
+    title: 'Pre-construction and new builds',
+    answer:
+      'Pre-construction deposits are usually paid in instalments (often 15% to 20% of the price over a year or two) and count toward your down payment. ' +
+      'The mortgage is approved near closing, often years later, so your income, credit and the rate are checked then. In a new condo you may move in first and pay monthly occupancy fees until the building registers. ' +
+      "New homes carry HST, usually included in the price with the rebate assigned to the builder; Tarion's warranty protects deposits up to set limits. Selling your contract before closing (an assignment) needs the builder's consent.",
+    link: { to: '/contact' },
+  },
+  {
+    id: 'loan-to-value',
+    title: 'Loan-to-value (LTV)',
+    answer: (r) =>
+      "Loan-to-value (LTV) is the mortgage divided by the home's value: a $400,000 mortgage on a $500,000 home is 80% LTV. " +
+      `Over ${pct(100 - r.insurance.requiredBelowDownPct)} LTV (less than ${pct(r.insurance.requiredBelowDownPct)} down) a mortgage must be insured; a refinance can reach ${pct(REFINANCE_MAX_LTV_PCT)}, and a HELOC alone 65%. ` +
+      'A lower LTV usually gets better terms.',
+  },
+  {
+    id: 'second-mortgage',
+    title: 'Second mortgages',
+    answer:
+      'A second mortgage is a loan registered on title behind your first one, usually from an alternative or private lender, for a short term (often 1 or 2 years) at a higher rate plus fees. ' +
+      'It keeps a low-rate first mortgage in place while you consolidate debt or bridge a short need; a HELOC or a refinance usually costs less. An agent can compare them for you.',
     link: { to: '/contact' },
   },
   {

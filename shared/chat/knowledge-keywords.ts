@@ -93,6 +93,12 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'cash-back': 'cash back cashback cash-back mortgage',
   'skip-payment':
     'skip a payment skip payment payment holiday payment vacation pause payments defer take a break from payments miss one month on purpose',
+  'offer-conditions':
+    'conditions condition conditional offer financing condition inspection condition home inspection waive go firm firm offer subject to financing bully offer walk away',
+  'new-build':
+    'pre-construction preconstruction pre construction new build new construction builder developer occupancy fees interim occupancy assignment hst rebate tarion deposit structure',
+  'loan-to-value': 'ltv loan to value loan-to-value ratio',
+  'second-mortgage': 'second mortgage 2nd mortgage second charge',
   'talk-to-agent':
     'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
   'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
@@ -168,6 +174,12 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'appraisal-gap': 'evaluation basse evaluation inferieure au prix ecart d evaluation',
   'cash-back': 'remise en argent hypotheque avec remise',
   'skip-payment': 'sauter un paiement conge de paiement suspendre les paiements',
+  'offer-conditions':
+    'conditions offre conditionnelle condition de financement inspection lever les conditions offre ferme',
+  'new-build':
+    'preconstruction construction neuve constructeur frais d occupation cession tps tvh remboursement tarion',
+  'loan-to-value': 'ratio pret valeur rapport pret valeur',
+  'second-mortgage': 'deuxieme hypotheque seconde hypotheque deuxieme rang',
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
   'become-agent': 'devenir courtier agent hypothecaire carriere permis',
