@@ -149,8 +149,9 @@ describe('chat engine evaluation', () => {
     // a floor under that, not a target. Its misses were read after that run, so it is studied now
     // (docs/decisions/205); they are still not printed here.
     const fresh40 = await scoreConversations('fresh held-out conversations (s40)', S40_HELD_OUT_CONVERSATIONS, true)
-    // Written before the work of docs/decisions/214 and kept held out: the tally only, no misses.
-    await scoreConversations('fresh held-out conversations (s41)', S41_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/214 (first run 91.1 % correct, 5.1 % wrong):
+    // a floor under that, not a target. Its misses were read after that run; not printed here.
+    const fresh41 = await scoreConversations('fresh held-out conversations (s41)', S41_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -169,6 +170,7 @@ describe('chat engine evaluation', () => {
     expect(fresh38.correct / fresh38.total).toBeGreaterThanOrEqual(0.86)
     expect(fresh39.correct / fresh39.total).toBeGreaterThanOrEqual(0.88)
     expect(fresh40.correct / fresh40.total).toBeGreaterThanOrEqual(0.82)
+    expect(fresh41.correct / fresh41.total).toBeGreaterThanOrEqual(0.89)
   }, 30_000) // some 1,300 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
