@@ -829,7 +829,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
       // A homeowner's age of 55 or more points to reverse mortgages; a person asked for by place
-      // or language, to finding an agent.
+      // (a city, "near"), to finding an agent.
       senior ? 'reverse mortgage seniors' : '',
       parsed.agentWanted ? 'find agent near' : '',
     ]

@@ -101,7 +101,8 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'second-mortgage': 'second mortgage 2nd mortgage second charge',
   'talk-to-agent':
     'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
-  'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
+  'find-agent':
+    'find an agent near me local mortgage agent broker in my area directory nearby closest agent list punjabi hindi urdu gujarati tamil bengali mandarin cantonese chinese tagalog filipino korean vietnamese arabic farsi persian spanish portuguese italian polish russian ukrainian somali',
   'become-agent':
     'become a mortgage agent broker career job licence license licensing course exam level 1 level 2 fsra join your team work for you hiring',
   'contact-us': 'contact phone number call email address office location hours reach you get in touch visit',

@@ -60,8 +60,8 @@ export interface ParsedMessage {
   /** "add my partner's 60k": the income joins the ones known instead of replacing them. */
   addIncome: boolean
   /**
-   * A person asked for by place or language ("a broker in barrie", "an agent who speaks
-   * punjabi", "un courtier qui parle français"): finding an agent, whatever else the words say.
+   * A person looked for by place ("any broker in barrie", "an agent near me", "trouver un courtier
+   * à ottawa"): finding an agent, whatever else the words say.
    */
   agentWanted: boolean
   /** Amounts no word placed, largest first. */
@@ -470,14 +470,9 @@ const ABBREVIATED: Readonly<Record<string, ProvinceCode>> = {
   on: 'ON',
 }
 
-/** Someone to talk to ("a broker", "an agent who", "quelqu'un qui"). */
+/** Someone to talk to ("a broker", "an advisor"), not a career ("become an agent", "a job"). */
 const PERSON =
-  /\b(?:agents?|brokers?|someone|somebody|person|advisors?|advisers?|specialists?|courtiers?|conseillers?|quelqu un)\b/
-/** Becoming or hiring an agent is a career question, not finding one. */
-const BECOMING = /\b(?:become|becoming|career|licen[cs]\w*|hiring|hire|job|jobs|join|devenir|carriere)\b/
-/** Languages visitors ask an agent to speak (written in English or French). */
-const LANGUAGE =
-  /\b(?:punjabi|hindi|urdu|gujarati|tamil|bengali|mandarin|cantonese|chinese|tagalog|filipino|korean|vietnamese|arabic|farsi|persian|spanish|portuguese|italian|polish|russian|ukrainian|somali|amharic|french|francais|anglais)\b/
+  /^(?!.*\b(?:becom|career|licen|hir|job|devenir))(?=.*\b(?:agent|broker|someone|advis|courtier|conseiller))/
 
 /** Cities that place a question in a province (Toronto also brings its own land transfer tax). */
 const CITIES: readonly [ProvinceCode, RegExp][] = [
@@ -748,16 +743,13 @@ export function parseMessage(text: string): ParsedMessage {
   const ageValue = ageMatch
     ? Math.min(Number(ageMatch[1] ?? ageMatch[3]), ageMatch[2] ? Number(ageMatch[2]) : Number.POSITIVE_INFINITY)
     : null
-  const person = PERSON.test(text) && !BECOMING.test(text)
   return {
     facts,
     agentWanted:
-      person &&
-      (LANGUAGE.test(text) ||
-        (/\b(?:looking for|look for|find|finding|any|is there|are there|recommend|where|near|nearby|close to|local|trouver|cherche\w*|pres de|proche)\b/.test(
-          text,
-        ) &&
-          (facts.inToronto !== undefined || /\b(?:near|nearby|close to|local|pres de|proche)\b/.test(text)))),
+      PERSON.test(text) &&
+      (/\b(?:near|close to|local|pres de|proche)/.test(text) ||
+        (facts.inToronto !== undefined &&
+          /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
       /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(
