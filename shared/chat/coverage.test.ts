@@ -123,6 +123,11 @@ describe('topics next to older entries', () => {
     })
   }
 
+  it('what counts in the debt ratios stays affordability; what income counts is the income entry', async () => {
+    expect(await entryOf('does my heating bill count in the debt ratios')).toBe('affordability')
+    expect(await entryOf('do lenders use my shift premiums')).toBe('qualifying-income')
+  })
+
   it('mortgage insurance alone stays default insurance; life insurance on the mortgage is the other', async () => {
     expect(await entryOf('do I have to pay mortgage insurance')).toBe('default-insurance')
     expect(await entryOf('is life insurance on my mortgage a good idea')).toBe('creditor-insurance')

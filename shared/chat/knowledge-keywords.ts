@@ -85,7 +85,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'rural-land':
     'rural country acreage acres farm farmland hobby farm agricultural well septic vacant land lot construction mortgage build a house',
   'qualifying-income':
-    'income counts count toward overtime bonus bonuses commission probation part time part-time contract seasonal casual shift premiums pension cpp oas child support spousal support alimony maternity leave mat leave parental leave paternity leave disability benefits lenders use gig tips',
+    'income toward overtime bonus bonuses commission probation part time part-time contract seasonal casual shift premiums pension cpp oas child support spousal support alimony maternity leave mat leave parental leave paternity leave disability benefits lenders use gig tips',
   'closing-day':
     'deposit offer deposit held in trust closing day what happens on closing keys final walkthrough funds lawyer trust account closing date steps',
   'appraisal-gap':
