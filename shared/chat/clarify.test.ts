@@ -17,10 +17,10 @@ describe('a clarifying reply below the calibrated confidence', () => {
     const r = await converse('prepay a closed mortgage')
     expect(r.kind).toBe('clarify')
     expect(r.entryId).toBeNull()
-    expect(r.choices?.map((c) => c.entryId)).toEqual(['open-vs-closed', 'prepayment'])
-    expect(r.choices?.map((c) => c.label)).toEqual(['Open or closed mortgage', 'Prepayment privileges'])
+    expect(r.choices?.map((c) => c.entryId)).toEqual(['prepayment', 'open-vs-closed'])
+    expect(r.choices?.map((c) => c.label)).toEqual(['Prepayment privileges', 'Open or closed mortgage'])
     expect(r.content).toContain('I understood “prepay closed”')
-    expect(r.content).toContain('Open or closed mortgage, or Prepayment privileges?')
+    expect(r.content).toContain('Prepayment privileges, or Open or closed mortgage?')
     expect(r.link?.to).toBe('/contact')
   })
 

@@ -1,4 +1,4 @@
-// Topics visitors ask about that sit next to older entries (docs/decisions/205): each new entry is
+// Topics visitors ask about that sit next to older entries (docs/decisions/205 and 214): each new entry is
 // reached by a question in its own words, and a near question still reaches the older neighbour.
 // Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
@@ -38,7 +38,8 @@ const cases: readonly { entry: string; asked: string; neighbour: string; near: s
     entry: 'rent-to-own',
     asked: 'how do lease-to-own agreements work',
     neighbour: 'rental-property',
-    near: 'do lenders count the rent from a tenant as income',
+    // Whether the rent counts as income is the income entry's question now (decision 214).
+    near: 'is an investment property I rent out financed differently',
   },
   {
     entry: 'assumable',
@@ -58,6 +59,60 @@ const cases: readonly { entry: string; asked: string; neighbour: string; near: s
     neighbour: 'second-home',
     near: 'can I get a mortgage on a seasonal cottage',
   },
+  {
+    entry: 'qualifying-income',
+    asked: 'do tips from serving count toward my income',
+    neighbour: 'affordability',
+    near: 'how much can i afford on 90k',
+  },
+  {
+    entry: 'closing-day',
+    asked: 'what happens on the day we get the keys',
+    neighbour: 'closing-costs',
+    near: 'what lawyer fees should i expect',
+  },
+  {
+    entry: 'appraisal-gap',
+    asked: 'our house appraised lower than what we paid',
+    neighbour: 'refinance',
+    near: 'how much equity can I take out of my house',
+  },
+  {
+    entry: 'cash-back',
+    asked: 'cash back offer from the bank 3%',
+    neighbour: 'prepayment',
+    near: 'can i make a lump sum payment each year',
+  },
+  {
+    entry: 'skip-payment',
+    asked: 'does my lender allow a payment vacation',
+    neighbour: 'payment-frequency',
+    near: 'can i switch my payments to every two weeks',
+  },
+  {
+    entry: 'offer-conditions',
+    asked: 'do i need a home inspection condition',
+    neighbour: 'closing-costs',
+    near: 'what fees do I pay when i close',
+  },
+  {
+    entry: 'new-build',
+    asked: 'what are occupancy fees',
+    neighbour: 'newcomers',
+    near: 'new to canada can i buy',
+  },
+  {
+    entry: 'second-mortgage',
+    asked: 'how does a second charge work',
+    neighbour: 'second-home',
+    near: 'can I get a mortgage on a seasonal cottage',
+  },
+  {
+    entry: 'loan-to-value',
+    asked: 'what does loan to value mean',
+    neighbour: 'default-insurance',
+    near: 'how much is mortgage insurance with 10% down',
+  },
 ]
 
 describe('topics next to older entries', () => {
@@ -67,6 +122,11 @@ describe('topics next to older entries', () => {
       expect(await entryOf(c.near)).toBe(c.neighbour)
     })
   }
+
+  it('what counts in the debt ratios stays affordability; what income counts is the income entry', async () => {
+    expect(await entryOf('does my heating bill count in the debt ratios')).toBe('affordability')
+    expect(await entryOf('do lenders use my shift premiums')).toBe('qualifying-income')
+  })
 
   it('mortgage insurance alone stays default insurance; life insurance on the mortgage is the other', async () => {
     expect(await entryOf('do I have to pay mortgage insurance')).toBe('default-insurance')
@@ -105,6 +165,19 @@ describe('topics next to older entries', () => {
     expect(late.entryId).toBe('missed-payments')
     expect(late.lang).toBe('fr')
     expect(await entryOf('fréquence des paiements aux deux semaines')).toBe('payment-frequency')
+    const pension = await engine.reply("revenu de pension compte-t-il pour l'hypothèque", EVALUATION_CONTEXT)
+    expect(pension.entryId).toBe('qualifying-income')
+    expect(pension.lang).toBe('fr')
+    expect(await entryOf("évaluation plus basse que le prix d'achat")).toBe('appraisal-gap')
+  })
+
+  it('answers every topic in French without a placeholder left in the text', async () => {
+    for (const title of ['hypothèque avec remise en argent', 'que se passe-t-il le jour de la clôture']) {
+      const r = await engine.reply(title, EVALUATION_CONTEXT)
+      expect(r.lang).toBe('fr')
+      expect(r.content).not.toContain('${')
+      expect(r.content).toMatch(/\d\u00a0%/)
+    }
   })
 
   it('reads a compound written apart or hyphenated as one word', () => {
@@ -114,5 +187,9 @@ describe('topics next to older entries', () => {
     expect(tokenize('sign to own it')).toEqual(['sign', 'to', 'own', 'it'])
     expect(tokenize('Life-insurance')).toEqual(['lifeinsurance'])
     expect(tokenize('default insurance')).toEqual(['defaultinsurance', 'insurance'])
+    expect(tokenize('Cash-back or cash back')).toEqual(['cashback', 'or', 'cashback'])
+    expect(tokenize('call me back')).toEqual(['call', 'me', 'back'])
+    expect(tokenize('a new build, not a new house')).toEqual(['a', 'newbuild', 'not', 'a', 'new', 'house'])
+    expect(tokenize('2nd mortgage on a second home')).toEqual(['secondmortgage', 'on', 'a', 'second', 'home'])
   })
 })

@@ -828,13 +828,16 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
-      // A homeowner's age of 55 or more points to reverse mortgages.
+      // A homeowner's age of 55 or more points to reverse mortgages; a person asked for by place
+      // (a city, "near"), to finding an agent.
       senior ? 'reverse mortgage seniors' : '',
+      parsed.agentWanted ? 'find agent near' : '',
     ]
       .join(' ')
       .trim()
     const plain = retrieveNormalised(norm)
-    const led = expansion ? retrieveNormalised(norm, expansion, senior ? 'reverse-mortgage' : undefined) : null
+    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : undefined
+    const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!

@@ -27,6 +27,7 @@ import { S37_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s37'
 import { S38_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s38'
 import { S39_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s39'
 import { S40_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s40'
+import { S41_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s41'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -94,6 +95,7 @@ describe('chat engine evaluation', () => {
     expect(S38_DIAGNOSTIC_CONVERSATIONS.length).toBeGreaterThanOrEqual(120)
     expect(S39_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(150)
     expect(S40_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(150)
+    expect(S41_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(150)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -118,6 +120,7 @@ describe('chat engine evaluation', () => {
         ...S38_HELD_OUT_CONVERSATIONS,
         ...S39_HELD_OUT_CONVERSATIONS,
         ...S40_HELD_OUT_CONVERSATIONS,
+        ...S41_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -146,6 +149,9 @@ describe('chat engine evaluation', () => {
     // a floor under that, not a target. Its misses were read after that run, so it is studied now
     // (docs/decisions/205); they are still not printed here.
     const fresh40 = await scoreConversations('fresh held-out conversations (s40)', S40_HELD_OUT_CONVERSATIONS, true)
+    // Run once at the end of the work of docs/decisions/214 (first run 91.1 % correct, 5.1 % wrong):
+    // a floor under that, not a target. Its misses were read after that run; not printed here.
+    const fresh41 = await scoreConversations('fresh held-out conversations (s41)', S41_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -164,6 +170,7 @@ describe('chat engine evaluation', () => {
     expect(fresh38.correct / fresh38.total).toBeGreaterThanOrEqual(0.86)
     expect(fresh39.correct / fresh39.total).toBeGreaterThanOrEqual(0.88)
     expect(fresh40.correct / fresh40.total).toBeGreaterThanOrEqual(0.82)
+    expect(fresh41.correct / fresh41.total).toBeGreaterThanOrEqual(0.89)
   }, 30_000) // some 1,300 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

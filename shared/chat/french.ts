@@ -80,6 +80,15 @@ export const FRENCH_TITLES: Readonly<Record<string, string>> = {
   assumable: 'Reprendre l’hypothèque du vendeur',
   'collateral-charge': 'Hypothèque conventionnelle ou collatérale',
   'rural-land': 'Propriétés rurales, fermes et terrains',
+  'qualifying-income': 'Les revenus que les prêteurs comptent',
+  'closing-day': 'Le dépôt et le jour de la clôture',
+  'appraisal-gap': 'Quand l’évaluation est inférieure au prix',
+  'cash-back': 'Hypothèques avec remise en argent',
+  'skip-payment': 'Sauter un paiement et congés de paiement',
+  'offer-conditions': 'Conditions d’une offre (financement, inspection)',
+  'new-build': 'Préconstruction et maisons neuves',
+  'loan-to-value': 'Ratio prêt-valeur',
+  'second-mortgage': 'Deuxièmes hypothèques',
   'talk-to-agent': 'Parler à un agent autorisé',
   'find-agent': 'Trouver un agent hypothécaire près de chez vous',
   'become-agent': 'Devenir agent hypothécaire chez nous',
@@ -588,6 +597,21 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     'Une hypothèque collatérale est enregistrée pour plus que le montant emprunté, ce qui permet de prêter plus tard sans nouvel enregistrement; mais changer de prêteur en demande alors un nouveau.',
   'rural-land':
     'Les maisons rurales avec puits et fosse septique se financent chez la plupart des prêteurs. Une ferme en exploitation relève du prêt agricole; un terrain vacant demande une mise de fonds bien plus élevée.',
+  'qualifying-income':
+    "Les prêteurs comptent les revenus stables et prouvés : salaire après la probation; heures supplémentaires, primes et commissions en moyenne sur deux ans; temps partiel, contrat ou travail saisonnier avec environ deux ans dans le domaine; pensions, RPC et SV; pension alimentaire prévue par une entente signée; une partie des loyers. En congé parental, le revenu compte d'habitude avec une lettre confirmant le retour. Les dettes (auto, prêt étudiant, cartes) comptent contre vous. Un agent peut vérifier votre cas.",
+  'closing-day': `Le dépôt versé quand l'offre est acceptée (souvent environ 5${NBSP}% du prix, détenu en fidéicommis) fait partie de la mise de fonds. Environ une semaine avant la clôture, l'avocat demande le reste de la mise de fonds et les frais; le jour de la clôture, il reçoit les fonds du prêt, paie le vendeur, enregistre l'acte et l'hypothèque, et vous recevez les clés. Ne changez ni d'emploi ni de crédit d'ici là.`,
+  'appraisal-gap':
+    "Le prêteur prête sur le moindre du prix et de la valeur évaluée : si l'évaluation est basse, vous payez l'écart comptant. Options : plus d'épargne ou un don, renégocier si l'offre est encore conditionnelle au financement, une deuxième évaluation ou un autre prêteur. Parlez à un agent avant la fin de la condition.",
+  'cash-back': `Une hypothèque avec remise en argent vous verse une somme à la clôture (souvent 1${NBSP}% à 5${NBSP}% du prêt) en échange d'un taux plus élevé. Si vous rompez l'hypothèque avant la fin du terme, vous remboursez d'habitude une partie de la remise en plus de la pénalité. Comparez le coût total avec un agent.`,
+  'skip-payment':
+    "Certains prêteurs permettent de sauter un paiement ou de prendre un congé de paiement de quelques mois, souvent si vous êtes en avance sur vos paiements. Les intérêts courent et s'ajoutent au solde. Demandez à votre prêteur avant d'arrêter de payer : un paiement manqué sans entente est un défaut.",
+  'offer-conditions':
+    "La plupart des acheteurs font une offre conditionnelle au financement (souvent 5 jours ouvrables) et à une inspection; pour un condo, aussi à l'examen du certificat d'état par l'avocat. Tant que les conditions ne sont pas levées, vous pouvez vous retirer; une fois l'offre ferme, votre dépôt est en jeu. Une préapprobation n'est pas une approbation finale : parlez à un agent avant de lever la condition de financement.",
+  'new-build': `En préconstruction, les dépôts se paient d'habitude par versements (souvent 15${NBSP}% à 20${NBSP}% du prix sur un an ou deux) et comptent dans la mise de fonds. Le prêt est approuvé près de la clôture, parfois des années plus tard : revenu, crédit et taux sont vérifiés à ce moment. Dans un condo neuf, on paie souvent des frais d'occupation avant l'enregistrement. La TVH est d'habitude incluse dans le prix, avec le remboursement cédé au constructeur; Tarion protège les dépôts jusqu'à certaines limites. Céder le contrat (cession) exige l'accord du constructeur.`,
+  'loan-to-value': (r) =>
+    `Le ratio prêt-valeur est le prêt divisé par la valeur de la maison : un prêt de 400${NBSP}000${NBSP}$ sur une maison de 500${NBSP}000${NBSP}$, c'est 80${NBSP}%. Au-delà de ${frPct(100 - r.insurance.requiredBelowDownPct)} (moins de ${frPct(r.insurance.requiredBelowDownPct)} de mise de fonds), le prêt doit être assuré; un refinancement va jusqu'à 80${NBSP}%, une marge de crédit seule jusqu'à 65${NBSP}%.`,
+  'second-mortgage':
+    "Une deuxième hypothèque est un prêt enregistré derrière la première, d'habitude auprès d'un prêteur alternatif ou privé, pour un terme court (souvent 1 ou 2 ans), à un taux plus élevé avec des frais. Elle garde en place une première hypothèque à bas taux; une marge de crédit ou un refinancement coûte d'habitude moins. Un agent peut comparer.",
   'talk-to-agent': `Avec plaisir! Laissez votre nom et un courriel ou un numéro de téléphone ici et un agent hypothécaire autorisé vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   'find-agent':
     'Nos agents hypothécaires autorisés sont présentés sur la page Trouver un courtier, chacun avec son profil et ses coordonnées : choisissez-en un près de chez vous. Ou laissez votre nom et un courriel ou un numéro ici, et le bon agent vous contactera.',

@@ -14,6 +14,7 @@ import {
   minimumDownPayment,
   mortgagePayment,
   ONTARIO_INSURANCE_PST_PCT,
+  REFINANCE_MAX_LTV_PCT,
   type RulesInForce,
 } from '#shared/finance/index.ts'
 import { bracketsText, cents, dollars, pct, pct2, since } from './format'
@@ -504,6 +505,83 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'Most lenders finance rural homes on a well and septic, with a water test and year-round road access. On a large lot, many value the house and only part of the land. ' +
       'A working farm needs an agricultural lender. Vacant land needs a much larger down payment; building is financed by a construction mortgage paid in stages. An agent can find a lender.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'qualifying-income',
+    title: 'Which earnings lenders count',
+    answer:
+      'Lenders count pay that is stable and documented: salary or hourly pay once past probation; overtime, bonuses and commission usually averaged over two years; ' +
+      "part-time, contract or seasonal work with about two years' history in the same field; pensions, CPP and OAS; child or spousal support under a signed agreement; and part of what a rental unit brings in. " +
+      'On parental leave, your pay usually counts with a letter confirming your return date and pay. Self-employed and gig earnings are averaged from two years of tax returns. ' +
+      'Car, student-loan and card payments count against you in the debt ratios. An agent can check what counts in your case.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'closing-day',
+    title: 'The deposit and closing day',
+    answer:
+      'The deposit you pay when your offer is accepted (often about 5% of the price, held in trust) is part of your down payment, not an extra cost. ' +
+      'About a week before closing your lawyer asks for the rest of the down payment and the closing costs; on closing day the lawyer receives the mortgage funds, pays the seller, registers the deed and the mortgage, and you get the keys. ' +
+      'Keep your job, credit and savings unchanged until then: the lender can re-check them.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'appraisal-gap',
+    title: 'When the appraisal comes in low',
+    answer:
+      'Lenders lend on the lower of the price and the appraised value, so a low appraisal means a larger down payment: you cover the gap in cash. ' +
+      'Options: add savings or a gift, renegotiate the price if your offer is still conditional on financing, ask for a second appraisal or try another lender. Talk to an agent before your financing condition runs out.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'cash-back',
+    title: 'Cash-back mortgages',
+    answer:
+      'A cash-back mortgage pays you a lump sum at closing (often 1% to 5% of the mortgage) in exchange for a higher rate. ' +
+      'If you break the mortgage before the term ends, you usually repay part or all of the cash as well as the penalty. It rarely costs less than a regular rate over the term; compare the total cost with an agent.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'skip-payment',
+    title: 'Skipping a payment and payment holidays',
+    answer:
+      'Some lenders let you skip a payment or take a payment holiday of a few months, often only if you are ahead on your payments or have used prepayments. ' +
+      'The interest keeps running and is added to your balance, so it costs more in the end. Ask your lender before you stop paying: a payment missed without an agreement is a default.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'offer-conditions',
+    title: 'Conditions in an offer (financing, inspection)',
+    answer:
+      'Most buyers make an offer conditional on financing (often 5 business days) and a home inspection; a condo offer also on the lawyer reviewing the status certificate. ' +
+      'Until you waive the conditions (go firm) you can walk away if one is not met; once firm, you risk your deposit if you cannot close. ' +
+      'A pre-approval is not a final approval: talk to an agent before you waive financing or make a firm offer.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'new-build',
+    title: 'Pre-construction and new builds',
+    answer:
+      'Pre-construction deposits are usually paid in instalments (often 15% to 20% of the price over a year or two) and count toward your down payment. ' +
+      'The mortgage is approved near closing, often years later, so your income, credit and the rate are checked then. In a new condo you may move in first and pay monthly occupancy fees until the building registers. ' +
+      "New homes carry HST, usually included in the price with the rebate assigned to the builder; Tarion's warranty protects deposits up to set limits. Selling your contract before closing (an assignment) needs the builder's consent.",
+    link: { to: '/contact' },
+  },
+  {
+    id: 'loan-to-value',
+    title: 'Loan-to-value (LTV)',
+    answer: (r) =>
+      "Loan-to-value (LTV) is the mortgage divided by the home's value: a $400,000 mortgage on a $500,000 home is 80% LTV. " +
+      `Over ${pct(100 - r.insurance.requiredBelowDownPct)} LTV (less than ${pct(r.insurance.requiredBelowDownPct)} down) a mortgage must be insured; a refinance can reach ${pct(REFINANCE_MAX_LTV_PCT)}, and a HELOC alone 65%. ` +
+      'A lower LTV usually gets better terms.',
+  },
+  {
+    id: 'second-mortgage',
+    title: 'Second mortgages',
+    answer:
+      'A second mortgage is a loan registered on title behind your first one, usually from an alternative or private lender, for a short term (often 1 or 2 years) at a higher rate plus fees. ' +
+      'It keeps a low-rate first mortgage in place while you consolidate debt or bridge a short need; a HELOC or a refinance usually costs less. An agent can compare them for you.',
     link: { to: '/contact' },
   },
   {

@@ -84,9 +84,25 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'collateral-charge': 'collateral mortgage standard registration registered on title readvanceable',
   'rural-land':
     'rural country acreage acres farm farmland hobby farm agricultural well septic vacant land lot construction mortgage build a house',
+  'qualifying-income':
+    'income toward overtime bonus bonuses commission probation part time part-time contract seasonal casual shift premiums pension cpp oas child support spousal support alimony maternity leave mat leave parental leave paternity leave disability benefits lenders use gig tips',
+  'closing-day':
+    'deposit offer deposit held in trust closing day what happens on closing keys final walkthrough funds lawyer trust account closing date steps',
+  'appraisal-gap':
+    'appraisal low appraisal came in low appraised under the price below purchase price appraisal shortfall gap valuation short lower than offer',
+  'cash-back': 'cash back cashback cash-back mortgage',
+  'skip-payment':
+    'skip a payment skip payment payment holiday payment vacation pause payments defer take a break from payments miss one month on purpose',
+  'offer-conditions':
+    'conditions condition conditional offer financing condition inspection condition home inspection waive go firm firm offer subject to financing bully offer walk away',
+  'new-build':
+    'pre-construction preconstruction pre construction new build new construction builder developer occupancy fees interim occupancy assignment hst rebate tarion deposit structure',
+  'loan-to-value': 'ltv loan to value loan-to-value ratio',
+  'second-mortgage': 'second mortgage 2nd mortgage second charge',
   'talk-to-agent':
     'talk to an agent speak to a person human real person call me contact broker someone help me in person meet advisor',
-  'find-agent': 'find an agent near me local mortgage agent broker in my area directory nearby closest agent list',
+  'find-agent':
+    'find an agent near me local mortgage agent broker in my area directory nearby closest agent list punjabi hindi urdu gujarati tamil bengali mandarin cantonese chinese tagalog filipino korean vietnamese arabic farsi persian spanish portuguese italian polish russian ukrainian somali',
   'become-agent':
     'become a mortgage agent broker career job licence license licensing course exam level 1 level 2 fsra join your team work for you hiring',
   'contact-us': 'contact phone number call email address office location hours reach you get in touch visit',
@@ -153,6 +169,18 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   assumable: 'reprendre l hypotheque du vendeur',
   'collateral-charge': 'hypotheque collaterale',
   'rural-land': 'propriete rurale ferme puits fosse septique terrain vacant',
+  'qualifying-income':
+    'revenu admissible revenus comptes heures supplementaires prime commission periode de probation temps partiel contrat saisonnier pension rente rrq sv pension alimentaire conge de maternite conge parental',
+  'closing-day': 'depot acompte depot avec l offre d achat jour de la cloture cles notaire fiducie etapes',
+  'appraisal-gap': 'evaluation basse evaluation inferieure au prix ecart d evaluation',
+  'cash-back': 'remise en argent hypotheque avec remise',
+  'skip-payment': 'sauter un paiement conge de paiement suspendre les paiements',
+  'offer-conditions':
+    'conditions offre conditionnelle condition de financement inspection lever les conditions offre ferme',
+  'new-build':
+    'preconstruction construction neuve constructeur frais d occupation cession tps tvh remboursement tarion',
+  'loan-to-value': 'ratio pret valeur rapport pret valeur',
+  'second-mortgage': 'deuxieme hypotheque seconde hypotheque deuxieme rang',
   'talk-to-agent': 'parler a un courtier parler a un agent quelqu un me rappeler conseiller',
   'find-agent': 'trouver un courtier agent pres de chez moi',
   'become-agent': 'devenir courtier agent hypothecaire carriere permis',

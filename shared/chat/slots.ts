@@ -59,6 +59,11 @@ export interface ParsedMessage {
   age: number | null
   /** "add my partner's 60k": the income joins the ones known instead of replacing them. */
   addIncome: boolean
+  /**
+   * A person looked for by place ("any broker in barrie", "an agent near me", "trouver un courtier
+   * à ottawa"): finding an agent, whatever else the words say.
+   */
+  agentWanted: boolean
   /** Amounts no word placed, largest first. */
   unassigned: number[]
   /**
@@ -141,7 +146,10 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'balance',
-    new RegExp(`(?:owe|owes|owing|owed|balance|left on|still have|solde|dois|devons|reste)${FILL}\\s?\\$?\\s?$`),
+    // "mortgage left is 700k", "balance remaining is 395k": what is left names the balance too.
+    new RegExp(
+      `(?:owe|owes|owing|owed|(?:mortgage|loan|balance)\\s(?:left|remaining|outstanding|owing)|balance|left on|still have|solde|dois|devons|reste)${FILL}\\s?\\$?\\s?$`,
+    ),
   ],
   [
     'income',
@@ -462,6 +470,10 @@ const ABBREVIATED: Readonly<Record<string, ProvinceCode>> = {
   on: 'ON',
 }
 
+/** Someone to talk to ("a broker", "an advisor"), not a career ("become an agent", "a job"). */
+const PERSON =
+  /^(?!.*\b(?:becom|career|licen|hir|job|devenir))(?=.*\b(?:agent|broker|someone|advis|courtier|conseiller))/
+
 /** Cities that place a question in a province (Toronto also brings its own land transfer tax). */
 const CITIES: readonly [ProvinceCode, RegExp][] = [
   [
@@ -733,6 +745,11 @@ export function parseMessage(text: string): ParsedMessage {
     : null
   return {
     facts,
+    agentWanted:
+      PERSON.test(text) &&
+      (/\b(?:near|close to|local|pres de|proche)/.test(text) ||
+        (facts.inToronto !== undefined &&
+          /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
       /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(

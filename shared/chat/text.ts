@@ -184,13 +184,17 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 /**
  * Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). A
  * compound written apart or hyphenated is one word: "rent to own" is not renting, "co-sign" is
- * not signing, "life insurance" is not a lifetime.
+ * not signing, "life insurance" is not a lifetime, "cash back" is not a call back, a "new build" is
+ * not any new house and a "second mortgage" not a second property.
  */
 export function tokenize(text: string): string[] {
   return normalise(text)
     .replace(/\b(rent|lease)[\s-]+to[\s-]+own/g, '$1toown')
     .replace(/\bco[\s-]+(sign|borrow|own)/g, 'co$1')
     .replace(/\blife[\s-]+insurance/g, 'lifeinsurance')
+    .replace(/\bcash[\s-]+back/g, 'cashback')
+    .replace(/\bnew[\s-]+(build|construction)/g, 'new$1')
+    .replace(/\b(?:second|2nd)[\s-]+(mortgage|charge)/g, 'second$1')
     .replace(/\bdefault[\s-]+insurance/g, 'defaultinsurance insurance')
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 0 && !/^\d+(k|m|mm)?$/.test(t))

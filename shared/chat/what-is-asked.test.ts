@@ -134,7 +134,7 @@ describe('"down" after a verb of motion is a direction', () => {
 
 describe('words of borrowing for a home are never steered away as off topic', () => {
   it('a lender question the topics do not explain gets an agent, not the steer back', async () => {
-    const r = await converse('how do lenders look at tips')
+    const r = await converse('how do lenders look at crypto gains')
     expect(r.kind).toBe('no-answer')
     expect(r.link?.to).toBe('/contact')
   })

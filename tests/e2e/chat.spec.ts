@@ -124,10 +124,10 @@ test.describe('chat assistant', () => {
       await page.goto('/')
       const dialog = await openChat(page)
       const reply = await ask(page, 'prepay a closed mortgage')
-      await expect(reply).toContainText('Open or closed mortgage, or Prepayment privileges?')
+      await expect(reply).toContainText('Prepayment privileges, or Open or closed mortgage?')
       await expect(reply.getByRole('link', { name: 'Contact a licensed agent' })).toBeVisible()
       const topics = dialog.getByRole('region', { name: 'Pick a topic' }).getByRole('button')
-      await expect(topics).toHaveText(['Open or closed mortgage', 'Prepayment privileges'])
+      await expect(topics).toHaveText(['Prepayment privileges', 'Open or closed mortgage'])
       await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused()
       await snap(page, 'chat-clarify', { fullPage: false })
 

@@ -212,7 +212,7 @@ export const S39_HELD_OUT_CONVERSATIONS: readonly ConversationCase[] = [
   { turns: ['what is a rate hold and how long'], expect: { entry: 'rate-hold' } },
   { turns: ['prepayment privileges explained'], expect: { entry: 'prepayment' } },
   { turns: ['what is a bridge loan'], expect: { entry: 'bridge-financing' } },
-  { turns: ['ltv meaning'], expect: { entry: ['refinance', 'default-insurance', 'down-payment'] } },
+  { turns: ['ltv meaning'], expect: { entry: ['refinance', 'default-insurance', 'down-payment', 'loan-to-value'] } },
   { turns: ['fixed or variable which is better for me'], expect: { entry: 'fixed-vs-variable' } },
   { turns: ['what does a mortgage broker actually do'], expect: { entry: 'broker' } },
   { turns: ['b lender vs a lender'], expect: { entry: 'alternative-lenders' } },
