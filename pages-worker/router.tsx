@@ -9,6 +9,7 @@ import { NotFoundPage } from '#app/components/layout/not-found-page.tsx'
 import { Route as rootRoute } from '#app/routes/__root.tsx'
 import { Route as blogIndexRoute } from '#app/routes/blog.index.tsx'
 import { Route as findBrokerRoute } from '#app/routes/find-broker.tsx'
+import { Route as mortgageNewsRoute } from '#app/routes/mortgage-news.tsx'
 import { Route as servicesIndexRoute } from '#app/routes/services.index.tsx'
 
 // As the generated route tree (app/route-tree.gen.ts) declares them.
@@ -22,6 +23,11 @@ const children = {
   FindBrokerRoute: findBrokerRoute.update({
     id: '/find-broker',
     path: '/find-broker',
+    getParentRoute: () => rootRoute,
+  } as never),
+  MortgageNewsRoute: mortgageNewsRoute.update({
+    id: '/mortgage-news',
+    path: '/mortgage-news',
     getParentRoute: () => rootRoute,
   } as never),
 }

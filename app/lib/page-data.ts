@@ -9,8 +9,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 export const PAGE_DATA_ID = 'page-data'
 
-/** One carried query: the public read it came from, its Query key and its data. */
-export type PageQuery = { api: string; key: QueryKey; data: unknown }
+/**
+ * One carried query: its Query key and its data; `api`, the public read it is the answer of
+ * (absent when the data is made from the answer, as the news page's infinite query).
+ */
+export type PageQuery = { api?: string; key: QueryKey; data: unknown }
 
 /** The keys (JSON) of the queries the opened page carried. */
 const carried = new Set<string>()
@@ -57,13 +60,17 @@ export async function keepPageQueriesOffline(queries: readonly PageQuery[], cach
   const cache = await caches.open(cacheName).catch(() => null)
   if (!cache) return
   await Promise.allSettled(
-    queries.map((q) =>
-      cache.put(
-        new URL(q.api, location.origin).href,
-        new Response(JSON.stringify(q.data), {
-          headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() },
-        }),
-      ),
+    queries.flatMap((q) =>
+      q.api === undefined
+        ? []
+        : [
+            cache.put(
+              new URL(q.api, location.origin).href,
+              new Response(JSON.stringify(q.data), {
+                headers: { 'Content-Type': 'application/json', Date: new Date().toUTCString() },
+              }),
+            ),
+          ],
     ),
   )
 }

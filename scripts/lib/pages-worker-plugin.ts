@@ -8,7 +8,8 @@
  *
  * What the worker never renders is left out: the root layout's browser-only parts become empty
  * components (pages-worker/client-only.tsx), the header's sign-in its signed-out button
- * (pages-worker/sign-in.tsx), and React's server renderer is the legacy string one, the smallest.
+ * (pages-worker/sign-in.tsx), the device database none (pages-worker/no-device.ts), and React's
+ * server renderer is the legacy string one, the smallest.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +25,8 @@ const BROWSER_ONLY = [
 
 /** The header's sign-in (the session, the device database): its signed-out button instead. */
 const SIGN_IN = 'app/features/auth/header-sign-in.tsx'
+/** The device database (Dexie, the outbox): none on the server. */
+const DEVICE = 'app/offline/client.ts'
 
 /** The folder of the pages worker's module in the PWA's build folder. */
 export const PAGES_WORKER_FOLDER = '_pages-worker'
@@ -41,6 +44,7 @@ export async function buildPagesWorker(opts: { root: string; outDir: string; plu
   const { build } = await import('vite')
   const stub = path.join(opts.root, 'pages-worker', 'client-only.tsx')
   const signIn = path.join(opts.root, 'pages-worker', 'sign-in.tsx')
+  const noDevice = path.join(opts.root, 'pages-worker', 'no-device.ts')
   await build({
     configFile: false,
     root: opts.root,
@@ -56,6 +60,8 @@ export async function buildPagesWorker(opts: { root: string; outDir: string; plu
         ...BROWSER_ONLY.map((file) => ({ find: `#${file}`, replacement: stub })),
         { find: path.join(opts.root, SIGN_IN), replacement: signIn },
         { find: `#${SIGN_IN}`, replacement: signIn },
+        { find: path.join(opts.root, DEVICE), replacement: noDevice },
+        { find: `#${DEVICE}`, replacement: noDevice },
         {
           find: /^react-dom\/server$/,
           replacement: path.join(opts.root, 'node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),

@@ -16,6 +16,7 @@ export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
   '/blog': { reads: ['/api/content/blog'], scopes: ['blog'] },
   '/services': { reads: ['/api/content/services'], scopes: ['services'] },
   '/find-broker': { reads: ['/api/content/agents'], scopes: ['agents'] },
+  '/mortgage-news': { reads: ['/api/news'], scopes: ['news'] },
 }
 
 /** What the API worker sends the pages worker (POST, JSON). */

@@ -5,6 +5,7 @@
  * interactive, and opens offline after one visit.
  */
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
+import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import { RENDERED_PAGES } from '#shared/content/rendered-pages.ts'
 import { waitForServiceWorker } from './pwa-helpers'
 
@@ -18,6 +19,11 @@ const FIRST_ITEM: Record<string, (request: Page['request']) => Promise<string>> 
     ((await (await r.get('/api/content/services')).json()) as { services: { name: string }[] }).services[0]!.name,
   '/find-broker': async (r) =>
     ((await (await r.get('/api/content/agents')).json()) as { agents: { name: string }[] }).agents[0]!.name,
+  // No news stored yet: the app's fallback articles.
+  '/mortgage-news': async (r) => {
+    const news = (await (await r.get('/api/news')).json()) as { articles: { title: string }[]; source: string }
+    return (news.source === 'fallback' ? FALLBACK_NEWS : news.articles)[0]!.title
+  },
 }
 
 const hydrated = (page: Page) =>
@@ -34,7 +40,7 @@ test('each rendered page hydrates with the data it carried: no second request fo
   const apiCalls: string[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
-    if (url.pathname.startsWith('/api/content/')) apiCalls.push(url.pathname)
+    if (url.pathname.startsWith('/api/content/') || url.pathname === '/api/news') apiCalls.push(url.pathname)
   })
   for (const [path, page_] of Object.entries(RENDERED_PAGES)) {
     const item = await FIRST_ITEM[path]!(page.request)

@@ -5,12 +5,15 @@
  * admin edit shows on the next request; a page asked with a query string is the prerendered one.
  * Needs the built PWA and pages worker (npm test builds both into BUILD_OUT_DIR).
  */
+import http from 'node:http'
 import { inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_DATA_ID, type PageQuery } from '#app/lib/page-data.ts'
 import { BRAND } from '#shared/config/brand.ts'
+import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import type { AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
+import type { NewsListResponse } from '#shared/schemas/news.ts'
 import type { AgentDirectoryResponse, BlogListResponse, ServicesResponse } from '#shared/schemas/public-content.ts'
 import { mortgageServices } from '#worker/db/schema/index.ts'
 import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
@@ -36,9 +39,36 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
 
+/**
+ * A page visit as a browser makes it (`Sec-Fetch-Mode: navigate`). Node's fetch sends
+ * `Sec-Fetch-Mode: cors` whatever it is given, the mark of a script's fetch, which is not
+ * rendered: node:http sends the headers as given.
+ */
+function visit(pathname: string): Promise<{ res: { status: number; headers: Headers }; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      new URL(pathname, baseUrl()),
+      { headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } },
+      (res) => {
+        let html = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          html += chunk
+        })
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value)
+          resolve({ res: { status: res.statusCode ?? 0, headers }, html })
+        })
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
 async function page(pathname: string) {
-  const res = await call(pathname)
-  const html = await res.text()
+  const { res, html } = await visit(pathname)
   const root =
     /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerendered-router-state">/.exec(html)?.[1]
   const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]
@@ -83,6 +113,20 @@ describe('content pages rendered with their data', () => {
     expect(brokers.queries?.[0]?.data).toEqual({ agents })
   })
 
+  it('/mortgage-news holds the first page of the news, carried as the first page of its query', async () => {
+    const news = await json<NewsListResponse>('/api/news')
+    const newsPage = await page('/mortgage-news')
+    expect(newsPage.res.status).toBe(200)
+    // No news stored yet: the app's fallback articles, as the app shows them.
+    const articles = news.source === 'fallback' ? FALLBACK_NEWS : news.articles
+    expect(articles.length).toBeGreaterThan(0)
+    for (const a of articles) expect(newsPage.text).toContain(a.title)
+    expect(newsPage.title).toContain('News')
+    const carried = newsPage.queries?.[0] as { key: unknown; data: { pages: { articles: unknown[] }[] } }
+    expect(carried.key).toEqual(['news', 'list', ''])
+    expect(carried.data.pages[0]!.articles).toEqual(articles)
+  })
+
   it('keeps the rendered page, and an admin edit shows on the next request', async () => {
     const send = (method: string, path: string, body?: unknown) =>
       call(path, jsonInit(method, body, superAdmin.authHeaders))
@@ -110,6 +154,12 @@ describe('content pages rendered with their data', () => {
     const res = await call('/_pages-worker/index.js')
     expect(res.status).toBe(404)
     expect(await res.text()).not.toContain('renderToString')
+  })
+
+  it('answers a fetch of a page that is not a visit with the prerendered file (the precache keeps it)', async () => {
+    const html = await (await call('/services', { headers: { 'Sec-Fetch-Mode': 'same-origin' } })).text()
+    expect(html).not.toContain(`id="${PAGE_DATA_ID}"`)
+    expect(html).toContain('Loading services')
   })
 
   it('answers a page asked with a query string with the prerendered file (the app applies it)', async () => {

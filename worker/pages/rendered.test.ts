@@ -12,7 +12,8 @@ const readOk: ReadApi = async () => Response.json(POSTS)
 /** The API worker's side with a fake pages worker; `null` from renderedPage answers 204 here. */
 function serve(pages: Partial<Fetcher> | undefined, read: ReadApi = readOk) {
   const app = new Hono<AppEnv>().get('*', async (c) => (await renderedPage(c, '/blog', read)) ?? c.body(null, 204))
-  return (path = '/blog') => app.request(path, {}, { ASSETS, PAGES: pages } as never)
+  return (path = '/blog', headers: Record<string, string> = {}) =>
+    app.request(path, { headers }, { ASSETS, PAGES: pages } as never)
 }
 
 describe('renderedPage', () => {
@@ -41,5 +42,13 @@ describe('renderedPage', () => {
     expect((await serve({ fetch } as never, async () => new Response('{}', { status: 503 }))()).status).toBe(204)
     expect((await serve({ fetch } as never)('/blog?utm_source=mail')).status).toBe(204)
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('renders page visits only: the service worker precaching the page gets the file', async () => {
+    const fetch = vi.fn(async () => new Response('<div id="root">Fixed or variable?</div>'))
+    expect((await serve({ fetch } as never)('/blog', { 'Sec-Fetch-Mode': 'same-origin' })).status).toBe(204)
+    expect((await serve({ fetch } as never)('/blog', { 'Sec-Fetch-Mode': 'cors' })).status).toBe(204)
+    expect(fetch).not.toHaveBeenCalled()
+    expect((await serve({ fetch } as never)('/blog', { 'Sec-Fetch-Mode': 'navigate' })).status).toBe(200)
   })
 })

@@ -25,8 +25,12 @@ export async function renderedPage(c: Context<AppEnv>, route: string, read: Read
   const page = RENDERED_PAGES[route]
   const url = new URL(c.req.url)
   const { PAGES: pages, ASSETS: assets } = c.env
-  // A query string (a shared link's campaign, a filter) is the app's to apply: the file.
+  // A query string (a shared link's campaign, a filter) is the app's to apply: the file. So is a
+  // request that is not a page visit: the service worker's precache keeps the file, never a
+  // render whose data would be replayed as fresh on every later visit.
+  const mode = c.req.header('sec-fetch-mode')
   if (!page || !pages || !assets || c.req.method !== 'GET' || url.pathname !== route || url.search) return null
+  if (mode && mode !== 'navigate') return null
   try {
     const cache = edgeCache()
     const versions = cache
