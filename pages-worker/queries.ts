@@ -5,13 +5,14 @@
  */
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { carriedNews, newsKeys } from '#app/data/public/news.ts'
-import { blogListQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
+import { blogListQueryOptions, productsQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
 import type { PageQuery } from '#app/lib/page-data.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
 
 const QUERIES: Readonly<Record<string, (data: unknown, now: number) => PageQuery>> = {
   '/api/content/blog': (data) => ({ api: '/api/content/blog', key: blogListQueryOptions().queryKey, data }),
   '/api/content/services': (data) => ({ api: '/api/content/services', key: servicesQueryOptions().queryKey, data }),
+  '/api/content/products': (data) => ({ api: '/api/content/products', key: productsQueryOptions().queryKey, data }),
   '/api/content/agents': (data) => ({ api: '/api/content/agents', key: agentDirectoryQueryOptions().queryKey, data }),
   // The news page's first page of all news, an infinite query's data (saved on the device by
   // the page itself, app/data/public/news.ts).

@@ -10,6 +10,7 @@ import { Route as rootRoute } from '#app/routes/__root.tsx'
 import { Route as blogIndexRoute } from '#app/routes/blog.index.tsx'
 import { Route as findBrokerRoute } from '#app/routes/find-broker.tsx'
 import { Route as mortgageNewsRoute } from '#app/routes/mortgage-news.tsx'
+import { Route as productsIndexRoute } from '#app/routes/products.index.tsx'
 import { Route as servicesIndexRoute } from '#app/routes/services.index.tsx'
 
 // As the generated route tree (app/route-tree.gen.ts) declares them.
@@ -23,6 +24,11 @@ const children = {
   FindBrokerRoute: findBrokerRoute.update({
     id: '/find-broker',
     path: '/find-broker',
+    getParentRoute: () => rootRoute,
+  } as never),
+  ProductsIndexRoute: productsIndexRoute.update({
+    id: '/products/',
+    path: '/products/',
     getParentRoute: () => rootRoute,
   } as never),
   MortgageNewsRoute: mortgageNewsRoute.update({

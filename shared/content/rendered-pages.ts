@@ -17,6 +17,7 @@ export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
   '/services': { reads: ['/api/content/services'], scopes: ['services'] },
   '/find-broker': { reads: ['/api/content/agents'], scopes: ['agents'] },
   '/mortgage-news': { reads: ['/api/news'], scopes: ['news'] },
+  '/products': { reads: ['/api/content/products'], scopes: ['products'] },
 }
 
 /** What the API worker sends the pages worker (POST, JSON). */

@@ -14,7 +14,12 @@ import { BRAND } from '#shared/config/brand.ts'
 import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import type { AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
-import type { AgentDirectoryResponse, BlogListResponse, ServicesResponse } from '#shared/schemas/public-content.ts'
+import type {
+  AgentDirectoryResponse,
+  BlogListResponse,
+  ProductsResponse,
+  ServicesResponse,
+} from '#shared/schemas/public-content.ts'
 import { mortgageServices } from '#worker/db/schema/index.ts'
 import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
@@ -98,7 +103,7 @@ describe('content pages rendered with their data', () => {
     expect(blog.queries).toEqual([{ api: '/api/content/blog', key: ['public-content', 'blog'], data: { posts } }])
   })
 
-  it('/services holds every service and /find-broker every listed agent', async () => {
+  it('/services holds every service, /find-broker every listed agent and /products every product', async () => {
     const { services } = await json<ServicesResponse>('/api/content/services')
     const servicesPage = await page('/services')
     expect(services.length).toBeGreaterThan(0)
@@ -111,6 +116,12 @@ describe('content pages rendered with their data', () => {
     expect(agents.length).toBeGreaterThan(0)
     for (const a of agents) expect(brokers.text).toContain(a.name)
     expect(brokers.queries?.[0]?.data).toEqual({ agents })
+
+    const { products } = await json<ProductsResponse>('/api/content/products')
+    const productsPage = await page('/products')
+    expect(products.length).toBeGreaterThan(0)
+    for (const p of products) expect(productsPage.text).toContain(p.name)
+    expect(productsPage.canonical).toBe(new URL('/products', baseUrl()).href)
   })
 
   it('/mortgage-news holds the first page of the news, carried as the first page of its query', async () => {
