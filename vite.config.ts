@@ -8,6 +8,7 @@ import { ONLINE_ONLY_PATHS, pageFile } from '#app/lib/public-routes.ts'
 import { backOfficeStylesPlugin } from '#scripts/lib/back-office-styles.ts'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
+import { PAGES_WORKER_FOLDER, pagesWorkerPlugin } from '#scripts/lib/pages-worker-plugin.ts'
 import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
 import { BRAND } from '#shared/config/brand.ts'
 
@@ -289,6 +290,8 @@ export default defineConfig({
     // The public pages as HTML (docs/decisions/039): after the client build, before the service
     // worker is generated (so the pages are precached). The SSR build needs the chat index too.
     prerenderPlugin({ appDir, outDir, plugins: () => [react(), chatIndexPlugin()] }),
+    // The pages worker, which renders the content pages with their data (decision 210).
+    pagesWorkerPlugin({ root: import.meta.dirname, outDir, plugins: () => [react(), chatIndexPlugin()] }),
     VitePWA({
       // Registration is ours (app/features/pwa/register.ts, workbox-window, lazily after the
       // first render) and so is the update prompt: nothing is injected, nothing auto-updates.
@@ -303,7 +306,8 @@ export default defineConfig({
         // seed images, the install icons and the manifest screenshots are not part of the
         // shell (the OS keeps its own copy of an installed app's icon).
         globPatterns: ['**/*.{js,css,html,svg}', 'icons/favicon-32.png'],
-        globIgnores: ['demo/**', 'icons/screenshots/**', '.vite/**', 'sw-outbox-sync.js'],
+        // The pages worker's module is the build's, never the browser's (decision 210).
+        globIgnores: ['demo/**', 'icons/screenshots/**', '.vite/**', 'sw-outbox-sync.js', `${PAGES_WORKER_FOLDER}/**`],
         // Staff areas are cached at runtime after first use, not precached (see below).
         manifestTransforms: [withoutStaffChunks],
         // Prerendered pages are precached under their own URLs (/rates → rates.html); any other

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Two projects:
-// - unit: next to the code (shared/, worker/, app/, scripts/), Node or happy-dom per file.
+// - unit: next to the code (shared/, worker/, app/, pages-worker/, scripts/), Node or happy-dom per file.
 // - integration: tests/integration, against the worker running in workerd (wrangler dev)
 //   and a throwaway sqld with fresh migrations (see tests/integration/global-setup.ts).
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['{shared,worker,app,scripts,tests/bench}/**/*.test.{ts,tsx}'],
+          include: ['{shared,worker,app,pages-worker,scripts,tests/bench}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['scripts/lib/common-passwords-file.ts'],
         },

@@ -9,6 +9,7 @@ import { captureInstallPrompt } from './features/pwa/install-prompt'
 import { nextTask, whenIdle } from './lib/idle'
 import { loadWithRetry } from './lib/lazy-chunk'
 import { rememberCampaign } from './lib/lead-context'
+import { carryPageQueries, keepPageQueriesOffline, readPageQueries } from './lib/page-data'
 import { readPrerenderedState } from './lib/prerendered-state'
 import { queryClient } from './lib/query-client'
 import { startRouteLoaders } from './lib/start-route-loaders'
@@ -21,6 +22,8 @@ captureInstallPrompt()
 rememberCampaign(location.search)
 
 const container = document.getElementById('root')!
+// A page rendered at the edge carries the queries it was rendered with (decision 211).
+const pageQueries = location.search === '' ? readPageQueries(document) : []
 
 // Started in three tasks rather than one long one (Total Blocking Time on a phone): the modules'
 // evaluation, the router (the route tree of every page), then rendering or hydrating.
@@ -37,6 +40,8 @@ void (async () => {
   const prerendered = location.search === '' ? readPrerenderedState(document) : null
   if (prerendered) {
     window.$_TSR = prerendered
+    // Its data first: the data sections hydrate with it, and the loaders find it fresh.
+    carryPageQueries(queryClient, pageQueries)
     const firstPath = location.pathname
     // The page's data requests start now, in a task of their own (decision 090).
     startRouteLoaders(router)
@@ -87,3 +92,5 @@ void (async () => {
 void whenIdle()
   .then(() => loadWithRetry(() => import('./features/pwa/start-pwa')))
   .then((m) => m.startPwa())
+  // What the page carried, where the service worker keeps public reads for offline visits.
+  .then(() => keepPageQueriesOffline(pageQueries))

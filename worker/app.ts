@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { LEAD_BATCH_MAX_BYTES } from '#shared/schemas/leads.ts'
 import { DB_RETRY_AFTER_SECONDS } from '#worker/db/request-gate.ts'
 import { PAGE_META, SITEMAP_SOURCES } from '#worker/pages/page-meta.ts'
+import { renderedPage } from '#worker/pages/rendered.ts'
 import { robotsTxt, servePage, sitemapXml } from '#worker/pages/serve.ts'
 import { checkDatabase } from './domain/health'
 import { serveMedia } from './domain/uploads'
@@ -150,7 +151,11 @@ app.get('/sitemap.xml', async (c) =>
   }),
 )
 app.get('*', async (c, next) =>
-  c.req.path.startsWith('/api/') || c.req.path === '/__scheduled' ? next() : servePage(c, PAGE_META),
+  c.req.path.startsWith('/api/') || c.req.path === '/__scheduled'
+    ? next()
+    : servePage(c, PAGE_META, (route) =>
+        renderedPage(c, route, (api) => Promise.resolve(app.request(api, undefined, c.env, c.executionCtx))),
+      ),
 )
 app.notFound(onNotFound)
 app.onError(onError)

@@ -47,6 +47,8 @@ export type Bindings = {
   MEDIA: R2Bucket
   DOCUMENTS: R2Bucket
   ASSETS?: Fetcher
+  /** The pages worker (pages-worker/, a service binding): renders content pages with their data. */
+  PAGES?: Fetcher
 }
 
 export type Variables = {

@@ -55,3 +55,28 @@ describe('useHydratedResult', () => {
     expect(view.container.textContent).toBe('error')
   })
 })
+
+describe('useHydratedResult on a page rendered with its data', () => {
+  it('hydrates with the data the page carried, not a spinner', async () => {
+    const { hydrateRoot } = await import('react-dom/client')
+    const { beginHydration, endHydration } = await import('./use-hydrated')
+    function Section({ query }: { query: Result }) {
+      const shown = useHydratedResult(query, true)
+      return <p>{shown.data ? shown.data.join(', ') : shown.status}</p>
+    }
+    const container = document.createElement('div')
+    container.innerHTML = '<p>Big Bank, Trust Co</p>'
+    document.body.appendChild(container)
+    beginHydration(window.location.pathname)
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, <Section query={success(['Big Bank', 'Trust Co'])} />, {
+        onRecoverableError: (e) => errors.push(e),
+      })
+    })
+    endHydration()
+    expect(errors).toEqual([])
+    expect(container.textContent).toBe('Big Bank, Trust Co')
+    container.remove()
+  })
+})

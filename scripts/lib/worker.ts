@@ -1,7 +1,8 @@
-import { lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PAGES_WORKER_FILE, pagesWorkerDir } from './pages-worker-plugin'
 import { captureOutput, freePort, killTree, spawnManaged, waitForExit, waitForHttp } from './processes'
 
 const require = createRequire(import.meta.url)
@@ -55,9 +56,28 @@ export function writeWorkerEnvFile(stateDir: string, vars: Record<string, string
 }
 
 /**
+ * The pages worker's config for a PWA built into `assetsDir` (its module is built beside it,
+ * scripts/lib/pages-worker-plugin.ts): pages-worker/wrangler.toml with that module as `main`,
+ * written into the run's state folder; null when the build has no pages worker (the API worker
+ * then serves the prerendered pages as they are).
+ */
+export function pagesWorkerConfig(stateDir: string, assetsDir: string): string | null {
+  const main = path.join(pagesWorkerDir(assetsDir), PAGES_WORKER_FILE)
+  if (!existsSync(main)) return null
+  const toml = readFileSync(path.join(root, 'pages-worker', 'wrangler.toml'), 'utf8')
+  const file = path.join(stateDir, 'pages-wrangler.toml')
+  writeFileSync(
+    file,
+    toml.replace(/^main = .*$/m, () => `main = ${JSON.stringify(main)}`),
+  )
+  return file
+}
+
+/**
  * Run the worker in workerd through `wrangler dev` (local mode: R2 simulated by Miniflare and
  * persisted under `persistTo`), with the built PWA from dist/ as static assets. The run's
- * variables file and the discarded wrangler log live next to `persistTo`.
+ * variables file and the discarded wrangler log live next to `persistTo`. The pages worker runs
+ * in the same process (wrangler dev's second config), reached through the API worker's binding.
  */
 export async function startWorker(opts: {
   port: number
@@ -73,11 +93,14 @@ export async function startWorker(opts: {
 }): Promise<WorkerHandle> {
   mkdirSync(opts.persistTo, { recursive: true })
   const wrangler = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
+  const stateDir = path.dirname(opts.persistTo)
+  const pagesConfig = pagesWorkerConfig(stateDir, opts.assetsDir ?? path.join(root, 'dist'))
   const args = [
     wrangler,
     'dev',
     '--config',
     path.join(root, 'wrangler.toml'),
+    ...(pagesConfig ? ['--config', pagesConfig] : []),
     '--ip',
     '127.0.0.1',
     '--port',
@@ -94,7 +117,6 @@ export async function startWorker(opts: {
   if (opts.assetsDir) args.push('--assets', opts.assetsDir)
   // wrangler.toml's [vars] are the production values (STAFF_MFA_REQUIRED on); a local run has
   // the staff second factor off unless its caller sets it. The file's values override them.
-  const stateDir = path.dirname(opts.persistTo)
   args.push('--env-file', writeWorkerEnvFile(stateDir, { STAFF_MFA_REQUIRED: 'false', ...opts.vars }))
   const logFile = discardWranglerLog(stateDir)
   const child = spawnManaged(process.execPath, args, {

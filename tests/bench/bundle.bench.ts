@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { root } from '#scripts/lib/worker.ts'
+import { pagesWorkerConfig, root } from '#scripts/lib/worker.ts'
 import { lazyChunks, type Manifest } from './manifest'
 import type { Bench, BenchRow } from './run'
 
@@ -25,7 +25,8 @@ function build() {
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
-function workerBundleGzip(): number {
+/** A worker's bundle as `wrangler deploy` would upload it; `config`: the pages worker's (else the API worker's). */
+function workerBundleGzip(config?: string): number {
   const out = mkdtempSync(path.join(tmpdir(), 'brokerage-worker-'))
   try {
     const res = spawnSync(
@@ -37,8 +38,7 @@ function workerBundleGzip(): number {
         '--dry-run',
         '--outdir',
         out,
-        '--assets',
-        dist,
+        ...(config ? ['--config', config] : ['--assets', dist]),
       ],
       {
         cwd: root,
@@ -127,6 +127,18 @@ const bench: Bench = {
       value: kb(worker),
       budget: '≤ 200 KB',
       verdict: worker <= 200 * 1024 ? 'within' : 'over',
+    })
+    // The pages worker (pages-worker/): the server renderer, the router and the rendered pages.
+    const state = mkdtempSync(path.join(tmpdir(), 'brokerage-pages-worker-'))
+    const pagesConfig = pagesWorkerConfig(state, dist)
+    if (!pagesConfig) throw new Error('the build wrote no pages worker')
+    const pages = workerBundleGzip(pagesConfig)
+    rmSync(state, { recursive: true, force: true })
+    rows.push({
+      metric: 'pages worker bundle',
+      value: kb(pages),
+      budget: '≤ 200 KB',
+      verdict: pages <= 200 * 1024 ? 'within' : 'over',
     })
     rmSync(dist, { recursive: true, force: true })
     return rows

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { root } from '#scripts/lib/worker.ts'
+import { pagesWorkerConfig, root } from '#scripts/lib/worker.ts'
 
 const out = mkdtempSync(path.join(tmpdir(), 'brokerage-deploy-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
@@ -46,5 +46,34 @@ describe('deploy', () => {
     // The mail queue and the Email Service binding (README, "Lead e-mail").
     expect(res.stdout).toContain('env.MAIL_QUEUE (brokerage-mail)')
     expect(res.stdout).toMatch(/env\.MAIL \(.*\)\s+Send Email/)
+    // The pages worker it calls (README: deployed first).
+    expect(res.stdout).toContain('env.PAGES (brokerage-pages)')
+  }, 120_000)
+
+  it('wrangler deploy --dry-run builds the pages worker, a renderer with no binding', () => {
+    const assets = process.env.BUILD_OUT_DIR ?? path.join(root, 'dist')
+    const config = pagesWorkerConfig(out, assets)
+    expect(config, `no pages worker built in ${assets}`).not.toBeNull()
+    const pagesOut = path.join(out, 'pages')
+    const res = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/wrangler/bin/wrangler.js'),
+        'deploy',
+        '--dry-run',
+        '--outdir',
+        pagesOut,
+        '-c',
+        config!,
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' },
+      },
+    )
+    expect(res.status, res.stderr).toBe(0)
+    expect(readFileSync(path.join(pagesOut, 'index.js'), 'utf8')).toContain('prerendered-router-state')
+    expect(res.stdout).not.toMatch(/env\.\w+/)
   }, 120_000)
 })

@@ -107,8 +107,15 @@ async function asset(assets: Fetcher, origin: string, path: string, status: numb
   return new Response(res.body, { status, headers })
 }
 
-/** GET/HEAD of a path the assets did not answer; `metaFor` gives per-page meta by route pattern. */
-export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers = {}): Promise<Response> {
+/**
+ * GET/HEAD of a path the assets did not answer; `metaFor` gives per-page meta by route pattern,
+ * `render` a prerendered page rendered with its data (null: the file; worker/pages/rendered.ts).
+ */
+export async function servePage(
+  c: Context<AppEnv>,
+  metaFor: PageMetaResolvers = {},
+  render?: (route: string) => Promise<Response | null>,
+): Promise<Response> {
   const assets = c.env.ASSETS
   if (!assets) return c.text('Not found', 404)
   const url = new URL(c.req.url)
@@ -118,8 +125,8 @@ export async function servePage(c: Context<AppEnv>, metaFor: PageMetaResolvers =
   if (manifest.pages.includes(hit.route)) {
     // A prerendered page (wrangler.toml sends it here first): the file as the assets answer it
     // (their caching headers, 304s and redirects kept), with its canonical address, which
-    // only the request knows.
-    const res = await assets.fetch(c.req.raw)
+    // only the request knows. A content page rendered with its data comes the same way.
+    const res = (await render?.(hit.route)) ?? (await assets.fetch(c.req.raw))
     const html = res.ok && res.headers.get('content-type')?.includes('text/html')
     return html ? withPageMeta(res, { canonical: new URL(hit.route, url.origin).href }) : res
   }

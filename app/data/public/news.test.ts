@@ -3,7 +3,16 @@ import type { DeviceDb } from '#app/offline/db.ts'
 import { testDeviceDbs } from '#app/offline/test-device-db.ts'
 import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import { NEWS_CACHE_FRESH_MS, type NewsArticle, type NewsListResponse } from '#shared/schemas/news.ts'
-import { loadNewsPage, NEWS_SAVED_PAGES_MAX, type NewsDeps, newsPageKey, readNewsPage, writeNewsPage } from './news'
+import {
+  carriedNews,
+  loadNewsPage,
+  NEWS_SAVED_PAGES_MAX,
+  type NewsDeps,
+  newsPageKey,
+  readNewsPage,
+  saveCarriedNews,
+  writeNewsPage,
+} from './news'
 
 const makeDb = testDeviceDbs('news-test').open
 
@@ -125,5 +134,24 @@ describe('loadNewsPage', () => {
     expect(keys).toHaveLength(NEWS_SAVED_PAGES_MAX)
     expect(keys).not.toContain(newsPageKey('q0', null))
     expect(keys).toContain(newsPageKey(`q${NEWS_SAVED_PAGES_MAX + 2}`, null))
+  })
+})
+
+describe('news carried by a page rendered at the edge', () => {
+  it('is the first page of all news, the fallback articles in place of none, and is saved on the device', async () => {
+    expect(carriedNews(PAGE, NOW)).toEqual({ pages: [{ ...PAGE, savedAt: NOW, stale: false }], pageParams: [null] })
+    const fallback = carriedNews({ articles: [], hasMore: false, nextCursor: null, source: 'fallback' }, NOW)
+    expect(fallback.pages[0]!.articles).toEqual(FALLBACK_NEWS)
+
+    const db = await makeDb()
+    await saveCarriedNews(carriedNews(PAGE, NOW - 1000).pages[0]!, { getDb: async () => db, now: () => NOW })
+    expect(await readNewsPage(db, newsPageKey('', null))).toEqual({ page: PAGE, savedAt: NOW - 1000 })
+    // Offline later, the saved page answers the read.
+    const offline = await loadNewsPage(
+      { search: '', cursor: null },
+      deps(db, () => Promise.reject(new Error('offline')), { online: false }),
+    )
+    expect(offline.articles).toEqual(PAGE.articles)
+    expect(offline.stale).toBe(true)
   })
 })

@@ -9,9 +9,11 @@
  * network: the request's error. docs/decisions/058-news-page.md.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { api, unwrap } from '#app/lib/api-client.ts'
 import { loadDeviceDb, safeDb } from '#app/lib/device-db.ts'
 import { useHydratedResult } from '#app/lib/hydration-safe-query.ts'
+import { renderedWithData } from '#app/lib/page-data.ts'
 import { withDb } from '#app/lib/with-db.ts'
 import type { DeviceDb } from '#app/offline/db.ts'
 import { NEWS_CACHE_FRESH_MS } from '#shared/constants/news.ts'
@@ -102,6 +104,36 @@ function serverTime(date: string | null | undefined, now: number): number {
   return Number.isFinite(at) && at <= now + 60_000 ? Math.min(at, now) : now
 }
 
+/** A page as the server answered it, the fallback articles (the app's own) in place of none. */
+export function newsPageOf(body: NewsListResponse, search: string): NewsListResponse {
+  return {
+    // Nothing stored: the fallback articles are the app's (the server sends none).
+    articles: body.source === 'fallback' ? filterFallbackNews(FALLBACK_NEWS, search) : body.articles,
+    hasMore: body.hasMore,
+    nextCursor: body.nextCursor,
+    source: body.source,
+  }
+}
+
+/**
+ * The first page of all news as a page rendered at the edge carries it (app/lib/page-data.ts):
+ * the infinite query's data, saved at `savedAt`.
+ */
+export function carriedNews(body: NewsListResponse, savedAt: number) {
+  return { pages: [{ ...newsPageOf(body, ''), savedAt, stale: false }], pageParams: [null] }
+}
+
+/**
+ * A page that carried its news never read it through `loadNewsPage`: its first page is saved on
+ * the device here, as a read would have, so the page opens offline later.
+ */
+export async function saveCarriedNews(page: NewsPageView, deps: Partial<NewsDeps> = {}): Promise<void> {
+  const { getDb, now } = { ...defaultDeps, ...deps }
+  const db = await safeDb(getDb)
+  const { savedAt, stale: _, ...body } = page
+  if (db) await writeNewsPage(db, newsPageKey('', null), body, savedAt, now()).catch(() => undefined)
+}
+
 /**
  * One page of news: the device copy while it is fresh (3 minutes), else the network (saving
  * what it returns), else the device copy however old (stale), else the request's error.
@@ -122,13 +154,7 @@ export async function loadNewsPage(
     return { ...saved.page, savedAt: saved.savedAt, stale: false }
   try {
     const { date, ...body } = await request({ search, cursor: q.cursor })
-    const page: NewsListResponse = {
-      // Nothing stored: the fallback articles are the app's (the server sends none).
-      articles: body.source === 'fallback' ? filterFallbackNews(FALLBACK_NEWS, search) : body.articles,
-      hasMore: body.hasMore,
-      nextCursor: body.nextCursor,
-      source: body.source,
-    }
+    const page = newsPageOf(body, search)
     const savedAt = serverTime(date, now())
     // A failed cache write never fails the read.
     if (db) await writeNewsPage(db, key, page, savedAt, now()).catch(() => undefined)
@@ -153,7 +179,13 @@ export const newsQueryOptions = (search: string) =>
   })
 
 export function useNews(search: string) {
-  return useHydratedResult(useInfiniteQuery(newsQueryOptions(search)))
+  const carried = renderedWithData(newsKeys.list(search))
+  const news = useInfiniteQuery(newsQueryOptions(search))
+  const first = carried ? news.data?.pages[0] : undefined
+  useEffect(() => {
+    if (first) void saveCarriedNews(first)
+  }, [first])
+  return useHydratedResult(news, carried)
 }
 
 /** The alert text of a failed news read. */

@@ -1,0 +1,183 @@
+/**
+ * The content pages the worker renders with their data through the pages worker
+ * (worker/pages/rendered.ts, pages-worker/): the served HTML holds the page's content before any
+ * script runs, its own head, and the data it was rendered with; the rendered page is kept and an
+ * admin edit shows on the next request; a page asked with a query string is the prerendered one.
+ * Needs the built PWA and pages worker (npm test builds both into BUILD_OUT_DIR).
+ */
+import http from 'node:http'
+import { inArray } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_DATA_ID, type PageQuery } from '#app/lib/page-data.ts'
+import { BRAND } from '#shared/config/brand.ts'
+import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
+import type { AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
+import type { NewsListResponse } from '#shared/schemas/news.ts'
+import type {
+  AgentDirectoryResponse,
+  BlogListResponse,
+  ProductsResponse,
+  ServicesResponse,
+} from '#shared/schemas/public-content.ts'
+import { mortgageServices } from '#worker/db/schema/index.ts'
+import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
+import { baseUrl, call, testDb } from './helpers'
+
+const { db, client } = testDb()
+let superAdmin: SignedIn
+const made: string[] = []
+beforeAll(async () => {
+  superAdmin = await signInAs('super_admin')
+})
+afterAll(async () => {
+  if (made.length) await db.delete(mortgageServices).where(inArray(mortgageServices.id, made))
+  client.close()
+})
+
+/** The text of HTML as a reader sees it (React escapes quotes and ampersands). */
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * A page visit as a browser makes it (`Sec-Fetch-Mode: navigate`). Node's fetch sends
+ * `Sec-Fetch-Mode: cors` whatever it is given, the mark of a script's fetch, which is not
+ * rendered: node:http sends the headers as given.
+ */
+function visit(pathname: string): Promise<{ res: { status: number; headers: Headers }; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      new URL(pathname, baseUrl()),
+      { headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } },
+      (res) => {
+        let html = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          html += chunk
+        })
+        res.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value)
+          resolve({ res: { status: res.statusCode ?? 0, headers }, html })
+        })
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
+async function page(pathname: string) {
+  const { res, html } = await visit(pathname)
+  const root =
+    /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="prerendered-router-state">/.exec(html)?.[1]
+  const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html)?.[1]
+  return {
+    res,
+    html,
+    text: decode(root ?? ''),
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    queries: data ? (JSON.parse(data) as PageQuery[]) : null,
+  }
+}
+
+const json = async <T>(path: string) => (await (await call(path)).json()) as T
+
+describe('content pages rendered with their data', () => {
+  it('/blog holds the published posts, its own head and the posts it was rendered with', async () => {
+    const { posts } = await json<BlogListResponse>('/api/content/blog')
+    expect(posts.length).toBeGreaterThan(0)
+    const blog = await page('/blog')
+    expect(blog.res.status).toBe(200)
+    expect(blog.res.headers.get('content-type')).toContain('text/html')
+    for (const post of posts) expect(blog.text).toContain(post.title)
+    expect(blog.text).not.toContain('Loading posts')
+    expect(blog.title).toBe(`Blog | ${BRAND.name}`)
+    expect(blog.canonical).toBe(new URL('/blog', baseUrl()).href)
+    expect(blog.queries).toEqual([{ api: '/api/content/blog', key: ['public-content', 'blog'], data: { posts } }])
+  })
+
+  it('/services holds every service, /find-broker every listed agent and /products every product', async () => {
+    const { services } = await json<ServicesResponse>('/api/content/services')
+    const servicesPage = await page('/services')
+    expect(services.length).toBeGreaterThan(0)
+    for (const s of services) expect(servicesPage.text).toContain(s.name)
+    expect(servicesPage.title).toContain('Services')
+    expect(servicesPage.canonical).toBe(new URL('/services', baseUrl()).href)
+
+    const { agents } = await json<AgentDirectoryResponse>('/api/content/agents')
+    const brokers = await page('/find-broker')
+    expect(agents.length).toBeGreaterThan(0)
+    for (const a of agents) expect(brokers.text).toContain(a.name)
+    expect(brokers.queries?.[0]?.data).toEqual({ agents })
+
+    const { products } = await json<ProductsResponse>('/api/content/products')
+    const productsPage = await page('/products')
+    expect(products.length).toBeGreaterThan(0)
+    for (const p of products) expect(productsPage.text).toContain(p.name)
+    expect(productsPage.canonical).toBe(new URL('/products', baseUrl()).href)
+  })
+
+  it('/mortgage-news holds the first page of the news, carried as the first page of its query', async () => {
+    const news = await json<NewsListResponse>('/api/news')
+    const newsPage = await page('/mortgage-news')
+    expect(newsPage.res.status).toBe(200)
+    // No news stored yet: the app's fallback articles, as the app shows them.
+    const articles = news.source === 'fallback' ? FALLBACK_NEWS : news.articles
+    expect(articles.length).toBeGreaterThan(0)
+    for (const a of articles) expect(newsPage.text).toContain(a.title)
+    expect(newsPage.title).toContain('News')
+    const carried = newsPage.queries?.[0] as { key: unknown; data: { pages: { articles: unknown[] }[] } }
+    expect(carried.key).toEqual(['news', 'list', ''])
+    expect(carried.data.pages[0]!.articles).toEqual(articles)
+  })
+
+  it('keeps the rendered page, and an admin edit shows on the next request', async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      call(path, jsonInit(method, body, superAdmin.authHeaders))
+    const name = `Rendered service ${uuidv7().slice(-10)}`
+    const body = { name, description: 'Help with renewals', content: null, imageUrl: null, features: '' }
+    const created = await send('POST', '/api/admin/services', body)
+    expect(created.status).toBe(201)
+    const { service } = (await created.json()) as AdminServiceResponse
+    made.push(service.id)
+
+    const first = await page('/services')
+    expect(first.text).toContain(name)
+    const again = await page('/services')
+    expect(again.res.headers.get('x-edge-cache')).toBe('hit')
+    expect(again.text).toContain(name)
+
+    const renamed = `${name} renamed`
+    expect((await send('PUT', `/api/admin/services/${service.id}`, { ...body, name: renamed })).status).toBe(200)
+    const after = await page('/services')
+    expect(after.res.headers.get('x-edge-cache')).toBe('miss')
+    expect(after.text).toContain(renamed)
+  })
+
+  it('never serves the module of the pages worker as an asset', async () => {
+    const res = await call('/_pages-worker/index.js')
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('renderToString')
+  })
+
+  it('answers a fetch of a page that is not a visit with the prerendered file (the precache keeps it)', async () => {
+    const html = await (await call('/services', { headers: { 'Sec-Fetch-Mode': 'same-origin' } })).text()
+    expect(html).not.toContain(`id="${PAGE_DATA_ID}"`)
+    expect(html).toContain('Loading services')
+  })
+
+  it('answers a page asked with a query string with the prerendered file (the app applies it)', async () => {
+    const blog = await page('/blog?utm_source=newsletter')
+    expect(blog.res.status).toBe(200)
+    expect(blog.text).toContain('Loading posts')
+    expect(blog.queries).toBeNull()
+    expect(blog.title).toBe(`Blog | ${BRAND.name}`)
+  })
+})

@@ -1,0 +1,70 @@
+/**
+ * The content pages rendered with their data (docs/decisions/210-pages-worker.md): the pages
+ * worker (service binding `PAGES`) renders, this worker reads the data and keeps the result.
+ * - The data: the page's public reads (shared/content/rendered-pages.ts) through this worker's
+ *   own routes, so from their edge cache.
+ * - The result is kept in the Workers Cache under a key holding the versions of the page's
+ *   edge-cache scopes: whatever purges those reads (an admin edit, an approved post, the daily
+ *   jobs) makes the next request render afresh (decision 212).
+ * - No binding, a failed read or render: null, and the caller serves the prerendered page.
+ */
+import type { Context } from 'hono'
+import { RENDERED_PAGES, type RenderRequest } from '#shared/content/rendered-pages.ts'
+import { EDGE_TTL_SECONDS, edgeCache, type PublicContentScope, scopeVersion } from '#worker/edge-cache/cache.ts'
+import type { AppEnv } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { waitUntilOf } from '#worker/middleware/context.ts'
+
+/** A public GET of this worker's API (its answer as a visitor would get it). */
+export type ReadApi = (path: string) => Promise<Response>
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+
+/** The rendered page at `route` (a prerendered page's path), or null: serve the prerendered file. */
+export async function renderedPage(c: Context<AppEnv>, route: string, read: ReadApi): Promise<Response | null> {
+  const page = RENDERED_PAGES[route]
+  const url = new URL(c.req.url)
+  const { PAGES: pages, ASSETS: assets } = c.env
+  // A query string (a shared link's campaign, a filter) is the app's to apply: the file. So is a
+  // request that is not a page visit: the service worker's precache keeps the file, never a
+  // render whose data would be replayed as fresh on every later visit.
+  const mode = c.req.header('sec-fetch-mode')
+  if (!page || !pages || !assets || c.req.method !== 'GET' || url.pathname !== route || url.search) return null
+  if (mode && mode !== 'navigate') return null
+  try {
+    const cache = edgeCache()
+    const versions = cache
+      ? await Promise.all(page.scopes.map((s) => scopeVersion(cache, s as PublicContentScope)))
+      : []
+    const key = new Request(`https://edge-cache.invalid/pages/${versions.join('.')}${route}`)
+    const hit = await cache?.match(key)
+    if (hit) return new Response(hit.body, { headers: { ...HTML_HEADERS, 'X-Edge-Cache': 'hit' } })
+    const reads: RenderRequest['reads'] = {}
+    await Promise.all(
+      page.reads.map(async (api) => {
+        const res = await read(api)
+        if (res.status !== 200) throw new Error(`${api}: ${res.status}`)
+        reads[api] = await res.json()
+      }),
+    )
+    const shellRes = await assets.fetch(new URL(route, url.origin))
+    if (!shellRes.ok) throw new Error(`shell: ${shellRes.status}`)
+    const body: RenderRequest = { path: route, reads, shell: await shellRes.text() }
+    const res = await pages.fetch('https://pages.invalid/render', { method: 'POST', body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`render: ${res.status}`)
+    const html = await res.text()
+    if (cache) {
+      const stored = cache.put(
+        key,
+        new Response(html, { headers: { ...HTML_HEADERS, 'Cache-Control': `public, max-age=${EDGE_TTL_SECONDS}` } }),
+      )
+      const waitUntil = waitUntilOf(c)
+      if (waitUntil) waitUntil(stored)
+      else await stored
+    }
+    return new Response(html, { headers: { ...HTML_HEADERS, 'X-Edge-Cache': 'miss' } })
+  } catch (error) {
+    log.warn('page render failed', { requestId: c.get('requestId'), path: route, error: String(error) })
+    return null
+  }
+}
