@@ -131,6 +131,22 @@ describe('guardedFetch', () => {
     expect(await first).toBe('ok')
   })
 
+  it("tells how long a new request's first call would wait: the calls ahead at their measured duration, over the slots", async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, server.fetchImpl)
+    expect(guarded.waitMs()).toBe(0)
+    const calls = [0, 1, 2, 3, 4].map((n) => guarded(`http://db/?n=${n}`))
+    await settle()
+    // Two in flight, three waiting: a new call is the fourth in line, 100 ms each, two at a time.
+    expect(guarded.waitMs()).toBe(200)
+    for (let i = 0; i < 3; i++) {
+      server.releaseAll()
+      await settle()
+    }
+    await Promise.all(calls)
+    expect(guarded.waitMs()).toBe(0)
+  })
+
   it('never cancels a call once sent: it finishes and only then frees its slot', async () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20 }, server.fetchImpl)
@@ -425,6 +441,29 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
       },
     }
     expect(await classifyCall(pipe([readBatch], 'baton-1'))).toEqual({ stateless: false, writes: false })
+    // libSQL's client sends a batch's statements as ids whose text it stores first in the pipeline.
+    const storedBatch = (second: string) => [
+      { type: 'store_sql', sql_id: 1, sql: 'select 1' },
+      { type: 'store_sql', sql_id: 2, sql: second },
+      {
+        type: 'batch',
+        batch: {
+          steps: [
+            { stmt: { sql: 'BEGIN DEFERRED' } },
+            { stmt: { sql_id: 1 } },
+            { stmt: { sql_id: 2 } },
+            { stmt: { sql: 'COMMIT' } },
+          ],
+        },
+      },
+      { type: 'close_sql', sql_id: 1 },
+      close,
+    ]
+    expect(await classifyCall(pipe(storedBatch('select 2')))).toEqual({ stateless: true, writes: false })
+    expect(await classifyCall(pipe(storedBatch('delete from t')))).toEqual({ stateless: true, writes: true })
+    // An id stored in an earlier pipeline is unknown here: it may write.
+    const unknownId = { type: 'batch', batch: { steps: [{ stmt: { sql_id: 9 } }] } }
+    expect(await classifyCall(pipe([unknownId, close]))).toEqual({ stateless: true, writes: true })
     expect(await classifyCall(pipe([{ type: 'sequence', sql: 'select 1' }, close]))).toEqual({
       stateless: true,
       writes: true,
