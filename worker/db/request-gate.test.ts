@@ -131,22 +131,6 @@ describe('guardedFetch', () => {
     expect(await first).toBe('ok')
   })
 
-  it("tells how long a new request's first call would wait: the calls ahead at their measured duration, over the slots", async () => {
-    const server = fakeServer()
-    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, server.fetchImpl)
-    expect(guarded.waitMs()).toBe(0)
-    const calls = [0, 1, 2, 3, 4].map((n) => guarded(`http://db/?n=${n}`))
-    await settle()
-    // Two in flight, three waiting: a new call is the fourth in line, 100 ms each, two at a time.
-    expect(guarded.waitMs()).toBe(200)
-    for (let i = 0; i < 3; i++) {
-      server.releaseAll()
-      await settle()
-    }
-    await Promise.all(calls)
-    expect(guarded.waitMs()).toBe(0)
-  })
-
   it('never cancels a call once sent: it finishes and only then frees its slot', async () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 20 }, server.fetchImpl)
@@ -500,5 +484,29 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     }
     expect((await Promise.all(calls)).every((r) => r.status === 200)).toBe(true)
     expect(inFlight).toMatchObject({ maxReads: 2, maxWrites: 1, reads: 0, writes: 0 })
+  })
+
+  it("tells how long a new request's first call (a write) would wait: the writes ahead at their measured duration", async () => {
+    const pending: (() => void)[] = []
+    const fetchImpl = (async () => {
+      await new Promise<void>((resolve) => pending.push(resolve))
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
+    expect(guarded.waitMs()).toBe(0)
+    const calls = [
+      ...Array.from({ length: 3 }, () => guarded(pipe([exec('insert into t values (1)'), close]))),
+      guarded(pipe([exec('select 1'), close])),
+    ]
+    await settle()
+    // One write in flight, two waiting: a new one is third in line, 100 ms each, one at a time.
+    // Reads have slots of their own and do not count.
+    expect(guarded.waitMs()).toBe(300)
+    while (pending.length) {
+      for (const release of pending.splice(0)) release()
+      await settle()
+    }
+    await Promise.all(calls)
+    expect(guarded.waitMs()).toBe(0)
   })
 })

@@ -179,7 +179,10 @@ export type GuardedFetch = typeof fetch & {
     callMs: number
     writes: { active: number; queued: number; callMs: number }
   }
-  /** How long a new request's first call would wait for a slot (ms; the longer of reads' and writes'). */
+  /**
+   * How long a new request's first call would wait for a write slot (ms): a public form's first
+   * call (its rate-limit counter) writes.
+   */
   waitMs: () => number
 }
 
@@ -449,5 +452,5 @@ export function guardedFetch(
     const w = writes.stats()
     return { active: r.active + w.active, queued: r.queued + w.queued, callMs: r.callMs, writes: w }
   }
-  return Object.assign(guarded as typeof fetch, { stats, waitMs: () => Math.max(reads.waitMs(), writes.waitMs()) })
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs })
 }
