@@ -2,7 +2,8 @@
  * Overload: 500, then 1,000 lead submissions sent at once (each from its own address), against
  * its own sqld and worker in workerd on loopback. Per burst: goodput (2xx, each checked to be
  * exactly one row), 503s and their latency (p50/p95: a refusal should be immediate, not the
- * whole database budget), and anything else. Reports only; the assertions are in
+ * whole database budget) beside the floor (as many answers that touch no database, at once),
+ * and anything else. Reports only; the assertions are in
  * tests/integration/burst.test.ts. `BURST_SIZES=500,1000` by default.
  *
  * Heavy on a small machine (about 1,500 requests through wrangler's dev proxy): run it alone.
@@ -11,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { type BurstAnswer, burstEntries, quantile, runBurst } from '#tests/support/lead-burst.ts'
+import { ANSWER_WITHIN_MS, type BurstAnswer, burstEntries, quantile, runBurst } from '#tests/support/lead-burst.ts'
 import type { Bench, BenchRow } from './run'
 import { startBenchStack } from './stack'
 
@@ -33,6 +34,22 @@ const bench: Bench = {
 
       const rows: BenchRow[] = []
       for (const [i, size] of SIZES.entries()) {
+        // The floor: what any answer costs at this concurrency on this machine (the dev proxy,
+        // workerd, the client), measured with as many requests that touch no database.
+        const floorMs = await Promise.all(
+          Array.from({ length: size }, async () => {
+            const started = performance.now()
+            const signal = AbortSignal.timeout(ANSWER_WITHIN_MS)
+            return fetch(`${base}/api/health/live`, { signal })
+              .then((r) => r.text())
+              .then(
+                () => performance.now() - started,
+                () => null,
+              )
+          }),
+        )
+        const floor = floorMs.filter((ms) => ms !== null).sort((a, b) => a - b)
+        await new Promise((r) => setTimeout(r, 1000))
         const entries = burstEntries(size, 90 + i)
         const burst = await runBurst(base, entries)
         // Calls already sent finish after their caller gave up: wait until the row count holds still.
@@ -82,6 +99,12 @@ const bench: Bench = {
             value: `${quantile(refused, 0.5).toFixed(0)} / ${quantile(refused, 0.95).toFixed(0)} ms`,
             budget: '≪ 100 ms',
             verdict: quantile(refused, 0.5) < 100 ? 'within' : 'over',
+          },
+          {
+            metric: `${size} at once: floor (no-database answers) p50 / p95`,
+            value: `${quantile(floor, 0.5).toFixed(0)} / ${quantile(floor, 0.95).toFixed(0)} ms${floor.length < size ? ` (${size - floor.length} unanswered)` : ''}`,
+            budget: 'reference',
+            verdict: 'info',
           },
           {
             metric: `${size} at once: other answers; wall time`,

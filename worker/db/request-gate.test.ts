@@ -425,6 +425,29 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
       },
     }
     expect(await classifyCall(pipe([readBatch], 'baton-1'))).toEqual({ stateless: false, writes: false })
+    // libSQL's client sends a batch's statements as ids whose text it stores first in the pipeline.
+    const storedBatch = (second: string) => [
+      { type: 'store_sql', sql_id: 1, sql: 'select 1' },
+      { type: 'store_sql', sql_id: 2, sql: second },
+      {
+        type: 'batch',
+        batch: {
+          steps: [
+            { stmt: { sql: 'BEGIN DEFERRED' } },
+            { stmt: { sql_id: 1 } },
+            { stmt: { sql_id: 2 } },
+            { stmt: { sql: 'COMMIT' } },
+          ],
+        },
+      },
+      { type: 'close_sql', sql_id: 1 },
+      close,
+    ]
+    expect(await classifyCall(pipe(storedBatch('select 2')))).toEqual({ stateless: true, writes: false })
+    expect(await classifyCall(pipe(storedBatch('delete from t')))).toEqual({ stateless: true, writes: true })
+    // An id stored in an earlier pipeline is unknown here: it may write.
+    const unknownId = { type: 'batch', batch: { steps: [{ stmt: { sql_id: 9 } }] } }
+    expect(await classifyCall(pipe([unknownId, close]))).toEqual({ stateless: true, writes: true })
     expect(await classifyCall(pipe([{ type: 'sequence', sql: 'select 1' }, close]))).toEqual({
       stateless: true,
       writes: true,
@@ -461,5 +484,29 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     }
     expect((await Promise.all(calls)).every((r) => r.status === 200)).toBe(true)
     expect(inFlight).toMatchObject({ maxReads: 2, maxWrites: 1, reads: 0, writes: 0 })
+  })
+
+  it("tells how long a new request's first call (a write) would wait: the writes ahead at their measured duration", async () => {
+    const pending: (() => void)[] = []
+    const fetchImpl = (async () => {
+      await new Promise<void>((resolve) => pending.push(resolve))
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
+    expect(guarded.waitMs()).toBe(0)
+    const calls = [
+      ...Array.from({ length: 3 }, () => guarded(pipe([exec('insert into t values (1)'), close]))),
+      guarded(pipe([exec('select 1'), close])),
+    ]
+    await settle()
+    // One write in flight, two waiting: a new one is third in line, 100 ms each, one at a time.
+    // Reads have slots of their own and do not count.
+    expect(guarded.waitMs()).toBe(300)
+    while (pending.length) {
+      for (const release of pending.splice(0)) release()
+      await settle()
+    }
+    await Promise.all(calls)
+    expect(guarded.waitMs()).toBe(0)
   })
 })

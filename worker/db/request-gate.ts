@@ -179,6 +179,11 @@ export type GuardedFetch = typeof fetch & {
     callMs: number
     writes: { active: number; queued: number; callMs: number }
   }
+  /**
+   * How long a new request's first call would wait for a write slot (ms): a public form's first
+   * call (its rate-limit counter) writes.
+   */
+  waitMs: () => number
 }
 
 /** Times a stateless call answered SQLITE_BUSY is sent again, and the base pause between. */
@@ -231,14 +236,17 @@ export function sqlMayWrite(sql: string): boolean {
   return !READ_ONLY_SQL.test(sql.replace(SQL_LEAD, ''))
 }
 
+type Stmt = { sql?: unknown; sql_id?: unknown }
 type PipelineBody = {
   baton?: unknown
-  requests?: { type?: unknown; stmt?: { sql?: unknown }; batch?: { steps?: { stmt?: { sql?: unknown } }[] } }[]
+  requests?: { type?: unknown; sql_id?: unknown; sql?: unknown; stmt?: Stmt; batch?: { steps?: { stmt?: Stmt }[] } }[]
 }
 
 /**
  * Reads a hrana pipeline: stateless (a new stream, no baton, that closes itself: safe to send
- * again), and whether any statement in it may write. Anything that is not a pipeline (or that
+ * again), and whether any statement in it may write. A statement may name its text by an id
+ * stored earlier in the same pipeline (`store_sql`, which libSQL's client sends for a batch's
+ * statements): a batch of plain reads is a read. Anything that is not a pipeline (or that
  * cannot be read) counts as neither: it goes through the shared slots and is never resent.
  */
 export async function classifyCall(input: RequestInfo | URL): Promise<CallKind> {
@@ -247,13 +255,19 @@ export async function classifyCall(input: RequestInfo | URL): Promise<CallKind> 
   }
   try {
     const body = (await input.clone().json()) as PipelineBody
-    const stateless = (body.baton ?? null) === null && body.requests?.at(-1)?.type === 'close'
-    const writes = (body.requests ?? []).some((r) => {
-      if (r.type === 'execute') return typeof r.stmt?.sql !== 'string' || sqlMayWrite(r.stmt.sql)
-      if (r.type === 'batch')
-        return (r.batch?.steps ?? []).some((step) => typeof step.stmt?.sql !== 'string' || sqlMayWrite(step.stmt.sql))
-      // close, get_autocommit, describe… write nothing; sequence, store_sql and the unknown may.
-      return !['close', 'get_autocommit', 'describe', 'close_sql'].includes(String(r.type))
+    const requests = body.requests ?? []
+    const stateless = (body.baton ?? null) === null && requests.at(-1)?.type === 'close'
+    const stored = new Map(requests.map((r) => [r.type === 'store_sql' && r.sql_id, r.sql]))
+    const mayWrite = (stmt?: Stmt) => {
+      const sql = stmt?.sql ?? stored.get(stmt?.sql_id)
+      return typeof sql !== 'string' || sqlMayWrite(sql)
+    }
+    const writes = requests.some((r) => {
+      if (r.type === 'execute') return mayWrite(r.stmt)
+      if (r.type === 'batch') return (r.batch?.steps ?? []).some((step) => mayWrite(step.stmt))
+      // close, get_autocommit, describe and storing a statement's text write nothing; sequence
+      // and the unknown may.
+      return !['close', 'get_autocommit', 'describe', 'store_sql', 'close_sql'].includes(String(r.type))
     })
     return { stateless, writes }
   } catch {
@@ -272,6 +286,8 @@ type SlotPool = {
   /** Frees a slot and records how long its call took. */
   release: (lease: Lease, tookMs: number) => void
   stats: () => { active: number; queued: number; callMs: number }
+  /** How long a new request's first call would wait here (ms), at the calls' measured duration. */
+  waitMs: () => number
 }
 
 /** `maxConcurrent` slots with their queue (see the top of this file). */
@@ -360,12 +376,19 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     callMs = 0.9 * callMs + 0.1 * tookMs
     leases.delete(lease)
   }
+  /** How long a new request's first call would wait: none for a free slot, else every call ahead of it at the calls' pace. */
+  const waitMs = () => {
+    const now = Date.now()
+    prune(now)
+    const ahead = resuming.length + fresh.length
+    return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * callMs) / maxConcurrent
+  }
   const stats = () => {
     const now = Date.now()
     const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
     return { active: liveLeases(now), queued: waiting, callMs }
   }
-  return { acquire, release, stats }
+  return { acquire, release, stats, waitMs }
 }
 
 /**
@@ -429,5 +452,5 @@ export function guardedFetch(
     const w = writes.stats()
     return { active: r.active + w.active, queued: r.queued + w.queued, callMs: r.callMs, writes: w }
   }
-  return Object.assign(guarded as typeof fetch, { stats })
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs })
 }

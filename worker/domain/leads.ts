@@ -27,10 +27,13 @@ import {
   ATTACHABLE_KINDS,
   attachStatements,
   INQUIRY_STATEMENTS,
+  inquiriesById,
   inquiriesOfReturning,
   matchOpenLead,
+  type OpenLeadMatch,
   openLeadsMatching,
   storedInquiries,
+  storedInquiriesQuery,
 } from './returning-clients'
 import { contentHash } from './submission-hash'
 
@@ -194,56 +197,38 @@ function rejection(fields: Record<string, string>, message = 'Invalid lead submi
  * `rejected` (invalid, or naming an agent that is not active). A filled honeypot answers
  * `ok` and stores nothing.
  *
- * Round trips: one read of the named agents (only when some entry names one), then one
- * batch (a transaction): a multi-row INSERT ... ON CONFLICT(id) DO NOTHING RETURNING id,
- * followed by a read of every id's status. Dedupe happens inside that statement, so
- * concurrent repeats of an id store exactly one row.
+ * Round trips: one batch of reads (`readBeforeStore`), then one batch (a transaction): a
+ * multi-row INSERT ... ON CONFLICT(id) DO NOTHING RETURNING id, followed by a read of every
+ * id's status. Dedupe happens inside that statement, so concurrent repeats of an id store
+ * exactly one row.
  */
 export async function submitLeads(
   db: Db,
   entries: readonly ParsedBatchEntry[],
   now = new Date(),
 ): Promise<SubmitOutcome> {
-  const referenced = new Set<string>()
-  for (const entry of entries) {
-    if (entry.status !== 'valid') continue
-    const agentId = agentIdOf(entry.submission)
-    if (agentId) referenced.add(agentId)
-  }
-  const activeAgents = new Set<string>()
-  if (referenced.size > 0) {
-    const rows = await db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(and(inArray(agents.id, [...referenced]), eq(agents.isActive, true), isNull(agents.deletedAt)))
-    for (const row of rows) activeAgents.add(row.id)
-  }
+  const valid = entries.flatMap((e) => (e.status === 'valid' ? [e.submission] : []))
+  const newsletter = valid.flatMap((s) => (s.kind === 'newsletter' ? [s] : []))
+  // Every non-chat submission may be stored: its id is looked up, and an inquiry's keys matched
+  // against the open leads (./returning-clients), all in the one batch of reads.
+  const candidates = new Map(valid.flatMap((s) => (s.kind === 'chat' ? [] : [[s.id, s] as const])))
+  const keys = [...candidates.values()]
+    .filter((s) => ATTACHABLE_KINDS.has(s.kind))
+    .map((s) => leadValuesFromSubmission(s, now))
+  const read = await readBeforeStore(db, {
+    agentIds: [...new Set(valid.flatMap((s) => agentIdOf(s) ?? []))],
+    emails: newsletter.map((s) => s.payload.client_email),
+    ids: [...candidates.keys()],
+    emailKeys: keys.flatMap((v) => v.emailKey ?? []),
+    phoneKeys: keys.flatMap((v) => v.phoneKey ?? []),
+  })
+  const activeAgents = new Set(read.agents.map((r) => r.id))
 
   // One address, one subscription: a newsletter sign-up (a new device id) for an address on the
   // list already, or signed up earlier in this batch, is answered as such and stores no second
   // lead. A replay of a stored sign-up (its id exists) stays a plain duplicate.
-  const newsletter = entries.flatMap((e) =>
-    e.status === 'valid' && e.submission.kind === 'newsletter' ? [e.submission] : [],
-  )
-  const [onList, storedIds] =
-    newsletter.length === 0
-      ? [new Set<string>(), new Set<string>()]
-      : await Promise.all([
-          subscribedAddresses(
-            db,
-            newsletter.map((s) => s.payload.client_email),
-          ),
-          db
-            .select({ id: leads.id })
-            .from(leads)
-            .where(
-              inArray(
-                leads.id,
-                newsletter.map((s) => s.id),
-              ),
-            )
-            .then((rows) => new Set(rows.map((r) => r.id))),
-        ])
+  const onList = new Set(read.subscribed.map((r) => r.email))
+  const storedIds = new Set(read.asLeads.map((r) => r.id))
   const signedUp = new Map<string, string>() // address → the id that signs it up in this batch
   const alreadySubscribed = (s: LeadSubmission): boolean => {
     if (s.kind !== 'newsletter' || storedIds.has(s.id)) return false
@@ -302,7 +287,7 @@ export async function submitLeads(
     if (plan.kind === 'store') hashes.set(plan.submission, await submissionHash(plan.submission))
   }
 
-  const { insertedIds, statuses, attached, storedHashes } = await storeSubmissions(db, toStore, hashes, now)
+  const { insertedIds, statuses, attached, storedHashes } = await storeSubmissions(db, toStore, hashes, now, read)
   const intakes: LeadIntake[] = []
   for (const id of insertedIds) {
     const stored = statuses.get(id)
@@ -366,21 +351,59 @@ export async function submitLeads(
 }
 
 type StoredLead = { status: string; agentId: string | null }
+
+type BeforeStore = {
+  agents: { id: string }[]
+  subscribed: { email: string }[]
+  asLeads: { id: string; submissionHash: string | null }[]
+  inquiries: Parameters<typeof inquiriesById>[0]
+  open: OpenLeadMatch[]
+}
+
+/**
+ * Everything a submission needs read before it is stored, as one batch (one round trip): the
+ * named agents (only active ones count), the newsletter addresses on the list, the submission
+ * ids already stored as leads or inquiries (with their fingerprints), and the open leads a
+ * returning client's inquiry may join. A read with nothing to look up is not sent.
+ */
+async function readBeforeStore(
+  db: Db,
+  q: { agentIds: string[]; emails: string[]; ids: string[]; emailKeys: string[]; phoneKeys: string[] },
+): Promise<BeforeStore> {
+  const reads = [
+    q.agentIds.length > 0 &&
+      db
+        .select({ id: agents.id })
+        .from(agents)
+        .where(and(inArray(agents.id, q.agentIds), eq(agents.isActive, true), isNull(agents.deletedAt))),
+    q.emails.length > 0 && subscribedAddresses(db, q.emails),
+    q.ids.length > 0 &&
+      db.select({ id: leads.id, submissionHash: leads.submissionHash }).from(leads).where(inArray(leads.id, q.ids)),
+    q.ids.length > 0 && storedInquiriesQuery(db, q.ids),
+    q.emailKeys.length + q.phoneKeys.length > 0 && openLeadsMatching(db, q.emailKeys, q.phoneKeys),
+  ]
+  const sent = reads.filter((r) => r !== false)
+  const answers = sent.length > 0 ? ((await db.batch(sent as never)) as unknown as unknown[][]) : []
+  let next = 0
+  const [agentRows, subscribed, asLeads, inquiries, open] = reads.map((r) => (r === false ? [] : answers[next++]!))
+  return { agents: agentRows, subscribed, asLeads, inquiries, open } as BeforeStore
+}
 type AttachedLead = { id: string; agentId: string | null; status: string }
 
 /**
  * Stores the non-chat submissions: a replay (a lead or an inquiry already has the id) stores
  * nothing; a returning client's inquiry is attached to the open lead it matches
- * (./returning-clients); every other submission becomes a lead. Round trips: one read of the
- * ids already stored, one of the matching open leads (when any submission can attach), one
- * batch (a transaction) of inserts, attachments and the read-back; rarely one more insert for
- * a submission whose lead closed between the read and the batch.
+ * (./returning-clients); every other submission becomes a lead. What it needs to know (the ids
+ * already stored, the matching open leads) comes from `readBeforeStore`; its round trips: one
+ * batch (a transaction) of inserts, attachments and the read-back; rarely one more read and
+ * insert for a submission whose lead closed between the read and the batch.
  */
 async function storeSubmissions(
   db: Db,
   toStore: ReadonlyMap<string, LeadSubmission>,
   hashes: ReadonlyMap<LeadSubmission, string>,
   now: Date,
+  read: BeforeStore,
 ) {
   const insertedIds = new Set<string>()
   const statuses = new Map<string, StoredLead>()
@@ -393,23 +416,16 @@ async function storeSubmissions(
     [...toStore].map(([id, s]) => [id, { ...leadValuesFromSubmission(s, now), submissionHash: hashes.get(s) ?? null }]),
   )
 
-  const [asLeads, asInquiries] = await Promise.all([
-    db.select({ id: leads.id, submissionHash: leads.submissionHash }).from(leads).where(inArray(leads.id, ids)),
-    storedInquiries(db, ids),
-  ])
+  const asLeads = read.asLeads.filter((r) => toStore.has(r.id))
+  const asInquiries = inquiriesById(read.inquiries.filter((r) => toStore.has(r.id)))
   for (const row of asLeads) storedHashes.set(row.id, row.submissionHash)
   for (const [id, inquiry] of asInquiries) storedHashes.set(id, inquiry.submissionHash)
   const known = new Set([...asLeads.map((r) => r.id), ...asInquiries.keys()])
   for (const [id, inquiry] of asInquiries) statuses.set(id, { status: inquiry.status, agentId: inquiry.agentId })
   const candidates = [...toStore.values()].filter((s) => !known.has(s.id) && ATTACHABLE_KINDS.has(s.kind))
-  const open = await openLeadsMatching(
-    db,
-    candidates.map((s) => values.get(s.id)?.emailKey).filter((k): k is string => !!k),
-    candidates.map((s) => values.get(s.id)?.phoneKey).filter((k): k is string => !!k),
-  )
   const attachTo = new Map<string, string>()
   for (const s of candidates) {
-    const match = matchOpenLead(values.get(s.id)!, open)
+    const match = matchOpenLead(values.get(s.id)!, read.open)
     if (match) attachTo.set(s.id, match.id)
   }
 

@@ -23,11 +23,11 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Which of `emails` are on the list now (subscribed, not unsubscribed), by their normalized form:
- * a new sign-up for one of them is the same subscription, and stores nothing.
+ * a new sign-up for one of them is the same subscription, and stores nothing. A query to run in
+ * the caller's batch of reads (at least one address).
  */
-export async function subscribedAddresses(db: Db, emails: readonly string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set()
-  const rows = await db
+export function subscribedAddresses(db: Db, emails: readonly string[]) {
+  return db
     .select({ email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
     .where(
@@ -36,7 +36,6 @@ export async function subscribedAddresses(db: Db, emails: readonly string[]): Pr
         isNull(newsletterSubscribers.unsubscribedAt),
       ),
     )
-  return new Set(rows.map((r) => r.email))
 }
 
 /**

@@ -27,13 +27,11 @@ export const ATTACHABLE_KINDS: ReadonlySet<LeadSubmission['kind']> = new Set([
 
 export type OpenLeadMatch = { id: string; agentId: string | null; emailKey: string | null; phoneKey: string | null }
 
-/** The open leads having any of these keys, newest first (one read, by the key indexes). */
-export async function openLeadsMatching(
-  db: Db,
-  emailKeys: readonly string[],
-  phoneKeys: readonly string[],
-): Promise<OpenLeadMatch[]> {
-  if (emailKeys.length === 0 && phoneKeys.length === 0) return []
+/**
+ * The open leads having any of these keys, newest first (by the key indexes): a query to run in
+ * the caller's batch of reads; at least one key must be given.
+ */
+export function openLeadsMatching(db: Db, emailKeys: readonly string[], phoneKeys: readonly string[]) {
   return db
     .select({ id: leads.id, agentId: leads.agentId, emailKey: leads.emailKey, phoneKey: leads.phoneKey })
     .from(leads)
@@ -111,17 +109,21 @@ export function attachStatements(
   ] as const
 }
 
+type StoredInquiry = { leadId: string; status: string; agentId: string | null; submissionHash: string | null }
+
 /** The inquiries already stored under these submission ids, with their lead. */
-export async function storedInquiries(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, { leadId: string; status: string; agentId: string | null; submissionHash: string | null }>> {
-  const out = new Map<
-    string,
-    { leadId: string; status: string; agentId: string | null; submissionHash: string | null }
-  >()
-  if (ids.length === 0) return out
-  const rows = await db
+export async function storedInquiries(db: Db, ids: readonly string[]): Promise<Map<string, StoredInquiry>> {
+  return ids.length === 0 ? new Map() : inquiriesById(await storedInquiriesQuery(db, ids))
+}
+
+/** The inquiries stored under these ids keyed by id (the rows of `storedInquiriesQuery`). */
+export function inquiriesById(rows: readonly (StoredInquiry & { id: string })[]): Map<string, StoredInquiry> {
+  return new Map(rows.map(({ id, ...inquiry }) => [id, inquiry]))
+}
+
+/** The query of `storedInquiries`, to run in the caller's batch of reads (at least one id). */
+export function storedInquiriesQuery(db: Db, ids: readonly string[]) {
+  return db
     .select({
       id: leadInquiries.id,
       leadId: leadInquiries.leadId,
@@ -132,9 +134,6 @@ export async function storedInquiries(
     .from(leadInquiries)
     .innerJoin(leads, sql`${leads.id} = ${leadInquiries.leadId}`)
     .where(inArray(leadInquiries.id, [...ids]))
-  for (const r of rows)
-    out.set(r.id, { leadId: r.leadId, status: r.status, agentId: r.agentId, submissionHash: r.submissionHash })
-  return out
 }
 
 /** The inquiries of these leads, oldest first per lead (one read; none when no id is given). */

@@ -25,6 +25,7 @@ import { intakeEffects } from '#worker/lib/mail-effects.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
+import { refuseWhenBusy } from '#worker/middleware/context.ts'
 import { rateLimit } from '#worker/middleware/rate-limit.ts'
 
 /**
@@ -55,6 +56,7 @@ export const leadsRoutes = new Hono<AppEnv>()
   .post(
     '/',
     allow('public'),
+    refuseWhenBusy,
     rateLimit({ key: 'leads', limit: 20, windowSeconds: 600 }),
     validate('json', leadSubmissionBodySchema),
     async (c) => {
@@ -83,6 +85,7 @@ export const leadsRoutes = new Hono<AppEnv>()
   .post(
     '/batch',
     allow('public'),
+    refuseWhenBusy,
     rateLimit({ key: 'leads-batch', limit: 60, windowSeconds: 600 }),
     validate('json', batchBodySchema),
     async (c) => {
