@@ -32,11 +32,21 @@ export function leadsQueryParams(q: AdminLeadsQuery): Record<string, string> {
   return out
 }
 
+/**
+ * The route starts a view's read as soon as it matches, while the screen's code still loads; the
+ * screen that mounts a moment later takes that answer instead of asking again. Older answers are
+ * read again on mount, as every leads view is always read fresh.
+ */
+export const ROUTE_READ_FRESH_MS = 3000
+const readAgainOnMount = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > ROUTE_READ_FRESH_MS
+
 export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
   queryOptions({
     queryKey: adminLeadsKeys.list(q),
     queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
     staleTime: 0,
+    refetchOnMount: readAgainOnMount,
     placeholderData: (previous) => previous,
   })
 
@@ -46,6 +56,7 @@ export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
     queryKey: adminLeadsKeys.board(f),
     queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
     staleTime: 0,
+    refetchOnMount: readAgainOnMount,
     placeholderData: (previous) => previous,
   })
 

@@ -4,8 +4,8 @@
  * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
  * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
-import { type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
-import { type LeadsLayout, layoutSearch } from '../board/board-model'
+import { type AdminLeadsFilter, type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
+import { type LeadsLayout, layoutOf, layoutSearch } from '../board/board-model'
 
 /**
  * The view in a parsed search (the router has already turned `page=2` into the number 2, and
@@ -51,4 +51,15 @@ export function linkedLeadOf(search: Record<string, unknown>): string | null {
 /** The URL's search for a view shown as `layout` (the list writes nothing for its layout). */
 export function searchOfLayoutView(view: AdminLeadsQuery, layout: LeadsLayout) {
   return { ...searchOfView(view), ...layoutSearch(layout) }
+}
+
+/** The layout a view is shown in: the Archived view is a list only. */
+export function layoutOfView(view: AdminLeadsQuery, search: Record<string, unknown>): LeadsLayout {
+  return view.archived === 'yes' ? 'list' : layoutOf(search)
+}
+
+/** What the board reads of a view: its filters, not its page. */
+export function boardFilterOf(view: AdminLeadsQuery): AdminLeadsFilter {
+  const { page: _page, pageSize: _size, ...filter } = view
+  return filter
 }
