@@ -33,20 +33,18 @@ export function leadsQueryParams(q: AdminLeadsQuery): Record<string, string> {
 }
 
 /**
- * The route starts a view's read as soon as it matches, while the screen's code still loads; the
- * screen that mounts a moment later takes that answer instead of asking again. Older answers are
- * read again on mount, as every leads view is always read fresh.
+ * How long a leads view's answer counts as fresh. The route starts a view's read as soon as it
+ * matches, while the screen's code still loads or the page redraws; the screen that shows the
+ * view a moment later takes that answer instead of asking again. Beyond it every view is read
+ * afresh, and a change made here refreshes every view at once.
  */
-export const ROUTE_READ_FRESH_MS = 3000
-const readAgainOnMount = (query: { state: { dataUpdatedAt: number } }) =>
-  Date.now() - query.state.dataUpdatedAt > ROUTE_READ_FRESH_MS
+export const LEADS_READ_FRESH_MS = 3000
 
 export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
   queryOptions({
     queryKey: adminLeadsKeys.list(q),
     queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
-    staleTime: 0,
-    refetchOnMount: readAgainOnMount,
+    staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })
 
@@ -55,8 +53,7 @@ export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
   queryOptions({
     queryKey: adminLeadsKeys.board(f),
     queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
-    staleTime: 0,
-    refetchOnMount: readAgainOnMount,
+    staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })
 
