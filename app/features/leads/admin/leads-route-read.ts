@@ -7,11 +7,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { adminLeadBoardQueryOptions, adminLeadsQueryOptions } from '#app/data/leads-admin.ts'
-import { boardFilterOf, layoutOfView, leadsViewOf } from './leads-view'
+import { boardFilterOf, leadsViewOf } from './view-of-search'
 
 export function startLeadsRead(queryClient: QueryClient, search: Record<string, unknown>): void {
   const view = leadsViewOf(search)
-  if (layoutOfView(view, search) === 'board')
+  // The layout as the page reads it (layoutOfView): the board is `layout=board`, and the
+  // Archived view a list only. Checked here so this chunk loads no board code.
+  if (view.archived !== 'yes' && search.layout === 'board')
     void queryClient.prefetchQuery(adminLeadBoardQueryOptions(boardFilterOf(view)))
   else void queryClient.prefetchQuery(adminLeadsQueryOptions(view))
 }
