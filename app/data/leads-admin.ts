@@ -32,11 +32,19 @@ export function leadsQueryParams(q: AdminLeadsQuery): Record<string, string> {
   return out
 }
 
+/**
+ * How long a leads view's answer counts as fresh. The route starts a view's read as soon as it
+ * matches, while the screen's code still loads or the page redraws; the screen that shows the
+ * view a moment later takes that answer instead of asking again. Beyond it every view is read
+ * afresh, and a change made here refreshes every view at once.
+ */
+export const LEADS_READ_FRESH_MS = 3000
+
 export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
   queryOptions({
     queryKey: adminLeadsKeys.list(q),
     queryFn: async () => unwrap(await leads.$get({ query: leadsQueryParams(q) })),
-    staleTime: 0,
+    staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })
 
@@ -45,7 +53,7 @@ export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
   queryOptions({
     queryKey: adminLeadsKeys.board(f),
     queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
-    staleTime: 0,
+    staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })
 

@@ -5,7 +5,7 @@
  * and the CSV of exactly this view. A failed read shows the error with its retry.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
@@ -24,7 +24,7 @@ import {
   updateLeadMutation,
 } from '#app/data/leads-admin.ts'
 import { AdminLeadBoard } from '#app/features/leads/board/admin-lead-board.tsx'
-import { type LeadsLayout, layoutOf } from '#app/features/leads/board/board-model.ts'
+import type { LeadsLayout } from '#app/features/leads/board/board-model.ts'
 import { LayoutToggle } from '#app/features/leads/board/layout-toggle.tsx'
 import {
   formatLeadDate,
@@ -52,7 +52,7 @@ import {
 import { css, cx } from '#styled-system/css'
 import { ARCHIVE_MESSAGES, ArchivedLeadsTable } from './archived-leads-table'
 import { LeadDrawer } from './lead-drawer'
-import { isFiltered, leadsViewOf, linkedLeadOf } from './leads-view'
+import { isFiltered, layoutOfView, leadsViewOf, linkedLeadOf } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
@@ -84,7 +84,7 @@ export function LeadsAdminPage({
 }) {
   const view = useMemo(() => leadsViewOf(search), [search])
   const archived = view.archived === 'yes'
-  const layout = archived ? 'list' : layoutOf(search)
+  const layout = layoutOfView(view, search)
   const setView = (next: AdminLeadsQuery) => onView(next, layout)
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
@@ -106,6 +106,22 @@ export function LeadsAdminPage({
   const [openId, setOpenId] = useState<string | null>(null)
   const [snapshot, setSnapshot] = useState<AdminLead | null>(null)
   const opener = useRef<HTMLElement | null>(null)
+  // Stable, so a row redraws only when its lead, its selection or the day changes.
+  const selectRow = useCallback(
+    (id: string, on: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s)
+        if (on) next.add(id)
+        else next.delete(id)
+        return next
+      }),
+    [],
+  )
+  const openRow = useCallback((lead: AdminLead, el: HTMLElement) => {
+    opener.current = el
+    setSnapshot(lead)
+    setOpenId(lead.id)
+  }, [])
   const rows = query.data?.leads ?? []
   const openLead = (openId && rows.find((l) => l.id === openId)) || snapshot
   // A notification opens its lead here (`?lead=<id>`), the drawer over whatever list is shown.
@@ -261,19 +277,8 @@ export function LeadsAdminPage({
                     lead={lead}
                     today={today}
                     selected={selected.has(lead.id)}
-                    onSelect={(on) =>
-                      setSelected((s) => {
-                        const next = new Set(s)
-                        if (on) next.add(lead.id)
-                        else next.delete(lead.id)
-                        return next
-                      })
-                    }
-                    onOpen={(el) => {
-                      opener.current = el
-                      setSnapshot(lead)
-                      setOpenId(lead.id)
-                    }}
+                    onSelect={selectRow}
+                    onOpen={openRow}
                   />
                 )}
               />
@@ -555,7 +560,27 @@ const col = Object.fromEntries(LEAD_COLUMNS.map((c) => [c.key, c])) as Record<
   Column<AdminLead>
 >
 
-function LeadRow({
+const clientButton = css({
+  fontWeight: 'semibold',
+  color: 'accent.fg',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  minH: '9',
+  _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+})
+const rowCss = css({ '&[aria-selected=true]': { bg: 'accent.subtle' } })
+const clientCell = css({ fontWeight: 'normal', minW: '40', maxW: '72' })
+const clientEmail = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })
+const subLine = css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })
+const mutedText = css({ color: 'fg.muted' })
+const rowSelect = cx(adminSelect, css({ minH: '9' }))
+const srOnly = css({ srOnly: true })
+
+/** A row of the table; memoised, so a new filter's pass or a selection redraws only the rows that changed. */
+const LeadRow = memo(function LeadRow({
   lead,
   today,
   selected,
@@ -565,8 +590,8 @@ function LeadRow({
   lead: AdminLead
   today: string
   selected: boolean
-  onSelect: (on: boolean) => void
-  onOpen: (el: HTMLElement) => void
+  onSelect: (id: string, on: boolean) => void
+  onOpen: (lead: AdminLead, el: HTMLElement) => void
 }) {
   const [confirming, setConfirming] = useState(false)
   const status = useMutation({
@@ -576,64 +601,37 @@ function LeadRow({
   })
   const shown = status.isPending ? (status.variables.change.status ?? lead.status) : lead.status
   return (
-    <tr
-      data-testid="lead-row"
-      data-lead-id={lead.id}
-      aria-selected={selected}
-      className={css({ '&[aria-selected=true]': { bg: 'accent.subtle' } })}
-    >
+    <tr data-testid="lead-row" data-lead-id={lead.id} aria-selected={selected} className={rowCss}>
       <DataCell column={{}}>
         <input
           type="checkbox"
           className={rowCheck}
           aria-label={`Select ${lead.clientName}`}
           checked={selected}
-          onChange={(e) => onSelect(e.currentTarget.checked)}
+          onChange={(e) => onSelect(lead.id, e.currentTarget.checked)}
         />
       </DataCell>
-      <DataCell column={col.client} className={css({ fontWeight: 'normal', minW: '40', maxW: '72' })}>
-        <button
-          type="button"
-          onClick={(e) => onOpen(e.currentTarget)}
-          className={css({
-            fontWeight: 'semibold',
-            color: 'accent.fg',
-            textDecoration: 'underline',
-            textUnderlineOffset: '0.2em',
-            cursor: 'pointer',
-            textAlign: 'left',
-            overflowWrap: 'anywhere',
-            minH: '9',
-            _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-          })}
-        >
+      <DataCell column={col.client} className={clientCell}>
+        <button type="button" onClick={(e) => onOpen(lead, e.currentTarget)} className={clientButton}>
           {lead.clientName}
         </button>{' '}
         <ReturningBadge returningAt={lead.returningAt} />
-        <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })}>
-          {lead.clientEmail}
-        </span>
-        {lead.clientPhone && (
-          <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'xs' })}>
-            {formatPhone(lead.clientPhone)}
-          </span>
-        )}
+        <span className={clientEmail}>{lead.clientEmail}</span>
+        {lead.clientPhone && <span className={subLine}>{formatPhone(lead.clientPhone)}</span>}
       </DataCell>
       <DataCell column={col.type}>
         {leadTypeLabel(lead.type)}
-        <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
-          {leadSourceLabel(lead.source)}
-        </span>
+        <span className={subLine}>{leadSourceLabel(lead.source)}</span>
       </DataCell>
       <DataCell column={col.agent} data-testid="lead-agent">
-        {lead.agentName ?? <span className={css({ color: 'fg.muted' })}>Unassigned</span>}
+        {lead.agentName ?? <span className={mutedText}>Unassigned</span>}
       </DataCell>
       <DataCell column={col.status}>
         {/* Stacked, so the table fits a 1280 px screen with the sidebar open. */}
         <div className={stack}>
           <LeadStatusBadge status={shown} />
           <select
-            className={cx(adminSelect, css({ minH: '9' }))}
+            className={rowSelect}
             aria-label={`Status of ${lead.clientName}`}
             value={shown}
             disabled={status.isPending}
@@ -658,11 +656,11 @@ function LeadRow({
       </DataCell>
       <DataCell column={col.actions}>
         <div className={stack}>
-          <Button size="sm" variant="outline" onClick={(e) => onOpen(e.currentTarget)}>
-            Details<span className={css({ srOnly: true })}> of {lead.clientName}</span>
+          <Button size="sm" variant="outline" onClick={(e) => onOpen(lead, e.currentTarget)}>
+            Details<span className={srOnly}> of {lead.clientName}</span>
           </Button>
           <Button size="sm" variant="ghost" tone="danger" onClick={() => setConfirming(true)}>
-            Delete<span className={css({ srOnly: true })}> {lead.clientName}</span>
+            Delete<span className={srOnly}> {lead.clientName}</span>
           </Button>
         </div>
         {confirming ? (
@@ -679,4 +677,4 @@ function LeadRow({
       </DataCell>
     </tr>
   )
-}
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
-import { isFiltered, leadsViewOf, searchOfView } from './leads-view'
+import { boardFilterOf, isFiltered, layoutOfView, leadsViewOf, searchOfView } from './leads-view'
 
 describe('the Leads tab view in the URL', () => {
   it('reads the keys of the shared query contract from what the router parsed, and nothing else', () => {
@@ -37,5 +37,21 @@ describe('the Leads tab view in the URL', () => {
   it('tells a filtered view from the plain list', () => {
     expect(isFiltered({ sort: 'oldest', page: 4 })).toBe(false)
     expect(isFiltered({ agent: 'unassigned' })).toBe(true)
+  })
+})
+
+describe('the layout and the board of a view', () => {
+  it('shows the Archived view as a list whatever the URL says, and the others as the URL says', () => {
+    expect(layoutOfView({ archived: 'yes' }, { layout: 'board', archived: 'yes' })).toBe('list')
+    expect(layoutOfView({}, { layout: 'board' })).toBe('board')
+    expect(layoutOfView({}, {})).toBe('list')
+  })
+
+  it('reads the board with the filters of the view, not its page', () => {
+    expect(boardFilterOf({ status: 'new', q: 'tremb', page: 3, pageSize: 50, sort: 'name' })).toEqual({
+      status: 'new',
+      q: 'tremb',
+      sort: 'name',
+    })
   })
 })

@@ -4,25 +4,10 @@
  * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
  * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
-import { type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
-import { type LeadsLayout, layoutSearch } from '../board/board-model'
+import type { AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
+import { type LeadsLayout, layoutOf, layoutSearch } from '../board/board-model'
 
-/**
- * The view in a parsed search (the router has already turned `page=2` into the number 2, and
- * may have turned `q=4165550142` into a number too): strings and numbers are checked as text.
- */
-export function leadsViewOf(search: Record<string, unknown>): AdminLeadsQuery {
-  const shape = adminLeadsQuerySchema.shape
-  const view: Record<string, unknown> = {}
-  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    const raw = search[key]
-    if ((typeof raw !== 'string' && typeof raw !== 'number') || raw === '') continue
-    const parsed = shape[key].safeParse(String(raw))
-    if (parsed.success && parsed.data !== undefined) view[key] = parsed.data
-  }
-  // 'from' after 'to' can match nothing: keep both, the list simply shows no leads.
-  return view as AdminLeadsQuery
-}
+export { boardFilterOf, leadsViewOf } from './view-of-search'
 
 /** The URL form of a view: only what is set (page 1 left out); page numbers stay numbers. */
 export function searchOfView(view: AdminLeadsQuery): Partial<Record<keyof AdminLeadsQuery, string | number>> {
@@ -51,4 +36,9 @@ export function linkedLeadOf(search: Record<string, unknown>): string | null {
 /** The URL's search for a view shown as `layout` (the list writes nothing for its layout). */
 export function searchOfLayoutView(view: AdminLeadsQuery, layout: LeadsLayout) {
   return { ...searchOfView(view), ...layoutSearch(layout) }
+}
+
+/** The layout a view is shown in: the Archived view is a list only. */
+export function layoutOfView(view: AdminLeadsQuery, search: Record<string, unknown>): LeadsLayout {
+  return view.archived === 'yes' ? 'list' : layoutOf(search)
 }

@@ -4,6 +4,7 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { LEAD_STATUS_TONES, leadStatusLabel } from '#app/features/leads/labels.ts'
 import { isClosedStage, type LeadStatus } from '#shared/constants/leads.ts'
+import { formatDay } from '#shared/leads/lead-details.ts'
 import type { AdminLead, LeadDueFilter } from '#shared/schemas/admin-leads.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -43,10 +44,4 @@ export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
       {due && <Badge tone={due === 'overdue' ? 'danger' : 'warning'}>{DUE_LABELS[due]}</Badge>}
     </span>
   )
-}
-
-/** A Toronto day 'YYYY-MM-DD' as 'Nov 23, 2026' (no time zone shift: it is a calendar day). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number)
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!))
 }

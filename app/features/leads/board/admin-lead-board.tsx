@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { adminLeadBoardQueryOptions, adminLeadsKeys, updateLeadMutation } from '#app/data/leads-admin.ts'
+import { boardFilterOf } from '#app/features/leads/admin/leads-view.ts'
 import { LEADS_MESSAGES } from '#app/features/leads/admin/messages.ts'
 import { leadTypeLabel } from '#app/features/leads/labels.ts'
 import { type LeadStatus, leadStageOf } from '#shared/constants/leads.ts'
@@ -18,8 +19,7 @@ import { BOARD_TEXTS, type BoardCard } from './board-model'
 import { LeadBoard, type LostWhy } from './lead-board'
 
 export function AdminLeadBoard({ view }: { view: AdminLeadsQuery }) {
-  const { page: _page, pageSize: _size, ...filter } = view
-  const options = adminLeadBoardQueryOptions(filter)
+  const options = adminLeadBoardQueryOptions(boardFilterOf(view))
   const query = useQuery(options)
   const queryClient = useQueryClient()
   const key = options.queryKey

@@ -10,12 +10,14 @@
  * back if the server refuses.
  */
 import { Portal } from '@ark-ui/react/portal'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import {
   memo,
   type PointerEvent as ReactPointerEvent,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -48,6 +50,11 @@ export type LostWhy = { lostReason: LeadLostReason; lostNote: string | null }
 
 /** Cards a column renders at first, and how many more each 'Show more' adds. */
 export const BOARD_COLUMN_PAGE = 50
+/** Columns of up to this many shown cards are drawn whole; longer ones a window at a time. */
+const BOARD_DRAWN_WHOLE = 12
+/** A card's usual height and the gap between cards (px); drawn cards are measured. */
+const CARD_ESTIMATE = 118
+const CARD_GAP = 8
 /** A pointer must travel this far (px) before a press becomes a drag. */
 const DRAG_THRESHOLD = 6
 /** Within this many px of the board's edge, a drag scrolls the board. */
@@ -134,7 +141,7 @@ export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardPro
   )
 
   // Focus follows a moved card (keyboard users keep their place); a card that left the stage a
-  // phone shows, or sits beyond a column's shown cards, leaves the focus on the stage picker or
+  // phone shows, or sits beyond a column's shown or drawn cards, leaves the focus on the stage picker or
   // the column's heading.
   // Waits (a few seconds at most) for the card to be drawn in its new column: an optimistic move
   // lands a moment after it was asked for.
@@ -310,16 +317,15 @@ const StageColumn = memo(function StageColumn({
       {column.count === 0 ? (
         <p className={cx(muted, css({ px: '1', py: '2' }))}>{BOARD_TEXTS.emptyColumn}</p>
       ) : (
-        <ul
-          aria-labelledby={headingId}
-          className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
-          {cards.map((card, i) => (
-            <li key={card.id} aria-setsize={column.count} aria-posinset={i + 1}>
-              <StageCard card={card} now={now} onRequest={onRequest} onOver={onOver} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
+        <ColumnCards
+          cards={cards}
+          count={column.count}
+          headingId={headingId}
+          now={now}
+          onRequest={onRequest}
+          onOver={onOver}
+          onOpen={onOpen}
+        />
       )}
       {left > 0 && (
         <Button size="sm" variant="ghost" tone="neutral" onClick={() => setShown((n) => n + BOARD_COLUMN_PAGE)}>
@@ -329,6 +335,96 @@ const StageColumn = memo(function StageColumn({
     </section>
   )
 })
+
+const cardList = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' })
+/** A drawn card's slot; the one being dragged is lifted over its neighbours and the other columns. */
+const cardSlot = css({ '&:has([data-dragging=true])': { zIndex: 'docked' } })
+
+/**
+ * A column's cards. Beyond a screenful they are drawn a window at a time (TanStack Virtual, the
+ * page's own scroll, as the agent's long list is): only the cards near the screen are in the
+ * page, so a board of seven columns of 50 opens as fast as one of a few. Each card still says
+ * its place in the column (aria-setsize, aria-posinset), and the Tab key walks the cards in
+ * order: a focused card is scrolled into view, which draws the ones after it.
+ */
+function ColumnCards({
+  cards,
+  count,
+  headingId,
+  now,
+  onRequest,
+  onOver,
+  onOpen,
+}: {
+  cards: readonly BoardCard[]
+  count: number
+  headingId: string
+  now: number
+  onRequest: (card: BoardCard, to: LeadStatus) => void
+  onOver: (stage: LeadStatus | null) => void
+  onOpen: ((card: BoardCard) => void) | undefined
+}) {
+  const ref = useRef<HTMLUListElement>(null)
+  const [offset, setOffset] = useState(0)
+  const virtual = cards.length > BOARD_DRAWN_WHOLE
+  useLayoutEffect(() => {
+    if (!virtual || !ref.current) return
+    const top = ref.current.getBoundingClientRect().top + window.scrollY
+    setOffset((was) => (Math.abs(was - top) < 1 ? was : top))
+  })
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? cards.length : 0,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: CARD_GAP,
+    overscan: 6,
+    scrollMargin: offset,
+    // A card not laid out (a column a phone hides) keeps its estimate.
+    measureElement: (el) => el.getBoundingClientRect().height || CARD_ESTIMATE,
+    getItemKey: (i) => cards[i]?.id ?? i,
+  })
+  const card = (c: BoardCard) => <StageCard card={c} now={now} onRequest={onRequest} onOver={onOver} onOpen={onOpen} />
+  if (!virtual)
+    return (
+      <ul aria-labelledby={headingId} className={cardList}>
+        {cards.map((c, i) => (
+          <li key={c.id} aria-setsize={count} aria-posinset={i + 1}>
+            {card(c)}
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <ul
+      ref={ref}
+      aria-labelledby={headingId}
+      data-virtual="true"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const c = cards[row.index] as BoardCard
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={count}
+            aria-posinset={row.index + 1}
+            className={cardSlot}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {card(c)}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
 
 type DragState = { pointerId: number; x: number; y: number; dragging: boolean; over: LeadStatus | null }
 
