@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useBrokenImage } from '#app/lib/use-broken-image.ts'
 import type { NewsArticle } from '#shared/schemas/news.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
@@ -31,12 +32,7 @@ export function NewsCard({
 }) {
   const [failed, setFailed] = useState(false)
   const image = !failed && article.image ? article.image : NEWS_PLACEHOLDER_IMAGE
-  const img = useRef<HTMLImageElement>(null)
-  // An image in the server's HTML can fail before the page hydrates, its error event gone:
-  // one that finished loading without a picture shows the placeholder too.
-  useEffect(() => {
-    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true)
-  }, [])
+  const img = useBrokenImage(() => setFailed(true))
   const date = formatNewsDate(article.published)
   return (
     <Card.Root asChild className={css({ flex: '1', overflow: 'hidden' })}>

@@ -133,6 +133,11 @@ export async function startWorker(opts: {
       CLOUDFLARE_INCLUDE_PROCESS_ENV: 'false',
       ...opts.env,
       WRANGLER_LOG_PATH: logFile,
+      // wrangler's registry of running workers is one folder per user by default: a worker with
+      // a service binding reloads whenever another local run (a test's second stack, npm start
+      // beside the tests) registers or leaves, failing the requests in flight ("Your worker
+      // restarted mid-request"). Each run keeps its own; its two workers are bound in-process.
+      WRANGLER_REGISTRY_PATH: path.join(stateDir, 'registry'),
     },
   })
   const output = captureOutput(child, opts.echo)

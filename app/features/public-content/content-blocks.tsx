@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState, ErrorState, LoadingState, type QueryLike, QueryStates } from '#app/components/ui/screen-states.tsx'
 import { isNotFound } from '#app/data/public/public-content.ts'
+import { useBrokenImage } from '#app/lib/use-broken-image.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -29,6 +30,7 @@ export function ContentImage({
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
+  const img = useBrokenImage(() => setFailed(true))
   const box = cx(css({ position: 'relative', w: 'full', overflow: 'hidden', bg: 'bg.muted', rounded: 'md' }), className)
   if (!src || failed) {
     return (
@@ -51,6 +53,7 @@ export function ContentImage({
   return (
     <div className={box} style={{ aspectRatio: ratio }}>
       <img
+        ref={img}
         src={src}
         alt={alt}
         loading="lazy"
