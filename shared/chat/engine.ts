@@ -210,32 +210,22 @@ export function readState(raw: unknown): ChatDialogueState {
   }
 }
 
-function compute(intent: Intent, facts: Facts, ctx: ComputeContext): Computation | null {
-  switch (intent) {
-    case 'payment':
-      return computePayment(facts, ctx)
-    case 'down-payment':
-      return computeDownPayment(facts, ctx)
-    case 'insurance':
-      return computeInsurance(facts, ctx)
-    case 'land-transfer-tax':
-      return computeLandTransferTax(facts, ctx)
-    case 'closing-costs':
-      return computeClosingCosts(facts, ctx)
-    case 'qualifying-rate':
-      return computeQualifyingRate(facts, ctx)
-    case 'affordability':
-      return computeAffordability(facts, ctx)
-    case 'equity':
-      return computeEquity(facts)
-    case 'penalty':
-      return computePenalty(facts)
-    case 'switch':
-      return computeSwitch(facts, ctx)
-    case 'rates':
-      return computeRates(facts, ctx)
-  }
+/** Each intent's computation, from the conversation's facts (and the rates and rules in force). */
+const COMPUTE: Record<Intent, (facts: Facts, ctx: ComputeContext) => Computation | null> = {
+  payment: computePayment,
+  'down-payment': computeDownPayment,
+  insurance: computeInsurance,
+  'land-transfer-tax': computeLandTransferTax,
+  'closing-costs': computeClosingCosts,
+  'qualifying-rate': computeQualifyingRate,
+  affordability: computeAffordability,
+  equity: computeEquity,
+  penalty: computePenalty,
+  switch: computeSwitch,
+  rates: computeRates,
 }
+
+const compute = (intent: Intent, facts: Facts, ctx: ComputeContext): Computation | null => COMPUTE[intent](facts, ctx)
 
 /** Computations with an amortization. */
 const AMORTIZED: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'insurance', 'closing-costs'])

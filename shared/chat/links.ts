@@ -20,28 +20,24 @@ function clean<T extends object>(search: T): ChatLink['search'] {
 }
 
 /** /mortgage-calculator: amount, rate (a custom rate in percent), amortization (years), frequency. */
-export function paymentCalculatorSearch(search: {
+export const paymentCalculatorSearch: (search: {
   amount?: number
   rate?: number
   amortization?: number
   frequency?: string
-}): ChatLink['search'] {
-  return clean(search)
-}
+}) => ChatLink['search'] = clean
 
 /** /calculators (closing costs): price, downPayment, amortization, inToronto, firstTimeBuyer. */
-export function closingCostsSearch(search: {
+export const closingCostsSearch: (search: {
   price?: number
   downPayment?: number
   amortization?: number
   inToronto?: boolean
   firstTimeBuyer?: boolean
-}): ChatLink['search'] {
-  return clean(search)
-}
+}) => ChatLink['search'] = clean
 
 /** /affordability-calculator: incomes, down payment, rate, amortization, debts, tax and condo fees. */
-export function affordabilitySearch(search: {
+export const affordabilitySearch: (search: {
   annualIncome?: number
   coBorrowerIncome?: number
   downPayment?: number
@@ -50,16 +46,14 @@ export function affordabilitySearch(search: {
   monthlyDebts?: number
   annualPropertyTax?: number
   monthlyCondoFees?: number
-}): ChatLink['search'] {
-  return clean(search)
-}
+}) => ChatLink['search'] = clean
 
 /**
  * /renewal-calculator: balance, rate (the current rate), rateType, monthsLeft, lender (bank or
  * monoline), signed (the posted rate at signing), postedToday, published (the lender's rate today),
  * offer (the renewal offer), switch (the rate to switch to), amortization (years left), term (years).
  */
-export function renewalSearch(search: {
+export const renewalSearch: (search: {
   balance?: number
   rate?: number
   rateType?: 'fixed' | 'variable'
@@ -72,9 +66,7 @@ export function renewalSearch(search: {
   switch?: number
   amortization?: number
   term?: number
-}): ChatLink['search'] {
-  return clean(search)
-}
+}) => ChatLink['search'] = clean
 
 const cents = (x: number) => Math.round(x * 100) / 100
 
