@@ -27,10 +27,22 @@ function unique() {
 
 /**
  * A phone nobody else in the test database has (a shared one would make every later lead a
- * returning client's inquiry), written as `format` with its x's filled in.
+ * returning client's inquiry), written as `format` with its x's filled with digits and its X's
+ * with 2–9 (an exchange cannot start with 0 or 1). Seven random places give 8 million numbers:
+ * with thousands of open test leads, six (1 million) let a new lead join another's now and then.
+ * Never the same one twice in a test file.
  */
+const phonesGiven = new Set<string>()
 export function uniquePhone(format: string): string {
-  return format.replace(/x/g, () => String(Math.floor(Math.random() * 10)))
+  for (;;) {
+    const phone = format.replace(/[xX]/g, (c) =>
+      String(c === 'X' ? 2 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10)),
+    )
+    const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
+    if (phonesGiven.has(digits)) continue
+    phonesGiven.add(digits)
+    return phone
+  }
 }
 
 export function validPayload<K extends LeadKind>(
@@ -45,7 +57,7 @@ export function validPayload<K extends LeadKind>(
       source: 'mortgage_calculator',
       client_name: `Quote Person ${u}`,
       client_email: `quote.${u}@example.com`,
-      client_phone: uniquePhone('(416) 5xx-xxxx'),
+      client_phone: uniquePhone('(416) Xxx-xxxx'),
       agent_id: agentId,
       metadata: {
         price: 600000,
@@ -67,7 +79,7 @@ export function validPayload<K extends LeadKind>(
     chat: {
       type: 'contact',
       source: 'AI Chatbot',
-      client_phone: uniquePhone('416-5xx-xxxx'),
+      client_phone: uniquePhone('416-Xxx-xxxx'),
       message: {
         conversation: [
           { role: 'assistant', content: 'Hi! How can I help?' },
@@ -90,7 +102,7 @@ export function validPayload<K extends LeadKind>(
       first_name: 'Jane',
       last_name: `Doe${u}`,
       client_email: `contact.${u}@example.ca`,
-      client_phone: uniquePhone('+1 416 5xx xxxx'),
+      client_phone: uniquePhone('+1 416 Xxx xxxx'),
       message: 'Please call me about a renewal.\nThanks!',
       agent_id: agentId,
       consent: CONSENT,
@@ -101,7 +113,7 @@ export function validPayload<K extends LeadKind>(
       source: 'website',
       client_name: `Alex Broker ${u}`,
       client_email: `broker.${u}@example.com`,
-      client_phone: uniquePhone('905-5xx-xxxx'),
+      client_phone: uniquePhone('905-Xxx-xxxx'),
       message: 'Level 1 licence in progress',
       metadata: { type: 'agent_application', experience: 'New to industry' },
     },
@@ -118,7 +130,7 @@ export function validPayload<K extends LeadKind>(
       source: 'Website',
       client_name: `Pat Applicant ${u}`,
       client_email: `pat.${u}@example.ca`,
-      client_phone: uniquePhone('6135xxxxxx'),
+      client_phone: uniquePhone('613Xxxxxxx'),
       agent_id: agentId,
       metadata: { mortgage_amount: 450000, property_address: '1 Main St, Ottawa, ON' },
     },

@@ -64,7 +64,7 @@ describe('a returning client', () => {
     const back = submissionOf('application', {
       ...validPayload('application', { agentId: null }),
       client_email: email.toUpperCase(),
-      client_phone: uniquePhone('905-5xx-xxxx'),
+      client_phone: uniquePhone('905-Xxx-xxxx'),
     })
     const res = await submitBatch([back, back])
     expect(((await res.json()) as { results: { outcome: string }[] }).results.map((r) => r.outcome)).toEqual([
