@@ -23,6 +23,14 @@ const readOnServer = async (leadId: string) => {
   return r.rows[0]?.read_at !== null
 }
 
+const notified = async (leadIds: string[]) => {
+  const r = await db.execute({
+    sql: `select count(*) as n from staff_notifications where lead_id in (${leadIds.map(() => '?').join(', ')})`,
+    args: leadIds,
+  })
+  return Number(r.rows[0]?.n)
+}
+
 test('the bell counts unread notifications; one opened lands on its lead; offline they read from the device', async ({
   page,
   context,
@@ -46,6 +54,8 @@ test('the bell counts unread notifications; one opened lands on its lead; offlin
   const tag = Date.now().toString(36)
   const first = await postSarahLead(page, `Zara${tag} Quinn`)
   const second = await postSarahLead(page, `Omar${tag} Reyes`)
+  // Each lead's notification is written after its answer (the request's waitUntil).
+  await expect.poll(() => notified([first, second])).toBe(2)
   await page.reload()
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread')
   await expect(page.getByTestId('inbox-unread')).toHaveText('2')
@@ -75,8 +85,10 @@ test('the bell counts unread notifications; one opened lands on its lead; offlin
   await expect(items.nth(1)).toContainText(`New lead: Zara${tag}`)
   await markAll.click()
   await expect(markAll).toBeHidden()
-  const queued = (await readOutbox(page)).filter((e) => e.kind === 'inbox-read' && e.status !== 'sent')
-  expect(queued).toHaveLength(1)
+  // The list shows them read at once; the outbox entry is written just after.
+  const unsentReads = async () => (await readOutbox(page)).filter((e) => e.kind === 'inbox-read' && e.status !== 'sent')
+  await expect.poll(async () => (await unsentReads()).length).toBe(1)
+  const queued = await unsentReads()
   expect(await readOnServer(first)).toBe(false)
   await page.keyboard.press('Escape')
   await expect(bell).toHaveAccessibleName('Notifications')

@@ -116,6 +116,8 @@ describe('tasks falling due', () => {
     expect(on.status).toBe(200)
     const lead = submissionOf('quote', { ...validPayload('quote', { agentId: a.agentId }), client_name: 'Tomas Ruiz' })
     expect((await call('/api/leads', postInit(lead, origin()))).status).toBe(201)
+    // Its new-lead notification is written after the answer (the request's waitUntil).
+    await expect.poll(async () => (await inboxOf(a.session)).unread).toBe(1)
     const today = torontoDay(new Date())
     const task = (title: string, dueOn: string, doneAt: Date | null = null) => ({
       id: uuidv7(),

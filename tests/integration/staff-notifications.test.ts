@@ -320,8 +320,10 @@ describe('the inbox', () => {
       expect(res.status).toBe(200)
       return (await res.json()) as StaffInbox
     }
+    // The notifications are written after each answer (the request's waitUntil).
+    await expect.poll(async () => (await inbox(b)).unread).toBe(1)
+    await expect.poll(async () => (await inbox(a)).unread).toBe(2)
     const mine = await inbox(a)
-    expect(mine.unread).toBe(2)
     expect(mine.notifications.map((n) => n.leadId)).toEqual([second.id, first.id])
     expect(mine.notifications[0]).toMatchObject({ kind: 'new-lead', readAt: null })
     const read = (who: TestAgent, body: unknown) =>
