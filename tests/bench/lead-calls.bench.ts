@@ -5,18 +5,13 @@
  * routing, notifications, mail). A call of the after-work that starts before the answer has
  * reached the client counts as before, hence the averages.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { migrateDb } from '#scripts/lib/db.ts'
-import { freePort } from '#scripts/lib/processes.ts'
-import { seedIfEmpty } from '#scripts/lib/seed.ts'
-import { startSqld } from '#scripts/lib/sqld.ts'
-import { startWorker } from '#scripts/lib/worker.ts'
 import { LEAD_KINDS_UNDER_TEST, postInit, submissionOf } from '#tests/integration/leads-fixtures.ts'
 import { startSqldCallCounter } from '#tests/support/sqld-call-counter.ts'
 import type { Bench, BenchRow } from './run'
+import { startBenchStack } from './stack'
 
 /** Submissions per kind. */
 const ROUNDS = 3
@@ -28,32 +23,22 @@ const bench: Bench = {
     const assets = path.join(dir, 'assets')
     mkdirSync(assets)
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
-    const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
-    const counter = await startSqldCallCounter(sqld.url)
-    const stops: (() => Promise<void>)[] = [counter.stop, sqld.stop]
+    let counter: Awaited<ReturnType<typeof startSqldCallCounter>> | undefined
+    const stack = await startBenchStack(dir, assets, async (sqldUrl) => {
+      counter = await startSqldCallCounter(sqldUrl)
+      return counter
+    })
+    const calls = () => counter?.calls ?? []
     try {
-      await migrateDb(sqld.url)
-      await seedIfEmpty(sqld.url)
-      const worker = await startWorker({
-        port: await freePort(),
-        persistTo: path.join(dir, 'wrangler'),
-        assetsDir: assets,
-        vars: {
-          DATABASE_URL: counter.url,
-          JWT_SECRET: randomBytes(48).toString('base64url'),
-          ENVIRONMENT: 'development',
-        },
-      })
-      stops.unshift(worker.stop)
-      const origin = new URL(worker.url).origin
+      const origin = new URL(stack.workerUrl).origin
       const submit = async (kind: (typeof LEAD_KINDS_UNDER_TEST)[number], ip: string) => {
-        const res = await fetch(`${worker.url}/api/leads`, postInit(submissionOf(kind as 'quote'), origin, ip))
+        const res = await fetch(`${stack.workerUrl}/api/leads`, postInit(submissionOf(kind as 'quote'), origin, ip))
         await res.text()
         return res.status
       }
       const quiet = async () => {
-        for (let seen = -1; seen !== counter.calls.length; ) {
-          seen = counter.calls.length
+        for (let seen = -1; seen !== calls().length; ) {
+          seen = calls().length
           await new Promise((r) => setTimeout(r, 700))
         }
       }
@@ -65,12 +50,12 @@ const bench: Bench = {
         const sum = { before: 0, beforeWrites: 0, after: 0, afterWrites: 0 }
         const statuses = new Set<number>()
         for (let i = 0; i < ROUNDS; i++) {
-          const start = counter.calls.length
+          const start = calls().length
           statuses.add(await submit(kind, `100.78.${k}.${i}`))
-          const answered = counter.calls.length
+          const answered = calls().length
           await quiet()
-          const before = counter.calls.slice(start, answered)
-          const after = counter.calls.slice(answered)
+          const before = calls().slice(start, answered)
+          const after = calls().slice(answered)
           sum.before += before.length
           sum.beforeWrites += before.filter((c) => c.writes).length
           sum.after += after.length
@@ -86,7 +71,7 @@ const bench: Bench = {
       }
       return rows
     } finally {
-      for (const stop of stops) await stop()
+      await stack.stop()
       rmSync(dir, { recursive: true, force: true })
     }
   },

@@ -1,7 +1,8 @@
 /**
  * What several benchmarks run against: their own sqld (migrated and seeded) and the worker in
  * workerd serving `assetsDir`, both on free loopback ports under `dir`. `stop` ends both, also
- * when the worker never started.
+ * when the worker never started. `relay`, when given, stands between the worker and sqld (a bench
+ * that counts the worker's calls puts its counter there); migration and seed go to sqld directly.
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
@@ -13,27 +14,38 @@ import { startWorker } from '#scripts/lib/worker.ts'
 
 export type BenchStack = { sqldUrl: string; workerUrl: string; stop: () => Promise<void> }
 
-export async function startBenchStack(dir: string, assetsDir: string): Promise<BenchStack> {
+/** Something between the worker and sqld: the URL the worker is given instead of sqld's. */
+export type DbRelay = { url: string; stop: () => Promise<void> }
+
+export async function startBenchStack(
+  dir: string,
+  assetsDir: string,
+  relay?: (sqldUrl: string) => Promise<DbRelay>,
+): Promise<BenchStack> {
   const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
+  const stops: (() => Promise<void>)[] = [sqld.stop]
+  const stopAll = async () => {
+    for (const stop of stops) await stop()
+  }
   try {
     await migrateDb(sqld.url)
     await seedIfEmpty(sqld.url)
+    const between = relay ? await relay(sqld.url) : undefined
+    if (between) stops.unshift(between.stop)
     const worker = await startWorker({
       port: await freePort(),
       persistTo: path.join(dir, 'wrangler'),
       assetsDir,
-      vars: { DATABASE_URL: sqld.url, JWT_SECRET: randomBytes(48).toString('base64url'), ENVIRONMENT: 'development' },
-    })
-    return {
-      sqldUrl: sqld.url,
-      workerUrl: worker.url,
-      stop: async () => {
-        await worker.stop()
-        await sqld.stop()
+      vars: {
+        DATABASE_URL: between?.url ?? sqld.url,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        ENVIRONMENT: 'development',
       },
-    }
+    })
+    stops.unshift(worker.stop)
+    return { sqldUrl: sqld.url, workerUrl: worker.url, stop: stopAll }
   } catch (error) {
-    await sqld.stop()
+    await stopAll()
     throw error
   }
 }
