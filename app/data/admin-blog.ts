@@ -8,6 +8,7 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 import { publicContentKeys } from '#app/data/public/public-content.ts'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
 import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
+import { invalidating } from './refreshing'
 
 export const adminBlogKeys = {
   all: ['admin-blog'] as const,
@@ -23,11 +24,7 @@ export const adminPostsQueryOptions = () =>
     staleTime: 0,
   })
 
-const settle = (queryClient: QueryClient) => () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminBlogKeys.all }),
-    queryClient.invalidateQueries({ queryKey: publicContentKeys.blog() }),
-  ])
+const settle = (queryClient: QueryClient) => invalidating(queryClient, adminBlogKeys.all, publicContentKeys.blog())
 
 /** Creates (no id) or edits (id) a post. */
 export const savePostMutation = (queryClient: QueryClient) =>

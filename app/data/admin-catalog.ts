@@ -14,6 +14,7 @@ import type {
   ProductWriteInput,
   ServiceWriteInput,
 } from '#shared/schemas/admin-catalog.ts'
+import { invalidating } from './refreshing'
 
 export const adminCatalogKeys = {
   all: ['admin-catalog'] as const,
@@ -50,8 +51,8 @@ export type AdminProductRow = Rows<typeof adminProductsQueryOptions>[number]
 export type AdminServiceRow = Rows<typeof adminServicesQueryOptions>[number]
 export type AdminLenderRow = Rows<typeof adminLendersQueryOptions>[number]
 
-const settle = (queryClient: QueryClient, key: readonly string[], publicKeys: ReadonlyArray<readonly string[]>) => () =>
-  Promise.all([key, ...publicKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+const settle = (queryClient: QueryClient, key: readonly string[], publicKeys: ReadonlyArray<readonly string[]>) =>
+  invalidating(queryClient, key, ...publicKeys)
 
 /** Public reads cached in this browser by the public pages (services, products) and the home page (lenders). */
 const PUBLIC_SERVICES = [publicContentKeys.all] as const

@@ -8,6 +8,7 @@ import { agentPageKeys } from '#app/data/public/agent-page.ts'
 import { contentKeys } from '#app/data/public/content.ts'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
+import { invalidating } from './refreshing'
 
 export const adminTestimonialKeys = {
   all: ['admin-testimonials'] as const,
@@ -27,12 +28,8 @@ export type AdminTestimonialRow = Awaited<
   ReturnType<NonNullable<ReturnType<typeof adminTestimonialsQueryOptions>['queryFn']>>
 >[number]
 
-const settle = (queryClient: QueryClient) => () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminTestimonialKeys.all }),
-    queryClient.invalidateQueries({ queryKey: contentKeys.homeTestimonials() }),
-    queryClient.invalidateQueries({ queryKey: agentPageKeys.all }),
-  ])
+const settle = (queryClient: QueryClient) =>
+  invalidating(queryClient, adminTestimonialKeys.all, contentKeys.homeTestimonials(), agentPageKeys.all)
 
 /** Adds (no id) or edits (id) a testimonial. */
 export const saveTestimonialMutation = (queryClient: QueryClient) =>

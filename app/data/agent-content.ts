@@ -20,6 +20,7 @@ import type {
   MyTestimonial,
 } from '#shared/schemas/agent-dashboard.ts'
 import { agentDashboardKeys } from './agent-dashboard'
+import { refreshing } from './refreshing'
 
 export const agentContentKeys = {
   posts: () => [...agentDashboardKeys.all, 'posts'] as const,
@@ -46,13 +47,13 @@ export const saveMyPostMutation = () =>
           ? await agent.posts.$post({ json })
           : await agent.posts[':id'].$put({ param: { id: segment(id) }, json }),
       ),
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.posts() }),
+    onSettled: refreshing(agentContentKeys.posts()),
   })
 
 export const deleteMyPostMutation = () =>
   mutationOptions({
     mutationFn: async (id: string) => unwrap(await agent.posts[':id'].$delete({ param: { id: segment(id) } })),
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.posts() }),
+    onSettled: refreshing(agentContentKeys.posts()),
   })
 
 /** A featured image for a post: stored in the public media store, the post keeps its URL. */
@@ -84,13 +85,13 @@ export const uploadMyDocumentMutation = () =>
       type: MyDocument['type']
       onProgress?: (p: UploadProgress) => void
     }) => (await uploadWithProgress({ kind: 'agent-document', name, type }, file, onProgress)) as MyDocument,
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.documents() }),
+    onSettled: refreshing(agentContentKeys.documents()),
   })
 
 export const deleteMyDocumentMutation = () =>
   mutationOptions({
     mutationFn: async (id: string) => unwrap(await agent.documents[':id'].$delete({ param: { id: segment(id) } })),
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: agentContentKeys.documents() }),
+    onSettled: refreshing(agentContentKeys.documents()),
   })
 
 /** The document's bytes through the authorised route (the private store has no public URL). */

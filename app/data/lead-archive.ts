@@ -2,10 +2,11 @@
  * Archived leads and the audit log (docs/decisions/192 and 193): restore, the legal hold, and
  * the super admin's Audit tab's pages. Each action refreshes every leads view and the log.
  */
-import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { AuditQuery } from '#shared/schemas/audit.ts'
 import { adminLeadsKeys } from './leads-admin'
+import { refreshing } from './refreshing'
 
 const leads = authedApi.admin.leads
 
@@ -14,12 +15,7 @@ export const auditKeys = {
   page: (q: AuditQuery) => [...auditKeys.all, q] as const,
 }
 
-function refreshViews(_d: unknown, _e: unknown, _v: unknown, _r: unknown, { client }: MutationFunctionContext) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: adminLeadsKeys.all }),
-    client.invalidateQueries({ queryKey: auditKeys.all }),
-  ])
-}
+const refreshViews = refreshing(adminLeadsKeys.all, auditKeys.all)
 
 export const restoreLeadMutation = () =>
   mutationOptions({

@@ -9,6 +9,7 @@ import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts
 import type { LeadDeal } from '#shared/leads/deal.ts'
 import { type LeadStatusChangeResponse, leadStatusChangeResponseSchema } from '#shared/schemas/sync.ts'
 import { adminLeadsKeys } from './leads-admin'
+import { refreshing } from './refreshing'
 
 export type LeadDealSave = { leadId: string; deal: LeadDeal; baseVersion: number }
 
@@ -31,7 +32,7 @@ export async function saveLeadDealDirect({
 export const saveLeadDealMutation = () =>
   mutationOptions({
     mutationFn: saveLeadDealDirect,
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: adminLeadsKeys.all }),
+    onSettled: refreshing(adminLeadsKeys.all),
   })
 
 /** Every funded lead maturing from today, soonest first (the admin's Renewals). */

@@ -9,6 +9,7 @@ import { authedApi, readApiError, segment } from '#app/lib/api-client.ts'
 import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import type { LeadTaskAction, LeadWorkResponse } from '#shared/leads/lead-work.ts'
 import { adminLeadsKeys } from './leads-admin'
+import { refreshing } from './refreshing'
 
 /** Throws the server's refusal (ApiError: a 400 naming the field, a 404, a 409). */
 export async function addLeadNoteDirect({ leadId, note }: { leadId: string; note: string }): Promise<LeadWorkResponse> {
@@ -58,5 +59,5 @@ export async function logContactDirect({
 export const changeLeadTaskMutation = () =>
   mutationOptions({
     mutationFn: changeLeadTaskDirect,
-    onSettled: (_d, _e, _v, _r, { client }) => client.invalidateQueries({ queryKey: adminLeadsKeys.all }),
+    onSettled: refreshing(adminLeadsKeys.all),
   })

@@ -3,7 +3,7 @@
  * of the filtered view, and the actions as mutation options that refresh every leads view when
  * they settle (docs/decisions/025-route-data-and-layers.md).
  */
-import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
@@ -14,6 +14,7 @@ import type {
   AdminLeadUpdate,
   LeadMerge,
 } from '#shared/schemas/admin-leads.ts'
+import { refreshing } from './refreshing'
 
 export const adminLeadsKeys = {
   all: ['admin-leads'] as const,
@@ -72,9 +73,7 @@ export const leadTimelineQueryOptions = (id: string) =>
     staleTime: 0,
   })
 
-function refreshLeadViews(_d: unknown, _e: unknown, _v: unknown, _r: unknown, { client }: MutationFunctionContext) {
-  return client.invalidateQueries({ queryKey: adminLeadsKeys.all })
-}
+const refreshLeadViews = refreshing(adminLeadsKeys.all)
 
 export const updateLeadMutation = () =>
   mutationOptions({

@@ -8,6 +8,7 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 import { newsKeys } from '#app/data/public/news.ts'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
 import type { NewsFeed, NewsFeedConfigInput } from '#shared/schemas/news.ts'
+import { invalidating } from './refreshing'
 
 export const NEWS_RUNS_SHOWN = 10
 
@@ -37,11 +38,7 @@ export const feedServiceQueryOptions = () =>
     staleTime: 0,
   })
 
-const settle = (queryClient: QueryClient) => () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: newsAdminKeys.all }),
-    queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  ])
+const settle = (queryClient: QueryClient) => invalidating(queryClient, newsAdminKeys.all, newsKeys.all)
 
 export const saveNewsFeedsMutation = (queryClient: QueryClient) =>
   mutationOptions({

@@ -5,11 +5,12 @@
  * options and adds its own `onSuccess` / `onError` (toasts, closing a form); `onSettled`
  * belongs to the data layer (docs/decisions/025-route-data-and-layers.md).
  */
-import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { ratesKeys } from '#app/data/public/rates.ts'
 import { ApiError, authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { ProvinceCode } from '#shared/constants/rates.ts'
 import type { AdminRate, ManualRateInput, RateConflictBody, RateSourceConfig } from '#shared/schemas/rates.ts'
+import { refreshing } from './refreshing'
 
 export type AdminRatesFilter = {
   province: ProvinceCode | ''
@@ -116,15 +117,7 @@ export class RateConflictError extends Error {
 }
 
 /** After any rates change, succeeded or not (a conflict or a failure too: the server knows best). */
-function refreshRatesViews(
-  _data: unknown,
-  _error: unknown,
-  _variables: unknown,
-  _result: unknown,
-  { client }: MutationFunctionContext,
-) {
-  return Promise.all(RATES_INVALIDATE.map((queryKey) => client.invalidateQueries({ queryKey })))
-}
+const refreshRatesViews = refreshing(...RATES_INVALIDATE)
 
 export const addRateMutation = () => mutationOptions({ mutationFn: addManualRate, onSettled: refreshRatesViews })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/public/rates.ts'
 import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
 import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
@@ -7,7 +8,7 @@ import { RatesDisplay } from '#app/features/rates/rates-display.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 // Lenders, testimonials, news, the broker strip and the call to action sit below the fold:
 // their own chunk, fetched while the hero renders.
@@ -55,16 +56,7 @@ function HomePage() {
   return (
     <>
       <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
-        <div
-          className={css({
-            maxW: '7xl',
-            mx: 'auto',
-            px: { base: '4', md: '6' },
-            py: { base: '12', md: '20' },
-            display: 'grid',
-            gap: '6',
-          })}
-        >
+        <div className={cx(pageWidth, css({ py: { base: '12', md: '20' }, display: 'grid', gap: '6' }))}>
           <BestRateBadge />
           <h1
             className={css({
@@ -113,7 +105,7 @@ function HomePage() {
           </ul>
         </div>
       </section>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '10', md: '14' } })}>
+      <div className={cx(pageWidth, css({ py: { base: '10', md: '14' } }))}>
         <RatesDisplay />
       </div>
       <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { BRAND, BRAND_DISCLAIMER, brandDisclosure, officeAddressLine } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -52,15 +53,7 @@ export function SiteFooter() {
   return (
     <footer className={css({ bg: 'brand.default', color: 'fg.onAccent', mt: '16' })}>
       {/* The bottom padding keeps the last line clear of the floating buttons at the page's end. */}
-      <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          pt: '12',
-          pb: '24',
-        })}
-      >
+      <div className={cx(pageWidth, css({ pt: '12', pb: '24' }))}>
         <div
           className={css({
             display: 'grid',

@@ -1,5 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
+import { twoColumns } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field, useDescribedBy } from '#app/components/ui/field.tsx'
@@ -229,11 +230,7 @@ export function CheckboxRow(props: {
 }
 
 /** A two-column form grid (one column on phones), and a cell spanning both columns. */
-export const formGrid = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-})
+export const formGrid = cx(twoColumns, css({ gap: '4' }))
 export const wideCell = css({ gridColumn: { sm: 'span 2' } })
 
 /**

@@ -4,6 +4,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
+import { pageWidth } from './layout-styles'
 
 /*
  * The frame of a public page and the parts of the written pages: the page with its one <h1>,
@@ -163,10 +164,7 @@ export function ContactCta({
 }) {
   const headingId = useId()
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '4', md: '8' } })}
-    >
+    <section aria-labelledby={headingId} className={cx(pageWidth, css({ pt: { base: '4', md: '8' } }))}>
       <div
         className={cx(ctaPanel, css({ gridTemplateColumns: { base: '1fr', md: '1fr auto' }, alignItems: 'center' }))}
       >

@@ -5,6 +5,7 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
 import { BrandMark } from './brand-mark'
+import { pageWidth } from './layout-styles'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
 
@@ -63,16 +64,10 @@ export function SiteHeader({ account }: { account: HeaderAccount }) {
       })}
     >
       <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '4', md: '6' },
-          h: '16',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '4',
-        })}
+        className={cx(
+          pageWidth,
+          css({ h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+        )}
       >
         <Link
           to="/"

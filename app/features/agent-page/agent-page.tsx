@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -32,7 +33,7 @@ export const SERVICES = [
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-const band = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
+const band = pageWidth
 
 function Band({
   title,
@@ -293,16 +294,10 @@ function AgentPageBody({
                   Apply Now
                 </a>
               </Button>
-              <Button asChild size="lg" variant="outline" tone="brand">
-                <a href="#rates">View Rates</a>
-              </Button>
-              {agent.calendlyLink ? (
-                <Button asChild size="lg" variant="outline" tone="brand">
-                  <a href={agent.calendlyLink} target="_blank" rel="noopener noreferrer">
-                    Book Appointment
-                  </a>
-                </Button>
-              ) : null}
+              <OutlineLink href="#rates">View Rates</OutlineLink>
+              <OutlineLink href={agent.calendlyLink} external>
+                Book Appointment
+              </OutlineLink>
             </div>
           </div>
         </div>
@@ -429,28 +424,14 @@ function AgentPageBody({
             <Button asChild size="lg">
               <a href={contactHref}>Contact Us</a>
             </Button>
-            <Button asChild size="lg" variant="outline" tone="brand">
-              <a href={`mailto:${agent.email}`}>Send Email</a>
-            </Button>
-            {agent.phone ? (
-              <Button asChild size="lg" variant="outline" tone="brand">
-                <a href={telHref(agent.phone)}>Call Now</a>
-              </Button>
-            ) : null}
-            {agent.calendlyLink ? (
-              <Button asChild size="lg" variant="outline" tone="brand">
-                <a href={agent.calendlyLink} target="_blank" rel="noopener noreferrer">
-                  Book Appointment
-                </a>
-              </Button>
-            ) : null}
-            {agent.links.newsletter ? (
-              <Button asChild size="lg" variant="outline" tone="brand">
-                <a href={agent.links.newsletter} target="_blank" rel="noopener noreferrer">
-                  Join Newsletter
-                </a>
-              </Button>
-            ) : null}
+            <OutlineLink href={`mailto:${agent.email}`}>Send Email</OutlineLink>
+            <OutlineLink href={agent.phone ? telHref(agent.phone) : null}>Call Now</OutlineLink>
+            <OutlineLink href={agent.calendlyLink} external>
+              Book Appointment
+            </OutlineLink>
+            <OutlineLink href={agent.links.newsletter} external>
+              Join Newsletter
+            </OutlineLink>
           </div>
         </div>
       </section>
@@ -489,6 +470,26 @@ const socialLink = css({
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '0.5' },
 })
+
+/** An outlined brand button that is a link; none while there is no `href`. `external` opens a new tab. */
+function OutlineLink({
+  href,
+  external,
+  children,
+}: {
+  href: string | null | undefined
+  external?: boolean
+  children: ReactNode
+}) {
+  if (!href) return null
+  return (
+    <Button asChild size="lg" variant="outline" tone="brand">
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    </Button>
+  )
+}
 
 function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164)

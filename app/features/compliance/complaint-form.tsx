@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import {
-  AgentSelectRow,
-  EmailRow,
-  FormAlert,
-  formGrid,
-  NameRow,
-  PhoneRow,
-  SubmitButton,
-  TextAreaRow,
-  wideCell,
-} from '#app/components/form/form-rows.tsx'
+import { AgentSelectRow, EmailRow, NameRow, PhoneRow, wideCell } from '#app/components/form/form-rows.tsx'
 import { useLeadFormValues } from '#app/components/form/use-lead-form.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
-import { CASE_TEXT } from '#shared/constants/compliance.ts'
-import { css } from '#styled-system/css'
+import { CaseForm } from './case-form'
 import {
   buildComplaintPayload,
   COMPLAINT_FORM_TEXTS,
@@ -45,31 +34,17 @@ export function ComplaintForm({ label }: { label: string }) {
     ],
     [agents.data],
   )
+  const details = { label: 'What happened, and what you would like us to do', rows: 6, ...field('details') }
   return (
-    <form {...formProps} aria-label={label} className={css({ display: 'grid', gap: '5', maxW: '2xl' })}>
-      <div className={formGrid}>
-        <div className={wideCell}>
-          <NameRow label="Your Name" {...field('name')} required />
-        </div>
-        <EmailRow {...field('email')} required />
-        <PhoneRow label="Phone (optional)" {...field('phone')} />
-        <div className={wideCell}>
-          <AgentSelectRow unavailable={agents.isError} options={agentOptions} {...field('agentId')} />
-        </div>
-        <div className={wideCell}>
-          <TextAreaRow
-            label="What happened, and what you would like us to do"
-            rows={6}
-            maxLength={CASE_TEXT.details.max}
-            {...field('details')}
-            required
-          />
-        </div>
+    <CaseForm label={label} formProps={formProps} form={form} details={details} submitLabel="Send Complaint">
+      <div className={wideCell}>
+        <NameRow label="Your Name" {...field('name')} required />
       </div>
-      <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy} busyLabel="Sending…">
-        Send Complaint
-      </SubmitButton>
-    </form>
+      <EmailRow {...field('email')} required />
+      <PhoneRow label="Phone (optional)" {...field('phone')} />
+      <div className={wideCell}>
+        <AgentSelectRow unavailable={agents.isError} options={agentOptions} {...field('agentId')} />
+      </div>
+    </CaseForm>
   )
 }

@@ -1,16 +1,6 @@
-import {
-  EmailRow,
-  FormAlert,
-  formGrid,
-  NameRow,
-  SelectRow,
-  SubmitButton,
-  TextAreaRow,
-  wideCell,
-} from '#app/components/form/form-rows.tsx'
+import { EmailRow, NameRow, SelectRow, wideCell } from '#app/components/form/form-rows.tsx'
 import { useLeadFormValues } from '#app/components/form/use-lead-form.ts'
-import { CASE_TEXT } from '#shared/constants/compliance.ts'
-import { css } from '#styled-system/css'
+import { CaseForm } from './case-form'
 import {
   buildPrivacyRequestPayload,
   initialPrivacyRequestValues,
@@ -32,29 +22,19 @@ export function PrivacyRequestForm({ label }: { label: string }) {
     validate: validatePrivacyRequest,
     build: buildPrivacyRequestPayload,
   })
+  const details = {
+    label: 'Your request',
+    hint: 'What you would like a copy of, or what should be corrected and how.',
+    rows: 5,
+    ...field('details'),
+  }
   return (
-    <form {...formProps} aria-label={label} className={css({ display: 'grid', gap: '5', maxW: '2xl' })}>
-      <div className={formGrid}>
-        <div className={wideCell}>
-          <SelectRow label="I am asking for" options={REQUEST_TYPE_OPTIONS} {...field('requestType')} />
-        </div>
-        <NameRow label="Your Name" {...field('name')} required />
-        <EmailRow {...field('email')} required />
-        <div className={wideCell}>
-          <TextAreaRow
-            label="Your request"
-            hint="What you would like a copy of, or what should be corrected and how."
-            rows={5}
-            maxLength={CASE_TEXT.details.max}
-            {...field('details')}
-            required
-          />
-        </div>
+    <CaseForm label={label} formProps={formProps} form={form} details={details} submitLabel="Send Request">
+      <div className={wideCell}>
+        <SelectRow label="I am asking for" options={REQUEST_TYPE_OPTIONS} {...field('requestType')} />
       </div>
-      <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy} busyLabel="Sending…">
-        Send Request
-      </SubmitButton>
-    </form>
+      <NameRow label="Your Name" {...field('name')} required />
+      <EmailRow {...field('email')} required />
+    </CaseForm>
   )
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { css, cx } from '#styled-system/css'
 
 /** A home-page band: full-width background, centred content, an h2 and an optional lead. */
@@ -32,7 +33,7 @@ export function HomeSection({
         className,
       )}
     >
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })}>
+      <div className={pageWidth}>
         <div
           className={css({
             display: 'flex',

@@ -4,7 +4,7 @@ import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
-import { ChevronDownIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
+import { RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
@@ -27,6 +27,7 @@ import {
   listViewOf,
 } from './lead-list'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
+import { SelectChevron } from './select-chevron'
 import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
 import { VirtualRows } from './virtual-rows'
 
@@ -221,19 +222,7 @@ function LeadList({
                 </option>
               ))}
             </select>
-            <ChevronDownIcon
-              aria-hidden="true"
-              className={css({
-                position: 'absolute',
-                insetInlineEnd: '3',
-                top: '[50%]',
-                transform: 'translateY(-50%)',
-                width: '4',
-                height: '4',
-                pointerEvents: 'none',
-                color: 'fg.muted',
-              })}
-            />
+            <SelectChevron />
           </div>
         </div>
         <DueFilter

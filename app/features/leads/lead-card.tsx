@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { ChevronDownIcon, MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import type { LostWhy } from '#app/data/agent-leads.ts'
 import { lostReasonWords } from '#shared/constants/leads.ts'
 import type { LeadDeal } from '#shared/leads/deal.ts'
@@ -20,8 +20,10 @@ import {
 import { LeadDetails } from './lead-details'
 import { LeadInquiries, ReturningBadge } from './lead-inquiries'
 import { LeadMessage } from './lead-message'
+import { leadFacts } from './lead-styles'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { LostReasonForm } from './lost-reason-form'
+import { SelectChevron } from './select-chevron'
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
@@ -31,20 +33,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   )
 }
 
-const meta = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '2',
-  fontSize: 'sm',
-  '& dt': {
-    color: 'fg.muted',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    textTransform: 'uppercase',
-    letterSpacing: 'wide',
-  },
-  '& dd': { overflowWrap: 'anywhere' },
-})
+const meta = cx(leadFacts, css({ gap: '2' }))
 
 const contactLink = css({
   display: 'inline-flex',
@@ -245,19 +234,7 @@ export function LeadCard({ view, onStatus, onReapply, onDismiss, titledBy, onDea
               </option>
             ))}
           </select>
-          <ChevronDownIcon
-            aria-hidden="true"
-            className={css({
-              position: 'absolute',
-              insetInlineEnd: '3',
-              top: '[50%]',
-              transform: 'translateY(-50%)',
-              width: '4',
-              height: '4',
-              pointerEvents: 'none',
-              color: 'fg.muted',
-            })}
-          />
+          <SelectChevron />
         </div>
         {status === 'lost' && lead.lostReason && (
           <p data-testid="lead-lost-reason" className={css({ fontSize: 'sm', color: 'fg.muted' })}>

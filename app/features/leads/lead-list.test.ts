@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SyncedLead } from '#shared/schemas/sync.ts'
+import { syncedLead } from '#tests/support/synced-lead.ts'
 import { filterLeadViews, foldText, leadCountText, leadMatchesSearch, listViewOf, searchOfListView } from './lead-list'
 import type { AgentLeadView } from './lead-view'
 import { leadWorkOf } from './lead-work-view'
@@ -7,26 +8,13 @@ import { leadWorkOf } from './lead-work-view'
 let n = 0
 function view(over: Partial<SyncedLead> = {}, status: AgentLeadView['status'] = 'new'): AgentLeadView {
   n += 1
-  const lead: SyncedLead = {
+  const lead = syncedLead({
     id: `019b76da-a800-7009-8000-0000000000${String(n).padStart(2, '0')}`,
-    agentId: 'agent-1',
     clientName: `Client ${n}`,
     clientEmail: `client${n}@example.com`,
-    clientPhone: null,
-    type: 'contact',
-    source: 'contact_form',
     status,
-    message: null,
-    notes: null,
-    metadata: {},
-    consentVersion: null,
-    consentAt: null,
-    submissionKind: 'contact',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
     ...over,
-  }
+  })
   return {
     lead,
     status,

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DeviceDb, SYNC_META_KEYS } from '#app/offline/db.ts'
 import type { LeadChangesResponse, SyncedLead } from '#shared/schemas/sync.ts'
+import { syncedLead } from '#tests/support/synced-lead.ts'
 import { AGENT_LEADS_OWNER_KEY, pullAgentLeads } from './lead-sync'
 
 let n = 0
@@ -22,26 +23,15 @@ afterEach(async () => {
 
 function lead(i: number, over: Partial<SyncedLead> = {}): SyncedLead {
   const id = `019b76da-a800-7009-8000-${i.toString(16).padStart(12, '0')}`
-  return {
+  const at = new Date(Date.UTC(2026, 0, i)).toISOString()
+  return syncedLead({
     id,
-    agentId: 'agent-1',
     clientName: `Client ${i}`,
     clientEmail: `c${i}@example.com`,
-    clientPhone: null,
-    type: 'contact',
-    source: 'contact_form',
-    status: 'new',
-    message: null,
-    notes: null,
-    metadata: {},
-    consentVersion: null,
-    consentAt: null,
-    submissionKind: 'contact',
-    createdAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
-    updatedAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
-    version: 1,
+    createdAt: at,
+    updatedAt: at,
     ...over,
-  }
+  })
 }
 
 /** A fake server: pages of `changes` after a numeric cursor. */

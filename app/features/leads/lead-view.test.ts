@@ -1,32 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { SyncedLead } from '#shared/schemas/sync.ts'
+import { syncedLead } from '#tests/support/synced-lead.ts'
 import { buildLeadViews } from './lead-view'
 
 const A = '019b76da-a800-7009-8000-00000000000a'
 const B = '019b76da-a800-7009-8000-00000000000b'
 
 function lead(id: string, over: Partial<SyncedLead> = {}): SyncedLead {
-  return {
-    id,
-    agentId: 'agent-1',
-    clientName: `Client ${id}`,
-    clientEmail: `${id}@example.com`,
-    clientPhone: null,
-    type: 'contact',
-    source: 'contact_form',
-    status: 'new',
-    message: null,
-    notes: null,
-    metadata: {},
-    consentVersion: null,
-    consentAt: null,
-    submissionKind: 'contact',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...over,
-  }
+  return syncedLead({ id, clientName: `Client ${id}`, clientEmail: `${id}@example.com`, ...over })
 }
 
 let seq = 0

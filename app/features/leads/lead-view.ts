@@ -101,6 +101,17 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
     let problem: LeadProblem | null = null
     let dealPending = false
     let dealProblem: LeadProblem | null = null
+    /** The server's row a refused change carries (or none): it replaces ours when it is newer. */
+    const adoptCurrent = (entry: OutboxEntry): SyncedLead | null => {
+      const current = syncedLeadSchema.safeParse(entry.conflict?.current)
+      const row = current.success ? current.data : null
+      if (row && row.version > lead.version) {
+        lead = row
+        status = statusOf(row.status)
+        nextBaseVersion = Math.max(nextBaseVersion, row.version)
+      }
+      return row
+    }
     const own = (byLead.get(cached.id) ?? [])
       .slice()
       .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
@@ -119,13 +130,7 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
             nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
           }
         } else {
-          const current = syncedLeadSchema.safeParse(entry.conflict?.current)
-          const row = current.success ? current.data : null
-          if (row && row.version > lead.version) {
-            lead = row
-            status = statusOf(row.status)
-            nextBaseVersion = Math.max(nextBaseVersion, row.version)
-          }
+          adoptCurrent(entry)
           dealProblem = {
             entryId: entry.id,
             message: entry.lastError?.message ?? 'The server refused this change',
@@ -149,13 +154,7 @@ export function buildLeadViews(leads: readonly SyncedLead[], entries: readonly O
           nextBaseVersion = Math.max(nextBaseVersion, change.baseVersion + 1)
         }
       } else if (entry.status === 'conflict') {
-        const current = syncedLeadSchema.safeParse(entry.conflict?.current)
-        const row = current.success ? current.data : null
-        if (row && row.version > lead.version) {
-          lead = row
-          status = statusOf(row.status)
-          nextBaseVersion = Math.max(nextBaseVersion, row.version)
-        }
+        const row = adoptCurrent(entry)
         conflict = {
           entryId: entry.id,
           mine: change.status,

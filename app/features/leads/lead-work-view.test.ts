@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { SyncedLead } from '#shared/schemas/sync.ts'
+import { syncedLead } from '#tests/support/synced-lead.ts'
 import { leadWorkOf, workEntriesByLead } from './lead-work-view'
 
 const LEAD = '019b76da-a800-7009-8000-000000000001'
 const T1 = '019b76da-a800-7009-8000-0000000000a1'
 const T2 = '019b76da-a800-7009-8000-0000000000a2'
 
-const lead = (over: Partial<SyncedLead> = {}): SyncedLead => ({
-  id: LEAD,
-  agentId: 'agent-1',
-  clientName: 'Client',
-  clientEmail: 'c@example.com',
-  clientPhone: null,
-  type: 'contact',
-  source: 'contact_form',
-  status: 'new',
-  message: null,
-  notes: null,
-  metadata: {},
-  consentVersion: null,
-  consentAt: null,
-  submissionKind: 'contact',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 1,
-  ...over,
-})
+const lead = (over: Partial<SyncedLead> = {}): SyncedLead =>
+  syncedLead({ id: LEAD, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...over })
 
 let t = 1_000
 const entry = (

@@ -15,6 +15,7 @@ import { isDay } from '#shared/time/toronto-time.ts'
 import { css } from '#styled-system/css'
 import { describeActivity, dueWords } from './activity-words'
 import { formatSyncTime } from './labels'
+import { timelineEntry } from './lead-styles'
 import { LEAD_WORK_TEXTS as T } from './lead-work-texts'
 import type { ShownEntry, ShownTask, WorkProblem } from './lead-work-view'
 
@@ -249,19 +250,10 @@ export function LeadNotesAndActivity({
 }
 
 export function ActivityList({ timeline, createdAt }: { timeline: readonly ShownEntry[]; createdAt: string }) {
-  const item = css({
-    borderLeftWidth: '2px',
-    borderColor: 'border.subtle',
-    pl: '3',
-    py: '1',
-    display: 'grid',
-    gap: '0.5',
-    fontSize: 'sm',
-  })
   return (
     <ol aria-label="Timeline, newest first" className={list} data-testid="agent-lead-timeline">
       {timeline.map((e) => (
-        <li key={e.id} className={item} data-kind={e.kind}>
+        <li key={e.id} className={timelineEntry} data-kind={e.kind}>
           <span className={css({ fontWeight: 'medium' })}>{describeActivity(e)}</span>
           {e.note && <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{e.note}</p>}
           <span className={muted}>
@@ -271,7 +263,7 @@ export function ActivityList({ timeline, createdAt }: { timeline: readonly Shown
           </span>
         </li>
       ))}
-      <li className={item} data-kind="created">
+      <li className={timelineEntry} data-kind="created">
         <span className={css({ fontWeight: 'medium' })}>Lead created</span>
         <span className={muted}>
           <time dateTime={createdAt}>{formatSyncTime(Date.parse(createdAt))}</time>

@@ -39,6 +39,7 @@ import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css, cx } from '#styled-system/css'
+import { ratesCard } from './rates-styles'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
@@ -112,18 +113,15 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
     <section
       id="rate-alerts"
       aria-labelledby={headingId}
-      className={css({
-        mt: '8',
-        scrollMarginTop: '24',
-        bg: 'bg.default',
-        borderRadius: 'xl',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        p: { base: '4', md: '6' },
-        shadow: 'sm',
-        display: 'grid',
-        gap: '5',
-      })}
+      className={cx(
+        ratesCard,
+        css({
+          mt: '8',
+          scrollMarginTop: '24',
+          display: 'grid',
+          gap: '5',
+        }),
+      )}
     >
       <div>
         <h2 id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>

@@ -21,7 +21,8 @@ import {
 } from '#shared/constants/rates.ts'
 import type { Rate } from '#shared/schemas/rates.ts'
 import { weekdayLongDateOfDay } from '#shared/time/long-date.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
+import { headingBar, ratesCard } from './rates-styles'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
 
 // The history chart is its own chunk, loaded only where it is shown (/rates).
@@ -82,27 +83,8 @@ export function RatesDisplay({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({
-        bg: 'bg.default',
-        borderRadius: 'xl',
-        borderWidth: '1px',
-        borderColor: 'border.subtle',
-        p: { base: '4', md: '6' },
-        shadow: 'sm',
-      })}
-    >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '4',
-          alignItems: 'end',
-          justifyContent: 'space-between',
-          mb: '4',
-        })}
-      >
+    <section aria-labelledby={headingId} className={ratesCard}>
+      <div className={cx(headingBar, css({ mb: '4' }))}>
         <div>
           <Heading id={headingId} className={css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.heading' })}>
             {title}
@@ -375,16 +357,7 @@ function RateHistory({
       aria-labelledby={headingId}
       className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.subtle' })}
     >
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '4',
-          alignItems: 'end',
-          justifyContent: 'space-between',
-          mb: '3',
-        })}
-      >
+      <div className={cx(headingBar, css({ mb: '3' }))}>
         <h3 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
           Our {TYPE_LABEL[rateType].toLowerCase()} rate over time in {provinceName}
         </h3>

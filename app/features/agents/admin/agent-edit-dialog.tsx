@@ -8,6 +8,7 @@ import { LeadSettingsFields } from '#app/components/form/lead-settings-fields.ts
 import { LicenceRows, licenceBody, licenceFormValues } from '#app/components/form/licence-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { SeoFields } from '#app/components/form/seo-fields.tsx'
+import { twoColumns } from '#app/components/layout/layout-styles.ts'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { Button } from '#app/components/ui/button.tsx'
@@ -31,7 +32,7 @@ import {
   ADMIN_AGENT_MESSAGES as M,
 } from '#shared/schemas/admin-agents.ts'
 import { agentSeoSchema, normaliseProfileSlug } from '#shared/schemas/agent-dashboard.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /** '' means none: the wire's spelling of an empty optional field is null. */
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
@@ -106,13 +107,7 @@ function BasicInfo({ agent }: { agent: AdminAgentDetail }) {
         <LicenceRows field={field} />
         <LinkField label="Calendly Link" placeholder="https://calendly.com/name" {...field('calendlyLink')} />
       </EditForm>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
+      <div className={cx(twoColumns, css({ gap: '6' }))}>
         <AgentImage agent={agent} slot="headshot" label="Headshot" current={agent.headshotUrl} />
         <AgentImage agent={agent} slot="banner" label="Banner" current={agent.bannerImageUrl} />
       </div>

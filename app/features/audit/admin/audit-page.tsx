@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { DateRangeRows, FilterSelectRow } from '#app/components/form/filter-rows.tsx'
 import { DataTable } from '#app/components/screen/data-table.tsx'
+import { ClearFiltersButton, Pager } from '#app/components/screen/pager.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { auditQueryOptions } from '#app/data/lead-archive.ts'
 import { AUDIT_KINDS, type AuditEntry, type AuditKind, type AuditQuery } from '#shared/schemas/audit.ts'
@@ -68,47 +68,24 @@ export function AuditPage() {
           alignItems: 'end',
         })}
       >
-        <SelectRow
+        <FilterSelectRow
           name="actor"
           label="Who"
-          value={filters.actor ?? ''}
-          options={[
-            { value: '', label: 'Everyone' },
-            ...(data?.actors ?? []).map((a) => ({ value: a.id ?? 'system', label: a.name })),
-          ]}
-          onChange={(v) => set({ actor: (v || undefined) as AuditQuery['actor'] })}
+          all="Everyone"
+          value={filters.actor}
+          options={(data?.actors ?? []).map((a) => ({ value: a.id ?? 'system', label: a.name }))}
+          onChange={(actor) => set({ actor })}
         />
-        <SelectRow
+        <FilterSelectRow
           name="kind"
           label="What"
-          value={filters.kind ?? ''}
-          options={[
-            { value: '', label: 'Everything' },
-            ...AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] })),
-          ]}
-          onChange={(v) => set({ kind: (v || undefined) as AuditKind | undefined })}
+          all="Everything"
+          value={filters.kind}
+          options={AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] }))}
+          onChange={(kind) => set({ kind })}
         />
-        <TextRow
-          name="from"
-          label="From"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(from) => set({ from: from || undefined })}
-        />
-        <TextRow
-          name="to"
-          label="To"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(to) => set({ to: to || undefined })}
-        />
-        <div>
-          <Button type="button" variant="ghost" tone="neutral" disabled={!filtered} onClick={() => setFilters({})}>
-            Clear filters
-          </Button>
-        </div>
+        <DateRangeRows from={filters.from} to={filters.to} labels={{ from: 'From', to: 'To' }} onChange={set} />
+        <ClearFiltersButton filtered={filtered} onClear={() => setFilters({})} />
       </form>
 
       <QueryStates
@@ -155,30 +132,7 @@ export function AuditPage() {
       </QueryStates>
 
       {data && data.total > data.pageSize ? (
-        <nav
-          aria-label="Pages"
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setFilters({ ...filters, page: page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setFilters({ ...filters, page: page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />
       ) : null}
     </StaffScreen>
   )

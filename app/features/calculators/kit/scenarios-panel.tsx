@@ -1,9 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { twoColumns } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { notify } from '#app/components/ui/notify.ts'
 import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { SelectField } from './fields'
 import { type CalculatorId, deleteScenario, listScenarios, MAX_SCENARIO_NAME, saveScenario } from './persistence'
 
@@ -208,13 +209,7 @@ export function ScenariosPanel<T>({
               <SubHeading className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
                 Compare two scenarios
               </SubHeading>
-              <div
-                className={css({
-                  display: 'grid',
-                  gap: '3',
-                  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                })}
-              >
+              <div className={cx(twoColumns, css({ gap: '3' }))}>
                 <SelectField
                   name="compareA"
                   label="First scenario"

@@ -26,7 +26,8 @@ import { LeadMessage } from '#app/features/leads/lead-message.tsx'
 import { LostReasonForm } from '#app/features/leads/lost-reason-form.tsx'
 import { LEAD_STATUSES, type LeadStatus, lostReasonWords } from '#shared/constants/leads.ts'
 import { type AdminLead, LEAD_NOTE_MAX, type LeadTimeline, UNASSIGNED } from '#shared/schemas/admin-leads.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
+import { leadFacts, timelineEntry } from '../lead-styles'
 import { AdminLeadTasks } from './admin-lead-tasks'
 import { AdminQuickActions } from './admin-quick-actions'
 import { LeadDealPanel } from './lead-deal-panel'
@@ -35,20 +36,7 @@ import { MergeLeadsDialog } from './merge-leads-dialog'
 import { LEADS_MESSAGES } from './messages'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
 
-const meta = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-  gap: '3',
-  fontSize: 'sm',
-  '& dt': {
-    color: 'fg.muted',
-    fontSize: 'xs',
-    fontWeight: 'semibold',
-    textTransform: 'uppercase',
-    letterSpacing: 'wide',
-  },
-  '& dd': { overflowWrap: 'anywhere' },
-})
+const meta = cx(leadFacts, css({ gap: '3' }))
 const h3 = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading' })
 const label = css({ fontSize: 'sm', fontWeight: 'medium' })
 
@@ -310,15 +298,6 @@ function Activity({ lead }: { lead: AdminLead }) {
 }
 
 function TimelineList({ timeline }: { timeline: LeadTimeline }) {
-  const item = css({
-    borderLeftWidth: '2px',
-    borderColor: 'border.subtle',
-    pl: '3',
-    py: '1',
-    display: 'grid',
-    gap: '0.5',
-    fontSize: 'sm',
-  })
   const who = css({ fontSize: 'xs', color: 'fg.muted' })
   return (
     <ol
@@ -327,7 +306,7 @@ function TimelineList({ timeline }: { timeline: LeadTimeline }) {
       data-testid="lead-timeline"
     >
       {timeline.entries.map((e) => (
-        <li key={e.id} className={item} data-kind={e.kind}>
+        <li key={e.id} className={timelineEntry} data-kind={e.kind}>
           <span className={css({ fontWeight: 'medium' })}>{describeActivity(e)}</span>
           {e.note && <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{e.note}</p>}
           <span className={who}>
@@ -335,7 +314,7 @@ function TimelineList({ timeline }: { timeline: LeadTimeline }) {
           </span>
         </li>
       ))}
-      <li className={item} data-kind="created">
+      <li className={timelineEntry} data-kind="created">
         <span className={css({ fontWeight: 'medium' })}>
           Lead created ({leadTypeLabel(timeline.created.type)}, {leadSourceLabel(timeline.created.source)})
         </span>

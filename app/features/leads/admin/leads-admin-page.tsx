@@ -6,9 +6,11 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { DateRangeRows, FilterSelectRow } from '#app/components/form/filter-rows.tsx'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
+import { ClearFiltersButton, Pager } from '#app/components/screen/pager.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ConfirmDeleteDialog } from '#app/components/ui/confirm-delete-dialog.tsx'
@@ -34,7 +36,7 @@ import {
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
 import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
-import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus } from '#shared/constants/leads.ts'
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '#shared/constants/leads.ts'
 
 /**
  * The stages a row's selector and the bulk bar move to: every one but Lost, which asks why
@@ -288,25 +290,7 @@ export function LeadsAdminPage({
       )}
 
       {layout === 'list' && total > pageSize && (
-        <nav
-          aria-label="Pages"
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setView({ ...view, page: page - 1 })}>
-            Previous
-          </Button>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setView({ ...view, page: page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager page={page} pages={pages} onPage={(p) => setView({ ...view, page: p })} />
       )}
 
       <RenewalsPanel />
@@ -380,61 +364,48 @@ function Filters({
           onChange={setQ}
         />
       </div>
-      <SelectRow
+      <FilterSelectRow
         name="status"
         label="Status"
-        value={view.status ?? ''}
-        options={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map(option(leadStatusLabel))]}
-        onChange={(v) => set({ status: (v || undefined) as AdminLeadsQuery['status'] })}
+        all="All statuses"
+        value={view.status}
+        options={LEAD_STATUSES.map(option(leadStatusLabel))}
+        onChange={(status) => set({ status })}
       />
-      <SelectRow
+      <FilterSelectRow
         name="type"
         label="Type"
-        value={view.type ?? ''}
-        options={[{ value: '', label: 'All types' }, ...LEAD_TYPES.map(option(leadTypeLabel))]}
-        onChange={(v) => set({ type: (v || undefined) as AdminLeadsQuery['type'] })}
+        all="All types"
+        value={view.type}
+        options={LEAD_TYPES.map(option<LeadType>(leadTypeLabel))}
+        onChange={(type) => set({ type })}
       />
-      <SelectRow
+      <FilterSelectRow
         name="source"
         label="Source"
-        value={view.source ?? ''}
+        all="All sources"
+        value={view.source}
         options={[
-          { value: '', label: 'All sources' },
           ...LEAD_SOURCE_OPTIONS,
           // A source in the URL that the list does not name is still shown as chosen.
           ...(view.source && !LEAD_SOURCE_OPTIONS.some((s) => s.value === view.source)
             ? [{ value: view.source, label: view.source }]
             : []),
         ]}
-        onChange={(v) => set({ source: v || undefined })}
+        onChange={(source) => set({ source })}
       />
-      <SelectRow
+      <FilterSelectRow
         name="agent"
         label="Agent"
-        value={view.agent ?? ''}
+        all="All agents"
+        value={view.agent}
         options={[
-          { value: '', label: 'All agents' },
           { value: UNASSIGNED, label: 'Unassigned' },
           ...agentOptions.map((a) => ({ value: a.id, label: a.name })),
         ]}
-        onChange={(v) => set({ agent: v || undefined })}
+        onChange={(agent) => set({ agent })}
       />
-      <TextRow
-        name="from"
-        label="Created from"
-        type="date"
-        value={view.from ?? ''}
-        max={view.to}
-        onChange={(from) => set({ from: from || undefined })}
-      />
-      <TextRow
-        name="to"
-        label="Created to"
-        type="date"
-        value={view.to ?? ''}
-        min={view.from}
-        onChange={(to) => set({ to: to || undefined })}
-      />
+      <DateRangeRows from={view.from} to={view.to} labels={{ from: 'Created from', to: 'Created to' }} onChange={set} />
       <SelectRow
         name="sort"
         label="Sort"
@@ -442,11 +413,7 @@ function Filters({
         options={LEAD_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         onChange={(v) => set({ sort: v === 'newest' ? undefined : v })}
       />
-      <div>
-        <Button type="button" variant="ghost" tone="neutral" disabled={!isFiltered(view)} onClick={onClear}>
-          Clear filters
-        </Button>
-      </div>
+      <ClearFiltersButton filtered={isFiltered(view)} onClear={onClear} />
     </form>
   )
 }

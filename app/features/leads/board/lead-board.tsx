@@ -25,7 +25,6 @@ import {
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
 import { Menu } from '#app/components/ui/menu.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
@@ -33,6 +32,7 @@ import type { LeadLostReason, LeadStatus } from '#shared/constants/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { leadStatusLabel } from '../labels'
 import { LostReasonForm } from '../lost-reason-form'
+import { SelectChevron } from '../select-chevron'
 import {
   ageOf,
   ageWords,
@@ -188,19 +188,7 @@ export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardPro
               </option>
             ))}
           </select>
-          <ChevronDownIcon
-            aria-hidden="true"
-            className={css({
-              position: 'absolute',
-              insetInlineEnd: '3',
-              top: '[50%]',
-              transform: 'translateY(-50%)',
-              width: '4',
-              height: '4',
-              pointerEvents: 'none',
-              color: 'fg.muted',
-            })}
-          />
+          <SelectChevron />
         </div>
       </div>
       <p className={cx(muted, css({ display: { base: 'none', md: 'block' } }))}>{BOARD_TEXTS.dragHint}</p>

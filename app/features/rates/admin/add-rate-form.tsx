@@ -2,13 +2,13 @@
  * 'Add Rate Manually': rate type, term, mortgage type, province, posted and our rate (required
  * numbers, step 0.001). Saved with source 'Manual Entry', active.
  */
-import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { formGrid, SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { addRateMutation } from '#app/data/rates-admin.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import { type ManualRateInput, manualRateSchema } from '#shared/schemas/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { RATES_MESSAGES } from './messages'
 
 type Form = {
@@ -72,15 +72,7 @@ export function AddRateForm({ onAdded }: { onAdded?: () => void }) {
       pendingLabel="Adding…"
       wide
     >
-      <div
-        className={css({
-          display: 'grid',
-          gap: '4',
-          pt: '4',
-          maxW: '3xl',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
+      <div className={cx(formGrid, css({ pt: '4', maxW: '3xl' }))}>
         <SelectRow
           label="Rate Type"
           options={RATE_TYPES.map((t) => ({ value: t, label: t === 'fixed' ? 'Fixed' : 'Variable' }))}

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react'
 import { SelectRow } from '#app/components/form/form-rows.tsx'
 import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
+import { Pager } from '#app/components/screen/pager.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
@@ -117,30 +118,7 @@ export function AllRatesTable({
       </QueryStates>
 
       {total > filter.pageSize && (
-        <nav
-          aria-label="Pages"
-          className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page <= 1}
-            onClick={() => onFilterChange({ ...filter, page: filter.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Page {filter.page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filter.page >= pages}
-            onClick={() => onFilterChange({ ...filter, page: filter.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager page={filter.page} pages={pages} onPage={(page) => onFilterChange({ ...filter, page })} />
       )}
     </div>
   )
