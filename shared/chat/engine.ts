@@ -43,9 +43,10 @@ import {
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
 import { chatLink, computationTarget } from './links'
+import { mergeFacts } from './merge-facts'
 import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
-import { type Facts, mergeFacts, type ParsedMessage, parseMessage } from './slots'
+import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
 import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
@@ -97,6 +98,8 @@ export interface Retrieval {
   margin: number
   /** The question's topic words the best entry or the runner-up matched (normalised). */
   understood: string[]
+  /** How many of the question's topic words the best entry matched. */
+  matched: number
 }
 
 export interface ChatEngine {
@@ -119,16 +122,6 @@ function smalltalk(text: string): 'hello' | 'thanks' | null {
   if (THANKS.test(t)) return 'thanks'
   return null
 }
-
-/** Approval odds: a person's judgement, not the assistant's. */
-const APPROVAL =
-  /\b(?:will|would|could|can|do) (?:i|we) (?:get|be|still get|still be) (?:approved|accepted|qualified|a mortgage approved)\b|\b(?:will|would|could) (?:the bank|banks|they|a lender|lenders|you|my bank) (?:approve|accept)\b|\bapprove (?:me|us)\b|\b(?:my|our) (?:chances|odds)\b|\bchances (?:of|are)\b|\bodds of\b|\bguarantee(?:d)? (?:approval|me|us)\b|\blikely to (?:get|be) approved\b|\bserai[s]?[\s-]?je (?:approuve|accepte)|\bmes chances\b/
-/**
- * Legal matters (whether a contract binds, liens and title, disputes, conditions to waive): a
- * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
- */
-const LEGAL =
-  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
@@ -522,7 +515,18 @@ function decide(
  * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
  * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
  */
-export function createChatEngine(indexJson: string, vocabulary: string, english: EnglishTexts): ChatEngine {
+/**
+ * The understanding of a message (slots.ts): passed in, not imported, so that it is a chunk of its
+ * own fetched beside the engine's (index.ts loads both together).
+ */
+export type Understanding = Pick<typeof import('./slots'), 'parseMessage' | 'APPROVAL' | 'LEGAL'>
+
+export function createChatEngine(
+  indexJson: string,
+  vocabulary: string,
+  english: EnglishTexts,
+  { parseMessage, APPROVAL, LEGAL }: Understanding,
+): ChatEngine {
   const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
   // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
   // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
@@ -572,6 +576,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         runnerUp: null,
         margin: 1,
         understood: [],
+        matched: 1,
       }
     }
     // The best by score, unless one scoring nearly as well explains more of the question: a
@@ -584,7 +589,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     const topicWords = counted.length + (fact ? 1 : 0)
     const coverageOf = (terms: readonly string[], id: string) =>
       (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'unknown'> & { matchedTerms: string[] }) | null =
+    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched'> & { matchedTerms: string[] }) | null =
       null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
@@ -609,6 +614,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
+      matched: coverageOf(bestTerms, chosen.entryId) * topicWords,
     }
   }
 
@@ -842,7 +848,18 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       // Two entries explain the question about equally well and no cue word of the message points
       // to the first: ask which one, rather than answer the first with confidence (unless the
       // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
-      if (!ack && unsure(found) && !leadingEntries(parsed.residual).includes(found.entryId)) return clarify(found)
+      // Nor when the entry matched one word of several and the question names a thing (after an
+      // article or a possessive) that no entry holds, not even by prefix or typo: "become a nurse"
+      // is not becoming an agent.
+      if (
+        !ack &&
+        (unsure(found) ||
+          (found.matched < 2 &&
+            found.terms > 1 &&
+            parsed.objects.some((w) => processTerm(w)[0] && !index.search(w, QUERY_OPTIONS)[0]))) &&
+        !leadingEntries(parsed.residual).includes(found.entryId)
+      )
+        return clarify(found)
       return general(entry, found.confidence)
     }
     if (ack) return finish('contact', ack, { facts: remembered })

@@ -1,0 +1,74 @@
+// A topic answered on one word of the question must know the thing the question names: a word in
+// a thing's place (after an article or a possessive) that no knowledge-base entry holds, not even
+// by prefix or typo, turns a confident answer matched on one other word into a choice with an
+// agent (docs/decisions/219). Filler words never count. A yes-or-no question about a kind of rate
+// asks a judgement, not today's list. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('a thing the knowledge base does not hold is not answered with a neighbouring entry', () => {
+  it.each([
+    'how do i become a welder in ontario',
+    'how do i become a teacher in ontario',
+    'how do i become a realtor in ontario',
+  ])('"%s" is not becoming a mortgage agent', async (question) => {
+    const r = await converse(question)
+    expect(r.kind).not.toBe('answer')
+    expect(r.entryId).toBeNull()
+  })
+
+  it('the choice offers the closest topics and an agent, never a confident answer', async () => {
+    const r = await converse('how do i become a welder in ontario')
+    expect(r.kind).toBe('clarify')
+    expect(r.link?.to).toBe('/contact')
+  })
+
+  it('a thing the knowledge base holds is answered', async () => {
+    expect((await converse('how do i become a mortgage agent in ontario')).entryId).toBe('become-agent')
+    expect((await converse('how do i become a broker')).entryId).toBe('become-agent')
+  })
+})
+
+describe('filler words are not things', () => {
+  it.each([
+    'how does a heloc work honestly',
+    'what is a heloc lol',
+    'hey guys whats a heloc',
+    'just wondering what a heloc is',
+    'can you explain a heloc to me please',
+    'what is a heloc exactly',
+    'ok so what is a heloc anyway',
+    'what is a heloc tbh',
+    'whats a heloc btw',
+    'is a heloc a smart move',
+    'is a heloc a good idea',
+    'is a heloc a great idea honestly',
+  ])('"%s" is the HELOC', async (question) => {
+    expect((await converse(question)).entryId).toBe('heloc')
+  })
+
+  it.each([
+    ['i have a quick question about the stress test', 'stress-test'],
+    ['explain the stress test like im 5', 'stress-test'],
+    ['the stress test, what is it again', 'stress-test'],
+    ['how does the fhsa work for a student', 'fhsa'],
+  ])('"%s" is answered (%s)', async (question, entry) => {
+    expect((await converse(question)).entryId).toBe(entry)
+  })
+})
+
+describe('a yes-or-no question about a kind of rate asks a judgement, not the list', () => {
+  it('answers the comparison or gives no list', async () => {
+    expect((await converse('would fixed be wiser right now')).entryId).toBe('fixed-vs-variable')
+    expect((await converse('is variable the smarter pick today')).kind).not.toBe('rates')
+  })
+
+  it('the best or today’s of a kind is still the list', async () => {
+    expect((await converse('whats the best variable now')).kind).toBe('rates')
+    expect((await converse('lowest fixed today')).kind).toBe('rates')
+  })
+})
