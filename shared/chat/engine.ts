@@ -266,11 +266,12 @@ function placeUnassigned(
     if (f.monthlyDebts !== undefined) unused.push(f.monthlyDebts)
   }
   // A homeowner's question about the mortgage itself (a penalty, a switch, or equity beside the
-  // home's value): the amount of the mortgage it names is what is owed.
+  // home's value): the amount of the mortgage it names, or for a penalty the earlier one it leans
+  // on ("break it"), is what is owed.
   if (
     (intent === 'penalty' || intent === 'switch' || (intent === 'equity' && out.price !== undefined)) &&
     out.balance === undefined &&
-    parsed.facts.loan !== undefined
+    (parsed.facts.loan !== undefined || (intent === 'penalty' && parsed.anaphora))
   ) {
     out.balance = out.loan
     delete out.loan

@@ -72,3 +72,21 @@ describe('a yes-or-no question about a kind of rate asks a judgement, not the li
     expect((await converse('lowest fixed today')).kind).toBe('rates')
   })
 })
+
+describe('numbers given in one message serve the next', () => {
+  it('a penalty asked of the mortgage an earlier message gave ("break it") is computed with it', async () => {
+    const r = await converse('variable mortgage of 380k at 5.1', 'what would it cost to break it')
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('breaking-penalty')
+    expect(r.content).toContain('$4,845.00')
+  })
+
+  it('an amount after homes looked at ("semis near 810k") is their price', async () => {
+    const r = await converse('semis near 810k in oshawa', 'how much is the land transfer tax')
+    expect(r.kind).toBe('computed')
+    expect(r.content).toContain('$12,675.00')
+    const pay = await converse('looking at condos around 500k', 'monthly at 4.5?')
+    expect(pay.entryId).toBe('payment')
+    expect(pay.content).toContain('$500,000')
+  })
+})
