@@ -415,6 +415,8 @@ const LENDING_WORDS =
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+/** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
+const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
 
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
@@ -438,6 +440,8 @@ function decide(
   const earlier = state.facts as Facts
   const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
   const definition = !hasOwn && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
+  // Paying more than the payment, with no numbers of its own: asked about, never recomputed.
+  const more = parsed.numbers === 0 && PAYING_MORE.test(text)
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
   // An income says what the visitor can afford: with a down payment but no price, the price
   // the income and the down payment reach, not the one the down payment alone allows.
@@ -461,7 +465,8 @@ function decide(
     }
     // A payment's everyday words in a question that gives nothing and asks no amount ("can I make
     // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
-    if (intent === 'payment' && !hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text)) continue
+    if (intent === 'payment' && (more || (!hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text))))
+      continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
@@ -471,6 +476,7 @@ function decide(
   if (
     last &&
     cued.every((i) => i === 'payment') &&
+    !more &&
     (hasOwn || parsed.followUp || parsed.anaphora) &&
     !bringsAnotherComputation(own, last)
   ) {

@@ -90,3 +90,17 @@ describe('numbers given in one message serve the next', () => {
     expect(pay.content).toContain('$500,000')
   })
 })
+
+describe('paying more than the payment is asked about, not the payment again', () => {
+  it('"pay extra" after a payment is about prepayment', async () => {
+    const r = await converse('payment on 520k at 4.6', 'can we pay extra every month to pay it down sooner')
+    expect(r.kind).not.toBe('computed')
+    expect([r.entryId, ...(r.choices ?? []).map((c) => c.entryId)]).toContain('prepayment')
+  })
+
+  it('a frequency asked to pay it off faster is still the payment recomputed', async () => {
+    const r = await converse('payment on 520k at 4.6', 'what about accelerated biweekly to pay it off faster')
+    expect(r.kind).toBe('computed')
+    expect(r.content).toContain('accelerated')
+  })
+})
