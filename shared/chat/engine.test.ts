@@ -7,6 +7,7 @@ import { buildChatIndex, buildChatVocabulary } from './index-build'
 import { KNOWLEDGE_BASE } from './knowledge-base'
 import { CHAT_NO_ANSWER, CHAT_OFF_TOPIC, CHAT_STARTERS } from './messages'
 import { ENGLISH_TEXTS } from './render-en'
+import * as understanding from './slots'
 import type { ChatRate } from './types'
 
 const NOW = '2026-07-01'
@@ -24,7 +25,7 @@ const RATES: ChatRate[] = [
 
 describe('loading', () => {
   it('loads the serialised index built at build time and ranks like an index built in the test', async () => {
-    const fresh = createChatEngine(buildChatIndex(), buildChatVocabulary(), ENGLISH_TEXTS)
+    const fresh = createChatEngine(buildChatIndex(), buildChatVocabulary(), ENGLISH_TEXTS, understanding)
     for (const q of ['what is a heloc', 'closing costs', 'land transfer tax toronto']) {
       expect(engine.retrieve(q)?.entryId).toBe(fresh.retrieve(q)?.entryId)
     }

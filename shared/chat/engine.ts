@@ -43,9 +43,10 @@ import {
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
 import { chatLink, computationTarget } from './links'
+import { mergeFacts } from './merge-facts'
 import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
-import { type Facts, mergeFacts, type ParsedMessage, parseMessage } from './slots'
+import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
 import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
@@ -97,6 +98,8 @@ export interface Retrieval {
   margin: number
   /** The question's topic words the best entry or the runner-up matched (normalised). */
   understood: string[]
+  /** How many of the question's topic words the best entry matched. */
+  matched: number
 }
 
 export interface ChatEngine {
@@ -119,16 +122,6 @@ function smalltalk(text: string): 'hello' | 'thanks' | null {
   if (THANKS.test(t)) return 'thanks'
   return null
 }
-
-/** Approval odds: a person's judgement, not the assistant's. */
-const APPROVAL =
-  /\b(?:will|would|could|can|do) (?:i|we) (?:get|be|still get|still be) (?:approved|accepted|qualified|a mortgage approved)\b|\b(?:will|would|could) (?:the bank|banks|they|a lender|lenders|you|my bank) (?:approve|accept)\b|\bapprove (?:me|us)\b|\b(?:my|our) (?:chances|odds)\b|\bchances (?:of|are)\b|\bodds of\b|\bguarantee(?:d)? (?:approval|me|us)\b|\blikely to (?:get|be) approved\b|\bserai[s]?[\s-]?je (?:approuve|accepte)|\bmes chances\b/
-/**
- * Legal matters (whether a contract binds, liens and title, disputes, conditions to waive): a
- * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
- */
-const LEGAL =
-  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /** Definitions ("what is CMHC insurance") do not pick up the numbers of earlier messages. */
 const DEFINITION =
@@ -273,11 +266,12 @@ function placeUnassigned(
     if (f.monthlyDebts !== undefined) unused.push(f.monthlyDebts)
   }
   // A homeowner's question about the mortgage itself (a penalty, a switch, or equity beside the
-  // home's value): the amount of the mortgage it names is what is owed.
+  // home's value): the amount of the mortgage it names, or for a penalty the earlier one it leans
+  // on ("break it"), is what is owed.
   if (
     (intent === 'penalty' || intent === 'switch' || (intent === 'equity' && out.price !== undefined)) &&
     out.balance === undefined &&
-    parsed.facts.loan !== undefined
+    (parsed.facts.loan !== undefined || (intent === 'penalty' && parsed.anaphora))
   ) {
     out.balance = out.loan
     delete out.loan
@@ -421,6 +415,8 @@ const LENDING_WORDS =
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+/** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
+const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
 
 /** Every number a computation's facts hold (a bare number it took is no longer unread). */
 function factValues(facts: Facts): Set<number> {
@@ -444,6 +440,8 @@ function decide(
   const earlier = state.facts as Facts
   const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
   const definition = !hasOwn && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
+  // Paying more than the payment, with no numbers of its own: asked about, never recomputed.
+  const more = parsed.numbers === 0 && PAYING_MORE.test(text)
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
   // An income says what the visitor can afford: with a down payment but no price, the price
   // the income and the down payment reach, not the one the down payment alone allows.
@@ -467,7 +465,8 @@ function decide(
     }
     // A payment's everyday words in a question that gives nothing and asks no amount ("can I make
     // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
-    if (intent === 'payment' && !hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text)) continue
+    if (intent === 'payment' && (more || (!hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text))))
+      continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
@@ -477,6 +476,7 @@ function decide(
   if (
     last &&
     cued.every((i) => i === 'payment') &&
+    !more &&
     (hasOwn || parsed.followUp || parsed.anaphora) &&
     !bringsAnotherComputation(own, last)
   ) {
@@ -522,7 +522,18 @@ function decide(
  * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
  * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
  */
-export function createChatEngine(indexJson: string, vocabulary: string, english: EnglishTexts): ChatEngine {
+/**
+ * The understanding of a message (slots.ts): passed in, not imported, so that it is a chunk of its
+ * own fetched beside the engine's (index.ts loads both together).
+ */
+export type Understanding = Pick<typeof import('./slots'), 'parseMessage' | 'APPROVAL' | 'LEGAL'>
+
+export function createChatEngine(
+  indexJson: string,
+  vocabulary: string,
+  english: EnglishTexts,
+  { parseMessage, APPROVAL, LEGAL }: Understanding,
+): ChatEngine {
   const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
   // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
   // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
@@ -572,6 +583,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
         runnerUp: null,
         margin: 1,
         understood: [],
+        matched: 1,
       }
     }
     // The best by score, unless one scoring nearly as well explains more of the question: a
@@ -584,7 +596,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
     const topicWords = counted.length + (fact ? 1 : 0)
     const coverageOf = (terms: readonly string[], id: string) =>
       (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'unknown'> & { matchedTerms: string[] }) | null =
+    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched'> & { matchedTerms: string[] }) | null =
       null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
@@ -609,6 +621,7 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
+      matched: coverageOf(bestTerms, chosen.entryId) * topicWords,
     }
   }
 
@@ -842,7 +855,18 @@ export function createChatEngine(indexJson: string, vocabulary: string, english:
       // Two entries explain the question about equally well and no cue word of the message points
       // to the first: ask which one, rather than answer the first with confidence (unless the
       // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
-      if (!ack && unsure(found) && !leadingEntries(parsed.residual).includes(found.entryId)) return clarify(found)
+      // Nor when the entry matched one word of several and the question names a thing (after an
+      // article or a possessive) that no entry holds, not even by prefix or typo: "become a nurse"
+      // is not becoming an agent.
+      if (
+        !ack &&
+        (unsure(found) ||
+          (found.matched < 2 &&
+            found.terms > 1 &&
+            parsed.objects.some((w) => processTerm(w)[0] && !index.search(w, QUERY_OPTIONS)[0]))) &&
+        !leadingEntries(parsed.residual).includes(found.entryId)
+      )
+        return clarify(found)
       return general(entry, found.confidence)
     }
     if (ack) return finish('contact', ack, { facts: remembered })

@@ -20,15 +20,15 @@ let loading: Promise<ChatEngine> | null = null
 
 /** The engine, built from the serialised index on first use (then the same instance). */
 export function loadChatEngine(): Promise<ChatEngine> {
-  // The understanding (slots.ts and the number reading under it) is imported here too, so the
-  // build gives it a chunk of its own fetched in parallel: the engine's chunk stays in its budget.
+  // The understanding (slots.ts and the number reading under it) is a chunk of its own, fetched in
+  // parallel and handed to the engine (which never imports it), so each chunk stays in its budget.
   loading ??= Promise.all([
     import('./engine'),
     import('virtual:chat-index'),
     import('./render-en'),
     import('./slots'),
-  ]).then(([{ createChatEngine }, { default: indexJson, vocabulary }, { ENGLISH_TEXTS }]) =>
-    createChatEngine(indexJson, vocabulary, ENGLISH_TEXTS),
+  ]).then(([{ createChatEngine }, { default: indexJson, vocabulary }, { ENGLISH_TEXTS }, understanding]) =>
+    createChatEngine(indexJson, vocabulary, ENGLISH_TEXTS, understanding),
   )
   // A failed chunk download must not stick: the next call tries again.
   loading.catch(() => {

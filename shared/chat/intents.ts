@@ -93,8 +93,12 @@ const PRICED_NOW =
 /** Rates that are topics of their own: a rate held, the prime rate. */
 const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
 
-/** Advice asked rather than a price ("the best option for me", "a good idea now"). */
-const ADVICE = /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b/
+/**
+ * Advice asked rather than a price ("the best option for me", "a good idea now"), or a yes-or-no
+ * question ("is variable smart now", "would fixed be wiser today"): a judgement, not a list.
+ */
+const ADVICE =
+  /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b|^\W*(?:is|are|should|would)\b/
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/

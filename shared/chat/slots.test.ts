@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mergeFacts, parseMessage } from './slots'
+import { mergeFacts } from './merge-facts'
+import { parseMessage } from './slots'
 import { normalise } from './text'
 
 const facts = (text: string) => parseMessage(normalise(text)).facts

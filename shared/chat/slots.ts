@@ -90,6 +90,11 @@ export interface ParsedMessage {
    * number the computation did not take): a computed reply says it did not use them.
    */
   unread: string[]
+  /**
+   * Words in a thing's place, after an article or a possessive ("a nurse", "my etfs"): what the
+   * question is about. A topic answered on one other word must know them (engine.ts).
+   */
+  objects: string[]
 }
 
 // ---- Words around a number ------------------------------------------------------------------
@@ -176,7 +181,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -772,6 +777,11 @@ export function parseMessage(text: string): ParsedMessage {
       ...perMonth,
       ...(ageMatch ? [ageMatch[1], ageMatch[2], ageMatch[3]].filter((a) => a !== undefined).map(Number) : []),
     ]),
+    objects: [
+      ...text.matchAll(
+        /\b(?:an?|the|my|our|your|his|her|their) ([a-z]{4,})\b(?! (?!(?:in|on|to|for|of|with|and|or|is|are|was|if|when|that|at|from|by|as|it|be|so|but|than|then|i|we|you|me|us)\b)[a-z]{3})/g,
+      ),
+    ].map((m) => m[1]!),
   }
 }
 
@@ -840,18 +850,17 @@ function isBareRate(text: string, q: Quantity): boolean {
   return q.value <= 15 && RATE_CUE_BEFORE.test(text.slice(Math.max(0, q.start - 24), q.start))
 }
 
-/** Facts of a later message over an earlier one; incomes join when the visitor adds one. */
-export function mergeFacts(earlier: Facts, later: Facts, addIncome = false): Facts {
-  const merged: Facts = { ...earlier, ...later }
-  if (addIncome && earlier.incomes && later.incomes) merged.incomes = [...earlier.incomes, ...later.incomes]
-  // A new price or mortgage amount replaces the other way of giving the amount.
-  if (later.loan !== undefined && later.price === undefined) {
-    delete merged.price
-    if (later.down === undefined) delete merged.down
-  }
-  if (later.price !== undefined && later.loan === undefined) delete merged.loan
-  return merged
-}
+// ---- Questions for a person (read by engine.ts; here so the engine's chunk stays in its budget) ----
+
+/** Approval odds: a person's judgement, not the assistant's. */
+export const APPROVAL =
+  /\b(?:will|would|could|can|do) (?:i|we) (?:get|be|still get|still be) (?:approved|accepted|qualified|a mortgage approved)\b|\b(?:will|would|could) (?:the bank|banks|they|a lender|lenders|you|my bank) (?:approve|accept)\b|\bapprove (?:me|us)\b|\b(?:my|our) (?:chances|odds)\b|\bchances (?:of|are)\b|\bodds of\b|\bguarantee(?:d)? (?:approval|me|us)\b|\blikely to (?:get|be) approved\b|\bserai[s]?[\s-]?je (?:approuve|accepte)|\bmes chances\b/
+/**
+ * Legal matters (whether a contract binds, liens and title, disputes, conditions to waive): a
+ * lawyer's and an agent's questions, never answered from the knowledge base's other entries.
+ */
+export const LEGAL =
+  /\blegally\b|\blegal (?:advice|question|issue|problem|right|rights|matter)|\blawsuit|\bsue\b|\bsued\b|\bsuing\b|\bcourt\b|\bliens?\b|\b(?:on|off|from) (?:the )?title\b|\btitle (?:has |have )?(?:an? )?(?:issues?|problems?|defects?|dispute)|\b(?:my |our |the )?lawyer (?:says|said|found|told)\b|\bpower of attorney|\bprobate\b|\bbinding\b|\bbreach\w*|\b(?:waive|waiving|remove|removing|firm up) (?:the |my |our |a )?(?:\w+ )?conditions?\b|\bback out\b|\bavis juridique|\bjuridiquement\b|\bpoursuivre\b/
 
 /**
  * The patterns whose words say what a number is or what is asked: their words join the speller's

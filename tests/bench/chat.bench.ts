@@ -19,6 +19,7 @@ import { HELD_OUT_CONVERSATIONS } from '#shared/chat/evaluation/held-out.ts'
 import { HELD_OUT_QUESTIONS, LABELLED_QUESTIONS, SECOND_QUESTIONS } from '#shared/chat/evaluation/questions.ts'
 import { buildChatIndex, buildChatVocabulary } from '#shared/chat/index-build.ts'
 import { ENGLISH_TEXTS } from '#shared/chat/render-en.ts'
+import * as understanding from '#shared/chat/slots.ts'
 import type { ChatDialogueState } from '#shared/chat/types.ts'
 import type { Bench, BenchRow } from './run'
 
@@ -63,10 +64,10 @@ const bench: Bench = {
     const loads: number[] = []
     for (let i = 0; i < 20; i++) {
       const t = performance.now()
-      createChatEngine(json, vocabulary, ENGLISH_TEXTS)
+      createChatEngine(json, vocabulary, ENGLISH_TEXTS, understanding)
       loads.push(performance.now() - t)
     }
-    const engine = createChatEngine(json, vocabulary, ENGLISH_TEXTS)
+    const engine = createChatEngine(json, vocabulary, ENGLISH_TEXTS, understanding)
     const first = performance.now()
     await engine.reply('Quel est le paiement pour 450 000 $ à 4,79 %?', OPTIONS) // loads the French texts
     const firstFrench = performance.now() - first
