@@ -38,7 +38,6 @@ import { waitUntilOf } from '#worker/middleware/context.ts'
 
 /** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
 export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/
-export const ADMIN_AGENT_UPLOAD_LIMITS = [{ path: ADMIN_AGENT_IMAGE_PATH, maxBytes: IMAGE_MAX_BYTES }]
 
 /** The chosen agent (404 when missing or deleted), then its dialog view after a change. */
 const chosen = (c: Context<AppEnv>, agentId: string) => requireAgentById(c.get('db'), agentId)
