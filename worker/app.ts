@@ -5,7 +5,7 @@ import { PAGE_META, SITEMAP_SOURCES } from '#worker/pages/page-meta.ts'
 import { renderedPage } from '#worker/pages/rendered.ts'
 import { robotsTxt, servePage, sitemapXml } from '#worker/pages/serve.ts'
 import { checkDatabase } from './domain/health'
-import { serveMedia } from './domain/uploads'
+import { IMAGE_MAX_BYTES, serveMedia } from './domain/uploads'
 import type { AppEnv } from './env'
 import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
@@ -15,9 +15,8 @@ import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from 
 import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminAuditRoutes } from './routes/admin-audit'
-import { ADMIN_BLOG_UPLOAD_LIMITS, ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
+import { ADMIN_BLOG_UPLOAD_PATH, adminBlogRoutes } from './routes/admin-blog'
 import {
-  ADMIN_CATALOG_UPLOAD_LIMITS,
   ADMIN_LENDER_LOGO_PATH,
   adminLendersRoutes,
   adminProductsRoutes,
@@ -33,7 +32,7 @@ import { adminNewsletterRoutes } from './routes/admin-newsletter'
 import { adminRatesRoutes } from './routes/admin-rates'
 import { adminSubscriberErasureRoutes } from './routes/admin-subscriber-erasure'
 import { adminTestimonialsRoutes } from './routes/admin-testimonials'
-import { ADMIN_AGENT_IMAGE_PATH, ADMIN_AGENT_UPLOAD_LIMITS, adminUserRoutes } from './routes/admin-users'
+import { ADMIN_AGENT_IMAGE_PATH, adminUserRoutes } from './routes/admin-users'
 import { AGENT_UPLOAD_LIMITS, AGENT_UPLOAD_PATHS, agentDashboardRoutes } from './routes/agent-dashboard'
 import { agentPagesRoutes } from './routes/agent-pages'
 import { authRoutes } from './routes/auth'
@@ -97,6 +96,9 @@ export type AppType = typeof api
 
 export const app = new Hono<AppEnv>()
 app.use('*', requestContext)
+/** The admin's image uploads (blog featured images, lender logos, agent images): the raw file, 5 MB at most. */
+const ADMIN_IMAGE_UPLOAD_PATHS = [ADMIN_BLOG_UPLOAD_PATH, ADMIN_LENDER_LOGO_PATH, ADMIN_AGENT_IMAGE_PATH]
+
 // Global API protections (worker/middleware/security.ts, docs/decisions/009-access-control.md):
 // headers + no-store on every response (errors included), refuse to serve on a weak JWT_SECRET,
 // JSON-only same-origin state changes, body size cap. Who may call a route is declared on the
@@ -106,13 +108,7 @@ app.use('/api/*', requireStrongSecret)
 app.use(
   '/api/*',
   sameOriginJson({
-    rawBodyPaths: [
-      AGENT_UPLOAD_PATHS.images,
-      AGENT_UPLOAD_PATHS.documents,
-      ADMIN_BLOG_UPLOAD_PATH,
-      ADMIN_LENDER_LOGO_PATH,
-      ADMIN_AGENT_IMAGE_PATH,
-    ],
+    rawBodyPaths: [AGENT_UPLOAD_PATHS.images, AGENT_UPLOAD_PATHS.documents, ...ADMIN_IMAGE_UPLOAD_PATHS],
   }),
 )
 // The one body limit: 64 KB, except a batch of up to 50 queued submissions (1 MB is ample).
@@ -124,9 +120,7 @@ app.use(
     overrides: [
       { path: /^\/api\/leads\/batch$/, maxBytes: LEAD_BATCH_MAX_BYTES },
       ...AGENT_UPLOAD_LIMITS,
-      ...ADMIN_BLOG_UPLOAD_LIMITS,
-      ...ADMIN_CATALOG_UPLOAD_LIMITS,
-      ...ADMIN_AGENT_UPLOAD_LIMITS,
+      ...ADMIN_IMAGE_UPLOAD_PATHS.map((path) => ({ path, maxBytes: IMAGE_MAX_BYTES })),
     ],
   }),
 )

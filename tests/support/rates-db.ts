@@ -12,6 +12,17 @@ import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates } from '#worker/db/schema/index.ts'
 
+/**
+ * The rate tests' calendar: today's and earlier days' rate sheets are stamped at 10:15 UTC (the
+ * morning refresh); `afternoon` is a later moment of the same day, when alerts and admin reads run.
+ */
+export const RATES_CLOCK = {
+  afternoon: new Date('2026-03-10T15:00:00.000Z'),
+  today: new Date('2026-03-10T10:15:00.000Z'),
+  yesterday: new Date('2026-03-09T10:15:00.000Z'),
+  twoDaysAgo: new Date('2026-03-08T10:15:00.000Z'),
+}
+
 export async function createTestDb(): Promise<{ db: Db; url: string; close: () => void }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rates-db-'))
   const url = `file:${path.join(dir, 'test.db')}`

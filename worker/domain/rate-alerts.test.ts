@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CreateRateAlertInput, newDeviceSecret } from '#shared/schemas/rate-alerts.ts'
 import { alertRequest, type PushServiceFixture, startPushServiceFixture } from '#tests/support/push-service-fixture.ts'
-import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, RATES_CLOCK, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -15,9 +15,7 @@ import {
   removeRateAlert,
 } from './rate-alerts'
 
-const NOW = new Date('2026-03-10T15:00:00.000Z')
-const TODAY = new Date('2026-03-10T10:15:00.000Z')
-const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
+const { afternoon: NOW, today: TODAY, yesterday: YESTERDAY } = RATES_CLOCK
 // rateSheet: Ontario, 5 year, fixed, Conventional → our rate 4.78.
 const ON_5Y = 4.78
 const opts = { allowPrivate: true, now: NOW }

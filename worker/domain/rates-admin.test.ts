@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { testActor } from '#tests/support/actors.ts'
 import { nationalSource } from '#tests/support/rate-source-server.ts'
-import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, RATES_CLOCK, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
@@ -17,9 +17,7 @@ import {
   updateRate,
 } from './rates-admin'
 
-const NOW = new Date('2026-03-10T15:00:00.000Z')
-const TODAY = new Date('2026-03-10T10:15:00.000Z')
-const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
+const { afternoon: NOW, today: TODAY, yesterday: YESTERDAY } = RATES_CLOCK
 const actor = testActor()
 
 let db: Db

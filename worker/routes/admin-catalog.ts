@@ -2,10 +2,6 @@ import { type Context, Hono } from 'hono'
 import {
   type AdminLenderResponse,
   type AdminLendersResponse,
-  type AdminProductResponse,
-  type AdminProductsResponse,
-  type AdminServiceResponse,
-  type AdminServicesResponse,
   catalogIdParamSchema,
   type LenderLogoResponse,
   lenderWriteSchema,
@@ -33,6 +29,7 @@ import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { adminCollection } from './admin-collection'
 
 /**
  * The admin Products, Services and Lenders tabs (docs/decisions/077-admin-catalog.md).
@@ -43,68 +40,21 @@ import { allow, currentUser } from '#worker/middleware/access.ts'
 
 /** The logo upload's body is the raw file: listed for sameOriginJson and limitBody in worker/app.ts. */
 export const ADMIN_LENDER_LOGO_PATH = /^\/api\/admin\/lenders\/logo$/
-export const ADMIN_CATALOG_UPLOAD_LIMITS = [{ path: ADMIN_LENDER_LOGO_PATH, maxBytes: IMAGE_MAX_BYTES }]
 
-export const adminProductsRoutes = new Hono<AppEnv>()
-  // Every successful write re-keys the public reads (docs/decisions/041).
-  .use(purgesOnWrite('products'))
-  .get('/', allow('super_admin'), async (c) => {
-    const body: AdminProductsResponse = { products: await listAdminProducts(c.get('db'), await currentUser(c)) }
-    return c.json(body, 200)
-  })
-  .post('/', allow('super_admin'), validate('json', productWriteSchema), async (c) => {
-    const body: AdminProductResponse = {
-      product: await createProduct(c.get('db'), await currentUser(c), c.req.valid('json')),
-    }
-    return c.json(body, 201)
-  })
-  .put(
-    '/:id',
-    allow('super_admin'),
-    validate('param', catalogIdParamSchema),
-    validate('json', productWriteSchema),
-    async (c) => {
-      const body: AdminProductResponse = {
-        product: await updateProduct(c.get('db'), await currentUser(c), c.req.valid('param').id, c.req.valid('json')),
-      }
-      return c.json(body, 200)
-    },
-  )
-  .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
-    await deleteProduct(c.get('db'), await currentUser(c), c.req.valid('param').id)
-    return c.body(null, 204)
-  })
+export const adminProductsRoutes = adminCollection(
+  ['products'],
+  { list: 'products', item: 'product' },
+  { param: catalogIdParamSchema, write: productWriteSchema },
+  { list: listAdminProducts, create: createProduct, update: updateProduct, remove: deleteProduct },
+)
 
-export const adminServicesRoutes = new Hono<AppEnv>()
-  // Every successful write re-keys the public reads (docs/decisions/041).
-  .use(purgesOnWrite('services'))
-  .get('/', allow('super_admin'), async (c) => {
-    const body: AdminServicesResponse = { services: await listAdminServices(c.get('db'), await currentUser(c)) }
-    return c.json(body, 200)
-  })
-  .post('/', allow('super_admin'), validate('json', serviceWriteSchema), async (c) => {
-    const body: AdminServiceResponse = await createService(c.get('db'), await currentUser(c), c.req.valid('json'))
-    return c.json(body, 201)
-  })
-  .put(
-    '/:id',
-    allow('super_admin'),
-    validate('param', catalogIdParamSchema),
-    validate('json', serviceWriteSchema),
-    async (c) => {
-      const body: AdminServiceResponse = await updateService(
-        c.get('db'),
-        await currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      )
-      return c.json(body, 200)
-    },
-  )
-  .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
-    await deleteService(c.get('db'), await currentUser(c), c.req.valid('param').id)
-    return c.body(null, 204)
-  })
+// A saved service's answer is the service and the fields cut to their limit.
+export const adminServicesRoutes = adminCollection(
+  ['services'],
+  { list: 'services' },
+  { param: catalogIdParamSchema, write: serviceWriteSchema },
+  { list: listAdminServices, create: createService, update: updateService, remove: deleteService },
+)
 
 /** Removes a replaced or deleted lender's uploaded logo; a failure only leaves an unused object. */
 async function removeLogo(c: Context<AppEnv>, url: string | null) {

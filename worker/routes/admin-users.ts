@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import type * as z from 'zod/mini'
 import { agentLeadSettingsSchema } from '#shared/leads/lead-settings.ts'
 import {
   AGENT_LEADS_UNASSIGNED,
@@ -16,6 +17,7 @@ import {
   setPasswordBodySchema,
   userIdParamSchema,
 } from '#shared/schemas/auth.ts'
+import type { Db } from '#worker/db/client.ts'
 import { getAdminAgent, requireAgentById } from '#worker/domain/admin-agents.ts'
 import { listAgentAccounts } from '#worker/domain/agent-accounts.ts'
 import {
@@ -38,7 +40,6 @@ import { waitUntilOf } from '#worker/middleware/context.ts'
 
 /** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
 export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/
-export const ADMIN_AGENT_UPLOAD_LIMITS = [{ path: ADMIN_AGENT_IMAGE_PATH, maxBytes: IMAGE_MAX_BYTES }]
 
 /** The chosen agent (404 when missing or deleted), then its dialog view after a change. */
 const chosen = (c: Context<AppEnv>, agentId: string) => requireAgentById(c.get('db'), agentId)
@@ -50,6 +51,28 @@ const detail = async (c: Context<AppEnv>, agentId: string) => getAdminAgent(c.ge
  */
 const changed = (c: Context<AppEnv>, ...scopes: PublicContentScope[]) =>
   purgePublicContent(scopes.length ? scopes : ['agents', 'blog'], waitUntilOf(c))
+
+/** The checks of one tab of the edit dialog: super admins only, then the agent id and the tab's body. */
+const agentTab = <Body extends z.ZodMiniType>(body: Body) =>
+  [allow('super_admin'), validate('param', adminAgentParamSchema), validate('json', body)] as const
+
+type AgentTabContext<Body> = Context<AppEnv, string, { out: { param: { agentId: string }; json: Body } }>
+type ChosenAgent = Awaited<ReturnType<typeof chosen>>
+
+/**
+ * Saves a tab on the chosen agent (404 when missing or deleted), re-keys the public reads when
+ * public pages show what changed, and answers with the dialog's view of the agent.
+ */
+async function saveTab<Body>(
+  c: AgentTabContext<Body>,
+  save: (db: Db, agent: ChosenAgent, body: Body) => Promise<unknown>,
+  { shownPublicly } = { shownPublicly: true },
+) {
+  const { agentId } = c.req.valid('param')
+  await save(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
+  if (shownPublicly) await changed(c)
+  return c.json(await detail(c, agentId), 200)
+}
 
 /**
  * Staff account management: create agent accounts, reset
@@ -100,75 +123,24 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(await getAdminAgent(c.get('db'), c.req.valid('param').agentId), 200)
   })
 
-  .put(
-    '/agents/:agentId/basic',
-    allow('super_admin'),
-    validate('param', adminAgentParamSchema),
-    validate('json', adminAgentBasicSchema),
-    async (c) => {
-      const { agentId } = c.req.valid('param')
-      await updateProfileAndSlug(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-      await changed(c)
-      return c.json(await detail(c, agentId), 200)
-    },
-  )
-
-  .put(
-    '/agents/:agentId/social',
-    allow('super_admin'),
-    validate('param', adminAgentParamSchema),
-    validate('json', adminAgentSocialSchema),
-    async (c) => {
-      const { agentId } = c.req.valid('param')
-      await updateSocialLinks(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-      await changed(c)
-      return c.json(await detail(c, agentId), 200)
-    },
-  )
-
-  .put(
-    '/agents/:agentId/links',
-    allow('super_admin'),
-    validate('param', adminAgentParamSchema),
-    validate('json', adminAgentLinksSchema),
-    async (c) => {
-      const { agentId } = c.req.valid('param')
-      const { apply, newsletter, contactForm, rateQuote, scheduler } = c.req.valid('json')
-      await updateApplicationLinks(c.get('db'), await chosen(c, agentId), {
+  .put('/agents/:agentId/basic', ...agentTab(adminAgentBasicSchema), (c) => saveTab(c, updateProfileAndSlug))
+  .put('/agents/:agentId/social', ...agentTab(adminAgentSocialSchema), (c) => saveTab(c, updateSocialLinks))
+  .put('/agents/:agentId/links', ...agentTab(adminAgentLinksSchema), (c) =>
+    saveTab(c, (db, agent, { apply, newsletter, contactForm, rateQuote, scheduler }) =>
+      updateApplicationLinks(db, agent, {
         apply,
         newsletter,
         contact_form: contactForm,
         rate_quote: rateQuote,
         scheduler,
-      })
-      await changed(c)
-      return c.json(await detail(c, agentId), 200)
-    },
+      }),
+    ),
   )
-
-  .put(
-    '/agents/:agentId/lead-settings',
-    allow('super_admin'),
-    validate('param', adminAgentParamSchema),
-    validate('json', agentLeadSettingsSchema),
-    async (c) => {
-      const { agentId } = c.req.valid('param')
-      await updateLeadSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-      return c.json(await detail(c, agentId), 200)
-    },
+  // Lead routing settings show on no public page: nothing to re-key.
+  .put('/agents/:agentId/lead-settings', ...agentTab(agentLeadSettingsSchema), (c) =>
+    saveTab(c, updateLeadSettings, { shownPublicly: false }),
   )
-  .put(
-    '/agents/:agentId/seo',
-    allow('super_admin'),
-    validate('param', adminAgentParamSchema),
-    validate('json', agentSeoSchema),
-    async (c) => {
-      const { agentId } = c.req.valid('param')
-      await updateSeoSettings(c.get('db'), await chosen(c, agentId), c.req.valid('json'))
-      await changed(c)
-      return c.json(await detail(c, agentId), 200)
-    },
-  )
+  .put('/agents/:agentId/seo', ...agentTab(agentSeoSchema), (c) => saveTab(c, updateSeoSettings))
 
   // Headshot / banner: the raw file as the body; its type is read from its bytes (415 otherwise).
   .post(

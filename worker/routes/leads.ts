@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import { stopMarketingRequestSchema } from '#shared/compliance/consent.ts'
 import { leadDealChangeRequestSchema } from '#shared/leads/deal.ts'
@@ -11,6 +11,8 @@ import {
   parseLeadBatch,
 } from '#shared/schemas/leads.ts'
 import type { PartnerOutcome } from '#shared/schemas/public-forms.ts'
+import type { Db } from '#worker/db/client.ts'
+import type { Actor } from '#worker/domain/auth/actor.ts'
 import { isComplianceEntry, submitComplianceCase, withComplianceEntries } from '#worker/domain/compliance-cases.ts'
 import { changeLeadDeal } from '#worker/domain/lead-deal.ts'
 import { intakeLeads, submitLead } from '#worker/domain/lead-intake.ts'
@@ -105,120 +107,69 @@ export const leadsRoutes = new Hono<AppEnv>()
       return c.json({ results }, 200)
     },
   )
-  .patch(
-    '/:id/status',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', leadStatusChangeRequestSchema),
-    async (c) => {
-      const { id: leadId } = c.req.valid('param')
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const outcome = await changeLeadStatus(
-        c.get('db'),
-        {
-          leadId,
-          mutationId: body.id,
-          status: body.status,
-          lostReason: body.lostReason,
-          lostNote: body.lostNote,
-          baseVersion: body.baseVersion,
-        },
-        await currentUser(c),
-      )
-      if (outcome.kind === 'conflict') {
-        return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)
-      }
-      return c.json(outcome.body, 200)
-    },
-  )
-  .patch(
-    '/:id/deal',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', leadDealChangeRequestSchema),
-    async (c) => {
-      const { id: leadId } = c.req.valid('param')
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const outcome = await changeLeadDeal(
-        c.get('db'),
-        { leadId, mutationId: body.id, deal: body.deal, baseVersion: body.baseVersion },
-        await currentUser(c),
-      )
-      if (outcome.kind === 'conflict') {
-        return c.json({ error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }, 409)
-      }
-      return c.json(outcome.body, 200)
-    },
-  )
+  .patch('/:id/status', ...leadChange(leadStatusChangeRequestSchema), async (c) => {
+    const { body, ...once } = changeOf(c)
+    const { status, lostReason, lostNote, baseVersion } = body
+    const change = { ...once, status, lostReason, lostNote, baseVersion }
+    const outcome = await changeLeadStatus(c.get('db'), change, await currentUser(c))
+    if (outcome.kind === 'conflict') return c.json(conflictBody(outcome), 409)
+    return c.json(outcome.body, 200)
+  })
+  .patch('/:id/deal', ...leadChange(leadDealChangeRequestSchema), async (c) => {
+    const { body, ...once } = changeOf(c)
+    const change = { ...once, deal: body.deal, baseVersion: body.baseVersion }
+    const outcome = await changeLeadDeal(c.get('db'), change, await currentUser(c))
+    if (outcome.kind === 'conflict') return c.json(conflictBody(outcome), 409)
+    return c.json(outcome.body, 200)
+  })
   // Notes and tasks (worker/domain/lead-work.ts): exactly once per body id.
-  .post(
-    '/:id/notes',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', leadNoteRequestSchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await addLeadEntryOnce(
-        c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id, entry: { note: body.note } },
-        await currentUser(c),
-      )
-      return c.json(result, 200)
-    },
+  .post('/:id/notes', ...leadChange(leadNoteRequestSchema), (c) =>
+    applyOnce(c, (db, { body, ...once }, user) => addLeadEntryOnce(db, { ...once, entry: { note: body.note } }, user)),
   )
-  .post(
-    '/:id/tasks',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', leadTaskRequestSchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await changeLeadTask(
-        c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id, action: body.action },
-        await currentUser(c),
-      )
-      return c.json(result, 200)
-    },
+  .post('/:id/tasks', ...leadChange(leadTaskRequestSchema), (c) =>
+    applyOnce(c, (db, { body, ...once }, user) => changeLeadTask(db, { ...once, action: body.action }, user)),
   )
   // A quick action's contact attempt (worker/domain/lead-work.ts): exactly once per body id.
-  .post(
-    '/:id/contacts',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', leadContactRequestSchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await addLeadEntryOnce(
-        c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id, entry: { channel: body.channel } },
-        await currentUser(c),
-      )
-      return c.json(result, 200)
-    },
+  .post('/:id/contacts', ...leadChange(leadContactRequestSchema), (c) =>
+    applyOnce(c, (db, { body, ...once }, user) =>
+      addLeadEntryOnce(db, { ...once, entry: { channel: body.channel } }, user),
+    ),
   )
   // "Client asked to stop marketing" (worker/domain/stop-marketing.ts): exactly once per body id.
-  .post(
-    '/:id/stop-marketing',
-    allow('agent', 'admin', 'super_admin'),
-    validate('param', leadParamSchema),
-    validate('json', stopMarketingRequestSchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      requireKeyMatches(c.req.header('idempotency-key'), body.id)
-      const result = await stopMarketing(
-        c.get('db'),
-        { leadId: c.req.valid('param').id, mutationId: body.id },
-        await currentUser(c),
-      )
-      return c.json(result, 200)
-    },
+  .post('/:id/stop-marketing', ...leadChange(stopMarketingRequestSchema), (c) =>
+    applyOnce(c, (db, { leadId, mutationId }, user) => stopMarketing(db, { leadId, mutationId }, user)),
   )
+
+/** What every staff change to one lead is checked for first: a staff role, the lead id and the body. */
+function leadChange<T extends z.ZodMiniType>(body: T) {
+  return [allow('agent', 'admin', 'super_admin'), validate('param', leadParamSchema), validate('json', body)] as const
+}
+
+type LeadChangeContext<B> = Context<AppEnv, string, { out: { param: { id: string }; json: B } }>
+
+/**
+ * The change a staff request asks for: the lead, the change's own id (the key a retry is known
+ * by) and the body, once the Idempotency-Key header, when sent, is found to name that same id.
+ */
+function changeOf<B extends { id: string }>(c: LeadChangeContext<B>) {
+  const body = c.req.valid('json')
+  requireKeyMatches(c.req.header('idempotency-key'), body.id)
+  return { leadId: c.req.valid('param').id, mutationId: body.id, body }
+}
+
+/** Applies a staff change that has no conflict to report, and answers with its result. */
+async function applyOnce<B extends { id: string }, R>(
+  c: LeadChangeContext<B>,
+  apply: (db: Db, change: ReturnType<typeof changeOf<B>>, user: Actor) => Promise<R>,
+) {
+  const change = changeOf(c)
+  return c.json(await apply(c.get('db'), change, await currentUser(c)), 200)
+}
+
+/** The 409 of a change made against an older version: what the lead is now, to show or merge. */
+function conflictBody<T>(outcome: { message: string; current: T }) {
+  return { error: { code: 'conflict' as const, message: outcome.message }, current: outcome.current }
+}
 
 /** A staff change's Idempotency-Key header, when sent, must name the change's own id (the outbox sends both). */
 function requireKeyMatches(key: string | undefined, mutationId: string): void {

@@ -1,6 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ALERT_KINDS, ALERT_STATES } from '#shared/schemas/rate-alerts.ts'
-import { ownedBy, timestamp } from './columns'
+import { ownedBy, pushSubscriptionColumns, sendColumns, writeTimes } from './columns'
 import { MORTGAGE_TYPES, RATE_TYPES } from './rates'
 
 /**
@@ -15,13 +15,8 @@ export const pushSubscriptions = sqliteTable(
     id: text().primaryKey(),
     /** SHA-256 (hex) of the device secret; compared in constant time. */
     secretHash: text().notNull(),
-    /** The push service URL of this browser (https; a capability: never logged in full). */
-    endpoint: text().notNull(),
-    /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
-    p256dh: text().notNull(),
-    auth: text().notNull(),
-    createdAt: timestamp().notNull(),
-    updatedAt: timestamp().notNull(),
+    ...pushSubscriptionColumns(),
+    ...writeTimes(),
   },
   (t) => [
     // One row per browser subscription; also the lookup when a device re-registers it.
@@ -46,13 +41,10 @@ export const rateAlerts = sqliteTable(
     /** Today's rate for the product at subscribe time (the any-drop reference until a send). */
     baselineRate: real(),
     state: text({ enum: ALERT_STATES }).notNull().default('watching'),
-    lastSentAt: timestamp(),
     /** The rate the last notification announced (the reference for the next one). */
     lastSentRate: real(),
-    /** A run is sending this alert until then (two overlapping runs never both send it). */
-    claimedUntil: timestamp(),
-    createdAt: timestamp().notNull(),
-    updatedAt: timestamp().notNull(),
+    ...sendColumns(),
+    ...writeTimes(),
   },
   (t) => [
     // The send run: alerts joined to today's rates by product.
@@ -76,11 +68,8 @@ export const renewalReminders = sqliteTable(
     maturityDate: text().notNull(),
     /** The last reminder sent: 180, 120 or 30 (days before maturity); null before the first. */
     lastSentDays: integer(),
-    lastSentAt: timestamp(),
-    /** A run is sending this reminder until then (two overlapping runs never both send it). */
-    claimedUntil: timestamp(),
-    createdAt: timestamp().notNull(),
-    updatedAt: timestamp().notNull(),
+    ...sendColumns(),
+    ...writeTimes(),
   },
   (t) => [
     index('renewal_reminders_subscription_idx').on(t.subscriptionId, t.createdAt),

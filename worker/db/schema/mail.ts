@@ -7,7 +7,7 @@
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { MAIL_KINDS, MAIL_STATES } from '#shared/schemas/mail.ts'
-import { id, timestamp } from './columns'
+import { id, timestamp, writeTimes } from './columns'
 import { leads } from './leads'
 
 export const mailLog = sqliteTable(
@@ -22,8 +22,7 @@ export const mailLog = sqliteTable(
     state: text({ enum: MAIL_STATES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    createdAt: timestamp().notNull(),
-    updatedAt: timestamp().notNull(),
+    ...writeTimes(),
     sentAt: timestamp(),
   },
   (t) => [

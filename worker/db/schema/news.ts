@@ -4,7 +4,7 @@
  * configuration (credentials sealed with NEWS_CREDENTIALS_KEY) and pending OAuth states.
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { bool, timestamp, updatedTime } from './columns'
+import { bool, refreshRunColumns, savedBy, savedListEntry, timestamp } from './columns'
 
 /**
  * The aggregated articles, newest first by `published`. Capped (worker/domain/news.ts,
@@ -51,30 +51,20 @@ export const newsRefreshRuns = sqliteTable(
   {
     id: text().primaryKey(),
     trigger: text({ enum: ['cron', 'manual'] }).notNull(),
-    startedAt: timestamp().notNull(),
-    finishedAt: timestamp(),
-    success: bool().notNull().default(false),
     outcome: text({ enum: ['updated', 'kept-last-good', 'failed'] }).notNull(),
-    message: text().notNull().default(''),
     articlesCount: integer().notNull().default(0),
     newCount: integer().notNull().default(0),
-    /** { sources: NewsSourceReport[], enrichment: { tried, filled } } */
-    details: text({ mode: 'json' }).$type<unknown>(),
-    /** The admin who asked for the run (user id); null for the cron. */
-    actorId: text(),
+    /** `details`: { sources: NewsSourceReport[], enrichment: { tried, filled } } */
+    ...refreshRunColumns(),
   },
   (t) => [index('news_refresh_runs_started_idx').on(t.startedAt)],
 )
 
 /** Feeds saved by admins, in order. Empty: NEWS_FEEDS from the environment, else the defaults. */
 export const newsFeeds = sqliteTable('news_feeds', {
-  id: text().primaryKey(),
-  position: integer().notNull(),
-  url: text().notNull(),
+  ...savedListEntry(),
   name: text(),
-  updatedAt: timestamp().notNull(),
-  /** The admin who saved the list (user id). */
-  updatedBy: text(),
+  ...savedBy(),
 })
 
 /**
@@ -99,9 +89,7 @@ export const newsFeedConfig = sqliteTable('news_feed_config', {
     .default('unknown'),
   testMessage: text(),
   testedAt: timestamp(),
-  updatedAt: updatedTime(),
-  /** The admin who saved it (user id). */
-  updatedBy: text(),
+  ...savedBy(),
 })
 
 /**

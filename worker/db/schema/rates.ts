@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { bool, id, syncColumns, timestamp, updatedTime } from './columns'
+import { bool, id, refreshRunColumns, savedBy, savedListEntry, syncColumns, timestamp } from './columns'
 
 export const RATE_TYPES = ['fixed', 'variable'] as const
 export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const
@@ -42,16 +42,10 @@ export const rateRefreshRuns = sqliteTable(
   {
     id: id(),
     trigger: text({ enum: ['cron', 'manual', 'scrape'] }).notNull(),
-    startedAt: timestamp().notNull(),
-    finishedAt: timestamp(),
-    success: bool().notNull().default(false),
     outcome: text({ enum: ['scraped', 'carried-forward', 'kept-current', 'failed'] }),
-    message: text().notNull().default(''),
     ratesDate: text(),
     ratesCount: integer().notNull().default(0),
-    details: text({ mode: 'json' }).$type<unknown>(),
-    /** The admin who started a manual or scrape run (user id); null for the cron. */
-    actorId: text(),
+    ...refreshRunColumns(),
   },
   (t) => [index('rate_refresh_runs_started_idx').on(t.startedAt)],
 )
@@ -62,14 +56,10 @@ export const rateRefreshRuns = sqliteTable(
  * `options` is validated with worker/domain/rate-sources.ts on write and again on read.
  */
 export const rateSources = sqliteTable('rate_sources', {
-  id: text().primaryKey(),
-  position: integer().notNull(),
-  url: text().notNull(),
+  ...savedListEntry(),
   parser: text({ enum: ['html-table', 'json'] }).notNull(),
   options: text({ mode: 'json' }).$type<unknown>().notNull(),
-  updatedAt: updatedTime(),
-  /** The admin who saved the list (user id). */
-  updatedBy: text(),
+  ...savedBy(),
 })
 
 export const lenders = sqliteTable(

@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { STAFF_NOTIFICATION_KINDS } from '#shared/schemas/staff-notifications.ts'
 import { users } from './auth'
-import { ownedBy, syncColumns, timestamp } from './columns'
+import { ownedBy, pushSubscriptionColumns, syncColumns, timestamp, writeTimes } from './columns'
 import { leads } from './leads'
 
 /**
@@ -17,12 +17,8 @@ export const staffPushSubscriptions = sqliteTable(
     userId: ownedBy(() => users.id),
     /** The refresh family of the session that turned it on: once that session ends, so does this. */
     sessionId: text().notNull(),
-    /** The push service URL of this browser (https; a capability: never logged in full). */
-    endpoint: text().notNull(),
-    p256dh: text().notNull(),
-    auth: text().notNull(),
-    createdAt: timestamp().notNull(),
-    updatedAt: timestamp().notNull(),
+    ...pushSubscriptionColumns(),
+    ...writeTimes(),
   },
   (t) => [
     // One browser, one owner: whoever turned it on last.

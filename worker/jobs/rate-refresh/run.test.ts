@@ -6,7 +6,7 @@ import {
   PROVINCE_PAGE_COLUMNS,
   startFixtureServer,
 } from '#tests/support/rate-source-server.ts'
-import { eachTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
+import { eachTestDb, insertRates, RATES_CLOCK, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, rateRefreshRuns, rateSources } from '#worker/db/schema/index.ts'
 import { loadRateSources } from '#worker/domain/rate-sources.ts'
@@ -14,9 +14,7 @@ import { runRateRefresh } from './run'
 
 // The refresh against a real (file) libSQL database and real HTTP fixtures on 127.0.0.1.
 
-const NOW = new Date('2026-03-10T10:15:00.000Z')
-const YESTERDAY = new Date('2026-03-09T10:15:00.000Z')
-const TWO_DAYS_AGO = new Date('2026-03-08T10:15:00.000Z')
+const { today: NOW, yesterday: YESTERDAY, twoDaysAgo: TWO_DAYS_AGO } = RATES_CLOCK
 const now = () => NOW
 
 let server: FixtureServer
