@@ -161,6 +161,99 @@ describe('content pages rendered with their data', () => {
     expect(after.text).toContain(renamed)
   })
 
+  it('each post, service, product and agent page holds its item, under the head it had, carried for hydration', async () => {
+    const { posts } = await json<BlogListResponse>('/api/content/blog')
+    const { services } = await json<ServicesResponse>('/api/content/services')
+    const { products } = await json<ProductsResponse>('/api/content/products')
+    const { agents } = await json<AgentDirectoryResponse>('/api/content/agents')
+    const slug = posts[0]!.slug
+    const agent = agents[0]!
+    const agentSlug = agent.profileSlug ?? agent.id
+    const cases: { path: string; api: string; key: unknown[]; text: (data: Record<string, unknown>) => string }[] = [
+      {
+        path: `/blog/${slug}`,
+        api: `/api/content/blog/${slug}`,
+        key: ['public-content', 'blog', slug],
+        text: (d) => String(d.content).trim().split('\n')[0]!,
+      },
+      {
+        path: `/services/${services[0]!.id}`,
+        api: `/api/content/services/${services[0]!.id}`,
+        key: ['public-content', 'services', services[0]!.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/products/${products[0]!.id}`,
+        api: `/api/content/products/${products[0]!.id}`,
+        key: ['public-content', 'products', products[0]!.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/agents/${agent.id}`,
+        api: `/api/agents/${agent.id}`,
+        key: ['agent-page', agent.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/agent/${agentSlug}`,
+        api: `/api/agents/${agentSlug}`,
+        key: ['agent-page', agentSlug],
+        text: (d) => String(d.name),
+      },
+    ]
+    for (const { path, api, key, text } of cases) {
+      const data = await json<Record<string, unknown>>(api)
+      const rendered = await page(path)
+      expect(rendered.res.status, path).toBe(200)
+      expect(rendered.text, path).toContain(text(data))
+      expect(rendered.queries, path).toEqual([{ api, key, data }])
+      // The head is the one served without a render (the shell's, asked with a query string).
+      const head = (html: string) => /<head>[\s\S]*<\/head>/.exec(html)?.[0]
+      const shell = await visit(`${path}?utm_source=test`)
+      expect(shell.html, path).not.toContain(`id="${PAGE_DATA_ID}"`)
+      expect(head(rendered.html), path).toBe(head(shell.html))
+      expect(rendered.title, path).toContain(BRAND.name)
+      // An agent's canonical page is the one at its profile slug.
+      expect(rendered.canonical, path).toMatch(new RegExp(`^${baseUrl()}/(blog|services|products|agent)/`))
+    }
+  })
+
+  it('an unknown post, service, product or agent is still the 404 shell, never rendered', async () => {
+    for (const path of [
+      '/blog/no-such-post',
+      `/services/${uuidv7()}`,
+      `/products/${uuidv7()}`,
+      `/agents/${uuidv7()}`,
+      '/agent/no-such-agent',
+    ]) {
+      const missing = await page(path)
+      expect(missing.res.status, path).toBe(404)
+      expect(missing.queries, path).toBeNull()
+    }
+  })
+
+  it('an admin edit of a service shows on its own page on the next request', async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      call(path, jsonInit(method, body, superAdmin.authHeaders))
+    const name = `Rendered detail ${uuidv7().slice(-10)}`
+    const body = { name, description: 'Help with switching', content: null, imageUrl: null, features: '' }
+    const created = await send('POST', '/api/admin/services', body)
+    expect(created.status).toBe(201)
+    const { service } = (await created.json()) as AdminServiceResponse
+    made.push(service.id)
+    const path = `/services/${service.id}`
+    expect((await page(path)).text).toContain(name)
+    const again = await page(path)
+    expect(again.res.headers.get('x-edge-cache')).toBe('hit')
+
+    const renamed = `${name} renamed`
+    expect((await send('PUT', `/api/admin/services/${service.id}`, { ...body, name: renamed })).status).toBe(200)
+    const after = await page(path)
+    expect(after.res.headers.get('x-edge-cache')).toBe('miss')
+    expect(after.text).toContain(renamed)
+    expect(after.title).toContain(renamed)
+  })
+
   it('never serves the module of the pages worker as an asset', async () => {
     const res = await call('/_pages-worker/index.js')
     expect(res.status).toBe(404)
