@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PAGE_DATA_ID } from '#app/lib/page-data.ts'
 import { RENDERED_PAGES } from '#shared/content/rendered-pages.ts'
-import { KNOWN_READS } from './queries'
+import { KNOWN_READS, queriesOf } from './queries'
 import { renderPage } from './render'
 
 /** A prerendered page as the build writes it: `#root` in its loading state, then the router state. */
@@ -75,11 +75,22 @@ describe('renderPage', () => {
   })
 
   it('refuses a page it does not render, a missing read and a shell without its #root', async () => {
-    await expect(renderPage({ path: '/rates', reads: {}, shell: SHELL })).rejects.toThrow('not a rendered page')
+    await expect(renderPage({ path: '/about', reads: {}, shell: SHELL })).rejects.toThrow('not a rendered page')
     await expect(renderPage({ path: '/blog', reads: {}, shell: SHELL })).rejects.toThrow('needs /api/content/blog')
     await expect(
       renderPage({ path: '/blog', reads: { '/api/content/blog': POSTS }, shell: '<div id="app"></div>' }),
     ).rejects.toThrow('#root')
+  })
+
+  it("carries today's rates as the app's rates read gives them: the server's at the render, not a saved copy", () => {
+    const body = { rates: [{ term: '5 year' }], ratesDate: '2026-11-27', isToday: true }
+    expect(queriesOf('/api/rates?province=ON', body, {}, 1_800_000_000_000)).toEqual([
+      {
+        api: '/api/rates?province=ON',
+        key: ['rates', 'list', 'ON'],
+        data: { ...body, savedAt: 1_800_000_000_000, stale: false, offline: false },
+      },
+    ])
   })
 
   it('knows a query for every read of every rendered page', () => {

@@ -15,11 +15,13 @@ import { Route as findBrokerRoute } from '#app/routes/find-broker.tsx'
 import { Route as mortgageNewsRoute } from '#app/routes/mortgage-news.tsx'
 import { Route as productRoute } from '#app/routes/products.$id.tsx'
 import { Route as productsIndexRoute } from '#app/routes/products.index.tsx'
+import { Route as ratesRoute } from '#app/routes/rates.tsx'
 import { Route as serviceRoute } from '#app/routes/services.$id.tsx'
 import { Route as servicesIndexRoute } from '#app/routes/services.index.tsx'
 
 /** Each route with the id and path the generated route tree (app/route-tree.gen.ts) gives it. */
 const ROUTES = {
+  RatesRoute: [ratesRoute, '/rates'],
   BlogIndexRoute: [blogIndexRoute, '/blog/'],
   BlogSlugRoute: [blogPostRoute, '/blog/$slug'],
   ServicesIndexRoute: [servicesIndexRoute, '/services/'],

@@ -18,6 +18,8 @@ const post = { reads: ['/api/content/blog/$slug'], scopes: ['blog'] }
 const agent = { reads: ['/api/agents/$id'], scopes: ['agents'] }
 
 export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
+  // Today's Ontario rates, the province the page opens with.
+  '/rates': { reads: ['/api/rates?province=ON'], scopes: ['rates'] },
   '/blog': { reads: ['/api/content/blog'], scopes: ['blog'] },
   '/blog/$slug': post,
   '/services': { reads: ['/api/content/services'], scopes: ['services'] },

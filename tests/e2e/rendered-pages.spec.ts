@@ -14,6 +14,17 @@ test.use({ viewport: { width: 390, height: 844 } })
 type Request = Page['request']
 const read = async <T>(r: Request, api: string) => (await (await r.get(api)).json()) as T
 type Item = { name: string; id: string }
+/** The day of today's rates as the rates table says it ('Friday, November 27, 2026'). */
+async function ratesDay(r: Request): Promise<string> {
+  const { ratesDate } = await read<{ ratesDate: string }>(r, '/api/rates?province=ON')
+  return new Date(`${ratesDate}T12:00:00Z`).toLocaleDateString('en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
 /**
  * A page of each rendered route: its address, the reads it carries and what it must show of them;
  * `agent`: an agent's page, whose view is counted by a request the browser keeps open after the
@@ -21,6 +32,12 @@ type Item = { name: string; id: string }
  * screen in the app, is the sign that the app has settled.
  */
 const PAGES: Record<string, (r: Request) => Promise<{ path: string; reads: string[]; item: string; agent?: true }>> = {
+  // Today's rates: the day they are from, as the table says it.
+  '/rates': async (r) => ({
+    path: '/rates',
+    reads: ['/api/rates'],
+    item: `Rates as of ${await ratesDay(r)}`,
+  }),
   '/blog': async (r) => ({
     path: '/blog',
     reads: ['/api/content/blog'],

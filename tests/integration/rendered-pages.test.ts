@@ -20,6 +20,7 @@ import type {
   ProductsResponse,
   ServicesResponse,
 } from '#shared/schemas/public-content.ts'
+import type { RatesResponse } from '#shared/schemas/rates.ts'
 import { mortgageServices } from '#worker/db/schema/index.ts'
 import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
@@ -216,6 +217,21 @@ describe('content pages rendered with their data', () => {
       // An agent's canonical page is the one at its profile slug.
       expect(rendered.canonical, path).toMatch(new RegExp(`^${baseUrl()}/(blog|services|products|agent)/`))
     }
+  })
+
+  it("/rates holds today's rates as the app's read gives them: the server's, not a saved copy", async () => {
+    const rates = await json<RatesResponse>('/api/rates?province=ON')
+    expect(rates.rates.length).toBeGreaterThan(0)
+    const ratesPage = await page('/rates')
+    expect(ratesPage.text).toMatch(/Rates as of (<!-- -->)?[A-Z][a-z]+day, /)
+    expect(ratesPage.text).toMatch(/\d\.\d\d%/)
+    expect(ratesPage.queries?.map((q) => q.key)).toEqual([['rates', 'list', 'ON']])
+    expect(ratesPage.queries?.[0]).toMatchObject({
+      api: '/api/rates?province=ON',
+      data: { ...rates, stale: false, offline: false },
+    })
+    expect(ratesPage.title).toContain(BRAND.name)
+    expect(ratesPage.canonical).toBe(new URL('/rates', baseUrl()).href)
   })
 
   it('an unknown post, service, product or agent is still the 404 shell, never rendered', async () => {
