@@ -6,6 +6,7 @@
  */
 import { agentPageQueryOptions } from '#app/data/public/agent-page.ts'
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
+import { homeTestimonialsQueryOptions, lendersQueryOptions } from '#app/data/public/content.ts'
 import { carriedNews, newsKeys } from '#app/data/public/news.ts'
 import {
   blogListQueryOptions,
@@ -15,7 +16,7 @@ import {
   serviceQueryOptions,
   servicesQueryOptions,
 } from '#app/data/public/public-content.ts'
-import { type RatesView, ratesQueryOptions } from '#app/data/public/rates.ts'
+import { bestRateQueryOptions, type RatesView, ratesQueryOptions } from '#app/data/public/rates.ts'
 import type { PageQuery } from '#app/lib/page-data.ts'
 import { fillPath } from '#shared/content/rendered-pages.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
@@ -32,6 +33,9 @@ const KEYS: Readonly<Record<string, (params: Params) => readonly unknown[]>> = {
   '/api/content/products/$id': (p) => productQueryOptions(p.id ?? '').queryKey,
   '/api/content/agents': () => agentDirectoryQueryOptions().queryKey,
   '/api/agents/$id': (p) => agentPageQueryOptions(p.id ?? '').queryKey,
+  '/api/rates/best': () => bestRateQueryOptions().queryKey,
+  '/api/content/lenders': () => lendersQueryOptions().queryKey,
+  '/api/content/testimonials/home': () => homeTestimonialsQueryOptions().queryKey,
 }
 const RATES_ON = '/api/rates?province=ON'
 

@@ -12,6 +12,7 @@ import { Route as agentsRoute } from '#app/routes/agents.$id.tsx'
 import { Route as blogPostRoute } from '#app/routes/blog.$slug.tsx'
 import { Route as blogIndexRoute } from '#app/routes/blog.index.tsx'
 import { Route as findBrokerRoute } from '#app/routes/find-broker.tsx'
+import { Route as homeRoute } from '#app/routes/index.tsx'
 import { Route as mortgageNewsRoute } from '#app/routes/mortgage-news.tsx'
 import { Route as productRoute } from '#app/routes/products.$id.tsx'
 import { Route as productsIndexRoute } from '#app/routes/products.index.tsx'
@@ -21,6 +22,7 @@ import { Route as servicesIndexRoute } from '#app/routes/services.index.tsx'
 
 /** Each route with the id and path the generated route tree (app/route-tree.gen.ts) gives it. */
 const ROUTES = {
+  IndexRoute: [homeRoute, '/'],
   RatesRoute: [ratesRoute, '/rates'],
   BlogIndexRoute: [blogIndexRoute, '/blog/'],
   BlogSlugRoute: [blogPostRoute, '/blog/$slug'],

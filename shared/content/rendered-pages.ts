@@ -17,9 +17,15 @@ export type RenderedPage = {
 const post = { reads: ['/api/content/blog/$slug'], scopes: ['blog'] }
 const agent = { reads: ['/api/agents/$id'], scopes: ['agents'] }
 
+/** Today's Ontario rates, the province home and /rates open with. */
+const ratesOn = '/api/rates?province=ON'
+
 export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
-  // Today's Ontario rates, the province the page opens with.
-  '/rates': { reads: ['/api/rates?province=ON'], scopes: ['rates'] },
+  '/': {
+    reads: [ratesOn, '/api/rates/best', '/api/content/lenders', '/api/content/testimonials/home', '/api/news'],
+    scopes: ['rates', 'lenders', 'testimonials', 'news'],
+  },
+  '/rates': { reads: [ratesOn], scopes: ['rates'] },
   '/blog': { reads: ['/api/content/blog'], scopes: ['blog'] },
   '/blog/$slug': post,
   '/services': { reads: ['/api/content/services'], scopes: ['services'] },

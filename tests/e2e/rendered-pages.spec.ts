@@ -32,6 +32,12 @@ async function ratesDay(r: Request): Promise<string> {
  * screen in the app, is the sign that the app has settled.
  */
 const PAGES: Record<string, (r: Request) => Promise<{ path: string; reads: string[]; item: string; agent?: true }>> = {
+  // Home: today's rates, the best rate, lenders, testimonials and news (a lender's name shown).
+  '/': async (r) => ({
+    path: '/',
+    reads: ['/api/rates', '/api/rates/best', '/api/content/lenders', '/api/content/testimonials/home', '/api/news'],
+    item: (await read<{ aLenders: Item[] }>(r, '/api/content/lenders')).aLenders[0]!.name,
+  }),
   // Today's rates: the day they are from, as the table says it.
   '/rates': async (r) => ({
     path: '/rates',

@@ -13,6 +13,7 @@ import { PAGE_DATA_ID, type PageQuery } from '#app/lib/page-data.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import type { AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
+import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
 import type {
   AgentDirectoryResponse,
@@ -217,6 +218,30 @@ describe('content pages rendered with their data', () => {
       // An agent's canonical page is the one at its profile slug.
       expect(rendered.canonical, path).toMatch(new RegExp(`^${baseUrl()}/(blog|services|products|agent)/`))
     }
+  })
+
+  it("home holds today's rates, the best rate, the lenders, the testimonials and the news, carried", async () => {
+    const rates = await json<RatesResponse>('/api/rates?province=ON')
+    const { aLenders } = await json<LendersResponse>('/api/content/lenders')
+    const { testimonials } = await json<HomeTestimonialsResponse>('/api/content/testimonials/home')
+    const home = await page('/')
+    expect(home.res.status).toBe(200)
+    expect(home.title).toContain(BRAND.name)
+    expect(home.canonical).toBe(new URL('/', baseUrl()).href)
+    expect(home.text).toMatch(/Rates as of (<!-- -->)?[A-Z][a-z]+day, /)
+    expect(home.text).toMatch(/\d\.\d\d(<!-- -->)?%/)
+    expect(aLenders.length).toBeGreaterThan(0)
+    for (const lender of aLenders) expect(home.text).toContain(lender.name)
+    expect(testimonials.length).toBeGreaterThan(0)
+    for (const t of testimonials) expect(home.text).toContain(t.clientName)
+    expect(home.queries?.map((q) => q.key)).toEqual([
+      ['rates', 'list', 'ON'],
+      ['rates', 'best'],
+      ['content', 'lenders'],
+      ['content', 'testimonials', 'home'],
+      ['news', 'list', ''],
+    ])
+    expect(home.queries?.[0]).toMatchObject({ data: { ...rates, stale: false, offline: false } })
   })
 
   it("/rates holds today's rates as the app's read gives them: the server's, not a saved copy", async () => {
