@@ -147,8 +147,14 @@ app.get('/sitemap.xml', async (c) =>
 app.get('*', async (c, next) =>
   c.req.path.startsWith('/api/') || c.req.path === '/__scheduled'
     ? next()
-    : servePage(c, PAGE_META, (route) =>
-        renderedPage(c, route, (api) => Promise.resolve(app.request(api, undefined, c.env, c.executionCtx))),
+    : servePage(c, PAGE_META, (route, params, shell) =>
+        renderedPage(
+          c,
+          route,
+          (api) => Promise.resolve(app.request(api, undefined, c.env, c.executionCtx)),
+          params,
+          shell,
+        ),
       ),
 )
 app.notFound(onNotFound)

@@ -38,6 +38,12 @@ export function prerenderedState(matches: MatchLike[]): PrerenderedState {
   }
 }
 
+/** The state as the page carries it: a JSON data block after `#root` ('<' escaped so no value can close it). */
+export function prerenderedStateBlock(state: PrerenderedState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c')
+  return `\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`
+}
+
 /** The browser side: the `$_TSR` global TanStack's `hydrate()` reads, or null on the SPA shell. */
 export function readPrerenderedState(doc: Document): TsrSsrGlobal | null {
   const el = doc.getElementById(PRERENDERED_STATE_ID)

@@ -23,6 +23,12 @@ const BROWSER_ONLY = [
   'app/features/pwa/update-prompt.tsx',
 ]
 
+/**
+ * What a page loads only on a visitor's click (the quote dialog and its form): never rendered by
+ * the server, but the single-file build would inline them.
+ */
+const ON_CLICK = ['app/features/quote/quote-dialog.tsx', 'app/features/quote/quote-form.tsx']
+
 /** The header's sign-in (the session, the device database): its signed-out button instead. */
 const SIGN_IN = 'app/features/auth/header-sign-in.tsx'
 /** The device database (Dexie, the outbox): none on the server. */
@@ -38,6 +44,19 @@ export function pagesWorkerDir(outDir: string): string {
 
 export const PAGES_WORKER_FILE = 'index.js'
 
+/** The ON_CLICK modules, however they are imported (they are imported by relative paths). */
+function onClickStubs(root: string, stub: string): Plugin {
+  const files = new Set(ON_CLICK.map((file) => path.join(root, file)))
+  return {
+    name: 'pages-worker-on-click',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && files.has(resolved.id) ? stub : null
+    },
+  }
+}
+
 export async function buildPagesWorker(opts: { root: string; outDir: string; plugins: PluginOption[] }) {
   const conditions = ['workerd', 'worker', 'import', 'module', 'default']
   // Loaded here: local runs read this module's paths (scripts/lib/worker.ts) without Vite.
@@ -51,7 +70,7 @@ export async function buildPagesWorker(opts: { root: string; outDir: string; plu
     logLevel: 'warn',
     mode: 'production',
     publicDir: false,
-    plugins: opts.plugins,
+    plugins: [...opts.plugins, onClickStubs(opts.root, stub)],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: {
       conditions,

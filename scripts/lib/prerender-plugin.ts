@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
-import { PRERENDERED_STATE_ID, type PrerenderedState } from '#app/lib/prerendered-state.ts'
+import { type PrerenderedState, prerenderedStateBlock } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
 import type { PageHead } from '#app/lib/use-document-title.ts'
 import { pagesMissingWorkerFirst } from '#scripts/lib/worker-first-pages.ts'
@@ -35,13 +35,7 @@ type PrerenderModule = {
 export function fillShell(shell: string, page: { html: string; state: PrerenderedState }): string {
   const marker = '<div id="root"></div>'
   if (!shell.includes(marker)) throw new Error(`prerender: ${marker} not found in the built index.html`)
-  // '<' escaped so no value can close the element.
-  const json = JSON.stringify(page.state).replace(/</g, '\\u003c')
-  return shell.replace(
-    marker,
-    () =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`,
-  )
+  return shell.replace(marker, () => `<div id="root">${page.html}</div>${prerenderedStateBlock(page.state)}`)
 }
 
 /**

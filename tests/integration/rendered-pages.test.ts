@@ -13,6 +13,7 @@ import { PAGE_DATA_ID, type PageQuery } from '#app/lib/page-data.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { FALLBACK_NEWS } from '#shared/content/fallback-news.ts'
 import type { AdminServiceResponse } from '#shared/schemas/admin-catalog.ts'
+import type { HomeTestimonialsResponse, LendersResponse } from '#shared/schemas/content.ts'
 import type { NewsListResponse } from '#shared/schemas/news.ts'
 import type {
   AgentDirectoryResponse,
@@ -20,6 +21,7 @@ import type {
   ProductsResponse,
   ServicesResponse,
 } from '#shared/schemas/public-content.ts'
+import type { RatesResponse } from '#shared/schemas/rates.ts'
 import { mortgageServices } from '#worker/db/schema/index.ts'
 import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
@@ -159,6 +161,138 @@ describe('content pages rendered with their data', () => {
     const after = await page('/services')
     expect(after.res.headers.get('x-edge-cache')).toBe('miss')
     expect(after.text).toContain(renamed)
+  })
+
+  it('each post, service, product and agent page holds its item, under the head it had, carried for hydration', async () => {
+    const { posts } = await json<BlogListResponse>('/api/content/blog')
+    const { services } = await json<ServicesResponse>('/api/content/services')
+    const { products } = await json<ProductsResponse>('/api/content/products')
+    const { agents } = await json<AgentDirectoryResponse>('/api/content/agents')
+    const slug = posts[0]!.slug
+    const agent = agents[0]!
+    const agentSlug = agent.profileSlug ?? agent.id
+    const cases: { path: string; api: string; key: unknown[]; text: (data: Record<string, unknown>) => string }[] = [
+      {
+        path: `/blog/${slug}`,
+        api: `/api/content/blog/${slug}`,
+        key: ['public-content', 'blog', slug],
+        text: (d) => String(d.content).trim().split('\n')[0]!,
+      },
+      {
+        path: `/services/${services[0]!.id}`,
+        api: `/api/content/services/${services[0]!.id}`,
+        key: ['public-content', 'services', services[0]!.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/products/${products[0]!.id}`,
+        api: `/api/content/products/${products[0]!.id}`,
+        key: ['public-content', 'products', products[0]!.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/agents/${agent.id}`,
+        api: `/api/agents/${agent.id}`,
+        key: ['agent-page', agent.id],
+        text: (d) => String(d.name),
+      },
+      {
+        path: `/agent/${agentSlug}`,
+        api: `/api/agents/${agentSlug}`,
+        key: ['agent-page', agentSlug],
+        text: (d) => String(d.name),
+      },
+    ]
+    for (const { path, api, key, text } of cases) {
+      const data = await json<Record<string, unknown>>(api)
+      const rendered = await page(path)
+      expect(rendered.res.status, path).toBe(200)
+      expect(rendered.text, path).toContain(text(data))
+      expect(rendered.queries, path).toEqual([{ api, key, data }])
+      // The head is the one served without a render (the shell's, asked with a query string).
+      const head = (html: string) => /<head>[\s\S]*<\/head>/.exec(html)?.[0]
+      const shell = await visit(`${path}?utm_source=test`)
+      expect(shell.html, path).not.toContain(`id="${PAGE_DATA_ID}"`)
+      expect(head(rendered.html), path).toBe(head(shell.html))
+      expect(rendered.title, path).toContain(BRAND.name)
+      // An agent's canonical page is the one at its profile slug.
+      expect(rendered.canonical, path).toMatch(new RegExp(`^${baseUrl()}/(blog|services|products|agent)/`))
+    }
+  })
+
+  it("home holds today's rates, the best rate, the lenders, the testimonials and the news, carried", async () => {
+    const rates = await json<RatesResponse>('/api/rates?province=ON')
+    const { aLenders } = await json<LendersResponse>('/api/content/lenders')
+    const { testimonials } = await json<HomeTestimonialsResponse>('/api/content/testimonials/home')
+    const home = await page('/')
+    expect(home.res.status).toBe(200)
+    expect(home.title).toContain(BRAND.name)
+    expect(home.canonical).toBe(new URL('/', baseUrl()).href)
+    expect(home.text).toMatch(/Rates as of (<!-- -->)?[A-Z][a-z]+day, /)
+    expect(home.text).toMatch(/\d\.\d\d(<!-- -->)?%/)
+    expect(aLenders.length).toBeGreaterThan(0)
+    for (const lender of aLenders) expect(home.text).toContain(lender.name)
+    expect(testimonials.length).toBeGreaterThan(0)
+    for (const t of testimonials) expect(home.text).toContain(t.clientName)
+    expect(home.queries?.map((q) => q.key)).toEqual([
+      ['rates', 'list', 'ON'],
+      ['rates', 'best'],
+      ['content', 'lenders'],
+      ['content', 'testimonials', 'home'],
+      ['news', 'list', ''],
+    ])
+    expect(home.queries?.[0]).toMatchObject({ data: { ...rates, stale: false, offline: false } })
+  })
+
+  it("/rates holds today's rates as the app's read gives them: the server's, not a saved copy", async () => {
+    const rates = await json<RatesResponse>('/api/rates?province=ON')
+    expect(rates.rates.length).toBeGreaterThan(0)
+    const ratesPage = await page('/rates')
+    expect(ratesPage.text).toMatch(/Rates as of (<!-- -->)?[A-Z][a-z]+day, /)
+    expect(ratesPage.text).toMatch(/\d\.\d\d%/)
+    expect(ratesPage.queries?.map((q) => q.key)).toEqual([['rates', 'list', 'ON']])
+    expect(ratesPage.queries?.[0]).toMatchObject({
+      api: '/api/rates?province=ON',
+      data: { ...rates, stale: false, offline: false },
+    })
+    expect(ratesPage.title).toContain(BRAND.name)
+    expect(ratesPage.canonical).toBe(new URL('/rates', baseUrl()).href)
+  })
+
+  it('an unknown post, service, product or agent is still the 404 shell, never rendered', async () => {
+    for (const path of [
+      '/blog/no-such-post',
+      `/services/${uuidv7()}`,
+      `/products/${uuidv7()}`,
+      `/agents/${uuidv7()}`,
+      '/agent/no-such-agent',
+    ]) {
+      const missing = await page(path)
+      expect(missing.res.status, path).toBe(404)
+      expect(missing.queries, path).toBeNull()
+    }
+  })
+
+  it('an admin edit of a service shows on its own page on the next request', async () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      call(path, jsonInit(method, body, superAdmin.authHeaders))
+    const name = `Rendered detail ${uuidv7().slice(-10)}`
+    const body = { name, description: 'Help with switching', content: null, imageUrl: null, features: '' }
+    const created = await send('POST', '/api/admin/services', body)
+    expect(created.status).toBe(201)
+    const { service } = (await created.json()) as AdminServiceResponse
+    made.push(service.id)
+    const path = `/services/${service.id}`
+    expect((await page(path)).text).toContain(name)
+    const again = await page(path)
+    expect(again.res.headers.get('x-edge-cache')).toBe('hit')
+
+    const renamed = `${name} renamed`
+    expect((await send('PUT', `/api/admin/services/${service.id}`, { ...body, name: renamed })).status).toBe(200)
+    const after = await page(path)
+    expect(after.res.headers.get('x-edge-cache')).toBe('miss')
+    expect(after.text).toContain(renamed)
+    expect(after.title).toContain(renamed)
   })
 
   it('never serves the module of the pages worker as an asset', async () => {

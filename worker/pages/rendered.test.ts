@@ -20,7 +20,7 @@ describe('renderedPage', () => {
   it('sends the page, its reads and its prerendered HTML to the pages worker and answers its HTML', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body)) as RenderRequest
-      expect(body).toEqual({ path: '/blog', reads: { '/api/content/blog': POSTS }, shell: SHELL })
+      expect(body).toEqual({ path: '/blog', params: {}, reads: { '/api/content/blog': POSTS }, shell: SHELL })
       return new Response('<div id="root">Fixed or variable?</div>')
     })
     const res = await serve({ fetch } as never)()
@@ -42,6 +42,40 @@ describe('renderedPage', () => {
     expect((await serve({ fetch } as never, async () => new Response('{}', { status: 503 }))()).status).toBe(204)
     expect((await serve({ fetch } as never)('/blog?utm_source=mail')).status).toBe(204)
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('renders a page of a route with parameters: its reads filled, the shell as its file, kept by its path', async () => {
+    const shells: string[] = []
+    const assets = {
+      fetch: async (url: URL) => {
+        shells.push(new URL(url).pathname)
+        return new Response('<div id="root"></div>')
+      },
+    }
+    const reads: string[] = []
+    const read: ReadApi = async (path) => {
+      reads.push(path)
+      return Response.json({ title: 'Fixed or variable?' })
+    }
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as RenderRequest
+      expect(body.path).toBe('/blog/$slug')
+      expect(body.params).toEqual({ slug: 'fixed-or-variable' })
+      expect(body.reads).toEqual({ '/api/content/blog/$slug': { title: 'Fixed or variable?' } })
+      return new Response('<div id="root">Fixed or variable?</div>')
+    })
+    const app = new Hono<AppEnv>().get(
+      '*',
+      async (c) =>
+        (await renderedPage(c, '/blog/$slug', read, { slug: 'fixed-or-variable' }, '/shell')) ?? c.body(null, 204),
+    )
+    const res = await app.request('/blog/fixed-or-variable', {}, { ASSETS: assets, PAGES: { fetch } } as never)
+    expect(res.status).toBe(200)
+    expect(reads).toEqual(['/api/content/blog/fixed-or-variable'])
+    expect(shells).toEqual(['/shell'])
+    // Another address of the same route (a trailing slash) is the shell's, as before.
+    const other = await app.request('/blog/fixed-or-variable/', {}, { ASSETS: assets, PAGES: { fetch } } as never)
+    expect(other.status).toBe(204)
   })
 
   it('renders page visits only: the service worker precaching the page gets the file', async () => {

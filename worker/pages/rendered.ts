@@ -9,7 +9,7 @@
  * - No binding, a failed read or render: null, and the caller serves the prerendered page.
  */
 import type { Context } from 'hono'
-import { RENDERED_PAGES, type RenderRequest } from '#shared/content/rendered-pages.ts'
+import { fillPath, RENDERED_PAGES, type RenderRequest } from '#shared/content/rendered-pages.ts'
 import { EDGE_TTL_SECONDS, edgeCache, type PublicContentScope, scopeVersion } from '#worker/edge-cache/cache.ts'
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
@@ -20,36 +20,46 @@ export type ReadApi = (path: string) => Promise<Response>
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
 
-/** The rendered page at `route` (a prerendered page's path), or null: serve the prerendered file. */
-export async function renderedPage(c: Context<AppEnv>, route: string, read: ReadApi): Promise<Response | null> {
+/**
+ * The rendered page of `route` (a route pattern) with `params`, or null: serve the page's file
+ * (a prerendered page's, or the shell at `shell`).
+ */
+export async function renderedPage(
+  c: Context<AppEnv>,
+  route: string,
+  read: ReadApi,
+  params: Record<string, string> = {},
+  shell?: string,
+): Promise<Response | null> {
   const page = RENDERED_PAGES[route]
   const url = new URL(c.req.url)
+  const path = fillPath(route, params)
   const { PAGES: pages, ASSETS: assets } = c.env
   // A query string (a shared link's campaign, a filter) is the app's to apply: the file. So is a
   // request that is not a page visit: the service worker's precache keeps the file, never a
   // render whose data would be replayed as fresh on every later visit.
   const mode = c.req.header('sec-fetch-mode')
-  if (!page || !pages || !assets || c.req.method !== 'GET' || url.pathname !== route || url.search) return null
+  if (!page || !pages || !assets || c.req.method !== 'GET' || url.pathname !== path || url.search) return null
   if (mode && mode !== 'navigate') return null
   try {
     const cache = edgeCache()
     const versions = cache
       ? await Promise.all(page.scopes.map((s) => scopeVersion(cache, s as PublicContentScope)))
       : []
-    const key = new Request(`https://edge-cache.invalid/pages/${versions.join('.')}${route}`)
+    const key = new Request(`https://edge-cache.invalid/pages/${versions.join('.')}${path}`)
     const hit = await cache?.match(key)
     if (hit) return new Response(hit.body, { headers: { ...HTML_HEADERS, 'X-Edge-Cache': 'hit' } })
     const reads: RenderRequest['reads'] = {}
     await Promise.all(
       page.reads.map(async (api) => {
-        const res = await read(api)
+        const res = await read(fillPath(api, params))
         if (res.status !== 200) throw new Error(`${api}: ${res.status}`)
         reads[api] = await res.json()
       }),
     )
-    const shellRes = await assets.fetch(new URL(route, url.origin))
+    const shellRes = await assets.fetch(new URL(shell ?? path, url.origin))
     if (!shellRes.ok) throw new Error(`shell: ${shellRes.status}`)
-    const body: RenderRequest = { path: route, reads, shell: await shellRes.text() }
+    const body: RenderRequest = { path: route, params, reads, shell: await shellRes.text() }
     const res = await pages.fetch('https://pages.invalid/render', { method: 'POST', body: JSON.stringify(body) })
     if (!res.ok) throw new Error(`render: ${res.status}`)
     const html = await res.text()
@@ -64,7 +74,7 @@ export async function renderedPage(c: Context<AppEnv>, route: string, read: Read
     }
     return new Response(html, { headers: { ...HTML_HEADERS, 'X-Edge-Cache': 'miss' } })
   } catch (error) {
-    log.warn('page render failed', { requestId: c.get('requestId'), path: route, error: String(error) })
+    log.warn('page render failed', { requestId: c.get('requestId'), path, error: String(error) })
     return null
   }
 }

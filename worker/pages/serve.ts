@@ -4,7 +4,8 @@
  * - prerendered public pages (`/rates` → rates.html, listed in wrangler.toml's run_worker_first):
  *   the asset with its canonical URL and og:url from the request's origin added;
  * - app routes with no HTML file (signed-in areas, `/agents/$id`, `/blog/$slug`): the SPA shell,
- *   200, through `withPageMeta` (per-page title/description/canonical, e.g. an agent's page);
+ *   200, through `withPageMeta` (per-page title/description/canonical, e.g. an agent's page); a
+ *   page found that is rendered with its data (worker/pages/rendered.ts) is that render instead;
  * - anything else: the prerendered not-found page with a real 404;
  * - `/robots.txt` and `/sitemap.xml`, generated from the build's route list.
  */
@@ -108,13 +109,19 @@ async function asset(assets: Fetcher, origin: string, path: string, status: numb
 }
 
 /**
+ * A page rendered with its data (worker/pages/rendered.ts): its route and parameters, and the
+ * file it goes into when it is not a prerendered page (the shell). Null: serve the file.
+ */
+export type RenderPage = (route: string, params?: Record<string, string>, shell?: string) => Promise<Response | null>
+
+/**
  * GET/HEAD of a path the assets did not answer; `metaFor` gives per-page meta by route pattern,
- * `render` a prerendered page rendered with its data (null: the file; worker/pages/rendered.ts).
+ * `render` the page rendered with its data.
  */
 export async function servePage(
   c: Context<AppEnv>,
   metaFor: PageMetaResolvers = {},
-  render?: (route: string) => Promise<Response | null>,
+  render?: RenderPage,
 ): Promise<Response> {
   const assets = c.env.ASSETS
   if (!assets) return c.text('Not found', 404)
@@ -144,7 +151,9 @@ export async function servePage(
     return shell()
   }
   if (meta.redirect) return c.redirect(new URL(meta.redirect, url.origin).href, 301)
-  return withPageMeta(await shell(meta.status ?? 200), meta)
+  // A page found (a post, an agent, …) rendered with its data in the shell, under its own head.
+  const found = (meta.status ?? 200) === 200
+  return withPageMeta((found && (await render?.(hit.route, hit.params, '/shell'))) || (await shell(meta.status)), meta)
 }
 
 export function robotsTxt(origin: string): string {

@@ -103,6 +103,12 @@ function LenderTile({ lender }: { lender: Lender }) {
           width={120}
           height={32}
           onError={() => setLogoFailed(true)}
+          // A logo in the page's HTML (rendered at the edge) may have failed before the app
+          // hydrated, when no error handler listened yet: a loaded image that cannot be decoded
+          // is a failed one.
+          ref={(img) => {
+            if (img?.complete) img.decode().catch(() => setLogoFailed(true))
+          }}
           className={css({ flexShrink: '0', h: '8', w: 'auto', maxW: 'full', objectFit: 'contain' })}
         />
       ) : (
