@@ -45,10 +45,10 @@ async function samplesFrom(base: string): Promise<PageSamples> {
     return res.ok ? ((await res.json()) as T) : null
   }
   const [blog, services, products, agents] = await Promise.all([
-    read<{ posts: { slug: string }[] }>('/api/blog'),
-    read<{ services: { id: string }[] }>('/api/services'),
-    read<{ products: { id: string }[] }>('/api/products'),
-    read<AgentDirectoryResponse>('/api/agents'),
+    read<{ posts: { slug: string }[] }>('/api/content/blog'),
+    read<{ services: { id: string }[] }>('/api/content/services'),
+    read<{ products: { id: string }[] }>('/api/content/products'),
+    read<AgentDirectoryResponse>('/api/content/agents'),
   ])
   const agent = agents?.agents[0]
   return {
