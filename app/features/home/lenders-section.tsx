@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lendersQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
+import { useBrokenImage } from '#app/lib/use-broken-image.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { Lender } from '#shared/schemas/content.ts'
 import { css } from '#styled-system/css'
@@ -76,6 +77,8 @@ export function LendersSection() {
 
 function LenderTile({ lender }: { lender: Lender }) {
   const [logoFailed, setLogoFailed] = useState(false)
+  // A logo in the edge-rendered HTML may have failed before the app listened for its error.
+  const logo = useBrokenImage(() => setLogoFailed(true))
   const showLogo = lender.logoUrl && !logoFailed
   return (
     <li
@@ -103,12 +106,7 @@ function LenderTile({ lender }: { lender: Lender }) {
           width={120}
           height={32}
           onError={() => setLogoFailed(true)}
-          // A logo in the page's HTML (rendered at the edge) may have failed before the app
-          // hydrated, when no error handler listened yet: a loaded image that cannot be decoded
-          // is a failed one.
-          ref={(img) => {
-            if (img?.complete) img.decode().catch(() => setLogoFailed(true))
-          }}
+          ref={logo}
           className={css({ flexShrink: '0', h: '8', w: 'auto', maxW: 'full', objectFit: 'contain' })}
         />
       ) : (
