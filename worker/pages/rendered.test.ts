@@ -10,8 +10,11 @@ const POSTS = { posts: [{ title: 'Fixed or variable?' }] }
 const readOk: ReadApi = async () => Response.json(POSTS)
 
 /** The API worker's side with a fake pages worker; `null` from renderedPage answers 204 here. */
-function serve(pages: Partial<Fetcher> | undefined, read: ReadApi = readOk) {
-  const app = new Hono<AppEnv>().get('*', async (c) => (await renderedPage(c, '/blog', read)) ?? c.body(null, 204))
+function serve(pages: Partial<Fetcher> | undefined, read: ReadApi = readOk, deadlineMs?: number) {
+  const app = new Hono<AppEnv>().get(
+    '*',
+    async (c) => (await renderedPage(c, '/blog', read, {}, undefined, deadlineMs)) ?? c.body(null, 204),
+  )
   return (path = '/blog', headers: Record<string, string> = {}) =>
     app.request(path, { headers }, { ASSETS, PAGES: pages } as never)
 }
@@ -84,5 +87,32 @@ describe('renderedPage', () => {
     expect((await serve({ fetch } as never)('/blog', { 'Sec-Fetch-Mode': 'cors' })).status).toBe(204)
     expect(fetch).not.toHaveBeenCalled()
     expect((await serve({ fetch } as never)('/blog', { 'Sec-Fetch-Mode': 'navigate' })).status).toBe(200)
+  })
+
+  it('gives up on a read or a render slower than its deadline: the visit gets the prerendered page', async () => {
+    vi.useFakeTimers()
+    try {
+      const never = () => new Promise<Response>(() => {})
+      const answered: string[] = []
+      const visit = (name: string, answer: Response | Promise<Response>) =>
+        Promise.resolve(answer).then((res) => {
+          answered.push(name)
+          return res.status
+        })
+      const fetch = vi.fn(async () => new Response('<div id="root">Fixed or variable?</div>'))
+      const slowRead = visit('slow read', serve({ fetch } as never, never, 50)())
+      const slowRender = visit('slow render', serve({ fetch: never } as never, readOk, 50)())
+      await vi.advanceTimersByTimeAsync(49)
+      expect(answered).toEqual([])
+      // At the deadline both answer (with the clock stopped, a missed deadline never would).
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await slowRead).toBe(204)
+      expect(await slowRender).toBe(204)
+      expect(fetch).not.toHaveBeenCalled()
+      // A page ready within it renders.
+      expect((await serve({ fetch } as never, readOk, 50)()).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

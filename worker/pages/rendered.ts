@@ -6,7 +6,8 @@
  * - The result is kept in the Workers Cache under a key holding the versions of the page's
  *   edge-cache scopes: whatever purges those reads (an admin edit, an approved post, the daily
  *   jobs) makes the next request render afresh (decision 212).
- * - No binding, a failed read or render: null, and the caller serves the prerendered page.
+ * - No binding, a failed read or render, or one slower than RENDER_DEADLINE_MS: null, and the
+ *   caller serves the prerendered page (its data sections then load in the browser).
  */
 import type { Context } from 'hono'
 import { fillPath, RENDERED_PAGES, type RenderRequest } from '#shared/content/rendered-pages.ts'
@@ -21,6 +22,13 @@ export type ReadApi = (path: string) => Promise<Response>
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
 
 /**
+ * How long a visit waits for its page's data and render before it gets the prerendered page: a
+ * slow read (a busy or restarting database) must not hold the document, whose data sections
+ * can load in the browser. A render takes milliseconds when its reads are cached, ~100 ms cold.
+ */
+export const RENDER_DEADLINE_MS = 2_500
+
+/**
  * The rendered page of `route` (a route pattern) with `params`, or null: serve the page's file
  * (a prerendered page's, or the shell at `shell`).
  */
@@ -30,6 +38,7 @@ export async function renderedPage(
   read: ReadApi,
   params: Record<string, string> = {},
   shell?: string,
+  deadlineMs = RENDER_DEADLINE_MS,
 ): Promise<Response | null> {
   const page = RENDERED_PAGES[route]
   const url = new URL(c.req.url)
@@ -41,7 +50,7 @@ export async function renderedPage(
   const mode = c.req.header('sec-fetch-mode')
   if (!page || !pages || !assets || c.req.method !== 'GET' || url.pathname !== path || url.search) return null
   if (mode && mode !== 'navigate') return null
-  try {
+  const render = async (): Promise<Response> => {
     const cache = edgeCache()
     const versions = cache
       ? await Promise.all(page.scopes.map((s) => scopeVersion(cache, s as PublicContentScope)))
@@ -73,8 +82,17 @@ export async function renderedPage(
       else await stored
     }
     return new Response(html, { headers: { ...HTML_HEADERS, 'X-Edge-Cache': 'miss' } })
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no page within ${deadlineMs} ms`)), deadlineMs)
+  })
+  try {
+    return await Promise.race([render(), late])
   } catch (error) {
     log.warn('page render failed', { requestId: c.get('requestId'), path, error: String(error) })
     return null
+  } finally {
+    clearTimeout(timer)
   }
 }
