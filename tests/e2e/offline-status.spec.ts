@@ -8,6 +8,10 @@ import { countLeads, leadEmail, readOutbox, waitForDeviceDb, waitForServiceWorke
  * online-only notice shows.
  */
 
+/** Addresses of this run: a second request from an address with an open lead joins that lead. */
+const RUN = Date.now().toString(36)
+const address = (name: string) => `${name}.${RUN}@example.com`
+
 async function openQuoteAndSubmit(page: Page, email: string) {
   await page.getByRole('button', { name: 'Get Started' }).click()
   const dialog = page.getByRole('dialog', { name: /Buying a Home - Mortgage Calculator/ })
@@ -41,7 +45,7 @@ test.describe('outbox status indicator', () => {
         body: JSON.stringify({ error: { code: 'unavailable', message: 'Down for maintenance' } }),
       }),
     )
-    await openQuoteAndSubmit(page, 'stuck.visitor@example.com')
+    await openQuoteAndSubmit(page, address('stuck.visitor'))
 
     const pill = page.getByTestId('outbox-status')
     await expect(pill).toHaveAttribute('data-state', 'waiting')
@@ -53,7 +57,7 @@ test.describe('outbox status indicator', () => {
     const dialog = page.getByRole('dialog', { name: 'Your submissions' })
     await expect(dialog.getByRole('heading', { name: 'Waiting to send' })).toBeVisible()
     await expect(dialog).toContainText('Mortgage quote request')
-    await expect(dialog).toContainText('stuck.visitor@example.com')
+    await expect(dialog).toContainText(address('stuck.visitor'))
     await expect(dialog).toContainText(/Not delivered yet \(\d+ tr(y|ies)\)/)
     await expect(dialog).toContainText('Last error: HTTP 503')
 
@@ -83,7 +87,7 @@ test.describe('outbox status indicator', () => {
   test('a refused submission needs attention; Edit fixes it and it is delivered once', async ({ page, context }) => {
     await ready(page)
     await context.setOffline(true)
-    await openQuoteAndSubmit(page, 'first.try@example.com')
+    await openQuoteAndSubmit(page, address('first.try'))
     const { id } = await onlyEntry(page)
 
     // The server refuses it (per-entry outcome), naming the field.
@@ -123,24 +127,24 @@ test.describe('outbox status indicator', () => {
 
     await item.getByRole('button', { name: 'Edit' }).click()
     const email = dialog.getByRole('textbox', { name: 'Email' })
-    await expect(email).toHaveValue('first.try@example.com')
+    await expect(email).toHaveValue(address('first.try'))
     // Re-validated with the shared schema before it is queued again.
     await email.fill('not-an-email')
     await dialog.getByRole('button', { name: 'Save and send' }).click()
     await expect(dialog).toContainText('Enter a valid email address')
     expect((await onlyEntry(page)).status).toBe('rejected')
 
-    await email.fill('second.try@example.com')
+    await email.fill(address('second.try'))
     await dialog.getByRole('button', { name: 'Save and send' }).click()
     await expect.poll(async () => (await onlyEntry(page)).status).toBe('sent')
     expect(await countLeads([id])).toBe(1)
-    expect(await leadEmail(id)).toBe('second.try@example.com')
+    expect(await leadEmail(id)).toBe(address('second.try'))
   })
 
   test('Discard removes a refused submission after a confirmation', async ({ page, context }) => {
     await ready(page)
     await context.setOffline(true)
-    await openQuoteAndSubmit(page, 'discard.me@example.com')
+    await openQuoteAndSubmit(page, address('discard.me'))
     await page.route('**/api/leads/batch', async (route) => {
       const body = route.request().postDataJSON() as { entries: { id: string }[] }
       await route.fulfill({
