@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BRAND } from '#shared/config/brand.ts'
-import { brandedTitle, shareTags } from './page-head'
+import { brandedTitle, seoPageTitle, shareTags } from './page-head'
 
 describe('shareTags', () => {
   it('writes canonical, Open Graph with the brand and a large Twitter card for a page with an image', () => {
@@ -51,5 +51,23 @@ describe('brandedTitle', () => {
     const own = `Renewals with ${BRAND.name}`
     expect(brandedTitle(own)).toBe(own)
     expect(brandedTitle(BRAND.name)).toBe(BRAND.name)
+  })
+})
+
+describe('seoPageTitle', () => {
+  it("takes the author's SEO title over the page's own, clipped to 60 characters, then branded", () => {
+    expect(seoPageTitle('Fixed or variable?', '  Fixed vs variable in 2026 ')).toBe(
+      `Fixed vs variable in 2026 | ${BRAND.name}`,
+    )
+    expect(seoPageTitle('Fixed or variable?', '   ')).toBe(`Fixed or variable? | ${BRAND.name}`)
+    expect(seoPageTitle('Fixed or variable?', null)).toBe(`Fixed or variable? | ${BRAND.name}`)
+    const long = seoPageTitle('word '.repeat(20))
+    expect(long.endsWith(`… | ${BRAND.name}`)).toBe(true)
+    expect(long.length).toBe(60 + ` | ${BRAND.name}`.length)
+  })
+
+  it('is what the app sets again: a title already branded stays as it is', () => {
+    const served = seoPageTitle('Fixed or variable?')
+    expect(brandedTitle(served)).toBe(served)
   })
 })

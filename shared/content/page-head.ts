@@ -25,6 +25,26 @@ export function brandedTitle(title: string): string {
   return title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`
 }
 
+/** Longest title and description a page's head carries (search results cut longer ones). */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 160
+
+/** `text` on one line, cut to `max` characters with an ellipsis (titles and descriptions of a page's head). */
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}
+
+/**
+ * The title of a page whose author may set an SEO title (a post, an agent's page): that title,
+ * else the page's own, clipped to the SEO length, then branded. The worker serves it in the head
+ * and the app sets the same one once the page has loaded, so the tab and a crawler that runs the
+ * script see the served title.
+ */
+export function seoPageTitle(own: string, custom?: string | null): string {
+  return brandedTitle(clipText(custom?.trim() || own, SEO_TITLE_MAX))
+}
+
 export const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

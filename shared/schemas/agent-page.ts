@@ -3,6 +3,7 @@
  * `/agents/{id}` or `/agent/{slug or id}` draws. A type only (no request body to validate):
  * the app reads it through the typed client. Not strict: a newer server may add fields.
  */
+import { seoPageTitle } from '#shared/content/page-head.ts'
 import type { PublicLicence } from './agent-licence'
 
 export type PublicAgentTestimonial = {
@@ -21,6 +22,8 @@ export type PublicAgentPage = {
   bio: string | null
   /** The custom title, or 'Your Trusted Mortgage Broker'. */
   title: string
+  /** The agent's own title for the page's head (SEO settings), or null: `agentPageTitle`. */
+  seoTitle: string | null
   location: string | null
   calendlyLink: string | null
   profileSlug: string | null
@@ -35,6 +38,11 @@ export type PublicAgentPage = {
   licence: PublicLicence
   /** Approved, this agent's, newest first, at most 6 (the section hides when empty). */
   testimonials: PublicAgentTestimonial[]
+}
+
+/** The title of an agent's page: the agent's SEO title, else '<name> | <title>'; branded. */
+export function agentPageTitle(name: string, title: string, seoTitle?: string | null): string {
+  return seoPageTitle(`${name} | ${title}`, seoTitle)
 }
 
 /** Public agent pages may be cached briefly by the browser and the CDN. */

@@ -124,6 +124,8 @@ export const blogPostSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
+  /** The author's title for the page's head (SEO settings), or null: the title is used. */
+  seoTitle: z.nullable(z.string()),
   excerpt: z.nullable(z.string()),
   content: z.string(),
   featuredImageUrl: z.nullable(z.string()),

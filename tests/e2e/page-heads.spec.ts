@@ -56,10 +56,26 @@ test('client-side navigation gives each page the title and description the serve
   await card.getByRole('link', { name: /Read more/ }).click()
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/)
   await expect(page.getByRole('heading', { level: 1, name: postTitle! })).toBeVisible()
-  await expect(page).toHaveTitle(`${postTitle} | ${BRAND.name}`)
+  // The post's own head: its SEO title when its author set one, as served.
+  await expect(page).toHaveTitle((await servedHead(page, new URL(page.url()).pathname)).title!)
   await page.getByRole('link', { name: '← Back to blog' }).click()
   await expect(page).toHaveURL('/blog')
   await expect(page).toHaveTitle(blog.title!)
   await expect.poll(() => description(page)).toBe(blog.description)
   expect(await sameDocument(page)).toBe(true)
+})
+
+test("an agent's page keeps the title it was served once the app has loaded: the agent's SEO title", async ({
+  page,
+}) => {
+  await page.goto('/find-broker')
+  const profile = page.getByRole('link', { name: /^View Profile: / }).first()
+  const path = await profile.getAttribute('href')
+  await page.goto(path!)
+  const served = await servedHead(page, path!)
+  expect(served.title).toContain(BRAND.name)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The app sets the title after hydrating (an effect): poll that it is still the served one.
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true')
+  await expect(page).toHaveTitle(served.title!)
 })

@@ -2,10 +2,10 @@ import { and, eq, or } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { BRAND } from '#shared/config/brand.ts'
 import { canonicalAgentPath } from '#shared/content/agent-path.ts'
-import { brandedTitle } from '#shared/content/page-head.ts'
-import { DEFAULT_AGENT_TITLE, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import { clipText, SEO_DESCRIPTION_MAX } from '#shared/content/page-head.ts'
+import { DEFAULT_AGENT_TITLE } from '#shared/schemas/agent-dashboard.ts'
 import { completeLicence } from '#shared/schemas/agent-licence.ts'
-import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { agentPageTitle, type PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import type { Db } from '#worker/db/client.ts'
 import {
   agentPageViewSessions,
@@ -17,7 +17,7 @@ import {
 import { HttpError } from '#worker/lib/http-error.ts'
 import type { PageMeta } from '#worker/pages/serve.ts'
 import { PAGE_VIEW_EVENT } from './agent-dashboard'
-import { approvedTestimonials, clipText, publicAgentWhere } from './content'
+import { approvedTestimonials, publicAgentWhere } from './content'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`) and its page views.
@@ -72,6 +72,7 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
     phone: agent.phone,
     bio: agent.bio,
     title: agent.contactDetails?.title || DEFAULT_AGENT_TITLE,
+    seoTitle: agent.seoSettings?.meta_title?.trim() || null,
     location: orNull(agent.contactDetails?.location),
     calendlyLink: agent.calendlyLink,
     profileSlug: agent.profileSlug,
@@ -122,9 +123,7 @@ export function agentPageMeta(agent: AgentRow | null, origin: string): PageMeta 
     }
   }
   const seo = agent.seoSettings ?? {}
-  const title = brandedTitle(
-    clipText(seo.meta_title || `${agent.name} | ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}`, SEO_TITLE_MAX),
-  )
+  const title = agentPageTitle(agent.name, agent.contactDetails?.title || DEFAULT_AGENT_TITLE, seo.meta_title)
   const fallback = `${agent.name}, ${agent.contactDetails?.title || DEFAULT_AGENT_TITLE}${agent.contactDetails?.location ? ` in ${agent.contactDetails.location}` : ''}. Compare mortgage rates and book a consultation.`
   const description = clipText(seo.meta_description || agent.bio || fallback, SEO_DESCRIPTION_MAX)
   const image =

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { BRAND } from '#shared/config/brand.ts'
-import { brandedTitle } from '#shared/content/page-head.ts'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import { clipText, SEO_DESCRIPTION_MAX, seoPageTitle } from '#shared/content/page-head.ts'
 import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import {
   type AgentOption,
@@ -264,18 +263,13 @@ export async function getBlogPost(db: Db, slug: string): Promise<BlogPost> {
     id: r.id as string,
     slug: r.slug as string,
     title: r.title as string,
+    seoTitle: r.seoSettings?.meta_title?.trim() || null,
     excerpt: r.excerpt ?? null,
     content: r.content ?? '',
     featuredImageUrl: publicImageUrl(r.featuredImageUrl, 'blog-images'),
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
     author: authorOf(r),
   }
-}
-
-/** `text` on one line, cut to `max` characters with an ellipsis (titles and descriptions of a page's head). */
-export function clipText(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
 }
 
 /**
@@ -294,7 +288,7 @@ function contentPageMeta(
   if (!item) return { status: 404, title: `${notFound.replace(/\.$/, '')} | ${BRAND.name}`, robots: 'noindex' }
   return {
     status: 200,
-    title: brandedTitle(clipText(item.title, SEO_TITLE_MAX)),
+    title: seoPageTitle(item.title),
     description: clipText(item.description, SEO_DESCRIPTION_MAX),
     image: item.image ? new URL(item.image, origin).href : null,
     canonical: new URL(path, origin).href,

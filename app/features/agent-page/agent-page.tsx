@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/public/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
-import type { PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { agentPageTitle, type PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -106,7 +106,13 @@ export type AgentPageProps = {
 
 export function AgentPageScreen({ identifier, rates, lenders, Rating }: AgentPageProps) {
   const agent = useQuery(agentPageQueryOptions(identifier))
-  useDocumentTitle(agent.data ? agent.data.name : agent.data === null ? 'Agent Not Found' : 'Agent')
+  useDocumentTitle(
+    agent.data
+      ? agentPageTitle(agent.data.name, agent.data.title, agent.data.seoTitle)
+      : agent.data === null
+        ? 'Agent Not Found'
+        : 'Agent',
+  )
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per agent shown, not per refetch of the same agent
   useEffect(() => {
     if (agent.data) void sendAgentPageView(agent.data.id, window.location.pathname)

@@ -6,6 +6,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { blogListQueryOptions, blogPostQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { seoPageTitle } from '#shared/content/page-head.ts'
 import { agentProfilePath, type BlogPost, NOT_FOUND_TEXTS } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 import { backLinkClass, CardGrid, ContentImage, cardColumn, clamp3, DetailStates, longDate } from './content-blocks'
@@ -90,7 +91,7 @@ export function BlogListPage() {
 /** /blog/{slug}: the post, its content as text with whitespace kept (never HTML). */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = useHydrationSafeQuery(blogPostQueryOptions(slug))
-  useDocumentTitle(post.data?.title ?? 'Blog')
+  useDocumentTitle(post.data ? seoPageTitle(post.data.title, post.data.seoTitle) : 'Blog')
   return (
     <DetailStates
       query={post}

@@ -6,6 +6,7 @@ import { productQueryOptions, productsQueryOptions } from '#app/data/public/publ
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
+import { seoPageTitle } from '#shared/content/page-head.ts'
 import { NOT_FOUND_TEXTS, type Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
@@ -176,7 +177,7 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
 /** /products/{id}: image, name, description, labelled price, Apply Now, content, Back to products and contact. */
 export function ProductDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const product = useHydrationSafeQuery(productQueryOptions(id))
-  useDocumentTitle(product.data?.name ?? 'Product')
+  useDocumentTitle(product.data ? seoPageTitle(product.data.name) : 'Product')
   const search = agent ? { agent } : {}
   const back = (
     <Link to="/products" search={search} className={backLinkClass}>

@@ -3,6 +3,7 @@ import { Page } from '#app/components/layout/page.tsx'
 import { serviceQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { seoPageTitle } from '#shared/content/page-head.ts'
 import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
@@ -53,7 +54,7 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
 /** /services/{id}: image, name, description, content, Back to services; 'Service not found.'. */
 export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const service = useHydrationSafeQuery(serviceQueryOptions(id))
-  useDocumentTitle(service.data?.name ?? 'Service')
+  useDocumentTitle(service.data ? seoPageTitle(service.data.name) : 'Service')
   const search = agent ? { agent } : {}
   const back = (
     <Link to="/services" search={search} className={backLinkClass}>
