@@ -79,7 +79,7 @@ function countPlaywright(file: string) {
         const last = t.results.at(-1)
         failedTests.push(
           // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colour codes (ESC) from a failure message
-          `${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}`,
+          `${[...here, spec.title].join(' › ')}:${spec.line}\n      ${firstLine(last?.error?.message?.replace(/\u001b\[[0-9;]*m/g, ''))}${openRequests(last?.stdout)}`,
         )
       }
     }
@@ -91,8 +91,27 @@ function countPlaywright(file: string) {
 type PwSuite = {
   title: string
   file?: string
-  specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+  specs?: {
+    title: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string }; stdout?: { text?: string }[] }[] }[]
+  }[]
   suites?: PwSuite[]
+}
+
+/**
+ * The requests a failed test left open (tests/e2e/fixtures.ts prints them at its end), repeated
+ * with its name at the log's tail: a navigation that never fired "load" names its request there.
+ */
+function openRequests(stdout: { text?: string }[] = []): string {
+  const text = stdout.map((o) => o.text ?? '').join('')
+  const at = text.indexOf('requests still open when it failed:')
+  if (at < 0) return ''
+  const lines = text.slice(at).split('\n').slice(1, 9)
+  return `\n      requests still open:\n${lines
+    .filter((l) => l.trim())
+    .map((l) => `      ${l.trim()}`)
+    .join('\n')}`
 }
 
 const node = process.execPath
