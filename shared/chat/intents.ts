@@ -91,7 +91,8 @@ const RATE_NOW =
 const PRICED_NOW =
   /\bbest\b|\blowest\b|\bcheapest\b|\bcurrent\w*|\btoday\w*|\bnow\b|\blatest\b|\bmeilleur\w*|\bplus bas\b|\bactuel\w*|\baujourd\w*/
 /** Rates that are topics of their own: a rate held, the prime rate. */
-const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
+const RATE_TOPIC =
+  /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b|\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b|\block(?:s|ed|ing)? (?:a |my |the |our )?(?:rate|taux) in\b/
 
 /**
  * Advice asked rather than a price ("the best option for me", "a good idea now"), or a yes-or-no
@@ -99,6 +100,18 @@ const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
  */
 const ADVICE =
   /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b|^\W*(?:is|are|should|would)\b/
+/**
+ * A decision asked ("should I lock in now or wait", "is that a good offer", "better to go 3 or 5
+ * years"): advice, never answered with today's list of rates.
+ */
+const DECISION =
+  /\bshould (?:i|we)\b|\bor wait\b|\bwait (?:for|until|till|and see|it out)\b|\bgood (?:time|idea|move|deal|offer)\b|\bworth (?:it|waiting|locking)\b|\bsmart\w*|\bwise\w*|\bbetter (?:to|off)\b|\bis (?:that|it|this) (?:a )?(?:good|ok|okay|fair|reasonable|competitive|decent)\b|\brecommend\w*|\bdevri(?:ons|ez|ais)\b|\bvaut[\s-]il mieux\b|\bbon moment\b/
+
+/** The message asks for a decision (advice), not a figure. */
+export function asksDecision(text: string): boolean {
+  return DECISION.test(text)
+}
+
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
@@ -114,6 +127,26 @@ const SUPPOSING =
 /** Words of our products: a question holding one is about mortgages, whatever else it names. */
 const MORTGAGE_WORDS =
   /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\brenos?\b|\brenovat\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
+
+/**
+ * The whole message (its numbers' words too: "my car loan is 520 a month") is about another
+ * product and names no mortgage or home.
+ */
+export function otherProductIn(text: string): boolean {
+  return OTHER_PRODUCT.test(text) && !MORTGAGE_WORDS.test(text)
+}
+
+/**
+ * The visitor speaks as a tenant ("my landlord", "our lease", "my rent increase"): a renter's
+ * question, not a home buyer's or an owner's, when nothing of a mortgage is in it.
+ */
+const TENANT =
+  /\b(?:my|our) (?:landlord|landlady|lease|tenancy|rent(?:al)? (?:increase|hike|raise)|rent)\b|\btenants? rights?\b|\brent (?:increase|hike|control)\b|\bmon (?:proprio|proprietaire|bail|loyer)\b/
+
+/** A renter's question with nothing of a mortgage in it. */
+export function tenantQuestion(text: string): boolean {
+  return TENANT.test(text) && !MORTGAGE_WORDS.test(text)
+}
 
 /** The text names a mortgage, a home or a property. */
 export function mentionsMortgage(text: string): boolean {
@@ -224,6 +257,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
+    !DECISION.test(residual) &&
     // A rate that is a topic of its own (the qualifying rate, a rate held, prime) is asked about,
     // not today's list.
     !cued.includes('qualifying-rate') &&
@@ -366,11 +400,13 @@ export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
   RATE_WORD,
   RATE_NOW,
   COMPARING,
+  DECISION,
   DEFINING,
   SUPPOSING,
   MORTGAGE_WORDS,
   OTHER_PRODUCT,
   OTHER_RENEWAL,
+  TENANT,
   HOME_INSURANCE,
   FOREIGN_PLACE,
   DOWN_WEAK,
