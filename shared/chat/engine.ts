@@ -858,6 +858,8 @@ export function createChatEngine(
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
+    // A person asked for in so many words ("can someone call me", "book an appointment").
+    if (leadingEntries(parsed.residual).includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     // Another product named with its numbers ("my car loan is 520 a month at 7.9, can i lower the
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
@@ -881,7 +883,10 @@ export function createChatEngine(
       .join(' ')
       .trim()
     const plain = retrieveNormalised(norm)
-    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : undefined
+    // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
+    // about, as a fact of the message is: it counts as a word that entry explains.
+    const topicLead = leadingEntries(parsed.residual).find((id) => !ENTRY_INTENT[id])
+    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {

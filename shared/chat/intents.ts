@@ -164,6 +164,12 @@ const OTHER_RENEWAL =
 const OTHER_PRODUCT =
   /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
+/**
+ * Borrowing for a home in other words ("how much i can borrow", "do lenders need"): a question
+ * naming another product beside them asks how it weighs on a mortgage.
+ */
+const BORROWING = /\bborrow\w*|\blenders?\b|\bqualif\w*|\bafford\w*|\bpre-?approv\w*|\bpreteurs?\b/
+
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =
   /\b(?:home|house|homeowners?|property|tenants?|renters?|contents|fire|flood) insurance\b|\bassurance (?:habitation|maison)\b/
@@ -252,7 +258,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   )
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
-    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)) ||
+    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual) && !BORROWING.test(residual)) ||
     (OTHER_RENEWAL.test(residual) && !MORTGAGE_ITSELF.test(residual.replace(/\brenew\w*/g, ' '))) ||
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
@@ -331,9 +337,28 @@ const LEADING: readonly [Intent, RegExp][] = [
   ['insurance', /\bcmhc\b|\bschl\b|\bmortgage insurance|\bdefault insurance|\bpremium\b/],
 ]
 
+/**
+ * Topics without a computation that a question's words name in other terms than the entry's: paying
+ * more than the payment is a prepayment ("pay it off faster", "double up", "increase my payments"),
+ * a person to talk to is an agent ("can someone call me", "book an appointment").
+ */
+const TOPIC_LEADS: readonly [string, RegExp][] = [
+  [
+    'prepayment',
+    /\bpay(?:ing)? (?:it |this |the (?:mortgage|loan) |my (?:mortgage|loan) )?(?:off|down) (?:faster|sooner|quicker|early|earlier)\b|\bdouble[\s-]?up\b|\bincreas\w* (?:my |the |our )?(?:monthly )?payments?\b|\bextra payments?\b|\blump[\s-]?sums?\b/,
+  ],
+  [
+    'talk-to-agent',
+    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b/,
+  ],
+]
+
 /** The entries a question's words lead to (for ranking only). */
 export function leadingEntries(residual: string): string[] {
-  return LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent])
+  return [
+    ...LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent]),
+    ...TOPIC_LEADS.filter(([, re]) => re.test(residual)).map(([id]) => id),
+  ]
 }
 
 /** The computation the facts alone point to (numbers with no computation's words). */
@@ -396,7 +421,8 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
 
 /** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
 export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
-  ...[...CUES, ...LEADING].map(([, re]) => re),
+  ...[...CUES, ...LEADING, ...TOPIC_LEADS].map(([, re]) => re),
+  BORROWING,
   RATE_WORD,
   RATE_NOW,
   COMPARING,

@@ -127,7 +127,8 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'loanBalance',
-    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b|in loans\b|dettes?\b|pret auto|pret etudiant)/,
+    // A loan's payment ("520 car loan payment") is a monthly debt, not the loan's balance.
+    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b(?!\s?payments?)|in loans\b|dettes?\b|pret auto|pret etudiant)/,
   ],
   [
     'income',
@@ -135,7 +136,7 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'monthlyDebt',
-    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:car|auto|truck|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
+    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:(?:car|auto|truck|vehicle)(?:\sloan|\slease)?|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
   ],
   ['loan', /^\s?(?:mortgage|loan|hypotheque|pret hypothecaire|pret)\b/],
   [

@@ -97,3 +97,32 @@ describe('a definition of a compound the answer explains only in part', () => {
     expect((await converse('what is a rate hold')).entryId).toBe('rate-hold')
   })
 })
+
+describe('topics named in other words than their entry’s', () => {
+  it.each(['how do i pay my mortgage down sooner', 'can we double up payments'])(
+    '"%s" is a prepayment',
+    async (question) => {
+      expect((await converse(question)).entryId).toBe('prepayment')
+    },
+  )
+
+  it.each(['could somebody phone me this week', 'id like to book an appointment'])(
+    '"%s" asks for an agent',
+    async (question) => {
+      const r = await converse(question)
+      expect(r.entryId).toBe('talk-to-agent')
+    },
+  )
+})
+
+describe('another product weighed for a mortgage', () => {
+  it('is not steered away when the question is about borrowing', async () => {
+    expect((await converse('do car loans lower how much i can borrow')).kind).not.toBe('off-topic')
+  })
+
+  it('a car loan payment with its amount is a monthly debt', async () => {
+    const r = await converse('we make 130k, 520 car loan payment, how much can we afford')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).not.toMatch(/could not tell what 520/i)
+  })
+})
