@@ -885,7 +885,8 @@ export function createChatEngine(
     const plain = retrieveNormalised(norm)
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
-    const topicLead = leadingEntries(parsed.residual).find((id) => !ENTRY_INTENT[id])
+    const leads = leadingEntries(parsed.residual)
+    const topicLead = leads.find((id) => !ENTRY_INTENT[id])
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
@@ -931,6 +932,7 @@ export function createChatEngine(
       !LENDING_WORDS.test(norm) &&
       parsed.numbers === 0 &&
       reading.cued.length === 0 &&
+      leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation, and the closest topics explain part of

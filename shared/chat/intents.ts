@@ -42,7 +42,7 @@ export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries
 const CUES: readonly [Intent, RegExp][] = [
   [
     'switch',
-    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer(?:ring)? (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
+    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
   ],
   [
     'penalty',
@@ -332,7 +332,11 @@ const LEADING: readonly [Intent, RegExp][] = [
     /\bswitch\w* (?:lenders?|banks?)|\bmov(?:e|ing) (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer/,
   ],
   ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
-  ['closing-costs', /\bclosing (?:costs?|fees?)/],
+  // Closing costs named by their parts ("budget for a real estate lawyer", "notary fees").
+  [
+    'closing-costs',
+    /\bclosing (?:costs?|fees?)|\b(?:lawyer|legal|notary|inspection|title insurance)\w* (?:fees?|costs?|bills?|charges?)\b|\b(?:cost|costs|budget|pay|fees?|charge)\b.{0,24}\b(?:lawyer|notary)\b/,
+  ],
   ['land-transfer-tax', /\bland transfer|\bwelcome tax|\bltt\b/],
   ['insurance', /\bcmhc\b|\bschl\b|\bmortgage insurance|\bdefault insurance|\bpremium\b/],
 ]
@@ -346,6 +350,18 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
     'prepayment',
     /\bpay(?:ing)? (?:it |this |the (?:mortgage|loan) |my (?:mortgage|loan) )?(?:off|down) (?:faster|sooner|quicker|early|earlier)\b|\bdouble[\s-]?up\b|\bincreas\w* (?:my |the |our )?(?:monthly )?payments?\b|\bextra payments?\b|\blump[\s-]?sums?\b/,
+  ],
+  // Taking the mortgage along to the next home ("take my mortgage with me", "bring it from halifax").
+  [
+    'porting',
+    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:mortgage|rate)\b (?:with (?:me|us)|along|to (?:a|the|my|our) (?:new|next|other)\b|from\b)/,
+  ],
+  // A rate locked in ahead ("lock in a rate now"): a rate hold.
+  ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],
+  // Time in Canada ("how long do i need to be in canada", "just moved to canada"): newcomers.
+  [
+    'newcomers',
+    /\b(?:new(?:ly)?|just) (?:to|in) canada\b|\b(?:moved|came|immigrated|arrived|landed) (?:to|in) canada\b|\bbeen in canada\b|\bbe in canada\b|\bin canada (?:for|before) \w+/,
   ],
   [
     'talk-to-agent',

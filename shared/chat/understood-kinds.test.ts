@@ -115,6 +115,21 @@ describe('topics named in other words than their entry’s', () => {
   )
 })
 
+describe('more topics named in other words', () => {
+  it.each([
+    ['can we lock in a rate before we find a place', 'rate-hold'],
+    ['we arrived in canada in the spring, can we buy yet', 'newcomers'],
+    ['what will the lawyer charge us when we buy', 'closing-costs'],
+  ])('"%s" is %s', async (question, entry) => {
+    expect((await converse(question)).entryId).toBe(entry)
+  })
+
+  it('a topic the ranking doubts is still among the choices ("carry our mortgage along")', async () => {
+    const r = await converse('could we carry our mortgage along to the next house')
+    expect([r.entryId, ...(r.choices ?? []).map((c) => c.entryId)]).toContain('porting')
+  })
+})
+
 describe('another product weighed for a mortgage', () => {
   it('is not steered away when the question is about borrowing', async () => {
     expect((await converse('do car loans lower how much i can borrow')).kind).not.toBe('off-topic')
