@@ -27,6 +27,7 @@ import {
 } from './computed'
 import { extractDetails, formatPhone, hasContact, withoutContactDetails } from './extract'
 import {
+  asksDecision,
   asksFor,
   ENTRY_INTENT,
   foreignPlaceIn,
@@ -37,8 +38,10 @@ import {
   intentFromFacts,
   leadingEntries,
   mentionsMortgage,
+  otherProductIn,
   primarySlot,
   readIntents,
+  tenantQuestion,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -439,7 +442,7 @@ function decide(
   const own = parsed.facts
   const earlier = state.facts as Facts
   const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
-  const definition = !hasOwn && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
+  const definition = !hasOwn && parsed.numbers === 0 && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
   // Paying more than the payment, with no numbers of its own: asked about, never recomputed.
   const more = parsed.numbers === 0 && PAYING_MORE.test(text)
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
@@ -625,6 +628,21 @@ export function createChatEngine(
     }
   }
 
+  /**
+   * A topic word the answer did not match stands right before one it matched ("shared equity",
+   * "reserve land"): together they name another thing. Words of three letters or fewer and
+   * adverbs in -ly ("lol", "honestly") are manners of speaking.
+   */
+  function unmatchedModifier(text: string, understood: readonly string[]): boolean {
+    const words = text.split(/[^a-z0-9]+/).filter(Boolean)
+    const matched = new Set(understood)
+    return words.some((word, i) => {
+      if (matched.has(word) || !matched.has(words[i + 1] ?? '') || word.length <= 3 || word.endsWith('ly')) return false
+      const terms = processTerm(word)
+      return terms.length > 0 && !terms.every((t) => WEAK_TERMS.has(t))
+    })
+  }
+
   async function rendererFor(lang: ChatLang): Promise<Renderer> {
     if (lang === 'en') return ENGLISH
     try {
@@ -707,7 +725,6 @@ export function createChatEngine(
     if (foreignPlaceIn(norm) && parsed.facts.province === undefined && parsed.facts.inToronto === undefined)
       return finish('no-answer', r.outsideCanada, { confidence: 0, link: link('/contact') })
     const reading = readIntents(parsed.residual, parsed.facts, parsed.unassigned.length > 0)
-    const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
     const ctx = async (intent: Intent): Promise<ComputeContext> => ({
       rules,
       today,
@@ -716,6 +733,24 @@ export function createChatEngine(
           ? await resolveRates(options)
           : null,
     })
+    // A change of rate by an amount ("and if rates go up 1%") applies to the conversation's rate:
+    // the one given, else the one the last computation used (today's, said in its reply).
+    if (parsed.rateChange !== null && parsed.facts.rate === undefined) {
+      const earlier = state.facts as Facts
+      let base = earlier.rate
+      if (base === undefined && state.last && hasWhatItNeeds(state.last as Intent, earlier)) {
+        try {
+          const last = compute(state.last as Intent, earlier, await ctx(state.last as Intent))
+          const used = (last as { rate?: unknown } | null)?.rate
+          if (typeof used === 'number') base = used
+        } catch {
+          // no earlier rate: the change stays unread
+        }
+      }
+      const changed = base === undefined ? null : Math.round((base + parsed.rateChange) * 100) / 100
+      if (changed !== null && changed > 0) parsed.facts.rate = changed
+    }
+    const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
     const answerComputed = (
       intent: Intent,
       c: Computation,
@@ -823,7 +858,16 @@ export function createChatEngine(
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
+    // A person asked for in so many words ("can someone call me", "book an appointment").
+    if (leadingEntries(parsed.residual).includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    // Another product named with its numbers ("my car loan is 520 a month at 7.9, can i lower the
+    // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
+    // for one is in the message and no computation was asked.
+    // A renter's question ("how much can my landlord raise my rent") is not a landlord's.
+    if ((otherProductIn(norm) || tenantQuestion(norm)) && !LENDING_WORDS.test(norm) && reading.cued.length === 0)
+      return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    const advice = asksDecision(norm)
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
     const senior = parsed.age !== null && parsed.age >= 55
@@ -839,12 +883,18 @@ export function createChatEngine(
       .join(' ')
       .trim()
     const plain = retrieveNormalised(norm)
-    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : undefined
+    // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
+    // about, as a fact of the message is: it counts as a word that entry explains.
+    const leads = leadingEntries(parsed.residual)
+    const topicLead = leads.find((id) => !ENTRY_INTENT[id])
+    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]
+      // A decision asked ("should i lock in now or wait") is advice: never today's list of rates.
+      if (advice && intent === 'rates') return clarify(found)
       if (intent && (parsed.numbers > 0 || intent === 'rates')) {
         const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
         if (hasWhatItNeeds(intent, placed.facts)) {
@@ -861,6 +911,9 @@ export function createChatEngine(
       if (
         !ack &&
         (unsure(found) ||
+          // "What is a shared equity mortgage": a definition asks for the thing its words name
+          // together; an entry that explains only some of them is another thing.
+          (DEFINITION.test(norm) && parsed.numbers === 0 && unmatchedModifier(norm, found.understood)) ||
           (found.matched < 2 &&
             found.terms > 1 &&
             parsed.objects.some((w) => processTerm(w)[0] && !index.search(w, QUERY_OPTIONS)[0]))) &&
@@ -879,6 +932,7 @@ export function createChatEngine(
       !LENDING_WORDS.test(norm) &&
       parsed.numbers === 0 &&
       reading.cued.length === 0 &&
+      leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation, and the closest topics explain part of

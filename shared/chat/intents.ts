@@ -42,7 +42,7 @@ export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries
 const CUES: readonly [Intent, RegExp][] = [
   [
     'switch',
-    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer(?:ring)? (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
+    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
   ],
   [
     'penalty',
@@ -91,7 +91,8 @@ const RATE_NOW =
 const PRICED_NOW =
   /\bbest\b|\blowest\b|\bcheapest\b|\bcurrent\w*|\btoday\w*|\bnow\b|\blatest\b|\bmeilleur\w*|\bplus bas\b|\bactuel\w*|\baujourd\w*/
 /** Rates that are topics of their own: a rate held, the prime rate. */
-const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
+const RATE_TOPIC =
+  /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b|\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b|\block(?:s|ed|ing)? (?:a |my |the |our )?(?:rate|taux) in\b/
 
 /**
  * Advice asked rather than a price ("the best option for me", "a good idea now"), or a yes-or-no
@@ -99,6 +100,18 @@ const RATE_TOPIC = /\bhold(?:s|ing)?\b|\bprime\b|\bgarantie de taux\b/
  */
 const ADVICE =
   /\boptions?\b|\bchoices?\b|\bidea\b|\bstrateg\w*|\bfor (?:me|us)\b|\bworth\b|\bpour (?:moi|nous)\b|^\W*(?:is|are|should|would)\b/
+/**
+ * A decision asked ("should I lock in now or wait", "is that a good offer", "better to go 3 or 5
+ * years"): advice, never answered with today's list of rates.
+ */
+const DECISION =
+  /\bshould (?:i|we)\b|\bor wait\b|\bwait (?:for|until|till|and see|it out)\b|\bgood (?:time|idea|move|deal|offer)\b|\bworth (?:it|waiting|locking)\b|\bsmart\w*|\bwise\w*|\bbetter (?:to|off)\b|\bis (?:that|it|this) (?:a )?(?:good|ok|okay|fair|reasonable|competitive|decent)\b|\brecommend\w*|\bdevri(?:ons|ez|ais)\b|\bvaut[\s-]il mieux\b|\bbon moment\b/
+
+/** The message asks for a decision (advice), not a figure. */
+export function asksDecision(text: string): boolean {
+  return DECISION.test(text)
+}
+
 /** A question weighing options ("pros and cons of a variable rate", "should I go fixed"). */
 const COMPARING =
   /\bpros\b|\bcons\b|\bbetter\b|\bworse\b|\brisk\w*|\bshould\b|\bwhich\b|\bchoose\b|\bdifference\b|\bvs\b|\bversus\b|\bor\b|\badvantages?\b|\bbenefits?\b|\block(?:ing)? in\b|\bpredictable\b|\bmieux\b|\bou\b|\bchoisir\b|\bavantages?\b/
@@ -115,6 +128,26 @@ const SUPPOSING =
 const MORTGAGE_WORDS =
   /\bmortgages?\b|\bhomes?\b|\bhouses?\b|\bcondos?\b|\bpropert\w*|\brefinanc\w*|\bequity\b|\bdown\s?payment|\bheloc\b|\brenew\w*|\brenos?\b|\brenovat\w*|\bhypothe\w*|\bmaisons?\b|\bimmobili\w*/
 
+/**
+ * The whole message (its numbers' words too: "my car loan is 520 a month") is about another
+ * product and names no mortgage or home.
+ */
+export function otherProductIn(text: string): boolean {
+  return OTHER_PRODUCT.test(text) && !MORTGAGE_WORDS.test(text)
+}
+
+/**
+ * The visitor speaks as a tenant ("my landlord", "our lease", "my rent increase"): a renter's
+ * question, not a home buyer's or an owner's, when nothing of a mortgage is in it.
+ */
+const TENANT =
+  /\b(?:my|our) (?:landlord|landlady|lease|tenancy|rent(?:al)? (?:increase|hike|raise)|rent)\b|\btenants? rights?\b|\brent (?:increase|hike|control)\b|\bmon (?:proprio|proprietaire|bail|loyer)\b/
+
+/** A renter's question with nothing of a mortgage in it. */
+export function tenantQuestion(text: string): boolean {
+  return TENANT.test(text) && !MORTGAGE_WORDS.test(text)
+}
+
 /** The text names a mortgage, a home or a property. */
 export function mentionsMortgage(text: string): boolean {
   return MORTGAGE_WORDS.test(text)
@@ -130,6 +163,12 @@ const OTHER_RENEWAL =
  */
 const OTHER_PRODUCT =
   /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+
+/**
+ * Borrowing for a home in other words ("how much i can borrow", "do lenders need"): a question
+ * naming another product beside them asks how it weighs on a mortgage.
+ */
+const BORROWING = /\bborrow\w*|\blenders?\b|\bqualif\w*|\bafford\w*|\bpre-?approv\w*|\bpreteurs?\b/
 
 /** Insurance of the home itself (not the mortgage's default insurance): another product. */
 const HOME_INSURANCE =
@@ -219,11 +258,12 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   )
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
-    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual)) ||
+    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual) && !BORROWING.test(residual)) ||
     (OTHER_RENEWAL.test(residual) && !MORTGAGE_ITSELF.test(residual.replace(/\brenew\w*/g, ' '))) ||
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
     !otherProduct &&
+    !DECISION.test(residual) &&
     // A rate that is a topic of its own (the qualifying rate, a rate held, prime) is asked about,
     // not today's list.
     !cued.includes('qualifying-rate') &&
@@ -292,14 +332,49 @@ const LEADING: readonly [Intent, RegExp][] = [
     /\bswitch\w* (?:lenders?|banks?)|\bmov(?:e|ing) (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer/,
   ],
   ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
-  ['closing-costs', /\bclosing (?:costs?|fees?)/],
+  // Closing costs named by their parts ("budget for a real estate lawyer", "notary fees").
+  [
+    'closing-costs',
+    /\bclosing (?:costs?|fees?)|\b(?:lawyer|legal|notary|inspection|title insurance)\w* (?:fees?|costs?|bills?|charges?)\b|\b(?:cost|costs|budget|pay|fees?|charge)\b.{0,24}\b(?:lawyer|notary)\b/,
+  ],
   ['land-transfer-tax', /\bland transfer|\bwelcome tax|\bltt\b/],
   ['insurance', /\bcmhc\b|\bschl\b|\bmortgage insurance|\bdefault insurance|\bpremium\b/],
 ]
 
+/**
+ * Topics without a computation that a question's words name in other terms than the entry's: paying
+ * more than the payment is a prepayment ("pay it off faster", "double up", "increase my payments"),
+ * a person to talk to is an agent ("can someone call me", "book an appointment").
+ */
+const TOPIC_LEADS: readonly [string, RegExp][] = [
+  [
+    'prepayment',
+    /\bpay(?:ing)? (?:it |this |the (?:mortgage|loan) |my (?:mortgage|loan) )?(?:off|down) (?:faster|sooner|quicker|early|earlier)\b|\bdouble[\s-]?up\b|\bincreas\w* (?:my |the |our )?(?:monthly )?payments?\b|\bextra payments?\b|\blump[\s-]?sums?\b/,
+  ],
+  // Taking the mortgage along to the next home ("take my mortgage with me", "bring it from halifax").
+  [
+    'porting',
+    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:mortgage|rate)\b (?:with (?:me|us)|along|to (?:a|the|my|our) (?:new|next|other)\b|from\b)/,
+  ],
+  // A rate locked in ahead ("lock in a rate now"): a rate hold.
+  ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],
+  // Time in Canada ("how long do i need to be in canada", "just moved to canada"): newcomers.
+  [
+    'newcomers',
+    /\b(?:new(?:ly)?|just) (?:to|in) canada\b|\b(?:moved|came|immigrated|arrived|landed) (?:to|in) canada\b|\bbeen in canada\b|\bbe in canada\b|\bin canada (?:for|before) \w+/,
+  ],
+  [
+    'talk-to-agent',
+    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b/,
+  ],
+]
+
 /** The entries a question's words lead to (for ranking only). */
 export function leadingEntries(residual: string): string[] {
-  return LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent])
+  return [
+    ...LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent]),
+    ...TOPIC_LEADS.filter(([, re]) => re.test(residual)).map(([id]) => id),
+  ]
 }
 
 /** The computation the facts alone point to (numbers with no computation's words). */
@@ -362,15 +437,18 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
 
 /** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
 export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
-  ...[...CUES, ...LEADING].map(([, re]) => re),
+  ...[...CUES, ...LEADING, ...TOPIC_LEADS].map(([, re]) => re),
+  BORROWING,
   RATE_WORD,
   RATE_NOW,
   COMPARING,
+  DECISION,
   DEFINING,
   SUPPOSING,
   MORTGAGE_WORDS,
   OTHER_PRODUCT,
   OTHER_RENEWAL,
+  TENANT,
   HOME_INSURANCE,
   FOREIGN_PLACE,
   DOWN_WEAK,

@@ -86,6 +86,11 @@ export interface ParsedMessage {
   /** The message holds numbers. */
   numbers: number
   /**
+   * A change of rate by an amount ("if rates go up 1%", "drop half a percent"), signed: the
+   * engine applies it to the conversation's rate (a change is never a rate of its own).
+   */
+  rateChange: number | null
+  /**
    * Numbers as written that no word placed (a percentage over 25 that is no down payment, a bare
    * number the computation did not take): a computed reply says it did not use them.
    */
@@ -122,7 +127,8 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'loanBalance',
-    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b|in loans\b|dettes?\b|pret auto|pret etudiant)/,
+    // A loan's payment ("520 car loan payment") is a monthly debt, not the loan's balance.
+    /^\s?(?:in\s|of\s)?(?:(?:my|our)\s)?(?:debts?\b|(?:car|auto|student|personal|payday|consumer) loans?\b(?!\s?payments?)|in loans\b|dettes?\b|pret auto|pret etudiant)/,
   ],
   [
     'income',
@@ -130,7 +136,7 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'monthlyDebt',
-    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:car|auto|truck|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
+    /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:(?:car|auto|truck|vehicle)(?:\sloan|\slease)?|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
   ],
   ['loan', /^\s?(?:mortgage|loan|hypotheque|pret hypothecaire|pret)\b/],
   [
@@ -181,7 +187,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -381,6 +387,9 @@ function placeYears(
   const left = text.slice(Math.max(from, q.start - 30), q.start)
   if (/^\s?(?:old\b|of age|age\b|ago\b|from now)/.test(right) || /\b(?:aged?|since|ago)\s?$/.test(left))
     return { role: 'ignore', from: q.start, to: q.end }
+  // "three months interest", "3 mois d interets": the name of a penalty's formula, not time left.
+  if (q.unit === 'months' && /^\s?(?:s\s)?(?:of\s)?(?:interest|d\s?interets?)\b/.test(right))
+    return { role: 'ignore', from: q.start, to: q.end }
   const remaining =
     /^\s?(?:left|remaining|to go|remain|restants?|qui restent|qui reste|before (?:renewal|maturity|the term ends))\b/.exec(
       right,
@@ -556,6 +565,7 @@ export function parseMessage(text: string): ParsedMessage {
   let barePercent: number | null = null
   let bareWhole: number | null = null
   const perMonth: number[] = []
+  let rateChange: number | null = null
 
   const setRate = (role: RateRole, value: number) => {
     if (role === 'down') facts.down = { percent: value }
@@ -584,7 +594,9 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
       // A change of rate ("if rates go up 1%", "drop by 0.5") is not a rate.
-      if (RATE_CHANGE.test(text.slice(Math.max(0, q.start - 24), q.start))) {
+      const before = text.slice(Math.max(0, q.start - 24), q.start)
+      if (RATE_CHANGE.test(before)) {
+        rateChange ??= RATE_DOWN.test(before) ? -q.value : q.value
         blank.push([q.start, q.end])
         return
       }
@@ -652,8 +664,9 @@ export function parseMessage(text: string): ParsedMessage {
     if (q.per === 'month' || q.per === 'week' || q.per === 'fortnight') {
       const monthly = q.per === 'week' ? (q.value * 52) / 12 : q.per === 'fortnight' ? (q.value * 26) / 12 : q.value
       const near = text.slice(Math.max(from, q.start - 20), Math.min(to, q.end + 12))
-      // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one.
-      if (role === 'amount') role = null
+      // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one; nor does
+      // a price's word ("looking at 2,500 a month"): no price is paid by the month.
+      if (role === 'amount' || role === 'price') role = null
       if (role === null && BUDGET_OR_RENT.test(near)) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
         perMonth.push(monthly)
@@ -724,12 +737,14 @@ export function parseMessage(text: string): ParsedMessage {
   const affirmed = withoutNegated(residual)
   const frequency = frequencyIn(affirmed)
   if (frequency) facts.frequency = frequency
-  const province = provinceIn(text)
+  // Where the visitor comes from ("moving from toronto to peterborough") is not where they buy.
+  const where = text.replace(MOVING_FROM, (m) => ' '.repeat(m.length))
+  const province = provinceIn(where)
   if (province) facts.province = province
-  if (/\b(?:not (?:in |inside )?|outside (?:of )?|hors de )toronto\b/.test(text)) facts.inToronto = false
-  else if (/\btoronto\b/.test(text)) facts.inToronto = true
+  if (/\b(?:not (?:in |inside )?|outside (?:of )?|hors de )toronto\b/.test(where)) facts.inToronto = false
+  else if (/\btoronto\b/.test(where)) facts.inToronto = true
   else if (province && province !== 'ON') facts.inToronto = false
-  else if (CITIES[0]![1].test(text) || /\boutside (?:of )?toronto\b/.test(text)) facts.inToronto = false
+  else if (CITIES[0]![1].test(where) || /\boutside (?:of )?toronto\b/.test(where)) facts.inToronto = false
   const firstTime = firstTimeIn(text)
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
   const rateType = rateTypeIn(withoutNegated(text))
@@ -772,6 +787,7 @@ export function parseMessage(text: string): ParsedMessage {
         text,
       ),
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
+    rateChange: rateChange ?? changeInWords(text),
     unread: unreadNumbers(residual, [
       ...unassigned,
       ...perMonth,
@@ -783,6 +799,14 @@ export function parseMessage(text: string): ParsedMessage {
       ),
     ].map((m) => m[1]!),
   }
+}
+
+/** A change of rate written in words ("if rates drop half a percent"), signed, or null. */
+function changeInWords(text: string): number | null {
+  const m = RATE_CHANGE_WORDS.exec(text)
+  if (!m) return null
+  const size = CHANGE_WORDS[m[2]!] ?? null
+  return size === null ? null : RATE_DOWN.test(m[1]!) ? -size : size
 }
 
 /**
@@ -812,13 +836,35 @@ function unreadNumbers(residual: string, taken: readonly number[]): string[] {
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
   /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
+/** A place moved away from, when the place moved to follows ("from toronto to peterborough"). */
+const MOVING_FROM =
+  /\b(?:mov(?:e|es|ed|ing)|relocat\w*|com(?:e|es|ing)|came|transferr?(?:ed|ing)?|demenag\w*)\b[a-z ]{0,20}?\b(?:from|de)\s[a-z ]+?(?=\s(?:to|a|vers)\s)/g
+
+/** A change of rate downwards ("drop", "fall", "cut", "baisse"). */
+const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|baisse\w*|descend\w*)\b/
+/** A change of rate in words ("go up half a percent", "drop a quarter point", "rise a full point"). */
+const RATE_CHANGE_WORDS =
+  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)\s(?:percent(?:age point)?|per cent|point|%)/
+const CHANGE_WORDS: Readonly<Record<string, number>> = {
+  'half a': 0.5,
+  'half of a': 0.5,
+  'half of one': 0.5,
+  'a half': 0.5,
+  'a quarter': 0.25,
+  'a quarter of a': 0.25,
+  'a full': 1,
+  a: 1,
+  one: 1,
+  two: 2,
+}
+
 /** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
 const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
 /** Words between two numbers that compare them ("4.5 vs 5"). */
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */
 const BUDGET_OR_RENT =
-  /\bbudget\w*|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
+  /\bbudget\w*|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
 
 /** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
 const RATE_CUE_BEFORE =
@@ -873,6 +919,7 @@ export const SLOT_CUE_PATTERNS: readonly RegExp[] = [
   ABBREVIATIONS,
   NEGATED_KIND,
   RATE_CHANGE,
+  RATE_CHANGE_WORDS,
   ALTERNATIVE,
   COMPARED,
   BUDGET_OR_RENT,
