@@ -68,11 +68,14 @@ export function ComingSoon({ title, children }: { title: string; children: React
 export function StaticSection({
   title,
   lead,
+  prose = false,
   children,
   className,
 }: {
   title: string
   lead?: ReactNode
+  /** The content is running text: set in the prose style (proseClass). */
+  prose?: boolean
   children: ReactNode
   className?: string
 }) {
@@ -86,7 +89,7 @@ export function StaticSection({
         {title}
       </h2>
       {lead && <p className={css({ mt: '2', color: 'fg.muted', textStyle: 'lg', maxW: '3xl' })}>{lead}</p>}
-      <div className={css({ mt: { base: '5', md: '6' } })}>{children}</div>
+      <div className={cx(css({ mt: { base: '5', md: '6' } }), prose && proseClass)}>{children}</div>
     </section>
   )
 }

@@ -60,20 +60,18 @@ export function AboutPage() {
         title="About Us"
         lead={`${BRAND.name} is an independent Ontario mortgage brokerage and an affiliate of the ${BRAND.network} network. We help people buy, renew and refinance with the lender that fits them, not just the one down the street.`}
       >
-        <StaticSection title="Who we are">
-          <div className={proseClass}>
-            <p>
-              We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and
-              buyers across Ontario. Because we are not tied to one bank, our job is simple: understand what you need,
-              compare what the lenders offer, and recommend the mortgage that serves you best over the whole term, not
-              just on signing day.
-            </p>
-            <p>
-              As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage
-              with the reach of a national network: its lender partnerships, its technology, and a compliance program
-              that reviews how we advise and document every mortgage.
-            </p>
-          </div>
+        <StaticSection prose title="Who we are">
+          <p>
+            We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and
+            buyers across Ontario. Because we are not tied to one bank, our job is simple: understand what you need,
+            compare what the lenders offer, and recommend the mortgage that serves you best over the whole term, not
+            just on signing day.
+          </p>
+          <p>
+            As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage
+            with the reach of a national network: its lender partnerships, its technology, and a compliance program that
+            reviews how we advise and document every mortgage.
+          </p>
         </StaticSection>
 
         <StaticSection title="Our team leader">
