@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import {
   ContactCta,
   cardGridClass,
@@ -13,7 +14,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { ChevronRightIcon, LandmarkIcon, PercentIcon, RefreshIcon, UsersIcon } from '#app/components/ui/icons.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND, officeAddressLine } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * PLACEHOLDER: the team leader. The spec says only "a team leader with over 15 years of
@@ -82,18 +83,18 @@ export function AboutPage() {
               <div className={css({ flexShrink: '0' })}>
                 <span
                   aria-hidden="true"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    w: '16',
-                    h: '16',
-                    borderRadius: 'full',
-                    bg: 'brand.default',
-                    color: 'fg.onAccent',
-                    fontWeight: 'bold',
-                    textStyle: 'xl',
-                  })}
+                  className={cx(
+                    iconBox,
+                    css({
+                      w: '16',
+                      h: '16',
+                      borderRadius: 'full',
+                      bg: 'brand.default',
+                      color: 'fg.onAccent',
+                      fontWeight: 'bold',
+                      textStyle: 'xl',
+                    }),
+                  )}
                 >
                   {TEAM_LEADER.name
                     .split(' ')
@@ -153,13 +154,15 @@ export function AboutPage() {
                   <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
                     <span
                       aria-hidden="true"
-                      className={css({
-                        display: 'inline-flex',
-                        p: '2',
-                        borderRadius: 'lg',
-                        bg: 'accent.subtle',
-                        color: 'accent.fg',
-                      })}
+                      className={cx(
+                        iconBox,
+                        css({
+                          p: '2',
+                          borderRadius: 'lg',
+                          bg: 'accent.subtle',
+                          color: 'accent.fg',
+                        }),
+                      )}
                     >
                       <Icon size={22} />
                     </span>
