@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
+import { telHref } from '#app/components/contact-links.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
@@ -184,7 +185,7 @@ export function ContactCta({
             <Link to="/contact">{cta}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" tone="brand">
-            <a href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>
+            <a href={telHref(BRAND.phone)}>
               <PhoneIcon /> {BRAND.phone}
             </a>
           </Button>
