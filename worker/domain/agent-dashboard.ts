@@ -36,10 +36,9 @@ function compact<T extends Record<string, string | null | undefined>>(o: T): Par
   return out
 }
 
-export function toMyProfile(a: AgentRow): MyAgentProfile {
-  const social = a.socialLinks ?? {}
+/** What the agent's public page and the agent's own profile both show of the agent's row. */
+export function agentShownFields(a: AgentRow) {
   const links = a.applicationLinks ?? {}
-  const seo = a.seoSettings ?? {}
   return {
     id: a.id,
     name: a.name,
@@ -47,12 +46,21 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
     phone: a.phone,
     bio: a.bio,
     calendlyLink: a.calendlyLink,
-    title: orNull(a.contactDetails?.title),
     profileSlug: a.profileSlug,
     headshotUrl: a.headshotUrl,
     bannerImageUrl: a.bannerImageUrl,
     customBackgroundImage: a.customBackgroundImage,
     agentLogoUrl: a.agentLogoUrl,
+    links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
+  }
+}
+
+export function toMyProfile(a: AgentRow): MyAgentProfile {
+  const social = a.socialLinks ?? {}
+  const seo = a.seoSettings ?? {}
+  return {
+    ...agentShownFields(a),
+    title: orNull(a.contactDetails?.title),
     badge1Url: a.badge1Url,
     badge2Url: a.badge2Url,
     social: {
@@ -62,7 +70,6 @@ export function toMyProfile(a: AgentRow): MyAgentProfile {
       website: orNull(social.website),
       linkedin: orNull(social.linkedin),
     },
-    links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
     seo: {
       metaTitle: orNull(seo.meta_title),
       metaDescription: orNull(seo.meta_description),

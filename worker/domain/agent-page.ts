@@ -16,7 +16,7 @@ import {
 } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import type { PageMeta } from '#worker/pages/serve.ts'
-import { PAGE_VIEW_EVENT } from './agent-dashboard'
+import { agentShownFields, PAGE_VIEW_EVENT } from './agent-dashboard'
 import { approvedTestimonials, publicAgentWhere } from './content'
 
 /**
@@ -64,22 +64,11 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
   }
   const approved = await approvedTestimonials(db, eq(testimonials.agentId, agent.id), AGENT_PAGE_TESTIMONIALS)
   const social = agent.socialLinks ?? {}
-  const links = agent.applicationLinks ?? {}
   return {
-    id: agent.id,
-    name: agent.name,
-    email: agent.email,
-    phone: agent.phone,
-    bio: agent.bio,
+    ...agentShownFields(agent),
     title: agent.contactDetails?.title || DEFAULT_AGENT_TITLE,
     seoTitle: agent.seoSettings?.meta_title?.trim() || null,
     location: orNull(agent.contactDetails?.location),
-    calendlyLink: agent.calendlyLink,
-    profileSlug: agent.profileSlug,
-    headshotUrl: agent.headshotUrl,
-    bannerImageUrl: agent.bannerImageUrl,
-    customBackgroundImage: agent.customBackgroundImage,
-    agentLogoUrl: agent.agentLogoUrl,
     badges: [agent.badge1Url, agent.badge2Url].filter((b): b is string => Boolean(b)),
     social: {
       facebook: orNull(social.facebook),
@@ -87,7 +76,6 @@ export async function publicAgentPage(db: Db, identifier: string): Promise<Publi
       instagram: orNull(social.instagram),
       website: orNull(social.website),
     },
-    links: { apply: orNull(links.apply), newsletter: orNull(links.newsletter) },
     testimonials: approved,
     licence,
   }

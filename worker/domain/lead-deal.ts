@@ -8,7 +8,7 @@ import { leadActivities, leads, lenders, syncMutations } from '#worker/db/schema
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
-import { actorName, LEAD_CONFLICT_MESSAGE, leadStamp, toSyncedLead } from './leads'
+import { actorName, LEAD_CONFLICT_MESSAGE, leadStamp, recordChangeAndRead, toSyncedLead } from './leads'
 
 /**
  * A lead's deal fields (shared/leads/deal.ts), changed by a super admin on any lead or by an
@@ -148,14 +148,7 @@ export async function changeLeadDeal(db: Db, input: LeadDealChangeInput, actor: 
   const results = await db.batch([
     ...entry,
     update,
-    db.run(
-      sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
-          SELECT ${input.mutationId}, ${actor.id}, ${LEAD_DEAL_MUTATION_KIND}, 200, ${result}, ${Date.now()}
-          WHERE changes() = 1
-          ON CONFLICT DO NOTHING`,
-    ),
-    db.select().from(syncMutations).where(eq(syncMutations.id, input.mutationId)),
-    db.select().from(leads).where(eq(leads.id, input.leadId)),
+    ...recordChangeAndRead(db, input, actor.id, LEAD_DEAL_MUTATION_KIND, result),
   ] as unknown as [typeof update])
   const offset = entry.length
   const updated = results[offset] as (typeof leads.$inferSelect)[]

@@ -618,6 +618,30 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * The end of a synced change to a lead, in its batch: the change id stored with its answer when
+ * the update just before it changed the row (a replay finds that answer), then the change id's
+ * record and the lead as they are now.
+ */
+export function recordChangeAndRead(
+  db: Db,
+  change: { mutationId: string; leadId: string },
+  userId: string,
+  kind: string,
+  result: string,
+) {
+  return [
+    db.run(
+      sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
+          SELECT ${change.mutationId}, ${userId}, ${kind}, 200, ${result}, ${Date.now()}
+          WHERE changes() = 1
+          ON CONFLICT DO NOTHING`,
+    ),
+    db.select().from(syncMutations).where(eq(syncMutations.id, change.mutationId)),
+    db.select().from(leads).where(eq(leads.id, change.leadId)),
+  ] as const
+}
+
 export const LEAD_STATUS_MUTATION_KIND = 'lead-status'
 export const LEAD_CONFLICT_MESSAGE = 'This lead was changed since you loaded it'
 
@@ -674,14 +698,7 @@ export async function changeLeadStatus(
       .set({ status: input.status, lostReason, lostNote, version: sql`${leads.version} + 1`, updatedAt: leadStamp() })
       .where(applies)
       .returning(),
-    db.run(
-      sql`INSERT INTO ${syncMutations} (id, user_id, kind, status, result, created_at)
-          SELECT ${input.mutationId}, ${actor.id}, ${LEAD_STATUS_MUTATION_KIND}, 200, ${stored}, ${Date.now()}
-          WHERE changes() = 1
-          ON CONFLICT DO NOTHING`,
-    ),
-    db.select().from(syncMutations).where(eq(syncMutations.id, input.mutationId)),
-    db.select().from(leads).where(eq(leads.id, input.leadId)),
+    ...recordChangeAndRead(db, input, actor.id, LEAD_STATUS_MUTATION_KIND, stored),
   ])
 
   const current = currentRows[0]

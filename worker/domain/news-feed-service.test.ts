@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testActor } from '#tests/support/actors.ts'
-import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { FIXTURE_SERVICE, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { withNewsFixtureServer } from '#tests/support/news-fixture-tests.ts'
 import { eachTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsFeedConfig, newsOauthStates } from '#worker/db/schema/index.ts'
@@ -22,10 +23,9 @@ const NOW = new Date('2026-11-01T12:00:00.000Z')
 const ORIGIN = 'https://site.example'
 const admin = testActor()
 
-beforeAll(async () => {
-  server = await startNewsFixtureServer()
+withNewsFixtureServer((started) => {
+  server = started
 })
-afterAll(() => server.close())
 eachTestDb((fresh) => {
   db = fresh
 })

@@ -6,7 +6,7 @@
 
 import { log } from '#worker/lib/log.ts'
 import { type PushTarget, pushEndpointProblem, sendPush, type VapidKeys } from '#worker/lib/web-push.ts'
-import { endpointHost } from './rate-alerts'
+import { type DeviceSendResult, endpointHost } from './push-devices'
 
 /** How long a run holds what it is sending (longer than any batch can take). */
 const CLAIM_MS = 10 * 60 * 1000
@@ -100,4 +100,23 @@ export async function deliverPush(
     detail: outcome.detail,
   })
   return { outcome: 'failed' }
+}
+
+/**
+ * One push for an item a device keeps (a rate alert, a renewal reminder), with one pending
+ * message per item at the push service (its UUID without dashes: 32 characters). `sent` is what
+ * the run records when it went.
+ */
+export async function sendDeviceItem<Sent extends object>(
+  id: string,
+  subscription: PushTarget & { id: string },
+  message: () => unknown,
+  sent: Sent,
+  how: { what: string; gone: string; ref: Record<string, string>; ttl: number },
+  opts: { vapid: VapidKeys; allowPrivate: boolean; fetchImpl?: typeof fetch | undefined },
+): Promise<DeviceSendResult<Sent>> {
+  const delivery = await deliverPush(subscription, message, { ...how, topic: id.replaceAll('-', '') }, opts)
+  return (
+    delivery.outcome === 'sent' ? { id, outcome: 'sent', ...sent } : { id, ...delivery }
+  ) as DeviceSendResult<Sent>
 }

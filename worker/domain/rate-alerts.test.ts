@@ -6,14 +6,8 @@ import { eachTestDb, insertRates, RATES_CLOCK, rateSheet } from '#tests/support/
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import {
-  createRateAlert,
-  type Device,
-  findDueAlerts,
-  listRateAlerts,
-  removeDevice,
-  removeRateAlert,
-} from './rate-alerts'
+import { type Device, removeDevice } from './push-devices'
+import { createRateAlert, findDueAlerts, listRateAlerts, removeRateAlert } from './rate-alerts'
 
 const { afternoon: NOW, today: TODAY, yesterday: YESTERDAY } = RATES_CLOCK
 // rateSheet: Ontario, 5 year, fixed, Conventional → our rate 4.78.

@@ -10,8 +10,7 @@ import type { Db } from '#worker/db/client.ts'
 import { refreshTokens, staffPushDeliveries, staffPushSubscriptions } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
-import { pushEndpointProblem } from '#worker/lib/web-push.ts'
-import { isP256Point } from './rate-alerts'
+import { checkSubscription } from './push-devices'
 
 /** SQL: the subscription's session is still live (a refresh token of its family not revoked nor expired). */
 export function sessionLive(now: Date) {
@@ -31,15 +30,7 @@ export async function enableStaffPush(
   opts: { allowPrivate: boolean; now: Date },
 ): Promise<{ enabled: true }> {
   const sub = input.subscription
-  const problem = pushEndpointProblem(sub.endpoint, opts.allowPrivate)
-  if (problem)
-    throw new HttpError('validation_failed', 'Invalid json: subscription.endpoint', {
-      'subscription.endpoint': problem,
-    })
-  if (!(await isP256Point(sub.keys.p256dh)))
-    throw new HttpError('validation_failed', 'Invalid json: subscription.keys.p256dh', {
-      'subscription.keys.p256dh': 'Not a P-256 public key',
-    })
+  await checkSubscription(sub, opts.allowPrivate)
   const [existing] = await db
     .select({ userId: staffPushSubscriptions.userId })
     .from(staffPushSubscriptions)

@@ -9,6 +9,7 @@ import type { Db } from '#worker/db/client.ts'
 import { type JobRunRow, recordJobEnd, recordJobStart } from '#worker/domain/job-runs.ts'
 import type { Bindings } from '#worker/env.ts'
 import { errorSummary, log, redact } from '#worker/lib/log.ts'
+import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
 
 export type JobContext = { db: Db; env: Bindings; trigger: JobTrigger; now: () => Date }
 
@@ -20,6 +21,32 @@ export type JobReport = {
 }
 
 export type Job = { name: JobName; run: (ctx: JobContext) => Promise<JobReport> }
+
+/** What a job that sends Web Push needs: the server's keys, and whether private endpoints are allowed. */
+export type PushKeys = { vapid: VapidKeys; allowPrivate: boolean }
+
+/**
+ * A job that sends Web Push (rate alerts, renewal reminders, staff pushes): skipped, and logged as
+ * `what` skipped, while the VAPID keys are missing or invalid; loopback and private push endpoints
+ * are allowed outside production.
+ */
+export function pushJob(
+  name: JobName,
+  what: string,
+  run: (ctx: JobContext, push: PushKeys) => Promise<JobReport>,
+): Job {
+  return {
+    name,
+    async run(ctx) {
+      const config = await vapidFromEnv(ctx.env)
+      if (!config.ok) {
+        log.warn(`${what} skipped: VAPID not configured`, { trigger: ctx.trigger, problem: config.problem })
+        return { outcome: 'skipped', summary: config.problem }
+      }
+      return run(ctx, { vapid: config.vapid, allowPrivate: ctx.env.ENVIRONMENT !== 'production' })
+    },
+  }
+}
 
 /** Runs one job and records the run. Never throws: a failure is the run's outcome. */
 export async function runJob(job: Job, ctx: JobContext, schedule: string | null = null): Promise<JobRunRow> {

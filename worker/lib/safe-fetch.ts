@@ -26,6 +26,8 @@
  * path only, never the query string (it may carry an API key).
  */
 
+import { joinChunks } from './bytes'
+
 export type SafeFetchReason =
   | 'blocked-host'
   | 'private-address'
@@ -366,13 +368,7 @@ async function readCapped(
     total += value.byteLength
     chunks.push(value)
   }
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.byteLength
-  }
-  return { bytes: out, truncated }
+  return { bytes: joinChunks(chunks, total), truncated }
 }
 
 function decode(bytes: Uint8Array, contentType: string | null): string {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { checkJwtSecret } from '#worker/domain/auth/signer.ts'
 import type { AppEnv } from '#worker/env.ts'
+import { joinChunks } from '#worker/lib/bytes.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { log } from '#worker/lib/log.ts'
 
@@ -209,13 +210,7 @@ export function limitBody(
       }
       chunks.push(value)
     }
-    const buffer = new Uint8Array(size)
-    let offset = 0
-    for (const chunk of chunks) {
-      buffer.set(chunk, offset)
-      offset += chunk.byteLength
-    }
-    c.req.raw = new Request(c.req.raw, { body: buffer })
+    c.req.raw = new Request(c.req.raw, { body: joinChunks(chunks, size) })
     await next()
   }
 }

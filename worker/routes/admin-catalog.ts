@@ -29,7 +29,7 @@ import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
-import { adminCollection } from './admin-collection'
+import { adminCollection, adminItemChange } from './admin-collection'
 
 /**
  * The admin Products, Services and Lenders tabs (docs/decisions/077-admin-catalog.md).
@@ -86,22 +86,16 @@ export const adminLendersRoutes = new Hono<AppEnv>()
     const body: LenderLogoResponse = { logoUrl: await putLenderLogo(c.env.MEDIA, await currentUser(c), bytes) }
     return c.json(body, 201)
   })
-  .put(
-    '/:id',
-    allow('super_admin'),
-    validate('param', catalogIdParamSchema),
-    validate('json', lenderWriteSchema),
-    async (c) => {
-      const { lender, previousLogoUrl } = await updateLender(
-        c.get('db'),
-        await currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      )
-      await removeLogo(c, previousLogoUrl)
-      return c.json({ lender } satisfies AdminLenderResponse, 200)
-    },
-  )
+  .put('/:id', ...adminItemChange(catalogIdParamSchema, lenderWriteSchema), async (c) => {
+    const { lender, previousLogoUrl } = await updateLender(
+      c.get('db'),
+      await currentUser(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    )
+    await removeLogo(c, previousLogoUrl)
+    return c.json({ lender } satisfies AdminLenderResponse, 200)
+  })
   .delete('/:id', allow('super_admin'), validate('param', catalogIdParamSchema), async (c) => {
     const { previousLogoUrl } = await deleteLender(c.get('db'), await currentUser(c), c.req.valid('param').id)
     await removeLogo(c, previousLogoUrl)

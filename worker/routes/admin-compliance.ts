@@ -11,6 +11,7 @@ import { HttpError } from '#worker/lib/http-error.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
+import { adminItemChange } from './admin-collection'
 
 const caseParamSchema = z.strictObject({ id: z.uuid() })
 
@@ -27,27 +28,21 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
   .get('/cases/:id', allow('super_admin'), validate('param', caseParamSchema), async (c) =>
     c.json(await caseDetail(c.get('db'), c.req.valid('param').id), 200),
   )
-  .patch(
-    '/cases/:id',
-    allow('super_admin'),
-    validate('param', caseParamSchema),
-    validate('json', caseUpdateRequestSchema),
-    async (c) => {
-      const outcome = await updateCase(
-        c.get('db'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        await currentUser(c),
-        new Date(),
-      )
-      if (outcome.kind === 'stale') {
-        throw new HttpError('conflict', 'This record was changed meanwhile: reload it and try again', {
-          baseVersion: `The record is at version ${outcome.detail.case.version}`,
-        })
-      }
-      return c.json(outcome.detail, 200)
-    },
-  )
+  .patch('/cases/:id', ...adminItemChange(caseParamSchema, caseUpdateRequestSchema), async (c) => {
+    const outcome = await updateCase(
+      c.get('db'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      await currentUser(c),
+      new Date(),
+    )
+    if (outcome.kind === 'stale') {
+      throw new HttpError('conflict', 'This record was changed meanwhile: reload it and try again', {
+        baseVersion: `The record is at version ${outcome.detail.case.version}`,
+      })
+    }
+    return c.json(outcome.detail, 200)
+  })
   .get('/person-export', allow('super_admin'), validate('query', personExportQuerySchema), async (c) => {
     const now = new Date()
     const data = await exportPerson(c.get('db'), c.req.valid('query').email, now)

@@ -25,6 +25,7 @@ import type { AppEnv } from '#worker/env.ts'
 import { attachment, CSV_CONTENT_TYPE, csvStream } from '#worker/lib/csv.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
+import { adminItemChange } from './admin-collection'
 
 /**
  * The admin Leads tab (docs/decisions/044-leads-workspace.md; the API is described
@@ -61,18 +62,12 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
         : (await intakeLeads(c.get('db'), { kind: 'staff-change', ids, change: bulkChange(action), actor })).changed
     return c.json({ changed }, 200)
   })
-  .patch(
-    '/:id',
-    allow('super_admin'),
-    validate('param', adminLeadParamSchema),
-    validate('json', adminLeadUpdateSchema),
-    async (c) => {
-      const actor = await currentUser(c)
-      const { id } = c.req.valid('param')
-      await intakeLeads(c.get('db'), { kind: 'staff-change', ids: [id], change: c.req.valid('json'), actor })
-      return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
-    },
-  )
+  .patch('/:id', ...adminItemChange(adminLeadParamSchema, adminLeadUpdateSchema), async (c) => {
+    const actor = await currentUser(c)
+    const { id } = c.req.valid('param')
+    await intakeLeads(c.get('db'), { kind: 'staff-change', ids: [id], change: c.req.valid('json'), actor })
+    return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
+  })
   .delete('/:id', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     const actor = await currentUser(c)
     await archiveLeads(c.get('db'), [c.req.valid('param').id], actor.id)
@@ -84,34 +79,22 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
     await restoreLead(c.get('db'), id, actor.id)
     return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
   })
-  .put(
-    '/:id/hold',
-    allow('super_admin'),
-    validate('param', adminLeadParamSchema),
-    validate('json', leadHoldSchema),
-    async (c) => {
-      const actor = await currentUser(c)
-      const { id } = c.req.valid('param')
-      await setLegalHold(c.get('db'), id, c.req.valid('json').hold, actor.id)
-      return c.json({ lead: await getAdminLead(c.get('db'), id, true) }, 200)
-    },
-  )
+  .put('/:id/hold', ...adminItemChange(adminLeadParamSchema, leadHoldSchema), async (c) => {
+    const actor = await currentUser(c)
+    const { id } = c.req.valid('param')
+    await setLegalHold(c.get('db'), id, c.req.valid('json').hold, actor.id)
+    return c.json({ lead: await getAdminLead(c.get('db'), id, true) }, 200)
+  })
   .get('/:id/activity', allow('super_admin'), validate('param', adminLeadParamSchema), async (c) => {
     return c.json(await leadTimeline(c.get('db'), c.req.valid('param').id), 200)
   })
-  .post(
-    '/:id/merge',
-    allow('super_admin'),
-    validate('param', adminLeadParamSchema),
-    validate('json', leadMergeSchema),
-    async (c) => {
-      const { id } = c.req.valid('param')
-      await intakeLeads(c.get('db'), {
-        kind: 'merge',
-        keepId: id,
-        merge: c.req.valid('json'),
-        actor: await currentUser(c),
-      })
-      return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
-    },
-  )
+  .post('/:id/merge', ...adminItemChange(adminLeadParamSchema, leadMergeSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    await intakeLeads(c.get('db'), {
+      kind: 'merge',
+      keepId: id,
+      merge: c.req.valid('json'),
+      actor: await currentUser(c),
+    })
+    return c.json({ lead: await getAdminLead(c.get('db'), id) }, 200)
+  })

@@ -31,6 +31,7 @@ import { runJob } from '#worker/jobs/run-job.ts'
 import { validate } from '#worker/lib/validate.ts'
 import { allow, currentUser } from '#worker/middleware/access.ts'
 import { afterResponse } from '#worker/middleware/context.ts'
+import { adminItemChange } from './admin-collection'
 
 /**
  * After a change to the rates: the public reads are re-keyed, and (unless `alerts` is false) the
@@ -108,24 +109,18 @@ export const adminRatesRoutes = new Hono<AppEnv>()
     if (result.success) await ratesChanged(c)
     return c.json(result, 200)
   })
-  .patch(
-    '/:id',
-    allow('super_admin'),
-    validate('param', rateIdParamSchema),
-    validate('json', rateUpdateSchema),
-    async (c) => {
-      const outcome = await updateRate(
-        c.get('db'),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        await currentUser(c),
-        new Date(),
-      )
-      if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
-      await ratesChanged(c)
-      return c.json({ rate: outcome.rate }, 200)
-    },
-  )
+  .patch('/:id', ...adminItemChange(rateIdParamSchema, rateUpdateSchema), async (c) => {
+    const outcome = await updateRate(
+      c.get('db'),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      await currentUser(c),
+      new Date(),
+    )
+    if (!outcome.ok) return c.json(conflict(outcome.conflict), 409)
+    await ratesChanged(c)
+    return c.json({ rate: outcome.rate }, 200)
+  })
   .delete(
     '/:id',
     allow('super_admin'),

@@ -37,6 +37,7 @@ import { validate } from '#worker/lib/validate.ts'
 import { allow } from '#worker/middleware/access.ts'
 import { currentUser } from '#worker/middleware/auth.ts'
 import { waitUntilOf } from '#worker/middleware/context.ts'
+import { adminItemChange } from './admin-collection'
 
 /** The admin's headshot / banner upload: raw image bytes (listed for sameOriginJson and limitBody in worker/app.ts). */
 export const ADMIN_AGENT_IMAGE_PATH = /^\/api\/admin\/users\/agents\/[0-9a-f-]{36}\/images\/[a-z0-9]+$/
@@ -92,17 +93,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(created satisfies CreateAgentResponse, 201)
   })
 
-  .post(
-    '/:userId/password',
-    allow('super_admin'),
-    validate('param', userIdParamSchema),
-    validate('json', setPasswordBodySchema),
-    async (c) => {
-      const actor = await currentUser(c)
-      await setUserPassword(c.get('db'), actor, c.req.valid('param').userId, c.req.valid('json').password, new Date())
-      return c.body(null, 204)
-    },
-  )
+  .post('/:userId/password', ...adminItemChange(userIdParamSchema, setPasswordBodySchema), async (c) => {
+    const actor = await currentUser(c)
+    await setUserPassword(c.get('db'), actor, c.req.valid('param').userId, c.req.valid('json').password, new Date())
+    return c.body(null, 204)
+  })
 
   .post('/:userId/deactivate', allow('super_admin'), validate('param', userIdParamSchema), async (c) => {
     const actor = await currentUser(c)

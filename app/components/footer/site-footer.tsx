@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { telHref } from '#app/components/contact-links.tsx'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { BRAND, BRAND_DISCLAIMER, brandDisclosure, officeAddressLine } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
@@ -82,11 +83,11 @@ export function SiteFooter() {
             >
               {officeAddressLine()}
               <br />
-              <a className={linkClass} href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>
+              <a className={linkClass} href={telHref(BRAND.phone)}>
                 {BRAND.phone}
               </a>{' '}
               · Toll-free{' '}
-              <a className={linkClass} href={`tel:${BRAND.tollFree.replace(/[^\d+]/g, '')}`}>
+              <a className={linkClass} href={telHref(BRAND.tollFree)}>
                 {BRAND.tollFree}
               </a>
             </address>

@@ -8,3 +8,10 @@ export const twoColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
 })
+
+/**
+ * The box of an icon or a short mark beside a text (a feature's icon, a step's number, a lender's
+ * initials): its content centred, never squeezed by the text. The screen adds size, shape and
+ * colours with `cx(iconBox, css({ … }))`.
+ */
+export const iconBox = css({ flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' })

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
+import { telHref } from '#app/components/contact-links.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
@@ -68,11 +69,14 @@ export function ComingSoon({ title, children }: { title: string; children: React
 export function StaticSection({
   title,
   lead,
+  prose = false,
   children,
   className,
 }: {
   title: string
   lead?: ReactNode
+  /** The content is running text: set in the prose style (proseClass). */
+  prose?: boolean
   children: ReactNode
   className?: string
 }) {
@@ -86,7 +90,7 @@ export function StaticSection({
         {title}
       </h2>
       {lead && <p className={css({ mt: '2', color: 'fg.muted', textStyle: 'lg', maxW: '3xl' })}>{lead}</p>}
-      <div className={css({ mt: { base: '5', md: '6' } })}>{children}</div>
+      <div className={cx(css({ mt: { base: '5', md: '6' } }), prose && proseClass)}>{children}</div>
     </section>
   )
 }
@@ -181,7 +185,7 @@ export function ContactCta({
             <Link to="/contact">{cta}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" tone="brand">
-            <a href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>
+            <a href={telHref(BRAND.phone)}>
               <PhoneIcon /> {BRAND.phone}
             </a>
           </Button>

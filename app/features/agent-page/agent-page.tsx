@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { telHref } from '#app/components/contact-links.tsx'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
@@ -30,8 +31,6 @@ export const SERVICES = [
   { title: 'Pre-Approval Services', text: 'Know your budget and hold a rate for up to 120 days while you shop.' },
   { title: 'First-Time Buyer Programs', text: 'Down payment rules, incentives and rebates explained step by step.' },
 ] as const
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 const band = pageWidth
 

@@ -1,61 +1,18 @@
-import { type ComponentType, useState } from 'react'
 import { ChatIcon } from '#app/components/ui/icons.tsx'
-import { notify } from '#app/components/ui/notify.ts'
+import { lazyDialog, useLazyDialog } from '#app/components/ui/use-lazy-dialog.ts'
 import { css } from '#styled-system/css'
-import type { ChatDialogProps } from './chat-dialog'
 import { CHAT_BUTTON_LABEL } from './chat-texts'
 
 // The dialog, its controller, Dexie and the engine are fetched only when the visitor points at,
 // focuses or presses the button: nothing of the chat is in the initial bundle but this file.
-let loading: Promise<ComponentType<ChatDialogProps>> | null = null
-function loadDialog() {
-  loading ??= import('./chat-dialog').then(
-    (m) => m.ChatDialog,
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+const loadDialog = lazyDialog(() => import('./chat-dialog').then((m) => m.ChatDialog))
 
 /** The floating 'Get Instant Help' button of every public page. */
 export function ChatLauncher() {
-  const [Dialog, setDialog] = useState<ComponentType<ChatDialogProps> | null>(null)
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const preload = () => void loadDialog().catch(() => undefined)
-  const onClick = async () => {
-    if (Dialog) {
-      setOpen(true)
-      return
-    }
-    setBusy(true)
-    try {
-      const Loaded = await loadDialog()
-      setDialog(() => Loaded)
-      setOpen(true)
-    } catch {
-      notify('error', { title: 'Could not open the chat', description: 'Check your connection and try again.' })
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const { Dialog, open, setOpen, trigger } = useLazyDialog(loadDialog, 'Could not open the chat')
   return (
     <>
-      <button
-        type="button"
-        className={launcher}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-busy={busy || undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => void onClick()}
-        data-testid="chat-launcher"
-      >
+      <button type="button" className={launcher} aria-expanded={open} {...trigger} data-testid="chat-launcher">
         <ChatIcon size={22} aria-hidden="true" />
         <span className={label}>{CHAT_BUTTON_LABEL}</span>
       </button>

@@ -19,28 +19,24 @@ export function AccessibilityPage() {
       title="Accessibility"
       lead={`${BRAND.name} wants everyone to be able to use this site and our services, including people with disabilities.`}
     >
-      <StaticSection title="Our commitment">
-        <div className={proseClass}>
-          <p>
-            We serve every client with dignity and independence, in line with the Accessibility for Ontarians with
-            Disabilities Act (AODA). This site aims to meet the Web Content Accessibility Guidelines (WCAG) 2.0 at level
-            AA: it works with a keyboard alone and with screen readers, text can be enlarged, and colours keep enough
-            contrast.
-          </p>
-          <p>
-            Clients may bring a support person or a service animal to meetings, and we can meet by phone or video, or at
-            a place that suits you.
-          </p>
-        </div>
+      <StaticSection prose title="Our commitment">
+        <p>
+          We serve every client with dignity and independence, in line with the Accessibility for Ontarians with
+          Disabilities Act (AODA). This site aims to meet the Web Content Accessibility Guidelines (WCAG) 2.0 at level
+          AA: it works with a keyboard alone and with screen readers, text can be enlarged, and colours keep enough
+          contrast.
+        </p>
+        <p>
+          Clients may bring a support person or a service animal to meetings, and we can meet by phone or video, or at a
+          place that suits you.
+        </p>
       </StaticSection>
-      <StaticSection title="Accessible formats on request">
-        <div className={proseClass}>
-          <p>
-            Any document we give you, including this policy, your mortgage documents and our answers to you, is
-            available in an accessible format or with communication support, such as large print, an accessible
-            electronic file, or reading it with you by phone. Ask us and we will provide it promptly, at no cost.
-          </p>
-        </div>
+      <StaticSection prose title="Accessible formats on request">
+        <p>
+          Any document we give you, including this policy, your mortgage documents and our answers to you, is available
+          in an accessible format or with communication support, such as large print, an accessible electronic file, or
+          reading it with you by phone. Ask us and we will provide it promptly, at no cost.
+        </p>
       </StaticSection>
       <StaticSection title="Feedback">
         <div className={proseClass}>

@@ -1,4 +1,4 @@
-import { Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
+import { Page, StaticSection } from '#app/components/layout/page.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { BRAND_POLICIES } from '#shared/config/brand-policies.ts'
@@ -20,19 +20,17 @@ export function ComplaintsPage() {
       lead="If something went wrong, we want to hear about it and put it right. Here is how to make a complaint and what happens next."
     >
       <div className={css({ display: 'grid', gap: '0' })}>
-        <StaticSection title="How to make a complaint">
-          <div className={proseClass}>
-            <p>
-              Write to our complaints handler by e-mail or post, or call us and we will write it down with you. Tell us
-              your name and how to reach you, which agent or file it is about (if any), what happened, and what you
-              would like us to do.
-            </p>
-            <ContactBlock name={complaints.handler} email={complaints.email} />
-            <p>
-              Complaining costs nothing, and it will not change how we treat you or your mortgage file. If you need help
-              putting your complaint in writing, or need our answer in another format, say so and we will arrange it.
-            </p>
-          </div>
+        <StaticSection prose title="How to make a complaint">
+          <p>
+            Write to our complaints handler by e-mail or post, or call us and we will write it down with you. Tell us
+            your name and how to reach you, which agent or file it is about (if any), what happened, and what you would
+            like us to do.
+          </p>
+          <ContactBlock name={complaints.handler} email={complaints.email} />
+          <p>
+            Complaining costs nothing, and it will not change how we treat you or your mortgage file. If you need help
+            putting your complaint in writing, or need our answer in another format, say so and we will arrange it.
+          </p>
         </StaticSection>
         <StaticSection
           title="Send us a complaint"
@@ -56,19 +54,16 @@ export function ComplaintsPage() {
             </li>
           </ol>
         </StaticSection>
-        <StaticSection title="If you are not satisfied">
-          <div className={proseClass}>
-            <p>
-              You may refer your complaint to the {regulator.name}, which licenses and regulates mortgage brokerages,
-              brokers and agents in Ontario. You can reach FSRA at{' '}
-              <ExternalLink href={regulator.url}>fsrao.ca</ExternalLink> or {regulator.phone}. You do not need to wait
-              for our answer to contact FSRA, though it will usually ask whether you have raised the matter with us
-              first.
-            </p>
-            <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-              {BRAND.name} · {BRAND.brokerageLicence}
-            </p>
-          </div>
+        <StaticSection prose title="If you are not satisfied">
+          <p>
+            You may refer your complaint to the {regulator.name}, which licenses and regulates mortgage brokerages,
+            brokers and agents in Ontario. You can reach FSRA at{' '}
+            <ExternalLink href={regulator.url}>fsrao.ca</ExternalLink> or {regulator.phone}. You do not need to wait for
+            our answer to contact FSRA, though it will usually ask whether you have raised the matter with us first.
+          </p>
+          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+            {BRAND.name} · {BRAND.brokerageLicence}
+          </p>
         </StaticSection>
       </div>
     </Page>

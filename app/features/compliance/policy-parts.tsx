@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { telHref } from '#app/components/contact-links.tsx'
 import { BRAND, officeAddressLine } from '#shared/config/brand.ts'
 import { css } from '#styled-system/css'
 
@@ -46,7 +47,7 @@ export function ContactBlock({ name, email }: { name: string; email: string }) {
       E-mail: <MailLink email={email} />
       <br />
       Phone:{' '}
-      <a href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`} className={textLinkClass}>
+      <a href={telHref(BRAND.phone)} className={textLinkClass}>
         {BRAND.phone}
       </a>
     </address>

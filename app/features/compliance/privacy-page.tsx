@@ -24,57 +24,48 @@ export function PrivacyPage() {
       title="Privacy Policy"
       lead={`How ${BRAND.name} collects, uses, shares and protects your personal information, and how to see or correct what we hold.`}
     >
-      <StaticSection title="What we collect">
-        <div className={proseClass}>
-          <p>We collect only what we need to answer you and to arrange your mortgage:</p>
-          <ul className={listClass}>
-            <li>your name, e-mail address, phone number and postal code, and what you write in our forms and chat;</li>
-            <li>
-              for a mortgage application: your income, employment, assets, debts, the property, your identity documents
-              and, with your consent, your credit report;
-            </li>
-            <li>
-              for a newsletter or a rate alert: your e-mail address and what you asked to hear about, and your consent;
-            </li>
-            <li>how the site is used (pages viewed, counted without identifying you), so we can improve it.</li>
-          </ul>
-        </div>
+      <StaticSection prose title="What we collect">
+        <p>We collect only what we need to answer you and to arrange your mortgage:</p>
+        <ul className={listClass}>
+          <li>your name, e-mail address, phone number and postal code, and what you write in our forms and chat;</li>
+          <li>
+            for a mortgage application: your income, employment, assets, debts, the property, your identity documents
+            and, with your consent, your credit report;
+          </li>
+          <li>
+            for a newsletter or a rate alert: your e-mail address and what you asked to hear about, and your consent;
+          </li>
+          <li>how the site is used (pages viewed, counted without identifying you), so we can improve it.</li>
+        </ul>
       </StaticSection>
-      <StaticSection title="Why we collect it">
-        <div className={proseClass}>
-          <p>
-            To answer your questions, to find and arrange a mortgage that suits you, to meet our legal duties (identity
-            verification, record keeping and anti-money-laundering rules for mortgage brokers), and, only if you agreed,
-            to send you our newsletter or rate alerts. You can withdraw that consent at any time with the unsubscribe
-            link in every message.
-          </p>
-        </div>
+      <StaticSection prose title="Why we collect it">
+        <p>
+          To answer your questions, to find and arrange a mortgage that suits you, to meet our legal duties (identity
+          verification, record keeping and anti-money-laundering rules for mortgage brokers), and, only if you agreed,
+          to send you our newsletter or rate alerts. You can withdraw that consent at any time with the unsubscribe link
+          in every message.
+        </p>
       </StaticSection>
-      <StaticSection title="Who we share it with">
-        <div className={proseClass}>
-          <p>Only with your consent and only what each one needs to do its part:</p>
-          <ul className={listClass}>
-            <li>lenders, to which we submit your mortgage application;</li>
-            <li>mortgage default insurers and other insurers, when your mortgage or its protection needs them;</li>
-            <li>credit bureaus, to obtain your credit report;</li>
-            <li>appraisers, lawyers and notaries working on your file;</li>
-            <li>
-              the service providers who run this site and our systems, under contracts that keep your information
-              confidential;
-            </li>
-            <li>our regulator or the courts, when the law requires it.</li>
-          </ul>
-          <p>We never sell your personal information.</p>
-        </div>
+      <StaticSection prose title="Who we share it with">
+        <p>Only with your consent and only what each one needs to do its part:</p>
+        <ul className={listClass}>
+          <li>lenders, to which we submit your mortgage application;</li>
+          <li>mortgage default insurers and other insurers, when your mortgage or its protection needs them;</li>
+          <li>credit bureaus, to obtain your credit report;</li>
+          <li>appraisers, lawyers and notaries working on your file;</li>
+          <li>
+            the service providers who run this site and our systems, under contracts that keep your information
+            confidential;
+          </li>
+          <li>our regulator or the courts, when the law requires it.</li>
+        </ul>
+        <p>We never sell your personal information.</p>
       </StaticSection>
-      <StaticSection title="How long we keep it">
-        <div className={proseClass}>
-          <p>
-            Mortgage files, funded or not, are kept for {`at least ${recordsYears} years`} after the file closes, as
-            FSRA requires, and then securely destroyed. A newsletter or rate-alert address is deleted when you ask us
-            to.
-          </p>
-        </div>
+      <StaticSection prose title="How long we keep it">
+        <p>
+          Mortgage files, funded or not, are kept for {`at least ${recordsYears} years`} after the file closes, as FSRA
+          requires, and then securely destroyed. A newsletter or rate-alert address is deleted when you ask us to.
+        </p>
       </StaticSection>
       <StaticSection title="Seeing or correcting your information">
         <div className={proseClass}>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lendersQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useBrokenImage } from '#app/lib/use-broken-image.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { Lender } from '#shared/schemas/content.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { lenderInitials } from './lender-initials'
 import { HomeSection } from './section'
 
@@ -112,21 +113,20 @@ function LenderTile({ lender }: { lender: Lender }) {
       ) : (
         <span
           aria-hidden="true"
-          className={css({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            flexShrink: '0',
-            minW: '11',
-            h: '11',
-            px: '1.5',
-            borderRadius: 'full',
-            bg: lender.type === 'a_lender' ? 'brand.subtle' : 'accent.subtle',
-            color: lender.type === 'a_lender' ? 'brand.fg' : 'accent.fg',
-            fontWeight: 'bold',
-            textStyle: 'xs',
-            letterSpacing: 'wide',
-          })}
+          className={cx(
+            iconBox,
+            css({
+              minW: '11',
+              h: '11',
+              px: '1.5',
+              borderRadius: 'full',
+              bg: lender.type === 'a_lender' ? 'brand.subtle' : 'accent.subtle',
+              color: lender.type === 'a_lender' ? 'brand.fg' : 'accent.fg',
+              fontWeight: 'bold',
+              textStyle: 'xs',
+              letterSpacing: 'wide',
+            }),
+          )}
         >
           {lenderInitials(lender.name)}
         </span>

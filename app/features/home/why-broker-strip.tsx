@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckCircleIcon, ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { HomeSection } from './section'
 
 const POINTS = [
@@ -54,17 +55,16 @@ export function WhyBrokerStrip() {
           <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
             <span
               aria-hidden="true"
-              className={css({
-                flexShrink: '0',
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                w: '10',
-                h: '10',
-                borderRadius: 'lg',
-                bg: 'accent.subtle',
-                color: 'accent.fg',
-              })}
+              className={cx(
+                iconBox,
+                css({
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'lg',
+                  bg: 'accent.subtle',
+                  color: 'accent.fg',
+                }),
+              )}
             >
               <Icon size={22} />
             </span>

@@ -1,25 +1,16 @@
 import { Link } from '@tanstack/react-router'
+import { ContactLinks } from '#app/components/contact-links.tsx'
 import { Page } from '#app/components/layout/page.tsx'
 import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { MapPinIcon } from '#app/components/ui/icons.tsx'
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 import { CardGrid, ContentImage, cardColumn, clamp3 } from './content-blocks'
-
-const contactLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  color: 'accent.fg',
-  textDecoration: 'underline',
-  minH: '11',
-  wordBreak: 'break-word',
-})
 
 /**
  * Find An Agent: active agents by name; banner (or placeholder), name, title
@@ -64,14 +55,7 @@ export function FindBrokerPage() {
               </Card.Header>
               <Card.Body className={css({ flex: '1', display: 'grid', gap: '2', alignContent: 'start' })}>
                 {a.bio ? <p className={clamp3}>{a.bio}</p> : null}
-                <a href={`mailto:${a.email}`} className={contactLink}>
-                  <MailIcon aria-hidden="true" /> {a.email}
-                </a>
-                {a.phone ? (
-                  <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`} className={contactLink}>
-                    <PhoneIcon aria-hidden="true" /> {a.phone}
-                  </a>
-                ) : null}
+                <ContactLinks email={a.email} phone={a.phone} />
                 {a.location ? (
                   <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
                     <MapPinIcon aria-hidden="true" /> {a.location}

@@ -1,19 +1,9 @@
+import { ContactLinks, contactLink, telHref } from '#app/components/contact-links.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
 import { type DirectoryAgent, initialsOf } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-
-const linkClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  color: 'accent.fg',
-  textDecoration: 'underline',
-  minH: '11',
-  wordBreak: 'break-word',
-})
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** 'Your Broker': logo or initials, name, email link and phone link. */
 export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
@@ -52,14 +42,7 @@ export function YourBrokerCard({ agent }: { agent: DirectoryAgent }) {
           )}
           <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{agent.name}</p>
         </div>
-        <a href={`mailto:${agent.email}`} className={linkClass}>
-          <MailIcon aria-hidden="true" /> {agent.email}
-        </a>
-        {agent.phone ? (
-          <a href={telHref(agent.phone)} className={linkClass}>
-            <PhoneIcon aria-hidden="true" /> {agent.phone}
-          </a>
-        ) : null}
+        <ContactLinks email={agent.email} phone={agent.phone} />
       </Card.Body>
     </Card.Root>
   )
@@ -86,10 +69,10 @@ export function CorporateOfficesCard() {
           </span>
         </address>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{BRAND.brokerageLicence}</p>
-        <a href={telHref(BRAND.phone)} className={linkClass}>
+        <a href={telHref(BRAND.phone)} className={contactLink}>
           <PhoneIcon aria-hidden="true" /> Phone: {BRAND.phone}
         </a>
-        <a href={telHref(BRAND.tollFree)} className={linkClass}>
+        <a href={telHref(BRAND.tollFree)} className={contactLink}>
           <PhoneIcon aria-hidden="true" /> Toll-free: {BRAND.tollFree}
         </a>
       </Card.Body>

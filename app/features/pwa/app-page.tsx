@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type JSX, useId, useState, useSyncExternalStore } from 'react'
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import { ContactCta, cardGridClass, Page, StaticSection } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -13,7 +14,7 @@ import {
   WifiOffIcon,
 } from '#app/components/ui/icons.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { InstallApp } from './install-app'
 import { getInstallPromptState, promptInstall, subscribeInstallPrompt } from './install-prompt'
 
@@ -106,14 +107,15 @@ export function MobileAppPage() {
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
                     <span
                       aria-hidden="true"
-                      className={css({
-                        flexShrink: '0',
-                        display: 'inline-flex',
-                        p: '2.5',
-                        borderRadius: 'lg',
-                        bg: 'accent.subtle',
-                        color: 'accent.fg',
-                      })}
+                      className={cx(
+                        iconBox,
+                        css({
+                          p: '2.5',
+                          borderRadius: 'lg',
+                          bg: 'accent.subtle',
+                          color: 'accent.fg',
+                        }),
+                      )}
                     >
                       <Icon size={24} />
                     </span>
@@ -198,14 +200,15 @@ export function MobileAppPage() {
           <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', maxW: '3xl' })}>
             <span
               aria-hidden="true"
-              className={css({
-                flexShrink: '0',
-                display: 'inline-flex',
-                p: '2.5',
-                borderRadius: 'lg',
-                bg: 'brand.subtle',
-                color: 'brand.fg',
-              })}
+              className={cx(
+                iconBox,
+                css({
+                  p: '2.5',
+                  borderRadius: 'lg',
+                  bg: 'brand.subtle',
+                  color: 'brand.fg',
+                }),
+              )}
             >
               <WifiOffIcon size={24} />
             </span>

@@ -1,22 +1,13 @@
-import { type ComponentType, type ReactNode, useState } from 'react'
-import { notify } from '#app/components/ui/notify.ts'
-import type { QuoteDialogProps } from './quote-dialog'
+import { type ReactNode, useState } from 'react'
+import { lazyDialog, useLazyDialog } from '#app/components/ui/use-lazy-dialog.ts'
 import type { QuoteKind, QuotePrefill } from './quote-texts'
 
 // The dialog (with its maths, form and the outbox sender) is its own chunk, fetched when the
 // visitor points at, focuses or presses a button: the pages that show the button stay light.
-let loading: Promise<ComponentType<QuoteDialogProps>> | null = null
-function loadDialog() {
-  // The shell and the form in parallel (the shell would otherwise ask for the form only once drawn).
-  loading ??= Promise.all([import('./quote-dialog'), import('./quote-form')]).then(
-    ([m]) => m.QuoteDialog,
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
+// The shell and the form in parallel (the shell would otherwise ask for the form only once drawn).
+const loadDialog = lazyDialog(() =>
+  Promise.all([import('./quote-dialog'), import('./quote-form')]).then(([m]) => m.QuoteDialog),
+)
 
 /**
  * A button that opens the quote dialog for a purchase or a renewal. It renders a plain
@@ -34,43 +25,15 @@ export function QuoteDialogButton({
   className?: string
   children: ReactNode
 }) {
-  const [Dialog, setDialog] = useState<ComponentType<QuoteDialogProps> | null>(null)
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { Dialog, open, setOpen, trigger } = useLazyDialog(loadDialog, 'Could not open the calculator')
   const [startWith, setStartWith] = useState<QuotePrefill | undefined>()
-
-  const preload = () => {
-    void loadDialog().catch(() => undefined)
-  }
-  const onClick = async () => {
+  const onClick = () => {
     setStartWith(prefill?.())
-    if (Dialog) {
-      setOpen(true)
-      return
-    }
-    setBusy(true)
-    try {
-      const Loaded = await loadDialog()
-      setDialog(() => Loaded)
-      setOpen(true)
-    } catch {
-      notify('error', { title: 'Could not open the calculator', description: 'Check your connection and try again.' })
-    } finally {
-      setBusy(false)
-    }
+    trigger.onClick()
   }
-
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-busy={busy || undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => void onClick()}
-      >
+      <button type="button" className={className} {...trigger} onClick={onClick}>
         {children}
       </button>
       {Dialog ? <Dialog kind={kind} open={open} onOpenChange={setOpen} prefill={startWith} /> : null}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import {
   ContactCta,
   cardGridClass,
@@ -13,7 +14,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { ChevronRightIcon, LandmarkIcon, PercentIcon, RefreshIcon, UsersIcon } from '#app/components/ui/icons.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND, officeAddressLine } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * PLACEHOLDER: the team leader. The spec says only "a team leader with over 15 years of
@@ -60,20 +61,18 @@ export function AboutPage() {
         title="About Us"
         lead={`${BRAND.name} is an independent Ontario mortgage brokerage and an affiliate of the ${BRAND.network} network. We help people buy, renew and refinance with the lender that fits them, not just the one down the street.`}
       >
-        <StaticSection title="Who we are">
-          <div className={proseClass}>
-            <p>
-              We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and
-              buyers across Ontario. Because we are not tied to one bank, our job is simple: understand what you need,
-              compare what the lenders offer, and recommend the mortgage that serves you best over the whole term, not
-              just on signing day.
-            </p>
-            <p>
-              As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage
-              with the reach of a national network: its lender partnerships, its technology, and a compliance program
-              that reviews how we advise and document every mortgage.
-            </p>
-          </div>
+        <StaticSection prose title="Who we are">
+          <p>
+            We are a team of licensed mortgage agents and brokers based in {BRAND.office.city}, serving homeowners and
+            buyers across Ontario. Because we are not tied to one bank, our job is simple: understand what you need,
+            compare what the lenders offer, and recommend the mortgage that serves you best over the whole term, not
+            just on signing day.
+          </p>
+          <p>
+            As an affiliate of <strong>{BRAND.network}</strong>, we combine the personal service of a local brokerage
+            with the reach of a national network: its lender partnerships, its technology, and a compliance program that
+            reviews how we advise and document every mortgage.
+          </p>
         </StaticSection>
 
         <StaticSection title="Our team leader">
@@ -84,18 +83,18 @@ export function AboutPage() {
               <div className={css({ flexShrink: '0' })}>
                 <span
                   aria-hidden="true"
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    w: '16',
-                    h: '16',
-                    borderRadius: 'full',
-                    bg: 'brand.default',
-                    color: 'fg.onAccent',
-                    fontWeight: 'bold',
-                    textStyle: 'xl',
-                  })}
+                  className={cx(
+                    iconBox,
+                    css({
+                      w: '16',
+                      h: '16',
+                      borderRadius: 'full',
+                      bg: 'brand.default',
+                      color: 'fg.onAccent',
+                      fontWeight: 'bold',
+                      textStyle: 'xl',
+                    }),
+                  )}
                 >
                   {TEAM_LEADER.name
                     .split(' ')
@@ -155,13 +154,15 @@ export function AboutPage() {
                   <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
                     <span
                       aria-hidden="true"
-                      className={css({
-                        display: 'inline-flex',
-                        p: '2',
-                        borderRadius: 'lg',
-                        bg: 'accent.subtle',
-                        color: 'accent.fg',
-                      })}
+                      className={cx(
+                        iconBox,
+                        css({
+                          p: '2',
+                          borderRadius: 'lg',
+                          bg: 'accent.subtle',
+                          color: 'accent.fg',
+                        }),
+                      )}
                     >
                       <Icon size={22} />
                     </span>

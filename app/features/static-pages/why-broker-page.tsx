@@ -1,8 +1,9 @@
+import { iconBox } from '#app/components/layout/layout-styles.ts'
 import { ContactCta, checkListClass, Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 const ADVANTAGES = [
   {
@@ -73,18 +74,17 @@ export function WhyBrokerPage() {
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
                     <span
                       aria-hidden="true"
-                      className={css({
-                        flexShrink: '0',
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        w: '10',
-                        h: '10',
-                        borderRadius: 'full',
-                        bg: 'accent.default',
-                        color: 'fg.onAccent',
-                        fontWeight: 'bold',
-                      })}
+                      className={cx(
+                        iconBox,
+                        css({
+                          w: '10',
+                          h: '10',
+                          borderRadius: 'full',
+                          bg: 'accent.default',
+                          color: 'fg.onAccent',
+                          fontWeight: 'bold',
+                        }),
+                      )}
                     >
                       {i + 1}
                     </span>

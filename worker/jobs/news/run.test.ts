@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { NewsCursor } from '#shared/schemas/news.ts'
 import { testActor } from '#tests/support/actors.ts'
-import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { FIXTURE_SERVICE, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { withNewsFixtureServer } from '#tests/support/news-fixture-tests.ts'
 import { eachTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { newsArticles, newsFeedConfig, newsFeeds } from '#worker/db/schema/index.ts'
@@ -17,10 +18,9 @@ let db: Db
 const NOW = new Date('2026-11-01T12:00:00.000Z')
 const admin = testActor()
 
-beforeAll(async () => {
-  server = await startNewsFixtureServer()
+withNewsFixtureServer((started) => {
+  server = started
 })
-afterAll(() => server.close())
 eachTestDb((fresh) => {
   db = fresh
 })

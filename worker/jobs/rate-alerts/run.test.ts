@@ -11,7 +11,8 @@ import {
 import { createTestDb, insertRates, rateSheet } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { mortgageRates, pushSubscriptions, rateAlerts } from '#worker/db/schema/index.ts'
-import { createRateAlert, type Device, listRateAlerts } from '#worker/domain/rate-alerts.ts'
+import type { Device } from '#worker/domain/push-devices.ts'
+import { createRateAlert, listRateAlerts } from '#worker/domain/rate-alerts.ts'
 import type { VapidKeys } from '#worker/lib/web-push.ts'
 import { type RunRateAlertsOptions, runRateAlerts } from './run'
 

@@ -10,7 +10,7 @@ import { provinceFromCode } from '#shared/constants/rates.ts'
 import type { JobTrigger } from '#shared/schemas/jobs.ts'
 import { buildRateAlertPush, type RateAlertPush } from '#shared/schemas/rate-alerts.ts'
 import type { Db } from '#worker/db/client.ts'
-import { deliverPush, runPushBatches } from '#worker/domain/push-jobs.ts'
+import { runPushBatches, sendDeviceItem } from '#worker/domain/push-jobs.ts'
 import {
   claimAlerts,
   type DueAlert,
@@ -19,10 +19,8 @@ import {
   type SendResult,
 } from '#worker/domain/rate-alerts.ts'
 import { utcDay } from '#worker/domain/rates.ts'
-import type { Bindings } from '#worker/env.ts'
-import { log } from '#worker/lib/log.ts'
-import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
-import type { Job } from '../run-job'
+import type { VapidKeys } from '#worker/lib/web-push.ts'
+import { pushJob } from '../run-job'
 
 /** Alerts sent in parallel (workerd opens 6 connections at a time and queues the rest). */
 export const RATE_ALERT_BATCH = 50
@@ -72,24 +70,11 @@ export async function runRateAlerts(db: Db, opts: RunRateAlertsOptions): Promise
   return { trigger: opts.trigger, skipped: null, ...counts }
 }
 
-async function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): Promise<SendResult> {
-  const { alert, subscription } = due
-  const sent = await deliverPush(
-    subscription,
-    () => rateAlertMessage(due, utcDay(now)),
-    {
-      what: 'rate alert',
-      gone: 'removing it and its alerts',
-      ref: { alertId: alert.id },
-      ttl: PUSH_TTL_SECONDS,
-      // One pending message per alert at the push service (a UUID without dashes: 32 characters).
-      topic: alert.id.replaceAll('-', ''),
-    },
-    opts,
-  )
-  return sent.outcome === 'sent'
-    ? { alertId: alert.id, outcome: 'sent', rate: due.rate }
-    : { alertId: alert.id, ...sent }
+function sendAlert(due: DueAlert, now: Date, opts: RunRateAlertsOptions): Promise<SendResult> {
+  const id = due.alert.id
+  const message = () => rateAlertMessage(due, utcDay(now))
+  const how = { what: 'rate alert', gone: 'removing it and its alerts', ref: { alertId: id }, ttl: PUSH_TTL_SECONDS }
+  return sendDeviceItem(id, due.subscription, message, { rate: due.rate }, how, opts)
 }
 
 export function rateAlertMessage(due: DueAlert, date: string): RateAlertPush {
@@ -107,38 +92,8 @@ export function rateAlertMessage(due: DueAlert, date: string): RateAlertPush {
   })
 }
 
-/**
- * The run with the environment's VAPID keys: skipped (and logged) when they are missing or
- * invalid. Never throws for a send; a database failure rejects (the caller logs it).
- */
-export async function runRateAlertsFromEnv(
-  db: Db,
-  env: Bindings,
-  trigger: RateAlertRunTrigger,
-  now: () => Date = () => new Date(),
-): Promise<RateAlertRunResult> {
-  const config = await vapidFromEnv(env)
-  if (!config.ok) {
-    log.warn('rate alerts skipped: VAPID not configured', { trigger, problem: config.problem })
-    return { trigger, skipped: config.problem, attempted: 0, sent: 0, gone: 0, failed: 0 }
-  }
-  const result = await runRateAlerts(db, {
-    trigger,
-    vapid: config.vapid,
-    allowPrivate: env.ENVIRONMENT !== 'production',
-    now,
-  })
-  log.info('rate alerts run', { ...result })
-  return result
-}
-
 /** Every due alert sent; skipped while the VAPID keys are missing or invalid. */
-export const rateAlertsJob: Job = {
-  name: 'rate-alerts',
-  async run({ db, env, trigger, now }) {
-    const result = await runRateAlertsFromEnv(db, env, trigger, now)
-    if (result.skipped) return { outcome: 'skipped', summary: result.skipped }
-    const { attempted, sent, gone, failed } = result
-    return { outcome: 'succeeded', counts: { attempted, sent, gone, failed } }
-  },
-}
+export const rateAlertsJob = pushJob('rate-alerts', 'rate alerts', async ({ db, trigger, now }, push) => {
+  const { attempted, sent, gone, failed } = await runRateAlerts(db, { trigger, ...push, now })
+  return { outcome: 'succeeded', counts: { attempted, sent, gone, failed } }
+})

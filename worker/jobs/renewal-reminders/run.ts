@@ -8,7 +8,7 @@
 import { buildRenewalReminderPush, type RenewalReminderPush } from '#shared/schemas/renewal-reminders.ts'
 import type { Db } from '#worker/db/client.ts'
 import { remindAgentsOfMaturities } from '#worker/domain/agent-maturity-reminders.ts'
-import { deliverPush, type PushRunCounts, runPushBatches } from '#worker/domain/push-jobs.ts'
+import { type PushRunCounts, runPushBatches, sendDeviceItem } from '#worker/domain/push-jobs.ts'
 import {
   claimReminders,
   type DueReminder,
@@ -17,9 +17,8 @@ import {
   recordReminderResults,
 } from '#worker/domain/renewal-reminders.ts'
 import { sendStaffPushes } from '#worker/domain/staff-pushes.ts'
-import { log } from '#worker/lib/log.ts'
-import { type VapidKeys, vapidFromEnv } from '#worker/lib/web-push.ts'
-import type { Job } from '../run-job'
+import type { VapidKeys } from '#worker/lib/web-push.ts'
+import { pushJob } from '../run-job'
 
 export const REMINDER_BATCH = 50
 /** Sends per run: each push is a subrequest (the rate alerts' own budget is 250). */
@@ -53,52 +52,30 @@ export function reminderMessage(due: DueReminder): RenewalReminderPush {
   })
 }
 
-async function sendReminder(
+function sendReminder(
   due: DueReminder,
   opts: { vapid: VapidKeys; allowPrivate: boolean; fetchImpl?: typeof fetch },
 ): Promise<ReminderSendResult> {
-  const { reminder, subscription } = due
-  const sent = await deliverPush(
-    subscription,
+  const id = due.reminder.id
+  const how = { what: 'renewal reminder', gone: 'removing it, its alerts and reminders', ref: { reminderId: id } }
+  return sendDeviceItem(
+    id,
+    due.subscription,
     () => reminderMessage(due),
-    {
-      what: 'renewal reminder',
-      gone: 'removing it, its alerts and reminders',
-      ref: { reminderId: reminder.id },
-      ttl: PUSH_TTL_SECONDS,
-      topic: reminder.id.replaceAll('-', ''),
-    },
+    { days: due.days },
+    { ...how, ttl: PUSH_TTL_SECONDS },
     opts,
   )
-  return sent.outcome === 'sent'
-    ? { reminderId: reminder.id, outcome: 'sent', days: due.days }
-    : { reminderId: reminder.id, ...sent }
 }
 
-/** Every due reminder sent; skipped while the VAPID keys are missing or invalid. */
-export const renewalRemindersJob: Job = {
-  name: 'renewal-reminders',
-  async run({ db, env, trigger, now }) {
-    const config = await vapidFromEnv(env)
-    if (!config.ok) {
-      log.warn('renewal reminders skipped: VAPID not configured', { trigger, problem: config.problem })
-      return { outcome: 'skipped', summary: config.problem }
-    }
-    const { attempted, sent, gone, failed } = await runRenewalReminders(db, {
-      vapid: config.vapid,
-      allowPrivate: env.ENVIRONMENT !== 'production',
-      now,
-    })
-    // The agents' reminders for their leads' maturity dates (inbox and push), sent at once.
-    const agentReminders = await remindAgentsOfMaturities(db, now())
-    const agentPushes = await sendStaffPushes(db, {
-      vapid: config.vapid,
-      allowPrivate: env.ENVIRONMENT !== 'production',
-      now,
-    })
-    return {
-      outcome: 'succeeded',
-      counts: { attempted, sent, gone, failed, agentReminders, agentPushesSent: agentPushes.sent },
-    }
-  },
-}
+/** Every due reminder sent, then the agents' reminders of their leads' maturity dates. */
+export const renewalRemindersJob = pushJob('renewal-reminders', 'renewal reminders', async ({ db, now }, push) => {
+  const { attempted, sent, gone, failed } = await runRenewalReminders(db, { ...push, now })
+  // The agents' reminders for their leads' maturity dates (inbox and push), sent at once.
+  const agentReminders = await remindAgentsOfMaturities(db, now())
+  const agentPushes = await sendStaffPushes(db, { ...push, now })
+  return {
+    outcome: 'succeeded',
+    counts: { attempted, sent, gone, failed, agentReminders, agentPushesSent: agentPushes.sent },
+  }
+})

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_SERVICE, type NewsFixtureServer, startNewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { describe, expect, it } from 'vitest'
+import { FIXTURE_SERVICE, type NewsFixtureServer } from '#tests/support/news-fixture-server.ts'
+import { withNewsFixtureServer } from '#tests/support/news-fixture-tests.ts'
 import {
   type InoreaderConnection,
   inoreaderApiBase,
@@ -14,11 +15,10 @@ import {
 // The feed service's API is the local fixture server (a test seam standing in for Inoreader).
 let server: NewsFixtureServer
 let conn: InoreaderConnection
-beforeAll(async () => {
-  server = await startNewsFixtureServer()
+withNewsFixtureServer((started) => {
+  server = started
   conn = { apiBase: server.base, allowPrivate: true }
 })
-afterAll(() => server.close())
 
 const good = { appId: FIXTURE_SERVICE.appId, appKey: FIXTURE_SERVICE.appKey, accessToken: FIXTURE_SERVICE.accessToken }
 const NOW = new Date('2026-11-01T12:00:00Z')

@@ -11,6 +11,7 @@ import { ClearFiltersButton, Pager } from '#app/components/screen/pager.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { auditQueryOptions } from '#app/data/lead-archive.ts'
+import { dateTimeText } from '#app/lib/date-time.ts'
 import { AUDIT_KINDS, type AuditEntry, type AuditKind, type AuditQuery } from '#shared/schemas/audit.ts'
 import { css } from '#styled-system/css'
 
@@ -37,15 +38,6 @@ const T = {
   emptyFiltered: 'No entries match these filters.',
 }
 
-let timeFormat: Intl.DateTimeFormat | undefined
-function when(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Toronto',
-  })
-  return timeFormat.format(new Date(iso))
-}
 const muted = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })
 
 export function AuditPage() {
@@ -106,7 +98,7 @@ export function AuditPage() {
               {
                 key: 'when',
                 header: 'When',
-                cell: (e) => <time dateTime={e.at}>{when(e.at)}</time>,
+                cell: (e) => <time dateTime={e.at}>{dateTimeText(e.at, 'America/Toronto')}</time>,
               },
               { key: 'who', header: 'Who', cell: (e) => e.actorName },
               {

@@ -3,6 +3,7 @@ import { twoColumns } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { notify } from '#app/components/ui/notify.ts'
+import { dateTimeText } from '#app/lib/date-time.ts'
 import type { CalculatorScenario, DeviceDb } from '#app/offline/db.ts'
 import { css, cx } from '#styled-system/css'
 import { SelectField } from './fields'
@@ -25,13 +26,6 @@ export interface ScenariosPanelProps<T> {
   describe(values: T): ScenarioFigure[] | null
   /** Level of the panel's heading (the comparison's is one below). Default 2. */
   headingLevel?: 2 | 3
-}
-
-let dateFormat: Intl.DateTimeFormat | undefined
-/** 'Nov 23, 2026, 2:05 p.m.': the format is made on first use, when there is a saved scenario (Intl's first use is a long task). */
-const savedAt = (at: number | Date) => {
-  dateFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
-  return dateFormat.format(at)
 }
 
 /** Save the current inputs under a name, load them back, and compare two side by side. */
@@ -180,7 +174,9 @@ export function ScenariosPanel<T>({
                     <span className={css({ fontWeight: 'medium', display: 'block', overflowWrap: 'anywhere' })}>
                       {s.name}
                     </span>
-                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Saved {savedAt(s.updatedAt)}</span>
+                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+                      Saved {dateTimeText(s.updatedAt)}
+                    </span>
                   </span>
                   <Button
                     size="sm"

@@ -12,6 +12,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { mailLogQueryOptions } from '#app/data/admin-mail.ts'
+import { dateTimeText } from '#app/lib/date-time.ts'
 import {
   MAIL_KIND_LABELS,
   MAIL_STATE_LABELS,
@@ -27,12 +28,6 @@ const TONE: Record<MailState, NonNullable<BadgeProps['tone']>> = {
   sent: 'success',
   retried: 'warning',
   failed: 'danger',
-}
-
-let timeFormat: Intl.DateTimeFormat | undefined
-function when(iso: string): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
-  return timeFormat.format(new Date(iso))
 }
 
 const T = MAIL_TEXTS
@@ -84,7 +79,7 @@ export function MailLogPage() {
                     <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{m.subject}</span>
                     <span className={css({ overflowWrap: 'anywhere' })}>{m.to}</span>
                     <span className={muted}>
-                      {MAIL_KIND_LABELS[m.kind]} · {when(m.createdAt)}
+                      {MAIL_KIND_LABELS[m.kind]} · {dateTimeText(m.createdAt)}
                     </span>
                     {m.lastError && m.state !== 'sent' ? (
                       <span className={muted}>
