@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/constants/seo.ts'
 import { type AgentLicence, agentLicenceFields } from './agent-licence'
 import { phoneSchema } from './leads'
 import { line, multiline } from './text'
@@ -19,8 +20,7 @@ import { line, multiline } from './text'
 export const PROFILE_SLUG_EMPTY_MESSAGE = 'Profile slug cannot be empty'
 export const PROFILE_SLUG_TAKEN_MESSAGE = 'This profile URL is already taken'
 export const DEFAULT_AGENT_TITLE = 'Your Trusted Mortgage Broker'
-export const SEO_TITLE_MAX = 60
-export const SEO_DESCRIPTION_MAX = 160
+export { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX }
 /** Recent activity: fetch 10, display 5. */
 export const RECENT_ACTIVITY_FETCH = 10
 export const RECENT_ACTIVITY_SHOWN = 5

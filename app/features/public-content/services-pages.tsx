@@ -3,7 +3,7 @@ import { Page } from '#app/components/layout/page.tsx'
 import { serviceQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/schemas/public-content.ts'
+import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/constants/public-content.ts'
 import { css } from '#styled-system/css'
 import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
 

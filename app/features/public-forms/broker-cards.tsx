@@ -1,7 +1,8 @@
 import { Card } from '#app/components/ui/card.tsx'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
-import { type DirectoryAgent, initialsOf } from '#shared/schemas/public-content.ts'
+import { initialsOf } from '#shared/constants/public-content.ts'
+import type { DirectoryAgent } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 
 const linkClass = css({
