@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { AGENT_LICENCE_TITLES, type AgentLicenceTitle } from '#shared/constants/agent-licence.ts'
+import { AGENT_LICENCE_TITLES, type AgentLicenceTitle, LICENCE_LOOKUP_URL } from '#shared/constants/agent-licence.ts'
 import { line } from './text'
 
-export { AGENT_LICENCE_TITLES, type AgentLicenceTitle }
+export { AGENT_LICENCE_TITLES, type AgentLicenceTitle, LICENCE_LOOKUP_URL }
 
 /**
  * An agent's licence as the regulator issued it: the licensed name (as on the licence, which
@@ -10,9 +10,6 @@ export { AGENT_LICENCE_TITLES, type AgentLicenceTitle }
  * public page and card show all three with the brokerage's licence; an agent without all three
  * is not public (no page, not in the directory).
  */
-
-/** FSRA's site, where the public checks a licence (its search is reached from the home page). */
-export const LICENCE_LOOKUP_URL = 'https://www.fsrao.ca/'
 
 export const LICENCE_MESSAGES = {
   licensedName: 'Licensed Name is required to publish your page',
