@@ -187,7 +187,10 @@ const CHUNK_GROUPS = [
   { name: 'vendor', test: NODE_MODULES, tags: ['$initial' as const], priority: 40 },
   { name: 'app-core', test: (id: string) => !NODE_MODULES.test(id), tags: ['$initial' as const], priority: 35 },
   // Every public page: Query, the API client, the queries public pages share, the app's helpers
-  // and the zod-free shared code (constants, rules, dates).
+  // and the zod-free shared code (constants, rules, dates). A group takes along what its modules
+  // import: a module here that reaches zod brings the schema library and every schema on its way
+  // into every public page's first load (shared/leads did, a 70–190 ms task with a 4× slower CPU;
+  // decision 226, and scripts/repo-rules.test.ts checks it).
   {
     name: 'data-kit',
     test: anyOf(
@@ -196,7 +199,6 @@ const CHUNK_GROUPS = [
         'app/lib',
         'app/data/public',
         'shared/config',
-        'shared/leads',
         'shared/constants',
         'shared/rules',
         'shared/text',

@@ -100,6 +100,49 @@ describe('repository rules', () => {
       .filter((f) => /^import\s+(?!type\b)[^\n]*from\s+'((\.\.\/)+|#)worker\//m.test(read(f)))
     expect(offenders).toEqual([])
   })
+
+  // data-kit (vite.config.ts) is loaded by every public page before it is interactive: a module
+  // of its folders that reaches zod put the schema library and every schema on its way into that
+  // chunk, a 70–150 ms task on each first load with a 4× slower CPU (docs/decisions/226).
+  const DATA_KIT = [
+    'app/lib/',
+    'app/data/public/',
+    'shared/config/',
+    'shared/constants/',
+    'shared/rules/',
+    'shared/text/',
+    'shared/time/',
+  ]
+  /** The repository files a module imports at run time (`import type` and dynamic imports left out). */
+  const runtimeImports = (f: string): string[] =>
+    [...code(f).matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => {
+      const spec = m[1]!
+      if (spec.startsWith('#')) return spec.replace(/^#(app|shared|worker|scripts|tests)\//, '$1/')
+      if (spec.startsWith('.')) {
+        const target = path.join(path.dirname(f), spec)
+        return [target, `${target}.ts`, `${target}.tsx`].find((t) => source.has(t)) ?? target
+      }
+      return spec
+    })
+
+  it("data-kit's modules import no schema library at run time, directly or through the modules they import", () => {
+    const offenders: string[] = []
+    for (const start of files.filter((f) => !isTest(f) && DATA_KIT.some((dir) => f.startsWith(dir)))) {
+      const seen = new Set<string>()
+      const queue: string[][] = [[start]]
+      while (queue.length) {
+        const chain = queue.shift()!
+        const f = chain.at(-1)!
+        if (seen.has(f)) continue
+        seen.add(f)
+        for (const dep of runtimeImports(f)) {
+          if (dep === 'zod' || dep.startsWith('zod/')) offenders.push([...chain, dep].join(' → '))
+          else if (source.has(dep)) queue.push([...chain, dep])
+        }
+      }
+    }
+    expect(offenders).toEqual([])
+  })
 })
 
 describe('one API client (docs/decisions/024-one-api-client.md)', () => {
@@ -274,7 +317,6 @@ describe('shared chunks stay cheap to load (docs/decisions/101-chunk-groups-by-f
     'shared/config/',
     'shared/constants/',
     'shared/finance/',
-    'shared/leads/',
     'shared/rules/',
     'shared/text/',
     'shared/time/',

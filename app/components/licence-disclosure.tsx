@@ -1,5 +1,5 @@
 import { BRAND } from '#shared/config/brand.ts'
-import { LICENCE_LOOKUP_URL } from '#shared/schemas/agent-licence.ts'
+import { LICENCE_LOOKUP_URL } from '#shared/constants/agent-licence.ts'
 import { css, cx } from '#styled-system/css'
 
 /**

@@ -1,4 +1,5 @@
 import { BRAND } from '#shared/config/brand.ts'
+import { SEO_TITLE_MAX } from '#shared/constants/seo.ts'
 
 /**
  * What a page says about itself to search engines and link previews, beyond its title and
@@ -24,10 +25,6 @@ export type ShareHead = {
 export function brandedTitle(title: string): string {
   return title.includes(BRAND.name) ? title : `${title} | ${BRAND.name}`
 }
-
-/** Longest title and description a page's head carries (search results cut longer ones). */
-export const SEO_TITLE_MAX = 60
-export const SEO_DESCRIPTION_MAX = 160
 
 /** `text` on one line, cut to `max` characters with an ellipsis (titles and descriptions of a page's head). */
 export function clipText(text: string, max: number): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/content/page-head.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/constants/seo.ts'
 import { type AgentLicence, agentLicenceFields } from './agent-licence'
 import { phoneSchema } from './leads'
 import { line, multiline } from './text'

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
+import { AGENT_LICENCE_TITLES, type AgentLicenceTitle, LICENCE_LOOKUP_URL } from '#shared/constants/agent-licence.ts'
 import { line } from './text'
+
+export { AGENT_LICENCE_TITLES, type AgentLicenceTitle, LICENCE_LOOKUP_URL }
 
 /**
  * An agent's licence as the regulator issued it: the licensed name (as on the licence, which
@@ -7,18 +10,6 @@ import { line } from './text'
  * public page and card show all three with the brokerage's licence; an agent without all three
  * is not public (no page, not in the directory).
  */
-
-/** The titles FSRA approves for mortgage agents and brokers, in the order a form lists them. */
-export const AGENT_LICENCE_TITLES = [
-  'Mortgage Agent Level 1',
-  'Mortgage Agent Level 2',
-  'Mortgage Broker',
-  'Principal Broker',
-] as const
-export type AgentLicenceTitle = (typeof AGENT_LICENCE_TITLES)[number]
-
-/** FSRA's site, where the public checks a licence (its search is reached from the home page). */
-export const LICENCE_LOOKUP_URL = 'https://www.fsrao.ca/'
 
 export const LICENCE_MESSAGES = {
   licensedName: 'Licensed Name is required to publish your page',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { BRAND } from '#shared/config/brand.ts'
-import { clipText, SEO_DESCRIPTION_MAX, seoPageTitle } from '#shared/content/page-head.ts'
+import { SEO_DESCRIPTION_MAX } from '#shared/constants/seo.ts'
+import { clipText, seoPageTitle } from '#shared/content/page-head.ts'
 import { completeLicence } from '#shared/schemas/agent-licence.ts'
 import {
   type AgentOption,

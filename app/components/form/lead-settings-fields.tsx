@@ -6,7 +6,8 @@
 import { useId } from 'react'
 import { CheckboxRow } from '#app/components/form/form-rows.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
-import { type AgentLeadSettings, LEAD_SETTINGS_TEXTS as T } from '#shared/leads/lead-settings.ts'
+import { LEAD_SETTINGS_TEXTS as T } from '#shared/constants/lead-settings.ts'
+import type { AgentLeadSettings } from '#shared/leads/lead-settings.ts'
 import { css } from '#styled-system/css'
 
 const hint = css({ color: 'fg.muted', fontSize: 'sm' })

@@ -1,4 +1,4 @@
-import { AGENT_LICENCE_TITLES, type AgentLicenceTitle } from '#shared/schemas/agent-licence.ts'
+import { AGENT_LICENCE_TITLES, type AgentLicenceTitle } from '#shared/constants/agent-licence.ts'
 import { SelectRow, TextRow } from './form-rows'
 
 type RowProps = { name: string; value: string; onChange(value: string): void; error?: string | undefined }

@@ -1,4 +1,4 @@
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/schemas/agent-dashboard.ts'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '#shared/constants/seo.ts'
 import { css } from '#styled-system/css'
 import { CountedTextField } from './counted-text-field'
 import { TextRow } from './form-rows'

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
-import { toFieldErrors } from '#shared/schemas/errors.ts'
+import { toFieldErrors } from '#shared/rules/field-errors.ts'
 
 /** One message per field of the form, by the field's name. */
 export type FieldErrors<F> = Partial<Record<keyof F, string>>

@@ -8,7 +8,7 @@ import { MapPinIcon } from '#app/components/ui/icons.tsx'
 import { agentDirectoryQueryOptions } from '#app/data/public/agents.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/schemas/public-content.ts'
+import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/constants/public-content.ts'
 import { css } from '#styled-system/css'
 import { CardGrid, ContentImage, cardColumn, clamp3 } from './content-blocks'
 

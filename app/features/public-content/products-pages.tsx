@@ -6,8 +6,9 @@ import { productQueryOptions, productsQueryOptions } from '#app/data/public/publ
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
+import { NOT_FOUND_TEXTS } from '#shared/constants/public-content.ts'
 import { seoPageTitle } from '#shared/content/page-head.ts'
-import { NOT_FOUND_TEXTS, type Product } from '#shared/schemas/public-content.ts'
+import type { Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
 

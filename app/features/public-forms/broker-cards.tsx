@@ -2,7 +2,8 @@ import { ContactLinks, contactLink, telHref } from '#app/components/contact-link
 import { Card } from '#app/components/ui/card.tsx'
 import { MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
-import { type DirectoryAgent, initialsOf } from '#shared/schemas/public-content.ts'
+import { initialsOf } from '#shared/constants/public-content.ts'
+import type { DirectoryAgent } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
 
 /** 'Your Broker': logo or initials, name, email link and phone link. */
