@@ -1,8 +1,6 @@
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
+import { telHref } from '#shared/text/phone.ts'
 import { css } from '#styled-system/css'
-
-/** A phone number as a `tel:` link: its digits and a leading +, nothing else. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** A contact link: its icon beside it, a 44 px target, a long address wrapping anywhere. */
 export const contactLink = css({

@@ -6,6 +6,7 @@
  * mutation's id.
  */
 import * as z from 'zod/mini'
+import { dialString, telHref } from '#shared/text/phone.ts'
 
 export const CONTACT_CHANNELS = ['call', 'email', 'text'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
@@ -38,8 +39,8 @@ export function contactHref(
   message: string,
   subject: string,
 ): string | null {
-  const phone = to.phone?.replace(/[^\d+]/g, '') ?? ''
-  if (channel === 'call') return phone ? `tel:${phone}` : null
+  const phone = to.phone ? dialString(to.phone) : ''
+  if (channel === 'call') return phone ? telHref(phone) : null
   if (channel === 'text') return phone ? `sms:${phone}?body=${encodeURIComponent(message)}` : null
   if (!to.email) return null
   return `mailto:${encodeURIComponent(to.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(message)}`

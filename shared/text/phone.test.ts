@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isPhone } from '#shared/rules/contact.ts'
 import { phoneSchema, parseNorthAmericanPhone as schemaParser } from '#shared/schemas/leads.ts'
-import { parseNorthAmericanPhone } from './phone'
+import { parseNorthAmericanPhone, telHref } from './phone'
 
 describe('parseNorthAmericanPhone (zod-free)', () => {
   it('reads the common formats as E.164', () => {
@@ -48,5 +48,12 @@ describe('parseNorthAmericanPhone (zod-free)', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('telHref', () => {
+  it('dials the digits and a leading + only', () => {
+    expect(telHref('+1 (416) 555-0123')).toBe('tel:+14165550123')
+    expect(telHref('1-800-555-0199 ext')).toBe('tel:18005550199')
   })
 })

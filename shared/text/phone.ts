@@ -14,3 +14,9 @@ export function parseNorthAmericanPhone(input: string): string | null {
   if (!m) return null
   return `+1${m[1] ?? m[2]}${m[3]}${m[4]}`
 }
+
+/** What a phone link dials: the number's digits and a leading +, nothing else. */
+export const dialString = (phone: string) => phone.replace(/[^\d+]/g, '')
+
+/** A phone number as a `tel:` link. */
+export const telHref = (phone: string) => `tel:${dialString(phone)}`

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { telHref } from '#app/components/contact-links.tsx'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { BRAND, BRAND_DISCLAIMER, brandDisclosure, officeAddressLine } from '#shared/config/brand.ts'
+import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
-import { telHref } from '#app/components/contact-links.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
+import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
 import { pageWidth } from './layout-styles'
 

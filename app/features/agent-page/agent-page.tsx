@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { telHref } from '#app/components/contact-links.tsx'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
@@ -12,6 +11,7 @@ import { agentPageQueryOptions, sendAgentPageView } from '#app/data/public/agent
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { agentPageTitle, type PublicAgentPage } from '#shared/schemas/agent-page.ts'
+import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
 
 /**

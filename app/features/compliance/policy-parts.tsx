@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { telHref } from '#app/components/contact-links.tsx'
 import { BRAND, officeAddressLine } from '#shared/config/brand.ts'
+import { telHref } from '#shared/text/phone.ts'
 import { css } from '#styled-system/css'
 
 /** A link in running text: underlined, the brand's accent. */

@@ -1,9 +1,10 @@
-import { ContactLinks, contactLink, telHref } from '#app/components/contact-links.tsx'
+import { ContactLinks, contactLink } from '#app/components/contact-links.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { MapPinIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
 import { initialsOf } from '#shared/constants/public-content.ts'
 import type { DirectoryAgent } from '#shared/schemas/public-content.ts'
+import { telHref } from '#shared/text/phone.ts'
 import { css } from '#styled-system/css'
 
 /** 'Your Broker': logo or initials, name, email link and phone link. */
