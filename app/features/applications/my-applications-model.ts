@@ -1,5 +1,6 @@
 // One outbox entry of kind 'application' as the visitor's own list shows it.
 
+import { dateTimeText } from '#app/lib/date-time.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 
 export type ApplicationTone = 'neutral' | 'info' | 'success' | 'danger'
@@ -17,7 +18,6 @@ export interface ApplicationListItem {
 }
 
 const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
-const dateTime = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function applicationStatus(status: OutboxEntry['status']): { label: string; tone: ApplicationTone } {
   switch (status) {
@@ -46,7 +46,7 @@ export function describeApplication(entry: OutboxEntry): ApplicationListItem {
     name: typeof p.client_name === 'string' && p.client_name ? p.client_name : 'Application',
     amountText: typeof amount === 'number' && amount > 0 ? `${dollars.format(amount)} mortgage` : 'Amount not given',
     address: typeof address === 'string' && address ? address : null,
-    dateText: dateTime.format(entry.createdAt),
+    dateText: dateTimeText(entry.createdAt),
     statusLabel: label,
     tone,
     problem: entry.status === 'rejected' ? (entry.lastError?.message ?? 'The server refused it.') : null,

@@ -1,3 +1,4 @@
+import { dateTimeText } from '#app/lib/date-time.ts'
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from '#shared/constants/leads.ts'
 import type { LeadStatus } from '#shared/schemas/leads.ts'
 
@@ -20,7 +21,6 @@ export function leadStatusLabel(status: LeadStatus): string {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' })
-const timeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' })
 
 export function formatLeadDate(iso: string): string {
   const t = Date.parse(iso)
@@ -28,7 +28,7 @@ export function formatLeadDate(iso: string): string {
 }
 
 export function formatSyncTime(ms: number): string {
-  return timeFormat.format(ms)
+  return dateTimeText(ms)
 }
 
 /** North American numbers stored as E.164 (+14165550123) are shown as (416) 555-0123. */
