@@ -858,8 +858,10 @@ export function createChatEngine(
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
+    // The entries the message's words lead to (intents.ts), read once for every check below.
+    const leads = leadingEntries(parsed.residual)
     // A person asked for in so many words ("can someone call me", "book an appointment").
-    if (leadingEntries(parsed.residual).includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
+    if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     // Another product named with its numbers ("my car loan is 520 a month at 7.9, can i lower the
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
@@ -872,7 +874,7 @@ export function createChatEngine(
     // What the words and numbers point to leads the ranking when it gives a confident answer.
     const senior = parsed.age !== null && parsed.age >= 55
     const expansion = [
-      ...leadingEntries(parsed.residual).map((id) => id.replace(/-/g, ' ')),
+      ...leads.map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
       parsed.facts.term !== undefined ? 'term' : '',
       // A homeowner's age of 55 or more points to reverse mortgages; a person asked for by place
@@ -885,7 +887,6 @@ export function createChatEngine(
     const plain = retrieveNormalised(norm)
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
-    const leads = leadingEntries(parsed.residual)
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
@@ -917,7 +918,7 @@ export function createChatEngine(
           (found.matched < 2 &&
             found.terms > 1 &&
             parsed.objects.some((w) => processTerm(w)[0] && !index.search(w, QUERY_OPTIONS)[0]))) &&
-        !leadingEntries(parsed.residual).includes(found.entryId)
+        !leads.includes(found.entryId)
       )
         return clarify(found)
       return general(entry, found.confidence)
