@@ -11,7 +11,13 @@ import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
 import { onError, onNotFound } from './middleware/errors'
 import { commonPasswordsFromAssets } from './middleware/password-list'
-import { limitBody, requireStrongSecret, sameOriginJson, securityHeaders } from './middleware/security'
+import {
+  limitBody,
+  pageSecurityHeaders,
+  requireStrongSecret,
+  sameOriginJson,
+  securityHeaders,
+} from './middleware/security'
 import { sendStaffPushesAfterResponse } from './middleware/staff-pushes'
 import { adminAnalyticsRoutes } from './routes/admin-analytics'
 import { adminAuditRoutes } from './routes/admin-audit'
@@ -129,6 +135,9 @@ app.use('/api/*', commonPasswordsFromAssets)
 // The staff notifications' pushes of a lead that arrived or changed hands, after the response.
 app.use('/api/*', sendStaffPushesAfterResponse)
 app.route('/api', api)
+// Pages, media and the generated files: the pages' headers (app/public/_headers) on what the
+// worker writes itself.
+app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecurityHeaders(c, next)))
 // Public images (agent headshots, banners, blog images) from the MEDIA bucket: immutable keys,
 // cached for a year (worker/domain/uploads.ts). wrangler.toml routes /media/* to the worker.
 app.get('/media/*', allow('public'), async (c) =>

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { app } from '#worker/app.ts'
-import { API_SECURITY_HEADERS, mergeCsp } from './security'
+import { API_SECURITY_HEADERS, mergeCsp, PAGE_SECURITY_HEADERS } from './security'
 
 const env = (JWT_SECRET: string | undefined) => ({ DATABASE_URL: 'http://127.0.0.1:9', JWT_SECRET }) as never
 
@@ -43,5 +44,32 @@ describe('mergeCsp', () => {
     expect(mergeCsp(api, "default-src 'none'; sandbox")).toBe(`${api}; sandbox`)
     expect(mergeCsp(api, "default-src *; script-src 'unsafe-inline'")).toBe(`${api}; script-src 'unsafe-inline'`)
     expect(mergeCsp("default-src 'none'", 'DEFAULT-SRC *')).toBe("default-src 'none'")
+  })
+})
+
+describe('pages the worker writes', () => {
+  /** The headers of the `/*` block of app/public/_headers (what the static assets carry). */
+  function headersFileBlock(): Record<string, string> {
+    const lines = readFileSync(new URL('../../app/public/_headers', import.meta.url), 'utf8').split('\n')
+    const start = lines.indexOf('/*')
+    const block: Record<string, string> = {}
+    for (const line of lines.slice(start + 1)) {
+      if (!/^\s+\S/.test(line)) break
+      const at = line.indexOf(':')
+      block[line.slice(0, at).trim()] = line.slice(at + 1).trim()
+    }
+    return block
+  }
+
+  it('carry the same headers as the static assets', () => {
+    expect(Object.keys(headersFileBlock()).length).toBeGreaterThan(5)
+    expect(PAGE_SECURITY_HEADERS).toEqual(headersFileBlock())
+  })
+
+  it('a page answered by the worker (here: no assets bound) gets them; an API answer keeps its own', async () => {
+    const page = await app.request('/agents/someone', {}, env('Xq7-a-strong-enough-secret-0123456789-abcdefghij'))
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(page.headers.get(name), name).toBe(value)
+    const api = await app.request('/api/nope', {}, env('Xq7-a-strong-enough-secret-0123456789-abcdefghij'))
+    expect(api.headers.get('Content-Security-Policy')).toBe(API_SECURITY_HEADERS['Content-Security-Policy'])
   })
 })

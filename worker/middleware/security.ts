@@ -7,7 +7,7 @@ import { log } from '#worker/lib/log.ts'
 
 /**
  * Global API protections (mounted on /api/* in worker/app.ts). Static assets get their
- * headers from app/public/_headers.
+ * headers from app/public/_headers; the pages the worker writes, the same (`pageSecurityHeaders`).
  */
 
 /** Headers on every API response (ASVS 3.4). JSON never needs to load anything. */
@@ -46,6 +46,37 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // No CORS: the PWA is same-origin. Never let a handler grant a foreign origin.
   headers.delete('Access-Control-Allow-Origin')
   headers.delete('Access-Control-Allow-Credentials')
+}
+
+/**
+ * The headers of app/public/_headers' `/*` block, for the HTML this worker writes itself (a page
+ * rendered with its data, a page's meta rewritten into the shell): the static assets' headers only
+ * reach what the assets answer. A unit test keeps the two equal.
+ */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+})
+
+/**
+ * Every page the worker answers carries the pages' security headers: one the assets answered
+ * keeps theirs (the same, from _headers), one the worker wrote (no policy of its own) gets them.
+ */
+export const pageSecurityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.res.headers.has('Content-Security-Policy')) return
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+  }
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) c.res.headers.set(name, value)
 }
 
 /**
