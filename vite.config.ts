@@ -309,7 +309,15 @@ export default defineConfig({
         // shell (the OS keeps its own copy of an installed app's icon).
         globPatterns: ['**/*.{js,css,html,svg}', 'icons/favicon-32.png'],
         // The pages worker's module is the build's, never the browser's (decision 210).
-        globIgnores: ['demo/**', 'icons/screenshots/**', '.vite/**', 'sw-outbox-sync.js', `${PAGES_WORKER_FOLDER}/**`],
+        globIgnores: [
+          'demo/**',
+          'icons/screenshots/**',
+          '.vite/**',
+          'sw-outbox-sync.js',
+          `${PAGES_WORKER_FOLDER}/**`,
+          // The worker's shell for pages it renders; offline, such a page gets the SPA shell.
+          'page-shell.html',
+        ],
         // Staff areas are cached at runtime after first use, not precached (see below).
         manifestTransforms: [withoutStaffChunks],
         // Prerendered pages are precached under their own URLs (/rates → rates.html); any other

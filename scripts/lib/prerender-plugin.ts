@@ -11,6 +11,11 @@ import { escapeAttr, shareTags } from '#shared/content/page-head.ts'
 
 /** The SPA shell: the built index.html as Vite wrote it, for the signed-in areas and dynamic pages. */
 export const SHELL_FILE = 'shell.html'
+/**
+ * The shell for a page the worker renders with its data (a post, an agent, …): the SPA shell with
+ * the app started after the first paint, like a prerendered page, since it has content to paint.
+ */
+export const PAGE_SHELL_FILE = 'page-shell.html'
 /** What the worker reads to tell app routes from unknown paths (worker/pages/serve.ts). */
 export const ROUTES_FILE = 'routes.json'
 /** The not-found page, served with a 404 status. */
@@ -146,6 +151,7 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
           writeFileSync(path.join(opts.outDir, SHELL_FILE), shell)
           const deferred = deferAppStart(shell)
           writeFileSync(path.join(opts.outDir, deferred.start.file), deferred.start.code)
+          writeFileSync(path.join(opts.outDir, PAGE_SHELL_FILE), deferred.html)
           const pages = mod.prerenderPaths()
           const missing = pagesMissingWorkerFirst(
             readFileSync(path.join(opts.appDir, '..', 'wrangler.toml'), 'utf8'),

@@ -142,7 +142,7 @@ const bench: Bench = {
             path: '/blog/$slug',
             params: { slug },
             reads: { '/api/content/blog/$slug': await read(`/api/content/blog/${slug}`) },
-            shell: await file('/shell'),
+            shell: await file('/page-shell'),
           },
         },
         {
@@ -151,7 +151,7 @@ const bench: Bench = {
             path: '/agents/$id',
             params: { id: agent },
             reads: { '/api/agents/$id': await read(`/api/agents/${agent}`) },
-            shell: await file('/shell'),
+            shell: await file('/page-shell'),
           },
         },
       )

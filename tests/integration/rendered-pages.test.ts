@@ -23,6 +23,7 @@ import type {
 } from '#shared/schemas/public-content.ts'
 import type { RatesResponse } from '#shared/schemas/rates.ts'
 import { mortgageServices } from '#worker/db/schema/index.ts'
+import { PAGE_SECURITY_HEADERS } from '#worker/middleware/security.ts'
 import { jsonInit, type SignedIn, signInAs } from './auth-helpers'
 import { baseUrl, call, testDb } from './helpers'
 
@@ -209,11 +210,21 @@ describe('content pages rendered with their data', () => {
       expect(rendered.res.status, path).toBe(200)
       expect(rendered.text, path).toContain(text(data))
       expect(rendered.queries, path).toEqual([{ api, key, data }])
-      // The head is the one served without a render (the shell's, asked with a query string).
+      // The head is the one served without a render (the shell's, asked with a query string), but
+      // for the scripts: the rendered page starts the app after its first paint (one small module,
+      // no preloads), the shell at once.
+      const scripts = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g
       const head = (html: string) => /<head>[\s\S]*<\/head>/.exec(html)?.[0]
       const shell = await visit(`${path}?utm_source=test`)
       expect(shell.html, path).not.toContain(`id="${PAGE_DATA_ID}"`)
-      expect(head(rendered.html), path).toBe(head(shell.html))
+      expect(head(rendered.html)?.replace(scripts, ''), path).toBe(head(shell.html)?.replace(scripts, ''))
+      expect(head(rendered.html)?.match(scripts), path).toEqual([
+        expect.stringMatching(/src="\/assets\/start-[\w-]+\.js"/),
+      ])
+      expect(head(shell.html)?.match(scripts)?.length, path).toBeGreaterThan(1)
+      // The worker's page carries the pages' security headers, like the assets'.
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+        expect(rendered.res.headers.get(name), `${path} ${name}`).toBe(value)
       expect(rendered.title, path).toContain(BRAND.name)
       // An agent's canonical page is the one at its profile slug.
       expect(rendered.canonical, path).toMatch(new RegExp(`^${baseUrl()}/(blog|services|products|agent)/`))
@@ -226,6 +237,9 @@ describe('content pages rendered with their data', () => {
     const { testimonials } = await json<HomeTestimonialsResponse>('/api/content/testimonials/home')
     const home = await page('/')
     expect(home.res.status).toBe(200)
+    expect(home.res.headers.get('x-edge-cache')).toMatch(/^(hit|miss)$/)
+    for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+      expect(home.res.headers.get(name), name).toBe(value)
     expect(home.title).toContain(BRAND.name)
     expect(home.canonical).toBe(new URL('/', baseUrl()).href)
     expect(home.text).toMatch(/Rates as of (<!-- -->)?[A-Z][a-z]+day, /)

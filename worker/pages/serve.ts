@@ -15,6 +15,9 @@ import { escapeAttr, type ShareHead, shareTags } from '#shared/content/page-head
 import type { AppEnv } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 
+/** The build's shell for a page rendered with its data (scripts/lib/prerender-plugin.ts PAGE_SHELL_FILE). */
+export const PAGE_SHELL = '/page-shell'
+
 /** Written by the build (scripts/lib/prerender-plugin.ts). */
 export type RoutesManifest = { pages: string[]; routes: string[] }
 
@@ -151,9 +154,14 @@ export async function servePage(
     return shell()
   }
   if (meta.redirect) return c.redirect(new URL(meta.redirect, url.origin).href, 301)
-  // A page found (a post, an agent, …) rendered with its data in the shell, under its own head.
+  // A page found (a post, an agent, …) rendered with its data, under its own head, in the shell
+  // that starts the app after the first paint (the build's page-shell.html); not rendered, the
+  // SPA shell, which has nothing to paint first.
   const found = (meta.status ?? 200) === 200
-  return withPageMeta((found && (await render?.(hit.route, hit.params, '/shell'))) || (await shell(meta.status)), meta)
+  return withPageMeta(
+    (found && (await render?.(hit.route, hit.params, PAGE_SHELL))) || (await shell(meta.status)),
+    meta,
+  )
 }
 
 export function robotsTxt(origin: string): string {
