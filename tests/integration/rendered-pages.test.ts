@@ -309,6 +309,20 @@ describe('content pages rendered with their data', () => {
     expect(after.title).toContain(renamed)
   })
 
+  it("no rendered page carries a style attribute: the pages' CSP refuses it before the app starts", async () => {
+    const { posts } = await json<BlogListResponse>('/api/content/blog')
+    const { agents } = await json<AgentDirectoryResponse>('/api/content/agents')
+    const withImage = posts.find((p) => p.featuredImageUrl)
+    expect(withImage, 'a published post with an image (the seeded demo has them)').toBeDefined()
+    const paths = ['/', '/rates', '/blog', '/services', '/products', '/find-broker', '/mortgage-news']
+    paths.push(`/blog/${withImage!.slug}`, `/agents/${agents[0]!.id}`)
+    for (const path of paths) {
+      const rendered = await page(path)
+      expect(rendered.res.headers.get('x-edge-cache'), path).toMatch(/^(hit|miss)$/)
+      expect(rendered.html, path).not.toMatch(/<[^>]+\sstyle="/)
+    }
+  })
+
   it('never serves the module of the pages worker as an asset', async () => {
     const res = await call('/_pages-worker/index.js')
     expect(res.status).toBe(404)

@@ -15,6 +15,16 @@ import { css, cx } from '#styled-system/css'
  * states are the kit's (app/components/ui/screen-states.tsx, `size="page"`).
  */
 
+/**
+ * The boxes' aspect ratios, as classes: a `style` attribute in HTML rendered at the edge is refused
+ * by the pages' content security policy (`style-src 'self'`), so the box would lose its height
+ * until the app started, and the page would shift.
+ */
+const RATIOS = {
+  '16 / 9': css({ aspectRatio: '16 / 9' }),
+  '3 / 1': css({ aspectRatio: '3 / 1' }),
+} as const
+
 /** Image in a box of fixed aspect ratio; a failed or missing image shows the placeholder. */
 export function ContentImage({
   src,
@@ -25,16 +35,20 @@ export function ContentImage({
 }: {
   src: string | null
   alt: string
-  ratio?: string
+  ratio?: keyof typeof RATIOS
   placeholder?: string
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
   const img = useBrokenImage(() => setFailed(true))
-  const box = cx(css({ position: 'relative', w: 'full', overflow: 'hidden', bg: 'bg.muted', rounded: 'md' }), className)
+  const box = cx(
+    css({ position: 'relative', w: 'full', overflow: 'hidden', bg: 'bg.muted', rounded: 'md' }),
+    RATIOS[ratio],
+    className,
+  )
   if (!src || failed) {
     return (
-      <div className={box} style={{ aspectRatio: ratio }}>
+      <div className={box}>
         <span
           className={css({
             position: 'absolute',
@@ -51,7 +65,7 @@ export function ContentImage({
     )
   }
   return (
-    <div className={box} style={{ aspectRatio: ratio }}>
+    <div className={box}>
       <img
         ref={img}
         src={src}
