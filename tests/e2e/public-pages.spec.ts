@@ -234,6 +234,7 @@ const PUBLIC_PAGES = [
   '/blog',
   `/blog/${slugify(POST_TITLE)}`,
   '/find-broker',
+  `/agents/${DEMO_IDS.agents.sarah}`,
   '/complaints',
   '/privacy',
   '/accessibility',
@@ -249,7 +250,12 @@ for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
     for (const path of PUBLIC_PAGES) {
-      test(`${path} has no serious or critical violation`, async ({ page }) => {
+      test(`${path} has no serious or critical violation and nothing refused by its CSP`, async ({ page }) => {
+        // What the page's content security policy refused (an inline style or script in the HTML).
+        const refused: string[] = []
+        page.on('console', (m) => {
+          if (/Content Security Policy/i.test(m.text())) refused.push(m.text())
+        })
         await page.goto(path)
         await settle(page)
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -268,6 +274,7 @@ for (const width of [390, 1280]) {
           .slice(0, 80)
         await snap(page, `axe-${slug || 'home'}`)
         expect(problems).toEqual([])
+        expect(refused).toEqual([])
       })
     }
   })

@@ -47,10 +47,13 @@ function visitSessionId(): string {
  */
 export async function sendAgentPageView(agentId: string, path: string): Promise<void> {
   try {
-    await authedApi.agents[':id'].views.$post({
+    const res = await authedApi.agents[':id'].views.$post({
       param: { id: segment(agentId) },
       json: { sessionId: visitSessionId(), path: path.slice(0, 300) },
     })
+    // Nothing to read, but a body left unread keeps the request open in the browser (the page
+    // never goes network-idle): let it go.
+    await res.body?.cancel()
   } catch {
     /* offline or refused: not counted */
   }
