@@ -50,6 +50,9 @@ export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) =>
   }
 }
 
+/** Refusals since the last line logged about them. */
+const refusals = { count: 0, loggedAt: 0 }
+
 /**
  * Admission to the database path of a public lead route (decision 229), decided before the body
  * is read, validated or rate-limited, so a burst's refusals cost the isolate next to nothing:
@@ -62,9 +65,6 @@ export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) =>
  * error thrown, no line logged per refusal: one line a second at most, with the count): no
  * call made.
  */
-/** Refusals since the last line logged about them. */
-const refusals = { count: 0, loggedAt: 0 }
-
 export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const gate = dbs.get(c.env.DATABASE_URL)?.gate
   if (!gate) return next()
