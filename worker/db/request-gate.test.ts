@@ -537,6 +537,27 @@ describe('admission (decision 229)', () => {
     expect(guarded.admit(2000)).toBeNull()
   })
 
+  it('a place taken by a request that never answered (dropped) is free again after the lease', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const guarded = guardedFetch(
+        { ...LIMITS, expectedCallMs: 100, leaseMs: 10_000, admission: ADMISSION },
+        fakeServer().fetchImpl,
+      )
+      // Four requests let in, none ever releases (their clients went away).
+      for (let i = 0; i < 4; i++) expect(guarded.admit(2000)).not.toBeNull()
+      expect(guarded.admit(2000)).toBeNull()
+      vi.setSystemTime(Date.now() + 9_999)
+      expect(guarded.admit(2000)).toBeNull()
+      vi.setSystemTime(Date.now() + 2)
+      const again = Array.from({ length: 4 }, () => guarded.admit(2000))
+      expect(again.every((release) => release !== null)).toBe(true)
+      expect(guarded.admit(2000)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('follows the measured pace of the writes, within its floor and ceiling', async () => {
     let delayMs = 0
     const fetchImpl = (async () => {

@@ -469,8 +469,12 @@ export function guardedFetch(
     const w = writes.stats()
     return { active: r.active + w.active, queued: r.queued + w.queued, callMs: r.callMs, writes: w }
   }
-  /** Requests let in by `admit` that have not answered yet. */
-  let admitted = 0
+  /**
+   * Requests let in by `admit` that have not answered yet, each a lease like a slot's: a request
+   * dropped before it answered (its client gone, workerd cancelling it) never runs its release,
+   * and its place must not stay taken for the isolate's life: past `leaseMs` it is free again.
+   */
+  const admitted = new Set<Lease>()
   const admissionLimit = (budgetMs: number) => {
     const rule = limits.admission
     if (!rule) return Number.POSITIVE_INFINITY
@@ -479,14 +483,12 @@ export function guardedFetch(
     return Math.min(rule.max, Math.max(rule.min, served))
   }
   const admit = (budgetMs: number) => {
-    if (admitted >= admissionLimit(budgetMs)) return null
-    admitted += 1
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      admitted -= 1
-    }
+    const now = Date.now()
+    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
+    if (admitted.size >= admissionLimit(budgetMs)) return null
+    const lease: Lease = { expiresAt: now + limits.leaseMs }
+    admitted.add(lease)
+    return () => void admitted.delete(lease)
   }
   return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit })
 }
