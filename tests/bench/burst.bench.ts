@@ -6,7 +6,11 @@
  * and anything else. Reports only; the assertions are in
  * tests/integration/burst.test.ts. `BURST_SIZES=500,1000` by default.
  *
- * Heavy on a small machine (about 1,500 requests through wrangler's dev proxy): run it alone.
+ * The path: workerd on its own socket, as production has no dev proxy (`BURST_PATH=direct`, the
+ * default, tests/bench/workerd-direct.ts), or through wrangler's dev proxy as `npm start` and
+ * the tests run it (`BURST_PATH=dev-proxy`). Every row names it.
+ *
+ * Heavy on a small machine (about 3,000 requests): run it alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +21,8 @@ import type { Bench, BenchRow } from './run'
 import { startBenchStack } from './stack'
 
 const SIZES = (process.env.BURST_SIZES ?? '500,1000').split(',').map(Number)
+const DIRECT = (process.env.BURST_PATH ?? 'direct') !== 'dev-proxy'
+const PATH_NAME = DIRECT ? 'workerd direct' : 'wrangler dev proxy'
 
 const bench: Bench = {
   name: 'Lead burst: goodput and refusals (500 and 1,000 at once)',
@@ -25,17 +31,17 @@ const bench: Bench = {
     const assets = path.join(dir, 'assets')
     mkdirSync(assets)
     writeFileSync(path.join(assets, 'index.html'), '<!doctype html><title>bench</title>')
-    const stack = await startBenchStack(dir, assets)
+    const stack = await startBenchStack(dir, assets, undefined, DIRECT)
     const client = createClient({ url: stack.sqldUrl })
     try {
       const base = stack.workerUrl
-      // Warm-up: a few submissions (JIT, the libSQL connection, wrangler's proxy).
+      // Warm-up: a few submissions (JIT, the libSQL connection, the proxy when there is one).
       await runBurst(base, burstEntries(10, 99))
 
       const rows: BenchRow[] = []
       for (const [i, size] of SIZES.entries()) {
-        // The floor: what any answer costs at this concurrency on this machine (the dev proxy,
-        // workerd, the client), measured with as many requests that touch no database.
+        // The floor: what any answer costs at this concurrency on this machine (the dev proxy if
+        // any, workerd, the client), measured with as many requests that touch no database.
         const floorMs = await Promise.all(
           Array.from({ length: size }, async () => {
             const started = performance.now()
@@ -83,37 +89,37 @@ const bench: Bench = {
         )
         rows.push(
           {
-            metric: `${size} at once: goodput (2xx)`,
+            metric: `${size} at once (${PATH_NAME}): goodput (2xx)`,
             value: `${ok.length} (${okRows} rows for them)`,
             budget: i === 0 ? 'reference' : `≥ the ${SIZES[0]}-burst's`,
             verdict: 'info',
           },
           {
-            metric: `${size} at once: 503 (Retry-After ${[...retryAfter].join('/') || '—'})`,
+            metric: `${size} at once (${PATH_NAME}): 503 (Retry-After ${[...retryAfter].join('/') || '—'})`,
             value: String(refused.length),
             budget: 'the rest',
             verdict: 'info',
           },
           {
-            metric: `${size} at once: 503 latency p50 / p95`,
+            metric: `${size} at once (${PATH_NAME}): 503 latency p50 / p95`,
             value: `${quantile(refused, 0.5).toFixed(0)} / ${quantile(refused, 0.95).toFixed(0)} ms`,
             budget: '≪ 100 ms',
             verdict: quantile(refused, 0.5) < 100 ? 'within' : 'over',
           },
           {
-            metric: `${size} at once: floor (no-database answers) p50 / p95`,
+            metric: `${size} at once (${PATH_NAME}): floor (no-database answers) p50 / p95`,
             value: `${quantile(floor, 0.5).toFixed(0)} / ${quantile(floor, 0.95).toFixed(0)} ms${floor.length < size ? ` (${size - floor.length} unanswered)` : ''}`,
             budget: 'reference',
             verdict: 'info',
           },
           {
-            metric: `${size} at once: other answers; wall time`,
+            metric: `${size} at once (${PATH_NAME}): other answers; wall time`,
             value: `${others.join(', ') || 'none'}; ${(burst.ms / 1000).toFixed(1)} s`,
             budget: 'none; ≤ 10 s',
             verdict: others.length === 0 ? 'within' : 'over',
           },
           {
-            metric: `${size} at once: rows stored in all (2xx + late commits of 503s)`,
+            metric: `${size} at once (${PATH_NAME}): rows stored in all (2xx + late commits of 503s)`,
             value: String(last),
             budget: 'reference',
             verdict: 'info',

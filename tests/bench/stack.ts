@@ -1,7 +1,8 @@
 /**
  * What several benchmarks run against: their own sqld (migrated and seeded) and the worker in
  * workerd serving `assetsDir`, both on free loopback ports under `dir`. `stop` ends both, also
- * when the worker never started. `relay`, when given, stands between the worker and sqld (a bench
+ * when the worker never started. The worker runs behind wrangler's dev proxy (`wrangler dev`, as
+ * `npm start` and the tests run it), or with `direct`, in workerd alone (tests/bench/workerd-direct.ts). `relay`, when given, stands between the worker and sqld (a bench
  * that counts the worker's calls puts its counter there); migration and seed go to sqld directly.
  */
 import { randomBytes } from 'node:crypto'
@@ -11,6 +12,7 @@ import { freePort } from '#scripts/lib/processes.ts'
 import { seedIfEmpty } from '#scripts/lib/seed.ts'
 import { startSqld } from '#scripts/lib/sqld.ts'
 import { startWorker } from '#scripts/lib/worker.ts'
+import { startWorkerDirect } from './workerd-direct'
 
 export type BenchStack = { sqldUrl: string; workerUrl: string; stop: () => Promise<void> }
 
@@ -21,6 +23,7 @@ export async function startBenchStack(
   dir: string,
   assetsDir: string,
   relay?: (sqldUrl: string) => Promise<DbRelay>,
+  direct = false,
 ): Promise<BenchStack> {
   const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
   const stops: (() => Promise<void>)[] = [sqld.stop]
@@ -32,16 +35,14 @@ export async function startBenchStack(
     await seedIfEmpty(sqld.url)
     const between = relay ? await relay(sqld.url) : undefined
     if (between) stops.unshift(between.stop)
-    const worker = await startWorker({
-      port: await freePort(),
-      persistTo: path.join(dir, 'wrangler'),
-      assetsDir,
-      vars: {
-        DATABASE_URL: between?.url ?? sqld.url,
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        ENVIRONMENT: 'development',
-      },
-    })
+    const vars = {
+      DATABASE_URL: between?.url ?? sqld.url,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ENVIRONMENT: 'development',
+    }
+    const worker = direct
+      ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars })
+      : await startWorker({ port: await freePort(), persistTo: path.join(dir, 'wrangler'), assetsDir, vars })
     stops.unshift(worker.stop)
     return { sqldUrl: sqld.url, workerUrl: worker.url, stop: stopAll }
   } catch (error) {

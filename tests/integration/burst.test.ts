@@ -5,6 +5,10 @@
  *
  * - every request is answered within 10 s (a request still open then is a failure): 201, or
  *   503 with Retry-After (the database was too busy for it), or 429; never a 500;
+ * - a refusal decided at admission (decision 229) made no database call: among the first
+ *   answers' 503s, those with no rate-limit counter for their address stored nothing, and when
+ *   there are refusals at all, some were decided before any call (admission, or the gate's
+ *   estimate at the first call) rather than after work the isolate then dropped;
  * - sqld answers a plain query right after;
  * - the refused ones, sent again as the outbox does (same ids, after Retry-After), all land:
  *   exactly 500 rows exist, none twice.
@@ -19,7 +23,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type BurstAnswer, burstEntries, quantile, runBurst, submitTimed } from '#tests/support/lead-burst.ts'
-import { leads } from '#worker/db/schema/index.ts'
+import { leads, rateLimitBuckets } from '#worker/db/schema/index.ts'
 import { baseUrl, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -47,6 +51,39 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
       expect(a.retryAfter).toBeGreaterThan(0)
       expect(a.code).toBe(a.status === 503 ? 'unavailable' : 'rate_limited')
     }
+
+    // Refusals before any database call: no rate-limit counter for the address (the route's
+    // first call), and so no lead either. A 503 after the counter is work the isolate dropped.
+    const refused = entries.filter((_, i) => {
+      const a = first[i]!
+      return !('error' in a) && a.status === 503 && !a.devProxy
+    })
+    const counted = new Set(
+      (
+        await db
+          .select({ key: rateLimitBuckets.key })
+          .from(rateLimitBuckets)
+          .where(
+            inArray(
+              rateLimitBuckets.key,
+              refused.map((e) => `rl:leads:${e.ip}`),
+            ),
+          )
+      ).map((r) => r.key),
+    )
+    const beforeAnyCall = refused.filter((e) => !counted.has(`rl:leads:${e.ip}`))
+    console.log(`burst: ${beforeAnyCall.length} of ${refused.length} refusals made no database call`)
+    if (refused.length > 0) expect(beforeAnyCall.length).toBeGreaterThan(0)
+    const storedWithoutCall = await db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          beforeAnyCall.map((e) => e.submission.id),
+        ),
+      )
+    expect(storedWithoutCall).toEqual([])
 
     // sqld answers at once, not minutes later.
     const probe = await Promise.race([

@@ -510,3 +510,76 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     expect(guarded.waitMs()).toBe(0)
   })
 })
+
+describe('admission (decision 229)', () => {
+  const ADMISSION = { writesPerRequest: 5, min: 2, max: 50 }
+  const insert = () =>
+    new Request('http://db/v2/pipeline', {
+      method: 'POST',
+      body: JSON.stringify({
+        baton: null,
+        requests: [{ type: 'execute', stmt: { sql: 'insert into t values (1)' } }, { type: 'close' }],
+      }),
+    })
+
+  it('lets in as many requests as the write slots serve in the budget at their pace; a place frees when its request answers', () => {
+    // 1 write slot, 100 ms a write, 5 writes a request: a 2 s budget serves 4 requests.
+    const guarded = guardedFetch({ ...LIMITS, expectedCallMs: 100, admission: ADMISSION }, fakeServer().fetchImpl)
+    expect(guarded.admissionLimit(2000)).toBe(4)
+    const admitted = Array.from({ length: 4 }, () => guarded.admit(2000))
+    expect(admitted.every((release) => release !== null)).toBe(true)
+    expect(guarded.admit(2000)).toBeNull()
+    // Released twice (an error path and the end), it frees one place, not two.
+    admitted[0]?.()
+    admitted[0]?.()
+    const next = guarded.admit(2000)
+    expect(next).not.toBeNull()
+    expect(guarded.admit(2000)).toBeNull()
+  })
+
+  it('a place taken by a request that never answered (dropped) is free again after the lease', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const guarded = guardedFetch(
+        { ...LIMITS, expectedCallMs: 100, leaseMs: 10_000, admission: ADMISSION },
+        fakeServer().fetchImpl,
+      )
+      // Four requests let in, none ever releases (their clients went away).
+      for (let i = 0; i < 4; i++) expect(guarded.admit(2000)).not.toBeNull()
+      expect(guarded.admit(2000)).toBeNull()
+      vi.setSystemTime(Date.now() + 9_999)
+      expect(guarded.admit(2000)).toBeNull()
+      vi.setSystemTime(Date.now() + 2)
+      const again = Array.from({ length: 4 }, () => guarded.admit(2000))
+      expect(again.every((release) => release !== null)).toBe(true)
+      expect(guarded.admit(2000)).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('follows the measured pace of the writes, within its floor and ceiling', async () => {
+    let delayMs = 0
+    const fetchImpl = (async () => {
+      await sleep(delayMs)
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, expectedCallMs: 1, admission: ADMISSION }, fetchImpl)
+    // Fast writes (1 ms): 250 / (5 × 1) is 50, the ceiling.
+    expect(guarded.admissionLimit(250)).toBe(50)
+    expect(guarded.admissionLimit(1000)).toBe(50)
+    // Writes of about 50 ms: 250 / (5 × 50) is 1, held at the floor of 2.
+    delayMs = 50
+    for (let i = 0; i < 20; i++) await withDbDeadline(5000, () => guarded(insert()))
+    expect(guarded.stats().writes.callMs).toBeGreaterThan(40)
+    expect(guarded.admissionLimit(250)).toBe(2)
+    expect(guarded.admit(250)).not.toBeNull()
+    expect(guarded.admit(250)).not.toBeNull()
+    expect(guarded.admit(250)).toBeNull()
+  })
+
+  it('without an admission rule, always lets in', () => {
+    const guarded = guardedFetch(LIMITS, fakeServer().fetchImpl)
+    for (let i = 0; i < 1000; i++) expect(guarded.admit(10)).not.toBeNull()
+  })
+})

@@ -79,6 +79,14 @@ export type DbLimits = {
   leaseMs: number
   /** How often a waiting call checks for a free slot (ms; default `DEFAULT_POLL_MS`). */
   pollMs?: number
+  /**
+   * How many requests `admit` lets into the database path at once (the public lead routes):
+   * as many as the write slots can serve in a request's budget at their measured pace, each
+   * request counted as `writesPerRequest` writes (those before its answer and the after-answer
+   * job's that share the slots), never fewer than `min` (a pace measured on a saturated isolate
+   * must not shut the door) nor more than `max`.
+   */
+  admission?: { writesPerRequest: number; min: number; max: number }
 }
 
 /** A waiting call checks for a free slot this often. */
@@ -97,6 +105,7 @@ export const DB_LIMITS: DbLimits = {
   callTimeoutMs: 5000,
   expectedCallMs: 20,
   leaseMs: 30_000,
+  admission: { writesPerRequest: 12, min: 48, max: 128 },
 }
 /** A request's database budget (all its calls, waits included). */
 export const REQUEST_DB_BUDGET_MS = 5000
@@ -184,6 +193,14 @@ export type GuardedFetch = typeof fetch & {
    * call (its rate-limit counter) writes.
    */
   waitMs: () => number
+  /**
+   * Lets one request into the database path (`release` when it has answered), or null when as
+   * many are in it as the write slots can serve within `budgetMs` (`DbLimits.admission`):
+   * decided before the request reads its body or makes a call. Without `admission`, always.
+   */
+  admit: (budgetMs: number) => (() => void) | null
+  /** How many requests `admit` lets in at once right now (tests, diagnostics). */
+  admissionLimit: (budgetMs: number) => number
 }
 
 /** Times a stateless call answered SQLITE_BUSY is sent again, and the base pause between. */
@@ -452,5 +469,26 @@ export function guardedFetch(
     const w = writes.stats()
     return { active: r.active + w.active, queued: r.queued + w.queued, callMs: r.callMs, writes: w }
   }
-  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs })
+  /**
+   * Requests let in by `admit` that have not answered yet, each a lease like a slot's: a request
+   * dropped before it answered (its client gone, workerd cancelling it) never runs its release,
+   * and its place must not stay taken for the isolate's life: past `leaseMs` it is free again.
+   */
+  const admitted = new Set<Lease>()
+  const admissionLimit = (budgetMs: number) => {
+    const rule = limits.admission
+    if (!rule) return Number.POSITIVE_INFINITY
+    const slots = limits.maxConcurrentWrites ?? 1
+    const served = Math.floor((budgetMs * slots) / (rule.writesPerRequest * writes.stats().callMs))
+    return Math.min(rule.max, Math.max(rule.min, served))
+  }
+  const admit = (budgetMs: number) => {
+    const now = Date.now()
+    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
+    if (admitted.size >= admissionLimit(budgetMs)) return null
+    const lease: Lease = { expiresAt: now + limits.leaseMs }
+    admitted.add(lease)
+    return () => void admitted.delete(lease)
+  }
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit })
 }

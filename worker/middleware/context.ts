@@ -1,13 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { createDb, type Db } from '#worker/db/client.ts'
 import {
-  DatabaseUnavailableError,
+  DB_RETRY_AFTER_SECONDS,
   type GuardedFetch,
   guardedFetch,
   REQUEST_DB_BUDGET_MS,
   withDbDeadline,
 } from '#worker/db/request-gate.ts'
 import type { AppEnv } from '#worker/env.ts'
+import { log } from '#worker/lib/log.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors'
 
 /** One database handle per isolate and URL, with the gate its calls go through. */
 const dbs = new Map<string, { db: Db; gate: GuardedFetch }>()
@@ -48,15 +50,39 @@ export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) =>
   }
 }
 
+/** Refusals since the last line logged about them. */
+const refusals = { count: 0, loggedAt: 0 }
+
 /**
- * Refuses a request at once (503 with Retry-After, through the error middleware) when the
- * isolate's database gate is so backed up that its first call could not be served within the
- * request's database budget (worker/db/request-gate.ts, the test the gate makes of every call
- * before it queues it): the same requests are refused as before, but before the body is read,
- * validated or rate-limited, so a burst's refusals cost the isolate next to nothing.
+ * Admission to the database path of a public lead route (decision 229), decided before the body
+ * is read, validated or rate-limited, so a burst's refusals cost the isolate next to nothing:
+ * - no more requests in it at once than the isolate's write slots can serve within a request's
+ *   database budget at their measured pace (`admit`, worker/db/request-gate.ts); a request let
+ *   in keeps its place until it has answered, so work under way finishes;
+ * - and none whose first call, the rate-limit counter (a write), could not be served within the
+ *   budget (the test the gate makes of every call before it queues it).
+ * Beyond that, 503 with Retry-After at once, the error middleware's answer without its cost (no
+ * error thrown, no line logged per refusal: one line a second at most, with the count): no
+ * call made.
  */
 export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if ((dbs.get(c.env.DATABASE_URL)?.gate.waitMs() ?? 0) > REQUEST_DB_BUDGET_MS)
-    throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
-  await next()
+  const gate = dbs.get(c.env.DATABASE_URL)?.gate
+  if (!gate) return next()
+  const release = gate.waitMs() > REQUEST_DB_BUDGET_MS ? null : gate.admit(REQUEST_DB_BUDGET_MS)
+  if (!release) {
+    refusals.count += 1
+    const now = Date.now()
+    if (now - refusals.loggedAt >= 1000) {
+      log.warn('lead admission refused', { refused: refusals.count })
+      refusals.count = 0
+      refusals.loggedAt = now
+    }
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+    return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
+  }
+  try {
+    await next()
+  } finally {
+    release()
+  }
 }
