@@ -2,8 +2,8 @@
  * The Leads tab's read, started by its route as soon as the route matches (the session is
  * checked by then), so the request runs while the screen's code is still loading and the page
  * rendering, not after the screen mounts. It asks exactly what the screen asks (the same query
- * keys), so the screen shows that answer: the page of rows for the list, the lean cards of every
- * matching lead for the board.
+ * keys), so the screen shows that answer: the page of rows for the list, each stage's count,
+ * amount and first cards for the board (docs/decisions/228).
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { adminLeadBoardQueryOptions, adminLeadsQueryOptions } from '#app/data/leads-admin.ts'
