@@ -7,7 +7,7 @@
 import type { LeadStatus } from '#shared/constants/leads.ts'
 
 /** Cards of each stage in the board's first read (the newest, in the view's order). */
-export const LEAD_BOARD_PAGE = 25
+export const LEAD_BOARD_PAGE = 12
 /** At most this many further cards of one stage in one read (`GET /board/column`). */
 export const LEAD_BOARD_COLUMN_MAX = 500
 
