@@ -333,6 +333,8 @@ const StageColumn = memo(function StageColumn({
           tone="neutral"
           disabled={column.loadingMore}
           data-testid="board-column-more"
+          // Four-digit counts do not fit a narrow column on one line.
+          className={css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1' })}
           onClick={() => (onMore ? onMore(column.stage) : setShown((n) => n + BOARD_COLUMN_PAGE))}
         >
           {BOARD_TEXTS.showMore(Math.min(BOARD_COLUMN_PAGE, left), left)}
