@@ -7,6 +7,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
+import type { LeadStatus } from '#shared/constants/leads.ts'
+import { LEAD_BOARD_PAGE } from '#shared/leads/board.ts'
 import type {
   AdminLeadsBulk,
   AdminLeadsFilter,
@@ -21,6 +23,8 @@ export const adminLeadsKeys = {
   list: (q: AdminLeadsQuery) => [...adminLeadsKeys.all, 'list', q] as const,
   timeline: (id: string) => [...adminLeadsKeys.all, 'timeline', id] as const,
   board: (f: AdminLeadsFilter) => [...adminLeadsKeys.all, 'board', f] as const,
+  boardColumn: (f: AdminLeadsFilter, stage: LeadStatus, limit: number) =>
+    [...adminLeadsKeys.board(f), 'column', stage, limit] as const,
   one: (id: string) => [...adminLeadsKeys.all, 'one', id] as const,
 }
 
@@ -49,11 +53,28 @@ export const adminLeadsQueryOptions = (q: AdminLeadsQuery) =>
     placeholderData: (previous) => previous,
   })
 
-/** The board of a view: every matching lead (up to the board's cap) as a lean card. */
+/** The board of a view: each stage's count, summed deal amount and first cards (one read). */
 export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
   queryOptions({
     queryKey: adminLeadsKeys.board(f),
     queryFn: async () => unwrap(await leads.board.$get({ query: leadsQueryParams(f) })),
+    staleTime: LEADS_READ_FRESH_MS,
+    placeholderData: (previous) => previous,
+  })
+
+/**
+ * A column's cards beyond the first read: `limit` of them after the first page. A 'Show more'
+ * asks for a longer run (read again whole, so a refresh after a change keeps the column right).
+ */
+export const adminLeadBoardColumnQueryOptions = (f: AdminLeadsFilter, stage: LeadStatus, limit: number) =>
+  queryOptions({
+    queryKey: adminLeadsKeys.boardColumn(f, stage, limit),
+    queryFn: async () =>
+      unwrap(
+        await leads.board.column.$get({
+          query: { ...leadsQueryParams(f), stage, offset: String(LEAD_BOARD_PAGE), limit: String(limit) },
+        }),
+      ),
     staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })

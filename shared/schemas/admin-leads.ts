@@ -7,6 +7,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '#shared/constants/leads.ts'
+import { LEAD_BOARD_COLUMN_MAX } from '#shared/leads/board.ts'
 import type { StoredLeadDeal } from '#shared/leads/deal.ts'
 import { LEAD_NOTE_MAX, type LeadTask } from '#shared/leads/lead-work.ts'
 import { isDay } from '#shared/time/toronto-time.ts'
@@ -20,6 +21,9 @@ import { line } from './text'
  *
  * - `GET /` query `adminLeadsQuerySchema` → 200 `AdminLeadsPage` (server-side filters, search,
  *   sort and paging; every filter combines with the others);
+ * - `GET /board` the same filters → 200 `LeadBoardPage` (shared/leads/board.ts): each stage's
+ *   count, summed deal amount and first cards; `GET /board/column` query
+ *   `adminLeadBoardColumnSchema` → 200 `LeadBoardColumnPage`, a stage's further cards;
  * - `GET /export.csv` the same filters without paging → 200 text/csv, streamed: exactly the
  *   filtered view, in the same order (worker/lib/csv.ts: RFC 4180, CRLF, BOM, formulas
  *   neutralised);
@@ -81,6 +85,14 @@ export const adminLeadsQuerySchema = z.extend(adminLeadsFilterSchema, {
   pageSize: z.optional(whole(1, ADMIN_LEADS_PAGE_SIZE_MAX)),
 })
 export type AdminLeadsQuery = z.output<typeof adminLeadsQuerySchema>
+
+/** A column's further cards (`GET /board/column`): the view's filters, the stage, where to go on. */
+export const adminLeadBoardColumnSchema = z.extend(adminLeadsFilterSchema, {
+  stage: z.enum(LEAD_STATUSES),
+  offset: whole(0, 100_000),
+  limit: whole(1, LEAD_BOARD_COLUMN_MAX),
+})
+export type AdminLeadBoardColumnQuery = z.output<typeof adminLeadBoardColumnSchema>
 
 export const adminLeadParamSchema = z.strictObject({ id: z.uuid() })
 

@@ -139,7 +139,7 @@ export async function leadsInBrowser(baseURL: string, leadsTotal: number, agentL
     rows.push(row("admin list: first render, the screen's part (from the route's match)", listScreen, 200))
     rows.push(row('admin list: filter change (status)', listFilter, 200))
     rows.push(row('admin list: filter change (status), from the change event', listSelect, 200))
-    rows.push(row(`admin board: first render (${n} leads, 50 cards a column)`, board, 200))
+    rows.push(row(`admin board: first render (${n} leads, first 12 cards a column)`, board, 200))
     rows.push(info("admin board: of which the boot and session check (to the route's match)", boot(board, boardScreen)))
     rows.push(row("admin board: first render, the screen's part (from the route's match)", boardScreen, 200))
     rows.push(row('admin board: filter change (status)', boardFilter, 200))

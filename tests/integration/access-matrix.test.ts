@@ -205,6 +205,7 @@ describe('every API route declares who may call it', () => {
       'GET /api/admin/leads/:id super_admin',
       'GET /api/admin/leads/:id/activity super_admin',
       'GET /api/admin/leads/board super_admin',
+      'GET /api/admin/leads/board/column super_admin',
       'GET /api/admin/leads/export.csv super_admin',
       'GET /api/admin/leads/renewals super_admin',
       'PATCH /api/admin/leads/:id super_admin',

@@ -7,7 +7,13 @@ import { eq, inArray } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '#scripts/seed-data.ts'
-import { LEAD_BOARD_MAX, type LeadBoardPage } from '#shared/leads/board.ts'
+import { LEAD_STATUSES } from '#shared/constants/leads.ts'
+import {
+  LEAD_BOARD_COLUMN_MAX,
+  LEAD_BOARD_PAGE,
+  type LeadBoardColumnPage,
+  type LeadBoardPage,
+} from '#shared/leads/board.ts'
 import type { LeadSourceId } from '#shared/leads/sources.ts'
 import type { AdminLead, AdminLeadsPage, LeadTimeline } from '#shared/schemas/admin-leads.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
@@ -179,9 +185,17 @@ describe('the list: server-side filters, search and paging', () => {
   })
 })
 
-describe('the board: every lead of the view as a lean card', () => {
+describe('the board: each stage counted and summed, its first cards, more on request', () => {
   const board = (query: string, who?: SignedIn) =>
     call(`/api/admin/leads/board?${query}`, who ? { headers: who.authHeaders } : {})
+  const column = (query: string, who?: SignedIn) =>
+    call(`/api/admin/leads/board/column?${query}`, who ? { headers: who.authHeaders } : {})
+  const boardOk = async (query: string) => {
+    const res = await board(query, superAdmin)
+    expect(res.status, query).toBe(200)
+    return (await res.json()) as LeadBoardPage
+  }
+  const stageOf = (page: LeadBoardPage, stage: string) => page.columns.find((c) => c.stage === stage)
 
   it('the same filters as the list, no paging; the figures a card shows; nothing more', async () => {
     const source = runSource()
@@ -212,13 +226,15 @@ describe('the board: every lead of the view as a lean card', () => {
     const res = await board(`source=${source}&pageSize=1`, superAdmin)
     // Paging is the list's: the board refuses it like any unknown filter.
     expect(res.status).toBe(400)
-    const ok = await board(`source=${source}`, superAdmin)
-    expect(ok.status).toBe(200)
-    const body = (await ok.json()) as LeadBoardPage
+    const body = await boardOk(`source=${source}`)
     expect(body.total).toBe(4)
-    expect(body.limit).toBe(LEAD_BOARD_MAX)
-    expect(body.leads.map((l) => l.clientName)).toEqual(['Board Quote', 'Board Other', 'Board Asked', 'Board Old'])
-    const byName = Object.fromEntries(body.leads.map((l) => [l.clientName, l]))
+    expect(body.pageSize).toBe(LEAD_BOARD_PAGE)
+    // Every stage, in pipeline order, even the empty ones.
+    expect(body.columns.map((c) => c.stage)).toEqual([...LEAD_STATUSES])
+    expect(body.columns.map((c) => c.count)).toEqual([2, 0, 0, 0, 0, 1, 1])
+    expect(stageOf(body, 'new')?.cards.map((l) => l.clientName)).toEqual(['Board Quote', 'Board Asked'])
+    const cards = body.columns.flatMap((c) => c.cards)
+    const byName = Object.fromEntries(cards.map((l) => [l.clientName, l]))
     expect(byName['Board Old']).toMatchObject({ status: 'funded', dealAmount: 450000, askedAmount: null })
     expect(byName['Board Asked']).toMatchObject({ type: 'application', dealAmount: null, askedAmount: 380000 })
     expect(byName['Board Quote']?.askedAmount).toBe(512345.5)
@@ -226,13 +242,60 @@ describe('the board: every lead of the view as a lean card', () => {
     expect(Object.keys(byName['Board Old'] ?? {}).sort()).toEqual(
       ['askedAmount', 'clientName', 'createdAt', 'dealAmount', 'id', 'status', 'type'].sort(),
     )
-    const filtered = (await (
-      await board(`source=${source}&agent=${DEMO_IDS.agents.sarah}`, superAdmin)
-    ).json()) as LeadBoardPage
-    expect(filtered.leads.map((l) => l.clientName)).toEqual(['Board Other'])
+    const filtered = await boardOk(`source=${source}&agent=${DEMO_IDS.agents.sarah}`)
+    expect(filtered.columns.flatMap((c) => c.cards.map((l) => l.clientName))).toEqual(['Board Other'])
+    expect(filtered.total).toBe(1)
+    const byStatus = await boardOk(`source=${source}&status=new&sort=name`)
+    expect(byStatus.columns.map((c) => c.count)).toEqual([2, 0, 0, 0, 0, 0, 0])
+    expect(stageOf(byStatus, 'new')?.cards.map((l) => l.clientName)).toEqual(['Board Asked', 'Board Quote'])
   })
 
-  it('bad filters are a 400 naming the field; super admins only', async () => {
+  it("a stage's count and amount are over every lead of it, its cards a first page; a column reads on", async () => {
+    const source = runSource()
+    const now = Date.now()
+    const n = LEAD_BOARD_PAGE + 7
+    await arrange(
+      source,
+      Array.from({ length: n }, (_, i) => ({
+        clientName: `Paged ${String(i).padStart(2, '0')}`,
+        status: 'approved' as const,
+        // Cents that float sums get wrong (0.1 + 0.2), and one lead without a deal.
+        dealAmount: i === 0 ? null : i % 2 ? 0.1 : 0.2,
+        createdAt: new Date(now - i * 60_000),
+      })),
+    )
+    await arrange(source, [{ clientName: 'Paged Contacted', status: 'contacted', dealAmount: 1000 }])
+    const body = await boardOk(`source=${source}`)
+    const approved = stageOf(body, 'approved')
+    expect(approved?.count).toBe(n)
+    expect(approved?.cards).toHaveLength(LEAD_BOARD_PAGE)
+    expect(approved?.cards[0]?.clientName).toBe('Paged 00')
+    const odd = Math.floor(n / 2)
+    expect(approved?.amount).toBe(Math.round((odd * 0.1 + (n - 1 - odd) * 0.2) * 100) / 100)
+    expect(stageOf(body, 'contacted')).toMatchObject({ count: 1, amount: 1000 })
+    expect(body.total).toBe(n + 1)
+
+    // The rest of the column, in the same order, after the first page; nothing of another stage.
+    const res = await column(`source=${source}&stage=approved&offset=${LEAD_BOARD_PAGE}&limit=50`, superAdmin)
+    expect(res.status).toBe(200)
+    const rest = (await res.json()) as LeadBoardColumnPage
+    expect(rest.stage).toBe('approved')
+    expect(rest.cards.map((c) => c.clientName)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Paged ${String(LEAD_BOARD_PAGE + i).padStart(2, '0')}`),
+    )
+    const seen = new Set([...(approved?.cards ?? []), ...rest.cards].map((c) => c.id))
+    expect(seen.size).toBe(n)
+    const two = (await (
+      await column(`source=${source}&stage=approved&offset=3&limit=2&sort=oldest`, superAdmin)
+    ).json()) as LeadBoardColumnPage
+    expect(two.cards.map((c) => c.clientName)).toEqual([`Paged ${n - 4}`, `Paged ${n - 5}`])
+    const contacted = (await (
+      await column(`source=${source}&stage=contacted&offset=0&limit=50`, superAdmin)
+    ).json()) as LeadBoardColumnPage
+    expect(contacted.cards.map((c) => c.clientName)).toEqual(['Paged Contacted'])
+  })
+
+  it('bad filters are a 400 naming the field; super admins only (decision 009)', async () => {
     for (const [query, field] of [
       ['status=won', 'status'],
       ['from=2026-02-30', 'from'],
@@ -242,10 +305,26 @@ describe('the board: every lead of the view as a lean card', () => {
       expect(res.status, query).toBe(400)
       expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {}), query).toContain(field)
     }
+    for (const [query, field] of [
+      ['offset=0&limit=10', 'stage'],
+      ['stage=won&offset=0&limit=10', 'stage'],
+      ['stage=new&limit=10', 'offset'],
+      ['stage=new&offset=0&limit=0', 'limit'],
+      [`stage=new&offset=0&limit=${LEAD_BOARD_COLUMN_MAX + 1}`, 'limit'],
+    ] as const) {
+      const res = await column(query, superAdmin)
+      expect(res.status, query).toBe(400)
+      expect(Object.keys(((await res.json()) as ApiErrorBody).error.fields ?? {}), query).toContain(field)
+    }
+    // An agent's board is the leads on the device (their own, from the sync); the admin's reads
+    // of every lead answer no one else, not even an admin.
     const admin = await signInAs('admin')
-    expect((await board('', agent)).status).toBe(403)
-    expect((await board('', admin)).status).toBe(403)
-    expect((await board('')).status).toBe(401)
+    for (const read of [board, column]) {
+      const query = read === column ? 'stage=new&offset=0&limit=10' : ''
+      expect((await read(query, agent)).status).toBe(403)
+      expect((await read(query, admin)).status).toBe(403)
+      expect((await read(query)).status).toBe(401)
+    }
   })
 })
 

@@ -94,7 +94,8 @@ describe('deleting archives a lead', () => {
 
     expect((await list(`source=${source}`)).leads.map((l) => l.id)).toEqual([kept])
     const board = (await (await asAdmin(`/api/admin/leads/board?source=${source}`)).json()) as LeadBoardPage
-    expect(board.leads.map((l) => l.id)).toEqual([kept])
+    expect(board.columns.flatMap((c) => c.cards.map((l) => l.id))).toEqual([kept])
+    expect(board.total).toBe(1)
     const pulled = await pull(cursor)
     expect(pulled.changes.filter((c) => c.id === gone)).toEqual([expect.objectContaining({ id: gone, deleted: true })])
 

@@ -3,10 +3,20 @@ import { uuidv7 } from 'uuidv7'
 import {
   CLOSED_LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEGACY_LEAD_STATUSES,
   type LeadActivityKind,
+  type LeadStatus,
+  leadStageOf,
   lostReasonWords,
 } from '#shared/constants/leads.ts'
-import { ASKED_AMOUNT_PATHS, LEAD_BOARD_MAX, type LeadBoardPage } from '#shared/leads/board.ts'
+import {
+  ASKED_AMOUNT_PATHS,
+  LEAD_BOARD_PAGE,
+  type LeadBoardCard,
+  type LeadBoardColumnPage,
+  type LeadBoardPage,
+} from '#shared/leads/board.ts'
 import {
   LEAD_DETAIL_CSV_COLUMNS,
   type LeadDetailRow,
@@ -18,6 +28,7 @@ import { type LeadSourceId, leadSourceLabel } from '#shared/leads/sources.ts'
 import {
   ADMIN_LEADS_PAGE_SIZE,
   type AdminLead,
+  type AdminLeadBoardColumnQuery,
   type AdminLeadsBulk,
   type AdminLeadsFilter,
   type AdminLeadsPage,
@@ -206,42 +217,99 @@ export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new D
 const positiveAt = (path: string) =>
   sql`CASE WHEN CAST(json_extract(${leads.metadata}, ${`$.${path}`}) AS REAL) > 0 THEN CAST(json_extract(${leads.metadata}, ${`$.${path}`}) AS REAL) END`
 
+const boardCardColumns = () => ({
+  id: leads.id,
+  clientName: leads.clientName,
+  type: leads.type,
+  status: leads.status,
+  dealAmount: leads.dealAmount,
+  askedAmount: sql<number | null>`coalesce(${sql.join(
+    ASKED_AMOUNT_PATHS.map((p) => positiveAt(p)),
+    sql`, `,
+  )})`,
+  createdAt: leads.createdAt,
+})
+
+type BoardCardRow = Omit<LeadBoardCard, 'createdAt'> & { createdAt: Date }
+
+const toBoardCard = (r: BoardCardRow): LeadBoardCard => ({
+  ...r,
+  askedAmount: r.askedAmount === null ? null : Number(r.askedAmount),
+  createdAt: r.createdAt.toISOString(),
+})
+
+/** The stored statuses a stage shows (its own, and any legacy value a migration missed). */
+const statusesOf = (stage: LeadStatus): string[] => [
+  stage,
+  ...Object.entries(LEGACY_LEAD_STATUSES)
+    .filter(([, to]) => to === stage)
+    .map(([from]) => from),
+]
+
+const inStage = (stage: LeadStatus) => inArray(leads.status, statusesOf(stage) as LeadStatus[])
+
 /**
- * The board of a filtered view: every matching lead (up to `LEAD_BOARD_MAX`, in the view's
- * order) as a lean card, and how many match; one round trip.
+ * The board of a filtered view (docs/decisions/228): each stage's count and summed deal
+ * amount over every matching lead, and its first `LEAD_BOARD_PAGE` cards in the view's order
+ * (each stage read through the status index); one round trip.
  */
 export async function listLeadBoard(db: Db, filter: AdminLeadsFilter, now = new Date()): Promise<LeadBoardPage> {
   const where = leadsFilterWhere(filter, torontoDay(now))
-  const asked = sql.join(
-    ASKED_AMOUNT_PATHS.map((p) => positiveAt(p)),
-    sql`, `,
-  )
-  const [rows, counted] = await db.batch([
+  const order = orderOf(filter.sort)
+  const [totals, ...pages] = await db.batch([
     db
       .select({
-        id: leads.id,
-        clientName: leads.clientName,
-        type: leads.type,
         status: leads.status,
-        dealAmount: leads.dealAmount,
-        askedAmount: sql<number | null>`coalesce(${asked})`,
-        createdAt: leads.createdAt,
+        n: sql<number>`count(*)`,
+        amount: sql<number>`coalesce(sum(${leads.dealAmount}), 0)`,
       })
       .from(leads)
       .where(where)
-      .orderBy(...orderOf(filter.sort))
-      .limit(LEAD_BOARD_MAX),
-    db.select({ n: sql<number>`count(*)` }).from(leads).where(where),
+      .groupBy(leads.status),
+    ...LEAD_STATUSES.map((stage) =>
+      db
+        .select(boardCardColumns())
+        .from(leads)
+        .where(and(where, inStage(stage)))
+        .orderBy(...order)
+        .limit(LEAD_BOARD_PAGE),
+    ),
   ])
-  return {
-    leads: rows.map((r) => ({
-      ...r,
-      askedAmount: r.askedAmount === null ? null : Number(r.askedAmount),
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: Number(counted[0]?.n ?? 0),
-    limit: LEAD_BOARD_MAX,
+  const heads = new Map(LEAD_STATUSES.map((stage) => [stage, { count: 0, amount: 0 }]))
+  for (const t of totals) {
+    const head = heads.get(leadStageOf(t.status))
+    if (!head) continue
+    head.count += Number(t.n)
+    head.amount += Number(t.amount)
   }
+  const columns = LEAD_STATUSES.map((stage, i) => {
+    const head = heads.get(stage) ?? { count: 0, amount: 0 }
+    return {
+      stage,
+      count: head.count,
+      // Sums of cents kept exact: 0.1 + 0.2 is not 0.30000000000000004 dollars.
+      amount: Math.round(head.amount * 100) / 100,
+      cards: (pages[i] ?? []).map(toBoardCard),
+    }
+  })
+  return { columns, total: columns.reduce((n, c) => n + c.count, 0), pageSize: LEAD_BOARD_PAGE }
+}
+
+/** A stage's further cards of a filtered view: `limit` from `offset`, in the view's order. */
+export async function listLeadBoardColumn(
+  db: Db,
+  query: AdminLeadBoardColumnQuery,
+  now = new Date(),
+): Promise<LeadBoardColumnPage> {
+  const { stage, offset, limit, ...filter } = query
+  const rows = await db
+    .select(boardCardColumns())
+    .from(leads)
+    .where(and(leadsFilterWhere(filter, torontoDay(now)), inStage(stage)))
+    .orderBy(...orderOf(filter.sort))
+    .limit(limit)
+    .offset(offset)
+  return { stage, offset, cards: rows.map(toBoardCard) }
 }
 
 // ---------------------------------------------------------------------------------------

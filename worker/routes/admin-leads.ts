@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import {
+  adminLeadBoardColumnSchema,
   adminLeadParamSchema,
   adminLeadsBulkSchema,
   adminLeadsFilterSchema,
@@ -17,6 +18,7 @@ import {
   leadTimeline,
   listAdminLeads,
   listLeadBoard,
+  listLeadBoardColumn,
 } from '#worker/domain/admin-leads.ts'
 import { archiveLeads, restoreLead, setLegalHold } from '#worker/domain/lead-archive.ts'
 import { intakeLeads } from '#worker/domain/lead-intake.ts'
@@ -45,6 +47,9 @@ export const adminLeadsRoutes = new Hono<AppEnv>()
   })
   .get('/board', allow('super_admin'), validate('query', adminLeadsFilterSchema), async (c) => {
     return c.json(await listLeadBoard(c.get('db'), c.req.valid('query')), 200)
+  })
+  .get('/board/column', allow('super_admin'), validate('query', adminLeadBoardColumnSchema), async (c) => {
+    return c.json(await listLeadBoardColumn(c.get('db'), c.req.valid('query')), 200)
   })
   .get('/renewals', allow('super_admin'), async (c) => {
     return c.json({ renewals: await listAdminRenewals(c.get('db'), torontoDay(new Date())) }, 200)

@@ -7,13 +7,13 @@ import { startLeadsRead } from './leads-route-read'
 afterEach(() => vi.unstubAllGlobals())
 
 /** The keys the route asked for, once its reads have started. */
-function keysAsked(search: Record<string, unknown>) {
+async function keysAsked(search: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise<Response>(() => {})),
   )
   const client = new QueryClient()
-  startLeadsRead(client, search)
+  await startLeadsRead(client, search)
   return client
     .getQueryCache()
     .getAll()
@@ -21,17 +21,25 @@ function keysAsked(search: Record<string, unknown>) {
 }
 
 describe('the Leads route starts the screen’s own read', () => {
-  it('the list: the page of the view in the URL, under the key the page reads', () => {
-    expect(keysAsked({ status: 'contacted', page: 2, bogus: 'x' })).toEqual([
+  it('the list: the page of the view in the URL, under the key the page reads', async () => {
+    expect(await keysAsked({ status: 'contacted', page: 2, bogus: 'x' })).toEqual([
       adminLeadsKeys.list({ status: 'contacted', page: 2 }),
     ])
   })
 
-  it('the board: every lead of the view’s filters, under the key the board reads', () => {
-    expect(keysAsked({ layout: 'board', status: 'new', page: 3 })).toEqual([adminLeadsKeys.board({ status: 'new' })])
+  it('the board: every lead of the view’s filters, under the key the board reads', async () => {
+    expect(await keysAsked({ layout: 'board', status: 'new', page: 3 })).toEqual([
+      adminLeadsKeys.board({ status: 'new' }),
+    ])
   })
 
-  it('the Archived view is a list, even with the board in the URL', () => {
-    expect(keysAsked({ layout: 'board', archived: 'yes' })).toEqual([adminLeadsKeys.list({ archived: 'yes' })])
+  it('the Archived view is a list, even with the board in the URL', async () => {
+    expect(await keysAsked({ layout: 'board', archived: 'yes' })).toEqual([adminLeadsKeys.list({ archived: 'yes' })])
+  })
+
+  it('a plain open (no filter, the layout or a linked lead only) reads the empty view at once', async () => {
+    expect(await keysAsked({})).toEqual([adminLeadsKeys.list({})])
+    expect(await keysAsked({ layout: 'board', lead: 'x' })).toEqual([adminLeadsKeys.board({})])
+    expect(await keysAsked({ q: '' })).toEqual([adminLeadsKeys.list({})])
   })
 })

@@ -10,6 +10,7 @@ import {
   layoutSearch,
   moveNeed,
   moveTargets,
+  withColumnMove,
   withMove,
 } from './board-model'
 
@@ -106,5 +107,57 @@ describe('layout in the URL', () => {
     expect(layoutOf({})).toBe('list')
     expect(layoutSearch('board')).toEqual({ layout: 'board' })
     expect(layoutSearch('list')).toEqual({})
+  })
+})
+
+describe('withColumnMove (server-paged columns)', () => {
+  const at = (id: string, stage: BoardCard['stage'], createdAt: string, dealAmount: number | null = null) => ({
+    ...card(id, stage, dealAmount),
+    createdAt,
+  })
+  const columnsOf = () => {
+    const columns = groupByStage([
+      at('n1', 'new', '2026-11-20T12:00:00.000Z', 0.1),
+      at('n2', 'new', '2026-11-18T12:00:00.000Z'),
+      at('c1', 'contacted', '2026-11-21T12:00:00.000Z', 0.2),
+      at('c2', 'contacted', '2026-11-10T12:00:00.000Z'),
+    ])
+    // The server counted more than it sent: 40 contacted leads, two of them at hand.
+    return columns.map((c) => (c.stage === 'contacted' ? { ...c, count: 40, amount: 1000.2 } : c))
+  }
+  const of = (columns: ReturnType<typeof columnsOf>, stage: string) => columns.find((c) => c.stage === stage)
+
+  it("moves the counts and the amounts of both stages, the card to its place in the new column's order", () => {
+    const moved = withColumnMove(columnsOf(), at('n2', 'new', '2026-11-18T12:00:00.000Z'), 'contacted')
+    expect(of(moved, 'new')).toMatchObject({ count: 1, amount: 0.1 })
+    expect(of(moved, 'new')?.cards.map((c) => c.id)).toEqual(['n1'])
+    expect(of(moved, 'contacted')).toMatchObject({ count: 41, amount: 1000.2 })
+    expect(of(moved, 'contacted')?.cards.map((c) => [c.id, c.stage])).toEqual([
+      ['c1', 'contacted'],
+      ['n2', 'contacted'],
+      ['c2', 'contacted'],
+    ])
+    const byName = withColumnMove(columnsOf(), at('n1', 'new', '2026-11-20T12:00:00.000Z', 0.1), 'contacted', 'name')
+    // By name it comes after the two at hand, among the 38 not read yet.
+    expect(of(byName, 'contacted')?.cards.map((c) => c.id)).toEqual(['c1', 'c2'])
+    expect(of(byName, 'contacted')?.amount).toBe(1000.3)
+    expect(of(byName, 'new')?.amount).toBe(0)
+  })
+
+  it('a card beyond the cards at hand is counted and not shown; in a whole column it goes last', () => {
+    const old = at('n2', 'new', '2026-11-01T12:00:00.000Z')
+    const columns = columnsOf().map((c) => (c.stage === 'new' ? { ...c, cards: [c.cards[0] as BoardCard, old] } : c))
+    const moved = withColumnMove(columns, old, 'contacted')
+    expect(of(moved, 'contacted')?.count).toBe(41)
+    expect(of(moved, 'contacted')?.cards.map((c) => c.id)).toEqual(['c1', 'c2'])
+    const back = withColumnMove(moved, at('c2', 'contacted', '2026-11-10T12:00:00.000Z'), 'new')
+    expect(of(back, 'new')?.cards.map((c) => c.id)).toEqual(['n1', 'c2'])
+    expect(of(back, 'new')?.count).toBe(2)
+  })
+
+  it('a move the columns already show changes nothing (the refreshed board has it)', () => {
+    const columns = columnsOf()
+    const again = withColumnMove(columns, at('c1', 'new', '2026-11-21T12:00:00.000Z', 0.2), 'contacted')
+    expect(again).toEqual(columns)
   })
 })

@@ -23,10 +23,13 @@ export interface BoardCard {
 
 export interface BoardColumn {
   stage: LeadStatus
+  /** The cards at hand (all of the column's, or its first ones when the server pages them). */
   cards: BoardCard[]
   count: number
   /** The sum of the column's recorded deal amounts (0 when none). */
   amount: number
+  /** Its next cards are being read. */
+  loadingMore?: boolean
 }
 
 export const BOARD_TEXTS = {
@@ -42,8 +45,6 @@ export const BOARD_TEXTS = {
   asked: 'Asked',
   deal: 'Deal',
   columnSummary: (count: number, amount: string) => `${count} ${count === 1 ? 'lead' : 'leads'} · ${amount}`,
-  capped: (shown: number, total: number) =>
-    `Showing the ${shown.toLocaleString('en-CA')} newest of ${total.toLocaleString('en-CA')} leads. Narrow the filters to see the rest on the board.`,
   pending: 'Waiting to send',
   showMore: (n: number, left: number) => `Show ${n} more (${left.toLocaleString('en-CA')} not shown)`,
   dragHint: 'Drag a card to another stage, or use its Move to… menu.',
@@ -64,6 +65,58 @@ export function groupByStage(cards: readonly BoardCard[]): BoardColumn[] {
   // Sums of cents kept exact: 0.1 + 0.2 is not 0.30000000000000004 dollars.
   for (const column of columns.values()) column.amount = Math.round(column.amount * 100) / 100
   return [...columns.values()]
+}
+
+/** The order of a view's cards (the list's sorts), for a moved card's place in its new column. */
+export type BoardOrder = 'newest' | 'oldest' | 'name'
+const byOrder: Record<BoardOrder, (a: BoardCard, b: BoardCard) => number> = {
+  newest: (a, b) => (a.createdAt === b.createdAt ? cmp(b.id, a.id) : cmp(b.createdAt, a.createdAt)),
+  oldest: (a, b) => (a.createdAt === b.createdAt ? cmp(a.id, b.id) : cmp(a.createdAt, b.createdAt)),
+  name: (a, b) => (a.name === b.name ? cmp(a.id, b.id) : cmp(a.name, b.name)),
+}
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * Server-paged columns with one card moved to `to`, as the server will have it: the counts and
+ * amounts of both stages follow, and the card takes its place in its new column's order when
+ * that place is among the cards at hand (else it waits there, counted, beyond them). A card
+ * already in `to` leaves the columns as they are, so applying a move the server has made
+ * changes nothing.
+ */
+export function withColumnMove(
+  columns: readonly BoardColumn[],
+  card: BoardCard,
+  to: LeadStatus,
+  order: BoardOrder = 'newest',
+): BoardColumn[] {
+  const from = columns.find((c) => c.cards.some((x) => x.id === card.id))
+  if (from?.stage === to) return [...columns]
+  const moved = { ...card, stage: to }
+  const amount = card.dealAmount !== null && Number.isFinite(card.dealAmount) ? card.dealAmount : 0
+  const compare = byOrder[order]
+  return columns.map((column) => {
+    if (column === from)
+      return {
+        ...column,
+        cards: column.cards.filter((c) => c.id !== card.id),
+        count: Math.max(0, column.count - 1),
+        amount: cents(column.amount - amount),
+      }
+    if (column.stage !== to) return column
+    const at = column.cards.findIndex((c) => compare(moved, c) < 0)
+    const whole = column.cards.length >= column.count
+    const cards =
+      at >= 0
+        ? [...column.cards.slice(0, at), moved, ...column.cards.slice(at)]
+        : whole
+          ? [...column.cards, moved]
+          : column.cards
+    return { ...column, cards, count: column.count + 1, amount: cents(column.amount + amount) }
+  })
 }
 
 /** A column's summed amount: whole dollars ('$1,250,000'); '$0' for none. */

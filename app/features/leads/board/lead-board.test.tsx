@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { BoardCard } from './board-model'
+import { type BoardCard, groupByStage } from './board-model'
 import { BOARD_COLUMN_PAGE, LeadBoard } from './lead-board'
 
 afterEach(cleanup)
@@ -41,5 +41,18 @@ describe('LeadBoard columns', () => {
     // The rest of the column's first page is there to scroll to, and 'Show more' adds the next.
     expect(screen.getByRole('button', { name: /^Show 50 more \(650 not shown\)/ })).toBeTruthy()
     expect(within(column('new')).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it("server-paged columns: the server's count and amount, the cards read so far, 'Show more' asks for the next", () => {
+    const asked: string[] = []
+    const columns = groupByStage(cards(25, 'new')).map((c) =>
+      c.stage === 'new' ? { ...c, count: 714, amount: 1250.5 } : c,
+    )
+    render(<LeadBoard columns={columns} onMove={() => {}} onMore={(stage) => asked.push(stage)} />)
+    expect(within(column('new')).getByTestId('board-column-summary').textContent).toBe('714 leads · $1,251')
+    const more = screen.getByRole('button', { name: /^Show 50 more \(689 not shown\)/ })
+    fireEvent.click(more)
+    expect(asked).toEqual(['new'])
+    expect(within(column('contacted')).queryByTestId('board-column-more')).toBeNull()
   })
 })

@@ -61,7 +61,14 @@ const DRAG_THRESHOLD = 6
 const EDGE = 48
 
 export interface LeadBoardProps {
-  cards: readonly BoardCard[]
+  /** Every card, grouped here (the agent's board: the leads on the device). */
+  cards?: readonly BoardCard[]
+  /**
+   * Or the columns as the server pages them (the admin's board): each with its count and amount
+   * over every lead, and the cards read so far; `onMore` asks for a column's next cards.
+   */
+  columns?: readonly BoardColumn[]
+  onMore?: (stage: LeadStatus) => void
   /** Applies a move; the board has already checked it needs no reason (or has one). */
   onMove: (card: BoardCard, to: LeadStatus, lost?: LostWhy) => void
   /** Opens a lead's details, when the caller has a view of them. */
@@ -106,10 +113,10 @@ const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 const oneLine = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' })
 const cardRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
 
-export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardProps) {
+export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: nowGiven }: LeadBoardProps) {
   const [mounted] = useState(() => Date.now())
   const now = nowGiven ?? mounted
-  const columns = useMemo(() => groupByStage(cards), [cards])
+  const columns = useMemo(() => given ?? groupByStage(cards ?? []), [given, cards])
   const pickerId = useId()
   const [picked, setPicked] = useState<LeadStatus>(() => columns.find((c) => c.count > 0)?.stage ?? 'new')
   const [announcement, setAnnouncement] = useState('')
@@ -149,7 +156,7 @@ export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardPro
     if (!focusAfter || lostFor) return
     if (Date.now() - focusAfter.at > 5000) return setFocusAfter(null)
     const { id, stage } = focusAfter
-    if (!cards.some((c) => c.id === id && c.stage === stage)) return
+    if (!columns.some((c) => c.stage === stage && c.cards.some((x) => x.id === id))) return
     const frame = requestAnimationFrame(() => {
       setFocusAfter(null)
       const board = boardRef.current
@@ -165,7 +172,7 @@ export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardPro
       }
     })
     return () => cancelAnimationFrame(frame)
-  }, [focusAfter, lostFor, cards])
+  }, [focusAfter, lostFor, columns])
 
   return (
     <div className={css({ display: 'grid', gap: '3' })} data-testid="lead-board">
@@ -217,6 +224,7 @@ export function LeadBoard({ cards, onMove, onOpen, now: nowGiven }: LeadBoardPro
             onRequest={request}
             onOver={setOver}
             onOpen={onOpen}
+            onMore={onMore}
           />
         ))}
       </div>
@@ -271,6 +279,7 @@ const StageColumn = memo(function StageColumn({
   onRequest,
   onOver,
   onOpen,
+  onMore,
 }: {
   column: BoardColumn
   picked: boolean
@@ -279,11 +288,13 @@ const StageColumn = memo(function StageColumn({
   onRequest: (card: BoardCard, to: LeadStatus) => void
   onOver: (stage: LeadStatus | null) => void
   onOpen: ((card: BoardCard) => void) | undefined
+  /** Reads the column's next cards (server-paged columns); else more of those at hand are shown. */
+  onMore: ((stage: LeadStatus) => void) | undefined
 }) {
   const headingId = useId()
   const [shown, setShown] = useState(BOARD_COLUMN_PAGE)
   const label = leadStatusLabel(column.stage)
-  const cards = column.cards.slice(0, shown)
+  const cards = onMore ? column.cards : column.cards.slice(0, shown)
   const left = column.count - cards.length
   return (
     <section
@@ -316,7 +327,16 @@ const StageColumn = memo(function StageColumn({
         />
       )}
       {left > 0 && (
-        <Button size="sm" variant="ghost" tone="neutral" onClick={() => setShown((n) => n + BOARD_COLUMN_PAGE)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          tone="neutral"
+          disabled={column.loadingMore}
+          data-testid="board-column-more"
+          // Four-digit counts do not fit a narrow column on one line.
+          className={css({ whiteSpace: 'normal', h: 'auto', minH: '8', py: '1' })}
+          onClick={() => (onMore ? onMore(column.stage) : setShown((n) => n + BOARD_COLUMN_PAGE))}
+        >
           {BOARD_TEXTS.showMore(Math.min(BOARD_COLUMN_PAGE, left), left)}
         </Button>
       )}
