@@ -80,9 +80,21 @@ export const CLARIFY_MARGIN = 0.2
 /** Below the threshold, the closest topics are offered only when they explain a third of the question. */
 const MIN_CLARIFY_COVERAGE = 1 / 3
 
-/** The runner-up scores nearly as well as the best (whatever share of the words each explains). */
+/**
+ * Below this lead, a runner-up that alone explains as many of the question's words as the best
+ * (each a word at most two entries hold) names another topic of the question: the best explains
+ * only its part (docs/decisions/230).
+ */
+export const SPLIT_MARGIN = 0.5
+
+/**
+ * The runner-up scores nearly as well as the best (whatever share of the words each explains), or
+ * explains as many of the question's words as the best, words the best leaves unexplained.
+ */
 function unsure(found: Retrieval): boolean {
-  return found.runnerUp !== null && found.margin < CLARIFY_MARGIN
+  if (found.runnerUp === null) return false
+  if (found.margin < CLARIFY_MARGIN) return true
+  return found.besides > 0 && found.besides >= found.matched && found.margin < SPLIT_MARGIN
 }
 
 export interface Retrieval {
@@ -103,6 +115,11 @@ export interface Retrieval {
   understood: string[]
   /** How many of the question's topic words the best entry matched. */
   matched: number
+  /**
+   * How many of the question's topic words the runner-up matched and the best did not, each held
+   * by at most two entries (a word of the runner-up's own topic, not one most answers use).
+   */
+  besides: number
 }
 
 export interface ChatEngine {
@@ -415,6 +432,9 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
 const LENDING_WORDS =
   /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
+/** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
+const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
+
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
@@ -587,6 +607,7 @@ export function createChatEngine(
         margin: 1,
         understood: [],
         matched: 1,
+        besides: 0,
       }
     }
     // The best by score, unless one scoring nearly as well explains more of the question: a
@@ -619,8 +640,13 @@ export function createChatEngine(
     const next = results.find((result) => String(result.id) !== chosen.entryId)
     const margin = next && chosen.score > 0 ? Math.max(0, 1 - next.score / chosen.score) : 1
     const understood = matchedBy([...bestTerms, ...(next?.queryTerms ?? [])]).map((t) => t.token)
+    const explained = new Set(matchedBy(bestTerms))
+    const besides = matchedBy(next?.queryTerms ?? []).filter(
+      (t) => !explained.has(t) && index.search(t.token, QUERY_OPTIONS).length <= 2,
+    ).length
     return {
       ...chosen,
+      besides,
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
@@ -896,6 +922,16 @@ export function createChatEngine(
       const intent = ENTRY_INTENT[entry.id]
       // A decision asked ("should i lock in now or wait") is advice: never today's list of rates.
       if (advice && intent === 'rates') return clarify(found)
+      // A choice between two things asked ("should i invest or pay down my mortgage", "… or wait")
+      // that the entry explains at most half of: it answers one side, so both closest topics are offered.
+      if (
+        advice &&
+        ALTERNATIVES.test(norm) &&
+        found.coverage <= 0.5 &&
+        found.runnerUp &&
+        !leads.includes(found.entryId)
+      )
+        return clarify(found)
       if (intent && (parsed.numbers > 0 || intent === 'rates')) {
         const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
         if (hasWhatItNeeds(intent, placed.facts)) {
@@ -941,7 +977,7 @@ export function createChatEngine(
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&
-      (mentionsMortgage(norm) || reading.cued.length > 0)
+      (mentionsMortgage(norm) || reading.cued.length > 0 || LENDING_WORDS.test(norm))
     )
       return clarify(found)
     return finish('no-answer', r.noAnswer, {
