@@ -620,8 +620,9 @@ export function createChatEngine(
     const topicWords = counted.length + (fact ? 1 : 0)
     const coverageOf = (terms: readonly string[], id: string) =>
       (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched'> & { matchedTerms: string[] }) | null =
-      null
+    let best:
+      | (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched' | 'besides'> & { matchedTerms: string[] })
+      | null = null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
       const coverage = coverageOf(result.queryTerms, String(result.id))
