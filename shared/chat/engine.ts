@@ -42,6 +42,7 @@ import {
   primarySlot,
   readIntents,
   tenantQuestion,
+  uncoveredConcept,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -452,6 +453,20 @@ function factValues(facts: Facts): Set<number> {
   return out
 }
 
+/**
+ * The last clause of a long message (twelve words or more, split at its punctuation), when it has
+ * three words or more: where visitors put the question after the story.
+ */
+export function questionClause(text: string): string | null {
+  if (text.split(/\s+/).filter(Boolean).length < 12) return null
+  const clauses = text
+    .split(/[,;.!?]+/)
+    .map((c) => c.trim())
+    .filter(Boolean)
+  const last = clauses.at(-1)
+  return clauses.length >= 2 && last && last.split(/\s+/).length >= 3 ? last : null
+}
+
 function decide(
   parsed: ParsedMessage,
   cued: readonly Intent[],
@@ -527,7 +542,10 @@ function decide(
   }
   // Numbers alone, or numbers with words of a computation they cannot serve ("what payment if
   // I make 100k": an income is an affordability question).
-  if (hasOwn) {
+  // Not when the words name a topic that is not a computation ("… worth 410k and we owe 290k, can
+  // we take our mortgage with us"): the numbers are its context, the topic is what is asked.
+  const topicAsked = cued.length === 0 && leadingEntries(parsed.residual).some((id) => !ENTRY_INTENT[id])
+  if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
       own.loan === undefined && own.price === undefined && parsed.unassigned.length > 0 && own.rate !== undefined
         ? { ...own, loan: parsed.unassigned[0]! }
@@ -890,6 +908,10 @@ export function createChatEngine(
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    // A concept next to mortgages no entry covers ("a home on reserve land", "a business line of
+    // credit"): the honest no-answer and an agent, never the entry that shares its words.
+    if (uncoveredConcept(norm))
+      return finish('no-answer', r.noAnswer, { confidence: 0, link: link('/contact'), facts: remembered })
     // Another product named with its numbers ("my car loan is 520 a month at 7.9, can i lower the
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
     // for one is in the message and no computation was asked.
@@ -917,7 +939,32 @@ export function createChatEngine(
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
-    const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
+    const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
+    // A long message that no entry answers as a whole: the question of its last clause ("… the
+    // condo is worth about 410k and we owe 290k, can we take our mortgage with us") weighs over the
+    // context before it, when that clause alone is answered with confidence, two of its words or
+    // more and half of them explained, by a topic that is not a computation's.
+    const clause = whole && whole.confidence >= CONFIDENCE_THRESHOLD ? null : questionClause(norm)
+    const clauseLeads = clause ? leadingEntries(clause) : []
+    const asked = clause
+      ? retrieveNormalised(
+          clause,
+          clauseLeads.map((id) => id.replace(/-/g, ' ')).join(' '),
+          clauseLeads.find((id) => !ENTRY_INTENT[id]),
+        )
+      : null
+    // A topic the question clause names in so many words (intents.ts TOPIC_LEADS) is what is asked.
+    const clauseTopic = clauseLeads.find((id) => !ENTRY_INTENT[id] && byId.has(id))
+    if (clauseTopic && !ack)
+      return general(byId.get(clauseTopic)!, Math.max(asked?.confidence ?? 0, CONFIDENCE_THRESHOLD))
+    const found =
+      asked &&
+      asked.confidence >= CONFIDENCE_THRESHOLD &&
+      asked.coverage >= 0.5 &&
+      asked.matched >= 2 &&
+      !ENTRY_INTENT[asked.entryId]
+        ? asked
+        : whole
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]

@@ -38,7 +38,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'reverse-mortgage':
     'reverse mortgage seniors retired retirement age 55 older chip homeequity bank no payments tax free cash from home unlock home equity without selling older homeowners 55 plus',
   'first-time-buyer': 'first time home buyer programs incentives government help rebates credits first home',
-  fhsa: 'fhsa first home savings account tax free savings contribution limit room combine with rrsp home buyers plan',
+  fhsa: 'fhsa first home savings account tax free savings contribution limit yearly annual lifetime room combine with rrsp home buyers plan',
   'home-buyers-plan':
     'home buyers plan hbp rrsp withdrawal down payment repay 60,000 limit use rrsp for down payment take money out of rrsp',
   'land-transfer-tax':
@@ -144,7 +144,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   fhsa: 'celiapp compte d epargne libre d impot pour l achat d une premiere propriete plafond cotisation',
   'home-buyers-plan': 'rap regime d accession a la propriete reer retrait limite',
   'land-transfer-tax':
-    'taxe de bienvenue droits de mutation taxe sur le transfert foncier ontario toronto remboursement',
+    'taxe de bienvenue droits de mutation droits de cession taxe sur le transfert foncier ontario toronto remboursement',
   broker: 'courtier hypothecaire frais gratuit pourquoi un courtier',
   rates: 'taux hypothecaires taux aujourd hui meilleur taux taux actuels',
   payment: 'paiement hypothecaire versement mensualite combien par mois calcul',
