@@ -42,6 +42,7 @@ import {
   primarySlot,
   readIntents,
   tenantQuestion,
+  uncoveredConcept,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -80,9 +81,21 @@ export const CLARIFY_MARGIN = 0.2
 /** Below the threshold, the closest topics are offered only when they explain a third of the question. */
 const MIN_CLARIFY_COVERAGE = 1 / 3
 
-/** The runner-up scores nearly as well as the best (whatever share of the words each explains). */
+/**
+ * Below this lead, a runner-up that alone explains as many of the question's words as the best
+ * (each a word at most two entries hold) names another topic of the question: the best explains
+ * only its part (docs/decisions/230).
+ */
+export const SPLIT_MARGIN = 0.5
+
+/**
+ * The runner-up scores nearly as well as the best (whatever share of the words each explains), or
+ * explains as many of the question's words as the best, words the best leaves unexplained.
+ */
 function unsure(found: Retrieval): boolean {
-  return found.runnerUp !== null && found.margin < CLARIFY_MARGIN
+  if (found.runnerUp === null) return false
+  if (found.margin < CLARIFY_MARGIN) return true
+  return found.besides > 0 && found.besides >= found.matched && found.margin < SPLIT_MARGIN
 }
 
 export interface Retrieval {
@@ -103,6 +116,11 @@ export interface Retrieval {
   understood: string[]
   /** How many of the question's topic words the best entry matched. */
   matched: number
+  /**
+   * How many of the question's topic words the runner-up matched and the best did not, each held
+   * by at most two entries (a word of the runner-up's own topic, not one most answers use).
+   */
+  besides: number
 }
 
 export interface ChatEngine {
@@ -415,6 +433,9 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
 const LENDING_WORDS =
   /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
+/** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
+const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
+
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
@@ -430,6 +451,20 @@ function factValues(facts: Facts): Set<number> {
     else if (value && typeof value === 'object') for (const v of Object.values(value)) out.add(v as number)
   }
   return out
+}
+
+/**
+ * The last clause of a long message (twelve words or more, split at its punctuation), when it has
+ * three words or more: where visitors put the question after the story.
+ */
+export function questionClause(text: string): string | null {
+  if (text.split(/\s+/).filter(Boolean).length < 12) return null
+  const clauses = text
+    .split(/[,;.!?]+/)
+    .map((c) => c.trim())
+    .filter(Boolean)
+  const last = clauses.at(-1)
+  return clauses.length >= 2 && last && last.split(/\s+/).length >= 3 ? last : null
 }
 
 function decide(
@@ -507,7 +542,10 @@ function decide(
   }
   // Numbers alone, or numbers with words of a computation they cannot serve ("what payment if
   // I make 100k": an income is an affordability question).
-  if (hasOwn) {
+  // Not when the words name a topic that is not a computation ("… worth 410k and we owe 290k, can
+  // we take our mortgage with us"): the numbers are its context, the topic is what is asked.
+  const topicAsked = cued.length === 0 && leadingEntries(parsed.residual).some((id) => !ENTRY_INTENT[id])
+  if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
       own.loan === undefined && own.price === undefined && parsed.unassigned.length > 0 && own.rate !== undefined
         ? { ...own, loan: parsed.unassigned[0]! }
@@ -587,6 +625,7 @@ export function createChatEngine(
         margin: 1,
         understood: [],
         matched: 1,
+        besides: 0,
       }
     }
     // The best by score, unless one scoring nearly as well explains more of the question: a
@@ -599,8 +638,9 @@ export function createChatEngine(
     const topicWords = counted.length + (fact ? 1 : 0)
     const coverageOf = (terms: readonly string[], id: string) =>
       (matchedBy(terms).length + (fact === id ? 1 : 0)) / topicWords
-    let best: (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched'> & { matchedTerms: string[] }) | null =
-      null
+    let best:
+      | (Omit<Retrieval, 'runnerUp' | 'margin' | 'understood' | 'matched' | 'besides'> & { matchedTerms: string[] })
+      | null = null
     for (const result of results.slice(0, 3)) {
       if (best && result.score < 0.85 * results[0]!.score) break
       const coverage = coverageOf(result.queryTerms, String(result.id))
@@ -619,8 +659,13 @@ export function createChatEngine(
     const next = results.find((result) => String(result.id) !== chosen.entryId)
     const margin = next && chosen.score > 0 ? Math.max(0, 1 - next.score / chosen.score) : 1
     const understood = matchedBy([...bestTerms, ...(next?.queryTerms ?? [])]).map((t) => t.token)
+    const explained = new Set(matchedBy(bestTerms))
+    const besides = matchedBy(next?.queryTerms ?? []).filter(
+      (t) => !explained.has(t) && index.search(t.token, QUERY_OPTIONS).length <= 2,
+    ).length
     return {
       ...chosen,
+      besides,
       runnerUp: next ? String(next.id) : null,
       margin,
       understood: [...new Set(understood)],
@@ -863,6 +908,10 @@ export function createChatEngine(
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    // A concept next to mortgages no entry covers ("a home on reserve land", "a business line of
+    // credit"): the honest no-answer and an agent, never the entry that shares its words.
+    if (uncoveredConcept(norm))
+      return finish('no-answer', r.noAnswer, { confidence: 0, link: link('/contact'), facts: remembered })
     // Another product named with its numbers ("my car loan is 520 a month at 7.9, can i lower the
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
     // for one is in the message and no computation was asked.
@@ -890,12 +939,47 @@ export function createChatEngine(
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
-    const found = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
+    const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
+    // A long message that no entry answers as a whole: the question of its last clause ("… the
+    // condo is worth about 410k and we owe 290k, can we take our mortgage with us") weighs over the
+    // context before it, when that clause alone is answered with confidence, two of its words or
+    // more and half of them explained, by a topic that is not a computation's.
+    const clause = whole && whole.confidence >= CONFIDENCE_THRESHOLD ? null : questionClause(norm)
+    const clauseLeads = clause ? leadingEntries(clause) : []
+    const asked = clause
+      ? retrieveNormalised(
+          clause,
+          clauseLeads.map((id) => id.replace(/-/g, ' ')).join(' '),
+          clauseLeads.find((id) => !ENTRY_INTENT[id]),
+        )
+      : null
+    // A topic the question clause names in so many words (intents.ts TOPIC_LEADS) is what is asked.
+    const clauseTopic = clauseLeads.find((id) => !ENTRY_INTENT[id] && byId.has(id))
+    if (clauseTopic && !ack)
+      return general(byId.get(clauseTopic)!, Math.max(asked?.confidence ?? 0, CONFIDENCE_THRESHOLD))
+    const found =
+      asked &&
+      asked.confidence >= CONFIDENCE_THRESHOLD &&
+      asked.coverage >= 0.5 &&
+      asked.matched >= 2 &&
+      !ENTRY_INTENT[asked.entryId]
+        ? asked
+        : whole
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]
       // A decision asked ("should i lock in now or wait") is advice: never today's list of rates.
       if (advice && intent === 'rates') return clarify(found)
+      // A choice between two things asked ("should i invest or pay down my mortgage", "… or wait")
+      // that the entry explains at most half of: it answers one side, so both closest topics are offered.
+      if (
+        advice &&
+        ALTERNATIVES.test(norm) &&
+        found.coverage <= 0.5 &&
+        found.runnerUp &&
+        !leads.includes(found.entryId)
+      )
+        return clarify(found)
       if (intent && (parsed.numbers > 0 || intent === 'rates')) {
         const placed = placeUnassigned(intent === 'rates' ? remembered : parsed.facts, parsed, intent)
         if (hasWhatItNeeds(intent, placed.facts)) {
@@ -941,7 +1025,7 @@ export function createChatEngine(
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&
-      (mentionsMortgage(norm) || reading.cued.length > 0)
+      (mentionsMortgage(norm) || reading.cued.length > 0 || LENDING_WORDS.test(norm))
     )
       return clarify(found)
     return finish('no-answer', r.noAnswer, {

@@ -95,6 +95,7 @@ export const FRENCH_TITLES: Readonly<Record<string, string>> = {
   'contact-us': 'Nous joindre',
   'approval-odds': 'Serai-je approuvé?',
   'legal-advice': 'Conseils juridiques',
+  'property-tax': 'L’impôt foncier et votre hypothèque',
 }
 
 const PROVINCES_FR: Readonly<Record<string, string>> = {
@@ -459,7 +460,7 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
   'down-payment': (r) =>
     `La mise de fonds minimale au Canada (${depuis(r.downPayment.from)}) : ${frPct(r.downPayment.firstTierPct)} jusqu'à ${frDollars(r.downPayment.firstTierLimit)}, puis ${frPct(r.downPayment.secondTierPct)} de la portion au-delà, jusqu'à ${frDollars(r.downPayment.insuredPriceCap)}; ` +
     `${frPct(r.downPayment.aboveCapPct)} à ${frDollars(r.downPayment.insuredPriceCap)} ou plus. Par exemple, une maison de ${frDollars(700_000)} demande au moins ${frDollars(minimumDownPayment(700_000, r.asOf))}. ` +
-    `Sous ${r.insurance.requiredBelowDownPct}${NBSP}%, l'assurance prêt hypothécaire est obligatoire. L'argent peut venir de vos épargnes, du RAP, d'un CELIAPP ou d'un don de la famille proche. Donnez-moi un prix et je calcule le minimum.`,
+    `Sous ${r.insurance.requiredBelowDownPct}${NBSP}%, l'assurance prêt hypothécaire est obligatoire. L'argent peut venir de vos épargnes, du RAP, d'un CELIAPP ou d'un don de la famille proche; certains prêteurs acceptent une mise de fonds empruntée si son paiement respecte vos ratios d'endettement. Donnez-moi un prix et je calcule le minimum.`,
   'gifted-down-payment':
     "Oui, un don de la famille proche (parents, grands-parents, frères et sœurs) peut former tout ou partie de la mise de fonds, même pour un prêt assuré. Le prêteur demande une lettre de don signée confirmant que l'argent n'a pas à être remboursé, et la preuve que les fonds sont dans votre compte avant la clôture.",
   'stress-test': (r) =>
@@ -621,6 +622,8 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
     "L'approbation dépend de l'ensemble de votre dossier : revenu, dettes, crédit, mise de fonds et propriété, et chaque prêteur les pèse différemment. Je ne peux pas promettre une approbation, mais un agent autorisé peut examiner votre situation gratuitement. Laissez vos coordonnées ici ou trouvez un agent près de chez vous.",
   'legal-advice':
     "Je peux expliquer le fonctionnement des prêts, mais pas donner d'avis juridique : savoir si une entente vous lie, quoi signer ou vos droits dans un différend, c'est le rôle d'un avocat en droit immobilier. Un agent autorisé peut vous guider pour le volet hypothécaire. Laissez vos coordonnées ici ou contactez-nous.",
+  'property-tax':
+    "L'impôt foncier est facturé chaque année par votre municipalité selon la valeur évaluée de la propriété (la SEFM/MPAC évalue les propriétés en Ontario) et se paie en versements. Certains prêteurs le perçoivent avec chaque paiement hypothécaire et le versent à la municipalité (un compte de taxes); sinon, vous payez la municipalité directement. Les prêteurs comptent sa part mensuelle dans vos frais de logement pour calculer ce à quoi vous êtes admissible. Les droits de cession immobilière sont un autre impôt, payé une seule fois à l'achat.",
 }
 
 export const FRENCH: Renderer = {

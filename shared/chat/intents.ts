@@ -148,6 +148,20 @@ export function tenantQuestion(text: string): boolean {
   return TENANT.test(text) && !MORTGAGE_WORDS.test(text)
 }
 
+/**
+ * Concepts next to mortgages that the knowledge base does not cover (docs/decisions/232): a home on
+ * reserve land, a business's or a commercial property's loan, a timeshare, a floating home, a
+ * vendor take-back. Their words are shared with covered entries (land, line of credit, mortgage),
+ * so retrieval alone answers them with a neighbour; they get the honest no-answer and an agent.
+ */
+const UNCOVERED =
+  /\bfirst nations?\b|\bon (?:a |the )?reserves?\b|\breserve lands?\b|\b(?:indigenous|band|treaty) lands?\b|\bbusiness (?:lines? of credit|loans?|mortgages?|credit lines?)\b|\bcommercial (?:mortgages?|propert\w*|buildings?|real estate|loans?|units?|plazas?)\b|\b(?:loans?|financing|credit|line of credit) for (?:my|our|a) (?:small )?business\b|\btimeshares?\b|\bfloat(?:ing)? homes?\b|\bhouseboats?\b|\bvendor take ?-?back\b|\breserve autochtone\b|\bpremieres? nations?\b/
+
+/** The message asks about a concept next to mortgages that no entry covers. */
+export function uncoveredConcept(text: string): boolean {
+  return UNCOVERED.test(text)
+}
+
 /** The text names a mortgage, a home or a property. */
 export function mentionsMortgage(text: string): boolean {
   return MORTGAGE_WORDS.test(text)
@@ -362,6 +376,20 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
     'newcomers',
     /\b(?:new(?:ly)?|just) (?:to|in) canada\b|\b(?:moved|came|immigrated|arrived|landed) (?:to|in) canada\b|\bbeen in canada\b|\bbe in canada\b|\bin canada (?:for|before) \w+/,
+  ],
+  // Payments fallen behind ("behind 2 months on the mortgage", "two payments behind", "in arrears"):
+  // missed payments, whatever a payment's or a month's words say besides.
+  [
+    'missed-payments',
+    /\bbehind\b(?:\s+\w+){0,2}\s+(?:months?|payments?)\b|\b(?:months?|payments?)\s+behind\b|\bbehind\s+(?:on|with|in)\s+(?:(?:my|our|the)\s+)?(?:mortgage|payments?)\b|\barrears\b/,
+  ],
+  // Someone else on the loan as its guarantee ("my mom wants to be a guarantor"): co-signing.
+  ['co-signer', /\bguarantors?\b|\bco[\s-]?sign\w*|\bcosign\w*/],
+  // The visitor's own loan-to-value asked ("my ltv", "the ltv on our home"): that entry, whatever
+  // the numbers beside (the LTV of another product, "max ltv on a heloc", is that product's).
+  [
+    'loan-to-value',
+    /\b(?:my|our)\s+(?:ltv|loan\s+to\s+value)\b|\b(?:ltv|loan\s+to\s+value)\s+(?:on|of|for)\s+(?:my|our)\b/,
   ],
   [
     'talk-to-agent',

@@ -118,7 +118,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       `The minimum down payment in Canada (${since(r.downPayment.from)}): ${downPaymentHint(r.asOf, 'detailed')}. ` +
       `For example, a ${dollars(700_000)} home needs at least ${dollars(minimumDownPayment(700_000, r.asOf))}. ` +
       `With less than ${pct(r.insurance.requiredBelowDownPct)} down you need mortgage default insurance. ` +
-      "The money can come from your savings, an RRSP Home Buyers' Plan withdrawal, an FHSA, the sale of a property or a gift from close family; lenders check 90 days of history. " +
+      "The money can come from your savings, an RRSP Home Buyers' Plan withdrawal, an FHSA, the sale of a property or a gift from close family; lenders check 90 days of history. Some lenders accept a borrowed down payment (a loan or line of credit) when its payment still fits your debt ratios. " +
       'A rental property you will not live in needs 20% down. Ask me about a price, e.g. "least I can put down on a $700k condo".',
     link: { to: '/calculators' },
   },
@@ -353,7 +353,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'self-employed',
     title: "Mortgages when you're self-employed",
     answer:
-      'Self-employed borrowers qualify with two years of income, usually shown by T1 General returns and Notices of Assessment, plus business registration or financial statements. ' +
+      'Self-employed borrowers, gig and platform workers (ride-share, delivery, freelance) included, qualify with two years of income, usually shown by T1 General returns and Notices of Assessment, plus business registration or financial statements. ' +
       'Lenders usually average the two years. If your declared income is low because of write-offs, some insured and alternative-lender programs look at your stated income with a larger down payment or a higher rate.',
   },
   {
@@ -632,6 +632,15 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     answer:
       'I can explain how mortgages work, but not give legal advice: whether an agreement binds you, what to sign, or your rights in a dispute are questions for a real estate lawyer, whom you will need for the purchase anyway. ' +
       'A licensed mortgage agent can walk you through the mortgage side (conditions, commitments, deadlines) and point you to a lawyer. Leave your name and an email or phone number here, or contact us.',
+    link: { to: '/contact' },
+  },
+  {
+    id: 'property-tax',
+    title: 'Property tax and your mortgage',
+    answer:
+      'Property tax is charged every year by your city or town on the assessed value of the home (MPAC assesses Ontario homes) and is paid in instalments. ' +
+      'Some lenders collect it with each mortgage payment and pay the city for you (a property tax account); otherwise you pay the city directly. ' +
+      "Lenders count a month's share of it in your housing costs when they work out what you qualify for. Land transfer tax is another tax, paid once when you buy.",
     link: { to: '/contact' },
   },
 ]

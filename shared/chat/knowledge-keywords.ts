@@ -16,11 +16,11 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'default-insurance':
     'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender need insurance mandatory required',
   'down-payment':
-    'minimum down payment how much to put down least deposit 5 percent 10 percent 20 percent required save purchase price',
+    'minimum down payment how much to put down least deposit borrowed down payment borrow the down payment 5 percent 10 percent 20 percent required save purchase price',
   'gifted-down-payment':
     'gift gifted down payment parents family help gift letter money from relatives relative family member grandparents gifted funds',
   'stress-test':
-    'stress test minimum qualifying rate qualify at higher rate osfi b-20 buffer floor qualifying rate rule guideline',
+    'stress test minimum qualifying rate mqr qualify at higher rate osfi b-20 buffer floor qualifying rate rule guideline',
   'fixed-vs-variable':
     'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
   amortization:
@@ -38,7 +38,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'reverse-mortgage':
     'reverse mortgage seniors retired retirement age 55 older chip homeequity bank no payments tax free cash from home unlock home equity without selling older homeowners 55 plus',
   'first-time-buyer': 'first time home buyer programs incentives government help rebates credits first home',
-  fhsa: 'fhsa first home savings account tax free savings contribution limit room combine with rrsp home buyers plan',
+  fhsa: 'fhsa first home savings account tax free savings contribution limit yearly annual lifetime room combine with rrsp home buyers plan',
   'home-buyers-plan':
     'home buyers plan hbp rrsp withdrawal down payment repay 60,000 limit use rrsp for down payment take money out of rrsp',
   'land-transfer-tax':
@@ -53,7 +53,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget earn how expensive a home can I buy price range',
   'credit-score': 'credit score rating history minimum credit needed improve credit report equifax transunion',
   'self-employed':
-    'self employed business owner contractor freelancer commission stated income business for self income proof sole proprietor proprietorship incorporated own my own business',
+    'self employed business owner contractor freelancer commission stated income business for self income proof sole proprietor proprietorship incorporated own my own business tax returns gig work side hustle rideshare delivery driver uber lyft doordash instacart fiverr upwork',
   documents:
     'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id',
   'alternative-lenders':
@@ -66,8 +66,9 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   condo:
     'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
   'renovation-financing':
-    'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements renovations renos reno borrow extra for renovating',
-  'bridge-financing': 'bridge financing bridge loan buying before selling closing dates overlap',
+    'renovation financing purchase plus improvements fixer upper add renovation costs to mortgage upgrade home improvements renovations renos reno borrow extra for renovating kitchen bathroom basement addition',
+  'bridge-financing':
+    'bridge financing bridge loan buying before selling bought before we sold not sold yet two closings closing dates overlap',
   'second-home':
     'second home cottage cabin chalet vacation property recreational property seasonal lake house weekend home buy a cottage',
   porting: 'port portable mortgage take with me when I move new house keep my rate',
@@ -108,6 +109,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'contact-us': 'contact phone number call email address office location hours reach you get in touch visit',
   'approval-odds':
     'approved approve approval chances odds will i qualify get accepted likely guarantee bank say yes turned down',
+  'property-tax': 'property tax municipal city yearly bill assessed value mpac tax account instalments',
   'legal-advice':
     'legal advice lawyer need a lawyer binding contract agreement of purchase and sale sign sue rights dispute conditions deposit back',
 }
@@ -142,7 +144,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   fhsa: 'celiapp compte d epargne libre d impot pour l achat d une premiere propriete plafond cotisation',
   'home-buyers-plan': 'rap regime d accession a la propriete reer retrait limite',
   'land-transfer-tax':
-    'taxe de bienvenue droits de mutation taxe sur le transfert foncier ontario toronto remboursement',
+    'taxe de bienvenue droits de mutation droits de cession taxe sur le transfert foncier ontario toronto remboursement',
   broker: 'courtier hypothecaire frais gratuit pourquoi un courtier',
   rates: 'taux hypothecaires taux aujourd hui meilleur taux taux actuels',
   payment: 'paiement hypothecaire versement mensualite combien par mois calcul',
@@ -187,4 +189,5 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'contact-us': 'nous joindre telephone courriel adresse bureau ou etes vous situes heures',
   'approval-odds': 'approuve approbation chances accepte',
   'legal-advice': 'avis juridique avocat notaire contrat',
+  'property-tax': 'impot foncier impots fonciers taxes municipales taxe fonciere evaluation municipale compte de taxes',
 }
