@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
+import { createFileRoute } from '@tanstack/react-router'
 import { AGENT_TABS } from '#app/components/layout/staff/tabs.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { HomeIcon } from '#app/components/ui/icons.tsx'
 import { myAgentProfileQueryOptions } from '#app/data/agent-dashboard.ts'
 import { myPageHref } from '#app/features/agent-dashboard/my-page-href.ts'
-import { LogoutButton } from '#app/features/auth/logout-button.tsx'
-import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
-import { SecurityButton } from '#app/features/auth/security-button.tsx'
 import { useSession } from '#app/features/auth/use-session.ts'
-import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
-import { InboxButton } from '#app/features/inbox/inbox-button.tsx'
 import { css } from '#styled-system/css'
+import { StaffAreaLayout } from './-staff-area-layout'
 
 /** The agent dashboard: agents and admins. */
 export const Route = createFileRoute('/agent-dashboard')({
@@ -30,31 +25,22 @@ function useMyPageHref(): string {
 }
 
 function AgentLayout() {
-  useSignedOutRedirect()
   const myPage = useMyPageHref()
-  const session = useSession()
   return (
-    <StaffShell
+    <StaffAreaLayout
+      area="agent"
       title="Agent Dashboard"
       menuTitle="Agent Menu"
       tabs={AGENT_TABS}
       actions={
-        <>
-          <Button asChild variant="ghost" size="md" className={css({ px: { base: '2.5', sm: '4' } })}>
-            <a href={myPage} target="_blank" rel="noopener noreferrer">
-              <HomeIcon />
-              <span className={css({ srOnly: { base: true, sm: false } })}>View My Page</span>
-              <span className={css({ srOnly: true })}> (opens in a new tab)</span>
-            </a>
-          </Button>
-          <InboxButton area="agent" userId={session.status === 'signed-in' ? session.user.id : null} />
-          <SecurityButton />
-          <LogoutButton />
-        </>
+        <Button asChild variant="ghost" size="md" className={css({ px: { base: '2.5', sm: '4' } })}>
+          <a href={myPage} target="_blank" rel="noopener noreferrer">
+            <HomeIcon />
+            <span className={css({ srOnly: { base: true, sm: false } })}>View My Page</span>
+            <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+          </a>
+        </Button>
       }
-    >
-      <OfflineSessionNotice />
-      <Outlet />
-    </StaffShell>
+    />
   )
 }

@@ -1,12 +1,6 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { StaffShell } from '#app/components/layout/staff/staff-shell.tsx'
+import { createFileRoute } from '@tanstack/react-router'
 import { ADMIN_TABS } from '#app/components/layout/staff/tabs.ts'
-import { LogoutButton } from '#app/features/auth/logout-button.tsx'
-import { OfflineSessionNotice } from '#app/features/auth/offline-session-notice.tsx'
-import { SecurityButton } from '#app/features/auth/security-button.tsx'
-import { useSession } from '#app/features/auth/use-session.ts'
-import { useSignedOutRedirect } from '#app/features/auth/use-signed-out-redirect.ts'
-import { InboxButton } from '#app/features/inbox/inbox-button.tsx'
+import { StaffAreaLayout } from './-staff-area-layout'
 
 /** The super admin panel: super_admin only (and aal2 once a factor is verified). */
 export const Route = createFileRoute('/super-admin')({
@@ -17,23 +11,5 @@ export const Route = createFileRoute('/super-admin')({
 })
 
 function AdminLayout() {
-  useSignedOutRedirect()
-  const session = useSession()
-  return (
-    <StaffShell
-      title="Admin Panel"
-      menuTitle="Admin Menu"
-      tabs={ADMIN_TABS}
-      actions={
-        <>
-          <InboxButton area="admin" userId={session.status === 'signed-in' ? session.user.id : null} />
-          <SecurityButton />
-          <LogoutButton />
-        </>
-      }
-    >
-      <OfflineSessionNotice />
-      <Outlet />
-    </StaffShell>
-  )
+  return <StaffAreaLayout area="admin" title="Admin Panel" menuTitle="Admin Menu" tabs={ADMIN_TABS} />
 }

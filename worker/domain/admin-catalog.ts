@@ -9,7 +9,8 @@
  * - Deletes are soft (deleted_at, version + 1) like every synced table: the public reads skip them.
  * - The routes purge the public edge cache after every write (worker/edge-cache/).
  */
-import { asc, desc, isNull } from 'drizzle-orm'
+import { asc, desc, isNull, type SQL } from 'drizzle-orm'
+import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core'
 import { uuidv7 } from 'uuidv7'
 import {
   type AdminLender,
@@ -28,11 +29,25 @@ import { lenders, mortgageServices, products } from '#worker/db/schema/index.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { serviceColumns } from './content'
-import { bumped, liveRow, softDelete } from './synced-rows'
+import { liveRow, softDelete, updateLiveRow } from './synced-rows'
 import { MEDIA_CACHE_CONTROL, MEDIA_PATH_PREFIX, requireImage } from './uploads'
 
 /** A brokerage has tens of each; past this, page it. */
 export const CATALOG_LIST_MAX = 500
+
+/** A catalog list: the live rows of `table` that `query` selects, in `order`, at most CATALOG_LIST_MAX. */
+function catalogList<T extends SQLiteSelect>(query: T, table: { deletedAt: AnySQLiteColumn }, order: SQL[]) {
+  return query
+    .where(isNull(table.deletedAt))
+    .orderBy(...order)
+    .limit(CATALOG_LIST_MAX)
+}
+
+/** Newest first: the order of the products and services lists. */
+const newestFirst = (table: { createdAt: AnySQLiteColumn; id: AnySQLiteColumn }) => [
+  desc(table.createdAt),
+  desc(table.id),
+]
 
 type ProductInput = {
   name: string
@@ -83,12 +98,7 @@ const productValues = (i: ProductInput) => ({
 })
 
 export async function listAdminProducts(db: Db, _actor: Actor): Promise<AdminProduct[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(CATALOG_LIST_MAX)
+  const rows = await catalogList(db.select(productColumns).from(products).$dynamic(), products, newestFirst(products))
   return rows.map(toProduct)
 }
 
@@ -98,13 +108,7 @@ export async function createProduct(db: Db, _actor: Actor, input: ProductInput):
 }
 
 export async function updateProduct(db: Db, _actor: Actor, id: string, input: ProductInput): Promise<AdminProduct> {
-  const [row] = await db
-    .update(products)
-    .set(bumped(products, productValues(input)))
-    .where(liveRow(products, id))
-    .returning(productColumns)
-  if (!row) throw new HttpError('not_found', PRODUCT_NOT_FOUND)
-  return toProduct(row)
+  return toProduct(await updateLiveRow(db, products, id, productValues(input), productColumns, PRODUCT_NOT_FOUND))
 }
 
 export function deleteProduct(db: Db, _actor: Actor, id: string): Promise<void> {
@@ -164,12 +168,8 @@ function serviceValues(i: ServiceInput) {
 }
 
 export async function listAdminServices(db: Db, _actor: Actor): Promise<AdminService[]> {
-  const rows = await db
-    .select(adminServiceColumns)
-    .from(mortgageServices)
-    .where(isNull(mortgageServices.deletedAt))
-    .orderBy(desc(mortgageServices.createdAt), desc(mortgageServices.id))
-    .limit(CATALOG_LIST_MAX)
+  const query = db.select(adminServiceColumns).from(mortgageServices).$dynamic()
+  const rows = await catalogList(query, mortgageServices, newestFirst(mortgageServices))
   return rows.map(toService)
 }
 
@@ -186,12 +186,7 @@ export async function updateService(
   input: ServiceInput,
 ): Promise<AdminServiceResponse> {
   const { values, truncated } = serviceValues(input)
-  const [row] = await db
-    .update(mortgageServices)
-    .set(bumped(mortgageServices, values))
-    .where(liveRow(mortgageServices, id))
-    .returning(adminServiceColumns)
-  if (!row) throw new HttpError('not_found', SERVICE_NOT_FOUND)
+  const row = await updateLiveRow(db, mortgageServices, id, values, adminServiceColumns, SERVICE_NOT_FOUND)
   return { service: toService(row), truncated }
 }
 
@@ -219,12 +214,8 @@ const toLender = (r: Omit<AdminLender, 'createdAt'> & { createdAt: Date }): Admi
 
 /** Every lender (inactive ones too), by display order then name. */
 export async function listAdminLenders(db: Db, _actor: Actor): Promise<AdminLender[]> {
-  const rows = await db
-    .select(lenderColumns)
-    .from(lenders)
-    .where(isNull(lenders.deletedAt))
-    .orderBy(asc(lenders.displayOrder), asc(lenders.name), asc(lenders.id))
-    .limit(CATALOG_LIST_MAX)
+  const order = [asc(lenders.displayOrder), asc(lenders.name), asc(lenders.id)]
+  const rows = await catalogList(db.select(lenderColumns).from(lenders).$dynamic(), lenders, order)
   return rows.map(toLender)
 }
 
@@ -242,23 +233,20 @@ export async function updateLender(
 ): Promise<{ lender: AdminLender; previousLogoUrl: string | null }> {
   const [before] = await db.select({ logoUrl: lenders.logoUrl }).from(lenders).where(liveRow(lenders, id))
   if (!before) throw new HttpError('not_found', LENDER_NOT_FOUND)
-  const [row] = await db
-    .update(lenders)
-    .set(bumped(lenders, input))
-    .where(liveRow(lenders, id))
-    .returning(lenderColumns)
-  if (!row) throw new HttpError('not_found', LENDER_NOT_FOUND)
+  const row = await updateLiveRow(db, lenders, id, input, lenderColumns, LENDER_NOT_FOUND)
   return { lender: toLender(row), previousLogoUrl: before.logoUrl === row.logoUrl ? null : before.logoUrl }
 }
 
 export async function deleteLender(db: Db, _actor: Actor, id: string): Promise<{ previousLogoUrl: string | null }> {
-  const rows = await db
-    .update(lenders)
-    .set(bumped(lenders, { deletedAt: new Date() }))
-    .where(liveRow(lenders, id))
-    .returning({ logoUrl: lenders.logoUrl })
-  if (rows.length === 0) throw new HttpError('not_found', LENDER_NOT_FOUND)
-  return { previousLogoUrl: rows[0]!.logoUrl }
+  const row = await updateLiveRow(
+    db,
+    lenders,
+    id,
+    { deletedAt: new Date() },
+    { logoUrl: lenders.logoUrl },
+    LENDER_NOT_FOUND,
+  )
+  return { previousLogoUrl: row.logoUrl }
 }
 
 /**

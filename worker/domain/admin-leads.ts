@@ -481,41 +481,31 @@ export async function changeLeads(
   const entries: Entry[] = []
   const departures: { agentId: string; leadId: string }[] = []
   const changed = new Set<string>()
+  /** One change of one lead, for its timeline (labels: the words shown for either side). */
+  const record = (
+    kind: LeadActivityKind,
+    leadId: string,
+    [from, to]: [string | null, string | null],
+    labels: { from?: string | null; to?: string | null } = {},
+  ) => {
+    entries.push({ kind, leadId, from, to, fromLabel: labels.from ?? null, toLabel: labels.to ?? null })
+    changed.add(leadId)
+  }
   for (const lead of current) {
     if (change.status !== undefined && change.status !== lead.status) {
-      entries.push({
-        kind: 'status',
-        leadId: lead.id,
-        from: lead.status,
-        to: change.status,
-        fromLabel: null,
-        // Why it was lost, in the words of the time.
-        toLabel: change.status === 'lost' ? lostReasonWords(change.lostReason, change.lostNote) : null,
-      })
-      changed.add(lead.id)
+      // Why it was lost, in the words of the time.
+      const lostWhy = change.status === 'lost' ? lostReasonWords(change.lostReason, change.lostNote) : null
+      record('status', lead.id, [lead.status, change.status], { to: lostWhy })
     }
     if (change.agentId !== undefined && change.agentId !== lead.agentId) {
-      entries.push({
-        kind: 'assignment',
-        leadId: lead.id,
-        from: lead.agentId,
-        to: change.agentId,
-        fromLabel: lead.agentName,
-        toLabel: newAgent?.name ?? null,
+      record('assignment', lead.id, [lead.agentId, change.agentId], {
+        from: lead.agentName,
+        to: newAgent?.name ?? null,
       })
       if (lead.agentId) departures.push({ agentId: lead.agentId, leadId: lead.id })
-      changed.add(lead.id)
     }
     if (change.nextFollowUpOn !== undefined && change.nextFollowUpOn !== lead.nextFollowUpOn) {
-      entries.push({
-        kind: 'follow_up',
-        leadId: lead.id,
-        from: lead.nextFollowUpOn,
-        to: change.nextFollowUpOn,
-        fromLabel: null,
-        toLabel: null,
-      })
-      changed.add(lead.id)
+      record('follow_up', lead.id, [lead.nextFollowUpOn, change.nextFollowUpOn])
     }
   }
   if (changed.size === 0) return { changed: 0, intakes: [] }

@@ -370,6 +370,20 @@ export const isDuplicatePostSlug = (error: unknown) =>
     `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`,
   )
 
+/** What the agent writes of a post, as a draft again: an admin publishes it. */
+const draftFields = (input: PostWrite, slug: string) => ({
+  title: input.title,
+  slug,
+  excerpt: orNull(input.excerpt),
+  content: input.content,
+  featuredImageUrl: orNull(input.featuredImageUrl),
+  isPublished: false,
+  publishedAt: null,
+})
+
+/** The SEO settings the agent's form sets (the row may hold others). */
+const postSeo = (input: PostWrite) => compact({ meta_title: input.metaTitle, description: input.metaDescription })
+
 /** A new post of the agent: always a draft until an admin publishes it ('Draft - Pending Approval'). */
 export async function createMyPost(db: Db, agent: AgentRow, input: PostWrite): Promise<MyPost> {
   for (let attempt = 0; ; attempt++) {
@@ -377,17 +391,7 @@ export async function createMyPost(db: Db, agent: AgentRow, input: PostWrite): P
     try {
       const [row] = await db
         .insert(blogPosts)
-        .values({
-          agentId: agent.id,
-          title: input.title,
-          slug,
-          excerpt: orNull(input.excerpt),
-          content: input.content,
-          featuredImageUrl: orNull(input.featuredImageUrl),
-          isPublished: false,
-          publishedAt: null,
-          seoSettings: compact({ meta_title: input.metaTitle, description: input.metaDescription }),
-        })
+        .values({ agentId: agent.id, ...draftFields(input, slug), seoSettings: postSeo(input) })
         .returning()
       return toMyPost(row!)
     } catch (error) {
@@ -421,21 +425,7 @@ export async function updateMyPost(db: Db, agent: AgentRow, postId: string, inpu
   delete seoSettings.description
   const [row] = await db
     .update(blogPosts)
-    .set(
-      bumped(blogPosts, {
-        title: input.title,
-        slug,
-        excerpt: orNull(input.excerpt),
-        content: input.content,
-        featuredImageUrl: orNull(input.featuredImageUrl),
-        isPublished: false,
-        publishedAt: null,
-        seoSettings: {
-          ...seoSettings,
-          ...compact({ meta_title: input.metaTitle, description: input.metaDescription }),
-        },
-      }),
-    )
+    .set(bumped(blogPosts, { ...draftFields(input, slug), seoSettings: { ...seoSettings, ...postSeo(input) } }))
     .where(and(eq(blogPosts.id, postId), eq(blogPosts.agentId, agent.id)))
     .returning()
   return toMyPost(row!)

@@ -8,7 +8,15 @@ import { leadActivities, leads, lenders, syncMutations } from '#worker/db/schema
 import type { Actor } from '#worker/domain/auth/actor.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { requireAgentOfUser } from './auth/ownership'
-import { actorName, LEAD_CONFLICT_MESSAGE, leadStamp, recordChangeAndRead, toSyncedLead } from './leads'
+import {
+  actorName,
+  duplicateChange,
+  LEAD_CONFLICT_MESSAGE,
+  leadStamp,
+  recordChangeAndRead,
+  reusedChangeId,
+  toSyncedLead,
+} from './leads'
 
 /**
  * A lead's deal fields (shared/leads/deal.ts), changed by a super admin on any lead or by an
@@ -170,17 +178,9 @@ export async function changeLeadDeal(db: Db, input: LeadDealChangeInput, actor: 
       earlier.leadId !== input.leadId ||
       !sameDeal(earlier.deal, deal)
     ) {
-      throw new HttpError('conflict', 'This change id was already used for another change')
+      throw reusedChangeId()
     }
-    return {
-      kind: 'applied',
-      body: {
-        id: input.leadId,
-        outcome: 'duplicate',
-        status: visible ? current.status : 'new',
-        row: visible ? toSyncedLead(current) : null,
-      },
-    }
+    return duplicateChange(input.leadId, visible ? current.status : 'new', visible ? toSyncedLead(current) : null)
   }
 
   if (!visible) throw new HttpError('not_found', 'Lead not found')

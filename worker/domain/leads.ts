@@ -587,6 +587,18 @@ export type LeadStatusChangeOutcome =
   | { kind: 'applied'; body: LeadStatusChangeResponse }
   | { kind: 'conflict'; message: string; current: SyncedLead }
 
+/** A change id used before for other content: refused, as that is another change, not a replay. */
+export const reusedChangeId = () => new HttpError('conflict', 'This change id was already used for another change')
+
+/** The answer to a replay of an applied change id: nothing is written again. */
+export function duplicateChange(
+  leadId: string,
+  status: LeadStatusChangeResponse['status'],
+  row: SyncedLead | null,
+): LeadStatusChangeOutcome {
+  return { kind: 'applied', body: { id: leadId, outcome: 'duplicate', status, row } }
+}
+
 type StoredMutationResult = {
   leadId: string
   status: LeadStatus
@@ -723,17 +735,9 @@ export async function changeLeadStatus(
       (result.lostReason ?? null) !== lostReason ||
       (result.lostNote ?? null) !== lostNote
     ) {
-      throw new HttpError('conflict', 'This change id was already used for another change')
+      throw reusedChangeId()
     }
-    return {
-      kind: 'applied',
-      body: {
-        id: input.leadId,
-        outcome: 'duplicate',
-        status: result.status,
-        row: visible ? synced(current) : null,
-      },
-    }
+    return duplicateChange(input.leadId, result.status, visible ? synced(current) : null)
   }
 
   if (!visible) throw new HttpError('not_found', 'Lead not found')

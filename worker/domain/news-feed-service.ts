@@ -173,6 +173,14 @@ export function redirectUri(origin: string): string {
   return `${origin.replace(/\/+$/, '')}${FEED_SERVICE_CALLBACK_PATH}`
 }
 
+/** Writes the one feed-service configuration row (inserted the first time). */
+function putConfig(db: Db, values: Omit<typeof newsFeedConfig.$inferInsert, 'id'>) {
+  return db
+    .insert(newsFeedConfig)
+    .values({ id: CONFIG_ID, ...values })
+    .onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
+}
+
 /**
  * PUT (spec: upsert app_id, app_key, access_token, user_id, is_active, updated_at). All four
  * fields are required ('Please fill in all required fields', naming each empty one). A pasted
@@ -207,10 +215,7 @@ export async function saveFeedServiceConfig(
     updatedAt: ctx.now,
     updatedBy: actor.id,
   }
-  await db
-    .insert(newsFeedConfig)
-    .values({ id: CONFIG_ID, ...values })
-    .onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
+  await putConfig(db, values)
   return getFeedServiceConfig(db, env, ctx, actor)
 }
 
@@ -391,10 +396,7 @@ export async function completeFeedServiceOauth(
     updatedAt: opts.now,
     updatedBy: actor.id,
   }
-  await db
-    .insert(newsFeedConfig)
-    .values({ id: CONFIG_ID, ...values })
-    .onConflictDoUpdate({ target: newsFeedConfig.id, set: values })
+  await putConfig(db, values)
   return getFeedServiceConfig(db, env, { origin: opts.origin }, actor)
 }
 

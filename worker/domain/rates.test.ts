@@ -41,30 +41,31 @@ describe('with a database', () => {
     ])
   })
   afterEach(() => close())
-
-  it('history: bounded by days, one product only, oldest first', async () => {
-    const h = await getRateHistory(
+  /** The history of Ontario's 5-year fixed conventional rate unless `query` says otherwise. */
+  const history = (query: Partial<Parameters<typeof getRateHistory>[1]>) =>
+    getRateHistory(
       db,
-      { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 30 },
+      { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 30, ...query },
       NOW,
     )
+
+  it('history: bounded by days, one product only, oldest first', async () => {
+    const h = await history({ days: 30 })
     expect(h.province).toBe('Ontario')
     expect(h.points.map((p) => p.date)).toEqual(['2026-03-01', '2026-03-09', '2026-03-10'])
     expect(h.points[0]!.ourRate).toBeCloseTo(h.points[2]!.ourRate + 0.3, 5)
-    const short = await getRateHistory(
-      db,
-      { province: 'ON', term: '5 year', rateType: 'fixed', mortgageType: 'Conventional', days: 2 },
-      NOW,
-    )
+    const short = await history({ days: 2 })
     expect(short.points.map((p) => p.date)).toEqual(['2026-03-09', '2026-03-10'])
   })
 
   it('an unknown province code reads Ontario', async () => {
-    const h = await getRateHistory(
-      db,
-      { province: 'ZZ', term: '1 year', rateType: 'variable', mortgageType: 'High-Ratio', days: 7 },
-      NOW,
-    )
+    const h = await history({
+      province: 'ZZ',
+      term: '1 year',
+      rateType: 'variable',
+      mortgageType: 'High-Ratio',
+      days: 7,
+    })
     expect(h.province).toBe('Ontario')
     expect(h.points).toHaveLength(2)
   })

@@ -4,7 +4,8 @@
  * (`deleted_at`), and a soft-deleted row is gone for every read and write.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { AnySQLiteColumn, SelectedFields, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '#worker/db/client.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 
@@ -27,12 +28,26 @@ export function liveRow(table: { id: AnySQLiteColumn; deletedAt: AnySQLiteColumn
 
 /** Soft-deletes the live row `id`; 404 with `notFound` when there is none. */
 export async function softDelete(db: Db, table: SyncedTable, id: string, notFound: string): Promise<void> {
-  const rows = await db
+  await updateLiveRow(db, table, id, { deletedAt: new Date() }, { id: table.id }, notFound)
+}
+
+/** Changes the live row `id` (bumped) and gives back its `columns`; 404 with `notFound` when there is none. */
+export async function updateLiveRow<TColumns extends SelectedFields>(
+  db: Db,
+  table: SyncedTable,
+  id: string,
+  values: Record<string, unknown>,
+  columns: TColumns,
+  notFound: string,
+) {
+  // drizzle cannot name the row of a generic table's returning(); it is these columns' values.
+  const [row] = (await db
     .update(table)
-    .set(bumped(table, { deletedAt: new Date() }))
+    .set(bumped(table, values))
     .where(liveRow(table, id))
-    .returning({ id: table.id })
-  if (rows.length === 0) throw new HttpError('not_found', notFound)
+    .returning(columns)) as SelectResultFields<TColumns>[]
+  if (!row) throw new HttpError('not_found', notFound)
+  return row
 }
 
 /** An agent's own live rows of `table`, newest (`newest` column) first, at most `limit`. */

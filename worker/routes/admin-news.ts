@@ -28,6 +28,8 @@ const allowPrivate = (env: AppEnv['Bindings']) => env.ENVIRONMENT !== 'productio
 
 /** The site as the admin's browser sees it: the OAuth redirect URI is built from it. */
 const siteOrigin = (c: Context<AppEnv>) => c.req.header('origin') ?? new URL(c.req.url).origin
+/** Where and when a feed-service call is made: the site's origin and now. */
+const callAt = (c: Context<AppEnv>) => ({ origin: siteOrigin(c), now: new Date() })
 
 /**
  * The admin's News Feed tab (docs/decisions/030, 031). Super admins only, like the
@@ -67,13 +69,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .put('/feed-service', allow('super_admin'), validate('json', newsFeedConfigBodySchema), async (c) => {
-    const body = await saveFeedServiceConfig(
-      c.get('db'),
-      c.env,
-      c.req.valid('json'),
-      { origin: siteOrigin(c), now: new Date() },
-      await currentUser(c),
-    )
+    const body = await saveFeedServiceConfig(c.get('db'), c.env, c.req.valid('json'), callAt(c), await currentUser(c))
     return c.json(body, 200)
   })
   .delete('/feed-service', allow('super_admin'), async (c) => {
@@ -84,13 +80,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
     return c.json(body, 200)
   })
   .post('/feed-service/oauth/start', allow('super_admin'), validate('json', newsFeedOauthStartSchema), async (c) => {
-    const body = await startFeedServiceOauth(
-      c.get('db'),
-      c.env,
-      c.req.valid('json'),
-      { origin: siteOrigin(c), now: new Date() },
-      await currentUser(c),
-    )
+    const body = await startFeedServiceOauth(c.get('db'), c.env, c.req.valid('json'), callAt(c), await currentUser(c))
     return c.json(body, 200)
   })
   .post(
@@ -102,7 +92,7 @@ export const adminNewsRoutes = new Hono<AppEnv>()
         c.get('db'),
         c.env,
         c.req.valid('json'),
-        { now: new Date(), origin: siteOrigin(c) },
+        callAt(c),
         await currentUser(c),
       )
       return c.json(body, 200)

@@ -90,28 +90,22 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     return c.json(toMyProfile(await me(c)), 200)
   })
   .put('/profile', allow(...DASHBOARD_ROLES), validate('json', agentProfileUpdateSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateProfile(c.get('db'), agent, c.req.valid('json')), 200)
+    return c.json(await updateProfile(c.get('db'), await me(c), c.req.valid('json')), 200)
   })
   .put('/lead-settings', allow(...DASHBOARD_ROLES), validate('json', agentLeadSettingsSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateLeadSettings(c.get('db'), agent, c.req.valid('json')), 200)
+    return c.json(await updateLeadSettings(c.get('db'), await me(c), c.req.valid('json')), 200)
   })
   .put('/customize', allow(...DASHBOARD_ROLES), validate('json', agentCustomizeSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateProfileSlug(c.get('db'), agent, c.req.valid('json').profileSlug), 200)
+    return c.json(await updateProfileSlug(c.get('db'), await me(c), c.req.valid('json').profileSlug), 200)
   })
   .put('/social', allow(...DASHBOARD_ROLES), validate('json', agentSocialSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateSocialLinks(c.get('db'), agent, c.req.valid('json')), 200)
+    return c.json(await updateSocialLinks(c.get('db'), await me(c), c.req.valid('json')), 200)
   })
   .put('/links', allow(...DASHBOARD_ROLES), validate('json', agentLinksSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateApplicationLinks(c.get('db'), agent, c.req.valid('json')), 200)
+    return c.json(await updateApplicationLinks(c.get('db'), await me(c), c.req.valid('json')), 200)
   })
   .put('/seo', allow(...DASHBOARD_ROLES), validate('json', agentSeoSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await updateSeoSettings(c.get('db'), agent, c.req.valid('json')), 200)
+    return c.json(await updateSeoSettings(c.get('db'), await me(c), c.req.valid('json')), 200)
   })
   // Images: the raw file as the body; its type is read from its bytes (415 otherwise).
   .post('/images/:slot', allow(...DASHBOARD_ROLES), validate('param', imageSlotSchema), async (c) => {
@@ -134,20 +128,16 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     return c.json({ url: await putAgentImage(c.env.MEDIA, agent, 'blog', bytes) }, 201)
   })
   .get('/testimonials', allow(...DASHBOARD_ROLES), async (c) => {
-    const agent = await me(c)
-    return c.json({ testimonials: await listMyTestimonials(c.get('db'), agent) }, 200)
+    return c.json({ testimonials: await listMyTestimonials(c.get('db'), await me(c)) }, 200)
   })
   .post('/testimonials', allow(...DASHBOARD_ROLES), validate('json', agentTestimonialCreateSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await addMyTestimonial(c.get('db'), agent, c.req.valid('json')), 201)
+    return c.json(await addMyTestimonial(c.get('db'), await me(c), c.req.valid('json')), 201)
   })
   .get('/posts', allow(...DASHBOARD_ROLES), async (c) => {
-    const agent = await me(c)
-    return c.json({ posts: await listMyPosts(c.get('db'), agent) }, 200)
+    return c.json({ posts: await listMyPosts(c.get('db'), await me(c)) }, 200)
   })
   .post('/posts', allow(...DASHBOARD_ROLES), validate('json', agentPostWriteSchema), async (c) => {
-    const agent = await me(c)
-    return c.json(await createMyPost(c.get('db'), agent, c.req.valid('json')), 201)
+    return c.json(await createMyPost(c.get('db'), await me(c), c.req.valid('json')), 201)
   })
   .put(
     '/posts/:id',
@@ -155,8 +145,7 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     validate('param', idParamSchema),
     validate('json', agentPostWriteSchema),
     async (c) => {
-      const agent = await me(c)
-      return c.json(await updateMyPost(c.get('db'), agent, c.req.valid('param').id, c.req.valid('json')), 200)
+      return c.json(await updateMyPost(c.get('db'), await me(c), c.req.valid('param').id, c.req.valid('json')), 200)
     },
   )
   .delete('/posts/:id', allow(...DASHBOARD_ROLES), validate('param', idParamSchema), async (c) => {
@@ -165,8 +154,7 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const }, 200)
   })
   .get('/documents', allow(...DASHBOARD_ROLES), async (c) => {
-    const agent = await me(c)
-    return c.json({ documents: await listMyDocuments(c.get('db'), agent) }, 200)
+    return c.json({ documents: await listMyDocuments(c.get('db'), await me(c)) }, 200)
   })
   // Documents: the raw file as the body, ?name=<display name>&type=certificate|other.
   .post('/documents', allow(...DASHBOARD_ROLES), validate('query', documentQuerySchema), async (c) => {
@@ -188,6 +176,5 @@ export const agentDashboardRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const }, 200)
   })
   .get('/analytics', allow(...DASHBOARD_ROLES), async (c) => {
-    const agent = await me(c)
-    return c.json(await myAnalytics(c.get('db'), agent), 200)
+    return c.json(await myAnalytics(c.get('db'), await me(c)), 200)
   })

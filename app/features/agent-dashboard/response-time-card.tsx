@@ -6,13 +6,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SelectRow } from '#app/components/form/form-rows.tsx'
+import { ResponseTimeStates } from '#app/components/screen/response-time-states.tsx'
 import { Panel } from '#app/components/screen/staff-screen.tsx'
 import { StatList } from '#app/components/screen/stat-list.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { responseTimesQueryOptions } from '#app/data/response-times.ts'
 import { formatResponseTime, formatShare, RESPONSE_TIME_TEXTS as T } from '#shared/leads/response-time.ts'
 import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
-import { css } from '#styled-system/css'
 
 const number = new Intl.NumberFormat('en-CA')
 
@@ -33,47 +32,38 @@ export function ResponseTimeCard() {
         />
       }
     >
-      <div className={css({ display: 'grid', gap: '3' })} data-testid="response-time">
-        <QueryStates
-          query={query}
-          loading={T.loading}
-          error={T.failed}
-          empty={T.none}
-          isEmpty={(d) => d.rows.length === 0}
-        >
-          {(data) => {
-            const mine = data.rows[0]
-            if (!mine) return null
-            const of = `of ${number.format(mine.leads)} ${mine.leads === 1 ? 'lead' : 'leads'}`
-            return (
-              <StatList
-                columns={3}
-                items={[
-                  {
-                    label: T.median,
-                    value: formatResponseTime(mine.medianMs),
-                    note: `${number.format(mine.contacted)} ${of} contacted`,
-                    testId: 'response-time-median',
-                  },
-                  {
-                    label: T.within5,
-                    value: formatShare(mine.within5Min, mine.leads),
-                    note: `${number.format(mine.within5Min)} ${of}`,
-                    testId: 'response-time-within5',
-                  },
-                  {
-                    label: T.within1h,
-                    value: formatShare(mine.within1Hour, mine.leads),
-                    note: `${number.format(mine.within1Hour)} ${of}`,
-                    testId: 'response-time-within1h',
-                  },
-                ]}
-              />
-            )
-          }}
-        </QueryStates>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.counting}</p>
-      </div>
+      <ResponseTimeStates query={query} testId="response-time">
+        {(data) => {
+          const mine = data.rows[0]
+          if (!mine) return null
+          const of = `of ${number.format(mine.leads)} ${mine.leads === 1 ? 'lead' : 'leads'}`
+          return (
+            <StatList
+              columns={3}
+              items={[
+                {
+                  label: T.median,
+                  value: formatResponseTime(mine.medianMs),
+                  note: `${number.format(mine.contacted)} ${of} contacted`,
+                  testId: 'response-time-median',
+                },
+                {
+                  label: T.within5,
+                  value: formatShare(mine.within5Min, mine.leads),
+                  note: `${number.format(mine.within5Min)} ${of}`,
+                  testId: 'response-time-within5',
+                },
+                {
+                  label: T.within1h,
+                  value: formatShare(mine.within1Hour, mine.leads),
+                  note: `${number.format(mine.within1Hour)} ${of}`,
+                  testId: 'response-time-within1h',
+                },
+              ]}
+            />
+          )
+        }}
+      </ResponseTimeStates>
     </Panel>
   )
 }

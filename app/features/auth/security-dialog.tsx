@@ -9,6 +9,7 @@ import { toaster } from '#app/components/ui/toaster.tsx'
 import { authKeys, factorsQueryOptions } from '#app/data/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
 import { css } from '#styled-system/css'
+import { CodeField } from './auth-field'
 import { session } from './browser-session'
 import { AuthRequestError } from './session'
 
@@ -121,17 +122,7 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
           {enrolment.uri}
         </a>
       </div>
-      <Field.Root required>
-        <Field.Label>Code from the app</Field.Label>
-        <Field.Input
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-        />
-      </Field.Root>
+      <CodeField label="Code from the app" value={code} onChange={setCode} />
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <Button type="submit" loading={busy} disabled={code.length !== 6}>
           Verify

@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { css } from '#styled-system/css'
+import { CodeField } from './auth-field'
 import { session } from './browser-session'
 import { AUTH_MESSAGES } from './messages'
 import { AuthRequestError, type MfaFactor, needsSecondStep, type SignedInSnapshot } from './session'
@@ -133,20 +134,14 @@ export function SignInForm({
           your authenticator app
           {step.factor.friendlyName ? ` (${step.factor.friendlyName})` : ''}.
         </p>
-        <Field.Root required>
-          <Field.Label>Verification code</Field.Label>
-          <Field.Input
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-            autoFocus
-            className={css({ fontFamily: 'mono', letterSpacing: 'wide', fontSize: 'lg' })}
-          />
-        </Field.Root>
+        <CodeField
+          label="Verification code"
+          name="code"
+          value={code}
+          onChange={setCode}
+          autoFocus
+          className={css({ fontFamily: 'mono', letterSpacing: 'wide', fontSize: 'lg' })}
+        />
         <Button type="submit" size="lg" loading={busy} loadingText="Loading…">
           Verify
         </Button>

@@ -18,17 +18,19 @@ export async function getMe(db: Db, actor: Actor): Promise<SessionUser> {
   return toSessionUser(account, actor.aal)
 }
 
+/** What the user may change of themselves: a name and/or a new password (with the current one). */
+type MeUpdate = {
+  fullName?: string | undefined
+  currentPassword?: string | undefined
+  newPassword?: string | undefined
+}
+
 /**
  * Update the current user's name and/or password. A new password needs the current one
  * (throttled like sign-in, so a stolen access token cannot guess it) and ends every OTHER
  * session of the user; this one continues.
  */
-export function updateMe(
-  db: Db,
-  actor: Actor,
-  input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
-  ctx: { ip: string; now: Date },
-): Promise<SessionUser> {
+export function updateMe(db: Db, actor: Actor, input: MeUpdate, ctx: { ip: string; now: Date }): Promise<SessionUser> {
   // A password change hashes twice: under the isolate's hashing limit.
   return input.newPassword === undefined
     ? applyUpdateMe(db, actor, input, ctx)
@@ -38,7 +40,7 @@ export function updateMe(
 async function applyUpdateMe(
   db: Db,
   actor: Actor,
-  input: { fullName?: string | undefined; currentPassword?: string | undefined; newPassword?: string | undefined },
+  input: MeUpdate,
   ctx: { ip: string; now: Date },
 ): Promise<SessionUser> {
   const account = await findAccountById(db, actor.id)

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client.ts'
 import { refreshTokens } from '#worker/db/schema/index.ts'
-import type { RefreshRow, RefreshStore } from '#worker/lib/auth/refresh-token.ts'
+import type { RefreshStore } from '#worker/lib/auth/refresh-token.ts'
 
 /**
  * `RefreshStore` (worker/lib/auth/refresh-token.ts) on the `refresh_tokens` table.
@@ -15,7 +15,8 @@ export function createDbRefreshStore(db: Db): RefreshStore {
   return {
     async findByHash(tokenHash) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1)
-      return row ? toRow(row) : null
+      // The table's row is a RefreshRow (the type mirrors refresh_tokens; tsc holds them together).
+      return row ?? null
     },
 
     async insert(row) {
@@ -76,20 +77,4 @@ export function revokeFamilyQuery(db: Db, familyId: string, revokedAt: Date) {
     .update(refreshTokens)
     .set({ revokedAt })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-}
-
-function toRow(row: typeof refreshTokens.$inferSelect): RefreshRow {
-  return {
-    id: row.id,
-    userId: row.userId,
-    familyId: row.familyId,
-    tokenHash: row.tokenHash,
-    parentId: row.parentId,
-    replacedBy: row.replacedBy,
-    aal: row.aal,
-    createdAt: row.createdAt,
-    usedAt: row.usedAt,
-    revokedAt: row.revokedAt,
-    expiresAt: row.expiresAt,
-  }
 }

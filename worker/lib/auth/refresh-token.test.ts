@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { at, T0 } from '#tests/support/auth-clock.ts'
 import { createMemoryRefreshStore } from '#tests/support/auth-memory-stores.ts'
 import {
   hashToken,
@@ -10,9 +11,6 @@ import {
   revokeRefreshFamily,
   rotateRefreshToken,
 } from './refresh-token'
-
-const T0 = new Date('2026-03-01T12:00:00Z')
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000)
 
 function mustRotate(result: Awaited<ReturnType<typeof rotateRefreshToken>>) {
   if (result.kind !== 'rotated') throw new Error(`expected rotated, got ${result.kind}`)

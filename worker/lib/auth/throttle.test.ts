@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { at } from '#tests/support/auth-clock.ts'
 import { createMemoryCounterStore, type MemoryCounterStore } from '#tests/support/auth-memory-stores.ts'
 import {
   accountDelaySeconds,
@@ -15,9 +16,6 @@ import {
   SIGN_IN_THROTTLE,
   TOTP_THROTTLE,
 } from './throttle'
-
-const T0 = new Date('2026-03-01T12:00:00Z')
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000)
 
 describe('policy', () => {
   it('is 5 per account and address and 20 per address per 15 minutes, delays per account; 5 TOTP codes', () => {

@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { type Column, DataTable } from '#app/components/screen/data-table.tsx'
+import { ResponseTimeStates } from '#app/components/screen/response-time-states.tsx'
 import { Panel } from '#app/components/screen/staff-screen.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { responseTimesQueryOptions } from '#app/data/response-times.ts'
 import {
   formatResponseTime,
@@ -15,7 +15,6 @@ import {
   RESPONSE_TIME_TEXTS as T,
 } from '#shared/leads/response-time.ts'
 import type { AnalyticsPeriod } from '#shared/schemas/admin-analytics.ts'
-import { css } from '#styled-system/css'
 
 const number = new Intl.NumberFormat('en-CA')
 const share = (part: number, r: ResponseTimeRow) => (r.leads === 0 ? null : part / r.leads)
@@ -64,26 +63,17 @@ export function ResponseTimesPanel({ period }: { period: AnalyticsPeriod }) {
   const query = useQuery(responseTimesQueryOptions(period))
   return (
     <Panel title={T.title} lead={T.lead}>
-      <div className={css({ display: 'grid', gap: '3' })} data-testid="analytics-response-times">
-        <QueryStates
-          query={query}
-          loading={T.loading}
-          error={T.failed}
-          empty={T.none}
-          isEmpty={(d) => d.rows.length === 0}
-        >
-          {(data) => (
-            <DataTable
-              label={T.title}
-              caption={T.title}
-              rows={data.rows}
-              rowKey={(r) => r.agentId ?? 'unassigned'}
-              columns={COLUMNS}
-            />
-          )}
-        </QueryStates>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{T.counting}</p>
-      </div>
+      <ResponseTimeStates query={query} testId="analytics-response-times">
+        {(data) => (
+          <DataTable
+            label={T.title}
+            caption={T.title}
+            rows={data.rows}
+            rowKey={(r) => r.agentId ?? 'unassigned'}
+            columns={COLUMNS}
+          />
+        )}
+      </ResponseTimeStates>
     </Panel>
   )
 }
