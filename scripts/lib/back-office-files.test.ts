@@ -6,6 +6,7 @@ describe('isBackOfficeFile', () => {
     expect(isBackOfficeFile('app/routes/super-admin.leads.tsx')).toBe(true)
     expect(isBackOfficeFile('app/routes/agent-dashboard.tsx')).toBe(true)
     expect(isBackOfficeFile('app/components/layout/staff/staff-shell.tsx')).toBe(true)
+    expect(isBackOfficeFile('app/routes/-staff-area-layout.tsx')).toBe(true)
     expect(isBackOfficeFile('app/features/catalog/admin/products-page.tsx')).toBe(true)
     expect(isBackOfficeFile('app/features/leads/board/board-column.tsx')).toBe(true)
   })

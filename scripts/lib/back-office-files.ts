@@ -18,6 +18,8 @@ export const BACK_OFFICE_FILES = [
   'app/routes/super-admin*.tsx',
   'app/routes/agent-dashboard*.tsx',
   'app/routes/admin.*.tsx',
+  // The layout the two staff areas' routes share (not a route: TanStack skips '-' files).
+  'app/routes/-staff-area-layout.tsx',
   'app/components/layout/staff/**',
   'app/features/*/admin/**',
   'app/features/agent-dashboard/**',
