@@ -11,14 +11,19 @@ import { log } from '#worker/lib/log.ts'
  */
 
 /** Headers on every API response (ASVS 3.4). JSON never needs to load anything. */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+/** What every response of this worker carries, API or page, beside its own content policy. */
+const COMMON_SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
+
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  ...COMMON_SECURITY_HEADERS,
   'Cross-Origin-Resource-Policy': 'same-origin',
 })
 
@@ -56,12 +61,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; frame-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  ...COMMON_SECURITY_HEADERS,
 })
 
 /**
