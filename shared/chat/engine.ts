@@ -29,6 +29,8 @@ import { extractDetails, formatPhone, hasContact, withoutContactDetails } from '
 import {
   asksDecision,
   asksFor,
+  debtsOntoMortgage,
+  ENTRY_ACTIONS,
   ENTRY_INTENT,
   foreignPlaceIn,
   hasWhatItNeeds,
@@ -40,6 +42,7 @@ import {
   mentionsMortgage,
   otherProductIn,
   primarySlot,
+  RATE_WORD,
   readIntents,
   tenantQuestion,
   uncoveredConcept,
@@ -221,6 +224,7 @@ export function readState(raw: unknown): ChatDialogueState {
     lang: s.lang === 'fr' ? 'fr' : 'en',
     facts,
     last: typeof s.last === 'string' && (INTENTS as readonly string[]).includes(s.last) ? s.last : null,
+    ...(typeof s.topic === 'string' && /^[a-z-]{2,40}$/.test(s.topic) ? { topic: s.topic } : {}),
   }
 }
 
@@ -433,6 +437,12 @@ function bringsAnotherComputation(own: Facts, last: Intent): boolean {
 const LENDING_WORDS =
   /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
+/** Computations beside which today's rates are context (never a kind of rate, as a refinance is). */
+const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
+
+/** Words that point back to what was just said ("does it apply", "with one", « ça »). */
+const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|ca|cela|celle|celui)\b/
+
 /** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
 const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
 
@@ -477,7 +487,15 @@ function decide(
   const own = parsed.facts
   const earlier = state.facts as Facts
   const hasOwn = Object.keys(own).length > 0 || parsed.unassigned.length > 0
-  const definition = !hasOwn && parsed.numbers === 0 && !parsed.anaphora && !parsed.followUp && DEFINITION.test(text)
+  // "What's the premium" in a conversation that holds the numbers asks for the figure (the one of
+  // this conversation: "the", "my", "our"); "what is a premium" asks what it is.
+  const definition =
+    !hasOwn &&
+    parsed.numbers === 0 &&
+    !parsed.anaphora &&
+    !parsed.followUp &&
+    DEFINITION.test(text) &&
+    !(THIS_ONE.test(text) && Object.keys(earlier).length > 0)
   // Paying more than the payment, with no numbers of its own: asked about, never recomputed.
   const more = parsed.numbers === 0 && PAYING_MORE.test(text)
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
@@ -544,6 +562,20 @@ function decide(
   // I make 100k": an income is an affordability question).
   // Not when the words name a topic that is not a computation ("… worth 410k and we owe 290k, can
   // we take our mortgage with us"): the numbers are its context, the topic is what is asked.
+  // A payment asked in so many words ("how much would my payment be at 4.1") with a balance owed and
+  // no price or mortgage amount: the payment on what is owed, never the computation the balance
+  // alone would make (a penalty).
+  if (
+    cued.includes('payment') &&
+    own.balance !== undefined &&
+    own.loan === undefined &&
+    own.price === undefined &&
+    AMOUNT_ASKED.test(text) &&
+    PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' '))
+  ) {
+    const onBalance = placeUnassigned({ ...merged, loan: own.balance }, parsed, 'payment')
+    if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
+  }
   const topicAsked = cued.length === 0 && leadingEntries(parsed.residual).some((id) => !ENTRY_INTENT[id])
   if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
@@ -558,6 +590,9 @@ function decide(
   }
   return null
 }
+
+/** "What's the …", "what is my …": the figure of this conversation asked, not a definition. */
+const THIS_ONE = /^\W*what(?:s| is| would be| will be) (?:the|my|our)\b/
 
 /**
  * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
@@ -743,6 +778,7 @@ export function createChatEngine(
         link?: ChatLink | null
         facts?: Facts
         last?: string | null
+        topic?: string
       },
     ): ChatReply => ({
       kind,
@@ -758,6 +794,7 @@ export function createChatEngine(
         lang: r.lang,
         facts: { ...(extra.facts ?? (state.facts as Facts)) },
         last: extra.last === undefined ? state.last : extra.last,
+        ...(extra.topic ? { topic: extra.topic } : {}),
       },
     })
 
@@ -770,6 +807,18 @@ export function createChatEngine(
     if (foreignPlaceIn(norm) && parsed.facts.province === undefined && parsed.facts.inToronto === undefined)
       return finish('no-answer', r.outsideCanada, { confidence: 0, link: link('/contact') })
     const reading = readIntents(parsed.residual, parsed.facts, parsed.unassigned.length > 0)
+    // A rate said in passing in a long message ("… at a really low rate and now the renewal is
+    // coming up, can we stretch the amortization"): the question is its last clause, and without a
+    // rate word there it is not a question about today's rates.
+    const lastClause = questionClause(norm)
+    // Nor beside another computation asked in its own words ("rates are lower now, what would the
+    // penalty be"): the rates are its context.
+    if (
+      reading.cued.includes('rates') &&
+      ((lastClause && !RATE_WORD.test(lastClause)) ||
+        reading.cued.some((i) => RATES_AS_CONTEXT.has(i) && asksFor(i, parsed.residual)))
+    )
+      reading.cued.splice(reading.cued.indexOf('rates'), 1)
     const ctx = async (intent: Intent): Promise<ComputeContext> => ({
       rules,
       today,
@@ -832,6 +881,7 @@ export function createChatEngine(
         confidence,
         link: entry.link ? link(entry.link.to, entry.link.search ?? {}) : null,
         facts,
+        topic: entry.id,
       })
     }
 
@@ -904,7 +954,7 @@ export function createChatEngine(
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
     // The entries the message's words lead to (intents.ts), read once for every check below.
-    const leads = leadingEntries(parsed.residual)
+    const leads = [...leadingEntries(parsed.residual), ...(debtsOntoMortgage(norm) ? ['debt-consolidation'] : [])]
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
@@ -922,6 +972,16 @@ export function createChatEngine(
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
     const senior = parsed.age !== null && parsed.age >= 55
+    // A short follow-up that points back ("how much can i borrow with one", "does it apply when i
+    // renew") is about the topic just answered: that entry explains one more word of it.
+    const back =
+      state.topic &&
+      byId.has(state.topic) &&
+      parsed.numbers === 0 &&
+      norm.split(/\s+/).length <= 10 &&
+      POINTS_BACK.test(norm)
+        ? state.topic
+        : undefined
     const expansion = [
       ...leads.map((id) => id.replace(/-/g, ' ')),
       parsed.facts.amortization !== undefined ? 'amortization' : '',
@@ -930,6 +990,7 @@ export function createChatEngine(
       // (a city, "near"), to finding an agent.
       senior ? 'reverse mortgage seniors' : '',
       parsed.agentWanted ? 'find agent near' : '',
+      back && !leads.some((id) => !ENTRY_INTENT[id]) ? back.replace(/-/g, ' ') : '',
     ]
       .join(' ')
       .trim()
@@ -937,7 +998,7 @@ export function createChatEngine(
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
-    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : topicLead
+    const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     // A long message that no entry answers as a whole: the question of its last clause ("… the
@@ -993,6 +1054,11 @@ export function createChatEngine(
       // Nor when the entry matched one word of several and the question names a thing (after an
       // article or a possessive) that no entry holds, not even by prefix or typo: "become a nurse"
       // is not becoming an agent.
+      // An entry about doing something (consolidating debts) when the doing is not said: the
+      // things it acts on are the visitor's situation, so ask rather than answer it.
+      const action = ENTRY_ACTIONS[found.entryId]
+      if (!ack && action && !action.test(norm) && !leads.includes(found.entryId) && found.runnerUp)
+        return clarify(found)
       if (
         !ack &&
         (unsure(found) ||

@@ -84,7 +84,7 @@ const CUES: readonly [Intent, RegExp][] = [
 ]
 
 /** A rate question about today's rates (not about rate holds, the prime rate or the stress test). */
-const RATE_WORD = /\brates?\b|\btaux\b/
+export const RATE_WORD = /\brates?\b|\btaux\b/
 const RATE_NOW =
   /\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\blatest\b|\byour rates?\b|\bwhat are (?:the |your )?rates\b|\binsured\b|\bconventional\b|\bhigh[\s-]?ratio\b|\baujourd\w*|\bactuel\w*|\bmeilleur\w*|\bplus bas\b|\bvos taux\b/
 /** The best or today's of something: with a kind or a term of rate, its rate is asked. */
@@ -105,7 +105,7 @@ const ADVICE =
  * years"): advice, never answered with today's list of rates.
  */
 const DECISION =
-  /\bshould (?:i|we)\b|\bor wait\b|\bwait (?:for|until|till|and see|it out)\b|\bgood (?:time|idea|move|deal|offer)\b|\bworth (?:it|waiting|locking)\b|\bsmart\w*|\bwise\w*|\bbetter (?:to|off)\b|\bis (?:that|it|this) (?:a )?(?:good|ok|okay|fair|reasonable|competitive|decent)\b|\brecommend\w*|\bdevri(?:ons|ez|ais)\b|\bvaut[\s-]il mieux\b|\bbon moment\b/
+  /\bshould (?:i|we)\b|\bor wait\b|\bwait (?:for|until|till|and see|it out)\b|\bgood (?:time|idea|move|deal|offer)\b|\bworth (?:it|waiting|locking)\b|\bis (?:it|that|this) (?:even )?worth\b|\bsmart\w*|\bwise\w*|\bbetter (?:to|off)\b|\bis (?:that|it|this) (?:a )?(?:good|ok|okay|fair|reasonable|competitive|decent)\b|\brecommend\w*|\bdevri(?:ons|ez|ais)\b|\bvaut[\s-]il mieux\b|\bbon moment\b/
 
 /** The message asks for a decision (advice), not a figure. */
 export function asksDecision(text: string): boolean {
@@ -391,11 +391,59 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'loan-to-value',
     /\b(?:my|our)\s+(?:ltv|loan\s+to\s+value)\b|\b(?:ltv|loan\s+to\s+value)\s+(?:on|of|for)\s+(?:my|our)\b/,
   ],
+  // Money given by family ("my parents are gifting 40k", "an inheritance"): a gifted down payment,
+  // whatever the amount would make alone (a gift is never a price).
+  [
+    'gifted-down-payment',
+    /\bgift(?:s|ed|ing)?\b|\binherit\w*|\b(?:is|are|was|were|be)\s(?:giving|gifting)\s(?:us|me|him|her|them)\b/,
+  ],
+  // Who may buy when not a resident or a citizen ("im not a resident", "im american"): foreign buyers,
+  // whatever the kind of home named beside it.
+  [
+    'foreign-buyers',
+    /\bnon[\s-]?residents?\b|\bnot (?:a |an )?(?:canadian )?(?:residents?|citizens?)\b|\b(?:i\s?m|i am|we\s?re|we are) (?:an? )?(?:american|us citizens?|non[\s-]?canadians?)\b/,
+  ],
+  // The home valued under the price ("bank valued the house less than we offered", "appraised low").
+  [
+    'appraisal-gap',
+    /\b(?:valued|appraised|appraisal|came in|comes in|value came)\b.{0,30}\b(?:less|lower|low|under|short|below)\b/,
+  ],
+  // Someone else taking the mortgage on ("can someone take over my mortgage when i sell").
+  ['assumable', /\btake (?:over|on) (?:my|our|the|their|his|her|a|the seller s|the sellers) mortgage\b/],
+  // The term coming to its end ("term ends in may", "my term is up"): a renewal (leaving before it
+  // ends is a penalty's question).
+  [
+    'renewal',
+    /(?<!\bbefore (?:(?:the|my|our) )?)\bterm (?:ends|ending|is ending|is up|expires|expiring|is expiring|comes up|is coming up|matures|maturing)\b|\b(?:end|expiry) of (?:my|our|the) term\b/,
+  ],
+  // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
+  ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],
+  // Paying off a share a year ("can i pay off 20% a year"): a prepayment privilege.
+  ['prepayment', /\bpay(?:ing)? (?:off|down|extra)\b\W*\s*(?:\w+\s+)?(?:a|per|each|every) year\b/],
   [
     'talk-to-agent',
     /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b/,
   ],
 ]
+
+/**
+ * Entries about doing something with what the visitor has (consolidating debts): they answer when
+ * the doing is said; the debts named only as the visitor's situation ("i have a car loan, does that
+ * hurt…") are context, and the question is asked back rather than answered by that entry.
+ */
+export const ENTRY_ACTIONS: Readonly<Record<string, RegExp>> = {
+  'debt-consolidation':
+    /\bconsolidat\w*|\bregroup\w*|\broll\w*|\bcombin\w*|\bmerg\w*|\bput\w*|\bmov\w*|\badd\w*|\btransfer\w*|\bfold\w*|\bpay\w* (?:it |them |that |those |these |\w+ )?(?:off|down)\b|\bpayoff\b|\binto\b|\bonto\b|\brefinanc\w*|\brefi\b|\bwipe\w*|\bclear\w*|\bget rid\b|\bheloc\b/,
+}
+
+/** Debts put on the mortgage ("put my 25k line of credit on the mortgage"): consolidating them. */
+const DEBT_ONTO =
+  /\b(?:put|putting|roll|rolling|move|moving|add|adding|fold|folding|transfer\w*|consolidat\w*)\b.{0,40}\b(?:debts?|line of credit|loc|credit cards?|cards|car loan|student loans?|loans?)\b.{0,20}\b(?:on|onto|into|in|to)\s(?:(?:my|our|the)\s)?mortgage\b/
+
+/** The message's own words (before numbers and their cues were blanked) lead to consolidating debts. */
+export function debtsOntoMortgage(text: string): boolean {
+  return DEBT_ONTO.test(text)
+}
 
 /** The entries a question's words lead to (for ranking only). */
 export function leadingEntries(residual: string): string[] {
@@ -466,6 +514,7 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
 /** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
 export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
   ...[...CUES, ...LEADING, ...TOPIC_LEADS].map(([, re]) => re),
+  DEBT_ONTO,
   BORROWING,
   RATE_WORD,
   RATE_NOW,

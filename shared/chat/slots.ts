@@ -109,6 +109,8 @@ const FILL =
 
 /** Right after the number. Checked first: English and French put the noun after the amount. */
 const RIGHT: readonly [Role, RegExp][] = [
+  // "40k as a gift", "50k gifted", "100k inheritance": given by family, never a price.
+  ['gift', /^\s?(?:(?:as\s)?(?:a\s)?gift\b|gifted\b|(?:of\s)?inheritance\b|(?:en\s)?don\b|d heritage\b)/],
   [
     'down',
     /^\s?(?:(?:of\s|in\s|for\s(?:(?:the|a|my)\s)?)?(?:down\s?payments?|downs?\b|deposit|dp\b)|(?:de\s|d\s)?(?:mise de fonds|mises de fonds|comptant|acompte)|saved\b|in savings|set aside|in (?:my |our )?(?:rrsps?|fhsa|tfsa|savings(?: account)?))/,
@@ -149,6 +151,12 @@ const RIGHT: readonly [Role, RegExp][] = [
 
 /** Right before the number (the string ends where the number starts). */
 const LEFT: readonly [Role, RegExp][] = [
+  [
+    'gift',
+    new RegExp(
+      `(?:gift(?:s|ed|ing)?|(?:giving|give|gives|gave)(?:\\s(?:us|me|him|her|them))?|inherit(?:ed|ing)?|inheritance|donner|donne|donnent|heritage)${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
   [
     'down',
     new RegExp(
@@ -200,6 +208,7 @@ const LEFT: readonly [Role, RegExp][] = [
 ]
 
 type Role =
+  | 'gift'
   | 'amount'
   | 'price'
   | 'loan'
@@ -242,6 +251,7 @@ interface Placed {
  * amount.
  */
 const WEIGHT: Readonly<Record<Role, number>> = {
+  gift: 3,
   amount: 1,
   loan: 2,
   price: 3,
@@ -562,6 +572,7 @@ export function parseMessage(text: string): ParsedMessage {
   const quantities = readQuantities(text).map((q) => (isRateBeforeFrequency(text, q) ? withoutPeriod(text, q) : q))
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
+  const gifts: number[] = []
   let barePercent: number | null = null
   let bareWhole: number | null = null
   const perMonth: number[] = []
@@ -723,12 +734,19 @@ export function parseMessage(text: string): ParsedMessage {
       case 'condoFees':
         facts.monthlyCondoFees = q.value
         break
+      case 'gift':
+        gifts.push(q.value)
+        break
       default:
         unassigned.push(q.value)
     }
   })
   if (incomes.length > 0) facts.incomes = incomes
   incomes = []
+  // A gift is money put down, never a price: the down payment toward a price the message gives
+  // ("giving me 20k toward a 450k condo"); without a price, a fact of the gift's topic only.
+  if (gifts.length > 0 && facts.price !== undefined && facts.down === undefined)
+    facts.down = { amount: gifts.reduce((a, b) => a + b, 0) }
 
   let residual = text
   for (const [a, b] of blank) residual = residual.slice(0, a) + ' '.repeat(Math.max(0, b - a)) + residual.slice(b)
@@ -842,9 +860,12 @@ const MOVING_FROM =
 
 /** A change of rate downwards ("drop", "fall", "cut", "baisse"). */
 const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|baisse\w*|descend\w*)\b/
-/** A change of rate in words ("go up half a percent", "drop a quarter point", "rise a full point"). */
+/**
+ * A change of rate in words ("go up half a percent", "drop a quarter point", "rise a full point"); a
+ * quarter or a half alone at the end of what is said is a point's ("what if rates go up a quarter").
+ */
 const RATE_CHANGE_WORDS =
-  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)\s(?:percent(?:age point)?|per cent|point|%)/
+  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)(?:\s(?:percent(?:age point)?|per cent|point|%)|(?<=\ba quarter|\ba half)(?!\s?(?:of|million|mil|year|month|mile|[a-z0-9])))/
 const CHANGE_WORDS: Readonly<Record<string, number>> = {
   'half a': 0.5,
   'half of a': 0.5,

@@ -134,6 +134,8 @@ export interface ChatDialogueState {
   facts: Record<string, unknown>
   /** The last computation, which a follow-up that changes one fact recomputes. */
   last: string | null
+  /** The knowledge entry the last reply answered: a short follow-up that points back ("does it apply…") is about it. */
+  topic?: string
 }
 
 /** Rates for a rate question: a list, or a function that fetches them (called only when needed). */
