@@ -36,6 +36,7 @@ import { S44B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s44b'
 import { S44C_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s44c'
 import { S44D_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s44d'
 import { S45_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45'
+import { S45B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45b'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -112,6 +113,7 @@ describe('chat engine evaluation', () => {
     expect(S44C_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
     expect(S44D_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(80)
     expect(S45_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(120)
+    expect(S45B_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -145,6 +147,7 @@ describe('chat engine evaluation', () => {
         ...S44C_HELD_OUT_CONVERSATIONS,
         ...S44D_HELD_OUT_CONVERSATIONS,
         ...S45_HELD_OUT_CONVERSATIONS,
+        ...S45B_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -198,8 +201,12 @@ describe('chat engine evaluation', () => {
     // 90.7 % correct, 4.7 % wrong): a floor under that, not a target; its misses are not printed.
     const fresh44d = await scoreConversations('fresh held-out conversations (s44d)', S44D_HELD_OUT_CONVERSATIONS, true)
     // Written before the work of docs/decisions/236 and run before any engine change (first run
-    // 90.3 % correct, 5.5 % wrong): a floor under that, not a target; its misses are not printed.
+    // 90.3 % correct, 5.5 % wrong): a floor under that, not a target. Its misses were read after that
+    // run and drove decision 236, so it is studied now; they are not printed here.
     const fresh45 = await scoreConversations('fresh held-out conversations (s45)', S45_HELD_OUT_CONVERSATIONS, true)
+    // Written after the engine changes of docs/decisions/236 and run once at their end (first run
+    // 95.9 % correct, 2.4 % wrong): a floor under that, not a target; its misses are not printed.
+    const fresh45b = await scoreConversations('fresh held-out conversations (s45b)', S45B_HELD_OUT_CONVERSATIONS, true)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -226,7 +233,8 @@ describe('chat engine evaluation', () => {
     expect(fresh44b.correct / fresh44b.total).toBeGreaterThanOrEqual(0.88)
     expect(fresh44c.correct / fresh44c.total).toBeGreaterThanOrEqual(0.9)
     expect(fresh44d.correct / fresh44d.total).toBeGreaterThanOrEqual(0.88)
-    expect(fresh45.correct / fresh45.total).toBeGreaterThanOrEqual(0.88)
+    expect(fresh45.correct / fresh45.total).toBeGreaterThanOrEqual(0.9)
+    expect(fresh45b.correct / fresh45b.total).toBeGreaterThanOrEqual(0.93)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
