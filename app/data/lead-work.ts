@@ -5,55 +5,42 @@
  */
 import { mutationOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
-import { authedApi, readApiError, segment } from '#app/lib/api-client.ts'
+import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import type { LeadTaskAction, LeadWorkResponse } from '#shared/leads/lead-work.ts'
 import { adminLeadsKeys } from './leads-admin'
 import { refreshing } from './refreshing'
 
-/** Throws the server's refusal (ApiError: a 400 naming the field, a 404, a 409). */
-export async function addLeadNoteDirect({ leadId, note }: { leadId: string; note: string }): Promise<LeadWorkResponse> {
+/** What a lead-work request answers: the response, tolerantly read by `unwrap`. */
+type WorkResponse = Parameters<typeof unwrap>[0]
+
+/**
+ * One lead-work request (a note, a task change, a contact attempt) under a new mutation id, in
+ * its body and as its Idempotency-Key. Throws the server's refusal (ApiError: a 400 naming the
+ * field, a 404, a 409).
+ */
+async function sendLeadWork(
+  post: (id: string, init: { headers: { 'Idempotency-Key': string } }) => Promise<WorkResponse>,
+): Promise<LeadWorkResponse> {
   const id = uuidv7()
-  const res = await authedApi.leads[':id'].notes.$post(
-    { param: { id: segment(leadId) }, json: { id, note } },
-    { headers: { 'Idempotency-Key': id } },
-  )
-  if (!res.ok) throw await readApiError(res)
-  return (await res.json()) as LeadWorkResponse
+  return (await unwrap(await post(id, { headers: { 'Idempotency-Key': id } }))) as LeadWorkResponse
 }
 
-export async function changeLeadTaskDirect({
-  leadId,
-  action,
-}: {
-  leadId: string
-  action: LeadTaskAction
-}): Promise<LeadWorkResponse> {
-  const id = uuidv7()
-  const res = await authedApi.leads[':id'].tasks.$post(
-    { param: { id: segment(leadId) }, json: { id, action } },
-    { headers: { 'Idempotency-Key': id } },
+export const addLeadNoteDirect = ({ leadId, note }: { leadId: string; note: string }) =>
+  sendLeadWork((id, init) =>
+    authedApi.leads[':id'].notes.$post({ param: { id: segment(leadId) }, json: { id, note } }, init),
   )
-  if (!res.ok) throw await readApiError(res)
-  return (await res.json()) as LeadWorkResponse
-}
+
+export const changeLeadTaskDirect = ({ leadId, action }: { leadId: string; action: LeadTaskAction }) =>
+  sendLeadWork((id, init) =>
+    authedApi.leads[':id'].tasks.$post({ param: { id: segment(leadId) }, json: { id, action } }, init),
+  )
 
 /** A quick action's contact attempt, sent at once (the admin drawer; a device without IndexedDB). */
-export async function logContactDirect({
-  leadId,
-  channel,
-}: {
-  leadId: string
-  channel: ContactChannel
-}): Promise<LeadWorkResponse> {
-  const id = uuidv7()
-  const res = await authedApi.leads[':id'].contacts.$post(
-    { param: { id: segment(leadId) }, json: { id, channel } },
-    { headers: { 'Idempotency-Key': id } },
+export const logContactDirect = ({ leadId, channel }: { leadId: string; channel: ContactChannel }) =>
+  sendLeadWork((id, init) =>
+    authedApi.leads[':id'].contacts.$post({ param: { id: segment(leadId) }, json: { id, channel } }, init),
   )
-  if (!res.ok) throw await readApiError(res)
-  return (await res.json()) as LeadWorkResponse
-}
 
 /** The admin drawer's task change: the list (follow-up day) and the timeline refresh when it settles. */
 export const changeLeadTaskMutation = () =>

@@ -50,7 +50,7 @@ function fakeSender() {
 /** A small lead form built the way the app's forms are: a model (checks, payload), JSX, the hook. */
 function TestForm(props: {
   sender: LeadSender<'newsletter'>
-  texts?: LeadFormTexts
+  texts?: LeadFormTexts | undefined
   active?: boolean
   onAccepted?: () => void
   onBusyChange?: (b: boolean) => void
@@ -126,6 +126,15 @@ function fillValid() {
   fill('email', 'jane@example.ca')
 }
 
+/** The form with a fake sender (and `texts`), filled in and submitted once: its sends wait in `calls`. */
+async function submittedForm(texts?: LeadFormTexts) {
+  const { sender, calls } = fakeSender()
+  render(<TestForm sender={sender} texts={texts} />)
+  fillValid()
+  await submit()
+  return calls
+}
+
 describe('useLeadForm', () => {
   it("on the form's own problems sends nothing, says so and focuses the first invalid field in screen order", async () => {
     const { sender, calls } = fakeSender()
@@ -164,10 +173,7 @@ describe('useLeadForm', () => {
   })
 
   it('queued: says it is saved on the device, or kept in memory without IndexedDB', async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm()
     await settle(calls[0]!, { status: 'queued', onDevice: true })
     expect(notify).toHaveBeenLastCalledWith('info', { title: 'Saved on this device', description: TEXTS.queued })
     fillValid()
@@ -180,10 +186,7 @@ describe('useLeadForm', () => {
   })
 
   it('hands the sender notices that toast a late delivery or refusal', async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm()
     calls[0]!.notices.delivered()
     calls[0]!.notices.failed('Email domain not accepted')
     expect(vi.mocked(notify).mock.calls).toEqual([
@@ -193,10 +196,7 @@ describe('useLeadForm', () => {
   })
 
   it("a refusal places the server's messages on the fields, says why and focuses the field; the message goes when the field changes", async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm()
     await settle(calls[0]!, {
       status: 'rejected',
       message: 'Invalid lead submission',
@@ -211,10 +211,7 @@ describe('useLeadForm', () => {
   })
 
   it('a refusal naming a field the form does not show still says what was wrong', async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm()
     await settle(calls[0]!, {
       status: 'rejected',
       message: 'Invalid lead submission',
@@ -226,10 +223,7 @@ describe('useLeadForm', () => {
   })
 
   it('a value the shared schema refuses is shown on its field', async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm()
     await settle(calls[0]!, { status: 'invalid', fields: { client_name: 'Remove the control characters' } })
     expect(errorOf('name')).toBe('Remove the control characters')
     expect(screen.getByRole('alert').textContent).toBe(`Failed to submit form: ${CHECK_FIELDS}`)
@@ -237,16 +231,13 @@ describe('useLeadForm', () => {
   })
 
   it("an unexpected failure says try again; a form's own wording and failure toasts are honoured", async () => {
-    const { sender, calls } = fakeSender()
     const texts: LeadFormTexts = {
       ...TEXTS,
       failure: 'Failed to submit application. Please try again.',
       failed: (r) => (r ? `Failed. ${r}` : 'Failed.'),
       toastFailures: true,
     }
-    render(<TestForm sender={sender} texts={texts} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm(texts)
     await act(async () => calls[0]!.reject(new Error('boom')))
     expect(screen.getByRole('alert').textContent).toBe('Failed.')
     expect(notify).toHaveBeenLastCalledWith('error', { title: texts.failure })
@@ -258,10 +249,7 @@ describe('useLeadForm', () => {
   })
 
   it('takes down its earlier error toasts when submitted again, so a success stands alone', async () => {
-    const { sender, calls } = fakeSender()
-    render(<TestForm sender={sender} texts={{ ...TEXTS, toastFailures: true }} />)
-    fillValid()
-    await submit()
+    const calls = await submittedForm({ ...TEXTS, toastFailures: true })
     await act(async () => calls[0]!.reject(new Error('boom')))
     const failureToast = await vi.mocked(notify).mock.results.at(-1)!.value
     expect(await dismissedIds()).not.toContain(failureToast)

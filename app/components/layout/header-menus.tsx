@@ -111,51 +111,45 @@ export function MobileMenu({ Account }: { Account: HeaderAccount['Drawer'] }) {
           <MenuIcon />
         </Button>
       </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Main">
-                <Link to="/" className={drawerLink} onClick={close}>
-                  Home
-                </Link>
-                {TOP_LINKS.map((l) => (
-                  <NavItemLink key={l.to} item={l} className={drawerLink} onNavigate={close} />
-                ))}
-                <Accordion.Root collapsible multiple={false}>
-                  {NAV_MENUS.map((menu) => (
-                    <Accordion.Item key={menu.id} value={menu.id}>
-                      <Accordion.ItemTrigger>
-                        {menu.label}
-                        <Accordion.ItemIndicator />
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <ul className={css({ listStyle: 'none', pl: '2' })}>
-                          {menu.items.map((item) => (
-                            <li key={item.to}>
-                              <NavItemLink item={item} className={drawerLink} onNavigate={close} />
-                            </li>
-                          ))}
-                        </ul>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  ))}
-                </Accordion.Root>
-                <Suspense fallback={null}>
-                  <Account className={drawerLink} onBeforeOpen={close}>
-                    Agent Login
-                  </Account>
-                </Suspense>
-              </nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+      <Drawer.Frame>
+        <Drawer.Header>
+          <Drawer.Title>Menu</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <nav aria-label="Main">
+            <Link to="/" className={drawerLink} onClick={close}>
+              Home
+            </Link>
+            {TOP_LINKS.map((l) => (
+              <NavItemLink key={l.to} item={l} className={drawerLink} onNavigate={close} />
+            ))}
+            <Accordion.Root collapsible multiple={false}>
+              {NAV_MENUS.map((menu) => (
+                <Accordion.Item key={menu.id} value={menu.id}>
+                  <Accordion.ItemTrigger>
+                    {menu.label}
+                    <Accordion.ItemIndicator />
+                  </Accordion.ItemTrigger>
+                  <Accordion.ItemContent>
+                    <ul className={css({ listStyle: 'none', pl: '2' })}>
+                      {menu.items.map((item) => (
+                        <li key={item.to}>
+                          <NavItemLink item={item} className={drawerLink} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+            <Suspense fallback={null}>
+              <Account className={drawerLink} onBeforeOpen={close}>
+                Agent Login
+              </Account>
+            </Suspense>
+          </nav>
+        </Drawer.Body>
+      </Drawer.Frame>
     </Drawer.Root>
   )
 }

@@ -5,7 +5,7 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
 import { BrandMark } from './brand-mark'
-import { pageWidth } from './layout-styles'
+import { brandLink, menuButton, pageWidth } from './layout-styles'
 import { NAV_MENUS, TOP_LINKS } from './nav'
 import { linkStyle } from './nav-styles'
 
@@ -40,16 +40,7 @@ function StaticMenuTriggers() {
   )
 }
 
-const hamburger = css({
-  display: { base: 'inline-flex', lg: 'none' },
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'md',
-  color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
-})
+const hamburger = cx(menuButton, css({ display: { base: 'inline-flex', lg: 'none' } }))
 
 export function SiteHeader({ account }: { account: HeaderAccount }) {
   return (
@@ -69,18 +60,7 @@ export function SiteHeader({ account }: { account: HeaderAccount }) {
           css({ h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
         )}
       >
-        <Link
-          to="/"
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '2',
-            fontWeight: 'bold',
-            color: 'fg.heading',
-            textDecoration: 'none',
-            fontSize: 'lg',
-          })}
-        >
+        <Link to="/" className={cx(brandLink, css({ fontSize: 'lg' }))}>
           <BrandMark size={32} />
           <span>{BRAND.name}</span>
         </Link>

@@ -1,5 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { ark } from '@ark-ui/react/factory'
+import { Portal } from '@ark-ui/react/portal'
 import type { ComponentProps } from 'react'
 import { CloseIcon } from './icons'
 import { createStyleContext, type SlotRecipe } from './style-context'
@@ -38,13 +39,42 @@ export function dialogParts<R extends SlotRecipe>(recipe: R) {
     return props.asChild ? <ArkDialog.CloseTrigger {...props} /> : <IconCloseTrigger {...props} />
   }
 
+  const Backdrop = withContext(ArkDialog.Backdrop, slot('backdrop'))
+  const Positioner = withContext(ArkDialog.Positioner, slot('positioner'))
+  const Content = withContext(ArkDialog.Content, slot('content'))
+
+  /**
+   * What the dialog shows, in its layers: a portal, the backdrop, the positioner, the content
+   * (given these props: a class, a test id) holding `children`, then the ✕ in the corner
+   * (`closeButton={false}` where the dialog's own buttons close it).
+   */
+  // biome-ignore lint/correctness/noComponentHookFactories: dialogParts runs once per recipe, at module level (dialog.tsx, drawer.tsx)
+  function Frame({
+    closeButton = true,
+    children,
+    ...content
+  }: ComponentProps<typeof Content> & { closeButton?: boolean }) {
+    return (
+      <Portal>
+        <Backdrop />
+        <Positioner>
+          <Content {...content}>
+            {children}
+            {closeButton ? <CloseTrigger /> : null}
+          </Content>
+        </Positioner>
+      </Portal>
+    )
+  }
+
   const parts = {
     Root: withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
     RootProvider: withRootProvider(ArkDialog.RootProvider, { defaultProps: { lazyMount: true, unmountOnExit: true } }),
     Trigger: withContext(ArkDialog.Trigger, slot('trigger')),
-    Backdrop: withContext(ArkDialog.Backdrop, slot('backdrop')),
-    Positioner: withContext(ArkDialog.Positioner, slot('positioner')),
-    Content: withContext(ArkDialog.Content, slot('content')),
+    Backdrop,
+    Positioner,
+    Content,
+    Frame,
     Title: withContext(ArkDialog.Title, slot('title')),
     Description: withContext(ArkDialog.Description, slot('description')),
     Body: withContext(ark.div, slot('body')),

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { Dialog, type DialogRootProps } from './dialog'
 
@@ -29,17 +28,11 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} {...root}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{title}</Dialog.Title>
-            {description ? <Dialog.Description>{description}</Dialog.Description> : null}
-            {children}
-            {closeButton ? <Dialog.CloseTrigger /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Frame closeButton={closeButton}>
+        <Dialog.Title>{title}</Dialog.Title>
+        {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+        {children}
+      </Dialog.Frame>
     </Dialog.Root>
   )
 }

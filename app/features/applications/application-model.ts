@@ -10,6 +10,7 @@ import {
   problemsOnly,
   textFieldProblem,
 } from '#app/components/form/field-checks.ts'
+import { publicFormTexts } from '#app/components/form/lead-form-texts.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
@@ -123,12 +124,8 @@ export const APPLICATION_SERVER_FIELDS: Readonly<Record<string, ApplicationField
 }
 
 /** What the form says around sending; failures are toasts too. */
-export const APPLICATION_FORM_TEXTS: LeadFormTexts = {
+export const APPLICATION_FORM_TEXTS: LeadFormTexts = publicFormTexts('application', {
   success: APPLICATION_MESSAGES.success,
   failure: APPLICATION_MESSAGES.failure,
   fixFields: 'Please fill in all required fields',
-  failed: (reason) => (reason ? `${APPLICATION_MESSAGES.failure} ${reason}` : APPLICATION_MESSAGES.failure),
-  toastFailures: true,
-  queued: "You're offline. Your application is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your application will be sent when you're back online.",
-}
+})

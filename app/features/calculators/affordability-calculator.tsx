@@ -91,7 +91,7 @@ export function AffordabilityCalculator({
   /** Values from the link (search params). */
   startWith?: Partial<AffordabilityFormValues>
 }) {
-  const { values, update, replace, db, restore } = usePersistentForm(
+  const { values, update, scenarios } = usePersistentForm(
     'affordability',
     AFFORDABILITY_DEFAULTS,
     readStoredAffordabilityValues,
@@ -273,15 +273,7 @@ export function AffordabilityCalculator({
       </div>
 
       <div className={`${panel} ${css({ _print: { display: 'none' } })}`}>
-        <ScenariosPanel
-          calculator="affordability"
-          db={db}
-          ready={restore !== 'pending'}
-          values={values}
-          read={readStoredAffordabilityValues}
-          onLoad={replace}
-          describe={describeAffordability}
-        />
+        <ScenariosPanel {...scenarios} describe={describeAffordability} />
       </div>
       {copyMounted ? (
         <Suspense fallback={null}>

@@ -34,7 +34,7 @@ export function ClosingCostsCalculator({
   headingLevel?: 2 | 3
   prefill?: Partial<ClosingCostsFormValues>
 }) {
-  const { values, update, replace, db, restore } = usePersistentForm(
+  const { values, update, scenarios } = usePersistentForm(
     'closing-costs',
     CLOSING_COSTS_DEFAULTS,
     readStoredClosingCostsValues,
@@ -179,16 +179,7 @@ export function ClosingCostsCalculator({
         </section>
       </div>
       <div className={panel}>
-        <ScenariosPanel
-          calculator="closing-costs"
-          db={db}
-          ready={restore !== 'pending'}
-          values={values}
-          read={readStoredClosingCostsValues}
-          onLoad={replace}
-          describe={describeClosingCosts}
-          headingLevel={headingLevel}
-        />
+        <ScenariosPanel {...scenarios} describe={describeClosingCosts} headingLevel={headingLevel} />
       </div>
     </div>
   )

@@ -42,7 +42,7 @@ const frequencyOptions = PAYMENT_FREQUENCIES.map((o) => ({ value: o.value, label
 
 /** /mortgage-calculator: payment, totals, principal/interest split, chart and yearly table. */
 export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageFormValues> } = {}) {
-  const { values, update, replace, db, restore } = usePersistentForm(
+  const { values, update, replace, restore, scenarios } = usePersistentForm(
     'mortgage',
     MORTGAGE_DEFAULTS,
     readStoredMortgageValues,
@@ -283,11 +283,8 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
 
       <div className={panel}>
         <ScenariosPanel
-          calculator="mortgage"
-          db={db}
-          ready={restore !== 'pending'}
+          {...scenarios}
           values={effective}
-          read={readStoredMortgageValues}
           onLoad={(v) => {
             replace(v)
             setShown(true)

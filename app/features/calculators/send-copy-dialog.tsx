@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { emailProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import { EmailRow, NameRow } from '#app/components/form/form-rows.tsx'
 import { LeadFormDialog } from '#app/components/form/lead-form-dialog.tsx'
+import { offlineTexts } from '#app/components/form/lead-form-texts.ts'
 import { type LeadFormTexts, leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
@@ -12,8 +13,7 @@ const FAILED = 'Failed to submit form'
 const TEXTS: LeadFormTexts = {
   success: 'Thanks! A broker will email you a copy of these results.',
   failure: FAILED,
-  queued: "You're offline. Your request is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your request will be sent when you're back online.",
+  ...offlineTexts('request'),
 }
 const SERVER_FIELDS: Readonly<Record<string, CopyField>> = { client_email: 'email', client_name: 'name' }
 const NO_RESULTS = 'Fix the highlighted numbers first: there are no results to send yet.'

@@ -64,7 +64,19 @@ function setup(overrides: Partial<ChatDeps> & { store?: ChatStore } = {}) {
     ...overrides,
   }
   const controller = createChatController(deps)
-  return { controller, sent, notices, hold: () => new Promise<void>((r) => (release = r)), release: () => release?.() }
+  /** A message from the visitor, then the lead it may send, settled. */
+  const say = async (text: string) => {
+    await controller.send(text)
+    await controller.settled()
+  }
+  return {
+    controller,
+    say,
+    sent,
+    notices,
+    hold: () => new Promise<void>((r) => (release = r)),
+    release: () => release?.(),
+  }
 }
 
 describe('chat controller', () => {
@@ -127,19 +139,15 @@ describe('chat controller', () => {
   })
 
   it('a phone creates the session lead once; later details update it; unchanged details send nothing', async () => {
-    const { controller, sent } = setup()
+    const { controller, say, sent } = setup()
     await controller.start()
-    await controller.send('How much are closing costs?')
-    await controller.settled()
+    await say('How much are closing costs?')
     expect(sent).toHaveLength(0)
-    await controller.send('Call me at 416-555-0142')
-    await controller.settled()
+    await say('Call me at 416-555-0142')
     expect(sent).toHaveLength(1)
-    await controller.send('What about land transfer tax?')
-    await controller.settled()
+    await say('What about land transfer tax?')
     expect(sent).toHaveLength(1)
-    await controller.send('My name is Priya Shah, the condo is $650k')
-    await controller.settled()
+    await say('My name is Priya Shah, the condo is $650k')
     expect(sent).toHaveLength(2)
     const sessionId = controller.getState().sessionId
     expect(sent.map((p) => p.metadata.chat_session_id)).toEqual([sessionId, sessionId])
@@ -153,7 +161,7 @@ describe('chat controller', () => {
 
   it('a refused lead: the spec toast, and the next message tries again', async () => {
     let refuse = true
-    const { controller, sent, notices } = setup({
+    const { controller, say, sent, notices } = setup({
       sendLead: async (payload) => {
         sent.push(payload)
         return refuse ? { status: 'rejected', message: 'no', fields: {} } : { status: 'sent' }
@@ -161,12 +169,10 @@ describe('chat controller', () => {
     })
     const sentRef = sent
     await controller.start()
-    await controller.send('email me at lee@example.com')
-    await controller.settled()
+    await say('email me at lee@example.com')
     expect(notices).toEqual([CHAT_LEAD_FAILURE])
     refuse = false
-    await controller.send('thanks')
-    await controller.settled()
+    await say('thanks')
     expect(sentRef).toHaveLength(2)
   })
 

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
@@ -101,160 +100,147 @@ export function ChatDialog({ open, onOpenChange }: ChatDialogProps) {
       closeOnEscape={!pending}
       initialFocusEl={() => inputRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content className={sheet} data-testid="chat-dialog">
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '10' })}>
-              <Dialog.Title>{CHAT_TITLE}</Dialog.Title>
-              <Dialog.Description className={css({ textStyle: 'sm' })}>{CHAT_DESCRIPTION}</Dialog.Description>
-            </div>
+      <Dialog.Frame closeButton={false} className={sheet} data-testid="chat-dialog">
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pe: '10' })}>
+          <Dialog.Title>{CHAT_TITLE}</Dialog.Title>
+          <Dialog.Description className={css({ textStyle: 'sm' })}>{CHAT_DESCRIPTION}</Dialog.Description>
+        </div>
 
-            <div ref={logRef} className={logBox} aria-busy={status === 'loading' || pending}>
-              {status === 'loading' ? (
-                <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-                  <Spinner label={CHAT_LOADING} />
-                </div>
-              ) : (
-                <ol
-                  aria-label="Conversation"
-                  className={css({
-                    listStyle: 'none',
-                    p: '0',
-                    m: '0',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '3',
-                  })}
-                >
-                  <MessageItem
-                    message={{ role: 'assistant', content: CHAT_GREETING, link: null }}
-                    onNavigate={() => onOpenChange(false)}
-                  />
-                  {messages.map((m) => (
-                    <MessageItem key={m.id} message={m} onNavigate={() => onOpenChange(false)} />
-                  ))}
-                  {pending ? (
-                    <li
-                      className={cx(
-                        bubble,
-                        assistantBubble,
-                        css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
-                      )}
-                    >
-                      <span className={css({ srOnly: true })}>Assistant: </span>
-                      <span className={spinner({ size: 'sm' })} aria-hidden="true" />
-                      {CHAT_PENDING}
-                    </li>
-                  ) : null}
-                </ol>
-              )}
-              {status === 'ready' && !pending && state.choices.length > 0 ? (
-                <section aria-label={CHAT_CHOICES_LABEL} className={css({ mt: '3' })}>
-                  <ul className={chipList}>
-                    {state.choices.map((label) => (
-                      <li key={label}>
-                        <Button variant="outline" size="sm" className={starter} onClick={() => send(label)}>
-                          {label}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {status === 'ready' && messages.length === 0 ? (
-                <section aria-label={CHAT_STARTERS_LABEL} className={css({ mt: '4' })}>
-                  <h3 className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>
-                    {CHAT_STARTERS_LABEL}
-                  </h3>
-                  <ul className={chipList}>
-                    {CHAT_STARTERS.map((q) => (
-                      <li key={q}>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          className={starter}
-                          disabled={pending}
-                          onClick={() => send(q)}
-                        >
-                          {q}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+        <div ref={logRef} className={logBox} aria-busy={status === 'loading' || pending}>
+          {status === 'loading' ? (
+            <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
+              <Spinner label={CHAT_LOADING} />
             </div>
-
-            {/* Replies only (not the visitor's own messages, not the restored history). */}
-            <div aria-live="polite" aria-atomic="true" className={css({ srOnly: true })} data-testid="chat-announcer">
-              {pending ? CHAT_PENDING : (state.latestReply?.content ?? '')}
-            </div>
-
-            <form onSubmit={onSubmit} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-              <label htmlFor="chat-input" className={css({ srOnly: true })}>
-                {CHAT_INPUT_LABEL}
-              </label>
-              <Input
-                id="chat-input"
-                ref={inputRef}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder={CHAT_INPUT_PLACEHOLDER}
-                autoComplete="off"
-                aria-invalid={tooLong || undefined}
-                aria-describedby={tooLong ? 'chat-too-long' : undefined}
-                disabled={pending || status !== 'ready'}
-                className={css({ flex: '1', minW: '0' })}
-              />
-              <Button type="submit" disabled={pending || status !== 'ready' || tooLong}>
-                {CHAT_SEND}
-              </Button>
-            </form>
-            {/* A paste over the limit is said, never cut silently: the text stays to be shortened. */}
-            <p
-              id="chat-too-long"
-              role="status"
-              className={css({ textStyle: 'sm', color: 'danger.fg', mt: '-1', _empty: { display: 'none' } })}
-            >
-              {tooLong ? chatTooLong(draft.trim().length) : ''}
-            </p>
-            <div
+          ) : (
+            <ol
+              aria-label="Conversation"
               className={css({
+                listStyle: 'none',
+                p: '0',
+                m: '0',
                 display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: '2',
-                mt: '-2',
+                flexDirection: 'column',
+                gap: '3',
               })}
             >
-              <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                {state.onDevice || status === 'loading'
-                  ? 'Saved on this device.'
-                  : 'Kept only while this page is open.'}
-              </p>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={pending || status !== 'ready' || messages.length === 0}
-                onClick={() => setConfirming(true)}
-              >
-                {CHAT_CLEAR}
-              </Button>
-            </div>
-            <Dialog.CloseTrigger disabled={pending} />
+              <MessageItem
+                message={{ role: 'assistant', content: CHAT_GREETING, link: null }}
+                onNavigate={() => onOpenChange(false)}
+              />
+              {messages.map((m) => (
+                <MessageItem key={m.id} message={m} onNavigate={() => onOpenChange(false)} />
+              ))}
+              {pending ? (
+                <li
+                  className={cx(
+                    bubble,
+                    assistantBubble,
+                    css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'fg.muted' }),
+                  )}
+                >
+                  <span className={css({ srOnly: true })}>Assistant: </span>
+                  <span className={spinner({ size: 'sm' })} aria-hidden="true" />
+                  {CHAT_PENDING}
+                </li>
+              ) : null}
+            </ol>
+          )}
+          {status === 'ready' && !pending && state.choices.length > 0 ? (
+            <section aria-label={CHAT_CHOICES_LABEL} className={css({ mt: '3' })}>
+              <ul className={chipList}>
+                {state.choices.map((label) => (
+                  <li key={label}>
+                    <Button variant="outline" size="sm" className={starter} onClick={() => send(label)}>
+                      {label}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {status === 'ready' && messages.length === 0 ? (
+            <section aria-label={CHAT_STARTERS_LABEL} className={css({ mt: '4' })}>
+              <h3 className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', mb: '2' })}>
+                {CHAT_STARTERS_LABEL}
+              </h3>
+              <ul className={chipList}>
+                {CHAT_STARTERS.map((q) => (
+                  <li key={q}>
+                    <Button variant="outline" size="sm" className={starter} disabled={pending} onClick={() => send(q)}>
+                      {q}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
 
-            <ClearConfirmation
-              open={confirming}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => {
-                setConfirming(false)
-                void controller.clear().then(() => inputRef.current?.focus())
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+        {/* Replies only (not the visitor's own messages, not the restored history). */}
+        <div aria-live="polite" aria-atomic="true" className={css({ srOnly: true })} data-testid="chat-announcer">
+          {pending ? CHAT_PENDING : (state.latestReply?.content ?? '')}
+        </div>
+
+        <form onSubmit={onSubmit} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          <label htmlFor="chat-input" className={css({ srOnly: true })}>
+            {CHAT_INPUT_LABEL}
+          </label>
+          <Input
+            id="chat-input"
+            ref={inputRef}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={CHAT_INPUT_PLACEHOLDER}
+            autoComplete="off"
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? 'chat-too-long' : undefined}
+            disabled={pending || status !== 'ready'}
+            className={css({ flex: '1', minW: '0' })}
+          />
+          <Button type="submit" disabled={pending || status !== 'ready' || tooLong}>
+            {CHAT_SEND}
+          </Button>
+        </form>
+        {/* A paste over the limit is said, never cut silently: the text stays to be shortened. */}
+        <p
+          id="chat-too-long"
+          role="status"
+          className={css({ textStyle: 'sm', color: 'danger.fg', mt: '-1', _empty: { display: 'none' } })}
+        >
+          {tooLong ? chatTooLong(draft.trim().length) : ''}
+        </p>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: '2',
+            mt: '-2',
+          })}
+        >
+          <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+            {state.onDevice || status === 'loading' ? 'Saved on this device.' : 'Kept only while this page is open.'}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending || status !== 'ready' || messages.length === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {CHAT_CLEAR}
+          </Button>
+        </div>
+        <Dialog.CloseTrigger disabled={pending} />
+
+        <ClearConfirmation
+          open={confirming}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            void controller.clear().then(() => inputRef.current?.focus())
+          }}
+        />
+      </Dialog.Frame>
     </Dialog.Root>
   )
 }
@@ -303,23 +289,18 @@ function ClearConfirmation({ open, onCancel, onConfirm }: { open: boolean; onCan
       size="sm"
       initialFocusEl={() => cancelRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content className={css({ borderRadius: 'xl', mx: '4', mb: { base: '4', sm: '0' } })}>
-            <Dialog.Title>{CHAT_CLEAR_TITLE}</Dialog.Title>
-            <Dialog.Description>{CHAT_CLEAR_DESCRIPTION}</Dialog.Description>
-            <Dialog.Footer>
-              <Button variant="outline" ref={cancelRef} onClick={onCancel}>
-                {CHAT_CLEAR_CANCEL}
-              </Button>
-              <Button tone="danger" onClick={onConfirm}>
-                {CHAT_CLEAR}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Frame closeButton={false} className={css({ borderRadius: 'xl', mx: '4', mb: { base: '4', sm: '0' } })}>
+        <Dialog.Title>{CHAT_CLEAR_TITLE}</Dialog.Title>
+        <Dialog.Description>{CHAT_CLEAR_DESCRIPTION}</Dialog.Description>
+        <Dialog.Footer>
+          <Button variant="outline" ref={cancelRef} onClick={onCancel}>
+            {CHAT_CLEAR_CANCEL}
+          </Button>
+          <Button tone="danger" onClick={onConfirm}>
+            {CHAT_CLEAR}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Frame>
     </Dialog.Root>
   )
 }

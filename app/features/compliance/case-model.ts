@@ -2,6 +2,7 @@
 // asking, the case's details within the case length, and the words of sending one.
 
 import { emailProblem, personNameProblem, phoneProblem, textFieldProblem } from '#app/components/form/field-checks.ts'
+import { offlineTexts } from '#app/components/form/lead-form-texts.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { CASE_TEXT } from '#shared/constants/compliance.ts'
 
@@ -39,7 +40,6 @@ export function caseFormTexts(noun: string, success: string): LeadFormTexts {
   return {
     success,
     failure: `Failed to send your ${noun}. Please try again.`,
-    queued: `You're offline. Your ${noun} is saved and will be sent when you're back online.`,
-    queuedInMemory: `You're offline. Keep this page open: your ${noun} will be sent when you're back online.`,
+    ...offlineTexts(noun),
   }
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { iconBox } from '#app/components/layout/layout-styles.ts'
+import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lendersQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
@@ -115,13 +115,12 @@ function LenderTile({ lender }: { lender: Lender }) {
           aria-hidden="true"
           className={cx(
             iconBox,
+            lender.type === 'a_lender' ? iconTone.brand : iconTone.accent,
             css({
               minW: '11',
               h: '11',
               px: '1.5',
               borderRadius: 'full',
-              bg: lender.type === 'a_lender' ? 'brand.subtle' : 'accent.subtle',
-              color: lender.type === 'a_lender' ? 'brand.fg' : 'accent.fg',
               fontWeight: 'bold',
               textStyle: 'xs',
               letterSpacing: 'wide',

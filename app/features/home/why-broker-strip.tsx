@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { iconBox } from '#app/components/layout/layout-styles.ts'
+import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { CheckCircleIcon, ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
@@ -55,16 +55,7 @@ export function WhyBrokerStrip() {
           <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
             <span
               aria-hidden="true"
-              className={cx(
-                iconBox,
-                css({
-                  w: '10',
-                  h: '10',
-                  borderRadius: 'lg',
-                  bg: 'accent.subtle',
-                  color: 'accent.fg',
-                }),
-              )}
+              className={cx(iconBox, iconTone.accent, css({ w: '10', h: '10', borderRadius: 'lg' }))}
             >
               <Icon size={22} />
             </span>

@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -325,47 +324,41 @@ function LeadList({
         onOpenChange={(d) => !d.open && close()}
         finalFocusEl={() => listRef.current?.querySelector<HTMLElement>(`[data-lead-row="${view.lead ?? ''}"]`) ?? null}
       >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="agent-lead-drawer">
-              {open && (
-                <>
-                  <Drawer.Header>
-                    <Drawer.Title id={titleId} className={css({ overflowWrap: 'anywhere' })}>
-                      {open.lead.clientName}
-                    </Drawer.Title>
-                    <Drawer.Description>
-                      {leadTypeLabel(open.lead.type)} · {leadSourceLabel(open.lead.source)}
-                    </Drawer.Description>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <LeadCard
-                      view={open}
-                      titledBy={titleId}
-                      onStatus={(v, s, lost) => void state.setStatus(v, s, lost)}
-                      onReapply={(v) => void state.reapply(v)}
-                      onDismiss={(v) => void state.dismiss(v)}
-                      onDeal={state.setDeal}
-                      onDismissDeal={(v) => void state.dismissDeal(v)}
-                    />
-                    <div className={css({ display: 'grid', gap: '6', mt: '6' })}>
-                      <AgentLeadWork view={open} state={state} userName={userName} />
-                    </div>
-                  </Drawer.Body>
-                  <Drawer.Footer>
-                    <Drawer.CloseTrigger asChild>
-                      <Button variant="outline" tone="neutral" size="md">
-                        Back to leads
-                      </Button>
-                    </Drawer.CloseTrigger>
-                  </Drawer.Footer>
-                </>
-              )}
-              <Drawer.CloseTrigger />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
+        <Drawer.Frame data-testid="agent-lead-drawer">
+          {open && (
+            <>
+              <Drawer.Header>
+                <Drawer.Title id={titleId} className={css({ overflowWrap: 'anywhere' })}>
+                  {open.lead.clientName}
+                </Drawer.Title>
+                <Drawer.Description>
+                  {leadTypeLabel(open.lead.type)} · {leadSourceLabel(open.lead.source)}
+                </Drawer.Description>
+              </Drawer.Header>
+              <Drawer.Body>
+                <LeadCard
+                  view={open}
+                  titledBy={titleId}
+                  onStatus={(v, s, lost) => void state.setStatus(v, s, lost)}
+                  onReapply={(v) => void state.reapply(v)}
+                  onDismiss={(v) => void state.dismiss(v)}
+                  onDeal={state.setDeal}
+                  onDismissDeal={(v) => void state.dismissDeal(v)}
+                />
+                <div className={css({ display: 'grid', gap: '6', mt: '6' })}>
+                  <AgentLeadWork view={open} state={state} userName={userName} />
+                </div>
+              </Drawer.Body>
+              <Drawer.Footer>
+                <Drawer.CloseTrigger asChild>
+                  <Button variant="outline" tone="neutral" size="md">
+                    Back to leads
+                  </Button>
+                </Drawer.CloseTrigger>
+              </Drawer.Footer>
+            </>
+          )}
+        </Drawer.Frame>
       </Drawer.Root>
     </>
   )

@@ -70,39 +70,28 @@ export function leadWorkOf(lead: SyncedLead, entries: readonly OutboxEntry[]): L
       continue
     }
     const at = new Date(entry.createdAt).toISOString()
-    if (entry.kind === 'lead-note') {
-      const change = leadNoteChangeSchema.safeParse(entry.payload)
-      if (!change.success || known.has(entry.id)) continue
+    // A note or a contact attempt shows on the timeline once, under its own id.
+    const onTimeline = (kind: 'note' | 'contact', toValue: string | null, note: string | null) =>
       mine.push({
         id: entry.id,
-        kind: 'note',
+        kind,
         actorName,
         fromValue: null,
-        toValue: null,
+        toValue,
         fromLabel: null,
         toLabel: null,
-        note: change.data.note,
+        note,
         createdAt: at,
         pending: UNSENT.includes(entry.status),
       })
+    if (entry.kind === 'lead-note') {
+      const change = leadNoteChangeSchema.safeParse(entry.payload)
+      if (change.success && !known.has(entry.id)) onTimeline('note', null, change.data.note)
       continue
     }
     if (entry.kind === 'lead-contact') {
-      // A contact attempt shows like a note: once, under its own id.
       const change = leadContactChangeSchema.safeParse(entry.payload)
-      if (!change.success || known.has(entry.id)) continue
-      mine.push({
-        id: entry.id,
-        kind: 'contact',
-        actorName,
-        fromValue: null,
-        toValue: change.data.channel,
-        fromLabel: null,
-        toLabel: null,
-        note: null,
-        createdAt: at,
-        pending: UNSENT.includes(entry.status),
-      })
+      if (change.success && !known.has(entry.id)) onTimeline('contact', change.data.channel, null)
       continue
     }
     if (!UNSENT.includes(entry.status)) continue

@@ -13,6 +13,7 @@ import { saveLeadDealDirect } from '#app/data/lead-deal.ts'
 import { addLeadNoteDirect, changeLeadTaskDirect, logContactDirect } from '#app/data/lead-work.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { type OutboxEntry, SYNC_META_KEYS } from '#app/offline/db.ts'
+import type { OutboxPayloadInput } from '#app/offline/outbox.ts'
 import type { LeadDeal } from '#shared/leads/deal.ts'
 import type { ContactChannel } from '#shared/leads/lead-contact.ts'
 import type { LeadTaskAction } from '#shared/leads/lead-work.ts'
@@ -317,48 +318,54 @@ export function useAgentLeads(userId: string): AgentLeadsState {
     [client],
   )
 
-  const addNote = useCallback(
-    async (view: AgentLeadView, note: string) => {
+  /**
+   * A note, a task change or a contact attempt on a lead: sent at once where the device has no
+   * outbox (then the list is read again), else queued as this agent's own, with a toast that it
+   * waits for the connection when offline (`queuedToast`).
+   */
+  const leadWork = useCallback(
+    async <K extends 'lead-note' | 'lead-task' | 'lead-contact'>(
+      kind: K,
+      change: OutboxPayloadInput<K>,
+      sendDirect: () => Promise<unknown>,
+      queuedToast: boolean,
+    ) => {
       if (client === undefined) return
       if (client === null) {
-        await addLeadNoteDirect({ leadId: view.lead.id, note })
+        await sendDirect()
         void direct.refetch()
         return
       }
-      const id = await client.outbox.enqueue('lead-note', { leadId: view.lead.id, note })
+      const id = await client.outbox.enqueue(kind, change)
       mine.current.add(id)
-      if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+      if (queuedToast && !navigator.onLine)
+        toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
     },
     [client, direct],
+  )
+
+  const addNote = useCallback(
+    (view: AgentLeadView, note: string) => {
+      const change = { leadId: view.lead.id, note }
+      return leadWork('lead-note', change, () => addLeadNoteDirect(change), true)
+    },
+    [leadWork],
   )
 
   const changeTask = useCallback(
-    async (view: AgentLeadView, action: LeadTaskAction) => {
-      if (client === undefined) return
-      if (client === null) {
-        await changeLeadTaskDirect({ leadId: view.lead.id, action })
-        void direct.refetch()
-        return
-      }
-      const id = await client.outbox.enqueue('lead-task', { leadId: view.lead.id, action })
-      mine.current.add(id)
-      if (!navigator.onLine) toaster.info({ title: LEAD_MESSAGES.queuedTitle, description: LEAD_MESSAGES.queuedBody })
+    (view: AgentLeadView, action: LeadTaskAction) => {
+      const change = { leadId: view.lead.id, action }
+      return leadWork('lead-task', change, () => changeLeadTaskDirect(change), true)
     },
-    [client, direct],
+    [leadWork],
   )
 
   const logContact = useCallback(
-    async (view: AgentLeadView, channel: ContactChannel) => {
-      if (client === undefined) return
-      if (client === null) {
-        await logContactDirect({ leadId: view.lead.id, channel })
-        void direct.refetch()
-        return
-      }
-      const id = await client.outbox.enqueue('lead-contact', { leadId: view.lead.id, channel })
-      mine.current.add(id)
+    (view: AgentLeadView, channel: ContactChannel) => {
+      const change = { leadId: view.lead.id, channel }
+      return leadWork('lead-contact', change, () => logContactDirect(change), false)
     },
-    [client, direct],
+    [leadWork],
   )
 
   const dismissWork = useCallback(

@@ -2,7 +2,6 @@
  * "Your submissions": what is waiting in the outbox (with its last error, so a stuck entry is
  * never hidden), and what the server refused, with Edit / Resend / Discard.
  */
-import { Portal } from '@ark-ui/react/portal'
 import { liveQuery } from 'dexie'
 import { Suspense, useEffect, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -98,87 +97,79 @@ export function SubmissionsDialog({ client, status, lastSync, open, onOpenChange
 
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>{editing ? `Edit: ${kindLabel(editing.kind)}` : 'Your submissions'}</Dialog.Title>
-            <Dialog.Description>
-              {status.online
-                ? 'Online.'
-                : "Offline: everything you send is kept on this device until you're back online."}{' '}
-              {lastSync}.
-            </Dialog.Description>
-            <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
-              {editing ? (
-                <Suspense fallback={<p className={muted}>Loading…</p>}>
-                  <EditEntryForm client={client} entry={editing} onDone={() => setEditing(null)} />
-                </Suspense>
-              ) : entries === undefined ? (
-                <p className={muted}>Loading…</p>
-              ) : entries.length === 0 ? (
-                <p className={muted}>Nothing is waiting to be sent.</p>
-              ) : (
-                <>
-                  {attention.length > 0 ? (
-                    <section className={section} aria-labelledby="outbox-attention-heading">
-                      <h3 id="outbox-attention-heading" className={sectionTitle}>
-                        Needs attention
-                      </h3>
-                      <ul className={list}>
-                        {attention.map((entry) => (
-                          <AttentionItem
-                            key={entry.id}
-                            client={client}
-                            entry={entry}
-                            now={now}
-                            onEdit={() => setEditing(entry)}
-                          />
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                  {waiting.length > 0 ? (
-                    <section className={section} aria-labelledby="outbox-waiting-heading">
-                      <h3 id="outbox-waiting-heading" className={sectionTitle}>
-                        Waiting to send
-                      </h3>
-                      <ul className={list}>
-                        {waiting.map((entry) => (
-                          <li key={entry.id} className={item}>
-                            <span className={css({ fontWeight: 'semibold' })}>{kindLabel(entry.kind)}</span>
-                            <span className={muted}>
-                              {describePayload(entry) ? `${describePayload(entry)} · ` : ''}saved{' '}
-                              {relativeTime(entry.createdAt, now)}
-                            </span>
-                            <span className={muted}>{waitingText(entry, now)}</span>
-                            {entry.lastError && entry.status === 'retry' ? (
-                              <span className={muted}>Last error: {entry.lastError.message}</span>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ) : null}
-                </>
-              )}
-            </Dialog.Body>
-            {editing ? null : (
-              <Dialog.Footer>
-                {waiting.length > 0 && status.online ? (
-                  <Button variant="outline" onClick={() => void sendNow()} loading={flushing} loadingText="Sending…">
-                    Send now
-                  </Button>
-                ) : null}
-                <Dialog.CloseTrigger asChild>
-                  <Button>Done</Button>
-                </Dialog.CloseTrigger>
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Frame>
+        <Dialog.Title>{editing ? `Edit: ${kindLabel(editing.kind)}` : 'Your submissions'}</Dialog.Title>
+        <Dialog.Description>
+          {status.online ? 'Online.' : "Offline: everything you send is kept on this device until you're back online."}{' '}
+          {lastSync}.
+        </Dialog.Description>
+        <Dialog.Body className={css({ display: 'grid', gap: '6' })}>
+          {editing ? (
+            <Suspense fallback={<p className={muted}>Loading…</p>}>
+              <EditEntryForm client={client} entry={editing} onDone={() => setEditing(null)} />
+            </Suspense>
+          ) : entries === undefined ? (
+            <p className={muted}>Loading…</p>
+          ) : entries.length === 0 ? (
+            <p className={muted}>Nothing is waiting to be sent.</p>
+          ) : (
+            <>
+              {attention.length > 0 ? (
+                <section className={section} aria-labelledby="outbox-attention-heading">
+                  <h3 id="outbox-attention-heading" className={sectionTitle}>
+                    Needs attention
+                  </h3>
+                  <ul className={list}>
+                    {attention.map((entry) => (
+                      <AttentionItem
+                        key={entry.id}
+                        client={client}
+                        entry={entry}
+                        now={now}
+                        onEdit={() => setEditing(entry)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {waiting.length > 0 ? (
+                <section className={section} aria-labelledby="outbox-waiting-heading">
+                  <h3 id="outbox-waiting-heading" className={sectionTitle}>
+                    Waiting to send
+                  </h3>
+                  <ul className={list}>
+                    {waiting.map((entry) => (
+                      <li key={entry.id} className={item}>
+                        <span className={css({ fontWeight: 'semibold' })}>{kindLabel(entry.kind)}</span>
+                        <span className={muted}>
+                          {describePayload(entry) ? `${describePayload(entry)} · ` : ''}saved{' '}
+                          {relativeTime(entry.createdAt, now)}
+                        </span>
+                        <span className={muted}>{waitingText(entry, now)}</span>
+                        {entry.lastError && entry.status === 'retry' ? (
+                          <span className={muted}>Last error: {entry.lastError.message}</span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )}
+        </Dialog.Body>
+        {editing ? null : (
+          <Dialog.Footer>
+            {waiting.length > 0 && status.online ? (
+              <Button variant="outline" onClick={() => void sendNow()} loading={flushing} loadingText="Sending…">
+                Send now
+              </Button>
+            ) : null}
+            <Dialog.CloseTrigger asChild>
+              <Button>Done</Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Footer>
+        )}
+      </Dialog.Frame>
     </Dialog.Root>
   )
 }

@@ -7,6 +7,9 @@ import { Card } from '#app/components/ui/card.tsx'
 import { EmptyState, ErrorState, LoadingState, type QueryLike, QueryStates } from '#app/components/ui/screen-states.tsx'
 import { isNotFound } from '#app/data/public/public-content.ts'
 import { useBrokenImage } from '#app/lib/use-broken-image.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { NOT_FOUND_TEXTS } from '#shared/constants/public-content.ts'
+import { seoPageTitle } from '#shared/content/page-head.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -268,5 +271,51 @@ export function ContentArticle({
         </div>
       </article>
     </Page>
+  )
+}
+
+type ArticleItem = { name: string; imageUrl: string | null; description: string | null; content: string | null }
+
+/**
+ * /products/{id} and /services/{id}: the item's read in its states (under 'Product' or 'Service'
+ * when it is not found), the tab's title, the way back to its list (keeping the agent), and the
+ * article with what the page adds (`children`, such as a product's price and Apply Now).
+ */
+export function ContentDetail<T extends ArticleItem>({
+  query,
+  noun,
+  agent,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>
+  noun: 'product' | 'service'
+  agent: string | undefined
+  children?(item: T): ReactNode
+}) {
+  const title = noun === 'product' ? 'Product' : 'Service'
+  useDocumentTitle(query.data ? seoPageTitle(query.data.name) : title)
+  const search = agent ? { agent } : {}
+  const back = (
+    <Link to={`/${noun}s`} search={search} className={backLinkClass}>
+      ← Back to {noun}s
+    </Link>
+  )
+  return (
+    <DetailStates
+      query={query}
+      back={back}
+      texts={{
+        loading: `Loading ${noun}…`,
+        failed: `Failed to load ${noun}`,
+        notFound: NOT_FOUND_TEXTS[noun],
+        listTitle: title,
+      }}
+    >
+      {(item) => (
+        <ContentArticle back={back} item={item} contactSearch={search}>
+          {children?.(item)}
+        </ContentArticle>
+      )}
+    </DetailStates>
   )
 }

@@ -6,11 +6,9 @@ import { productQueryOptions, productsQueryOptions } from '#app/data/public/publ
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
-import { NOT_FOUND_TEXTS } from '#shared/constants/public-content.ts'
-import { seoPageTitle } from '#shared/content/page-head.ts'
 import type { Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
+import { CardGrid, ContentCard, ContentDetail } from './content-blocks'
 
 /** The products page's three static sections. */
 const SECTIONS = [
@@ -178,34 +176,16 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
 /** /products/{id}: image, name, description, labelled price, Apply Now, content, Back to products and contact. */
 export function ProductDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const product = useHydrationSafeQuery(productQueryOptions(id))
-  useDocumentTitle(product.data ? seoPageTitle(product.data.name) : 'Product')
-  const search = agent ? { agent } : {}
-  const back = (
-    <Link to="/products" search={search} className={backLinkClass}>
-      ← Back to products
-    </Link>
-  )
   return (
-    <DetailStates
-      query={product}
-      back={back}
-      texts={{
-        loading: 'Loading product…',
-        failed: 'Failed to load product',
-        notFound: NOT_FOUND_TEXTS.product,
-        listTitle: 'Product',
-      }}
-    >
+    <ContentDetail query={product} noun="product" agent={agent}>
       {(p) => (
-        <ContentArticle back={back} item={p} contactSearch={search}>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
-            <PriceLine price={p.price} className={css({ textStyle: 'xl', fontWeight: 'semibold' })} />
-            <Button asChild size="lg" variant="outline">
-              <ApplyNow product={p} agent={agent} />
-            </Button>
-          </div>
-        </ContentArticle>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' })}>
+          <PriceLine price={p.price} className={css({ textStyle: 'xl', fontWeight: 'semibold' })} />
+          <Button asChild size="lg" variant="outline">
+            <ApplyNow product={p} agent={agent} />
+          </Button>
+        </div>
       )}
-    </DetailStates>
+    </ContentDetail>
   )
 }

@@ -3,10 +3,9 @@ import { Page } from '#app/components/layout/page.tsx'
 import { serviceQueryOptions, servicesQueryOptions } from '#app/data/public/public-content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
-import { NOT_FOUND_TEXTS, previewText, SERVICE_PREVIEW_CHARS } from '#shared/constants/public-content.ts'
-import { seoPageTitle } from '#shared/content/page-head.ts'
+import { previewText, SERVICE_PREVIEW_CHARS } from '#shared/constants/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, CardGrid, ContentArticle, ContentCard, DetailStates } from './content-blocks'
+import { CardGrid, ContentCard, ContentDetail } from './content-blocks'
 
 const LIST_FAILED = 'Failed to load services'
 
@@ -54,25 +53,5 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
 /** /services/{id}: image, name, description, content, Back to services; 'Service not found.'. */
 export function ServiceDetailPage({ id, agent }: { id: string; agent?: string | undefined }) {
   const service = useHydrationSafeQuery(serviceQueryOptions(id))
-  useDocumentTitle(service.data ? seoPageTitle(service.data.name) : 'Service')
-  const search = agent ? { agent } : {}
-  const back = (
-    <Link to="/services" search={search} className={backLinkClass}>
-      ← Back to services
-    </Link>
-  )
-  return (
-    <DetailStates
-      query={service}
-      back={back}
-      texts={{
-        loading: 'Loading service…',
-        failed: 'Failed to load service',
-        notFound: NOT_FOUND_TEXTS.service,
-        listTitle: 'Service',
-      }}
-    >
-      {(s) => <ContentArticle back={back} item={s} contactSearch={search} />}
-    </DetailStates>
-  )
+  return <ContentDetail query={service} noun="service" agent={agent} />
 }

@@ -8,6 +8,7 @@ import {
   problemsOnly,
   textFieldProblem,
 } from '#app/components/form/field-checks.ts'
+import { publicFormTexts } from '#app/components/form/lead-form-texts.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
@@ -73,11 +74,7 @@ export const BECOME_BROKER_SERVER_FIELDS: Readonly<Record<string, BecomeBrokerFi
   'metadata.experience': 'experience',
 }
 
-export const BECOME_BROKER_FORM_TEXTS: LeadFormTexts = {
+export const BECOME_BROKER_FORM_TEXTS: LeadFormTexts = publicFormTexts('application', {
   success: BECOME_BROKER_MESSAGES.success,
   failure: BECOME_BROKER_MESSAGES.failure,
-  failed: (reason) => (reason ? `${BECOME_BROKER_MESSAGES.failure} ${reason}` : BECOME_BROKER_MESSAGES.failure),
-  toastFailures: true,
-  queued: "You're offline. Your application is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your application will be sent when you're back online.",
-}
+})

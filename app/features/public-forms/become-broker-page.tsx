@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cardGridClass, Page, StaticSection } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import {
@@ -63,6 +64,23 @@ const LICENCES = [
   },
 ]
 
+/** A card of the page's two lists: what stands above the title (an icon, the step), the title, the text. */
+function InfoCard({ above, title, text }: { above: ReactNode; title: string; text: string }) {
+  return (
+    <li>
+      <Card.Root className={css({ h: 'full' })}>
+        <Card.Header>
+          {above}
+          <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</h3>
+        </Card.Header>
+        <Card.Body>
+          <p className={css({ color: 'fg.muted' })}>{text}</p>
+        </Card.Body>
+      </Card.Root>
+    </li>
+  )
+}
+
 export function BecomeBrokerPage() {
   useDocumentTitle('Become a Broker', 'Join our brokerage as a mortgage agent or broker.')
   return (
@@ -74,34 +92,24 @@ export function BecomeBrokerPage() {
       <StaticSection title="Why join our team">
         <ul className={cardGridClass(3)}>
           {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card.Root className={css({ h: 'full' })}>
-                <Card.Header>
-                  <Icon aria-hidden="true" className={css({ color: 'accent.fg', w: '6', h: '6' })} />
-                  <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</h3>
-                </Card.Header>
-                <Card.Body>
-                  <p className={css({ color: 'fg.muted' })}>{text}</p>
-                </Card.Body>
-              </Card.Root>
-            </li>
+            <InfoCard
+              key={title}
+              above={<Icon aria-hidden="true" className={css({ color: 'accent.fg', w: '6', h: '6' })} />}
+              title={title}
+              text={text}
+            />
           ))}
         </ul>
       </StaticSection>
       <StaticSection title="Mortgage licensing in Ontario" lead="Three steps, each building on the last.">
         <ol className={cardGridClass(3)}>
           {LICENCES.map(({ title, text }, i) => (
-            <li key={title}>
-              <Card.Root className={css({ h: 'full' })}>
-                <Card.Header>
-                  <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Step {i + 1}</p>
-                  <h3 className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>{title}</h3>
-                </Card.Header>
-                <Card.Body>
-                  <p className={css({ color: 'fg.muted' })}>{text}</p>
-                </Card.Body>
-              </Card.Root>
-            </li>
+            <InfoCard
+              key={title}
+              above={<p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Step {i + 1}</p>}
+              title={title}
+              text={text}
+            />
           ))}
         </ol>
       </StaticSection>

@@ -9,6 +9,7 @@ import {
   problemsOnly,
   textFieldProblem,
 } from '#app/components/form/field-checks.ts'
+import { publicFormTexts } from '#app/components/form/lead-form-texts.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { CONTACT_CONSENT } from '#shared/constants/public-forms.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
@@ -122,11 +123,7 @@ export const CONTACT_SERVER_FIELDS: Readonly<Record<string, ContactField>> = {
   'metadata.postalCode': 'postalCode',
 }
 
-export const CONTACT_FORM_TEXTS: LeadFormTexts = {
+export const CONTACT_FORM_TEXTS: LeadFormTexts = publicFormTexts('message', {
   success: CONTACT_MESSAGES.success,
   failure: CONTACT_MESSAGES.failure,
-  failed: (reason) => (reason ? `${CONTACT_MESSAGES.failure} ${reason}` : CONTACT_MESSAGES.failure),
-  toastFailures: true,
-  queued: "You're offline. Your message is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your message will be sent when you're back online.",
-}
+})

@@ -2,6 +2,7 @@
 // and the opt-in, the lead payload and the form's texts.
 
 import { emailProblem, problemsOnly } from '#app/components/form/field-checks.ts'
+import { publicFormTexts } from '#app/components/form/lead-form-texts.ts'
 import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { NEWSLETTER_CONSENT } from '#shared/constants/public-forms.ts'
 import { leadSourceOfKind } from '#shared/leads/sources.ts'
@@ -54,12 +55,8 @@ export const NEWSLETTER_SERVER_FIELDS: Readonly<Record<string, NewsletterField>>
   'consent.granted': 'consent',
 }
 
-export const NEWSLETTER_FORM_TEXTS: LeadFormTexts = {
+export const NEWSLETTER_FORM_TEXTS: LeadFormTexts = publicFormTexts('subscription', {
   success: NEWSLETTER_MESSAGES.success,
   alreadySubscribed: NEWSLETTER_MESSAGES.alreadySubscribed,
   failure: NEWSLETTER_MESSAGES.failure,
-  failed: (reason) => (reason ? `${NEWSLETTER_MESSAGES.failure} ${reason}` : NEWSLETTER_MESSAGES.failure),
-  toastFailures: true,
-  queued: "You're offline. Your subscription is saved and will be sent when you're back online.",
-  queuedInMemory: "You're offline. Keep this page open: your subscription will be sent when you're back online.",
-}
+})

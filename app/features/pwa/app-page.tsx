@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type JSX, useId, useState, useSyncExternalStore } from 'react'
-import { iconBox } from '#app/components/layout/layout-styles.ts'
+import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import { ContactCta, cardGridClass, Page, StaticSection } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -107,15 +107,7 @@ export function MobileAppPage() {
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
                     <span
                       aria-hidden="true"
-                      className={cx(
-                        iconBox,
-                        css({
-                          p: '2.5',
-                          borderRadius: 'lg',
-                          bg: 'accent.subtle',
-                          color: 'accent.fg',
-                        }),
-                      )}
+                      className={cx(iconBox, iconTone.accent, css({ p: '2.5', borderRadius: 'lg' }))}
                     >
                       <Icon size={24} />
                     </span>
@@ -198,18 +190,7 @@ export function MobileAppPage() {
 
         <StaticSection title="Works when your signal doesn’t">
           <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', maxW: '3xl' })}>
-            <span
-              aria-hidden="true"
-              className={cx(
-                iconBox,
-                css({
-                  p: '2.5',
-                  borderRadius: 'lg',
-                  bg: 'brand.subtle',
-                  color: 'brand.fg',
-                }),
-              )}
-            >
+            <span aria-hidden="true" className={cx(iconBox, iconTone.brand, css({ p: '2.5', borderRadius: 'lg' }))}>
               <WifiOffIcon size={24} />
             </span>
             <p className={css({ lineHeight: 'relaxed' })}>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { iconBox } from '#app/components/layout/layout-styles.ts'
+import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import {
   ContactCta,
   cardGridClass,
@@ -85,15 +85,8 @@ export function AboutPage() {
                   aria-hidden="true"
                   className={cx(
                     iconBox,
-                    css({
-                      w: '16',
-                      h: '16',
-                      borderRadius: 'full',
-                      bg: 'brand.default',
-                      color: 'fg.onAccent',
-                      fontWeight: 'bold',
-                      textStyle: 'xl',
-                    }),
+                    iconTone.brandSolid,
+                    css({ w: '16', h: '16', borderRadius: 'full', textStyle: 'xl' }),
                   )}
                 >
                   {TEAM_LEADER.name
@@ -154,15 +147,7 @@ export function AboutPage() {
                   <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
                     <span
                       aria-hidden="true"
-                      className={cx(
-                        iconBox,
-                        css({
-                          p: '2',
-                          borderRadius: 'lg',
-                          bg: 'accent.subtle',
-                          color: 'accent.fg',
-                        }),
-                      )}
+                      className={cx(iconBox, iconTone.accent, css({ p: '2', borderRadius: 'lg' }))}
                     >
                       <Icon size={22} />
                     </span>

@@ -1,4 +1,4 @@
-import { iconBox } from '#app/components/layout/layout-styles.ts'
+import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import { ContactCta, checkListClass, Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
@@ -74,17 +74,7 @@ export function WhyBrokerPage() {
                   <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
                     <span
                       aria-hidden="true"
-                      className={cx(
-                        iconBox,
-                        css({
-                          w: '10',
-                          h: '10',
-                          borderRadius: 'full',
-                          bg: 'accent.default',
-                          color: 'fg.onAccent',
-                          fontWeight: 'bold',
-                        }),
-                      )}
+                      className={cx(iconBox, iconTone.accentSolid, css({ w: '10', h: '10', borderRadius: 'full' }))}
                     >
                       {i + 1}
                     </span>

@@ -1,7 +1,7 @@
-import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { BrandMark } from '#app/components/layout/brand-mark.tsx'
+import { brandLink, menuButton } from '#app/components/layout/layout-styles.ts'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { icons, MenuIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
@@ -220,16 +220,10 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
         >
           <Link
             to="/"
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              fontWeight: 'bold',
-              color: 'fg.heading',
-              textDecoration: 'none',
-              borderRadius: 'md',
-              _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' },
-            })}
+            className={cx(
+              brandLink,
+              css({ borderRadius: 'md', _focusVisible: { outline: '2px solid', outlineColor: 'border.focus' } }),
+            )}
           >
             <BrandMark size={24} />
             <span className={collapsed ? css({ srOnly: true }) : undefined}>Home</span>
@@ -249,27 +243,21 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
           placement="start"
           ids={{ content: drawerId }}
         >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content className={css({ maxW: '72' })}>
-                <Drawer.Header>
-                  <Drawer.Title>{menuTitle}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body className={css({ px: '2' })}>
-                  <SidebarNav
-                    title={menuTitle}
-                    tabs={tabs}
-                    collapsed={false}
-                    titleId={drawerTitleId}
-                    hideTitle
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                </Drawer.Body>
-                <Drawer.CloseTrigger />
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
+          <Drawer.Frame className={css({ maxW: '72' })}>
+            <Drawer.Header>
+              <Drawer.Title>{menuTitle}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body className={css({ px: '2' })}>
+              <SidebarNav
+                title={menuTitle}
+                tabs={tabs}
+                collapsed={false}
+                titleId={drawerTitleId}
+                hideTitle
+                onNavigate={() => setDrawerOpen(false)}
+              />
+            </Drawer.Body>
+          </Drawer.Frame>
         </Drawer.Root>
       )}
 
@@ -299,18 +287,13 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
             aria-controls={isMobile ? (drawerOpen ? drawerId : undefined) : sidebarId}
             aria-keyshortcuts="Control+B Meta+B"
             title="Toggle sidebar (Ctrl+B)"
-            className={css({
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              w: '11',
-              h: '11',
-              borderRadius: 'md',
-              color: 'fg.default',
-              cursor: 'pointer',
-              _hover: { bg: 'bg.subtle' },
-              _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-            })}
+            className={cx(
+              menuButton,
+              css({
+                cursor: 'pointer',
+                _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+              }),
+            )}
           >
             <MenuIcon />
           </button>

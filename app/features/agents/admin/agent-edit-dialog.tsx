@@ -1,4 +1,3 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type * as z from 'zod/mini'
@@ -291,17 +290,11 @@ export function AgentEditDialog({ agentId, name }: { agentId: string; name: stri
           Edit<span className={css({ srOnly: true })}> {name}</span>
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Title>Edit agent</Dialog.Title>
-            <Dialog.Description>{name}: each tab saves on its own.</Dialog.Description>
-            <Dialog.Body>{open ? <EditBody agentId={agentId} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Frame>
+        <Dialog.Title>Edit agent</Dialog.Title>
+        <Dialog.Description>{name}: each tab saves on its own.</Dialog.Description>
+        <Dialog.Body>{open ? <EditBody agentId={agentId} /> : null}</Dialog.Body>
+      </Dialog.Frame>
     </Dialog.Root>
   )
 }

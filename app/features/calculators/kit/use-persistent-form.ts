@@ -80,5 +80,7 @@ export function usePersistentForm<T extends object>(
     setValues(next)
   }, [])
 
-  return { values, update, replace, db, restore }
+  /** What the saved-scenarios panel takes of this form (the page adds how it describes the values). */
+  const scenarios = { calculator, db, ready: restore !== 'pending', values, read, onLoad: replace }
+  return { values, update, replace, restore, scenarios }
 }

@@ -3,7 +3,6 @@
  * to the row's button): contact and message (a chat as a conversation), the details the visitor
  * gave, status, agent, tasks (the next follow-up is the earliest open one), the activity timeline (who and when) and a note form.
  */
-import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
@@ -57,15 +56,9 @@ export function LeadDrawer({
 }) {
   return (
     <Drawer.Root open={lead !== null} onOpenChange={(d) => !d.open && onClose()} finalFocusEl={finalFocus}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="lead-drawer">
-            {lead && <LeadDetail lead={lead} today={today} agentOptions={agentOptions} senderName={senderName} />}
-            <Drawer.CloseTrigger />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+      <Drawer.Frame data-testid="lead-drawer">
+        {lead && <LeadDetail lead={lead} today={today} agentOptions={agentOptions} senderName={senderName} />}
+      </Drawer.Frame>
     </Drawer.Root>
   )
 }

@@ -241,31 +241,26 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
         lazyMount
         unmountOnExit
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="board-lost-dialog">
-              {lostFor && (
-                <>
-                  <Dialog.Title>{BOARD_TEXTS.lostTitle(lostFor.name)}</Dialog.Title>
-                  <Dialog.Body>
-                    <LostReasonForm
-                      onSubmit={(why) => {
-                        const card = lostFor
-                        setLostFor(null)
-                        move(card, 'lost', why)
-                      }}
-                      onCancel={() => {
-                        setFocusAfter({ id: lostFor.id, stage: lostFor.stage, at: Date.now() })
-                        setLostFor(null)
-                      }}
-                    />
-                  </Dialog.Body>
-                </>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <Dialog.Frame closeButton={false} data-testid="board-lost-dialog">
+          {lostFor && (
+            <>
+              <Dialog.Title>{BOARD_TEXTS.lostTitle(lostFor.name)}</Dialog.Title>
+              <Dialog.Body>
+                <LostReasonForm
+                  onSubmit={(why) => {
+                    const card = lostFor
+                    setLostFor(null)
+                    move(card, 'lost', why)
+                  }}
+                  onCancel={() => {
+                    setFocusAfter({ id: lostFor.id, stage: lostFor.stage, at: Date.now() })
+                    setLostFor(null)
+                  }}
+                />
+              </Dialog.Body>
+            </>
+          )}
+        </Dialog.Frame>
       </Dialog.Root>
     </div>
   )
