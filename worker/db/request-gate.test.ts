@@ -578,28 +578,6 @@ describe('admission (decision 229)', () => {
     expect(guarded.admit(250)).toBeNull()
   })
 
-  it("a past burst's slow pace does not narrow the door once the writes have been idle (decision 235)", async () => {
-    const fetchImpl = (async () => {
-      await sleep(50)
-      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
-    }) as typeof fetch
-    const guarded = guardedFetch({ ...LIMITS, expectedCallMs: 1, admission: ADMISSION }, fetchImpl)
-    for (let i = 0; i < 20; i++) await withDbDeadline(5000, () => guarded(insert()))
-    expect(guarded.admissionLimit(250)).toBe(2)
-    vi.useFakeTimers({ toFake: ['Date'] })
-    try {
-      vi.setSystemTime(Date.now() + 1_000)
-      expect(guarded.admissionLimit(250)).toBe(2)
-      vi.setSystemTime(Date.now() + 1_500)
-      expect(guarded.admissionLimit(250)).toBe(50)
-    } finally {
-      vi.useRealTimers()
-    }
-    // The next writes are measured afresh.
-    for (let i = 0; i < 20; i++) await withDbDeadline(5000, () => guarded(insert()))
-    expect(guarded.admissionLimit(250)).toBe(2)
-  })
-
   it('without an admission rule, always lets in', () => {
     const guarded = guardedFetch(LIMITS, fakeServer().fetchImpl)
     for (let i = 0; i < 1000; i++) expect(guarded.admit(10)).not.toBeNull()

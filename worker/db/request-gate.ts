@@ -114,11 +114,6 @@ export const DB_RETRY_AFTER_SECONDS = 5
 
 /** A call already sent gets at least this long for its answer, even past the deadline. */
 const IN_FLIGHT_GRACE_MS = 1000
-/**
- * A pace measured in a past burst does not speak for the next (decision 235): after this long
- * with no call in flight, waiting or finished, one call's estimate is `expectedCallMs` again.
- */
-const IDLE_RESET_MS = 2000
 
 type DeadlineStore = {
   /** When the request's database work must end (epoch ms); null: each call gets `callTimeoutMs` (a job). */
@@ -320,13 +315,6 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   const fresh: Ticket[] = []
   /** Moving average of one call's duration (ms), to tell a hopeless wait in advance. */
   let callMs = limits.expectedCallMs
-  let lastDoneAt = 0
-  /** The estimate, back to its first value once the pool has been idle (IDLE_RESET_MS). */
-  const pace = (now: number) => {
-    if (leases.size + resuming.length + fresh.length === 0 && now - lastDoneAt > IDLE_RESET_MS)
-      callMs = limits.expectedCallMs
-    return callMs
-  }
   const pollMs = limits.pollMs ?? DEFAULT_POLL_MS
   /** A ticket not polled for this long belongs to a request that is gone. */
   const staleAfterMs = Math.max(STALE_AFTER_MS, STALE_POLLS * pollMs)
@@ -369,7 +357,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
     // again shortly" now, and no request is left half-way through its work.
-    if (now + ((ahead + 1) * pace(now)) / maxConcurrent > deadline) {
+    if (now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
       throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
     const queue = isResuming ? resuming : fresh
@@ -402,7 +390,6 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     return waiting
   }
   const release: SlotPool['release'] = (lease, tookMs) => {
-    lastDoneAt = Date.now()
     callMs = 0.9 * callMs + 0.1 * tookMs
     leases.delete(lease)
   }
@@ -411,12 +398,12 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     const now = Date.now()
     prune(now)
     const ahead = resuming.length + fresh.length
-    return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * pace(now)) / maxConcurrent
+    return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * callMs) / maxConcurrent
   }
   const stats = () => {
     const now = Date.now()
     const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
-    return { active: liveLeases(now), queued: waiting, callMs: pace(now) }
+    return { active: liveLeases(now), queued: waiting, callMs }
   }
   return { acquire, release, stats, waitMs }
 }
