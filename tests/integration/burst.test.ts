@@ -11,7 +11,8 @@
  *   estimate at the first call) rather than after work the isolate then dropped;
  * - sqld answers a plain query right after;
  * - the refused ones, sent again as the outbox does (same ids, after Retry-After), all land:
- *   exactly 500 rows exist, none twice.
+ *   exactly 500 rows exist, none twice; and none was routed twice by the after-answer work,
+ *   which runs in groups (decision 235).
  *
  * wrangler's dev proxy (not our worker) answers a POST with a plain-text 503 "Your worker
  * restarted mid-request…" (Retry-After: 0) when its forward to the worker runtime fails and the
@@ -20,10 +21,10 @@
  * again as the outbox does (the app's outbox treats every 5xx as transient whatever its body);
  * the row count proves nothing was lost or doubled.
  */
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type BurstAnswer, burstEntries, quantile, runBurst, submitTimed } from '#tests/support/lead-burst.ts'
-import { leads, rateLimitBuckets } from '#worker/db/schema/index.ts'
+import { leadActivities, leads, rateLimitBuckets } from '#worker/db/schema/index.ts'
 import { baseUrl, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -117,5 +118,13 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
     const ids = entries.map((e) => e.submission.id)
     const [stored] = await db.select({ n: sql<number>`count(*)` }).from(leads).where(inArray(leads.id, ids))
     expect(stored?.n).toBe(BURST)
+    // Their after-answer work ran in groups (decision 235): no lead was routed twice.
+    const routedTwice = await db
+      .select({ leadId: leadActivities.leadId, n: sql<number>`count(*)` })
+      .from(leadActivities)
+      .where(and(inArray(leadActivities.leadId, ids), eq(leadActivities.kind, 'assignment')))
+      .groupBy(leadActivities.leadId)
+      .having(sql`count(*) > 1`)
+    expect(routedTwice).toEqual([])
   }, 240_000)
 })

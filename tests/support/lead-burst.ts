@@ -15,6 +15,8 @@ export type BurstAnswer = {
   retryAfter: number | null
   code: string | null
   ms: number
+  /** The worker's own time for it (its `Server-Timing: worker;dur=`), null when absent. */
+  workerMs: number | null
   /** wrangler's dev proxy answered (the runtime changed mid-request), not the worker. */
   devProxy: boolean
 }
@@ -53,6 +55,7 @@ export async function submitTimed(base: string, entry: BurstEntry): Promise<Burs
     })
     const text = await res.text()
     const retryAfter = res.headers.get('Retry-After')
+    const timing = /worker;dur=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')
     const devProxy = res.status === 503 && DEV_PROXY_RESTART.test(text)
     // Anything else must be our JSON (a parse error here fails the caller).
     const code = devProxy ? null : ((JSON.parse(text) as { error?: { code: string } }).error?.code ?? null)
@@ -61,6 +64,7 @@ export async function submitTimed(base: string, entry: BurstEntry): Promise<Burs
       retryAfter: retryAfter === null ? null : Number(retryAfter),
       code,
       ms: performance.now() - started,
+      workerMs: timing ? Number(timing[1]) : null,
       devProxy,
     }
   })()

@@ -3,6 +3,7 @@ import { type ParsedBatchEntry, parseLeadBatch } from '#shared/schemas/leads.ts'
 import type { Db } from '#worker/db/client.ts'
 import { runAsJob } from '#worker/db/request-gate.ts'
 import type { Actor } from '#worker/domain/auth/actor.ts'
+import { coalesce } from '#worker/lib/coalesce.ts'
 import { HttpError } from '#worker/lib/http-error.ts'
 import { errorSummary, log } from '#worker/lib/log.ts'
 import { deleteAgent } from './admin-agents'
@@ -87,13 +88,35 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       result = await mergeLeads(db, req.keepId, req.merge, req.actor, now)
       break
   }
-  const announced = announceIntakes(db, result.intakes, now, effects).catch((error: unknown) =>
-    log.error('lead intake not announced', { error: errorSummary(error) }),
-  )
-  if (effects.afterAnswer) effects.afterAnswer(announced)
-  else await announced
+  if (effects.afterAnswer && result.intakes.length > 0) {
+    effects.afterAnswer(announceGrouped({ db, intakes: result.intakes, now, mail: effects.mail }))
+  } else await announceOne(db, result.intakes, now, effects)
   return result as LeadIntakeResult<R>
 }
+
+const announceOne = (db: Db, intakes: readonly LeadIntake[], now: Date, effects: IntakeEffects) =>
+  announceIntakes(db, intakes, now, effects).catch((error: unknown) =>
+    log.error('lead intake not announced', { error: errorSummary(error) }),
+  )
+
+type Announcement = { db: Db; intakes: readonly LeadIntake[]; now: Date; mail?: IntakeMail }
+
+/**
+ * After the answer, the intakes of the isolate's requests are announced in groups (decision
+ * 235): those that arrived while the previous group was being announced go together, so a burst
+ * routes, notifies and mails many leads per database call instead of one. The group runs in the
+ * request that takes it, with its database handle and mail (one isolate's requests lend the
+ * same queue and sender), at the latest intake time of the group (never before a lead of it
+ * was stored).
+ */
+const announceGrouped = coalesce<Announcement>((items, own) =>
+  announceOne(
+    own.db,
+    items.flatMap((i) => i.intakes),
+    new Date(Math.max(...items.map((i) => i.now.getTime()))),
+    { mail: own.mail },
+  ),
+)
 
 /**
  * After every intake, once: counted in the log (no personal data), and the lead's agent (or the

@@ -108,32 +108,51 @@ export type MailDelivery = { body: MailJob; attempts: number; ack(): void; retry
  * spent and then moves the message to the dead-letter queue (`deadLetters`).
  */
 export async function deliverMail(db: Db, sender: MailSender, deliveries: readonly MailDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return
+  // Claim the batch in one write: count an attempt for each message not sent already (a second
+  // delivery of a sent one is acked), as one statement per queue batch, not two writes per
+  // message (decision 235: in a burst of leads they were a third of the database's writes).
+  const ids = [...new Set(deliveries.map((d) => d.body.mailId))]
+  const claimed = new Set(
+    (
+      await db
+        .update(mailLog)
+        .set({ attempts: sql`${mailLog.attempts} + 1`, updatedAt: new Date() })
+        .where(and(inArray(mailLog.id, ids), ne(mailLog.state, 'sent')))
+        .returning({ id: mailLog.id })
+    ).map((r) => r.id),
+  )
+  const sent: MailDelivery[] = []
   for (const delivery of deliveries) {
     const { mailId, message } = delivery.body
-    // Claim: count the attempt unless the message went out already (a second delivery).
-    const [claimed] = await db
-      .update(mailLog)
-      .set({ attempts: sql`${mailLog.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(mailLog.id, mailId), ne(mailLog.state, 'sent')))
-      .returning({ id: mailLog.id })
-    if (!claimed) {
+    // Not claimed (sent already), or a second copy in this batch: sent once.
+    if (!claimed.delete(mailId)) {
       delivery.ack()
       continue
     }
     try {
       await sendMail(sender, message)
-      const now = new Date()
-      await db
-        .update(mailLog)
-        .set({ state: 'sent', lastError: null, sentAt: now, updatedAt: now })
-        .where(eq(mailLog.id, mailId))
-      delivery.ack()
+      sent.push(delivery)
     } catch (error) {
       log.warn('mail send failed', { mailId, attempt: delivery.attempts, error: errorText(error) })
       await markMail(db, mailId, 'retried', errorText(error))
       delivery.retry()
     }
   }
+  if (sent.length === 0) return
+  // Recorded sent together, then acked: should this write fail, the batch comes back and its
+  // messages may go out twice (before, only the one whose write failed could).
+  const now = new Date()
+  await db
+    .update(mailLog)
+    .set({ state: 'sent', lastError: null, sentAt: now, updatedAt: now })
+    .where(
+      inArray(
+        mailLog.id,
+        sent.map((d) => d.body.mailId),
+      ),
+    )
+  for (const delivery of sent) delivery.ack()
 }
 
 /** The dead-letter queue's consumer: every message in it failed its last attempt. */
