@@ -122,6 +122,12 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
   const [announcement, setAnnouncement] = useState('')
   const [lostFor, setLostFor] = useState<BoardCard | null>(null)
   const [over, setOver] = useState<LeadStatus | null>(null)
+  /** The card whose Move to… button opened the board's menu. */
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  const menuCard = useMemo(
+    () => (menuFor === null ? null : (columns.flatMap((c) => c.cards).find((c) => c.id === menuFor) ?? null)),
+    [menuFor, columns],
+  )
   /** The card whose Move button takes the focus once it sits in its new column. */
   const [focusAfter, setFocusAfter] = useState<{ id: string; stage: LeadStatus; at: number } | null>(null)
   const boardRef = useRef<HTMLDivElement>(null)
@@ -200,34 +206,57 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
       </div>
       <p className={cx(muted, css({ display: { base: 'none', md: 'block' } }))}>{BOARD_TEXTS.dragHint}</p>
 
-      <div
-        ref={boardRef}
-        data-board-scroll
-        className={css({
-          display: 'grid',
-          gap: '3',
-          alignItems: 'start',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'none' },
-          gridAutoFlow: { md: 'column' },
-          gridAutoColumns: { md: '[minmax(15rem, 1fr)]' },
-          overflowX: { md: 'auto' },
-          pb: '2',
-        })}
+      {/* One Move to… menu for the whole board, each card's button one of its triggers: a menu (a
+          state machine, its listeners) per card cost more than drawing the card (decision 234). */}
+      <Menu.Root
+        positioning={{ placement: 'bottom-end' }}
+        triggerValue={menuFor}
+        onTriggerValueChange={(d) => setMenuFor(d.value)}
+        onSelect={(d) => {
+          if (menuCard) request(menuCard, d.value as LeadStatus)
+        }}
       >
-        {columns.map((column) => (
-          <StageColumn
-            key={column.stage}
-            column={column}
-            picked={column.stage === picked}
-            over={column.stage === over}
-            now={now}
-            onRequest={request}
-            onOver={setOver}
-            onOpen={onOpen}
-            onMore={onMore}
-          />
-        ))}
-      </div>
+        <div
+          ref={boardRef}
+          data-board-scroll
+          className={css({
+            display: 'grid',
+            gap: '3',
+            alignItems: 'start',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'none' },
+            gridAutoFlow: { md: 'column' },
+            gridAutoColumns: { md: '[minmax(15rem, 1fr)]' },
+            overflowX: { md: 'auto' },
+            pb: '2',
+          })}
+        >
+          {columns.map((column) => (
+            <StageColumn
+              key={column.stage}
+              column={column}
+              picked={column.stage === picked}
+              over={column.stage === over}
+              now={now}
+              onRequest={request}
+              onOver={setOver}
+              onOpen={onOpen}
+              onMore={onMore}
+            />
+          ))}
+        </div>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {menuCard &&
+                moveTargets(menuCard.stage).map((s) => (
+                  <Menu.Item key={s} value={s}>
+                    {leadStatusLabel(s)}
+                  </Menu.Item>
+                ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
 
       <VisuallyHidden aria-live="polite" data-testid="board-announcement">
         {announcement}
@@ -451,6 +480,7 @@ const StageCard = memo(function StageCard({
 }) {
   const ref = useRef<HTMLElement>(null)
   const drag = useRef<DragState | null>(null)
+  const [dragging, setDragging] = useState(false)
 
   const stageUnder = (x: number, y: number): LeadStatus | null => {
     for (const el of document.elementsFromPoint(x, y)) {
@@ -464,6 +494,7 @@ const StageCard = memo(function StageCard({
   const end = (apply: boolean) => {
     const state = drag.current
     drag.current = null
+    setDragging(false)
     const el = ref.current
     if (el) {
       el.style.transform = ''
@@ -491,6 +522,7 @@ const StageCard = memo(function StageCard({
     if (!state.dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return
       state.dragging = true
+      setDragging(true)
       if (ref.current) ref.current.dataset.dragging = 'true'
     }
     if (ref.current) ref.current.style.transform = `translate(${dx}px, ${dy}px)`
@@ -512,14 +544,18 @@ const StageCard = memo(function StageCard({
     }
   }
 
-  // Escape drops a drag where it started.
+  // Escape drops a drag where it started: listened for while a drag is on (the latest `end`),
+  // not by every card all the time.
+  const endRef = useRef(end)
+  endRef.current = end
   useEffect(() => {
+    if (!dragging) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && drag.current?.dragging) end(false)
+      if (e.key === 'Escape' && drag.current?.dragging) endRef.current(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  })
+  }, [dragging])
 
   return (
     <article
@@ -592,25 +628,13 @@ const StageCard = memo(function StageCard({
           {keyFigureOf(card)}
         </span>
         <span className={css({ flexShrink: '0' })}>
-          <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onRequest(card, d.value as LeadStatus)}>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="outline" tone="neutral" data-move-trigger>
-                {BOARD_TEXTS.moveTo}
-                <VisuallyHidden> {card.name}</VisuallyHidden>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {moveTargets(card.stage).map((s) => (
-                    <Menu.Item key={s} value={s}>
-                      {leadStatusLabel(s)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          {/* One of the board's Move to… menu's triggers: the menu lists this card's stages. */}
+          <Menu.Trigger asChild value={card.id}>
+            <Button size="sm" variant="outline" tone="neutral" data-move-trigger>
+              {BOARD_TEXTS.moveTo}
+              <VisuallyHidden> {card.name}</VisuallyHidden>
+            </Button>
+          </Menu.Trigger>
         </span>
       </div>
       {card.pending && (
