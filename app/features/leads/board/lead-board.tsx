@@ -55,6 +55,8 @@ const BOARD_DRAWN_WHOLE = 12
 /** A card's usual height and the gap between cards (px); drawn cards are measured. */
 const CARD_ESTIMATE = 118
 const CARD_GAP = 8
+/** Where the Move to… menu opens; one object, so a board's render does not hand the menu new props. */
+const MENU_POSITIONING = { placement: 'bottom-end' } as const
 /** A pointer must travel this far (px) before a press becomes a drag. */
 const DRAG_THRESHOLD = 6
 /** Within this many px of the board's edge, a drag scrolls the board. */
@@ -238,7 +240,7 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
       {/* One Move to… menu for the whole board, each card's button one of its triggers: a menu (a
           state machine, its listeners) per card cost more than drawing the card (decision 234). */}
       <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
+        positioning={MENU_POSITIONING}
         triggerValue={menuFor}
         onTriggerValueChange={(d) => setMenuFor(d.value)}
         onSelect={(d) => {
