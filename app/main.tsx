@@ -21,6 +21,16 @@ captureInstallPrompt()
 // The landing URL's campaign (utm_*), kept for the visit: every lead sent carries it.
 rememberCampaign(location.search)
 
+// A signed-in area's address (decision 234): the session's refresh starts now, with the entry,
+// rather than once the router has run and loaded the area's guard; the guard then waits for it.
+const staffArea = /^\/(super-admin|agent-dashboard)(\/|$)/.test(location.pathname)
+const sessionStarted = staffArea
+  ? import('./features/auth/browser-session').then(
+      (m) => m.firstRequestSent,
+      () => undefined,
+    )
+  : null
+
 const container = document.getElementById('root')!
 // A page rendered at the edge carries the queries it was rendered with (decision 211).
 const pageQueries = location.search === '' ? readPageQueries(document) : []
@@ -28,8 +38,15 @@ const pageQueries = location.search === '' ? readPageQueries(document) : []
 // Started in three tasks rather than one long one (Total Blocking Time on a phone): the modules'
 // evaluation, the router (the route tree of every page), then rendering or hydrating.
 void (async () => {
-  await nextTask()
+  // There, the router starts once that refresh is out (building it first held the request back).
+  await (sessionStarted ?? nextTask())
   const router = createAppRouter(queryClient)
+  // And the area's and the page's code load while the refresh is out, not after the guard.
+  if (staffArea)
+    for (const match of router.matchRoutes(router.state.location))
+      void router
+        .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
+        ?.catch(() => undefined)
   await nextTask()
 
   // A prerendered public page carries the router state it was rendered with: hydrate over its

@@ -9,12 +9,18 @@ export const Route = createFileRoute('/super-admin/leads')({
   // (docs/decisions/069-leads-tab-url-view.md). The view's read starts here, once the area's
   // guard has checked the session, from a small chunk of its own loaded beside the page's, so
   // the request does not wait for the page to load and mount (docs/decisions/216).
-  beforeLoad: ({ search, context, preload }) => {
+  // The route waits for the read to be sent (its small chunk loaded), not for its answer: with
+  // the page's code already loaded (main.tsx, decision 234) the page would render first and hold
+  // the request back until it had.
+  beforeLoad: async ({ search, context, preload }) => {
     if (preload) return
     performance.mark('leads-route')
-    void import('#app/features/leads/admin/leads-route-read.ts').then((m) =>
-      m.startLeadsRead(context.queryClient, search as Record<string, unknown>),
-    )
+    try {
+      const { startLeadsRead } = await import('#app/features/leads/admin/leads-route-read.ts')
+      void startLeadsRead(context.queryClient, search as Record<string, unknown>)
+    } catch {
+      // Not loaded (the connection dropped): the page reads the view itself once it mounts.
+    }
   },
   component: LeadsRoute,
 })

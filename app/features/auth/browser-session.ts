@@ -70,8 +70,22 @@ async function wipePersonalData() {
   if (client) await clearPersonalData(client.db)
 }
 
+let markSent = () => {}
+/**
+ * Resolves once this load's first session request (the silent refresh) is out, or once the
+ * initial check settled without one: the entry of a staff address waits for it before building
+ * the router, whose work would otherwise hold the request back (decision 234).
+ */
+export const firstRequestSent = new Promise<void>((resolve) => {
+  markSent = resolve
+})
+
 export const session = new SessionManager({
-  fetch: (input, init) => fetch(input, init),
+  fetch: (input, init) => {
+    const sent = fetch(input, init)
+    markSent()
+    return sent
+  },
   now: () => Date.now(),
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   channel: openChannel(),
@@ -91,7 +105,7 @@ export const session = new SessionManager({
 setAccessTokenSource(session)
 
 if (hasWindow) {
-  void session.init()
+  void session.init().then(markSent, markSent)
   window.addEventListener('online', session.onOnline)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') session.checkExpiry()

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BoardCard, groupByStage } from './board-model'
 import { BOARD_COLUMN_PAGE, LeadBoard } from './lead-board'
@@ -54,5 +54,18 @@ describe('LeadBoard columns', () => {
     fireEvent.click(more)
     expect(asked).toEqual(['new'])
     expect(within(column('contacted')).queryByTestId('board-column-more')).toBeNull()
+  })
+})
+
+describe('LeadBoard Move to… menu', () => {
+  // (Choosing an item, and the move it makes, is checked in the browser: tests/e2e/leads-board.spec.ts.)
+  it("one menu for the board: each card's button opens it with that card's own stages", async () => {
+    render(<LeadBoard cards={[...cards(2, 'new'), ...cards(1, 'contacted')]} onMove={() => {}} />)
+    const offered = async () => (await screen.findAllByRole('menuitem')).map((i) => i.textContent)
+    fireEvent.click(screen.getByRole('button', { name: 'Move to… Client contacted 0' }))
+    expect(await offered()).toEqual(['New', 'Application', 'Submitted to lender', 'Approved', 'Funded', 'Lost'])
+    fireEvent.click(screen.getByRole('button', { name: 'Move to… Client new 1' }))
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'New' })).toBeNull())
+    expect(await offered()).toEqual(['Contacted', 'Application', 'Submitted to lender', 'Approved', 'Funded', 'Lost'])
   })
 })

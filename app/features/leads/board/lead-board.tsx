@@ -55,6 +55,8 @@ const BOARD_DRAWN_WHOLE = 12
 /** A card's usual height and the gap between cards (px); drawn cards are measured. */
 const CARD_ESTIMATE = 118
 const CARD_GAP = 8
+/** Where the Move to… menu opens; one object, so a board's render does not hand the menu new props. */
+const MENU_POSITIONING = { placement: 'bottom-end' } as const
 /** A pointer must travel this far (px) before a press becomes a drag. */
 const DRAG_THRESHOLD = 6
 /** Within this many px of the board's edge, a drag scrolls the board. */
@@ -112,6 +114,35 @@ const cardCss = css({
 const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 const oneLine = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' })
 const cardRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })
+// A card's class names, worked out once here rather than by each card as it renders (84 on a board).
+const cardMutedRow = cx(cardRow, muted)
+const cardOpen = cx(
+  oneLine,
+  css({
+    fontWeight: 'semibold',
+    color: 'accent.fg',
+    textAlign: 'start',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  }),
+)
+const cardName = cx(oneLine, css({ fontWeight: 'semibold', color: 'fg.heading' }))
+const cardGrip = css({
+  display: { base: 'none', md: 'inline-flex' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '6',
+  h: '6',
+  color: 'fg.muted',
+  touchAction: 'none',
+  cursor: 'grab',
+  fontSize: 'lg',
+  lineHeight: 'none',
+})
+const noWrap = css({ whiteSpace: 'nowrap' })
+const cardFigure = css({ fontSize: 'sm', fontWeight: 'medium' })
+const noShrink = css({ flexShrink: '0' })
 
 export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: nowGiven }: LeadBoardProps) {
   const [mounted] = useState(() => Date.now())
@@ -122,6 +153,12 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
   const [announcement, setAnnouncement] = useState('')
   const [lostFor, setLostFor] = useState<BoardCard | null>(null)
   const [over, setOver] = useState<LeadStatus | null>(null)
+  /** The card whose Move to… button opened the board's menu. */
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  const menuCard = useMemo(
+    () => (menuFor === null ? null : (columns.flatMap((c) => c.cards).find((c) => c.id === menuFor) ?? null)),
+    [menuFor, columns],
+  )
   /** The card whose Move button takes the focus once it sits in its new column. */
   const [focusAfter, setFocusAfter] = useState<{ id: string; stage: LeadStatus; at: number } | null>(null)
   const boardRef = useRef<HTMLDivElement>(null)
@@ -200,34 +237,57 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
       </div>
       <p className={cx(muted, css({ display: { base: 'none', md: 'block' } }))}>{BOARD_TEXTS.dragHint}</p>
 
-      <div
-        ref={boardRef}
-        data-board-scroll
-        className={css({
-          display: 'grid',
-          gap: '3',
-          alignItems: 'start',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'none' },
-          gridAutoFlow: { md: 'column' },
-          gridAutoColumns: { md: '[minmax(15rem, 1fr)]' },
-          overflowX: { md: 'auto' },
-          pb: '2',
-        })}
+      {/* One Move to… menu for the whole board, each card's button one of its triggers: a menu (a
+          state machine, its listeners) per card cost more than drawing the card (decision 234). */}
+      <Menu.Root
+        positioning={MENU_POSITIONING}
+        triggerValue={menuFor}
+        onTriggerValueChange={(d) => setMenuFor(d.value)}
+        onSelect={(d) => {
+          if (menuCard) request(menuCard, d.value as LeadStatus)
+        }}
       >
-        {columns.map((column) => (
-          <StageColumn
-            key={column.stage}
-            column={column}
-            picked={column.stage === picked}
-            over={column.stage === over}
-            now={now}
-            onRequest={request}
-            onOver={setOver}
-            onOpen={onOpen}
-            onMore={onMore}
-          />
-        ))}
-      </div>
+        <div
+          ref={boardRef}
+          data-board-scroll
+          className={css({
+            display: 'grid',
+            gap: '3',
+            alignItems: 'start',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'none' },
+            gridAutoFlow: { md: 'column' },
+            gridAutoColumns: { md: '[minmax(15rem, 1fr)]' },
+            overflowX: { md: 'auto' },
+            pb: '2',
+          })}
+        >
+          {columns.map((column) => (
+            <StageColumn
+              key={column.stage}
+              column={column}
+              picked={column.stage === picked}
+              over={column.stage === over}
+              now={now}
+              onRequest={request}
+              onOver={setOver}
+              onOpen={onOpen}
+              onMore={onMore}
+            />
+          ))}
+        </div>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {menuCard &&
+                moveTargets(menuCard.stage).map((s) => (
+                  <Menu.Item key={s} value={s}>
+                    {leadStatusLabel(s)}
+                  </Menu.Item>
+                ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
 
       <VisuallyHidden aria-live="polite" data-testid="board-announcement">
         {announcement}
@@ -446,6 +506,7 @@ const StageCard = memo(function StageCard({
 }) {
   const ref = useRef<HTMLElement>(null)
   const drag = useRef<DragState | null>(null)
+  const [dragging, setDragging] = useState(false)
 
   const stageUnder = (x: number, y: number): LeadStatus | null => {
     for (const el of document.elementsFromPoint(x, y)) {
@@ -459,6 +520,7 @@ const StageCard = memo(function StageCard({
   const end = (apply: boolean) => {
     const state = drag.current
     drag.current = null
+    setDragging(false)
     const el = ref.current
     if (el) {
       el.style.transform = ''
@@ -486,6 +548,7 @@ const StageCard = memo(function StageCard({
     if (!state.dragging) {
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return
       state.dragging = true
+      setDragging(true)
       if (ref.current) ref.current.dataset.dragging = 'true'
     }
     if (ref.current) ref.current.style.transform = `translate(${dx}px, ${dy}px)`
@@ -507,14 +570,18 @@ const StageCard = memo(function StageCard({
     }
   }
 
-  // Escape drops a drag where it started.
+  // Escape drops a drag where it started: listened for while a drag is on (the latest `end`),
+  // not by every card all the time.
+  const endRef = useRef(end)
+  endRef.current = end
   useEffect(() => {
+    if (!dragging) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && drag.current?.dragging) end(false)
+      if (e.key === 'Escape' && drag.current?.dragging) endRef.current(false)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  })
+  }, [dragging])
 
   return (
     <article
@@ -533,49 +600,19 @@ const StageCard = memo(function StageCard({
     >
       <div className={cardRow}>
         {onOpen ? (
-          <button
-            type="button"
-            onClick={() => onOpen(card)}
-            className={cx(
-              oneLine,
-              css({
-                fontWeight: 'semibold',
-                color: 'accent.fg',
-                textAlign: 'start',
-                cursor: 'pointer',
-                textDecoration: 'underline',
-                textUnderlineOffset: '0.2em',
-              }),
-            )}
-          >
+          <button type="button" onClick={() => onOpen(card)} className={cardOpen}>
             {card.name}
           </button>
         ) : (
-          <span className={cx(oneLine, css({ fontWeight: 'semibold', color: 'fg.heading' }))}>{card.name}</span>
+          <span className={cardName}>{card.name}</span>
         )}
-        <span
-          data-drag-grip
-          aria-hidden="true"
-          title={BOARD_TEXTS.dragHint}
-          className={css({
-            display: { base: 'none', md: 'inline-flex' },
-            alignItems: 'center',
-            justifyContent: 'center',
-            w: '6',
-            h: '6',
-            color: 'fg.muted',
-            touchAction: 'none',
-            cursor: 'grab',
-            fontSize: 'lg',
-            lineHeight: 'none',
-          })}
-        >
+        <span data-drag-grip aria-hidden="true" title={BOARD_TEXTS.dragHint} className={cardGrip}>
           ⠿
         </span>
       </div>
-      <div className={cx(cardRow, muted)}>
+      <div className={cardMutedRow}>
         <span className={oneLine}>{card.kind}</span>
-        <span className={css({ whiteSpace: 'nowrap' })}>
+        <span className={noWrap}>
           <time dateTime={card.createdAt} title={ageWords(card.createdAt, now)}>
             <span aria-hidden="true">{ageOf(card.createdAt, now)}</span>
             <VisuallyHidden>{ageWords(card.createdAt, now)}</VisuallyHidden>
@@ -583,29 +620,17 @@ const StageCard = memo(function StageCard({
         </span>
       </div>
       <div className={cardRow}>
-        <span className={css({ fontSize: 'sm', fontWeight: 'medium' })} data-testid="board-card-figure">
+        <span className={cardFigure} data-testid="board-card-figure">
           {keyFigureOf(card)}
         </span>
-        <span className={css({ flexShrink: '0' })}>
-          <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onRequest(card, d.value as LeadStatus)}>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="outline" tone="neutral" data-move-trigger>
-                {BOARD_TEXTS.moveTo}
-                <VisuallyHidden> {card.name}</VisuallyHidden>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {moveTargets(card.stage).map((s) => (
-                    <Menu.Item key={s} value={s}>
-                      {leadStatusLabel(s)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+        <span className={noShrink}>
+          {/* One of the board's Move to… menu's triggers: the menu lists this card's stages. */}
+          <Menu.Trigger asChild value={card.id}>
+            <Button size="sm" variant="outline" tone="neutral" data-move-trigger>
+              {BOARD_TEXTS.moveTo}
+              <VisuallyHidden> {card.name}</VisuallyHidden>
+            </Button>
+          </Menu.Trigger>
         </span>
       </div>
       {card.pending && (
