@@ -416,6 +416,11 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'renewal',
     /(?<!\bbefore (?:(?:the|my|our) )?)\bterm (?:ends|ending|is ending|is up|expires|expiring|is expiring|comes up|is coming up|matures|maturing)\b|\b(?:end|expiry) of (?:my|our|the) term\b/,
   ],
+  // Keeping the home after a separation ("my ex and i split up", "pay her out"): a buy-out.
+  [
+    'separation',
+    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b/,
+  ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],
   // Paying off a share a year ("can i pay off 20% a year"): a prepayment privilege.
@@ -513,6 +518,7 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
 
 /** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
 export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
+  INCLUDED,
   ...[...CUES, ...LEADING, ...TOPIC_LEADS].map(([, re]) => re),
   DEBT_ONTO,
   BORROWING,

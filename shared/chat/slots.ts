@@ -345,7 +345,9 @@ function placePercent(
     const own = [text.slice(Math.max(from, prevEnd), q.start), text.slice(q.end, Math.min(to, nextStart))].find((t) =>
       /\bposted\b|\baffiche\b/.test(t),
     )
-    const words = own ?? clause
+    // "posted rate was 6.09 when i signed": the words after it, up to another posted rate, say when.
+    const after = text.slice(q.end, Math.min(to, nextStart)).split(/\bposted\b|\baffiche\b/)[0]!
+    const words = own && !/\b(?:today|todays|now|current\w*)\b/.test(own) ? `${own} ${after}` : (own ?? clause)
     if (/\bsign(?:ed|ing)?\b|\boriginal\w*|\bwhen i\b|\bat the time\b|\bthen\b|\bsignature\b/.test(words))
       return { role: 'postedAtSigning', from, to }
     return { role: 'postedToday', from, to }
@@ -587,7 +589,15 @@ export function parseMessage(text: string): ParsedMessage {
     } else facts[role] = value
   }
 
-  quantities.forEach((q, i) => {
+  // A price in thousands written bare ("a house around 780") beside an amount in thousands.
+  const inThousands = quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
+  quantities.forEach((counted, i) => {
+    let q = counted
+    // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
+    if (q.unit === 'number' && !q.explicit && !q.decimal && COUNTED.test(text.slice(q.end))) {
+      blank.push([q.start, q.end])
+      return
+    }
     const { from, to } = clauseBounds(text, q)
     const previous = i > 0 ? quantities[i - 1]! : null
     placedRoles[i] = null
@@ -659,7 +669,16 @@ export function parseMessage(text: string): ParsedMessage {
       !/\$\s?$/.test(text.slice(Math.max(0, q.start - 2), q.start))
     ) {
       const placed = placeMoney(text, q, from, to, next)
-      if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
+      if (
+        inThousands &&
+        q.value >= 100 &&
+        !q.decimal &&
+        (placed?.role === 'price' ||
+          ((!placed || placed.role === 'amount') &&
+            /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start))))
+      )
+        q = { ...q, value: q.value * 1000, explicit: true }
+      else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
     }
     let placed = placeMoney(text, q, from, to, next)
     // "95k and 70k": an amount joined to the one before takes its role.
@@ -851,6 +870,10 @@ function unreadNumbers(residual: string, taken: readonly number[]): string[] {
   return out
 }
 
+/** Words after a number that count rooms or units ("3 bed", "2-bedroom", "4 plex"). */
+const COUNTED =
+  /^\s?-?(?:beds?|bedrooms?|bdrms?|br|baths?|bathrooms?|storeys?|stor(?:y|ies)|plex|units?|kids?|children)\b/
+
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
   /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
@@ -865,7 +888,7 @@ const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|baiss
  * quarter or a half alone at the end of what is said is a point's ("what if rates go up a quarter").
  */
 const RATE_CHANGE_WORDS =
-  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)(?:\s(?:percent(?:age point)?|per cent|point|%)|(?<=\ba quarter|\ba half)(?!\s?(?:of|million|mil|year|month|mile|[a-z0-9])))/
+  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:(?:it|that|them|rates?|the rate)\s)?(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)(?:\s(?:percent(?:age point)?|per cent|point|%)|(?<=\ba quarter|\ba half)(?!\s?(?:of|million|mil|year|month|mile|[a-z0-9])))/
 const CHANGE_WORDS: Readonly<Record<string, number>> = {
   'half a': 0.5,
   'half of a': 0.5,
