@@ -49,6 +49,15 @@ describe('numbers of a long message read into the question asked', () => {
     expect(r.content).toContain('4.50%')
   })
 
+  it('a home word right before an amount names its value, not after another amount', async () => {
+    const r = await last('refinance: condo 700k, mortgage 250k', 'how much could i take out')
+    expect(r.entryId).toBe('refinance')
+    expect(r.content).toContain('$310,000') // 80 % of $700,000 less the $250,000 owed
+    // "500k house 60k": the 60k after the house is not its price.
+    const p = await last('payment on 500k house 60k at 4.5')
+    expect(p.content).toContain('$500,000')
+  })
+
   it('a payment "including cmhc" is the payment, the premium in it', async () => {
     const r = await last('500k house 10% down at 4.5, monthly payment including cmhc?')
     expect(r.entryId).toBe('payment')
