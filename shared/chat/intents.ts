@@ -427,7 +427,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   ['prepayment', /\bpay(?:ing)? (?:off|down|extra)\b\W*\s*(?:\w+\s+)?(?:a|per|each|every) year\b/],
   [
     'talk-to-agent',
-    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b/,
+    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b|\b(?:best|right) (?:mortgage|lender|option|product|deal) for (?:me|us|my situation)\b(?!.*\b(?:or|vs)\b)/,
   ],
 ]
 

@@ -83,6 +83,11 @@ describe('decisions that belong to a person', () => {
     expect(r.entryId).toBe('approval-odds')
   })
 
+  it('the best mortgage for the visitor is an agent, a choice between two named is not', async () => {
+    expect((await last('which is the right lender for us')).entryId).toBe('talk-to-agent')
+    expect((await last('best mortgage for me, fixed or variable?')).entryId).not.toBe('talk-to-agent')
+  })
+
   it('buying out a former partner is not a payment on the home', async () => {
     const r = await last('my wife and i split up, the house is worth 900k and we owe 400k, i want to buy her out')
     expect(r.entryId).not.toBe('payment')
