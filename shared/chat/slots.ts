@@ -612,6 +612,13 @@ export function parseMessage(text: string): ParsedMessage {
       blank.push([q.start, q.end])
       return
     }
+    // "0.25 lower", "1% higher": a change of the rate, not a rate.
+    const after = CHANGE_AFTER.exec(text.slice(q.end))
+    if (after && !q.explicit && q.value > 0 && q.value <= 3) {
+      rateChange ??= RATE_DOWN.test(after[1]!) ? -q.value : q.value
+      blank.push([q.start, q.end + after[0].length])
+      return
+    }
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
       // A change of rate ("if rates go up 1%", "drop by 0.5") is not a rate.
@@ -841,9 +848,10 @@ export function parseMessage(text: string): ParsedMessage {
 /** A change of rate written in words ("if rates drop half a percent"), signed, or null. */
 function changeInWords(text: string): number | null {
   const m = RATE_CHANGE_WORDS.exec(text)
-  if (!m) return null
-  const size = CHANGE_WORDS[m[2]!] ?? null
-  return size === null ? null : RATE_DOWN.test(m[1]!) ? -size : size
+  // "half a point lower": the size first, the way after.
+  const a = m ? null : SIZE_THEN_WAY.exec(text)
+  const size = CHANGE_WORDS[(m ? m[2] : a?.[1])!] ?? null
+  return size === null ? null : RATE_DOWN.test((m ? m[1] : a?.[2])!) ? -size : size
 }
 
 /**
@@ -881,8 +889,12 @@ const RATE_CHANGE =
 const MOVING_FROM =
   /\b(?:mov(?:e|es|ed|ing)|relocat\w*|com(?:e|es|ing)|came|transferr?(?:ed|ing)?|demenag\w*)\b[a-z ]{0,20}?\b(?:from|de)\s[a-z ]+?(?=\s(?:to|a|vers)\s)/g
 
-/** A change of rate downwards ("drop", "fall", "cut", "baisse"). */
-const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|baisse\w*|descend\w*)\b/
+/** A change of rate downwards ("drop", "fall", "cut", "lower", "less", "baisse"). */
+const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|less|cheaper|baisse\w*|descend\w*)\b/
+/** The way of a change after its size ("0.25 lower", "1% higher", "half a point less"). */
+const CHANGE_AFTER = /^\s?(?:%|percent|per cent|points?)?\s?(lower|higher|less|more|cheaper)\b/
+const SIZE_THEN_WAY =
+  /\b(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)\s(?:percent|per cent|points?|%)\s?(lower|higher|less|more|cheaper)\b/
 /**
  * A change of rate in words ("go up half a percent", "drop a quarter point", "rise a full point"); a
  * quarter or a half alone at the end of what is said is a point's ("what if rates go up a quarter").
@@ -964,6 +976,7 @@ export const SLOT_CUE_PATTERNS: readonly RegExp[] = [
   NEGATED_KIND,
   RATE_CHANGE,
   RATE_CHANGE_WORDS,
+  SIZE_THEN_WAY,
   ALTERNATIVE,
   COMPARED,
   BUDGET_OR_RENT,

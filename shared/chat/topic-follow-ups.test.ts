@@ -37,6 +37,12 @@ describe('a follow-up about the topic just answered', () => {
     expect(r.entryId).toBe('payment')
     expect(r.content).toContain('3.95%')
   })
+
+  it('a change of rate with its way after its size ("0.25 lower", "half a point less")', async () => {
+    expect((await last('payment on 500k at 4.2', 'what if it was 0.25 lower')).content).toContain('3.95%')
+    expect((await last('payment on 500k at 4.2', 'half a point less?')).content).toContain('3.70%')
+    expect((await last('payment on 500k at 4.2', 'and 1% higher')).content).toContain('5.20%')
+  })
 })
 
 describe('numbers of a long message read into the question asked', () => {
