@@ -512,6 +512,9 @@ function decide(
     // Down payment inferred from an affordability question ("how much can I buy with 50k
     // down?") computes only from a down payment, never from a price alone.
     if (derived.includes(intent) && merged.down === undefined) continue
+    // A payment's everyday words beside a topic named in so many words ("pay her out", a
+    // separation) and no payment named: the numbers are that topic's context.
+    if (intent === 'payment' && !PAYMENT_WORD.test(parsed.residual) && namesTopic(parsed.residual)) continue
     // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
     const alone = placeUnassigned(own, parsed, intent)
     if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
@@ -538,6 +541,13 @@ function decide(
   ) {
     const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
+  }
+  // A short follow-up with numbers and no computation's words after a topic that is one ("so what
+  // would it be at 4.14" after the stress test): that topic's computation.
+  const topic = !last && state.topic ? ENTRY_INTENT[state.topic] : undefined
+  if (topic && hasOwn && cued.length === 0 && text.split(/\s+/).length <= 10) {
+    const placed = placeUnassigned(merged, parsed, topic)
+    if (hasWhatItNeeds(topic, placed.facts)) return { intent: topic, ...placed }
   }
   // An amount asked with no numbers and no computation's words of its own ("how much could we
   // borrow?") in a conversation that holds the numbers: the computation those numbers make.
@@ -576,7 +586,9 @@ function decide(
     const onBalance = placeUnassigned({ ...merged, loan: own.balance }, parsed, 'payment')
     if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
   }
-  const topicAsked = cued.length === 0 && leadingEntries(parsed.residual).some((id) => !ENTRY_INTENT[id])
+  const topicAsked =
+    (cued.length === 0 || (cued.every((i) => i === 'payment') && !PAYMENT_WORD.test(parsed.residual))) &&
+    namesTopic(parsed.residual)
   if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
       own.loan === undefined && own.price === undefined && parsed.unassigned.length > 0 && own.rate !== undefined
@@ -590,6 +602,9 @@ function decide(
   }
   return null
 }
+
+/** A topic that is not a computation named in so many words (intents.ts TOPIC_LEADS). */
+const namesTopic = (text: string) => leadingEntries(text).some((id) => !ENTRY_INTENT[id])
 
 /** "What's the …", "what is my …": the figure of this conversation asked, not a definition. */
 const THIS_ONE = /^\W*what(?:s| is| would be| will be) (?:the|my|our)\b/
@@ -910,6 +925,9 @@ export function createChatEngine(
       return general(picked, 1)
     }
 
+    // Whether a lender will say yes is a person's judgement, whatever numbers come with it (no
+    // figure asked): never a computation in its place.
+    if (APPROVAL.test(norm) && !AMOUNT_ASKED.test(norm)) return general(byId.get('approval-odds')!, 1)
     try {
       const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
@@ -979,7 +997,8 @@ export function createChatEngine(
       byId.has(state.topic) &&
       parsed.numbers === 0 &&
       norm.split(/\s+/).length <= 10 &&
-      POINTS_BACK.test(norm)
+      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
+      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
         ? state.topic
         : undefined
     const expansion = [

@@ -416,13 +416,18 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'renewal',
     /(?<!\bbefore (?:(?:the|my|our) )?)\bterm (?:ends|ending|is ending|is up|expires|expiring|is expiring|comes up|is coming up|matures|maturing)\b|\b(?:end|expiry) of (?:my|our|the) term\b/,
   ],
+  // Keeping the home after a separation ("my ex and i split up", "pay her out"): a buy-out.
+  [
+    'separation',
+    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b/,
+  ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],
   // Paying off a share a year ("can i pay off 20% a year"): a prepayment privilege.
   ['prepayment', /\bpay(?:ing)? (?:off|down|extra)\b\W*\s*(?:\w+\s+)?(?:a|per|each|every) year\b/],
   [
     'talk-to-agent',
-    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b/,
+    /\b(?:call|phone|ring|talk|speak|meet)\b(?: (?:to|with|me|us|back))*\s(?:someone|somebody|a (?:real )?(?:person|human)|an? (?:agent|broker|advisor))\b|\b(?:someone|somebody|a (?:real )?(?:person|human))\b(?: (?:to|who can|that can|could|can))?\s(?:call|phone|ring|contact|talk|speak)\b|\bbook (?:an? )?(?:appointment|call|meeting)\b|\bwho do (?:i|we) (?:talk|speak) to\b|\bparler a (?:quelqu un|un humain|une personne)\b|\b(?:best|right) (?:mortgage|lender|option|product|deal) for (?:me|us|my situation)\b(?!.*\b(?:or|vs)\b)/,
   ],
 ]
 
@@ -513,6 +518,7 @@ export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyo
 
 /** The patterns of the intents' words, for the speller's vocabulary (see SLOT_CUE_PATTERNS). */
 export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
+  INCLUDED,
   ...[...CUES, ...LEADING, ...TOPIC_LEADS].map(([, re]) => re),
   DEBT_ONTO,
   BORROWING,

@@ -195,7 +195,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -345,7 +345,9 @@ function placePercent(
     const own = [text.slice(Math.max(from, prevEnd), q.start), text.slice(q.end, Math.min(to, nextStart))].find((t) =>
       /\bposted\b|\baffiche\b/.test(t),
     )
-    const words = own ?? clause
+    // "posted rate was 6.09 when i signed": the words after it, up to another posted rate, say when.
+    const after = text.slice(q.end, Math.min(to, nextStart)).split(/\bposted\b|\baffiche\b/)[0]!
+    const words = own && !/\b(?:today|todays|now|current\w*)\b/.test(own) ? `${own} ${after}` : (own ?? clause)
     if (/\bsign(?:ed|ing)?\b|\boriginal\w*|\bwhen i\b|\bat the time\b|\bthen\b|\bsignature\b/.test(words))
       return { role: 'postedAtSigning', from, to }
     return { role: 'postedToday', from, to }
@@ -587,7 +589,15 @@ export function parseMessage(text: string): ParsedMessage {
     } else facts[role] = value
   }
 
-  quantities.forEach((q, i) => {
+  // A price in thousands written bare ("a house around 780") beside an amount in thousands.
+  const inThousands = quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
+  quantities.forEach((counted, i) => {
+    let q = counted
+    // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
+    if (q.unit === 'number' && !q.explicit && !q.decimal && COUNTED.test(text.slice(q.end))) {
+      blank.push([q.start, q.end])
+      return
+    }
     const { from, to } = clauseBounds(text, q)
     const previous = i > 0 ? quantities[i - 1]! : null
     placedRoles[i] = null
@@ -600,6 +610,13 @@ export function parseMessage(text: string): ParsedMessage {
       ALTERNATIVE.test(text.slice(Math.max(previous?.end ?? 0, q.start - 20), q.start))
     ) {
       blank.push([q.start, q.end])
+      return
+    }
+    // "0.25 lower", "1% higher": a change of the rate, not a rate.
+    const after = CHANGE_AFTER.exec(text.slice(q.end))
+    if (after && !q.explicit && q.value > 0 && q.value <= 3) {
+      rateChange ??= RATE_DOWN.test(after[1]!) ? -q.value : q.value
+      blank.push([q.start, q.end + after[0].length])
       return
     }
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
@@ -659,7 +676,16 @@ export function parseMessage(text: string): ParsedMessage {
       !/\$\s?$/.test(text.slice(Math.max(0, q.start - 2), q.start))
     ) {
       const placed = placeMoney(text, q, from, to, next)
-      if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
+      if (
+        inThousands &&
+        q.value >= 100 &&
+        !q.decimal &&
+        (placed?.role === 'price' ||
+          ((!placed || placed.role === 'amount') &&
+            /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start))))
+      )
+        q = { ...q, value: q.value * 1000, explicit: true }
+      else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
     }
     let placed = placeMoney(text, q, from, to, next)
     // "95k and 70k": an amount joined to the one before takes its role.
@@ -822,9 +848,10 @@ export function parseMessage(text: string): ParsedMessage {
 /** A change of rate written in words ("if rates drop half a percent"), signed, or null. */
 function changeInWords(text: string): number | null {
   const m = RATE_CHANGE_WORDS.exec(text)
-  if (!m) return null
-  const size = CHANGE_WORDS[m[2]!] ?? null
-  return size === null ? null : RATE_DOWN.test(m[1]!) ? -size : size
+  // "half a point lower": the size first, the way after.
+  const a = m ? null : SIZE_THEN_WAY.exec(text)
+  const size = CHANGE_WORDS[(m ? m[2] : a?.[1])!] ?? null
+  return size === null ? null : RATE_DOWN.test((m ? m[1] : a?.[2])!) ? -size : size
 }
 
 /**
@@ -851,6 +878,10 @@ function unreadNumbers(residual: string, taken: readonly number[]): string[] {
   return out
 }
 
+/** Words after a number that count rooms or units ("3 bed", "2-bedroom", "4 plex"). */
+const COUNTED =
+  /^\s?-?(?:beds?|bedrooms?|bdrms?|br|baths?|bathrooms?|storeys?|stor(?:y|ies)|plex|units?|kids?|children)\b/
+
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
   /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
@@ -858,14 +889,18 @@ const RATE_CHANGE =
 const MOVING_FROM =
   /\b(?:mov(?:e|es|ed|ing)|relocat\w*|com(?:e|es|ing)|came|transferr?(?:ed|ing)?|demenag\w*)\b[a-z ]{0,20}?\b(?:from|de)\s[a-z ]+?(?=\s(?:to|a|vers)\s)/g
 
-/** A change of rate downwards ("drop", "fall", "cut", "baisse"). */
-const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|baisse\w*|descend\w*)\b/
+/** A change of rate downwards ("drop", "fall", "cut", "lower", "less", "baisse"). */
+const RATE_DOWN = /\b(?:down|drop\w*|fall\w*|fell|cut|decrease\w*|lower\w*|less|cheaper|baisse\w*|descend\w*)\b/
+/** The way of a change after its size ("0.25 lower", "1% higher", "half a point less"). */
+const CHANGE_AFTER = /^\s?(?:%|percent|per cent|points?)?\s?(lower|higher|less|more|cheaper)\b/
+const SIZE_THEN_WAY =
+  /\b(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)\s(?:percent|per cent|points?|%)\s?(lower|higher|less|more|cheaper)\b/
 /**
  * A change of rate in words ("go up half a percent", "drop a quarter point", "rise a full point"); a
  * quarter or a half alone at the end of what is said is a point's ("what if rates go up a quarter").
  */
 const RATE_CHANGE_WORDS =
-  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)(?:\s(?:percent(?:age point)?|per cent|point|%)|(?<=\ba quarter|\ba half)(?!\s?(?:of|million|mil|year|month|mile|[a-z0-9])))/
+  /\b(go(?:es)? up|go(?:es)? down|went up|went down|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|decrease[sd]?|lower(?:ed)?)\s(?:(?:it|that|them|rates?|the rate)\s)?(?:by\s)?(?:another\s)?(half (?:a|of a|of one)|a half|a quarter(?: of a)?|a full|a|one|two)(?:\s(?:percent(?:age point)?|per cent|point|%)|(?<=\ba quarter|\ba half)(?!\s?(?:of|million|mil|year|month|mile|[a-z0-9])))/
 const CHANGE_WORDS: Readonly<Record<string, number>> = {
   'half a': 0.5,
   'half of a': 0.5,
@@ -941,6 +976,7 @@ export const SLOT_CUE_PATTERNS: readonly RegExp[] = [
   NEGATED_KIND,
   RATE_CHANGE,
   RATE_CHANGE_WORDS,
+  SIZE_THEN_WAY,
   ALTERNATIVE,
   COMPARED,
   BUDGET_OR_RENT,
