@@ -38,6 +38,7 @@ import { S44D_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s44d'
 import { S45_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45'
 import { S45B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45b'
 import { S45W_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45w'
+import { S45X_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45x'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -116,6 +117,7 @@ describe('chat engine evaluation', () => {
     expect(S45_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(120)
     expect(S45B_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
     expect(S45W_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(180)
+    expect(S45X_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -151,6 +153,7 @@ describe('chat engine evaluation', () => {
         ...S45_HELD_OUT_CONVERSATIONS,
         ...S45B_HELD_OUT_CONVERSATIONS,
         ...S45W_HELD_OUT_CONVERSATIONS,
+        ...S45X_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -218,6 +221,14 @@ describe('chat engine evaluation', () => {
       S45W_HELD_OUT_CONVERSATIONS,
       true,
     )
+    // A second independent set, written the same way while decision 239's work went on, run once
+    // on its engine (first run 98.4 % correct, 1.0 % wrong, docs/decisions/240): a floor under
+    // that, not a target; its misses are not printed.
+    const fresh45x = await scoreConversations(
+      'independent held-out conversations (s45x)',
+      S45X_HELD_OUT_CONVERSATIONS,
+      true,
+    )
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -247,6 +258,7 @@ describe('chat engine evaluation', () => {
     expect(fresh45.correct / fresh45.total).toBeGreaterThanOrEqual(0.9)
     expect(fresh45b.correct / fresh45b.total).toBeGreaterThanOrEqual(0.93)
     expect(fresh45w.correct / fresh45w.total).toBeGreaterThanOrEqual(0.93)
+    expect(fresh45x.correct / fresh45x.total).toBeGreaterThanOrEqual(0.96)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
