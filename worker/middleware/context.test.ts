@@ -79,4 +79,20 @@ describe('refuseWhenBusy (decision 229)', () => {
     expect((await next.answer).status).toBe(201)
     expect(next.read.pulled).toBe(true)
   })
+
+  it("tells the worker's own time on the lead routes only, so no other answer (a sign-in) differs by it", async () => {
+    const route = leadRoute()
+    route.finish()
+    const lead = await route.send().answer
+    expect(lead.status).toBe(201)
+    expect(lead.headers.get('Server-Timing')).toMatch(/^worker;dur=\d+$/)
+
+    const app = new Hono<AppEnv>()
+    app.use('*', requestContext)
+    app.post('/api/auth/login', (c) => c.json({ error: { code: 'unauthorized' } }, 401))
+    const env = { DATABASE_URL: `http://127.0.0.1:9/timing-${crypto.randomUUID()}`, JWT_SECRET: 'x' } as never
+    const signIn = await app.request('/api/auth/login', { method: 'POST' }, env)
+    expect(signIn.status).toBe(401)
+    expect(signIn.headers.get('Server-Timing')).toBeNull()
+  })
 })

@@ -29,16 +29,17 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     dbs.set(key, entry)
   }
   c.set('db', entry.db)
-  const started = Date.now()
   await withDbDeadline(REQUEST_DB_BUDGET_MS, next, waitUntilOf(c))
-  // The worker's own share of the answer's time, from the request reaching the handler (the
-  // burst bench reports it beside the client's). workerd's clock moves only across I/O, so an
-  // answer that made none (a refusal) reads 0: its CPU is not in it.
-  try {
-    c.res.headers.set('Server-Timing', `worker;dur=${Date.now() - started}`)
-  } catch {
-    // A response with immutable headers (an asset fetched as is) goes without.
-  }
+}
+
+/**
+ * The worker's own share of a lead answer's time (the burst bench reports it beside the
+ * client's), on the public lead routes only: no other answer carries its timing, so a sign-in
+ * for an unknown account and one with a wrong password stay alike to the byte. workerd's clock
+ * moves only across I/O, so an answer that made none (a refusal) reads 0: its CPU is not in it.
+ */
+function tellWorkerTime(c: Context<AppEnv>, started: number): void {
+  c.res.headers.set('Server-Timing', `worker;dur=${Date.now() - started}`)
 }
 
 /**
@@ -75,8 +76,12 @@ const refusals = { count: 0, loggedAt: 0 }
  * call made.
  */
 export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = Date.now()
   const gate = dbs.get(c.env.DATABASE_URL)?.gate
-  if (!gate) return next()
+  if (!gate) {
+    await next()
+    return tellWorkerTime(c, started)
+  }
   const release = gate.waitMs() > REQUEST_DB_BUDGET_MS ? null : gate.admit(REQUEST_DB_BUDGET_MS)
   if (!release) {
     refusals.count += 1
@@ -87,6 +92,7 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
       refusals.loggedAt = now
     }
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+    c.header('Server-Timing', `worker;dur=${Date.now() - started}`)
     return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
   }
   try {
@@ -94,4 +100,5 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
   } finally {
     release()
   }
+  tellWorkerTime(c, started)
 }
