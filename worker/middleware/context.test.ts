@@ -89,9 +89,9 @@ describe('refuseWhenBusy (decision 229)', () => {
 
     const app = new Hono<AppEnv>()
     app.use('*', requestContext)
-    app.post('/api/auth/login', (c) => c.json({ error: { code: 'unauthorized' } }, 401))
+    app.post('/api/auth/sign-in', (c) => c.json({ error: { code: 'unauthorized' } }, 401))
     const env = { DATABASE_URL: `http://127.0.0.1:9/timing-${crypto.randomUUID()}`, JWT_SECRET: 'x' } as never
-    const signIn = await app.request('/api/auth/login', { method: 'POST' }, env)
+    const signIn = await app.request('/api/auth/sign-in', { method: 'POST' }, env)
     expect(signIn.status).toBe(401)
     expect(signIn.headers.get('Server-Timing')).toBeNull()
   })
