@@ -2,22 +2,10 @@
 // change of rate said of "it", numbers of a long message read into the question its last clause
 // asks, the posted-rate IRD with every rate given, and decisions that belong to a person.
 import { describe, expect, it } from 'vitest'
-import { EVALUATION_AS_OF, EVALUATION_RATES, EVALUATION_RATES_DATE } from './evaluation/fixture'
+import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
-import type { ChatDialogueState, ChatReply } from './types'
 
-const engine = await loadChatEngine()
-const base = { asOf: EVALUATION_AS_OF, rates: { rates: EVALUATION_RATES, ratesDate: EVALUATION_RATES_DATE } }
-
-async function last(...messages: string[]): Promise<ChatReply> {
-  let state: ChatDialogueState | null = null
-  let reply: ChatReply | null = null
-  for (const m of messages) {
-    reply = await engine.reply(m, { ...base, state })
-    state = reply.state
-  }
-  return reply!
-}
+const last = conversation(await loadChatEngine())
 
 describe('a follow-up about the topic just answered', () => {
   it('an amount asked about nothing named stays on the topic', async () => {

@@ -10,7 +10,6 @@ import { log } from '#worker/lib/log.ts'
  * headers from app/public/_headers; the pages the worker writes, the same (`pageSecurityHeaders`).
  */
 
-/** Headers on every API response (ASVS 3.4). JSON never needs to load anything. */
 /** What every response of this worker carries, API or page, beside its own content policy. */
 const COMMON_SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -21,6 +20,7 @@ const COMMON_SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const
 
+/** Headers on every API response (ASVS 3.4). JSON never needs to load anything. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   ...COMMON_SECURITY_HEADERS,
