@@ -117,9 +117,9 @@ describe('rates, honestly labelled', () => {
   it("Ontario by default, said so; insured and conventional labelled; the rates' date shown", async () => {
     const r = await last('current rates')
     expect(r.kind).toBe('rates')
-    expect(r.content).toContain('Our latest rates in Ontario, from Nov 26:')
+    expect(r.content).toContain('Our latest rates in Ontario, from November 26, 2026:')
     const sameDay = await engine.reply('current rates', { ...base, asOf: EVALUATION_RATES_DATE })
-    expect(sameDay.content).toContain("Today's rates in Ontario (Nov 26):")
+    expect(sameDay.content).toContain("Today's rates in Ontario (November 26, 2026):")
     expect(r.content).toContain('5 year: 3.68% insured, 3.89% conventional')
     expect(r.content).toContain('Ask me about another province')
     expect(r.link?.href).toBe('/rates')
@@ -135,7 +135,7 @@ describe('rates, honestly labelled', () => {
 
   it('an offline copy says so', async () => {
     const r = await engine.reply('current rates', { ...base, rates: { ...RATES, stale: true } })
-    expect(r.content).toContain('saved on this device (Nov 26): you seem to be offline')
+    expect(r.content).toContain('saved on this device (November 26, 2026): you seem to be offline')
   })
 })
 

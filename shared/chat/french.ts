@@ -405,10 +405,9 @@ function rates(c: RatesComputation): string {
   const where = c.byProvince ? ` ${enProvince(c.province)}` : ''
   let head: string
   if (c.stale)
-    head = `Voici les taux${where} enregistrés sur cet appareil${c.ratesDate ? ` (${frShortDate(c.ratesDate, c.today)})` : ''} : vous semblez hors ligne, ceux d'aujourd'hui peuvent différer.`
-  else if (c.ratesDate && c.ratesDate !== c.today)
-    head = `Nos derniers taux${where}, du ${frShortDate(c.ratesDate, c.today)} :`
-  else head = `Nos taux d'aujourd'hui${where}${c.ratesDate ? ` (${frShortDate(c.ratesDate, c.today)})` : ''} :`
+    head = `Voici les taux${where} enregistrés sur cet appareil${c.ratesDate ? ` (${frLongDate(c.ratesDate)})` : ''} : vous semblez hors ligne, ceux d'aujourd'hui peuvent différer.`
+  else if (c.ratesDate && c.ratesDate !== c.today) head = `Nos derniers taux${where}, du ${frLongDate(c.ratesDate)} :`
+  else head = `Nos taux d'aujourd'hui${where}${c.ratesDate ? ` (${frLongDate(c.ratesDate)})` : ''} :`
   const want = c.mortgageType
   const groups = c.groups.map((g) => {
     const lines = g.lines.map((l) => {

@@ -20,7 +20,7 @@ import type {
   SwitchComputation,
 } from './computed'
 import { provinceName } from './computed'
-import { cents, dollars, money, pct, pct2, shortDate, since } from './format'
+import { cents, dollars, longDate, money, pct, pct2, shortDate, since } from './format'
 import { answerText, KNOWLEDGE_BASE } from './knowledge-base'
 import {
   CHAT_NO_ANSWER,
@@ -322,10 +322,9 @@ export function ratesText(c: RatesComputation): string {
   const where = c.byProvince ? ` in ${provinceName(c.province)}` : ''
   let head: string
   if (c.stale)
-    head = `These are the rates${where} saved on this device${c.ratesDate ? ` (${shortDate(c.ratesDate, c.today)})` : ''}: you seem to be offline, so today's may differ.`
-  else if (c.ratesDate && c.ratesDate !== c.today)
-    head = `Our latest rates${where}, from ${shortDate(c.ratesDate, c.today)}:`
-  else head = `Today's rates${where}${c.ratesDate ? ` (${shortDate(c.ratesDate, c.today)})` : ''}:`
+    head = `These are the rates${where} saved on this device${c.ratesDate ? ` (${longDate(c.ratesDate)})` : ''}: you seem to be offline, so today's may differ.`
+  else if (c.ratesDate && c.ratesDate !== c.today) head = `Our latest rates${where}, from ${longDate(c.ratesDate)}:`
+  else head = `Today's rates${where}${c.ratesDate ? ` (${longDate(c.ratesDate)})` : ''}:`
   const groups = c.groups.map(
     (g) =>
       `${g.rateType === 'fixed' ? 'Fixed' : 'Variable'}\n${g.lines
