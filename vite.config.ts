@@ -7,6 +7,7 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { ONLINE_ONLY_PATHS, pageFile } from '#app/lib/public-routes.ts'
 import { backOfficeStylesPlugin } from '#scripts/lib/back-office-styles.ts'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
+import { htmlEntitiesPlugin } from '#scripts/lib/html-entities-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { PAGES_WORKER_FOLDER, pagesWorkerPlugin } from '#scripts/lib/pages-worker-plugin.ts'
 import { NOT_FOUND_FILE, prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
@@ -310,6 +311,8 @@ export default defineConfig({
     backOfficeStylesPlugin({ root: import.meta.dirname }),
     // The chat engine's search index, built here and inlined into its lazy chunk.
     chatIndexPlugin(),
+    // The worker's table of HTML named references, a static asset (decision 243).
+    htmlEntitiesPlugin(),
     // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).
     inlineFaviconPlugin({ file: path.join(appDir, 'public/favicon.svg') }),
     // The public pages as HTML (docs/decisions/039): after the client build, before the service
