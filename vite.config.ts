@@ -7,10 +7,12 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import { ONLINE_ONLY_PATHS, pageFile } from '#app/lib/public-routes.ts'
 import { backOfficeStylesPlugin } from '#scripts/lib/back-office-styles.ts'
 import { chatIndexPlugin } from '#scripts/lib/chat-index-plugin.ts'
+import { htmlEntitiesPlugin } from '#scripts/lib/html-entities-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { PAGES_WORKER_FOLDER, pagesWorkerPlugin } from '#scripts/lib/pages-worker-plugin.ts'
-import { prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
+import { NOT_FOUND_FILE, prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
 import { BRAND } from '#shared/config/brand.ts'
+import { RENDERED_PAGES } from '#shared/content/rendered-pages.ts'
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 // npm test builds into its own folder (BUILD_OUT_DIR) so parallel runs never clobber dist/.
@@ -97,6 +99,20 @@ const STAFF_ROUTE = new RegExp(
 const ONLINE_ONLY_FILES = new Set(ONLINE_ONLY_PATHS.map(pageFile))
 /** Their addresses: the SPA shell never answers them; the network does, and a copy is kept. */
 const ONLINE_ONLY_NAVIGATION = new RegExp(`/(${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})/?$`)
+/**
+ * The content pages the pages worker renders with their data (decision 210), minus the offline
+ * core (the start URL and today's rates keep their HTML precached): their prerendered HTML is not
+ * precached (~19 KB gzip for five pages, decision 243). Their route chunks are, so offline the
+ * SPA shell renders them from the saved public reads; online the network answers, with the data.
+ */
+const OFFLINE_CORE_PAGES = new Set(['/', '/rates'])
+const NETWORK_FIRST_PATHS = Object.keys(RENDERED_PAGES).filter((p) => !p.includes('$') && !OFFLINE_CORE_PAGES.has(p))
+const NETWORK_FIRST_FILES = new Set(NETWORK_FIRST_PATHS.map(pageFile))
+const networkFirstNames = NETWORK_FIRST_PATHS.map((p) => p.slice(1)).join('|')
+/** Their paths, never the shell (the navigation fallback tests a path; `/api/content/blog` is not one). */
+const NETWORK_FIRST_PATH = new RegExp(`^/(${networkFirstNames})/?$`)
+/** Their addresses (a route tests the whole URL): the network first (a copy kept), else the copy, else the SPA shell. */
+const NETWORK_FIRST_URL = new RegExp(`^https?://[^/]+/(${networkFirstNames})/?$`)
 type ViteManifest = Record<
   string,
   {
@@ -112,7 +128,8 @@ type ViteManifest = Record<
 /**
  * Precache manifest transform: drops every file only the staff areas need — the closure
  * (static and dynamic imports, CSS) of their route chunks minus the closure of the entry
- * (which reaches every public route). Reads the Vite manifest written by this build; without it, falls back
+ * (which reaches every public route) — and the HTML of the pages served network first and of the
+ * not-found page (the worker serves it; offline, an unknown address gets the shell). Reads the Vite manifest written by this build; without it, falls back
  * to the route chunks' file names.
  */
 function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
@@ -154,7 +171,14 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
   )
   const staffOnly = new Set([...staff].filter((f) => !everythingElse.has(f)))
   return {
-    manifest: entries.filter((e) => !staffOnly.has(e.url) && !byName(e.url) && !ONLINE_ONLY_FILES.has(e.url)),
+    manifest: entries.filter(
+      (e) =>
+        !staffOnly.has(e.url) &&
+        !byName(e.url) &&
+        !ONLINE_ONLY_FILES.has(e.url) &&
+        !NETWORK_FIRST_FILES.has(e.url) &&
+        e.url !== NOT_FOUND_FILE,
+    ),
   }
 }
 
@@ -287,6 +311,8 @@ export default defineConfig({
     backOfficeStylesPlugin({ root: import.meta.dirname }),
     // The chat engine's search index, built here and inlined into its lazy chunk.
     chatIndexPlugin(),
+    // The worker's table of HTML named references, a static asset (decision 243).
+    htmlEntitiesPlugin(),
     // The favicon drawn into each page's <link rel="icon"> (one request fewer on a first visit).
     inlineFaviconPlugin({ file: path.join(appDir, 'public/favicon.svg') }),
     // The public pages as HTML (docs/decisions/039): after the client build, before the service
@@ -324,8 +350,9 @@ export default defineConfig({
         // navigation (signed-in areas, agent and blog pages) gets the SPA shell.
         navigateFallback: '/shell.html',
         // API calls and file-like paths (/robots.txt, /sitemap.xml) are never answered with the shell.
-        // Nor the pages read online only (their prerendered HTML comes from the network).
-        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i, ONLINE_ONLY_NAVIGATION],
+        // Nor the pages read online only (their prerendered HTML comes from the network), nor the
+        // pages the pages worker renders (network first, below).
+        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[a-z0-9]+$/i, ONLINE_ONLY_NAVIGATION, NETWORK_FIRST_PATH],
         cleanupOutdatedCaches: true,
         // The first install controls the open page at once, so "one visit" is enough to work
         // offline; updates still wait for the visitor (prompt → SKIP_WAITING message).
@@ -345,6 +372,21 @@ export default defineConfig({
               networkTimeoutSeconds: 3,
               expiration: { maxEntries: 10 },
               cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The content pages the pages worker renders (not precached): from the network, with
+            // their data; a copy kept; offline without a copy, the precached SPA shell, which
+            // renders the page from its precached chunk and the saved public reads (decision 243).
+            urlPattern: NETWORK_FIRST_URL,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'rendered-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 10 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: '/shell.html' },
             },
           },
           {

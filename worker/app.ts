@@ -10,6 +10,7 @@ import type { AppEnv } from './env'
 import { allow } from './middleware/access'
 import { requestContext } from './middleware/context'
 import { onError, onNotFound } from './middleware/errors'
+import { htmlEntitiesFromRequestAssets } from './middleware/html-entities'
 import { commonPasswordsFromAssets } from './middleware/password-list'
 import {
   limitBody,
@@ -132,6 +133,8 @@ app.use(
 )
 // The common-passwords list a new password is checked against is a static asset.
 app.use('/api/*', commonPasswordsFromAssets)
+// So is the table of HTML named references the news and rate jobs decode with (decision 243).
+app.use('/api/*', htmlEntitiesFromRequestAssets)
 // The staff notifications' pushes of a lead that arrived or changed hands, after the response.
 app.use('/api/*', sendStaffPushesAfterResponse)
 app.route('/api', api)

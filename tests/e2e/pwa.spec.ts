@@ -96,6 +96,10 @@ test.describe('installable PWA', () => {
       ),
     ).toEqual([])
     expect(cached).toContain('/rates.html')
+    // The content pages the pages worker renders come from the network, their data in them; only
+    // their chunks are precached (offline, the shell renders them). The worker serves the 404 page.
+    expect(cached.filter((u) => /^\/(blog|services|products|find-broker|mortgage-news|404)\.html$/.test(u))).toEqual([])
+    expect(cached.some((u) => /\/assets\/blog-pages-[^/]+\.js$/.test(u))).toBe(true)
   })
 
   test('a first visit that cannot fetch the offline machinery yet starts it once it can: the service worker registers', async ({

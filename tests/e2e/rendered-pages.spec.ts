@@ -109,7 +109,7 @@ for (const [route, pageOf] of Object.entries(PAGES)) {
     browser,
     baseURL,
   }) => {
-    // A first visit: no service worker yet (once it controls the site, its precache answers).
+    // A first visit: no service worker yet (once it controls the site, it asks the network first).
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const problems: string[] = []
@@ -173,4 +173,25 @@ test('a rendered page seen once opens offline with its data (the carried answer 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+})
+
+test('with the service worker in control, a rendered page comes from the network with its data; one never read opens offline from the shell', async ({
+  page,
+  context,
+}) => {
+  const { item: title } = await PAGES['/blog']!(page.request)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  // Online: the worker's rendered page, not a stored file (its HTML already names the post).
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/blog'),
+    page.goto('/blog'),
+  ])
+  expect(await response.text()).toContain(title)
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+  // Offline, a page never read: the precached shell renders it (its chunk is precached).
+  await context.setOffline(true)
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false)
 })

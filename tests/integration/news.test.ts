@@ -103,6 +103,10 @@ describe("an admin's 'refresh now' with RSS 2.0 and Atom feeds", () => {
       'Insured mortgage cap: one year on',
     ])
     for (const a of body.articles) expect(`${a.title} ${a.summary}`).not.toMatch(/<[a-z/!]|alert\(|onerror/i)
+    // Every HTML named reference decodes in the worker too (its table is an asset: decision 243).
+    expect(body.articles[1]!.summary).toBe(
+      'The Bank of Canada left its overnight rate unchanged & signalled patience — déjà vu.',
+    )
     expect(body.articles[2]).toMatchObject({
       summary: 'Five-year fixed rates dropped 10 bps.',
       image: 'https://img.example-cdn.ca/fixed.jpg',

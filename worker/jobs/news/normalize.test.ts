@@ -35,7 +35,7 @@ describe('normalizeItems (RSS fixture)', () => {
       link: `${BASE}/2026/10/boc-holds`,
       titleKey: 'bank of canada holds its policy rate at 2 25 s floor',
       title: 'Bank of Canada holds its policy rate at 2.25’s floor',
-      summary: 'The Bank of Canada left its overnight rate unchanged & signalled patience.',
+      summary: 'The Bank of Canada left its overnight rate unchanged & signalled patience — déjà vu.',
       image: 'https://img.example-cdn.ca/boc.jpg',
       author: 'Jane Analyst',
       categories: ['Bank of Canada', 'Rates'],

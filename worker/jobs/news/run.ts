@@ -35,6 +35,7 @@ import { type FeedServiceEnv, feedServiceArticles } from '#worker/domain/news-fe
 import { purgePublicContent } from '#worker/edge-cache/cache.ts'
 import { NEWS_USER_AGENT } from '#worker/lib/feeds/inoreader.ts'
 import { parseFeed } from '#worker/lib/feeds/parse-feed.ts'
+import { ensureHtmlEntities } from '#worker/lib/html-entities-source.ts'
 import { htmlToText, readOpenGraph } from '#worker/lib/html-text.ts'
 import { log } from '#worker/lib/log.ts'
 import { dohResolver, publicUrl, safeFetch } from '#worker/lib/safe-fetch.ts'
@@ -95,6 +96,8 @@ export async function runNewsRefresh(db: Db, options: NewsRefreshOptions): Promi
   const base = { trigger: options.trigger, startedAt, actorId: options.actorId ?? null }
   try {
     const loaded = await loadNewsFeeds(db, options.env.NEWS_FEEDS)
+    // Feeds and article pages carry HTML: every named reference must decode (decision 243).
+    await ensureHtmlEntities()
     const fetchOptions: FetchOptions = {
       allowPrivate: options.allowPrivate,
       fetchImpl: options.fetchImpl,

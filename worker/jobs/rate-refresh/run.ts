@@ -15,6 +15,7 @@ import {
 } from '#worker/domain/rate-refresh.ts'
 import { loadRateSources } from '#worker/domain/rate-sources.ts'
 import { purgePublicContent } from '#worker/edge-cache/cache.ts'
+import { ensureHtmlEntities } from '#worker/lib/html-entities-source.ts'
 import { log } from '#worker/lib/log.ts'
 import { dohResolver } from '#worker/lib/safe-fetch.ts'
 import type { Job } from '../run-job'
@@ -42,6 +43,8 @@ export async function runRateRefresh(db: Db, options: RefreshOptions): Promise<R
   const startedAt = now()
   try {
     const loaded = await loadRateSources(db, options.envSources)
+    // A source's HTML table: every named reference must decode (decision 243).
+    await ensureHtmlEntities()
     let failure: ScrapeFailure
     if (loaded.ok) {
       const scrapeOptions: ScrapeOptions = {

@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini'
 import { FEED_SERVICE_NAME, NEWS_FEED_CONNECT_FAILED_MESSAGE, NEWS_FETCH_TIMEOUT_MS } from '#shared/schemas/news.ts'
+import { ensureHtmlEntities } from '#worker/lib/html-entities-source.ts'
 import { htmlToText } from '#worker/lib/html-text.ts'
 import { safeFetch } from '#worker/lib/safe-fetch.ts'
 import type { RawItem } from './parse-feed'
@@ -223,6 +224,9 @@ async function request(
   })
   if (!res.ok) {
     if (res.reason === 'http-error') {
+      // The service's error page is shown as text: its named references decode once the table is
+      // read; a table that cannot be read leaves the XML ones decoded only (decision 243).
+      await ensureHtmlEntities().catch(() => undefined)
       return {
         ok: false,
         auth: res.status === 401 || res.status === 403,

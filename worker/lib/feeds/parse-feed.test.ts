@@ -23,7 +23,8 @@ describe('parseFeed: RSS 2.0', () => {
       titleType: 'html',
       link: `${BASE}/2026/10/boc-holds`,
       published: 'Wed, 28 Oct 2026 14:05:00 +0000',
-      summary: '<p>The Bank of Canada left its overnight rate unchanged &amp; signalled patience.</p>',
+      summary:
+        '<p>The Bank of Canada left its overnight rate unchanged &amp; signalled patience&nbsp;&mdash; d&eacute;j&agrave; vu.</p>',
       content: '<p>Full story <img src="https://img.example-cdn.ca/boc.jpg" alt=""> here.</p>',
       image: null,
       author: 'Jane Analyst',
