@@ -1030,7 +1030,7 @@ export function createChatEngine(
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     // A short follow-up that points back whose words alone lead elsewhere ("how long does it last"
-    // after a rate hold: the term), while the topic pointed back to stays the best with them counted,
+    // after a HELOC: the term), while the topic pointed back to stays the best with them counted,
     // though short of confidence: which one is meant is asked, never the other topic answered.
     if (
       !ack &&
