@@ -46,6 +46,7 @@ import {
   readIntents,
   tenantQuestion,
   uncoveredConcept,
+  withoutPurpose,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -449,6 +450,9 @@ const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\b
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+/** An amount asked in so many words ("how much", "what would i get"), not "what are my chances". */
+const FIGURE_ASKED =
+  /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
 /** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
 const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
 
@@ -926,8 +930,8 @@ export function createChatEngine(
     }
 
     // Whether a lender will say yes is a person's judgement, whatever numbers come with it (no
-    // figure asked): never a computation in its place.
-    if (APPROVAL.test(norm) && !AMOUNT_ASKED.test(norm)) return general(byId.get('approval-odds')!, 1)
+    // figure asked: "what are my chances" asks none): never a computation in its place.
+    if (APPROVAL.test(norm) && !FIGURE_ASKED.test(norm)) return general(byId.get('approval-odds')!, 1)
     try {
       const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
@@ -972,7 +976,12 @@ export function createChatEngine(
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
     // The entries the message's words lead to (intents.ts), read once for every check below.
-    const leads = [...leadingEntries(parsed.residual), ...(debtsOntoMortgage(norm) ? ['debt-consolidation'] : [])]
+    // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
+    // means is the topic, the purpose's words are context and lead nowhere.
+    const leads = [
+      ...leadingEntries(parsed.numbers === 0 ? withoutPurpose(parsed.residual) : parsed.residual),
+      ...(debtsOntoMortgage(norm) ? ['debt-consolidation'] : []),
+    ]
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
     if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
@@ -1020,6 +1029,21 @@ export function createChatEngine(
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
+    // A short follow-up that points back whose words alone lead elsewhere ("how long does it last"
+    // after a HELOC: the term), while the topic pointed back to stays the best with them counted,
+    // though short of confidence: which one is meant is asked, never the other topic answered.
+    if (
+      !ack &&
+      back &&
+      fact === back &&
+      led?.entryId === back &&
+      led.confidence < CONFIDENCE_THRESHOLD &&
+      plain &&
+      plain.entryId !== back &&
+      plain.confidence >= CONFIDENCE_THRESHOLD &&
+      !ENTRY_INTENT[plain.entryId]
+    )
+      return clarify({ ...plain, entryId: back, runnerUp: plain.entryId })
     // A long message that no entry answers as a whole: the question of its last clause ("… the
     // condo is worth about 410k and we owe 290k, can we take our mortgage with us") weighs over the
     // context before it, when that clause alone is answered with confidence, two of its words or
@@ -1105,12 +1129,15 @@ export function createChatEngine(
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
-    // Not confident, but about a home or a computation, and the closest topics explain part of
-    // it: those two as choices rather than a dead end.
+    // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
+    // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&
-      (mentionsMortgage(norm) || reading.cued.length > 0 || LENDING_WORDS.test(norm))
+      (mentionsMortgage(norm) ||
+        reading.cued.length > 0 ||
+        LENDING_WORDS.test(norm) ||
+        (advice && ALTERNATIVES.test(norm)))
     )
       return clarify(found)
     return finish('no-answer', r.noAnswer, {

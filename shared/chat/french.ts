@@ -592,7 +592,7 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
   'rent-to-own':
     "En location avec option d'achat, vous louez une maison avec le droit de l'acheter plus tard à un prix fixé; une partie du loyer est créditée à l'achat. Sans prêt hypothécaire à la fin, frais et crédits sont d'habitude perdus. Faites lire l'entente par un avocat.",
   assumable:
-    "Reprendre une hypothèque, c'est prendre en charge le prêt du vendeur (taux, solde, terme), avec l'accord du prêteur : l'acheteur doit se qualifier. Le vendeur doit obtenir une libération écrite.",
+    "Reprendre une hypothèque, c'est prendre en charge le prêt du vendeur (taux, solde, terme), avec l'accord du prêteur : l'acheteur doit se qualifier. Le vendeur doit obtenir une libération écrite. Reprendre celle d'un parent se fait de la même façon : le prêteur doit vous approuver.",
   'collateral-charge':
     'Une hypothèque collatérale est enregistrée pour plus que le montant emprunté, ce qui permet de prêter plus tard sans nouvel enregistrement; mais changer de prêteur en demande alors un nouveau.',
   'rural-land':

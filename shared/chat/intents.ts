@@ -408,8 +408,18 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'appraisal-gap',
     /\b(?:valued|appraised|appraisal|came in|comes in|value came)\b.{0,30}\b(?:less|lower|low|under|short|below)\b/,
   ],
-  // Someone else taking the mortgage on ("can someone take over my mortgage when i sell").
-  ['assumable', /\btake (?:over|on) (?:my|our|the|their|his|her|a|the seller s|the sellers) mortgage\b/],
+  // Someone else taking the mortgage on ("can someone take over my mortgage when i sell"), or the
+  // visitor taking over whoever's it is ("my parents mortgage", "the seller s existing mortgage").
+  [
+    'assumable',
+    /\b(?:take|taking|took) over (?:my|our|the|their|his|her|a) (?:\w+ )?(?:existing |current )?mortgage\b|\b(?:take|taking|took) on (?:(?:my|our|the|their|his|her) (?:\w+ ?s )?(?:existing |current )?|a )mortgage\b|\bassum\w* (?:my|our|the|their|his|her) (?:\w+ ?s )?(?:existing |current )?mortgage\b/,
+  ],
+  // Waiting for rates to fall ("should i wait for rates to come down before buying"): a bet on
+  // where rates go, which a variable rate follows (fixed or variable).
+  [
+    'fixed-vs-variable',
+    /\bwait\w*\b(?:\s\w+){0,6}\s(?:rates?|prime)\s(?:to\s)?(?:drop|fall|come down|go down|goes down|decrease|lower)\w*/,
+  ],
   // The term coming to its end ("term ends in may", "my term is up"): a renewal (leaving before it
   // ends is a penalty's question).
   [
@@ -448,6 +458,15 @@ const DEBT_ONTO =
 /** The message's own words (before numbers and their cues were blanked) lead to consolidating debts. */
 export function debtsOntoMortgage(text: string): boolean {
   return DEBT_ONTO.test(text)
+}
+
+/** The purpose a means is weighed for: "a good way to pay …", "use my rrsp to cover …". */
+const PURPOSE =
+  /(?<=\b(?:good|bad|smart|wise|best|better|cheapest|right) (?:way|idea|option|choice|move)|\b(?:use|using)\b.{1,40}?)\s(?:to|for)\s(?:pay|cover|fund)\w*\b.*$/
+
+/** The text without the purpose a means is weighed for (its words name no topic of the question). */
+export function withoutPurpose(text: string): string {
+  return text.replace(PURPOSE, '')
 }
 
 /** The entries a question's words lead to (for ranking only). */

@@ -488,7 +488,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: 'Assuming a mortgage',
     answer:
       "Assuming a mortgage means the buyer takes over the seller's mortgage, with its rate, balance and term. Many Canadian mortgages allow it with the lender's approval: " +
-      'the buyer must qualify and pays the rest of the price. The seller should get a written release, or may stay liable.',
+      'the buyer must qualify and pays the rest of the price. The seller should get a written release, or may stay liable. ' +
+      "Taking over a family member's mortgage works the same way: the lender must approve you.",
     link: { to: '/contact' },
   },
   {

@@ -8,7 +8,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'pre-approval':
     'pre-approval pre-approved pre-qualify prequalification house hunting before shopping how long valid expire expiry letter credit check',
   'rate-hold':
-    'rate hold lock in a rate guarantee reserve hold a rate 120 days rates go up rates drop protection while shopping',
+    'rate hold lock in a rate guarantee reserve hold a rate 120 days rates go up rates drop protection while shopping how long held valid',
   prepayment:
     'prepayment privileges pay extra lump sum annual payment increase pay off faster early without penalty double up extra payments',
   'breaking-penalty':
@@ -22,7 +22,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'stress-test':
     'stress test minimum qualifying rate mqr qualify at higher rate osfi b-20 buffer floor qualifying rate rule guideline',
   'fixed-vs-variable':
-    'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating',
+    'fixed versus variable rate difference which is better adjustable prime rate bank of canada risk predictable payments floating rates come down',
   amortization:
     'amortization period life of the loan how many years to pay off 25 years 30 years longest maximum insured amortization spread extended 30 year first time buyer new build',
   term: 'term length 1 year 3 year 5 year 10 year contract length short long term which term choose',

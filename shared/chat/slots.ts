@@ -575,6 +575,7 @@ export function parseMessage(text: string): ParsedMessage {
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
   const gifts: number[] = []
+  const downs: number[] = []
   let barePercent: number | null = null
   let bareWhole: number | null = null
   const perMonth: number[] = []
@@ -735,6 +736,7 @@ export function parseMessage(text: string): ParsedMessage {
         break
       case 'down':
         facts.down = { amount: q.value }
+        downs.push(q.value)
         break
       case 'balance':
         facts.balance = q.value
@@ -773,6 +775,12 @@ export function parseMessage(text: string): ParsedMessage {
   // ("giving me 20k toward a 450k condo"); without a price, a fact of the gift's topic only.
   if (gifts.length > 0 && facts.price !== undefined && facts.down === undefined)
     facts.down = { amount: gifts.reduce((a, b) => a + b, 0) }
+  // A down payment and its parts ("110k for the down payment (90k saved plus 20k gift)"): the
+  // amount the others add up to is the whole down payment, whichever is said last.
+  const parts = [...downs, ...gifts]
+  const sum = parts.reduce((a, b) => a + b, 0)
+  const whole = downs.find((d) => parts.length > 2 && Math.abs(2 * d - sum) < 1)
+  if (whole !== undefined) facts.down = { amount: whole }
 
   let residual = text
   for (const [a, b] of blank) residual = residual.slice(0, a) + ' '.repeat(Math.max(0, b - a)) + residual.slice(b)
