@@ -40,6 +40,7 @@ import { S45B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45b'
 import { S45W_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45w'
 import { S45X_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45x'
 import { S46A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46a'
+import { S46B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46b'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -120,6 +121,7 @@ describe('chat engine evaluation', () => {
     expect(S45W_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(180)
     expect(S45X_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
     expect(S46A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
+    expect(S46B_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -157,6 +159,7 @@ describe('chat engine evaluation', () => {
         ...S45W_HELD_OUT_CONVERSATIONS,
         ...S45X_HELD_OUT_CONVERSATIONS,
         ...S46A_HELD_OUT_CONVERSATIONS,
+        ...S46B_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -236,6 +239,10 @@ describe('chat engine evaluation', () => {
     // run 97.6 % correct, 2.4 % wrong, docs/decisions/246). Studied: its misses drove decision 246's
     // work and are printed; the floor is its score after that work.
     const fresh46a = await scoreConversations('independent held-out conversations (s46a)', S46A_HELD_OUT_CONVERSATIONS)
+    // A fourth independent set, written beside s46a by another writer and run once on the engine of
+    // docs/decisions/246, after its work (first run 91.3 % correct, 5.2 % wrong, docs/decisions/247):
+    // a floor under that first run, not a target. Studied since: its misses are printed.
+    const fresh46b = await scoreConversations('independent held-out conversations (s46b)', S46B_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -267,6 +274,7 @@ describe('chat engine evaluation', () => {
     expect(fresh45w.correct / fresh45w.total).toBeGreaterThanOrEqual(0.93)
     expect(fresh45x.correct / fresh45x.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh46a.correct / fresh46a.total).toBeGreaterThanOrEqual(1)
+    expect(fresh46b.correct / fresh46b.total).toBeGreaterThanOrEqual(0.91)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
