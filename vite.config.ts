@@ -96,6 +96,13 @@ const STAFF_ROUTE = new RegExp(
   // A page's route file names its path with dots (/newsletter/unsubscribe → newsletter.unsubscribe.tsx).
   `^routes\\/(super-admin|agent-dashboard|admin|${ONLINE_ONLY_PATHS.map((p) => p.slice(1).replaceAll('/', '\\.')).join('|')})\\b`,
 )
+/**
+ * Modules only a staff address loads, though the entry's code names them (the staff entry's first
+ * read in main.tsx, the Leads route's early read in its `beforeLoad`, which sits in the route
+ * tree): left out with their imports, as the staff routes (decision 244).
+ */
+const STAFF_ONLY_MODULES = new Set(['features/auth/super-admin-first-read.ts', 'data/leads-admin-early-read.ts'])
+const isStaffKey = (key: string) => STAFF_ROUTE.test(key) || STAFF_ONLY_MODULES.has(key)
 const ONLINE_ONLY_FILES = new Set(ONLINE_ONLY_PATHS.map(pageFile))
 /** Their addresses: the SPA shell never answers them; the network does, and a copy is kept. */
 const ONLINE_ONLY_NAVIGATION = new RegExp(`/(${ONLINE_ONLY_PATHS.map((p) => p.slice(1)).join('|')})/?$`)
@@ -148,7 +155,7 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
     const files = new Set<string>()
     const seen = new Set<string>()
     const visit = (key: string) => {
-      if (seen.has(key) || (skipStaff && STAFF_ROUTE.test(key))) return
+      if (seen.has(key) || (skipStaff && isStaffKey(key))) return
       seen.add(key)
       const chunk = manifest[key]
       if (!chunk) return
@@ -161,7 +168,7 @@ function withoutStaffChunks<T extends { url: string }>(entries: T[]) {
   }
   const keys = Object.keys(manifest)
   const staff = closure(
-    keys.filter((k) => STAFF_ROUTE.test(k)),
+    keys.filter((k) => isStaffKey(k)),
     false,
   )
   // Everything public is reachable from the entry (the route tree imports every route lazily).

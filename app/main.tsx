@@ -31,6 +31,11 @@ const sessionStarted = staffArea
     )
   : null
 
+// At the admin's Leads tab, its first read leaves as the refresh brings the access token, before
+// the router's guard and match; the route then takes that read (decision 244).
+if (/^\/super-admin\/leads\/?$/.test(location.pathname))
+  void import('./features/auth/super-admin-first-read').then((m) => m.startFirstLeadsRead()).catch(() => undefined)
+
 const container = document.getElementById('root')!
 // A page rendered at the edge carries the queries it was rendered with (decision 211).
 const pageQueries = location.search === '' ? readPageQueries(document) : []

@@ -11,12 +11,13 @@ export const Route = createFileRoute('/super-admin/leads')({
   // the request does not wait for the page to load and mount (docs/decisions/216).
   // The route waits for the read to be sent (its small chunk loaded), not for its answer: with
   // the page's code already loaded (main.tsx, decision 234) the page would render first and hold
-  // the request back until it had.
+  // the request back until it had. On a cold open at this tab the entry has started the same read
+  // already, as the session's refresh came back (decision 244): this start then takes it.
   beforeLoad: async ({ search, context, preload }) => {
     if (preload) return
     performance.mark('leads-route')
     try {
-      const { startLeadsRead } = await import('#app/features/leads/admin/leads-route-read.ts')
+      const { startLeadsRead } = await import('#app/data/leads-admin-early-read.ts')
       void startLeadsRead(context.queryClient, search as Record<string, unknown>)
     } catch {
       // Not loaded (the connection dropped): the page reads the view itself once it mounts.

@@ -7,9 +7,11 @@ import {
   EXPIRY_MARGIN_MS,
   needsSecondStep,
   parseRemembered,
+  passesGuard,
   REFRESH_RETRY_DELAYS_MS,
   REFRESH_TICK_MS,
   REMEMBER_MS,
+  type Role,
   type SessionDeps,
   SessionManager,
 } from './session'
@@ -671,5 +673,36 @@ describe('offline session (docs/decisions/018)', () => {
     // Already signed in with a (now expired) token: the session is kept, not replaced.
     expect(t.s.getSnapshot()).toMatchObject({ status: 'signed-in' })
     expect(t.s.getSnapshot()).not.toHaveProperty('offline')
+  })
+})
+
+describe('passesGuard (the staff entry’s early read, decision 244)', () => {
+  const user = (role: Role, aal: 'aal1' | 'aal2') => ({ id: 'u', email: 'a@b.test', role, fullName: null, aal })
+  const noFactor = { required: false, factors: [] }
+  const factor = { required: false, factors: [{ id: 'f1', factorType: 'totp', friendlyName: null }] }
+
+  it('lets in what the guard lets in: signed in, a role of the area, no second step owed', () => {
+    expect(
+      passesGuard({ status: 'signed-in', user: user('super_admin', 'aal1'), mfa: noFactor }, ['super_admin']),
+    ).toBe(true)
+    expect(passesGuard({ status: 'signed-in', user: user('super_admin', 'aal2'), mfa: factor }, ['super_admin'])).toBe(
+      true,
+    )
+  })
+
+  it('turns away a signed-out or loading session, another role, and a second step owed', () => {
+    expect(passesGuard({ status: 'signed-out' }, ['super_admin'])).toBe(false)
+    expect(passesGuard({ status: 'loading' }, ['super_admin'])).toBe(false)
+    expect(passesGuard({ status: 'signed-in', user: user('agent', 'aal1'), mfa: noFactor }, ['super_admin'])).toBe(
+      false,
+    )
+    expect(passesGuard({ status: 'signed-in', user: user('super_admin', 'aal1'), mfa: factor }, ['super_admin'])).toBe(
+      false,
+    )
+    expect(
+      passesGuard({ status: 'signed-in', user: user('super_admin', 'aal1'), mfa: { required: true, factors: [] } }, [
+        'super_admin',
+      ]),
+    ).toBe(false)
   })
 })

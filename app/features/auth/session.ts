@@ -137,6 +137,15 @@ export function needsSecondStep(s: SessionSnapshot): boolean {
   return s.status === 'signed-in' && s.user.aal !== 'aal2' && (s.mfa.required || s.mfa.factors.length > 0)
 }
 
+/**
+ * Would an area's guard (`requireArea`, guards.ts) let this session in: signed in, with a role
+ * the area admits (`roles`, targets.ts' AREA_ROLES) and no second step owed? The staff entry's
+ * early read asks it before the guard has run (docs/decisions/244).
+ */
+export function passesGuard(s: SessionSnapshot, roles: readonly Role[]): boolean {
+  return s.status === 'signed-in' && roles.includes(s.user.role) && !needsSecondStep(s)
+}
+
 // ---------------------------------------------------------------------------------------------
 // The manager
 // ---------------------------------------------------------------------------------------------

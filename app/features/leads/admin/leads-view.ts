@@ -7,7 +7,7 @@
 import type { AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
 import { type LeadsLayout, layoutOf, layoutSearch } from '../board/board-model'
 
-export { boardFilterOf, leadsViewOf } from './view-of-search'
+export { boardFilterOf, leadsViewOf } from '#app/data/leads-admin-view-of-search.ts'
 
 /** The URL form of a view: only what is set (page 1 left out); page numbers stay numbers. */
 export function searchOfView(view: AdminLeadsQuery): Partial<Record<keyof AdminLeadsQuery, string | number>> {

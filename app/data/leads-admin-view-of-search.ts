@@ -1,6 +1,6 @@
 /**
  * A Leads tab view read from the URL's search, and what the board reads of it: no more than the
- * shared contract, so the route's early read (leads-route-read.ts) loads nothing else.
+ * shared contract, so the route's early read (leads-admin-early-read.ts) loads nothing else.
  */
 import { type AdminLeadsFilter, type AdminLeadsQuery, adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
 

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminLeadsKeys } from '#app/data/leads-admin.ts'
+import { startLeadsRead, startLeadsReadWhenAdmitted } from './leads-admin-early-read'
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** The keys the route asked for, once its reads have started. */
+async function keysAsked(search: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  )
+  const client = new QueryClient()
+  await startLeadsRead(client, search)
+  return client
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey)
+}
+
+describe('the Leads route starts the screen’s own read', () => {
+  it('the list: the page of the view in the URL, under the key the page reads', async () => {
+    expect(await keysAsked({ status: 'contacted', page: 2, bogus: 'x' })).toEqual([
+      adminLeadsKeys.list({ status: 'contacted', page: 2 }),
+    ])
+  })
+
+  it('the board: every lead of the view’s filters, under the key the board reads', async () => {
+    expect(await keysAsked({ layout: 'board', status: 'new', page: 3 })).toEqual([
+      adminLeadsKeys.board({ status: 'new' }),
+    ])
+  })
+
+  it('the Archived view is a list, even with the board in the URL', async () => {
+    expect(await keysAsked({ layout: 'board', archived: 'yes' })).toEqual([adminLeadsKeys.list({ archived: 'yes' })])
+  })
+
+  it('a plain open (no filter, the layout or a linked lead only) reads the empty view at once', async () => {
+    expect(await keysAsked({})).toEqual([adminLeadsKeys.list({})])
+    expect(await keysAsked({ layout: 'board', lead: 'x' })).toEqual([adminLeadsKeys.board({})])
+    expect(await keysAsked({ q: '' })).toEqual([adminLeadsKeys.list({})])
+  })
+})
+
+describe('the entry starts the read once the session would pass the guard (decision 244)', () => {
+  /** The client, its fetch calls and the start's promise, with the session's answer still out. */
+  function started(search: Record<string, unknown>) {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', fetch)
+    const client = new QueryClient()
+    let admit: (yes: boolean) => void = () => {}
+    const admitted = new Promise<boolean>((resolve) => {
+      admit = resolve
+    })
+    const start = startLeadsReadWhenAdmitted(client, search, admitted)
+    return { client, fetch, start, admit }
+  }
+  const keys = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey)
+
+  it('nothing leaves before the session is known, then the view’s read does', async () => {
+    const { client, fetch, start, admit } = started({ layout: 'board', status: 'new' })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(keys(client)).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+    admit(true)
+    expect(await start).toBe(true)
+    expect(keys(client)).toEqual([adminLeadsKeys.board({ status: 'new' })])
+  })
+
+  it('a session the guard would turn away reads nothing', async () => {
+    const { client, fetch, start, admit } = started({})
+    admit(false)
+    expect(await start).toBe(false)
+    expect(keys(client)).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('the route’s later start takes the read in flight: one request', async () => {
+    const { client, start, admit } = started({ status: 'contacted' })
+    admit(true)
+    await start
+    const first = client.getQueryCache().find({ queryKey: adminLeadsKeys.list({ status: 'contacted' }) })
+    expect(first?.state.fetchStatus).toBe('fetching')
+    await startLeadsRead(client, { status: 'contacted' })
+    expect(client.getQueryCache().getAll()).toHaveLength(1)
+    expect(first?.state.fetchStatus).toBe('fetching')
+  })
+})
