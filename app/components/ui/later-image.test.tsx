@@ -1,23 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { beginHydration, endHydration } from '#app/lib/use-hydrated.ts'
 import { LaterImage } from './later-image'
 
-const idle = vi.hoisted(() => {
-  let resolve: () => void = () => undefined
-  const promise = new Promise<void>((r) => {
-    resolve = r
-  })
-  return { promise, resolve: () => resolve() }
+afterEach(() => {
+  cleanup()
+  endHydration()
 })
-vi.mock('#app/lib/idle.ts', () => ({ whenIdle: () => idle.promise }))
-
-afterEach(cleanup)
 
 describe('LaterImage', () => {
   it('server HTML: the image box and alt text without a src, the picture in <noscript>', () => {
-    const html = renderToString(<LaterImage src="/demo/logo.svg" alt="Logo of Maple" width={120} height={32} />)
+    // As on the server (no window there): the page is rendered for hydration.
+    beginHydration(window.location.pathname)
+    const html = renderToString(
+      <LaterImage src="/demo/logo.svg" alt="Logo of Maple" loading="lazy" width={120} height={32} />,
+    )
     const [visible, noscript] = html.split('<noscript>')
     expect(visible).toContain('alt="Logo of Maple"')
     expect(visible).toContain('width="120"')
@@ -26,19 +25,32 @@ describe('LaterImage', () => {
   })
 
   it('later={false} is a plain image with its src from the first byte', () => {
+    beginHydration(window.location.pathname)
     const html = renderToString(<LaterImage later={false} src="/demo/card.svg" alt="" />)
     expect(html).toContain('src="/demo/card.svg"')
     expect(html).not.toContain('<noscript>')
   })
 
-  it('in the browser, gets its src once the first load is over', async () => {
+  it('on the page being hydrated, renders as the server did, then gets its src', async () => {
+    beginHydration(window.location.pathname)
+    const seen: (string | null)[] = []
+    render(
+      <LaterImage
+        src="/demo/logo.svg"
+        alt="Logo of Maple"
+        ref={(el) => {
+          seen.push(el?.getAttribute('src') ?? null)
+        }}
+      />,
+    )
+    expect(seen[0]).toBeNull()
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logo of Maple' }).getAttribute('src')).toBe('/demo/logo.svg'),
+    )
+  })
+
+  it('on a later page, has its src from the first render', () => {
     render(<LaterImage src="/demo/logo.svg" alt="Logo of Maple" />)
-    const img = screen.getByRole('img', { name: 'Logo of Maple' })
-    expect(img.getAttribute('src')).toBeNull()
-    await act(async () => {
-      idle.resolve()
-      await idle.promise
-    })
     expect(screen.getByRole('img', { name: 'Logo of Maple' }).getAttribute('src')).toBe('/demo/logo.svg')
   })
 })

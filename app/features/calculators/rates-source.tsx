@@ -12,8 +12,9 @@ export default function RatesSource({ province, onChange }: { province: string; 
   const { rates, ratesDate, stale, offline, status } = useRates(province)
   const reported = useRef(false)
   useEffect(() => {
-    // The calculator starts from NO_RATES_YET: 'still on their way' the first time tells it nothing.
-    if (!reported.current && status === 'pending' && rates.length === 0 && !ratesDate && !stale && !offline) return
+    // The calculator starts from NO_RATES_YET, which is what 'pending' (no data yet) reads: the
+    // first time, it tells the calculator nothing.
+    if (!reported.current && status === 'pending') return
     reported.current = true
     // The calculator's whole form and results render again with the rates: in a transition,
     // which React renders in slices, so the first load has no long task for it (decision 242).
