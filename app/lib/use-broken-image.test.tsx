@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useBrokenImage } from './use-broken-image'
 
-function Picture({ onBroken }: { onBroken: () => void }) {
+function Picture({ onBroken, src = '/demo/x.png' }: { onBroken: () => void; src?: string }) {
   const img = useBrokenImage(onBroken)
-  return <img ref={img} src="/demo/x.png" alt="x" />
+  return <img ref={img} src={src || undefined} alt="x" />
 }
 
 /** Makes the next <img> report itself finished (`complete`) with the given natural width. */
@@ -40,6 +40,13 @@ describe('useBrokenImage', () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0)
     const onBroken = vi.fn()
     render(<Picture onBroken={onBroken} />)
+    expect(onBroken).not.toHaveBeenCalled()
+  })
+
+  it('leaves an image whose src comes later (complete, no picture, no src) alone', () => {
+    imagesFinishWith(0)
+    const onBroken = vi.fn()
+    render(<Picture onBroken={onBroken} src="" />)
     expect(onBroken).not.toHaveBeenCalled()
   })
 })

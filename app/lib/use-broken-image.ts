@@ -10,7 +10,8 @@ export function useBrokenImage(onBroken: () => void): RefObject<HTMLImageElement
   const img = useRef<HTMLImageElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the image is first mounted
   useEffect(() => {
-    if (img.current?.complete && img.current.naturalWidth === 0) onBroken()
+    // An image whose `src` comes later (LaterImage) is `complete` with no picture: not broken.
+    if (img.current?.getAttribute('src') && img.current.complete && img.current.naturalWidth === 0) onBroken()
   }, [])
   return img
 }

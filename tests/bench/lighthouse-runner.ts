@@ -73,7 +73,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     const requestItems = (
       lhr.audits['network-requests']?.details as
-        | { items?: { networkRequestTime?: number; resourceType?: string }[] }
+        | { items?: { url?: string; networkRequestTime?: number; resourceType?: string }[] }
         | undefined
     )?.items
     const requests = requestItems?.length ?? Number.NaN
@@ -87,6 +87,10 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
         ? null
         : requestItems.filter((r) => (r.networkRequestTime ?? Infinity) < interactiveAt)
     const requestsBeforeInteractive = before?.length ?? Number.NaN
+    // `LH_DETAIL=1`: which requests those are (what to cut).
+    if (process.env.LH_DETAIL === '1' && before)
+      for (const r of before)
+        console.log(`  before interactive: ${Math.round(r.networkRequestTime ?? 0)} ms ${r.resourceType} ${r.url}`)
     const dataRequestsBeforeInteractive =
       before?.filter((r) => r.resourceType === 'Fetch' || r.resourceType === 'XHR').length ?? Number.NaN
     const failing: string[] = []

@@ -8,6 +8,7 @@
  * against the control of the same run (within 2 points, or 100), LCP ≤ 1.5 s, CLS ≤ 0.02, and
  * 100 in accessibility, best practices and SEO.
  * `LH_RUNS` changes the number of runs, `LH_PAGES` (comma-separated paths) measures only those;
+ * `LH_DETAIL=1` prints each run's requests before the interactive mark;
  * `BUILD_OUT_DIR` reuses a build instead of making one (the control file is added to it for the
  * run and removed after).
  */

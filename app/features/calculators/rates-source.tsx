@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect, useRef } from 'react'
 import { type UseRatesResult, useRates } from '#app/data/public/rates.ts'
 
 export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 'offline' | 'status'>
@@ -10,8 +10,15 @@ export type RatesState = Pick<UseRatesResult, 'rates' | 'ratesDate' | 'stale' | 
  */
 export default function RatesSource({ province, onChange }: { province: string; onChange(state: RatesState): void }) {
   const { rates, ratesDate, stale, offline, status } = useRates(province)
+  const reported = useRef(false)
   useEffect(() => {
-    onChange({ rates, ratesDate, stale, offline, status })
+    // The calculator starts from NO_RATES_YET, which is what 'pending' (no data yet) reads: the
+    // first time, it tells the calculator nothing.
+    if (!reported.current && status === 'pending') return
+    reported.current = true
+    // The calculator's whole form and results render again with the rates: in a transition,
+    // which React renders in slices, so the first load has no long task for it (decision 242).
+    startTransition(() => onChange({ rates, ratesDate, stale, offline, status }))
   }, [onChange, rates, ratesDate, stale, offline, status])
   return null
 }

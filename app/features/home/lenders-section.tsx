@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
+import { LaterImage } from '#app/components/ui/later-image.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { lendersQueryOptions } from '#app/data/public/content.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
@@ -99,7 +100,8 @@ function LenderTile({ lender }: { lender: Lender }) {
       })}
     >
       {showLogo ? (
-        <img
+        // Far below the first screen: fetched once the page is interactive (docs/decisions/242).
+        <LaterImage
           src={lender.logoUrl ?? undefined}
           alt=""
           loading="lazy"

@@ -10,7 +10,16 @@ import { agentProfilePath, NOT_FOUND_TEXTS } from '#shared/constants/public-cont
 import { seoPageTitle } from '#shared/content/page-head.ts'
 import type { BlogPost } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { backLinkClass, CardGrid, ContentImage, cardColumn, clamp3, DetailStates, longDate } from './content-blocks'
+import {
+  backLinkClass,
+  CardGrid,
+  ContentImage,
+  cardColumn,
+  clamp3,
+  DetailStates,
+  FIRST_SCREEN_CARDS,
+  longDate,
+} from './content-blocks'
 
 /** The author badge: the agent's name, or 'Admin'. */
 function AuthorBadge({ author, link }: { author: BlogPost['author']; link?: boolean }) {
@@ -41,10 +50,15 @@ export function BlogListPage() {
         empty="No blog posts available yet."
         items={(data) => data.posts}
       >
-        {(p) => (
+        {(p, index) => (
           <Card.Root asChild className={cardColumn}>
             <article>
-              <ContentImage src={p.featuredImageUrl} alt="" className={css({ roundedBottom: 'none' })} />
+              <ContentImage
+                src={p.featuredImageUrl}
+                alt=""
+                later={index >= FIRST_SCREEN_CARDS}
+                className={css({ roundedBottom: 'none' })}
+              />
               <Card.Header className={css({ display: 'grid', gap: '2' })}>
                 <div
                   className={css({

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Page } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { LaterImage } from '#app/components/ui/later-image.tsx'
 import { EmptyState, ErrorState, LoadingState, type QueryLike, QueryStates } from '#app/components/ui/screen-states.tsx'
 import { isNotFound } from '#app/data/public/public-content.ts'
 import { useBrokenImage } from '#app/lib/use-broken-image.ts'
@@ -28,18 +29,28 @@ const RATIOS = {
   '3 / 1': css({ aspectRatio: '3 / 1' }),
 } as const
 
+/**
+ * A list page's cards on its first screen (one column on a phone, the first row on a wide
+ * screen): their pictures are fetched with the page; the later cards' once it is interactive
+ * (`later`, app/components/ui/later-image.tsx; docs/decisions/242).
+ */
+export const FIRST_SCREEN_CARDS = 2
+
 /** Image in a box of fixed aspect ratio; a failed or missing image shows the placeholder. */
 export function ContentImage({
   src,
   alt,
   ratio = '16 / 9',
   placeholder = 'No image',
+  later = false,
   className,
 }: {
   src: string | null
   alt: string
   ratio?: keyof typeof RATIOS
   placeholder?: string
+  /** Far down a list: fetched once the page is interactive. */
+  later?: boolean
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
@@ -69,7 +80,8 @@ export function ContentImage({
   }
   return (
     <div className={box}>
-      <img
+      <LaterImage
+        later={later}
         ref={img}
         src={src}
         alt={alt}
@@ -122,7 +134,8 @@ export function CardGrid<T, I extends { id: string }>({
   error: string
   empty: string
   size?: 'page'
-  children(item: I): ReactNode
+  /** One card; `index` is its place in the list (pictures of cards past the first screen come later). */
+  children(item: I, index: number): ReactNode
 }) {
   return (
     <QueryStates
@@ -135,8 +148,8 @@ export function CardGrid<T, I extends { id: string }>({
     >
       {(data) => (
         <ul className={cardGrid}>
-          {items(data).map((item) => (
-            <li key={item.id}>{children(item)}</li>
+          {items(data).map((item, index) => (
+            <li key={item.id}>{children(item, index)}</li>
           ))}
         </ul>
       )}
@@ -156,6 +169,7 @@ export function ContentCard({
   detailsTo,
   search,
   action,
+  later = false,
   children,
 }: {
   item: { id: string; name: string; imageUrl: string | null }
@@ -163,11 +177,13 @@ export function ContentCard({
   detailsTo: '/products/$id' | '/services/$id'
   search: { agent?: string }
   action: ReactNode
+  /** Past the list's first screen: its picture is fetched once the page is interactive. */
+  later?: boolean
   children: ReactNode
 }) {
   return (
     <Card.Root className={cardColumn}>
-      <ContentImage src={item.imageUrl} alt="" className={css({ roundedBottom: 'none' })} />
+      <ContentImage src={item.imageUrl} alt="" later={later} className={css({ roundedBottom: 'none' })} />
       <Card.Header>
         <Heading className={css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.heading' })}>{item.name}</Heading>
       </Card.Header>

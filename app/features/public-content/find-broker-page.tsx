@@ -10,7 +10,7 @@ import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { agentProfilePath, DEFAULT_AGENT_TITLE } from '#shared/constants/public-content.ts'
 import { css } from '#styled-system/css'
-import { CardGrid, ContentImage, cardColumn, clamp3 } from './content-blocks'
+import { CardGrid, ContentImage, cardColumn, clamp3, FIRST_SCREEN_CARDS } from './content-blocks'
 
 /**
  * Find An Agent: active agents by name; banner (or placeholder), name, title
@@ -34,10 +34,11 @@ export function FindBrokerPage() {
         empty="No agents available at the moment."
         items={(data) => data.agents}
       >
-        {(a) => (
+        {(a, index) => (
           <Card.Root asChild className={cardColumn}>
             <article aria-labelledby={`agent-${a.id}`}>
               <ContentImage
+                later={index >= FIRST_SCREEN_CARDS}
                 src={a.bannerImageUrl}
                 alt=""
                 ratio="3 / 1"

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { Product } from '#shared/schemas/public-content.ts'
 import { css } from '#styled-system/css'
-import { CardGrid, ContentCard, ContentDetail } from './content-blocks'
+import { CardGrid, ContentCard, ContentDetail, FIRST_SCREEN_CARDS } from './content-blocks'
 
 /** The products page's three static sections. */
 const SECTIONS = [
@@ -126,9 +126,10 @@ export function ProductsPage({ agent }: { agent?: string | undefined }) {
           empty="No products available at the moment."
           items={(data) => data.products}
         >
-          {(p) => (
+          {(p, index) => (
             <ContentCard
               item={p}
+              later={index >= FIRST_SCREEN_CARDS}
               heading="h3"
               detailsTo="/products/$id"
               search={search}

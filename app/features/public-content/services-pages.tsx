@@ -5,7 +5,7 @@ import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { previewText, SERVICE_PREVIEW_CHARS } from '#shared/constants/public-content.ts'
 import { css } from '#styled-system/css'
-import { CardGrid, ContentCard, ContentDetail } from './content-blocks'
+import { CardGrid, ContentCard, ContentDetail, FIRST_SCREEN_CARDS } from './content-blocks'
 
 const LIST_FAILED = 'Failed to load services'
 
@@ -28,9 +28,10 @@ export function ServicesPage({ agent }: { agent?: string | undefined }) {
         empty="No services available at the moment."
         items={(data) => data.services}
       >
-        {(s) => (
+        {(s, index) => (
           <ContentCard
             item={s}
+            later={index >= FIRST_SCREEN_CARDS}
             heading="h2"
             detailsTo="/services/$id"
             search={contactSearch}

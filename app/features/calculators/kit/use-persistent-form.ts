@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { DeviceDb } from '#app/offline/db.ts'
 import { type CalculatorId, deviceDb, loadLastInputs, saveLastInputs } from './persistence'
 
@@ -32,17 +32,21 @@ export function usePersistentForm<T extends object>(
     void (async () => {
       const found = await deviceDb()
       if (!live) return
-      setDb(found)
       const raw = found && !linked ? await loadLastInputs(found, calculator).catch(() => null) : null
       if (!live) return
       const stored = raw === null ? null : read(raw)
-      // Never overwrite what the visitor already started typing.
-      if (stored && !edited.current) {
-        setValues({ ...stored, ...prefill })
-        setRestore('restored')
-      } else {
-        setRestore('fresh')
-      }
+      // One render of the whole form for the database and what it held, in a transition (React
+      // renders it in slices: no long task on the first load, decision 242). A key the visitor
+      // presses meanwhile is rendered first; what they typed is never overwritten.
+      startTransition(() => {
+        setDb(found)
+        if (stored && !edited.current) {
+          setValues({ ...stored, ...prefill })
+          setRestore('restored')
+        } else {
+          setRestore('fresh')
+        }
+      })
     })()
     return () => {
       live = false
