@@ -417,11 +417,14 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
+/** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
+const MONTHLY_ASKED = /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))/
+
 /** Facts that only some computations read: incomes, or what is owed on a home. */
 const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
   [['incomes'], ['affordability']],
   [
-    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday'],
+    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday', 'comparisonRate'],
     ['equity', 'penalty', 'switch'],
   ],
 ]
@@ -432,6 +435,19 @@ const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
  */
 function bringsAnotherComputation(own: Facts, last: Intent): boolean {
   return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
+}
+
+/**
+ * The message gives a fact only the last computation (and its kin) reads ("and if it was fixed
+ * with 3 yrs left and the 3 year rate is 3.6" after a penalty): it changes that computation, and
+ * a term or a rate in it is that computation's, never today's rates asked.
+ */
+function changesLastComputation(own: Facts, last: Intent | null): boolean {
+  return (
+    last !== null &&
+    OWNED_FACTS.some(([keys, readers]) => readers.includes(last) && keys.some((k) => own[k] !== undefined)) &&
+    !bringsAnotherComputation(own, last)
+  )
 }
 
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
@@ -512,7 +528,9 @@ function decide(
     !cued.includes('affordability')
       ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
       : cued
+  const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
+    if (intent === 'rates' && changesLast) continue
     // Down payment inferred from an affordability question ("how much can I buy with 50k
     // down?") computes only from a down payment, never from a price alone.
     if (derived.includes(intent) && merged.down === undefined) continue
@@ -538,12 +556,22 @@ function decide(
   // everyday ones of a payment, "we also pay 700 a month on a car").
   if (
     last &&
-    cued.every((i) => i === 'payment') &&
+    cued.every((i) => i === 'payment' || (i === 'rates' && changesLast)) &&
     !more &&
     (hasOwn || parsed.followUp || parsed.anaphora) &&
     !bringsAnotherComputation(own, last)
   ) {
-    const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
+    // A rate of a term after a penalty or a switch ("and the 3 year rate is 3.6") is today's rate
+    // for the time left, compared with the visitor's own.
+    const comparing =
+      (last === 'penalty' || last === 'switch') &&
+      own.rate !== undefined &&
+      own.term !== undefined &&
+      own.comparisonRate === undefined &&
+      earlier.rate !== undefined
+    const changed: Facts = comparing ? { ...own, comparisonRate: own.rate } : own
+    if (comparing) delete changed.rate
+    const followUp = placeUnassigned(mergeFacts(earlier, changed, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
   // A short follow-up with numbers and no computation's words after a topic that is one ("so what
@@ -585,7 +613,7 @@ function decide(
     own.loan === undefined &&
     own.price === undefined &&
     AMOUNT_ASKED.test(text) &&
-    PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' '))
+    (PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' ')) || MONTHLY_ASKED.test(parsed.residual))
   ) {
     const onBalance = placeUnassigned({ ...merged, loan: own.balance }, parsed, 'payment')
     if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
@@ -821,7 +849,12 @@ export function createChatEngine(
     if (small) return finish('smalltalk', small === 'hello' ? r.hello : r.thanks, {})
 
     const norm = understand(question)
-    const parsed = parseMessage(norm)
+    const earlierFacts = state.facts as Facts
+    const parsed = parseMessage(norm, {
+      inThousands: [earlierFacts.price, earlierFacts.loan, earlierFacts.balance].some(
+        (v) => v !== undefined && v >= 10_000 && v < 10_000_000,
+      ),
+    })
     // A home or rates outside Canada (and no Canadian place named): not ours to answer.
     if (foreignPlaceIn(norm) && parsed.facts.province === undefined && parsed.facts.inToronto === undefined)
       return finish('no-answer', r.outsideCanada, { confidence: 0, link: link('/contact') })

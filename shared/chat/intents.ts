@@ -179,6 +179,19 @@ const OTHER_PRODUCT =
   /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /**
+ * A mortgage's verb done to another product ("refinance my car loan", "renew my line of credit"):
+ * the verb does not make the question a mortgage's.
+ */
+const OTHER_PRODUCT_ACTED =
+  /\b(?:refinanc\w*|renew\w*)\s(?:my |our |a |the |this |that )?(?:(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?|credit cards?|gics?)\b/g
+
+/**
+ * Investments picked ("what stocks should i put my heloc money in"): advice on another product,
+ * whatever money pays for them, so steered back.
+ */
+const INVESTMENT_PICKED = /\b(?:what|which|best|good|top) (?:stocks?|shares|etfs?|mutual funds?|crypto\w*|coins?)\b/
+
+/**
  * Borrowing for a home in other words ("how much i can borrow", "do lenders need"): a question
  * naming another product beside them asks how it weighs on a mortgage.
  */
@@ -272,7 +285,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   )
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
-    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual) && !BORROWING.test(residual)) ||
+    INVESTMENT_PICKED.test(residual) ||
+    (OTHER_PRODUCT.test(residual) &&
+      !MORTGAGE_WORDS.test(residual.replace(OTHER_PRODUCT_ACTED, ' ')) &&
+      !BORROWING.test(residual)) ||
     (OTHER_RENEWAL.test(residual) && !MORTGAGE_ITSELF.test(residual.replace(/\brenew\w*/g, ' '))) ||
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =

@@ -1,0 +1,72 @@
+// What owners ask (docs/decisions/248): a renewal's payment at the rate offered over the years
+// left, a follow-up changing one fact of the last computation (the value, the rate's type, the
+// time left, today's rate for it), another product acted on with a mortgage's verb, investments
+// picked. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { formatCAD, mortgagePayment, prepaymentPenalty, refinanceEquity } from '#shared/finance/index.ts'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('a renewal’s payment', () => {
+  it('is computed at the rate offered over the years left, not the penalty', async () => {
+    const r = await converse('we owe 265k, bank offered 4.19 at renewal, 14 years left, what will our monthly be')
+    expect(r.entryId).toBe('payment')
+    const { payment } = mortgagePayment({ principal: 265_000, annualRatePct: 4.19, amortizationYears: 14 })
+    expect(r.content).toContain(formatCAD(payment))
+    expect(r.content).toContain('over 14 years')
+  })
+
+  it('reads years left on the amortization as the amortization, a few years left as the term’s', async () => {
+    const amortization = await converse(
+      '300k left, renewing at 4.5, 8 years left on the amortization, how much are the payments',
+    )
+    expect(amortization.content).toContain('over 8 years')
+    const term = await converse('penalty on 300k fixed at 4.5 with 2 years left')
+    expect(term.entryId).toBe('breaking-penalty')
+    expect(term.link?.href).toContain('monthsLeft=24')
+  })
+})
+
+describe('a follow-up that changes one fact of the last computation', () => {
+  it('recomputes a refinance at a value written bare in thousands', async () => {
+    const r = await converse(
+      'house is worth 820k and we owe 400k, how much could we pull out',
+      'and if it appraised at 760',
+    )
+    expect(r.entryId).toBe('refinance')
+    const { available } = refinanceEquity({ homeValue: 760_000, balance: 400_000 })
+    expect(r.content).toContain(formatCAD(available, 0))
+  })
+
+  it('recomputes a penalty with the type, the time left and today’s rate for it', async () => {
+    const r = await converse(
+      'what would it cost to break 250k variable at 4.6',
+      'what if it were fixed with 2 years left and the 2 year rate is 3.9',
+    )
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('breaking-penalty')
+    const { penalty } = prepaymentPenalty({
+      balance: 250_000,
+      rateType: 'fixed',
+      contractRatePct: 4.6,
+      monthsRemaining: 24,
+      method: 'published',
+      comparisonPublishedRatePct: 3.9,
+    })
+    expect(r.content).toContain(formatCAD(penalty))
+  })
+})
+
+describe('another product or an investment is steered back', () => {
+  it('a car or student loan refinanced is not a mortgage refinance', async () => {
+    expect((await converse('could i refinance my student loan with you')).kind).toBe('off-topic')
+    expect((await converse('refinance my mortgage to pay off my car loan')).entryId).not.toBeNull()
+  })
+
+  it('stocks or funds picked with borrowed money are not the line of credit’s entry', async () => {
+    expect((await converse('which stocks are best to buy with my home equity')).kind).toBe('off-topic')
+  })
+})
