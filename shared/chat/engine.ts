@@ -469,6 +469,14 @@ const AMOUNT_ASKED =
 /** An amount asked in so many words ("how much", "what would i get"), not "what are my chances". */
 const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
+/** Whether one qualifies, asked as a yes or no ("do i qualify?"), not for what nor at what rate. */
+const QUALIFY_ASKED =
+  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:for|at|as|to|under|on)\b)/
+
+/** What a lender's underwriter weighs beyond the numbers a computation reads. */
+const WEIGHED_BY_A_PERSON =
+  /\bscore\b|\bcredit\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
+
 /** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
 const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
 
@@ -964,7 +972,13 @@ export function createChatEngine(
 
     // Whether a lender will say yes is a person's judgement, whatever numbers come with it (no
     // figure asked: "what are my chances" asks none): never a computation in its place.
-    if (APPROVAL.test(norm) && !FIGURE_ASKED.test(norm)) return general(byId.get('approval-odds')!, 1)
+    // "Do I qualify?" with the visitor's numbers and what only a person weighs (a credit score,
+    // self-employment, a bankruptcy) asks the same judgement: no figure of one computation answers it.
+    if (
+      (APPROVAL.test(norm) || (QUALIFY_ASKED.test(norm) && parsed.numbers >= 2 && WEIGHED_BY_A_PERSON.test(norm))) &&
+      !FIGURE_ASKED.test(norm)
+    )
+      return general(byId.get('approval-odds')!, 1)
     try {
       const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
@@ -1007,7 +1021,13 @@ export function createChatEngine(
 
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
-    if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
+    // A spouse taken off title or bought out is the separation's buy-out (its entry sends the
+    // legal side to a lawyer), not legal advice alone.
+    if (LEGAL.test(norm) || LEGAL.test(normalise(question)))
+      return general(
+        byId.get(leadingEntries(parsed.residual).includes('separation') ? 'separation' : 'legal-advice')!,
+        1,
+      )
     // The entries the message's words lead to (intents.ts), read once for every check below.
     // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
     // means is the topic, the purpose's words are context and lead nowhere.

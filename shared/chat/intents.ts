@@ -445,7 +445,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // Keeping the home after a separation ("my ex and i split up", "pay her out"): a buy-out.
   [
     'separation',
-    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b/,
+    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|them|my ex|my (?:ex[\s-]?)?(?:wife|husband|spouse|partner)) (?:off|from) (?:the )?(?:title|deed|mortgage)\b/,
   ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],

@@ -70,3 +70,21 @@ describe('another product or an investment is steered back', () => {
     expect((await converse('which stocks are best to buy with my home equity')).kind).toBe('off-topic')
   })
 })
+
+describe('questions that belong to a person or a topic', () => {
+  it('whether one qualifies, with a score or self-employment beside the numbers, is not a figure', async () => {
+    const r = await converse('would we qualify, 680 credit score, 110k income, 40k down on a 520k condo')
+    expect(r.kind).toBe('answer')
+    expect(r.entryId).toBe('approval-odds')
+    // Without what a person weighs, the numbers still compute.
+    expect((await converse('would we qualify with 110k income and 40k down, how much can we afford')).kind).toBe(
+      'computed',
+    )
+  })
+
+  it('a former spouse taken off title is the separation’s buy-out, not legal advice alone', async () => {
+    const r = await converse('we divorced and i want to keep the condo, how do i get my ex-husband off the title')
+    expect(r.entryId).toBe('separation')
+    expect((await converse('there is a lien on the title, what do i do')).entryId).toBe('legal-advice')
+  })
+})
