@@ -420,6 +420,9 @@ const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
 const MONTHLY_ASKED = /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))/
 
+/** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
+const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
+
 /** Facts that only some computations read: incomes, or what is owed on a home. */
 const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
   [['incomes'], ['affordability']],
@@ -476,6 +479,10 @@ const QUALIFY_ASKED =
 /** What a lender's underwriter weighs beyond the numbers a computation reads. */
 const WEIGHED_BY_A_PERSON =
   /\bscore\b|\bcredit\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
+
+/** A property other than the one the conversation is about (a rental, a second home, a cottage). */
+const OTHER_PROPERTY =
+  /\b(?:another|second|2nd|other) (?:\w+ )?(?:propert\w*|homes?|houses?|condos?|places?|units?)\b|\b(?:a|an) (?:rental|investment propert\w*|income propert\w*|cottage|vacation home|cabin)\b/
 
 /** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
 const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
@@ -544,7 +551,7 @@ function decide(
     if (derived.includes(intent) && merged.down === undefined) continue
     // A payment's everyday words beside a topic named in so many words ("pay her out", a
     // separation) and no payment named: the numbers are that topic's context.
-    if (intent === 'payment' && !PAYMENT_WORD.test(parsed.residual) && namesTopic(parsed.residual)) continue
+    if (intent === 'payment' && !paymentNamed(parsed.residual) && namesTopic(parsed.residual)) continue
     // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
     const alone = placeUnassigned(own, parsed, intent)
     if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
@@ -556,6 +563,9 @@ function decide(
     // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
     if (intent === 'payment' && (more || (!hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text))))
       continue
+    // Another property than the conversation's ("as a down payment on a rental"): the earlier
+    // price or value is not its own, so nothing is computed with it.
+    if (own.price === undefined && earlier.price !== undefined && OTHER_PROPERTY.test(text)) continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
@@ -627,7 +637,7 @@ function decide(
     if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
   }
   const topicAsked =
-    (cued.length === 0 || (cued.every((i) => i === 'payment') && !PAYMENT_WORD.test(parsed.residual))) &&
+    (cued.length === 0 || (cued.every((i) => i === 'payment') && !paymentNamed(parsed.residual))) &&
     namesTopic(parsed.residual)
   if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
@@ -1169,6 +1179,19 @@ export function createChatEngine(
         return clarify(found)
       return general(entry, found.confidence)
     }
+    // No entry answers the whole with confidence, but the message names a topic in so many words
+    // (intents.ts TOPIC_LEADS: "can my dad co-sign for me, he's retired"): that topic is what is
+    // asked, the rest is the visitor's situation.
+    if (
+      !ack &&
+      topicLead &&
+      byId.has(topicLead) &&
+      led?.entryId === topicLead &&
+      plain?.entryId === topicLead &&
+      parsed.numbers === 0 &&
+      !advice
+    )
+      return general(byId.get(topicLead)!, CONFIDENCE_THRESHOLD)
     if (ack) return finish('contact', ack, { facts: remembered })
     if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0))
       return finish('contact', r.niceToMeet(extraction.name.split(' ')[0]!), { facts: remembered })

@@ -447,6 +447,11 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'separation',
     /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|them|my ex|my (?:ex[\s-]?)?(?:wife|husband|spouse|partner)) (?:off|from) (?:the )?(?:title|deed|mortgage)\b/,
   ],
+  // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
+  ['second-mortgage', /\b(?:second|2nd) mortgages?\b|\bsecond charge\b/],
+  // A rental to buy ("a down payment on a rental", "buying a rental"): the rental property's entry,
+  // whatever a computation's words beside it.
+  ['rental-property', /\b(?:on|for|buy|buying|purchas\w*) (?:a|an|another) rentals?\b(?! (?:cars?|agreements?|applications?))/],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],
   // Paying off a share a year ("can i pay off 20% a year"): a prepayment privilege.

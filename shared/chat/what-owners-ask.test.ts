@@ -88,3 +88,21 @@ describe('questions that belong to a person or a topic', () => {
     expect((await converse('there is a lien on the title, what do i do')).entryId).toBe('legal-advice')
   })
 })
+
+describe('a topic named in so many words beside the visitor’s situation', () => {
+  it('answers the topic named when nothing answers the whole with confidence', async () => {
+    expect((await converse('could my mom be a guarantor for me, she is on a pension')).entryId).toBe('co-signer')
+    expect((await converse('thinking of a 2nd mortgage to pay what we owe revenue canada')).entryId).toBe(
+      'second-mortgage',
+    )
+  })
+
+  it('a down payment on a rental after a refinance is the rental’s question, not the home’s figure', async () => {
+    const r = await converse(
+      'house worth 880k, we owe 430k, how much equity',
+      'could we use it as the down payment for a rental',
+    )
+    expect(r.kind).not.toBe('computed')
+    expect(r.entryId).toBe('rental-property')
+  })
+})
