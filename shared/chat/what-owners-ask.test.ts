@@ -106,3 +106,17 @@ describe('a topic named in so many words beside the visitor’s situation', () =
     expect(r.entryId).toBe('rental-property')
   })
 })
+
+describe('rates at or below a figure, and tax returns a lender wants', () => {
+  it('lists the rates for a ceiling asked with nothing to compute', async () => {
+    const r = await converse('got any options below 4 percent')
+    expect(r.kind).toBe('rates')
+    expect(r.content).toContain('3.68%')
+  })
+
+  it('tax returns a lender asks for are the documents, filing them is another service', async () => {
+    const r = await converse('i run my own business, can i get a mortgage', 'do they want copies of my tax returns')
+    expect(r.kind).not.toBe('off-topic')
+    expect((await converse('how do i file my tax return')).kind).toBe('off-topic')
+  })
+})
