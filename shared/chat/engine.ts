@@ -417,11 +417,17 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 /** A payment asked for in so many words (not "the tax I pay"). */
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
+/** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
+const MONTHLY_ASKED = /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))/
+
+/** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
+const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
+
 /** Facts that only some computations read: incomes, or what is owed on a home. */
 const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
   [['incomes'], ['affordability']],
   [
-    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday'],
+    ['balance', 'cashOut', 'monthsRemaining', 'postedAtSigning', 'postedToday', 'comparisonRate'],
     ['equity', 'penalty', 'switch'],
   ],
 ]
@@ -432,6 +438,19 @@ const OWNED_FACTS: readonly [readonly (keyof Facts)[], readonly Intent[]][] = [
  */
 function bringsAnotherComputation(own: Facts, last: Intent): boolean {
   return OWNED_FACTS.some(([keys, readers]) => !readers.includes(last) && keys.some((k) => own[k] !== undefined))
+}
+
+/**
+ * The message gives a fact only the last computation (and its kin) reads ("and if it was fixed
+ * with 3 yrs left and the 3 year rate is 3.6" after a penalty): it changes that computation, and
+ * a term or a rate in it is that computation's, never today's rates asked.
+ */
+function changesLastComputation(own: Facts, last: Intent | null): boolean {
+  return (
+    last !== null &&
+    OWNED_FACTS.some(([keys, readers]) => readers.includes(last) && keys.some((k) => own[k] !== undefined)) &&
+    !bringsAnotherComputation(own, last)
+  )
 }
 
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
@@ -453,6 +472,18 @@ const AMOUNT_ASKED =
 /** An amount asked in so many words ("how much", "what would i get"), not "what are my chances". */
 const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
+/** Whether one qualifies, asked as a yes or no ("do i qualify?"), not for what nor at what rate. */
+const QUALIFY_ASKED =
+  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:for|at|as|to|under|on)\b)/
+
+/** What a lender's underwriter weighs beyond the numbers a computation reads. */
+const WEIGHED_BY_A_PERSON =
+  /\bscore\b|\bcredit\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
+
+/** A property other than the one the conversation is about (a rental, a second home, a cottage). */
+const OTHER_PROPERTY =
+  /\b(?:another|second|2nd|other) (?:\w+ )?(?:propert\w*|homes?|houses?|condos?|places?|units?)\b|\b(?:a|an) (?:rental|investment propert\w*|income propert\w*|cottage|vacation home|cabin)\b/
+
 /** Paying more than the payment ("pay extra to pay it off faster"): prepayment, not the payment again. */
 const PAYING_MORE = /\b(?:pay|paying|put)\b.{0,24}\b(?:extra|additional|lump)\b/
 
@@ -512,13 +543,15 @@ function decide(
     !cued.includes('affordability')
       ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
       : cued
+  const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
+    if (intent === 'rates' && changesLast) continue
     // Down payment inferred from an affordability question ("how much can I buy with 50k
     // down?") computes only from a down payment, never from a price alone.
     if (derived.includes(intent) && merged.down === undefined) continue
     // A payment's everyday words beside a topic named in so many words ("pay her out", a
     // separation) and no payment named: the numbers are that topic's context.
-    if (intent === 'payment' && !PAYMENT_WORD.test(parsed.residual) && namesTopic(parsed.residual)) continue
+    if (intent === 'payment' && !paymentNamed(parsed.residual) && namesTopic(parsed.residual)) continue
     // A question complete in itself keeps only the earlier context (province, Toronto, first-time).
     const alone = placeUnassigned(own, parsed, intent)
     if (intent !== state.last && hasWhatItNeeds(intent, alone.facts) && intent !== 'rates') {
@@ -530,6 +563,9 @@ function decide(
     // lump sum payments?") are about a topic, not a recomputation with the earlier numbers.
     if (intent === 'payment' && (more || (!hasOwn && !parsed.followUp && !parsed.anaphora && !AMOUNT_ASKED.test(text))))
       continue
+    // Another property than the conversation's ("as a down payment on a rental"): the earlier
+    // price or value is not its own, so nothing is computed with it.
+    if (own.price === undefined && earlier.price !== undefined && OTHER_PROPERTY.test(text)) continue
     const withEarlier = placeUnassigned(merged, parsed, intent)
     if (hasWhatItNeeds(intent, withEarlier.facts)) return { intent, ...withEarlier }
   }
@@ -538,12 +574,22 @@ function decide(
   // everyday ones of a payment, "we also pay 700 a month on a car").
   if (
     last &&
-    cued.every((i) => i === 'payment') &&
+    cued.every((i) => i === 'payment' || (i === 'rates' && changesLast)) &&
     !more &&
     (hasOwn || parsed.followUp || parsed.anaphora) &&
     !bringsAnotherComputation(own, last)
   ) {
-    const followUp = placeUnassigned(mergeFacts(earlier, own, parsed.addIncome), parsed, last)
+    // A rate of a term after a penalty or a switch ("and the 3 year rate is 3.6") is today's rate
+    // for the time left, compared with the visitor's own.
+    const comparing =
+      (last === 'penalty' || last === 'switch') &&
+      own.rate !== undefined &&
+      own.term !== undefined &&
+      own.comparisonRate === undefined &&
+      earlier.rate !== undefined
+    const changed: Facts = comparing ? { ...own, comparisonRate: own.rate } : own
+    if (comparing) delete changed.rate
+    const followUp = placeUnassigned(mergeFacts(earlier, changed, parsed.addIncome), parsed, last)
     if (hasWhatItNeeds(last, followUp.facts)) return { intent: last, ...followUp }
   }
   // A short follow-up with numbers and no computation's words after a topic that is one ("so what
@@ -585,13 +631,13 @@ function decide(
     own.loan === undefined &&
     own.price === undefined &&
     AMOUNT_ASKED.test(text) &&
-    PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' '))
+    (PAYMENT_WORD.test(parsed.residual.replace(DOWN_PAYMENT_WORDS, ' ')) || MONTHLY_ASKED.test(parsed.residual))
   ) {
     const onBalance = placeUnassigned({ ...merged, loan: own.balance }, parsed, 'payment')
     if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
   }
   const topicAsked =
-    (cued.length === 0 || (cued.every((i) => i === 'payment') && !PAYMENT_WORD.test(parsed.residual))) &&
+    (cued.length === 0 || (cued.every((i) => i === 'payment') && !paymentNamed(parsed.residual))) &&
     namesTopic(parsed.residual)
   if (hasOwn && !topicAsked) {
     const guess = intentFromFacts(
@@ -821,7 +867,12 @@ export function createChatEngine(
     if (small) return finish('smalltalk', small === 'hello' ? r.hello : r.thanks, {})
 
     const norm = understand(question)
-    const parsed = parseMessage(norm)
+    const earlierFacts = state.facts as Facts
+    const parsed = parseMessage(norm, {
+      inThousands: [earlierFacts.price, earlierFacts.loan, earlierFacts.balance].some(
+        (v) => v !== undefined && v >= 10_000 && v < 10_000_000,
+      ),
+    })
     // A home or rates outside Canada (and no Canadian place named): not ours to answer.
     if (foreignPlaceIn(norm) && parsed.facts.province === undefined && parsed.facts.inToronto === undefined)
       return finish('no-answer', r.outsideCanada, { confidence: 0, link: link('/contact') })
@@ -931,7 +982,13 @@ export function createChatEngine(
 
     // Whether a lender will say yes is a person's judgement, whatever numbers come with it (no
     // figure asked: "what are my chances" asks none): never a computation in its place.
-    if (APPROVAL.test(norm) && !FIGURE_ASKED.test(norm)) return general(byId.get('approval-odds')!, 1)
+    // "Do I qualify?" with the visitor's numbers and what only a person weighs (a credit score,
+    // self-employment, a bankruptcy) asks the same judgement: no figure of one computation answers it.
+    if (
+      (APPROVAL.test(norm) || (QUALIFY_ASKED.test(norm) && parsed.numbers >= 2 && WEIGHED_BY_A_PERSON.test(norm))) &&
+      !FIGURE_ASKED.test(norm)
+    )
+      return general(byId.get('approval-odds')!, 1)
     try {
       const decision = decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
@@ -974,7 +1031,13 @@ export function createChatEngine(
 
     if (APPROVAL.test(norm)) return general(byId.get('approval-odds')!, 1)
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
-    if (LEGAL.test(norm) || LEGAL.test(normalise(question))) return general(byId.get('legal-advice')!, 1)
+    // A spouse taken off title or bought out is the separation's buy-out (its entry sends the
+    // legal side to a lawyer), not legal advice alone.
+    if (LEGAL.test(norm) || LEGAL.test(normalise(question)))
+      return general(
+        byId.get(leadingEntries(parsed.residual).includes('separation') ? 'separation' : 'legal-advice')!,
+        1,
+      )
     // The entries the message's words lead to (intents.ts), read once for every check below.
     // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
     // means is the topic, the purpose's words are context and lead nowhere.
@@ -1116,6 +1179,19 @@ export function createChatEngine(
         return clarify(found)
       return general(entry, found.confidence)
     }
+    // No entry answers the whole with confidence, but the message names a topic in so many words
+    // (intents.ts TOPIC_LEADS: "can my dad co-sign for me, he's retired"): that topic is what is
+    // asked, the rest is the visitor's situation.
+    if (
+      !ack &&
+      topicLead &&
+      byId.has(topicLead) &&
+      led?.entryId === topicLead &&
+      plain?.entryId === topicLead &&
+      parsed.numbers === 0 &&
+      !advice
+    )
+      return general(byId.get(topicLead)!, CONFIDENCE_THRESHOLD)
     if (ack) return finish('contact', ack, { facts: remembered })
     if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0))
       return finish('contact', r.niceToMeet(extraction.name.split(' ')[0]!), { facts: remembered })

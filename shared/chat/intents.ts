@@ -176,7 +176,24 @@ const OTHER_RENEWAL =
  * the mortgage's own (the lender's insurance on the loan), not another product.
  */
 const OTHER_PRODUCT =
-  /\btax returns?\b|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /(?<!\b(?:years?|copies|copy) of (?:my |our |your |personal |corporate |business )?)\btax returns?\b(?!\s(?:do|does|will|would|did|should) (?:they|lenders?|banks?|you|the bank|the lender)\b)|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+
+/**
+ * A mortgage's verb done to another product ("refinance my car loan", "renew my line of credit"):
+ * the verb does not make the question a mortgage's.
+ */
+const OTHER_PRODUCT_ACTED =
+  /\b(?:refinanc\w*|renew\w*)\s(?:my |our |a |the |this |that )?(?:(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?|credit cards?|gics?)\b/g
+
+/** Something at or below a figure ("anything under 3.7", "any options below 4"): a rate ceiling. */
+const RATE_CEILING =
+  /\b(?:anything|something|any|ones?|options?|products?|mortgages?)\s(?:\w+\s)?(?:under|below|less than|lower than|beneath|sous|moins de)\b/
+
+/**
+ * Investments picked ("what stocks should i put my heloc money in"): advice on another product,
+ * whatever money pays for them, so steered back.
+ */
+const INVESTMENT_PICKED = /\b(?:what|which|best|good|top) (?:stocks?|shares|etfs?|mutual funds?|crypto\w*|coins?)\b/
 
 /**
  * Borrowing for a home in other words ("how much i can borrow", "do lenders need"): a question
@@ -272,7 +289,10 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   )
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
-    (OTHER_PRODUCT.test(residual) && !MORTGAGE_WORDS.test(residual) && !BORROWING.test(residual)) ||
+    INVESTMENT_PICKED.test(residual) ||
+    (OTHER_PRODUCT.test(residual) &&
+      !MORTGAGE_WORDS.test(residual.replace(OTHER_PRODUCT_ACTED, ' ')) &&
+      !BORROWING.test(residual)) ||
     (OTHER_RENEWAL.test(residual) && !MORTGAGE_ITSELF.test(residual.replace(/\brenew\w*/g, ' '))) ||
     (HOME_INSURANCE.test(residual) && !MORTGAGE_ITSELF.test(residual))
   const rateQuestion =
@@ -320,7 +340,9 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
         !COMPARING.test(residual) &&
         !DEFINING.test(residual) &&
         !SUPPOSING.test(residual)))
-  if (rateQuestion) cued.push('rates')
+  // "Anything under 3.7": rates at or below a figure, asked with nothing to compute.
+  const rateCeiling = !amounts && !carriesMoney(facts) && facts.rate !== undefined && RATE_CEILING.test(residual)
+  if (rateQuestion || rateCeiling) cued.push('rates')
   // "How much can I buy with 50k down?": without an income, the price the down payment allows.
   const derived: Intent[] = []
   if (cued.includes('affordability') && !cued.includes('down-payment')) {
@@ -429,7 +451,15 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // Keeping the home after a separation ("my ex and i split up", "pay her out"): a buy-out.
   [
     'separation',
-    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b/,
+    /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|them|my ex|my (?:ex[\s-]?)?(?:wife|husband|spouse|partner)) (?:off|from) (?:the )?(?:title|deed|mortgage)\b/,
+  ],
+  // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
+  ['second-mortgage', /\b(?:second|2nd) mortgages?\b|\bsecond charge\b/],
+  // A rental to buy ("a down payment on a rental", "buying a rental"): the rental property's entry,
+  // whatever a computation's words beside it.
+  [
+    'rental-property',
+    /\b(?:on|for|buy|buying|purchas\w*) (?:a|an|another) rentals?\b(?! (?:cars?|agreements?|applications?))/,
   ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],

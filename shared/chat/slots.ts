@@ -195,7 +195,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|appraised|appraisal|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|apprais(?:ed|es|e|al)|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -406,6 +406,15 @@ function placeYears(
     /^\s?(?:left|remaining|to go|remain|restants?|qui restent|qui reste|before (?:renewal|maturity|the term ends))\b/.exec(
       right,
     )
+  // Years left beyond any term (over 10), or left on the amortization, are the amortization
+  // still to run ("12 years left", "19 years left on the amortization"), not a term's time left.
+  if (
+    remaining &&
+    q.unit === 'years' &&
+    (q.value > 10 ||
+      /^\s?(?:left|remaining)\s(?:on|in|of)\s(?:the|my|our)\s(?:amorti[sz]ation|amortissement)/.test(right))
+  )
+    return { role: 'amortization', from: q.start, to: q.end + remaining[0].length }
   if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
   const amortRight = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
   const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
@@ -566,8 +575,12 @@ function mortgageTypeIn(text: string): Facts['mortgageType'] | null {
 
 const CALENDAR_YEAR = (q: Quantity) => q.unit === 'number' && !q.decimal && q.value >= 1900 && q.value <= 2100
 
-/** Reads one message (the engine's normalised text). */
-export function parseMessage(text: string): ParsedMessage {
+/**
+ * Reads one message (the engine's normalised text). `inThousands`: the conversation already holds
+ * an amount in thousands, so a value written bare in a follow-up ("what if it appraises at 650")
+ * is in thousands too.
+ */
+export function parseMessage(text: string, { inThousands: earlierThousands = false } = {}): ParsedMessage {
   const facts: Facts = {}
   const blank: [number, number][] = []
   const unassigned: number[] = []
@@ -591,7 +604,8 @@ export function parseMessage(text: string): ParsedMessage {
   }
 
   // A price in thousands written bare ("a house around 780") beside an amount in thousands.
-  const inThousands = quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
+  const inThousands =
+    earlierThousands || quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
   quantities.forEach((counted, i) => {
     let q = counted
     // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
