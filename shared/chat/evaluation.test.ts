@@ -41,6 +41,7 @@ import { S45W_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45w'
 import { S45X_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s45x'
 import { S46A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46a'
 import { S46B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46b'
+import { S46C_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46c'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -122,6 +123,7 @@ describe('chat engine evaluation', () => {
     expect(S45X_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
     expect(S46A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
     expect(S46B_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(160)
+    expect(S46C_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(180)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -160,6 +162,7 @@ describe('chat engine evaluation', () => {
         ...S45X_HELD_OUT_CONVERSATIONS,
         ...S46A_HELD_OUT_CONVERSATIONS,
         ...S46B_HELD_OUT_CONVERSATIONS,
+        ...S46C_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
@@ -244,6 +247,10 @@ describe('chat engine evaluation', () => {
     // Studied since: its misses drove decision 248's work and are printed; the floor is its score
     // after that work (98.8 %, rounded down).
     const fresh46b = await scoreConversations('independent held-out conversations (s46b)', S46B_HELD_OUT_CONVERSATIONS)
+    // A fifth independent set, written while decision 248's work went on and run once on its engine
+    // (first run 92.3 % correct, 6.1 % wrong, docs/decisions/249): a floor under that first run, not
+    // a target. Studied since: its misses are printed.
+    const fresh46c = await scoreConversations('independent held-out conversations (s46c)', S46C_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -276,6 +283,7 @@ describe('chat engine evaluation', () => {
     expect(fresh45x.correct / fresh45x.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh46a.correct / fresh46a.total).toBeGreaterThanOrEqual(1)
     expect(fresh46b.correct / fresh46b.total).toBeGreaterThanOrEqual(0.98)
+    expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.92)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
