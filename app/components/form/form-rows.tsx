@@ -45,6 +45,16 @@ export interface TextRowProps {
   className?: string
 }
 
+/** A dollar amount, typed on a phone's number pad: `$` before it. */
+export function MoneyRow(props: Omit<TextRowProps, 'prefix' | 'inputMode'>) {
+  return <TextRow {...props} prefix="$" inputMode="numeric" />
+}
+
+/** An interest rate: a decimal from 0 to 25 in hundredths, `%` after it. */
+export function RateRow(props: Omit<TextRowProps, 'type' | 'inputMode' | 'step' | 'min' | 'max' | 'suffix'>) {
+  return <TextRow {...props} type="number" inputMode="decimal" step={0.01} min={0} max={25} suffix="%" />
+}
+
 export function TextRow(props: TextRowProps) {
   const {
     name,

@@ -1,23 +1,35 @@
-import { cva } from '#styled-system/css'
+import { css, cva } from '#styled-system/css'
 
 /**
- * The bordered white surface that tiles, panels and cards share (STYLE.md: the page is bg.canvas,
- * a surface on it is bg.default with a fine border.subtle edge). A tile is `lg`, a public card `xl`;
- * the caller adds its own layout and padding.
+ * The bordered surface that tiles, panels, cards and list rows share (STYLE.md: the page is
+ * bg.canvas, a surface on it is bg.default with a fine border.subtle edge; a row inside a dialog
+ * sits on bg.canvas, a row inside a panel takes the panel's). A tile is `lg`, a public card `xl`,
+ * a row `md`; the caller adds its own layout and padding.
  */
 export const surface = cva({
-  base: { bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle' },
+  base: { borderWidth: '1px', borderColor: 'border.subtle' },
   variants: {
-    radius: { lg: { borderRadius: 'lg' }, xl: { borderRadius: 'xl' } },
+    tone: { default: { bg: 'bg.default' }, canvas: { bg: 'bg.canvas' }, none: {} },
+    radius: { md: { borderRadius: 'md' }, lg: { borderRadius: 'lg' }, xl: { borderRadius: 'xl' } },
     shadow: { none: {}, sm: { shadow: 'sm' } },
   },
-  defaultVariants: { radius: 'lg', shadow: 'none' },
+  defaultVariants: { tone: 'default', radius: 'lg', shadow: 'none' },
 })
 
-/** A key figure (a tile's number, the best rate): bold, tabular, in the heading colour. */
+/** A list that is a layout, not prose: no markers, no indent. */
+export const plainList = css({ listStyle: 'none', p: '0', m: '0' })
+
+/** A key figure (a tile's number, a computed payment): bold and tabular, in the heading or accent colour. */
 export const figure = cva({
-  base: { fontWeight: 'bold', color: 'fg.heading', fontVariantNumeric: 'tabular-nums' },
-  variants: { size: { tile: { fontSize: { base: 'xl', md: '2xl' }, overflowWrap: 'anywhere' } } },
+  base: { fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
+  variants: {
+    tone: { heading: { color: 'fg.heading' }, accent: { color: 'accent.fg' } },
+    size: {
+      tile: { fontSize: { base: 'xl', md: '2xl' }, overflowWrap: 'anywhere' },
+      result: { fontSize: '3xl', lineHeight: 'tight' },
+    },
+  },
+  defaultVariants: { tone: 'heading' },
 })
 
 /** The small capitals over a value or a group (Best Rate Today, the sidebar's group names). */
@@ -35,6 +47,7 @@ export const heading = cva({
       tab: { fontSize: '2xl' },
       bar: { fontSize: { base: 'md', sm: 'lg', md: 'xl' } },
       panel: { fontSize: 'lg', fontWeight: 'semibold' },
+      section: { textStyle: 'lg', fontWeight: 'semibold' },
     },
   },
   defaultVariants: { size: 'tab' },

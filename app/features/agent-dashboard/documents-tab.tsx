@@ -7,6 +7,7 @@ import { ListSection, Panel, StaffScreen } from '#app/components/screen/staff-sc
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
+import { surface } from '#app/components/ui/styles.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   deleteMyDocumentMutation,
@@ -17,7 +18,8 @@ import {
 import { ApiError } from '#app/lib/api-client.ts'
 import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
+import { flex } from '#styled-system/patterns'
 import {
   DOCUMENT_NAME_MAX,
   documentKindLabel,
@@ -189,14 +191,9 @@ export function DocumentsTab() {
   )
 }
 
-const row = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'center' },
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'md',
-})
+/** Stacked on a phone, the name and its buttons on one line wider. */
+const row = cx(
+  surface({ tone: 'none', radius: 'md' }),
+  flex({ direction: { base: 'column', sm: 'row' }, align: { base: 'stretch', sm: 'center' } }),
+  css({ justifyContent: 'space-between', gap: '3', p: '3' }),
+)

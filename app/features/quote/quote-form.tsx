@@ -5,17 +5,20 @@ import {
   EmailRow,
   FormAlert,
   formGrid,
+  MoneyRow,
   NameRow,
   PhoneRow,
+  RateRow,
   SelectRow,
   SubmitButton,
-  TextRow,
   wideCell,
 } from '#app/components/form/form-rows.tsx'
 import { leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { figure, heading } from '#app/components/ui/styles.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
+import { flex, grid } from '#styled-system/patterns'
 import {
   applyPrefill,
   buildQuotePayload,
@@ -128,13 +131,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           Start here
         </h3>
         <div className={formGrid}>
-          <TextRow
-            label={kind === 'purchase' ? 'Purchase price' : 'Home value'}
-            prefix="$"
-            inputMode="numeric"
-            {...field('price')}
-            required
-          />
+          <MoneyRow label={kind === 'purchase' ? 'Purchase price' : 'Home value'} {...field('price')} required />
           <SelectRow
             name="location"
             label="Location"
@@ -143,10 +140,8 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             onChange={set('location')}
           />
           <div className={wideCell}>
-            <TextRow
+            <MoneyRow
               label={kind === 'purchase' ? 'Down payment' : 'Down payment or equity'}
-              prefix="$"
-              inputMode="numeric"
               {...field('downPayment')}
               hint={
                 <>
@@ -190,18 +185,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
             options={amortizationOptions}
             onChange={set('amortization')}
           />
-          <TextRow
-            label="Interest rate"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            max={25}
-            suffix="%"
-            {...field('mortgageRate')}
-            hint={rateTypeHint}
-            required
-          />
+          <RateRow label="Interest rate" {...field('mortgageRate')} hint={rateTypeHint} required />
           <SelectRow
             name="paymentFrequency"
             label="Payment frequency"
@@ -214,16 +198,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
             Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment
           </span>
-          <span
-            data-testid="quote-payment"
-            className={css({
-              fontSize: '3xl',
-              fontWeight: 'bold',
-              color: 'accent.fg',
-              fontVariantNumeric: 'tabular-nums',
-              lineHeight: 'tight',
-            })}
-          >
+          <span data-testid="quote-payment" className={figure({ tone: 'accent', size: 'result' })}>
             {result ? dialogDollars(result.payment) : '—'}
           </span>
           <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>
@@ -258,44 +233,27 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
 
 export default QuoteForm
 
-const sectionHeading = css({
-  textStyle: 'lg',
-  fontWeight: 'semibold',
-  color: 'fg.heading',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  pb: '2',
-})
+const sectionHeading = cx(
+  heading({ size: 'section' }),
+  css({ borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' }),
+)
 const grid3 = css({
   display: 'grid',
   gap: '4',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 })
-const figures = css({
-  display: 'grid',
+/** The insurance and the total: each term and its figure on a line, the figure at the end. */
+const figures = grid({
   gap: '2',
+  p: '3',
   bg: 'bg.subtle',
   borderRadius: 'md',
-  p: '3',
   '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' },
   '& dt': { color: 'fg.muted', textStyle: 'sm' },
   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
 })
-const checkRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  minH: '11',
-  cursor: 'pointer',
-  textStyle: 'md',
-})
-const paymentBox = css({
-  display: 'grid',
-  gap: '1',
-  bg: 'accent.subtle',
-  borderWidth: '1px',
-  borderColor: 'accent.border',
-  borderRadius: 'lg',
-  p: '4',
-  textAlign: 'center',
-})
+const checkRow = flex({ align: 'center', gap: '3', minH: '11', cursor: 'pointer', textStyle: 'md' })
+const paymentBox = cx(
+  grid({ gap: '1', p: '4', textAlign: 'center' }),
+  css({ bg: 'accent.subtle', borderWidth: '1px', borderColor: 'accent.border', borderRadius: 'lg' }),
+)
