@@ -39,16 +39,22 @@ export const eyebrow = cva({
   defaultVariants: { weight: 'bold' },
 })
 
-/** A staff screen's headings: the tab's h2, the top bar's h1 (smaller on a phone), a panel's h3. */
+/**
+ * Headings: a staff tab's h2, the staff top bar's h1 (smaller on a phone), a panel's h3, a form's
+ * section; a public page's h1 and the home hero's (on the brand colour: `tone: 'onAccent'`).
+ */
 export const heading = cva({
-  base: { fontWeight: 'bold', color: 'fg.heading' },
+  base: { fontWeight: 'bold' },
   variants: {
+    tone: { heading: { color: 'fg.heading' }, default: { color: 'fg.default' }, onAccent: { color: 'fg.onAccent' } },
     size: {
+      page: { textStyle: { base: '3xl', md: '4xl' }, lineHeight: 'tight' },
+      hero: { fontSize: { base: '3xl', md: '5xl' }, lineHeight: 'tight' },
       tab: { fontSize: '2xl' },
       bar: { fontSize: { base: 'md', sm: 'lg', md: 'xl' } },
       panel: { fontSize: 'lg', fontWeight: 'semibold' },
       section: { textStyle: 'lg', fontWeight: 'semibold' },
     },
   },
-  defaultVariants: { size: 'tab' },
+  defaultVariants: { tone: 'heading', size: 'tab' },
 })
