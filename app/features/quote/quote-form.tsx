@@ -97,7 +97,13 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   const checks = checkQuote(values, computation)
   // Problems show after the first submit (or at once for prefilled fields), then follow the
   // typing. Not on blur: an error appearing as a field is left would move the button away.
-  const { field, set } = leadFields(form, values, setValues, checks, (key) => form.submitted || prefilled.has(key))
+  const { field, set, choice } = leadFields(
+    form,
+    values,
+    setValues,
+    checks,
+    (key) => form.submitted || prefilled.has(key),
+  )
 
   const onSubmit = form.handleSubmit(() => {
     const payload = Object.keys(checks).length === 0 ? buildQuotePayload(kind, values, computation) : null
@@ -132,13 +138,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
         </h3>
         <div className={formGrid}>
           <MoneyRow label={kind === 'purchase' ? 'Purchase price' : 'Home value'} {...field('price')} required />
-          <SelectRow
-            name="location"
-            label="Location"
-            value={values.location}
-            options={locationOptions}
-            onChange={set('location')}
-          />
+          <SelectRow label="Location" options={locationOptions} {...choice('location')} />
           <div className={wideCell}>
             <MoneyRow
               label={kind === 'purchase' ? 'Down payment' : 'Down payment or equity'}
@@ -178,21 +178,9 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           </div>
         </dl>
         <div className={grid3}>
-          <SelectRow
-            name="amortization"
-            label="Amortization"
-            value={values.amortization}
-            options={amortizationOptions}
-            onChange={set('amortization')}
-          />
+          <SelectRow label="Amortization" options={amortizationOptions} {...choice('amortization')} />
           <RateRow label="Interest rate" {...field('mortgageRate')} hint={rateTypeHint} required />
-          <SelectRow
-            name="paymentFrequency"
-            label="Payment frequency"
-            value={values.paymentFrequency}
-            options={QUOTE_FREQUENCY_OPTIONS}
-            onChange={set('paymentFrequency')}
-          />
+          <SelectRow label="Payment frequency" options={QUOTE_FREQUENCY_OPTIONS} {...choice('paymentFrequency')} />
         </div>
         <div className={paymentBox} aria-live="polite" aria-atomic="true" id={ids.payment}>
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
