@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field, useDescribedBy } from '#app/components/ui/field.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { tinted } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
 
@@ -283,15 +284,10 @@ export function FormAlert({ message, boxed }: { message: string | undefined; box
 }
 
 const plainAlert = css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })
-const boxedAlert = css({
-  color: 'danger.fg',
-  fontWeight: 'medium',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  p: '3',
-})
+const boxedAlert = cx(
+  tinted({ tone: 'danger' }),
+  css({ color: 'danger.fg', fontWeight: 'medium', borderRadius: 'md', p: '3' }),
+)
 
 /**
  * A public form's large submit button, which reads `busyLabel` while sending. Full width on

@@ -58,3 +58,19 @@ export const heading = cva({
   },
   defaultVariants: { tone: 'heading', size: 'tab' },
 })
+
+/**
+ * A box tinted by a status tone (STYLE.md's semantic tones): the tone's subtle background inside
+ * its border colour. The caller adds its radius, padding and layout.
+ */
+export const tinted = cva({
+  base: { borderWidth: '1px' },
+  variants: {
+    tone: {
+      info: { bg: 'info.subtle', borderColor: 'info.border' },
+      success: { bg: 'success.subtle', borderColor: 'success.border' },
+      warning: { bg: 'warning.subtle', borderColor: 'warning.border' },
+      danger: { bg: 'danger.subtle', borderColor: 'danger.border' },
+    },
+  },
+})

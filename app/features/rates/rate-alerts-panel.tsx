@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { notify } from '#app/components/ui/notify.ts'
+import { tinted } from '#app/components/ui/styles.ts'
 import { useRates } from '#app/data/public/rates.ts'
 import {
   type AlertCriteria,
@@ -39,21 +40,14 @@ import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css, cx } from '#styled-system/css'
+import { flex } from '#styled-system/patterns'
 import { ratesCard } from './rates-styles'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 const selectClass = cx(nativeSelect, css({ w: 'full' }))
 const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
-const noticeClass = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'start',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  p: '4',
-  color: 'fg.default',
-})
+const noticeClass = flex({ gap: '3', align: 'start', borderRadius: 'lg', p: '4', color: 'fg.default' })
 
 /** '5 year fixed, Conventional, Ontario' */
 export function describeAlert(a: Pick<RateAlert, 'term' | 'rateType' | 'mortgageType' | 'province'>) {
@@ -180,11 +174,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
 function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' | 'denied' }) {
   return (
-    <div
-      role="status"
-      data-testid="alerts-unavailable"
-      className={`${noticeClass} ${css({ bg: 'warning.subtle', borderColor: 'warning.border' })}`}
-    >
+    <div role="status" data-testid="alerts-unavailable" className={cx(noticeClass, tinted({ tone: 'warning' }))}>
       <InfoIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'warning.fg' })} />
       <div className={css({ display: 'grid', gap: '2' })}>
         {reason === 'ios-install' ? (
@@ -461,7 +451,7 @@ function AlertForm({
       </fieldset>
 
       {failure && (
-        <div role="alert" className={`${noticeClass} ${css({ bg: 'danger.subtle', borderColor: 'danger.border' })}`}>
+        <div role="alert" className={cx(noticeClass, tinted({ tone: 'danger' }))}>
           <AlertIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'danger.fg' })} />
           <p>{failure}</p>
         </div>

@@ -9,6 +9,7 @@ import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { StatList } from '#app/components/screen/stat-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
+import { tinted } from '#app/components/ui/styles.ts'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
@@ -19,7 +20,8 @@ import {
   scrapeRatesMutation,
 } from '#app/data/rates-admin.ts'
 import type { RefreshResult } from '#shared/schemas/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import { AddRateForm } from './add-rate-form'
 import { AllRatesTable } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
@@ -74,17 +76,10 @@ export function RatesAdminPage() {
       <Summary filter={filter} />
 
       <div
-        className={css({
-          bg: 'info.subtle',
-          borderWidth: '1px',
-          borderColor: 'info.border',
-          borderRadius: 'lg',
-          p: '4',
-          fontSize: 'sm',
-          color: 'fg.default',
-          display: 'grid',
-          gap: '2',
-        })}
+        className={cx(
+          tinted({ tone: 'info' }),
+          grid({ gap: '2', p: '4', borderRadius: 'lg', fontSize: 'sm', color: 'fg.default' }),
+        )}
       >
         <p className={css({ fontWeight: 'semibold' })}>How rates work</p>
         <p>
