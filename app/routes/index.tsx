@@ -59,7 +59,7 @@ function HomePage() {
       <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
         <div className={cx(pageWidth, css({ py: { base: '12', md: '20' }, display: 'grid', gap: '6' }))}>
           <BestRateBadge />
-          <h1 className={cx(heading({ tone: 'onAccent', size: 'hero' }), css({ maxW: '3xl' }))}>
+          <h1 className={cx(heading.hero, css({ maxW: '3xl' }))}>
             Your AI mortgage companion for buying, renewing and refinancing in Ontario
           </h1>
           <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.subtle', maxW: '2xl' })}>

@@ -284,10 +284,7 @@ export function FormAlert({ message, boxed }: { message: string | undefined; box
 }
 
 const plainAlert = css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })
-const boxedAlert = cx(
-  tinted({ tone: 'danger' }),
-  css({ color: 'danger.fg', fontWeight: 'medium', borderRadius: 'md', p: '3' }),
-)
+const boxedAlert = cx(tinted.danger, css({ color: 'danger.fg', fontWeight: 'medium', borderRadius: 'md', p: '3' }))
 
 /**
  * A public form's large submit button, which reads `busyLabel` while sending. Full width on

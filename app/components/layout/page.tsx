@@ -36,7 +36,7 @@ export function Page({
     >
       {title && (
         <header className={css({ mb: { base: '6', md: '8' } })}>
-          <h1 className={heading({ tone: 'default', size: 'page' })}>{title}</h1>
+          <h1 className={heading.page}>{title}</h1>
           {lead && <p className={css({ mt: '3', textStyle: 'lg', color: 'fg.muted', maxW: '3xl' })}>{lead}</p>}
         </header>
       )}

@@ -3,12 +3,17 @@ import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
 import { heading, surface } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
-import { flex } from '#styled-system/patterns'
 
-const headingClass = heading()
+const headingClass = heading.tab
 /** A heading with its actions beside it; on a narrow screen the actions wrap under it. */
-const headerRow = flex({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '3' })
-const actionsRow = flex({ wrap: 'wrap', align: 'end', gap: '2' })
+const headerRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+})
+const actionsRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '2' })
 
 /**
  * A tab of the admin panel or the agent dashboard: a section named by its h2 (`id`), the heading
@@ -94,7 +99,7 @@ export function useCrud<T>() {
 
 /** The look of a staff panel: a bordered surface for one part of a tab. */
 export const panelClass = cx(
-  surface(),
+  surface.tile,
   css({ display: 'grid', gap: '3', alignContent: 'start', minW: '0', p: { base: '4', md: '5' }, borderStyle: 'solid' }),
 )
 
@@ -117,7 +122,7 @@ export function Panel({
     <section aria-labelledby={id} className={cx(panelClass, className)}>
       <div className={headerRow}>
         <div>
-          <h3 id={id} className={heading({ size: 'panel' })}>
+          <h3 id={id} className={heading.panel}>
             {title}
           </h3>
           {lead ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lead}</p> : null}

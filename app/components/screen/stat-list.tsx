@@ -26,10 +26,10 @@ export function StatList({
         <div
           key={item.label}
           data-testid={item.testId}
-          className={cx(surface(), css({ display: 'grid', gap: '1', alignContent: 'start', p: '4' }))}
+          className={cx(surface.tile, css({ display: 'grid', gap: '1', alignContent: 'start', p: '4' }))}
         >
           <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.label}</dt>
-          <dd className={figure({ size: 'tile' })}>{item.value}</dd>
+          <dd className={figure.tile}>{item.value}</dd>
           {item.note ? <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.note}</dd> : null}
         </div>
       ))}

@@ -1,76 +1,67 @@
-import { css, cva } from '#styled-system/css'
+import { css } from '#styled-system/css'
+
+/*
+ * Named styles that tiles, panels, headings and status boxes share, one `css()` each (atomic
+ * classes: the ones an inline object with the same properties gives). Kept as plain maps of
+ * class names, not `cva` recipes or functions: this module is in the first load and the precache
+ * is at its limit, and a map costs no runtime.
+ */
 
 /**
- * The bordered surface that tiles, panels, cards and list rows share (STYLE.md: the page is
- * bg.canvas, a surface on it is bg.default with a fine border.subtle edge; a row inside a dialog
- * sits on bg.canvas, a row inside a panel takes the panel's). A tile is `lg`, a public card `xl`,
- * a row `md`; the caller adds its own layout and padding.
+ * The bordered surface (STYLE.md: the page is bg.canvas, a surface on it is bg.default with a
+ * fine border.subtle edge): a staff tile or panel (`tile`), a public card (`card`), a row inside
+ * a dialog (`inset`, on bg.canvas). The caller adds its layout and padding. The variants only
+ * the back office uses are in `layout/staff/staff-styles.ts`, out of the first load's bytes.
  */
-export const surface = cva({
-  base: { borderWidth: '1px', borderColor: 'border.subtle' },
-  variants: {
-    tone: { default: { bg: 'bg.default' }, canvas: { bg: 'bg.canvas' }, none: {} },
-    radius: { md: { borderRadius: 'md' }, lg: { borderRadius: 'lg' }, xl: { borderRadius: 'xl' } },
-    shadow: { none: {}, sm: { shadow: 'sm' } },
-  },
-  defaultVariants: { tone: 'default', radius: 'lg', shadow: 'none' },
-})
+export const surface = {
+  tile: css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' }),
+  card: css({ bg: 'bg.default', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', shadow: 'sm' }),
+  inset: css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' }),
+}
 
 /** A list that is a layout, not prose: no markers, no indent. */
 export const plainList = css({ listStyle: 'none', p: '0', m: '0' })
 
-/** A key figure (a tile's number, a computed payment): bold and tabular, in the heading or accent colour. */
-export const figure = cva({
-  base: { fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' },
-  variants: {
-    tone: { heading: { color: 'fg.heading' }, accent: { color: 'accent.fg' } },
-    size: {
-      tile: { fontSize: { base: 'xl', md: '2xl' }, overflowWrap: 'anywhere' },
-      result: { fontSize: '3xl', lineHeight: 'tight' },
-    },
-  },
-  defaultVariants: { tone: 'heading' },
-})
+/** A key figure, bold and tabular: a staff tile's number, the quote's computed payment. */
+export const figure = {
+  tile: css({
+    fontSize: { base: 'xl', md: '2xl' },
+    fontWeight: 'bold',
+    color: 'fg.heading',
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  }),
+  result: css({
+    fontSize: '3xl',
+    fontWeight: 'bold',
+    color: 'accent.fg',
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: 'tight',
+  }),
+}
 
-/** The small capitals over a value or a group (Best Rate Today, the sidebar's group names). */
-export const eyebrow = cva({
-  base: { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide' },
-  variants: { weight: { bold: { fontWeight: 'bold' }, semibold: { fontWeight: 'semibold' } } },
-  defaultVariants: { weight: 'bold' },
-})
+/** The small capitals over a value (Best Rate Today). */
+export const eyebrow = {
+  bold: css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: 'wide' }),
+}
 
 /**
- * Headings: a staff tab's h2, the staff top bar's h1 (smaller on a phone), a panel's h3, a form's
- * section; a public page's h1 and the home hero's (on the brand colour: `tone: 'onAccent'`).
+ * Headings: a staff tab's h2, a panel's h3, a form's section; a public page's h1 and the home
+ * hero's (on the brand colour).
  */
-export const heading = cva({
-  base: { fontWeight: 'bold' },
-  variants: {
-    tone: { heading: { color: 'fg.heading' }, default: { color: 'fg.default' }, onAccent: { color: 'fg.onAccent' } },
-    size: {
-      page: { textStyle: { base: '3xl', md: '4xl' }, lineHeight: 'tight' },
-      hero: { fontSize: { base: '3xl', md: '5xl' }, lineHeight: 'tight' },
-      tab: { fontSize: '2xl' },
-      bar: { fontSize: { base: 'md', sm: 'lg', md: 'xl' } },
-      panel: { fontSize: 'lg', fontWeight: 'semibold' },
-      section: { textStyle: 'lg', fontWeight: 'semibold' },
-    },
-  },
-  defaultVariants: { tone: 'heading', size: 'tab' },
-})
+export const heading = {
+  tab: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' }),
+  panel: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' }),
+  section: css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.heading' }),
+  page: css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'fg.default', lineHeight: 'tight' }),
+  hero: css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'fg.onAccent', lineHeight: 'tight' }),
+}
 
 /**
  * A box tinted by a status tone (STYLE.md's semantic tones): the tone's subtle background inside
  * its border colour. The caller adds its radius, padding and layout.
  */
-export const tinted = cva({
-  base: { borderWidth: '1px' },
-  variants: {
-    tone: {
-      info: { bg: 'info.subtle', borderColor: 'info.border' },
-      success: { bg: 'success.subtle', borderColor: 'success.border' },
-      warning: { bg: 'warning.subtle', borderColor: 'warning.border' },
-      danger: { bg: 'danger.subtle', borderColor: 'danger.border' },
-    },
-  },
-})
+export const tinted = {
+  warning: css({ borderWidth: '1px', bg: 'warning.subtle', borderColor: 'warning.border' }),
+  danger: css({ borderWidth: '1px', bg: 'danger.subtle', borderColor: 'danger.border' }),
+}

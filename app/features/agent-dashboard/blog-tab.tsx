@@ -17,7 +17,6 @@ import {
 } from '#app/data/agent-content.ts'
 import type { MyPost } from '#shared/schemas/agent-dashboard.ts'
 import { css, cx } from '#styled-system/css'
-import { flex, grid } from '#styled-system/patterns'
 import { postExcerpt, postStatusLabel, shortDate } from './content-format'
 import { orNull } from './profile-tab'
 
@@ -152,7 +151,14 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
   )
 }
 
-const rowCard = cx(surface(), grid({ gap: '4', p: '4' }))
+const rowCard = cx(surface.tile, css({ display: 'grid', gap: '4', p: '4' }))
 const rowCardWithImage = `${rowCard} ${css({ gridTemplateColumns: { sm: '8rem 1fr' } })}`
 const thumb = css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
-const meta = flex({ gap: '2', wrap: 'wrap', align: 'center', fontSize: 'sm', color: 'fg.muted' })
+const meta = css({
+  display: 'flex',
+  gap: '2',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  fontSize: 'sm',
+  color: 'fg.muted',
+})

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { UploadPicker, useUpload } from '#app/components/form/upload-picker.tsx'
+import { staffSurface } from '#app/components/layout/staff/staff-styles.ts'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
 import { ListSection, Panel, StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
-import { surface } from '#app/components/ui/styles.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   deleteMyDocumentMutation,
@@ -19,7 +19,6 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
 import { css, cx } from '#styled-system/css'
-import { flex } from '#styled-system/patterns'
 import {
   DOCUMENT_NAME_MAX,
   documentKindLabel,
@@ -193,7 +192,7 @@ export function DocumentsTab() {
 
 /** Stacked on a phone, the name and its buttons on one line wider. */
 const row = cx(
-  surface({ tone: 'none', radius: 'md' }),
-  flex({ direction: { base: 'column', sm: 'row' }, align: { base: 'stretch', sm: 'center' } }),
+  staffSurface.row,
+  css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' } }),
   css({ justifyContent: 'space-between', gap: '3', p: '3' }),
 )

@@ -8,12 +8,11 @@ import { applyReads, type InboxView, inboxKeys, inboxQueryOptions, markInboxRead
 import { relativeTime } from '#app/lib/relative-time.ts'
 import { leadUrl, type MarkReadInput, type StaffNotification } from '#shared/schemas/staff-notifications.ts'
 import { css, cx } from '#styled-system/css'
-import { grid } from '#styled-system/patterns'
 import type { InboxArea } from './inbox-button'
 import { NewLeadSwitch } from './new-lead-switch'
 import { INBOX_TEXTS } from './texts'
 
-const list = cx(plainList, grid({ gap: '1' }))
+const list = cx(plainList, css({ display: 'grid', gap: '1' }))
 const item = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

@@ -14,7 +14,6 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
 import { useOutboxStatus } from '#app/offline/use-outbox.ts'
 import { css, cx } from '#styled-system/css'
-import { flex } from '#styled-system/patterns'
 import { describeStatus, lastSyncText, type StatusView } from './status-model'
 
 // The dialog (Ark dialog, the edit form, the lead schemas) loads when the pill is opened.
@@ -213,8 +212,16 @@ function OnlineOnlyNotice() {
         role="status"
         data-testid="online-only-notice"
         className={cx(
-          tinted({ tone: 'warning' }),
-          flex({ align: 'flex-start', gap: '2', p: '3', pr: '1', borderRadius: 'lg', borderStyle: 'solid' }),
+          tinted.warning,
+          css({
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: '2',
+            p: '3',
+            pr: '1',
+            borderRadius: 'lg',
+            borderStyle: 'solid',
+          }),
           css({ color: 'fg.default', boxShadow: 'overlay', textStyle: 'sm' }),
           css({ '& > svg': { width: '5', height: '5', flexShrink: '0', color: 'warning.fg', mt: '0.5' } }),
         )}

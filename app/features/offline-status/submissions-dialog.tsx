@@ -14,7 +14,6 @@ import type { OfflineClient } from '#app/offline/client.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { OutboxStatus } from '#app/offline/use-outbox.ts'
 import { css, cx } from '#styled-system/css'
-import { flex, grid } from '#styled-system/patterns'
 import { editableFields, kindLabel, payloadFieldErrors } from './edit-entry'
 
 // The edit form (with the lead schemas for re-validation) loads on Edit.
@@ -57,10 +56,10 @@ function waitingText(entry: OutboxEntry, now: number): string {
 
 const section = css({ display: 'grid', gap: '3' })
 const sectionTitle = css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })
-const list = cx(plainList, grid({ gap: '3' }))
-const item = cx(surface({ tone: 'canvas' }), grid({ gap: '1.5', p: '3', borderStyle: 'solid' }))
+const list = cx(plainList, css({ display: 'grid', gap: '3' }))
+const item = cx(surface.inset, css({ display: 'grid', gap: '1.5', p: '3', borderStyle: 'solid' }))
 const muted = css({ textStyle: 'sm', color: 'fg.muted' })
-const actions = flex({ wrap: 'wrap', gap: '2', mt: '1' })
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })
 
 export interface SubmissionsDialogProps {
   client: OfflineClient

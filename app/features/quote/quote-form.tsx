@@ -18,7 +18,6 @@ import { figure, heading } from '#app/components/ui/styles.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
 import { css, cx } from '#styled-system/css'
-import { flex, grid } from '#styled-system/patterns'
 import {
   applyPrefill,
   buildQuotePayload,
@@ -186,7 +185,7 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
             Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment
           </span>
-          <span data-testid="quote-payment" className={figure({ tone: 'accent', size: 'result' })}>
+          <span data-testid="quote-payment" className={figure.result}>
             {result ? dialogDollars(result.payment) : '—'}
           </span>
           <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>
@@ -221,17 +220,15 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
 
 export default QuoteForm
 
-const sectionHeading = cx(
-  heading({ size: 'section' }),
-  css({ borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' }),
-)
+const sectionHeading = cx(heading.section, css({ borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' }))
 const grid3 = css({
   display: 'grid',
   gap: '4',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 })
 /** The insurance and the total: each term and its figure on a line, the figure at the end. */
-const figures = grid({
+const figures = css({
+  display: 'grid',
   gap: '2',
   p: '3',
   bg: 'bg.subtle',
@@ -240,8 +237,15 @@ const figures = grid({
   '& dt': { color: 'fg.muted', textStyle: 'sm' },
   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
 })
-const checkRow = flex({ align: 'center', gap: '3', minH: '11', cursor: 'pointer', textStyle: 'md' })
+const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  cursor: 'pointer',
+  textStyle: 'md',
+})
 const paymentBox = cx(
-  grid({ gap: '1', p: '4', textAlign: 'center' }),
+  css({ display: 'grid', gap: '1', p: '4', textAlign: 'center' }),
   css({ bg: 'accent.subtle', borderWidth: '1px', borderColor: 'accent.border', borderRadius: 'lg' }),
 )

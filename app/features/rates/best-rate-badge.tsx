@@ -46,7 +46,7 @@ export function BestRateBadge() {
         minH: '12',
       })}
     >
-      <span id={labelId} className={cx(eyebrow(), css({ color: 'brand.fg' }))}>
+      <span id={labelId} className={cx(eyebrow.bold, css({ color: 'brand.fg' }))}>
         Best Rate Today
       </span>
       <span className={valueBlock}>

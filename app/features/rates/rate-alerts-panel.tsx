@@ -40,14 +40,20 @@ import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css, cx } from '#styled-system/css'
-import { flex } from '#styled-system/patterns'
 import { ratesCard } from './rates-styles'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 const selectClass = cx(nativeSelect, css({ w: 'full' }))
 const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
-const noticeClass = flex({ gap: '3', align: 'start', borderRadius: 'lg', p: '4', color: 'fg.default' })
+const noticeClass = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'start',
+  borderRadius: 'lg',
+  p: '4',
+  color: 'fg.default',
+})
 
 /** '5 year fixed, Conventional, Ontario' */
 export function describeAlert(a: Pick<RateAlert, 'term' | 'rateType' | 'mortgageType' | 'province'>) {
@@ -174,7 +180,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
 function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' | 'denied' }) {
   return (
-    <div role="status" data-testid="alerts-unavailable" className={cx(noticeClass, tinted({ tone: 'warning' }))}>
+    <div role="status" data-testid="alerts-unavailable" className={cx(noticeClass, tinted.warning)}>
       <InfoIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'warning.fg' })} />
       <div className={css({ display: 'grid', gap: '2' })}>
         {reason === 'ios-install' ? (
@@ -451,7 +457,7 @@ function AlertForm({
       </fieldset>
 
       {failure && (
-        <div role="alert" className={cx(noticeClass, tinted({ tone: 'danger' }))}>
+        <div role="alert" className={cx(noticeClass, tinted.danger)}>
           <AlertIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'danger.fg' })} />
           <p>{failure}</p>
         </div>

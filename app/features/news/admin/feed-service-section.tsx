@@ -7,12 +7,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { staffTinted } from '#app/components/layout/staff/staff-styles.ts'
 import { Panel } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
-import { tinted } from '#app/components/ui/styles.ts'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   deleteFeedServiceMutation,
@@ -34,7 +34,6 @@ import {
   type NewsFeedConfigView,
 } from '#shared/schemas/news.ts'
 import { css, cx } from '#styled-system/css'
-import { grid } from '#styled-system/patterns'
 import { formatDateTime } from './news-admin-page'
 
 type FieldName = (typeof NEWS_FEED_REQUIRED_FIELDS)[number]
@@ -105,7 +104,12 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
         </p>
       )}
       {/* The three facts side by side from md, each as wide as it needs, packed at the start. */}
-      <dl className={cx(grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' }, gap: '3' }), factsRow)}>
+      <dl
+        className={cx(
+          css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' }, gap: '3' }),
+          factsRow,
+        )}
+      >
         <div>
           <dt className={css({ color: 'fg.muted' })}>Connection</dt>
           <dd data-testid="feed-service-state">
@@ -154,7 +158,7 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
           role={shown.ok ? 'status' : 'alert'}
           data-testid="feed-service-test-result"
           className={cx(
-            tinted({ tone: shown.ok ? 'success' : 'danger' }),
+            staffTinted[shown.ok ? 'success' : 'danger'],
             css({ borderRadius: 'lg', p: '3', fontSize: 'sm' }),
           )}
         >
@@ -170,7 +174,7 @@ function SetupSteps({ view }: { view: NewsFeedConfigView }) {
   const [copied, setCopied] = useState(false)
   return (
     <details
-      className={cx(tinted({ tone: 'info' }), css({ fontSize: 'sm', borderRadius: 'lg', p: '3' }))}
+      className={cx(staffTinted.info, css({ fontSize: 'sm', borderRadius: 'lg', p: '3' }))}
       open={!view.configured}
     >
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minH: '8' })}>Set-up steps (OAuth)</summary>

@@ -5,11 +5,11 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { staffTinted } from '#app/components/layout/staff/staff-styles.ts'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { StatList } from '#app/components/screen/stat-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { RefreshIcon } from '#app/components/ui/icons.tsx'
-import { tinted } from '#app/components/ui/styles.ts'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
@@ -21,7 +21,6 @@ import {
 } from '#app/data/rates-admin.ts'
 import type { RefreshResult } from '#shared/schemas/rates.ts'
 import { css, cx } from '#styled-system/css'
-import { grid } from '#styled-system/patterns'
 import { AddRateForm } from './add-rate-form'
 import { AllRatesTable } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
@@ -77,8 +76,8 @@ export function RatesAdminPage() {
 
       <div
         className={cx(
-          tinted({ tone: 'info' }),
-          grid({ gap: '2', p: '4', borderRadius: 'lg', fontSize: 'sm', color: 'fg.default' }),
+          staffTinted.info,
+          css({ display: 'grid', gap: '2', p: '4', borderRadius: 'lg', fontSize: 'sm', color: 'fg.default' }),
         )}
       >
         <p className={css({ fontWeight: 'semibold' })}>How rates work</p>
