@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
+import { heading } from '#app/components/ui/styles.ts'
 import { bestRateQueryOptions, ratesQueryOptions } from '#app/data/public/rates.ts'
 import { QuoteDialogButton } from '#app/features/quote/quote-dialog-button.tsx'
 import { BestRateBadge } from '#app/features/rates/best-rate-badge.tsx'
@@ -58,15 +59,7 @@ function HomePage() {
       <section className={css({ bg: 'brand.default', color: 'fg.onAccent' })}>
         <div className={cx(pageWidth, css({ py: { base: '12', md: '20' }, display: 'grid', gap: '6' }))}>
           <BestRateBadge />
-          <h1
-            className={css({
-              fontSize: { base: '3xl', md: '5xl' },
-              fontWeight: 'bold',
-              lineHeight: 'tight',
-              maxW: '3xl',
-              color: 'fg.onAccent',
-            })}
-          >
+          <h1 className={cx(heading.hero, css({ maxW: '3xl' }))}>
             Your AI mortgage companion for buying, renewing and refinancing in Ontario
           </h1>
           <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'brand.subtle', maxW: '2xl' })}>

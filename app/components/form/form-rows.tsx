@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
 import { Field, useDescribedBy } from '#app/components/ui/field.tsx'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { tinted } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 import { input } from '#styled-system/recipes'
 
@@ -43,6 +44,16 @@ export interface TextRowProps {
   /** Figures: digits line up (tabular) and the $ / % / 'years' around them read at the input's size. */
   numeric?: boolean
   className?: string
+}
+
+/** A dollar amount, typed on a phone's number pad: `$` before it. */
+export function MoneyRow(props: Omit<TextRowProps, 'prefix' | 'inputMode'>) {
+  return <TextRow {...props} prefix="$" inputMode="numeric" />
+}
+
+/** An interest rate: a decimal from 0 to 25 in hundredths, `%` after it. */
+export function RateRow(props: Omit<TextRowProps, 'type' | 'inputMode' | 'step' | 'min' | 'max' | 'suffix'>) {
+  return <TextRow {...props} type="number" inputMode="decimal" step={0.01} min={0} max={25} suffix="%" />
 }
 
 export function TextRow(props: TextRowProps) {
@@ -273,15 +284,7 @@ export function FormAlert({ message, boxed }: { message: string | undefined; box
 }
 
 const plainAlert = css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' })
-const boxedAlert = css({
-  color: 'danger.fg',
-  fontWeight: 'medium',
-  bg: 'danger.subtle',
-  borderWidth: '1px',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  p: '3',
-})
+const boxedAlert = cx(tinted.danger, css({ color: 'danger.fg', fontWeight: 'medium', borderRadius: 'md', p: '3' }))
 
 /**
  * A public form's large submit button, which reads `busyLabel` while sending. Full width on

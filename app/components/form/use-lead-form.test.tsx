@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dismissNotices, notify } from '#app/components/ui/notify.ts'
 import type { LeadNotices, LeadSendOutcome } from '#app/offline/send-lead.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
-import { CHECK_FIELDS, type LeadFormTexts, type LeadSender, useLeadForm } from './use-lead-form'
+import { CHECK_FIELDS, type LeadFormTexts, type LeadSender, leadFields, useLeadForm } from './use-lead-form'
 
 vi.mock('#app/components/ui/notify.ts', () => {
   let next = 0
@@ -265,5 +265,38 @@ describe('useLeadForm', () => {
     expect(sender.prepare).not.toHaveBeenCalled()
     rerender(<TestForm sender={sender} active />)
     expect(sender.prepare).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('leadFields', () => {
+  type Values = { consent: boolean; term: string }
+  const bind = (fieldErrors: Partial<Record<'consent', string>>, submitted: boolean) => {
+    const form = { submitted, fieldErrors, fieldChanged: vi.fn() }
+    const setValues = vi.fn()
+    const values: Values = { consent: false, term: '5' }
+    return { form, setValues, fields: leadFields<Values, 'consent'>(form, values, setValues, {}) }
+  }
+
+  it("binds a select by name and value with no message; choosing sets the value and clears the field's message", () => {
+    const { form, setValues, fields } = bind({}, true)
+    const term = fields.choice('term')
+    expect(term).toMatchObject({ name: 'term', value: '5' })
+    expect(term).not.toHaveProperty('error')
+    term.onChange('3')
+    expect(setValues.mock.calls[0]?.[0]({ consent: false, term: '5' })).toEqual({ consent: false, term: '3' })
+    expect(form.fieldChanged).toHaveBeenCalledWith('term')
+  })
+
+  it('binds a checkbox as checked, with its message only once the form shows messages', () => {
+    expect(bind({ consent: 'Tick the box' }, false).fields.check('consent')).toMatchObject({
+      name: 'consent',
+      checked: false,
+      error: undefined,
+    })
+    const { setValues, fields } = bind({ consent: 'Tick the box' }, true)
+    const consent = fields.check('consent')
+    expect(consent.error).toBe('Tick the box')
+    consent.onChange(true)
+    expect(setValues.mock.calls[0]?.[0]({ consent: false, term: '5' })).toEqual({ consent: true, term: '5' })
   })
 })

@@ -309,7 +309,16 @@ export function leadFields<V extends object, F extends string>(
     onChange: set(key),
     error: shown(key),
   })
-  return { shown, set, field }
+  /** A select's binding: every option is valid, so it has no message. */
+  const choice = <K extends keyof V & string>(key: K) => ({ name: key, value: values[key], onChange: set(key) })
+  /** A checkbox's binding (a consent box): its value as `checked`, its message once shown. */
+  const check = <K extends keyof V & F>(key: K) => ({
+    name: key,
+    checked: values[key],
+    onChange: set(key),
+    error: shown(key),
+  })
+  return { shown, set, field, choice, check }
 }
 
 /**

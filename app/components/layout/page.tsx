@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { PhoneIcon } from '#app/components/ui/icons.tsx'
+import { heading } from '#app/components/ui/styles.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
@@ -35,16 +36,7 @@ export function Page({
     >
       {title && (
         <header className={css({ mb: { base: '6', md: '8' } })}>
-          <h1
-            className={css({
-              textStyle: { base: '3xl', md: '4xl' },
-              fontWeight: 'bold',
-              color: 'fg.default',
-              lineHeight: 'tight',
-            })}
-          >
-            {title}
-          </h1>
+          <h1 className={heading.page}>{title}</h1>
           {lead && <p className={css({ mt: '3', textStyle: 'lg', color: 'fg.muted', maxW: '3xl' })}>{lead}</p>}
         </header>
       )}

@@ -34,6 +34,12 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Product>>[0]> = 
 }
 
 describe('DataTable', () => {
+  it('is captioned by its label when no caption says more', () => {
+    renderTable({ caption: undefined })
+    expect(screen.getByRole('table', { name: 'Products' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Products' })).toBeTruthy()
+  })
+
   it('a caption, one header per column and one row per item, the first cell naming the row', () => {
     renderTable()
     const table = screen.getByRole('table', { name: 'Products, newest first' })

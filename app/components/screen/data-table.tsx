@@ -155,7 +155,7 @@ const nextSort = (sort: SortState, key: string): SortState =>
     : { key, direction: 'ascending' }
 
 /**
- * The staff screens' table: a caption, header cells (sortable by a button when the column has a
+ * The staff screens' table: a caption (the `label` unless it says more), header cells (sortable by a button when the column has a
  * `sortValue`, with `aria-sort` on the sorted one), and the rows, in a focusable region named
  * `label` that scrolls sideways when the columns are wider than the screen.
  *
@@ -164,7 +164,7 @@ const nextSort = (sort: SortState, key: string): SortState =>
  */
 export function DataTable<T>({
   label,
-  caption,
+  caption = label,
   columns,
   rows,
   rowKey,
@@ -177,7 +177,7 @@ export function DataTable<T>({
   ...props
 }: Omit<HTMLAttributes<HTMLTableElement>, 'children'> & {
   label: string
-  caption: string
+  caption?: string
   columns: readonly Column<T>[]
   rows: readonly T[]
   rowKey(row: T): string

@@ -1,9 +1,10 @@
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { heading, surface } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 
-const headingClass = css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading' })
+const headingClass = heading.tab
 /** A heading with its actions beside it; on a narrow screen the actions wrap under it. */
 const headerRow = css({
   display: 'flex',
@@ -97,18 +98,10 @@ export function useCrud<T>() {
 }
 
 /** The look of a staff panel: a bordered surface for one part of a tab. */
-export const panelClass = css({
-  display: 'grid',
-  gap: '3',
-  alignContent: 'start',
-  minW: '0',
-  p: { base: '4', md: '5' },
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
-  borderRadius: 'lg',
-})
+export const panelClass = cx(
+  surface.tile,
+  css({ display: 'grid', gap: '3', alignContent: 'start', minW: '0', p: { base: '4', md: '5' }, borderStyle: 'solid' }),
+)
 
 /** One part of a tab on its panel, named by its h3 (`title`), with its actions (`actions`) beside the title. */
 export function Panel({
@@ -129,7 +122,7 @@ export function Panel({
     <section aria-labelledby={id} className={cx(panelClass, className)}>
       <div className={headerRow}>
         <div>
-          <h3 id={id} className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.heading' })}>
+          <h3 id={id} className={heading.panel}>
             {title}
           </h3>
           {lead ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lead}</p> : null}

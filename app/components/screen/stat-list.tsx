@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { css } from '#styled-system/css'
+import { figure, surface } from '#app/components/ui/styles.ts'
+import { css, cx } from '#styled-system/css'
 
 export type Stat = { label: string; value: ReactNode; note?: ReactNode; testId?: string }
 
@@ -25,29 +26,10 @@ export function StatList({
         <div
           key={item.label}
           data-testid={item.testId}
-          className={css({
-            display: 'grid',
-            gap: '1',
-            alignContent: 'start',
-            bg: 'bg.default',
-            borderWidth: '1px',
-            borderColor: 'border.subtle',
-            borderRadius: 'lg',
-            p: '4',
-          })}
+          className={cx(surface.tile, css({ display: 'grid', gap: '1', alignContent: 'start', p: '4' }))}
         >
           <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.label}</dt>
-          <dd
-            className={css({
-              fontSize: { base: 'xl', md: '2xl' },
-              fontWeight: 'bold',
-              color: 'fg.heading',
-              fontVariantNumeric: 'tabular-nums',
-              overflowWrap: 'anywhere',
-            })}
-          >
-            {item.value}
-          </dd>
+          <dd className={figure.tile}>{item.value}</dd>
           {item.note ? <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.note}</dd> : null}
         </div>
       ))}

@@ -8,6 +8,7 @@ import { FormDialog } from '#app/components/screen/form-dialog.tsx'
 import { RowActions } from '#app/components/screen/staff-screen.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { surface } from '#app/components/ui/styles.ts'
 import {
   deleteMyPostMutation,
   myPostsQueryOptions,
@@ -15,7 +16,7 @@ import {
   uploadBlogImageMutation,
 } from '#app/data/agent-content.ts'
 import type { MyPost } from '#shared/schemas/agent-dashboard.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { postExcerpt, postStatusLabel, shortDate } from './content-format'
 import { orNull } from './profile-tab'
 
@@ -150,15 +151,7 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
   )
 }
 
-const rowCard = css({
-  display: 'grid',
-  gap: '4',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'lg',
-  bg: 'bg.default',
-})
+const rowCard = cx(surface.tile, css({ display: 'grid', gap: '4', p: '4' }))
 const rowCardWithImage = `${rowCard} ${css({ gridTemplateColumns: { sm: '8rem 1fr' } })}`
 const thumb = css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
 const meta = css({

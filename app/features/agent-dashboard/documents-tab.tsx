@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { UploadPicker, useUpload } from '#app/components/form/upload-picker.tsx'
+import { staffSurface } from '#app/components/layout/staff/staff-styles.ts'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
 import { ListSection, Panel, StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -17,7 +18,7 @@ import {
 import { ApiError } from '#app/lib/api-client.ts'
 import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import {
   DOCUMENT_NAME_MAX,
   documentKindLabel,
@@ -189,14 +190,9 @@ export function DocumentsTab() {
   )
 }
 
-const row = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'center' },
-  justifyContent: 'space-between',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'md',
-})
+/** Stacked on a phone, the name and its buttons on one line wider. */
+const row = cx(
+  staffSurface.row,
+  css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' } }),
+  css({ justifyContent: 'space-between', gap: '3', p: '3' }),
+)

@@ -5,6 +5,7 @@ import {
   EmailRow,
   FormAlert,
   formGrid,
+  MoneyRow,
   NameRow,
   PhoneRow,
   SubmitButton,
@@ -78,10 +79,8 @@ export function ApplicationForm({ search }: { search: ApplicationSearch }) {
             />
           </div>
         ) : null}
-        <TextRow
+        <MoneyRow
           label="Mortgage amount"
-          prefix="$"
-          inputMode="numeric"
           placeholder="450000"
           {...field('amount')}
           hint={

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
+import { plainList } from '#app/components/ui/styles.ts'
 import { applyReads, type InboxView, inboxKeys, inboxQueryOptions, markInboxRead } from '#app/data/staff-inbox.ts'
 import { relativeTime } from '#app/lib/relative-time.ts'
 import { leadUrl, type MarkReadInput, type StaffNotification } from '#shared/schemas/staff-notifications.ts'
@@ -11,7 +12,7 @@ import type { InboxArea } from './inbox-button'
 import { NewLeadSwitch } from './new-lead-switch'
 import { INBOX_TEXTS } from './texts'
 
-const list = css({ display: 'grid', gap: '1', listStyle: 'none', p: '0', m: '0' })
+const list = cx(plainList, css({ display: 'grid', gap: '1' }))
 const item = css({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

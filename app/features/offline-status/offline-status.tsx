@@ -8,6 +8,7 @@
  */
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { AlertIcon, CheckCircleIcon, CloseIcon, RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
+import { tinted } from '#app/components/ui/styles.ts'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { getOfflineClient, type OfflineClient } from '#app/offline/client.ts'
@@ -210,22 +211,20 @@ function OnlineOnlyNotice() {
       <div
         role="status"
         data-testid="online-only-notice"
-        className={css({
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: '2',
-          p: '3',
-          pr: '1',
-          borderRadius: 'lg',
-          borderWidth: '1px',
-          borderStyle: 'solid',
-          borderColor: 'warning.border',
-          bg: 'warning.subtle',
-          color: 'fg.default',
-          boxShadow: 'overlay',
-          textStyle: 'sm',
-          '& > svg': { width: '5', height: '5', flexShrink: '0', color: 'warning.fg', mt: '0.5' },
-        })}
+        className={cx(
+          tinted.warning,
+          css({
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: '2',
+            p: '3',
+            pr: '1',
+            borderRadius: 'lg',
+            borderStyle: 'solid',
+          }),
+          css({ color: 'fg.default', boxShadow: 'overlay', textStyle: 'sm' }),
+          css({ '& > svg': { width: '5', height: '5', flexShrink: '0', color: 'warning.fg', mt: '0.5' } }),
+        )}
       >
         <AlertIcon aria-hidden="true" />
         <p className={css({ flex: '1' })}>{ONLINE_ONLY_NOTICE}</p>

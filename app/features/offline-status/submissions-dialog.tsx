@@ -7,12 +7,13 @@ import { Suspense, useEffect, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
+import { plainList, surface } from '#app/components/ui/styles.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { relativeTime } from '#app/lib/relative-time.ts'
 import type { OfflineClient } from '#app/offline/client.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { OutboxStatus } from '#app/offline/use-outbox.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { editableFields, kindLabel, payloadFieldErrors } from './edit-entry'
 
 // The edit form (with the lead schemas for re-validation) loads on Edit.
@@ -55,17 +56,8 @@ function waitingText(entry: OutboxEntry, now: number): string {
 
 const section = css({ display: 'grid', gap: '3' })
 const sectionTitle = css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })
-const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' })
-const item = css({
-  display: 'grid',
-  gap: '1.5',
-  p: '3',
-  borderRadius: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'border.subtle',
-  bg: 'bg.canvas',
-})
+const list = cx(plainList, css({ display: 'grid', gap: '3' }))
+const item = cx(surface.inset, css({ display: 'grid', gap: '1.5', p: '3', borderStyle: 'solid' }))
 const muted = css({ textStyle: 'sm', color: 'fg.muted' })
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })
 

@@ -33,7 +33,7 @@ import {
  */
 export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; labelledBy: string }) {
   // One message for the visitor: the partner network's outcome is for staff (the lead's timeline).
-  const { form, formProps, values, field, set, shown } = useLeadFormValues('contact', {
+  const { form, formProps, field, check } = useLeadFormValues('contact', {
     serverFields: CONTACT_SERVER_FIELDS,
     texts: CONTACT_FORM_TEXTS,
     initial: initialContactValues,
@@ -66,14 +66,7 @@ export function ContactForm({ hidden, labelledBy }: { hidden: ContactHidden; lab
           <TextAreaRow label="Comments" rows={4} maxLength={5000} {...field('message')} required />
         </div>
         <div className={wideCell}>
-          <CheckboxRow
-            name="consent"
-            label={CONTACT_CONSENT.text}
-            checked={values.consent}
-            onChange={set('consent')}
-            error={shown('consent')}
-            required
-          />
+          <CheckboxRow label={CONTACT_CONSENT.text} {...check('consent')} required />
         </div>
       </div>
       <FormAlert message={form.message} />

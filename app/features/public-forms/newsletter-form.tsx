@@ -12,7 +12,7 @@ import {
 
 /** 'Stay in touch!': one email and an opt-in box (CASL), sent through the device outbox. */
 export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
-  const { form, formProps, values, field, set, shown } = useLeadFormValues('newsletter', {
+  const { form, formProps, field, check } = useLeadFormValues('newsletter', {
     serverFields: NEWSLETTER_SERVER_FIELDS,
     texts: NEWSLETTER_FORM_TEXTS,
     initial: initialNewsletterValues,
@@ -22,14 +22,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form {...formProps} aria-labelledby={labelledBy} className={css({ display: 'grid', gap: '4' })}>
       <EmailRow placeholder="you@example.com" {...field('email')} required />
-      <CheckboxRow
-        name="consent"
-        label={NEWSLETTER_CONSENT.text}
-        checked={values.consent}
-        onChange={set('consent')}
-        error={shown('consent')}
-        required
-      />
+      <CheckboxRow label={NEWSLETTER_CONSENT.text} {...check('consent')} required />
       <FormAlert message={form.message} />
       <SubmitButton busy={form.busy} busyLabel="Subscribing…" fullWidth>
         Subscribe Now

@@ -153,31 +153,7 @@ export function MobileAppPage() {
                 <Card.Body>
                   <ol className={css({ display: 'grid', gap: '3', listStyle: 'none', counterReset: 'step' })}>
                     {STEPS[shown].steps.map((step) => (
-                      <li
-                        key={step}
-                        className={css({
-                          position: 'relative',
-                          pl: '10',
-                          lineHeight: 'relaxed',
-                          counterIncrement: 'step',
-                          _before: {
-                            content: 'counter(step)',
-                            position: 'absolute',
-                            left: '0',
-                            top: '0',
-                            w: '7',
-                            h: '7',
-                            display: 'inline-flex',
-                            alignItems: 'center',
-                            justifyContent: 'center',
-                            borderRadius: 'full',
-                            bg: 'brand.default',
-                            color: 'fg.onAccent',
-                            textStyle: 'sm',
-                            fontWeight: 'bold',
-                          },
-                        })}
-                      >
+                      <li key={step} className={stepItem}>
                         {step}
                       </li>
                     ))}
@@ -235,16 +211,7 @@ function StoreButton({
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onClick}
-      className={css({
-        h: 'auto',
-        minH: '14',
-        py: '2',
-        pl: '4',
-        pr: '3',
-        gap: '3',
-        textAlign: 'left',
-        borderRadius: 'xl',
-      })}
+      className={storeButton}
     >
       <span className={css({ fontSize: '2xl', display: 'inline-flex' })}>
         <Glyph />
@@ -280,3 +247,39 @@ function AndroidGlyph() {
     </svg>
   )
 }
+
+/** The store-badge button: two lines of text beside the store's glyph, taller than a large button. */
+const storeButton = css({
+  h: 'auto',
+  minH: '14',
+  py: '2',
+  pl: '4',
+  pr: '3',
+  gap: '3',
+  textAlign: 'left',
+  borderRadius: 'xl',
+})
+
+/** A step of the install instructions: its number (the list's `step` counter) in a brand circle before it. */
+const stepItem = css({
+  position: 'relative',
+  pl: '10',
+  lineHeight: 'relaxed',
+  counterIncrement: 'step',
+  _before: {
+    content: 'counter(step)',
+    position: 'absolute',
+    left: '0',
+    top: '0',
+    w: '7',
+    h: '7',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 'full',
+    bg: 'brand.default',
+    color: 'fg.onAccent',
+    textStyle: 'sm',
+    fontWeight: 'bold',
+  },
+})

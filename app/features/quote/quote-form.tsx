@@ -5,17 +5,19 @@ import {
   EmailRow,
   FormAlert,
   formGrid,
+  MoneyRow,
   NameRow,
   PhoneRow,
+  RateRow,
   SelectRow,
   SubmitButton,
-  TextRow,
   wideCell,
 } from '#app/components/form/form-rows.tsx'
 import { leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
+import { figure, heading } from '#app/components/ui/styles.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import {
   applyPrefill,
   buildQuotePayload,
@@ -94,7 +96,13 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
   const checks = checkQuote(values, computation)
   // Problems show after the first submit (or at once for prefilled fields), then follow the
   // typing. Not on blur: an error appearing as a field is left would move the button away.
-  const { field, set } = leadFields(form, values, setValues, checks, (key) => form.submitted || prefilled.has(key))
+  const { field, set, choice } = leadFields(
+    form,
+    values,
+    setValues,
+    checks,
+    (key) => form.submitted || prefilled.has(key),
+  )
 
   const onSubmit = form.handleSubmit(() => {
     const payload = Object.keys(checks).length === 0 ? buildQuotePayload(kind, values, computation) : null
@@ -128,25 +136,11 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           Start here
         </h3>
         <div className={formGrid}>
-          <TextRow
-            label={kind === 'purchase' ? 'Purchase price' : 'Home value'}
-            prefix="$"
-            inputMode="numeric"
-            {...field('price')}
-            required
-          />
-          <SelectRow
-            name="location"
-            label="Location"
-            value={values.location}
-            options={locationOptions}
-            onChange={set('location')}
-          />
+          <MoneyRow label={kind === 'purchase' ? 'Purchase price' : 'Home value'} {...field('price')} required />
+          <SelectRow label="Location" options={locationOptions} {...choice('location')} />
           <div className={wideCell}>
-            <TextRow
+            <MoneyRow
               label={kind === 'purchase' ? 'Down payment' : 'Down payment or equity'}
-              prefix="$"
-              inputMode="numeric"
               {...field('downPayment')}
               hint={
                 <>
@@ -183,47 +177,15 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
           </div>
         </dl>
         <div className={grid3}>
-          <SelectRow
-            name="amortization"
-            label="Amortization"
-            value={values.amortization}
-            options={amortizationOptions}
-            onChange={set('amortization')}
-          />
-          <TextRow
-            label="Interest rate"
-            type="number"
-            inputMode="decimal"
-            step={0.01}
-            min={0}
-            max={25}
-            suffix="%"
-            {...field('mortgageRate')}
-            hint={rateTypeHint}
-            required
-          />
-          <SelectRow
-            name="paymentFrequency"
-            label="Payment frequency"
-            value={values.paymentFrequency}
-            options={QUOTE_FREQUENCY_OPTIONS}
-            onChange={set('paymentFrequency')}
-          />
+          <SelectRow label="Amortization" options={amortizationOptions} {...choice('amortization')} />
+          <RateRow label="Interest rate" {...field('mortgageRate')} hint={rateTypeHint} required />
+          <SelectRow label="Payment frequency" options={QUOTE_FREQUENCY_OPTIONS} {...choice('paymentFrequency')} />
         </div>
         <div className={paymentBox} aria-live="polite" aria-atomic="true" id={ids.payment}>
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
             Estimated {frequencyLabel(values.paymentFrequency).toLowerCase()} payment
           </span>
-          <span
-            data-testid="quote-payment"
-            className={css({
-              fontSize: '3xl',
-              fontWeight: 'bold',
-              color: 'accent.fg',
-              fontVariantNumeric: 'tabular-nums',
-              lineHeight: 'tight',
-            })}
-          >
+          <span data-testid="quote-payment" className={figure.result}>
             {result ? dialogDollars(result.payment) : '—'}
           </span>
           <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>
@@ -258,25 +220,19 @@ export function QuoteForm({ kind, open, prefill, onBusyChange, onDone }: QuoteFo
 
 export default QuoteForm
 
-const sectionHeading = css({
-  textStyle: 'lg',
-  fontWeight: 'semibold',
-  color: 'fg.heading',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  pb: '2',
-})
+const sectionHeading = cx(heading.section, css({ borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '2' }))
 const grid3 = css({
   display: 'grid',
   gap: '4',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 })
+/** The insurance and the total: each term and its figure on a line, the figure at the end. */
 const figures = css({
   display: 'grid',
   gap: '2',
+  p: '3',
   bg: 'bg.subtle',
   borderRadius: 'md',
-  p: '3',
   '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' },
   '& dt': { color: 'fg.muted', textStyle: 'sm' },
   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
@@ -289,13 +245,7 @@ const checkRow = css({
   cursor: 'pointer',
   textStyle: 'md',
 })
-const paymentBox = css({
-  display: 'grid',
-  gap: '1',
-  bg: 'accent.subtle',
-  borderWidth: '1px',
-  borderColor: 'accent.border',
-  borderRadius: 'lg',
-  p: '4',
-  textAlign: 'center',
-})
+const paymentBox = cx(
+  css({ display: 'grid', gap: '1', p: '4', textAlign: 'center' }),
+  css({ bg: 'accent.subtle', borderWidth: '1px', borderColor: 'accent.border', borderRadius: 'lg' }),
+)

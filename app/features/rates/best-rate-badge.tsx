@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
+import { eyebrow } from '#app/components/ui/styles.ts'
 import { bestRateQueryOptions } from '#app/data/public/rates.ts'
 import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { formatRate, MORTGAGE_TYPE_FOR, rateProductLabel } from '#shared/constants/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 /**
  * 'Best Rate Today': the lowest our_rate among active rates, with its term, rate type and
@@ -17,14 +18,10 @@ const valueLine = css({ display: 'inline-flex', alignItems: 'baseline', flexWrap
  * What the rate is, under it: two lines tall on a phone in every state (the text wraps there),
  * one line wider, so the badge keeps its height when the rate arrives.
  */
-const productLine = css({
-  display: 'block',
-  fontSize: 'sm',
-  lineHeight: 'normal',
-  color: 'fg.muted',
-  minH: { base: '[2lh]', sm: '[1lh]' },
-  lineClamp: { base: '2', sm: 'none' },
-})
+const productLine = css(
+  { display: 'block', fontSize: 'sm', lineHeight: 'normal', color: 'fg.muted' },
+  { minH: { base: '[2lh]', sm: '[1lh]' }, lineClamp: { base: '2', sm: 'none' } },
+)
 const valueBlock = css({ display: 'grid' })
 
 export function BestRateBadge() {
@@ -49,16 +46,7 @@ export function BestRateBadge() {
         minH: '12',
       })}
     >
-      <span
-        id={labelId}
-        className={css({
-          fontSize: 'xs',
-          fontWeight: 'bold',
-          textTransform: 'uppercase',
-          letterSpacing: 'wide',
-          color: 'brand.fg',
-        })}
-      >
+      <span id={labelId} className={cx(eyebrow.bold, css({ color: 'brand.fg' }))}>
         Best Rate Today
       </span>
       <span className={valueBlock}>

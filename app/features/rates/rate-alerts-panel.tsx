@@ -6,6 +6,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
 import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { notify } from '#app/components/ui/notify.ts'
+import { tinted } from '#app/components/ui/styles.ts'
 import { useRates } from '#app/data/public/rates.ts'
 import {
   type AlertCriteria,
@@ -50,7 +51,6 @@ const noticeClass = css({
   gap: '3',
   alignItems: 'start',
   borderRadius: 'lg',
-  borderWidth: '1px',
   p: '4',
   color: 'fg.default',
 })
@@ -180,11 +180,7 @@ export function RateAlertsPanel({ province, rateType }: { province: ProvinceCode
 
 function UnsupportedNotice({ reason }: { reason: 'ios-install' | 'unsupported' | 'denied' }) {
   return (
-    <div
-      role="status"
-      data-testid="alerts-unavailable"
-      className={`${noticeClass} ${css({ bg: 'warning.subtle', borderColor: 'warning.border' })}`}
-    >
+    <div role="status" data-testid="alerts-unavailable" className={cx(noticeClass, tinted.warning)}>
       <InfoIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'warning.fg' })} />
       <div className={css({ display: 'grid', gap: '2' })}>
         {reason === 'ios-install' ? (
@@ -461,7 +457,7 @@ function AlertForm({
       </fieldset>
 
       {failure && (
-        <div role="alert" className={`${noticeClass} ${css({ bg: 'danger.subtle', borderColor: 'danger.border' })}`}>
+        <div role="alert" className={cx(noticeClass, tinted.danger)}>
           <AlertIcon aria-hidden className={css({ flexShrink: 0, mt: '0.5', color: 'danger.fg' })} />
           <p>{failure}</p>
         </div>

@@ -1,14 +1,8 @@
-import { css } from '#styled-system/css'
+import { surface } from '#app/components/ui/styles.ts'
+import { css, cx } from '#styled-system/css'
 
 /** A card of the rates page (today's rates, rate alerts): white, rounded, a fine border, a light shadow. */
-export const ratesCard = css({
-  bg: 'bg.default',
-  borderRadius: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  p: { base: '4', md: '6' },
-  shadow: 'sm',
-})
+export const ratesCard = cx(surface.card, css({ p: { base: '4', md: '6' } }))
 
 /** A heading with its controls at the end of its line; the controls wrap under it when narrow. */
 export const headingBar = css({

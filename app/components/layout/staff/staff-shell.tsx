@@ -5,6 +5,7 @@ import { brandLink, menuButton } from '#app/components/layout/layout-styles.ts'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { icons, MenuIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
+import { staffEyebrow, staffHeading } from './staff-styles'
 // The signed-in areas' own stylesheet, generated at build (scripts/lib/back-office-styles.ts).
 import './back-office.css'
 import { isSidebarShortcut, readSidebarCookie, SIDEBAR_MOBILE_QUERY, sidebarCookie } from './sidebar-state'
@@ -88,15 +89,8 @@ function SidebarNav({
       <h2
         id={titleId}
         className={cx(
-          css({
-            px: '3',
-            pb: '2',
-            fontSize: 'xs',
-            fontWeight: 'semibold',
-            letterSpacing: 'wide',
-            textTransform: 'uppercase',
-            color: 'fg.muted',
-          }),
+          staffEyebrow.semibold,
+          css({ px: '3', pb: '2', color: 'fg.muted' }),
           (collapsed || hideTitle) && css({ srOnly: true }),
         )}
       >
@@ -263,21 +257,11 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
 
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
         <header
-          className={css({
-            position: 'sticky',
-            top: '0',
-            zIndex: 'sticky',
-            minH: '16',
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: { base: '1', md: '3' },
-            px: { base: '2', md: '4' },
-            py: '2',
-            bg: 'bg.default',
-            borderBottomWidth: '1px',
-            borderColor: 'border.subtle',
-          })}
+          className={cx(
+            css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { base: '1', md: '3' } }),
+            css({ position: 'sticky', top: '0', zIndex: 'sticky', minH: '16', px: { base: '2', md: '4' }, py: '2' }),
+            css({ bg: 'bg.default', borderBottomWidth: '1px', borderColor: 'border.subtle' }),
+          )}
         >
           <button
             type="button"
@@ -297,18 +281,7 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
           >
             <MenuIcon />
           </button>
-          <h1
-            className={css({
-              flex: '1',
-              minW: '0',
-              fontSize: { base: 'md', sm: 'lg', md: 'xl' },
-              fontWeight: 'bold',
-              color: 'fg.heading',
-              truncate: true,
-            })}
-          >
-            {title}
-          </h1>
+          <h1 className={cx(staffHeading.bar, css({ flex: '1', minW: '0', truncate: true }))}>{title}</h1>
           <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } })}>{actions}</div>
         </header>
         <div className={css({ flex: '1', p: { base: '4', md: '6' }, maxW: '7xl', w: 'full' })}>{children}</div>
@@ -321,7 +294,7 @@ export function StaffShell({ title, menuTitle, tabs, actions, children }: StaffS
 export function TabPlaceholder({ tab }: { tab: StaffTab }) {
   return (
     <section aria-labelledby={`tab-${tab.slug}`}>
-      <h2 id={`tab-${tab.slug}`} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading', mb: '2' })}>
+      <h2 id={`tab-${tab.slug}`} className={cx(staffHeading.tab, css({ mb: '2' }))}>
         {tab.label}
       </h2>
       <p className={css({ color: 'fg.muted', maxW: '2xl' })}>{tab.summary}</p>
@@ -332,7 +305,7 @@ export function TabPlaceholder({ tab }: { tab: StaffTab }) {
 /** The heading every tab starts with (placeholders and real screens alike). */
 export function TabHeading({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <h2 id={id} className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.heading', mb: '4' })}>
+    <h2 id={id} className={cx(staffHeading.tab, css({ mb: '4' }))}>
       {children}
     </h2>
   )

@@ -104,7 +104,6 @@ export function AnalyticsAdminPage() {
               ) : (
                 <DataTable
                   label={ANALYTICS_TEXTS.topAgents}
-                  caption={ANALYTICS_TEXTS.topAgents}
                   data-testid="analytics-top-agents"
                   rows={data.topAgents.map((a): [string, number] => [a.name, a.leads])}
                   rowKey={([name]) => name}
@@ -151,13 +150,7 @@ function ChartPanel({
           })}
         >
           <summary>{ANALYTICS_TEXTS.table}</summary>
-          <DataTable
-            label={title}
-            caption={title}
-            rows={rows}
-            rowKey={([label]) => label}
-            columns={countColumns(header)}
-          />
+          <DataTable label={title} rows={rows} rowKey={([label]) => label} columns={countColumns(header)} />
         </details>
       )}
     </figure>

@@ -65,13 +65,7 @@ export function ResponseTimesPanel({ period }: { period: AnalyticsPeriod }) {
     <Panel title={T.title} lead={T.lead}>
       <ResponseTimeStates query={query} testId="analytics-response-times">
         {(data) => (
-          <DataTable
-            label={T.title}
-            caption={T.title}
-            rows={data.rows}
-            rowKey={(r) => r.agentId ?? 'unassigned'}
-            columns={COLUMNS}
-          />
+          <DataTable label={T.title} rows={data.rows} rowKey={(r) => r.agentId ?? 'unassigned'} columns={COLUMNS} />
         )}
       </ResponseTimeStates>
     </Panel>

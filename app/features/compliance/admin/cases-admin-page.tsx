@@ -286,7 +286,6 @@ export function CasesAdminPage({ kind, texts }: { kind: ComplianceKind; texts: C
         {(rows) => (
           <DataTable<ComplianceCase>
             label={texts.tableLabel}
-            caption={texts.tableLabel}
             rows={rows}
             rowKey={(c) => c.id}
             columns={[

@@ -7,6 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { staffTinted } from '#app/components/layout/staff/staff-styles.ts'
 import { Panel } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -32,7 +33,7 @@ import {
   NEWS_FEED_TEST_OK_TITLE,
   type NewsFeedConfigView,
 } from '#shared/schemas/news.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { formatDateTime } from './news-admin-page'
 
 type FieldName = (typeof NEWS_FEED_REQUIRED_FIELDS)[number]
@@ -102,14 +103,12 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
           {view.keyProblem}
         </p>
       )}
+      {/* The three facts side by side from md, each as wide as it needs, packed at the start. */}
       <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' },
-          gap: '3',
-          justifyContent: 'start',
-          fontSize: 'sm',
-        })}
+        className={cx(
+          css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, auto)' }, gap: '3' }),
+          factsRow,
+        )}
       >
         <div>
           <dt className={css({ color: 'fg.muted' })}>Connection</dt>
@@ -158,14 +157,10 @@ function ConnectionStatus({ view }: { view: NewsFeedConfigView }) {
         <div
           role={shown.ok ? 'status' : 'alert'}
           data-testid="feed-service-test-result"
-          className={css({
-            borderRadius: 'lg',
-            borderWidth: '1px',
-            p: '3',
-            fontSize: 'sm',
-            bg: shown.ok ? 'success.subtle' : 'danger.subtle',
-            borderColor: shown.ok ? 'success.border' : 'danger.border',
-          })}
+          className={cx(
+            staffTinted[shown.ok ? 'success' : 'danger'],
+            css({ borderRadius: 'lg', p: '3', fontSize: 'sm' }),
+          )}
         >
           <p className={css({ fontWeight: 'semibold' })}>{shown.ok ? NEWS_FEED_TEST_OK_TITLE : shown.title}</p>
           <p className={css({ overflowWrap: 'anywhere' })}>{shown.message}</p>
@@ -179,14 +174,7 @@ function SetupSteps({ view }: { view: NewsFeedConfigView }) {
   const [copied, setCopied] = useState(false)
   return (
     <details
-      className={css({
-        fontSize: 'sm',
-        bg: 'info.subtle',
-        borderWidth: '1px',
-        borderColor: 'info.border',
-        borderRadius: 'lg',
-        p: '3',
-      })}
+      className={cx(staffTinted.info, css({ fontSize: 'sm', borderRadius: 'lg', p: '3' }))}
       open={!view.configured}
     >
       <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', minH: '8' })}>Set-up steps (OAuth)</summary>
@@ -366,3 +354,5 @@ function CredentialsForm({ view }: { view: NewsFeedConfigView }) {
     </form>
   )
 }
+
+const factsRow = css({ justifyContent: 'start', fontSize: 'sm' })

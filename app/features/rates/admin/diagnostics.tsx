@@ -109,7 +109,7 @@ const SAMPLE_COLUMNS: Column<Rate | AdminRate>[] = [
 
 function RatesSample({ rates, caption }: { rates: (Rate | AdminRate)[]; caption: string }) {
   if (rates.length === 0) return <p className={css({ color: 'fg.muted' })}>No rates.</p>
-  return <DataTable label={caption} caption={caption} rows={rates} rowKey={(r) => r.id} columns={SAMPLE_COLUMNS} />
+  return <DataTable label={caption} rows={rates} rowKey={(r) => r.id} columns={SAMPLE_COLUMNS} />
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +285,6 @@ export function CurrentRatesTab() {
           return (
             <DataTable
               label="Active rates by province"
-              caption="Active rates by province"
               rows={d.byProvince}
               rowKey={(p) => p.code}
               columns={PROVINCE_COLUMNS}
@@ -395,7 +394,6 @@ export function ScrapeTestTab() {
         {before && (
           <DataTable
             label="Stored rates before the scrape and 2 seconds after"
-            caption="Stored rates before the scrape and 2 seconds after"
             rows={rows}
             rowKey={(r) => r.key}
             columns={[

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { staffTinted } from '#app/components/layout/staff/staff-styles.ts'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { StatList } from '#app/components/screen/stat-list.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -19,7 +20,7 @@ import {
   scrapeRatesMutation,
 } from '#app/data/rates-admin.ts'
 import type { RefreshResult } from '#shared/schemas/rates.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 import { AddRateForm } from './add-rate-form'
 import { AllRatesTable } from './all-rates-table'
 import { RATES_MESSAGES } from './messages'
@@ -74,17 +75,10 @@ export function RatesAdminPage() {
       <Summary filter={filter} />
 
       <div
-        className={css({
-          bg: 'info.subtle',
-          borderWidth: '1px',
-          borderColor: 'info.border',
-          borderRadius: 'lg',
-          p: '4',
-          fontSize: 'sm',
-          color: 'fg.default',
-          display: 'grid',
-          gap: '2',
-        })}
+        className={cx(
+          staffTinted.info,
+          css({ display: 'grid', gap: '2', p: '4', borderRadius: 'lg', fontSize: 'sm', color: 'fg.default' }),
+        )}
       >
         <p className={css({ fontWeight: 'semibold' })}>How rates work</p>
         <p>
