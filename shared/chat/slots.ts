@@ -195,7 +195,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|apprais(?:ed|es|e|al)|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|(?:apprais(?:ed|es|e|al)|valuation)(?:\s(?:comes?|came|coming|goes|went)\s(?:in|back))?|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -533,7 +533,7 @@ function provinceIn(text: string): ProvinceCode | null {
 
 function firstTimeIn(text: string): boolean | null {
   if (
-    /\bnot (?:a |my |our )?(?:first[\s-]?time|1st[\s-]?time)|\b(?:second|2nd|third|another) (?:home|house|property|condo)|\balready (?:own|owned)|\bowned (?:a home |a house )?before|\bpas (?:un |mon )?premier|\bdeja proprietaire/.test(
+    /\bnot (?:a |my |our |the )?(?:first|1st)\b|\b(?:second|2nd|third|another) (?:home|house|property|condo)|\balready (?:own|owned)|\bowned (?:a home |a house )?before|\bpas (?:un |mon )?premier|\bdeja proprietaire/.test(
       text,
     )
   )
@@ -838,7 +838,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),

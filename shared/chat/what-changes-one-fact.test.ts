@@ -1,0 +1,39 @@
+// The fifth independent set's kinds (docs/decisions/250): a first home denied, a spouse's income
+// added in a follow-up, a value the appraisal "comes in at". Phrasings here are none of the
+// evaluation's.
+import { describe, expect, it } from 'vitest'
+import { formatCAD, refinanceEquity } from '#shared/finance/index.ts'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('a fact said in a follow-up or denied', () => {
+  it('reads "not our first house" as no first-time buyer refund', async () => {
+    const r = await converse('land transfer tax on a 900k house in toronto, not our first house')
+    expect(r.entryId).toBe('land-transfer-tax')
+    expect(r.content).not.toContain('refunds:')
+    expect(r.link?.href).not.toContain('firstTimeBuyer=true')
+  })
+
+  it('adds a partner’s income said with "adds" or "he earns" to the household’s', async () => {
+    const r = await converse(
+      'we have 90k saved for the down payment, i earn 95k, rate 4.2 over 25 years, what can we afford',
+      'and if my husband adds his, he earns 70k',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.link?.href).toContain('annualIncome=95000')
+    expect(r.link?.href).toContain('coBorrowerIncome=70000')
+  })
+
+  it('recomputes a refinance at the value the appraisal comes back at, in thousands', async () => {
+    const r = await converse(
+      'our place is worth 910k, 380k left on the mortgage, how much equity can we take',
+      'and if the appraisal came back at 850',
+    )
+    expect(r.entryId).toBe('refinance')
+    const { available } = refinanceEquity({ homeValue: 850_000, balance: 380_000 })
+    expect(r.content).toContain(formatCAD(available, 0))
+  })
+})
