@@ -468,7 +468,7 @@ const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\b
 
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
-  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| should| could| might| about)\b|\bquel\w*|\bcalculat\w*/
 /** An amount asked in so many words ("how much", "what would i get"), not "what are my chances". */
 const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/

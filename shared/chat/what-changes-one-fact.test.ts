@@ -37,3 +37,13 @@ describe('a fact said in a follow-up or denied', () => {
     expect(r.content).toContain(formatCAD(available, 0))
   })
 })
+
+describe('a payment asked with what is still owed', () => {
+  it('is the payment over the amortization left when asked "what should it be", not the penalty', async () => {
+    const r = await converse(
+      'we still owe 228k, our rate is 4.85 and there are 16 years left on the amortization, what should the monthly payment come to',
+    )
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('over 16 years')
+  })
+})
