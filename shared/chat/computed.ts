@@ -277,6 +277,10 @@ function downOf(facts: Facts, price: number): number | null {
   return 'amount' in d ? d.amount : roundCents((price * d.percent) / 100)
 }
 
+/** The kind of mortgage named ("at your conventional 5 year") as a share down, when no down payment says it. */
+const namedShare = (facts: Facts): number | null =>
+  facts.mortgageType === 'conventional' ? 1 : facts.mortgageType === 'insured' ? 0 : null
+
 /**
  * Today's lowest 5-year fixed rate for the province (Ontario when none was named) and the kind
  * of mortgage: insured (high-ratio) under 20 % down or when the down payment is unknown,
@@ -372,7 +376,7 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
   let rate = facts.rate
   let rateSource: RateSource = { from: 'visitor' }
   if (rate === undefined) {
-    const share = price !== null && down !== null ? down / price : null
+    const share = price !== null && down !== null ? down / price : namedShare(facts)
     const today = todaysRate(ctx, facts.province, share)
     if (!today) return null
     rate = today.rate
@@ -532,7 +536,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
   let rate = facts.rate
   let rateSource: RateSource = { from: 'visitor' }
   if (rate === undefined) {
-    const share = facts.price !== undefined && down !== null ? down / facts.price : null
+    const share = facts.price !== undefined && down !== null ? down / facts.price : namedShare(facts)
     const today = todaysRate(ctx, facts.province, share)
     if (!today) return null
     rate = today.rate

@@ -2,8 +2,9 @@
 // added in a follow-up, a value the appraisal "comes in at". Phrasings here are none of the
 // evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, refinanceEquity } from '#shared/finance/index.ts'
+import { formatCAD, mortgagePayment, refinanceEquity } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
+import { EVALUATION_RATES } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 
 const engine = await loadChatEngine()
@@ -45,5 +46,23 @@ describe('a payment asked with what is still owed', () => {
     )
     expect(r.entryId).toBe('payment')
     expect(r.content).toContain('over 16 years')
+  })
+})
+
+describe('today’s rate of the kind named', () => {
+  it('computes a payment on a mortgage amount at the conventional rate when conventional is named', async () => {
+    const r = await converse('rough monthly for a 540k conventional mortgage at your 5 yr fixed rate')
+    expect(r.entryId).toBe('payment')
+    const conventional = Math.min(
+      ...EVALUATION_RATES.filter(
+        (x) =>
+          x.province === 'Ontario' &&
+          x.term === '5 year' &&
+          x.rateType === 'fixed' &&
+          x.mortgageType === 'Conventional',
+      ).map((x) => x.ourRate),
+    )
+    const { payment } = mortgagePayment({ principal: 540_000, annualRatePct: conventional, amortizationYears: 25 })
+    expect(r.content).toContain(formatCAD(payment))
   })
 })
