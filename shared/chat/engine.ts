@@ -56,7 +56,7 @@ import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
 import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
-import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
+import { normalise, OTHER_LENDER, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
   ChatDialogueState,
   ChatLink,
@@ -581,10 +581,12 @@ function decide(
   ) {
     // A rate of a term after a penalty or a switch ("and the 3 year rate is 3.6") is today's rate
     // for the time left, compared with the visitor's own.
+    // After a switch, a rate of the other lender ("what if the other lender goes to 3.99") is the
+    // rate compared with, never the renewal's.
     const comparing =
       (last === 'penalty' || last === 'switch') &&
       own.rate !== undefined &&
-      own.term !== undefined &&
+      (own.term !== undefined || (last === 'switch' && OTHER_LENDER.test(text))) &&
       own.comparisonRate === undefined &&
       earlier.rate !== undefined
     const changed: Facts = comparing ? { ...own, comparisonRate: own.rate } : own

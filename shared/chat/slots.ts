@@ -11,6 +11,7 @@
 import type { ProvinceCode } from '#shared/constants/rates.ts'
 import type { PaymentFrequency } from '#shared/finance/index.ts'
 import { type Quantity, readQuantities } from './numbers'
+import { OTHER_LENDER } from './text'
 
 export type DownPaymentFact = { amount: number } | { percent: number }
 
@@ -425,7 +426,9 @@ function placeYears(
     (term ||
       /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
-      (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))))
+      (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
+      // A rate for a few years ("another lender offers 4.19 for 5 yr"): that rate's term.
+      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour)\s?$/.test(left)))
   )
     // "3 yr rate": the years are the term; the word "rate" stays to say a rate is asked.
     return { role: 'term', from: q.start, to: q.end + (term && !/rate/.test(term[0]) ? term[0].length : 0) }
@@ -624,6 +627,17 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       quantities.slice(0, i).some((p) => p.unit === q.unit) &&
       ALTERNATIVE.test(text.slice(Math.max(previous?.end ?? 0, q.start - 20), q.start))
     ) {
+      // Two lenders' rates weighed ("renewal offer 4.79 vs 4.19 at a different lender"): the
+      // second is the rate compared with, what a switch computes.
+      if (
+        previous?.value === facts.rate &&
+        facts.comparisonRate === undefined &&
+        q.value > 0 &&
+        q.value <= 20 &&
+        (q.unit === 'percent' || (q.unit === 'number' && !q.explicit)) &&
+        OTHER_LENDER.test(text)
+      )
+        facts.comparisonRate = q.value
       blank.push([q.start, q.end])
       return
     }

@@ -2,7 +2,7 @@
 // added in a follow-up, a value the appraisal "comes in at". Phrasings here are none of the
 // evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, mortgagePayment, refinanceEquity } from '#shared/finance/index.ts'
+import { formatCAD, mortgagePayment, refinanceEquity, switchSavings } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
 import { EVALUATION_RATES } from './evaluation/fixture'
 import { loadChatEngine } from './index'
@@ -64,5 +64,30 @@ describe('today’s rate of the kind named', () => {
     )
     const { payment } = mortgagePayment({ principal: 540_000, annualRatePct: conventional, amortizationYears: 25 })
     expect(r.content).toContain(formatCAD(payment))
+  })
+})
+
+describe('two lenders’ rates weighed', () => {
+  const saved = (switchRatePct: number) =>
+    switchSavings({ balance: 310_000, amortizationMonths: 17 * 12, termMonths: 36, stayRatePct: 5.05, switchRatePct })
+      .interestSaved
+
+  it('reads a rate "for 3 yrs" as its term and the years left as the amortization', async () => {
+    const r = await converse(
+      'owing 310k with 17 years left, our bank wants 5.05 to renew and a credit union offers 4.55 for 3 yrs, what do we save',
+    )
+    expect(r.entryId).toBe('switching')
+    expect(r.content).toContain(formatCAD(saved(4.55)))
+  })
+
+  it('reads "x versus y at another bank" as the offer and the rate compared, and a follow-up of the other bank as that rate', async () => {
+    const first =
+      'we owe 310k, 17 years amortization left, 5.05 renewal versus 4.55 at another bank, 3 year term, how much do we save'
+    const r = await converse(first)
+    expect(r.entryId).toBe('switching')
+    expect(r.content).toContain(formatCAD(saved(4.55)))
+    const next = await converse(first, 'and if the other bank matched 4.35')
+    expect(next.entryId).toBe('switching')
+    expect(next.content).toContain(formatCAD(saved(4.35)))
   })
 })
