@@ -155,11 +155,21 @@ export interface AffordabilityComputation {
   rateSource: RateSource
   years: number
   yearsAssumed: boolean
-  /** `maxPrice` is the price the down payment also reaches; `downPaymentLimits` when it is the lower limit. */
-  comfortable: { maxMortgage: number; maxPrice: number; monthlyPayment: number; downPaymentLimits: boolean }
+  /**
+   * `maxPrice` is the price the down payment also reaches, `priceMortgage` the loan at that price
+   * (under `maxMortgage` when the price is capped); `downPaymentLimits` when the down payment caps it.
+   */
+  comfortable: {
+    maxMortgage: number
+    maxPrice: number
+    priceMortgage: number
+    monthlyPayment: number
+    downPaymentLimits: boolean
+  }
   lender: {
     maxMortgage: number
     maxPrice: number
+    priceMortgage: number
     monthlyPayment: number
     qualifyingRatePct: number
     downPaymentLimits: boolean
@@ -582,12 +592,14 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     comfortable: {
       maxMortgage: result.maxMortgage,
       maxPrice: result.reachable.price,
+      priceMortgage: result.reachable.mortgage,
       monthlyPayment: result.monthlyPayment,
       downPaymentLimits: result.reachable.limit === 'down-payment',
     },
     lender: {
       maxMortgage: result.lenderMaximum.maxMortgage,
       maxPrice: result.lenderMaximum.reachable.price,
+      priceMortgage: result.lenderMaximum.reachable.mortgage,
       monthlyPayment: result.lenderMaximum.monthlyPayment,
       qualifyingRatePct: result.lenderMaximum.qualifyingRatePct,
       downPaymentLimits: result.lenderMaximum.reachable.limit === 'down-payment',

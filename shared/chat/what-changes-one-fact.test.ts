@@ -2,9 +2,9 @@
 // added in a follow-up, a value the appraisal "comes in at". Phrasings here are none of the
 // evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, mortgagePayment, refinanceEquity, switchSavings } from '#shared/finance/index.ts'
+import { affordability, formatCAD, mortgagePayment, refinanceEquity, switchSavings } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
-import { EVALUATION_RATES } from './evaluation/fixture'
+import { EVALUATION_AS_OF, EVALUATION_RATES } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 
 const engine = await loadChatEngine()
@@ -89,5 +89,21 @@ describe('two lenders’ rates weighed', () => {
     const next = await converse(first, 'and if the other bank matched 4.35')
     expect(next.entryId).toBe('switching')
     expect(next.content).toContain(formatCAD(saved(4.35)))
+  })
+})
+
+describe('how much can be borrowed', () => {
+  it('says the mortgage at a price the down payment caps, not only the income’s limit', async () => {
+    const r = await converse('we earn 140k together, 175k down, 4.1% over 25 years, how much could we borrow')
+    expect(r.entryId).toBe('affordability')
+    const result = affordability({
+      annualIncome: 140_000,
+      downPayment: 175_000,
+      amortizationYears: 25,
+      annualRatePct: 4.1,
+      asOf: EVALUATION_AS_OF,
+    })
+    expect(result.maxMortgage - result.reachable.mortgage).toBeGreaterThan(1)
+    expect(r.content).toContain(`with a ${formatCAD(result.reachable.mortgage, 0)} mortgage`)
   })
 })
