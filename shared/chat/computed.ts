@@ -349,7 +349,7 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
     principal = facts.loan
   } else if (facts.price !== undefined) {
     price = facts.price
-    down = downOf(facts, price)
+    down = downOf(facts, price) ?? (facts.downMinimum ? minimumDownPayment(price, rules.asOf) : null)
     givenDown = down
     if (down === null) {
       principal = price

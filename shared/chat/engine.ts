@@ -278,7 +278,7 @@ function placeUnassigned(
   if (
     PURCHASE.has(intent) &&
     parsed.facts.loan !== undefined &&
-    parsed.facts.down !== undefined &&
+    (parsed.facts.down !== undefined || parsed.facts.downMinimum) &&
     parsed.facts.price === undefined
   ) {
     out.price = parsed.facts.loan
@@ -418,7 +418,8 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
-const MONTHLY_ASKED = /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))/
+const MONTHLY_ASKED =
+  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:a|per|each|every) month\b/
 
 /** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
 const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
@@ -536,13 +537,20 @@ function decide(
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
   // An income says what the visitor can afford: with a down payment but no price, the price
   // the income and the down payment reach, not the one the down payment alone allows.
+  // A payment named in the question itself ("what would the mortgage cost us a month"), the
+  // down payment only said ("we only have the minimum down"): the payment, with that down payment.
+  const question = questionClause(text) ?? text
+  const paymentAsked =
+    cued.includes('payment') && paymentNamed(question) && !/\bdown\b|\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&
     cued.includes('down-payment') &&
     !cued.includes('affordability')
       ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
-      : cued
+      : paymentAsked && cued.includes('down-payment')
+        ? ['payment', ...cued.filter((i) => i !== 'payment')]
+        : cued
   const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue

@@ -556,8 +556,10 @@ export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
 export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyof Facts | null {
   switch (intent) {
     case 'payment':
-      // With a down payment, an amount is the price it comes off.
-      return (facts.price !== undefined || facts.down !== undefined) && facts.loan === undefined ? 'price' : 'loan'
+      // With a down payment (given, or the minimum said), an amount is the price it comes off.
+      return (facts.price !== undefined || facts.down !== undefined || facts.downMinimum) && facts.loan === undefined
+        ? 'price'
+        : 'loan'
     case 'down-payment':
       return enough && facts.price !== undefined ? 'down' : 'price'
     case 'insurance':

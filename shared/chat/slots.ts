@@ -29,6 +29,8 @@ export interface Facts {
   province?: ProvinceCode
   inToronto?: boolean
   firstTimeBuyer?: boolean
+  /** The minimum down payment said as the visitor's ("we only have the minimum down"). */
+  downMinimum?: boolean
   /** Gross annual incomes, one per borrower. */
   incomes?: number[]
   /** Monthly payments on other debts (car, loans). */
@@ -827,6 +829,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   else if (CITIES[0]![1].test(where) || /\boutside (?:of )?toronto\b/.test(where)) facts.inToronto = false
   const firstTime = firstTimeIn(text)
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
+  if (
+    facts.down === undefined &&
+    /\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text)
+  )
+    facts.downMinimum = true
   const rateType = rateTypeIn(withoutNegated(text))
   if (rateType) facts.rateType = rateType
   const mortgageType = mortgageTypeIn(withoutNegated(text))

@@ -2,7 +2,15 @@
 // added in a follow-up, a value the appraisal "comes in at". Phrasings here are none of the
 // evaluation's.
 import { describe, expect, it } from 'vitest'
-import { affordability, formatCAD, mortgagePayment, refinanceEquity, switchSavings } from '#shared/finance/index.ts'
+import {
+  affordability,
+  formatCAD,
+  insurancePremium,
+  minimumDownPayment,
+  mortgagePayment,
+  refinanceEquity,
+  switchSavings,
+} from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
 import { EVALUATION_AS_OF, EVALUATION_RATES } from './evaluation/fixture'
 import { loadChatEngine } from './index'
@@ -105,5 +113,23 @@ describe('how much can be borrowed', () => {
     })
     expect(result.maxMortgage - result.reachable.mortgage).toBeGreaterThan(1)
     expect(r.content).toContain(`with a ${formatCAD(result.reachable.mortgage, 0)} mortgage`)
+  })
+})
+
+describe('a payment with the minimum down', () => {
+  it('is the payment on the price less the minimum down, premium added, when the question is the monthly cost', async () => {
+    const r = await converse(
+      'townhouses near us go for about 455k and we would put the bare minimum down, what would that cost per month',
+    )
+    expect(r.entryId).toBe('payment')
+    const down = minimumDownPayment(455_000, EVALUATION_AS_OF)
+    const { premium } = insurancePremium({
+      price: 455_000,
+      downPayment: down,
+      amortizationYears: 25,
+      asOf: EVALUATION_AS_OF,
+    })
+    expect(r.content).toContain(formatCAD(premium))
+    expect(r.content).toContain(formatCAD(455_000 - down + premium, 0))
   })
 })
