@@ -549,7 +549,7 @@ function decide(
     !cued.includes('affordability')
       ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
       : paymentAsked && cued.includes('down-payment')
-        ? ['payment', ...cued.filter((i) => i !== 'payment')]
+        ? (['payment', ...cued.filter((i) => i !== 'payment')] as Intent[])
         : cued
   const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
