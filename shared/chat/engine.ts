@@ -56,7 +56,7 @@ import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
 import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
-import { normalise, OTHER_LENDER, processTerm, tokenize, WEAK_TERMS } from './text'
+import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
   ChatDialogueState,
   ChatLink,
@@ -466,6 +466,12 @@ const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|ca|cela|celle|celui)\
 
 /** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
 const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
+
+/**
+ * Another lender than the visitor's or a switch to one ("a different lender", "if i switch"); the
+ * same words as slots.ts's (kept twice: the engine never imports the understanding's chunk).
+ */
+const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
 
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =

@@ -11,7 +11,6 @@
 import type { ProvinceCode } from '#shared/constants/rates.ts'
 import type { PaymentFrequency } from '#shared/finance/index.ts'
 import { type Quantity, readQuantities } from './numbers'
-import { OTHER_LENDER } from './text'
 
 export type DownPaymentFact = { amount: number } | { percent: number }
 
@@ -959,6 +958,8 @@ const CHANGE_WORDS: Readonly<Record<string, number>> = {
 
 /** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
 const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
+/** Another lender than the visitor's or a switch to one (engine.ts holds the same words). */
+const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
 /** Words between two numbers that compare them ("4.5 vs 5"). */
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */

@@ -290,6 +290,3 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'ans',
   ].flatMap(processTerm),
 )
-
-/** Another lender than the visitor's or a switch to one ("a different lender", "if i switch"). */
-export const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
