@@ -155,11 +155,21 @@ export interface AffordabilityComputation {
   rateSource: RateSource
   years: number
   yearsAssumed: boolean
-  /** `maxPrice` is the price the down payment also reaches; `downPaymentLimits` when it is the lower limit. */
-  comfortable: { maxMortgage: number; maxPrice: number; monthlyPayment: number; downPaymentLimits: boolean }
+  /**
+   * `maxPrice` is the price the down payment also reaches, `priceMortgage` the loan at that price
+   * (under `maxMortgage` when the price is capped); `downPaymentLimits` when the down payment caps it.
+   */
+  comfortable: {
+    maxMortgage: number
+    maxPrice: number
+    priceMortgage: number
+    monthlyPayment: number
+    downPaymentLimits: boolean
+  }
   lender: {
     maxMortgage: number
     maxPrice: number
+    priceMortgage: number
     monthlyPayment: number
     qualifyingRatePct: number
     downPaymentLimits: boolean
@@ -277,6 +287,10 @@ function downOf(facts: Facts, price: number): number | null {
   return 'amount' in d ? d.amount : roundCents((price * d.percent) / 100)
 }
 
+/** The kind of mortgage named ("at your conventional 5 year") as a share down, when no down payment says it. */
+const namedShare = (facts: Facts): number | null =>
+  facts.mortgageType === 'conventional' ? 1 : facts.mortgageType === 'insured' ? 0 : null
+
 /**
  * Today's lowest 5-year fixed rate for the province (Ontario when none was named) and the kind
  * of mortgage: insured (high-ratio) under 20 % down or when the down payment is unknown,
@@ -335,7 +349,7 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
     principal = facts.loan
   } else if (facts.price !== undefined) {
     price = facts.price
-    down = downOf(facts, price)
+    down = downOf(facts, price) ?? (facts.downMinimum ? minimumDownPayment(price, rules.asOf) : null)
     givenDown = down
     if (down === null) {
       principal = price
@@ -372,7 +386,7 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
   let rate = facts.rate
   let rateSource: RateSource = { from: 'visitor' }
   if (rate === undefined) {
-    const share = price !== null && down !== null ? down / price : null
+    const share = price !== null && down !== null ? down / price : namedShare(facts)
     const today = todaysRate(ctx, facts.province, share)
     if (!today) return null
     rate = today.rate
@@ -532,7 +546,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
   let rate = facts.rate
   let rateSource: RateSource = { from: 'visitor' }
   if (rate === undefined) {
-    const share = facts.price !== undefined && down !== null ? down / facts.price : null
+    const share = facts.price !== undefined && down !== null ? down / facts.price : namedShare(facts)
     const today = todaysRate(ctx, facts.province, share)
     if (!today) return null
     rate = today.rate
@@ -578,12 +592,14 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     comfortable: {
       maxMortgage: result.maxMortgage,
       maxPrice: result.reachable.price,
+      priceMortgage: result.reachable.mortgage,
       monthlyPayment: result.monthlyPayment,
       downPaymentLimits: result.reachable.limit === 'down-payment',
     },
     lender: {
       maxMortgage: result.lenderMaximum.maxMortgage,
       maxPrice: result.lenderMaximum.reachable.price,
+      priceMortgage: result.lenderMaximum.reachable.mortgage,
       monthlyPayment: result.lenderMaximum.monthlyPayment,
       qualifyingRatePct: result.lenderMaximum.qualifyingRatePct,
       downPaymentLimits: result.lenderMaximum.reachable.limit === 'down-payment',

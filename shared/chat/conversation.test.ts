@@ -166,10 +166,11 @@ describe('computations for the questions visitors ask', () => {
   it('affordability: the price is the one the down payment also reaches, and the reply says what limits it', async () => {
     // $500,000 a year supports a far larger mortgage than $50,000 down can buy: the minimum down
     // payment is 5 % of the first $500,000 ($25,000) and 10 % above, so $50,000 reaches
-    // $500,000 + $25,000 / 10 % = $750,000, for the comfortable and the lender's figure alike.
+    // $500,000 + $25,000 / 10 % = $750,000, for the comfortable and the lender's figure alike; the
+    // loan at that price is $700,000 plus the 4 % premium, $728,000.
     const r = await last('I make 500k a year and have 50k down, how much house can I afford')
     expect(r.entryId).toBe('affordability')
-    expect(r.content).toContain('a home up to $750,000 (comfortable) or $750,000')
+    expect(r.content).toContain('a home up to $750,000 with a $728,000 mortgage (comfortable) or $750,000')
     expect(r.content).toContain('the minimum down payment rules, not the income, set the lender figure')
   })
 

@@ -278,7 +278,7 @@ function placeUnassigned(
   if (
     PURCHASE.has(intent) &&
     parsed.facts.loan !== undefined &&
-    parsed.facts.down !== undefined &&
+    (parsed.facts.down !== undefined || parsed.facts.downMinimum) &&
     parsed.facts.price === undefined
   ) {
     out.price = parsed.facts.loan
@@ -418,7 +418,8 @@ const DOWN_PAYMENT_WORDS = /\bdown\s?payments?\b|\bdownpayments?\b/g
 const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites?\b/
 
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
-const MONTHLY_ASKED = /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))/
+const MONTHLY_ASKED =
+  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:a|per|each|every) month\b/
 
 /** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
 const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
@@ -466,9 +467,15 @@ const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|ca|cela|celle|celui)\
 /** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
 const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
 
+/**
+ * Another lender than the visitor's or a switch to one ("a different lender", "if i switch"); the
+ * same words as slots.ts's (kept twice: the engine never imports the understanding's chunk).
+ */
+const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
+
 /** A question about an amount ("how much", "what can we", "combien"). */
 const AMOUNT_ASKED =
-  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| about)\b|\bquel\w*|\bcalculat\w*/
+  /\bhow much\b|\bhow big\b|\bwhat can (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bwhat(?:s| is| are| would| will| should| could| might| about)\b|\bquel\w*|\bcalculat\w*/
 /** An amount asked in so many words ("how much", "what would i get"), not "what are my chances". */
 const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
@@ -536,13 +543,20 @@ function decide(
   const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
   // An income says what the visitor can afford: with a down payment but no price, the price
   // the income and the down payment reach, not the one the down payment alone allows.
+  // A payment named in the question itself ("what would the mortgage cost us a month"), the
+  // down payment only said ("we only have the minimum down"): the payment, with that down payment.
+  const question = questionClause(text) ?? text
+  const paymentAsked =
+    cued.includes('payment') && paymentNamed(question) && !/\bdown\b|\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&
     cued.includes('down-payment') &&
     !cued.includes('affordability')
       ? cued.flatMap((i): Intent[] => (i === 'down-payment' ? ['affordability', i] : [i]))
-      : cued
+      : paymentAsked && cued.includes('down-payment')
+        ? (['payment', ...cued.filter((i) => i !== 'payment')] as Intent[])
+        : cued
   const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
@@ -581,10 +595,12 @@ function decide(
   ) {
     // A rate of a term after a penalty or a switch ("and the 3 year rate is 3.6") is today's rate
     // for the time left, compared with the visitor's own.
+    // After a switch, a rate of the other lender ("what if the other lender goes to 3.99") is the
+    // rate compared with, never the renewal's.
     const comparing =
       (last === 'penalty' || last === 'switch') &&
       own.rate !== undefined &&
-      own.term !== undefined &&
+      (own.term !== undefined || (last === 'switch' && OTHER_LENDER.test(text))) &&
       own.comparisonRate === undefined &&
       earlier.rate !== undefined
     const changed: Facts = comparing ? { ...own, comparisonRate: own.rate } : own

@@ -248,8 +248,9 @@ describe('chat engine evaluation', () => {
     // after that work (98.8 %, rounded down).
     const fresh46b = await scoreConversations('independent held-out conversations (s46b)', S46B_HELD_OUT_CONVERSATIONS)
     // A fifth independent set, written while decision 248's work went on and run once on its engine
-    // (first run 92.3 % correct, 6.1 % wrong, docs/decisions/249): a floor under that first run, not
-    // a target. Studied since: its misses are printed.
+    // (first run 92.3 % correct, 6.1 % wrong, docs/decisions/249). Studied since: its misses drove
+    // decision 250's work and are printed; the floor is its score after that work (96.9 %, rounded
+    // down).
     const fresh46c = await scoreConversations('independent held-out conversations (s46c)', S46C_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
@@ -283,7 +284,7 @@ describe('chat engine evaluation', () => {
     expect(fresh45x.correct / fresh45x.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh46a.correct / fresh46a.total).toBeGreaterThanOrEqual(1)
     expect(fresh46b.correct / fresh46b.total).toBeGreaterThanOrEqual(0.98)
-    expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.92)
+    expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.96)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

@@ -299,6 +299,10 @@ function qualifying(c: QualifyingRateComputation, rules: RulesInForce): string {
   return `Avec un taux de ${frPct2(c.rate)}, vous êtes qualifié à ${frPct2(c.result.qualifyingRatePct)} (${which}) : les prêteurs appliquent le plus élevé de votre taux plus ${frPct(st.bufferPct)} et de ${frPct2(st.floorPct)}, la règle ${depuis(st.from)}. Vos paiements restent calculés à ${frPct2(c.rate)}.`
 }
 
+/** Le prêt à un prix plafonné sous la limite du revenu (« avec un prêt de 600 000 $ »). */
+const frCapped = (l: { maxMortgage: number; priceMortgage: number }) =>
+  l.maxMortgage - l.priceMortgage >= 1 ? ` avec un prêt de ${frDollars(l.priceMortgage)}` : ''
+
 function affordability(c: AffordabilityComputation, rules: RulesInForce, today: string): string {
   const total = c.incomes.reduce((a, b) => a + b, 0)
   const income =
@@ -314,7 +318,7 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(c.comfortable.maxPrice)} (confortable) ou ${frDollars(c.lender.maxPrice)} (maximum du prêteur)` +
+      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(c.comfortable.maxPrice)}${frCapped(c.comfortable)} (confortable) ou ${frDollars(c.lender.maxPrice)}${frCapped(c.lender)} (maximum du prêteur)` +
         (c.lender.downPaymentLimits || c.comfortable.downPaymentLimits
           ? ' : les règles de mise de fonds minimale, pas le revenu, fixent cette limite.'
           : '.'),

@@ -511,6 +511,16 @@ export function leadingEntries(residual: string): string[] {
 export function intentFromFacts(facts: Facts): Intent | null {
   if (facts.incomes && facts.incomes.length > 0) return 'affordability'
   if (facts.balance !== undefined && facts.price !== undefined) return 'equity'
+  // What is owed, the amortization left and two rates, with no time left in a term to break:
+  // a renewal weighed against another lender's rate.
+  if (
+    facts.balance !== undefined &&
+    facts.rate !== undefined &&
+    facts.comparisonRate !== undefined &&
+    facts.amortization !== undefined &&
+    facts.monthsRemaining === undefined
+  )
+    return 'switch'
   if (facts.balance !== undefined && facts.rate !== undefined) return 'penalty'
   if ((facts.loan !== undefined || facts.price !== undefined) && facts.rate !== undefined) return 'payment'
   if (facts.price !== undefined && facts.down !== undefined) return 'down-payment'
@@ -546,8 +556,10 @@ export function hasWhatItNeeds(intent: Intent, facts: Facts): boolean {
 export function primarySlot(intent: Intent, facts: Facts, enough: boolean): keyof Facts | null {
   switch (intent) {
     case 'payment':
-      // With a down payment, an amount is the price it comes off.
-      return (facts.price !== undefined || facts.down !== undefined) && facts.loan === undefined ? 'price' : 'loan'
+      // With a down payment (given, or the minimum said), an amount is the price it comes off.
+      return (facts.price !== undefined || facts.down !== undefined || facts.downMinimum) && facts.loan === undefined
+        ? 'price'
+        : 'loan'
     case 'down-payment':
       return enough && facts.price !== undefined ? 'down' : 'price'
     case 'insurance':

@@ -202,6 +202,10 @@ function qualifying(c: QualifyingRateComputation, rules: RulesInForce): string {
   return `With a ${pct2(c.rate)} contract rate you qualify at ${pct2(c.result.qualifyingRatePct)} (${which}): lenders test at the greater of your rate plus ${pct(st.bufferPct)} and ${pct2(st.floorPct)}, the rule ${since(st.from)}. Your actual payments use ${pct2(c.rate)}.`
 }
 
+/** The loan at a price capped under the income's limit ("a $600,000 mortgage"), else nothing. */
+const capped = (l: { maxMortgage: number; priceMortgage: number }) =>
+  l.maxMortgage - l.priceMortgage >= 1 ? ` with a ${dollars(l.priceMortgage)} mortgage` : ''
+
 function affordability(c: AffordabilityComputation, rules: RulesInForce, today: string): string {
   const total = c.incomes.reduce((a, b) => a + b, 0)
   const income =
@@ -217,7 +221,7 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `With your ${money(c.down)} down that is a home up to ${dollars(c.comfortable.maxPrice)} (comfortable) or ${dollars(c.lender.maxPrice)} (lender's maximum)` +
+      `With your ${money(c.down)} down that is a home up to ${dollars(c.comfortable.maxPrice)}${capped(c.comfortable)} (comfortable) or ${dollars(c.lender.maxPrice)}${capped(c.lender)} (lender's maximum)` +
         (c.lender.downPaymentLimits
           ? ': the minimum down payment rules, not the income, set the lender figure.'
           : c.comfortable.downPaymentLimits

@@ -28,6 +28,8 @@ export interface Facts {
   province?: ProvinceCode
   inToronto?: boolean
   firstTimeBuyer?: boolean
+  /** The minimum down payment said as the visitor's ("we only have the minimum down"). */
+  downMinimum?: boolean
   /** Gross annual incomes, one per borrower. */
   incomes?: number[]
   /** Monthly payments on other debts (car, loans). */
@@ -195,7 +197,7 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   [
     'price',
-    /(?:price|priced|prices|worth|value|valued|apprais(?:ed|es|e|al)|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
+    /(?:price|priced|prices|worth|value|valued|(?:apprais(?:ed|es|e|al)|valuation)(?:\s(?:comes?|came|coming|goes|went)\s(?:in|back))?|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
   ],
   // "on 380000", "for a 500k": an amount, its kind left to the question.
   ['amount', /(?:for|on|under|over|sur|pour)(?:\s(?:a|an|the|my|une|un|about|around|approximately))*\s?\$?\s?$/],
@@ -425,7 +427,9 @@ function placeYears(
     (term ||
       /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
-      (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))))
+      (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
+      // A rate for a few years ("another lender offers 4.19 for 5 yr"): that rate's term.
+      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour)\s?$/.test(left)))
   )
     // "3 yr rate": the years are the term; the word "rate" stays to say a rate is asked.
     return { role: 'term', from: q.start, to: q.end + (term && !/rate/.test(term[0]) ? term[0].length : 0) }
@@ -533,7 +537,7 @@ function provinceIn(text: string): ProvinceCode | null {
 
 function firstTimeIn(text: string): boolean | null {
   if (
-    /\bnot (?:a |my |our )?(?:first[\s-]?time|1st[\s-]?time)|\b(?:second|2nd|third|another) (?:home|house|property|condo)|\balready (?:own|owned)|\bowned (?:a home |a house )?before|\bpas (?:un |mon )?premier|\bdeja proprietaire/.test(
+    /\bnot (?:a |my |our |the )?(?:first|1st)\b|\b(?:second|2nd|third|another) (?:home|house|property|condo)|\balready (?:own|owned)|\bowned (?:a home |a house )?before|\bpas (?:un |mon )?premier|\bdeja proprietaire/.test(
       text,
     )
   )
@@ -624,6 +628,17 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       quantities.slice(0, i).some((p) => p.unit === q.unit) &&
       ALTERNATIVE.test(text.slice(Math.max(previous?.end ?? 0, q.start - 20), q.start))
     ) {
+      // Two lenders' rates weighed ("renewal offer 4.79 vs 4.19 at a different lender"): the
+      // second is the rate compared with, what a switch computes.
+      if (
+        previous?.value === facts.rate &&
+        facts.comparisonRate === undefined &&
+        q.value > 0 &&
+        q.value <= 20 &&
+        (q.unit === 'percent' || (q.unit === 'number' && !q.explicit)) &&
+        OTHER_LENDER.test(text)
+      )
+        facts.comparisonRate = q.value
       blank.push([q.start, q.end])
       return
     }
@@ -813,6 +828,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   else if (CITIES[0]![1].test(where) || /\boutside (?:of )?toronto\b/.test(where)) facts.inToronto = false
   const firstTime = firstTimeIn(text)
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
+  if (
+    facts.down === undefined &&
+    /\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text)
+  )
+    facts.downMinimum = true
   const rateType = rateTypeIn(withoutNegated(text))
   if (rateType) facts.rateType = rateType
   const mortgageType = mortgageTypeIn(withoutNegated(text))
@@ -838,7 +858,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),
@@ -938,6 +958,8 @@ const CHANGE_WORDS: Readonly<Record<string, number>> = {
 
 /** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
 const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
+/** Another lender than the visitor's or a switch to one (engine.ts holds the same words). */
+const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
 /** Words between two numbers that compare them ("4.5 vs 5"). */
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */
