@@ -3,7 +3,7 @@ import { createDb } from './db/client'
 import { deadLetters, deliverMail, type MailJob } from './domain/mail/mail-queue'
 import type { Bindings } from './env'
 import { runScheduledJobs } from './jobs/schedule'
-import { htmlEntitiesFromAssets, setHtmlEntitiesSource } from './lib/html-entities-source'
+import { readHtmlEntitiesFrom } from './lib/html-entities-source'
 
 /** The mail queue's dead-letter queue (wrangler.toml [[queues.consumers]]). */
 const MAIL_DEAD_LETTERS = 'brokerage-mail-dlq'
@@ -18,7 +18,7 @@ export default {
    */
   async scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
     // The news and rate jobs' table of HTML named references is a static asset (decision 243).
-    if (env.ASSETS) setHtmlEntitiesSource(htmlEntitiesFromAssets(env.ASSETS))
+    readHtmlEntitiesFrom(env.ASSETS)
     await runScheduledJobs(controller.cron, createDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN), env)
   },
   /**

@@ -4,7 +4,7 @@
  * cards for the board (docs/decisions/228). Started twice, the second start takes the first's
  * request (TanStack Query shares a fetch in flight under one key, and the answer stays fresh 3 s):
  *
- * - by the entry of a cold open at the Leads tab (app/features/auth/staff-first-read.ts), the
+ * - by the entry of a cold open at the Leads tab (app/features/auth/super-admin-first-read.ts), the
  *   moment the session's refresh has the access token and the session would pass the area's
  *   guard (docs/decisions/244), before the router's guard and match;
  * - by the route's `beforeLoad`, once the area's guard has passed (docs/decisions/216, 234):

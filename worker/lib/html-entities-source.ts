@@ -12,23 +12,21 @@ import { setHtmlDecodeTree } from '#worker/lib/html-entities.ts'
 export const HTML_ENTITIES_ASSET = '/html-entities.bin'
 
 /** The trie's bytes (a little-endian Uint16Array, as the `entities` package builds it). */
-export type HtmlEntitiesSource = () => Promise<ArrayBuffer>
+type HtmlEntitiesSource = () => Promise<ArrayBuffer>
 
 let source: HtmlEntitiesSource | undefined
 let loading: Promise<void> | undefined
 
-/** Sets where the trie is read from, once per isolate (later calls are ignored). */
-export function setHtmlEntitiesSource(next: HtmlEntitiesSource): void {
-  source ??= next
-}
-
 /**
- * The trie from an assets binding. The assets answer by path, whatever the host: one address for
- * the requests and the scheduled jobs alike (which have no request to take an origin from).
+ * Reads the trie from an assets binding, set once per isolate: later calls (every API request and
+ * scheduled run passes its binding) return at once, without building anything. The assets answer
+ * by path, whatever the host: one address for the requests and the scheduled jobs alike (which
+ * have no request to take an origin from).
  */
-export function htmlEntitiesFromAssets(assets: Fetcher): HtmlEntitiesSource {
+export function readHtmlEntitiesFrom(assets: Fetcher | undefined): void {
+  if (source || !assets) return
   const url = `https://assets.invalid${HTML_ENTITIES_ASSET}`
-  return async () => {
+  source = async () => {
     const res = await assets.fetch(url)
     if (!res.ok) throw new Error(`${HTML_ENTITIES_ASSET}: ${res.status}`)
     return res.arrayBuffer()
