@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, wr
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findEntryPort, type Relay, startRelay } from './entry-relay'
 import { PAGES_WORKER_FILE, pagesWorkerDir } from './pages-worker-plugin'
 import { captureOutput, freePort, killTree, spawnManaged, waitForExit, waitForHttp } from './processes'
 
@@ -78,6 +79,10 @@ export function pagesWorkerConfig(stateDir: string, assetsDir: string): string |
  * persisted under `persistTo`), with the built PWA from dist/ as static assets. The run's
  * variables file and the discarded wrangler log live next to `persistTo`. The pages worker runs
  * in the same process (wrangler dev's second config), reached through the API worker's binding.
+ *
+ * `port` is a relay straight to the runtime's socket, not wrangler's own proxy (which listens on
+ * a port of its own): scripts/lib/entry-relay.ts says why. Where the runtime's socket cannot be
+ * found (no /proc), the relay leads to wrangler's proxy instead.
  */
 export async function startWorker(opts: {
   port: number
@@ -95,6 +100,7 @@ export async function startWorker(opts: {
   const wrangler = path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
   const stateDir = path.dirname(opts.persistTo)
   const pagesConfig = pagesWorkerConfig(stateDir, opts.assetsDir ?? path.join(root, 'dist'))
+  const proxyPort = await freePort()
   const args = [
     wrangler,
     'dev',
@@ -104,7 +110,7 @@ export async function startWorker(opts: {
     '--ip',
     '127.0.0.1',
     '--port',
-    String(opts.port),
+    String(proxyPort),
     '--inspector-port',
     String(await freePort()),
     '--persist-to',
@@ -142,17 +148,44 @@ export async function startWorker(opts: {
   })
   const output = captureOutput(child, opts.echo)
   const url = `http://127.0.0.1:${opts.port}`
+  let relay: Relay | undefined
   try {
-    await waitForHttp(`${url}/api/health`, { timeoutMs: 90_000, child })
+    await waitForHttp(`http://127.0.0.1:${proxyPort}/api/health`, { timeoutMs: 90_000, child })
+    // The runtime's socket changes when wrangler reloads it: found again when it refuses.
+    let entry = await findEntryPort(child.pid!, [proxyPort], answersHealth)
+    let looking: Promise<number | undefined> | undefined
+    const target = async (refused: boolean) => {
+      if (refused && entry !== undefined) {
+        looking ??= findEntryPort(child.pid!, [proxyPort], answersHealth).finally(() => {
+          looking = undefined
+        })
+        entry = (await looking) ?? entry
+      }
+      return entry ?? proxyPort
+    }
+    relay = await startRelay({ host: '127.0.0.1', port: opts.port, target })
+    await waitForHttp(`${url}/api/health/live`, { timeoutMs: 30_000, child })
   } catch (e) {
+    await relay?.close()
     killTree(child)
     throw new Error(`the worker did not start: ${String(e)}\n${output()}`)
   }
   return {
     url,
     stop: async () => {
+      await relay?.close()
       killTree(child, 'SIGTERM')
       await waitForExit(child)
     },
+  }
+}
+
+/** Whether the socket at `port` is our worker: its liveness route (no database) answers `{ ok: true }`. */
+async function answersHealth(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health/live`, { signal: AbortSignal.timeout(3000) })
+    return res.status === 200 && ((await res.json()) as { ok?: unknown }).ok === true
+  } catch {
+    return false
   }
 }
