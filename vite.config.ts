@@ -257,6 +257,21 @@ const CHUNK_GROUPS = [
   { name: 'calc-kit', test: folders('shared/finance', 'app/features/calculators/kit'), priority: 15 },
   // The form pages: form rows, field checks and the lead-form hook.
   { name: 'form-kit', test: folders('app/components/form'), priority: 15 },
+  // The public agent page (decision 251): its two routes' lazy modules and what only they use.
+  // A route's lazy module is a chunk of its own unless a group takes it, so this group names
+  // them; without the modules they import (the lenders, stars, rates and licence parts other
+  // pages share keep their chunks), so every module only the agent page uses must match here
+  // (else it becomes one more request).
+  {
+    name: 'agent-page',
+    test: anyOf(
+      /[\\/]app[\\/]routes[\\/](-public-agent-page\.tsx$|agents?\.\$id\.tsx\?tsr-split=)/,
+      folders('app/features/agent-page'),
+      /[\\/]shared[\\/]schemas[\\/]agent-page\.ts$/,
+    ),
+    includeDependenciesRecursively: false,
+    priority: 14,
+  },
 ]
 
 /** A lazy chunk of the signed-in areas (the route files' chunks keep their names). */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ContactLinks } from '#app/components/contact-links.tsx'
+import { LicenceDisclosure } from '#app/components/layout/licence-disclosure.tsx'
 import { Page } from '#app/components/layout/page.tsx'
-import { LicenceDisclosure } from '#app/components/licence-disclosure.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { MapPinIcon } from '#app/components/ui/icons.tsx'
