@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DateRangeRows, FilterSelectRow } from './filter-rows'
+import { DateRangeRows, FilterSelectRow, filterOf } from './filter-rows'
 
 afterEach(cleanup)
 
@@ -44,6 +44,18 @@ describe('FilterSelectRow', () => {
     fireEvent.change(select, { target: { value: 'new' } })
     fireEvent.change(select, { target: { value: '' } })
     expect(onChange.mock.calls).toEqual([['new'], [undefined]])
+  })
+})
+
+describe('filterOf', () => {
+  it('binds a row to one key: its name, its value, and a patch of that key alone', () => {
+    const set = vi.fn()
+    const filter = filterOf<{ status?: string; q?: string }>({ status: 'won', q: 'smith' }, set)
+    const row = filter('status')
+    expect([row.name, row.value]).toEqual(['status', 'won'])
+    row.onChange(undefined)
+    filter('q').onChange('jones')
+    expect(set.mock.calls).toEqual([[{ status: undefined }], [{ q: 'jones' }]])
   })
 })
 

@@ -1,6 +1,23 @@
 import type { ReactNode } from 'react'
 import { SelectRow, TextRow } from './form-rows'
 
+/**
+ * Binds a filter row to one key of a list's filters (as `field(key)` binds a form's text row):
+ * `filterOf(filters, set)('status')` gives the row's `name`, `value` and `onChange`, which sets
+ * that key alone.
+ */
+export function filterOf<F extends object>(filters: F, set: (patch: Partial<F>) => void) {
+  return <K extends keyof F & string>(key: K) => ({
+    name: key,
+    value: filters[key],
+    onChange: (value: F[K]) => {
+      const patch: Partial<F> = {}
+      patch[key] = value
+      set(patch)
+    },
+  })
+}
+
 /** A list filter's select. Its first option, `all`, is no filter: the value `undefined`. */
 export function FilterSelectRow<V extends string>({
   all,

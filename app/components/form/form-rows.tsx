@@ -51,9 +51,17 @@ export function MoneyRow(props: Omit<TextRowProps, 'prefix' | 'inputMode'>) {
   return <TextRow {...props} prefix="$" inputMode="numeric" />
 }
 
+/**
+ * A number in steps of `step`: a phone shows its number pad, with a decimal point when the
+ * step is a fraction.
+ */
+export function NumberRow(props: Omit<TextRowProps, 'type' | 'inputMode'> & { step: number }) {
+  return <TextRow {...props} type="number" inputMode={Number.isInteger(props.step) ? 'numeric' : 'decimal'} />
+}
+
 /** An interest rate: a decimal from 0 to 25 in hundredths, `%` after it. */
 export function RateRow(props: Omit<TextRowProps, 'type' | 'inputMode' | 'step' | 'min' | 'max' | 'suffix'>) {
-  return <TextRow {...props} type="number" inputMode="decimal" step={0.01} min={0} max={25} suffix="%" />
+  return <NumberRow {...props} step={0.01} min={0} max={25} suffix="%" />
 }
 
 export function TextRow(props: TextRowProps) {

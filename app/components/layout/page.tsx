@@ -113,6 +113,36 @@ export function cardGridClass(cols: 2 | 3 | 4 = 3) {
   return gridCols[cols]
 }
 
+const cardCell = css({ display: 'flex' })
+
+/**
+ * A list of cards in the responsive grid (cardGridClass): one `li` per item, a flex cell so that
+ * the card (given `flex: 1`) fills its row's height. `children` draws one item's card.
+ */
+export function CardGrid<T>({
+  items,
+  itemKey,
+  cols,
+  children,
+  ...list
+}: {
+  items: readonly T[]
+  itemKey(item: T): string
+  cols?: 2 | 3 | 4
+  'aria-label'?: string
+  children(item: T): ReactNode
+}) {
+  return (
+    <ul {...list} className={cardGridClass(cols)}>
+      {items.map((item) => (
+        <li key={itemKey(item)} className={cardCell}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A list with check marks drawn by CSS (no icon per item). */
 export const checkListClass = css({
   display: 'grid',

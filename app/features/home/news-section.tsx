@@ -1,7 +1,4 @@
-import { Link } from '@tanstack/react-router'
 import { NewsCard } from '#app/components/news-card.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { ChevronRightIcon } from '#app/components/ui/icons.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { useNews } from '#app/data/public/news.ts'
 import { NEWS_HOME_COUNT } from '#shared/constants/news.ts'
@@ -26,13 +23,7 @@ export function NewsSection() {
       title="Canadian Mortgage News"
       lead="Rate moves, rule changes and what they mean for your mortgage."
       tone="default"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/mortgage-news">
-            View All News <ChevronRightIcon />
-          </Link>
-        </Button>
-      }
+      more={{ to: '/mortgage-news', label: 'View All News' }}
     >
       {articles === null ? (
         <div className={css({ py: '10', display: 'flex', justifyContent: 'center' })}>

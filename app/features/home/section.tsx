@@ -1,20 +1,26 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { ChevronRightIcon } from '#app/components/ui/icons.tsx'
 import { css, cx } from '#styled-system/css'
 
-/** A home-page band: full-width background, centred content, an h2 and an optional lead. */
+/**
+ * A home-page band: full-width background, centred content, an h2, an optional lead and an
+ * optional link to the page the band sums up.
+ */
 export function HomeSection({
   title,
   lead,
-  action,
+  more,
   tone = 'canvas',
   children,
   className,
 }: {
   title: string
   lead?: ReactNode
-  /** Shown beside the heading on wide screens, under it on narrow ones (e.g. 'View All News'). */
-  action?: ReactNode
+  /** The band's page (e.g. 'View All News'), beside the heading on wide screens, under it on narrow ones. */
+  more?: { to: LinkProps['to']; label: string }
   tone?: 'canvas' | 'default' | 'subtle'
   children: ReactNode
   className?: string
@@ -50,7 +56,13 @@ export function HomeSection({
             </h2>
             {lead && <p className={css({ mt: '2', color: 'fg.muted', textStyle: { base: 'md', md: 'lg' } })}>{lead}</p>}
           </div>
-          {action}
+          {more && (
+            <Button asChild variant="outline">
+              <Link to={more.to}>
+                {more.label} <ChevronRightIcon />
+              </Link>
+            </Button>
+          )}
         </div>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { CardGrid } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { homeTestimonialsQueryOptions } from '#app/data/public/content.ts'
@@ -21,32 +22,23 @@ export function TestimonialsSection() {
           <Spinner label="Loading testimonials" />
         </div>
       ) : (
-        <ul
-          className={css({
-            display: 'grid',
-            gap: { base: '4', md: '6' },
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            listStyle: 'none',
-          })}
-        >
-          {list.map((t) => (
-            <li key={t.id} className={css({ display: 'flex' })}>
-              <Card.Root variant="elevated" asChild className={css({ flex: '1' })}>
-                <figure>
-                  <Card.Body className={css({ gap: '4', pt: '6' })}>
-                    <StarRating rating={t.rating} />
-                    <blockquote className={css({ color: 'fg.default', lineHeight: 'relaxed', flex: '1' })}>
-                      <p>“{t.content}”</p>
-                    </blockquote>
-                    <figcaption className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
-                      {t.clientName}
-                    </figcaption>
-                  </Card.Body>
-                </figure>
-              </Card.Root>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={list} itemKey={(t) => t.id}>
+          {(t) => (
+            <Card.Root variant="elevated" asChild className={css({ flex: '1' })}>
+              <figure>
+                <Card.Body className={css({ gap: '4', pt: '6' })}>
+                  <StarRating rating={t.rating} />
+                  <blockquote className={css({ color: 'fg.default', lineHeight: 'relaxed', flex: '1' })}>
+                    <p>“{t.content}”</p>
+                  </blockquote>
+                  <figcaption className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
+                    {t.clientName}
+                  </figcaption>
+                </Card.Body>
+              </figure>
+            </Card.Root>
+          )}
+        </CardGrid>
       )}
     </HomeSection>
   )

@@ -1,7 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
-import { Button } from '#app/components/ui/button.tsx'
-import { CheckCircleIcon, ChevronRightIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
+import { CheckCircleIcon, LandmarkIcon, PercentIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
 import { HomeSection } from './section'
@@ -35,13 +33,7 @@ export function WhyBrokerStrip() {
     <HomeSection
       title="Why use a mortgage broker?"
       tone="subtle"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/why-broker">
-            All the advantages <ChevronRightIcon />
-          </Link>
-        </Button>
-      }
+      more={{ to: '/why-broker', label: 'All the advantages' }}
     >
       <ul
         className={css({

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { NumberRow, SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { FormDialog } from '#app/components/screen/form-dialog.tsx'
 import { serverFields, serverMessage, useEditForm } from '#app/components/screen/use-edit-form.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
@@ -200,35 +200,15 @@ function DealDialog({
       onSubmit={() => void submit()}
     >
       <div className={css({ display: 'grid', gap: '4' })}>
-        <TextRow
-          label="Amount"
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          max={DEAL_AMOUNT_MAX}
-          prefix="$"
-          {...field('amount')}
-        />
+        <NumberRow label="Amount" step={0.01} min={0} max={DEAL_AMOUNT_MAX} prefix="$" {...field('amount')} />
         <SelectRow
           label="Lender"
           options={[{ value: '', label: T.noLender }, ...choices.map((l) => ({ value: l.id, label: l.name }))]}
           {...field('lenderId')}
         />
-        <TextRow
-          label="Rate"
-          type="number"
-          inputMode="decimal"
-          step={0.001}
-          min={0}
-          max={DEAL_RATE_MAX}
-          suffix="%"
-          {...field('ratePct')}
-        />
-        <TextRow
+        <NumberRow label="Rate" step={0.001} min={0} max={DEAL_RATE_MAX} suffix="%" {...field('ratePct')} />
+        <NumberRow
           label="Term (months)"
-          type="number"
-          inputMode="numeric"
           step={1}
           min={1}
           max={DEAL_TERM_MONTHS_MAX}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Page } from '#app/components/layout/page.tsx'
+import { CardGrid, Page } from '#app/components/layout/page.tsx'
 import { NewsCard } from '#app/components/news-card.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -134,21 +134,13 @@ export function NewsPage() {
         </EmptyState>
       ) : (
         <>
-          <ul
+          <CardGrid
             aria-label={search ? `Articles matching “${search}”` : 'Articles'}
-            className={css({
-              display: 'grid',
-              gap: { base: '4', md: '6' },
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-              listStyle: 'none',
-            })}
+            items={unique}
+            itemKey={(a) => a.id}
           >
-            {unique.map((a) => (
-              <li key={a.id} className={css({ display: 'flex' })}>
-                <NewsCard article={a} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+            {(a) => <NewsCard article={a} headingLevel={2} />}
+          </CardGrid>
           {news.isFetchNextPageError && (
             <div role="alert" className={`${alertBox} ${css({ mt: '6' })}`}>
               <AlertIcon aria-hidden className={css({ color: 'danger.fg', flexShrink: 0, mt: '0.5' })} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ComponentType, type JSX, useId, useState, useSyncExternalStore } from 'react'
 import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
-import { ContactCta, cardGridClass, Page, StaticSection } from '#app/components/layout/page.tsx'
+import { CardGrid, ContactCta, Page, StaticSection } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import {
@@ -100,26 +100,24 @@ export function MobileAppPage() {
         lead="Today’s rates, the calculators and our assistant on your phone’s home screen, working offline, with rate alerts and the applications you sent from it."
       >
         <StaticSection title="What you can do in the app">
-          <ul className={cardGridClass(2)}>
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className={css({ display: 'flex' })}>
-                <Card.Root variant="outline" className={css({ flex: '1' })}>
-                  <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
-                    <span
-                      aria-hidden="true"
-                      className={cx(iconBox, iconTone.accent, css({ p: '2.5', borderRadius: 'lg' }))}
-                    >
-                      <Icon size={24} />
-                    </span>
-                    <div>
-                      <Card.Title>{title}</Card.Title>
-                      <p className={css({ mt: '1', color: 'fg.muted', lineHeight: 'relaxed' })}>{text}</p>
-                    </div>
-                  </Card.Body>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cols={2} items={FEATURES} itemKey={(f) => f.title}>
+            {({ icon: Icon, title, text }) => (
+              <Card.Root variant="outline" className={css({ flex: '1' })}>
+                <Card.Body className={css({ pt: '6', flexDirection: 'row', gap: '4', alignItems: 'flex-start' })}>
+                  <span
+                    aria-hidden="true"
+                    className={cx(iconBox, iconTone.accent, css({ p: '2.5', borderRadius: 'lg' }))}
+                  >
+                    <Icon size={24} />
+                  </span>
+                  <div>
+                    <Card.Title>{title}</Card.Title>
+                    <p className={css({ mt: '1', color: 'fg.muted', lineHeight: 'relaxed' })}>{text}</p>
+                  </div>
+                </Card.Body>
+              </Card.Root>
+            )}
+          </CardGrid>
         </StaticSection>
 
         <StaticSection

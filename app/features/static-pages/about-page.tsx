@@ -1,13 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
-import {
-  ContactCta,
-  cardGridClass,
-  checkListClass,
-  Page,
-  proseClass,
-  StaticSection,
-} from '#app/components/layout/page.tsx'
+import { CardGrid, ContactCta, checkListClass, Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -140,26 +133,24 @@ export function AboutPage() {
         </StaticSection>
 
         <StaticSection title="Why choose us">
-          <ul className={cardGridClass(2)}>
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className={css({ display: 'flex' })}>
-                <Card.Root variant="outline" className={css({ flex: '1' })}>
-                  <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
-                    <span
-                      aria-hidden="true"
-                      className={cx(iconBox, iconTone.accent, css({ p: '2', borderRadius: 'lg' }))}
-                    >
-                      <Icon size={22} />
-                    </span>
-                    <Card.Title>{title}</Card.Title>
-                  </Card.Header>
-                  <Card.Body>
-                    <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{text}</p>
-                  </Card.Body>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cols={2} items={REASONS} itemKey={(r) => r.title}>
+            {({ icon: Icon, title, text }) => (
+              <Card.Root variant="outline" className={css({ flex: '1' })}>
+                <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
+                  <span
+                    aria-hidden="true"
+                    className={cx(iconBox, iconTone.accent, css({ p: '2', borderRadius: 'lg' }))}
+                  >
+                    <Icon size={22} />
+                  </span>
+                  <Card.Title>{title}</Card.Title>
+                </Card.Header>
+                <Card.Body>
+                  <p className={css({ color: 'fg.muted', lineHeight: 'relaxed' })}>{text}</p>
+                </Card.Body>
+              </Card.Root>
+            )}
+          </CardGrid>
         </StaticSection>
 
         <StaticSection title="Our commitment to you">

@@ -1,12 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import {
-  ContactCta,
-  cardGridClass,
-  checkListClass,
-  Page,
-  proseClass,
-  StaticSection,
-} from '#app/components/layout/page.tsx'
+import { CardGrid, ContactCta, checkListClass, Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -192,49 +185,47 @@ export function MortgageOptionsPage() {
         </nav>
 
         <StaticSection title="Compare the options">
-          <ul className={cardGridClass(2)}>
-            {options.map((o) => (
-              <li key={o.id} className={css({ display: 'flex' })}>
-                <Card.Root asChild variant="elevated" className={css({ flex: '1', scrollMarginTop: '24' })}>
-                  <article id={o.id} aria-labelledby={`${o.id}-title`}>
-                    <Card.Header>
-                      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-                        <Card.Title id={`${o.id}-title`} className={css({ textStyle: 'xl' })}>
-                          {o.title}
-                        </Card.Title>
-                        {o.tag && (
-                          <Badge tone="accent" size="sm">
-                            {o.tag}
-                          </Badge>
-                        )}
-                      </div>
-                    </Card.Header>
-                    <Card.Body className={css({ gap: '4' })}>
-                      <p className={css({ lineHeight: 'relaxed' })}>{o.summary}</p>
-                      <ul className={checkListClass}>
-                        {o.points.map((p) => (
-                          <li key={p} className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-                            {p}
-                          </li>
-                        ))}
-                      </ul>
-                      <p
-                        className={css({
-                          mt: 'auto',
-                          pt: '3',
-                          borderTopWidth: '1px',
-                          borderColor: 'border.subtle',
-                          lineHeight: 'relaxed',
-                        })}
-                      >
-                        <strong className={css({ color: 'fg.heading' })}>Best for:</strong> {o.bestFor}
-                      </p>
-                    </Card.Body>
-                  </article>
-                </Card.Root>
-              </li>
-            ))}
-          </ul>
+          <CardGrid cols={2} items={options} itemKey={(o) => o.id}>
+            {(o) => (
+              <Card.Root asChild variant="elevated" className={css({ flex: '1', scrollMarginTop: '24' })}>
+                <article id={o.id} aria-labelledby={`${o.id}-title`}>
+                  <Card.Header>
+                    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+                      <Card.Title id={`${o.id}-title`} className={css({ textStyle: 'xl' })}>
+                        {o.title}
+                      </Card.Title>
+                      {o.tag && (
+                        <Badge tone="accent" size="sm">
+                          {o.tag}
+                        </Badge>
+                      )}
+                    </div>
+                  </Card.Header>
+                  <Card.Body className={css({ gap: '4' })}>
+                    <p className={css({ lineHeight: 'relaxed' })}>{o.summary}</p>
+                    <ul className={checkListClass}>
+                      {o.points.map((p) => (
+                        <li key={p} className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+                          {p}
+                        </li>
+                      ))}
+                    </ul>
+                    <p
+                      className={css({
+                        mt: 'auto',
+                        pt: '3',
+                        borderTopWidth: '1px',
+                        borderColor: 'border.subtle',
+                        lineHeight: 'relaxed',
+                      })}
+                    >
+                      <strong className={css({ color: 'fg.heading' })}>Best for:</strong> {o.bestFor}
+                    </p>
+                  </Card.Body>
+                </article>
+              </Card.Root>
+            )}
+          </CardGrid>
         </StaticSection>
 
         <StaticSection title="Not sure which one fits?">

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { DateRangeRows, FilterSelectRow } from '#app/components/form/filter-rows.tsx'
+import { DateRangeRows, FilterSelectRow, filterOf } from '#app/components/form/filter-rows.tsx'
 import { DataTable } from '#app/components/screen/data-table.tsx'
 import { ClearFiltersButton, Pager } from '#app/components/screen/pager.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
@@ -43,6 +43,7 @@ const muted = css({ display: 'block', color: 'fg.muted', fontSize: 'xs', overflo
 export function AuditPage() {
   const [filters, setFilters] = useState<AuditQuery>({})
   const set = (patch: Partial<AuditQuery>) => setFilters((f) => ({ ...f, ...patch, page: 1 }))
+  const filter = filterOf(filters, set)
   const query = useQuery(auditQueryOptions(filters))
   const data = query.data
   const page = filters.page ?? 1
@@ -61,20 +62,16 @@ export function AuditPage() {
         })}
       >
         <FilterSelectRow
-          name="actor"
           label="Who"
           all="Everyone"
-          value={filters.actor}
           options={(data?.actors ?? []).map((a) => ({ value: a.id ?? 'system', label: a.name }))}
-          onChange={(actor) => set({ actor })}
+          {...filter('actor')}
         />
         <FilterSelectRow
-          name="kind"
           label="What"
           all="Everything"
-          value={filters.kind}
           options={AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] }))}
-          onChange={(kind) => set({ kind })}
+          {...filter('kind')}
         />
         <DateRangeRows from={filters.from} to={filters.to} labels={{ from: 'From', to: 'To' }} onChange={set} />
         <ClearFiltersButton filtered={filtered} onClear={() => setFilters({})} />

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { CheckboxRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { CheckboxRow, NumberRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { percentOf, UploadPicker } from '#app/components/form/upload-picker.tsx'
 import { DataTable } from '#app/components/screen/data-table.tsx'
 import { RowActions, StaffScreen } from '#app/components/screen/staff-screen.tsx'
@@ -134,14 +134,7 @@ export function LenderForm({ editing, onDone }: { editing: AdminLenderRow | null
             </select>
             <Field.ErrorText>{errors.type}</Field.ErrorText>
           </Field.Root>
-          <TextRow
-            label="Display Order"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            hint="Lower numbers show first."
-            {...field('displayOrder')}
-          />
+          <NumberRow label="Display Order" step={1} hint="Lower numbers show first." {...field('displayOrder')} />
           <div className={css({ alignSelf: 'center' })}>
             <CheckboxRow label="Active (shown on the public pages)" {...checkbox('isActive')} />
           </div>

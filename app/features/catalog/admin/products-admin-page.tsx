@@ -5,7 +5,7 @@
  * delete after a confirmation. The server checks the same.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { NumberRow, TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { FormDialog } from '#app/components/screen/form-dialog.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
@@ -57,10 +57,8 @@ function ProductDialog({ row, onClose }: { row: AdminProductRow | null; onClose(
       <TextRow label="Name" required maxLength={200} {...field('name')} />
       <TextAreaRow label="Description" rows={3} maxLength={2000} {...field('description')} />
       <LinkField label="Image URL" {...field('imageUrl')} />
-      <TextRow
+      <NumberRow
         label="Price"
-        type="number"
-        inputMode="decimal"
         step={0.01}
         min={0}
         prefix="$"

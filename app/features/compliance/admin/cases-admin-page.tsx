@@ -48,7 +48,22 @@ const statusLabel = (s: string | null) => (s ? (CASE_STATUS_LABELS[s as CaseStat
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 const late = css({ color: 'danger.fg', fontWeight: 'semibold', fontSize: 'sm' })
 
-export type CaseTabTexts = { title: string; lead: string; noun: string; tableLabel: string }
+type CaseTabTexts = { title: string; lead: string; noun: string; tableLabel: string }
+
+/** Each compliance tab's texts: its title and lead, what one case is called, the table's name. */
+const TAB_TEXTS: Record<ComplianceKind, CaseTabTexts> = {
+  complaint: tabTexts(CASE_TEXTS.complaintsTitle, CASE_TEXTS.complaintsLead, 'Complaint', 'Complaints'),
+  'privacy-request': tabTexts(CASE_TEXTS.privacyTitle, CASE_TEXTS.privacyLead, 'Privacy request', 'Privacy requests'),
+  'accessibility-feedback': tabTexts(
+    CASE_TEXTS.accessibilityTitle,
+    CASE_TEXTS.accessibilityLead,
+    'Feedback',
+    'Accessibility feedback',
+  ),
+}
+function tabTexts(title: string, lead: string, noun: string, tableLabel: string): CaseTabTexts {
+  return { title, lead, noun, tableLabel }
+}
 
 const EXPORT_FAILED = 'Could not export the information'
 
@@ -270,7 +285,8 @@ function CaseDialog({ row, noun, onClose }: { row: ComplianceCase; noun: string;
 }
 
 /** One compliance tab: the cases of `kind`. */
-export function CasesAdminPage({ kind, texts }: { kind: ComplianceKind; texts: CaseTabTexts }) {
+export function CasesAdminPage({ kind }: { kind: ComplianceKind }) {
+  const texts = TAB_TEXTS[kind]
   const list = useQuery(caseListQueryOptions(kind))
   const [openId, setOpenId] = useState<string | null>(null)
   const today = torontoDay(new Date())
@@ -329,44 +345,6 @@ export function CasesAdminPage({ kind, texts }: { kind: ComplianceKind; texts: C
   )
 }
 
-export function ComplaintsAdminPage() {
-  return (
-    <CasesAdminPage
-      kind="complaint"
-      texts={{
-        title: CASE_TEXTS.complaintsTitle,
-        lead: CASE_TEXTS.complaintsLead,
-        noun: 'Complaint',
-        tableLabel: 'Complaints',
-      }}
-    />
-  )
-}
-
-export function PrivacyRequestsAdminPage() {
-  return (
-    <CasesAdminPage
-      kind="privacy-request"
-      texts={{
-        title: CASE_TEXTS.privacyTitle,
-        lead: CASE_TEXTS.privacyLead,
-        noun: 'Privacy request',
-        tableLabel: 'Privacy requests',
-      }}
-    />
-  )
-}
-
-export function AccessibilityFeedbackAdminPage() {
-  return (
-    <CasesAdminPage
-      kind="accessibility-feedback"
-      texts={{
-        title: CASE_TEXTS.accessibilityTitle,
-        lead: CASE_TEXTS.accessibilityLead,
-        noun: 'Feedback',
-        tableLabel: 'Accessibility feedback',
-      }}
-    />
-  )
-}
+export const ComplaintsAdminPage = () => <CasesAdminPage kind="complaint" />
+export const PrivacyRequestsAdminPage = () => <CasesAdminPage kind="privacy-request" />
+export const AccessibilityFeedbackAdminPage = () => <CasesAdminPage kind="accessibility-feedback" />

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { FormAlert, TextRow } from '#app/components/form/form-rows.tsx'
+import { FormAlert, NumberRow } from '#app/components/form/form-rows.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { QueryStates } from '#app/components/ui/screen-states.tsx'
@@ -99,15 +99,13 @@ function RoutingForm({ settings }: { settings: LeadRoutingSettings }) {
       </fieldset>
       <fieldset className={css({ display: 'grid', gap: '3' })}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>{T.alertLegend}</legend>
-        <TextRow
+        <NumberRow
           name="notContactedMinutes"
           label={T.threshold}
           hint={T.thresholdHint}
           value={minutes}
           onChange={setMinutes}
           error={minutesError}
-          type="number"
-          inputMode="numeric"
           min={NOT_CONTACTED_MINUTES.min}
           max={NOT_CONTACTED_MINUTES.max}
           step={1}

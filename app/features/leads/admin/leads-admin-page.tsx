@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DateRangeRows, FilterSelectRow } from '#app/components/form/filter-rows.tsx'
+import { DateRangeRows, FilterSelectRow, filterOf } from '#app/components/form/filter-rows.tsx'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { type Column, DataCell, DataTable } from '#app/components/screen/data-table.tsx'
 import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.tsx'
@@ -336,6 +336,7 @@ function Filters({
     const t = setTimeout(() => latest.current.set({ q: value === '' ? undefined : value.slice(0, 100) }), 350)
     return () => clearTimeout(t)
   }, [q])
+  const filter = filterOf(view, set)
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search; the search element is not yet in every browser this site supports
@@ -365,26 +366,20 @@ function Filters({
         />
       </div>
       <FilterSelectRow
-        name="status"
         label="Status"
         all="All statuses"
-        value={view.status}
         options={LEAD_STATUSES.map(option(leadStatusLabel))}
-        onChange={(status) => set({ status })}
+        {...filter('status')}
       />
       <FilterSelectRow
-        name="type"
         label="Type"
         all="All types"
-        value={view.type}
         options={LEAD_TYPES.map(option<LeadType>(leadTypeLabel))}
-        onChange={(type) => set({ type })}
+        {...filter('type')}
       />
       <FilterSelectRow
-        name="source"
         label="Source"
         all="All sources"
-        value={view.source}
         options={[
           ...LEAD_SOURCE_OPTIONS,
           // A source in the URL that the list does not name is still shown as chosen.
@@ -392,18 +387,16 @@ function Filters({
             ? [{ value: view.source, label: view.source }]
             : []),
         ]}
-        onChange={(source) => set({ source })}
+        {...filter('source')}
       />
       <FilterSelectRow
-        name="agent"
         label="Agent"
         all="All agents"
-        value={view.agent}
         options={[
           { value: UNASSIGNED, label: 'Unassigned' },
           ...agentOptions.map((a) => ({ value: a.id, label: a.name })),
         ]}
-        onChange={(agent) => set({ agent })}
+        {...filter('agent')}
       />
       <DateRangeRows from={view.from} to={view.to} labels={{ from: 'Created from', to: 'Created to' }} onChange={set} />
       <SelectRow

@@ -2,7 +2,7 @@
  * 'Add Rate Manually': rate type, term, mortgage type, province, posted and our rate (required
  * numbers, step 0.001). Saved with source 'Manual Entry', active.
  */
-import { formGrid, SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { formGrid, NumberRow, SelectRow } from '#app/components/form/form-rows.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { addRateMutation } from '#app/data/rates-admin.ts'
@@ -103,5 +103,5 @@ function RateRow(props: {
   onChange(v: string): void
   error?: string | undefined
 }) {
-  return <TextRow type="number" inputMode="decimal" step={0.001} min={0} max={25} required {...props} />
+  return <NumberRow step={0.001} min={0} max={25} required {...props} />
 }
