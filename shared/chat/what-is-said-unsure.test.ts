@@ -114,4 +114,11 @@ describe('topics named in everyday words', () => {
     expect((await converse('what do i do when our 3 year is up')).entryId).toBe('renewal')
     expect((await converse('my 5 year fixed ends in june')).entryId).toBe('renewal')
   })
+
+  it('documents and pre-construction asked in their short or joined forms', async () => {
+    expect((await converse('which docs should i bring')).entryId).toBe('documents')
+    expect((await converse('buying a preconstruction condo, closing in 2027, how does financing work')).entryId).toBe(
+      'new-build',
+    )
+  })
 })
