@@ -561,8 +561,9 @@ function decide(
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
     // A rate's kind and term said to name the visitor's own mortgage beside a topic named ("my 5
-    // year fixed ends in june": a renewal) are that topic's context, not today's rates asked.
-    if (intent === 'rates' && namesTopic(parsed.residual)) continue
+    // year fixed ends in june": a renewal) are that topic's context, not today's rates asked (a
+    // rate asked in words still is: "… is up in may, what are rates now").
+    if (intent === 'rates' && namesTopic(parsed.residual) && !/\brates?\b|\btaux\b/.test(parsed.residual)) continue
     // Down payment inferred from an affordability question ("how much can I buy with 50k
     // down?") computes only from a down payment, never from a price alone.
     if (derived.includes(intent) && merged.down === undefined) continue

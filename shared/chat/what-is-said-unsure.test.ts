@@ -113,6 +113,7 @@ describe('topics named in everyday words', () => {
   it('a term’s end said by its years is a renewal', async () => {
     expect((await converse('what do i do when our 3 year is up')).entryId).toBe('renewal')
     expect((await converse('my 5 year fixed ends in june')).entryId).toBe('renewal')
+    expect((await converse('my 3 year variable is up in may, what are rates now')).kind).toBe('rates')
   })
 
   it('documents and pre-construction asked in their short or joined forms', async () => {
