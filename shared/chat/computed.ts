@@ -150,6 +150,9 @@ export interface AffordabilityComputation {
   cardPayment: number
   /** Loan balances given without a payment: not counted. */
   loanBalances: number
+  /** Property tax a year and condo fees a month given (0 when not): counted in the housing costs. */
+  propertyTax: number
+  condoFees: number
   down: number | null
   rate: number
   rateSource: RateSource
@@ -584,6 +587,8 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     cardBalances,
     cardPayment,
     loanBalances: facts.loanBalances ?? 0,
+    propertyTax: facts.annualPropertyTax ?? 0,
+    condoFees: facts.monthlyCondoFees ?? 0,
     down,
     rate,
     rateSource,

@@ -419,7 +419,7 @@ const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites
 
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
 const MONTHLY_ASKED =
-  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:a|per|each|every) month\b/
+  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:(?:a|per|each|every) month|monthly|bi-?\s?weekly)\b|\b(?:monthly|bi-?\s?weekly)\s?\?/
 
 /** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
 const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
@@ -560,6 +560,10 @@ function decide(
   const changesLast = changesLastComputation(own, state.last as Intent | null)
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
+    // A rate's kind and term said to name the visitor's own mortgage beside a topic named ("my 5
+    // year fixed ends in june": a renewal) are that topic's context, not today's rates asked (a
+    // rate asked in words still is: "… is up in may, what are rates now").
+    if (intent === 'rates' && namesTopic(parsed.residual) && !/\brates?\b|\btaux\b/.test(parsed.residual)) continue
     // Down payment inferred from an affordability question ("how much can I buy with 50k
     // down?") computes only from a down payment, never from a price alone.
     if (derived.includes(intent) && merged.down === undefined) continue
@@ -661,6 +665,12 @@ function decide(
         ? { ...own, loan: parsed.unassigned[0]! }
         : own,
     )
+    // What is owed, a rate and the years left on the amortization, with no time left in a term
+    // and no penalty asked: the payment that balance makes (a renewal's), not a penalty.
+    if (guess === 'penalty' && own.amortization !== undefined && own.monthsRemaining === undefined) {
+      const onBalance = placeUnassigned({ ...own, loan: own.balance }, parsed, 'payment')
+      if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
+    }
     if (guess) {
       const guessed = placeUnassigned(own, parsed, guess)
       if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
@@ -1049,11 +1059,10 @@ export function createChatEngine(
     // Read as typed too: the speller knows no legal words ("lien" is not "line").
     // A spouse taken off title or bought out is the separation's buy-out (its entry sends the
     // legal side to a lawyer), not legal advice alone.
+    // Likewise a relative put on title to help qualify is co-signing: a topic the words name that
+    // is not a computation's answers, legal advice when none is named.
     if (LEGAL.test(norm) || LEGAL.test(normalise(question)))
-      return general(
-        byId.get(leadingEntries(parsed.residual).includes('separation') ? 'separation' : 'legal-advice')!,
-        1,
-      )
+      return general(byId.get(leadingEntries(parsed.residual).find((id) => !ENTRY_INTENT[id]) ?? 'legal-advice')!, 1)
     // The entries the message's words lead to (intents.ts), read once for every check below.
     // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
     // means is the topic, the purpose's words are context and lead nowhere.
@@ -1089,10 +1098,12 @@ export function createChatEngine(
       (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
         ? state.topic
         : undefined
+    // Years said beside a topic named ("when my 5 year is up": a renewal) are that topic's context.
+    const named = leads.some((id) => !ENTRY_INTENT[id])
     const expansion = [
       ...leads.map((id) => id.replace(/-/g, ' ')),
-      parsed.facts.amortization !== undefined ? 'amortization' : '',
-      parsed.facts.term !== undefined ? 'term' : '',
+      parsed.facts.amortization !== undefined && !named ? 'amortization' : '',
+      parsed.facts.term !== undefined && !named ? 'term' : '',
       // A homeowner's age of 55 or more points to reverse mortgages; a person asked for by place
       // (a city, "near"), to finding an agent.
       senior ? 'reverse mortgage seniors' : '',

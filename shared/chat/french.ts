@@ -345,8 +345,14 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   if (c.yearsAssumed) notes.push(`J'ai utilisé un amortissement de ${c.years} ans.`)
   const assumed = assumedRate(c.rateSource)
   if (assumed) notes.push(assumed)
+  const costs = [
+    c.propertyTax > 0 ? `${frMoney(c.propertyTax)} par an de taxes foncières` : '',
+    c.condoFees > 0 ? `la moitié de vos ${frMoney(c.condoFees)} par mois de frais de condo` : '',
+  ].filter(Boolean)
   notes.push(
-    'Les taxes foncières, le chauffage et les frais de condo réduisent ces montants; le calculateur en tient compte.',
+    costs.length > 0
+      ? `J'ai compté ${costs.join(' et ')} dans les frais de logement, comme les prêteurs; le chauffage réduit un peu plus ces montants.`
+      : 'Les taxes foncières, le chauffage et les frais de condo réduisent ces montants; le calculateur en tient compte.',
   )
   return `${lines.join('\n')}\n${notes.join(' ')}`
 }

@@ -405,8 +405,19 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'missed-payments',
     /\bbehind\b(?:\s+\w+){0,2}\s+(?:months?|payments?)\b|\b(?:months?|payments?)\s+behind\b|\bbehind\s+(?:on|with|in)\s+(?:(?:my|our|the)\s+)?(?:mortgage|payments?)\b|\barrears\b/,
   ],
-  // Someone else on the loan as its guarantee ("my mom wants to be a guarantor"): co-signing.
-  ['co-signer', /\bguarantors?\b|\bco[\s-]?sign\w*|\bcosign\w*/],
+  // Someone else on the loan as its guarantee ("my mom wants to be a guarantor"), or a relative or
+  // a friend put on the title, the mortgage or the application ("my uncle could go on the loan"):
+  // co-signing.
+  [
+    'co-signer',
+    /\bguarantors?\b|\bco[\s-]?sign\w*|\bcosign\w*|\b(?:brother|sister|sibling|mom|mum|mother|dad|father|parent|friend|uncle|aunt|cousin|grand\w+|relative|in-?law|son|daughter)s?\b(?:\s\w+){0,6}?\s(?:on|onto) (?:the |our |my |his |her )?(?:title|mortgage|application|loan|deed)\b/,
+  ],
+  // Money for the next home before the current one is sold ("buy before we sell", "until ours
+  // sells"): bridge financing.
+  [
+    'bridge-financing',
+    /\b(?:before|until|till)\s(?:(?:we|i)\s(?:sell|have sold|can sell)|selling|(?:ours|mine|(?:our|my|the)\s(?:old\s|current\s|existing\s|other\s)?(?:house|home|place|condo|one|property))\s(?:sells|is sold|has sold|closes|gets sold))\b|\b(?:not|haven\W?t|havent|hasn\W?t|hasnt)\s(?:yet\s)?sold (?:(?:our|my|the) )?(?:old |current )?(?:house|home|place|condo|one)\b|\b(?:ours|mine|(?:our|my) (?:old |current )?(?:house|home|place|condo))\s(?:won\W?t|wont|will not|doesn\W?t|hasn\W?t|has not|isn\W?t|is not)\s(?:be\s)?(?:sell|sold|close)\w*/,
+  ],
   // The visitor's own loan-to-value asked ("my ltv", "the ltv on our home"): that entry, whatever
   // the numbers beside (the LTV of another product, "max ltv on a heloc", is that product's).
   [
@@ -423,7 +434,9 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // whatever the kind of home named beside it.
   [
     'foreign-buyers',
-    /\bnon[\s-]?residents?\b|\bnot (?:a |an )?(?:canadian )?(?:residents?|citizens?)\b|\b(?:i\s?m|i am|we\s?re|we are) (?:an? )?(?:american|us citizens?|non[\s-]?canadians?)\b/,
+    new RegExp(
+      `\\bnon[\\s-]?residents?\\b|\\bnot (?:a |an )?(?:canadian )?(?:residents?|citizens?)\\b|\\b(?:i\\s?m|i am|we\\s?re|we are) (?:an? )?(?:american|us citizens?|non[\\s-]?canadians?)\\b|\\b(?:live|lives|living|reside|resides|residing|based|work|works|working|stationed) (?:(?:in|at) (?:the )?(?:${FOREIGN}|us)\\b|abroad\\b|overseas\\b|outside (?:of )?canada\\b)`,
+    ),
   ],
   // The home valued under the price ("bank valued the house less than we offered", "appraised low").
   [
@@ -446,7 +459,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // ends is a penalty's question).
   [
     'renewal',
-    /(?<!\bbefore (?:(?:the|my|our) )?)\bterm (?:ends|ending|is ending|is up|expires|expiring|is expiring|comes up|is coming up|matures|maturing)\b|\b(?:end|expiry) of (?:my|our|the) term\b/,
+    /(?<!\bbefore (?:(?:the|my|our) )?)\b(?:term|mortgage|fixed|variable|(?:year|yr)s?)(?: (?:term|fixed|variable|mortgage|rate))? (?:ends|ending|is ending|is up|are up|expires|expiring|is expiring|comes up|is coming up|matures|maturing|runs out|is over)\b|\b(?:end|expiry) of (?:my|our|the) term\b|\b(?:my|our|the)\s{3,}(?:(?:term|fixed|variable|mortgage)\s)?(?:ends|is up|expires|matures|comes up|is over|runs out)\b/,
   ],
   // Keeping the home after a separation ("my ex and i split up", "pay her out"): a buy-out.
   [

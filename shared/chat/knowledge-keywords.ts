@@ -55,7 +55,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'self-employed':
     'self employed business owner contractor freelancer commission stated income business for self income proof sole proprietor proprietorship incorporated own my own business tax returns gig work side hustle rideshare delivery driver uber lyft doordash instacart fiverr upwork',
   documents:
-    'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id',
+    'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id bring provide submit send',
   'alternative-lenders':
     'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
   newcomers:

@@ -250,7 +250,15 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   if (c.yearsAssumed) notes.push(`I used a ${c.years}-year amortization.`)
   const assumed = assumedRate(c.rateSource).trim()
   if (assumed) notes.push(assumed)
-  notes.push('Property tax, heating and condo fees lower these; the calculator includes them.')
+  const costs = [
+    c.propertyTax > 0 ? `${money(c.propertyTax)} a year of property tax` : '',
+    c.condoFees > 0 ? `half of your ${money(c.condoFees)} a month of condo fees` : '',
+  ].filter(Boolean)
+  notes.push(
+    costs.length > 0
+      ? `I counted ${costs.join(' and ')} in the housing costs, as lenders do; heating lowers these a little more.`
+      : 'Property tax, heating and condo fees lower these; the calculator includes them.',
+  )
   return `${lines.join('\n')}\n${notes.join(' ')}`
 }
 

@@ -107,7 +107,7 @@ export interface ParsedMessage {
 // ---- Words around a number ------------------------------------------------------------------
 
 const FILL =
-  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|de|du|d|a|an|the|my|our|est|environ|~))*'
+  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
 
 /** Right after the number. Checked first: English and French put the noun after the amount. */
 const RIGHT: readonly [Role, RegExp][] = [
@@ -162,7 +162,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'down',
     new RegExp(
-      `(?:(?<!\\b(?:min|minimum|least|smallest|lowest|required|needed|need|much)\\s)(?:down\\s?payments?|downpayment)|deposit|put(?:ting)?\\s(?:down|in)|(?<!(?:go(?:es)?|went|come|came|paid|pay|bring|brought|knock|knocked|cut|min|minimum|least|much|required|needed|need|percent|pct)\\s|%\\s?)\\bdown|save[ds]?|savings|saved up|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
+      `(?:(?<!\\b(?:min|minimum|least|smallest|lowest|required|needed|need|much)\\s)(?:down\\s?payments?|downpayment)|deposit|put(?:ting)?\\s(?:down|in)|(?<!(?:go(?:es)?|went|come|came|paid|pay|bring|brought|knock|knocked|cut|min|minimum|least|much|required|needed|need|percent|pct)\\s|%\\s?)\\bdown|save[ds]?|savings|saved up|rrsps?|fhsas?|tfsas?|mise de fonds|comptant|acompte)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   [
@@ -194,6 +194,19 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'cashOut',
     new RegExp(`(?:pull|pull out|take|take out|cash out|access|withdraw|tap|sortir|retirer)${FILL}\\s?\\$?\\s?$`),
+  ],
+  // "property tax 4800/yr", "condo fees are 450": the cost named before its amount.
+  [
+    'propertyTax',
+    new RegExp(
+      `(?:property tax(?:es)?|(?<!(?:income|after|before|pre|post)\\s)taxes|taxes foncieres)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
+    ),
+  ],
+  [
+    'condoFees',
+    new RegExp(
+      `(?:condo fees?|maintenance fees?|strata fees?|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
+    ),
   ],
   [
     'price',
@@ -300,6 +313,13 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
     best = { role: leftBest.role, from: q.start - leftBest.length, to: q.end, weight: WEIGHT[leftBest.role] }
   return best ? { role: best.role, from: best.from, to: best.to } : null
 }
+
+/**
+ * Two amounts weighed against each other ("50k or 80k down", "20k vs 40k") or one correcting the
+ * other ("80k down, actually 90k"): not added.
+ */
+const SUMS_NOT_ADDED =
+  /\bor\b|\bvs\b|\bversus\b|\binstead\b|\brather\b|\bou\b|\bplutot\b|\bcompared?\b|\bactually\b|\bi mean\b|\bsorry\b|\bmake (?:it|that)\b|\bcorrect\w*|\ben fait\b/
 
 /** What names a down payment after the words that placed its amount ("saved | for the down"). */
 const DOWN_LABEL_AFTER =
@@ -429,7 +449,9 @@ function placeYears(
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
       (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
       // A rate for a few years ("another lender offers 4.19 for 5 yr"): that rate's term.
-      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour)\s?$/.test(left)))
+      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour)\s?$/.test(left)) ||
+      // Up to 10 years of the visitor's own ("when my 5 year is up"): the term they are in.
+      (q.value <= 10 && !amortLeft && /\b(?:my|our|mon|notre)\s?$/.test(left)))
   )
     // "3 yr rate": the years are the term; the word "rate" stays to say a rate is asked.
     return { role: 'term', from: q.start, to: q.end + (term && !/rate/.test(term[0]) ? term[0].length : 0) }
@@ -744,6 +766,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         incomes.push(Math.round(monthly * 12 * 100) / 100)
         placedRoles[i] = 'income'
       } else if (role === 'condoFees') facts.monthlyCondoFees = monthly
+      else if (role === 'propertyTax') facts.annualPropertyTax = Math.round(monthly * 12 * 100) / 100
       else facts.monthlyDebts = (facts.monthlyDebts ?? 0) + monthly
       placedRoles[i] ??= 'monthlyDebt'
       blank.push([placed?.from ?? q.start, placed?.to ?? q.end])
@@ -810,6 +833,10 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const sum = parts.reduce((a, b) => a + b, 0)
   const whole = downs.find((d) => parts.length > 2 && Math.abs(2 * d - sum) < 1)
   if (whole !== undefined) facts.down = { amount: whole }
+  // Sums from several places ("40k from my parents and 25k saved", "rrsp 25k plus fhsa 40k"), none
+  // their total and none weighed against another ("or", "vs"): together they are the down payment.
+  else if (parts.length > 1 && (gifts.length > 0 || downs.length > 1) && !SUMS_NOT_ADDED.test(text))
+    facts.down = { amount: sum }
 
   let residual = text
   for (const [a, b] of blank) residual = residual.slice(0, a) + ' '.repeat(Math.max(0, b - a)) + residual.slice(b)

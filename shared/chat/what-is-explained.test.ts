@@ -32,10 +32,14 @@ describe('a choice between two things', () => {
 })
 
 describe('a runner-up that explains the rest of the question', () => {
-  it('makes a choice of both (studied set s43)', async () => {
-    const r = await converse('buying a preconstruction condo, when do i need the mortgage')
+  it('makes a choice of both', async () => {
+    const r = await converse('buying a new build condo, when do i need the mortgage')
     expect(r.kind).toBe('clarify')
     expect(offered(r)).toEqual(expect.arrayContaining(['condo', 'new-build']))
+  })
+
+  it('a word only one entry holds answers it (studied set s43; "preconstruction" read as its entry’s words, decision 256)', async () => {
+    expect((await converse('buying a preconstruction condo, when do i need the mortgage')).entryId).toBe('new-build')
   })
 })
 
