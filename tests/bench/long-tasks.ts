@@ -14,11 +14,16 @@
  *   node --import tsx tests/bench/long-tasks.ts /tmp/before-dist /tmp/after-dist -- / /rates
  *
  * `LT_RUNS` (default 3) loads per page and build; `LT_DETAIL=1` prints each long task's parts.
+ * `LT_TYPE=<selector>` then types six digits into that field (after the load is quiet, outside the
+ * trace) and reports the typing's long tasks, its longest input event (the INP's stand-in) and its
+ * scripts' sampled CPU time (the least sensitive to the machine's load):
+ *
+ *   LT_TYPE='[name=balance]' node --import tsx tests/bench/long-tasks.ts /tmp/a /tmp/b -- /renewal-calculator
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { APP_READY_MARK } from '#app/lib/idle.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
 import { type BenchStack, startBenchStack } from './stack'
@@ -94,6 +99,8 @@ export type LoadResult = {
   tasks: LongTask[]
   /** The CPU profile's self time (ms) by script file from the navigation to the interactive mark. */
   beforeInteractive: Record<string, number>
+  /** With `LT_TYPE`: the typing's long tasks (sum, ms), its longest input event (ms) and its scripts' sampled time (ms). */
+  typing?: { longTotal: number; longest: number; scripts: number }
 }
 
 const QUIET_MS = 2_000
@@ -230,6 +237,36 @@ const CATEGORIES = [
   '__metadata',
 ].join(',')
 
+const TYPE_INTO = process.env.LT_TYPE
+
+/** Types six digits into the field `selector` (CPU still slowed): the long tasks and the longest key event. */
+async function typeInto(page: Page, cdp: CDPSession, selector: string) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __lt: { long: number; longest: number } }
+    w.__lt = { long: 0, longest: 0 }
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lt.long += e.duration
+    }).observe({ type: 'longtask' })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lt.longest = Math.max(w.__lt.longest, e.duration)
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
+  })
+  const field = page.locator(selector).first()
+  await field.click()
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.start')
+  await field.pressSequentially('123456', { delay: 120 })
+  await page.waitForTimeout(QUIET_MS)
+  const { profile } = await cdp.send('Profiler.stop')
+  // The sampled time whose top frame is the page's own scripts (not idle, GC or the browser's).
+  const scriptNodes = new Set(profile.nodes.filter((n) => n.callFrame.url.startsWith('http')).map((n) => n.id))
+  let scripts = 0
+  for (const [i, node] of (profile.samples ?? []).entries())
+    if (scriptNodes.has(node)) scripts += (profile.timeDeltas?.[i + 1] ?? 0) / 1000
+  const r = await page.evaluate(() => (window as unknown as { __lt: { long: number; longest: number } }).__lt)
+  return { longTotal: r.long, longest: r.longest, scripts }
+}
+
 /** One first load of `url` in a fresh browser, traced with the CPU slowed 4×. */
 export async function traceLoad(url: string): Promise<LoadResult> {
   const profile = mkdtempSync(path.join(tmpdir(), 'brokerage-lt-'))
@@ -270,7 +307,9 @@ export async function traceLoad(url: string): Promise<LoadResult> {
     )
     await cdp.send('Tracing.end')
     await done
-    return longTasks(events, new URL(url).origin)
+    const result = longTasks(events, new URL(url).origin)
+    if (TYPE_INTO) result.typing = await typeInto(page, cdp, TYPE_INTO)
+    return result
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
@@ -322,6 +361,13 @@ async function main() {
             ` | long tasks ${rs.map((r) => r.longTotal.toFixed(0)).join('/')} (median ${median(rs.map((r) => r.longTotal)).toFixed(0)} ms, ${rs.map((r) => r.tasks.length).join('/')} tasks)` +
             ` | interactive ${median(rs.map((r) => r.interactive)).toFixed(0)} ms`,
         )
+        const typed = rs.flatMap((r) => (r.typing ? [r.typing] : []))
+        if (typed.length)
+          console.log(
+            `    typing into ${TYPE_INTO}: long tasks ${typed.map((t) => t.longTotal.toFixed(0)).join('/')} (median ${median(typed.map((t) => t.longTotal)).toFixed(0)} ms)` +
+              ` | longest key event ${typed.map((t) => t.longest.toFixed(0)).join('/')} (median ${median(typed.map((t) => t.longest)).toFixed(0)} ms)` +
+              ` | scripts ${typed.map((t) => t.scripts.toFixed(0)).join('/')} (median ${median(typed.map((t) => t.scripts)).toFixed(0)} ms)`,
+          )
         // Self time before the interactive mark by script, the median of the runs: which code the
         // first load runs, and how much of it (less sensitive to the machine's load than the tasks).
         const files = new Set(rs.flatMap((r) => Object.keys(r.beforeInteractive)))
