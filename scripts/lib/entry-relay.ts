@@ -10,8 +10,9 @@ import net from 'node:net'
  * until the next reload, which never comes: the browser waits for ever (seen in CI as a page whose
  * script never arrived). Production has no such proxy, so the local stack leaves it out of the
  * path: the port the caller asked for is a TCP relay straight to the runtime's entry socket, which
- * wrangler still starts, bundles, binds and reloads as before. A connection the runtime drops
- * reaches the browser as a dropped connection, which it retries as it would on the real edge.
+ * wrangler still starts, bundles, binds and reloads as before. A GET or HEAD the runtime drops
+ * before answering is sent again (startRelay); any other request's connection reaches the client
+ * dropped, as it could from the real edge.
  */
 
 /** TCP ports in the LISTEN state owned by the process `pid` (Linux /proc; none elsewhere). */
