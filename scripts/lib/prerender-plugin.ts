@@ -168,7 +168,10 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
           const notFound = await mod.renderPage('/__prerender-not-found__')
           if (notFound.status !== 404)
             throw new Error(`prerender: the not-found page rendered with status ${notFound.status}`)
-          writeFileSync(path.join(opts.outDir, NOT_FOUND_FILE), fillShell(deferred.html, notFound))
+          writeFileSync(
+            path.join(opts.outDir, NOT_FOUND_FILE),
+            fillShell(withHead(deferred.html, notFound.head), notFound),
+          )
           const manifest: RoutesManifest = { pages, routes: mod.routePaths() }
           writeFileSync(path.join(opts.outDir, ROUTES_FILE), JSON.stringify(manifest))
           console.log(`prerendered ${pages.length} public pages: ${pages.join(' ')}`)

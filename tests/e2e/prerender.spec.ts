@@ -136,9 +136,13 @@ test('the worker: the shell for app routes without HTML, a real 404, robots.txt 
 
   const missing = await request.get('/no-such-page/at-all')
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('<h1')
+  const missingHtml = await missing.text()
+  expect(missingHtml).toContain('<h1')
+  // Its own title in the served HTML and once the app runs, never the home page's.
+  expect(missingHtml).toMatch(/<title>Page not found \| [^<]+<\/title>/)
   await page.goto('/no-such-page/at-all')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle(/^Page not found \| /)
 
   const robots = await request.get('/robots.txt')
   expect(robots.status()).toBe(200)

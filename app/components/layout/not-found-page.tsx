@@ -1,10 +1,13 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
 
 /** Spec: 'Oops! Page not found' with a link back home; the path is logged. */
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // Its own title (the prerendered 404 page's too), never the home page's.
+  useDocumentTitle('Page not found')
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
   }, [pathname])
