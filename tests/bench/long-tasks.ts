@@ -104,6 +104,21 @@ export type LoadResult = {
 }
 
 const QUIET_MS = 2_000
+
+/** Resolves once the page has run no long task for QUIET_MS (its deferred and idle-time work has had its turn). */
+function waitForQuiet(page: Page) {
+  return page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, quiet)
+        new PerformanceObserver(() => {
+          clearTimeout(timer)
+          timer = setTimeout(resolve, quiet)
+        }).observe({ type: 'longtask' })
+      }),
+    QUIET_MS,
+  )
+}
 /** `LT_FUNCTIONS=1`: the profile's self time by function (name, file, line, column) instead of by file. */
 const BY_FUNCTION = process.env.LT_FUNCTIONS === '1'
 const LONG_MS = 50
@@ -256,7 +271,7 @@ async function typeInto(page: Page, cdp: CDPSession, selector: string) {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.start')
   await field.pressSequentially('123456', { delay: 120 })
-  await page.waitForTimeout(QUIET_MS)
+  await waitForQuiet(page)
   const { profile } = await cdp.send('Profiler.stop')
   // The sampled time whose top frame is the page's own scripts (not idle, GC or the browser's).
   const scriptNodes = new Set(profile.nodes.filter((n) => n.callFrame.url.startsWith('http')).map((n) => n.id))
@@ -293,18 +308,7 @@ export async function traceLoad(url: string): Promise<LoadResult> {
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
       timeout: 30_000,
     })
-    // Quiet: no long task for QUIET_MS (the idle-time work has had its turn).
-    await page.evaluate(
-      (quiet) =>
-        new Promise<void>((resolve) => {
-          let timer = setTimeout(resolve, quiet)
-          new PerformanceObserver(() => {
-            clearTimeout(timer)
-            timer = setTimeout(resolve, quiet)
-          }).observe({ type: 'longtask' })
-        }),
-      QUIET_MS,
-    )
+    await waitForQuiet(page)
     await cdp.send('Tracing.end')
     await done
     const result = longTasks(events, new URL(url).origin)
