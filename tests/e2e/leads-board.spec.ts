@@ -107,13 +107,19 @@ test.describe('leads board', () => {
     // have its card redrawn under the pointer (seen once in a full run on a loaded machine).
     await keyboardReread()
 
-    // Drag: from the card to the Application column.
-    const from = await boardCard(page, b).boundingBox()
+    // Drag: from the card's grip to the Application column. The mouse moves in the viewport's
+    // coordinates and does not scroll, and the card sits at the window's bottom edge (where the
+    // page's scroll leaves it after the keyboard move), so it is scrolled into view first.
+    const grip = boardCard(page, b).locator('[data-drag-grip]')
+    await grip.scrollIntoViewIfNeeded()
+    const from = await grip.boundingBox()
     const to = await column(page, 'application').boundingBox()
     if (!from || !to) throw new Error('no boxes')
-    await page.mouse.move(from.x + 20, from.y + 12)
+    expect(from.y + from.height, 'the grip is on screen').toBeLessThanOrEqual(800)
+    expect(to.y + 60, 'the column is on screen').toBeGreaterThan(0)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
     await page.mouse.down()
-    await page.mouse.move(from.x + 40, from.y + 30, { steps: 3 })
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 3 })
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 8 })
     await expect(column(page, 'application')).toHaveAttribute('data-over', 'true')
     await page.mouse.up()
