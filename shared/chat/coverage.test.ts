@@ -8,6 +8,18 @@ import { tokenize } from './text'
 
 const engine = await loadChatEngine()
 const entryOf = async (text: string) => (await engine.reply(text, EVALUATION_CONTEXT)).entryId
+/**
+ * The entry answered, or the first choice when the confidence gate asks instead (a thin answer:
+ * one topic word of two explained, short of its confidence; docs/decisions/257).
+ */
+async function leadingEntryOf(text: string): Promise<string | null> {
+  const reply = (await engine.reply(text, EVALUATION_CONTEXT)) as {
+    entryId: string | null
+    kind: string
+    choices?: { entryId: string | null }[]
+  }
+  return reply.kind === 'clarify' ? (reply.choices?.[0]?.entryId ?? null) : reply.entryId
+}
 
 const cases: readonly { entry: string; asked: string; neighbour: string; near: string }[] = [
   {
@@ -118,7 +130,7 @@ const cases: readonly { entry: string; asked: string; neighbour: string; near: s
 describe('topics next to older entries', () => {
   for (const c of cases) {
     it(`${c.entry}: reached in its own words, and ${c.neighbour} keeps its question`, async () => {
-      expect(await entryOf(c.asked)).toBe(c.entry)
+      expect(await leadingEntryOf(c.asked)).toBe(c.entry)
       expect(await entryOf(c.near)).toBe(c.neighbour)
     })
   }
@@ -153,7 +165,7 @@ describe('topics next to older entries', () => {
   })
 
   it('renting a home out is a rental; rent to own is not', async () => {
-    expect(await entryOf('I want to buy a place and rent it out')).toBe('rental-property')
+    expect(await leadingEntryOf('I want to buy a place and rent it out')).toBe('rental-property')
     expect(await entryOf('rent to own')).toBe('rent-to-own')
   })
 

@@ -82,6 +82,27 @@ export const CONFIDENCE_THRESHOLD = 0.6
  */
 export const CLARIFY_MARGIN = 0.2
 
+/**
+ * A number of the message no computation read, this large or larger (a fee, a credit score, a
+ * value in thousands: never a count of months or a percentage), would change the figure: the
+ * engine asks what it is rather than compute without it (decision 257).
+ */
+export const UNREAD_ASKED = 100
+
+/**
+ * The confidence gate for knowledge answers (docs/decisions/257): an answer short of this
+ * confidence whose entry explains one of the question's topic words (of two or more), with the
+ * next entry within THIN_MARGIN and no word of the message leading to it, is asked about: the two
+ * closest topics as choices. Chosen on the studied sets and the six independent sets' first runs
+ * by wrong answers turned into questions against right answers turned into questions.
+ */
+export const THIN_CONFIDENCE = 0.66
+export const THIN_MARGIN = 0.6
+
+/** "Do lenders want", "does the bank need": a requirement's frame, not a topic word of the question. */
+const ASKED_OF_LENDERS =
+  /\b(do|does|will|would|did)\s(?:the\s|a\s|most\s)?(?:lenders?|banks?)\s(?=want|need|require|ask|expect)/g
+
 /** Below the threshold, the closest topics are offered only when they explain a third of the question. */
 const MIN_CLARIFY_COVERAGE = 1 / 3
 
@@ -724,7 +745,14 @@ export function createChatEngine(
    * about and no other (an owner's age of 55 or more: reverse mortgages); the fact counts as one
    * more topic word of the question, explained by that entry only.
    */
-  function retrieveNormalised(text: string, expansion = '', fact?: string): Retrieval | null {
+  function retrieveNormalised(said: string, expansion = '', fact?: string): Retrieval | null {
+    // Who sets a requirement ("what docs do lenders want") frames the question: what is required
+    // is its topic (decision 257), unless nothing else of a topic is said.
+    const framed = said.replace(ASKED_OF_LENDERS, '$1')
+    const text =
+      framed !== said && tokenize(framed).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term)))
+        ? framed
+        : said
     // Topic words: each token with the terms it becomes (synonyms expand, stopwords vanish).
     const tokens = tokenize(text)
       .map((token) => ({ token, terms: processTerm(token) }))
@@ -957,6 +985,22 @@ export function createChatEngine(
       // Every number of the message is placed, taken as said, or said unused: never dropped silently.
       const used = factValues(facts)
       const unread = c.kind === 'rates' ? [] : parsed.unread.filter((n) => !used.has(Number(n.replace(',', '.'))))
+      // The confidence gate: a number large enough to change the figure, unread, is asked about with
+      // the computation's topic and the closest other as choices, rather than a figure without it.
+      if (!ack && unread.some((n) => Number(n.replace(',', '.')) >= UNREAD_ASKED)) {
+        const own = INTENT_ENTRY[intent]
+        const near = retrieveNormalised(norm)
+        const other = near?.entryId === own ? near.runnerUp : near?.entryId
+        const topics = [own, other ?? ''].flatMap((id) => byId.get(id) ?? [])
+        const titles = topics.map((e) => r.title(e))
+        const asked = finish('clarify', r.askUnread(unread, titles), {
+          confidence: 0,
+          link: link('/contact'),
+          facts: mergeFacts(state.facts as Facts, facts),
+          last: intent,
+        })
+        return { ...asked, choices: topics.map((e, i) => ({ label: titles[i]!, entryId: e.id })) }
+      }
       const note = `${taken}${unused.length > 0 ? `\n\n${r.unused(unused)}` : ''}${unread.length > 0 ? `\n\n${r.unread(unread)}` : ''}`
       return finish(c.kind === 'rates' ? 'rates' : 'computed', r.computation(c, rules, today) + note, {
         entryId: INTENT_ENTRY[intent],
@@ -981,9 +1025,15 @@ export function createChatEngine(
       })
     }
 
+    // A topic the message names in other words (intents.ts TOPIC_LEADS) is always one of the choices.
+    let namedTopic: string | undefined
     /** Two topics as choices (buttons sending their titles), what was understood, and an agent. */
     const clarify = (found: Retrieval) => {
-      const topics = [found.entryId, found.runnerUp ?? ''].flatMap((id) => byId.get(id) ?? [])
+      const ids =
+        namedTopic && byId.has(namedTopic) && namedTopic !== found.entryId && namedTopic !== found.runnerUp
+          ? [namedTopic, found.entryId]
+          : [found.entryId, found.runnerUp ?? '']
+      const topics = ids.flatMap((id) => byId.get(id) ?? [])
       const titles = topics.map((e) => r.title(e))
       const asked = finish('clarify', r.clarify(found.understood, titles), {
         confidence: found.confidence,
@@ -1116,6 +1166,7 @@ export function createChatEngine(
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
+    namedTopic = topicLead
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
     const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
@@ -1204,6 +1255,17 @@ export function createChatEngine(
         !leads.includes(found.entryId)
       )
         return clarify(found)
+      // The confidence gate: a thin answer is asked about, the two closest topics as choices.
+      if (
+        !ack &&
+        found.confidence < THIN_CONFIDENCE &&
+        found.matched <= 1 &&
+        found.terms >= 2 &&
+        found.margin < THIN_MARGIN &&
+        found.runnerUp &&
+        !leads.includes(found.entryId)
+      )
+        return clarify(found)
       return general(entry, found.confidence)
     }
     // No entry answers the whole with confidence, but the message names a topic in so many words
@@ -1234,6 +1296,7 @@ export function createChatEngine(
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.
+    if (!ack && found && topicLead && byId.has(topicLead)) return clarify(found)
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&

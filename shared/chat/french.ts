@@ -719,6 +719,8 @@ export const FRENCH: Renderer = {
     `J'ai considéré ${frMoney(amount)} comme le prix, dont j'ai retiré votre mise de fonds; dites-moi si c'est le montant emprunté.`,
   clarify: (understood, titles) =>
     `${understood.length > 0 ? `J'ai compris « ${understood.join(' ')} », mais cela` : 'Cela'} peut toucher plus d'un sujet. Lequel voulez-vous dire : ${titles.join(', ou ')}? Ou demandez à un agent autorisé.`,
+  askUnread: (numbers, titles) =>
+    `Je n'ai pas compris à quoi ${numbers.length > 1 ? 'correspondent' : 'correspond'} ${numbers.join(' et ')}, et un calcul fait sans ${numbers.length > 1 ? 'ces nombres' : 'ce nombre'} pourrait être faux. Dites-moi ce que c'est (un prix, votre solde, des frais par mois, une cote de crédit…) ou choisissez : ${titles.join(', ou ')}. Ou demandez à un agent autorisé.`,
   title: (entry) => FRENCH_TITLES[entry.id] ?? entry.title,
   noAnswer: `Désolé, je n'ai pas trouvé de réponse à cette question. Un agent hypothécaire autorisé peut vous aider : laissez votre nom et un courriel ou un numéro de téléphone ici et un agent vous contactera, ou appelez-nous au ${BRAND.phone}.`,
   offTopic:

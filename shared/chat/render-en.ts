@@ -428,6 +428,8 @@ export const ENGLISH: Renderer = {
     `I took ${money(amount)} as the price, with your down payment taken off it; tell me if it is the amount you borrow.`,
   clarify: (understood, titles) =>
     `${understood.length > 0 ? `I understood “${understood.join(' ')}”, but that` : 'That'} could be about more than one topic. Which one do you mean: ${titles.join(', or ')}? Or ask a licensed agent.`,
+  askUnread: (numbers, titles) =>
+    `I could not tell what ${numbers.join(' and ')} ${numbers.length > 1 ? 'are' : 'is'}, and a figure worked out without ${numbers.length > 1 ? 'them' : 'it'} could be wrong. Tell me what ${numbers.length > 1 ? 'they are' : 'it is'} (a price, what you owe, a fee a month, a credit score…) or pick one: ${titles.join(', or ')}. Or ask a licensed agent.`,
   title: (entry) => entry.title,
   noAnswer: CHAT_NO_ANSWER,
   offTopic: CHAT_OFF_TOPIC,

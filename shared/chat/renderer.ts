@@ -31,6 +31,12 @@ export interface Renderer {
    * topics' titles (also its buttons), so it reads whole without them; an agent is its link.
    */
   clarify(understood: readonly string[], titles: readonly string[]): string
+  /**
+   * Instead of a computation: numbers of the message no computation read, large enough to change
+   * its figure (a fee, a credit score, a value in thousands), asked about; the two closest topics
+   * are its choices (decision 257).
+   */
+  askUnread(numbers: readonly string[], titles: readonly string[]): string
   /** An entry's title in this language (what a choice's button says and sends). */
   title(entry: KnowledgeEntry): string
   noAnswer: string

@@ -46,7 +46,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // Light verbs and fillers that say nothing of the topic ("how much can I put in", "take",
     // "usually", "guys").
     'put puts putting take takes taking make makes making made keep let lot lots maybe usually typically ' +
-    'generally normally actually basically exactly kind sort guys guy folks someone somebody anyone anybody ' +
+    'generally normally actually currently basically exactly kind sort guys guy folks someone somebody anyone anybody ' +
     'possible possibly able allowed roughly approximately approx about ' +
     // French.
     'le la les l un une des du de d au aux et ou est sont suis es etre ete a ai as avons avez ont avoir ' +
