@@ -13,6 +13,7 @@ import { BRAND } from '#shared/config/brand.ts'
 import { agentPageTitle, type PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; "Public agent
@@ -78,8 +79,7 @@ function Band({
 /** The agent's round headshot, or the placeholder in its place. */
 const headshotCircle = css({ w: { base: '28', md: '40' }, h: { base: '28', md: '40' }, borderRadius: 'full' })
 
-const cardGrid = css({
-  display: 'grid',
+const cardGrid = grid({
   gap: '4',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   listStyle: 'none',
@@ -258,8 +258,7 @@ function AgentPageBody({
               <LicenceDisclosure licence={agent.licence} onBrand className={css({ mt: '2' })} />
             </div>
             <ul
-              className={css({
-                display: 'grid',
+              className={grid({
                 gap: '2',
                 gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' },
                 listStyle: 'none',
@@ -311,12 +310,7 @@ function AgentPageBody({
       {agent.bio || agent.agentLogoUrl ? (
         <Band title={`About ${agent.name}`} tone="default">
           <div
-            className={css({
-              display: 'grid',
-              gap: '6',
-              gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-              alignItems: 'start',
-            })}
+            className={grid({ gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, alignItems: 'start' })}
           >
             {agent.bio ? (
               <p className={css({ whiteSpace: 'pre-line', color: 'fg.default', maxW: '3xl', textStyle: 'lg' })}>

@@ -15,6 +15,7 @@ import { PROVINCES } from '#shared/constants/rates.ts'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { NO_RATES_YET } from './kit/no-rates-yet'
 import {
@@ -266,8 +267,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
             How your balance goes down
           </h2>
           <div
-            className={css({
-              display: 'grid',
+            className={grid({
               gap: '6',
               gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
               alignItems: 'start',

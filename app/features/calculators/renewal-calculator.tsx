@@ -14,6 +14,7 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, type SwitchSavingsResult } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import { NO_RATES_YET } from './kit/no-rates-yet'
 import type { RatesState } from './rates-source'
 import {
@@ -256,13 +257,7 @@ export function RenewalCalculator({
   )
 }
 
-const methodRow = css({
-  display: 'grid',
-  gap: '0.5',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-})
+const methodRow = grid({ gap: '0.5', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
 const subheading = css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })
 const table = css({

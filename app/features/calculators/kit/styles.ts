@@ -1,4 +1,5 @@
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 
 /** A white panel around a form or a block of results. */
 export const panel = css({
@@ -29,8 +30,7 @@ export const resultCard = css({
 })
 
 /** The form and its results side by side on wide screens (7 : 5), stacked on phones. */
-export const formAndResults = css({
-  display: 'grid',
+export const formAndResults = grid({
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
   alignItems: 'start',
