@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ScrollRegion } from '#app/components/ui/scroll-region.tsx'
 import { formatCAD, type ScheduleYear } from '#shared/finance/index.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -217,10 +218,8 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
   })
   const head = cx(headCell, css({ textAlign: 'right' }))
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
-      tabIndex={0}
-      aria-label="Yearly amortization schedule"
+    <ScrollRegion
+      label="Yearly amortization schedule"
       className={css({
         overflow: 'auto',
         maxH: '96',
@@ -274,6 +273,6 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   )
 }
