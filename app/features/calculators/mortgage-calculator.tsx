@@ -70,7 +70,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
   // Errors show from the first Calculate on, then follow the typing. Not on blur: an error
   // appearing as the visitor leaves a field would move the button from under their click.
   const error = (key: keyof MortgageComputation['errors']) => (submitted ? computation.errors[key] : undefined)
-  const { field, choice } = bindFields(values, update, error)
+  const { field, choice, check } = bindFields(values, update, error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -131,12 +131,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                 hint={values.custom ? 'Using your custom rate below.' : ratesNote}
                 error={values.custom ? undefined : error('rate')}
               />
-              <ToggleField
-                name="custom"
-                label="Custom"
-                checked={values.custom}
-                onChange={(custom) => update({ custom })}
-              />
+              <ToggleField label="Custom" {...check('custom')} />
             </div>
             {values.custom ? (
               <NumberField

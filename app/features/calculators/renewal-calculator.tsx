@@ -77,7 +77,7 @@ export function RenewalCalculator({
     setQuoteProblems({})
     update(patch)
   }
-  const { field, choice } = bindFields(values, set, error)
+  const { field, choice, check } = bindFields(values, set, error)
   const rateField = (
     key: RenewalField & keyof RenewalFormValues,
     label: string,
@@ -209,12 +209,7 @@ export function RenewalCalculator({
               hint="Needed for a renewal quote."
             />
             <div className={css({ gridColumn: { sm: 'span 2' } })}>
-              <CheckField
-                name="insured"
-                label="My mortgage is insured (less than 20% down when I bought)"
-                checked={values.insured}
-                onChange={(insured) => set({ insured })}
-              />
+              <CheckField label="My mortgage is insured (less than 20% down when I bought)" {...check('insured')} />
             </div>
           </FieldGroup>
         </form>
