@@ -7,6 +7,7 @@ import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
+import { plainList } from '#app/components/ui/styles.ts'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/public/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
@@ -84,6 +85,11 @@ const cardGrid = grid({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   listStyle: 'none',
 })
+/** The hero's email, phone and website: stacked on phones, two to a row from `sm`. */
+const contactList = cx(
+  plainList,
+  grid({ gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' } }),
+)
 const card = css({
   bg: 'bg.default',
   borderWidth: '1px',
@@ -257,13 +263,7 @@ function AgentPageBody({
               <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'brand.subtle' })}>{agent.title}</p>
               <LicenceDisclosure licence={agent.licence} onBrand className={css({ mt: '2' })} />
             </div>
-            <ul
-              className={grid({
-                gap: '2',
-                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' },
-                listStyle: 'none',
-              })}
-            >
+            <ul className={contactList}>
               <li>
                 <a href={`mailto:${agent.email}`} className={heroCard}>
                   <MailIcon /> <span className={css({ wordBreak: 'break-all' })}>{agent.email}</span>

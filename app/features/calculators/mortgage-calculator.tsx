@@ -261,13 +261,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
           >
             How your balance goes down
           </h2>
-          <div
-            className={grid({
-              gap: '6',
-              gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-            })}
-          >
+          <div className={chartAndTable}>
             <div className={panel}>
               <AmortizationChart schedule={computation.schedule} principal={computation.principal} />
             </div>
@@ -319,6 +313,13 @@ function describeMortgage(
     { label: 'Paid off in', value: yearsText(c.result.payoffYears) },
   ]
 }
+
+/** The balance chart and the yearly table side by side on wide screens (3 : 2), stacked on phones. */
+const chartAndTable = grid({
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+})
 
 /** The colour key beside each share under the split bar (its colour is the bar's). */
 const legendSwatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', mr: '1.5' })
