@@ -19,6 +19,16 @@ export const surface = {
   inset: css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' }),
 }
 
+/** A native checkbox and its label on one row a finger can hit (44 px): the quote's, a calculator's. */
+export const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  cursor: 'pointer',
+  textStyle: 'md',
+})
+
 /** A list that is a layout, not prose: no markers, no indent. */
 export const plainList = css({ listStyle: 'none', p: '0', m: '0' })
 

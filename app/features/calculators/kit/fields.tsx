@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { checkRow } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -153,17 +154,7 @@ export function ToggleField({ label, checked, onChange, name }: CheckProps) {
 /** A native checkbox with its label (44 px high row). */
 export function CheckField({ label, checked, onChange, name }: CheckProps) {
   return (
-    <label
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '3',
-        minH: '11',
-        cursor: 'pointer',
-        textStyle: 'md',
-        w: 'fit',
-      })}
-    >
+    <label className={cx(checkRow, css({ w: 'fit' }))}>
       <input
         type="checkbox"
         name={name}
