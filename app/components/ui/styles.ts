@@ -29,6 +29,20 @@ export const checkRow = css({
   textStyle: 'md',
 })
 
+/**
+ * An outlined link a finger can hit (44 px tall) in a row of links (the /mortgage-options index).
+ * The caller gives its corners, colours and focus ring. The agent page's contact and social links
+ * are the same box, still written out (decision 259).
+ */
+export const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  textDecoration: 'none',
+})
+
 /** A list that is a layout, not prose: no markers, no indent. */
 export const plainList = css({ listStyle: 'none', p: '0', m: '0' })
 
