@@ -1,5 +1,6 @@
 import { Fragment, type HTMLAttributes, type ReactNode, type TdHTMLAttributes, useMemo, useState } from 'react'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
+import { ScrollRegion } from '#app/components/ui/scroll-region.tsx'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -210,12 +211,7 @@ export function DataTable<T>({
   }
   const c = dataTable
   return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard (a labelled, focusable region)
-      tabIndex={0}
-      className={c.root}
-    >
+    <ScrollRegion label={label} className={c.root}>
       <table {...props} className={cx(c.table, props.className)}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
@@ -259,6 +255,6 @@ export function DataTable<T>({
         </tbody>
         {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
-    </section>
+    </ScrollRegion>
   )
 }

@@ -19,6 +19,30 @@ export const surface = {
   inset: css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'lg' }),
 }
 
+/** A native checkbox and its label on one row a finger can hit (44 px): the quote's, a calculator's. */
+export const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  cursor: 'pointer',
+  textStyle: 'md',
+})
+
+/**
+ * An outlined link a finger can hit (44 px tall) in a row of links (the /mortgage-options index).
+ * The caller gives its corners, colours and focus ring. The agent page's contact and social links
+ * are the same box, still written out (decision 259).
+ */
+export const chip = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+  px: '3',
+  borderWidth: '1px',
+  textDecoration: 'none',
+})
+
 /** A list that is a layout, not prose: no markers, no indent. */
 export const plainList = css({ listStyle: 'none', p: '0', m: '0' })
 

@@ -7,12 +7,14 @@ import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChatIcon, MailIcon, PhoneIcon, RssIcon, UserIcon } from '#app/components/ui/icons.tsx'
 import { ErrorState, LoadingState } from '#app/components/ui/screen-states.tsx'
+import { plainList } from '#app/components/ui/styles.ts'
 import { agentPageQueryOptions, sendAgentPageView } from '#app/data/public/agent-page.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { agentPageTitle, type PublicAgentPage } from '#shared/schemas/agent-page.ts'
 import { telHref } from '#shared/text/phone.ts'
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 
 /**
  * The public agent page (`/agents/{id}`, `/agent/{slug or id}`; "Public agent
@@ -78,12 +80,16 @@ function Band({
 /** The agent's round headshot, or the placeholder in its place. */
 const headshotCircle = css({ w: { base: '28', md: '40' }, h: { base: '28', md: '40' }, borderRadius: 'full' })
 
-const cardGrid = css({
-  display: 'grid',
+const cardGrid = grid({
   gap: '4',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   listStyle: 'none',
 })
+/** The hero's email, phone and website: stacked on phones, two to a row from `sm`. */
+const contactList = cx(
+  plainList,
+  grid({ gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' } }),
+)
 const card = css({
   bg: 'bg.default',
   borderWidth: '1px',
@@ -257,14 +263,7 @@ function AgentPageBody({
               <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'brand.subtle' })}>{agent.title}</p>
               <LicenceDisclosure licence={agent.licence} onBrand className={css({ mt: '2' })} />
             </div>
-            <ul
-              className={css({
-                display: 'grid',
-                gap: '2',
-                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, max-content))' },
-                listStyle: 'none',
-              })}
-            >
+            <ul className={contactList}>
               <li>
                 <a href={`mailto:${agent.email}`} className={heroCard}>
                   <MailIcon /> <span className={css({ wordBreak: 'break-all' })}>{agent.email}</span>
@@ -311,12 +310,7 @@ function AgentPageBody({
       {agent.bio || agent.agentLogoUrl ? (
         <Band title={`About ${agent.name}`} tone="default">
           <div
-            className={css({
-              display: 'grid',
-              gap: '6',
-              gridTemplateColumns: { base: '1fr', md: '1fr auto' },
-              alignItems: 'start',
-            })}
+            className={grid({ gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr auto' }, alignItems: 'start' })}
           >
             {agent.bio ? (
               <p className={css({ whiteSpace: 'pre-line', color: 'fg.default', maxW: '3xl', textStyle: 'lg' })}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ScrollRegion } from '#app/components/ui/scroll-region.tsx'
 import { formatCAD, type ScheduleYear } from '#shared/finance/index.ts'
 import { css, cx } from '#styled-system/css'
 
@@ -196,14 +197,10 @@ function LegendSwatch({ className, label }: { className: string; label: string }
 
 /** The same schedule as a table: year, principal, interest, balance (CAD, 2 decimals). */
 export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] }) {
-  const cell = css({
-    textAlign: 'right',
-    py: '2',
-    px: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'border.subtle',
-    whiteSpace: 'nowrap',
-  })
+  // A body cell's padding and rule; the figures right-aligned, the year (a row header) at the start.
+  const bodyCell = css({ py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
+  const cell = cx(bodyCell, css({ textAlign: 'right', whiteSpace: 'nowrap' }))
+  const rowHead = cx(bodyCell, css({ textAlign: 'left', fontWeight: 'medium' }))
   const headCell = css({
     py: '2',
     px: '2',
@@ -217,10 +214,8 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
   })
   const head = cx(headCell, css({ textAlign: 'right' }))
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
-      tabIndex={0}
-      aria-label="Yearly amortization schedule"
+    <ScrollRegion
+      label="Yearly amortization schedule"
       className={css({
         overflow: 'auto',
         maxH: '96',
@@ -254,17 +249,7 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
         <tbody>
           {schedule.map((r) => (
             <tr key={r.year}>
-              <th
-                scope="row"
-                className={css({
-                  textAlign: 'left',
-                  py: '2',
-                  px: '2',
-                  fontWeight: 'medium',
-                  borderBottomWidth: '1px',
-                  borderColor: 'border.subtle',
-                })}
-              >
+              <th scope="row" className={rowHead}>
                 {r.year}
               </th>
               <td className={cell}>{formatCAD(r.principalPaid)}</td>
@@ -274,6 +259,6 @@ export function ScheduleTable({ schedule }: { schedule: readonly ScheduleYear[] 
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   )
 }

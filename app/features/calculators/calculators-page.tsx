@@ -3,6 +3,7 @@ import { Page } from '#app/components/layout/page.tsx'
 import { CalculatorIcon, ChevronRightIcon, HomeIcon, RefreshIcon } from '#app/components/ui/icons.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { css } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import type { ClosingCostsSearch } from './calculator-search'
 import { ClosingCostsCalculator } from './closing-costs'
 import { closingCostsPrefill } from './kit/search-prefill'
@@ -64,8 +65,7 @@ export function CalculatorsPage({ search }: { search: ClosingCostsSearch }) {
     >
       <nav aria-label="Calculators">
         <ul
-          className={css({
-            display: 'grid',
+          className={grid({
             gap: '4',
             gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
             listStyle: 'none',

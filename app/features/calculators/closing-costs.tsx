@@ -46,7 +46,7 @@ export function ClosingCostsCalculator({
 
   // Results follow the typing, so a problem shows as soon as the visitor changes a field.
   const error = (key: ClosingCostsField) => (values[key] !== CLOSING_COSTS_DEFAULTS[key] ? c.errors[key] : undefined)
-  const { field, choice } = bindFields(values, update, error)
+  const { field, choice, check } = bindFields(values, update, error)
   const ready = c.lines.length > 0
 
   return (
@@ -65,18 +65,8 @@ export function ClosingCostsCalculator({
             />
             <SelectField label="Amortization" {...choice('amortization')} options={amortizationOptions} />
             <div className={css({ display: 'grid', gap: '1', alignContent: 'end' })}>
-              <CheckField
-                name="inToronto"
-                label="In the City of Toronto"
-                checked={values.inToronto}
-                onChange={(inToronto) => update({ inToronto })}
-              />
-              <CheckField
-                name="firstTimeBuyer"
-                label="First-time home buyer"
-                checked={values.firstTimeBuyer}
-                onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
-              />
+              <CheckField label="In the City of Toronto" {...check('inToronto')} />
+              <CheckField label="First-time home buyer" {...check('firstTimeBuyer')} />
             </div>
           </FieldGroup>
           <FieldGroup legend="Fees (typical figures: change them to your quotes)">

@@ -15,6 +15,7 @@ import { PROVINCES } from '#shared/constants/rates.ts'
 import { COMPOUNDING_OPTIONS, PAYMENT_FREQUENCIES } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import { AmortizationChart, ScheduleTable } from './amortization-chart'
 import { NO_RATES_YET } from './kit/no-rates-yet'
 import {
@@ -69,7 +70,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
   // Errors show from the first Calculate on, then follow the typing. Not on blur: an error
   // appearing as the visitor leaves a field would move the button from under their click.
   const error = (key: keyof MortgageComputation['errors']) => (submitted ? computation.errors[key] : undefined)
-  const { field, choice } = bindFields(values, update, error)
+  const { field, choice, check } = bindFields(values, update, error)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -130,12 +131,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
                 hint={values.custom ? 'Using your custom rate below.' : ratesNote}
                 error={values.custom ? undefined : error('rate')}
               />
-              <ToggleField
-                name="custom"
-                label="Custom"
-                checked={values.custom}
-                onChange={(custom) => update({ custom })}
-              />
+              <ToggleField label="Custom" {...check('custom')} />
             </div>
             {values.custom ? (
               <NumberField
@@ -265,14 +261,7 @@ export function MortgageCalculator({ prefill }: { prefill?: Partial<MortgageForm
           >
             How your balance goes down
           </h2>
-          <div
-            className={css({
-              display: 'grid',
-              gap: '6',
-              gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-            })}
-          >
+          <div className={chartAndTable}>
             <div className={panel}>
               <AmortizationChart schedule={computation.schedule} principal={computation.principal} />
             </div>
@@ -324,6 +313,13 @@ function describeMortgage(
     { label: 'Paid off in', value: yearsText(c.result.payoffYears) },
   ]
 }
+
+/** The balance chart and the yearly table side by side on wide screens (3 : 2), stacked on phones. */
+const chartAndTable = grid({
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+})
 
 /** The colour key beside each share under the split bar (its colour is the bar's). */
 const legendSwatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', mr: '1.5' })

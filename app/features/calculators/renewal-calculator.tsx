@@ -14,6 +14,7 @@ import { lazyChunk } from '#app/lib/lazy-chunk.ts'
 import { formatCAD, type SwitchSavingsResult } from '#shared/finance/index.ts'
 import { longDateOfDay } from '#shared/time/long-date.ts'
 import { css } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
 import { NO_RATES_YET } from './kit/no-rates-yet'
 import type { RatesState } from './rates-source'
 import {
@@ -76,7 +77,7 @@ export function RenewalCalculator({
     setQuoteProblems({})
     update(patch)
   }
-  const { field, choice } = bindFields(values, set, error)
+  const { field, choice, check } = bindFields(values, set, error)
   const rateField = (
     key: RenewalField & keyof RenewalFormValues,
     label: string,
@@ -208,12 +209,7 @@ export function RenewalCalculator({
               hint="Needed for a renewal quote."
             />
             <div className={css({ gridColumn: { sm: 'span 2' } })}>
-              <CheckField
-                name="insured"
-                label="My mortgage is insured (less than 20% down when I bought)"
-                checked={values.insured}
-                onChange={(insured) => set({ insured })}
-              />
+              <CheckField label="My mortgage is insured (less than 20% down when I bought)" {...check('insured')} />
             </div>
           </FieldGroup>
         </form>
@@ -256,13 +252,7 @@ export function RenewalCalculator({
   )
 }
 
-const methodRow = css({
-  display: 'grid',
-  gap: '0.5',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-})
+const methodRow = grid({ gap: '0.5', py: '2', borderBottomWidth: '1px', borderColor: 'border.subtle' })
 const subheading = css({ textStyle: 'md', fontWeight: 'semibold', color: 'fg.heading' })
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' })
 const table = css({

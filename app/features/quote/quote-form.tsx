@@ -14,7 +14,7 @@ import {
   wideCell,
 } from '#app/components/form/form-rows.tsx'
 import { leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
-import { figure, heading } from '#app/components/ui/styles.ts'
+import { checkRow, figure, heading } from '#app/components/ui/styles.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
 import { MORTGAGE_TYPE_FOR, MORTGAGE_TYPE_LABELS, mortgageTypeForDownPayment } from '#shared/constants/rates.ts'
 import { css, cx } from '#styled-system/css'
@@ -236,14 +236,6 @@ const figures = css({
   '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' },
   '& dt': { color: 'fg.muted', textStyle: 'sm' },
   '& dd': { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', ml: 'auto' },
-})
-const checkRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  minH: '11',
-  cursor: 'pointer',
-  textStyle: 'md',
 })
 const paymentBox = cx(
   css({ display: 'grid', gap: '1', p: '4', textAlign: 'center' }),

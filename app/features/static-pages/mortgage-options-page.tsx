@@ -4,10 +4,11 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CalculatorIcon } from '#app/components/ui/icons.tsx'
+import { chip } from '#app/components/ui/styles.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { downPaymentHint, formatCAD, rulesInForce } from '#shared/finance/index.ts'
-import { css } from '#styled-system/css'
+import { css, cx } from '#styled-system/css'
 
 interface MortgageOption {
   id: string
@@ -141,6 +142,21 @@ function buildOptions(): MortgageOption[] {
   ]
 }
 
+/** A link of the page's index: a white pill that turns the accent tint on hover. */
+const optionChip = cx(
+  chip,
+  css({
+    borderRadius: 'full',
+    borderColor: 'border.default',
+    bg: 'bg.default',
+    color: 'fg.default',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    _hover: { bg: 'accent.subtle', borderColor: 'accent.fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+  }),
+)
+
 export function MortgageOptionsPage() {
   useDocumentTitle(
     'Your Mortgage Choices',
@@ -158,25 +174,7 @@ export function MortgageOptionsPage() {
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' })}>
             {options.map((o) => (
               <li key={o.id}>
-                <a
-                  href={`#${o.id}`}
-                  className={css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    minH: '11',
-                    px: '3',
-                    borderRadius: 'full',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    bg: 'bg.default',
-                    color: 'fg.default',
-                    textStyle: 'sm',
-                    fontWeight: 'medium',
-                    textDecoration: 'none',
-                    _hover: { bg: 'accent.subtle', borderColor: 'accent.fg' },
-                    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-                  })}
-                >
+                <a href={`#${o.id}`} className={optionChip}>
                   {o.short}
                 </a>
               </li>

@@ -1,6 +1,7 @@
 import { iconBox, iconTone } from '#app/components/layout/layout-styles.ts'
 import { ContactCta, checkListClass, Page, proseClass, StaticSection } from '#app/components/layout/page.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { ScrollRegion } from '#app/components/ui/scroll-region.tsx'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { css, cx } from '#styled-system/css'
@@ -93,10 +94,8 @@ export function WhyBrokerPage() {
           title="Broker versus bank"
           lead="Both can arrange a good mortgage. The difference is how much of the market you see and whose interests the advice serves."
         >
-          <section
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (a labelled, focusable region)
-            tabIndex={0}
-            aria-label="Broker versus bank comparison (scrolls sideways on small screens)"
+          <ScrollRegion
+            label="Broker versus bank comparison (scrolls sideways on small screens)"
             className={css({
               overflowX: 'auto',
               borderWidth: '1px',
@@ -133,7 +132,7 @@ export function WhyBrokerPage() {
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         </StaticSection>
 
         <StaticSection title="Licensed, regulated and accountable">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
+import { checkRow } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -153,17 +154,7 @@ export function ToggleField({ label, checked, onChange, name }: CheckProps) {
 /** A native checkbox with its label (44 px high row). */
 export function CheckField({ label, checked, onChange, name }: CheckProps) {
   return (
-    <label
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '3',
-        minH: '11',
-        cursor: 'pointer',
-        textStyle: 'md',
-        w: 'fit',
-      })}
-    >
+    <label className={cx(checkRow, css({ w: 'fit' }))}>
       <input
         type="checkbox"
         name={name}
@@ -191,7 +182,8 @@ export function CheckField({ label, checked, onChange, name }: CheckProps) {
 /**
  * A calculator's fields bound to its values: `{...choice('province')}` gives a SelectField its
  * name, value and onChange (through `update`); `{...field('price')}` gives a NumberField the
- * same and the message `error` shows for it.
+ * same and the message `error` shows for it; `{...check('insured')}` gives a CheckField or a
+ * ToggleField its name, checked and onChange for a yes/no value.
  */
 export function bindFields<V extends object>(
   values: V,
@@ -205,5 +197,10 @@ export function bindFields<V extends object>(
     onChange: (value: V[K]) => update({ [key]: value } as unknown as Partial<V>),
   })
   const field = <K extends keyof V & string>(key: K) => ({ ...choice(key), error: message(key) })
-  return { field, choice }
+  const check = <K extends { [P in keyof V]: V[P] extends boolean ? P : never }[keyof V] & string>(key: K) => ({
+    name: key,
+    checked: values[key] as boolean,
+    onChange: (checked: boolean) => update({ [key]: checked } as unknown as Partial<V>),
+  })
+  return { field, choice, check }
 }

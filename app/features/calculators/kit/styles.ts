@@ -1,36 +1,37 @@
 import { css, cx } from '#styled-system/css'
+import { grid } from '#styled-system/patterns'
+
+/** The white card a calculator's blocks sit on (its padding, edge and shadow). */
+const card = css({
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: 'xl',
+  p: { base: '4', md: '6' },
+  boxShadow: 'card',
+  minW: '0',
+})
 
 /** A white panel around a form or a block of results. */
-export const panel = css({
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  p: { base: '4', md: '6' },
-  boxShadow: 'card',
-  minW: '0',
-  _print: { boxShadow: '[none]', borderColor: 'border.default', breakInside: 'avoid' },
-})
+export const panel = cx(
+  card,
+  css({ _print: { boxShadow: '[none]', borderColor: 'border.default', breakInside: 'avoid' } }),
+)
 
 /** The results card: a panel with an accent edge; stays in view beside the form on wide screens. */
-export const resultCard = css({
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderTopWidth: '4px',
-  borderTopColor: 'accent.default',
-  borderRadius: 'xl',
-  p: { base: '4', md: '6' },
-  boxShadow: 'card',
-  minW: '0',
-  position: { lg: 'sticky' },
-  top: { lg: '20' },
-  _print: { position: 'static', boxShadow: '[none]', breakInside: 'avoid' },
-})
+export const resultCard = cx(
+  card,
+  css({
+    borderTopWidth: '4px',
+    borderTopColor: 'accent.default',
+    position: { lg: 'sticky' },
+    top: { lg: '20' },
+    _print: { position: 'static', boxShadow: '[none]', breakInside: 'avoid' },
+  }),
+)
 
 /** The form and its results side by side on wide screens (7 : 5), stacked on phones. */
-export const formAndResults = css({
-  display: 'grid',
+export const formAndResults = grid({
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
   alignItems: 'start',
