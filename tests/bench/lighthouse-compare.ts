@@ -6,10 +6,14 @@
  * score, TBT, main-thread and boot-up time (LH_DETAIL=1 also prints where each run's time went).
  *
  *   LH_RUNS=3 node --import tsx tests/bench/lighthouse-compare.ts /tmp/before-dist /tmp/after-dist -- /agents/amelietremblay /
+ *
+ * `post`, `service`, `product` and `agent` stand for the page of the first item of that kind,
+ * as the bench finds it (its sample pages).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { samplesFrom } from './lighthouse.bench'
 import { CONTROL_FILE, CONTROL_HTML, CONTROL_PATH } from './lighthouse-pages'
 import { type LighthouseRun, median, runLighthouse } from './lighthouse-runner'
 import { type BenchStack, startBenchStack } from './stack'
@@ -18,7 +22,7 @@ async function main() {
   const args = process.argv.slice(2)
   const split = args.indexOf('--')
   const builds = split === -1 ? args : args.slice(0, split)
-  const pages = [CONTROL_PATH, ...(split === -1 ? ['/'] : args.slice(split + 1))]
+  const asked = split === -1 ? ['/'] : args.slice(split + 1)
   const runs = Number(process.env.LH_RUNS ?? 3)
   const stacks: BenchStack[] = []
   const dirs: string[] = []
@@ -29,6 +33,14 @@ async function main() {
       dirs.push(dir)
       stacks.push(await startBenchStack(dir, build))
     }
+    const samples = await samplesFrom(stacks[0]!.workerUrl)
+    const named: Record<string, string | undefined> = {
+      post: samples.blogSlug && `/blog/${encodeURIComponent(samples.blogSlug)}`,
+      service: samples.serviceId && `/services/${encodeURIComponent(samples.serviceId)}`,
+      product: samples.productId && `/products/${encodeURIComponent(samples.productId)}`,
+      agent: samples.agentPath,
+    }
+    const pages = [CONTROL_PATH, ...asked.map((p) => named[p] ?? p)]
     for (const page of pages) {
       const results: LighthouseRun[][] = builds.map(() => [])
       for (let run = 0; run < runs; run++)

@@ -41,7 +41,7 @@ import type { Bench, BenchRow } from './run'
 const RUNS = Number(process.env.LH_RUNS ?? 5)
 
 /** The first item of each public list the database pages come from (absent when a list is empty). */
-async function samplesFrom(base: string): Promise<PageSamples> {
+export async function samplesFrom(base: string): Promise<PageSamples> {
   const read = async <T>(p: string): Promise<T | null> => {
     const res = await fetch(new URL(p, base))
     return res.ok ? ((await res.json()) as T) : null
