@@ -14,11 +14,18 @@ export type RenderedPage = {
   scopes: readonly string[]
 }
 
-const post = { reads: ['/api/content/blog/$slug'], scopes: ['blog'] }
-const agent = { reads: ['/api/agents/$id'], scopes: ['agents'] }
-
 /** Today's Ontario rates, the province home and /rates open with. */
 const ratesOn = '/api/rates?province=ON'
+
+const post = { reads: ['/api/content/blog/$slug'], scopes: ['blog'] }
+/**
+ * An agent's page shows the site's rates and lenders under the agent's own part: carried too, so
+ * they hydrate with the page instead of being fetched and rendered again after it (decision 261).
+ */
+const agent = {
+  reads: ['/api/agents/$id', ratesOn, '/api/content/lenders'],
+  scopes: ['agents', 'rates', 'lenders'],
+}
 
 export const RENDERED_PAGES: Readonly<Record<string, RenderedPage>> = {
   '/': {

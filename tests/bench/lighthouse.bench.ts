@@ -8,7 +8,8 @@
  * against the control of the same run (within 2 points, or 100), LCP ≤ 1.5 s, CLS ≤ 0.02, and
  * 100 in accessibility, best practices and SEO.
  * `LH_RUNS` changes the number of runs, `LH_PAGES` (comma-separated paths) measures only those;
- * `LH_DETAIL=1` prints each run's requests before the interactive mark;
+ * `LH_DETAIL=1` prints each run's requests before the interactive mark, its main-thread work by
+ * kind, its scripts' boot-up, its long tasks and its LCP element;
  * `BUILD_OUT_DIR` reuses a build instead of making one (the control file is added to it for the
  * run and removed after).
  */
@@ -40,7 +41,7 @@ import type { Bench, BenchRow } from './run'
 const RUNS = Number(process.env.LH_RUNS ?? 5)
 
 /** The first item of each public list the database pages come from (absent when a list is empty). */
-async function samplesFrom(base: string): Promise<PageSamples> {
+export async function samplesFrom(base: string): Promise<PageSamples> {
   const read = async <T>(p: string): Promise<T | null> => {
     const res = await fetch(new URL(p, base))
     return res.ok ? ((await res.json()) as T) : null
@@ -155,6 +156,12 @@ const bench: Bench = {
           value: `${m.tbt.toFixed(0)} ms / ${m.cls.toFixed(3)}`,
           budget: 'TBT ≤ 200 ms, CLS ≤ 0.02',
           verdict: m.tbt <= 200 && m.cls <= 0.02 ? 'within' : 'over',
+        })
+        rows.push({
+          metric: `${page} main thread / JS boot-up`,
+          value: `${m.mainThreadMs.toFixed(0)} ms / ${m.bootupMs.toFixed(0)} ms`,
+          budget: "reference (the page's own work, read beside the control's)",
+          verdict: 'info',
         })
         // "Before interactive": started before the app's hydration mark (the lazy parts below the
         // fold, the offline machinery and the images come after it; the page's data requests start

@@ -9,12 +9,14 @@ const main = { pid: 1, tid: 1 }
 
 /** A trace as Chrome reports it: the renderer's main thread, its tasks, marks and profile samples. */
 function trace() {
+  // Each task's thread time is half its wall time (the machine ran something else meanwhile).
   const task = (name: string, start: number, dur: number) => ({
     name,
     cat: 'toplevel',
     ph: 'X',
     ts: at(start),
     dur: dur * 1000,
+    tdur: dur * 500,
     ...main,
   })
   return [
@@ -85,6 +87,11 @@ describe('longTasks', () => {
     expect(result.blocking).toBe(70)
     expect(result.fcp).toBe(300)
     expect(result.interactive).toBe(900)
+  })
+
+  it("sums the main thread's CPU time of its tasks, each counted once, not their wall time", () => {
+    // 80 + 120 + 40 ms of tasks at half their wall time; the wrapper of the same span is not counted again.
+    expect(longTasks(trace(), ORIGIN).cpu).toBe(120)
   })
 
   it('names what ran in a task and each script’s self time before the interactive mark', () => {

@@ -31,6 +31,8 @@ async function ratesDay(r: Request): Promise<string> {
  * page has loaded (so the network is never idle): its page view, sent once the agent is on
  * screen in the app, is the sign that the app has settled.
  */
+/** The site's parts of an agent's page (today's rates, the lenders), carried with the agent. */
+const AGENT_PAGE_SITE_READS = ['/api/rates', '/api/content/lenders']
 const PAGES: Record<string, (r: Request) => Promise<{ path: string; reads: string[]; item: string; agent?: true }>> = {
   // Home: today's rates, the best rate, lenders, testimonials and news (a lender's name shown).
   '/': async (r) => ({
@@ -78,13 +80,23 @@ const PAGES: Record<string, (r: Request) => Promise<{ path: string; reads: strin
   }),
   '/agents/$id': async (r) => {
     const agent = (await read<{ agents: Item[] }>(r, '/api/content/agents')).agents[0]!
-    return { path: `/agents/${agent.id}`, reads: [`/api/agents/${agent.id}`], item: agent.name, agent: true }
+    return {
+      path: `/agents/${agent.id}`,
+      reads: [`/api/agents/${agent.id}`, ...AGENT_PAGE_SITE_READS],
+      item: agent.name,
+      agent: true,
+    }
   },
   '/agent/$id': async (r) => {
     const agent = (await read<{ agents: (Item & { profileSlug: string | null })[] }>(r, '/api/content/agents'))
       .agents[0]!
     const slug = agent.profileSlug ?? agent.id
-    return { path: `/agent/${slug}`, reads: [`/api/agents/${slug}`], item: agent.name, agent: true }
+    return {
+      path: `/agent/${slug}`,
+      reads: [`/api/agents/${slug}`, ...AGENT_PAGE_SITE_READS],
+      item: agent.name,
+      agent: true,
+    }
   },
   // No news stored yet: the app's fallback articles.
   '/mortgage-news': async (r) => {

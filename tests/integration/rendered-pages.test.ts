@@ -172,7 +172,18 @@ describe('content pages rendered with their data', () => {
     const slug = posts[0]!.slug
     const agent = agents[0]!
     const agentSlug = agent.profileSlug ?? agent.id
-    const cases: { path: string; api: string; key: unknown[]; text: (data: Record<string, unknown>) => string }[] = [
+    // An agent's page also carries the site's parts it shows: today's rates and the lenders.
+    const siteParts = [
+      ['rates', 'list', 'ON'],
+      ['content', 'lenders'],
+    ]
+    const cases: {
+      path: string
+      api: string
+      key: unknown[]
+      text: (data: Record<string, unknown>) => string
+      also?: unknown[][]
+    }[] = [
       {
         path: `/blog/${slug}`,
         api: `/api/content/blog/${slug}`,
@@ -196,20 +207,28 @@ describe('content pages rendered with their data', () => {
         api: `/api/agents/${agent.id}`,
         key: ['agent-page', agent.id],
         text: (d) => String(d.name),
+        also: siteParts,
       },
       {
         path: `/agent/${agentSlug}`,
         api: `/api/agents/${agentSlug}`,
         key: ['agent-page', agentSlug],
         text: (d) => String(d.name),
+        also: siteParts,
       },
     ]
-    for (const { path, api, key, text } of cases) {
+    for (const { path, api, key, text, also = [] } of cases) {
       const data = await json<Record<string, unknown>>(api)
       const rendered = await page(path)
       expect(rendered.res.status, path).toBe(200)
       expect(rendered.text, path).toContain(text(data))
-      expect(rendered.queries, path).toEqual([{ api, key, data }])
+      expect(rendered.queries?.[0], path).toEqual({ api, key, data })
+      expect(
+        rendered.queries?.slice(1).map((q) => q.key),
+        path,
+      ).toEqual(also)
+      // What they carry is in the HTML: a rate in the rates table.
+      if (also.length) expect(rendered.text, path).toMatch(/\d\.\d\d(<!-- -->)?%/)
       // The head is the one served without a render (the shell's, asked with a query string), but
       // for the scripts: the rendered page starts the app after its first paint (one small module,
       // no preloads), the shell at once.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { pageWidth } from '#app/components/layout/layout-styles.ts'
 import { LicenceDisclosure } from '#app/components/layout/licence-disclosure.tsx'
 import { ctaPanel, ctaTitle } from '#app/components/layout/page.tsx'
@@ -176,14 +176,6 @@ function AgentPageBody({
   Rating: ComponentType<{ rating: number }>
 }) {
   const ctaRef = useRef<HTMLElement>(null)
-  const [ctaVisible, setCtaVisible] = useState(true)
-  useEffect(() => {
-    const el = ctaRef.current
-    if (!el || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver(([entry]) => setCtaVisible(Boolean(entry?.isIntersecting)), { threshold: 0 })
-    io.observe(el)
-    return () => io.disconnect()
-  }, [])
   const contactHref = `/contact?agent=${encodeURIComponent(agent.id)}`
   const applyHref = agent.links.apply ?? `/applications?agent=${encodeURIComponent(agent.id)}`
   const socials = SOCIAL.filter(([key]) => agent.social[key])
@@ -435,7 +427,7 @@ function AgentPageBody({
         </div>
       </section>
 
-      {!ctaVisible ? <FloatingButtons agent={agent} contactHref={contactHref} /> : null}
+      <FloatingButtonsAway target={ctaRef} agent={agent} contactHref={contactHref} />
     </div>
   )
 }
@@ -493,6 +485,32 @@ function OutlineLink({
 function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164)
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164
+}
+
+/**
+ * The quick contact buttons while `target` (the closing call to action) is out of view. The
+ * state is this component's own: when the observer first reports (right after hydration, the
+ * call to action below the fold), only the buttons render, not the whole page.
+ */
+function FloatingButtonsAway({
+  target,
+  ...props
+}: {
+  target: RefObject<HTMLElement | null>
+  agent: PublicAgentPage
+  contactHref: string
+}) {
+  const [targetVisible, setTargetVisible] = useState(true)
+  useEffect(() => {
+    const el = target.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    const io = new IntersectionObserver(([entry]) => setTargetVisible(Boolean(entry?.isIntersecting)), {
+      threshold: 0,
+    })
+    io.observe(el)
+    return () => io.disconnect()
+  }, [target])
+  return targetVisible ? null : <FloatingButtons {...props} />
 }
 
 /**
