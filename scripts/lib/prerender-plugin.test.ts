@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { BRAND } from '#shared/config/brand.ts'
-import { deferAppStart, fillShell, START_FALLBACK_MS, withHead } from './prerender-plugin'
+import { deferAppStart, fillShell, START_FALLBACK_MS, withEarlyRefresh, withHead } from './prerender-plugin'
 
 const SHELL = `<!doctype html>
 <html lang="en-CA">
@@ -207,5 +207,24 @@ describe('withHead', () => {
     expect(html).toContain('<meta name="description" content="The home&#39;s &quot;page&quot;." />')
     expect(html).toContain('<meta property="og:description" content="The home\'s &quot;page&quot;.">')
     expect(withHead(shell, null)).toBe(shell)
+  })
+})
+
+describe('withEarlyRefresh', () => {
+  it("starts the SPA shell with the session's first script, the entry preloaded and imported by it", () => {
+    const { html, script } = withEarlyRefresh(SHELL)
+    expect(script.file).toMatch(/^assets\/session-start-[\w-]{8}\.js$/)
+    expect(html).toContain(`<script type="module" crossorigin src="/${script.file}"></script>`)
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-AbC.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC.js">')
+    // The script is the only module script, ahead of the other preloads and the stylesheet.
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.indexOf(script.file)).toBeLessThan(html.indexOf('vendor-123.js'))
+    expect(script.code).toContain('await import("/assets/index-AbC.js")')
+    expect(script.code).not.toMatch(/^\s*import\s/m)
+  })
+
+  it('refuses a shell without an entry script', () => {
+    expect(() => withEarlyRefresh('<html><head></head></html>')).toThrow(/no entry script/)
   })
 })

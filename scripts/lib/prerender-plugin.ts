@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
+import { earlyRefreshScript } from '#app/features/auth/early-refresh.ts'
 import { type PrerenderedState, prerenderedStateBlock } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
 import type { PageHead } from '#app/lib/use-document-title.ts'
@@ -106,6 +107,27 @@ export function deferAppStart(shell: string): { html: string; start: { file: str
 }
 
 /**
+ * The SPA shell (signed-in areas, dynamic pages) started by the small module that first sends the
+ * session's refresh at a signed-in area's address, as soon as the document is parsed, rather than
+ * once the app's code is in (app/features/auth/early-refresh.ts, decision 260). The app's entry
+ * becomes a modulepreload: fetched and compiled meanwhile, evaluated when that module imports it.
+ * Prerendered public pages and the page shell are built from the shell without it.
+ */
+export function withEarlyRefresh(shell: string): { html: string; script: { file: string; code: string } } {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const entry = shell.match(entryTag)?.[1]
+  if (!entry) throw new Error('prerender: no entry script in the built index.html')
+  const code = earlyRefreshScript(entry)
+  const file = `assets/session-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
+  const html = shell.replace(
+    entryTag,
+    () =>
+      `<script type="module" crossorigin src="/${file}"></script>\n    <link rel="modulepreload" crossorigin href="${entry}">`,
+  )
+  return { html, script: { file, code } }
+}
+
+/**
  * Prerenders every public route once the client build is written
  * (docs/decisions/039-prerendered-public-pages.md): an SSR build of app/entry-prerender.tsx
  * into a temporary folder, then one HTML file per public route beside the client build, the
@@ -148,7 +170,9 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
         try {
           const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule
           const shell = readFileSync(path.join(opts.outDir, 'index.html'), 'utf8')
-          writeFileSync(path.join(opts.outDir, SHELL_FILE), shell)
+          const spaShell = withEarlyRefresh(shell)
+          writeFileSync(path.join(opts.outDir, spaShell.script.file), spaShell.script.code)
+          writeFileSync(path.join(opts.outDir, SHELL_FILE), spaShell.html)
           const deferred = deferAppStart(shell)
           writeFileSync(path.join(opts.outDir, deferred.start.file), deferred.start.code)
           writeFileSync(path.join(opts.outDir, PAGE_SHELL_FILE), deferred.html)
