@@ -40,7 +40,12 @@ function page(opts: { path: string; cookie: string; locks?: 'grant' | 'held' | '
     return Promise.resolve(new Response('{}', { status: 200 }))
   })
   vi.stubGlobal('location', { pathname: opts.path })
-  vi.stubGlobal('document', { cookie: opts.cookie })
+  const preloaded: string[] = []
+  vi.stubGlobal('document', {
+    cookie: opts.cookie,
+    createElement: () => ({}),
+    head: { append: (l: { rel: string; href: string }) => preloaded.push(`${l.rel} ${l.href}`) },
+  })
   vi.stubGlobal('fetch', fetch)
   const request = (name: string, run: () => Promise<unknown>) => {
     const lock = { name, granted: false }
@@ -52,21 +57,27 @@ function page(opts: { path: string; cookie: string; locks?: 'grant' | 'held' | '
     })
   }
   vi.stubGlobal('navigator', opts.locks === 'none' ? {} : { locks: { request } })
-  return { fetch, locks }
+  return { fetch, locks, preloaded }
 }
 
 async function runShellScript() {
   const entry = path.join(dir, `entry-${n}.mjs`)
   writeFileSync(entry, 'globalThis.__entryRan()\n')
   const file = path.join(dir, `start-${n++}.mjs`)
-  writeFileSync(file, earlyRefreshScript(pathToFileURL(entry).href))
+  writeFileSync(file, earlyRefreshScript(pathToFileURL(entry).href, ['/assets/first-read-1.js', '/assets/leads-2.js']))
   await import(/* @vite-ignore */ pathToFileURL(file).href)
 }
 
 describe("the SPA shell's first script (decision 260)", () => {
   it("at a signed-in area with the hint, sends the manager's refresh under its lock, then starts the app", async () => {
-    const { fetch, locks } = page({ path: '/super-admin/leads', cookie: `x=1; ${HINT_COOKIE}=1`, locks: 'grant' })
+    const { fetch, locks, preloaded } = page({
+      path: '/super-admin/leads',
+      cookie: `x=1; ${HINT_COOKIE}=1`,
+      locks: 'grant',
+    })
     await runShellScript()
+    // At the Leads tab, its first read's chunks are preloaded.
+    expect(preloaded).toEqual(['modulepreload /assets/first-read-1.js', 'modulepreload /assets/leads-2.js'])
     expect(events).toEqual([`fetch POST ${refreshPath()}`, 'entry'])
     expect(fetch).toHaveBeenCalledWith(refreshPath(), { method: 'POST', credentials: 'same-origin', keepalive: true })
     expect(locks).toEqual([{ name: REFRESH_LOCK, granted: true }])
@@ -76,9 +87,10 @@ describe("the SPA shell's first script (decision 260)", () => {
     expect(takeEarlyRefresh()).toBeNull()
   })
 
-  it('does the same in the agent area', async () => {
-    page({ path: '/agent-dashboard', cookie: `${HINT_COOKIE}=1`, locks: 'grant' })
+  it('does the same in the agent area, with no Leads chunks preloaded', async () => {
+    const { preloaded } = page({ path: '/agent-dashboard', cookie: `${HINT_COOKIE}=1`, locks: 'grant' })
     await runShellScript()
+    expect(preloaded).toEqual([])
     expect(events).toEqual([`fetch POST ${refreshPath()}`, 'entry'])
   })
 

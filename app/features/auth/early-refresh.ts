@@ -41,13 +41,17 @@ export const EARLY_REFRESH_WAIT_MS = 100
  * sends the refresh the moment the lock is granted, then imports the app's `entry` (already
  * preloaded, so fetched and compiled meanwhile). The app's evaluation waits for the request to be
  * out because the grant is a task of the page's main thread: queued behind the app's evaluation,
- * the refresh left 50–100 ms later. Elsewhere, or when the lock is not granted within
+ * the refresh left 50–100 ms later. At the admin's Leads tab it first preloads `leadsRead`, the
+ * chunks of the tab's first read. Elsewhere, or when the lock is not granted within
  * EARLY_REFRESH_WAIT_MS (another tab is refreshing), the app starts at once. `hintCookie`: the
  * session's hint cookie, lock and refresh address are the session manager's own (session.ts).
  */
-export function earlyRefreshScript(entry: string): string {
+export function earlyRefreshScript(entry: string, leadsRead: readonly string[] = []): string {
   return (
     `const w=globalThis;\n` +
+    // The Leads tab's first read (main.tsx, decision 244): its chunks fetched and compiled while
+    // the refresh is out, so it leaves as the token arrives (decision 260).
+    `if(/^\\/super-admin\\/leads\\/?$/.test(w.location.pathname))for(const href of ${JSON.stringify(leadsRead)}){const l=w.document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;w.document.head.append(l)}\n` +
     `const early=()=>{\n` +
     `if(!new RegExp(${JSON.stringify(staffAreaPattern())}).test(w.location.pathname))return null;\n` +
     `if(!w.document.cookie.split(';').some((c)=>c.trim()===${JSON.stringify(`${HINT_COOKIE}=1`)}))return null;\n` +
