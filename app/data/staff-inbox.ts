@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
 import { loadDeviceDb } from '#app/lib/device-db.ts'
+import { whenIdle } from '#app/lib/idle.ts'
 import { withDb } from '#app/lib/with-db.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 import type { MarkReadInput, StaffInbox, StaffNotification } from '#shared/schemas/staff-notifications.ts'
@@ -58,7 +59,15 @@ async function pendingReads(): Promise<MarkReadInput[]> {
  * The server's inbox, kept on the device; without a connection (or when the server cannot be
  * reached) the device's copy of the same user's. No copy either: the failure.
  */
+/** The page's first inbox read, once the page's own first load is done (below). */
+let firstRead: Promise<void> | null = null
+
 export async function readInbox(userId: string): Promise<InboxView> {
+  // The bell's first read (and the device database it opens) waits for the screen's first load
+  // and an idle moment (at most 2 s): beside a cold open's first rows it slowed their answer and
+  // their render (decision 260). Later reads go at once.
+  firstRead ??= whenIdle()
+  await firstRead
   const db = await device()
   const key = await copyKey()
   // The reads queued before asking the server are applied too: one the outbox delivers while the

@@ -1,7 +1,15 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { BRAND } from '#shared/config/brand.ts'
-import { deferAppStart, fillShell, START_FALLBACK_MS, withHead } from './prerender-plugin'
+import {
+  type BuildManifest,
+  deferAppStart,
+  fillShell,
+  START_FALLBACK_MS,
+  staticFiles,
+  withEarlyRefresh,
+  withHead,
+} from './prerender-plugin'
 
 const SHELL = `<!doctype html>
 <html lang="en-CA">
@@ -207,5 +215,54 @@ describe('withHead', () => {
     expect(html).toContain('<meta name="description" content="The home&#39;s &quot;page&quot;." />')
     expect(html).toContain('<meta property="og:description" content="The home\'s &quot;page&quot;.">')
     expect(withHead(shell, null)).toBe(shell)
+  })
+})
+
+describe('withEarlyRefresh', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-AbC.js', imports: ['_vendor-123.js'] },
+    '_vendor-123.js': { file: 'assets/vendor-123.js' },
+    'features/auth/super-admin-first-read.ts': {
+      file: 'assets/super-admin-first-read-1.js',
+      imports: ['_vendor-123.js', 'index.html', 'data/leads-admin-early-read.ts', '_session-2.js'],
+    },
+    'data/leads-admin-early-read.ts': { file: 'assets/leads-admin-early-read-3.js', imports: ['_session-2.js'] },
+    '_session-2.js': { file: 'assets/session-2.js' },
+    '_unrelated-4.js': { file: 'assets/unrelated-4.js' },
+  }
+
+  it("lists a module's static imports without the entry", () => {
+    expect(staticFiles(manifest, 'features/auth/super-admin-first-read.ts').sort()).toEqual([
+      '/assets/leads-admin-early-read-3.js',
+      '/assets/session-2.js',
+      '/assets/super-admin-first-read-1.js',
+      '/assets/vendor-123.js',
+    ])
+    expect(() => staticFiles(manifest, 'missing.ts')).toThrow(/not in the build's manifest/)
+  })
+
+  it("starts the SPA shell with the session's first script, the entry preloaded and imported by it", () => {
+    const { html, script } = withEarlyRefresh(SHELL, manifest)
+    expect(script.file).toMatch(/^assets\/session-start-[\w-]{8}\.js$/)
+    expect(html).toContain(`<script type="module" crossorigin src="/${script.file}"></script>`)
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-AbC.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-AbC.js">')
+    // The script is the only module script, ahead of the other preloads and the stylesheet.
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.indexOf(script.file)).toBeLessThan(html.indexOf('vendor-123.js'))
+    expect(script.code).toContain('await import("/assets/index-AbC.js")')
+    expect(script.code).not.toMatch(/^\s*import\s/m)
+    // The Leads tab's first read: its chunks, not the ones the shell preloads already.
+    expect(script.code).toContain(
+      JSON.stringify([
+        '/assets/super-admin-first-read-1.js',
+        '/assets/leads-admin-early-read-3.js',
+        '/assets/session-2.js',
+      ]),
+    )
+  })
+
+  it('refuses a shell without an entry script', () => {
+    expect(() => withEarlyRefresh('<html><head></head></html>', manifest)).toThrow(/no entry script/)
   })
 })

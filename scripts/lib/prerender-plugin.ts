@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
+import { earlyRefreshScript } from '#app/features/auth/early-refresh.ts'
 import { type PrerenderedState, prerenderedStateBlock } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
 import type { PageHead } from '#app/lib/use-document-title.ts'
@@ -105,6 +106,59 @@ export function deferAppStart(shell: string): { html: string; start: { file: str
   return { html, start: { file, code } }
 }
 
+/** The build's manifest (what `build.manifest` writes): each module's file and static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>
+
+/** The module the entry loads at the admin's Leads tab to start its first read (decision 244). */
+const LEADS_FIRST_READ = 'features/auth/super-admin-first-read.ts'
+
+/** `key`'s file and every file it statically imports, but the entry's (already preloaded). */
+export function staticFiles(manifest: BuildManifest, key: string): string[] {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    if (seen.has(k) || k.endsWith('.html')) return
+    seen.add(k)
+    const chunk = manifest[k]
+    if (!chunk) throw new Error(`prerender: ${k} is not in the build's manifest`)
+    files.add(`/${chunk.file}`)
+    for (const i of chunk.imports ?? []) visit(i)
+  }
+  visit(key)
+  return [...files]
+}
+
+/**
+ * The SPA shell (signed-in areas, dynamic pages) started by the small module that first sends the
+ * session's refresh at a signed-in area's address, as soon as the document is parsed, rather than
+ * once the app's code is in (app/features/auth/early-refresh.ts, decision 260). The app's entry
+ * becomes a modulepreload: fetched and compiled meanwhile, evaluated when that module imports it.
+ * At the Leads tab the module also preloads the first read's chunks (`LEADS_FIRST_READ` and its
+ * imports), so the read can leave as the refresh answers. Prerendered public pages and the page
+ * shell are built from the shell without it.
+ */
+export function withEarlyRefresh(
+  shell: string,
+  manifest: BuildManifest,
+): { html: string; script: { file: string; code: string } } {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const entry = shell.match(entryTag)?.[1]
+  if (!entry) throw new Error('prerender: no entry script in the built index.html')
+  const preloaded = new Set([
+    entry,
+    ...[...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+  ])
+  const leadsRead = staticFiles(manifest, LEADS_FIRST_READ).filter((f) => !preloaded.has(f))
+  const code = earlyRefreshScript(entry, leadsRead)
+  const file = `assets/session-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
+  const html = shell.replace(
+    entryTag,
+    () =>
+      `<script type="module" crossorigin src="/${file}"></script>\n    <link rel="modulepreload" crossorigin href="${entry}">`,
+  )
+  return { html, script: { file, code } }
+}
+
 /**
  * Prerenders every public route once the client build is written
  * (docs/decisions/039-prerendered-public-pages.md): an SSR build of app/entry-prerender.tsx
@@ -148,7 +202,12 @@ export function prerenderPlugin(opts: { appDir: string; outDir: string; plugins:
         try {
           const mod = (await import(pathToFileURL(path.join(ssrOut, 'entry-prerender.js')).href)) as PrerenderModule
           const shell = readFileSync(path.join(opts.outDir, 'index.html'), 'utf8')
-          writeFileSync(path.join(opts.outDir, SHELL_FILE), shell)
+          const built = JSON.parse(
+            readFileSync(path.join(opts.outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as BuildManifest
+          const spaShell = withEarlyRefresh(shell, built)
+          writeFileSync(path.join(opts.outDir, spaShell.script.file), spaShell.script.code)
+          writeFileSync(path.join(opts.outDir, SHELL_FILE), spaShell.html)
           const deferred = deferAppStart(shell)
           writeFileSync(path.join(opts.outDir, deferred.start.file), deferred.start.code)
           writeFileSync(path.join(opts.outDir, PAGE_SHELL_FILE), deferred.html)

@@ -10,7 +10,10 @@
  * match (the `leads-route` mark, set once the area's guard has checked the session). A filter
  * change is given as it always was (from before Playwright finds the select by its label, which
  * scans every labelled control on the page) and from the select's change event in the page
- * (docs/decisions/216).
+ * (docs/decisions/216). The second is the user's wait: its clock starts in the page as the
+ * user's input and change events are dispatched; what the first adds (~140 ms) is Playwright's
+ * lookup, its checks that the control is visible, enabled and steady (frames) and its round
+ * trips to the browser: not the app's (docs/decisions/260).
  */
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '#scripts/seed-data.ts'

@@ -5,11 +5,13 @@
  */
 import { setAccessTokenSource } from '#app/lib/api-client.ts'
 import { queryClient } from '#app/lib/query-client.ts'
+import { takeEarlyRefresh } from './early-refresh'
 import {
   type ChannelLike,
   HINT_COOKIE,
   parseRemembered,
   type RememberedIdentity,
+  refreshPath,
   SessionManager,
   type SessionSnapshot,
 } from './session'
@@ -80,9 +82,20 @@ export const firstRequestSent = new Promise<void>((resolve) => {
   markSent = resolve
 })
 
+const REFRESH_PATH = refreshPath()
+/** Is this the session's refresh request (`POST /api/auth/refresh`)? */
+function isRefresh(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
+  const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url
+  const method = init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')
+  return method.toUpperCase() === 'POST' && new URL(url, location.href).pathname === REFRESH_PATH
+}
+
 export const session = new SessionManager({
   fetch: (input, init) => {
-    const sent = fetch(input, init)
+    // The shell's first script may have sent this load's first refresh already, under the same
+    // lock (early-refresh.ts, decision 260): the manager takes that answer as its own, once.
+    const early = hasWindow && isRefresh(input, init) ? takeEarlyRefresh() : null
+    const sent = early ?? fetch(input, init)
     markSent()
     return sent
   },

@@ -158,6 +158,11 @@ export const REFRESH_RETRY_DELAYS_MS = [200, 400, 800, 1600] as const
 /** Waits before presenting the cookie again after a 409 (inside the server's 5 s grace). */
 export const CONFLICT_RETRY_DELAYS_MS = [250, 500, 1000] as const
 export const HINT_COOKIE = 'auth_hint'
+/** The cross-tab Web Lock every refresh is sent under (the shell's early one too: early-refresh.ts). */
+export const REFRESH_LOCK = 'brokerage-auth-refresh'
+/** Where a refresh goes: the typed client's own address for it (for the shell's early one). */
+export const refreshPath = (): string =>
+  new URL(createApiClient({ baseUrl: 'http://localhost/api' }).auth.refresh.$url()).pathname
 const _HINT_MAX_AGE_S = 30 * 24 * 3600
 
 type ChannelMessage = { type: 'signed-in' } | { type: 'signed-out' }
@@ -357,7 +362,7 @@ export class SessionManager implements AccessTokenSource {
     this.refreshPromise ??= (async () => {
       try {
         const run = () => this.refreshOnce()
-        return await (this.deps.locks ? this.deps.locks.request('brokerage-auth-refresh', run) : run())
+        return await (this.deps.locks ? this.deps.locks.request(REFRESH_LOCK, run) : run())
       } finally {
         this.refreshPromise = null
       }

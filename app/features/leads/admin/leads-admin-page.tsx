@@ -4,7 +4,7 @@
  * status / assign / delete, 'Overdue' and 'Due today' views, a detail drawer with the timeline,
  * and the CSV of exactly this view. A failed read shows the error with its retry.
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useIsFetching, useMutation, useQuery } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DateRangeRows, FilterSelectRow, filterOf } from '#app/components/form/filter-rows.tsx'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
@@ -19,6 +19,7 @@ import { toaster } from '#app/components/ui/toaster.tsx'
 import { agentAccountsQueryOptions } from '#app/data/agent-accounts.ts'
 import {
   adminLeadQueryOptions,
+  adminLeadsKeys,
   adminLeadsQueryOptions,
   bulkLeadsMutation,
   deleteLeadMutation,
@@ -92,7 +93,15 @@ export function LeadsAdminPage({
 
   // The board reads its own lean list of every matching lead; the page of rows is the list's.
   const query = useQuery({ ...adminLeadsQueryOptions(view), enabled: layout === 'list' })
-  const agents = useQuery(agentAccountsQueryOptions())
+  // The agents' names (the agent filter's options) are read once the view's first rows or cards
+  // are in, not beside them: on a cold open the three reads (rows, names, the bell's inbox) went
+  // out together and the rows' answer waited on the others on the same server (decision 260).
+  const leadsReading = useIsFetching({ queryKey: adminLeadsKeys.all }) > 0
+  const [namesWanted, setNamesWanted] = useState(!leadsReading)
+  useEffect(() => {
+    if (!leadsReading) setNamesWanted(true)
+  }, [leadsReading])
+  const agents = useQuery({ ...agentAccountsQueryOptions(), enabled: namesWanted })
   const agentOptions = useMemo(
     () =>
       (agents.data ?? []).map((a) => ({ id: a.agentId, name: a.name })).sort((a, b) => a.name.localeCompare(b.name)),
