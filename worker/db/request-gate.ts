@@ -112,6 +112,9 @@ export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
 export const DB_RETRY_AFTER_SECONDS = 5
 
+/** After the door refused a request, `busy` says so for this long (ms). */
+export const BUSY_AFTER_REFUSAL_MS = 1000
+
 /** A call already sent gets at least this long for its answer, even past the deadline. */
 const IN_FLIGHT_GRACE_MS = 1000
 
@@ -195,10 +198,17 @@ export type GuardedFetch = typeof fetch & {
   waitMs: () => number
   /**
    * Lets one request into the database path (`release` when it has answered), or null when as
-   * many are in it as the write slots can serve within `budgetMs` (`DbLimits.admission`):
-   * decided before the request reads its body or makes a call. Without `admission`, always.
+   * many are in it as the write slots can serve within `budgetMs` (`DbLimits.admission`), or
+   * when its first call, a write, could not be served within `budgetMs` (`waitMs`): decided
+   * before the request reads its body or makes a call. Without `admission`, only the latter.
    */
   admit: (budgetMs: number) => (() => void) | null
+  /**
+   * Whether work that can wait should (decision 258): a request's call waits for a write slot,
+   * or the door refused someone in the last `BUSY_AFTER_REFUSAL_MS`, or at least half the
+   * admission bound is taken. The after-answer groups hold off while it says so.
+   */
+  busy: () => boolean
   /** How many requests `admit` lets in at once right now (tests, diagnostics). */
   admissionLimit: (budgetMs: number) => number
 }
@@ -297,14 +307,23 @@ function isBusyAnswer(answer: Answer): boolean {
   return answer.status === 200 && /"code":"SQLITE_BUSY/.test(new TextDecoder().decode(answer.body))
 }
 
+/**
+ * Whose call waits, in the order they are served: a request that made a call already (work under
+ * way finishes), a request's first call, then a job's (the after-answer work, the mail consumer,
+ * the cron: work that can wait while requests let in finish, decision 258).
+ */
+export type CallClass = 'resuming' | 'fresh' | 'background'
+
 type SlotPool = {
   /** Resolves with a slot (the caller must free it), rejects at the deadline. */
-  acquire: (deadline: number, isResuming: boolean, keepAlive?: (promise: Promise<unknown>) => void) => Promise<Lease>
+  acquire: (deadline: number, cls: CallClass, keepAlive?: (promise: Promise<unknown>) => void) => Promise<Lease>
   /** Frees a slot and records how long its call took. */
   release: (lease: Lease, tookMs: number) => void
   stats: () => { active: number; queued: number; callMs: number }
   /** How long a new request's first call would wait here (ms), at the calls' measured duration. */
   waitMs: () => number
+  /** Requests' calls waiting here (jobs' not counted). */
+  requestsWaiting: () => number
 }
 
 /** `maxConcurrent` slots with their queue (see the top of this file). */
@@ -313,6 +332,16 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   /** Calls of requests that already made one: served first, so started work finishes. */
   const resuming: Ticket[] = []
   const fresh: Ticket[] = []
+  /** Jobs' calls: served when no request's call waits. */
+  const background: Ticket[] = []
+  const queues: Record<CallClass, Ticket[]> = { resuming, fresh, background }
+  /** Tickets served before `ticket` of `cls` (its index in its own queue, or that queue's length). */
+  const before = (cls: CallClass, indexInOwn: number) =>
+    cls === 'resuming'
+      ? indexInOwn
+      : cls === 'fresh'
+        ? resuming.length + indexInOwn
+        : resuming.length + fresh.length + indexInOwn
   /** Moving average of one call's duration (ms), to tell a hopeless wait in advance. */
   let callMs = limits.expectedCallMs
   const pollMs = limits.pollMs ?? DEFAULT_POLL_MS
@@ -334,7 +363,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   const prune = (now: number) => {
     if (now - prunedAt < pollMs) return
     prunedAt = now
-    for (const queue of [resuming, fresh]) {
+    for (const queue of [resuming, fresh, background]) {
       for (let i = queue.length - 1; i >= 0; i--) {
         if (isLive(queue[i]!, now)) continue
         queue[i]!.queued = false
@@ -349,10 +378,11 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (index >= 0) queue.splice(index, 1)
   }
 
-  const acquire: SlotPool['acquire'] = async (deadline, isResuming, keepAlive) => {
+  const acquire: SlotPool['acquire'] = async (deadline, cls, keepAlive) => {
     let now = Date.now()
     prune(now)
-    const ahead = isResuming ? resuming.length : resuming.length + fresh.length
+    const queue = queues[cls]
+    const ahead = before(cls, queue.length)
     if (ahead === 0 && liveLeases(now) < maxConcurrent) return newLease()
     if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
@@ -360,7 +390,6 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
       throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
-    const queue = isResuming ? resuming : fresh
     const ticket: Ticket = { deadline, seenAt: now, queued: true }
     queue.push(ticket)
     const waiting = (async () => {
@@ -377,7 +406,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
             ticket.queued = true
             queue.push(ticket)
           }
-          const position = isResuming ? resuming.indexOf(ticket) : resuming.length + fresh.indexOf(ticket)
+          const position = before(cls, queue.indexOf(ticket))
           if (position < maxConcurrent - liveLeases(now)) return newLease()
         }
       } finally {
@@ -400,12 +429,16 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     const ahead = resuming.length + fresh.length
     return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * callMs) / maxConcurrent
   }
+  const live = (queue: Ticket[], now: number) => queue.filter((t) => isLive(t, now)).length
   const stats = () => {
     const now = Date.now()
-    const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
-    return { active: liveLeases(now), queued: waiting, callMs }
+    return { active: liveLeases(now), queued: live(resuming, now) + live(fresh, now) + live(background, now), callMs }
   }
-  return { acquire, release, stats, waitMs }
+  const requestsWaiting = () => {
+    const now = Date.now()
+    return live(resuming, now) + live(fresh, now)
+  }
+  return { acquire, release, stats, waitMs, requestsWaiting }
 }
 
 /**
@@ -426,7 +459,9 @@ export function guardedFetch(
     if (deadline <= Date.now()) throw new DatabaseUnavailableError('timeout', 'The request used up its database time')
     const kind = await classifyCall(input)
     const pool = kind.writes ? writes : reads
-    const lease = await pool.acquire(deadline, (store?.calls ?? 0) > 0, store?.waitUntil)
+    const cls: CallClass =
+      (store?.deadline ?? null) === null ? 'background' : (store?.calls ?? 0) > 0 ? 'resuming' : 'fresh'
+    const lease = await pool.acquire(deadline, cls, store?.waitUntil)
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
@@ -482,13 +517,30 @@ export function guardedFetch(
     const served = Math.floor((budgetMs * slots) / (rule.writesPerRequest * writes.stats().callMs))
     return Math.min(rule.max, Math.max(rule.min, served))
   }
+  let refusedAt = Number.NEGATIVE_INFINITY
+  let lastBudgetMs = REQUEST_DB_BUDGET_MS
+  const liveAdmitted = (now: number) => {
+    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
+    return admitted.size
+  }
   const admit = (budgetMs: number) => {
     const now = Date.now()
-    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
-    if (admitted.size >= admissionLimit(budgetMs)) return null
+    lastBudgetMs = budgetMs
+    if (writes.waitMs() > budgetMs || liveAdmitted(now) >= admissionLimit(budgetMs)) {
+      refusedAt = now
+      return null
+    }
     const lease: Lease = { expiresAt: now + limits.leaseMs }
     admitted.add(lease)
     return () => void admitted.delete(lease)
   }
-  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit })
+  const busy = () => {
+    const now = Date.now()
+    return (
+      writes.requestsWaiting() > 0 ||
+      now - refusedAt < BUSY_AFTER_REFUSAL_MS ||
+      liveAdmitted(now) * 2 >= admissionLimit(lastBudgetMs)
+    )
+  }
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit, busy })
 }

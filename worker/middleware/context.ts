@@ -60,6 +60,15 @@ export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) =>
   }
 }
 
+/**
+ * Whether the lead door is busy (`GuardedFetch.busy`): work that can wait (the after-answer
+ * groups) holds off while it is, so requests let in keep the write slots (decision 258).
+ */
+export function databaseBusy(c: Context<AppEnv>): () => boolean {
+  const gate = dbs.get(c.env.DATABASE_URL)?.gate
+  return gate ? gate.busy : () => false
+}
+
 /** Refusals since the last line logged about them. */
 const refusals = { count: 0, loggedAt: 0 }
 
@@ -79,11 +88,7 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now()
   const gate = dbs.get(c.env.DATABASE_URL)?.gate
   // Without the request context's gate (a route mounted without it): nothing to bound.
-  const release = !gate
-    ? () => undefined
-    : gate.waitMs() > REQUEST_DB_BUDGET_MS
-      ? null
-      : gate.admit(REQUEST_DB_BUDGET_MS)
+  const release = !gate ? () => undefined : gate.admit(REQUEST_DB_BUDGET_MS)
   if (!release) {
     refusals.count += 1
     const now = Date.now()
