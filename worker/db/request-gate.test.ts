@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   BUSY_AFTER_REFUSAL_MS,
   classifyCall,
+  currentDbDeadline,
   DatabaseUnavailableError,
   type DbLimits,
   databaseUnavailableReason,
+  forRequestsLetIn,
   guardedFetch,
   runAsJob,
   sqlMayWrite,
@@ -323,6 +325,34 @@ describe('requests let in go before jobs (decision 258)', () => {
     }
     await Promise.all([held, ...jobs, ...requests])
     expect(server.order).toEqual([1, 4, 5, 2, 3])
+  })
+})
+
+describe('a call for a group of requests let in (decision 258)', () => {
+  it("goes before new requests' first calls, with the deadline it is given", async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1, maxQueued: 10 }, server.fetchImpl)
+    const held = withDbDeadline(5000, () => guarded('http://db/?n=1'))
+    await settle()
+    const fresh = withDbDeadline(5000, () => guarded('http://db/?n=2'))
+    const later = Date.now() + 60_000
+    const group = withDbDeadline(5000, () =>
+      forRequestsLetIn(later, () => {
+        expect(currentDbDeadline()).toBe(later)
+        return guarded('http://db/?n=3')
+      }),
+    )
+    await settle()
+    for (let i = 0; i < 3; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([held, fresh, group])
+    expect(server.order).toEqual([1, 3, 2])
+  })
+
+  it('outside a request, the current deadline is none', () => {
+    expect(currentDbDeadline()).toBeNull()
   })
 })
 

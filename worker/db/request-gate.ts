@@ -123,6 +123,8 @@ type DeadlineStore = {
   deadline: number | null
   /** Calls it made so far (a request that made one is served first). */
   calls: number
+  /** A group's calls for requests let in (`forRequestsLetIn`): served as work under way. */
+  underWay?: true
   /** Keeps an exchange the caller gave up on running after the response (workerd's ctx.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void
 }
@@ -140,6 +142,22 @@ export function withDbDeadline<T>(
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<T> {
   return deadlines.run({ deadline: Date.now() + budgetMs, calls: 0, waitUntil }, async () => await fn())
+}
+
+/** The database deadline of the request running now (epoch ms), or null outside one (a job, the cron). */
+export function currentDbDeadline(): number | null {
+  return deadlines.getStore()?.deadline ?? null
+}
+
+/**
+ * Runs `fn`, one call made for a group of requests let in (decision 258: the rate-limit hits
+ * group-committed), with the latest of their deadlines (null: a job's) and served as work under
+ * way, before new requests' first calls: a group that failed would fail every request in it. The
+ * running request's waitUntil is kept.
+ */
+export function forRequestsLetIn<T>(deadline: number | null, fn: () => PromiseLike<T> | T): Promise<T> {
+  const waitUntil = deadlines.getStore()?.waitUntil
+  return deadlines.run({ deadline, calls: 0, underWay: true, waitUntil }, async () => await fn())
 }
 
 /**
@@ -460,7 +478,11 @@ export function guardedFetch(
     const kind = await classifyCall(input)
     const pool = kind.writes ? writes : reads
     const cls: CallClass =
-      (store?.deadline ?? null) === null ? 'background' : (store?.calls ?? 0) > 0 ? 'resuming' : 'fresh'
+      (store?.deadline ?? null) === null
+        ? 'background'
+        : (store?.calls ?? 0) > 0 || store?.underWay
+          ? 'resuming'
+          : 'fresh'
     const lease = await pool.acquire(deadline, cls, store?.waitUntil)
     if (store) store.calls += 1
     const started = Date.now()

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '#worker/db/client.ts'
-import { DatabaseUnavailableError } from '#worker/db/request-gate.ts'
+import { currentDbDeadline, DatabaseUnavailableError, forRequestsLetIn } from '#worker/db/request-gate.ts'
 import { rateLimitBuckets } from '#worker/db/schema/index.ts'
 import type { CounterStore } from '#worker/lib/auth/throttle.ts'
 import { type CoalesceLimits, coalesce } from '#worker/lib/coalesce.ts'
@@ -20,7 +20,7 @@ import { type CoalesceLimits, coalesce } from '#worker/lib/coalesce.ts'
 export function createDbCounterStore(db: Db): CounterStore {
   return {
     async hit(key, windowSeconds, now) {
-      const hit: Hit = { key, windowSeconds, now }
+      const hit: Hit = { key, windowSeconds, now, deadline: currentDbDeadline() }
       await groupedHits(db)(hit)
       if (hit.outcome) return hit.outcome
       throw hit.error ?? new DatabaseUnavailableError('timeout', 'The rate-limit counter did not answer in time')
@@ -67,6 +67,8 @@ export type Hit = {
   key: string
   windowSeconds: number
   now: Date
+  /** Its request's database deadline (null: none, a job). */
+  deadline?: number | null
   outcome?: { count: number; resetAt: Date }
   error?: unknown
 }
@@ -94,12 +96,20 @@ function hitStatement(db: Db, { key, windowSeconds, now }: Hit) {
  * 2, as two calls would). Alone, a hit is sent at once. A failed batch fails each of its hits
  * with the batch's error (a 503 for an unavailable database); nothing is counted twice, since
  * a batch commits whole or not at all. Each hit's request waits on its own timer (coalesce).
+ * The batch goes with the latest deadline of its hits, before new requests' first calls
+ * (`forRequestsLetIn`): one group failing would fail every request in it.
  */
 export async function hitGroup(db: Db, hits: Hit[]): Promise<void> {
   try {
     const [first, ...rest] = hits.map((hit) => hitStatement(db, hit))
     if (!first) return
-    const results = (await db.batch([first, ...rest])) as { count: number; resetAt: Date }[][]
+    // The group's call has the latest deadline of its hits and is served as work under way.
+    const deadlines = hits.map((h) => h.deadline ?? null)
+    const deadline = deadlines.includes(null) ? null : Math.max(...(deadlines as number[]))
+    const results = (await forRequestsLetIn(deadline, () => db.batch([first, ...rest]))) as {
+      count: number
+      resetAt: Date
+    }[][]
     hits.forEach((hit, i) => {
       const row = results[i]?.[0]
       if (row) hit.outcome = { count: row.count, resetAt: row.resetAt }
