@@ -8,6 +8,7 @@ import {
   databaseUnavailableReason,
   forRequestsLetIn,
   guardedFetch,
+  markLetIn,
   runAsJob,
   sqlMayWrite,
   withDbDeadline,
@@ -325,6 +326,41 @@ describe('requests let in go before jobs (decision 258)', () => {
     }
     await Promise.all([held, ...jobs, ...requests])
     expect(server.order).toEqual([1, 4, 5, 2, 3])
+  })
+})
+
+describe('a request let in by the door (decision 258)', () => {
+  it('is not refused on the estimate of its wait: it waits for a slot, and fails only when its time runs out', async () => {
+    const server = fakeServer()
+    const slow = guardedFetch({ ...LIMITS, maxConcurrent: 1, expectedCallMs: 1000 }, server.fetchImpl)
+    const first = reasonOf(withDbDeadline(5000, () => slow('http://db/?n=1')))
+    await settle()
+    // At a measured 1 s per call, a 200 ms budget cannot be met behind the call in flight…
+    expect(await reasonOf(withDbDeadline(200, () => slow('http://db/?n=2')))).toBe('busy')
+    // …but a request let in waits for the slot instead, and gets it when the call ahead ends.
+    const letIn = reasonOf(
+      withDbDeadline(200, () => {
+        markLetIn()
+        return slow('http://db/?n=3')
+      }),
+    )
+    await settle()
+    server.releaseOne()
+    await settle()
+    server.releaseOne()
+    expect(await Promise.all([first, letIn])).toEqual(['ok', 'ok'])
+    // Nobody answering, it gives up at its deadline (a timeout), not before.
+    const stuck = reasonOf(withDbDeadline(5000, () => slow('http://db/?n=4')))
+    await settle()
+    const late = reasonOf(
+      withDbDeadline(50, () => {
+        markLetIn()
+        return slow('http://db/?n=5')
+      }),
+    )
+    expect(await late).toBe('timeout')
+    server.releaseAll()
+    expect(await stuck).toBe('ok')
   })
 })
 

@@ -11,7 +11,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * - a call waits for a slot at most until its deadline: the request's database budget
  *   (`withDbDeadline`, set per request by worker/middleware/context.ts) or, outside a request
  *   (the cron), `callTimeoutMs` from now. A call that could not be served in time anyway (the
- *   queue ahead of it, at the measured pace) or finds `maxQueued` waiting fails at once;
+ *   queue ahead of it, at the measured pace) or finds `maxQueued` waiting fails at once, unless
+ *   its request was let in by the lead door (`markLetIn`: it waits to its deadline);
  * - a call already sent is never cancelled (sqld keeps the write lock of a transaction dropped
  *   half-way): the caller stops waiting at the deadline and the exchange finishes on its own;
  * - a refused connection, a timeout, a full queue, and sqld's own "too busy" answers (429, 502,
@@ -125,6 +126,8 @@ type DeadlineStore = {
   calls: number
   /** A group's calls for requests let in (`forRequestsLetIn`): served as work under way. */
   underWay?: true
+  /** Let in by the door (`markLetIn`): its calls wait to their deadline, never shed on an estimate. */
+  letIn?: true
   /** Keeps an exchange the caller gave up on running after the response (workerd's ctx.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void
 }
@@ -142,6 +145,16 @@ export function withDbDeadline<T>(
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<T> {
   return deadlines.run({ deadline: Date.now() + budgetMs, calls: 0, waitUntil }, async () => await fn())
+}
+
+/**
+ * Marks the request running now as let in by the door (`admit`, decision 258): the door made
+ * the estimate, so its calls are not refused again on the queue's estimate of their wait; they
+ * wait for a slot until their deadline. A request let in finishes unless its time truly runs out.
+ */
+export function markLetIn(): void {
+  const store = deadlines.getStore()
+  if (store) store.letIn = true
 }
 
 /** The database deadline of the request running now (epoch ms), or null outside one (a job, the cron). */
@@ -334,7 +347,13 @@ export type CallClass = 'resuming' | 'fresh' | 'background'
 
 type SlotPool = {
   /** Resolves with a slot (the caller must free it), rejects at the deadline. */
-  acquire: (deadline: number, cls: CallClass, keepAlive?: (promise: Promise<unknown>) => void) => Promise<Lease>
+  acquire: (
+    deadline: number,
+    cls: CallClass,
+    keepAlive?: (promise: Promise<unknown>) => void,
+    /** Refuse at once a wait the queue's estimate says cannot end in time (not for requests let in). */
+    shed?: boolean,
+  ) => Promise<Lease>
   /** Frees a slot and records how long its call took. */
   release: (lease: Lease, tookMs: number) => void
   stats: () => { active: number; queued: number; callMs: number }
@@ -396,7 +415,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (index >= 0) queue.splice(index, 1)
   }
 
-  const acquire: SlotPool['acquire'] = async (deadline, cls, keepAlive) => {
+  const acquire: SlotPool['acquire'] = async (deadline, cls, keepAlive, shed = true) => {
     let now = Date.now()
     prune(now)
     const queue = queues[cls]
@@ -405,7 +424,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
     // again shortly" now, and no request is left half-way through its work.
-    if (now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
+    if (shed && now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
       throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
     const ticket: Ticket = { deadline, seenAt: now, queued: true }
@@ -483,7 +502,7 @@ export function guardedFetch(
         : (store?.calls ?? 0) > 0 || store?.underWay
           ? 'resuming'
           : 'fresh'
-    const lease = await pool.acquire(deadline, cls, store?.waitUntil)
+    const lease = await pool.acquire(deadline, cls, store?.waitUntil, !(store?.letIn || store?.underWay))
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,

@@ -4,6 +4,7 @@ import {
   DB_RETRY_AFTER_SECONDS,
   type GuardedFetch,
   guardedFetch,
+  markLetIn,
   REQUEST_DB_BUDGET_MS,
   withDbDeadline,
 } from '#worker/db/request-gate.ts'
@@ -101,6 +102,7 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Server-Timing', `worker;dur=${Date.now() - started}`)
     return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
   }
+  markLetIn()
   try {
     await next()
   } finally {
