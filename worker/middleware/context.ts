@@ -81,6 +81,8 @@ const refusals = { count: 0, loggedAt: 0 }
  *   in keeps its place until it has answered, so work under way finishes;
  * - and none whose first call, the rate-limit counter (a write), could not be served within the
  *   budget (the test the gate makes of every call before it queues it).
+ * A request let in is marked so (`markLetIn`): its calls wait for a slot until its deadline,
+ * never refused again on the queue's estimate (decision 258).
  * Beyond that, 503 with Retry-After at once, the error middleware's answer without its cost (no
  * error thrown, no line logged per refusal: one line a second at most, with the count): no
  * call made.
