@@ -12,9 +12,15 @@ import { freePort } from '#scripts/lib/processes.ts'
 import { seedIfEmpty } from '#scripts/lib/seed.ts'
 import { startSqld } from '#scripts/lib/sqld.ts'
 import { startWorker } from '#scripts/lib/worker.ts'
-import { startWorkerDirect } from './workerd-direct'
+import { type DirectWorker, startWorkerDirect } from './workerd-direct'
 
-export type BenchStack = { sqldUrl: string; workerUrl: string; stop: () => Promise<void> }
+export type BenchStack = {
+  sqldUrl: string
+  workerUrl: string
+  stop: () => Promise<void>
+  /** 503s of requests let in, as the worker logged them so far (workerd direct only). */
+  unavailable?: () => number
+}
 
 /** Something between the worker and sqld: the URL the worker is given instead of sqld's. */
 export type DbRelay = { url: string; stop: () => Promise<void> }
@@ -44,7 +50,8 @@ export async function startBenchStack(
       ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars })
       : await startWorker({ port: await freePort(), persistTo: path.join(dir, 'wrangler'), assetsDir, vars })
     stops.unshift(worker.stop)
-    return { sqldUrl: sqld.url, workerUrl: worker.url, stop: stopAll }
+    const unavailable = 'unavailable' in worker ? (worker as DirectWorker).unavailable : undefined
+    return { sqldUrl: sqld.url, workerUrl: worker.url, stop: stopAll, unavailable }
   } catch (error) {
     await stopAll()
     throw error

@@ -14,7 +14,29 @@ import { Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { root } from '#scripts/lib/worker.ts'
 
-export type DirectWorker = { url: string; stop: () => Promise<void> }
+export type DirectWorker = {
+  url: string
+  stop: () => Promise<void>
+  /**
+   * Lines the worker logged so far as "database unavailable": the error middleware's line for a
+   * request answered 503 after it was let in (an admission refusal logs no line of its own).
+   */
+  unavailable: () => number
+}
+
+/** The error middleware's log line for a 503 of an unavailable database (worker/middleware/errors.ts). */
+const UNAVAILABLE_LINE = '"msg":"database unavailable"'
+
+/** Counts `marker` in a stream's text, a marker split across two chunks included. */
+function countIn(stream: Readable, marker: string, counted: { n: number }, onChunk?: (chunk: Buffer) => void): void {
+  let carry = ''
+  stream.on('data', (chunk: Buffer) => {
+    onChunk?.(chunk)
+    const text = carry + chunk.toString('utf8')
+    counted.n += text.split(marker).length - 1
+    carry = text.slice(-(marker.length - 1))
+  })
+}
 
 export async function startWorkerDirect(opts: {
   dir: string
@@ -45,6 +67,7 @@ export async function startWorkerDirect(opts: {
     overrides: { assets: { directory: opts.assetsDir } },
   })
   const { PAGES: _pages, ...serviceBindings } = (workerOptions.serviceBindings ?? {}) as Record<string, unknown>
+  const unavailable = { n: 0 }
   const mf = new Miniflare({
     ...(workerOptions as object),
     name: 'brokerage',
@@ -58,15 +81,17 @@ export async function startWorkerDirect(opts: {
     host: '127.0.0.1',
     port: opts.port,
     // The worker's log lines (one per lead) are dropped: printing 1,500 of them costs the bench
-    // machine CPU the burst needs. Errors still reach stderr.
+    // machine CPU the burst needs. Errors still reach stderr; the 503s of requests let in are
+    // counted on both streams.
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      stdout.resume()
-      stderr.pipe(process.stderr)
+      countIn(stdout, UNAVAILABLE_LINE, unavailable)
+      countIn(stderr, UNAVAILABLE_LINE, unavailable, (chunk) => process.stderr.write(chunk))
     },
   } as ConstructorParameters<typeof Miniflare>[0])
   const url = (await mf.ready).origin
   return {
     url,
+    unavailable: () => unavailable.n,
     stop: async () => {
       await mf.dispose()
       rmSync(out, { recursive: true, force: true })

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  BUSY_AFTER_REFUSAL_MS,
   classifyCall,
+  currentDbDeadline,
   DatabaseUnavailableError,
   type DbLimits,
   databaseUnavailableReason,
+  forRequestsLetIn,
   guardedFetch,
+  markLetIn,
   runAsJob,
   sqlMayWrite,
   withDbDeadline,
@@ -286,6 +290,191 @@ describe('guardedFetch', () => {
   })
 })
 
+describe('requests let in go before jobs (decision 258)', () => {
+  it("a request's calls, first ones included, are served before the jobs' waiting calls; jobs keep their order", async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1, maxQueued: 10 }, server.fetchImpl)
+    // A job's call holds the slot, two more of the job's wait (outside a request: the cron, a
+    // queue consumer; runAsJob inside one).
+    const jobs = [1, 2].map((n) => guarded(`http://db/?n=${n}`))
+    const inRequest = withDbDeadline(5000, () => runAsJob(() => guarded('http://db/?n=3')))
+    await settle()
+    // A request's first call comes last, yet goes next.
+    const request = withDbDeadline(5000, () => guarded('http://db/?n=4'))
+    await settle()
+    for (let i = 0; i < 4; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([...jobs, inRequest, request])
+    expect(server.order).toEqual([1, 4, 2, 3])
+  })
+
+  it("a request's wait counts no job's call, and a job waits behind every request's", async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1, maxQueued: 10, expectedCallMs: 100 }, server.fetchImpl)
+    const held = guarded('http://db/?n=1')
+    const jobs = [2, 3].map((n) => guarded(`http://db/?n=${n}`))
+    await settle()
+    // Two jobs waiting do not make a request's first call wait longer than the slot in use.
+    const requests = [4, 5].map((n) => withDbDeadline(5000, () => guarded(`http://db/?n=${n}`)))
+    await settle()
+    expect(guarded.stats()).toMatchObject({ active: 1, queued: 4 })
+    for (let i = 0; i < 5; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([held, ...jobs, ...requests])
+    expect(server.order).toEqual([1, 4, 5, 2, 3])
+  })
+})
+
+describe('a request let in by the door (decision 258)', () => {
+  it('is not refused on the estimate of its wait: it waits for a slot, and fails only when its time runs out', async () => {
+    const server = fakeServer()
+    const slow = guardedFetch({ ...LIMITS, maxConcurrent: 1, expectedCallMs: 1000 }, server.fetchImpl)
+    const first = reasonOf(withDbDeadline(5000, () => slow('http://db/?n=1')))
+    await settle()
+    // At a measured 1 s per call, a 200 ms budget cannot be met behind the call in flight…
+    expect(await reasonOf(withDbDeadline(200, () => slow('http://db/?n=2')))).toBe('busy')
+    // …but a request let in waits for the slot instead, and gets it when the call ahead ends.
+    const letIn = reasonOf(
+      withDbDeadline(200, () => {
+        markLetIn()
+        return slow('http://db/?n=3')
+      }),
+    )
+    await settle()
+    server.releaseOne()
+    await settle()
+    server.releaseOne()
+    expect(await Promise.all([first, letIn])).toEqual(['ok', 'ok'])
+    // Nobody answering, it gives up at its deadline (a timeout), not before.
+    const stuck = reasonOf(withDbDeadline(5000, () => slow('http://db/?n=4')))
+    await settle()
+    const late = reasonOf(
+      withDbDeadline(50, () => {
+        markLetIn()
+        return slow('http://db/?n=5')
+      }),
+    )
+    expect(await late).toBe('timeout')
+    server.releaseAll()
+    expect(await stuck).toBe('ok')
+  })
+})
+
+describe('a call for a group of requests let in (decision 258)', () => {
+  it("goes before new requests' first calls, with the deadline it is given", async () => {
+    const server = fakeServer()
+    const guarded = guardedFetch({ ...LIMITS, maxConcurrent: 1, maxQueued: 10 }, server.fetchImpl)
+    const held = withDbDeadline(5000, () => guarded('http://db/?n=1'))
+    await settle()
+    const fresh = withDbDeadline(5000, () => guarded('http://db/?n=2'))
+    const later = Date.now() + 60_000
+    const group = withDbDeadline(5000, () =>
+      forRequestsLetIn(later, () => {
+        expect(currentDbDeadline()).toBe(later)
+        return guarded('http://db/?n=3')
+      }),
+    )
+    await settle()
+    for (let i = 0; i < 3; i++) {
+      server.releaseOne()
+      await settle()
+    }
+    await Promise.all([held, fresh, group])
+    expect(server.order).toEqual([1, 3, 2])
+  })
+
+  it('outside a request, the current deadline is none', () => {
+    expect(currentDbDeadline()).toBeNull()
+  })
+})
+
+describe('busy: when work that can wait holds off (decision 258)', () => {
+  const ADMISSION = { writesPerRequest: 5, min: 4, max: 4 }
+  const insert = () =>
+    new Request('http://db/v2/pipeline', {
+      method: 'POST',
+      body: JSON.stringify({
+        baton: null,
+        requests: [{ type: 'execute', stmt: { sql: 'insert into t values (1)' } }, { type: 'close' }],
+      }),
+    })
+
+  it('while half the admission bound is taken, and not once fewer are in', () => {
+    const guarded = guardedFetch({ ...LIMITS, admission: ADMISSION }, fakeServer().fetchImpl)
+    expect(guarded.busy()).toBe(false)
+    const first = guarded.admit(2000)
+    expect(guarded.busy()).toBe(false)
+    const second = guarded.admit(2000)
+    expect(guarded.busy()).toBe(true)
+    second?.()
+    expect(guarded.busy()).toBe(false)
+    first?.()
+  })
+
+  it('for a second after the door refused a request', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const guarded = guardedFetch({ ...LIMITS, admission: { ...ADMISSION, min: 1, max: 1 } }, fakeServer().fetchImpl)
+      const inside = guarded.admit(2000)
+      expect(guarded.admit(2000)).toBeNull()
+      inside?.()
+      expect(guarded.busy()).toBe(true)
+      vi.setSystemTime(Date.now() + BUSY_AFTER_REFUSAL_MS - 1)
+      expect(guarded.busy()).toBe(true)
+      vi.setSystemTime(Date.now() + 2)
+      expect(guarded.busy()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("while a request's write waits for a slot; a job's waiting write does not count", async () => {
+    const pending: (() => void)[] = []
+    const fetchImpl = (async () => {
+      await new Promise<void>((resolve) => pending.push(resolve))
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10 }, fetchImpl)
+    const jobs = [guarded(insert()), guarded(insert())]
+    await settle()
+    expect(guarded.busy()).toBe(false)
+    const request = withDbDeadline(5000, () => guarded(insert()))
+    await settle()
+    expect(guarded.busy()).toBe(true)
+    while (pending.length) {
+      for (const release of pending.splice(0)) release()
+      await settle()
+    }
+    await Promise.all([...jobs, request])
+    expect(guarded.busy()).toBe(false)
+  })
+
+  it('refuses a request at the door when its first call, a write, could not be served within the budget', async () => {
+    const pending: (() => void)[] = []
+    const fetchImpl = (async () => {
+      await new Promise<void>((resolve) => pending.push(resolve))
+      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+    }) as typeof fetch
+    const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
+    const calls = Array.from({ length: 3 }, () => withDbDeadline(5000, () => guarded(insert())))
+    await settle()
+    // Third in line at 100 ms a write: 300 ms.
+    expect(guarded.admit(299)).toBeNull()
+    const release = guarded.admit(300)
+    expect(release).not.toBeNull()
+    release?.()
+    while (pending.length) {
+      for (const r of pending.splice(0)) r()
+      await settle()
+    }
+    await Promise.all(calls)
+  })
+})
+
 describe('databaseUnavailableReason', () => {
   /** drizzle wraps a failed query (its message carries the SQL and the parameters). */
   const drizzleWrap = (cause: unknown) =>
@@ -494,9 +683,12 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     }) as typeof fetch
     const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
     expect(guarded.waitMs()).toBe(0)
+    const inRequest = (sql: string) => withDbDeadline(5000, () => guarded(pipe([exec(sql), close])))
     const calls = [
-      ...Array.from({ length: 3 }, () => guarded(pipe([exec('insert into t values (1)'), close]))),
-      guarded(pipe([exec('select 1'), close])),
+      ...Array.from({ length: 3 }, () => inRequest('insert into t values (1)')),
+      inRequest('select 1'),
+      // A job's waiting write is served after every request's (decision 258): it does not count.
+      guarded(pipe([exec('insert into t values (2)'), close])),
     ]
     await settle()
     // One write in flight, two waiting: a new one is third in line, 100 ms each, one at a time.

@@ -11,7 +11,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * - a call waits for a slot at most until its deadline: the request's database budget
  *   (`withDbDeadline`, set per request by worker/middleware/context.ts) or, outside a request
  *   (the cron), `callTimeoutMs` from now. A call that could not be served in time anyway (the
- *   queue ahead of it, at the measured pace) or finds `maxQueued` waiting fails at once;
+ *   queue ahead of it, at the measured pace) or finds `maxQueued` waiting fails at once, unless
+ *   its request was let in by the lead door (`markLetIn`: it waits to its deadline);
  * - a call already sent is never cancelled (sqld keeps the write lock of a transaction dropped
  *   half-way): the caller stops waiting at the deadline and the exchange finishes on its own;
  * - a refused connection, a timeout, a full queue, and sqld's own "too busy" answers (429, 502,
@@ -112,6 +113,9 @@ export const REQUEST_DB_BUDGET_MS = 5000
 /** What a 503 for an unavailable database tells clients to wait (seconds). */
 export const DB_RETRY_AFTER_SECONDS = 5
 
+/** After the door refused a request, `busy` says so for this long (ms). */
+export const BUSY_AFTER_REFUSAL_MS = 1000
+
 /** A call already sent gets at least this long for its answer, even past the deadline. */
 const IN_FLIGHT_GRACE_MS = 1000
 
@@ -120,6 +124,10 @@ type DeadlineStore = {
   deadline: number | null
   /** Calls it made so far (a request that made one is served first). */
   calls: number
+  /** A group's calls for requests let in (`forRequestsLetIn`): served as work under way. */
+  underWay?: true
+  /** Let in by the door (`markLetIn`): its calls wait to their deadline, never shed on an estimate. */
+  letIn?: true
   /** Keeps an exchange the caller gave up on running after the response (workerd's ctx.waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void
 }
@@ -137,6 +145,32 @@ export function withDbDeadline<T>(
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<T> {
   return deadlines.run({ deadline: Date.now() + budgetMs, calls: 0, waitUntil }, async () => await fn())
+}
+
+/**
+ * Marks the request running now as let in by the door (`admit`, decision 258): the door made
+ * the estimate, so its calls are not refused again on the queue's estimate of their wait; they
+ * wait for a slot until their deadline. A request let in finishes unless its time truly runs out.
+ */
+export function markLetIn(): void {
+  const store = deadlines.getStore()
+  if (store) store.letIn = true
+}
+
+/** The database deadline of the request running now (epoch ms), or null outside one (a job, the cron). */
+export function currentDbDeadline(): number | null {
+  return deadlines.getStore()?.deadline ?? null
+}
+
+/**
+ * Runs `fn`, one call made for a group of requests let in (decision 258: the rate-limit hits
+ * group-committed), with the latest of their deadlines (null: a job's) and served as work under
+ * way, before new requests' first calls: a group that failed would fail every request in it. The
+ * running request's waitUntil is kept.
+ */
+export function forRequestsLetIn<T>(deadline: number | null, fn: () => PromiseLike<T> | T): Promise<T> {
+  const waitUntil = deadlines.getStore()?.waitUntil
+  return deadlines.run({ deadline, calls: 0, underWay: true, waitUntil }, async () => await fn())
 }
 
 /**
@@ -195,10 +229,17 @@ export type GuardedFetch = typeof fetch & {
   waitMs: () => number
   /**
    * Lets one request into the database path (`release` when it has answered), or null when as
-   * many are in it as the write slots can serve within `budgetMs` (`DbLimits.admission`):
-   * decided before the request reads its body or makes a call. Without `admission`, always.
+   * many are in it as the write slots can serve within `budgetMs` (`DbLimits.admission`), or
+   * when its first call, a write, could not be served within `budgetMs` (`waitMs`): decided
+   * before the request reads its body or makes a call. Without `admission`, only the latter.
    */
   admit: (budgetMs: number) => (() => void) | null
+  /**
+   * Whether work that can wait should (decision 258): a request's call waits for a write slot,
+   * or the door refused someone in the last `BUSY_AFTER_REFUSAL_MS`, or at least half the
+   * admission bound is taken. The after-answer groups hold off while it says so.
+   */
+  busy: () => boolean
   /** How many requests `admit` lets in at once right now (tests, diagnostics). */
   admissionLimit: (budgetMs: number) => number
 }
@@ -297,14 +338,29 @@ function isBusyAnswer(answer: Answer): boolean {
   return answer.status === 200 && /"code":"SQLITE_BUSY/.test(new TextDecoder().decode(answer.body))
 }
 
+/**
+ * Whose call waits, in the order they are served: a request that made a call already (work under
+ * way finishes), a request's first call, then a job's (the after-answer work, the mail consumer,
+ * the cron: work that can wait while requests let in finish, decision 258).
+ */
+export type CallClass = 'resuming' | 'fresh' | 'background'
+
 type SlotPool = {
   /** Resolves with a slot (the caller must free it), rejects at the deadline. */
-  acquire: (deadline: number, isResuming: boolean, keepAlive?: (promise: Promise<unknown>) => void) => Promise<Lease>
+  acquire: (
+    deadline: number,
+    cls: CallClass,
+    keepAlive?: (promise: Promise<unknown>) => void,
+    /** Refuse at once a wait the queue's estimate says cannot end in time (not for requests let in). */
+    shed?: boolean,
+  ) => Promise<Lease>
   /** Frees a slot and records how long its call took. */
   release: (lease: Lease, tookMs: number) => void
   stats: () => { active: number; queued: number; callMs: number }
   /** How long a new request's first call would wait here (ms), at the calls' measured duration. */
   waitMs: () => number
+  /** Requests' calls waiting here (jobs' not counted). */
+  requestsWaiting: () => number
 }
 
 /** `maxConcurrent` slots with their queue (see the top of this file). */
@@ -313,6 +369,16 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   /** Calls of requests that already made one: served first, so started work finishes. */
   const resuming: Ticket[] = []
   const fresh: Ticket[] = []
+  /** Jobs' calls: served when no request's call waits. */
+  const background: Ticket[] = []
+  const queues: Record<CallClass, Ticket[]> = { resuming, fresh, background }
+  /** Tickets served before `ticket` of `cls` (its index in its own queue, or that queue's length). */
+  const before = (cls: CallClass, indexInOwn: number) =>
+    cls === 'resuming'
+      ? indexInOwn
+      : cls === 'fresh'
+        ? resuming.length + indexInOwn
+        : resuming.length + fresh.length + indexInOwn
   /** Moving average of one call's duration (ms), to tell a hopeless wait in advance. */
   let callMs = limits.expectedCallMs
   const pollMs = limits.pollMs ?? DEFAULT_POLL_MS
@@ -334,7 +400,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
   const prune = (now: number) => {
     if (now - prunedAt < pollMs) return
     prunedAt = now
-    for (const queue of [resuming, fresh]) {
+    for (const queue of [resuming, fresh, background]) {
       for (let i = queue.length - 1; i >= 0; i--) {
         if (isLive(queue[i]!, now)) continue
         queue[i]!.queued = false
@@ -349,18 +415,18 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     if (index >= 0) queue.splice(index, 1)
   }
 
-  const acquire: SlotPool['acquire'] = async (deadline, isResuming, keepAlive) => {
+  const acquire: SlotPool['acquire'] = async (deadline, cls, keepAlive, shed = true) => {
     let now = Date.now()
     prune(now)
-    const ahead = isResuming ? resuming.length : resuming.length + fresh.length
+    const queue = queues[cls]
+    const ahead = before(cls, queue.length)
     if (ahead === 0 && liveLeases(now) < maxConcurrent) return newLease()
     if (ahead >= limits.maxQueued) throw new DatabaseUnavailableError('busy', 'Too many database calls are waiting')
     // Shed at once what cannot be served before its deadline anyway: the visitor hears "try
     // again shortly" now, and no request is left half-way through its work.
-    if (now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
+    if (shed && now + ((ahead + 1) * callMs) / maxConcurrent > deadline) {
       throw new DatabaseUnavailableError('busy', 'The database is too busy to answer in time')
     }
-    const queue = isResuming ? resuming : fresh
     const ticket: Ticket = { deadline, seenAt: now, queued: true }
     queue.push(ticket)
     const waiting = (async () => {
@@ -377,7 +443,7 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
             ticket.queued = true
             queue.push(ticket)
           }
-          const position = isResuming ? resuming.indexOf(ticket) : resuming.length + fresh.indexOf(ticket)
+          const position = before(cls, queue.indexOf(ticket))
           if (position < maxConcurrent - liveLeases(now)) return newLease()
         }
       } finally {
@@ -400,12 +466,16 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     const ahead = resuming.length + fresh.length
     return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * callMs) / maxConcurrent
   }
+  const live = (queue: Ticket[], now: number) => queue.filter((t) => isLive(t, now)).length
   const stats = () => {
     const now = Date.now()
-    const waiting = resuming.filter((t) => isLive(t, now)).length + fresh.filter((t) => isLive(t, now)).length
-    return { active: liveLeases(now), queued: waiting, callMs }
+    return { active: liveLeases(now), queued: live(resuming, now) + live(fresh, now) + live(background, now), callMs }
   }
-  return { acquire, release, stats, waitMs }
+  const requestsWaiting = () => {
+    const now = Date.now()
+    return live(resuming, now) + live(fresh, now)
+  }
+  return { acquire, release, stats, waitMs, requestsWaiting }
 }
 
 /**
@@ -426,7 +496,13 @@ export function guardedFetch(
     if (deadline <= Date.now()) throw new DatabaseUnavailableError('timeout', 'The request used up its database time')
     const kind = await classifyCall(input)
     const pool = kind.writes ? writes : reads
-    const lease = await pool.acquire(deadline, (store?.calls ?? 0) > 0, store?.waitUntil)
+    const cls: CallClass =
+      (store?.deadline ?? null) === null
+        ? 'background'
+        : (store?.calls ?? 0) > 0 || store?.underWay
+          ? 'resuming'
+          : 'fresh'
+    const lease = await pool.acquire(deadline, cls, store?.waitUntil, !(store?.letIn || store?.underWay))
     if (store) store.calls += 1
     const started = Date.now()
     // Once sent, a call is never cancelled: sqld dropped mid-transaction keeps the write lock,
@@ -482,13 +558,30 @@ export function guardedFetch(
     const served = Math.floor((budgetMs * slots) / (rule.writesPerRequest * writes.stats().callMs))
     return Math.min(rule.max, Math.max(rule.min, served))
   }
+  let refusedAt = Number.NEGATIVE_INFINITY
+  let lastBudgetMs = REQUEST_DB_BUDGET_MS
+  const liveAdmitted = (now: number) => {
+    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
+    return admitted.size
+  }
   const admit = (budgetMs: number) => {
     const now = Date.now()
-    for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
-    if (admitted.size >= admissionLimit(budgetMs)) return null
+    lastBudgetMs = budgetMs
+    if (writes.waitMs() > budgetMs || liveAdmitted(now) >= admissionLimit(budgetMs)) {
+      refusedAt = now
+      return null
+    }
     const lease: Lease = { expiresAt: now + limits.leaseMs }
     admitted.add(lease)
     return () => void admitted.delete(lease)
   }
-  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit })
+  const busy = () => {
+    const now = Date.now()
+    return (
+      writes.requestsWaiting() > 0 ||
+      now - refusedAt < BUSY_AFTER_REFUSAL_MS ||
+      liveAdmitted(now) * 2 >= admissionLimit(lastBudgetMs)
+    )
+  }
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit, busy })
 }

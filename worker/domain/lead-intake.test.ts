@@ -184,3 +184,33 @@ describe('intakeLeads: assignments', () => {
     expect((await lead(a.id))?.agentId).toBe(sarah)
   })
 })
+
+describe('intakeLeads: after the answer, while the door is busy (decision 258)', () => {
+  const assignments = async (leadId: string) =>
+    (await db.select().from(leadActivities).where(eq(leadActivities.leadId, leadId))).filter(
+      (a) => a.kind === 'assignment',
+    ).length
+
+  it('holds the announcement while busy says so, then routes the lead once', async () => {
+    const s = quote('held.client@example.com', '416-555-1077', sarah)
+    let busy = true
+    let looked = 0
+    const after: Promise<unknown>[] = []
+    const { results } = await intakeLeads(db, { kind: 'submissions', entries: parsedEntries(s) }, new Date(), {
+      afterAnswer: (work) => after.push(work),
+      busy: () => {
+        looked += 1
+        return busy
+      },
+    })
+    expect(results[0]?.outcome).toBe('ok')
+    // The lead is stored; its announcement waits while the door stays busy.
+    for (let i = 0; i < 100 && looked < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(looked).toBeGreaterThanOrEqual(3)
+    expect(await lead(s.id)).toBeDefined()
+    expect(await assignments(s.id)).toBe(0)
+    busy = false
+    await Promise.all(after)
+    expect(await assignments(s.id)).toBe(1)
+  })
+})

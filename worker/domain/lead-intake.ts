@@ -61,10 +61,15 @@ export type LeadIntakeResult<R extends LeadIntakeRequest> = R extends { kind: 's
     : { intakes: LeadIntake[] }
 
 /**
- * What the caller lends the after-store work: the mail queue (absent: no mail), and a way to run
- * it after the answer (a request's waitUntil; absent: it is awaited before returning).
+ * What the caller lends the after-store work: the mail queue (absent: no mail), a way to run
+ * it after the answer (a request's waitUntil; absent: it is awaited before returning), and
+ * whether the database door is busy (absent: never), while which that work holds off.
  */
-export type IntakeEffects = { mail?: IntakeMail; afterAnswer?: (work: Promise<unknown>) => void }
+export type IntakeEffects = {
+  mail?: IntakeMail
+  afterAnswer?: (work: Promise<unknown>) => void
+  busy?: () => boolean
+}
 
 export async function intakeLeads<R extends LeadIntakeRequest>(
   db: Db,
@@ -89,7 +94,7 @@ export async function intakeLeads<R extends LeadIntakeRequest>(
       break
   }
   if (effects.afterAnswer && result.intakes.length > 0) {
-    effects.afterAnswer(announceGrouped({ db, intakes: result.intakes, now, mail: effects.mail }))
+    effects.afterAnswer(announceGrouped({ db, intakes: result.intakes, now, mail: effects.mail, busy: effects.busy }))
   } else await announceOne(db, result.intakes, now, effects)
   return result as LeadIntakeResult<R>
 }
@@ -99,7 +104,21 @@ const announceOne = (db: Db, intakes: readonly LeadIntake[], now: Date, effects:
     log.error('lead intake not announced', { error: errorSummary(error) }),
   )
 
-type Announcement = { db: Db; intakes: readonly LeadIntake[]; now: Date; mail?: IntakeMail }
+type Announcement = { db: Db; intakes: readonly LeadIntake[]; now: Date; mail?: IntakeMail; busy?: () => boolean }
+
+/**
+ * How long a group holds off while the door is busy, at most, and how often it looks again: a
+ * burst's requests let in finish first (decision 258); past it the group runs anyway, its calls
+ * still behind the requests' (worker/db/request-gate.ts, `CallClass`). Within coalesce's 20 s
+ * wait and 30 s stale mark.
+ */
+export const HOLD_WHILE_BUSY = { maxMs: 10_000, pollMs: 50 }
+
+/** Waits, on this request's own timer, until `busy` says no or `maxMs` has passed. */
+export async function holdWhileBusy(busy: () => boolean, limits = HOLD_WHILE_BUSY): Promise<void> {
+  const until = Date.now() + limits.maxMs
+  while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, limits.pollMs))
+}
 
 /**
  * After the answer, the intakes of the isolate's requests are announced in groups (decision
@@ -109,14 +128,16 @@ type Announcement = { db: Db; intakes: readonly LeadIntake[]; now: Date; mail?: 
  * same queue and sender), at the latest intake time of the group (never before a lead of it
  * was stored).
  */
-const announceGrouped = coalesce<Announcement>((items, own) =>
-  announceOne(
+const announceGrouped = coalesce<Announcement>(async (items, own) => {
+  // While the door is busy, what queues meanwhile joins this group: one announcement after the burst.
+  if (own.busy) await holdWhileBusy(own.busy)
+  await announceOne(
     own.db,
     items.flatMap((i) => i.intakes),
     new Date(Math.max(...items.map((i) => i.now.getTime()))),
     { mail: own.mail },
-  ),
-)
+  )
+})
 
 /**
  * After every intake, once: counted in the log (no personal data), and the lead's agent (or the

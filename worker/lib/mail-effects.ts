@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { BRAND } from '#shared/config/brand.ts'
 import type { IntakeEffects } from '#worker/domain/lead-intake.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { waitUntilOf } from '#worker/middleware/context.ts'
+import { databaseBusy, waitUntilOf } from '#worker/middleware/context.ts'
 
 /**
  * What an intake lends from a request: the request's waitUntil, so what follows the stored leads
@@ -18,11 +18,13 @@ export function intakeEffects(c: Context<AppEnv>): IntakeEffects {
         waitUntil(work)
       }
     : undefined
+  const busy = databaseBusy(c)
   const queue = c.env.MAIL_QUEUE
-  if (!queue) return { afterAnswer }
+  if (!queue) return { afterAnswer, busy }
   const ctx = c.executionCtx
   return {
     afterAnswer,
+    busy,
     mail: {
       queue,
       from: c.env.MAIL_FROM || BRAND.email,

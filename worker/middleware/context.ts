@@ -4,6 +4,7 @@ import {
   DB_RETRY_AFTER_SECONDS,
   type GuardedFetch,
   guardedFetch,
+  markLetIn,
   REQUEST_DB_BUDGET_MS,
   withDbDeadline,
 } from '#worker/db/request-gate.ts'
@@ -60,6 +61,15 @@ export function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) =>
   }
 }
 
+/**
+ * Whether the lead door is busy (`GuardedFetch.busy`): work that can wait (the after-answer
+ * groups) holds off while it is, so requests let in keep the write slots (decision 258).
+ */
+export function databaseBusy(c: Context<AppEnv>): () => boolean {
+  const gate = dbs.get(c.env.DATABASE_URL)?.gate
+  return gate ? gate.busy : () => false
+}
+
 /** Refusals since the last line logged about them. */
 const refusals = { count: 0, loggedAt: 0 }
 
@@ -71,6 +81,8 @@ const refusals = { count: 0, loggedAt: 0 }
  *   in keeps its place until it has answered, so work under way finishes;
  * - and none whose first call, the rate-limit counter (a write), could not be served within the
  *   budget (the test the gate makes of every call before it queues it).
+ * A request let in is marked so (`markLetIn`): its calls wait for a slot until its deadline,
+ * never refused again on the queue's estimate (decision 258).
  * Beyond that, 503 with Retry-After at once, the error middleware's answer without its cost (no
  * error thrown, no line logged per refusal: one line a second at most, with the count): no
  * call made.
@@ -79,11 +91,7 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now()
   const gate = dbs.get(c.env.DATABASE_URL)?.gate
   // Without the request context's gate (a route mounted without it): nothing to bound.
-  const release = !gate
-    ? () => undefined
-    : gate.waitMs() > REQUEST_DB_BUDGET_MS
-      ? null
-      : gate.admit(REQUEST_DB_BUDGET_MS)
+  const release = !gate ? () => undefined : gate.admit(REQUEST_DB_BUDGET_MS)
   if (!release) {
     refusals.count += 1
     const now = Date.now()
@@ -96,6 +104,7 @@ export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Server-Timing', `worker;dur=${Date.now() - started}`)
     return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
   }
+  markLetIn()
   try {
     await next()
   } finally {
