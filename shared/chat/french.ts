@@ -262,6 +262,8 @@ function landTransferTax(c: LandTransferTaxComputation, rules: RulesInForce): st
         ? ` sur les droits de l'Ontario et jusqu'à ${frDollars(rules.torontoLandTransferTax.firstTimeBuyerRebateMax)} sur ceux de Toronto.`
         : '.')
   if (c.torontoAssumed) out += ' À Toronto, la ville perçoit aussi ses propres droits : dites-moi si la maison y est.'
+  else if (!c.inToronto)
+    out += ' Pas de droits de Toronto : la ville ne les perçoit que sur les maisons situées chez elle.'
   out += ` (Taux de l'Ontario ${depuis(rules.ontarioLandTransferTax.from)}${c.inToronto ? `; de Toronto ${depuis(rules.torontoLandTransferTax.from)}` : ''}.)`
   return out
 }

@@ -549,6 +549,10 @@ const CITIES: readonly [ProvinceCode, RegExp][] = [
   ['NS', /\bhalifax\b/],
 ]
 
+/** Toronto named for its tax, not as a place ("toronto tax", "toronto's land transfer tax"). */
+const TORONTO_TAX =
+  /\b(?:the )?toronto(?:'?s)? (?:own |municipal |city |extra |additional )?(?:tax|land|ltt|mltt|municipal|portion|part|rebate|one|fee|droits?|taxe)\b|\b(?:droits?|taxe) (?:municipa\w+ )?de toronto\b/g
+
 function provinceIn(text: string): ProvinceCode | null {
   for (const [code, re] of PROVINCE_NAMES) if (re.test(text)) return code
   const abbreviated = ABBREVIATIONS.exec(text)
@@ -849,8 +853,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const where = text.replace(MOVING_FROM, (m) => ' '.repeat(m.length))
   const province = provinceIn(where)
   if (province) facts.province = province
+  // Another Ontario city named, Toronto named only for its tax ("650k in waterloo, do i pay toronto
+  // tax there?"): the home is in that city, and Toronto's tax is the question, not the place.
+  const otherCity = CITIES[0]![1].test(where)
+  const place = otherCity ? where.replace(TORONTO_TAX, ' ') : where
   if (/\b(?:not (?:in |inside )?|outside (?:of )?|hors de )toronto\b/.test(where)) facts.inToronto = false
-  else if (/\btoronto\b/.test(where)) facts.inToronto = true
+  else if (/\btoronto\b/.test(place)) facts.inToronto = true
   else if (province && province !== 'ON') facts.inToronto = false
   else if (CITIES[0]![1].test(where) || /\boutside (?:of )?toronto\b/.test(where)) facts.inToronto = false
   const firstTime = firstTimeIn(text)

@@ -57,6 +57,18 @@ describe('numbers go to the slot they belong to', () => {
     expect(r.content).toContain('outside Toronto')
   })
 
+  it('another Ontario city named, Toronto asked about only for its tax: no Toronto tax', async () => {
+    const r = await last('buying in mississauga for 720k, is there the toronto land transfer tax on top?')
+    expect(r.content).toContain('No Toronto tax')
+    expect(r.content).not.toContain('Toronto municipal')
+    const home = await last('we found a condo in toronto at 720k, what land transfer tax')
+    expect(home.content).toContain('Toronto municipal')
+    const fr = await last(
+      'droits de cession sur une maison de 640 000 $ à Ottawa, je paie aussi les droits de Toronto?',
+    )
+    expect(fr.content).toContain('Pas de droits de Toronto')
+  })
+
   it('a change of rate is not a rate, and two rates compared are not a rate and an amortization', async () => {
     const change = await last('what if rates go up 1.5%')
     expect(change.content).not.toContain('1.50%')
