@@ -346,7 +346,9 @@ function placeUnassigned(
       if (out.price === undefined && value >= MIN_HOME_AMOUNT) out.price = value
       else unused.push(value)
     } else if (slot === 'incomes') {
-      if (value >= 10_000) out.incomes = filled.has('incomes') ? [...(out.incomes ?? []), value] : [value]
+      // A partner's income added ("my husband would add 40k") joins the earlier ones.
+      const joins = filled.has('incomes') || parsed.addIncome
+      if (value >= 10_000) out.incomes = joins ? [...(out.incomes ?? []), value] : [value]
       else unused.push(value)
       filled.add('incomes')
     } else if (slot === 'down' && !filled.has('down')) {

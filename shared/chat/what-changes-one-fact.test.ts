@@ -36,6 +36,20 @@ describe('a fact said in a follow-up or denied', () => {
     expect(r.link?.href).toContain('coBorrowerIncome=70000')
   })
 
+  it('adds an income a partner "would add" or "brings in", written after a verb of its own', async () => {
+    const r = await converse(
+      'i make 88k with 45k down, how much house can i get',
+      'my girlfriend would bring in 52k too',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.link?.href).toContain('annualIncome=88000')
+    expect(r.link?.href).toContain('coBorrowerIncome=52000')
+    // A new income with no partner named replaces the earlier one.
+    const alone = await converse('i make 88k with 45k down, how much house can i get', 'what about 97k')
+    expect(alone.link?.href).toContain('annualIncome=97000')
+    expect(alone.link?.href).not.toContain('coBorrowerIncome')
+  })
+
   it('recomputes a refinance at the value the appraisal comes back at, in thousands', async () => {
     const r = await converse(
       'our place is worth 910k, 380k left on the mortgage, how much equity can we take',
