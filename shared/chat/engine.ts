@@ -442,7 +442,7 @@ const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites
 
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
 const MONTHLY_ASKED =
-  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:(?:a|per|each|every) month|monthly|bi-?\s?weekly)\b|\b(?:monthly|bi-?\s?weekly)\s?\?/
+  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:(?:a|per|each|every) month|monthly|bi-?\s?weekly)\b|\b(?:monthly|bi-?\s?weekly)\s?\?|^(?:(?:and|so|ok|then|what(?:'?s| is| about)?)\s)?(?:monthly|bi-?\s?weekly) (?:at|with|incl\w*|on|for)\b/
 
 /** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
 const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
@@ -535,7 +535,8 @@ function factValues(facts: Facts): Set<number> {
 export function questionClause(text: string): string | null {
   if (text.split(/\s+/).filter(Boolean).length < 12) return null
   const clauses = text
-    .split(/[,;.!?]+/)
+    // A decimal point or a thousands comma ("3.74", "529,900") does not end a clause.
+    .split(/[;!?]+|[.,]+(?!\d)/)
     .map((c) => c.trim())
     .filter(Boolean)
   const last = clauses.at(-1)
@@ -570,7 +571,9 @@ function decide(
   // down payment only said ("we only have the minimum down"): the payment, with that down payment.
   const question = questionClause(text) ?? text
   const paymentAsked =
-    cued.includes('payment') && paymentNamed(question) && !/\bdown\b|\bmise de fonds\b/.test(question)
+    (cued.includes('payment') || MONTHLY_ASKED.test(question)) &&
+    paymentNamed(question) &&
+    !/\bdown\b|\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&

@@ -42,7 +42,7 @@ export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries
 const CUES: readonly [Intent, RegExp][] = [
   [
     'switch',
-    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
+    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\bsav\w* (?:by|if (?:i|we)) (?:mov|leav|go|transfer|chang)\w*|\b(?:go|going|move|moving) (?:over )?(?:to|with) (?:the|that|a) (?:other|broker|new) (?:lender|bank|one)\b|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
   ],
   [
     'penalty',

@@ -178,6 +178,8 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
+  // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
+  ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
   [
     'monthlyDebt',
     new RegExp(
