@@ -504,11 +504,11 @@ const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
 /** Whether one qualifies, asked as a yes or no ("do i qualify?"), not for what nor at what rate. */
 const QUALIFY_ASKED =
-  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:for|at|as|to|under|on)\b)/
+  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:at|as|to|under|on)\b|\sfor\b(?!\s(?:a|an|the)\s(?:refinance|refi|mortgage|heloc|loan|renewal|switch)\b))/
 
 /** What a lender's underwriter weighs beyond the numbers a computation reads. */
 const WEIGHED_BY_A_PERSON =
-  /\bscore\b|\bcredit\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
+  /\bscore\b|\bcredit\b|\bcollections?\b|\bjudge?ments?\b|\bliens?\b|\barrears\b|\b(?:missed|late) payments?\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
 
 /** A property other than the one the conversation is about (a rental, a second home, a cottage). */
 const OTHER_PROPERTY =
