@@ -79,6 +79,12 @@ describe('numbers go to the slot they belong to', () => {
     expect((await last('penalty to break my mortgage, 300k at 4.5, 2 years left')).entryId).toBe('breaking-penalty')
   })
 
+  it('a blend and extend is answered by the penalty entry, which says what it is', async () => {
+    const r = await last('how does a blend and extend work')
+    expect(r.entryId).toBe('breaking-penalty')
+    expect(r.content).toContain('blending yours with today')
+  })
+
   it('the mortgage and rate carried to the next home is porting, not today’s rates', async () => {
     const r = await last('selling our place in barrie and buying in orillia, can we keep our mortgage and rate with us')
     expect(r.entryId).toBe('porting')
