@@ -346,7 +346,9 @@ function placeUnassigned(
       if (out.price === undefined && value >= MIN_HOME_AMOUNT) out.price = value
       else unused.push(value)
     } else if (slot === 'incomes') {
-      if (value >= 10_000) out.incomes = filled.has('incomes') ? [...(out.incomes ?? []), value] : [value]
+      // A partner's income added ("my husband would add 40k") joins the earlier ones.
+      const joins = filled.has('incomes') || parsed.addIncome
+      if (value >= 10_000) out.incomes = joins ? [...(out.incomes ?? []), value] : [value]
       else unused.push(value)
       filled.add('incomes')
     } else if (slot === 'down' && !filled.has('down')) {
@@ -440,7 +442,7 @@ const PAYMENT_WORD = /\bpayments?\b|\bpaiements?\b|\bversements?\b|\bmensualites
 
 /** The payment asked by its frequency alone ("what's my monthly gonna be", "our new biweekly"). */
 const MONTHLY_ASKED =
-  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:(?:a|per|each|every) month|monthly|bi-?\s?weekly)\b|\b(?:monthly|bi-?\s?weekly)\s?\?/
+  /\b(?:my|our|the|new) (?:monthly|bi-?\s?weekly)\b(?! (?:income|salary|budget|rent|debts?))|\b(?:cost|costs|pay|paying|run|be) (?:(?:me|us|you)\s)?(?:(?:a|per|each|every) month|monthly|bi-?\s?weekly)\b|\b(?:monthly|bi-?\s?weekly)\s?\?|^(?:(?:and|so|ok|then|what(?:'?s| is| about)?)\s)?(?:monthly|bi-?\s?weekly) (?:at|with|incl\w*|on|for)\b/
 
 /** A payment named: in so many words, or by its frequency ("the monthly on a 250k mortgage"). */
 const paymentNamed = (text: string) => PAYMENT_WORD.test(text) || MONTHLY_ASKED.test(text)
@@ -502,11 +504,11 @@ const FIGURE_ASKED =
   /\bhow much\b|\bhow big\b|\bwhat (?:can|could|would|will) (?:i|we)\b|\bmax(?:imum)?\b|\bcombien\b|\bcalculat\w*/
 /** Whether one qualifies, asked as a yes or no ("do i qualify?"), not for what nor at what rate. */
 const QUALIFY_ASKED =
-  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:for|at|as|to|under|on)\b)/
+  /\b(?:do|would|will|can|could) (?:i|we) (?:even |still |actually )?qualify\b(?!\s(?:at|as|to|under|on)\b|\sfor\b(?!\s(?:a|an|the)\s(?:refinance|refi|mortgage|heloc|loan|renewal|switch)\b))/
 
 /** What a lender's underwriter weighs beyond the numbers a computation reads. */
 const WEIGHED_BY_A_PERSON =
-  /\bscore\b|\bcredit\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
+  /\bscore\b|\bcredit\b|\bcollections?\b|\bjudge?ments?\b|\bliens?\b|\barrears\b|\b(?:missed|late) payments?\b|\bself[\s-]?employ\w*|\bbankrupt\w*|\bconsumer proposal\b|\bcontract\w*|\bcommission\w*|\bprobation\w*|\bnew job\b|\bincorporated\b/
 
 /** A property other than the one the conversation is about (a rental, a second home, a cottage). */
 const OTHER_PROPERTY =
@@ -533,7 +535,8 @@ function factValues(facts: Facts): Set<number> {
 export function questionClause(text: string): string | null {
   if (text.split(/\s+/).filter(Boolean).length < 12) return null
   const clauses = text
-    .split(/[,;.!?]+/)
+    // A decimal point or a thousands comma ("3.74", "529,900") does not end a clause.
+    .split(/[;!?]+|[.,]+(?!\d)/)
     .map((c) => c.trim())
     .filter(Boolean)
   const last = clauses.at(-1)
@@ -568,7 +571,9 @@ function decide(
   // down payment only said ("we only have the minimum down"): the payment, with that down payment.
   const question = questionClause(text) ?? text
   const paymentAsked =
-    cued.includes('payment') && paymentNamed(question) && !/\bdown\b|\bmise de fonds\b/.test(question)
+    (cued.includes('payment') || MONTHLY_ASKED.test(question)) &&
+    paymentNamed(question) &&
+    !/\bdown\b|\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&

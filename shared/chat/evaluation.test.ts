@@ -298,7 +298,7 @@ describe('chat engine evaluation', () => {
     expect(fresh46b.correct / fresh46b.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh47a.correct / fresh47a.total).toBeGreaterThanOrEqual(0.98)
-    expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.85)
+    expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.97)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

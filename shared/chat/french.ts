@@ -262,6 +262,8 @@ function landTransferTax(c: LandTransferTaxComputation, rules: RulesInForce): st
         ? ` sur les droits de l'Ontario et jusqu'à ${frDollars(rules.torontoLandTransferTax.firstTimeBuyerRebateMax)} sur ceux de Toronto.`
         : '.')
   if (c.torontoAssumed) out += ' À Toronto, la ville perçoit aussi ses propres droits : dites-moi si la maison y est.'
+  else if (!c.inToronto)
+    out += ' Pas de droits de Toronto : la ville ne les perçoit que sur les maisons situées chez elle.'
   out += ` (Taux de l'Ontario ${depuis(rules.ontarioLandTransferTax.from)}${c.inToronto ? `; de Toronto ${depuis(rules.torontoLandTransferTax.from)}` : ''}.)`
   return out
 }
@@ -457,7 +459,7 @@ export const FRENCH_ANSWERS: Readonly<Record<string, string | ((r: RulesInForce)
   'breaking-penalty':
     "Rompre un prêt fermé avant la fin du terme coûte une pénalité : habituellement trois mois d'intérêts pour un taux variable; pour un taux fixe, le plus élevé de trois mois d'intérêts et du différentiel de taux d'intérêt (DTI), " +
     "soit à peu près l'écart entre votre taux et le taux actuel du prêteur pour la période restante, appliqué à votre solde. Le DTI peut être élevé, surtout chez les prêteurs qui utilisent les taux affichés. " +
-    'Pour le réduire : utilisez vos privilèges de remboursement, transférez le prêt ou attendez le renouvellement. Votre prêteur donne le montant exact.',
+    "Pour le réduire : utilisez vos privilèges de remboursement, transférez le prêt, renouvelez d'avance à un taux mixte (« blend and extend » : un nouveau terme à un taux qui combine le vôtre et celui d'aujourd'hui, sans pénalité) ou attendez le renouvellement. Votre prêteur donne le montant exact.",
   'default-insurance': (r) =>
     `Sous ${r.insurance.requiredBelowDownPct}${NBSP}% de mise de fonds (un prêt « à ratio élevé »; à ${r.insurance.requiredBelowDownPct}${NBSP}% ou plus, il est « conventionnel »), le prêt doit être assuré par la SCHL, Sagen ou Canada Guaranty. ` +
     `Cette assurance protège le prêteur, mais vous permet d'acheter avec une petite mise de fonds. La prime est un pourcentage du prêt : ${r.insurance.premiums

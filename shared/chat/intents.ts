@@ -42,7 +42,7 @@ export const ENTRY_INTENT: Readonly<Record<string, Intent>> = Object.fromEntries
 const CUES: readonly [Intent, RegExp][] = [
   [
     'switch',
-    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
+    /\bswitch\w*|\bmov(?:e|ing) (?:my|the|our) mortgage|\bsav\w* (?:by|if (?:i|we)) (?:mov|leav|go|transfer|chang)\w*|\b(?:go|going|move|moving) (?:over )?(?:to|with) (?:the|that|a) (?:other|broker|new) (?:lender|bank|one)\b|\btransfer\w* (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer|\boffer(?:ed|s)? (?:me |us )?(?:a )?renewal|\bchanger de (?:preteur|banque)|\btransferer (?:mon|notre) hypotheque/,
   ],
   [
     'penalty',
@@ -141,7 +141,7 @@ export function otherProductIn(text: string): boolean {
  * question, not a home buyer's or an owner's, when nothing of a mortgage is in it.
  */
 const TENANT =
-  /\b(?:my|our) (?:landlord|landlady|lease|tenancy|rent(?:al)? (?:increase|hike|raise)|rent)\b|\btenants? rights?\b|\brent (?:increase|hike|control)\b|\bmon (?:proprio|proprietaire|bail|loyer)\b/
+  /\b(?:my|our) (?:landlord|landlady|lease|tenancy|rent(?:al)? (?:increase|hike|raise)|rent)\b|\b(?:the|a) (?:landlord|landlady)\b|\blandlord (?:wants|asks|asked|needs|requires|says)\b|\b(?:apartment|unit|room|place) (?:to rent|for rent)\b|\brent(?:ing)? (?:an? )?(?:apartment|unit|room)\b|\brental application\b|\btenants? rights?\b|\brent (?:increase|hike|control)\b|\bmon (?:proprio|proprietaire|bail|loyer)\b/
 
 /** A renter's question with nothing of a mortgage in it. */
 export function tenantQuestion(text: string): boolean {
@@ -343,6 +343,20 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   // "Anything under 3.7": rates at or below a figure, asked with nothing to compute.
   const rateCeiling = !amounts && !carriesMoney(facts) && facts.rate !== undefined && RATE_CEILING.test(residual)
   if (rateQuestion || rateCeiling) cued.push('rates')
+  // Paying extra within the privileges ("a lump sum without penalty", "pay down 15k extra"): the
+  // penalty is the one avoided and "down" no down payment; the rate carried to a new home
+  // (porting) is the visitor's own, not today's.
+  const lead = (id: string) => TOPIC_LEADS.some(([topic, re]) => topic === id && re.test(residual))
+  const drop = (i: Intent) => {
+    if (cued.includes(i)) cued.splice(cued.indexOf(i), 1)
+  }
+  if (lead('prepayment') && !/\bbreak|\bget out\b|\bsell|\bleav|\bdischarg|\brenew/.test(residual)) {
+    drop('penalty')
+    if (!/\bdown\s?payments?\b|\bdownpayment|\bmise de fonds|\b\d+\s?%\s?down\b/.test(residual)) drop('down-payment')
+    // "a 25k lump sum payment": the payment is the lump sum, unless a new payment is asked.
+    if (!/\b(?:new|monthly|regular) payments?\b|\bpayments? (?:be|go|drop|become)\b/.test(residual)) drop('payment')
+  }
+  if (lead('porting')) drop('rates')
   // "How much can I buy with 50k down?": without an income, the price the down payment allows.
   const derived: Intent[] = []
   if (cued.includes('affordability') && !cued.includes('down-payment')) {
@@ -390,7 +404,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // Taking the mortgage along to the next home ("take my mortgage with me", "bring it from halifax").
   [
     'porting',
-    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:mortgage|rate)\b (?:with (?:me|us)|along|to (?:a|the|my|our) (?:new|next|other)\b|from\b)/,
+    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:current |existing )?(?:mortgage|rate)(?: and (?:my |our |the )?(?:mortgage|rate|terms?))?\b (?:with (?:me|us)|along|over|to (?:a|the|my|our) (?:new|next|other)\b|from\b)|\bport(?:ing)? (?:my|our|the) mortgage\b/,
   ],
   // A rate locked in ahead ("lock in a rate now"): a rate hold.
   ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],

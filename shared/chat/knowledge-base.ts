@@ -89,7 +89,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'Breaking a closed mortgage before its term ends costs a penalty: usually three months of interest on a variable rate; on a fixed rate, the greater of three months of interest ' +
       "and the interest rate differential (IRD), roughly the gap between your rate and the lender's current rate for the time left, applied to your balance. " +
       'IRDs can be large, especially with lenders that use posted rates. To reduce one: use your prepayment privileges first, port the mortgage, ' +
-      'blend and extend, or wait for renewal. Your lender gives the exact figure.',
+      "blend and extend (renew early for a new term at a rate blending yours with today's, with no penalty), or wait for renewal. Your lender gives the exact figure.",
     link: { to: '/renewal-calculator' },
   },
   {

@@ -12,7 +12,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   prepayment:
     'prepayment privileges pay extra lump sum annual payment increase pay off faster early without penalty double up extra payments',
   'breaking-penalty':
-    'penalty break mortgage early get out of contract before term ends interest rate differential three months interest discharge prepayment penalty cost to break',
+    'penalty break mortgage early get out of contract before term ends interest rate differential three months interest discharge prepayment penalty cost to break blend and extend blended',
   'default-insurance':
     'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender need insurance mandatory required',
   'down-payment':
@@ -124,7 +124,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'rate-hold': 'garantie de taux bloquer le taux reserver un taux 120 jours',
   prepayment: 'remboursement anticipe paiement supplementaire montant forfaitaire privileges rembourser plus vite',
   'breaking-penalty':
-    'penalite rompre casser briser mon hypotheque avant echeance differentiel de taux trois mois d interet',
+    'penalite rompre casser briser mon hypotheque avant echeance differentiel de taux trois mois d interet taux mixte',
   'default-insurance':
     'assurance pret hypothecaire assurance hypothecaire schl prime d assurance moins de 20 mise de fonds assure conventionnel',
   'down-payment': 'mise de fonds minimum comptant combien mettre minimale requise',

@@ -15,6 +15,30 @@ describe('readQuantities: numbers as people write them', () => {
     expect(read('half a million')).toEqual([[500_000, 'money', null]])
   })
 
+  it('reads amounts written in words, English and French, as one number', () => {
+    const money = (text: string) =>
+      readQuantities(text)
+        .filter((q) => q.unit === 'money')
+        .map((q) => q.value)
+    expect(money('about one point four million near the lake')).toEqual([1_400_000])
+    expect(money('three and a half million for the farm')).toEqual([3_500_000])
+    expect(money('around seven hundred grand')).toEqual([700_000])
+    expect(money('a million three, maybe less')).toEqual([1_300_000])
+    expect(money('a million and a half tops')).toEqual([1_500_000])
+    expect(money('eight hundred and twenty five thousand dollars')).toEqual([825_000])
+    expect(money('nine hundred fifty k')).toEqual([950_000])
+    expect(money('twenty-five thousand saved')).toEqual([25_000])
+    expect(money('un million trois cent mille')).toEqual([1_300_000])
+    expect(money('deux millions et demi')).toEqual([2_500_000])
+    expect(money('quatre-vingt mille de mise de fonds')).toEqual([80_000])
+    expect(money('sept cent cinquante mille $')).toEqual([750_000])
+    expect(money('1,4 million à Laval')).toEqual([1_400_000])
+    // A salary in words keeps its period; small numbers and words without a scale are not amounts.
+    expect(read('seventy two thousand a year')).toEqual([[72_000, 'money', 'year']])
+    expect(money('one kid and two cars, a hundred reasons')).toEqual([])
+    expect(read('dix pour cent')).toEqual([[10, 'percent', null]])
+  })
+
   it('reads rates with and without a percent sign, and French decimal commas', () => {
     expect(read('3.89')).toEqual([[3.89, 'number', null]])
     expect(read('3.89%')).toEqual([[3.89, 'percent', null]])

@@ -85,9 +85,174 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   'vingt cinq': 25,
   trente: 30,
 }
-/** "half a million", "a million", "two million". */
-const WORD_MILLIONS_RE = /\b(half a|a|one|two|three)\s(million)\b/giu
-const MILLIONS: Readonly<Record<string, number>> = { 'half a': 0.5, a: 1, one: 1, two: 2, three: 3 }
+// Amounts in words ("one point two million", "two and a half million", "six hundred grand", "a
+// million two", "un million deux cent mille", "six cent mille"): a run of number words read as one
+// number, kept only when it carries a scale (thousand, grand, million, mille) after a number word.
+const WORD_VALUES: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  vingt: 20,
+  vingts: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  soixante: 60,
+}
+const WORD_SCALES: Readonly<Record<string, number>> = {
+  hundred: 100,
+  k: 1e3,
+  cent: 100,
+  cents: 100,
+  thousand: 1e3,
+  grand: 1e3,
+  mille: 1e3,
+  million: 1e6,
+  millions: 1e6,
+}
+const WORD_GLUE = new Set(['a', 'an', 'and', 'et', 'half', 'demi', 'point', 'virgule'])
+const PER_AFTER = new RegExp(`^(?:${PER})`, 'iu')
+
+/** The value of a run of number words, or null when it is not an amount. */
+export function wordsValue(words: readonly string[]): number | null {
+  let total = 0
+  let current = 0
+  let lastScale = 0
+  let decimals = 0
+  let numbers = 0
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!
+    const value = WORD_VALUES[w]
+    const scale = WORD_SCALES[w]
+    if (value !== undefined) {
+      numbers++
+      if (decimals > 0) {
+        if (value > 9) return null
+        current += value / 10 ** decimals
+        decimals++
+      } else if (value === 20 && current % 100 === 4)
+        current += 76 // quatre-vingt(s)
+      else if (lastScale === 1e6 && current === 0 && i === words.length - 1 && value < 10)
+        total += value * 1e5 // "a million two"
+      else current += value
+    } else if (scale !== undefined) {
+      decimals = 0
+      if (scale === 100) current = (current || 1) * 100
+      else {
+        total += (current || 1) * scale
+        current = 0
+        lastScale = scale
+      }
+    } else if (w === 'a' || w === 'an') {
+      const next = words[i + 1]
+      if (next === 'half' || words[i - 1] === 'half') continue
+      if (next === undefined || WORD_SCALES[next] === undefined) return null
+      numbers++
+      current += 1
+    } else if (w === 'point' || w === 'virgule') {
+      if (decimals > 0) return null
+      decimals = 1
+    } else if (w === 'half' || w === 'demi') {
+      numbers++
+      // "half a million", "two and a half million": a half of the scale that follows; "a million
+      // and a half", "un million et demi": a half of the scale just read.
+      if (words.slice(i + 1).some((x) => (WORD_SCALES[x] ?? 0) >= 1e3)) current += 0.5
+      else if (lastScale > 0) total += lastScale / 2
+      else return null
+    }
+  }
+  if (numbers === 0 || lastScale === 0) return null
+  return Math.round((total + current) * 100) / 100
+}
+
+function readAmountsInWords(text: string): Quantity[] {
+  const out: Quantity[] = []
+  const tokens = [...text.toLowerCase().matchAll(/\p{L}+/gu)]
+  let i = 0
+  while (i < tokens.length) {
+    const t = tokens[i]!
+    const w = t[0]
+    const startsRun =
+      WORD_VALUES[w] !== undefined || w === 'a' || w === 'an' || w === 'half' || w === 'une' || w === 'un'
+    if (!startsRun || /[\p{L}\d]/u.test(text[t.index - 1] ?? '')) {
+      i++
+      continue
+    }
+    let j = i + 1
+    while (
+      j < tokens.length &&
+      /^[ \u00a0-]+$/u.test(text.slice(tokens[j - 1]!.index + tokens[j - 1]![0].length, tokens[j]!.index)) &&
+      (WORD_VALUES[tokens[j]![0]] !== undefined ||
+        WORD_SCALES[tokens[j]![0]] !== undefined ||
+        WORD_GLUE.has(tokens[j]![0]))
+    )
+      j++
+    // Trailing glue ("… million and", "a thousand a") is not part of the number.
+    while (j > i + 1 && ['a', 'an', 'and', 'et', 'point', 'virgule'].includes(tokens[j - 1]![0])) j--
+    const words = tokens.slice(i, j).map((x) => x[0])
+    const value = wordsValue(words)
+    if (value === null || value < 1000) {
+      i++
+      continue
+    }
+    const start = t.index
+    let end = tokens[j - 1]!.index + tokens[j - 1]![0].length
+    const per = PER_AFTER.exec(text.slice(end))
+    if (per) end += per[0].length
+    out.push({
+      value,
+      unit: 'money',
+      per: per ? periodOf(per[1] ?? per[2]) : null,
+      start,
+      end,
+      explicit: true,
+      decimal: false,
+    })
+    i = j
+  }
+  return out
+}
 
 const WORD_DURATION_RE = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS)
@@ -167,18 +332,8 @@ export function readQuantities(text: string): Quantity[] {
       decimal,
     })
   }
-  for (const m of text.matchAll(WORD_MILLIONS_RE)) {
-    const factor = MILLIONS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
-    if (factor === undefined) continue
-    out.push({
-      value: factor * 1e6,
-      unit: 'money',
-      per: null,
-      start: m.index,
-      end: m.index + m[0].length,
-      explicit: true,
-      decimal: false,
-    })
+  for (const q of readAmountsInWords(text)) {
+    if (!out.some((o) => o.start < q.end && q.start < o.end)) out.push(q)
   }
   // A rate in words ("five percent", "cinq pour cent").
   for (const m of text.matchAll(WORD_PERCENT_RE)) {

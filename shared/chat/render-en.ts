@@ -169,6 +169,7 @@ function landTransferTax(c: LandTransferTaxComputation, rules: RulesInForce): st
         : '.')
   if (c.torontoAssumed)
     content += ' Inside Toronto the city charges its own tax as well: tell me if the home is in Toronto.'
+  else if (!c.inToronto) content += " No Toronto tax: the city's own applies only to homes inside Toronto."
   content += ` (Ontario rates ${since(rules.ontarioLandTransferTax.from)}${c.inToronto ? `; Toronto's ${since(rules.torontoLandTransferTax.from)}` : ''}.)`
   return content
 }

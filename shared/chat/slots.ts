@@ -178,6 +178,8 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
+  // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
+  ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
   [
     'monthlyDebt',
     new RegExp(
@@ -549,6 +551,10 @@ const CITIES: readonly [ProvinceCode, RegExp][] = [
   ['NS', /\bhalifax\b/],
 ]
 
+/** Toronto named for its tax, not as a place ("toronto tax", "toronto's land transfer tax"). */
+const TORONTO_TAX =
+  /\b(?:the )?toronto(?:'?s)? (?:own |municipal |city |extra |additional )?(?:tax|land|ltt|mltt|municipal|portion|part|rebate|one|fee|droits?|taxe)\b|\b(?:droits?|taxe) (?:municipa\w+ )?de toronto\b/g
+
 function provinceIn(text: string): ProvinceCode | null {
   for (const [code, re] of PROVINCE_NAMES) if (re.test(text)) return code
   const abbreviated = ABBREVIATIONS.exec(text)
@@ -849,8 +855,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const where = text.replace(MOVING_FROM, (m) => ' '.repeat(m.length))
   const province = provinceIn(where)
   if (province) facts.province = province
+  // Another Ontario city named, Toronto named only for its tax ("650k in waterloo, do i pay toronto
+  // tax there?"): the home is in that city, and Toronto's tax is the question, not the place.
+  const otherCity = CITIES[0]![1].test(where)
+  const place = otherCity ? where.replace(TORONTO_TAX, ' ') : where
   if (/\b(?:not (?:in |inside )?|outside (?:of )?|hors de )toronto\b/.test(where)) facts.inToronto = false
-  else if (/\btoronto\b/.test(where)) facts.inToronto = true
+  else if (/\btoronto\b/.test(place)) facts.inToronto = true
   else if (province && province !== 'ON') facts.inToronto = false
   else if (CITIES[0]![1].test(where) || /\boutside (?:of )?toronto\b/.test(where)) facts.inToronto = false
   const firstTime = firstTimeIn(text)
@@ -885,7 +895,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|conjoint\w*|femme|mari)\w* (?:makes|earns|income|gagne)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),

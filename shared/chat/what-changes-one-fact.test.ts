@@ -36,6 +36,20 @@ describe('a fact said in a follow-up or denied', () => {
     expect(r.link?.href).toContain('coBorrowerIncome=70000')
   })
 
+  it('adds an income a partner "would add" or "brings in", written after a verb of its own', async () => {
+    const r = await converse(
+      'i make 88k with 45k down, how much house can i get',
+      'my girlfriend would bring in 52k too',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.link?.href).toContain('annualIncome=88000')
+    expect(r.link?.href).toContain('coBorrowerIncome=52000')
+    // A new income with no partner named replaces the earlier one.
+    const alone = await converse('i make 88k with 45k down, how much house can i get', 'what about 97k')
+    expect(alone.link?.href).toContain('annualIncome=97000')
+    expect(alone.link?.href).not.toContain('coBorrowerIncome')
+  })
+
   it('recomputes a refinance at the value the appraisal comes back at, in thousands', async () => {
     const r = await converse(
       'our place is worth 910k, 380k left on the mortgage, how much equity can we take',
@@ -131,5 +145,45 @@ describe('a payment with the minimum down', () => {
     })
     expect(r.content).toContain(formatCAD(premium))
     expect(r.content).toContain(formatCAD(455_000 - down + premium, 0))
+  })
+})
+
+describe('the computation a long message asks for last', () => {
+  it('is the payment with the premium when "monthly at" a rate follows the minimum down, decimals not ending the clause', async () => {
+    const r = await converse('semi in oshawa 529,900 putting the minimum down, monthly at 3.74 incl insurance?')
+    expect(r.entryId).toBe('payment')
+    const down = minimumDownPayment(529_900, EVALUATION_AS_OF)
+    const { premium } = insurancePremium({
+      price: 529_900,
+      downPayment: down,
+      amortizationYears: 25,
+      asOf: EVALUATION_AS_OF,
+    })
+    const payment = mortgagePayment({ principal: 529_900 - down + premium, annualRatePct: 3.74, amortizationYears: 25 })
+    expect(r.content).toContain(formatCAD(payment.payment))
+  })
+
+  it('is affordability when each partner is named before an income, beside a down payment', async () => {
+    const r = await converse(
+      'both working, her 74k, me 58k, debts 250 a month, 90k down, rates near 4.3, what could we qualify for',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.link?.href).toContain('annualIncome=74000')
+    expect(r.link?.href).toContain('coBorrowerIncome=58000')
+  })
+
+  it('is the switch when the saving is asked "by moving" between two offered rates', async () => {
+    const r = await converse(
+      'mortgage matures in april, 480k left with 18 yrs amortization. scotia wants 4.39 for a 5 yr fixed, a broker has 3.79. what do i save by moving',
+    )
+    expect(r.entryId).toBe('switching')
+    const saved = switchSavings({
+      balance: 480_000,
+      amortizationMonths: 18 * 12,
+      termMonths: 60,
+      stayRatePct: 4.39,
+      switchRatePct: 3.79,
+    })
+    expect(r.content).toContain(formatCAD(saved.interestSaved))
   })
 })

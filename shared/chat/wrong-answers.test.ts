@@ -57,6 +57,52 @@ describe('numbers go to the slot they belong to', () => {
     expect(r.content).toContain('outside Toronto')
   })
 
+  it('another Ontario city named, Toronto asked about only for its tax: no Toronto tax', async () => {
+    const r = await last('buying in mississauga for 720k, is there the toronto land transfer tax on top?')
+    expect(r.content).toContain('No Toronto tax')
+    expect(r.content).not.toContain('Toronto municipal')
+    const home = await last('we found a condo in toronto at 720k, what land transfer tax')
+    expect(home.content).toContain('Toronto municipal')
+    const fr = await last(
+      'droits de cession sur une maison de 640 000 $ à Ottawa, je paie aussi les droits de Toronto?',
+    )
+    expect(fr.content).toContain('Pas de droits de Toronto')
+  })
+
+  it('paying extra within the privileges is the prepayment entry, not the penalty, a payment or a down payment', async () => {
+    for (const m of [
+      'can i make a 25k lump sum payment without a penalty',
+      'we want to pay down 15k extra this year, is there a penalty for a lump sum',
+      'can i double up payments without penalty',
+    ])
+      expect((await last(m)).entryId, m).toBe('prepayment')
+    expect((await last('penalty to break my mortgage, 300k at 4.5, 2 years left')).entryId).toBe('breaking-penalty')
+  })
+
+  it('a blend and extend is answered by the penalty entry, which says what it is', async () => {
+    const r = await last('how does a blend and extend work')
+    expect(r.entryId).toBe('breaking-penalty')
+    expect(r.content).toContain('blending yours with today')
+  })
+
+  it('the mortgage and rate carried to the next home is porting, not today’s rates', async () => {
+    const r = await last('selling our place in barrie and buying in orillia, can we keep our mortgage and rate with us')
+    expect(r.entryId).toBe('porting')
+  })
+
+  it('a renter asked for a guarantor gets no mortgage entry', async () => {
+    const r = await last("we're renting a unit in hamilton and the landlord asks for a guarantor, can my dad do it")
+    expect(r.entryId).toBeNull()
+    expect((await last('my son wants to buy a condo, can i co-sign his mortgage')).entryId).toBe('co-signer')
+  })
+
+  it('qualifying with collections or a judgment is a person’s judgement, an amount asked is not', async () => {
+    expect((await last('could we qualify for a mortgage, we make 120k and have a 12k judgment')).entryId).toBe(
+      'approval-odds',
+    )
+    expect((await last('do i qualify for 500k, i make 120k')).entryId).toBe('affordability')
+  })
+
   it('a change of rate is not a rate, and two rates compared are not a rate and an amortization', async () => {
     const change = await last('what if rates go up 1.5%')
     expect(change.content).not.toContain('1.50%')
