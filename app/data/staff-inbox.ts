@@ -55,13 +55,13 @@ async function pendingReads(): Promise<MarkReadInput[]> {
   return entries.filter((e) => UNSENT.includes(e.status)).map((e) => e.payload as MarkReadInput)
 }
 
+/** The page's first inbox read, once the page's own first load is done (`readInbox`). */
+let firstRead: Promise<void> | null = null
+
 /**
  * The server's inbox, kept on the device; without a connection (or when the server cannot be
  * reached) the device's copy of the same user's. No copy either: the failure.
  */
-/** The page's first inbox read, once the page's own first load is done (below). */
-let firstRead: Promise<void> | null = null
-
 export async function readInbox(userId: string): Promise<InboxView> {
   // The bell's first read (and the device database it opens) waits for the screen's first load
   // and an idle moment (at most 2 s): beside a cold open's first rows it slowed their answer and

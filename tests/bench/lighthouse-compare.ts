@@ -16,13 +16,10 @@ import path from 'node:path'
 import { samplesFrom } from './lighthouse.bench'
 import { CONTROL_FILE, CONTROL_HTML, CONTROL_PATH } from './lighthouse-pages'
 import { type LighthouseRun, median, runLighthouse } from './lighthouse-runner'
-import { type BenchStack, startBenchStack } from './stack'
+import { type BenchStack, buildsAndPages, startBenchStack } from './stack'
 
 async function main() {
-  const args = process.argv.slice(2)
-  const split = args.indexOf('--')
-  const builds = split === -1 ? args : args.slice(0, split)
-  const asked = split === -1 ? ['/'] : args.slice(split + 1)
+  const { builds, pages: asked } = buildsAndPages(process.argv.slice(2))
   const runs = Number(process.env.LH_RUNS ?? 3)
   const stacks: BenchStack[] = []
   const dirs: string[] = []

@@ -26,7 +26,7 @@ import path from 'node:path'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { APP_READY_MARK } from '#app/lib/idle.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '#tests/e2e/chromium.ts'
-import { type BenchStack, startBenchStack } from './stack'
+import { type BenchStack, buildsAndPages, startBenchStack } from './stack'
 
 type TraceEvent = {
   name: string
@@ -336,10 +336,7 @@ const median = (xs: number[]) => {
 }
 
 async function main() {
-  const args = process.argv.slice(2)
-  const split = args.indexOf('--')
-  const builds = split === -1 ? args : args.slice(0, split)
-  const pages = split === -1 ? ['/'] : args.slice(split + 1)
+  const { builds, pages } = buildsAndPages(process.argv.slice(2))
   const runs = Number(process.env.LT_RUNS ?? 3)
   const detail = process.env.LT_DETAIL === '1'
   const stacks: BenchStack[] = []

@@ -57,3 +57,15 @@ export async function startBenchStack(
     throw error
   }
 }
+
+/**
+ * The command line of the benches that compare builds: build folders, then `--` and the pages
+ * to measure (`/` when none are named).
+ */
+export function buildsAndPages(args: readonly string[]): { builds: string[]; pages: string[] } {
+  const split = args.indexOf('--')
+  return {
+    builds: split === -1 ? [...args] : args.slice(0, split),
+    pages: split === -1 ? ['/'] : args.slice(split + 1),
+  }
+}

@@ -23,6 +23,15 @@ const LIMITS: DbLimits = {
   pollMs: 1,
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** One write (an insert) as libSQL's client sends it. */
+const insert = () =>
+  new Request('http://db/v2/pipeline', {
+    method: 'POST',
+    body: JSON.stringify({
+      baton: null,
+      requests: [{ type: 'execute', stmt: { sql: 'insert into t values (1)' } }, { type: 'close' }],
+    }),
+  })
 
 /** A fake sqld: each call waits until the test releases it; records aborted ones. */
 function fakeServer() {
@@ -394,14 +403,6 @@ describe('a call for a group of requests let in (decision 258)', () => {
 
 describe('busy: when work that can wait holds off (decision 258)', () => {
   const ADMISSION = { writesPerRequest: 5, min: 4, max: 4 }
-  const insert = () =>
-    new Request('http://db/v2/pipeline', {
-      method: 'POST',
-      body: JSON.stringify({
-        baton: null,
-        requests: [{ type: 'execute', stmt: { sql: 'insert into t values (1)' } }, { type: 'close' }],
-      }),
-    })
 
   it('while half the admission bound is taken, and not once fewer are in', () => {
     const guarded = guardedFetch({ ...LIMITS, admission: ADMISSION }, fakeServer().fetchImpl)
@@ -705,14 +706,6 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
 
 describe('admission (decision 229)', () => {
   const ADMISSION = { writesPerRequest: 5, min: 2, max: 50 }
-  const insert = () =>
-    new Request('http://db/v2/pipeline', {
-      method: 'POST',
-      body: JSON.stringify({
-        baton: null,
-        requests: [{ type: 'execute', stmt: { sql: 'insert into t values (1)' } }, { type: 'close' }],
-      }),
-    })
 
   it('lets in as many requests as the write slots serve in the budget at their pace; a place frees when its request answers', () => {
     // 1 write slot, 100 ms a write, 5 writes a request: a 2 s budget serves 4 requests.

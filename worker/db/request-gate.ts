@@ -467,13 +467,10 @@ function slotPool(limits: DbLimits, maxConcurrent: number): SlotPool {
     return ahead === 0 && liveLeases(now) < maxConcurrent ? 0 : ((ahead + 1) * callMs) / maxConcurrent
   }
   const live = (queue: Ticket[], now: number) => queue.filter((t) => isLive(t, now)).length
+  const requestsWaiting = (now = Date.now()) => live(resuming, now) + live(fresh, now)
   const stats = () => {
     const now = Date.now()
-    return { active: liveLeases(now), queued: live(resuming, now) + live(fresh, now) + live(background, now), callMs }
-  }
-  const requestsWaiting = () => {
-    const now = Date.now()
-    return live(resuming, now) + live(fresh, now)
+    return { active: liveLeases(now), queued: requestsWaiting(now) + live(background, now), callMs }
   }
   return { acquire, release, stats, waitMs, requestsWaiting }
 }
