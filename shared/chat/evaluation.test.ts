@@ -44,6 +44,7 @@ import { S46B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46b'
 import { S46C_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46c'
 import { S47A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s47a'
 import { S48A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s48a'
+import { S49A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s49a'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -128,6 +129,7 @@ describe('chat engine evaluation', () => {
     expect(S46C_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(180)
     expect(S47A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(200)
     expect(S48A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
+    expect(S49A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -169,6 +171,7 @@ describe('chat engine evaluation', () => {
         ...S46C_HELD_OUT_CONVERSATIONS,
         ...S47A_HELD_OUT_CONVERSATIONS,
         ...S48A_HELD_OUT_CONVERSATIONS,
+        ...S49A_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
