@@ -162,22 +162,19 @@ const LIST_GAP = { '2': css({ display: 'grid', gap: '2' }), '3': css({ display: 
 /**
  * A part of a tab that lists records, named by its h3 (`title`): the heading, then the records
  * (`children(row)`, each an `<li>`, in a list named like the section) or the list's loading,
- * error or empty state.
+ * error or empty state (`texts`).
  */
 export function ListSection<T>({
   title,
   query,
-  loading,
-  error,
-  empty,
+  texts,
   gap,
   children,
 }: {
   title: string
   query: QueryLike<T[]>
-  loading: string
-  error: ReactNode
-  empty: ReactNode
+  /** While it loads, when it fails, when it is empty. */
+  texts: { loading: string; fetchFailed: string; empty: ReactNode }
   gap: keyof typeof LIST_GAP
   children(row: T): ReactNode
 }) {
@@ -187,7 +184,7 @@ export function ListSection<T>({
       <h3 id={id} className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
         {title}
       </h3>
-      <QueryStates query={query} loading={loading} error={error} empty={empty}>
+      <QueryStates query={query} loading={texts.loading} error={texts.fetchFailed} empty={texts.empty}>
         {(rows) => (
           <ul aria-label={title} className={LIST_GAP[gap]}>
             {rows.map((row) => children(row))}

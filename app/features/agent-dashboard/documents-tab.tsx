@@ -18,6 +18,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
 import { css, cx } from '#styled-system/css'
+import { meta } from './blog-tab'
 import {
   DOCUMENT_NAME_MAX,
   documentKindLabel,
@@ -29,6 +30,7 @@ import {
 
 /** Texts of the documents tab: the catalogue's ('Failed to upload document: {reason}'), the rest in docs/decisions/065. */
 export const DOCUMENTS_TEXT = {
+  loading: 'Loading your documents…',
   fetchFailed: 'Failed to fetch documents',
   uploaded: 'Document uploaded',
   deleted: 'Document deleted',
@@ -119,30 +121,14 @@ export function DocumentsTab() {
           ) : null}
         </Panel>
 
-        <ListSection
-          title="Your documents"
-          query={docs}
-          loading="Loading your documents…"
-          error={DOCUMENTS_TEXT.fetchFailed}
-          empty={DOCUMENTS_TEXT.empty}
-          gap="2"
-        >
+        <ListSection title="Your documents" query={docs} texts={DOCUMENTS_TEXT} gap="2">
           {(doc) => (
             <li key={doc.id} className={row}>
               <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
                 <span className={css({ fontWeight: 'medium', color: 'fg.heading', overflowWrap: 'anywhere' })}>
                   {doc.name}
                 </span>
-                <span
-                  className={css({
-                    display: 'flex',
-                    gap: '2',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    fontSize: 'sm',
-                    color: 'fg.muted',
-                  })}
-                >
+                <span className={meta}>
                   <Badge size="sm">{documentKindLabel(doc.mimeType)}</Badge>
                   {doc.type === 'certificate' ? (
                     <Badge size="sm" tone="info">

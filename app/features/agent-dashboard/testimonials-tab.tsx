@@ -11,6 +11,7 @@ import { ratingLabel, shortDate } from './content-format'
 
 /** Texts of the testimonials tab: the catalogue's toasts; the empty state in docs/decisions/065. */
 export const TESTIMONIALS_TEXT = {
+  loading: 'Loading your testimonials…',
   fetchFailed: 'Failed to fetch testimonials',
   empty:
     'No testimonials yet. Add what a client said about working with you; an admin approves it before it shows on your page.',
@@ -26,14 +27,7 @@ export function TestimonialsTab() {
     <StaffScreen id="tab-testimonials" title="Testimonials">
       <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
         <AddTestimonial />
-        <ListSection
-          title="Your testimonials"
-          query={list}
-          loading="Loading your testimonials…"
-          error={TESTIMONIALS_TEXT.fetchFailed}
-          empty={TESTIMONIALS_TEXT.empty}
-          gap="3"
-        >
+        <ListSection title="Your testimonials" query={list} texts={TESTIMONIALS_TEXT} gap="3">
           {(t) => (
             <li key={t.id}>
               <article aria-labelledby={`testimonial-${t.id}`} className={card}>
