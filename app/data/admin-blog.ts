@@ -8,12 +8,11 @@ import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react
 import { publicContentKeys } from '#app/data/public/public-content.ts'
 import { authedApi, segment, type UploadProgress, unwrap, uploadWithProgress } from '#app/lib/api-client.ts'
 import type { AdminPost, AdminPostWriteInput } from '#shared/schemas/admin-blog.ts'
+import { keyFamily } from './query-keys'
 import { invalidating } from './refreshing'
+import { accepted } from './settled'
 
-export const adminBlogKeys = {
-  all: ['admin-blog'] as const,
-  list: () => [...adminBlogKeys.all, 'list'] as const,
-}
+export const adminBlogKeys = keyFamily('admin-blog', ['list'])
 
 const blog = authedApi.admin.blog
 
@@ -45,10 +44,7 @@ export const setPostPublicationMutation = (queryClient: QueryClient) =>
 
 export const deletePostMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: async (id: string) => {
-      const res = await blog[':id'].$delete({ param: { id: segment(id) } })
-      if (!res.ok) await unwrap(res)
-    },
+    mutationFn: async (id: string) => accepted(await blog[':id'].$delete({ param: { id: segment(id) } })),
     onSettled: settle(queryClient),
   })
 

@@ -14,14 +14,11 @@ import type {
   ProductWriteInput,
   ServiceWriteInput,
 } from '#shared/schemas/admin-catalog.ts'
+import { keyFamily } from './query-keys'
 import { invalidating } from './refreshing'
+import { accepted } from './settled'
 
-export const adminCatalogKeys = {
-  all: ['admin-catalog'] as const,
-  products: () => [...adminCatalogKeys.all, 'products'] as const,
-  services: () => [...adminCatalogKeys.all, 'services'] as const,
-  lenders: () => [...adminCatalogKeys.all, 'lenders'] as const,
-}
+export const adminCatalogKeys = keyFamily('admin-catalog', ['products', 'services', 'lenders'])
 
 const admin = authedApi.admin
 
@@ -98,7 +95,7 @@ export const deleteCatalogRowMutation = (queryClient: QueryClient, kind: Catalog
           : kind === 'services'
             ? await admin.services[':id'].$delete(param)
             : await admin.lenders[':id'].$delete(param)
-      if (!res.ok) await unwrap(res)
+      await accepted(res)
     },
     onSettled: settle(
       queryClient,

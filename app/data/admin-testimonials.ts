@@ -8,12 +8,11 @@ import { agentPageKeys } from '#app/data/public/agent-page.ts'
 import { contentKeys } from '#app/data/public/content.ts'
 import { authedApi, segment, unwrap } from '#app/lib/api-client.ts'
 import type { AdminTestimonialWriteInput } from '#shared/schemas/admin-testimonials.ts'
+import { keyFamily } from './query-keys'
 import { invalidating } from './refreshing'
+import { accepted } from './settled'
 
-export const adminTestimonialKeys = {
-  all: ['admin-testimonials'] as const,
-  list: () => [...adminTestimonialKeys.all, 'list'] as const,
-}
+export const adminTestimonialKeys = keyFamily('admin-testimonials', ['list'])
 
 const testimonials = authedApi.admin.testimonials
 
@@ -51,9 +50,6 @@ export const setTestimonialApprovalMutation = (queryClient: QueryClient) =>
 
 export const deleteTestimonialMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: async (id: string) => {
-      const res = await testimonials[':id'].$delete({ param: { id: segment(id) } })
-      if (!res.ok) await unwrap(res)
-    },
+    mutationFn: async (id: string) => accepted(await testimonials[':id'].$delete({ param: { id: segment(id) } })),
     onSettled: settle(queryClient),
   })

@@ -16,6 +16,7 @@ import type {
 } from '#shared/schemas/admin-agents.ts'
 import type { AgentSeoInput } from '#shared/schemas/agent-dashboard.ts'
 import type { CreateAgentBody } from '#shared/schemas/auth.ts'
+import { accepted } from './settled'
 
 export const agentAccountKeys = {
   all: ['admin-users'] as const,
@@ -47,10 +48,8 @@ export const createAgentAccountMutation = () =>
 /** Sets a new password; the agent's sessions end on the server. */
 export const resetAgentPasswordMutation = () =>
   mutationOptions({
-    mutationFn: async ({ userId, password }: { userId: string; password: string }) => {
-      const res = await users[':userId'].password.$post({ param: { userId: segment(userId) }, json: { password } })
-      if (!res.ok) await unwrap(res)
-    },
+    mutationFn: async ({ userId, password }: { userId: string; password: string }) =>
+      accepted(await users[':userId'].password.$post({ param: { userId: segment(userId) }, json: { password } })),
   })
 
 /** Deactivates (signed out, page hidden) or reactivates an agent's account; the list is refetched. */
@@ -61,7 +60,7 @@ export const setAgentAccountActiveMutation = () =>
       const res = active
         ? await route.activate.$post({ param: { userId: segment(userId) } })
         : await route.deactivate.$post({ param: { userId: segment(userId) } })
-      if (!res.ok) await unwrap(res)
+      await accepted(res)
     },
     onSettled: (_data, _error, _vars, _result, { client }) =>
       client.invalidateQueries({ queryKey: agentAccountKeys.all }),

@@ -20,13 +20,11 @@ import type {
   MyTestimonial,
 } from '#shared/schemas/agent-dashboard.ts'
 import { agentDashboardKeys } from './agent-dashboard'
+import { keyFamily } from './query-keys'
 import { refreshing } from './refreshing'
 
-export const agentContentKeys = {
-  posts: () => [...agentDashboardKeys.all, 'posts'] as const,
-  documents: () => [...agentDashboardKeys.all, 'documents'] as const,
-  testimonials: () => [...agentDashboardKeys.all, 'testimonials'] as const,
-}
+/** Under the dashboard's root, so that refreshing the dashboard covers them too. */
+export const agentContentKeys = keyFamily(agentDashboardKeys.all[0], ['posts', 'documents', 'testimonials'])
 
 const agent = authedApi.agent
 

@@ -14,12 +14,9 @@ import type {
   AgentSocialInput,
   MyAgentProfile,
 } from '#shared/schemas/agent-dashboard.ts'
+import { keyFamily } from './query-keys'
 
-export const agentDashboardKeys = {
-  all: ['agent-dashboard'] as const,
-  profile: () => [...agentDashboardKeys.all, 'profile'] as const,
-  analytics: () => [...agentDashboardKeys.all, 'analytics'] as const,
-}
+export const agentDashboardKeys = keyFamily('agent-dashboard', ['profile', 'analytics'])
 
 const agent = authedApi.agent
 

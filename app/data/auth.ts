@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { authedApi, unwrap } from '#app/lib/api-client.ts'
+import { keyFamily } from './query-keys'
 
-export const authKeys = {
-  all: ['auth'] as const,
-  factors: () => [...authKeys.all, 'factors'] as const,
-}
+export const authKeys = keyFamily('auth', ['factors'])
 
 /** The signed-in user's two-factor factors (verified and pending). */
 export const factorsQueryOptions = () =>

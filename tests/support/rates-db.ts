@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { uuidv7 } from 'uuidv7'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { migrateDb, nodeDb } from '#scripts/lib/db.ts'
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES, TERMS } from '#shared/constants/rates.ts'
 import type { Db } from '#worker/db/client.ts'
@@ -50,6 +50,17 @@ export function eachTestDb(use: (db: Db) => void | Promise<void>) {
     await use(made.db)
   })
   afterEach(() => close())
+}
+
+/** One database for all the tests of the file, closed after them: `let db: Db;  fileTestDb((made) => { db = made })`. */
+export function fileTestDb(use: (db: Db) => void) {
+  let close = () => {}
+  beforeAll(async () => {
+    const made = await createTestDb()
+    close = made.close
+    use(made.db)
+  })
+  afterAll(() => close())
 }
 
 export type RateInsert = typeof mortgageRates.$inferInsert

@@ -70,6 +70,24 @@ async function settle() {
   for (let i = 0; i < 5; i++) await sleep(3)
 }
 
+/** A fake sqld whose every call answers ok once the test releases it (`pending`). */
+function heldServer() {
+  const pending: (() => void)[] = []
+  const fetchImpl = (async () => {
+    await new Promise<void>((resolve) => pending.push(resolve))
+    return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
+  }) as typeof fetch
+  return { pending, fetchImpl }
+}
+
+/** Releases the held calls, and those they let through, until none is left. */
+async function releaseUntilDone(pending: (() => void)[]) {
+  while (pending.length) {
+    for (const release of pending.splice(0)) release()
+    await settle()
+  }
+}
+
 const reasonOf = (p: Promise<unknown>) =>
   p.then(
     () => 'ok',
@@ -434,11 +452,7 @@ describe('busy: when work that can wait holds off (decision 258)', () => {
   })
 
   it("while a request's write waits for a slot; a job's waiting write does not count", async () => {
-    const pending: (() => void)[] = []
-    const fetchImpl = (async () => {
-      await new Promise<void>((resolve) => pending.push(resolve))
-      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
-    }) as typeof fetch
+    const { pending, fetchImpl } = heldServer()
     const guarded = guardedFetch({ ...LIMITS, maxQueued: 10 }, fetchImpl)
     const jobs = [guarded(insert()), guarded(insert())]
     await settle()
@@ -446,20 +460,13 @@ describe('busy: when work that can wait holds off (decision 258)', () => {
     const request = withDbDeadline(5000, () => guarded(insert()))
     await settle()
     expect(guarded.busy()).toBe(true)
-    while (pending.length) {
-      for (const release of pending.splice(0)) release()
-      await settle()
-    }
+    await releaseUntilDone(pending)
     await Promise.all([...jobs, request])
     expect(guarded.busy()).toBe(false)
   })
 
   it('refuses a request at the door when its first call, a write, could not be served within the budget', async () => {
-    const pending: (() => void)[] = []
-    const fetchImpl = (async () => {
-      await new Promise<void>((resolve) => pending.push(resolve))
-      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
-    }) as typeof fetch
+    const { pending, fetchImpl } = heldServer()
     const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
     const calls = Array.from({ length: 3 }, () => withDbDeadline(5000, () => guarded(insert())))
     await settle()
@@ -468,10 +475,7 @@ describe('busy: when work that can wait holds off (decision 258)', () => {
     const release = guarded.admit(300)
     expect(release).not.toBeNull()
     release?.()
-    while (pending.length) {
-      for (const r of pending.splice(0)) r()
-      await settle()
-    }
+    await releaseUntilDone(pending)
     await Promise.all(calls)
   })
 })
@@ -668,20 +672,13 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     ]
     await settle()
     expect(guarded.stats()).toMatchObject({ active: 3, queued: 3, writes: { active: 1, queued: 2 } })
-    while (pending.length) {
-      for (const release of pending.splice(0)) release()
-      await settle()
-    }
+    await releaseUntilDone(pending)
     expect((await Promise.all(calls)).every((r) => r.status === 200)).toBe(true)
     expect(inFlight).toMatchObject({ maxReads: 2, maxWrites: 1, reads: 0, writes: 0 })
   })
 
   it("tells how long a new request's first call (a write) would wait: the writes ahead at their measured duration", async () => {
-    const pending: (() => void)[] = []
-    const fetchImpl = (async () => {
-      await new Promise<void>((resolve) => pending.push(resolve))
-      return new Response('{"baton":null,"results":[{"type":"ok"},{"type":"ok"}]}')
-    }) as typeof fetch
+    const { pending, fetchImpl } = heldServer()
     const guarded = guardedFetch({ ...LIMITS, maxQueued: 10, expectedCallMs: 100 }, fetchImpl)
     expect(guarded.waitMs()).toBe(0)
     const inRequest = (sql: string) => withDbDeadline(5000, () => guarded(pipe([exec(sql), close])))
@@ -695,10 +692,7 @@ describe('writes go one at a time (decision 019: several writers wedged sqld)', 
     // One write in flight, two waiting: a new one is third in line, 100 ms each, one at a time.
     // Reads have slots of their own and do not count.
     expect(guarded.waitMs()).toBe(300)
-    while (pending.length) {
-      for (const release of pending.splice(0)) release()
-      await settle()
-    }
+    await releaseUntilDone(pending)
     await Promise.all(calls)
     expect(guarded.waitMs()).toBe(0)
   })

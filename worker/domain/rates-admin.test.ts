@@ -25,6 +25,19 @@ eachTestDb((fresh) => {
   db = fresh
 })
 
+type ManualRateInput = Parameters<typeof createManualRate>[1]
+const ONTARIO_FIVE_YEAR: ManualRateInput = {
+  rateType: 'fixed',
+  term: '5 year',
+  mortgageType: 'Conventional',
+  province: 'ON',
+  postedRate: 5,
+  ourRate: 4.5,
+}
+/** A rate typed by hand by the test's actor, now: a 5-year fixed in Ontario but for `change`. */
+const manualRate = (change: Partial<ManualRateInput> = {}) =>
+  createManualRate(db, { ...ONTARIO_FIVE_YEAR, ...change }, actor, NOW)
+
 describe('listAdminRates', () => {
   beforeEach(async () => {
     await insertRates(db, [...rateSheet(TODAY, { active: true }), ...rateSheet(YESTERDAY, { active: false })])
@@ -93,12 +106,7 @@ describe('manual rate, inline edit, toggle, delete', () => {
   })
 
   it('an edit with the current version applies and bumps the version; a stale one is a conflict', async () => {
-    const rate = await createManualRate(
-      db,
-      { rateType: 'fixed', term: '5 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4.5 },
-      actor,
-      NOW,
-    )
+    const rate = await manualRate()
     const first = await updateRate(db, rate.id, { version: 1, ourRate: 4.25, postedRate: 4.9 }, actor, NOW)
     expect(first).toMatchObject({ ok: true, rate: { ourRate: 4.25, postedRate: 4.9, version: 2 } })
     const stale = await updateRate(db, rate.id, { version: 1, ourRate: 3.99 }, actor, NOW)
@@ -113,12 +121,7 @@ describe('manual rate, inline edit, toggle, delete', () => {
   })
 
   it('delete removes the row; with a stale version it is a conflict and the row stays', async () => {
-    const rate = await createManualRate(
-      db,
-      { rateType: 'variable', term: '3 year', mortgageType: 'Refinance', province: 'AB', postedRate: 5, ourRate: 4.5 },
-      actor,
-      NOW,
-    )
+    const rate = await manualRate({ rateType: 'variable', term: '3 year', mortgageType: 'Refinance', province: 'AB' })
     await updateRate(db, rate.id, { version: 1, ourRate: 4.4 }, actor, NOW)
     expect(await deleteRate(db, rate.id, 1, actor)).toMatchObject({ ok: false, conflict: { version: 2 } })
     expect(await deleteRate(db, rate.id, 2, actor)).toEqual({ ok: true })
@@ -198,12 +201,7 @@ describe('diagnostics and runs', () => {
       ...rateSheet(YESTERDAY, { active: true, provinces: ['YT'] }),
       ...rateSheet(TODAY, { active: false, provinces: ['AB'] }),
     ])
-    await createManualRate(
-      db,
-      { rateType: 'fixed', term: '1 year', mortgageType: 'Conventional', province: 'ON', postedRate: 5, ourRate: 4 },
-      actor,
-      NOW,
-    )
+    await manualRate({ term: '1 year', ourRate: 4 })
     const d = await getRatesDiagnostics(db, actor, NOW)
     expect(d.summary).toMatchObject({
       totalRates: 24 * 4 + 1,

@@ -29,15 +29,24 @@ function writeChunks(res: ServerResponse, total: number) {
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
+    const reply = (status: number, headers: Record<string, string> = {}, body?: string | Buffer) => {
+      res.writeHead(status, headers)
+      res.end(body)
+    }
     switch (path) {
       case '/page':
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        res.end('<html><body><p>Taux hypothécaires — 4.79 %</p></body></html>')
-        return
+        return reply(
+          200,
+          { 'content-type': 'text/html; charset=utf-8' },
+          '<html><body><p>Taux hypothécaires — 4.79 %</p></body></html>',
+        )
       case '/latin1':
-        res.writeHead(200, { 'content-type': 'text/plain; charset=iso-8859-1' })
-        res.end(Buffer.from([0x51, 0x75, 0xe9, 0x62, 0x65, 0x63])) // "Québec" in Latin-1
-        return
+        // "Québec" in Latin-1
+        return reply(
+          200,
+          { 'content-type': 'text/plain; charset=iso-8859-1' },
+          Buffer.from([0x51, 0x75, 0xe9, 0x62, 0x65, 0x63]),
+        )
       case '/huge': // declared length over the cap
         res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(THREE_MB) })
         writeChunks(res, THREE_MB)
@@ -73,40 +82,23 @@ beforeAll(async () => {
         return
       }
       case '/to-metadata':
-        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' })
-        res.end()
-        return
+        return reply(302, { location: 'http://169.254.169.254/latest/meta-data/' })
       case '/to-other-host':
-        res.writeHead(301, { location: `http://rates.other-host.test:${port()}/page` })
-        res.end()
-        return
+        return reply(301, { location: `http://rates.other-host.test:${port()}/page` })
       case '/same-host':
-        res.writeHead(302, { location: '/page' })
-        res.end()
-        return
+        return reply(302, { location: '/page' })
       case '/hop1':
-        res.writeHead(307, { location: '/hop2' })
-        res.end()
-        return
+        return reply(307, { location: '/hop2' })
       case '/hop2':
-        res.writeHead(308, { location: `${base}/same-host` })
-        res.end()
-        return
+        return reply(308, { location: `${base}/same-host` })
       case '/loop':
-        res.writeHead(302, { location: '/loop' })
-        res.end()
-        return
+        return reply(302, { location: '/loop' })
       case '/no-location':
-        res.writeHead(302)
-        res.end()
-        return
+        return reply(302)
       case '/error':
-        res.writeHead(500, { 'content-type': 'text/plain' })
-        res.end('boom')
-        return
+        return reply(500, { 'content-type': 'text/plain' }, 'boom')
       default:
-        res.writeHead(404)
-        res.end()
+        reply(404)
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -30,8 +30,8 @@ export interface TextRowProps {
   error?: string | undefined
   hint?: ReactNode
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'search' | 'date' | 'time'
-  inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'text'
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'search' | 'date' | 'time'
+  inputMode?: 'decimal' | 'numeric' | 'email' | 'tel' | 'url' | 'text'
   autoComplete?: string
   prefix?: string
   suffix?: string
@@ -65,30 +65,24 @@ export function RateRow(props: Omit<TextRowProps, 'type' | 'inputMode' | 'step' 
 }
 
 export function TextRow(props: TextRowProps) {
+  // `input`: what the input element takes as it is (name, value, inputMode, step, min, max…).
   const {
-    name,
     label,
-    value,
     onChange,
-    onBlur,
     error,
     hint,
     required,
     type = 'text',
-    inputMode,
     autoComplete = 'off',
     prefix,
     suffix,
-    step,
-    min,
-    max,
-    placeholder,
-    maxLength,
-    readOnly,
     numeric,
     className,
+    ...input
   } = props
   const side = numeric ? cx(adornment, css({ textStyle: 'md' })) : adornment
+  // A web address is typed as it is: no capital letter, autocorrection or spelling marks.
+  const verbatim = type === 'url'
   return (
     <Field.Root invalid={Boolean(error)} required={required} className={className}>
       <Field.Label>
@@ -102,19 +96,13 @@ export function TextRow(props: TextRowProps) {
           </span>
         ) : null}
         <Field.Input
-          name={name}
+          {...input}
           type={type}
-          inputMode={inputMode}
           autoComplete={autoComplete}
-          value={value}
-          step={step}
-          min={min}
-          max={max}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          readOnly={readOnly}
+          autoCapitalize={verbatim ? 'none' : undefined}
+          autoCorrect={verbatim ? 'off' : undefined}
+          spellCheck={verbatim ? false : undefined}
           onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={onBlur}
           className={css({
             pl: prefix ? '7' : undefined,
             pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,

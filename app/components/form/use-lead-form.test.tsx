@@ -119,6 +119,12 @@ const submit = () =>
   act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form')!))
 const settle = (call: { resolve(o: LeadSendOutcome): void }, outcome: LeadSendOutcome) =>
   act(async () => call.resolve(outcome))
+/** The server's refusal of a lead, naming the fields it refused. */
+const refusal = (fields: Record<string, string>): LeadSendOutcome => ({
+  status: 'rejected',
+  message: 'Invalid lead submission',
+  fields,
+})
 const errorOf = (field: Field) => document.getElementById(`${field}-error`)?.textContent
 
 function fillValid() {
@@ -197,11 +203,7 @@ describe('useLeadForm', () => {
 
   it("a refusal places the server's messages on the fields, says why and focuses the field; the message goes when the field changes", async () => {
     const calls = await submittedForm()
-    await settle(calls[0]!, {
-      status: 'rejected',
-      message: 'Invalid lead submission',
-      fields: { 'payload.client_email': 'Domain not accepted' },
-    })
+    await settle(calls[0]!, refusal({ 'payload.client_email': 'Domain not accepted' }))
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit form: Invalid lead submission')
     expect(errorOf('email')).toBe('Domain not accepted')
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'email' }))
@@ -212,11 +214,7 @@ describe('useLeadForm', () => {
 
   it('a refusal naming a field the form does not show still says what was wrong', async () => {
     const calls = await submittedForm()
-    await settle(calls[0]!, {
-      status: 'rejected',
-      message: 'Invalid lead submission',
-      fields: { 'payload.consent.granted': 'Consent is required' },
-    })
+    await settle(calls[0]!, refusal({ 'payload.consent.granted': 'Consent is required' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Failed to submit form: Invalid lead submission (Consent is required)',
     )

@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { css, cx } from '#styled-system/css'
+import { submitted } from './use-edit-form'
 
 const formGrid = css({ display: 'grid', gap: '4' })
 
@@ -31,14 +32,10 @@ export function EditForm({
   wide?: boolean
   children: ReactNode
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSubmit()
-  }
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={submitted(onSubmit)}
       noValidate
       aria-label={label}
       className={wide ? formGrid : cx(formGrid, css({ maxW: '2xl' }))}

@@ -1,8 +1,8 @@
-import type { FormEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, type DialogRootProps } from '#app/components/ui/dialog.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'
-import { useFocusFirstInvalid } from './use-edit-form'
+import { submitted, useFocusFirstInvalid } from './use-edit-form'
 
 /**
  * An add / edit dialog: its title and description, the fields (children), Cancel and the submit
@@ -12,11 +12,6 @@ import { useFocusFirstInvalid } from './use-edit-form'
  */
 export function FormDialog({
   open = true,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  size,
   submitLabel,
   pending,
   pendingLabel = 'Saving…',
@@ -24,6 +19,7 @@ export function FormDialog({
   errors = {},
   onSubmit,
   children,
+  ...modal
 }: {
   open?: boolean
   onOpenChange(open: boolean): void
@@ -40,20 +36,9 @@ export function FormDialog({
   children: ReactNode
 }) {
   const formRef = useFocusFirstInvalid(errors)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSubmit()
-  }
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      size={size}
-      trigger={trigger}
-      title={title}
-      description={description}
-    >
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+    <Modal {...modal} open={open}>
+      <form ref={formRef} onSubmit={submitted(onSubmit)} noValidate aria-label={modal.title}>
         <Dialog.Body>{children}</Dialog.Body>
         <Dialog.Footer>
           <Dialog.CloseTrigger asChild>

@@ -1,10 +1,10 @@
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { PlusIcon } from '#app/components/ui/icons.tsx'
+import { type QueryLike, QueryStates } from '#app/components/ui/screen-states.tsx'
 import { heading, surface } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
 
-const headingClass = heading.tab
 /** A heading with its actions beside it; on a narrow screen the actions wrap under it. */
 const headerRow = css({
   display: 'flex',
@@ -14,6 +14,45 @@ const headerRow = css({
   gap: '3',
 })
 const actionsRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '2' })
+
+/** A tab's h2 (the row keeps its distance to the content) or a panel's h3, and the line under each. */
+const LEVELS = {
+  tab: {
+    Heading: 'h2',
+    title: heading.tab,
+    lead: css({ color: 'fg.muted', mt: '1' }),
+    row: cx(headerRow, css({ mb: '4' })),
+  },
+  panel: { Heading: 'h3', title: heading.panel, lead: css({ fontSize: 'sm', color: 'fg.muted' }), row: headerRow },
+} as const
+
+/** A section's heading and its `lead`, with the section's actions beside them. */
+function HeadingRow({
+  level,
+  id,
+  title,
+  lead,
+  actions,
+}: {
+  level: keyof typeof LEVELS
+  id: string
+  title: ReactNode
+  lead: ReactNode
+  actions: ReactNode
+}) {
+  const { Heading, ...look } = LEVELS[level]
+  return (
+    <div className={look.row}>
+      <div>
+        <Heading id={id} className={look.title}>
+          {title}
+        </Heading>
+        {lead ? <p className={look.lead}>{lead}</p> : null}
+      </div>
+      {actions ? <div className={actionsRow}>{actions}</div> : null}
+    </div>
+  )
+}
 
 /**
  * A tab of the admin panel or the agent dashboard: a section named by its h2 (`id`), the heading
@@ -39,15 +78,7 @@ export function StaffScreen({
 }) {
   return (
     <section aria-labelledby={id} {...props} className={cx(css({ minW: '0' }), className)}>
-      <div className={cx(headerRow, css({ mb: '4' }))}>
-        <div>
-          <h2 id={id} className={headingClass}>
-            {title}
-          </h2>
-          {lead ? <p className={css({ color: 'fg.muted', mt: '1' })}>{lead}</p> : null}
-        </div>
-        {actions ? <div className={actionsRow}>{actions}</div> : null}
-      </div>
+      <HeadingRow level="tab" id={id} title={title} lead={lead} actions={actions} />
       {children}
     </section>
   )
@@ -120,29 +151,46 @@ export function Panel({
   const id = useId()
   return (
     <section aria-labelledby={id} className={cx(panelClass, className)}>
-      <div className={headerRow}>
-        <div>
-          <h3 id={id} className={heading.panel}>
-            {title}
-          </h3>
-          {lead ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{lead}</p> : null}
-        </div>
-        {actions ? <div className={actionsRow}>{actions}</div> : null}
-      </div>
+      <HeadingRow level="panel" id={id} title={title} lead={lead} actions={actions} />
       {children}
     </section>
   )
 }
 
-/** A part of a tab that lists records, named by its h3 (`title`): the heading, then the list or its state. */
-export function ListSection({ title, children }: { title: string; children: ReactNode }) {
+const LIST_GAP = { '2': css({ display: 'grid', gap: '2' }), '3': css({ display: 'grid', gap: '3' }) }
+
+/**
+ * A part of a tab that lists records, named by its h3 (`title`): the heading, then the records
+ * (`children(row)`, each an `<li>`, in a list named like the section) or the list's loading,
+ * error or empty state (`texts`).
+ */
+export function ListSection<T>({
+  title,
+  query,
+  texts,
+  gap,
+  children,
+}: {
+  title: string
+  query: QueryLike<T[]>
+  /** While it loads, when it fails, when it is empty. */
+  texts: { loading: string; fetchFailed: string; empty: ReactNode }
+  gap: keyof typeof LIST_GAP
+  children(row: T): ReactNode
+}) {
   const id = useId()
   return (
     <section aria-labelledby={id} className={css({ display: 'grid', gap: '3' })}>
       <h3 id={id} className={css({ fontWeight: 'semibold', color: 'fg.heading' })}>
         {title}
       </h3>
-      {children}
+      <QueryStates query={query} loading={texts.loading} error={texts.fetchFailed} empty={texts.empty}>
+        {(rows) => (
+          <ul aria-label={title} className={LIST_GAP[gap]}>
+            {rows.map((row) => children(row))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type * as z from 'zod/mini'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { ApiError } from '#app/lib/api-client.ts'
@@ -13,6 +13,12 @@ export const serverMessage = (e: unknown) => (e instanceof ApiError ? e.message 
 
 /** The server's field messages of a refused save; none for any other failure. */
 export const serverFields = (e: unknown): Record<string, string> => (e instanceof ApiError ? e.fields : {})
+
+/** A form's submit handler: the page stays (no native submission) and `onSubmit` runs instead. */
+export const submitted = (onSubmit: () => void) => (e: FormEvent) => {
+  e.preventDefault()
+  onSubmit()
+}
 
 /**
  * A form's element (`ref` it) whose first field marked invalid takes the focus each time
@@ -99,5 +105,7 @@ export function useSaveForm<F extends object, TData, V, C>(
     },
     onError: edit.failed(toasts.failed),
   })
-  return { ...edit, save, pending: save.isPending }
+  /** What EditForm takes from this form: `<EditForm {...editForm} label=… onSubmit=… submitLabel=…>`. */
+  const editForm = { formRef: edit.formRef, pending: save.isPending }
+  return { ...edit, save, pending: save.isPending, editForm }
 }

@@ -39,6 +39,13 @@ async function load(...args: Parameters<typeof loadRates>) {
   return view
 }
 
+type Answer = Awaited<ReturnType<RatesDeps['request']>>
+/** The deps of a read with `db` while the server gives `answer`, or fails with it (an Error). */
+const answering = (db: DeviceDb | null, answer: Answer | Error, online = true) =>
+  deps(db, async () => (answer instanceof Error ? Promise.reject(answer) : answer), online)
+/** Ontario's rates, read with `answering`'s deps. */
+const loadOntario = (db: DeviceDb, answer: Answer | Error, online = true) => load('ON', answering(db, answer, online))
+
 describe('loadRates', () => {
   it('returns the rates without waiting for the device database', async () => {
     const never = new Promise<DeviceDb | null>(() => undefined)
@@ -93,24 +100,15 @@ describe('loadRates', () => {
 
   it('network failure: the saved copy, marked stale with the time it was saved', async () => {
     const db = await makeDb()
-    await load(
-      'ON',
-      deps(db, async () => ({ ...TODAY, date: null })),
-    )
-    const view = await load(
-      'ON',
-      deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))),
-    )
+    await loadOntario(db, { ...TODAY, date: null })
+    const view = await loadOntario(db, new TypeError('Failed to fetch'))
     expect(view).toMatchObject({ stale: true, savedAt: NOW, ratesDate: '2026-03-10', isToday: true })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
 
   it('offline: the saved copy without waiting on the network', async () => {
     const db = await makeDb()
-    await load(
-      'ON',
-      deps(db, async () => TODAY),
-    )
+    await loadOntario(db, TODAY)
     const request = vi.fn(async () => TODAY)
     const view = await load('ON', deps(db, request, false))
     expect(request).not.toHaveBeenCalled()
@@ -119,10 +117,7 @@ describe('loadRates', () => {
 
   it('a copy from an earlier day is not "today"', async () => {
     const db = await makeDb()
-    await load(
-      'ON',
-      deps(db, async () => TODAY),
-    )
+    await loadOntario(db, TODAY)
     const view = await load('ON', {
       ...deps(db, async () => Promise.reject(new Error('down'))),
       now: () => NOW + 86_400_000,
@@ -133,20 +128,9 @@ describe('loadRates', () => {
   it('the server has no rates: the saved copy wins; with no copy, the empty answer', async () => {
     const db = await makeDb()
     const empty: RatesResponse = { rates: [], ratesDate: null, isToday: false }
-    expect(
-      await load(
-        'ON',
-        deps(db, async () => empty),
-      ),
-    ).toMatchObject({ rates: [], stale: false })
-    await load(
-      'ON',
-      deps(db, async () => TODAY),
-    )
-    const view = await load(
-      'ON',
-      deps(db, async () => empty),
-    )
+    expect(await loadOntario(db, empty)).toMatchObject({ rates: [], stale: false })
+    await loadOntario(db, TODAY)
+    const view = await loadOntario(db, empty)
     expect(view).toMatchObject({ stale: true, ratesDate: '2026-03-10' })
     // The empty answer did not replace the snapshot.
     expect((await db.rates.get('ON'))?.rows).toHaveLength(2)
@@ -155,17 +139,11 @@ describe('loadRates', () => {
   it('an old answer (the service worker’s cached copy) is shown as saved rates and does not overwrite a newer device copy', async () => {
     const db = await makeDb()
     const old = new Date(NOW - 3 * 3600_000).toUTCString()
-    const fromSw = await load(
-      'ON',
-      deps(db, async () => ({ ...TODAY, date: old })),
-    )
+    const fromSw = await loadOntario(db, { ...TODAY, date: old })
     expect(fromSw).toMatchObject({ stale: true, savedAt: Date.parse(old) })
     expect(await db.rates.get('ON')).toBeUndefined()
     await load('ON', { ...deps(db, async () => ({ ...TODAY, date: null })), now: () => NOW - 3600_000 })
-    const view = await load(
-      'ON',
-      deps(db, async () => ({ ...TODAY, rates: [rate('z', 9)], date: old })),
-    )
+    const view = await loadOntario(db, { ...TODAY, rates: [rate('z', 9)], date: old })
     expect(view).toMatchObject({ stale: true, savedAt: NOW - 3600_000 })
     expect(view.rates.map((r) => r.id)).toEqual(['a', 'b'])
   })
@@ -174,41 +152,18 @@ describe('loadRates', () => {
     const db = await makeDb()
     const old = new Date(NOW - 10 * 60_000).toUTCString()
     // Online, an answer ten minutes old (the service worker's copy): a saved copy, not offline.
-    expect(
-      await load(
-        'ON',
-        deps(db, async () => ({ ...TODAY, date: old })),
-      ),
-    ).toMatchObject({
+    expect(await loadOntario(db, { ...TODAY, date: old })).toMatchObject({
       stale: true,
       offline: false,
     })
-    await load(
-      'ON',
-      deps(db, async () => ({ ...TODAY, date: null })),
-    )
+    await loadOntario(db, { ...TODAY, date: null })
     // Online, the request failed: the device copy, not offline either.
-    expect(
-      await load(
-        'ON',
-        deps(db, async () => Promise.reject(new TypeError('Failed to fetch'))),
-      ),
-    ).toMatchObject({ stale: true, offline: false })
+    expect(await loadOntario(db, new TypeError('Failed to fetch'))).toMatchObject({ stale: true, offline: false })
     // No connection: the device copy, offline.
-    expect(
-      await load(
-        'ON',
-        deps(db, async () => Promise.reject(new TypeError('Failed to fetch')), false),
-      ),
-    ).toMatchObject({ stale: true, offline: true })
+    expect(await loadOntario(db, new TypeError('Failed to fetch'), false)).toMatchObject({ stale: true, offline: true })
     // An answer four minutes old (an edge copy) is today's rates.
     const recent = new Date(NOW - 4 * 60_000).toUTCString()
-    expect(
-      await load(
-        'ON',
-        deps(db, async () => ({ ...TODAY, date: recent })),
-      ),
-    ).toMatchObject({
+    expect(await loadOntario(db, { ...TODAY, date: recent })).toMatchObject({
       stale: false,
       offline: false,
     })
@@ -224,32 +179,16 @@ describe('loadRates', () => {
   })
 
   it('network failure with nothing saved (or no IndexedDB): the error', async () => {
-    await expect(
-      loadRates(
-        'ON',
-        deps(await makeDb(), async () => Promise.reject(new TypeError('Failed to fetch'))),
-      ),
-    ).rejects.toThrow('Failed to fetch')
-    await expect(
-      loadRates(
-        'ON',
-        deps(null, async () => Promise.reject(new TypeError('offline'))),
-      ),
-    ).rejects.toThrow('offline')
+    await expect(loadRates('ON', answering(await makeDb(), new TypeError('Failed to fetch')))).rejects.toThrow(
+      'Failed to fetch',
+    )
+    await expect(loadRates('ON', answering(null, new TypeError('offline')))).rejects.toThrow('offline')
   })
 
   it('snapshots are per province', async () => {
     const db = await makeDb()
-    await load(
-      'ON',
-      deps(db, async () => TODAY),
-    )
-    await expect(
-      loadRates(
-        'QC',
-        deps(db, async () => Promise.reject(new Error('down'))),
-      ),
-    ).rejects.toThrow('down')
+    await loadOntario(db, TODAY)
+    await expect(loadRates('QC', answering(db, new Error('down')))).rejects.toThrow('down')
   })
 
   it('a snapshot an older app wrote in another shape is ignored', async () => {

@@ -154,7 +154,8 @@ function PostDialog({ post, onClose }: { post: MyPost | null; onClose(): void })
 const rowCard = cx(surface.tile, css({ display: 'grid', gap: '4', p: '4' }))
 const rowCardWithImage = `${rowCard} ${css({ gridTemplateColumns: { sm: '8rem 1fr' } })}`
 const thumb = css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 'md', bg: 'bg.subtle' })
-const meta = css({
+/** A record's small muted line of badges, figures and dates (a post's, a document's). */
+export const meta = css({
   display: 'flex',
   gap: '2',
   flexWrap: 'wrap',

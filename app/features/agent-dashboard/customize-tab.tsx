@@ -16,14 +16,10 @@ const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.he
 
 /** The Customize tab: profile URL slug, background image, own logo, two badges. */
 export function CustomizeTab() {
-  return (
-    <WithProfile id="tab-customize" title="Customize">
-      {(p) => <CustomizeSections p={p} />}
-    </WithProfile>
-  )
+  return <WithProfile id="tab-customize" title="Customize" Section={CustomizeSections} />
 }
 
-function CustomizeSections({ p }: { p: MyAgentProfile }) {
+function CustomizeSections({ profile: p }: { profile: MyAgentProfile }) {
   return (
     <div className={css({ display: 'grid', gap: '10' })}>
       <SlugForm profile={p} />
@@ -57,7 +53,7 @@ function CustomizeSections({ p }: { p: MyAgentProfile }) {
 }
 
 function SlugForm({ profile }: { profile: MyAgentProfile }) {
-  const { form, set, errors, setErrors, formRef, save } = useProfileSection(
+  const { form, set, errors, setErrors, editForm, save } = useProfileSection(
     { profileSlug: profile.profileSlug ?? '' },
     updateMySlugMutation(),
     M.saveFailed,
@@ -68,13 +64,7 @@ function SlugForm({ profile }: { profile: MyAgentProfile }) {
   }
   const origin = typeof window === 'undefined' ? '' : window.location.host
   return (
-    <EditForm
-      label="Profile URL"
-      formRef={formRef}
-      onSubmit={submit}
-      submitLabel="Save Profile URL"
-      pending={save.isPending}
-    >
+    <EditForm {...editForm} label="Profile URL" onSubmit={submit} submitLabel="Save Profile URL">
       <Field.Root required invalid={Boolean(errors.profileSlug)}>
         <Field.Label>
           Profile URL

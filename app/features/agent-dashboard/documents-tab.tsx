@@ -7,7 +7,6 @@ import { DeleteConfirmation } from '#app/components/screen/delete-confirmation.t
 import { ListSection, Panel, StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import {
   deleteMyDocumentMutation,
@@ -19,6 +18,7 @@ import { ApiError } from '#app/lib/api-client.ts'
 import { saveBlob } from '#app/lib/download.ts'
 import { AGENT_DASHBOARD_MESSAGES as M, type MyDocument } from '#shared/schemas/agent-dashboard.ts'
 import { css, cx } from '#styled-system/css'
+import { meta } from './blog-tab'
 import {
   DOCUMENT_NAME_MAX,
   documentKindLabel,
@@ -30,6 +30,7 @@ import {
 
 /** Texts of the documents tab: the catalogue's ('Failed to upload document: {reason}'), the rest in docs/decisions/065. */
 export const DOCUMENTS_TEXT = {
+  loading: 'Loading your documents…',
   fetchFailed: 'Failed to fetch documents',
   uploaded: 'Document uploaded',
   deleted: 'Document deleted',
@@ -120,59 +121,34 @@ export function DocumentsTab() {
           ) : null}
         </Panel>
 
-        <ListSection title="Your documents">
-          <QueryStates
-            query={docs}
-            loading="Loading your documents…"
-            error={DOCUMENTS_TEXT.fetchFailed}
-            empty={DOCUMENTS_TEXT.empty}
-          >
-            {(rows) => (
-              <ul aria-label="Your documents" className={css({ display: 'grid', gap: '2' })}>
-                {rows.map((doc) => (
-                  <li key={doc.id} className={row}>
-                    <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
-                      <span className={css({ fontWeight: 'medium', color: 'fg.heading', overflowWrap: 'anywhere' })}>
-                        {doc.name}
-                      </span>
-                      <span
-                        className={css({
-                          display: 'flex',
-                          gap: '2',
-                          flexWrap: 'wrap',
-                          alignItems: 'center',
-                          fontSize: 'sm',
-                          color: 'fg.muted',
-                        })}
-                      >
-                        <Badge size="sm">{documentKindLabel(doc.mimeType)}</Badge>
-                        {doc.type === 'certificate' ? (
-                          <Badge size="sm" tone="info">
-                            Certificate
-                          </Badge>
-                        ) : null}
-                        <span>{formatFileSize(doc.fileSize)}</span>
-                        <span>{shortDate(doc.uploadedAt)}</span>
-                      </span>
-                    </div>
-                    <div className={css({ display: 'flex', gap: '2', flexShrink: '0' })}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={downloading === doc.id}
-                        onClick={() => void download(doc)}
-                      >
-                        Download<span className={css({ srOnly: true })}> {doc.name}</span>
-                      </Button>
-                      <Button size="sm" variant="outline" tone="danger" onClick={() => setDeleting(doc)}>
-                        Delete<span className={css({ srOnly: true })}> {doc.name}</span>
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryStates>
+        <ListSection title="Your documents" query={docs} texts={DOCUMENTS_TEXT} gap="2">
+          {(doc) => (
+            <li key={doc.id} className={row}>
+              <div className={css({ display: 'grid', gap: '1', minW: '0' })}>
+                <span className={css({ fontWeight: 'medium', color: 'fg.heading', overflowWrap: 'anywhere' })}>
+                  {doc.name}
+                </span>
+                <span className={meta}>
+                  <Badge size="sm">{documentKindLabel(doc.mimeType)}</Badge>
+                  {doc.type === 'certificate' ? (
+                    <Badge size="sm" tone="info">
+                      Certificate
+                    </Badge>
+                  ) : null}
+                  <span>{formatFileSize(doc.fileSize)}</span>
+                  <span>{shortDate(doc.uploadedAt)}</span>
+                </span>
+              </div>
+              <div className={css({ display: 'flex', gap: '2', flexShrink: '0' })}>
+                <Button size="sm" variant="outline" loading={downloading === doc.id} onClick={() => void download(doc)}>
+                  Download<span className={css({ srOnly: true })}> {doc.name}</span>
+                </Button>
+                <Button size="sm" variant="outline" tone="danger" onClick={() => setDeleting(doc)}>
+                  Delete<span className={css({ srOnly: true })}> {doc.name}</span>
+                </Button>
+              </div>
+            </li>
+          )}
         </ListSection>
         {deleting ? (
           <DeleteConfirmation

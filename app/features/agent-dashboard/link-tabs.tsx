@@ -1,7 +1,12 @@
 import { LinkField } from '#app/components/form/link-field.tsx'
 import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { updateMyLinksMutation, updateMySocialMutation } from '#app/data/agent-dashboard.ts'
-import { agentLinksSchema, agentSocialSchema, AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
+import {
+  agentLinksSchema,
+  agentSocialSchema,
+  AGENT_DASHBOARD_MESSAGES as M,
+  type MyAgentProfile,
+} from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
 import { orNull, useProfileSection, WithProfile } from './profile-tab'
 
@@ -29,7 +34,7 @@ function LinksSection<K extends string>({
 }) {
   const keys = Object.keys(fields) as K[]
   const values = Object.fromEntries(keys.map((k) => [k, saved[k] ?? ''])) as Record<K, string>
-  const { form, field, formRef, check, save } = useProfileSection(values, mutation, failed)
+  const { form, field, editForm, check, save } = useProfileSection(values, mutation, failed)
   const submit = () => {
     const body = Object.fromEntries(keys.map((k) => [k, orNull(form[k])])) as Record<K, string | null>
     if (check(schema, body) !== undefined) save.mutate(body)
@@ -37,7 +42,7 @@ function LinksSection<K extends string>({
   return (
     <>
       <p className={css({ color: 'fg.muted', maxW: '2xl', mb: '4' })}>{intro}</p>
-      <EditForm label={label} formRef={formRef} onSubmit={submit} submitLabel={submitLabel} pending={save.isPending}>
+      <EditForm {...editForm} label={label} onSubmit={submit} submitLabel={submitLabel}>
         {keys.map((key) => (
           <LinkField key={key} {...fields[key]} {...field(key)} />
         ))}
@@ -48,59 +53,59 @@ function LinksSection<K extends string>({
 
 /** The Social tab: Facebook, YouTube, Instagram and website links; empty removes one. */
 export function SocialTab() {
+  return <WithProfile id="tab-social" title="Social" Section={SocialLinks} />
+}
+
+function SocialLinks({ profile: p }: { profile: MyAgentProfile }) {
   return (
-    <WithProfile id="tab-social" title="Social">
-      {(p) => (
-        <LinksSection
-          intro="These appear as icons on your public page. Leave a field empty to hide its icon."
-          label="Social links"
-          submitLabel="Save Social Links"
-          saved={{
-            facebook: p.social.facebook,
-            youtube: p.social.youtube,
-            instagram: p.social.instagram,
-            website: p.social.website,
-          }}
-          fields={{
-            facebook: { label: 'Facebook', placeholder: 'https://facebook.com/your-page' },
-            youtube: { label: 'YouTube', placeholder: 'https://youtube.com/@your-channel' },
-            instagram: { label: 'Instagram', placeholder: 'https://instagram.com/your-name' },
-            website: { label: 'Website', placeholder: 'https://your-site.ca' },
-          }}
-          mutation={updateMySocialMutation()}
-          schema={agentSocialSchema}
-          failed={M.socialFailed}
-        />
-      )}
-    </WithProfile>
+    <LinksSection
+      intro="These appear as icons on your public page. Leave a field empty to hide its icon."
+      label="Social links"
+      submitLabel="Save Social Links"
+      saved={{
+        facebook: p.social.facebook,
+        youtube: p.social.youtube,
+        instagram: p.social.instagram,
+        website: p.social.website,
+      }}
+      fields={{
+        facebook: { label: 'Facebook', placeholder: 'https://facebook.com/your-page' },
+        youtube: { label: 'YouTube', placeholder: 'https://youtube.com/@your-channel' },
+        instagram: { label: 'Instagram', placeholder: 'https://instagram.com/your-name' },
+        website: { label: 'Website', placeholder: 'https://your-site.ca' },
+      }}
+      mutation={updateMySocialMutation()}
+      schema={agentSocialSchema}
+      failed={M.socialFailed}
+    />
   )
 }
 
 /** The Links tab: the application links, Apply Now and the newsletter sign-up. */
 export function LinksTab() {
+  return <WithProfile id="tab-links" title="Links" Section={ApplicationLinks} />
+}
+
+function ApplicationLinks({ profile: p }: { profile: MyAgentProfile }) {
   return (
-    <WithProfile id="tab-links" title="Links">
-      {(p) => (
-        <LinksSection
-          intro="Where the buttons on your public page lead."
-          label="Application links"
-          submitLabel="Save Application Links"
-          saved={{ apply: p.links.apply, newsletter: p.links.newsletter }}
-          fields={{
-            apply: {
-              label: 'Apply Link',
-              hint: "Apply Now opens this link. Empty: it opens this site's application form.",
-            },
-            newsletter: {
-              label: 'Newsletter Link',
-              hint: 'Join Newsletter and the Newsletter button appear on your page only when this is set.',
-            },
-          }}
-          mutation={updateMyLinksMutation()}
-          schema={agentLinksSchema}
-          failed={M.linksFailed}
-        />
-      )}
-    </WithProfile>
+    <LinksSection
+      intro="Where the buttons on your public page lead."
+      label="Application links"
+      submitLabel="Save Application Links"
+      saved={{ apply: p.links.apply, newsletter: p.links.newsletter }}
+      fields={{
+        apply: {
+          label: 'Apply Link',
+          hint: "Apply Now opens this link. Empty: it opens this site's application form.",
+        },
+        newsletter: {
+          label: 'Newsletter Link',
+          hint: 'Join Newsletter and the Newsletter button appear on your page only when this is set.',
+        },
+      }}
+      mutation={updateMyLinksMutation()}
+      schema={agentLinksSchema}
+      failed={M.linksFailed}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { TextAreaRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { SlotImageField } from '#app/components/form/image-field.tsx'
 import { LeadSettingsFields } from '#app/components/form/lead-settings-fields.tsx'
@@ -23,21 +23,21 @@ import { css } from '#styled-system/css'
 /** '' means "none": the wire's spelling of an empty optional field is null. */
 export const orNull = (v: string) => (v.trim() === '' ? null : v.trim())
 
-/** A tab that edits the signed-in agent's profile: its heading, the loading and error states, then `children(profile)`. */
+/** A tab that edits the signed-in agent's profile: its heading, the loading and error states, then its `Section`. */
 export function WithProfile({
   id,
   title,
-  children,
+  Section,
 }: {
   id: string
   title: string
-  children(profile: MyAgentProfile): ReactNode
+  Section: ComponentType<{ profile: MyAgentProfile }>
 }) {
   const profile = useQuery(myAgentProfileQueryOptions())
   return (
     <StaffScreen id={id} title={title}>
       <QueryStates query={profile} loading="Loading your profile…" error={M.loadProfileFailed}>
-        {children}
+        {(saved) => <Section profile={saved} />}
       </QueryStates>
     </StaffScreen>
   )
@@ -57,26 +57,26 @@ export function useProfileSection<F extends object, V, C>(
 
 /** The Profile tab: Full Name, Phone Number, Bio, Calendly Link, Custom Title, the licence, headshot and banner. */
 export function ProfileTab() {
+  return <WithProfile id="tab-profile" title="Profile" Section={ProfileSections} />
+}
+
+function ProfileSections({ profile }: { profile: MyAgentProfile }) {
   return (
-    <WithProfile id="tab-profile" title="Profile">
-      {(profile) => (
-        <div className={css({ display: 'grid', gap: '8' })}>
-          <ProfileForm profile={profile} />
-          <div
-            className={css({
-              display: 'grid',
-              gap: '6',
-              gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-              maxW: '4xl',
-            })}
-          >
-            <ImageUpload slot="headshot" label="Headshot" current={profile.headshotUrl} failed={M.headshotFailed} />
-            <ImageUpload slot="banner" label="Banner" current={profile.bannerImageUrl} failed={M.bannerFailed} />
-          </div>
-          <MyLeadSettings profile={profile} />
-        </div>
-      )}
-    </WithProfile>
+    <div className={css({ display: 'grid', gap: '8' })}>
+      <ProfileForm profile={profile} />
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          maxW: '4xl',
+        })}
+      >
+        <ImageUpload slot="headshot" label="Headshot" current={profile.headshotUrl} failed={M.headshotFailed} />
+        <ImageUpload slot="banner" label="Banner" current={profile.bannerImageUrl} failed={M.bannerFailed} />
+      </div>
+      <MyLeadSettings profile={profile} />
+    </div>
   )
 }
 
@@ -93,7 +93,7 @@ function MyLeadSettings({ profile }: { profile: MyAgentProfile }) {
 }
 
 function ProfileForm({ profile }: { profile: MyAgentProfile }) {
-  const { form, field, setErrors, formRef, save } = useProfileSection(
+  const { form, field, setErrors, editForm, save } = useProfileSection(
     {
       name: profile.name,
       phone: profile.phone ?? '',
@@ -117,7 +117,7 @@ function ProfileForm({ profile }: { profile: MyAgentProfile }) {
     })
   }
   return (
-    <EditForm label="Profile" formRef={formRef} onSubmit={submit} submitLabel="Save Profile" pending={save.isPending}>
+    <EditForm {...editForm} label="Profile" onSubmit={submit} submitLabel="Save Profile">
       <TextRow label="Full Name" required autoComplete="name" maxLength={100} {...field('name')} />
       <TextRow label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} {...field('phone')} />
       <TextRow

@@ -12,16 +12,12 @@ import { orNull, useProfileSection, WithProfile } from './profile-tab'
 
 /** The SEO tab: meta title (60) and description (160) with live counters, keywords, share image. */
 export function SeoTab() {
-  return (
-    <WithProfile id="tab-seo" title="SEO">
-      {(profile) => <SeoForm profile={profile} />}
-    </WithProfile>
-  )
+  return <WithProfile id="tab-seo" title="SEO" Section={SeoForm} />
 }
 
 function SeoForm({ profile }: { profile: MyAgentProfile }) {
   const s = profile.seo
-  const { form, field, formRef, check, save } = useProfileSection(
+  const { form, field, editForm, check, save } = useProfileSection(
     {
       metaTitle: s.metaTitle ?? '',
       metaDescription: s.metaDescription ?? '',
@@ -45,13 +41,7 @@ function SeoForm({ profile }: { profile: MyAgentProfile }) {
       <p className={css({ color: 'fg.muted', maxW: '2xl', mb: '4' })}>
         How your page appears in search results and when someone shares its link.
       </p>
-      <EditForm
-        label="SEO settings"
-        formRef={formRef}
-        onSubmit={submit}
-        submitLabel="Save SEO Settings"
-        pending={save.isPending}
-      >
+      <EditForm {...editForm} label="SEO settings" onSubmit={submit} submitLabel="Save SEO Settings">
         <SeoFields
           title={field('metaTitle')}
           description={field('metaDescription')}

@@ -4,7 +4,6 @@ import { EditForm } from '#app/components/screen/edit-form.tsx'
 import { ListSection, Panel, StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { useSaveForm } from '#app/components/screen/use-edit-form.ts'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { QueryStates } from '#app/components/ui/screen-states.tsx'
 import { addMyTestimonialMutation, myTestimonialsQueryOptions } from '#app/data/agent-content.ts'
 import { AGENT_DASHBOARD_MESSAGES as M } from '#shared/schemas/agent-dashboard.ts'
 import { css } from '#styled-system/css'
@@ -12,6 +11,7 @@ import { ratingLabel, shortDate } from './content-format'
 
 /** Texts of the testimonials tab: the catalogue's toasts; the empty state in docs/decisions/065. */
 export const TESTIMONIALS_TEXT = {
+  loading: 'Loading your testimonials…',
   fetchFailed: 'Failed to fetch testimonials',
   empty:
     'No testimonials yet. Add what a client said about working with you; an admin approves it before it shows on your page.',
@@ -27,52 +27,41 @@ export function TestimonialsTab() {
     <StaffScreen id="tab-testimonials" title="Testimonials">
       <div className={css({ display: 'grid', gap: '6', maxW: '4xl' })}>
         <AddTestimonial />
-        <ListSection title="Your testimonials">
-          <QueryStates
-            query={list}
-            loading="Loading your testimonials…"
-            error={TESTIMONIALS_TEXT.fetchFailed}
-            empty={TESTIMONIALS_TEXT.empty}
-          >
-            {(rows) => (
-              <ul aria-label="Your testimonials" className={css({ display: 'grid', gap: '3' })}>
-                {rows.map((t) => (
-                  <li key={t.id}>
-                    <article aria-labelledby={`testimonial-${t.id}`} className={card}>
-                      <div
-                        className={css({
-                          display: 'flex',
-                          gap: '2',
-                          flexWrap: 'wrap',
-                          alignItems: 'center',
-                          justifyContent: 'space-between',
-                        })}
-                      >
-                        <h4
-                          id={`testimonial-${t.id}`}
-                          className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}
-                        >
-                          {t.clientName}
-                        </h4>
-                        <Badge tone={t.isApproved ? 'success' : 'warning'}>
-                          {t.isApproved ? TESTIMONIALS_TEXT.approved : M.pendingApproval}
-                        </Badge>
-                      </div>
-                      <span
-                        role="img"
-                        aria-label={ratingLabel(t.rating)}
-                        className={css({ color: 'warning.fg', letterSpacing: 'wide' })}
-                      >
-                        {stars(t.rating)}
-                      </span>
-                      <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{t.content}</p>
-                      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{shortDate(t.createdAt)}</span>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryStates>
+        <ListSection title="Your testimonials" query={list} texts={TESTIMONIALS_TEXT} gap="3">
+          {(t) => (
+            <li key={t.id}>
+              <article aria-labelledby={`testimonial-${t.id}`} className={card}>
+                <div
+                  className={css({
+                    display: 'flex',
+                    gap: '2',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                  })}
+                >
+                  <h4
+                    id={`testimonial-${t.id}`}
+                    className={css({ fontWeight: 'semibold', color: 'fg.heading', overflowWrap: 'anywhere' })}
+                  >
+                    {t.clientName}
+                  </h4>
+                  <Badge tone={t.isApproved ? 'success' : 'warning'}>
+                    {t.isApproved ? TESTIMONIALS_TEXT.approved : M.pendingApproval}
+                  </Badge>
+                </div>
+                <span
+                  role="img"
+                  aria-label={ratingLabel(t.rating)}
+                  className={css({ color: 'warning.fg', letterSpacing: 'wide' })}
+                >
+                  {stars(t.rating)}
+                </span>
+                <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{t.content}</p>
+                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{shortDate(t.createdAt)}</span>
+              </article>
+            </li>
+          )}
         </ListSection>
       </div>
     </StaffScreen>
@@ -82,7 +71,7 @@ export function TestimonialsTab() {
 const BLANK = { clientName: '', content: '', rating: 5 }
 
 function AddTestimonial() {
-  const { form, setForm, set, field, errors, setErrors, formRef, save } = useSaveForm(
+  const { form, setForm, set, field, errors, setErrors, editForm, save } = useSaveForm(
     BLANK,
     addMyTestimonialMutation(),
     { saved: M.testimonialSubmitted, failed: M.testimonialFailed },
@@ -99,11 +88,10 @@ function AddTestimonial() {
   return (
     <Panel title="Add a testimonial" className={css({ maxW: '2xl' })}>
       <EditForm
+        {...editForm}
         label="Add a testimonial"
-        formRef={formRef}
         onSubmit={submit}
         submitLabel="Submit Testimonial"
-        pending={save.isPending}
         pendingLabel="Submitting…"
       >
         <TextRow label="Client Name" required maxLength={100} {...field('clientName')} />

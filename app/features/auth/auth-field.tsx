@@ -35,3 +35,15 @@ export function CodeField({
     />
   )
 }
+
+/** The account's e-mail, as the password manager knows it (its username). */
+export function EmailField(props: Omit<AuthFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'maxLength'>) {
+  return <AuthField {...props} label="Email" type="email" name="email" autoComplete="username" maxLength={254} />
+}
+
+/** A password, hidden as it is typed; `autoComplete` tells a password manager which one it is. */
+export function PasswordField(
+  props: Omit<AuthFieldProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <AuthField {...props} type="password" />
+}

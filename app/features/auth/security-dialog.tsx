@@ -9,7 +9,7 @@ import { toaster } from '#app/components/ui/toaster.tsx'
 import { authKeys, factorsQueryOptions } from '#app/data/auth.ts'
 import { PASSWORD_MIN_LENGTH } from '#shared/schemas/auth.ts'
 import { css } from '#styled-system/css'
-import { CodeField } from './auth-field'
+import { CodeField, PasswordField } from './auth-field'
 import { session } from './browser-session'
 import { AuthRequestError } from './session'
 
@@ -18,6 +18,27 @@ const errorText = (e: unknown) =>
 
 const sectionTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.heading', mb: '2' })
 
+/**
+ * A form's busy flag and its submit: `work` runs with the flag up; when it throws, the `failed`
+ * toast says why and `recover` runs.
+ */
+function useBusySubmit() {
+  const [busy, setBusy] = useState(false)
+  const submit = (failed: string, work: () => Promise<void>, recover?: () => Promise<void>) => async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    try {
+      await work()
+    } catch (err) {
+      toaster.error({ title: failed, description: errorText(err) })
+      await recover?.()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, submit }
+}
+
 type Enrolment = { id: string; secret: string; uri: string; challengeId: string }
 
 /** TOTP enrolment: secret and otpauth URI, then a code to verify the factor. */
@@ -25,45 +46,36 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [name, setName] = useState('')
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, submit } = useBusySubmit()
 
-  const start = async (e: FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    try {
-      const f = await session.enrollTotp(name.trim() || undefined)
-      const { challengeId } = await session.challenge(f.id)
-      setEnrolment({ id: f.id, secret: f.secret, uri: f.uri, challengeId })
-    } catch (err) {
-      toaster.error({ title: 'Could not start two-step set-up', description: errorText(err) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const start = submit('Could not start two-step set-up', async () => {
+    const f = await session.enrollTotp(name.trim() || undefined)
+    const { challengeId } = await session.challenge(f.id)
+    setEnrolment({ id: f.id, secret: f.secret, uri: f.uri, challengeId })
+  })
 
-  const verify = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!enrolment) return
-    setBusy(true)
-    try {
+  const verify = submit(
+    'Code not accepted',
+    async () => {
+      if (!enrolment) return
       await session.verify(enrolment.id, enrolment.challengeId, code)
       toaster.success({ title: 'Two-step verification is on' })
       setEnrolment(null)
       setCode('')
       onDone()
-    } catch (err) {
-      toaster.error({ title: 'Code not accepted', description: errorText(err) })
+    },
+    // A challenge is single-use: a fresh one for the next code.
+    async () => {
       setCode('')
+      if (!enrolment) return
       try {
         const { challengeId } = await session.challenge(enrolment.id)
         setEnrolment({ ...enrolment, challengeId })
       } catch {
         /* the next attempt will say */
       }
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   if (!enrolment) {
     return (
@@ -138,45 +150,31 @@ function EnrolTotp({ onDone }: { onDone: () => void }) {
 function ChangePassword() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
-  const [busy, setBusy] = useState(false)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    try {
-      await session.updateUser({ currentPassword: current, newPassword: next })
-      toaster.success({ title: 'Password changed' })
-      setCurrent('')
-      setNext('')
-    } catch (err) {
-      toaster.error({ title: 'Password not changed', description: errorText(err) })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, submit } = useBusySubmit()
+  const change = submit('Password not changed', async () => {
+    await session.updateUser({ currentPassword: current, newPassword: next })
+    toaster.success({ title: 'Password changed' })
+    setCurrent('')
+    setNext('')
+  })
   return (
-    <form onSubmit={submit} className={css({ display: 'grid', gap: '3' })} aria-label="Change password">
-      <Field.Root required>
-        <Field.Label>Current password</Field.Label>
-        <Field.Input
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.currentTarget.value)}
-          maxLength={1024}
-        />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>New password</Field.Label>
-        <Field.Input
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={128}
-          value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
-        />
-        <Field.HelperText>At least {PASSWORD_MIN_LENGTH} characters.</Field.HelperText>
-      </Field.Root>
+    <form onSubmit={change} className={css({ display: 'grid', gap: '3' })} aria-label="Change password">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        maxLength={1024}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={128}
+        value={next}
+        onChange={setNext}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
       <Button type="submit" variant="outline" loading={busy} disabled={!current || next.length < PASSWORD_MIN_LENGTH}>
         Change password
       </Button>

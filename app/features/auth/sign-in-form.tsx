@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
 import { toaster } from '#app/components/ui/toaster.tsx'
 import { css } from '#styled-system/css'
-import { CodeField } from './auth-field'
+import { CodeField, EmailField, PasswordField } from './auth-field'
 import { session } from './browser-session'
 import { AUTH_MESSAGES } from './messages'
 import { AuthRequestError, type MfaFactor, needsSecondStep, type SignedInSnapshot } from './session'
@@ -154,28 +153,15 @@ export function SignInForm({
 
   return (
     <form onSubmit={onCredentials} noValidate className={formStyle} aria-label="Sign in">
-      <Field.Root required>
-        <Field.Label>Email</Field.Label>
-        <Field.Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          maxLength={254}
-        />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>Password</Field.Label>
-        <Field.Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          maxLength={200}
-        />
-      </Field.Root>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        maxLength={200}
+      />
       <Button type="submit" size="lg" loading={busy} loadingText="Loading…">
         Sign In
       </Button>

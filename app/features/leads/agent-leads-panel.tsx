@@ -5,10 +5,9 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Drawer } from '#app/components/ui/drawer.tsx'
 import { RefreshIcon, WifiOffIcon } from '#app/components/ui/icons.tsx'
 import { Input } from '#app/components/ui/input.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { EmptyState, LoadingState } from '#app/components/ui/screen-states.tsx'
 import { torontoDay } from '#shared/time/toronto-time.ts'
-import { css, cx } from '#styled-system/css'
+import { css } from '#styled-system/css'
 import { AgentLeadWork } from './agent-lead-work'
 import { AgentRenewals } from './agent-renewals'
 import { AgentLeadBoard } from './board/agent-lead-board'
@@ -26,7 +25,7 @@ import {
   listViewOf,
 } from './lead-list'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
-import { SelectChevron } from './select-chevron'
+import { LabelledSelect } from './select-chevron'
 import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
 import { VirtualRows } from './virtual-rows'
 
@@ -200,30 +199,21 @@ function LeadList({
             }}
           />
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '[0 1 12rem]' })}>
-          <label htmlFor={statusId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
-            {LEAD_LIST_TEXTS.statusLabel}
-          </label>
-          <div className={css({ position: 'relative' })}>
-            <select
-              id={statusId}
-              data-testid="agent-leads-status-filter"
-              value={view.status}
-              onChange={(event) => {
-                const next = event.target.value
-                onView({ ...view, q, status: isLeadStatus(next) ? next : 'all' }, { replace: true })
-              }}
-              className={cx(nativeSelect, css({ width: 'full', appearance: 'none', pr: '10' }))}
-            >
-              {LEAD_STATUS_FILTERS.map((s) => (
-                <option key={s} value={s}>
-                  {s === 'all' ? LEAD_LIST_TEXTS.allStatuses : leadStatusLabel(s)}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
-        </div>
+        <LabelledSelect
+          id={statusId}
+          label={LEAD_LIST_TEXTS.statusLabel}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '[0 1 12rem]' })}
+          data-testid="agent-leads-status-filter"
+          value={view.status}
+          onChange={(event) => {
+            const next = event.target.value
+            onView({ ...view, q, status: isLeadStatus(next) ? next : 'all' }, { replace: true })
+          }}
+          options={LEAD_STATUS_FILTERS.map((s) => ({
+            value: s,
+            label: s === 'all' ? LEAD_LIST_TEXTS.allStatuses : leadStatusLabel(s),
+          }))}
+        />
         <DueFilter
           value={view.due}
           onChange={(due) => {

@@ -1,5 +1,7 @@
+import type { ComponentProps, ReactNode } from 'react'
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx'
-import { css } from '#styled-system/css'
+import { nativeSelect } from '#app/components/ui/native-select.ts'
+import { css, cx } from '#styled-system/css'
 
 /**
  * The arrow over the end of a native `<select>` in the leads screens. The select drops its own
@@ -21,5 +23,42 @@ export function SelectChevron() {
         color: 'fg.muted',
       })}
     />
+  )
+}
+
+const chevronSelect = cx(nativeSelect, css({ width: 'full', appearance: 'none', pr: '10' }))
+
+/**
+ * A native `<select>` of `options` under its label, with the arrow above: the leads list's status
+ * filter and the board's stage picker on a phone. `className` lays out the pair.
+ */
+export function LabelledSelect({
+  id,
+  label,
+  options,
+  className,
+  ...select
+}: Omit<ComponentProps<'select'>, 'children' | 'className'> & {
+  id: string
+  label: ReactNode
+  options: readonly { value: string; label: string }[]
+  className: string
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
+        {label}
+      </label>
+      <div className={css({ position: 'relative' })}>
+        <select id={id} {...select} className={chevronSelect}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <SelectChevron />
+      </div>
+    </div>
   )
 }

@@ -1,22 +1,13 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fileTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
 import { DatabaseUnavailableError } from '#worker/db/request-gate.ts'
-import * as schema from '#worker/db/schema/index.ts'
 import { createDbCounterStore, type Hit, hitGroup } from './counter-store'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const client = createClient({ url: ':memory:' })
-const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
-
-beforeAll(async () => {
-  await migrate(db as never, { migrationsFolder: path.join(root, 'migrations') })
+let db: Db
+fileTestDb((made) => {
+  db = made
 })
-afterAll(() => client.close())
 
 const now = new Date('2026-11-29T01:00:00Z')
 

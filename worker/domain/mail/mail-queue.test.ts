@@ -1,24 +1,15 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
 import { inArray } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/libsql'
-import { migrate } from 'drizzle-orm/libsql/migrator'
 import { uuidv7 } from 'uuidv7'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fileTestDb } from '#tests/support/rates-db.ts'
 import type { Db } from '#worker/db/client.ts'
-import * as schema from '#worker/db/schema/index.ts'
 import { mailLog } from '#worker/db/schema/index.ts'
 import { deliverMail, type MailDelivery, type MailSender } from './mail-queue'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const client = createClient({ url: ':memory:' })
-const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
-
-beforeAll(async () => {
-  await migrate(db as never, { migrationsFolder: path.join(root, 'migrations') })
+let db: Db
+fileTestDb((made) => {
+  db = made
 })
-afterAll(() => client.close())
 
 /** A mail_log row in `state`, and the queue message that delivers it. */
 async function queued(to: string, state: 'queued' | 'sent' = 'queued') {

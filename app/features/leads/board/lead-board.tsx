@@ -26,13 +26,12 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Menu } from '#app/components/ui/menu.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
 import type { LeadLostReason, LeadStatus } from '#shared/constants/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { leadStatusLabel } from '../labels'
 import { LostReasonForm } from '../lost-reason-form'
-import { SelectChevron } from '../select-chevron'
+import { LabelledSelect } from '../select-chevron'
 import {
   ageOf,
   ageWords,
@@ -213,28 +212,16 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
 
   return (
     <div className={css({ display: 'grid', gap: '3' })} data-testid="lead-board">
-      <div className={css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1.5' })}>
-        <label htmlFor={pickerId} className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
-          {BOARD_TEXTS.stagePicker}
-        </label>
-        <div className={css({ position: 'relative' })}>
-          <select
-            id={pickerId}
-            ref={pickerRef}
-            data-testid="board-stage-picker"
-            value={picked}
-            onChange={(e) => setPicked(e.target.value as LeadStatus)}
-            className={cx(nativeSelect, css({ width: 'full', appearance: 'none', pr: '10' }))}
-          >
-            {columns.map((c) => (
-              <option key={c.stage} value={c.stage}>
-                {`${leadStatusLabel(c.stage)} (${c.count})`}
-              </option>
-            ))}
-          </select>
-          <SelectChevron />
-        </div>
-      </div>
+      <LabelledSelect
+        id={pickerId}
+        label={BOARD_TEXTS.stagePicker}
+        className={css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1.5' })}
+        ref={pickerRef}
+        data-testid="board-stage-picker"
+        value={picked}
+        onChange={(e) => setPicked(e.target.value as LeadStatus)}
+        options={columns.map((c) => ({ value: c.stage, label: `${leadStatusLabel(c.stage)} (${c.count})` }))}
+      />
       <p className={cx(muted, css({ display: { base: 'none', md: 'block' } }))}>{BOARD_TEXTS.dragHint}</p>
 
       {/* One Move to… menu for the whole board, each card's button one of its triggers: a menu (a
@@ -326,23 +313,24 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
   )
 }
 
-const StageColumn = memo(function StageColumn({
-  column,
-  picked,
-  over,
-  now,
-  onRequest,
-  onOver,
-  onOpen,
-  onMore,
-}: {
-  column: BoardColumn
-  picked: boolean
-  over: boolean
+/** What a card is drawn with: the clock of its age, and where its moves, drag and opening go. */
+type CardHandlers = {
   now: number
   onRequest: (card: BoardCard, to: LeadStatus) => void
   onOver: (stage: LeadStatus | null) => void
   onOpen: ((card: BoardCard) => void) | undefined
+}
+
+const StageColumn = memo(function StageColumn({
+  column,
+  picked,
+  over,
+  onMore,
+  ...handlers
+}: CardHandlers & {
+  column: BoardColumn
+  picked: boolean
+  over: boolean
   /** Reads the column's next cards (server-paged columns); else more of those at hand are shown. */
   onMore: ((stage: LeadStatus) => void) | undefined
 }) {
@@ -371,15 +359,7 @@ const StageColumn = memo(function StageColumn({
       {column.count === 0 ? (
         <p className={cx(muted, css({ px: '1', py: '2' }))}>{BOARD_TEXTS.emptyColumn}</p>
       ) : (
-        <ColumnCards
-          cards={cards}
-          count={column.count}
-          headingId={headingId}
-          now={now}
-          onRequest={onRequest}
-          onOver={onOver}
-          onOpen={onOpen}
-        />
+        <ColumnCards cards={cards} count={column.count} headingId={headingId} {...handlers} />
       )}
       {left > 0 && (
         <Button
@@ -414,18 +394,11 @@ function ColumnCards({
   cards,
   count,
   headingId,
-  now,
-  onRequest,
-  onOver,
-  onOpen,
-}: {
+  ...handlers
+}: CardHandlers & {
   cards: readonly BoardCard[]
   count: number
   headingId: string
-  now: number
-  onRequest: (card: BoardCard, to: LeadStatus) => void
-  onOver: (stage: LeadStatus | null) => void
-  onOpen: ((card: BoardCard) => void) | undefined
 }) {
   const ref = useRef<HTMLUListElement>(null)
   const [offset, setOffset] = useState(0)
@@ -445,7 +418,7 @@ function ColumnCards({
     measureElement: (el) => el.getBoundingClientRect().height || CARD_ESTIMATE,
     getItemKey: (i) => cards[i]?.id ?? i,
   })
-  const card = (c: BoardCard) => <StageCard card={c} now={now} onRequest={onRequest} onOver={onOver} onOpen={onOpen} />
+  const card = (c: BoardCard) => <StageCard card={c} {...handlers} />
   if (!virtual)
     return (
       <ul aria-labelledby={headingId} className={cardList}>
@@ -497,13 +470,7 @@ const StageCard = memo(function StageCard({
   onRequest,
   onOver,
   onOpen,
-}: {
-  card: BoardCard
-  now: number
-  onRequest: (card: BoardCard, to: LeadStatus) => void
-  onOver: (stage: LeadStatus | null) => void
-  onOpen: ((card: BoardCard) => void) | undefined
-}) {
+}: CardHandlers & { card: BoardCard }) {
   const ref = useRef<HTMLElement>(null)
   const drag = useRef<DragState | null>(null)
   const [dragging, setDragging] = useState(false)
