@@ -913,7 +913,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|hubby|wifey|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|hubby|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),
