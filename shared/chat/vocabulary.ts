@@ -4,7 +4,7 @@
 // that are no typo ("wife", "kids", "job"), so they are never "corrected" into mortgage words.
 // Most frequent first (the corrector prefers them on a tie).
 
-import { NUMBER_WORDS } from './numbers'
+import { NUMBER_WORD_VALUES, SMALL_NUMBER_WORDS } from '#shared/text/number-words.ts'
 import { STOPWORDS, SYNONYMS } from './text'
 
 /** Common English words, so a real word is never "corrected" into a mortgage word (life → line). */
@@ -75,7 +75,7 @@ export function buildVocabulary(texts: readonly string[], patterns: readonly Reg
   for (const w of words(PEOPLE)) add(w, 1)
   for (const w of words(COMMON)) add(w, 1)
   for (const w of Object.keys(SYNONYMS)) add(w, 2)
-  for (const w of words(Object.keys(NUMBER_WORDS).join(' '))) add(w, 5)
+  for (const w of words(Object.keys({ ...SMALL_NUMBER_WORDS, ...NUMBER_WORD_VALUES }).join(' '))) add(w, 5)
   for (const w of words('million millions thousand thousands grand half hundred mille')) add(w, 5)
   for (const w of STOPWORDS) if (w.length >= 2) add(w, 5)
   return [...counts.entries()]
