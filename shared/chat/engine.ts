@@ -1313,6 +1313,10 @@ export function createChatEngine(
       reading.cued.length === 0 &&
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
+    // A short follow-up of question words only, pointing back or asking an amount ("how much
+    // could he get", "would that be a lot"): about the topic just answered, never off topic.
+    if (offTopic && back && tokenize(norm).every((t) => processTerm(t).length === 0))
+      return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.

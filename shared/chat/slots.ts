@@ -894,11 +894,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
-  // An age after a word that says who ("we're 67", "my parents are 74", "both 72", "ages 68"),
+  // An age after a word that says who ("we're 67", "my parents are 74", "my uncle is 71", "both 72", "ages 68"),
   // or before "years old"; several ages together ("67 and 71") are read as ages, the youngest
   // kept (a reverse mortgage needs every owner of age).
   const ageMatch =
-    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|mom is|dad is|mother is|father is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|(?:mom|mum|dad|mother|father|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|nana|papa|mama|parent|husband|wife|partner|spouse) is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
       text,
     )
   const ageValue = ageMatch

@@ -1,0 +1,58 @@
+// Follow-ups of question words only, and the qualifying rate in French words (decision 265).
+// Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('a follow-up of question words only', () => {
+  it('is about the topic just answered, whoever it is asked for', async () => {
+    const r = await converse(
+      'my grandpa is 77 and wants cash from his house but to keep living there',
+      'how much could she get',
+    )
+    expect(r.entryId).toBe('reverse-mortgage')
+    const s = await converse('explain the fhsa to me', 'how much would that be for my son')
+    expect(s.kind).not.toBe('off-topic')
+  })
+
+  it('still steers back a follow-up that names something else', async () => {
+    const r = await converse('explain the fhsa to me', 'who won the hockey game last night')
+    expect(r.kind).toBe('off-topic')
+  })
+
+  it('is steered back with no topic answered before it', async () => {
+    const r = await converse('how much could she get')
+    expect(r.kind).not.toBe('answer')
+  })
+})
+
+describe('an age said with who it is', () => {
+  it('reads a relative’s age as an owner’s, so a senior’s cash from a home is a reverse mortgage', async () => {
+    const r = await converse('my aunt is 68, she owns her home outright, can she borrow against it with no payments')
+    expect(r.entryId).toBe('reverse-mortgage')
+  })
+})
+
+describe('the qualifying rate in French words', () => {
+  it('computes the rate tested for an eligibility rate or "at what rate will I qualify"', async () => {
+    const r = await converse("quel serait mon taux d'éligibilité à 4,15 %")
+    expect(r.entryId).toBe('stress-test')
+    expect(r.content).toMatch(/6,15\s%/)
+    const s = await converse('au quel taux vais-je être qualifié avec 3,85 %')
+    expect(s.content).toMatch(/5,85\s%/)
+  })
+
+  it('answers the topic when no rate is given', async () => {
+    const r = await converse('à quel taux la banque va nous qualifier')
+    expect(r.entryId).toBe('stress-test')
+    expect(r.lang).toBe('fr')
+  })
+
+  it('still lists today’s rates for a rate asked by its term', async () => {
+    const r = await converse('quel est le taux variable de 5 ans présentement')
+    expect(r.kind).toBe('rates')
+  })
+})
