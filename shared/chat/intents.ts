@@ -54,7 +54,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'qualifying-rate',
-    /\bstress[\s-]?test\w*|\bqualif\w* at\b|\bqualifying rate|\bqualification rate|\brate (?:do|will|would|must|should) (?:i|we|you) (?:qualify|be qualified)|\btest de resistance|\btaux (?:admissible|de qualification|minimal|plancher)/,
+    /\bstress[\s-]?test\w*|\bqualif\w* at\b|\bqualifying rate|\bqualification rate|\brate (?:do|will|would|must|should) (?:i|we|you) (?:qualify|be qualified)|\btest de resistance|\btaux (?:admissible|de qualification|minimal|plancher)|\btaux d\s?(?:admissibilite|eligibilite)|\b(?:a|au) quel taux\b.{0,30}\b(?:qualifi\w*|admissibles?)\b/,
   ],
   [
     'affordability',
@@ -381,7 +381,10 @@ const LEADING: readonly [Intent, RegExp][] = [
     'switch',
     /\bswitch\w* (?:lenders?|banks?)|\bmov(?:e|ing) (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer/,
   ],
-  ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
+  [
+    'qualifying-rate',
+    /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate|\btaux d\s?(?:admissibilite|eligibilite)|\b(?:a|au) quel taux\b.{0,30}\bqualifi\w*/,
+  ],
   // Closing costs named by their parts ("budget for a real estate lawyer", "notary fees").
   [
     'closing-costs',
