@@ -409,6 +409,12 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'porting',
     /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:current |existing )?(?:mortgage|rate)(?: and (?:my |our |the )?(?:mortgage|rate|terms?))?\b (?:with (?:me|us)|along|over|to (?:a|the|my|our) (?:new|next|other)\b|from\b)|\bport(?:ing)? (?:my|our|the) mortgage\b/,
   ],
+  // A lender's refusal ("the bank turned us down", "declined by my credit union", "the lender said
+  // no"): the lenders that take what the bank would not.
+  [
+    'alternative-lenders',
+    /\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|didn t (?:get )?approve\w*|refuse\w*)\b.{0,40}\b(?:bank|banks|lender|lenders|mortgage|credit union|broker|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b|\b(?:bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b.{0,40}\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|refuse\w*)\b/,
+  ],
   // A rate locked in ahead ("lock in a rate now"): a rate hold.
   ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],
   // Time in Canada ("how long do i need to be in canada", "just moved to canada"): newcomers.

@@ -57,7 +57,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   documents:
     'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id bring provide submit send',
   'alternative-lenders':
-    'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
+    'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down rejected refused denied said no by bank',
   newcomers:
     'newcomer new to canada immigrant immigrants permanent resident work permit study permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
   'foreign-buyers':

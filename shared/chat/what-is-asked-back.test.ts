@@ -56,3 +56,26 @@ describe('the qualifying rate in French words', () => {
     expect(r.kind).toBe('rates')
   })
 })
+
+describe('a lender’s refusal', () => {
+  it('leads to the lenders that take what a bank would not', async () => {
+    for (const q of [
+      'our credit union refused the application, where do we go from here',
+      'rbc denied my mortgage, is there anything else',
+      'we got turned down by the lender, now what',
+    ]) {
+      const r = await converse(q)
+      expect(r.entryId, q).toBe('alternative-lenders')
+    }
+    // A time word beside it ("last week") leaves it one of the two topics asked about.
+    const r = await converse('rbc denied my mortgage last week, is there anything else')
+    expect(r.choices?.map((c) => c.entryId) ?? [r.entryId]).toContain('alternative-lenders')
+  })
+
+  it('leaves a refusal of something else alone', async () => {
+    const r = await converse('my card got declined at the grocery store')
+    expect(r.entryId).not.toBe('alternative-lenders')
+    const s = await converse('the sellers rejected our offer, can we still use the pre-approval')
+    expect(s.entryId).not.toBe('alternative-lenders')
+  })
+})
