@@ -1260,6 +1260,18 @@ export function createChatEngine(
       // is not becoming an agent.
       // An entry about doing something (consolidating debts) when the doing is not said: the
       // things it acts on are the visitor's situation, so ask rather than answer it.
+      // A topic named in so many words that retrieval ranks below another topic ("offered me cash
+      // back if i sign": the renewal's words rank it first): both asked about, never the other one
+      // answered alone.
+      if (
+        !ack &&
+        topicLead &&
+        byId.has(topicLead) &&
+        found.entryId !== topicLead &&
+        !leads.includes(found.entryId) &&
+        !ENTRY_INTENT[found.entryId]
+      )
+        return clarify({ ...found, runnerUp: topicLead })
       const action = ENTRY_ACTIONS[found.entryId]
       if (!ack && action && !action.test(norm) && !leads.includes(found.entryId) && found.runnerUp)
         return clarify(found)

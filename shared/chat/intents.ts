@@ -489,6 +489,14 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'separation',
     /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|them|my ex|my (?:ex[\s-]?)?(?:wife|husband|spouse|partner)) (?:off|from) (?:the )?(?:title|deed|mortgage)\b/,
   ],
+  // A couple parted ("we separated in the spring", "my wife and i split", "divorcing") with the
+  // home or its mortgage named, or a partner taken off it ("get her off it"): a buy-out.
+  [
+    'separation',
+    /\b(?:(?:(?:and|&) (?:i|me)|we|ex) (?:split|separated|broke up)|separat(?:ed|ing|ion)|divorc\w*)\b.{0,80}\b(?:house|home|condo|mortgage|title|deed|keep|kept|stay)\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|my ex) (?:off|from) (?:it|this|that)\b/,
+  ],
+  // A mortgage that pays cash at closing, named in so many words ("cash back", "cashback").
+  ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
   ['second-mortgage', /\b(?:second|2nd) mortgages?\b|\bsecond charge\b/],
   // A rental to buy ("a down payment on a rental", "buying a rental"): the rental property's entry,

@@ -79,3 +79,26 @@ describe('a lender’s refusal', () => {
     expect(s.entryId).not.toBe('alternative-lenders')
   })
 })
+
+describe('a topic named in so many words', () => {
+  it('is answered, or asked about beside the topic retrieval ranks first, never left out', async () => {
+    const r = await converse('the bank offered 2.5% cashback if we renew with them, what is the catch')
+    expect(r.choices?.map((c) => c.entryId) ?? [r.entryId]).toContain('cash-back')
+    const s = await converse('my credit union offered me cash back if i sign, any downside')
+    expect(s.choices?.map((c) => c.entryId) ?? [s.entryId]).toContain('cash-back')
+  })
+
+  it('reads a couple parted with their home as the buy-out, not a couple buying together', async () => {
+    const r = await converse('my wife and i separated last fall, i would like to keep the house, how does that work')
+    expect(r.entryId).toBe('separation')
+    const s = await converse('we got divorced, how do i take her off it')
+    expect(s.entryId).toBe('separation')
+    const t = await converse('my wife and i are buying our first house together')
+    expect(t.entryId).not.toBe('separation')
+  })
+
+  it('leaves cash back on a card to the steer back', async () => {
+    const r = await converse('which credit card gives the best cash back')
+    expect(r.entryId).not.toBe('cash-back')
+  })
+})
