@@ -481,6 +481,12 @@ function changesLastComputation(own: Facts, last: Intent | null): boolean {
 const LENDING_WORDS =
   /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
+/** Computations that read the visitor's rate. */
+const READS_A_RATE: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'qualifying-rate'])
+
+/** Today's rates asked in words, beside a rate of the visitor's own. */
+const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blowest\b|\baujourd\w*|\bactuel\w*/
+
 /** Computations beside which today's rates are context (never a kind of rate, as a refinance is). */
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
@@ -583,7 +589,16 @@ function decide(
       : paymentAsked && cued.includes('down-payment')
         ? (['payment', ...cued.filter((i) => i !== 'payment')] as Intent[])
         : cued
-  const changesLast = changesLastComputation(own, state.last as Intent | null)
+  // A rate of the visitor's own after a computation that reads one ("what if I take a 3 year
+  // fixed at 4.39" after a payment) recomputes it at that rate; today's rates asked in words
+  // ("what are rates now") still list them.
+  const rateSupposed =
+    own.rate !== undefined &&
+    state.last !== null &&
+    READS_A_RATE.has(state.last as Intent) &&
+    !bringsAnotherComputation(own, state.last as Intent) &&
+    !RATES_ASKED_NOW.test(parsed.residual)
+  const changesLast = changesLastComputation(own, state.last as Intent | null) || rateSupposed
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
     // A rate's kind and term said to name the visitor's own mortgage beside a topic named ("my 5
@@ -1245,6 +1260,18 @@ export function createChatEngine(
       // is not becoming an agent.
       // An entry about doing something (consolidating debts) when the doing is not said: the
       // things it acts on are the visitor's situation, so ask rather than answer it.
+      // A topic named in so many words that retrieval ranks below another topic ("offered me cash
+      // back if i sign": the renewal's words rank it first): both asked about, never the other one
+      // answered alone.
+      if (
+        !ack &&
+        topicLead &&
+        byId.has(topicLead) &&
+        found.entryId !== topicLead &&
+        !leads.includes(found.entryId) &&
+        !ENTRY_INTENT[found.entryId]
+      )
+        return clarify({ ...found, runnerUp: topicLead })
       const action = ENTRY_ACTIONS[found.entryId]
       if (!ack && action && !action.test(norm) && !leads.includes(found.entryId) && found.runnerUp)
         return clarify(found)
@@ -1298,6 +1325,10 @@ export function createChatEngine(
       reading.cued.length === 0 &&
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
+    // A short follow-up of question words only, pointing back or asking an amount ("how much
+    // could he get", "would that be a lot"): about the topic just answered, never off topic.
+    if (offTopic && back && tokenize(norm).every((t) => processTerm(t).length === 0))
+      return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.

@@ -54,7 +54,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'qualifying-rate',
-    /\bstress[\s-]?test\w*|\bqualif\w* at\b|\bqualifying rate|\bqualification rate|\brate (?:do|will|would|must|should) (?:i|we|you) (?:qualify|be qualified)|\btest de resistance|\btaux (?:admissible|de qualification|minimal|plancher)/,
+    /\bstress[\s-]?test\w*|\bqualif\w* at\b|\bqualifying rate|\bqualification rate|\brate (?:do|will|would|must|should) (?:i|we|you) (?:qualify|be qualified)|\btest de resistance|\btaux (?:admissible|de qualification|minimal|plancher)|\btaux d\s?(?:admissibilite|eligibilite)|\b(?:a|au) quel taux\b.{0,30}\b(?:qualifi\w*|admissibles?)\b/,
   ],
   [
     'affordability',
@@ -381,7 +381,10 @@ const LEADING: readonly [Intent, RegExp][] = [
     'switch',
     /\bswitch\w* (?:lenders?|banks?)|\bmov(?:e|ing) (?:my|the|our) mortgage|\bchang(?:e|ing) lenders?|\brenewal offer/,
   ],
-  ['qualifying-rate', /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate/],
+  [
+    'qualifying-rate',
+    /\bstress[\s-]?test|\bqualif\w* at\b|\bqualifying rate|\btaux d\s?(?:admissibilite|eligibilite)|\b(?:a|au) quel taux\b.{0,30}\bqualifi\w*/,
+  ],
   // Closing costs named by their parts ("budget for a real estate lawyer", "notary fees").
   [
     'closing-costs',
@@ -405,6 +408,12 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
     'porting',
     /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:current |existing )?(?:mortgage|rate)(?: and (?:my |our |the )?(?:mortgage|rate|terms?))?\b (?:with (?:me|us)|along|over|to (?:a|the|my|our) (?:new|next|other)\b|from\b)|\bport(?:ing)? (?:my|our|the) mortgage\b/,
+  ],
+  // A lender's refusal ("the bank turned us down", "declined by my credit union", "the lender said
+  // no"): the lenders that take what the bank would not.
+  [
+    'alternative-lenders',
+    /\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|didn t (?:get )?approve\w*|refuse\w*)\b.{0,40}\b(?:bank|banks|lender|lenders|mortgage|credit union|broker|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b|\b(?:bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b.{0,40}\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|refuse\w*)\b/,
   ],
   // A rate locked in ahead ("lock in a rate now"): a rate hold.
   ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],
@@ -480,6 +489,14 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'separation',
     /\bsplit (?:up|with)\b|\b(?:buy|buying|pay|paying) (?:him|her|them|my ex|out my ex)(?: out)?\b|\bspousal buy ?out\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|them|my ex|my (?:ex[\s-]?)?(?:wife|husband|spouse|partner)) (?:off|from) (?:the )?(?:title|deed|mortgage)\b/,
   ],
+  // A couple parted ("we separated in the spring", "my wife and i split", "divorcing") with the
+  // home or its mortgage named, or a partner taken off it ("get her off it"): a buy-out.
+  [
+    'separation',
+    /\b(?:(?:(?:and|&) (?:i|me)|we|ex) (?:split|separated|broke up)|separat(?:ed|ing|ion)|divorc\w*)\b.{0,80}\b(?:house|home|condo|mortgage|title|deed|keep|kept|stay)\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|my ex) (?:off|from) (?:it|this|that)\b/,
+  ],
+  // A mortgage that pays cash at closing, named in so many words ("cash back", "cashback").
+  ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
   ['second-mortgage', /\b(?:second|2nd) mortgages?\b|\bsecond charge\b/],
   // A rental to buy ("a down payment on a rental", "buying a rental"): the rental property's entry,

@@ -57,7 +57,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   documents:
     'documents paperwork needed apply application proof of income pay stub employment letter t4 notice of assessment bank statements id bring provide submit send',
   'alternative-lenders':
-    'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down by bank',
+    'bad credit poor credit bruised credit b lender alternative lender private mortgage bankruptcy consumer proposal declined turned down rejected refused denied said no by bank',
   newcomers:
     'newcomer new to canada immigrant immigrants permanent resident work permit study permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
   'foreign-buyers':
@@ -129,7 +129,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
     'assurance pret hypothecaire assurance hypothecaire schl prime d assurance moins de 20 mise de fonds assure conventionnel',
   'down-payment': 'mise de fonds minimum comptant combien mettre minimale requise',
   'gifted-down-payment': 'don mise de fonds parents famille lettre de don cadeau',
-  'stress-test': 'test de resistance taux admissible taux de qualification simulation de crise',
+  'stress-test': 'test de resistance taux admissible taux de qualification taux d admissibilite simulation de crise',
   'fixed-vs-variable': 'taux fixe ou variable lequel choisir taux preferentiel',
   amortization: 'amortissement periode d amortissement 25 ans 30 ans',
   term: 'terme duree du terme 5 ans echeance',

@@ -54,6 +54,9 @@ describe('readQuantities: numbers as people write them', () => {
     expect(read('30 months left')).toEqual([[30, 'months', null]])
     expect(read('five years')).toEqual([[5, 'years', null]])
     expect(read('sur 25 ans')).toEqual([[25, 'years', null]])
+    expect(read('eighteen years left')).toEqual([[18, 'years', null]])
+    expect(read('douze mois')).toEqual([[12, 'months', null]])
+    expect(read('sixty years old')).toEqual([])
   })
 
   it('reads amounts per period: 95k a year, $7,500 a month, 600/month, 120 000 $ par année', () => {

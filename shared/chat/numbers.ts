@@ -5,6 +5,8 @@
 // words around it can say what it is (a price, a down payment, an income…). Bare numbers ('at
 // 3.89', '450000') stay bare: the slot filler decides what they are from their neighbours.
 
+import { NUMBER_WORD_VALUES, SMALL_NUMBER_WORDS } from '#shared/text/number-words.ts'
+
 export type QuantityUnit = 'money' | 'number' | 'percent' | 'years' | 'months'
 export type Period = 'year' | 'month' | 'week' | 'fortnight'
 
@@ -54,92 +56,9 @@ const QUANTITY_RE = new RegExp(
   'giu',
 )
 
-/** Number words read before a duration ("five years", "vingt-cinq ans"). */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  'twenty five': 25,
-  'twenty-five': 25,
-  thirty: 30,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  dix: 10,
-  quinze: 15,
-  vingt: 20,
-  'vingt-cinq': 25,
-  'vingt cinq': 25,
-  trente: 30,
-}
 // Amounts in words ("one point two million", "two and a half million", "six hundred grand", "a
 // million two", "un million deux cent mille", "six cent mille"): a run of number words read as one
 // number, kept only when it carries a scale (thousand, grand, million, mille) after a number word.
-const WORD_VALUES: Readonly<Record<string, number>> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  un: 1,
-  une: 1,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  onze: 11,
-  douze: 12,
-  treize: 13,
-  quatorze: 14,
-  quinze: 15,
-  seize: 16,
-  vingt: 20,
-  vingts: 20,
-  trente: 30,
-  quarante: 40,
-  cinquante: 50,
-  soixante: 60,
-}
 const WORD_SCALES: Readonly<Record<string, number>> = {
   hundred: 100,
   k: 1e3,
@@ -163,7 +82,7 @@ export function wordsValue(words: readonly string[]): number | null {
   let numbers = 0
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!
-    const value = WORD_VALUES[w]
+    const value = NUMBER_WORD_VALUES[w]
     const scale = WORD_SCALES[w]
     if (value !== undefined) {
       numbers++
@@ -214,7 +133,7 @@ function readAmountsInWords(text: string): Quantity[] {
     const t = tokens[i]!
     const w = t[0]
     const startsRun =
-      WORD_VALUES[w] !== undefined || w === 'a' || w === 'an' || w === 'half' || w === 'une' || w === 'un'
+      NUMBER_WORD_VALUES[w] !== undefined || w === 'a' || w === 'an' || w === 'half' || w === 'une' || w === 'un'
     if (!startsRun || /[\p{L}\d]/u.test(text[t.index - 1] ?? '')) {
       i++
       continue
@@ -223,7 +142,7 @@ function readAmountsInWords(text: string): Quantity[] {
     while (
       j < tokens.length &&
       /^[ \u00a0-]+$/u.test(text.slice(tokens[j - 1]!.index + tokens[j - 1]![0].length, tokens[j]!.index)) &&
-      (WORD_VALUES[tokens[j]![0]] !== undefined ||
+      (NUMBER_WORD_VALUES[tokens[j]![0]] !== undefined ||
         WORD_SCALES[tokens[j]![0]] !== undefined ||
         WORD_GLUE.has(tokens[j]![0]))
     )
@@ -255,14 +174,14 @@ function readAmountsInWords(text: string): Quantity[] {
 }
 
 const WORD_DURATION_RE = new RegExp(
-  `\\b(${Object.keys(NUMBER_WORDS)
+  `\\b(${Object.keys(SMALL_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|')})\\s?-?\\s?(?:(${YEARS})|(${MONTHS}))`,
   'giu',
 )
 
 const WORD_PERCENT_RE = new RegExp(
-  `\\b(${Object.keys(NUMBER_WORDS)
+  `\\b(${Object.keys(SMALL_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .join('|')})\\s?(?:${PERCENT})`,
   'giu',
@@ -337,7 +256,7 @@ export function readQuantities(text: string): Quantity[] {
   }
   // A rate in words ("five percent", "cinq pour cent").
   for (const m of text.matchAll(WORD_PERCENT_RE)) {
-    const value = NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
+    const value = SMALL_NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
     if (value === undefined || /[\p{L}]/u.test(text[m.index - 1] ?? '')) continue
     out.push({
       value,
@@ -350,7 +269,7 @@ export function readQuantities(text: string): Quantity[] {
     })
   }
   for (const m of text.matchAll(WORD_DURATION_RE)) {
-    const value = NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
+    const value = SMALL_NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
     if (value === undefined || /[\p{L}]/u.test(text[m.index - 1] ?? '')) continue
     out.push({
       value,

@@ -413,11 +413,20 @@ type YearsRole = 'term' | 'remaining' | 'amortization' | 'ignore'
 const MORTGAGE_KIND =
   /\b(?:insured|uninsured|conventional|high[\s-]?ratio|fixed|variable|assurees?|conventionnel\w*|fixe|variables?)\b/
 
+/** Words after a number of years that name the amortization, shortened ones included ("25 yr am"). */
+const AMORTIZATION_AFTER =
+  /^\s?(?:amorti[sz]ation|amortization period|amorti[sz]ed|amortissement|amort|am(?!\s(?:i|not|going|looking|trying)\b))\b/
+
+/**
+ * What a number of years is, from the words around it. `longerElsewhere`: another number of
+ * years in the message is an amortization, so an unmarked one up to 10 is the term.
+ */
 function placeYears(
   text: string,
   q: Quantity,
   from: number,
   to: number,
+  longerElsewhere = false,
 ): { role: YearsRole; to: number; from: number } {
   const right = text.slice(q.end, Math.min(to, q.end + 30))
   const left = text.slice(Math.max(from, q.start - 30), q.start)
@@ -440,7 +449,7 @@ function placeYears(
   )
     return { role: 'amortization', from: q.start, to: q.end + remaining[0].length }
   if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
-  const amortRight = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
+  const amortRight = AMORTIZATION_AFTER.exec(right)
   const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
   // "over 10 years" is an amortization, whatever else the message holds.
   const amortLeft = /\b(?:over|amorti[sz]ed(?:\sover)?|amorti[sz]ation(?:\sof)?|amortissement(?:\sde)?)\s?$/.test(left)
@@ -450,8 +459,10 @@ function placeYears(
       /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
       (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
-      // A rate for a few years ("another lender offers 4.19 for 5 yr"): that rate's term.
-      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour)\s?$/.test(left)) ||
+      // A rate for a few years ("another lender offers 4.19 for 5 yr", "4.4 on a 3 year"): that rate's term.
+      (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour|on)(?:\s(?:a|an|the|un|une))?\s?$/.test(left)) ||
+      // A few years beside an amortization said elsewhere ("25 yr amortization, 5 yr"): the term.
+      (q.value <= 10 && !amortLeft && longerElsewhere) ||
       // Up to 10 years of the visitor's own ("when my 5 year is up"): the term they are in.
       (q.value <= 10 && !amortLeft && /\b(?:my|our|mon|notre)\s?$/.test(left)))
   )
@@ -460,7 +471,7 @@ function placeYears(
   if (/\b(?:in|within|after|next|dans|depuis)\s?$/.test(left) && q.value <= 10)
     return { role: 'ignore', from: q.start, to: q.end }
   if (q.value >= 1 && q.value <= 40) {
-    const amort = /^\s?(?:amorti[sz]ation|amortization period|amortized|amortissement)\b/.exec(right)
+    const amort = AMORTIZATION_AFTER.exec(right)
     const overLeft =
       /\b(?:over|amorti[sz]ed(?:\sover)?|amorti[sz]ation(?:\sof)?|for|sur|amortissement(?:\sde)?)\s?$/.exec(left)
     return {
@@ -694,7 +705,14 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       return
     }
     if (q.unit === 'years' || q.unit === 'months') {
-      const placed = placeYears(text, q, from, to)
+      const longerElsewhere =
+        q.value <= 10 &&
+        quantities.some((p) => {
+          if (p === counted || p.unit !== 'years' || p.value <= 10 || p.value > 40) return false
+          const bounds = clauseBounds(text, p)
+          return placeYears(text, p, bounds.from, bounds.to).role === 'amortization'
+        })
+      const placed = placeYears(text, q, from, to, longerElsewhere)
       const months = q.unit === 'months' ? q.value : q.value * 12
       if (placed.role === 'remaining') facts.monthsRemaining = months
       else if (placed.role === 'term' && q.unit === 'years' && q.value <= 10) facts.term = q.value
@@ -876,11 +894,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   if (mortgageType) facts.mortgageType = mortgageType
 
   const enough = /\benough\b|\bsufficient\b|\bsuffisant\w*|\bassez\b|\bok\b\??$/.test(text)
-  // An age after a word that says who ("we're 67", "my parents are 74", "both 72", "ages 68"),
+  // An age after a word that says who ("we're 67", "my parents are 74", "my uncle is 71", "both 72", "ages 68"),
   // or before "years old"; several ages together ("67 and 71") are read as ages, the youngest
   // kept (a reverse mortgage needs every owner of age).
   const ageMatch =
-    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|mom is|dad is|mother is|father is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
+    /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|theyre|we\s?re|we are|were|are|both|ages?|aged|age of|turning|turned|(?:mom|mum|dad|mother|father|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|nana|papa|mama|parent|husband|wife|partner|spouse) is|j ai|il a|elle a|ils ont|nous avons|on a)\s(\d{2})(?:\s?(?:and|&|,|et)\s?(\d{2}))?\b(?!\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|years? (?:left|term|fixed)))|\b(\d{2})\s?(?:years? old|yrs? old|ans\b(?! (?:d amortissement|fixe|variable)))/.exec(
       text,
     )
   const ageValue = ageMatch
@@ -895,7 +913,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|hubby|wifey|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|hubby|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildChatVocabulary } from './index-build'
 import { createSpeller, editDistance } from './speller'
 
 describe('speller', () => {
@@ -20,5 +21,14 @@ describe('speller', () => {
     expect(s.correct('wat')).toBe('wat')
     expect(s.correct('faucet')).toBe('faucet')
     expect(s.correct('bariable')).toBe('bariable')
+  })
+
+  it('leaves the people a visitor names as they are, and still corrects the typos near them', () => {
+    const s = createSpeller(buildChatVocabulary().split(' '))
+    for (const word of ['fiance', 'fiancee', 'hubby', 'employer', 'landlord', 'stepdad', 'grandparents'])
+      expect(s.correct(word)).toBe(word)
+    expect(s.correct('finnance')).toBe('finance')
+    expect(s.correct('landlrd')).toBe('landlord')
+    expect(s.correct('hussband')).toBe('husband')
   })
 })

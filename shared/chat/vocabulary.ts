@@ -4,7 +4,7 @@
 // that are no typo ("wife", "kids", "job"), so they are never "corrected" into mortgage words.
 // Most frequent first (the corrector prefers them on a tie).
 
-import { NUMBER_WORDS } from './numbers'
+import { NUMBER_WORD_VALUES, SMALL_NUMBER_WORDS } from '#shared/text/number-words.ts'
 import { STOPWORDS, SYNONYMS } from './text'
 
 /** Common English words, so a real word is never "corrected" into a mortgage word (life → line). */
@@ -36,6 +36,17 @@ const EVERYDAY =
   'bienvenue taxe mutation frais cloture refinancer penalite rompre casser courtier agent parler renouvellement ' +
   'meilleur aujourdhui actuel combien premier premiere acheteur nouvel arrivant conjoint femme mari'
 
+/**
+ * People and relations a visitor names: real words, never typos of a mortgage word ("fiance" is
+ * not "finance", "hubby" not "hobby", "employer" not "employed").
+ */
+const PEOPLE =
+  'fiance fiancee fiances hubby wifey bf gf roommate roommates landlord landlady tenant tenants employer employers ' +
+  'employee boss coworker colleague grandma grandpa grandmother grandfather grandparents grandkids grandson ' +
+  'granddaughter stepmom stepdad stepson stepdaughter stepfather stepmother inlaws sibling siblings twin twins ' +
+  'nephew niece cousin aunt uncle exwife exhusband widow widowed widower divorced separated newlywed newlyweds ' +
+  'bride groom toddler teen teenager executor heir heirs accountant realtor lawyer notary'
+
 function words(text: string): string[] {
   return text
     .normalize('NFKD')
@@ -61,9 +72,10 @@ export function buildVocabulary(texts: readonly string[], patterns: readonly Reg
   for (const t of texts) for (const w of words(t)) add(w)
   for (const w of patternWords(patterns)) add(w, 1)
   for (const w of words(EVERYDAY)) add(w, 3)
+  for (const w of words(PEOPLE)) add(w, 1)
   for (const w of words(COMMON)) add(w, 1)
   for (const w of Object.keys(SYNONYMS)) add(w, 2)
-  for (const w of words(Object.keys(NUMBER_WORDS).join(' '))) add(w, 5)
+  for (const w of words(Object.keys({ ...SMALL_NUMBER_WORDS, ...NUMBER_WORD_VALUES }).join(' '))) add(w, 5)
   for (const w of words('million millions thousand thousands grand half hundred mille')) add(w, 5)
   for (const w of STOPWORDS) if (w.length >= 2) add(w, 5)
   return [...counts.entries()]

@@ -9,6 +9,7 @@
  * non-numeric rate) is passed through as-is so that `validateScrape` rejects the whole scrape.
  */
 import { MORTGAGE_TYPES, type MortgageType, type RateType, TERMS } from '#shared/constants/rates.ts'
+import { NUMBER_WORD_VALUES } from '#shared/text/number-words.ts'
 import { normalizeProvince } from '#worker/domain/rate-sources.ts'
 
 /** A parsed row before validation: strings that validation narrows to the known values. */
@@ -68,19 +69,6 @@ export function normalizeMortgageType(raw: string): MortgageType | null {
   return exact ?? null
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-}
-
 export type TermInfo = {
   /** '5 year' when the text names a whole number of years, otherwise null. */
   term: string | null
@@ -112,7 +100,7 @@ export function normalizeTerm(raw: string): TermInfo {
     .replace(/\b(fixed|variable|adjustable|arm|closed|term|rate|mortgage)\b/g, ' ')
     .trim()
   if (!unit && rest !== '') return { term: null, rateType, open }
-  const n = NUMBER_WORDS[count] ?? Number(count)
+  const n = NUMBER_WORD_VALUES[count] ?? Number(count)
   const years = unit?.startsWith('m') ? n / 12 : n
   const term = Number.isInteger(years) && years > 0 ? `${years} year` : null
   return { term, rateType, open }
