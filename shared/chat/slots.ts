@@ -107,7 +107,7 @@ export interface ParsedMessage {
 // ---- Words around a number ------------------------------------------------------------------
 
 const FILL =
-  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
+  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|would be|will be|should be|could be|might be|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
 
 /** Right after the number. Checked first: English and French put the noun after the amount. */
 const RIGHT: readonly [Role, RegExp][] = [
@@ -175,7 +175,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'income',
     new RegExp(
-      `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
+      `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|(?:works?|working)(?:\\s(?:part|full)[\\s-]?time)?|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
