@@ -1,0 +1,35 @@
+// What early buyers ask (docs/decisions/272): a decimal point said in words, costs and incomes
+// after other verbs, a permanent resident by its abbreviation, a home of several units lived in.
+// Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { formatCAD, mortgagePayment } from '#shared/finance/index.ts'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('numbers said the way voice typing writes them', () => {
+  it('reads "4 point 49" as a rate of 4.49', async () => {
+    const r = await converse('monthly payment on 455k at 4 point 49')
+    const { payment } = mortgagePayment({ principal: 455_000, annualRatePct: 4.49, amortizationYears: 25 })
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(formatCAD(payment))
+    expect(r.content).not.toContain('could not tell')
+  })
+})
+
+describe('topics in their abbreviations and their parts', () => {
+  it('reads PR as a permanent resident', async () => {
+    expect((await converse('i just got my PR last year, how much do i need down')).entryId).toBe('newcomers')
+  })
+
+  it('answers a home of several units lived in with the rental property entry', async () => {
+    expect((await converse('we want a triplex and would live in the basement unit, is that possible')).entryId).toBe(
+      'rental-property',
+    )
+    expect((await converse('thinking of a duplex and renting out the other unit')).entryId).toBe('rental-property')
+    // Unchanged: a condo's unit is a condo's.
+    expect((await converse('are condo fees higher for a bigger unit')).entryId).toBe('condo')
+  })
+})
