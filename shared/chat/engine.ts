@@ -583,7 +583,16 @@ function decide(
       : paymentAsked && cued.includes('down-payment')
         ? (['payment', ...cued.filter((i) => i !== 'payment')] as Intent[])
         : cued
-  const changesLast = changesLastComputation(own, state.last as Intent | null)
+  // A follow-up of a computation that gives its own rate with the rate's kind or term ("what about
+  // the 3 yr fixed at 4.09"): the rate is the visitor's, a fact of that computation, not today's
+  // rates asked.
+  const changesLast =
+    changesLastComputation(own, state.last as Intent | null) ||
+    (state.last !== null &&
+      state.last !== 'rates' &&
+      own.rate !== undefined &&
+      (parsed.followUp || parsed.anaphora) &&
+      !bringsAnotherComputation(own, state.last as Intent))
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
     // A rate's kind and term said to name the visitor's own mortgage beside a topic named ("my 5

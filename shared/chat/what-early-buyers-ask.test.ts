@@ -33,3 +33,19 @@ describe('topics in their abbreviations and their parts', () => {
     expect((await converse('are condo fees higher for a bigger unit')).entryId).toBe('condo')
   })
 })
+
+describe('a follow-up that gives its own rate with the rate’s kind or term', () => {
+  it('recomputes the last computation at that rate, not today’s rates', async () => {
+    const r = await converse('mortgage payment on 480k at 4.5', 'how about the 3 year fixed at 4.09')
+    const { payment } = mortgagePayment({ principal: 480_000, annualRatePct: 4.09, amortizationYears: 25 })
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(formatCAD(payment))
+    const test = await converse('whats the qualifying rate at 4.4', 'and the 5 year variable at 4.6')
+    expect(test.entryId).toBe('stress-test')
+    expect(test.content).toContain('6.60%')
+  })
+
+  it('still lists today’s rates when no rate is given', async () => {
+    expect((await converse('mortgage payment on 480k at 4.5', 'how about the 3 year fixed')).entryId).toBe('rates')
+  })
+})
