@@ -47,6 +47,7 @@ import {
   tenantQuestion,
   uncoveredConcept,
   withoutPurpose,
+  withoutSetAside,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -1130,8 +1131,9 @@ export function createChatEngine(
     // The entries the message's words lead to (intents.ts), read once for every check below.
     // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
     // means is the topic, the purpose's words are context and lead nowhere.
+    // What the question sets aside ("besides the land transfer tax") leads nowhere either.
     const leads = [
-      ...leadingEntries(parsed.numbers === 0 ? withoutPurpose(parsed.residual) : parsed.residual),
+      ...leadingEntries(withoutSetAside(parsed.numbers === 0 ? withoutPurpose(parsed.residual) : parsed.residual)),
       ...(debtsOntoMortgage(norm) ? ['debt-consolidation'] : []),
     ]
     // A person asked for in so many words ("can someone call me", "book an appointment").
@@ -1176,13 +1178,18 @@ export function createChatEngine(
     ]
       .join(' ')
       .trim()
-    const plain = retrieveNormalised(norm)
+    // Retrieval reads the question without the purpose a means is weighed for, when a topic word is
+    // left ("can i use a cash back mortgage to cover my down payment": a cash-back mortgage).
+    const means = parsed.numbers === 0 ? withoutPurpose(norm) : norm
+    const topical =
+      means !== norm && tokenize(means).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term))) ? means : norm
+    const plain = retrieveNormalised(topical)
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
     namedTopic = topicLead
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
-    const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
+    const led = expansion ? retrieveNormalised(topical, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     // A short follow-up that points back whose words alone lead elsewhere ("how long does it last"
     // after a HELOC: the term), while the topic pointed back to stays the best with them counted,

@@ -49,3 +49,19 @@ describe('a follow-up that gives its own rate with the rate’s kind or term', (
     expect((await converse('mortgage payment on 480k at 4.5', 'how about the 3 year fixed')).entryId).toBe('rates')
   })
 })
+
+describe('what a question sets aside, and the purpose a means is weighed for', () => {
+  it('answers the topic, not the thing set aside', async () => {
+    expect((await converse('what do closing costs include other than the land transfer tax')).entryId).toBe(
+      'closing-costs',
+    )
+    expect((await converse('how is the land transfer tax worked out in toronto')).entryId).toBe('land-transfer-tax')
+  })
+
+  it('answers the means, not the purpose', async () => {
+    expect((await converse('is it smart to use a cashback mortgage to fund my down payment')).entryId).toBe('cash-back')
+    expect((await converse('can i use my fhsa to cover closing costs')).entryId).toBe('fhsa')
+    // Unchanged: the means was already the answer.
+    expect((await converse('is a heloc a good way to pay for renovations')).entryId).toBe('heloc')
+  })
+})
