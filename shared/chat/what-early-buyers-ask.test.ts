@@ -2,8 +2,9 @@
 // after other verbs, a permanent resident by its abbreviation, a home of several units lived in.
 // Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, mortgagePayment } from '#shared/finance/index.ts'
+import { formatCAD, landTransferTax, mortgagePayment } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
+import { EVALUATION_AS_OF } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 
 const engine = await loadChatEngine()
@@ -63,5 +64,26 @@ describe('what a question sets aside, and the purpose a means is weighed for', (
     expect((await converse('can i use my fhsa to cover closing costs')).entryId).toBe('fhsa')
     // Unchanged: the means was already the answer.
     expect((await converse('is a heloc a good way to pay for renovations')).entryId).toBe('heloc')
+  })
+})
+
+describe('a first-time buyer’s land transfer tax', () => {
+  it('names each refund with its own figure', async () => {
+    const toronto = await converse('first time buyer here, land transfer tax on 905k in toronto and the refunds?')
+    const tax = landTransferTax({
+      price: 905_000,
+      province: 'ON',
+      inToronto: true,
+      firstTimeBuyer: true,
+      asOf: EVALUATION_AS_OF,
+    })
+    expect(toronto.content).toContain(`${formatCAD(tax.provincialRebate, 2)} on the Ontario tax`)
+    expect(toronto.content).toContain(`${formatCAD(tax.municipalRebate, 2)} on Toronto's`)
+    expect(toronto.content).toContain(`${formatCAD(tax.total, 2)} in total`)
+    const hamilton = await converse('ltt for a first time buyer on 450k in hamilton')
+    expect(hamilton.content).toContain('on the Ontario tax')
+    expect(hamilton.content).not.toContain("on Toronto's")
+    const french = await converse('droits de mutation pour un premier acheteur sur 905 000 $ à toronto')
+    expect(french.content).toContain('sur ceux de Toronto')
   })
 })
