@@ -63,6 +63,14 @@ describe('readQuantities: numbers as people write them', () => {
     expect(read('120 000 $ par année')).toEqual([[120_000, 'money', 'year']])
   })
 
+  it('reads "mil" and "mill" after number words as a million', () => {
+    expect(read('half a mil')).toEqual([[500_000, 'money', null]])
+    expect(read('two and a half mill')).toEqual([[2_500_000, 'money', null]])
+    expect(read('1.2 mil')).toEqual([[1_200_000, 'money', null]])
+    // Not an amount: the word with no number word before it.
+    expect(read('the mil rate')).toEqual([])
+  })
+
   it('reads a decimal point said in words as one number, with what follows it', () => {
     expect(read('rate of 4 point 25')).toEqual([[4.25, 'number', null]])
     expect(read('fixed at 5 point 1 percent')).toEqual([[5.1, 'percent', null]])

@@ -148,6 +148,8 @@ const WORD_SCALES: Readonly<Record<string, number>> = {
   thousand: 1e3,
   grand: 1e3,
   mille: 1e3,
+  mil: 1e6,
+  mill: 1e6,
   million: 1e6,
   millions: 1e6,
 }
