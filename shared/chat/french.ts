@@ -167,6 +167,11 @@ function payment(c: PaymentComputation, rules: RulesInForce, today: string): str
         ? `, et le prêt serait remboursé en environ ${c.payoffYears.toFixed(1).replace('.', ',')} ans.`
         : '.'),
   ]
+  parts.splice(
+    1,
+    0,
+    ...c.others.map((o) => `Le paiement ${FREQUENCIES[o.frequency] ?? o.frequency} est de ${frCents(o.payment)}.`),
+  )
   if (c.raisedToMinimum !== null && c.givenDown !== null && c.price !== null)
     parts.unshift(
       `Une mise de fonds de ${frDollars(c.givenDown)} est sous le minimum pour une maison de ${frDollars(c.price)}, soit ${frDollars(c.raisedToMinimum)} (règles ${depuis(rules.downPayment.from)}) : j'ai donc utilisé le minimum.`,

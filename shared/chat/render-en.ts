@@ -71,6 +71,8 @@ function payment(c: PaymentComputation, rules: RulesInForce, today: string): str
         ? `, and the mortgage would be paid off in about ${c.payoffYears.toFixed(1)} years.`
         : '.'),
   ]
+  // Other frequencies asked beside the first, right after it.
+  parts.splice(1, 0, ...c.others.map((o) => `The ${frequencyLabel(o.frequency)} payment is ${cents(o.payment)}.`))
   if (c.raisedToMinimum !== null && c.givenDown !== null && c.price !== null)
     parts.unshift(
       `${dollars(c.givenDown)} down is below the minimum for a ${dollars(c.price)} home, which is ${dollars(c.raisedToMinimum)} (rules ${since(rules.downPayment.from)}), so I used the minimum.`,

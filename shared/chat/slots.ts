@@ -25,6 +25,8 @@ export interface Facts {
   rate?: number
   amortization?: number
   frequency?: PaymentFrequency
+  /** Other frequencies asked beside the first ("monthly and weekly?"): their payments are shown too. */
+  alsoFrequencies?: PaymentFrequency[]
   province?: ProvinceCode
   inToronto?: boolean
   firstTimeBuyer?: boolean
@@ -504,6 +506,12 @@ export function frequencyIn(text: string): PaymentFrequency | null {
   return null
 }
 
+/** Every payment frequency named, in the order said ("monthly and weekly?", "biweekly or monthly"). */
+function frequenciesIn(text: string): PaymentFrequency[] {
+  const named = text.split(/,|;|\/|\band\b|\bor\b|\bvs\b|\bversus\b|\bplus\b|\bthen\b|\bet\b|\bou\b/).map(frequencyIn)
+  return [...new Set(named.filter((f): f is PaymentFrequency => f !== null))]
+}
+
 const PROVINCE_NAMES: readonly [ProvinceCode, RegExp][] = [
   ['BC', /\bbritish columbia\b|\bcolombie[\s-]britannique\b|\bb\.?c\.?\b(?!\s?\d)/],
   ['QC', /\bquebec\b|\bqc\b/],
@@ -851,6 +859,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const affirmed = withoutNegated(residual)
   const frequency = frequencyIn(affirmed)
   if (frequency) facts.frequency = frequency
+  // Several frequencies asked ("monthly and biweekly pls"): the first said, and the others beside it.
+  const frequencies = frequenciesIn(affirmed)
+  if (frequencies.length > 1) {
+    facts.frequency = frequencies[0]!
+    facts.alsoFrequencies = frequencies.slice(1)
+  }
   // Where the visitor comes from ("moving from toronto to peterborough") is not where they buy.
   const where = text.replace(MOVING_FROM, (m) => ' '.repeat(m.length))
   const province = provinceIn(where)

@@ -87,3 +87,22 @@ describe('a first-time buyer’s land transfer tax', () => {
     expect(french.content).toContain('sur ceux de Toronto')
   })
 })
+
+describe('several payment frequencies asked at once', () => {
+  it('gives the payment at each, the first said first', async () => {
+    const r = await converse('what is the weekly and the semi monthly on 385k at 4.15')
+    const at = (frequency: 'weekly' | 'semi-monthly') =>
+      formatCAD(mortgagePayment({ principal: 385_000, annualRatePct: 4.15, amortizationYears: 25, frequency }).payment)
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(`the weekly payment is ${at('weekly')}`)
+    expect(r.content).toContain(`The semi-monthly payment is ${at('semi-monthly')}`)
+    const french = await converse('paiement hebdomadaire ou mensuel sur 385 000 $ à 4,15 %')
+    expect(french.content).toContain('Le paiement mensuel est de')
+  })
+
+  it('gives one payment when one frequency is named', async () => {
+    const r = await converse('accelerated weekly payment on 385k at 4.15')
+    expect(r.content).toContain('accelerated weekly payment is')
+    expect(r.content).not.toContain('The weekly payment')
+  })
+})
