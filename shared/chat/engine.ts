@@ -1138,7 +1138,21 @@ export function createChatEngine(
     ]
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
-    if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    // A short follow-up that points back ("how much can i borrow with one", "does it apply when i
+    // renew") is about the topic just answered: that entry explains one more word of it. A time it
+    // gives ("been doing it 3 years") is no amount to compute with, nor a word of it.
+    const back =
+      state.topic &&
+      byId.has(state.topic) &&
+      !carriesAmounts(parsed) &&
+      norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
+      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
+      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
+        ? state.topic
+        : undefined
+    // Another product named in it ("i file taxes every year" after self-employment) is that topic's
+    // context, not a question of its own.
+    if (reading.otherProduct && !back) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     // A concept next to mortgages no entry covers ("a home on reserve land", "a business line of
     // credit"): the honest no-answer and an agent, never the entry that shares its words.
     if (uncoveredConcept(norm))
@@ -1147,23 +1161,17 @@ export function createChatEngine(
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
     // for one is in the message and no computation was asked.
     // A renter's question ("how much can my landlord raise my rent") is not a landlord's.
-    if ((otherProductIn(norm) || tenantQuestion(norm)) && !LENDING_WORDS.test(norm) && reading.cued.length === 0)
+    if (
+      (otherProductIn(norm) || tenantQuestion(norm)) &&
+      !LENDING_WORDS.test(norm) &&
+      reading.cued.length === 0 &&
+      !back
+    )
       return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     const advice = asksDecision(norm)
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
     const senior = parsed.age !== null && parsed.age >= 55
-    // A short follow-up that points back ("how much can i borrow with one", "does it apply when i
-    // renew") is about the topic just answered: that entry explains one more word of it.
-    const back =
-      state.topic &&
-      byId.has(state.topic) &&
-      parsed.numbers === 0 &&
-      norm.split(/\s+/).length <= 10 &&
-      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
-      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
-        ? state.topic
-        : undefined
     // Years said beside a topic named ("when my 5 year is up": a renewal) are that topic's context.
     const named = leads.some((id) => !ENTRY_INTENT[id])
     const expansion = [
@@ -1187,7 +1195,8 @@ export function createChatEngine(
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
-    namedTopic = topicLead
+    // The topic a short follow-up points back to is always one of the choices too.
+    namedTopic = topicLead ?? back
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
     const led = expansion ? retrieveNormalised(topical, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
@@ -1302,6 +1311,10 @@ export function createChatEngine(
       !advice
     )
       return general(byId.get(topicLead)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up that points back, that no topic answers with confidence while the topic it
+    // points back to leads once counted ("would it affect him later" after co-signing): that topic
+    // is offered, never a steer away nor a dead end.
+    if (!ack && back && led?.entryId === back) return clarify(found && found.entryId !== back ? found : led)
     if (ack) return finish('contact', ack, { facts: remembered })
     if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0))
       return finish('contact', r.niceToMeet(extraction.name.split(' ')[0]!), { facts: remembered })

@@ -106,3 +106,23 @@ describe('several payment frequencies asked at once', () => {
     expect(r.content).not.toContain('The weekly payment')
   })
 })
+
+describe('a short follow-up that points back to the topic just answered', () => {
+  it('stays on that topic when it gives a time and names another product as its context', async () => {
+    const r = await converse('i drive for uber, can that income count', 'ive done it 2 years and file my taxes')
+    expect(r.entryId).toBe('self-employed')
+    // Unchanged: the same product asked about with no topic before is steered back.
+    expect((await converse('can you file my taxes')).kind).toBe('off-topic')
+  })
+
+  it('offers that topic when nothing answers with confidence, never a steer away', async () => {
+    const offered = async (...turns: string[]) => {
+      const r = await converse(...turns)
+      return r.kind === 'clarify' ? (r.choices ?? []).map((c) => c.entryId) : [r.entryId]
+    }
+    expect(await offered('can my brother co-sign my mortgage', 'would it affect him later')).toContain('co-signer')
+    expect(await offered('my aunt wants to be my guarantor', 'does it affect her own credit later')).toContain(
+      'co-signer',
+    )
+  })
+})
