@@ -269,7 +269,8 @@ describe('chat engine evaluation', () => {
     const fresh48a = await scoreConversations('independent held-out conversations (s48a)', S48A_HELD_OUT_CONVERSATIONS)
     // An eighth independent set, written by a writer who never ran the engine (docs/decisions/264)
     // and run once on decision 263's engine (first run 91.7 % correct, 5.6 % wrong,
-    // docs/decisions/271). Studied since: its misses drove decision 272's work and are printed.
+    // docs/decisions/271). Studied since: its misses drove decision 272's work and are printed; the
+    // floor is its score after that work (99.4 %, rounded down).
     const fresh49a = await scoreConversations('independent held-out conversations (s49a)', S49A_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
@@ -306,7 +307,7 @@ describe('chat engine evaluation', () => {
     expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh47a.correct / fresh47a.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.97)
-    expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.91)
+    expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.99)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
