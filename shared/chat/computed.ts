@@ -81,6 +81,8 @@ export interface PaymentComputation {
   payment: number
   totalInterest: number
   payoffYears: number
+  /** The payment at each other frequency asked beside the first ("monthly and weekly?"). */
+  others: { frequency: PaymentFrequency; payment: number }[]
 }
 
 export interface DownPaymentComputation {
@@ -416,6 +418,12 @@ export function computePayment(facts: Facts, ctx: ComputeContext): PaymentComput
     payment: result.payment,
     totalInterest: result.totalInterest,
     payoffYears: result.payoffYears,
+    others: (facts.alsoFrequencies ?? [])
+      .filter((f) => f !== frequency)
+      .map((f) => ({
+        frequency: f,
+        payment: mortgagePayment({ principal, annualRatePct: rate, amortizationYears: years, frequency: f }).payment,
+      })),
   }
 }
 

@@ -47,6 +47,7 @@ import {
   tenantQuestion,
   uncoveredConcept,
   withoutPurpose,
+  withoutSetAside,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
 import { type ChatLang, detectLang } from './lang'
@@ -590,14 +591,16 @@ function decide(
         ? (['payment', ...cued.filter((i) => i !== 'payment')] as Intent[])
         : cued
   // A rate of the visitor's own after a computation that reads one ("what if I take a 3 year
-  // fixed at 4.39" after a payment) recomputes it at that rate; today's rates asked in words
-  // ("what are rates now") still list them.
+  // fixed at 4.39" after a payment, "what about the 3 yr fixed at 4.09") recomputes it at that
+  // rate; today's rates asked in words ("what are rates now") still list them.
   const rateSupposed =
     own.rate !== undefined &&
     state.last !== null &&
-    READS_A_RATE.has(state.last as Intent) &&
+    state.last !== 'rates' &&
     !bringsAnotherComputation(own, state.last as Intent) &&
-    !RATES_ASKED_NOW.test(parsed.residual)
+    ((READS_A_RATE.has(state.last as Intent) && !RATES_ASKED_NOW.test(parsed.residual)) ||
+      parsed.followUp ||
+      parsed.anaphora)
   const changesLast = changesLastComputation(own, state.last as Intent | null) || rateSupposed
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue
@@ -1136,13 +1139,28 @@ export function createChatEngine(
     // The entries the message's words lead to (intents.ts), read once for every check below.
     // A means weighed for a purpose ("is a cash back mortgage a good way to pay closing costs"): the
     // means is the topic, the purpose's words are context and lead nowhere.
+    // What the question sets aside ("besides the land transfer tax") leads nowhere either.
     const leads = [
-      ...leadingEntries(parsed.numbers === 0 ? withoutPurpose(parsed.residual) : parsed.residual),
+      ...leadingEntries(withoutSetAside(parsed.numbers === 0 ? withoutPurpose(parsed.residual) : parsed.residual)),
       ...(debtsOntoMortgage(norm) ? ['debt-consolidation'] : []),
     ]
     // A person asked for in so many words ("can someone call me", "book an appointment").
     if (leads.includes('talk-to-agent')) return general(byId.get('talk-to-agent')!, 1)
-    if (reading.otherProduct) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
+    // A short follow-up that points back ("how much can i borrow with one", "does it apply when i
+    // renew") is about the topic just answered: that entry explains one more word of it. A time it
+    // gives ("been doing it 3 years") is no amount to compute with, nor a word of it.
+    const back =
+      state.topic &&
+      byId.has(state.topic) &&
+      !carriesAmounts(parsed) &&
+      norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
+      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
+      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
+        ? state.topic
+        : undefined
+    // Another product named in it ("i file taxes every year" after self-employment) is that topic's
+    // context, not a question of its own.
+    if (reading.otherProduct && !back) return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     // A concept next to mortgages no entry covers ("a home on reserve land", "a business line of
     // credit"): the honest no-answer and an agent, never the entry that shares its words.
     if (uncoveredConcept(norm))
@@ -1151,23 +1169,17 @@ export function createChatEngine(
     // rate"): the words that placed the numbers count too, when nothing of a home or of borrowing
     // for one is in the message and no computation was asked.
     // A renter's question ("how much can my landlord raise my rent") is not a landlord's.
-    if ((otherProductIn(norm) || tenantQuestion(norm)) && !LENDING_WORDS.test(norm) && reading.cued.length === 0)
+    if (
+      (otherProductIn(norm) || tenantQuestion(norm)) &&
+      !LENDING_WORDS.test(norm) &&
+      reading.cued.length === 0 &&
+      !back
+    )
       return finish('off-topic', r.offTopic, { confidence: 0, facts: remembered })
     const advice = asksDecision(norm)
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
     const senior = parsed.age !== null && parsed.age >= 55
-    // A short follow-up that points back ("how much can i borrow with one", "does it apply when i
-    // renew") is about the topic just answered: that entry explains one more word of it.
-    const back =
-      state.topic &&
-      byId.has(state.topic) &&
-      parsed.numbers === 0 &&
-      norm.split(/\s+/).length <= 10 &&
-      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
-      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
-        ? state.topic
-        : undefined
     // Years said beside a topic named ("when my 5 year is up": a renewal) are that topic's context.
     const named = leads.some((id) => !ENTRY_INTENT[id])
     const expansion = [
@@ -1182,13 +1194,19 @@ export function createChatEngine(
     ]
       .join(' ')
       .trim()
-    const plain = retrieveNormalised(norm)
+    // Retrieval reads the question without the purpose a means is weighed for, when a topic word is
+    // left ("can i use a cash back mortgage to cover my down payment": a cash-back mortgage).
+    const means = parsed.numbers === 0 ? withoutPurpose(norm) : norm
+    const topical =
+      means !== norm && tokenize(means).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term))) ? means : norm
+    const plain = retrieveNormalised(topical)
     // A topic named in other words than its entry's (intents.ts TOPIC_LEADS) is what the question is
     // about, as a fact of the message is: it counts as a word that entry explains.
     const topicLead = leads.find((id) => !ENTRY_INTENT[id])
-    namedTopic = topicLead
+    // The topic a short follow-up points back to is always one of the choices too.
+    namedTopic = topicLead ?? back
     const fact = parsed.agentWanted ? 'find-agent' : senior ? 'reverse-mortgage' : (topicLead ?? back)
-    const led = expansion ? retrieveNormalised(norm, expansion, fact) : null
+    const led = expansion ? retrieveNormalised(topical, expansion, fact) : null
     const whole = led && led.confidence >= CONFIDENCE_THRESHOLD ? led : plain
     // A short follow-up that points back whose words alone lead elsewhere ("how long does it last"
     // after a HELOC: the term), while the topic pointed back to stays the best with them counted,
@@ -1313,6 +1331,10 @@ export function createChatEngine(
       !advice
     )
       return general(byId.get(topicLead)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up that points back, that no topic answers with confidence while the topic it
+    // points back to leads once counted ("would it affect him later" after co-signing): that topic
+    // is offered, never a steer away nor a dead end.
+    if (!ack && back && led?.entryId === back) return clarify(found && found.entryId !== back ? found : led)
     if (ack) return finish('contact', ack, { facts: remembered })
     if (extraction.name && tokenize(question).every((t) => processTerm(t).length === 0))
       return finish('contact', r.niceToMeet(extraction.name.split(' ')[0]!), { facts: remembered })

@@ -167,6 +167,11 @@ function payment(c: PaymentComputation, rules: RulesInForce, today: string): str
         ? `, et le prêt serait remboursé en environ ${c.payoffYears.toFixed(1).replace('.', ',')} ans.`
         : '.'),
   ]
+  parts.splice(
+    1,
+    0,
+    ...c.others.map((o) => `Le paiement ${FREQUENCIES[o.frequency] ?? o.frequency} est de ${frCents(o.payment)}.`),
+  )
   if (c.raisedToMinimum !== null && c.givenDown !== null && c.price !== null)
     parts.unshift(
       `Une mise de fonds de ${frDollars(c.givenDown)} est sous le minimum pour une maison de ${frDollars(c.price)}, soit ${frDollars(c.raisedToMinimum)} (règles ${depuis(rules.downPayment.from)}) : j'ai donc utilisé le minimum.`,
@@ -252,8 +257,12 @@ function landTransferTax(c: LandTransferTaxComputation, rules: RulesInForce): st
   if (c.inToronto) parts.push(`droits municipaux de Toronto ${frCents(r.municipal)}`)
   let out = `Sur une maison de ${frDollars(c.price)}${c.inToronto ? ' à Toronto' : ' en Ontario, hors de Toronto'} (la « taxe de bienvenue ») : ${parts.join(' et ')}`
   const rebates = r.provincialRebate + r.municipalRebate
+  const refunds = [
+    r.provincialRebate > 0 ? `${frCents(r.provincialRebate)} sur les droits de l'Ontario` : '',
+    r.municipalRebate > 0 ? `${frCents(r.municipalRebate)} sur ceux de Toronto` : '',
+  ].filter(Boolean)
   if (c.firstTimeBuyer && rebates > 0)
-    out += `, moins ${frCents(rebates)} de remboursements pour premiers acheteurs : ${frCents(r.total)} en tout.`
+    out += `, moins les remboursements pour premiers acheteurs de ${refunds.join(' et ')} (${frCents(rebates)}) : ${frCents(r.total)} en tout.`
   else out += c.inToronto ? ` : ${frCents(r.total)} en tout.` : '.'
   if (!c.firstTimeBuyer)
     out +=

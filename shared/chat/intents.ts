@@ -543,6 +543,18 @@ export function withoutPurpose(text: string): string {
   return text.replace(PURPOSE, '')
 }
 
+/**
+ * What a question sets aside ("closing costs besides the land transfer tax", "other than the down
+ * payment"): a thing named up to the next preposition or the end of its clause, not asked about.
+ */
+const SET_ASIDE =
+  /\b(?:besides|other than|apart from|aside from|except(?: for)?|excluding|not counting|not including|sauf|hormis|a part)\s(?:(?:the|my|our|a|an|le|la|les|l|mon|ma|mes|notre|nos)\s)?[a-z]+(?:\s[a-z]+){0,3}?(?=\s(?:on|for|in|at|with|and|or|if|when|sur|pour|dans|avec|et|ou)\b|\s?[,;?!.]|\s*$)/g
+
+/** The text without what it sets aside (its words name no topic of the question). */
+export function withoutSetAside(text: string): string {
+  return text.replace(SET_ASIDE, (m) => ' '.repeat(m.length))
+}
+
 /** The entries a question's words lead to (for ranking only). */
 export function leadingEntries(residual: string): string[] {
   return [

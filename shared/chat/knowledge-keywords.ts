@@ -62,7 +62,8 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'newcomer new to canada immigrant immigrants permanent resident work permit study permit no canadian credit history foreign income moving to canada from abroad arrived recently relocating',
   'foreign-buyers':
     'foreign buyer buyers foreigner foreigners non resident non-resident nonresident non canadian not a citizen foreign national ban prohibition speculation tax nrst international student study permit student visa abroad overseas live outside canada living in the us usa united states american buyer',
-  'rental-property': 'rental property investment property investor landlord rental income second property buy to rent',
+  'rental-property':
+    'rental property investment property investor landlord rental income second property buy to rent live in one unit rent out the other units multi-unit duplex triplex fourplex',
   condo:
     'condo condominium apartment unit condo fees maintenance fees status certificate reserve fund special assessment',
   'renovation-financing':

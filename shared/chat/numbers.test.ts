@@ -66,6 +66,30 @@ describe('readQuantities: numbers as people write them', () => {
     expect(read('120 000 $ par année')).toEqual([[120_000, 'money', 'year']])
   })
 
+  it('reads "mil" and "mill" after number words as a million', () => {
+    expect(read('half a mil')).toEqual([[500_000, 'money', null]])
+    expect(read('two and a half mill')).toEqual([[2_500_000, 'money', null]])
+    expect(read('1.2 mil')).toEqual([[1_200_000, 'money', null]])
+    // Not an amount: the word with no number word before it.
+    expect(read('the mil rate')).toEqual([])
+  })
+
+  it('reads a decimal point said in words as one number, with what follows it', () => {
+    expect(read('rate of 4 point 25')).toEqual([[4.25, 'number', null]])
+    expect(read('fixed at 5 point 1 percent')).toEqual([[5.1, 'percent', null]])
+    expect(read('un taux de 3 virgule 75')).toEqual([[3.75, 'number', null]])
+    expect(read('1 point 2 million')).toEqual([[1_200_000, 'money', null]])
+    const text = 'at 6 point 05 for 5 years'
+    const [q] = readQuantities(text)
+    expect(text.slice(q!.start, q!.end)).toBe('6 point 05')
+    // Not a decimal: the word between other words, or a count of points.
+    expect(read('a point or two')).toEqual([])
+    expect(read('rates up 2 points, 30 years')).toEqual([
+      [2, 'number', null],
+      [30, 'years', null],
+    ])
+  })
+
   it('skips digits inside words and keeps offsets for the words around', () => {
     expect(read('T4 and the 2nd')).toEqual([])
     const [q] = readQuantities('a $650k condo')

@@ -67,6 +67,8 @@ const WORD_SCALES: Readonly<Record<string, number>> = {
   thousand: 1e3,
   grand: 1e3,
   mille: 1e3,
+  mil: 1e6,
+  mill: 1e6,
   million: 1e6,
   millions: 1e6,
 }
@@ -200,6 +202,9 @@ function periodOf(word: string | undefined): Period | null {
   return null
 }
 
+/** Two whole numbers joined by the word for a decimal point ("3 point 89", "4 virgule 5"). */
+const SPOKEN_POINT_RE = /(?<![\p{L}\d.,$])(\d{1,3}) (?:point|virgule) (\d{1,3})(?!\d)/giu
+
 /** '450 000,50' | '1,200,000.5' | '4,79' → the number (null when it is not one). */
 function parseDigits(raw: string): number | null {
   let s = raw.replace(/[ \u00a0\u202f]/g, '')
@@ -250,6 +255,17 @@ export function readQuantities(text: string): Quantity[] {
       explicit,
       decimal,
     })
+  }
+  // A decimal point said in words ("3 point 89", "4 virgule 5", voice typing): one number, read with
+  // what follows it (a percent sign, a scale), in place of the two whole numbers around the word.
+  for (const m of text.matchAll(SPOKEN_POINT_RE)) {
+    const rest = text.slice(m.index + m[0].length)
+    const [q] = readQuantities(`${m[1]}.${m[2]}${rest}`)
+    if (q?.start !== 0) continue
+    const end = m.index + m[0].length + q.end - (m[1]!.length + 1 + m[2]!.length)
+    const spoken = { ...q, start: m.index, end }
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < end && m.index < out[i]!.end) out.splice(i, 1)
+    out.push(spoken)
   }
   for (const q of readAmountsInWords(text)) {
     if (!out.some((o) => o.start < q.end && q.start < o.end)) out.push(q)

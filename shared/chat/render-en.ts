@@ -71,6 +71,8 @@ function payment(c: PaymentComputation, rules: RulesInForce, today: string): str
         ? `, and the mortgage would be paid off in about ${c.payoffYears.toFixed(1)} years.`
         : '.'),
   ]
+  // Other frequencies asked beside the first, right after it.
+  parts.splice(1, 0, ...c.others.map((o) => `The ${frequencyLabel(o.frequency)} payment is ${cents(o.payment)}.`))
   if (c.raisedToMinimum !== null && c.givenDown !== null && c.price !== null)
     parts.unshift(
       `${dollars(c.givenDown)} down is below the minimum for a ${dollars(c.price)} home, which is ${dollars(c.raisedToMinimum)} (rules ${since(rules.downPayment.from)}), so I used the minimum.`,
@@ -158,8 +160,13 @@ function landTransferTax(c: LandTransferTaxComputation, rules: RulesInForce): st
   if (c.inToronto) parts.push(`Toronto municipal land transfer tax ${cents(r.municipal)}`)
   let content = `On a ${dollars(c.price)} home${c.inToronto ? ' in Toronto' : ' in Ontario, outside Toronto'}: ${parts.join(' and ')}`
   const rebates = r.provincialRebate + r.municipalRebate
+  // Each refund named with its own figure (a buyer asks what each one is).
+  const refunds = [
+    r.provincialRebate > 0 ? `${cents(r.provincialRebate)} on the Ontario tax` : '',
+    r.municipalRebate > 0 ? `${cents(r.municipalRebate)} on Toronto's` : '',
+  ].filter(Boolean)
   if (c.firstTimeBuyer && rebates > 0)
-    content += `, less ${cents(rebates)} of first-time buyer refunds: ${cents(r.total)} in total.`
+    content += `, less first-time buyer refunds of ${refunds.join(' and ')} (${cents(rebates)}): ${cents(r.total)} in total.`
   else content += c.inToronto ? `: ${cents(r.total)} in total.` : '.'
   if (!c.firstTimeBuyer)
     content +=

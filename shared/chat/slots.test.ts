@@ -95,4 +95,16 @@ describe('parseMessage: what each number is, from the words around it', () => {
     expect(mergeFacts({ incomes: [110_000] }, { incomes: [60_000] }, true)).toEqual({ incomes: [110_000, 60_000] })
     expect(mergeFacts({ incomes: [110_000] }, { incomes: [60_000] })).toEqual({ incomes: [60_000] })
   })
+
+  it('reads an amount after a cost or a role in other verbs ("would be about", "works part time")', () => {
+    expect(facts('we make 130k, property tax should be around 6k a year')).toEqual({
+      incomes: [130_000],
+      annualPropertyTax: 6000,
+    })
+    expect(facts('condo fees will be 420 a month')).toEqual({ monthlyCondoFees: 420 })
+    expect(facts('i work full time 71k and my wife is working 44k')).toEqual({ incomes: [71_000, 44_000] })
+    // Unchanged: a price after a home's word, an amount after work named as a place.
+    expect(facts('he works near a 600k condo')).toEqual({ price: 600_000 })
+    expect(parseMessage(normalise('the house would be 720k')).unassigned).toEqual([720_000])
+  })
 })

@@ -25,6 +25,8 @@ export interface Facts {
   rate?: number
   amortization?: number
   frequency?: PaymentFrequency
+  /** Other frequencies asked beside the first ("monthly and weekly?"): their payments are shown too. */
+  alsoFrequencies?: PaymentFrequency[]
   province?: ProvinceCode
   inToronto?: boolean
   firstTimeBuyer?: boolean
@@ -107,7 +109,7 @@ export interface ParsedMessage {
 // ---- Words around a number ------------------------------------------------------------------
 
 const FILL =
-  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
+  '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|would be|will be|should be|could be|might be|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
 
 /** Right after the number. Checked first: English and French put the noun after the amount. */
 const RIGHT: readonly [Role, RegExp][] = [
@@ -175,7 +177,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'income',
     new RegExp(
-      `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
+      `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|(?:works?|working)(?:\\s(?:part|full)[\\s-]?time)?|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
@@ -513,6 +515,12 @@ export function frequencyIn(text: string): PaymentFrequency | null {
   if (/\bmonthly\b|\bper month\b|\ba month\b|\bevery month\b|\bmensuel\w*|\bpar mois\b|\bchaque mois\b/.test(text))
     return 'monthly'
   return null
+}
+
+/** Every payment frequency named, in the order said ("monthly and weekly?", "biweekly or monthly"). */
+function frequenciesIn(text: string): PaymentFrequency[] {
+  const named = text.split(/,|;|\/|\band\b|\bor\b|\bvs\b|\bversus\b|\bplus\b|\bthen\b|\bet\b|\bou\b/).map(frequencyIn)
+  return [...new Set(named.filter((f): f is PaymentFrequency => f !== null))]
 }
 
 const PROVINCE_NAMES: readonly [ProvinceCode, RegExp][] = [
@@ -869,6 +877,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const affirmed = withoutNegated(residual)
   const frequency = frequencyIn(affirmed)
   if (frequency) facts.frequency = frequency
+  // Several frequencies asked ("monthly and biweekly pls"): the first said, and the others beside it.
+  const frequencies = frequenciesIn(affirmed)
+  if (frequencies.length > 1) {
+    facts.frequency = frequencies[0]!
+    facts.alsoFrequencies = frequencies.slice(1)
+  }
   // Where the visitor comes from ("moving from toronto to peterborough") is not where they buy.
   const where = text.replace(MOVING_FROM, (m) => ' '.repeat(m.length))
   const province = provinceIn(where)

@@ -82,6 +82,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   gds: 'gds gross debt service',
   tds: 'tds total debt service',
   ltv: 'loan value',
+  pr: 'permanent resident',
   docs: 'documents',
   paperwork: 'paperwork documents',
   preconstruction: 'preconstruction pre construction',
