@@ -86,10 +86,7 @@ class FakeServer implements OutboxTransport {
     }
     try {
       if (this.delayMs) await sleep(this.delayMs)
-      if (this.failNext > 0) {
-        this.failNext--
-        throw new TypeError('Failed to fetch')
-      }
+      this.failIfQueued()
       const results = entries.map((entry): LeadBatchResult => {
         const parsed = leadSubmissionSchema.safeParse(entry)
         if (!parsed.success)
@@ -125,22 +122,24 @@ class FakeServer implements OutboxTransport {
     }
   }
 
-  async sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
-    this.mutations.push(mutation)
+  /** Throws as fetch does offline while `failNext` calls are still to fail. */
+  private failIfQueued() {
     if (this.failNext > 0) {
       this.failNext--
       throw new TypeError('Failed to fetch')
     }
+  }
+
+  async sendMutation(mutation: LeadStatusMutation): Promise<MutationResult> {
+    this.mutations.push(mutation)
+    this.failIfQueued()
     return this.mutationResult(mutation)
   }
 
   deals: LeadDealMutation[] = []
   async sendDealMutation(mutation: LeadDealMutation): Promise<MutationResult> {
     this.deals.push(mutation)
-    if (this.failNext > 0) {
-      this.failNext--
-      throw new TypeError('Failed to fetch')
-    }
+    this.failIfQueued()
     return { outcome: 'ok', status: 'new' }
   }
 
@@ -149,10 +148,7 @@ class FakeServer implements OutboxTransport {
   workCalls: LeadWorkMutation[] = []
   async sendWorkMutation(mutation: LeadWorkMutation): Promise<MutationResult> {
     this.workCalls.push(mutation)
-    if (this.failNext > 0) {
-      this.failNext--
-      throw new TypeError('Failed to fetch')
-    }
+    this.failIfQueued()
     const content = JSON.stringify(mutation)
     const held = this.works.get(mutation.id)
     if (held !== undefined && held !== content) return { outcome: 'conflict', current: null }

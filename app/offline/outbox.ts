@@ -10,7 +10,7 @@ import type {
 import { isComplianceKind } from '#shared/constants/compliance.ts'
 import { LEAD_BATCH_MAX } from '#shared/constants/leads.ts'
 import type { LeadDealChange } from '#shared/leads/deal.ts'
-import type { ContactChannel, LeadContactChange } from '#shared/leads/lead-contact.ts'
+import type { LeadContactChange } from '#shared/leads/lead-contact.ts'
 import type { LeadNoteChange, LeadTaskChange } from '#shared/leads/lead-work.ts'
 import type { ApiErrorDetail } from '#shared/schemas/errors.ts'
 import type { LeadBatchResponse, LeadKind, LeadStatusChange } from '#shared/schemas/leads.ts'
@@ -113,10 +113,12 @@ export interface LeadDealMutation extends Omit<LeadDealChange, 'lenderName'> {
  * idempotency key (marking read is idempotent in itself).
  */
 export type LeadWorkMutation =
-  | { kind: 'lead-note'; id: string; leadId: string; note: string }
-  | { kind: 'lead-task'; id: string; leadId: string; action: LeadTaskChange['action'] }
-  | { kind: 'lead-contact'; id: string; leadId: string; channel: ContactChannel }
+  | ({ kind: 'lead-note'; id: string } & LeadNoteChange)
+  | ({ kind: 'lead-task'; id: string } & LeadTaskChange)
+  | ({ kind: 'lead-contact'; id: string } & LeadContactChange)
   | { kind: 'inbox-read'; id: string; read: MarkReadInput }
+
+type LeadWorkChange = LeadNoteChange | LeadTaskChange | LeadContactChange
 
 export type MutationResult =
   | { outcome: 'ok' | 'duplicate'; status?: string; row?: unknown }
@@ -745,57 +747,26 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let result: MutationResult
     try {
       result = await callTransport(() => {
-        if (claimed.kind === 'lead-note') {
-          const change = claimed.payload as LeadNoteChange
+        // A note, a task or a contact attempt goes as queued (its strict schema allows no other
+        // field), with its kind and idempotency key.
+        if (claimed.kind === 'lead-note' || claimed.kind === 'lead-task' || claimed.kind === 'lead-contact')
           return transport.sendWorkMutation({
-            kind: 'lead-note',
+            kind: claimed.kind,
             id: claimed.id,
-            leadId: change.leadId,
-            note: change.note,
-          })
-        }
-        if (claimed.kind === 'lead-contact') {
-          const change = claimed.payload as LeadContactChange
-          return transport.sendWorkMutation({
-            kind: 'lead-contact',
-            id: claimed.id,
-            leadId: change.leadId,
-            channel: change.channel,
-          })
-        }
+            ...(claimed.payload as LeadWorkChange),
+          } as LeadWorkMutation)
         if (claimed.kind === 'inbox-read')
           return transport.sendWorkMutation({
             kind: 'inbox-read',
             id: claimed.id,
             read: claimed.payload as MarkReadInput,
           })
-        if (claimed.kind === 'lead-task') {
-          const change = claimed.payload as LeadTaskChange
-          return transport.sendWorkMutation({
-            kind: 'lead-task',
-            id: claimed.id,
-            leadId: change.leadId,
-            action: change.action,
-          })
-        }
         if (claimed.kind === 'lead-deal') {
-          const change = claimed.payload as LeadDealChange
-          return transport.sendDealMutation({
-            id: claimed.id,
-            leadId: change.leadId,
-            deal: change.deal,
-            baseVersion: change.baseVersion,
-          })
+          // The lender's name is shown on the device only.
+          const { lenderName: _shownOnly, ...change } = claimed.payload as LeadDealChange
+          return transport.sendDealMutation({ id: claimed.id, ...change })
         }
-        const change = claimed.payload as LeadStatusChange
-        return transport.sendMutation({
-          id: claimed.id,
-          leadId: change.leadId,
-          status: change.status,
-          lostReason: change.lostReason,
-          lostNote: change.lostNote,
-          baseVersion: change.baseVersion,
-        })
+        return transport.sendMutation({ id: claimed.id, ...(claimed.payload as LeadStatusChange) })
       })
     } catch (error) {
       await settle([claimed.id], retryUpdate(error), false)

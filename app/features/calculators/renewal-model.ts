@@ -208,27 +208,39 @@ export interface RenewalComputation {
 const MAX_DOLLARS = 100_000_000
 const MAX_RATE = 25
 
-function amount(text: string, errors: FieldErrors<RenewalField>, field: RenewalField, required: boolean) {
-  if (text.trim() === '') {
-    if (required) errors[field] = 'Enter an amount.'
-    return null
-  }
-  const n = parseDecimalInput(text)
-  if (!Number.isFinite(n) || n < 0 || n > MAX_DOLLARS) {
-    errors[field] = 'Enter an amount between $0 and $100,000,000.'
-    return null
-  }
-  return n
+/** What a typed number may be, and the words when it is missing or out of range. */
+interface NumberRule {
+  max: number
+  missing: string
+  outOfRange: string
 }
 
-function rate(text: string, errors: FieldErrors<RenewalField>, field: RenewalField, required: boolean) {
+const AMOUNT: NumberRule = {
+  max: MAX_DOLLARS,
+  missing: 'Enter an amount.',
+  outOfRange: 'Enter an amount between $0 and $100,000,000.',
+}
+const RATE: NumberRule = {
+  max: MAX_RATE,
+  missing: 'Enter a rate.',
+  outOfRange: `Enter a rate between 0% and ${MAX_RATE}%.`,
+}
+
+/** The number typed in `field` (0 to the rule's maximum), or null with the field's error set when it is wrong or required and empty. */
+function typedNumber(
+  text: string,
+  rule: NumberRule,
+  errors: FieldErrors<RenewalField>,
+  field: RenewalField,
+  required: boolean,
+) {
   if (text.trim() === '') {
-    if (required) errors[field] = 'Enter a rate.'
+    if (required) errors[field] = rule.missing
     return null
   }
   const n = parseDecimalInput(text)
-  if (!Number.isFinite(n) || n < 0 || n > MAX_RATE) {
-    errors[field] = `Enter a rate between 0% and ${MAX_RATE}%.`
+  if (!Number.isFinite(n) || n < 0 || n > rule.max) {
+    errors[field] = rule.outOfRange
     return null
   }
   return n
@@ -246,9 +258,9 @@ export function computeRenewal(
   today: string = localToday(),
 ): RenewalComputation {
   const errors: FieldErrors<RenewalField> = {}
-  const balance = amount(values.balance, errors, 'balance', true)
+  const balance = typedNumber(values.balance, AMOUNT, errors, 'balance', true)
   if (balance === 0) errors.balance = 'Enter the balance you still owe.'
-  const contract = rate(values.rate, errors, 'rate', true)
+  const contract = typedNumber(values.rate, RATE, errors, 'rate', true)
   let monthsLeft: number | null = null
   if (values.maturityDate) {
     if (!ISO_DATE.test(values.maturityDate) || Number.isNaN(Date.parse(values.maturityDate))) {
@@ -263,13 +275,13 @@ export function computeRenewal(
   } else {
     errors.maturityDate = 'Enter the date your term ends, or the months left.'
   }
-  const postedAtSigning = rate(values.postedAtSigning, errors, 'postedAtSigning', false)
-  const postedTyped = rate(values.postedToday, errors, 'postedToday', false)
-  const publishedTyped = rate(values.publishedToday, errors, 'publishedToday', false)
-  const offer = rate(values.offerRate, errors, 'offerRate', false)
-  const switchTyped = rate(values.switchRate, errors, 'switchRate', false)
-  const costs = amount(values.switchingCosts, errors, 'switchingCosts', false) ?? 0
-  amount(values.homeValue, errors, 'homeValue', false)
+  const postedAtSigning = typedNumber(values.postedAtSigning, RATE, errors, 'postedAtSigning', false)
+  const postedTyped = typedNumber(values.postedToday, RATE, errors, 'postedToday', false)
+  const publishedTyped = typedNumber(values.publishedToday, RATE, errors, 'publishedToday', false)
+  const offer = typedNumber(values.offerRate, RATE, errors, 'offerRate', false)
+  const switchTyped = typedNumber(values.switchRate, RATE, errors, 'switchRate', false)
+  const costs = typedNumber(values.switchingCosts, AMOUNT, errors, 'switchingCosts', false) ?? 0
+  typedNumber(values.homeValue, AMOUNT, errors, 'homeValue', false)
   const amortizationYears = wholeNumber(values.amortizationYears, 1, 30)
   if (amortizationYears === null) errors.amortizationYears = 'Enter whole years between 1 and 30.'
 

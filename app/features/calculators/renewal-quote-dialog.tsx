@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { emailProblem, personNameProblem, phoneProblem, problemsOnly } from '#app/components/form/field-checks.ts'
 import { EmailRow, NameRow, PhoneRow } from '#app/components/form/form-rows.tsx'
 import { LeadFormDialog } from '#app/components/form/lead-form-dialog.tsx'
-import { type LeadFormTexts, leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { useFiguresLead } from './kit/use-figures-lead'
 import type { RenewalContact } from './renewal-model'
 
 type ContactField = keyof RenewalContact
@@ -33,35 +33,26 @@ export function RenewalQuoteDialog({
   /** The lead for this contact, or null when the figures do not compute. */
   build(contact: RenewalContact): LeadPayloadInput<'quote'> | null
 }) {
-  const [contact, setContact] = useState<RenewalContact>({ name: '', email: '', phone: '' })
-  const form = useLeadForm('quote', {
+  const { field, dialog } = useFiguresLead('quote', {
+    open,
+    onOpenChange,
+    empty: { name: '', email: '', phone: '' },
     serverFields: SERVER_FIELDS,
     texts: TEXTS,
-    active: open,
-    onAccepted: () => {
-      setContact({ name: '', email: '', phone: '' })
-      onOpenChange(false)
-    },
-  })
-  const checks = problemsOnly<Partial<Record<ContactField, string>>>({
-    name: personNameProblem(contact.name, 'Enter your full name.'),
-    email: emailProblem(contact.email),
-    phone: phoneProblem(contact.phone, true),
-  })
-  const { field } = leadFields(form, contact, setContact, checks)
-  const onSubmit = form.handleSubmit(() => {
-    if (Object.keys(checks).length > 0) return { errors: checks }
-    const payload = build(contact)
-    return payload ? { payload } : { errors: {}, message: NO_FIGURES }
+    check: (contact: RenewalContact) =>
+      problemsOnly<Partial<Record<ContactField, string>>>({
+        name: personNameProblem(contact.name, 'Enter your full name.'),
+        email: emailProblem(contact.email),
+        phone: phoneProblem(contact.phone, true),
+      }),
+    build,
+    noFigures: NO_FIGURES,
   })
   return (
     <LeadFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Get my renewal quote"
       description="A broker receives these figures with your request and replies with the rates lenders offer for your renewal."
-      form={form}
-      onSubmit={onSubmit}
     >
       <NameRow label="Full name" {...field('name')} required />
       <EmailRow {...field('email')} required />

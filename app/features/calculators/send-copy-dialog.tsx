@@ -1,11 +1,11 @@
-import { useState } from 'react'
 import { emailProblem, problemsOnly, textFieldProblem } from '#app/components/form/field-checks.ts'
 import { EmailRow, NameRow } from '#app/components/form/form-rows.tsx'
 import { LeadFormDialog } from '#app/components/form/lead-form-dialog.tsx'
 import { offlineTexts } from '#app/components/form/lead-form-texts.ts'
-import { type LeadFormTexts, leadFields, useLeadForm } from '#app/components/form/use-lead-form.ts'
+import type { LeadFormTexts } from '#app/components/form/use-lead-form.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import type { LeadPayloadInput } from '#shared/schemas/leads.ts'
+import { useFiguresLead } from './kit/use-figures-lead'
 
 type CopyField = 'email' | 'name'
 
@@ -29,41 +29,30 @@ export function SendCopyDialog({
   /** The lead for these results and this email, or null when the results do not compute. */
   build(email: string, name: string): LeadPayloadInput<'affordability-copy'> | null
 }) {
-  const [values, setValues] = useState({ email: '', name: '' })
-  const form = useLeadForm('affordability-copy', {
+  const { field, dialog } = useFiguresLead('affordability-copy', {
+    open,
+    onOpenChange,
+    empty: { email: '', name: '' },
     serverFields: SERVER_FIELDS,
     texts: TEXTS,
-    active: open,
-    onAccepted: () => {
-      setValues({ email: '', name: '' })
-      onOpenChange(false)
-    },
+    check: (values) =>
+      problemsOnly<Partial<Record<CopyField, string>>>({
+        email: emailProblem(values.email),
+        // The name is optional: only its length is checked.
+        name: values.name.trim()
+          ? textFieldProblem(values.name, LEAD_TEXT.personName, {
+              tooLong: (max) => `Your name can be at most ${max} characters.`,
+            })
+          : undefined,
+      }),
+    build: (values) => build(values.email.trim(), values.name),
+    noFigures: NO_RESULTS,
   })
-  const checks = problemsOnly<Partial<Record<CopyField, string>>>({
-    email: emailProblem(values.email),
-    // The name is optional: only its length is checked.
-    name: values.name.trim()
-      ? textFieldProblem(values.name, LEAD_TEXT.personName, {
-          tooLong: (max) => `Your name can be at most ${max} characters.`,
-        })
-      : undefined,
-  })
-  const { field } = leadFields(form, values, setValues, checks)
-
-  const onSubmit = form.handleSubmit(() => {
-    if (Object.keys(checks).length > 0) return { errors: checks }
-    const payload = build(values.email.trim(), values.name)
-    return payload ? { payload } : { errors: {}, message: NO_RESULTS }
-  })
-
   return (
     <LeadFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Send me a copy"
       description="We'll email these results to you. A broker may follow up to answer your questions."
-      form={form}
-      onSubmit={onSubmit}
     >
       <EmailRow {...field('email')} required />
       <NameRow label="Name (optional)" {...field('name')} />

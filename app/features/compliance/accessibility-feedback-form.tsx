@@ -1,4 +1,3 @@
-import { EmailRow, NameRow, PhoneRow, wideCell } from '#app/components/form/form-rows.tsx'
 import { useLeadFormValues } from '#app/components/form/use-lead-form.ts'
 import {
   buildFeedbackPayload,
@@ -7,7 +6,7 @@ import {
   initialFeedbackValues,
   validateFeedback,
 } from './accessibility-feedback-model'
-import { CaseForm } from './case-form'
+import { AskerRows, CaseForm } from './case-form'
 
 /** The accessibility page's feedback form: a tracked case, sent through the device outbox. */
 export function AccessibilityFeedbackForm({ label }: { label: string }) {
@@ -26,11 +25,7 @@ export function AccessibilityFeedbackForm({ label }: { label: string }) {
   }
   return (
     <CaseForm label={label} formProps={formProps} form={form} details={details} submitLabel="Send Feedback">
-      <div className={wideCell}>
-        <NameRow label="Your Name" {...field('name')} required />
-      </div>
-      <EmailRow {...field('email')} required />
-      <PhoneRow label="Phone (optional)" {...field('phone')} />
+      <AskerRows field={field} />
     </CaseForm>
   )
 }

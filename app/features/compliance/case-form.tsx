@@ -1,5 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { FormAlert, formGrid, SubmitButton, TextAreaRow, wideCell } from '#app/components/form/form-rows.tsx'
+import {
+  EmailRow,
+  FormAlert,
+  formGrid,
+  NameRow,
+  PhoneRow,
+  SubmitButton,
+  TextAreaRow,
+  wideCell,
+} from '#app/components/form/form-rows.tsx'
 import { CASE_TEXT } from '#shared/constants/compliance.ts'
 import { css } from '#styled-system/css'
 
@@ -38,5 +47,26 @@ export function CaseForm({
         {submitLabel}
       </SubmitButton>
     </form>
+  )
+}
+
+/** A row's binding from the form's `field(key)`. */
+interface RowBinding {
+  name: string
+  value: string
+  onChange(value: string): void
+  error: string | undefined
+}
+
+/** Who is asking, phone optional: the name on a line of its own, then the email and the phone. */
+export function AskerRows({ field }: { field(key: 'name' | 'email' | 'phone'): RowBinding }) {
+  return (
+    <>
+      <div className={wideCell}>
+        <NameRow label="Your Name" {...field('name')} required />
+      </div>
+      <EmailRow {...field('email')} required />
+      <PhoneRow label="Phone (optional)" {...field('phone')} />
+    </>
   )
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { AgentSelectRow, EmailRow, NameRow, PhoneRow, wideCell } from '#app/components/form/form-rows.tsx'
+import { AgentSelectRow, wideCell } from '#app/components/form/form-rows.tsx'
 import { useLeadFormValues } from '#app/components/form/use-lead-form.ts'
 import { agentOptionsQueryOptions } from '#app/data/public/agents.ts'
-import { CaseForm } from './case-form'
+import { AskerRows, CaseForm } from './case-form'
 import {
   buildComplaintPayload,
   COMPLAINT_FORM_TEXTS,
@@ -37,11 +37,7 @@ export function ComplaintForm({ label }: { label: string }) {
   const details = { label: 'What happened, and what you would like us to do', rows: 6, ...field('details') }
   return (
     <CaseForm label={label} formProps={formProps} form={form} details={details} submitLabel="Send Complaint">
-      <div className={wideCell}>
-        <NameRow label="Your Name" {...field('name')} required />
-      </div>
-      <EmailRow {...field('email')} required />
-      <PhoneRow label="Phone (optional)" {...field('phone')} />
+      <AskerRows field={field} />
       <div className={wideCell}>
         <AgentSelectRow unavailable={agents.isError} options={agentOptions} {...field('agentId')} />
       </div>

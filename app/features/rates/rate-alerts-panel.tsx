@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
@@ -27,24 +27,25 @@ import {
   MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type MortgageType,
-  PROVINCES,
   type ProvinceCode,
   provinceFromCode,
   RATE_TYPES,
   type RateType,
   rateProductLabel,
-  TERMS,
   type Term,
 } from '#shared/constants/rates.ts'
 import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css, cx } from '#styled-system/css'
+import { ChoiceField, PROVINCE_CHOICES, TERM_CHOICES } from './choice-field'
 import { ratesCard } from './rates-styles'
 import { selectRateRows } from './select-rates'
 
 const TYPE_LABEL: Record<RateType, string> = { fixed: 'Fixed', variable: 'Variable' }
 const selectClass = cx(nativeSelect, css({ w: 'full' }))
+/** Spans both columns of the alert form on phones. */
+const wideOnPhones = css({ gridColumn: { base: 'span 2', md: 'auto' } })
 const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
 const noticeClass = css({
   display: 'flex',
@@ -284,10 +285,6 @@ function AlertForm({
   const [busy, setBusy] = useState(false)
   const current = useCurrentRate(form.province, form.term, form.rateType, form.mortgageType)
   const ids = {
-    province: useId(),
-    term: useId(),
-    type: useId(),
-    mortgage: useId(),
     rate: useId(),
     rateHelp: useId(),
     rateError: useId(),
@@ -360,32 +357,24 @@ function AlertForm({
           display: 'grid',
           gap: '3',
           gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          '& select': { w: 'full' },
         })}
       >
         <ChoiceField
-          id={ids.province}
           label="Province"
           value={form.province}
-          options={PROVINCES.map((p) => ({ value: p.code, label: p.name }))}
+          options={PROVINCE_CHOICES}
           onChange={(v) => set('province', v)}
-          wide
+          className={wideOnPhones}
         />
+        <ChoiceField label="Term" value={form.term} options={TERM_CHOICES} onChange={(v) => set('term', v)} />
         <ChoiceField
-          id={ids.term}
-          label="Term"
-          value={form.term}
-          options={TERMS.map((t) => ({ value: t, label: t }))}
-          onChange={(v) => set('term', v)}
-        />
-        <ChoiceField
-          id={ids.type}
           label="Rate type"
           value={form.rateType}
           options={RATE_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
           onChange={(v) => set('rateType', v)}
         />
         <ChoiceField
-          id={ids.mortgage}
           label="Mortgage type"
           value={form.mortgageType}
           options={MORTGAGE_TYPES.map((t) => ({
@@ -393,23 +382,16 @@ function AlertForm({
             label: `${MORTGAGE_TYPE_LABELS[t]}, ${MORTGAGE_TYPE_FOR[t]}`,
           }))}
           onChange={(v) => set('mortgageType', v)}
-          wide
+          className={wideOnPhones}
         />
       </div>
 
       <fieldset className={css({ display: 'grid', gap: '2' })}>
         <legend className={`${labelClass} ${css({ mb: '1' })}`}>Alert me when</legend>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-          <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11' })}>
-            <input
-              type="radio"
-              name={ids.kind}
-              checked={form.kind === 'target'}
-              onChange={() => set('kind', 'target')}
-              className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
-            />
+          <KindRadio name={ids.kind} checked={form.kind === 'target'} onSelect={() => set('kind', 'target')}>
             the rate reaches my target
-          </label>
+          </KindRadio>
           {form.kind === 'target' && (
             <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
               <label htmlFor={ids.rate} className={css({ srOnly: true })}>
@@ -433,16 +415,9 @@ function AlertForm({
             </span>
           )}
         </div>
-        <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11' })}>
-          <input
-            type="radio"
-            name={ids.kind}
-            checked={form.kind === 'any-drop'}
-            onChange={() => set('kind', 'any-drop')}
-            className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
-          />
+        <KindRadio name={ids.kind} checked={form.kind === 'any-drop'} onSelect={() => set('kind', 'any-drop')}>
           the rate drops at all
-        </label>
+        </KindRadio>
         <p id={ids.rateHelp} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {current !== null
             ? `Today’s ${rateProductLabel(form)} rate: ${formatRate(current)}%.`
@@ -621,37 +596,28 @@ function AlertList({
   )
 }
 
-/** One labelled native select of the alert form; `wide` spans both columns on phones. */
-function ChoiceField<V extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  wide,
+/** One answer to "Alert me when": a radio and its words, one 44 px row. */
+function KindRadio({
+  name,
+  checked,
+  onSelect,
+  children,
 }: {
-  id: string
-  label: string
-  value: V
-  options: readonly { value: V; label: string }[]
-  onChange(value: V): void
-  wide?: boolean
+  name: string
+  checked: boolean
+  onSelect(): void
+  children: ReactNode
 }) {
   return (
-    <div className={wide ? choiceWide : choice}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as V)} className={selectClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', minH: '11' })}>
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className={css({ w: '5', h: '5', accentColor: 'accent.default' })}
+      />
+      {children}
+    </label>
   )
 }
-
-const choice = css({ display: 'grid', gap: '1' })
-const choiceWide = css({ display: 'grid', gap: '1', gridColumn: { base: 'span 2', md: 'auto' } })

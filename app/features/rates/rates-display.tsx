@@ -1,6 +1,5 @@
 import { Suspense, useId, useState } from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { nativeSelect } from '#app/components/ui/native-select.ts'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
 import { useRates } from '#app/data/public/rates.ts'
@@ -12,7 +11,6 @@ import {
   MORTGAGE_TYPE_LABELS,
   MORTGAGE_TYPES,
   type MortgageType,
-  PROVINCES,
   provinceFromCode,
   RATE_TYPES,
   type RateType,
@@ -22,6 +20,7 @@ import {
 import type { Rate } from '#shared/schemas/rates.ts'
 import { weekdayLongDateOfDay } from '#shared/time/long-date.ts'
 import { css, cx } from '#styled-system/css'
+import { type Choice, ChoiceField, PROVINCE_CHOICES, TERM_CHOICES } from './choice-field'
 import { headingBar, ratesCard } from './rates-styles'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
 
@@ -46,7 +45,7 @@ export function formatSavedAt(at: number) {
   })
 }
 
-const selectClass = nativeSelect
+const MORTGAGE_TYPE_CHOICES: readonly Choice<MortgageType>[] = MORTGAGE_TYPES.map((t) => ({ value: t, label: t }))
 
 /**
  * Rates display (home, /rates, agent pages): province selector, Fixed/Variable tabs, the table,
@@ -78,7 +77,6 @@ export function RatesDisplay({
     onSelectionChange ? onSelectionChange({ province: provinceCode, rateType: next }) : setOwnRateType(next)
   const province = provinceFromCode(provinceCode)
   const rates = useRates(province.code)
-  const selectId = useId()
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
@@ -97,23 +95,13 @@ export function RatesDisplay({
             savedAt={rates.savedAt}
           />
         </div>
-        <div className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={selectId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-            Province
-          </label>
-          <select
-            id={selectId}
-            value={province.code}
-            onChange={(e) => setProvinceCode(e.target.value)}
-            className={`${selectClass} ${css({ minW: '52' })}`}
-          >
-            {PROVINCES.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label="Province"
+          value={province.code}
+          options={PROVINCE_CHOICES}
+          onChange={setProvinceCode}
+          selectClassName={css({ minW: '52' })}
+        />
       </div>
 
       {rates.status !== 'pending' && rates.rates.length === 0 ? (
@@ -349,8 +337,6 @@ function RateHistory({
 }) {
   const [term, setTerm] = useState<Term>('5 year')
   const [mortgageType, setMortgageType] = useState<MortgageType>('Conventional')
-  const termId = useId()
-  const typeId = useId()
   const headingId = useId()
   return (
     <section
@@ -362,35 +348,13 @@ function RateHistory({
           Our {TYPE_LABEL[rateType].toLowerCase()} rate over time in {provinceName}
         </h3>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <div className={css({ display: 'grid', gap: '1' })}>
-            <label htmlFor={termId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-              Term
-            </label>
-            <select id={termId} value={term} onChange={(e) => setTerm(e.target.value as Term)} className={selectClass}>
-              {TERMS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={css({ display: 'grid', gap: '1' })}>
-            <label htmlFor={typeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-              Mortgage type
-            </label>
-            <select
-              id={typeId}
-              value={mortgageType}
-              onChange={(e) => setMortgageType(e.target.value as MortgageType)}
-              className={selectClass}
-            >
-              {MORTGAGE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField label="Term" value={term} options={TERM_CHOICES} onChange={setTerm} />
+          <ChoiceField
+            label="Mortgage type"
+            value={mortgageType}
+            options={MORTGAGE_TYPE_CHOICES}
+            onChange={setMortgageType}
+          />
         </div>
       </div>
       <Suspense

@@ -142,6 +142,21 @@ export const modalPositioner = {
   overscrollBehaviorY: 'none',
 } satisfies SystemStyleObject
 
+/**
+ * The chevron of a part that opens (accordion item, select): it turns upside down while open,
+ * over `duration`; still under reduced motion.
+ */
+export function openChevron(duration: 'fast' | 'normal') {
+  return {
+    display: 'inline-flex',
+    color: 'fg.muted',
+    transitionProperty: 'transform',
+    transitionDuration: duration,
+    _open: { transform: 'rotate(180deg)' },
+    _motionReduce: { transitionDuration: '0s' },
+  } satisfies SystemStyleObject
+}
+
 /** A checkbox's or a switch's row: the control and its label, one 44 px target. */
 export const toggleRow = {
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 import { accordionAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from '#app/theme/recipes/shared.ts'
+import { focusRing, openChevron } from '#app/theme/recipes/shared.ts'
 
 export const accordion = defineSlotRecipe({
   className: 'accordion',
@@ -29,15 +29,7 @@ export const accordion = defineSlotRecipe({
       _focusVisible: focusRing,
       _disabled: { opacity: 'disabled', cursor: 'not-allowed' },
     },
-    itemIndicator: {
-      display: 'inline-flex',
-      flexShrink: '0',
-      color: 'fg.muted',
-      transitionProperty: 'transform',
-      transitionDuration: 'normal',
-      _open: { transform: 'rotate(180deg)' },
-      _motionReduce: { transitionDuration: '0s' },
-    },
+    itemIndicator: { ...openChevron('normal'), flexShrink: '0' },
     itemContent: {
       overflow: 'hidden',
       color: 'fg.muted',

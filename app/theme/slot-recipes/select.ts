@@ -1,6 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { groupLabel, inputBase, listItem, popoverPanel } from '#app/theme/recipes/shared.ts'
+import { groupLabel, inputBase, listItem, openChevron, popoverPanel } from '#app/theme/recipes/shared.ts'
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -24,14 +24,7 @@ export const select = defineSlotRecipe({
       _placeholderShown: { color: 'fg.subtle' },
     },
     valueText: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    indicator: {
-      display: 'inline-flex',
-      color: 'fg.muted',
-      transitionProperty: 'transform',
-      transitionDuration: 'fast',
-      _open: { transform: 'rotate(180deg)' },
-      _motionReduce: { transitionDuration: '0s' },
-    },
+    indicator: openChevron('fast'),
     clearTrigger: {
       display: 'inline-flex',
       color: 'fg.muted',

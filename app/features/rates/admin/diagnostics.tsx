@@ -129,6 +129,26 @@ function WithDiagnostics({
   )
 }
 
+/** A tab that is the diagnostics alone, read with 'Check again'. */
+function DiagnosticsTab({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string
+  title: string
+  lead: string
+  children(d: RatesDiagnostics): ReactNode
+}) {
+  const query = useDiagnostics()
+  return (
+    <TabFrame id={id} title={title} lead={lead} query={query}>
+      <WithDiagnostics query={query}>{children}</WithDiagnostics>
+    </TabFrame>
+  )
+}
+
 const SOURCE_ORIGIN = {
   environment: 'From the RATE_SOURCES setting of the server.',
   none: 'None configured.',
@@ -206,34 +226,30 @@ function byTermThenType(a: Rate, b: Rate) {
 }
 
 export function OntarioTestTab() {
-  const query = useDiagnostics()
   return (
-    <TabFrame
+    <DiagnosticsTab
       id="tab-ontario-test"
       title="Ontario Test"
       lead="Ontario's rates exactly as the public pages get them (GET /api/rates?province=ON), fixed and variable."
-      query={query}
     >
-      <WithDiagnostics query={query}>
-        {({ ontario: o }) => (
-          <>
-            <StatList
-              items={[
-                { label: 'Rates are from', value: o.ratesDate ?? '—' },
-                { label: 'From today', value: o.isToday ? 'Yes' : 'No (fallback)' },
-                { label: 'Fixed rates', value: o.fixed.length },
-                { label: 'Variable rates', value: o.variable.length },
-              ]}
-            />
-            {(['fixed', 'variable'] as const).map((type) => (
-              <Panel key={type} title={type === 'fixed' ? 'Fixed' : 'Variable'}>
-                <RatesSample rates={[...o[type]].sort(byTermThenType)} caption={`Ontario ${type} rates`} />
-              </Panel>
-            ))}
-          </>
-        )}
-      </WithDiagnostics>
-    </TabFrame>
+      {({ ontario: o }) => (
+        <>
+          <StatList
+            items={[
+              { label: 'Rates are from', value: o.ratesDate ?? '—' },
+              { label: 'From today', value: o.isToday ? 'Yes' : 'No (fallback)' },
+              { label: 'Fixed rates', value: o.fixed.length },
+              { label: 'Variable rates', value: o.variable.length },
+            ]}
+          />
+          {(['fixed', 'variable'] as const).map((type) => (
+            <Panel key={type} title={type === 'fixed' ? 'Fixed' : 'Variable'}>
+              <RatesSample rates={[...o[type]].sort(byTermThenType)} caption={`Ontario ${type} rates`} />
+            </Panel>
+          ))}
+        </>
+      )}
+    </DiagnosticsTab>
   )
 }
 
@@ -268,39 +284,35 @@ const PROVINCE_COLUMNS: Column<ProvinceCount>[] = [
 ]
 
 export function CurrentRatesTab() {
-  const query = useDiagnostics()
   return (
-    <TabFrame
+    <DiagnosticsTab
       id="tab-current-rates"
       title="Current Rates"
       lead="Active rates grouped by province, fixed and variable, with how many were scraped today."
-      query={query}
     >
-      <WithDiagnostics query={query}>
-        {(d) => {
-          const totals = d.byProvince.reduce(
-            (t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }),
-            { fixed: 0, variable: 0, today: 0 },
-          )
-          return (
-            <DataTable
-              label="Active rates by province"
-              rows={d.byProvince}
-              rowKey={(p) => p.code}
-              columns={PROVINCE_COLUMNS}
-              footer={
-                <tr>
-                  <DataCell column={{ rowHeader: true }}>All provinces</DataCell>
-                  <DataCell column={{ numeric: true }}>{totals.fixed}</DataCell>
-                  <DataCell column={{ numeric: true }}>{totals.variable}</DataCell>
-                  <DataCell column={{ numeric: true }}>{totals.today}</DataCell>
-                </tr>
-              }
-            />
-          )
-        }}
-      </WithDiagnostics>
-    </TabFrame>
+      {(d) => {
+        const totals = d.byProvince.reduce(
+          (t, p) => ({ fixed: t.fixed + p.fixed, variable: t.variable + p.variable, today: t.today + p.today }),
+          { fixed: 0, variable: 0, today: 0 },
+        )
+        return (
+          <DataTable
+            label="Active rates by province"
+            rows={d.byProvince}
+            rowKey={(p) => p.code}
+            columns={PROVINCE_COLUMNS}
+            footer={
+              <tr>
+                <DataCell column={{ rowHeader: true }}>All provinces</DataCell>
+                <DataCell column={{ numeric: true }}>{totals.fixed}</DataCell>
+                <DataCell column={{ numeric: true }}>{totals.variable}</DataCell>
+                <DataCell column={{ numeric: true }}>{totals.today}</DataCell>
+              </tr>
+            }
+          />
+        )
+      }}
+    </DiagnosticsTab>
   )
 }
 
