@@ -2,12 +2,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminLeadsKeys } from '#app/data/leads-admin.ts'
-import { dropEarlyLeadsRead, EARLY_READ_GLOBAL, leadsReadPaths } from '#app/features/auth/early-refresh.ts'
 import { startLeadsRead, startLeadsReadWhenAdmitted } from './leads-admin-early-read'
+import { dropShellRead, leadsReadPaths, SHELL_READ_GLOBAL } from './leads-admin-shell-read'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  dropEarlyLeadsRead()
+  dropShellRead()
 })
 
 /** The keys the route asked for, once its reads have started. */
@@ -100,7 +100,7 @@ describe('the entry starts the read once the session would pass the guard (decis
 describe("the route takes the shell's read of the plain view (decision 269)", () => {
   /** The shell's script's read of `path`, as it leaves it for the page. */
   function shellRead(path: string, response: Promise<Response | null>) {
-    Object.defineProperty(globalThis, EARLY_READ_GLOBAL, {
+    Object.defineProperty(globalThis, SHELL_READ_GLOBAL, {
       value: { path, response },
       configurable: true,
       writable: true,
@@ -117,7 +117,7 @@ describe("the route takes the shell's read of the plain view (decision 269)", ()
     await expect.poll(() => client.getQueryData(adminLeadsKeys.list({}))).toEqual(rows)
     expect(fetch).not.toHaveBeenCalled()
     // Taken once: the next read of the view is the page's own.
-    expect((globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL]).toBeUndefined()
+    expect((globalThis as Record<string, unknown>)[SHELL_READ_GLOBAL]).toBeUndefined()
   })
 
   it('the board takes the board’s read, not the list’s', async () => {

@@ -15,10 +15,12 @@
  * zod), as the page does.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { leadsReadPaths, takeEarlyLeadsRead } from '#app/features/auth/early-refresh.ts'
 import { unwrap } from '#app/lib/api-client.ts'
 import type { AdminLeadsFilter, AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
 import { adminLeadBoardQueryOptions, adminLeadsQueryOptions } from './leads-admin'
+import { leadsReadPaths, takeShellRead } from './leads-admin-shell-read'
+
+export { dropShellRead } from './leads-admin-shell-read'
 
 /** Search params that are not part of a view: the layout, and the lead a notification opens. */
 const NOT_VIEW = new Set(['layout', 'lead'])
@@ -77,11 +79,11 @@ function read(
 
 /**
  * A plain view's read that takes, once, the answer the shell's script read at `path` as the
- * session's refresh answered (early-refresh.ts, decision 269), under the view's own key. Anything
+ * session's refresh answered (leads-admin-shell-read.ts, decision 269), under the view's own key. Anything
  * but a success from it (not sent, refused, the network) and the view is read as usual.
  */
 export function adoptingEarlyRead<O extends { queryFn?: unknown }>(options: O, path: string): O {
-  const early = takeEarlyLeadsRead(path)
+  const early = takeShellRead(path)
   const queryFn = options.queryFn
   if (!early || typeof queryFn !== 'function') return options
   return {

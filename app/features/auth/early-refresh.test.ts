@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dropShellRead, leadsReadPaths, shellRead, takeShellRead } from '#app/data/leads-admin-shell-read.ts'
 import {
-  dropEarlyLeadsRead,
   EARLY_REFRESH_GLOBAL,
   EARLY_REFRESH_WAIT_MS,
   earlyRefreshScript,
   hasEarlyRefresh,
-  leadsReadPaths,
   staffAreaPattern,
-  takeEarlyLeadsRead,
   takeEarlyRefresh,
 } from './early-refresh'
 import { HINT_COOKIE, REFRESH_LOCK, refreshPath, SessionManager } from './session'
@@ -32,7 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   delete (globalThis as Record<string, unknown>)[EARLY_REFRESH_GLOBAL]
-  dropEarlyLeadsRead()
+  dropShellRead()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -79,7 +77,10 @@ async function runShellScript() {
   const entry = path.join(dir, `entry-${n}.mjs`)
   writeFileSync(entry, 'globalThis.__entryRan()\n')
   const file = path.join(dir, `start-${n++}.mjs`)
-  writeFileSync(file, earlyRefreshScript(pathToFileURL(entry).href, ['/assets/first-read-1.js', '/assets/leads-2.js']))
+  writeFileSync(
+    file,
+    earlyRefreshScript(pathToFileURL(entry).href, ['/assets/first-read-1.js', '/assets/leads-2.js'], shellRead()),
+  )
   await import(/* @vite-ignore */ pathToFileURL(file).href)
 }
 
@@ -199,10 +200,10 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
       `fetch POST ${refreshPath()}`,
       `fetch GET ${list} Bearer tok-1`,
     ])
-    expect(takeEarlyLeadsRead(board)).toBeNull()
-    const read = takeEarlyLeadsRead(list)
+    expect(takeShellRead(board)).toBeNull()
+    const read = takeShellRead(list)
     expect(await (await read)?.json()).toEqual({ rows: [] })
-    expect(takeEarlyLeadsRead(list)).toBeNull()
+    expect(takeShellRead(list)).toBeNull()
   })
 
   it('reads the board for the board layout, a linked lead or not', async () => {
@@ -220,7 +221,7 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
       `fetch POST ${refreshPath()}`,
       `fetch GET ${leadsReadPaths().board} Bearer tok-1`,
     ])
-    expect(await takeEarlyLeadsRead(leadsReadPaths().board)).toBeInstanceOf(Response)
+    expect(await takeShellRead(leadsReadPaths().board)).toBeInstanceOf(Response)
   })
 
   it('reads nothing for a view with filters, another tab, a refused refresh, another role or a second step owed', async () => {
@@ -244,8 +245,8 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
       await flush()
       expect(events, `${where}${search}`).toEqual([`fetch POST ${refreshPath()}`, 'entry'])
       const { list, board } = leadsReadPaths()
-      expect(await (takeEarlyLeadsRead(list) ?? takeEarlyLeadsRead(board) ?? Promise.resolve(null))).toBeNull()
-      dropEarlyLeadsRead()
+      expect(await (takeShellRead(list) ?? takeShellRead(board) ?? Promise.resolve(null))).toBeNull()
+      dropShellRead()
     }
   })
 

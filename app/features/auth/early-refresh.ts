@@ -20,20 +20,17 @@
  *   network failures exactly as for a refresh it sent itself. No token in any storage; one
  *   refresh a load, as before.
  */
-import { createApiClient } from '#app/lib/api-client.ts'
 import { HINT_COOKIE, REFRESH_LOCK, refreshPath } from './session'
 import { AREA_ROLES } from './targets'
 
 /** The page-global property the shell's script leaves the request under, for the manager. */
 export const EARLY_REFRESH_GLOBAL = '__earlyAuthRefresh'
-/** The page-global property the shell's script leaves the Leads tab's first read under. */
-export const EARLY_READ_GLOBAL = '__earlyLeadsRead'
-
-/** Where the Leads tab's plain view is read: the typed client's own addresses (list, board). */
-export function leadsReadPaths(): { list: string; board: string } {
-  const leads = createApiClient({ baseUrl: 'http://localhost/api' }).admin.leads
-  return { list: new URL(leads.$url()).pathname, board: new URL(leads.board.$url()).pathname }
-}
+/**
+ * The Leads tab's plain view's read, as the shell's script sends it (decision 269): the page-global
+ * property it leaves the answer under and the addresses of the list and the board
+ * (app/data/leads-admin-shell-read.ts, passed in by the build so the session's chunk holds none of it).
+ */
+export type ShellRead = { global: string; list: string; board: string }
 
 /** The signed-in areas' addresses, as a regular expression's source (`/super-admin`, `/super-admin/…`). */
 export function staffAreaPattern(): string {
@@ -55,8 +52,8 @@ export const EARLY_REFRESH_WAIT_MS = 100
  * EARLY_REFRESH_WAIT_MS (another tab is refreshing), the app starts at once. `hintCookie`: the
  * session's hint cookie, lock and refresh address are the session manager's own (session.ts).
  */
-export function earlyRefreshScript(entry: string, leadsRead: readonly string[] = []): string {
-  const paths = leadsReadPaths()
+export function earlyRefreshScript(entry: string, leadsRead: readonly string[] = [], read?: ShellRead): string {
+  const paths = read ?? { global: '', list: '', board: '' }
   return (
     `const w=globalThis;\n` +
     `const atLeads=/^\\/super-admin\\/leads\\/?$/.test(w.location.pathname);\n` +
@@ -67,10 +64,10 @@ export function earlyRefreshScript(entry: string, leadsRead: readonly string[] =
     // this script the moment the refresh answers, with that answer's token, when the session
     // would pass the area's guard (decision 269); the page takes the answer (takeEarlyLeadsRead).
     `const keys=[...new URLSearchParams(w.location.search).keys()];\n` +
-    `const readAt=atLeads&&keys.every((k)=>k==='layout'||k==='lead')?(new URLSearchParams(w.location.search).get('layout')==='board'?${JSON.stringify(paths.board)}:${JSON.stringify(paths.list)}):null;\n` +
+    `const readAt=${JSON.stringify(Boolean(read))}&&atLeads&&keys.every((k)=>k==='layout'||k==='lead')?(new URLSearchParams(w.location.search).get('layout')==='board'?${JSON.stringify(paths.board)}:${JSON.stringify(paths.list)}):null;\n` +
     `const admitted=(b)=>!!b&&typeof b.accessToken==='string'&&!!b.user&&${JSON.stringify(AREA_ROLES['/super-admin'])}.includes(b.user.role)&&(b.user.aal==='aal2'||!(b.mfa&&(b.mfa.required===true||(Array.isArray(b.mfa.factors)&&b.mfa.factors.length>0))));\n` +
     `const readAfter=(r)=>{if(!readAt)return r;let read=null;try{read=r.ok?r.clone().json().then((b)=>admitted(b)?w.fetch(readAt,{headers:{Authorization:'Bearer '+b.accessToken}}):null):null}catch{}\n` +
-    `if(read){read.catch(()=>{});Object.defineProperty(w,${JSON.stringify(EARLY_READ_GLOBAL)},{value:{path:readAt,response:read},configurable:true,writable:true})}\n` +
+    `if(read){read.catch(()=>{});Object.defineProperty(w,${JSON.stringify(paths.global)},{value:{path:readAt,response:read},configurable:true,writable:true})}\n` +
     `return r};\n` +
     `const early=()=>{\n` +
     `if(!new RegExp(${JSON.stringify(staffAreaPattern())}).test(w.location.pathname))return null;\n` +
@@ -103,23 +100,4 @@ export function takeEarlyRefresh(): Promise<Response> | null {
 /** Whether the shell's script has left this load's first refresh for the manager (sent, or waiting for the lock). */
 export function hasEarlyRefresh(): boolean {
   return (globalThis as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] instanceof Promise
-}
-
-/**
- * The shell's read of the Leads tab's plain view, once, when it read `path` (the address the
- * page would read): resolves with its response, or null when the script did not send it (the
- * refresh failed, or the session would not pass the guard). Later calls, and another address, get
- * null: the page then reads the view itself.
- */
-export function takeEarlyLeadsRead(path: string): Promise<Response | null> | null {
-  const g = globalThis as unknown as Record<string, unknown>
-  const early = g[EARLY_READ_GLOBAL] as { path?: unknown; response?: unknown } | undefined
-  if (!early || early.path !== path || !(early.response instanceof Promise)) return null
-  delete g[EARLY_READ_GLOBAL]
-  return early.response as Promise<Response | null>
-}
-
-/** Drops the shell's read if nothing took it (the entry's first read settled without it). */
-export function dropEarlyLeadsRead(): void {
-  delete (globalThis as unknown as Record<string, unknown>)[EARLY_READ_GLOBAL]
 }

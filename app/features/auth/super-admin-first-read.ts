@@ -14,10 +14,9 @@
  * entry) and the precache leaves it and its imports out, as the staff routes (decision 062).
  */
 import { defaultParseSearch } from '@tanstack/react-router'
-import { startLeadsReadWhenAdmitted } from '#app/data/leads-admin-early-read.ts'
+import { dropShellRead, startLeadsReadWhenAdmitted } from '#app/data/leads-admin-early-read.ts'
 import { queryClient } from '#app/lib/query-client.ts'
 import { ensureSession } from './browser-session'
-import { dropEarlyLeadsRead } from './early-refresh'
 import { passesGuard } from './session'
 import { AREA_ROLES } from './targets'
 
@@ -30,6 +29,6 @@ export function startFirstLeadsRead(): Promise<boolean> {
   ).finally(
     // The shell's read of the plain view (decision 269) is this load's only: a read it did not
     // take now (another view, or not admitted) is never shown later.
-    dropEarlyLeadsRead,
+    dropShellRead,
   )
 }
