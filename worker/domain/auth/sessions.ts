@@ -137,25 +137,7 @@ export async function refreshSession(
   options: { staffMfaRequired?: boolean } = {},
 ): Promise<RefreshResult> {
   const store = createDbRefreshStore(db)
-  // The account is read beside the rotation's claim, once the presented row names its user:
-  // two round trips to the database on a refresh instead of three (decision 269). It is used
-  // only when the rotation succeeded.
-  let account: Promise<Account | null> | undefined
-  const result = await rotateRefreshToken(
-    {
-      ...store,
-      findByHash: async (tokenHash) => {
-        const row = await store.findByHash(tokenHash)
-        if (row && !row.revokedAt && !row.usedAt && !account) {
-          account = findAccountById(db, row.userId)
-          account.catch(() => {})
-        }
-        return row
-      },
-    },
-    presented,
-    now,
-  )
+  const result = await rotateRefreshToken(store, presented, now)
   switch (result.kind) {
     case 'race-lost':
       return { kind: 'race-lost' }
@@ -166,8 +148,8 @@ export async function refreshSession(
     case 'expired':
       return { kind: 'invalid', reason: result.kind }
     case 'rotated': {
-      const found = await (account ?? findAccountById(db, result.row.userId))
-      if (!found?.isActive) {
+      const account = await findAccountById(db, result.row.userId)
+      if (!account?.isActive) {
         await store.revokeFamily(result.row.familyId, now)
         return { kind: 'invalid', reason: 'inactive' }
       }
@@ -175,7 +157,7 @@ export async function refreshSession(
         kind: 'ok',
         session: await sessionFor(
           signer,
-          found,
+          account,
           { row: result.row, token: result.newToken },
           now,
           options.staffMfaRequired,
