@@ -3,8 +3,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminLeadsKeys } from '#app/data/leads-admin.ts'
 import { startLeadsRead, startLeadsReadWhenAdmitted } from './leads-admin-early-read'
+import { dropShellRead, leadsReadPaths, SHELL_READ_GLOBAL } from './leads-admin-shell-read'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  dropShellRead()
+})
 
 /** The keys the route asked for, once its reads have started. */
 async function keysAsked(search: Record<string, unknown>) {
@@ -90,5 +94,67 @@ describe('the entry starts the read once the session would pass the guard (decis
     await startLeadsRead(client, { status: 'contacted' })
     expect(client.getQueryCache().getAll()).toHaveLength(1)
     expect(first?.state.fetchStatus).toBe('fetching')
+  })
+})
+
+describe("the route takes the shell's read of the plain view (decision 269)", () => {
+  /** The shell's script's read of `path`, as it leaves it for the page. */
+  function shellRead(path: string, response: Promise<Response | null>) {
+    Object.defineProperty(globalThis, SHELL_READ_GLOBAL, {
+      value: { path, response },
+      configurable: true,
+      writable: true,
+    })
+  }
+  const rows = { leads: [{ id: 'l1' }], total: 1 }
+
+  it('the list: its answer under the view’s key, with no request of its own', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+    vi.stubGlobal('fetch', fetch)
+    shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
+    const client = new QueryClient()
+    await startLeadsRead(client, {})
+    await expect.poll(() => client.getQueryData(adminLeadsKeys.list({}))).toEqual(rows)
+    expect(fetch).not.toHaveBeenCalled()
+    // Taken once: the next read of the view is the page's own.
+    expect((globalThis as Record<string, unknown>)[SHELL_READ_GLOBAL]).toBeUndefined()
+  })
+
+  it('the board takes the board’s read, not the list’s', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ own: true }))))
+    vi.stubGlobal('fetch', fetch)
+    shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
+    const client = new QueryClient()
+    await startLeadsRead(client, { layout: 'board' })
+    await expect.poll(() => client.getQueryData(adminLeadsKeys.board({}))).toEqual({ own: true })
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it('a view with filters reads itself', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ own: true }))))
+    vi.stubGlobal('fetch', fetch)
+    shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
+    const client = new QueryClient()
+    await startLeadsRead(client, { status: 'new' })
+    await expect.poll(() => client.getQueryData(adminLeadsKeys.list({ status: 'new' }))).toEqual({ own: true })
+  })
+
+  it('a refused or missing answer: the view is read as usual', async () => {
+    const answers = [
+      () => Promise.resolve(new Response('{}', { status: 401 })),
+      () => Promise.resolve(null),
+      () => Promise.reject(new Error('offline')),
+    ]
+    for (const answerOf of answers) {
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ own: true }))))
+      vi.stubGlobal('fetch', fetch)
+      const answer = answerOf()
+      answer.catch(() => {})
+      shellRead(leadsReadPaths().list, answer)
+      const client = new QueryClient()
+      await startLeadsRead(client, {})
+      await expect.poll(() => client.getQueryData(adminLeadsKeys.list({}))).toEqual({ own: true })
+      expect(fetch).toHaveBeenCalledOnce()
+    }
   })
 })

@@ -15,8 +15,12 @@
  * zod), as the page does.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { unwrap } from '#app/lib/api-client.ts'
 import type { AdminLeadsFilter, AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
 import { adminLeadBoardQueryOptions, adminLeadsQueryOptions } from './leads-admin'
+import { leadsReadPaths, takeShellRead } from './leads-admin-shell-read'
+
+export { dropShellRead } from './leads-admin-shell-read'
 
 /** Search params that are not part of a view: the layout, and the lead a notification opens. */
 const NOT_VIEW = new Set(['layout', 'lead'])
@@ -27,7 +31,7 @@ export type LeadsRead = (queryClient: QueryClient) => void
 /** The read of the view in `search`, ready to start: at once for a plain open, else once its checks load. */
 export function leadsReadOf(search: Record<string, unknown>): Promise<LeadsRead> {
   const plain = Object.entries(search).every(([key, value]) => NOT_VIEW.has(key) || value === undefined || value === '')
-  if (plain) return Promise.resolve((queryClient) => read(queryClient, {}, {}, search))
+  if (plain) return Promise.resolve((queryClient) => read(queryClient, {}, {}, search, true))
   return import('./leads-admin-view-of-search').then(({ leadsViewOf, boardFilterOf }) => {
     const view = leadsViewOf(search)
     return (queryClient) => read(queryClient, view, boardFilterOf(view), search)
@@ -60,10 +64,33 @@ function read(
   view: AdminLeadsQuery,
   filter: AdminLeadsFilter,
   search: Record<string, unknown>,
+  plain = false,
 ) {
   // The layout as the page reads it (layoutOfView): the board is `layout=board`, and the
   // Archived view a list only. Checked here so this chunk loads no board code.
-  if (view.archived !== 'yes' && search.layout === 'board')
-    void queryClient.prefetchQuery(adminLeadBoardQueryOptions(filter))
-  else void queryClient.prefetchQuery(adminLeadsQueryOptions(view))
+  if (view.archived !== 'yes' && search.layout === 'board') {
+    const options = adminLeadBoardQueryOptions(filter)
+    void queryClient.prefetchQuery(plain ? adoptingEarlyRead(options, leadsReadPaths().board) : options)
+  } else {
+    const options = adminLeadsQueryOptions(view)
+    void queryClient.prefetchQuery(plain ? adoptingEarlyRead(options, leadsReadPaths().list) : options)
+  }
+}
+
+/**
+ * A plain view's read that takes, once, the answer the shell's script read at `path` as the
+ * session's refresh answered (leads-admin-shell-read.ts, decision 269), under the view's own key. Anything
+ * but a success from it (not sent, refused, the network) and the view is read as usual.
+ */
+export function adoptingEarlyRead<O extends { queryFn?: unknown }>(options: O, path: string): O {
+  const early = takeShellRead(path)
+  const queryFn = options.queryFn
+  if (!early || typeof queryFn !== 'function') return options
+  return {
+    ...options,
+    queryFn: async (context: unknown) => {
+      const res = await early.catch(() => null)
+      return res?.ok ? unwrap(res) : queryFn(context)
+    },
+  } as O
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type PluginOption } from 'vite'
+import { shellRead } from '#app/data/leads-admin-shell-read.ts'
 import { earlyRefreshScript } from '#app/features/auth/early-refresh.ts'
 import { type PrerenderedState, prerenderedStateBlock } from '#app/lib/prerendered-state.ts'
 import { pageFile } from '#app/lib/public-routes.ts'
@@ -149,7 +150,7 @@ export function withEarlyRefresh(
     ...[...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
   ])
   const leadsRead = staticFiles(manifest, LEADS_FIRST_READ).filter((f) => !preloaded.has(f))
-  const code = earlyRefreshScript(entry, leadsRead)
+  const code = earlyRefreshScript(entry, leadsRead, shellRead())
   const file = `assets/session-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`
   const html = shell.replace(
     entryTag,

@@ -228,4 +228,34 @@ test.describe('admin Leads tab', () => {
     await page.goBack()
     await expect(row(page, id)).toBeVisible()
   })
+
+  test("a cold open reads the view once, with the refresh's token, and shows it (list and board)", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('super_admin')
+    const tag = `Zc${Date.now().toString(36)}`
+    await newLead(page, `${tag} Cold Open`)
+    const sent: { path: string; auth: boolean }[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/api/auth/refresh') || path.startsWith('/api/admin/leads'))
+        sent.push({ path, auth: /^Bearer \S+$/.test(r.headers().authorization ?? '') })
+    })
+    for (const [url, path, item] of [
+      ['/super-admin/leads', '/api/admin/leads', 'lead-row'],
+      ['/super-admin/leads?layout=board', '/api/admin/leads/board', 'board-card'],
+    ] as const) {
+      sent.length = 0
+      await page.goto(url)
+      await expect(page.getByTestId(item).first()).toBeVisible()
+      if (item === 'lead-row')
+        await expect(page.getByRole('button', { name: `${tag} Cold Open`, exact: true })).toBeVisible()
+      // One refresh, then the view's one read with its token: the page took the shell's read.
+      expect(sent).toEqual([
+        { path: '/api/auth/refresh', auth: false },
+        { path, auth: true },
+      ])
+    }
+  })
 })

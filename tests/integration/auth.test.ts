@@ -180,6 +180,21 @@ describe('POST /api/auth/refresh', () => {
     expect((await refreshWith(refreshCookieFrom(winner)!)).status).toBe(200)
   })
 
+  it("a deactivated account's cookie → 401, cookie cleared, its family revoked (the account read beside the claim)", async () => {
+    const user = await createTestUser('agent')
+    const session = await signInWith(user.email, user.password)
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.userId))
+    const res = await refreshWith(session.cookie)
+    expect(res.status).toBe(401)
+    expect(res.headers.getSetCookie()).toEqual([CLEARED])
+    const family = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(jwtPayload(session.accessToken).sid)))
+    expect(family.length).toBeGreaterThan(0)
+    expect(family.every((r) => r.revokedAt !== null)).toBe(true)
+  })
+
   it('no cookie or an unknown one → 401 and the cookie is cleared', async () => {
     for (const headers of [
       {} as Record<string, string>,

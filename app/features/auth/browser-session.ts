@@ -5,7 +5,7 @@
  */
 import { setAccessTokenSource } from '#app/lib/api-client.ts'
 import { queryClient } from '#app/lib/query-client.ts'
-import { takeEarlyRefresh } from './early-refresh'
+import { hasEarlyRefresh, takeEarlyRefresh } from './early-refresh'
 import {
   type ChannelLike,
   HINT_COOKIE,
@@ -81,6 +81,10 @@ let markSent = () => {}
 export const firstRequestSent = new Promise<void>((resolve) => {
   markSent = resolve
 })
+// The shell's script has sent it already (early-refresh.ts, decision 260), under the lock the
+// manager's own refresh then waits for until that answer is in: the router and the route's
+// chunks need not wait for the answer as well (decision 269).
+if (hasEarlyRefresh()) markSent()
 
 const REFRESH_PATH = refreshPath()
 /** Is this the session's refresh request (`POST /api/auth/refresh`)? */

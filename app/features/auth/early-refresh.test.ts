@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dropShellRead, leadsReadPaths, shellRead, takeShellRead } from '#app/data/leads-admin-shell-read.ts'
 import {
   EARLY_REFRESH_GLOBAL,
   EARLY_REFRESH_WAIT_MS,
   earlyRefreshScript,
+  hasEarlyRefresh,
   staffAreaPattern,
   takeEarlyRefresh,
 } from './early-refresh'
@@ -28,18 +30,29 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   delete (globalThis as Record<string, unknown>)[EARLY_REFRESH_GLOBAL]
+  dropShellRead()
   rmSync(dir, { recursive: true, force: true })
 })
 
 type Lock = { name: string; granted: boolean }
 
-function page(opts: { path: string; cookie: string; locks?: 'grant' | 'held' | 'none' }) {
+function page(opts: {
+  path: string
+  search?: string
+  cookie: string
+  locks?: 'grant' | 'held' | 'none'
+  /** The refresh's answer (status and body); `{}` with 200 by default. */
+  refresh?: { status: number; body: unknown }
+}) {
   const locks: Lock[] = []
-  const fetch = vi.fn((url: string, init: RequestInit) => {
-    events.push(`fetch ${init.method} ${url}`)
-    return Promise.resolve(new Response('{}', { status: 200 }))
+  const fetch = vi.fn((url: string, init: RequestInit = {}) => {
+    const auth = new Headers(init.headers).get('Authorization')
+    events.push(`fetch ${init.method ?? 'GET'} ${url}${auth ? ` ${auth}` : ''}`)
+    if (url !== refreshPath()) return Promise.resolve(new Response('{"rows":[]}', { status: 200 }))
+    const { status, body } = opts.refresh ?? { status: 200, body: {} }
+    return Promise.resolve(new Response(JSON.stringify(body), { status }))
   })
-  vi.stubGlobal('location', { pathname: opts.path })
+  vi.stubGlobal('location', { pathname: opts.path, search: opts.search ?? '' })
   const preloaded: string[] = []
   vi.stubGlobal('document', {
     cookie: opts.cookie,
@@ -64,7 +77,10 @@ async function runShellScript() {
   const entry = path.join(dir, `entry-${n}.mjs`)
   writeFileSync(entry, 'globalThis.__entryRan()\n')
   const file = path.join(dir, `start-${n++}.mjs`)
-  writeFileSync(file, earlyRefreshScript(pathToFileURL(entry).href, ['/assets/first-read-1.js', '/assets/leads-2.js']))
+  writeFileSync(
+    file,
+    earlyRefreshScript(pathToFileURL(entry).href, ['/assets/first-read-1.js', '/assets/leads-2.js'], shellRead()),
+  )
   await import(/* @vite-ignore */ pathToFileURL(file).href)
 }
 
@@ -156,5 +172,90 @@ describe("the SPA shell's first script (decision 260)", () => {
     })
     await manager.refresh()
     expect(names).toEqual([REFRESH_LOCK])
+  })
+})
+
+describe("the shell's first read of the Leads tab's plain view (decision 269)", () => {
+  const session = (role: string, more: Record<string, unknown> = {}) => ({
+    accessToken: 'tok-1',
+    user: { id: 'u1', email: 'a@b.test', role, fullName: null, aal: 'aal1' },
+    mfa: { required: false, factors: [] },
+    ...more,
+  })
+  const flush = () => new Promise((r) => setTimeout(r, 0))
+
+  it('reads the list with the refreshed token as the refresh answers; the page takes it once', async () => {
+    page({
+      path: '/super-admin/leads',
+      cookie: `${HINT_COOKIE}=1`,
+      locks: 'grant',
+      refresh: { status: 200, body: session('super_admin') },
+    })
+    await runShellScript()
+    await takeEarlyRefresh()
+    await flush()
+    const { list, board } = leadsReadPaths()
+    // The stubbed refresh answers at once: the read may leave before the entry runs.
+    expect(events.filter((e) => e !== 'entry')).toEqual([
+      `fetch POST ${refreshPath()}`,
+      `fetch GET ${list} Bearer tok-1`,
+    ])
+    expect(takeShellRead(board)).toBeNull()
+    const read = takeShellRead(list)
+    expect(await (await read)?.json()).toEqual({ rows: [] })
+    expect(takeShellRead(list)).toBeNull()
+  })
+
+  it('reads the board for the board layout, a linked lead or not', async () => {
+    page({
+      path: '/super-admin/leads/',
+      search: '?layout=board&lead=x',
+      cookie: `${HINT_COOKIE}=1`,
+      locks: 'grant',
+      refresh: { status: 200, body: session('super_admin') },
+    })
+    await runShellScript()
+    await takeEarlyRefresh()
+    await flush()
+    expect(events.filter((e) => e !== 'entry')).toEqual([
+      `fetch POST ${refreshPath()}`,
+      `fetch GET ${leadsReadPaths().board} Bearer tok-1`,
+    ])
+    expect(await takeShellRead(leadsReadPaths().board)).toBeInstanceOf(Response)
+  })
+
+  it('reads nothing for a view with filters, another tab, a refused refresh, another role or a second step owed', async () => {
+    const second = session('super_admin', { mfa: { required: true, factors: [{ id: 'f' }] } })
+    for (const [where, search, refresh] of [
+      ['/super-admin/leads', '?status=new', { status: 200, body: session('super_admin') }],
+      ['/super-admin/leads', '?layout=board&q=x', { status: 200, body: session('super_admin') }],
+      ['/super-admin/agents', '', { status: 200, body: session('super_admin') }],
+      ['/super-admin/leads', '', { status: 401, body: { error: 'x' } }],
+      ['/super-admin/leads', '', { status: 200, body: session('agent') }],
+      ['/super-admin/leads', '', { status: 200, body: second }],
+      ['/super-admin/leads', '', { status: 200, body: { user: { role: 'super_admin' } } }],
+    ] as const) {
+      events.length = 0
+      page({ path: where, search, cookie: `${HINT_COOKIE}=1`, locks: 'grant', refresh })
+      await runShellScript()
+      const sent = takeEarlyRefresh()
+      // The manager still gets the refresh's answer whole, its body unread.
+      expect((await sent)?.status).toBe(refresh.status)
+      expect(await (await sent)?.json()).toEqual(refresh.body)
+      await flush()
+      expect(events, `${where}${search}`).toEqual([`fetch POST ${refreshPath()}`, 'entry'])
+      const { list, board } = leadsReadPaths()
+      expect(await (takeShellRead(list) ?? takeShellRead(board) ?? Promise.resolve(null))).toBeNull()
+      dropShellRead()
+    }
+  })
+
+  it("tells the session module that the shell's refresh is out, until the manager takes it", async () => {
+    expect(hasEarlyRefresh()).toBe(false)
+    page({ path: '/super-admin', cookie: `${HINT_COOKIE}=1`, locks: 'grant' })
+    await runShellScript()
+    expect(hasEarlyRefresh()).toBe(true)
+    takeEarlyRefresh()
+    expect(hasEarlyRefresh()).toBe(false)
   })
 })

@@ -25,6 +25,12 @@ import { AREA_ROLES } from './targets'
 
 /** The page-global property the shell's script leaves the request under, for the manager. */
 export const EARLY_REFRESH_GLOBAL = '__earlyAuthRefresh'
+/**
+ * The Leads tab's plain view's read, as the shell's script sends it (decision 269): the page-global
+ * property it leaves the answer under and the addresses of the list and the board
+ * (app/data/leads-admin-shell-read.ts, passed in by the build so the session's chunk holds none of it).
+ */
+export type ShellRead = { global: string; list: string; board: string }
 
 /** The signed-in areas' addresses, as a regular expression's source (`/super-admin`, `/super-admin/…`). */
 export function staffAreaPattern(): string {
@@ -46,18 +52,29 @@ export const EARLY_REFRESH_WAIT_MS = 100
  * EARLY_REFRESH_WAIT_MS (another tab is refreshing), the app starts at once. `hintCookie`: the
  * session's hint cookie, lock and refresh address are the session manager's own (session.ts).
  */
-export function earlyRefreshScript(entry: string, leadsRead: readonly string[] = []): string {
+export function earlyRefreshScript(entry: string, leadsRead: readonly string[] = [], read?: ShellRead): string {
+  const paths = read ?? { global: '', list: '', board: '' }
   return (
     `const w=globalThis;\n` +
+    `const atLeads=/^\\/super-admin\\/leads\\/?$/.test(w.location.pathname);\n` +
     // The Leads tab's first read (main.tsx, decision 244): its chunks fetched and compiled while
     // the refresh is out, so it leaves as the token arrives (decision 260).
-    `if(/^\\/super-admin\\/leads\\/?$/.test(w.location.pathname))for(const href of ${JSON.stringify(leadsRead)}){const l=w.document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;w.document.head.append(l)}\n` +
+    `if(atLeads)for(const href of ${JSON.stringify(leadsRead)}){const l=w.document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;w.document.head.append(l)}\n` +
+    // The plain view (no filter: only the layout or the lead a notification opens) is read by
+    // this script the moment the refresh answers, with that answer's token, when the session
+    // would pass the area's guard (decision 269); the page takes the answer (takeEarlyLeadsRead).
+    `const keys=[...new URLSearchParams(w.location.search).keys()];\n` +
+    `const readAt=${JSON.stringify(Boolean(read))}&&atLeads&&keys.every((k)=>k==='layout'||k==='lead')?(new URLSearchParams(w.location.search).get('layout')==='board'?${JSON.stringify(paths.board)}:${JSON.stringify(paths.list)}):null;\n` +
+    `const admitted=(b)=>!!b&&typeof b.accessToken==='string'&&!!b.user&&${JSON.stringify(AREA_ROLES['/super-admin'])}.includes(b.user.role)&&(b.user.aal==='aal2'||!(b.mfa&&(b.mfa.required===true||(Array.isArray(b.mfa.factors)&&b.mfa.factors.length>0))));\n` +
+    `const readAfter=(r)=>{if(!readAt)return r;let read=null;try{read=r.ok?r.clone().json().then((b)=>admitted(b)?w.fetch(readAt,{headers:{Authorization:'Bearer '+b.accessToken}}):null):null}catch{}\n` +
+    `if(read){read.catch(()=>{});Object.defineProperty(w,${JSON.stringify(paths.global)},{value:{path:readAt,response:read},configurable:true,writable:true})}\n` +
+    `return r};\n` +
     `const early=()=>{\n` +
     `if(!new RegExp(${JSON.stringify(staffAreaPattern())}).test(w.location.pathname))return null;\n` +
     `if(!w.document.cookie.split(';').some((c)=>c.trim()===${JSON.stringify(`${HINT_COOKIE}=1`)}))return null;\n` +
     `w.performance?.mark?.('early-refresh-asked');\n` +
     `let out;const isOut=new Promise((r)=>{out=r});\n` +
-    `const send=()=>{w.performance?.mark?.('early-refresh');const f=w.fetch(${JSON.stringify(refreshPath())},{method:'POST',credentials:'same-origin',keepalive:true});out();return f};\n` +
+    `const send=()=>{w.performance?.mark?.('early-refresh');const f=w.fetch(${JSON.stringify(refreshPath())},{method:'POST',credentials:'same-origin',keepalive:true}).then(readAfter);out();return f};\n` +
     `const locks=w.navigator.locks;\n` +
     `const sent=locks?locks.request(${JSON.stringify(REFRESH_LOCK)},send):send();\n` +
     `sent.catch(()=>{});\n` +
@@ -78,4 +95,9 @@ export function takeEarlyRefresh(): Promise<Response> | null {
   if (!(sent instanceof Promise)) return null
   delete g[EARLY_REFRESH_GLOBAL]
   return sent as Promise<Response>
+}
+
+/** Whether the shell's script has left this load's first refresh for the manager (sent, or waiting for the lock). */
+export function hasEarlyRefresh(): boolean {
+  return (globalThis as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] instanceof Promise
 }

@@ -14,7 +14,7 @@
  * entry) and the precache leaves it and its imports out, as the staff routes (decision 062).
  */
 import { defaultParseSearch } from '@tanstack/react-router'
-import { startLeadsReadWhenAdmitted } from '#app/data/leads-admin-early-read.ts'
+import { dropShellRead, startLeadsReadWhenAdmitted } from '#app/data/leads-admin-early-read.ts'
 import { queryClient } from '#app/lib/query-client.ts'
 import { ensureSession } from './browser-session'
 import { passesGuard } from './session'
@@ -26,5 +26,9 @@ export function startFirstLeadsRead(): Promise<boolean> {
     queryClient,
     defaultParseSearch(location.search),
     ensureSession().then((snap) => passesGuard(snap, AREA_ROLES['/super-admin'])),
+  ).finally(
+    // The shell's read of the plain view (decision 269) is this load's only: a read it did not
+    // take now (another view, or not admitted) is never shown later.
+    dropShellRead,
   )
 }
