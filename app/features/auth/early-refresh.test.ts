@@ -183,10 +183,11 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
     ...more,
   })
   const flush = () => new Promise((r) => setTimeout(r, 0))
-
-  it('reads the list with the refreshed token as the refresh answers; the page takes it once', async () => {
+  /** A signed-in super admin's cold open of `path`: the shell's script runs, the manager takes the refresh. */
+  const coldOpen = async (path: string, search?: string) => {
     page({
-      path: '/super-admin/leads',
+      path,
+      ...(search === undefined ? {} : { search }),
       cookie: `${HINT_COOKIE}=1`,
       locks: 'grant',
       refresh: { status: 200, body: session('super_admin') },
@@ -194,6 +195,10 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
     await runShellScript()
     await takeEarlyRefresh()
     await flush()
+  }
+
+  it('reads the list with the refreshed token as the refresh answers; the page takes it once', async () => {
+    await coldOpen('/super-admin/leads')
     const { list, board } = leadsReadPaths()
     // The stubbed refresh answers at once: the read may leave before the entry runs.
     expect(events.filter((e) => e !== 'entry')).toEqual([
@@ -207,16 +212,7 @@ describe("the shell's first read of the Leads tab's plain view (decision 269)", 
   })
 
   it('reads the board for the board layout, a linked lead or not', async () => {
-    page({
-      path: '/super-admin/leads/',
-      search: '?layout=board&lead=x',
-      cookie: `${HINT_COOKIE}=1`,
-      locks: 'grant',
-      refresh: { status: 200, body: session('super_admin') },
-    })
-    await runShellScript()
-    await takeEarlyRefresh()
-    await flush()
+    await coldOpen('/super-admin/leads/', '?layout=board&lead=x')
     expect(events.filter((e) => e !== 'entry')).toEqual([
       `fetch POST ${refreshPath()}`,
       `fetch GET ${leadsReadPaths().board} Bearer tok-1`,
