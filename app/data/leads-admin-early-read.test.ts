@@ -107,12 +107,16 @@ describe("the route takes the shell's read of the plain view (decision 269)", ()
     })
   }
   const rows = { leads: [{ id: 'l1' }], total: 1 }
-
-  it('the list: its answer under the view’s key, with no request of its own', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+  /** The shell left its read of the plain list; the page's own reads answer `own`. */
+  function listReadLeft(own: unknown = { own: true }) {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(own))))
     vi.stubGlobal('fetch', fetch)
     shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
-    const client = new QueryClient()
+    return { fetch, client: new QueryClient() }
+  }
+
+  it('the list: its answer under the view’s key, with no request of its own', async () => {
+    const { fetch, client } = listReadLeft({})
     await startLeadsRead(client, {})
     await expect.poll(() => client.getQueryData(adminLeadsKeys.list({}))).toEqual(rows)
     expect(fetch).not.toHaveBeenCalled()
@@ -121,20 +125,14 @@ describe("the route takes the shell's read of the plain view (decision 269)", ()
   })
 
   it('the board takes the board’s read, not the list’s', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ own: true }))))
-    vi.stubGlobal('fetch', fetch)
-    shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
-    const client = new QueryClient()
+    const { fetch, client } = listReadLeft()
     await startLeadsRead(client, { layout: 'board' })
     await expect.poll(() => client.getQueryData(adminLeadsKeys.board({}))).toEqual({ own: true })
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('a view with filters reads itself', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ own: true }))))
-    vi.stubGlobal('fetch', fetch)
-    shellRead(leadsReadPaths().list, Promise.resolve(new Response(JSON.stringify(rows))))
-    const client = new QueryClient()
+    const { client } = listReadLeft()
     await startLeadsRead(client, { status: 'new' })
     await expect.poll(() => client.getQueryData(adminLeadsKeys.list({ status: 'new' }))).toEqual({ own: true })
   })
