@@ -399,6 +399,11 @@ const LEADING: readonly [Intent, RegExp][] = [
  * more than the payment is a prepayment ("pay it off faster", "double up", "increase my payments"),
  * a person to talk to is an agent ("can someone call me", "book an appointment").
  */
+/** A lender's refusal in words, and who refuses: the alternative lenders' cue, either way round. */
+const REFUSED =
+  'declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|refuse\\w*'
+const LENDER = 'bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\\w*|cibc|desjardins|banque|preteur'
+
 const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
     'prepayment',
@@ -413,7 +418,9 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // no"): the lenders that take what the bank would not.
   [
     'alternative-lenders',
-    /\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|didn t (?:get )?approve\w*|refuse\w*)\b.{0,40}\b(?:bank|banks|lender|lenders|mortgage|credit union|broker|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b|\b(?:bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\w*|cibc|desjardins|banque|preteur)\b.{0,40}\b(?:declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|refuse\w*)\b/,
+    new RegExp(
+      `\\b(?:${REFUSED}|didn t (?:get )?approve\\w*)\\b.{0,40}\\b(?:${LENDER}|mortgage|broker)\\b|\\b(?:${LENDER})\\b.{0,40}\\b(?:${REFUSED})\\b`,
+    ),
   ],
   // A rate locked in ahead ("lock in a rate now"): a rate hold.
   ['rate-hold', /\block(?:s|ed|ing)? in (?:a |my |the |our |your |this |that )?(?:rate|taux)\b/],

@@ -62,9 +62,9 @@ export function earlyRefreshScript(entry: string, leadsRead: readonly string[] =
     `if(atLeads)for(const href of ${JSON.stringify(leadsRead)}){const l=w.document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;w.document.head.append(l)}\n` +
     // The plain view (no filter: only the layout or the lead a notification opens) is read by
     // this script the moment the refresh answers, with that answer's token, when the session
-    // would pass the area's guard (decision 269); the page takes the answer (takeEarlyLeadsRead).
-    `const keys=[...new URLSearchParams(w.location.search).keys()];\n` +
-    `const readAt=${JSON.stringify(Boolean(read))}&&atLeads&&keys.every((k)=>k==='layout'||k==='lead')?(new URLSearchParams(w.location.search).get('layout')==='board'?${JSON.stringify(paths.board)}:${JSON.stringify(paths.list)}):null;\n` +
+    // would pass the area's guard (decision 269); the page takes the answer (takeShellRead).
+    `const q=new URLSearchParams(w.location.search);\n` +
+    `const readAt=${JSON.stringify(Boolean(read))}&&atLeads&&[...q.keys()].every((k)=>k==='layout'||k==='lead')?(q.get('layout')==='board'?${JSON.stringify(paths.board)}:${JSON.stringify(paths.list)}):null;\n` +
     `const admitted=(b)=>!!b&&typeof b.accessToken==='string'&&!!b.user&&${JSON.stringify(AREA_ROLES['/super-admin'])}.includes(b.user.role)&&(b.user.aal==='aal2'||!(b.mfa&&(b.mfa.required===true||(Array.isArray(b.mfa.factors)&&b.mfa.factors.length>0))));\n` +
     `const readAfter=(r)=>{if(!readAt)return r;let read=null;try{read=r.ok?r.clone().json().then((b)=>admitted(b)?w.fetch(readAt,{headers:{Authorization:'Bearer '+b.accessToken}}):null):null}catch{}\n` +
     `if(read){read.catch(()=>{});Object.defineProperty(w,${JSON.stringify(paths.global)},{value:{path:readAt,response:read},configurable:true,writable:true})}\n` +
