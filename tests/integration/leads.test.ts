@@ -7,6 +7,7 @@ import { parseLeadMessage } from '#shared/leads/lead-message.ts'
 import type { ApiErrorBody } from '#shared/schemas/errors.ts'
 import type { LeadBatchResponse } from '#shared/schemas/leads.ts'
 import { parseNorthAmericanPhone } from '#shared/text/phone.ts'
+import { DB_LIMITS } from '#worker/db/request-gate.ts'
 import { leads } from '#worker/db/schema/index.ts'
 import { TEST_CLIENT_IP_HEADER } from '#worker/middleware/rate-limit.ts'
 import { baseUrl, call, testDb } from './helpers'
@@ -14,6 +15,9 @@ import { CONSENT, LEAD_KINDS_UNDER_TEST, postInit, submissionOf, validPayload, v
 
 const { db, client } = testDb()
 afterAll(() => client.close())
+
+/** The fewest lead requests the door lets in at once, whatever the machine's pace. */
+const ADMISSION_FLOOR = DB_LIMITS.admission?.min ?? Number.POSITIVE_INFINITY
 
 const origin = () => new URL(baseUrl()).origin
 
@@ -254,14 +258,24 @@ describe('idempotency on the device id', () => {
     expect((await rowOf(s.id))?.clientEmail).toBe((s.payload as { client_email: string }).client_email)
   })
 
-  it('50 concurrent submissions with distinct ids → exactly 50 rows, zero 5xx', async () => {
+  it('50 concurrent submissions with distinct ids → exactly 50 rows; no 5xx but the door’s retryable 503', async () => {
     const subs = Array.from({ length: 50 }, (_, i) =>
       submissionOf(LEAD_KINDS_UNDER_TEST[i % LEAD_KINDS_UNDER_TEST.length] as 'quote'),
     )
     const responses = await Promise.all(subs.map((s) => submit(s)))
-    const statuses = responses.map((r) => r.status)
-    expect(statuses.filter((s) => s >= 500)).toEqual([])
-    expect(statuses.every((s) => s === 201)).toBe(true)
+    // The lead door (decision 229) lets at least DB_LIMITS.admission.min requests in at once
+    // however slow the writes' measured pace; past that, a slow machine's door may refuse a
+    // few with 503 + Retry-After, before any work. Those stored nothing, and the outbox's retry
+    // of each stores it once. Any other 5xx, or a refusal within the floor, is a failure.
+    const refused = subs.filter((_, i) => responses[i]?.status === 503)
+    expect(refused.length).toBeLessThanOrEqual(Math.max(0, subs.length - ADMISSION_FLOOR))
+    for (const [i, r] of responses.entries()) {
+      if (r.status === 503) expect(r.headers.get('Retry-After'), `response ${i}`).toMatch(/^\d+$/)
+      else expect(r.status, `response ${i}`).toBe(201)
+    }
+    expect(await rowsById(refused.map((s) => s.id))).toHaveLength(0)
+    const retried = await Promise.all(refused.map((s) => submit(s)))
+    expect(retried.map((r) => r.status)).toEqual(refused.map(() => 201))
     expect(await rowsById(subs.map((s) => s.id))).toHaveLength(50)
   })
 
