@@ -45,6 +45,7 @@ import { S46C_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s46c'
 import { S47A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s47a'
 import { S48A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s48a'
 import { S49A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s49a'
+import { S50A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s50a'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -130,6 +131,7 @@ describe('chat engine evaluation', () => {
     expect(S47A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(200)
     expect(S48A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(S49A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
+    expect(S50A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -172,6 +174,7 @@ describe('chat engine evaluation', () => {
         ...S47A_HELD_OUT_CONVERSATIONS,
         ...S48A_HELD_OUT_CONVERSATIONS,
         ...S49A_HELD_OUT_CONVERSATIONS,
+        ...S50A_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
