@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { LabelledSelect } from '#app/components/form/labelled-select.tsx'
 import { StaffScreen } from '#app/components/screen/staff-screen.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -25,7 +26,6 @@ import {
   listViewOf,
 } from './lead-list'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
-import { LabelledSelect } from './select-chevron'
 import { type AgentLeadsState, LEAD_MESSAGES, useAgentLeads } from './use-agent-leads'
 import { VirtualRows } from './virtual-rows'
 
@@ -202,11 +202,11 @@ function LeadList({
         <LabelledSelect
           id={statusId}
           label={LEAD_LIST_TEXTS.statusLabel}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '[0 1 12rem]' })}
+          className={css({ flex: '[0 1 12rem]' })}
+          chevron
           data-testid="agent-leads-status-filter"
           value={view.status}
-          onChange={(event) => {
-            const next = event.target.value
+          onChange={(next) => {
             onView({ ...view, q, status: isLeadStatus(next) ? next : 'all' }, { replace: true })
           }}
           options={LEAD_STATUS_FILTERS.map((s) => ({

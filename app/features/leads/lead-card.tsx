@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { SelectChevron } from '#app/components/form/labelled-select.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { MailIcon, PhoneIcon } from '#app/components/ui/icons.tsx'
@@ -23,7 +24,6 @@ import { LeadMessage } from './lead-message'
 import { leadFacts } from './lead-styles'
 import { type AgentLeadView, isLeadStatus } from './lead-view'
 import { LostReasonForm } from './lost-reason-form'
-import { SelectChevron } from './select-chevron'
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (

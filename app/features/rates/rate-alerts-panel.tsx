@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { LabelledSelect } from '#app/components/form/labelled-select.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { AlertIcon, InfoIcon } from '#app/components/ui/icons.tsx'
@@ -38,7 +39,7 @@ import { MAX_ALERTS_PER_DEVICE } from '#shared/rate-alerts/device.ts'
 import { MAX_RATE_PERCENT, RATE_DECIMALS, rateProblem } from '#shared/rules/rates.ts'
 import type { RateAlert } from '#shared/schemas/rate-alerts.ts'
 import { css, cx } from '#styled-system/css'
-import { ChoiceField, PROVINCE_CHOICES, TERM_CHOICES } from './choice-field'
+import { PROVINCE_CHOICES, TERM_CHOICES } from './rate-choices'
 import { ratesCard } from './rates-styles'
 import { selectRateRows } from './select-rates'
 
@@ -360,21 +361,21 @@ function AlertForm({
           '& select': { w: 'full' },
         })}
       >
-        <ChoiceField
+        <LabelledSelect
           label="Province"
           value={form.province}
           options={PROVINCE_CHOICES}
           onChange={(v) => set('province', v)}
           className={wideOnPhones}
         />
-        <ChoiceField label="Term" value={form.term} options={TERM_CHOICES} onChange={(v) => set('term', v)} />
-        <ChoiceField
+        <LabelledSelect label="Term" value={form.term} options={TERM_CHOICES} onChange={(v) => set('term', v)} />
+        <LabelledSelect
           label="Rate type"
           value={form.rateType}
           options={RATE_TYPES.map((t) => ({ value: t, label: TYPE_LABEL[t] }))}
           onChange={(v) => set('rateType', v)}
         />
-        <ChoiceField
+        <LabelledSelect
           label="Mortgage type"
           value={form.mortgageType}
           options={MORTGAGE_TYPES.map((t) => ({

@@ -1,4 +1,5 @@
 import { Suspense, useId, useState } from 'react'
+import { type Choice, LabelledSelect } from '#app/components/form/labelled-select.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Spinner } from '#app/components/ui/spinner.tsx'
 import { Tabs } from '#app/components/ui/tabs.tsx'
@@ -20,7 +21,7 @@ import {
 import type { Rate } from '#shared/schemas/rates.ts'
 import { weekdayLongDateOfDay } from '#shared/time/long-date.ts'
 import { css, cx } from '#styled-system/css'
-import { type Choice, ChoiceField, PROVINCE_CHOICES, TERM_CHOICES } from './choice-field'
+import { PROVINCE_CHOICES, TERM_CHOICES } from './rate-choices'
 import { headingBar, ratesCard } from './rates-styles'
 import { presentMortgageTypes, selectRateRows } from './select-rates'
 
@@ -95,7 +96,7 @@ export function RatesDisplay({
             savedAt={rates.savedAt}
           />
         </div>
-        <ChoiceField
+        <LabelledSelect
           label="Province"
           value={province.code}
           options={PROVINCE_CHOICES}
@@ -348,8 +349,8 @@ function RateHistory({
           Our {TYPE_LABEL[rateType].toLowerCase()} rate over time in {provinceName}
         </h3>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <ChoiceField label="Term" value={term} options={TERM_CHOICES} onChange={setTerm} />
-          <ChoiceField
+          <LabelledSelect label="Term" value={term} options={TERM_CHOICES} onChange={setTerm} />
+          <LabelledSelect
             label="Mortgage type"
             value={mortgageType}
             options={MORTGAGE_TYPE_CHOICES}

@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { LabelledSelect } from '#app/components/form/labelled-select.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -31,7 +32,6 @@ import type { LeadLostReason, LeadStatus } from '#shared/constants/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { leadStatusLabel } from '../labels'
 import { LostReasonForm } from '../lost-reason-form'
-import { LabelledSelect } from '../select-chevron'
 import {
   ageOf,
   ageWords,
@@ -215,12 +215,16 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
       <LabelledSelect
         id={pickerId}
         label={BOARD_TEXTS.stagePicker}
-        className={css({ display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: '1.5' })}
+        className={css({ display: { base: 'grid', md: 'none' } })}
+        chevron
         ref={pickerRef}
         data-testid="board-stage-picker"
         value={picked}
-        onChange={(e) => setPicked(e.target.value as LeadStatus)}
-        options={columns.map((c) => ({ value: c.stage, label: `${leadStatusLabel(c.stage)} (${c.count})` }))}
+        onChange={setPicked}
+        options={columns.map((c) => ({
+          value: c.stage,
+          label: `${leadStatusLabel(c.stage)} (${c.count})`,
+        }))}
       />
       <p className={cx(muted, css({ display: { base: 'none', md: 'block' } }))}>{BOARD_TEXTS.dragHint}</p>
 
