@@ -30,14 +30,11 @@ async function observable(res: Response) {
 }
 
 /** A sign-in and how long its answer took (headers and body). */
-async function timed(email: string, password: string, ip: string) {
-  const started = performance.now()
+async function attempt(email: string, password: string, ip: string) {
   const res = await signIn(email, password, ip)
   const body = await res.text()
-  return { status: res.status, ms: performance.now() - started, res, body }
+  return { status: res.status, res, body }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 describe('sign-in responses do not reveal whether an account exists', () => {
   it('unknown email and wrong password: same status, headers and body', async () => {
@@ -50,19 +47,8 @@ describe('sign-in responses do not reveal whether an account exists', () => {
     expect(JSON.parse(wrong.body)).toEqual({ error: { code: 'unauthorized', message: INVALID_CREDENTIALS_MESSAGE } })
     expect(unknown).toEqual(wrong)
   })
-
-  it('unknown email and wrong password take about as long (both run the password hash)', async () => {
-    const user = await createTestUser('agent')
-    const wrong: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 4; i++) {
-      wrong.push((await timed(user.email, `Wrong-${i}-password`, freshIp())).ms)
-      unknown.push((await timed(`nobody-${crypto.randomUUID()}@it.brokerage.test`, 'Wrong-password-1', freshIp())).ms)
-    }
-    const ratio = median(unknown) / median(wrong)
-    expect(ratio).toBeGreaterThan(0.5)
-    expect(ratio).toBeLessThan(2)
-  })
+  // That both take as long (both run the password hash) is a timing: `npm run bench --
+  // sign-in-flood` measures it; worker/lib/auth/password.test.ts shows the dummy check derives once.
 })
 
 describe('per account and address', () => {
@@ -103,26 +89,23 @@ describe('per account and address', () => {
 })
 
 describe('a flood against one account from many addresses', () => {
-  it('slows repeat attempts with growing delays, answers them without a hash, and the owner still signs in', async () => {
+  it('slows repeat attempts with growing delays, refuses them before any password check, and the owner still signs in', async () => {
     const user = await createTestUser('agent')
     const ips = Array.from({ length: 8 }, freshIp)
-    const failed: number[] = []
     for (const ip of ips) {
-      const r = await timed(user.email, 'Wrong-password-1', ip)
+      const r = await attempt(user.email, 'Wrong-password-1', ip)
       expect(r.status).toBe(401)
-      failed.push(r.ms)
     }
     // 8 failures: a repeat attempt takes the account's turn, the next one waits 8 s, then 16 s.
     const turnKey = `acct-turn:${user.email.toLowerCase()}`
     const waits: number[] = []
-    const refusedMs: number[] = []
     for (let round = 0; round < 2; round++) {
       expect((await signIn(user.email, 'Wrong-password-1', ips[0]!)).status).toBe(401)
-      const refused = await timed(user.email, 'Wrong-password-1', ips[1]!)
+      // The right password, refused all the same: while it waits its turn, no password is checked.
+      const refused = await attempt(user.email, user.password, ips[1]!)
       expect(refused.status).toBe(429)
       expect(JSON.parse(refused.body)).toEqual({ error: { code: 'rate_limited', message: TOO_MANY_ATTEMPTS_MESSAGE } })
       waits.push(Number(refused.res.headers.get('Retry-After')))
-      refusedMs.push(refused.ms)
       // Let the turn come (as if the wait had passed).
       await db
         .update(rateLimitBuckets)
@@ -133,8 +116,6 @@ describe('a flood against one account from many addresses', () => {
     expect(waits[0]).toBeLessThanOrEqual(8)
     expect(waits[1]).toBeGreaterThanOrEqual(15)
     expect(waits[1]).toBeLessThanOrEqual(16)
-    // A refused attempt runs no password hash: it answers in well under half a checked one's time.
-    expect(median(refusedMs)).toBeLessThan(median(failed) / 2)
     // The owner, from an address that has not failed, signs in with the right password at once.
     expect((await signIn(user.email, user.password, freshIp())).status).toBe(200)
   })

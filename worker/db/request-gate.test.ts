@@ -243,7 +243,7 @@ describe('guardedFetch', () => {
     const server = fakeServer()
     const guarded = guardedFetch({ ...LIMITS, callTimeoutMs: 60_000 }, server.fetchImpl)
     const kept: Promise<unknown>[] = []
-    const started = Date.now()
+    // With the call's own 60 s timeout instead of the 40 ms deadline, this would outlast the test's time.
     const reason = await reasonOf(
       withDbDeadline(
         40,
@@ -252,7 +252,6 @@ describe('guardedFetch', () => {
       ),
     )
     expect(reason).toBe('timeout')
-    expect(Date.now() - started).toBeLessThan(30_000)
     expect(kept).toHaveLength(1)
     server.releaseAll()
     await kept[0]

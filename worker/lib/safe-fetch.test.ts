@@ -169,10 +169,8 @@ describe('safeFetch against a local server', () => {
   })
 
   it('times out on a slow answer', async () => {
-    const started = Date.now()
     const res = await safeFetch(`${base}/slow`, local({ timeoutMs: 200 }))
     expect(res).toMatchObject({ ok: false, reason: 'timeout' })
-    expect(Date.now() - started).toBeLessThan(1200)
   })
 
   it('times out on a body that trickles in', async () => {

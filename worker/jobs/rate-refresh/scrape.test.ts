@@ -135,11 +135,9 @@ describe('scrapeSources', () => {
   })
 
   it('slow upstream → timeout', async () => {
-    const started = Date.now()
     const res = await scrapeSources([htmlSource('national', '/slow')], { ...local, timeoutMs: 200 })
     expect(res).toMatchObject({ ok: false, rows: [] })
     expect(res.perSource[0]).toMatchObject({ ok: false, reason: 'timeout' })
-    expect(Date.now() - started).toBeLessThan(1200)
   })
 
   it('oversize page → too-large', async () => {

@@ -40,13 +40,21 @@ describe('the password hash gate', () => {
     await new Promise((r) => setTimeout(r, 10))
     expect(gate.stats()).toEqual({ running: 1, waiting: 2 })
     let ranFourth = false
-    const started = Date.now()
-    await refusal(
-      gate.run(async () => {
-        ranFourth = true
-      }),
-    )
-    expect(Date.now() - started).toBeLessThan(50)
+    const fourth = gate.run(async () => {
+      ranFourth = true
+    })
+    // At once: settled before the next task of the event loop, so before any wait or poll could end.
+    const nextTask = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 0))
+    expect(
+      await Promise.race([
+        fourth.then(
+          () => 'ran',
+          () => 'refused',
+        ),
+        nextTask,
+      ]),
+    ).toBe('refused')
+    await refusal(fourth)
     expect(ranFourth).toBe(false)
     first.resolve()
     await Promise.all([a, b, c])

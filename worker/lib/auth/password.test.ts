@@ -114,7 +114,6 @@ describe('verifyPassword', SLOW, () => {
       [`scrypt$N=9999999999,r=8,p=5$${salt}$${key}`, 'params-out-of-range'],
     ]
     const deps = spyDeps()
-    const started = performance.now()
     for (const [stored, reason] of cases) {
       expect(await verifyPassword('password', stored, deps), stored).toEqual({
         ok: false,
@@ -123,10 +122,8 @@ describe('verifyPassword', SLOW, () => {
       })
       expect(() => parsePasswordHash(stored)).toThrow(PasswordHashFormatError)
     }
-    const elapsed = performance.now() - started
+    // Refused before any derivation: a real one takes tens of milliseconds, these none.
     expect(deps.derive).not.toHaveBeenCalled()
-    // One real derivation takes ~50–250 ms; all refusals together take far less.
-    expect(elapsed).toBeLessThan(100)
   })
 
   it('flags needsRehash when the stored parameters differ from the current ones', async () => {
