@@ -70,8 +70,8 @@ const option =
   <V extends string>(label: (v: V) => string) =>
   (value: V) => ({ value, label: label(value) })
 
-/** A table row's least height (px): one line of client, status and actions each. */
-const ROW_MIN_HEIGHT = 64
+/** A table row's usual height (px) on a wide screen: its status and actions stacked. */
+const ROW_HEIGHT = 96
 
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
@@ -140,7 +140,7 @@ export function LeadsAdminPage({
   const rows = query.data?.leads ?? []
   // A new view's first paint draws the rows a screen shows, the rest right after it.
   const shownView = query.data && !query.isPlaceholderData ? viewKey : undefined
-  const drawn = useStagedCount(rows.length, screenful(ROW_MIN_HEIGHT), shownView)
+  const drawn = useStagedCount(rows.length, screenful(ROW_HEIGHT), shownView)
   const drawnRows = drawn < rows.length ? rows.slice(0, drawn) : rows
   const openLead = (openId && rows.find((l) => l.id === openId)) || snapshot
   // A notification opens its lead here (`?lead=<id>`), the drawer over whatever list is shown.
