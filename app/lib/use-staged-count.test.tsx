@@ -55,6 +55,19 @@ describe('useStagedCount', () => {
     expect(seen).toEqual([50])
   })
 
+  it('calls off the rest of a view whose next answer is awaited; the next view is staged in turn', () => {
+    vi.useFakeTimers()
+    transitions.starve = true
+    const { seen, rerender } = mount(50, 'a')
+    rerender(50, undefined)
+    act(() => vi.advanceTimersByTime(STAGED_MAX_WAIT_MS * 2))
+    expect(seen.at(-1)).toBe(3)
+    rerender(40, 'b')
+    expect(seen.at(-1)).toBe(3)
+    act(() => vi.advanceTimersByTime(STAGED_MAX_WAIT_MS))
+    expect(seen.at(-1)).toBe(40)
+  })
+
   it('a short list is drawn whole from the first render', () => {
     const { seen } = mount(2, 'a')
     expect(seen[0]).toBe(2)

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 
 /**
  * How many of a long list's `count` items to draw, so that its first paint costs what one
@@ -8,7 +8,8 @@ import { startTransition, useEffect, useState } from 'react'
  * The list is staged when it mounts and each time `view` names another set of items (a new
  * filter's answer). Later answers of the same view (a refresh, a moved card) are drawn whole at
  * once, so a row on screen, and the focus in it, never goes away. `view` undefined: the items
- * shown are still the previous view's (kept while the next one loads), drawn as they were.
+ * shown are still the previous view's (kept while the next one loads), drawn as they were; a
+ * rest not drawn yet then waits, since those items are about to be replaced.
  */
 export function useStagedCount(count: number, first: number, view?: string): number {
   const [staged, setStaged] = useState<{ view: string | undefined; whole: boolean }>(() => ({ view, whole: false }))
@@ -19,15 +20,22 @@ export function useStagedCount(count: number, first: number, view?: string): num
   }
   const { whole } = current
   const at = current.view
+  const replaced = view === undefined && at !== undefined
+  /** Bumped when the rest's drawing is called off: a transition already asked for then does nothing. */
+  const asked = useRef(0)
   useEffect(() => {
-    if (whole) return
-    const draw = () => setStaged((s) => (s.view === at ? { view: at, whole: true } : s))
+    if (whole || replaced) return
+    const token = ++asked.current
+    const draw = () => setStaged((s) => (s.view === at && asked.current === token ? { view: at, whole: true } : s))
     startTransition(draw)
     // A page that keeps updating holds a transition back (React renders one only when nothing
     // more urgent waits): past this the rest is drawn as an urgent update.
     const urgent = setTimeout(draw, STAGED_MAX_WAIT_MS)
-    return () => clearTimeout(urgent)
-  }, [whole, at])
+    return () => {
+      asked.current++
+      clearTimeout(urgent)
+    }
+  }, [whole, at, replaced])
   return whole ? count : Math.min(count, first)
 }
 
