@@ -37,6 +37,7 @@ import {
   leadTypeLabel,
 } from '#app/features/leads/labels.ts'
 import { ReturningBadge } from '#app/features/leads/lead-inquiries.tsx'
+import { screenful, useStagedCount } from '#app/lib/use-staged-count.ts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '#shared/constants/leads.ts'
 
 /**
@@ -68,6 +69,9 @@ const rowCheck = css({ w: '5', h: '5', cursor: 'pointer', accentColor: 'var(--co
 const option =
   <V extends string>(label: (v: V) => string) =>
   (value: V) => ({ value, label: label(value) })
+
+/** A table row's usual height (px) on a wide screen: its status and actions stacked. */
+const ROW_HEIGHT = 96
 
 const SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)' }
 
@@ -134,6 +138,10 @@ export function LeadsAdminPage({
     setOpenId(lead.id)
   }, [])
   const rows = query.data?.leads ?? []
+  // A new view's first paint draws the rows a screen shows, the rest right after it.
+  const shownView = query.data && !query.isPlaceholderData ? viewKey : undefined
+  const drawn = useStagedCount(rows.length, screenful(ROW_HEIGHT), shownView)
+  const drawnRows = drawn < rows.length ? rows.slice(0, drawn) : rows
   const openLead = (openId && rows.find((l) => l.id === openId)) || snapshot
   // A notification opens its lead here (`?lead=<id>`), the drawer over whatever list is shown.
   const linkedId = linkedLeadOf(search)
@@ -261,7 +269,7 @@ export function LeadsAdminPage({
                 label="Leads"
                 caption={`Leads, ${SORT_LABELS[view.sort ?? 'newest'].toLowerCase()}`}
                 data-testid="leads-table"
-                rows={rows}
+                rows={drawnRows}
                 rowKey={(lead) => lead.id}
                 columns={[
                   {

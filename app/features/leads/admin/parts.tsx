@@ -20,9 +20,19 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   )
 }
 
+// Class names worked out once, not by each of a page's rows as it renders.
+const noFollowUp = css({ color: 'fg.muted' })
+const followUp = css({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '1.5',
+  whiteSpace: 'nowrap',
+})
+
 /** 'Overdue' / 'Due today' next to a follow-up day (funded and lost leads are never due). */
 export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
-  if (!lead.nextFollowUpOn) return <span className={css({ color: 'fg.muted' })}>—</span>
+  if (!lead.nextFollowUpOn) return <span className={noFollowUp}>—</span>
   const due = isClosedStage(lead.status)
     ? null
     : lead.nextFollowUpOn < today
@@ -31,15 +41,7 @@ export function FollowUp({ lead, today }: { lead: AdminLead; today: string }) {
         ? 'today'
         : null
   return (
-    <span
-      className={css({
-        display: 'inline-flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '1.5',
-        whiteSpace: 'nowrap',
-      })}
-    >
+    <span className={followUp}>
       <time dateTime={lead.nextFollowUpOn}>{formatDay(lead.nextFollowUpOn)}</time>
       {due && <Badge tone={due === 'overdue' ? 'danger' : 'warning'}>{DUE_LABELS[due]}</Badge>}
     </span>

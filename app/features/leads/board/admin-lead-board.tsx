@@ -117,7 +117,14 @@ export function AdminLeadBoard({ view }: { view: AdminLeadsQuery }) {
       empty={LEADS_MESSAGES.empty}
       isEmpty={(data) => data.total === 0}
     >
-      {() => <LeadBoard columns={columns} onMove={onMove} onMore={onMore} />}
+      {() => (
+        <LeadBoard
+          columns={columns}
+          onMove={onMove}
+          onMore={onMore}
+          view={query.isPlaceholderData ? undefined : viewKey}
+        />
+      )}
     </QueryStates>
   )
 }

@@ -28,6 +28,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { Menu } from '#app/components/ui/menu.tsx'
 import { VisuallyHidden } from '#app/components/ui/visually-hidden.tsx'
+import { screenful, useStagedCount } from '#app/lib/use-staged-count.ts'
 import type { LeadLostReason, LeadStatus } from '#shared/constants/leads.ts'
 import { css, cx } from '#styled-system/css'
 import { leadStatusLabel } from '../labels'
@@ -76,6 +77,11 @@ export interface LeadBoardProps {
   onOpen?: (card: BoardCard) => void
   /** Now, for the cards' ages (ms). */
   now?: number
+  /**
+   * Names the view the columns show (undefined while they are still the previous view's): a new
+   * view first draws the cards a screen shows in each column, the rest right after.
+   */
+  view?: string | undefined
 }
 
 const columnCss = css({
@@ -143,10 +149,11 @@ const noWrap = css({ whiteSpace: 'nowrap' })
 const cardFigure = css({ fontSize: 'sm', fontWeight: 'medium' })
 const noShrink = css({ flexShrink: '0' })
 
-export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: nowGiven }: LeadBoardProps) {
+export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: nowGiven, view }: LeadBoardProps) {
   const [mounted] = useState(() => Date.now())
   const now = nowGiven ?? mounted
   const columns = useMemo(() => given ?? groupByStage(cards ?? []), [given, cards])
+  const drawn = useStagedCount(Number.POSITIVE_INFINITY, screenful(CARD_ESTIMATE), view)
   const pickerId = useId()
   const [picked, setPicked] = useState<LeadStatus>(() => columns.find((c) => c.count > 0)?.stage ?? 'new')
   const [announcement, setAnnouncement] = useState('')
@@ -258,6 +265,7 @@ export function LeadBoard({ cards, columns: given, onMore, onMove, onOpen, now: 
               column={column}
               picked={column.stage === picked}
               over={column.stage === over}
+              drawn={drawn}
               now={now}
               onRequest={request}
               onOver={setOver}
@@ -329,12 +337,15 @@ const StageColumn = memo(function StageColumn({
   column,
   picked,
   over,
+  drawn,
   onMore,
   ...handlers
 }: CardHandlers & {
   column: BoardColumn
   picked: boolean
   over: boolean
+  /** How many of its cards the column draws for now (useStagedCount). */
+  drawn: number
   /** Reads the column's next cards (server-paged columns); else more of those at hand are shown. */
   onMore: ((stage: LeadStatus) => void) | undefined
 }) {
@@ -363,7 +374,12 @@ const StageColumn = memo(function StageColumn({
       {column.count === 0 ? (
         <p className={cx(muted, css({ px: '1', py: '2' }))}>{BOARD_TEXTS.emptyColumn}</p>
       ) : (
-        <ColumnCards cards={cards} count={column.count} headingId={headingId} {...handlers} />
+        <ColumnCards
+          cards={cards.length > drawn ? cards.slice(0, drawn) : cards}
+          count={column.count}
+          headingId={headingId}
+          {...handlers}
+        />
       )}
       {left > 0 && (
         <Button
@@ -394,26 +410,38 @@ const cardSlot = css({ '&:has([data-dragging=true])': { zIndex: 'docked' } })
  * its place in the column (aria-setsize, aria-posinset), and the Tab key walks the cards in
  * order: a focused card is scrolled into view, which draws the ones after it.
  */
-function ColumnCards({
-  cards,
-  count,
-  headingId,
-  ...handlers
-}: CardHandlers & {
+type ColumnCardsProps = CardHandlers & {
   cards: readonly BoardCard[]
   count: number
   headingId: string
-}) {
+}
+
+function ColumnCards({ cards, count, headingId, ...handlers }: ColumnCardsProps) {
+  // A short column has no virtualiser at all: its first read of the page's scroll would lay the
+  // page out in the middle of the board's first commit (seven times, one per column).
+  if (cards.length > BOARD_DRAWN_WHOLE)
+    return <VirtualCards cards={cards} count={count} headingId={headingId} {...handlers} />
+  return (
+    <ul aria-labelledby={headingId} className={cardList}>
+      {cards.map((c, i) => (
+        <li key={c.id} aria-setsize={count} aria-posinset={i + 1}>
+          <StageCard card={c} {...handlers} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function VirtualCards({ cards, count, headingId, ...handlers }: ColumnCardsProps) {
   const ref = useRef<HTMLUListElement>(null)
   const [offset, setOffset] = useState(0)
-  const virtual = cards.length > BOARD_DRAWN_WHOLE
   useLayoutEffect(() => {
-    if (!virtual || !ref.current) return
+    if (!ref.current) return
     const top = ref.current.getBoundingClientRect().top + window.scrollY
     setOffset((was) => (Math.abs(was - top) < 1 ? was : top))
   })
   const virtualizer = useWindowVirtualizer({
-    count: virtual ? cards.length : 0,
+    count: cards.length,
     estimateSize: () => CARD_ESTIMATE,
     gap: CARD_GAP,
     overscan: 6,
@@ -422,17 +450,6 @@ function ColumnCards({
     measureElement: (el) => el.getBoundingClientRect().height || CARD_ESTIMATE,
     getItemKey: (i) => cards[i]?.id ?? i,
   })
-  const card = (c: BoardCard) => <StageCard card={c} {...handlers} />
-  if (!virtual)
-    return (
-      <ul aria-labelledby={headingId} className={cardList}>
-        {cards.map((c, i) => (
-          <li key={c.id} aria-setsize={count} aria-posinset={i + 1}>
-            {card(c)}
-          </li>
-        ))}
-      </ul>
-    )
   return (
     <ul
       ref={ref}
@@ -458,7 +475,7 @@ function ColumnCards({
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            {card(c)}
+            <StageCard card={c} {...handlers} />
           </li>
         )
       })}
