@@ -991,6 +991,23 @@ export function createChatEngine(
       const changed = base === undefined ? null : Math.round((base + parsed.rateChange) * 100) / 100
       if (changed !== null && changed > 0) parsed.facts.rate = changed
     }
+    // A bare percentage given as a correction ("make that 15%") replaces the earlier percentage it is
+    // nearer to: the down payment's share or the rate, never a 15 % rate beside a 10 % down payment.
+    const earlierDown = (state.facts as Facts).down
+    const earlierRate = (state.facts as Facts).rate
+    if (
+      parsed.correction &&
+      parsed.barePercent !== null &&
+      parsed.facts.rate === parsed.barePercent &&
+      parsed.facts.down === undefined &&
+      earlierDown !== undefined &&
+      'percent' in earlierDown &&
+      Math.abs(Math.log(parsed.barePercent / earlierDown.percent)) <
+        Math.abs(Math.log(parsed.barePercent / (earlierRate ?? 5)))
+    ) {
+      parsed.facts.down = { percent: parsed.barePercent }
+      delete parsed.facts.rate
+    }
     const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
     const answerComputed = (
       intent: Intent,

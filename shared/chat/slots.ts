@@ -87,6 +87,8 @@ export interface ParsedMessage {
   anaphora: boolean
   /** "what about", "and", "what if", "et si": a follow-up. */
   followUp: boolean
+  /** The message corrects what was just said ("sorry i meant 25 years", "make that 600k"). */
+  correction: boolean
   /** The message holds numbers. */
   numbers: number
   /**
@@ -415,6 +417,10 @@ type YearsRole = 'term' | 'remaining' | 'amortization' | 'ignore'
 const MORTGAGE_KIND =
   /\b(?:insured|uninsured|conventional|high[\s-]?ratio|fixed|variable|assurees?|conventionnel\w*|fixe|variables?)\b/
 
+/** Words of work, business or residence before a number of years: how long, not an amortization. */
+const LIFE_BEFORE =
+  /\b(?:employed|employment|job|jobs|working|worked|work|business|contract|contracting|freelanc\w*|operating|incorporated|been|in canada|here|resident|married|together|renting|rented|living|lived|retired)(?:\s(?:for|about|around|almost|nearly|over|just))*\s?$/
+
 /** Words after a number of years that name the amortization, shortened ones included ("25 yr am"). */
 const AMORTIZATION_AFTER =
   /^\s?(?:amorti[sz]ation|amortization period|amorti[sz]ed|amortissement|amort|am(?!\s(?:i|not|going|looking|trying)\b))\b/
@@ -451,6 +457,15 @@ function placeYears(
   )
     return { role: 'amortization', from: q.start, to: q.end + remaining[0].length }
   if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
+  // How long the visitor has worked, lived or been somewhere ("self employed 2 years", "at my job
+  // for 3 yrs", "2 years of tax returns"): their history, never the mortgage's amortization.
+  if (
+    LIFE_BEFORE.test(left) ||
+    /^\s?(?:of\s(?:tax|income|returns?|noas?|history|self|employment|work|financials?|statements?|proof|t4s?|t1s?)|in business|employed|self[\s-]?employed|at (?:my|the|his|her|this) job|with (?:my|the|his|her) (?:employer|company))\b/.test(
+      right,
+    )
+  )
+    return { role: 'ignore', from: q.start, to: q.end }
   const amortRight = AMORTIZATION_AFTER.exec(right)
   const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
   // "over 10 years" is an amortization, whatever else the message holds.
@@ -624,6 +639,17 @@ function mortgageTypeIn(text: string): Facts['mortgageType'] | null {
 
 // ---- The whole message ------------------------------------------------------------------------
 
+/**
+ * A correction of what was just said ("sorry i meant 25 years", "no, 4.2", "make that 600k",
+ * "actually biweekly", "oops 450"): a follow-up that changes one value of the last computation,
+ * never a new question.
+ */
+const CORRECTION =
+  /^\W*(?:(?:ok(?:ay)?|oh|ah|um+|uh+)\W+)?(?:sorry|oops|whoops|my bad|correction|typo|actually|i meant|i mean|meant|scratch that|wait|no|nope|make (?:that|it)|change (?:that|it) to|desole|pardon|oups|je voulais dire|en fait|non)\b(?!\s(?:down|money|debts?|idea|one|income|credit|job)\b)/
+
+/** A number ruled out ("4.79 not 5", "instead of 25 years"): the value it replaces, never read. */
+const RULED_OUT = /\b(?:not|instead of|rather than|au lieu de|pas)\s(?:the\s)?\$?\s?$/
+
 const CALENDAR_YEAR = (q: Quantity) => q.unit === 'number' && !q.decimal && q.value >= 1900 && q.value <= 2100
 
 /**
@@ -654,6 +680,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     } else facts[role] = value
   }
 
+  const correction = CORRECTION.test(text)
   // A price in thousands written bare ("a house around 780") beside an amount in thousands.
   const inThousands =
     earlierThousands || quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
@@ -661,6 +688,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     let q = counted
     // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
     if (q.unit === 'number' && !q.explicit && !q.decimal && COUNTED.test(text.slice(q.end))) {
+      blank.push([q.start, q.end])
+      return
+    }
+    // A value ruled out beside the one meant ("its 4.79 not 5") is neither placed nor unread.
+    if (i > 0 && RULED_OUT.test(text.slice(Math.max(0, q.start - 16), q.start))) {
       blank.push([q.start, q.end])
       return
     }
@@ -765,8 +797,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         q.value >= 100 &&
         !q.decimal &&
         (placed?.role === 'price' ||
+          // Said about ("around 780") or as a correction ("sorry, 450"): the amount, in thousands.
           ((!placed || placed.role === 'amount') &&
-            /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start))))
+            (correction || /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start)))))
       )
         q = { ...q, value: q.value * 1000, explicit: true }
       else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
@@ -940,7 +973,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     followUp:
       /^\W*(?:and|what about|how about|what if|and if|and with|and for|and at|and in|ok and|okay and|also|or|et|et si|et pour|et avec|et sur|et a|et en|puis|plutot|sinon)\b/.test(
         text,
-      ),
+      ) || correction,
+    correction,
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
     rateChange: rateChange ?? changeInWords(text),
     unread: unreadNumbers(residual, [
