@@ -46,6 +46,7 @@ import {
   readIntents,
   tenantQuestion,
   uncoveredConcept,
+  withoutMeansPurpose,
   withoutPurpose,
   withoutSetAside,
 } from './intents'
@@ -1105,8 +1106,16 @@ export function createChatEngine(
       !FIGURE_ASKED.test(norm)
     )
       return general(byId.get('approval-odds')!, 1)
+    // A computation named only in the purpose a source of money is taken for ("get a heloc to help
+    // our daughter with her down payment"): the source is asked about, so no figure of that
+    // computation answers, and the numbers beside it are the visitor's situation.
+    const meansAsked = withoutMeansPurpose(parsed.residual)
+    const forPurpose =
+      meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
+    for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
     try {
-      const decision = decide(parsed, reading.cued, state, norm, reading)
+      const decision =
+        forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
@@ -1213,7 +1222,7 @@ export function createChatEngine(
       .trim()
     // Retrieval reads the question without the purpose a means is weighed for, when a topic word is
     // left ("can i use a cash back mortgage to cover my down payment": a cash-back mortgage).
-    const means = parsed.numbers === 0 ? withoutPurpose(norm) : norm
+    const means = forPurpose.length > 0 ? withoutMeansPurpose(norm) : parsed.numbers === 0 ? withoutPurpose(norm) : norm
     const topical =
       means !== norm && tokenize(means).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term))) ? means : norm
     const plain = retrieveNormalised(topical)
