@@ -493,7 +493,10 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
-const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|ca|cela|celle|celui)\b/
+const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
+
+/** A home or a mortgage named: an amount asked about it is not about the topic just answered. */
+const HOME_ASKED = /\bafford\w*|\bhouse\b|\bhome\b|\bmortgage\b|\bcondo\b|\bpropert\w*|\bmaison\b|\bhypotheque\b/
 
 /** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
 const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
@@ -1180,8 +1183,13 @@ export function createChatEngine(
       byId.has(state.topic) &&
       !carriesAmounts(parsed) &&
       norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
-      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
-      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
+      // An amount asked about nothing named ("how much can i put in per year" after the FHSA, "how
+      // much could we get" after a reverse mortgage).
+      (POINTS_BACK.test(norm) ||
+        (AMOUNT_ASKED.test(norm) &&
+          leads.every((id) => id === 'affordability') &&
+          !HOME_ASKED.test(norm) &&
+          !ENTRY_INTENT[state.topic]))
         ? state.topic
         : undefined
     // Another product named in it ("i file taxes every year" after self-employment) is that topic's
@@ -1296,6 +1304,11 @@ export function createChatEngine(
           if (c) return answerComputed(intent, c, placed.facts, placed.unused, placed.downTaken, placed.priceTaken)
         }
       }
+      // A short follow-up that points back ("does that change what he can borrow later" after
+      // co-signing) whose words lead to another topic that no cue names: both offered, never the
+      // other topic answered alone on words that happen to be its own.
+      if (!ack && back && POINTS_BACK.test(norm) && found.entryId !== back && !leads.includes(found.entryId))
+        return clarify({ ...found, runnerUp: back })
       // Two entries explain the question about equally well and no cue word of the message points
       // to the first: ask which one, rather than answer the first with confidence (unless the
       // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
@@ -1375,7 +1388,7 @@ export function createChatEngine(
       (found?.coverage ?? 0) < 0.5
     // A short follow-up of question words only, pointing back or asking an amount ("how much
     // could he get", "would that be a lot"): about the topic just answered, never off topic.
-    if (offTopic && back && tokenize(norm).every((t) => processTerm(t).length === 0))
+    if ((offTopic || !found) && back && tokenize(norm).every((t) => processTerm(t).length === 0))
       return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
@@ -1384,7 +1397,11 @@ export function createChatEngine(
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&
-      (mentionsMortgage(norm) ||
+      // Half its topic words explained ("what documents will they ask for"), or a follow-up that
+      // points back: the closest topics are offered rather than a dead end.
+      (found.coverage >= 0.5 ||
+        back ||
+        mentionsMortgage(norm) ||
         reading.cued.length > 0 ||
         LENDING_WORDS.test(norm) ||
         (advice && ALTERNATIVES.test(norm)))
