@@ -481,7 +481,7 @@ function changesLastComputation(own: Facts, last: Intent | null): boolean {
 
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
 const LENDING_WORDS =
-  /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+  /\bincomes?\b|\b(?:want|wants|wanting|looking|hoping|planning|plan|ready|going|trying)\s(?:to\s)?buy\b|\bbuying\b|\bpurchas\w*|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
 /** Computations that read the visitor's rate. */
 const READS_A_RATE: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'qualifying-rate'])
@@ -491,6 +491,10 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 
 /** Computations beside which today's rates are context (never a kind of rate, as a refinance is). */
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
+
+/** Where to start asked ("where do we even start", "what do we need to buy", "first steps"). */
+const START_ASKED =
+  /\bwhere (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:start|begin)\b|\b(?:idea|sure|know) (?:where|how) to (?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:first|next) steps?\b|\bwhat are the steps\b|\bhow (?:do|should|can) (?:i|we) (?:get started|start|begin)\b|\bwhat (?:do|would|will) (?:i|we) need(?: to (?:do|have|get|buy|start))?\W*$|\bwhat (?:do|should) (?:i|we) (?:do|know) (?:first|before buying|to buy)\b/
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
 const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
@@ -1282,6 +1286,31 @@ export function createChatEngine(
       !ENTRY_INTENT[asked.entryId]
         ? asked
         : whole
+    // Where to start buying asked, with no topic named ("we want to buy, what do we need", "no idea
+    // where to start"): a buyer's first steps, the programs for first homes and a pre-approval, as
+    // choices rather than a topic one of its words happens to lead to.
+    if (
+      !ack &&
+      START_ASKED.test(norm) &&
+      !state.topic &&
+      !state.last &&
+      leads.length === 0 &&
+      !(found && found.confidence >= CONFIDENCE_THRESHOLD && found.matched >= 2)
+    ) {
+      namedTopic = undefined
+      return clarify({
+        entryId: 'first-time-buyer',
+        runnerUp: 'pre-approval',
+        confidence: found?.confidence ?? 0,
+        score: 0,
+        coverage: 0,
+        terms: 0,
+        margin: 0,
+        understood: [],
+        matched: 0,
+        besides: 0,
+      })
+    }
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]
@@ -1386,10 +1415,15 @@ export function createChatEngine(
       reading.cued.length === 0 &&
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
-    // A short follow-up of question words only, pointing back or asking an amount ("how much
-    // could he get", "would that be a lot"): about the topic just answered, never off topic.
-    if ((offTopic || !found) && back && tokenize(norm).every((t) => processTerm(t).length === 0))
-      return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up of question words only ("how much could he get", "would that be a lot",
+    // "what do i need"): about the topic just answered, never off topic.
+    const asksOfTopic =
+      back ??
+      (state.topic && byId.has(state.topic) && !carriesAmounts(parsed) && norm.split(/\s+/).length <= 8
+        ? state.topic
+        : undefined)
+    if ((offTopic || !found) && asksOfTopic && tokenize(norm).every((t) => processTerm(t).length === 0))
+      return general(byId.get(asksOfTopic)!, CONFIDENCE_THRESHOLD)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.

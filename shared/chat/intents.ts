@@ -502,6 +502,12 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'separation',
     /\b(?:(?:(?:and|&) (?:i|me)|we|ex) (?:split|separated|broke up)|separat(?:ed|ing|ion)|divorc\w*)\b.{0,80}\b(?:house|home|condo|mortgage|title|deed|keep|kept|stay)\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|my ex) (?:off|from) (?:it|this|that)\b/,
   ],
+  // Working for oneself in everyday words ("i work for myself", "my own boss"), whose words are
+  // otherwise a question's frame: self-employment.
+  [
+    'self-employed',
+    /\bwork(?:s|ing|ed)? for (?:myself|himself|herself|themselves|ourselves|my ?self)\b|\b(?:my|his|her|our|their) own (?:boss|business|company)\b/,
+  ],
   // A mortgage that pays cash at closing, named in so many words ("cash back", "cashback").
   ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.

@@ -480,6 +480,8 @@ function placeYears(
       (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour|on)(?:\s(?:a|an|the|un|une))?\s?$/.test(left)) ||
       // A few years beside an amortization said elsewhere ("25 yr amortization, 5 yr"): the term.
       (q.value <= 10 && !amortLeft && longerElsewhere) ||
+      // The best or today's of a few years ("best 3 year", "lowest 5yr"): a term's rate asked.
+      (q.value <= 10 && /\b(?:best|lowest|cheapest|top|current|todays?|latest|meilleur\w*)\s?$/.test(left)) ||
       // Up to 10 years of the visitor's own ("when my 5 year is up"): the term they are in.
       (q.value <= 10 && !amortLeft && /\b(?:my|our|mon|notre)\s?$/.test(left)))
   )

@@ -54,3 +54,52 @@ describe('half the words explained', () => {
     expect(r.kind).toBe('off-topic')
   })
 })
+
+describe('where to start, and a short question of question words', () => {
+  it('offers first-time programs and a pre-approval to a buyer asking where to start', async () => {
+    for (const text of [
+      'my partner and i are ready to buy, what do we need',
+      'no idea where to begin, we have 35k put away',
+    ]) {
+      const r = await converse(text)
+      expect(r.kind).toBe('clarify')
+      expect(topics(r)).toEqual(['first-time-buyer', 'pre-approval'])
+    }
+  })
+
+  it('still answers a topic named beside the steps asked ("what are the steps to refinance")', async () => {
+    const r = await converse('what are the first steps to refinance')
+    expect(topics(r)).toContain('refinance')
+    expect(topics(r)).not.toContain('first-time-buyer')
+  })
+
+  it('keeps "what do i need" after a topic on that topic', async () => {
+    const r = await converse('what is a reverse mortgage', 'what do i need')
+    expect(r.entryId).toBe('reverse-mortgage')
+  })
+
+  it('reads working for oneself as self-employment', async () => {
+    expect((await converse('i work for myself, can i still get a mortgage')).entryId).toBe('self-employed')
+    expect((await converse('been my own boss for years, do banks lend to people like me')).entryId).toBe(
+      'self-employed',
+    )
+  })
+})
+
+describe('the best of a few years is a term', () => {
+  it('lists the rate of the term asked ("best 4 year", "cheapest 2yr")', async () => {
+    for (const [text, term] of [
+      ['best 3 year', '3 year'],
+      ['cheapest 5yr?', '5 year'],
+    ] as const) {
+      const r = await converse(text)
+      expect(r.kind).toBe('rates')
+      expect(r.content).toContain(term)
+    }
+  })
+
+  it('still reads a lone "20 years" beside an amount as the amortization', async () => {
+    const r = await converse('payment on 350k at 4.6, 20 years')
+    expect(r.content).toContain('over 20 years')
+  })
+})
