@@ -492,6 +492,14 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 /** Computations beside which today's rates are context (never a kind of rate, as a refinance is). */
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
+/** A home bought to rent out ("a rental", "an investment property", "to rent it out"). */
+const RENTED_OUT =
+  /\brentals?\b(?!\s(?:income|cars?|agreements?|applications?|history))|\b(?:investment|income) propert\w*|\bto rent (?:it |them )?out\b|\brent(?:ing)? (?:it|them) out\b/
+/** The visitor lives in the home ("live in one unit", "owner occupied"): the usual minimums apply. */
+const LIVED_IN = /\b(?:live|living|stay|staying|move) in\b|\bowner[\s-]?occupied\b|\bprimary residence\b/
+/** Loans whose payment is not an amortized mortgage's: a line of credit, a bridge loan, interest only. */
+const NOT_AMORTIZED = /\bheloc\b|\bline of credit\b|\bbridge (?:loan|financing)\b|\binterest[\s-]only\b/
+
 /** Where to start asked ("where do we even start", "what do we need to buy", "first steps"). */
 const START_ASKED =
   /\bwhere (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:start|begin)\b|\b(?:idea|sure|know) (?:where|how) to (?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:first|next) steps?\b|\bwhat are the steps\b|\bhow (?:do|should|can) (?:i|we) (?:get started|start|begin)\b|\bwhat (?:do|would|will) (?:i|we) need(?: to (?:do|have|get|buy|start))?\W*$|\bwhat (?:do|should) (?:i|we) (?:do|know) (?:first|before buying|to buy)\b/
@@ -1123,6 +1131,38 @@ export function createChatEngine(
     try {
       const decision =
         forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
+      // A down payment or an insurance premium for a home bought to rent out: the usual minimums and
+      // insurance do not apply, so the rental entry and the computation are offered rather than a
+      // figure worked out as for a home lived in.
+      // The payment of a line of credit or a bridge loan (interest only, or for days): not the
+      // amortized payment, so that product's entry and the payment are offered.
+      const unlike =
+        decision && !ack
+          ? (decision.intent === 'down-payment' || decision.intent === 'insurance') &&
+            (RENTED_OUT.test(norm) || state.topic === 'rental-property') &&
+            !LIVED_IN.test(norm)
+            ? 'rental-property'
+            : decision.intent === 'payment' && NOT_AMORTIZED.test(norm)
+              ? /\bbridge/.test(norm)
+                ? 'bridge-financing'
+                : 'heloc'
+              : null
+          : null
+      if (decision && unlike) {
+        namedTopic = undefined
+        return clarify({
+          entryId: unlike,
+          runnerUp: INTENT_ENTRY[decision.intent],
+          confidence: 1,
+          score: 0,
+          coverage: 0,
+          terms: 0,
+          margin: 0,
+          understood: [],
+          matched: 0,
+          besides: 0,
+        })
+      }
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
