@@ -211,7 +211,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'condoFees',
     new RegExp(
-      `(?:condo fees?|maintenance fees?|strata fees?|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
+      `(?:condo fees?|maintenance fees?|strata fees?|monthly fees?|(?<!(?:closing|legal|lawyer|lawyers|brokerage|broker|discharge|appraisal|admin|lender|lenders|bank|land transfer|transfer)\\s)\\bfees|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   [
@@ -1069,7 +1069,7 @@ const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|o
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */
 const BUDGET_OR_RENT =
-  /\bbudget\w*|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
+  /\bbudget\w*|(?<!\b(?:car|auto|truck|loan|student|card|lease|vehicle)\s)\b(?:my|our|the|a) (?:mortgage |monthly |max |maximum )?payments? (?:is|are|of|would be|will be|can be|around|about|at|up to|under)\b|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
 
 /** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
 const RATE_CUE_BEFORE =

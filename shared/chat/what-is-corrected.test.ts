@@ -89,3 +89,23 @@ describe('how long a visitor has worked or lived somewhere is no amortization', 
     expect(parseMessage('300k at 4.5, 20 years').facts.amortization).toBe(20)
   })
 })
+
+describe('monthly amounts in a long story', () => {
+  it('reads "the fees are 700 a month" beside a condo as condo fees, not a debt', async () => {
+    const r = await converse(
+      'found a condo asking 489000, the fees are 700 a month and tax is 2900 a year, we earn 105000, can we afford it',
+    )
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('condo fees')
+    expect(r.content).not.toContain('$700 a month of other debts')
+  })
+
+  it('never reads a payment the visitor can make as an income', async () => {
+    const r = await converse('our payment can be 3100 a month max, how big a mortgage is that')
+    expect(r.content).not.toContain('$37,200')
+  })
+
+  it('still reads a car payment a month as a debt', () => {
+    expect(parseMessage('i make 80k, my car payment is 450 a month').facts.monthlyDebts).toBe(450)
+  })
+})
