@@ -46,7 +46,6 @@ import {
   readIntents,
   tenantQuestion,
   uncoveredConcept,
-  withoutMeansPurpose,
   withoutPurpose,
   withoutSetAside,
 } from './intents'
@@ -491,18 +490,6 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 
 /** Computations beside which today's rates are context (never a kind of rate, as a refinance is). */
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
-
-/** A home bought to rent out ("a rental", "an investment property", "to rent it out"). */
-const RENTED_OUT =
-  /\brentals?\b(?!\s(?:income|cars?|agreements?|applications?|history))|\b(?:investment|income) propert\w*|\bto rent (?:it |them )?out\b|\brent(?:ing)? (?:it|them) out\b/
-/** The visitor lives in the home ("live in one unit", "owner occupied"): the usual minimums apply. */
-const LIVED_IN = /\b(?:live|living|stay|staying|move) in\b|\bowner[\s-]?occupied\b|\bprimary residence\b/
-/** Loans whose payment is not an amortized mortgage's: a line of credit, a bridge loan, interest only. */
-const NOT_AMORTIZED = /\bheloc\b|\bline of credit\b|\bbridge (?:loan|financing)\b|\binterest[\s-]only\b/
-
-/** Where to start asked ("where do we even start", "what do we need to buy", "first steps"). */
-const START_ASKED =
-  /\bwhere (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:start|begin)\b|\b(?:idea|sure|know) (?:where|how) to (?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:first|next) steps?\b|\bwhat are the steps\b|\bhow (?:do|should|can) (?:i|we) (?:get started|start|begin)\b|\bwhat (?:do|would|will) (?:i|we) need(?: to (?:do|have|get|buy|start))?\W*$|\bwhat (?:do|should) (?:i|we) (?:do|know) (?:first|before buying|to buy)\b/
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
 const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
@@ -1099,6 +1086,23 @@ export function createChatEngine(
       return { ...asked, choices: topics.map((e, i) => ({ label: titles[i]!, entryId: e.id })) }
     }
 
+    /** Two topics a rule (not retrieval) knows the message is between, as choices. */
+    const offer = (entryId: string, runnerUp: string) => {
+      namedTopic = undefined
+      return clarify({
+        entryId,
+        runnerUp,
+        confidence: 0,
+        score: 0,
+        coverage: 0,
+        terms: 0,
+        margin: 0,
+        understood: [],
+        matched: 0,
+        besides: 0,
+      })
+    }
+
     // A topic picked from a clarifying reply (its title, in either language): that entry, computed
     // with the conversation's numbers when they are all there.
     const picked = pickedTopic(question, r)
@@ -1124,7 +1128,7 @@ export function createChatEngine(
     // A computation named only in the purpose a source of money is taken for ("get a heloc to help
     // our daughter with her down payment"): the source is asked about, so no figure of that
     // computation answers, and the numbers beside it are the visitor's situation.
-    const meansAsked = withoutMeansPurpose(parsed.residual)
+    const meansAsked = parsed.meansAsked
     const forPurpose =
       meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
     for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
@@ -1139,30 +1143,13 @@ export function createChatEngine(
       const unlike =
         decision && !ack
           ? (decision.intent === 'down-payment' || decision.intent === 'insurance') &&
-            (RENTED_OUT.test(norm) || state.topic === 'rental-property') &&
-            !LIVED_IN.test(norm)
+            (parsed.rental === 'out' || (state.topic === 'rental-property' && parsed.rental === null))
             ? 'rental-property'
-            : decision.intent === 'payment' && NOT_AMORTIZED.test(norm)
-              ? /\bbridge/.test(norm)
-                ? 'bridge-financing'
-                : 'heloc'
+            : decision.intent === 'payment'
+              ? parsed.notAmortized
               : null
           : null
-      if (decision && unlike) {
-        namedTopic = undefined
-        return clarify({
-          entryId: unlike,
-          runnerUp: INTENT_ENTRY[decision.intent],
-          confidence: 1,
-          score: 0,
-          coverage: 0,
-          terms: 0,
-          margin: 0,
-          understood: [],
-          matched: 0,
-          besides: 0,
-        })
-      }
+      if (decision && unlike) return offer(unlike, INTENT_ENTRY[decision.intent])
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
@@ -1274,7 +1261,7 @@ export function createChatEngine(
       .trim()
     // Retrieval reads the question without the purpose a means is weighed for, when a topic word is
     // left ("can i use a cash back mortgage to cover my down payment": a cash-back mortgage).
-    const means = forPurpose.length > 0 ? withoutMeansPurpose(norm) : parsed.numbers === 0 ? withoutPurpose(norm) : norm
+    const means = forPurpose.length > 0 ? parsed.meansText : parsed.numbers === 0 ? withoutPurpose(norm) : norm
     const topical =
       means !== norm && tokenize(means).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term))) ? means : norm
     const plain = retrieveNormalised(topical)
@@ -1331,26 +1318,13 @@ export function createChatEngine(
     // choices rather than a topic one of its words happens to lead to.
     if (
       !ack &&
-      START_ASKED.test(norm) &&
+      parsed.startAsked &&
       !state.topic &&
       !state.last &&
       leads.length === 0 &&
       !(found && found.confidence >= CONFIDENCE_THRESHOLD && found.matched >= 2)
-    ) {
-      namedTopic = undefined
-      return clarify({
-        entryId: 'first-time-buyer',
-        runnerUp: 'pre-approval',
-        confidence: found?.confidence ?? 0,
-        score: 0,
-        coverage: 0,
-        terms: 0,
-        margin: 0,
-        understood: [],
-        matched: 0,
-        besides: 0,
-      })
-    }
+    )
+      return offer('first-time-buyer', 'pre-approval')
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]

@@ -89,6 +89,15 @@ export interface ParsedMessage {
   followUp: boolean
   /** The message corrects what was just said ("sorry i meant 25 years", "make that 600k"). */
   correction: boolean
+  /** `residual` and the text without the purpose a source of money is taken for (`withoutMeansPurpose`). */
+  meansAsked: string
+  meansText: string
+  /** Where to start buying asked ("what do we need", "where do we even start"). */
+  startAsked: boolean
+  /** The home is bought to rent out ('out'), or lived in, one unit at least ('lived-in'). */
+  rental: 'out' | 'lived-in' | null
+  /** A loan whose payment is not an amortized mortgage's: its entry. */
+  notAmortized: 'heloc' | 'bridge-financing' | null
   /** The message holds numbers. */
   numbers: number
   /**
@@ -652,6 +661,34 @@ const CORRECTION =
 /** A number ruled out ("4.79 not 5", "instead of 25 years"): the value it replaces, never read. */
 const RULED_OUT = /\b(?:not|instead of|rather than|au lieu de|pas)\s(?:the\s)?\$?\s?$/
 
+/**
+ * A source of money the knowledge base explains, taken for a purpose ("get a heloc to help her with
+ * the down payment", "use the line of credit for the deposit", "take some equity out towards a
+ * rental"): the source is asked about; the purpose, whatever computation its words name, is context.
+ */
+const MEANS_FOR_PURPOSE =
+  /\b(?:use|using|get|getting|take|taking|open|opening|set(?:ting)? up|draw\w*|tap\w*|pull\w*|borrow\w*)(?:\s(?:out|from|on|against|into))?(?:\s(?:a|an|the|my|our|some|money|cash))*\s(?:heloc|home equity line|line of credit|loc|rrsp|fhsa|second mortgage|reverse mortgage|cash back|equity)\b.{0,40}?\s(?:to|for|towards?)\s.*$/
+
+/** The text without the purpose a source of money is taken for, or the text itself. */
+export function withoutMeansPurpose(text: string): string {
+  const m = MEANS_FOR_PURPOSE.exec(text)
+  if (!m) return text
+  const purpose = /\s(?:to|for|towards?)\s.*$/.exec(text.slice(m.index))!
+  return text.slice(0, m.index + purpose.index)
+}
+
+/** A home bought to rent out ("a rental", "an investment property", "to rent it out"). */
+const RENTED_OUT =
+  /\brentals?\b(?!\s(?:income|cars?|agreements?|applications?|history))|\b(?:investment|income) propert\w*|\bto rent (?:it |them )?out\b|\brent(?:ing)? (?:it|them) out\b/
+/** The visitor lives in the home ("live in one unit", "owner occupied"): the usual minimums apply. */
+const LIVED_IN = /\b(?:live|living|stay|staying|move) in\b|\bowner[\s-]?occupied\b|\bprimary residence\b/
+/** Loans whose payment is not an amortized mortgage's: a line of credit, a bridge loan, interest only. */
+const NOT_AMORTIZED = /\bheloc\b|\bline of credit\b|\bbridge (?:loan|financing)\b|\binterest[\s-]only\b/
+
+/** Where to start asked ("where do we even start", "what do we need to buy", "first steps"). */
+const START_ASKED =
+  /\bwhere (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:start|begin)\b|\b(?:idea|sure|know) (?:where|how) to (?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:first|next) steps?\b|\bwhat are the steps\b|\bhow (?:do|should|can) (?:i|we) (?:get started|start|begin)\b|\bwhat (?:do|would|will) (?:i|we) need(?: to (?:do|have|get|buy|start))?\W*$|\bwhat (?:do|should) (?:i|we) (?:do|know) (?:first|before buying|to buy)\b/
+
 const CALENDAR_YEAR = (q: Quantity) => q.unit === 'number' && !q.decimal && q.value >= 1900 && q.value <= 2100
 
 /**
@@ -977,6 +1014,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         text,
       ) || correction,
     correction,
+    meansAsked: withoutMeansPurpose(residual),
+    meansText: withoutMeansPurpose(text),
+    startAsked: START_ASKED.test(text),
+    rental: LIVED_IN.test(text) ? 'lived-in' : RENTED_OUT.test(text) ? 'out' : null,
+    notAmortized: NOT_AMORTIZED.test(text) ? (/\bbridge/.test(text) ? 'bridge-financing' : 'heloc') : null,
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
     rateChange: rateChange ?? changeInWords(text),
     unread: unreadNumbers(residual, [

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
-import { withoutMeansPurpose } from './intents'
+import { withoutMeansPurpose } from './slots'
 
 const engine = await loadChatEngine()
 const converse = conversation(engine)
