@@ -480,7 +480,7 @@ function changesLastComputation(own: Facts, last: Intent | null): boolean {
 
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
 const LENDING_WORDS =
-  /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+  /\bincomes?\b|\b(?:want|wants|wanting|looking|hoping|planning|plan|ready|going|trying)\s(?:to\s)?buy\b|\bbuying\b|\bpurchas\w*|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
 
 /** Computations that read the visitor's rate. */
 const READS_A_RATE: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'qualifying-rate'])
@@ -492,7 +492,10 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
-const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|ca|cela|celle|celui)\b/
+const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
+
+/** A home or a mortgage named: an amount asked about it is not about the topic just answered. */
+const HOME_ASKED = /\bafford\w*|\bhouse\b|\bhome\b|\bmortgage\b|\bcondo\b|\bpropert\w*|\bmaison\b|\bhypotheque\b/
 
 /** Two options weighed: "x or y", "versus", "better than", "instead of", waiting as the other. */
 const ALTERNATIVES = /\bor\b|\bvs\b|\bversus\b|\bthan\b|\binstead\b|\bwait\w*|\bou\b|\bplutot\b|\battendre\b/
@@ -991,6 +994,23 @@ export function createChatEngine(
       const changed = base === undefined ? null : Math.round((base + parsed.rateChange) * 100) / 100
       if (changed !== null && changed > 0) parsed.facts.rate = changed
     }
+    // A bare percentage given as a correction ("make that 15%") replaces the earlier percentage it is
+    // nearer to: the down payment's share or the rate, never a 15 % rate beside a 10 % down payment.
+    const earlierDown = (state.facts as Facts).down
+    const earlierRate = (state.facts as Facts).rate
+    if (
+      parsed.correction &&
+      parsed.barePercent !== null &&
+      parsed.facts.rate === parsed.barePercent &&
+      parsed.facts.down === undefined &&
+      earlierDown !== undefined &&
+      'percent' in earlierDown &&
+      Math.abs(Math.log(parsed.barePercent / earlierDown.percent)) <
+        Math.abs(Math.log(parsed.barePercent / (earlierRate ?? 5)))
+    ) {
+      parsed.facts.down = { percent: parsed.barePercent }
+      delete parsed.facts.rate
+    }
     const remembered = mergeFacts(state.facts as Facts, parsed.facts, parsed.addIncome)
     const answerComputed = (
       intent: Intent,
@@ -1066,6 +1086,23 @@ export function createChatEngine(
       return { ...asked, choices: topics.map((e, i) => ({ label: titles[i]!, entryId: e.id })) }
     }
 
+    /** Two topics a rule (not retrieval) knows the message is between, as choices. */
+    const offer = (entryId: string, runnerUp: string) => {
+      namedTopic = undefined
+      return clarify({
+        entryId,
+        runnerUp,
+        confidence: 0,
+        score: 0,
+        coverage: 0,
+        terms: 0,
+        margin: 0,
+        understood: [],
+        matched: 0,
+        besides: 0,
+      })
+    }
+
     // A topic picked from a clarifying reply (its title, in either language): that entry, computed
     // with the conversation's numbers when they are all there.
     const picked = pickedTopic(question, r)
@@ -1088,8 +1125,31 @@ export function createChatEngine(
       !FIGURE_ASKED.test(norm)
     )
       return general(byId.get('approval-odds')!, 1)
+    // A computation named only in the purpose a source of money is taken for ("get a heloc to help
+    // our daughter with her down payment"): the source is asked about, so no figure of that
+    // computation answers, and the numbers beside it are the visitor's situation.
+    const meansAsked = parsed.meansAsked
+    const forPurpose =
+      meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
+    for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
     try {
-      const decision = decide(parsed, reading.cued, state, norm, reading)
+      const decision =
+        forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
+      // A down payment or an insurance premium for a home bought to rent out: the usual minimums and
+      // insurance do not apply, so the rental entry and the computation are offered rather than a
+      // figure worked out as for a home lived in.
+      // The payment of a line of credit or a bridge loan (interest only, or for days): not the
+      // amortized payment, so that product's entry and the payment are offered.
+      const unlike =
+        decision && !ack
+          ? (decision.intent === 'down-payment' || decision.intent === 'insurance') &&
+            (parsed.rental === 'out' || (state.topic === 'rental-property' && parsed.rental === null))
+            ? 'rental-property'
+            : decision.intent === 'payment'
+              ? parsed.notAmortized
+              : null
+          : null
+      if (decision && unlike) return offer(unlike, INTENT_ENTRY[decision.intent])
       if (decision) {
         const c = compute(decision.intent, decision.facts, await ctx(decision.intent))
         if (c) {
@@ -1154,8 +1214,13 @@ export function createChatEngine(
       byId.has(state.topic) &&
       !carriesAmounts(parsed) &&
       norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
-      // An amount asked about nothing named ("how much can i put in per year" after the FHSA).
-      (POINTS_BACK.test(norm) || (AMOUNT_ASKED.test(norm) && leads.length === 0 && !ENTRY_INTENT[state.topic]))
+      // An amount asked about nothing named ("how much can i put in per year" after the FHSA, "how
+      // much could we get" after a reverse mortgage).
+      (POINTS_BACK.test(norm) ||
+        (AMOUNT_ASKED.test(norm) &&
+          leads.every((id) => id === 'affordability') &&
+          !HOME_ASKED.test(norm) &&
+          !ENTRY_INTENT[state.topic]))
         ? state.topic
         : undefined
     // Another product named in it ("i file taxes every year" after self-employment) is that topic's
@@ -1196,7 +1261,7 @@ export function createChatEngine(
       .trim()
     // Retrieval reads the question without the purpose a means is weighed for, when a topic word is
     // left ("can i use a cash back mortgage to cover my down payment": a cash-back mortgage).
-    const means = parsed.numbers === 0 ? withoutPurpose(norm) : norm
+    const means = forPurpose.length > 0 ? parsed.meansText : parsed.numbers === 0 ? withoutPurpose(norm) : norm
     const topical =
       means !== norm && tokenize(means).some((t) => processTerm(t).some((term) => !WEAK_TERMS.has(term))) ? means : norm
     const plain = retrieveNormalised(topical)
@@ -1248,6 +1313,18 @@ export function createChatEngine(
       !ENTRY_INTENT[asked.entryId]
         ? asked
         : whole
+    // Where to start buying asked, with no topic named ("we want to buy, what do we need", "no idea
+    // where to start"): a buyer's first steps, the programs for first homes and a pre-approval, as
+    // choices rather than a topic one of its words happens to lead to.
+    if (
+      !ack &&
+      parsed.startAsked &&
+      !state.topic &&
+      !state.last &&
+      leads.length === 0 &&
+      !(found && found.confidence >= CONFIDENCE_THRESHOLD && found.matched >= 2)
+    )
+      return offer('first-time-buyer', 'pre-approval')
     if (found && found.confidence >= CONFIDENCE_THRESHOLD) {
       const entry = byId.get(found.entryId)!
       const intent = ENTRY_INTENT[entry.id]
@@ -1270,6 +1347,11 @@ export function createChatEngine(
           if (c) return answerComputed(intent, c, placed.facts, placed.unused, placed.downTaken, placed.priceTaken)
         }
       }
+      // A short follow-up that points back ("does that change what he can borrow later" after
+      // co-signing) whose words lead to another topic that no cue names: both offered, never the
+      // other topic answered alone on words that happen to be its own.
+      if (!ack && back && POINTS_BACK.test(norm) && found.entryId !== back && !leads.includes(found.entryId))
+        return clarify({ ...found, runnerUp: back })
       // Two entries explain the question about equally well and no cue word of the message points
       // to the first: ask which one, rather than answer the first with confidence (unless the
       // message gave contact details: its answer comes with the acknowledgement, nothing to ask).
@@ -1347,10 +1429,15 @@ export function createChatEngine(
       reading.cued.length === 0 &&
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
-    // A short follow-up of question words only, pointing back or asking an amount ("how much
-    // could he get", "would that be a lot"): about the topic just answered, never off topic.
-    if (offTopic && back && tokenize(norm).every((t) => processTerm(t).length === 0))
-      return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up of question words only ("how much could he get", "would that be a lot",
+    // "what do i need"): about the topic just answered, never off topic.
+    const asksOfTopic =
+      back ??
+      (state.topic && byId.has(state.topic) && !carriesAmounts(parsed) && norm.split(/\s+/).length <= 8
+        ? state.topic
+        : undefined)
+    if ((offTopic || !found) && asksOfTopic && tokenize(norm).every((t) => processTerm(t).length === 0))
+      return general(byId.get(asksOfTopic)!, CONFIDENCE_THRESHOLD)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.
@@ -1358,7 +1445,11 @@ export function createChatEngine(
     if (
       found?.runnerUp &&
       found.coverage >= MIN_CLARIFY_COVERAGE &&
-      (mentionsMortgage(norm) ||
+      // Half its topic words explained ("what documents will they ask for"), or a follow-up that
+      // points back: the closest topics are offered rather than a dead end.
+      (found.coverage >= 0.5 ||
+        back ||
+        mentionsMortgage(norm) ||
         reading.cued.length > 0 ||
         LENDING_WORDS.test(norm) ||
         (advice && ALTERNATIVES.test(norm)))

@@ -265,7 +265,8 @@ describe('chat engine evaluation', () => {
     // down).
     const fresh46c = await scoreConversations('independent held-out conversations (s46c)', S46C_HELD_OUT_CONVERSATIONS)
     // A sixth independent set, run once on decision 250's engine (first run 93.5 % correct, 4.2 %
-    // wrong, docs/decisions/255): a floor under that first run. Studied since: its misses are printed.
+    // wrong, docs/decisions/255): a floor under that first run. Studied since: its misses are printed;
+    // the floor is its score after decision 274's work (99.5 %, rounded down).
     const fresh47a = await scoreConversations('independent held-out conversations (s47a)', S47A_HELD_OUT_CONVERSATIONS)
     // A seventh independent set, written while decision 257's work went on by a writer who never ran
     // the engine, and run once on its merged engine (docs/decisions/262).
@@ -315,7 +316,7 @@ describe('chat engine evaluation', () => {
     expect(fresh46a.correct / fresh46a.total).toBeGreaterThanOrEqual(1)
     expect(fresh46b.correct / fresh46b.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh46c.correct / fresh46c.total).toBeGreaterThanOrEqual(0.98)
-    expect(fresh47a.correct / fresh47a.total).toBeGreaterThanOrEqual(0.98)
+    expect(fresh47a.correct / fresh47a.total).toBeGreaterThanOrEqual(0.99)
     expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.99)
     expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.88)

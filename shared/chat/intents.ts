@@ -46,7 +46,7 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'penalty',
-    /\bpenalt\w*|\bbreak(?:ing)?\b|\bbroke\b|\bird\b|\binterest rate differential|\b(?:three|3) months?(?: of)? interest|\bget out of (?:my|the|a|our) (?:mortgage|contract)|\bpenalite\w*|\brompre\b|\bcasser\b|\bbriser\b/,
+    /\bpenalt\w*|\bbreak(?:ing)?\b|\bbroke\b|\bblend(?:ed|ing)?\s(?:and|&|n)\s?extend\b|\bird\b|\binterest rate differential|\b(?:three|3) months?(?: of)? interest|\bget out of (?:my|the|a|our) (?:mortgage|contract)|\bpenalite\w*|\brompre\b|\bcasser\b|\bbriser\b/,
   ],
   [
     'equity',
@@ -412,7 +412,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // Taking the mortgage along to the next home ("take my mortgage with me", "bring it from halifax").
   [
     'porting',
-    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:current |existing )?(?:mortgage|rate)(?: and (?:my |our |the )?(?:mortgage|rate|terms?))?\b (?:with (?:me|us)|along|over|to (?:a|the|my|our) (?:new|next|other)\b|from\b)|\bport(?:ing)? (?:my|our|the) mortgage\b/,
+    /\b(?:take|bring|move|carry|keep)\b (?:my|our|the) (?:current |existing )?(?:mortgage|rate)(?: and (?:my |our |the )?(?:mortgage|rate|terms?))?\b (?:with (?:me|us)|along|over|to (?:a|the|my|our) (?:new|next|other)\b|from\b)|\bport(?:ing|ed)?\s+(?:my|our|the|this|it)\b(?:\s+(?:current\s+|existing\s+)?mortgage\b)?|\bportab\w*/,
   ],
   // A lender's refusal ("the bank turned us down", "declined by my credit union", "the lender said
   // no"): the lenders that take what the bank would not.
@@ -502,6 +502,12 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'separation',
     /\b(?:(?:(?:and|&) (?:i|me)|we|ex) (?:split|separated|broke up)|separat(?:ed|ing|ion)|divorc\w*)\b.{0,80}\b(?:house|home|condo|mortgage|title|deed|keep|kept|stay)\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|my ex) (?:off|from) (?:it|this|that)\b/,
   ],
+  // Working for oneself in everyday words ("i work for myself", "my own boss"), whose words are
+  // otherwise a question's frame: self-employment.
+  [
+    'self-employed',
+    /\bwork(?:s|ing|ed)? for (?:myself|himself|herself|themselves|ourselves|my ?self)\b|\b(?:my|his|her|our|their) own (?:boss|business|company)\b/,
+  ],
   // A mortgage that pays cash at closing, named in so many words ("cash back", "cashback").
   ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
@@ -510,7 +516,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // whatever a computation's words beside it.
   [
     'rental-property',
-    /\b(?:on|for|buy|buying|purchas\w*) (?:a|an|another) rentals?\b(?! (?:cars?|agreements?|applications?))/,
+    /\b(?:on|for|buy|buying|purchas\w*) (?:a|an|another) rentals?\b(?! (?:cars?|agreements?|applications?))|\b(?:buy|buying|purchas\w*)\b.{0,30}\bto rent (?:it |them )?out\b|\b(?:an?|another|second) (?:investment|income) propert\w*/,
   ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],

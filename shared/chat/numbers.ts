@@ -202,6 +202,9 @@ function periodOf(word: string | undefined): Period | null {
   return null
 }
 
+/** Number words joined by the word for a decimal point ("four point five", "three point eight nine"). */
+const WORD_POINT_RE = /\b(\p{L}+) (?:point|virgule) (\p{L}+(?: \p{L}+)?)\b/giu
+
 /** Two whole numbers joined by the word for a decimal point ("3 point 89", "4 virgule 5"). */
 const SPOKEN_POINT_RE = /(?<![\p{L}\d.,$])(\d{1,3}) (?:point|virgule) (\d{1,3})(?!\d)/giu
 
@@ -283,6 +286,28 @@ export function readQuantities(text: string): Quantity[] {
       explicit: false,
       decimal: false,
     })
+  }
+  // A decimal point between number words ("four point five percent", "three point eight nine",
+  // "quatre virgule cinq"): one number, in place of the words read on either side of it.
+  for (const m of text.matchAll(WORD_POINT_RE)) {
+    const whole = NUMBER_WORD_VALUES[m[1]!.toLowerCase()]
+    const said = m[2]!.toLowerCase().split(' ')
+    // The second word is the fraction's only when it is a number word too ("five percent": one).
+    const after = NUMBER_WORD_VALUES[said[1] ?? ''] === undefined ? said.slice(0, 1) : said
+    const digits = after.map((w) => NUMBER_WORD_VALUES[w])
+    if (whole === undefined || whole > 99 || /[\p{L}\d]/u.test(text[m.index - 1] ?? '')) continue
+    const fraction = digits.every((d) => d !== undefined && d <= 9)
+      ? digits.join('')
+      : after.length === 1
+        ? String(digits[0])
+        : ''
+    if (!/^\d{1,3}$/.test(fraction)) continue
+    const spoken = `${m[1]} ${m[0].split(' ')[1]} ${after.join(' ')}`.length
+    const [q] = readQuantities(`${whole}.${fraction}${text.slice(m.index + spoken)}`)
+    if (q?.start !== 0) continue
+    const end = m.index + spoken + q.end - (String(whole).length + 1 + fraction.length)
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < end && m.index < out[i]!.end) out.splice(i, 1)
+    out.push({ ...q, start: m.index, end })
   }
   for (const m of text.matchAll(WORD_DURATION_RE)) {
     const value = SMALL_NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]

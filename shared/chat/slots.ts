@@ -87,6 +87,17 @@ export interface ParsedMessage {
   anaphora: boolean
   /** "what about", "and", "what if", "et si": a follow-up. */
   followUp: boolean
+  /** The message corrects what was just said ("sorry i meant 25 years", "make that 600k"). */
+  correction: boolean
+  /** `residual` and the text without the purpose a source of money is taken for (`withoutMeansPurpose`). */
+  meansAsked: string
+  meansText: string
+  /** Where to start buying asked ("what do we need", "where do we even start"). */
+  startAsked: boolean
+  /** The home is bought to rent out ('out'), or lived in, one unit at least ('lived-in'). */
+  rental: 'out' | 'lived-in' | null
+  /** A loan whose payment is not an amortized mortgage's: its entry. */
+  notAmortized: 'heloc' | 'bridge-financing' | null
   /** The message holds numbers. */
   numbers: number
   /**
@@ -209,7 +220,7 @@ const LEFT: readonly [Role, RegExp][] = [
   [
     'condoFees',
     new RegExp(
-      `(?:condo fees?|maintenance fees?|strata fees?|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
+      `(?:condo fees?|maintenance fees?|strata fees?|monthly fees?|(?<!(?:closing|legal|lawyer|lawyers|brokerage|broker|discharge|appraisal|admin|lender|lenders|bank|land transfer|transfer)\\s)\\bfees|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
     ),
   ],
   [
@@ -415,6 +426,10 @@ type YearsRole = 'term' | 'remaining' | 'amortization' | 'ignore'
 const MORTGAGE_KIND =
   /\b(?:insured|uninsured|conventional|high[\s-]?ratio|fixed|variable|assurees?|conventionnel\w*|fixe|variables?)\b/
 
+/** Words of work, business or residence before a number of years: how long, not an amortization. */
+const LIFE_BEFORE =
+  /\b(?:employed|employment|job|jobs|working|worked|work|business|contract|contracting|freelanc\w*|operating|incorporated|been|in canada|here|resident|married|together|renting|rented|living|lived|retired)(?:\s(?:for|about|around|almost|nearly|over|just))*\s?$/
+
 /** Words after a number of years that name the amortization, shortened ones included ("25 yr am"). */
 const AMORTIZATION_AFTER =
   /^\s?(?:amorti[sz]ation|amortization period|amorti[sz]ed|amortissement|amort|am(?!\s(?:i|not|going|looking|trying)\b))\b/
@@ -451,6 +466,15 @@ function placeYears(
   )
     return { role: 'amortization', from: q.start, to: q.end + remaining[0].length }
   if (remaining) return { role: 'remaining', from: q.start, to: q.end + remaining[0].length }
+  // How long the visitor has worked, lived or been somewhere ("self employed 2 years", "at my job
+  // for 3 yrs", "2 years of tax returns"): their history, never the mortgage's amortization.
+  if (
+    LIFE_BEFORE.test(left) ||
+    /^\s?(?:of\s(?:tax|income|returns?|noas?|history|self|employment|work|financials?|statements?|proof|t4s?|t1s?)|in business|employed|self[\s-]?employed|at (?:my|the|his|her|this) job|with (?:my|the|his|her) (?:employer|company))\b/.test(
+      right,
+    )
+  )
+    return { role: 'ignore', from: q.start, to: q.end }
   const amortRight = AMORTIZATION_AFTER.exec(right)
   const term = /^\s?(?:-\s?)?(?:fixed|variable|term|closed|open|rate|fixe|terme|ferme|ouvert)\b/.exec(right)
   // "over 10 years" is an amortization, whatever else the message holds.
@@ -465,6 +489,8 @@ function placeYears(
       (q.value <= 10 && /\d[.,]\d{1,3}\s?%?\s(?:for|pour|on)(?:\s(?:a|an|the|un|une))?\s?$/.test(left)) ||
       // A few years beside an amortization said elsewhere ("25 yr amortization, 5 yr"): the term.
       (q.value <= 10 && !amortLeft && longerElsewhere) ||
+      // The best or today's of a few years ("best 3 year", "lowest 5yr"): a term's rate asked.
+      (q.value <= 10 && /\b(?:best|lowest|cheapest|top|current|todays?|latest|meilleur\w*)\s?$/.test(left)) ||
       // Up to 10 years of the visitor's own ("when my 5 year is up"): the term they are in.
       (q.value <= 10 && !amortLeft && /\b(?:my|our|mon|notre)\s?$/.test(left)))
   )
@@ -624,6 +650,45 @@ function mortgageTypeIn(text: string): Facts['mortgageType'] | null {
 
 // ---- The whole message ------------------------------------------------------------------------
 
+/**
+ * A correction of what was just said ("sorry i meant 25 years", "no, 4.2", "make that 600k",
+ * "actually biweekly", "oops 450"): a follow-up that changes one value of the last computation,
+ * never a new question.
+ */
+const CORRECTION =
+  /^\W*(?:(?:ok(?:ay)?|oh|ah|um+|uh+)\W+)?(?:sorry|oops|whoops|my bad|correction|typo|actually|i meant|i mean|meant|scratch that|wait|no|nope|make (?:that|it)|change (?:that|it) to|desole|pardon|oups|je voulais dire|en fait|non)\b(?!\s(?:down|money|debts?|idea|one|income|credit|job)\b)/
+
+/** A number ruled out ("4.79 not 5", "instead of 25 years"): the value it replaces, never read. */
+const RULED_OUT = /\b(?:not|instead of|rather than|au lieu de|pas)\s(?:the\s)?\$?\s?$/
+
+/**
+ * A source of money the knowledge base explains, taken for a purpose ("get a heloc to help her with
+ * the down payment", "use the line of credit for the deposit", "take some equity out towards a
+ * rental"): the source is asked about; the purpose, whatever computation its words name, is context.
+ */
+const MEANS_FOR_PURPOSE =
+  /\b(?:use|using|get|getting|take|taking|open|opening|set(?:ting)? up|draw\w*|tap\w*|pull\w*|borrow\w*)(?:\s(?:out|from|on|against|into))?(?:\s(?:a|an|the|my|our|some|money|cash))*\s(?:heloc|home equity line|line of credit|loc|rrsp|fhsa|second mortgage|reverse mortgage|cash back|equity)\b.{0,40}?\s(?:to|for|towards?)\s.*$/
+
+/** The text without the purpose a source of money is taken for, or the text itself. */
+export function withoutMeansPurpose(text: string): string {
+  const m = MEANS_FOR_PURPOSE.exec(text)
+  if (!m) return text
+  const purpose = /\s(?:to|for|towards?)\s.*$/.exec(text.slice(m.index))!
+  return text.slice(0, m.index + purpose.index)
+}
+
+/** A home bought to rent out ("a rental", "an investment property", "to rent it out"). */
+const RENTED_OUT =
+  /\brentals?\b(?!\s(?:income|cars?|agreements?|applications?|history))|\b(?:investment|income) propert\w*|\bto rent (?:it |them )?out\b|\brent(?:ing)? (?:it|them) out\b/
+/** The visitor lives in the home ("live in one unit", "owner occupied"): the usual minimums apply. */
+const LIVED_IN = /\b(?:live|living|stay|staying|move) in\b|\bowner[\s-]?occupied\b|\bprimary residence\b/
+/** Loans whose payment is not an amortized mortgage's: a line of credit, a bridge loan, interest only. */
+const NOT_AMORTIZED = /\bheloc\b|\bline of credit\b|\bbridge (?:loan|financing)\b|\binterest[\s-]only\b/
+
+/** Where to start asked ("where do we even start", "what do we need to buy", "first steps"). */
+const START_ASKED =
+  /\bwhere (?:do|should|can|would) (?:i|we) (?:even |actually )?(?:start|begin)\b|\b(?:idea|sure|know) (?:where|how) to (?:start|begin)\b|\bwhere to (?:start|begin)\b|\b(?:first|next) steps?\b|\bwhat are the steps\b|\bhow (?:do|should|can) (?:i|we) (?:get started|start|begin)\b|\bwhat (?:do|would|will) (?:i|we) need(?: to (?:do|have|get|buy|start))?\W*$|\bwhat (?:do|should) (?:i|we) (?:do|know) (?:first|before buying|to buy)\b/
+
 const CALENDAR_YEAR = (q: Quantity) => q.unit === 'number' && !q.decimal && q.value >= 1900 && q.value <= 2100
 
 /**
@@ -654,6 +719,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     } else facts[role] = value
   }
 
+  const correction = CORRECTION.test(text)
   // A price in thousands written bare ("a house around 780") beside an amount in thousands.
   const inThousands =
     earlierThousands || quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
@@ -661,6 +727,11 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     let q = counted
     // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
     if (q.unit === 'number' && !q.explicit && !q.decimal && COUNTED.test(text.slice(q.end))) {
+      blank.push([q.start, q.end])
+      return
+    }
+    // A value ruled out beside the one meant ("its 4.79 not 5") is neither placed nor unread.
+    if (i > 0 && RULED_OUT.test(text.slice(Math.max(0, q.start - 16), q.start))) {
       blank.push([q.start, q.end])
       return
     }
@@ -765,8 +836,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         q.value >= 100 &&
         !q.decimal &&
         (placed?.role === 'price' ||
+          // Said about ("around 780") or as a correction ("sorry, 450"): the amount, in thousands.
           ((!placed || placed.role === 'amount') &&
-            /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start))))
+            (correction || /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start)))))
       )
         q = { ...q, value: q.value * 1000, explicit: true }
       else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
@@ -940,7 +1012,13 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     followUp:
       /^\W*(?:and|what about|how about|what if|and if|and with|and for|and at|and in|ok and|okay and|also|or|et|et si|et pour|et avec|et sur|et a|et en|puis|plutot|sinon)\b/.test(
         text,
-      ),
+      ) || correction,
+    correction,
+    meansAsked: withoutMeansPurpose(residual),
+    meansText: withoutMeansPurpose(text),
+    startAsked: START_ASKED.test(text),
+    rental: LIVED_IN.test(text) ? 'lived-in' : RENTED_OUT.test(text) ? 'out' : null,
+    notAmortized: NOT_AMORTIZED.test(text) ? (/\bbridge/.test(text) ? 'bridge-financing' : 'heloc') : null,
     numbers: quantities.filter((q) => !CALENDAR_YEAR(q)).length,
     rateChange: rateChange ?? changeInWords(text),
     unread: unreadNumbers(residual, [
@@ -1033,7 +1111,7 @@ const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|o
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
 /** A payment budget or rent a month: neither an income nor a debt. */
 const BUDGET_OR_RENT =
-  /\bbudget\w*|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
+  /\bbudget\w*|(?<!\b(?:car|auto|truck|loan|student|card|lease|vehicle)\s)\b(?:my|our|the|a) (?:mortgage |monthly |max |maximum )?payments? (?:is|are|of|would be|will be|can be|around|about|at|up to|under)\b|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
 
 /** The words right before a number that make it a rate ("at", "@", "rate is", "taux de"). */
 const RATE_CUE_BEFORE =

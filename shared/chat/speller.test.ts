@@ -31,4 +31,23 @@ describe('speller', () => {
     expect(s.correct('landlrd')).toBe('landlord')
     expect(s.correct('hussband')).toBe('husband')
   })
+
+  it('never turns a known word with an English ending into another word; its own base may stand for it', () => {
+    const s = createSpeller(['play', 'paying', 'start', 'stated', 'movie', 'rate', 'rates', 'lease', 'fixed', 'fix'])
+    expect(s.correct('playing')).toBe('playing')
+    expect(s.correct('started')).toBe('started')
+    expect(s.correct('movies')).toBe('movie')
+    expect(s.correct('leased')).toBe('lease')
+    expect(s.correct('stoppped')).toBe('stoppped')
+    expect(s.correct('fixd')).toBe('fixed')
+    expect(s.correct('payng')).toBe('paying')
+  })
+
+  it('knows common words that are a letter away from a mortgage word ("found", "quote", "crash", "march")', () => {
+    const s = createSpeller(buildChatVocabulary().split(' '))
+    for (const word of ['found', 'quote', 'crash', 'requirement', 'separately']) expect(s.correct(word)).toBe(word)
+    expect(s.correct('quoted')).toBe('quote')
+    expect(s.correct('refinnance')).toBe('refinance')
+    expect(s.correct('penalti')).toBe('penalty')
+  })
 })

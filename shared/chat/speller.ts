@@ -37,6 +37,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1]!
 }
 
+/** English endings of a word ("-s", "-ed", "-ing", "-ment"…); "-d" alone only after an "e" (spelled "ed"). */
+const ENDINGS = ['s', 'es', 'ed', 'ing', 'er', 'ers', 'est', 'ly', 'ment', 'ments', 'ness', 'ion', 'ions']
+
 const maxEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0)
 
 /** `words`: the vocabulary, most frequent first (ties go to the earlier word). */
@@ -57,6 +60,21 @@ export function createSpeller(words: readonly string[]): Speller {
       bySkeleton.set(skeleton, w)
   }
   const cache = new Map<string, string>()
+  // A known word with an English ending ("started", "playing", "requirement"): a real word, never
+  // a typo of another word ("stated", "paying", "retirement"); only its own base may stand for it
+  // ("wiser" is "wise").
+  const baseOf = (word: string): string | null => {
+    for (const ending of ENDINGS) {
+      if (!word.endsWith(ending)) continue
+      const base = word.slice(0, -ending.length)
+      if (base.length < 3) continue
+      const forms = [base, `${base}e`, base.slice(0, -1), `${base.slice(0, -1)}y`]
+      const doubled = /([b-df-hj-np-tv-z])\1$/.test(base)
+      const found = forms.find((f, i) => known.has(f) && (i < 2 || (i === 2 ? doubled : base.endsWith('i'))))
+      if (found) return found
+    }
+    return null
+  }
   return {
     knows: (word) => known.has(word),
     correct(word) {
@@ -85,6 +103,8 @@ export function createSpeller(words: readonly string[]): Speller {
         const full = bySkeleton.get(skeleton)
         if (full && full.length > word.length) best = full
       }
+      const base = baseOf(word)
+      if (base !== null && best !== base) best = word
       cache.set(word, best)
       return best
     },

@@ -43,6 +43,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // Prepositions and adverbs of place; times of day.
     'towards toward within without upon via across among beside besides behind beyond onto ' +
     'today todays tomorrow tonight yesterday weekend ' +
+    // The months: when something happens, never what it is about ("renewal coming up in march").
+    'january february march april june july august september october november december ' +
     // Light verbs and fillers that say nothing of the topic ("how much can I put in", "take",
     // "usually", "guys").
     'put puts putting take takes taking make makes making made keep let lot lots maybe usually typically ' +
