@@ -276,12 +276,9 @@ describe('chat engine evaluation', () => {
     // floor is its score after that work (99.4 %, rounded down).
     const fresh49a = await scoreConversations('independent held-out conversations (s49a)', S49A_HELD_OUT_CONVERSATIONS)
     // A ninth independent set, written by a writer who never ran the engine (docs/decisions/273),
-    // run once unseen (docs/decisions/278): its misses are not printed, so it stays unstudied.
-    const fresh50a = await scoreConversations(
-      'independent held-out conversations (s50a)',
-      S50A_HELD_OUT_CONVERSATIONS,
-      true,
-    )
+    // run once unseen (first run 88.3 % correct, 7.8 % wrong, docs/decisions/278). Studied since:
+    // its misses drove decision 277's work and are printed; the floor is its score after that work.
+    const fresh50a = await scoreConversations('independent held-out conversations (s50a)', S50A_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
