@@ -974,6 +974,17 @@ export function createChatEngine(
           ? await resolveRates(options)
           : null,
     })
+    // A change of rate by an amount said with the rate it changes ("at 4.5 and if prime drops a
+    // half"): the payment asked is at the changed rate (another lender's offer "0.25 lower" aside).
+    if (
+      parsed.rateChange !== null &&
+      parsed.facts.rate !== undefined &&
+      parsed.facts.comparisonRate === undefined &&
+      !OTHER_LENDER.test(norm)
+    ) {
+      const changed = Math.round((parsed.facts.rate + parsed.rateChange) * 100) / 100
+      if (changed > 0) parsed.facts.rate = changed
+    }
     // A change of rate by an amount ("and if rates go up 1%") applies to the conversation's rate:
     // the one given, else the one the last computation used (today's, said in its reply).
     if (parsed.rateChange !== null && parsed.facts.rate === undefined) {

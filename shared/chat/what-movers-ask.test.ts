@@ -16,3 +16,21 @@ describe('a rate said all in words', () => {
     expect(r.content).toContain(formatCAD(payment))
   })
 })
+
+describe('a change of rate said with the rate it changes', () => {
+  const pay = (rate: number, years = 25) =>
+    formatCAD(mortgagePayment({ principal: 620_000, annualRatePct: rate, amortizationYears: years }).payment)
+
+  it('computes the payment at the changed rate', async () => {
+    const up = await converse('620k on a variable of 4.2, say prime rises by half a percent, monthly payment?')
+    expect(up.entryId).toBe('payment')
+    expect(up.content).toContain(pay(4.7))
+    const down = await converse('620k variable 4.2 for 20 years and the bank cuts 0.75, what do i pay')
+    expect(down.content).toContain(pay(3.45, 20))
+  })
+
+  it('leaves the rate alone without a change, and the change alone still moves the last rate', async () => {
+    expect((await converse('620k at 4.2 monthly payment')).content).toContain(pay(4.2))
+    expect((await converse('620k at 4.2 monthly payment', 'and if it goes up 1%')).content).toContain(pay(5.2))
+  })
+})
