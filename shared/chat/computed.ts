@@ -111,6 +111,8 @@ export interface InsuranceComputation {
   result: InsuranceResult
   minimum: number
   pst: number
+  /** 30 years insured needs a first-time buyer or a new build: assumed so (as for a payment). */
+  assumedExtendedEligible: boolean
 }
 
 export interface LandTransferTaxComputation {
@@ -467,13 +469,30 @@ export function computeInsurance(facts: Facts, ctx: ComputeContext): InsuranceCo
   const yearsGiven = facts.amortization
   const years = yearsGiven !== undefined && yearsGiven >= 1 && yearsGiven <= 30 ? yearsGiven : STANDARD_YEARS
   const firstTimeBuyer = facts.firstTimeBuyer === true
-  const result = insurancePremium({
-    price,
-    downPayment: down,
-    amortizationYears: years,
-    firstTimeBuyerOrNewBuild: firstTimeBuyer,
-    asOf: ctx.rules.asOf,
-  })
+  const premium = (eligible: boolean) =>
+    insurancePremium({
+      price,
+      downPayment: down,
+      amortizationYears: years,
+      firstTimeBuyerOrNewBuild: eligible,
+      asOf: ctx.rules.asOf,
+    })
+  let result = premium(firstTimeBuyer)
+  let assumedExtendedEligible = false
+  // Insured over 25 years is open to first-time buyers and new builds: unless the visitor said they
+  // are not a first-time buyer, assume so (as the payment does) and say it.
+  if (
+    result.required &&
+    !result.insurable &&
+    years > ctx.rules.insurance.standardMaxAmortizationYears &&
+    facts.firstTimeBuyer === undefined
+  ) {
+    const extended = premium(true)
+    if (extended.insurable) {
+      result = extended
+      assumedExtendedEligible = true
+    }
+  }
   return {
     kind: 'insurance',
     price,
@@ -485,6 +504,7 @@ export function computeInsurance(facts: Facts, ctx: ComputeContext): InsuranceCo
     result,
     minimum,
     pst: ontarioInsurancePst(result.premium),
+    assumedExtendedEligible,
   }
 }
 

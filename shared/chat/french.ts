@@ -239,6 +239,9 @@ function insurance(c: InsuranceComputation, rules: RulesInForce): string {
   return (
     `Avec ${downText} sur une maison de ${frDollars(c.price)}, le prêt est de ${frMoney(loan)} et la prime d'assurance prêt hypothécaire (SCHL, Sagen ou Canada Guaranty) est de ${frPct2(c.result.rate)} du prêt : ${frCents(c.result.premium)}, ` +
     `ajoutée au prêt (${frCents(loan + c.result.premium)} en tout). En Ontario, vous payez aussi ${frCents(c.pst)} de taxe de vente sur la prime à la clôture.` +
+    (c.assumedExtendedEligible
+      ? ` Un amortissement assuré de ${c.years} ans est réservé aux premiers acheteurs et aux maisons neuves : j'ai supposé que c'est votre cas (la prime comprend la surprime).`
+      : '') +
     (c.downAssumed ? ' Donnez-moi votre mise de fonds pour votre propre prime.' : '') +
     ` ${date}`
   )

@@ -143,6 +143,9 @@ function insurance(c: InsuranceComputation, rules: RulesInForce): string {
     `With ${downText} on a ${dollars(c.price)} home, the loan is ${money(loan)} and the mortgage insurance premium is ${pct2(c.result.rate)} of it: ${cents(c.result.premium)}, ` +
     `added to the mortgage (${cents(loan + c.result.premium)} in total). In Ontario you also pay ${cents(c.pst)} of sales tax on the premium at closing.` +
     (c.yearsAssumed ? '' : ` That is for a ${c.years}-year amortization.`) +
+    (c.assumedExtendedEligible
+      ? ` An insured ${c.years}-year amortization is for first-time buyers and new builds, so I assumed you are one (the premium includes the surcharge).`
+      : '') +
     `${ask} ${date}`
   )
 }

@@ -1,8 +1,9 @@
 // What owners and movers ask (docs/decisions/277): numbers said all in words, and the causes found
 // in the ninth independent set. Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, mortgagePayment } from '#shared/finance/index.ts'
+import { formatCAD, insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
+import { EVALUATION_AS_OF } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 
 const engine = await loadChatEngine()
@@ -32,5 +33,26 @@ describe('a change of rate said with the rate it changes', () => {
   it('leaves the rate alone without a change, and the change alone still moves the last rate', async () => {
     expect((await converse('620k at 4.2 monthly payment')).content).toContain(pay(4.2))
     expect((await converse('620k at 4.2 monthly payment', 'and if it goes up 1%')).content).toContain(pay(5.2))
+  })
+})
+
+describe('an insured amortization over 25 years asked with the premium', () => {
+  it('assumes a first-time buyer or a new build and says so, as the payment does', async () => {
+    const r = await converse('cmhc fee for 640k, 70k down, 30 yr amortization')
+    const { premium } = insurancePremium({
+      price: 640_000,
+      downPayment: 70_000,
+      amortizationYears: 30,
+      firstTimeBuyerOrNewBuild: true,
+      asOf: EVALUATION_AS_OF,
+    })
+    expect(r.entryId).toBe('default-insurance')
+    expect(r.content).toContain(formatCAD(premium))
+    expect(r.content).toContain('so I assumed you are one')
+  })
+
+  it('still refuses it to a buyer who said it is not their first home', async () => {
+    const r = await converse('cmhc fee for 640k, 70k down, 30 yr amortization, not our first place')
+    expect(r.content).toContain('cannot be insured')
   })
 })
