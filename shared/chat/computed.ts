@@ -157,6 +157,8 @@ export interface AffordabilityComputation {
   /** Property tax a year and condo fees a month given (0 when not): counted in the housing costs. */
   propertyTax: number
   condoFees: number
+  /** Heating a month given (0 when not): counted in the housing costs. */
+  heating: number
   down: number | null
   rate: number
   rateSource: RateSource
@@ -595,6 +597,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     monthlyDebts,
     annualPropertyTax: facts.annualPropertyTax ?? 0,
     monthlyCondoFees: facts.monthlyCondoFees ?? 0,
+    monthlyHeat: facts.monthlyHeat ?? 0,
     asOf: ctx.rules.asOf,
   })
   let asked: AffordabilityComputation['asked'] = null
@@ -617,6 +620,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     loanBalances: facts.loanBalances ?? 0,
     propertyTax: facts.annualPropertyTax ?? 0,
     condoFees: facts.monthlyCondoFees ?? 0,
+    heating: facts.monthlyHeat ?? 0,
     down,
     rate,
     rateSource,

@@ -362,10 +362,11 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const costs = [
     c.propertyTax > 0 ? `${frMoney(c.propertyTax)} par an de taxes foncières` : '',
     c.condoFees > 0 ? `la moitié de vos ${frMoney(c.condoFees)} par mois de frais de condo` : '',
+    c.heating > 0 ? `${frMoney(c.heating)} par mois de chauffage` : '',
   ].filter(Boolean)
   notes.push(
     costs.length > 0
-      ? `J'ai compté ${costs.join(' et ')} dans les frais de logement, comme les prêteurs; le chauffage réduit un peu plus ces montants.`
+      ? `J'ai compté ${costs.join(' et ')} dans les frais de logement, comme les prêteurs${c.heating > 0 ? '.' : '; le chauffage réduit un peu plus ces montants.'}`
       : 'Les taxes foncières, le chauffage et les frais de condo réduisent ces montants; le calculateur en tient compte.',
   )
   return `${lines.join('\n')}\n${notes.join(' ')}`

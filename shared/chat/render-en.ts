@@ -264,10 +264,11 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const costs = [
     c.propertyTax > 0 ? `${money(c.propertyTax)} a year of property tax` : '',
     c.condoFees > 0 ? `half of your ${money(c.condoFees)} a month of condo fees` : '',
+    c.heating > 0 ? `${money(c.heating)} a month of heating` : '',
   ].filter(Boolean)
   notes.push(
     costs.length > 0
-      ? `I counted ${costs.join(' and ')} in the housing costs, as lenders do; heating lowers these a little more.`
+      ? `I counted ${costs.join(' and ')} in the housing costs, as lenders do${c.heating > 0 ? '.' : '; heating lowers these a little more.'}`
       : 'Property tax, heating and condo fees lower these; the calculator includes them.',
   )
   return `${lines.join('\n')}\n${notes.join(' ')}`

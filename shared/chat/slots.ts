@@ -42,6 +42,8 @@ export interface Facts {
   loanBalances?: number
   annualPropertyTax?: number
   monthlyCondoFees?: number
+  /** Heating a month, counted in the housing costs as lenders do. */
+  monthlyHeat?: number
   /** The balance owing on a mortgage. */
   balance?: number
   /** Cash the visitor wants from a refinance. */
@@ -151,6 +153,7 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   ['propertyTax', /^\s?(?:in\s|of\s)?(?:property tax(?:es)?|taxes\b|de taxes|taxes foncieres)/],
   ['condoFees', /^\s?(?:in\s|of\s)?(?:condo fees?|maintenance fees?|frais de condo)/],
+  ['heating', /^\s?(?:in\s|of\s|for\s)?(?:heating|heat\b|chauffage)/],
 ]
 
 /** Right before the number (the string ends where the number starts). */
@@ -182,6 +185,11 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
   ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
+  // "… and my wife 62k", "husband: 70k": a partner named right before an amount, in a list, earns it.
+  [
+    'income',
+    /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:(?:my|our|ma|mon)\s)?(?:wife|husband|hubby|wifey|partner|spouse|girlfriend|boyfriend|fiancee?|conjointe?|femme|mari|blonde|chum)\s?:?\s?\$?\s?$/,
+  ],
   [
     'monthlyDebt',
     new RegExp(
@@ -212,6 +220,7 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:condo fees?|maintenance fees?|strata fees?|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
     ),
   ],
+  ['heating', new RegExp(`(?:heating|heat|chauffage)(?:\\s(?:is|are|runs?|costs?|comes? to))?${FILL}\\s?\\$?\\s?$`)],
   [
     'price',
     /(?:price|priced|prices|worth|value|valued|(?:apprais(?:ed|es|e|al)|valuation)(?:\s(?:comes?|came|coming|goes|went)\s(?:in|back))?|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
@@ -240,6 +249,7 @@ type Role =
   | 'cashOut'
   | 'propertyTax'
   | 'condoFees'
+  | 'heating'
 
 /** Where the clause of a number starts and ends (commas, semicolons, full stops, "?"). */
 function clauseBounds(text: string, q: Quantity): { from: number; to: number } {
@@ -283,6 +293,7 @@ const WEIGHT: Readonly<Record<Role, number>> = {
   cashOut: 3,
   propertyTax: 3,
   condoFees: 3,
+  heating: 3,
 }
 
 /** The role the words around a money amount give it (the most telling cue; the right side on a tie). */
@@ -292,13 +303,14 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
   for (const [role, re] of RIGHT) {
     const m = re.exec(right)
     if (!m) continue
-    // "home value 1.1M mortgage balance 400k": words that lead to the next amount are its cue.
+    // "home value 1.1M mortgage balance 400k", "income 140k car payment 650/mo": words that lead to
+    // the next amount are its cue.
     const gap = next ? text.slice(q.end + m[0].length, next.start) : null
     if (
       role !== 'price' &&
       next &&
       (next.unit === 'money' || next.unit === 'number') &&
-      next.value >= 1000 &&
+      (next.value >= 1000 || next.per !== null) &&
       gap !== null &&
       /^\s?(?:of|is|was|:|=|about|around)?\s?\$?\s?$/.test(gap)
     )
@@ -339,6 +351,7 @@ const BLANK_CUES: ReadonlySet<Role> = new Set([
   'balance',
   'propertyTax',
   'condoFees',
+  'heating',
 ])
 
 // ---- Rates and durations --------------------------------------------------------------------
@@ -769,7 +782,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
             /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start))))
       )
         q = { ...q, value: q.value * 1000, explicit: true }
-      else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
+      else if (!placed || !['monthlyDebt', 'condoFees', 'heating'].includes(placed.role)) return
     }
     let placed = placeMoney(text, q, from, to, next)
     // "95k and 70k": an amount joined to the one before takes its role.
@@ -798,6 +811,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         incomes.push(Math.round(monthly * 12 * 100) / 100)
         placedRoles[i] = 'income'
       } else if (role === 'condoFees') facts.monthlyCondoFees = monthly
+      else if (role === 'heating') facts.monthlyHeat = monthly
       else if (role === 'propertyTax') facts.annualPropertyTax = Math.round(monthly * 12 * 100) / 100
       else facts.monthlyDebts = (facts.monthlyDebts ?? 0) + monthly
       placedRoles[i] ??= 'monthlyDebt'
@@ -845,6 +859,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         break
       case 'condoFees':
         facts.monthlyCondoFees = q.value
+        break
+      case 'heating':
+        facts.monthlyHeat = q.value
         break
       case 'gift':
         gifts.push(q.value)

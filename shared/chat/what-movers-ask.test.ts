@@ -1,7 +1,7 @@
 // What owners and movers ask (docs/decisions/277): numbers said all in words, and the causes found
 // in the ninth independent set. Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
-import { formatCAD, insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
+import { affordability, formatCAD, insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
 import { EVALUATION_AS_OF } from './evaluation/fixture'
 import { loadChatEngine } from './index'
@@ -54,5 +54,45 @@ describe('an insured amortization over 25 years asked with the premium', () => {
   it('still refuses it to a buyer who said it is not their first home', async () => {
     const r = await converse('cmhc fee for 640k, 70k down, 30 yr amortization, not our first place')
     expect(r.content).toContain('cannot be insured')
+  })
+})
+
+describe('what each amount of an affordability question is', () => {
+  const afford = (input: Partial<Parameters<typeof affordability>[0]>) =>
+    affordability({
+      annualIncome: 110_000,
+      coBorrowerIncome: 0,
+      downPayment: 90_000,
+      amortizationYears: 25,
+      annualRatePct: 4.4,
+      monthlyDebts: 0,
+      annualPropertyTax: 0,
+      monthlyCondoFees: 0,
+      asOf: EVALUATION_AS_OF,
+      ...input,
+    }).reachable.price
+
+  it('counts heating named before its amount in the housing costs, not as a debt', async () => {
+    const r = await converse('we earn 110k, 90k down, at 4.4, heating is about 150 a month, what price can we go to')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain(formatCAD(afford({ monthlyHeat: 150 }), 0))
+    expect(r.content).toContain('$150 a month of heating')
+    // Unchanged: a car payment is still a debt.
+    const car = await converse('we earn 110k, 90k down, at 4.4, car payment 150 a month, what price can we go to')
+    expect(car.content).toContain(formatCAD(afford({ monthlyDebts: 150 }), 0))
+  })
+
+  it('reads a debt named between an income and its own monthly amount as that amount’s', async () => {
+    const r = await converse('salary 110k student loan payment 300/month 90k down 4.4 how much house')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain(formatCAD(afford({ monthlyDebts: 300 }), 0))
+  })
+
+  it('reads a partner named right before an amount, in a list of incomes, as earning it', async () => {
+    const r = await converse('i make 70,000 a year, my husband 40k, 90k down at 4.4, what can we buy')
+    expect(r.content).toContain(formatCAD(afford({ annualIncome: 70_000, coBorrowerIncome: 40_000 }), 0))
+    // Unchanged: a partner's amount with its own noun is that noun's.
+    const saved = await converse('i make 110k, my husband 90k saved for the down, at 4.4, what can we buy')
+    expect(saved.content).toContain(formatCAD(afford({}), 0))
   })
 })
