@@ -471,7 +471,10 @@ function placeYears(
   if (
     !amortRight &&
     (term ||
-      /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
+      // After a term's kind, only a term's length ("3 yr fixed 25 year": the 25 is the amortization).
+      (q.value <= 10 && /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left)) ||
+      // A product named by its years with its rate ("the 5 yr at 3.68"): that rate's term.
+      (q.value <= 10 && /\b(?:the|le|la)\s?$/.test(left) && /^\s?(?:at|@|a)\s?\d/.test(right)) ||
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
       (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
       // A rate for a few years ("another lender offers 4.19 for 5 yr", "4.4 on a 3 year"): that rate's term.

@@ -96,3 +96,21 @@ describe('what each amount of an affordability question is', () => {
     expect(saved.content).toContain(formatCAD(afford({}), 0))
   })
 })
+
+describe('a term and an amortization side by side', () => {
+  const pay = (rate: number, years: number) =>
+    formatCAD(mortgagePayment({ principal: 410_000, annualRatePct: rate, amortizationYears: years }).payment)
+
+  it('reads many years after a term’s kind as the amortization', async () => {
+    const r = await converse('410k at 4.05 5 year variable 20 years, monthly?')
+    expect(r.content).toContain(pay(4.05, 20))
+    expect(r.content).not.toContain('I used a 25-year amortization')
+  })
+
+  it('reads a product named by its few years with its rate as that rate’s term', async () => {
+    const r = await converse('410k at 4.05 over 20 years', 'and the 3 year at 3.79?')
+    expect(r.content).toContain(pay(3.79, 20))
+    // Unchanged: a few years alone are the amortization asked.
+    expect((await converse('410k at 4.05 over 20 years', 'what about 10 years')).content).toContain(pay(4.05, 10))
+  })
+})
