@@ -481,6 +481,12 @@ function changesLastComputation(own: Facts, last: Intent | null): boolean {
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
 const LENDING_WORDS =
   /\bincomes?\b|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+/**
+ * A home's deal and its lending in other words than "mortgage" (a bridge loan, a consumer proposal,
+ * a discharge, the title, the lawyer, an approval): never another subject to steer away from.
+ */
+const HOME_DEAL_WORDS =
+  /\bbridge\b|\bconsumer proposals?\b|\bbankrupt\w*|\bdischarg\w*|\bapprov\w*|\btitle\b|\blawyers?\b|\bnotaires?\b|\bavocats?\b/
 
 /** Computations that read the visitor's rate. */
 const READS_A_RATE: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'qualifying-rate'])
@@ -1354,6 +1360,7 @@ export function createChatEngine(
     const offTopic =
       !mentionsMortgage(norm) &&
       !LENDING_WORDS.test(norm) &&
+      !HOME_DEAL_WORDS.test(norm) &&
       parsed.numbers === 0 &&
       reading.cued.length === 0 &&
       leads.length === 0 &&
@@ -1372,6 +1379,7 @@ export function createChatEngine(
       (mentionsMortgage(norm) ||
         reading.cued.length > 0 ||
         LENDING_WORDS.test(norm) ||
+        HOME_DEAL_WORDS.test(norm) ||
         (advice && ALTERNATIVES.test(norm)))
     )
       return clarify(found)

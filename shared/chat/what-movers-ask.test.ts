@@ -114,3 +114,20 @@ describe('a term and an amortization side by side', () => {
     expect((await converse('410k at 4.05 over 20 years', 'what about 10 years')).content).toContain(pay(4.05, 10))
   })
 })
+
+describe('a home’s deal in other words than mortgage', () => {
+  it('is never steered away as another subject', async () => {
+    for (const q of [
+      'can my sister be added to the title later',
+      'the seller has not discharged his loan before closing, what now',
+    ]) {
+      const r = await converse(q)
+      expect(r.kind, q).not.toBe('off-topic')
+    }
+  })
+
+  it('still steers away from other subjects and other products', async () => {
+    expect((await converse('who won the hockey game last night')).kind).toBe('off-topic')
+    expect((await converse('best credit card for travel points')).kind).toBe('off-topic')
+  })
+})
