@@ -131,3 +131,15 @@ describe('a home’s deal in other words than mortgage', () => {
     expect((await converse('best credit card for travel points')).kind).toBe('off-topic')
   })
 })
+
+describe('prepaying named in so many words', () => {
+  it('answers the prepayment privileges, a penalty avoided being no penalty asked', async () => {
+    expect((await converse('is there a limit to prepaying before a penalty kicks in')).entryId).toBe('prepayment')
+    expect((await converse('what are my prepayment options without penalties')).entryId).toBe('prepayment')
+  })
+
+  it('still answers the penalty when it is named as one or the mortgage is left', async () => {
+    expect((await converse('how big is a prepayment penalty usually')).entryId).toBe('breaking-penalty')
+    expect((await converse('can i prepay the whole thing if i sell, any penalty')).entryId).toBe('breaking-penalty')
+  })
+})
