@@ -1366,9 +1366,23 @@ export function createChatEngine(
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
     // A short follow-up of question words only, pointing back or asking an amount ("how much
-    // could he get", "would that be a lot"): about the topic just answered, never off topic.
-    if (offTopic && back && tokenize(norm).every((t) => processTerm(t).length === 0))
+    // could he get", "would that be a lot"): about the topic just answered, never off topic nor a
+    // computation's dead end ("how much can i get with one" after a HELOC).
+    if (back && tokenize(norm).every((t) => processTerm(t).length === 0))
       return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up with no amount whose closest topic is the one just answered, explaining
+    // half its words or more ("any age rule" after reverse mortgages): about that topic; when that
+    // topic comes second, both are offered.
+    const followsTopic =
+      !ack &&
+      found &&
+      state.topic &&
+      !ENTRY_INTENT[state.topic] &&
+      found.coverage >= 0.5 &&
+      !carriesAmounts(parsed) &&
+      norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10
+    if (followsTopic && found.entryId === state.topic) return general(byId.get(found.entryId)!, found.confidence)
+    if (followsTopic && found.runnerUp === state.topic) return clarify(found)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.

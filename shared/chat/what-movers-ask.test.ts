@@ -143,3 +143,22 @@ describe('prepaying named in so many words', () => {
     expect((await converse('can i prepay the whole thing if i sell, any penalty')).entryId).toBe('breaking-penalty')
   })
 })
+
+describe('a short follow-up on the topic just answered', () => {
+  it('answers that topic when only question words point back, a computation’s cue aside', async () => {
+    expect(
+      (await converse('how does a home equity line of credit work', 'how much could we get from it')).entryId,
+    ).toBe('heloc')
+  })
+
+  it('answers that topic when it is the closest to the follow-up, and offers it when second', async () => {
+    expect((await converse('tell me about reverse mortgages', 'any age requirement')).entryId).toBe('reverse-mortgage')
+    const second = await converse('tell me about reverse mortgages', 'is there a minimum age')
+    expect(second.kind).toBe('clarify')
+    expect(second.choices?.map((c) => c.entryId)).toContain('reverse-mortgage')
+  })
+
+  it('leaves a new topic of its own alone', async () => {
+    expect((await converse('tell me about reverse mortgages', 'what is a heloc')).entryId).toBe('heloc')
+  })
+})
