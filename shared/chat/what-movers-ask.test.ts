@@ -162,3 +162,14 @@ describe('a short follow-up on the topic just answered', () => {
     expect((await converse('tell me about reverse mortgages', 'what is a heloc')).entryId).toBe('heloc')
   })
 })
+
+describe('the insured price cap in its own words', () => {
+  it('answers the default insurance entry, which names the cap', async () => {
+    for (const q of ['what is the highest price cmhc will insure', 'is there a ceiling on insured home prices']) {
+      const r = await converse(q)
+      expect(r.entryId, q).toBe('default-insurance')
+    }
+    // Unchanged: a premium asked with a price is still computed.
+    expect((await converse('cmhc premium on 600k with 30k down')).kind).toBe('computed')
+  })
+})
