@@ -1196,7 +1196,10 @@ export function createChatEngine(
     const advice = asksDecision(norm)
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
-    const senior = parsed.age !== null && parsed.age >= 55
+    // A homeowner retired ("we are retired", "retirees") is one too, unless an income is asked about.
+    const senior =
+      (parsed.age !== null && parsed.age >= 55) ||
+      (/\bretir(?:ed|ees?)\b|\bretraites?\b/.test(norm) && !/\bincomes?\b|\bpensions?\b|\bqualif/.test(norm))
     // Years said beside a topic named ("when my 5 year is up": a renewal) are that topic's context.
     const named = leads.some((id) => !ENTRY_INTENT[id])
     const expansion = [

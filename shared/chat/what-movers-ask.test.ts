@@ -173,3 +173,17 @@ describe('the insured price cap in its own words', () => {
     expect((await converse('cmhc premium on 600k with 30k down')).kind).toBe('computed')
   })
 })
+
+describe('a retired homeowner', () => {
+  it('points to reverse mortgages as an age of 55 or more does', async () => {
+    const r = await converse('both retired now, looking to access our home equity while skipping monthly payments')
+    expect(r.entryId).toBe('reverse-mortgage')
+  })
+
+  it('still gets the topic named, and the income entry when an income is asked about', async () => {
+    expect((await converse('im retired, can my pension count as income for a mortgage')).entryId).toBe(
+      'qualifying-income',
+    )
+    expect((await converse('retired couple, should we refinance to renovate')).entryId).toBe('refinance')
+  })
+})
