@@ -804,7 +804,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one; nor does
       // a price's word ("looking at 2,500 a month"): no price is paid by the month.
       if (role === 'amount' || role === 'price') role = null
-      if (role === null && BUDGET_OR_RENT.test(near)) {
+      // "We pay $4,200/mo right now": what the visitor pays is no income either.
+      if (role === null && (BUDGET_OR_RENT.test(near) || (monthly >= 2500 && PAID_NOW.test(near)))) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
         perMonth.push(monthly)
         blank.push([q.start, q.end])
@@ -1044,6 +1045,9 @@ const CHANGE_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
 }
+
+/** An amount the visitor pays now ("we pay", "i'm paying", "our payment is"). */
+const PAID_NOW = /\b(?:we|i)\s(?:currently\s|now\s)?pay\b|\bpaying\b|\bpayments?\s(?:is|are|of)\b/
 
 /** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
 const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/

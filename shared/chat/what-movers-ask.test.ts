@@ -187,3 +187,17 @@ describe('a retired homeowner', () => {
     expect((await converse('retired couple, should we refinance to renovate')).entryId).toBe('refinance')
   })
 })
+
+describe('a monthly amount the visitor pays now', () => {
+  it('is no income: it is named as unused, as said', async () => {
+    const r = await converse('i am paying 3,400 a month now on 560k at 5.3, what would it be over 25 years')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('I did not use $3,400')
+    expect(r.content).not.toContain('40,800')
+  })
+
+  it('leaves a monthly income as an income', async () => {
+    const r = await converse('i make 6,500 a month, 50k down, at 4.2 what can i afford')
+    expect(r.content).toContain('an income of $78,000 a year')
+  })
+})
