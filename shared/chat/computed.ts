@@ -111,6 +111,8 @@ export interface InsuranceComputation {
   result: InsuranceResult
   minimum: number
   pst: number
+  /** 30 years insured needs a first-time buyer or a new build: assumed so (as for a payment). */
+  assumedExtendedEligible: boolean
 }
 
 export interface LandTransferTaxComputation {
@@ -155,6 +157,8 @@ export interface AffordabilityComputation {
   /** Property tax a year and condo fees a month given (0 when not): counted in the housing costs. */
   propertyTax: number
   condoFees: number
+  /** Heating a month given (0 when not): counted in the housing costs. */
+  heating: number
   down: number | null
   rate: number
   rateSource: RateSource
@@ -467,13 +471,30 @@ export function computeInsurance(facts: Facts, ctx: ComputeContext): InsuranceCo
   const yearsGiven = facts.amortization
   const years = yearsGiven !== undefined && yearsGiven >= 1 && yearsGiven <= 30 ? yearsGiven : STANDARD_YEARS
   const firstTimeBuyer = facts.firstTimeBuyer === true
-  const result = insurancePremium({
-    price,
-    downPayment: down,
-    amortizationYears: years,
-    firstTimeBuyerOrNewBuild: firstTimeBuyer,
-    asOf: ctx.rules.asOf,
-  })
+  const premium = (eligible: boolean) =>
+    insurancePremium({
+      price,
+      downPayment: down,
+      amortizationYears: years,
+      firstTimeBuyerOrNewBuild: eligible,
+      asOf: ctx.rules.asOf,
+    })
+  let result = premium(firstTimeBuyer)
+  let assumedExtendedEligible = false
+  // Insured over 25 years is open to first-time buyers and new builds: unless the visitor said they
+  // are not a first-time buyer, assume so (as the payment does) and say it.
+  if (
+    result.required &&
+    !result.insurable &&
+    years > ctx.rules.insurance.standardMaxAmortizationYears &&
+    facts.firstTimeBuyer === undefined
+  ) {
+    const extended = premium(true)
+    if (extended.insurable) {
+      result = extended
+      assumedExtendedEligible = true
+    }
+  }
   return {
     kind: 'insurance',
     price,
@@ -485,6 +506,7 @@ export function computeInsurance(facts: Facts, ctx: ComputeContext): InsuranceCo
     result,
     minimum,
     pst: ontarioInsurancePst(result.premium),
+    assumedExtendedEligible,
   }
 }
 
@@ -575,6 +597,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     monthlyDebts,
     annualPropertyTax: facts.annualPropertyTax ?? 0,
     monthlyCondoFees: facts.monthlyCondoFees ?? 0,
+    monthlyHeat: facts.monthlyHeat ?? 0,
     asOf: ctx.rules.asOf,
   })
   let asked: AffordabilityComputation['asked'] = null
@@ -597,6 +620,7 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     loanBalances: facts.loanBalances ?? 0,
     propertyTax: facts.annualPropertyTax ?? 0,
     condoFees: facts.monthlyCondoFees ?? 0,
+    heating: facts.monthlyHeat ?? 0,
     down,
     rate,
     rateSource,

@@ -481,6 +481,12 @@ function changesLastComputation(own: Facts, last: Intent | null): boolean {
 /** Words of borrowing for a home: a question holding one is never steered away as off topic. */
 const LENDING_WORDS =
   /\bincomes?\b|\b(?:want|wants|wanting|looking|hoping|planning|plan|ready|going|trying)\s(?:to\s)?buy\b|\bbuying\b|\bpurchas\w*|\blenders?\b|\bqualif\w*|\bborrow\w*|\bhousing\b|\bpre-?approv\w*|\brevenus?\b|\bpreteurs?\b/
+/**
+ * A home's deal and its lending in other words than "mortgage" (a bridge loan, a consumer proposal,
+ * a discharge, the title, the lawyer, an approval): never another subject to steer away from.
+ */
+const HOME_DEAL_WORDS =
+  /\bbridge\b|\bconsumer proposals?\b|\bbankrupt\w*|\bdischarg\w*|\bapprov\w*|\btitle\b|\blawyers?\b|\bnotaires?\b|\bavocats?\b/
 
 /** Computations that read the visitor's rate. */
 const READS_A_RATE: ReadonlySet<Intent> = new Set(['payment', 'affordability', 'qualifying-rate'])
@@ -977,6 +983,17 @@ export function createChatEngine(
           ? await resolveRates(options)
           : null,
     })
+    // A change of rate by an amount said with the rate it changes ("at 4.5 and if prime drops a
+    // half"): the payment asked is at the changed rate (another lender's offer "0.25 lower" aside).
+    if (
+      parsed.rateChange !== null &&
+      parsed.facts.rate !== undefined &&
+      parsed.facts.comparisonRate === undefined &&
+      !OTHER_LENDER.test(norm)
+    ) {
+      const changed = Math.round((parsed.facts.rate + parsed.rateChange) * 100) / 100
+      if (changed > 0) parsed.facts.rate = changed
+    }
     // A change of rate by an amount ("and if rates go up 1%") applies to the conversation's rate:
     // the one given, else the one the last computation used (today's, said in its reply).
     if (parsed.rateChange !== null && parsed.facts.rate === undefined) {
@@ -1244,7 +1261,10 @@ export function createChatEngine(
     const advice = asksDecision(norm)
 
     // What the words and numbers point to leads the ranking when it gives a confident answer.
-    const senior = parsed.age !== null && parsed.age >= 55
+    // A homeowner retired ("we are retired", "retirees") is one too, unless an income is asked about.
+    const senior =
+      (parsed.age !== null && parsed.age >= 55) ||
+      (/\bretir(?:ed|ees?)\b|\bretraites?\b/.test(norm) && !/\bincomes?\b|\bpensions?\b|\bqualif/.test(norm))
     // Years said beside a topic named ("when my 5 year is up": a renewal) are that topic's context.
     const named = leads.some((id) => !ENTRY_INTENT[id])
     const expansion = [
@@ -1425,19 +1445,35 @@ export function createChatEngine(
     const offTopic =
       !mentionsMortgage(norm) &&
       !LENDING_WORDS.test(norm) &&
+      !HOME_DEAL_WORDS.test(norm) &&
       parsed.numbers === 0 &&
       reading.cued.length === 0 &&
       leads.length === 0 &&
       (found?.coverage ?? 0) < 0.5
-    // A short follow-up of question words only ("how much could he get", "would that be a lot",
-    // "what do i need"): about the topic just answered, never off topic.
+    // A short follow-up of question words only, pointing back or asking an amount ("how much
+    // could he get", "would that be a lot", "what do i need", "how much can i get with one" after
+    // a HELOC): about the topic just answered, never off topic nor a computation's dead end.
+    const onlyQuestionWords = tokenize(norm).every((t) => processTerm(t).length === 0)
+    if (back && onlyQuestionWords) return general(byId.get(back)!, CONFIDENCE_THRESHOLD)
     const asksOfTopic =
-      back ??
-      (state.topic && byId.has(state.topic) && !carriesAmounts(parsed) && norm.split(/\s+/).length <= 8
+      state.topic && byId.has(state.topic) && !carriesAmounts(parsed) && norm.split(/\s+/).length <= 8
         ? state.topic
-        : undefined)
-    if ((offTopic || !found) && asksOfTopic && tokenize(norm).every((t) => processTerm(t).length === 0))
+        : undefined
+    if ((offTopic || !found) && asksOfTopic && onlyQuestionWords)
       return general(byId.get(asksOfTopic)!, CONFIDENCE_THRESHOLD)
+    // A short follow-up with no amount whose closest topic is the one just answered, explaining
+    // half its words or more ("any age rule" after reverse mortgages): about that topic; when that
+    // topic comes second, both are offered.
+    const followsTopic =
+      !ack &&
+      found &&
+      state.topic &&
+      !ENTRY_INTENT[state.topic] &&
+      found.coverage >= 0.5 &&
+      !carriesAmounts(parsed) &&
+      norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10
+    if (followsTopic && found.entryId === state.topic) return general(byId.get(found.entryId)!, found.confidence)
+    if (followsTopic && found.runnerUp === state.topic) return clarify(found)
     if (offTopic) return finish('off-topic', r.offTopic, { confidence: found?.confidence ?? 0, facts: remembered })
     // Not confident, but about a home or a computation (or a choice weighed: "should i lock in now or
     // wait"), and the closest topics explain part of it: those two as choices rather than a dead end.
@@ -1452,6 +1488,7 @@ export function createChatEngine(
         mentionsMortgage(norm) ||
         reading.cued.length > 0 ||
         LENDING_WORDS.test(norm) ||
+        HOME_DEAL_WORDS.test(norm) ||
         (advice && ALTERNATIVES.test(norm)))
     )
       return clarify(found)

@@ -239,6 +239,9 @@ function insurance(c: InsuranceComputation, rules: RulesInForce): string {
   return (
     `Avec ${downText} sur une maison de ${frDollars(c.price)}, le prêt est de ${frMoney(loan)} et la prime d'assurance prêt hypothécaire (SCHL, Sagen ou Canada Guaranty) est de ${frPct2(c.result.rate)} du prêt : ${frCents(c.result.premium)}, ` +
     `ajoutée au prêt (${frCents(loan + c.result.premium)} en tout). En Ontario, vous payez aussi ${frCents(c.pst)} de taxe de vente sur la prime à la clôture.` +
+    (c.assumedExtendedEligible
+      ? ` Un amortissement assuré de ${c.years} ans est réservé aux premiers acheteurs et aux maisons neuves : j'ai supposé que c'est votre cas (la prime comprend la surprime).`
+      : '') +
     (c.downAssumed ? ' Donnez-moi votre mise de fonds pour votre propre prime.' : '') +
     ` ${date}`
   )
@@ -359,10 +362,11 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const costs = [
     c.propertyTax > 0 ? `${frMoney(c.propertyTax)} par an de taxes foncières` : '',
     c.condoFees > 0 ? `la moitié de vos ${frMoney(c.condoFees)} par mois de frais de condo` : '',
+    c.heating > 0 ? `${frMoney(c.heating)} par mois de chauffage` : '',
   ].filter(Boolean)
   notes.push(
     costs.length > 0
-      ? `J'ai compté ${costs.join(' et ')} dans les frais de logement, comme les prêteurs; le chauffage réduit un peu plus ces montants.`
+      ? `J'ai compté ${costs.join(' et ')} dans les frais de logement, comme les prêteurs${c.heating > 0 ? '.' : '; le chauffage réduit un peu plus ces montants.'}`
       : 'Les taxes foncières, le chauffage et les frais de condo réduisent ces montants; le calculateur en tient compte.',
   )
   return `${lines.join('\n')}\n${notes.join(' ')}`

@@ -350,7 +350,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
   const drop = (i: Intent) => {
     if (cued.includes(i)) cued.splice(cued.indexOf(i), 1)
   }
-  if (lead('prepayment') && !/\bbreak|\bget out\b|\bsell|\bleav|\bdischarg|\brenew/.test(residual)) {
+  if (lead('prepayment') && !LEAVING_EARLY.test(residual)) {
     drop('penalty')
     if (!/\bdown\s?payments?\b|\bdownpayment|\bmise de fonds|\b\d+\s?%\s?down\b/.test(residual)) drop('down-payment')
     // "a 25k lump sum payment": the payment is the lump sum, unless a new payment is asked.
@@ -404,10 +404,13 @@ const REFUSED =
   'declined|rejected|refused|denied|turned (?:us |me |them )?down|said no|says no|wouldn t (?:approve|lend)|won t (?:approve|lend)|refuse\\w*'
 const LENDER = 'bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\\w*|cibc|desjardins|banque|preteur'
 
+/** Leaving a mortgage before its end (breaking, selling, a discharge): a penalty's question. */
+const LEAVING_EARLY = /\bbreak|\bget out\b|\bsell|\bleav|\bdischarg|\brenew/
+
 const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
     'prepayment',
-    /\bpay(?:ing)? (?:it |this |the (?:mortgage|loan) |my (?:mortgage|loan) )?(?:off|down) (?:faster|sooner|quicker|early|earlier)\b|\bdouble[\s-]?up\b|\bincreas\w* (?:my |the |our )?(?:monthly )?payments?\b|\bextra payments?\b|\blump[\s-]?sums?\b/,
+    /\bpay(?:ing)? (?:it |this |the (?:mortgage|loan) |my (?:mortgage|loan) )?(?:off|down) (?:faster|sooner|quicker|early|earlier)\b|\bdouble[\s-]?up\b|\bincreas\w* (?:my |the |our )?(?:monthly )?payments?\b|\bextra payments?\b|\blump[\s-]?sums?\b|\bprepa(?:y|ys|ying|id|yment|yments)\b(?! (?:penalt|charge|fee))/,
   ],
   // Taking the mortgage along to the next home ("take my mortgage with me", "bring it from halifax").
   [
@@ -570,10 +573,14 @@ export function withoutSetAside(text: string): string {
 
 /** The entries a question's words lead to (for ranking only). */
 export function leadingEntries(residual: string): string[] {
-  return [
+  const leads = [
     ...LEADING.filter(([, re]) => re.test(residual)).map(([intent]) => INTENT_ENTRY[intent]),
     ...TOPIC_LEADS.filter(([, re]) => re.test(residual)).map(([id]) => id),
   ]
+  // Paying extra within the privileges ("prepay without a penalty"): the penalty is the one avoided.
+  if (leads.includes('prepayment') && !LEAVING_EARLY.test(residual))
+    return leads.filter((id) => id !== INTENT_ENTRY.penalty)
+  return leads
 }
 
 /** The computation the facts alone point to (numbers with no computation's words). */

@@ -14,7 +14,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'breaking-penalty':
     'penalty break mortgage early get out of contract before term ends interest rate differential three months interest discharge prepayment penalty cost to break blend and extend blended',
   'default-insurance':
-    'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender need insurance mandatory required',
+    'mortgage default insurance cmhc sagen canada guaranty insured mortgage high ratio conventional premium cost less than 20% down insurer protects lender need insurance mandatory required insured price cap ceiling highest price that can be insured',
   'down-payment':
     'minimum down payment how much to put down least deposit borrowed down payment borrow the down payment 5 percent 10 percent 20 percent required save purchase price',
   'gifted-down-payment':
@@ -127,7 +127,7 @@ export const KNOWLEDGE_KEYWORDS_FR: Readonly<Record<string, string>> = {
   'breaking-penalty':
     'penalite rompre casser briser mon hypotheque avant echeance differentiel de taux trois mois d interet taux mixte',
   'default-insurance':
-    'assurance pret hypothecaire assurance hypothecaire schl prime d assurance moins de 20 mise de fonds assure conventionnel',
+    'assurance pret hypothecaire assurance hypothecaire schl prime d assurance moins de 20 mise de fonds assure conventionnel plafond prix maximal assurable',
   'down-payment': 'mise de fonds minimum comptant combien mettre minimale requise',
   'gifted-down-payment': 'don mise de fonds parents famille lettre de don cadeau',
   'stress-test': 'test de resistance taux admissible taux de qualification taux d admissibilite simulation de crise',

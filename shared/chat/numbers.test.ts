@@ -90,6 +90,20 @@ describe('readQuantities: numbers as people write them', () => {
     ])
   })
 
+  it('reads a decimal number said all in words, its digits one word each', () => {
+    expect(read('renewal offer of three point nine five')).toEqual([[3.95, 'number', null]])
+    expect(read('two point seven four percent fixed')).toEqual([[2.74, 'percent', null]])
+    expect(read('cinq virgule deux pour cent')).toEqual([[5.2, 'percent', null]])
+    const text = 'at six point one for 20 years'
+    const [q, years] = readQuantities(text)
+    expect(text.slice(q!.start, q!.end)).toBe('six point one')
+    expect(years).toMatchObject({ value: 20, unit: 'years' })
+    // Not changed: amounts with a scale, and the word point with no digit word after it.
+    expect(read('one point two five million')).toEqual([[1_250_000, 'money', null]])
+    expect(read('one point to make')).toEqual([])
+    expect(read('three points lower')).toEqual([])
+  })
+
   it('skips digits inside words and keeps offsets for the words around', () => {
     expect(read('T4 and the 2nd')).toEqual([])
     const [q] = readQuantities('a $650k condo')

@@ -127,6 +127,17 @@ export function wordsValue(words: readonly string[]): number | null {
   return Math.round((total + current) * 100) / 100
 }
 
+/** "four point two nine" → 4.29: a whole number in words, the word point, then one word per digit. */
+function spokenDecimal(words: readonly string[]): number | null {
+  const at = words.findIndex((w) => w === 'point' || w === 'virgule')
+  if (at < 1 || at === words.length - 1) return null
+  const whole = words.slice(0, at).map((w) => NUMBER_WORD_VALUES[w])
+  const digits = words.slice(at + 1).map((w) => NUMBER_WORD_VALUES[w])
+  if (whole.some((v) => v === undefined) || digits.some((d) => d === undefined || d > 9)) return null
+  const integer = (whole as number[]).reduce((sum, v) => sum + v, 0)
+  return Number(`${integer}.${digits.join('')}`)
+}
+
 function readAmountsInWords(text: string): Quantity[] {
   const out: Quantity[] = []
   const tokens = [...text.toLowerCase().matchAll(/\p{L}+/gu)]
@@ -153,6 +164,16 @@ function readAmountsInWords(text: string): Quantity[] {
     while (j > i + 1 && ['a', 'an', 'and', 'et', 'point', 'virgule'].includes(tokens[j - 1]![0])) j--
     const words = tokens.slice(i, j).map((x) => x[0])
     const value = wordsValue(words)
+    const spoken = value === null ? spokenDecimal(words) : null
+    if (spoken !== null) {
+      // A number with a decimal point said in words ("four point two nine"): read as its digits
+      // would be, with what follows it (a percent sign, a duration).
+      const end = tokens[j - 1]!.index + tokens[j - 1]![0].length
+      const [q] = readQuantities(`${spoken}${text.slice(end)}`)
+      if (q?.start === 0) out.push({ ...q, start: t.index, end: end + q.end - String(spoken).length })
+      i = j
+      continue
+    }
     if (value === null || value < 1000) {
       i++
       continue
@@ -277,6 +298,7 @@ export function readQuantities(text: string): Quantity[] {
   for (const m of text.matchAll(WORD_PERCENT_RE)) {
     const value = SMALL_NUMBER_WORDS[m[1]!.toLowerCase().replace(/\s+/g, ' ')]
     if (value === undefined || /[\p{L}]/u.test(text[m.index - 1] ?? '')) continue
+    if (out.some((o) => o.start <= m.index && m.index < o.end)) continue // "… point two five percent"
     out.push({
       value,
       unit: 'percent',

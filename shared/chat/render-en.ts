@@ -143,6 +143,9 @@ function insurance(c: InsuranceComputation, rules: RulesInForce): string {
     `With ${downText} on a ${dollars(c.price)} home, the loan is ${money(loan)} and the mortgage insurance premium is ${pct2(c.result.rate)} of it: ${cents(c.result.premium)}, ` +
     `added to the mortgage (${cents(loan + c.result.premium)} in total). In Ontario you also pay ${cents(c.pst)} of sales tax on the premium at closing.` +
     (c.yearsAssumed ? '' : ` That is for a ${c.years}-year amortization.`) +
+    (c.assumedExtendedEligible
+      ? ` An insured ${c.years}-year amortization is for first-time buyers and new builds, so I assumed you are one (the premium includes the surcharge).`
+      : '') +
     `${ask} ${date}`
   )
 }
@@ -261,10 +264,11 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const costs = [
     c.propertyTax > 0 ? `${money(c.propertyTax)} a year of property tax` : '',
     c.condoFees > 0 ? `half of your ${money(c.condoFees)} a month of condo fees` : '',
+    c.heating > 0 ? `${money(c.heating)} a month of heating` : '',
   ].filter(Boolean)
   notes.push(
     costs.length > 0
-      ? `I counted ${costs.join(' and ')} in the housing costs, as lenders do; heating lowers these a little more.`
+      ? `I counted ${costs.join(' and ')} in the housing costs, as lenders do${c.heating > 0 ? '.' : '; heating lowers these a little more.'}`
       : 'Property tax, heating and condo fees lower these; the calculator includes them.',
   )
   return `${lines.join('\n')}\n${notes.join(' ')}`

@@ -42,6 +42,8 @@ export interface Facts {
   loanBalances?: number
   annualPropertyTax?: number
   monthlyCondoFees?: number
+  /** Heating a month, counted in the housing costs as lenders do. */
+  monthlyHeat?: number
   /** The balance owing on a mortgage. */
   balance?: number
   /** Cash the visitor wants from a refinance. */
@@ -162,6 +164,7 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   ['propertyTax', /^\s?(?:in\s|of\s)?(?:property tax(?:es)?|taxes\b|de taxes|taxes foncieres)/],
   ['condoFees', /^\s?(?:in\s|of\s)?(?:condo fees?|maintenance fees?|frais de condo)/],
+  ['heating', /^\s?(?:in\s|of\s|for\s)?(?:heating|heat\b|chauffage)/],
 ]
 
 /** Right before the number (the string ends where the number starts). */
@@ -193,6 +196,11 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
   ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
+  // "… and my wife 62k", "husband: 70k": a partner named right before an amount, in a list, earns it.
+  [
+    'income',
+    /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:(?:my|our|ma|mon)\s)?(?:wife|husband|hubby|wifey|partner|spouse|girlfriend|boyfriend|fiancee?|conjointe?|femme|mari|blonde|chum)\s?:?\s?\$?\s?$/,
+  ],
   [
     'monthlyDebt',
     new RegExp(
@@ -223,6 +231,7 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:condo fees?|maintenance fees?|strata fees?|monthly fees?|(?<!(?:closing|legal|lawyer|lawyers|brokerage|broker|discharge|appraisal|admin|lender|lenders|bank|land transfer|transfer)\\s)\\bfees|frais de condo)(?:\\s(?:are|run|come to))?${FILL}\\s?\\$?\\s?$`,
     ),
   ],
+  ['heating', new RegExp(`(?:heating|heat|chauffage)(?:\\s(?:is|are|runs?|costs?|comes? to))?${FILL}\\s?\\$?\\s?$`)],
   [
     'price',
     /(?:price|priced|prices|worth|value|valued|(?:apprais(?:ed|es|e|al)|valuation)(?:\s(?:comes?|came|coming|goes|went)\s(?:in|back))?|listed|listing|asking|budget|looking at|look at|looked at|eyeing|interested in|bid(?:ding)?(?:\son)?|selling|sold|going for|goes for|buying|buy|purchase|purchasing|(?:house|home|condo|place|property)\s(?:price|value|worth|costs?|is|at)|(?<![\d$][\w.,]*\s)(?:house|home|condo|place|property)|(?:houses|homes|condos|places|townhouses|townhomes|semis)\s(?:around|about|at|for|under|near|up to)|prix|vaut|valeur|achat|acheter|maison|propriete)(?:\s(?:is|of|at|for|about|around|roughly|approximately|a|an|the|my|de|d|une|un|est|environ|a))*\s?\$?\s?$/,
@@ -251,6 +260,7 @@ type Role =
   | 'cashOut'
   | 'propertyTax'
   | 'condoFees'
+  | 'heating'
 
 /** Where the clause of a number starts and ends (commas, semicolons, full stops, "?"). */
 function clauseBounds(text: string, q: Quantity): { from: number; to: number } {
@@ -294,6 +304,7 @@ const WEIGHT: Readonly<Record<Role, number>> = {
   cashOut: 3,
   propertyTax: 3,
   condoFees: 3,
+  heating: 3,
 }
 
 /** The role the words around a money amount give it (the most telling cue; the right side on a tie). */
@@ -303,13 +314,14 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
   for (const [role, re] of RIGHT) {
     const m = re.exec(right)
     if (!m) continue
-    // "home value 1.1M mortgage balance 400k": words that lead to the next amount are its cue.
+    // "home value 1.1M mortgage balance 400k", "income 140k car payment 650/mo": words that lead to
+    // the next amount are its cue.
     const gap = next ? text.slice(q.end + m[0].length, next.start) : null
     if (
       role !== 'price' &&
       next &&
       (next.unit === 'money' || next.unit === 'number') &&
-      next.value >= 1000 &&
+      (next.value >= 1000 || next.per !== null) &&
       gap !== null &&
       /^\s?(?:of|is|was|:|=|about|around)?\s?\$?\s?$/.test(gap)
     )
@@ -350,6 +362,7 @@ const BLANK_CUES: ReadonlySet<Role> = new Set([
   'balance',
   'propertyTax',
   'condoFees',
+  'heating',
 ])
 
 // ---- Rates and durations --------------------------------------------------------------------
@@ -482,7 +495,10 @@ function placeYears(
   if (
     !amortRight &&
     (term ||
-      /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left) ||
+      // After a term's kind, only a term's length ("3 yr fixed 25 year": the 25 is the amortization).
+      (q.value <= 10 && /\b(?:term|terme|fixed|variable|fixe)(?:\s(?:of|de|is))?\s?$/.test(left)) ||
+      // A product named by its years with its rate ("the 5 yr at 3.68"): that rate's term.
+      (q.value <= 10 && /\b(?:the|le|la)\s?$/.test(left) && /^\s?(?:at|@|a)\s?\d/.test(right)) ||
       // Up to 10 years in a message about rates or a mortgage's kind ("insured 7 year"): a term.
       (q.value <= 10 && !amortLeft && (/\brates?\b|\btaux\b/.test(text) || MORTGAGE_KIND.test(text))) ||
       // A rate for a few years ("another lender offers 4.19 for 5 yr", "4.4 on a 3 year"): that rate's term.
@@ -841,7 +857,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
             (correction || /\b(?:around|about|roughly|approx\w*)\s?$/.test(text.slice(from, q.start)))))
       )
         q = { ...q, value: q.value * 1000, explicit: true }
-      else if (!placed || !['monthlyDebt', 'condoFees'].includes(placed.role)) return
+      else if (!placed || !['monthlyDebt', 'condoFees', 'heating'].includes(placed.role)) return
     }
     let placed = placeMoney(text, q, from, to, next)
     // "95k and 70k": an amount joined to the one before takes its role.
@@ -860,7 +876,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one; nor does
       // a price's word ("looking at 2,500 a month"): no price is paid by the month.
       if (role === 'amount' || role === 'price') role = null
-      if (role === null && BUDGET_OR_RENT.test(near)) {
+      // "We pay $4,200/mo right now": what the visitor pays is no income either.
+      if (role === null && (BUDGET_OR_RENT.test(near) || (monthly >= 2500 && PAID_NOW.test(near)))) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
         perMonth.push(monthly)
         blank.push([q.start, q.end])
@@ -870,6 +887,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         incomes.push(Math.round(monthly * 12 * 100) / 100)
         placedRoles[i] = 'income'
       } else if (role === 'condoFees') facts.monthlyCondoFees = monthly
+      else if (role === 'heating') facts.monthlyHeat = monthly
       else if (role === 'propertyTax') facts.annualPropertyTax = Math.round(monthly * 12 * 100) / 100
       else facts.monthlyDebts = (facts.monthlyDebts ?? 0) + monthly
       placedRoles[i] ??= 'monthlyDebt'
@@ -917,6 +935,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         break
       case 'condoFees':
         facts.monthlyCondoFees = q.value
+        break
+      case 'heating':
+        facts.monthlyHeat = q.value
         break
       case 'gift':
         gifts.push(q.value)
@@ -1102,6 +1123,9 @@ const CHANGE_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
 }
+
+/** An amount the visitor pays now ("we pay", "i'm paying", "our payment is"). */
+const PAID_NOW = /\b(?:we|i)\s(?:currently\s|now\s)?pay\b|\bpaying\b|\bpayments?\s(?:is|are|of)\b/
 
 /** Only a comparison word between two numbers of one kind ("20% or 10%", "4.5 vs 5"). */
 const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binstead of|\brather than)\s*(?:\$\s?)?$/
