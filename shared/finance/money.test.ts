@@ -52,4 +52,25 @@ describe('formatCAD', () => {
     expect(formatCAD(Number.NaN)).toBe('—')
     expect(formatCAD(Infinity)).toBe('—')
   })
+
+  it("writes out what Intl's en-CA currency format says, halves and binary noise included", () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-CA', {
+        style: 'currency',
+        currency: 'CAD',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: 'negative',
+      })
+    const amounts = [0, 0.5, 0.995, 1.005, 727.005, 876.205, -1.005, -0.004, -0.005, 999.995, 1e15 + 0.5, 123456789.125]
+    let seed = 7
+    for (let i = 0; i < 3000; i++) {
+      seed = (seed * 16807) % 2147483647
+      const scale = 10 ** (seed % 9)
+      amounts.push(((seed / 2147483647) * 2 - 1) * scale, Math.round(seed % 100000) / 1000)
+    }
+    for (const decimals of [0, 2])
+      for (const amount of amounts)
+        expect(formatCAD(amount, decimals), String(amount)).toBe(intl(decimals).format(amount))
+  })
 })

@@ -3,6 +3,8 @@
 // rule change is one new row here (see docs/decisions/004-down-payment-rule-in-force.md).
 // Each row is the published federal, provincial or municipal figure in force from its date.
 
+import { torontoDay } from '#shared/time/toronto-time.ts'
+
 /** A calendar date written 'YYYY-MM-DD'. */
 export type IsoDate = string
 
@@ -237,17 +239,6 @@ export interface RulesInForce {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-// Made on first use: Intl's first use on a page loads the locale's data, a long task on a phone
-// (the calculators' first render needs no date: docs/decisions/117).
-let torontoDate: Intl.DateTimeFormat | undefined
-const torontoDateFormat = () =>
-  (torontoDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Toronto',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }))
-
 /**
  * The calendar date (in Ontario) that rules are looked up for. Accepts a Date or a
  * 'YYYY-MM-DD' string; defaults to today. Throws RangeError on an invalid date.
@@ -263,12 +254,7 @@ export function toIsoDate(asOf?: Date | IsoDate): IsoDate {
     return asOf
   }
   if (Number.isNaN(asOf.getTime())) throw new RangeError('Invalid date')
-  const parts = Object.fromEntries(
-    torontoDateFormat()
-      .formatToParts(asOf)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return torontoDay(asOf)
 }
 
 function inForce<T extends { readonly from: IsoDate }>(timeline: readonly T[], date: IsoDate): T {

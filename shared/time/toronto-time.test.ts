@@ -49,4 +49,18 @@ describe('Toronto days', () => {
     expect(torontoDateTime(new Date('2026-01-10T03:30:00Z'))).toBe('2026-01-09 22:30')
     expect(torontoDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('2026-07-01 12:05')
   })
+
+  it("the day of an instant agrees with Intl's time zone data through every change of clocks", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    // Between 04:00 and 05:00 UTC it is 00:xx in Toronto in summer (UTC−4) and 23:xx the day before in
+    // winter (UTC−5): checked at both ends of that hour, every day of 2008–2040, the day tells the offset.
+    for (let t = Date.UTC(2008, 0, 1, 4); t < Date.UTC(2041, 0, 1); t += 86_400_000)
+      for (const at of [new Date(t), new Date(t + 3_599_999)])
+        if (torontoDay(at) !== intl.format(at)) expect(torontoDay(at), at.toISOString()).toBe(intl.format(at))
+  })
 })

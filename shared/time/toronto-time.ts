@@ -43,8 +43,31 @@ export function isDay(value: string): value is Day {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
 }
 
+/** The n-th Sunday of a month (0-based month) of `year`, as a day of the month. */
+function nthSunday(year: number, month: number, n: number): number {
+  return 1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (n - 1)
+}
+
+/**
+ * Toronto's offset from UTC in minutes under the daylight-saving rule in force since 2007:
+ * −240 from the second Sunday of March at 2:00 EST (07:00 UTC) to the first Sunday of November
+ * at 2:00 EDT (06:00 UTC), else −300. Arithmetic, not Intl: the public pages show Toronto dates
+ * and rules while they hydrate, and the first Intl date format with a time zone on a page loads
+ * the zone's data (a long task on a phone). The unit test checks it against Intl's zone data.
+ */
+function ruleOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear()
+  const t = instant.getTime()
+  const summerStart = Date.UTC(year, 2, nthSunday(year, 2, 2), 7)
+  const summerEnd = Date.UTC(year, 10, nthSunday(year, 10, 1), 6)
+  return t >= summerStart && t < summerEnd ? -240 : -300
+}
+
 /** The Toronto calendar day of an instant. */
 export function torontoDay(instant: Date): Day {
+  const year = instant.getUTCFullYear()
+  if (year >= 2008 && year < 10000)
+    return new Date(instant.getTime() + ruleOffsetMinutes(instant) * 60000).toISOString().slice(0, 10) as Day
   const parts = Object.fromEntries(
     dayFormatter()
       .formatToParts(instant)

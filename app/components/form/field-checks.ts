@@ -5,9 +5,10 @@
 import { isEmail, isPhone, isPostalCode } from '#shared/rules/contact.ts'
 import { LEAD_TEXT } from '#shared/rules/leads.ts'
 import { type TextBounds, textProblem } from '#shared/rules/text.ts'
+import { groupThousands } from '#shared/text/group-thousands.ts'
 
-/** 5000 → '5,000' (no Intl: the first Intl format on a page loads the locale's data). */
-export const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+// 5000 → '5,000' without Intl (the first Intl format on a page loads the locale's data).
+export { groupThousands } from '#shared/text/group-thousands.ts'
 
 /**
  * The message for a text field under the schema's bounds, or undefined when it is fine:

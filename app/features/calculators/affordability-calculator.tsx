@@ -12,9 +12,8 @@ import {
   resultsTitle,
 } from '#app/features/calculators/kit/styles.ts'
 import { usePersistentForm } from '#app/features/calculators/kit/use-persistent-form.ts'
-import { nextTask } from '#app/lib/idle.ts'
 import { lazyChunk } from '#app/lib/lazy-chunk.ts'
-import { formatCAD, toIsoDate } from '#shared/finance/index.ts'
+import { formatCAD } from '#shared/finance/index.ts'
 import { css } from '#styled-system/css'
 import {
   AFFORDABILITY_AMORTIZATIONS,
@@ -47,16 +46,6 @@ const amortizationOptions = AFFORDABILITY_AMORTIZATIONS.map((y) => ({
   label: y === 1 ? '1 year' : `${y} years`,
 }))
 const dollars = (amount: number) => formatCAD(Math.max(0, amount), 0)
-
-// This page formats today's date (the rules in force) and dollars in its first render. Intl's
-// first use on a page loads the locale's data, a 20–40 ms task: done here, in a task of its own,
-// it does not lengthen the render's (Total Blocking Time, docs/decisions/090-first-load-long-tasks.md).
-if (typeof window !== 'undefined') {
-  void nextTask().then(() => {
-    toIsoDate()
-    formatCAD(0, 0)
-  })
-}
 
 /**
  * Put on <body> while this page is shown: when it prints, the site's header, footer and toasts

@@ -11,6 +11,8 @@ import { useBrokenImage } from '#app/lib/use-broken-image.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { NOT_FOUND_TEXTS } from '#shared/constants/public-content.ts'
 import { seoPageTitle } from '#shared/content/page-head.ts'
+import { longDateOfDay } from '#shared/time/long-date.ts'
+import { torontoDay } from '#shared/time/toronto-time.ts'
 import { css, cx } from '#styled-system/css'
 
 /**
@@ -94,15 +96,10 @@ export function ContentImage({
   )
 }
 
-/** A long date ('November 23, 2026'), Canadian English. */
+/** A long date ('November 23, 2026'), Canadian English, of the instant's day in Toronto; without Intl. */
 export function longDate(iso: string | null): string {
-  if (!iso) return ''
-  return new Date(iso).toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'America/Toronto',
-  })
+  const at = iso ? new Date(iso) : null
+  return at && !Number.isNaN(at.getTime()) ? longDateOfDay(torontoDay(at)) : ''
 }
 
 export const cardGrid = css({
