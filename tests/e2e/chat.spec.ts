@@ -123,17 +123,19 @@ test.describe('chat assistant', () => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
       await page.goto('/')
       const dialog = await openChat(page)
-      const reply = await ask(page, 'prepay a closed mortgage')
-      await expect(reply).toContainText('Prepayment privileges, or Open or closed mortgage?')
+      const reply = await ask(page, 'open mortgage renewal')
+      await expect(reply).toContainText('Mortgage renewal, or Open or closed mortgage?')
       await expect(reply.getByRole('link', { name: 'Contact a licensed agent' })).toBeVisible()
       const topics = dialog.getByRole('region', { name: 'Pick a topic' }).getByRole('button')
-      await expect(topics).toHaveText(['Prepayment privileges', 'Open or closed mortgage'])
+      await expect(topics).toHaveText(['Mortgage renewal', 'Open or closed mortgage'])
       await expect(dialog.getByRole('textbox', { name: 'Your question' })).toBeFocused()
       await snap(page, 'chat-clarify', { fullPage: false })
 
-      await topics.filter({ hasText: 'Prepayment privileges' }).click()
-      await expect(dialog.locator('li[data-role="user"]').last()).toHaveText(/Prepayment privileges/)
-      await expect(dialog.locator('li[data-role="assistant"]').last()).toContainText('pay extra')
+      await topics.filter({ hasText: 'Open or closed mortgage' }).click()
+      await expect(dialog.locator('li[data-role="user"]').last()).toHaveText(/Open or closed mortgage/)
+      await expect(dialog.locator('li[data-role="assistant"]').last()).toContainText(
+        'without a penalty, at a higher rate',
+      )
       await expect(dialog.getByRole('region', { name: 'Pick a topic' })).toHaveCount(0)
       // Start the next width with an empty conversation.
       await dialog.getByRole('button', { name: 'Clear Chat' }).click()
