@@ -8,7 +8,7 @@
 // about mortgages, else the no-answer text with an agent. French questions get French replies
 // (french.ts, loaded on first use). See README.md for the API and docs/decisions/027 and 120.
 
-import MiniSearch from 'minisearch'
+import type MiniSearch from 'minisearch'
 import { type RulesInForce, rulesInForce } from '#shared/finance/index.ts'
 import {
   type Computation,
@@ -739,22 +739,29 @@ const namesTopic = (text: string) => leadingEntries(text).some((id) => !ENTRY_IN
 const THIS_ONE = /^\W*what(?:s| is| would be| will be) (?:the|my|our)\b/
 
 /**
- * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
- * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
- */
-/**
  * The understanding of a message (slots.ts): passed in, not imported, so that it is a chunk of its
  * own fetched beside the engine's (index.ts loads both together).
  */
 export type Understanding = Pick<typeof import('./slots'), 'parseMessage' | 'APPROVAL' | 'LEGAL'>
 
+/**
+ * The search library (MiniSearch): passed in, not imported, so that it is a chunk of its own
+ * fetched beside the engine's (index.ts loads both together).
+ */
+export type SearchLibrary = Pick<typeof MiniSearch, 'loadJSON'>
+
+/**
+ * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
+ * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
+ */
 export function createChatEngine(
   indexJson: string,
   vocabulary: string,
   english: EnglishTexts,
   { parseMessage, APPROVAL, LEGAL }: Understanding,
+  search: SearchLibrary,
 ): ChatEngine {
-  const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
+  const index = search.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
   // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
   // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
   // on 47 entries holds as entries are added.
