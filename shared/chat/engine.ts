@@ -57,7 +57,7 @@ import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
 import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
-import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
+import { expandShorthand, normalise, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
   ChatDialogueState,
   ChatLink,
@@ -772,9 +772,12 @@ export function createChatEngine(
   const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
   const speller: Speller = createSpeller(vocabulary.split(' ').filter(Boolean))
 
-  /** Lower case, accents and apostrophes gone, each word spelled as the vocabulary spells it. */
+  /**
+   * Lower case, accents and apostrophes gone, each word spelled as the vocabulary spells it, texting
+   * shorthand written out ("u", "hw", "mtg", "dp", "w/").
+   */
   function understand(text: string): string {
-    return normalise(text).replace(/[a-z]+/g, (word) => speller.correct(word))
+    return expandShorthand(normalise(text).replace(/[a-z]+/g, (word) => speller.correct(word)))
   }
 
   /**
