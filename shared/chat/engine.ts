@@ -724,7 +724,10 @@ function decide(
       const onBalance = placeUnassigned({ ...own, loan: own.balance }, parsed, 'payment')
       if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
     }
-    if (guess) {
+    // Debts put onto the mortgage in so many words ("roll the car loan into the mortgage"): the
+    // consolidation is asked and the incomes or the down payment beside it are the situation; only
+    // the equity a refinance frees reads such numbers as the question's.
+    if (guess && (guess === 'equity' || !debtsOntoMortgage(text))) {
       const guessed = placeUnassigned(own, parsed, guess)
       if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
     }
@@ -1160,8 +1163,24 @@ export function createChatEngine(
       meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
     for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
     try {
-      const decision =
+      const decided =
         forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
+      // A choice weighed ("should we pay down the heloc or top up the rrsp") with an amount of the
+      // visitor's beside it (savings, a gift) and no home, loan, balance or rate: advice is asked, not the
+      // figure a cue word would compute (a payment on the savings, what the savings buy), unless the
+      // words ask for that figure or it is the last computation again ("what if i wait a year").
+      const decision =
+        decided &&
+        decided.intent !== state.last &&
+        asksDecision(norm) &&
+        ALTERNATIVES.test(norm) &&
+        parsed.facts.price === undefined &&
+        parsed.facts.loan === undefined &&
+        parsed.facts.balance === undefined &&
+        parsed.facts.rate === undefined &&
+        !(decided.intent === 'payment' ? paymentNamed(parsed.residual) : asksFor(decided.intent, parsed.residual))
+          ? null
+          : decided
       // A down payment or an insurance premium for a home bought to rent out: the usual minimums and
       // insurance do not apply, so the rental entry and the computation are offered rather than a
       // figure worked out as for a home lived in.

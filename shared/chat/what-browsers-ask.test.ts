@@ -65,3 +65,46 @@ describe('an affordability answer with a down payment shows what the calculator 
     expect(none.content).not.toContain('income limit')
   })
 })
+
+describe('texted shorthand is understood like the words it stands for', () => {
+  it('reads a mortgage, a down payment and "with" from their shorthand', async () => {
+    const short = await converse('hw much mtg can u get w/ 45k dp on 102k income')
+    const long = await converse('how much mortgage can you get with 45k down payment on 102k income')
+    expect(short.entryId).toBe('affordability')
+    expect(short.content).toBe(long.content)
+  })
+
+  it('keeps thousands written "k" apart from the number', async () => {
+    const r = await converse('pmt on 520 k at 4.3 pls')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('$520,000')
+  })
+})
+
+describe('numbers beside a question about something else', () => {
+  it('answers debts put onto the mortgage, not the affordability the incomes make', async () => {
+    const r = await converse(
+      'renewal comes up in march at 4.6, we earn 94k and 58k, 45k down originally, can we fold the 16k truck loan into the mortgage',
+    )
+    expect(r.kind).not.toBe('computed')
+    const topics = [r.entryId, ...(r.choices ?? []).map((c) => c.entryId)]
+    expect(topics).toContain('debt-consolidation')
+  })
+
+  it('still computes the equity a refinance frees for the debts (unchanged)', async () => {
+    const r = await converse('home is worth 760k and we owe 310k, can we move 35k of cards onto the mortgage')
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('refinance')
+  })
+
+  it('never computes a payment on savings beside a choice weighed', async () => {
+    const r = await converse('got 22k in the bank, should i pay down my car or my mortgage')
+    expect(r.kind).not.toBe('computed')
+    // "pay down" a debt is no down payment.
+    expect(r.content).not.toContain('minimum down payment is')
+    // Unchanged: a loan and a rate beside the choice are the payment asked.
+    const loan = await converse('should i pay 430k at 4.4 over 20 or 25 years')
+    expect(loan.entryId).toBe('payment')
+    expect(loan.kind).toBe('computed')
+  })
+})
