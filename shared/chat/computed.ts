@@ -146,6 +146,17 @@ export interface QualifyingRateComputation {
   result: QualifyingRateResult
 }
 
+/** One affordability limit (comfortable or a lender's maximum) as the calculator shows it. */
+export interface AffordabilityLimit {
+  maxMortgage: number
+  maxPrice: number
+  incomePrice: number
+  priceMortgage: number
+  premium: number
+  monthlyPayment: number
+  downPaymentLimits: boolean
+}
+
 export interface AffordabilityComputation {
   kind: 'affordability'
   incomes: number[]
@@ -165,24 +176,14 @@ export interface AffordabilityComputation {
   years: number
   yearsAssumed: boolean
   /**
-   * `maxPrice` is the price the down payment also reaches, `priceMortgage` the loan at that price
-   * (under `maxMortgage` when the price is capped); `downPaymentLimits` when the down payment caps it.
+   * `maxPrice` is the price the down payment also reaches (the calculator's headline),
+   * `priceMortgage` the loan at that price, premium included (under `maxMortgage` when the price is
+   * capped); `downPaymentLimits` when the down payment caps it. `incomePrice` is the income limit
+   * the calculator lists under its headline (the mortgage plus the down payment), `premium` the
+   * default insurance premium added to the loan at `maxPrice`.
    */
-  comfortable: {
-    maxMortgage: number
-    maxPrice: number
-    priceMortgage: number
-    monthlyPayment: number
-    downPaymentLimits: boolean
-  }
-  lender: {
-    maxMortgage: number
-    maxPrice: number
-    priceMortgage: number
-    monthlyPayment: number
-    qualifyingRatePct: number
-    downPaymentLimits: boolean
-  }
+  comfortable: AffordabilityLimit
+  lender: AffordabilityLimit & { qualifyingRatePct: number }
   /** The price asked about ("can I afford a 600k house"), with the mortgage it needs. */
   asked: { price: number; down: number; downAssumed: boolean; mortgage: number } | null
 }
@@ -629,14 +630,18 @@ export function computeAffordability(facts: Facts, ctx: ComputeContext): Afforda
     comfortable: {
       maxMortgage: result.maxMortgage,
       maxPrice: result.reachable.price,
+      incomePrice: result.maxPrice,
       priceMortgage: result.reachable.mortgage,
+      premium: result.reachable.premium,
       monthlyPayment: result.monthlyPayment,
       downPaymentLimits: result.reachable.limit === 'down-payment',
     },
     lender: {
       maxMortgage: result.lenderMaximum.maxMortgage,
       maxPrice: result.lenderMaximum.reachable.price,
+      incomePrice: result.lenderMaximum.maxPrice,
       priceMortgage: result.lenderMaximum.reachable.mortgage,
+      premium: result.lenderMaximum.reachable.premium,
       monthlyPayment: result.lenderMaximum.monthlyPayment,
       qualifyingRatePct: result.lenderMaximum.qualifyingRatePct,
       downPaymentLimits: result.lenderMaximum.reachable.limit === 'down-payment',

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import MiniSearch from 'minisearch'
 import { describe, expect, it, vi } from 'vitest'
 import { insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { createChatEngine } from './engine'
@@ -25,7 +26,7 @@ const RATES: ChatRate[] = [
 
 describe('loading', () => {
   it('loads the serialised index built at build time and ranks like an index built in the test', async () => {
-    const fresh = createChatEngine(buildChatIndex(), buildChatVocabulary(), ENGLISH_TEXTS, understanding)
+    const fresh = createChatEngine(buildChatIndex(), buildChatVocabulary(), ENGLISH_TEXTS, understanding, MiniSearch)
     for (const q of ['what is a heloc', 'closing costs', 'land transfer tax toronto']) {
       expect(engine.retrieve(q)?.entryId).toBe(fresh.retrieve(q)?.entryId)
     }

@@ -8,7 +8,7 @@
 // about mortgages, else the no-answer text with an agent. French questions get French replies
 // (french.ts, loaded on first use). See README.md for the API and docs/decisions/027 and 120.
 
-import MiniSearch from 'minisearch'
+import type MiniSearch from 'minisearch'
 import { type RulesInForce, rulesInForce } from '#shared/finance/index.ts'
 import {
   type Computation,
@@ -57,7 +57,7 @@ import type { EnglishTexts, Renderer } from './renderer'
 import { INDEX_OPTIONS, type IndexedEntry, numberSignals, QUERY_OPTIONS } from './search-options'
 import type { Facts, ParsedMessage } from './slots'
 import { createSpeller, type Speller } from './speller'
-import { normalise, processTerm, tokenize, WEAK_TERMS } from './text'
+import { expandShorthand, normalise, processTerm, tokenize, WEAK_TERMS } from './text'
 import type {
   ChatDialogueState,
   ChatLink,
@@ -724,7 +724,10 @@ function decide(
       const onBalance = placeUnassigned({ ...own, loan: own.balance }, parsed, 'payment')
       if (hasWhatItNeeds('payment', onBalance.facts)) return { intent: 'payment', ...onBalance }
     }
-    if (guess) {
+    // Debts put onto the mortgage in so many words ("roll the car loan into the mortgage"): the
+    // consolidation is asked and the incomes or the down payment beside it are the situation; only
+    // the equity a refinance frees reads such numbers as the question's.
+    if (guess && (guess === 'equity' || !debtsOntoMortgage(text))) {
       const guessed = placeUnassigned(own, parsed, guess)
       if (hasWhatItNeeds(guess, guessed.facts)) return { intent: guess, ...guessed }
     }
@@ -739,22 +742,29 @@ const namesTopic = (text: string) => leadingEntries(text).some((id) => !ENTRY_IN
 const THIS_ONE = /^\W*what(?:s| is| would be| will be) (?:the|my|our)\b/
 
 /**
- * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
- * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
- */
-/**
  * The understanding of a message (slots.ts): passed in, not imported, so that it is a chunk of its
  * own fetched beside the engine's (index.ts loads both together).
  */
 export type Understanding = Pick<typeof import('./slots'), 'parseMessage' | 'APPROVAL' | 'LEGAL'>
 
+/**
+ * The search library (MiniSearch): passed in, not imported, so that it is a chunk of its own
+ * fetched beside the engine's (index.ts loads both together).
+ */
+export type SearchLibrary = Pick<typeof MiniSearch, 'loadJSON'>
+
+/**
+ * Builds the engine from the serialised index and the vocabulary (index-build.ts output) and
+ * the English texts (render-en.ts's ENGLISH_TEXTS, a chunk of their own).
+ */
 export function createChatEngine(
   indexJson: string,
   vocabulary: string,
   english: EnglishTexts,
   { parseMessage, APPROVAL, LEGAL }: Understanding,
+  search: SearchLibrary,
 ): ChatEngine {
-  const index = MiniSearch.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
+  const index = search.loadJSON<IndexedEntry>(indexJson, INDEX_OPTIONS)
   // Scores grow with the number of entries (the weight of a topic word held by two entries, BM25's
   // idf, rises with it): the confidence's half-strength point grows alike, so the threshold chosen
   // on 47 entries holds as entries are added.
@@ -765,9 +775,12 @@ export function createChatEngine(
   const byId = new Map<string, KnowledgeEntry>(KNOWLEDGE_BASE.map((e) => [e.id, e]))
   const speller: Speller = createSpeller(vocabulary.split(' ').filter(Boolean))
 
-  /** Lower case, accents and apostrophes gone, each word spelled as the vocabulary spells it. */
+  /**
+   * Lower case, accents and apostrophes gone, each word spelled as the vocabulary spells it, texting
+   * shorthand written out ("u", "hw", "mtg", "dp", "w/").
+   */
   function understand(text: string): string {
-    return normalise(text).replace(/[a-z]+/g, (word) => speller.correct(word))
+    return expandShorthand(normalise(text).replace(/[a-z]+/g, (word) => speller.correct(word)))
   }
 
   /**
@@ -1150,8 +1163,24 @@ export function createChatEngine(
       meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
     for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
     try {
-      const decision =
+      const decided =
         forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
+      // A choice weighed ("should we pay down the heloc or top up the rrsp") with an amount of the
+      // visitor's beside it (savings, a gift) and no home, loan, balance or rate: advice is asked, not the
+      // figure a cue word would compute (a payment on the savings, what the savings buy), unless the
+      // words ask for that figure or it is the last computation again ("what if i wait a year").
+      const decision =
+        decided &&
+        decided.intent !== state.last &&
+        asksDecision(norm) &&
+        ALTERNATIVES.test(norm) &&
+        parsed.facts.price === undefined &&
+        parsed.facts.loan === undefined &&
+        parsed.facts.balance === undefined &&
+        parsed.facts.rate === undefined &&
+        !(decided.intent === 'payment' ? paymentNamed(parsed.residual) : asksFor(decided.intent, parsed.residual))
+          ? null
+          : decided
       // A down payment or an insurance premium for a home bought to rent out: the usual minimums and
       // insurance do not apply, so the rental entry and the computation are offered rather than a
       // figure worked out as for a home lived in.

@@ -281,7 +281,7 @@ describe('chat engine evaluation', () => {
     const fresh49a = await scoreConversations('independent held-out conversations (s49a)', S49A_HELD_OUT_CONVERSATIONS)
     // A ninth independent set, written by a writer who never ran the engine (docs/decisions/273),
     // run unseen on two engines (docs/decisions/278: 88.3 % then 90.0 % correct). Studied since:
-    // its misses drove decision 277's work and are printed; the floor is its score after that work.
+    // its misses drove decision 277's work and are printed; the floor is its score after decision 283.
     const fresh50a = await scoreConversations('independent held-out conversations (s50a)', S50A_HELD_OUT_CONVERSATIONS)
     // A tenth independent set, written by a writer who never ran the engine (docs/decisions/281),
     // run unseen (first run on decision 277's engine: 92.3 % correct, 6.0 % wrong,
@@ -327,7 +327,7 @@ describe('chat engine evaluation', () => {
     expect(fresh47a.correct / fresh47a.total).toBeGreaterThanOrEqual(0.99)
     expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.99)
-    expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.96)
+    expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.97)
     expect(fresh51a.correct / fresh51a.total).toBeGreaterThanOrEqual(0.92)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 

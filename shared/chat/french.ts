@@ -332,12 +332,19 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(c.comfortable.maxPrice)}${frCapped(c.comfortable)} (confortable) ou ${frDollars(c.lender.maxPrice)}${frCapped(c.lender)} (maximum du prêteur)` +
+      `Avec vos ${frMoney(c.down)} de mise de fonds, c'est une maison jusqu'à ${frDollars(Math.floor(c.comfortable.maxPrice))}${frCapped(c.comfortable)} (confortable) ou ${frDollars(Math.floor(c.lender.maxPrice))}${frCapped(c.lender)} (maximum du prêteur)` +
         (c.lender.downPaymentLimits || c.comfortable.downPaymentLimits
           ? ' : les règles de mise de fonds minimale, pas le revenu, fixent cette limite.'
           : '.'),
     )
   else notes.push('Ajoutez votre mise de fonds à ces montants pour obtenir le prix.')
+  if (c.down !== null && c.comfortable.incomePrice - c.comfortable.maxPrice >= 1)
+    notes.push(
+      `La limite du revenu (le prêt plus votre mise de fonds) est de ${frDollars(c.comfortable.incomePrice)} (confortable) ou ${frDollars(c.lender.incomePrice)} (maximum du prêteur)` +
+        (c.comfortable.premium > 0 && !c.comfortable.downPaymentLimits
+          ? ` ; la prime d'assurance prêt hypothécaire de ${frDollars(c.comfortable.premium)}, ajoutée au prêt, ramène le prix aux montants ci-dessus.`
+          : '.'),
+    )
   if (c.asked) {
     const ok = c.asked.mortgage <= c.comfortable.maxMortgage
     const okLender = c.asked.mortgage <= c.lender.maxMortgage

@@ -74,8 +74,9 @@ const CUES: readonly [Intent, RegExp][] = [
   ],
   [
     'down-payment',
-    // "down" after a verb of motion is a direction ("rates came down"), not a down payment.
-    /\bdown\s?payments?|\bdownpayment|(?<!\b(?:go|goes|going|gone|went|come|comes|coming|came|drop\w*|fall\w*|fell|move[sd]?|moving|trend\w*)\s)\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/,
+    // "down" after a verb of motion is a direction ("rates came down"), and after paying a
+    // reduction ("pay down the car loan"), not a down payment.
+    /\bdown\s?payments?|\bdownpayment|(?<!\b(?:go|goes|going|gone|went|come|comes|coming|came|drop\w*|fall\w*|fell|move[sd]?|moving|trend\w*|pay|pays|paying|paid)\s)\bdown\b|\bdeposit\b|\bmise de fonds|\bcomptant\b/,
   ],
   [
     'payment',

@@ -232,7 +232,7 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
   const notes: string[] = []
   if (c.down !== null)
     notes.push(
-      `With your ${money(c.down)} down that is a home up to ${dollars(c.comfortable.maxPrice)}${capped(c.comfortable)} (comfortable) or ${dollars(c.lender.maxPrice)}${capped(c.lender)} (lender's maximum)` +
+      `With your ${money(c.down)} down that is a home up to ${dollars(Math.floor(c.comfortable.maxPrice))}${capped(c.comfortable)} (comfortable) or ${dollars(Math.floor(c.lender.maxPrice))}${capped(c.lender)} (lender's maximum)` +
         (c.lender.downPaymentLimits
           ? ': the minimum down payment rules, not the income, set the lender figure.'
           : c.comfortable.downPaymentLimits
@@ -240,6 +240,13 @@ function affordability(c: AffordabilityComputation, rules: RulesInForce, today: 
             : '.'),
     )
   else notes.push('Add your down payment to these to get the price.')
+  if (c.down !== null && c.comfortable.incomePrice - c.comfortable.maxPrice >= 1)
+    notes.push(
+      `The income limit (the mortgage plus your down payment) is ${dollars(c.comfortable.incomePrice)} (comfortable) or ${dollars(c.lender.incomePrice)} (lender's maximum)` +
+        (c.comfortable.premium > 0 && !c.comfortable.downPaymentLimits
+          ? `; the ${dollars(c.comfortable.premium)} default insurance premium, added to the loan, brings the price to the figures above.`
+          : '.'),
+    )
   if (c.asked) {
     const within = c.asked.mortgage <= c.comfortable.maxMortgage
     const withinLender = c.asked.mortgage <= c.lender.maxMortgage

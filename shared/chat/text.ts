@@ -188,6 +188,53 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * Texting shorthand, read as the words it stands for before the numbers, the slots and the intents
+ * read a message (retrieval reads the same words through the synonyms above): "hw much mtg can u
+ * get w/ 40k dp" asks how much mortgage you can get with a 40k down payment. Whole words only.
+ * Shortened units stay as they are: the number reader knows "yr", "mo" and "k" after an amount.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  hw: 'how',
+  mtg: 'mortgage',
+  mtge: 'mortgage',
+  mtgs: 'mortgages',
+  mortage: 'mortgage',
+  morgage: 'mortgage',
+  mortgae: 'mortgage',
+  morgtage: 'mortgage',
+  dp: 'down payment',
+  pmt: 'payment',
+  pymt: 'payment',
+  pmts: 'payments',
+  k: 'ok',
+}
+
+/**
+ * `text` normalised (normalise above): its texting shorthand written out. "k" is "ok" only with no
+ * number before it ("30 k" stays thousands); a letter joined to a dash or a digit ("r-2", "u-2")
+ * is a name, not shorthand; "w/" is "with" and "w/o" "without".
+ */
+export function expandShorthand(text: string): string {
+  return text
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/\s?(?=[a-z0-9$])/g, 'with ')
+    .replace(/\b[a-z]+\b/g, (word, offset: number, whole: string) => {
+      const full = SHORTHAND[word]
+      if (full === undefined) return word
+      const before = whole.slice(0, offset)
+      const after = whole.slice(offset + word.length)
+      if (/^[-\d/]/.test(after) || /[-/]$/.test(before)) return word
+      if (word === 'k' && /\d[\s.,$]*$/.test(before)) return word
+      return full
+    })
+}
+
+/**
  * Splits on anything that is not a letter or digit; drops amounts ("650k", "4.5", "1.2m"). A
  * compound written apart or hyphenated is one word: "rent to own" is not renting, "co-sign" is
  * not signing, "life insurance" is not a lifetime, "cash back" is not a call back, a "new build" is
