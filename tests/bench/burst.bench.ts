@@ -239,7 +239,10 @@ const bench: Bench = {
                     if (a.status === 503) refusedAt.push(performance.now())
                     return a
                   },
-                  (error: unknown) => ({ error: String(error) }),
+                  (error: unknown) => {
+                    firstAnswer()
+                    return { error: String(error) }
+                  },
                 ),
               ),
             )

@@ -63,11 +63,11 @@ export type TimedExchange = { status: number; headers: IncomingHttpHeaders; text
 
 /**
  * One HTTP/1.1 exchange, timed in its parts, on a new connection of its own (closed after the
- * answer) or on `socket`, a connection opened before. Never on a pooled connection: a server
- * closes an idle one when it likes (workerd after 5 s), and a POST written to a connection it
- * has just closed fails with no answer ("other side closed"), the client's fault, not the
- * server's. "Answered" means status, headers and the whole body within ANSWER_WITHIN_MS;
- * rejects with the transport's error code otherwise.
+ * answer) or on `socket`, a connection opened before. Never on a pooled connection: workerd
+ * closes one idle for 5 s, and one whose request it answered before reading the body, and a
+ * POST written on it then gets no answer ("other side closed", ECONNRESET): the client's
+ * fault, not the server's. "Answered" means status, headers and the whole body within
+ * ANSWER_WITHIN_MS; rejects with the transport's error code otherwise.
  */
 export function exchangeTimed(
   base: string,
