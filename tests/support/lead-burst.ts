@@ -4,6 +4,8 @@
  * tests/bench/burst.bench.ts reports.
  */
 
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import type { LeadSubmissionInput } from '#shared/schemas/leads.ts'
 import { LEAD_KINDS_UNDER_TEST, postInit, submissionOf } from '#tests/integration/leads-fixtures.ts'
 
@@ -14,7 +16,12 @@ export type BurstAnswer = {
   status: number
   retryAfter: number | null
   code: string | null
+  /** From the request's start (its connection's opening included when it opened one) to the whole answer. */
   ms: number
+  /** Opening its connection (0 on a connection opened before the clock started). */
+  connectMs: number
+  /** From the request written to the answer's first byte: the server's part, queueing in it included. */
+  waitMs: number
   /** The worker's own time for it (its `Server-Timing: worker;dur=`), null when absent. */
   workerMs: number | null
   /** wrangler's dev proxy answered (the runtime changed mid-request), not the worker. */
@@ -33,45 +40,118 @@ export function burstEntries(count: number, net: number): BurstEntry[] {
   }))
 }
 
+/** `count` connections to `base`'s host, all open: a burst sent on them starts its clock after. */
+export function openConnections(base: string, count: number): Promise<Socket[]> {
+  const { hostname, port } = new URL(base)
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect({ host: hostname, port: Number(port) })
+          socket.once('connect', () => resolve(socket))
+          socket.once('error', reject)
+        }),
+    ),
+  )
+}
+
+export type TimedExchange = { status: number; headers: IncomingHttpHeaders; text: string } & Pick<
+  BurstAnswer,
+  'ms' | 'connectMs' | 'waitMs'
+>
+
 /**
- * One submission to `${base}/api/leads`; "answered" means status, headers and the whole body
- * within ANSWER_WITHIN_MS (the abort covers the body read, and a timer bounds the whole
- * exchange in case the transport ignores the abort). Rejects when there is no answer.
+ * One HTTP/1.1 exchange, timed in its parts, on a new connection of its own (closed after the
+ * answer) or on `socket`, a connection opened before. Never on a pooled connection: workerd
+ * closes one idle for 5 s, and one whose request it answered before reading the body, and a
+ * POST written on it then gets no answer ("other side closed", ECONNRESET): the client's
+ * fault, not the server's. "Answered" means status, headers and the whole body within
+ * ANSWER_WITHIN_MS; rejects with the transport's error code otherwise.
  */
-export async function submitTimed(base: string, entry: BurstEntry): Promise<BurstAnswer> {
-  const abort = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const noAnswer = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort.abort()
-      reject(new Error(`no complete answer within ${ANSWER_WITHIN_MS} ms`))
-    }, ANSWER_WITHIN_MS)
-  })
-  const started = performance.now()
-  const exchange = (async () => {
-    const res = await fetch(`${base}/api/leads`, {
-      ...postInit(entry.submission, new URL(base).origin, entry.ip),
-      signal: abort.signal,
+export function exchangeTimed(
+  base: string,
+  request: { method: string; path: string; headers?: Record<string, string>; body?: string },
+  socket?: Socket,
+): Promise<TimedExchange> {
+  const url = new URL(request.path, base)
+  const body = request.body === undefined ? undefined : Buffer.from(request.body)
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    let connectMs = 0
+    let writtenAt = started
+    const req = httpRequest({
+      host: url.hostname,
+      port: Number(url.port),
+      path: url.pathname + url.search,
+      method: request.method,
+      headers: { ...request.headers, ...(body ? { 'Content-Length': String(body.length) } : {}) },
+      agent: false,
+      ...(socket ? { createConnection: () => socket } : {}),
     })
-    const text = await res.text()
-    const retryAfter = res.headers.get('Retry-After')
-    const timing = /worker;dur=(\d+)/.exec(res.headers.get('Server-Timing') ?? '')
-    const devProxy = res.status === 503 && DEV_PROXY_RESTART.test(text)
-    // Anything else must be our JSON (a parse error here fails the caller).
-    const code = devProxy ? null : ((JSON.parse(text) as { error?: { code: string } }).error?.code ?? null)
-    return {
-      status: res.status,
-      retryAfter: retryAfter === null ? null : Number(retryAfter),
-      code,
-      ms: performance.now() - started,
-      workerMs: timing ? Number(timing[1]) : null,
-      devProxy,
-    }
-  })()
-  try {
-    return await Promise.race([exchange, noAnswer])
-  } finally {
-    clearTimeout(timer)
+    const timer = setTimeout(
+      () => req.destroy(new Error(`no complete answer within ${ANSWER_WITHIN_MS} ms`)),
+      ANSWER_WITHIN_MS,
+    )
+    if (!socket) req.once('socket', (s) => s.once('connect', () => void (connectMs = performance.now() - started)))
+    req.once('finish', () => void (writtenAt = performance.now()))
+    req.once('response', (res) => {
+      const waitMs = performance.now() - writtenAt
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.once('end', () => {
+        clearTimeout(timer)
+        socket?.destroy()
+        const text = Buffer.concat(chunks).toString('utf8')
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text,
+          ms: performance.now() - started,
+          connectMs,
+          waitMs,
+        })
+      })
+      res.once('error', (error) => req.destroy(error))
+    })
+    req.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer)
+      socket?.destroy()
+      reject(new Error(error.code ? `${error.code}: ${error.message}` : error.message))
+    })
+    req.end(body)
+  })
+}
+
+/**
+ * One submission to `${base}/api/leads` (exchangeTimed: a connection of its own, or `socket`).
+ * Rejects when there is no answer, with the transport's error code.
+ */
+export async function submitTimed(base: string, entry: BurstEntry, socket?: Socket): Promise<BurstAnswer> {
+  const init = postInit(entry.submission, new URL(base).origin, entry.ip)
+  const res = await exchangeTimed(
+    base,
+    { method: 'POST', path: '/api/leads', headers: init.headers as Record<string, string>, body: init.body as string },
+    socket,
+  )
+  const header = (name: string) => {
+    const value = res.headers[name.toLowerCase()]
+    return Array.isArray(value) ? value.join(', ') : (value ?? null)
+  }
+  const retryAfter = header('Retry-After')
+  const timing = /worker;dur=(\d+)/.exec(header('Server-Timing') ?? '')
+  const devProxy = res.status === 503 && DEV_PROXY_RESTART.test(res.text)
+  // Anything else must be our JSON (a parse error here fails the caller).
+  const code = devProxy ? null : ((JSON.parse(res.text) as { error?: { code: string } }).error?.code ?? null)
+  return {
+    status: res.status,
+    retryAfter: retryAfter === null ? null : Number(retryAfter),
+    code,
+    ms: res.ms,
+    connectMs: res.connectMs,
+    waitMs: res.waitMs,
+    workerMs: timing ? Number(timing[1]) : null,
+    devProxy,
   }
 }
 
@@ -85,13 +165,26 @@ export type BurstResult = {
   ms: number
 }
 
-/** Sends every entry at once and waits for every answer (or its absence). */
-export async function runBurst(base: string, entries: BurstEntry[]): Promise<BurstResult> {
+/**
+ * Sends every entry at once and waits for every answer (or its absence). Each on a new
+ * connection of its own, or with `openFirst` on connections all opened before the clock starts
+ * (as a visitor's connection is accepted by the edge, not by the worker, in production).
+ */
+export async function runBurst(
+  base: string,
+  entries: BurstEntry[],
+  opts: { openFirst?: boolean } = {},
+): Promise<BurstResult> {
+  const sockets = opts.openFirst ? await openConnections(base, entries.length) : []
   const started = performance.now()
   const answers = await Promise.all(
-    entries.map((e) => submitTimed(base, e).catch((error: unknown) => ({ error: String(error) }))),
+    entries.map((e, i) => submitTimed(base, e, sockets[i]).catch((error: unknown) => ({ error: String(error) }))),
   )
-  const ms = performance.now() - started
+  return tallied(answers, performance.now() - started)
+}
+
+/** A burst's answers counted by kind, its 503s' latencies sorted; `ms` its wall time. */
+export function tallied(answers: BurstResult['answers'], ms: number): BurstResult {
   const tally: Record<string, number> = {}
   for (const a of answers) {
     const key = 'error' in a ? `no answer: ${a.error.slice(0, 80)}` : a.devProxy ? '503 (dev proxy)' : String(a.status)
