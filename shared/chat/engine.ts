@@ -588,8 +588,8 @@ function decide(
   const question = questionClause(text) ?? text
   const paymentAsked =
     (cued.includes('payment') || MONTHLY_ASKED.test(question)) &&
-    paymentNamed(question) &&
-    !/\bdown\b|\bmise de fonds\b/.test(question)
+    paymentNamed(question.replace(DOWN_PAYMENT_WORDS, ' ')) &&
+    !/\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&

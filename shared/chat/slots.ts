@@ -992,7 +992,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
   if (
     facts.down === undefined &&
-    /\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text)
+    (/\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text) ||
+      // "400k house min down": the minimum right after what it is for
+      /\b(?:house|home|condo|place|property|townhouse|semi)\s(?:minimum|min)\sdown\b/.test(text))
   )
     facts.downMinimum = true
   const rateType = rateTypeIn(withoutNegated(text))

@@ -1,0 +1,44 @@
+// What a visitor browsing on a phone asks (docs/decisions/288): the causes found in the tenth
+// independent set. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { formatCAD, insurancePremium, minimumDownPayment, mortgagePayment } from '#shared/finance/index.ts'
+import { conversation } from './evaluation/converse'
+import { EVALUATION_AS_OF } from './evaluation/fixture'
+import { loadChatEngine } from './index'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+/** The insured payment at the minimum down payment, today's insured 5-year fixed (3.68 %). */
+function atMinimumDown(price: number, years = 25, firstTimeBuyerOrNewBuild = false) {
+  const down = minimumDownPayment(price, EVALUATION_AS_OF)
+  const { premium } = insurancePremium({
+    price,
+    downPayment: down,
+    amortizationYears: years,
+    firstTimeBuyerOrNewBuild,
+    asOf: EVALUATION_AS_OF,
+  })
+  const principal = price - down + premium
+  return formatCAD(mortgagePayment({ principal, annualRatePct: 3.68, amortizationYears: years }).payment)
+}
+
+describe('the minimum down payment said right after the home', () => {
+  it('takes the minimum off the price of the payment asked', async () => {
+    const r = await converse('whats the payment for a 520k condo min down')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(atMinimumDown(520_000))
+  })
+
+  it('recomputes that payment when a follow-up gives the amortization', async () => {
+    const r = await converse('monthly payment 450k townhouse minimum down', 'and over 30 years as a first time buyer')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(atMinimumDown(450_000, 30, true))
+  })
+
+  it('still answers the minimum alone when only the minimum is asked', async () => {
+    const r = await converse('how much is the min down on a 520k condo')
+    expect(r.entryId).toBe('down-payment')
+    expect(r.content).not.toContain('monthly payment is')
+  })
+})
