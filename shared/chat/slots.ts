@@ -348,6 +348,9 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
 const SUMS_NOT_ADDED =
   /\bor\b|\bvs\b|\bversus\b|\binstead\b|\brather\b|\bou\b|\bplutot\b|\bcompared?\b|\bactually\b|\bi mean\b|\bsorry\b|\bmake (?:it|that)\b|\bcorrect\w*|\ben fait\b/
 
+/** An amount said again with a word that points back to it ("the 65k", "that 40k"). */
+const POINTED_BACK = /\b(?:the|that|this|those|these|same|le|la|les|ce|ces|cette)\s\$?$/
+
 /** What names a down payment after the words that placed its amount ("saved | for the down"). */
 const DOWN_LABEL_AFTER =
   /^\s?(?:up\s)?(?:for|towards?|as|pour|comme)\s(?:(?:the|a|my|our|la|le|ma|notre|une)\s)?(?:down\s?payments?|downpayments?|down|deposit|dp|mise de fonds|comptant|acompte)\b/
@@ -910,7 +913,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         break
       case 'down':
         facts.down = { amount: q.value }
-        downs.push(q.value)
+        // "saved 65k … if we put the 65k down": the same money pointed back to, not another part.
+        if (!([...downs, ...gifts].includes(q.value) && POINTED_BACK.test(text.slice(0, q.start)))) downs.push(q.value)
         break
       case 'balance':
         facts.balance = q.value

@@ -42,3 +42,19 @@ describe('the minimum down payment said right after the home', () => {
     expect(r.content).not.toContain('monthly payment is')
   })
 })
+
+describe('an amount said again with a word pointing back to it', () => {
+  const pay = (principal: number) =>
+    formatCAD(mortgagePayment({ principal, annualRatePct: 3.89, amortizationYears: 25 }).payment)
+
+  it('is the same down payment, not a second part added to it', async () => {
+    const r = await converse('we put away 150k over the years, house is 700k, using that 150k as the down, monthly?')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(pay(550_000))
+  })
+
+  it('still adds two amounts from two places', async () => {
+    const r = await converse('100k saved plus a 50k gift from my dad for the down payment on a 700k house, monthly?')
+    expect(r.content).toContain(pay(550_000))
+  })
+})
