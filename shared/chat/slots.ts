@@ -390,7 +390,10 @@ function placePercent(
     /(?:down\s?payments?|downpayment|deposit|put(?:ting)?\s(?:down|in)|mise de fonds)(?:\s(?:of|is|de|d|a|est))*\s?$/.exec(
       left,
     )
-  if (leftDown) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
+  // Unless the label is the amount's before it ("50 000 de mise de fonds à 3,89": the rate).
+  const labelOf =
+    leftDown && /^\s?(?:\$|k|dollars?|de|d|of|in|as)?\s?$/.test(text.slice(prevEnd, q.start - leftDown[0].length))
+  if (leftDown && !(prevEnd > 0 && labelOf)) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
   const clause = text.slice(from, to)
   if (/\bposted\b|\baffiche\b/.test(clause)) {
     // The words between this number and its neighbours say which posted rate it is ("posted when

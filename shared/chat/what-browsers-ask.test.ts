@@ -58,3 +58,19 @@ describe('an amount said again with a word pointing back to it', () => {
     expect(r.content).toContain(pay(550_000))
   })
 })
+
+describe('a rate after the label of the down payment said before it', () => {
+  it('is the rate, the amount before the label the down payment', async () => {
+    const r = await converse('je gagne 75 000 par année avec 40 000 de mise de fonds à 4,25, combien puis-je emprunter')
+    expect(r.entryId).toBe('affordability')
+    expect(r.lang).toBe('fr')
+    expect(r.content).toMatch(/à 4,25\s%/)
+    expect(r.content).toMatch(/vos 40\s000\s\$ de mise de fonds/)
+  })
+
+  it('still reads a share put down after the label alone', async () => {
+    const r = await converse('paiement sur une maison de 500 000 avec une mise de fonds de 10 %')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toMatch(/moins 50\s000\s\$ de mise de fonds/)
+  })
+})
