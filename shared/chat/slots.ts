@@ -348,6 +348,9 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
 const SUMS_NOT_ADDED =
   /\bor\b|\bvs\b|\bversus\b|\binstead\b|\brather\b|\bou\b|\bplutot\b|\bcompared?\b|\bactually\b|\bi mean\b|\bsorry\b|\bmake (?:it|that)\b|\bcorrect\w*|\ben fait\b/
 
+/** The visitor's own rate named right before its figure ("my rate is", "our current rate of"). */
+const OWN_RATE = /\b(?:my|our)\s(?:\w+\s)?(?:rate|taux)(?:\s(?:is|was|of|at|est|de))?\s?$/
+
 /** An amount said again with a word that points back to it ("the 65k", "that 40k"). */
 const POINTED_BACK = /\b(?:the|that|this|those|these|same|le|la|les|ce|ces|cette)\s\$?$/
 
@@ -801,7 +804,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       const placed = placePercent(text, q, from, to, previous?.end ?? 0, quantities[i + 1]?.start ?? text.length)
       if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
       if (placed.role !== 'down' && q.value > 25) return
-      setRate(placed.role, q.value)
+      // A rate said to be the visitor's own after another ("stress tested at 5.25 … my rate is
+      // 3.68"): the contract rate; the one before it only named.
+      if (placed.role === 'rate' && facts.rate !== undefined && OWN_RATE.test(text.slice(from, q.start))) {
+        facts.comparisonRate ??= facts.rate
+        facts.rate = q.value
+      } else setRate(placed.role, q.value)
       blank.push([placed.from, placed.to])
       return
     }

@@ -74,3 +74,16 @@ describe('a rate after the label of the down payment said before it', () => {
     expect(r.content).toMatch(/moins 50\s000\s\$ de mise de fonds/)
   })
 })
+
+describe("the visitor's own rate said after a rate only named", () => {
+  it('is the contract rate the stress test starts from', async () => {
+    const r = await converse('is the qualifying rate 5.25 for everyone? our rate is 4.05')
+    expect(r.entryId).toBe('stress-test')
+    expect(r.content).toContain('With a 4.05% contract rate you qualify at 6.05%')
+  })
+
+  it('still takes the first of two rates when neither is called the visitor’s own', async () => {
+    const r = await converse('stress test at 4.05 then 4.5')
+    expect(r.content).toContain('With a 4.05% contract rate')
+  })
+})
