@@ -47,6 +47,7 @@ import {
   tenantQuestion,
   uncoveredConcept,
   withoutPurpose,
+  withoutRentAid,
   withoutSetAside,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
@@ -1253,7 +1254,7 @@ export function createChatEngine(
     // A renter's question ("how much can my landlord raise my rent") is not a landlord's.
     if (
       (otherProductIn(norm) || tenantQuestion(norm)) &&
-      !LENDING_WORDS.test(norm) &&
+      !LENDING_WORDS.test(withoutRentAid(norm)) &&
       reading.cued.length === 0 &&
       !back
     )

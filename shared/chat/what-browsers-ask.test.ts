@@ -87,3 +87,18 @@ describe("the visitor's own rate said after a rate only named", () => {
     expect(r.content).toContain('With a 4.05% contract rate')
   })
 })
+
+describe('help paying the rent, or social housing', () => {
+  it('is a renter’s question, never a rental property’s answer', async () => {
+    for (const q of ['can i get a rent benefit in toronto', 'where do i apply for rent geared to income'])
+      expect((await converse(q)).kind).toBe('off-topic')
+    const social = await converse('applying for subsidized housing as a single mom')
+    expect(['off-topic', 'no-answer']).toContain(social.kind)
+    expect(social.entryId).toBeNull()
+  })
+
+  it('still answers rent a landlord earns, or rent counted toward a mortgage', async () => {
+    expect((await converse('does rent from my basement suite help me qualify')).kind).not.toBe('off-topic')
+    expect((await converse('rental income on a duplex')).entryId).toBe('rental-property')
+  })
+})
