@@ -1234,9 +1234,11 @@ export function createChatEngine(
       norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
       // An amount asked about nothing named ("how much can i put in per year" after the FHSA, "how
       // much could we get" after a reverse mortgage).
+      // A computation's cue that names no home ("the max i can take out" after the Home Buyers'
+      // Plan: taken out of the RRSP, not a home's equity) asks it of that topic too.
       (POINTS_BACK.test(norm) ||
         (AMOUNT_ASKED.test(norm) &&
-          leads.every((id) => id === 'affordability') &&
+          leads.every((id) => ENTRY_INTENT[id] !== undefined) &&
           !HOME_ASKED.test(norm) &&
           !ENTRY_INTENT[state.topic]))
         ? state.topic

@@ -102,3 +102,15 @@ describe('help paying the rent, or social housing', () => {
     expect((await converse('rental income on a duplex')).entryId).toBe('rental-property')
   })
 })
+
+describe('an amount asked with a computation’s words that name no home, after a topic', () => {
+  it('is asked of the topic just answered', async () => {
+    const r = await converse('explain the rrsp home buyers plan', 'and the maximum we could take out?')
+    expect(r.entryId).toBe('home-buyers-plan')
+  })
+
+  it('still computes when the conversation holds a home’s numbers', async () => {
+    const r = await converse('home worth 800k, we owe 300k', 'whats the max i can take out')
+    expect(r.kind).toBe('computed')
+  })
+})
