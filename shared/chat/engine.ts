@@ -1150,6 +1150,16 @@ export function createChatEngine(
     const forPurpose =
       meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
     for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
+    // A deposit asked after a topic that is no computation ("how much deposit do they want" after
+    // pre-construction): that topic's deposit (a builder's, an offer's), not the minimum down payment.
+    if (
+      state.topic &&
+      !ENTRY_INTENT[state.topic] &&
+      parsed.numbers === 0 &&
+      /\bdeposits?\b|\bdepots?\b|\bacomptes?\b/.test(norm) &&
+      !/\bdown\b|\bmise de fonds\b/.test(norm)
+    )
+      reading.cued = reading.cued.filter((i) => i !== 'down-payment')
     try {
       const decision =
         forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)

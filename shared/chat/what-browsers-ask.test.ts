@@ -114,3 +114,18 @@ describe('an amount asked with a computation’s words that name no home, after 
     expect(r.kind).toBe('computed')
   })
 })
+
+describe('a deposit asked after a topic that is no computation', () => {
+  it('is that topic’s deposit, not the minimum down payment', async () => {
+    const r = await converse(
+      'buying a preconstruction townhouse for 780k',
+      'how much deposit do builders normally need',
+    )
+    expect(r.entryId).toBe('new-build')
+  })
+
+  it('still computes the minimum down when an amount comes with it', async () => {
+    const r = await converse('buying a preconstruction townhouse for 780k', 'what deposit do i need on 900k')
+    expect(r.entryId).toBe('down-payment')
+  })
+})
