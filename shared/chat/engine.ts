@@ -499,7 +499,8 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
-const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
+const POINTS_BACK =
+  /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b|\bthen\s?\??$|\balors\s?\??$/
 
 /** A home or a mortgage named: an amount asked about it is not about the topic just answered. */
 const HOME_ASKED = /\bafford\w*|\bhouse\b|\bhome\b|\bmortgage\b|\bcondo\b|\bpropert\w*|\bmaison\b|\bhypotheque\b/

@@ -129,3 +129,15 @@ describe('a deposit asked after a topic that is no computation', () => {
     expect(r.entryId).toBe('down-payment')
   })
 })
+
+describe('a short follow-up ending in "then"', () => {
+  it('points back to the topic just answered', async () => {
+    const r = await converse('what does a mortgage broker cost', 'so who covers your fee then')
+    expect(r.entryId).toBe('broker')
+  })
+
+  it('still leaves a new topic named in it to that topic', async () => {
+    const r = await converse('what does a mortgage broker cost', 'what about the land transfer tax then')
+    expect(r.entryId).toBe('land-transfer-tax')
+  })
+})
