@@ -47,6 +47,7 @@ import {
   tenantQuestion,
   uncoveredConcept,
   withoutPurpose,
+  withoutRentAid,
   withoutSetAside,
 } from './intents'
 import type { KnowledgeEntry } from './knowledge-base'
@@ -498,7 +499,8 @@ const RATES_ASKED_NOW = /\brates\b|\btoday\w*|\bcurrent\w*|\bnow\b|\bbest\b|\blo
 const RATES_AS_CONTEXT: ReadonlySet<Intent> = new Set(['penalty', 'switch', 'land-transfer-tax', 'closing-costs'])
 
 /** Words that point back to what was just said ("does it apply", "with one", « ça »). */
-const POINTS_BACK = /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b/
+const POINTS_BACK =
+  /\b(?:it|one|that|this|them|those|they|he|she|him|her|his|ca|cela|celle|celui|il|elle|lui)\b|\bthen\s?\??$|\balors\s?\??$/
 
 /** A home or a mortgage named: an amount asked about it is not about the topic just answered. */
 const HOME_ASKED = /\bafford\w*|\bhouse\b|\bhome\b|\bmortgage\b|\bcondo\b|\bpropert\w*|\bmaison\b|\bhypotheque\b/
@@ -588,8 +590,8 @@ function decide(
   const question = questionClause(text) ?? text
   const paymentAsked =
     (cued.includes('payment') || MONTHLY_ASKED.test(question)) &&
-    paymentNamed(question) &&
-    !/\bdown\b|\bmise de fonds\b/.test(question)
+    paymentNamed(question.replace(DOWN_PAYMENT_WORDS, ' ')) &&
+    !/\bmise de fonds\b/.test(question)
   const order =
     own.incomes !== undefined &&
     own.price === undefined &&
@@ -1162,6 +1164,16 @@ export function createChatEngine(
     const forPurpose =
       meansAsked === parsed.residual ? [] : reading.cued.filter((i) => i !== 'rates' && !asksFor(i, meansAsked))
     for (const i of forPurpose) reading.cued.splice(reading.cued.indexOf(i), 1)
+    // A deposit asked after a topic that is no computation ("how much deposit do they want" after
+    // pre-construction): that topic's deposit (a builder's, an offer's), not the minimum down payment.
+    if (
+      state.topic &&
+      !ENTRY_INTENT[state.topic] &&
+      parsed.numbers === 0 &&
+      /\bdeposits?\b|\bdepots?\b|\bacomptes?\b/.test(norm) &&
+      !/\bdown\b|\bmise de fonds\b/.test(norm)
+    )
+      reading.cued = reading.cued.filter((i) => i !== 'down-payment')
     try {
       const decided =
         forPurpose.length > 0 && reading.cued.length === 0 ? null : decide(parsed, reading.cued, state, norm, reading)
@@ -1262,9 +1274,11 @@ export function createChatEngine(
       norm.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 10 &&
       // An amount asked about nothing named ("how much can i put in per year" after the FHSA, "how
       // much could we get" after a reverse mortgage).
+      // A computation's cue that names no home ("the max i can take out" after the Home Buyers'
+      // Plan: taken out of the RRSP, not a home's equity) asks it of that topic too.
       (POINTS_BACK.test(norm) ||
         (AMOUNT_ASKED.test(norm) &&
-          leads.every((id) => id === 'affordability') &&
+          leads.every((id) => ENTRY_INTENT[id] !== undefined) &&
           !HOME_ASKED.test(norm) &&
           !ENTRY_INTENT[state.topic]))
         ? state.topic
@@ -1282,7 +1296,7 @@ export function createChatEngine(
     // A renter's question ("how much can my landlord raise my rent") is not a landlord's.
     if (
       (otherProductIn(norm) || tenantQuestion(norm)) &&
-      !LENDING_WORDS.test(norm) &&
+      !LENDING_WORDS.test(withoutRentAid(norm)) &&
       reading.cued.length === 0 &&
       !back
     )

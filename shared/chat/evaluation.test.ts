@@ -284,13 +284,9 @@ describe('chat engine evaluation', () => {
     // its misses drove decision 277's work and are printed; the floor is its score after decision 283.
     const fresh50a = await scoreConversations('independent held-out conversations (s50a)', S50A_HELD_OUT_CONVERSATIONS)
     // A tenth independent set, written by a writer who never ran the engine (docs/decisions/281),
-    // run unseen (first run on decision 277's engine: 92.3 % correct, 6.0 % wrong,
-    // docs/decisions/287): its misses are not printed; the floor is under that first run.
-    const fresh51a = await scoreConversations(
-      'independent held-out conversations (s51a)',
-      S51A_HELD_OUT_CONVERSATIONS,
-      true,
-    )
+    // run unseen on two engines (docs/decisions/287: 92.3 % then 93.4 % correct). Studied since:
+    // its misses drove decision 288's work and are printed; the floor is its score after that work.
+    const fresh51a = await scoreConversations('independent held-out conversations (s51a)', S51A_HELD_OUT_CONVERSATIONS)
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -328,7 +324,7 @@ describe('chat engine evaluation', () => {
     expect(fresh48a.correct / fresh48a.total).toBeGreaterThanOrEqual(0.98)
     expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.99)
     expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.97)
-    expect(fresh51a.correct / fresh51a.total).toBeGreaterThanOrEqual(0.92)
+    expect(fresh51a.correct / fresh51a.total).toBeGreaterThanOrEqual(0.96)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {

@@ -138,15 +138,24 @@ export function otherProductIn(text: string): boolean {
 }
 
 /**
- * The visitor speaks as a tenant ("my landlord", "our lease", "my rent increase"): a renter's
- * question, not a home buyer's or an owner's, when nothing of a mortgage is in it.
+ * The visitor speaks as a tenant ("my landlord", "our lease", "my rent increase", help paying the
+ * rent or social housing): a renter's question, not a home buyer's or an owner's, when nothing of a mortgage is in it.
  */
 const TENANT =
   /\b(?:my|our) (?:landlord|landlady|lease|tenancy|rent(?:al)? (?:increase|hike|raise)|rent)\b|\b(?:the|a) (?:landlord|landlady)\b|\blandlord (?:wants|asks|asked|needs|requires|says)\b|\b(?:apartment|unit|room|place) (?:to rent|for rent)\b|\brent(?:ing)? (?:an? )?(?:apartment|unit|room)\b|\brental application\b|\btenants? rights?\b|\brent (?:increase|hike|control)\b|\bmon (?:proprio|proprietaire|bail|loyer)\b/
 
+/** Help paying the rent, or social housing: a tenant's aid (its words "income", "housing" lend nothing). */
+const RENT_AID =
+  /\brent(?:al)? (?:subsid\w*|supplements?|assistance|benefits?|relief)\b|\b(?:subsidi[sz]ed|social) housing\b|\bhousing (?:allowance|benefit)\b|\brent geared to income\b|\b(?:aide|allocation|supplement) au loyer\b|\blogement social\b/g
+
+/** The text without a tenant's aid named in it. */
+export function withoutRentAid(text: string): string {
+  return text.replace(RENT_AID, ' ')
+}
+
 /** A renter's question with nothing of a mortgage in it. */
 export function tenantQuestion(text: string): boolean {
-  return TENANT.test(text) && !MORTGAGE_WORDS.test(text)
+  return (TENANT.test(text) || withoutRentAid(text) !== text) && !MORTGAGE_WORDS.test(text)
 }
 
 /**

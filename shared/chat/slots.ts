@@ -348,6 +348,12 @@ function placeMoney(text: string, q: Quantity, from: number, to: number, next: Q
 const SUMS_NOT_ADDED =
   /\bor\b|\bvs\b|\bversus\b|\binstead\b|\brather\b|\bou\b|\bplutot\b|\bcompared?\b|\bactually\b|\bi mean\b|\bsorry\b|\bmake (?:it|that)\b|\bcorrect\w*|\ben fait\b/
 
+/** The visitor's own rate named right before its figure ("my rate is", "our current rate of"). */
+const OWN_RATE = /\b(?:my|our)\s(?:\w+\s)?(?:rate|taux)(?:\s(?:is|was|of|at|est|de))?\s?$/
+
+/** An amount said again with a word that points back to it ("the 65k", "that 40k"). */
+const POINTED_BACK = /\b(?:the|that|this|those|these|same|le|la|les|ce|ces|cette)\s\$?$/
+
 /** What names a down payment after the words that placed its amount ("saved | for the down"). */
 const DOWN_LABEL_AFTER =
   /^\s?(?:up\s)?(?:for|towards?|as|pour|comme)\s(?:(?:the|a|my|our|la|le|ma|notre|une)\s)?(?:down\s?payments?|downpayments?|down|deposit|dp|mise de fonds|comptant|acompte)\b/
@@ -387,7 +393,10 @@ function placePercent(
     /(?:down\s?payments?|downpayment|deposit|put(?:ting)?\s(?:down|in)|mise de fonds)(?:\s(?:of|is|de|d|a|est))*\s?$/.exec(
       left,
     )
-  if (leftDown) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
+  // Unless the label is the amount's before it ("50 000 de mise de fonds à 3,89": the rate).
+  const labelOf =
+    leftDown && /^\s?(?:\$|k|dollars?|de|d|of|in|as)?\s?$/.test(text.slice(prevEnd, q.start - leftDown[0].length))
+  if (leftDown && !(prevEnd > 0 && labelOf)) return { role: 'down', from: q.start - leftDown[0].length, to: q.end }
   const clause = text.slice(from, to)
   if (/\bposted\b|\baffiche\b/.test(clause)) {
     // The words between this number and its neighbours say which posted rate it is ("posted when
@@ -795,7 +804,12 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       const placed = placePercent(text, q, from, to, previous?.end ?? 0, quantities[i + 1]?.start ?? text.length)
       if (placed.role === 'rate' && !placed.cued && q.unit === 'percent' && barePercent === null) barePercent = q.value
       if (placed.role !== 'down' && q.value > 25) return
-      setRate(placed.role, q.value)
+      // A rate said to be the visitor's own after another ("stress tested at 5.25 … my rate is
+      // 3.68"): the contract rate; the one before it only named.
+      if (placed.role === 'rate' && facts.rate !== undefined && OWN_RATE.test(text.slice(from, q.start))) {
+        facts.comparisonRate ??= facts.rate
+        facts.rate = q.value
+      } else setRate(placed.role, q.value)
       blank.push([placed.from, placed.to])
       return
     }
@@ -910,7 +924,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         break
       case 'down':
         facts.down = { amount: q.value }
-        downs.push(q.value)
+        // "saved 65k … if we put the 65k down": the same money pointed back to, not another part.
+        if (!([...downs, ...gifts].includes(q.value) && POINTED_BACK.test(text.slice(0, q.start)))) downs.push(q.value)
         break
       case 'balance':
         facts.balance = q.value
@@ -992,7 +1007,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   if (firstTime !== null) facts.firstTimeBuyer = firstTime
   if (
     facts.down === undefined &&
-    /\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text)
+    (/\b(?:the|a|with|only|just)\s(?:[a-z]+\s)?(?:minimum|min|least)\s(?:down\b|required\b|mise de fonds)/.test(text) ||
+      // "400k house min down": the minimum right after what it is for
+      /\b(?:house|home|condo|place|property|townhouse|semi)\s(?:minimum|min)\sdown\b/.test(text))
   )
     facts.downMinimum = true
   const rateType = rateTypeIn(withoutNegated(text))
