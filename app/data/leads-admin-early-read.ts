@@ -59,6 +59,20 @@ export async function startLeadsReadWhenAdmitted(
   return yes
 }
 
+/**
+ * The read of a view picked on the page (a filter, the layout, a quick view), started on the pick:
+ * the navigation that puts it in the URL and the route's start that follows take this request
+ * (one key, one fetch in flight). `view` is the view as the page reads it back from the URL.
+ */
+export function startPickedRead(
+  queryClient: QueryClient,
+  view: AdminLeadsQuery,
+  filter: AdminLeadsFilter,
+  layout: 'list' | 'board',
+): void {
+  read(queryClient, view, filter, { layout })
+}
+
 function read(
   queryClient: QueryClient,
   view: AdminLeadsQuery,
