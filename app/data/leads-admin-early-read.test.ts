@@ -2,7 +2,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminLeadsKeys } from '#app/data/leads-admin.ts'
-import { startLeadsRead, startLeadsReadWhenAdmitted, startPickedRead } from './leads-admin-early-read'
+import { startViewRead } from './leads-admin'
+import { startLeadsRead, startLeadsReadWhenAdmitted } from './leads-admin-early-read'
 import { dropShellRead, leadsReadPaths, SHELL_READ_GLOBAL } from './leads-admin-shell-read'
 
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('a pick on the page reads its view at once (decision 284)', () => {
     const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}))
     vi.stubGlobal('fetch', fetch)
     const client = new QueryClient()
-    startPickedRead(client, { status: 'contacted' }, { status: 'contacted' }, 'board')
+    startViewRead(client, { status: 'contacted' }, { status: 'contacted' }, 'board')
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/admin/leads/board?status=contacted')
     await startLeadsRead(client, { layout: 'board', status: 'contacted' })

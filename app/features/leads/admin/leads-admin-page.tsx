@@ -24,9 +24,9 @@ import {
   bulkLeadsMutation,
   deleteLeadMutation,
   downloadLeadsCsv,
+  startViewRead,
   updateLeadMutation,
 } from '#app/data/leads-admin.ts'
-import { startPickedRead } from '#app/data/leads-admin-early-read.ts'
 import { AdminLeadBoard } from '#app/features/leads/board/admin-lead-board.tsx'
 import type { LeadsLayout } from '#app/features/leads/board/board-model.ts'
 import { LayoutToggle } from '#app/features/leads/board/layout-toggle.tsx'
@@ -99,7 +99,7 @@ export function LeadsAdminPage({
   // filter: the view as the page reads it back from the URL, so its query takes this request.
   const show = (next: AdminLeadsQuery, nextLayout: LeadsLayout) => {
     const picked = pickedView(next, nextLayout)
-    startPickedRead(queryClient, picked.view, picked.filter, picked.layout)
+    startViewRead(queryClient, picked.view, picked.filter, picked.layout)
     onView(next, nextLayout)
   }
   const setView = (next: AdminLeadsQuery) => show(next, layout)
