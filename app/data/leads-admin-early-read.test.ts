@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminLeadsKeys } from '#app/data/leads-admin.ts'
+import { startViewRead } from './leads-admin'
 import { startLeadsRead, startLeadsReadWhenAdmitted } from './leads-admin-early-read'
 import { dropShellRead, leadsReadPaths, SHELL_READ_GLOBAL } from './leads-admin-shell-read'
 
@@ -45,6 +46,25 @@ describe('the Leads route starts the screen’s own read', () => {
     expect(await keysAsked({})).toEqual([adminLeadsKeys.list({})])
     expect(await keysAsked({ layout: 'board', lead: 'x' })).toEqual([adminLeadsKeys.board({})])
     expect(await keysAsked({ q: '' })).toEqual([adminLeadsKeys.list({})])
+  })
+})
+
+describe('a pick on the page reads its view at once (decision 284)', () => {
+  it('the route’s start after the navigation takes the pick’s request: one key, one fetch', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}))
+    vi.stubGlobal('fetch', fetch)
+    const client = new QueryClient()
+    startViewRead(client, { status: 'contacted' }, { status: 'contacted' }, 'board')
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/admin/leads/board?status=contacted')
+    await startLeadsRead(client, { layout: 'board', status: 'contacted' })
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([adminLeadsKeys.board({ status: 'contacted' })])
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 })
 

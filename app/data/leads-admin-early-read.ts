@@ -17,7 +17,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { unwrap } from '#app/lib/api-client.ts'
 import type { AdminLeadsFilter, AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
-import { adminLeadBoardQueryOptions, adminLeadsQueryOptions } from './leads-admin'
+import { adminLeadBoardQueryOptions, adminLeadsQueryOptions, startViewRead } from './leads-admin'
 import { leadsReadPaths, takeShellRead } from './leads-admin-shell-read'
 
 export { dropShellRead } from './leads-admin-shell-read'
@@ -68,12 +68,12 @@ function read(
 ) {
   // The layout as the page reads it (layoutOfView): the board is `layout=board`, and the
   // Archived view a list only. Checked here so this chunk loads no board code.
-  if (view.archived !== 'yes' && search.layout === 'board') {
-    const options = adminLeadBoardQueryOptions(filter)
-    void queryClient.prefetchQuery(plain ? adoptingEarlyRead(options, leadsReadPaths().board) : options)
+  const layout = search.layout === 'board' ? 'board' : 'list'
+  if (!plain) return startViewRead(queryClient, view, filter, layout)
+  if (view.archived !== 'yes' && layout === 'board') {
+    void queryClient.prefetchQuery(adoptingEarlyRead(adminLeadBoardQueryOptions(filter), leadsReadPaths().board))
   } else {
-    const options = adminLeadsQueryOptions(view)
-    void queryClient.prefetchQuery(plain ? adoptingEarlyRead(options, leadsReadPaths().list) : options)
+    void queryClient.prefetchQuery(adoptingEarlyRead(adminLeadsQueryOptions(view), leadsReadPaths().list))
   }
 }
 

@@ -3,7 +3,7 @@
  * of the filtered view, and the actions as mutation options that refresh every leads view when
  * they settle (docs/decisions/025-route-data-and-layers.md).
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { uuidv7 } from 'uuidv7'
 import { authedApi, readApiError, segment, unwrap } from '#app/lib/api-client.ts'
 import { saveResponseAsFile } from '#app/lib/download.ts'
@@ -61,6 +61,21 @@ export const adminLeadBoardQueryOptions = (f: AdminLeadsFilter) =>
     staleTime: LEADS_READ_FRESH_MS,
     placeholderData: (previous) => previous,
   })
+
+/**
+ * A view's read started now: the board's (every matching lead, by stage) when it is shown as a
+ * board, else the list's page (the Archived view is a list only). The screen that shows the view
+ * a moment later finds the request in flight under its own key and takes it.
+ */
+export function startViewRead(
+  queryClient: QueryClient,
+  view: AdminLeadsQuery,
+  filter: AdminLeadsFilter,
+  layout: 'list' | 'board' | undefined,
+): void {
+  if (view.archived !== 'yes' && layout === 'board') void queryClient.prefetchQuery(adminLeadBoardQueryOptions(filter))
+  else void queryClient.prefetchQuery(adminLeadsQueryOptions(view))
+}
 
 /**
  * A column's cards beyond the first read: `limit` of them after the first page. A 'Show more'

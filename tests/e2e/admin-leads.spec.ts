@@ -258,4 +258,37 @@ test.describe('admin Leads tab', () => {
       ])
     }
   })
+
+  test('a filter pick reads its view once, and the URL, Back and the screen follow (list and board)', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('super_admin')
+    for (const [url, path, item, stageOf] of [
+      ['/super-admin/leads', '/api/admin/leads', 'lead-status-badge', 'data-status'],
+      ['/super-admin/leads?layout=board', '/api/admin/leads/board', 'board-card', 'data-stage'],
+    ] as const) {
+      await page.goto(url)
+      await expect(page.getByTestId(item).first()).toBeVisible()
+      const reads: string[] = []
+      const onRequest = (r: { url(): string }) => {
+        const u = new URL(r.url())
+        if (u.pathname === path && u.searchParams.get('status') === 'contacted') reads.push(u.search)
+      }
+      page.on('request', onRequest)
+      await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+      await expect(page).toHaveURL(/[?&]status=contacted/)
+      const shown = page.getByTestId(item)
+      await expect(shown.first()).toHaveAttribute(stageOf, 'contacted')
+      await expect
+        .poll(() => shown.evaluateAll((els, a) => els.every((e) => e.getAttribute(a) === 'contacted'), stageOf))
+        .toBe(true)
+      // The pick's own read is the one the route and the page took: no second request.
+      expect(reads).toHaveLength(1)
+      page.off('request', onRequest)
+      await page.goBack()
+      await expect(page).not.toHaveURL(/status=/)
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('')
+    }
+  })
 })

@@ -4,7 +4,7 @@
  * status / assign / delete, 'Overdue' and 'Due today' views, a detail drawer with the timeline,
  * and the CSV of exactly this view. A failed read shows the error with its retry.
  */
-import { useIsFetching, useMutation, useQuery } from '@tanstack/react-query'
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DateRangeRows, FilterSelectRow, filterOf } from '#app/components/form/filter-rows.tsx'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
@@ -24,6 +24,7 @@ import {
   bulkLeadsMutation,
   deleteLeadMutation,
   downloadLeadsCsv,
+  startViewRead,
   updateLeadMutation,
 } from '#app/data/leads-admin.ts'
 import { AdminLeadBoard } from '#app/features/leads/board/admin-lead-board.tsx'
@@ -56,7 +57,7 @@ import {
 import { css, cx } from '#styled-system/css'
 import { ARCHIVE_MESSAGES, ArchivedLeadsTable } from './archived-leads-table'
 import { LeadDrawer } from './lead-drawer'
-import { isFiltered, layoutOfView, leadsViewOf, linkedLeadOf } from './leads-view'
+import { isFiltered, layoutOfView, leadsViewOf, linkedLeadOf, pickedView } from './leads-view'
 import { LEAD_SOURCE_OPTIONS, LEADS_MESSAGES } from './messages'
 import { NewsletterExportButton } from './newsletter-export-button'
 import { adminSelect, FollowUp, LeadStatusBadge } from './parts'
@@ -92,7 +93,16 @@ export function LeadsAdminPage({
   const view = useMemo(() => leadsViewOf(search), [search])
   const archived = view.archived === 'yes'
   const layout = layoutOfView(view, search)
-  const setView = (next: AdminLeadsQuery) => onView(next, layout)
+  const queryClient = useQueryClient()
+  // A pick's read leaves with the pick, not after the router has written the URL, run the area's
+  // guard and the route's start again and the page has drawn the previous rows under the new
+  // filter: the view as the page reads it back from the URL, so its query takes this request.
+  const show = (next: AdminLeadsQuery, nextLayout: LeadsLayout) => {
+    const picked = pickedView(next, nextLayout)
+    startViewRead(queryClient, picked.view, picked.filter, picked.layout)
+    onView(next, nextLayout)
+  }
+  const setView = (next: AdminLeadsQuery) => show(next, layout)
   const set = (patch: Partial<AdminLeadsQuery>) => setView({ ...view, ...patch, page: 1 })
 
   // The board reads its own lean list of every matching lead; the page of rows is the list's.
@@ -224,14 +234,14 @@ export function LeadsAdminPage({
           variant={archived ? 'solid' : 'outline'}
           tone="neutral"
           aria-pressed={archived}
-          onClick={() => onView({ ...view, archived: archived ? undefined : 'yes', page: 1 }, 'list')}
+          onClick={() => show({ ...view, archived: archived ? undefined : 'yes', page: 1 }, 'list')}
         >
           Archived
         </Button>
       </div>
 
       {/* Archived leads are a list only: the board is the pipeline's work view. */}
-      {archived ? null : <LayoutToggle layout={layout} onChange={(next) => onView({ ...view, page: 1 }, next)} />}
+      {archived ? null : <LayoutToggle layout={layout} onChange={(next) => show({ ...view, page: 1 }, next)} />}
 
       <Filters
         view={view}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminLeadsQuerySchema } from '#shared/schemas/admin-leads.ts'
-import { boardFilterOf, isFiltered, layoutOfView, leadsViewOf, searchOfView } from './leads-view'
+import { boardFilterOf, isFiltered, layoutOfView, leadsViewOf, pickedView, searchOfView } from './leads-view'
 
 describe('the Leads tab view in the URL', () => {
   it('reads the keys of the shared query contract from what the router parsed, and nothing else', () => {
@@ -53,5 +53,24 @@ describe('the layout and the board of a view', () => {
       q: 'tremb',
       sort: 'name',
     })
+  })
+})
+
+describe('a view picked on the page, as the URL will give it back', () => {
+  it('leaves page 1 and emptied values out, as the page reads the URL after the navigation', () => {
+    expect(pickedView({ status: 'contacted', q: '', page: 1, sort: 'name' }, 'list')).toEqual({
+      view: { status: 'contacted', sort: 'name' },
+      filter: { status: 'contacted', sort: 'name' },
+      layout: 'list',
+    })
+  })
+
+  it('the board reads the filters without the page; the Archived view stays a list', () => {
+    expect(pickedView({ status: 'new', page: 3 }, 'board')).toEqual({
+      view: { status: 'new', page: 3 },
+      filter: { status: 'new' },
+      layout: 'board',
+    })
+    expect(pickedView({ archived: 'yes', page: 1 }, 'board').layout).toBe('list')
   })
 })

@@ -4,10 +4,11 @@
  * API validates with); a bad or unknown value is dropped, never an error page. Read here, in
  * the tab's chunk, not with the route's validateSearch (docs/decisions/069-leads-tab-url-view.md).
  */
-import type { AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
+import { boardFilterOf, leadsViewOf } from '#app/data/leads-admin-view-of-search.ts'
+import type { AdminLeadsFilter, AdminLeadsQuery } from '#shared/schemas/admin-leads.ts'
 import { type LeadsLayout, layoutOf, layoutSearch } from '../board/board-model'
 
-export { boardFilterOf, leadsViewOf } from '#app/data/leads-admin-view-of-search.ts'
+export { boardFilterOf, leadsViewOf }
 
 /** The URL form of a view: only what is set (page 1 left out); page numbers stay numbers. */
 export function searchOfView(view: AdminLeadsQuery): Partial<Record<keyof AdminLeadsQuery, string | number>> {
@@ -41,4 +42,18 @@ export function searchOfLayoutView(view: AdminLeadsQuery, layout: LeadsLayout) {
 /** The layout a view is shown in: the Archived view is a list only. */
 export function layoutOfView(view: AdminLeadsQuery, search: Record<string, unknown>): LeadsLayout {
   return view.archived === 'yes' ? 'list' : layoutOf(search)
+}
+
+/**
+ * A view picked on the page as the page will read it back from the URL once the navigation is
+ * done (page 1 and empty values left out, each value checked): what a pick's read must ask for
+ * to be the request the screen then takes.
+ */
+export function pickedView(
+  next: AdminLeadsQuery,
+  layout: LeadsLayout,
+): { view: AdminLeadsQuery; filter: AdminLeadsFilter; layout: LeadsLayout } {
+  const search = searchOfLayoutView(next, layout)
+  const view = leadsViewOf(search)
+  return { view, filter: boardFilterOf(view), layout: layoutOfView(view, search) }
 }
