@@ -1,7 +1,13 @@
-import { type ReactNode, Suspense, useId, useMemo, useState } from 'react'
+import { memo, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { bindFields, CheckField, FieldGroup, NumberField, SelectField } from '#app/features/calculators/kit/fields.tsx'
+import {
+  bindFields,
+  FieldGroup,
+  SteadyCheckField,
+  SteadyNumberField,
+  SteadySelectField,
+} from '#app/features/calculators/kit/fields.tsx'
 import {
   formAndResults,
   formPanel,
@@ -50,6 +56,7 @@ const lenderOptions = [
 const termOptions = RENEWAL_TERMS.map((y) => ({ value: y as number, label: y === 1 ? '1 year' : `${y} years` }))
 const pct = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}%`)
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`)
+const NO_PROBLEMS: Partial<Record<RenewalField, string>> = {}
 
 /**
  * /renewal-calculator: the penalty of leaving today by both methods, renewing against switching
@@ -67,16 +74,21 @@ export function RenewalCalculator({
   const c = useMemo(() => computeRenewal(values, rows), [values, rows])
   const [quoteOpen, setQuoteOpen] = useState(false)
   const [quoteMounted, setQuoteMounted] = useState(false)
-  const [quoteProblems, setQuoteProblems] = useState<Partial<Record<RenewalField, string>>>({})
+  const [quoteProblems, setQuoteProblems] = useState<Partial<Record<RenewalField, string>>>(NO_PROBLEMS)
   const resultsId = useId()
   const maturityHint = useId()
 
   const error = (key: RenewalField) =>
     quoteProblems[key] ?? (values[key] !== RENEWAL_DEFAULTS[key] ? c.errors[key] : undefined)
-  const set = (patch: Partial<RenewalFormValues>) => {
-    setQuoteProblems({})
-    update(patch)
-  }
+  // One function for the page's life: the form's rows are drawn again only when what they show
+  // changes, and their handlers all come here.
+  const set = useCallback(
+    (patch: Partial<RenewalFormValues>) => {
+      setQuoteProblems(NO_PROBLEMS)
+      update(patch)
+    },
+    [update],
+  )
   const { field, choice, check } = bindFields(values, set, error)
   const rateField = (
     key: RenewalField & keyof RenewalFormValues,
@@ -84,7 +96,7 @@ export function RenewalCalculator({
     hint?: ReactNode,
     placeholder?: string,
   ) => (
-    <NumberField
+    <SteadyNumberField
       name={key}
       label={label}
       suffix="%"
@@ -125,10 +137,10 @@ export function RenewalCalculator({
       <div className={formAndResults}>
         <form data-renewal-form onSubmit={(e) => e.preventDefault()} noValidate className={formPanel}>
           <FieldGroup legend="Your mortgage today">
-            <NumberField label="Balance owing" prefix="$" placeholder="400000" {...field('balance')} required />
-            <NumberField label="Your current rate" suffix="%" placeholder="5.19" {...field('rate')} required />
-            <SelectField label="Rate type" {...choice('rateType')} options={rateTypeOptions} />
-            <SelectField label="Your lender" {...choice('lenderType')} options={lenderOptions} />
+            <SteadyNumberField label="Balance owing" prefix="$" placeholder="400000" {...field('balance')} required />
+            <SteadyNumberField label="Your current rate" suffix="%" placeholder="5.19" {...field('rate')} required />
+            <SteadySelectField label="Rate type" {...choice('rateType')} options={rateTypeOptions} />
+            <SteadySelectField label="Your lender" {...choice('lenderType')} options={lenderOptions} />
             <Field.Root invalid={Boolean(error('maturityDate'))}>
               <Field.Label>Maturity date (end of your term)</Field.Label>
               <Field.Input
@@ -146,14 +158,19 @@ export function RenewalCalculator({
               <Field.ErrorText>{error('maturityDate')}</Field.ErrorText>
             </Field.Root>
             {values.maturityDate ? null : (
-              <NumberField
+              <SteadyNumberField
                 label="Months left in the term"
                 inputMode="numeric"
                 placeholder="30"
                 {...field('monthsLeft')}
               />
             )}
-            <NumberField label="Amortization left" suffix="years" inputMode="numeric" {...field('amortizationYears')} />
+            <SteadyNumberField
+              label="Amortization left"
+              suffix="years"
+              inputMode="numeric"
+              {...field('amortizationYears')}
+            />
           </FieldGroup>
 
           {values.rateType === 'fixed' ? (
@@ -182,34 +199,37 @@ export function RenewalCalculator({
 
           <FieldGroup legend="Renewing or switching">
             {rateField('offerRate', "Your lender's renewal offer", 'Leave empty if you have no offer yet.')}
-            <SelectField
+            <SteadySelectField
               name="termYears"
               label="New term"
               value={values.termYears}
               options={termOptions}
               onChange={(termYears) => set({ termYears: termYears as RenewalFormValues['termYears'] })}
             />
-            <SelectField label="New rate type" {...choice('newRateType')} options={rateTypeOptions} />
+            <SteadySelectField label="New rate type" {...choice('newRateType')} options={rateTypeOptions} />
             {rateField(
               'switchRate',
               'Rate to switch to',
               c.best && !values.switchRate ? `Empty uses our best rate: ${pct(c.best.rate)}.` : ratesWord,
               c.best ? c.best.rate.toFixed(2) : undefined,
             )}
-            <NumberField
+            <SteadyNumberField
               label="Switching costs"
               prefix="$"
               {...field('switchingCosts')}
               hint="Legal, appraisal and discharge fees. Often covered by the new lender; about $500–$1,500 when not."
             />
-            <NumberField
+            <SteadyNumberField
               label="Home value (estimate)"
               prefix="$"
               {...field('homeValue')}
               hint="Needed for a renewal quote."
             />
             <div className={css({ gridColumn: { sm: 'span 2' } })}>
-              <CheckField label="My mortgage is insured (less than 20% down when I bought)" {...check('insured')} />
+              <SteadyCheckField
+                label="My mortgage is insured (less than 20% down when I bought)"
+                {...check('insured')}
+              />
             </div>
           </FieldGroup>
         </form>
@@ -266,7 +286,8 @@ const table = css({
   '& thead th': { color: 'fg.muted', fontWeight: 'medium' },
 })
 
-function Results({ c, values }: { c: RenewalComputation; values: RenewalFormValues }) {
+// Drawn again when the figures or the values change, not for the page's other updates.
+const Results = memo(function Results({ c, values }: { c: RenewalComputation; values: RenewalFormValues }) {
   return (
     <div className={css({ display: 'grid', gap: '5', mt: '3' })}>
       <Penalty c={c} values={values} />
@@ -286,7 +307,7 @@ function Results({ c, values }: { c: RenewalComputation; values: RenewalFormValu
       )}
     </div>
   )
-}
+})
 
 function Penalty({ c, values }: { c: RenewalComputation; values: RenewalFormValues }) {
   if (!c.posted || !c.published || c.penaltyToday === null || c.monthsLeft === null) {

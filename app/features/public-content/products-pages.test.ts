@@ -9,6 +9,14 @@ describe("a product's price", () => {
     expect(productPriceLabel(0)).toBe('Fees from $0')
   })
 
+  it("writes whole amounts as Intl's en-CA dollars do, without Intl", () => {
+    const intl = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+    const amounts = [0, -0, 1, 12, 999, 1000, 99_999, 1_000_000, -5, -1234, Number.MAX_SAFE_INTEGER]
+    for (let i = 0; i < 2_000; i++)
+      amounts.push(Math.floor(10 ** ((i % 15) + ((i * 0.618) % 1))) * (i % 7 === 0 ? -1 : 1))
+    for (const n of amounts) expect(productPriceLabel(n)).toBe(`Fees from ${intl.format(n)}`)
+  })
+
   it('is left out when none is stated', () => {
     expect(productPriceLabel(null)).toBeNull()
   })

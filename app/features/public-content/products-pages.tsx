@@ -7,6 +7,7 @@ import { useHydrationSafeQuery } from '#app/lib/hydration-safe-query.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import type { Product } from '#shared/schemas/public-content.ts'
+import { groupThousands } from '#shared/text/group-thousands.ts'
 import { css } from '#styled-system/css'
 import { CardGrid, ContentCard, ContentDetail, FIRST_SCREEN_CARDS } from './content-blocks'
 
@@ -47,13 +48,20 @@ const SECTIONS = [
 /** A product's price in words: the lowest fee the client pays ('Fees from $995'); null when none is stated. */
 export function productPriceLabel(price: number | null): string | null {
   if (price === null) return null
-  return `Fees from ${cad(price).format(price)}`
+  return `Fees from ${dollars(price)}`
 }
 
-const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
-const cadCents = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
-/** Whole dollars without cents ($995), else with them ($995.50). */
-const cad = (n: number) => (Number.isInteger(n) ? cadWhole : cadCents)
+let cadCents: Intl.NumberFormat | undefined
+/**
+ * Whole dollars without cents ($995), else with them ($995.50). Whole amounts, what fees are,
+ * are written out as en-CA's currency format writes them: the first Intl format of a page loads
+ * the locale's data, a long task on a phone's first load of this page. Cents go to Intl.
+ */
+function dollars(n: number): string {
+  if (Number.isSafeInteger(n)) return `${n < 0 || Object.is(n, -0) ? '-' : ''}$${groupThousands(Math.abs(n))}`
+  cadCents ??= new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
+  return cadCents.format(n)
+}
 
 /**
  * 'Apply Now' for a product: the product's own outside page when it has one, else the brand's,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bindFields } from './fields'
+import { bindFields, sameButHandlers } from './fields'
 
 describe('bindFields', () => {
   const values = { price: '750000', province: 'ON', inToronto: true, firstTimeBuyer: false }
@@ -24,5 +24,21 @@ describe('bindFields', () => {
     expect(choice('province')).toMatchObject({ name: 'province', value: 'ON' })
     choice('province').onChange('QC')
     expect(update).toHaveBeenCalledWith({ province: 'QC' })
+  })
+})
+
+describe('sameButHandlers', () => {
+  const row = { name: 'rate', label: 'Rate', value: '5.19', hint: 'Empty uses our best rate: 4.79%.' }
+
+  it('takes a row whose only new props are handlers made again as the same row', () => {
+    expect(sameButHandlers({ ...row, onChange: () => undefined }, { ...row, onChange: () => undefined })).toBe(true)
+  })
+
+  it('draws a row again when a shown prop changes, one appears or goes, or a handler becomes a value', () => {
+    const onChange = () => undefined
+    expect(sameButHandlers({ ...row, onChange }, { ...row, hint: 'Loading our rates…', onChange })).toBe(false)
+    expect(sameButHandlers({ ...row, onChange }, { ...row, onChange, error: 'Enter a rate.' })).toBe(false)
+    expect(sameButHandlers({ ...row, onChange, error: undefined }, { ...row, onChange })).toBe(false)
+    expect(sameButHandlers({ ...row, onChange }, { ...row, onChange: 'x' })).toBe(false)
   })
 })

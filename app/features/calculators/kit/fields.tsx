@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { SelectRow, TextRow } from '#app/components/form/form-rows.tsx'
 import { checkRow } from '#app/components/ui/styles.ts'
 import { css, cx } from '#styled-system/css'
@@ -204,3 +204,27 @@ export function bindFields<V extends object>(
   })
   return { field, choice, check }
 }
+
+/**
+ * Props that differ only in their functions count as the same: for rows whose handlers do no
+ * more than hand the value to the form's update (one function for the page's life), a handler
+ * made again at each render does what the last one did.
+ */
+export function sameButHandlers(a: object, b: object): boolean {
+  const before = a as Record<string, unknown>
+  const after = b as Record<string, unknown>
+  const keys = Object.keys(after)
+  if (Object.keys(before).length !== keys.length) return false
+  return keys.every(
+    (k) => Object.is(before[k], after[k]) || (typeof before[k] === 'function' && typeof after[k] === 'function'),
+  )
+}
+
+/**
+ * The rows above, rendered again only when what they show changes: an update of the page (its
+ * rates arriving, the device database found) redraws the rows it changes, not the whole form.
+ * Their handlers must only pass the value on to a stable update (`bindFields` over one).
+ */
+export const SteadyNumberField = memo(NumberField, sameButHandlers)
+export const SteadySelectField = memo(SelectField, sameButHandlers) as typeof SelectField
+export const SteadyCheckField = memo(CheckField, sameButHandlers)
