@@ -194,22 +194,16 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
  * Shortened units stay as they are: the number reader knows "yr", "mo" and "k" after an amount.
  */
 const SHORTHAND: Readonly<Record<string, string>> = {
+  // Retrieval's synonyms already give these their meaning.
+  ...Object.fromEntries(['ur', 'pls', 'mtg', 'mortage', 'morgage', 'dp', 'pmt', 'pymt'].map((w) => [w, SYNONYMS[w]!])),
   u: 'you',
-  ur: 'your',
   r: 'are',
-  pls: 'please',
   plz: 'please',
   hw: 'how',
-  mtg: 'mortgage',
   mtge: 'mortgage',
   mtgs: 'mortgages',
-  mortage: 'mortgage',
-  morgage: 'mortgage',
   mortgae: 'mortgage',
   morgtage: 'mortgage',
-  dp: 'down payment',
-  pmt: 'payment',
-  pymt: 'payment',
   pmts: 'payments',
   k: 'ok',
 }
