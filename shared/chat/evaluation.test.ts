@@ -47,6 +47,7 @@ import { S48A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s48a'
 import { S49A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s49a'
 import { S50A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s50a'
 import { S51A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s51a'
+import { S52A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s52a'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -134,6 +135,7 @@ describe('chat engine evaluation', () => {
     expect(S49A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(S50A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(S51A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
+    expect(S52A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -178,6 +180,7 @@ describe('chat engine evaluation', () => {
         ...S49A_HELD_OUT_CONVERSATIONS,
         ...S50A_HELD_OUT_CONVERSATIONS,
         ...S51A_HELD_OUT_CONVERSATIONS,
+        ...S52A_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
