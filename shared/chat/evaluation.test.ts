@@ -290,6 +290,14 @@ describe('chat engine evaluation', () => {
     // run unseen on two engines (docs/decisions/287: 92.3 % then 93.4 % correct). Studied since:
     // its misses drove decision 288's work and are printed; the floor is its score after that work.
     const fresh51a = await scoreConversations('independent held-out conversations (s51a)', S51A_HELD_OUT_CONVERSATIONS)
+    // An eleventh independent set, written by a writer who never ran the engine (docs/decisions/289),
+    // about visitors whose situation is not the textbook one; run unseen (misses not printed), first
+    // run 90.5 % correct, 7.0 % wrong: a floor under it.
+    const fresh52a = await scoreConversations(
+      'independent held-out conversations (s52a)',
+      S52A_HELD_OUT_CONVERSATIONS,
+      true,
+    )
 
     const all = [...TUNING_PART, ...TEST_PART]
     const retrievals = all.map((q) => engine.retrieve(q.q))
@@ -328,6 +336,7 @@ describe('chat engine evaluation', () => {
     expect(fresh49a.correct / fresh49a.total).toBeGreaterThanOrEqual(0.99)
     expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.97)
     expect(fresh51a.correct / fresh51a.total).toBeGreaterThanOrEqual(0.96)
+    expect(fresh52a.correct / fresh52a.total).toBeGreaterThanOrEqual(0.9)
   }, 60_000) // some 2,000 replies: on a busy machine they take longer than the default 5 s
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
