@@ -151,7 +151,8 @@ const RIGHT: readonly [Role, RegExp][] = [
   ],
   [
     'income',
-    /^\s?(?:(?:combined|household|family|gross|annual|yearly)\s)?(?:income|salary|salaries|revenu|revenus|salaire)\b/,
+    // "70k declared", "52k reported on my taxes": what the tax return shows is an income.
+    /^\s?(?:(?:combined|household|family|gross|annual|yearly|declared|reported|taxable)\s)?(?:income|salary|salaries|revenu|revenus|salaire)\b|^\s?(?:declared|reported|on paper|on (?:my|our) (?:taxes|tax returns?|noa)|per (?:my|our) noa)\b/,
   ],
   [
     'monthlyDebt',
@@ -196,10 +197,11 @@ const LEFT: readonly [Role, RegExp][] = [
   ],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
   ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
-  // "… and my wife 62k", "husband: 70k": a partner named right before an amount, in a list, earns it.
+  // "… and my wife 62k", "husband: 70k", "gf is a nurse 61k": a partner named right before an
+  // amount, in a list (with what they do, at most), earns it.
   [
     'income',
-    /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:(?:my|our|ma|mon)\s)?(?:wife|husband|hubby|wifey|partner|spouse|girlfriend|boyfriend|fiancee?|conjointe?|femme|mari|blonde|chum)\s?:?\s?\$?\s?$/,
+    /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:(?:my|our|ma|mon)\s)?(?:wife|husband|hubby|wifey|partner|spouse|girlfriend|boyfriend|gf|bf|fiancee?|conjointe?|femme|mari|blonde|chum)(?:\s(?:is|s|est)\s(?:an?\s|une?\s)?[a-z]+)?\s?:?\s?\$?\s?$/,
   ],
   [
     'monthlyDebt',
@@ -1037,7 +1039,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
           /\b(?:look\w* for|find|any|(?:is|are) there|recommend|where|trouv|cherch)/.test(text))),
     age: ageValue !== null && ageValue >= 50 && ageValue <= 110 ? ageValue : null,
     addIncome:
-      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|hubby|wifey|co-?borrower|co-?signer|girlfriend|boyfriend|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|hubby|girlfriend|boyfriend|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
+      /\b(?:add|adds|added|adding|plus|with|include|including|ajout\w*|avec)\b.{0,40}\b(?:partner|partners|spouse|spouses|wife|wifes|husband|husbands|hubby|wifey|co-?borrower|co-?signer|girlfriend|boyfriend|gf|bf|fiance|conjoint\w*|femme|mari|blonde|chum)\b|\balso (?:make|makes|earn|earns)\b|\b(?:partner|spouse|wife|husband|hubby|girlfriend|boyfriend|gf|bf|fianc[eé]e?|conjoint\w*|femme|mari)\w*(?: \w+)? (?:makes?|earns?|income|salary|adds?|brings?|contributes?|puts? in|pulls? in|gagne|apporte|ajoute)\b|\b(?:partner|spouse|wife|husband|girlfriend|boyfriend)\b.{0,40}\b(?:she|he) (?:makes|earns)\b/.test(
         text,
       ),
     unassigned: unassigned.sort((a, b) => b - a),

@@ -1,0 +1,35 @@
+// What visitors whose situation is not the textbook one ask (docs/decisions/295): the causes found
+// in the eleventh independent set. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+import { parseMessage } from './slots'
+import { normalise } from './text'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+const facts = (text: string) => parseMessage(normalise(text)).facts
+
+describe('an income said by what the tax return shows, or by the partner who earns it', () => {
+  it('reads an amount declared or reported as an income', () => {
+    expect(facts('i do contract work, 64k declared last year, 40k saved').incomes).toEqual([64_000])
+    expect(facts('my t4 job pays cash mostly, 38k reported, wife earns 57k').incomes).toEqual([38_000, 57_000])
+  })
+
+  it('reads a partner named with what they do, right before an amount, as their income', () => {
+    expect(facts('i make 72k, my bf is an electrician 88k, 40k down').incomes).toEqual([72_000, 88_000])
+    expect(facts('70k salary and gf 45k').incomes).toEqual([70_000, 45_000])
+  })
+
+  it('leaves a partner’s savings, a price and an age where they were', () => {
+    expect(facts('my husband is a plumber, 60k saved for the down')).toEqual({ down: { amount: 60_000 } })
+    expect(facts('my wife is 52, the condo is 480k').price).toBe(480_000)
+    expect(facts('my wife is 52, the condo is 480k').incomes).toBeUndefined()
+  })
+
+  it('computes the household’s affordability from both', async () => {
+    const r = await converse('i freelance, 66k declared, my gf is a paramedic 74k, 50k down, at 4.4 what can we buy')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('$140,000 ($66,000 + $74,000)')
+  })
+})
