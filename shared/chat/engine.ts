@@ -341,6 +341,18 @@ function placeUnassigned(
     out.amortization = parsed.bareWhole
   const filled = new Set(Object.keys(parsed.facts))
   for (const value of parsed.unassigned) {
+    // A correction's one amount ("oops, 60k" after "600k with 30k down") replaces the amount said
+    // before that it is nearest to: here the down payment, not the price.
+    if (
+      parsed.correction &&
+      parsed.unassigned.length === 1 &&
+      nearestAmount(out, value) === 'down' &&
+      value < (out.price ?? out.loan ?? 0)
+    ) {
+      out.down = { amount: value }
+      filled.add('down')
+      continue
+    }
     const slot = primarySlot(intent, out, parsed.enough)
     if (slot === 'incomes' && parsed.facts.incomes !== undefined) {
       // The message named its incomes in words: another amount is the price asked about ("is
@@ -390,6 +402,26 @@ function placeUnassigned(
     ...(downTaken === undefined ? {} : { downTaken }),
     ...(priceTaken === undefined ? {} : { priceTaken }),
   }
+}
+
+type AmountSlot = 'price' | 'loan' | 'balance' | 'down' | 'incomes'
+
+/** Which amount of the conversation (a price, a mortgage, a balance, a down payment, an income) `value` is nearest to. */
+function nearestAmount(facts: Facts, value: number): AmountSlot | null {
+  const amounts: [AmountSlot, number | undefined][] = [
+    ['price', facts.price],
+    ['loan', facts.loan],
+    ['balance', facts.balance],
+    ['down', facts.down && 'amount' in facts.down ? facts.down.amount : undefined],
+    ...(facts.incomes ?? []).map((income): [AmountSlot, number] => ['incomes', income]),
+  ]
+  let best: { slot: AmountSlot; distance: number } | null = null
+  for (const [slot, amount] of amounts) {
+    if (amount === undefined || amount <= 0) continue
+    const distance = Math.abs(Math.log(value / amount))
+    if (!best || distance < best.distance) best = { slot, distance }
+  }
+  return best?.slot ?? null
 }
 
 /** The message gives amounts or rates (an age or a calendar year is not one). */

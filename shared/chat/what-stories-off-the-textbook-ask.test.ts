@@ -1,7 +1,9 @@
 // What visitors whose situation is not the textbook one ask (docs/decisions/295): the causes found
 // in the eleventh independent set. Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
+import { formatCAD, insurancePremium, mortgagePayment } from '#shared/finance/index.ts'
 import { conversation } from './evaluation/converse'
+import { EVALUATION_AS_OF } from './evaluation/fixture'
 import { loadChatEngine } from './index'
 import { parseMessage } from './slots'
 import { normalise } from './text'
@@ -31,5 +33,33 @@ describe('an income said by what the tax return shows, or by the partner who ear
     const r = await converse('i freelance, 66k declared, my gf is a paramedic 74k, 50k down, at 4.4 what can we buy')
     expect(r.entryId).toBe('affordability')
     expect(r.content).toContain('$140,000 ($66,000 + $74,000)')
+  })
+})
+
+describe('a correction’s one amount replaces the amount it is nearest to', () => {
+  /** The insured monthly payment at today's insured 5-year fixed (3.68 %) over 25 years. */
+  const insured = (price: number, down: number) => {
+    const { premium } = insurancePremium({ price, downPayment: down, amortizationYears: 25, asOf: EVALUATION_AS_OF })
+    return formatCAD(
+      mortgagePayment({ principal: price - down + premium, annualRatePct: 3.68, amortizationYears: 25 }).payment,
+    )
+  }
+
+  it('is the down payment when the down payment is nearer', async () => {
+    const r = await converse('monthly for a 620k townhouse, 40k down', 'whoops, 80k')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain(insured(620_000, 80_000))
+  })
+
+  it('is still the price when the price is nearer', async () => {
+    const r = await converse('monthly for a 620k townhouse, 40k down', 'sorry, 640k')
+    expect(r.content).toContain(insured(640_000, 40_000))
+  })
+
+  it('is the income when the income is nearer', async () => {
+    const r = await converse('we earn 85k with 40k down, how much can we afford at 4.3', 'oops, 95k')
+    expect(r.entryId).toBe('affordability')
+    expect(r.content).toContain('$95,000')
+    expect(r.content).toContain('$40,000 down')
   })
 })
