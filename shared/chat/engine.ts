@@ -677,11 +677,15 @@ function decide(
   const last = state.last as Intent | null
   // A follow-up of the last computation: no computation's words of its own (or only the
   // everyday ones of a payment, "we also pay 700 a month on a car").
+  // Not one that gives nothing and names a topic that is no computation ("what if i port it
+  // instead" after a penalty): that topic is asked, not the last figure again.
+  const otherTopic = !hasOwn && parsed.rateChange === null && namesTopic(parsed.residual)
   if (
     last &&
     cued.every((i) => i === 'payment' || (i === 'rates' && changesLast)) &&
     !more &&
     (hasOwn || parsed.followUp || parsed.anaphora) &&
+    !otherTopic &&
     !bringsAnotherComputation(own, last)
   ) {
     // A rate of a term after a penalty or a switch ("and the 3 year rate is 3.6") is today's rate
@@ -708,7 +712,7 @@ function decide(
   }
   // An amount asked with no numbers and no computation's words of its own ("how much could we
   // borrow?") in a conversation that holds the numbers: the computation those numbers make.
-  if (!hasOwn && !definition && cued.length === 0 && AMOUNT_ASKED.test(text)) {
+  if (!hasOwn && !definition && cued.length === 0 && !otherTopic && AMOUNT_ASKED.test(text)) {
     const guess = intentFromFacts(merged)
     const placed = guess ? placeUnassigned(merged, parsed, guess) : null
     if (guess && placed && hasWhatItNeeds(guess, placed.facts)) return { intent: guess, ...placed }

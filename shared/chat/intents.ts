@@ -525,6 +525,8 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
   ['second-mortgage', /\b(?:second|2nd) mortgages?\b|\bsecond charge\b/],
+  // A loan repaid when the home is sold, named in so many words: that entry, whatever the numbers.
+  ['reverse-mortgage', /\breverse mortgages?\b|\bhypotheques? inversees?\b/],
   // A rental to buy ("a down payment on a rental", "buying a rental"): the rental property's entry,
   // whatever a computation's words beside it.
   [

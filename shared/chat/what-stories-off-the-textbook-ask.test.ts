@@ -63,3 +63,26 @@ describe('a correction’s one amount replaces the amount it is nearest to', () 
     expect(r.content).toContain('$40,000 down')
   })
 })
+
+describe('a follow-up that gives nothing and names a topic that is no computation', () => {
+  it('answers that topic, not the last figure again', async () => {
+    const ported = await converse(
+      'penalty to leave my fixed early, 410k owing at 4.6, 30 months left',
+      'could i port it',
+    )
+    expect(ported.entryId).toBe('porting')
+    const reverse = await converse(
+      'house is worth 1.1m, we owe 250k, how much can we pull out',
+      'and a reverse mortgage, how would that compare',
+    )
+    expect(reverse.entryId).toBe('reverse-mortgage')
+  })
+
+  it('still recomputes a follow-up that changes a number or a kind', async () => {
+    const years = await converse('payment on 430k at 4.2', 'and over 30 years instead')
+    expect(years.kind).toBe('computed')
+    expect(years.entryId).toBe('payment')
+    const weekly = await converse('payment on 430k at 4.2', 'what about weekly')
+    expect(weekly.kind).toBe('computed')
+  })
+})
