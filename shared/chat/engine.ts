@@ -643,7 +643,9 @@ function decide(
     !bringsAnotherComputation(own, state.last as Intent) &&
     ((READS_A_RATE.has(state.last as Intent) && !RATES_ASKED_NOW.test(parsed.residual)) ||
       parsed.followUp ||
-      parsed.anaphora)
+      parsed.anaphora ||
+      // A term's rate given after a penalty ("their 2 year is 4.29 now"): the rate it compares with.
+      (state.last === 'penalty' && own.term !== undefined))
   const changesLast = changesLastComputation(own, state.last as Intent | null) || rateSupposed
   for (const intent of order) {
     if (intent === 'rates' && changesLast) continue

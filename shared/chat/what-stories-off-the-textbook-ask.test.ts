@@ -86,3 +86,23 @@ describe('a follow-up that gives nothing and names a topic that is no computatio
     expect(weekly.kind).toBe('computed')
   })
 })
+
+describe('a term’s rate given after a penalty', () => {
+  it('is the lender’s rate today the differential compares with, even said with "now"', async () => {
+    const r = await converse(
+      'penalty to break my fixed at 5.5, owe 300k, 24 months left',
+      'the bank’s 2 year rate today is 4.6',
+    )
+    expect(r.entryId).toBe('breaking-penalty')
+    // 300,000 × (5.5 − 4.6) % × 24 / 12
+    expect(r.content).toContain('$5,400.00')
+  })
+
+  it('still lists today’s rates when a rate is asked, not given', async () => {
+    const r = await converse(
+      'penalty to break my fixed at 5.5, owe 300k, 24 months left',
+      'what is your 2 year rate now',
+    )
+    expect(r.kind).toBe('rates')
+  })
+})
