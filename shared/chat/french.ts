@@ -290,7 +290,10 @@ function closingCosts(c: ClosingCostsComputation): string {
   const items = [`droits de cession de l'Ontario ${frMoney(r.tax.provincial)}`]
   if (c.inToronto) items.push(`droits de Toronto ${frMoney(r.tax.municipal)}`)
   const rebates = r.tax.provincialRebate + r.tax.municipalRebate
-  if (rebates > 0) items.push(`moins ${frMoney(rebates)} de remboursements pour premiers acheteurs`)
+  if (rebates > 0)
+    items.push(
+      `moins ${frMoney(rebates)} de remboursements pour premiers acheteurs (${frMoney(r.tax.total)} de droits à payer)`,
+    )
   if (r.insurancePst > 0)
     items.push(
       `${frMoney(r.insurancePst)} de taxe de vente sur la prime d'assurance de ${frMoney(r.insurance.premium)}`,

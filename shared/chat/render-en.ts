@@ -194,7 +194,9 @@ function closingCosts(c: ClosingCostsComputation): string {
   const items = [`Ontario land transfer tax ${money(r.tax.provincial)}`]
   if (c.inToronto) items.push(`Toronto land transfer tax ${money(r.tax.municipal)}`)
   const rebates = r.tax.provincialRebate + r.tax.municipalRebate
-  if (rebates > 0) items.push(`less ${money(rebates)} of first-time buyer refunds`)
+  // The tax left to pay after the refunds, said too: a buyer asks for it beside the total.
+  if (rebates > 0)
+    items.push(`less ${money(rebates)} of first-time buyer refunds (${money(r.tax.total)} of tax to pay)`)
   if (r.insurancePst > 0)
     items.push(`${money(r.insurancePst)} of sales tax on the ${money(r.insurance.premium)} insurance premium`)
   items.push(feeText)

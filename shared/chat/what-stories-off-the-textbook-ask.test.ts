@@ -106,3 +106,21 @@ describe('a term’s rate given after a penalty', () => {
     expect(r.kind).toBe('rates')
   })
 })
+
+describe('closing costs with first-time buyer refunds', () => {
+  it('say the land transfer tax left to pay after the refunds', async () => {
+    // Ontario tax on 600,000: 8,475, less the 4,000 refund
+    const en = await converse('closing costs on a 600k house in kingston, first time buyer, 60k down')
+    expect(en.entryId).toBe('closing-costs')
+    expect(en.content).toContain('$4,475')
+    const fr = await converse(
+      'frais de clôture pour une maison de 600 000 $ à kingston, premier achat, 60 000 $ de mise de fonds',
+    )
+    expect(fr.content).toMatch(/4\s475\s\$ de droits à payer/)
+  })
+
+  it('name no tax to pay when no refund applies', async () => {
+    const r = await converse('closing costs on a 600k house in kingston, 60k down, not a first time buyer')
+    expect(r.content).not.toContain('tax to pay')
+  })
+})
