@@ -329,6 +329,16 @@ function placeUnassigned(
     out.down = { percent: parsed.barePercent }
     if (parsed.facts.rate === parsed.barePercent) delete out.rate
   }
+  // "What about 7?" after today's rate of a term: another term's rate.
+  if (
+    intent === 'rates' &&
+    parsed.bareWhole !== null &&
+    parsed.bareWhole <= 10 &&
+    facts.term !== undefined &&
+    parsed.facts.term === undefined &&
+    (parsed.followUp || parsed.anaphora)
+  )
+    out.term = parsed.bareWhole
   // "What if I make it 30?" after a payment: the years of the amortization.
   if (
     parsed.bareWhole !== null &&

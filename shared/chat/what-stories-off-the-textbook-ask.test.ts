@@ -124,3 +124,18 @@ describe('closing costs with first-time buyer refunds', () => {
     expect(r.content).not.toContain('tax to pay')
   })
 })
+
+describe('a bare number after today’s rate of a term', () => {
+  it('is another term', async () => {
+    const r = await converse('whats the 3 year fixed', 'and 7?')
+    expect(r.kind).toBe('rates')
+    expect(r.content).toContain('7 year: 4.29%')
+    expect(r.content).not.toContain('3 year:')
+  })
+
+  it('is still the amortization after a payment', async () => {
+    const r = await converse('payment on 380k at 4.1', 'what if i make it 30')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('over 30 years')
+  })
+})
