@@ -1486,6 +1486,9 @@ export function createChatEngine(
       const action = ENTRY_ACTIONS[found.entryId]
       if (!ack && action && !action.test(norm) && !leads.includes(found.entryId) && found.runnerUp)
         return clarify(found)
+      // A short follow-up whose best topic is the one just answered ("how many years of returns"
+      // after self-employment) goes on with it, however close the next one.
+      const goesOn = found.entryId === state.topic && norm.split(/\s+/).length <= 10
       if (
         !ack &&
         (unsure(found) ||
@@ -1495,7 +1498,8 @@ export function createChatEngine(
           (found.matched < 2 &&
             found.terms > 1 &&
             parsed.objects.some((w) => processTerm(w)[0] && !index.search(w, QUERY_OPTIONS)[0]))) &&
-        !leads.includes(found.entryId)
+        !leads.includes(found.entryId) &&
+        !goesOn
       )
         return clarify(found)
       // The confidence gate: a thin answer is asked about, the two closest topics as choices.
@@ -1506,7 +1510,8 @@ export function createChatEngine(
         found.terms >= 2 &&
         found.margin < THIN_MARGIN &&
         found.runnerUp &&
-        !leads.includes(found.entryId)
+        !leads.includes(found.entryId) &&
+        !goesOn
       )
         return clarify(found)
       return general(entry, found.confidence)

@@ -186,7 +186,7 @@ const OTHER_RENEWAL =
  * the mortgage's own (the lender's insurance on the loan), not another product.
  */
 const OTHER_PRODUCT =
-  /(?<!\b(?:years?|copies|copy) of (?:my |our |your |personal |corporate |business )?)\btax returns?\b(?!\s(?:do|does|will|would|did|should) (?:they|lenders?|banks?|you|the bank|the lender)\b)|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
+  /(?<!\b(?:years?|yrs?|copies|copy) of (?:my |our |your |personal |corporate |business )?)\btax returns?\b(?!\s(?:do|does|will|would|did|should) (?:they|lenders?|banks?|you|the bank|the lender)\b)|\bincome tax(?:es)?\b|\b(?:do|file|filing|prepare|doing) (?:my |our )?(?:income )?taxes\b|\baccountants?\b|\bimpots?\b|\bdeclaration de revenus?\b|\b(?:car|auto|vehicle|truck|boat|rv|personal|student|business) loans?\b|\bcredit cards?\b|\bsavings? accounts?\b|\bgics?\b|\btfsa\b|\bexchange rates?\b|\bcurrency\b|\bus dollars?\b|\bcar insurance\b|\bauto insurance\b|(?<!creditor )\blife insurance\b|\btravel\b|\bpret auto\b|\bcarte de credit\b|\btaux de change\b/
 
 /**
  * A mortgage's verb done to another product ("refinance my car loan", "renew my line of credit"):

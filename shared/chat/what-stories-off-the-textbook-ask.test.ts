@@ -139,3 +139,17 @@ describe('a bare number after today’s rate of a term', () => {
     expect(r.content).toContain('over 30 years')
   })
 })
+
+describe('a short follow-up whose best topic is the one just answered', () => {
+  it('goes on with that topic rather than asking between it and the next', async () => {
+    const r = await converse('im self employed, how do lenders see my income', '2 or 3 years of tax returns?')
+    expect(r.entryId).toBe('self-employed')
+    const shortened = await converse('im self employed, how do lenders see my income', 'how many yrs of tax returns')
+    expect(shortened.entryId).toBe('self-employed')
+  })
+
+  it('still answers another topic the follow-up names', async () => {
+    const r = await converse('i run my own business, what do lenders want from me', 'what is the stress test')
+    expect(r.entryId).toBe('stress-test')
+  })
+})
