@@ -203,7 +203,17 @@ const RATE_CEILING =
  * Investments picked ("what stocks should i put my heloc money in"): advice on another product,
  * whatever money pays for them, so steered back.
  */
-const INVESTMENT_PICKED = /\b(?:what|which|best|good|top) (?:stocks?|shares|etfs?|mutual funds?|crypto\w*|coins?)\b/
+const INVESTMENT_PICKED =
+  /\b(?:what|which|best|good|top) (?:stocks?|shares|etfs?|mutual funds?|crypto\w*|coins?)\b|\b(?:is|are|isn t|would|will) (?:bitcoin|crypto\w*|stocks?|the stock market|etfs?|gold|index funds?)\b(?:\s\w+)? (?:better|worse|safer|smarter|a better (?:investment|bet))\b/
+
+/**
+ * A tradesperson asked for ("recommend a contractor for our basement", "know a good plumber"), with
+ * no word of paying for the work: a service we do not give (paying for a renovation is ours).
+ */
+const TRADE_WANTED =
+  /\b(?:recommend|know|find|suggest|looking for)\b(?:\s\w+){0,3}?\s(?:contractors?|plumbers?|electricians?|roofers?|handym[ae]n|movers?|moving compan\w*|painters?|cleaners?)\b/
+const PAYING_FOR_WORK =
+  /\bfinanc\w*|\bloans?\b|\bmortgages?\b|\bborrow\w*|\bpay(?:ing)? for\b|\bafford\w*|\bcosts?\b|\bheloc\b/
 
 /**
  * Borrowing for a home in other words ("how much i can borrow", "do lenders need"): a question
@@ -300,6 +310,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     cued.splice(cued.indexOf('payment') === -1 ? cued.length : cued.indexOf('payment'), 0, 'down-payment')
   const otherProduct =
     INVESTMENT_PICKED.test(residual) ||
+    (TRADE_WANTED.test(residual) && !PAYING_FOR_WORK.test(residual)) ||
     (OTHER_PRODUCT.test(residual) &&
       !MORTGAGE_WORDS.test(residual.replace(OTHER_PRODUCT_ACTED, ' ')) &&
       !BORROWING.test(residual)) ||
@@ -679,6 +690,8 @@ export const INTENT_CUE_PATTERNS: readonly RegExp[] = [
   SUPPOSING,
   MORTGAGE_WORDS,
   OTHER_PRODUCT,
+  INVESTMENT_PICKED,
+  TRADE_WANTED,
   OTHER_RENEWAL,
   TENANT,
   HOME_INSURANCE,

@@ -153,3 +153,23 @@ describe('a short follow-up whose best topic is the one just answered', () => {
     expect(r.entryId).toBe('stress-test')
   })
 })
+
+describe('a tradesperson or an investment weighed against a home', () => {
+  it('is steered back: a service and advice we do not give', async () => {
+    for (const q of [
+      'do you know a good electrician for our kitchen reno',
+      'could you suggest movers for our house move',
+      'is crypto safer than buying a condo',
+    ]) {
+      const r = await converse(q)
+      expect(r.kind, q).toBe('off-topic')
+    }
+  })
+
+  it('still answers paying for the work, or a rental weighed for its own sake', async () => {
+    const reno = await converse('we found a contractor, how do we finance the reno')
+    expect(reno.entryId).toBe('renovation-financing')
+    const rental = await converse('is buying a rental property a good investment')
+    expect(rental.kind).not.toBe('off-topic')
+  })
+})
