@@ -51,7 +51,8 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
     'payment frequency accelerated bi-weekly weekly semi-monthly monthly every two weeks pay faster which schedule',
   affordability:
     'afford affordability how much can I borrow qualify for maximum mortgage income salary gds tds debt service ratios budget earn how expensive a home can I buy price range',
-  'credit-score': 'credit score rating history minimum credit needed improve credit report equifax transunion',
+  'credit-score':
+    'credit score rating history minimum credit needed improve credit report equifax transunion collections collection agency',
   'self-employed':
     'self employed business owner contractor freelancer commission stated income business for self income proof sole proprietor proprietorship incorporated own my own business tax returns gig work side hustle rideshare delivery driver uber lyft doordash instacart fiverr upwork',
   documents:
@@ -85,7 +86,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   assumable: 'assumable assume take over the sellers mortgage existing mortgage transfer to the buyer',
   'collateral-charge': 'collateral mortgage standard registration registered on title readvanceable',
   'rural-land':
-    'rural country acreage acres farm farmland hobby farm agricultural well septic vacant land lot construction mortgage build a house',
+    'rural country acreage acres farm farmland farmhouse hobby farm agricultural well septic vacant land lot construction mortgage build a house',
   'qualifying-income':
     'income toward overtime bonus bonuses commission probation part time part-time contract seasonal casual shift premiums pension cpp oas child support spousal support alimony maternity leave mat leave parental leave paternity leave disability benefits lenders use gig tips',
   'closing-day':

@@ -173,3 +173,18 @@ describe('a tradesperson or an investment weighed against a home', () => {
     expect(rental.kind).not.toBe('off-topic')
   })
 })
+
+describe('words of credit trouble and of a farm the entries had not', () => {
+  it('lead to the credit score and the rural homes entries', async () => {
+    const collections = await converse('my credit report shows collections, will lenders care')
+    expect(collections.entryId).toBe('credit-score')
+    // Well clear of the confidence gate (it was at its edge without the word).
+    expect(collections.confidence).toBeGreaterThan(0.7)
+    expect((await converse('can we get a mortgage on a farmhouse with some land')).entryId).toBe('rural-land')
+  })
+
+  it('leave a credit card and a credit score asked alone where they were', async () => {
+    expect((await converse('best cash back credit card')).kind).toBe('off-topic')
+    expect((await converse('what credit score do i need')).entryId).toBe('credit-score')
+  })
+})
