@@ -378,6 +378,7 @@ export function readIntents(residual: string, facts: Facts, amounts: boolean): I
     if (!/\b(?:new|monthly|regular) payments?\b|\bpayments? (?:be|go|drop|become)\b/.test(residual)) drop('payment')
   }
   if (lead('porting')) drop('rates')
+  if (['reverse-mortgage', 'heloc', 'bridge-financing', 'alternative-lenders'].some(lead)) drop('affordability')
   // "How much can I buy with 50k down?": without an income, the price the down payment allows.
   const derived: Intent[] = []
   if (cued.includes('affordability') && !cued.includes('down-payment')) {
@@ -427,6 +428,18 @@ const LENDER = 'bank|banks|lender|lenders|credit union|td|rbc|bmo|scotia\\w*|cib
 
 /** Leaving a mortgage before its end (breaking, selling, a discharge): a penalty's question. */
 const LEAVING_EARLY = /\bbreak|\bget out\b|\bsell|\bleav|\bdischarg|\brenew/
+
+/** Kinds of income whose counting lenders are asked about. */
+const COUNTED_INCOME =
+  'income|incomes|salary|bonus(?:es)?|overtime|commissions?|pensions?|support|alimony|tips|cpp|oas|ei|benefits?|mat(?:ernity)? leave|disability|rental income|rent'
+
+/** Verbs of a product sought ("qualify for", "get", "borrow with"). */
+const SOUGHT =
+  'qualif\\w* for|get|getting|apply(?:ing)? for|borrow\\w* (?:with|from|on|through|against)|take out|taking out|open(?:ing)?'
+
+/** Work of one's own, whose income has an entry of its own. */
+const OWN_WORK =
+  'gig|uber|lyft|doordash|instacart|self[\\s-]?employ\\w*|freelanc\\w*|contractors?|contracting|1099|t4a|sole proprietor\\w*|own business|incorporated'
 
 const TOPIC_LEADS: readonly [string, RegExp][] = [
   [
@@ -532,6 +545,16 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     'self-employed',
     /\bwork(?:s|ing|ed)? for (?:myself|himself|herself|themselves|ourselves|my ?self)\b|\b(?:my|his|her|our|their) own (?:boss|business|company)\b/,
   ],
+  // Whether a kind of income is counted ("does the bonus count", "will the bank use it", "what do
+  // lenders use", "can i use my pension to qualify"): the income lenders count, whatever amount
+  // of it the message gives (an amount of a bonus is no question of what it buys). Work of one's
+  // own (gig, self-employed, contract) is left to retrieval: its own entry answers it.
+  [
+    'qualifying-income',
+    new RegExp(
+      `^(?!.*\\b(?:${OWN_WORK})\\b).*?(?:\\b(?:lenders?|banks?|(?:${COUNTED_INCOME}))\\s(?:will\\s|would\\s|can\\s)?(?:counts?|use|uses|accept|accepts|consider|considers|include|includes|recogni[sz]es?)\\b(?!\\s(?:the\\s|a\\s|my\\s|to\\s)?(?:rates?|stress|apprais\\w*|values?|posted|contract|b-?20|qualify at))|\\b(?:counts?|counted|use[ds]?|accept(?:s|ed)?|consider(?:s|ed)?|include[ds]?)\\s(?:as|towards?)\\s(?:my\\s|our\\s|an?\\s)?(?:income|qualifying)\\b|\\b(?:use|count|include)\\s(?:my|our|his|her|their|the)\\s(?:\\w+\\s)?(?:${COUNTED_INCOME})\\b)`,
+    ),
+  ],
   // A mortgage that pays cash at closing, named in so many words ("cash back", "cashback").
   ['cash-back', /\bcash[\s-]?back\b/],
   // A loan behind the first ("a 2nd mortgage to pay what i owe"): that entry, whatever it pays for.
@@ -546,6 +569,24 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   ],
   // The mortgage transferred to another lender ("transferring my mortgage to you guys"): a switch.
   ['switching', /\btransfer\w* (?:my|our|the) mortgage\b/],
+  // Another product sought ("qualify for a reverse mortgage", "how much can i borrow with a heloc"):
+  // that product's entry, never what the incomes beside it would buy.
+  ['reverse-mortgage', new RegExp(`\\b(?:${SOUGHT})\\s(?:a|an|the)?\\s?reverse mortgages?\\b`)],
+  [
+    'heloc',
+    new RegExp(`\\b(?:${SOUGHT})\\s(?:a|an|the)?\\s?(?:helocs?|home equity lines?(?: of credit)?|lines? of credit)\\b`),
+  ],
+  ['bridge-financing', new RegExp(`\\b(?:${SOUGHT})\\s(?:a|an|the)?\\s?bridge (?:loans?|financing|mortgages?)\\b`)],
+  [
+    'alternative-lenders',
+    new RegExp(`\\b(?:${SOUGHT})\\s(?:a|an|the)?\\s?(?:private|b|alternative) (?:mortgages?|loans?|lenders?)\\b`),
+  ],
+  // Money put on the mortgage ("put my bonus toward the mortgage", "throw the tax refund at the balance"):
+  // a prepayment, whatever penalty is feared.
+  [
+    'prepayment',
+    /\b(?:put|putting|throw|throwing|apply|applying)\s(?:my|our|the|a|this|that)\s[\w\s]{0,30}?\b(?:toward|towards|onto|against|at)\s(?:my|our|the)\s(?:mortgage|principal|balance)\b/,
+  ],
   // Paying off a share a year ("can i pay off 20% a year"): a prepayment privilege.
   ['prepayment', /\bpay(?:ing)? (?:off|down|extra)\b\W*\s*(?:\w+\s+)?(?:a|per|each|every) year\b/],
   [

@@ -121,6 +121,10 @@ export interface ParsedMessage {
 
 // ---- Words around a number ------------------------------------------------------------------
 
+/** The parts of an income besides a salary: pay on top, pensions, benefits. */
+const INCOME_PARTS =
+  'bonus(?:es)?|overtime|commissions?|pensions?|cpp|oas|tips|side (?:income|hustle)|base(?!\\s(?:rate|price|model))|heures supplementaires|rentes?'
+
 const FILL =
   '(?:\\s(?:of|is|was|at|about|around|roughly|approximately|approx|like|only|just|actually|really|currently|closer to|more like|would be|will be|should be|could be|might be|de|du|d|a|an|the|my|our|est|environ|en fait|~))*'
 
@@ -154,6 +158,8 @@ const RIGHT: readonly [Role, RegExp][] = [
     // "70k declared", "52k reported on my taxes": what the tax return shows is an income.
     /^\s?(?:(?:combined|household|family|gross|annual|yearly|declared|reported|taxable)\s)?(?:income|salary|salaries|revenu|revenus|salaire)\b|^\s?(?:declared|reported|on paper|on (?:my|our) (?:taxes|tax returns?|noa)|per (?:my|our) noa)\b/,
   ],
+  // The parts of an income ("15k in bonus", "20k commission", "a 60k pension"): income too.
+  ['incomePart', new RegExp(`^\\s?(?:(?:in|of|from|a|an)\\s)*(?:${INCOME_PARTS})\\b`)],
   [
     'monthlyDebt',
     /^\s?(?:a month\s|per month\s|monthly\s)?(?:on\s(?:a|my|the)\s)?(?:(?:car|auto|truck|vehicle)(?:\sloan|\slease)?|lease|student loan|loan|support|debt|credit card)\s?payments?\b/,
@@ -195,6 +201,7 @@ const LEFT: readonly [Role, RegExp][] = [
       `(?:make|makes|making|made|earn|earns|earning|income|incomes|salary|salaries|gross|paid|(?:works?|working)(?:\\s(?:part|full)[\\s-]?time)?|revenu|revenus|salaire|gagne|gagnons|gagnent|gagnez)${FILL}\\s?\\$?\\s?$`,
     ),
   ],
+  ['incomePart', new RegExp(`(?:${INCOME_PARTS})${FILL}\\s?\\$?\\s?$`)],
   // "me 92k her 68k", "moi 80k, lui 65k": a person named before an amount, in a list, earns it.
   ['income', /(?:^|[,;&(:]|\band|\bet|\d\s?k?)\s*(?:me|her|him|his|hers|mine|moi|lui|elle)\s?:?\s?\$?\s?$/],
   // "… and my wife 62k", "husband: 70k", "gf is a nurse 61k": a partner named right before an
@@ -256,6 +263,7 @@ type Role =
   | 'down'
   | 'balance'
   | 'income'
+  | 'incomePart'
   | 'monthlyDebt'
   | 'cardBalance'
   | 'loanBalance'
@@ -300,6 +308,7 @@ const WEIGHT: Readonly<Record<Role, number>> = {
   down: 3,
   balance: 3,
   income: 3,
+  incomePart: 3,
   monthlyDebt: 3,
   cardBalance: 3,
   loanBalance: 3,
@@ -367,6 +376,7 @@ const BLANK_CUES: ReadonlySet<Role> = new Set([
   'cardBalance',
   'loanBalance',
   'income',
+  'incomePart',
   'balance',
   'propertyTax',
   'condoFees',
@@ -730,6 +740,7 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
   const quantities = readQuantities(text).map((q) => (isRateBeforeFrequency(text, q) ? withoutPeriod(text, q) : q))
   const placedRoles: (Role | null)[] = []
   let incomes: number[] = []
+  const incomeParts: number[] = []
   const gifts: number[] = []
   const downs: number[] = []
   let barePercent: number | null = null
@@ -752,8 +763,8 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
     earlierThousands || quantities.some((p) => p.explicit && p.value >= 10_000 && p.value < 10_000_000)
   quantities.forEach((counted, i) => {
     let q = counted
-    // A count of rooms or units ("a 3 bed", "2 bathrooms") is not a value.
-    if (q.unit === 'number' && !q.explicit && !q.decimal && COUNTED.test(text.slice(q.end))) {
+    // A count ("a 3 bed", "2 kids"), a place's number, an age, time late, a share owned: no value.
+    if (isNoValue(text, q)) {
       blank.push([q.start, q.end])
       return
     }
@@ -892,6 +903,14 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       // "on $5,800 a month": "on" or "for" says only that it is an amount, not which one; nor does
       // a price's word ("looking at 2,500 a month"): no price is paid by the month.
       if (role === 'amount' || role === 'price') role = null
+      // "I receive 1,500 a month in spousal support": support or a pension received is an income.
+      if (
+        RECEIVED.test(text.slice(from, q.start)) &&
+        /^\s?(?:a month|per month|monthly|\/\s?mo\w*)?\s?(?:in|of|from)\s(?:\w+\s)?(?:support|alimony|pension)/.test(
+          text.slice(q.end),
+        )
+      )
+        role = 'incomePart'
       // "We pay $4,200/mo right now": what the visitor pays is no income either.
       if (role === null && (BUDGET_OR_RENT.test(near) || (monthly >= 2500 && PAID_NOW.test(near)))) {
         // "A $3,000 a month budget", "rent 2200/month": not an income, not a debt.
@@ -899,7 +918,10 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         blank.push([q.start, q.end])
         return
       }
-      if (role === 'income' || (role === null && monthly >= 2500)) {
+      if (role === 'incomePart') {
+        incomeParts.push(Math.round(monthly * 12 * 100) / 100)
+        placedRoles[i] = 'incomePart'
+      } else if (role === 'income' || (role === null && monthly >= 2500)) {
         incomes.push(Math.round(monthly * 12 * 100) / 100)
         placedRoles[i] = 'income'
       } else if (role === 'condoFees') facts.monthlyCondoFees = monthly
@@ -935,6 +957,9 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       case 'income':
         incomes.push(q.value)
         break
+      case 'incomePart':
+        incomeParts.push(q.value)
+        break
       case 'monthlyDebt':
         facts.monthlyDebts = (facts.monthlyDebts ?? 0) + q.value
         break
@@ -963,6 +988,15 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
         unassigned.push(q.value)
     }
   })
+  // A bonus, commission or pension adds to the income said beside it; alone, it is the income only
+  // when what can be borrowed is asked ("my pension is 40k, can i qualify"): otherwise it is the
+  // situation ("does my 15k bonus count", "a 5k bonus for the down payment"), never a computation.
+  if (incomeParts.length > 0) {
+    const parts = incomeParts.reduce((a, b) => a + b, 0)
+    if (incomes.length > 0) incomes[incomes.length - 1]! += parts
+    // A retiree's pension alone is the situation of a question about retirement, not an income to compute on.
+    else if (BORROWING_ASKED.test(text) && !/\b(?:pensions?|cpp|oas|rentes?)\b/.test(text)) incomes.push(parts)
+  }
   if (incomes.length > 0) facts.incomes = incomes
   incomes = []
   // A gift is money put down, never a price: the down payment toward a price the message gives
@@ -1107,9 +1141,45 @@ function unreadNumbers(residual: string, taken: readonly number[]): string[] {
   return out
 }
 
-/** Words after a number that count rooms or units ("3 bed", "2-bedroom", "4 plex"). */
+/** Words after a number that count rooms, units, people or events ("3 bed", "4 plex", "2 kids", "3 late payments"). */
 const COUNTED =
-  /^\s?-?(?:beds?|bedrooms?|bdrms?|br|baths?|bathrooms?|storeys?|stor(?:y|ies)|plex|units?|kids?|children)\b/
+  /^\s?-?(?:beds?|bedrooms?|bdrms?|br|baths?|bathrooms?|storeys?|stor(?:y|ies)|plex|units?|kids?|children|dependents?|people|adults|cars|jobs|late\b|missed\b|times\b|enfants?|chambres?|logements?)\b/
+
+/** Words before a number that name a place, not a value ("unit 1204", "apt #5", "lot 17"). */
+const PLACE_BEFORE =
+  /\b(?:unit|apt|apartment|suite|ste|lot|floor|room|appartement|app|logement|local|unite)\s?#?\s?$|#\s?$/
+/** A street after a number ("45 king st", "123 main street", "12 rue dupuis"). */
+const STREET_AFTER =
+  /^\s(?:[a-z]+\s){1,2}(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|cres|crescent|ct|court|lane|ln|way|trail|cir|circle|pkwy|parkway|hwy|highway)\b|^\s(?:rue|boul|boulevard|chemin|avenue|rang)\s/
+/** Who is that old: a person said right before ("i'm 67", "my dad is 58", "she's 34"). */
+const AGE_BEFORE =
+  /\b(?:i\s?m|i am|im|she\s?s|she is|he\s?s|he is|they\s?re|they are|we\s?re|we are|aged?|age of|turning|turned|(?:mom|mum|dad|mother|father|son|daughter|parent|husband|wife|partner|spouse|brother|sister|grandma|grandpa) is|j ai|il a|elle a)\s$/
+/** What follows an age, never a value's unit or a time ("i'm 30 years into", "he's 40k"). */
+const NOT_AGE_AFTER = /^\s?(?:k\b|%|\$|months?|mois|weeks?|days?|percent|dollars?|grand|years?(?! old)|yrs?(?! old))/
+/** Time late on payments ("3 months behind", "2 months in arrears"): a history, never time left in a term. */
+const LATE_AFTER = /^\s?(?:months?\s|mois\s)?(?:late|behind|in arrears|overdue|en retard)\b/
+/** A share of a home owned ("my 40% share", "we own 60%", "split 50/50"), never a down payment. */
+const SHARE_AFTER = /^\s?(?:%|percent)?\s?(?:share|stake|ownership|interest in|of the title|part\b)/
+const SHARE_BEFORE =
+  /\b(?:own(?:s|ed)?|owning|split(?:\sit)?|co[\s-]?own\w*|ownership(?:\sof|\sis)?|share(?:\sof|\sis)?|possede\w*)\s$/
+
+/**
+ * A number that is no value of the mortgage: a count, a place's number, a person's age, time late
+ * on payments, a share of a home owned (two shares "50/50" together). Placed nowhere, never asked about.
+ */
+function isNoValue(text: string, q: Quantity): boolean {
+  const left = text.slice(Math.max(0, q.start - 24), q.start)
+  const right = text.slice(q.end, q.end + 40)
+  if (q.unit === 'number' && !q.explicit && !q.decimal) {
+    if (COUNTED.test(right) || PLACE_BEFORE.test(left) || STREET_AFTER.test(right)) return true
+    if (q.value >= 18 && q.value <= 110 && AGE_BEFORE.test(left) && !NOT_AGE_AFTER.test(right)) return true
+    if (/^\s?\/\s?\d{1,3}\b/.test(right) || /\d\s?\/\s?$/.test(left)) return q.value <= 100
+  }
+  if ((q.unit === 'months' || (q.unit === 'number' && !q.explicit)) && LATE_AFTER.test(right)) return true
+  if ((q.unit === 'percent' || (q.unit === 'number' && !q.explicit)) && q.value <= 100)
+    return SHARE_AFTER.test(right) || SHARE_BEFORE.test(left)
+  return false
+}
 
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
@@ -1152,6 +1222,13 @@ const ALTERNATIVE = /(?:\bvs\.?|\bversus|\bor|\bou|\bcompared (?:to|with)|\binst
 const OTHER_LENDER = /\b(?:other|another|different|new|second)\s(?:lender|bank|offer)s?\b|\bswitch\w*/
 /** Words between two numbers that compare them ("4.5 vs 5"). */
 const COMPARED = /\b(?:vs|versus|or|compared|than|instead|ou|contre)\b/
+/** What can be borrowed asked ("afford", "qualify", "how much can we borrow"). */
+const BORROWING_ASKED =
+  /\bafford\w*|\bqualif\w*|\bborrow\w*|\bhow much (?:house|home|mortgage|condo|can)\b|\bmax(?:imum)? (?:mortgage|loan|price)|\bpre-?approv\w*|\bemprunter\b|\bpermettre\b/
+
+/** Money coming in to the visitor ("I receive", "she gets", "we collect"). */
+const RECEIVED = /\b(?:receiv\w*|get|gets|getting|got|collect\w*|recoi\w*|touche\w*)\b/
+
 /** A payment budget or rent a month: neither an income nor a debt. */
 const BUDGET_OR_RENT =
   /\bbudget\w*|(?<!\b(?:car|auto|truck|loan|student|card|lease|vehicle)\s)\b(?:my|our|the|a) (?:mortgage |monthly |max |maximum )?payments? (?:is|are|of|would be|will be|can be|around|about|at|up to|under)\b|\blooking at\b|\bafford\w*|\brent\b|\brenting\b|\bspend\w*|\b(?:can|could|want to|willing to|comfortable|able to) (?:pay|paying|spend)\b|\bloyer\b|\bpayer au plus\b/
