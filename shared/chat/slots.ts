@@ -1291,4 +1291,5 @@ export const SLOT_CUE_PATTERNS: readonly RegExp[] = [
   ALTERNATIVE,
   COMPARED,
   BUDGET_OR_RENT,
+  STREET_AFTER,
 ]

@@ -188,3 +188,16 @@ describe('words of credit trouble and of a farm the entries had not', () => {
     expect((await converse('what credit score do i need')).entryId).toBe('credit-score')
   })
 })
+
+describe('a street number said with a shortened street type', () => {
+  it('is an address, never the rate (the type is a word the speller keeps)', async () => {
+    const r = await converse('we bought at 8 birch cres in 2018, payment on the new 400k mortgage at 4.4')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('at 4.40%')
+    expect(r.content).not.toContain('8.00%')
+  })
+
+  it('leaves a rate said with "at" alone a rate', () => {
+    expect(facts('payment on 400k at 8 over 25 years').rate).toBe(8)
+  })
+})
