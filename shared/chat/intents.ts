@@ -477,7 +477,7 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
   // co-signing.
   [
     'co-signer',
-    /\bguarantors?\b|\bco[\s-]?sign\w*|\bcosign\w*|\b(?:brother|sister|sibling|mom|mum|mother|dad|father|parent|friend|uncle|aunt|cousin|grand\w+|relative|in-?law|son|daughter)s?\b(?:\s\w+){0,6}?\s(?:on|onto) (?:the |our |my |his |her )?(?:title|mortgage|application|loan|deed)\b/,
+    /\bguarantors?\b|\bco[\s-]?sign\w*|\bcosign\w*|\b(?:brother|sister|sibling|mom|mum|mother|dad|father|parent|friend|uncle|aunt|cousin|grand\w+|relative|in-?law|son|daughter)s?\b(?:,?\s\w+){0,6}?\s(?:on|onto) (?:the |our |my |his |her )?(?:title|mortgage|application|loan|deed)\b/,
   ],
   // Money for the next home before the current one is sold ("buy before we sell", "until ours
   // sells"): bridge financing.

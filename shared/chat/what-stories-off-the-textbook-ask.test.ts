@@ -201,3 +201,15 @@ describe('a street number said with a shortened street type', () => {
     expect(facts('payment on 400k at 8 over 25 years').rate).toBe(8)
   })
 })
+
+describe('a relative on the title after a comma', () => {
+  it('is co-signing or co-owning, not legal advice', async () => {
+    const r = await converse('thinking of buying with my brother, both of us on the title')
+    expect(r.entryId).toBe('co-signer')
+  })
+
+  it('leaves a partner taken off the title to the buy-out', async () => {
+    const r = await converse('my husband and i separated, how do i get him off the title')
+    expect(r.entryId).toBe('separation')
+  })
+})
