@@ -540,10 +540,10 @@ const TOPIC_LEADS: readonly [string, RegExp][] = [
     /\b(?:(?:(?:and|&) (?:i|me)|we|ex) (?:split|separated|broke up)|separat(?:ed|ing|ion)|divorc\w*)\b.{0,80}\b(?:house|home|condo|mortgage|title|deed|keep|kept|stay)\b|\b(?:take|taking|get|getting|remove|removing) (?:him|her|my ex) (?:off|from) (?:it|this|that)\b/,
   ],
   // Working for oneself in everyday words ("i work for myself", "my own boss"), whose words are
-  // otherwise a question's frame: self-employment.
+  // otherwise a question's frame, or income lowered by write-offs: self-employment.
   [
     'self-employed',
-    /\bwork(?:s|ing|ed)? for (?:myself|himself|herself|themselves|ourselves|my ?self)\b|\b(?:my|his|her|our|their) own (?:boss|business|company)\b/,
+    /\bwork(?:s|ing|ed)? for (?:myself|himself|herself|themselves|ourselves|my ?self)\b|\b(?:my|his|her|our|their) own (?:boss|business|company)\b|\bwrit(?:e|es|ing|ten) (?:a lot |so much |most |everything |it |things )?off\b|\bwrite[\s-]?offs?\b/,
   ],
   // Whether a kind of income is counted ("does the bonus count", "will the bank use it", "what do
   // lenders use", "can i use my pension to qualify"): the income lenders count, whatever amount

@@ -213,3 +213,18 @@ describe('a relative on the title after a comma', () => {
     expect(r.entryId).toBe('separation')
   })
 })
+
+describe('income lowered by write-offs', () => {
+  it('is the self-employed question, not an affordability on the figures said', async () => {
+    const r = await converse(
+      'i run a cleaning company, grossed 95,000 but after write offs my taxable is around 45,000, will a bank look at me',
+    )
+    expect(r.entryId).toBe('self-employed')
+  })
+
+  it('leaves an affordability asked of a self-employed income computed', async () => {
+    const r = await converse('im self employed 3 years, 110k income, what can i borrow')
+    expect(r.kind).toBe('computed')
+    expect(r.entryId).toBe('affordability')
+  })
+})
