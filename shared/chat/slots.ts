@@ -701,10 +701,11 @@ const RULED_OUT = /\b(?:not|instead of|rather than|au lieu de|pas)\s(?:the\s)?\$
 /**
  * A source of money the knowledge base explains, taken for a purpose ("get a heloc to help her with
  * the down payment", "use the line of credit for the deposit", "take some equity out towards a
- * rental"): the source is asked about; the purpose, whatever computation its words name, is context.
+ * rental", "get money out for her down payment"): the source is asked about; the purpose, whatever
+ * computation its words name, is context.
  */
 const MEANS_FOR_PURPOSE =
-  /\b(?:use|using|get|getting|take|taking|open|opening|set(?:ting)? up|draw\w*|tap\w*|pull\w*|borrow\w*)(?:\s(?:out|from|on|against|into))?(?:\s(?:a|an|the|my|our|some|money|cash))*\s(?:heloc|home equity line|line of credit|loc|rrsp|fhsa|second mortgage|reverse mortgage|cash back|equity)\b.{0,40}?\s(?:to|for|towards?)\s.*$/
+  /\b(?:use|using|get|getting|take|taking|open|opening|set(?:ting)? up|draw\w*|tap\w*|pull\w*|borrow\w*)(?:\s(?:out|from|on|against|into))?(?:\s(?:a|an|the|my|our|some|money|cash))*\s(?:heloc|home equity line|line of credit|loc|rrsp|fhsa|second mortgage|reverse mortgage|cash back|equity|(?<=(?:money|cash)\s)out)\b.{0,40}?\s(?:to|for|towards?)\s.*$/
 
 /** The text without the purpose a source of money is taken for, or the text itself. */
 export function withoutMeansPurpose(text: string): string {

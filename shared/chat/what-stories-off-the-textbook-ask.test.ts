@@ -228,3 +228,16 @@ describe('income lowered by write-offs', () => {
     expect(r.entryId).toBe('affordability')
   })
 })
+
+describe('money taken out of a home for a purpose', () => {
+  it('asks about taking it out, not the purpose’s computation', async () => {
+    const r = await converse('our condo is paid off and worth 700k, how can we get cash out for our son’s down payment')
+    expect(r.entryId).not.toBe('down-payment')
+  })
+
+  it('leaves a down payment asked with its own numbers computed', async () => {
+    const r = await converse('we have 50k saved, how much money do we need for the down payment on 600k')
+    expect(r.entryId).toBe('down-payment')
+    expect(r.kind).toBe('computed')
+  })
+})
