@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { css } from '#styled-system/css'
 import { NumberRow, RateRow, SelectRow, TextAreaRow, TextRow } from './form-rows'
 
 afterEach(cleanup)
@@ -67,5 +68,29 @@ describe("a row's hint", () => {
       </Profiler>,
     )
     expect(commits).toEqual(['mount'])
+  })
+})
+
+describe("a text row's input", () => {
+  it('has the padding for its prefix and suffix and tabular digits for figures, nothing more', () => {
+    const noop = () => undefined
+    render(
+      <>
+        <TextRow name="a" label="Amount" value="" prefix="$" numeric onChange={noop} />
+        <TextRow name="b" label="Rate" value="" suffix="%" onChange={noop} />
+        <TextRow name="c" label="Term" value="" suffix="years" numeric onChange={noop} />
+        <TextRow name="d" label="Name" value="" onChange={noop} />
+      </>,
+    )
+    const classes = (label: string) => screen.getByLabelText(label).className.split(' ')
+    expect(classes('Amount')).toEqual(
+      expect.arrayContaining(css({ pl: '7', fontVariantNumeric: 'tabular-nums' }).split(' ')),
+    )
+    expect(classes('Rate')).toContain(css({ pr: '8' }))
+    expect(classes('Rate')).not.toContain(css({ fontVariantNumeric: 'tabular-nums' }))
+    expect(classes('Term')).toEqual(
+      expect.arrayContaining([css({ pr: '16' }), css({ fontVariantNumeric: 'tabular-nums' })]),
+    )
+    expect(classes('Name').join(' ')).not.toMatch(/pl_|pr_|fv-num/)
   })
 })

@@ -118,11 +118,13 @@ export function TextRow(props: TextRowProps) {
           autoCorrect={verbatim ? 'off' : undefined}
           spellCheck={verbatim ? false : undefined}
           onChange={(e) => onChange(e.currentTarget.value)}
-          className={css({
-            pl: prefix ? '7' : undefined,
-            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
-            fontVariantNumeric: numeric ? 'tabular-nums' : undefined,
-          })}
+          // Literal styles joined (the build writes each out; one object of conditions would be
+          // hashed in the browser at every render of every row).
+          className={cx(
+            prefix && css({ pl: '7' }),
+            suffix && (suffix.length > 1 ? css({ pr: '16' }) : css({ pr: '8' })),
+            numeric && css({ fontVariantNumeric: 'tabular-nums' }),
+          )}
         />
         {suffix ? (
           <span className={cx(side, css({ right: '3' }))} aria-hidden="true">
