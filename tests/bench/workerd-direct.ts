@@ -43,6 +43,8 @@ export async function startWorkerDirect(opts: {
   assetsDir: string
   port: number
   vars: Record<string, string>
+  /** workerd's inspector on this port (a CPU profile), with the bundle left unminified so its names read. */
+  inspectorPort?: number
 }): Promise<DirectWorker> {
   const out = mkdtempSync(path.join(opts.dir, 'bundle-'))
   const built = spawnSync(
@@ -55,6 +57,7 @@ export async function startWorkerDirect(opts: {
       out,
       '--assets',
       opts.assetsDir,
+      ...(opts.inspectorPort === undefined ? [] : ['--no-minify']),
     ],
     {
       cwd: root,
@@ -80,6 +83,7 @@ export async function startWorkerDirect(opts: {
     bindings: { ...workerOptions.bindings, STAFF_MFA_REQUIRED: 'false', ...opts.vars },
     host: '127.0.0.1',
     port: opts.port,
+    inspectorPort: opts.inspectorPort,
     // The worker's log lines (one per lead) are dropped: printing 1,500 of them costs the bench
     // machine CPU the burst needs. Errors still reach stderr; the 503s of requests let in are
     // counted on both streams.
