@@ -346,6 +346,17 @@ const bench: Bench = {
               verdict: 'info',
             },
             {
+              metric: `${size} at once (${how}): 2xx: request written → first byte; the worker's own time (from the door to the answer); the difference (in workerd before the door: the queue of one isolate)`,
+              value: (() => {
+                const admitted = result.answers.filter(
+                  (a): a is BurstAnswer => answered(a) && a.status === 201 && a.workerMs !== null,
+                )
+                return `${p50p95(admitted.map((a) => a.waitMs))}; ${p50p95(admitted.map((a) => a.workerMs!))}; ${p50p95(admitted.map((a) => a.waitMs - a.workerMs!))}`
+              })(),
+              budget: 'reference',
+              verdict: 'info',
+            },
+            {
               metric: `${size} at once (${how}): CPU during the burst: workerd; this client`,
               value: `${Number.isNaN(cpu.workerd) ? '—' : `${cpu.workerd.toFixed(0)} ms`}; ${((cpu.client.user + cpu.client.system) / 1000).toFixed(0)} ms`,
               budget: 'reference',

@@ -158,3 +158,80 @@ export async function cpuPerRequestKind(base: string, pid: number, n = 1000): Pr
   )
   return out
 }
+
+/** One request of a kind to `base` (`i` picks its submission and address): its status. */
+type Send = (base: string, i: number) => Promise<number>
+
+/**
+ * Two workers side by side (two builds, each its own workerd and sqld): each kind's requests sent
+ * in blocks, one block to each in turn (A B B A …), so both see the same minutes of a shared
+ * machine; CPU per request of each, net of its idle rate. `n` requests of each kind to each.
+ */
+export async function cpuPerRequestKindSideBySide(
+  targets: readonly { base: string; pid: number }[],
+  n = 1000,
+  onKind?: (k: { kind: string; cpuUs: number[]; statuses: Record<string, number>[] }) => void,
+  block = 100,
+): Promise<{ kind: string; cpuUs: number[]; statuses: Record<string, number>[] }[]> {
+  const submit = (net: number) => {
+    const entries = burstEntries(n, net)
+    return (base: string, i: number) => submitTimed(base, entries[i]!).then((a) => a.status)
+  }
+  const foreign = burstEntries(n, 252)
+  const kinds: [string, Send, boolean][] = [
+    [
+      'health check, no database (GET /api/health/live)',
+      (base) => exchangeTimed(base, { method: 'GET', path: '/api/health/live' }).then((r) => r.status),
+      false,
+    ],
+    [
+      '403, a foreign Origin (POST /api/leads)',
+      (base, i) => {
+        const init = postInit(foreign[i]!.submission, 'http://foreign.example', foreign[i]!.ip)
+        const headers = init.headers as Record<string, string>
+        return exchangeTimed(base, { method: 'POST', path: '/api/leads', headers, body: init.body as string }).then(
+          (r) => r.status,
+        )
+      },
+      false,
+    ],
+    ['a lead refused at the door (503, door held shut)', submit(253), true],
+    ['an admitted lead (201, its after-answer work included)', submit(254), false],
+  ]
+  const out: { kind: string; cpuUs: number[]; statuses: Record<string, number>[] }[] = []
+  for (const [kind, send, shut] of kinds) {
+    const idle = await Promise.all(targets.map((t) => idleRate(t.pid)))
+    const doors = shut ? await Promise.all(targets.map((t) => holdTheDoorShut(t.base))) : []
+    const used = targets.map(() => 0)
+    const statuses = targets.map(() => ({}) as Record<string, number>)
+    try {
+      for (let b = 0; b * block < n; b++) {
+        const order = b % 2 === 0 ? targets.map((_, j) => j) : targets.map((_, j) => targets.length - 1 - j)
+        for (const j of order) {
+          const t = targets[j]!
+          const started = performance.now()
+          const before = cpuMs(t.pid)!
+          for (let i = b * block; i < Math.min(n, (b + 1) * block); i++) {
+            const status = await send(t.base, i).then(String, (e: unknown) => `error ${String(e).slice(0, 40)}`)
+            statuses[j]![status] = (statuses[j]![status] ?? 0) + 1
+          }
+          used[j]! += cpuMs(t.pid)! - before - (idle[j]! * (performance.now() - started)) / 1000
+        }
+      }
+    } finally {
+      for (const door of doors) door.release()
+    }
+    // What the requests left running (an admitted lead's after-answer work), counted to its worker.
+    await Promise.all(
+      targets.map(async (t, j) => {
+        const started = performance.now()
+        const before = cpuMs(t.pid)!
+        await settle(t.pid, idle[j]!)
+        used[j]! += cpuMs(t.pid)! - before - (idle[j]! * (performance.now() - started)) / 1000
+      }),
+    )
+    out.push({ kind, cpuUs: used.map((ms) => (ms * 1000) / n), statuses })
+    onKind?.(out.at(-1)!)
+  }
+  return out
+}

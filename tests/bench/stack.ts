@@ -31,6 +31,7 @@ export async function startBenchStack(
   relay?: (sqldUrl: string) => Promise<DbRelay>,
   direct = false,
   inspectorPort?: number,
+  root?: string,
 ): Promise<BenchStack> {
   const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
   const stops: (() => Promise<void>)[] = [sqld.stop]
@@ -48,7 +49,7 @@ export async function startBenchStack(
       ENVIRONMENT: 'development',
     }
     const worker = direct
-      ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars, inspectorPort })
+      ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars, inspectorPort, root })
       : await startWorker({ port: await freePort(), persistTo: path.join(dir, 'wrangler'), assetsDir, vars })
     stops.unshift(worker.stop)
     const unavailable = 'unavailable' in worker ? (worker as DirectWorker).unavailable : undefined

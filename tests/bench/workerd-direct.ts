@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import { root } from '#scripts/lib/worker.ts'
+import { root as ownRoot } from '#scripts/lib/worker.ts'
 
 export type DirectWorker = {
   url: string
@@ -45,7 +45,10 @@ export async function startWorkerDirect(opts: {
   vars: Record<string, string>
   /** workerd's inspector on this port (a CPU profile), with the bundle left unminified so its names read. */
   inspectorPort?: number
+  /** The checkout whose worker is built (this one by default; another to compare two builds side by side). */
+  root?: string
 }): Promise<DirectWorker> {
+  const root = opts.root ?? ownRoot
   const out = mkdtempSync(path.join(opts.dir, 'bundle-'))
   const built = spawnSync(
     process.execPath,
