@@ -11,6 +11,7 @@ import { htmlEntitiesPlugin } from '#scripts/lib/html-entities-plugin.ts'
 import { inlineFaviconPlugin } from '#scripts/lib/inline-favicon-plugin.ts'
 import { PAGES_WORKER_FOLDER, pagesWorkerPlugin } from '#scripts/lib/pages-worker-plugin.ts'
 import { NOT_FOUND_FILE, prerenderPlugin } from '#scripts/lib/prerender-plugin.ts'
+import { staticCssPlugin } from '#scripts/lib/static-css-plugin.ts'
 import { BRAND } from '#shared/config/brand.ts'
 import { RENDERED_PAGES } from '#shared/content/rendered-pages.ts'
 
@@ -329,6 +330,9 @@ export default defineConfig({
       semicolons: false,
     }),
     react(),
+    // Panda's css() calls with literal styles become their class strings (no style object is
+    // hashed in the browser; the stylesheet, extracted from the sources, is the same).
+    staticCssPlugin(appDir, path.join(import.meta.dirname, 'styled-system')),
     // The signed-in areas' stylesheet, loaded with them (the public one stays small).
     backOfficeStylesPlugin({ root: import.meta.dirname }),
     // The chat engine's search index, built here and inlined into its lazy chunk.

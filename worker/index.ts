@@ -4,12 +4,15 @@ import { deadLetters, deliverMail, type MailJob } from './domain/mail/mail-queue
 import type { Bindings } from './env'
 import { runScheduledJobs } from './jobs/schedule'
 import { readHtmlEntitiesFrom } from './lib/html-entities-source'
+import { refusedAtTheDoor } from './middleware/context'
 
 /** The mail queue's dead-letter queue (wrangler.toml [[queues.consumers]]). */
 const MAIL_DEAD_LETTERS = 'brokerage-mail-dlq'
 
 export default {
-  fetch: app.fetch,
+  /** A lead submission the door refuses is answered before the app runs (its middleware is CPU the admitted leads wait for). */
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) =>
+    refusedAtTheDoor(request, env) ?? app.fetch(request, env, ctx),
   /**
    * A cron of wrangler.toml [triggers] runs its jobs from the one table in
    * worker/jobs/schedule.ts, in order, each recorded in job_runs. Awaited, so every job is

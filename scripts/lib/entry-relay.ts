@@ -129,7 +129,9 @@ export function startRelay(opts: {
     open.add(socket)
     socket.on('close', () => open.delete(socket))
   }
-  const server = net.createServer((client) => {
+  // Each side's bytes go on at once (no Nagle): a response the runtime writes in several parts
+  // would otherwise keep its last small part back until the client's delayed ACK (~40 ms).
+  const server = net.createServer({ noDelay: true }, (client) => {
     track(client)
     client.on('error', () => {})
     // What the client sent that the current upstream connection has not started answering.
@@ -169,7 +171,7 @@ export function startRelay(opts: {
         connecting = false
       }
       if (client.destroyed) return
-      const socket = net.connect({ host: opts.host, port })
+      const socket = net.connect({ host: opts.host, port, noDelay: true })
       upstream = socket
       ready = false
       track(socket)

@@ -26,7 +26,7 @@
  * Heavy on a small machine (about 3,000 requests): run it alone.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -44,10 +44,16 @@ import {
   tallied,
 } from '#tests/support/lead-burst.ts'
 import { type SqldCallCounter, startSqldCallCounter } from '#tests/support/sqld-call-counter.ts'
+import { cpuMs, cpuPerRequestKind } from './request-cpu'
 import type { Bench, BenchRow } from './run'
 import { startBenchStack } from './stack'
 
-const SIZES = (process.env.BURST_SIZES ?? '500,1000').split(',').map(Number)
+const SIZES = (process.env.BURST_SIZES ?? '500,1000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+/** Requests of each kind for the CPU per request (`BURST_CPU_N=0`: not measured). */
+const CPU_N = Number(process.env.BURST_CPU_N ?? 1000)
 const DIRECT = (process.env.BURST_PATH ?? 'direct') !== 'dev-proxy'
 const PATH_NAME = DIRECT ? 'workerd direct' : 'wrangler dev proxy'
 const COUNT_CALLS = process.env.BURST_CALLS === '1'
@@ -69,17 +75,6 @@ function workerTimes(answers: readonly (BurstAnswer | { error: string })[], stat
   return p50p95(
     answers.flatMap((a) => (!answered(a) || a.status !== status || a.workerMs === null ? [] : [a.workerMs])),
   )
-}
-
-/** CPU time (user + system, ms) the process `pid` has used so far; null where /proc has none. */
-function cpuMs(pid: number | null): number | null {
-  if (pid === null) return null
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return null
-  }
 }
 
 /** The process listening on loopback `port` (Linux `ss`), null when it cannot be told. */
@@ -204,6 +199,19 @@ const bench: Bench = {
       }
 
       const rows: BenchRow[] = []
+      // The CPU workerd spends per request of each kind, sequential and quiet, before any burst.
+      if (CPU_N > 0 && workerd !== null) {
+        for (const k of await cpuPerRequestKind(base, workerd, CPU_N)) {
+          const statuses = Object.entries(k.statuses).map(([s, n]) => `${n} × ${s}`)
+          rows.push({
+            metric: `workerd CPU per request, one after another (${PATH_NAME}, new connections): ${k.kind}`,
+            value: `${k.cpuUs.toFixed(0)} µs (${statuses.join(', ')}; ${(k.wallMs / k.n).toFixed(1)} ms each)`,
+            budget: 'reference',
+            verdict: 'info',
+          })
+          console.log(`  CPU per request: ${k.kind}: ${k.cpuUs.toFixed(0)} µs`, k.statuses)
+        }
+      }
       let net = 10
       // Goodput of the first (smallest) burst on each path: a larger burst must store at least as many.
       const firstGoodput = new Map<boolean, number>()
@@ -335,6 +343,17 @@ const bench: Bench = {
               metric: `${size} at once (${how}): the worker's own time (Server-Timing) p50 / p95: 503; 2xx`,
               value: `${workerTimes(result.answers, 503)}; ${workerTimes(result.answers, 201)}`,
               budget: '≪ 100 ms (503)',
+              verdict: 'info',
+            },
+            {
+              metric: `${size} at once (${how}): 2xx: request written → first byte; the worker's own time (from the door to the answer); the difference (in workerd before the door: the queue of one isolate)`,
+              value: (() => {
+                const admitted = result.answers.filter(
+                  (a): a is BurstAnswer => answered(a) && a.status === 201 && a.workerMs !== null,
+                )
+                return `${p50p95(admitted.map((a) => a.waitMs))}; ${p50p95(admitted.map((a) => a.workerMs!))}; ${p50p95(admitted.map((a) => a.waitMs - a.workerMs!))}`
+              })(),
+              budget: 'reference',
               verdict: 'info',
             },
             {

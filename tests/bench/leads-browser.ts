@@ -43,8 +43,18 @@ async function signIn(context: BrowserContext, role: 'super_admin' | 'agent', ip
   return page
 }
 
-/** A first render: ms from the navigation start, and when its parts happened (NaN when unknown). */
-type FirstRender = { total: number; screen: number; refreshed: number; readSent: number }
+/**
+ * A first render: ms from the navigation start, and when its parts happened (NaN when unknown):
+ * the session's refresh sent and answered, the screen's first read sent and answered.
+ */
+type FirstRender = {
+  total: number
+  screen: number
+  refreshSent: number
+  refreshed: number
+  readSent: number
+  readAnswered: number
+}
 
 /**
  * ms from the navigation start until `selector` matches, in the page's clock, and from the
@@ -61,25 +71,28 @@ async function firstRender(page: Page, url: string, selector: string, path?: str
       const mark = performance.getEntriesByName('leads-route', 'mark').at(-1)
       // No helper functions in here: the bench's transform would name them with a helper the
       // page does not have.
+      let refreshSent = Number.NaN
       let refreshed = Number.NaN
       let readSent = Number.NaN
+      let readAnswered = Number.NaN
       for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
         const at = new URL(r.name).pathname
-        if (at === '/api/auth/refresh' && Number.isNaN(refreshed)) refreshed = r.responseEnd
-        if (at === path && Number.isNaN(readSent)) readSent = r.startTime
+        if (at === '/api/auth/refresh' && Number.isNaN(refreshed)) {
+          refreshSent = r.startTime
+          refreshed = r.responseEnd
+        }
+        if (at === path && Number.isNaN(readSent)) {
+          readSent = r.startTime
+          readAnswered = r.responseEnd
+        }
       }
-      return { total, matched: mark ? mark.startTime : Number.NaN, refreshed, readSent }
+      return { total, matched: mark ? mark.startTime : Number.NaN, refreshSent, refreshed, readSent, readAnswered }
     },
     { s: selector, path },
     { timeout: 60_000, polling: 'raf' },
   )
-  const { total, matched, refreshed, readSent } = (await at.jsonValue()) as {
-    total: number
-    matched: number
-    refreshed: number
-    readSent: number
-  }
-  return { total, screen: total - matched, refreshed, readSent }
+  const { matched, ...parts } = (await at.jsonValue()) as Omit<FirstRender, 'screen'> & { matched: number }
+  return { ...parts, screen: parts.total - matched }
 }
 
 /** In the page: the time once every row or card shown is in `status`, else 0. */
@@ -186,22 +199,29 @@ export async function leadsInBrowser(baseURL: string, leadsTotal: number, agentL
       budget: 'reference',
       verdict: 'info',
     })
-    // When the first read left, and how long after the session's refresh had answered (decision 244).
-    const sent = (renders: FirstRender[]) => median(renders.map((r) => r.readSent))
-    const afterRefresh = (renders: FirstRender[]) => median(renders.map((r) => r.readSent - r.refreshed))
+    // The first render's chain, each step's median: the navigation to the refresh's request, its
+    // round trip, its answer to the screen's read, the read's round trip, its answer to the rows.
+    const chain = (screen: string, renders: FirstRender[]): BenchRow[] =>
+      (
+        [
+          ['navigation start → refresh sent', (r) => r.refreshSent],
+          ["the refresh's round trip", (r) => r.refreshed - r.refreshSent],
+          ['refresh answered → read sent', (r) => r.readSent - r.refreshed],
+          ["the read's round trip", (r) => r.readAnswered - r.readSent],
+          ['read answered → first rows on screen', (r) => r.total - r.readAnswered],
+        ] as const satisfies readonly (readonly [string, (r: FirstRender) => number])[]
+      ).map(([step, of]) => info(`admin ${screen}: first render's chain: ${step}`, median(renders.map(of))))
     rows.push(row(`admin list: first render (${n} leads, page of 50)`, list, 200))
     rows.push(info("admin list: of which the boot and session check (to the route's match)", boot(list, listScreen)))
     rows.push(row("admin list: first render, the screen's part (from the route's match)", listScreen, 200))
-    rows.push(info('admin list: its read sent (from the navigation start)', sent(listRead)))
-    rows.push(info("admin list: its read sent, after the session's refresh answered", afterRefresh(listRead)))
+    rows.push(...chain('list', listRead))
     rows.push(row('admin list: filter change (status), from the pick', listPick, 200))
     rows.push(info("admin list: filter change (status), from before Playwright's lookup", median(listFilter)))
     rows.push(row('admin list: filter change (status), from the change event', listSelect, 200))
     rows.push(row(`admin board: first render (${n} leads, first 12 cards a column)`, board, 200))
     rows.push(info("admin board: of which the boot and session check (to the route's match)", boot(board, boardScreen)))
     rows.push(row("admin board: first render, the screen's part (from the route's match)", boardScreen, 200))
-    rows.push(info('admin board: its read sent (from the navigation start)', sent(boardRead)))
-    rows.push(info("admin board: its read sent, after the session's refresh answered", afterRefresh(boardRead)))
+    rows.push(...chain('board', boardRead))
     rows.push(row('admin board: filter change (status), from the pick', boardPick, 200))
     rows.push(info("admin board: filter change (status), from before Playwright's lookup", median(boardFilter)))
     rows.push(row('admin board: filter change (status), from the change event', boardSelect, 200))

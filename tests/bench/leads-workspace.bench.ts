@@ -46,7 +46,7 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
 }
 
-async function seedScale(url: string): Promise<string[]> {
+export async function seedScale(url: string): Promise<string[]> {
   const { db, client } = nodeDb(url)
   try {
     const agentIds = Array.from({ length: AGENTS }, () => uuidv7())

@@ -30,6 +30,8 @@ export async function startBenchStack(
   assetsDir: string,
   relay?: (sqldUrl: string) => Promise<DbRelay>,
   direct = false,
+  inspectorPort?: number,
+  root?: string,
 ): Promise<BenchStack> {
   const sqld = await startSqld({ dataDir: path.join(dir, 'sqld'), port: await freePort() })
   const stops: (() => Promise<void>)[] = [sqld.stop]
@@ -47,7 +49,7 @@ export async function startBenchStack(
       ENVIRONMENT: 'development',
     }
     const worker = direct
-      ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars })
+      ? await startWorkerDirect({ dir, assetsDir, port: await freePort(), vars, inspectorPort, root })
       : await startWorker({ port: await freePort(), persistTo: path.join(dir, 'wrangler'), assetsDir, vars })
     stops.unshift(worker.stop)
     const unavailable = 'unavailable' in worker ? (worker as DirectWorker).unavailable : undefined

@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import { root } from '#scripts/lib/worker.ts'
+import { root as ownRoot } from '#scripts/lib/worker.ts'
 
 export type DirectWorker = {
   url: string
@@ -43,7 +43,12 @@ export async function startWorkerDirect(opts: {
   assetsDir: string
   port: number
   vars: Record<string, string>
+  /** workerd's inspector on this port (a CPU profile), with the bundle left unminified so its names read. */
+  inspectorPort?: number
+  /** The checkout whose worker is built (this one by default; another to compare two builds side by side). */
+  root?: string
 }): Promise<DirectWorker> {
+  const root = opts.root ?? ownRoot
   const out = mkdtempSync(path.join(opts.dir, 'bundle-'))
   const built = spawnSync(
     process.execPath,
@@ -55,6 +60,7 @@ export async function startWorkerDirect(opts: {
       out,
       '--assets',
       opts.assetsDir,
+      ...(opts.inspectorPort === undefined ? [] : ['--no-minify']),
     ],
     {
       cwd: root,
@@ -80,6 +86,7 @@ export async function startWorkerDirect(opts: {
     bindings: { ...workerOptions.bindings, STAFF_MFA_REQUIRED: 'false', ...opts.vars },
     host: '127.0.0.1',
     port: opts.port,
+    inspectorPort: opts.inspectorPort,
     // The worker's log lines (one per lead) are dropped: printing 1,500 of them costs the bench
     // machine CPU the burst needs. Errors still reach stderr; the 503s of requests let in are
     // counted on both streams.

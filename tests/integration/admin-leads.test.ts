@@ -21,6 +21,7 @@ import type { LeadChangesResponse } from '#shared/schemas/sync.ts'
 import { addDays, torontoDay, torontoDayStart } from '#shared/time/toronto-time.ts'
 import { parseCsv } from '#tests/support/csv-parse.ts'
 import { leadActivities, leads } from '#worker/db/schema/index.ts'
+import { adminLeadsReads, leadBoardReads } from '#worker/domain/admin-leads.ts'
 import { leadStamp } from '#worker/domain/leads.ts'
 import { type SignedIn, signInAs } from './auth-helpers'
 import { call, testDb } from './helpers'
@@ -132,6 +133,43 @@ describe('the list: server-side filters, search and paging', () => {
     expect(first.total).toBe(7)
     expect(names(first)).toEqual(['Pager 0', 'Pager 1', 'Pager 2'])
     expect(names(third)).toEqual(['Pager 6'])
+  })
+
+  it('leads arriving in the same millisecond keep one order, by id: newest, oldest and across pages', async () => {
+    const source = runSource()
+    const at = new Date(Date.now() - 5000)
+    const ids = await arrange(
+      source,
+      Array.from({ length: 5 }, (_, i) => ({ clientName: `Tie ${i}`, createdAt: at })),
+    )
+    const byId = [...ids].sort()
+    const idsOf = (page: AdminLeadsPage) => page.leads.map((l) => l.id)
+    expect(idsOf(await listOk(`source=${source}`))).toEqual([...byId].reverse())
+    expect(idsOf(await listOk(`source=${source}&sort=oldest`))).toEqual(byId)
+    const paged: string[] = []
+    for (const page of [1, 2, 3]) paged.push(...idsOf(await listOk(`source=${source}&pageSize=2&page=${page}`)))
+    expect(paged).toEqual([...byId].reverse())
+  })
+
+  it('the live list, its count and the board read in index order, with no sort of their own', async () => {
+    const today = torontoDay(new Date())
+    const planOf = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql, params } = query.toSQL()
+      const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })
+      return plan.rows.map((r) => String(r.detail)).join(' | ')
+    }
+    for (const sort of ['newest', 'oldest'] as const) {
+      const [page, count] = adminLeadsReads(db, { sort }, today)
+      expect(await planOf(page), sort).toMatch(/USING INDEX leads_archived_idx \(deleted_at=\?\)/)
+      expect(await planOf(page), sort).not.toContain('TEMP B-TREE')
+      expect(await planOf(count)).toContain('COVERING INDEX leads_archived_idx')
+    }
+    const [, statusCount] = adminLeadsReads(db, { status: 'contacted' }, today)
+    expect(await planOf(statusCount)).toContain('COVERING INDEX leads_live_status_idx (deleted_at=? AND status=?)')
+    const [totals, ...stages] = leadBoardReads(db, {}, today)
+    expect(await planOf(totals)).toMatch(/^SEARCH leads USING COVERING INDEX leads_live_status_idx \(deleted_at=\?\)$/)
+    for (const stage of stages) expect(await planOf(stage)).not.toContain('TEMP B-TREE')
+    expect(await planOf(stages[0]!)).toContain('leads_live_status_idx (deleted_at=? AND status=?)')
   })
 
   it('search finds a name without its accents, a phone typed with punctuation, part of an email', async () => {

@@ -25,6 +25,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type BurstAnswer, burstEntries, quantile, runBurst, submitTimed } from '#tests/support/lead-burst.ts'
 import { leadActivities, leads, rateLimitBuckets } from '#worker/db/schema/index.ts'
+import { API_SECURITY_HEADERS } from '#worker/middleware/security.ts'
 import { baseUrl, testDb } from './helpers'
 
 const { db, client } = testDb()
@@ -48,9 +49,14 @@ describe('a burst of 500 concurrent lead submissions from 500 addresses', () => 
     expect(unexpected, JSON.stringify(tally)).toEqual([])
     for (const a of first) {
       if ('error' in a || a.status === 201 || a.devProxy) continue
-      // Refusals say when to come back, in the one error shape.
+      // Refusals say when to come back, in the one error shape, with the API's headers (a page
+      // reads the JSON; nothing caches it).
       expect(a.retryAfter).toBeGreaterThan(0)
       expect(a.code).toBe(a.status === 503 ? 'unavailable' : 'rate_limited')
+      expect(a.headers['content-type']).toMatch(/^application\/json/)
+      expect(a.headers['cache-control']).toBe('no-store')
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+        expect(a.headers[name.toLowerCase()]).toBe(value)
     }
 
     // Refusals before any database call: no rate-limit counter for the address (the route's

@@ -26,6 +26,7 @@ export type BurstAnswer = {
   workerMs: number | null
   /** wrangler's dev proxy answered (the runtime changed mid-request), not the worker. */
   devProxy: boolean
+  headers: IncomingHttpHeaders
 }
 export type BurstEntry = { submission: LeadSubmissionInput; ip: string }
 
@@ -152,6 +153,7 @@ export async function submitTimed(base: string, entry: BurstEntry, socket?: Sock
     waitMs: res.waitMs,
     workerMs: timing ? Number(timing[1]) : null,
     devProxy,
+    headers: res.headers,
   }
 }
 

@@ -235,6 +235,12 @@ export type GuardedFetch = typeof fetch & {
    */
   admit: (budgetMs: number) => (() => void) | null
   /**
+   * Whether `admit` would refuse a request now, counted as a refusal when it would (for `busy`):
+   * the door's test alone, no place taken, so a refusal can be answered before anything else
+   * runs (worker/index.ts).
+   */
+  refuses: (budgetMs: number) => boolean
+  /**
    * Whether work that can wait should (decision 258): a request's call waits for a write slot,
    * or the door refused someone in the last `BUSY_AFTER_REFUSAL_MS`, or at least half the
    * admission bound is taken. The after-answer groups hold off while it says so.
@@ -561,14 +567,16 @@ export function guardedFetch(
     for (const lease of admitted) if (lease.expiresAt <= now) admitted.delete(lease)
     return admitted.size
   }
-  const admit = (budgetMs: number) => {
+  const refuses = (budgetMs: number) => {
     const now = Date.now()
     lastBudgetMs = budgetMs
-    if (writes.waitMs() > budgetMs || liveAdmitted(now) >= admissionLimit(budgetMs)) {
-      refusedAt = now
-      return null
-    }
-    const lease: Lease = { expiresAt: now + limits.leaseMs }
+    if (writes.waitMs() <= budgetMs && liveAdmitted(now) < admissionLimit(budgetMs)) return false
+    refusedAt = now
+    return true
+  }
+  const admit = (budgetMs: number) => {
+    if (refuses(budgetMs)) return null
+    const lease: Lease = { expiresAt: Date.now() + limits.leaseMs }
     admitted.add(lease)
     return () => void admitted.delete(lease)
   }
@@ -580,5 +588,5 @@ export function guardedFetch(
       liveAdmitted(now) * 2 >= admissionLimit(lastBudgetMs)
     )
   }
-  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, admissionLimit, busy })
+  return Object.assign(guarded as typeof fetch, { stats, waitMs: writes.waitMs, admit, refuses, admissionLimit, busy })
 }

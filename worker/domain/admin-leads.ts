@@ -193,13 +193,12 @@ function toAdminLead({ deletedAt, retainUntil, legalHoldAt, ...row }: AdminLeadR
   }
 }
 
-/** One page of the filtered view and the view's size: one round trip. */
-export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new Date()): Promise<AdminLeadsPage> {
-  const today = torontoDay(now)
+/** The list's two statements: a page of the filtered view and the view's size. */
+export function adminLeadsReads(db: Db, query: AdminLeadsQuery, today: Day) {
   const where = leadsFilterWhere(query, today)
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? ADMIN_LEADS_PAGE_SIZE
-  const [rows, counted] = await db.batch([
+  return [
     db
       .select(listColumns)
       .from(leads)
@@ -209,7 +208,15 @@ export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new D
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)` }).from(leads).where(where),
-  ])
+  ] as const
+}
+
+/** One page of the filtered view and the view's size: one round trip. */
+export async function listAdminLeads(db: Db, query: AdminLeadsQuery, now = new Date()): Promise<AdminLeadsPage> {
+  const today = torontoDay(now)
+  const [rows, counted] = await db.batch(adminLeadsReads(db, query, today))
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? ADMIN_LEADS_PAGE_SIZE
   return { leads: rows.map(toAdminLead), total: Number(counted[0]?.n ?? 0), page, pageSize, today }
 }
 
@@ -248,15 +255,11 @@ const statusesOf = (stage: LeadStatus): string[] => [
 
 const inStage = (stage: LeadStatus) => inArray(leads.status, statusesOf(stage) as LeadStatus[])
 
-/**
- * The board of a filtered view (docs/decisions/228): each stage's count and summed deal
- * amount over every matching lead, and its first `LEAD_BOARD_PAGE` cards in the view's order
- * (each stage read through the status index); one round trip.
- */
-export async function listLeadBoard(db: Db, filter: AdminLeadsFilter, now = new Date()): Promise<LeadBoardPage> {
-  const where = leadsFilterWhere(filter, torontoDay(now))
+/** The board's statements: each stage's count and amount (one grouped read), then its first cards. */
+export function leadBoardReads(db: Db, filter: AdminLeadsFilter, today: Day) {
+  const where = leadsFilterWhere(filter, today)
   const order = orderOf(filter.sort)
-  const [totals, ...pages] = await db.batch([
+  return [
     db
       .select({
         status: leads.status,
@@ -274,7 +277,16 @@ export async function listLeadBoard(db: Db, filter: AdminLeadsFilter, now = new 
         .orderBy(...order)
         .limit(LEAD_BOARD_PAGE),
     ),
-  ])
+  ] as const
+}
+
+/**
+ * The board of a filtered view (docs/decisions/228): each stage's count and summed deal
+ * amount over every matching lead, and its first `LEAD_BOARD_PAGE` cards in the view's order
+ * (every count and each stage's cards read through `leads_live_status_idx`); one round trip.
+ */
+export async function listLeadBoard(db: Db, filter: AdminLeadsFilter, now = new Date()): Promise<LeadBoardPage> {
+  const [totals, ...pages] = await db.batch(leadBoardReads(db, filter, torontoDay(now)))
   const heads = new Map(LEAD_STATUSES.map((stage) => [stage, { count: 0, amount: 0 }]))
   for (const t of totals) {
     const head = heads.get(leadStageOf(t.status))

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DB_LIMITS } from '#worker/db/request-gate.ts'
 import type { AppEnv } from '#worker/env.ts'
-import { refuseWhenBusy, requestContext } from './context'
+import { refusedAtTheDoor, refuseWhenBusy, requestContext } from './context'
 import { onError } from './errors'
+import { API_SECURITY_HEADERS, securityHeaders } from './security'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -16,6 +17,7 @@ function leadRoute() {
   })
   const app = new Hono<AppEnv>()
   app.use('*', requestContext)
+  app.use('*', securityHeaders)
   app.post('/lead', refuseWhenBusy, async (c) => {
     enter()
     await c.req.text()
@@ -45,7 +47,7 @@ function leadRoute() {
     const answer = Promise.resolve(app.request('/lead', { method: 'POST', body, duplex: 'half' } as RequestInit, env))
     return { read, entered, answer }
   }
-  return { send, finish }
+  return { send, finish, env }
 }
 
 describe('refuseWhenBusy (decision 229)', () => {
@@ -94,5 +96,46 @@ describe('refuseWhenBusy (decision 229)', () => {
     const signIn = await app.request('/api/auth/sign-in', { method: 'POST' }, env)
     expect(signIn.status).toBe(401)
     expect(signIn.headers.get('Server-Timing')).toBeNull()
+  })
+
+  it('answers a lead submission the door refuses before the app runs, with the same 503 as the app, its body unread; anything else goes on', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const route = leadRoute()
+    const post = (path: string, read: { pulled: boolean }) =>
+      new Request(`http://worker.test${path}`, {
+        method: 'POST',
+        body: new ReadableStream<Uint8Array>({ pull: () => void (read.pulled = true) }, { highWaterMark: 0 }),
+        duplex: 'half',
+      } as RequestInit)
+    const read = { pulled: false }
+    // The door open: the app runs.
+    route.send()
+    expect(refusedAtTheDoor(post('/api/leads', read), route.env)).toBeNull()
+    // Shut: every place taken.
+    const admitted: Promise<Response>[] = []
+    let appRefusal: Response | undefined
+    for (let i = 0; i < 1000 && !appRefusal; i++) {
+      const request = route.send()
+      const first = await Promise.race([request.entered, request.answer.then(() => 'answered' as const)])
+      if (first === 'admitted') admitted.push(request.answer)
+      else appRefusal = await request.answer
+    }
+    for (const path of ['/api/leads', '/api/leads/batch']) {
+      const res = refusedAtTheDoor(post(path, read), route.env)
+      expect(res?.status).toBe(503)
+      expect(Number(res!.headers.get('Retry-After'))).toBeGreaterThan(0)
+      expect(((await res!.json()) as { error: { code: string } }).error.code).toBe('unavailable')
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(res!.headers.get(name)).toBe(value)
+      // The app's own refusal, through its security headers, says the same.
+      const names = (r: Response) => [...r.headers.keys()].filter((k) => k !== 'server-timing').sort()
+      expect(names(res!)).toEqual(names(appRefusal!))
+      for (const name of names(res!)) expect(res!.headers.get(name)).toBe(appRefusal!.headers.get(name))
+    }
+    expect(read.pulled).toBe(false)
+    // Not a lead submission: the app answers it, door or not.
+    expect(refusedAtTheDoor(post('/api/auth/sign-in', read), route.env)).toBeNull()
+    expect(refusedAtTheDoor(new Request('http://worker.test/api/leads'), route.env)).toBeNull()
+    route.finish()
+    await Promise.all(admitted)
   })
 })

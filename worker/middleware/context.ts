@@ -8,9 +8,10 @@ import {
   REQUEST_DB_BUDGET_MS,
   withDbDeadline,
 } from '#worker/db/request-gate.ts'
-import type { AppEnv } from '#worker/env.ts'
+import type { AppEnv, Bindings } from '#worker/env.ts'
 import { log } from '#worker/lib/log.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors'
+import { API_SECURITY_HEADERS } from './security'
 
 /** One database handle per isolate and URL, with the gate its calls go through. */
 const dbs = new Map<string, { db: Db; gate: GuardedFetch }>()
@@ -73,6 +74,57 @@ export function databaseBusy(c: Context<AppEnv>): () => boolean {
 /** Refusals since the last line logged about them. */
 const refusals = { count: 0, loggedAt: 0 }
 
+/** Counts a refusal at the lead door: one line a second at most, with the count, never one per refusal. */
+function noteRefusal(): void {
+  refusals.count += 1
+  const now = Date.now()
+  if (now - refusals.loggedAt >= 1000) {
+    log.warn('lead admission refused', { refused: refusals.count })
+    refusals.count = 0
+    refusals.loggedAt = now
+  }
+}
+
+/**
+ * The door's 503, as the app's error path answers a busy database (the error middleware's body
+ * and Retry-After, the API's security headers, no-store, JSON): built from constants, so a
+ * refusal costs next to nothing. A same-origin page reads it as is (the API grants no CORS).
+ */
+const REFUSAL_BODY = JSON.stringify({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } })
+const REFUSAL_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...API_SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Type': 'application/json',
+  'Retry-After': String(DB_RETRY_AFTER_SECONDS),
+})
+function doorRefusal(started: number): Response {
+  noteRefusal()
+  return new Response(REFUSAL_BODY, {
+    status: 503,
+    headers: { ...REFUSAL_HEADERS, 'Server-Timing': `worker;dur=${Date.now() - started}` },
+  })
+}
+
+/** The public lead routes the door stands at (their POST): `refuseWhenBusy` is first on each. */
+const LEAD_DOOR_PATHS: ReadonlySet<string> = new Set(['/api/leads', '/api/leads/batch'])
+
+/**
+ * A lead submission the door refuses, answered before the app runs (worker/index.ts): in a burst
+ * most requests are refused, and every middleware run for one (the request context, the
+ * security checks, the body limit, the router) is CPU that the requests let in wait for in the
+ * same isolate. Same test as `refuseWhenBusy` (`GuardedFetch.refuses`: no place taken), same
+ * answer; nothing read, stored or called. Null when the request is not a lead submission or the
+ * door is open: the app runs and `refuseWhenBusy` admits it (or refuses it, the door having
+ * shut meanwhile).
+ */
+export function refusedAtTheDoor(request: Request, env: Bindings): Response | null {
+  const started = Date.now()
+  if (request.method !== 'POST') return null
+  const gate = dbs.get(env.DATABASE_URL)?.gate
+  if (!gate || !LEAD_DOOR_PATHS.has(new URL(request.url).pathname)) return null
+  return gate.refuses(REQUEST_DB_BUDGET_MS) ? doorRefusal(started) : null
+}
+
 /**
  * Admission to the database path of a public lead route (decision 229), decided before the body
  * is read, validated or rate-limited, so a burst's refusals cost the isolate next to nothing:
@@ -83,27 +135,16 @@ const refusals = { count: 0, loggedAt: 0 }
  *   budget (the test the gate makes of every call before it queues it).
  * A request let in is marked so (`markLetIn`): its calls wait for a slot until its deadline,
  * never refused again on the queue's estimate (decision 258).
- * Beyond that, 503 with Retry-After at once, the error middleware's answer without its cost (no
- * error thrown, no line logged per refusal: one line a second at most, with the count): no
- * call made.
+ * Beyond that, 503 with Retry-After at once (`doorRefusal`): no error thrown, no call made. The
+ * worker answers most refusals before the app runs (`refusedAtTheDoor`); this one is for a
+ * request that found the door open there and shut here, and for the app run on its own (tests).
  */
 export const refuseWhenBusy: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = Date.now()
   const gate = dbs.get(c.env.DATABASE_URL)?.gate
   // Without the request context's gate (a route mounted without it): nothing to bound.
   const release = !gate ? () => undefined : gate.admit(REQUEST_DB_BUDGET_MS)
-  if (!release) {
-    refusals.count += 1
-    const now = Date.now()
-    if (now - refusals.loggedAt >= 1000) {
-      log.warn('lead admission refused', { refused: refusals.count })
-      refusals.count = 0
-      refusals.loggedAt = now
-    }
-    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS))
-    c.header('Server-Timing', `worker;dur=${Date.now() - started}`)
-    return c.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } }, 503)
-  }
+  if (!release) return doorRefusal(started)
   markLetIn()
   try {
     await next()

@@ -1,5 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react/field'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { twoColumns } from '#app/components/layout/layout-styles.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Checkbox } from '#app/components/ui/checkbox.tsx'
@@ -20,6 +20,19 @@ const adornment = css({
   color: 'fg.muted',
   pointerEvents: 'none',
 })
+
+/**
+ * A row's hint under its control, which names it (aria-describedby) from the first render. Ark
+ * finds a helper text by the id it gives one, in a layout effect, and then draws the whole field
+ * again: at hydration, a second render of every row with a hint. The hint has an id of ours, so
+ * there is nothing for Ark to find and the row says it itself.
+ */
+function useRowHint(hint: ReactNode) {
+  const id = useId()
+  return hint
+    ? { describedBy: id, element: <Field.HelperText id={id}>{hint}</Field.HelperText> }
+    : { describedBy: undefined, element: null }
+}
 
 export interface TextRowProps {
   name: string
@@ -80,6 +93,7 @@ export function TextRow(props: TextRowProps) {
     className,
     ...input
   } = props
+  const rowHint = useRowHint(hint)
   const side = numeric ? cx(adornment, css({ textStyle: 'md' })) : adornment
   // A web address is typed as it is: no capital letter, autocorrection or spelling marks.
   const verbatim = type === 'url'
@@ -97,17 +111,20 @@ export function TextRow(props: TextRowProps) {
         ) : null}
         <Field.Input
           {...input}
+          aria-describedby={rowHint.describedBy}
           type={type}
           autoComplete={autoComplete}
           autoCapitalize={verbatim ? 'none' : undefined}
           autoCorrect={verbatim ? 'off' : undefined}
           spellCheck={verbatim ? false : undefined}
           onChange={(e) => onChange(e.currentTarget.value)}
-          className={css({
-            pl: prefix ? '7' : undefined,
-            pr: suffix ? (suffix.length > 1 ? '16' : '8') : undefined,
-            fontVariantNumeric: numeric ? 'tabular-nums' : undefined,
-          })}
+          // Literal styles joined (the build writes each out; one object of conditions would be
+          // hashed in the browser at every render of every row).
+          className={cx(
+            prefix && css({ pl: '7' }),
+            suffix && (suffix.length > 1 ? css({ pr: '16' }) : css({ pr: '8' })),
+            numeric && css({ fontVariantNumeric: 'tabular-nums' }),
+          )}
         />
         {suffix ? (
           <span className={cx(side, css({ right: '3' }))} aria-hidden="true">
@@ -115,7 +132,7 @@ export function TextRow(props: TextRowProps) {
           </span>
         ) : null}
       </div>
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {rowHint.element}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )
@@ -135,12 +152,14 @@ export function SelectRow<V extends string | number>(props: {
   disabled?: boolean
 }) {
   const { name, label, value, options, onChange, hint, error, className, disabled } = props
+  const rowHint = useRowHint(hint)
   return (
     <Field.Root invalid={Boolean(error)} className={className} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <div className={css({ position: 'relative' })}>
         <ArkField.Select
           name={name}
+          aria-describedby={rowHint.describedBy}
           value={String(value)}
           onChange={(e) => {
             const found = options.find((o) => String(o.value) === e.currentTarget.value)
@@ -158,7 +177,7 @@ export function SelectRow<V extends string | number>(props: {
           <ChevronDownIcon />
         </span>
       </div>
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {rowHint.element}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )
@@ -177,6 +196,7 @@ export function TextAreaRow(props: {
   placeholder?: string
 }) {
   const { name, label, value, onChange, error, hint, required, rows = 4, maxLength, placeholder } = props
+  const rowHint = useRowHint(hint)
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -185,13 +205,14 @@ export function TextAreaRow(props: {
       </Field.Label>
       <Field.Textarea
         name={name}
+        aria-describedby={rowHint.describedBy}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {rowHint.element}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )

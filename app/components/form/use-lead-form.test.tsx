@@ -257,12 +257,36 @@ describe('useLeadForm', () => {
     expect(notify).toHaveBeenLastCalledWith('success', { title: TEXTS.success })
   })
 
-  it('prepares the sender while the form is on screen', () => {
+  it('prepares the sender once the visitor reaches the form on screen, not as it renders', () => {
     const { sender } = fakeSender()
     const { rerender } = render(<TestForm sender={sender} active={false} />)
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'name' }))
     expect(sender.prepare).not.toHaveBeenCalled()
     rerender(<TestForm sender={sender} active />)
+    expect(sender.prepare).not.toHaveBeenCalled()
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'email' }))
     expect(sender.prepare).toHaveBeenCalledTimes(1)
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'name' }))
+    fill('name', 'Ada')
+    expect(sender.prepare).toHaveBeenCalledTimes(1)
+  })
+
+  it('prepares the sender at once when the focus is already in the form as it comes on screen', () => {
+    const { sender } = fakeSender()
+    const { rerender } = render(<TestForm sender={sender} active={false} />)
+    act(() => screen.getByRole('textbox', { name: 'name' }).focus())
+    rerender(<TestForm sender={sender} active />)
+    expect(sender.prepare).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a submit made before the form was reached', async () => {
+    const { sender, calls } = fakeSender()
+    render(<TestForm sender={sender} />)
+    fill('name', 'Ada')
+    fill('email', 'ada@example.com')
+    await submit()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.payload).toEqual({ client_name: 'Ada', client_email: 'ada@example.com' })
   })
 })
 

@@ -142,6 +142,9 @@ export interface LeadForm<K extends LeadKind, F extends string> {
   notifyError(toast: { title: string; description?: string }): void
 }
 
+/** What says the visitor has reached a form (captured, so a field's own handlers cannot hide it). */
+const REACH_EVENTS = ['focusin', 'pointerdown', 'input'] as const
+
 function defaultFailed(failure: string) {
   return (reason?: string) => (reason ? `${failure}: ${reason}` : `${failure}. Please try again.`)
 }
@@ -189,9 +192,26 @@ export function useLeadForm<K extends LeadKind, F extends string>(
     if (focusRequest) focusFirstInvalid(formRef.current, focusRequest.errors)
   }, [focusRequest])
 
-  // Load the sender and open the outbox now, so a submit works even if the network drops.
+  // Load the sender and open the outbox once the visitor reaches the form (a focus, a press or
+  // typing in it), so a submit works even if the network drops later. Not as the page loads: the
+  // sender brings the lead schemas, whose evaluation is a long task on a phone, and a visitor
+  // who never touches the form never needs them. A submit before then waits for the sender.
   useEffect(() => {
-    if (active) sender.prepare?.()
+    if (!active) return
+    const form = formRef.current
+    if (!form || form.contains(document.activeElement)) {
+      sender.prepare?.()
+      return
+    }
+    const stop = () => {
+      for (const type of REACH_EVENTS) form.removeEventListener(type, reached, true)
+    }
+    const reached = () => {
+      stop()
+      sender.prepare?.()
+    }
+    for (const type of REACH_EVENTS) form.addEventListener(type, reached, true)
+    return stop
   }, [active, sender])
 
   const setBusy = useCallback((value: boolean) => {

@@ -112,8 +112,13 @@ export const leads = sqliteTable(
     index('leads_returning_created_idx').on(t.returningAt, t.createdAt),
     // Leads not contacted yet, by arrival: the not-contacted alert's scan.
     index('leads_first_contact_idx').on(t.firstContactAt, t.createdAt),
-    // The admin's 'Archived' view (newest archived first) and the retention job's due rows.
-    index('leads_archived_idx').on(t.deletedAt, t.createdAt),
+    // The live list newest (or oldest) first, read in the index's order to the page's last row
+    // with no sort (the id breaks ties of created_at), and its count from the index alone; the
+    // 'Archived' view and the retention job's due rows too.
+    index('leads_archived_idx').on(t.deletedAt, t.createdAt, t.id),
+    // The board's columns: each stage's first cards in order, and every stage's count and summed
+    // deal amount from the index alone (no table row read). The status filter of the list too.
+    index('leads_live_status_idx').on(t.deletedAt, t.status, t.createdAt, t.id, t.dealAmount),
     index('leads_retain_until_idx').on(t.retainUntil),
   ],
 )
