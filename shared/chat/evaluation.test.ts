@@ -48,6 +48,7 @@ import { S49A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s49a'
 import { S50A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s50a'
 import { S51A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s51a'
 import { S52A_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s52a'
+import { S52B_HELD_OUT_CONVERSATIONS } from './evaluation/held-out-s52b'
 import type { LabelledQuestion } from './evaluation/questions'
 import { TUNING_CONVERSATIONS } from './evaluation/tuning-conversations'
 import { loadChatEngine } from './index'
@@ -136,6 +137,7 @@ describe('chat engine evaluation', () => {
     expect(S50A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(S51A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(S52A_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
+    expect(S52B_HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(170)
     expect(TUNING_PART.length).toBeGreaterThanOrEqual(100)
     expect(TEST_PART.length).toBeGreaterThanOrEqual(80)
     expect(HELD_OUT_CONVERSATIONS.length).toBeGreaterThanOrEqual(100)
@@ -181,6 +183,7 @@ describe('chat engine evaluation', () => {
         ...S50A_HELD_OUT_CONVERSATIONS,
         ...S51A_HELD_OUT_CONVERSATIONS,
         ...S52A_HELD_OUT_CONVERSATIONS,
+        ...S52B_HELD_OUT_CONVERSATIONS,
       ].flatMap((c) => (typeof c.expect.entry === 'string' ? [c.expect.entry] : c.expect.entry)),
     ].filter((id) => !ids.has(id))
     expect(unknown).toEqual([])
