@@ -806,6 +806,20 @@ export function parseMessage(text: string, { inThousands: earlierThousands = fal
       blank.push([q.start, q.end + after[0].length])
       return
     }
+    // "If the rate goes up 1": a whole point or two said bare after a rate's move is its change.
+    if (
+      q.unit === 'number' &&
+      !q.explicit &&
+      q.per === null &&
+      q.value > 0 &&
+      q.value <= 3 &&
+      RATE_MOVES.test(text.slice(Math.max(0, q.start - 24), q.start)) &&
+      RATE_NAMED.test(text.slice(from, q.start))
+    ) {
+      rateChange ??= RATE_DOWN.test(text.slice(Math.max(0, q.start - 24), q.start)) ? -q.value : q.value
+      blank.push([q.start, q.end])
+      return
+    }
     if (q.unit === 'percent' || (q.unit === 'number' && !q.explicit && q.per === null && isBareRate(text, q))) {
       if (q.value <= 0 || q.value > (q.unit === 'percent' ? 100 : 20)) return
       // A change of rate ("if rates go up 1%", "drop by 0.5") is not a rate.
@@ -1185,6 +1199,11 @@ function isNoValue(text: string, q: Quantity): boolean {
 /** Words before a percentage that make it a change of rate, not a rate. */
 const RATE_CHANGE =
   /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|goes|rise|rises|rose|increase[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|cut|by|another|extra|augmente\w*|baisse\w*|monte\w*|de plus)\s?$/
+/** A rate's move right before a number ("goes up", "drops by"): the number is how far it moves. */
+const RATE_MOVES =
+  /\b(?:go(?:es)? up|go(?:es)? down|went up|went down|rise[sn]?|rose|increase[sd]?|decrease[sd]?|drop(?:s|ped)?|fall(?:s)?|fell|jump(?:s|ed)?|climb(?:s|ed)?|augmente\w*|baisse\w*|monte\w*)\s(?:by\s|de\s)?$/
+/** A rate named ("the rate", "rates", "prime", "le taux"). */
+const RATE_NAMED = /\b(?:rates?|prime|taux)\b/
 /** A place moved away from, when the place moved to follows ("from toronto to peterborough"). */
 const MOVING_FROM =
   /\b(?:mov(?:e|es|ed|ing)|relocat\w*|com(?:e|es|ing)|came|transferr?(?:ed|ing)?|demenag\w*)\b[a-z ]{0,20}?\b(?:from|de)\s[a-z ]+?(?=\s(?:to|a|vers)\s)/g

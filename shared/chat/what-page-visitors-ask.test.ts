@@ -1,0 +1,28 @@
+// What visitors type right after using a page of the site (docs/decisions/298): a rate's move said
+// bare, another term of today's rates, a thing set aside, "var" for variable, "do I qualify?" with
+// nothing to qualify for. Phrasings here are none of the evaluation's.
+import { describe, expect, it } from 'vitest'
+import { conversation } from './evaluation/converse'
+import { loadChatEngine } from './index'
+import { parseMessage } from './slots'
+
+const engine = await loadChatEngine()
+const converse = conversation(engine)
+
+describe('a rate moved by a bare number', () => {
+  it('reads a point or two after a rate that moves as the change', () => {
+    expect(parseMessage('and if prime jumps 2').rateChange).toBe(2)
+    expect(parseMessage('say rates drop by 1').rateChange).toBe(-1)
+  })
+
+  it('recomputes the last payment at the moved rate', async () => {
+    const r = await converse('payment on 380k at 4.2', 'suppose rates climb 2')
+    expect(r.kind).toBe('computed')
+    expect(r.content).toContain('6.20%')
+  })
+
+  it('never reads a bare number as a change without a rate named, nor a large one', () => {
+    expect(parseMessage('what if the price goes up 2').rateChange).toBeNull()
+    expect(parseMessage('if rates go up 5 years from now').rateChange).toBeNull()
+  })
+})
