@@ -339,6 +339,19 @@ function placeUnassigned(
     (parsed.followUp || parsed.anaphora)
   )
     out.term = parsed.bareWhole
+  // "And 7 yr" after today's rate of a term: a few years said alone are another term, never an
+  // amortization (no list of rates reads one).
+  if (
+    intent === 'rates' &&
+    facts.term !== undefined &&
+    parsed.facts.term === undefined &&
+    parsed.facts.amortization !== undefined &&
+    parsed.facts.amortization <= 10 &&
+    (parsed.followUp || parsed.anaphora)
+  ) {
+    out.term = parsed.facts.amortization
+    delete out.amortization
+  }
   // "What if I make it 30?" after a payment: the years of the amortization.
   if (
     parsed.bareWhole !== null &&

@@ -26,3 +26,18 @@ describe('a rate moved by a bare number', () => {
     expect(parseMessage('if rates go up 5 years from now').rateChange).toBeNull()
   })
 })
+
+describe('another term of today’s rates', () => {
+  it('lists the term a follow-up names in years', async () => {
+    const r = await converse('5 year fixed rate', 'ok and 1 yrs')
+    expect(r.entryId).toBe('rates')
+    expect(r.content).toContain('1 year')
+    expect(r.content).not.toContain('5 year')
+  })
+
+  it('keeps a payment follow-up’s years as its amortization', async () => {
+    const r = await converse('payment on 380k at 4.2', 'over 10 years')
+    expect(r.kind).toBe('computed')
+    expect(r.content).toContain('over 10 years')
+  })
+})
