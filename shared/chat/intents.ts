@@ -292,7 +292,9 @@ function onlyIncluded(re: RegExp, residual: string): boolean {
 }
 
 export function readIntents(residual: string, facts: Facts, amounts: boolean): IntentReading {
-  const found = CUES.filter(([, re]) => re.test(residual))
+  // What the question sets aside ("not counting the down payment") is not a computation asked.
+  const asked = withoutSetAside(residual)
+  const found = CUES.filter(([, re]) => re.test(asked))
   // A computation named as a part of another asked in the same message ("my monthly payment with
   // the insurance", "closing costs including the land transfer tax") comes after it: the other is
   // what is asked, and it holds the part.

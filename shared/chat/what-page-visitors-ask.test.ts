@@ -41,3 +41,18 @@ describe('another term of today’s rates', () => {
     expect(r.content).toContain('over 10 years')
   })
 })
+
+describe('a thing set aside', () => {
+  it('keeps computing the closing costs when the down payment is set aside', async () => {
+    const r = await converse(
+      'cash needed at closing for a 640k place in hamilton, 20% down, excluding the down payment',
+    )
+    expect(r.entryId).toBe('closing-costs')
+    expect(r.kind).toBe('computed')
+  })
+
+  it('still computes the down payment asked with the closing costs set aside', async () => {
+    const r = await converse('min down payment on 640k besides the closing costs')
+    expect(r.entryId).toBe('down-payment')
+  })
+})
