@@ -205,6 +205,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   mortgae: 'mortgage',
   morgtage: 'mortgage',
   pmts: 'payments',
+  var: 'variable',
   k: 'ok',
 }
 

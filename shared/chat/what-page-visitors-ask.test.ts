@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
 import { parseMessage } from './slots'
+import { expandShorthand } from './text'
 
 const engine = await loadChatEngine()
 const converse = conversation(engine)
@@ -54,5 +55,19 @@ describe('a thing set aside', () => {
   it('still computes the down payment asked with the closing costs set aside', async () => {
     const r = await converse('min down payment on 640k besides the closing costs')
     expect(r.entryId).toBe('down-payment')
+  })
+})
+
+describe('"var" for variable', () => {
+  it('writes it out where it stands alone', () => {
+    expect(expandShorthand('best 3 yr var')).toBe('best 3 yr variable')
+    expect(expandShorthand('var-2')).toBe('var-2')
+  })
+
+  it('lists the variable rates', async () => {
+    const r = await converse('alberta var rate')
+    expect(r.entryId).toBe('rates')
+    expect(r.content).toContain('Variable')
+    expect(r.content).not.toContain('Fixed')
   })
 })
