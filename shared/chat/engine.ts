@@ -1213,8 +1213,16 @@ export function createChatEngine(
     // figure asked: "what are my chances" asks none): never a computation in its place.
     // "Do I qualify?" with the visitor's numbers and what only a person weighs (a credit score,
     // self-employment, a bankruptcy) asks the same judgement: no figure of one computation answers it.
+    // So does "do I qualify?" with numbers that name nothing to qualify for (an income and debts,
+    // no home, mortgage or down payment): no computation has a yes or no to give.
+    const nothingSought =
+      parsed.facts.price === undefined &&
+      parsed.facts.loan === undefined &&
+      parsed.facts.down === undefined &&
+      parsed.facts.balance === undefined
     if (
-      (APPROVAL.test(norm) || (QUALIFY_ASKED.test(norm) && parsed.numbers >= 2 && WEIGHED_BY_A_PERSON.test(norm))) &&
+      (APPROVAL.test(norm) ||
+        (QUALIFY_ASKED.test(norm) && parsed.numbers >= 2 && (WEIGHED_BY_A_PERSON.test(norm) || nothingSought))) &&
       !FIGURE_ASKED.test(norm)
     )
       return general(byId.get('approval-odds')!, 1)

@@ -71,3 +71,15 @@ describe('"var" for variable', () => {
     expect(r.content).not.toContain('Fixed')
   })
 })
+
+describe('"do I qualify?" with nothing to qualify for', () => {
+  it('is the approval-odds entry with an income and debts alone', async () => {
+    const r = await converse('would we qualify, 88k salary and 12k car loan')
+    expect(r.entryId).toBe('approval-odds')
+  })
+
+  it('still computes with a home to qualify for, or a figure asked', async () => {
+    expect((await converse('do i qualify for a 500k house on 120k income')).kind).toBe('computed')
+    expect((await converse('how much could i qualify for on 88k income with 12k debt')).entryId).toBe('affordability')
+  })
+})
