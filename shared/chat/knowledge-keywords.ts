@@ -29,7 +29,7 @@ export const KNOWLEDGE_KEYWORDS: Readonly<Record<string, string>> = {
   'open-vs-closed': 'open mortgage closed mortgage difference repay anytime flexible short term',
   renewal: 'renewal renew maturity term ending up for renewal renewal letter offer from my bank sign shop around early',
   switching:
-    'switch transfer mortgage to another lender move different bank change lender at renewal or mid term costs',
+    'switch transfer mortgage to another lender move different bank change lender at renewal or mid term costs stay with my lender or move shop around',
   refinance:
     'refinance equity take out cash out access home equity borrow against home how much new mortgage replace tap equity',
   'debt-consolidation':

@@ -1,6 +1,6 @@
 // What visitors type right after using a page of the site (docs/decisions/298): a rate's move said
 // bare, another term of today's rates, a thing set aside, "var" for variable, "do I qualify?" with
-// nothing to qualify for. Phrasings here are none of the evaluation's.
+// nothing to qualify for, staying with the lender at renewal. Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
 import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
@@ -81,5 +81,17 @@ describe('"do I qualify?" with nothing to qualify for', () => {
   it('still computes with a home to qualify for, or a figure asked', async () => {
     expect((await converse('do i qualify for a 500k house on 120k income')).kind).toBe('computed')
     expect((await converse('how much could i qualify for on 88k income with 12k debt')).entryId).toBe('affordability')
+  })
+})
+
+describe('staying with the lender at renewal', () => {
+  it('is switching lenders', async () => {
+    const r = await converse('our term ends in june', 'do we have to stay with the same bank')
+    expect(r.entryId).toBe('switching')
+  })
+
+  it('leaves shopping for a home to the pre-approval and the rate hold', async () => {
+    expect((await converse('shopping for a house, how long is a preapproval good')).entryId).toBe('pre-approval')
+    expect((await converse('can a rate be held while we shop for a home')).entryId).toBe('rate-hold')
   })
 })
