@@ -637,7 +637,17 @@ function decide(
     !(THIS_ONE.test(text) && Object.keys(earlier).length > 0)
   // Paying more than the payment, with no numbers of its own: asked about, never recomputed.
   const more = parsed.numbers === 0 && PAYING_MORE.test(text)
-  const merged = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
+  const mergedFacts = definition ? own : mergeFacts(earlier, own, parsed.addIncome)
+  // After the minimum down payment on a price ("how much down on 1.2m", then "and the payment"),
+  // a follow-up that gives no down payment nor amount borrowed goes on with that minimum.
+  const merged: Facts =
+    state.last === 'down-payment' &&
+    mergedFacts.price !== undefined &&
+    mergedFacts.down === undefined &&
+    mergedFacts.loan === undefined &&
+    own.price === undefined
+      ? { ...mergedFacts, downMinimum: true }
+      : mergedFacts
   // An income says what the visitor can afford: with a down payment but no price, the price
   // the income and the down payment reach, not the one the down payment alone allows.
   // A payment named in the question itself ("what would the mortgage cost us a month"), the

@@ -1,6 +1,7 @@
 // What visitors type right after using a page of the site (docs/decisions/298): a rate's move said
 // bare, another term of today's rates, a thing set aside, "var" for variable, "do I qualify?" with
-// nothing to qualify for, staying with the lender at renewal. Phrasings here are none of the evaluation's.
+// nothing to qualify for, staying with the lender at renewal, a payment after the minimum down.
+// Phrasings here are none of the evaluation's.
 import { describe, expect, it } from 'vitest'
 import { conversation } from './evaluation/converse'
 import { loadChatEngine } from './index'
@@ -93,5 +94,18 @@ describe('staying with the lender at renewal', () => {
   it('leaves shopping for a home to the pre-approval and the rate hold', async () => {
     expect((await converse('shopping for a house, how long is a preapproval good')).entryId).toBe('pre-approval')
     expect((await converse('can a rate be held while we shop for a home')).entryId).toBe('rate-hold')
+  })
+})
+
+describe('a payment after the minimum down payment', () => {
+  it('goes on with the minimum just computed', async () => {
+    const r = await converse('min down for a 640k condo', 'whats the monthly on that')
+    expect(r.entryId).toBe('payment')
+    expect(r.content).toContain('$640,000 less $39,000 down')
+  })
+
+  it('uses a down payment the follow-up gives', async () => {
+    const r = await converse('min down for a 640k condo', 'monthly payment with 100k down')
+    expect(r.content).toContain('$640,000 less $100,000 down')
   })
 })
