@@ -342,7 +342,7 @@ describe('chat engine evaluation', () => {
     expect(fresh50a.correct / fresh50a.total).toBeGreaterThanOrEqual(0.97)
     expect(fresh51a.correct / fresh51a.total).toBeGreaterThanOrEqual(0.96)
     expect(fresh52a.correct / fresh52a.total).toBeGreaterThanOrEqual(0.98)
-    expect(fresh52b.correct / fresh52b.total).toBeGreaterThanOrEqual(0.97)
+    expect(fresh52b.correct / fresh52b.total).toBeGreaterThanOrEqual(0.98)
   }, 180_000) // some 2,200 replies: 66 s were seen at load 24 on two cores; a wider limit than a busy CI needs
 
   it('extracts the details of at least 98 % of the labelled strings exactly', () => {
