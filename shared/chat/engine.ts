@@ -329,28 +329,20 @@ function placeUnassigned(
     out.down = { percent: parsed.barePercent }
     if (parsed.facts.rate === parsed.barePercent) delete out.rate
   }
-  // "What about 7?" after today's rate of a term: another term's rate.
-  if (
-    intent === 'rates' &&
-    parsed.bareWhole !== null &&
-    parsed.bareWhole <= 10 &&
-    facts.term !== undefined &&
-    parsed.facts.term === undefined &&
-    (parsed.followUp || parsed.anaphora)
-  )
-    out.term = parsed.bareWhole
-  // "And 7 yr" after today's rate of a term: a few years said alone are another term, never an
-  // amortization (no list of rates reads one).
+  // After today's rate of a term, a follow-up naming another term: "what about 7?" (a bare
+  // number), or "and 7 yr" (a few years said alone are never an amortization: no list of rates
+  // reads one).
   if (
     intent === 'rates' &&
     facts.term !== undefined &&
     parsed.facts.term === undefined &&
-    parsed.facts.amortization !== undefined &&
-    parsed.facts.amortization <= 10 &&
     (parsed.followUp || parsed.anaphora)
   ) {
-    out.term = parsed.facts.amortization
-    delete out.amortization
+    if (parsed.bareWhole !== null && parsed.bareWhole <= 10) out.term = parsed.bareWhole
+    if (parsed.facts.amortization !== undefined && parsed.facts.amortization <= 10) {
+      out.term = parsed.facts.amortization
+      delete out.amortization
+    }
   }
   // "What if I make it 30?" after a payment: the years of the amortization.
   if (

@@ -103,7 +103,6 @@ async function measure(
 
 /** The kinds measured, in order (the admitted leads last: their after-answer work is longest). */
 export async function cpuPerRequestKind(base: string, pid: number, n = 1000): Promise<KindCpu[]> {
-  const origin = new URL(base).origin
   const get = (path: string) => () => exchangeTimed(base, { method: 'GET', path }).then((r) => r.status)
   const idle = await idleRate(pid)
   const out: KindCpu[] = []
